@@ -1,0 +1,372 @@
+"""Swiss pairing by score: pure data in, tables out (issue 8, R-TA-6, doc 003 Scoring Rules 3).
+
+The rules, in order of priority:
+
+1. No rematch within an event (R-TA-6), unless the organizer explicitly allows a number of them, and then as
+   few as possible. When no pairing meets the allowance, `NoPairingPossible` says so; nothing falls back
+   silently.
+2. With an odd field the bye goes to the lowest-ranked player who has not had one (R-TA-6). Only if the
+   remaining players cannot then be paired does it move up the ranking, and the result carries a note.
+3. Subject to 1 and 2, minimize the sum over tables of the squared score difference of the two players.
+
+Round 1 is a random draw from the round's stored seed. Later rounds are solved exactly (maximum-weight
+matching of networkx, maximum cardinality, on integer weights that encode the three priorities above) up to
+`EXACT_LIMIT` active players. Larger fields use `fast_pairing`: a greedy pass over the score order, which is
+optimal for squared differences when there are no rematch conflicts, then exact re-solving of every stretch
+where a conflict pushed the greedy pass off adjacent pairs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+ALGORITHM_VERSION = "kt-swiss-1"
+"""Stored with every round; bump it whenever a change could pair the same input differently."""
+
+EXACT_LIMIT = 300
+"""Fields up to this many active players are paired by the exact maximum-weight matching."""
+
+REPAIR_MARGIN = 4
+"""Players added on each side of a conflicted stretch before it is re-solved exactly."""
+
+REPAIR_LIMIT = 80
+"""Largest stretch the fast method re-solves exactly in one piece."""
+
+PlayerKey = Hashable
+
+
+class NoPairingPossible(Exception):
+    """No pairing satisfies the rematch allowance; the organizer must decide what happens next."""
+
+    def __init__(self, message: str, *, allow_rematches: int) -> None:
+        super().__init__(message)
+        self.allow_rematches = allow_rematches
+
+
+@dataclass(frozen=True)
+class PairingRequest:
+    """Everything the pairing depends on, so that a stored round can be reproduced from its inputs.
+
+    `ranked` lists the active (not dropped) players best first, as the standings order them; `scores`
+    holds the integer score pairing is based on (Victory Points, or match points); `previous` the pairs
+    that already met; `had_bye` who already received a bye.
+    """
+
+    ranked: Sequence[PlayerKey]
+    scores: Mapping[PlayerKey, int]
+    previous: frozenset[frozenset[PlayerKey]] = frozenset()
+    had_bye: frozenset[PlayerKey] = frozenset()
+    seed: int = 0
+    first_round: bool = False
+    allow_rematches: int = 0
+
+
+@dataclass
+class Pairing:
+    """The tables of a round, highest-ranked table first, and the bye (if any)."""
+
+    tables: list[tuple[PlayerKey, PlayerKey]]
+    bye: PlayerKey | None
+    method: str
+    cost: int
+    rematches: list[tuple[PlayerKey, PlayerKey]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def pair_key(a: PlayerKey, b: PlayerKey) -> frozenset[PlayerKey]:
+    return frozenset((a, b))
+
+
+def opponents_from_pairs(pairs: Iterable[frozenset[PlayerKey]]) -> dict[PlayerKey, set[PlayerKey]]:
+    result: dict[PlayerKey, set[PlayerKey]] = {}
+    for pair in pairs:
+        if len(pair) != 2:
+            continue
+        a, b = tuple(pair)
+        result.setdefault(a, set()).add(b)
+        result.setdefault(b, set()).add(a)
+    return result
+
+
+def pairing_cost(tables: Iterable[tuple[PlayerKey, PlayerKey]], scores: Mapping[PlayerKey, int]) -> int:
+    """The quantity pairing minimizes: the sum over tables of the squared score difference."""
+    return sum((scores[a] - scores[b]) ** 2 for a, b in tables)
+
+
+def pair_round(request: PairingRequest) -> Pairing:
+    """Pair one round; see the module docstring for the rules and their priorities."""
+    _check_request(request)
+    if request.first_round:
+        return random_pairing(request)
+    if len(request.ranked) <= EXACT_LIMIT:
+        return exact_pairing(request)
+    return fast_pairing(request)
+
+
+def _check_request(request: PairingRequest) -> None:
+    if len(set(request.ranked)) != len(request.ranked):
+        raise ValueError("a player appears twice in the ranking")
+    missing = [p for p in request.ranked if p not in request.scores]
+    if missing:
+        raise ValueError(f"no score for {missing[0]!r}")
+    if request.allow_rematches < 0:
+        raise ValueError("allow_rematches cannot be negative")
+    if len(request.ranked) < 2:
+        raise NoPairingPossible("fewer than two active players: there is nobody to pair",
+                                allow_rematches=request.allow_rematches)
+
+
+def random_pairing(request: PairingRequest) -> Pairing:
+    """Round 1: a random order drawn from the seed, paired 1-2, 3-4, ...; an odd last player gets the bye."""
+    order = sorted(request.ranked, key=repr)
+    random.Random(request.seed).shuffle(order)
+    bye = order.pop() if len(order) % 2 else None
+    tables = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+    rematches = [t for t in tables if pair_key(*t) in request.previous]
+    if len(rematches) > request.allow_rematches:
+        return exact_pairing(request)
+    return Pairing(tables, bye, "random", pairing_cost(tables, request.scores), rematches)
+
+
+def _bye_candidates(request: PairingRequest) -> list[PlayerKey]:
+    """Players who may get the bye, lowest-ranked first; empty when the field is even."""
+    if len(request.ranked) % 2 == 0:
+        return []
+    return [p for p in reversed(request.ranked) if p not in request.had_bye]
+
+
+def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], bye: PlayerKey | None,
+            method: str) -> Pairing:
+    position = {p: i for i, p in enumerate(request.ranked)}
+    ordered = [(a, b) if position[a] < position[b] else (b, a) for a, b in tables]
+    ordered.sort(key=lambda t: position[t[0]])
+    rematches = [t for t in ordered if pair_key(*t) in request.previous]
+    if len(rematches) > request.allow_rematches:
+        raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
+    pairing = Pairing(ordered, bye, method, pairing_cost(ordered, request.scores), rematches)
+    candidates = _bye_candidates(request)
+    if bye is not None and candidates and bye != candidates[0]:
+        pairing.notes.append(
+            f"the bye went to {bye!r} instead of {candidates[0]!r}: with {candidates[0]!r} on the bye "
+            "the other players could not be paired without a rematch"
+        )
+    return pairing
+
+
+def _impossible_message(request: PairingRequest) -> str:
+    if request.allow_rematches:
+        return (f"no pairing exists even with {request.allow_rematches} rematch(es) allowed; "
+                "end the event or stop here")
+    return ("no pairing without a rematch exists for this round; the organizer may end the event, "
+            "allow one rematch, or stop here")
+
+
+def _solve_exact(
+    players: Sequence[PlayerKey],
+    scores: Mapping[PlayerKey, int],
+    previous: frozenset[frozenset[PlayerKey]],
+    bye_candidates: Sequence[PlayerKey],
+    allow_rematches: int,
+    seed: int,
+) -> tuple[list[tuple[PlayerKey, PlayerKey]], PlayerKey | None] | None:
+    """Exact lexicographic optimum: fewest rematches, then the lowest bye, then the smallest cost.
+
+    A maximum-cardinality maximum-weight matching with integer weights built from three tiers: each
+    non-rematch table earns `tier_rematch`, a bye earns `tier_bye` times its candidate's position from the
+    top, and every table earns `spread - d**2`. Each tier outweighs everything the tiers below can add up
+    to, so maximizing the weight optimizes the priorities in order. None when the players cannot all be
+    seated (or the bye given) within the rematch allowance.
+    """
+    n = len(players)
+    if n == 0:
+        return [], None
+    values = [scores[p] for p in players]
+    spread = (max(values) - min(values)) ** 2 + 1
+    table_total = (n // 2 + 1) * spread
+    tier_bye = table_total + 1
+    tier_rematch = tier_bye * (len(bye_candidates) + 1) + table_total + 1
+    order = list(range(n))
+    random.Random(seed).shuffle(order)
+    graph = nx.Graph()
+    graph.add_nodes_from(order)
+    for x, i in enumerate(order):
+        pi = players[i]
+        si = scores[pi]
+        for j in order[x + 1:]:
+            pj = players[j]
+            rematch = pair_key(pi, pj) in previous
+            if rematch and not allow_rematches:
+                continue
+            weight = spread - (si - scores[pj]) ** 2 + (0 if rematch else tier_rematch)
+            graph.add_edge(i, j, weight=weight)
+    bye_node = -1
+    if n % 2:
+        index = {p: i for i, p in enumerate(players)}
+        for rank_from_bottom, p in enumerate(bye_candidates):
+            graph.add_edge(bye_node, index[p], weight=tier_rematch + tier_bye * (len(bye_candidates) - rank_from_bottom))
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    tables: list[tuple[PlayerKey, PlayerKey]] = []
+    bye: PlayerKey | None = None
+    for u, v in matching:
+        if u == bye_node or v == bye_node:
+            bye = players[v if u == bye_node else u]
+        else:
+            tables.append((players[u], players[v]))
+    if 2 * len(tables) + (1 if bye is not None else 0) != n:
+        return None
+    if sum(1 for a, b in tables if pair_key(a, b) in previous) > allow_rematches:
+        return None
+    return tables, bye
+
+
+def exact_pairing(request: PairingRequest) -> Pairing:
+    """The optimal pairing by maximum-weight matching over all allowed tables (any field size)."""
+    candidates = _bye_candidates(request)
+    if len(request.ranked) % 2 and not candidates:
+        raise NoPairingPossible("every active player has already had the bye; no player can receive it",
+                                allow_rematches=request.allow_rematches)
+    solved = _solve_exact(request.ranked, request.scores, request.previous, candidates,
+                          request.allow_rematches, request.seed)
+    if solved is None:
+        raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
+    tables, bye = solved
+    return _finish(request, tables, bye, "exact")
+
+
+def fast_pairing(request: PairingRequest) -> Pairing:
+    """Near-optimal pairing for large fields in near-linear time.
+
+    Without rematch conflicts, pairing neighbours in score order is optimal for a sum of squared
+    differences (any crossing or nesting of two tables on a line costs at least as much). So: give the
+    bye to the lowest-ranked player without one, sort by score, pair each player with the nearest player
+    below not met before, then re-solve exactly every stretch where a conflict broke the adjacent pattern
+    (with a margin), and the tail if the greedy pass left players with only past opponents. If the tail
+    still cannot be paired, the whole field is solved exactly, so a pairing is found whenever one exists.
+    """
+    candidates = _bye_candidates(request)
+    if len(request.ranked) % 2 and not candidates:
+        raise NoPairingPossible("every active player has already had the bye; no player can receive it",
+                                allow_rematches=request.allow_rematches)
+    bye = candidates[0] if candidates else None
+    position = {p: i for i, p in enumerate(request.ranked)}
+    scores = request.scores
+    order = sorted((p for p in request.ranked if p != bye), key=lambda p: (-scores[p], position[p]))
+    opponents = opponents_from_pairs(request.previous)
+    index = {p: k for k, p in enumerate(order)}
+    n = len(order)
+    partner = [-1] * n
+    free_from = list(range(n + 1))
+
+    def first_free(k: int) -> int:
+        root = k
+        while free_from[root] != root:
+            root = free_from[root]
+        while free_from[k] != root:
+            free_from[k], k = root, free_from[k]
+        return root
+
+    leftovers: list[int] = []
+    i = first_free(0)
+    while i < n:
+        free_from[i] = i + 1
+        met = opponents.get(order[i], ())
+        j = first_free(i + 1)
+        while j < n and order[j] in met:
+            j = first_free(j + 1)
+        if j < n:
+            free_from[j] = j + 1
+            partner[i], partner[j] = j, i
+        else:
+            partner[i] = i
+            leftovers.append(i)
+        i = first_free(i + 1)
+
+    stretches = _conflicted_stretches(partner, leftovers, [scores[p] for p in order])
+    for start, end in stretches:
+        members = [order[k] for k in range(start, end) if partner[k] != k]
+        solved = _solve_exact(members, scores, request.previous, [], 0, request.seed)
+        if solved is None:
+            continue
+        for a, b in solved[0]:
+            partner[index[a]], partner[index[b]] = index[b], index[a]
+
+    if leftovers:
+        _repair_tail(order, index, partner, leftovers, request)
+
+    tables = [(order[k], order[partner[k]]) for k in range(n) if partner[k] > k]
+    if 2 * len(tables) != n:
+        return _whole_field_exact(request)
+    return _finish(request, tables, bye, "fast")
+
+
+def _conflicted_stretches(partner: list[int], leftovers: list[int], values: list[int]) -> list[tuple[int, int]]:
+    """Index ranges where the greedy pass did not pair neighbours, widened and merged, closed under pairs.
+
+    A table that skipped players of the same score costs nothing extra (they are interchangeable for the
+    sum of squares), so only skips across different scores are worth re-solving.
+    """
+    n = len(partner)
+    spans: list[tuple[int, int]] = []
+    for k in range(n):
+        p = partner[k]
+        if p > k + 1 and values[p] != values[k]:
+            spans.append((max(0, k - REPAIR_MARGIN), min(n, p + 1 + REPAIR_MARGIN)))
+    spans.sort()
+    merged: list[list[int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    result: list[tuple[int, int]] = []
+    leftover_set = set(leftovers)
+    for start, end in merged:
+        changed = True
+        while changed:
+            changed = False
+            for k in range(start, end):
+                p = partner[k]
+                if k in leftover_set:
+                    continue
+                if p < start:
+                    start, changed = p, True
+                elif p >= end:
+                    end, changed = p + 1, True
+        if end - start <= REPAIR_LIMIT:
+            result.append((start, end))
+    return result
+
+
+def _repair_tail(order: list[PlayerKey], index: Mapping[PlayerKey, int], partner: list[int],
+                 leftovers: list[int], request: PairingRequest) -> None:
+    """Seat players the greedy pass left over by re-solving a growing tail of the score order exactly."""
+    n = len(order)
+    width = 2 * (len(leftovers) + REPAIR_MARGIN)
+    while width <= n:
+        start = max(0, min(leftovers) - width)
+        changed = True
+        while changed:
+            changed = False
+            for k in range(start, n):
+                if partner[k] != k and partner[k] < start:
+                    start, changed = partner[k], True
+        members = [order[k] for k in range(start, n)]
+        solved = _solve_exact(members, request.scores, request.previous, [], 0, request.seed)
+        if solved is not None:
+            for a, b in solved[0]:
+                partner[index[a]], partner[index[b]] = index[b], index[a]
+            leftovers.clear()
+            return
+        if start == 0:
+            return
+        width *= 2
+
+
+def _whole_field_exact(request: PairingRequest) -> Pairing:
+    pairing = exact_pairing(request)
+    pairing.method = "fast+exact"
+    return pairing
