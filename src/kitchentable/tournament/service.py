@@ -77,6 +77,10 @@ class InvalidReport(TournamentError):
     pass
 
 
+class TournamentGameInputError(InvalidReport):
+    """A Turnabout game entry that cannot be read (no losing deck chosen, a statistic that is no number)."""
+
+
 class PairingBlocked(TournamentError):
     """No pairing satisfies the rematch rule: the organizer must end, allow a rematch, or stop (issue 8)."""
 
