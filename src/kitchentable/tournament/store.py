@@ -13,9 +13,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy import Engine, create_engine, event, inspect, select
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, OperationalError
+from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from kitchentable.tournament.models import SCHEMA_VERSION, Base, Meta
@@ -70,6 +70,11 @@ class Store:
 
     def _prepare(self, create: bool) -> None:
         try:
+            tables = set(inspect(self.engine).get_table_names())
+            if tables and Meta.__tablename__ not in tables:
+                raise StoreError(f"{self.url} is not a kitchentable event database (it has other tables)")
+            if not tables and not create:
+                raise StoreError(f"{self.url} is not a kitchentable event database (it is empty)")
             if create:
                 Base.metadata.create_all(self.engine)
             with self.sessions.begin() as session:
@@ -80,7 +85,7 @@ class Store:
                     raise StoreError(f"{self.url} is not a kitchentable event database")
                 elif int(version) != SCHEMA_VERSION:
                     raise StoreError(f"{self.url} has schema version {version}; this program reads {SCHEMA_VERSION}")
-        except OperationalError as exc:
+        except (OperationalError, DatabaseError) as exc:
             raise StoreError(f"cannot use database {self.url}: {exc.orig}") from exc
 
     @contextmanager
