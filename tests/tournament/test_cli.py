@@ -1,0 +1,124 @@
+"""The `kitchentable tournament` commands: a full event from the command line, errors that change nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kitchentable.cli.main import app
+
+runner = CliRunner()
+
+
+def run(db: Path, *args: str, code: int = 0) -> str:
+    result = runner.invoke(app, ["tournament", *args, "--db", str(db)])
+    assert result.exit_code == code, (result.output, result.exception)
+    return result.output
+
+
+def run_plain(*args: str, code: int = 0) -> str:
+    result = runner.invoke(app, ["tournament", *args])
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+COMMANDS = [
+    ["new"], ["events"], ["player", "add"], ["player", "import"], ["player", "list"], ["player", "rename"],
+    ["deck", "register"], ["deck", "options"], ["pair"], ["repair"], ["unpair"], ["report"], ["drop"], ["end"],
+    ["standings"], ["pairings"], ["export"], ["audit"], ["token"], ["serve"],
+]
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_every_command_has_help(command: list[str]) -> None:
+    output = run_plain(*command, "--help")
+    assert "Usage:" in output
+
+
+def test_a_turnabout_event_from_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    out = run(db, "new", "Gencon 2002", "--format", "turnabout", "--rounds", "3", "--seed", "7")
+    assert "organizer token:" in out
+    csv_file = tmp_path / "players.csv"
+    csv_file.write_text("name,scoring,deck\nAnn,tolaria,Millstone\nBob,phyrexia,\nCy,,\n", encoding="utf-8")
+    assert "imported 3" in run(db, "player", "import", str(csv_file))
+    run(db, "player", "add", "Dee")
+    assert "scores with dominaria" in run(db, "deck", "register", "Dee", "--scoring", "Dominaria")
+    listing = run(db, "player", "list")
+    assert "tolaria" in listing and "Millstone" in listing
+    assert "no round has been paired yet" in run(db, "pairings")
+    run(db, "pair")
+    tables = json.loads(run(db, "pairings", "--json"))["tables"]
+    assert len(tables) == 2
+    for t in tables:
+        b = t["player_b"]
+        out = run(db, "report", "1", str(t["table"]), f"{b}:3", "draw")
+        assert "recorded round 1" in out
+    standings = json.loads(run(db, "standings", "--json"))
+    assert standings["format"] == "turnabout" and len(standings["standings"]) == 4
+    assert sum(r["points"] for r in standings["standings"]) == 60
+    assert "Opp" not in run(db, "standings")
+    run(db, "pair")
+    by_name = run(db, "pairings", "--by-name")
+    assert "Ann" in by_name and "opponent" in by_name
+    exported = json.loads(run(db, "export", "--json"))
+    assert len(exported["rounds"]) == 2
+    out_file = tmp_path / "standings.csv"
+    run(db, "export", "--csv", "--output", str(out_file))
+    assert out_file.read_text(encoding="utf-8").startswith("rank,player")
+    assert "round.pair" in run(db, "audit")
+
+
+def test_errors_are_reported_on_stderr_and_change_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "s.sqlite"
+    run(db, "new", "Friday", "--format", "swiss", "--rounds", "2", "--seed", "1")
+    run(db, "player", "add", "Ann", "Bob", "Cy")
+    before = run(db, "audit", "--json")
+    assert "unknown player 'Zed'" in run(db, "drop", "Zed", code=1)
+    assert "already registered" in run(db, "player", "add", "Dee", "Ann", code=1)
+    assert "Turnabout" in run(db, "deck", "register", "Ann", "--scoring", "tolaria", code=1)
+    assert "has not been paired" in run(db, "report", "1", "1", "2-0", code=1)
+    assert run(db, "audit", "--json") == before
+    run(db, "pair")
+    assert "WINS-LOSSES" in run(db, "report", "1", "1", "two-nil", code=1)
+    assert "no one wins three" in run(db, "report", "1", "1", "3-0", code=1)
+    run(db, "report", "1", "1", "2-1")
+    assert "finished" in run(db, "report", "1", "1", "2-0", code=1)
+    assert "corrected" in run(db, "report", "1", "1", "2-0", "--correct")
+    assert "choose exactly one" in run(db, "export", code=1)
+
+
+def test_a_blocked_pairing_explains_the_organizers_choices(tmp_path: Path) -> None:
+    db = tmp_path / "s.sqlite"
+    run(db, "new", "Tiny", "--format", "swiss", "--rounds", "3", "--seed", "1")
+    run(db, "player", "add", "Ann", "Bob")
+    run(db, "pair")
+    run(db, "report", "1", "1", "2-0")
+    out = run(db, "pair", code=3)
+    assert "--allow-rematch" in out and "tournament end" in out
+    assert "round 2" in run(db, "pair", "--allow-rematch")
+    run(db, "report", "2", "1", "1-1-1")
+    assert "finished after 2 round" in run(db, "end")
+
+
+def test_a_missing_database_is_not_created_by_a_read(tmp_path: Path) -> None:
+    db = tmp_path / "nothing.sqlite"
+    assert "no event database" in run(db, "standings", code=1)
+    assert not db.exists()
+
+
+def test_turnabout_reports_name_the_statistic_their_option_reads(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    run(db, "new", "T", "--format", "turnabout", "--rounds", "2", "--seed", "3")
+    run(db, "player", "add", "Ann", "Bob")
+    run(db, "deck", "register", "Ann", "--scoring", "tolaria")
+    run(db, "pair")
+    assert "reads the winner's library, not life" in run(db, "report", "1", "1", "Ann:life=5", "draw", code=1)
+    assert "DECK_OWNER:VALUE" in run(db, "report", "1", "1", "Ann", "draw", code=1)
+    assert "whole number" in run(db, "report", "1", "1", "Ann:many", "draw", code=1)
+    out = run(db, "report", "1", "1", "Ann:library=22", "Bob:4")
+    assert "MP" in out and "VP" in out
+    assert "tolaria" in run_plain("deck", "options")
