@@ -48,3 +48,8 @@ def play_round_turnabout(svc: TournamentService, rng: random.Random) -> None:
                     owner = t.player_a if rng.random() < 0.5 else t.player_b
                     games.append(TurnaboutGameInput(owner, rng.randint(0, 9)))
             svc.report_turnabout(view.number, t.number, games)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Starlette's TestClient warns about its httpx backend; that is the test harness, not our code.
+    config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette.testclient`:UserWarning")

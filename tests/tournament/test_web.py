@@ -1,0 +1,132 @@
+"""The web app with FastAPI's TestClient: public pages read-only, organizer pages behind the token."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from kitchentable.tournament.service import TournamentService
+from kitchentable.tournament.store import Store
+from kitchentable.tournament.web import COOKIE, create_app, form_key
+
+
+@pytest.fixture
+def event(db_path: Path) -> tuple[Path, str]:
+    store = Store(db_path)
+    svc = TournamentService(store)
+    token = svc.create_event("Web Open", "turnabout", 3, seed=21).organizer_token
+    svc.import_players([{"name": n, "scoring": o} for n, o in
+                        [("Ann", "tolaria"), ("Bob", "phyrexia"), ("Cy <b>", ""), ("Dee", ""), ("Eve", "")]])
+    svc.pair()
+    store.dispose()
+    assert token
+    return db_path, token
+
+
+@pytest.fixture
+def client(event: tuple[Path, str]) -> TestClient:
+    return TestClient(create_app(str(event[0])))
+
+
+def login(client: TestClient, token: str) -> str:
+    response = client.post("/organizer/login", data={"token": token}, follow_redirects=False)
+    assert response.status_code == 303
+    page = client.get("/organizer").text
+    match = re.search(r'name="key" value="([0-9a-f]+)"', page)
+    assert match
+    return match.group(1)
+
+
+def test_public_pages_show_pairings_standings_and_slips(client: TestClient) -> None:
+    home = client.get("/")
+    assert home.status_code == 200 and "Web Open" in home.text
+    by_table = client.get("/pairings").text
+    assert 'id="pairings-by-table"' in by_table and "BYE" in by_table
+    by_name = client.get("/pairings?by=name").text
+    assert 'id="pairings-by-name"' in by_name
+    assert by_name.index(">Ann<") < by_name.index(">Bob<")
+    assert 'id="standings"' in client.get("/standings").text
+    slips = client.get("/slips").text
+    assert slips.count('class="slip"') == 2 and "Deck scores with" in slips and ": winner's " in slips
+
+
+def test_names_are_escaped(client: TestClient) -> None:
+    text = client.get("/pairings?by=name").text
+    assert "Cy &lt;b&gt;" in text and "Cy <b>" not in text
+
+
+def test_pages_have_print_css(client: TestClient) -> None:
+    css = client.get("/static/tournament.css")
+    assert css.status_code == 200 and "@media print" in css.text
+    assert 'href="/static/tournament.css"' in client.get("/standings").text
+
+
+def test_unknown_round_is_a_404_page(client: TestClient) -> None:
+    response = client.get("/pairings?round=7")
+    assert response.status_code == 404 and "has not been paired" in response.text
+
+
+def test_json_endpoints(client: TestClient) -> None:
+    pairings = client.get("/api/pairings").json()
+    assert pairings["round"] == 1 and len(pairings["tables"]) == 3
+    standings = client.get("/api/standings").json()
+    assert standings["format"] == "turnabout" and len(standings["standings"]) == 5
+    assert client.get("/api/pairings?round=4").status_code == 404
+
+
+def test_organizer_pages_need_the_token(client: TestClient) -> None:
+    response = client.get("/organizer", follow_redirects=False)
+    assert response.status_code == 303 and response.headers["location"] == "/organizer/login"
+    wrong = client.post("/organizer/login", data={"token": "guess"})
+    assert wrong.status_code == 403 and "not the organizer token" in wrong.text
+    refused = client.post("/organizer/drop", data={"key": "x", "player": "Ann"})
+    assert refused.status_code == 403
+    assert client.get("/api/standings").json()["standings"][0]["dropped"] is False
+
+
+def test_a_form_without_the_derived_key_is_refused_even_with_the_cookie(client: TestClient,
+                                                                        event: tuple[Path, str]) -> None:
+    login(client, event[1])
+    response = client.post("/organizer/drop", data={"key": "forged", "player": "Ann"})
+    assert response.status_code == 403
+    assert form_key(event[1]) != "forged"
+
+
+def test_organizer_enters_results_drops_and_pairs(client: TestClient, event: tuple[Path, str]) -> None:
+    key = login(client, event[1])
+    tables = client.get("/api/pairings").json()["tables"]
+    for t in tables:
+        if t["bye"]:
+            continue
+        response = client.post("/organizer/report", data={
+            "key": key, "round": 1, "table": t["table"], "game1": t["player_b"], "value1": "5",
+            "game2": "draw", "value2": ""})
+        assert response.status_code == 200 and "Round 1 table" in response.text
+    again = client.post("/organizer/report", data={"key": key, "round": 1, "table": 1, "game1": "draw",
+                                                   "game2": "draw"})
+    assert "is finished" in again.text
+    bad = client.post("/organizer/report", data={"key": key, "round": 1, "table": 1, "game1": "Ann",
+                                                 "value1": "lots", "game2": "draw", "correct": "true"})
+    assert "whole number" in bad.text
+    dropped = client.post("/organizer/drop", data={"key": key, "player": "Eve"})
+    assert "Dropped Eve" in dropped.text
+    paired = client.post("/organizer/pair", data={"key": key})
+    assert "Round 2 paired" in paired.text
+    names = {n for t in client.get("/api/pairings").json()["tables"] for n in (t["player_a"], t["player_b"]) if n}
+    assert "Eve" not in names and len(names) == 4
+    repaired = client.post("/organizer/pair", data={"key": key, "again": "true"})
+    assert "Round 2 paired" in repaired.text
+    svc = TournamentService(Store(event[0], create=False))
+    actions = [e["action"] for e in svc.audit_log()]
+    assert actions.count("result.report") == 2 and "round.unpair" in actions
+    assert {e["actor"] for e in svc.audit_log()[1:]} >= {"web"}
+
+
+def test_logout_forgets_the_token(client: TestClient, event: tuple[Path, str]) -> None:
+    login(client, event[1])
+    client.post("/organizer/logout")
+    assert COOKIE not in client.cookies
+    assert client.get("/organizer", follow_redirects=False).status_code == 303
