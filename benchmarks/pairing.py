@@ -1,0 +1,192 @@
+"""Pairing benchmark (issue 8): time per round for large Swiss fields, rematch check, quality vs exact.
+
+Prints figures; it is not a test. Each event plays random results (Turnabout Victory Points by default,
+or Swiss match points with --format swiss) and pairs every round with the method `pair_round` picks for
+the field size: exact maximum-weight matching up to 300 active players, the fast method above. Ranking
+inside a score uses a random tiebreak, so the time measured is the pairing itself; the standings
+computation is timed once per size, separately.
+
+Quality compares the fast method with the exact one on the same round, where exact still runs in
+reasonable time (300 and 600 players by default; add --exact-1000 for a 1,000-player comparison, which
+takes a few minutes).
+
+    python benchmarks/pairing.py                      # 1,000 / 10,000 / 100,000 players
+    python benchmarks/pairing.py --sizes 1000,10000   # skip the 100,000-player event
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+
+from kitchentable.tournament.pairing import (
+    EXACT_LIMIT,
+    PairingRequest,
+    exact_pairing,
+    fast_pairing,
+    pair_key,
+    pair_round,
+)
+from kitchentable.tournament.scoring import MAX_MATCH_POINTS, MIN_MATCH_POINTS, vp_split
+from kitchentable.tournament.standings import (
+    SWISS,
+    TURNABOUT,
+    PlayerInfo,
+    bye_record,
+    compute_standings,
+    swiss_record,
+    turnabout_record,
+)
+
+DEFAULT_ROUNDS = {1_000: 15, 10_000: 12, 100_000: 9}
+
+
+def turnabout_match(rng: random.Random) -> tuple[int, int, int, int, int]:
+    mp = [0, 0]
+    wins = [0, 0]
+    draws = 0
+    for _ in range(2):
+        if rng.random() < 0.1:
+            draws += 1
+            continue
+        winner = rng.randint(0, 1)
+        wins[winner] += 1
+        mp[winner] += rng.randint(MIN_MATCH_POINTS, MAX_MATCH_POINTS)
+    return mp[0], mp[1], wins[0], wins[1], draws
+
+
+def swiss_match(rng: random.Random) -> tuple[int, int, int]:
+    return rng.choice([(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1)])
+
+
+def play(n: int, rounds: int, fmt: str, seed: int, quality_rounds: set[int]) -> None:
+    rng = random.Random(seed)
+    players = list(range(n))
+    tiebreak = {p: rng.random() for p in players}
+    scores = dict.fromkeys(players, 0)
+    previous: set[frozenset[int]] = set()
+    byes: Counter[int] = Counter()
+    matches = []
+    times: list[float] = []
+    rematches = 0
+    print(f"\n{n:,} players, {fmt}, {rounds} rounds (pairing: "
+          f"{'exact' if n <= EXACT_LIMIT else 'fast'} after round 1)")
+    for round_number in range(1, rounds + 1):
+        ranked = sorted(players, key=lambda p: (-scores[p], tiebreak[p]))
+        request = PairingRequest(ranked, dict(scores), frozenset(previous), frozenset(byes), seed=round_number,
+                                 first_round=round_number == 1)
+        start = time.perf_counter()
+        result = pair_round(request)
+        elapsed = time.perf_counter() - start
+        times.append(elapsed)
+        line = f"  round {round_number:2d}: {elapsed * 1000:9.1f} ms  method {result.method:<10} cost {result.cost:>10,}"
+        if round_number in quality_rounds and n <= 1000:
+            start = time.perf_counter()
+            exact = exact_pairing(request)
+            exact_time = time.perf_counter() - start
+            line += f"  exact cost {exact.cost:,} ({exact_time:.1f} s)"
+        print(line, flush=True)
+        for a, b in result.tables:
+            key = pair_key(a, b)
+            rematches += key in previous
+            previous.add(key)
+            if fmt == TURNABOUT:
+                mp_a, mp_b, wa, wb, d = turnabout_match(rng)
+                record = turnabout_record(round_number, a, b, mp_a, mp_b, wa, wb, d)
+            else:
+                record = swiss_record(round_number, a, b, *swiss_match(rng))
+            scores[a] += record.points_a
+            scores[b] += record.points_b
+            matches.append(record)
+        if result.bye is not None:
+            byes[result.bye] += 1
+            record = bye_record(round_number, result.bye, fmt)
+            scores[result.bye] += record.points_a
+            matches.append(record)
+    later = times[1:] or times
+    print(f"  time per round: mean {statistics.mean(later):.3f} s, max {max(later):.3f} s "
+          f"(rounds 2-{rounds}; round 1 is a random draw)")
+    print(f"  rematches: {rematches}; players with more than one bye: {sum(1 for c in byes.values() if c > 1)}")
+    start = time.perf_counter()
+    compute_standings(fmt, [PlayerInfo(p, str(p)) for p in players], matches, seed)
+    print(f"  full standings with exact-fraction tiebreakers: {time.perf_counter() - start:.2f} s")
+
+
+def quality(n: int, rounds: int, fmt: str, seed: int) -> None:
+    """Fast vs exact on the same requests, round after round of one event (paired by the exact method)."""
+    rng = random.Random(seed)
+    players = list(range(n))
+    tiebreak = {p: rng.random() for p in players}
+    scores = dict.fromkeys(players, 0)
+    previous: set[frozenset[int]] = set()
+    byes: set[int] = set()
+    ratios = []
+    fast_times, exact_times = [], []
+    for round_number in range(1, rounds + 1):
+        ranked = sorted(players, key=lambda p: (-scores[p], tiebreak[p]))
+        request = PairingRequest(ranked, dict(scores), frozenset(previous), frozenset(byes), seed=round_number,
+                                 first_round=round_number == 1)
+        if round_number == 1:
+            result = pair_round(request)
+        else:
+            t0 = time.perf_counter()
+            fast = fast_pairing(request)
+            t1 = time.perf_counter()
+            result = exact_pairing(request)
+            t2 = time.perf_counter()
+            fast_times.append(t1 - t0)
+            exact_times.append(t2 - t1)
+            assert not fast.rematches and not result.rematches
+            ratios.append((fast.cost, result.cost))
+        for a, b in result.tables:
+            previous.add(pair_key(a, b))
+            if fmt == TURNABOUT:
+                mp_a, mp_b, *_ = turnabout_match(rng)
+                va, vb = vp_split(mp_a, mp_b)
+            else:
+                wa, wb, d = swiss_match(rng)
+                va, vb = (3, 0) if wa > wb else (0, 3) if wb > wa else (1, 1)
+            scores[a] += va
+            scores[b] += vb
+        if result.bye is not None:
+            byes.add(result.bye)
+            scores[result.bye] += bye_record(round_number, result.bye, fmt).points_a
+    optimal = sum(1 for f, e in ratios if f == e)
+    fast_total = sum(f for f, _ in ratios)
+    exact_total = sum(e for _, e in ratios)
+    excess = (fast_total - exact_total) / exact_total * 100 if exact_total else 0.0
+    print(f"  {n:5,} players, {fmt}, rounds 2-{rounds}: fast optimal in {optimal}/{len(ratios)} rounds, "
+          f"total cost fast {fast_total:,} vs exact {exact_total:,} (+{excess:.2f}%); "
+          f"time fast {statistics.mean(fast_times) * 1000:.1f} ms vs exact {statistics.mean(exact_times):.2f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated field sizes")
+    parser.add_argument("--format", choices=[TURNABOUT, SWISS], default=TURNABOUT)
+    parser.add_argument("--rounds", type=int, default=None, help="rounds per event [default: 15/12/9 by size]")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--quality-sizes", default="300,600", help="field sizes for fast-vs-exact quality")
+    parser.add_argument("--quality-rounds", type=int, default=6)
+    parser.add_argument("--exact-1000", action="store_true", help="also compare with exact in the 1,000 event")
+    args = parser.parse_args()
+
+    print("kitchentable pairing benchmark: time to pair one round (squared score differences, no rematch)")
+    for n in (int(s) for s in args.sizes.split(",") if s):
+        rounds = args.rounds or DEFAULT_ROUNDS.get(n, 9)
+        if n >= 100_000 and args.rounds is None:
+            print(f"(100,000 players: {rounds} rounds to keep the run short; each round is timed the same way)")
+        play(n, rounds, args.format, args.seed, {5} if args.exact_1000 and n == 1000 else set())
+
+    sizes = [int(s) for s in args.quality_sizes.split(",") if s]
+    if sizes:
+        print("\nquality of the fast method against the exact matching (same requests):")
+    for n in sizes:
+        quality(n, args.quality_rounds, args.format, args.seed)
+
+
+if __name__ == "__main__":
+    main()
