@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Set up a virtualenv with every extra and run lint, types and the test suite (the README's test command).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+VENV="${KT_VENV:-.venv}"
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+"$VENV/bin/pip" install -q --upgrade pip >/dev/null
+"$VENV/bin/pip" install -q -e ".[all,test]"
+"$VENV/bin/ruff" check src tests benchmarks
+"$VENV/bin/mypy" src/kitchentable/rules
+"$VENV/bin/python" -m pytest "$@"

@@ -1,0 +1,1 @@
+"""kitchentable.agents"""

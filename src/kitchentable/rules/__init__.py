@@ -1,0 +1,13 @@
+"""The rules kernel: Magic's Comprehensive Rules as a state machine of frames and decisions.
+
+Importing this package registers every frame handler and decision resume handler with the engine.
+"""
+
+from kitchentable.rules import (  # noqa: F401
+    casting,
+    combat,
+    effects,
+    resolve,
+    triggers,
+    turns,
+)

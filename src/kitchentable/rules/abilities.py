@@ -1,0 +1,476 @@
+"""Card definitions and the ability vocabulary the card language compiles to (rules 112-113, 601-603, 611-615).
+
+Everything here is immutable and shared between every game and every copy of a game: a game object points at
+its `CardDef`; per-game state lives in `objects.GameObject`. Effects are plain frozen dataclasses; the
+executors that give them meaning are registered in `rules.effects`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitchentable.rules.mana import ManaCost
+
+# --- references: who or what an effect acts on ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """An object or player reference resolved when the effect happens.
+
+    kind: "target" (index = which target group), "self" (the source), "controller", "you" (same as
+    controller), "each_player", "each_opponent", "target_controller" (controller of target group `index`),
+    "enchanted", "equipped", "triggering" (the object the trigger event was about), "triggering_player",
+    "all" (every object matching `filter`), "defending_player", "active_player", "remembered" (objects an
+    earlier effect of the same resolution remembered), "chosen_player".
+    """
+
+    kind: str
+    index: int = 0
+    filter: Filter | None = None
+
+
+SELF = Ref("self")
+YOU = Ref("you")
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """A description of objects or players (rule 109, 115.10): "nonblack creature you control", "any target".
+
+    Each field narrows the match; empty means no restriction.
+    """
+
+    types: frozenset[str] = frozenset()  # all of these card types (OR across `any_types`)
+    any_types: frozenset[str] = frozenset()  # at least one of these card types
+    subtypes: frozenset[str] = frozenset()  # at least one of these subtypes
+    supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()  # at least one of these colors
+    not_colors: frozenset[str] = frozenset()
+    not_types: frozenset[str] = frozenset()
+    controller: str = "any"  # any | you | opponent | active
+    owner: str = "any"
+    zone: str = "battlefield"
+    players: bool = False  # players match too ("any target")
+    only_players: bool = False
+    opponents_only: bool = False
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    other: bool = False  # "another": not the source
+    token: bool | None = None
+    keyword: str | None = None
+    not_keyword: str | None = None
+    max_power: int | None = None
+    min_power: int | None = None
+    max_mana_value: int | None = None
+    min_mana_value: int | None = None
+    name: str | None = None
+    spell_kind: str | None = None  # on the stack: "spell", "ability", "creature_spell", "noncreature_spell"
+    face_down: bool | None = None
+
+    def describe(self) -> str:
+        from kitchentable.rules.describe import describe_filter
+
+        return describe_filter(self)
+
+
+ANY_TARGET = Filter(any_types=frozenset({"Creature", "Planeswalker", "Battle"}), players=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target group of a spell or ability (115): what it may target and how many (601.2c)."""
+
+    filter: Filter
+    min: int = 1
+    max: int = 1
+    label: str = ""
+    different_from: tuple[int, ...] = ()  # "another target creature": not the same object as these groups
+
+
+# --- amounts ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number an effect uses: fixed, X, or counted from the game when the effect happens (608.2h).
+
+    kind: "fixed" (value), "x", "count" (objects matching filter), "power"/"toughness"/"mana_value" of ref,
+    "life" of ref player, "hand_size", "cards_in_graveyard", "counters" (counter named `name` on ref),
+    "spells_cast_this_turn", "devotion" (to colors in filter), "damage_dealt" (remembered). `times`
+    multiplies, `plus` adds.
+    """
+
+    kind: str = "fixed"
+    value: int = 0
+    filter: Filter | None = None
+    ref: Ref | None = None
+    name: str = ""
+    times: int = 1
+    plus: int = 0
+    half_round_up: bool = False
+
+
+def fixed(n: int) -> Amount:
+    return Amount("fixed", n)
+
+
+X = Amount("x")
+
+
+# --- conditions ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A yes/no question about the game: "if you control a Forest", "if it was kicked" (603.4 and others).
+
+    kind: "control" (count of filter >= n), "control_none", "life_at_least", "life_at_most", "kicked",
+    "hand_empty", "cards_in_graveyard_at_least", "your_turn", "not_your_turn", "spells_cast_this_turn_at_least",
+    "opponent_controls", "target_is" (target group index matches filter), "attacking", "counters_at_least",
+    "creature_died_this_turn", "landfall_count_at_least".
+    """
+
+    kind: str
+    n: int = 1
+    filter: Filter | None = None
+    ref: Ref | None = None
+    name: str = ""
+    negate: bool = False
+
+
+# --- effects ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Base of every effect. Each subclass has a `kind` naming its executor in `rules.effects`."""
+
+    @property
+    def effect_kind(self) -> str:
+        return str(getattr(self, "kind", ""))
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    amount: Amount = field(default_factory=lambda: fixed(0))
+    to: Ref = field(default_factory=lambda: Ref("target"))
+    source: Ref = SELF
+    kind: str = field(default="deal_damage", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class DivideDamage(Effect):
+    """Damage divided as the caster chose among targets of group `index` (601.2d)."""
+
+    amount: Amount = field(default_factory=lambda: fixed(0))
+    index: int = 0
+    kind: str = field(default="divide_damage", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Simple(Effect):
+    """An effect fully described by its kind, a subject, an amount and a few named parameters.
+
+    Kinds: draw, discard, discard_random, mill, gain_life, lose_life, destroy, exile, bounce (to hand),
+    tap, untap, sacrifice, counter (a spell), put_on_library_top/bottom, scry, surveil, shuffle_into_library,
+    return_to_battlefield, return_to_hand, add_poison, regenerate, fight, gain_control, set_life,
+    lose_game, win_game, extra_turn, add_counters, remove_counters, proliferate, create_token, copy_spell,
+    search_library, look_and_pick, reveal_top, cast_from, exile_top, each_discard, draw_then_discard,
+    untap_all, tap_all, destroy_all, damage_each, mass_pump, shuffle.
+    `params` keeps extra named values as a tuple of pairs so the dataclass stays hashable.
+    """
+
+    kind: str = ""
+    subject: Ref = field(default_factory=lambda: Ref("target"))
+    amount: Amount = field(default_factory=lambda: fixed(1))
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def param(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(Effect):
+    """+N/+N or -N/-N until end of turn (611.2, layer 7c), optionally with keywords granted (layer 6)."""
+
+    subject: Ref = field(default_factory=lambda: Ref("target"))
+    power: Amount = field(default_factory=lambda: fixed(0))
+    toughness: Amount = field(default_factory=lambda: fixed(0))
+    keywords: frozenset[str] = frozenset()
+    duration: str = "end_of_turn"
+    kind: str = field(default="modify_pt", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    """Add mana (106.1, 605). `choices` lists alternatives ("W", "U") for "one mana of any color"."""
+
+    mana: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    amount: Amount = field(default_factory=lambda: fixed(1))
+    kind: str = field(default="add_mana", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Effect):
+    token: CardDef | None = None
+    amount: Amount = field(default_factory=lambda: fixed(1))
+    controller: Ref = YOU
+    tapped: bool = False
+    attacking: bool = False
+    kind: str = field(default="create_token", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Effect):
+    """"If [condition], [effect]" (608.2c), with an optional otherwise branch."""
+
+    condition: Condition = field(default_factory=lambda: Condition("true"))
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+    kind: str = field(default="conditional", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Optional_(Effect):
+    """"You may [effect]" (or "unless" from the other side): the chooser decides as it resolves (608.2d)."""
+
+    then: tuple[Effect, ...] = ()
+    chooser: Ref = YOU
+    cost: Cost | None = None  # "you may pay {2}. If you do, ..."
+    unless: bool = False  # "counter target spell unless its controller pays {3}": `then` happens if they don't
+    kind: str = field(default="optional", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Effect):
+    """Repeat `then` for each object or player the reference names, remembering it as "it"."""
+
+    each: Ref = field(default_factory=lambda: Ref("each_player"))
+    then: tuple[Effect, ...] = ()
+    kind: str = field(default="for_each", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyContinuous(Effect):
+    """Create a continuous effect from a resolving spell or ability (611.2), e.g. "gains flying until end
+    of turn", "creatures you control get +1/+1 until end of turn", "gain control of target creature"."""
+
+    static: StaticAbility | None = None
+    subject: Ref | None = None  # when set, the effect is locked to these objects (611.2c)
+    duration: str = "end_of_turn"  # end_of_turn | permanent | your_next_turn | while_source
+    kind: str = field(default="apply_continuous", kw_only=True)
+
+
+# --- costs -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost (118): mana plus any of the non-mana parts (tap, untap, sacrifice, discard, life, exile,
+    remove counters). Paid all together during 601.2h / 602.2b."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 1
+    discard: Filter | None = None
+    discard_count: int = 0
+    discard_self: bool = False  # cycling
+    life: int = 0
+    exile_from_graveyard: Filter | None = None
+    exile_count: int = 0
+    exile_self: bool = False
+    remove_counters: tuple[str, int] = ("", 0)
+    add_counters: tuple[str, int] = ("", 0)  # planeswalker loyalty +N
+    tap_untapped: Filter | None = None  # "Tap an untapped creature you control"
+    tap_count: int = 0
+
+    def is_free(self) -> bool:
+        return (self.mana is None or self.mana.is_zero()) and not (
+            self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard_count
+            or self.discard_self or self.life or self.exile_count or self.exile_self
+            or self.remove_counters[1] or self.add_counters[1] or self.tap_count
+        )
+
+
+# --- abilities -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a spell or ability: its targets and its effects, in order (608.2c)."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """The effect part of a spell or ability: one mode, or "choose N" among several (700.2)."""
+
+    modes: tuple[Mode, ...] = ()
+    choose_min: int = 1
+    choose_max: int = 1
+
+    @property
+    def is_modal(self) -> bool:
+        return len(self.modes) > 1
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """[Cost]: [Effect] (602). Mana abilities (605) resolve at once and never use the stack."""
+
+    cost: Cost
+    effect: Modal
+    is_mana: bool = False
+    sorcery_speed: bool = False
+    zone: str = "battlefield"  # hand for cycling, graveyard for unearth-like abilities
+    once_per_turn: bool = False
+    loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerSpec:
+    """The trigger event of a triggered ability (603.1): "when", "whenever" or "at".
+
+    event: enters (self or filter entering), dies, leaves, attacks, blocks, becomes_blocked, deals_damage,
+    deals_combat_damage_to_player, cast (filter on spells), draw, discard, gain_life, lose_life,
+    upkeep, draw_step, end_step, combat_begin, landfall, sacrificed, counter_put, becomes_target,
+    dealt_damage, tapped, first_main.
+    whose: "you" | "each" | "opponent" | "active" for phase triggers ("at the beginning of your upkeep").
+    """
+
+    event: str
+    filter: Filter | None = None  # None means "this object"
+    whose: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """When/whenever/at [event], [effect] (603). `intervening_if` is checked on trigger and resolution
+    (603.4). `zone` is where the ability functions (battlefield, or graveyard for some)."""
+
+    trigger: TriggerSpec
+    effect: Modal
+    intervening_if: Condition | None = None
+    zone: str = "battlefield"
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (604) producing a continuous effect, or a replacement/prevention effect (614-615).
+
+    kind names the effect; `affected` picks the objects or players it applies to (None: this object).
+    Kinds used by the engine: "anthem" (power, toughness, keywords: layers 6 and 7c), "set_pt" (7b),
+    "set_base_pt_cda" (7a), "add_types", "set_types" (layer 4, with `types`/`subtypes`), "lose_abilities",
+    "add_keywords" (6), "cost_increase", "cost_reduction" (601.2f), "cant_attack", "cant_block",
+    "cant_be_blocked", "enters_tapped", "enters_with_counters", "prevent_damage", "damage_to_zero",
+    "control" (layer 2), "no_max_hand_size", "play_from" (graveyard etc.), "must_attack",
+    "cast_restriction", "hexproof_player", "land_type" (Blood Moon), "becomes_creature".
+    """
+
+    kind: str
+    affected: Filter | None = None
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    amount: Amount | None = None
+    mana: ManaCost | None = None
+    condition: Condition | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+
+    def param(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """A cost paid instead of the mana cost (118.9), e.g. Force of Will's "pay 1 life, exile a blue card"."""
+
+    cost: Cost
+    label: str = "alternative cost"
+    flashback: bool = False  # 702.34: cast from graveyard, then exile
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """An additional cost the caster may choose to pay (kicker 702.33, buyback...)."""
+
+    cost: Cost
+    label: str = "kicker"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics (208-209) and compiled abilities. Shared, never mutated."""
+
+    name: str
+    mana_cost: ManaCost | None = None
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    color_indicator: frozenset[str] | None = None
+    keywords: frozenset[str] = frozenset()  # "flying", "protection from red", "ward {2}", ...
+    spell: Modal | None = None  # the effect of an instant or sorcery, or an aura's enchant target
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    additional_costs: tuple[Cost, ...] = ()
+    optional_costs: tuple[OptionalCost, ...] = ()
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    enchant: Filter | None = None  # Aura's enchant restriction (303.4)
+    text: str = ""
+    is_token: bool = False
+    faces: tuple[CardDef, ...] = ()  # split, adventure, modal double-faced, transform: every face
+    layout: str = "normal"
+    rarity: str = ""
+    flags: frozenset[str] = frozenset()  # "ante", "outside_game", "not_tournament_legal"
+
+    @property
+    def colors(self) -> frozenset[str]:
+        if self.color_indicator is not None:
+            return self.color_indicator
+        return self.mana_cost.colors() if self.mana_cost else frozenset()
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost else 0
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join([*sorted(self.supertypes), *_ordered_types(self.types)])
+        return f"{left} — {' '.join(sorted(self.subtypes))}" if self.subtypes else left
+
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & PERMANENT_TYPES)
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+_TYPE_ORDER = ("Tribal", "Kindred", "Enchantment", "Artifact", "Land", "Creature", "Planeswalker", "Battle",
+               "Instant", "Sorcery")
+
+
+def _ordered_types(types: frozenset[str]) -> list[str]:
+    return sorted(types, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)

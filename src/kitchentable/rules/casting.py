@@ -1,0 +1,990 @@
+"""Casting spells (601.2), activating abilities (602.2), mana abilities (605) and playing lands (305).
+
+The procedure runs as frames in the order `RULINGS.md` R-C-1 fixes, each choice a decision:
+
+  601.2a announce: the card moves to the stack (an ability is created on it)
+  601.2b cost intentions (alternative cost, kicker), then X, then modes
+  601.2c targets (the number first when it varies), 601.2d division
+  601.2f total cost: mana cost or alternative cost, + additional costs and increases, - reductions,
+         generic part floored at 0; X keeps its announced value (R-C-3; option x_under_alternative_cost)
+  601.2g-h activate mana abilities, then pay everything
+  601.2i the spell becomes cast: cast triggers; the caster receives priority again
+
+If a step cannot be completed, or the player cancels, the whole action is rewound (601.2 / document 001,
+R-C-2): the state becomes exactly the saved copy from before the announcement, log included, and the player
+holds priority again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    DivideDamage,
+    Modal,
+    TargetSpec,
+)
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.layers import chars
+from kitchentable.rules.mana import ManaCost, choose_sources, pay_from_pool
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    EXILE,
+    HAND,
+    STACK,
+    Decision,
+    GameState,
+    StackInfo,
+)
+from kitchentable.rules.targets import Target, can_target, candidates, matching_objects
+
+MAX_X = 20
+
+
+@dataclass(frozen=True, slots=True)
+class CastContext:
+    """The choices of a spell or ability being put on the stack, locked in step by step."""
+
+    kind: str  # spell | activated | triggered
+    controller: int
+    stack_id: int
+    source: int
+    modal: Modal
+    ability_index: int = -1
+    x: int = 0
+    has_x: bool = False
+    modes: tuple[int, ...] = (0,)
+    targets: tuple[tuple[Target, ...], ...] = ()
+    division: tuple[int, ...] = ()
+    alternative: int = -1
+    kicked: bool = False
+    flashback: bool = False
+    without_paying: bool = False
+    total: ManaCost | None = None
+    cost: Cost | None = None
+    paid_life: int = 0
+    event: tuple[Any, ...] = ()
+
+
+def ctx(state: GameState, cid: int) -> CastContext:
+    found = state.contexts[cid]
+    assert isinstance(found, CastContext)
+    return found
+
+
+def set_ctx(state: GameState, cid: int, value: CastContext) -> None:
+    state.contexts[cid] = value
+
+
+def new_ctx(state: GameState, value: CastContext) -> int:
+    cid = state.next_ctx
+    state.next_ctx += 1
+    state.contexts[cid] = value
+    return cid
+
+
+# --- rewind (601.2, R-C-2) ---------------------------------------------------------------------------------
+
+
+def save_rewind_point(state: GameState, decision: Decision) -> None:
+    """Keep the state as it was while the player held priority, before announcing (R-C-2)."""
+    snapshot = state.copy()
+    snapshot.log.pop()  # the choice that started the announcement leaves no trace either
+    snapshot.decision = decision
+    snapshot.decisions_taken -= 1
+    state.cast_snapshot.append(snapshot)
+
+
+def rewind(state: GameState) -> None:
+    """601.2: the action is reversed; the player again holds priority with nothing leaked."""
+    snapshot = state.cast_snapshot[-1]
+    state.restore(snapshot)
+
+
+def finish_rewind_point(state: GameState) -> None:
+    state.cast_snapshot.pop()
+
+
+# --- spells ----------------------------------------------------------------------------------------------
+
+
+def spell_modal(card: CardDef) -> Modal:
+    if card.spell is not None:
+        return card.spell
+    return Modal((_empty_mode(),))
+
+
+def _empty_mode() -> Any:
+    from kitchentable.rules.abilities import Mode
+
+    return Mode()
+
+
+def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
+    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from"."""
+    save_rewind_point(state, decision)
+    card = state.objects[oid].card
+    from kitchentable.rules.events import move
+
+    new = move(state, oid, STACK, mover=seat, cause="601.2a")
+    o = state.mut(new)
+    o.controller = seat
+    modal = spell_modal(card)
+    if card.enchant is not None and card.spell is None:
+        from kitchentable.rules.abilities import Mode
+
+        modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
+    cid = new_ctx(state, CastContext(
+        kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
+        has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
+        without_paying=(how == "free"),
+    ))
+    _set_stack_info(state, cid)
+    state.log_event("601.2a", "announce", seat, card.name)
+    push(state, ("cast_costopts", cid), ("cast_x", cid), ("cast_modes", cid), ("cast_targets", cid, 0, 0),
+         ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
+
+
+def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: Decision) -> None:
+    """602.2a: announce an activated ability; it is created on the stack."""
+    save_rewind_point(state, decision)
+    ab = chars(state, oid).activated[index] if state.objects[oid].zone[0] == BATTLEFIELD \
+        else state.objects[oid].card.activated[index]
+    holder = state.new_object(_ability_card(state, oid, ab), seat, (STACK, -1))
+    holder.controller = seat
+    cid = new_ctx(state, CastContext(
+        kind="activated", controller=seat, stack_id=holder.id, source=oid, modal=ab.effect, ability_index=index,
+        has_x=bool(ab.cost.mana and ab.cost.mana.x), cost=ab.cost,
+    ))
+    _set_stack_info(state, cid)
+    state.log_event("602.2a", "announce_ability", seat, state.objects[oid].card.name, index)
+    push(state, ("cast_x", cid), ("cast_modes", cid), ("cast_targets", cid, 0, 0), ("cast_divide", cid),
+         ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
+
+
+_ABILITY_CARDS: dict[tuple[str, str], CardDef] = {}
+
+
+def _ability_card(state: GameState, source: int, ab: ActivatedAbility | Any) -> CardDef:
+    """A stack object for an ability (113.1b) shows its source's name; it has no card characteristics."""
+    name = state.objects[source].card.name if source in state.objects else "ability"
+    key = (name, getattr(ab, "text", ""))
+    found = _ABILITY_CARDS.get(key)
+    if found is None:
+        found = CardDef(name=name, text=key[1], is_token=True)
+        _ABILITY_CARDS[key] = found
+    return found
+
+
+def begin_triggered(state: GameState, trig: Any) -> None:
+    """603.3: put a triggered ability on the stack; choose modes and targets now (603.3c-d)."""
+    from kitchentable.rules.events import lki_chars
+
+    holder = state.new_object(_ability_card(state, trig.source, trig.ability) if trig.source in state.objects
+                              else CardDef(name=trig.source_name, text=trig.ability.text, is_token=True),
+                              trig.controller, (STACK, -1))
+    holder.controller = trig.controller
+    cid = new_ctx(state, CastContext(
+        kind="triggered", controller=trig.controller, stack_id=holder.id, source=trig.source,
+        modal=trig.ability.effect, ability_index=trig.index, event=trig.event,
+    ))
+    source_chars = trig.source_chars or lki_chars(state, trig.source)
+    holder.stack = StackInfo("triggered", trig.controller, trig.source, trig.index, event=trig.event,
+                             source_lki=source_chars)
+    holder.memory = (trig.ability,)
+    state.log_event("603.3", "trigger", trig.controller, trig.source_name, trig.ability.text)
+    push(state, ("cast_modes", cid), ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("trigger_done", cid))
+
+
+def _set_stack_info(state: GameState, cid: int) -> None:
+    c = ctx(state, cid)
+    o = state.mut(c.stack_id)
+    lki = None
+    if c.kind != "spell" and c.source in state.objects:
+        lki = chars(state, c.source)
+    o.stack = StackInfo(
+        kind=c.kind, controller=c.controller, source=c.source, ability_index=c.ability_index, x=c.x,
+        modes=c.modes, targets=c.targets, division=c.division, kicked=c.kicked, alternative=c.alternative,
+        flashback=c.flashback, event=c.event, source_lki=lki,
+    )
+
+
+def _fail(state: GameState, cid: int, rule: str, why: str) -> None:
+    """A step can't be completed: spells and activated abilities rewind (601.2); a triggered ability with
+    no legal targets is removed from the stack (603.3d)."""
+    c = ctx(state, cid)
+    if c.kind == "triggered":
+        from kitchentable.rules.resolve import remove_from_stack
+
+        state.log_event("603.3d", "trigger_removed", c.source, why)
+        remove_from_stack(state, c.stack_id)
+        drop_frames(state, cid)
+        return
+    rewind(state)
+
+
+def drop_frames(state: GameState, cid: int) -> None:
+    state.frames = [f for f in state.frames if not (len(f) > 1 and f[0].startswith(("cast_", "trigger_done"))
+                                                   and f[1] == cid)]
+
+
+# --- 601.2b: cost intentions, X, modes --------------------------------------------------------------------------
+
+
+@handler("cast_costopts")
+def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    c = ctx(state, cid)
+    card = state.objects[c.stack_id].card
+    if c.flashback or c.without_paying:
+        return
+    options: list[tuple[Any, ...]] = [("cost", "normal")]
+    for i, alt in enumerate(card.alternative_costs):
+        if not alt.flashback:
+            options.append(("cost", "alternative", i))
+    for i, _opt in enumerate(card.optional_costs):
+        options.append(("cost", "kicker", i))
+    if len(options) == 1:
+        return
+    ask(state, Decision(c.controller, "cost_choice", tuple(options), "cast_costopts", (cid,),
+                        f"How will you cast {card.name}? (601.2b)", "601.2b"))
+
+
+@resumer("cast_costopts")
+def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    c = ctx(state, cid)
+    if action[1] == "alternative":
+        c = replace(c, alternative=action[2])
+    elif action[1] == "kicker":
+        c = replace(c, kicked=True)
+    set_ctx(state, cid, c)
+    _set_stack_info(state, cid)
+
+
+def _x_forced_zero(state: GameState, c: CastContext) -> bool:
+    """R-C-3: only "without paying its mana cost" forces X = 0, unless the x_under_alternative_cost option
+    follows CR 107.3b (X = 0 under an alternative cost that has no X)."""
+    if c.without_paying:
+        return True
+    if c.alternative >= 0 and state.options.get("x_under_alternative_cost", "keep") == "zero":
+        card = state.objects[c.stack_id].card
+        alt = card.alternative_costs[c.alternative].cost
+        return not (alt.mana and alt.mana.x)
+    return False
+
+
+@handler("cast_x")
+def cast_x(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    c = ctx(state, cid)
+    if not c.has_x:
+        return
+    if _x_forced_zero(state, c):
+        set_ctx(state, cid, replace(c, x=0))
+        return
+    top = min(MAX_X, _affordable_x(state, c))
+    options = tuple(("x", n) for n in range(0, top + 1))
+    ask(state, Decision(c.controller, "choose_x", options, "cast_x", (cid,),
+                        "Choose the value of X (601.2b).", "601.2b"))
+
+
+def _affordable_x(state: GameState, c: CastContext) -> int:
+    """The largest X worth offering: X is free when an alternative cost without X replaces the mana cost
+    (R-C-3); otherwise what the available mana could pay after the rest of the total cost (601.2f)."""
+    base = _base_cost(state, c)
+    if base is None or not base.x or _unbounded(state):
+        return MAX_X
+    available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller, exclude=c.source))
+    rest = total_cost(state, replace(c, x=0)).mana_value
+    return max(0, (available - rest) // base.x)
+
+
+@resumer("cast_x")
+def x_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    set_ctx(state, cid, replace(ctx(state, cid), x=action[1]))
+    _set_stack_info(state, cid)
+    state.log_event("601.2b", "x", action[1])
+
+
+@handler("cast_modes")
+def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    c = ctx(state, cid)
+    modal = c.modal
+    if not modal.is_modal:
+        return
+    legal: list[tuple[Any, ...]] = []
+    usable = [i for i, m in enumerate(modal.modes) if _mode_targetable(state, c, m.targets)]
+    hi = min(modal.choose_max, len(modal.modes))
+    for n in range(modal.choose_min, hi + 1):
+        for combo in combinations(usable, n):
+            legal.append(("modes", combo))
+    if not legal:
+        _fail(state, cid, "601.2b", "no mode can be chosen")
+        return
+    ask(state, Decision(c.controller, "choose_modes", tuple(legal), "cast_modes", (cid,),
+                        "Choose the mode(s) (601.2b; 700.2).", "601.2b"))
+
+
+def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:
+    return all(spec.min == 0 or len(candidates(state, spec, c.controller, c.source)) >= spec.min for spec in specs)
+
+
+@resumer("cast_modes")
+def modes_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    set_ctx(state, cid, replace(ctx(state, cid), modes=tuple(action[1])))
+    _set_stack_info(state, cid)
+
+
+# --- 601.2c-d: targets and division ---------------------------------------------------------------------------
+
+
+def target_specs(c: CastContext) -> list[TargetSpec]:
+    specs: list[TargetSpec] = []
+    for i in c.modes:
+        specs.extend(c.modal.modes[i].targets)
+    return specs
+
+
+@handler("cast_targets")
+def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
+    """601.2c: choose targets group by group; for a variable number, the number first."""
+    _name, cid, group, count = frame
+    c = ctx(state, cid)
+    specs = target_specs(c)
+    if group >= len(specs):
+        return
+    spec = specs[group]
+    chosen = c.targets[group] if group < len(c.targets) else ()
+    pool = [t for t in candidates(state, spec, c.controller, c.source) if t not in chosen
+            and not _excluded(c, spec, t)]
+    if count == 0 and spec.min != spec.max:
+        hi = min(spec.max, len(pool))
+        if hi < spec.min:
+            _fail(state, cid, "601.2c", "not enough legal targets")
+            return
+        options = tuple(("count", n) for n in range(spec.min, hi + 1))
+        ask(state, Decision(c.controller, "target_count", options, "cast_target_count", (cid, group),
+                            "Choose how many targets (601.2c).", "601.2c"))
+        return
+    want = count if count else spec.max
+    if len(chosen) >= want:
+        push(state, ("cast_targets", cid, group + 1, 0))
+        return
+    if not pool:
+        _fail(state, cid, "601.2c", "no legal target")
+        return
+    options = tuple(("target", t) for t in pool)
+    label = spec.label or "target"
+    ask(state, Decision(c.controller, "choose_target", options, "cast_target", (cid, group, want),
+                        f"Choose a {label} (601.2c).", "601.2c"))
+
+
+def _excluded(c: CastContext, spec: TargetSpec, t: Target) -> bool:
+    for g in spec.different_from:
+        if g < len(c.targets) and t in c.targets[g]:
+            return True
+    return False
+
+
+@resumer("cast_target_count")
+def target_count_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    cid, group = decision.data
+    if action[1] == 0:
+        c = ctx(state, cid)
+        targets = list(c.targets) + [()] * (group + 1 - len(c.targets))
+        set_ctx(state, cid, replace(c, targets=tuple(targets)))
+        push(state, ("cast_targets", cid, group + 1, 0))
+    else:
+        push(state, ("cast_targets", cid, group, action[1]))
+
+
+@resumer("cast_target")
+def target_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    cid, group, want = decision.data
+    c = ctx(state, cid)
+    targets = list(c.targets) + [()] * (group + 1 - len(c.targets))
+    targets[group] = targets[group] + (action[1],)
+    set_ctx(state, cid, replace(c, targets=tuple(targets)))
+    _set_stack_info(state, cid)
+    push(state, ("cast_targets", cid, group, want))
+
+
+@handler("cast_divide")
+def cast_divide(state: GameState, frame: tuple[Any, ...]) -> None:
+    """601.2d: divide damage among the targets, at least one to each."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    for i in c.modes:
+        for eff in c.modal.modes[i].effects:
+            if isinstance(eff, DivideDamage):
+                group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+                if len(group) <= 1:
+                    set_ctx(state, cid, replace(c, division=(_amount_now(state, c, eff.amount),) * len(group)))
+                    _set_stack_info(state, cid)
+                    return
+                total = _amount_now(state, c, eff.amount)
+                options = tuple(("divide", split) for split in _splits(total, len(group)))
+                if not options:
+                    _fail(state, cid, "601.2d", "not enough damage to divide among the targets")
+                    return
+                ask(state, Decision(c.controller, "divide", options, "cast_divide", (cid,),
+                                    "Divide the damage among the targets (601.2d).", "601.2d"))
+                return
+
+
+def _amount_now(state: GameState, c: CastContext, amount: Any) -> int:
+    from kitchentable.rules.resolve_amounts import amount_value
+
+    return amount_value(state, amount, c.controller, c.source, x=c.x)
+
+
+def _splits(total: int, n: int) -> list[tuple[int, ...]]:
+    if n == 1:
+        return [(total,)] if total >= 1 else []
+    out: list[tuple[int, ...]] = []
+    for first in range(1, total - n + 2):
+        for rest in _splits(total - first, n - 1):
+            out.append((first, *rest))
+    return out
+
+
+@resumer("cast_divide")
+def divide_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    set_ctx(state, cid, replace(ctx(state, cid), division=tuple(action[1])))
+    _set_stack_info(state, cid)
+
+
+# --- 601.2f: total cost -------------------------------------------------------------------------------------
+
+
+def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
+    if c.kind == "activated":
+        return c.cost.mana if c.cost is not None and c.cost.mana is not None else ManaCost()
+    card = state.objects[c.stack_id].card
+    if c.without_paying:
+        return ManaCost()
+    if c.flashback:
+        fb = [a for a in card.alternative_costs if a.flashback]
+        return fb[0].cost.mana or ManaCost() if fb else card.mana_cost
+    if c.alternative >= 0:
+        return card.alternative_costs[c.alternative].cost.mana or ManaCost()
+    return card.mana_cost or ManaCost()
+
+
+def total_cost(state: GameState, c: CastContext) -> ManaCost:
+    """601.2f: the cost to pay: base (mana cost with X, or the alternative cost), plus additional costs and
+    increases, minus reductions; reductions cannot take the generic part below zero."""
+    base = _base_cost(state, c) or ManaCost()
+    total = base.with_x(c.x)
+    if c.kind == "spell":
+        card = state.objects[c.stack_id].card
+        if c.kicked:
+            for opt in card.optional_costs:
+                if opt.cost.mana:
+                    total = total.plus(opt.cost.mana)
+        increase, reduction, colored_reduction = _cost_modifiers(state, c)
+        total = total.plus(ManaCost(generic=increase))
+        total = _reduce_colored(total, colored_reduction)
+        total = total.reduce_generic(reduction)
+    return total
+
+
+def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
+    colored = dict(cost.colored)
+    generic = 0
+    for sym in symbols:
+        if colored.get(sym, 0) > 0:
+            colored[sym] -= 1
+        else:
+            generic += 1
+    cost = ManaCost(cost.generic, tuple(sorted((k, v) for k, v in colored.items() if v)), cost.x, cost.hybrid,
+                    cost.phyrexian)
+    return cost.reduce_generic(generic)
+
+
+def _cost_modifiers(state: GameState, c: CastContext) -> tuple[int, int, list[str]]:
+    """Static cost increases and reductions that apply to this spell (601.2f)."""
+    from kitchentable.rules.layers import static_sources
+    from kitchentable.rules.resolve_amounts import static_amount
+    from kitchentable.rules.targets import matches_object
+
+    increase = 0
+    reduction = 0
+    colored: list[str] = []
+    for src, ab, ctl in static_sources(state):
+        if ab.kind not in ("cost_increase", "cost_reduction"):
+            continue
+        who = ab.param("whose", "any")
+        if who == "you" and c.controller != ctl:
+            continue
+        if who == "opponent" and c.controller == ctl:
+            continue
+        if ab.affected is not None and not matches_object(state, c.stack_id, ab.affected, ctl, src):
+            continue
+        if ab.param("first_each_turn") and state.turn_facts.get(("spells_cast", c.controller), 0):
+            continue
+        n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
+        if ab.kind == "cost_increase":
+            increase += n
+        elif ab.mana is not None:
+            colored.extend(sym for sym, k in ab.mana.colored for _ in range(k))
+            reduction += ab.mana.generic
+        else:
+            reduction += n
+    return increase, reduction, colored
+
+
+@handler("cast_total")
+def cast_total(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    c = ctx(state, cid)
+    total = total_cost(state, c)
+    set_ctx(state, cid, replace(c, total=total))
+    state.log_event("601.2f", "total_cost", str(total))
+
+
+# --- 601.2g-h: mana abilities and payment ---------------------------------------------------------------------
+
+
+def _full_cost(state: GameState, c: CastContext) -> Cost:
+    """Every cost part the player must pay: the card's additional costs, the alternative cost's non-mana
+    parts and the ability's own cost."""
+    parts: list[Cost] = []
+    if c.kind == "activated" and c.cost is not None:
+        parts.append(c.cost)
+    elif c.kind == "spell":
+        card = state.objects[c.stack_id].card
+        parts.extend(card.additional_costs)
+        if c.alternative >= 0:
+            parts.append(card.alternative_costs[c.alternative].cost)
+        if c.flashback:
+            parts.extend(a.cost for a in card.alternative_costs if a.flashback)
+        if c.kicked:
+            parts.extend(o.cost for o in card.optional_costs)
+    merged = Cost()
+    for p in parts:
+        merged = replace(
+            merged,
+            tap=merged.tap or p.tap, untap=merged.untap or p.untap,
+            sacrifice_self=merged.sacrifice_self or p.sacrifice_self,
+            sacrifice=p.sacrifice or merged.sacrifice,
+            sacrifice_count=p.sacrifice_count if p.sacrifice else merged.sacrifice_count,
+            discard=p.discard or merged.discard, discard_count=merged.discard_count + p.discard_count,
+            discard_self=merged.discard_self or p.discard_self, life=merged.life + p.life,
+            exile_from_graveyard=p.exile_from_graveyard or merged.exile_from_graveyard,
+            exile_count=merged.exile_count + p.exile_count, exile_self=merged.exile_self or p.exile_self,
+            remove_counters=p.remove_counters if p.remove_counters[1] else merged.remove_counters,
+            add_counters=p.add_counters if p.add_counters[1] else merged.add_counters,
+            tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
+        )
+    return merged
+
+
+def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[int, int]]:
+    """(object, ability index) for every mana ability the player can activate now (605.3a): untapped
+    sources whose only cost is {T} and which produce one mana."""
+    found: list[tuple[int, int]] = []
+    rules = state.rules
+    for oid in state.battlefield():
+        if oid == exclude:
+            continue
+        o = state.objects[oid]
+        if o.tapped or o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller != seat:
+            continue
+        for i, ab in enumerate(c.activated):
+            if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
+                continue
+            if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count:
+                continue
+            if "Creature" in c.types and summoning_sick(state, oid):
+                continue
+            if rules is not None and not rules.can_activate(state, seat, oid, i):
+                continue
+            found.append((oid, i))
+    return found
+
+
+def summoning_sick(state: GameState, oid: int) -> bool:
+    """302.6: a creature can't attack or use {T} abilities unless controlled continuously since the
+    controller's most recent turn began; haste (702.10) removes the restriction."""
+    o = state.objects[oid]
+    if o.controlled_since < 0 or "haste" in chars(state, oid).keywords:
+        return False
+    return o.controlled_since >= state.players[chars(state, oid).controller].turn_began
+
+
+def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
+    """The mana types one activation of this mana ability could add."""
+    ab = chars(state, oid).activated[index]
+    kinds: set[str] = set()
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            kinds.update(mana)
+            kinds.update(choices)
+    return frozenset(kinds)
+
+
+def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
+    """(kind, candidates, how many) for cost parts that need the player to pick objects."""
+    out: list[tuple[str, list[int], int]] = []
+    seat = c.controller
+    if cost.sacrifice is not None:
+        pool = [o for o in matching_objects(state, cost.sacrifice, seat, c.source)
+                if chars(state, o).controller == seat]
+        out.append(("sacrifice", pool, cost.sacrifice_count))
+    if cost.discard_count:
+        hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]
+        if cost.discard is not None:
+            from kitchentable.rules.targets import matches_object
+
+            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, c.source)]
+        out.append(("discard", hand, cost.discard_count))
+    if cost.exile_count and cost.exile_from_graveyard is not None:
+        from kitchentable.rules.targets import matches_object
+
+        flt = cost.exile_from_graveyard
+        if flt.zone == HAND:
+            pool = [o for o in state.zone(HAND, seat) if o != c.stack_id and
+                    matches_object(state, o, flt, seat, c.source)]
+        else:
+            key = state.rules.graveyard_of(state, seat)
+            pool = [o for o in state.zones.get(key, []) if o != c.source and
+                    matches_object(state, o, replace(flt, zone="any"), seat, c.source)]
+        out.append(("exile", pool, cost.exile_count))
+    if cost.tap_count and cost.tap_untapped is not None:
+        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, c.source)
+                if not state.objects[o].tapped and chars(state, o).controller == seat]
+        out.append(("tap", pool, cost.tap_count))
+    return out
+
+
+@handler("cast_pay")
+def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
+    """601.2g-h: first the choices non-mana costs need, then mana abilities and payment."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    cost = _full_cost(state, c)
+    if not _can_pay_fixed_parts(state, c, cost):
+        _fail(state, cid, "601.2h", "a cost can't be paid")
+        return
+    picks = state.turn_facts.get(("cost_picks", cid), ())
+    for kind, pool, count in _non_mana_choices(state, c, cost):
+        already = [p for p in picks if p[0] == kind]
+        if len(already) >= count:
+            continue
+        usable = [o for o in pool if (kind, o) not in picks]
+        if len(usable) < count - len(already):
+            _fail(state, cid, "601.2h", f"not enough to {kind}")
+            return
+        options = tuple(("pick", kind, o) for o in usable) + (("cancel",),)
+        ask(state, Decision(c.controller, f"cost_{kind}", options, "cast_pick", (cid,),
+                            f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
+        push(state, ("cast_pay", cid))
+        return
+    _ask_mana(state, cid)
+
+
+@resumer("cast_pick")
+def pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    if action == ("cancel",):
+        rewind(state)
+        return
+    key = ("cost_picks", cid)
+    state.turn_facts[key] = tuple(state.turn_facts.get(key, ())) + ((action[1], action[2]),)
+
+
+def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
+    src = state.objects.get(c.source)
+    player = state.players[c.controller]
+    if cost.tap or cost.untap:
+        if src is None or src.zone[0] != BATTLEFIELD:
+            return False
+        if cost.tap and (src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
+            return False
+        if cost.untap and (not src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
+            return False
+    if cost.sacrifice_self and (src is None or src.zone[0] != BATTLEFIELD):
+        return False
+    if cost.life and not player.infinite_life and player.life < cost.life and not _unbounded(state):
+        return False
+    name, n = cost.remove_counters
+    if n and (src is None or src.counters.get(name, 0) < n):
+        return False
+    return True
+
+
+def _unbounded(state: GameState) -> bool:
+    return bool(getattr(state.rules, "unbounded_payment", False))
+
+
+def _ask_mana(state: GameState, cid: int) -> None:
+    c = ctx(state, cid)
+    total = c.total or ManaCost()
+    player = state.players[c.controller]
+    options: list[tuple[Any, ...]] = []
+    if pay_from_pool(total, player.pool.amounts, _life_for_phyrexian(state, c)) is not None:
+        options.append(("pay",))
+    else:
+        sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller, exclude=None)
+                   if not (c.cost is not None and c.cost.tap and oid == c.source)]
+        plan = choose_sources(total, player.pool.amounts, sources, _life_for_phyrexian(state, c))
+        if plan is not None:
+            options.append(("pay",))
+        for oid, i in mana_sources(state, c.controller):
+            if c.cost is not None and c.cost.tap and oid == c.source:
+                continue
+            options.append(("mana", oid, i))
+    if _unbounded(state) and ("pay",) not in options:
+        options.append(("pay",))
+    options.append(("cancel",))
+    ask(state, Decision(c.controller, "pay_mana", tuple(options), "cast_mana", (cid,),
+                        f"Pay {total} (601.2g-h): pay, activate a mana ability, or cancel.", "601.2h"))
+
+
+def _life_for_phyrexian(state: GameState, c: CastContext) -> int:
+    p = state.players[c.controller]
+    return 10**9 if p.infinite_life else p.life
+
+
+@resumer("cast_mana")
+def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    if action == ("cancel",):
+        rewind(state)
+        return
+    if action[0] == "mana":
+        activate_mana_ability(state, decision.player, action[1], action[2])
+        push(state, ("cast_pay", cid))
+        return
+    if not _pay_everything(state, cid):
+        rewind(state)
+
+
+def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None) -> None:
+    """605.3b: a mana ability resolves immediately; it does not use the stack."""
+    from kitchentable.rules.events import tap
+
+    ab = chars(state, oid).activated[index]
+    if ab.cost.tap:
+        tap(state, oid)
+    if ab.cost.sacrifice_self:
+        from kitchentable.rules.events import sacrifice
+
+        sacrifice(state, oid)
+    if ab.cost.life:
+        from kitchentable.rules.events import lose_life
+
+        lose_life(state, seat, ab.cost.life)
+    if state.rules is not None:
+        state.rules.on_activated(state, seat, oid, index)
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            if mana:
+                for m in mana:
+                    state.players[seat].pool.add(m)
+            elif choices:
+                state.players[seat].pool.add(choice if choice in choices else choices[0])
+    state.log_event("605.3b", "mana", seat, oid)
+
+
+def _pay_everything(state: GameState, cid: int) -> bool:
+    """601.2h: pay the total cost: tap the chosen sources for mana, spend the pool, then the other parts."""
+    from kitchentable.rules import events
+
+    c = ctx(state, cid)
+    total = c.total or ManaCost()
+    player = state.players[c.controller]
+    life_cap = _life_for_phyrexian(state, c)
+    payment = pay_from_pool(total, player.pool.amounts, life_cap)
+    if payment is None:
+        sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller)
+                   if not (c.cost is not None and c.cost.tap and oid == c.source)]
+        index_of = {oid: i for oid, i in mana_sources(state, c.controller)}
+        plan = choose_sources(total, player.pool.amounts, sources, life_cap)
+        if plan is None:
+            if not _unbounded(state):
+                return False
+            return _pay_unbounded(state, cid)
+        for oid, kind in plan[0]:
+            activate_mana_ability(state, c.controller, oid, index_of[oid], kind)
+        payment = pay_from_pool(total, player.pool.amounts, life_cap)
+        if payment is None:
+            return False
+    for kind, n in payment.mana:
+        player.pool.amounts[kind] -= n
+        if not player.pool.amounts[kind]:
+            del player.pool.amounts[kind]
+    if payment.life:
+        events.lose_life(state, c.controller, payment.life)
+    return _pay_other_parts(state, cid)
+
+
+def _pay_unbounded(state: GameState, cid: int) -> bool:
+    """ICR 100.11 (a format's rule): every mana cost can be paid; floating mana is spent first (200.7)."""
+    c = ctx(state, cid)
+    player = state.players[c.controller]
+    total = c.total or ManaCost()
+    needs = dict(total.colored)
+    for kind in list(player.pool.amounts):
+        use = min(player.pool.amounts[kind], needs.get(kind, 0))
+        player.pool.amounts[kind] -= use
+    generic = total.generic
+    for kind in list(player.pool.amounts):
+        use = min(player.pool.amounts[kind], generic)
+        player.pool.amounts[kind] -= use
+        generic -= use
+    player.pool.amounts = {k: v for k, v in player.pool.amounts.items() if v}
+    state.log_event("ICR 100.11", "paid_by_rule", c.controller, str(total))
+    return _pay_other_parts(state, cid)
+
+
+def _pay_other_parts(state: GameState, cid: int) -> bool:
+    from kitchentable.rules import events
+
+    c = ctx(state, cid)
+    cost = _full_cost(state, c)
+    seat = c.controller
+    if cost.tap:
+        events.tap(state, c.source)
+    if cost.untap:
+        events.untap(state, c.source)
+    if cost.life:
+        events.lose_life(state, seat, cost.life)
+    name, n = cost.remove_counters
+    if n:
+        events.remove_counters(state, c.source, name, n)
+    name, n = cost.add_counters
+    if n:
+        events.add_counters(state, c.source, name, n)
+    for kind, oid in state.turn_facts.pop(("cost_picks", cid), ()):
+        if kind == "sacrifice":
+            events.sacrifice(state, oid)
+        elif kind == "discard":
+            events.discard(state, seat, oid)
+        elif kind == "exile":
+            events.move(state, oid, EXILE, cause="601.2h")
+        elif kind == "tap":
+            events.tap(state, oid)
+    if cost.sacrifice_self:
+        events.sacrifice(state, c.source)
+    if cost.discard_self and c.source in state.objects:
+        events.discard(state, seat, c.source)
+    if cost.exile_self and c.source in state.objects:
+        events.move(state, c.source, EXILE, cause="601.2h")
+    state.log_event("601.2h", "paid", seat, str(c.total or ""))
+    return True
+
+
+# --- 601.2i: the spell becomes cast ---------------------------------------------------------------------------
+
+
+@handler("cast_done")
+def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    """601.2i / 602.2e: the spell becomes cast (the ability becomes activated); triggers on casting and on
+    targets becoming targeted now trigger. The rewind point is dropped."""
+    from kitchentable.rules.triggers import notify
+
+    cid = frame[1]
+    c = ctx(state, cid)
+    _set_stack_info(state, cid)
+    finish_rewind_point(state)
+    if c.kind == "spell":
+        name = state.objects[c.stack_id].card.name
+        key = ("spells_cast", c.controller)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+        state.players[c.controller].spells_cast += 1
+        state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
+        notify(state, ("cast", c.controller, c.stack_id))
+    else:
+        state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
+        if state.rules is not None:
+            state.rules.on_activated(state, c.controller, c.source, c.ability_index)
+    for group in c.targets:
+        for t in group:
+            if not isinstance(t, tuple):
+                notify(state, ("targeted", t, c.stack_id))
+    del state.contexts[cid]
+
+
+@handler("trigger_done")
+def trigger_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    _set_stack_info(state, cid)
+    c = ctx(state, cid)
+    from kitchentable.rules.triggers import notify
+
+    for group in c.targets:
+        for t in group:
+            if not isinstance(t, tuple):
+                notify(state, ("targeted", t, c.stack_id))
+    del state.contexts[cid]
+
+
+# --- lands (305) ---------------------------------------------------------------------------------------------
+
+
+def play_land(state: GameState, seat: int, oid: int) -> None:
+    """305.1: playing a land is a special action: it moves to the battlefield; it doesn't use the stack."""
+    from kitchentable.rules.events import move
+
+    state.players[seat].lands_played += 1
+    move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1")
+
+
+# --- what can be begun now (for legal actions) -------------------------------------------------------------------
+
+
+def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
+    """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34)."""
+    out = [(oid, "hand") for oid in state.zone(HAND, seat)]
+    gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    for oid in gy:
+        card = state.objects[oid].card
+        if any(a.flashback for a in card.alternative_costs):
+            out.append((oid, "flashback"))
+        elif ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ()):
+            out.append((oid, "graveyard"))
+    return out
+
+
+def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:
+    """Could at least one mode's targets be chosen now (601.2c)? A cheap pre-check for legal actions."""
+    for mode in modal.modes:
+        if all(spec.min == 0 or len(candidates(state, spec, seat, source)) >= spec.min for spec in mode.targets):
+            return True
+    return False
+
+
+def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, source: int | None = None) -> bool:
+    """Could the player's available mana cover this cost (ignoring modifiers)? A pre-check only; the real
+    test is the payment step, which rewinds if it fails."""
+    if cost is None:
+        return True
+    if _unbounded(state):
+        return True
+    player = state.players[seat]
+    srcs = mana_sources(state, seat, exclude=source)
+    if player.pool.total() + len(srcs) < cost.with_x(0).mana_value:
+        return False
+    sources = [(oid, produces(state, oid, i)) for oid, i in srcs]
+    return choose_sources(cost.with_x(0), player.pool.amounts, sources,
+                          10**9 if player.infinite_life else player.life) is not None
+

@@ -1,0 +1,398 @@
+"""Combat (506-511): declaring attackers and blockers one creature at a time, damage assignment order,
+first strike and double strike steps, and combat damage with trample, deathtouch and lifelink.
+
+Declarations are incremental decisions ("attack with this creature at that player", then "done"), so the
+options stay enumerable for agents and the web table. Restrictions are checked as each creature is offered;
+requirements that involve several creatures (menace, 702.110) are checked when the player says "done".
+Damage among several blockers is assigned in the damage assignment order: lethal damage to each in turn
+(1 with deathtouch, 702.2c), the rest to the last one, or to the player with trample (702.19c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.casting import summoning_sick
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
+from kitchentable.rules.targets import protected_against
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """Who attacks what, who blocks whom, and the damage assignment orders (506.1-506.4)."""
+
+    attackers: dict[int, Any] = field(default_factory=dict)  # attacker -> ("player", seat) or planeswalker id
+    blocks: dict[int, tuple[int, ...]] = field(default_factory=dict)  # attacker -> blockers, in order
+    blocked: frozenset[int] = frozenset()
+    first_strikers_dealt: frozenset[int] = frozenset()
+    defenders_done: frozenset[int] = frozenset()
+
+
+def combat_turn_based(state: GameState, name: str) -> list[tuple[Any, ...]]:
+    custom = state.rules.combat_frames(state, name)
+    if custom is not None:
+        return custom
+    if name == "beginning_of_combat":
+        state.combat = Combat()
+        return []
+    if name == "declare_attackers":
+        return [("declare_attackers",)]
+    if name == "declare_blockers":
+        return [("declare_blockers", seat) for seat in _defenders(state)] + [("order_blockers",)]
+    if name == "first_strike_damage":
+        return [("combat_damage", True)]
+    if name == "combat_damage":
+        return [("combat_damage", False)]
+    if name == "end_of_combat":
+        return [("end_combat",)]
+    return []
+
+
+def _defenders(state: GameState) -> list[int]:
+    combat = state.combat
+    if combat is None:
+        return []
+    seats: set[int] = set()
+    for target in combat.attackers.values():
+        if isinstance(target, tuple):
+            seats.add(target[1])
+        elif target in state.objects:
+            seats.add(chars(state, target).controller)
+    return [s for s in state.apnap() if s in seats]
+
+
+# --- declare attackers (508) --------------------------------------------------------------------------------
+
+
+def can_attack(state: GameState, oid: int) -> bool:
+    """508.1a: an untapped creature without summoning sickness and without defender can attack."""
+    o = state.objects[oid]
+    c = chars(state, oid)
+    if "Creature" not in c.types or o.tapped or o.face_down:
+        return False
+    if "defender" in c.keywords or "can't attack" in c.keywords:
+        return False
+    return not summoning_sick(state, oid)
+
+
+def attack_targets(state: GameState, seat: int) -> list[Any]:
+    """508.1b: an opponent, or a planeswalker an opponent controls (free-for-all: any opponent, 802)."""
+    out: list[Any] = [("player", s) for s in state.opponents(seat)]
+    for oid in state.battlefield():
+        c = chars(state, oid)
+        if "Planeswalker" in c.types and c.controller != seat:
+            out.append(oid)
+    return out
+
+
+@handler("declare_attackers")
+def declare_attackers(state: GameState, frame: tuple[Any, ...]) -> None:
+    seat = state.active
+    combat = state.combat or Combat()
+    state.combat = combat
+    options: list[tuple[Any, ...]] = []
+    targets = attack_targets(state, seat)
+    for oid in state.battlefield():
+        if oid in combat.attackers or chars(state, oid).controller != seat or not can_attack(state, oid):
+            continue
+        for t in targets:
+            options.append(("attack", oid, t))
+    options.append(("attack_done",))
+    ask(state, Decision(seat, "declare_attackers", tuple(options), "declare_attackers", (),
+                        "Declare attackers one at a time, then done (508.1).", "508.1"))
+
+
+@resumer("declare_attackers")
+def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    combat = state.combat
+    assert combat is not None
+    if action[0] == "attack":
+        _name, oid, target = action
+        state.combat = replace(combat, attackers={**combat.attackers, oid: target})
+        push(state, ("declare_attackers",))
+        return
+    for oid, target in combat.attackers.items():
+        if "vigilance" not in chars(state, oid).keywords:
+            events.tap(state, oid)  # 508.1f
+        state.mut(oid).attacking = target
+        state.log_event("508.1", "attacks", state.objects[oid].card.name, target)
+    from kitchentable.rules.triggers import notify
+
+    for oid, target in combat.attackers.items():
+        notify(state, ("attacks", oid, target))
+
+
+# --- declare blockers (509) ---------------------------------------------------------------------------------
+
+
+def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
+    """509.1a-b: flying (702.9b) and reach, protection (702.16), "can't be blocked", shadow, and the
+    format's own restrictions."""
+    b = chars(state, blocker)
+    a = chars(state, attacker)
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return False
+    if "can't be blocked" in a.keywords or "unblockable" in a.keywords:
+        return False
+    if "shadow" in a.keywords and "shadow" not in b.keywords:
+        return False
+    if "horsemanship" in a.keywords and "horsemanship" not in b.keywords:
+        return False
+    for kw in a.keywords:
+        if kw.endswith("walk") and kw != "walk":
+            land = kw[:-4].capitalize()
+            if any(chars(state, o).controller == b.controller and land in chars(state, o).subtypes
+                   for o in state.battlefield()):
+                return False
+    if protected_against(state, attacker, blocker):
+        return False
+    if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
+        return False
+    return True
+
+
+def can_block(state: GameState, oid: int) -> bool:
+    o = state.objects[oid]
+    c = chars(state, oid)
+    return "Creature" in c.types and not o.tapped and not o.face_down and "can't block" not in c.keywords \
+        and state.rules.can_block(state, oid)
+
+
+@handler("declare_blockers")
+def declare_blockers(state: GameState, frame: tuple[Any, ...]) -> None:
+    seat = frame[1]
+    combat = state.combat
+    assert combat is not None
+    if not state.players[seat].in_game:
+        return
+    blocking = {b for bs in combat.blocks.values() for b in bs}
+    options: list[tuple[Any, ...]] = []
+    my_attackers = [a for a, t in combat.attackers.items() if _defends(state, seat, t) and a in state.objects]
+    for oid in state.battlefield():
+        if oid in blocking or chars(state, oid).controller != seat or not can_block(state, oid):
+            continue
+        for attacker in my_attackers:
+            if can_block_attacker(state, oid, attacker):
+                options.append(("block", oid, attacker))
+    mine = [b for a in my_attackers for b in combat.blocks.get(a, ())]
+    options += [("unblock", b) for b in mine]
+    if _blocks_legal(state, my_attackers):
+        options.append(("block_done",))
+    ask(state, Decision(seat, "declare_blockers", tuple(options), "declare_blockers", (seat,),
+                        "Declare blockers one at a time, then done (509.1).", "509.1"))
+
+
+def _defends(state: GameState, seat: int, target: Any) -> bool:
+    if isinstance(target, tuple):
+        return bool(target[1] == seat)
+    return target in state.objects and chars(state, target).controller == seat
+
+
+def _blocks_legal(state: GameState, attackers: list[int]) -> bool:
+    """509.1c: menace (702.110b) needs two or more blockers."""
+    combat = state.combat
+    assert combat is not None
+    for a in attackers:
+        n = len(combat.blocks.get(a, ()))
+        if n == 1 and "menace" in chars(state, a).keywords:
+            return False
+    return True
+
+
+@resumer("declare_blockers")
+def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (seat,) = decision.data
+    combat = state.combat
+    assert combat is not None
+    if action[0] == "block":
+        _n, blocker, attacker = action
+        blocks = dict(combat.blocks)
+        blocks[attacker] = blocks.get(attacker, ()) + (blocker,)
+        state.combat = replace(combat, blocks=blocks)
+        push(state, ("declare_blockers", seat))
+        return
+    if action[0] == "unblock":
+        blocks = {a: tuple(b for b in bs if b != action[1]) for a, bs in combat.blocks.items()}
+        state.combat = replace(combat, blocks={a: bs for a, bs in blocks.items() if bs})
+        push(state, ("declare_blockers", seat))
+        return
+    from kitchentable.rules.triggers import notify
+
+    newly = set()
+    for attacker, blockers in combat.blocks.items():
+        if not _defends(state, seat, combat.attackers.get(attacker)):
+            continue
+        newly.add(attacker)
+        for b in blockers:
+            state.mut(b).blocking = state.objects[b].blocking + (attacker,)
+            state.log_event("509.1", "blocks", state.objects[b].card.name, state.objects[attacker].card.name)
+            notify(state, ("blocks", b, attacker))
+        state.mut(attacker).blocked = True
+        notify(state, ("becomes_blocked", attacker))
+    state.combat = replace(combat, blocked=combat.blocked | newly)
+
+
+@handler("order_blockers")
+def order_blockers(state: GameState, frame: tuple[Any, ...]) -> None:
+    """509.2: for each attacker blocked by two or more creatures, its controller orders the blockers."""
+    combat = state.combat
+    assert combat is not None
+    for attacker, blockers in combat.blocks.items():
+        if len(blockers) > 1 and not state.turn_facts.get(("ordered", attacker)):
+            placed = state.turn_facts.get(("order_prefix", attacker), ())
+            options = tuple(("first", b) for b in blockers if b not in placed)
+            ask(state, Decision(state.active, "damage_order", options, "order_blockers", (attacker,),
+                                "Choose the next blocker in damage assignment order (509.2).", "509.2"))
+            return
+
+
+@resumer("order_blockers")
+def order_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (attacker,) = decision.data
+    combat = state.combat
+    assert combat is not None
+    placed = state.turn_facts.get(("order_prefix", attacker), ()) + (action[1],)
+    rest = tuple(b for b in combat.blocks[attacker] if b not in placed)
+    if len(rest) <= 1:
+        state.combat = replace(combat, blocks={**combat.blocks, attacker: placed + rest})
+        state.turn_facts[("ordered", attacker)] = True
+    else:
+        state.turn_facts[("order_prefix", attacker)] = placed
+    push(state, ("order_blockers",))
+
+
+# --- combat damage (510) -----------------------------------------------------------------------------------------
+
+
+def needs_first_strike_step(state: GameState) -> bool:
+    """510.4: a first combat damage step happens if any attacking or blocking creature has first strike or
+    double strike."""
+    combat = state.combat
+    if combat is None:
+        return False
+    involved = list(combat.attackers) + [b for bs in combat.blocks.values() for b in bs]
+    return any(o in state.objects and {"first strike", "double strike"} & chars(state, o).keywords
+               for o in involved)
+
+
+def _deals_now(state: GameState, oid: int, first: bool, already: frozenset[int]) -> bool:
+    kws = chars(state, oid).keywords
+    if first:
+        return bool({"first strike", "double strike"} & kws)
+    return "double strike" in kws or oid not in already
+
+
+@handler("combat_damage")
+def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
+    """510.1-510.2: every attacking and blocking creature assigns and deals its damage simultaneously."""
+    first = frame[1]
+    combat = state.combat
+    assert combat is not None
+    already = combat.first_strikers_dealt
+    assignments: list[tuple[int, Any, int]] = []
+    dealt_now: set[int] = set()
+    for attacker, target in combat.attackers.items():
+        if attacker not in state.objects or state.objects[attacker].zone[0] != BATTLEFIELD:
+            continue
+        if not _deals_now(state, attacker, first, already):
+            continue
+        power = max(0, chars(state, attacker).power or 0)
+        dealt_now.add(attacker)
+        if power == 0:
+            continue
+        if attacker in combat.blocked:
+            blockers = [b for b in combat.blocks.get(attacker, ()) if b in state.objects
+                        and state.objects[b].zone[0] == BATTLEFIELD]
+            if not blockers:
+                if "trample" in chars(state, attacker).keywords:
+                    assignments.append((attacker, _damage_target(state, target), power))
+                continue  # 506.4: a blocked creature stays blocked even if its blockers are gone
+            assignments += _assign_among(state, attacker, blockers, power, target)
+        else:
+            assignments.append((attacker, _damage_target(state, target), power))
+    for attacker, blockers in combat.blocks.items():
+        for b in blockers:
+            if b not in state.objects or state.objects[b].zone[0] != BATTLEFIELD:
+                continue
+            if not _deals_now(state, b, first, already) or b in dealt_now:
+                continue
+            dealt_now.add(b)
+            power = max(0, chars(state, b).power or 0)
+            if power and attacker in state.objects and state.objects[attacker].zone[0] == BATTLEFIELD:
+                assignments.append((b, attacker, power))
+    state.log_event("510.2", "combat_damage_step", first)
+    for source, target, amount in assignments:
+        if target is not None:
+            events.deal_damage(state, source, target, amount, combat=True)
+    if first:
+        state.combat = replace(combat, first_strikers_dealt=frozenset(dealt_now))
+
+
+def _damage_target(state: GameState, target: Any) -> Any:
+    if isinstance(target, tuple):
+        return target
+    return target if target in state.objects and state.objects[target].zone[0] == BATTLEFIELD else None
+
+
+def _assign_among(state: GameState, attacker: int, blockers: list[int], power: int, target: Any
+                  ) -> list[tuple[int, Any, int]]:
+    """510.1c: lethal damage to each blocker in order before the next; with trample, the rest may go to the
+    player or planeswalker it attacks (702.19c)."""
+    a = chars(state, attacker)
+    deathtouch = "deathtouch" in a.keywords
+    out: list[tuple[int, Any, int]] = []
+    left = power
+    for i, b in enumerate(blockers):
+        bc = chars(state, b)
+        need = max(0, (bc.toughness or 0) - state.objects[b].damage)
+        if deathtouch:
+            need = min(need, 1)
+        last = i == len(blockers) - 1
+        give = left if last and "trample" not in a.keywords else min(left, need)
+        if give:
+            out.append((attacker, b, give))
+            left -= give
+        if not left:
+            break
+    if left and "trample" in a.keywords:
+        dest = _damage_target(state, target)
+        if dest is not None:
+            out.append((attacker, dest, left))
+    elif left and blockers:
+        out.append((attacker, blockers[-1], left))
+    return out
+
+
+@handler("end_combat")
+def end_combat(state: GameState, frame: tuple[Any, ...]) -> None:
+    """511.3: creatures stop being attacking and blocking creatures; combat is over."""
+    clear_combat(state)
+
+
+def clear_combat(state: GameState) -> None:
+    combat = state.combat
+    if combat is not None:
+        for oid in list(combat.attackers) + [b for bs in combat.blocks.values() for b in bs]:
+            if oid in state.objects:
+                o = state.mut(oid)
+                o.attacking = None
+                o.blocking = ()
+                o.blocked = False
+    state.combat = None
+
+
+def remove_from_combat(state: GameState, oid: int) -> None:
+    """506.4: a permanent removed from combat stops being an attacking, blocking or blocked creature."""
+    combat = state.combat
+    if combat is None:
+        return
+    attackers = {a: t for a, t in combat.attackers.items() if a != oid}
+    blocks = {a: tuple(b for b in bs if b != oid) for a, bs in combat.blocks.items() if a != oid}
+    state.combat = replace(combat, attackers=attackers, blocks=blocks)
+    o = state.mut(oid)
+    o.attacking = None
+    o.blocking = ()

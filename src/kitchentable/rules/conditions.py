@@ -1,0 +1,61 @@
+"""Conditions: "if you control...", intervening-if clauses (603.4), kicker checks (702.33)."""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import Condition
+from kitchentable.rules.state import GRAVEYARD, HAND, GameState
+
+
+def check_condition(
+    state: GameState, cond: Condition, controller: int, source: int | None, ctx: object | None = None
+) -> bool:
+    result = _check(state, cond, controller, source, ctx)
+    return not result if cond.negate else result
+
+
+def _check(state: GameState, cond: Condition, controller: int, source: int | None, ctx: object | None) -> bool:
+    from kitchentable.rules.targets import matching_objects
+
+    kind = cond.kind
+    player = state.players[controller]
+    if kind == "true":
+        return True
+    if kind == "control":
+        assert cond.filter is not None
+        return len(matching_objects(state, cond.filter, controller, source)) >= cond.n
+    if kind == "control_none":
+        assert cond.filter is not None
+        return not matching_objects(state, cond.filter, controller, source)
+    if kind == "opponent_controls":
+        assert cond.filter is not None
+        return any(matching_objects(state, cond.filter, opp, source) for opp in state.opponents(controller))
+    if kind == "life_at_least":
+        return player.infinite_life or player.life >= cond.n
+    if kind == "life_at_most":
+        return not player.infinite_life and player.life <= cond.n
+    if kind == "kicked":
+        return bool(getattr(ctx, "kicked", False))
+    if kind == "hand_empty":
+        return not state.zone(HAND, controller)
+    if kind == "cards_in_graveyard_at_least":
+        rules = state.rules
+        key = rules.graveyard_of(state, controller) if rules is not None else (GRAVEYARD, controller)
+        return len(state.zones.get(key, ())) >= cond.n
+    if kind == "your_turn":
+        return state.active == controller
+    if kind == "not_your_turn":
+        return state.active != controller
+    if kind == "spells_cast_this_turn_at_least":
+        return int(state.turn_facts.get(("spells_cast", controller), 0)) >= cond.n
+    if kind == "creature_died_this_turn":
+        return bool(state.turn_facts.get("creature_died", 0))
+    if kind == "counters_at_least":
+        return source is not None and source in state.objects and \
+            state.objects[source].counters.get(cond.name, 0) >= cond.n
+    if kind == "source_on_battlefield":
+        return source is not None and source in state.objects and state.objects[source].zone[0] == "battlefield"
+    if kind == "attacking":
+        return source is not None and source in state.objects and state.objects[source].attacking is not None
+    if kind == "landfall_count_at_least":
+        return int(state.turn_facts.get(("lands_entered", controller), 0)) >= cond.n
+    raise ValueError(f"unknown condition kind {kind!r}")

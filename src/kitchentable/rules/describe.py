@@ -1,0 +1,115 @@
+"""Readable text for log events and descriptions, built only when someone reads them.
+
+A log event stores its rule and raw data; `explain` turns it into a sentence a judge would say, citing the
+rule, so simulations never pay for formatting.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import Filter
+from kitchentable.rules.state import GameState, LogEvent
+
+
+def describe_filter(flt: Filter) -> str:
+    words: list[str] = []
+    if flt.tapped is True:
+        words.append("tapped")
+    if flt.tapped is False:
+        words.append("untapped")
+    words += [f"non{c.lower()}" for c in sorted(flt.not_types)]
+    words += sorted(_color_word(c) for c in flt.colors)
+    words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
+    words += sorted(flt.supertypes)
+    words += sorted(flt.subtypes)
+    noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
+    if flt.players and noun:
+        noun = f"{noun} or player"
+    elif flt.only_players or flt.players:
+        noun = "opponent" if flt.opponents_only else "player"
+    words.append(noun or "permanent")
+    if flt.controller == "you":
+        words.append("you control")
+    elif flt.controller == "opponent":
+        words.append("an opponent controls")
+    if flt.other:
+        words.insert(0, "another")
+    return " ".join(w for w in words if w)
+
+
+def _color_word(c: str) -> str:
+    return {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(c, c.lower())
+
+
+def player_name(state: GameState, seat: int) -> str:
+    if 0 <= seat < len(state.players):
+        return state.players[seat].name
+    return f"player {seat}"
+
+
+def _thing(state: GameState, x: Any) -> str:
+    if isinstance(x, tuple) and len(x) == 2 and x[0] == "player":
+        return player_name(state, x[1])
+    if isinstance(x, int) and x in state.objects:
+        return state.objects[x].card.name or "a face-down card"
+    return str(x)
+
+
+def explain(state: GameState, ev: LogEvent) -> str:
+    """One log event as a sentence, with the rule that produced it."""
+    d = ev.data
+    k = ev.kind
+    text: str
+    if k == "turn":
+        text = f"Turn {d[0]} begins: {player_name(state, d[1])} is the active player."
+    elif k == "step":
+        text = f"The {str(d[0]).replace('_', ' ')} step begins."
+    elif k == "zone":
+        text = f"{d[0] or 'A face-down card'} moves from the {d[1]} to the {d[2]}."
+    elif k == "draw":
+        text = f"{player_name(state, d[0])} draws a card."
+    elif k == "draw_empty":
+        text = f"{player_name(state, d[0])} must draw from an empty library."
+    elif k == "cast":
+        text = f"{player_name(state, d[0])} casts {d[1]}" + (f" with X={d[2]}" if d[2] else "") + "."
+    elif k == "announce":
+        text = f"{player_name(state, d[0])} announces {d[1]}."
+    elif k == "resolve":
+        text = f"{d[0]} resolves."
+    elif k == "fizzle":
+        text = f"{d[0]} doesn't resolve: all its targets are illegal."
+    elif k == "damage":
+        text = f"{d[0]} deals {d[2]} {'combat ' if len(d) > 3 and d[3] else ''}damage to {_thing(state, d[1])}."
+    elif k == "gain_life":
+        text = f"{player_name(state, d[0])} gains {d[1]} life."
+    elif k == "lose_life":
+        text = f"{player_name(state, d[0])} loses {d[1]} life."
+    elif k == "loses":
+        text = f"{player_name(state, d[0])} loses the game: {d[1]}."
+    elif k == "game_over":
+        winners = ", ".join(player_name(state, s) for s in d[0]) or "nobody (a draw)"
+        text = f"The game is over. Winner: {winners}."
+    elif k == "pass":
+        text = f"{player_name(state, d[0])} passes priority."
+    elif k == "choice":
+        text = f"{player_name(state, d[0])} chooses {d[2]} for {d[1]}."
+    elif k == "auto":
+        text = f"{player_name(state, d[0])} has only one option for {d[1]}: {d[2]}."
+    elif k == "attacks":
+        text = f"{d[0]} attacks {_thing(state, d[1])}."
+    elif k == "blocks":
+        text = f"{d[0]} blocks {d[1]}."
+    elif k == "total_cost":
+        text = f"The total cost is {d[0]}."
+    elif k == "trigger":
+        text = f"{d[1]}'s ability triggers: {d[2]}"
+    elif k == "countered":
+        text = f"{d[0]} is countered."
+    else:
+        text = f"{k.replace('_', ' ')}: " + ", ".join(_thing(state, x) for x in d)
+    return f"[{ev.rule}] {text}"
+
+
+def explain_log(state: GameState, start: int = 0) -> list[str]:
+    return [explain(state, ev) for ev in state.log[start:]]

@@ -1,0 +1,822 @@
+"""What each effect does when it happens (608.2c-h, 701 keyword actions).
+
+`EXECUTORS` maps an effect kind to a function (state, resolve context id, effect). An executor changes the
+state through `rules.events`, or asks a player through a decision whose resume handler finishes the job.
+Adding a card effect is adding one executor here (or in a module that imports this registry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.abilities import (
+    AddMana,
+    ApplyContinuous,
+    Conditional,
+    CreateToken,
+    DealDamage,
+    DivideDamage,
+    Effect,
+    ForEach,
+    ModifyPT,
+    Optional_,
+    Ref,
+    Simple,
+)
+from kitchentable.rules.engine import ask, push, resumer
+from kitchentable.rules.layers import ContinuousEffect, chars
+from kitchentable.rules.resolve import ResolveContext, rctx, remember, run_effects
+from kitchentable.rules.resolve_amounts import amount_value
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Decision, GameState
+from kitchentable.rules.targets import matching_objects
+
+Executor = Callable[[GameState, int, Any], None]
+EXECUTORS: dict[str, Executor] = {}
+
+
+def executor(*kinds: str) -> Callable[[Executor], Executor]:
+    def register(fn: Executor) -> Executor:
+        for k in kinds:
+            EXECUTORS[k] = fn
+        return fn
+
+    return register
+
+
+# --- references -------------------------------------------------------------------------------------------
+
+
+def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
+    """The objects or players a reference names right now. Illegal targets (None) are skipped (608.2b);
+    "each"/"all" effects skip permanents a format shields from non-targeted effects."""
+    c = rctx(state, rid)
+    kind = ref.kind
+    if kind == "target":
+        group = c.targets[ref.index] if ref.index < len(c.targets) else ()
+        return [t for t in group if t is not None and (isinstance(t, tuple) or t in state.objects)]
+    if kind == "self":
+        return [c.source] if c.source in state.objects else []
+    if kind in ("you", "controller"):
+        return [("player", c.controller)]
+    if kind == "each_player":
+        return [("player", s) for s in state.apnap()]
+    if kind == "each_opponent":
+        return [("player", s) for s in state.apnap() if s != c.controller]
+    if kind == "target_controller":
+        out = []
+        for t in refs(state, rid, Ref("target", ref.index)):
+            if isinstance(t, tuple):
+                out.append(t)
+            else:
+                out.append(("player", _controller_or_owner(state, t)))
+        return out
+    if kind == "target_owner":
+        return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
+                if not isinstance(t, tuple)]
+    if kind in ("enchanted", "equipped"):
+        src = state.objects.get(c.source)
+        if src is not None and src.attached_to in state.objects:
+            return [src.attached_to]
+        return []
+    if kind == "triggering":
+        ev = c.event
+        if not ev:
+            return []
+        candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "blocks", "becomes_blocked",
+                                                                       "tapped", "counters") else None
+        if ev[0] == "cast":
+            candidate = ev[2]
+        if ev[0] == "damage":
+            candidate = ev[1]
+        return [candidate] if candidate in state.objects else []
+    if kind == "triggering_player":
+        ev = c.event
+        if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast"):
+            return [("player", ev[1])]
+        if ev and ev[0] == "step":
+            return [("player", ev[2])]
+        if ev and ev[0] == "zone":
+            return [("player", ev[5])]
+        if ev and ev[0] == "damage" and isinstance(ev[2], tuple):
+            return [ev[2]]
+        return []
+    if kind == "all":
+        assert ref.filter is not None
+        found = matching_objects(state, ref.filter, c.controller, c.source)
+        rules = state.rules
+        if ref.filter.zone == BATTLEFIELD and rules is not None:
+            found = [o for o in found if rules.affected_by_global(state, o)]
+        out: list[Any] = list(found)
+        if ref.filter.players or ref.filter.only_players:
+            from kitchentable.rules.targets import matches_player
+
+            out += [("player", s) for s in state.apnap() if matches_player(state, s, ref.filter, c.controller)]
+        return out
+    if kind in ("remembered", "it"):
+        it = c.recall("it")
+        if it is None:
+            return []
+        return [it] if isinstance(it, tuple) or it in state.objects else []
+    if kind == "defending_player":
+        combat = state.combat
+        if combat is not None and c.source in combat.attackers:
+            target = combat.attackers[c.source]
+            return [target] if isinstance(target, tuple) else []
+        return []
+    if kind == "active_player":
+        return [("player", state.active)]
+    raise ValueError(f"unknown reference kind {kind!r}")
+
+
+def _controller_or_owner(state: GameState, oid: int) -> int:
+    o = state.objects[oid]
+    if o.zone[0] == BATTLEFIELD:
+        return chars(state, oid).controller
+    if o.zone[0] == STACK and o.stack is not None:
+        return o.stack.controller
+    return o.owner
+
+
+def players_of(state: GameState, rid: int, ref: Ref) -> list[int]:
+    return [t[1] for t in refs(state, rid, ref) if isinstance(t, tuple)]
+
+
+def objects_of(state: GameState, rid: int, ref: Ref) -> list[int]:
+    return [t for t in refs(state, rid, ref) if not isinstance(t, tuple)]
+
+
+def value(state: GameState, rid: int, amount: Any) -> int:
+    c = rctx(state, rid)
+    return amount_value(state, amount, c.controller, c.source, x=c.x, targets=c.targets, memory=c.mem())
+
+
+def _source_for_damage(state: GameState, c: ResolveContext) -> int:
+    return c.source if c.source in state.objects or c.source in state.lki else c.stack_id
+
+
+# --- damage, life ------------------------------------------------------------------------------------------------
+
+
+@executor("deal_damage")
+def deal_damage(state: GameState, rid: int, eff: DealDamage) -> None:
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    src = objects_of(state, rid, eff.source) if eff.source.kind != "self" else [_source_for_damage(state, c)]
+    if not src:
+        return
+    total = 0
+    for t in refs(state, rid, eff.to):
+        total += events.deal_damage(state, src[0], t, n)
+    remember(state, rid, "amount", total)
+
+
+@executor("divide_damage")
+def divide_damage(state: GameState, rid: int, eff: DivideDamage) -> None:
+    """601.2d: the division chosen on casting stands even if a target became illegal (608.2b)."""
+    c = rctx(state, rid)
+    group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+    src = _source_for_damage(state, c)
+    for t, n in zip(group, c.division, strict=False):
+        if t is not None:
+            events.deal_damage(state, src, t, n)
+
+
+@executor("gain_life")
+def gain_life(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        events.gain_life(state, seat, n)
+
+
+@executor("lose_life")
+def lose_life(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        events.lose_life(state, seat, n)
+    remember(state, rid, "amount", n)
+
+
+@executor("set_life")
+def set_life(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        state.rules.set_life(state, seat, n)
+        state.log_event("119.5", "set_life", seat, n)
+
+
+@executor("add_poison")
+def add_poison(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        state.players[seat].poison += n
+        state.log_event("122.1f", "poison", seat, n)
+
+
+# --- cards: draw, discard, mill -------------------------------------------------------------------------------
+
+
+@executor("draw")
+def draw(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    frames: list[tuple[Any, ...]] = []
+    for seat in players_of(state, rid, eff.subject):
+        frames += [("draw", seat, "121.1")] * n
+    push(state, *frames)
+
+
+@executor("mill")
+def mill(state: GameState, rid: int, eff: Simple) -> None:
+    """701.13: put the top N cards of the library into the graveyard."""
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        for oid in list(reversed(lib))[:n]:
+            events.move(state, oid, GRAVEYARD, cause="701.13")
+
+
+@executor("discard")
+def discard(state: GameState, rid: int, eff: Simple) -> None:
+    """701.8: the discarding player chooses, unless the effect says random."""
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("choose_discard", rid, seat, n, bool(eff.param("random", False))))
+
+
+@executor("discard_hand")
+def discard_hand(state: GameState, rid: int, eff: Simple) -> None:
+    for seat in players_of(state, rid, eff.subject):
+        for oid in list(state.zone(HAND, seat)):
+            events.discard(state, seat, oid)
+
+
+def discard_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, n, random_ = frame
+    hand = list(state.zone(HAND, seat))
+    if n <= 0 or not hand:
+        return
+    if random_:
+        pick = state.rng.choice(hand)
+        events.discard(state, seat, pick)
+        push(state, ("choose_discard", rid, seat, n - 1, random_))
+        return
+    if len(hand) <= n:
+        for oid in hand:
+            events.discard(state, seat, oid)
+        return
+    options = tuple(("discard", oid) for oid in hand)
+    ask(state, Decision(seat, "discard", options, "choose_discard", (rid, n),
+                        f"Choose a card to discard ({n} left) (701.8).", "701.8"))
+
+
+@resumer("choose_discard")
+def discard_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, n = decision.data
+    events.discard(state, decision.player, action[1])
+    push(state, ("choose_discard", rid, decision.player, n - 1, False))
+
+
+# --- permanents ----------------------------------------------------------------------------------------------
+
+
+@executor("destroy")
+def destroy(state: GameState, rid: int, eff: Simple) -> None:
+    regen = not eff.param("no_regenerate", False)
+    for oid in objects_of(state, rid, eff.subject):
+        events.destroy(state, oid, regenerate=regen)
+
+
+@executor("exile")
+def exile(state: GameState, rid: int, eff: Simple) -> None:
+    for t in objects_of(state, rid, eff.subject):
+        if state.objects[t].zone[0] == STACK:
+            from kitchentable.rules.resolve import remove_from_stack
+
+            if state.objects[t].stack is not None and state.objects[t].stack.kind != "spell":
+                remove_from_stack(state, t)
+                continue
+        new = events.move(state, t, EXILE, cause="406.2")
+        remember(state, rid, "exiled", new)
+
+
+@executor("bounce", "return_to_hand")
+def bounce(state: GameState, rid: int, eff: Simple) -> None:
+    for oid in objects_of(state, rid, eff.subject):
+        events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="400.7")
+
+
+@executor("put_on_library_top", "put_on_library_bottom")
+def to_library(state: GameState, rid: int, eff: Simple) -> None:
+    top = eff.kind.endswith("top")
+    for oid in objects_of(state, rid, eff.subject):
+        events.move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=top, cause="401.4")
+
+
+@executor("shuffle_into_library")
+def shuffle_into(state: GameState, rid: int, eff: Simple) -> None:
+    owners = set()
+    for oid in objects_of(state, rid, eff.subject):
+        owners.add(state.objects[oid].owner)
+        events.move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, cause="401.4")
+    for seat in owners:
+        events.shuffle(state, state.rules.library_of(state, seat))
+
+
+@executor("return_to_battlefield")
+def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
+    c = rctx(state, rid)
+    for oid in objects_of(state, rid, eff.subject):
+        under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
+        events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
+                    mover=c.controller, cause="610.3")
+
+
+@executor("tap")
+def tap(state: GameState, rid: int, eff: Simple) -> None:
+    for oid in objects_of(state, rid, eff.subject):
+        events.tap(state, oid)
+
+
+@executor("untap")
+def untap(state: GameState, rid: int, eff: Simple) -> None:
+    for oid in objects_of(state, rid, eff.subject):
+        events.untap(state, oid)
+
+
+@executor("sacrifice")
+def sacrifice(state: GameState, rid: int, eff: Simple) -> None:
+    """701.17: each named player sacrifices N permanents matching the filter, of their choice."""
+    flt = eff.param("filter")
+    n = value(state, rid, eff.amount)
+    if flt is None:
+        for oid in objects_of(state, rid, eff.subject):
+            events.sacrifice(state, oid)
+        return
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("choose_sacrifice", rid, seat, n, flt))
+
+
+def sacrifice_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, n, flt = frame
+    c = rctx(state, rid) if rid in state.contexts else None
+    pool = [o for o in matching_objects(state, replace(flt, controller="any"), seat, c.source if c else None)
+            if chars(state, o).controller == seat]
+    if n <= 0 or not pool:
+        return
+    if len(pool) <= n:
+        for oid in pool:
+            events.sacrifice(state, oid)
+        return
+    options = tuple(("sacrifice", oid) for oid in pool)
+    ask(state, Decision(seat, "sacrifice", options, "choose_sacrifice", (rid, n, flt),
+                        f"Choose a permanent to sacrifice ({n} left) (701.17).", "701.17"))
+
+
+@resumer("choose_sacrifice")
+def sacrifice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, n, flt = decision.data
+    events.sacrifice(state, action[1])
+    push(state, ("choose_sacrifice", rid, decision.player, n - 1, flt))
+
+
+@executor("add_counters")
+def add_counters(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    name = str(eff.param("counter", "+1/+1"))
+    for t in refs(state, rid, eff.subject):
+        if isinstance(t, tuple):
+            p = state.players[t[1]]
+            if name == "poison":
+                p.poison += n
+            else:
+                p.counters[name] = p.counters.get(name, 0) + n
+        else:
+            events.add_counters(state, t, name, n)
+
+
+@executor("remove_counters")
+def remove_counters(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    name = str(eff.param("counter", "+1/+1"))
+    for oid in objects_of(state, rid, eff.subject):
+        events.remove_counters(state, oid, name, n)
+
+
+@executor("proliferate")
+def proliferate(state: GameState, rid: int, eff: Simple) -> None:
+    """701.27: each permanent and player with a counter gets another of each kind it has (all chosen)."""
+    c = rctx(state, rid)
+    for oid in list(state.battlefield()):
+        o = state.objects[oid]
+        if o.counters and (chars(state, oid).controller == c.controller or "-1/-1" in o.counters):
+            for name in list(o.counters):
+                events.add_counters(state, oid, name, 1)
+    for seat in state.opponents(c.controller):
+        if state.players[seat].poison:
+            state.players[seat].poison += 1
+
+
+@executor("regenerate")
+def regenerate(state: GameState, rid: int, eff: Simple) -> None:
+    """701.15: the next time it would be destroyed this turn, instead remove damage, tap it, remove it from
+    combat."""
+    for oid in objects_of(state, rid, eff.subject):
+        state.mut(oid).regen_shields += 1
+
+
+@executor("fight")
+def fight(state: GameState, rid: int, eff: Simple) -> None:
+    """701.12: each deals damage equal to its power to the other."""
+    first = objects_of(state, rid, eff.subject)
+    second = objects_of(state, rid, eff.param("other", Ref("target", 1)))
+    if not first or not second:
+        return
+    a, b = first[0], second[0]
+    if state.objects[a].zone[0] != BATTLEFIELD or state.objects[b].zone[0] != BATTLEFIELD:
+        return
+    pa, pb = chars(state, a).power or 0, chars(state, b).power or 0
+    events.deal_damage(state, a, b, pa)
+    events.deal_damage(state, b, a, pb)
+
+
+@executor("counter")
+def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
+    from kitchentable.rules.resolve import counter
+
+    for oid in objects_of(state, rid, eff.subject):
+        counter(state, oid)
+
+
+@executor("create_token")
+def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
+    n = value(state, rid, eff.amount)
+    assert eff.token is not None
+    for seat in players_of(state, rid, eff.controller):
+        for _ in range(n):
+            oid = events.create_token(state, eff.token, seat, tapped=eff.tapped)
+            remember(state, rid, "it", oid)
+
+
+@executor("add_mana")
+def add_mana(state: GameState, rid: int, eff: AddMana) -> None:
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    pool = state.players[c.controller].pool
+    for m in eff.mana:
+        pool.add(m, n)
+    if eff.choices:
+        pool.add(eff.choices[0], n)
+
+
+# --- continuous effects ------------------------------------------------------------------------------------------
+
+
+@executor("modify_pt")
+def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
+    """611.2: "+N/+N until end of turn": a continuous effect locked to the objects affected now (611.2c)."""
+    from kitchentable.rules.abilities import StaticAbility
+
+    c = rctx(state, rid)
+    p = _signed(state, rid, eff.power)
+    t = _signed(state, rid, eff.toughness)
+    targets = objects_of(state, rid, eff.subject)
+    if not targets:
+        return
+    ab = StaticAbility("modify_pt", keywords=eff.keywords)
+    state.continuous.append(ContinuousEffect(
+        ab, c.controller, c.source, state.next_timestamp(), eff.duration, frozenset(targets), None, state.turn,
+        p, t,
+    ))
+    if eff.keywords:
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("add_keywords", keywords=eff.keywords), c.controller, c.source, state.next_timestamp(),
+            eff.duration, frozenset(targets), None, state.turn,
+        ))
+    state.cache.clear()
+    state.log_event("611.2", "pump", tuple(targets), p, t, tuple(sorted(eff.keywords)))
+
+
+def _signed(state: GameState, rid: int, amount: Any) -> int:
+    if amount.kind == "fixed":
+        return int(amount.value)
+    sign = -1 if amount.times < 0 else 1
+    return sign * value(state, rid, replace(amount, times=abs(amount.times)))
+
+
+@executor("apply_continuous")
+def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
+    c = rctx(state, rid)
+    assert eff.static is not None
+    locked = frozenset(objects_of(state, rid, eff.subject)) if eff.subject is not None else None
+    controller = c.controller
+    state.continuous.append(ContinuousEffect(
+        eff.static, controller, c.source, state.next_timestamp(), eff.duration, locked, None, state.turn,
+    ))
+    state.cache.clear()
+    state.log_event("611.2", "continuous", eff.static.kind)
+
+
+# --- structure: conditions, options, repetition ---------------------------------------------------------------
+
+
+@executor("conditional")
+def conditional(state: GameState, rid: int, eff: Conditional) -> None:
+    from kitchentable.rules.conditions import check_condition
+
+    c = rctx(state, rid)
+    cond = eff.condition
+    if cond.kind == "target_is":
+        from kitchentable.rules.targets import matches_object
+
+        objs = objects_of(state, rid, Ref("target", cond.n))
+        ok = bool(objs) and cond.filter is not None and matches_object(state, objs[0], cond.filter,
+                                                                       c.controller, c.source)
+        ok = ok != cond.negate
+    else:
+        ok = check_condition(state, cond, c.controller, c.source, c)
+    run_effects(state, rid, eff.then if ok else eff.otherwise)
+
+
+@executor("optional")
+def optional(state: GameState, rid: int, eff: Optional_) -> None:
+    """608.2d: "you may" is chosen as the effect happens; "unless [a player] pays" asks that player."""
+    choosers = players_of(state, rid, eff.chooser)
+    if not choosers:
+        return
+    seat = choosers[0]
+    options: list[tuple[Any, ...]] = [("no",)]
+    if eff.cost is None or _can_pay_now(state, seat, eff):
+        options.insert(0, ("yes",))
+    kind = "unless" if eff.unless else "may"
+    ask(state, Decision(seat, kind, tuple(options), "optional", (rid, eff),
+                        "Pay to prevent it?" if eff.unless else "Do you want to? (608.2d)", "608.2d"))
+
+
+def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
+    from kitchentable.rules.casting import can_afford_roughly
+
+    assert eff.cost is not None
+    if eff.cost.mana is not None:
+        return can_afford_roughly(state, seat, eff.cost.mana)
+    if eff.cost.life:
+        p = state.players[seat]
+        return p.infinite_life or p.life >= eff.cost.life
+    return True
+
+
+@resumer("optional")
+def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, eff = decision.data
+    yes = action == ("yes",)
+    if yes and eff.cost is not None:
+        _pay_simple_cost(state, decision.player, eff)
+    if eff.unless:
+        if not yes:
+            run_effects(state, rid, eff.then)
+    elif yes:
+        run_effects(state, rid, eff.then)
+
+
+def _pay_simple_cost(state: GameState, seat: int, eff: Optional_) -> None:
+    from kitchentable.rules.casting import activate_mana_ability, mana_sources, produces
+    from kitchentable.rules.mana import choose_sources, pay_from_pool
+
+    assert eff.cost is not None
+    if eff.cost.life:
+        events.lose_life(state, seat, eff.cost.life)
+    if eff.cost.mana is None:
+        return
+    pool = state.players[seat].pool
+    srcs = mana_sources(state, seat)
+    index_of = dict(srcs)
+    plan = choose_sources(eff.cost.mana, pool.amounts, [(o, produces(state, o, i)) for o, i in srcs], 0)
+    if plan is None:
+        return
+    for oid, kind in plan[0]:
+        activate_mana_ability(state, seat, oid, index_of[oid], kind)
+    payment = pay_from_pool(eff.cost.mana, pool.amounts, 0)
+    if payment is not None:
+        for kind, n in payment.mana:
+            pool.amounts[kind] -= n
+        pool.amounts = {k: v for k, v in pool.amounts.items() if v}
+
+
+@executor("for_each")
+def for_each(state: GameState, rid: int, eff: ForEach) -> None:
+    frames: list[tuple[Any, ...]] = []
+    for item in refs(state, rid, eff.each):
+        frames.append(("set_it", rid, item))
+        frames += [("run_effect", rid, e) for e in eff.then]
+    push(state, *frames)
+
+
+def set_it_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    remember(state, frame[1], "it", frame[2])
+
+
+# --- libraries: search, scry, look ------------------------------------------------------------------------------
+
+
+@executor("search_library")
+def search_library(state: GameState, rid: int, eff: Simple) -> None:
+    """701.23: search for cards matching a description, put them somewhere, then shuffle."""
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    push(state, ("search_pick", rid, c.controller, n, eff))
+
+
+def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.targets import matches_object
+
+    _name, rid, seat, n, eff = frame
+    key = state.rules.library_of(state, seat)
+    flt = eff.param("filter")
+    lib = state.zones.get(key, [])
+    pool = [o for o in lib if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
+    if n <= 0 or not pool:
+        events.shuffle(state, key)
+        return
+    options = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
+    ask(state, Decision(seat, "search", options, "search_pick", (rid, n, eff),
+                        "Choose a card from your library (701.23).", "701.23"))
+
+
+@resumer("search_pick")
+def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, n, eff = decision.data
+    seat = decision.player
+    if action == ("find_none",):
+        events.shuffle(state, state.rules.library_of(state, seat))
+        return
+    dest = eff.param("to", HAND)
+    oid = action[1]
+    if dest == BATTLEFIELD:
+        events.move(state, oid, BATTLEFIELD, controller=seat, tapped=bool(eff.param("tapped", False)),
+                    mover=seat, cause="701.23")
+    elif dest == HAND:
+        events.move(state, oid, HAND, to_seat=seat, mover=seat, cause="701.23")
+    else:
+        events.move(state, oid, dest, mover=seat, cause="701.23")
+    push(state, ("search_pick", rid, seat, n - 1, eff))
+
+
+@executor("scry", "surveil")
+def scry(state: GameState, rid: int, eff: Simple) -> None:
+    """701.18 scry / 701.42 surveil: look at the top N; each goes to the bottom (graveyard) or back on top."""
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    key = state.rules.library_of(state, c.controller)
+    top = list(reversed(state.zones.get(key, [])))[:n]
+    push(state, *[("scry_one", rid, c.controller, oid, eff.kind) for oid in top])
+
+
+def scry_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, oid, kind = frame
+    if oid not in state.objects:
+        return
+    away = "graveyard" if kind == "surveil" else "bottom"
+    ask(state, Decision(seat, kind, (("keep", oid), (away, oid)), "scry_one", (rid,),
+                        f"Keep this card on top, or put it {'into your graveyard' if kind == 'surveil' else 'on the bottom'}?",
+                        "701.18" if kind == "scry" else "701.42"))
+
+
+@resumer("scry_one")
+def scry_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    what, oid = action
+    key = state.objects[oid].zone
+    lib = state.zones[key]
+    if what == "bottom":
+        lib.remove(oid)
+        lib.insert(0, oid)
+        state.mut(oid)
+    elif what == "graveyard":
+        events.move(state, oid, GRAVEYARD, cause="701.42")
+
+
+@executor("look_and_pick")
+def look_and_pick(state: GameState, rid: int, eff: Simple) -> None:
+    """Look at the top N, put up to `pick` matching cards into hand (or battlefield), the rest on the bottom
+    (or into the graveyard)."""
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    key = state.rules.library_of(state, c.controller)
+    top = tuple(reversed(state.zones.get(key, [])))[:n]
+    push(state, ("look_pick", rid, c.controller, top, int(eff.param("pick", 1)), eff))
+
+
+def look_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.targets import matches_object
+
+    _name, rid, seat, seen, left, eff = frame
+    seen = tuple(o for o in seen if o in state.objects)
+    flt = eff.param("filter")
+    pool = [o for o in seen if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
+    if left <= 0 or not pool:
+        rest_to = eff.param("rest", "bottom")
+        for oid in seen:
+            if rest_to == "graveyard":
+                events.move(state, oid, GRAVEYARD, cause="701.13")
+            else:
+                lib = state.zones[state.objects[oid].zone]
+                lib.remove(oid)
+                lib.insert(0, oid)
+        return
+    options = tuple(("pick", o) for o in pool) + (("pick_none",),)
+    ask(state, Decision(seat, "look_pick", options, "look_pick", (rid, seen, left, eff),
+                        "Choose a card to take.", "608.2c"))
+
+
+@resumer("look_pick")
+def look_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, seen, left, eff = decision.data
+    if action == ("pick_none",):
+        push(state, ("look_pick", rid, decision.player, seen, 0, eff))
+        return
+    oid = action[1]
+    dest = eff.param("to", HAND)
+    if dest == BATTLEFIELD:
+        events.move(state, oid, BATTLEFIELD, controller=decision.player, mover=decision.player)
+    else:
+        events.move(state, oid, HAND, to_seat=decision.player, mover=decision.player)
+    push(state, ("look_pick", rid, decision.player, tuple(o for o in seen if o != oid), left - 1, eff))
+
+
+@executor("exile_top")
+def exile_top(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        for oid in list(reversed(lib))[:n]:
+            events.move(state, oid, EXILE, cause="406.2")
+
+
+@executor("shuffle")
+def shuffle(state: GameState, rid: int, eff: Simple) -> None:
+    for seat in players_of(state, rid, eff.subject):
+        events.shuffle(state, state.rules.library_of(state, seat))
+
+
+@executor("extra_turn")
+def extra_turn(state: GameState, rid: int, eff: Simple) -> None:
+    for seat in players_of(state, rid, eff.subject):
+        state.extra_turns.append(seat)
+
+
+@executor("lose_game")
+def lose_game(state: GameState, rid: int, eff: Simple) -> None:
+    for seat in players_of(state, rid, eff.subject):
+        state.rules.player_loses(state, seat, "an effect (104.3e)")
+
+
+@executor("win_game")
+def win_game(state: GameState, rid: int, eff: Simple) -> None:
+    for seat in players_of(state, rid, eff.subject):
+        for opp in state.opponents(seat):
+            state.rules.player_loses(state, opp, "an opponent won by an effect (104.2b)")
+
+
+@executor("gain_control")
+def gain_control(state: GameState, rid: int, eff: Simple) -> None:
+    from kitchentable.rules.abilities import StaticAbility
+
+    c = rctx(state, rid)
+    targets = objects_of(state, rid, eff.subject)
+    if targets:
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("control"), c.controller, c.source, state.next_timestamp(),
+            str(eff.param("duration", "permanent")), frozenset(targets), None, state.turn,
+        ))
+        for oid in targets:
+            state.mut(oid).controlled_since = state.turn
+
+
+@executor("attach")
+def attach(state: GameState, rid: int, eff: Simple) -> None:
+    """701.3: attach the source (an Equipment) to the target."""
+    c = rctx(state, rid)
+    for oid in objects_of(state, rid, eff.subject):
+        if c.source in state.objects and state.objects[c.source].zone[0] == BATTLEFIELD:
+            state.mut(c.source).attached_to = oid
+            state.log_event("701.3", "attach", c.source, oid)
+
+
+@executor("noop_reminder")
+def noop_reminder(state: GameState, rid: int, eff: Effect) -> None:
+    """An effect with no game action of its own (reveal of public information)."""
+    state.log_event("608.2", "reveal", eff.kind)
+
+
+def register_frames() -> None:
+    from kitchentable.rules.engine import HANDLERS
+
+    HANDLERS["choose_discard"] = discard_frame
+    HANDLERS["choose_sacrifice"] = sacrifice_frame
+    HANDLERS["set_it"] = set_it_frame
+    HANDLERS["search_pick"] = search_frame
+    HANDLERS["scry_one"] = scry_frame
+    HANDLERS["look_pick"] = look_pick_frame
+
+
+register_frames()

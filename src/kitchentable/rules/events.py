@@ -1,0 +1,467 @@
+"""Game events: every change of state the rules name, each with its replacement effects (614-616) and the
+triggers it causes (603.2).
+
+Functions here change the state at once. Replacement and prevention effects are applied on the way in:
+the format's own rules first (ICR 100.1 and the like: a format's rule takes precedence), then static
+replacement abilities in play, then one-shot shields (regeneration, 701.15). When two or more static
+replacement effects apply to one event, the affected player (or the affected object's controller) chooses
+which applies first (616.1): the engine asks through `ReplacementChoice` and re-runs the frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import CardDef, StaticAbility
+from kitchentable.rules.layers import Characteristics, chars, static_sources
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    GameState,
+    ZoneKey,
+)
+
+
+class ReplacementChoice(Exception):
+    """Raised when a player must choose the order of replacement effects (616.1). The engine restores the
+    state from before the frame, asks the player, and runs the frame again with the answer recorded."""
+
+    def __init__(self, player: int, options: list[int], event: str) -> None:
+        super().__init__(event)
+        self.player = player
+        self.options = options
+        self.event = event
+
+
+# --- replacement effects ---------------------------------------------------------------------------------
+
+
+def _replacements(state: GameState, event: str) -> list[tuple[int, StaticAbility, int]]:
+    return [
+        (src, ab, ctl) for src, ab, ctl in static_sources(state)
+        if ab.kind == "replacement" and ab.param("event") == event
+    ]
+
+
+def order_replacements(
+    state: GameState, event: str, applicable: list[tuple[int, StaticAbility, int]], chooser: int
+) -> list[tuple[int, StaticAbility, int]]:
+    """616.1: the affected player chooses one of the applicable replacement effects to apply first; after
+    it, the rest are checked again. Choices already made for this frame are read back in order."""
+    if len(applicable) < 2:
+        return applicable
+    kinds = {ab.param("mode") for _s, ab, _c in applicable}
+    if len(kinds) == 1 and all(ab.param("mode") in ORDER_FREE for _s, ab, _c in applicable):
+        return applicable
+    queue: list[int] = state.turn_facts.setdefault("replacement_answers", [])
+    if queue:
+        first = queue.pop(0)
+        chosen = [a for a in applicable if a[0] == first]
+        if chosen:
+            return chosen + [a for a in applicable if a[0] != first]
+    raise ReplacementChoice(chooser, [src for src, _ab, _c in applicable], event)
+
+
+ORDER_FREE = frozenset({"prevent_all", "enters_tapped"})
+
+
+# --- zone changes (400.7, 603.6, 603.10) -------------------------------------------------------------------
+
+
+def snapshot_lki(state: GameState, oid: int) -> Characteristics:
+    """Record an object's last known information before it leaves its zone (113.7a, 608.2h)."""
+    c = chars(state, oid)
+    o = state.objects[oid]
+    info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down)
+    state.lki[oid] = info
+    return c
+
+
+def lki_chars(state: GameState, oid: int) -> Characteristics | None:
+    if oid in state.objects:
+        return chars(state, oid)
+    info = state.lki.get(oid)
+    return info[0] if info else None
+
+
+def move(
+    state: GameState,
+    oid: int,
+    kind: str,
+    *,
+    to_seat: int | None = None,
+    top: bool = True,
+    tapped: bool = False,
+    controller: int | None = None,
+    mover: int | None = None,
+    face_down: bool = False,
+    cause: str = "",
+) -> int:
+    """Move an object to a zone; it becomes a new object there (400.7). Returns the new id (or the old id
+    if the move was replaced by nothing happening). Tokens that leave the battlefield still move, then
+    cease to exist as a state-based action (704.5d)."""
+    rules = state.rules
+    o = state.objects[oid]
+    from_kind = o.zone[0]
+    if kind == GRAVEYARD and from_kind == BATTLEFIELD:
+        kind = _replace_dies(state, oid, kind)
+    if from_kind == BATTLEFIELD:
+        snapshot_lki(state, oid)
+        _detach_all(state, oid)
+    elif from_kind == STACK:
+        snapshot_lki(state, oid)
+    dest: ZoneKey
+    if to_seat is not None and kind in (HAND, LIBRARY, GRAVEYARD):
+        dest = rules.library_of(state, to_seat) if kind == LIBRARY else (
+            rules.graveyard_of(state, to_seat) if kind == GRAVEYARD else (HAND, to_seat))
+    else:
+        dest = rules.destination(state, o, kind)
+    zone_list = state.zones.get(o.zone)
+    if zone_list is not None and oid in zone_list:
+        zone_list.remove(oid)
+    new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else o.controller)
+    card = o.card
+    new = state.new_object(card, new_owner, dest, top=top)
+    new.token = o.token
+    if kind == BATTLEFIELD:
+        new.controller = controller if controller is not None else (
+            o.stack.controller if o.stack is not None else (mover if mover is not None else o.controller))
+        new.entered_turn = state.turn
+        new.controlled_since = state.turn
+        new.tapped = tapped
+        new.face_down = face_down
+        _enter_replacements(state, new)
+        if o.stack is not None and o.stack.kicked:
+            new.tags = new.tags | {"kicked"}
+    elif kind == STACK:
+        new.controller = o.controller
+    del state.objects[oid]
+    state.cache.clear()
+    event_kind = "zone"
+    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, card.name, from_kind, kind, oid, new.id)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
+    if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
+        state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
+    if kind == BATTLEFIELD and "Land" in card.types:
+        key = ("lands_entered", new.controller)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+    return new.id
+
+
+def _zone_rule(from_kind: str, to_kind: str) -> str:
+    if to_kind == STACK:
+        return "601.2a"
+    if from_kind == STACK and to_kind == GRAVEYARD:
+        return "608.2n"
+    if to_kind == BATTLEFIELD:
+        return "608.3"
+    return "400.7"
+
+
+def _replace_dies(state: GameState, oid: int, kind: str) -> str:
+    """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
+    applicable = [
+        (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
+        if _affects(state, ab, src, ctl, oid)
+    ]
+    for _src, ab, _ctl in order_replacements(state, "dies", applicable, chars(state, oid).controller):
+        dest = ab.param("to", EXILE)
+        return str(dest)
+    return state.rules.graveyard_replacement(state, oid) or kind
+
+
+def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) -> bool:
+    from kitchentable.rules.targets import matches_object
+
+    if ab.affected is None:
+        return oid == src
+    return matches_object(state, oid, ab.affected, ctl, src)
+
+
+def _enter_replacements(state: GameState, new: GameObject) -> None:
+    """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters."""
+    for ab in new.card.static:
+        if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
+            new.tapped = True
+        elif ab.kind == "enters_with_counters":
+            from kitchentable.rules.resolve_amounts import static_amount
+
+            n = static_amount(state, ab, new.id, new.controller)
+            name = str(ab.param("counter", "+1/+1"))
+            if n > 0:
+                new.counters[name] = new.counters.get(name, 0) + n
+    if new.card.loyalty is not None:
+        new.counters["loyalty"] = new.card.loyalty
+    for src, ab, ctl in _replacements(state, "enter"):
+        if src != new.id and _affects(state, ab, src, ctl, new.id):
+            if ab.param("mode") == "enters_tapped":
+                new.tapped = True
+
+
+def _condition_met(state: GameState, ab: StaticAbility, new: GameObject) -> bool:
+    from kitchentable.rules.conditions import check_condition
+
+    assert ab.condition is not None
+    return check_condition(state, ab.condition, new.controller, new.id)
+
+
+def _detach_all(state: GameState, oid: int) -> None:
+    """Auras and equipment attached to a leaving permanent stay where they are, unattached; SBAs
+    (704.5m-n) then put illegal auras into the graveyard."""
+    o = state.objects[oid]
+    if o.attached_to is not None:
+        state.mut(oid).attached_to = None
+    for other in state.battlefield():
+        if other != oid and state.objects[other].attached_to == oid:
+            state.mut(other).attached_to = None
+
+
+# --- drawing (121) -----------------------------------------------------------------------------------------
+
+
+def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
+    """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4)."""
+    rules = state.rules
+    lib = state.zones.get(rules.library_of(state, seat), [])
+    if not lib:
+        rules.on_draw_from_empty(state, seat)
+        state.log_event("121.4", "draw_empty", seat)
+        return None
+    top = lib[-1]
+    new = move(state, top, HAND, to_seat=seat, mover=seat, cause=rule)
+    state.log_event(rule, "draw", seat)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("draw", seat, new))
+    return new
+
+
+# --- life (119) --------------------------------------------------------------------------------------------
+
+
+def gain_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
+    if amount <= 0 or not state.players[seat].in_game:
+        return 0
+    changed = state.rules.change_life(state, seat, amount)
+    state.log_event("119.3", "gain_life", seat, amount)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("gain_life", seat, amount))
+    return changed
+
+
+def lose_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
+    if amount <= 0 or not state.players[seat].in_game:
+        return 0
+    state.rules.change_life(state, seat, -amount)
+    state.players[seat].life_lost_this_turn += amount
+    state.log_event("119.3", "lose_life", seat, amount)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("lose_life", seat, amount))
+    return amount
+
+
+# --- damage (120) ------------------------------------------------------------------------------------------
+
+
+def deal_damage(state: GameState, source: int, target: Any, amount: int, combat: bool = False) -> int:
+    """120.3: damage to a player causes life loss (or poison from infect), to a planeswalker removes
+    loyalty, to a creature is marked. Prevention (615) first; lifelink (702.15) and deathtouch (702.2)
+    read the source's characteristics (last known if it has left). Returns the damage dealt."""
+    if amount <= 0:
+        return 0
+    src = lki_chars(state, source)
+    if src is None:
+        return 0
+    if isinstance(target, tuple):
+        seat = target[1]
+        if not state.players[seat].in_game:
+            return 0
+        amount = _prevent(state, source, target, amount, combat)
+        amount = state.rules.damage_to_player(state, source, seat, amount, combat)
+        if amount <= 0:
+            return 0
+        if "infect" in src.keywords:
+            state.players[seat].poison += amount
+            state.log_event("702.90b", "poison", seat, amount)
+        else:
+            state.rules.change_life(state, seat, -amount)
+            state.players[seat].life_lost_this_turn += amount
+        state.log_event("120.3a", "damage", src.name, ("player", seat), amount, combat)
+    else:
+        if target not in state.objects or state.objects[target].zone[0] != BATTLEFIELD:
+            return 0
+        from kitchentable.rules.targets import protected_against
+
+        if protected_against(state, target, source):
+            state.log_event("702.16e", "prevented", src.name, target, amount)
+            return 0
+        amount = _prevent(state, source, target, amount, combat)
+        if amount <= 0:
+            return 0
+        tc = chars(state, target)
+        t = state.mut(target)
+        if "Planeswalker" in tc.types and "Creature" not in tc.types:
+            t.counters["loyalty"] = max(0, t.counters.get("loyalty", 0) - amount)
+        elif "infect" in src.keywords or "wither" in src.keywords:
+            t.counters["-1/-1"] = t.counters.get("-1/-1", 0) + amount
+        else:
+            t.damage += amount
+        if "deathtouch" in src.keywords:
+            t.deathtouch_hit = True
+        state.log_event("120.3", "damage", src.name, target, amount, combat)
+    if "lifelink" in src.keywords:
+        ctl = state.lki[source][1] if source not in state.objects else chars(state, source).controller
+        gain_life(state, ctl, amount)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("damage", source, target, amount, combat))
+    return amount
+
+
+def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
+    """615: prevention from static abilities ("prevent all combat damage", shields)."""
+    from kitchentable.rules.targets import matches_object, matches_player
+
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != "prevent_damage":
+            continue
+        if ab.param("combat_only") and not combat:
+            continue
+        flt = ab.affected
+        if flt is None:
+            hit = target == src
+        elif isinstance(target, tuple):
+            hit = matches_player(state, target[1], flt, ctl)
+        else:
+            hit = matches_object(state, target, flt, ctl, src)
+        if hit:
+            state.log_event("615.1", "prevented", src, target, amount)
+            return 0
+    shields = state.turn_facts.get(("prevent", target), 0)
+    if shields:
+        used = min(int(shields), amount)
+        state.turn_facts[("prevent", target)] = int(shields) - used
+        amount -= used
+    return amount
+
+
+# --- permanents ----------------------------------------------------------------------------------------------
+
+
+def tap(state: GameState, oid: int) -> bool:
+    o = state.objects[oid]
+    if o.tapped:
+        return False
+    state.mut(oid).tapped = True
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("tapped", oid))
+    return True
+
+
+def untap(state: GameState, oid: int) -> bool:
+    o = state.objects[oid]
+    if not o.tapped:
+        return False
+    state.mut(oid).tapped = False
+    return True
+
+
+def add_counters(state: GameState, oid: int, name: str, n: int) -> None:
+    """122.1: put counters; 704.5q annihilates +1/+1 with -1/-1 later as a state-based action."""
+    if n <= 0 or oid not in state.objects:
+        return
+    o = state.mut(oid)
+    o.counters[name] = o.counters.get(name, 0) + n
+    state.log_event("122.1", "counters", oid, name, n)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("counters", oid, name, n))
+
+
+def remove_counters(state: GameState, oid: int, name: str, n: int) -> int:
+    o = state.objects[oid]
+    have = o.counters.get(name, 0)
+    take = min(have, n)
+    if take:
+        m = state.mut(oid)
+        m.counters[name] = have - take
+        if not m.counters[name]:
+            del m.counters[name]
+    return take
+
+
+def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = True) -> bool:
+    """701.7: destroy = move to the graveyard; indestructible (702.12) and regeneration (701.15) stop it."""
+    if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
+        return False
+    if "indestructible" in chars(state, oid).keywords:
+        return False
+    o = state.objects[oid]
+    if regenerate and o.regen_shields > 0:
+        m = state.mut(oid)
+        m.regen_shields -= 1
+        m.tapped = True
+        m.damage = 0
+        m.deathtouch_hit = False
+        if state.combat is not None:
+            from kitchentable.rules.combat import remove_from_combat
+
+            remove_from_combat(state, oid)
+        state.log_event("701.15", "regenerate", o.card.name)
+        return False
+    move(state, oid, GRAVEYARD, cause=rule)
+    return True
+
+
+def sacrifice(state: GameState, oid: int) -> bool:
+    """701.17: sacrifice = move from the battlefield to its owner's graveyard; can't be regenerated."""
+    if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
+        return False
+    move(state, oid, GRAVEYARD, cause="701.17")
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("sacrificed", oid))
+    return True
+
+
+def discard(state: GameState, seat: int, oid: int) -> int:
+    """701.8: discard = move from hand to graveyard."""
+    new = move(state, oid, GRAVEYARD, cause="701.8")
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("discard", seat, new))
+    return new
+
+
+def create_token(state: GameState, card: CardDef, controller: int, tapped: bool = False) -> int:
+    """111.1: a token is created on the battlefield under its creator's control."""
+    o = state.new_object(card, controller, (BATTLEFIELD, -1))
+    o.token = True
+    o.controller = controller
+    o.tapped = tapped
+    o.entered_turn = state.turn
+    o.controlled_since = state.turn
+    _enter_replacements(state, o)
+    state.log_event("111.1", "token", card.name, controller)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("zone", None, o.id, "outside", BATTLEFIELD, controller, controller))
+    return o.id
+
+
+def shuffle(state: GameState, key: ZoneKey) -> None:
+    """701.19: randomize a library's order with the game's seeded generator."""
+    ids = state.zones.get(key)
+    if ids:
+        state.rng.shuffle(ids)
+    state.log_event("701.19", "shuffle", key)

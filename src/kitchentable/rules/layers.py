@@ -1,0 +1,295 @@
+"""Characteristics after continuous effects: the layer system (613) with timestamps (613.7).
+
+`chars(state, oid)` answers "what is this object now": its types, colors, abilities, power and toughness.
+The answer is cached per state until anything changes (`GameState.mut` clears the cache). With no static
+abilities and no resolved continuous effects the printed card is the answer, which keeps simple games fast.
+
+Sources of continuous effects:
+- static abilities (604) of permanents on the battlefield, and of emblems and rule objects in the command zone;
+- effects of resolved spells and abilities (611.2), stored in `state.continuous` as `ContinuousEffect`.
+
+Layers applied, in order: 2 control, 4 type, 5 color, 6 abilities, 7a characteristic-defining P/T,
+7b P/T setting, 7c modifications and counters (613.4c), 7d switching. Within a layer, timestamp order.
+Dependencies (613.8) are honoured for the one case the pool needs often: an effect that changes types is
+applied before an effect whose affected set depends on types, because layer 4 runs before any filter of a
+later layer is evaluated. Copy effects (layer 1) and text-changing (layer 3) are not implemented.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    Filter,
+    StaticAbility,
+    TriggeredAbility,
+)
+from kitchentable.rules.state import BATTLEFIELD, COMMAND, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2): locked to `objects` when set (611.2c),
+    otherwise applied to whatever matches `ability.affected` as it changes."""
+
+    ability: StaticAbility
+    controller: int
+    source: int
+    timestamp: int
+    duration: str = "end_of_turn"
+    objects: frozenset[int] | None = None
+    players: frozenset[int] | None = None
+    turn: int = 0
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """An object's current characteristics (109.3) plus the game facts layers compute (controller)."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    activated: tuple[ActivatedAbility, ...]
+    triggered: tuple[TriggeredAbility, ...]
+    static: tuple[StaticAbility, ...]
+    controller: int
+    mana_value: int
+    granted_from: tuple[int, ...] = field(default=())
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+
+_FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
+
+
+def printed(state: GameState, oid: int) -> Characteristics:
+    """The characteristics with no continuous effect applied (face-down: a 2/2 with no name, 708.2)."""
+    o = state.objects[oid]
+    card = _FACE_DOWN if o.face_down else o.card
+    return Characteristics(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        colors=card.colors,
+        power=card.power,
+        toughness=card.toughness,
+        keywords=card.keywords,
+        activated=card.activated,
+        triggered=card.triggered,
+        static=card.static,
+        controller=o.controller,
+        mana_value=card.mana_value,
+    )
+
+
+def chars(state: GameState, oid: int) -> Characteristics:
+    """The object's characteristics now (613), cached until the state changes."""
+    cache = state.cache
+    found = cache.get(oid)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    if "layers" not in cache:
+        _compute_battlefield(state)
+        found = cache.get(oid)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+    result = printed(state, oid)
+    o = state.objects[oid]
+    if o.counters and result.power is not None and result.toughness is not None:
+        delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        result.power += delta
+        result.toughness += delta
+    cache[oid] = result
+    return result
+
+
+def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
+    """(source id, ability, controller) for every static ability in play: permanents on the battlefield,
+    then emblems and rule objects in the command zone. Face-down objects have none (708.2)."""
+    found: list[tuple[int, StaticAbility, int]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        for ab in o.card.static:
+            found.append((oid, ab, o.controller))
+    for oid in state.zones.get((COMMAND, -1), ()):
+        o = state.objects[oid]
+        for ab in o.card.static:
+            found.append((oid, ab, o.controller))
+    return found
+
+
+_LAYER_OF: dict[str, str] = {
+    "control": "2",
+    "set_types": "4", "add_types": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
+    "set_colors": "5",
+    "add_keywords": "6", "lose_abilities": "6", "anthem": "6",
+    "set_base_pt_cda": "7a",
+    "set_pt": "7b",
+    "modify_pt": "7c",
+}
+
+
+def _compute_battlefield(state: GameState) -> None:
+    """Run the layer system once over every permanent and store the results in the cache."""
+    cache = state.cache
+    cache["layers"] = True
+    ids = list(state.battlefield())
+    effects: list[tuple[int, int, StaticAbility, int, frozenset[int] | None, ContinuousEffect | None]] = []
+    for source, ab, controller in static_sources(state):
+        if ab.kind in _LAYER_OF:
+            effects.append((state.objects[source].timestamp, source, ab, controller, None, None))
+    for ce in state.continuous:
+        if ce.ability.kind in _LAYER_OF:
+            effects.append((ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce))
+    if not effects and not any(state.objects[i].counters for i in ids):
+        for oid in ids:
+            cache[oid] = printed(state, oid)
+        return
+    effects.sort(key=lambda e: e[0])
+    current = {oid: printed(state, oid) for oid in ids}
+    for oid in ids:
+        cache[oid] = current[oid]
+
+    from kitchentable.rules.targets import matches_object
+
+    def affected(ab: StaticAbility, source: int, controller: int, locked: frozenset[int] | None) -> list[int]:
+        if locked is not None:
+            return [i for i in ids if i in locked]
+        if ab.affected is None:
+            return [source] if source in current else []
+        flt = ab.affected
+        return [i for i in ids if matches_object(state, i, flt, controller, source)]
+
+    def condition_holds(ab: StaticAbility, source: int, controller: int) -> bool:
+        if ab.condition is None:
+            return True
+        from kitchentable.rules.conditions import check_condition
+
+        return check_condition(state, ab.condition, controller, source)
+
+    for layer in ("2", "4", "5", "6", "7a", "7b", "7c"):
+        for _ts, source, ab, controller, locked, ce in effects:
+            kind = ab.kind
+            if _LAYER_OF[kind] != layer and not (kind == "anthem" and layer == "7c"):
+                continue
+            if not condition_holds(ab, source, controller):
+                continue
+            for oid in affected(ab, source, controller, locked):
+                c = current[oid]
+                _apply(state, c, ab, layer, source, controller, ce)
+    for oid in ids:
+        c = current[oid]
+        o = state.objects[oid]
+        if o.counters and c.power is not None and c.toughness is not None:
+            delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+            c.power += delta
+            c.toughness += delta
+        for _ts, source, ab, controller, locked, _ce in effects:
+            if ab.kind == "switch_pt" and oid in affected(ab, source, controller, locked):
+                c.power, c.toughness = c.toughness, c.power
+
+
+def _apply(
+    state: GameState, c: Characteristics, ab: StaticAbility, layer: str, source: int, controller: int,
+    ce: ContinuousEffect | None,
+) -> None:
+    kind = ab.kind
+    if layer == "2" and kind == "control":
+        new = ce.controller if ce is not None else controller
+        c.controller = new
+    elif layer == "4":
+        if kind == "set_types":
+            c.types = ab.types
+            c.subtypes = ab.subtypes
+        elif kind == "add_types":
+            c.types = c.types | ab.types
+            c.subtypes = c.subtypes | ab.subtypes
+        elif kind == "land_type":
+            # 305.7: setting a land's subtype removes its old land types and the mana abilities they gave.
+            if "Land" in c.types and not ("Basic" in c.supertypes and ab.param("except_basic", True)):
+                c.subtypes = (c.subtypes - LAND_TYPES) | ab.subtypes
+                c.activated = tuple(a for a in c.activated if not a.is_mana) + _basic_land_abilities(ab.subtypes)
+                c.triggered = ()
+                c.static = ()
+        elif kind == "becomes_creature":
+            c.types = c.types | frozenset({"Creature"})
+            if ab.subtypes:
+                c.subtypes = c.subtypes | ab.subtypes
+            if ab.param("from_mana_value"):
+                c.power = c.toughness = c.mana_value
+            elif ab.power or ab.toughness:
+                c.power, c.toughness = ab.power, ab.toughness
+    elif layer == "5" and kind == "set_colors":
+        c.colors = ab.types
+    elif layer == "6":
+        if kind == "lose_abilities":
+            c.keywords = frozenset()
+            c.activated = ()
+            c.triggered = ()
+            c.static = ()
+        elif kind in ("add_keywords", "anthem") and ab.keywords:
+            c.keywords = c.keywords | ab.keywords
+    elif layer == "7a" and kind == "set_base_pt_cda":
+        from kitchentable.rules.resolve_amounts import static_amount
+
+        value = static_amount(state, ab, source, controller)
+        c.power = value if ab.param("power", True) else c.power
+        c.toughness = value + ab.toughness if ab.param("toughness", True) else c.toughness
+    elif layer == "7b" and kind == "set_pt":
+        if c.power is not None or "Creature" in c.types:
+            c.power, c.toughness = ab.power, ab.toughness
+    elif layer == "7c" and kind in ("anthem", "modify_pt"):
+        if c.power is not None and c.toughness is not None:
+            p = ce.power if ce is not None and kind == "modify_pt" else ab.power
+            t = ce.toughness if ce is not None and kind == "modify_pt" else ab.toughness
+            c.power += p
+            c.toughness += t
+
+
+LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+BASIC_MANA: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_BASIC_ABILITY_CACHE: dict[frozenset[str], tuple[ActivatedAbility, ...]] = {}
+
+
+def _basic_land_abilities(subtypes: frozenset[str]) -> tuple[ActivatedAbility, ...]:
+    """305.6: a land with a basic land type has "{T}: Add [mana]" for that type."""
+    found = _BASIC_ABILITY_CACHE.get(subtypes)
+    if found is None:
+        from kitchentable.rules.abilities import AddMana, Cost, Modal, Mode
+
+        found = tuple(
+            ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana((BASIC_MANA[t],)),)),)), is_mana=True,
+                             text=f"{{T}}: Add {{{BASIC_MANA[t]}}}.")
+            for t in sorted(subtypes) if t in BASIC_MANA
+        )
+        _BASIC_ABILITY_CACHE[subtypes] = found
+    return found
+
+
+def is_creature(state: GameState, oid: int) -> bool:
+    return "Creature" in chars(state, oid).types
+
+
+def controller_of(state: GameState, oid: int) -> int:
+    o = state.objects[oid]
+    if o.zone[0] == BATTLEFIELD:
+        return chars(state, oid).controller
+    return o.controller
+

@@ -1,0 +1,229 @@
+"""Resolving spells and abilities (608).
+
+608.2b: targets are checked again; if every target is now illegal the spell or ability doesn't resolve
+(R-C-5) and a spell goes to the graveyard. Otherwise its effects happen in order, skipping what refers only
+to illegal targets (608.2b), reading the source's last known information if it has left (608.2h, R-C-4).
+608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell enters the battlefield
+(an Aura attached to what it targeted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kitchentable.rules.abilities import Effect, TargetSpec
+from kitchentable.rules.engine import handler, push
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveContext:
+    """A resolving spell or ability: who controls it, its source and the choices made when it was put on
+    the stack. `memory` holds what effects remember for later ones ("it", "the damage dealt")."""
+
+    controller: int
+    source: int
+    stack_id: int
+    kind: str
+    x: int
+    modes: tuple[int, ...]
+    targets: tuple[tuple[Any, ...], ...]
+    division: tuple[int, ...]
+    kicked: bool
+    event: tuple[Any, ...]
+    memory: tuple[tuple[str, Any], ...] = ()
+
+    def recall(self, name: str, default: Any = None) -> Any:
+        for key, value in reversed(self.memory):
+            if key == name:
+                return value
+        return default
+
+    def mem(self) -> dict[str, Any]:
+        return dict(self.memory)
+
+
+def rctx(state: GameState, rid: int) -> ResolveContext:
+    found = state.contexts[rid]
+    assert isinstance(found, ResolveContext)
+    return found
+
+
+def remember(state: GameState, rid: int, name: str, value: Any) -> None:
+    c = rctx(state, rid)
+    state.contexts[rid] = replace(c, memory=c.memory + ((name, value),))
+
+
+def remove_from_stack(state: GameState, oid: int) -> None:
+    """An ability leaving the stack ceases to exist (113.7); a spell card goes where the caller says."""
+    ids = state.stack_ids()
+    if oid in ids:
+        ids.remove(oid)
+    if oid in state.objects:
+        del state.objects[oid]
+    state.cache.clear()
+
+
+def _specs(state: GameState, oid: int) -> list[TargetSpec]:
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    modal = _modal_of(state, oid)
+    specs: list[TargetSpec] = []
+    for i in info.modes:
+        if i < len(modal.modes):
+            specs.extend(modal.modes[i].targets)
+    return specs
+
+
+def _modal_of(state: GameState, oid: int) -> Any:
+    from kitchentable.rules.abilities import Modal, Mode
+    from kitchentable.rules.casting import spell_modal
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    if info.kind == "spell":
+        card = o.card
+        if card.enchant is not None and card.spell is None:
+            return Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
+        return spell_modal(card)
+    if info.kind == "triggered":
+        return o.memory[0].effect
+    lki = info.source_lki
+    if lki is not None and info.ability_index < len(lki.activated):
+        return lki.activated[info.ability_index].effect
+    return state.objects[info.source].card.activated[info.ability_index].effect if info.source in state.objects \
+        else Modal()
+
+
+@handler("resolve_top")
+def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
+    """608.1-608.2: the top object of the stack resolves."""
+    from kitchentable.rules.targets import can_target
+
+    ids = state.stack_ids()
+    oid = ids[-1]
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    specs = _specs(state, oid)
+    checked: list[tuple[Any, ...]] = []
+    any_target = False
+    any_legal = False
+    for i, group in enumerate(info.targets):
+        spec = specs[i] if i < len(specs) else None
+        kept = []
+        for t in group:
+            any_target = True
+            legal = spec is not None and can_target(state, t, spec, info.controller,
+                                                    info.source if info.kind != "spell" else oid)
+            kept.append(t if legal else None)
+            any_legal = any_legal or legal
+        checked.append(tuple(kept))
+    name = o.card.name
+    if any_target and not any_legal:
+        state.log_event("608.2b", "fizzle", name)
+        _finish(state, oid, resolved=False)
+        return
+    state.log_event("608.2", "resolve", name)
+    rid = state.next_ctx
+    state.next_ctx += 1
+    state.contexts[rid] = ResolveContext(
+        controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
+        kind=info.kind, x=info.x, modes=info.modes, targets=tuple(checked), division=info.division,
+        kicked=info.kicked, event=info.event,
+    )
+    if info.kind == "triggered":
+        ab = o.memory[0]
+        if ab.intervening_if is not None:
+            from kitchentable.rules.conditions import check_condition
+
+            if not check_condition(state, ab.intervening_if, info.controller, info.source):
+                state.log_event("603.4", "intervening_if_false", name)
+                push(state, ("resolve_finish", rid, oid))
+                return
+    modal = _modal_of(state, oid)
+    frames: list[tuple[Any, ...]] = []
+    for i in info.modes:
+        if i < len(modal.modes):
+            for eff in modal.modes[i].effects:
+                frames.append(("run_effect", rid, eff))
+    frames.append(("resolve_finish", rid, oid))
+    push(state, *frames)
+
+
+@handler("run_effect")
+def run_effect(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.effects import EXECUTORS
+
+    _name, rid, eff = frame
+    if rid not in state.contexts:
+        return
+    executor = EXECUTORS.get(eff.kind)
+    if executor is None:
+        raise NotImplementedError(f"no executor for effect kind {eff.kind!r}")
+    executor(state, rid, eff)
+
+
+def run_effects(state: GameState, rid: int, effects: tuple[Effect, ...]) -> None:
+    """Schedule nested effects (conditional branches, "for each") to run next, in order."""
+    push(state, *[("run_effect", rid, e) for e in effects])
+
+
+@handler("resolve_finish")
+def resolve_finish(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, oid = frame
+    state.contexts.pop(rid, None)
+    if oid in state.objects and state.objects[oid].zone[0] == STACK:
+        _finish(state, oid, resolved=True)
+
+
+def _finish(state: GameState, oid: int, resolved: bool) -> None:
+    """608.2n, 608.3: where the resolved (or not resolved) stack object goes."""
+    from kitchentable.rules.events import move
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    if info.kind != "spell" or o.card.is_token and info.copy:
+        remove_from_stack(state, oid)
+        return
+    card = o.card
+    if info.flashback:
+        move(state, oid, EXILE, cause="702.34a")
+        return
+    if resolved and card.is_permanent_card():
+        target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None
+        new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3")
+        if target is not None and new in state.objects:
+            state.mut(new).attached_to = target
+            state.log_event("303.4f", "attach", card.name, target)
+        return
+    move(state, oid, GRAVEYARD, cause="608.2n")
+
+
+def counter(state: GameState, oid: int) -> bool:
+    """701.5: a countered spell goes to its owner's graveyard; a countered ability ceases to exist."""
+    from kitchentable.rules.events import move
+
+    o = state.objects.get(oid)
+    if o is None or o.zone[0] != STACK or o.stack is None:
+        return False
+    state.log_event("701.5", "countered", o.card.name)
+    if o.stack.kind != "spell":
+        remove_from_stack(state, oid)
+        return True
+    if o.stack.flashback:
+        move(state, oid, EXILE, cause="702.34a")
+    else:
+        move(state, oid, GRAVEYARD, cause="701.5")
+    state.frames = [f for f in state.frames if not (f[0] in ("run_effect", "resolve_finish") and
+                                                   _ctx_stack(state, f[1]) == oid)]
+    return True
+
+
+def _ctx_stack(state: GameState, rid: int) -> int | None:
+    c = state.contexts.get(rid)
+    return c.stack_id if isinstance(c, ResolveContext) else None

@@ -1,0 +1,124 @@
+"""State-based actions (704): checked whenever a player would receive priority, all at once, repeated until
+none happen (704.3)."""
+
+from __future__ import annotations
+
+from kitchentable.rules import events
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, GameState
+from kitchentable.rules.targets import matches_object
+
+
+def check_sba(state: GameState) -> bool:
+    """Perform every applicable state-based action simultaneously; True if any was performed."""
+    acted = False
+    while True:
+        if not _one_pass(state):
+            break
+        acted = True
+        if state.over:
+            break
+    return acted
+
+
+def _one_pass(state: GameState) -> bool:
+    rules = state.rules
+    losers: list[tuple[int, str]] = []
+    for p in state.players:
+        if not p.in_game:
+            continue
+        if not p.infinite_life and p.life <= 0 and rules.sba_loss_applies(state, p.seat, "life"):
+            losers.append((p.seat, "0 or less life (704.5a)"))
+        elif p.drew_from_empty and rules.sba_loss_applies(state, p.seat, "draw"):
+            losers.append((p.seat, "drew from an empty library (704.5b)"))
+        elif p.poison >= 10 and rules.sba_loss_applies(state, p.seat, "poison"):
+            losers.append((p.seat, "ten or more poison counters (704.5c)"))
+        p.drew_from_empty = False
+    to_graveyard: list[tuple[int, str]] = []
+    to_destroy: list[int] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down and o.zone[0] != BATTLEFIELD:
+            continue
+        c = chars(state, oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if o.damage >= c.toughness and o.damage > 0:
+                to_destroy.append(oid)
+                continue
+            if o.deathtouch_hit:
+                to_destroy.append(oid)
+                continue
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if "Legendary" in c.supertypes and c.name:
+            legends.setdefault((c.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes:
+            host = o.attached_to
+            if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
+                    or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
+                                                                          c.controller, oid)):
+                to_graveyard.append((oid, "704.5m"))
+                continue
+        elif o.attached_to is not None:
+            host = o.attached_to
+            if host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD or \
+                    "Creature" not in chars(state, host).types:
+                unattach.append(oid)
+        if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
+            annihilate.append(oid)
+    for (_ctl, _name), ids in legends.items():
+        if len(ids) > 1:
+            newest = max(ids, key=lambda i: state.objects[i].timestamp)
+            for oid in ids:
+                if oid != newest:
+                    to_graveyard.append((oid, "704.5j"))
+    tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind != BATTLEFIELD for oid in ids
+                   if state.objects[oid].token]
+    extra = rules.extra_sba(state)
+    if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
+        return extra
+    for oid in tokens_gone:
+        zone = state.zones[state.objects[oid].zone]
+        zone.remove(oid)
+        del state.objects[oid]
+        state.log_event("704.5d", "token_gone", oid)
+    for oid, rule in to_graveyard:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            events.move(state, oid, GRAVEYARD, cause=rule)
+    for oid in to_destroy:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            state.log_event("704.5g", "lethal_damage", state.objects[oid].card.name)
+            events.destroy(state, oid, rule="704.5g")
+    for oid in unattach:
+        if oid in state.objects:
+            state.mut(oid).attached_to = None
+            state.log_event("704.5n", "unattach", oid)
+    for oid in annihilate:
+        if oid in state.objects:
+            o = state.mut(oid)
+            n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            o.counters = {k: v for k, v in o.counters.items() if v}
+            state.log_event("704.5q", "annihilate", oid, n)
+    if losers:
+        if len(losers) == len(state.seats_in_game()):
+            for seat, reason in losers:
+                state.players[seat].lost = True
+                state.players[seat].loss_reason = reason
+                state.log_event("104.4a", "loses", seat, reason)
+            from kitchentable.rules.gameend import end_game
+
+            end_game(state, ())
+        else:
+            for seat, reason in losers:
+                rules.player_loses(state, seat, reason)
+    state.cache.clear()
+    return True

@@ -1,0 +1,331 @@
+"""The game state: players, objects and zones (rules 100-122, 400-408).
+
+Performance shapes this module. `GameState.copy()` is what search agents, undo and the 601.2 rewind call,
+so it must be cheap: card definitions are shared and immutable, and game objects are copied on write
+(`obj()` reads, `mut()` clones an object the first time this state changes it after a copy). Zones are small
+lists copied whole.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.mana import ManaPool
+
+# Zone kinds (400.1). Per-player zones are keyed (kind, player); shared ones (kind, -1).
+LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
+    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
+)
+HIDDEN_ZONES = frozenset({LIBRARY, HAND})
+SHARED = -1
+
+ZoneKey = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class StackInfo:
+    """What a spell or ability on the stack carries (601.2, 602.2): choices locked in while casting."""
+
+    kind: str  # "spell" | "activated" | "triggered"
+    controller: int
+    source: int  # object id of the source (the card itself for a spell)
+    ability_index: int = -1  # which ability of the source (activated/triggered); -1 for a spell
+    x: int = 0
+    modes: tuple[int, ...] = (0,)
+    targets: tuple[tuple[Any, ...], ...] = ()  # per target group: object ids or ("player", seat)
+    division: tuple[int, ...] = ()
+    kicked: bool = False
+    alternative: int = -1
+    flashback: bool = False
+    event: tuple[Any, ...] = ()  # trigger event data (603.2)
+    copy: bool = False
+    source_lki: Any = None  # characteristics of the source when the ability was put on the stack
+
+
+class GameObject:
+    """A card, token, copy, emblem or stack object in one zone (109.1). A zone change makes a new object
+    (400.7), so every per-object fact here lasts only while it stays in its zone."""
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "tapped", "counters", "damage", "deathtouch_hit",
+        "attached_to", "face_down", "token", "timestamp", "entered_turn", "controlled_since", "stack",
+        "attacking", "blocking", "blocked", "regen_shields", "phased_out", "revealed", "attack_target",
+        "memory", "emblem", "tags",
+    )
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: ZoneKey, timestamp: int) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.counters: dict[str, int] = {}
+        self.damage = 0
+        self.deathtouch_hit = False
+        self.attached_to: int | None = None
+        self.face_down = False
+        self.token = card.is_token
+        self.timestamp = timestamp
+        self.entered_turn = -1
+        self.controlled_since = -1
+        self.stack: StackInfo | None = None
+        self.attacking: Any = None  # what it attacks: ("player", seat) or planeswalker id
+        self.blocking: tuple[int, ...] = ()
+        self.blocked = False
+        self.regen_shields = 0
+        self.phased_out = False
+        self.revealed = False
+        self.attack_target: Any = None
+        self.memory: tuple[Any, ...] = ()
+        self.emblem = False
+        self.tags: frozenset[str] = frozenset()
+
+    def clone(self) -> GameObject:
+        twin = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.counters = dict(self.counters)
+        return twin
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} {self.zone[0]}>"
+
+
+class Player:
+    """A player (102): life, poison, mana pool and per-turn facts."""
+
+    __slots__ = (
+        "seat", "name", "life", "poison", "pool", "lost", "won", "left", "lands_played", "land_drops",
+        "drew_from_empty", "max_hand_size", "conceded", "spells_cast", "mulligans", "kept",
+        "life_lost_this_turn", "counters", "infinite_life", "loss_reason", "turn_began",
+    )
+
+    def __init__(self, seat: int, name: str, life: int) -> None:
+        self.seat = seat
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.pool = ManaPool()
+        self.lost = False
+        self.won = False
+        self.left = False
+        self.lands_played = 0
+        self.land_drops = 1
+        self.drew_from_empty = False
+        self.max_hand_size: int | None = 7
+        self.conceded = False
+        self.spells_cast = 0
+        self.mulligans = 0
+        self.kept = False
+        self.life_lost_this_turn = 0
+        self.counters: dict[str, int] = {}
+        self.infinite_life = False
+        self.loss_reason = ""
+        self.turn_began = 0  # the turn number when this player's most recent turn began (302.6)
+
+    def clone(self) -> Player:
+        twin = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.pool = self.pool.copy()
+        twin.counters = dict(self.counters)
+        return twin
+
+    @property
+    def in_game(self) -> bool:
+        return not (self.lost or self.left or self.won)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """One line of the game log: what happened and the rule that made it happen. `text` is built lazily
+    by `rules.describe` so simulations that never read the log never pay for formatting."""
+
+    rule: str
+    kind: str
+    data: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice (the engine stops until someone answers it).
+
+    `options` is the complete list of legal answers (plain tuples); `resume` names the handler that
+    continues the game with the answer, and `data` is what that handler needs to continue.
+    """
+
+    player: int
+    kind: str
+    options: tuple[tuple[Any, ...], ...]
+    resume: str
+    data: tuple[Any, ...] = ()
+    prompt: str = ""
+    rule: str = ""
+
+
+class GameState:
+    """Everything that makes up one moment of a game. No behaviour beyond bookkeeping lives here."""
+
+    __slots__ = (
+        "players", "objects", "zones", "_own", "next_id", "timestamp", "turn", "active", "starting_player",
+        "phase", "step", "priority", "passes", "frames", "decision", "rng", "log", "continuous",
+        "pending_triggers", "over", "winners", "format", "options", "combat", "turn_facts", "cache",
+        "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed", "step_count",
+        "decisions_taken", "loop_guard", "lki",
+    )
+
+    def __init__(self) -> None:
+        self.players: list[Player] = []
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[ZoneKey, list[int]] = {}
+        self._own: set[int] = set()
+        self.next_id = 1
+        self.timestamp = 0
+        self.turn = 0
+        self.active = 0
+        self.starting_player = 0
+        self.phase = "beginning"
+        self.step = "setup"
+        self.priority: int | None = None
+        self.passes = 0
+        self.frames: list[tuple[Any, ...]] = []
+        self.decision: Decision | None = None
+        self.rng = random.Random(0)
+        self.log: list[LogEvent] = []
+        self.continuous: list[Any] = []  # ContinuousEffect records from resolved effects (611.2)
+        self.pending_triggers: list[Any] = []
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.format = "duel"
+        self.options: dict[str, Any] = {}
+        self.combat: Any = None
+        self.turn_facts: dict[str, Any] = {}
+        self.cache: dict[Any, Any] = {}
+        self.cast_snapshot: list[GameState] = []
+        self.contexts: dict[int, Any] = {}
+        self.next_ctx = 1
+        self.extra_turns: list[int] = []
+        self.rules: Any = None  # the format's rule set (formats.base.RuleSet)
+        self.delayed: list[Any] = []
+        self.step_count = 0
+        self.decisions_taken = 0
+        self.loop_guard: dict[Any, int] = {}
+        self.lki: dict[int, Any] = {}  # last known information of objects that left their zone (113.7a)
+
+    # --- copying -------------------------------------------------------------------------------------
+
+    def copy(self) -> GameState:
+        """A copy sharing every unchanged object with this state (copy on write, both ways)."""
+        twin = GameState.__new__(GameState)
+        twin.players = [p.clone() for p in self.players]
+        twin.objects = dict(self.objects)
+        twin.zones = {k: list(v) for k, v in self.zones.items()}
+        twin._own = set()
+        self._own = set()
+        twin.next_id = self.next_id
+        twin.timestamp = self.timestamp
+        twin.turn = self.turn
+        twin.active = self.active
+        twin.starting_player = self.starting_player
+        twin.phase = self.phase
+        twin.step = self.step
+        twin.priority = self.priority
+        twin.passes = self.passes
+        twin.frames = list(self.frames)
+        twin.decision = self.decision
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.log = list(self.log)
+        twin.continuous = list(self.continuous)
+        twin.pending_triggers = list(self.pending_triggers)
+        twin.over = self.over
+        twin.winners = self.winners
+        twin.format = self.format
+        twin.options = self.options
+        twin.combat = self.combat
+        twin.turn_facts = dict(self.turn_facts)
+        twin.cache = {}
+        twin.cast_snapshot = list(self.cast_snapshot)
+        twin.contexts = dict(self.contexts)
+        twin.next_ctx = self.next_ctx
+        twin.extra_turns = list(self.extra_turns)
+        twin.rules = self.rules
+        twin.delayed = list(self.delayed)
+        twin.step_count = self.step_count
+        twin.decisions_taken = self.decisions_taken
+        twin.loop_guard = dict(self.loop_guard)
+        twin.lki = dict(self.lki)
+        return twin
+
+    def restore(self, other: GameState) -> None:
+        """Become `other` (the 601.2 rewind and undo): every field taken from a saved copy."""
+        source = other.copy()
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(source, name))
+
+    # --- objects -------------------------------------------------------------------------------------
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def mut(self, oid: int) -> GameObject:
+        """The object, made private to this state before it is changed."""
+        if oid not in self._own:
+            self.objects[oid] = self.objects[oid].clone()
+            self._own.add(oid)
+        self.cache.clear()
+        return self.objects[oid]
+
+    def new_object(self, card: CardDef, owner: int, zone: ZoneKey, top: bool = True) -> GameObject:
+        oid = self.next_id
+        self.next_id += 1
+        self.timestamp += 1
+        created = GameObject(oid, card, owner, zone, self.timestamp)
+        self.objects[oid] = created
+        self._own.add(oid)
+        self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
+        self.cache.clear()
+        return created
+
+    def zone(self, kind: str, player: int = SHARED) -> list[int]:
+        """The object ids in a zone, bottom first (the last id is the top of a library or stack)."""
+        return self.zones.setdefault((kind, player), [])
+
+    def next_timestamp(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
+
+    # --- players -------------------------------------------------------------------------------------
+
+    def seats_in_game(self) -> list[int]:
+        return [p.seat for p in self.players if p.in_game]
+
+    def apnap(self, start: int | None = None) -> list[int]:
+        """Players still in the game in APNAP order (101.4) starting from `start` (default: active)."""
+        first = self.active if start is None else start
+        n = len(self.players)
+        return [(first + i) % n for i in range(n) if self.players[(first + i) % n].in_game]
+
+    def next_seat(self, seat: int) -> int:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            candidate = (seat + i) % n
+            if self.players[candidate].in_game:
+                return candidate
+        return seat
+
+    def opponents(self, seat: int) -> list[int]:
+        return [p.seat for p in self.players if p.seat != seat and p.in_game]
+
+    def battlefield(self) -> list[int]:
+        return self.zones.setdefault((BATTLEFIELD, SHARED), [])
+
+    def stack_ids(self) -> list[int]:
+        return self.zones.setdefault((STACK, SHARED), [])
+
+    def log_event(self, rule: str, kind: str, *data: Any) -> None:
+        self.log.append(LogEvent(rule, kind, data))

@@ -1,0 +1,200 @@
+"""Matching objects and players against descriptions, and target legality (115, 601.2c, 608.2b, 702).
+
+A target is an object id (int) or a player written ("player", seat). Protection (702.16), hexproof (702.11),
+shroud (702.18) and ward's trigger (702.21, in `rules.triggers`) constrain what may be targeted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import Filter, TargetSpec
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
+
+Target = Any  # int (object id) or ("player", seat)
+
+
+def is_player(t: Target) -> bool:
+    return isinstance(t, tuple)
+
+
+def matches_object(state: GameState, oid: int, flt: Filter, controller: int, source: int | None) -> bool:
+    """Does object `oid` fit `flt`, read from the point of view of `controller` (the effect's controller)?"""
+    o = state.objects.get(oid)
+    if o is None or flt.only_players:
+        return False
+    if flt.zone != "any" and o.zone[0] != flt.zone:
+        return False
+    if flt.other and oid == source:
+        return False
+    if o.zone[0] == STACK:
+        info = o.stack
+        if flt.spell_kind:
+            if info is None:
+                return False
+            if flt.spell_kind == "ability":
+                return info.kind != "spell"
+            if info.kind != "spell":
+                return False
+            c = chars(state, oid)
+            if flt.spell_kind == "creature_spell" and "Creature" not in c.types:
+                return False
+            if flt.spell_kind == "noncreature_spell" and "Creature" in c.types:
+                return False
+        elif info is not None and info.kind != "spell":
+            return False
+    c = chars(state, oid)
+    who = c.controller if o.zone[0] in (BATTLEFIELD, STACK) else o.owner
+    if o.zone[0] == STACK and o.stack is not None:
+        who = o.stack.controller
+    if flt.controller == "you" and who != controller:
+        return False
+    if flt.controller == "opponent" and who == controller:
+        return False
+    if flt.controller == "active" and who != state.active:
+        return False
+    if flt.owner == "you" and o.owner != controller:
+        return False
+    if flt.owner == "opponent" and o.owner == controller:
+        return False
+    if flt.types and not flt.types <= c.types:
+        return False
+    if flt.any_types and not (flt.any_types & c.types):
+        return False
+    if flt.not_types and (flt.not_types & c.types):
+        return False
+    if flt.subtypes and not (flt.subtypes & c.subtypes):
+        return False
+    if flt.supertypes and not (flt.supertypes <= c.supertypes):
+        return False
+    if flt.colors and not (flt.colors & c.colors):
+        return False
+    if flt.not_colors and (flt.not_colors & c.colors):
+        return False
+    if flt.tapped is not None and o.tapped != flt.tapped:
+        return False
+    if flt.attacking is not None and (o.attacking is not None) != flt.attacking:
+        return False
+    if flt.blocking is not None and bool(o.blocking) != flt.blocking:
+        return False
+    if flt.token is not None and o.token != flt.token:
+        return False
+    if flt.keyword is not None and flt.keyword not in c.keywords:
+        return False
+    if flt.not_keyword is not None and flt.not_keyword in c.keywords:
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
+        return False
+    if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_mana_value is not None and c.mana_value > flt.max_mana_value:
+        return False
+    if flt.min_mana_value is not None and c.mana_value < flt.min_mana_value:
+        return False
+    if flt.name is not None and c.name != flt.name:
+        return False
+    if flt.face_down is not None and o.face_down != flt.face_down:
+        return False
+    return True
+
+
+def matches_player(state: GameState, seat: int, flt: Filter, controller: int) -> bool:
+    if not (flt.players or flt.only_players):
+        return False
+    p = state.players[seat]
+    if not p.in_game:
+        return False
+    if flt.opponents_only or flt.controller == "opponent":
+        return seat != controller
+    if flt.controller == "you":
+        return seat == controller
+    return True
+
+
+def matching_objects(state: GameState, flt: Filter, controller: int, source: int | None = None) -> list[int]:
+    """Every object in the filter's zone that matches (for "each", "all" and counting)."""
+    if flt.only_players:
+        return []
+    zone = flt.zone
+    if zone == BATTLEFIELD:
+        pool: list[int] = list(state.battlefield())
+    elif zone == STACK:
+        pool = list(state.stack_ids())
+    elif zone == "any":
+        pool = list(state.objects)
+    else:
+        pool = [oid for (kind, _seat), ids in state.zones.items() if kind == zone for oid in ids]
+    return [oid for oid in pool if matches_object(state, oid, flt, controller, source)]
+
+
+def protection_from(state: GameState, oid: int) -> list[str]:
+    """The qualities a permanent has protection from (702.16): colors, "creatures", "everything"..."""
+    return [k[len("protection from "):] for k in chars(state, oid).keywords if k.startswith("protection from ")]
+
+
+def protected_against(state: GameState, oid: int, source: int | None) -> bool:
+    """702.16: can't be targeted, blocked, enchanted/equipped or damaged by sources with the quality."""
+    qualities = protection_from(state, oid)
+    if not qualities or source is None or source not in state.objects:
+        return False
+    sc = chars(state, source)
+    for q in qualities:
+        if q == "everything":
+            return True
+        if q in ("white", "blue", "black", "red", "green"):
+            if q[0].upper() in sc.colors or (q == "blue" and "U" in sc.colors):
+                return True
+        elif q == "creatures" and "Creature" in sc.types:
+            return True
+        elif q == "multicolored" and len(sc.colors) > 1:
+            return True
+        elif q == "artifacts" and "Artifact" in sc.types:
+            return True
+    return False
+
+
+def can_target(
+    state: GameState, t: Target, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[Any, ...] = ()
+) -> bool:
+    """Is `t` a legal target for `spec` of a spell or ability controlled by `controller` (115, 601.2c)?"""
+    rules = state.rules
+    if is_player(t):
+        seat = t[1]
+        if not matches_player(state, seat, spec.filter, controller):
+            return False
+        if rules is not None and not rules.player_can_be_targeted(state, seat, controller, source):
+            return False
+        return "hexproof" not in state.players[seat].counters or seat == controller
+    if t not in state.objects:
+        return False
+    if not matches_object(state, t, spec.filter, controller, source):
+        return False
+    o = state.objects[t]
+    if o.zone[0] == BATTLEFIELD:
+        kws = chars(state, t).keywords
+        if "shroud" in kws:
+            return False
+        if "hexproof" in kws and chars(state, t).controller != controller:
+            return False
+        if protected_against(state, t, source):
+            return False
+        if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):
+            return False
+    return True
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int, source: int | None) -> list[Target]:
+    """Every legal choice for one target of `spec`, objects first (by id) then players (by seat)."""
+    flt = spec.filter
+    found: list[Target] = []
+    if not flt.only_players:
+        for oid in matching_objects(state, flt, controller, source):
+            if can_target(state, oid, spec, controller, source):
+                found.append(oid)
+    if flt.players or flt.only_players:
+        for p in state.players:
+            t = ("player", p.seat)
+            if can_target(state, t, spec, controller, source):
+                found.append(t)
+    return found

@@ -1,0 +1,244 @@
+"""Triggered abilities (603): matching events, intervening-if (603.4), look-back for leaving the battlefield
+(603.10), and putting them on the stack in APNAP order with each controller ordering their own (603.3b).
+
+An event is a plain tuple:
+("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
+("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
+("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
+("attacks", id, what); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kitchentable.rules.abilities import Filter, TriggeredAbility
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.layers import Characteristics, chars
+from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    controller: int
+    source: int
+    index: int
+    ability: TriggeredAbility
+    event: tuple[Any, ...]
+    source_name: str
+    source_chars: Characteristics | None = None
+
+
+_STEP_EVENTS = {
+    "upkeep": "upkeep", "draw": "draw_step", "end": "end_step", "beginning_of_combat": "combat_begin",
+    "main1": "first_main", "end_of_combat": "end_of_combat",
+}
+
+
+def notify(state: GameState, event: tuple[Any, ...]) -> None:
+    """Collect every triggered ability that `event` triggers (603.2)."""
+    kind = event[0]
+    found: list[PendingTrigger] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if not c.triggered:
+            continue
+        for i, ab in enumerate(c.triggered):
+            if ab.zone == BATTLEFIELD and _matches(state, ab, oid, c.controller, event, kind):
+                found.append(PendingTrigger(c.controller, oid, i, ab, event, c.name, c))
+    if kind == "zone" and event[3] == BATTLEFIELD:
+        _look_back(state, event, found)
+    if kind == "zone" and event[4] == GRAVEYARD and event[2] in state.objects:
+        new = state.objects[event[2]]
+        for i, ab in enumerate(new.card.triggered):
+            if ab.zone == GRAVEYARD and ab.trigger.event in ("put_into_graveyard", "dies") \
+                    and ab.trigger.filter is None and (ab.trigger.event != "dies" or event[3] == BATTLEFIELD):
+                found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
+    for oid in state.zones.get((COMMAND, -1), ()):
+        o = state.objects[oid]
+        for i, ab in enumerate(o.card.triggered):
+            if _matches(state, ab, oid, o.controller, event, kind):
+                found.append(PendingTrigger(o.controller, oid, i, ab, event, o.card.name))
+    if found:
+        state.pending_triggers.extend(found)
+
+
+def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
+    """603.10a: leaves-the-battlefield abilities trigger based on the object as it last existed."""
+    old = event[1]
+    info = state.lki.get(old)
+    if info is None:
+        return
+    c: Characteristics = info[0]
+    for i, ab in enumerate(c.triggered):
+        if ab.trigger.event in ("dies", "leaves") and ab.trigger.filter is None and ab.zone == BATTLEFIELD:
+            if ab.trigger.event == "dies" and (event[4] != GRAVEYARD or "Creature" not in c.types):
+                continue
+            found.append(PendingTrigger(info[1], old, i, ab, event, c.name, c))
+
+
+def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int,
+                     lki: bool = False) -> bool:
+    from kitchentable.rules.targets import matches_object
+
+    if oid is None:
+        return False
+    if flt is None:
+        return oid == source
+    if oid in state.objects:
+        return matches_object(state, oid, flt, controller, source)
+    return False
+
+
+def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: int, event: tuple[Any, ...],
+             kind: str) -> bool:
+    spec = ab.trigger
+    want = spec.event
+    flt = spec.filter
+    matched = False
+    if kind == "zone":
+        _k, old, new, frm, to, ev_ctl, _owner = event
+        if want == "enters" and to == BATTLEFIELD:
+            matched = _subject_matches(state, new, flt, source, controller)
+        elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
+            o = state.objects[new]
+            matched = "Land" in chars(state, new).types and o.controller == controller
+        elif want in ("dies", "leaves") and frm == BATTLEFIELD and flt is not None and old != source:
+            if want == "dies" and to != GRAVEYARD:
+                return False
+            info = state.lki.get(old)
+            if info is None:
+                return False
+            matched = _lki_matches(info, flt, controller, source, old)
+            if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
+                matched = False
+        elif want == "put_into_graveyard" and to == GRAVEYARD and flt is not None:
+            matched = _subject_matches(state, new, flt, source, controller)
+    elif kind == "step":
+        step_event = _STEP_EVENTS.get(event[1])
+        if want == step_event:
+            matched = _whose(spec.whose, event[2], controller)
+    elif kind == "cast" and want == "cast":
+        seat, spell = event[1], event[2]
+        matched = _whose(spec.whose, seat, controller) and (
+            flt is None or _subject_matches(state, spell, flt, source, controller))
+    elif kind == "draw" and want == "draw":
+        matched = _whose(spec.whose, event[1], controller)
+    elif kind == "gain_life" and want == "gain_life":
+        matched = _whose(spec.whose, event[1], controller)
+    elif kind == "lose_life" and want == "lose_life":
+        matched = _whose(spec.whose, event[1], controller)
+    elif kind == "discard" and want == "discard":
+        matched = _whose(spec.whose, event[1], controller)
+    elif kind == "damage":
+        _k, src, target, _n, combat = event
+        if want == "deals_damage":
+            matched = _subject_matches(state, src, flt, source, controller) or (flt is None and src == source)
+        elif want == "deals_combat_damage_to_player":
+            matched = combat and isinstance(target, tuple) and (
+                src == source if flt is None else _subject_matches(state, src, flt, source, controller))
+        elif want == "dealt_damage":
+            matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
+    elif kind == "attacks" and want == "attacks":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocks":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "becomes_blocked" and want == "becomes_blocked":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "sacrificed" and want == "sacrificed":
+        matched = flt is None and event[1] == source
+    elif kind == "counters" and want == "counter_put":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "targeted" and want == "becomes_target":
+        matched = event[1] == source and _targeted_by_opponent(state, event[2], controller)
+    elif kind == "tapped" and want == "tapped":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    if not matched:
+        return False
+    if ab.intervening_if is not None:
+        from kitchentable.rules.conditions import check_condition
+
+        return check_condition(state, ab.intervening_if, controller, source)
+    return True
+
+
+def _targeted_by_opponent(state: GameState, stack_id: int, controller: int) -> bool:
+    o = state.objects.get(stack_id)
+    return o is not None and o.stack is not None and o.stack.controller != controller
+
+
+def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: int, old: int) -> bool:
+    c: Characteristics = info[0]
+    if flt.other and old == source:
+        return False
+    if flt.controller == "you" and info[1] != controller:
+        return False
+    if flt.controller == "opponent" and info[1] == controller:
+        return False
+    if flt.types and not flt.types <= c.types:
+        return False
+    if flt.any_types and not flt.any_types & c.types:
+        return False
+    if flt.subtypes and not flt.subtypes & c.subtypes:
+        return False
+    if flt.not_types and flt.not_types & c.types:
+        return False
+    if flt.token is not None and info[7] != flt.token:
+        return False
+    return True
+
+
+def _whose(whose: str, seat: int, controller: int) -> bool:
+    if whose == "you":
+        return seat == controller
+    if whose == "opponent":
+        return seat != controller
+    return True
+
+
+# --- putting triggers on the stack (603.3) -----------------------------------------------------------------
+
+
+@handler("put_triggers")
+def put_triggers(state: GameState, frame: tuple[Any, ...]) -> None:
+    """603.3b: APNAP: the active player puts all of theirs on the stack first, in the order they choose."""
+    pending = state.pending_triggers
+    state.pending_triggers = []
+    frames: list[tuple[Any, ...]] = []
+    for seat in state.apnap():
+        mine = tuple(t for t in pending if t.controller == seat)
+        if mine:
+            frames.append(("order_triggers", seat, mine))
+    push(state, *frames)
+
+
+@handler("order_triggers")
+def order_triggers(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, triggers = frame
+    if len(triggers) == 1 or len({t.ability for t in triggers}) == 1 and len({t.source for t in triggers}) == 1:
+        push(state, *[("put_trigger", t) for t in triggers])
+        return
+    options = tuple(("order", i) for i in range(len(triggers)))
+    ask(state, Decision(seat, "order_triggers", options, "order_triggers", (triggers,),
+                        "Choose which of your triggered abilities goes on the stack next (603.3b).", "603.3b"))
+
+
+@resumer("order_triggers")
+def order_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (triggers,) = decision.data
+    chosen = triggers[action[1]]
+    rest = tuple(t for i, t in enumerate(triggers) if i != action[1])
+    push(state, ("put_trigger", chosen), ("order_triggers", decision.player, rest))
+
+
+@handler("put_trigger")
+def put_trigger(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import begin_triggered
+
+    begin_triggered(state, frame[1])

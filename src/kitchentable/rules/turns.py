@@ -1,0 +1,455 @@
+"""Starting the game (103), turns, steps and phases (500-514), and priority (117).
+
+Each step is a frame: its turn-based actions run, then players receive priority (117.3a) until all pass in
+succession with an empty stack (500.2); then mana empties (500.4) and the next step begins. State-based
+actions and triggered abilities are handled each time a player would receive priority (117.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.casting import (
+    begin_activate,
+    begin_cast,
+    can_afford_roughly,
+    castable_from,
+    has_targets_for,
+    play_land,
+    spell_modal,
+    summoning_sick,
+)
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+
+MAIN_STEPS = frozenset({"main1", "main2"})
+PRIORITY_STEPS = frozenset({
+    "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
+})
+COMBAT_STEPS = frozenset({"declare_blockers", "first_strike_damage", "combat_damage"})
+PHASE_OF = {
+    "untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "precombat_main",
+    "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+    "first_strike_damage": "combat", "combat_damage": "combat", "end_of_combat": "combat",
+    "main2": "postcombat_main", "end": "ending", "cleanup": "ending",
+}
+STEP_RULES = {
+    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
+    "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
+    "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514",
+}
+
+
+# --- starting the game (103) ----------------------------------------------------------------------------
+
+
+@handler("start_game")
+def start_game(state: GameState, frame: tuple[Any, ...]) -> None:
+    """103.1-103.3: choose the starting player at random, shuffle every library, run the format's setup."""
+    rules = state.rules
+    state.starting_player = state.rng.randrange(len(state.players))
+    state.log_event("103.1", "starting_player", state.starting_player)
+    seen: set[Any] = set()
+    for p in state.players:
+        key = rules.library_of(state, p.seat)
+        if key not in seen:
+            seen.add(key)
+            events.shuffle(state, key)
+    rules.setup(state)
+    state.active = state.starting_player
+    push(state, *rules.opening_frames(state), ("turn", True))
+
+
+@handler("opening_hands")
+def opening_hands(state: GameState, frame: tuple[Any, ...]) -> None:
+    """103.5: each player draws their opening hand."""
+    for seat in state.apnap(state.starting_player):
+        for _ in range(state.rules.opening_hand_size(state, seat)):
+            events.draw_one(state, seat, rule="103.5")
+
+
+@handler("mulligans")
+def mulligans(state: GameState, frame: tuple[Any, ...]) -> None:
+    """103.5: starting with the starting player, each player keeps or mulligans (London mulligan)."""
+    if not state.rules.mulligans_allowed(state):
+        return
+    push(state, *[("mulligan_decide", seat) for seat in state.apnap(state.starting_player)])
+
+
+@handler("mulligan_decide")
+def mulligan_decide(state: GameState, frame: tuple[Any, ...]) -> None:
+    seat = frame[1]
+    p = state.players[seat]
+    options: list[tuple[Any, ...]] = [("keep",)]
+    if p.mulligans < 7 and state.zone(HAND, seat):
+        options.append(("mulligan",))
+    ask(state, Decision(seat, "mulligan", tuple(options), "mulligan", (),
+                        f"Keep this hand or mulligan? (mulligans so far: {p.mulligans}) (103.5)", "103.5"))
+
+
+@resumer("mulligan")
+def mulligan_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat = decision.player
+    p = state.players[seat]
+    if action == ("keep",):
+        p.kept = True
+        state.log_event("103.5", "keep", seat, p.mulligans)
+        push(state, *[("bottom_one", seat)] * p.mulligans)
+        return
+    p.mulligans += 1
+    state.log_event("103.5", "mulligan", seat, p.mulligans)
+    key = state.rules.library_of(state, seat)
+    for oid in list(state.zone(HAND, seat)):
+        events.move(state, oid, LIBRARY, to_seat=seat, cause="103.5")
+    events.shuffle(state, key)
+    for _ in range(state.rules.opening_hand_size(state, seat)):
+        events.draw_one(state, seat, rule="103.5")
+    push(state, ("mulligan_decide", seat))
+
+
+@handler("bottom_one")
+def bottom_one(state: GameState, frame: tuple[Any, ...]) -> None:
+    seat = frame[1]
+    hand = state.zone(HAND, seat)
+    if not hand:
+        return
+    options = tuple(("bottom", oid) for oid in hand)
+    ask(state, Decision(seat, "mulligan_bottom", options, "bottom_one", (),
+                        "Put a card from your hand on the bottom of your library (103.5).", "103.5"))
+
+
+@resumer("bottom_one")
+def bottom_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    events.move(state, action[1], LIBRARY, to_seat=decision.player, top=False, cause="103.5")
+
+
+# --- turns (500) -----------------------------------------------------------------------------------------------
+
+
+@handler("turn")
+def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
+    """500.1: a turn; extra turns (500.7) come before the next player's normal turn."""
+    first = len(frame) > 1 and frame[1]
+    if not first:
+        if state.extra_turns:
+            state.active = state.extra_turns.pop()
+        else:
+            state.active = state.next_seat(state.active)
+    if not state.players[state.active].in_game:
+        state.active = state.next_seat(state.active)
+    state.turn += 1
+    limit = state.options.get("max_turns")
+    if limit is not None and state.turn > int(limit):
+        from kitchentable.rules.gameend import end_game
+
+        state.log_event("104.4", "turn_limit", int(limit))
+        end_game(state, ())
+        return
+    state.turn_facts = {}
+    state.lki = {}
+    for p in state.players:
+        p.lands_played = 0
+        p.life_lost_this_turn = 0
+    state.players[state.active].turn_began = state.turn
+    state.continuous = [ce for ce in state.continuous if not (ce.duration == "your_next_turn" and
+                                                              ce.controller == state.active)]
+    state.log_event("500.1", "turn", state.turn, state.active)
+    steps = state.rules.turn_steps(state)
+    push(state, *[("step", s) for s in steps], ("turn",))
+
+
+@handler("step")
+def step(state: GameState, frame: tuple[Any, ...]) -> None:
+    name = frame[1]
+    combat = state.combat
+    if name in COMBAT_STEPS and (combat is None or not combat.attackers):
+        return  # 508.8: no attackers, so the declare blockers and combat damage steps are skipped
+    if name == "first_strike_damage":
+        from kitchentable.rules.combat import needs_first_strike_step
+
+        if not needs_first_strike_step(state):
+            return
+    state.step = name
+    state.phase = PHASE_OF.get(name, name)
+    rule = STEP_RULES.get(name, "500")
+    state.log_event(rule, "step", name)
+    turn_based = _turn_based_actions(state, name)
+    after = [("priority_start",)] if name in PRIORITY_STEPS else []
+    push(state, *turn_based, *after, ("step_end", name))
+    if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat"):
+        from kitchentable.rules.triggers import notify
+
+        notify(state, ("step", name, state.active))
+
+
+def _turn_based_actions(state: GameState, name: str) -> list[tuple[Any, ...]]:
+    from kitchentable.rules.combat import combat_turn_based
+
+    if name == "untap":
+        return [("untap_step",)]
+    if name == "draw":
+        if state.turn == 1 and state.rules.skip_first_draw(state):
+            state.log_event("103.8a", "skip_draw", state.active)
+            return []
+        return [("draw", state.active, "504.1")]
+    if name in ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_of_combat"):
+        return combat_turn_based(state, name)
+    if name == "cleanup":
+        return [("cleanup",)]
+    return []
+
+
+@handler("untap_step")
+def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
+    """502.3: the active player untaps all their permanents."""
+    for oid in list(state.battlefield()):
+        o = state.objects[oid]
+        if o.tapped and chars(state, oid).controller == state.active and "doesn't untap" not in chars(state, oid).keywords:
+            state.mut(oid).tapped = False
+    state.log_event("502.3", "untap", state.active)
+
+
+@handler("draw")
+def draw_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    """121.1 draw a card, or the format's replacement of the draw (121.6)."""
+    seat, rule = frame[1], frame[2]
+    if not state.players[seat].in_game:
+        return
+    replaced = state.rules.draw_frames(state, seat)
+    if replaced is not None:
+        push(state, *replaced)
+        return
+    events.draw_one(state, seat, rule)
+
+
+@handler("cleanup")
+def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
+    """514.1: the active player discards down to maximum hand size; 514.2: damage wears off and "until end
+    of turn" effects end; 514.3a: if anything then needs priority, another cleanup step follows."""
+    seat = state.active
+    limit = state.players[seat].max_hand_size
+    hand = state.zone(HAND, seat)
+    if limit is not None and len(hand) > limit:
+        options = tuple(("discard", oid) for oid in hand)
+        ask(state, Decision(seat, "cleanup_discard", options, "cleanup_discard", (),
+                            f"Discard down to {limit} cards (514.1).", "514.1"))
+        return
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.damage or o.deathtouch_hit or o.regen_shields:
+            m = state.mut(oid)
+            m.damage = 0
+            m.deathtouch_hit = False
+            m.regen_shields = 0
+    state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
+    state.cache.clear()
+    state.log_event("514.2", "cleanup", seat)
+    from kitchentable.rules.sba import check_sba
+
+    acted = check_sba(state)
+    if (acted or state.pending_triggers) and not state.over:
+        push(state, ("priority_start",), ("step", "cleanup"))
+
+
+@resumer("cleanup_discard")
+def cleanup_discard(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    events.discard(state, decision.player, action[1])
+    push(state, ("cleanup",))
+
+
+@handler("step_end")
+def step_end(state: GameState, frame: tuple[Any, ...]) -> None:
+    """500.4: mana empties from each pool at the end of each step and phase."""
+    for p in state.players:
+        if p.pool.amounts:
+            p.pool.clear()
+    after = state.rules.after_step(state, frame[1])
+    if after:
+        push(state, *after)
+
+
+# --- priority (117) ---------------------------------------------------------------------------------------------
+
+
+@handler("priority_start")
+def priority_start(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.3a: the active player receives priority at the start of a step with priority."""
+    state.priority = state.active
+    state.passes = 0
+    push(state, ("priority",))
+
+
+@handler("priority")
+def priority(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.5: before a player receives priority, state-based actions, then triggered abilities."""
+    from kitchentable.rules.sba import check_sba
+
+    if check_sba(state):
+        push(state, ("priority",))
+        return
+    if state.over:
+        return
+    if state.pending_triggers:
+        push(state, ("put_triggers",), ("priority",))
+        return
+    seat = state.priority
+    assert seat is not None
+    if not state.players[seat].in_game:
+        state.priority = state.next_seat(seat)
+        push(state, ("priority",))
+        return
+    options = priority_actions(state, seat)
+    ask(state, Decision(seat, "priority", tuple(options), "priority", (),
+                        "You have priority: cast, activate, play a land, or pass (117).", "117.3"))
+
+
+@resumer("priority")
+def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat = decision.player
+    kind = action[0]
+    if kind == "pass":
+        state.passes += 1
+        state.log_event("117.3d", "pass", seat)
+        if state.passes >= len(state.seats_in_game()):
+            if state.stack_ids():
+                state.passes = 0
+                push(state, ("resolve_top",), ("after_resolve",))
+            return  # 500.2: all passed with an empty stack: the step ends
+        state.priority = state.next_seat(seat)
+        push(state, ("priority",))
+        return
+    state.passes = 0
+    push(state, ("priority",))  # 117.3c: after acting, the same player receives priority
+    if kind == "play_land":
+        play_land(state, seat, action[1])
+    elif kind == "cast":
+        begin_cast(state, seat, action[1], action[2] if len(action) > 2 else "hand", decision)
+    elif kind == "activate":
+        begin_activate(state, seat, action[1], action[2], decision)
+    elif kind == "mana":
+        from kitchentable.rules.casting import activate_mana_ability
+
+        activate_mana_ability(state, seat, action[1], action[2])
+    else:
+        state.rules.take_special_action(state, seat, action)
+
+
+@handler("after_resolve")
+def after_resolve(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.3b: after a spell or ability resolves, the active player receives priority."""
+    state.priority = state.active
+    state.passes = 0
+    push(state, ("priority",))
+
+
+def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
+    """Every action the player could begin now while holding priority (117.1)."""
+    options: list[tuple[Any, ...]] = [("pass",)]
+    rules = state.rules
+    player = state.players[seat]
+    sorcery_time = seat == state.active and state.step in MAIN_STEPS and not state.stack_ids()
+    if sorcery_time and player.lands_played < player.land_drops:
+        for oid in state.zone(HAND, seat):
+            if "Land" in state.objects[oid].card.types:
+                options.append(("play_land", oid))
+    for oid, how in castable_from(state, seat):
+        card = state.objects[oid].card
+        if "Land" in card.types:
+            continue
+        fast = "Instant" in card.types or "flash" in card.keywords
+        if not fast and not sorcery_time:
+            continue
+        cost = card.mana_cost
+        if how == "flashback":
+            cost = next(a.cost.mana for a in card.alternative_costs if a.flashback)
+        if card.mana_cost is None and how == "hand" and not card.alternative_costs:
+            continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
+        if not _affordable_any(state, seat, card, cost, oid):
+            continue
+        modal = spell_modal(card)
+        if card.enchant is not None and card.spell is None:
+            from kitchentable.rules.abilities import Mode, Modal, TargetSpec
+
+            modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
+        if not has_targets_for(state, modal, seat, oid):
+            continue
+        options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
+    for oid in _ability_holders(state, seat):
+        o = state.objects[oid]
+        c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
+        abilities = c.activated if c is not None else o.card.activated
+        for i, ab in enumerate(abilities):
+            if ab.zone != o.zone[0]:
+                continue
+            if (ab.sorcery_speed or ab.loyalty) and not sorcery_time:
+                continue
+            if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
+                continue
+            if ab.once_per_turn and state.turn_facts.get(("activated", oid, i)):
+                continue
+            if not rules.can_activate(state, seat, oid, i):
+                continue
+            if not _cost_payable(state, seat, oid, ab):
+                continue
+            if ab.is_mana:
+                options.append(("mana", oid, i))
+                continue
+            if not has_targets_for(state, ab.effect, seat, oid):
+                continue
+            options.append(("activate", oid, i))
+    options.extend(rules.special_actions(state, seat))
+    return options
+
+
+def _affordable_any(state: GameState, seat: int, card: Any, cost: Any, oid: int) -> bool:
+    if can_afford_roughly(state, seat, cost, oid):
+        return True
+    return any(not a.flashback for a in card.alternative_costs)
+
+
+def _ability_holders(state: GameState, seat: int) -> list[int]:
+    """Objects whose activated abilities this player may activate: permanents they control, and cards in
+    their hand or graveyard with abilities that work there (cycling, 702.29)."""
+    found = [oid for oid in state.battlefield() if not state.objects[oid].face_down
+             and chars(state, oid).controller == seat and chars(state, oid).activated]
+    found += [oid for oid in state.zone(HAND, seat) if any(a.zone == HAND for a in state.objects[oid].card.activated)]
+    gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    found += [oid for oid in gy if any(a.zone == "graveyard" for a in state.objects[oid].card.activated)]
+    return found
+
+
+def _cost_payable(state: GameState, seat: int, oid: int, ab: Any) -> bool:
+    cost = ab.cost
+    o = state.objects[oid]
+    if cost.tap or cost.untap:
+        if o.zone[0] != BATTLEFIELD:
+            return False
+        if cost.tap and o.tapped or cost.untap and not o.tapped:
+            return False
+        if "Creature" in chars(state, oid).types and summoning_sick(state, oid):
+            return False
+    name, n = cost.remove_counters
+    if n and o.counters.get(name, 0) < n:
+        return False
+    if ab.loyalty and cost.remove_counters[1] and o.counters.get("loyalty", 0) < cost.remove_counters[1]:
+        return False
+    if cost.life:
+        p = state.players[seat]
+        if not p.infinite_life and p.life < cost.life and not getattr(state.rules, "unbounded_payment", False):
+            return False
+    if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
+        return False
+    if cost.sacrifice is not None:
+        from kitchentable.rules.targets import matching_objects
+
+        if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
+                if chars(state, x).controller == seat]) < cost.sacrifice_count:
+            return False
+    if ab.is_mana:
+        return True
+    return can_afford_roughly(state, seat, cost.mana.with_x(0) if cost.mana else None,
+                              oid if cost.tap else None)

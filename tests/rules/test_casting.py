@@ -1,0 +1,166 @@
+"""601.2 casting procedure, as document 001 and R-C-1..R-C-5 describe it."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitchentable.rules.abilities import (
+    AlternativeCost,
+    Amount,
+    CardDef,
+    Cost,
+    Filter,
+    Modal,
+    Mode,
+    Ref,
+    Simple,
+    StaticAbility,
+)
+from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.mana import ManaCost
+from kitchentable.scenario import Scenario
+
+from .cards import BEARS, BOLT, CHARM, COUNTERSPELL, FORKED, ISLAND, MOUNTAIN, PLAINS, SPHERE
+
+SACRED_BEASTS = CardDef(
+    name="Summon Test", mana_cost=ManaCost.parse("{X}{W}{W}{W}"), types=frozenset({"Sorcery"}),
+    alternative_costs=(AlternativeCost(Cost(mana=ManaCost.parse("{2}")), "the Baptism's cost"),),
+    spell=Modal((Mode((Simple("gain_life", Ref("you"), Amount("x")),)),)),
+)
+MINUS_TWO = CardDef(name="Reduction Test", types=frozenset({"Artifact"}),
+                    static=(StaticAbility("cost_reduction", power=2, params=(("whose", "you"),)),))
+
+
+def test_601_2f_document_001_worked_example() -> None:
+    """X=4 chosen, the {2} alternative cost replaces {4}{W}{W}{W}, +{1} increase, -{2} reduction: pay {1};
+    the spell resolves with X=4 (R-C-3)."""
+    s = Scenario()
+    spell = s.hand(0, SACRED_BEASTS)
+    land = s.battlefield(0, PLAINS)
+    s.battlefield(1, SPHERE)
+    s.battlefield(0, MINUS_TWO)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("x", 4))
+    assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{1}",)
+    game.apply(("pay",))
+    assert game.state.objects[land].tapped
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.state.players[0].life == 24
+
+
+def test_601_2f_reductions_floor_at_zero() -> None:
+    s = Scenario()
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, MINUS_TWO)
+    s.battlefield(0, MOUNTAIN)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{R}",)
+
+
+def test_601_2_rewind_restores_everything() -> None:
+    """R-C-2: cancelling at payment puts the game back exactly: hash, log and priority."""
+    s = Scenario()
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, MOUNTAIN)
+    s.battlefield(1, BEARS)
+    game = s.start("main1")
+    before = game.state_hash()
+    log_len = len(game.state.log)
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("cancel",))
+    assert game.state_hash() == before
+    assert len(game.state.log) == log_len
+    assert game.pending["kind"] == "priority" and game.pending["player"] == 0
+
+
+def test_601_2c_spell_without_legal_target_cannot_be_cast() -> None:
+    s = Scenario()
+    counter = s.hand(0, COUNTERSPELL)
+    s.battlefield(0, ISLAND)
+    s.battlefield(0, ISLAND)
+    game = s.start("main1")
+    assert ("cast", counter) not in game.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(("cast", counter))
+    assert err.value.rule == "117.3"
+
+
+def test_601_2b_modes_then_targets_only_for_chosen_modes() -> None:
+    s = Scenario()
+    charm = s.hand(0, CHARM)
+    s.battlefield(0, MOUNTAIN)
+    s.library(0, BEARS)
+    game = s.start("main1")
+    game.apply(("cast", charm))
+    assert game.pending["kind"] == "choose_modes"
+    assert [0] not in [o[1] for o in game.pending["options"]]  # no creature: the damage mode can't be chosen
+    game.apply(("modes", (1,)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert len(game.state.zone("hand", 0)) == 1
+
+
+def test_601_2d_division_of_damage() -> None:
+    s = Scenario()
+    fork = s.hand(0, FORKED)
+    s.battlefield(0, MOUNTAIN)
+    a = s.battlefield(1, BEARS)
+    game = s.start("main1")
+    game.apply(("cast", fork))
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", ("player", 1)))
+    game.apply(("divide", (1, 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.state.players[1].life == 19
+    assert game.state.objects[a].damage == 1
+
+
+def test_608_2b_spell_with_all_targets_illegal_does_not_resolve() -> None:
+    """R-C-5: Bolt at a creature that is gone: it doesn't resolve and goes to the graveyard."""
+    s = Scenario()
+    bolt = s.hand(0, BOLT)
+    bolt2 = s.hand(1, BOLT)
+    s.battlefield(0, MOUNTAIN)
+    s.battlefield(1, MOUNTAIN)
+    bears = s.battlefield(1, BEARS)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    game.apply(("pass",))  # player 1 passes; player 2 responds
+    game.apply(("cast", bolt2))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))  # player 2's bolt resolves: bears die
+    game.apply(("pass",))
+    game.apply(("pass",))  # player 1's bolt: target gone
+    assert any(e.kind == "fizzle" for e in game.state.log)
+    assert len(game.state.zone("graveyard", 0)) == 1
+
+
+def test_r_c_3_option_x_zero_under_alternative_cost() -> None:
+    s = Scenario(options={"x_under_alternative_cost": "zero"})
+    spell = s.hand(0, SACRED_BEASTS)
+    s.battlefield(0, PLAINS)
+    s.battlefield(0, PLAINS)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("cost", "alternative", 0))
+    assert game.pending["kind"] == "pay_mana"
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.state.players[0].life == 20
+
+
