@@ -9,7 +9,6 @@ from kitchentable.rules.abilities import (
     Amount,
     CardDef,
     Cost,
-    Filter,
     Modal,
     Mode,
     Ref,

@@ -41,7 +41,7 @@ from kitchentable.rules.state import (
     GameState,
     StackInfo,
 )
-from kitchentable.rules.targets import Target, can_target, candidates, matching_objects
+from kitchentable.rules.targets import Target, candidates, matching_objects
 
 MAX_X = 20
 
@@ -801,7 +801,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                 for m in mana:
                     state.players[seat].pool.add(m)
             elif choices:
-                state.players[seat].pool.add(choice if choice in choices else choices[0])
+                state.players[seat].pool.add(choice if choice is not None and choice in choices else choices[0])
     state.log_event("605.3b", "mana", seat, oid)
 
 

@@ -33,7 +33,7 @@ class Combat:
 
 
 def combat_turn_based(state: GameState, name: str) -> list[tuple[Any, ...]]:
-    custom = state.rules.combat_frames(state, name)
+    custom: list[tuple[Any, ...]] | None = state.rules.combat_frames(state, name)
     if custom is not None:
         return custom
     if name == "beginning_of_combat":

@@ -109,12 +109,12 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         rules = state.rules
         if ref.filter.zone == BATTLEFIELD and rules is not None:
             found = [o for o in found if rules.affected_by_global(state, o)]
-        out: list[Any] = list(found)
+        everything: list[Any] = list(found)
         if ref.filter.players or ref.filter.only_players:
             from kitchentable.rules.targets import matches_player
 
-            out += [("player", s) for s in state.apnap() if matches_player(state, s, ref.filter, c.controller)]
-        return out
+            everything += [("player", s) for s in state.apnap() if matches_player(state, s, ref.filter, c.controller)]
+        return everything
     if kind in ("remembered", "it"):
         it = c.recall("it")
         if it is None:
@@ -294,7 +294,8 @@ def exile(state: GameState, rid: int, eff: Simple) -> None:
         if state.objects[t].zone[0] == STACK:
             from kitchentable.rules.resolve import remove_from_stack
 
-            if state.objects[t].stack is not None and state.objects[t].stack.kind != "spell":
+            info = state.objects[t].stack
+            if info is not None and info.kind != "spell":
                 remove_from_stack(state, t)
                 continue
         new = events.move(state, t, EXILE, cause="406.2")
@@ -805,7 +806,7 @@ def attach(state: GameState, rid: int, eff: Simple) -> None:
 @executor("noop_reminder")
 def noop_reminder(state: GameState, rid: int, eff: Effect) -> None:
     """An effect with no game action of its own (reveal of public information)."""
-    state.log_event("608.2", "reveal", eff.kind)
+    state.log_event("608.2", "reveal", eff.effect_kind)
 
 
 def register_frames() -> None:

@@ -174,7 +174,8 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     for _src, ab, _ctl in order_replacements(state, "dies", applicable, chars(state, oid).controller):
         dest = ab.param("to", EXILE)
         return str(dest)
-    return state.rules.graveyard_replacement(state, oid) or kind
+    override: str | None = state.rules.graveyard_replacement(state, oid)
+    return override or kind
 
 
 def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) -> bool:
@@ -249,7 +250,7 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
 def gain_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
     if amount <= 0 or not state.players[seat].in_game:
         return 0
-    changed = state.rules.change_life(state, seat, amount)
+    changed: int = state.rules.change_life(state, seat, amount)
     state.log_event("119.3", "gain_life", seat, amount)
     from kitchentable.rules.triggers import notify
 

@@ -18,12 +18,10 @@ later layer is evaluated. Copy effects (layer 1) and text-changing (layer 3) are
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
-    Filter,
     StaticAbility,
     TriggeredAbility,
 )

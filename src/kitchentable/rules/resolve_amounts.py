@@ -76,8 +76,8 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
             o = state.objects[oid]
             if o.controller != controller or o.card.mana_cost is None:
                 continue
-            for c, n in o.card.mana_cost.colored:
-                if c in a.filter.colors:
+            for symbol, n in o.card.mana_cost.colored:
+                if symbol in a.filter.colors:
                     total += n
         return total
     if kind == "remembered":

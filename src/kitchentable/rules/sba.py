@@ -81,7 +81,7 @@ def _one_pass(state: GameState) -> bool:
                     to_graveyard.append((oid, "704.5j"))
     tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind != BATTLEFIELD for oid in ids
                    if state.objects[oid].token]
-    extra = rules.extra_sba(state)
+    extra = bool(rules.extra_sba(state))
     if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return extra
     for oid in tokens_gone:

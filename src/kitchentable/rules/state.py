@@ -203,7 +203,7 @@ class GameState:
         self.format = "duel"
         self.options: dict[str, Any] = {}
         self.combat: Any = None
-        self.turn_facts: dict[str, Any] = {}
+        self.turn_facts: dict[Any, Any] = {}
         self.cache: dict[Any, Any] = {}
         self.cast_snapshot: list[GameState] = []
         self.contexts: dict[int, Any] = {}

@@ -372,7 +372,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
-            from kitchentable.rules.abilities import Mode, Modal, TargetSpec
+            from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 
             modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
         if not has_targets_for(state, modal, seat, oid):
