@@ -144,6 +144,7 @@ def test_the_bye_moves_up_only_when_the_rest_cannot_be_paired_and_says_so() -> N
     # With 4 on the bye, 0, 1 and 3 have all met each other, so one of them must sit out.
     result = exact_pairing(request)
     assert result.bye == 3
+    assert result.bye_passed_over == 4
     assert result.notes and "instead of 4" in result.notes[0]
 
 

@@ -75,6 +75,8 @@ class Pairing:
     cost: int
     rematches: list[tuple[PlayerKey, PlayerKey]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    bye_passed_over: PlayerKey | None = None
+    """The lowest-ranked player without a bye, when the bye had to go to someone else."""
 
 
 def pair_key(a: PlayerKey, b: PlayerKey) -> frozenset[PlayerKey]:
@@ -150,6 +152,7 @@ def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], 
     pairing = Pairing(ordered, bye, method, pairing_cost(ordered, request.scores), rematches)
     candidates = _bye_candidates(request)
     if bye is not None and candidates and bye != candidates[0]:
+        pairing.bye_passed_over = candidates[0]
         pairing.notes.append(
             f"the bye went to {bye!r} instead of {candidates[0]!r}: with {candidates[0]!r} on the bye "
             "the other players could not be paired without a rematch"

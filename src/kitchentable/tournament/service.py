@@ -406,8 +406,12 @@ class TournamentService:
             session.flush()
         except IntegrityError as exc:
             raise Conflict(f"round {number} was paired by someone else at the same time") from exc
-        names = {k: p.name for k, p in snap.players.items()}
-        notes = [self._name_note(n, names) for n in result.notes]
+        names: dict[Any, str] = {k: p.name for k, p in snap.players.items()}
+        notes = []
+        if result.bye_passed_over is not None and result.bye is not None:
+            notes.append(f"the bye went to {names[result.bye]} instead of {names[result.bye_passed_over]}: with "
+                         f"{names[result.bye_passed_over]} on the bye the other players could not be paired "
+                         "without a rematch")
         detail: dict[str, Any] = {"round": number, "seed": seed, "algorithm": result.method,
                                   "version": ALGORITHM_VERSION, "tables": len(result.tables),
                                   "bye": names.get(result.bye) if result.bye is not None else None}
@@ -725,12 +729,6 @@ class TournamentService:
         return PairingRequest(
             ranked=[r.key for r in active], scores={r.key: r.points for r in active}, previous=previous,
             had_bye=byes, seed=seed, first_round=not snap.rounds, allow_rematches=allow_rematches)
-
-    @staticmethod
-    def _name_note(note: str, names: Mapping[Any, str]) -> str:
-        for key, name in names.items():
-            note = note.replace(repr(key), name)
-        return note
 
     def _table_for_report(self, session: Session, event: str | None, round_number: int, table: int,
                           correct: bool) -> tuple[Event, Table, dict[int, Player]]:
