@@ -27,7 +27,7 @@ def run_plain(*args: str, code: int = 0) -> str:
 
 COMMANDS = [
     ["new"], ["events"], ["player", "add"], ["player", "import"], ["player", "list"], ["player", "rename"],
-    ["deck", "register"], ["deck", "options"], ["pair"], ["repair"], ["unpair"], ["report"], ["drop"], ["end"],
+    ["deck", "register"], ["deck", "options"], ["deck", "add-option"], ["pair"], ["repair"], ["unpair"], ["report"], ["drop"], ["end"],
     ["standings"], ["pairings"], ["export"], ["audit"], ["token"], ["serve"],
 ]
 
@@ -122,3 +122,15 @@ def test_turnabout_reports_name_the_statistic_their_option_reads(tmp_path: Path)
     out = run(db, "report", "1", "1", "Ann:library=22", "Bob:4")
     assert "MP" in out and "VP" in out
     assert "tolaria" in run_plain("deck", "options")
+
+
+def test_a_further_scoring_option_from_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    run(db, "new", "T", "--format", "turnabout", "--rounds", "2")
+    out = run(db, "deck", "add-option", "Kamigawa", "--reads", "poison", "--base", "25", "--per", "-1")
+    assert "25 - the winner's poison" in out
+    assert "kamigawa" in run(db, "deck", "options")
+    run(db, "player", "add", "Ann")
+    assert "scores with kamigawa" in run(db, "deck", "register", "Ann", "--scoring", "kamigawa")
+    assert "already exists" in run(db, "deck", "add-option", "kamigawa", "--reads", "life", "--base", "1",
+                                   "--per", "1", code=1)

@@ -341,3 +341,24 @@ def test_a_garbage_file_is_a_clear_error(tmp_path: Path) -> None:
 def test_an_invalid_database_url_is_a_clear_error() -> None:
     with pytest.raises(StoreError):
         Store("nosuchdialect://x/y")
+
+
+def test_the_organizer_can_allow_a_further_scoring_option(service: TournamentService) -> None:
+    service.create_event("T", "turnabout", 2, seed=2)
+    name = service.add_scoring_option("Mirrodin", "library", 12, "1/3")
+    assert name == "mirrodin"
+    assert "12 + 1/3 x the winner's library (rounded up)" in service.scoring_options()["mirrodin"].description
+    service.import_players([{"name": "ann", "scoring": "mirrodin"}, {"name": "bob"}])
+    service.pair()
+    view = service.report_turnabout(1, 1, [G("ann", 7), G("bob", 2)])
+    points = {g.losing_deck_of: g.match_points for g in view.games}
+    assert points == {"ann": 12 + 3, "bob": 12}
+    with pytest.raises(Conflict, match="already exists"):
+        service.add_scoring_option("tolaria", "life", 10, "1")
+    with pytest.raises(TournamentError, match="statistic"):
+        service.add_scoring_option("kaladesh", "energy", 10, "1")
+    with pytest.raises(TournamentError, match="fraction"):
+        service.add_scoring_option("kaladesh", "life", 10, "half")
+    with pytest.raises(InvalidReport, match="below 0"):
+        service.report_turnabout(1, 1, [G("ann", -1), G(None)], correct=True)
+    assert [e["action"] for e in service.audit_log()].count("scoring.add") == 1

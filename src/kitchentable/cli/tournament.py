@@ -182,12 +182,42 @@ def deck_register(
 
 
 @deck_app.command("options")
-def deck_options() -> None:
-    """List the scoring options and the statistic of the winner each one reads."""
+def deck_options(db: DbOption = None, event: EventOption = None) -> None:
+    """List the scoring options (with the event's own, if there is an event) and what each one reads."""
     from kitchentable.tournament.scoring import SCORING_OPTIONS
+    from kitchentable.tournament.service import TournamentError, TournamentService
+    from kitchentable.tournament.store import Store, StoreError
 
-    _columns([[o.name, o.statistic, o.description] for o in SCORING_OPTIONS.values()],
+    options = dict(SCORING_OPTIONS)
+    try:
+        store = Store(db, create=False)
+    except StoreError:
+        typer.echo("(no event database found: built-in options only)")
+    else:
+        try:
+            options = TournamentService(store).scoring_options(event)
+        except TournamentError as exc:
+            typer.echo(f"({exc}: built-in options only)")
+        finally:
+            store.dispose()
+    _columns([[o.name, o.statistic, o.description] for o in options.values()],
              ["option", "reads", "match points (clamped to 10..30)"])
+
+
+@deck_app.command("add-option")
+def deck_add_option(
+    name: Annotated[str, typer.Argument(help="Name of the new option.")],
+    reads: Annotated[str, typer.Option("--reads", help="The winner's statistic it reads: life, library or poison.")],
+    base: Annotated[int, typer.Option(help="Match points before the statistic is counted.")],
+    per: Annotated[str, typer.Option(help="Points per unit of the statistic, e.g. 1, -2 or 1/2 (rounded up).")],
+    description: Annotated[str, typer.Option(help="Text shown to players [default: the formula].")] = "",
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Allow a further scoring option for this event: BASE + PER x statistic, clamped to 10..30 (doc 003)."""
+    with _service(db) as svc:
+        added = svc.add_scoring_option(name, reads.strip().lower(), base, per, event, description=description)
+        typer.echo(f"added scoring option {added}: {svc.scoring_options(event)[added].description}")
 
 
 def _print_round(view: Any, by_name: bool = False) -> None:

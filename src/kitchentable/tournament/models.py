@@ -167,6 +167,27 @@ class AuditEntry(Base):
     detail: Mapped[str] = mapped_column(Text)
 
 
+class EventScoringOption(Base):
+    """A scoring option the organizer allowed for this event (doc 003): `base + per x statistic`,
+    rounded up, with `per` stored as an exact fraction; clamped to 10..30 like every option."""
+
+    __tablename__ = "event_scoring_options"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(40))
+    statistic: Mapped[str] = mapped_column(String(20))
+    base: Mapped[int] = mapped_column(Integer)
+    per_numerator: Mapped[int] = mapped_column(Integer)
+    per_denominator: Mapped[int] = mapped_column(Integer)
+    description: Mapped[str] = mapped_column(String(200), default="")
+
+    __table_args__ = (
+        UniqueConstraint("event_id", "name", name="event_option_unique"),
+        CheckConstraint("per_denominator > 0", name="event_option_denominator"),
+    )
+
+
 class Meta(Base):
     __tablename__ = "kt_meta"
 

@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 
 MIN_MATCH_POINTS = 10
 MAX_MATCH_POINTS = 30
@@ -61,6 +62,30 @@ SCORING_OPTIONS: dict[str, ScoringOption] = {}
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
 
 
+STATISTIC_MINIMUM: Mapping[str, int | None] = {"life": None, "library": 0, "poison": 0}
+"""Counts that cannot be negative; a winner's life can be, under effects such as Platinum Angel."""
+
+
+def make_scoring_option(
+    name: str,
+    statistic: str,
+    formula: Callable[[int], int],
+    description: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> ScoringOption:
+    """A checked option that is not (yet) in the registry, e.g. one an event stores for itself."""
+    key = name.strip().lower()
+    if not _NAME.match(key):
+        raise ScoringError(f"invalid scoring option name {name!r}: use letters, digits, '-' or '_'")
+    if statistic not in STATISTICS:
+        raise ScoringError(f"unknown statistic {statistic!r}; choose one of {', '.join(STATISTICS)}")
+    if minimum is None:
+        minimum = STATISTIC_MINIMUM[statistic]
+    return ScoringOption(key, statistic, formula, description, minimum, maximum)
+
+
 def register_scoring_option(
     name: str,
     statistic: str,
@@ -76,16 +101,26 @@ def register_scoring_option(
     Names are case-insensitive; registering an existing name is an error unless `replace` is given,
     so a typo cannot silently change how Dominaria scores.
     """
-    key = name.strip().lower()
-    if not _NAME.match(key):
-        raise ScoringError(f"invalid scoring option name {name!r}: use letters, digits, '-' or '_'")
-    if statistic not in STATISTICS:
-        raise ScoringError(f"unknown statistic {statistic!r}; choose one of {', '.join(STATISTICS)}")
-    if key in SCORING_OPTIONS and not replace:
-        raise ScoringError(f"scoring option {key!r} is already registered")
-    option = ScoringOption(key, statistic, formula, description, minimum, maximum)
-    SCORING_OPTIONS[key] = option
+    option = make_scoring_option(name, statistic, formula, description, minimum=minimum, maximum=maximum)
+    if option.name in SCORING_OPTIONS and not replace:
+        raise ScoringError(f"scoring option {option.name!r} is already registered")
+    SCORING_OPTIONS[option.name] = option
     return option
+
+
+def linear_formula(base: int, per: Fraction) -> Callable[[int], int]:
+    """`base + per x statistic`, rounded up as Tolaria's half library is (doc 003)."""
+    return lambda value: base + math.ceil(per * value)
+
+
+def describe_linear(base: int, per: Fraction, statistic: str) -> str:
+    if per == 0:
+        return f"{base}"
+    sign = "-" if per < 0 else "+"
+    size = abs(per)
+    factor = "" if size == 1 else f"{size} x "
+    rounding = " (rounded up)" if size.denominator != 1 else ""
+    return f"{base} {sign} {factor}the winner's {statistic}{rounding}"
 
 
 def scoring_option(name: str) -> ScoringOption:
@@ -103,7 +138,11 @@ def clamp_match_points(raw: int) -> int:
 
 def match_points_for_statistic(option_name: str, value: int) -> int:
     """Match points the winner gains when a deck with `option_name` loses and the statistic is `value`."""
-    option = scoring_option(option_name)
+    return points_with(scoring_option(option_name), value)
+
+
+def points_with(option: ScoringOption, value: int) -> int:
+    """Match points for `option` and the winner's statistic `value`: checked, then clamped to 10..30."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScoringError(f"{option.statistic} must be a whole number, got {value!r}")
     if option.minimum is not None and value < option.minimum:
@@ -135,18 +174,16 @@ def match_points(
 
 
 register_scoring_option(
-    "dominaria", "life", lambda life: 10 + life,
+    "dominaria", "life", linear_formula(10, Fraction(1)),
     "10 plus the winner's life total (the default option)",
 )
 register_scoring_option(
-    "tolaria", "library", lambda library: 10 + math.ceil(library / 2),
+    "tolaria", "library", linear_formula(10, Fraction(1, 2)),
     "10 plus half the cards left in the winner's library, rounded up (mill decks)",
-    minimum=0,
 )
 register_scoring_option(
-    "phyrexia", "poison", lambda poison: 30 - 2 * poison,
+    "phyrexia", "poison", linear_formula(30, Fraction(-2)),
     "30 minus twice the winner's poison counters (poison decks)",
-    minimum=0,
 )
 
 DEFAULT_SCORING_OPTION = "dominaria"

@@ -28,6 +28,7 @@ from kitchentable.tournament.models import (
     AuditEntry,
     Deck,
     Event,
+    EventScoringOption,
     Player,
     Result,
     Round,
@@ -188,11 +189,15 @@ class TurnaboutGameInput:
     statistic: str | None = None
 
 
+Options = Mapping[str, scoring.ScoringOption]
+
+
 @dataclass
 class _Snapshot:
     event: Event
     players: dict[int, Player]
     rounds: list[Round]
+    options: Options
     records: list[MatchRecord] = field(default_factory=list)
 
 
@@ -292,6 +297,7 @@ class TournamentService:
             ev = self._event(session, event)
             self._require_open(ev)
             existing = set(session.scalars(select(Player.name).where(Player.event_id == ev.id)))
+            options = self._options(session, ev)
             created: list[Player] = []
             for line, row in enumerate(rows, start=1):
                 raw = row.get("name")
@@ -307,7 +313,8 @@ class TournamentService:
                 if option or deck_name:
                     if ev.format != TURNABOUT:
                         raise TournamentError(f"row {line}: decks and scoring options belong to Turnabout events")
-                    player.deck = Deck(name=deck_name, scoring_option=self._option_name(option or "dominaria"))
+                    player.deck = Deck(name=deck_name,
+                                       scoring_option=self._resolve(options, option or "dominaria").name)
                 session.add(player)
                 created.append(player)
             session.flush()
@@ -335,7 +342,7 @@ class TournamentService:
             if ev.format != TURNABOUT:
                 raise TournamentError("decks and scoring options belong to Turnabout events")
             p = self._player(session, ev, player)
-            option_name = self._option_name(option)
+            option_name = self._resolve(self._options(session, ev), option).name
             before = p.deck.scoring_option if p.deck else None
             if p.deck is None:
                 p.deck = Deck(name=deck_name.strip(), scoring_option=option_name)
@@ -354,6 +361,41 @@ class TournamentService:
             rows = session.scalars(select(Player).where(Player.event_id == ev.id).order_by(Player.name)
                                    .options(selectinload(Player.deck)))
             return [self._player_view(p) for p in rows]
+
+    def add_scoring_option(self, name: str, statistic: str, base: int, per: str | Fraction,
+                           event: str | None = None, *, description: str = "", actor: str = "cli") -> str:
+        """Allow a further scoring option for this event (doc 003: "the TO may allow others"), stored with
+        the event: `base + per x statistic`, rounded up, clamped to 10..30 like every option."""
+        try:
+            factor = Fraction(per)
+        except (ValueError, ZeroDivisionError) as exc:
+            raise TournamentError(f"the factor must be a number or a fraction such as 1/2, got {per!r}") from exc
+        if isinstance(base, bool) or not isinstance(base, int) or not -100 <= base <= 100:
+            raise TournamentError("the base must be a whole number between -100 and 100")
+        if abs(factor) > 100:
+            raise TournamentError("the factor must lie between -100 and 100")
+        with self.store.transaction() as session:
+            ev = self._event(session, event)
+            self._require_open(ev)
+            if ev.format != TURNABOUT:
+                raise TournamentError("scoring options belong to Turnabout events")
+            try:
+                text = description.strip() or scoring.describe_linear(base, factor, statistic)
+                option = scoring.make_scoring_option(name, statistic, scoring.linear_formula(base, factor), text)
+            except scoring.ScoringError as exc:
+                raise TournamentError(str(exc)) from exc
+            if option.name in self._options(session, ev):
+                raise Conflict(f"a scoring option called {option.name!r} already exists")
+            session.add(EventScoringOption(event_id=ev.id, name=option.name, statistic=statistic, base=base,
+                                           per_numerator=factor.numerator, per_denominator=factor.denominator,
+                                           description=text))
+            self._audit(session, ev, actor, "scoring.add", {"name": option.name, "statistic": statistic,
+                                                             "base": base, "per": str(factor)})
+            return option.name
+
+    def scoring_options(self, event: str | None = None) -> dict[str, scoring.ScoringOption]:
+        with self.store.reading() as session:
+            return dict(self._options(session, self._event(session, event)))
 
     def drop(self, player: str, event: str | None = None, *, actor: str = "cli") -> PlayerView:
         """Drop a player: they keep their results and are never paired again."""
@@ -421,7 +463,7 @@ class TournamentService:
         if notes:
             detail["notes"] = notes
         self._audit(session, ev, actor, "round.pair", detail)
-        view = self._round_view(rnd, snap.players, ev.format)
+        view = self._round_view(rnd, snap.players, ev.format, snap.options)
         return RoundView(**{**view.__dict__, "notes": tuple(notes)})
 
     def unpair(self, event: str | None = None, *, actor: str = "cli") -> int:
@@ -471,13 +513,13 @@ class TournamentService:
                 if not 1 <= round_number <= len(snap.rounds):
                     raise NotFound(f"round {round_number} has not been paired (rounds paired: {len(snap.rounds)})")
                 rnd = snap.rounds[round_number - 1]
-            return self._round_view(rnd, snap.players, ev.format)
+            return self._round_view(rnd, snap.players, ev.format, snap.options)
 
     def rounds(self, event: str | None = None) -> list[RoundView]:
         with self.store.reading() as session:
             ev = self._event(session, event)
             snap = self._snapshot(session, ev)
-            return [self._round_view(r, snap.players, ev.format) for r in snap.rounds]
+            return [self._round_view(r, snap.players, ev.format, snap.options) for r in snap.rounds]
 
     # results --------------------------------------------------------------------------------------
 
@@ -504,7 +546,7 @@ class TournamentService:
                 session.flush()
             tbl.result = Result(wins_a=wins_a, wins_b=wins_b, draws=draws, reported_by=actor)
             session.flush()
-            return self._record_report(session, ev, tbl, snapshot_players, before, actor)
+            return self._record_report(session, ev, tbl, snapshot_players, before, actor, scoring.SCORING_OPTIONS)
 
     def report_turnabout(self, round_number: int, table: int, games: Sequence[TurnaboutGameInput],
                          event: str | None = None, *, correct: bool = False, actor: str = "cli") -> TableView:
@@ -521,13 +563,14 @@ class TournamentService:
             if ev.format != TURNABOUT:
                 raise InvalidReport("this is a Swiss event: report games won, lost and drawn (e.g. 2-1)")
             seats = [players[tbl.player_a_id], players[tbl.player_b_id]]  # type: ignore[index]
+            options = self._options(session, ev)
             stored: list[TurnaboutGame] = []
             for number, game in enumerate(games, start=1):
                 if game.losing_deck_of is None:
                     stored.append(TurnaboutGame(game=number, losing_seat=None, scoring_option=None, value=None))
                     continue
                 seat = self._seat_of(seats, game.losing_deck_of, round_number, table)
-                option = scoring.scoring_option(self._deck_option(seats[seat]))
+                option = self._resolve(options, self._deck_option(seats[seat]))
                 if game.statistic is not None and game.statistic.strip().lower() != option.statistic:
                     raise InvalidReport(
                         f"game {number}: {seats[seat].name}'s deck scores with {option.name.title()}, which reads "
@@ -536,7 +579,7 @@ class TournamentService:
                     raise InvalidReport(f"game {number}: give the winner's {option.statistic} "
                                         f"({scoring.STATISTICS[option.statistic]})")
                 try:
-                    scoring.match_points_for_statistic(option.name, game.value)
+                    scoring.points_with(option, game.value)
                 except scoring.ScoringError as exc:
                     raise InvalidReport(f"game {number}: {exc}") from exc
                 stored.append(TurnaboutGame(game=number, losing_seat=seat, scoring_option=option.name,
@@ -554,7 +597,7 @@ class TournamentService:
                 session.flush()
             tbl.result = Result(wins_a=wins[0], wins_b=wins[1], draws=draws, reported_by=actor, games=stored)
             session.flush()
-            return self._record_report(session, ev, tbl, players, before, actor)
+            return self._record_report(session, ev, tbl, players, before, actor, options)
 
     # standings and export -------------------------------------------------------------------------
 
@@ -644,11 +687,21 @@ class TournamentService:
             raise Conflict(f"event {ev.name!r} is finished; nothing can change any more")
 
     @staticmethod
-    def _option_name(option: str) -> str:
-        try:
-            return scoring.scoring_option(option).name
-        except scoring.ScoringError as exc:
-            raise TournamentError(str(exc)) from exc
+    def _resolve(options: Options, name: str) -> scoring.ScoringOption:
+        option = options.get(name.strip().lower())
+        if option is None:
+            raise TournamentError(f"unknown scoring option {name!r}; known: {', '.join(sorted(options))}")
+        return option
+
+    @staticmethod
+    def _options(session: Session, ev: Event) -> Options:
+        """The registry's options and this event's own ones (which cannot shadow a registered name)."""
+        options = dict(scoring.SCORING_OPTIONS)
+        for row in session.scalars(select(EventScoringOption).where(EventScoringOption.event_id == ev.id)):
+            per = Fraction(row.per_numerator, row.per_denominator)
+            options.setdefault(row.name, scoring.make_scoring_option(
+                row.name, row.statistic, scoring.linear_formula(row.base, per), row.description))
+        return options
 
     def _player(self, session: Session, ev: Event, name: str) -> Player:
         player = session.scalar(select(Player).where(Player.event_id == ev.id, Player.name == " ".join(name.split())))
@@ -686,26 +739,25 @@ class TournamentService:
         rounds = list(session.scalars(
             select(Round).where(Round.event_id == ev.id).order_by(Round.number)
             .options(selectinload(Round.tables).selectinload(Table.result).selectinload(Result.games))))
-        snap = _Snapshot(ev, players, rounds)
+        snap = _Snapshot(ev, players, rounds, self._options(session, ev))
         for rnd in rounds:
             for t in rnd.tables:
-                record = self._match_record(ev.format, rnd.number, t)
+                record = self._match_record(ev.format, rnd.number, t, snap.options)
                 if record is not None:
                     snap.records.append(record)
         return snap
 
-    @staticmethod
-    def _match_points(tbl: Table) -> tuple[int, int]:
+    def _match_points(self, tbl: Table, options: Options) -> tuple[int, int]:
         totals = [0, 0]
         assert tbl.result is not None
         for g in tbl.result.games:
             if g.losing_seat is None or g.scoring_option is None or g.value is None:
                 continue
             winner = scoring.game_winner_seat(g.game, g.losing_seat)
-            totals[winner] += scoring.match_points_for_statistic(g.scoring_option, g.value)
+            totals[winner] += scoring.points_with(self._resolve(options, g.scoring_option), g.value)
         return totals[0], totals[1]
 
-    def _match_record(self, fmt: str, number: int, t: Table) -> MatchRecord | None:
+    def _match_record(self, fmt: str, number: int, t: Table, options: Options) -> MatchRecord | None:
         if t.player_b_id is None:
             return bye_record(number, t.player_a_id, fmt)
         if t.result is None:
@@ -713,7 +765,7 @@ class TournamentService:
         r = t.result
         if fmt == SWISS:
             return swiss_record(number, t.player_a_id, t.player_b_id, r.wins_a, r.wins_b, r.draws)
-        mp_a, mp_b = self._match_points(t)
+        mp_a, mp_b = self._match_points(t, options)
         return turnabout_record(number, t.player_a_id, t.player_b_id, mp_a, mp_b, r.wins_a, r.wins_b, r.draws)
 
     def _compute(self, snap: _Snapshot) -> list[StandingRow]:
@@ -784,16 +836,16 @@ class TournamentService:
         return detail
 
     def _record_report(self, session: Session, ev: Event, tbl: Table, players: Mapping[int, Player],
-                       before: dict[str, Any] | None, actor: str) -> TableView:
+                       before: dict[str, Any] | None, actor: str, options: Options) -> TableView:
         detail = {"round": tbl.round.number, "table": tbl.number, "player_a": players[tbl.player_a_id].name,
                   "player_b": players[tbl.player_b_id].name,  # type: ignore[index]
                   "result": self._result_detail(tbl, players)}
         if before is not None:
             detail["replaced"] = before
         self._audit(session, ev, actor, "result.correct" if before is not None else "result.report", detail)
-        return self._table_view(tbl, players, ev.format)
+        return self._table_view(tbl, players, ev.format, options)
 
-    def _table_view(self, t: Table, players: Mapping[int, Player], fmt: str) -> TableView:
+    def _table_view(self, t: Table, players: Mapping[int, Player], fmt: str, options: Options) -> TableView:
         a = players[t.player_a_id].name
         b = players[t.player_b_id].name if t.player_b_id is not None else None
         if t.player_b_id is None:
@@ -802,29 +854,28 @@ class TournamentService:
         if t.result is None:
             return TableView(t.round.number, t.number, a, b, False)
         r = t.result
-        record = self._match_record(fmt, t.round.number, t)
+        record = self._match_record(fmt, t.round.number, t, options)
         assert record is not None
         mp: tuple[int | None, int | None] = (None, None)
         games: tuple[GameView, ...] = ()
         if fmt == TURNABOUT:
-            mp = self._match_points(t)
+            mp = self._match_points(t, options)
             names = [a, b]
             views = []
             for g in r.games:
                 if g.losing_seat is None or g.scoring_option is None or g.value is None:
                     views.append(GameView(g.game, None, None, None, None, None, 0))
                     continue
-                option = scoring.scoring_option(g.scoring_option)
+                option = self._resolve(options, g.scoring_option)
                 views.append(GameView(g.game, names[g.losing_seat], names[scoring.game_winner_seat(g.game, g.losing_seat)],
-                                      option.name, option.statistic, g.value,
-                                      scoring.match_points_for_statistic(option.name, g.value)))
+                                      option.name, option.statistic, g.value, scoring.points_with(option, g.value)))
             games = tuple(views)
         return TableView(t.round.number, t.number, a, b, True, r.wins_a, r.wins_b, r.draws, mp[0], mp[1],
                          record.points_a, record.points_b, games)
 
-    def _round_view(self, rnd: Round, players: Mapping[int, Player], fmt: str) -> RoundView:
+    def _round_view(self, rnd: Round, players: Mapping[int, Player], fmt: str, options: Options) -> RoundView:
         return RoundView(rnd.number, rnd.seed, rnd.algorithm, rnd.algorithm_version, rnd.allow_rematches,
-                         tuple(self._table_view(t, players, fmt) for t in rnd.tables))
+                         tuple(self._table_view(t, players, fmt, options) for t in rnd.tables))
 
     @staticmethod
     def _audit(session: Session, ev: Event, actor: str, action: str, detail: Mapping[str, Any]) -> None:

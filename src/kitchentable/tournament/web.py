@@ -20,7 +20,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
-from kitchentable.tournament.scoring import SCORING_OPTIONS, STATISTICS
+from kitchentable.tournament.scoring import STATISTICS
 from kitchentable.tournament.service import (
     PairingBlocked,
     TournamentError,
@@ -97,7 +97,8 @@ def create_app(db: str, event: str | None = None) -> FastAPI:
         except TournamentError as exc:
             return page(request, "message.html", 404, title="Match slips", error=str(exc))
         decks = {p.name: p for p in service.players(event_name)}
-        return page(request, "slips.html", view=view, decks=decks, options=SCORING_OPTIONS, statistics=STATISTICS)
+        return page(request, "slips.html", view=view, decks=decks, options=service.scoring_options(event_name),
+                    statistics=STATISTICS)
 
     @app.get("/api/standings")
     def api_standings() -> JSONResponse:
