@@ -17,6 +17,7 @@ app = typer.Typer(
 )
 
 COMMAND_MODULES: tuple[str, ...] = (
+    "kitchentable.cli.game",
     "kitchentable.cli.tournament",
 )
 

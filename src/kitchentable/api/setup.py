@@ -1,0 +1,53 @@
+"""Game arguments for a format from what a user names on the command line: decks, pool, players.
+
+The duel and free-for-all take one deck per player (bundled deck names or deck files). Other formats say
+what they need through their RuleSet's `default_game` class method (a cube for Vortex and Judge's Tower,
+decks and castle stocks for Castle Magic).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+DEFAULT_DUEL_DECKS: tuple[str, ...] = ("mono-red-aggro", "green-blue-tempo")
+
+
+def load_decks(names: Sequence[str]) -> list[list[str]]:
+    """Card names of each deck (bundled name or path). Raises DeckError naming the file and line."""
+    from kitchentable.cards.decks import load_deck
+
+    return [list(load_deck(name).main) for name in names]
+
+
+def default_decks(players: int) -> list[str]:
+    from kitchentable.cards.decks import bundled_decks
+
+    available = [d for d in DEFAULT_DUEL_DECKS if d in bundled_decks()] or list(bundled_decks())[:2]
+    if not available:
+        raise ValueError("no bundled decks are installed")
+    return [available[i % len(available)] for i in range(players)]
+
+
+def game_arguments(format: str, players: int | None = None, decks: Sequence[str] | None = None,
+                   seed: int = 0, **format_options: Any) -> dict[str, Any]:
+    """Keyword arguments for `Game(format, ...)` (everything except the seed)."""
+    from kitchentable.formats import get_format
+
+    rules_cls = get_format(format)
+    custom = getattr(rules_cls, "default_game", None)
+    given = {k: v for k, v in format_options.items() if v is not None}
+    if custom is not None:
+        n = players or rules_cls.min_players
+        if decks:
+            given.setdefault("decks", list(decks))
+        kwargs: dict[str, Any] = custom(n, seed, **given)
+        return kwargs
+    n = players or (len(decks) if decks else 2)
+    names = list(decks) if decks else default_decks(n)
+    if len(names) == 1:
+        names = names * n
+    if len(names) != n:
+        raise ValueError(f"{len(names)} decks for {n} players")
+    options = dict(given.pop("options", {}) or {})
+    return {"decks": load_decks(names), "players": n, "options": options}
