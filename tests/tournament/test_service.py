@@ -362,3 +362,17 @@ def test_the_organizer_can_allow_a_further_scoring_option(service: TournamentSer
     with pytest.raises(InvalidReport, match="below 0"):
         service.report_turnabout(1, 1, [G("ann", -1), G(None)], correct=True)
     assert [e["action"] for e in service.audit_log()].count("scoring.add") == 1
+
+
+def test_renaming_a_player_leaves_the_standings_order_unchanged(service: TournamentService) -> None:
+    turnabout_event(service, 7, rounds=3)
+    rng = random.Random(12)
+    for _ in range(2):
+        service.pair()
+        play_round_turnabout(service, rng)
+    before = [(r.key, r.points, r.tiebreakers) for r in service.standings().rows]
+    for i in range(7):
+        service.rename_player(f"p{i}", f"zz{6 - i}")
+    after = service.standings().rows
+    assert [(r.key, r.points, r.tiebreakers) for r in after] == before
+    assert service.pair().number == 3

@@ -19,6 +19,7 @@ from fastapi import FastAPI, Form, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
+from sqlalchemy.exc import SQLAlchemyError
 
 from kitchentable.tournament.scoring import STATISTICS
 from kitchentable.tournament.service import (
@@ -51,6 +52,11 @@ def create_app(db: str, event: str | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.filters["frac"] = fraction_text
+
+    @app.exception_handler(SQLAlchemyError)
+    def database_error(request: Request, exc: SQLAlchemyError) -> HTMLResponse:
+        return HTMLResponse("<h1>Database busy or unavailable</h1><p>Nothing was changed; reload the page to try "
+                            "again.</p>", status_code=503)
 
     def page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
         ev = service.event(event_name)
