@@ -82,15 +82,26 @@ def test_exact_pairing_equals_brute_force_on_tiny_fields(seed: int) -> None:
     assert achieved(request, result) == best
 
 
-@pytest.mark.parametrize("seed", range(8))
-def test_fast_pairing_is_optimal_or_close_on_medium_fields(seed: int) -> None:
+@pytest.mark.parametrize("seed", range(12))
+def test_fast_pairing_matches_the_exact_optimum_on_these_medium_fields(seed: int) -> None:
+    # Not a theorem: the fast method is a heuristic, but on these fields (and on every field the
+    # benchmark compares) it finds the optimum; a change that loses quality shows up here.
     rng = random.Random(100 + seed)
-    request = random_request(rng, 40 + seed, density=0.05, byes=3)
+    request = random_request(rng, 30 + 3 * seed, density=[0.02, 0.05, 0.1, 0.2][seed % 4], byes=3)
     exact = exact_pairing(request)
     fast = fast_pairing(request)
     check_seating(request, fast)
     assert fast.rematches == []
-    assert fast.cost <= exact.cost * 1.25 + 9
+    assert fast.cost == exact.cost
+
+
+def test_fast_method_falls_back_to_the_exact_matching_when_the_bye_must_move() -> None:
+    previous = frozenset({pair_key(0, 1), pair_key(0, 3), pair_key(1, 3)})
+    request = PairingRequest([0, 1, 2, 3, 4], dict.fromkeys(range(5), 0), previous)
+    result = fast_pairing(request)
+    assert result.method == "fast+exact"
+    assert result.bye == 3 and result.bye_passed_over == 4
+    check_seating(request, result)
 
 
 def test_without_conflicts_neighbours_in_score_order_are_paired() -> None:
