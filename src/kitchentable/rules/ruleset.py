@@ -48,6 +48,11 @@ class RuleSet:
     def setup(self, state: GameState) -> None:
         """103.2-103.3: nothing beyond shuffling libraries; formats add zones and deals here."""
 
+    def choose_starting_player(self, state: GameState) -> int:
+        """103.1: the players determine at random who chooses to take the first turn; the game's seeded
+        generator picks the starting player."""
+        return state.rng.randrange(len(state.players))
+
     def opening_frames(self, state: GameState) -> list[tuple[Any, ...]]:
         """Frames that run once before the first turn (after libraries are shuffled and a starting player
         is chosen), in run order. Default: draw opening hands and mulligan (103.5)."""

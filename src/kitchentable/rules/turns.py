@@ -50,7 +50,7 @@ STEP_RULES = {
 def start_game(state: GameState, frame: tuple[Any, ...]) -> None:
     """103.1-103.3: choose the starting player at random, shuffle every library, run the format's setup."""
     rules = state.rules
-    state.starting_player = state.rng.randrange(len(state.players))
+    state.starting_player = rules.choose_starting_player(state)
     state.log_event("103.1", "starting_player", state.starting_player)
     seen: set[Any] = set()
     for p in state.players:
