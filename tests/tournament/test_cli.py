@@ -6,10 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
-from kitchentable.cli.main import app
+from kitchentable.cli.tournament import register
 
+# A root app of our own, as `kitchentable.cli.main` builds it, so these tests do not depend on the
+# other command groups.
+app = typer.Typer(no_args_is_help=True)
+register(app)
 runner = CliRunner()
 
 

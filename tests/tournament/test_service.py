@@ -376,3 +376,13 @@ def test_renaming_a_player_leaves_the_standings_order_unchanged(service: Tournam
     after = service.standings().rows
     assert [(r.key, r.points, r.tiebreakers) for r in after] == before
     assert service.pair().number == 3
+
+
+def test_player_names_are_unique_regardless_of_case_and_found_either_way(service: TournamentService) -> None:
+    service.create_event("S", "swiss", 3)
+    service.add_player("Ann Lee")
+    with pytest.raises(Conflict, match="already registered"):
+        service.add_player("ann lee")
+    with pytest.raises(TournamentError, match="no players"):
+        service.import_players([])
+    assert service.drop("ANN LEE").name == "Ann Lee"

@@ -296,7 +296,9 @@ class TournamentService:
         with self.store.transaction() as session:
             ev = self._event(session, event)
             self._require_open(ev)
-            existing = set(session.scalars(select(Player.name).where(Player.event_id == ev.id)))
+            if not rows:
+                raise TournamentError("no players given")
+            existing = {n.casefold() for n in session.scalars(select(Player.name).where(Player.event_id == ev.id))}
             options = self._options(session, ev)
             created: list[Player] = []
             for line, row in enumerate(rows, start=1):
@@ -304,9 +306,9 @@ class TournamentService:
                 if raw is None:
                     raise TournamentError(f"row {line}: no name")
                 name = _clean_name(raw, f"player name in row {line}")
-                if name in existing:
+                if name.casefold() in existing:
                     raise Conflict(f"row {line}: a player called {name!r} is already registered")
-                existing.add(name)
+                existing.add(name.casefold())
                 player = Player(event_id=ev.id, name=name)
                 option = (row.get("scoring") or "").strip()
                 deck_name = (row.get("deck") or "").strip()
@@ -326,8 +328,8 @@ class TournamentService:
             ev = self._event(session, event)
             player = self._player(session, ev, old)
             name = _clean_name(new, "new name")
-            if name != player.name and session.scalar(
-                    select(Player.id).where(Player.event_id == ev.id, Player.name == name)) is not None:
+            if name.casefold() != player.name.casefold() and session.scalar(select(Player.id).where(
+                    Player.event_id == ev.id, func.lower(Player.name) == name.lower())) is not None:
                 raise Conflict(f"a player called {name!r} is already registered")
             self._audit(session, ev, actor, "player.rename", {"from": player.name, "to": name})
             player.name = name
@@ -704,7 +706,12 @@ class TournamentService:
         return options
 
     def _player(self, session: Session, ev: Event, name: str) -> Player:
-        player = session.scalar(select(Player).where(Player.event_id == ev.id, Player.name == " ".join(name.split())))
+        cleaned = " ".join(name.split())
+        player = session.scalar(select(Player).where(Player.event_id == ev.id, Player.name == cleaned))
+        if player is None:
+            folded = [p for p in session.scalars(select(Player).where(
+                Player.event_id == ev.id, func.lower(Player.name) == cleaned.lower()))]
+            player = folded[0] if len(folded) == 1 else None
         if player is None:
             close = list(session.scalars(select(Player.name).where(
                 Player.event_id == ev.id, func.lower(Player.name).contains(name.strip().lower()[:3])).limit(5)))
@@ -798,13 +805,14 @@ class TournamentService:
             raise InvalidReport(f"table {table} of round {round_number} is {players[tbl.player_a_id].name}'s bye; "
                                 "a bye has no result to report")
         if tbl.result is not None and not correct:
-            raise Conflict(f"round {round_number} table {table} is finished (result {self._summary(ev, tbl)}); "
+            raise Conflict(f"round {round_number} table {table} is finished (result {self._summary(tbl)}); "
                            "use --correct to replace it")
         if tbl.result is None and correct:
             raise Conflict(f"round {round_number} table {table} has no result to correct yet")
         return ev, tbl, players
 
-    def _summary(self, ev: Event, tbl: Table) -> str:
+    @staticmethod
+    def _summary(tbl: Table) -> str:
         r = tbl.result
         assert r is not None
         return f"{r.wins_a}-{r.wins_b}" + (f"-{r.draws}" if r.draws else "")
