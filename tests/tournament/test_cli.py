@@ -33,7 +33,7 @@ def run_plain(*args: str, code: int = 0) -> str:
 COMMANDS = [
     ["new"], ["events"], ["player", "add"], ["player", "import"], ["player", "list"], ["player", "rename"],
     ["deck", "register"], ["deck", "options"], ["deck", "add-option"], ["pair"], ["repair"], ["unpair"], ["report"], ["drop"], ["end"],
-    ["standings"], ["pairings"], ["export"], ["audit"], ["token"], ["serve"],
+    ["standings"], ["pairings"], ["export"], ["audit"], ["token"], ["serve"], ["verify"],
 ]
 
 
@@ -139,3 +139,16 @@ def test_a_further_scoring_option_from_the_command_line(tmp_path: Path) -> None:
     assert "scores with kamigawa" in run(db, "deck", "register", "Ann", "--scoring", "kamigawa")
     assert "already exists" in run(db, "deck", "add-option", "kamigawa", "--reads", "life", "--base", "1",
                                    "--per", "1", code=1)
+
+
+def test_verify_reports_each_round(tmp_path: Path) -> None:
+    db = tmp_path / "s.sqlite"
+    run(db, "new", "V", "--format", "swiss", "--rounds", "3", "--seed", "4")
+    assert "no round" in run(db, "verify")
+    run(db, "player", "add", "Ann", "Bob", "Cy", "Dee")
+    run(db, "pair")
+    run(db, "report", "1", "1", "2-0")
+    run(db, "report", "1", "2", "0-2")
+    run(db, "pair")
+    out = run(db, "verify")
+    assert "round 1: reproduced" in out and "round 2: reproduced" in out

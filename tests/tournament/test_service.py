@@ -386,3 +386,32 @@ def test_player_names_are_unique_regardless_of_case_and_found_either_way(service
     with pytest.raises(TournamentError, match="no players"):
         service.import_players([])
     assert service.drop("ANN LEE").name == "Ann Lee"
+
+
+def test_every_round_is_reproduced_from_its_seed_and_the_earlier_results(service: TournamentService) -> None:
+    turnabout_event(service, 9, rounds=4)
+    rng = random.Random(21)
+    service.pair()
+    play_round_turnabout(service, rng)
+    service.pair()
+    service.drop("p3")
+    service.repair()
+    play_round_turnabout(service, rng)
+    service.add_player("late")
+    service.pair()
+    play_round_turnabout(service, rng)
+    report = service.verify_rounds()
+    assert [(number, same) for number, same, _ in report] == [(1, True), (2, True), (3, True)]
+
+
+def test_a_later_correction_is_named_when_a_round_no_longer_reproduces(service: TournamentService) -> None:
+    service.create_event("S", "swiss", 3, seed=31)
+    service.import_players([{"name": n} for n in "abcdefgh"])
+    service.pair()
+    for table in range(1, 5):
+        service.report_swiss(1, table, 2, 0)
+    service.pair()
+    for table in range(1, 5):
+        service.report_swiss(1, table, 0, 2, correct=True)
+    number, same, why = service.verify_rounds()[1]
+    assert number == 2 and not same and "4 earlier result(s) were corrected" in why

@@ -426,6 +426,19 @@ def audit(db: DbOption = None, event: EventOption = None, as_json: JsonOption = 
 
 
 @app.command()
+def verify(db: DbOption = None, event: EventOption = None) -> None:
+    """Re-pair every stored round from its seed and the results before it, and compare with what was stored."""
+    with _service(db) as svc:
+        report = svc.verify_rounds(event)
+        if not report:
+            typer.echo("no round has been paired yet")
+        for number, _same, why in report:
+            typer.echo(f"round {number}: {why}")
+        if not all(same for _, same, _ in report):
+            raise typer.Exit(EXIT_ERROR)
+
+
+@app.command()
 def token(db: DbOption = None, event: EventOption = None) -> None:
     """Print the organizer token again."""
     with _service(db) as svc:

@@ -58,6 +58,7 @@ class Player(Base):
     event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
     name: Mapped[str] = mapped_column(String(200))
     dropped_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
+    dropped_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     deck: Mapped[Deck | None] = relationship(back_populates="player", uselist=False)

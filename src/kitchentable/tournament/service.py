@@ -16,6 +16,7 @@ import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
@@ -34,6 +35,7 @@ from kitchentable.tournament.models import (
     Round,
     Table,
     TurnaboutGame,
+    utcnow,
 )
 from kitchentable.tournament.pairing import (
     ALGORITHM_VERSION,
@@ -409,6 +411,7 @@ class TournamentService:
                 raise Conflict(f"{p.name} already dropped after round {p.dropped_after_round}")
             last = self._latest_round(session, ev)
             p.dropped_after_round = last.number if last else 0
+            p.dropped_at = utcnow()
             self._audit(session, ev, actor, "player.drop", {"player": p.name, "after_round": p.dropped_after_round})
             return self._player_view(p)
 
@@ -516,6 +519,44 @@ class TournamentService:
                     raise NotFound(f"round {round_number} has not been paired (rounds paired: {len(snap.rounds)})")
                 rnd = snap.rounds[round_number - 1]
             return self._round_view(rnd, snap.players, ev.format, snap.options)
+
+    def verify_rounds(self, event: str | None = None) -> list[tuple[int, bool, str]]:
+        """Pair every stored round again from its stored seed and the data as it stood, and compare.
+
+        Players are compared by id, so renaming changes nothing. A round differs when an earlier result
+        was corrected after it was paired, or when it was paired by another algorithm version. Returns
+        (round, reproduced, explanation) for each round.
+        """
+        with self.store.reading() as session:
+            ev = self._event(session, event)
+            snap = self._snapshot(session, ev)
+            corrections = [(a.at, json.loads(a.detail)["round"]) for a in session.scalars(
+                select(AuditEntry).where(AuditEntry.event_id == ev.id, AuditEntry.action == "result.correct"))]
+            report: list[tuple[int, bool, str]] = []
+            for rnd in snap.rounds:
+                if rnd.algorithm_version != ALGORITHM_VERSION:
+                    report.append((rnd.number, False, f"paired by {rnd.algorithm_version}, this is {ALGORITHM_VERSION}"))
+                    continue
+                request = self._pairing_request(snap, rnd.seed, rnd.allow_rematches, before=rnd.number,
+                                                at=rnd.created_at)
+                stored = {frozenset((t.player_a_id, t.player_b_id)) for t in rnd.tables}
+                try:
+                    again = pair_round(request)
+                    fresh = {frozenset(t) for t in again.tables}
+                    if again.bye is not None:
+                        fresh.add(frozenset((again.bye, None)))
+                    same = fresh == stored
+                except NoPairingPossible:
+                    same = False
+                later = sum(1 for at, number in corrections if at > rnd.created_at and number < rnd.number)
+                if same:
+                    why = "reproduced from its seed and the earlier results"
+                elif later:
+                    why = f"differs: {later} earlier result(s) were corrected after it was paired"
+                else:
+                    why = "differs from a fresh pairing of the same data"
+                report.append((rnd.number, same, why))
+            return report
 
     def rounds(self, event: str | None = None) -> list[RoundView]:
         with self.store.reading() as session:
@@ -779,15 +820,30 @@ class TournamentService:
         infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
         return compute_standings(snap.event.format, infos, snap.records, snap.event.seed)
 
-    def _pairing_request(self, snap: _Snapshot, seed: int, allow_rematches: int) -> PairingRequest:
-        rows = self._compute(snap)
+    def _pairing_request(self, snap: _Snapshot, seed: int, allow_rematches: int, *, before: int | None = None,
+                         at: datetime | None = None) -> PairingRequest:
+        """The input of `pair_round` for the next round, or, with `before`/`at`, for stored round
+        `before` as it was paired at time `at`: only the players registered and not dropped by then,
+        and only the results of the rounds before it."""
+        rounds = snap.rounds if before is None else [r for r in snap.rounds if r.number < before]
+        numbers = {r.number for r in rounds}
+        records = [m for m in snap.records if m.round in numbers]
+        infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in snap.players.values()
+                 if at is None or p.created_at <= at]
+        rows = compute_standings(snap.event.format, infos, records, snap.event.seed)
         active = [r for r in rows if not r.dropped]
-        previous = frozenset(pair_key(t.player_a_id, t.player_b_id) for rnd in snap.rounds for t in rnd.tables
+        previous = frozenset(pair_key(t.player_a_id, t.player_b_id) for rnd in rounds for t in rnd.tables
                              if t.player_b_id is not None)
-        byes = frozenset(t.player_a_id for rnd in snap.rounds for t in rnd.tables if t.player_b_id is None)
+        byes = frozenset(t.player_a_id for rnd in rounds for t in rnd.tables if t.player_b_id is None)
         return PairingRequest(
             ranked=[r.key for r in active], scores={r.key: r.points for r in active}, previous=previous,
-            had_bye=byes, seed=seed, first_round=not snap.rounds, allow_rematches=allow_rematches)
+            had_bye=byes, seed=seed, first_round=not rounds, allow_rematches=allow_rematches)
+
+    @staticmethod
+    def _dropped_by(player: Player, at: datetime | None) -> bool:
+        if at is None:
+            return player.dropped_after_round is not None
+        return player.dropped_at is not None and player.dropped_at <= at
 
     def _table_for_report(self, session: Session, event: str | None, round_number: int, table: int,
                           correct: bool) -> tuple[Event, Table, dict[int, Player]]:
