@@ -239,6 +239,7 @@ def test_no_rematch_free_round_blocks_until_the_organizer_decides(service: Tourn
     assert len(service.rounds()) == 1
     view = service.pair(allow_rematches=1)
     assert view.allow_rematches == 1 and view.number == 2
+    assert view.notes == (f"rematch, allowed by the organizer: {view.tables[0].player_a} vs {view.tables[0].player_b}",)
     assert service.audit_log()[-1]["detail"]["rematches"] == [[view.tables[0].player_a, view.tables[0].player_b]]
     service.report_swiss(2, 1, 0, 2)
     ended = service.end_event()

@@ -459,6 +459,8 @@ class TournamentService:
             notes.append(f"the bye went to {names[result.bye]} instead of {names[result.bye_passed_over]}: with "
                          f"{names[result.bye_passed_over]} on the bye the other players could not be paired "
                          "without a rematch")
+        for a, b in result.rematches:
+            notes.append(f"rematch, allowed by the organizer: {names[a]} vs {names[b]}")
         detail: dict[str, Any] = {"round": number, "seed": seed, "algorithm": result.method,
                                   "version": ALGORITHM_VERSION, "tables": len(result.tables),
                                   "bye": names.get(result.bye) if result.bye is not None else None}
