@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from kitchentable.tournament.pairing import (
     NoPairingPossible,
+    Pairing,
     PairingRequest,
     exact_pairing,
     fast_pairing,
@@ -141,3 +142,52 @@ def test_every_vp_split_sums_to_30_and_favours_the_higher_total(mp_a: int, mp_b:
     assert vp_a + vp_b == 30
     assert (vp_a > vp_b) == (mp_a > mp_b) and (vp_a == vp_b) == (mp_a == mp_b)
     assert (vp_b, vp_a) == vp_split(mp_b, mp_a)
+
+
+@st.composite
+def small_requests(draw: st.DrawFn) -> PairingRequest:
+    n = draw(st.integers(2, 8))
+    players = list(range(n))
+    scores = {p: draw(st.integers(0, 45)) for p in players}
+    ranked = draw(st.permutations(players))
+    all_pairs = [pair_key(a, b) for a in players for b in players if a < b]
+    previous = frozenset(draw(st.lists(st.sampled_from(all_pairs), unique=True, max_size=len(all_pairs))))
+    had_bye = frozenset(draw(st.lists(st.sampled_from(players), unique=True, max_size=n)))
+    return PairingRequest(list(ranked), scores, previous, had_bye, seed=draw(st.integers(0, 99)),
+                          allow_rematches=draw(st.sampled_from([0, 0, 1])))
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_requests())
+def test_exact_pairing_is_the_brute_force_optimum(request: PairingRequest) -> None:
+    best = brute_force(request)
+    try:
+        result = exact_pairing(request)
+    except NoPairingPossible:
+        assert best is None
+        return
+    assert best is not None
+    eligible = [p for p in reversed(request.ranked) if p not in request.had_bye]
+    got = (len(result.rematches), 0 if result.bye is None else eligible.index(result.bye), result.cost)
+    assert got == best
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_requests())
+def test_fast_pairing_is_valid_and_never_beats_the_optimum(request: PairingRequest) -> None:
+    request = PairingRequest(request.ranked, request.scores, request.previous, request.had_bye, request.seed)
+    try:
+        fast = fast_pairing(request)
+    except NoPairingPossible:
+        assert brute_force(request) is None
+        return
+    exact = exact_pairing(request)
+    assert fast.rematches == []
+    seated = sorted([p for t in fast.tables for p in t] + ([fast.bye] if fast.bye is not None else []))
+    assert seated == sorted(request.ranked)
+    eligible = [p for p in reversed(request.ranked) if p not in request.had_bye]
+
+    def key(result: Pairing) -> tuple[int, int]:
+        return (0 if result.bye is None else eligible.index(result.bye), result.cost)
+
+    assert key(fast) >= key(exact)
