@@ -221,6 +221,9 @@ def _clean_name(name: str, what: str = "name") -> str:
 
 
 def fraction_text(value: Fraction) -> str:
+    """A tiebreaker for people: whole numbers as such, percentages to four decimals."""
+    if value.denominator == 1:
+        return str(value.numerator)
     return f"{float(value):.4f}"
 
 
