@@ -92,6 +92,15 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         if ev[0] == "damage":
             candidate = ev[1]
         return [candidate] if candidate in state.objects else []
+    if kind in ("triggering_source", "triggering_source_controller"):
+        # 702.21a: the spell or ability that targeted the ward permanent ("targeted", id, stack id).
+        ev = c.event
+        spell = ev[2] if ev and ev[0] == "targeted" else None
+        if spell is None or spell not in state.objects:
+            return []
+        if kind == "triggering_source":
+            return [spell]
+        return [("player", _controller_or_owner(state, spell))]
     if kind == "triggering_player":
         ev = c.event
         if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast"):
@@ -229,12 +238,13 @@ def draw(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("mill")
 def mill(state: GameState, rid: int, eff: Simple) -> None:
-    """701.13: put the top N cards of the library into the graveyard."""
+    """701.13: put the top N cards of the library into the graveyard. The milled player is named as the
+    mover and the graveyard's player (their own under 400.3), for formats whose library cards are unowned."""
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         for oid in list(reversed(lib))[:n]:
-            events.move(state, oid, GRAVEYARD, cause="701.13")
+            events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="701.13")
 
 
 @executor("discard")
@@ -659,7 +669,7 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     elif dest == HAND:
         events.move(state, oid, HAND, to_seat=seat, mover=seat, cause="701.23")
     else:
-        events.move(state, oid, dest, mover=seat, cause="701.23")
+        events.move(state, oid, dest, to_seat=seat, mover=seat, cause="701.23")
     push(state, ("search_pick", rid, seat, n - 1, eff))
 
 
@@ -693,7 +703,7 @@ def scry_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         lib.insert(0, oid)
         state.mut(oid)
     elif what == "graveyard":
-        events.move(state, oid, GRAVEYARD, cause="701.42")
+        events.move(state, oid, GRAVEYARD, to_seat=decision.player, mover=decision.player, cause="701.42")
 
 
 @executor("look_and_pick")
@@ -718,7 +728,7 @@ def look_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
         rest_to = eff.param("rest", "bottom")
         for oid in seen:
             if rest_to == "graveyard":
-                events.move(state, oid, GRAVEYARD, cause="701.13")
+                events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="701.13")
             else:
                 lib = state.zones[state.objects[oid].zone]
                 lib.remove(oid)
@@ -750,7 +760,7 @@ def exile_top(state: GameState, rid: int, eff: Simple) -> None:
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         for oid in list(reversed(lib))[:n]:
-            events.move(state, oid, EXILE, cause="406.2")
+            events.move(state, oid, EXILE, mover=seat, cause="406.2")
 
 
 @executor("shuffle")
