@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,6 +20,7 @@ from kitchentable.tournament.pairing import (
     pair_round,
 )
 from kitchentable.tournament.scoring import GameReport, match_totals, vp_split
+from kitchentable.tournament.service import PairingBlocked, TournamentService
 from kitchentable.tournament.standings import (
     SWISS,
     TURNABOUT,
@@ -28,7 +31,9 @@ from kitchentable.tournament.standings import (
     swiss_record,
     turnabout_record,
 )
+from kitchentable.tournament.store import Store
 
+from .conftest import play_round_swiss, play_round_turnabout
 from .test_pairing import brute_force
 
 OPTIONS = ("dominaria", "tolaria", "phyrexia")
@@ -191,3 +196,44 @@ def test_fast_pairing_is_valid_and_never_beats_the_optimum(request: PairingReque
         return (0 if result.bye is None else eligible.index(result.bye), result.cost)
 
     assert key(fast) >= key(exact)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(3, 11), st.sampled_from([SWISS, TURNABOUT]), st.integers(0, 2**31), st.integers(2, 5))
+def test_random_events_through_the_service_keep_the_invariants(n: int, fmt: str, seed: int, rounds: int) -> None:
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "event.sqlite")
+        svc = TournamentService(store)
+        svc.create_event("Property", fmt, rounds, seed=seed)
+        svc.import_players([{"name": f"player {i}"} for i in range(n)])
+        met: set[frozenset[str]] = set()
+        byes: Counter[str] = Counter()
+        dropped: set[str] = set()
+        for _ in range(rounds):
+            try:
+                view = svc.pair()
+            except PairingBlocked:
+                break
+            seated = [name for t in view.tables for name in (t.player_a, t.player_b) if name is not None]
+            active = {p.name for p in svc.players() if p.dropped_after_round is None}
+            assert sorted(seated) == sorted(active)
+            assert not dropped & set(seated)
+            for t in view.tables:
+                if t.player_b is None:
+                    byes[t.player_a] += 1
+                    assert byes[t.player_a] == 1
+                else:
+                    assert frozenset((t.player_a, t.player_b)) not in met
+                    met.add(frozenset((t.player_a, t.player_b)))
+            (play_round_swiss if fmt == SWISS else play_round_turnabout)(svc, rng)
+            if rng.random() < 0.3 and len(active) > 2:
+                victim = rng.choice(sorted(active))
+                svc.drop(victim)
+                dropped.add(victim)
+        standings = svc.standings().rows
+        if fmt == TURNABOUT:
+            matches = sum(1 for r in svc.rounds() for t in r.tables if not t.is_bye)
+            assert sum(r.points for r in standings) == 30 * matches + 22 * sum(byes.values())
+        assert all(same for _, same, _ in svc.verify_rounds())
+        store.dispose()
