@@ -13,6 +13,7 @@ FORMATS: dict[str, str] = {
     "duel": "kitchentable.formats.duel:Duel",
     "ffa": "kitchentable.formats.duel:FreeForAll",
     "free-for-all": "kitchentable.formats.duel:FreeForAll",
+    "castle": "kitchentable.formats.castle:Castle",
 }
 
 

@@ -158,7 +158,7 @@ def _compute_battlefield(state: GameState) -> None:
             effects.append((ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce))
     if not effects and not any(state.objects[i].counters for i in ids):
         for oid in ids:
-            cache[oid] = printed(state, oid)
+            cache[oid] = _format_pt(state, oid, printed(state, oid))
         return
     effects.sort(key=lambda e: e[0])
     current = {oid: printed(state, oid) for oid in ids}
@@ -173,7 +173,9 @@ def _compute_battlefield(state: GameState) -> None:
         if ab.affected is None:
             return [source] if source in current else []
         flt = ab.affected
-        return [i for i in ids if matches_object(state, i, flt, controller, source)]
+        rules = state.rules
+        return [i for i in ids if matches_object(state, i, flt, controller, source)
+                and (rules is None or rules.affected_by_global(state, i))]
 
     def condition_holds(ab: StaticAbility, source: int, controller: int) -> bool:
         if ab.condition is None:
@@ -199,9 +201,20 @@ def _compute_battlefield(state: GameState) -> None:
             delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
             c.power += delta
             c.toughness += delta
+        _format_pt(state, oid, c)
         for _ts, source, ab, controller, locked, _ce in effects:
             if ab.kind == "switch_pt" and oid in affected(ab, source, controller, locked):
                 c.power, c.toughness = c.toughness, c.power
+
+
+def _format_pt(state: GameState, oid: int, c: Characteristics) -> Characteristics:
+    """Layer 7c: the format's own power/toughness change (`RuleSet.pt_modification`), after counters."""
+    rules = state.rules
+    if rules is not None and c.power is not None and c.toughness is not None:
+        power, toughness = rules.pt_modification(state, oid)
+        c.power += power
+        c.toughness += toughness
+    return c
 
 
 def _apply(

@@ -154,6 +154,11 @@ class RuleSet:
         """Whether a permanent is affected by non-targeted effects (always, in standard Magic)."""
         return True
 
+    def pt_modification(self, state: GameState, oid: int) -> tuple[int, int]:
+        """A format's own change to a permanent's power and toughness, applied in layer 7c (613.4c) after
+        the effects of that layer; standard Magic has none."""
+        return (0, 0)
+
     def can_block(self, state: GameState, oid: int) -> bool:
         return True
 
