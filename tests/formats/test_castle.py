@@ -567,3 +567,60 @@ def test_castle_winning_is_as_in_normal_magic() -> None:
 def test_castle_default_game_needs_two_players() -> None:
     with pytest.raises(ValueError, match="two-player"):
         Castle.default_game(players=3, seed=1)
+
+
+# --- fuzz: random agents with invariants after every step ---------------------------------------------------------
+
+
+def check_invariants(game: Game, total_cards: int) -> None:
+    """Every object in exactly one zone; no negative counts; cards conserved; every castle spot held by at
+    most one card, face-down cards only in castles, at most twelve per castle (R-CA-1, R-CA-6)."""
+    state = game.state
+    where: dict[int, tuple[str, int]] = {}
+    for key, ids in state.zones.items():
+        for oid in ids:
+            assert oid not in where, f"object {oid} in {where.get(oid)} and {key}"
+            where[oid] = key
+            assert state.objects[oid].zone == key
+    assert set(where) == set(state.objects)
+    assert sum(1 for o in state.objects.values() if not o.token) == total_cards
+    for oid, o in state.objects.items():
+        assert o.damage >= 0 and all(v >= 0 for v in o.counters.values()), oid
+    for seat in range(len(state.players)):
+        castle = state.zones.get((CASTLE, seat), [])
+        assert all(state.objects[o].face_down for o in castle)
+        spots = [(c, r) for (c, r), _oid in grid(state, seat).items()]
+        assert len(spots) == len(set(spots)) <= 12
+        assert len(castle) + len(state.zones.get((RESERVE, seat), [])) <= 15
+
+
+FUZZ_DECK = [FOREST] * 9 + [PLAINS] * 8 + [MOUNTAIN] * 7 + [BEARS] * 8 + [SWIFTSPEAR] * 6 + [TRAMPLER] * 4 \
+    + [BOLT] * 4 + [SHOCK] * 4 + [WRATH] * 2 + [DRAIN] * 2 + [FIRST_STRIKER] * 4 + [HEALER] * 2
+FUZZ_STOCK = [BEARS, SERRA, TRAMPLER, COLOSSUS, SWIFTSPEAR, KNIGHT, HEALER, DJINN, FLYER, X_BEAST,
+              FIRST_STRIKER, BEARS, SERRA, COLOSSUS, HEALER]
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_castle_fuzz_random_games_keep_invariants_and_undo_restores_hash(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    options = {"stocks": [FUZZ_STOCK, FUZZ_STOCK], "max_turns": 14, "reserve_actions": seed % 2 == 1}
+    game = Game("castle", [FUZZ_DECK, FUZZ_DECK], seed=seed, options=options)
+    total = 2 * (len(FUZZ_DECK) + len(FUZZ_STOCK))
+    check_invariants(game, total)
+    for step in range(1500):
+        if game.is_over():
+            break
+        options_now = game.legal_actions()
+        passing = [o for o in options_now if o[0] in ("pass", "cancel")]
+        acting = [o for o in options_now if o not in passing] or options_now
+        action = passing[0] if passing and rng.random() < 0.15 else rng.choice(acting)
+        if step % 7 == 0:
+            before = game.state_hash()
+            game.apply(action)
+            game.undo()
+            assert game.state_hash() == before
+        game.apply(action)
+        check_invariants(game, total)
+    assert game.state.turn >= 2

@@ -280,7 +280,8 @@ class Castle(RuleSet):
             controller = chars(state, source).controller if source in state.objects else state.lki[source][1]
             if controller == seat:
                 return amount
-        state.log_event("R-CA-5", "castle_no_damage", info.name if info else "", seat, amount)
+        if amount > 0:
+            state.log_event("R-CA-5", "castle_no_damage", info.name if info else "", seat, amount)
         return 0
 
     def can_block(self, state: GameState, oid: int) -> bool:
