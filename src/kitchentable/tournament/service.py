@@ -857,11 +857,14 @@ class TournamentService:
         rnd = session.scalar(select(Round).where(Round.event_id == ev.id, Round.number == round_number))
         if rnd is None:
             raise NotFound(f"round {round_number} has not been paired")
-        tbl = next((t for t in rnd.tables if t.number == table), None)
+        tbl = session.scalar(select(Table).where(Table.round_id == rnd.id, Table.number == table)
+                             .options(selectinload(Table.result).selectinload(Result.games)))
         if tbl is None:
-            raise NotFound(f"round {round_number} has no table {table} (tables 1-{len(rnd.tables)})")
+            count = session.scalar(select(func.count(Table.id)).where(Table.round_id == rnd.id))
+            raise NotFound(f"round {round_number} has no table {table} (tables 1-{count})")
+        seated = [i for i in (tbl.player_a_id, tbl.player_b_id) if i is not None]
         players = {p.id: p for p in session.scalars(
-            select(Player).where(Player.event_id == ev.id).options(selectinload(Player.deck)))}
+            select(Player).where(Player.id.in_(seated)).options(selectinload(Player.deck)))}
         if tbl.player_b_id is None:
             raise InvalidReport(f"table {table} of round {round_number} is {players[tbl.player_a_id].name}'s bye; "
                                 "a bye has no result to report")
