@@ -624,3 +624,24 @@ def test_castle_fuzz_random_games_keep_invariants_and_undo_restores_hash(seed: i
         game.apply(action)
         check_invariants(game, total)
     assert game.state.turn >= 2
+
+
+def test_castle_default_game_uses_bundled_decks_and_fifteen_card_stocks() -> None:
+    bundled = pytest.importorskip("kitchentable.cards.decks")
+    if not bundled.bundled_decks():
+        pytest.skip("no bundled decks")
+    import random
+
+    kwargs = Castle.default_game(players=2, seed=5, reserve_actions=True)
+    assert "seed" not in kwargs and kwargs["players"] == 2 and len(kwargs["decks"]) == 2
+    assert [len(s) for s in kwargs["options"]["stocks"]] == [15, 15]
+    assert kwargs["options"]["reserve_actions"] is True
+    game = Game(format="castle", seed=5, **kwargs)
+    total = sum(1 for o in game.state.objects.values() if not o.token)
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.is_over():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        check_invariants(game, total)
+    assert all(len(grid(game.state, seat)) <= 12 for seat in (0, 1))

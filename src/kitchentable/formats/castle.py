@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from kitchentable.rules import events
@@ -452,26 +453,34 @@ class Castle(RuleSet):
     @classmethod
     def default_game(cls, players: int, seed: int, deck: str | None = None, stock: str | None = None,
                      opponent_deck: str | None = None, opponent_stock: str | None = None,
-                     **options: Any) -> dict[str, Any]:
-        """Keyword arguments for `Game(format="castle", ...)`: two bundled 60-card decks and a 15-creature
-        stock for each (`kitchentable play/simulate --format castle`)."""
+                     decks: Sequence[str] | None = None, **options: Any) -> dict[str, Any]:
+        """Keyword arguments for `Game(format="castle", seed=seed, ...)` (everything but the seed): a
+        60-card deck and a 15-creature stock per player (`kitchentable play/simulate --format castle`).
+
+        Decks are bundled names or files (`deck`, `opponent_deck`, or `decks` as the CLI passes them);
+        the default is the first two bundled decks. A player's stock is the one named, else the bundled
+        stock named like their deck, else fifteen creatures taken in turn from their deck. Other keyword
+        arguments become format options (e.g. `reserve_actions=True`)."""
         if players != 2:
             raise ValueError("Castle Magic is a two-player format")
         from kitchentable.cards import decks as bundled
 
-        names = bundled.bundled_decks()
-        if not names:
+        given = list(decks or [])
+        first = deck or (given[0] if given else None)
+        second = opponent_deck or (given[1] if len(given) > 1 else None)
+        names = [d for d in ("mono-red-aggro", "green-blue-tempo") if d in bundled.bundled_decks()] \
+            or bundled.bundled_decks()
+        if not names and (first is None or second is None):
             raise ValueError("no bundled decks are available for castle")
-        first = deck or names[0]
-        second = opponent_deck or (names[1] if len(names) > 1 else names[0])
+        first = first or names[0]
+        second = second or (names[1] if len(names) > 1 else first)
         chosen = [bundled.load_deck(first), bundled.load_deck(second)]
         stocks = [_stock_for(bundled, stock, first, chosen[0].main),
                   _stock_for(bundled, opponent_stock, second, chosen[1].main)]
         return {
             "decks": [list(d.main) for d in chosen],
-            "seed": seed,
             "players": 2,
-            "options": {"stocks": stocks, **options},
+            "options": {**options, "stocks": stocks},
         }
 
 
@@ -480,8 +489,9 @@ def _stock_for(bundled: Any, stock: str | None, deck_name: str, main: Sequence[s
     the deck's own creature cards."""
     if stock is not None:
         return list(bundled.load_stock(stock))
-    if deck_name in bundled.bundled_stocks():
-        return list(bundled.load_stock(deck_name))
+    same_name = Path(deck_name).stem
+    if same_name in bundled.bundled_stocks():
+        return list(bundled.load_stock(same_name))
     from kitchentable.cards.pool import get_pool
 
     pool = get_pool()
