@@ -19,6 +19,8 @@ app = typer.Typer(
 COMMAND_MODULES: tuple[str, ...] = (
     "kitchentable.cli.game",
     "kitchentable.cli.tournament",
+    "kitchentable.cli.deck",
+    "kitchentable.cli.match",
 )
 
 for _name in COMMAND_MODULES:

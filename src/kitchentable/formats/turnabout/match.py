@@ -1,0 +1,291 @@
+"""A Turnabout match (doc 003 "Match Rules" and "Scoring Rules"; R-TA-1..R-TA-5).
+
+Two players, A (seat 0) and B (seat 1), each bring a deck with a scoring option. Game 1: each pilots the
+other's deck, after the deck handover, with a random first player. Game 2: each pilots their own deck, and
+the player who went second in game 1 goes first, so the same deck starts both games (R-TA-3). When a deck
+loses, whoever piloted it, the winner scores match points by that deck's option, clamped to 10..30
+(R-TA-1); a drawn game scores nothing (R-TA-2). The match point totals divide 30 Victory Points by the table
+of doc 003. Scoring itself is `kitchentable.tournament.scoring`, shared with the tournament manager.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol
+
+from kitchentable.api.game import Game
+from kitchentable.formats.turnabout.clock import ChessClock, ClockSetting
+from kitchentable.formats.turnabout.decks import DeckError, DeckProblem, check_cards, pool_lookup
+from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.state import GameState
+from kitchentable.tournament.scoring import (
+    GameReport,
+    match_totals,
+    points_with,
+    scoring_option,
+    vp_split,
+)
+
+
+class MatchAgent(Protocol):
+    """A player of the match: picks one of the legal actions of the pending decision (the same shape as
+    `kitchentable.agents`). An agent with `human = True` runs on the chess clock."""
+
+    def choose(self, game: Game) -> tuple[Any, ...]: ...
+
+
+class SeededChooser:
+    """A computer player choosing uniformly among the legal actions with its own seeded generator. It never
+    cancels a spell it began and taps mana only while paying, so random games move forward."""
+
+    name = "random"
+    human = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> tuple[Any, ...]:
+        options = game.legal_actions()
+        decision = game.state.decision
+        kind = decision.kind if decision is not None else ""
+        useful = [o for o in options if o[0] != "cancel" and not (kind == "priority" and o[0] == "mana")]
+        return self.rng.choice(useful or options)
+
+
+def computer_player(seed: int) -> MatchAgent:
+    """The project's random agent when `kitchentable.agents` provides one, else the seeded chooser here."""
+    try:
+        from kitchentable.agents.base import make_agent
+    except ImportError:
+        return SeededChooser(seed)
+    agent: MatchAgent = make_agent("random", seed)
+    return agent
+
+
+Deck = Sequence[CardDef | str]
+
+
+@dataclass
+class GameResult:
+    """One game of the match. Seats are the players (0 = A, 1 = B); decks are named by their owner's seat."""
+
+    game: int
+    first_player: int
+    pilots: tuple[int, int]  # pilots[seat] = the seat whose deck that player pilots
+    winner: int | None
+    losing_deck: int | None  # the owner of the deck that lost, None for a draw
+    scoring_option: str | None
+    statistic: str | None
+    statistic_value: int | None
+    match_points: int
+    turns: int
+    reason: str
+    clock_invoked: bool = False
+    doom_counters: int = 0
+    seed: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["pilots"] = list(self.pilots)
+        return data
+
+
+@dataclass
+class MatchResult:
+    """A finished Turnabout match: both games, the match point totals and the Victory Point split."""
+
+    players: tuple[str, str]
+    decks: tuple[str, str]
+    scoring: tuple[str, str]
+    games: list[GameResult]
+    match_points: tuple[int, int]
+    victory_points: tuple[int, int]
+    winner: int | None
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": "turnabout",
+            "seed": self.seed,
+            "players": list(self.players),
+            "decks": list(self.decks),
+            "scoring": list(self.scoring),
+            "games": [g.to_dict() for g in self.games],
+            "match_points": list(self.match_points),
+            "victory_points": list(self.victory_points),
+            "winner": self.winner,
+            "options": dict(self.options),
+        }
+
+
+def _resolve_deck(deck: Deck, label: str) -> list[CardDef]:
+    cards: list[CardDef] = []
+    lookup = None
+    problems: list[DeckProblem] = []
+    for item in deck:
+        if isinstance(item, CardDef):
+            cards.append(item)
+            continue
+        if lookup is None:
+            lookup = pool_lookup()
+            if lookup is None:
+                raise DeckError([DeckProblem("deck file", "the card pool is not installed", item)], label)
+        found = lookup(item)
+        if found is None:
+            problems.append(DeckProblem("deck file", "unknown card (not in the card pool)", item))
+        else:
+            cards.append(found)
+    if problems:
+        raise DeckError(problems, label)
+    return cards
+
+
+def winner_statistic(state: GameState, seat: int, statistic: str) -> int:
+    """The statistic of the winner a scoring option reads at the end of the game (R-TA-1)."""
+    player = state.players[seat]
+    if statistic == "life":
+        return player.life
+    if statistic == "poison":
+        return player.poison
+    if statistic == "library":
+        return len(state.zones.get(state.rules.library_of(state, seat), []))
+    raise ValueError(f"unknown statistic {statistic!r}")
+
+
+def flag_fall(game: Game, seat: int) -> None:
+    """R-TA-5 (option `flag_fall`): a player whose chess clock runs out loses the game. In a duel the game
+    ends there; the loss is recorded in the game's history like a concession (104.3a)."""
+    before = game.state.copy()
+    state = game.state
+    state.rules.player_loses(state, seat, "ran out of time on the chess clock (R-TA-5)")
+    game.history.append(before)
+    game.actions.append(("concede", seat))
+
+
+def play_game(game: Game, agents: Sequence[MatchAgent], clock: ChessClock | None = None,
+              flag_rule: str = "lose", on_step: Callable[[Game], None] | None = None) -> None:
+    """Drive one game to its end: each pending decision goes to its player's agent; humans' answers run on
+    the chess clock."""
+    while not game.is_over():
+        pending = game.state.decision
+        assert pending is not None
+        seat = pending.player
+        agent = agents[seat]
+        timed = clock is not None and getattr(agent, "human", False) and seat in clock.remaining
+        if on_step is not None:
+            on_step(game)
+        if timed:
+            assert clock is not None
+            clock.start(seat)
+        action = agent.choose(game)
+        if timed:
+            assert clock is not None
+            clock.stop()
+            if clock.flagged(seat) and flag_rule == "lose":
+                flag_fall(game, seat)
+                return
+        game.apply(action)
+
+
+def play_match(
+    deck_a: Deck,
+    option_a: str,
+    deck_b: Deck,
+    option_b: str,
+    seed: int = 0,
+    agents: Sequence[MatchAgent] | None = None,
+    *,
+    names: tuple[str, str] = ("Player A", "Player B"),
+    deck_names: tuple[str, str] = ("deck A", "deck B"),
+    clock_turn: int | None = None,
+    doom: int = 1,
+    chess_clock: ClockSetting | ChessClock | None = None,
+    flag_rule: str = "lose",
+    max_turns: int | None = None,
+    check_decks: bool = True,
+    on_step: Callable[[Game], None] | None = None,
+    on_game_over: Callable[[Game, GameResult], None] | None = None,
+) -> MatchResult:
+    """Play a Turnabout match between A (seat 0, `deck_a`, `option_a`) and B (seat 1) and score it.
+
+    `agents` are the two players (default: seeded random computer players). `clock_turn`/`doom` have the
+    judge invoke the Judge Armageddon Clock (R-TA-5); `chess_clock` times the agents marked human, for the
+    whole match, and `flag_rule` says what running out does. `max_turns` ends a game as a draw (an engine
+    safety limit, not a Turnabout rule). Raises DeckError listing every problem of an illegal deck (R-TA-4).
+    """
+    options = (scoring_option(option_a).name, scoring_option(option_b).name)
+    decks = (_resolve_deck(deck_a, deck_names[0]), _resolve_deck(deck_b, deck_names[1]))
+    if check_decks:
+        for label, cards in zip(deck_names, decks, strict=True):
+            problems = check_cards(cards)
+            if problems:
+                raise DeckError(problems, label)
+    rng = random.Random(seed)
+    players: Sequence[MatchAgent] = agents if agents is not None else (
+        computer_player(rng.randrange(2**31)), computer_player(rng.randrange(2**31)))
+    if len(players) != 2:
+        raise ValueError("a Turnabout match has two players")
+    clock = chess_clock if isinstance(chess_clock, ChessClock) or chess_clock is None else ChessClock(
+        chess_clock, [s for s in (0, 1) if getattr(players[s], "human", False)])
+    first = rng.randrange(2)
+    results: list[GameResult] = []
+    for number, pilots, starter in ((1, (1, 0), first), (2, (0, 1), 1 - first)):
+        game_seed = rng.randrange(2**31)
+        game_options: dict[str, Any] = {
+            "starting_player": starter,
+            "handover": number == 1,
+            "scoring": [options[pilots[0]], options[pilots[1]]],
+            "deck_names": [deck_names[pilots[0]], deck_names[pilots[1]]],
+            "flag_fall": flag_rule,
+            "doom": doom,
+        }
+        if clock_turn is not None:
+            game_options["clock_turn"] = clock_turn
+        if max_turns is not None:
+            game_options["max_turns"] = max_turns
+        game = Game("turnabout", [decks[pilots[0]], decks[pilots[1]]], game_seed, names=list(names),
+                    options=game_options)
+        play_game(game, players, clock, flag_rule, on_step)
+        result = score_game(game, number, pilots, options, game_seed)
+        results.append(result)
+        if on_game_over is not None:
+            on_game_over(game, result)
+    totals, split, winner = tally(results, options)
+    used = {"clock_turn": clock_turn, "doom": doom, "flag_fall": flag_rule, "max_turns": max_turns,
+            "chess_clock": None if clock is None else f"{clock.setting.base:g}+{clock.setting.delay:g}"}
+    return MatchResult(names, deck_names, options, results, totals, split, winner, seed, used)
+
+
+def tally(results: Sequence[GameResult], options: tuple[str, str]) -> tuple[tuple[int, int], tuple[int, int], int | None]:
+    """Match point totals, the Victory Point split and the match winner (None for a draw) of two games
+    (doc 003 Scoring Rules 1 and the Victory Point Division; R-TA-2)."""
+    reports = [GameReport(r.game, r.losing_deck, r.statistic_value) for r in results]
+    totals = match_totals(reports, options)
+    winner = None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
+    return totals, vp_split(*totals), winner
+
+
+def score_game(game: Game, number: int, pilots: tuple[int, int], options: tuple[str, str],
+               seed: int = 0) -> GameResult:
+    """R-TA-1/R-TA-2: the losing deck's option, whoever piloted it, scores the winner; a draw scores none."""
+    state = game.state
+    winners = state.winners
+    reason = next((p.loss_reason for p in state.players if p.lost), "") or ("draw" if not winners else "")
+    from kitchentable.formats.turnabout.clock import find_clock
+
+    clock = find_clock(state)
+    doom = state.objects[clock].counters.get("doom", 0) if clock is not None else 0
+    if len(winners) != 1:
+        return GameResult(number, state.starting_player, pilots, None, None, None, None, None, 0, state.turn,
+                          reason or "draw", clock is not None, doom, seed)
+    winner = winners[0]
+    loser = 1 - winner
+    losing_deck = pilots[loser]
+    option = scoring_option(options[losing_deck])
+    value = winner_statistic(state, winner, option.statistic)
+    points = points_with(option, value)
+    return GameResult(number, state.starting_player, pilots, winner, losing_deck, option.name, option.statistic,
+                      value, points, state.turn, reason, clock is not None, doom, seed)
