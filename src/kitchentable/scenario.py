@@ -112,6 +112,7 @@ class Scenario:
         game.seed = self.seed
         game.options = state.options
         game.history = []
+        game.keep_history = True
         game.actions = []
         game._deck_names = []
         game.state = state

@@ -113,3 +113,16 @@ SAC_CARD = CardDef(
     name="Bone Splinters", mana_cost=C("{B}"), types=frozenset({"Sorcery"}),
     additional_costs=(Cost(sacrifice=Filter(types=frozenset({"Creature"}), controller="you")),),
     spell=Modal((Mode((Simple("destroy", Ref("target", 0)),), (TargetSpec(CREATURE),)),)))
+
+
+class TestPool:
+    """Name lookup for the cards above, so records of games with them replay."""
+
+    def __init__(self) -> None:
+        self.cards = {c.name: c for c in globals().values() if isinstance(c, CardDef)}
+
+    def get(self, name: str) -> CardDef:
+        return self.cards[name]
+
+
+POOL = TestPool()

@@ -64,12 +64,14 @@ class Game:
         names: Sequence[str] | None = None,
         options: dict[str, Any] | None = None,
         pool: Any = None,
+        keep_history: bool = True,
     ) -> None:
         from kitchentable.formats import get_format
 
         self.format = format
         self.seed = seed
         self.options = dict(options or {})
+        self.keep_history = keep_history
         self.history: list[GameState] = []
         self.actions: list[tuple[Any, ...]] = []
         rules = get_format(format)(self.options)
@@ -103,9 +105,12 @@ class Game:
                 out.append(item)
                 continue
             if lookup is None:
-                from kitchentable.cards.pool import get_pool
+                if pool is not None:
+                    lookup = pool
+                else:
+                    from kitchentable.cards.pool import get_pool
 
-                lookup = pool if pool is not None else get_pool()
+                    lookup = get_pool()
             out.append(lookup.get(item))
         return out
 
@@ -139,6 +144,10 @@ class Game:
             raise IllegalAction("104", "the game is over")
         if act not in self.state.decision.options:
             answer(self.state, act)  # raises IllegalAction with the reason; nothing changed yet
+        if not self.keep_history:
+            answer(self.state, act)
+            self.actions.append(act)
+            return
         before = self.state.copy()
         try:
             answer(self.state, act)
@@ -177,6 +186,7 @@ class Game:
         twin.format = self.format
         twin.seed = self.seed
         twin.options = self.options
+        twin.keep_history = self.keep_history
         twin._deck_names = self._deck_names
         twin.state = self.state.copy()
         twin.history = list(self.history) if with_history else []

@@ -69,6 +69,8 @@ class Filter:
     name: str | None = None
     spell_kind: str | None = None  # on the stack: "spell", "ability", "creature_spell", "noncreature_spell"
     face_down: bool | None = None
+    attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
+    not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter

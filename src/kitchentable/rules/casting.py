@@ -103,7 +103,10 @@ def save_rewind_point(state: GameState, decision: Decision) -> None:
 def rewind(state: GameState) -> None:
     """601.2: the action is reversed; the player again holds priority with nothing leaked."""
     snapshot = state.cast_snapshot[-1]
+    began = state.log[len(snapshot.log)] if len(state.log) > len(snapshot.log) else None
     state.restore(snapshot)
+    if state.rules is not None and began is not None and began.kind in ("choice", "auto"):
+        state.rules.after_rewind(state, began.data[2])
 
 
 def finish_rewind_point(state: GameState) -> None:
@@ -512,8 +515,29 @@ def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
     return cost.reduce_generic(generic)
 
 
-def _cost_modifiers(state: GameState, c: CastContext) -> tuple[int, int, list[str]]:
-    """Static cost increases and reductions that apply to this spell (601.2f)."""
+def has_cost_modifiers(state: GameState) -> bool:
+    """Whether any static cost increase or reduction is in play (cached until the state changes)."""
+    found = state.cache.get("cost_modifiers")
+    if found is None:
+        from kitchentable.rules.layers import static_sources
+
+        found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in static_sources(state))
+        state.cache["cost_modifiers"] = found
+    return bool(found)
+
+
+def estimated_cost(state: GameState, seat: int, oid: int, base: ManaCost) -> ManaCost:
+    """The total cost a spell in hand would have if cast now for `base` with X = 0 (601.2f): the pre-check
+    for legal actions, so that a spell the player can't pay isn't offered."""
+    probe = CastContext(kind="spell", controller=seat, stack_id=oid, source=oid, modal=Modal())
+    increase, reduction, colored = _cost_modifiers(state, probe, anywhere=True)
+    total = base.with_x(0).plus(ManaCost(generic=increase))
+    return _reduce_colored(total, colored).reduce_generic(reduction)
+
+
+def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) -> tuple[int, int, list[str]]:
+    """Static cost increases and reductions that apply to this spell (601.2f). `anywhere` reads filters
+    written for spells on the stack against the card where it is (for the legal-action pre-check)."""
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.resolve_amounts import static_amount
     from kitchentable.rules.targets import matches_object
@@ -529,7 +553,10 @@ def _cost_modifiers(state: GameState, c: CastContext) -> tuple[int, int, list[st
             continue
         if who == "opponent" and c.controller == ctl:
             continue
-        if ab.affected is not None and not matches_object(state, c.stack_id, ab.affected, ctl, src):
+        flt = ab.affected
+        if flt is not None and anywhere and flt.zone == STACK:
+            flt = replace(flt, zone="any")
+        if flt is not None and not matches_object(state, c.stack_id, flt, ctl, src):
             continue
         if ab.param("first_each_turn") and state.turn_facts.get(("spells_cast", c.controller), 0):
             continue
@@ -973,18 +1000,22 @@ def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> b
     return False
 
 
-def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, source: int | None = None) -> bool:
+def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, source: int | None = None,
+                       available: list[tuple[int, frozenset[str]]] | None = None) -> bool:
     """Could the player's available mana cover this cost (ignoring modifiers)? A pre-check only; the real
-    test is the payment step, which rewinds if it fails."""
+    test is the payment step, which rewinds if it fails. `available` may pass the player's mana sources
+    (object, mana types) when checking many costs at once."""
     if cost is None:
         return True
     if _unbounded(state):
         return True
     player = state.players[seat]
-    srcs = mana_sources(state, seat, exclude=source)
-    if player.pool.total() + len(srcs) < cost.with_x(0).mana_value:
+    if available is None:
+        available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+    sources = [s for s in available if s[0] != source]
+    need = cost.with_x(0)
+    if player.pool.total() + len(sources) < need.mana_value:
         return False
-    sources = [(oid, produces(state, oid, i)) for oid, i in srcs]
-    return choose_sources(cost.with_x(0), player.pool.amounts, sources,
+    return choose_sources(need, player.pool.amounts, sources,
                           10**9 if player.infinite_life else player.life) is not None
 

@@ -6,6 +6,7 @@ rule, so simulations never pay for formatting.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules.abilities import Filter
@@ -56,12 +57,19 @@ def _thing(state: GameState, x: Any) -> str:
     return str(x)
 
 
+EXPLAINERS: dict[str, Callable[[GameState, tuple[Any, ...]], str]] = {}
+"""Sentences for log event kinds a format adds (kind -> text from the event's data)."""
+
+
 def explain(state: GameState, ev: LogEvent) -> str:
     """One log event as a sentence, with the rule that produced it."""
     d = ev.data
     k = ev.kind
     text: str
-    if k == "turn":
+    custom = EXPLAINERS.get(k)
+    if custom is not None:
+        text = custom(state, d)
+    elif k == "turn":
         text = f"Turn {d[0]} begins: {player_name(state, d[1])} is the active player."
     elif k == "step":
         text = f"The {str(d[0]).replace('_', ' ')} step begins."

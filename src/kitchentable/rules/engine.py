@@ -91,6 +91,8 @@ def answer(state: GameState, action: tuple[Any, ...]) -> None:
     state.decision = None
     state.decisions_taken += 1
     state.log_event(decision.rule or "117", "choice", decision.player, decision.kind, action)
+    if state.rules is not None:
+        state.rules.on_answer(state, decision, action)
     RESUMERS[decision.resume](state, decision, action)
     run(state)
 

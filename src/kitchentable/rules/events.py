@@ -124,10 +124,13 @@ def move(
     zone_list = state.zones.get(o.zone)
     if zone_list is not None and oid in zone_list:
         zone_list.remove(oid)
-    new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else o.controller)
+    new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
+        controller if controller is not None else o.controller))
     card = o.card
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
+    if o.token and kind != BATTLEFIELD:
+        state.turn_facts["token_left_battlefield"] = True
     if kind == BATTLEFIELD:
         new.controller = controller if controller is not None else (
             o.stack.controller if o.stack is not None else (mover if mover is not None else o.controller))
@@ -362,7 +365,7 @@ def tap(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if o.tapped:
         return False
-    state.mut(oid).tapped = True
+    state.mut(oid, characteristics=False).tapped = True
     from kitchentable.rules.triggers import notify
 
     notify(state, ("tapped", oid))
@@ -373,7 +376,7 @@ def untap(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if not o.tapped:
         return False
-    state.mut(oid).tapped = False
+    state.mut(oid, characteristics=False).tapped = False
     return True
 
 

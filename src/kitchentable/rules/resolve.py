@@ -132,8 +132,8 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     state.next_ctx += 1
     state.contexts[rid] = ResolveContext(
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
-        kind=info.kind, x=info.x, modes=info.modes, targets=tuple(checked), division=info.division,
-        kicked=info.kicked, event=info.event,
+        kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
+        division=info.division, kicked=info.kicked, event=info.event,
     )
     if info.kind == "triggered":
         ab = o.memory[0]
@@ -152,6 +152,19 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
                 frames.append(("run_effect", rid, eff))
     frames.append(("resolve_finish", rid, oid))
     push(state, *frames)
+
+
+def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[Any, ...]:
+    """700.2: target groups numbered across every mode of a modal spell, so an effect of mode 2 names
+    its targets the same way whichever other modes were chosen; unchosen modes keep empty groups."""
+    if not modal.is_modal:
+        return tuple(checked)
+    out: list[Any] = []
+    rest = list(checked)
+    for i, mode in enumerate(modal.modes):
+        for _spec in mode.targets:
+            out.append(rest.pop(0) if i in modes and rest else ())
+    return tuple(out)
 
 
 @handler("run_effect")

@@ -92,6 +92,10 @@ class RuleSet:
         """108.3: the owner never changes in standard Magic."""
         return obj.owner
 
+    def owned_by_all(self, state: GameState, zone: ZoneKey) -> bool:
+        """108.3: every card has exactly one owner, so no zone makes every player its cards' owner."""
+        return False
+
     # --- turn structure (500-514) ----------------------------------------------------------------------
 
     def turn_steps(self, state: GameState) -> list[str]:
@@ -143,6 +147,13 @@ class RuleSet:
 
     def on_activated(self, state: GameState, seat: int, oid: int, index: int) -> None:
         """Called when an activated ability has been activated (602.2), for per-turn limits."""
+
+    def on_answer(self, state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
+        """Called with each answer a player gives to a decision, before the game acts on it (117)."""
+
+    def after_rewind(self, state: GameState, action: tuple[Any, ...]) -> None:
+        """601.2 / R-C-2: after an action is rewound the player holds priority again with the same options;
+        `action` is the answer that began the rewound announcement."""
 
     def player_can_be_targeted(self, state: GameState, seat: int, by: int, source: int | None) -> bool:
         return True

@@ -79,8 +79,10 @@ def _one_pass(state: GameState) -> bool:
             for oid in ids:
                 if oid != newest:
                     to_graveyard.append((oid, "704.5j"))
-    tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind != BATTLEFIELD for oid in ids
-                   if state.objects[oid].token]
+    tokens_gone: list[int] = []
+    if state.turn_facts.pop("token_left_battlefield", False):
+        tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind != BATTLEFIELD for oid in ids
+                       if state.objects[oid].token]
     extra = bool(rules.extra_sba(state))
     if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return extra

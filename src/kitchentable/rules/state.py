@@ -172,10 +172,10 @@ class GameState:
 
     __slots__ = (
         "players", "objects", "zones", "_own", "next_id", "timestamp", "turn", "active", "starting_player",
-        "phase", "step", "priority", "passes", "frames", "decision", "rng", "log", "continuous",
+        "phase", "step", "priority", "passes", "frames", "decision", "log", "continuous",
         "pending_triggers", "over", "winners", "format", "options", "combat", "turn_facts", "cache",
         "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed", "step_count",
-        "decisions_taken", "loop_guard", "lki",
+        "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data",
     )
 
     def __init__(self) -> None:
@@ -194,7 +194,8 @@ class GameState:
         self.passes = 0
         self.frames: list[tuple[Any, ...]] = []
         self.decision: Decision | None = None
-        self.rng = random.Random(0)
+        self._rng = random.Random(0)
+        self._rng_shared = False
         self.log: list[LogEvent] = []
         self.continuous: list[Any] = []  # ContinuousEffect records from resolved effects (611.2)
         self.pending_triggers: list[Any] = []
@@ -215,6 +216,7 @@ class GameState:
         self.decisions_taken = 0
         self.loop_guard: dict[Any, int] = {}
         self.lki: dict[int, Any] = {}  # last known information of objects that left their zone (113.7a)
+        self.format_data: dict[Any, Any] = {}  # a format's own facts (points, limits); values immutable
 
     # --- copying -------------------------------------------------------------------------------------
 
@@ -237,8 +239,9 @@ class GameState:
         twin.passes = self.passes
         twin.frames = list(self.frames)
         twin.decision = self.decision
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin._rng = self._rng
+        twin._rng_shared = True
+        self._rng_shared = True
         twin.log = list(self.log)
         twin.continuous = list(self.continuous)
         twin.pending_triggers = list(self.pending_triggers)
@@ -259,7 +262,18 @@ class GameState:
         twin.decisions_taken = self.decisions_taken
         twin.loop_guard = dict(self.loop_guard)
         twin.lki = dict(self.lki)
+        twin.format_data = dict(self.format_data)
         return twin
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's seeded generator, cloned on first use after a copy so copies stay independent."""
+        if self._rng_shared:
+            twin = random.Random.__new__(random.Random)
+            twin.setstate(self._rng.getstate())
+            self._rng = twin
+            self._rng_shared = False
+        return self._rng
 
     def restore(self, other: GameState) -> None:
         """Become `other` (the 601.2 rewind and undo): every field taken from a saved copy."""
@@ -272,12 +286,14 @@ class GameState:
     def obj(self, oid: int) -> GameObject:
         return self.objects[oid]
 
-    def mut(self, oid: int) -> GameObject:
-        """The object, made private to this state before it is changed."""
+    def mut(self, oid: int, characteristics: bool = True) -> GameObject:
+        """The object, made private to this state before it is changed. Pass `characteristics=False` for
+        changes no characteristic depends on (tapping, marked damage) to keep the layer cache."""
         if oid not in self._own:
             self.objects[oid] = self.objects[oid].clone()
             self._own.add(oid)
-        self.cache.clear()
+        if characteristics:
+            self.cache.clear()
         return self.objects[oid]
 
     def new_object(self, card: CardDef, owner: int, zone: ZoneKey, top: bool = True) -> GameObject:

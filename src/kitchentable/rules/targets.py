@@ -48,16 +48,19 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
     who = c.controller if o.zone[0] in (BATTLEFIELD, STACK) else o.owner
     if o.zone[0] == STACK and o.stack is not None:
         who = o.stack.controller
-    if flt.controller == "you" and who != controller:
-        return False
-    if flt.controller == "opponent" and who == controller:
-        return False
-    if flt.controller == "active" and who != state.active:
-        return False
-    if flt.owner == "you" and o.owner != controller:
-        return False
-    if flt.owner == "opponent" and o.owner == controller:
-        return False
+    everyones = o.zone[0] not in (BATTLEFIELD, STACK) and state.rules is not None \
+        and state.rules.owned_by_all(state, o.zone)
+    if not everyones:
+        if flt.controller == "you" and who != controller:
+            return False
+        if flt.controller == "opponent" and who == controller:
+            return False
+        if flt.controller == "active" and who != state.active:
+            return False
+        if flt.owner == "you" and o.owner != controller:
+            return False
+        if flt.owner == "opponent" and o.owner == controller:
+            return False
     if flt.types and not flt.types <= c.types:
         return False
     if flt.any_types and not (flt.any_types & c.types):
@@ -96,6 +99,12 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.face_down is not None and o.face_down != flt.face_down:
         return False
+    if flt.not_subtypes and (flt.not_subtypes & c.subtypes):
+        return False
+    if flt.attached:
+        host = state.objects.get(source) if source is not None else None
+        if host is None or host.attached_to != oid:
+            return False
     return True
 
 

@@ -15,8 +15,12 @@ from kitchentable.rules.casting import (
     begin_cast,
     can_afford_roughly,
     castable_from,
+    estimated_cost,
+    has_cost_modifiers,
     has_targets_for,
+    mana_sources,
     play_land,
+    produces,
     spell_modal,
     summoning_sick,
 )
@@ -209,7 +213,7 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
     for oid in list(state.battlefield()):
         o = state.objects[oid]
         if o.tapped and chars(state, oid).controller == state.active and "doesn't untap" not in chars(state, oid).keywords:
-            state.mut(oid).tapped = False
+            state.mut(oid, characteristics=False).tapped = False
     state.log_event("502.3", "untap", state.active)
 
 
@@ -241,7 +245,7 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     for oid in state.battlefield():
         o = state.objects[oid]
         if o.damage or o.deathtouch_hit or o.regen_shields:
-            m = state.mut(oid)
+            m = state.mut(oid, characteristics=False)
             m.damage = 0
             m.deathtouch_hit = False
             m.regen_shields = 0
@@ -352,6 +356,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     rules = state.rules
     player = state.players[seat]
     sorcery_time = seat == state.active and state.step in MAIN_STEPS and not state.stack_ids()
+    idle_mana = bool(state.options.get("idle_mana_abilities", False))
+    available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
     if sorcery_time and player.lands_played < player.land_drops:
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
@@ -368,7 +374,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             cost = next(a.cost.mana for a in card.alternative_costs if a.flashback)
         if card.mana_cost is None and how == "hand" and not card.alternative_costs:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
-        if not _affordable_any(state, seat, card, cost, oid):
+        if cost is not None and has_cost_modifiers(state):
+            cost = estimated_cost(state, seat, oid, cost)
+        if not _affordable_any(state, seat, card, cost, oid, available):
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
@@ -393,10 +401,11 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 continue
             if not rules.can_activate(state, seat, oid, i):
                 continue
-            if not _cost_payable(state, seat, oid, ab):
+            if not _cost_payable(state, seat, oid, ab, available):
                 continue
             if ab.is_mana:
-                options.append(("mana", oid, i))
+                if idle_mana:
+                    options.append(("mana", oid, i))
                 continue
             if not has_targets_for(state, ab.effect, seat, oid):
                 continue
@@ -405,8 +414,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     return options
 
 
-def _affordable_any(state: GameState, seat: int, card: Any, cost: Any, oid: int) -> bool:
-    if can_afford_roughly(state, seat, cost, oid):
+def _affordable_any(state: GameState, seat: int, card: Any, cost: Any, oid: int,
+                    available: list[tuple[int, frozenset[str]]]) -> bool:
+    if can_afford_roughly(state, seat, cost, oid, available):
         return True
     return any(not a.flashback for a in card.alternative_costs)
 
@@ -422,7 +432,8 @@ def _ability_holders(state: GameState, seat: int) -> list[int]:
     return found
 
 
-def _cost_payable(state: GameState, seat: int, oid: int, ab: Any) -> bool:
+def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
+                  available: list[tuple[int, frozenset[str]]]) -> bool:
     cost = ab.cost
     o = state.objects[oid]
     if cost.tap or cost.untap:
@@ -452,4 +463,4 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any) -> bool:
     if ab.is_mana:
         return True
     return can_afford_roughly(state, seat, cost.mana.with_x(0) if cost.mana else None,
-                              oid if cost.tap else None)
+                              oid if cost.tap else None, available)

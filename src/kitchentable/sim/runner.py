@@ -61,6 +61,7 @@ def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> Ga
         kwargs = dict(spec.game_kwargs)
         options = dict(kwargs.pop("options", {}) or {})
         options.setdefault("max_turns", DEFAULT_MAX_TURNS)
+        kwargs.setdefault("keep_history", check is not None)
         game = Game(spec.format, seed=spec.seed, options=options, **kwargs)
         seats = len(game.state.players)
         names = list(spec.agents) + [spec.agents[-1]] * (seats - len(spec.agents))

@@ -1,0 +1,103 @@
+"""State-based actions (704.5)."""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.sba import check_sba
+from kitchentable.scenario import Scenario
+
+from .cards import BEARS, BOLT, MOUNTAIN
+
+LEGEND = CardDef(name="Isamaru, Hound of Konda", types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}),
+                 subtypes=frozenset({"Dog"}), power=2, toughness=2)
+
+
+def test_704_5a_zero_life_loses() -> None:
+    s = Scenario()
+    s.battlefield(0, MOUNTAIN)
+    bolt = s.hand(0, BOLT)
+    game = s.start("main1")
+    game.state.players[1].life = 3
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.is_over() and game.result()["winners"] == [0]
+
+
+def test_704_5b_draw_from_empty_library_loses() -> None:
+    s = Scenario()
+    game = s.start("upkeep")
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.is_over()
+    assert game.state.players[0].lost
+
+
+def test_704_5c_ten_poison_loses() -> None:
+    s = Scenario()
+    s.library(0, MOUNTAIN)
+    game = s.start("main1")
+    game.state.players[1].poison = 10
+    check_sba(game.state)
+    assert game.state.players[1].lost
+
+
+def test_704_5g_lethal_damage_destroys_and_704_5f_zero_toughness() -> None:
+    s = Scenario()
+    a = s.battlefield(0, BEARS)
+    b = s.battlefield(0, BEARS, counters={"-1/-1": 2})
+    game = s.start("main1")
+    game.state.mut(a).damage = 2
+    check_sba(game.state)
+    assert a not in game.state.objects and b not in game.state.objects
+    assert len(game.state.zone("graveyard", 0)) == 2
+
+
+def test_704_5j_legend_rule() -> None:
+    s = Scenario()
+    s.battlefield(0, LEGEND)
+    s.battlefield(0, LEGEND)
+    game = s.start("main1")
+    check_sba(game.state)
+    assert len([o for o in game.state.battlefield() if game.state.objects[o].card is LEGEND]) == 1
+
+
+def test_704_5q_counters_annihilate() -> None:
+    s = Scenario()
+    a = s.battlefield(0, BEARS, counters={"+1/+1": 2, "-1/-1": 1})
+    game = s.start("main1")
+    check_sba(game.state)
+    assert game.state.objects[a].counters == {"+1/+1": 1}
+
+
+def test_704_5d_token_off_battlefield_ceases_to_exist() -> None:
+    from kitchentable.rules import events
+
+    s = Scenario()
+    game = s.start("main1")
+    token = events.create_token(game.state, BEARS, 0)
+    events.move(game.state, token, "graveyard")
+    check_sba(game.state)
+    assert not game.state.zone("graveyard", 0)
+
+
+def test_104_4a_all_lose_simultaneously_is_a_draw() -> None:
+    s = Scenario()
+    s.library(0, MOUNTAIN)
+    game = s.start("main1")
+    game.state.players[0].life = 0
+    game.state.players[1].life = 0
+    check_sba(game.state)
+    assert game.is_over() and game.result()["draw"]
+
+
+def test_800_4a_leaving_player_objects_leave_game() -> None:
+    s = Scenario("ffa", players=3)
+    s.library(0, MOUNTAIN)
+    bears = s.battlefield(2, BEARS)
+    game = s.start("main1")
+    game.state.players[2].life = 0
+    check_sba(game.state)
+    assert bears not in game.state.objects and not game.is_over()
