@@ -152,6 +152,8 @@ def test_r_ca_1_rows_two_and_three_get_plus_one_and_plus_two() -> None:
     assert (view[1][1]["power"], view[1][1]["toughness"]) == (3, 3)
     assert (view[2][2]["power"], view[2][2]["toughness"]) == (4, 4)
     assert view[0][1] is None
+    text = game.observation(0)["format_view"]["text"].splitlines()
+    assert text[-1].startswith("row 3") and "Grizzly Bears 4/4" in text[-1]
 
 
 def test_r_ca_1_attack_names_one_column_and_every_attacker_attacks_the_defender() -> None:
@@ -237,6 +239,29 @@ def test_r_ca_2_x_counts_as_zero() -> None:
     game = s.start("main1")
     assert missing_mana(game.state, 1, X_BEAST.mana_cost) == (0, 0)
     assert missing_mana(game.state, 0, X_BEAST.mana_cost) == (0, 1)
+
+
+def test_r_ca_2_nothing_is_revealed_when_every_attacker_is_gone() -> None:
+    s = castle_scenario()
+    raider = s.battlefield(0, BEARS)
+    bolt = s.hand(1, BOLT)
+    s.battlefield(1, MOUNTAIN)
+    hidden = put_in_castle(s.state, 1, SERRA, 1, 1)
+    game = s.start("main1")
+    to_column(game)
+    game.apply(("column", 1))
+    game.apply(("attack", raider, ("player", 1)))
+    game.apply(("attack_done",))
+    game.apply(("pass",))
+    game.apply(("cast", bolt))
+    game.apply(("target", raider))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    pass_to(game, "main2")
+    assert raider not in game.state.objects
+    assert hidden in game.state.objects and game.state.objects[hidden].face_down
+    assert not logged(game, "castle_reveal")
 
 
 # --- R-CA-3: swapping ----------------------------------------------------------------------------------------------

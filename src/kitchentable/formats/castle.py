@@ -24,16 +24,16 @@ ignored), the defender divides the blocker's damage among the attackers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitchentable.rules import events
+from kitchentable.rules import describe, events
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting import produces
 from kitchentable.rules.combat import Combat, can_attack, clear_combat
-from kitchentable.rules.describe import EXPLAINERS, player_name
+from kitchentable.rules.describe import player_name
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, could_produce
@@ -446,7 +446,9 @@ class Castle(RuleSet):
             "defender": record.defender, "column": record.column, "breach": record.breach,
             "blocker": record.blocker, "over": record.over,
         }
-        return {"castles": castles, "attack": attack, "columns": COLUMNS, "rows": ROWS}
+        view: dict[str, Any] = {"castles": castles, "attack": attack, "columns": COLUMNS, "rows": ROWS}
+        view["text"] = castle_text(state, view)
+        return view
 
     # --- bundled games -------------------------------------------------------------------------------------
 
@@ -516,6 +518,46 @@ def _resolve_cards(stock: Sequence[Any], pool: Any) -> list[CardDef]:
     return out
 
 
+CELL_WIDTH = 20
+
+
+def _cell_text(cell: dict[str, Any] | None) -> str:
+    if cell is None:
+        text = "·"
+    elif cell["face_down"]:
+        text = f"? {cell['name']}" if "name" in cell else "face down"
+    else:
+        text = f"{cell['name']} {cell['power']}/{cell['toughness']}"
+        if cell["damage"]:
+            text += f" ({cell['damage']} dmg)"
+        if cell["tapped"]:
+            text += " T"
+    if len(text) > CELL_WIDTH:
+        text = text[:CELL_WIDTH - 1] + "…"
+    return text.ljust(CELL_WIDTH)
+
+
+def castle_text(state: GameState, view: dict[str, Any]) -> str:
+    """The castles as text for the terminal: one block per player, row 1 (the front) first, columns 1-4
+    left to right; vacant spots are "·", face-down cards "face down", activated creatures show their
+    row-adjusted power/toughness."""
+    lines: list[str] = []
+    header = "       " + "".join(f"column {c}".ljust(CELL_WIDTH) for c in range(1, COLUMNS + 1))
+    for owner, castle in view["castles"].items():
+        name = state.players[int(owner)].name
+        lines.append(f"{name}'s castle ({castle['face_down']} face down, {castle['reserve']} in reserve)")
+        lines.append(header.rstrip())
+        for row, cells in enumerate(castle["rows"], start=1):
+            lines.append(f"row {row}  " + "".join(_cell_text(c) for c in cells).rstrip())
+    attack = view.get("attack")
+    if attack is not None:
+        status = "combat over" if attack["over"] else ("column empty: the player is hit" if attack["breach"]
+                                                        else "defending")
+        lines.append(f"Attack on column {attack['column']} of "
+                     f"{state.players[attack['defender']].name}'s castle: {status}")
+    return "\n".join(lines)
+
+
 def _cell(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
     o = state.objects[oid]
     if o.zone[0] == CASTLE:
@@ -581,7 +623,8 @@ def castle_defend(state: GameState, frame: tuple[Any, ...]) -> None:
     """R-CA-4: an empty column lets the attackers through to the player; otherwise the foremost card of the
     column is revealed (R-CA-2) or, already active, may be swapped (R-CA-3) before it blocks."""
     record = attack_record(state)
-    if record is None or record.over or state.combat is None or not state.combat.attackers:
+    if record is None or record.over or state.combat is None \
+            or not any(_on_battlefield(state, a) for a in state.combat.attackers):
         return
     front = foremost(state, record.defender, record.column)
     if front is None:
@@ -723,7 +766,7 @@ def castle_block(state: GameState, frame: tuple[Any, ...]) -> None:
     if front is None:
         return
     blocker = front[1]
-    attackers = tuple(a for a in combat.attackers if a in state.objects)
+    attackers = tuple(a for a in combat.attackers if _on_battlefield(state, a))
     state.combat = replace(combat, blocks={a: (blocker,) for a in attackers}, blocked=frozenset(attackers))
     _update(state, blocker=blocker)
     state.mut(blocker).blocking = attackers
@@ -826,7 +869,7 @@ def castle_divide_answer(state: GameState, decision: Decision, action: tuple[Any
 # --- the log in words -----------------------------------------------------------------------------------------
 
 
-EXPLAINERS.update({
+_EXPLAINERS: dict[str, Callable[[GameState, tuple[Any, ...]], str]] = {
     "castle_dealt": lambda s, d: f"{player_name(s, d[0])} deals {d[1]} creatures face down into their castle; "
                                  f"{d[2]} stay in reserve.",
     "castle_column": lambda s, d: f"{player_name(s, d[0])} attacks column {d[2]} of "
@@ -847,4 +890,5 @@ EXPLAINERS.update({
     "castle_column_swap": lambda s, d: f"{player_name(s, d[0])} pays 2 life to swap rows {d[2]} and {d[3]} of "
                                        f"column {d[1]}.",
     "castle_look": lambda s, d: f"{player_name(s, d[0])} looks at the card at column {d[1]}, row {d[2]}.",
-})
+}
+getattr(describe, "EXPLAINERS", {}).update(_EXPLAINERS)
