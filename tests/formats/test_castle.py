@@ -646,7 +646,11 @@ def test_castle_fuzz_random_games_keep_invariants_and_undo_restores_hash(seed: i
             game.apply(action)
             game.undo()
             assert game.state_hash() == before
+        twin = game.copy() if step % 11 == 0 else None
         game.apply(action)
+        if twin is not None:
+            twin.apply(action)
+            assert twin.state_hash() == game.state_hash()
         check_invariants(game, total)
     assert game.state.turn >= 2
 
@@ -670,3 +674,5 @@ def test_castle_default_game_uses_bundled_decks_and_fifteen_card_stocks() -> Non
         game.apply(rng.choice(game.legal_actions()))
         check_invariants(game, total)
     assert all(len(grid(game.state, seat)) <= 12 for seat in (0, 1))
+    replayed = Game.from_record(game.record())
+    assert replayed.state_hash() == game.state_hash()
