@@ -20,7 +20,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -43,6 +43,16 @@ from kitchentable.tournament.pairing import (
     PairingRequest,
     pair_key,
     pair_round,
+)
+from kitchentable.tournament.snapshot import (
+    PlayerRec,
+    RoundRec,
+    TableRec,
+    load_players,
+    load_rounds,
+    missing_tables,
+    round_complete,
+    table_record,
 )
 from kitchentable.tournament.standings import (
     FORMATS,
@@ -197,8 +207,8 @@ Options = Mapping[str, scoring.ScoringOption]
 @dataclass
 class _Snapshot:
     event: Event
-    players: dict[int, Player]
-    rounds: list[Round]
+    players: dict[int, PlayerRec]
+    rounds: list[RoundRec]
     options: Options
     records: list[MatchRecord] = field(default_factory=list)
 
@@ -283,9 +293,11 @@ class TournamentService:
             if ev.finished:
                 raise Conflict(f"event {ev.name!r} is already finished")
             last = self._latest_round(session, ev)
-            if last is not None and not self._round_complete(last):
-                raise Conflict(f"round {last.number} still has tables without a result: "
-                               f"{self._missing_tables(last)}")
+            if last is not None:
+                missing = self._missing_in(session, last)
+                if missing:
+                    raise Conflict(f"round {last.number} still has tables without a result: "
+                                   f"{self._table_list(missing)}")
             ev.finished = True
             self._audit(session, ev, actor, "event.end", {"after_round": last.number if last else 0})
             return self._event_view(session, ev)
@@ -430,9 +442,9 @@ class TournamentService:
     def _pair_in(self, session: Session, ev: Event, allow_rematches: int, actor: str) -> RoundView:
         snap = self._snapshot(session, ev)
         number = len(snap.rounds) + 1
-        if snap.rounds and not self._round_complete(snap.rounds[-1]):
+        if snap.rounds and not round_complete(snap.rounds[-1]):
             raise Conflict(f"round {snap.rounds[-1].number} still has tables without a result: "
-                           f"{self._missing_tables(snap.rounds[-1])}")
+                           f"{self._table_list(missing_tables(snap.rounds[-1]))}")
         if number > ev.rounds_planned:
             raise Conflict(f"all {ev.rounds_planned} rounds have been paired; the event is complete "
                            "(`end` closes it)")
@@ -447,15 +459,16 @@ class TournamentService:
             raise PairingBlocked(f"round {number}: {exc}", allow_rematches) from exc
         rnd = Round(event_id=ev.id, number=number, seed=seed, algorithm=result.method,
                     algorithm_version=ALGORITHM_VERSION, allow_rematches=allow_rematches)
-        for i, (a, b) in enumerate(result.tables, start=1):
-            rnd.tables.append(Table(number=i, player_a_id=a, player_b_id=b))
-        if result.bye is not None:
-            rnd.tables.append(Table(number=len(result.tables) + 1, player_a_id=result.bye, player_b_id=None))
         session.add(rnd)
         try:
             session.flush()
         except IntegrityError as exc:
             raise Conflict(f"round {number} was paired by someone else at the same time") from exc
+        seats: list[tuple[Any, Any]] = [*result.tables, *([(result.bye, None)] if result.bye is not None else [])]
+        session.execute(insert(Table), [{"round_id": rnd.id, "number": i, "player_a_id": a, "player_b_id": b}
+                                        for i, (a, b) in enumerate(seats, start=1)])
+        record = RoundRec(rnd.id, number, seed, result.method, ALGORITHM_VERSION, allow_rematches,
+                          rnd.created_at, [TableRec(0, i, a, b, None) for i, (a, b) in enumerate(seats, start=1)])
         names: dict[Any, str] = {k: p.name for k, p in snap.players.items()}
         notes = []
         if result.bye_passed_over is not None and result.bye is not None:
@@ -473,7 +486,7 @@ class TournamentService:
         if notes:
             detail["notes"] = notes
         self._audit(session, ev, actor, "round.pair", detail)
-        view = self._round_view(rnd, snap.players, ev.format, snap.options)
+        view = self._round_view(record, snap.players, ev.format, snap.options)
         return RoundView(**{**view.__dict__, "notes": tuple(notes)})
 
     def unpair(self, event: str | None = None, *, actor: str = "cli") -> int:
@@ -487,16 +500,23 @@ class TournamentService:
         last = self._latest_round(session, ev)
         if last is None:
             raise Conflict("no round has been paired yet")
-        if any(t.result is not None for t in last.tables):
+        reported = session.scalar(select(func.count(Result.id)).join(Table, Table.id == Result.table_id)
+                                  .where(Table.round_id == last.id))
+        if reported:
             raise Conflict(f"round {last.number} already has results; correct them instead of re-pairing")
-        players = {p.id: p.name for p in session.scalars(select(Player).where(Player.event_id == ev.id))}
+        names: dict[int, str] = {pid: name for pid, name in session.execute(
+            select(Player.id, Player.name).where(Player.event_id == ev.id))}
+        seats = list(session.execute(select(Table.player_a_id, Table.player_b_id).where(Table.round_id == last.id)
+                                     .order_by(Table.number)))
+        number = last.number
         self._audit(session, ev, actor, "round.unpair", {
-            "round": last.number, "seed": last.seed,
-            "tables": [[players[t.player_a_id], players.get(t.player_b_id) if t.player_b_id else None]
-                       for t in last.tables]})
-        session.delete(last)
+            "round": number, "seed": last.seed,
+            "tables": [[names[a], names[b] if b is not None else None] for a, b in seats]})
+        session.execute(delete(Table).where(Table.round_id == last.id))
+        session.expunge(last)
+        session.execute(delete(Round).where(Round.id == last.id))
         session.flush()
-        return last.number
+        return number
 
     def repair(self, event: str | None = None, *, allow_rematches: int = 0, actor: str = "cli") -> RoundView:
         """Re-pair the latest round (after late drops or registrations): withdraw it and pair it again
@@ -654,7 +674,7 @@ class TournamentService:
             ev = self._event(session, event)
             snap = self._snapshot(session, ev)
             rows = self._compute(snap)
-            done = [r.number for r in snap.rounds if self._round_complete(r)]
+            done = [r.number for r in snap.rounds if round_complete(r)]
             return StandingsView(self._event_view(session, ev), tuple(rows), TIEBREAKER_NAMES[ev.format],
                                  max(done, default=0))
 
@@ -778,29 +798,27 @@ class TournamentService:
         return session.scalar(select(Round).where(Round.event_id == ev.id).order_by(Round.number.desc()).limit(1))
 
     @staticmethod
-    def _round_complete(rnd: Round) -> bool:
-        return all(t.result is not None or t.player_b_id is None for t in rnd.tables)
+    def _missing_in(session: Session, rnd: Round) -> list[int]:
+        return list(session.scalars(
+            select(Table.number).outerjoin(Result, Result.table_id == Table.id)
+            .where(Table.round_id == rnd.id, Table.player_b_id.is_not(None), Result.id.is_(None))
+            .order_by(Table.number)))
 
     @staticmethod
-    def _missing_tables(rnd: Round) -> str:
-        missing = [str(t.number) for t in rnd.tables if t.result is None and t.player_b_id is not None]
-        return ", ".join(missing[:20]) + (f" and {len(missing) - 20} more" if len(missing) > 20 else "")
+    def _table_list(numbers: Sequence[int]) -> str:
+        shown = ", ".join(str(n) for n in numbers[:20])
+        return shown + (f" and {len(numbers) - 20} more" if len(numbers) > 20 else "")
 
     def _snapshot(self, session: Session, ev: Event) -> _Snapshot:
-        players = {p.id: p for p in session.scalars(
-            select(Player).where(Player.event_id == ev.id).options(selectinload(Player.deck)))}
-        rounds = list(session.scalars(
-            select(Round).where(Round.event_id == ev.id).order_by(Round.number)
-            .options(selectinload(Round.tables).selectinload(Table.result).selectinload(Result.games))))
-        snap = _Snapshot(ev, players, rounds, self._options(session, ev))
-        for rnd in rounds:
+        snap = _Snapshot(ev, load_players(session, ev.id), load_rounds(session, ev.id), self._options(session, ev))
+        for rnd in snap.rounds:
             for t in rnd.tables:
                 record = self._match_record(ev.format, rnd.number, t, snap.options)
                 if record is not None:
                     snap.records.append(record)
         return snap
 
-    def _match_points(self, tbl: Table, options: Options) -> tuple[int, int]:
+    def _match_points(self, tbl: TableRec, options: Options) -> tuple[int, int]:
         totals = [0, 0]
         assert tbl.result is not None
         for g in tbl.result.games:
@@ -810,7 +828,7 @@ class TournamentService:
             totals[winner] += scoring.points_with(self._resolve(options, g.scoring_option), g.value)
         return totals[0], totals[1]
 
-    def _match_record(self, fmt: str, number: int, t: Table, options: Options) -> MatchRecord | None:
+    def _match_record(self, fmt: str, number: int, t: TableRec, options: Options) -> MatchRecord | None:
         if t.player_b_id is None:
             return bye_record(number, t.player_a_id, fmt)
         if t.result is None:
@@ -845,7 +863,7 @@ class TournamentService:
             had_bye=byes, seed=seed, first_round=not rounds, allow_rematches=allow_rematches)
 
     @staticmethod
-    def _dropped_by(player: Player, at: datetime | None) -> bool:
+    def _dropped_by(player: PlayerRec, at: datetime | None) -> bool:
         if at is None:
             return player.dropped_after_round is not None
         return player.dropped_at is not None and player.dropped_at <= at
@@ -915,39 +933,43 @@ class TournamentService:
         if before is not None:
             detail["replaced"] = before
         self._audit(session, ev, actor, "result.correct" if before is not None else "result.report", detail)
-        return self._table_view(tbl, players, ev.format, options)
+        names = {pid: p.name for pid, p in players.items()}
+        return self._table_view(table_record(tbl), tbl.round.number, names, ev.format, options)
 
-    def _table_view(self, t: Table, players: Mapping[int, Player], fmt: str, options: Options) -> TableView:
-        a = players[t.player_a_id].name
-        b = players[t.player_b_id].name if t.player_b_id is not None else None
+    def _table_view(self, t: TableRec, round_number: int, names: Mapping[int, str], fmt: str,
+                    options: Options) -> TableView:
+        a = names[t.player_a_id]
         if t.player_b_id is None:
-            rec = bye_record(t.round.number, t.player_a_id, fmt)
-            return TableView(t.round.number, t.number, a, None, False, 2, 0, 0, None, None, rec.points_a, None)
+            rec = bye_record(round_number, t.player_a_id, fmt)
+            return TableView(round_number, t.number, a, None, False, 2, 0, 0, None, None, rec.points_a, None)
+        b = names[t.player_b_id]
         if t.result is None:
-            return TableView(t.round.number, t.number, a, b, False)
+            return TableView(round_number, t.number, a, b, False)
         r = t.result
-        record = self._match_record(fmt, t.round.number, t, options)
+        record = self._match_record(fmt, round_number, t, options)
         assert record is not None
         mp: tuple[int | None, int | None] = (None, None)
         games: tuple[GameView, ...] = ()
         if fmt == TURNABOUT:
             mp = self._match_points(t, options)
-            names = [a, b]
+            seat_names = [a, b]
             views = []
             for g in r.games:
                 if g.losing_seat is None or g.scoring_option is None or g.value is None:
                     views.append(GameView(g.game, None, None, None, None, None, 0))
                     continue
                 option = self._resolve(options, g.scoring_option)
-                views.append(GameView(g.game, names[g.losing_seat], names[scoring.game_winner_seat(g.game, g.losing_seat)],
-                                      option.name, option.statistic, g.value, scoring.points_with(option, g.value)))
+                winner = seat_names[scoring.game_winner_seat(g.game, g.losing_seat)]
+                views.append(GameView(g.game, seat_names[g.losing_seat], winner, option.name, option.statistic,
+                                      g.value, scoring.points_with(option, g.value)))
             games = tuple(views)
-        return TableView(t.round.number, t.number, a, b, True, r.wins_a, r.wins_b, r.draws, mp[0], mp[1],
+        return TableView(round_number, t.number, a, b, True, r.wins_a, r.wins_b, r.draws, mp[0], mp[1],
                          record.points_a, record.points_b, games)
 
-    def _round_view(self, rnd: Round, players: Mapping[int, Player], fmt: str, options: Options) -> RoundView:
+    def _round_view(self, rnd: RoundRec, players: Mapping[int, PlayerRec], fmt: str, options: Options) -> RoundView:
+        names = {pid: p.name for pid, p in players.items()}
         return RoundView(rnd.number, rnd.seed, rnd.algorithm, rnd.algorithm_version, rnd.allow_rematches,
-                         tuple(self._table_view(t, players, fmt, options) for t in rnd.tables))
+                         tuple(self._table_view(t, rnd.number, names, fmt, options) for t in rnd.tables))
 
     @staticmethod
     def _audit(session: Session, ev: Event, actor: str, action: str, detail: Mapping[str, Any]) -> None:
