@@ -513,6 +513,14 @@ def test_r_ca_6_castle_creatures_count_as_yours_for_sacrifice() -> None:
     assert game.state.objects[game.state.zones[(EXILE, -1)][-1]].card is SWIFTSPEAR
 
 
+def test_r_ca_6_castle_creatures_have_their_upkeep_like_any_creature_of_yours() -> None:
+    s = castle_scenario()
+    put_in_castle(s.state, 0, DJINN, 2, 3, active=True)
+    game = s.start("untap")
+    pass_to(game, "draw")
+    assert game.state.players[0].life == 19
+
+
 def test_r_ca_6_casting_a_creature_never_puts_it_into_a_castle() -> None:
     s = castle_scenario()
     bears = s.hand(1, BEARS)
