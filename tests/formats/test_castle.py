@@ -207,6 +207,8 @@ def test_r_ca_2_unpayable_creature_is_discarded_and_combat_ends() -> None:
     attack(game, 1, raider)
     assert game.pending["kind"] == "castle_activation"
     assert game.legal_actions() == [("castle_pay", 3), ("castle_discard",)]
+    assert game.observation(0)["format_view"]["castles"]["1"]["rows"][0][0] == {
+        "face_down": True, "name": "Welcoming Cleric"}
     game.apply(("castle_discard",))
     assert card not in game.state.objects
     exiled = [game.state.objects[o].card for o in game.state.zones[(EXILE, -1)]]

@@ -424,7 +424,7 @@ class Castle(RuleSet):
 
     def observation(self, state: GameState, seat: int) -> dict[str, Any]:
         """Each castle as 3 rows x 4 columns (row 1 first): None for a vacant spot, face-down cards hidden
-        (their name shown to their owner only after R-CA-7's look), activated creatures with their
+        (named while revealed, and to their owner after R-CA-7's look), activated creatures with their
         row-adjusted power and toughness."""
         castles: dict[str, Any] = {}
         for owner in range(len(state.players)):
@@ -562,7 +562,7 @@ def _cell(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
     o = state.objects[oid]
     if o.zone[0] == CASTLE:
         cell: dict[str, Any] = {"face_down": True}
-        if SEEN in o.tags and o.owner == viewer:
+        if o.revealed or (SEEN in o.tags and o.owner == viewer):
             cell["name"] = o.card.name
         return cell
     c = chars(state, oid)
