@@ -24,16 +24,16 @@ ignored), the defender divides the blocker's damage among the attackers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitchentable.rules import describe, events
+from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting import produces
 from kitchentable.rules.combat import Combat, can_attack, clear_combat
-from kitchentable.rules.describe import player_name
+from kitchentable.rules.describe import EXPLAINERS, player_name
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, could_produce
@@ -869,7 +869,7 @@ def castle_divide_answer(state: GameState, decision: Decision, action: tuple[Any
 # --- the log in words -----------------------------------------------------------------------------------------
 
 
-_EXPLAINERS: dict[str, Callable[[GameState, tuple[Any, ...]], str]] = {
+EXPLAINERS.update({
     "castle_dealt": lambda s, d: f"{player_name(s, d[0])} deals {d[1]} creatures face down into their castle; "
                                  f"{d[2]} stay in reserve.",
     "castle_column": lambda s, d: f"{player_name(s, d[0])} attacks column {d[2]} of "
@@ -890,5 +890,4 @@ _EXPLAINERS: dict[str, Callable[[GameState, tuple[Any, ...]], str]] = {
     "castle_column_swap": lambda s, d: f"{player_name(s, d[0])} pays 2 life to swap rows {d[2]} and {d[3]} of "
                                        f"column {d[1]}.",
     "castle_look": lambda s, d: f"{player_name(s, d[0])} looks at the card at column {d[1]}, row {d[2]}.",
-}
-getattr(describe, "EXPLAINERS", {}).update(_EXPLAINERS)
+})
