@@ -200,7 +200,6 @@ def test_r_ta_5_clock_choices_in_apnap_order() -> None:
     assert game.pending["rule"] == "R-TA-5"
 
 
-@pytest.mark.xfail(strict=True, reason="the kernel asks object_can_be_targeted for permanents only (targets.can_target)")
 def test_r_ta_5_nothing_can_stop_the_clock() -> None:
     """The clock's trigger on the stack cannot be targeted by "counter target ability" (Stifle)."""
     s = Scenario("turnabout", options={"doom": 1})
@@ -217,6 +216,30 @@ def test_r_ta_5_nothing_can_stop_the_clock() -> None:
     assert ("cast", stifle) not in game.legal_actions()
     resolve_doom(game, {0: "life", 1: "life"})
     assert [p.life for p in game.state.players] == [19, 19]
+
+
+def test_r_ta_5_doom_survives_a_token_leaving_the_battlefield() -> None:
+    """704.5d removes tokens outside the battlefield; the clock's ability on the stack is not a token and
+    still resolves after a token creature dies above it."""
+    spirit = CardDef(name="Spirit", types=frozenset({"Creature"}), power=1, toughness=1, is_token=True)
+    s = Scenario("turnabout", options={"doom": 2})
+    for _ in range(5):
+        s.library(0, MOUNTAIN)
+        s.library(1, MOUNTAIN)
+    token = s.battlefield(0, spirit)
+    shock = s.hand(1, SHOCK)
+    s.battlefield(1, MOUNTAIN)
+    game = s.start("end", active=0, turn=3)
+    invoke_clock(game.state, 2)
+    pass_until(game, lambda g: g.pending is not None and g.pending["player"] == 1 and bool(g.state.stack_ids()))
+    game.apply(("cast", shock))
+    while game.pending is not None and game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", token) if ("target", token) in options else next(o for o in options if o[0] != "cancel"))
+    pass_until(game, lambda g: token not in g.state.objects)
+    assert game.state.turn == 4 and len(game.state.stack_ids()) == 1
+    resolve_doom(game, {0: "life", 1: "life"})
+    assert game.state.turn == 4 and [p.life for p in game.state.players] == [18, 18]
 
 
 def test_r_ta_5_judge_invokes_clock_at_end_of_turn_t() -> None:

@@ -159,6 +159,8 @@ class RuleSet:
         return True
 
     def object_can_be_targeted(self, state: GameState, oid: int, by: int, source: int | None) -> bool:
+        """115.1: a format's restriction on targeting an object in any zone (a permanent, or a spell or
+        ability on the stack); standard Magic has none beyond the target's own description."""
         return True
 
     def affected_by_global(self, state: GameState, oid: int) -> bool:

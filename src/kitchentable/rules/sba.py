@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kitchentable.rules import events
 from kitchentable.rules.layers import chars
-from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, GameState
+from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
 from kitchentable.rules.targets import matches_object
 
 
@@ -81,8 +81,8 @@ def _one_pass(state: GameState) -> bool:
                     to_graveyard.append((oid, "704.5j"))
     tokens_gone: list[int] = []
     if state.turn_facts.pop("token_left_battlefield", False):
-        tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind != BATTLEFIELD for oid in ids
-                       if state.objects[oid].token]
+        tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)
+                       for oid in ids if state.objects[oid].token]
     extra = bool(rules.extra_sba(state))
     if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return extra

@@ -188,8 +188,8 @@ def can_target(
             return False
         if protected_against(state, t, source):
             return False
-        if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):
-            return False
+    if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):
+        return False
     return True
 
 
