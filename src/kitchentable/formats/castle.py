@@ -518,7 +518,7 @@ def _resolve_cards(stock: Sequence[Any], pool: Any) -> list[CardDef]:
     return out
 
 
-CELL_WIDTH = 20
+CELL_WIDTH = 18
 
 
 def _cell_text(cell: dict[str, Any] | None) -> str:
@@ -545,7 +545,7 @@ def castle_text(state: GameState, view: dict[str, Any]) -> str:
     header = "       " + "".join(f"column {c}".ljust(CELL_WIDTH) for c in range(1, COLUMNS + 1))
     for owner, castle in view["castles"].items():
         name = state.players[int(owner)].name
-        lines.append(f"{name}'s castle ({castle['face_down']} face down, {castle['reserve']} in reserve)")
+        lines.append(f"Castle of {name} ({castle['face_down']} face down, {castle['reserve']} in reserve)")
         lines.append(header.rstrip())
         for row, cells in enumerate(castle["rows"], start=1):
             lines.append(f"row {row}  " + "".join(_cell_text(c) for c in cells).rstrip())
@@ -553,8 +553,8 @@ def castle_text(state: GameState, view: dict[str, Any]) -> str:
     if attack is not None:
         status = "combat over" if attack["over"] else ("column empty: the player is hit" if attack["breach"]
                                                         else "defending")
-        lines.append(f"Attack on column {attack['column']} of "
-                     f"{state.players[attack['defender']].name}'s castle: {status}")
+        lines.append(f"Attack on column {attack['column']} of the castle of "
+                     f"{state.players[attack['defender']].name}: {status}")
     return "\n".join(lines)
 
 
