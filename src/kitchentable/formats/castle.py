@@ -327,8 +327,8 @@ class Castle(RuleSet):
 
     def filter_options(self, state: GameState, kind: str, player: int, options: list[tuple[Any, ...]],
                        data: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-        """Breaching the castle: every attacker attacks the defending player through the named column, and
-        castle creatures stay in the castle (they never attack)."""
+        """R-CA-1 and R-CA-4 (document 002, "Breaching the castle"): every attacker attacks the defending
+        player through the named column, and castle creatures stay in the castle (they never attack)."""
         if kind != "declare_attackers":
             return options
         record = attack_record(state)
@@ -423,7 +423,7 @@ class Castle(RuleSet):
     # --- the view --------------------------------------------------------------------------------------------
 
     def observation(self, state: GameState, seat: int) -> dict[str, Any]:
-        """Each castle as 3 rows x 4 columns (row 1 first): None for a vacant spot, face-down cards hidden
+        """R-CA-1: each castle as 3 rows x 4 columns (row 1 first): None for a vacant spot, face-down cards hidden
         (named while revealed, and to their owner after R-CA-7's look), activated creatures with their
         row-adjusted power and toughness."""
         castles: dict[str, Any] = {}
@@ -580,8 +580,8 @@ def _defender_of(state: GameState, seat: int) -> int | None:
 
 @handler("castle_column")
 def castle_column(state: GameState, frame: tuple[Any, ...]) -> None:
-    """Breaching the castle: the attacking player names one column of the defender's castle (or doesn't
-    attack). Castle creatures never attack."""
+    """R-CA-1 (document 002, "Breaching the castle"): the attacking player names one column of the
+    defender's castle (or doesn't attack). Castle creatures never attack."""
     seat = state.active
     defender = _defender_of(state, seat)
     if defender is None:
