@@ -83,17 +83,6 @@ def pair_key(a: PlayerKey, b: PlayerKey) -> frozenset[PlayerKey]:
     return frozenset((a, b))
 
 
-def opponents_from_pairs(pairs: Iterable[frozenset[PlayerKey]]) -> dict[PlayerKey, set[PlayerKey]]:
-    result: dict[PlayerKey, set[PlayerKey]] = {}
-    for pair in pairs:
-        if len(pair) != 2:
-            continue
-        a, b = tuple(pair)
-        result.setdefault(a, set()).add(b)
-        result.setdefault(b, set()).add(a)
-    return result
-
-
 def pairing_cost(tables: Iterable[tuple[PlayerKey, PlayerKey]], scores: Mapping[PlayerKey, int]) -> int:
     """The quantity pairing minimizes: the sum over tables of the squared score difference."""
     return sum((scores[a] - scores[b]) ** 2 for a, b in tables)
@@ -258,7 +247,7 @@ def fast_pairing(request: PairingRequest) -> Pairing:
     position = {p: i for i, p in enumerate(request.ranked)}
     scores = request.scores
     order = sorted((p for p in request.ranked if p != bye), key=lambda p: (-scores[p], position[p]))
-    opponents = opponents_from_pairs(request.previous)
+    previous = request.previous
     index = {p: k for k, p in enumerate(order)}
     n = len(order)
     partner = [-1] * n
@@ -276,9 +265,9 @@ def fast_pairing(request: PairingRequest) -> Pairing:
     i = first_free(0)
     while i < n:
         free_from[i] = i + 1
-        met = opponents.get(order[i], ())
+        player = order[i]
         j = first_free(i + 1)
-        while j < n and order[j] in met:
+        while j < n and frozenset((player, order[j])) in previous:
             j = first_free(j + 1)
         if j < n:
             free_from[j] = j + 1
