@@ -18,15 +18,26 @@ class Agent(Protocol):
 
 AGENTS: dict[str, str] = {
     "random": "kitchentable.agents.random:RandomAgent",
+    "heuristic": "kitchentable.agents.heuristic:HeuristicAgent",
+    "search": "kitchentable.agents.search:SearchAgent",
 }
 
 
 def make_agent(name: str, seed: int) -> Agent:
+    """An agent by registered name, seeded. `NAME:N` passes a budget N to agents that take one (the
+    number of simulations of `search`, e.g. `search:200`)."""
     import importlib
 
+    name, _, budget = name.partition(":")
     target = AGENTS.get(name)
     if target is None:
         raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
     module, cls = target.split(":")
-    agent: Agent = getattr(importlib.import_module(module), cls)(seed)
+    factory = getattr(importlib.import_module(module), cls)
+    if budget:
+        if not budget.isdigit():
+            raise ValueError(f"agent budget must be a whole number, got {budget!r} in {name}:{budget}")
+        agent: Agent = factory(seed, int(budget))
+    else:
+        agent = factory(seed)
     return agent

@@ -110,7 +110,8 @@ def simulate(
     decks: Annotated[str | None, typer.Option(help="comma-separated deck names or files, one per seat")] = None,
     games: Annotated[int, typer.Option(help="number of games")] = 100,
     seed: Annotated[int, typer.Option(help="base seed; each game's seed derives from it")] = 0,
-    agents: Annotated[str, typer.Option(help="comma-separated agent kinds, one per seat")] = "random,random",
+    agents: Annotated[str, typer.Option(help="comma-separated agent kinds, one per seat (search:N sets "
+                                             "the search budget)")] = "random,random",
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     pool: Annotated[str | None, typer.Option(help="card pool or cube export")] = None,
     stock: Annotated[str | None, typer.Option(help="Castle Magic creature stock")] = None,
@@ -119,12 +120,24 @@ def simulate(
     max_turns: Annotated[int, typer.Option(help="a game still going after this many turns is a draw")] = 150,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     save_records: Annotated[Path | None, typer.Option(help="directory to save every game's record")] = None,
+    workers: Annotated[int | None, typer.Option(help="worker processes (default: all cores)")] = None,
+    out: Annotated[Path | None, typer.Option(help="also write the results: FILE.json or FILE.csv")] = None,
+    backend: Annotated[str, typer.Option(help="local (processes) or ray (a Ray cluster)")] = "local",
+    address: Annotated[str | None, typer.Option(help="Ray cluster address HOST:PORT (with --backend ray)")] = None,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress",
+                                                  help="progress bar on stderr (default: when stderr is a terminal)")] = None,
 ) -> None:
-    """Play many games between computer players and summarise them."""
-    from kitchentable.sim.runner import simulate as run_simulation
+    """Play many games between computer players across processes and summarise them. Ctrl-C stops and
+    summarises the games that finished."""
+    import sys
+
+    from kitchentable.sim.parallel import make_specs, run_games, summarize_run, write_output
 
     deck_list = [d.strip() for d in decks.split(",")] if decks else None
     fmt_opts = _format_options(format, pool, shame, None, False, stock, basic_lands_per_player)
+    if out is not None and out.suffix.lower() not in (".json", ".csv"):
+        typer.echo(f"error: --out takes a .json or .csv file, got {out}", err=True)
+        raise typer.Exit(2)
     try:
         kwargs = game_arguments(format, players, deck_list, seed, **fmt_opts)
     except Exception as err:  # noqa: BLE001
@@ -133,12 +146,33 @@ def simulate(
     options = dict(kwargs.pop("options", {}) or {})
     options["max_turns"] = max_turns
     kwargs["options"] = options
-    summary = run_simulation(format, kwargs, games, seed, [a.strip() for a in agents.split(",")], save_records)
+    kwargs.pop("seed", None)
+    specs = make_specs(format, kwargs, games, seed, [a.strip() for a in agents.split(",")],
+                       save_records=save_records is not None)
+
+    def keep_record(outcome: Any) -> None:
+        if save_records is not None and outcome.record is not None:
+            save_records.mkdir(parents=True, exist_ok=True)
+            (save_records / f"game-{outcome.index:05d}.json").write_text(json.dumps(outcome.record))
+            outcome.record = None
+
+    show = progress if progress is not None else sys.stderr.isatty()
+    try:
+        run = run_games(specs, workers, backend, address, progress=show, on_outcome=keep_record)
+    except (RuntimeError, ValueError) as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from err
+    summary = summarize_run(format, kwargs, run)
+    if out is not None:
+        write_output(out, summary, run.outcomes)
     if as_json:
         typer.echo(json.dumps(summary, sort_keys=True))
     else:
         for key, value in summary.items():
             typer.echo(f"{key:>22}: {value}")
+    if run.interrupted:
+        typer.echo(f"interrupted: {len(run.outcomes)} of {run.requested} games finished", err=True)
+        raise typer.Exit(130)
     if summary["errors"]:
         raise typer.Exit(1)
 

@@ -38,6 +38,7 @@ class GameSpec:
     seed: int
     index: int = 0
     save_record: bool = False
+    probe: str | None = None
 
 
 @dataclass
@@ -54,11 +55,18 @@ class GameOutcome:
 
 
 def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> GameOutcome:
-    """Play one game to the end; an exception becomes an error outcome (counted in `errors`)."""
+    """Play one game to the end; an exception becomes an error outcome (counted in `errors`). A probe
+    (`spec.probe`, a name in `sim.probes.PROBES`) watches every step and adds its measures to `extras`."""
     outcome = GameOutcome(spec.index, spec.seed)
     game: Game | None = None
+    probe = None
+    if spec.probe is not None:
+        from kitchentable.sim.probes import make_probe
+
+        probe = make_probe(spec.probe)
     try:
         kwargs = dict(spec.game_kwargs)
+        kwargs.pop("seed", None)
         options = dict(kwargs.pop("options", {}) or {})
         options.setdefault("max_turns", DEFAULT_MAX_TURNS)
         kwargs.setdefault("keep_history", check is not None)
@@ -74,6 +82,8 @@ def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> Ga
             outcome.decisions += 1
             if check is not None:
                 check(game)
+            if probe is not None:
+                probe.observe(game)
             if outcome.decisions > MAX_DECISIONS_PER_GAME:
                 raise RuntimeError(f"game {spec.index} exceeded {MAX_DECISIONS_PER_GAME} decisions")
         result = game.result()
@@ -81,6 +91,8 @@ def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> Ga
         outcome.draw = bool(result["draw"])
         outcome.turns = int(result["turns"])
         outcome.extras = {k: v for k, v in result.items() if k not in ("over", "winners", "draw", "turns", "players")}
+        if probe is not None:
+            outcome.extras["probe"] = probe.finish(game)
         if spec.save_record:
             outcome.record = game.record()
     except Exception as exc:  # noqa: BLE001 - a simulation reports failures instead of stopping

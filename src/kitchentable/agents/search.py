@@ -1,0 +1,212 @@
+"""The search player: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each simulation
+1. determinizes the hidden information: the cards in zones the searching player cannot see are dealt anew
+   from the unseen pool (per zone owner, so an opponent's hand is redrawn from that opponent's unseen cards,
+   and the shared hidden zones such as a Vortex shoe from theirs), and the game's generator is reseeded;
+2. descends the tree from the current information set: a node's children are actions, selected by UCB1 with
+   availability counts (an action counts as available when it was legal in that determinization), each
+   player maximising their own reward;
+3. expands one untried action, then plays a rollout with the heuristic player for a bounded number of
+   decisions, and scores the position (1 for a win, 0 for a loss, else a logistic of a material estimate);
+4. backs the reward vector up the path.
+
+The budget is a number of simulations, never seconds, so a seed reproduces the game. Decisions that are not
+strategic (paying mana, ordering triggers, one legal option) are taken by the heuristic player without
+search, both at the root and inside the tree.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitchentable.agents.heuristic import HeuristicAgent
+from kitchentable.api.game import Game
+from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, GameState
+
+Action = tuple[Any, ...]
+
+DEFAULT_SIMULATIONS = 24
+DEFAULT_HORIZON = 30
+SEARCHED_KINDS = frozenset({
+    "priority", "declare_attackers", "declare_blockers", "choose_target", "castle_column", "castle_swap",
+    "castle_activation", "draft_pick", "doom_mode", "choose_x",
+})
+
+
+@dataclass
+class Node:
+    """Statistics of one action in the tree: visits, availability and the summed reward of every seat."""
+
+    player: int = -1
+    visits: int = 0
+    available: int = 0
+    reward: list[float] = field(default_factory=list)
+    children: dict[Action, Node] = field(default_factory=dict)
+
+
+class SearchAgent:
+    """SO-ISMCTS with determinization and heuristic rollouts (see the module's docstring)."""
+
+    name = "search"
+
+    def __init__(self, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS, horizon: int = DEFAULT_HORIZON,
+                 exploration: float = 0.7) -> None:
+        self.rng = random.Random(seed)
+        self.simulations = simulations
+        self.horizon = horizon
+        self.exploration = exploration
+        self.policy = HeuristicAgent(seed)
+        self.searches = 0
+
+    def choose(self, game: Game) -> Action:
+        decision = game.state.decision
+        assert decision is not None, "the game is over"
+        options = self.candidates(game.state)
+        if len(options) <= 1 or decision.kind not in SEARCHED_KINDS or self.simulations <= 0:
+            return self.policy.choose(game)
+        self.searches += 1
+        me = decision.player
+        root = Node(player=me)
+        for _ in range(self.simulations):
+            self._simulate(root, self.determinize(game, me))
+        best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
+                                           self._mean(root.children.get(a), me)))
+        return best
+
+    # --- one simulation ------------------------------------------------------------------------------------
+
+    @staticmethod
+    def candidates(state: GameState) -> list[Action]:
+        """The actions worth searching: every legal action except cancelling a spell begun and floating
+        mana at priority (both legal and pointless for a search)."""
+        d = state.decision
+        if d is None:
+            return []
+        useful = [o for o in d.options if o[0] not in ("cancel", "concede")
+                  and not (d.kind == "priority" and o[0] == "mana")]
+        return useful or list(d.options)
+
+    def determinize(self, game: Game, viewer: int) -> Game:
+        """A copy of the game in which the cards `viewer` cannot see are redealt from their unseen pool."""
+        twin = game.copy()
+        twin.keep_history = False
+        twin.actions = []
+        state = twin.state
+        state.rng.seed(self.rng.getrandbits(64))
+        groups: dict[int, list[int]] = defaultdict(list)
+        for (kind, seat), ids in state.zones.items():
+            if not ids:
+                continue
+            hidden = (kind in HIDDEN_ZONES and not (kind == HAND and seat == viewer)) or \
+                kind in state.rules.hidden_zone_kinds(state, viewer, seat, kind)
+            if not hidden:
+                continue
+            for oid in ids:
+                if not state.objects[oid].revealed:
+                    groups[seat].append(oid)
+        for seat in sorted(groups):
+            ids = groups[seat]
+            cards = [state.objects[oid].card for oid in ids]
+            self.rng.shuffle(cards)
+            for oid, card in zip(ids, cards, strict=True):
+                if state.objects[oid].card is not card:
+                    state.mut(oid).card = card
+        return twin
+
+    def _simulate(self, root: Node, game: Game) -> None:
+        seats = len(game.state.players)
+        path: list[Node] = []
+        node = root
+        steps = 0
+        expanded = False
+        while not game.is_over() and steps < self.horizon:
+            decision = game.state.decision
+            assert decision is not None
+            options = self.candidates(game.state)
+            if len(options) == 1 or decision.kind not in SEARCHED_KINDS:
+                game.apply(options[0] if len(options) == 1 else self.policy.choose(game))
+                steps += 1
+                continue
+            for action in options:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in options if a not in node.children]
+            if untried:
+                action = untried[self.rng.randrange(len(untried))]
+                child = Node(player=decision.player, available=1, reward=[0.0] * seats)
+                node.children[action] = child
+                expanded = True
+            else:
+                action = max(options, key=lambda a: self._ucb(node.children[a], decision.player))
+                child = node.children[action]
+            game.apply(action)
+            steps += 1
+            path.append(child)
+            node = child
+            if expanded:
+                break
+        while not game.is_over() and steps < self.horizon:
+            game.apply(self.policy.choose(game))
+            steps += 1
+        reward = self.evaluate(game.state)
+        for visited in path:
+            visited.visits += 1
+            for s in range(seats):
+                visited.reward[s] += reward[s]
+
+    def _ucb(self, node: Node, player: int) -> float:
+        if node.visits == 0:
+            return math.inf
+        return node.reward[player] / node.visits + \
+            self.exploration * math.sqrt(math.log(max(node.available, 1)) / node.visits)
+
+    @staticmethod
+    def _mean(node: Node | None, player: int) -> float:
+        if node is None or node.visits == 0:
+            return 0.0
+        return node.reward[player] / node.visits
+
+    # --- scoring ------------------------------------------------------------------------------------------
+
+    @staticmethod
+    def material(state: GameState, seat: int) -> float:
+        """A material estimate of a seat's position: life, creatures, cards in hand and lands."""
+        p = state.players[seat]
+        if not p.in_game:
+            return -100.0
+        life = 20.0 if p.infinite_life else float(min(p.life, 30))
+        score = 0.6 * life - 3.0 * p.poison / 2 + 1.0 * len(state.zones.get((HAND, seat), ()))
+        for oid in state.zones.get((BATTLEFIELD, -1), ()):
+            o = state.objects[oid]
+            if o.controller != seat:
+                continue
+            types = o.card.types
+            if "Creature" in types:
+                score += 0.8 * HeuristicAgent.creature_value(state, oid)
+            elif "Land" in types:
+                score += 0.5
+            else:
+                score += 0.5 * o.card.mana_value
+        return score
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """A reward in [0, 1] for each seat: the result if the game is over, else a logistic of the seat's
+        material against the best opponent's."""
+        seats = len(state.players)
+        if state.over:
+            if not state.winners:
+                return [1.0 / seats] * seats
+            return [1.0 if s in state.winners else 0.0 for s in range(seats)]
+        material = [self.material(state, s) for s in range(seats)]
+        out = []
+        for s in range(seats):
+            others = [material[o] for o in range(seats) if o != s]
+            diff = material[s] - (max(others) if others else 0.0)
+            out.append(1.0 / (1.0 + math.exp(-diff / 8.0)))
+        return out
