@@ -14,6 +14,7 @@ FORMATS: dict[str, str] = {
     "ffa": "kitchentable.formats.duel:FreeForAll",
     "free-for-all": "kitchentable.formats.duel:FreeForAll",
     "castle": "kitchentable.formats.castle:Castle",
+    "vortex": "kitchentable.formats.vortex:Vortex",
     "judges-tower": "kitchentable.formats.judges_tower:JudgesTower",
     "turnabout": "kitchentable.formats.turnabout:Turnabout",
 }
