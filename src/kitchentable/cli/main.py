@@ -19,6 +19,7 @@ app = typer.Typer(
 COMMAND_MODULES: tuple[str, ...] = (
     "kitchentable.cli.game",
     "kitchentable.cli.tournament",
+    "kitchentable.cli.cards",
     "kitchentable.cli.deck",
     "kitchentable.cli.match",
 )

@@ -1,0 +1,1789 @@
+"""The card compiler: templated rules text (grammar.lark) to the kernel's ability objects (rules.abilities).
+
+`compile_card(raw)` turns a `RawCard` into a `CardDef`. Each ability paragraph is classified first (keyword
+line, "Choose one —" block, ability word), then parsed with the lark grammar and transformed into
+`ActivatedAbility`, `TriggeredAbility`, `StaticAbility`, costs or the spell's `Modal`. Any phrase that does
+not map to a real effect raises `CardError` naming the card, the file, the line and the phrase.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import LarkError, VisitError
+
+from kitchentable.cards.cardfile import RawCard, RawFace
+from kitchentable.cards.errors import CardError
+from kitchentable.cards.keywords import match_keyword
+from kitchentable.cards.vocabulary import (
+    CARD_TYPES,
+    COLOR_LETTER,
+    SUBTYPE_BY_WORD,
+    SUPERTYPES,
+    TYPE_BY_WORD,
+    subtype_regex,
+)
+from kitchentable.rules.abilities import (
+    ANY_TARGET,
+    ActivatedAbility,
+    AddMana,
+    AlternativeCost,
+    Amount,
+    CardDef,
+    Condition,
+    Conditional,
+    Cost,
+    CreateToken,
+    DealDamage,
+    DivideDamage,
+    Effect,
+    Filter,
+    ForEach,
+    Modal,
+    Mode,
+    ModifyPT,
+    Optional_,
+    OptionalCost,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.mana import ManaCost, ManaCostError
+
+
+class Unsupported(Exception):
+    """Raised inside the transformer when a parsed phrase has no kernel meaning."""
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    text = (Path(__file__).with_name("grammar.lark")).read_text(encoding="utf-8")
+    text = text.replace("__SUBTYPE__", subtype_regex())
+    return Lark(text, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
+
+
+# --- normalising text ------------------------------------------------------------------------------------------
+
+_SELF_WORDS = re.compile(
+    r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token)\b")
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_ABILITY_WORD = re.compile(r"^[a-z' -]+ — (?=(when|whenever|at|as long|if|~|{|\+|-))")
+
+
+def normalize(text: str, name: str) -> str:
+    """Lower-case, the card's own name and "this creature" as "~", reminder text and ability words gone."""
+    text = _REMINDER.sub("", text)
+    text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
+    names = {name}
+    if "," in name:
+        names.add(name.split(",")[0])
+    for n in sorted(names, key=len, reverse=True):
+        if n:
+            text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
+    text = text.lower()
+    text = _SELF_WORDS.sub("~", text)
+    text = _ABILITY_WORD.sub("", text.strip())
+    text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
+    text = text.replace("enters the battlefield", "enters")
+    return text
+
+
+# --- the compiled parts of one card ----------------------------------------------------------------------------
+
+
+@dataclass
+class Parts:
+    keywords: set[str] = field(default_factory=set)
+    spell: list[Mode] = field(default_factory=list)
+    spell_modal: Modal | None = None
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+    static: list[StaticAbility] = field(default_factory=list)
+    additional: list[Cost] = field(default_factory=list)
+    optional: list[OptionalCost] = field(default_factory=list)
+    alternative: list[AlternativeCost] = field(default_factory=list)
+    enchant: Filter | None = None
+    flags: set[str] = field(default_factory=set)
+
+
+def _mana(text: str) -> ManaCost:
+    return ManaCost.parse(text.upper())
+
+
+def _mana_of(tokens: list[Any]) -> ManaCost:
+    return _mana("".join(str(t) for t in tokens if isinstance(t, Token) and t.type == "MANA"))
+
+
+_WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+
+
+def _int(tok: Any) -> int | str:
+    s = str(tok)
+    if s == "x":
+        return "x"
+    return _WORD_NUMBERS[s] if s in _WORD_NUMBERS else int(s)
+
+
+def _amount(n: int | str) -> Amount:
+    return Amount("x") if n == "x" else fixed(int(n))
+
+
+def _clean(children: list[Any]) -> list[Any]:
+    return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+def _anon(children: list[Any]) -> list[str]:
+    return [str(c) for c in children if isinstance(c, Token) and c.type.startswith("__ANON")]
+
+
+@dataclass
+class Desc:
+    """A description being built from adjectives, nouns and suffixes; `filter()` makes the kernel Filter."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    types: set[str] = field(default_factory=set)
+    any_types: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    spell: bool = False
+    card: bool = False
+
+    def filter(self, zone: str | None = None) -> Filter:
+        f = dict(self.fields)
+        nouns = self.any_types
+        if len(nouns) == 1:
+            f["types"] = frozenset(nouns | self.types)
+        elif nouns:
+            f["any_types"] = frozenset(nouns)
+            if self.types:
+                f["types"] = frozenset(self.types)
+        elif self.types:
+            f["types"] = frozenset(self.types)
+        if self.subtypes:
+            f["subtypes"] = frozenset(self.subtypes)
+        for key in ("not_types", "colors", "not_colors", "supertypes"):
+            if key in f:
+                f[key] = frozenset(f[key])
+        if zone is not None:
+            f["zone"] = zone
+        elif self.spell:
+            f["zone"] = "stack"
+            f.setdefault("spell_kind", "spell")
+        elif self.card and "zone" not in f:
+            f["zone"] = "graveyard"
+        return Filter(**f)
+
+
+class Builder(Transformer[Any, Any]):
+    """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
+    ability (or mode) in the order they are written (601.2c)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.targets: list[TargetSpec] = []
+        self.trigger_has_object = False
+        self.offset = 0
+        self.trigger_on_self = False
+
+    # --- helpers ---
+
+    def _last(self) -> int:
+        """The global index of the most recent target group (modes number their groups in sequence)."""
+        return self.offset + len(self.targets) - 1
+
+    def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
+        self.targets.append(TargetSpec(flt, lo, hi, label))
+        return Ref("target", self._last())
+
+    def _it(self) -> Ref:
+        if self.targets:
+            return Ref("target", self._last())
+        if self.trigger_has_object:
+            return Ref("triggering")
+        if self.trigger_on_self:
+            return Ref("self")
+        return Ref("it")
+
+    # --- descriptions ---
+
+    def desc(self, ch: list[Any]) -> Desc:
+        d = Desc()
+        for part in _clean(ch):
+            part(d)
+        if not d.any_types and not d.types and not d.subtypes and not d.spell and not d.card:
+            d.any_types = set()
+        return d
+
+    def adj_color(self, ch: list[Any]) -> Any:
+        c = COLOR_LETTER[str(ch[0])]
+        return lambda d: d.fields.setdefault("colors", set()).add(c)
+
+    def adj_noncolor(self, ch: list[Any]) -> Any:
+        c = COLOR_LETTER[str(ch[0])[3:]]
+        return lambda d: d.fields.setdefault("not_colors", set()).add(c)
+
+    def adj_nontype(self, ch: list[Any]) -> Any:
+        word = str(ch[0])[3:].lstrip("-")
+        if word == "token":
+            return lambda d: d.fields.__setitem__("token", False)
+        if word in TYPE_BY_WORD:
+            t = TYPE_BY_WORD[word]
+            return lambda d: d.fields.setdefault("not_types", set()).add(t)
+        raise Unsupported(f"non{word}")
+
+    def adj_tapped(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("tapped", True)
+
+    def adj_untapped(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("tapped", False)
+
+    def adj_attacking(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("attacking", True)
+
+    def adj_blocking(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("blocking", True)
+
+    def adj_in_combat(self, ch: list[Any]) -> Any:
+        raise Unsupported("attacking or blocking")
+
+    def adj_basic(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.setdefault("supertypes", set()).add("Basic")
+
+    def adj_legendary(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.setdefault("supertypes", set()).add("Legendary")
+
+    def adj_nonbasic(self, ch: list[Any]) -> Any:
+        raise Unsupported("nonbasic")
+
+    def adj_nonlegendary(self, ch: list[Any]) -> Any:
+        raise Unsupported("nonlegendary")
+
+    def adj_other(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("other", True)
+
+    def adj_token(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("token", True)
+
+    def adj_nontoken(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("token", False)
+
+    def adj_multicolored(self, ch: list[Any]) -> Any:
+        raise Unsupported("multicolored")
+
+    def adj_colorless(self, ch: list[Any]) -> Any:
+        raise Unsupported("colorless")
+
+    def n_type(self, ch: list[Any]) -> Any:
+        word = str(ch[0])
+        if word in TYPE_BY_WORD:
+            t = TYPE_BY_WORD[word]
+            return lambda d: d.any_types.add(t)
+        sub = SUBTYPE_BY_WORD[word]
+        return lambda d: d.subtypes.add(sub)
+
+    def n_subtype(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(ch[0])]
+        return lambda d: d.subtypes.add(sub)
+
+    def n_sub_type(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(ch[0])]
+        t = TYPE_BY_WORD.get(str(ch[1]))
+
+        def apply(d: Desc) -> None:
+            d.subtypes.add(sub)
+            if t:
+                d.types.add(t)
+        return apply
+
+    def n_two_types(self, ch: list[Any]) -> Any:
+        a, b = (TYPE_BY_WORD.get(str(c)) for c in ch)
+        if a is None or b is None:
+            raise Unsupported(" ".join(str(c) for c in ch))
+        return lambda d: d.types.update({a, b})
+
+    def n_creature_token(self, ch: list[Any]) -> Any:
+        def apply(d: Desc) -> None:
+            d.any_types.add("Creature")
+            d.fields["token"] = True
+        return apply
+
+    def n_type_spell(self, ch: list[Any]) -> Any:
+        t = TYPE_BY_WORD[str(ch[0])]
+
+        def apply(d: Desc) -> None:
+            d.any_types.add(t)
+            d.spell = True
+        return apply
+
+    def n_type_card(self, ch: list[Any]) -> Any:
+        word = str(ch[0])
+        t = TYPE_BY_WORD.get(word)
+        sub = SUBTYPE_BY_WORD.get(word)
+
+        def apply(d: Desc) -> None:
+            if t:
+                d.any_types.add(t)
+            elif sub:
+                d.subtypes.add(sub)
+            d.card = True
+        return apply
+
+    n_sub_card = n_type_card
+
+    def n_sub_spell(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(ch[0])]
+
+        def apply(d: Desc) -> None:
+            d.subtypes.add(sub)
+            d.spell = True
+        return apply
+
+    def n_permanent(self, ch: list[Any]) -> Any:
+        return lambda d: None
+
+    def n_spell(self, ch: list[Any]) -> Any:
+        return lambda d: setattr(d, "spell", True)
+
+    def n_card(self, ch: list[Any]) -> Any:
+        return lambda d: setattr(d, "card", True)
+
+    def sf_you(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("controller", "you")
+
+    def sf_not_you(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("controller", "opponent")
+
+    sf_opponent = sf_not_you
+
+    def sf_flying(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("keyword", "flying")
+
+    def sf_no_flying(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("not_keyword", "flying")
+
+    def sf_keyword(self, ch: list[Any]) -> Any:
+        kw = str(_clean(ch)[0])
+        return lambda d: d.fields.__setitem__("keyword", kw)
+
+    def sf_power_le(self, ch: list[Any]) -> Any:
+        n = int(str(_clean(ch)[0]))
+        return lambda d: d.fields.__setitem__("max_power", n)
+
+    def sf_power_ge(self, ch: list[Any]) -> Any:
+        n = int(str(_clean(ch)[0]))
+        return lambda d: d.fields.__setitem__("min_power", n)
+
+    def sf_toughness_le(self, ch: list[Any]) -> Any:
+        raise Unsupported("with toughness N or less")
+
+    def sf_mv_le(self, ch: list[Any]) -> Any:
+        n = int(str(_clean(ch)[0]))
+        return lambda d: d.fields.__setitem__("max_mana_value", n)
+
+    def sf_mv_ge(self, ch: list[Any]) -> Any:
+        n = int(str(_clean(ch)[0]))
+        return lambda d: d.fields.__setitem__("min_mana_value", n)
+
+    def sf_mv_le_x(self, ch: list[Any]) -> Any:
+        raise Unsupported("with mana value x or less")
+
+    def sf_your_gy(self, ch: list[Any]) -> Any:
+        def apply(d: Desc) -> None:
+            d.fields["zone"] = "graveyard"
+            d.fields["owner"] = "you"
+        return apply
+
+    def sf_any_gy(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("zone", "graveyard")
+
+    def sf_your_hand(self, ch: list[Any]) -> Any:
+        def apply(d: Desc) -> None:
+            d.fields["zone"] = "hand"
+            d.fields["owner"] = "you"
+        return apply
+
+    def sf_named_self(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("name", "~")
+
+    def sf_you_own(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("owner", "you")
+
+    def sf_with_counter(self, ch: list[Any]) -> Any:
+        raise Unsupported("with a counter on it")
+
+    def spell_desc(self, ch: list[Any]) -> Filter:
+        d = Desc()
+        for part in _clean(ch):
+            part(d)
+        f = d.filter(zone="stack")
+        return f
+
+    # --- amounts and counts ---
+
+    def count_word(self, ch: list[Any]) -> int | str:
+        if not ch:
+            return 1
+        return _int(ch[0])
+
+    def a_num(self, ch: list[Any]) -> Amount:
+        return _amount(_int(ch[0]))
+
+    def a_x(self, ch: list[Any]) -> Amount:
+        return Amount("x")
+
+    def a_that_much(self, ch: list[Any]) -> Amount:
+        return Amount("remembered", name="amount")
+
+    def ae_count(self, ch: list[Any]) -> Amount:
+        d: Desc = _clean(ch)[0]
+        return Amount("count", filter=d.filter())
+
+    def ae_hand(self, ch: list[Any]) -> Amount:
+        return Amount("hand_size")
+
+    def ae_graveyard(self, ch: list[Any]) -> Amount:
+        return Amount("cards_in_graveyard")
+
+    def ae_graveyard_desc(self, ch: list[Any]) -> Amount:
+        d: Desc = _clean(ch)[0]
+        return Amount("cards_in_graveyard", filter=d.filter(zone="any"))
+
+    def ae_graveyard_type(self, ch: list[Any]) -> Amount:
+        t = TYPE_BY_WORD[_anon(ch)[0].split()[0]]
+        return Amount("cards_in_graveyard", filter=Filter(types=frozenset({t}), zone="any"))
+
+    def _whose(self, word: str) -> Ref:
+        if word == "~'s":
+            return Ref("self")
+        if word.startswith("the sacrificed") or word.startswith("the exiled"):
+            return Ref("it")
+        return self._it()
+
+    def ae_power(self, ch: list[Any]) -> Amount:
+        return Amount("power", ref=self._whose(_anon(ch)[0]))
+
+    def ae_toughness(self, ch: list[Any]) -> Amount:
+        return Amount("toughness", ref=self._whose(_anon(ch)[0]))
+
+    def ae_mana_value(self, ch: list[Any]) -> Amount:
+        return Amount("mana_value", ref=self._whose(_anon(ch)[0]))
+
+    def ae_life(self, ch: list[Any]) -> Amount:
+        return Amount("life")
+
+    def ae_x(self, ch: list[Any]) -> Amount:
+        return Amount("x")
+
+    def ae_counters(self, ch: list[Any]) -> Amount:
+        return Amount("counters", name=str(_clean(ch)[0]))
+
+    def ae_that_much(self, ch: list[Any]) -> Amount:
+        return Amount("remembered", name="amount")
+
+    def ae_spells_cast(self, ch: list[Any]) -> Amount:
+        return Amount("spells_cast_this_turn")
+
+    def ae_opponents(self, ch: list[Any]) -> Amount:
+        return Amount("opponents")
+
+    def ae_devotion(self, ch: list[Any]) -> Amount:
+        return Amount("devotion", filter=Filter(colors=frozenset({COLOR_LETTER[str(_clean(ch)[0])]})))
+
+    # --- conditions ---
+
+    def cd_control(self, ch: list[Any]) -> Condition:
+        c = _clean(ch)
+        n, d = (c[0], c[1]) if len(c) == 2 else (1, c[0])
+        return Condition("control", n=int(n) if n != "x" else 1, filter=replace(d.filter(), controller="you"))
+
+    cd_control_n = cd_control
+
+    def cd_control_none(self, ch: list[Any]) -> Condition:
+        d: Desc = [c for c in _clean(ch) if isinstance(c, Desc)][0]
+        return Condition("control_none", filter=replace(d.filter(), controller="you"))
+
+    def cd_opp_controls(self, ch: list[Any]) -> Condition:
+        d: Desc = [c for c in _clean(ch) if isinstance(c, Desc)][0]
+        return Condition("opponent_controls", filter=d.filter())
+
+    def cd_kicked(self, ch: list[Any]) -> Condition:
+        return Condition("kicked")
+
+    def cd_hand_empty(self, ch: list[Any]) -> Condition:
+        return Condition("hand_empty")
+
+    def cd_life_at_least(self, ch: list[Any]) -> Condition:
+        return Condition("life_at_least", n=int(str(_clean(ch)[0])))
+
+    def cd_life_at_most(self, ch: list[Any]) -> Condition:
+        return Condition("life_at_most", n=int(str(_clean(ch)[0])))
+
+    def cd_threshold(self, ch: list[Any]) -> Condition:
+        return Condition("cards_in_graveyard_at_least", n=int(_int(_clean(ch)[0])))
+
+    def cd_your_turn(self, ch: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def cd_not_your_turn(self, ch: list[Any]) -> Condition:
+        return Condition("not_your_turn")
+
+    def cd_creature_died(self, ch: list[Any]) -> Condition:
+        return Condition("creature_died_this_turn")
+
+    def cd_another_spell(self, ch: list[Any]) -> Condition:
+        return Condition("spells_cast_this_turn_at_least", n=2)
+
+    def cd_counters(self, ch: list[Any]) -> Condition:
+        c = _clean(ch)
+        return Condition("counters_at_least", n=int(c[0]), name=str(c[1]))
+
+    def cd_attacking(self, ch: list[Any]) -> Condition:
+        return Condition("attacking")
+
+    def cd_target_is(self, ch: list[Any]) -> Condition:
+        d: Desc = [c for c in _clean(ch) if isinstance(c, Desc)][0]
+        if not self.targets:
+            raise Unsupported("it's a ... without a target")
+        return Condition("target_is", n=self._last(), filter=d.filter())
+
+    def cd_landfall_twice(self, ch: list[Any]) -> Condition:
+        return Condition("landfall_count_at_least", n=2)
+
+    # --- references ---
+
+    def o_self(self, ch: list[Any]) -> Ref:
+        return Ref("self")
+
+    def o_it(self, ch: list[Any]) -> Ref:
+        return self._it()
+
+    def o_attached(self, ch: list[Any]) -> Ref:
+        return Ref("enchanted")
+
+    def o_all(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        return Ref("all", filter=d.filter())
+
+    def o_exiled(self, ch: list[Any]) -> Ref:
+        return Ref("it")
+
+    def t_one(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        return self._target(d.filter())
+
+    def t_another(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        ref = self._target(replace(d.filter(), other=True))
+        if ref.index > 0:
+            spec = self.targets[-1]
+            self.targets[-1] = replace(spec, different_from=tuple(range(ref.index)))
+        return ref
+
+    def t_up_to(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        return self._target(d.filter(), 0, int(n))
+
+    def t_up_to_other(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        return self._target(replace(d.filter(), other=True), 0, int(n))
+
+    def t_exactly(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        k = int(_int(n))
+        return self._target(d.filter(), k, k)
+
+    def t_creature_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(any_types=frozenset({"Creature", "Planeswalker"})))
+
+    def t_creature_or_player(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Creature"}), players=True))
+
+    def t_spell_or_ability(self, ch: list[Any]) -> Ref:
+        raise Unsupported("target spell or ability")
+
+    def t_any(self, ch: list[Any]) -> Ref:
+        return self._target(ANY_TARGET)
+
+    def t_any_other(self, ch: list[Any]) -> Ref:
+        return self._target(replace(ANY_TARGET, other=True))
+
+    def each_creature_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"})))
+
+    def each_nonflyer_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"}), not_keyword="flying"))
+
+    def each_flyer_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"}), keyword="flying"))
+
+    def p_you(self, ch: list[Any]) -> Ref:
+        return Ref("you")
+
+    def p_target_player(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(only_players=True))
+
+    def p_target_opponent(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(only_players=True, opponents_only=True))
+
+    def p_each(self, ch: list[Any]) -> Ref:
+        return Ref("each_player")
+
+    def p_each_opponent(self, ch: list[Any]) -> Ref:
+        return Ref("each_opponent")
+
+    def p_that(self, ch: list[Any]) -> Ref:
+        if self.targets:
+            spec = self.targets[-1]
+            if spec.filter.only_players:
+                return Ref("target", self._last())
+            return Ref("target_controller", self._last())
+        if self.kind == "triggered":
+            return Ref("triggering_player")
+        raise Unsupported("that player")
+
+    def p_controller(self, ch: list[Any]) -> Ref:
+        if self.targets:
+            return Ref("target_controller", self._last())
+        raise Unsupported("its controller")
+
+    def p_owner(self, ch: list[Any]) -> Ref:
+        if self.targets:
+            return Ref("target_owner", self._last())
+        raise Unsupported("its owner")
+
+    def p_defending(self, ch: list[Any]) -> Ref:
+        return Ref("defending_player")
+
+    def player_subj(self, ch: list[Any]) -> Ref:
+        return ch[0]  # type: ignore[no-any-return]
+
+    # --- effects ---
+
+    def _subject(self, ch: list[Any]) -> tuple[Ref, list[Any]]:
+        c = _clean(ch)
+        if c and isinstance(c[0], Ref):
+            return c[0], c[1:]
+        return Ref("you"), c
+
+    def damage(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        src = c[0]
+        out: list[Effect] = []
+        for amount, to in zip(c[1::2], c[2::2], strict=True):
+            out += self._damage_to(src, amount, to)
+        return out
+
+    def _damage_to(self, src: Ref, amount: Amount, to: Any) -> list[Effect]:
+        if isinstance(to, tuple) and to[0] == "each_pair":
+            return [DealDamage(amount, Ref("all", filter=to[1]), src),
+                    DealDamage(amount, Ref("each_player"), src)]
+        return [DealDamage(amount, to, src)]
+
+    def damage_eq(self, ch: list[Any]) -> list[Effect]:
+        src, amount, to = _clean(ch)
+        return self._damage_to(src, amount, to)
+
+    def divide(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        amount: Amount = c[1]
+        if amount.kind != "fixed":
+            raise Unsupported("divided X damage")
+        return [DivideDamage(amount, self._last())]
+
+    def tm_any_number(self, ch: list[Any]) -> None:
+        self.targets.append(TargetSpec(ANY_TARGET, 1, 20))
+
+    def tm_one_two(self, ch: list[Any]) -> None:
+        self.targets.append(TargetSpec(ANY_TARGET, 1, 2))
+
+    def tm_one_three(self, ch: list[Any]) -> None:
+        self.targets.append(TargetSpec(ANY_TARGET, 1, 3))
+
+    def tm_any_number_desc(self, ch: list[Any]) -> None:
+        d: Desc = _clean(ch)[0]
+        self.targets.append(TargetSpec(d.filter(), 1, 20))
+
+    def src_self(self, ch: list[Any]) -> Ref:
+        return Ref("self")
+
+    def draw(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("draw", who, _amount(rest[0]))]
+
+    def draw_eq(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("draw", who, rest[0])]
+
+    def each_draw(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("draw", Ref("each_player"), _amount(_clean(ch)[0]))]
+
+    def discard(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        n = rest[0] if rest else "x"
+        random_ = any("random" in str(c) for c in ch)
+        return [Simple("discard", who, _amount(n), (("random", True),) if random_ else ())]
+
+    def discard_hand(self, ch: list[Any]) -> list[Effect]:
+        who, _ = self._subject(ch)
+        return [Simple("discard_hand", who)]
+
+    def gain_life(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("gain_life", who, rest[0])]
+
+    gain_life_eq = gain_life
+
+    def lose_life(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("lose_life", who, rest[0])]
+
+    lose_life_eq = lose_life
+
+    def mill(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("mill", who, _amount(rest[0]))]
+
+    def exile_top(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("exile_top", who, _amount(rest[0]))]
+
+    def sacrifice_choice(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        n, d = rest
+        return [Simple("sacrifice", who, _amount(n), (("filter", d.filter()),))]
+
+    def gy_into_library(self, ch: list[Any]) -> list[Effect]:
+        raise Unsupported("shuffle graveyard into library")
+
+    def hand_gy_into_library(self, ch: list[Any]) -> list[Effect]:
+        raise Unsupported("shuffle hand and graveyard into library")
+
+    def poison(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("add_poison", who, _amount(rest[0]))]
+
+    def lose_game(self, ch: list[Any]) -> list[Effect]:
+        who, _ = self._subject(ch)
+        return [Simple("lose_game", who)]
+
+    def win_game(self, ch: list[Any]) -> list[Effect]:
+        who, _ = self._subject(ch)
+        return [Simple("win_game", who)]
+
+    def destroy(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("destroy", _clean(ch)[0])]
+
+    def exile(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("exile", _clean(ch)[0])]
+
+    def tap(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("tap", _clean(ch)[0])]
+
+    def untap(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("untap", _clean(ch)[0])]
+
+    def sacrifice_it(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("sacrifice", _clean(ch)[0])]
+
+    def _pt(self, tok: Any) -> tuple[Amount, Amount]:
+        p, t = str(tok).split("/")
+
+        def one(s: str) -> Amount:
+            sign = -1 if s[0] == "-" else 1
+            body = s[1:]
+            if body == "x":
+                return Amount("x", times=sign)
+            return fixed(sign * int(body))
+        return one(p), one(t)
+
+    def pump(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        subject, pt = c[0], c[1]
+        kws = c[2] if len(c) > 3 else frozenset()
+        duration = c[-1]
+        p, t = self._pt(pt)
+        return [ModifyPT(subject, p, t, frozenset(kws), duration)]
+
+    def pump_forever(self, ch: list[Any]) -> list[Effect]:
+        raise Unsupported("gets +N/+N and gains (permanently)")
+
+    def pump_x(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        return [ModifyPT(c[0], Amount("x"), fixed(0), frozenset(), c[-1])]
+
+    def grant(self, ch: list[Any]) -> list[Effect]:
+        subject, kws, duration = _clean(ch)
+        return [ModifyPT(subject, fixed(0), fixed(0), frozenset(kws), duration)]
+
+    def d_eot(self, ch: list[Any]) -> str:
+        return "end_of_turn"
+
+    def d_next_turn(self, ch: list[Any]) -> str:
+        return "your_next_turn"
+
+    def kw_list(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset(str(c) for c in _clean(ch))
+
+    def kw_item(self, ch: list[Any]) -> str:
+        return str(ch[0])
+
+    def counter(self, ch: list[Any]) -> list[Effect]:
+        ref: Ref = _clean(ch)[0]
+        if ref.kind == "target":
+            spec = self.targets[ref.index]
+            if spec.filter.zone != "stack":
+                raise Unsupported("counter a non-spell")
+        return [Simple("counter", ref)]
+
+    def unless_pays(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        effects, who = c[0], c[1]
+        return [Optional_(tuple(effects), who, Cost(mana=_mana_of(c[2:])), unless=True)]
+
+    def conditional(self, ch: list[Any]) -> list[Effect]:
+        cond, effects = _clean(ch)
+        return [Conditional(cond, tuple(effects))]
+
+    def may(self, ch: list[Any]) -> list[Effect]:
+        return [Optional_(tuple(_clean(ch)[0]))]
+
+    def for_each(self, ch: list[Any]) -> list[Effect]:
+        d, effects = _clean(ch)
+        return [ForEach(Ref("all", filter=d.filter()), tuple(effects))]
+
+    def seq(self, ch: list[Any]) -> list[Effect]:
+        out: list[Effect] = []
+        for c in _clean(ch):
+            out += c
+        return out
+
+    def create_token(self, ch: list[Any]) -> list[Effect]:
+        return [_clean(ch)[0]]
+
+    def _token(self, n: Any, size: Any, colors: list[str], subtypes: list[str], types: set[str],
+               kws: frozenset[str]) -> CreateToken:
+        p, t = (int(v) for v in str(size).split("/"))
+        name = " ".join(subtypes) + " Token"
+        card = CardDef(name=name, types=frozenset(types), subtypes=frozenset(subtypes), power=p, toughness=t,
+                       color_indicator=frozenset(colors), keywords=kws, is_token=True)
+        return CreateToken(card, _amount(n))
+
+    def token_creature(self, ch: list[Any]) -> CreateToken:
+        c = _clean(ch)
+        n, size, colors, subs = c[0], c[1], c[2], c[3]
+        kws = c[4] if len(c) > 4 else frozenset()
+        return self._token(n, size, colors, subs, {"Creature"}, kws)
+
+    def token_creature_x(self, ch: list[Any]) -> CreateToken:
+        c = _clean(ch)
+        size, colors, subs = c[0], c[1], c[2]
+        kws = c[3] if len(c) > 3 else frozenset()
+        return self._token("x", size, colors, subs, {"Creature"}, kws)
+
+    def token_artifact_creature(self, ch: list[Any]) -> CreateToken:
+        c = _clean(ch)
+        n, size, subs = c[0], c[1], c[2]
+        kws = c[3] if len(c) > 3 else frozenset()
+        return self._token(n, size, [], subs, {"Artifact", "Creature"}, kws)
+
+    def token_named(self, ch: list[Any]) -> CreateToken:
+        from kitchentable.cards.tokens import named_token
+
+        n = _clean(ch)[0]
+        return CreateToken(named_token(_anon(ch)[0]), _amount(n))
+
+    def token_copy(self, ch: list[Any]) -> CreateToken:
+        raise Unsupported("token copy")
+
+    def token_types(self, ch: list[Any]) -> list[str]:
+        return [SUBTYPE_BY_WORD[str(c)] for c in ch]
+
+    def color_words(self, ch: list[Any]) -> list[str]:
+        return [COLOR_LETTER[str(c)] for c in _clean(ch)]
+
+    def token_with(self, ch: list[Any]) -> frozenset[str]:
+        c = _clean(ch)
+        if c and isinstance(c[0], frozenset):
+            return c[0]
+        raise Unsupported("token with quoted ability")
+
+    def add_mana(self, ch: list[Any]) -> list[Effect]:
+        return [_clean(ch)[0]]
+
+    def mana_fixed(self, ch: list[Any]) -> AddMana:
+        text = "".join(str(t) for t in ch if isinstance(t, Token))
+        if " or " in " ".join(str(t) for t in ch):
+            raise Unsupported("add {A} or {B}")
+        cost = _mana(text)
+        symbols: list[str] = []
+        for sym, k in cost.colored:
+            symbols += [sym] * k
+        symbols += ["C"] * cost.generic
+        return AddMana(tuple(symbols))
+
+    def mana_any(self, ch: list[Any]) -> AddMana:
+        return AddMana(choices=("W", "U", "B", "R", "G"))
+
+    def mana_any_n(self, ch: list[Any]) -> AddMana:
+        return AddMana(choices=("W", "U", "B", "R", "G"), amount=_amount(_clean(ch)[0]))
+
+    def mana_any_x(self, ch: list[Any]) -> AddMana:
+        return AddMana(choices=("W", "U", "B", "R", "G"), amount=Amount("x"))
+
+    def mana_for_each(self, ch: list[Any]) -> AddMana:
+        c = _clean(ch)
+        sym = str(c[0]).strip("{}").upper()
+        return AddMana((sym,), amount=Amount("count", filter=c[1].filter()))
+
+    def mana_equal(self, ch: list[Any]) -> AddMana:
+        c = _clean(ch)
+        return AddMana((str(c[0]).strip("{}").upper(),), amount=c[1])
+
+    def search(self, ch: list[Any]) -> list[Effect]:
+        spec, put = _clean(ch)
+        n, flt = spec
+        return [Simple("search_library", Ref("you"), fixed(n), (("filter", flt),) + put)]
+
+    def ss_one(self, ch: list[Any]) -> tuple[int, Filter]:
+        c = _clean(ch)
+        d = c[-1]
+        n = c[0] if len(c) == 2 else 1
+        return int(n), d.filter(zone="any")
+
+    def ss_up_to(self, ch: list[Any]) -> tuple[int, Filter]:
+        n, d = _clean(ch)
+        return int(_int(n)), d.filter(zone="any")
+
+    def sp_battlefield(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (("to", "battlefield"), ("tapped", False))
+
+    def sp_battlefield_tapped(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (("to", "battlefield"), ("tapped", True))
+
+    def sp_hand(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (("to", "hand"),)
+
+    def sp_cultivate(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        raise Unsupported("put one onto the battlefield and the other into your hand")
+
+    def sp_top(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        raise Unsupported("search and put on top")
+
+    def proliferate(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("proliferate", Ref("you"))]
+
+    def extra_turn(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("extra_turn", Ref("you"))]
+
+    def fight(self, ch: list[Any]) -> list[Effect]:
+        a, b = _clean(ch)
+        return [Simple("fight", a, params=(("other", b),))]
+
+    def look_pick(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        n, k, rest = c[0], c[1], c[2]
+        return [Simple("look_and_pick", Ref("you"), _amount(n), (("pick", int(k)), ("rest", rest)))]
+
+    def rest_bottom(self, ch: list[Any]) -> str:
+        return "bottom"
+
+    def rest_graveyard(self, ch: list[Any]) -> str:
+        return "graveyard"
+
+    def return_bf(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        under_you = c[1] if len(c) > 1 else True
+        return [Simple("return_to_battlefield", c[0], params=(("under_you", under_you),))]
+
+    def uo_owner(self, ch: list[Any]) -> bool:
+        return False
+
+    def uo_you(self, ch: list[Any]) -> bool:
+        return True
+
+    def bounce(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("bounce", _clean(ch)[0])]
+
+    def gain_control(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        duration = c[1] if len(c) > 1 else "permanent"
+        return [Simple("gain_control", c[0], params=(("duration", duration),))]
+
+    def shuffle_into(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("shuffle_into_library", _clean(ch)[0])]
+
+    def to_library_top(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("put_on_library_top", _clean(ch)[0])]
+
+    def to_library_bottom(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("put_on_library_bottom", _clean(ch)[0])]
+
+    def put_counters(self, ch: list[Any]) -> list[Effect]:
+        n, kind, ref = _clean(ch)
+        return [Simple("add_counters", ref, _amount(n), (("counter", str(kind)),))]
+
+    def put_x_counters(self, ch: list[Any]) -> list[Effect]:
+        kind, ref = _clean(ch)
+        return [Simple("add_counters", ref, Amount("x"), (("counter", str(kind)),))]
+
+    def remove_counters(self, ch: list[Any]) -> list[Effect]:
+        n, kind, ref = _clean(ch)
+        return [Simple("remove_counters", ref, _amount(n), (("counter", str(kind)),))]
+
+    def scry(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("scry", Ref("you"), _amount(_clean(ch)[0]))]
+
+    def surveil(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("surveil", Ref("you"), _amount(_clean(ch)[0]))]
+
+    def regenerate(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("regenerate", _clean(ch)[0])]
+
+    def copy_spell(self, ch: list[Any]) -> list[Effect]:
+        raise Unsupported("copy target spell")
+
+    # --- sentences ---
+
+    def sentence(self, ch: list[Any]) -> Any:
+        return ("effects", _clean(ch)[0])
+
+    def if_you_do(self, ch: list[Any]) -> Any:
+        return ("if_you_do", _clean(ch)[0])
+
+    def otherwise(self, ch: list[Any]) -> Any:
+        return ("otherwise", _clean(ch)[0])
+
+    def no_regen(self, ch: list[Any]) -> Any:
+        return ("no_regen",)
+
+    def damage_instead(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("instead", c[0], c[2])
+
+    def effects(self, ch: list[Any]) -> tuple[Effect, ...]:
+        out: list[Effect] = []
+        for tag, *rest in _clean(ch):
+            if tag == "effects":
+                out += rest[0]
+            elif tag == "if_you_do":
+                if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
+                    raise Unsupported("if you do without a preceding 'you may'")
+                prev = out[-1]
+                out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
+            elif tag == "otherwise":
+                if not out or not isinstance(out[-1], Conditional):
+                    raise Unsupported("otherwise without a preceding 'if'")
+                out[-1] = replace(out[-1], otherwise=tuple(rest[0]))
+            elif tag == "instead":
+                cond, amount = rest
+                if not out or not isinstance(out[-1], DealDamage):
+                    raise Unsupported("deals damage instead without a preceding damage")
+                prev = out[-1]
+                out[-1] = Conditional(cond, (replace(prev, amount=amount),), (prev,))
+            elif tag == "no_regen":
+                if not out or not isinstance(out[-1], Simple) or out[-1].kind != "destroy":
+                    raise Unsupported("can't be regenerated without a destroy")
+                out[-1] = replace(out[-1], params=out[-1].params + (("no_regenerate", True),))
+        return tuple(out)
+
+    def spell_text(self, ch: list[Any]) -> Any:
+        return ("spell", ch[0])
+
+    # --- costs ---
+
+    def costs(self, ch: list[Any]) -> Cost:
+        cost = Cost()
+        for part in _clean(ch):
+            cost = part(cost)
+        return cost
+
+    def c_tap(self, ch: list[Any]) -> Any:
+        return lambda c: replace(c, tap=True)
+
+    def c_untap(self, ch: list[Any]) -> Any:
+        return lambda c: replace(c, untap=True)
+
+    def c_mana(self, ch: list[Any]) -> Any:
+        m = _mana_of(ch)
+        return lambda c: replace(c, mana=m)
+
+    def c_loyalty(self, ch: list[Any]) -> Any:
+        s = str(ch[0])
+        if s == "0":
+            return lambda c: replace(c, add_counters=("loyalty", 0))
+        if s[1:] == "x":
+            raise Unsupported("loyalty cost X")
+        n = int(s)
+        if n >= 0:
+            return lambda c: replace(c, add_counters=("loyalty", n))
+        return lambda c: replace(c, remove_counters=("loyalty", -n))
+
+    def c_sac_self(self, ch: list[Any]) -> Any:
+        return lambda c: replace(c, sacrifice_self=True)
+
+    def c_sac(self, ch: list[Any]) -> Any:
+        n, d = _clean(ch)
+        flt = replace(d.filter(), controller="you")
+        return lambda c: replace(c, sacrifice=flt, sacrifice_count=int(n))
+
+    def c_discard_self(self, ch: list[Any]) -> Any:
+        return lambda c: replace(c, discard_self=True)
+
+    def c_discard(self, ch: list[Any]) -> Any:
+        n, d = _clean(ch)
+        flt = d.filter(zone="hand")
+        return lambda c: replace(c, discard=flt, discard_count=int(n))
+
+    def c_life(self, ch: list[Any]) -> Any:
+        n = int(str(_clean(ch)[0]))
+        return lambda c: replace(c, life=c.life + n)
+
+    def c_exile_self(self, ch: list[Any]) -> Any:
+        return lambda c: replace(c, exile_self=True)
+
+    def c_exile_card(self, ch: list[Any]) -> Any:
+        n, d = _clean(ch)
+        flt = d.filter()
+        if flt.zone not in ("graveyard", "hand"):
+            raise Unsupported("exile a permanent as a cost")
+        return lambda c: replace(c, exile_from_graveyard=flt, exile_count=int(n))
+
+    def c_remove(self, ch: list[Any]) -> Any:
+        n, kind = _clean(ch)
+        return lambda c: replace(c, remove_counters=(str(kind), int(n)))
+
+    def c_tap_untapped(self, ch: list[Any]) -> Any:
+        n, d = _clean(ch)
+        flt = replace(d.filter(), controller="you", tapped=False)
+        return lambda c: replace(c, tap_untapped=flt, tap_count=int(n))
+
+    def r_sorcery(self, ch: list[Any]) -> str:
+        return "sorcery"
+
+    def r_once(self, ch: list[Any]) -> str:
+        return "once"
+
+    def r_if(self, ch: list[Any]) -> str:
+        raise Unsupported("activate only if")
+
+    def activated(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        cost, effects, restrictions = c[0], c[1], c[2:]
+        loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
+        is_mana = bool(effects) and all(isinstance(e, AddMana) for e in effects) and not self.targets
+        return ("activated", ActivatedAbility(
+            cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
+            sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty))
+
+    def addcost(self, ch: list[Any]) -> Any:
+        return ("addcost", _clean(ch)[0])
+
+    def altcost(self, ch: list[Any]) -> Any:
+        return ("altcost", AlternativeCost(_clean(ch)[0]))
+
+    def altcost_if(self, ch: list[Any]) -> Any:
+        raise Unsupported("conditional alternative cost")
+
+    # --- triggers ---
+
+    def _trig(self, event: str, flt: Filter | None = None, whose: str = "you") -> TriggerSpec:
+        if flt is not None:
+            self.trigger_has_object = True
+        else:
+            self.trigger_on_self = True
+        return TriggerSpec(event, flt, whose)
+
+    def _odesc(self, ch: list[Any]) -> Filter:
+        return [c for c in _clean(ch) if isinstance(c, Filter)][0]
+
+    def object_desc(self, ch: list[Any]) -> Filter:
+        c = _clean(ch)
+        return c[-1].filter()  # type: ignore[no-any-return]
+
+    def enters(self, ch: list[Any]) -> bool:
+        return bool(_clean(ch))
+
+    def under_you(self, ch: list[Any]) -> bool:
+        return True
+
+    def t_self_enters(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("enters")
+
+    def t_enters(self, ch: list[Any]) -> TriggerSpec:
+        c = _clean(ch)
+        flt: Filter = c[0]
+        if len(c) > 1 and c[1]:
+            flt = replace(flt, controller="you")
+        return self._trig("enters", flt)
+
+    def t_self_dies(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("dies")
+
+    def t_dies(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("dies", self._odesc(ch))
+
+    def t_self_leaves(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("leaves")
+
+    def t_self_attacks(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("attacks")
+
+    def t_attacks(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("attacks", self._odesc(ch))
+
+    def t_self_blocks(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("blocks")
+
+    def t_self_blocked(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("becomes_blocked")
+
+    def t_self_combat_damage(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("deals_combat_damage_to_player")
+
+    def t_combat_damage(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("deals_combat_damage_to_player", self._odesc(ch))
+
+    def t_self_deals_damage(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("deals_damage")
+
+    def t_self_dealt_damage(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("dealt_damage")
+
+    def t_self_or_dies(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("dies", replace(self._odesc(ch), other=False))
+
+    def wp_you(self, ch: list[Any]) -> str:
+        return "you"
+
+    def wp_opponent(self, ch: list[Any]) -> str:
+        return "opponent"
+
+    def wp_each(self, ch: list[Any]) -> str:
+        return "each"
+
+    def t_cast(self, ch: list[Any]) -> TriggerSpec:
+        c = _clean(ch)
+        whose, flt = c[0], c[1]
+        return TriggerSpec("cast", flt, whose)
+
+    def so_you(self, ch: list[Any]) -> str:
+        return "you"
+
+    def so_each(self, ch: list[Any]) -> str:
+        return "each"
+
+    def so_opponent(self, ch: list[Any]) -> str:
+        return "opponent"
+
+    def t_step(self, ch: list[Any]) -> TriggerSpec:
+        whose, step = _clean(ch)
+        event = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step",
+                 "combat on your turn": "combat_begin", "precombat main phase": "first_main"}[str(step)]
+        return TriggerSpec(event, None, whose)
+
+    def t_gain_life(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("gain_life", None, _clean(ch)[0])
+
+    def t_draw(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("draw", None, _clean(ch)[0])
+
+    def t_discard(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("discard", None, _clean(ch)[0])
+
+    def t_landfall(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("landfall")
+
+    def t_targeted(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("becomes_target")
+
+    def t_cycle(self, ch: list[Any]) -> TriggerSpec:
+        raise Unsupported("when you cycle ~")
+
+    def t_sacrificed(self, ch: list[Any]) -> TriggerSpec:
+        raise Unsupported("whenever you sacrifice")
+
+    def t_self_to_gy(self, ch: list[Any]) -> TriggerSpec:
+        raise Unsupported("put into a graveyard from anywhere")
+
+    def t_self_milled(self, ch: list[Any]) -> TriggerSpec:
+        raise Unsupported("put into your graveyard from your library")
+
+    def triggered(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        spec: TriggerSpec = c[0]
+        cond = c[1] if len(c) == 3 else None
+        effects = c[-1]
+        return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond))
+
+    # --- statics ---
+
+    def gs_pair(self, ch: list[Any]) -> tuple[Filter, Filter]:
+        a, b = _clean(ch)
+        return a, b
+
+    def _group(self, flt: Filter | Ref) -> Filter | None:
+        if isinstance(flt, Ref):
+            if flt.kind == "enchanted":
+                return Filter(attached=True)
+            if flt.kind == "self":
+                return None
+            raise Unsupported("static ability on a target")
+        return flt
+
+    def s_anthem(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        if isinstance(c[0], tuple):
+            return ("statics", tuple(self.s_anthem([f, *c[1:]])[1] for f in c[0]))
+        flt = self._group(c[0])
+        p, t = self._pt(c[1])
+        if p.kind != "fixed" or t.kind != "fixed":
+            raise Unsupported("variable anthem")
+        kws = c[2] if len(c) > 2 else frozenset()
+        return ("static", StaticAbility("anthem", flt, p.value, t.value, keywords=kws))
+
+    def s_grant(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("static", StaticAbility("add_keywords", self._group(c[0]), keywords=c[1]))
+
+    def s_anthem_if(self, ch: list[Any]) -> Any:
+        cond, *rest = _clean(ch)
+        _tag, ab = self.s_anthem(rest)
+        return ("static", replace(ab, condition=cond))
+
+    def s_grant_if(self, ch: list[Any]) -> Any:
+        cond, *rest = _clean(ch)
+        _tag, ab = self.s_grant(rest)
+        return ("static", replace(ab, condition=cond))
+
+    def s_enters_tapped(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("enters_tapped"))
+
+    def s_enters_tapped_unless(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("enters_tapped", condition=_clean(ch)[0]))
+
+    def s_enters_counters(self, ch: list[Any]) -> Any:
+        n, kind = _clean(ch)
+        return ("static", StaticAbility("enters_with_counters", amount=_amount(n), params=(("counter", str(kind)),)))
+
+    def s_enters_x_counters(self, ch: list[Any]) -> Any:
+        raise Unsupported("enters with X counters")
+
+    def _spell_group(self, ch: list[Any]) -> tuple[Filter | None, str]:
+        return _clean(ch)[0]  # type: ignore[no-any-return]
+
+    def sg_you(self, ch: list[Any]) -> tuple[Filter | None, str]:
+        return _clean(ch)[0], "you"
+
+    def sg_any(self, ch: list[Any]) -> tuple[Filter | None, str]:
+        return _clean(ch)[0], "any"
+
+    def sg_opponents(self, ch: list[Any]) -> tuple[Filter | None, str]:
+        return _clean(ch)[0], "opponent"
+
+    def s_cost_more(self, ch: list[Any]) -> Any:
+        (flt, whose), *_ = _clean(ch)
+        m = _mana_of(ch)
+        if m.colored:
+            raise Unsupported("colored cost increase")
+        return ("static", StaticAbility("cost_increase", flt, power=m.generic, params=(("whose", whose),)))
+
+    def s_cost_less(self, ch: list[Any]) -> Any:
+        (flt, whose), *_ = _clean(ch)
+        m = _mana_of(ch)
+        if m.colored:
+            raise Unsupported("colored cost reduction")
+        return ("static", StaticAbility("cost_reduction", flt, power=m.generic, params=(("whose", whose),)))
+
+    def s_self_cost_less_each(self, ch: list[Any]) -> Any:
+        raise Unsupported("costs less for each")
+
+    def _kw(self, *words: str) -> Any:
+        return ("keywords", frozenset(words))
+
+    def _restriction(self, ch: list[Any], *words: str) -> Any:
+        subject = _clean(ch)[0]
+        if isinstance(subject, Ref) and subject.kind == "self":
+            return self._kw(*words)
+        return ("static", StaticAbility("add_keywords", self._group(subject), keywords=frozenset(words)))
+
+    def s_cant_block(self, ch: list[Any]) -> Any:
+        return self._restriction(ch, "can't block")
+
+    def s_cant_attack(self, ch: list[Any]) -> Any:
+        return self._restriction(ch, "can't attack")
+
+    def s_cant_attack_block(self, ch: list[Any]) -> Any:
+        return self._restriction(ch, "can't attack", "can't block")
+
+    def s_unblockable(self, ch: list[Any]) -> Any:
+        return self._restriction(ch, "can't be blocked")
+
+    def s_block_only_fliers(self, ch: list[Any]) -> Any:
+        return self._kw("can block only creatures with flying")
+
+    def s_uncounterable(self, ch: list[Any]) -> Any:
+        raise Unsupported("can't be countered")
+
+    def s_cda(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0]))
+
+    def s_cda_power(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0], params=(("toughness", False),)))
+
+    def s_no_max_hand(self, ch: list[Any]) -> Any:
+        raise Unsupported("no maximum hand size")
+
+    def s_land_type(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(_clean(ch)[0])]
+        return ("static", StaticAbility("land_type", Filter(types=frozenset({"Land"})),
+                                        subtypes=frozenset({sub})))
+
+    def s_humility(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        flt = self._group(c[0])
+        p, t = int(str(c[1])), int(str(c[2]))
+        return ("statics", (StaticAbility("lose_abilities", flt), StaticAbility("set_pt", flt, p, t)))
+
+    def s_opalescence(self, ch: list[Any]) -> Any:
+        flt = Filter(types=frozenset({"Enchantment"}), other=True, not_subtypes=frozenset({"Aura"}))
+        return ("static", StaticAbility("becomes_creature", flt, params=(("from_mana_value", True),)))
+
+    def s_prevent(self, ch: list[Any]) -> Any:
+        flt = self._group(_clean(ch)[0])
+        return ("static", StaticAbility("prevent_damage", flt))
+
+    def s_prevent_combat(self, ch: list[Any]) -> Any:
+        flt = self._group(_clean(ch)[0])
+        return ("static", StaticAbility("prevent_damage", flt, params=(("combat_only", True),)))
+
+    def s_exile_instead(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("replacement", None, params=(("event", "dies"), ("to", "exile"))))
+
+    def s_rest_in_peace(self, ch: list[Any]) -> Any:
+        raise Unsupported("exile from anywhere instead")
+
+    def s_no_untap(self, ch: list[Any]) -> Any:
+        raise Unsupported("doesn't untap")
+
+    def s_ante(self, ch: list[Any]) -> Any:
+        return ("flag", "ante")
+
+    def s_cast_from_gy(self, ch: list[Any]) -> Any:
+        raise Unsupported("cast from graveyard")
+
+    def s_extra_land(self, ch: list[Any]) -> Any:
+        raise Unsupported("additional land")
+
+    def s_flash(self, ch: list[Any]) -> Any:
+        return self._kw("flash")
+
+
+# --- keyword lines ----------------------------------------------------------------------------------------------
+
+
+def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
+    """If `text` is one keyword, record it in `parts` and return True (702)."""
+    found = match_keyword(text)
+    if found is None:
+        return False
+    kw, m = found
+    if kw.named:
+        parts.keywords.add(text)
+        return True
+    cost = _mana(m.group("cost")) if "cost" in m.groupdict() else None
+    if kw.name == "cycling":
+        assert cost is not None
+        parts.activated.append(ActivatedAbility(
+            Cost(mana=cost, discard_self=True), Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)),)),
+            zone="hand", text=f"Cycling {cost}"))
+    elif kw.name == "equip":
+        assert cost is not None
+        parts.activated.append(ActivatedAbility(
+            Cost(mana=cost),
+            Modal((Mode((Simple("attach", Ref("target", 0)),),
+                        (TargetSpec(Filter(types=frozenset({"Creature"}), controller="you")),)),)),
+            sorcery_speed=True, text=f"Equip {cost}"))
+    elif kw.name == "kicker":
+        assert cost is not None
+        parts.optional.append(OptionalCost(Cost(mana=cost), "kicker"))
+    elif kw.name == "flashback":
+        assert cost is not None
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "flashback", flashback=True))
+    elif kw.name == "prowess":
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("cast", Filter(zone="stack", not_types=frozenset({"Creature"})), "you"),
+            Modal((Mode((ModifyPT(Ref("self"), fixed(1), fixed(1)),)),)), text="Prowess"))
+    elif kw.name == "ward":
+        assert cost is not None
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("becomes_target"),
+            Modal((Mode((Optional_((Simple("counter", Ref("triggering_source")),),
+                                   Ref("triggering_source_controller"), Cost(mana=cost), unless=True),)),)),
+            text=f"Ward {cost}"))
+    elif kw.name == "enchant":
+        parts.enchant = _enchant_filter(m.group("what"))
+    else:
+        return False
+    return True
+
+
+def _enchant_filter(what: str) -> Filter:
+    b = Builder("static")
+    tree = parser().parse(f"destroy target {what}.")
+    b.transform(tree)
+    return b.targets[0].filter
+
+
+# --- modal blocks ---------------------------------------------------------------------------------------------------
+
+_CHOOSE = re.compile(r"^choose (one|two|three|one or both|one or more|any number) —$")
+
+
+def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+    m = _CHOOSE.match(head)
+    if m is None:
+        raise Unsupported(head)
+    word = m.group(1)
+    lo, hi = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+              "one or more": (1, len(bullets)), "any number": (0, len(bullets))}[word]
+    modes: list[Mode] = []
+    offset = 0
+    for text in bullets:
+        b = Builder(kind)
+        b.offset = offset
+        result = b.transform(parser().parse(text))
+        if not (isinstance(result, tuple) and result[0] == "spell"):
+            raise Unsupported(text)
+        modes.append(Mode(result[1], tuple(b.targets), text=text))
+        offset += len(b.targets)
+    return Modal(tuple(modes), lo, hi)
+
+
+# --- compiling a card -------------------------------------------------------------------------------------------------
+
+
+def split_sentences(text: str) -> list[str]:
+    return [s.strip().rstrip(".") + "." for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
+
+
+def failing_phrase(text: str) -> str:
+    """The first sentence of `text` that does not parse on its own (for error messages and coverage)."""
+    sentences = split_sentences(text)
+    if len(sentences) <= 1:
+        return text
+    for s in sentences:
+        try:
+            parser().parse(s)
+        except LarkError:
+            return s
+    return text
+
+
+def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if "\n" in text:
+        head, *bullets = text.split("\n")
+        kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"
+        if head.endswith("—") and ":" not in head and not head.startswith(("when", "whenever", "at ")):
+            if not card_types & {"Instant", "Sorcery"}:
+                raise Unsupported(head)
+            if parts.spell or parts.spell_modal:
+                raise Unsupported("a second spell paragraph after a modal one")
+            parts.spell_modal = _modal(head, bullets, "spell")
+            return
+        prefix, _, choose = head.rpartition(", ") if ", choose" in head else head.rpartition(": ")
+        if choose.startswith("choose"):
+            modal = _modal(choose, bullets, kind)
+            placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
+            b = Builder("triggered" if ", choose" in head else "activated")
+            tag, ab = b.transform(parser().parse(placeholder))
+            if tag == "triggered":
+                parts.triggered.append(replace(ab, effect=modal, text=text))
+            elif tag == "activated":
+                parts.activated.append(replace(ab, effect=modal, text=text))
+            else:
+                raise Unsupported(head)
+            return
+        raise Unsupported(head)
+    pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
+    if all(match_keyword(p) is not None for p in pieces if p):
+        for p in pieces:
+            if p and not expand_keyword(p, parts, card_types):
+                raise Unsupported(p)
+        return
+    b = Builder("spell")
+    tree = parser().parse(text)
+    if _starts_trigger(tree):
+        b.kind = "triggered"
+    result = b.transform(tree)
+    tag, value = result
+    if tag == "spell":
+        if not card_types & {"Instant", "Sorcery"}:
+            raise Unsupported(text)
+        if parts.spell_modal is not None:
+            raise Unsupported("spell text after a modal block")
+        mode = parts.spell[0] if parts.spell else Mode()
+        offset = len(mode.targets)
+        effects = tuple(_shift(e, offset) for e in value) if offset else value
+        parts.spell[:] = [Mode(mode.effects + effects, mode.targets + tuple(b.targets))]
+    elif tag == "activated":
+        parts.activated.append(replace(value, text=text))
+    elif tag == "triggered":
+        parts.triggered.append(replace(value, text=text))
+    elif tag == "static":
+        parts.static.append(replace(value, text=text))
+    elif tag == "statics":
+        parts.static.extend(replace(v, text=text) for v in value)
+    elif tag == "keywords":
+        parts.keywords |= set(value)
+    elif tag == "flag":
+        parts.flags.add(value)
+    elif tag == "addcost":
+        parts.additional.append(value)
+    elif tag == "altcost":
+        parts.alternative.append(replace(value, label="alternative cost"))
+    else:
+        raise Unsupported(text)
+
+
+def _starts_trigger(tree: Tree[Any]) -> bool:
+    return isinstance(tree, Tree) and tree.data == "triggered"
+
+
+def _shift(effect: Effect, offset: int) -> Effect:
+    """Renumber target references of a later spell paragraph after the targets of earlier ones."""
+    if isinstance(effect, (Conditional, Optional_, ForEach)):
+        changes: dict[str, Any] = {"then": tuple(_shift(e, offset) for e in effect.then)}
+        if isinstance(effect, Conditional):
+            changes["otherwise"] = tuple(_shift(e, offset) for e in effect.otherwise)
+        return replace(effect, **changes)
+    if isinstance(effect, DivideDamage):
+        return replace(effect, index=effect.index + offset)
+    changes = {}
+    for name in ("to", "subject", "source"):
+        ref = getattr(effect, name, None)
+        if isinstance(ref, Ref) and ref.kind in ("target", "target_controller", "target_owner"):
+            changes[name] = replace(ref, index=ref.index + offset)
+    return replace(effect, **changes) if changes else effect
+
+
+_PT_VALUE = re.compile(r"^\d+$")
+
+
+def _pt_value(text: str | None, card: str, raw: RawCard, line: int) -> int | None:
+    if text is None:
+        return None
+    if _PT_VALUE.match(text):
+        return int(text)
+    if text in ("*", "X"):
+        return 0
+    raise CardError(card, raw.file, line, text, "power/toughness must be a number or *")
+
+
+def parse_type_line(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """205: "Legendary Creature — Human Soldier" -> (supertypes, types, subtypes)."""
+    left, _, right = text.replace(" - ", " — ").partition("—")
+    supers: set[str] = set()
+    types: set[str] = set()
+    for word in left.split():
+        if word in SUPERTYPES:
+            supers.add(word)
+        elif word in CARD_TYPES:
+            types.add(word)
+        else:
+            raise ValueError(word)
+    subs = frozenset(right.split()) if right.strip() else frozenset()
+    if "Planeswalker" in types and right.strip():
+        subs = frozenset({right.strip()})
+    return frozenset(supers), frozenset(types), subs
+
+
+def compile_face(face: RawFace, raw: RawCard) -> CardDef:
+    card_name = raw.name
+    try:
+        supers, types, subs = parse_type_line(face.type_line)
+    except ValueError as err:
+        raise CardError(card_name, raw.file, face.line + 1, str(err), "unknown type") from None
+    try:
+        cost = ManaCost.parse(face.cost) if face.cost else None
+    except ManaCostError as err:
+        raise CardError(card_name, raw.file, face.line, face.cost, f"bad mana cost ({err})") from None
+    parts = Parts()
+    texts: list[str] = []
+    for line_no, text in face.lines:
+        texts.append(text)
+        norm = normalize(text, face.name)
+        if not norm:
+            continue
+        try:
+            compile_ability(norm, parts, types)
+        except (LarkError, Unsupported, KeyError) as err:
+            cause = err.orig_exc if isinstance(err, VisitError) else err
+            phrase = str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm)
+            raise CardError(card_name, raw.file, line_no, phrase) from None
+        except CardError:
+            raise
+    if "Aura" in subs and parts.enchant is None:
+        raise CardError(card_name, raw.file, face.line, "", "an Aura needs an enchant keyword (303.4a)")
+    spell: Modal | None = parts.spell_modal
+    if spell is None and parts.spell:
+        spell = Modal((parts.spell[0],))
+    if types & {"Instant", "Sorcery"} and spell is None:
+        raise CardError(card_name, raw.file, face.line, "", "an instant or sorcery needs an effect")
+    color = raw.meta.get("color")
+    indicator = frozenset(COLOR_LETTER[c] for c in color.split()) if color else None
+    flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
+    return CardDef(
+        name=face.name,
+        mana_cost=cost,
+        types=types, subtypes=subs, supertypes=supers,
+        power=_pt_value(face.power, card_name, raw, face.line + 1),
+        toughness=_pt_value(face.toughness, card_name, raw, face.line + 1),
+        loyalty=int(face.loyalty) if face.loyalty and face.loyalty.isdigit() else None,
+        color_indicator=indicator,
+        keywords=frozenset(parts.keywords),
+        spell=spell,
+        activated=tuple(parts.activated) + _basic_mana(subs, supers),
+        triggered=tuple(parts.triggered),
+        static=tuple(parts.static),
+        additional_costs=tuple(parts.additional),
+        optional_costs=tuple(parts.optional),
+        alternative_costs=tuple(parts.alternative),
+        enchant=parts.enchant,
+        text="\n".join(texts),
+        rarity=raw.meta.get("rarity", ""),
+        flags=frozenset(flags),
+    )
+
+
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _basic_mana(subs: frozenset[str], supers: frozenset[str]) -> tuple[ActivatedAbility, ...]:
+    """305.6: a land with a basic land type has the matching mana ability (the text need not say it)."""
+    return tuple(
+        ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana((_BASIC_MANA[s],)),)),)), is_mana=True,
+                         text=f"({{T}}: Add {{{_BASIC_MANA[s]}}}.)")
+        for s in sorted(subs) if s in _BASIC_MANA
+    )
+
+
+def compile_card(raw: RawCard) -> CardDef:
+    """The whole card: one face, or every face of a split/adventure/double-faced card (CardDef.faces)."""
+    faces = [compile_face(f, raw) for f in raw.faces]
+    flags = frozenset(raw.meta.get("flags", "").split()) | frozenset().union(*(f.flags for f in faces))
+    if len(faces) == 1:
+        return replace(faces[0], flags=flags) if flags != faces[0].flags else faces[0]
+    layout = raw.meta.get("layout", "split")
+    front = faces[0]
+    return replace(front, name=raw.name, faces=tuple(faces), layout=layout, flags=flags)

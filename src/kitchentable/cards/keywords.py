@@ -1,0 +1,99 @@
+"""The keyword table (702): every keyword the card language knows, with its rule number.
+
+Two kinds of keyword:
+- *named* keywords the kernel reads by name from a permanent's characteristics (flying in 509.1b, trample in
+  510.1c...). They go into `CardDef.keywords` as lower-case strings.
+- *ability* keywords that are shorthand for an activated, triggered, static or cost ability (cycling is an
+  activated ability from the hand, prowess a triggered ability). The compiler expands them into the
+  kernel's ability objects (`cards.compiler.expand_keyword`).
+
+A keyword with a parameter (a mana cost, a quality, a land type) is written as a regular expression group.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """One row of the table: its name, rule, whether the kernel reads it by name, and its pattern."""
+
+    name: str
+    rule: str
+    named: bool
+    pattern: str = ""
+    summary: str = ""
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.pattern or re.escape(self.name))
+
+
+_COST = r"(?P<cost>(?:\{[^}]+\})+)"
+_QUALITY = (r"(?P<quality>white|blue|black|red|green|everything|creatures|artifacts|multicolored|monocolored|"
+            r"instants|sorceries|enchantments|(?:white|blue|black|red|green) and from (?:white|blue|black|red|green))")
+
+KEYWORDS: tuple[Keyword, ...] = (
+    Keyword("deathtouch", "702.2", True, summary="Any damage it deals to a creature is enough to destroy it."),
+    Keyword("defender", "702.3", True, summary="It can't attack."),
+    Keyword("double strike", "702.4", True, summary="It deals both first-strike and regular combat damage."),
+    Keyword("enchant", "702.5", False, r"enchant (?P<what>.+)", "What an Aura can enchant."),
+    Keyword("equip", "702.6", False, rf"equip {_COST}", "Attach to a creature you control; sorcery speed."),
+    Keyword("first strike", "702.7", True, summary="It deals combat damage before creatures without it."),
+    Keyword("flash", "702.8", True, summary="You may cast it any time you could cast an instant."),
+    Keyword("flying", "702.9", True, summary="It can't be blocked except by creatures with flying or reach."),
+    Keyword("haste", "702.10", True, summary="It can attack and {T} as soon as it comes under your control."),
+    Keyword("hexproof", "702.11", True, summary="It can't be the target of spells or abilities your opponents control."),
+    Keyword("indestructible", "702.12", True, summary="Damage and \"destroy\" effects don't destroy it."),
+    Keyword("intimidate", "702.13", True, summary="It can be blocked only by artifact creatures and creatures sharing a color."),
+    Keyword("landwalk", "702.14", True, r"(?P<land>plains|island|swamp|mountain|forest)walk",
+            "It can't be blocked as long as defending player controls a land of that type."),
+    Keyword("lifelink", "702.15", True, summary="Damage dealt by it also causes you to gain that much life."),
+    Keyword("protection", "702.16", True, rf"protection from {_QUALITY}",
+            "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with that quality."),
+    Keyword("reach", "702.17", True, summary="It can block creatures with flying."),
+    Keyword("shroud", "702.18", True, summary="It can't be the target of spells or abilities."),
+    Keyword("trample", "702.19", True, summary="Excess combat damage may be assigned to the player or planeswalker."),
+    Keyword("vigilance", "702.20", True, summary="Attacking doesn't cause it to tap."),
+    Keyword("ward", "702.21", False, rf"ward {_COST}",
+            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
+            "player pays the ward cost."),
+    Keyword("banding", "702.22", True, summary="It can attack in a band."),
+    Keyword("flanking", "702.25", False, summary="Whenever a creature without flanking blocks it, that blocker gets -1/-1."),
+    Keyword("shadow", "702.28", True, summary="It can block or be blocked only by creatures with shadow."),
+    Keyword("cycling", "702.29", False, rf"cycling {_COST}", "Pay the cost, discard this card: draw a card."),
+    Keyword("kicker", "702.33", False, rf"kicker {_COST}", "You may pay an additional cost as you cast it."),
+    Keyword("flashback", "702.34", False, rf"flashback {_COST}",
+            "You may cast it from your graveyard for its flashback cost, then exile it."),
+    Keyword("horsemanship", "702.31", True, summary="It can't be blocked except by creatures with horsemanship."),
+    Keyword("fear", "702.36", True, summary="It can be blocked only by artifact creatures and black creatures."),
+    Keyword("wither", "702.80", True, summary="It deals damage to creatures in the form of -1/-1 counters."),
+    Keyword("infect", "702.90", True,
+            summary="It deals damage to creatures as -1/-1 counters and to players as poison counters."),
+    Keyword("prowess", "702.108", False, summary="Whenever you cast a noncreature spell, it gets +1/+1 until end of turn."),
+    Keyword("menace", "702.111", True, summary="It can't be blocked except by two or more creatures."),
+    Keyword("landfall", "207.2c", False, summary="An ability word: \"Whenever a land you control enters, ...\""),
+)
+
+_BY_NAME = {k.name: k for k in KEYWORDS}
+
+
+def keyword(name: str) -> Keyword:
+    return _BY_NAME[name]
+
+
+def match_keyword(text: str) -> tuple[Keyword, re.Match[str]] | None:
+    """The table row whose pattern matches all of `text` (lower-case, no trailing period), if any."""
+    for kw in KEYWORDS:
+        m = kw.regex.fullmatch(text)
+        if m is not None:
+            return kw, m
+    return None
+
+
+def rule_of(keyword_text: str) -> str:
+    """The rule number of a keyword as it appears in `CardDef.keywords` ("protection from red" -> 702.16)."""
+    found = match_keyword(keyword_text)
+    return found[0].rule if found else ""

@@ -1,0 +1,132 @@
+"""The card pool: every card of the bundled data files (and of any extra directories), compiled once.
+
+    pool = get_pool()
+    bolt = pool.get("Lightning Bolt")   # CardDef; UnknownCard if absent
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from kitchentable.cards.cardfile import RawCard, parse_file
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.errors import CardError, UnknownCard
+from kitchentable.rules.abilities import CardDef
+
+DATA = Path(__file__).with_name("data")
+CARD_DIR = DATA / "cards"
+CARD_SUFFIX = ".txt"
+
+
+class CardPool:
+    """Compiled cards by exact name, with case-insensitive lookup and face names of multi-face cards."""
+
+    def __init__(self) -> None:
+        self._cards: dict[str, CardDef] = {}
+        self._folded: dict[str, str] = {}
+        self.sources: dict[str, tuple[str, int]] = {}
+
+    def add(self, card: CardDef, file: str = "", line: int = 0) -> None:
+        if card.name in self._cards:
+            other = self.sources.get(card.name, ("?", 0))
+            raise CardError(card.name, file, line, "", f"duplicate card (also in {other[0]}:{other[1]})")
+        self._cards[card.name] = card
+        self.sources[card.name] = (file, line)
+        self._folded[card.name.casefold()] = card.name
+        for face in card.faces:
+            self._folded.setdefault(face.name.casefold(), card.name)
+
+    def get(self, name: str) -> CardDef:
+        found = self._cards.get(name)
+        if found is not None:
+            return found
+        key = self._folded.get(name.strip().casefold())
+        if key is None:
+            close = difflib.get_close_matches(name, list(self._cards), n=1)
+            raise UnknownCard(name, close[0] if close else None)
+        return self._cards[key]
+
+    def canonical(self, name: str) -> str:
+        return self.get(name).name
+
+    def names(self) -> list[str]:
+        return sorted(self._cards)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and (name in self._cards or name.strip().casefold() in self._folded)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards[n] for n in self.names())
+
+
+def card_files(dirs: Iterable[Path]) -> list[Path]:
+    out: list[Path] = []
+    for d in dirs:
+        out += sorted(p for p in Path(d).rglob(f"*{CARD_SUFFIX}") if p.is_file())
+    return out
+
+
+def raw_cards(dirs: Iterable[Path] | None = None) -> list[RawCard]:
+    found: list[RawCard] = []
+    for path in card_files(dirs if dirs is not None else [CARD_DIR]):
+        found += parse_file(path)
+    return found
+
+
+def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> CardPool:
+    """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase)."""
+    dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
+    pool = CardPool()
+    for raw in raw_cards(dirs):
+        pool.add(compile_card(raw), raw.file, raw.line)
+    return pool
+
+
+_POOL: CardPool | None = None
+_EXTRA: tuple[str, ...] = ()
+
+
+def extra_card_dirs() -> tuple[str, ...]:
+    """Directories added with `--cards DIR` or the KITCHENTABLE_CARDS environment variable (os.pathsep)."""
+    env = os.environ.get("KITCHENTABLE_CARDS", "")
+    return _EXTRA + tuple(p for p in env.split(os.pathsep) if p)
+
+
+def use_card_dirs(dirs: Iterable[str | Path]) -> None:
+    """Add directories of card files (e.g. the importer's output) to the pool `get_pool` returns."""
+    global _EXTRA, _POOL
+    _EXTRA = tuple(str(d) for d in dirs)
+    _POOL = None
+
+
+def get_pool() -> CardPool:
+    """The bundled pool plus any extra directories, compiled once and cached."""
+    global _POOL
+    if _POOL is None:
+        _POOL = load_pool(extra_card_dirs())
+    return _POOL
+
+
+def check_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> tuple[CardPool, list[CardError]]:
+    """Compile every card, collecting every error instead of stopping at the first (`cards check`)."""
+    dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
+    pool = CardPool()
+    errors: list[CardError] = []
+    for path in card_files(dirs):
+        try:
+            raws = parse_file(path)
+        except CardError as err:
+            errors.append(err)
+            continue
+        for raw in raws:
+            try:
+                pool.add(compile_card(raw), raw.file, raw.line)
+            except CardError as err:
+                errors.append(err)
+    return pool, errors

@@ -1,0 +1,290 @@
+"""Rendering a compiled card back into rules text, as a player reads it (`kitchentable cards show`).
+
+The text is built from the compiled objects (costs, targets, effects), not copied from the data file, so
+what `cards show` prints is what the engine will do.
+"""
+
+from __future__ import annotations
+
+from kitchentable.cards.keywords import rule_of
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    AddMana,
+    Amount,
+    ApplyContinuous,
+    CardDef,
+    Conditional,
+    Cost,
+    CreateToken,
+    DealDamage,
+    DivideDamage,
+    Effect,
+    ForEach,
+    Modal,
+    ModifyPT,
+    Optional_,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+
+def _amount(a: Amount) -> str:
+    if a.kind == "fixed":
+        return str(a.value)
+    if a.kind == "x":
+        return "X"
+    if a.kind == "count" and a.filter is not None:
+        return f"the number of {a.filter.describe()}s"
+    if a.kind == "remembered":
+        return "that much"
+    return a.kind.replace("_", " ")
+
+
+def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    if r.kind == "target":
+        i = r.index - offset
+        spec = targets[i] if 0 <= i < len(targets) else None
+        if spec is None:
+            return "target"
+        if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
+            return "any target"
+        desc = spec.filter.describe()
+        if spec.min == 0:
+            return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
+        return f"target {desc}"
+    if r.kind == "all" and r.filter is not None:
+        return f"each {r.filter.describe()}"
+    return {
+        "self": "this", "you": "you", "controller": "you", "each_player": "each player",
+        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
+        "enchanted": "the attached creature", "equipped": "the equipped creature", "triggering": "that object",
+        "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
+        "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
+    }.get(r.kind, r.kind)
+
+
+def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    def ref(r: Ref) -> str:
+        return _ref(r, targets, offset)
+
+    if isinstance(e, DealDamage):
+        return f"{ref(e.source).capitalize()} deals {_amount(e.amount)} damage to {ref(e.to)}."
+    if isinstance(e, DivideDamage):
+        return f"Deal {_amount(e.amount)} damage divided as you choose among the targets."
+    if isinstance(e, ModifyPT):
+        p, t = _amount(e.power), _amount(e.toughness)
+        parts = []
+        if (p, t) != ("0", "0"):
+            sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
+            sign_t = "-" if e.toughness.value < 0 or e.toughness.times < 0 else "+"
+            parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
+        if e.keywords:
+            parts.append("gains " + ", ".join(sorted(e.keywords)))
+        until = " until end of turn" if e.duration == "end_of_turn" else ""
+        return f"{ref(e.subject).capitalize()} {' and '.join(parts)}{until}."
+    if isinstance(e, AddMana):
+        if e.choices:
+            return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
+                "Add one mana of any color."
+        return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
+    if isinstance(e, CreateToken) and e.token is not None:
+        t = e.token
+        body = f"{t.power}/{t.toughness} {' '.join(sorted(t.subtypes))}" if t.power is not None else t.name
+        kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
+        return f"Create {_amount(e.amount)} {body} token(s){kws}."
+    if isinstance(e, Conditional):
+        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        text = f"If {e.condition.kind.replace('_', ' ')}: {then}"
+        if e.otherwise:
+            text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
+        return text
+    if isinstance(e, Optional_):
+        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        if e.unless and e.cost is not None:
+            return f"{then.rstrip('.')} unless {ref(e.chooser)} pays {_cost(e.cost)}."
+        return f"You may: {then}"
+    if isinstance(e, ForEach):
+        return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
+    if isinstance(e, ApplyContinuous) and e.static is not None:
+        return _static(e.static)
+    if isinstance(e, Simple):
+        return _simple(e, ref)
+    return e.effect_kind.replace("_", " ") + "."
+
+
+_SIMPLE: dict[str, str] = {
+    "draw": "{s} draws {n} card(s).", "discard": "{s} discards {n} card(s).", "mill": "{s} mills {n} card(s).",
+    "gain_life": "{s} gains {n} life.", "lose_life": "{s} loses {n} life.", "destroy": "Destroy {s}.",
+    "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
+    "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
+    "add_poison": "{s} gets {n} poison counter(s).", "extra_turn": "Take an extra turn after this one.",
+    "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
+    "search_library": "Search your library for {n} {f}, put it {to}, then shuffle.",
+    "add_counters": "Put {n} {c} counter(s) on {s}.", "remove_counters": "Remove {n} {c} counter(s) from {s}.",
+    "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
+    "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
+    "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
+    "exile_top": "{s} exiles the top {n} card(s) of their library.",
+    "shuffle_into_library": "Shuffle {s} into its owner's library.",
+    "put_on_library_top": "Put {s} on top of its owner's library.",
+    "put_on_library_bottom": "Put {s} on the bottom of its owner's library.",
+    "look_and_pick": "Look at the top {n} cards of your library; put {p} into your hand and the rest {r}.",
+}
+
+
+def _simple(e: Simple, ref: object) -> str:
+    assert callable(ref)
+    template = _SIMPLE.get(e.kind, e.kind.replace("_", " ") + " {s}.")
+    flt = e.param("filter")
+    subject = ref(e.subject)
+    if e.kind == "sacrifice" and flt is None:
+        return f"Sacrifice {subject}."
+    text = template.format(
+        s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
+        to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
+        else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
+        r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
+    )
+    return text[0].upper() + text[1:]
+
+
+def _cost(c: Cost) -> str:
+    parts: list[str] = []
+    if c.add_counters[0] == "loyalty":
+        parts.append(f"+{c.add_counters[1]}" if c.add_counters[1] else "0")
+    if c.remove_counters[0] == "loyalty":
+        parts.append(f"-{c.remove_counters[1]}")
+    if c.mana is not None and not c.mana.is_zero():
+        parts.append(str(c.mana))
+    if c.tap:
+        parts.append("{T}")
+    if c.untap:
+        parts.append("{Q}")
+    if c.sacrifice_self:
+        parts.append("Sacrifice this")
+    if c.sacrifice is not None:
+        parts.append(f"Sacrifice {c.sacrifice_count} {c.sacrifice.describe()}")
+    if c.discard_self:
+        parts.append("Discard this card")
+    if c.discard is not None and c.discard_count:
+        parts.append(f"Discard {c.discard_count} card(s)")
+    if c.life:
+        parts.append(f"Pay {c.life} life")
+    if c.exile_from_graveyard is not None and c.exile_count:
+        parts.append(f"Exile {c.exile_count} {c.exile_from_graveyard.describe()} card(s) from your "
+                     f"{c.exile_from_graveyard.zone}")
+    if c.exile_self:
+        parts.append("Exile this")
+    if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
+        parts.append(f"Remove {c.remove_counters[1]} {c.remove_counters[0]} counter(s) from this")
+    if c.tap_untapped is not None and c.tap_count:
+        parts.append(f"Tap {c.tap_count} untapped {c.tap_untapped.describe()}")
+    return ", ".join(parts) or "{0}"
+
+
+def _modal(m: Modal) -> str:
+    if not m.is_modal:
+        mode = m.modes[0] if m.modes else None
+        return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
+    head = "Choose one —" if m.choose_max == 1 else f"Choose {m.choose_min} to {m.choose_max} —"
+    lines = [head]
+    offset = 0
+    for mode in m.modes:
+        lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+        offset += len(mode.targets)
+    return "\n".join(lines)
+
+
+def _static(s: StaticAbility) -> str:
+    who = s.affected.describe() + "s" if s.affected is not None else "This"
+    if s.affected is not None and s.affected.attached:
+        who = "The attached permanent"
+    cond = f"As long as {s.condition.kind.replace('_', ' ')}, " if s.condition else ""
+    if s.kind == "anthem":
+        kws = f" and have {', '.join(sorted(s.keywords))}" if s.keywords else ""
+        return f"{cond}{who} get {s.power:+d}/{s.toughness:+d}{kws}."
+    if s.kind == "add_keywords":
+        return f"{cond}{who} have {', '.join(sorted(s.keywords))}."
+    if s.kind in ("cost_increase", "cost_reduction"):
+        what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
+        whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
+        more = "more" if s.kind == "cost_increase" else "less"
+        return f"{what[0].upper() + what[1:]}{whose} cost {{{s.power}}} {more} to cast."
+    if s.kind == "enters_tapped":
+        return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
+    if s.kind == "enters_with_counters" and s.amount is not None:
+        return f"This enters with {_amount(s.amount)} {s.param('counter', '+1/+1')} counter(s) on it."
+    if s.kind == "land_type":
+        return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
+    return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
+
+
+def _activated(a: ActivatedAbility) -> str:
+    body = _modal(a.effect)
+    where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
+    extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
+    extra += " Activate only once each turn." if a.once_per_turn else ""
+    return f"{_cost(a.cost)}: {body}{extra}{where}"
+
+
+def _triggered(t: TriggeredAbility) -> str:
+    spec = t.trigger
+    what = spec.filter.describe() if spec.filter is not None else "this"
+    event = spec.event.replace("_", " ")
+    whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(spec.whose, spec.whose)
+    if spec.event in ("upkeep", "draw_step", "end_step", "combat_begin", "first_main"):
+        head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
+    elif spec.event == "cast":
+        head = f"Whenever {'you' if spec.whose == 'you' else 'a player'} cast(s) a {what} spell"
+    elif spec.event == "landfall":
+        head = "Whenever a land you control enters"
+    else:
+        head = f"Whenever {what} {event}"
+    cond = f", if {t.intervening_if.kind.replace('_', ' ')}" if t.intervening_if else ""
+    return f"{head}{cond}, {_modal(t.effect)}"
+
+
+def rules_text(card: CardDef) -> list[str]:
+    """The card's abilities as lines of rules text, regenerated from the compiled definition."""
+    lines: list[str] = []
+    kws = sorted(card.keywords)
+    if kws:
+        lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
+    if card.enchant is not None:
+        lines.append(f"Enchant {card.enchant.describe()} (702.5)")
+    for cost in card.additional_costs:
+        lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
+    for opt in card.optional_costs:
+        lines.append(f"{opt.label.capitalize()} {_cost(opt.cost)} (702.33)")
+    for alt in card.alternative_costs:
+        if alt.flashback:
+            lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
+        else:
+            lines.append(f"You may {_cost(alt.cost).lower()} rather than pay this spell's mana cost.")
+    for s in card.static:
+        lines.append(_static(s))
+    for t in card.triggered:
+        lines.append(_triggered(t))
+    for a in card.activated:
+        lines.append(_activated(a))
+    if card.spell is not None:
+        lines.append(_modal(card.spell))
+    for flag in sorted(card.flags):
+        lines.append(f"[{flag.replace('_', ' ')}]")
+    return lines
+
+
+def render(card: CardDef) -> str:
+    """Name and cost, type line, rules text, P/T or loyalty: the card as a player reads it."""
+    if card.faces:
+        return "\n//\n".join(render(f) for f in card.faces)
+    head = card.name + (f"  {card.mana_cost}" if card.mana_cost is not None else "")
+    out = [head, card.type_line, *rules_text(card)]
+    if card.power is not None:
+        out.append(f"{card.power}/{card.toughness}")
+    if card.loyalty is not None:
+        out.append(f"Loyalty: {card.loyalty}")
+    return "\n".join(out)

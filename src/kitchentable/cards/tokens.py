@@ -1,0 +1,27 @@
+"""Predefined tokens (111.10): Treasure, Food, Clue and Gold, written in the card language itself."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from kitchentable.rules.abilities import CardDef
+
+_TEXT = {
+    "treasure": ("Treasure", "{T}, Sacrifice ~: Add one mana of any color."),
+    "food": ("Food", "{2}, {T}, Sacrifice ~: You gain 3 life."),
+    "clue": ("Clue", "{2}, Sacrifice ~: Draw a card."),
+    "gold": ("Gold", "Sacrifice ~: Add one mana of any color."),
+}
+
+
+@cache
+def named_token(word: str) -> CardDef:
+    """111.10a-d: the token a "create a Treasure token" effect makes."""
+    from kitchentable.cards.cardfile import parse_text
+    from kitchentable.cards.compiler import compile_card
+
+    key = word.rstrip("s") if word.endswith("s") and word not in _TEXT else word
+    sub, text = _TEXT[key]
+    raw = parse_text(f"{sub}\nArtifact — {sub}\n{text}\n", "<predefined tokens>")[0]
+    return replace(compile_card(raw), is_token=True)
