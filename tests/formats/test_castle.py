@@ -25,6 +25,7 @@ from kitchentable.rules.abilities import (
     Mode,
     Ref,
     Simple,
+    StaticAbility,
     TriggeredAbility,
     TriggerSpec,
     fixed,
@@ -477,6 +478,27 @@ def test_r_ca_6_castle_creatures_ignore_non_targeted_effects() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert mine not in game.state.objects and guard in game.state.objects
+
+
+def test_r_ca_6_castle_creatures_ignore_replacement_and_prevention_effects_of_others() -> None:
+    opponents_creatures = Filter(types=frozenset({"Creature"}), controller="opponent")
+    maze = CardDef(name="Root Maze Test", types=frozenset({"Enchantment"}), static=(
+        StaticAbility("replacement", opponents_creatures, params=(("event", "enter"), ("mode", "enters_tapped"))),
+        StaticAbility("prevent_damage", CREATURES)))
+    s = castle_scenario()
+    s.battlefield(0, maze)
+    raider = s.battlefield(0, BEARS)
+    s.battlefield(1, PLAINS)
+    s.battlefield(1, PLAINS)
+    put_in_castle(s.state, 1, HEALER, 1, 1)
+    game = s.start("main1")
+    attack(game, 1, raider)
+    healer = grid(game.state, 1)[(1, 1)]
+    assert not game.state.objects[healer].tapped
+    game.apply(("castle_block",))
+    pass_to(game, "main2")
+    assert healer not in game.state.objects  # the maze prevents no damage to it
+    assert game.state.objects[raider].damage == 0  # but prevents the healer's damage to the bears
 
 
 def test_r_ca_6_castle_creature_put_into_a_graveyard_is_removed_and_never_refilled() -> None:

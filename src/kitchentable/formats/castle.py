@@ -707,8 +707,7 @@ def _activate(state: GameState, oid: int) -> int:
     owner's control, and its enter triggers happen."""
     o = state.objects[oid]
     tags = frozenset(t for t in o.tags if t != SEEN)
-    new = events.move(state, oid, BATTLEFIELD, controller=o.owner, cause="R-CA-2")
-    state.mut(new).tags = tags
+    new = events.move(state, oid, BATTLEFIELD, controller=o.owner, cause="R-CA-2", tags=tags)
     state.log_event("R-CA-2", "castle_activate", o.card.name, o.owner)
     return new
 

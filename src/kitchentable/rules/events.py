@@ -101,10 +101,12 @@ def move(
     mover: int | None = None,
     face_down: bool = False,
     cause: str = "",
+    tags: frozenset[str] = frozenset(),
 ) -> int:
     """Move an object to a zone; it becomes a new object there (400.7). Returns the new id (or the old id
     if the move was replaced by nothing happening). Tokens that leave the battlefield still move, then
-    cease to exist as a state-based action (704.5d)."""
+    cease to exist as a state-based action (704.5d). `tags` are a format's facts about the new object,
+    in place before replacement effects and triggers look at it."""
     rules = state.rules
     o = state.objects[oid]
     from_kind = o.zone[0]
@@ -129,6 +131,8 @@ def move(
     card = o.card
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
+    if tags:
+        new.tags = tags
     if o.token and kind != BATTLEFIELD:
         state.turn_facts["token_left_battlefield"] = True
     if kind == BATTLEFIELD:
@@ -186,7 +190,8 @@ def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) 
 
     if ab.affected is None:
         return oid == src
-    return matches_object(state, oid, ab.affected, ctl, src)
+    rules = state.rules
+    return matches_object(state, oid, ab.affected, ctl, src) and (rules is None or rules.affected_by_global(state, oid))
 
 
 def _enter_replacements(state: GameState, new: GameObject) -> None:
@@ -346,7 +351,8 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
         elif isinstance(target, tuple):
             hit = matches_player(state, target[1], flt, ctl)
         else:
-            hit = matches_object(state, target, flt, ctl, src)
+            hit = matches_object(state, target, flt, ctl, src) and (
+                state.rules is None or state.rules.affected_by_global(state, target))
         if hit:
             state.log_event("615.1", "prevented", src, target, amount)
             return 0
