@@ -22,6 +22,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "kitchentable.cli.cards",
     "kitchentable.cli.deck",
     "kitchentable.cli.match",
+    "kitchentable.cli.study",
 )
 
 for _name in COMMAND_MODULES:
