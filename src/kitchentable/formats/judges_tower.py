@@ -113,7 +113,10 @@ class JudgesTower(RuleSet):
             raise ValueError("the Judge's Tower needs a cube: give one deck (the shared library)")
 
     def setup(self, state: GameState) -> None:
-        """ICR 100.2 infinite life; ICR 500.2 shame counters at zero; the first subgame begins (ICR 400.1)."""
+        """ICR 100.2 infinite life; ICR 500.2 shame counters at zero; the first subgame begins (ICR 400.1).
+        R-JT-5 with R-JT-6: mana abilities are actions like any other, so they are offered with priority
+        (option `idle_mana_abilities`, on in the Tower) and ICR 200.1 requires them."""
+        state.options.setdefault("idle_mana_abilities", True)
         for p in state.players:
             p.infinite_life = True
             if self.shame:
@@ -802,7 +805,7 @@ EXPLAINERS.update({
 
 def load_cube_cards(pool: str | None) -> list[Any]:
     """The starter cube, or a CubeCobra export / cube file at `pool`, as the cards of the shared library."""
-    from kitchentable.cards.decks import load_cube  # type: ignore[import-not-found]
+    from kitchentable.cards.decks import load_cube
 
     cube = load_cube(pool or "starter")
     return list(getattr(cube, "cards", cube))

@@ -314,8 +314,12 @@ def exile(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("bounce", "return_to_hand")
 def bounce(state: GameState, rid: int, eff: Simple) -> None:
+    """Return to the owner's hand; from a zone whose cards every player owns (a format's shared zone), the
+    effect's controller is the owner whose hand it goes to."""
     for oid in objects_of(state, rid, eff.subject):
-        events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="400.7")
+        o = state.objects[oid]
+        seat = rctx(state, rid).controller if state.rules.owned_by_all(state, o.zone) else o.owner
+        events.move(state, oid, HAND, to_seat=seat, cause="400.7")
 
 
 @executor("put_on_library_top", "put_on_library_bottom")

@@ -1,0 +1,655 @@
+"""Judge's Tower (document 000, ICR 100-500) as RULINGS.md R-JT-1..R-JT-12 read it: one scenario per rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.api.game import Game
+from kitchentable.formats.judges_tower import JudgesTower, call_violation
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Filter,
+    Modal,
+    Mode,
+    Optional_,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.layers import chars
+from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SHARED
+from kitchentable.scenario import Scenario
+
+from ..rules.cards import (
+    BEARS,
+    BOLT,
+    CHARM,
+    DIVINATION,
+    FIREBALL_X,
+    FOREST,
+    FORKED,
+    ISLAND,
+    KICKER_CARD,
+    MOUNTAIN,
+    SOUL_WARDEN,
+)
+
+C = ManaCost.parse
+TOWER = "judges-tower"
+LIB = (LIBRARY, SHARED)
+GY = (GRAVEYARD, SHARED)
+INSTANT_OR_SORCERY = Filter(zone="graveyard", any_types=frozenset({"Instant", "Sorcery"}), owner="you")
+
+
+def gain(n: int) -> Modal:
+    return Modal((Mode((Simple("gain_life", Ref("you"), fixed(n)),)),))
+
+
+MNEMONIC_WALL = CardDef(
+    name="Mnemonic Wall", mana_cost=C("{4}{U}"), types=frozenset({"Creature"}), subtypes=frozenset({"Wall"}),
+    power=0, toughness=4, keywords=frozenset({"defender"}),
+    triggered=(TriggeredAbility(TriggerSpec("enters"), Modal((Mode(
+        (Simple("return_to_hand", Ref("target", 0)),), (TargetSpec(INSTANT_OR_SORCERY),)),)),
+        text="When Mnemonic Wall enters, you may return target instant or sorcery card from your graveyard "
+             "to your hand."),))
+TASIGUR = CardDef(
+    name="Tasigur, the Golden Fang", mana_cost=C("{5}{B}"), types=frozenset({"Creature"}),
+    supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Shaman"}), power=4, toughness=5,
+    activated=(ActivatedAbility(Cost(mana=C("{2}{G}{U}")), Modal((Mode((Simple("mill", Ref("you"), fixed(2)),)),)),
+                                text="{2}{G/U}{G/U}: Put the top two cards of your library into your graveyard."),))
+TWO_ABILITIES = CardDef(
+    name="Order Golem", mana_cost=C("{3}"), types=frozenset({"Artifact", "Creature"}), power=2, toughness=2,
+    activated=(ActivatedAbility(Cost(mana=C("{1}")), gain(1), text="{1}: You gain 1 life."),
+               ActivatedAbility(Cost(mana=C("{2}")), Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)),)),
+                                text="{2}: Draw a card.")))
+NONBASIC = CardDef(
+    name="Bridge Test", types=frozenset({"Land"}),
+    activated=(ActivatedAbility(Cost(mana=C("{1}")), gain(2), text="{1}: You gain 2 life."),))
+BLOOD_MOON = CardDef(name="Blood Moon", mana_cost=C("{2}{R}"), types=frozenset({"Enchantment"}),
+                     static=(StaticAbility("land_type", Filter(types=frozenset({"Land"})),
+                                           subtypes=frozenset({"Mountain"})),))
+FEEDBACK = CardDef(
+    name="Feedback Acolyte", mana_cost=C("{1}{W}"), types=frozenset({"Creature"}), power=1, toughness=1,
+    triggered=(TriggeredAbility(TriggerSpec("gain_life", whose="you"), gain(1),
+                                text="Whenever you gain life, you gain 1 life."),))
+GROWING = CardDef(
+    name="Growing Acolyte", mana_cost=C("{1}{W}"), types=frozenset({"Creature"}), power=1, toughness=1,
+    triggered=(TriggeredAbility(TriggerSpec("gain_life", whose="you"), Modal((Mode((
+        Simple("add_counters", Ref("self"), fixed(1)), Simple("gain_life", Ref("you"), fixed(1))),),)),
+        text="Whenever you gain life, put a +1/+1 counter on Growing Acolyte and you gain 1 life."),))
+SALVE = CardDef(name="Healing Salve", mana_cost=C("{W}"), types=frozenset({"Instant"}), spell=gain(3))
+MAY_DRAW = CardDef(name="Careful Study", mana_cost=C("{U}"), types=frozenset({"Sorcery"}),
+                   spell=Modal((Mode((Optional_((Simple("draw", Ref("you"), fixed(1)),)),)),)))
+POISON = CardDef(name="Virulent Test", mana_cost=C("{B}"), types=frozenset({"Sorcery"}),
+                 spell=Modal((Mode((Simple("add_poison", Ref("target", 0), fixed(10)),),
+                                   (TargetSpec(Filter(only_players=True)),)),)))
+LOSE = CardDef(name="Door to Nothingness", mana_cost=C("{B}"), types=frozenset({"Sorcery"}),
+               spell=Modal((Mode((Simple("lose_game", Ref("target", 0)),), (TargetSpec(Filter(only_players=True)),)),)))
+SET_LIFE = CardDef(name="Blessed Wind", mana_cost=C("{W}"), types=frozenset({"Sorcery"}),
+                   spell=Modal((Mode((Simple("set_life", Ref("you"), fixed(20)),)),)))
+COMMAND = CardDef(
+    name="Test Command", mana_cost=C("{R}"), types=frozenset({"Instant"}),
+    spell=Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)), Mode((Simple("gain_life", Ref("you"), fixed(1)),)),
+                 Mode((Simple("mill", Ref("you"), fixed(1)),))), choose_min=1, choose_max=3))
+
+
+def tower(players: int = 2, **options: Any) -> Scenario:
+    return Scenario(TOWER, players, options={"idle_mana_abilities": True, **options})
+
+
+def advance(game: Game, done: Any, limit: int = 300) -> None:
+    """Take the first legal answer until `done(game)` holds."""
+    for _ in range(limit):
+        if game.is_over() or done(game):
+            return
+        game.apply(game.legal_actions()[0])
+    raise AssertionError("condition not reached")
+
+
+def kinds(game: Game) -> set[str]:
+    return {str(o[0]) for o in game.legal_actions()}
+
+
+def passes_around(game: Game) -> None:
+    """Answer forced decisions until one with a real choice (or the end)."""
+    for _ in range(500):
+        if game.is_over() or len(game.legal_actions()) != 1:
+            return
+        game.apply(game.legal_actions()[0])
+
+
+# --- ICR 100 ------------------------------------------------------------------------------------------------
+
+
+def test_icr_100_2_infinite_life() -> None:
+    """R-JT-4: damage and gains happen, the total stays infinite; setting a life total does nothing."""
+    s = tower()
+    bolt = s.hand(0, BOLT)
+    wind = s.hand(1, SET_LIFE)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    passes_around(game)
+    assert game.state.players[1].infinite_life
+    assert game.observation(0)["players"][1]["life"] == "infinite"
+    assert any(e.kind == "jt_life" and e.data == (1, -3) for e in game.state.log)
+    assert any("stays infinite (ICR 100.2)" in line for line in game.log_text())
+    rules = game.state.rules
+    rules.set_life(game.state, 1, 20)
+    assert any(e.kind == "jt_set_life" for e in game.state.log)
+    assert wind in game.state.objects
+
+
+def test_icr_100_3_starting_hand_is_certification_level() -> None:
+    """R-JT-12: the opening hand is the certification level of each seat; default 0."""
+    cube = [FOREST] * 30
+    game = Game(TOWER, [cube], 3, players=3, options={"levels": {0: 3, 2: 1}})
+    opening = [e.data[0] for e in game.state.log if e.kind == "draw" and e.rule == "103.5"]
+    assert opening.count(0) == 3 and opening.count(1) == 0 and opening.count(2) == 1
+
+
+def test_icr_100_4_no_mulligans() -> None:
+    game = Game(TOWER, [[FOREST] * 20], 1, players=2, options={"levels": {0: 7, 1: 7}})
+    assert not any(e.kind in ("mulligan", "keep") for e in game.state.log)
+    assert game.pending is None or game.pending["kind"] != "mulligan"
+
+
+def test_icr_100_5_one_shared_library() -> None:
+    """ICR 100.5: every player draws from the same library, top first, in turn order."""
+    game = Game(TOWER, [[FOREST, ISLAND, MOUNTAIN, FOREST, ISLAND]], 2, players=3, options={"levels": {0: 1, 1: 1, 2: 1}})
+    state = game.state
+    assert all(state.rules.library_of(state, seat) == LIB for seat in range(3))
+    assert [k for k in state.zones if k[0] == LIBRARY] == [LIB]
+    assert sum(len(state.zones.get((HAND, s), [])) for s in range(3)) + len(state.zones[LIB]) == 5
+
+
+def test_icr_100_6_shared_graveyard_and_your_graveyard() -> None:
+    """ICR 100.6: one graveyard whose cards every player owns: "your graveyard" reaches the card another
+    player put there (Player 2's Mnemonic Wall returns the Lightning Bolt Player 1 put there)."""
+    s = tower()
+    bolt = s.graveyard(0, BOLT)
+    wall = s.hand(1, MNEMONIC_WALL)
+    s.library(0, FOREST)
+    game = s.start("main1", active=1)
+    assert all(game.state.rules.graveyard_of(game.state, seat) == GY for seat in (0, 1))
+    game.apply(("cast", wall))
+    game.apply(("pay",))
+    for _ in range(10):
+        if game.pending["kind"] == "choose_target":
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.legal_actions() == [("target", bolt)]
+    game.apply(("target", bolt))
+    advance(game, lambda g: g.state.zones.get((HAND, 1)))
+    (card,) = game.state.zones[(HAND, 1)]
+    assert game.state.objects[card].card.name == "Lightning Bolt"
+    assert game.state.objects[card].owner == 1
+
+
+def test_icr_100_7_first_touch_ownership() -> None:
+    """ICR 100.7 / R-JT-3: the first player to have a card enter their hand (or the battlefield, exile, the
+    stack) owns it; in the shared graveyard everyone does; the next to take it out becomes its owner."""
+    from kitchentable.rules.events import move
+
+    s = tower()
+    s.library(0, BOLT)
+    wall = s.library(0, MNEMONIC_WALL)
+    game = s.start("draw", active=1)
+    state = game.state
+    (drawn,) = state.zones[(HAND, 1)]
+    assert state.objects[drawn].owner == 1 and state.objects[drawn].card.name == "Mnemonic Wall"
+    assert wall not in state.objects
+    in_gy = move(state, drawn, GRAVEYARD)
+    assert state.rules.owned_by_all(state, state.objects[in_gy].zone)
+    on_field = move(state, in_gy, BATTLEFIELD, controller=0)
+    assert state.objects[on_field].owner == 0
+    (bolt,) = state.zones[LIB]
+    exiled = move(state, bolt, EXILE, mover=1)
+    assert state.objects[exiled].owner == 1
+    back = move(state, move(state, exiled, LIBRARY), HAND, to_seat=0)
+    assert state.objects[back].owner == 0
+
+
+def test_icr_100_8_ability_once_per_turn_cycle() -> None:
+    """R-JT-5: Tasigur's ability once per player until the beginning of that player's next turn, per object:
+    a new object (after a zone change) has fresh abilities. Mana abilities count too."""
+    s = tower()
+    tasigur = s.battlefield(0, TASIGUR)
+    forest = s.battlefield(0, FOREST)
+    for _ in range(6):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert ("activate", tasigur, 0) in game.legal_actions()
+    game.apply(("activate", tasigur, 0))
+    game.apply(("pay",))
+    advance(game, lambda g: len(g.state.zones.get(GY, [])) == 2)
+    rules = game.state.rules
+    assert not rules.can_activate(game.state, 0, tasigur, 0)
+    state = game.state
+    state.players[1].turn_began = state.turn + 1
+    assert not rules.can_activate(state, 0, tasigur, 0)
+    state.players[0].turn_began = state.turn + 2
+    assert rules.can_activate(state, 0, tasigur, 0)
+    state.players[0].turn_began = state.turn - 1
+    from kitchentable.rules.casting import activate_mana_ability
+    activate_mana_ability(state, 0, forest, 0)
+    state.mut(forest).tapped = False
+    assert not rules.can_activate(state, 0, forest, 0)
+    from kitchentable.rules.events import move
+    fresh = move(state, move(state, tasigur, EXILE), BATTLEFIELD, controller=0)
+    assert rules.can_activate(state, 0, fresh, 0)
+
+
+def test_icr_100_9_mandatory_loop_ceases_to_exist() -> None:
+    """R-JT-8: "whenever you gain life, you gain 1 life" under infinite life repeats the same game state with
+    no choice in between: the trigger and its source cease to exist, and play continues."""
+    s = Scenario(TOWER, 2, options={"auto_single": True})
+    acolyte = s.battlefield(0, FEEDBACK)
+    salve = s.hand(0, SALVE)
+    s.battlefield(1, BEARS)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert salve not in game.state.objects, "ICR 200.1: the only action, cast at once"
+    assert any(e.kind == "jt_loop" for e in game.state.log)
+    assert acolyte not in game.state.objects
+    assert not any(o.card.name == "Feedback Acolyte" for o in game.state.objects.values())
+    assert not any(e.kind == "zone" and e.data[0] == "Feedback Acolyte" for e in game.state.log)
+    assert any("cease to exist" in line and "ICR 100.9" in line for line in game.log_text())
+
+
+def test_icr_100_9_loop_guard_bounds_a_growing_loop() -> None:
+    """A loop whose state grows every time never repeats exactly; the bounded guard (option `loop_limit`)
+    still treats it as a mandatory loop, so no game stalls."""
+    s = Scenario(TOWER, 2, options={"auto_single": True, "loop_limit": 60})
+    acolyte = s.battlefield(0, GROWING)
+    salve = s.hand(0, SALVE)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert salve not in game.state.objects
+    assert any(e.kind == "jt_loop_guard" for e in game.state.log)
+    assert acolyte not in game.state.objects
+
+
+def test_icr_100_10_no_state_based_or_effect_losses() -> None:
+    s = tower()
+    poison = s.hand(0, POISON)
+    door = s.hand(0, LOSE)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    for card in (poison, door):
+        game.apply(("cast", card))
+        game.apply(("target", ("player", 1)))
+        game.apply(("pay",))
+        for _ in range(2):
+            game.apply(("pass",))
+    assert game.state.players[1].poison == 10
+    assert game.state.players[1].in_game and not game.is_over()
+    assert any(e.kind == "jt_no_loss" for e in game.state.log)
+
+
+def test_icr_100_11_costs_payable_and_200_7_floating_mana_first() -> None:
+    """ICR 100.11: Divination is cast with no land; ICR 200.7: the floating {U}{R} is spent first."""
+    s = tower()
+    div = s.hand(0, DIVINATION)
+    for _ in range(4):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.state.players[0].pool.add("U")
+    game.state.players[0].pool.add("R")
+    game.apply(("cast", div))
+    assert ("cancel",) not in game.legal_actions()
+    game.apply(("pay",))
+    assert game.state.players[0].pool.total() == 0
+    assert any(e.kind == "paid_by_rule" for e in game.state.log)
+
+
+# --- ICR 200 ------------------------------------------------------------------------------------------------
+
+
+def test_icr_200_1_no_pass_while_an_action_exists() -> None:
+    s = tower()
+    bolt = s.hand(0, BOLT)
+    game = s.start("main1")
+    assert ("pass",) not in game.legal_actions()
+    assert ("cast", bolt) in game.legal_actions()
+    assert any("may not pass priority" in line for line in game.log_text())
+
+
+def test_icr_200_2_x_is_five() -> None:
+    s = tower()
+    blaze = s.hand(0, FIREBALL_X)
+    game = s.start("main1")
+    game.apply(("cast", blaze))
+    assert game.legal_actions() == [("x", 5)]
+
+
+def test_icr_200_3_most_targets() -> None:
+    s = tower()
+    forked = s.hand(0, FORKED)
+    s.battlefield(1, BEARS)
+    game = s.start("main1")
+    game.apply(("cast", forked))
+    assert game.legal_actions() == [("count", 2)]
+
+
+def test_icr_200_4_most_modes() -> None:
+    s = tower()
+    command = s.hand(0, COMMAND)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", command))
+    assert game.legal_actions() == [("modes", (0, 1, 2))]
+
+
+def test_icr_200_5_every_creature_attacks_and_blocks() -> None:
+    s = tower()
+    attacker = s.battlefield(0, BEARS)
+    blocker = s.battlefield(1, BEARS)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("declare_attackers")
+    assert kinds(game) == {"attack"}
+    game.apply(("attack", attacker, ("player", 1)))
+    advance(game, lambda g: g.pending["kind"] == "declare_blockers")
+    assert game.legal_actions() == [("block", blocker, attacker)]
+
+
+def test_icr_200_6_may_unless_and_kicker_are_performed() -> None:
+    s = tower()
+    study = s.hand(0, MAY_DRAW)
+    burst = s.hand(0, KICKER_CARD)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", burst))
+    assert game.legal_actions() == [("cost", "kicker", 0)]
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    advance(game, lambda g: ("cast", study) in g.legal_actions())
+    game.apply(("cast", study))
+    game.apply(("pay",))
+    advance(game, lambda g: g.pending["kind"] == "may")
+    assert game.legal_actions() == [("yes",)]
+
+
+def test_icr_200_8_triggers_acknowledged_before_priority() -> None:
+    """ICR 200.8: a triggered ability goes on the stack the first time a player would receive priority."""
+    s = tower()
+    s.battlefield(0, SOUL_WARDEN)
+    bears = s.hand(0, BEARS)
+    game = s.start("main1")
+    s.library(0, FOREST)
+    game.apply(("cast", bears))
+    game.apply(("pay",))
+    advance(game, lambda g: bool(g.state.stack_ids()) and g.state.objects[g.state.stack_ids()[-1]].card.name
+            == "Soul Warden")
+    assert game.pending["kind"] == "priority"
+    top = game.state.objects[game.state.stack_ids()[-1]]
+    assert top.stack is not None and top.stack.kind == "triggered"
+
+
+# --- ICR 300 ------------------------------------------------------------------------------------------------
+
+
+def test_icr_300_2_abilities_last_to_first() -> None:
+    s = tower()
+    golem = s.battlefield(0, TWO_ABILITIES)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    offered = [o for o in game.legal_actions() if o[0] == "activate"]
+    assert offered == [("activate", golem, 1)]
+    game.apply(("activate", golem, 1))
+    game.apply(("pay",))
+    assert game.pending["kind"] == "priority" and game.pending["player"] == 0
+    offered = [o for o in game.legal_actions() if o[0] == "activate"]
+    assert offered == [("activate", golem, 0)], "ICR 100.8 spent the last ability; the first one is next"
+
+
+def test_icr_300_3_granted_abilities_come_after_printed_ones() -> None:
+    """Blood Moon makes the Bridge a Mountain: its {T}: Add {R} comes after the printed ability, so it goes
+    first (ICR 300.2-300.3)."""
+    s = tower()
+    bridge = s.battlefield(0, NONBASIC)
+    s.battlefield(1, BLOOD_MOON)
+    game = s.start("main1")
+    abilities = chars(game.state, bridge).activated
+    assert abilities[-1].is_mana and not abilities[0].is_mana
+    offered = [o for o in game.legal_actions() if o[1:2] == (bridge,)]
+    assert offered == [("mana", bridge, 1)]
+
+
+def test_icr_300_4_topmost_card_of_a_shared_zone() -> None:
+    """Mnemonic Wall's target among the shared graveyard's instants and sorceries is the topmost one."""
+    s = tower()
+    s.graveyard(0, BOLT)
+    top = s.graveyard(1, CHARM)
+    wall = s.hand(0, MNEMONIC_WALL)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", wall))
+    game.apply(("pay",))
+    for _ in range(10):
+        if game.pending["kind"] == "choose_target":
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.legal_actions() == [("target", top)]
+    game.apply(("target", top))
+    advance(game, lambda g: g.state.zones.get((HAND, 0)))
+    hand = game.state.zones[(HAND, 0)]
+    assert [game.state.objects[o].card.name for o in hand] == ["Test Charm"]
+    assert game.state.objects[hand[0]].owner == 0
+
+
+# --- ICR 400: subgames, violations and calls ------------------------------------------------------------------
+
+
+def training(players: int = 2, humans: tuple[int, ...] = (0,), **options: Any) -> Scenario:
+    return tower(players, training=True, humans=list(humans), **options)
+
+
+def test_icr_400_2_400_4_computer_calls_a_pass_and_400_6_400_7_next_subgame() -> None:
+    """R-JT-9: the human passes while Lightning Bolt could be cast; the computer calls it (ICR 400.4): the
+    human leaves the subgame, the computer wins it and a point token (ICR 400.6); then every card outside the
+    shared library leaves and subgame 2 begins (ICR 400.7)."""
+    s = training()
+    s.hand(0, BOLT)
+    s.battlefield(1, BEARS)
+    s.graveyard(1, CHARM)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert ("pass",) in game.legal_actions()
+    game.apply(("pass",))
+    assert game.pending is not None and game.pending["kind"] == "subgame_over"
+    state = game.state
+    assert state.players[1].counters["point"] == 1
+    call = next(e for e in state.log if e.kind == "jt_call")
+    assert call.rule == "ICR 400.4" and call.data[2] == "ICR 200.1"
+    game.apply(("next_subgame",))
+    state = game.state
+    assert state.format_data["subgame"] == 2
+    assert all(not ids for key, ids in state.zones.items() if key != LIB and key[0] != HAND)
+    assert len(state.zones[LIB]) >= 3
+    assert all(p.in_game for p in state.players)
+    text = "\n".join(game.log_text())
+    assert "point token" in text and "subgame 2 begins" in text
+    assert game.result()["points"] == [0, 1]
+
+
+def test_icr_400_2_call_removes_the_related_object() -> None:
+    """X = 3 instead of 5 is a violation of ICR 200.2; the call removes the spell from the game (exile)."""
+    s = training(3, humans=(0, 1))
+    blaze = s.hand(0, FIREBALL_X)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", blaze))
+    game.apply(("x", 3))
+    violations = game.observation(1)["format_view"]["latent_violations"]
+    assert violations == [] or violations[0]["rule"] == "ICR 200.2"
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    state = game.state
+    (call,) = [e for e in state.log if e.kind == "jt_call"]
+    assert call.data[:2] == (2, 0), "seats 0 and 1 are human: the computer at seat 2 calls"
+    (removed,) = [e for e in state.log if e.kind == "jt_removed"]
+    assert removed.data == ("Blaze",)
+    assert blaze not in state.objects and not state.stack_ids()
+    assert not state.players[0].in_game
+
+
+def test_icr_400_4_call_as_a_decision_option_and_wrong_call() -> None:
+    """Every seat human: the violation stays latent until another player calls it with ("call", id)."""
+    s = training(3, humans=(0, 1, 2))
+    s.hand(0, BOLT)
+    s.hand(1, SALVE)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    (vid,) = [o[1] for o in game.legal_actions() if o[0] == "call"]
+    assert not call_violation(game, 2, vid + 99)
+    assert any(e.kind == "jt_wrong_call" for e in game.state.log)
+    assert game.state.players[2].in_game
+    game.apply(("call", vid))
+    assert not game.state.players[0].in_game
+    assert any("calls a violation by Player 1" in line for line in game.log_text())
+
+
+def test_r_jt_9_wrong_call_penalty_option() -> None:
+    s = training(3, humans=(0, 1, 2), wrong_call_penalty="violation")
+    s.hand(1, SALVE)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert not call_violation(game, 1, None)
+    assert not game.state.players[1].in_game
+
+
+def test_icr_400_5_a_player_calls_their_own_violation() -> None:
+    s = training(3, humans=(0, 1, 2))
+    s.hand(0, BOLT)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("pass",))
+    vid = game.observation(0)["format_view"]["latent_violations"][0]["id"]
+    assert call_violation(game, 0, vid)
+    assert not game.state.players[0].in_game
+
+
+def test_icr_400_1_400_8_empty_library_ends_the_tower_most_points_win() -> None:
+    s = tower(3)
+    s.library(0, FOREST)
+    game = s.start("end", active=0)
+    for p, n in zip(game.state.players, (2, 2, 1), strict=True):
+        p.counters["point"] = n
+    for _ in range(200):
+        if game.is_over():
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.is_over()
+    result = game.result()
+    assert result["winners"] == [0, 1] and result["points"] == [2, 2, 1]
+    assert any(e.kind == "jt_library_empty" for e in game.state.log)
+
+
+def test_r_jt_10_no_point_when_nobody_remains() -> None:
+    s = tower(2)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    state = game.state
+    rules = state.rules
+    state.players[0].lost = True
+    rules.leave_subgame(state, 1, "ICR 400.2: test")
+    assert state.decision is not None and state.decision.kind == "subgame_over"
+    assert [p.counters.get("point", 0) for p in state.players] == [0, 0]
+
+
+# --- ICR 500: Shame --------------------------------------------------------------------------------------------
+
+
+def test_icr_500_3_shame_counter_instead_of_losing() -> None:
+    s = training(2, shame=True)
+    blaze = s.hand(0, FIREBALL_X)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", blaze))
+    game.apply(("x", 1))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    state = game.state
+    assert state.players[0].counters["shame"] == 1
+    assert state.players[0].in_game
+    assert any(e.kind == "jt_removed" for e in state.log)
+    assert game.result()["shame"] == [1, 0]
+
+
+def test_icr_500_4_shame_limit_ends_the_tower_fewest_shame_wins() -> None:
+    s = training(2, shame=True, shame_limit=1)
+    s.hand(0, BOLT)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("pass",))
+    assert game.is_over()
+    assert game.result()["winners"] == [1]
+    assert any(e.kind == "jt_tower_over" and e.rule == "ICR 500.4" for e in game.state.log)
+
+
+def test_default_shame_limit_is_four_per_player() -> None:
+    rules = JudgesTower({"shame": True})
+    s = tower(3)
+    assert rules.shame_limit(s.state) == 12
+
+
+# --- the Tower classics (built from the ability vocabulary until the starter cube has them) ---------------------
+
+
+def test_classic_mnemonic_wall_forced_target_in_a_shared_graveyard() -> None:
+    """Mnemonic Wall entering must target (ICR 200.3, 200.6): with only the opponent's Bolt in the shared
+    graveyard, it returns that Bolt to the Wall's controller, who now owns it (ICR 100.6-100.7)."""
+    s = tower()
+    bolt = s.graveyard(1, BOLT)
+    wall = s.hand(0, MNEMONIC_WALL)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", wall))
+    game.apply(("pay",))
+    for _ in range(10):
+        if game.pending["kind"] == "choose_target":
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.legal_actions() == [("target", bolt)]
+    game.apply(("target", bolt))
+    advance(game, lambda g: g.state.zones.get((HAND, 0)))
+    (card,) = game.state.zones[(HAND, 0)]
+    assert game.state.objects[card].owner == 0
+
+
+def test_classic_past_in_flames_only_for_its_controller() -> None:
+    """ICR 100.6: permission to cast from "your graveyard" (Past in Flames) works for its controller only,
+    though everyone owns the shared graveyard."""
+    s = tower()
+    div = s.graveyard(1, DIVINATION)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.state.turn_facts["permissions"] = (("play_from_graveyard", 0),)
+    from kitchentable.rules.turns import priority_actions
+    assert ("cast", div, "graveyard") in priority_actions(game.state, 0)
+    assert not any(o[0] == "cast" for o in priority_actions(game.state, 1))
