@@ -24,7 +24,7 @@ from kitchentable.rules.abilities import CardDef, Filter, Modal, Mode, Ref, Simp
 from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.state import COMMAND, EXILE
 from kitchentable.scenario import Scenario, pass_until
-from kitchentable.tournament.scoring import SCORING_OPTIONS, register_scoring_option
+from kitchentable.tournament.scoring import SCORING_OPTIONS, make_scoring_option, register_scoring_option
 from tests.rules.cards import BEARS, FOREST, ISLAND, MOUNTAIN, SHOCK, SWIFTSPEAR, TRAMPLER
 
 RED = [MOUNTAIN] * 24 + [SWIFTSPEAR] * 20 + [SHOCK] * 16
@@ -92,8 +92,7 @@ def test_r_ta_2_drawn_game_gives_no_match_points() -> None:
     assert game.is_over() and game.state.winners == ()
     result = score_game(game, 1, (1, 0), ("dominaria", "phyrexia"))
     assert (result.winner, result.losing_deck, result.match_points) == (None, None, 0)
-    totals, split, winner = tally([result, GameResult(2, 0, (0, 1), None, None, None, None, None, 0, 9, "draw")],
-                                  ("dominaria", "phyrexia"))
+    totals, split, winner = tally([result, GameResult(2, 0, (0, 1), None, None, None, None, None, 0, 9, "draw")])
     assert (totals, split, winner) == ((0, 0), (15, 15), None)
 
 
@@ -123,10 +122,23 @@ def test_r_ta_2_victory_point_table_for_every_difference() -> None:
             expected[d] = ahead
     assert sorted(expected) == list(range(61))
     for d in range(61):
-        totals, split, winner = tally(_games_for_difference(d), ("dominaria", "dominaria"))
+        totals, split, winner = tally(_games_for_difference(d))
         assert totals[0] - totals[1] == d
         assert split == (expected[d], 30 - expected[d]), d
         assert winner == (None if d == 0 else 0)
+
+
+def test_r_ta_1_event_option_outside_the_registry_scores_a_match() -> None:
+    """An option an event stores for itself (tournament.scoring.make_scoring_option) is announced at the
+    handover and scores the match like a registered one."""
+    poison_heavy = make_scoring_option("test-event-option", "poison", lambda p: 25 - p, "25 minus poison")
+    agent = Recorder(4)
+    result = play_match(RED, poison_heavy, GREEN, "dominaria", seed=8, agents=[agent, SeededChooser(5)])
+    assert result.scoring == ("test-event-option", "dominaria")
+    for g in result.games:
+        if g.losing_deck == 0:
+            assert g.scoring_option == "test-event-option" and g.match_points == max(10, 25 - g.statistic_value)
+    assert "test-event-option" not in SCORING_OPTIONS
 
 
 def test_r_ta_1_organizer_registered_option_scores_a_match() -> None:
@@ -300,7 +312,7 @@ def test_r_ta_3_match_is_reproducible_and_scored() -> None:
     first = play_match(RED, "dominaria", GREEN, "phyrexia", seed=5)
     again = play_match(RED, "dominaria", GREEN, "phyrexia", seed=5)
     assert first.to_dict() == again.to_dict()
-    totals, split, winner = tally(first.games, ("dominaria", "phyrexia"))
+    totals, split, winner = tally(first.games)
     assert first.match_points == totals and first.victory_points == split and first.winner == winner
     assert sum(first.victory_points) == 30
     for g in first.games:

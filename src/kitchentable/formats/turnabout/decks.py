@@ -52,8 +52,9 @@ KNOWN_BANNED: dict[str, str] = {
 and counterfeit cards share names with legal cards, so only the pool's flags can catch those."""
 
 _OUTSIDE = re.compile(r"\bfrom outside the game\b|\blearn\b", re.IGNORECASE)
-_LINE = re.compile(r"^(?:(\d+)\s*x?\s+)?(.+?)\s*$", re.IGNORECASE)
-_SIDEBOARD_HEADER = re.compile(r"^(sideboard|sb)\s*:?\s*$", re.IGNORECASE)
+_LINE = re.compile(r"^(?:(\d+)\s*x?\s+)?(.+?)(?:\s+\([A-Za-z0-9]+\)(?:\s+[\w-]+)?)?\s*$", re.IGNORECASE)
+_HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "commander", "companion", "about"})
+_SIDEBOARD = frozenset({"sideboard", "side board", "sb"})
 _SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
 
 
@@ -94,21 +95,32 @@ class DeckError(ValueError):
 
 
 def parse_deck_text(text: str) -> tuple[list[DeckLine], list[DeckProblem]]:
-    """Read the common deck text form: "4 Lightning Bolt" (or "4x ..."), `#` and `//` comments, and a
-    sideboard given by a "Sideboard" header or "SB:" prefixes. Malformed lines are problems."""
+    """Read a deck in the project's deck-file form, keeping each card's line: "4 Lightning Bolt" (or
+    "4x ..."; a trailing set code is ignored), `#` and `//` comments, a "Name ..." line before the cards,
+    section headers, and a sideboard given by a "Sideboard" header, "SB:" prefixes or, as MTGO exports
+    it, after a blank line when the file has no sideboard header. Malformed lines are problems."""
     lines: list[DeckLine] = []
     problems: list[DeckProblem] = []
+    rows = text.splitlines()
+    has_header = any(r.strip().lower().rstrip(":") in _SIDEBOARD for r in rows)
     in_sideboard = False
-    for number, raw in enumerate(text.splitlines(), start=1):
+    seen_cards = False
+    blank_after_cards = False
+    for number, raw in enumerate(rows, start=1):
         stripped = raw.strip()
-        if not stripped or stripped.startswith(("#", "//")):
+        prefixed = bool(_SB_PREFIX.match(stripped))
+        body = _SB_PREFIX.sub("", stripped) if prefixed else stripped
+        body = body.split("//", 1)[0].split("#", 1)[0].strip()
+        if not body:
+            blank_after_cards = blank_after_cards or (seen_cards and not stripped)
             continue
-        if _SIDEBOARD_HEADER.match(stripped):
+        low = body.lower().rstrip(":")
+        if low.startswith("name ") and not seen_cards:
+            continue
+        if low in _HEADERS:
+            continue
+        if low in _SIDEBOARD:
             in_sideboard = True
-            continue
-        side = in_sideboard or bool(_SB_PREFIX.match(stripped))
-        body = _SB_PREFIX.sub("", stripped)
-        if body.lower() in ("deck", "main", "maindeck", "main deck"):
             continue
         found = _LINE.match(body)
         if found is None or not found.group(2):
@@ -118,7 +130,9 @@ def parse_deck_text(text: str) -> tuple[list[DeckLine], list[DeckProblem]]:
         if count < 1:
             problems.append(DeckProblem("deck file", f"a count of {count} makes no sense", found.group(2), number))
             continue
+        side = in_sideboard or prefixed or (blank_after_cards and not has_header)
         lines.append(DeckLine(number, count, found.group(2), side))
+        seen_cards = True
     return lines, problems
 
 
@@ -210,11 +224,11 @@ def deck_file(name_or_path: str) -> Path | None:
         decks = importlib.import_module("kitchentable.cards.decks")
     except ImportError:
         return None
-    finder = getattr(decks, "deck_path", None)
-    if finder is not None:
-        found = finder(name_or_path)
-        return Path(found) if found is not None else None
-    return None
+    folder = getattr(decks, "DECK_DIR", None)
+    if folder is None:
+        return None
+    bundled = Path(folder) / f"{name_or_path}.txt"
+    return bundled if bundled.is_file() else None
 
 
 def check_deck_file(name_or_path: str, lookup: Lookup | None = None) -> list[DeckProblem]:

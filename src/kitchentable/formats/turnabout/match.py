@@ -21,8 +21,7 @@ from kitchentable.formats.turnabout.decks import DeckError, DeckProblem, check_c
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.state import GameState
 from kitchentable.tournament.scoring import (
-    GameReport,
-    match_totals,
+    ScoringOption,
     points_with,
     scoring_option,
     vp_split,
@@ -65,6 +64,13 @@ def computer_player(seed: int) -> MatchAgent:
 
 
 Deck = Sequence[CardDef | str]
+Option = str | ScoringOption
+
+
+def as_option(option: Option) -> ScoringOption:
+    """A scoring option by registered name, or one an event stores for itself (R-TA-1: the TO may allow
+    options beyond the three of doc 003)."""
+    return option if isinstance(option, ScoringOption) else scoring_option(option)
 
 
 @dataclass
@@ -192,9 +198,9 @@ def play_game(game: Game, agents: Sequence[MatchAgent], clock: ChessClock | None
 
 def play_match(
     deck_a: Deck,
-    option_a: str,
+    option_a: Option,
     deck_b: Deck,
-    option_b: str,
+    option_b: Option,
     seed: int = 0,
     agents: Sequence[MatchAgent] | None = None,
     *,
@@ -216,7 +222,8 @@ def play_match(
     whole match, and `flag_rule` says what running out does. `max_turns` ends a game as a draw (an engine
     safety limit, not a Turnabout rule). Raises DeckError listing every problem of an illegal deck (R-TA-4).
     """
-    options = (scoring_option(option_a).name, scoring_option(option_b).name)
+    chosen = (as_option(option_a), as_option(option_b))
+    options = (chosen[0].name, chosen[1].name)
     decks = (_resolve_deck(deck_a, deck_names[0]), _resolve_deck(deck_b, deck_names[1]))
     if check_decks:
         for label, cards in zip(deck_names, decks, strict=True):
@@ -238,6 +245,7 @@ def play_match(
             "starting_player": starter,
             "handover": number == 1,
             "scoring": [options[pilots[0]], options[pilots[1]]],
+            "scoring_descriptions": [chosen[pilots[0]].description, chosen[pilots[1]].description],
             "deck_names": [deck_names[pilots[0]], deck_names[pilots[1]]],
             "flag_fall": flag_rule,
             "doom": doom,
@@ -249,26 +257,31 @@ def play_match(
         game = Game("turnabout", [decks[pilots[0]], decks[pilots[1]]], game_seed, names=list(names),
                     options=game_options)
         play_game(game, players, clock, flag_rule, on_step)
-        result = score_game(game, number, pilots, options, game_seed)
+        result = score_game(game, number, pilots, chosen, game_seed)
         results.append(result)
         if on_game_over is not None:
             on_game_over(game, result)
-    totals, split, winner = tally(results, options)
+    totals, split, winner = tally(results)
     used = {"clock_turn": clock_turn, "doom": doom, "flag_fall": flag_rule, "max_turns": max_turns,
             "chess_clock": None if clock is None else f"{clock.setting.base:g}+{clock.setting.delay:g}"}
     return MatchResult(names, deck_names, options, results, totals, split, winner, seed, used)
 
 
-def tally(results: Sequence[GameResult], options: tuple[str, str]) -> tuple[tuple[int, int], tuple[int, int], int | None]:
-    """Match point totals, the Victory Point split and the match winner (None for a draw) of two games
-    (doc 003 Scoring Rules 1 and the Victory Point Division; R-TA-2)."""
-    reports = [GameReport(r.game, r.losing_deck, r.statistic_value) for r in results]
-    totals = match_totals(reports, options)
+def tally(results: Sequence[GameResult]) -> tuple[tuple[int, int], tuple[int, int], int | None]:
+    """Match point totals, the Victory Point split and the match winner (None for a draw) of the two games
+    (doc 003 Scoring Rules 1 and the Victory Point Division; R-TA-2: a draw adds nothing)."""
+    if sorted(r.game for r in results) != [1, 2]:
+        raise ValueError("a Turnabout match has exactly games 1 and 2")
+    points = [0, 0]
+    for r in results:
+        if r.winner is not None:
+            points[r.winner] += r.match_points
+    totals = (points[0], points[1])
     winner = None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
     return totals, vp_split(*totals), winner
 
 
-def score_game(game: Game, number: int, pilots: tuple[int, int], options: tuple[str, str],
+def score_game(game: Game, number: int, pilots: tuple[int, int], options: tuple[Option, Option],
                seed: int = 0) -> GameResult:
     """R-TA-1/R-TA-2: the losing deck's option, whoever piloted it, scores the winner; a draw scores none."""
     state = game.state
@@ -284,7 +297,7 @@ def score_game(game: Game, number: int, pilots: tuple[int, int], options: tuple[
     winner = winners[0]
     loser = 1 - winner
     losing_deck = pilots[loser]
-    option = scoring_option(options[losing_deck])
+    option = as_option(options[losing_deck])
     value = winner_statistic(state, winner, option.statistic)
     points = points_with(option, value)
     return GameResult(number, state.starting_player, pilots, winner, losing_deck, option.name, option.statistic,

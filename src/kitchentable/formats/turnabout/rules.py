@@ -53,7 +53,16 @@ class Turnabout(Duel):
         scoring = tuple(o.get("scoring") or (DEFAULT_SCORING_OPTION, DEFAULT_SCORING_OPTION))
         if len(scoring) != 2:
             raise ValueError("turnabout option 'scoring' names the scoring option of each seat's deck (two names)")
-        self.scoring: tuple[str, str] = (scoring_option(scoring[0]).name, scoring_option(scoring[1]).name)
+        described = o.get("scoring_descriptions")
+        if described:
+            if len(described) != 2 or not all(isinstance(n, str) and n.strip() for n in scoring):
+                raise ValueError("turnabout options 'scoring' and 'scoring_descriptions' need two entries each")
+            self.scoring: tuple[str, str] = (scoring[0].strip().lower(), scoring[1].strip().lower())
+            self.scoring_text: tuple[str, str] = (str(described[0]), str(described[1]))
+        else:
+            known = (scoring_option(scoring[0]), scoring_option(scoring[1]))
+            self.scoring = (known[0].name, known[1].name)
+            self.scoring_text = (known[0].description, known[1].description)
         names = o.get("deck_names")
         self.deck_names: tuple[str, str] = (str(names[0]), str(names[1])) if names else ("deck 1", "deck 2")
         turn = o.get("clock_turn")
@@ -137,14 +146,14 @@ def _handover_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     rules = state.rules
     assert isinstance(rules, Turnabout)
     listing = deck_listing(state, seat)
-    option = scoring_option(rules.scoring[seat])
+    option, description = rules.scoring[seat], rules.scoring_text[seat]
     state.log_event("R-TA-1", HANDOVER, f"{state.players[seat].name} receives {rules.deck_names[seat]} "
-                                        f"(scoring option if it loses: {option.name})")
+                                        f"(scoring option if it loses: {option})")
     cards = ", ".join(f"{n} {name}" for name, n in listing)
     ask(state, Decision(
-        seat, HANDOVER, (("looked",),), HANDOVER, (rules.deck_names[seat], option.name, listing),
+        seat, HANDOVER, (("looked",),), HANDOVER, (rules.deck_names[seat], option, listing),
         f"Game 1: you pilot {rules.deck_names[seat]}, handed over by your opponent. If it loses a game, the "
-        f"winner scores by {option.name}: {option.description}. You may look through it: {cards}.",
+        f"winner scores by {option}: {description}. You may look through it: {cards}.",
         "R-TA-1",
     ))
 
