@@ -349,6 +349,7 @@ def end(db: DbOption = None, event: EventOption = None) -> None:
 def standings(db: DbOption = None, event: EventOption = None, as_json: JsonOption = False) -> None:
     """Standings derived from every reported result, with the tiebreakers of the event's format."""
     from kitchentable.tournament.service import fraction_text, standing_json
+    from kitchentable.tournament.standings import TIEBREAKER_LABELS
 
     with _service(db) as svc:
         view = svc.standings(event)
@@ -360,7 +361,7 @@ def standings(db: DbOption = None, event: EventOption = None, as_json: JsonOptio
         typer.echo(f"{view.event.name}: standings after round {view.through_round}")
         _columns([[str(r.rank), r.name + (" (dropped)" if r.dropped else ""), str(r.points), r.record,
                    *(fraction_text(r.tiebreakers[t]) for t in view.tiebreakers)] for r in view.rows],
-                 ["rank", "player", points, "W-L-D", *view.tiebreakers])
+                 ["rank", "player", points, "W-L-D", *(TIEBREAKER_LABELS[t] for t in view.tiebreakers)])
 
 
 @app.command()

@@ -114,6 +114,11 @@ TIEBREAKER_NAMES = {
     SWISS: ("omw_pct", "gw_pct", "ogw_pct"),
 }
 
+TIEBREAKER_LABELS = {
+    "opp_vp_pct": "Opp. VP %", "game_wins": "Game wins", "opp_game_wins": "Opp. game wins",
+    "omw_pct": "OMW %", "gw_pct": "GW %", "ogw_pct": "OGW %",
+}
+
 
 def seeded_draw(seed: int, key: PlayerKey) -> int:
     """The last tiebreaker: a number drawn from the event seed and the player's id, not their name."""

@@ -28,10 +28,10 @@ from kitchentable.tournament.service import (
     TournamentGameInputError,
     TournamentService,
     TurnaboutGameInput,
-    fraction_text,
     standing_json,
     table_json,
 )
+from kitchentable.tournament.standings import TIEBREAKER_LABELS
 from kitchentable.tournament.store import Store
 
 HERE = Path(__file__).parent
@@ -51,7 +51,7 @@ def create_app(db: str, event: str | None = None) -> FastAPI:
     app = FastAPI(title=f"kitchentable: {event_name}", docs_url=None, redoc_url=None, openapi_url=None)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
-    templates.env.filters["frac"] = fraction_text
+    templates.env.globals["tiebreaker_labels"] = TIEBREAKER_LABELS
 
     @app.exception_handler(SQLAlchemyError)
     def database_error(request: Request, exc: SQLAlchemyError) -> HTMLResponse:
