@@ -130,3 +130,30 @@ def test_logout_forgets_the_token(client: TestClient, event: tuple[Path, str]) -
     client.post("/organizer/logout")
     assert COOKIE not in client.cookies
     assert client.get("/organizer", follow_redirects=False).status_code == 303
+
+
+def test_a_blocked_pairing_offers_the_organizers_choices(db_path: Path) -> None:
+    store = Store(db_path)
+    svc = TournamentService(store)
+    token = svc.create_event("Tiny", "swiss", 3, seed=2).organizer_token
+    svc.import_players([{"name": "Ann"}, {"name": "Bob"}])
+    svc.pair()
+    svc.report_swiss(1, 1, 2, 0)
+    store.dispose()
+    assert token
+    client = TestClient(create_app(str(db_path)))
+    key = login(client, token)
+    blocked = client.post("/organizer/pair", data={"key": key})
+    assert "no pairing without a rematch" in blocked.text and "end the event" in blocked.text
+    allowed = client.post("/organizer/pair", data={"key": key, "allow_rematch": "true"})
+    assert "Round 2 paired" in allowed.text and "rematch, allowed by the organizer" in allowed.text
+    client.post("/organizer/report", data={"key": key, "round": 2, "table": 1, "result": "1-1-1"})
+    ended = client.post("/organizer/end", data={"key": key})
+    assert "finished after 2 round" in ended.text
+    assert 'id="pair-next"' not in ended.text
+
+
+def test_public_pages_never_show_the_organizer_token(client: TestClient, event: tuple[Path, str]) -> None:
+    for path in ("/", "/pairings", "/pairings?by=name", "/standings", "/slips", "/api/standings",
+                 "/api/pairings", "/organizer/login"):
+        assert event[1] not in client.get(path).text
