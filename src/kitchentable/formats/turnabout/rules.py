@@ -109,7 +109,6 @@ class Turnabout(Duel):
     def describe_result(self, state: GameState) -> dict[str, Any]:
         clock = find_clock(state)
         return {
-            "starting_player": state.starting_player,
             "scoring": list(self.scoring),
             "clock": None if clock is None else {
                 "doom_counters": state.objects[clock].counters.get("doom", 0), "number": self.doom,
