@@ -178,8 +178,8 @@ def declare_blockers(state: GameState, frame: tuple[Any, ...]) -> None:
         for attacker in my_attackers:
             if can_block_attacker(state, oid, attacker):
                 options.append(("block", oid, attacker))
-    mine = [b for a in my_attackers for b in combat.blocks.get(a, ())]
-    options += [("unblock", b) for b in mine]
+    illegal = [a for a in my_attackers if not _blocks_legal(state, [a])]
+    options += [("unblock", b) for a in illegal for b in combat.blocks.get(a, ())]
     if _blocks_legal(state, my_attackers):
         options.append(("block_done",))
     ask(state, Decision(seat, "declare_blockers", tuple(options), "declare_blockers", (seat,),
@@ -193,7 +193,8 @@ def _defends(state: GameState, seat: int, target: Any) -> bool:
 
 
 def _blocks_legal(state: GameState, attackers: list[int]) -> bool:
-    """509.1c: menace (702.110b) needs two or more blockers."""
+    """509.1c: menace (702.110b) needs two or more blockers. A block that breaks it can be taken back
+    ("unblock"), so a declaration never gets stuck; legal blocks can't, so declarations always end."""
     combat = state.combat
     assert combat is not None
     for a in attackers:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules.errors import IllegalAction, RulesError
+from kitchentable.rules.events import ReplacementChoice
 from kitchentable.rules.state import Decision, GameState
 
 Frame = tuple[Any, ...]
@@ -52,10 +53,35 @@ def run(state: GameState) -> None:
         if not state.frames:
             raise RulesError("the engine ran out of work with no decision pending and the game not over")
         frame = state.frames.pop()
-        HANDLERS[frame[0]](state, frame)
+        guard = _guard_for_replacement_choice(state, frame)
+        try:
+            HANDLERS[frame[0]](state, frame)
+        except ReplacementChoice as choice:
+            if guard is None:
+                raise
+            state.restore(guard)
+            options = tuple(("apply_first", src) for src in choice.options)
+            ask(state, Decision(choice.player, "replacement_order", options, "replacement_order", (),
+                                "Choose which replacement effect applies first (616.1).", "616.1"))
         steps += 1
         if steps > MAX_STEPS_PER_RUN:
             raise RulesError(f"more than {MAX_STEPS_PER_RUN} engine steps without a decision (loop?)")
+
+
+def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState | None:
+    """A copy to go back to if this frame meets two replacement effects whose order the affected player
+    chooses (616.1); taken only while two or more replacement effects are in play."""
+    count = state.cache.get("replacement_count")
+    if count is None:
+        from kitchentable.rules.layers import static_sources
+
+        count = sum(1 for _s, ab, _c in static_sources(state) if ab.kind == "replacement")
+        state.cache["replacement_count"] = count
+    if count < 2:
+        return None
+    guard = state.copy()
+    guard.frames.append(frame)
+    return guard
 
 
 def ask(state: GameState, decision: Decision) -> None:
@@ -102,3 +128,12 @@ def _why_illegal(decision: Decision, action: tuple[Any, ...]) -> str:
     legal = sorted({str(o[0]) for o in decision.options if o})
     return (f"{kind!r} is not a legal answer to this {decision.kind} decision of player {decision.player}; "
             f"legal kinds now: {', '.join(legal)}")
+
+
+def _replacement_order_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """616.1: remember the chosen effect; the frame runs again and applies it first."""
+    answers = tuple(state.turn_facts.get("replacement_answers", ()))
+    state.turn_facts["replacement_answers"] = answers + (action[1],)
+
+
+RESUMERS["replacement_order"] = _replacement_order_answer

@@ -58,9 +58,10 @@ def order_replacements(
     kinds = {ab.param("mode") for _s, ab, _c in applicable}
     if len(kinds) == 1 and all(ab.param("mode") in ORDER_FREE for _s, ab, _c in applicable):
         return applicable
-    queue: list[int] = state.turn_facts.setdefault("replacement_answers", [])
+    queue: tuple[int, ...] = tuple(state.turn_facts.get("replacement_answers", ()))
     if queue:
-        first = queue.pop(0)
+        first = queue[0]
+        state.turn_facts["replacement_answers"] = queue[1:]
         chosen = [a for a in applicable if a[0] == first]
         if chosen:
             return chosen + [a for a in applicable if a[0] != first]

@@ -9,6 +9,7 @@ lists copied whole.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -150,6 +151,58 @@ class LogEvent:
     data: tuple[Any, ...] = ()
 
 
+class EventLog:
+    """The game log as a persistent list: copies share every earlier event, so a copy costs O(1) and a
+    game's undo history does not copy the log again and again. Events are read oldest first."""
+
+    __slots__ = ("_head", "_len")
+
+    def __init__(self) -> None:
+        self._head: tuple[LogEvent, Any] | None = None
+        self._len = 0
+
+    def copy(self) -> EventLog:
+        twin = EventLog.__new__(EventLog)
+        twin._head = self._head
+        twin._len = self._len
+        return twin
+
+    def append(self, event: LogEvent) -> None:
+        self._head = (event, self._head)
+        self._len += 1
+
+    def pop(self) -> LogEvent:
+        if self._head is None:
+            raise IndexError("pop from an empty log")
+        event, self._head = self._head
+        self._len -= 1
+        return event
+
+    def __len__(self) -> int:
+        return self._len
+
+    def _newest_first(self, count: int) -> list[LogEvent]:
+        out: list[LogEvent] = []
+        node = self._head
+        while node is not None and len(out) < count:
+            out.append(node[0])
+            node = node[1]
+        return out
+
+    def __iter__(self) -> Iterator[LogEvent]:
+        return iter(list(reversed(self._newest_first(self._len))))
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._len)
+            tail = list(reversed(self._newest_first(self._len - start)))
+            return tail[: stop - start : step] if stop > start else []
+        i = index + self._len if index < 0 else index
+        if not 0 <= i < self._len:
+            raise IndexError("log index out of range")
+        return self._newest_first(self._len - i)[-1]
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A pending choice (the engine stops until someone answers it).
@@ -196,7 +249,7 @@ class GameState:
         self.decision: Decision | None = None
         self._rng = random.Random(0)
         self._rng_shared = False
-        self.log: list[LogEvent] = []
+        self.log = EventLog()
         self.continuous: list[Any] = []  # ContinuousEffect records from resolved effects (611.2)
         self.pending_triggers: list[Any] = []
         self.over = False
@@ -242,7 +295,7 @@ class GameState:
         twin._rng = self._rng
         twin._rng_shared = True
         self._rng_shared = True
-        twin.log = list(self.log)
+        twin.log = self.log.copy()
         twin.continuous = list(self.continuous)
         twin.pending_triggers = list(self.pending_triggers)
         twin.over = self.over

@@ -69,7 +69,7 @@ def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> Ga
         kwargs.pop("seed", None)
         options = dict(kwargs.pop("options", {}) or {})
         options.setdefault("max_turns", DEFAULT_MAX_TURNS)
-        kwargs.setdefault("keep_history", check is not None)
+        kwargs.setdefault("keep_history", False)
         game = Game(spec.format, seed=spec.seed, options=options, **kwargs)
         seats = len(game.state.players)
         names = list(spec.agents) + [spec.agents[-1]] * (seats - len(spec.agents))
