@@ -334,3 +334,27 @@ def test_r_ta_4_match_refuses_an_illegal_deck() -> None:
     with pytest.raises(DeckError) as err:
         play_match(RED[:59], "dominaria", GREEN, "dominaria", seed=1, deck_names=("short", "green"))
     assert "at least 60 cards" in str(err.value) and "short" in str(err.value)
+
+
+def test_r_ta_1_handover_shows_the_deck_and_its_option_before_game_1() -> None:
+    game = Game("turnabout", [GREEN, RED], 3, options={
+        "handover": True, "starting_player": 1, "scoring": ["tolaria", "phyrexia"],
+        "deck_names": ["green", "red"]})
+    assert game.state.starting_player == 1 and game.state.turn == 0
+    first = game.pending
+    assert first is not None and (first["player"], first["kind"], first["rule"]) == (1, "deck_handover", "R-TA-1")
+    assert first["options"] == [["looked"]]  # one answer, still asked: the pilot sees the deck
+    assert "you pilot red" in first["prompt"] and "phyrexia" in first["prompt"]
+    assert "20 Goblin Piker, 24 Mountain, 16 Shock" in first["prompt"]
+    game.apply(("looked",))
+    assert game.pending is not None and (game.pending["player"], game.pending["kind"]) == (0, "deck_handover")
+    assert "24 Forest, 20 Grizzly Bears, 16 Trained Armodon" in game.pending["prompt"]
+    game.apply(("looked",))
+    assert game.pending is not None and game.pending["kind"] == "mulligan"
+    assert game.observation(0)["format_view"]["scoring"] == ["tolaria", "phyrexia"]
+
+
+def test_r_ta_3_game_2_has_no_handover_and_the_given_starting_player() -> None:
+    game = Game("turnabout", [RED, GREEN], 3, options={"starting_player": 0})
+    assert game.state.starting_player == 0
+    assert game.pending is not None and game.pending["kind"] == "mulligan"
