@@ -38,6 +38,7 @@ from ..rules.cards import (
     ISLAND,
     KICKER_CARD,
     MOUNTAIN,
+    PLAINS,
     SOUL_WARDEN,
 )
 
@@ -169,6 +170,26 @@ def test_icr_100_5_one_shared_library() -> None:
     assert all(state.rules.library_of(state, seat) == LIB for seat in range(3))
     assert [k for k in state.zones if k[0] == LIBRARY] == [LIB]
     assert sum(len(state.zones.get((HAND, s), [])) for s in range(3)) + len(state.zones[LIB]) == 5
+
+
+def test_icr_100_5_players_act_on_the_library_in_turn_order() -> None:
+    """ICR 100.5: "each player mills a card" takes the shared library's cards in turn order from the active
+    player: the active player's card is milled first, so it ends up lowest in the shared graveyard."""
+    s = tower(3)
+    s.library(0, PLAINS)
+    bottom = s.library(0, FOREST)
+    middle = s.library(0, ISLAND)
+    top = s.library(0, MOUNTAIN)
+    each_mills = CardDef(name="Each Mills", mana_cost=C("{U}"), types=frozenset({"Sorcery"}),
+                         spell=Modal((Mode((Simple("mill", Ref("each_player"), fixed(1)),)),)))
+    spell = s.hand(1, each_mills)
+    game = s.start("main1", active=1)
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    advance(game, lambda g: len(g.state.zones.get(GY, [])) >= 4)
+    milled = [e.data[0] for e in game.state.log if e.kind == "zone" and e.rule == "701.13"]
+    assert milled == ["Mountain", "Island", "Forest"]
+    assert bottom not in game.state.objects and middle not in game.state.objects and top not in game.state.objects
 
 
 def test_icr_100_6_shared_graveyard_and_your_graveyard() -> None:

@@ -595,25 +595,27 @@ def _most(rule: str, noun: str, size: Any) -> Any:
     return most
 
 
-def _topmost(state: GameState, options: list[tuple[Any, ...]], rule_text: str) -> tuple[tuple[Any, ...], bool]:
-    """ICR 300.4: among objects in the shared library or graveyard, only the one closest to the top."""
-    shared = [o for o in options if len(o) > 1 and isinstance(o[1], int) and o[1] in state.objects
-              and state.objects[o[1]].zone in SHARED_ZONES]
+def _topmost(state: GameState, options: list[tuple[Any, ...]] | tuple[tuple[Any, ...], ...],
+             at: int = 1) -> tuple[tuple[Any, ...], bool]:
+    """ICR 300.4: among options naming (at position `at`) objects in the shared library or graveyard, only
+    the one closest to the top of each zone."""
+    shared = [o for o in options if len(o) > at and isinstance(o[at], int) and o[at] in state.objects
+              and state.objects[o[at]].zone in SHARED_ZONES]
     if len(shared) <= 1:
         return tuple(options), False
     by_zone: dict[ZoneKey, tuple[Any, ...]] = {}
     for o in shared:
-        key = state.objects[o[1]].zone
+        key = state.objects[o[at]].zone
         zone = state.zones[key]
         held = by_zone.get(key)
-        if held is None or zone.index(o[1]) > zone.index(held[1]):
+        if held is None or zone.index(o[at]) > zone.index(held[at]):
             by_zone[key] = o
     keep = set(by_zone.values())
     return tuple(o for o in options if o not in shared or o in keep), True
 
 
 def _target(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
-    allowed, narrowed = _topmost(state, options, "")
+    allowed, narrowed = _topmost(state, options)
     if narrowed:
         return Obligation(allowed, "ICR 300.4", "a card chosen from the library or graveyard is the topmost one")
     return Obligation(allowed)
@@ -624,7 +626,7 @@ def _pick_from_library(none: tuple[Any, ...]) -> Any:
         picks = [o for o in options if o != none]
         if not picks:
             return Obligation(tuple(options))
-        allowed, _ = _topmost(state, picks, "")
+        allowed, _ = _topmost(state, picks)
         return Obligation(allowed, "ICR 300.4",
                           "a card must be taken (ICR 200.6), the one closest to the top (ICR 300.4)")
     return pick
@@ -649,7 +651,12 @@ def _must_pay(state: GameState, player: int, options: list[tuple[Any, ...]], dat
     """ICR 100.11 with ICR 200.1: every cost can be paid, so a started payment may not be cancelled while
     it can go on (the floating mana goes first, ICR 200.7, in the payment itself)."""
     rest = tuple(o for o in options if o != ("cancel",))
-    if rest and len(rest) < len(options):
+    if not rest:
+        return Obligation(tuple(options))
+    top, narrowed = _topmost(state, rest, at=2)
+    if narrowed:
+        return Obligation(top, "ICR 300.4", "a card paid from the graveyard is the topmost one")
+    if len(rest) < len(options):
         return Obligation(rest, "ICR 100.11", "every cost can be paid, so the payment can't be cancelled")
     return Obligation(tuple(options))
 
