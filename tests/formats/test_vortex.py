@@ -457,3 +457,28 @@ def test_r_vx_1_a_vortex_game_replays_from_its_record() -> None:
         game.apply(game.legal_actions()[-1])
     replayed = Game.from_record(game.record(), pool=LOOKUP)
     assert replayed.state_hash() == game.state_hash()
+
+
+def test_r_vx_1_default_game_drafts_from_a_cube(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`default_game` (what `kitchentable play/simulate --format vortex` use) puts a cube's names into the
+    options; the starter cube unless another is named."""
+    import kitchentable.cards.decks as decks
+
+    asked: list[str] = []
+
+    def fake_cube(name: str, pool: object = None) -> list[str]:
+        asked.append(name)
+        return pool_names()
+
+    monkeypatch.setattr(decks, "load_cube", fake_cube)
+    kwargs = Vortex.default_game(3, 5, basic_lands_per_player=2)
+    assert asked == ["starter"]
+    assert kwargs == {"decks": [], "players": 3, "options": {"basic_lands_per_player": 2, "pool": pool_names()}}
+    game = Game("vortex", seed=5, pool=LOOKUP, **kwargs)
+    assert len(game.state.objects) == len(pool_names()) + 2 * 5 * 3
+    Vortex.default_game(2, 5, pool="my-cube.txt")
+    assert asked[-1] == "my-cube.txt"
+    with pytest.raises(ValueError, match="2 to 5 players"):
+        Vortex.default_game(6, 5)
+    with pytest.raises(ValueError, match="not from decks"):
+        Vortex.default_game(2, 5, decks=["mono-red-aggro"])

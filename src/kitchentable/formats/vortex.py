@@ -94,23 +94,19 @@ class Vortex(RuleSet):
     # --- the game's cards (R-VX-1) ----------------------------------------------------------------------
 
     @classmethod
-    def default_game(cls, players: int, seed: int, pool: str | None = None, **options: Any) -> dict[str, Any]:
-        """Keyword arguments for `Game(**kwargs)` playing Vortex with `players` players from a cube: the
-        bundled starter cube unless `pool` names another cube or a pool file. Extra options (such as
-        `basic_lands_per_player`) are passed through to the format."""
+    def default_game(cls, players: int, seed: int, pool: str | None = None, decks: Any = None,
+                     **options: Any) -> dict[str, Any]:
+        """Keyword arguments for `Game(format="vortex", seed=seed, **kwargs)` (everything except the format
+        and the seed): `players` players drafting from a cube, the bundled starter cube unless `pool` names
+        another cube or a cube/pool file (R-VX-1). Other options (`basic_lands_per_player`...) pass through."""
+        if decks:
+            raise ValueError("vortex plays from one shared pool (--pool), not from decks")
         if not cls.min_players <= players <= cls.max_players:
             raise ValueError(f"vortex is for {cls.min_players} to {cls.max_players} players, not {players}")
         from kitchentable.cards.decks import load_cube
 
-        cube = load_cube(pool or "starter")
-        names = [c if isinstance(c, str) else c.name for c in cube]
-        return {
-            "format": "vortex",
-            "decks": [],
-            "seed": seed,
-            "players": players,
-            "options": {**options, "pool": names},
-        }
+        names = [c if isinstance(c, str) else c.name for c in load_cube(pool or "starter")]
+        return {"decks": [], "players": players, "options": {**options, "pool": names}}
 
     def build(self, state: GameState, decks: list[list[Any]], pool: Any = None) -> None:
         """R-VX-1: the shoe holds every card of the pool and K of each basic land per player (K = 1 in the
