@@ -35,7 +35,7 @@ def check(
         raise typer.Exit(2)
     try:
         problems = checker(deck)
-    except (OSError, UnicodeDecodeError) as err:
+    except (OSError, ValueError) as err:
         typer.echo(f"error: {deck}: {err}", err=True)
         raise typer.Exit(2) from err
     if as_json:

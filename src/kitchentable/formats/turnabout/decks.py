@@ -162,6 +162,10 @@ def banned_class(card: CardDef | None, name: str) -> str | None:
 Lookup = Callable[[str], CardDef | None]
 
 
+class PoolError(ValueError):
+    """The card pool is installed but cannot be loaded (a card file that does not compile)."""
+
+
 def check_lines(lines: Iterable[DeckLine], lookup: Lookup | None = None) -> list[DeckProblem]:
     """R-TA-4 for the lines of a deck file: size, sideboard, banned and unknown cards, each with its line.
     `lookup` finds a card by name (None if unknown); without one only the names above are recognised."""
@@ -203,7 +207,10 @@ def pool_lookup() -> Lookup | None:
         from kitchentable.cards.pool import get_pool
     except ImportError:
         return None
-    pool = get_pool()
+    try:
+        pool = get_pool()
+    except Exception as err:  # noqa: BLE001 - any failure of the pool's own files is reported, not raised raw
+        raise PoolError(f"the card pool cannot be loaded: {err}") from err
 
     def lookup(name: str) -> CardDef | None:
         try:
