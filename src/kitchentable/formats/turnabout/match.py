@@ -164,10 +164,10 @@ def winner_statistic(state: GameState, seat: int, statistic: str) -> int:
 def flag_fall(game: Game, seat: int) -> None:
     """R-TA-5 (option `flag_fall`): a player whose chess clock runs out loses the game. In a duel the game
     ends there; the loss is recorded in the game's history like a concession (104.3a)."""
-    before = game.state.copy()
+    if game.keep_history:
+        game.history.append(game.state.copy())
     state = game.state
     state.rules.player_loses(state, seat, "ran out of time on the chess clock (R-TA-5)")
-    game.history.append(before)
     game.actions.append(("concede", seat))
 
 
@@ -212,6 +212,7 @@ def play_match(
     flag_rule: str = "lose",
     max_turns: int | None = None,
     check_decks: bool = True,
+    keep_history: bool = False,
     on_step: Callable[[Game], None] | None = None,
     on_game_over: Callable[[Game, GameResult], None] | None = None,
 ) -> MatchResult:
@@ -220,7 +221,8 @@ def play_match(
     `agents` are the two players (default: seeded random computer players). `clock_turn`/`doom` have the
     judge invoke the Judge Armageddon Clock (R-TA-5); `chess_clock` times the agents marked human, for the
     whole match, and `flag_rule` says what running out does. `max_turns` ends a game as a draw (an engine
-    safety limit, not a Turnabout rule). Raises DeckError listing every problem of an illegal deck (R-TA-4).
+    safety limit, not a Turnabout rule). `keep_history` keeps each game's undo history (off: a match never
+undoes, and simulated events are faster without it). Raises DeckError listing every problem of an illegal deck (R-TA-4).
     """
     chosen = (as_option(option_a), as_option(option_b))
     options = (chosen[0].name, chosen[1].name)
@@ -255,7 +257,7 @@ def play_match(
         if max_turns is not None:
             game_options["max_turns"] = max_turns
         game = Game("turnabout", [decks[pilots[0]], decks[pilots[1]]], game_seed, names=list(names),
-                    options=game_options)
+                    options=game_options, keep_history=keep_history)
         play_game(game, players, clock, flag_rule, on_step)
         result = score_game(game, number, pilots, chosen, game_seed)
         results.append(result)
