@@ -478,6 +478,8 @@ def test_r_vx_1_default_game_drafts_from_a_cube(monkeypatch: pytest.MonkeyPatch)
     assert len(game.state.objects) == len(pool_names()) + 2 * 5 * 3
     Vortex.default_game(2, 5, pool="my-cube.txt")
     assert asked[-1] == "my-cube.txt"
+    by_name = Game("vortex", [], 5, players=2, options={"pool": "other-cube"}, pool=LOOKUP)
+    assert asked[-1] == "other-cube" and len(by_name.state.objects) == len(pool_names()) + 5 * 2
     with pytest.raises(ValueError, match="2 to 5 players"):
         Vortex.default_game(6, 5)
     with pytest.raises(ValueError, match="not from decks"):

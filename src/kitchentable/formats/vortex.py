@@ -61,6 +61,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 
 def pack_key(seat: int) -> ZoneKey:
+    """The zone of a player's pack (R-VX-1)."""
     return (PACK, seat)
 
 
@@ -89,6 +90,7 @@ class Vortex(RuleSet):
                 raise ValueError(f"vortex option {key!r} must be a whole number of 0 or more, not {value!r}")
 
     def option(self, key: str) -> int:
+        """A whole-number option of the format, or its default (the document's number)."""
         return int(self.options.get(key, DEFAULT_OPTIONS[key]))
 
     # --- the game's cards (R-VX-1) ----------------------------------------------------------------------
@@ -114,8 +116,13 @@ class Vortex(RuleSet):
         if any(decks):
             raise ValueError("vortex plays from one shared pool: give its cards as options['pool'], not decks")
         entries = self.options.get("pool")
+        if isinstance(entries, str):
+            from kitchentable.cards.decks import load_cube
+
+            entries = load_cube(entries)
         if not entries:
-            raise ValueError("vortex needs a pool: options['pool'] is a list of card names (or CardDefs)")
+            raise ValueError("vortex needs a pool: options['pool'] is a list of card names (or CardDefs), or a "
+                             "cube's name or file")
         given = {c.name: c for c in entries if isinstance(c, CardDef)}
         cards = [_resolve(entry, given, pool) for entry in entries]
         self.basics = {name: _resolve(name, given, pool) for name in BASIC_LAND_NAMES}
@@ -285,6 +292,8 @@ class Vortex(RuleSet):
         }
 
     def describe_result(self, state: GameState) -> dict[str, Any]:
+        """What a designer studying a pool wants to know about a finished game: cards never drafted from the
+        shoe (R-VX-3) and how many picks failed (R-VX-4)."""
         return {
             "shoe_left": len(state.zones.get(SHOE_KEY, [])),
             "failed_picks": sum(1 for ev in state.log if ev.kind == "vortex_failed_pick"),
