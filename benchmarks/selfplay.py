@@ -1,0 +1,114 @@
+"""Random self-play speed of the kernel (issue 2): games per second, decisions per second and `copy()` time
+for two 40-card decks, on one core. Not a test.
+
+Figures are printed next to ratios against a baseline measured in the same run: a fixed pure-Python
+workload (dictionary and list churn shaped like the engine's bookkeeping), so a figure can be compared
+across machines and across runs on a busy machine (`games_per_baseline` is games per million baseline
+operations). The kernel's targets (100 games/s, `copy()` under 50 microseconds) are printed as ratios too.
+
+    python benchmarks/selfplay.py                 # 200 games
+    python benchmarks/selfplay.py --games 50 --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+TARGET_GAMES_PER_SECOND = 100.0
+TARGET_COPY_MICROSECONDS = 50.0
+BASELINE_OPS = 200_000
+
+
+def baseline_ops_per_second(repeats: int = 3) -> float:
+    """Operations per second of a fixed pure-Python workload (best of `repeats`)."""
+    best = 0.0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        table: dict[int, list[int]] = {}
+        for i in range(BASELINE_OPS):
+            key = i % 997
+            bucket = table.setdefault(key, [])
+            bucket.append(i)
+            if len(bucket) > 8:
+                table[key] = bucket[4:]
+        seconds = time.perf_counter() - start
+        best = max(best, BASELINE_OPS / seconds)
+    return best
+
+
+def selfplay(format: str = "duel", games: int = 200, seed: int = 0, players: int | None = None,
+             agents: tuple[str, ...] = ("random", "random")) -> dict[str, Any]:
+    """Play `games` games in this process; games/s and decisions/s."""
+    from kitchentable.api.setup import game_arguments
+    from kitchentable.sim.runner import simulate
+
+    kwargs = game_arguments(format, players, None, seed)
+    kwargs.pop("seed", None)
+    summary = simulate(format, kwargs, games, seed, agents)
+    return {"format": format, "games": summary["games"], "errors": summary["errors"],
+            "games_per_second": summary["games_per_second"],
+            "decisions_per_second": summary["decisions_per_second"], "avg_turns": summary["avg_turns"]}
+
+
+def midgame(seed: int = 3, decisions: int = 60) -> Any:
+    """A duel after `decisions` random decisions (a mid-game state with permanents on the battlefield)."""
+    from kitchentable.agents.random import RandomAgent
+    from kitchentable.api.game import Game
+    from kitchentable.api.setup import game_arguments
+
+    kwargs = game_arguments("duel", None, None, seed)
+    for attempt in range(20):
+        game = Game("duel", seed=seed + attempt, **kwargs)
+        agent = RandomAgent(seed + attempt)
+        for _ in range(decisions):
+            if game.is_over():
+                break
+            game.apply(agent.choose(game))
+        if not game.is_over():
+            return game
+    raise RuntimeError("no mid-game state found")
+
+
+def copy_microseconds(game: Any, repeats: int = 2000) -> float:
+    """Median time of `Game.copy()` in microseconds, over batches of 100."""
+    samples = []
+    for _ in range(max(1, repeats // 100)):
+        start = time.perf_counter()
+        for _ in range(100):
+            game.copy()
+        samples.append((time.perf_counter() - start) / 100 * 1e6)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", dest="json_out", default=None, help="also write the figures as JSON")
+    args = parser.parse_args()
+    baseline = baseline_ops_per_second()
+    play = selfplay("duel", args.games, args.seed)
+    copy_us = copy_microseconds(midgame())
+    figures = {
+        **play,
+        "copy_microseconds": round(copy_us, 2),
+        "baseline_ops_per_second": round(baseline),
+        "games_per_million_baseline_ops": round(play["games_per_second"] / baseline * 1e6, 3),
+        "copy_in_baseline_ops": round(copy_us * 1e-6 * baseline, 2),
+        "games_per_second_vs_target": round(play["games_per_second"] / TARGET_GAMES_PER_SECOND, 3),
+        "copy_vs_target": round(copy_us / TARGET_COPY_MICROSECONDS, 3),
+    }
+    width = max(len(k) for k in figures)
+    for key, value in figures.items():
+        print(f"{key:>{width}}: {value}")
+    if args.json_out:
+        with open(args.json_out, "w") as handle:
+            json.dump(figures, handle, indent=1)
+
+
+if __name__ == "__main__":
+    main()
