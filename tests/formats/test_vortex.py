@@ -324,6 +324,28 @@ def test_r_vx_4_failed_pick_in_the_draw_step_skips_the_rest_of_the_turn() -> Non
     assert [e.data[0] for e in game.state.log if e.kind == "step"] == ["draw", "cleanup", "pass", "untap", "upkeep"]
 
 
+def test_r_vx_4_failed_pick_in_combat_ends_combat_and_deals_no_damage() -> None:
+    s = vortex()
+    bears = s.battlefield(0, BEARS)
+    opt = s.hand(1, OPT)
+    s.battlefield(1, ISLAND)
+    game = s.start("beginning_of_combat")
+    game.apply(("pass",))
+    game.apply(("pass",))
+    game.apply(("attack", bears, ("player", 1)))
+    game.apply(("attack_done",))
+    game.apply(("pass",))
+    game.apply(("cast", opt))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    state = game.state
+    assert state.players[1].life == 19
+    assert state.combat is None and state.objects[bears].attacking is None
+    assert not any(e.kind == "damage" for e in state.log)
+    assert state.active == 1
+
+
 def test_r_vx_4_failed_pick_at_one_life_loses_the_game() -> None:
     s = Scenario("vortex", 2, life=1)
     game = s.start("draw")
