@@ -651,6 +651,24 @@ def check_invariants(game: Game, total_cards: int) -> None:
         assert len(castle) + len(state.zones.get((RESERVE, seat), [])) <= 15
 
 
+def check_hidden(game: Game) -> None:
+    """R-CA-1: nobody sees a face-down castle card or the reserve, except a revealed card and, for its
+    owner, a card looked at under R-CA-7."""
+    state = game.state
+    for viewer in (0, 1):
+        view = game.observation(viewer)
+        for seat in (0, 1):
+            assert set(view["zones"][f"castle:{seat}"]) == {"count"}
+            spots = grid(state, seat)
+            for r, row in enumerate(view["format_view"]["castles"][str(seat)]["rows"], start=1):
+                for c, cell in enumerate(row, start=1):
+                    if cell is None or not cell["face_down"]:
+                        continue
+                    o = state.objects[spots[(c, r)]]
+                    may_know = o.revealed or (viewer == seat and "castle:seen" in o.tags)
+                    assert ("name" in cell) == may_know
+
+
 FUZZ_DECK = [FOREST] * 9 + [PLAINS] * 8 + [MOUNTAIN] * 7 + [BEARS] * 8 + [SWIFTSPEAR] * 6 + [TRAMPLER] * 4 \
     + [BOLT] * 4 + [SHOCK] * 4 + [WRATH] * 2 + [DRAIN] * 2 + [FIRST_STRIKER] * 4 + [HEALER] * 2
 FUZZ_STOCK = [BEARS, SERRA, TRAMPLER, COLOSSUS, SWIFTSPEAR, KNIGHT, HEALER, DJINN, FLYER, X_BEAST,
@@ -684,6 +702,8 @@ def test_castle_fuzz_random_games_keep_invariants_and_undo_restores_hash(seed: i
             twin.apply(action)
             assert twin.state_hash() == game.state_hash()
         check_invariants(game, total)
+        if step % 5 == 0:
+            check_hidden(game)
     assert game.state.turn >= 2
 
 
