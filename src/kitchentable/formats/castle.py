@@ -423,9 +423,9 @@ class Castle(RuleSet):
     # --- the view --------------------------------------------------------------------------------------------
 
     def observation(self, state: GameState, seat: int) -> dict[str, Any]:
-        """R-CA-1: each castle as 3 rows x 4 columns (row 1 first): None for a vacant spot, face-down cards hidden
-        (named while revealed, and to their owner after R-CA-7's look), activated creatures with their
-        row-adjusted power and toughness."""
+        """R-CA-1: each castle as 3 rows x 4 columns (row 1 first): None for a vacant spot, face-down cards
+        hidden (named while revealed, and to their owner after R-CA-7's look), activated creatures with
+        their row-adjusted power and toughness; `text` is the same grid for the terminal."""
         castles: dict[str, Any] = {}
         for owner in range(len(state.players)):
             spots = grid(state, owner)
@@ -460,7 +460,7 @@ class Castle(RuleSet):
         60-card deck and a 15-creature stock per player (`kitchentable play/simulate --format castle`).
 
         Decks are bundled names or files (`deck`, `opponent_deck`, or `decks` as the CLI passes them);
-        the default is the first two bundled decks. A player's stock is the one named, else the bundled
+        the default is mono-red-aggro against green-blue-tempo (else the first two bundled decks). A player's stock is the one named, else the bundled
         stock named like their deck, else fifteen creatures taken in turn from their deck. Other keyword
         arguments become format options (e.g. `reserve_actions=True`)."""
         if players != 2:
