@@ -391,22 +391,30 @@ class JudgesTower(RuleSet):
         guard["forced"] = guard.get("forced", 0) + 1
         sig = self._signature(state, decision)
         if sig in guard:
-            state.format_data["loop"] = guard[sig]
+            state.format_data["loop"] = (guard[sig], guard[("ids", sig)])
             guard.clear()
             return
         guard[sig] = len(state.log)
+        guard[("ids", sig)] = state.next_id
+        if "first_id" not in guard:
+            guard["first_id"] = state.next_id
+            guard["first_log"] = len(state.log)
         limit = int(self.options.get("loop_limit", DEFAULT_LOOP_LIMIT))
         if guard["forced"] > limit:
             state.log_event("ICR 100.9", "jt_loop_guard", limit)
-            state.format_data["loop"] = len(state.log)
+            state.format_data["loop"] = (guard["first_log"], guard["first_id"])
             guard.clear()
 
-    def _break_loop(self, state: GameState, since: int) -> None:
-        """ICR 100.9: the objects involved in the loop cease to exist: everything on the stack, the sources
-        of the abilities there, and the objects that changed zones during the loop. No leaves-the-battlefield
-        ability triggers (they cease to exist; they don't move)."""
+    def _break_loop(self, state: GameState, loop: tuple[int, int]) -> None:
+        """ICR 100.9: the objects involved in the loop cease to exist: the spells and abilities the loop put
+        on the stack, the sources of those abilities, and the objects that changed zones during the loop
+        (what was on the stack before the loop began isn't involved). No leaves-the-battlefield ability
+        triggers: they cease to exist, they don't move."""
+        since, first_id = loop
         involved: list[int] = []
         for sid in state.stack_ids():
+            if sid < first_id:
+                continue
             involved.append(sid)
             info = state.objects[sid].stack
             if info is not None and info.kind != "spell" and info.source in state.objects:
