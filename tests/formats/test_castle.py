@@ -324,6 +324,26 @@ def test_r_ca_4_empty_column_lets_attackers_damage_the_player() -> None:
     assert game.state.players[1].life == 18
 
 
+def test_r_ca_5_an_attackers_own_damage_reaches_the_player_only_through_an_empty_column() -> None:
+    raider_card = CardDef(
+        name="Raiding Goblin", mana_cost=C("{1}{R}"), types=frozenset({"Creature"}), power=2, toughness=2,
+        triggered=(TriggeredAbility(TriggerSpec("attacks"),
+                                    Modal((Mode((DealDamage(fixed(1), Ref("defending_player")),)),)),
+                                    text="Whenever this creature attacks, it deals 1 damage to the defending player."),))
+    for column, life in ((2, 17), (1, 20)):
+        s = castle_scenario()
+        raider = s.battlefield(0, raider_card)
+        put_in_castle(s.state, 1, COLOSSUS, 1, 1, active=True)
+        game = s.start("main1")
+        attack(game, column, raider)
+        if column == 1:
+            game.apply(("castle_block",))
+        pass_to(game, "main2")
+        if column == 1:
+            assert raider not in game.state.objects
+        assert game.state.players[1].life == life
+
+
 def test_r_ca_4_foremost_blocks_every_attacker_even_tapped_and_defender_divides_its_damage() -> None:
     s = castle_scenario()
     a = s.battlefield(0, BEARS)

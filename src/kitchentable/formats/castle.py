@@ -607,12 +607,21 @@ def castle_column_answer(state: GameState, decision: Decision, action: tuple[Any
 
 @handler("castle_declared")
 def castle_declared(state: GameState, frame: tuple[Any, ...]) -> None:
-    """After the declaration (508.1): with no attackers there is no attack on the castle."""
+    """After the declaration (508.1): with no attackers there is no attack on the castle. An empty column
+    is known now, so the attackers' own abilities already reach the player (R-CA-4, R-CA-5)."""
     combat = state.combat
     if combat is None or not combat.attackers:
         state.turn_facts.pop(_RECORD, None)
         return
-    _update(state, declared=True)
+    record = _update(state, declared=True)
+    if foremost(state, record.defender, record.column) is None:
+        _breach(state, record)
+
+
+def _breach(state: GameState, record: CastleAttack) -> None:
+    """R-CA-4: the named column is empty: the attackers go through to the player."""
+    _update(state, breach=True)
+    state.log_event("R-CA-4", "castle_breach", record.defender, record.column)
 
 
 # --- frames: the castle defends (R-CA-2, R-CA-3, R-CA-4) -------------------------------------------------------------
@@ -628,8 +637,8 @@ def castle_defend(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     front = foremost(state, record.defender, record.column)
     if front is None:
-        _update(state, breach=True)
-        state.log_event("R-CA-4", "castle_breach", record.defender, record.column)
+        if not record.breach:
+            _breach(state, record)
         return
     row, oid = front
     if state.objects[oid].zone[0] == CASTLE:
