@@ -165,12 +165,13 @@ def test_goblin_electromancer_reduces_and_sphere_increases() -> None:
     assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{1}{R}",)
 
 
-def test_rancor_aura_grants_power_and_trample() -> None:
+def test_giant_strength_aura() -> None:
     from kitchentable.rules.layers import chars
 
     s = Scenario()
-    rancor = s.hand(0, "Rancor")
-    s.battlefield(0, "Forest")
+    rancor = s.hand(0, "Giant Strength")
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
     bears = s.battlefield(0, "Grizzly Bears")
     game = s.start("main1")
     game.apply(("cast", rancor))
@@ -178,8 +179,7 @@ def test_rancor_aura_grants_power_and_trample() -> None:
     game.apply(("pay",))
     resolve(game)
     c = chars(game.state, bears)
-    assert (c.power, c.toughness) == (4, 2)
-    assert "trample" in c.keywords
+    assert (c.power, c.toughness) == (4, 4)
 
 
 def test_bonesplitter_equip() -> None:

@@ -124,7 +124,8 @@ def _mana_of(tokens: list[Any]) -> ManaCost:
 
 
 _WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10}
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
+                 "twenty": 20}
 
 
 def _int(tok: Any) -> int | str:
@@ -194,6 +195,7 @@ class Builder(Transformer[Any, Any]):
         self.trigger_has_object = False
         self.offset = 0
         self.trigger_on_self = False
+        self.last_ref: Ref | None = None
 
     # --- helpers ---
 
@@ -203,11 +205,12 @@ class Builder(Transformer[Any, Any]):
 
     def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
         self.targets.append(TargetSpec(flt, lo, hi, label))
-        return Ref("target", self._last())
+        self.last_ref = Ref("target", self._last())
+        return self.last_ref
 
     def _it(self) -> Ref:
-        if self.targets:
-            return Ref("target", self._last())
+        if self.last_ref is not None:
+            return self.last_ref
         if self.trigger_has_object:
             return Ref("triggering")
         if self.trigger_on_self:
@@ -572,7 +575,8 @@ class Builder(Transformer[Any, Any]):
 
     def o_all(self, ch: list[Any]) -> Ref:
         d: Desc = _clean(ch)[0]
-        return Ref("all", filter=d.filter())
+        self.last_ref = Ref("all", filter=d.filter())
+        return self.last_ref
 
     def o_exiled(self, ch: list[Any]) -> Ref:
         return Ref("it")
@@ -719,6 +723,14 @@ class Builder(Transformer[Any, Any]):
     def draw(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)
         return [Simple("draw", who, _amount(rest[0]))]
+
+    def draw_one(self, ch: list[Any]) -> list[Effect]:
+        who, _rest = self._subject(ch)
+        return [Simple("draw", who, fixed(1))]
+
+    def draw_for_each(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        return [Simple("draw", who, Amount("count", filter=rest[0].filter()))]
 
     def draw_eq(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)
@@ -921,15 +933,16 @@ class Builder(Transformer[Any, Any]):
         return [_clean(ch)[0]]
 
     def mana_fixed(self, ch: list[Any]) -> AddMana:
-        text = "".join(str(t) for t in ch if isinstance(t, Token))
-        if " or " in " ".join(str(t) for t in ch):
-            raise Unsupported("add {A} or {B}")
-        cost = _mana(text)
+        cost = _mana("".join(str(t) for t in ch if isinstance(t, Token)))
         symbols: list[str] = []
         for sym, k in cost.colored:
             symbols += [sym] * k
         symbols += ["C"] * cost.generic
         return AddMana(tuple(symbols))
+
+    def mana_choice(self, ch: list[Any]) -> AddMana:
+        symbols = tuple(str(t).strip("{}").upper() for t in ch if isinstance(t, Token) and t.type == "MANA")
+        return AddMana(choices=symbols)
 
     def mana_any(self, ch: list[Any]) -> AddMana:
         return AddMana(choices=("W", "U", "B", "R", "G"))
@@ -978,6 +991,16 @@ class Builder(Transformer[Any, Any]):
 
     def sp_top(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         raise Unsupported("search and put on top")
+
+    def ante_it(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("ante", _clean(ch)[0])]
+
+    def ante_top(self, ch: list[Any]) -> list[Effect]:
+        who, _rest = self._subject(ch)
+        return [Simple("ante_top", who)]
+
+    def ante_to_graveyard(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("ante_to_graveyard", Ref("you"))]
 
     def proliferate(self, ch: list[Any]) -> list[Effect]:
         return [Simple("proliferate", Ref("you"))]
@@ -1074,6 +1097,8 @@ class Builder(Transformer[Any, Any]):
         out: list[Effect] = []
         for tag, *rest in _clean(ch):
             if tag == "effects":
+                out += rest[0]
+            elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
                 out += rest[0]
             elif tag == "if_you_do":
                 if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
@@ -1327,6 +1352,9 @@ class Builder(Transformer[Any, Any]):
 
     # --- statics ---
 
+    def gs_all(self, ch: list[Any]) -> Filter:
+        return _clean(ch)[0].filter()  # type: ignore[no-any-return]
+
     def gs_pair(self, ch: list[Any]) -> tuple[Filter, Filter]:
         a, b = _clean(ch)
         return a, b
@@ -1451,7 +1479,7 @@ class Builder(Transformer[Any, Any]):
     def s_humility(self, ch: list[Any]) -> Any:
         c = _clean(ch)
         flt = self._group(c[0])
-        p, t = int(str(c[1])), int(str(c[2]))
+        p, t = (int(v) for v in str(c[1]).split("/"))
         return ("statics", (StaticAbility("lose_abilities", flt), StaticAbility("set_pt", flt, p, t)))
 
     def s_opalescence(self, ch: list[Any]) -> Any:

@@ -817,6 +817,35 @@ def attach(state: GameState, rid: int, eff: Simple) -> None:
             state.log_event("701.3", "attach", c.source, oid)
 
 
+@executor("ante")
+def ante(state: GameState, rid: int, eff: Simple) -> None:
+    """407.1: put objects into the ante, a zone outside the game's usual zones (ante cards only)."""
+    for oid in objects_of(state, rid, eff.subject):
+        remember(state, rid, "anted", events.move(state, oid, ANTE, cause="407.1"))
+
+
+@executor("ante_top")
+def ante_top(state: GameState, rid: int, eff: Simple) -> None:
+    """407.1: each named player antes the top card of their library."""
+    for seat in players_of(state, rid, eff.subject):
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        if lib:
+            events.move(state, lib[-1], ANTE, cause="407.1")
+
+
+@executor("ante_to_graveyard")
+def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
+    """Jeweled Bird: every other card the player owns in the ante goes to its owner's graveyard."""
+    kept = rctx(state, rid).recall("anted")
+    for seat in players_of(state, rid, eff.subject):
+        for oid in list(state.zones.get((ANTE, -1), [])):
+            if state.objects[oid].owner == seat and oid != kept:
+                events.move(state, oid, GRAVEYARD, cause="407.1")
+
+
+ANTE = "ante"
+
+
 @executor("noop_reminder")
 def noop_reminder(state: GameState, rid: int, eff: Effect) -> None:
     """An effect with no game action of its own (reveal of public information)."""

@@ -1,0 +1,214 @@
+"""Black limited staples (data/cards/staples_black.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Walking Corpse {1}{B}
+Creature — Zombie 2/2
+
+Serra Angel {3}{W}{W}
+Creature — Angel 4/4
+Flying, vigilance
+
+Divination {2}{U}
+Sorcery
+Draw two cards.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_black.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_gatekeeper_of_malakir_kicked_makes_a_player_sacrifice() -> None:
+    s = scenario()
+    gatekeeper = s.hand(0, "Gatekeeper of Malakir")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", gatekeeper))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", ("player", 1)) if ("target", ("player", 1)) in opts else opts[0])
+    assert bears not in game.state.battlefield()
+    assert len(named(game, "Gatekeeper of Malakir", 0)) == 1
+
+
+def test_gatekeeper_of_malakir_unkicked_has_no_trigger() -> None:
+    s = scenario()
+    gatekeeper = s.hand(0, "Gatekeeper of Malakir")
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", gatekeeper))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    assert bears in game.state.battlefield()
+
+
+def test_grim_affliction_counter_then_proliferate_kills_a_bear() -> None:
+    s = scenario()
+    spell = s.hand(0, "Grim Affliction")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+
+
+def test_festering_goblin_dies_and_shrinks_a_creature() -> None:
+    s = scenario()
+    goblin = s.battlefield(0, "Festering Goblin")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    corpse = s.battlefield(1, "Walking Corpse")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    game.apply(("target", goblin))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", corpse) if ("target", corpse) in opts else opts[0])
+    c = chars(game.state, corpse)
+    assert (c.power, c.toughness) == (1, 1)
+
+
+def test_skinrender_puts_three_counters_on_a_creature() -> None:
+    s = scenario()
+    skinrender = s.hand(0, "Skinrender")
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    angel = s.battlefield(1, "Serra Angel")
+    game = s.start("main1")
+    game.apply(("cast", skinrender))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", angel) if ("target", angel) in opts else opts[0])
+    c = chars(game.state, angel)
+    assert (c.power, c.toughness) == (1, 1)
+
+
+def test_dusk_legion_zealot_draws_and_loses_one_life() -> None:
+    s = scenario()
+    zealot = s.hand(0, "Dusk Legion Zealot")
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    s.library(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", zealot))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 1
+    assert game.state.players[0].life == 19
+
+
+def test_vampire_sovereign_drains_three() -> None:
+    s = scenario()
+    sovereign = s.hand(0, "Vampire Sovereign")
+    s.many(0, "battlefield", ["Swamp"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", sovereign))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert game.state.players[0].life == 23
+
+
+def test_moan_of_the_unhallowed_makes_zombies_and_flashes_back() -> None:
+    s = scenario()
+    moan = s.hand(0, "Moan of the Unhallowed")
+    s.many(0, "battlefield", ["Swamp"] * 11)
+    game = s.start("main1")
+    game.apply(("cast", moan))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Zombie Token", 0)) == 2
+    in_graveyard = game.state.zone("graveyard", 0)
+    assert len(in_graveyard) == 1
+    game.apply(("cast", in_graveyard[0], "flashback"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Zombie Token", 0)) == 4
+    assert len(game.state.zone("exile", -1)) == 1
+
+
+def test_undead_warchief_pumps_zombies_and_reduces_zombie_spells() -> None:
+    s = scenario()
+    s.battlefield(0, "Undead Warchief")
+    corpse = s.battlefield(0, "Walking Corpse")
+    second = s.hand(0, "Walking Corpse")
+    s.battlefield(0, "Swamp")
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    c = chars(game.state, corpse)
+    assert (c.power, c.toughness) == (4, 3)
+    assert chars(game.state, bears).power == 2
+    game.apply(("cast", second))
+    assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{B}",)
+
+
+def test_executioners_capsule_destroys_a_nonblack_creature() -> None:
+    s = scenario()
+    capsule = s.battlefield(0, "Executioner's Capsule")
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    corpse = s.battlefield(1, "Walking Corpse")
+    game = s.start("main1")
+    game.apply(("activate", capsule, 0))
+    assert ("target", corpse) not in game.legal_actions()
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert capsule not in game.state.battlefield()

@@ -1,0 +1,181 @@
+"""Red limited staples (data/cards/staples_red.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_red.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_thermo_alchemist_pings_and_untaps_on_instant() -> None:
+    s = scenario()
+    alchemist = s.battlefield(0, "Thermo-Alchemist")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("activate", alchemist, 0))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19
+    assert game.state.objects[alchemist].tapped
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert not game.state.objects[alchemist].tapped
+    assert game.state.players[1].life == 16
+
+
+def test_shivan_fire_kicked_deals_four_to_a_creature() -> None:
+    s = scenario()
+    spell = s.hand(0, "Shivan Fire")
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    giant = s.battlefield(1, "Hill Giant")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", giant))
+    game.apply(("pay",))
+    settle(game)
+    assert giant not in game.state.battlefield()
+
+
+def test_shivan_fire_unkicked_deals_two() -> None:
+    s = scenario()
+    spell = s.hand(0, "Shivan Fire")
+    s.battlefield(0, "Mountain")
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("cost", "normal"))
+    assert ("target", ("player", 1)) not in game.legal_actions()
+    game.apply(("target", giant))
+    game.apply(("pay",))
+    settle(game)
+    assert giant in game.state.battlefield() and game.state.objects[giant].damage == 2
+    assert bears in game.state.battlefield()
+
+
+def test_guttersnipe_deals_two_to_each_opponent_per_instant() -> None:
+    s = scenario()
+    s.battlefield(0, "Guttersnipe")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert game.state.players[0].life == 20
+
+
+def test_young_pyromancer_makes_an_elemental_per_instant() -> None:
+    s = scenario()
+    s.battlefield(0, "Young Pyromancer")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    tokens = named(game, "Elemental Token", 0)
+    assert len(tokens) == 1
+    c = chars(game.state, tokens[0])
+    assert (c.power, c.toughness, c.colors) == (1, 1, frozenset({"R"}))
+
+
+def test_beetleback_chief_enters_with_two_goblins() -> None:
+    s = scenario()
+    chief = s.hand(0, "Beetleback Chief")
+    s.many(0, "battlefield", ["Mountain"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", chief))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Beetleback Chief", 0)) == 1
+    goblins = named(game, "Goblin Token", 0)
+    assert len(goblins) == 2
+    assert all("Goblin" in chars(game.state, g).subtypes for g in goblins)
+
+
+def test_goblin_instigator_enters_with_one_goblin() -> None:
+    s = scenario()
+    instigator = s.hand(0, "Goblin Instigator")
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", instigator))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Goblin Token", 0)) == 1
+
+
+def test_krenkos_command_and_dragon_fodder_make_two_goblins() -> None:
+    for name in ("Krenko's Command", "Dragon Fodder"):
+        s = scenario()
+        spell = s.hand(0, name)
+        s.many(0, "battlefield", ["Mountain"] * 2)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        settle(game)
+        goblins = named(game, "Goblin Token", 0)
+        assert len(goblins) == 2, name
+        assert chars(game.state, goblins[0]).power == 1
