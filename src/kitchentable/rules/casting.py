@@ -208,8 +208,11 @@ def _set_stack_info(state: GameState, cid: int) -> None:
     c = ctx(state, cid)
     o = state.mut(c.stack_id)
     lki = None
-    if c.kind != "spell" and c.source in state.objects:
-        lki = chars(state, c.source)
+    if c.kind != "spell":
+        from kitchentable.rules.events import lki_chars
+
+        # 112.7a: a source sacrificed or moved to pay the cost is read as it last existed on the battlefield.
+        lki = lki_chars(state, c.source)
     o.stack = StackInfo(
         kind=c.kind, controller=c.controller, source=c.source, ability_index=c.ability_index, x=c.x,
         modes=c.modes, targets=c.targets, division=c.division, kicked=c.kicked, alternative=c.alternative,

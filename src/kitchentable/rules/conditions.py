@@ -34,6 +34,9 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     if kind == "life_at_most":
         return not player.infinite_life and player.life <= cond.n
     if kind == "kicked":
+        if ctx is None and source is not None and source in state.objects:
+            # 702.33d: an enters trigger's "if it was kicked" asks about the permanent (tagged on entering).
+            return "kicked" in state.objects[source].tags
         return bool(getattr(ctx, "kicked", False))
     if kind == "hand_empty":
         return not state.zone(HAND, controller)
