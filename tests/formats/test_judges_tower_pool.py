@@ -27,8 +27,8 @@ def test_default_game_plays_the_pool_under_asap(tmp_path: Path, seed: int, shame
     kwargs = JudgesTower.default_game(3, seed, pool=str(path), shame=shame, levels={0: 2, 2: 1}, turn_limit=40)
     assert kwargs["players"] == 3 and kwargs["options"]["levels"] == {0: 2, 2: 1}
     game = Game(format="judges-tower", **kwargs)
-    assert len(game.state.zones[("library", -1)]) + sum(len(game.state.zones.get(("hand", s), []))
-                                                        for s in range(3)) == len(kwargs["decks"][0])
+    assert len(game.state.objects) == len(kwargs["decks"][0])
+    assert [k for k in game.state.zones if k[0] == "library"] == [("library", -1)]
     rng = random.Random(seed)
     for _ in range(20000):
         if game.is_over():
@@ -53,3 +53,14 @@ def test_starter_cube_when_bundled() -> None:
         pytest.skip(f"no bundled starter cube yet: {exc}")
     kwargs = JudgesTower.default_game(3, 1)
     assert len(kwargs["decks"][0]) == len(cards)
+
+
+def test_cli_play_and_simulate_arguments(tmp_path: Path) -> None:
+    """The CLI builds the game as Game(format, seed=seed, **game_arguments(...))."""
+    setup = pytest.importorskip("kitchentable.api.setup")
+    kwargs = setup.game_arguments("judges-tower", 3, None, 5, pool=str(cube_file(tmp_path)), shame=True,
+                                  levels={1: 2}, training=True)
+    game = Game("judges-tower", seed=5, **kwargs)
+    assert len(game.state.players) == 3
+    assert game.state.rules.shame and game.state.rules.training
+    assert len(game.state.zones.get(("hand", 1), [])) == 2

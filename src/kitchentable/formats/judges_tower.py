@@ -93,16 +93,26 @@ class JudgesTower(RuleSet):
 
     @classmethod
     def default_game(cls, players: int, seed: int, pool: str | None = None, shame: bool = False,
-                     levels: dict[int, int] | None = None, training: bool = False,
+                     levels: dict[int, int] | None = None, training: bool = False, decks: Any = None,
                      **options: Any) -> dict[str, Any]:
-        """Keyword arguments for `Game(format="judges-tower", ...)`: the cube as the one shared library
-        (ICR 100.5, R-JT-12: the cube's size is the pool's size) and the format's options."""
+        """Keyword arguments for `Game(format="judges-tower", seed=seed, **kwargs)` (everything but the format
+        and the seed): the cube (the bundled starter cube, or the cube or CubeCobra export at `pool`; decks
+        given instead are put together) as the one shared library (ICR 100.5, R-JT-12: the cube's size is the
+        pool's size), and the format's options."""
+        if not cls.min_players <= players <= cls.max_players:
+            raise ValueError(f"the Judge's Tower is for {cls.min_players} to {cls.max_players} players, not {players}")
         opts: dict[str, Any] = {"shame": shame, "training": training, **options}
         if levels:
             opts["levels"] = {int(k): int(v) for k, v in levels.items()}
         if training and "humans" not in opts:
             opts["humans"] = [0]
-        return {"decks": [load_cube_cards(pool)], "seed": seed, "players": players, "options": opts}
+        if decks:
+            from kitchentable.cards.decks import load_deck
+
+            cards = [name for deck in decks for name in load_deck(deck).main]
+        else:
+            cards = load_cube_cards(pool)
+        return {"decks": [cards], "players": players, "options": opts}
 
     def build(self, state: GameState, decks: list[list[Any]], pool: Any = None) -> None:
         """ICR 100.5: all players share one library: the cube (one deck), or every deck given put together."""
@@ -381,7 +391,9 @@ class JudgesTower(RuleSet):
 
     def _watch_for_loops(self, state: GameState, decision: Decision, forced: bool) -> None:
         """R-JT-8: a repeated game state with no choice in between is a mandatory loop. A real choice
-        (more than one legal answer) clears the record; so does a new turn."""
+        (more than one legal answer) clears the record; so does a new turn. Only states with something on
+        the stack are recorded: every loop of mandatory actions goes through the stack (triggered and
+        activated abilities), and mana abilities can't loop under ICR 100.8."""
         guard = state.loop_guard
         if not forced or guard.get("turn", state.turn) != state.turn:
             guard.clear()
@@ -389,6 +401,8 @@ class JudgesTower(RuleSet):
             if not forced:
                 return
         guard["forced"] = guard.get("forced", 0) + 1
+        if not state.stack_ids():
+            return
         sig = self._signature(state, decision)
         if sig in guard:
             state.format_data["loop"] = (guard[sig], guard[("ids", sig)])
