@@ -68,6 +68,8 @@ def play(
     """Play a game in the terminal against computer players."""
     console = Console()
     seed = seed if seed is not None else int(time.time()) % 1_000_000
+    if format == "duel" and players is not None and players > 2:
+        format = "ffa"  # 806: more than two players is a free-for-all
     fmt_opts = _format_options(format, pool, shame, level, training, stock, None)
     decks = [d for d in (deck, opponent_deck) if d] or None
     if decks and len(decks) == 1:

@@ -464,3 +464,31 @@ def serve(
     typer.echo(f"serving {ev.name!r} on http://{host}:{port}/ (organizer pages: /organizer)")
     uvicorn.run(create_app(store_url, ev.name), host=host, port=port, log_level="warning")
 
+
+
+@app.command("simulate")
+def simulate(
+    players: Annotated[int, typer.Option(help="number of players")] = 64,
+    rounds: Annotated[int, typer.Option(help="number of Swiss rounds")] = 6,
+    fmt: Annotated[str, typer.Option("--format", help="only turnabout events are simulated")] = "turnabout",
+    seed: Annotated[int, typer.Option(help="seed for decks, scoring options, pairings and games")] = 0,
+    name: Annotated[str, typer.Option(help="event name")] = "Simulated event",
+    deck: Annotated[list[str] | None, typer.Option(help="decks to hand out (default: every legal bundled deck)")] = None,
+    agent: Annotated[str, typer.Option(help="computer player kind")] = "random",
+    max_turns: Annotated[int, typer.Option(help="a game still going after this many turns is a draw")] = 60,
+    db: DbOption = None,
+) -> None:
+    """Register players with bundled decks and random scoring options, then play every round with the
+    engine's computer players; every result is reported into the store like a TO would."""
+    from kitchentable.tournament.simulate import simulate_event
+
+    if fmt != "turnabout":
+        _fail("only Turnabout events can be simulated (the engine plays Turnabout matches)")
+    with _service(db, create=True) as service:
+        try:
+            done = simulate_event(service, name, players, rounds, seed, decks=deck, agent=agent,
+                                  max_turns=max_turns, progress=lambda line: typer.echo(line, err=True))
+        except ValueError as err:
+            _fail(str(err))
+    typer.echo(f"{done.name}: {done.players} players, {done.rounds} rounds, {done.matches} matches "
+               f"({done.engine_games} games) reported. See: kitchentable tournament standings")
