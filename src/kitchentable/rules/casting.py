@@ -982,15 +982,36 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
 # --- what can be begun now (for legal actions) -------------------------------------------------------------------
 
 
+_ZONE_FACTS: dict[int, tuple[bool, bool, bool]] = {}
+
+
+def zone_facts(card: CardDef) -> tuple[bool, bool, bool]:
+    """(has flashback, has an ability that works in hand, has one that works in a graveyard), computed once
+    per card definition: the priority check asks for every card in hands and graveyards."""
+    key = id(card)
+    found = _ZONE_FACTS.get(key)
+    if found is None:
+        found = (any(a.flashback for a in card.alternative_costs),
+                 any(a.zone == HAND for a in card.activated),
+                 any(a.zone == "graveyard" for a in card.activated))
+        _ZONE_FACTS[key] = found
+        _KEEP_ALIVE.append(card)
+    return found
+
+
+_KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
+
+
 def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34)."""
     out = [(oid, "hand") for oid in state.zone(HAND, seat)]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
+    objects = state.objects
     for oid in gy:
-        card = state.objects[oid].card
-        if any(a.flashback for a in card.alternative_costs):
+        if zone_facts(objects[oid].card)[0]:
             out.append((oid, "flashback"))
-        elif ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ()):
+        elif anything:
             out.append((oid, "graveyard"))
     return out
 

@@ -61,6 +61,14 @@ EXPLAINERS: dict[str, Callable[[GameState, tuple[Any, ...]], str]] = {}
 """Sentences for log event kinds a format adds (kind -> text from the event's data)."""
 
 
+def _value(state: GameState, x: Any) -> str:
+    """A raw event value: players by name; numbers stay numbers (an event whose values are object ids
+    names them in its own sentence above)."""
+    if isinstance(x, tuple) and len(x) == 2 and x[0] == "player":
+        return player_name(state, x[1])
+    return str(x)
+
+
 def explain(state: GameState, ev: LogEvent) -> str:
     """One log event as a sentence, with the rule that produced it."""
     d = ev.data
@@ -115,7 +123,7 @@ def explain(state: GameState, ev: LogEvent) -> str:
     elif k == "countered":
         text = f"{d[0]} is countered."
     else:
-        text = f"{k.replace('_', ' ')}: " + ", ".join(_thing(state, x) for x in d)
+        text = f"{k.replace('_', ' ')}: " + ", ".join(_value(state, x) for x in d)
     return f"[{ev.rule}] {text}"
 
 

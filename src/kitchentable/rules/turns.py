@@ -23,6 +23,7 @@ from kitchentable.rules.casting import (
     produces,
     spell_modal,
     summoning_sick,
+    zone_facts,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
@@ -426,9 +427,10 @@ def _ability_holders(state: GameState, seat: int) -> list[int]:
     their hand or graveyard with abilities that work there (cycling, 702.29)."""
     found = [oid for oid in state.battlefield() if not state.objects[oid].face_down
              and chars(state, oid).controller == seat and chars(state, oid).activated]
-    found += [oid for oid in state.zone(HAND, seat) if any(a.zone == HAND for a in state.objects[oid].card.activated)]
+    objects = state.objects
+    found += [oid for oid in state.zone(HAND, seat) if zone_facts(objects[oid].card)[1]]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
-    found += [oid for oid in gy if any(a.zone == "graveyard" for a in state.objects[oid].card.activated)]
+    found += [oid for oid in gy if zone_facts(objects[oid].card)[2]]
     return found
 
 
