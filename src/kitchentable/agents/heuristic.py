@@ -89,6 +89,24 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.attempts: dict[tuple[Any, ...], int] = {}
+        self.failed: set[tuple[int, int]] = set()
+        self.casting: tuple[int, int] | None = None
+
+    def note_attempt(self, state: GameState, action: Action) -> None:
+        """Count a cast or activation begun this step: a spell that cannot be paid is rewound (601.2), and
+        the same attempt must not be repeated for ever."""
+        if action[0] in ("cast", "activate"):
+            key = (state.turn, state.step, len(state.stack_ids()), action)
+            self.attempts[key] = self.attempts.get(key, 0) + 1
+            self.casting = (state.turn, int(action[1]))
+            if len(self.attempts) > 512:
+                self.attempts = {k: v for k, v in self.attempts.items() if k[0] >= state.turn}
+
+    def fresh(self, state: GameState, options: Sequence[Action], limit: int = 2) -> list[Action]:
+        """The options not already attempted `limit` times in this step with this stack."""
+        return [o for o in options if o[0] not in ("cast", "activate")
+                or self.attempts.get((state.turn, state.step, len(state.stack_ids()), o), 0) < limit]
 
     # --- dispatch ----------------------------------------------------------------------------------------
 
@@ -99,12 +117,19 @@ class HeuristicAgent:
         options = list(decision.options)
         if len(options) == 1:
             return options[0]
+        if decision.kind == "priority":
+            options = self.fresh(state, options) or [("pass",)]
         method = getattr(self, "_" + decision.kind, None)
+        chosen: Action | None = None
         if method is not None:
-            chosen = method(state, decision.player, options, decision.data)
-            if chosen is not None and chosen in decision.options:
-                return tuple(chosen)
-        return self._default(options)
+            found = method(state, decision.player, options, decision.data)
+            if found is not None and found in decision.options:
+                chosen = tuple(found)
+        if chosen is None:
+            chosen = self._default(options)
+        if decision.kind == "priority":
+            self.note_attempt(state, chosen)
+        return chosen
 
     def _default(self, options: list[Action]) -> Action:
         useful = [o for o in options if o[0] not in ("cancel", "concede")]
@@ -313,6 +338,11 @@ class HeuristicAgent:
     # --- casting choices ---------------------------------------------------------------------------------
 
     def _cost_choice(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
+        """The normal cost first; the alternative cost once paying the normal cost failed this turn."""
+        if self.casting is not None and self.casting in self.failed:
+            alternative = [o for o in options if o[1] == "alternative"]
+            if alternative:
+                return alternative[0]
         return ("cost", "normal")
 
     def _choose_x(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
@@ -396,8 +426,13 @@ class HeuristicAgent:
         return max(options, key=lambda o: score(o[1]))
 
     def _pay_mana(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
+        """Pay when the engine found a way to; otherwise no way exists, so cancel (601.2 rewinds)."""
         if ("pay",) in options:
             return ("pay",)
+        if ("cancel",) in options:
+            if self.casting is not None:
+                self.failed.add(self.casting)
+            return ("cancel",)
         return self._default(options)
 
     def _pick_cheapest(self, state: GameState, options: list[Action]) -> Action:

@@ -61,12 +61,15 @@ class SearchAgent:
         self.horizon = horizon
         self.exploration = exploration
         self.policy = HeuristicAgent(seed)
+        self.rollout = HeuristicAgent(seed + 1)
         self.searches = 0
 
     def choose(self, game: Game) -> Action:
         decision = game.state.decision
         assert decision is not None, "the game is over"
         options = self.candidates(game.state)
+        if decision.kind == "priority":
+            options = self.policy.fresh(game.state, options) or [("pass",)]
         if len(options) <= 1 or decision.kind not in SEARCHED_KINDS or self.simulations <= 0:
             return self.policy.choose(game)
         self.searches += 1
@@ -76,6 +79,8 @@ class SearchAgent:
             self._simulate(root, self.determinize(game, me))
         best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
                                            self._mean(root.children.get(a), me)))
+        if decision.kind == "priority":
+            self.policy.note_attempt(game.state, best)
         return best
 
     # --- one simulation ------------------------------------------------------------------------------------
@@ -120,6 +125,8 @@ class SearchAgent:
 
     def _simulate(self, root: Node, game: Game) -> None:
         seats = len(game.state.players)
+        self.rollout.attempts.clear()
+        self.rollout.failed.clear()
         path: list[Node] = []
         node = root
         steps = 0
@@ -129,7 +136,7 @@ class SearchAgent:
             assert decision is not None
             options = self.candidates(game.state)
             if len(options) == 1 or decision.kind not in SEARCHED_KINDS:
-                game.apply(options[0] if len(options) == 1 else self.policy.choose(game))
+                game.apply(options[0] if len(options) == 1 else self.rollout.choose(game))
                 steps += 1
                 continue
             for action in options:
@@ -152,7 +159,7 @@ class SearchAgent:
             if expanded:
                 break
         while not game.is_over() and steps < self.horizon:
-            game.apply(self.policy.choose(game))
+            game.apply(self.rollout.choose(game))
             steps += 1
         reward = self.evaluate(game.state)
         for visited in path:
