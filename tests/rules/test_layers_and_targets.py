@@ -1,0 +1,82 @@
+"""Layer order (613.4) and targeting restrictions (115, 702.11, 702.16, 702.18)."""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import Amount, CardDef, Filter, StaticAbility
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+from .cards import BEARS, BOLT, FOREST, GIANT_GROWTH, KNIGHT, MOUNTAIN, creature
+
+CREATURES = Filter(types=frozenset({"Creature"}))
+HUMBLE = CardDef(name="Humility", types=frozenset({"Enchantment"}), static=(
+    StaticAbility("lose_abilities", CREATURES), StaticAbility("set_pt", CREATURES, power=1, toughness=1)))
+ANTHEM_ALL = CardDef(name="Crusade", types=frozenset({"Enchantment"}),
+                     static=(StaticAbility("anthem", Filter(types=frozenset({"Creature"}), colors=frozenset({"W"})), 1, 1),))
+GOYF = CardDef(name="Lord of Counting", types=frozenset({"Creature"}), power=0, toughness=1, static=(
+    StaticAbility("set_base_pt_cda", amount=Amount("count", filter=Filter(types=frozenset({"Land"})))),))
+HEXPROOF = creature("Gladecover Scout", "{G}", 1, 1, "hexproof", sub="Elf")
+SHROUD = creature("Troll Shroud", "{G}", 1, 1, "shroud", sub="Troll")
+RED_PRO = creature("Red Ward Knight", "{W}", 1, 1, "protection from red", sub="Knight")
+
+
+def test_613_4b_setting_pt_then_613_4c_counters_apply_on_top() -> None:
+    s = Scenario()
+    s.battlefield(1, HUMBLE)
+    bears = s.battlefield(0, BEARS, counters={"+1/+1": 1})
+    game = s.start("main1")
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (2, 2)
+
+
+def test_613_1f_layer_6_removes_abilities_before_7b_and_7c_still_apply() -> None:
+    s = Scenario()
+    s.battlefield(1, HUMBLE)
+    knight = s.battlefield(0, KNIGHT)
+    s.battlefield(0, ANTHEM_ALL)
+    game = s.start("main1")
+    c = chars(game.state, knight)
+    assert not c.keywords  # first strike and protection are gone (layer 6)
+    assert (c.power, c.toughness) == (2, 2)  # set to 1/1 (7b), then Crusade's +1/+1 (7c)
+
+
+def test_613_4a_characteristic_defining_ability_counts_lands() -> None:
+    s = Scenario()
+    goyf = s.battlefield(0, GOYF)
+    s.battlefield(0, MOUNTAIN)
+    s.battlefield(1, FOREST)
+    game = s.start("main1")
+    assert chars(game.state, goyf).power == 2
+
+
+def test_702_11_hexproof_only_stops_opponents() -> None:
+    s = Scenario()
+    mine = s.battlefield(0, HEXPROOF)
+    theirs = s.battlefield(1, HEXPROOF)
+    s.battlefield(0, FOREST)
+    growth = s.hand(0, GIANT_GROWTH)
+    game = s.start("main1")
+    game.apply(("cast", growth))
+    targets = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert mine in targets and theirs not in targets
+
+
+def test_702_18_shroud_stops_everyone() -> None:
+    s = Scenario()
+    mine = s.battlefield(0, SHROUD)
+    s.battlefield(0, BEARS)
+    s.battlefield(0, FOREST)
+    growth = s.hand(0, GIANT_GROWTH)
+    game = s.start("main1")
+    game.apply(("cast", growth))
+    assert mine not in {o[1] for o in game.legal_actions() if o[0] == "target"}
+
+
+def test_702_16b_protection_from_red_cannot_be_targeted_by_red() -> None:
+    s = Scenario()
+    knight = s.battlefield(1, RED_PRO)
+    s.battlefield(0, MOUNTAIN)
+    bolt = s.hand(0, BOLT)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    assert knight not in {o[1] for o in game.legal_actions() if o[0] == "target"}
