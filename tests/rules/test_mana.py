@@ -1,0 +1,42 @@
+"""Mana symbols and costs (106, 107.4, 202)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitchentable.rules.mana import ManaCost, ManaCostError, choose_sources, could_produce, pay_from_pool
+
+
+def test_107_4_parse_and_mana_value() -> None:
+    cost = ManaCost.parse("{X}{2}{W/U}{B/P}{R}")
+    assert cost.x == 1 and cost.generic == 2 and cost.mana_value == 5
+    assert str(ManaCost.parse("{1}{G}{G}")) == "{1}{G}{G}"
+
+
+def test_107_4_unknown_symbol_is_an_error_naming_it() -> None:
+    with pytest.raises(ManaCostError, match="Q"):
+        ManaCost.parse("{Q}")
+
+
+def test_107_4e_hybrid_paid_with_either_color() -> None:
+    cost = ManaCost.parse("{W/U}")
+    assert pay_from_pool(cost, {"U": 1}, 20) is not None
+    assert pay_from_pool(cost, {"W": 1}, 20) is not None
+    assert pay_from_pool(cost, {"R": 1}, 20) is None
+
+
+def test_107_4f_phyrexian_paid_with_two_life_when_the_color_is_missing() -> None:
+    payment = pay_from_pool(ManaCost.parse("{B/P}"), {}, 20)
+    assert payment is not None and payment.life == 2
+    assert pay_from_pool(ManaCost.parse("{B/P}"), {}, 1) is None
+
+
+def test_601_2g_automatic_source_choice_keeps_colors_for_colored_symbols() -> None:
+    plan = choose_sources(ManaCost.parse("{1}{R}"), {}, [(1, frozenset("RG")), (2, frozenset("R"))], 20)
+    assert plan is not None
+    assert sorted(plan[0]) == [(1, "G"), (2, "R")] or sorted(plan[0]) == [(1, "R"), (2, "R")]
+
+
+def test_r_ca_2_could_produce_counts_missing_generic_and_colored() -> None:
+    assert could_produce(ManaCost.parse("{2}{U}{U}"), [frozenset("U"), frozenset("G")]) == (1, 1)
+    assert could_produce(ManaCost.parse("{1}{G}"), [frozenset("G"), frozenset("G")]) == (0, 0)
