@@ -211,8 +211,10 @@ def _set_stack_info(state: GameState, cid: int) -> None:
     if c.kind != "spell":
         from kitchentable.rules.events import lki_chars
 
-        # 112.7a: a source sacrificed or moved to pay the cost is read as it last existed on the battlefield.
+        # 112.7a: a source sacrificed or discarded to pay the cost is read as it last existed.
         lki = lki_chars(state, c.source)
+        if lki is None and o.stack is not None:
+            lki = o.stack.source_lki
     o.stack = StackInfo(
         kind=c.kind, controller=c.controller, source=c.source, ability_index=c.ability_index, x=c.x,
         modes=c.modes, targets=c.targets, division=c.division, kicked=c.kicked, alternative=c.alternative,

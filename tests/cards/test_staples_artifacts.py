@@ -1,0 +1,101 @@
+"""Artifacts limited staples (data/cards/staples_artifacts.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_artifacts.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_fireshrieker_equipped_creature_has_double_strike() -> None:
+    s = scenario()
+    shrieker = s.battlefield(0, "Fireshrieker")
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", shrieker, 0))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert "double strike" in chars(game.state, bears).keywords
+
+
+def _fetch(card: str) -> Any:
+    s = scenario()
+    source = s.battlefield(0, card)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    land = s.library(0, "Forest")
+    s.library(0, "Hill Giant")
+    game = s.start("main1")
+    game.apply(("activate", source, 0))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("find", land) if ("find", land) in opts else opts[0])
+    return game, source
+
+
+def test_wayfarers_bauble_fetches_a_tapped_basic() -> None:
+    game, bauble = _fetch("Wayfarer's Bauble")
+    forests = named(game, "Forest", 0)
+    assert len(forests) == 1 and game.state.objects[forests[0]].tapped
+    assert bauble not in game.state.battlefield()
+
+
+def test_terramorphic_expanse_fetches_a_tapped_basic() -> None:
+    game, expanse = _fetch("Terramorphic Expanse")
+    forests = named(game, "Forest", 0)
+    assert len(forests) == 1 and game.state.objects[forests[0]].tapped
+    assert expanse not in game.state.battlefield()

@@ -1,0 +1,126 @@
+"""Blue limited staples (data/cards/staples_blue.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Divination {2}{U}
+Sorcery
+Draw two cards.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_blue.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_cloudkin_seer_draws_a_card_and_flies() -> None:
+    s = scenario()
+    seer = s.hand(0, "Cloudkin Seer")
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", seer))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 1
+    assert "flying" in chars(game.state, named(game, "Cloudkin Seer", 0)[0]).keywords
+
+
+def _bolt_then_miscalculation(pay: bool) -> Any:
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Mountain"] * (3 if pay else 1))
+    misc = s.hand(1, "Miscalculation")
+    s.many(1, "battlefield", ["Island"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", misc))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        payish = [o for o in options if o[0] in ("pay", "yes")]
+        declines = [o for o in options if o[0] in ("decline", "no", "skip")]
+        if pay and payish:
+            return payish[0]
+        return declines[0] if declines else options[0]
+
+    settle(game, choose)
+    return game
+
+
+def test_miscalculation_counters_unless_two_is_paid() -> None:
+    assert _bolt_then_miscalculation(pay=False).state.players[1].life == 20
+
+
+def test_miscalculation_is_paid_for() -> None:
+    assert _bolt_then_miscalculation(pay=True).state.players[1].life == 17
+
+
+def test_miscalculation_cycles_for_two() -> None:
+    s = scenario()
+    misc = s.hand(0, "Miscalculation")
+    s.many(0, "battlefield", ["Island"] * 2)
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("activate", misc, 0))
+    game.apply(("pay",))
+    settle(game)
+    hand = game.state.zone("hand", 0)
+    assert len(hand) == 1 and game.state.objects[hand[0]].card.name == "Island"
+    assert any(game.state.objects[o].card.name == "Miscalculation" for o in game.state.zone("graveyard", 0))

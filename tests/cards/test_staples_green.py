@@ -1,0 +1,181 @@
+"""Green limited staples (data/cards/staples_green.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Llanowar Elves {G}
+Creature — Elf Druid 1/1
+{T}: Add {G}.
+
+Ornithopter {0}
+Artifact Creature — Thopter 0/2
+Flying
+
+Murder {1}{B}{B}
+Instant
+Destroy target creature.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_green.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_elvish_champion_pumps_every_other_elf_with_forestwalk() -> None:
+    s = scenario()
+    champion = s.battlefield(0, "Elvish Champion")
+    mine = s.battlefield(0, "Llanowar Elves")
+    theirs = s.battlefield(1, "Llanowar Elves")
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    for elf in (mine, theirs):
+        c = chars(game.state, elf)
+        assert (c.power, c.toughness) == (2, 2) and "forestwalk" in c.keywords
+    assert chars(game.state, champion).power == 2
+    assert chars(game.state, bears).power == 2
+
+
+def test_civic_wayfinder_finds_a_basic_land_for_the_hand() -> None:
+    s = scenario()
+    wayfinder = s.hand(0, "Civic Wayfinder")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    land = s.library(0, "Forest")
+    s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", wayfinder))
+    game.apply(("pay",))
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        if ("find", land) in options:
+            return ("find", land)
+        yes = [o for o in options if o[0] in ("yes", "may", "accept") or o == ("choose", True)]
+        return yes[0] if yes else options[0]
+
+    settle(game, choose)
+    assert land in game.state.zone("hand", 0) or any(
+        game.state.objects[o].card.name == "Forest" for o in game.state.zone("hand", 0))
+
+
+def test_pelakka_wurm_gains_seven_and_draws_when_it_dies() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Pelakka Wurm")
+    s.many(0, "battlefield", ["Forest"] * 7)
+    s.library(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", wurm))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 27
+    on_field = named(game, "Pelakka Wurm", 0)[0]
+    assert "trample" in chars(game.state, on_field).keywords
+
+
+def test_pelakka_wurm_draws_a_card_when_it_dies() -> None:
+    s = scenario()
+    wurm = s.battlefield(0, "Pelakka Wurm")
+    murder = s.hand(0, "Murder")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.library(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", murder))
+    game.apply(("target", wurm))
+    game.apply(("pay",))
+    settle(game)
+    assert wurm not in game.state.battlefield()
+    assert len(game.state.zone("hand", 0)) == 1
+
+
+def test_thragtusk_gains_five_and_leaves_a_beast_behind() -> None:
+    s = scenario()
+    tusk = s.hand(0, "Thragtusk")
+    s.many(0, "battlefield", ["Forest"] * 5)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    murder = s.hand(0, "Murder")
+    game = s.start("main1")
+    game.apply(("cast", tusk))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 25
+    on_field = named(game, "Thragtusk", 0)[0]
+    game.apply(("cast", murder))
+    game.apply(("target", on_field))
+    game.apply(("pay",))
+    settle(game)
+    beasts = named(game, "Beast Token", 0)
+    assert len(beasts) == 1
+    c = chars(game.state, beasts[0])
+    assert (c.power, c.toughness, c.colors) == (3, 3, frozenset({"G"}))
+
+
+def test_acidic_slime_destroys_an_artifact_or_land_and_has_deathtouch() -> None:
+    s = scenario()
+    slime = s.hand(0, "Acidic Slime")
+    s.many(0, "battlefield", ["Forest"] * 5)
+    thopter = s.battlefield(1, "Ornithopter")
+    land = s.battlefield(1, "Swamp")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", slime))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        return ("target", land) if ("target", land) in options else options[0]
+
+    settle(game, choose)
+    assert ("target", thopter) in seen and ("target", bears) not in seen
+    assert land not in game.state.battlefield()
+    assert "deathtouch" in chars(game.state, named(game, "Acidic Slime", 0)[0]).keywords

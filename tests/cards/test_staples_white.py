@@ -1,0 +1,138 @@
+"""White limited staples (data/cards/staples_white.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Elite Vanguard {W}
+Creature — Human Soldier 2/1
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_white.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_field_marshal_gives_other_soldiers_plus_one_and_first_strike() -> None:
+    s = scenario()
+    marshal = s.battlefield(0, "Field Marshal")
+    soldier = s.battlefield(0, "Elite Vanguard")
+    theirs = s.battlefield(1, "Elite Vanguard")
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    for o in (soldier, theirs):
+        c = chars(game.state, o)
+        assert (c.power, c.toughness) == (3, 2) and "first strike" in c.keywords
+    assert chars(game.state, marshal).power == 2
+    assert "first strike" not in chars(game.state, bears).keywords
+
+
+def test_cathedral_sanctifier_gains_three_life() -> None:
+    s = scenario()
+    cleric = s.hand(0, "Cathedral Sanctifier")
+    s.battlefield(0, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", cleric))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 23
+
+
+def test_doomed_traveler_leaves_a_flying_spirit() -> None:
+    s = scenario()
+    traveler = s.battlefield(0, "Doomed Traveler")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    game.apply(("target", traveler))
+    game.apply(("pay",))
+    settle(game)
+    spirits = named(game, "Spirit Token", 0)
+    assert len(spirits) == 1
+    c = chars(game.state, spirits[0])
+    assert (c.power, c.toughness, c.colors) == (1, 1, frozenset({"W"})) and "flying" in c.keywords
+
+
+def test_midnight_haunting_makes_two_flying_spirits_at_instant_speed() -> None:
+    s = scenario()
+    spell = s.hand(0, "Midnight Haunting")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    game = s.start("end")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    spirits = named(game, "Spirit Token", 0)
+    assert len(spirits) == 2
+    assert all("flying" in chars(game.state, o).keywords for o in spirits)
+
+
+def test_lingering_souls_and_its_flashback_make_four_spirits() -> None:
+    s = scenario()
+    souls = s.hand(0, "Lingering Souls")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", souls))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Spirit Token", 0)) == 2
+    card = game.state.zone("graveyard", 0)[0]
+    game.apply(("cast", card, "flashback"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Spirit Token", 0)) == 4
+    assert not game.state.zone("graveyard", 0)
