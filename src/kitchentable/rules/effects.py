@@ -72,6 +72,10 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
                 out.append(t)
             else:
                 out.append(("player", _controller_or_owner(state, t)))
+        group = c.targets[ref.index] if ref.index < len(c.targets) else ()
+        for t in group:
+            if isinstance(t, int) and t not in state.objects and t in state.lki:
+                out.append(("player", state.lki[t][0].controller))  # 608.2h: a target that left its zone
         return out
     if kind == "target_owner":
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
