@@ -287,6 +287,28 @@ def test_icr_100_9_mandatory_loop_ceases_to_exist() -> None:
     assert any("cease to exist" in line and "ICR 100.9" in line for line in game.log_text())
 
 
+BLINKING_SPIRIT = CardDef(
+    name="Blinking Spirit", mana_cost=C("{3}{W}"), types=frozenset({"Creature"}), subtypes=frozenset({"Spirit"}),
+    power=2, toughness=2,
+    activated=(ActivatedAbility(Cost(), Modal((Mode((Simple("return_to_hand", Ref("self")),)),)),
+                                text="{0}: Return Blinking Spirit to its owner's hand."),))
+
+
+def test_icr_100_9_cast_and_bounce_loop_under_asap() -> None:
+    """A Tower classic: Blinking Spirit must be cast (ICR 200.1, every cost payable by ICR 100.11), then its
+    {0} ability must be activated (a new object each time, so ICR 100.8 doesn't stop it): the same state
+    returns with no choice in between, and the Spirit ceases to exist (R-JT-8)."""
+    s = Scenario(TOWER, 2, options={"auto_single": True})
+    s.hand(0, BLINKING_SPIRIT)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert any(e.kind == "jt_loop" and "Blinking Spirit" in e.data[0] for e in game.state.log)
+    assert not any(o.card.name == "Blinking Spirit" for o in game.state.objects.values())
+    casts = [e for e in game.state.log if e.kind == "cast" and e.data[1] == "Blinking Spirit"]
+    assert 2 <= len(casts) <= 4
+
+
 def test_icr_100_9_loop_guard_bounds_a_growing_loop() -> None:
     """A loop whose state grows every time never repeats exactly; the bounded guard (option `loop_limit`)
     still treats it as a mandatory loop, so no game stalls."""

@@ -366,8 +366,9 @@ class JudgesTower(RuleSet):
 
     def _signature(self, state: GameState, decision: Decision) -> tuple[Any, ...]:
         """A game state with object ids left out (400.7 gives a moved card a new id, so a loop that moves
-        cards still repeats): every zone's cards in order with their status, the stack's choices by name,
-        the players' pools, counters and poison, the step and who decides."""
+        cards still repeats): every zone's cards in order with their status, the stack's choices, how many
+        continuous and delayed effects exist, the players' pools, counters and poison, the step and who
+        decides. Life totals are infinite (ICR 100.2), so gains and losses don't change the state."""
         zones: list[Any] = []
         for key in sorted(state.zones):
             ids = state.zones[key]
@@ -380,14 +381,15 @@ class JudgesTower(RuleSet):
                 info = o.stack
                 row.append((o.card.name, o.tapped, tuple(sorted(o.counters.items())), o.damage, o.controller,
                             None if info is None else (info.kind, info.ability_index, info.x, info.modes,
-                                                       tuple(len(g) for g in info.targets))))
+                                                       info.flashback, tuple(len(g) for g in info.targets))))
             zones.append((key, tuple(row)))
         players = tuple((tuple(sorted(p.pool.amounts.items())), tuple(sorted(p.counters.items())), p.poison,
                          p.in_game) for p in state.players)
         combat = state.combat
         fight = None if combat is None else (len(combat.attackers), tuple(len(b) for b in combat.blocks.values()))
         return (state.turn, state.step, state.active, state.priority, state.passes, decision.player, decision.kind,
-                tuple(o[0] for o in decision.options), fight, tuple(zones), players)
+                tuple(o[0] for o in decision.options), fight, len(state.continuous), len(state.delayed),
+                tuple(zones), players)
 
     def _watch_for_loops(self, state: GameState, decision: Decision, forced: bool) -> None:
         """R-JT-8: a repeated game state with no choice in between is a mandatory loop. A real choice
