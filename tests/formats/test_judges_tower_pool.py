@@ -27,7 +27,7 @@ def test_default_game_plays_the_pool_under_asap(tmp_path: Path, seed: int, shame
     kwargs = JudgesTower.default_game(3, seed, pool=str(path), shame=shame, levels={0: 2, 2: 1}, turn_limit=40)
     assert kwargs["players"] == 3 and kwargs["options"]["levels"] == {0: 2, 2: 1}
     game = Game(format="judges-tower", **kwargs)
-    assert len(game.state.objects) == len(kwargs["decks"][0])
+    assert sum(1 for o in game.state.objects.values() if not o.token) == len(kwargs["decks"][0])
     assert [k for k in game.state.zones if k[0] == "library"] == [("library", -1)]
     rng = random.Random(seed)
     for _ in range(20000):
