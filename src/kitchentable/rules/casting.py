@@ -206,7 +206,7 @@ def begin_triggered(state: GameState, trig: Any) -> None:
 
 def _set_stack_info(state: GameState, cid: int) -> None:
     c = ctx(state, cid)
-    o = state.mut(c.stack_id)
+    o = state.mut(c.stack_id, characteristics=False)
     lki = None
     if c.kind != "spell":
         from kitchentable.rules.events import lki_chars

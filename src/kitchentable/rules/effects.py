@@ -442,7 +442,7 @@ def regenerate(state: GameState, rid: int, eff: Simple) -> None:
     """701.15: the next time it would be destroyed this turn, instead remove damage, tap it, remove it from
     combat."""
     for oid in objects_of(state, rid, eff.subject):
-        state.mut(oid).regen_shields += 1
+        state.mut(oid, characteristics=False).regen_shields += 1
 
 
 @executor("fight")

@@ -318,7 +318,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         if amount <= 0:
             return 0
         tc = chars(state, target)
-        t = state.mut(target)
+        t = state.mut(target, characteristics=bool({"infect", "wither"} & src.keywords))
         if "Planeswalker" in tc.types and "Creature" not in tc.types:
             t.counters["loyalty"] = max(0, t.counters.get("loyalty", 0) - amount)
         elif "infect" in src.keywords or "wither" in src.keywords:
