@@ -212,3 +212,18 @@ def test_executioners_capsule_destroys_a_nonblack_creature() -> None:
     settle(game)
     assert bears not in game.state.battlefield()
     assert capsule not in game.state.battlefield()
+
+
+def test_fume_spitter_sacrifices_to_put_a_counter() -> None:
+    s = scenario()
+    spitter = s.battlefield(0, "Fume Spitter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", spitter, 0))
+    game.apply(("target", bears))
+    game.apply(("pay",)) if ("pay",) in game.legal_actions() else None
+    settle(game)
+    assert spitter not in game.state.battlefield()
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (1, 1)
+    assert game.state.objects[bears].counters.get("-1/-1") == 1

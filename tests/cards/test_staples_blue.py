@@ -124,3 +124,105 @@ def test_miscalculation_cycles_for_two() -> None:
     hand = game.state.zone("hand", 0)
     assert len(hand) == 1 and game.state.objects[hand[0]].card.name == "Island"
     assert any(game.state.objects[o].card.name == "Miscalculation" for o in game.state.zone("graveyard", 0))
+
+
+def test_simic_charm_pump_mode() -> None:
+    s = scenario()
+    charm = s.hand(0, "Simic Charm")
+    s.many(0, "battlefield", ["Island", "Forest"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", charm))
+    game.apply(("modes", (0,)))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (5, 5)
+
+
+def test_simic_charm_hexproof_mode_protects_my_permanents() -> None:
+    s = scenario()
+    charm = s.hand(0, "Simic Charm")
+    s.many(0, "battlefield", ["Island", "Forest"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", charm))
+    game.apply(("modes", (1,)))
+    game.apply(("pay",))
+    settle(game)
+    assert "hexproof" in chars(game.state, bears).keywords
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    game.apply(("cast", bolt))
+    assert ("target", bears) not in game.legal_actions()
+
+
+def test_simic_charm_bounce_mode() -> None:
+    s = scenario()
+    charm = s.hand(0, "Simic Charm")
+    s.many(0, "battlefield", ["Island", "Forest"])
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", charm))
+    game.apply(("modes", (2,)))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert len(game.state.zone("hand", 1)) == 1
+
+
+def test_mind_sculpt_and_tome_scour_mill() -> None:
+    for name, seat, n in (("Mind Sculpt", 1, 7), ("Tome Scour", 0, 5)):
+        s = scenario()
+        spell = s.hand(0, name)
+        s.many(0, "battlefield", ["Island"] * 2)
+        s.many(1, "library", ["Island"] * 10)
+        s.many(0, "library", ["Island"] * 10)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("target", ("player", seat)))
+        game.apply(("pay",))
+        settle(game)
+        milled = [o for o in game.state.zone("graveyard", seat) if game.state.objects[o].card.name == "Island"]
+        assert len(milled) == n, name
+        assert len(game.state.zone("library", seat)) == 10 - n
+
+
+def test_thought_scour_mills_two_and_draws() -> None:
+    s = scenario()
+    spell = s.hand(0, "Thought Scour")
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Island"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 0)))
+    game.apply(("pay",))
+    settle(game)
+    names = [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)]
+    assert names.count("Island") == 2 and "Thought Scour" in names
+    assert len(game.state.zone("hand", 0)) == 1
+    assert len(game.state.zone("library", 0)) == 2
+
+
+def test_aven_fisher_may_draw_when_it_dies() -> None:
+    s = scenario()
+    fisher = s.battlefield(0, "Aven Fisher")
+    s.library(0, "Island")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    game.apply(("target", fisher))
+    game.apply(("pay",))
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        yes = [o for o in options if o[0] in ("yes", "accept")]
+        return yes[0] if yes else options[0]
+
+    settle(game, choose)
+    assert fisher not in game.state.battlefield()
+    assert len(game.state.zone("hand", 0)) == 1

@@ -35,6 +35,9 @@ Flying
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
+
+Craw Wurm {4}{G}{G}
+Creature — Wurm 6/4
 """
 
 
@@ -179,3 +182,84 @@ def test_acidic_slime_destroys_an_artifact_or_land_and_has_deathtouch() -> None:
     assert ("target", thopter) in seen and ("target", bears) not in seen
     assert land not in game.state.battlefield()
     assert "deathtouch" in chars(game.state, named(game, "Acidic Slime", 0)[0]).keywords
+
+
+def _yes_or(target: Any = None) -> Any:
+    def choose(pending: Any, options: list[Any]) -> Any:
+        for o in options:
+            if target is not None and o in (("find", target), ("target", target)):
+                return o
+        yes = [o for o in options if o[0] in ("yes", "accept")]
+        return yes[0] if yes else options[0]
+    return choose
+
+
+def test_sylvan_ranger_finds_a_basic_land_for_the_hand() -> None:
+    s = scenario()
+    ranger = s.hand(0, "Sylvan Ranger")
+    s.many(0, "battlefield", ["Forest"] * 2)
+    land = s.library(0, "Swamp")
+    s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", ranger))
+    game.apply(("pay",))
+    settle(game, _yes_or(land))
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Swamp"]
+
+
+def test_yavimaya_elder_sacrifice_draws_and_death_finds_two_lands() -> None:
+    s = scenario()
+    elder = s.battlefield(0, "Yavimaya Elder")
+    s.many(0, "battlefield", ["Forest"] * 2)
+    s.many(0, "library", ["Forest", "Swamp", "Grizzly Bears"])
+    game = s.start("main1")
+    game.apply(("activate", elder, 0))
+    game.apply(("pay",))
+    picked: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        finds = [o for o in options if o[0] == "find" and o[1] not in picked
+                 and game.state.objects[o[1]].card.name != "Grizzly Bears"]
+        if finds:
+            picked.append(finds[0][1])
+            return finds[0]
+        return _yes_or()(pending, options)
+
+    settle(game, choose)
+    names = sorted(game.state.objects[o].card.name for o in game.state.zone("hand", 0))
+    assert elder not in game.state.battlefield()
+    assert names == ["Forest", "Grizzly Bears", "Swamp"]
+
+
+def test_monstrous_growth_gives_plus_four() -> None:
+    s = scenario()
+    spell = s.hand(0, "Monstrous Growth")
+    s.many(0, "battlefield", ["Forest"] * 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (6, 6)
+
+
+def test_fierce_empath_finds_only_a_big_creature() -> None:
+    s = scenario()
+    empath = s.hand(0, "Fierce Empath")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    wurm = s.library(0, "Craw Wurm")
+    bears = s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", empath))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        return _yes_or(wurm)(pending, options)
+
+    settle(game, choose)
+    assert ("find", bears) not in seen
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Craw Wurm"]

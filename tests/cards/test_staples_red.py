@@ -23,6 +23,10 @@ Creature — Giant 3/3
 Lightning Bolt {R}
 Instant
 Lightning Bolt deals 3 damage to any target.
+
+Ornithopter {0}
+Artifact Creature — Thopter 0/2
+Flying
 """
 
 
@@ -179,3 +183,30 @@ def test_krenkos_command_and_dragon_fodder_make_two_goblins() -> None:
         goblins = named(game, "Goblin Token", 0)
         assert len(goblins) == 2, name
         assert chars(game.state, goblins[0]).power == 1
+
+
+def test_torch_fiend_sacrifices_to_destroy_an_artifact() -> None:
+    s = scenario()
+    fiend = s.battlefield(0, "Torch Fiend")
+    s.battlefield(0, "Mountain")
+    thopter = s.battlefield(1, "Ornithopter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", fiend, 0))
+    assert ("target", bears) not in game.legal_actions()
+    game.apply(("target", thopter))
+    game.apply(("pay",))
+    settle(game)
+    assert thopter not in game.state.battlefield()
+    assert fiend not in game.state.battlefield()
+
+
+def test_blisterstick_shaman_enters_and_pings() -> None:
+    s = scenario()
+    shaman = s.hand(0, "Blisterstick Shaman")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", shaman))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", ("player", 1)) if ("target", ("player", 1)) in opts else opts[0])
+    assert game.state.players[1].life == 19

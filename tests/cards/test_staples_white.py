@@ -26,6 +26,11 @@ Lightning Bolt deals 3 damage to any target.
 
 Elite Vanguard {W}
 Creature — Human Soldier 2/1
+
+Pacifism {1}{W}
+Enchantment — Aura
+Enchant creature
+Enchanted creature can't attack or block.
 """
 
 
@@ -136,3 +141,24 @@ def test_lingering_souls_and_its_flashback_make_four_spirits() -> None:
     settle(game)
     assert len(named(game, "Spirit Token", 0)) == 4
     assert not game.state.zone("graveyard", 0)
+
+
+def test_auramancer_returns_an_enchantment_card_to_hand() -> None:
+    s = scenario()
+    mancer = s.hand(0, "Auramancer")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    aura = s.graveyard(0, "Pacifism")
+    s.graveyard(0, "Elite Vanguard")
+    game = s.start("main1")
+    game.apply(("cast", mancer))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        yes = [o for o in options if o[0] in ("yes", "accept")]
+        return ("target", aura) if ("target", aura) in options else (yes[0] if yes else options[0])
+
+    settle(game, choose)
+    hand = game.state.zone("hand", 0)
+    assert [game.state.objects[o].card.name for o in hand] == ["Pacifism"]

@@ -1,0 +1,149 @@
+"""Multicolored limited staples (data/cards/staples_multicolor.txt): each test plays the card's main ability in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+# Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
+# cannot break these tests).
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Divination {2}{U}
+Sorcery
+Draw two cards.
+"""
+
+
+def staples_pool(file: str) -> CardPool:
+    pool = CardPool()
+    for path in (CARD_DIR / "basic_lands.txt", CARD_DIR / file):
+        for raw in parse_file(Path(path)):
+            pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(SUPPORT, "support"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = staples_pool("staples_multicolor.txt")
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Any, choose: Any = None) -> None:
+    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
+    for _ in range(50):
+        pending = game.pending
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            options = game.legal_actions()
+            game.apply(choose(pending, options) if choose else options[0])
+
+
+def named(game: Any, name: str, seat: int | None = None) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name
+            and (seat is None or game.state.objects[o].controller == seat)]
+
+
+def test_centaur_healer_gains_three_life() -> None:
+    s = scenario()
+    healer = s.hand(0, "Centaur Healer")
+    s.many(0, "battlefield", ["Forest", "Plains", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", healer))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 23
+    assert len(named(game, "Centaur Healer", 0)) == 1
+
+
+def test_wrecking_ball_destroys_a_creature_or_a_land() -> None:
+    for victim in ("Grizzly Bears", "Forest"):
+        s = scenario()
+        spell = s.hand(0, "Wrecking Ball")
+        s.many(0, "battlefield", ["Swamp", "Mountain", "Mountain", "Mountain"])
+        target = s.battlefield(1, victim)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("target", target))
+        game.apply(("pay",))
+        settle(game)
+        assert target not in game.state.battlefield(), victim
+
+
+def test_izzet_chronarch_returns_an_instant_or_sorcery() -> None:
+    s = scenario()
+    chronarch = s.hand(0, "Izzet Chronarch")
+    s.many(0, "battlefield", ["Island", "Island", "Island", "Mountain", "Mountain"])
+    bolt = s.graveyard(0, "Lightning Bolt")
+    bears = s.graveyard(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", chronarch))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        return ("target", bolt) if ("target", bolt) in options else options[0]
+
+    settle(game, choose)
+    assert ("target", bears) not in seen
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Lightning Bolt"]
+
+
+def test_fires_of_yavimaya_gives_haste_and_sacrifices_for_a_pump() -> None:
+    s = scenario()
+    fires = s.battlefield(0, "Fires of Yavimaya")
+    bears = s.hand(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", bears))
+    game.apply(("pay",))
+    settle(game)
+    new = named(game, "Grizzly Bears", 0)[0]
+    assert "haste" in chars(game.state, new).keywords
+    game.apply(("activate", fires, 0))
+    game.apply(("target", new))
+    game.apply(("pay",)) if ("pay",) in game.legal_actions() else None
+    settle(game)
+    assert fires not in game.state.battlefield()
+    c = chars(game.state, new)
+    assert (c.power, c.toughness) == (4, 4)
+    assert "haste" not in c.keywords
+
+
+def test_agony_warp_shrinks_two_creatures() -> None:
+    s = scenario()
+    spell = s.hand(0, "Agony Warp")
+    s.many(0, "battlefield", ["Island", "Swamp"])
+    attacker = s.battlefield(1, "Grizzly Bears")
+    other = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", attacker))
+    game.apply(("target", other))
+    game.apply(("pay",))
+    settle(game)
+    assert other not in game.state.battlefield()
+    c = chars(game.state, attacker)
+    assert (c.power, c.toughness) == (-1, 2)
