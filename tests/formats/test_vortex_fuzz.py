@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from kitchentable.api.game import Game
-from kitchentable.formats.vortex import PACK, PASSED, SHOE, UNOWNED, count_cards
+from kitchentable.formats.vortex import PACK, PASSED, SHOE, UNOWNED, Vortex, count_cards
 from kitchentable.rules.state import GameState
 
 from .vortex_support import LOOKUP, new_game, pool_names
@@ -108,3 +108,22 @@ def test_r_vx_fuzz_short_games_with_eliminations_and_failed_picks(players: int) 
                     max_turns=10 + 6 * players)
         eliminated += sum(1 for p in game.state.players if p.lost)
     assert eliminated >= 1
+
+
+def test_r_vx_1_random_game_from_the_bundled_starter_cube() -> None:
+    """`default_game` with no pool drafts from the bundled starter cube (what `kitchentable play --format
+    vortex` and `simulate --format vortex` use)."""
+    from kitchentable.cards.decks import bundled_cubes
+
+    if "starter" not in bundled_cubes():
+        pytest.skip("the starter cube is not bundled")
+    kwargs = Vortex.default_game(3, 7)
+    game = Game("vortex", seed=7, **kwargs)
+    total = len(kwargs["options"]["pool"]) + 5 * 3
+    rng = random.Random(7)
+    for _ in range(400):
+        if game.is_over():
+            break
+        game.apply(eager(rng, game.legal_actions()))
+        check_invariants(game.state, total)
+    assert game.state.turn > 1
