@@ -18,6 +18,7 @@ player's counters: "point" tokens (ICR 400.6) and "shame" (ICR 500.2).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -571,7 +572,7 @@ class JudgesTower(RuleSet):
 def obligation(state: GameState, kind: str, player: int, options: list[tuple[Any, ...]],
                data: tuple[Any, ...]) -> Obligation:
     """What the Tower allows for a decision of `kind` among the Comprehensive Rules' `options`."""
-    rule_fn = OBLIGATIONS.get(kind)
+    rule_fn: Rule | None = OBLIGATIONS.get(kind)
     if kind.startswith("cost_") and kind != "cost_choice":
         rule_fn = _must_pay
     if rule_fn is None:
@@ -611,7 +612,10 @@ def _x(state: GameState, player: int, options: list[tuple[Any, ...]], data: tupl
     return Obligation(((("x", pick)),), "ICR 200.2", f"X must be {pick} (five, or the highest legal value below)")
 
 
-def _most(rule: str, noun: str, size: Any) -> Any:
+Rule = Callable[[GameState, int, list[tuple[Any, ...]], tuple[Any, ...]], Obligation]
+
+
+def _most(rule: str, noun: str, size: Callable[[tuple[Any, ...]], int]) -> Rule:
     def most(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
         best = max(size(o) for o in options)
         return Obligation(tuple(o for o in options if size(o) == best), rule,
@@ -645,7 +649,7 @@ def _target(state: GameState, player: int, options: list[tuple[Any, ...]], data:
     return Obligation(allowed)
 
 
-def _pick_from_library(none: tuple[Any, ...]) -> Any:
+def _pick_from_library(none: tuple[Any, ...]) -> Rule:
     def pick(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
         picks = [o for o in options if o != none]
         if not picks:
@@ -707,7 +711,7 @@ def _block(state: GameState, player: int, options: list[tuple[Any, ...]], data: 
     return Obligation((("block_done",),))
 
 
-OBLIGATIONS: dict[str, Any] = {
+OBLIGATIONS: dict[str, Rule] = {
     "priority": _priority,
     "choose_x": _x,
     "choose_modes": _most("ICR 200.4", "modes", lambda o: len(o[1])),

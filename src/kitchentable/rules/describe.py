@@ -116,6 +116,8 @@ def explain(state: GameState, ev: LogEvent) -> str:
         text = f"{d[0]} attacks {_thing(state, d[1])}."
     elif k == "blocks":
         text = f"{d[0]} blocks {d[1]}."
+    elif k == "x":
+        text = f"X is {d[0]}."
     elif k == "total_cost":
         text = f"The total cost is {d[0]}."
     elif k == "trigger":
