@@ -696,3 +696,18 @@ def test_classic_past_in_flames_only_for_its_controller() -> None:
     from kitchentable.rules.turns import priority_actions
     assert ("cast", div, "graveyard") in priority_actions(game.state, 0)
     assert not any(o[0] == "cast" for o in priority_actions(game.state, 1))
+
+
+def test_icr_400_8_a_turn_limit_is_scored() -> None:
+    """A simulation's `max_turns` bound ends the Tower with ICR 400.8 scoring, not a draw."""
+    s = tower(2, max_turns=6)
+    for _ in range(10):
+        s.library(0, FOREST)
+    game = s.start("end", active=0)
+    game.state.players[1].counters["point"] = 1
+    for _ in range(500):
+        if game.is_over():
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.is_over() and game.result()["winners"] == [1]
+    assert any(e.kind == "jt_turn_limit" for e in game.state.log)

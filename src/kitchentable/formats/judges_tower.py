@@ -340,6 +340,11 @@ class JudgesTower(RuleSet):
         ]
         return view
 
+    def turn_limit_reached(self, state: GameState, limit: int) -> None:
+        """A simulation's `max_turns` bound: the Tower is scored as ICR 400.8 (or 500) scores it."""
+        state.log_event("ICR 400.8", "jt_turn_limit", limit)
+        self.finish(state, "turn limit")
+
     def after_step(self, state: GameState, step: str) -> list[tuple[Any, ...]]:
         """The optional `turn_limit`: the Tower ends under ICR 400.8 scoring after that many turns."""
         limit = self.options.get("turn_limit")

@@ -203,6 +203,13 @@ class RuleSet:
 
         standard_game_over(state)
 
+    def turn_limit_reached(self, state: GameState, limit: int) -> None:
+        """The `max_turns` option (a simulation's bound, not a rule): the game ends as a draw (104.4a)."""
+        from kitchentable.rules.gameend import end_game
+
+        state.log_event("104.4", "turn_limit", limit)
+        end_game(state, ())
+
     def describe_result(self, state: GameState) -> dict[str, Any]:
         """Extra facts a format reports about a finished game (points, shame, subgames...)."""
         return {}

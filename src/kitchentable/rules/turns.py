@@ -148,10 +148,7 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     state.turn += 1
     limit = state.options.get("max_turns")
     if limit is not None and state.turn > int(limit):
-        from kitchentable.rules.gameend import end_game
-
-        state.log_event("104.4", "turn_limit", int(limit))
-        end_game(state, ())
+        state.rules.turn_limit_reached(state, int(limit))
         return
     state.turn_facts = {}
     state.lki = {}
