@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,3 +65,54 @@ def test_cli_play_and_simulate_arguments(tmp_path: Path) -> None:
     assert len(game.state.players) == 3
     assert game.state.rules.shame and game.state.rules.training
     assert len(game.state.zones.get(("hand", 1), [])) == 2
+
+
+def pool_card(name: str) -> Any:
+    pool = pool_module.get_pool()
+    if name not in set(pool.names()):
+        pytest.skip(f"{name} is not in the pool yet")
+    return pool.get(name)
+
+
+def test_classic_mnemonic_wall_from_the_pool() -> None:
+    """The pool's Mnemonic Wall in the Tower: its "may" is performed (ICR 200.6) and its target is the topmost
+    instant or sorcery of the shared graveyard (ICR 300.4), whoever put it there (ICR 100.6); the card then
+    belongs to the Wall's controller (ICR 100.7)."""
+    from kitchentable.scenario import Scenario
+
+    wall_card = pool_card("Mnemonic Wall")
+    bolt_card = pool_card("Lightning Bolt")
+    s = Scenario("judges-tower", 2, options={"idle_mana_abilities": True})
+    s.graveyard(0, bolt_card)
+    top = s.graveyard(1, bolt_card)
+    wall = s.hand(0, wall_card)
+    for _ in range(3):
+        s.library(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", wall))
+    game.apply(("pay",))
+    for _ in range(30):
+        kind = game.pending["kind"] if game.pending else None
+        if kind == "choose_target":
+            assert game.legal_actions() == [("target", top)]
+        if kind == "may":
+            assert game.legal_actions() == [("yes",)]
+        if game.state.zones.get(("hand", 0)):
+            break
+        game.apply(game.legal_actions()[0])
+    (card,) = game.state.zones[("hand", 0)]
+    assert game.state.objects[card].card.name == "Lightning Bolt" and game.state.objects[card].owner == 0
+
+
+def test_classic_blinking_spirit_loop_from_the_pool() -> None:
+    """The pool's Blinking Spirit under ASAP: cast, bounce, cast... the loop rule removes it (ICR 100.9)."""
+    from kitchentable.scenario import Scenario
+
+    spirit = pool_card("Blinking Spirit")
+    s = Scenario("judges-tower", 2, options={"auto_single": True, "idle_mana_abilities": True})
+    s.hand(0, spirit)
+    for _ in range(3):
+        s.library(0, "Forest")
+    game = s.start("main1")
+    assert any(e.kind == "jt_loop" and "Blinking Spirit" in e.data[0] for e in game.state.log)
+    assert not any(o.card.name == "Blinking Spirit" for o in game.state.objects.values())
