@@ -263,3 +263,39 @@ def test_fierce_empath_finds_only_a_big_creature() -> None:
     settle(game, choose)
     assert ("find", bears) not in seen
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Craw Wurm"]
+
+
+def _cultivate(first: Any) -> Any:
+    s = scenario()
+    spell = s.hand(0, "Cultivate")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    swamp = s.library(0, "Swamp")
+    plains = s.library(0, "Plains")
+    s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "search"
+    options = game.legal_actions()
+    assert ("find", swamp) in options and ("find", swamp, "hand") in options
+    assert not any(len(o) > 1 and game.state.objects[o[1]].card.name == "Grizzly Bears" for o in options)
+    game.apply(first(swamp))
+    game.apply(("find", plains))
+    settle(game)
+    return game
+
+
+def test_cultivate_one_land_tapped_onto_the_battlefield_the_other_to_hand() -> None:
+    game = _cultivate(lambda land: ("find", land))
+    swamps = named(game, "Swamp", 0)
+    assert len(swamps) == 1 and game.state.objects[swamps[0]].tapped
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
+
+
+def test_cultivate_the_player_may_send_the_first_card_to_hand() -> None:
+    game = _cultivate(lambda land: ("find", land, "hand"))
+    plains = named(game, "Plains", 0)
+    assert len(plains) == 1 and game.state.objects[plains[0]].tapped
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Swamp"]

@@ -987,7 +987,7 @@ class Builder(Transformer[Any, Any]):
         return (("to", "hand"),)
 
     def sp_cultivate(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
-        raise Unsupported("put one onto the battlefield and the other into your hand")
+        return (("to", "split"), ("tapped", True))
 
     def sp_top(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         raise Unsupported("search and put on top")

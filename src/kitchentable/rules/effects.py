@@ -657,7 +657,11 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if n <= 0 or not pool:
         events.shuffle(state, key)
         return
-    options = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
+    options: tuple[tuple[Any, ...], ...] = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
+    if eff.param("to") == "split":
+        # Cultivate: ("find", card) puts it onto the battlefield tapped, ("find", card, "hand") into the hand;
+        # the other card found goes to the other place.
+        options = options[:-1] + tuple(("find", o, HAND) for o in reversed(pool)) + options[-1:]
     ask(state, Decision(seat, "search", options, "search_pick", (rid, n, eff),
                         "Choose a card from your library (701.23).", "701.23"))
 
@@ -671,6 +675,17 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
         return
     dest = eff.param("to", HAND)
     oid = action[1]
+    if dest == "split":
+        dest = HAND if len(action) == 3 else BATTLEFIELD
+        rest = BATTLEFIELD if dest == HAND else HAND
+        eff = replace(eff, params=tuple((k, v) for k, v in eff.params if k not in ("to", "tapped"))
+                      + (("to", rest), ("tapped", True)))
+        if dest == BATTLEFIELD:
+            events.move(state, oid, BATTLEFIELD, controller=seat, tapped=True, mover=seat, cause="701.23")
+        else:
+            events.move(state, oid, HAND, to_seat=seat, mover=seat, cause="701.23")
+        push(state, ("search_pick", rid, seat, n - 1, eff))
+        return
     if dest == BATTLEFIELD:
         events.move(state, oid, BATTLEFIELD, controller=seat, tapped=bool(eff.param("tapped", False)),
                     mover=seat, cause="701.23")
