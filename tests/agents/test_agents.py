@@ -59,7 +59,7 @@ def _play_checked(game: Game, agents: dict[int, object], limit: int) -> tuple[in
 @pytest.mark.parametrize("fmt", FORMAT_NAMES)
 def test_heuristic_plays_legal_actions_in_every_format(fmt: str) -> None:
     for seed in (1, 2):
-        game = _game(fmt, seed, max_turns=12)
+        game = _game(fmt, seed, max_turns=8)
         seats = len(game.state.players)
         steps, _kinds = _play_checked(game, {s: HeuristicAgent(seed * 10 + s) for s in range(seats)}, 3000)
         assert steps > 0 or game.is_over()

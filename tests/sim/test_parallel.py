@@ -79,23 +79,24 @@ def test_ctrl_c_keeps_the_finished_games(tmp_path: Path) -> None:
         [sys.executable, "-m", "kitchentable.cli.main", "simulate", "--games", "2000", "--workers", "2",
          "--json", "--seed", "5", "--save-records", str(records)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and len(list(records.glob("*.json"))) < 3:
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and len(list(records.glob("*.json"))) < 2:
         time.sleep(0.2)
+    assert len(list(records.glob("*.json"))) >= 2, "no game finished in time"
     assert proc.poll() is None, proc.communicate()
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     summary = json.loads(out)
     assert summary["interrupted"] is True and summary["games_requested"] == 2000
-    assert 3 <= summary["games"] < 2000 and summary["errors"] == 0
+    assert 2 <= summary["games"] < 2000 and summary["errors"] == 0
     assert "Traceback" not in err
 
 
 def test_ray_backend_equals_local_backend() -> None:
     ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'kitchentable[ray]')")
     kwargs = _kwargs()
-    specs = make_specs("duel", kwargs, 4, 8, ["random", "random"])
+    specs = make_specs("duel", kwargs, 3, 8, ["random", "random"])
     local = run_games(specs, workers=1)
     ray.init(address="local", _node_ip_address="127.0.0.1", num_cpus=2, include_dashboard=False, logging_level="ERROR",
              log_to_driver=False)
