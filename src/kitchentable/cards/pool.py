@@ -7,7 +7,9 @@
 from __future__ import annotations
 
 import difflib
+import hashlib
 import os
+import pickle
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -80,12 +82,54 @@ def raw_cards(dirs: Iterable[Path] | None = None) -> list[RawCard]:
 
 
 def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> CardPool:
-    """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase)."""
+    """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase).
+
+    The compiled pool is cached on disk, keyed by a digest of every card file and of the compiler and ability
+    sources, so a change to either recompiles; `KITCHENTABLE_NO_CARD_CACHE=1` turns the cache off."""
     dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
+    cache = _cache_path(dirs)
+    if cache is not None and cache.is_file():
+        try:
+            with cache.open("rb") as fh:
+                cached = pickle.load(fh)
+            if isinstance(cached, CardPool):
+                return cached
+        except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
+            cache.unlink(missing_ok=True)
     pool = CardPool()
     for raw in raw_cards(dirs):
         pool.add(compile_card(raw), raw.file, raw.line)
+    if cache is not None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+            with tmp.open("wb") as fh:
+                pickle.dump(pool, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(cache)
+        except OSError:
+            pass  # a read-only home: compile every time
     return pool
+
+
+_SOURCES = ("compiler.py", "grammar.lark", "vocabulary.py", "keywords.py", "tokens.py", "cardfile.py", "pool.py")
+
+
+def _cache_path(dirs: list[Path]) -> Path | None:
+    """Where the compiled pool for these card directories is cached, or None when caching is off."""
+    if os.environ.get("KITCHENTABLE_NO_CARD_CACHE"):
+        return None
+    digest = hashlib.blake2b(digest_size=16)
+    here = Path(__file__).parent
+    rules = here.parent / "rules"
+    for src in [here / name for name in _SOURCES] + sorted(rules.glob("*.py")):
+        if src.is_file():
+            digest.update(src.name.encode())
+            digest.update(src.read_bytes())
+    for path in card_files(dirs):
+        digest.update(str(path).encode())
+        digest.update(path.read_bytes())
+    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kitchentable"
+    return root / f"pool-{digest.hexdigest()}.pickle"
 
 
 _POOL: CardPool | None = None
