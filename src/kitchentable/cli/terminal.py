@@ -60,7 +60,7 @@ def render(game: Game, viewer: int, console: Console) -> None:
         console.print(Panel("\n".join(_card_line(game, oid, viewer) for oid in reversed(stack)), title="stack (top first)"))
     hand = state.zone("hand", viewer)
     console.print(Panel(", ".join(_card_line(game, oid, viewer) for oid in hand) or "empty",
-                        title=f"{state.players[viewer].name}'s hand"))
+                        title="your hand" if state.players[viewer].name == "You" else f"{state.players[viewer].name}'s hand"))
 
 
 def ask_human(game: Game, console: Console, input_fn: Any = input) -> tuple[Any, ...] | None:
@@ -68,7 +68,9 @@ def ask_human(game: Game, console: Console, input_fn: Any = input) -> tuple[Any,
     are tried too, and an illegal one is refused with the rule it breaks."""
     pending = game.pending
     assert pending is not None
-    console.print(f"[bold]{pending['prompt']}[/bold] [dim](rule {pending['rule']})[/dim]")
+    prompt = str(pending["prompt"])
+    cited = f"({pending['rule']})" in prompt
+    console.print(f"[bold]{prompt}[/bold]" + ("" if cited else f" [dim](rule {pending['rule']})[/dim]"))
     actions = game.legal_actions()
     for i, action in enumerate(actions, 1):
         console.print(f"  {i:>2}. {describe_action(game, action)}")
