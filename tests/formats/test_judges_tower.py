@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from kitchentable.api.game import Game
 from kitchentable.formats.judges_tower import JudgesTower, call_violation
 from kitchentable.rules.abilities import (
@@ -22,6 +24,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SHARED
@@ -570,6 +573,22 @@ def test_icr_400_4_call_as_a_decision_option_and_wrong_call() -> None:
     game.apply(("call", vid))
     assert not game.state.players[0].in_game
     assert any("calls a violation by Player 1" in line for line in game.log_text())
+
+
+def test_icr_400_4_no_call_in_the_middle_of_an_announcement() -> None:
+    s = training(3, humans=(0, 1, 2))
+    blaze = s.hand(0, FIREBALL_X)
+    for _ in range(5):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", blaze))
+    game.apply(("x", 2))
+    with pytest.raises(IllegalAction):
+        call_violation(game, 1, 1)
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    assert call_violation(game, 1, 1)
+    assert not game.state.players[0].in_game
 
 
 def test_r_jt_9_wrong_call_penalty_option() -> None:

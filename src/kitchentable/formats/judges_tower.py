@@ -853,13 +853,20 @@ def load_cube_cards(pool: str | None) -> list[Any]:
 
 def call_violation(game: Any, caller: int, vid: int | None = None) -> bool:
     """The API call of ICR 400.4 (R-JT-9): `caller` points out latent violation `vid` at any moment, not only
-    while holding priority. Returns whether the call was correct. Undo takes it back like any action."""
+    while holding priority (but not in the middle of an announcement, 601.2). Returns whether the call was
+    correct. Undo takes it back like any action."""
     from kitchentable.rules.engine import run
+    from kitchentable.rules.errors import IllegalAction
 
     state = game.state
     rules = state.rules
     if not isinstance(rules, JudgesTower):
         raise ValueError("violations are called only in the Judge's Tower")
+    if state.over:
+        raise IllegalAction("104", "the game is over")
+    if state.cast_snapshot:
+        raise IllegalAction("ICR 400.4", "a call waits until the spell or ability being announced is on the "
+                                         "stack (601.2)")
     before = state.copy()
     pending = state.decision
     correct = rules.call(state, caller, vid)
