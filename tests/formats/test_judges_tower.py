@@ -429,6 +429,24 @@ def test_icr_200_6_may_unless_and_kicker_are_performed() -> None:
     assert game.legal_actions() == [("yes",)]
 
 
+TAX = CardDef(name="Rhystic Test", mana_cost=C("{U}"), types=frozenset({"Sorcery"}),
+              spell=Modal((Mode((Optional_((Simple("draw", Ref("you"), fixed(1)),), chooser=Ref("target", 0),
+                                           cost=Cost(mana=C("{1}")), unless=True),),
+                                (TargetSpec(Filter(only_players=True, opponents_only=True)),)),)))
+
+
+def test_icr_200_6_unless_the_player_pays_they_pay() -> None:
+    s = tower()
+    tax = s.hand(0, TAX)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", tax))
+    advance(game, lambda g: g.pending["kind"] == "unless")
+    assert game.pending["player"] == 1
+    assert game.legal_actions() == [("yes",)]
+
+
 def test_icr_200_8_triggers_acknowledged_before_priority() -> None:
     """ICR 200.8: a triggered ability goes on the stack the first time a player would receive priority."""
     s = tower()
