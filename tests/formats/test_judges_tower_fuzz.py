@@ -40,7 +40,7 @@ CUBE = [PLAINS, ISLAND, SWAMP, MOUNTAIN, FOREST] * 3 + [
     SAC_CARD, SERRA, SOUL_WARDEN, TRAMPLER, COMMAND, FEEDBACK, MAY_DRAW, MNEMONIC_WALL, SALVE, TASIGUR,
     TWO_ABILITIES,
 ]
-MAX_DECISIONS = 6000
+MAX_DECISIONS = 20000
 
 
 def check_invariants(game: Game) -> None:
@@ -61,7 +61,7 @@ def check_invariants(game: Game) -> None:
 def play(players: int, seed: int, **options: object) -> Game:
     rng = random.Random(seed)
     levels = {s: rng.randrange(0, 4) for s in range(players)}
-    game = Game("judges-tower", [CUBE], seed, players=players, options={"levels": levels, **options})
+    game = Game("judges-tower", [CUBE * 3], seed, players=players, options={"levels": levels, **options})
     humans = set(options.get("humans", ()))  # type: ignore[call-overload]
     for step in range(MAX_DECISIONS):
         if game.is_over():
@@ -84,7 +84,8 @@ def play(players: int, seed: int, **options: object) -> Game:
     return game
 
 
-@pytest.mark.parametrize("players,seed,shame", [(3, 1, False), (4, 2, False), (3, 3, True), (4, 4, True)])
+@pytest.mark.parametrize("players,seed,shame", [(3, 1, False), (4, 2, False), (3, 3, True), (4, 4, True),
+                                                (3, 8, False), (4, 9, True)])
 def test_random_tower_games_end(players: int, seed: int, shame: bool) -> None:
     game = play(players, seed, shame=shame)
     result = game.result()
