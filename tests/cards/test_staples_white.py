@@ -162,3 +162,29 @@ def test_auramancer_returns_an_enchantment_card_to_hand() -> None:
     settle(game, choose)
     hand = game.state.zone("hand", 0)
     assert [game.state.objects[o].card.name for o in hand] == ["Pacifism"]
+
+
+def test_kor_skyfisher_returns_a_permanent_i_choose_without_targeting() -> None:
+    s = scenario()
+    skyfisher = s.hand(0, "Kor Skyfisher")
+    lands = s.many(0, "battlefield", ["Plains"] * 2)
+    vanguard = s.battlefield(0, "Elite Vanguard")
+    theirs = s.battlefield(1, "Elite Vanguard")
+    game = s.start("main1")
+    game.apply(("cast", skyfisher))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))  # the Skyfisher resolves; its trigger goes on the stack
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "return"
+    options = game.legal_actions()
+    assert ("return", theirs) not in options
+    assert ("return", vanguard) in options and ("return", lands[0]) in options
+    assert any(game.state.objects[o[1]].card.name == "Kor Skyfisher" for o in options)
+    game.apply(("return", lands[0]))
+    settle(game)
+    assert lands[0] not in game.state.battlefield()
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
+    sky = named(game, "Kor Skyfisher", 0)
+    assert len(sky) == 1 and "flying" in chars(game.state, sky[0]).keywords

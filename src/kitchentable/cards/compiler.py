@@ -1037,6 +1037,10 @@ class Builder(Transformer[Any, Any]):
     def bounce(self, ch: list[Any]) -> list[Effect]:
         return [Simple("bounce", _clean(ch)[0])]
 
+    def bounce_choice(self, ch: list[Any]) -> list[Effect]:
+        d = _clean(ch)[0]
+        return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
+
     def gain_control(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         duration = c[1] if len(c) > 1 else "permanent"

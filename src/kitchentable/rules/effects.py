@@ -400,6 +400,36 @@ def sacrifice_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     push(state, ("choose_sacrifice", rid, decision.player, n - 1, flt))
 
 
+@executor("bounce_choice")
+def bounce_choice(state: GameState, rid: int, eff: Simple) -> None:
+    """"Return a permanent you control to its owner's hand" (Kor Skyfisher): the player chooses on resolution;
+    nothing is targeted."""
+    flt = eff.param("filter")
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("choose_bounce", rid, seat, n, flt))
+
+
+def bounce_choice_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, n, flt = frame
+    c = rctx(state, rid) if rid in state.contexts else None
+    pool = [o for o in matching_objects(state, replace(flt, controller="any"), seat, c.source if c else None)
+            if chars(state, o).controller == seat]
+    if n <= 0 or not pool:
+        return
+    options = tuple(("return", oid) for oid in pool)
+    ask(state, Decision(seat, "return", options, "choose_bounce", (rid, n, flt),
+                        f"Choose a permanent to return to its owner's hand ({n} left).", "608.2c"))
+
+
+@resumer("choose_bounce")
+def bounce_choice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, n, flt = decision.data
+    oid = action[1]
+    events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="400.7")
+    push(state, ("choose_bounce", rid, decision.player, n - 1, flt))
+
+
 @executor("add_counters")
 def add_counters(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
@@ -876,6 +906,7 @@ def register_frames() -> None:
 
     HANDLERS["choose_discard"] = discard_frame
     HANDLERS["choose_sacrifice"] = sacrifice_frame
+    HANDLERS["choose_bounce"] = bounce_choice_frame
     HANDLERS["set_it"] = set_it_frame
     HANDLERS["search_pick"] = search_frame
     HANDLERS["scry_one"] = scry_frame
