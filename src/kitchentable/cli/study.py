@@ -31,7 +31,7 @@ def _report(result: dict[str, Any], as_json: bool, out: Path | None, plot_path: 
     if as_json:
         typer.echo(json.dumps(result, sort_keys=True))
     else:
-        Console().print(table(result))
+        Console(width=None if sys.stdout.isatty() else 130).print(table(result))
         if plot_path is not None:
             typer.echo(f"plot written to {plot_path}")
     if result["interrupted"]:
