@@ -64,7 +64,8 @@ def test_cli_play_and_simulate_arguments(tmp_path: Path) -> None:
     game = Game("judges-tower", seed=5, **kwargs)
     assert len(game.state.players) == 3
     assert game.state.rules.shame and game.state.rules.training
-    assert len(game.state.zones.get(("hand", 1), [])) == 2
+    opening = [e.data[0] for e in game.state.log if e.kind == "draw" and e.rule == "103.5"]
+    assert opening == [1, 1]
 
 
 def pool_card(name: str) -> Any:
