@@ -10,6 +10,7 @@ from kitchentable.api.game import Game
 from kitchentable.formats.judges_tower import JudgesTower, call_violation
 from kitchentable.rules.abilities import (
     ActivatedAbility,
+    AddMana,
     CardDef,
     Cost,
     Filter,
@@ -719,6 +720,32 @@ def test_classic_mnemonic_wall_forced_target_in_a_shared_graveyard() -> None:
     advance(game, lambda g: g.state.zones.get((HAND, 0)))
     (card,) = game.state.zones[(HAND, 0)]
     assert game.state.objects[card].owner == 0
+
+
+MOSSWORT_BRIDGE = CardDef(
+    name="Mosswort Bridge", types=frozenset({"Land"}),
+    activated=(ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana(("G",)),)),)), is_mana=True,
+                                text="{T}: Add {G}."),
+               ActivatedAbility(Cost(mana=C("{G}"), tap=True), Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)),)),
+                                text="{G}, {T}: You may play the exiled card without paying its mana cost if "
+                                     "creatures you control have total power 10 or greater.")))
+
+
+def test_classic_mosswort_bridge_order() -> None:
+    """ICR 300.2: the Bridge's last ability goes before its mana ability; both need {T}, so under ICR 100.11 the
+    Bridge never taps for mana while its last ability can be activated. (The hideaway play is stood in for by a
+    draw: the kernel has no hideaway.)"""
+    s = tower()
+    bridge = s.battlefield(0, MOSSWORT_BRIDGE)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    offered = [o for o in game.legal_actions() if o[1:2] == (bridge,)]
+    assert offered == [("activate", bridge, 1)]
+    game.apply(("activate", bridge, 1))
+    game.apply(("pay",))
+    assert game.state.objects[bridge].tapped
+    assert not any(o[1:2] == (bridge,) for o in game.legal_actions())
 
 
 def test_classic_past_in_flames_only_for_its_controller() -> None:
