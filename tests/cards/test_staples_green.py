@@ -299,3 +299,37 @@ def test_cultivate_the_player_may_send_the_first_card_to_hand() -> None:
     plains = named(game, "Plains", 0)
     assert len(plains) == 1 and game.state.objects[plains[0]].tapped
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Swamp"]
+
+
+def test_rancor_pumps_and_returns_to_hand_when_the_creature_dies() -> None:
+    s = scenario()
+    rancor = s.hand(0, "Rancor")
+    s.many(0, "battlefield", ["Forest"] + ["Swamp"] * 3)
+    bears = s.battlefield(0, "Grizzly Bears")
+    murder = s.hand(0, "Murder")
+    game = s.start("main1")
+    game.apply(("cast", rancor))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (4, 2) and "trample" in c.keywords
+    game.apply(("cast", murder))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    hand = [game.state.objects[o].card.name for o in game.state.zone("hand", 0)]
+    assert hand == ["Rancor"]
+
+
+def test_rancor_discarded_from_hand_stays_in_the_graveyard() -> None:
+    s = scenario()
+    rancor = s.hand(0, "Rancor")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    from kitchentable.rules import events
+
+    events.move(game.state, rancor, "graveyard")
+    assert not game.state.pending_triggers
+    assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Rancor"]

@@ -1344,6 +1344,9 @@ class Builder(Transformer[Any, Any]):
     def t_self_to_gy(self, ch: list[Any]) -> TriggerSpec:
         raise Unsupported("put into a graveyard from anywhere")
 
+    def t_self_to_gy_from_bf(self, ch: list[Any]) -> TriggerSpec:
+        return self._trig("put_into_graveyard_from_battlefield")
+
     def t_self_milled(self, ch: list[Any]) -> TriggerSpec:
         raise Unsupported("put into your graveyard from your library")
 
@@ -1352,6 +1355,9 @@ class Builder(Transformer[Any, Any]):
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
+        if spec.event == "put_into_graveyard_from_battlefield":  # Rancor: it triggers from the graveyard
+            return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond,
+                                                  zone="graveyard"))
         return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond))
 
     # --- statics ---

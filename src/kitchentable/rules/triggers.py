@@ -57,8 +57,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     if kind == "zone" and event[4] == GRAVEYARD and event[2] in state.objects:
         new = state.objects[event[2]]
         for i, ab in enumerate(new.card.triggered):
-            if ab.zone == GRAVEYARD and ab.trigger.event in ("put_into_graveyard", "dies") \
-                    and ab.trigger.filter is None and (ab.trigger.event != "dies" or event[3] == BATTLEFIELD):
+            if ab.zone == GRAVEYARD \
+                    and ab.trigger.event in ("put_into_graveyard", "dies", "put_into_graveyard_from_battlefield") \
+                    and ab.trigger.filter is None \
+                    and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
                 found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
     for oid in state.zones.get((COMMAND, -1), ()):
         o = state.objects[oid]
