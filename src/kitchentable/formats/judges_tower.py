@@ -51,7 +51,7 @@ DEFAULT_LOOP_LIMIT = 2000
 """The bounded loop guard: forced decisions in one turn without a real choice before ICR 100.9 applies to
 whatever is on the stack, even if no game state has repeated yet."""
 
-CALLS_ABLE = frozenset({"call"})
+CALL_ACTIONS = frozenset({"call"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,7 +477,7 @@ class JudgesTower(RuleSet):
 
     def on_answer(self, state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
         """R-JT-9 / ICR 400.4: in training, an answer the Tower forbids becomes a latent violation."""
-        if not self.checked(decision.player) or action[0] in CALLS_ABLE:
+        if not self.checked(decision.player) or action[0] in CALL_ACTIONS:
             return
         ob = obligation(state, decision.kind, decision.player, list(decision.options), decision.data)
         if action in ob.allowed:
