@@ -748,6 +748,33 @@ def test_classic_mosswort_bridge_order() -> None:
     assert not any(o[1:2] == (bridge,) for o in game.legal_actions())
 
 
+NECROTIC_OOZE = CardDef(
+    name="Necrotic Ooze", mana_cost=C("{2}{B}{B}"), types=frozenset({"Creature"}), subtypes=frozenset({"Ooze"}),
+    power=4, toughness=3, static=(StaticAbility("graveyard_creature_abilities"),))
+
+
+def test_classic_necrotic_ooze_and_icr_100_8() -> None:
+    """Necrotic Ooze has the abilities of the creature cards in the shared graveyard, after its own (ICR 300.3):
+    the last goes first (ICR 300.2), and each is activated once per turn cycle (ICR 100.8). A creature card
+    joining the graveyard later adds fresh abilities at the end."""
+    s = tower()
+    ooze = s.battlefield(0, NECROTIC_OOZE)
+    s.graveyard(1, TWO_ABILITIES)
+    for _ in range(4):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    assert [a.text for a in chars(game.state, ooze).activated] == ["{1}: You gain 1 life.", "{2}: Draw a card."]
+    assert [o for o in game.legal_actions() if o[1:2] == (ooze,)] == [("activate", ooze, 1)]
+    game.apply(("activate", ooze, 1))
+    game.apply(("pay",))
+    assert [o for o in game.legal_actions() if o[1:2] == (ooze,)] == [("activate", ooze, 0)]
+    game.apply(("activate", ooze, 0))
+    game.apply(("pay",))
+    assert not any(o[1:2] == (ooze,) for o in game.legal_actions())
+    rules = game.state.rules
+    assert not rules.can_activate(game.state, 0, ooze, 0) and not rules.can_activate(game.state, 0, ooze, 1)
+
+
 def test_classic_past_in_flames_only_for_its_controller() -> None:
     """ICR 100.6: permission to cast from "your graveyard" (Past in Flames) works for its controller only,
     though everyone owns the shared graveyard."""

@@ -381,7 +381,8 @@ class StaticAbility:
     "add_keywords" (6), "cost_increase", "cost_reduction" (601.2f), "cant_attack", "cant_block",
     "cant_be_blocked", "enters_tapped", "enters_with_counters", "prevent_damage", "damage_to_zero",
     "control" (layer 2), "no_max_hand_size", "play_from" (graveyard etc.), "must_attack",
-    "cast_restriction", "hexproof_player", "land_type" (Blood Moon), "becomes_creature".
+    "cast_restriction", "hexproof_player", "land_type" (Blood Moon), "becomes_creature",
+    "graveyard_creature_abilities" (Necrotic Ooze, layer 6).
     """
 
     kind: str

@@ -137,7 +137,7 @@ _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
     "set_colors": "5",
-    "add_keywords": "6", "lose_abilities": "6", "anthem": "6",
+    "add_keywords": "6", "lose_abilities": "6", "anthem": "6", "graveyard_creature_abilities": "6",
     "set_base_pt_cda": "7a",
     "set_pt": "7b",
     "modify_pt": "7c",
@@ -217,6 +217,19 @@ def _format_pt(state: GameState, oid: int, c: Characteristics) -> Characteristic
     return c
 
 
+def _graveyard_creature_abilities(state: GameState) -> tuple[ActivatedAbility, ...]:
+    """613.1f: "has all activated abilities of all creature cards in all graveyards" (Necrotic Ooze), added
+    after the object's own abilities, graveyard by graveyard from the bottom card up."""
+    found: list[ActivatedAbility] = []
+    for (kind, _seat), ids in state.zones.items():
+        if kind == "graveyard":
+            for oid in ids:
+                card = state.objects[oid].card
+                if "Creature" in card.types:
+                    found.extend(card.activated)
+    return tuple(found)
+
+
 def _apply(
     state: GameState, c: Characteristics, ab: StaticAbility, layer: str, source: int, controller: int,
     ce: ContinuousEffect | None,
@@ -257,6 +270,8 @@ def _apply(
             c.static = ()
         elif kind in ("add_keywords", "anthem") and ab.keywords:
             c.keywords = c.keywords | ab.keywords
+        elif kind == "graveyard_creature_abilities":
+            c.activated = c.activated + _graveyard_creature_abilities(state)
     elif layer == "7a" and kind == "set_base_pt_cda":
         from kitchentable.rules.resolve_amounts import static_amount
 
