@@ -775,6 +775,41 @@ def test_classic_necrotic_ooze_and_icr_100_8() -> None:
     assert not rules.can_activate(game.state, 0, ooze, 0) and not rules.can_activate(game.state, 0, ooze, 1)
 
 
+HOMEWARD_PATH = CardDef(
+    name="Homeward Path", types=frozenset({"Land"}),
+    activated=(ActivatedAbility(Cost(tap=True), Modal((Mode((Simple("owners_gain_control"),)),)),
+                                text="{T}: Each player gains control of all creatures they own."),))
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost=C("{2}{U}{U}"), types=frozenset({"Sorcery"}),
+    spell=Modal((Mode((Simple("gain_control", Ref("target", 0)),), (TargetSpec(Filter(types=frozenset({"Creature"}))),)),)))
+
+
+def test_classic_homeward_path_with_first_touch_ownership() -> None:
+    """Player 1 put the Bears into the shared graveyard; Player 2 brought them back, so Player 2 owns them
+    (ICR 100.7). Player 1 then takes control of them; Homeward Path gives them back to Player 2, their owner,
+    not to Player 1 who first cast them."""
+    from kitchentable.rules.events import move
+
+    s = tower()
+    in_gy = s.graveyard(0, BEARS)
+    steal = s.hand(0, CONTROL_MAGIC)
+    path = s.battlefield(1, HOMEWARD_PATH)
+    for _ in range(4):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    bears = move(game.state, in_gy, BATTLEFIELD, controller=1)
+    assert game.state.objects[bears].owner == 1
+    advance(game, lambda g: ("cast", steal) in g.legal_actions())
+    game.apply(("cast", steal))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    advance(game, lambda g: chars(g.state, bears).controller == 0)
+    advance(game, lambda g: ("activate", path, 0) in g.legal_actions() and g.pending["player"] == 1)
+    game.apply(("activate", path, 0))
+    advance(game, lambda g: chars(g.state, bears).controller == 1)
+    assert game.state.objects[bears].owner == 1
+
+
 def test_classic_past_in_flames_only_for_its_controller() -> None:
     """ICR 100.6: permission to cast from "your graveyard" (Past in Flames) works for its controller only,
     though everyone owns the shared graveyard."""

@@ -856,6 +856,28 @@ def gain_control(state: GameState, rid: int, eff: Simple) -> None:
             state.mut(oid).controlled_since = state.turn
 
 
+@executor("owners_gain_control")
+def owners_gain_control(state: GameState, rid: int, eff: Simple) -> None:
+    """"Each player gains control of all creatures they own" (Homeward Path): one layer-2 control effect
+    per owner (613.1b), over the permanents matching the `filter` parameter (default: creatures)."""
+    from kitchentable.rules.abilities import Filter, StaticAbility
+
+    c = rctx(state, rid)
+    flt = eff.param("filter") or Filter(types=frozenset({"Creature"}))
+    by_owner: dict[int, list[int]] = {}
+    for oid in matching_objects(state, flt, c.controller, c.source):
+        by_owner.setdefault(state.objects[oid].owner, []).append(oid)
+    for owner, ids in sorted(by_owner.items()):
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("control"), owner, c.source, state.next_timestamp(), "permanent", frozenset(ids), None,
+            state.turn,
+        ))
+        for oid in ids:
+            if chars(state, oid).controller != owner:
+                state.mut(oid).controlled_since = state.turn
+    state.cache.clear()
+
+
 @executor("attach")
 def attach(state: GameState, rid: int, eff: Simple) -> None:
     """701.3: attach the source (an Equipment) to the target."""
