@@ -104,8 +104,9 @@ def _pick_target(game: Game, options: list[tuple[Any, ...]], want: Any, used: se
 
 
 def drive(game: Game, targets: list[Any], answers: dict[str, Any] | None = None, limit: int = 300,
-          stop_when_stack_empty: bool = True) -> None:
-    """Answer decisions until seat 0 holds priority with an empty stack."""
+          stop_when_stack_empty: bool = True, avoid: frozenset[str] = frozenset()) -> None:
+    """Answer decisions until seat 0 holds priority with an empty stack. Cost choices avoid paying with
+    objects named in `avoid`."""
     answers = dict(answers or {})
     targets = list(targets)
     used: set[Any] = set()
@@ -140,8 +141,38 @@ def drive(game: Game, targets: list[Any], answers: dict[str, Any] | None = None,
             continue
         refusals = {("cancel",), ("no",), ("find_none",), ("pick_none",), ("pass",)}
         preferred = [o for o in options if o not in refusals]
+        if kind.startswith("cost_") and avoid:
+            st = game.state
+            others = [o for o in preferred if not (isinstance(o[-1], int) and o[-1] in st.objects
+                                                   and st.objects[o[-1]].card.name in avoid)]
+            preferred = others or preferred
         game.apply(preferred[0] if preferred else options[0])
     raise AssertionError(f"decisions did not settle: {game.pending}")
+
+
+def setup(*, mine: list[str] = (), theirs: list[str] = (), hand: list[str] = (),  # type: ignore[assignment]
+          library: list[str] = (), their_library: list[str] = (), graveyard: list[str] = (),  # type: ignore[assignment]
+          their_hand: list[str] = (), lands: list[str] = (), step: str = "main1",  # type: ignore[assignment]
+          counters: dict[str, dict[str, int]] | None = None, tapped: list[str] = ()) -> Result:  # type: ignore[assignment]
+    """A board with no action taken yet: seat 0 holds priority in `step`. `counters` and `tapped` apply to
+    seat 0's permanents by name."""
+    s = Scenario(options={"idle_mana_abilities": True})
+    for n in library:
+        s.library(0, n)
+    for n in their_library:
+        s.library(1, n)
+    for n in graveyard:
+        s.graveyard(0, n)
+    for n in their_hand:
+        s.hand(1, n)
+    for n in theirs:
+        s.battlefield(1, n)
+    for n in list(mine) + list(lands):
+        s.battlefield(0, n, counters=(counters or {}).get(n), tapped=n in tapped)
+    for n in hand:
+        s.hand(0, n)
+    game = s.start(step)
+    return Result(game, log_from=len(game.state.log))
 
 
 def run_card(name: str, *, targets: list[Any] | None = None, mine: list[str] = (),  # type: ignore[assignment]
@@ -152,7 +183,7 @@ def run_card(name: str, *, targets: list[Any] | None = None, mine: list[str] = (
              lands: list[str] | None = None, step: str = "main1", life: int | None = None) -> Result:
     """Cast `name` from hand (on="cast"), activate its ability number `ability` on the battlefield
     (on="activate"), or put it onto the battlefield from hand as a permanent spell (on="cast" too)."""
-    s = Scenario(life=life)
+    s = Scenario(life=life, options={"idle_mana_abilities": True})
     for n in library:
         s.library(0, n)
     for n in their_library:
@@ -193,8 +224,9 @@ def activate(r: Result, name: str, ability: int = 0, *, targets: list[Any] | Non
     action = ("activate", oid, ability)
     if action not in r.game.legal_actions():
         action = ("mana", oid, ability)
+    assert action in r.game.legal_actions(), (action, r.game.legal_actions())
     r.game.apply(action)
-    drive(r.game, targets or [], answers)
+    drive(r.game, targets or [], answers, avoid=frozenset({name}))
     return r
 
 

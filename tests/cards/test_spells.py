@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import run_card
+from .harness import drive, run_card
 
 BURN_TO_OPPONENT = [
     ("Lightning Bolt", 3), ("Shock", 2), ("Lightning Strike", 3), ("Searing Spear", 3), ("Volcanic Hammer", 3),
@@ -117,7 +117,6 @@ def test_think_twice_flashback_from_graveyard() -> None:
     r = run_card("Think Twice", library=["Island"] * 3, lands=["Island"] * 6)
     oid = r.named(0, "Think Twice", "graveyard")[0]
     r.game.apply(("cast", oid, "flashback"))
-    from .harness import drive
 
     drive(r.game, [], {"cost_choice": ("cost", "normal")})
     assert r.hand(0) == 2 and r.count(0, "Think Twice", "exile") == 1
@@ -129,7 +128,7 @@ COUNTERS = ["Counterspell", "Cancel", "Negate", "Dissolve", "Absorb", "Force Spi
 def _counter_test(name: str, victim: str, victim_lands: list[str]) -> int:
     from kitchentable.scenario import Scenario
 
-    from .harness import drive, lands_for
+    from .harness import lands_for
 
     s = Scenario()
     spell = s.hand(0, victim)
@@ -141,8 +140,6 @@ def _counter_test(name: str, victim: str, victim_lands: list[str]) -> int:
     s.library(1, "Island")
     game = s.start("main1")
     game.apply(("cast", spell))
-    drive(game, ["opp"] if victim != "Grizzly Bears" else [], {"cost_choice": ("cost", "normal")},
-          stop_when_stack_empty=False, limit=6) if False else None
     for _ in range(20):
         kinds = game.pending["kind"]
         opts = game.legal_actions()
@@ -320,3 +317,43 @@ def test_demonic_attorney_each_player_antes() -> None:
 def test_earthquake_and_blaze_and_burst_lightning_are_covered_elsewhere() -> None:
     r = run_card("Earthquake", x=1, theirs=["Llanowar Elves", "Storm Crow"])
     assert r.count(1, "Llanowar Elves") == 0 and r.count(1, "Storm Crow") == 1 and r.life(1) == 19
+
+
+def test_drain_spells() -> None:
+    r = run_card("Drain Life", targets=["opp"])
+    assert (r.life(0), r.life(1)) == (22, 18)
+    r = run_card("Soul Feast", targets=["opp"])
+    assert (r.life(0), r.life(1)) == (24, 16)
+
+
+def test_dark_ritual_adds_three_black() -> None:
+    r = run_card("Dark Ritual", lands=["Swamp"])
+    assert r.state.players[0].pool.amounts.get("B", 0) == 3
+
+
+def test_righteousness_pumps_a_blocker() -> None:
+    from kitchentable.scenario import Scenario
+
+    from .harness import Result
+
+    s = Scenario()
+    attacker = s.battlefield(0, "Craw Wurm")
+    blocker = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Plains")
+    spell = s.hand(1, "Righteousness")
+    game = s.start("declare_attackers")
+    game.apply(("attack", attacker, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    game.apply(("block", blocker, attacker))
+    game.apply(("block_done",))
+    while not (game.pending["kind"] == "priority" and game.pending["player"] == 1):
+        game.apply(game.legal_actions()[0] if ("pass",) not in game.legal_actions() else ("pass",))
+    game.apply(("cast", spell))
+    game.apply(("target", blocker))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    r = Result(game)
+    assert r.pt(1, "Grizzly Bears") == (9, 9)

@@ -213,9 +213,7 @@ class Builder(Transformer[Any, Any]):
             return self.last_ref
         if self.trigger_has_object:
             return Ref("triggering")
-        if self.trigger_on_self:
-            return Ref("self")
-        return Ref("it")
+        return Ref("self")
 
     # --- descriptions ---
 
