@@ -810,6 +810,41 @@ def test_classic_homeward_path_with_first_touch_ownership() -> None:
     assert game.state.objects[bears].owner == 1
 
 
+NEITHER_OWN_NOR_CONTROL = Filter(owner="opponent", controller="opponent")
+CONJURED_CURRENCY = CardDef(
+    name="Conjured Currency", mana_cost=C("{5}{U}"), types=frozenset({"Enchantment"}),
+    triggered=(TriggeredAbility(TriggerSpec("upkeep", whose="you"), Modal((Mode(
+        (Optional_((Simple("exchange_control", Ref("target", 0)),)),),
+        (TargetSpec(NEITHER_OWN_NOR_CONTROL),)),)),
+        text="At the beginning of your upkeep, you may exchange control of Conjured Currency and target "
+             "permanent you neither own nor control."),))
+
+
+def test_classic_conjured_currency_ownership() -> None:
+    """Conjured Currency must trade (ICR 200.6) at its controller's upkeep, for a permanent they neither own nor
+    control. Player 1 owns the Currency (first touch, ICR 100.7) and trades it for Player 2's Bears; at Player
+    2's upkeep the Bears (owned by Player 2) can't be taken back: only Player 1's Forest can."""
+    s = tower()
+    currency = s.battlefield(0, CONJURED_CURRENCY)
+    bears = s.battlefield(1, BEARS)
+    forest = s.battlefield(0, FOREST)
+    for _ in range(6):
+        s.library(0, FOREST)
+    game = s.start("upkeep", active=0)
+    advance(game, lambda g: g.pending["kind"] == "choose_target")
+    assert set(game.legal_actions()) == {("target", bears)}
+    game.apply(("target", bears))
+    advance(game, lambda g: g.pending["kind"] == "may")
+    assert game.legal_actions() == [("yes",)]
+    game.apply(("yes",))
+    assert chars(game.state, bears).controller == 0 and chars(game.state, currency).controller == 1
+    assert game.state.objects[currency].owner == 0 and game.state.objects[bears].owner == 1
+    advance(game, lambda g: g.state.active == 1 and g.pending["kind"] == "choose_target")
+    targets = [o[1] for o in game.legal_actions()]
+    assert forest in targets and bears not in targets
+    assert all(game.state.objects[t].owner == 0 and chars(game.state, t).controller == 0 for t in targets)
+
+
 def test_classic_past_in_flames_only_for_its_controller() -> None:
     """ICR 100.6: permission to cast from "your graveyard" (Past in Flames) works for its controller only,
     though everyone owns the shared graveyard."""

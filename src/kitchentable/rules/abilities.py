@@ -181,7 +181,8 @@ class Simple(Effect):
     return_to_battlefield, return_to_hand, add_poison, regenerate, fight, gain_control, set_life,
     lose_game, win_game, extra_turn, add_counters, remove_counters, proliferate, create_token, copy_spell,
     search_library, look_and_pick, reveal_top, cast_from, exile_top, each_discard, draw_then_discard,
-    untap_all, tap_all, destroy_all, damage_each, mass_pump, shuffle, owners_gain_control.
+    untap_all, tap_all, destroy_all, damage_each, mass_pump, shuffle, owners_gain_control,
+    exchange_control.
     `params` keeps extra named values as a tuple of pairs so the dataclass stays hashable.
     """
 

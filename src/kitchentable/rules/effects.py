@@ -878,6 +878,28 @@ def owners_gain_control(state: GameState, rid: int, eff: Simple) -> None:
     state.cache.clear()
 
 
+@executor("exchange_control")
+def exchange_control(state: GameState, rid: int, eff: Simple) -> None:
+    """701.12b: exchange control of the source and the subject permanent: each becomes controlled by the
+    other's controller (layer 2, 613.1b). Nothing happens unless both are still on the battlefield."""
+    from kitchentable.rules.abilities import StaticAbility
+
+    c = rctx(state, rid)
+    others = objects_of(state, rid, eff.subject)
+    src = state.objects.get(c.source)
+    if not others or src is None or src.zone[0] != BATTLEFIELD or state.objects[others[0]].zone[0] != BATTLEFIELD:
+        return
+    other = others[0]
+    mine, theirs = chars(state, c.source).controller, chars(state, other).controller
+    for oid, new in ((c.source, theirs), (other, mine)):
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("control"), new, c.source, state.next_timestamp(), "permanent", frozenset({oid}), None,
+            state.turn,
+        ))
+        state.mut(oid).controlled_since = state.turn
+    state.log_event("701.12b", "exchange_control", c.source, other)
+
+
 @executor("attach")
 def attach(state: GameState, rid: int, eff: Simple) -> None:
     """701.3: attach the source (an Equipment) to the target."""
