@@ -333,3 +333,28 @@ def test_rancor_discarded_from_hand_stays_in_the_graveyard() -> None:
     events.move(game.state, rancor, "graveyard")
     assert not game.state.pending_triggers
     assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Rancor"]
+
+
+def test_travel_preparations_counters_on_two_creatures_then_flashback() -> None:
+    s = scenario()
+    spell = s.hand(0, "Travel Preparations")
+    s.many(0, "battlefield", ["Forest"] * 2 + ["Plains"] * 2)
+    a = s.battlefield(0, "Grizzly Bears")
+    b = s.battlefield(0, "Llanowar Elves")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[a].counters.get("+1/+1") == 1
+    assert game.state.objects[b].counters.get("+1/+1") == 1
+    card = game.state.zone("graveyard", 0)[0]
+    game.apply(("cast", card, "flashback"))
+    game.apply(("count", 1))
+    game.apply(("target", a))
+    game.apply(("pay",))
+    settle(game)
+    assert chars(game.state, a).power == 4
+    assert game.state.objects[b].counters.get("+1/+1") == 1
