@@ -243,6 +243,22 @@ def test_icr_100_7_first_touch_ownership() -> None:
     assert state.objects[back].owner == 0
 
 
+def test_icr_100_7_the_player_whose_effect_exiles_a_library_card_owns_it() -> None:
+    s = tower()
+    s.library(0, FOREST)
+    top = s.library(0, BEARS)
+    exile_top = CardDef(name="Exile Top", mana_cost=C("{U}"), types=frozenset({"Sorcery"}),
+                        spell=Modal((Mode((Simple("exile_top", Ref("you"), fixed(1)),)),)))
+    spell = s.hand(1, exile_top)
+    game = s.start("main1", active=1)
+    assert game.state.objects[top].owner == 0
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    advance(game, lambda g: g.state.zones.get((EXILE, SHARED)))
+    (exiled,) = game.state.zones[(EXILE, SHARED)]
+    assert game.state.objects[exiled].card.name == "Grizzly Bears" and game.state.objects[exiled].owner == 1
+
+
 def test_icr_100_8_ability_once_per_turn_cycle() -> None:
     """R-JT-5: Tasigur's ability once per player until the beginning of that player's next turn, per object:
     a new object (after a zone change) has fresh abilities. Mana abilities count too."""

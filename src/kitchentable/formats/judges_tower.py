@@ -201,9 +201,15 @@ class JudgesTower(RuleSet):
 
     def owner_after_move(self, state: GameState, obj: GameObject, to: ZoneKey, mover: int) -> int:
         """ICR 100.7 / R-JT-3: a card leaving a shared zone belongs to the first player to have it enter their
-        hand, the battlefield, exile or the stack; back in a shared zone, that ownership ends."""
+        hand, the battlefield, exile or the stack; back in a shared zone, that ownership ends. When the move
+        names no player (the kernel then passes the card's own last controller), the player whose spell or
+        ability is acting is the one who exiles it or puts it onto the battlefield."""
         if obj.zone in SHARED_ZONES and to not in SHARED_ZONES:
-            return to[1] if to[0] == HAND else mover
+            if to[0] == HAND:
+                return to[1]
+            if mover == obj.controller:
+                return acting_player(state)
+            return mover
         return obj.owner
 
     # --- ICR 100.8 each ability once per turn cycle ------------------------------------------------------------
@@ -752,6 +758,17 @@ def related_object(state: GameState, decision: Decision, action: tuple[Any, ...]
         able = [o[1] for o in decision.options if o[0] in ("attack", "block")]
         return able[0] if able else None
     return None
+
+
+def acting_player(state: GameState) -> int:
+    """The controller of the spell or ability on top of the stack (the one resolving), else the active
+    player."""
+    stack = state.zones.get((STACK, SHARED))
+    if stack:
+        info = state.objects[stack[-1]].stack
+        if info is not None:
+            return info.controller
+    return state.active
 
 
 # --- ICR 400.7: a new subgame -----------------------------------------------------------------------------------
