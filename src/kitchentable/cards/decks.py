@@ -71,7 +71,7 @@ def parse_deck(text: str, file: str = "<deck>", pool: CardPool | None = None, na
     for n, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("//", 1)[0].split("#", 1)[0].strip() if not raw.strip().startswith("SB:") else raw.strip()
         if not line:
-            if seen_cards:
+            if seen_cards and not raw.strip():
                 blank_after_cards = True
             continue
         low = line.lower().rstrip(":")
