@@ -34,6 +34,9 @@ Flying, vigilance
 Divination {2}{U}
 Sorcery
 Draw two cards.
+
+Metallic Sliver {1}
+Artifact Creature — Sliver 1/1
 """
 
 
@@ -227,3 +230,78 @@ def test_fume_spitter_sacrifices_to_put_a_counter() -> None:
     c = chars(game.state, bears)
     assert (c.power, c.toughness) == (1, 1)
     assert game.state.objects[bears].counters.get("-1/-1") == 1
+
+
+def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
+    s = scenario()
+    lord = s.battlefield(0, name)
+    mine = s.battlefield(0, "Metallic Sliver")
+    theirs = s.battlefield(1, "Metallic Sliver")
+    game = s.start("main1")
+    c = chars(game.state, mine)
+    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
+    base = game.state.objects[lord].card
+    c = chars(game.state, lord)
+    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
+    assert keywords <= c.keywords, name
+    c = chars(game.state, theirs)
+    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
+
+
+def test_syphon_sliver_gives_slivers_lifelink() -> None:
+    _sliver_lord("Syphon Sliver", (0, 0), {"lifelink"})
+
+
+def test_bloodflow_connoisseur_sacrifices_for_a_counter() -> None:
+    s = scenario()
+    vampire = s.battlefield(0, "Bloodflow Connoisseur")
+    corpse = s.battlefield(0, "Walking Corpse")
+    game = s.start("main1")
+    game.apply(("activate", vampire, 0))
+    options = game.legal_actions()
+    game.apply(next(o for o in options if corpse in o))
+    if ("pay",) in game.legal_actions():
+        game.apply(("pay",))
+    settle(game)
+    assert corpse not in game.state.battlefield()
+    assert game.state.objects[vampire].counters.get("+1/+1") == 1
+
+
+def test_viscera_seer_sacrifices_to_scry() -> None:
+    s = scenario()
+    seer = s.battlefield(0, "Viscera Seer")
+    corpse = s.battlefield(0, "Walking Corpse")
+    s.library(0, "Swamp")
+    s.library(0, "Swamp")
+    top = s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", seer, 0))
+    game.apply(next(o for o in game.legal_actions() if corpse in o))
+    if ("pay",) in game.legal_actions():
+        game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.append(pending["kind"])
+        return ("bottom", top) if ("bottom", top) in options else options[0]
+
+    settle(game, choose)
+    assert "scry" in seen
+    library = game.state.zone("library", 0)
+    assert library[0] == top
+
+
+def test_altars_reap_sacrifices_and_draws_two() -> None:
+    s = scenario()
+    spell = s.hand(0, "Altar's Reap")
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    corpse = s.battlefield(0, "Walking Corpse")
+    s.many(0, "library", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    settle(game)
+    assert corpse not in game.state.battlefield()
+    assert len(game.state.zone("hand", 0)) == 2

@@ -27,6 +27,9 @@ Lightning Bolt deals 3 damage to any target.
 Divination {2}{U}
 Sorcery
 Draw two cards.
+
+Metallic Sliver {1}
+Artifact Creature — Sliver 1/1
 """
 
 
@@ -225,4 +228,41 @@ def test_aven_fisher_may_draw_when_it_dies() -> None:
 
     settle(game, choose)
     assert fisher not in game.state.battlefield()
+    assert len(game.state.zone("hand", 0)) == 1
+
+
+def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
+    s = scenario()
+    lord = s.battlefield(0, name)
+    mine = s.battlefield(0, "Metallic Sliver")
+    theirs = s.battlefield(1, "Metallic Sliver")
+    game = s.start("main1")
+    c = chars(game.state, mine)
+    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
+    base = game.state.objects[lord].card
+    c = chars(game.state, lord)
+    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
+    assert keywords <= c.keywords, name
+    c = chars(game.state, theirs)
+    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
+
+
+def test_galerider_sliver_gives_slivers_flying() -> None:
+    _sliver_lord("Galerider Sliver", (0, 0), {"flying"})
+
+
+def test_blink_of_an_eye_kicked_bounces_and_draws() -> None:
+    s = scenario()
+    spell = s.hand(0, "Blink of an Eye")
+    s.many(0, "battlefield", ["Island"] * 4)
+    s.library(0, "Island")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert len(game.state.zone("hand", 1)) == 1
     assert len(game.state.zone("hand", 0)) == 1

@@ -38,6 +38,9 @@ Destroy target creature.
 
 Craw Wurm {4}{G}{G}
 Creature — Wurm 6/4
+
+Metallic Sliver {1}
+Artifact Creature — Sliver 1/1
 """
 
 
@@ -358,3 +361,98 @@ def test_travel_preparations_counters_on_two_creatures_then_flashback() -> None:
     settle(game)
     assert chars(game.state, a).power == 4
     assert game.state.objects[b].counters.get("+1/+1") == 1
+
+
+def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
+    s = scenario()
+    lord = s.battlefield(0, name)
+    mine = s.battlefield(0, "Metallic Sliver")
+    theirs = s.battlefield(1, "Metallic Sliver")
+    game = s.start("main1")
+    c = chars(game.state, mine)
+    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
+    base = game.state.objects[lord].card
+    c = chars(game.state, lord)
+    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
+    assert keywords <= c.keywords, name
+    c = chars(game.state, theirs)
+    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
+
+
+def test_green_sliver_lords() -> None:
+    _sliver_lord("Predatory Sliver", (1, 1), set())
+    _sliver_lord("Megantic Sliver", (3, 3), set())
+    _sliver_lord("Groundshaker Sliver", (0, 0), {"trample"})
+
+
+def test_green_token_makers_and_their_flashback() -> None:
+    for name, lands, flashback, token, pt in (
+        ("Roar of the Wurm", 7, 4, "Wurm Token", (6, 6)),
+        ("Call of the Herd", 3, 4, "Elephant Token", (3, 3)),
+        ("Chatter of the Squirrel", 1, 2, "Squirrel Token", (1, 1)),
+        ("Beast Attack", 5, 5, "Beast Token", (4, 4)),
+    ):
+        s = scenario()
+        spell = s.hand(0, name)
+        s.many(0, "battlefield", ["Forest"] * (lands + flashback))
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        settle(game)
+        tokens = named(game, token, 0)
+        assert len(tokens) == 1, name
+        c = chars(game.state, tokens[0])
+        assert (c.power, c.toughness, c.colors) == (*pt, frozenset({"G"})), name
+        game.apply(("cast", game.state.zone("graveyard", 0)[0], "flashback"))
+        game.apply(("pay",))
+        settle(game)
+        assert len(named(game, token, 0)) == 2, name
+        assert not game.state.zone("graveyard", 0), name
+
+
+def test_citanul_woodreaders_kicked_draws_two() -> None:
+    s = scenario()
+    reader = s.hand(0, "Citanul Woodreaders")
+    s.many(0, "battlefield", ["Forest"] * 6)
+    s.many(0, "library", ["Forest"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", reader))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 2
+
+
+def test_citanul_woodreaders_unkicked_draws_nothing() -> None:
+    s = scenario()
+    reader = s.hand(0, "Citanul Woodreaders")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Forest"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", reader))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 0
+
+
+def test_elves_of_deep_shadow_taps_for_black() -> None:
+    s = Scenario(pool=POOL, options={"idle_mana_abilities": True})
+    elf = s.battlefield(0, "Elves of Deep Shadow")
+    game = s.start("main1")
+    game.apply(("mana", elf, 0))
+    assert game.state.players[0].pool.amounts == {"B": 1}
+
+
+def test_battlegrowth_puts_a_counter() -> None:
+    s = scenario()
+    spell = s.hand(0, "Battlegrowth")
+    s.battlefield(0, "Forest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert chars(game.state, bears).power == 3

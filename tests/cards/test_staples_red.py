@@ -27,6 +27,9 @@ Lightning Bolt deals 3 damage to any target.
 Ornithopter {0}
 Artifact Creature — Thopter 0/2
 Flying
+
+Metallic Sliver {1}
+Artifact Creature — Sliver 1/1
 """
 
 
@@ -210,3 +213,86 @@ def test_blisterstick_shaman_enters_and_pings() -> None:
     game.apply(("pay",))
     settle(game, lambda p, opts: ("target", ("player", 1)) if ("target", ("player", 1)) in opts else opts[0])
     assert game.state.players[1].life == 19
+
+
+def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
+    s = scenario()
+    lord = s.battlefield(0, name)
+    mine = s.battlefield(0, "Metallic Sliver")
+    theirs = s.battlefield(1, "Metallic Sliver")
+    game = s.start("main1")
+    c = chars(game.state, mine)
+    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
+    base = game.state.objects[lord].card
+    c = chars(game.state, lord)
+    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
+    assert keywords <= c.keywords, name
+    c = chars(game.state, theirs)
+    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
+
+
+def test_red_sliver_lords() -> None:
+    _sliver_lord("Striking Sliver", (0, 0), {"first strike"})
+    _sliver_lord("Blur Sliver", (0, 0), {"haste"})
+
+
+def test_faithless_looting_draws_two_discards_two_and_flashes_back() -> None:
+    s = scenario()
+    spell = s.hand(0, "Faithless Looting")
+    s.many(0, "battlefield", ["Mountain"] * 4)
+    s.many(0, "library", ["Hill Giant"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 0
+    assert len(game.state.zone("library", 0)) == 2
+    looting = [o for o in game.state.zone("graveyard", 0)
+               if game.state.objects[o].card.name == "Faithless Looting"][0]
+    game.apply(("cast", looting, "flashback"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("library", 0)) == 0
+    assert len(game.state.zone("graveyard", 0)) == 4
+
+
+def test_reckless_charge_gives_plus_three_and_haste() -> None:
+    s = scenario()
+    spell = s.hand(0, "Reckless Charge")
+    s.battlefield(0, "Mountain")
+    giant = s.battlefield(0, "Hill Giant", sick=True)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", giant))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, giant)
+    assert (c.power, c.toughness) == (6, 3) and "haste" in c.keywords
+
+
+def test_rolling_temblor_hits_only_creatures_without_flying() -> None:
+    s = scenario()
+    spell = s.hand(0, "Rolling Temblor")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    thopter = s.battlefield(1, "Ornithopter")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert thopter in game.state.battlefield()
+    assert game.state.players[1].life == 20
+
+
+def test_torch_slinger_kicked_deals_two_to_a_creature() -> None:
+    s = scenario()
+    slinger = s.hand(0, "Torch Slinger")
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", slinger))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", bears) if ("target", bears) in opts else opts[0])
+    assert bears not in game.state.battlefield()

@@ -31,6 +31,14 @@ Pacifism {1}{W}
 Enchantment — Aura
 Enchant creature
 Enchanted creature can't attack or block.
+
+Metallic Sliver {1}
+Artifact Creature — Sliver 1/1
+
+Benalish Knight {2}{W}
+Creature — Human Knight 2/2
+Flash
+First strike
 """
 
 
@@ -188,3 +196,88 @@ def test_kor_skyfisher_returns_a_permanent_i_choose_without_targeting() -> None:
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
     sky = named(game, "Kor Skyfisher", 0)
     assert len(sky) == 1 and "flying" in chars(game.state, sky[0]).keywords
+
+
+def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
+    s = scenario()
+    lord = s.battlefield(0, name)
+    mine = s.battlefield(0, "Metallic Sliver")
+    theirs = s.battlefield(1, "Metallic Sliver")
+    game = s.start("main1")
+    c = chars(game.state, mine)
+    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
+    base = game.state.objects[lord].card
+    c = chars(game.state, lord)
+    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
+    assert keywords <= c.keywords, name
+    c = chars(game.state, theirs)
+    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
+
+
+def test_white_sliver_lords() -> None:
+    _sliver_lord("Sentinel Sliver", (0, 0), {"vigilance"})
+    _sliver_lord("Bonescythe Sliver", (0, 0), {"double strike"})
+    _sliver_lord("Steelform Sliver", (0, 1), set())
+
+
+def test_kor_aeronaut_kicked_gives_a_creature_flying() -> None:
+    s = scenario()
+    aeronaut = s.hand(0, "Kor Aeronaut")
+    s.many(0, "battlefield", ["Plains"] * 4)
+    vanguard = s.battlefield(0, "Elite Vanguard")
+    game = s.start("main1")
+    game.apply(("cast", aeronaut))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("target", vanguard) if ("target", vanguard) in opts else opts[0])
+    assert "flying" in chars(game.state, vanguard).keywords
+    assert "flying" in chars(game.state, named(game, "Kor Aeronaut", 0)[0]).keywords
+
+
+def test_captain_of_the_watch_brings_three_pumped_soldiers() -> None:
+    s = scenario()
+    captain = s.hand(0, "Captain of the Watch")
+    s.many(0, "battlefield", ["Plains"] * 6)
+    vanguard = s.battlefield(0, "Elite Vanguard")
+    game = s.start("main1")
+    game.apply(("cast", captain))
+    game.apply(("pay",))
+    settle(game)
+    soldiers = named(game, "Soldier Token", 0)
+    assert len(soldiers) == 3
+    for o in soldiers + [vanguard]:
+        c = chars(game.state, o)
+        assert "vigilance" in c.keywords
+    assert chars(game.state, soldiers[0]).power == 2
+    assert chars(game.state, vanguard).power == 3
+    assert chars(game.state, named(game, "Captain of the Watch", 0)[0]).power == 3
+
+
+def test_knight_exemplar_pumps_other_knights_with_indestructible() -> None:
+    s = scenario()
+    exemplar = s.battlefield(0, "Knight Exemplar")
+    knight = s.battlefield(0, "Benalish Knight")
+    vanguard = s.battlefield(0, "Elite Vanguard")
+    game = s.start("main1")
+    c = chars(game.state, knight)
+    assert (c.power, c.toughness) == (3, 3) and "indestructible" in c.keywords
+    assert "indestructible" not in chars(game.state, exemplar).keywords
+    assert "first strike" in chars(game.state, exemplar).keywords
+    assert chars(game.state, vanguard).power == 2
+
+
+def test_gird_for_battle_counters_on_two_creatures() -> None:
+    s = scenario()
+    spell = s.hand(0, "Gird for Battle")
+    s.battlefield(0, "Plains")
+    a = s.battlefield(0, "Elite Vanguard")
+    b = s.battlefield(0, "Benalish Knight")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[a].counters.get("+1/+1") == 1
+    assert game.state.objects[b].counters.get("+1/+1") == 1
