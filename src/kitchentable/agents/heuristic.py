@@ -251,8 +251,8 @@ class HeuristicAgent:
         effects = _effects(card.spell)
         kinds = {e.effect_kind for e in effects}
         if "counter" in kinds:
-            theirs = [s for s in stack if state.objects[s].stack is not None
-                      and state.objects[s].stack.controller != seat]
+            infos = [state.objects[s].stack for s in stack]
+            theirs = [info for info in infos if info is not None and info.controller != seat]
             return 10.0 + card.mana_value if theirs else 0.0
         if "Creature" in card.types or "Planeswalker" in card.types or "Artifact" in card.types \
                 or "Enchantment" in card.types:
@@ -588,10 +588,10 @@ class HeuristicAgent:
         def score(o: Action) -> float:
             card = state.objects[o[1]].card
             if "Land" in card.types:
-                fit = sum(colours.get(COLOR_OF_LAND[s], 0) for s in card.subtypes if s in COLOR_OF_LAND)
-                return (6.0 if want_land else 0.5) + 0.2 * fit
+                land_fit = sum(colours.get(COLOR_OF_LAND[s], 0) for s in card.subtypes if s in COLOR_OF_LAND)
+                return (6.0 if want_land else 0.5) + 0.2 * land_fit
             mv = card.mana_value
-            fit = sum(colours.get(c, 0) for c in card.colors) if card.colors else 1.0
+            fit = float(sum(colours.get(c, 0) for c in card.colors)) if card.colors else 1.0
             castable_soon = 2.0 if mv <= lands + 1 else (0.0 if mv <= lands + 3 else -2.0)
             creature = 1.0 if "Creature" in card.types else 0.0
             return 2.0 + mv * 0.6 + min(fit, 4) * 0.5 + castable_soon + creature
@@ -620,7 +620,10 @@ class HeuristicAgent:
         columns = [o for o in options if o[0] == "column"]
         if not columns or not self.creatures(state, seat):
             return ("attack_done",) if ("attack_done",) in options else self._default(options)
-        defender = data[0] if data else self._lowest_opponent(state, seat)
+        found = data[0] if data else self._lowest_opponent(state, seat)
+        if found is None:
+            return self._default(options)
+        defender = int(found)
         cells = grid(state, defender)
 
         def strength(o: Action) -> tuple[float, int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
+import logging
 import signal
 import sys
 import time
@@ -77,7 +78,7 @@ def _ray(specs: Sequence[GameSpec], address: str | None, workers: int) -> Iterat
                            "(or pip install 'ray[default]')") from err
     started_here = False
     if not ray.is_initialized():
-        ray.init(address=address, ignore_reinit_error=True, logging_level="ERROR", log_to_driver=False)
+        ray.init(address=address, ignore_reinit_error=True, logging_level=logging.ERROR, log_to_driver=False)
         started_here = True
     remote_play = ray.remote(num_cpus=1)(play_game)
     pending: dict[Any, int] = {}
