@@ -109,6 +109,12 @@ EQUIPMENT = [
     ("Accorder's Shield", 3, (2, 5), {"vigilance"}),
     ("Strider Harness", 1, (3, 3), {"haste"}),
     ("Sword of Vengeance", 3, (4, 2), {"first strike", "vigilance", "trample", "haste"}),
+    ("Darksteel Axe", 2, (4, 2), set()),
+    ("Kitesail", 2, (3, 2), {"flying"}),
+    ("Cobbled Wings", 1, (2, 2), {"flying"}),
+    ("Bladed Pinions", 2, (2, 2), {"flying", "first strike"}),
+    ("Viridian Claw", 1, (3, 2), {"first strike"}),
+    ("Barbed Battlegear", 2, (6, 1), set()),
 ]
 
 
@@ -188,3 +194,10 @@ def test_radiant_fountain_gains_two_and_taps_for_colorless() -> None:
     fountain = named(game, "Radiant Fountain", 0)[0]
     game.apply(("mana", fountain, 0))
     assert game.state.players[0].pool.amounts == {"C": 1}
+
+
+def test_darksteel_axe_is_indestructible() -> None:
+    s = scenario()
+    axe = s.battlefield(0, "Darksteel Axe")
+    game = s.start("main1")
+    assert "indestructible" in chars(game.state, axe).keywords

@@ -305,3 +305,55 @@ def test_altars_reap_sacrifices_and_draws_two() -> None:
     settle(game)
     assert corpse not in game.state.battlefield()
     assert len(game.state.zone("hand", 0)) == 2
+
+
+def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
+    s = scenario()
+    aura = s.hand(0, name)
+    s.many(0, "battlefield", lands)
+    bears = s.battlefield(target_seat, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", aura))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    if pt[1] <= 0:
+        assert bears not in game.state.battlefield(), name
+        return game
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
+    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
+    return game
+
+
+def test_black_auras() -> None:
+    _aura("Weakness", ["Swamp"], 1, (0, 1), set())
+    _aura("Feast of the Unicorn", ["Swamp"] * 4, 0, (6, 2), set())
+    _aura("Dead Weight", ["Swamp"], 1, (0, 0), set())
+
+
+def test_eviscerate_and_heros_downfall_destroy_a_creature() -> None:
+    for name, lands in (("Eviscerate", 4), ("Hero's Downfall", 3)):
+        s = scenario()
+        spell = s.hand(0, name)
+        s.many(0, "battlefield", ["Swamp"] * lands)
+        angel = s.battlefield(1, "Serra Angel")
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("target", angel))
+        game.apply(("pay",))
+        settle(game)
+        assert angel not in game.state.battlefield(), name
+
+
+def test_grasp_of_darkness_gives_minus_four() -> None:
+    s = scenario()
+    spell = s.hand(0, "Grasp of Darkness")
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    angel = s.battlefield(1, "Serra Angel")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", angel))
+    game.apply(("pay",))
+    settle(game)
+    assert angel not in game.state.battlefield()

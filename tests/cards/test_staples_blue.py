@@ -266,3 +266,51 @@ def test_blink_of_an_eye_kicked_bounces_and_draws() -> None:
     assert bears not in game.state.battlefield()
     assert len(game.state.zone("hand", 1)) == 1
     assert len(game.state.zone("hand", 0)) == 1
+
+
+def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
+    s = scenario()
+    aura = s.hand(0, name)
+    s.many(0, "battlefield", lands)
+    bears = s.battlefield(target_seat, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", aura))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    if pt[1] <= 0:
+        assert bears not in game.state.battlefield(), name
+        return game
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
+    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
+    return game
+
+
+def test_blue_auras() -> None:
+    _aura("Spectral Flight", ["Island"] * 2, 0, (4, 4), {"flying"})
+    _aura("Paralyzing Grasp", ["Island"] * 3, 1, (-1, 2), set())
+
+
+def test_convolute_counters_unless_four_is_paid() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Mountain"] * 4)
+    counter = s.hand(1, "Convolute")
+    s.many(1, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", counter))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    offered: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        offered.extend(options)
+        return next((o for o in options if o[0] in ("decline", "no", "skip")), options[0])
+
+    settle(game, choose)
+    assert game.state.players[1].life == 20

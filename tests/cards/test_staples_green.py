@@ -456,3 +456,57 @@ def test_battlegrowth_puts_a_counter() -> None:
     settle(game)
     assert game.state.objects[bears].counters.get("+1/+1") == 1
     assert chars(game.state, bears).power == 3
+
+
+def test_epic_confrontation_pumps_then_fights() -> None:
+    s = scenario()
+    spell = s.hand(0, "Epic Confrontation")
+    s.many(0, "battlefield", ["Forest"] * 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert ("target", theirs) not in game.legal_actions()
+    game.apply(("target", bears))
+    assert ("target", bears) not in game.legal_actions()
+    game.apply(("target", theirs))
+    game.apply(("pay",))
+    settle(game)
+    assert theirs not in game.state.battlefield()
+    assert bears in game.state.battlefield() and game.state.objects[bears].damage == 2
+
+
+def test_sylvan_scrying_finds_any_land() -> None:
+    s = scenario()
+    spell = s.hand(0, "Sylvan Scrying")
+    s.many(0, "battlefield", ["Forest"] * 2)
+    land = s.library(0, "Island")
+    bears = s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert ("find", bears) not in game.legal_actions()
+    game.apply(("find", land))
+    settle(game)
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Island"]
+
+
+def test_kodamas_reach_one_land_tapped_the_other_to_hand() -> None:
+    s = scenario()
+    spell = s.hand(0, "Kodama's Reach")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    swamp = s.library(0, "Swamp")
+    plains = s.library(0, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    game.apply(("find", plains, "hand"))
+    game.apply(("find", swamp))
+    settle(game)
+    swamps = named(game, "Swamp", 0)
+    assert len(swamps) == 1 and game.state.objects[swamps[0]].tapped
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]

@@ -147,3 +147,17 @@ def test_agony_warp_shrinks_two_creatures() -> None:
     assert other not in game.state.battlefield()
     c = chars(game.state, attacker)
     assert (c.power, c.toughness) == (-1, 2)
+
+
+def test_behemoth_sledge_gives_plus_two_lifelink_and_trample() -> None:
+    s = scenario()
+    sledge = s.battlefield(0, "Behemoth Sledge")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    bears = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", sledge, 0))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (4, 4) and {"lifelink", "trample"} <= c.keywords

@@ -296,3 +296,30 @@ def test_torch_slinger_kicked_deals_two_to_a_creature() -> None:
     game.apply(("pay",))
     settle(game, lambda p, opts: ("target", bears) if ("target", bears) in opts else opts[0])
     assert bears not in game.state.battlefield()
+
+
+def test_seal_of_fire_sacrifices_to_deal_two() -> None:
+    s = scenario()
+    seal = s.battlefield(0, "Seal of Fire")
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", seal, 0))
+    game.apply(("target", bears))
+    if ("pay",) in game.legal_actions():
+        game.apply(("pay",))
+    settle(game)
+    assert seal not in game.state.battlefield()
+    assert bears not in game.state.battlefield()
+
+
+def test_scorching_spear_and_open_fire_burn_a_player() -> None:
+    for name, lands, damage in (("Scorching Spear", 1, 1), ("Open Fire", 3, 3)):
+        s = scenario()
+        spell = s.hand(0, name)
+        s.many(0, "battlefield", ["Mountain"] * lands)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("target", ("player", 1)))
+        game.apply(("pay",))
+        settle(game)
+        assert game.state.players[1].life == 20 - damage, name

@@ -281,3 +281,45 @@ def test_gird_for_battle_counters_on_two_creatures() -> None:
     settle(game)
     assert game.state.objects[a].counters.get("+1/+1") == 1
     assert game.state.objects[b].counters.get("+1/+1") == 1
+
+
+def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
+    s = scenario()
+    aura = s.hand(0, name)
+    s.many(0, "battlefield", lands)
+    bears = s.battlefield(target_seat, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", aura))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    if pt[1] <= 0:
+        assert bears not in game.state.battlefield(), name
+        return game
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
+    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
+    return game
+
+
+def test_divine_transformation_gives_plus_three() -> None:
+    _aura("Divine Transformation", ["Plains"] * 4, 0, (5, 5), set())
+
+
+def test_mana_tithe_counters_unless_one_is_paid() -> None:
+    for extra, life in ((0, 20), (1, 17)):
+        s = scenario()
+        bolt = s.hand(0, "Lightning Bolt")
+        s.many(0, "battlefield", ["Mountain"] * (1 + extra))
+        tithe = s.hand(1, "Mana Tithe")
+        s.battlefield(1, "Plains")
+        game = s.start("main1")
+        game.apply(("cast", bolt))
+        game.apply(("target", ("player", 1)))
+        game.apply(("pay",))
+        game.apply(("pass",))
+        game.apply(("cast", tithe))
+        game.apply(("target", game.state.stack_ids()[0]))
+        game.apply(("pay",))
+        settle(game, lambda p, opts: next((o for o in opts if o[0] in ("pay", "yes")), opts[0]))
+        assert game.state.players[1].life == life
