@@ -111,6 +111,14 @@ class HeuristicAgent:
     # --- dispatch ----------------------------------------------------------------------------------------
 
     def choose(self, game: Game) -> Action:
+        chosen = self.suggest(game)
+        decision = game.state.decision
+        if decision is not None and decision.kind == "priority":
+            self.note_attempt(game.state, chosen)
+        return chosen
+
+    def suggest(self, game: Game) -> Action:
+        """The action this player would take, without remembering it as an attempt."""
         state = game.state
         decision = state.decision
         assert decision is not None, "the game is over"
@@ -120,16 +128,11 @@ class HeuristicAgent:
         if decision.kind == "priority":
             options = self.fresh(state, options) or [("pass",)]
         method = getattr(self, "_" + decision.kind, None)
-        chosen: Action | None = None
         if method is not None:
             found = method(state, decision.player, options, decision.data)
             if found is not None and found in decision.options:
-                chosen = tuple(found)
-        if chosen is None:
-            chosen = self._default(options)
-        if decision.kind == "priority":
-            self.note_attempt(state, chosen)
-        return chosen
+                return tuple(found)
+        return self._default(options)
 
     def _default(self, options: list[Action]) -> Action:
         useful = [o for o in options if o[0] not in ("cancel", "concede")]

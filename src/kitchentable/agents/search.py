@@ -32,6 +32,7 @@ Action = tuple[Any, ...]
 
 DEFAULT_SIMULATIONS = 24
 DEFAULT_HORIZON = 30
+TRUST_MARGIN = 0.03
 SEARCHED_KINDS = frozenset({
     "priority", "declare_attackers", "declare_blockers", "choose_target", "castle_column", "castle_swap",
     "castle_activation", "draft_pick", "doom_mode", "choose_x",
@@ -63,6 +64,7 @@ class SearchAgent:
         self.policy = HeuristicAgent(seed)
         self.rollout = HeuristicAgent(seed + 1)
         self.searches = 0
+        self._first: Action | None = None
 
     def choose(self, game: Game) -> Action:
         decision = game.state.decision
@@ -75,10 +77,16 @@ class SearchAgent:
         self.searches += 1
         me = decision.player
         root = Node(player=me)
+        suggested = self.policy.suggest(game)
+        self._first = suggested
         for _ in range(self.simulations):
             self._simulate(root, self.determinize(game, me))
+        self._first = None
         best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
                                            self._mean(root.children.get(a), me)))
+        if suggested in root.children and best != suggested and \
+                self._mean(root.children[best], me) < self._mean(root.children[suggested], me) + TRUST_MARGIN:
+            best = suggested
         if decision.kind == "priority":
             self.policy.note_attempt(game.state, best)
         return best
@@ -124,6 +132,8 @@ class SearchAgent:
         return twin
 
     def _simulate(self, root: Node, game: Game) -> None:
+        """One determinized descent, expansion, rollout and backup (the heuristic's choice at the root is
+        expanded first, and kept unless another action earns TRUST_MARGIN more reward)."""
         seats = len(game.state.players)
         self.rollout.attempts.clear()
         self.rollout.failed.clear()
@@ -145,7 +155,10 @@ class SearchAgent:
                     child.available += 1
             untried = [a for a in options if a not in node.children]
             if untried:
-                action = untried[self.rng.randrange(len(untried))]
+                if node is root and self._first in untried:
+                    action = self._first
+                else:
+                    action = untried[self.rng.randrange(len(untried))]
                 child = Node(player=decision.player, available=1, reward=[0.0] * seats)
                 node.children[action] = child
                 expanded = True
