@@ -357,3 +357,60 @@ def test_grasp_of_darkness_gives_minus_four() -> None:
     game.apply(("pay",))
     settle(game)
     assert angel not in game.state.battlefield()
+
+
+def test_shambling_goblin_dies_and_shrinks_an_opponents_creature() -> None:
+    s = scenario()
+    goblin = s.battlefield(0, "Shambling Goblin")
+    mine = s.battlefield(0, "Walking Corpse")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    theirs = s.battlefield(1, "Walking Corpse")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    game.apply(("target", goblin))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        return ("target", theirs) if ("target", theirs) in options else options[0]
+
+    settle(game, choose)
+    assert ("target", mine) not in seen
+    assert chars(game.state, theirs).power == 1
+
+
+def test_ravenous_chupacabra_destroys_an_opponents_creature() -> None:
+    s = scenario()
+    chupacabra = s.hand(0, "Ravenous Chupacabra")
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    mine = s.battlefield(0, "Walking Corpse")
+    angel = s.battlefield(1, "Serra Angel")
+    game = s.start("main1")
+    game.apply(("cast", chupacabra))
+    game.apply(("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.extend(options)
+        return ("target", angel) if ("target", angel) in options else options[0]
+
+    settle(game, choose)
+    assert ("target", mine) not in seen
+    assert angel not in game.state.battlefield() and mine in game.state.battlefield()
+
+
+def test_fleshbag_marauder_makes_each_player_sacrifice() -> None:
+    s = scenario()
+    marauder = s.hand(0, "Fleshbag Marauder")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    mine = s.battlefield(0, "Walking Corpse")
+    angel = s.battlefield(1, "Serra Angel")
+    game = s.start("main1")
+    game.apply(("cast", marauder))
+    game.apply(("pay",))
+    settle(game, lambda p, opts: ("sacrifice", mine) if ("sacrifice", mine) in opts else opts[0])
+    assert angel not in game.state.battlefield()
+    assert mine not in game.state.battlefield()
+    assert len(named(game, "Fleshbag Marauder", 0)) == 1

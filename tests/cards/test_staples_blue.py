@@ -314,3 +314,23 @@ def test_convolute_counters_unless_four_is_paid() -> None:
 
     settle(game, choose)
     assert game.state.players[1].life == 20
+
+
+def test_dismiss_counters_and_draws() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    counter = s.hand(1, "Dismiss")
+    s.many(1, "battlefield", ["Island"] * 4)
+    s.library(1, "Island")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", counter))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 20
+    assert len(game.state.zone("hand", 1)) == 1

@@ -510,3 +510,32 @@ def test_kodamas_reach_one_land_tapped_the_other_to_hand() -> None:
     swamps = named(game, "Swamp", 0)
     assert len(swamps) == 1 and game.state.objects[swamps[0]].tapped
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
+
+
+def test_kavu_climber_draws_a_card() -> None:
+    s = scenario()
+    kavu = s.hand(0, "Kavu Climber")
+    s.many(0, "battlefield", ["Forest"] * 5)
+    s.library(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", kavu))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 1
+
+
+def test_sentinel_spider_has_vigilance_and_reach() -> None:
+    s = scenario()
+    spider = s.battlefield(0, "Sentinel Spider")
+    game = s.start("main1")
+    c = chars(game.state, spider)
+    assert (c.power, c.toughness) == (4, 4) and {"vigilance", "reach"} <= c.keywords
+
+
+def test_gaeas_anthem_pumps_only_my_creatures() -> None:
+    s = scenario()
+    s.battlefield(0, "Gaea's Anthem")
+    mine = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    assert chars(game.state, mine).power == 3 and chars(game.state, theirs).power == 2

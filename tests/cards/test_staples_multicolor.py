@@ -161,3 +161,15 @@ def test_behemoth_sledge_gives_plus_two_lifelink_and_trample() -> None:
     settle(game)
     c = chars(game.state, bears)
     assert (c.power, c.toughness) == (4, 4) and {"lifelink", "trample"} <= c.keywords
+
+
+def test_siege_rhino_drains_three() -> None:
+    s = scenario()
+    rhino = s.hand(0, "Siege Rhino")
+    s.many(0, "battlefield", ["Plains", "Swamp", "Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", rhino))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 23
+    assert "trample" in chars(game.state, named(game, "Siege Rhino", 0)[0]).keywords

@@ -323,3 +323,82 @@ def test_scorching_spear_and_open_fire_burn_a_player() -> None:
         game.apply(("pay",))
         settle(game)
         assert game.state.players[1].life == 20 - damage, name
+
+
+def test_bogardan_hellkite_divides_five_damage() -> None:
+    s = scenario()
+    kite = s.hand(0, "Bogardan Hellkite")
+    s.many(0, "battlefield", ["Mountain"] * 8)
+    giant = s.battlefield(1, "Hill Giant")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    game = s.start("end")
+    game.apply(("cast", kite))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "target_count"
+    game.apply(("count", 2))
+    game.apply(("target", giant))
+    game.apply(("target", ("player", 1)))
+    game.apply(("divide", (3, 2)))
+    settle(game)
+    assert giant not in game.state.battlefield()
+    assert game.state.players[1].life == 18
+
+
+def test_arc_lightning_divides_three_damage() -> None:
+    s = scenario()
+    spell = s.hand(0, "Arc Lightning")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    a = s.battlefield(1, "Grizzly Bears")
+    b = s.battlefield(1, "Ornithopter")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("count", 3))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    game.apply(("target", ("player", 1)))
+    game.apply(("divide", (1, 1, 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19
+    assert game.state.objects[a].damage == 1 and game.state.objects[b].damage == 1
+
+
+def test_slagstorm_either_mode() -> None:
+    s = scenario()
+    spell = s.hand(0, "Slagstorm")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    giant = s.battlefield(1, "Hill Giant")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("modes", (0,)))
+    game.apply(("pay",))
+    settle(game)
+    assert giant not in game.state.battlefield() and game.state.players[1].life == 20
+    s = scenario()
+    spell = s.hand(0, "Slagstorm")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    giant = s.battlefield(1, "Hill Giant")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("modes", (1,)))
+    game.apply(("pay",))
+    settle(game)
+    assert giant in game.state.battlefield()
+    assert game.state.players[0].life == 17 and game.state.players[1].life == 17
+
+
+def test_inferno_hits_every_creature_and_player() -> None:
+    s = scenario()
+    spell = s.hand(0, "Inferno")
+    s.many(0, "battlefield", ["Mountain"] * 7)
+    giant = s.battlefield(1, "Hill Giant")
+    thopter = s.battlefield(1, "Ornithopter")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert giant not in game.state.battlefield() and thopter not in game.state.battlefield()
+    assert game.state.players[0].life == 14 and game.state.players[1].life == 14

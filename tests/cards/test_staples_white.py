@@ -27,6 +27,10 @@ Lightning Bolt deals 3 damage to any target.
 Elite Vanguard {W}
 Creature — Human Soldier 2/1
 
+Glorious Anthem {1}{W}{W}
+Enchantment
+Creatures you control get +1/+1.
+
 Pacifism {1}{W}
 Enchantment — Aura
 Enchant creature
@@ -323,3 +327,48 @@ def test_mana_tithe_counters_unless_one_is_paid() -> None:
         game.apply(("pay",))
         settle(game, lambda p, opts: next((o for o in opts if o[0] in ("pay", "yes")), opts[0]))
         assert game.state.players[1].life == life
+
+
+def test_erase_exiles_an_enchantment() -> None:
+    s = scenario()
+    spell = s.hand(0, "Erase")
+    s.battlefield(0, "Plains")
+    anthem = s.battlefield(1, "Glorious Anthem")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", anthem))
+    game.apply(("pay",))
+    settle(game)
+    assert anthem not in game.state.battlefield()
+    assert [game.state.objects[o].card.name for o in game.state.zone("exile", -1)] == ["Glorious Anthem"]
+
+
+def test_ray_of_revelation_destroys_and_flashes_back() -> None:
+    s = scenario()
+    spell = s.hand(0, "Ray of Revelation")
+    s.many(0, "battlefield", ["Plains", "Plains", "Forest"])
+    first = s.battlefield(1, "Glorious Anthem")
+    second = s.battlefield(1, "Glorious Anthem")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", first))
+    game.apply(("pay",))
+    settle(game)
+    assert first not in game.state.battlefield()
+    ray = [o for o in game.state.zone("graveyard", 0) if game.state.objects[o].card.name == "Ray of Revelation"]
+    game.apply(("cast", ray[0], "flashback"))
+    game.apply(("target", second))
+    game.apply(("pay",))
+    settle(game)
+    assert second not in game.state.battlefield()
+
+
+def test_honor_of_the_pure_pumps_my_white_creatures() -> None:
+    s = scenario()
+    s.battlefield(0, "Honor of the Pure")
+    white = s.battlefield(0, "Elite Vanguard")
+    green = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Elite Vanguard")
+    game = s.start("main1")
+    assert chars(game.state, white).power == 3
+    assert chars(game.state, green).power == 2 and chars(game.state, theirs).power == 2
