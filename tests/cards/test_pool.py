@@ -26,7 +26,7 @@ def test_card_compiles_and_renders(name: str) -> None:
 def test_whole_pool_has_no_errors() -> None:
     pool, errors = check_pool()
     assert errors == []
-    assert len(pool) == len(POOL)
+    assert len(pool) >= 400
 
 
 def test_pool_api() -> None:

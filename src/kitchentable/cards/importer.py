@@ -124,7 +124,7 @@ def card_text(raw: RawCard) -> str:
     return meta + "\n//\n".join(blocks) + "\n"
 
 
-_NUMBER = re.compile(r"\b\d+\b")
+_NUMBER = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b")
 
 
 def _phrase_key(phrase: str) -> str:

@@ -81,6 +81,13 @@ def raw_cards(dirs: Iterable[Path] | None = None) -> list[RawCard]:
     return found
 
 
+def _shadowed(pool: CardPool, raw: RawCard) -> bool:
+    """A card from an extra directory (an import) that the bundled pool already defines: the bundled card
+    wins, so a full database can be added without conflicts."""
+    return raw.name in pool and CARD_DIR not in Path(raw.file).parents and pool.sources[pool.canonical(raw.name)][
+        0] != raw.file
+
+
 def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> CardPool:
     """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase).
 
@@ -98,6 +105,8 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
             cache.unlink(missing_ok=True)
     pool = CardPool()
     for raw in raw_cards(dirs):
+        if _shadowed(pool, raw):
+            continue
         pool.add(compile_card(raw), raw.file, raw.line)
     if cache is not None:
         try:
@@ -169,6 +178,8 @@ def check_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -
             errors.append(err)
             continue
         for raw in raws:
+            if _shadowed(pool, raw):
+                continue
             try:
                 pool.add(compile_card(raw), raw.file, raw.line)
             except CardError as err:

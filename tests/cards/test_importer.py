@@ -1,0 +1,75 @@
+"""The importer: MTGJSON AtomicCards and card lists compiled with the card language; coverage report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kitchentable.cards.importer import ImportError_, import_file, read_database
+from kitchentable.cards.pool import load_pool
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_atomic_cards_report() -> None:
+    report = import_file(FIXTURES / "atomic_small.json")
+    assert report["total"] == 12  # the token layout is not a card
+    assert report["compiled"] == 7
+    assert report["coverage"] == round(7 / 12, 4)
+    top = {item["phrase"]: item["count"] for item in report["top_unsupported"]}
+    assert top["its controller juggles N goats."] == 2
+
+
+def test_card_list_form() -> None:
+    report = import_file(FIXTURES / "card_list.json")
+    assert (report["total"], report["compiled"]) == (3, 2)
+    assert report["top_unsupported"][0]["phrase"].startswith("exchange control")
+
+
+def test_out_directory_loads_as_cards_and_keeps_every_face(tmp_path: Path) -> None:
+    report = import_file(FIXTURES / "atomic_small.json", out=tmp_path)
+    assert report["written"] == 7
+    pool = load_pool([tmp_path], bundled=False)
+    assert len(pool) == 7
+    fire_ice = pool.get("Fire // Ice")
+    assert [f.name for f in fire_ice.faces] == ["Fire", "Ice"] and fire_ice.layout == "split"
+    assert pool.get("Ice").name == "Fire // Ice"
+    mdfc = pool.get("Kazandu Mammoth // Kazandu Valley")
+    assert mdfc.layout == "modal_dfc" and "Land" in mdfc.faces[1].types
+    assert pool.get("Village Messenger // Moonrise Intruder").faces[1].keywords == frozenset({"menace"})
+    assert pool.get("Test Drake").triggered
+
+
+def test_broken_files_are_clear_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"data": {"X": 3}}', encoding="utf-8")
+    with pytest.raises(ImportError_, match="not a list of card faces"):
+        read_database(bad)
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(ImportError_, match="not valid JSON"):
+        read_database(bad)
+
+
+def test_cli_import_json(tmp_path: Path) -> None:
+    from kitchentable.cli.main import app
+
+    result = CliRunner().invoke(app, ["cards", "import", str(FIXTURES / "atomic_small.json"), "--json",
+                                      "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert {"total", "compiled", "coverage", "top_unsupported"} <= set(report)
+    result = CliRunner().invoke(app, ["cards", "show", "Fire // Ice", "--cards", str(tmp_path)])
+    assert result.exit_code == 0 and "Ice" in result.stdout
+    from kitchentable.cards.pool import use_card_dirs
+
+    use_card_dirs([])
+
+
+def test_cli_import_missing_file() -> None:
+    from kitchentable.cli.main import app
+
+    result = CliRunner().invoke(app, ["cards", "import", "/nonexistent/cards.json"])
+    assert result.exit_code == 1
