@@ -55,13 +55,16 @@ def test_704_5g_lethal_damage_destroys_and_704_5f_zero_toughness() -> None:
     assert len(game.state.zone("graveyard", 0)) == 2
 
 
-def test_704_5j_legend_rule() -> None:
+def test_704_5j_legend_rule_controller_chooses_which_to_keep() -> None:
     s = Scenario()
-    s.battlefield(0, LEGEND)
-    s.battlefield(0, LEGEND)
+    s.library(0, MOUNTAIN)
+    first = s.battlefield(0, LEGEND)
+    second = s.battlefield(0, LEGEND)
     game = s.start("main1")
-    check_sba(game.state)
-    assert len([o for o in game.state.battlefield() if game.state.objects[o].card is LEGEND]) == 1
+    assert game.pending["kind"] == "legend_rule" and game.pending["player"] == 0
+    game.apply(("keep", first))
+    assert first in game.state.objects and second not in game.state.objects
+    assert game.pending["kind"] == "priority"
 
 
 def test_704_5q_counters_annihilate() -> None:

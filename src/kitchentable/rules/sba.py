@@ -10,7 +10,8 @@ from kitchentable.rules.targets import matches_object
 
 
 def check_sba(state: GameState) -> bool:
-    """Perform every applicable state-based action simultaneously; True if any was performed."""
+    """Perform every applicable state-based action simultaneously; True if any was performed or a legend
+    rule choice is waiting (`legend_conflicts`, which the priority step asks about before anything else)."""
     acted = False
     while True:
         if not _one_pass(state):
@@ -18,7 +19,18 @@ def check_sba(state: GameState) -> bool:
         acted = True
         if state.over:
             break
-    return acted
+    return acted or bool(state.turn_facts.get("legend_conflicts"))
+
+
+def legend_conflicts(state: GameState) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """704.5j: (controller, permanents) for each group of two or more legendary permanents with the same
+    name one player controls. The controller chooses one to keep; the rest go to the graveyard."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield():
+        c = chars(state, oid)
+        if "Legendary" in c.supertypes and c.name and not state.objects[oid].face_down:
+            groups.setdefault((c.controller, c.name), []).append(oid)
+    return tuple((ctl, tuple(ids)) for (ctl, _name), ids in sorted(groups.items()) if len(ids) > 1)
 
 
 def _one_pass(state: GameState) -> bool:
@@ -73,12 +85,8 @@ def _one_pass(state: GameState) -> bool:
                 unattach.append(oid)
         if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
             annihilate.append(oid)
-    for (_ctl, _name), ids in legends.items():
-        if len(ids) > 1:
-            newest = max(ids, key=lambda i: state.objects[i].timestamp)
-            for oid in ids:
-                if oid != newest:
-                    to_graveyard.append((oid, "704.5j"))
+    state.turn_facts["legend_conflicts"] = tuple(
+        (ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
     tokens_gone: list[int] = []
     if state.turn_facts.pop("token_left_battlefield", False):
         tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)

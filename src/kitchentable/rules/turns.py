@@ -253,6 +253,7 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     from kitchentable.rules.sba import check_sba
 
     acted = check_sba(state)
+    state.turn_facts.pop("legend_conflicts", None)  # asked in the priority step that follows
     if (acted or state.pending_triggers) and not state.over:
         push(state, ("priority_start",), ("step", "cleanup"))
 
@@ -291,7 +292,8 @@ def priority(state: GameState, frame: tuple[Any, ...]) -> None:
     from kitchentable.rules.sba import check_sba
 
     if check_sba(state):
-        push(state, ("priority",))
+        conflicts = state.turn_facts.pop("legend_conflicts", ())
+        push(state, *[("legend_rule", ctl, ids) for ctl, ids in conflicts], ("priority",))
         return
     if state.over:
         return
@@ -463,3 +465,23 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
         return True
     return can_afford_roughly(state, seat, cost.mana.with_x(0) if cost.mana else None,
                               oid if cost.tap else None, available)
+
+
+@handler("legend_rule")
+def legend_rule(state: GameState, frame: tuple[Any, ...]) -> None:
+    """704.5j: the controller of two or more legendary permanents with the same name chooses one."""
+    _name, controller, ids = frame
+    alive = tuple(o for o in ids if o in state.objects and state.objects[o].zone[0] == BATTLEFIELD)
+    if len(alive) < 2:
+        return
+    ask(state, Decision(controller, "legend_rule", tuple(("keep", o) for o in alive), "legend_rule", (alive,),
+                        "Choose the legendary permanent to keep; the others go to the graveyard (704.5j).",
+                        "704.5j"))
+
+
+@resumer("legend_rule")
+def legend_rule_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (alive,) = decision.data
+    for oid in alive:
+        if oid != action[1] and oid in state.objects:
+            events.move(state, oid, "graveyard", cause="704.5j")
