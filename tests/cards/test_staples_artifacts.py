@@ -201,3 +201,12 @@ def test_darksteel_axe_is_indestructible() -> None:
     axe = s.battlefield(0, "Darksteel Axe")
     game = s.start("main1")
     assert "indestructible" in chars(game.state, axe).keywords
+
+
+def test_pristine_talisman_adds_colorless_and_gains_a_life() -> None:
+    s = Scenario(pool=POOL, options={"idle_mana_abilities": True})
+    talisman = s.battlefield(0, "Pristine Talisman")
+    game = s.start("main1")
+    game.apply(("mana", talisman, 0))
+    assert game.state.players[0].pool.amounts == {"C": 1}
+    assert game.state.players[0].life == 21

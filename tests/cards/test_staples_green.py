@@ -539,3 +539,18 @@ def test_gaeas_anthem_pumps_only_my_creatures() -> None:
     theirs = s.battlefield(1, "Grizzly Bears")
     game = s.start("main1")
     assert chars(game.state, mine).power == 3 and chars(game.state, theirs).power == 2
+
+
+def test_elvish_archdruid_pumps_other_elves_and_taps_for_each_elf() -> None:
+    s = Scenario(pool=POOL, options={"idle_mana_abilities": True})
+    druid = s.battlefield(0, "Elvish Archdruid")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Elves of Deep Shadow")
+    s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Llanowar Elves")
+    game = s.start("main1")
+    assert chars(game.state, elves).power == 2
+    assert chars(game.state, druid).power == 2
+    assert chars(game.state, theirs).power == 1
+    game.apply(("mana", druid, 0))
+    assert game.state.players[0].pool.amounts == {"G": 3}

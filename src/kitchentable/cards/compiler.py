@@ -1207,7 +1207,10 @@ class Builder(Transformer[Any, Any]):
         c = _clean(ch)
         cost, effects, restrictions = c[0], c[1], c[2:]
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
-        is_mana = bool(effects) and all(isinstance(e, AddMana) for e in effects) and not self.targets
+        # 605.1a: adding mana makes it a mana ability even with "You gain 1 life." beside (Pristine Talisman)
+        is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
+            isinstance(e, AddMana) or (isinstance(e, Simple) and e.kind == "gain_life" and e.subject.kind == "you"
+                                       and e.amount.kind == "fixed") for e in effects)
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty))

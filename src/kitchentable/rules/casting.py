@@ -829,12 +829,27 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         for eff in mode.effects:
             mana = getattr(eff, "mana", ())
             choices = getattr(eff, "choices", ())
+            n = _mana_times(state, seat, oid, eff)
             if mana:
                 for m in mana:
-                    state.players[seat].pool.add(m)
+                    state.players[seat].pool.add(m, n)
             elif choices:
-                state.players[seat].pool.add(choice if choice is not None and choice in choices else choices[0])
+                state.players[seat].pool.add(choice if choice is not None and choice in choices else choices[0], n)
+            elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
+                from kitchentable.rules.events import gain_life
+
+                gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
     state.log_event("605.3b", "mana", seat, oid)
+
+
+def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
+    """How many times a mana ability's effect applies: fixed, or "for each Elf you control" (Elvish Archdruid)."""
+    amount = getattr(eff, "amount", None)
+    if amount is None or amount.kind == "fixed":
+        return int(amount.value) if amount is not None else 1
+    if amount.kind == "count" and amount.filter is not None:
+        return int(len(matching_objects(state, amount.filter, seat, oid)) * amount.times + amount.plus)
+    return 1
 
 
 def _pay_everything(state: GameState, cid: int) -> bool:
