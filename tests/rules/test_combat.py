@@ -114,6 +114,10 @@ def _fight(attacker_card, blocker_card, defender_extra=()):  # type: ignore[no-u
     game.apply(("block", blocker, attacker))
     game.apply(("block_done",))
     while game.state.step not in ("end_of_combat", "main2"):
+        if game.pending["kind"] == "assign_damage":
+            rest = [a for a in game.legal_actions() if a[0] == "assign_rest"]
+            game.apply(next((a for a in rest if a[1] == ("player", 1)), rest[0]))
+            continue
         game.apply(("pass",))
     return game, attacker, blocker
 
@@ -177,3 +181,49 @@ def test_802_free_for_all_attack_any_opponent() -> None:
     to_declare_attackers(game)
     targets = {o[2] for o in game.legal_actions() if o[0] == "attack" and o[1] == bears}
     assert targets == {("player", 1), ("player", 2)}
+
+
+def test_510_1c_attacker_divides_damage_among_blockers_lethal_first() -> None:
+    s = Scenario()
+    s.library(0, SWAMP)
+    wurm = s.battlefield(0, COLOSSUS)
+    bears = s.battlefield(1, BEARS)
+    wall = s.battlefield(1, WALL)
+    game = s.start("main1")
+    to_declare_attackers(game)
+    game.apply(("attack", wurm, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    game.apply(("block", bears, wurm))
+    game.apply(("block", wall, wurm))
+    game.apply(("block_done",))
+    game.apply(("first", bears))
+    while game.pending["kind"] != "assign_damage":
+        game.apply(("pass",))
+    # lethal (2) went to the bears first without asking; the other 4 may go to either blocker
+    assert set(game.legal_actions()) == {("assign", bears), ("assign", wall), ("assign_rest", bears),
+                                         ("assign_rest", wall)}
+    game.apply(("assign_rest", wall))
+    assert bears not in game.state.objects
+    assert game.state.objects[wall].damage == 4
+
+
+def test_702_19c_trample_needs_lethal_to_blockers_before_the_player() -> None:
+    s = Scenario()
+    s.library(0, SWAMP)
+    armodon = s.battlefield(0, TRAMPLER)
+    bears = s.battlefield(1, BEARS)
+    game = s.start("main1")
+    to_declare_attackers(game)
+    game.apply(("attack", armodon, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    game.apply(("block", bears, armodon))
+    game.apply(("block_done",))
+    while game.pending["kind"] != "assign_damage":
+        game.apply(("pass",))
+    assert ("assign_rest", ("player", 1)) in game.legal_actions()
+    game.apply(("assign_rest", bears))  # a player may put more than lethal on a blocker
+    assert game.state.players[1].life == 20

@@ -312,7 +312,10 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
                 if "trample" in chars(state, attacker).keywords:
                     assignments.append((attacker, _damage_target(state, target), power))
                 continue  # 506.4: a blocked creature stays blocked even if its blockers are gone
-            assignments += _assign_among(state, attacker, blockers, power, target)
+            chosen = _chosen_assignment(state, attacker, blockers, power, target, first)
+            if chosen is None:
+                return  # the attacking player is asked first (510.1c); the step runs again after
+            assignments += chosen
         else:
             assignments.append((attacker, _damage_target(state, target), power))
     for attacker, blockers in combat.blocks.items():
@@ -333,39 +336,83 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
         state.combat = replace(combat, first_strikers_dealt=frozenset(dealt_now))
 
 
+def _chosen_assignment(state: GameState, attacker: int, blockers: list[int], power: int, target: Any,
+                       first: bool) -> list[tuple[int, Any, int]] | None:
+    """510.1c-d: the attacking player divides the damage among the blockers in damage assignment order: a
+    blocker may be assigned damage only once every blocker before it has lethal damage (702.2c: 1 with
+    deathtouch); with trample (702.19c) the rest may go to the player or planeswalker attacked. When the
+    rules leave no freedom the assignment is made at once; otherwise the player assigns it one point (or
+    all of the rest) at a time, and None is returned while that decision is pending."""
+    key = ("assigned", attacker, first)
+    given: dict[Any, int] = dict(state.turn_facts.get(key, ()))
+    while True:
+        left = power - sum(given.values())
+        if not left:
+            break
+        recipients = _legal_recipients(state, attacker, blockers, power, target, given)
+        if len(recipients) > 1:
+            options: list[tuple[Any, ...]] = [("assign", r) for r in recipients]
+            options += [("assign_rest", r) for r in recipients
+                        if _rest_allowed(state, attacker, blockers, r, left, given)]
+            ask(state, Decision(state.active, "assign_damage", tuple(options), "assign_damage",
+                                (attacker, first, tuple(given.items())),
+                                f"Assign {left} more damage from {state.objects[attacker].card.name} (510.1c).",
+                                "510.1c"))
+            push(state, ("combat_damage", first))
+            return None
+        only = recipients[0] if recipients else blockers[-1]
+        need = _lethal_needed(state, attacker, only, given) if only in blockers else 0
+        given[only] = given.get(only, 0) + (min(left, need) if need else left)
+    state.turn_facts.pop(key, None)
+    return [(attacker, r, n) for r, n in given.items() if n]
+
+
+def _lethal_needed(state: GameState, attacker: int, blocker: int, given: dict[Any, int]) -> int:
+    need = max(0, (chars(state, blocker).toughness or 0) - state.objects[blocker].damage)
+    if "deathtouch" in chars(state, attacker).keywords:
+        need = min(need, 1)
+    return max(0, need - given.get(blocker, 0))
+
+
+def _legal_recipients(state: GameState, attacker: int, blockers: list[int], power: int, target: Any,
+                      given: dict[Any, int]) -> list[Any]:
+    """Who may be assigned the next point of damage (510.1c, 702.19c)."""
+    out: list[Any] = []
+    for b in blockers:
+        out.append(b)
+        if _lethal_needed(state, attacker, b, given) > 0:
+            return out
+    if "trample" in chars(state, attacker).keywords:
+        dest = _damage_target(state, target)
+        if dest is not None:
+            out.append(dest)
+    return out
+
+
+def _rest_allowed(state: GameState, attacker: int, blockers: list[int], recipient: Any, left: int,
+                  given: dict[Any, int]) -> bool:
+    """All of the remaining damage may go to `recipient` unless trample's lethal-first rule forbids it."""
+    if recipient in blockers:
+        return True
+    return all(_lethal_needed(state, attacker, b, given) == 0 for b in blockers)
+
+
+@resumer("assign_damage")
+def assign_damage_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    attacker, first, given_items = decision.data
+    given = dict(given_items)
+    kind, recipient = action
+    total = sum(given.values())
+    power = max(0, chars(state, attacker).power or 0)
+    amount = power - total if kind == "assign_rest" else 1
+    given[recipient] = given.get(recipient, 0) + amount
+    state.turn_facts[("assigned", attacker, first)] = tuple(given.items())
+
+
 def _damage_target(state: GameState, target: Any) -> Any:
     if isinstance(target, tuple):
         return target
     return target if target in state.objects and state.objects[target].zone[0] == BATTLEFIELD else None
-
-
-def _assign_among(state: GameState, attacker: int, blockers: list[int], power: int, target: Any
-                  ) -> list[tuple[int, Any, int]]:
-    """510.1c: lethal damage to each blocker in order before the next; with trample, the rest may go to the
-    player or planeswalker it attacks (702.19c)."""
-    a = chars(state, attacker)
-    deathtouch = "deathtouch" in a.keywords
-    out: list[tuple[int, Any, int]] = []
-    left = power
-    for i, b in enumerate(blockers):
-        bc = chars(state, b)
-        need = max(0, (bc.toughness or 0) - state.objects[b].damage)
-        if deathtouch:
-            need = min(need, 1)
-        last = i == len(blockers) - 1
-        give = left if last and "trample" not in a.keywords else min(left, need)
-        if give:
-            out.append((attacker, b, give))
-            left -= give
-        if not left:
-            break
-    if left and "trample" in a.keywords:
-        dest = _damage_target(state, target)
-        if dest is not None:
-            out.append((attacker, dest, left))
-    elif left and blockers:
-        out.append((attacker, blockers[-1], left))
-    return out
 
 
 @handler("end_combat")
