@@ -554,3 +554,37 @@ def test_elvish_archdruid_pumps_other_elves_and_taps_for_each_elf() -> None:
     assert chars(game.state, theirs).power == 1
     game.apply(("mana", druid, 0))
     assert game.state.players[0].pool.amounts == {"G": 3}
+
+
+def test_boreal_druid_taps_for_colorless() -> None:
+    s = Scenario(pool=POOL, options={"idle_mana_abilities": True})
+    druid = s.battlefield(0, "Boreal Druid")
+    game = s.start("main1")
+    game.apply(("mana", druid, 0))
+    assert game.state.players[0].pool.amounts == {"C": 1}
+
+
+def test_brindle_boar_sacrifices_for_four_life() -> None:
+    s = scenario()
+    boar = s.battlefield(0, "Brindle Boar")
+    game = s.start("main1")
+    game.apply(("activate", boar, 0))
+    if ("pay",) in game.legal_actions():
+        game.apply(("pay",))
+    settle(game)
+    assert boar not in game.state.battlefield()
+    assert game.state.players[0].life == 24
+
+
+def test_highland_game_gains_two_when_it_dies() -> None:
+    s = scenario()
+    game_card = s.battlefield(0, "Highland Game")
+    murder = s.hand(0, "Murder")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", murder))
+    game.apply(("target", game_card))
+    game.apply(("pay",))
+    settle(game)
+    assert game_card not in game.state.battlefield()
+    assert game.state.players[0].life == 22

@@ -402,3 +402,14 @@ def test_inferno_hits_every_creature_and_player() -> None:
     settle(game)
     assert giant not in game.state.battlefield() and thopter not in game.state.battlefield()
     assert game.state.players[0].life == 14 and game.state.players[1].life == 14
+
+
+def test_vulshok_berserker_attacks_the_turn_it_arrives() -> None:
+    s = scenario()
+    berserker = s.battlefield(0, "Vulshok Berserker", sick=True)
+    game = s.start("main1")
+    c = chars(game.state, berserker)
+    assert (c.power, c.toughness) == (3, 2) and "haste" in c.keywords
+    from kitchentable.rules.casting import summoning_sick
+
+    assert not summoning_sick(game.state, berserker)

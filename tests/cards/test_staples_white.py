@@ -372,3 +372,35 @@ def test_honor_of_the_pure_pumps_my_white_creatures() -> None:
     game = s.start("main1")
     assert chars(game.state, white).power == 3
     assert chars(game.state, green).power == 2 and chars(game.state, theirs).power == 2
+
+
+def test_stormfront_pegasus_flies() -> None:
+    s = scenario()
+    pegasus = s.battlefield(0, "Stormfront Pegasus")
+    game = s.start("main1")
+    c = chars(game.state, pegasus)
+    assert (c.power, c.toughness) == (2, 1) and "flying" in c.keywords
+
+
+def test_chaplains_blessing_gains_five() -> None:
+    s = scenario()
+    spell = s.hand(0, "Chaplain's Blessing")
+    s.battlefield(0, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 25
+
+
+def test_revitalize_gains_three_and_draws() -> None:
+    s = scenario()
+    spell = s.hand(0, "Revitalize")
+    s.many(0, "battlefield", ["Plains"] * 2)
+    s.library(0, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 23
+    assert len(game.state.zone("hand", 0)) == 1
