@@ -32,7 +32,7 @@ def test_check_summarises_the_pool() -> None:
 
 def test_check_fails_on_a_broken_card(tmp_path) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "broken.txt").write_text("Broken Card {R}\nInstant\nBroken Card juggles.\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["cards", "check", "--cards", str(tmp_path)])
+    result = CliRunner().invoke(app, ["cards", "check", "--no-bundled", "--cards", str(tmp_path)])
     assert result.exit_code == 1
     assert "broken.txt:3" in result.output and "Broken Card" in result.output
 

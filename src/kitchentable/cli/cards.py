@@ -48,11 +48,13 @@ def show(name: Annotated[str, typer.Argument(help="Card name (case-insensitive).
 
 
 @app.command("check")
-def check(cards: CardsOption = None, json_out: Annotated[bool, typer.Option("--json")] = False) -> None:
+def check(cards: CardsOption = None, json_out: Annotated[bool, typer.Option("--json")] = False,
+          bundled: Annotated[bool, typer.Option("--bundled/--no-bundled",
+                                                help="Include the bundled card files.")] = True) -> None:
     """Compile the whole pool; print a summary and every error; exit 1 if any card fails."""
     from kitchentable.cards.pool import check_pool
 
-    pool, errors = check_pool(cards or [])
+    pool, errors = check_pool(cards or [], bundled=bundled)
     summary = {"compiled": len(pool), "errors": len(errors), "problems": [str(e) for e in errors]}
     if json_out:
         typer.echo(json.dumps(summary, indent=2))
