@@ -52,6 +52,11 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
             return "any target"
         desc = spec.filter.describe()
+        if spec.filter.zone == "stack":
+            desc = desc.replace("permanent", "").strip()
+            desc = f"{desc} spell".strip()
+        elif spec.filter.zone in ("graveyard", "hand"):
+            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".replace("  ", " ")
         if spec.min == 0:
             return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
         return f"target {desc}"
@@ -148,6 +153,10 @@ def _simple(e: Simple, ref: object) -> str:
         else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
     )
+    if subject == "you":
+        for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
+                            ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get")):
+            text = text.replace(f"you {third} ", f"you {base} ")
     return text[0].upper() + text[1:]
 
 
@@ -189,7 +198,13 @@ def _modal(m: Modal) -> str:
     if not m.is_modal:
         mode = m.modes[0] if m.modes else None
         return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
-    head = "Choose one —" if m.choose_max == 1 else f"Choose {m.choose_min} to {m.choose_max} —"
+    words = {1: "one", 2: "two", 3: "three", 4: "four"}
+    if m.choose_min == m.choose_max:
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))} —"
+    elif m.choose_min == 1 and m.choose_max == 2 and len(m.modes) == 2:
+        head = "Choose one or both —"
+    else:
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))} or more —"
     lines = [head]
     offset = 0
     for mode in m.modes:
