@@ -506,3 +506,21 @@ def test_r_vx_1_default_game_drafts_from_a_cube(monkeypatch: pytest.MonkeyPatch)
         Vortex.default_game(6, 5)
     with pytest.raises(ValueError, match="not from decks"):
         Vortex.default_game(2, 5, decks=["mono-red-aggro"])
+
+
+def test_r_c_2_a_rewound_cast_leaves_no_extra_priority_and_the_turn_reaches_its_pass_step() -> None:
+    """R-C-2: a cast rewound at payment puts the game back exactly, including the pending work: after both
+    players pass, the step ends (a random Vortex game from the starter cube once looped here forever)."""
+    s = vortex()
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, MOUNTAIN)
+    game = s.start("end")
+    for _ in range(3):
+        game.apply(("cast", bolt))
+        game.apply(("target", ("player", 1)))
+        game.apply(("cancel",))
+    assert game.state.frames.count(("priority",)) == 0
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert logged(game, "vortex_pass_pack") == [(0, 0, 0)]
+    assert game.state.active == 1

@@ -95,6 +95,8 @@ def save_rewind_point(state: GameState, decision: Decision) -> None:
     """Keep the state as it was while the player held priority, before announcing (R-C-2)."""
     snapshot = state.copy()
     snapshot.log.pop()  # the choice that started the announcement leaves no trace either
+    if decision.kind == "priority" and snapshot.frames and snapshot.frames[-1] == ("priority",):
+        snapshot.frames.pop()  # 117.3c: answering the restored priority decision schedules it again
     snapshot.decision = decision
     snapshot.decisions_taken -= 1
     state.cast_snapshot.append(snapshot)
