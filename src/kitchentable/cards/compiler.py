@@ -71,6 +71,13 @@ def parser() -> Lark:
     return Lark(text, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
 
 
+@lru_cache(maxsize=50_000)
+def parse(text: str) -> Tree[Any]:
+    """Parse one normalised paragraph; identical wording (common across a database) is parsed once. The
+    transformer never mutates a tree, so sharing the cached tree is safe."""
+    return parser().parse(text)
+
+
 # --- normalising text ------------------------------------------------------------------------------------------
 
 _SELF_WORDS = re.compile(
@@ -1337,7 +1344,7 @@ class Builder(Transformer[Any, Any]):
         return TriggerSpec("becomes_target")
 
     def t_cycle(self, ch: list[Any]) -> TriggerSpec:
-        raise Unsupported("when you cycle ~")
+        return self._trig("cycled")
 
     def t_sacrificed(self, ch: list[Any]) -> TriggerSpec:
         raise Unsupported("whenever you sacrifice")
@@ -1356,7 +1363,7 @@ class Builder(Transformer[Any, Any]):
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
-        if spec.event == "put_into_graveyard_from_battlefield":  # Rancor: it triggers from the graveyard
+        if spec.event in ("put_into_graveyard_from_battlefield", "cycled"):  # these trigger from the graveyard
             return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond,
                                                   zone="graveyard"))
         return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond))
@@ -1578,7 +1585,7 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
 
 def _enchant_filter(what: str) -> Filter:
     b = Builder("static")
-    tree = parser().parse(f"destroy target {what}.")
+    tree = parse(f"destroy target {what}.")
     b.transform(tree)
     return b.targets[0].filter
 
@@ -1600,7 +1607,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     for text in bullets:
         b = Builder(kind)
         b.offset = offset
-        result = b.transform(parser().parse(text))
+        result = b.transform(parse(text))
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
         modes.append(Mode(result[1], tuple(b.targets), text=text))
@@ -1622,7 +1629,7 @@ def failing_phrase(text: str) -> str:
         return text
     for s in sentences:
         try:
-            parser().parse(s)
+            parse(s)
         except LarkError:
             return s
     return text
@@ -1645,7 +1652,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             modal = _modal(choose, bullets, kind)
             placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
             b = Builder("triggered" if ", choose" in head else "activated")
-            tag, ab = b.transform(parser().parse(placeholder))
+            tag, ab = b.transform(parse(placeholder))
             if tag == "triggered":
                 parts.triggered.append(replace(ab, effect=modal, text=text))
             elif tag == "activated":
@@ -1661,7 +1668,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
                 raise Unsupported(p)
         return
     b = Builder("spell")
-    tree = parser().parse(text)
+    tree = parse(text)
     if _starts_trigger(tree):
         b.kind = "triggered"
     result = b.transform(tree)
