@@ -588,3 +588,28 @@ def test_highland_game_gains_two_when_it_dies() -> None:
     settle(game)
     assert game_card not in game.state.battlefield()
     assert game.state.players[0].life == 22
+
+
+def test_krosan_tusker_cycling_draws_and_finds_a_basic_land() -> None:
+    s = scenario()
+    tusker = s.hand(0, "Krosan Tusker")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    land = s.library(0, "Swamp")
+    s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", tusker, 0))
+    game.apply(("pay",))
+    settle(game, _yes_or(land))
+    names = sorted(game.state.objects[o].card.name for o in game.state.zone("hand", 0))
+    assert names == ["Grizzly Bears", "Swamp"]
+    assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Krosan Tusker"]
+
+
+def test_discarding_krosan_tusker_is_not_cycling() -> None:
+    s = scenario()
+    tusker = s.hand(0, "Krosan Tusker")
+    game = s.start("main1")
+    from kitchentable.rules import events
+
+    events.discard(game.state, 0, tusker)
+    assert not game.state.pending_triggers

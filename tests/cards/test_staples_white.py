@@ -404,3 +404,35 @@ def test_revitalize_gains_three_and_draws() -> None:
     settle(game)
     assert game.state.players[0].life == 23
     assert len(game.state.zone("hand", 0)) == 1
+
+
+def test_renewed_faith_gains_six() -> None:
+    s = scenario()
+    spell = s.hand(0, "Renewed Faith")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 26
+
+
+def test_renewed_faith_cycling_draws_and_may_gain_two() -> None:
+    s = scenario()
+    spell = s.hand(0, "Renewed Faith")
+    s.many(0, "battlefield", ["Plains"] * 2)
+    s.library(0, "Plains")
+    game = s.start("main1")
+    game.apply(("activate", spell, 0))
+    game.apply(("pay",))
+    kinds: list[str] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        kinds.append(pending["kind"])
+        yes = [o for o in options if o[0] in ("yes", "accept")]
+        return yes[0] if yes else options[0]
+
+    settle(game, choose)
+    assert game.state.players[0].life == 22
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
+    assert len(game.state.stack_ids()) == 0

@@ -844,6 +844,25 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     state.log_event("605.3b", "mana", seat, oid)
 
 
+def _notify_cycled(state: GameState, c: CastContext) -> None:
+    """702.29c: "when you cycle this card" triggers once the cycling ability is activated; the card, discarded
+    as the cost, is the last card put into its owner's graveyard."""
+    from kitchentable.rules.state import GRAVEYARD
+    from kitchentable.rules.triggers import notify
+
+    lki = state.objects[c.stack_id].stack
+    source = lki.source_lki if lki is not None else None
+    if source is None or c.ability_index >= len(source.activated):
+        return
+    ab = source.activated[c.ability_index]
+    if not (ab.zone == HAND and ab.cost.discard_self and ab.text.startswith("Cycling")):
+        return
+    key = state.rules.graveyard_of(state, c.controller) if state.rules is not None else (GRAVEYARD, c.controller)
+    pile = state.zones.get(key, [])
+    if pile and state.objects[pile[-1]].card.name == source.name:
+        notify(state, ("cycled", c.controller, pile[-1]))
+
+
 def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
     """How many times a mana ability's effect applies: fixed, or "for each Elf you control" (Elvish Archdruid)."""
     amount = getattr(eff, "amount", None)
@@ -966,6 +985,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
+        _notify_cycled(state, c)
     for group in c.targets:
         for t in group:
             if not isinstance(t, tuple):

@@ -62,6 +62,11 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
                     and ab.trigger.filter is None \
                     and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
                 found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
+    if kind == "cycled" and event[2] in state.objects:
+        cycled = state.objects[event[2]]
+        for i, ab in enumerate(cycled.card.triggered):
+            if ab.zone == GRAVEYARD and ab.trigger.event == "cycled":
+                found.append(PendingTrigger(event[1], cycled.id, i, ab, event, cycled.card.name))
     for oid in state.zones.get((COMMAND, -1), ()):
         o = state.objects[oid]
         for i, ab in enumerate(o.card.triggered):
