@@ -33,6 +33,20 @@ def _card_line(game: Game, oid: int, viewer: int) -> str:
     return f"{' '.join(bits)} [dim]#{oid}[/dim]"
 
 
+def _format_fact(game: Game, key: str, value: Any) -> str:
+    """One line of a format's public facts (pack counts, points, shame...), card ids shown by name."""
+    label = key.replace("_", " ")
+    if isinstance(value, list) and value and all(isinstance(v, int) for v in value) and \
+            all(v in game.state.objects for v in value):
+        return f"{label}: " + ", ".join(_card_line(game, v, game.state.decision.player if game.state.decision else 0)
+                                         for v in value)
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "name" in v for v in value):
+        return f"{label}: " + ", ".join(f"{v['name']} #{v.get('id', '')}".rstrip(" #") for v in value)
+    if isinstance(value, dict):
+        return f"{label}: " + ", ".join(f"{k}={v}" for k, v in value.items())
+    return f"{label}: {value}"
+
+
 def render(game: Game, viewer: int, console: Console) -> None:
     state = game.state
     table = Table(title=f"{state.format} · turn {state.turn} · {state.step.replace('_', ' ')} · "
@@ -55,6 +69,9 @@ def render(game: Game, viewer: int, console: Console) -> None:
     extra = rules.observation(state, viewer)
     if extra.get("text"):
         console.print(Panel(str(extra["text"]), title=rules.name))
+    elif extra:
+        console.print(Panel("\n".join(_format_fact(game, key, value) for key, value in extra.items()),
+                            title=rules.name))
     stack = state.stack_ids()
     if stack:
         console.print(Panel("\n".join(_card_line(game, oid, viewer) for oid in reversed(stack)), title="stack (top first)"))
