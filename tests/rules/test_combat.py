@@ -21,6 +21,15 @@ def to_declare_attackers(game):  # type: ignore[no-untyped-def]
         game.apply(("pass",))
 
 
+def attack_until_blocks(game, attacker):  # type: ignore[no-untyped-def]
+    """Attack player 2 with `attacker` alone and pass until player 2 declares blockers."""
+    to_declare_attackers(game)
+    game.apply(("attack", attacker, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+
+
 def test_508_1_unblocked_attacker_damages_defending_player() -> None:
     s = Scenario()
     bears = s.battlefield(0, BEARS)
@@ -61,11 +70,7 @@ def test_702_9_flying_can_only_be_blocked_by_flying_or_reach() -> None:
     angel = s.battlefield(0, SERRA)
     s.battlefield(1, BEARS)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", angel, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, angel)
     assert not [o for o in game.legal_actions() if o[0] == "block"]
 
 
@@ -75,11 +80,7 @@ def test_702_110_menace_needs_two_blockers() -> None:
     b1 = s.battlefield(1, BEARS)
     b2 = s.battlefield(1, BEARS)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", gob, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, gob)
     game.apply(("block", b1, gob))
     assert ("block_done",) not in game.legal_actions()
     game.apply(("block", b2, gob))
@@ -91,11 +92,7 @@ def test_702_16_protection_from_black_cannot_be_blocked_by_black() -> None:
     knight = s.battlefield(0, KNIGHT)
     s.battlefield(1, BLACK_BEAR)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", knight, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, knight)
     assert not [o for o in game.legal_actions() if o[0] == "block"]
 
 
@@ -106,11 +103,7 @@ def _fight(attacker_card, blocker_card, defender_extra=()):  # type: ignore[no-u
     attacker = s.battlefield(0, attacker_card)
     blocker = s.battlefield(1, blocker_card)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", attacker, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, attacker)
     game.apply(("block", blocker, attacker))
     game.apply(("block_done",))
     while game.state.step not in ("end_of_combat", "main2"):
@@ -157,11 +150,7 @@ def test_509_2_damage_assignment_order_with_two_blockers() -> None:
     b1 = s.battlefield(1, BEARS)
     b2 = s.battlefield(1, WALL)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", wurm, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, wurm)
     game.apply(("block", b1, wurm))
     game.apply(("block", b2, wurm))
     game.apply(("block_done",))
@@ -190,11 +179,7 @@ def test_510_1c_attacker_divides_damage_among_blockers_lethal_first() -> None:
     bears = s.battlefield(1, BEARS)
     wall = s.battlefield(1, WALL)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", wurm, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, wurm)
     game.apply(("block", bears, wurm))
     game.apply(("block", wall, wurm))
     game.apply(("block_done",))
@@ -215,11 +200,7 @@ def test_702_19c_trample_needs_lethal_to_blockers_before_the_player() -> None:
     armodon = s.battlefield(0, TRAMPLER)
     bears = s.battlefield(1, BEARS)
     game = s.start("main1")
-    to_declare_attackers(game)
-    game.apply(("attack", armodon, ("player", 1)))
-    game.apply(("attack_done",))
-    while game.pending["kind"] != "declare_blockers":
-        game.apply(("pass",))
+    attack_until_blocks(game, armodon)
     game.apply(("block", bears, armodon))
     game.apply(("block_done",))
     while game.pending["kind"] != "assign_damage":
