@@ -30,7 +30,7 @@ from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, GameState
 
 Action = tuple[Any, ...]
 
-DEFAULT_SIMULATIONS = 24
+DEFAULT_SIMULATIONS = 64
 DEFAULT_HORIZON = 30
 TRUST_MARGIN = 0.03
 SEARCHED_KINDS = frozenset({
