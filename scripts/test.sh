@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 VENV="${KT_VENV:-.venv}"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip >/dev/null
-"$VENV/bin/pip" install -q -e ".[all,test]"
+"$VENV/bin/pip" install -q -e ".[all,test,ray]"
 "$VENV/bin/ruff" check src tests benchmarks
 "$VENV/bin/mypy" src/kitchentable/rules
 "$VENV/bin/python" -m pytest "$@"
