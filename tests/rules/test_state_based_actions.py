@@ -104,3 +104,15 @@ def test_800_4a_leaving_player_objects_leave_game() -> None:
     game.state.players[2].life = 0
     check_sba(game.state)
     assert bears not in game.state.objects and not game.is_over()
+
+
+def test_704_3_indestructible_creature_with_lethal_damage_does_not_loop() -> None:
+    from .cards import creature
+
+    darksteel = creature("Darksteel Myr", "{3}", 0, 1, "indestructible", sub="Myr")
+    s = Scenario()
+    myr = s.battlefield(0, darksteel)
+    game = s.start("main1")
+    game.state.mut(myr).damage = 5
+    assert not check_sba(game.state)  # nothing was performed, so the check ends (704.3)
+    assert myr in game.state.objects

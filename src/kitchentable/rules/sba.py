@@ -94,6 +94,7 @@ def _one_pass(state: GameState) -> bool:
     extra = bool(rules.extra_sba(state))
     if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return extra
+    changed = bool(extra or losers or to_graveyard or unattach or annihilate or tokens_gone)
     for oid in tokens_gone:
         zone = state.zones[state.objects[oid].zone]
         zone.remove(oid)
@@ -104,8 +105,15 @@ def _one_pass(state: GameState) -> bool:
             events.move(state, oid, GRAVEYARD, cause=rule)
     for oid in to_destroy:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
-            state.log_event("704.5g", "lethal_damage", state.objects[oid].card.name)
-            events.destroy(state, oid, rule="704.5g")
+            damage_before = state.objects[oid].damage
+            name = state.objects[oid].card.name
+            if events.destroy(state, oid, rule="704.5g"):
+                state.log_event("704.5g", "lethal_damage", name)
+                changed = True
+            elif oid in state.objects and state.objects[oid].damage != damage_before:
+                changed = True  # regenerated (701.15): damage removed
+    # 704.3: an indestructible creature with lethal damage stays; that is not an action performed, so it
+    # must not make the check repeat forever.
     for oid in unattach:
         if oid in state.objects:
             state.mut(oid).attached_to = None
@@ -131,4 +139,4 @@ def _one_pass(state: GameState) -> bool:
             for seat, reason in losers:
                 rules.player_loses(state, seat, reason)
     state.cache.clear()
-    return True
+    return changed
