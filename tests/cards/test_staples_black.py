@@ -7,7 +7,7 @@ from typing import Any
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from .staples_support import cast_aura, check_sliver_lord, named, settle, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).
@@ -202,24 +202,8 @@ def test_fume_spitter_sacrifices_to_put_a_counter() -> None:
     assert game.state.objects[bears].counters.get("-1/-1") == 1
 
 
-def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
-    s = scenario()
-    lord = s.battlefield(0, name)
-    mine = s.battlefield(0, "Metallic Sliver")
-    theirs = s.battlefield(1, "Metallic Sliver")
-    game = s.start("main1")
-    c = chars(game.state, mine)
-    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
-    base = game.state.objects[lord].card
-    c = chars(game.state, lord)
-    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
-    assert keywords <= c.keywords, name
-    c = chars(game.state, theirs)
-    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
-
-
 def test_syphon_sliver_gives_slivers_lifelink() -> None:
-    _sliver_lord("Syphon Sliver", (0, 0), {"lifelink"})
+    check_sliver_lord(POOL, "Syphon Sliver", (0, 0), {"lifelink"})
 
 
 def test_bloodflow_connoisseur_sacrifices_for_a_counter() -> None:
@@ -277,29 +261,10 @@ def test_altars_reap_sacrifices_and_draws_two() -> None:
     assert len(game.state.zone("hand", 0)) == 2
 
 
-def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
-    s = scenario()
-    aura = s.hand(0, name)
-    s.many(0, "battlefield", lands)
-    bears = s.battlefield(target_seat, "Grizzly Bears")
-    game = s.start("main1")
-    game.apply(("cast", aura))
-    game.apply(("target", bears))
-    game.apply(("pay",))
-    settle(game)
-    if pt[1] <= 0:
-        assert bears not in game.state.battlefield(), name
-        return game
-    c = chars(game.state, bears)
-    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
-    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
-    return game
-
-
 def test_black_auras() -> None:
-    _aura("Weakness", ["Swamp"], 1, (0, 1), set())
-    _aura("Feast of the Unicorn", ["Swamp"] * 4, 0, (6, 2), set())
-    _aura("Dead Weight", ["Swamp"], 1, (0, 0), set())
+    cast_aura(POOL, "Weakness", ["Swamp"], 1, (0, 1), set())
+    cast_aura(POOL, "Feast of the Unicorn", ["Swamp"] * 4, 0, (6, 2), set())
+    cast_aura(POOL, "Dead Weight", ["Swamp"], 1, (0, 0), set())
 
 
 def test_eviscerate_and_heros_downfall_destroy_a_creature() -> None:

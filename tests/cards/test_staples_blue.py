@@ -7,7 +7,7 @@ from typing import Any
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from .staples_support import cast_aura, check_sliver_lord, named, settle, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).
@@ -201,24 +201,8 @@ def test_aven_fisher_may_draw_when_it_dies() -> None:
     assert len(game.state.zone("hand", 0)) == 1
 
 
-def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
-    s = scenario()
-    lord = s.battlefield(0, name)
-    mine = s.battlefield(0, "Metallic Sliver")
-    theirs = s.battlefield(1, "Metallic Sliver")
-    game = s.start("main1")
-    c = chars(game.state, mine)
-    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
-    base = game.state.objects[lord].card
-    c = chars(game.state, lord)
-    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
-    assert keywords <= c.keywords, name
-    c = chars(game.state, theirs)
-    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
-
-
 def test_galerider_sliver_gives_slivers_flying() -> None:
-    _sliver_lord("Galerider Sliver", (0, 0), {"flying"})
+    check_sliver_lord(POOL, "Galerider Sliver", (0, 0), {"flying"})
 
 
 def test_blink_of_an_eye_kicked_bounces_and_draws() -> None:
@@ -238,28 +222,9 @@ def test_blink_of_an_eye_kicked_bounces_and_draws() -> None:
     assert len(game.state.zone("hand", 0)) == 1
 
 
-def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
-    s = scenario()
-    aura = s.hand(0, name)
-    s.many(0, "battlefield", lands)
-    bears = s.battlefield(target_seat, "Grizzly Bears")
-    game = s.start("main1")
-    game.apply(("cast", aura))
-    game.apply(("target", bears))
-    game.apply(("pay",))
-    settle(game)
-    if pt[1] <= 0:
-        assert bears not in game.state.battlefield(), name
-        return game
-    c = chars(game.state, bears)
-    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
-    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
-    return game
-
-
 def test_blue_auras() -> None:
-    _aura("Spectral Flight", ["Island"] * 2, 0, (4, 4), {"flying"})
-    _aura("Paralyzing Grasp", ["Island"] * 3, 1, (-1, 2), set())
+    cast_aura(POOL, "Spectral Flight", ["Island"] * 2, 0, (4, 4), {"flying"})
+    cast_aura(POOL, "Paralyzing Grasp", ["Island"] * 3, 1, (-1, 2), set())
 
 
 def test_convolute_counters_unless_four_is_paid() -> None:

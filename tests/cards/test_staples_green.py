@@ -7,7 +7,7 @@ from typing import Any
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from .staples_support import check_sliver_lord, named, settle, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).
@@ -333,26 +333,10 @@ def test_travel_preparations_counters_on_two_creatures_then_flashback() -> None:
     assert game.state.objects[b].counters.get("+1/+1") == 1
 
 
-def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
-    s = scenario()
-    lord = s.battlefield(0, name)
-    mine = s.battlefield(0, "Metallic Sliver")
-    theirs = s.battlefield(1, "Metallic Sliver")
-    game = s.start("main1")
-    c = chars(game.state, mine)
-    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
-    base = game.state.objects[lord].card
-    c = chars(game.state, lord)
-    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
-    assert keywords <= c.keywords, name
-    c = chars(game.state, theirs)
-    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
-
-
 def test_green_sliver_lords() -> None:
-    _sliver_lord("Predatory Sliver", (1, 1), set())
-    _sliver_lord("Megantic Sliver", (3, 3), set())
-    _sliver_lord("Groundshaker Sliver", (0, 0), {"trample"})
+    check_sliver_lord(POOL, "Predatory Sliver", (1, 1), set())
+    check_sliver_lord(POOL, "Megantic Sliver", (3, 3), set())
+    check_sliver_lord(POOL, "Groundshaker Sliver", (0, 0), {"trample"})
 
 
 def test_green_token_makers_and_their_flashback() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from .staples_support import check_sliver_lord, named, settle, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).
@@ -183,25 +183,9 @@ def test_blisterstick_shaman_enters_and_pings() -> None:
     assert game.state.players[1].life == 19
 
 
-def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
-    s = scenario()
-    lord = s.battlefield(0, name)
-    mine = s.battlefield(0, "Metallic Sliver")
-    theirs = s.battlefield(1, "Metallic Sliver")
-    game = s.start("main1")
-    c = chars(game.state, mine)
-    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
-    base = game.state.objects[lord].card
-    c = chars(game.state, lord)
-    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
-    assert keywords <= c.keywords, name
-    c = chars(game.state, theirs)
-    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
-
-
 def test_red_sliver_lords() -> None:
-    _sliver_lord("Striking Sliver", (0, 0), {"first strike"})
-    _sliver_lord("Blur Sliver", (0, 0), {"haste"})
+    check_sliver_lord(POOL, "Striking Sliver", (0, 0), {"first strike"})
+    check_sliver_lord(POOL, "Blur Sliver", (0, 0), {"haste"})
 
 
 def test_faithless_looting_draws_two_discards_two_and_flashes_back() -> None:

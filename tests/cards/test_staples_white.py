@@ -7,7 +7,7 @@ from typing import Any
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from .staples_support import cast_aura, check_sliver_lord, named, settle, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).
@@ -172,26 +172,10 @@ def test_kor_skyfisher_returns_a_permanent_i_choose_without_targeting() -> None:
     assert len(sky) == 1 and "flying" in chars(game.state, sky[0]).keywords
 
 
-def _sliver_lord(name: str, boost: tuple[int, int], keywords: set[str]) -> None:
-    s = scenario()
-    lord = s.battlefield(0, name)
-    mine = s.battlefield(0, "Metallic Sliver")
-    theirs = s.battlefield(1, "Metallic Sliver")
-    game = s.start("main1")
-    c = chars(game.state, mine)
-    assert (c.power, c.toughness) == (1 + boost[0], 1 + boost[1]) and keywords <= c.keywords, name
-    base = game.state.objects[lord].card
-    c = chars(game.state, lord)
-    assert (c.power, c.toughness) == (base.power + boost[0], base.toughness + boost[1]), name
-    assert keywords <= c.keywords, name
-    c = chars(game.state, theirs)
-    assert (c.power, c.toughness) == (1, 1) and not keywords & c.keywords, name
-
-
 def test_white_sliver_lords() -> None:
-    _sliver_lord("Sentinel Sliver", (0, 0), {"vigilance"})
-    _sliver_lord("Bonescythe Sliver", (0, 0), {"double strike"})
-    _sliver_lord("Steelform Sliver", (0, 1), set())
+    check_sliver_lord(POOL, "Sentinel Sliver", (0, 0), {"vigilance"})
+    check_sliver_lord(POOL, "Bonescythe Sliver", (0, 0), {"double strike"})
+    check_sliver_lord(POOL, "Steelform Sliver", (0, 1), set())
 
 
 def test_kor_aeronaut_kicked_gives_a_creature_flying() -> None:
@@ -257,27 +241,8 @@ def test_gird_for_battle_counters_on_two_creatures() -> None:
     assert game.state.objects[b].counters.get("+1/+1") == 1
 
 
-def _aura(name: str, lands: list[str], target_seat: int, pt: tuple[int, int], keywords: set[str]) -> Any:
-    s = scenario()
-    aura = s.hand(0, name)
-    s.many(0, "battlefield", lands)
-    bears = s.battlefield(target_seat, "Grizzly Bears")
-    game = s.start("main1")
-    game.apply(("cast", aura))
-    game.apply(("target", bears))
-    game.apply(("pay",))
-    settle(game)
-    if pt[1] <= 0:
-        assert bears not in game.state.battlefield(), name
-        return game
-    c = chars(game.state, bears)
-    assert (c.power, c.toughness) == pt and keywords <= c.keywords, name
-    assert game.state.objects[named(game, name)[0]].attached_to == bears, name
-    return game
-
-
 def test_divine_transformation_gives_plus_three() -> None:
-    _aura("Divine Transformation", ["Plains"] * 4, 0, (5, 5), set())
+    cast_aura(POOL, "Divine Transformation", ["Plains"] * 4, 0, (5, 5), set())
 
 
 def test_mana_tithe_counters_unless_one_is_paid() -> None:
