@@ -40,3 +40,22 @@ def test_601_2g_automatic_source_choice_keeps_colors_for_colored_symbols() -> No
 def test_r_ca_2_could_produce_counts_missing_generic_and_colored() -> None:
     assert could_produce(ManaCost.parse("{2}{U}{U}"), [frozenset("U"), frozenset("G")]) == (1, 1)
     assert could_produce(ManaCost.parse("{1}{G}"), [frozenset("G"), frozenset("G")]) == (0, 0)
+
+
+def test_107_4e_two_generic_hybrid_can_be_paid_with_one_colored_mana() -> None:
+    from kitchentable.rules.abilities import CardDef
+    from kitchentable.scenario import Scenario
+
+    from .cards import PLAINS
+
+    procession = CardDef(name="Spectral Procession", mana_cost=ManaCost.parse("{2/W}{2/W}{2/W}"),
+                         types=frozenset({"Sorcery"}))
+    assert ManaCost.parse("{2/W}{2/W}{2/W}").mana_value == 6 and ManaCost.parse("{2/W}{2/W}{2/W}").least_mana == 3
+    s = Scenario()
+    spell = s.hand(0, procession)
+    for _ in range(3):
+        s.battlefield(0, PLAINS)
+    game = s.start("main1")
+    assert ("cast", spell) in game.legal_actions()
+    game.apply(("cast", spell))
+    assert ("pay",) in game.legal_actions()

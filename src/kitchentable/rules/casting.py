@@ -311,7 +311,7 @@ def _affordable_x(state: GameState, c: CastContext) -> int:
     if base is None or not base.x or _unbounded(state):
         return MAX_X
     available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller, exclude=c.source))
-    rest = total_cost(state, replace(c, x=0)).mana_value
+    rest = total_cost(state, replace(c, x=0)).least_mana
     return max(0, (available - rest) // base.x)
 
 
@@ -1077,7 +1077,7 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
         available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
     sources = [s for s in available if s[0] != source]
     need = cost.with_x(0)
-    if player.pool.total() + len(sources) < need.mana_value:
+    if player.pool.total() + len(sources) < need.least_mana:
         return False
     return choose_sources(need, player.pool.amounts, sources,
                           10**9 if player.infinite_life else player.life) is not None

@@ -83,6 +83,12 @@ class ManaCost:
             total += 2 if a == "2" else 1
         return total
 
+    @property
+    def least_mana(self) -> int:
+        """The fewest mana that could pay this cost (X = 0): a {2/W} symbol can be paid with one white mana
+        (107.4e) and a Phyrexian symbol with life instead (107.4f). Unlike mana value (202.3)."""
+        return self.generic + sum(n for _, n in self.colored) + len(self.hybrid)
+
     def colors(self) -> frozenset[str]:
         """Colors of a card from its mana cost (105.2, 202.2)."""
         found = {c for c, _ in self.colored if c in COLORS}
