@@ -371,3 +371,14 @@ def test_renewed_faith_cycling_draws_and_may_gain_two() -> None:
     assert game.state.players[0].life == 22
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Plains"]
     assert len(game.state.stack_ids()) == 0
+
+
+def test_spectral_procession_cast_with_three_plains_makes_three_spirits() -> None:
+    s = scenario()
+    procession = s.hand(0, "Spectral Procession")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", procession))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Spirit Token", 0)) == 3
