@@ -27,6 +27,7 @@ from kitchentable.rules.abilities import (
     Cost,
     DivideDamage,
     Modal,
+    Mode,
     TargetSpec,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -121,13 +122,7 @@ def finish_rewind_point(state: GameState) -> None:
 def spell_modal(card: CardDef) -> Modal:
     if card.spell is not None:
         return card.spell
-    return Modal((_empty_mode(),))
-
-
-def _empty_mode() -> Any:
-    from kitchentable.rules.abilities import Mode
-
-    return Mode()
+    return Modal((Mode(),))
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
@@ -141,8 +136,6 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     o.controller = seat
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
-        from kitchentable.rules.abilities import Mode
-
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,

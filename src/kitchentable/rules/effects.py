@@ -19,7 +19,6 @@ from kitchentable.rules.abilities import (
     CreateToken,
     DealDamage,
     DivideDamage,
-    Effect,
     ForEach,
     ModifyPT,
     Optional_,
@@ -937,12 +936,6 @@ def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
 
 
 ANTE = "ante"
-
-
-@executor("noop_reminder")
-def noop_reminder(state: GameState, rid: int, eff: Effect) -> None:
-    """An effect with no game action of its own (reveal of public information)."""
-    state.log_event("608.2", "reveal", eff.effect_kind)
 
 
 def register_frames() -> None:

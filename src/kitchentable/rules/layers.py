@@ -25,7 +25,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from kitchentable.rules.state import BATTLEFIELD, COMMAND, GameState
+from kitchentable.rules.state import COMMAND, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,15 +307,3 @@ def _basic_land_abilities(subtypes: frozenset[str]) -> tuple[ActivatedAbility, .
         )
         _BASIC_ABILITY_CACHE[subtypes] = found
     return found
-
-
-def is_creature(state: GameState, oid: int) -> bool:
-    return "Creature" in chars(state, oid).types
-
-
-def controller_of(state: GameState, oid: int) -> int:
-    o = state.objects[oid]
-    if o.zone[0] == BATTLEFIELD:
-        return chars(state, oid).controller
-    return o.controller
-

@@ -22,17 +22,6 @@ def check_sba(state: GameState) -> bool:
     return acted or bool(state.turn_facts.get("legend_conflicts"))
 
 
-def legend_conflicts(state: GameState) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """704.5j: (controller, permanents) for each group of two or more legendary permanents with the same
-    name one player controls. The controller chooses one to keep; the rest go to the graveyard."""
-    groups: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield():
-        c = chars(state, oid)
-        if "Legendary" in c.supertypes and c.name and not state.objects[oid].face_down:
-            groups.setdefault((c.controller, c.name), []).append(oid)
-    return tuple((ctl, tuple(ids)) for (ctl, _name), ids in sorted(groups.items()) if len(ids) > 1)
-
-
 def _one_pass(state: GameState) -> bool:
     rules = state.rules
     losers: list[tuple[int, str]] = []

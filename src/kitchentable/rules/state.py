@@ -227,7 +227,7 @@ class GameState:
         "players", "objects", "zones", "_own", "next_id", "timestamp", "turn", "active", "starting_player",
         "phase", "step", "priority", "passes", "frames", "decision", "log", "continuous",
         "pending_triggers", "over", "winners", "format", "options", "combat", "turn_facts", "cache",
-        "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed", "step_count",
+        "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed",
         "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data",
     )
 
@@ -265,7 +265,6 @@ class GameState:
         self.extra_turns: list[int] = []
         self.rules: Any = None  # the format's rule set (formats.base.RuleSet)
         self.delayed: list[Any] = []
-        self.step_count = 0
         self.decisions_taken = 0
         self.loop_guard: dict[Any, int] = {}
         self.lki: dict[int, Any] = {}  # last known information of objects that left their zone (113.7a)
@@ -311,7 +310,6 @@ class GameState:
         twin.extra_turns = list(self.extra_turns)
         twin.rules = self.rules
         twin.delayed = list(self.delayed)
-        twin.step_count = self.step_count
         twin.decisions_taken = self.decisions_taken
         twin.loop_guard = dict(self.loop_guard)
         twin.lki = dict(self.lki)

@@ -90,8 +90,7 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
             found.append(PendingTrigger(info[1], old, i, ab, event, c.name, c))
 
 
-def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int,
-                     lki: bool = False) -> bool:
+def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int) -> bool:
     from kitchentable.rules.targets import matches_object
 
     if oid is None:
