@@ -149,7 +149,8 @@ def move(
     elif kind == STACK:
         new.controller = o.controller
     del state.objects[oid]
-    state.cache.clear()
+    state.zone_changed(from_kind)
+    state.zone_changed(kind)
     event_kind = "zone"
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, card.name, from_kind, kind, oid, new.id)
     from kitchentable.rules.triggers import notify
@@ -327,6 +328,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             t.damage += amount
         if "deathtouch" in src.keywords:
             t.deathtouch_hit = True
+        state.cache.pop("sba_clean", None)
         state.log_event("120.3", "damage", src.name, target, amount, combat)
     if "lifelink" in src.keywords:
         ctl = state.lki[source][1] if source not in state.objects else chars(state, source).controller

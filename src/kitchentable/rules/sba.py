@@ -40,7 +40,7 @@ def _one_pass(state: GameState) -> bool:
     unattach: list[int] = []
     annihilate: list[int] = []
     legends: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield():
+    for oid in () if state.cache.get("sba_clean") else state.battlefield():
         o = state.objects[oid]
         if o.face_down and o.zone[0] != BATTLEFIELD:
             continue
@@ -76,6 +76,8 @@ def _one_pass(state: GameState) -> bool:
             annihilate.append(oid)
     state.turn_facts["legend_conflicts"] = tuple(
         (ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
+    if not (to_graveyard or to_destroy or unattach or annihilate or state.turn_facts["legend_conflicts"]):
+        state.cache["sba_clean"] = True  # until a characteristic, damage or a zone changes
     tokens_gone: list[int] = []
     if state.turn_facts.pop("token_left_battlefield", False):
         tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)

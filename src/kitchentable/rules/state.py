@@ -21,6 +21,7 @@ LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
     "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
 )
 HIDDEN_ZONES = frozenset({LIBRARY, HAND})
+LAYER_ZONES = frozenset({BATTLEFIELD, STACK, COMMAND})
 SHARED = -1
 
 ZoneKey = tuple[str, int]
@@ -355,8 +356,16 @@ class GameState:
         self.objects[oid] = created
         self._own.add(oid)
         self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
-        self.cache.clear()
+        self.zone_changed(zone[0])
         return created
+
+    def zone_changed(self, kind: str) -> None:
+        """Forget what a change to a zone of this kind could alter. Characteristics of permanents (613) and
+        the static sources cached beside them only depend on the battlefield, the stack and the command
+        zone, unless a continuous effect is in play (a count of cards in a graveyard, an ability borrowed
+        from one), which the layer system records as `zone_sensitive`."""
+        if kind in LAYER_ZONES or self.cache.get("zone_sensitive"):
+            self.cache.clear()
 
     def zone(self, kind: str, player: int = SHARED) -> list[int]:
         """The object ids in a zone, bottom first (the last id is the top of a library or stack)."""

@@ -17,6 +17,7 @@ from kitchentable.rules.abilities import Filter, TriggeredAbility
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import Characteristics, chars
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
+from kitchentable.rules.targets import matches_object
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +43,8 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     """Collect every triggered ability that `event` triggers (603.2)."""
     kind = event[0]
     found: list[PendingTrigger] = []
-    for oid in state.battlefield():
-        o = state.objects[oid]
-        if o.face_down or o.phased_out:
-            continue
+    for oid in _trigger_holders(state):
         c = chars(state, oid)
-        if not c.triggered:
-            continue
         for i, ab in enumerate(c.triggered):
             if ab.zone == BATTLEFIELD and _matches(state, ab, oid, c.controller, event, kind):
                 found.append(PendingTrigger(c.controller, oid, i, ab, event, c.name, c))
@@ -76,6 +72,18 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         state.pending_triggers.extend(found)
 
 
+def _trigger_holders(state: GameState) -> list[int]:
+    """Permanents with triggered abilities (face-down and phased-out ones have none, 708.2, 702.26b),
+    remembered with the characteristics they were read from."""
+    found: list[int] | None = state.cache.get("trigger_holders")
+    if found is None:
+        objects = state.objects
+        found = [oid for oid in state.battlefield()
+                 if not (objects[oid].face_down or objects[oid].phased_out) and chars(state, oid).triggered]
+        state.cache["trigger_holders"] = found
+    return found
+
+
 def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
     """603.10a: leaves-the-battlefield abilities trigger based on the object as it last existed."""
     old = event[1]
@@ -91,8 +99,6 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
 
 
 def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int) -> bool:
-    from kitchentable.rules.targets import matches_object
-
     if oid is None:
         return False
     if flt is None:

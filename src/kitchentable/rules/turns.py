@@ -7,9 +7,11 @@ actions and triggered abilities are handled each time a player would receive pri
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
+from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 from kitchentable.rules.casting import (
     begin_activate,
     begin_cast,
@@ -25,9 +27,13 @@ from kitchentable.rules.casting import (
     summoning_sick,
     zone_facts,
 )
+from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
+from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.targets import matching_objects
+from kitchentable.rules.triggers import notify
 
 MAIN_STEPS = frozenset({"main1", "main2"})
 PRIORITY_STEPS = frozenset({
@@ -170,7 +176,6 @@ def step(state: GameState, frame: tuple[Any, ...]) -> None:
     if name in COMBAT_STEPS and (combat is None or not combat.attackers):
         return  # 508.8: no attackers, so the declare blockers and combat damage steps are skipped
     if name == "first_strike_damage":
-        from kitchentable.rules.combat import needs_first_strike_step
 
         if not needs_first_strike_step(state):
             return
@@ -182,13 +187,11 @@ def step(state: GameState, frame: tuple[Any, ...]) -> None:
     after = [("priority_start",)] if name in PRIORITY_STEPS else []
     push(state, *turn_based, *after, ("step_end", name))
     if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat"):
-        from kitchentable.rules.triggers import notify
 
         notify(state, ("step", name, state.active))
 
 
 def _turn_based_actions(state: GameState, name: str) -> list[tuple[Any, ...]]:
-    from kitchentable.rules.combat import combat_turn_based
 
     if name == "untap":
         return [("untap_step",)]
@@ -250,7 +253,6 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
     state.cache.clear()
     state.log_event("514.2", "cleanup", seat)
-    from kitchentable.rules.sba import check_sba
 
     acted = check_sba(state)
     state.turn_facts.pop("legend_conflicts", None)  # asked in the priority step that follows
@@ -289,7 +291,6 @@ def priority_start(state: GameState, frame: tuple[Any, ...]) -> None:
 @handler("priority")
 def priority(state: GameState, frame: tuple[Any, ...]) -> None:
     """117.5: before a player receives priority, state-based actions, then triggered abilities."""
-    from kitchentable.rules.sba import check_sba
 
     if check_sba(state):
         conflicts = state.turn_facts.pop("legend_conflicts", ())
@@ -357,11 +358,18 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     player = state.players[seat]
     sorcery_time = seat == state.active and state.step in MAIN_STEPS and not state.stack_ids()
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
-    available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+    sources: list[list[tuple[int, frozenset[str]]]] = []
+
+    def available() -> list[tuple[int, frozenset[str]]]:
+        if not sources:
+            sources.append([(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)])
+        return sources[0]
+
     if sorcery_time and player.lands_played < player.land_drops:
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
+    afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     for oid, how in castable_from(state, seat):
         card = state.objects[oid].card
         if "Land" in card.types:
@@ -376,17 +384,19 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
-        if not _affordable_any(state, seat, card, cost, oid, available):
+        affordable = afford.get(cost)
+        if affordable is None:
+            affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
+        if not affordable and all(a.flashback for a in card.alternative_costs):
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
-            from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 
             modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
         if not has_targets_for(state, modal, seat, oid):
             continue
         options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
-    for oid in _ability_holders(state, seat):
+    for oid in _ability_holders(state, seat, idle_mana):
         o = state.objects[oid]
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
         abilities = c.activated if c is not None else o.card.activated
@@ -414,18 +424,25 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     return options
 
 
-def _affordable_any(state: GameState, seat: int, card: Any, cost: Any, oid: int,
-                    available: list[tuple[int, frozenset[str]]]) -> bool:
-    if can_afford_roughly(state, seat, cost, oid, available):
-        return True
-    return any(not a.flashback for a in card.alternative_costs)
-
-
-def _ability_holders(state: GameState, seat: int) -> list[int]:
+def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
     """Objects whose activated abilities this player may activate: permanents they control, and cards in
-    their hand or graveyard with abilities that work there (cycling, 702.29)."""
-    found = [oid for oid in state.battlefield() if not state.objects[oid].face_down
-             and chars(state, oid).controller == seat and chars(state, oid).activated]
+    their hand or graveyard with abilities that work there (cycling, 702.29). Permanents whose only
+    abilities are mana abilities are left out unless `with_mana`: 605.3a lets a player activate those
+    while holding priority, but they change nothing a legal-action list needs unless asked for."""
+    key = ("ability_holders", seat, with_mana)
+    cached: list[int] | None = state.cache.get(key)
+    if cached is None:
+        objects = state.objects
+        cached = []
+        for oid in state.battlefield():
+            if objects[oid].face_down:
+                continue
+            c = chars(state, oid)
+            if c.controller == seat and c.activated and (with_mana or _has_non_mana(c.activated)):
+                cached.append(oid)
+        state.cache[key] = cached
+    found = list(cached)
+    objects = state.objects
     objects = state.objects
     found += [oid for oid in state.zone(HAND, seat) if zone_facts(objects[oid].card)[1]]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
@@ -433,8 +450,23 @@ def _ability_holders(state: GameState, seat: int) -> list[int]:
     return found
 
 
+_NON_MANA: dict[int, tuple[tuple[Any, ...], bool]] = {}
+
+
+def _has_non_mana(activated: tuple[Any, ...]) -> bool:
+    """Does this ability list hold an ability that is not a mana ability? Remembered per list, which
+    layers share between objects with the same printed abilities."""
+    found = _NON_MANA.get(id(activated))
+    if found is None or found[0] is not activated:
+        found = (activated, any(not ab.is_mana for ab in activated))
+        if len(_NON_MANA) > 4096:
+            _NON_MANA.clear()
+        _NON_MANA[id(activated)] = found
+    return found[1]
+
+
 def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
-                  available: list[tuple[int, frozenset[str]]]) -> bool:
+                  available: Callable[[], list[tuple[int, frozenset[str]]]]) -> bool:
     cost = ab.cost
     o = state.objects[oid]
     if cost.tap or cost.untap:
@@ -456,7 +488,6 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
     if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
         return False
     if cost.sacrifice is not None:
-        from kitchentable.rules.targets import matching_objects
 
         if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
                 if chars(state, x).controller == seat]) < cost.sacrifice_count:
@@ -464,7 +495,7 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
     if ab.is_mana:
         return True
     return can_afford_roughly(state, seat, cost.mana.with_x(0) if cost.mana else None,
-                              oid if cost.tap else None, available)
+                              oid if cost.tap else None, available())
 
 
 @handler("legend_rule")
