@@ -132,8 +132,9 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     from kitchentable.rules.events import move
 
     new = move(state, oid, STACK, mover=seat, cause="601.2a")
-    o = state.mut(new)
+    o = state.mut(new, characteristics=False)
     o.controller = seat
+    state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))

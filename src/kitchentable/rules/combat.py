@@ -118,7 +118,8 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     for oid, target in combat.attackers.items():
         if "vigilance" not in chars(state, oid).keywords:
             events.tap(state, oid)  # 508.1f
-        state.mut(oid).attacking = target
+        state.mut(oid, characteristics=False).attacking = target
+        state.facts_changed()
         state.log_event("508.1", "attacks", state.objects[oid].card.name, target)
     from kitchentable.rules.triggers import notify
 
@@ -229,10 +230,12 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
             continue
         newly.add(attacker)
         for b in blockers:
-            state.mut(b).blocking = state.objects[b].blocking + (attacker,)
+            state.mut(b, characteristics=False).blocking = state.objects[b].blocking + (attacker,)
+            state.facts_changed()
             state.log_event("509.1", "blocks", state.objects[b].card.name, state.objects[attacker].card.name)
             notify(state, ("blocks", b, attacker))
-        state.mut(attacker).blocked = True
+        state.mut(attacker, characteristics=False).blocked = True
+        state.facts_changed()
         notify(state, ("becomes_blocked", attacker))
     state.combat = replace(combat, blocked=combat.blocked | newly)
 
@@ -426,10 +429,11 @@ def clear_combat(state: GameState) -> None:
     if combat is not None:
         for oid in list(combat.attackers) + [b for bs in combat.blocks.values() for b in bs]:
             if oid in state.objects:
-                o = state.mut(oid)
+                o = state.mut(oid, characteristics=False)
                 o.attacking = None
                 o.blocking = ()
                 o.blocked = False
+        state.facts_changed()
     state.combat = None
 
 

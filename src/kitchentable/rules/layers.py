@@ -175,7 +175,7 @@ def _compute_battlefield(state: GameState) -> None:
     for ce in state.continuous:
         if ce.ability.kind in _LAYER_OF:
             effects.append((ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce))
-    cache["zone_sensitive"] = bool(effects)
+    cache["effects_in_play"] = bool(effects)
     if not effects and not any(state.objects[i].counters for i in ids):
         rules = state.rules
         for oid in ids:

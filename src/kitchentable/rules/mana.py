@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import product
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
@@ -171,8 +172,10 @@ class Payment:
     life: int = 0
 
 
+@lru_cache(maxsize=4096)
 def _resolved_variants(cost: ManaCost) -> list[tuple[dict[str, int], int, int]]:
-    """Every way to settle the hybrid and Phyrexian choices: (colored needs, generic, life)."""
+    """Every way to settle the hybrid and Phyrexian choices: (colored needs, generic, life). Remembered per
+    cost, since the same few costs are checked at every priority; callers only read the answer."""
     base = dict(cost.colored)
     options: list[list[tuple[str, int, int]]] = []
     for a, b in cost.hybrid:

@@ -3,6 +3,8 @@ none happen (704.3)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from kitchentable.rules import events
 from kitchentable.rules.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
@@ -35,49 +37,8 @@ def _one_pass(state: GameState) -> bool:
         elif p.poison >= 10 and rules.sba_loss_applies(state, p.seat, "poison"):
             losers.append((p.seat, "ten or more poison counters (704.5c)"))
         p.drew_from_empty = False
-    to_graveyard: list[tuple[int, str]] = []
-    to_destroy: list[int] = []
-    unattach: list[int] = []
-    annihilate: list[int] = []
-    legends: dict[tuple[int, str], list[int]] = {}
-    for oid in () if state.cache.get("sba_clean") else state.battlefield():
-        o = state.objects[oid]
-        if o.face_down and o.zone[0] != BATTLEFIELD:
-            continue
-        c = chars(state, oid)
-        if "Creature" in c.types and c.toughness is not None:
-            if c.toughness <= 0:
-                to_graveyard.append((oid, "704.5f"))
-                continue
-            if o.damage >= c.toughness and o.damage > 0:
-                to_destroy.append(oid)
-                continue
-            if o.deathtouch_hit:
-                to_destroy.append(oid)
-                continue
-        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
-            to_graveyard.append((oid, "704.5i"))
-            continue
-        if "Legendary" in c.supertypes and c.name:
-            legends.setdefault((c.controller, c.name), []).append(oid)
-        if "Aura" in c.subtypes:
-            host = o.attached_to
-            if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
-                    or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
-                                                                          c.controller, oid)):
-                to_graveyard.append((oid, "704.5m"))
-                continue
-        elif o.attached_to is not None:
-            host = o.attached_to
-            if host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD or \
-                    "Creature" not in chars(state, host).types:
-                unattach.append(oid)
-        if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
-            annihilate.append(oid)
-    state.turn_facts["legend_conflicts"] = tuple(
-        (ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
-    if not (to_graveyard or to_destroy or unattach or annihilate or state.turn_facts["legend_conflicts"]):
-        state.cache["sba_clean"] = True  # until a characteristic, damage or a zone changes
+    to_graveyard, to_destroy, unattach, annihilate, conflicts = _permanent_checks(state)
+    state.turn_facts["legend_conflicts"] = conflicts
     tokens_gone: list[int] = []
     if state.turn_facts.pop("token_left_battlefield", False):
         tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)
@@ -131,3 +92,59 @@ def _one_pass(state: GameState) -> bool:
                 rules.player_loses(state, seat, reason)
     state.cache.clear()
     return changed
+
+
+_NOTHING: tuple[list[tuple[int, str]], list[int], list[int], list[int], tuple[Any, ...]] = ([], [], [], [], ())
+
+
+def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int], list[int], list[int],
+                                                  tuple[Any, ...]]:
+    """704.5f-q for every permanent: (to graveyard with rule, to destroy, to unattach, to annihilate
+    counters, legend-rule conflicts). A scan that finds nothing is remembered in the state's cache, which
+    every change of characteristics, damage or the battlefield clears, so a quiet board is read once."""
+    if state.cache.get("sba_clean"):
+        return _NOTHING
+    to_graveyard: list[tuple[int, str]] = []
+    to_destroy: list[int] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down and o.zone[0] != BATTLEFIELD:
+            continue
+        c = chars(state, oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if o.damage >= c.toughness and o.damage > 0:
+                to_destroy.append(oid)
+                continue
+            if o.deathtouch_hit:
+                to_destroy.append(oid)
+                continue
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if "Legendary" in c.supertypes and c.name:
+            legends.setdefault((c.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes:
+            host = o.attached_to
+            if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
+                    or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
+                                                                          c.controller, oid)):
+                to_graveyard.append((oid, "704.5m"))
+                continue
+        elif o.attached_to is not None:
+            host = o.attached_to
+            if host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD or \
+                    "Creature" not in chars(state, host).types:
+                unattach.append(oid)
+        if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
+            annihilate.append(oid)
+    conflicts = tuple((ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
+    if not (to_graveyard or to_destroy or unattach or annihilate or conflicts):
+        state.cache["sba_clean"] = True
+        return _NOTHING
+    return to_graveyard, to_destroy, unattach, annihilate, conflicts

@@ -21,7 +21,7 @@ LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
     "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
 )
 HIDDEN_ZONES = frozenset({LIBRARY, HAND})
-LAYER_ZONES = frozenset({BATTLEFIELD, STACK, COMMAND})
+LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
 SHARED = -1
 
 ZoneKey = tuple[str, int]
@@ -361,10 +361,19 @@ class GameState:
 
     def zone_changed(self, kind: str) -> None:
         """Forget what a change to a zone of this kind could alter. Characteristics of permanents (613) and
-        the static sources cached beside them only depend on the battlefield, the stack and the command
-        zone, unless a continuous effect is in play (a count of cards in a graveyard, an ability borrowed
-        from one), which the layer system records as `zone_sensitive`."""
-        if kind in LAYER_ZONES or self.cache.get("zone_sensitive"):
+        the static sources cached beside them depend on the battlefield and the command zone; other zones
+        matter only through a continuous effect (see `facts_changed`)."""
+        if kind in LAYER_ZONES:
+            self.cache.clear()
+        else:
+            self.facts_changed()
+
+    def facts_changed(self) -> None:
+        """A fact that is not a characteristic changed (a zone's contents, attacking or blocking). Only a
+        continuous effect can read such facts into characteristics (a count of cards in a graveyard,
+        "attacking creatures get +1/+0"), so the layer results are forgotten only while the layer system
+        has recorded one in play (`effects_in_play`)."""
+        if self.cache.get("effects_in_play"):
             self.cache.clear()
 
     def zone(self, kind: str, player: int = SHARED) -> list[int]:
