@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.mana import ManaPool
@@ -142,10 +142,10 @@ class Player:
         return not (self.lost or self.left or self.won)
 
 
-@dataclass(frozen=True, slots=True)
-class LogEvent:
+class LogEvent(NamedTuple):
     """One line of the game log: what happened and the rule that made it happen. `text` is built lazily
-    by `rules.describe` so simulations that never read the log never pay for formatting."""
+    by `rules.describe` so simulations that never read the log never pay for formatting. A named tuple:
+    the engine writes one for nearly every step, and tuples are the cheapest immutable record to build."""
 
     rule: str
     kind: str
@@ -328,10 +328,12 @@ class GameState:
         return self._rng
 
     def restore(self, other: GameState) -> None:
-        """Become `other` (the 601.2 rewind and undo): every field taken from a saved copy."""
-        source = other.copy()
+        """Become `other`, a copy saved earlier (the 601.2 rewind, a 616.1 retry), which the caller gives
+        up. Its objects are shared copy-on-write, so this state owns none of them until it changes one."""
         for name in GameState.__slots__:
-            setattr(self, name, getattr(source, name))
+            setattr(self, name, getattr(other, name))
+        self._own = set()
+        other._own = set()
 
     # --- objects -------------------------------------------------------------------------------------
 
