@@ -72,6 +72,15 @@ def bench_selfplay(games: int) -> dict[str, Any]:
         out[f"selfplay.{fmt}.games_per_second"] = summary["games_per_second"]
         out[f"selfplay.{fmt}.decisions_per_second"] = summary["decisions_per_second"]
         out[f"selfplay.{fmt}.errors"] = summary["errors"]
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from selfplay import SIMPLE_DECKS
+
+    kwargs = game_arguments("duel", None, SIMPLE_DECKS, 0)
+    kwargs.pop("seed", None)
+    summary = simulate("duel", kwargs, games, 0, ("random", "random"))
+    out["selfplay.duel-simple-cards.games_per_second"] = summary["games_per_second"]
+    out["selfplay.duel-simple-cards.decisions_per_second"] = summary["decisions_per_second"]
+    out["selfplay.duel-simple-cards.errors"] = summary["errors"]
     return out
 
 

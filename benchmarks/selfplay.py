@@ -1,6 +1,10 @@
 """Random self-play speed of the kernel (issue 2): games per second, decisions per second and `copy()` time
 for two 40-card decks, on one core. Not a test.
 
+Two deck pairs are measured. `simple` is the condition the kernel's target names: two 40-card decks of simple
+cards (basic lands, vanilla and keyword creatures, a burn spell; `benchmarks/decks/`). `bundled` is the default
+pair `kitchentable simulate` plays (real limited decks with triggers, auras, counters and activated abilities).
+
 Figures are printed next to ratios against a baseline measured in the same run: a fixed pure-Python
 workload (dictionary and list churn shaped like the engine's bookkeeping), so a figure can be compared
 across machines and across runs on a busy machine (`games_per_baseline` is games per million baseline
@@ -16,6 +20,7 @@ import argparse
 import json
 import statistics
 import time
+from pathlib import Path
 from typing import Any
 
 TARGET_GAMES_PER_SECOND = 100.0
@@ -40,13 +45,17 @@ def baseline_ops_per_second(repeats: int = 3) -> float:
     return best
 
 
+SIMPLE_DECKS = [str(Path(__file__).resolve().parent / "decks" / name)
+                for name in ("simple-red.txt", "simple-green.txt")]
+
+
 def selfplay(format: str = "duel", games: int = 200, seed: int = 0, players: int | None = None,
-             agents: tuple[str, ...] = ("random", "random")) -> dict[str, Any]:
+             agents: tuple[str, ...] = ("random", "random"), decks: list[str] | None = None) -> dict[str, Any]:
     """Play `games` games in this process; games/s and decisions/s."""
     from kitchentable.api.setup import game_arguments
     from kitchentable.sim.runner import simulate
 
-    kwargs = game_arguments(format, players, None, seed)
+    kwargs = game_arguments(format, players, decks, seed)
     kwargs.pop("seed", None)
     summary = simulate(format, kwargs, games, seed, agents)
     return {"format": format, "games": summary["games"], "errors": summary["errors"],
@@ -91,17 +100,20 @@ def main() -> None:
     parser.add_argument("--json", dest="json_out", default=None, help="also write the figures as JSON")
     args = parser.parse_args()
     baseline = baseline_ops_per_second()
-    play = selfplay("duel", args.games, args.seed)
+    figures: dict[str, Any] = {}
+    for label, decks in (("simple", SIMPLE_DECKS), ("bundled", None)):
+        play = selfplay("duel", args.games, args.seed, decks=decks)
+        figures.update({f"{label}.{key}": value for key, value in play.items() if key != "format"})
+        figures[f"{label}.games_per_million_baseline_ops"] = round(play["games_per_second"] / baseline * 1e6, 3)
+        figures[f"{label}.games_per_second_vs_target"] = round(
+            play["games_per_second"] / TARGET_GAMES_PER_SECOND, 3)
     copy_us = copy_microseconds(midgame())
-    figures = {
-        **play,
+    figures.update({
         "copy_microseconds": round(copy_us, 2),
         "baseline_ops_per_second": round(baseline),
-        "games_per_million_baseline_ops": round(play["games_per_second"] / baseline * 1e6, 3),
         "copy_in_baseline_ops": round(copy_us * 1e-6 * baseline, 2),
-        "games_per_second_vs_target": round(play["games_per_second"] / TARGET_GAMES_PER_SECOND, 3),
         "copy_vs_target": round(copy_us / TARGET_COPY_MICROSECONDS, 3),
-    }
+    })
     width = max(len(k) for k in figures)
     for key, value in figures.items():
         print(f"{key:>{width}}: {value}")

@@ -415,4 +415,4 @@ class GameState:
         return self.zones.setdefault((STACK, SHARED), [])
 
     def log_event(self, rule: str, kind: str, *data: Any) -> None:
-        self.log.append(LogEvent(rule, kind, data))
+        self.log.append(tuple.__new__(LogEvent, (rule, kind, data)))  # LogEvent(...) without its Python __new__

@@ -443,7 +443,6 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
         state.cache[key] = cached
     found = list(cached)
     objects = state.objects
-    objects = state.objects
     found += [oid for oid in state.zone(HAND, seat) if zone_facts(objects[oid].card)[1]]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     found += [oid for oid in gy if zone_facts(objects[oid].card)[2]]
