@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kitchentable.rules.mana import ManaCost, ManaCostError, choose_sources, could_produce, pay_from_pool
 
@@ -59,3 +61,22 @@ def test_107_4e_two_generic_hybrid_can_be_paid_with_one_colored_mana() -> None:
     assert ("cast", spell) in game.legal_actions()
     game.apply(("cast", spell))
     assert ("pay",) in game.legal_actions()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    generic=st.integers(0, 4),
+    colored=st.dictionaries(st.sampled_from("WUBRGC"), st.integers(1, 3), max_size=3),
+    pool=st.dictionaries(st.sampled_from("WUBRGC"), st.integers(0, 2), max_size=3),
+    lands=st.lists(st.sampled_from("WUBRGC"), max_size=7),
+)
+def test_107_4_single_type_mana_count_agrees_with_source_search(
+    generic: int, colored: dict[str, int], pool: dict[str, int], lands: list[str]
+) -> None:
+    """The counting shortcut for one-type sources answers exactly what the source search answers."""
+    from kitchentable.rules.casting import _covered_by_single_type_mana
+
+    cost = ManaCost(generic, tuple(sorted(colored.items())))
+    sources = [(i, frozenset({kind})) for i, kind in enumerate(lands)]
+    searched = choose_sources(cost, dict(pool), sources, 0) is not None
+    assert _covered_by_single_type_mana(cost, dict(pool), sources) == searched

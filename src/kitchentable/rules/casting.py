@@ -1049,6 +1049,23 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     return out
 
 
+def _covered_by_single_type_mana(need: ManaCost, pool: dict[str, int],
+                                 sources: list[tuple[int, frozenset[str]]]) -> bool:
+    """Could mana of one type per unit (the pool, and sources that each make one fixed type, like basic
+    lands) pay `need`? Each colored symbol needs its own type and generic takes any unit (107.4), so the
+    count of each type and the total decide it: the same answer as `choose_sources`, without its search."""
+    counts = dict(pool)
+    for _oid, kinds in sources:
+        for kind in kinds:
+            counts[kind] = counts.get(kind, 0) + 1
+    spare = sum(counts.values())
+    for color, n in need.colored:
+        if counts.get(color, 0) < n:
+            return False
+        spare -= n
+    return spare >= need.generic
+
+
 def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:
     """Could at least one mode's targets be chosen now (601.2c)? A cheap pre-check for legal actions."""
     for mode in modal.modes:
@@ -1073,6 +1090,8 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
     need = cost.with_x(0)
     if player.pool.total() + len(sources) < need.least_mana:
         return False
+    if not need.hybrid and not need.phyrexian and all(len(kinds) == 1 for _oid, kinds in sources):
+        return _covered_by_single_type_mana(need, player.pool.amounts, sources)
     return choose_sources(need, player.pool.amounts, sources,
                           10**9 if player.infinite_life else player.life) is not None
 

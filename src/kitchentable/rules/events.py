@@ -149,8 +149,8 @@ def move(
     elif kind == STACK:
         new.controller = o.controller
     del state.objects[oid]
-    state.zone_changed(from_kind)
-    state.zone_changed(kind)
+    state.zone_changed(from_kind, card)
+    state.zone_changed(kind, card)
     event_kind = "zone"
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, card.name, from_kind, kind, oid, new.id)
     from kitchentable.rules.triggers import notify

@@ -179,6 +179,8 @@ def _compute_battlefield(state: GameState) -> None:
     if not effects and not any(state.objects[i].counters for i in ids):
         rules = state.rules
         for oid in ids:
+            if oid in cache:
+                continue  # kept by `GameState.forget`: nothing it depends on changed
             c = shared_printed(state, oid)
             if rules is not None and c.power is not None and rules.pt_modification(state, oid) != (0, 0):
                 c = _format_pt(state, oid, printed(state, oid))

@@ -347,7 +347,7 @@ class GameState:
             self.objects[oid] = self.objects[oid].clone()
             self._own.add(oid)
         if characteristics:
-            self.cache.clear()
+            self.forget(self.objects[oid].card, oid)
         return self.objects[oid]
 
     def new_object(self, card: CardDef, owner: int, zone: ZoneKey, top: bool = True) -> GameObject:
@@ -358,17 +358,33 @@ class GameState:
         self.objects[oid] = created
         self._own.add(oid)
         self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
-        self.zone_changed(zone[0])
+        self.zone_changed(zone[0], card)
         return created
 
-    def zone_changed(self, kind: str) -> None:
-        """Forget what a change to a zone of this kind could alter. Characteristics of permanents (613) and
-        the static sources cached beside them depend on the battlefield and the command zone; other zones
-        matter only through a continuous effect (see `facts_changed`)."""
+    def zone_changed(self, kind: str, card: CardDef | None = None) -> None:
+        """Forget what a change to a zone of this kind could alter (`card` entered or left it).
+        Characteristics of permanents (613) and the static sources cached beside them depend on the
+        battlefield and the command zone; other zones matter only through a continuous effect (see
+        `facts_changed`)."""
         if kind in LAYER_ZONES:
-            self.cache.clear()
+            self.forget(card)
         else:
             self.facts_changed()
+
+    def forget(self, card: CardDef | None, oid: int | None = None) -> None:
+        """Forget cached results a change to one object could alter. While no continuous effect is in
+        play (the layer system recorded `effects_in_play` as False and none has been created since) and
+        the object's card has no static ability, every other object's characteristics are its printed
+        ones, its own counters and its format's own adjustment to it: those stay, and only this object's
+        entry and what was gathered across objects (ability holders, a clean SBA scan) are dropped.
+        Anything else drops everything."""
+        cache = self.cache
+        if cache.get("effects_in_play") is False and not self.continuous and card is not None \
+                and not card.static:
+            for key in [k for k in cache if k == oid or type(k) is not int and k != "effects_in_play"]:
+                del cache[key]
+        else:
+            cache.clear()
 
     def facts_changed(self) -> None:
         """A fact that is not a characteristic changed (a zone's contents, attacking or blocking). Only a
