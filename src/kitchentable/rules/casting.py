@@ -769,15 +769,16 @@ def _ask_mana(state: GameState, cid: int) -> None:
     if pay_from_pool(total, player.pool.amounts, _life_for_phyrexian(state, c)) is not None:
         options.append(("pay",))
     else:
-        sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller, exclude=None)
-                   if not (c.cost is not None and c.cost.tap and oid == c.source)]
-        plan = choose_sources(total, player.pool.amounts, sources, _life_for_phyrexian(state, c))
-        if plan is not None:
+        abilities = [(oid, i) for oid, i in mana_sources(state, c.controller)
+                     if not (c.cost is not None and c.cost.tap and oid == c.source)]
+        sources = [(oid, produces(state, oid, i)) for oid, i in abilities]
+        if not (total.hybrid or total.phyrexian or total.x) and all(len(kinds) == 1 for _oid, kinds in sources):
+            payable = _covered_by_single_type_mana(total, player.pool.amounts, sources)
+        else:
+            payable = choose_sources(total, player.pool.amounts, sources, _life_for_phyrexian(state, c)) is not None
+        if payable:
             options.append(("pay",))
-        for oid, i in mana_sources(state, c.controller):
-            if c.cost is not None and c.cost.tap and oid == c.source:
-                continue
-            options.append(("mana", oid, i))
+        options.extend(("mana", oid, i) for oid, i in abilities)
     if _unbounded(state) and ("pay",) not in options:
         options.append(("pay",))
     options.append(("cancel",))

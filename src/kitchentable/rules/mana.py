@@ -131,15 +131,21 @@ class ManaCost:
         return not (self.generic or self.colored or self.x or self.hybrid or self.phyrexian)
 
     def __str__(self) -> str:
-        parts: list[str] = ["{X}"] * self.x
-        if self.generic or (not self.colored and not self.x and not self.hybrid and not self.phyrexian):
-            parts.append(f"{{{self.generic}}}")
-        parts += [f"{{{a}/{b}}}" for a, b in self.hybrid]
-        order = {c: i for i, c in enumerate(("C", "S") + COLORS)}
-        for c, n in sorted(self.colored, key=lambda cn: order.get(cn[0], 9)):
-            parts += [f"{{{c}}}"] * n
-        parts += [f"{{{c}/P}}" for c in self.phyrexian]
-        return "".join(parts)
+        return _cost_text(self)
+
+
+@lru_cache(maxsize=4096)
+def _cost_text(cost: ManaCost) -> str:
+    """A cost in mana symbols, remembered per cost: payment prompts show it at every step."""
+    parts: list[str] = ["{X}"] * cost.x
+    if cost.generic or (not cost.colored and not cost.x and not cost.hybrid and not cost.phyrexian):
+        parts.append(f"{{{cost.generic}}}")
+    parts += [f"{{{a}/{b}}}" for a, b in cost.hybrid]
+    order = {c: i for i, c in enumerate(("C", "S") + COLORS)}
+    for c, n in sorted(cost.colored, key=lambda cn: order.get(cn[0], 9)):
+        parts += [f"{{{c}}}"] * n
+    parts += [f"{{{c}/P}}" for c in cost.phyrexian]
+    return "".join(parts)
 
 
 @dataclass(slots=True)
