@@ -22,6 +22,7 @@ LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
 )
 HIDDEN_ZONES = frozenset({LIBRARY, HAND})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
+_PER_CHANGE = frozenset({"layers", "sba_clean"})  # cached facts any change to an object can alter
 SHARED = -1
 
 ZoneKey = tuple[str, int]
@@ -375,13 +376,17 @@ class GameState:
         """Forget cached results a change to one object could alter. While no continuous effect is in
         play (the layer system recorded `effects_in_play` as False and none has been created since) and
         the object's card has no static ability, every other object's characteristics are its printed
-        ones, its own counters and its format's own adjustment to it: those stay, and only this object's
-        entry and what was gathered across objects (ability holders, a clean SBA scan) are dropped.
-        Anything else drops everything."""
+        ones, its own counters and its format's own adjustment to it, and the static abilities in play
+        are unchanged: those results stay. This object's own entry, the "layers computed" mark and a
+        clean SBA scan go; the lists of objects with triggered or activated abilities go only if this card
+        has such abilities. Anything else drops everything."""
         cache = self.cache
         if cache.get("effects_in_play") is False and not self.continuous and card is not None \
                 and not card.static:
-            for key in [k for k in cache if k == oid or type(k) is not int and k != "effects_in_play"]:
+            drop = [k for k in cache if k == oid or k in _PER_CHANGE
+                    or (k == "trigger_holders" and card.triggered)
+                    or (type(k) is tuple and k[0] == "ability_holders" and card.activated)]
+            for key in drop:
                 del cache[key]
         else:
             cache.clear()
