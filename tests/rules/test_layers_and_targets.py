@@ -80,3 +80,45 @@ def test_702_16b_protection_from_red_cannot_be_targeted_by_red() -> None:
     game = s.start("main1")
     game.apply(("cast", bolt))
     assert knight not in {o[1] for o in game.legal_actions() if o[0] == "target"}
+
+
+def test_613_layer_results_follow_each_change_on_a_board_without_effects() -> None:
+    """With no continuous effect in play the engine keeps other objects' characteristics when one object
+    changes; every change must still show: a counter on one creature, an anthem entering, a land entering
+    under a characteristic-defining ability's count."""
+    from kitchentable.rules import events
+
+    s = Scenario()
+    bears = s.battlefield(0, BEARS)
+    other = s.battlefield(1, BEARS)
+    crusade = s.hand(0, ANTHEM_ALL)
+    white = s.battlefield(0, KNIGHT)
+    goyf = s.hand(0, GOYF)
+    land = s.hand(0, MOUNTAIN)
+    game = s.start("main1")
+    state = game.state
+    assert (chars(state, bears).power, chars(state, other).power, chars(state, white).power) == (2, 2, 2)
+    state.mut(bears).counters["+1/+1"] = 1
+    assert (chars(state, bears).power, chars(state, other).power) == (3, 2)
+    events.move(state, crusade, "battlefield", controller=0)
+    assert chars(state, white).power == 3 and chars(state, bears).power == 3  # Crusade: white creatures only
+    goyf_now = events.move(state, goyf, "battlefield", controller=0)
+    before = chars(state, goyf_now).power
+    events.move(state, land, "battlefield", controller=0)
+    assert chars(state, goyf_now).power == before + 1
+
+
+def test_704_5g_damage_on_a_board_already_checked_is_seen() -> None:
+    """The SBA scan of a quiet board is remembered; marked damage must still be seen (704.5g)."""
+    from kitchentable.rules import events
+    from kitchentable.rules.sba import check_sba
+
+    s = Scenario()
+    bears = s.battlefield(0, BEARS)
+    source = s.battlefield(1, MOUNTAIN)
+    game = s.start("main1")
+    state = game.state
+    assert not check_sba(state)
+    events.deal_damage(state, source, bears, 2)
+    check_sba(state)
+    assert bears not in state.zone("battlefield", -1)
