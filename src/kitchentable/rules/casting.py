@@ -1036,17 +1036,32 @@ def zone_facts(card: CardDef) -> tuple[bool, bool, bool]:
 _KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
 
 
+def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
+    """The objects among `ids` whose card has zone fact `index` of `zone_facts` (0 flashback, 1 an
+    ability that works in hand, 2 one that works in a graveyard)."""
+    objects = state.objects
+    facts = _ZONE_FACTS
+    out: list[int] = []
+    for oid in ids:
+        card = objects[oid].card
+        found = facts.get(id(card))
+        if found is None:
+            found = zone_facts(card)
+        if found[index]:
+            out.append(oid)
+    return out
+
+
 def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34)."""
     out = [(oid, "hand") for oid in state.zone(HAND, seat)]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
-    objects = state.objects
-    for oid in gy:
-        if zone_facts(objects[oid].card)[0]:
-            out.append((oid, "flashback"))
-        elif anything:
-            out.append((oid, "graveyard"))
+    if anything:
+        flashback = set(with_zone_fact(state, gy, 0))
+        out += [(oid, "flashback" if oid in flashback else "graveyard") for oid in gy]
+    else:
+        out += [(oid, "flashback") for oid in with_zone_fact(state, gy, 0)]
     return out
 
 

@@ -25,7 +25,7 @@ from kitchentable.rules.casting import (
     produces,
     spell_modal,
     summoning_sick,
-    zone_facts,
+    with_zone_fact,
 )
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -443,9 +443,8 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
         state.cache[key] = cached
     found = list(cached)
     objects = state.objects
-    found += [oid for oid in state.zone(HAND, seat) if zone_facts(objects[oid].card)[1]]
-    gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
-    found += [oid for oid in gy if zone_facts(objects[oid].card)[2]]
+    found += with_zone_fact(state, state.zone(HAND, seat), 1)
+    found += with_zone_fact(state, state.zones.get(state.rules.graveyard_of(state, seat), []), 2)
     return found
 
 
