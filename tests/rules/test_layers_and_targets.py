@@ -122,3 +122,63 @@ def test_704_5g_damage_on_a_board_already_checked_is_seen() -> None:
     events.deal_damage(state, source, bears, 2)
     check_sba(state)
     assert bears not in state.zone("battlefield", -1)
+
+
+LANDS = Filter(types=frozenset({"Land"}))
+URBORG_LIKE = CardDef(name="Tomb of Swamps", types=frozenset({"Land"}), supertypes=frozenset({"Legendary"}),
+                      static=(StaticAbility("add_types", LANDS, subtypes=frozenset({"Swamp"}),
+                                            text="each land is a swamp in addition to its other land types."),))
+
+
+def _marshal_and_humility(first: str) -> tuple[int, int]:
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    s = Scenario()
+    for name in (first, "Humility" if first != "Humility" else "Benalish Marshal"):
+        s.battlefield(0, pool.get(name))
+    bears = s.battlefield(0, BEARS)
+    game = s.start("main1")
+    c = chars(game.state, bears)
+    return c.power or 0, c.toughness or 0
+
+
+def test_613_6_an_ability_removed_in_layer_6_never_applies_in_7c() -> None:
+    """Benalish Marshal under Humility has no ability, so its +1/+1 doesn't exist, whatever the order."""
+    assert _marshal_and_humility("Humility") == (1, 1)
+    assert _marshal_and_humility("Benalish Marshal") == (1, 1)
+
+
+def test_613_6_an_effect_that_started_continues_after_its_ability_is_removed() -> None:
+    """Humility made a creature by Opalescence loses its own abilities in layer 6, but its effect started in
+    layer 6 and still sets power and toughness in 7b; Opalescence's 7b part then wins by timestamp when it
+    came later (Humility a 4/4), and loses when it came first (a 1/1)."""
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    for order, expected in ((("Humility", "Opalescence"), (4, 4)), (("Opalescence", "Humility"), (1, 1))):
+        s = Scenario()
+        ids = {name: s.battlefield(0, pool.get(name)) for name in order}
+        game = s.start("main1")
+        c = chars(game.state, ids["Humility"])
+        assert "Creature" in c.types and not c.static
+        assert (c.power, c.toughness) == expected, order
+
+
+def test_613_8_an_effect_that_depends_on_another_waits_for_it() -> None:
+    """Blood Moon removes a nonbasic land's abilities (305.7), so an older "each land is a Swamp" ability of
+    a nonbasic land depends on it (613.8a): Blood Moon applies first and the Swamp effect never exists."""
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    for tomb_first in (True, False):
+        s = Scenario()
+        if tomb_first:
+            tomb = s.battlefield(0, URBORG_LIKE)
+        s.battlefield(1, pool.get("Blood Moon"))
+        if not tomb_first:
+            tomb = s.battlefield(0, URBORG_LIKE)
+        forest = s.battlefield(0, FOREST)
+        game = s.start("main1")
+        assert "Swamp" not in chars(game.state, forest).subtypes
+        assert chars(game.state, tomb).subtypes == frozenset({"Mountain"})

@@ -9,14 +9,19 @@ Sources of continuous effects:
 - effects of resolved spells and abilities (611.2), stored in `state.continuous` as `ContinuousEffect`.
 
 Layers applied, in order: 2 control, 4 type, 5 color, 6 abilities, 7a characteristic-defining P/T,
-7b P/T setting, 7c modifications and counters (613.4c), 7d switching. Within a layer, timestamp order.
-Dependencies (613.8) are honoured for the one case the pool needs often: an effect that changes types is
-applied before an effect whose affected set depends on types, because layer 4 runs before any filter of a
-later layer is evaluated. Copy effects (layer 1) and text-changing (layer 3) are not implemented.
+7b P/T setting, 7c modifications and counters (613.4c), 7d switching. Within a layer, timestamp order,
+except that an effect waits for another one it depends on (613.8): one whose existence or set of affected
+objects would change if the other were applied first, tried on copies of the characteristics and worked
+out again after each effect is applied (613.8c); a dependency loop falls back to timestamp order. Whether
+the other would change *what* an effect does to an object is not tried. A static ability's effect exists
+only while its source still has the ability, unless it already started applying in an earlier layer
+(613.6). Copy effects (layer 1) and text-changing (layer 3) are not implemented here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from copy import copy
 from dataclasses import dataclass, field
 
 from kitchentable.rules.abilities import (
@@ -152,6 +157,8 @@ def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     return found
 
 
+_Effect = tuple[int, int, StaticAbility, int, "frozenset[int] | None", "ContinuousEffect | None"]
+_LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
@@ -161,6 +168,24 @@ _LAYER_OF: dict[str, str] = {
     "set_pt": "7b",
     "modify_pt": "7c",
 }
+
+
+def _in_layer(ab: StaticAbility, layer: str) -> bool:
+    """Does this effect have a part in `layer`? An anthem grants keywords in layer 6 (if it has any) and
+    changes power and toughness in 7c; a "becomes a creature" effect sets types in layer 4 and, when it
+    sets power and toughness, does so in 7b (613.4b)."""
+    kind = ab.kind
+    if kind == "anthem":
+        return layer == "7c" or (layer == "6" and bool(ab.keywords))
+    if kind == "becomes_creature":
+        return layer == "4" or (layer == "7b" and bool(ab.param("from_mana_value") or ab.power or ab.toughness))
+    return _LAYER_OF[kind] == layer
+
+
+def _ability_key(ab: StaticAbility) -> object:
+    """One printed ability compiled into several effects (Humility's "lose all abilities" and "base power
+    and toughness 1/1") shares its text; 613.6 treats them as one effect."""
+    return ab.text or id(ab)
 
 
 def _compute_battlefield(state: GameState) -> None:
@@ -210,16 +235,66 @@ def _compute_battlefield(state: GameState) -> None:
 
         return check_condition(state, ab.condition, controller, source)
 
-    for layer in ("2", "4", "5", "6", "7a", "7b", "7c"):
-        for _ts, source, ab, controller, locked, ce in effects:
-            kind = ab.kind
-            if _LAYER_OF[kind] != layer and not (kind == "anthem" and layer == "7c"):
+    started: set[tuple[int, object]] = set()
+
+    def exists(effect: _Effect) -> bool:
+        """613.6: a static ability's effect applies in a layer only while its source still has the ability
+        (one removed in an earlier layer, or earlier in this one, never applies), unless the effect
+        already started applying in an earlier layer. Effects of resolved spells don't need a source."""
+        _ts, source, ab, _controller, _locked, ce = effect
+        if ce is not None or source not in current or (source, _ability_key(ab)) in started:
+            return True
+        return any(a is ab for a in current[source].static)
+
+    def applies(effect: _Effect, layer: str) -> list[int] | None:
+        """The objects the effect applies to now, or None if it doesn't exist or its condition fails."""
+        _ts, source, ab, controller, locked, _ce = effect
+        if not exists(effect) or not condition_holds(ab, source, controller):
+            return None
+        return affected(ab, source, controller, locked)
+
+    def depends(a: _Effect, b: _Effect, layer: str) -> bool:
+        """613.8a: would applying `b` change whether `a` exists or what it applies to? Tried on copies of
+        the characteristics, which are put back afterwards."""
+        if (a[2].kind == "set_base_pt_cda") != (b[2].kind == "set_base_pt_cda"):
+            return False  # 613.8a(c): only both or neither of two CDAs depend on each other
+        before = applies(a, layer)
+        saved = dict(current)
+        for oid in ids:
+            current[oid] = cache[oid] = copy(saved[oid])
+        try:
+            for oid in applies(b, layer) or ():
+                _apply(state, current[oid], b[2], layer, b[1], b[3], b[5])
+            after = applies(a, layer)
+        finally:
+            for oid in ids:
+                current[oid] = cache[oid] = saved[oid]
+        return before != after
+
+    def in_dependency_order(layer_effects: list[_Effect], layer: str) -> Iterator[_Effect]:
+        """613.8b-c: an effect that depends on another not yet applied waits for it; otherwise, and within a
+        dependency loop, timestamp order. The order is worked out again after each effect is applied."""
+        waiting = list(layer_effects)
+        while waiting:
+            chosen = waiting[0]
+            if len(waiting) > 1:
+                for candidate in waiting:
+                    if not any(other is not candidate and depends(candidate, other, layer) for other in waiting):
+                        chosen = candidate
+                        break
+            waiting.remove(chosen)
+            yield chosen
+
+    for layer in _LAYERS:
+        layer_effects = [e for e in effects if _in_layer(e[2], layer)]
+        for effect in in_dependency_order(layer_effects, layer):
+            targets = applies(effect, layer)
+            if targets is None:
                 continue
-            if not condition_holds(ab, source, controller):
-                continue
-            for oid in affected(ab, source, controller, locked):
-                c = current[oid]
-                _apply(state, c, ab, layer, source, controller, ce)
+            _ts, source, ab, controller, _locked, ce = effect
+            started.add((source, _ability_key(ab)))
+            for oid in targets:
+                _apply(state, current[oid], ab, layer, source, controller, ce)
     for oid in ids:
         c = current[oid]
         o = state.objects[oid]
@@ -282,10 +357,6 @@ def _apply(
             c.types = c.types | frozenset({"Creature"})
             if ab.subtypes:
                 c.subtypes = c.subtypes | ab.subtypes
-            if ab.param("from_mana_value"):
-                c.power = c.toughness = c.mana_value
-            elif ab.power or ab.toughness:
-                c.power, c.toughness = ab.power, ab.toughness
     elif layer == "5" and kind == "set_colors":
         c.colors = ab.types
     elif layer == "6":
@@ -306,6 +377,11 @@ def _apply(
         c.toughness = value + ab.toughness if ab.param("toughness", True) else c.toughness
     elif layer == "7b" and kind == "set_pt":
         if c.power is not None or "Creature" in c.types:
+            c.power, c.toughness = ab.power, ab.toughness
+    elif layer == "7b" and kind == "becomes_creature":
+        if ab.param("from_mana_value"):
+            c.power = c.toughness = c.mana_value
+        else:
             c.power, c.toughness = ab.power, ab.toughness
     elif layer == "7c" and kind in ("anthem", "modify_pt"):
         if c.power is not None and c.toughness is not None:
