@@ -641,6 +641,9 @@ class Builder(Transformer[Any, Any]):
     def p_target_player(self, ch: list[Any]) -> Ref:
         return self._target(Filter(only_players=True))
 
+    def p_target_player_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Planeswalker"}), players=True))
+
     def p_target_opponent(self, ch: list[Any]) -> Ref:
         return self._target(Filter(only_players=True, opponents_only=True))
 
@@ -708,6 +711,12 @@ class Builder(Transformer[Any, Any]):
         if amount.kind != "fixed":
             raise Unsupported("divided X damage")
         return [DivideDamage(amount, self._last())]
+
+    def divide_evenly(self, ch: list[Any]) -> list[Effect]:
+        """"X damage divided evenly, rounded down, among any number of targets" (Fireball): no choice at 601.2d;
+        each target gets the total divided by the number of targets."""
+        amount: Amount = _clean(ch)[1]
+        return [DivideDamage(amount, self._last(), evenly=True)]
 
     def tm_any_number(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 20))
@@ -1478,7 +1487,19 @@ class Builder(Transformer[Any, Any]):
         return self._kw("can block only creatures with flying")
 
     def s_uncounterable(self, ch: list[Any]) -> Any:
-        raise Unsupported("can't be countered")
+        return ("static", StaticAbility("uncounterable"))
+
+    def s_uncounterable_unpreventable_x(self, ch: list[Any]) -> Any:
+        """Banefire: both abilities function on the stack (113.6g) while X is at least N."""
+        cond = Condition("x_at_least", n=int(str(_clean(ch)[0])))
+        return ("statics", (StaticAbility("uncounterable", condition=cond),
+                            StaticAbility("damage_unpreventable", condition=cond)))
+
+    def s_cost_per_extra_target(self, ch: list[Any]) -> Any:
+        m = _mana_of(ch)
+        if m.colored:
+            raise Unsupported("colored cost increase per target")
+        return ("static", StaticAbility("cost_increase_per_extra_target", power=m.generic))
 
     def s_cda(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0]))

@@ -165,10 +165,12 @@ class DealDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DivideDamage(Effect):
-    """Damage divided as the caster chose among targets of group `index` (601.2d)."""
+    """Damage divided as the caster chose among targets of group `index` (601.2d); `evenly`: divided evenly,
+    rounded down, among them (Fireball), so no choice is made."""
 
     amount: Amount = field(default_factory=lambda: fixed(0))
     index: int = 0
+    evenly: bool = False
     kind: str = field(default="divide_damage", kw_only=True)
 
 

@@ -431,6 +431,11 @@ def cast_divide(state: GameState, frame: tuple[Any, ...]) -> None:
         for eff in c.modal.modes[i].effects:
             if isinstance(eff, DivideDamage):
                 group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+                if eff.evenly and group:
+                    share = _amount_now(state, c, eff.amount) // len(group)
+                    set_ctx(state, cid, replace(c, division=(share,) * len(group)))
+                    _set_stack_info(state, cid)
+                    return
                 if len(group) <= 1:
                     set_ctx(state, cid, replace(c, division=(_amount_now(state, c, eff.amount),) * len(group)))
                     _set_stack_info(state, cid)
@@ -497,10 +502,22 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                 if opt.cost.mana:
                     total = total.plus(opt.cost.mana)
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
+        increase += _own_cost_increase(card, c)
         total = total.plus(ManaCost(generic=increase))
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
     return total
+
+
+def _own_cost_increase(card: CardDef, c: CastContext) -> int:
+    """601.2f: a spell's own "costs {1} more to cast for each target beyond the first" (Fireball), which
+    functions on the stack once its targets are chosen (601.2c comes before 601.2f)."""
+    extra = 0
+    for ab in card.static:
+        if ab.kind == "cost_increase_per_extra_target":
+            chosen = sum(len(group) for group in c.targets)
+            extra += ab.power * max(0, chosen - 1)
+    return extra
 
 
 def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:

@@ -296,7 +296,8 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         seat = target[1]
         if not state.players[seat].in_game:
             return 0
-        amount = _prevent(state, source, target, amount, combat)
+        if not _unpreventable(state, source):
+            amount = _prevent(state, source, target, amount, combat)
         amount = state.rules.damage_to_player(state, source, seat, amount, combat)
         if amount <= 0:
             return 0
@@ -312,10 +313,12 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             return 0
         from kitchentable.rules.targets import protected_against
 
-        if protected_against(state, target, source):
+        unpreventable = _unpreventable(state, source)
+        if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
             return 0
-        amount = _prevent(state, source, target, amount, combat)
+        if not unpreventable:
+            amount = _prevent(state, source, target, amount, combat)
         if amount <= 0:
             return 0
         tc = chars(state, target)
@@ -337,6 +340,16 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
 
     notify(state, ("damage", source, target, amount, combat))
     return amount
+
+
+def _unpreventable(state: GameState, source: int) -> bool:
+    """615.12: "the damage can't be prevented" (Banefire with X 5 or more): prevention effects don't apply."""
+    o = state.objects.get(source)
+    if o is None or o.zone[0] != STACK or not o.card.static:
+        return False
+    from kitchentable.rules.resolve import has_stack_ability
+
+    return has_stack_ability(state, source, "damage_unpreventable")
 
 
 def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:

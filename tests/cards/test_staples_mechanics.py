@@ -1,0 +1,162 @@
+"""Staples needing engine features of their own (data/cards/staples_mechanics.txt): each test plays the card's
+main ability in a scenario, named after the rule it exercises."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import Scenario
+
+from .staples_support import named, settle, staples_pool
+
+SUPPORT = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Hill Giant {3}{R}
+Creature — Giant 3/3
+
+Counterspell {U}{U}
+Instant
+Counter target spell.
+
+Paladin en-Vec {1}{W}{W}
+Creature — Human Knight 2/2
+First strike, protection from black, protection from red
+
+Inviolability {1}{W}
+Enchantment — Aura
+Enchant creature
+Prevent all damage that would be dealt to enchanted creature.
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Opt {U}
+Instant
+Scry 1. Draw a card.
+
+Jace Beleren {1}{U}{U}
+Legendary Planeswalker — Jace loyalty 3
++2: Each player draws a card.
+-1: Target player draws a card.
+"""
+
+POOL = staples_pool("staples_mechanics.txt", SUPPORT)
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def cast(game: Any, oid: int, *choices: tuple[Any, ...]) -> None:
+    game.apply(("cast", oid))
+    for choice in choices:
+        game.apply(choice)
+
+
+def test_601_2f_fireball_costs_one_more_per_extra_target_and_divides_evenly() -> None:
+    s = scenario()
+    fireball = s.hand(0, "Fireball")
+    mountains = s.many(0, "battlefield", ["Mountain"] * 6)
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    game = s.start("main1")
+    cast(game, fireball, ("x", 4), ("count", 3), ("target", bears), ("target", giant), ("target", ("player", 1)))
+    total = [e for e in game.state.log if e.kind == "total_cost"][-1]
+    assert total.data == ("{6}{R}",)  # X = 4, plus {1} for each of the two targets beyond the first
+    assert ("pay",) not in game.legal_actions()  # seven mana needed, six Mountains (601.2h)
+    game.apply(("cancel",))  # the cast is rewound (R-C-2)
+    assert fireball in game.state.zone("hand", 0) and not any(game.state.objects[m].tapped for m in mountains)
+    cast(game, fireball, ("x", 3), ("count", 3), ("target", bears), ("target", giant), ("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    # 3 damage divided evenly among three targets: 1 each; no division is asked for (601.2d).
+    assert game.state.objects[bears].damage == 1 and game.state.objects[giant].damage == 1
+    assert game.state.players[1].life == 19
+    assert all(game.state.objects[m].tapped for m in mountains)
+
+
+def test_fireball_rounds_down_and_a_single_target_takes_everything() -> None:
+    s = scenario()
+    fireball = s.hand(0, "Fireball")
+    s.many(0, "battlefield", ["Mountain"] * 7)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    cast(game, fireball, ("x", 5), ("count", 2), ("target", bears), ("target", ("player", 1)), ("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield() and game.state.players[1].life == 18  # 5 // 2 = 2 each
+    s = scenario()
+    fireball = s.hand(0, "Fireball")
+    s.many(0, "battlefield", ["Mountain"] * 6)
+    game = s.start("main1")
+    cast(game, fireball, ("x", 5), ("count", 1), ("target", ("player", 1)), ("pay",))
+    settle(game)
+    assert game.state.players[1].life == 15
+
+
+def _banefire_game(x: int) -> tuple[Any, int, int]:
+    s = scenario()
+    banefire = s.hand(0, "Banefire")
+    s.many(0, "battlefield", ["Mountain"] * (x + 1))
+    paladin = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Inviolability", attached_to=paladin)
+    counter = s.hand(1, "Counterspell")
+    s.many(1, "battlefield", ["Island", "Island"])
+    game = s.start("main1")
+    cast(game, banefire, ("x", x), ("target", paladin), ("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", counter))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    settle(game)
+    return game, paladin, banefire
+
+
+def test_113_6g_banefire_with_x_5_cant_be_countered_and_its_damage_cant_be_prevented() -> None:
+    game, paladin, _ = _banefire_game(5)
+    # Counterspell resolved without effect, and Inviolability did not prevent the 5 damage (615.12).
+    assert paladin not in game.state.battlefield()
+    assert any(e.kind == "not_countered" for e in game.state.log)
+
+
+def test_banefire_with_x_below_5_is_countered_normally() -> None:
+    game, paladin, _ = _banefire_game(4)
+    assert paladin in game.state.battlefield() and game.state.objects[paladin].damage == 0
+    assert named(game, "Banefire") == [] and len(game.state.zone("graveyard", 0)) == 1
+
+
+def test_banefire_below_5_is_prevented() -> None:
+    s = scenario()
+    banefire = s.hand(0, "Banefire")
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Inviolability", attached_to=giant)
+    game = s.start("main1")
+    cast(game, banefire, ("x", 4), ("target", giant), ("pay",))
+    settle(game)
+    assert giant in game.state.battlefield() and game.state.objects[giant].damage == 0
+
+
+def test_banefire_cant_target_protection_from_red() -> None:
+    s = scenario()
+    banefire = s.hand(0, "Banefire")
+    s.many(0, "battlefield", ["Mountain"] * 4)
+    paladin = s.battlefield(1, "Paladin en-Vec")
+    game = s.start("main1")
+    cast(game, banefire, ("x", 3))
+    # protection from red: the Paladin can't even be targeted (702.16b), whatever X is
+    assert ("target", paladin) not in game.legal_actions()
+
+
+def test_flame_javelin_hits_a_planeswalker_for_four() -> None:
+    s = scenario()
+    javelin = s.hand(0, "Flame Javelin")
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    jace = s.battlefield(1, "Jace Beleren")
+    game = s.start("main1")
+    cast(game, javelin, ("target", jace), ("pay",))
+    settle(game)
+    assert jace not in game.state.battlefield()  # {2/R} paid with one red mana each (107.4e); 4 damage
