@@ -160,3 +160,52 @@ def test_flame_javelin_hits_a_planeswalker_for_four() -> None:
     cast(game, javelin, ("target", jace), ("pay",))
     settle(game)
     assert jace not in game.state.battlefield()  # {2/R} paid with one red mana each (107.4e); 4 damage
+
+
+def test_702_34a_past_in_flames_grants_flashback_for_the_mana_cost_until_end_of_turn() -> None:
+    s = scenario()
+    pif = s.hand(0, "Past in Flames")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    opt = s.hand(0, "Opt")
+    theirs = s.graveyard(1, "Lightning Bolt")
+    s.many(0, "battlefield", ["Mountain"] * 5 + ["Island"])
+    s.library(0, "Island")
+    s.library(0, "Island")
+    game = s.start("main1")
+    assert ("cast", bolt, "flashback") not in game.legal_actions()
+    cast(game, pif, ("pay",))
+    settle(game)
+    assert ("cast", theirs, "flashback") not in game.legal_actions()  # only cards in your graveyard
+    cast(game, opt, ("pay",))
+    settle(game)
+    opt_card = [o for o in game.state.zone("graveyard", 0) if game.state.objects[o].card.name == "Opt"][0]
+    actions = game.legal_actions()
+    assert ("cast", bolt, "flashback") in actions
+    assert ("cast", opt_card, "flashback") not in actions  # put there after Past in Flames resolved (611.2c)
+    game.apply(("cast", bolt, "flashback"))
+    game.apply(("target", ("player", 1)))
+    total = [e for e in game.state.log if e.kind == "total_cost"][-1]
+    assert total.data == ("{R}",)
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert [game.state.objects[o].card.name for o in game.state.zone("exile")] == ["Lightning Bolt"]
+
+
+def test_past_in_flames_has_flashback_of_its_own() -> None:
+    s = scenario()
+    pif = s.graveyard(0, "Past in Flames")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Mountain"] * 6)
+    game = s.start("main1")
+    game.apply(("cast", pif, "flashback"))
+    game.apply(("pay",))
+    settle(game)
+    assert [game.state.objects[o].card.name for o in game.state.zone("exile")] == ["Past in Flames"]
+    assert ("cast", bolt, "flashback") in game.legal_actions()
+    game.apply(("pass",))  # the turn moves on: at cleanup the granted flashback ends (514.2)
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "main1")
+    assert not any(a[0] == "cast" and len(a) > 2 for a in game.legal_actions())
+    assert bolt in game.state.zone("graveyard", 0)

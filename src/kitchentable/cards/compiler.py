@@ -34,6 +34,7 @@ from kitchentable.rules.abilities import (
     AddMana,
     AlternativeCost,
     Amount,
+    ApplyContinuous,
     CardDef,
     Condition,
     Conditional,
@@ -1103,6 +1104,15 @@ class Builder(Transformer[Any, Any]):
 
     def otherwise(self, ch: list[Any]) -> Any:
         return ("otherwise", _clean(ch)[0])
+
+    def grant_flashback(self, ch: list[Any]) -> Any:
+        """702.34a granted by a resolving spell (Past in Flames): locked to the cards it names now (611.2c)."""
+        c = _clean(ch)
+        subject: Ref = c[0]
+        if subject.kind != "all" or subject.filter is None or subject.filter.zone != "graveyard":
+            raise Unsupported("flashback granted to something other than cards in a graveyard")
+        ab = StaticAbility("grant_flashback", subject.filter, params=(("cost", "mana_cost"),))
+        return ("effects", [ApplyContinuous(ab, subject, duration=c[-1])])
 
     def no_regen(self, ch: list[Any]) -> Any:
         return ("no_regen",)

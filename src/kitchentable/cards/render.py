@@ -78,7 +78,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, DealDamage):
         return f"{ref(e.source).capitalize()} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):
-        return f"Deal {_amount(e.amount)} damage divided as you choose among the targets."
+        how = "evenly, rounded down," if e.evenly else "as you choose"
+        return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         parts = []
@@ -234,6 +235,16 @@ def _static(s: StaticAbility) -> str:
         return f"This enters with {_amount(s.amount)} {s.param('counter', '+1/+1')} counter(s) on it."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
+    if s.condition is not None and s.condition.kind == "x_at_least":
+        cond = f"If X is {s.condition.n} or more, "
+    if s.kind == "cost_increase_per_extra_target":
+        return f"This spell costs {{{s.power}}} more to cast for each target beyond the first."
+    if s.kind == "uncounterable":
+        return f"{cond}this spell can't be countered."
+    if s.kind == "damage_unpreventable":
+        return f"{cond}the damage this spell deals can't be prevented."
+    if s.kind == "grant_flashback":
+        return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
 
 

@@ -65,6 +65,7 @@ class CastContext:
     alternative: int = -1
     kicked: bool = False
     flashback: bool = False
+    flashback_cost: Cost | None = None
     without_paying: bool = False
     total: ManaCost | None = None
     cost: Cost | None = None
@@ -131,6 +132,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     card = state.objects[oid].card
     from kitchentable.rules.events import move
 
+    fb_cost = flashback_cost(state, oid) if how == "flashback" else None
     new = move(state, oid, STACK, mover=seat, cause="601.2a")
     o = state.mut(new, characteristics=False)
     o.controller = seat
@@ -141,7 +143,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
-        without_paying=(how == "free"),
+        flashback_cost=fb_cost, without_paying=(how == "free"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
@@ -483,8 +485,7 @@ def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
     if c.without_paying:
         return ManaCost()
     if c.flashback:
-        fb = [a for a in card.alternative_costs if a.flashback]
-        return fb[0].cost.mana or ManaCost() if fb else card.mana_cost
+        return c.flashback_cost.mana or ManaCost() if c.flashback_cost is not None else card.mana_cost
     if c.alternative >= 0:
         return card.alternative_costs[c.alternative].cost.mana or ManaCost()
     return card.mana_cost or ManaCost()
@@ -612,8 +613,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
         parts.extend(card.additional_costs)
         if c.alternative >= 0:
             parts.append(card.alternative_costs[c.alternative].cost)
-        if c.flashback:
-            parts.extend(a.cost for a in card.alternative_costs if a.flashback)
+        if c.flashback and c.flashback_cost is not None:
+            parts.append(c.flashback_cost)
         if c.kicked:
             parts.extend(o.cost for o in card.optional_costs)
     merged = Cost()
@@ -1074,11 +1075,17 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     out = [(oid, "hand") for oid in state.zone(HAND, seat)]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
+    flashback = with_zone_fact(state, gy, 0)
+    if state.continuous:
+        granted = _granted_flashback(state)
+        if granted:
+            own = set(flashback)
+            flashback = [oid for oid in gy if oid in own or oid in granted]
     if anything:
-        flashback = set(with_zone_fact(state, gy, 0))
-        out += [(oid, "flashback" if oid in flashback else "graveyard") for oid in gy]
+        with_flashback = set(flashback)
+        out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
     else:
-        out += [(oid, "flashback") for oid in with_zone_fact(state, gy, 0)]
+        out += [(oid, "flashback") for oid in flashback]
     return out
 
 
@@ -1097,6 +1104,28 @@ def _covered_by_single_type_mana(need: ManaCost, pool: dict[str, int],
             return False
         spare -= n
     return spare >= need.generic
+
+
+def _granted_flashback(state: GameState) -> frozenset[int]:
+    """Cards given flashback by a resolved effect (Past in Flames): locked to the cards in the graveyard when
+    it resolved (611.2c), so a card put there later, or one that left and came back, has none."""
+    found: set[int] = set()
+    for ce in state.continuous:
+        if ce.ability.kind == "grant_flashback" and ce.objects is not None:
+            found |= ce.objects
+    return frozenset(found)
+
+
+def flashback_cost(state: GameState, oid: int) -> Cost | None:
+    """702.34a: the card's flashback cost: its own flashback keyword, else a granted flashback whose cost is
+    the card's mana cost (a card with no mana cost then has no flashback cost, 118.6)."""
+    card = state.objects[oid].card
+    for alt in card.alternative_costs:
+        if alt.flashback:
+            return alt.cost
+    if oid in _granted_flashback(state) and card.mana_cost is not None:
+        return Cost(mana=card.mana_cost)
+    return None
 
 
 def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:

@@ -17,6 +17,7 @@ from kitchentable.rules.casting import (
     begin_cast,
     can_afford_roughly,
     castable_from,
+    flashback_cost,
     estimated_cost,
     has_cost_modifiers,
     has_targets_for,
@@ -379,7 +380,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         cost = card.mana_cost
         if how == "flashback":
-            cost = next(a.cost.mana for a in card.alternative_costs if a.flashback)
+            fb = flashback_cost(state, oid)
+            if fb is None:
+                continue
+            cost = fb.mana
         if card.mana_cost is None and how == "hand" and not card.alternative_costs:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
