@@ -17,6 +17,9 @@ Creature — Bear 2/2
 Hill Giant {3}{R}
 Creature — Giant 3/3
 
+Craw Wurm {4}{G}{G}
+Creature — Wurm 6/4
+
 Counterspell {U}{U}
 Instant
 Counter target spell.
@@ -209,3 +212,33 @@ def test_past_in_flames_has_flashback_of_its_own() -> None:
     pass_until(game, lambda g: g.state.active == 1 and g.state.step == "main1")
     assert not any(a[0] == "cast" and len(a) > 2 for a in game.legal_actions())
     assert bolt in game.state.zone("graveyard", 0)
+
+
+def test_614_1a_soul_scar_mage_turns_noncombat_damage_to_opponents_creatures_into_counters() -> None:
+    s = scenario()
+    mage = s.battlefield(0, "Soul-Scar Mage")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    wurm = s.battlefield(1, "Craw Wurm")
+    game = s.start("main1")
+    cast(game, bolt, ("target", wurm), ("pay",))
+    settle(game)
+    assert game.state.objects[wurm].counters == {"-1/-1": 3} and game.state.objects[wurm].damage == 0
+    assert (chars(game.state, wurm).power, chars(game.state, wurm).toughness) == (3, 1)
+    assert chars(game.state, mage).power == 2  # prowess: +1/+1 until end of turn
+
+
+def test_soul_scar_mage_leaves_damage_to_your_own_creatures_and_to_players_alone() -> None:
+    s = scenario()
+    s.battlefield(0, "Soul-Scar Mage")
+    bolt = s.hand(0, "Lightning Bolt")
+    bolt2 = s.hand(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Mountain", "Mountain"])
+    giant = s.battlefield(0, "Hill Giant")
+    game = s.start("main1")
+    cast(game, bolt, ("target", giant), ("pay",))
+    settle(game)
+    assert giant not in game.state.battlefield()  # 3 damage marked on a 3/3 of your own: destroyed (704.5g)
+    cast(game, bolt2, ("target", ("player", 1)), ("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17

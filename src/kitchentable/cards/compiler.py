@@ -1546,6 +1546,12 @@ class Builder(Transformer[Any, Any]):
     def s_exile_instead(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("replacement", None, params=(("event", "dies"), ("to", "exile"))))
 
+    def s_damage_as_counters(self, ch: list[Any]) -> Any:
+        """614.1a (Soul-Scar Mage): noncombat damage from your sources to those permanents becomes counters."""
+        flt, kind = (c for c in _clean(ch) if isinstance(c, (Filter, Token)))
+        return ("static", StaticAbility("damage_as_counters", flt, params=(("counter", str(kind)),
+                                                                          ("noncombat", True))))
+
     def s_rest_in_peace(self, ch: list[Any]) -> Any:
         raise Unsupported("exile from anywhere instead")
 

@@ -243,6 +243,9 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}this spell can't be countered."
     if s.kind == "damage_unpreventable":
         return f"{cond}the damage this spell deals can't be prevented."
+    if s.kind == "damage_as_counters" and s.affected is not None:
+        return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
+                f"{s.param('counter')} counters on it instead.")
     if s.kind == "grant_flashback":
         return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."

@@ -321,6 +321,8 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             amount = _prevent(state, source, target, amount, combat)
         if amount <= 0:
             return 0
+        if _damage_becomes_counters(state, source, target, amount, combat):
+            return 0
         tc = chars(state, target)
         t = state.mut(target, characteristics=bool({"infect", "wither"} & src.keywords))
         if "Planeswalker" in tc.types and "Creature" not in tc.types:
@@ -340,6 +342,37 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
 
     notify(state, ("damage", source, target, amount, combat))
     return amount
+
+
+def _source_controller(state: GameState, source: int) -> int | None:
+    o = state.objects.get(source)
+    if o is None:
+        info = state.lki.get(source)
+        return int(info[1]) if info is not None else None
+    if o.zone[0] == STACK and o.stack is not None:
+        return o.stack.controller
+    if o.zone[0] == BATTLEFIELD:
+        return chars(state, source).controller
+    return o.owner
+
+
+def _damage_becomes_counters(state: GameState, source: int, target: int, amount: int, combat: bool) -> bool:
+    """614.1a: "If a source you control would deal noncombat damage to a creature an opponent controls, put
+    that many -1/-1 counters on that creature instead" (Soul-Scar Mage). The damage is never dealt, so
+    nothing that cares about damage dealt (lifelink, "is dealt damage") happens."""
+    from kitchentable.rules.targets import matches_object
+
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != "damage_as_counters" or (combat and ab.param("noncombat")):
+            continue
+        if _source_controller(state, source) != ctl or ab.affected is None:
+            continue
+        if matches_object(state, target, ab.affected, ctl, src):
+            name = str(ab.param("counter", "-1/-1"))
+            state.log_event("614.1a", "damage_as_counters", src, target, amount, name)
+            add_counters(state, target, name, amount)
+            return True
+    return False
 
 
 def _unpreventable(state: GameState, source: int) -> bool:
