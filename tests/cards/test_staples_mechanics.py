@@ -242,3 +242,48 @@ def test_soul_scar_mage_leaves_damage_to_your_own_creatures_and_to_players_alone
     cast(game, bolt2, ("target", ("player", 1)), ("pay",))
     settle(game)
     assert game.state.players[1].life == 17
+
+
+def test_113_6b_gravecrawler_is_cast_from_the_graveyard_only_while_you_control_a_zombie() -> None:
+    s = scenario()
+    crawler = s.graveyard(0, "Gravecrawler")
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    game = s.start("main1")
+    assert not any(a[:2] == ("cast", crawler) for a in game.legal_actions())
+    s = scenario()
+    crawler = s.graveyard(0, "Gravecrawler")
+    s.battlefield(0, "Dread Wanderer")
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    game = s.start("main1")
+    game.apply(("cast", crawler, "graveyard"))
+    game.apply(("pay",))
+    settle(game)
+    new = named(game, "Gravecrawler", 0)
+    assert len(new) == 1 and game.state.zone("graveyard", 0) == []
+    assert "can't block" in chars(game.state, new[0]).keywords
+
+
+def test_602_5b_dread_wanderer_returns_only_as_a_sorcery_with_one_or_fewer_cards_in_hand() -> None:
+    s = scenario()
+    wanderer = s.graveyard(0, "Dread Wanderer")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.hand(0, "Grizzly Bears")
+    s.hand(0, "Hill Giant")
+    game = s.start("main1")
+    assert ("activate", wanderer, 0) not in game.legal_actions()  # two cards in hand
+    s = scenario()
+    wanderer = s.graveyard(0, "Dread Wanderer")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.hand(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", wanderer, 0))
+    game.apply(("pay",))
+    settle(game)
+    back = named(game, "Dread Wanderer", 0)
+    assert len(back) == 1 and game.state.objects[back[0]].tapped  # it enters tapped
+    s = scenario()
+    wanderer = s.graveyard(0, "Dread Wanderer")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1", active=1)  # not as a sorcery: on the opponent's turn
+    game.apply(("pass",))
+    assert game.pending["player"] == 0 and ("activate", wanderer, 0) not in game.legal_actions()

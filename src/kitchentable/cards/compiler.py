@@ -204,6 +204,7 @@ class Builder(Transformer[Any, Any]):
         self.offset = 0
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
+        self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
 
     # --- helpers ---
 
@@ -527,6 +528,9 @@ class Builder(Transformer[Any, Any]):
 
     def cd_kicked(self, ch: list[Any]) -> Condition:
         return Condition("kicked")
+
+    def cd_hand_at_most(self, ch: list[Any]) -> Condition:
+        return Condition("hand_at_most", n=int(_int(_clean(ch)[0])))
 
     def cd_hand_empty(self, ch: list[Any]) -> Condition:
         return Condition("hand_empty")
@@ -1043,6 +1047,10 @@ class Builder(Transformer[Any, Any]):
         under_you = c[1] if len(c) > 1 else True
         return [Simple("return_to_battlefield", c[0], params=(("under_you", under_you),))]
 
+    def return_self_from_gy(self, ch: list[Any]) -> list[Effect]:
+        self.from_graveyard = True
+        return [Simple("return_to_battlefield", Ref("self"), params=(("under_you", True),))]
+
     def uo_owner(self, ch: list[Any]) -> bool:
         return False
 
@@ -1226,12 +1234,21 @@ class Builder(Transformer[Any, Any]):
     def r_once(self, ch: list[Any]) -> str:
         return "once"
 
-    def r_if(self, ch: list[Any]) -> str:
-        raise Unsupported("activate only if")
+    def r_if(self, ch: list[Any]) -> tuple[str, Condition]:
+        return ("if", _clean(ch)[0])
+
+    def r_sorcery_if(self, ch: list[Any]) -> list[Any]:
+        return ["sorcery", ("if", _clean(ch)[0])]
 
     def activated(self, ch: list[Any]) -> Any:
         c = _clean(ch)
-        cost, effects, restrictions = c[0], c[1], c[2:]
+        cost, effects = c[0], c[1]
+        restrictions: list[Any] = []
+        for r in c[2:]:
+            restrictions += r if isinstance(r, list) else [r]
+        conditions = [r[1] for r in restrictions if isinstance(r, tuple)]
+        if len(conditions) > 1:
+            raise Unsupported("two activation conditions")
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
         # 605.1a: adding mana makes it a mana ability even with "You gain 1 life." beside (Pristine Talisman)
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
@@ -1239,7 +1256,9 @@ class Builder(Transformer[Any, Any]):
                                        and e.amount.kind == "fixed") for e in effects)
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
-            sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty))
+            sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
+            zone="graveyard" if self.from_graveyard else "battlefield",
+            condition=conditions[0] if conditions else None))
 
     def addcost(self, ch: list[Any]) -> Any:
         return ("addcost", _clean(ch)[0])
@@ -1562,7 +1581,8 @@ class Builder(Transformer[Any, Any]):
         return ("flag", "ante")
 
     def s_cast_from_gy(self, ch: list[Any]) -> Any:
-        raise Unsupported("cast from graveyard")
+        c = _clean(ch)
+        return ("static", StaticAbility("cast_from_graveyard", condition=c[0] if c else None))
 
     def s_extra_land(self, ch: list[Any]) -> Any:
         raise Unsupported("additional land")

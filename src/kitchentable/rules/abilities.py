@@ -132,7 +132,8 @@ class Condition:
     kind: "control" (count of filter >= n), "control_none", "life_at_least", "life_at_most", "kicked",
     "hand_empty", "cards_in_graveyard_at_least", "your_turn", "not_your_turn", "spells_cast_this_turn_at_least",
     "opponent_controls", "target_is" (target group index matches filter), "attacking", "counters_at_least",
-    "creature_died_this_turn", "landfall_count_at_least".
+    "creature_died_this_turn", "landfall_count_at_least", "x_at_least" (the spell's X, Banefire),
+    "hand_at_most".
     """
 
     kind: str
@@ -344,6 +345,7 @@ class ActivatedAbility:
     once_per_turn: bool = False
     loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
     text: str = ""
+    condition: Condition | None = None  # "Activate only if ..." (602.5b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1034,18 +1034,20 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
 # --- what can be begun now (for legal actions) -------------------------------------------------------------------
 
 
-_ZONE_FACTS: dict[int, tuple[bool, bool, bool]] = {}
+_ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
 
 
-def zone_facts(card: CardDef) -> tuple[bool, bool, bool]:
-    """(has flashback, has an ability that works in hand, has one that works in a graveyard), computed once
-    per card definition: the priority check asks for every card in hands and graveyards."""
+def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
+    """(has flashback, has an ability that works in hand, has one that works in a graveyard, may be cast from
+    a graveyard), computed once per card definition: the priority check asks for every card in hands and
+    graveyards."""
     key = id(card)
     found = _ZONE_FACTS.get(key)
     if found is None:
         found = (any(a.flashback for a in card.alternative_costs),
                  any(a.zone == HAND for a in card.activated),
-                 any(a.zone == "graveyard" for a in card.activated))
+                 any(a.zone == "graveyard" for a in card.activated),
+                 any(a.kind == "cast_from_graveyard" for a in card.static))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1056,7 +1058,7 @@ _KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they wer
 
 def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
     """The objects among `ids` whose card has zone fact `index` of `zone_facts` (0 flashback, 1 an
-    ability that works in hand, 2 one that works in a graveyard)."""
+    ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
     objects = state.objects
     facts = _ZONE_FACTS
     out: list[int] = []
@@ -1081,11 +1083,13 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
         if granted:
             own = set(flashback)
             flashback = [oid for oid in gy if oid in own or oid in granted]
+    with_flashback = set(flashback)
     if anything:
-        with_flashback = set(flashback)
         out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
-    else:
-        out += [(oid, "flashback") for oid in flashback]
+        return out
+    out += [(oid, "flashback") for oid in flashback]
+    out += [(oid, "graveyard") for oid in with_zone_fact(state, gy, 3)
+            if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid)]
     return out
 
 
@@ -1104,6 +1108,17 @@ def _covered_by_single_type_mana(need: ManaCost, pool: dict[str, int],
             return False
         spare -= n
     return spare >= need.generic
+
+
+def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
+    """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
+    functions in the graveyard (113.6b), for the card's owner."""
+    from kitchentable.rules.conditions import check_condition
+
+    o = state.objects[oid]
+    return o.owner == seat and any(
+        ab.kind == "cast_from_graveyard" and (ab.condition is None or check_condition(state, ab.condition, seat, oid))
+        for ab in o.card.static)
 
 
 def _granted_flashback(state: GameState) -> frozenset[int]:

@@ -29,6 +29,7 @@ from kitchentable.rules.casting import (
     with_zone_fact,
 )
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
+from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
@@ -415,6 +416,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 continue
             if not rules.can_activate(state, seat, oid, i):
                 continue
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                continue  # 602.5b: "activate only if ..."
             if not _cost_payable(state, seat, oid, ab, available):
                 continue
             if ab.is_mana:
