@@ -287,3 +287,61 @@ def test_602_5b_dread_wanderer_returns_only_as_a_sorcery_with_one_or_fewer_cards
     game = s.start("main1", active=1)  # not as a sorcery: on the opponent's turn
     game.apply(("pass",))
     assert game.pending["player"] == 0 and ("activate", wanderer, 0) not in game.legal_actions()
+
+
+def test_614_1c_diregraf_colossus_enters_with_a_counter_per_zombie_card_and_makes_tapped_zombies() -> None:
+    s = scenario()
+    colossus = s.hand(0, "Diregraf Colossus")
+    crawler = s.hand(0, "Gravecrawler")
+    s.graveyard(0, "Dread Wanderer")
+    s.graveyard(0, "Diregraf Colossus")
+    s.graveyard(0, "Grizzly Bears")
+    s.graveyard(1, "Gravecrawler")  # an opponent's Zombie card doesn't count
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    game = s.start("main1")
+    cast(game, colossus, ("pay",))
+    settle(game)
+    big = named(game, "Diregraf Colossus", 0)[0]
+    assert game.state.objects[big].counters == {"+1/+1": 2}
+    assert (chars(game.state, big).power, chars(game.state, big).toughness) == (4, 4)
+    cast(game, crawler, ("pay",))
+    settle(game)
+    tokens = named(game, "Zombie Token", 0)
+    assert len(tokens) == 1 and game.state.objects[tokens[0]].tapped
+    c = chars(game.state, tokens[0])
+    assert (c.power, c.toughness, c.colors) == (2, 2, frozenset({"B"}))
+
+
+def test_615_unbreathing_horde_counts_zombies_and_loses_a_counter_instead_of_taking_damage() -> None:
+    s = scenario()
+    horde = s.hand(0, "Unbreathing Horde")
+    s.battlefield(0, "Gravecrawler")
+    s.battlefield(1, "Gravecrawler")  # not yours
+    s.graveyard(0, "Dread Wanderer")
+    s.graveyard(0, "Diregraf Colossus")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    cast(game, horde, ("pay",))
+    settle(game)
+    h = named(game, "Unbreathing Horde", 0)[0]
+    assert game.state.objects[h].counters == {"+1/+1": 3}  # one other Zombie you control, two Zombie cards
+    game.apply(("pass",))
+    game.apply(("cast", bolt))
+    game.apply(("target", h))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[h].damage == 0 and game.state.objects[h].counters == {"+1/+1": 2}
+
+
+def test_615_12_unpreventable_damage_still_removes_the_hordes_counter() -> None:
+    s = scenario()
+    h = s.battlefield(1, "Unbreathing Horde", counters={"+1/+1": 6})
+    banefire = s.hand(0, "Banefire")
+    s.many(0, "battlefield", ["Mountain"] * 6)
+    game = s.start("main1")
+    cast(game, banefire, ("x", 5), ("target", h), ("pay",))
+    settle(game)
+    assert game.state.objects[h].counters == {"+1/+1": 5} and game.state.objects[h].damage == 5
+    assert h in game.state.battlefield()  # 5/6 with 5 damage

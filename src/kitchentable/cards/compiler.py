@@ -915,6 +915,9 @@ class Builder(Transformer[Any, Any]):
         kws = c[4] if len(c) > 4 else frozenset()
         return self._token(n, size, colors, subs, {"Creature"}, kws)
 
+    def token_creature_tapped(self, ch: list[Any]) -> CreateToken:
+        return replace(self.token_creature(ch), tapped=True)
+
     def token_creature_x(self, ch: list[Any]) -> CreateToken:
         c = _clean(ch)
         size, colors, subs = c[0], c[1], c[2]
@@ -1459,6 +1462,17 @@ class Builder(Transformer[Any, Any]):
         n, kind = _clean(ch)
         return ("static", StaticAbility("enters_with_counters", amount=_amount(n), params=(("counter", str(kind)),)))
 
+    def s_enters_counters_each(self, ch: list[Any]) -> Any:
+        """614.1c: "enters with a +1/+1 counter on it for each ..." — one replacement per counted description,
+        each counted as the permanent enters (so "other" leaves the permanent itself out)."""
+        c = _clean(ch)
+        n, kind, descs = c[0], str(c[1]), c[2:]
+        if n != 1:
+            raise Unsupported("enters with N counters for each")
+        return ("statics", tuple(
+            StaticAbility("enters_with_counters", amount=Amount("count", filter=d.filter()),
+                          params=(("counter", kind),)) for d in descs))
+
     def s_enters_x_counters(self, ch: list[Any]) -> Any:
         raise Unsupported("enters with X counters")
 
@@ -1561,6 +1575,11 @@ class Builder(Transformer[Any, Any]):
     def s_prevent_combat(self, ch: list[Any]) -> Any:
         flt = self._group(_clean(ch)[0])
         return ("static", StaticAbility("prevent_damage", flt, params=(("combat_only", True),)))
+
+    def s_prevent_remove_counter(self, ch: list[Any]) -> Any:
+        """615.1a with an added effect (Unbreathing Horde): prevent the damage, remove one counter."""
+        kind = str(_clean(ch)[0])
+        return ("static", StaticAbility("prevent_damage", None, params=(("remove_counter", kind),)))
 
     def s_exile_instead(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("replacement", None, params=(("event", "dies"), ("to", "exile"))))

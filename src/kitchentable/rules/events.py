@@ -296,8 +296,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         seat = target[1]
         if not state.players[seat].in_game:
             return 0
-        if not _unpreventable(state, source):
-            amount = _prevent(state, source, target, amount, combat)
+        amount = _prevent(state, source, target, amount, combat, _unpreventable(state, source))
         amount = state.rules.damage_to_player(state, source, seat, amount, combat)
         if amount <= 0:
             return 0
@@ -317,8 +316,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
             return 0
-        if not unpreventable:
-            amount = _prevent(state, source, target, amount, combat)
+        amount = _prevent(state, source, target, amount, combat, unpreventable)
         if amount <= 0:
             return 0
         if _damage_becomes_counters(state, source, target, amount, combat):
@@ -385,8 +383,10 @@ def _unpreventable(state: GameState, source: int) -> bool:
     return has_stack_ability(state, source, "damage_unpreventable")
 
 
-def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
-    """615: prevention from static abilities ("prevent all combat damage", shields)."""
+def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False) -> int:
+    """615: prevention from static abilities ("prevent all combat damage", shields). Damage that can't be
+    prevented (615.12) still applies each prevention effect's other parts (Unbreathing Horde's counter
+    removal) but prevents nothing and leaves shields untouched."""
     from kitchentable.rules.targets import matches_object, matches_player
 
     for src, ab, ctl in static_sources(state):
@@ -403,8 +403,16 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
             hit = matches_object(state, target, flt, ctl, src) and (
                 state.rules is None or state.rules.affected_by_global(state, target))
         if hit:
+            counter = ab.param("remove_counter")
+            if counter and not isinstance(target, tuple) and target in state.objects:
+                remove_counters(state, target, str(counter), 1)
+                state.log_event("615.1", "remove_counter", target, counter)
+            if unpreventable:
+                continue
             state.log_event("615.1", "prevented", src, target, amount)
             return 0
+    if unpreventable:
+        return amount
     shields = state.turn_facts.get(("prevent", target), 0)
     if shields:
         used = min(int(shields), amount)
