@@ -345,3 +345,23 @@ def test_615_12_unpreventable_damage_still_removes_the_hordes_counter() -> None:
     settle(game)
     assert game.state.objects[h].counters == {"+1/+1": 5} and game.state.objects[h].damage == 5
     assert h in game.state.battlefield()  # 5/6 with 5 damage
+
+
+def test_701_36a_tireless_tracker_investigates_on_landfall_and_grows_when_a_clue_is_sacrificed() -> None:
+    s = scenario()
+    tracker = s.battlefield(0, "Tireless Tracker")
+    forest = s.hand(0, "Forest")
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    s.library(0, "Forest")
+    game = s.start("main1")
+    game.apply(("play_land", forest))
+    settle(game)
+    clues = named(game, "Clue", 0)
+    assert len(clues) == 1 and "Artifact" in chars(game.state, clues[0]).types
+    hand = len(game.state.zone("hand", 0))
+    game.apply(("activate", clues[0], 0))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == hand + 1
+    assert game.state.objects[tracker].counters == {"+1/+1": 1}
+    assert (chars(game.state, tracker).power, chars(game.state, tracker).toughness) == (4, 3)

@@ -1024,6 +1024,12 @@ class Builder(Transformer[Any, Any]):
     def ante_to_graveyard(self, ch: list[Any]) -> list[Effect]:
         return [Simple("ante_to_graveyard", Ref("you"))]
 
+    def investigate(self, ch: list[Any]) -> list[Effect]:
+        """701.36a: investigate means create a Clue token."""
+        from kitchentable.cards.tokens import named_token
+
+        return [CreateToken(named_token("clue"), fixed(1))]
+
     def proliferate(self, ch: list[Any]) -> list[Effect]:
         return [Simple("proliferate", Ref("you"))]
 
@@ -1388,7 +1394,8 @@ class Builder(Transformer[Any, Any]):
         return self._trig("cycled")
 
     def t_sacrificed(self, ch: list[Any]) -> TriggerSpec:
-        raise Unsupported("whenever you sacrifice")
+        """"Whenever you sacrifice a Clue": only a permanent's controller can sacrifice it (701.17a)."""
+        return self._trig("sacrificed", replace(self._odesc(ch), controller="you"))
 
     def t_self_to_gy(self, ch: list[Any]) -> TriggerSpec:
         raise Unsupported("put into a graveyard from anywhere")
