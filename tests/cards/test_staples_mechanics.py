@@ -365,3 +365,73 @@ def test_701_36a_tireless_tracker_investigates_on_landfall_and_grows_when_a_clue
     assert len(game.state.zone("hand", 0)) == hand + 1
     assert game.state.objects[tracker].counters == {"+1/+1": 1}
     assert (chars(game.state, tracker).power, chars(game.state, tracker).toughness) == (4, 3)
+
+
+def _scute_game(lands_before: int) -> tuple[Any, int]:
+    s = scenario()
+    swarm = s.battlefield(0, "Scute Swarm", counters={"+1/+1": 1})
+    s.many(0, "battlefield", ["Forest"] * lands_before)
+    forest = s.hand(0, "Forest")
+    game = s.start("main1")
+    game.apply(("play_land", forest))
+    settle(game)
+    return game, swarm
+
+
+def test_scute_swarm_makes_an_insect_with_fewer_than_six_lands() -> None:
+    game, swarm = _scute_game(4)
+    assert len(named(game, "Insect Token", 0)) == 1 and named(game, "Scute Swarm", 0) == [swarm]
+
+
+def test_707_2_scute_swarm_copies_itself_with_six_lands() -> None:
+    game, swarm = _scute_game(5)
+    swarms = named(game, "Scute Swarm", 0)
+    assert len(swarms) == 2 and named(game, "Insect Token", 0) == []
+    copy = [o for o in swarms if o != swarm][0]
+    o = game.state.objects[copy]
+    # copiable values only: the printed card, not the +1/+1 counter (707.2); a token (111.1)
+    assert o.token and o.counters == {}
+    assert (chars(game.state, copy).power, chars(game.state, copy).toughness) == (1, 1)
+    assert o.card.mana_cost == POOL.get("Scute Swarm").mana_cost and o.card.triggered
+
+
+def test_608_2d_relentless_dead_pays_to_return_itself_and_another_zombie_of_mana_value_x() -> None:
+    s = scenario()
+    dead = s.battlefield(0, "Relentless Dead")
+    wanderer = s.graveyard(0, "Dread Wanderer")
+    s.graveyard(0, "Diregraf Colossus")
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    cast(game, bolt, ("target", dead), ("pay",))
+    seen: list[Any] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        seen.append((pending["kind"], options))
+        if pending["kind"] == "choose_target":
+            assert all(game.state.objects[o[1]].card.name != "Relentless Dead" for o in options)  # "another"
+            return ("target", wanderer)
+        if ("yes",) in options:
+            return ("yes",)
+        return options[0]
+
+    settle(game, choose)
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Relentless Dead"]
+    assert named(game, "Dread Wanderer", 0) and len(game.state.zone("graveyard", 0)) == 1
+    swamps = named(game, "Swamp", 0)
+    assert all(game.state.objects[o].tapped for o in swamps)  # {B} and {X} = 1: both Swamps
+
+
+def test_relentless_dead_can_decline_to_pay() -> None:
+    s = scenario()
+    dead = s.battlefield(0, "Relentless Dead")
+    s.graveyard(0, "Diregraf Colossus")
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    cast(game, bolt, ("target", dead), ("pay",))
+    settle(game, lambda pending, options: ("no",) if ("no",) in options else options[0])
+    assert sorted(game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)) == [
+        "Diregraf Colossus", "Relentless Dead"]

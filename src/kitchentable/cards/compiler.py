@@ -205,6 +205,8 @@ class Builder(Transformer[Any, Any]):
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
         self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
+        self.x_is_target_mana_value = False
+        self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
 
     # --- helpers ---
 
@@ -220,7 +222,7 @@ class Builder(Transformer[Any, Any]):
     def _it(self) -> Ref:
         if self.last_ref is not None:
             return self.last_ref
-        if self.trigger_has_object:
+        if self.trigger_has_object or self.self_moved:
             return Ref("triggering")
         return Ref("self")
 
@@ -321,6 +323,17 @@ class Builder(Transformer[Any, Any]):
             raise Unsupported(" ".join(str(c) for c in ch))
         return lambda d: d.types.update({a, b})
 
+    def n_sub_type_card(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(ch[0])]
+        t = TYPE_BY_WORD.get(str(ch[1]))
+
+        def apply(d: Desc) -> None:
+            d.subtypes.add(sub)
+            if t:
+                d.types.add(t)
+            d.card = True
+        return apply
+
     def n_creature_token(self, ch: list[Any]) -> Any:
         def apply(d: Desc) -> None:
             d.any_types.add("Creature")
@@ -403,6 +416,12 @@ class Builder(Transformer[Any, Any]):
     def sf_mv_ge(self, ch: list[Any]) -> Any:
         n = int(str(_clean(ch)[0]))
         return lambda d: d.fields.__setitem__("min_mana_value", n)
+
+    def sf_mv_x(self, ch: list[Any]) -> Any:
+        """"target ... card with mana value X" where X is paid as the ability resolves (Relentless Dead): any
+        such card may be targeted; only paying X equal to its mana value returns it, so X is set to it."""
+        self.x_is_target_mana_value = True
+        return lambda d: None
 
     def sf_mv_le_x(self, ch: list[Any]) -> Any:
         raise Unsupported("with mana value x or less")
@@ -885,6 +904,10 @@ class Builder(Transformer[Any, Any]):
         cond, effects = _clean(ch)
         return [Conditional(cond, tuple(effects))]
 
+    def may_pay(self, ch: list[Any]) -> list[Effect]:
+        """"You may pay {B}. If you do, ..." (608.2d): the next "if you do" sentence fills `then`."""
+        return [Optional_((), cost=Cost(mana=_mana_of(ch)))]
+
     def may(self, ch: list[Any]) -> list[Effect]:
         return [Optional_(tuple(_clean(ch)[0]))]
 
@@ -937,7 +960,10 @@ class Builder(Transformer[Any, Any]):
         return CreateToken(named_token(_anon(ch)[0]), _amount(n))
 
     def token_copy(self, ch: list[Any]) -> CreateToken:
-        raise Unsupported("token copy")
+        ref: Ref = _clean(ch)[0]
+        if ref.kind not in ("self", "target"):
+            raise Unsupported("a token copy of that")
+        return CreateToken(None, fixed(1), copy_of=ref)
 
     def token_types(self, ch: list[Any]) -> list[str]:
         return [SUBTYPE_BY_WORD[str(c)] for c in ch]
@@ -1134,6 +1160,10 @@ class Builder(Transformer[Any, Any]):
     def no_regen(self, ch: list[Any]) -> Any:
         return ("no_regen",)
 
+    def create_instead(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("create_instead", c[0], c[1])
+
     def damage_instead(self, ch: list[Any]) -> Any:
         c = _clean(ch)
         return ("instead", c[0], c[2])
@@ -1150,6 +1180,9 @@ class Builder(Transformer[Any, Any]):
                     raise Unsupported("if you do without a preceding 'you may'")
                 prev = out[-1]
                 out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
+                if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
+                        and prev.cost.mana.x and self.targets:
+                    out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
             elif tag == "otherwise":
                 if not out or not isinstance(out[-1], Conditional):
                     raise Unsupported("otherwise without a preceding 'if'")
@@ -1160,6 +1193,11 @@ class Builder(Transformer[Any, Any]):
                     raise Unsupported("deals damage instead without a preceding damage")
                 prev = out[-1]
                 out[-1] = Conditional(cond, (replace(prev, amount=amount),), (prev,))
+            elif tag == "create_instead":
+                cond, token = rest
+                if not out or not isinstance(out[-1], CreateToken):
+                    raise Unsupported("create instead without a preceding token")
+                out[-1] = Conditional(cond, (token,), (out[-1],))
             elif tag == "no_regen":
                 if not out or not isinstance(out[-1], Simple) or out[-1].kind != "destroy":
                     raise Unsupported("can't be regenerated without a destroy")
@@ -1311,6 +1349,7 @@ class Builder(Transformer[Any, Any]):
         return self._trig("enters", flt)
 
     def t_self_dies(self, ch: list[Any]) -> TriggerSpec:
+        self.self_moved = True
         return self._trig("dies")
 
     def t_dies(self, ch: list[Any]) -> TriggerSpec:

@@ -96,6 +96,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
                 "Add one mana of any color."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
+    if isinstance(e, CreateToken) and e.copy_of is not None:
+        return f"Create a token that's a copy of {ref(e.copy_of)}."
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = f"{t.power}/{t.toughness} {' '.join(sorted(t.subtypes))}" if t.power is not None else t.name

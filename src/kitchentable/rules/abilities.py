@@ -230,6 +230,7 @@ class CreateToken(Effect):
     controller: Ref = YOU
     tapped: bool = False
     attacking: bool = False
+    copy_of: Ref | None = None  # "a token that's a copy of ~": the token gets its copiable values (707.2)
     kind: str = field(default="create_token", kw_only=True)
 
 
@@ -251,6 +252,7 @@ class Optional_(Effect):
     chooser: Ref = YOU
     cost: Cost | None = None  # "you may pay {2}. If you do, ..."
     unless: bool = False  # "counter target spell unless its controller pays {3}": `then` happens if they don't
+    x: Amount | None = None  # the value of X in `cost`, read as it resolves (Relentless Dead: a target's mana value)
     kind: str = field(default="optional", kw_only=True)
 
 

@@ -500,11 +500,33 @@ def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
 @executor("create_token")
 def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
     n = value(state, rid, eff.amount)
-    assert eff.token is not None
+    token = eff.token if eff.copy_of is None else _copy_for_token(state, rid, eff.copy_of)
+    if token is None:
+        return
     for seat in players_of(state, rid, eff.controller):
         for _ in range(n):
-            oid = events.create_token(state, eff.token, seat, tapped=eff.tapped)
+            oid = events.create_token(state, token, seat, tapped=eff.tapped)
             remember(state, rid, "it", oid)
+
+
+def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
+    """707.2: a token copy takes the copied object's copiable values: what is printed on it, as modified by
+    other copy effects. Token copies are created from the copied definition, so a copy of a copy carries the
+    same values (707.3); a face-down permanent's copiable values are those of a face-down 2/2 (707.2b). If
+    the object has left the battlefield, its last known copiable values are used (the source of a trigger)."""
+    from kitchentable.rules.layers import face_down_card
+
+    found = objects_of(state, rid, ref)
+    if found:
+        o = state.objects[found[0]]
+        card = face_down_card() if o.face_down else o.card
+    else:
+        c = rctx(state, rid)
+        info = state.lki.get(c.source) if ref.kind == "self" else None
+        if info is None:
+            return None
+        card = face_down_card() if info[8] else info[9]
+    return replace(card, is_token=True)
 
 
 @executor("add_mana")
@@ -594,6 +616,8 @@ def optional(state: GameState, rid: int, eff: Optional_) -> None:
     if not choosers:
         return
     seat = choosers[0]
+    if eff.x is not None and eff.cost is not None and eff.cost.mana is not None:
+        eff = replace(eff, cost=replace(eff.cost, mana=eff.cost.mana.with_x(value(state, rid, eff.x))), x=None)
     options: list[tuple[Any, ...]] = [("no",)]
     if eff.cost is None or _can_pay_now(state, seat, eff):
         options.insert(0, ("yes",))

@@ -78,7 +78,8 @@ def snapshot_lki(state: GameState, oid: int) -> Characteristics:
     """Record an object's last known information before it leaves its zone (113.7a, 608.2h)."""
     c = chars(state, oid)
     o = state.objects[oid]
-    info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down)
+    info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down,
+            o.card, None)
     state.lki[oid] = info
     return c
 
@@ -132,6 +133,8 @@ def move(
     card = o.card
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
+    if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
+        state.lki[oid] = (*state.lki[oid][:10], new.id)
     if tags:
         new.tags = tags
     if o.token and kind != BATTLEFIELD:

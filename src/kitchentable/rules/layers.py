@@ -74,6 +74,11 @@ class Characteristics:
 _FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
 
 
+def face_down_card() -> CardDef:
+    """708.2: the characteristics of a face-down permanent: a 2/2 creature with no name, text or cost."""
+    return _FACE_DOWN
+
+
 def printed(state: GameState, oid: int) -> Characteristics:
     """The characteristics with no continuous effect applied (face-down: a 2/2 with no name, 708.2)."""
     o = state.objects[oid]
