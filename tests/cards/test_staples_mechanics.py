@@ -435,3 +435,41 @@ def test_relentless_dead_can_decline_to_pay() -> None:
     settle(game, lambda pending, options: ("no",) if ("no",) in options else options[0])
     assert sorted(game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)) == [
         "Diregraf Colossus", "Relentless Dead"]
+
+
+def test_122_1b_call_of_the_death_dweller_returns_total_mana_value_three_with_keyword_counters() -> None:
+    s = scenario()
+    call = s.hand(0, "Call of the Death-Dweller")
+    bears = s.graveyard(0, "Grizzly Bears")
+    crawler = s.graveyard(0, "Gravecrawler")
+    giant = s.graveyard(0, "Hill Giant")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    cast(game, call, ("count", 2), ("target", bears))
+    options = game.legal_actions()
+    assert ("target", crawler) in options and ("target", giant) not in options  # 2 + 4 > 3
+    game.apply(("target", crawler))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "counters_split"
+    new_bears = named(game, "Grizzly Bears", 0)[0]
+    game.apply(("choose", new_bears))
+    new_crawler = named(game, "Gravecrawler", 0)[0]
+    assert "deathtouch" in chars(game.state, new_bears).keywords
+    assert "menace" in chars(game.state, new_crawler).keywords
+    assert "menace" not in chars(game.state, new_bears).keywords
+    assert giant in game.state.zone("graveyard", 0)
+
+
+def test_call_of_the_death_dweller_with_one_target_chooses_the_counter() -> None:
+    s = scenario()
+    call = s.hand(0, "Call of the Death-Dweller")
+    bears = s.graveyard(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    cast(game, call, ("count", 1), ("target", bears), ("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    game.apply(("counter", "menace"))
+    assert chars(game.state, named(game, "Grizzly Bears", 0)[0]).keywords == frozenset({"menace"})

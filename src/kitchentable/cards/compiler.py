@@ -206,6 +206,7 @@ class Builder(Transformer[Any, Any]):
         self.last_ref: Ref | None = None
         self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
         self.x_is_target_mana_value = False
+        self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
 
     # --- helpers ---
@@ -215,7 +216,8 @@ class Builder(Transformer[Any, Any]):
         return self.offset + len(self.targets) - 1
 
     def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
-        self.targets.append(TargetSpec(flt, lo, hi, label))
+        self.targets.append(TargetSpec(flt, lo, hi, label, max_total_mana_value=self.total_mana_value))
+        self.total_mana_value = None
         self.last_ref = Ref("target", self._last())
         return self.last_ref
 
@@ -421,6 +423,10 @@ class Builder(Transformer[Any, Any]):
         """"target ... card with mana value X" where X is paid as the ability resolves (Relentless Dead): any
         such card may be targeted; only paying X equal to its mana value returns it, so X is set to it."""
         self.x_is_target_mana_value = True
+        return lambda d: None
+
+    def sf_total_mv_le(self, ch: list[Any]) -> Any:
+        self.total_mana_value = int(str(_clean(ch)[0]))
         return lambda d: None
 
     def sf_mv_le_x(self, ch: list[Any]) -> Any:
@@ -1159,6 +1165,12 @@ class Builder(Transformer[Any, Any]):
 
     def no_regen(self, ch: list[Any]) -> Any:
         return ("no_regen",)
+
+    def counters_one_other(self, ch: list[Any]) -> Any:
+        """"Put a deathtouch counter on one of them. Put a menace counter on the other." (Call of the
+        Death-Dweller): the controller chooses as it resolves, among what the last effect returned."""
+        first, second = (str(c) for c in _clean(ch))
+        return ("effects", [Simple("counters_split", Ref("remembered"), params=(("counters", (first, second)),))])
 
     def create_instead(self, ch: list[Any]) -> Any:
         c = _clean(ch)

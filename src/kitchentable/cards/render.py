@@ -113,6 +113,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             return f"{then.rstrip('.')} unless {ref(e.chooser)} pays {_cost(e.cost)}."
+        if e.cost is not None:
+            x = " (X is its mana value)" if e.x is not None else ""
+            return f"You may pay {_cost(e.cost)}{x}. If you do: {then}"
         return f"You may: {then}"
     if isinstance(e, ForEach):
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
@@ -139,6 +142,7 @@ _SIMPLE: dict[str, str] = {
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",
     "put_on_library_bottom": "Put {s} on the bottom of its owner's library.",
+    "counters_split": "Put a {c0} counter on one of them and a {c1} counter on the other.",
     "look_and_pick": "Look at the top {n} cards of your library; put {p} into your hand and the rest {r}.",
 }
 
@@ -155,6 +159,7 @@ def _simple(e: Simple, ref: object) -> str:
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
         else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
+        c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
@@ -248,6 +253,12 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "damage_as_counters" and s.affected is not None:
         return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
                 f"{s.param('counter')} counters on it instead.")
+    if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
+        return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+    if s.kind == "cast_from_graveyard":
+        cond = f" as long as {s.condition.kind.replace('_', ' ')} {s.condition.filter.describe()}" \
+            if s.condition is not None and s.condition.filter is not None else ""
+        return f"You may cast this card from your graveyard{cond}."
     if s.kind == "grant_flashback":
         return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."

@@ -90,6 +90,7 @@ class TargetSpec:
     max: int = 1
     label: str = ""
     different_from: tuple[int, ...] = ()  # "another target creature": not the same object as these groups
+    max_total_mana_value: int | None = None  # "with total mana value 3 or less" across the group
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

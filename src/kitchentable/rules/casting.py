@@ -371,7 +371,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     spec = specs[group]
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source) if t not in chosen
-            and not _excluded(c, spec, t)]
+            and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)]
     if count == 0 and spec.min != spec.max:
         hi = min(spec.max, len(pool))
         if hi < spec.min:
@@ -392,6 +392,15 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     label = spec.label or "target"
     ask(state, Decision(c.controller, "choose_target", options, "cast_target", (cid, group, want),
                         f"Choose a {label} (601.2c).", "601.2c"))
+
+
+def _within_total_mana_value(state: GameState, spec: TargetSpec, chosen: tuple[Target, ...], t: Target) -> bool:
+    """601.2c: "up to two target creature cards with total mana value 3 or less": the group together."""
+    limit = spec.max_total_mana_value
+    if limit is None or isinstance(t, tuple):
+        return True
+    total = sum(chars(state, o).mana_value for o in (*chosen, t) if not isinstance(o, tuple))
+    return total <= limit
 
 
 def _excluded(c: CastContext, spec: TargetSpec, t: Target) -> bool:

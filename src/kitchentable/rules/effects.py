@@ -345,10 +345,45 @@ def shuffle_into(state: GameState, rid: int, eff: Simple) -> None:
 @executor("return_to_battlefield")
 def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
+    returned: list[int] = []
     for oid in objects_of(state, rid, eff.subject):
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
-        events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
-                    mover=c.controller, cause="610.3")
+        new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
+                          mover=c.controller, cause="610.3")
+        if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
+            returned.append(new)
+    remember(state, rid, "returned", tuple(returned))
+
+
+@executor("counters_split")
+def counters_split(state: GameState, rid: int, eff: Simple) -> None:
+    """"Put a deathtouch counter on one of them. Put a menace counter on the other." The controller picks
+    which permanent gets the first kind; with only one returned, they pick which kind it gets."""
+    c = rctx(state, rid)
+    returned = [o for o in c.recall("returned", ()) if o in state.objects]
+    first, second = eff.param("counters")
+    if not returned:
+        return
+    if len(returned) == 1:
+        options = tuple(("counter", k) for k in (first, second))
+        prompt = f"Which counter goes on {state.objects[returned[0]].card.name}?"
+    else:
+        options = tuple(("choose", o) for o in returned[:2])
+        prompt = f"Which permanent gets the {first} counter (the other gets {second})?"
+    ask(state, Decision(c.controller, "counters_split", options, "counters_split", (rid, tuple(returned[:2]),
+                                                                                     first, second), prompt, "608.2d"))
+
+
+@resumer("counters_split")
+def counters_split_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    _rid, returned, first, second = decision.data
+    if action[0] == "counter":
+        events.add_counters(state, returned[0], action[1], 1)
+        return
+    events.add_counters(state, action[1], first, 1)
+    for other in returned:
+        if other != action[1]:
+            events.add_counters(state, other, second, 1)
 
 
 @executor("tap")

@@ -131,11 +131,13 @@ def chars(state: GameState, oid: int) -> Characteristics:
             return found  # type: ignore[no-any-return]
     o = state.objects[oid]
     result = shared_printed(state, oid)
-    if o.counters and result.power is not None and result.toughness is not None:
-        delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-        power, toughness = result.power + delta, result.toughness + delta
+    if o.counters and (result.power is not None or o.counters.keys() & KEYWORD_COUNTERS):
         result = printed(state, oid)
-        result.power, result.toughness = power, toughness
+        _add_counter_keywords(o.counters, result)
+        if result.power is not None and result.toughness is not None:
+            delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+            result.power += delta
+            result.toughness += delta
     cache[oid] = result
     return result
 
@@ -193,6 +195,7 @@ def _compute_battlefield(state: GameState) -> None:
         return
     effects.sort(key=lambda e: e[0])
     current = {oid: printed(state, oid) for oid in ids}
+    counter_keywords = [oid for oid in ids if state.objects[oid].counters.keys() & KEYWORD_COUNTERS]
     for oid in ids:
         cache[oid] = current[oid]
 
@@ -216,6 +219,9 @@ def _compute_battlefield(state: GameState) -> None:
         return check_condition(state, ab.condition, controller, source)
 
     for layer in ("2", "4", "5", "6", "7a", "7b", "7c"):
+        if layer == "6":
+            for oid in counter_keywords:
+                _add_counter_keywords(state.objects[oid].counters, current[oid])
         for _ts, source, ab, controller, locked, ce in effects:
             kind = ab.kind
             if _LAYER_OF[kind] != layer and not (kind == "anthem" and layer == "7c"):
@@ -236,6 +242,18 @@ def _compute_battlefield(state: GameState) -> None:
         for _ts, source, ab, controller, locked, _ce in effects:
             if ab.kind == "switch_pt" and oid in affected(ab, source, controller, locked):
                 c.power, c.toughness = c.toughness, c.power
+
+
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})
+
+
+def _add_counter_keywords(counters: dict[str, int], c: Characteristics) -> None:
+    """122.1b, 613.1f: a keyword counter gives its keyword, in layer 6 (applied here before the layer's
+    other effects, so an ability-removing effect such as Humility removes it too)."""
+    found = counters.keys() & KEYWORD_COUNTERS
+    if found:
+        c.keywords = c.keywords | found
 
 
 def _format_pt(state: GameState, oid: int, c: Characteristics) -> Characteristics:
