@@ -20,6 +20,13 @@ def load_decks(names: Sequence[str]) -> list[list[str]]:
     return [list(load_deck(name).main) for name in names]
 
 
+def load_sideboards(names: Sequence[str]) -> list[list[str]]:
+    """Each deck's sideboard: the player's cards outside the game (400.11, 100.4a)."""
+    from kitchentable.cards.decks import load_deck
+
+    return [list(load_deck(name).sideboard) for name in names]
+
+
 def default_decks(players: int) -> list[str]:
     from kitchentable.cards.decks import bundled_decks
 
@@ -50,4 +57,4 @@ def game_arguments(format: str, players: int | None = None, decks: Sequence[str]
     if len(names) != n:
         raise ValueError(f"{len(names)} decks for {n} players")
     options = dict(given.pop("options", {}) or {})
-    return {"decks": load_decks(names), "players": n, "options": options}
+    return {"decks": load_decks(names), "sideboards": load_sideboards(names), "players": n, "options": options}

@@ -292,7 +292,7 @@ class Builder(Transformer[Any, Any]):
         return lambda d: d.fields.__setitem__("token", False)
 
     def adj_multicolored(self, ch: list[Any]) -> Any:
-        raise Unsupported("multicolored")
+        return lambda d: d.fields.__setitem__("multicolored", True)
 
     def adj_colorless(self, ch: list[Any]) -> Any:
         raise Unsupported("colorless")
@@ -915,7 +915,11 @@ class Builder(Transformer[Any, Any]):
         return [Optional_((), cost=Cost(mana=_mana_of(ch)))]
 
     def may(self, ch: list[Any]) -> list[Effect]:
-        return [Optional_(tuple(_clean(ch)[0]))]
+        effects = tuple(_clean(ch)[0])
+        if len(effects) == 1 and isinstance(effects[0], Simple) and effects[0].kind == "wish":
+            # "you may reveal ... from outside the game": declining is one of the wish's own answers
+            return [replace(effects[0], params=effects[0].params + (("optional", True),))]
+        return [Optional_(effects)]
 
     def for_each(self, ch: list[Any]) -> list[Effect]:
         d, effects = _clean(ch)
@@ -1055,6 +1059,38 @@ class Builder(Transformer[Any, Any]):
 
     def ante_to_graveyard(self, ch: list[Any]) -> list[Effect]:
         return [Simple("ante_to_graveyard", Ref("you"))]
+
+    def _wish(self, ch: list[Any], reveal: bool) -> list[Effect]:
+        n, d = (c for c in _clean(ch) if not isinstance(c, Token))
+        if n != 1:
+            raise Unsupported("several cards from outside the game")
+        flt = replace(d.filter(), zone="outside", owner="you")
+        return [Simple("wish", Ref("you"), params=(("filter", flt), ("reveal", reveal)))]
+
+    def wish_reveal(self, ch: list[Any]) -> list[Effect]:
+        return self._wish(ch, True)
+
+    def wish_put(self, ch: list[Any]) -> list[Effect]:
+        return self._wish(ch, False)
+
+    def draw_wish(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("replace_next_draw_with_wish", Ref("you"))]
+
+    def shuffle_from_outside(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("shuffle_from_outside", Ref("you"), fixed(int(_int(_clean(ch)[0]))))]
+
+    def repeat_unless_draw(self, ch: list[Any]) -> Any:
+        token, more = _clean(ch)
+        if not isinstance(token, CreateToken) or token.token is None or token.amount != fixed(1):
+            raise Unsupported("repeat unless draw with something other than one token")
+        return ("effects", [Simple("repeat_unless_draw", Ref("you"), fixed(1 + int(_int(more))),
+                                   params=(("token", token.token),))])
+
+    def lose_half_life(self, ch: list[Any]) -> list[Effect]:
+        who, _rest = self._subject(ch)
+        if who.kind != "you":
+            raise Unsupported("another player loses half their life")
+        return [Simple("lose_life", who, Amount("life", half_round_up=True))]
 
     def investigate(self, ch: list[Any]) -> list[Effect]:
         """701.36a: investigate means create a Clue token."""

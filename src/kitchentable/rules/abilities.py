@@ -71,6 +71,7 @@ class Filter:
     face_down: bool | None = None
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
+    multicolored: bool | None = None  # 105.2c: two or more colors
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter

@@ -29,7 +29,17 @@ from kitchentable.rules.engine import ask, push, resumer
 from kitchentable.rules.layers import ContinuousEffect, chars
 from kitchentable.rules.resolve import ResolveContext, rctx, remember, run_effects
 from kitchentable.rules.resolve_amounts import amount_value
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Decision, GameState
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    OUTSIDE,
+    STACK,
+    Decision,
+    GameState,
+)
 from kitchentable.rules.targets import matching_objects
 
 Executor = Callable[[GameState, int, Any], None]
@@ -968,6 +978,121 @@ def attach(state: GameState, rid: int, eff: Simple) -> None:
             state.log_event("701.3", "attach", c.source, oid)
 
 
+# --- cards from outside the game (400.11) ------------------------------------------------------------------
+
+
+@executor("wish")
+def wish(state: GameState, rid: int, eff: Simple) -> None:
+    """400.11: "reveal a sorcery card you own from outside the game and put it into your hand": the player
+    chooses among the matching cards they own outside the game (their sideboard, 100.4a)."""
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("wish", seat, eff.param("filter"), bool(eff.param("reveal", False)),
+                     bool(eff.param("optional", False))))
+
+
+def wish_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.targets import matches_object
+
+    _name, seat, flt, reveal, may = frame
+    outside = state.zones.get((OUTSIDE, seat), [])
+    found = [o for o in outside if flt is None or matches_object(state, o, replace(flt, zone=OUTSIDE, owner="any",
+                                                                                 controller="any"), seat, None)]
+    options: list[tuple[Any, ...]] = [("choose", o) for o in found]
+    if may or not options:
+        options.append(("none",))
+    what = flt.describe() if flt is not None else "card"
+    ask(state, Decision(seat, "wish", tuple(options), "wish", (reveal,),
+                        f"Choose a {what} you own from outside the game to put into your hand (400.11).", "400.11"))
+
+
+@resumer("wish")
+def wish_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (reveal,) = decision.data
+    if action[0] != "choose":
+        return
+    name = state.objects[action[1]].card.name
+    if reveal:
+        state.log_event("701.16a", "reveal", decision.player, name)
+    events.move(state, action[1], HAND, to_seat=decision.player, mover=decision.player, cause="400.11")
+
+
+@executor("replace_next_draw_with_wish")
+def replace_next_draw_with_wish(state: GameState, rid: int, eff: Simple) -> None:
+    """Ring of Ma'Ruf: "the next time you would draw a card this turn, instead choose a card you own from
+    outside the game and put it into your hand" — a replacement effect that applies once (614.1a, 614.5)."""
+    for seat in players_of(state, rid, eff.subject):
+        key = ("draw_replaced_by_wish", seat)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+
+
+@executor("shuffle_from_outside")
+def shuffle_from_outside(state: GameState, rid: int, eff: Simple) -> None:
+    """Research: "choose up to four cards you own from outside the game and shuffle them into your library"."""
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("outside_to_library", seat, value(state, rid, eff.amount), ()))
+
+
+def outside_to_library_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, left, chosen = frame
+    outside = [o for o in state.zones.get((OUTSIDE, seat), []) if o not in chosen]
+    if left <= 0 or not outside:
+        _shuffle_chosen_in(state, seat, chosen)
+        return
+    options = tuple([("choose", o) for o in outside] + [("done",)])
+    ask(state, Decision(seat, "outside_to_library", options, "outside_to_library", (seat, left, chosen),
+                        f"Choose a card you own from outside the game to shuffle into your library ({left} left).",
+                        "400.11"))
+
+
+@resumer("outside_to_library")
+def outside_to_library_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat, left, chosen = decision.data
+    if action[0] == "done":
+        _shuffle_chosen_in(state, seat, chosen)
+        return
+    push(state, ("outside_to_library", seat, left - 1, (*chosen, action[1])))
+
+
+def _shuffle_chosen_in(state: GameState, seat: int, chosen: tuple[int, ...]) -> None:
+    for oid in chosen:
+        events.move(state, oid, LIBRARY, to_seat=seat, mover=seat, cause="400.11")
+    events.shuffle(state, state.rules.library_of(state, seat))
+
+
+@executor("repeat_unless_draw")
+def repeat_unless_draw(state: GameState, rid: int, eff: Simple) -> None:
+    """Development: "create a 3/1 red Elemental creature token unless any opponent has you draw a card.
+    Repeat this process two more times." Each time, the opponents in turn order may choose to have the
+    caster draw; if none does, the token is created."""
+    c = rctx(state, rid)
+    push(state, ("unless_draw", rid, c.controller, value(state, rid, eff.amount), tuple(state.opponents(c.controller)),
+                 eff.param("token")))
+
+
+def unless_draw_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, times, asking, token = frame
+    if times <= 0:
+        return
+    live = [o for o in asking if state.players[o].in_game]
+    if not live:
+        events.create_token(state, token, seat)
+        push(state, ("unless_draw", rid, seat, times - 1, tuple(state.opponents(seat)), token))
+        return
+    ask(state, Decision(live[0], "unless_draw", (("draw",), ("no",)), "unless_draw",
+                        (rid, seat, times, tuple(live[1:]), token),
+                        f"Have player {seat + 1} draw a card instead of creating a {token.name}?", "608.2d"))
+
+
+@resumer("unless_draw")
+def unless_draw_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, seat, times, rest, token = decision.data
+    if action == ("draw",):
+        events.draw_one(state, seat)
+        push(state, ("unless_draw", rid, seat, times - 1, tuple(state.opponents(seat)), token))
+    else:
+        push(state, ("unless_draw", rid, seat, times, rest, token))
+
+
 @executor("ante")
 def ante(state: GameState, rid: int, eff: Simple) -> None:
     """407.1: put objects into the ante, a zone outside the game's usual zones (ante cards only)."""
@@ -1007,6 +1132,9 @@ def register_frames() -> None:
     HANDLERS["search_pick"] = search_frame
     HANDLERS["scry_one"] = scry_frame
     HANDLERS["look_pick"] = look_pick_frame
+    HANDLERS["wish"] = wish_frame
+    HANDLERS["outside_to_library"] = outside_to_library_frame
+    HANDLERS["unless_draw"] = unless_draw_frame
 
 
 register_frames()

@@ -241,8 +241,16 @@ def _detach_all(state: GameState, oid: int) -> None:
 
 
 def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
-    """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4)."""
+    """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4) or the
+    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next)."""
     rules = state.rules
+    if state.turn_facts.get(("draw_replaced_by_wish", seat)):
+        state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
+        state.log_event("614.1a", "draw_replaced", seat)
+        from kitchentable.rules.engine import push
+
+        push(state, ("wish", seat, None, False, False))
+        return None
     lib = state.zones.get(rules.library_of(state, seat), [])
     if not lib:
         rules.on_draw_from_empty(state, seat)

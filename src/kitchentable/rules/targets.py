@@ -76,6 +76,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.not_colors and (flt.not_colors & c.colors):
         return False
+    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
+        return False
     if flt.tapped is not None and o.tapped != flt.tapped:
         return False
     if flt.attacking is not None and (o.attacking is not None) != flt.attacking:
