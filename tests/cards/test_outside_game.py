@@ -169,3 +169,26 @@ def test_100_4a_a_deck_sideboard_is_outside_the_game_and_hidden_from_opponents()
     assert names(replay, "outside", 0) == ["Burning Wish", "Lava Axe"]
     assert chars(game.state, game.state.zone("outside", 0)[0]).name in {"Lava Axe", "Burning Wish"}
     assert named(game, "Lava Axe") == []
+
+
+def test_709_3_development_makes_elementals_unless_an_opponent_lets_you_draw() -> None:
+    s = scenario()
+    card = s.hand(0, "Research // Development")
+    s.many(0, "battlefield", ["Island", "Island", "Mountain", "Mountain", "Forest"])
+    s.library(0, "Forest")
+    game = s.start("main1")
+    assert ("cast", card, "half:1") in game.legal_actions()
+    game.apply(("cast", card, "half:1"))
+    game.apply(("pay",))
+    total = [e for e in game.state.log if e.kind == "total_cost"][-1]
+    assert total.data == ("{3}{U}{R}",)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    answers = iter([("no",), ("draw",), ("no",)])
+    settle(game, lambda pending, options: next(answers) if pending["kind"] == "unless_draw" else options[0])
+    elementals = named(game, "Elemental Token", 0)
+    assert len(elementals) == 2 and names(game, "hand", 0) == ["Forest"]
+    c = chars(game.state, elementals[0])
+    assert (c.power, c.toughness, c.colors) == (3, 1, frozenset({"R"}))
+    # 709.3c: the card is whole again in the graveyard
+    assert names(game, "graveyard", 0) == ["Research // Development"]

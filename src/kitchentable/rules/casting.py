@@ -120,6 +120,13 @@ def finish_rewind_point(state: GameState) -> None:
 # --- spells ----------------------------------------------------------------------------------------------
 
 
+def split_half(card: CardDef, how: str) -> CardDef:
+    """The half of a split card cast with `how` = "half:N" (709.3a); the card itself otherwise."""
+    if how.startswith("half:") and card.layout == "split" and card.faces:
+        return card.faces[int(how[5:])]
+    return card
+
+
 def spell_modal(card: CardDef) -> Modal:
     if card.spell is not None:
         return card.spell
@@ -127,9 +134,11 @@ def spell_modal(card: CardDef) -> Modal:
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
-    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from"."""
+    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from", or
+    "half:N" to cast half N of a split card from hand (709.3)."""
     save_rewind_point(state, decision)
-    card = state.objects[oid].card
+    whole = state.objects[oid].card
+    card = split_half(whole, how)
     from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid) if how == "flashback" else None
@@ -137,6 +146,11 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     o = state.mut(new, characteristics=False)
     o.controller = seat
     state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
+    if card is not whole:
+        # 709.3b: on the stack the spell has only the chosen half's characteristics; the card is whole again
+        # once it leaves the stack (709.3c), which `events.move` reads from the memory.
+        o.card = card
+        o.memory = (("split_of", whole),)
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))

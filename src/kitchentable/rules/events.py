@@ -131,6 +131,8 @@ def move(
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
         controller if controller is not None else o.controller))
     card = o.card
+    if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
+        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self

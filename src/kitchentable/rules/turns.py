@@ -25,6 +25,7 @@ from kitchentable.rules.casting import (
     play_land,
     produces,
     spell_modal,
+    split_half,
     summoning_sick,
     with_zone_fact,
 )
@@ -372,8 +373,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    for oid, how in castable_from(state, seat):
-        card = state.objects[oid].card
+    for oid, how in _with_split_halves(state, castable_from(state, seat)):
+        card = split_half(state.objects[oid].card, how)
         if "Land" in card.types:
             continue
         fast = "Instant" in card.types or "flash" in card.keywords
@@ -429,6 +430,17 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             options.append(("activate", oid, i))
     options.extend(rules.special_actions(state, seat))
     return options
+
+
+def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card."""
+    out: list[tuple[int, str]] = []
+    for oid, how in found:
+        out.append((oid, how))
+        card = state.objects[oid].card
+        if how == "hand" and card.layout == "split" and len(card.faces) > 1:
+            out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+    return out
 
 
 def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
