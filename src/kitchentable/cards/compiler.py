@@ -1208,6 +1208,20 @@ class Builder(Transformer[Any, Any]):
         first, second = (str(c) for c in _clean(ch))
         return ("effects", [Simple("counters_split", Ref("remembered"), params=(("counters", (first, second)),))])
 
+    def ante_exchange(self, ch: list[Any]) -> Any:
+        ref = self._target(Filter(zone="ante"), label="card in the ante")
+        return ("effects", [Simple("ante_exchange_library_top", ref)])
+
+    def ante_for_life(self, ch: list[Any]) -> Any:
+        life = int(str(_clean(ch)[0]))
+        it = Ref("it")
+        return ("effects", [ForEach(Ref("each_player"), (
+            Optional_((Simple("ante_top", it, params=(("then_life", life),)),), chooser=it),))])
+
+    def ante_or_exchange(self, ch: list[Any]) -> Any:
+        ref = [c for c in _clean(ch) if isinstance(c, Ref)][0]
+        return ("effects", [Simple("ante_or_exchange_ownership", ref)])
+
     def create_instead(self, ch: list[Any]) -> Any:
         c = _clean(ch)
         return ("create_instead", c[0], c[1])

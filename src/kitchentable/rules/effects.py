@@ -30,6 +30,7 @@ from kitchentable.rules.layers import ContinuousEffect, chars
 from kitchentable.rules.resolve import ResolveContext, rctx, remember, run_effects
 from kitchentable.rules.resolve_amounts import amount_value
 from kitchentable.rules.state import (
+    ANTE,
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
@@ -1102,11 +1103,69 @@ def ante(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("ante_top")
 def ante_top(state: GameState, rid: int, eff: Simple) -> None:
-    """407.1: each named player antes the top card of their library."""
+    """407.4: each named player antes the top card of their library. Rebirth: "If a player does, that
+    player's life total becomes 20" (`then_life`), so only a player who anted sets their life."""
+    then_life = eff.param("then_life")
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         if lib:
-            events.move(state, lib[-1], ANTE, cause="407.1")
+            events.move(state, lib[-1], ANTE, cause="407.4")
+            if then_life is not None:
+                state.rules.set_life(state, seat, int(then_life))
+                state.log_event("119.5", "set_life", seat, int(then_life))
+
+
+@executor("ante_exchange_library_top")
+def ante_exchange_library_top(state: GameState, rid: int, eff: Simple) -> None:
+    """Darkpact: "You own target card in the ante. Exchange that card with the top card of your library."
+    (407.3: an ante card changes a card's owner.)"""
+    c = rctx(state, rid)
+    seat = c.controller
+    for oid in objects_of(state, rid, eff.subject):
+        if state.objects[oid].zone[0] != ANTE:
+            continue
+        state.mut(oid).owner = seat
+        state.log_event("407.3", "owner", state.objects[oid].card.name, seat)
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        top = lib[-1] if lib else None
+        if top is not None:
+            events.move(state, top, ANTE, cause="407.4")
+        events.move(state, oid, LIBRARY, to_seat=seat, mover=seat, cause="407.3")
+
+
+@executor("ante_or_exchange_ownership")
+def ante_or_exchange_ownership(state: GameState, rid: int, eff: Simple) -> None:
+    """Timmerian Fiends: the owner of the target artifact may ante the top card of their library; if they
+    don't, the artifact and the Fiends exchange owners, the artifact card goes to your graveyard and the
+    Fiends card on top of its (new) owner's library."""
+    for oid in objects_of(state, rid, eff.subject):
+        owner = state.objects[oid].owner
+        lib = state.zones.get(state.rules.library_of(state, owner), [])
+        options = (("ante",), ("no",)) if lib else (("no",),)
+        ask(state, Decision(owner, "ante_or_exchange", options, "ante_or_exchange", (rid, oid),
+                            "Ante the top card of your library to keep your artifact? (407.4)", "407.4"))
+        return
+
+
+@resumer("ante_or_exchange")
+def ante_or_exchange_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, artifact = decision.data
+    owner = decision.player
+    if action == ("ante",):
+        lib = state.zones.get(state.rules.library_of(state, owner), [])
+        events.move(state, lib[-1], ANTE, cause="407.4")
+        return
+    c = rctx(state, rid)
+    info = state.lki.get(c.source)
+    fiends = info[10] if info is not None else c.source  # the card the sacrificed Fiends became (400.7)
+    if artifact not in state.objects or fiends not in state.objects:
+        return
+    you = c.controller
+    state.mut(artifact).owner = you
+    state.mut(fiends).owner = owner
+    state.log_event("407.3", "exchange_owners", state.objects[artifact].card.name, state.objects[fiends].card.name)
+    events.move(state, artifact, GRAVEYARD, to_seat=you, mover=you, cause="407.3")
+    events.move(state, fiends, LIBRARY, to_seat=owner, mover=you, cause="407.3")
 
 
 @executor("ante_to_graveyard")
@@ -1118,8 +1177,6 @@ def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
             if state.objects[oid].owner == seat and oid != kept:
                 events.move(state, oid, GRAVEYARD, cause="407.1")
 
-
-ANTE = "ante"
 
 
 def register_frames() -> None:

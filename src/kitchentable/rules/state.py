@@ -23,6 +23,8 @@ LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
 # 400.11, 100.4: cards a player owns outside the game (their sideboard), which some effects bring in (wishes).
 # Hidden from the other players; its owner may look at it.
 OUTSIDE = "outside"
+# 407: the ante zone, shared; only played with when the game option "play_for_ante" is on.
+ANTE = "ante"
 HIDDEN_ZONES = frozenset({LIBRARY, HAND, OUTSIDE})
 OWNER_VISIBLE_ZONES = frozenset({HAND, OUTSIDE})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})

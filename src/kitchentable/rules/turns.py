@@ -34,7 +34,7 @@ from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
-from kitchentable.rules.state import BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
 from kitchentable.rules.targets import matching_objects
 from kitchentable.rules.triggers import notify
 
@@ -73,8 +73,19 @@ def start_game(state: GameState, frame: tuple[Any, ...]) -> None:
             seen.add(key)
             events.shuffle(state, key)
     rules.setup(state)
+    if state.options.get("play_for_ante"):
+        _opening_ante(state)
     state.active = state.starting_player
     push(state, *rules.opening_frames(state), ("turn", True))
+
+
+def _opening_ante(state: GameState) -> None:
+    """407.2: playing for ante, each player puts one random card from their deck into the ante after the
+    starting player is determined and before anyone draws."""
+    for seat in state.apnap(state.starting_player):
+        library = state.zones.get(state.rules.library_of(state, seat), [])
+        if library:
+            events.move(state, state.rng.choice(library), ANTE, cause="407.2")
 
 
 @handler("opening_hands")
