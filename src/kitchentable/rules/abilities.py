@@ -187,7 +187,9 @@ class Simple(Effect):
     lose_game, win_game, extra_turn, add_counters, remove_counters, proliferate, create_token, copy_spell,
     search_library, look_and_pick, reveal_top, cast_from, exile_top, each_discard, draw_then_discard,
     untap_all, tap_all, destroy_all, damage_each, mass_pump, shuffle, owners_gain_control,
-    exchange_control.
+    exchange_control, counters_split, wish, replace_next_draw_with_wish, shuffle_from_outside,
+    repeat_unless_draw, ante, ante_top, ante_to_graveyard, ante_exchange_library_top,
+    ante_or_exchange_ownership.
     `params` keeps extra named values as a tuple of pairs so the dataclass stays hashable.
     """
 
@@ -391,7 +393,10 @@ class StaticAbility:
     "cant_be_blocked", "enters_tapped", "enters_with_counters", "prevent_damage", "damage_to_zero",
     "control" (layer 2), "no_max_hand_size", "play_from" (graveyard etc.), "must_attack",
     "cast_restriction", "hexproof_player", "land_type" (Blood Moon), "becomes_creature",
-    "graveyard_creature_abilities" (Necrotic Ooze, layer 6).
+    "graveyard_creature_abilities" (Necrotic Ooze, layer 6), "uncounterable" and "damage_unpreventable"
+    (function on the stack, 113.6g; Banefire's with a condition on X), "cost_increase_per_extra_target"
+    (Fireball, 601.2f), "cast_from_graveyard" (functions in the graveyard, 113.6b), "damage_as_counters"
+    (Soul-Scar Mage, 614.1a), "grant_flashback" (a resolved effect locked to graveyard cards, 702.34a).
     """
 
     kind: str
