@@ -473,3 +473,26 @@ def test_call_of_the_death_dweller_with_one_target_chooses_the_counter() -> None
     game.apply(("pass",))
     game.apply(("counter", "menace"))
     assert chars(game.state, named(game, "Grizzly Bears", 0)[0]).keywords == frozenset({"menace"})
+
+
+def test_510_2_unbreathing_horde_loses_one_counter_for_simultaneous_combat_damage() -> None:
+    s = scenario()
+    horde = s.battlefield(0, "Unbreathing Horde", counters={"+1/+1": 3})
+    first = s.battlefield(1, "Grizzly Bears")
+    second = s.battlefield(1, "Grizzly Bears")
+    game = s.start("declare_attackers")
+    game.apply(("attack", horde, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    game.apply(("block", first, horde))
+    game.apply(("block", second, horde))
+    game.apply(("block_done",))
+    for _ in range(30):
+        if game.state.step not in ("declare_blockers", "combat_damage") or game.state.turn_facts.get(
+                "combat_damage_event"):
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert horde in game.state.battlefield() and game.state.objects[horde].damage == 0
+    assert game.state.objects[horde].counters == {"+1/+1": 2}

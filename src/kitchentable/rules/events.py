@@ -417,6 +417,11 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
                 state.rules is None or state.rules.affected_by_global(state, target))
         if hit:
             counter = ab.param("remove_counter")
+            once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
+            if counter and once is not None and state.turn_facts.get(once):
+                counter = None  # simultaneous combat damage from several sources is one event (510.2)
+            if once is not None:
+                state.turn_facts[once] = True
             if counter and not isinstance(target, tuple) and target in state.objects:
                 remove_counters(state, target, str(counter), 1)
                 state.log_event("615.1", "remove_counter", target, counter)
