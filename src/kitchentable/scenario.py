@@ -24,6 +24,7 @@ from kitchentable.rules.state import (
     COMMAND,
     EXILE,
     HAND,
+    OUTSIDE,
     GameState,
     Player,
 )
@@ -74,6 +75,10 @@ class Scenario:
     def exile(self, seat: int, card: CardDef | str) -> int:
         return self._put(seat, card, (EXILE, -1))
 
+    def outside(self, seat: int, card: CardDef | str) -> int:
+        """A card the player owns outside the game, as in their sideboard (400.11)."""
+        return self._put(seat, card, (OUTSIDE, seat))
+
     def command(self, seat: int, card: CardDef | str) -> int:
         return self._put(seat, card, (COMMAND, -1))
 
@@ -115,6 +120,7 @@ class Scenario:
         game.keep_history = True
         game.actions = []
         game._deck_names = []
+        game._sideboard_names = []
         game.state = state
         return game
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from kitchentable.agents.heuristic import HeuristicAgent
 from kitchentable.api.game import Game
-from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, GameState
+from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISIBLE_ZONES, GameState
 
 Action = tuple[Any, ...]
 
@@ -115,7 +115,7 @@ class SearchAgent:
         for (kind, seat), ids in state.zones.items():
             if not ids:
                 continue
-            hidden = (kind in HIDDEN_ZONES and not (kind == HAND and seat == viewer)) or \
+            hidden = (kind in HIDDEN_ZONES and not (kind in OWNER_VISIBLE_ZONES and seat == viewer)) or \
                 kind in state.rules.hidden_zone_kinds(state, viewer, seat, kind)
             if not hidden:
                 continue

@@ -28,8 +28,9 @@ from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
-    HAND,
     HIDDEN_ZONES,
+    OUTSIDE,
+    OWNER_VISIBLE_ZONES,
     STACK,
     GameState,
     Player,
@@ -65,7 +66,9 @@ class Game:
         options: dict[str, Any] | None = None,
         pool: Any = None,
         keep_history: bool = True,
+        sideboards: Sequence[Sequence[CardDef | str]] | None = None,
     ) -> None:
+        """`sideboards`: each player's cards outside the game (400.11, 100.4a), which wishes can bring in."""
         from kitchentable.formats import get_format
 
         self.format = format
@@ -81,6 +84,8 @@ class Game:
             raise ValueError(f"{format} is for {rules.min_players} to {rules.max_players} players, not {n}")
         resolved = [self._resolve(deck, pool) for deck in (decks or [])]
         self._deck_names = [[c.name for c in d] for d in resolved]
+        outside = [self._resolve(sb, pool) for sb in (sideboards or [])]
+        self._sideboard_names = [[c.name for c in d] for d in outside]
         state = GameState()
         state.rng.seed(seed)
         state.format = format
@@ -92,6 +97,9 @@ class Game:
         for p in state.players:
             p.life = rules.starting_life(state, p.seat)
         rules.build(state, resolved, pool)
+        for seat, cards in enumerate(outside[:n]):
+            for card in cards:
+                state.new_object(card, seat, (OUTSIDE, seat))
         push(state, ("start_game",))
         run(state)
         self.state = state
@@ -188,6 +196,7 @@ class Game:
         twin.options = self.options
         twin.keep_history = self.keep_history
         twin._deck_names = self._deck_names
+        twin._sideboard_names = self._sideboard_names
         twin.state = self.state.copy()
         twin.history = list(self.history) if with_history else []
         twin.actions = list(self.actions)
@@ -220,6 +229,7 @@ class Game:
             "names": [p.name for p in self.state.players],
             "options": self.options,
             "decks": self._deck_names,
+            "sideboards": self._sideboard_names,
             "actions": [_plain(a) for a in self.actions],
             "final_hash": self.state_hash(),
         }
@@ -232,7 +242,7 @@ class Game:
                 raise ValueError(f"game record has no {key!r} field")
         game = cls(record["format"], record["decks"] or None, int(record["seed"]),
                    players=record.get("players"), names=record.get("names"), options=record.get("options"),
-                   pool=pool)
+                   pool=pool, sideboards=record.get("sideboards") or None)
         for i, action in enumerate(record["actions"]):
             try:
                 game.apply(action)
@@ -294,7 +304,7 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
     zones: dict[str, Any] = {}
     for (kind, seat), ids in state.zones.items():
         label = f"{kind}:{seat}" if seat >= 0 else kind
-        hidden = kind in HIDDEN_ZONES and not (kind == HAND and seat == player) or \
+        hidden = kind in HIDDEN_ZONES and not (kind in OWNER_VISIBLE_ZONES and seat == player) or \
             kind in state.rules.hidden_zone_kinds(state, player, seat, kind)
         if hidden:
             zones[label] = {"count": len(ids)}

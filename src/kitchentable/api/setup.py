@@ -20,6 +20,13 @@ def load_decks(names: Sequence[str]) -> list[list[str]]:
     return [list(load_deck(name).main) for name in names]
 
 
+def load_sideboards(names: Sequence[str]) -> list[list[str]]:
+    """Each deck's sideboard: the player's cards outside the game (400.11, 100.4a)."""
+    from kitchentable.cards.decks import load_deck
+
+    return [list(load_deck(name).sideboard) for name in names]
+
+
 def default_decks(players: int) -> list[str]:
     from kitchentable.cards.decks import bundled_decks
 
@@ -50,4 +57,18 @@ def game_arguments(format: str, players: int | None = None, decks: Sequence[str]
     if len(names) != n:
         raise ValueError(f"{len(names)} decks for {n} players")
     options = dict(given.pop("options", {}) or {})
-    return {"decks": load_decks(names), "players": n, "options": options}
+    decks, sideboards = load_decks(names), load_sideboards(names)
+    if not options.get("play_for_ante"):
+        check_no_ante_cards([*decks, *sideboards])
+    return {"decks": decks, "sideboards": sideboards, "players": n, "options": options}
+
+
+def check_no_ante_cards(card_lists: Sequence[Sequence[str]]) -> None:
+    """407.3: when not playing for ante, players can't include ante cards in their decks or sideboards."""
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    anted = sorted({name for cards in card_lists for name in cards if "ante" in pool.get(name).flags})
+    if anted:
+        raise ValueError(f"{', '.join(anted)}: remove ante cards from decks and sideboards when not playing for "
+                         "ante (407.3; game option play_for_ante)")

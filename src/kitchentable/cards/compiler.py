@@ -34,6 +34,7 @@ from kitchentable.rules.abilities import (
     AddMana,
     AlternativeCost,
     Amount,
+    ApplyContinuous,
     CardDef,
     Condition,
     Conditional,
@@ -203,6 +204,10 @@ class Builder(Transformer[Any, Any]):
         self.offset = 0
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
+        self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
+        self.x_is_target_mana_value = False
+        self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
+        self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
 
     # --- helpers ---
 
@@ -211,14 +216,15 @@ class Builder(Transformer[Any, Any]):
         return self.offset + len(self.targets) - 1
 
     def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
-        self.targets.append(TargetSpec(flt, lo, hi, label))
+        self.targets.append(TargetSpec(flt, lo, hi, label, max_total_mana_value=self.total_mana_value))
+        self.total_mana_value = None
         self.last_ref = Ref("target", self._last())
         return self.last_ref
 
     def _it(self) -> Ref:
         if self.last_ref is not None:
             return self.last_ref
-        if self.trigger_has_object:
+        if self.trigger_has_object or self.self_moved:
             return Ref("triggering")
         return Ref("self")
 
@@ -286,7 +292,7 @@ class Builder(Transformer[Any, Any]):
         return lambda d: d.fields.__setitem__("token", False)
 
     def adj_multicolored(self, ch: list[Any]) -> Any:
-        raise Unsupported("multicolored")
+        return lambda d: d.fields.__setitem__("multicolored", True)
 
     def adj_colorless(self, ch: list[Any]) -> Any:
         raise Unsupported("colorless")
@@ -318,6 +324,17 @@ class Builder(Transformer[Any, Any]):
         if a is None or b is None:
             raise Unsupported(" ".join(str(c) for c in ch))
         return lambda d: d.types.update({a, b})
+
+    def n_sub_type_card(self, ch: list[Any]) -> Any:
+        sub = SUBTYPE_BY_WORD[str(ch[0])]
+        t = TYPE_BY_WORD.get(str(ch[1]))
+
+        def apply(d: Desc) -> None:
+            d.subtypes.add(sub)
+            if t:
+                d.types.add(t)
+            d.card = True
+        return apply
 
     def n_creature_token(self, ch: list[Any]) -> Any:
         def apply(d: Desc) -> None:
@@ -401,6 +418,16 @@ class Builder(Transformer[Any, Any]):
     def sf_mv_ge(self, ch: list[Any]) -> Any:
         n = int(str(_clean(ch)[0]))
         return lambda d: d.fields.__setitem__("min_mana_value", n)
+
+    def sf_mv_x(self, ch: list[Any]) -> Any:
+        """"target ... card with mana value X" where X is paid as the ability resolves (Relentless Dead): any
+        such card may be targeted; only paying X equal to its mana value returns it, so X is set to it."""
+        self.x_is_target_mana_value = True
+        return lambda d: None
+
+    def sf_total_mv_le(self, ch: list[Any]) -> Any:
+        self.total_mana_value = int(str(_clean(ch)[0]))
+        return lambda d: None
 
     def sf_mv_le_x(self, ch: list[Any]) -> Any:
         raise Unsupported("with mana value x or less")
@@ -527,6 +554,9 @@ class Builder(Transformer[Any, Any]):
     def cd_kicked(self, ch: list[Any]) -> Condition:
         return Condition("kicked")
 
+    def cd_hand_at_most(self, ch: list[Any]) -> Condition:
+        return Condition("hand_at_most", n=int(_int(_clean(ch)[0])))
+
     def cd_hand_empty(self, ch: list[Any]) -> Condition:
         return Condition("hand_empty")
 
@@ -641,6 +671,9 @@ class Builder(Transformer[Any, Any]):
     def p_target_player(self, ch: list[Any]) -> Ref:
         return self._target(Filter(only_players=True))
 
+    def p_target_player_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Planeswalker"}), players=True))
+
     def p_target_opponent(self, ch: list[Any]) -> Ref:
         return self._target(Filter(only_players=True, opponents_only=True))
 
@@ -708,6 +741,12 @@ class Builder(Transformer[Any, Any]):
         if amount.kind != "fixed":
             raise Unsupported("divided X damage")
         return [DivideDamage(amount, self._last())]
+
+    def divide_evenly(self, ch: list[Any]) -> list[Effect]:
+        """"X damage divided evenly, rounded down, among any number of targets" (Fireball): no choice at 601.2d;
+        each target gets the total divided by the number of targets."""
+        amount: Amount = _clean(ch)[1]
+        return [DivideDamage(amount, self._last(), evenly=True)]
 
     def tm_any_number(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 20))
@@ -871,8 +910,16 @@ class Builder(Transformer[Any, Any]):
         cond, effects = _clean(ch)
         return [Conditional(cond, tuple(effects))]
 
+    def may_pay(self, ch: list[Any]) -> list[Effect]:
+        """"You may pay {B}. If you do, ..." (608.2d): the next "if you do" sentence fills `then`."""
+        return [Optional_((), cost=Cost(mana=_mana_of(ch)))]
+
     def may(self, ch: list[Any]) -> list[Effect]:
-        return [Optional_(tuple(_clean(ch)[0]))]
+        effects = tuple(_clean(ch)[0])
+        if len(effects) == 1 and isinstance(effects[0], Simple) and effects[0].kind == "wish":
+            # "you may reveal ... from outside the game": declining is one of the wish's own answers
+            return [replace(effects[0], params=effects[0].params + (("optional", True),))]
+        return [Optional_(effects)]
 
     def for_each(self, ch: list[Any]) -> list[Effect]:
         d, effects = _clean(ch)
@@ -901,6 +948,9 @@ class Builder(Transformer[Any, Any]):
         kws = c[4] if len(c) > 4 else frozenset()
         return self._token(n, size, colors, subs, {"Creature"}, kws)
 
+    def token_creature_tapped(self, ch: list[Any]) -> CreateToken:
+        return replace(self.token_creature(ch), tapped=True)
+
     def token_creature_x(self, ch: list[Any]) -> CreateToken:
         c = _clean(ch)
         size, colors, subs = c[0], c[1], c[2]
@@ -920,7 +970,10 @@ class Builder(Transformer[Any, Any]):
         return CreateToken(named_token(_anon(ch)[0]), _amount(n))
 
     def token_copy(self, ch: list[Any]) -> CreateToken:
-        raise Unsupported("token copy")
+        ref: Ref = _clean(ch)[0]
+        if ref.kind not in ("self", "target"):
+            raise Unsupported("a token copy of that")
+        return CreateToken(None, fixed(1), copy_of=ref)
 
     def token_types(self, ch: list[Any]) -> list[str]:
         return [SUBTYPE_BY_WORD[str(c)] for c in ch]
@@ -1007,6 +1060,44 @@ class Builder(Transformer[Any, Any]):
     def ante_to_graveyard(self, ch: list[Any]) -> list[Effect]:
         return [Simple("ante_to_graveyard", Ref("you"))]
 
+    def _wish(self, ch: list[Any], reveal: bool) -> list[Effect]:
+        n, d = (c for c in _clean(ch) if not isinstance(c, Token))
+        if n != 1:
+            raise Unsupported("several cards from outside the game")
+        flt = replace(d.filter(), zone="outside", owner="you")
+        return [Simple("wish", Ref("you"), params=(("filter", flt), ("reveal", reveal)))]
+
+    def wish_reveal(self, ch: list[Any]) -> list[Effect]:
+        return self._wish(ch, True)
+
+    def wish_put(self, ch: list[Any]) -> list[Effect]:
+        return self._wish(ch, False)
+
+    def draw_wish(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("replace_next_draw_with_wish", Ref("you"))]
+
+    def shuffle_from_outside(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("shuffle_from_outside", Ref("you"), fixed(int(_int(_clean(ch)[0]))))]
+
+    def repeat_unless_draw(self, ch: list[Any]) -> Any:
+        token, more = _clean(ch)
+        if not isinstance(token, CreateToken) or token.token is None or token.amount != fixed(1):
+            raise Unsupported("repeat unless draw with something other than one token")
+        return ("effects", [Simple("repeat_unless_draw", Ref("you"), fixed(1 + int(_int(more))),
+                                   params=(("token", token.token),))])
+
+    def lose_half_life(self, ch: list[Any]) -> list[Effect]:
+        who, _rest = self._subject(ch)
+        if who.kind != "you":
+            raise Unsupported("another player loses half their life")
+        return [Simple("lose_life", who, Amount("life", half_round_up=True))]
+
+    def investigate(self, ch: list[Any]) -> list[Effect]:
+        """701.36a: investigate means create a Clue token."""
+        from kitchentable.cards.tokens import named_token
+
+        return [CreateToken(named_token("clue"), fixed(1))]
+
     def proliferate(self, ch: list[Any]) -> list[Effect]:
         return [Simple("proliferate", Ref("you"))]
 
@@ -1032,6 +1123,10 @@ class Builder(Transformer[Any, Any]):
         c = _clean(ch)
         under_you = c[1] if len(c) > 1 else True
         return [Simple("return_to_battlefield", c[0], params=(("under_you", under_you),))]
+
+    def return_self_from_gy(self, ch: list[Any]) -> list[Effect]:
+        self.from_graveyard = True
+        return [Simple("return_to_battlefield", Ref("self"), params=(("under_you", True),))]
 
     def uo_owner(self, ch: list[Any]) -> bool:
         return False
@@ -1095,8 +1190,41 @@ class Builder(Transformer[Any, Any]):
     def otherwise(self, ch: list[Any]) -> Any:
         return ("otherwise", _clean(ch)[0])
 
+    def grant_flashback(self, ch: list[Any]) -> Any:
+        """702.34a granted by a resolving spell (Past in Flames): locked to the cards it names now (611.2c)."""
+        c = _clean(ch)
+        subject: Ref = c[0]
+        if subject.kind != "all" or subject.filter is None or subject.filter.zone != "graveyard":
+            raise Unsupported("flashback granted to something other than cards in a graveyard")
+        ab = StaticAbility("grant_flashback", subject.filter, params=(("cost", "mana_cost"),))
+        return ("effects", [ApplyContinuous(ab, subject, duration=c[-1])])
+
     def no_regen(self, ch: list[Any]) -> Any:
         return ("no_regen",)
+
+    def counters_one_other(self, ch: list[Any]) -> Any:
+        """"Put a deathtouch counter on one of them. Put a menace counter on the other." (Call of the
+        Death-Dweller): the controller chooses as it resolves, among what the last effect returned."""
+        first, second = (str(c) for c in _clean(ch))
+        return ("effects", [Simple("counters_split", Ref("remembered"), params=(("counters", (first, second)),))])
+
+    def ante_exchange(self, ch: list[Any]) -> Any:
+        ref = self._target(Filter(zone="ante"), label="card in the ante")
+        return ("effects", [Simple("ante_exchange_library_top", ref)])
+
+    def ante_for_life(self, ch: list[Any]) -> Any:
+        life = int(str(_clean(ch)[0]))
+        it = Ref("it")
+        return ("effects", [ForEach(Ref("each_player"), (
+            Optional_((Simple("ante_top", it, params=(("then_life", life),)),), chooser=it),))])
+
+    def ante_or_exchange(self, ch: list[Any]) -> Any:
+        ref = [c for c in _clean(ch) if isinstance(c, Ref)][0]
+        return ("effects", [Simple("ante_or_exchange_ownership", ref)])
+
+    def create_instead(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("create_instead", c[0], c[1])
 
     def damage_instead(self, ch: list[Any]) -> Any:
         c = _clean(ch)
@@ -1114,6 +1242,9 @@ class Builder(Transformer[Any, Any]):
                     raise Unsupported("if you do without a preceding 'you may'")
                 prev = out[-1]
                 out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
+                if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
+                        and prev.cost.mana.x and self.targets:
+                    out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
             elif tag == "otherwise":
                 if not out or not isinstance(out[-1], Conditional):
                     raise Unsupported("otherwise without a preceding 'if'")
@@ -1124,6 +1255,11 @@ class Builder(Transformer[Any, Any]):
                     raise Unsupported("deals damage instead without a preceding damage")
                 prev = out[-1]
                 out[-1] = Conditional(cond, (replace(prev, amount=amount),), (prev,))
+            elif tag == "create_instead":
+                cond, token = rest
+                if not out or not isinstance(out[-1], CreateToken):
+                    raise Unsupported("create instead without a preceding token")
+                out[-1] = Conditional(cond, (token,), (out[-1],))
             elif tag == "no_regen":
                 if not out or not isinstance(out[-1], Simple) or out[-1].kind != "destroy":
                     raise Unsupported("can't be regenerated without a destroy")
@@ -1207,12 +1343,21 @@ class Builder(Transformer[Any, Any]):
     def r_once(self, ch: list[Any]) -> str:
         return "once"
 
-    def r_if(self, ch: list[Any]) -> str:
-        raise Unsupported("activate only if")
+    def r_if(self, ch: list[Any]) -> tuple[str, Condition]:
+        return ("if", _clean(ch)[0])
+
+    def r_sorcery_if(self, ch: list[Any]) -> list[Any]:
+        return ["sorcery", ("if", _clean(ch)[0])]
 
     def activated(self, ch: list[Any]) -> Any:
         c = _clean(ch)
-        cost, effects, restrictions = c[0], c[1], c[2:]
+        cost, effects = c[0], c[1]
+        restrictions: list[Any] = []
+        for r in c[2:]:
+            restrictions += r if isinstance(r, list) else [r]
+        conditions = [r[1] for r in restrictions if isinstance(r, tuple)]
+        if len(conditions) > 1:
+            raise Unsupported("two activation conditions")
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
         # 605.1a: adding mana makes it a mana ability even with "You gain 1 life." beside (Pristine Talisman)
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
@@ -1220,7 +1365,9 @@ class Builder(Transformer[Any, Any]):
                                        and e.amount.kind == "fixed") for e in effects)
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
-            sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty))
+            sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
+            zone="graveyard" if self.from_graveyard else "battlefield",
+            condition=conditions[0] if conditions else None))
 
     def addcost(self, ch: list[Any]) -> Any:
         return ("addcost", _clean(ch)[0])
@@ -1264,6 +1411,7 @@ class Builder(Transformer[Any, Any]):
         return self._trig("enters", flt)
 
     def t_self_dies(self, ch: list[Any]) -> TriggerSpec:
+        self.self_moved = True
         return self._trig("dies")
 
     def t_dies(self, ch: list[Any]) -> TriggerSpec:
@@ -1347,7 +1495,8 @@ class Builder(Transformer[Any, Any]):
         return self._trig("cycled")
 
     def t_sacrificed(self, ch: list[Any]) -> TriggerSpec:
-        raise Unsupported("whenever you sacrifice")
+        """"Whenever you sacrifice a Clue": only a permanent's controller can sacrifice it (701.17a)."""
+        return self._trig("sacrificed", replace(self._odesc(ch), controller="you"))
 
     def t_self_to_gy(self, ch: list[Any]) -> TriggerSpec:
         raise Unsupported("put into a graveyard from anywhere")
@@ -1421,6 +1570,17 @@ class Builder(Transformer[Any, Any]):
         n, kind = _clean(ch)
         return ("static", StaticAbility("enters_with_counters", amount=_amount(n), params=(("counter", str(kind)),)))
 
+    def s_enters_counters_each(self, ch: list[Any]) -> Any:
+        """614.1c: "enters with a +1/+1 counter on it for each ..." — one replacement per counted description,
+        each counted as the permanent enters (so "other" leaves the permanent itself out)."""
+        c = _clean(ch)
+        n, kind, descs = c[0], str(c[1]), c[2:]
+        if n != 1:
+            raise Unsupported("enters with N counters for each")
+        return ("statics", tuple(
+            StaticAbility("enters_with_counters", amount=Amount("count", filter=d.filter()),
+                          params=(("counter", kind),)) for d in descs))
+
     def s_enters_x_counters(self, ch: list[Any]) -> Any:
         raise Unsupported("enters with X counters")
 
@@ -1478,7 +1638,19 @@ class Builder(Transformer[Any, Any]):
         return self._kw("can block only creatures with flying")
 
     def s_uncounterable(self, ch: list[Any]) -> Any:
-        raise Unsupported("can't be countered")
+        return ("static", StaticAbility("uncounterable"))
+
+    def s_uncounterable_unpreventable_x(self, ch: list[Any]) -> Any:
+        """Banefire: both abilities function on the stack (113.6g) while X is at least N."""
+        cond = Condition("x_at_least", n=int(str(_clean(ch)[0])))
+        return ("statics", (StaticAbility("uncounterable", condition=cond),
+                            StaticAbility("damage_unpreventable", condition=cond)))
+
+    def s_cost_per_extra_target(self, ch: list[Any]) -> Any:
+        m = _mana_of(ch)
+        if m.colored:
+            raise Unsupported("colored cost increase per target")
+        return ("static", StaticAbility("cost_increase_per_extra_target", power=m.generic))
 
     def s_cda(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0]))
@@ -1512,8 +1684,19 @@ class Builder(Transformer[Any, Any]):
         flt = self._group(_clean(ch)[0])
         return ("static", StaticAbility("prevent_damage", flt, params=(("combat_only", True),)))
 
+    def s_prevent_remove_counter(self, ch: list[Any]) -> Any:
+        """615.1a with an added effect (Unbreathing Horde): prevent the damage, remove one counter."""
+        kind = str(_clean(ch)[0])
+        return ("static", StaticAbility("prevent_damage", None, params=(("remove_counter", kind),)))
+
     def s_exile_instead(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("replacement", None, params=(("event", "dies"), ("to", "exile"))))
+
+    def s_damage_as_counters(self, ch: list[Any]) -> Any:
+        """614.1a (Soul-Scar Mage): noncombat damage from your sources to those permanents becomes counters."""
+        flt, kind = (c for c in _clean(ch) if isinstance(c, (Filter, Token)))
+        return ("static", StaticAbility("damage_as_counters", flt, params=(("counter", str(kind)),
+                                                                          ("noncombat", True))))
 
     def s_rest_in_peace(self, ch: list[Any]) -> Any:
         raise Unsupported("exile from anywhere instead")
@@ -1525,7 +1708,8 @@ class Builder(Transformer[Any, Any]):
         return ("flag", "ante")
 
     def s_cast_from_gy(self, ch: list[Any]) -> Any:
-        raise Unsupported("cast from graveyard")
+        c = _clean(ch)
+        return ("static", StaticAbility("cast_from_graveyard", condition=c[0] if c else None))
 
     def s_extra_land(self, ch: list[Any]) -> Any:
         raise Unsupported("additional land")

@@ -78,7 +78,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, DealDamage):
         return f"{ref(e.source).capitalize()} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):
-        return f"Deal {_amount(e.amount)} damage divided as you choose among the targets."
+        how = "evenly, rounded down," if e.evenly else "as you choose"
+        return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         parts = []
@@ -95,6 +96,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
                 "Add one mana of any color."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
+    if isinstance(e, CreateToken) and e.copy_of is not None:
+        return f"Create a token that's a copy of {ref(e.copy_of)}."
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = f"{t.power}/{t.toughness} {' '.join(sorted(t.subtypes))}" if t.power is not None else t.name
@@ -110,6 +113,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             return f"{then.rstrip('.')} unless {ref(e.chooser)} pays {_cost(e.cost)}."
+        if e.cost is not None:
+            x = " (X is its mana value)" if e.x is not None else ""
+            return f"You may pay {_cost(e.cost)}{x}. If you do: {then}"
         return f"You may: {then}"
     if isinstance(e, ForEach):
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
@@ -136,6 +142,7 @@ _SIMPLE: dict[str, str] = {
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",
     "put_on_library_bottom": "Put {s} on the bottom of its owner's library.",
+    "counters_split": "Put a {c0} counter on one of them and a {c1} counter on the other.",
     "look_and_pick": "Look at the top {n} cards of your library; put {p} into your hand and the rest {r}.",
 }
 
@@ -152,6 +159,7 @@ def _simple(e: Simple, ref: object) -> str:
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
         else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
+        c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
@@ -234,6 +242,25 @@ def _static(s: StaticAbility) -> str:
         return f"This enters with {_amount(s.amount)} {s.param('counter', '+1/+1')} counter(s) on it."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
+    if s.condition is not None and s.condition.kind == "x_at_least":
+        cond = f"If X is {s.condition.n} or more, "
+    if s.kind == "cost_increase_per_extra_target":
+        return f"This spell costs {{{s.power}}} more to cast for each target beyond the first."
+    if s.kind == "uncounterable":
+        return f"{cond}this spell can't be countered."
+    if s.kind == "damage_unpreventable":
+        return f"{cond}the damage this spell deals can't be prevented."
+    if s.kind == "damage_as_counters" and s.affected is not None:
+        return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
+                f"{s.param('counter')} counters on it instead.")
+    if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
+        return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+    if s.kind == "cast_from_graveyard":
+        cond = f" as long as {s.condition.kind.replace('_', ' ')} {s.condition.filter.describe()}" \
+            if s.condition is not None and s.condition.filter is not None else ""
+        return f"You may cast this card from your graveyard{cond}."
+    if s.kind == "grant_flashback":
+        return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
 
 
@@ -242,6 +269,8 @@ def _activated(a: ActivatedAbility) -> str:
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
+    if a.condition is not None:
+        extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"
 
 

@@ -71,6 +71,7 @@ class Filter:
     face_down: bool | None = None
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
+    multicolored: bool | None = None  # 105.2c: two or more colors
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter
@@ -90,6 +91,7 @@ class TargetSpec:
     max: int = 1
     label: str = ""
     different_from: tuple[int, ...] = ()  # "another target creature": not the same object as these groups
+    max_total_mana_value: int | None = None  # "with total mana value 3 or less" across the group
 
 
 # --- amounts ---------------------------------------------------------------------------------------------
@@ -132,7 +134,8 @@ class Condition:
     kind: "control" (count of filter >= n), "control_none", "life_at_least", "life_at_most", "kicked",
     "hand_empty", "cards_in_graveyard_at_least", "your_turn", "not_your_turn", "spells_cast_this_turn_at_least",
     "opponent_controls", "target_is" (target group index matches filter), "attacking", "counters_at_least",
-    "creature_died_this_turn", "landfall_count_at_least".
+    "creature_died_this_turn", "landfall_count_at_least", "x_at_least" (the spell's X, Banefire),
+    "hand_at_most".
     """
 
     kind: str
@@ -165,10 +168,12 @@ class DealDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DivideDamage(Effect):
-    """Damage divided as the caster chose among targets of group `index` (601.2d)."""
+    """Damage divided as the caster chose among targets of group `index` (601.2d); `evenly`: divided evenly,
+    rounded down, among them (Fireball), so no choice is made."""
 
     amount: Amount = field(default_factory=lambda: fixed(0))
     index: int = 0
+    evenly: bool = False
     kind: str = field(default="divide_damage", kw_only=True)
 
 
@@ -182,7 +187,9 @@ class Simple(Effect):
     lose_game, win_game, extra_turn, add_counters, remove_counters, proliferate, create_token, copy_spell,
     search_library, look_and_pick, reveal_top, cast_from, exile_top, each_discard, draw_then_discard,
     untap_all, tap_all, destroy_all, damage_each, mass_pump, shuffle, owners_gain_control,
-    exchange_control.
+    exchange_control, counters_split, wish, replace_next_draw_with_wish, shuffle_from_outside,
+    repeat_unless_draw, ante, ante_top, ante_to_graveyard, ante_exchange_library_top,
+    ante_or_exchange_ownership.
     `params` keeps extra named values as a tuple of pairs so the dataclass stays hashable.
     """
 
@@ -227,6 +234,7 @@ class CreateToken(Effect):
     controller: Ref = YOU
     tapped: bool = False
     attacking: bool = False
+    copy_of: Ref | None = None  # "a token that's a copy of ~": the token gets its copiable values (707.2)
     kind: str = field(default="create_token", kw_only=True)
 
 
@@ -248,6 +256,7 @@ class Optional_(Effect):
     chooser: Ref = YOU
     cost: Cost | None = None  # "you may pay {2}. If you do, ..."
     unless: bool = False  # "counter target spell unless its controller pays {3}": `then` happens if they don't
+    x: Amount | None = None  # the value of X in `cost`, read as it resolves (Relentless Dead: a target's mana value)
     kind: str = field(default="optional", kw_only=True)
 
 
@@ -342,6 +351,7 @@ class ActivatedAbility:
     once_per_turn: bool = False
     loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
     text: str = ""
+    condition: Condition | None = None  # "Activate only if ..." (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,7 +393,10 @@ class StaticAbility:
     "cant_be_blocked", "enters_tapped", "enters_with_counters", "prevent_damage", "damage_to_zero",
     "control" (layer 2), "no_max_hand_size", "play_from" (graveyard etc.), "must_attack",
     "cast_restriction", "hexproof_player", "land_type" (Blood Moon), "becomes_creature",
-    "graveyard_creature_abilities" (Necrotic Ooze, layer 6).
+    "graveyard_creature_abilities" (Necrotic Ooze, layer 6), "uncounterable" and "damage_unpreventable"
+    (function on the stack, 113.6g; Banefire's with a condition on X), "cost_increase_per_extra_target"
+    (Fireball, 601.2f), "cast_from_graveyard" (functions in the graveyard, 113.6b), "damage_as_counters"
+    (Soul-Scar Mage, 614.1a), "grant_flashback" (a resolved effect locked to graveyard cards, 702.34a).
     """
 
     kind: str

@@ -65,6 +65,7 @@ class CastContext:
     alternative: int = -1
     kicked: bool = False
     flashback: bool = False
+    flashback_cost: Cost | None = None
     without_paying: bool = False
     total: ManaCost | None = None
     cost: Cost | None = None
@@ -119,6 +120,13 @@ def finish_rewind_point(state: GameState) -> None:
 # --- spells ----------------------------------------------------------------------------------------------
 
 
+def split_half(card: CardDef, how: str) -> CardDef:
+    """The half of a split card cast with `how` = "half:N" (709.3a); the card itself otherwise."""
+    if how.startswith("half:") and card.layout == "split" and card.faces:
+        return card.faces[int(how[5:])]
+    return card
+
+
 def spell_modal(card: CardDef) -> Modal:
     if card.spell is not None:
         return card.spell
@@ -126,22 +134,30 @@ def spell_modal(card: CardDef) -> Modal:
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
-    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from"."""
+    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from", or
+    "half:N" to cast half N of a split card from hand (709.3)."""
     save_rewind_point(state, decision)
-    card = state.objects[oid].card
+    whole = state.objects[oid].card
+    card = split_half(whole, how)
     from kitchentable.rules.events import move
 
+    fb_cost = flashback_cost(state, oid) if how == "flashback" else None
     new = move(state, oid, STACK, mover=seat, cause="601.2a")
     o = state.mut(new, characteristics=False)
     o.controller = seat
     state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
+    if card is not whole:
+        # 709.3b: on the stack the spell has only the chosen half's characteristics; the card is whole again
+        # once it leaves the stack (709.3c), which `events.move` reads from the memory.
+        o.card = card
+        o.memory = (("split_of", whole),)
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
-        without_paying=(how == "free"),
+        flashback_cost=fb_cost, without_paying=(how == "free"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
@@ -369,7 +385,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     spec = specs[group]
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source) if t not in chosen
-            and not _excluded(c, spec, t)]
+            and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)]
     if count == 0 and spec.min != spec.max:
         hi = min(spec.max, len(pool))
         if hi < spec.min:
@@ -390,6 +406,15 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     label = spec.label or "target"
     ask(state, Decision(c.controller, "choose_target", options, "cast_target", (cid, group, want),
                         f"Choose a {label} (601.2c).", "601.2c"))
+
+
+def _within_total_mana_value(state: GameState, spec: TargetSpec, chosen: tuple[Target, ...], t: Target) -> bool:
+    """601.2c: "up to two target creature cards with total mana value 3 or less": the group together."""
+    limit = spec.max_total_mana_value
+    if limit is None or isinstance(t, tuple):
+        return True
+    total = sum(chars(state, o).mana_value for o in (*chosen, t) if not isinstance(o, tuple))
+    return total <= limit
 
 
 def _excluded(c: CastContext, spec: TargetSpec, t: Target) -> bool:
@@ -431,6 +456,11 @@ def cast_divide(state: GameState, frame: tuple[Any, ...]) -> None:
         for eff in c.modal.modes[i].effects:
             if isinstance(eff, DivideDamage):
                 group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+                if eff.evenly and group:
+                    share = _amount_now(state, c, eff.amount) // len(group)
+                    set_ctx(state, cid, replace(c, division=(share,) * len(group)))
+                    _set_stack_info(state, cid)
+                    return
                 if len(group) <= 1:
                     set_ctx(state, cid, replace(c, division=(_amount_now(state, c, eff.amount),) * len(group)))
                     _set_stack_info(state, cid)
@@ -478,8 +508,7 @@ def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
     if c.without_paying:
         return ManaCost()
     if c.flashback:
-        fb = [a for a in card.alternative_costs if a.flashback]
-        return fb[0].cost.mana or ManaCost() if fb else card.mana_cost
+        return c.flashback_cost.mana or ManaCost() if c.flashback_cost is not None else card.mana_cost
     if c.alternative >= 0:
         return card.alternative_costs[c.alternative].cost.mana or ManaCost()
     return card.mana_cost or ManaCost()
@@ -497,10 +526,22 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                 if opt.cost.mana:
                     total = total.plus(opt.cost.mana)
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
+        increase += _own_cost_increase(card, c)
         total = total.plus(ManaCost(generic=increase))
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
     return total
+
+
+def _own_cost_increase(card: CardDef, c: CastContext) -> int:
+    """601.2f: a spell's own "costs {1} more to cast for each target beyond the first" (Fireball), which
+    functions on the stack once its targets are chosen (601.2c comes before 601.2f)."""
+    extra = 0
+    for ab in card.static:
+        if ab.kind == "cost_increase_per_extra_target":
+            chosen = sum(len(group) for group in c.targets)
+            extra += ab.power * max(0, chosen - 1)
+    return extra
 
 
 def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
@@ -595,8 +636,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
         parts.extend(card.additional_costs)
         if c.alternative >= 0:
             parts.append(card.alternative_costs[c.alternative].cost)
-        if c.flashback:
-            parts.extend(a.cost for a in card.alternative_costs if a.flashback)
+        if c.flashback and c.flashback_cost is not None:
+            parts.append(c.flashback_cost)
         if c.kicked:
             parts.extend(o.cost for o in card.optional_costs)
     merged = Cost()
@@ -1016,18 +1057,20 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
 # --- what can be begun now (for legal actions) -------------------------------------------------------------------
 
 
-_ZONE_FACTS: dict[int, tuple[bool, bool, bool]] = {}
+_ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
 
 
-def zone_facts(card: CardDef) -> tuple[bool, bool, bool]:
-    """(has flashback, has an ability that works in hand, has one that works in a graveyard), computed once
-    per card definition: the priority check asks for every card in hands and graveyards."""
+def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
+    """(has flashback, has an ability that works in hand, has one that works in a graveyard, may be cast from
+    a graveyard), computed once per card definition: the priority check asks for every card in hands and
+    graveyards."""
     key = id(card)
     found = _ZONE_FACTS.get(key)
     if found is None:
         found = (any(a.flashback for a in card.alternative_costs),
                  any(a.zone == HAND for a in card.activated),
-                 any(a.zone == "graveyard" for a in card.activated))
+                 any(a.zone == "graveyard" for a in card.activated),
+                 any(a.kind == "cast_from_graveyard" for a in card.static))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1038,7 +1081,7 @@ _KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they wer
 
 def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
     """The objects among `ids` whose card has zone fact `index` of `zone_facts` (0 flashback, 1 an
-    ability that works in hand, 2 one that works in a graveyard)."""
+    ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
     objects = state.objects
     facts = _ZONE_FACTS
     out: list[int] = []
@@ -1057,11 +1100,19 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     out = [(oid, "hand") for oid in state.zone(HAND, seat)]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
+    flashback = with_zone_fact(state, gy, 0)
+    if state.continuous:
+        granted = _granted_flashback(state)
+        if granted:
+            own = set(flashback)
+            flashback = [oid for oid in gy if oid in own or oid in granted]
+    with_flashback = set(flashback)
     if anything:
-        flashback = set(with_zone_fact(state, gy, 0))
-        out += [(oid, "flashback" if oid in flashback else "graveyard") for oid in gy]
-    else:
-        out += [(oid, "flashback") for oid in with_zone_fact(state, gy, 0)]
+        out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
+        return out
+    out += [(oid, "flashback") for oid in flashback]
+    out += [(oid, "graveyard") for oid in with_zone_fact(state, gy, 3)
+            if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid)]
     return out
 
 
@@ -1080,6 +1131,39 @@ def _covered_by_single_type_mana(need: ManaCost, pool: dict[str, int],
             return False
         spare -= n
     return spare >= need.generic
+
+
+def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
+    """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
+    functions in the graveyard (113.6b), for the card's owner."""
+    from kitchentable.rules.conditions import check_condition
+
+    o = state.objects[oid]
+    return o.owner == seat and any(
+        ab.kind == "cast_from_graveyard" and (ab.condition is None or check_condition(state, ab.condition, seat, oid))
+        for ab in o.card.static)
+
+
+def _granted_flashback(state: GameState) -> frozenset[int]:
+    """Cards given flashback by a resolved effect (Past in Flames): locked to the cards in the graveyard when
+    it resolved (611.2c), so a card put there later, or one that left and came back, has none."""
+    found: set[int] = set()
+    for ce in state.continuous:
+        if ce.ability.kind == "grant_flashback" and ce.objects is not None:
+            found |= ce.objects
+    return frozenset(found)
+
+
+def flashback_cost(state: GameState, oid: int) -> Cost | None:
+    """702.34a: the card's flashback cost: its own flashback keyword, else a granted flashback whose cost is
+    the card's mana cost (a card with no mana cost then has no flashback cost, 118.6)."""
+    card = state.objects[oid].card
+    for alt in card.alternative_costs:
+        if alt.flashback:
+            return alt.cost
+    if oid in _granted_flashback(state) and card.mana_cost is not None:
+        return Cost(mana=card.mana_cost)
+    return None
 
 
 def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:

@@ -332,6 +332,9 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
             if power and attacker in state.objects and state.objects[attacker].zone[0] == BATTLEFIELD:
                 assignments.append((b, attacker, power))
     state.log_event("510.2", "combat_damage_step", first)
+    # 510.2: all combat damage of the step is dealt at once, one damage event (a prevention effect that
+    # removes a counter removes one for the whole event)
+    state.turn_facts["combat_damage_event"] = int(state.turn_facts.get("combat_damage_event", 0)) + 1
     for source, target, amount in assignments:
         if target is not None:
             events.deal_damage(state, source, target, amount, combat=True)

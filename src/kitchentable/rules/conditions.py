@@ -59,6 +59,12 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return source is not None and source in state.objects and state.objects[source].zone[0] == "battlefield"
     if kind == "attacking":
         return source is not None and source in state.objects and state.objects[source].attacking is not None
+    if kind == "x_at_least":
+        # 107.3: the spell's X as chosen on casting (read from the stack object).
+        o = state.objects.get(source) if source is not None else None
+        return o is not None and o.stack is not None and o.stack.x >= cond.n
+    if kind == "hand_at_most":
+        return len(state.zone(HAND, controller)) <= cond.n
     if kind == "landfall_count_at_least":
         return int(state.turn_facts.get(("lands_entered", controller), 0)) >= cond.n
     raise ValueError(f"unknown condition kind {kind!r}")

@@ -29,7 +29,18 @@ from kitchentable.rules.engine import ask, push, resumer
 from kitchentable.rules.layers import ContinuousEffect, chars
 from kitchentable.rules.resolve import ResolveContext, rctx, remember, run_effects
 from kitchentable.rules.resolve_amounts import amount_value
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Decision, GameState
+from kitchentable.rules.state import (
+    ANTE,
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    OUTSIDE,
+    STACK,
+    Decision,
+    GameState,
+)
 from kitchentable.rules.targets import matching_objects
 
 Executor = Callable[[GameState, int, Any], None]
@@ -345,10 +356,45 @@ def shuffle_into(state: GameState, rid: int, eff: Simple) -> None:
 @executor("return_to_battlefield")
 def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
+    returned: list[int] = []
     for oid in objects_of(state, rid, eff.subject):
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
-        events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
-                    mover=c.controller, cause="610.3")
+        new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
+                          mover=c.controller, cause="610.3")
+        if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
+            returned.append(new)
+    remember(state, rid, "returned", tuple(returned))
+
+
+@executor("counters_split")
+def counters_split(state: GameState, rid: int, eff: Simple) -> None:
+    """"Put a deathtouch counter on one of them. Put a menace counter on the other." The controller picks
+    which permanent gets the first kind; with only one returned, they pick which kind it gets."""
+    c = rctx(state, rid)
+    returned = [o for o in c.recall("returned", ()) if o in state.objects]
+    first, second = eff.param("counters")
+    if not returned:
+        return
+    if len(returned) == 1:
+        options = tuple(("counter", k) for k in (first, second))
+        prompt = f"Which counter goes on {state.objects[returned[0]].card.name}?"
+    else:
+        options = tuple(("choose", o) for o in returned[:2])
+        prompt = f"Which permanent gets the {first} counter (the other gets {second})?"
+    ask(state, Decision(c.controller, "counters_split", options, "counters_split", (rid, tuple(returned[:2]),
+                                                                                     first, second), prompt, "608.2d"))
+
+
+@resumer("counters_split")
+def counters_split_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    _rid, returned, first, second = decision.data
+    if action[0] == "counter":
+        events.add_counters(state, returned[0], action[1], 1)
+        return
+    events.add_counters(state, action[1], first, 1)
+    for other in returned:
+        if other != action[1]:
+            events.add_counters(state, other, second, 1)
 
 
 @executor("tap")
@@ -500,11 +546,33 @@ def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
 @executor("create_token")
 def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
     n = value(state, rid, eff.amount)
-    assert eff.token is not None
+    token = eff.token if eff.copy_of is None else _copy_for_token(state, rid, eff.copy_of)
+    if token is None:
+        return
     for seat in players_of(state, rid, eff.controller):
         for _ in range(n):
-            oid = events.create_token(state, eff.token, seat, tapped=eff.tapped)
+            oid = events.create_token(state, token, seat, tapped=eff.tapped)
             remember(state, rid, "it", oid)
+
+
+def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
+    """707.2: a token copy takes the copied object's copiable values: what is printed on it, as modified by
+    other copy effects. Token copies are created from the copied definition, so a copy of a copy carries the
+    same values (707.3); a face-down permanent's copiable values are those of a face-down 2/2 (707.2b). If
+    the object has left the battlefield, its last known copiable values are used (the source of a trigger)."""
+    from kitchentable.rules.layers import face_down_card
+
+    found = objects_of(state, rid, ref)
+    if found:
+        o = state.objects[found[0]]
+        card = face_down_card() if o.face_down else o.card
+    else:
+        c = rctx(state, rid)
+        info = state.lki.get(c.source) if ref.kind == "self" else None
+        if info is None:
+            return None
+        card = face_down_card() if info[8] else info[9]
+    return replace(card, is_token=True)
 
 
 @executor("add_mana")
@@ -594,6 +662,8 @@ def optional(state: GameState, rid: int, eff: Optional_) -> None:
     if not choosers:
         return
     seat = choosers[0]
+    if eff.x is not None and eff.cost is not None and eff.cost.mana is not None:
+        eff = replace(eff, cost=replace(eff.cost, mana=eff.cost.mana.with_x(value(state, rid, eff.x))), x=None)
     options: list[tuple[Any, ...]] = [("no",)]
     if eff.cost is None or _can_pay_now(state, seat, eff):
         options.insert(0, ("yes",))
@@ -909,6 +979,121 @@ def attach(state: GameState, rid: int, eff: Simple) -> None:
             state.log_event("701.3", "attach", c.source, oid)
 
 
+# --- cards from outside the game (400.11) ------------------------------------------------------------------
+
+
+@executor("wish")
+def wish(state: GameState, rid: int, eff: Simple) -> None:
+    """400.11: "reveal a sorcery card you own from outside the game and put it into your hand": the player
+    chooses among the matching cards they own outside the game (their sideboard, 100.4a)."""
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("wish", seat, eff.param("filter"), bool(eff.param("reveal", False)),
+                     bool(eff.param("optional", False))))
+
+
+def wish_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.targets import matches_object
+
+    _name, seat, flt, reveal, may = frame
+    outside = state.zones.get((OUTSIDE, seat), [])
+    found = [o for o in outside if flt is None or matches_object(state, o, replace(flt, zone=OUTSIDE, owner="any",
+                                                                                 controller="any"), seat, None)]
+    options: list[tuple[Any, ...]] = [("choose", o) for o in found]
+    if may or not options:
+        options.append(("none",))
+    what = flt.describe() if flt is not None else "card"
+    ask(state, Decision(seat, "wish", tuple(options), "wish", (reveal,),
+                        f"Choose a {what} you own from outside the game to put into your hand (400.11).", "400.11"))
+
+
+@resumer("wish")
+def wish_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (reveal,) = decision.data
+    if action[0] != "choose":
+        return
+    name = state.objects[action[1]].card.name
+    if reveal:
+        state.log_event("701.16a", "reveal", decision.player, name)
+    events.move(state, action[1], HAND, to_seat=decision.player, mover=decision.player, cause="400.11")
+
+
+@executor("replace_next_draw_with_wish")
+def replace_next_draw_with_wish(state: GameState, rid: int, eff: Simple) -> None:
+    """Ring of Ma'Ruf: "the next time you would draw a card this turn, instead choose a card you own from
+    outside the game and put it into your hand" — a replacement effect that applies once (614.1a, 614.5)."""
+    for seat in players_of(state, rid, eff.subject):
+        key = ("draw_replaced_by_wish", seat)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+
+
+@executor("shuffle_from_outside")
+def shuffle_from_outside(state: GameState, rid: int, eff: Simple) -> None:
+    """Research: "choose up to four cards you own from outside the game and shuffle them into your library"."""
+    for seat in players_of(state, rid, eff.subject):
+        push(state, ("outside_to_library", seat, value(state, rid, eff.amount), ()))
+
+
+def outside_to_library_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, left, chosen = frame
+    outside = [o for o in state.zones.get((OUTSIDE, seat), []) if o not in chosen]
+    if left <= 0 or not outside:
+        _shuffle_chosen_in(state, seat, chosen)
+        return
+    options = tuple([("choose", o) for o in outside] + [("done",)])
+    ask(state, Decision(seat, "outside_to_library", options, "outside_to_library", (seat, left, chosen),
+                        f"Choose a card you own from outside the game to shuffle into your library ({left} left).",
+                        "400.11"))
+
+
+@resumer("outside_to_library")
+def outside_to_library_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat, left, chosen = decision.data
+    if action[0] == "done":
+        _shuffle_chosen_in(state, seat, chosen)
+        return
+    push(state, ("outside_to_library", seat, left - 1, (*chosen, action[1])))
+
+
+def _shuffle_chosen_in(state: GameState, seat: int, chosen: tuple[int, ...]) -> None:
+    for oid in chosen:
+        events.move(state, oid, LIBRARY, to_seat=seat, mover=seat, cause="400.11")
+    events.shuffle(state, state.rules.library_of(state, seat))
+
+
+@executor("repeat_unless_draw")
+def repeat_unless_draw(state: GameState, rid: int, eff: Simple) -> None:
+    """Development: "create a 3/1 red Elemental creature token unless any opponent has you draw a card.
+    Repeat this process two more times." Each time, the opponents in turn order may choose to have the
+    caster draw; if none does, the token is created."""
+    c = rctx(state, rid)
+    push(state, ("unless_draw", rid, c.controller, value(state, rid, eff.amount), tuple(state.opponents(c.controller)),
+                 eff.param("token")))
+
+
+def unless_draw_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, times, asking, token = frame
+    if times <= 0:
+        return
+    live = [o for o in asking if state.players[o].in_game]
+    if not live:
+        events.create_token(state, token, seat)
+        push(state, ("unless_draw", rid, seat, times - 1, tuple(state.opponents(seat)), token))
+        return
+    ask(state, Decision(live[0], "unless_draw", (("draw",), ("no",)), "unless_draw",
+                        (rid, seat, times, tuple(live[1:]), token),
+                        f"Have player {seat + 1} draw a card instead of creating a {token.name}?", "608.2d"))
+
+
+@resumer("unless_draw")
+def unless_draw_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, seat, times, rest, token = decision.data
+    if action == ("draw",):
+        events.draw_one(state, seat)
+        push(state, ("unless_draw", rid, seat, times - 1, tuple(state.opponents(seat)), token))
+    else:
+        push(state, ("unless_draw", rid, seat, times, rest, token))
+
+
 @executor("ante")
 def ante(state: GameState, rid: int, eff: Simple) -> None:
     """407.1: put objects into the ante, a zone outside the game's usual zones (ante cards only)."""
@@ -918,11 +1103,69 @@ def ante(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("ante_top")
 def ante_top(state: GameState, rid: int, eff: Simple) -> None:
-    """407.1: each named player antes the top card of their library."""
+    """407.4: each named player antes the top card of their library. Rebirth: "If a player does, that
+    player's life total becomes 20" (`then_life`), so only a player who anted sets their life."""
+    then_life = eff.param("then_life")
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         if lib:
-            events.move(state, lib[-1], ANTE, cause="407.1")
+            events.move(state, lib[-1], ANTE, cause="407.4")
+            if then_life is not None:
+                state.rules.set_life(state, seat, int(then_life))
+                state.log_event("119.5", "set_life", seat, int(then_life))
+
+
+@executor("ante_exchange_library_top")
+def ante_exchange_library_top(state: GameState, rid: int, eff: Simple) -> None:
+    """Darkpact: "You own target card in the ante. Exchange that card with the top card of your library."
+    (407.3: an ante card changes a card's owner.)"""
+    c = rctx(state, rid)
+    seat = c.controller
+    for oid in objects_of(state, rid, eff.subject):
+        if state.objects[oid].zone[0] != ANTE:
+            continue
+        state.mut(oid).owner = seat
+        state.log_event("407.3", "owner", state.objects[oid].card.name, seat)
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        top = lib[-1] if lib else None
+        if top is not None:
+            events.move(state, top, ANTE, cause="407.4")
+        events.move(state, oid, LIBRARY, to_seat=seat, mover=seat, cause="407.3")
+
+
+@executor("ante_or_exchange_ownership")
+def ante_or_exchange_ownership(state: GameState, rid: int, eff: Simple) -> None:
+    """Timmerian Fiends: the owner of the target artifact may ante the top card of their library; if they
+    don't, the artifact and the Fiends exchange owners, the artifact card goes to your graveyard and the
+    Fiends card on top of its (new) owner's library."""
+    for oid in objects_of(state, rid, eff.subject):
+        owner = state.objects[oid].owner
+        lib = state.zones.get(state.rules.library_of(state, owner), [])
+        options = (("ante",), ("no",)) if lib else (("no",),)
+        ask(state, Decision(owner, "ante_or_exchange", options, "ante_or_exchange", (rid, oid),
+                            "Ante the top card of your library to keep your artifact? (407.4)", "407.4"))
+        return
+
+
+@resumer("ante_or_exchange")
+def ante_or_exchange_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, artifact = decision.data
+    owner = decision.player
+    if action == ("ante",):
+        lib = state.zones.get(state.rules.library_of(state, owner), [])
+        events.move(state, lib[-1], ANTE, cause="407.4")
+        return
+    c = rctx(state, rid)
+    info = state.lki.get(c.source)
+    fiends = info[10] if info is not None else c.source  # the card the sacrificed Fiends became (400.7)
+    if artifact not in state.objects or fiends not in state.objects:
+        return
+    you = c.controller
+    state.mut(artifact).owner = you
+    state.mut(fiends).owner = owner
+    state.log_event("407.3", "exchange_owners", state.objects[artifact].card.name, state.objects[fiends].card.name)
+    events.move(state, artifact, GRAVEYARD, to_seat=you, mover=you, cause="407.3")
+    events.move(state, fiends, LIBRARY, to_seat=owner, mover=you, cause="407.3")
 
 
 @executor("ante_to_graveyard")
@@ -935,8 +1178,6 @@ def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
                 events.move(state, oid, GRAVEYARD, cause="407.1")
 
 
-ANTE = "ante"
-
 
 def register_frames() -> None:
     from kitchentable.rules.engine import HANDLERS
@@ -948,6 +1189,9 @@ def register_frames() -> None:
     HANDLERS["search_pick"] = search_frame
     HANDLERS["scry_one"] = scry_frame
     HANDLERS["look_pick"] = look_pick_frame
+    HANDLERS["wish"] = wish_frame
+    HANDLERS["outside_to_library"] = outside_to_library_frame
+    HANDLERS["unless_draw"] = unless_draw_frame
 
 
 register_frames()

@@ -78,7 +78,8 @@ def snapshot_lki(state: GameState, oid: int) -> Characteristics:
     """Record an object's last known information before it leaves its zone (113.7a, 608.2h)."""
     c = chars(state, oid)
     o = state.objects[oid]
-    info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down)
+    info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down,
+            o.card, None)
     state.lki[oid] = info
     return c
 
@@ -130,8 +131,12 @@ def move(
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
         controller if controller is not None else o.controller))
     card = o.card
+    if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
+        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
+    if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
+        state.lki[oid] = (*state.lki[oid][:10], new.id)
     if tags:
         new.tags = tags
     if o.token and kind != BATTLEFIELD:
@@ -238,8 +243,16 @@ def _detach_all(state: GameState, oid: int) -> None:
 
 
 def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
-    """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4)."""
+    """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4) or the
+    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next)."""
     rules = state.rules
+    if state.turn_facts.get(("draw_replaced_by_wish", seat)):
+        state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
+        state.log_event("614.1a", "draw_replaced", seat)
+        from kitchentable.rules.engine import push
+
+        push(state, ("wish", seat, None, False, False))
+        return None
     lib = state.zones.get(rules.library_of(state, seat), [])
     if not lib:
         rules.on_draw_from_empty(state, seat)
@@ -296,7 +309,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         seat = target[1]
         if not state.players[seat].in_game:
             return 0
-        amount = _prevent(state, source, target, amount, combat)
+        amount = _prevent(state, source, target, amount, combat, _unpreventable(state, source))
         amount = state.rules.damage_to_player(state, source, seat, amount, combat)
         if amount <= 0:
             return 0
@@ -312,11 +325,14 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             return 0
         from kitchentable.rules.targets import protected_against
 
-        if protected_against(state, target, source):
+        unpreventable = _unpreventable(state, source)
+        if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
             return 0
-        amount = _prevent(state, source, target, amount, combat)
+        amount = _prevent(state, source, target, amount, combat, unpreventable)
         if amount <= 0:
+            return 0
+        if _damage_becomes_counters(state, source, target, amount, combat):
             return 0
         tc = chars(state, target)
         t = state.mut(target, characteristics=bool({"infect", "wither"} & src.keywords))
@@ -339,8 +355,51 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
     return amount
 
 
-def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
-    """615: prevention from static abilities ("prevent all combat damage", shields)."""
+def _source_controller(state: GameState, source: int) -> int | None:
+    o = state.objects.get(source)
+    if o is None:
+        info = state.lki.get(source)
+        return int(info[1]) if info is not None else None
+    if o.zone[0] == STACK and o.stack is not None:
+        return o.stack.controller
+    if o.zone[0] == BATTLEFIELD:
+        return chars(state, source).controller
+    return o.owner
+
+
+def _damage_becomes_counters(state: GameState, source: int, target: int, amount: int, combat: bool) -> bool:
+    """614.1a: "If a source you control would deal noncombat damage to a creature an opponent controls, put
+    that many -1/-1 counters on that creature instead" (Soul-Scar Mage). The damage is never dealt, so
+    nothing that cares about damage dealt (lifelink, "is dealt damage") happens."""
+    from kitchentable.rules.targets import matches_object
+
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != "damage_as_counters" or (combat and ab.param("noncombat")):
+            continue
+        if _source_controller(state, source) != ctl or ab.affected is None:
+            continue
+        if matches_object(state, target, ab.affected, ctl, src):
+            name = str(ab.param("counter", "-1/-1"))
+            state.log_event("614.1a", "damage_as_counters", src, target, amount, name)
+            add_counters(state, target, name, amount)
+            return True
+    return False
+
+
+def _unpreventable(state: GameState, source: int) -> bool:
+    """615.12: "the damage can't be prevented" (Banefire with X 5 or more): prevention effects don't apply."""
+    o = state.objects.get(source)
+    if o is None or o.zone[0] != STACK or not o.card.static:
+        return False
+    from kitchentable.rules.resolve import has_stack_ability
+
+    return has_stack_ability(state, source, "damage_unpreventable")
+
+
+def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False) -> int:
+    """615: prevention from static abilities ("prevent all combat damage", shields). Damage that can't be
+    prevented (615.12) still applies each prevention effect's other parts (Unbreathing Horde's counter
+    removal) but prevents nothing and leaves shields untouched."""
     from kitchentable.rules.targets import matches_object, matches_player
 
     for src, ab, ctl in static_sources(state):
@@ -357,8 +416,21 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
             hit = matches_object(state, target, flt, ctl, src) and (
                 state.rules is None or state.rules.affected_by_global(state, target))
         if hit:
+            counter = ab.param("remove_counter")
+            once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
+            if counter and once is not None and state.turn_facts.get(once):
+                counter = None  # simultaneous combat damage from several sources is one event (510.2)
+            if once is not None:
+                state.turn_facts[once] = True
+            if counter and not isinstance(target, tuple) and target in state.objects:
+                remove_counters(state, target, str(counter), 1)
+                state.log_event("615.1", "remove_counter", target, counter)
+            if unpreventable:
+                continue
             state.log_event("615.1", "prevented", src, target, amount)
             return 0
+    if unpreventable:
+        return amount
     shields = state.turn_facts.get(("prevent", target), 0)
     if shields:
         used = min(int(shields), amount)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
+from kitchentable.rules.state import ANTE, BATTLEFIELD, STACK, GameState
 
 
 def eliminate(state: GameState, seat: int, reason: str) -> None:
@@ -48,3 +48,7 @@ def end_game(state: GameState, winners: tuple[int, ...]) -> None:
     state.decision = None
     state.frames = []
     state.log_event("104.2", "game_over", winners)
+    if state.options.get("play_for_ante") and len(winners) == 1:
+        for oid in state.zones.get((ANTE, -1), []):
+            state.mut(oid).owner = winners[0]  # 407.2: the winner becomes the owner of every card in the ante
+        state.log_event("407.2", "ante_won", winners[0], len(state.zones.get((ANTE, -1), [])))

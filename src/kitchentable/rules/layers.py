@@ -79,6 +79,11 @@ class Characteristics:
 _FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
 
 
+def face_down_card() -> CardDef:
+    """708.2: the characteristics of a face-down permanent: a 2/2 creature with no name, text or cost."""
+    return _FACE_DOWN
+
+
 def printed(state: GameState, oid: int) -> Characteristics:
     """The characteristics with no continuous effect applied (face-down: a 2/2 with no name, 708.2)."""
     o = state.objects[oid]
@@ -131,11 +136,13 @@ def chars(state: GameState, oid: int) -> Characteristics:
             return found  # type: ignore[no-any-return]
     o = state.objects[oid]
     result = shared_printed(state, oid)
-    if o.counters and result.power is not None and result.toughness is not None:
-        delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-        power, toughness = result.power + delta, result.toughness + delta
+    if o.counters and (result.power is not None or o.counters.keys() & KEYWORD_COUNTERS):
         result = printed(state, oid)
-        result.power, result.toughness = power, toughness
+        _add_counter_keywords(o.counters, result)
+        if result.power is not None and result.toughness is not None:
+            delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+            result.power += delta
+            result.toughness += delta
     cache[oid] = result
     return result
 
@@ -213,6 +220,7 @@ def _compute_battlefield(state: GameState) -> None:
         return
     effects.sort(key=lambda e: e[0])
     current = {oid: printed(state, oid) for oid in ids}
+    counter_keywords = [oid for oid in ids if state.objects[oid].counters.keys() & KEYWORD_COUNTERS]
     for oid in ids:
         cache[oid] = current[oid]
 
@@ -286,6 +294,9 @@ def _compute_battlefield(state: GameState) -> None:
             yield chosen
 
     for layer in _LAYERS:
+        if layer == "6":
+            for oid in counter_keywords:
+                _add_counter_keywords(state.objects[oid].counters, current[oid])
         layer_effects = [e for e in effects if _in_layer(e[2], layer)]
         for effect in in_dependency_order(layer_effects, layer):
             targets = applies(effect, layer)
@@ -306,6 +317,18 @@ def _compute_battlefield(state: GameState) -> None:
         for _ts, source, ab, controller, locked, _ce in effects:
             if ab.kind == "switch_pt" and oid in affected(ab, source, controller, locked):
                 c.power, c.toughness = c.toughness, c.power
+
+
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})
+
+
+def _add_counter_keywords(counters: dict[str, int], c: Characteristics) -> None:
+    """122.1b, 613.1f: a keyword counter gives its keyword, in layer 6 (applied here before the layer's
+    other effects, so an ability-removing effect such as Humility removes it too)."""
+    found = counters.keys() & KEYWORD_COUNTERS
+    if found:
+        c.keywords = c.keywords | found
 
 
 def _format_pt(state: GameState, oid: int, c: Characteristics) -> Characteristics:

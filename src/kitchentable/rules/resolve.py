@@ -224,6 +224,9 @@ def counter(state: GameState, oid: int) -> bool:
     o = state.objects.get(oid)
     if o is None or o.zone[0] != STACK or o.stack is None:
         return False
+    if o.stack.kind == "spell" and has_stack_ability(state, oid, "uncounterable"):
+        state.log_event("113.6g", "not_countered", o.card.name)  # "can't be countered" works on the stack
+        return False
     state.log_event("701.5", "countered", o.card.name)
     if o.stack.kind != "spell":
         remove_from_stack(state, oid)
@@ -235,6 +238,19 @@ def counter(state: GameState, oid: int) -> bool:
     state.frames = [f for f in state.frames if not (f[0] in ("run_effect", "resolve_finish") and
                                                    _ctx_stack(state, f[1]) == oid)]
     return True
+
+
+def has_stack_ability(state: GameState, oid: int, kind: str) -> bool:
+    """Does the spell `oid` on the stack have a static ability of `kind` that functions there now (113.6g:
+    "can't be countered"; Banefire's conditions read its X)?"""
+    from kitchentable.rules.conditions import check_condition
+
+    o = state.objects.get(oid)
+    if o is None or o.zone[0] != STACK or o.stack is None:
+        return False
+    return any(ab.kind == kind and (ab.condition is None
+                                    or check_condition(state, ab.condition, o.stack.controller, oid))
+               for ab in o.card.static)
 
 
 def _ctx_stack(state: GameState, rid: int) -> int | None:

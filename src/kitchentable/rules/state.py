@@ -20,7 +20,13 @@ from kitchentable.rules.mana import ManaPool
 LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
     "library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
 )
-HIDDEN_ZONES = frozenset({LIBRARY, HAND})
+# 400.11, 100.4: cards a player owns outside the game (their sideboard), which some effects bring in (wishes).
+# Hidden from the other players; its owner may look at it.
+OUTSIDE = "outside"
+# 407: the ante zone, shared; only played with when the game option "play_for_ante" is on.
+ANTE = "ante"
+HIDDEN_ZONES = frozenset({LIBRARY, HAND, OUTSIDE})
+OWNER_VISIBLE_ZONES = frozenset({HAND, OUTSIDE})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
 _PER_CHANGE = frozenset({"layers", "sba_clean"})  # cached facts any change to an object can alter
 SHARED = -1

@@ -26,8 +26,9 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.zone != "any" and o.zone[0] != flt.zone:
         return False
-    if flt.other and oid == source:
-        return False
+    if flt.other and (oid == source or source is not None and source not in state.objects
+                      and source in state.lki and state.lki[source][10] == oid):
+        return False  # "another": not the source, nor the card it became after leaving (Relentless Dead)
     if o.zone[0] == STACK:
         info = o.stack
         if flt.spell_kind:
@@ -74,6 +75,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
     if flt.colors and not (flt.colors & c.colors):
         return False
     if flt.not_colors and (flt.not_colors & c.colors):
+        return False
+    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
         return False
     if flt.tapped is not None and o.tapped != flt.tapped:
         return False

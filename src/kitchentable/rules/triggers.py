@@ -164,7 +164,11 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "becomes_blocked" and want == "becomes_blocked":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "sacrificed" and want == "sacrificed":
-        matched = flt is None and event[1] == source
+        if flt is None:
+            matched = event[1] == source
+        else:  # "whenever you sacrifice a Clue": the sacrificed permanent as it last existed (603.10a)
+            info = state.lki.get(event[1])
+            matched = info is not None and _lki_matches(info, flt, controller, source, event[1])
     elif kind == "counters" and want == "counter_put":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":

@@ -18,20 +18,23 @@ from kitchentable.rules.casting import (
     can_afford_roughly,
     castable_from,
     estimated_cost,
+    flashback_cost,
     has_cost_modifiers,
     has_targets_for,
     mana_sources,
     play_land,
     produces,
     spell_modal,
+    split_half,
     summoning_sick,
     with_zone_fact,
 )
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
+from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
-from kitchentable.rules.state import BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
 from kitchentable.rules.targets import matching_objects
 from kitchentable.rules.triggers import notify
 
@@ -70,8 +73,19 @@ def start_game(state: GameState, frame: tuple[Any, ...]) -> None:
             seen.add(key)
             events.shuffle(state, key)
     rules.setup(state)
+    if state.options.get("play_for_ante"):
+        _opening_ante(state)
     state.active = state.starting_player
     push(state, *rules.opening_frames(state), ("turn", True))
+
+
+def _opening_ante(state: GameState) -> None:
+    """407.2: playing for ante, each player puts one random card from their deck into the ante after the
+    starting player is determined and before anyone draws."""
+    for seat in state.apnap(state.starting_player):
+        library = state.zones.get(state.rules.library_of(state, seat), [])
+        if library:
+            events.move(state, state.rng.choice(library), ANTE, cause="407.2")
 
 
 @handler("opening_hands")
@@ -370,8 +384,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    for oid, how in castable_from(state, seat):
-        card = state.objects[oid].card
+    for oid, how in _with_split_halves(state, castable_from(state, seat)):
+        card = split_half(state.objects[oid].card, how)
         if "Land" in card.types:
             continue
         fast = "Instant" in card.types or "flash" in card.keywords
@@ -379,7 +393,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         cost = card.mana_cost
         if how == "flashback":
-            cost = next(a.cost.mana for a in card.alternative_costs if a.flashback)
+            fb = flashback_cost(state, oid)
+            if fb is None:
+                continue
+            cost = fb.mana
         if card.mana_cost is None and how == "hand" and not card.alternative_costs:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
@@ -411,6 +428,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 continue
             if not rules.can_activate(state, seat, oid, i):
                 continue
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                continue  # 602.5b: "activate only if ..."
             if not _cost_payable(state, seat, oid, ab, available):
                 continue
             if ab.is_mana:
@@ -422,6 +441,17 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             options.append(("activate", oid, i))
     options.extend(rules.special_actions(state, seat))
     return options
+
+
+def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card."""
+    out: list[tuple[int, str]] = []
+    for oid, how in found:
+        out.append((oid, how))
+        card = state.objects[oid].card
+        if how == "hand" and card.layout == "split" and len(card.faces) > 1:
+            out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+    return out
 
 
 def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
