@@ -700,6 +700,15 @@ def _must_pay(state: GameState, player: int, options: list[tuple[Any, ...]], dat
     return Obligation(tuple(options))
 
 
+def _replicate(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
+    """ICR 200.6 / R-JT-6: replicate is an optional cost, so it is paid: at least once. How many more times
+    is the player's choice ("any number of times" names no number to maximise, unlike ICR 200.3-200.4)."""
+    paid = tuple(o for o in options if o[1] > 0)
+    if paid:
+        return Obligation(paid, "ICR 200.6", "an optional additional cost (replicate) must be paid")
+    return Obligation(tuple(options))
+
+
 def _attack(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
     """ICR 200.5: every creature that can attack attacks; the controller chooses whom."""
     attacks = tuple(o for o in options if o[0] == "attack")
@@ -736,6 +745,9 @@ OBLIGATIONS: dict[str, Rule] = {
     "pay_mana": _must_pay,
     "declare_attackers": _attack,
     "declare_blockers": _block,
+    "hideaway": _pick_from_library(("none",)),
+    "opponent_choice": _pick_from_library(("none",)),
+    "replicate": _replicate,
 }
 
 

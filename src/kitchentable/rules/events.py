@@ -148,6 +148,8 @@ def move(
             new.tags = new.tags | {"kicked"}
     elif kind == STACK:
         new.controller = o.controller
+    elif face_down:
+        new.face_down = True  # 406.3: a card exiled face down (hideaway, 702.75a)
     del state.objects[oid]
     state.zone_changed(from_kind, card)
     state.zone_changed(kind, card)
