@@ -202,12 +202,12 @@ class JudgesTower(RuleSet):
     def owner_after_move(self, state: GameState, obj: GameObject, to: ZoneKey, mover: int) -> int:
         """ICR 100.7 / R-JT-3: a card leaving a shared zone belongs to the first player to have it enter their
         hand, the battlefield, exile or the stack; back in a shared zone, that ownership ends. When the move
-        names no player (the kernel then passes the card's own last controller), the player whose spell or
-        ability is acting is the one who exiles it or puts it onto the battlefield."""
+        names no player (the kernel then passes -1), the player whose spell or ability is acting is the one
+        who exiles it or puts it onto the battlefield."""
         if obj.zone in SHARED_ZONES and to not in SHARED_ZONES:
             if to[0] == HAND:
                 return to[1]
-            if mover == obj.controller:
+            if mover < 0:
                 return acting_player(state)
             return mover
         return obj.owner

@@ -128,7 +128,7 @@ def move(
     if zone_list is not None and oid in zone_list:
         zone_list.remove(oid)
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
-        controller if controller is not None else o.controller))
+        controller if controller is not None else -1))
     card = o.card
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
