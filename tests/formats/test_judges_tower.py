@@ -990,3 +990,18 @@ def test_icr_400_8_a_turn_limit_is_scored() -> None:
         game.apply(game.legal_actions()[0])
     assert game.is_over() and game.result()["winners"] == [1]
     assert any(e.kind == "jt_turn_limit" for e in game.state.log)
+
+
+def test_classic_djinn_illuminatus_unpaid_replicate_is_a_latent_violation_in_training() -> None:
+    """R-JT-9: in training a human may decline replicate; it is recorded as an ICR 200.6 violation about the
+    spell, latent until another player calls it."""
+    s = training(2, humans=(0, 1))
+    s.battlefield(0, DJINN_ILLUMINATUS)
+    shock = s.hand(0, "Shock")
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    assert ("replicate", 0) in game.legal_actions()
+    game.apply(("replicate", 0))
+    (violation,) = game.observation(0)["format_view"]["latent_violations"]
+    assert violation["rule"] == "ICR 200.6" and "replicate" in violation["text"] and violation["player"] == 0

@@ -755,7 +755,8 @@ def related_object(state: GameState, decision: Decision, action: tuple[Any, ...]
     """ICR 400.2: the object a violation concerns: the spell or ability being put on the stack, the
     creature that didn't attack or block, the source of the skipped "may"."""
     kind = decision.kind
-    if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana") or \
+    if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana",
+                "replicate") or \
             kind.startswith("cost_"):
         from kitchentable.rules.casting import ctx
 

@@ -283,8 +283,12 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.targets import matches_object
 
-    for src, ab, ctl in static_sources(state):
-        if ab.kind != "grant_replicate" or ab.param("whose", "you") == "you" and ctl != c.controller:
+    grants = state.cache.get("replicate_grants")
+    if grants is None:
+        grants = [g for g in static_sources(state) if g[1].kind == "grant_replicate"]
+        state.cache["replicate_grants"] = grants
+    for src, ab, ctl in grants:
+        if ab.param("whose", "you") == "you" and ctl != c.controller:
             continue
         if ab.affected is None or matches_object(state, c.stack_id, ab.affected, ctl, src):
             return True

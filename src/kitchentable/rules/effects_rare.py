@@ -76,13 +76,13 @@ def play_hidden_free(state: GameState, rid: int, eff: Simple) -> None:
     hidden = next((m[1] for m in memory if m[0] == LINKED), None)
     if hidden is None or hidden not in state.objects or state.objects[hidden].zone[0] != EXILE:
         return
-    offer_free(state, c.controller, hidden, play=True)
+    offer_free(state, rid, c.controller, hidden, play=True)
 
 
 # --- playing or casting without paying the mana cost during resolution -------------------------------------------
 
 
-def offer_free(state: GameState, seat: int, oid: int, play: bool) -> None:
+def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> None:
     """Ask whether to play (a land, 305.2-305.3) or cast (601.2, ignoring timing, 608.2g) the card without
     paying its mana cost. A land can be played only during its player's turn with a land play left; a card
     that can't be cast now (no legal targets, 601.2c) isn't offered."""
@@ -96,7 +96,7 @@ def offer_free(state: GameState, seat: int, oid: int, play: bool) -> None:
         state.log_event("601.2c", "cant_cast", seat, card.name)
         return
     verb = "play" if play else "cast"
-    ask(state, Decision(seat, "may", (("yes",), ("no",)), "free_cast", (oid,),
+    ask(state, Decision(seat, "may", (("yes",), ("no",)), "free_cast", (rid, oid),
                         f"{verb.capitalize()} {card.name} without paying its mana cost? (608.2d)", "608.2d"))
 
 
@@ -123,7 +123,7 @@ def _castable(state: GameState, seat: int, oid: int) -> bool:
 
 @resumer("free_cast")
 def free_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    (oid,) = decision.data
+    _rid, oid = decision.data
     if action != ("yes",) or oid not in state.objects:
         return
     seat = decision.player
@@ -143,7 +143,7 @@ def cast_free(state: GameState, rid: int, eff: Simple) -> None:
     caster = players_of(state, rid, eff.param("caster", Ref("you")))
     for oid in objects_of(state, rid, eff.subject):
         if caster and state.objects[oid].zone[0] == EXILE:
-            offer_free(state, caster[0], oid, play=False)
+            offer_free(state, rid, caster[0], oid, play=False)
 
 
 # --- Possibility Storm: exile until a card shares a card type ----------------------------------------------------
@@ -316,7 +316,8 @@ def exchange_with_spell(state: GameState, rid: int, spell: int) -> None:
 
     c = rctx(state, rid)
     info = state.objects[spell].stack
-    if info is None or info.kind != "spell":
+    src = state.objects.get(c.source)
+    if info is None or info.kind != "spell" or src is None or src.zone[0] != BATTLEFIELD:
         return
     mine, theirs = chars(state, c.source).controller, info.controller
     if mine == theirs:
