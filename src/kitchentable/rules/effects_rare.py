@@ -421,3 +421,22 @@ def exchange_or_spell(state: GameState, rid: int, eff: Simple) -> bool:
             exchange_with_spell(state, rid, t)
             return True
     return False
+
+
+def _explainers() -> None:
+    """Sentences for the log events these effects add (`rules.describe.explain`)."""
+    from kitchentable.rules.describe import EXPLAINERS, _thing, player_name
+
+    EXPLAINERS["hideaway"] = lambda st, d: (
+        f"{player_name(st, d[0])} exiles a card face down and puts the other {d[1]} on the bottom of the library.")
+    EXPLAINERS["copy_spell"] = lambda st, d: f"{player_name(st, d[1])} puts a copy of {d[0]} on the stack."
+    EXPLAINERS["new_target"] = lambda st, d: f"{d[0]} now targets {_thing(st, d[1])}."
+    EXPLAINERS["exchange_control"] = lambda st, d: f"{_thing(st, d[0])} and {_thing(st, d[1])} exchange controllers."
+    EXPLAINERS["cant_cast"] = lambda st, d: f"{player_name(st, d[0])} can't cast {d[1]} now (no legal choice)."
+    EXPLAINERS["cant_play_land"] = lambda st, d: (
+        f"{player_name(st, d[0])} can't play {d[1]}: a land is played only on its player's turn with a land "
+        "play left.")
+    EXPLAINERS["reveal"] = lambda st, d: f"{player_name(st, d[0])} reveals {', '.join(d[1]) or 'no card'}."
+
+
+_explainers()

@@ -154,7 +154,8 @@ def move(
     state.zone_changed(from_kind, card)
     state.zone_changed(kind, card)
     event_kind = "zone"
-    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, card.name, from_kind, kind, oid, new.id)
+    shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
+    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id)
     from kitchentable.rules.triggers import notify
 
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
