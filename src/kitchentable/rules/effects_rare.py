@@ -271,38 +271,53 @@ def shuffle_owned_and_reveal(state: GameState, rid: int, eff: Simple) -> None:
 @executor("put_revealed_permanents")
 def put_revealed_permanents(state: GameState, rid: int, eff: Simple) -> None:
     """Each player puts the artifact, creature and land cards they revealed onto the battlefield, then the
-    enchantment cards (an Aura attached to the first object it could enchant, 303.4f, or left if none), then
-    the rest on the bottom of their library (in the order revealed)."""
+    enchantment cards (an Aura's player chooses what it enchants as it enters, 303.4f; with nothing to enchant
+    it stays), then the rest on the bottom of their library (in the order revealed)."""
     c = rctx(state, rid)
     revealed: tuple[tuple[int, tuple[int, ...]], ...] = c.recall("revealed", ())
     first = frozenset({"Artifact", "Creature", "Land"})
-    for group in (first, frozenset({"Enchantment"})):
-        for seat, ids in revealed:
-            for oid in ids:
-                if oid not in state.objects or state.objects[oid].zone[0] != LIBRARY:
-                    continue
-                card = state.objects[oid].card
-                if not card.types & group or (group != first and card.types & first):
-                    continue
-                _put_onto_battlefield(state, seat, oid)
-    for _seat, ids in revealed:
-        rest = [oid for oid in ids if oid in state.objects and state.objects[oid].zone[0] == LIBRARY]
-        _to_bottom(state, rest)
+    for seat, ids in revealed:
+        for oid in ids:
+            if _still_revealed(state, oid) and state.objects[oid].card.types & first:
+                events.move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="610.3")
+    enchantments = tuple((seat, oid) for seat, ids in revealed for oid in ids
+                         if _still_revealed(state, oid) and "Enchantment" in state.objects[oid].card.types)
+    push(state, ("put_enchantments", rid, enchantments))
 
 
-def _put_onto_battlefield(state: GameState, seat: int, oid: int) -> None:
-    card = state.objects[oid].card
-    host = None
-    if card.enchant is not None:
-        from kitchentable.rules.abilities import TargetSpec
+def _still_revealed(state: GameState, oid: int) -> bool:
+    return oid in state.objects and state.objects[oid].zone[0] == LIBRARY
 
-        legal = [t for t in candidates(state, TargetSpec(card.enchant), seat, None) if not isinstance(t, tuple)]
-        if not legal:
-            return
-        host = legal[0]
-    new = events.move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="610.3")
-    if host is not None and new in state.objects:
-        state.mut(new).attached_to = host
+
+def put_enchantments_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.targets import matching_objects
+
+    _name, rid, left = frame
+    for i, (seat, oid) in enumerate(left):
+        if not _still_revealed(state, oid):
+            continue
+        card = state.objects[oid].card
+        if card.enchant is None:
+            events.move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="610.3")
+            continue
+        hosts = [o for o in matching_objects(state, card.enchant, seat, None) if o != oid]
+        push(state, ("put_enchantments", rid, left[i + 1:]))
+        if hosts:
+            ask(state, Decision(seat, "aura_host", tuple(("attach", h) for h in hosts), "aura_host", (oid,),
+                                f"Choose what {card.name} enchants as it enters (303.4f).", "303.4f"))
+        return
+    c = rctx(state, rid)
+    for _seat, ids in c.recall("revealed", ()):
+        _to_bottom(state, [oid for oid in ids if _still_revealed(state, oid)])
+
+
+@resumer("aura_host")
+def aura_host_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (oid,) = decision.data
+    new = events.move(state, oid, BATTLEFIELD, controller=decision.player, mover=decision.player, cause="303.4f")
+    if new in state.objects:
+        state.mut(new).attached_to = action[1]
+        state.log_event("303.4f", "attach", state.objects[new].card.name, action[1])
 
 
 # --- spells: control, copies, new targets --------------------------------------------------------------------------
@@ -412,6 +427,7 @@ def replicate_trigger_effect(times: int) -> Simple:
 
 HANDLERS["opponent_picks"] = opponent_picks_frame
 HANDLERS["retarget"] = retarget_frame
+HANDLERS["put_enchantments"] = put_enchantments_frame
 
 
 def exchange_or_spell(state: GameState, rid: int, eff: Simple) -> bool:
