@@ -425,6 +425,10 @@ def test_warp_world_shuffles_permanents_and_puts_revealed_permanents_back() -> N
     assert any(e.kind == "choice" and e.data[1] == "aura_host" for e in state.log)
     assert not state.zone(LIBRARY, 1)
     assert zone_names(game, GRAVEYARD) == ["Warp World"]
+    lowest_first = [e.data[2][1] for e in state.log if e.kind == "choice" and e.data[1] == "bottom_order"]
+    revealed_others = 8 - revealed_mountains
+    assert len(lowest_first) == max(0, revealed_others - 1)
+    assert state.zone(LIBRARY, 0)[:len(lowest_first)] == lowest_first
 
 
 # --- Djinn Illuminatus --------------------------------------------------------------------------------------------

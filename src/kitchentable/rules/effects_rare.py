@@ -272,7 +272,7 @@ def shuffle_owned_and_reveal(state: GameState, rid: int, eff: Simple) -> None:
 def put_revealed_permanents(state: GameState, rid: int, eff: Simple) -> None:
     """Each player puts the artifact, creature and land cards they revealed onto the battlefield, then the
     enchantment cards (an Aura's player chooses what it enchants as it enters, 303.4f; with nothing to enchant
-    it stays), then the rest on the bottom of their library (in the order revealed)."""
+    it stays), then the rest on the bottom of their library in the order they choose."""
     c = rctx(state, rid)
     revealed: tuple[tuple[int, tuple[int, ...]], ...] = c.recall("revealed", ())
     first = frozenset({"Artifact", "Creature", "Land"})
@@ -307,8 +307,25 @@ def put_enchantments_frame(state: GameState, frame: tuple[Any, ...]) -> None:
                                 f"Choose what {card.name} enchants as it enters (303.4f).", "303.4f"))
         return
     c = rctx(state, rid)
-    for _seat, ids in c.recall("revealed", ()):
-        _to_bottom(state, [oid for oid in ids if _still_revealed(state, oid)])
+    push(state, *[("order_bottom", seat, tuple(o for o in ids if _still_revealed(state, o)), ())
+                  for seat, ids in c.recall("revealed", ())])
+
+
+def order_bottom_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    """"Put [them] on the bottom of [their] library in any order": the player picks the lowest card first."""
+    _name, seat, left, chosen = frame
+    left = tuple(o for o in left if _still_revealed(state, o))
+    if len(left) <= 1:
+        _to_bottom(state, [*chosen, *left])
+        return
+    ask(state, Decision(seat, "bottom_order", tuple(("lowest", o) for o in left), "order_bottom", (left, chosen),
+                        "Choose the card to put lowest of those left (401.4).", "401.4"))
+
+
+@resumer("order_bottom")
+def order_bottom_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    left, chosen = decision.data
+    push(state, ("order_bottom", decision.player, tuple(o for o in left if o != action[1]), (*chosen, action[1])))
 
 
 @resumer("aura_host")
@@ -428,6 +445,7 @@ def replicate_trigger_effect(times: int) -> Simple:
 HANDLERS["opponent_picks"] = opponent_picks_frame
 HANDLERS["retarget"] = retarget_frame
 HANDLERS["put_enchantments"] = put_enchantments_frame
+HANDLERS["order_bottom"] = order_bottom_frame
 
 
 def exchange_or_spell(state: GameState, rid: int, eff: Simple) -> bool:
