@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from kitchentable.api.game import Game
+from kitchentable.cards.pool import get_pool
 from kitchentable.formats.judges_tower import JudgesTower, call_violation
 from kitchentable.rules.abilities import (
     ActivatedAbility,
-    AddMana,
     CardDef,
     Cost,
     Filter,
@@ -50,25 +50,24 @@ C = ManaCost.parse
 TOWER = "judges-tower"
 LIB = (LIBRARY, SHARED)
 GY = (GRAVEYARD, SHARED)
-INSTANT_OR_SORCERY = Filter(zone="graveyard", any_types=frozenset({"Instant", "Sorcery"}), owner="you")
 
 
 def gain(n: int) -> Modal:
     return Modal((Mode((Simple("gain_life", Ref("you"), fixed(n)),)),))
 
 
-MNEMONIC_WALL = CardDef(
-    name="Mnemonic Wall", mana_cost=C("{4}{U}"), types=frozenset({"Creature"}), subtypes=frozenset({"Wall"}),
-    power=0, toughness=4, keywords=frozenset({"defender"}),
-    triggered=(TriggeredAbility(TriggerSpec("enters"), Modal((Mode(
-        (Simple("return_to_hand", Ref("target", 0)),), (TargetSpec(INSTANT_OR_SORCERY),)),)),
-        text="When Mnemonic Wall enters, you may return target instant or sorcery card from your graveyard "
-             "to your hand."),))
-TASIGUR = CardDef(
-    name="Tasigur, the Golden Fang", mana_cost=C("{5}{B}"), types=frozenset({"Creature"}),
-    supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Shaman"}), power=4, toughness=5,
-    activated=(ActivatedAbility(Cost(mana=C("{2}{G}{U}")), Modal((Mode((Simple("mill", Ref("you"), fixed(2)),)),)),
-                                text="{2}{G/U}{G/U}: Put the top two cards of your library into your graveyard."),))
+POOL = get_pool()
+MNEMONIC_WALL = POOL.get("Mnemonic Wall")
+TASIGUR = POOL.get("Tasigur, the Golden Fang")
+MOSSWORT_BRIDGE = POOL.get("Mosswort Bridge")
+NECROTIC_OOZE = POOL.get("Necrotic Ooze")
+HOMEWARD_PATH = POOL.get("Homeward Path")
+CONJURED_CURRENCY = POOL.get("Conjured Currency")
+POSSIBILITY_STORM = POOL.get("Possibility Storm")
+DJINN_ILLUMINATUS = POOL.get("Djinn Illuminatus")
+CLASSICS = [POOL.get(name) for name in (
+    "Mnemonic Wall", "Mosswort Bridge", "Homeward Path", "Tasigur, the Golden Fang", "Djinn Illuminatus",
+    "Warp World", "Conjured Currency", "Perplexing Chimera", "Dead Ringers", "Necrotic Ooze", "Possibility Storm")]
 TWO_ABILITIES = CardDef(
     name="Order Golem", mana_cost=C("{3}"), types=frozenset({"Artifact", "Creature"}), power=2, toughness=2,
     activated=(ActivatedAbility(Cost(mana=C("{1}")), gain(1), text="{1}: You gain 1 life."),
@@ -714,7 +713,7 @@ def test_default_shame_limit_is_four_per_player() -> None:
     assert rules.shame_limit(s.state) == 12
 
 
-# --- the Tower classics (built from the ability vocabulary until the starter cube has them) ---------------------
+# --- the Tower classics: the pool's cards -------------------------------------------------------------------
 
 
 def test_classic_mnemonic_wall_forced_target_in_a_shared_graveyard() -> None:
@@ -738,41 +737,59 @@ def test_classic_mnemonic_wall_forced_target_in_a_shared_graveyard() -> None:
     assert game.state.objects[card].owner == 0
 
 
-MOSSWORT_BRIDGE = CardDef(
-    name="Mosswort Bridge", types=frozenset({"Land"}),
-    activated=(ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana(("G",)),)),)), is_mana=True,
-                                text="{T}: Add {G}."),
-               ActivatedAbility(Cost(mana=C("{G}"), tap=True), Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)),)),
-                                text="{G}, {T}: You may play the exiled card without paying its mana cost if "
-                                     "creatures you control have total power 10 or greater.")))
+def untap_and_ask_again(game: Game, oid: int) -> None:
+    """As on a later turn: the permanent untapped, and its controller asked again with priority."""
+    from kitchentable.rules.engine import push, run
+
+    state = game.state
+    state.mut(oid).tapped = False
+    state.decision = None
+    push(state, ("priority",))
+    run(state)
 
 
 def test_classic_mosswort_bridge_order() -> None:
-    """ICR 300.2: the Bridge's last ability goes before its mana ability; both need {T}, so under ICR 100.11 the
-    Bridge never taps for mana while its last ability can be activated. (The hideaway play is stood in for by a
-    draw: the kernel has no hideaway.)"""
+    """Mosswort Bridge in the Tower. Hideaway looks at the top four cards of the shared library and, a choice
+    from a shared zone, must exile the topmost (ICR 300.4); its player now owns it (ICR 100.7) and the other
+    three go to the bottom. Then ICR 300.2: the Bridge's last ability goes before its mana ability; both need
+    {T}, so under ICR 100.11 the Bridge never taps for mana while its last ability can be activated. With total
+    power 10 the hidden card must be played (ICR 200.6), without paying its mana cost."""
     s = tower()
-    bridge = s.battlefield(0, MOSSWORT_BRIDGE)
-    for _ in range(3):
-        s.library(0, FOREST)
+    bridge = s.hand(0, MOSSWORT_BRIDGE)
+    s.battlefield(0, "Craw Wurm")
+    s.battlefield(0, "Craw Wurm")
+    for card in (FOREST, ISLAND, MOUNTAIN, PLAINS, FOREST, BEARS):
+        s.library(0, card)
     game = s.start("main1")
-    offered = [o for o in game.legal_actions() if o[1:2] == (bridge,)]
-    assert offered == [("activate", bridge, 1)]
-    game.apply(("activate", bridge, 1))
+    game.apply(("play_land", bridge))
+    advance(game, lambda g: g.pending["kind"] == "hideaway")
+    (only,) = game.legal_actions()
+    assert game.state.objects[only[1]].card.name == "Grizzly Bears"
+    game.apply(only)
+    (hidden,) = game.state.zones[(EXILE, SHARED)]
+    assert game.state.objects[hidden].face_down and game.state.objects[hidden].owner == 0
+    names = [game.state.objects[o].card.name for o in game.state.zones[LIB]]
+    assert sorted(names[:3]) == ["Forest", "Mountain", "Plains"] and names[3:] == ["Forest", "Island"]
+    (played,) = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Mosswort Bridge"]
+    assert game.state.objects[played].tapped
+    advance(game, lambda g: g.pending["kind"] == "priority")
+    untap_and_ask_again(game, played)
+    offered = [o for o in game.legal_actions() if o[1:2] == (played,)]
+    assert offered == [("activate", played, 1)]
+    game.apply(("activate", played, 1))
     game.apply(("pay",))
-    assert game.state.objects[bridge].tapped
-    assert not any(o[1:2] == (bridge,) for o in game.legal_actions())
-
-
-NECROTIC_OOZE = CardDef(
-    name="Necrotic Ooze", mana_cost=C("{2}{B}{B}"), types=frozenset({"Creature"}), subtypes=frozenset({"Ooze"}),
-    power=4, toughness=3, static=(StaticAbility("graveyard_creature_abilities"),))
+    advance(game, lambda g: g.pending["kind"] == "may")
+    assert game.legal_actions() == [("yes",)]
+    game.apply(("yes",))
+    advance(game, lambda g: any(g.state.objects[o].card.name == "Grizzly Bears" for o in g.state.battlefield()))
+    assert hidden not in game.state.objects and not game.state.zones.get((EXILE, SHARED))
+    assert game.state.objects[played].tapped
+    assert not any(o[1:2] == (played,) for o in game.legal_actions())
 
 
 def test_classic_necrotic_ooze_and_icr_100_8() -> None:
     """Necrotic Ooze has the abilities of the creature cards in the shared graveyard, after its own (ICR 300.3):
-    the last goes first (ICR 300.2), and each is activated once per turn cycle (ICR 100.8). A creature card
-    joining the graveyard later adds fresh abilities at the end."""
+    the last goes first (ICR 300.2), and each is activated once per turn cycle (ICR 100.8)."""
     s = tower()
     ooze = s.battlefield(0, NECROTIC_OOZE)
     s.graveyard(1, TWO_ABILITIES)
@@ -791,10 +808,6 @@ def test_classic_necrotic_ooze_and_icr_100_8() -> None:
     assert not rules.can_activate(game.state, 0, ooze, 0) and not rules.can_activate(game.state, 0, ooze, 1)
 
 
-HOMEWARD_PATH = CardDef(
-    name="Homeward Path", types=frozenset({"Land"}),
-    activated=(ActivatedAbility(Cost(tap=True), Modal((Mode((Simple("owners_gain_control"),)),)),
-                                text="{T}: Each player gains control of all creatures they own."),))
 CONTROL_MAGIC = CardDef(
     name="Control Magic", mana_cost=C("{2}{U}{U}"), types=frozenset({"Sorcery"}),
     spell=Modal((Mode((Simple("gain_control", Ref("target", 0)),), (TargetSpec(Filter(types=frozenset({"Creature"}))),)),)))
@@ -820,20 +833,11 @@ def test_classic_homeward_path_with_first_touch_ownership() -> None:
     game.apply(("target", bears))
     game.apply(("pay",))
     advance(game, lambda g: chars(g.state, bears).controller == 0)
-    advance(game, lambda g: ("activate", path, 0) in g.legal_actions() and g.pending["player"] == 1)
-    game.apply(("activate", path, 0))
+    advance(game, lambda g: g.pending["player"] == 1 and any(o[1:2] == (path,) for o in g.legal_actions()))
+    assert [o for o in game.legal_actions() if o[1:2] == (path,)] == [("activate", path, 1)]  # ICR 300.2
+    game.apply(("activate", path, 1))
     advance(game, lambda g: chars(g.state, bears).controller == 1)
     assert game.state.objects[bears].owner == 1
-
-
-NEITHER_OWN_NOR_CONTROL = Filter(owner="opponent", controller="opponent")
-CONJURED_CURRENCY = CardDef(
-    name="Conjured Currency", mana_cost=C("{5}{U}"), types=frozenset({"Enchantment"}),
-    triggered=(TriggeredAbility(TriggerSpec("upkeep", whose="you"), Modal((Mode(
-        (Optional_((Simple("exchange_control", Ref("target", 0)),)),),
-        (TargetSpec(NEITHER_OWN_NOR_CONTROL),)),)),
-        text="At the beginning of your upkeep, you may exchange control of Conjured Currency and target "
-             "permanent you neither own nor control."),))
 
 
 def test_classic_conjured_currency_ownership() -> None:
@@ -859,6 +863,104 @@ def test_classic_conjured_currency_ownership() -> None:
     targets = [o[1] for o in game.legal_actions()]
     assert forest in targets and bears not in targets
     assert all(game.state.objects[t].owner == 0 and chars(game.state, t).controller == 0 for t in targets)
+
+
+def test_classic_tasigur_opponents_choice_from_the_shared_graveyard_and_icr_100_8() -> None:
+    """Tasigur mills the shared library's top two cards into the shared graveyard; the opponent's choice of a
+    nonland card there is a choice from a shared zone, so it is the topmost nonland card (ICR 300.4), and it
+    goes to Tasigur's controller, who now owns it (ICR 100.7). The ability can't be activated again before
+    its player's next turn (ICR 100.8), and delve, a cost paid from the shared graveyard, exiles from its top."""
+    s = tower()
+    tasigur = s.battlefield(0, TASIGUR)
+    s.graveyard(1, DIVINATION)
+    for card in (FOREST, FOREST, BOLT, MOUNTAIN):
+        s.library(0, card)
+    game = s.start("main1")
+    assert [o for o in game.legal_actions() if o[1:2] == (tasigur,)] == [("activate", tasigur, 0)]
+    game.apply(("activate", tasigur, 0))
+    game.apply(("pay",))
+    advance(game, lambda g: g.pending["kind"] == "opponent_choice")
+    assert game.pending["player"] == 1
+    (only,) = game.legal_actions()
+    assert game.state.objects[only[1]].card.name == "Lightning Bolt"
+    game.apply(only)
+    (card,) = game.state.zones[(HAND, 0)]
+    assert game.state.objects[card].card.name == "Lightning Bolt" and game.state.objects[card].owner == 0
+    assert not game.state.rules.can_activate(game.state, 0, tasigur, 0)
+    assert not any(o[1:2] == (tasigur,) for o in game.legal_actions())
+
+
+def test_classic_tasigur_delve_takes_the_topmost_card_of_the_shared_graveyard() -> None:
+    s = tower()
+    tasigur = s.hand(0, TASIGUR)
+    bottom = s.graveyard(1, DIVINATION)
+    top = s.graveyard(0, BOLT)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", tasigur))
+    assert game.pending["kind"] == "cost_delve"
+    assert game.legal_actions() == [("pick", "delve", top), ("delve_done",)]
+    game.apply(("pick", "delve", top))
+    assert game.legal_actions() == [("pick", "delve", bottom), ("delve_done",)]
+
+
+def test_classic_possibility_storm_with_the_shared_library() -> None:
+    """Possibility Storm in the Tower: Player 1 casts Lightning Bolt from their hand; it is exiled, then the
+    shared library's cards until an instant; Player 1 owns what their effect exiles (ICR 100.7) and must cast
+    the instant (ICR 200.6) without paying its mana cost; the rest go to the bottom of the shared library,
+    where every player owns them again (ICR 100.6). The free spell was cast from exile: no second trigger."""
+    s = tower()
+    s.battlefield(1, POSSIBILITY_STORM)
+    bolt = s.hand(0, BOLT)
+    for card in (FOREST, "Shock", BEARS, DIVINATION):
+        s.library(0, card)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    advance(game, lambda g: g.pending["kind"] == "may")
+    assert game.pending["player"] == 0 and "Shock" in game.pending["prompt"]
+    assert game.legal_actions() == [("yes",)]
+    exiled = game.state.zones[(EXILE, SHARED)]
+    assert sorted(game.state.objects[o].card.name for o in exiled) == [
+        "Divination", "Grizzly Bears", "Lightning Bolt", "Shock"]
+    assert all(game.state.objects[o].owner == 0 for o in exiled)
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    assert not game.state.pending_triggers
+    advance(game, lambda g: not g.state.stack_ids())
+    names = [game.state.objects[o].card.name for o in game.state.zones[LIB]]
+    assert names[-1] == "Forest" and sorted(names[:3]) == ["Divination", "Grizzly Bears", "Lightning Bolt"]
+    assert [game.state.objects[o].card.name for o in game.state.zones[GY]] == ["Shock"]
+    assert any(e.kind == "jt_life" and e.data == (1, -2) for e in game.state.log)
+
+
+def test_classic_djinn_illuminatus_replicate_is_paid_under_icr_200_6() -> None:
+    """Djinn Illuminatus gives Shock replicate: an optional cost, so it must be paid at least once (ICR 200.6);
+    how many times is the player's choice. Every cost can be paid (ICR 100.11): no land is needed. Each copy
+    may get new targets (the retarget choice is free)."""
+    s = tower()
+    s.battlefield(0, DJINN_ILLUMINATUS)
+    shock = s.hand(0, "Shock")
+    bears = s.battlefield(1, BEARS)
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    assert game.pending["kind"] == "replicate"
+    assert game.legal_actions() == [("replicate", n) for n in range(1, 5)]
+    game.apply(("replicate", 2))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    advance(game, lambda g: g.pending["kind"] == "new_target")
+    game.apply(("target", bears))
+    advance(game, lambda g: g.pending["kind"] == "new_target")
+    game.apply(("keep",))
+    advance(game, lambda g: not g.state.stack_ids())
+    assert bears not in game.state.objects
+    hits = [e for e in game.state.log if e.kind == "jt_life" and e.data == (1, -2)]
+    assert len(hits) == 2
+    assert [game.state.objects[o].card.name for o in game.state.zones[GY]].count("Shock") == 1
 
 
 def test_classic_past_in_flames_only_for_its_controller() -> None:
@@ -888,3 +990,18 @@ def test_icr_400_8_a_turn_limit_is_scored() -> None:
         game.apply(game.legal_actions()[0])
     assert game.is_over() and game.result()["winners"] == [1]
     assert any(e.kind == "jt_turn_limit" for e in game.state.log)
+
+
+def test_classic_djinn_illuminatus_unpaid_replicate_is_a_latent_violation_in_training() -> None:
+    """R-JT-9: in training a human may decline replicate; it is recorded as an ICR 200.6 violation about the
+    spell, latent until another player calls it."""
+    s = training(2, humans=(0, 1))
+    s.battlefield(0, DJINN_ILLUMINATUS)
+    shock = s.hand(0, "Shock")
+    s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    assert ("replicate", 0) in game.legal_actions()
+    game.apply(("replicate", 0))
+    (violation,) = game.observation(0)["format_view"]["latent_violations"]
+    assert violation["rule"] == "ICR 200.6" and "replicate" in violation["text"] and violation["player"] == 0

@@ -20,6 +20,7 @@ from lark.exceptions import LarkError, VisitError
 from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
+from kitchentable.cards.phrases_classics import ClassicPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
     COLOR_LETTER,
@@ -192,7 +193,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(Transformer[Any, Any]):
+class Builder(ClassicPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1261,9 +1262,7 @@ class Builder(Transformer[Any, Any]):
                     raise Unsupported("create instead without a preceding token")
                 out[-1] = Conditional(cond, (token,), (out[-1],))
             elif tag == "no_regen":
-                if not out or not isinstance(out[-1], Simple) or out[-1].kind != "destroy":
-                    raise Unsupported("can't be regenerated without a destroy")
-                out[-1] = replace(out[-1], params=out[-1].params + (("no_regenerate", True),))
+                out[-1] = _no_regenerate(out[-1] if out else None)
         return tuple(out)
 
     def spell_text(self, ch: list[Any]) -> Any:
@@ -1718,6 +1717,15 @@ class Builder(Transformer[Any, Any]):
         return self._kw("flash")
 
 
+def _no_regenerate(effect: Effect | None) -> Effect:
+    """"They can't be regenerated" (701.15) marks the destroy before it, also inside "destroy ... unless"."""
+    if isinstance(effect, Simple) and effect.kind == "destroy":
+        return replace(effect, params=effect.params + (("no_regenerate", True),))
+    if isinstance(effect, Conditional) and len(effect.then) == 1:
+        return replace(effect, then=(_no_regenerate(effect.then[0]),))
+    raise Unsupported("can't be regenerated without a destroy")
+
+
 # --- keyword lines ----------------------------------------------------------------------------------------------
 
 
@@ -1760,6 +1768,11 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             Modal((Mode((Optional_((Simple("counter", Ref("triggering_source")),),
                                    Ref("triggering_source_controller"), Cost(mana=cost), unless=True),)),)),
             text=f"Ward {cost}"))
+    elif kw.name == "hideaway":
+        n = int(m.group("n"))
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("enters"), Modal((Mode((Simple("hideaway", Ref("you"), fixed(n)),)),)),
+            text=f"Hideaway {n}"))
     elif kw.name == "enchant":
         parts.enchant = _enchant_filter(m.group("what"))
     else:

@@ -74,6 +74,10 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="It deals damage to creatures as -1/-1 counters and to players as poison counters."),
     Keyword("prowess", "702.108", False, summary="Whenever you cast a noncreature spell, it gets +1/+1 until end of turn."),
     Keyword("menace", "702.111", True, summary="It can't be blocked except by two or more creatures."),
+    Keyword("delve", "702.66", True, summary="Each card exiled from your graveyard while casting it pays for {1}."),
+    Keyword("hideaway", "702.75", False, r"hideaway (?P<n>\d+)",
+            "When it enters, look at the top N cards of your library, exile one face down, put the rest on the "
+            "bottom in a random order."),
     Keyword("landfall", "207.2c", False, summary="An ability word: \"Whenever a land you control enters, ...\""),
 )
 

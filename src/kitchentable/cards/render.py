@@ -146,6 +146,25 @@ _SIMPLE: dict[str, str] = {
     "look_and_pick": "Look at the top {n} cards of your library; put {p} into your hand and the rest {r}.",
 }
 
+_SIMPLE.update({
+    "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
+                "the bottom in a random order.",
+    "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
+    "cast_free": "{s}: its player may cast it without paying its mana cost.",
+    "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
+                               "with the exiled spell.",
+    "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
+    "return_opponents_choice": "Return a {f} of an opponent's choice from your graveyard to your hand.",
+    "owners_gain_control": "Each player gains control of all {f}s they own.",
+    "exchange_control": "Exchange control of this and {s}.",
+    "choose_new_targets": "You may choose new targets for {s}.",
+    "copy_spell": "Copy {s} {n} time(s); you may choose new targets for the copies.",
+    "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
+                                           "then reveals that many cards from its top.",
+    "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
+                               "the battlefield, then the enchantment cards, then the rest on the bottom.",
+})
+
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
@@ -261,6 +280,10 @@ def _static(s: StaticAbility) -> str:
         return f"You may cast this card from your graveyard{cond}."
     if s.kind == "grant_flashback":
         return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
+    if s.kind == "graveyard_creature_abilities":
+        return "This has all activated abilities of all creature cards in all graveyards."
+    if s.kind == "grant_replicate":
+        return "Each instant and sorcery spell you cast has replicate; its replicate cost is its mana cost."
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
 
 
@@ -283,6 +306,8 @@ def _triggered(t: TriggeredAbility) -> str:
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
         head = f"Whenever {'you' if spec.whose == 'you' else 'a player'} cast(s) a {what} spell"
+    elif spec.event == "cast_from_hand":
+        head = f"Whenever {'you' if spec.whose == 'you' else 'a player'} cast(s) a spell from their hand"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     else:

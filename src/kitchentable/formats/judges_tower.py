@@ -202,12 +202,12 @@ class JudgesTower(RuleSet):
     def owner_after_move(self, state: GameState, obj: GameObject, to: ZoneKey, mover: int) -> int:
         """ICR 100.7 / R-JT-3: a card leaving a shared zone belongs to the first player to have it enter their
         hand, the battlefield, exile or the stack; back in a shared zone, that ownership ends. When the move
-        names no player (the kernel then passes the card's own last controller), the player whose spell or
-        ability is acting is the one who exiles it or puts it onto the battlefield."""
+        names no player (the kernel then passes -1), the player whose spell or ability is acting is the one
+        who exiles it or puts it onto the battlefield."""
         if obj.zone in SHARED_ZONES and to not in SHARED_ZONES:
             if to[0] == HAND:
                 return to[1]
-            if mover == obj.controller:
+            if mover < 0:
                 return acting_player(state)
             return mover
         return obj.owner
@@ -700,6 +700,15 @@ def _must_pay(state: GameState, player: int, options: list[tuple[Any, ...]], dat
     return Obligation(tuple(options))
 
 
+def _replicate(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
+    """ICR 200.6 / R-JT-6: replicate is an optional cost, so it is paid: at least once. How many more times
+    is the player's choice ("any number of times" names no number to maximise, unlike ICR 200.3-200.4)."""
+    paid = tuple(o for o in options if o[1] > 0)
+    if paid:
+        return Obligation(paid, "ICR 200.6", "an optional additional cost (replicate) must be paid")
+    return Obligation(tuple(options))
+
+
 def _attack(state: GameState, player: int, options: list[tuple[Any, ...]], data: tuple[Any, ...]) -> Obligation:
     """ICR 200.5: every creature that can attack attacks; the controller chooses whom."""
     attacks = tuple(o for o in options if o[0] == "attack")
@@ -736,6 +745,9 @@ OBLIGATIONS: dict[str, Rule] = {
     "pay_mana": _must_pay,
     "declare_attackers": _attack,
     "declare_blockers": _block,
+    "hideaway": _pick_from_library(("none",)),
+    "opponent_choice": _pick_from_library(("none",)),
+    "replicate": _replicate,
 }
 
 
@@ -743,7 +755,8 @@ def related_object(state: GameState, decision: Decision, action: tuple[Any, ...]
     """ICR 400.2: the object a violation concerns: the spell or ability being put on the stack, the
     creature that didn't attack or block, the source of the skipped "may"."""
     kind = decision.kind
-    if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana") or \
+    if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana",
+                "replicate") or \
             kind.startswith("cost_"):
         from kitchentable.rules.casting import ctx
 

@@ -45,6 +45,8 @@ from kitchentable.rules.state import (
 from kitchentable.rules.targets import Target, candidates, matching_objects
 
 MAX_X = 20
+MAX_REPLICATE = 4
+"""The most replicate payments offered (702.56a says "any number of times"; a bound keeps games finite)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,7 @@ class CastContext:
     cost: Cost | None = None
     paid_life: int = 0
     event: tuple[Any, ...] = ()
+    replicate: int = 0
 
 
 def ctx(state: GameState, cid: int) -> CastContext:
@@ -151,6 +154,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
+    if how == "hand" or how.startswith("half:"):
+        o.tags = o.tags | {"cast_from_hand"}
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
@@ -161,8 +166,9 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
-    push(state, ("cast_costopts", cid), ("cast_x", cid), ("cast_modes", cid), ("cast_targets", cid, 0, 0),
-         ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
+    push(state, ("cast_costopts", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
+         ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid),
+         ("cast_done", cid))
 
 
 def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: Decision) -> None:
@@ -285,6 +291,48 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)
     _set_stack_info(state, cid)
+
+
+def has_replicate(state: GameState, c: CastContext) -> bool:
+    """702.56: the spell has replicate, here granted by a static ability ("each instant and sorcery spell you
+    cast has replicate", Djinn Illuminatus) whose replicate cost is the spell's mana cost."""
+    from kitchentable.rules.layers import static_sources
+    from kitchentable.rules.targets import matches_object
+
+    grants = state.cache.get("replicate_grants")
+    if grants is None:
+        grants = [g for g in static_sources(state) if g[1].kind == "grant_replicate"]
+        state.cache["replicate_grants"] = grants
+    for src, ab, ctl in grants:
+        if ab.param("whose", "you") == "you" and ctl != c.controller:
+            continue
+        if ab.affected is None or matches_object(state, c.stack_id, ab.affected, ctl, src):
+            return True
+    return False
+
+
+@handler("cast_replicate")
+def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.56a / 601.2b: announce how many times the replicate cost (the mana cost) will be paid."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    if c.kind != "spell" or not has_replicate(state, c):
+        return
+    card = state.objects[c.stack_id].card
+    each = (card.mana_cost or ManaCost()).with_x(0).least_mana
+    top = MAX_REPLICATE
+    if not _unbounded(state) and each:
+        available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
+        top = min(top, max(0, available - each) // each)
+    options = tuple(("replicate", n) for n in range(0, top + 1))
+    ask(state, Decision(c.controller, "replicate", options, "cast_replicate", (cid,),
+                        f"How many times will you pay the replicate cost of {card.name}? (702.56a)", "702.56a"))
+
+
+@resumer("cast_replicate")
+def replicate_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    set_ctx(state, cid, replace(ctx(state, cid), replicate=int(action[1])))
 
 
 def _x_forced_zero(state: GameState, c: CastContext) -> bool:
@@ -525,6 +573,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             for opt in card.optional_costs:
                 if opt.cost.mana:
                     total = total.plus(opt.cost.mana)
+        for _ in range(c.replicate):
+            total = total.plus((card.mana_cost or ManaCost()).with_x(c.x))
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase += _own_cost_increase(card, c)
         total = total.plus(ManaCost(generic=increase))
@@ -742,6 +792,37 @@ def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tupl
     return out
 
 
+def _ask_delve(state: GameState, cid: int) -> bool:
+    """702.66a: for each generic mana in the total cost, the caster may exile a card from their graveyard
+    instead of paying it. Asked one card at a time before the mana; True if a decision is pending."""
+    c = ctx(state, cid)
+    if c.kind != "spell" or state.turn_facts.get(("delve_done", cid)):
+        return False
+    if "delve" not in state.objects[c.stack_id].card.keywords or not c.total or not c.total.generic:
+        return False
+    pile = [o for o in state.zones.get(state.rules.graveyard_of(state, c.controller), []) if o != c.stack_id]
+    if not pile:
+        return False
+    options = tuple(("pick", "delve", o) for o in reversed(pile)) + (("delve_done",),)
+    ask(state, Decision(c.controller, "cost_delve", options, "cast_delve", (cid,),
+                        f"Exile a card from your graveyard to pay {{1}} of {c.total} (702.66a), or stop.", "702.66a"))
+    return True
+
+
+@resumer("cast_delve")
+def delve_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.events import move
+
+    (cid,) = decision.data
+    push(state, ("cast_pay", cid))
+    if action == ("delve_done",):
+        state.turn_facts[("delve_done", cid)] = True
+        return
+    c = ctx(state, cid)
+    move(state, action[2], EXILE, mover=c.controller, cause="702.66a")
+    set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(1)))
+
+
 @handler("cast_pay")
 def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
     """601.2g-h: first the choices non-mana costs need, then mana abilities and payment."""
@@ -764,6 +845,8 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         ask(state, Decision(c.controller, f"cost_{kind}", options, "cast_pick", (cid,),
                             f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
         push(state, ("cast_pay", cid))
+        return
+    if _ask_delve(state, cid):
         return
     _ask_mana(state, cid)
 
@@ -1017,6 +1100,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         state.players[c.controller].spells_cast += 1
         state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
         notify(state, ("cast", c.controller, c.stack_id))
+        if c.replicate:
+            _replicate_trigger(state, c, name)
     else:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         if state.rules is not None:
@@ -1027,6 +1112,18 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
             if not isinstance(t, tuple):
                 notify(state, ("targeted", t, c.stack_id))
     del state.contexts[cid]
+
+
+def _replicate_trigger(state: GameState, c: CastContext, name: str) -> None:
+    """702.56a: "when you cast this spell, if a replicate cost was paid for it, copy it for each time"."""
+    from kitchentable.rules.abilities import Modal, Mode, TriggeredAbility, TriggerSpec
+    from kitchentable.rules.effects_rare import replicate_trigger_effect
+    from kitchentable.rules.triggers import PendingTrigger
+
+    ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(c.replicate),)),)),
+                               text="Replicate")
+    state.pending_triggers.append(PendingTrigger(c.controller, c.stack_id, -1, ability,
+                                                 ("cast", c.controller, c.stack_id), name))
 
 
 @handler("trigger_done")

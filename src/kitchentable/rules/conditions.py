@@ -67,4 +67,26 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return len(state.zone(HAND, controller)) <= cond.n
     if kind == "landfall_count_at_least":
         return int(state.turn_facts.get(("lands_entered", controller), 0)) >= cond.n
+    if kind == "total_power_at_least":
+        from kitchentable.rules.layers import chars
+
+        assert cond.filter is not None
+        found = matching_objects(state, cond.filter, controller, source)
+        return sum(chars(state, o).power or 0 for o in found) >= cond.n
+    if kind == "targets_same_colors":
+        return _targets_same_colors(state, cond.n, ctx)
     raise ValueError(f"unknown condition kind {kind!r}")
+
+
+def _targets_same_colors(state: GameState, group: int, ctx: object | None) -> bool:
+    """Dead Ringers: "unless either one is a color the other isn't": the targets chosen for `group` have
+    exactly the same colors (105.2), each read now, or as it last existed if it has left (608.2h)."""
+    from kitchentable.rules.events import lki_chars
+
+    stack_id = getattr(ctx, "stack_id", None)
+    o = state.objects.get(stack_id) if isinstance(stack_id, int) else None
+    if o is None or o.stack is None or group >= len(o.stack.targets):
+        return False
+    colors = [c.colors for t in o.stack.targets[group] if isinstance(t, int)
+              for c in [lki_chars(state, t)] if c is not None]
+    return all(c == colors[0] for c in colors)

@@ -952,7 +952,10 @@ def exchange_control(state: GameState, rid: int, eff: Simple) -> None:
     """701.12b: exchange control of the source and the subject permanent: each becomes controlled by the
     other's controller (layer 2, 613.1b). Nothing happens unless both are still on the battlefield."""
     from kitchentable.rules.abilities import StaticAbility
+    from kitchentable.rules.effects_rare import exchange_or_spell
 
+    if exchange_or_spell(state, rid, eff):
+        return
     c = rctx(state, rid)
     others = objects_of(state, rid, eff.subject)
     src = state.objects.get(c.source)

@@ -129,7 +129,7 @@ def move(
     if zone_list is not None and oid in zone_list:
         zone_list.remove(oid)
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
-        controller if controller is not None else o.controller))
+        controller if controller is not None else -1))
     card = o.card
     if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
         card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
@@ -153,11 +153,14 @@ def move(
             new.tags = new.tags | {"kicked"}
     elif kind == STACK:
         new.controller = o.controller
+    elif face_down:
+        new.face_down = True  # 406.3: a card exiled face down (hideaway, 702.75a)
     del state.objects[oid]
     state.zone_changed(from_kind, card)
     state.zone_changed(kind, card)
     event_kind = "zone"
-    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, card.name, from_kind, kind, oid, new.id)
+    shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
+    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id)
     from kitchentable.rules.triggers import notify
 
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))

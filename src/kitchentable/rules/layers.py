@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
+    Filter,
     StaticAbility,
     TriggeredAbility,
 )
@@ -189,6 +190,22 @@ def _in_layer(ab: StaticAbility, layer: str) -> bool:
     return _LAYER_OF[kind] == layer
 
 
+def _reads(flt: Filter, layer: str) -> bool:
+    """Does this description read what effects in `layer` change: control (2), types (4), colors (5),
+    abilities (6)?"""
+    if layer == "2":
+        return flt.controller != "any"
+    if layer == "4":
+        return bool(flt.types or flt.any_types or flt.subtypes or flt.supertypes or flt.not_types
+                    or flt.not_subtypes or getattr(flt, "not_supertypes", None))
+    if layer == "5":
+        return bool(flt.colors or flt.not_colors or flt.multicolored is not None
+                    or getattr(flt, "colorless", None) is not None)
+    if layer == "6":
+        return flt.keyword is not None or flt.not_keyword is not None
+    return False
+
+
 def _ability_key(ab: StaticAbility) -> object:
     """One printed ability compiled into several effects (Humility's "lose all abilities" and "base power
     and toughness 1/1") shares its text; 613.6 treats them as one effect."""
@@ -261,22 +278,36 @@ def _compute_battlefield(state: GameState) -> None:
             return None
         return affected(ab, source, controller, locked)
 
-    def depends(a: _Effect, b: _Effect, layer: str) -> bool:
-        """613.8a: would applying `b` change whether `a` exists or what it applies to? Tried on copies of
-        the characteristics, which are put back afterwards."""
+    def may_depend(a: _Effect, b: _Effect, layer: str) -> bool:
+        """Could `b` change whether `a` exists or what it applies to at all? Only an effect that removes
+        abilities can end another's existence, and only an effect choosing its objects by a description
+        (not locked to a set, 611.2c) can see its set change. Power and toughness in layer 7 are not
+        read by any description the card language writes, so layer 7 has no dependencies here."""
+        if a is b or layer in ("7a", "7b", "7c"):
+            return False
         if (a[2].kind == "set_base_pt_cda") != (b[2].kind == "set_base_pt_cda"):
             return False  # 613.8a(c): only both or neither of two CDAs depend on each other
+        described = a[4] is None and a[2].affected is not None and _reads(a[2].affected, layer)
+        removable = a[5] is None and b[2].kind in ("lose_abilities", "land_type")
+        return described or removable
+
+    def depends(a: _Effect, b: _Effect, layer: str) -> bool:
+        """613.8a: would applying `b` change whether `a` exists or what it applies to? Tried on copies of
+        the characteristics `b` changes, which are put back afterwards."""
+        if not may_depend(a, b, layer):
+            return False
         before = applies(a, layer)
-        saved = dict(current)
-        for oid in ids:
+        changed = applies(b, layer) or []
+        saved = {oid: current[oid] for oid in changed}
+        for oid in changed:
             current[oid] = cache[oid] = copy(saved[oid])
         try:
-            for oid in applies(b, layer) or ():
+            for oid in changed:
                 _apply(state, current[oid], b[2], layer, b[1], b[3], b[5])
             after = applies(a, layer)
         finally:
-            for oid in ids:
-                current[oid] = cache[oid] = saved[oid]
+            for oid, c in saved.items():
+                current[oid] = cache[oid] = c
         return before != after
 
     def in_dependency_order(layer_effects: list[_Effect], layer: str) -> Iterator[_Effect]:
@@ -287,7 +318,7 @@ def _compute_battlefield(state: GameState) -> None:
             chosen = waiting[0]
             if len(waiting) > 1:
                 for candidate in waiting:
-                    if not any(other is not candidate and depends(candidate, other, layer) for other in waiting):
+                    if not any(depends(candidate, other, layer) for other in waiting):
                         chosen = candidate
                         break
             waiting.remove(chosen)

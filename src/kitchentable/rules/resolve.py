@@ -200,7 +200,7 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
     o = state.objects[oid]
     info = o.stack
     assert info is not None
-    if info.kind != "spell" or o.card.is_token and info.copy:
+    if info.kind != "spell" or info.copy:  # 707.10a: a copy of a spell leaving the stack ceases to exist
         remove_from_stack(state, oid)
         return
     card = o.card
@@ -228,7 +228,7 @@ def counter(state: GameState, oid: int) -> bool:
         state.log_event("113.6g", "not_countered", o.card.name)  # "can't be countered" works on the stack
         return False
     state.log_event("701.5", "countered", o.card.name)
-    if o.stack.kind != "spell":
+    if o.stack.kind != "spell" or o.stack.copy:
         remove_from_stack(state, oid)
         return True
     if o.stack.flashback:

@@ -89,7 +89,8 @@ class RuleSet:
         return frozenset()
 
     def owner_after_move(self, state: GameState, obj: GameObject, to: ZoneKey, mover: int) -> int:
-        """108.3: the owner never changes in standard Magic."""
+        """108.3: the owner never changes in standard Magic. `mover` is the player the move names (the one
+        moving it, else the controller it enters under), or -1 when it names none."""
         return obj.owner
 
     def owned_by_all(self, state: GameState, zone: ZoneKey) -> bool:

@@ -136,9 +136,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         step_event = _STEP_EVENTS.get(event[1])
         if want == step_event:
             matched = _whose(spec.whose, event[2], controller)
-    elif kind == "cast" and want == "cast":
+    elif kind == "cast" and want in ("cast", "cast_from_hand"):
         seat, spell = event[1], event[2]
-        matched = _whose(spec.whose, seat, controller) and (
+        from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
+        matched = from_hand and _whose(spec.whose, seat, controller) and (
             flt is None or _subject_matches(state, spell, flt, source, controller))
     elif kind == "draw" and want == "draw":
         matched = _whose(spec.whose, event[1], controller)

@@ -401,6 +401,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
+        if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
+            cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
