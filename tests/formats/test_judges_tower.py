@@ -964,17 +964,24 @@ def test_classic_djinn_illuminatus_replicate_is_paid_under_icr_200_6() -> None:
 
 
 def test_classic_past_in_flames_only_for_its_controller() -> None:
-    """ICR 100.6: permission to cast from "your graveyard" (Past in Flames) works for its controller only,
-    though everyone owns the shared graveyard."""
+    """ICR 100.6: Past in Flames gives flashback to the instants and sorceries in "your graveyard"; in the
+    Tower everyone owns the shared graveyard, and players other than the effect's controller ignore it."""
     s = tower()
+    pif = s.hand(0, "Past in Flames")
     div = s.graveyard(1, DIVINATION)
-    for _ in range(3):
+    for _ in range(6):
         s.library(0, FOREST)
     game = s.start("main1")
-    game.state.turn_facts["permissions"] = (("play_from_graveyard", 0),)
+    game.apply(("cast", pif))
+    advance(game, lambda g: not g.state.stack_ids() and any(
+        g.state.objects[o].card.name == "Past in Flames" for o in g.state.zones[GY]))
     from kitchentable.rules.turns import priority_actions
-    assert ("cast", div, "graveyard") in priority_actions(game.state, 0)
-    assert not any(o[0] == "cast" for o in priority_actions(game.state, 1))
+
+    assert ("cast", div, "flashback") in priority_actions(game.state, 0)
+    from kitchentable.rules.casting import castable_from
+
+    assert (div, "flashback") in castable_from(game.state, 0)
+    assert (div, "flashback") not in castable_from(game.state, 1)
 
 
 def test_icr_400_8_a_turn_limit_is_scored() -> None:

@@ -144,7 +144,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     card = split_half(whole, how)
     from kitchentable.rules.events import move
 
-    fb_cost = flashback_cost(state, oid) if how == "flashback" else None
+    fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
     new = move(state, oid, STACK, mover=seat, cause="601.2a")
     o = state.mut(new, characteristics=False)
     o.controller = seat
@@ -1199,7 +1199,7 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
     flashback = with_zone_fact(state, gy, 0)
     if state.continuous:
-        granted = _granted_flashback(state)
+        granted = _granted_flashback(state, seat)
         if granted:
             own = set(flashback)
             flashback = [oid for oid in gy if oid in own or oid in granted]
@@ -1241,24 +1241,26 @@ def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
         for ab in o.card.static)
 
 
-def _granted_flashback(state: GameState) -> frozenset[int]:
-    """Cards given flashback by a resolved effect (Past in Flames): locked to the cards in the graveyard when
-    it resolved (611.2c), so a card put there later, or one that left and came back, has none."""
+def _granted_flashback(state: GameState, seat: int) -> frozenset[int]:
+    """Cards given flashback for this player by a resolved effect (Past in Flames): locked to the cards in
+    their graveyard when it resolved (611.2c), so a card put there later, or one that left and came back,
+    has none. Only the effect's controller casts with it: "your graveyard" is theirs alone, even where
+    players share a graveyard (Judge's Tower ICR 100.6)."""
     found: set[int] = set()
     for ce in state.continuous:
-        if ce.ability.kind == "grant_flashback" and ce.objects is not None:
+        if ce.ability.kind == "grant_flashback" and ce.objects is not None and ce.controller == seat:
             found |= ce.objects
     return frozenset(found)
 
 
-def flashback_cost(state: GameState, oid: int) -> Cost | None:
+def flashback_cost(state: GameState, oid: int, seat: int) -> Cost | None:
     """702.34a: the card's flashback cost: its own flashback keyword, else a granted flashback whose cost is
     the card's mana cost (a card with no mana cost then has no flashback cost, 118.6)."""
     card = state.objects[oid].card
     for alt in card.alternative_costs:
         if alt.flashback:
             return alt.cost
-    if oid in _granted_flashback(state) and card.mana_cost is not None:
+    if oid in _granted_flashback(state, seat) and card.mana_cost is not None:
         return Cost(mana=card.mana_cost)
     return None
 

@@ -393,7 +393,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         cost = card.mana_cost
         if how == "flashback":
-            fb = flashback_cost(state, oid)
+            fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
