@@ -182,3 +182,27 @@ def test_613_8_an_effect_that_depends_on_another_waits_for_it() -> None:
         game = s.start("main1")
         assert "Swamp" not in chars(game.state, forest).subtypes
         assert chars(game.state, tomb).subtypes == frozenset({"Mountain"})
+
+
+def test_613_1b_a_stolen_permanents_static_ability_works_for_its_new_controller() -> None:
+    """Layer 2 comes first: Benalish Marshal taken with Act of Treason pumps its new controller's other
+    creatures, not its owner's (611.3a: the controller of a static ability is its source's controller)."""
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    s = Scenario()
+    marshal = s.battlefield(0, pool.get("Benalish Marshal"))
+    mine = s.battlefield(0, BEARS)
+    theirs = s.battlefield(1, BEARS)
+    for _ in range(3):
+        s.battlefield(1, MOUNTAIN)
+    treason = s.hand(1, pool.get("Act of Treason"))
+    game = s.start("main1", active=1)
+    assert (chars(game.state, mine).power, chars(game.state, theirs).power) == (3, 2)
+    game.apply(("cast", treason))
+    game.apply(("target", marshal))
+    game.apply(("pay",))
+    while game.state.stack_ids():
+        game.apply(("pass",))
+    assert chars(game.state, marshal).controller == 1
+    assert (chars(game.state, mine).power, chars(game.state, theirs).power) == (2, 3)

@@ -149,17 +149,39 @@ def chars(state: GameState, oid: int) -> Characteristics:
 
 
 def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
-    """(source id, ability, controller) for every static ability in play: permanents on the battlefield,
-    then emblems and rule objects in the command zone. Face-down objects have none (708.2)."""
+    """(source id, ability, controller) for every static ability in play now: the abilities permanents on
+    the battlefield have after the layer system (an ability Humility or Blood Moon removed is gone, one
+    granted is there) with their controller after layer 2, then emblems and rule objects in the command
+    zone. Face-down objects have none (708.2)."""
     found: list[tuple[int, StaticAbility, int]] = []
+    objects = state.objects
     for oid in state.battlefield():
-        o = state.objects[oid]
+        o = objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        for ab in c.static:
+            found.append((oid, ab, c.controller))
+    for oid in state.zones.get((COMMAND, -1), ()):
+        o = objects[oid]
+        for ab in o.card.static:
+            found.append((oid, ab, o.controller))
+    return found
+
+
+def _printed_static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
+    """The static abilities the layer system starts from: printed ones, each object's own controller.
+    Which of them still exist, and who controls them, the layers themselves decide (613.6, layer 2)."""
+    found: list[tuple[int, StaticAbility, int]] = []
+    objects = state.objects
+    for oid in state.battlefield():
+        o = objects[oid]
         if o.face_down or o.phased_out:
             continue
         for ab in o.card.static:
             found.append((oid, ab, o.controller))
     for oid in state.zones.get((COMMAND, -1), ()):
-        o = state.objects[oid]
+        o = objects[oid]
         for ab in o.card.static:
             found.append((oid, ab, o.controller))
     return found
@@ -218,7 +240,7 @@ def _compute_battlefield(state: GameState) -> None:
     cache["layers"] = True
     ids = list(state.battlefield())
     effects: list[tuple[int, int, StaticAbility, int, frozenset[int] | None, ContinuousEffect | None]] = []
-    for source, ab, controller in static_sources(state):
+    for source, ab, controller in _printed_static_sources(state):
         if ab.kind in _LAYER_OF:
             effects.append((state.objects[source].timestamp, source, ab, controller, None, None))
     for ce in state.continuous:
@@ -325,6 +347,10 @@ def _compute_battlefield(state: GameState) -> None:
             yield chosen
 
     for layer in _LAYERS:
+        if layer == "4":
+            # Layer 2 is done: a static ability is controlled by its source's controller now (613.1b, 611.3).
+            effects = [(ts, source, ab, current[source].controller if ce is None and source in current
+                        else controller, locked, ce) for ts, source, ab, controller, locked, ce in effects]
         if layer == "6":
             for oid in counter_keywords:
                 _add_counter_keywords(state.objects[oid].counters, current[oid])
