@@ -608,12 +608,13 @@ def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
 
 
 def has_cost_modifiers(state: GameState) -> bool:
-    """Whether any static cost increase or reduction is in play (cached until the state changes)."""
+    """Whether any static cost increase or reduction could be in play (cached until the state changes): a
+    printed one counts even if an effect removed it, since the exact set is read when the cost is worked out."""
     found = state.cache.get("cost_modifiers")
     if found is None:
-        from kitchentable.rules.layers import static_sources
+        from kitchentable.rules.layers import printed_static_sources
 
-        found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in static_sources(state))
+        found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in printed_static_sources(state))
         state.cache["cost_modifiers"] = found
     return bool(found)
 

@@ -169,9 +169,10 @@ def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     return found
 
 
-def _printed_static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
+def printed_static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     """The static abilities the layer system starts from: printed ones, each object's own controller.
-    Which of them still exist, and who controls them, the layers themselves decide (613.6, layer 2)."""
+    Which of them still exist, and who controls them, the layers themselves decide (613.6, layer 2). Also a
+    cheap superset for "could any such ability be in play" checks, which need no layer results."""
     found: list[tuple[int, StaticAbility, int]] = []
     objects = state.objects
     for oid in state.battlefield():
@@ -240,7 +241,7 @@ def _compute_battlefield(state: GameState) -> None:
     cache["layers"] = True
     ids = list(state.battlefield())
     effects: list[tuple[int, int, StaticAbility, int, frozenset[int] | None, ContinuousEffect | None]] = []
-    for source, ab, controller in _printed_static_sources(state):
+    for source, ab, controller in printed_static_sources(state):
         if ab.kind in _LAYER_OF:
             effects.append((state.objects[source].timestamp, source, ab, controller, None, None))
     for ce in state.continuous:
