@@ -26,8 +26,10 @@ def staples_pool(file: str, support: str) -> CardPool:
 
 def settle(game: Any, choose: Any = None) -> None:
     """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
-    for _ in range(50):
+    for _ in range(80):
         pending = game.pending
+        if pending is None:
+            return
         if pending["kind"] == "priority":
             if not game.state.stack_ids() and not game.state.pending_triggers:
                 return

@@ -11,7 +11,7 @@ from kitchentable.rules.layers import chars
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, staples_pool
+from .staples_support import named, settle, staples_pool
 
 SUPPORT = """
 Grizzly Bears {1}{G}
@@ -95,21 +95,6 @@ def until(game: Game, kind: str, choose: Any = None, limit: int = 60) -> None:
         else:
             game.apply(choose(options) if choose else options[0])
     raise AssertionError(f"no {kind} decision reached")
-
-
-def settle(game: Game, choose: Any = None) -> None:
-    """Pass until the stack is empty and priority is back with nothing pending."""
-    for _ in range(80):
-        pending = game.pending
-        if pending is None:
-            return
-        if pending["kind"] == "priority":
-            if not game.state.stack_ids() and not game.state.pending_triggers:
-                return
-            game.apply(("pass",))
-        else:
-            options = game.legal_actions()
-            game.apply(choose(options) if choose else options[0])
 
 
 def cast(game: Game, oid: int, *answers: tuple[Any, ...]) -> None:
@@ -413,7 +398,7 @@ def test_warp_world_shuffles_permanents_and_puts_revealed_permanents_back() -> N
         s.library(0, "Divination")
     game = s.start("main1")
     cast(game, warp)
-    settle(game, choose=lambda options: options[0])
+    settle(game)
     state = game.state
     mine = [o for o in state.battlefield() if chars(state, o).controller == 0]
     assert all(state.objects[o].card.name == "Mountain" for o in mine)
