@@ -327,13 +327,10 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return lambda d: d.types.update({a, b})
 
     def n_sub_type_card(self, ch: list[Any]) -> Any:
-        sub = SUBTYPE_BY_WORD[str(ch[0])]
-        t = TYPE_BY_WORD.get(str(ch[1]))
+        typed = self.n_sub_type(ch)
 
         def apply(d: Desc) -> None:
-            d.subtypes.add(sub)
-            if t:
-                d.types.add(t)
+            typed(d)
             d.card = True
         return apply
 
