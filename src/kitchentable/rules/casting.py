@@ -1180,6 +1180,19 @@ _KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they wer
 def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
     """The objects among `ids` whose card has zone fact `index` of `zone_facts` (0 flashback, 1 an
     ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
+    if len(ids) > 12:
+        key = (index, tuple(ids))
+        found: list[int] | None = state.scans.get(key)
+        if found is None:
+            found = _scan_zone_fact(state, ids, index)
+            if len(state.scans) > 64:
+                state.scans.clear()
+            state.scans[key] = found
+        return list(found)
+    return _scan_zone_fact(state, ids, index)
+
+
+def _scan_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
     objects = state.objects
     facts = _ZONE_FACTS
     out: list[int] = []

@@ -236,7 +236,7 @@ class GameState:
         "phase", "step", "priority", "passes", "frames", "decision", "log", "continuous",
         "pending_triggers", "over", "winners", "format", "options", "combat", "turn_facts", "cache",
         "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed",
-        "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data",
+        "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data", "scans",
     )
 
     def __init__(self) -> None:
@@ -277,6 +277,9 @@ class GameState:
         self.loop_guard: dict[Any, int] = {}
         self.lki: dict[int, Any] = {}  # last known information of objects that left their zone (113.7a)
         self.format_data: dict[Any, Any] = {}  # a format's own facts (points, limits); values immutable
+        # Results of scans over a zone's exact contents (cards with flashback in a graveyard), kept across
+        # cache clears because an object's card never changes while it stays in one zone; not copied.
+        self.scans: dict[Any, Any] = {}
 
     # --- copying -------------------------------------------------------------------------------------
 
@@ -322,6 +325,7 @@ class GameState:
         twin.loop_guard = dict(self.loop_guard)
         twin.lki = dict(self.lki)
         twin.format_data = dict(self.format_data)
+        twin.scans = {}
         return twin
 
     @property
