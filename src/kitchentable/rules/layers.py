@@ -268,7 +268,7 @@ def _compute_battlefield(state: GameState) -> None:
 
     def affected(ab: StaticAbility, source: int, controller: int, locked: frozenset[int] | None) -> list[int]:
         if locked is not None:
-            return [i for i in ids if i in locked]
+            return sorted(i for i in locked if i in current)  # 611.2c: the objects it was locked to, if still here
         if ab.affected is None:
             return [source] if source in current else []
         flt = ab.affected
