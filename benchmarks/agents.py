@@ -44,7 +44,7 @@ def strength(format: str, agent: str, opponent: str, games: int, seed: int = 0, 
             played += 1
             if o.error:
                 errors += 1
-            elif o.draw or not o.winners:
+            elif o.draw or not o.winners or len(o.winners) >= seats:
                 draws += 1
             elif seat in o.winners:
                 wins += 1

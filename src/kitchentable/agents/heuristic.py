@@ -466,6 +466,8 @@ class HeuristicAgent:
         attacks = [o for o in options if o[0] == "attack"]
         if not attacks:
             return ("attack_done",)
+        if _castle_attack_declared(state):
+            return self._castle_attack(state, seat, options)
         plan = self.attack_plan(state, seat, sorted({o[1] for o in attacks}))
         for oid, target in plan:
             if ("attack", oid, target) in options:
@@ -573,31 +575,36 @@ class HeuristicAgent:
     # --- format obligations -----------------------------------------------------------------------------
 
     def _draft_pick(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
-        """Vortex: the best card of the pack by mana value and colour fit with what it already holds."""
+        """Vortex: every draw is a pick (R-VX-2), and the shoe holds few lands, so a land is taken while
+        the player has fewer than the spells it holds need (at least five), and spells are judged by
+        whether its lands can cast them: a colour none of its lands makes costs most of a card's value."""
         owned = [o for o in state.zone(HAND, seat)] + [o for o in state.battlefield()
                                                        if state.objects[o].controller == seat]
         lands = sum(1 for o in owned if "Land" in state.objects[o].card.types)
         spells = [state.objects[o].card for o in owned if "Land" not in state.objects[o].card.types]
-        colours: dict[str, int] = {}
-        for card in spells:
-            for colour in card.colors:
-                colours[colour] = colours.get(colour, 0) + 1
+        land_colours: dict[str, int] = {}
         for o in owned:
             for s in state.objects[o].card.subtypes:
                 if s in COLOR_OF_LAND:
-                    colours[COLOR_OF_LAND[s]] = colours.get(COLOR_OF_LAND[s], 0) + 1
-        want_land = lands < 2 + state.turn // 4 and lands * 2 < len(spells) + 3
+                    land_colours[COLOR_OF_LAND[s]] = land_colours.get(COLOR_OF_LAND[s], 0) + 1
+        spell_colours: dict[str, int] = {}
+        for card in spells:
+            for colour in card.colors:
+                spell_colours[colour] = spell_colours.get(colour, 0) + 1
+        top = max((card.mana_value for card in spells), default=0)
+        want_land = lands < max(5, min(top, 7)) or lands * 2 < len(spells)
 
         def score(o: Action) -> float:
             card = state.objects[o[1]].card
             if "Land" in card.types:
-                land_fit = sum(colours.get(COLOR_OF_LAND[s], 0) for s in card.subtypes if s in COLOR_OF_LAND)
-                return (6.0 if want_land else 0.5) + 0.2 * land_fit
+                makes = [COLOR_OF_LAND[s] for s in card.subtypes if s in COLOR_OF_LAND]
+                fit = sum(spell_colours.get(c, 0) for c in makes)
+                return (9.0 if want_land else 0.5) + 0.3 * min(fit, 5) + (0.5 if not makes else 0.0)
             mv = card.mana_value
-            fit = float(sum(colours.get(c, 0) for c in card.colors)) if card.colors else 1.0
+            missing = [c for c in card.colors if c not in land_colours]
             castable_soon = 2.0 if mv <= lands + 1 else (0.0 if mv <= lands + 3 else -2.0)
             creature = 1.0 if "Creature" in card.types else 0.0
-            return 2.0 + mv * 0.6 + min(fit, 4) * 0.5 + castable_soon + creature
+            return 2.0 + min(mv, 6) * 0.6 - 3.0 * len(missing) + castable_soon + creature
         return max(options, key=lambda o: (score(o), -o[1]))
 
     def _choose_basic(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
@@ -617,46 +624,100 @@ class HeuristicAgent:
         return max(options, key=lambda o: (score(o), str(o[1])))
 
     def _castle_column(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
-        """Castle Magic: the column whose front is weakest (empty, or the smallest known creature)."""
+        """Castle Magic: attacking costs no defence (creatures a player casts never block, R-CA-5), so it
+        attacks whenever a column promises progress: an empty column first (the damage reaches the player,
+        R-CA-4), then a face-down front (the defender pays life or discards it, and a discard or a kill
+        from the back row empties the column, R-CA-2), then an active front the team can kill. A front that
+        survives the whole team and kills an attacker is not worth attacking."""
+        columns = [o for o in options if o[0] == "column"]
+        done = ("attack_done",) if ("attack_done",) in options else None
+        found = data[0] if data else self._lowest_opponent(state, seat)
+        if not columns or found is None:
+            return done or self._default(options)
+        scored = [(self._castle_column_score(state, seat, int(found), int(o[1])), o) for o in columns]
+        best_score, best = max(scored, key=lambda t: (t[0], -t[1][1]))
+        if best_score <= 0 and done is not None:
+            return done
+        return best
+
+    @staticmethod
+    def _castle_attackers(state: GameState, seat: int) -> list[int]:
+        from kitchentable.formats.castle import is_castle_creature
+        from kitchentable.rules.combat import can_attack
+
+        return [o for o in state.battlefield() if chars(state, o).controller == seat
+                and "Creature" in chars(state, o).types and not is_castle_creature(state, o)
+                and can_attack(state, o) and (chars(state, o).power or 0) > 0]
+
+    def _castle_column_score(self, state: GameState, seat: int, defender: int, column: int) -> float:
         from kitchentable.formats.castle import foremost, grid
 
-        columns = [o for o in options if o[0] == "column"]
-        if not columns or not self.creatures(state, seat):
-            return ("attack_done",) if ("attack_done",) in options else self._default(options)
-        found = data[0] if data else self._lowest_opponent(state, seat)
-        if found is None:
-            return self._default(options)
-        defender = int(found)
-        cells = grid(state, defender)
+        attackers = self._castle_attackers(state, seat)
+        power = sum(chars(state, a).power or 0 for a in attackers)
+        if not attackers:
+            return 0.0
+        front = foremost(state, defender, column)
+        if front is None:
+            return 100.0 + power
+        row, oid = front
+        behind = sum(1 for (c, r) in grid(state, defender) if c == column and r > row)
+        obj = state.objects[oid]
+        if obj.zone[0] != BATTLEFIELD:
+            return 50.0 - 5.0 * behind
+        c = chars(state, oid)
+        left = (c.toughness or 0) - obj.damage
+        if "indestructible" not in c.keywords and power >= left:
+            return 30.0 - 5.0 * behind - (c.power or 0)
+        kills = any((c.power or 0) >= (chars(state, a).toughness or 0) for a in attackers)
+        return -1.0 if kills or (c.power or 0) > 0 else 0.0
 
-        def strength(o: Action) -> tuple[float, int]:
-            col = o[1]
-            front = foremost(state, defender, col)
-            if front is None:
-                return (-10.0, col)
-            _row, oid = front
-            occupied = sum(1 for (c, _r) in cells if c == col)
-            obj = state.objects[oid]
-            if obj.zone[0] == BATTLEFIELD:
-                return (self.creature_value(state, oid) + occupied, col)
-            return (4.0 + occupied, col)
-        return min(columns, key=strength)
+    def _castle_attack(self, state: GameState, seat: int, options: list[Action]) -> Action:
+        """Castle Magic: every creature with power attacks the named column (R-CA-1): the foremost card
+        blocks them all and takes the sum of their damage (R-CA-4), and an attacker never had a block to
+        make (R-CA-5)."""
+        for o in options:
+            if o[0] == "attack" and (chars(state, o[1]).power or 0) > 0:
+                return o
+        return ("attack_done",)
 
     def _castle_activation(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
+        """Castle Magic (R-CA-2): paying life for a castle creature keeps a blocker, but life is what the
+        game is lost by, and discarding ends this combat at once; it pays little, or more for the last
+        card of a column (whose loss opens the column for good)."""
         pay = next((o for o in options if o[0] == "castle_pay"), None)
-        if pay is not None and self.life(state, seat) - int(pay[1]) >= 6:
+        discard = next((o for o in options if o[0] == "castle_discard"), None)
+        if pay is None:
+            return discard or self._default(options)
+        cost = int(pay[1])
+        life = self.life(state, seat)
+        last = self._castle_last_in_column(state, seat)
+        if (cost <= 2 and life - cost >= 10) or (last and cost <= 4 and life - cost >= 8):
             return pay
-        return next((o for o in options if o[0] == "castle_discard"), self._default(options))
+        return discard or pay
+
+    @staticmethod
+    def _castle_last_in_column(state: GameState, seat: int) -> bool:
+        from kitchentable.formats.castle import attack_record, grid
+
+        record = attack_record(state)
+        if record is None:
+            return False
+        return sum(1 for (c, _r) in grid(state, seat) if c == record.column) <= 1
 
     def _castle_swap(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
-        """Pay 2 life to swap when the front creature would die to the attack without killing anything."""
-        if ("castle_swap",) not in options or self.life(state, seat) < 8:
+        """Castle Magic (R-CA-3): pay 2 life to swap, once a combat, only when the front creature would
+        die to the attack without killing an attacker and life is comfortable (every swap asks again, so
+        swapping two active creatures could go on until the life runs out)."""
+        if ("castle_swap",) not in options or self.life(state, seat) < 12:
             return ("castle_block",)
         from kitchentable.formats.castle import attack_record, foremost
 
         record = attack_record(state)
         combat = state.combat
         if record is None or combat is None:
+            return ("castle_block",)
+        key = (state.turn, "castle_swap")
+        if key in self.attempts:
             return ("castle_block",)
         front = foremost(state, record.defender, record.column)
         if front is None or state.objects[front[1]].zone[0] != BATTLEFIELD:
@@ -666,6 +727,7 @@ class HeuristicAgent:
         power = sum(chars(state, a).power or 0 for a in attackers)
         kills_one = any((blocker.power or 0) >= (chars(state, a).toughness or 0) for a in attackers)
         if power >= (blocker.toughness or 0) and not kills_one:
+            self.attempts[key] = 1
             return ("castle_swap",)
         return ("castle_block",)
 
@@ -699,6 +761,13 @@ class HeuristicAgent:
             return total
         best = max(sorted(modes), key=hurt)
         return ("doom", best)
+
+
+def _castle_attack_declared(state: GameState) -> bool:
+    """Whether this combat attacks a Castle Magic column (R-CA-1: the column is named first)."""
+    from kitchentable.formats.castle import attack_record
+
+    return attack_record(state) is not None
 
 
 def _target_key(t: Any) -> int:
