@@ -14,6 +14,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+FORMATS = ("duel", "castle", "vortex", "turnabout", "judges-tower")
+SETUPS: dict[str, dict[str, Any]] = {}
+"""Format options per format. None is needed: the Judge's Tower's default (a strict referee, R-JT-9) narrows
+every answer to the Tower's obligations and every life is infinite (ICR 100.2), so nobody leaves a subgame
+and every game is a shared win, which this table reports as a draw: the Tower has no strength to measure."""
 PAIRINGS = (("heuristic", "random"), ("search", "heuristic"))
 TARGETS = {("heuristic", "random"): 0.9, ("search", "heuristic"): 0.6}
 
@@ -26,7 +31,7 @@ def strength(format: str, agent: str, opponent: str, games: int, seed: int = 0, 
     from kitchentable.sim.parallel import make_specs, run_games
     from kitchentable.sim.study import wilson_interval
 
-    kwargs = game_arguments(format, players, None, seed)
+    kwargs = game_arguments(format, players or 2, None, seed, **SETUPS.get(format, {}))
     kwargs.pop("seed", None)
     options = dict(kwargs.get("options") or {})
     options["max_turns"] = max_turns

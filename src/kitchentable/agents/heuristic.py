@@ -122,15 +122,16 @@ class HeuristicAgent:
         state = game.state
         decision = state.decision
         assert decision is not None, "the game is over"
-        options = list(decision.options)
+        options = allowed_options(state)
         if len(options) == 1:
             return options[0]
         if decision.kind == "priority":
-            options = self.fresh(state, options) or [("pass",)]
+            options = self.fresh(state, options) or \
+                ([("pass",)] if ("pass",) in options else [o for o in options if o[0] != "call"] or options)
         method = getattr(self, "_" + decision.kind, None)
         if method is not None:
             found = method(state, decision.player, options, decision.data)
-            if found is not None and found in decision.options:
+            if found is not None and tuple(found) in options:
                 return tuple(found)
         return self._default(options)
 
@@ -487,6 +488,8 @@ class HeuristicAgent:
         unblockable = sum(p for p in powers[len(blockers):]) if len(blockers) < len(powers) else 0
         if unblockable >= self.life(state, opponent):
             return [(a, target) for a in able]
+        if self._winning_race(state, seat, opponent, team, blockers):
+            return [(a, target) for a in able if (chars(state, a).power or 0) > 0]
         plan = []
         for a in able:
             ca = chars(state, a)
@@ -506,6 +509,22 @@ class HeuristicAgent:
                 plan.append((a, target))
         return plan
 
+    def _winning_race(self, state: GameState, seat: int, opponent: int, team: list[int],
+                      blockers: list[int]) -> bool:
+        """Whether attacking with the whole team every turn kills the opponent no later than their whole
+        team kills this player, counting each of their untapped creatures as a block that stops this
+        player's biggest attacker."""
+        powers = sorted(((chars(state, a).power or 0) for a in team), reverse=True)
+        through = sum(powers[len(blockers):])
+        if through <= 0:
+            return False
+        theirs = sum(chars(state, c).power or 0 for c in self.creatures(state, opponent))
+        my_turns = -(-self.life(state, opponent) // through)
+        if theirs <= 0:
+            return True
+        their_turns = -(-self.life(state, seat) // theirs)
+        return my_turns < their_turns
+
     def _declare_blockers(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
         blocks = [o for o in options if o[0] == "block"]
         done = ("block_done",) if ("block_done",) in options else None
@@ -518,12 +537,18 @@ class HeuristicAgent:
         incoming = sum(chars(state, a).power or 0 for a in combat.attackers
                        if a not in blocked and a in state.objects and _attacks_me(state, seat, combat.attackers[a]))
         in_danger = incoming >= self.life(state, seat)
+        if in_danger:
+            rescue = self._survival_block(state, blocks, used, blocked)
+            if rescue is not None:
+                return rescue
         best: tuple[float, Action] | None = None
         for option in blocks:
             _kind, blocker, attacker = option
             if blocker in used or attacker in blocked:
                 continue
             ca, cb = chars(state, attacker), chars(state, blocker)
+            if "menace" in ca.keywords:
+                continue
             a_kills = (ca.power or 0) >= (cb.toughness or 0) or "deathtouch" in ca.keywords
             b_kills = (cb.power or 0) >= (ca.toughness or 0) or "deathtouch" in cb.keywords
             value_a, value_b = self.creature_value(state, attacker), self.creature_value(state, blocker)
@@ -531,17 +556,32 @@ class HeuristicAgent:
                 score = 5.0 + (value_a if b_kills else 0.0)
             elif b_kills and value_a >= value_b:
                 score = 3.0 + value_a - value_b
-            elif in_danger:
-                score = 1.0 + (ca.power or 0) - value_b * 0.1
             else:
-                continue
-            if "menace" in ca.keywords:
                 continue
             if best is None or score > best[0]:
                 best = (score, option)
         if best is not None:
             return best[1]
         return done or self._default([o for o in options if o[0] != "unblock"] or options)
+
+    def _survival_block(self, state: GameState, blocks: list[Action], used: set[int],
+                        blocked: set[int]) -> Action | None:
+        """When the unblocked damage is lethal (509.1): the most powerful unblocked attacker gets the blocker
+        that serves best: one that kills it and survives, then one that survives, then one that trades,
+        then the least valuable chump."""
+        free = [o for o in blocks if o[1] not in used and o[2] not in blocked
+                and "menace" not in chars(state, o[2]).keywords]
+        if not free:
+            return None
+        target = max({o[2] for o in free}, key=lambda a: (chars(state, a).power or 0, -a))
+
+        def fit(o: Action) -> tuple[int, float]:
+            ca, cb = chars(state, o[2]), chars(state, o[1])
+            a_kills = (ca.power or 0) >= (cb.toughness or 0) or "deathtouch" in ca.keywords
+            b_kills = (cb.power or 0) >= (ca.toughness or 0) or "deathtouch" in cb.keywords
+            rank = 3 if b_kills and not a_kills else 2 if not a_kills else 1 if b_kills else 0
+            return rank, -self.creature_value(state, o[1])
+        return max((o for o in free if o[2] == target), key=lambda o: (fit(o), -o[1]))
 
     def _damage_order(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
         def left(o: Action) -> int:
@@ -761,6 +801,24 @@ class HeuristicAgent:
             return total
         best = max(sorted(modes), key=hurt)
         return ("doom", best)
+
+
+def allowed_options(state: GameState) -> list[Action]:
+    """The options of the pending decision this player may take without breaking a rule of its format.
+    Usually every legal option; where the format checks a player's answers instead of narrowing them (the
+    Judge's Tower in training, R-JT-9), only the answers its obligations allow (ICR 200, 300), and calls of
+    other players' violations (ICR 400.4)."""
+    decision = state.decision
+    assert decision is not None, "the game is over"
+    options = list(decision.options)
+    checked = getattr(state.rules, "checked", None)
+    if checked is None or not checked(decision.player):
+        return options
+    from kitchentable.formats.judges_tower import obligation
+
+    allowed = set(obligation(state, decision.kind, decision.player, options, decision.data).allowed)
+    kept = [o for o in options if o in allowed or o[0] == "call"]
+    return kept or options
 
 
 def _castle_attack_declared(state: GameState) -> bool:

@@ -24,7 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitchentable.agents.heuristic import HeuristicAgent
+from kitchentable.agents.heuristic import HeuristicAgent, allowed_options
 from kitchentable.api.game import Game
 from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISIBLE_ZONES, GameState
 
@@ -100,9 +100,10 @@ class SearchAgent:
         d = state.decision
         if d is None:
             return []
-        useful = [o for o in d.options if o[0] not in ("cancel", "concede")
+        options = allowed_options(state)
+        useful = [o for o in options if o[0] not in ("cancel", "concede")
                   and not (d.kind == "priority" and o[0] == "mana")]
-        return useful or list(d.options)
+        return useful or options
 
     def determinize(self, game: Game, viewer: int) -> Game:
         """A copy of the game in which the cards `viewer` cannot see are redealt from their unseen pool."""
