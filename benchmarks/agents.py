@@ -3,14 +3,16 @@ Wilson intervals. Each pairing plays half its games with the stronger agent in s
 (the same game seeds), so the seat advantage cancels out. Not a test; targets: heuristic wins 90%+ of duels
 against random, search at its default budget 60%+ against heuristic.
 
-    python benchmarks/agents.py                           # duel, 100 + 100 games heuristic/random, 20 + 20 search
-    python benchmarks/agents.py --formats duel,ffa --games 40 --search-games 10 --workers 2
+    python benchmarks/agents.py                 # heuristic/random in every format (400 games), search in duels (120)
+    python benchmarks/agents.py --formats duel,castle --games 100 --search-formats none --workers 2
+    python benchmarks/agents.py --formats none --search-formats duel --search-games 120 --search search:48
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +40,7 @@ def strength(format: str, agent: str, opponent: str, games: int, seed: int = 0, 
     kwargs["options"] = options
     seats = int(kwargs.get("players") or len(kwargs.get("decks") or []) or 2)
     wins = draws = errors = played = 0
+    started = time.perf_counter()
     halves = (games + 1) // 2, games // 2
     for seat, count in zip((0, 1), halves, strict=True):
         if count == 0:
@@ -53,27 +56,28 @@ def strength(format: str, agent: str, opponent: str, games: int, seed: int = 0, 
                 draws += 1
             elif seat in o.winners:
                 wins += 1
+    seconds = time.perf_counter() - started
     interval = wilson_interval(wins, played)
     return {"format": format, "agent": agent, "opponent": opponent, "games": played, "wins": wins,
             "draws": draws, "errors": errors, "win_rate": interval.as_dict(),
-            "target": TARGETS.get((agent, opponent))}
+            "target": TARGETS.get((agent.partition(":")[0], opponent)), "seconds_per_game": round(seconds / max(played, 1), 2)}
 
 
 def run(formats: Sequence[str], games: int, search_games: int, seed: int, workers: int | None,
-        search: str = "search") -> list[dict[str, Any]]:
+        search: str = "search", search_formats: Sequence[str] = ("duel",)) -> list[dict[str, Any]]:
+    """Heuristic against random in `formats`, search against heuristic in `search_formats`."""
     rows = []
-    for fmt in formats:
-        for agent, opponent in PAIRINGS:
-            name = search if agent == "search" else agent
-            n = search_games if agent == "search" else games
-            if n <= 0:
-                continue
-            try:
-                row = strength(fmt, name, opponent, n, seed, workers)
-            except Exception as err:  # noqa: BLE001 - a format that cannot start is reported, not fatal
-                row = {"format": fmt, "agent": name, "opponent": opponent, "error": f"{type(err).__name__}: {err}"}
-            rows.append(row)
-            print(line(row), flush=True)
+    jobs = [(fmt, "heuristic", "random", games) for fmt in formats] + \
+        [(fmt, search, "heuristic", search_games) for fmt in search_formats]
+    for fmt, name, opponent, n in jobs:
+        if n <= 0:
+            continue
+        try:
+            row = strength(fmt, name, opponent, n, seed, workers)
+        except Exception as err:  # noqa: BLE001 - a format that cannot start is reported, not fatal
+            row = {"format": fmt, "agent": name, "opponent": opponent, "error": f"{type(err).__name__}: {err}"}
+        rows.append(row)
+        print(line(row), flush=True)
     return rows
 
 
@@ -84,21 +88,27 @@ def line(row: dict[str, Any]) -> str:
     target = f"  target {row['target'] * 100:.0f}%" if row.get("target") else ""
     return (f"{row['format']:>12}  {row['agent']:>10} vs {row['opponent']:<10} {row['wins']:>4}/{row['games']:<4} "
             f"{rate['value'] * 100:5.1f}% [{rate['low'] * 100:.1f}, {rate['high'] * 100:.1f}]  "
-            f"draws {row['draws']} errors {row['errors']}{target}")
+            f"draws {row['draws']} errors {row['errors']}  {row.get('seconds_per_game', 0):.1f} s/game{target}")
+
+
+def _names(text: str) -> list[str]:
+    return [] if text.strip() in ("", "none") else [f.strip() for f in text.split(",")]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--formats", default="duel")
-    parser.add_argument("--games", type=int, default=200, help="games of heuristic against random")
-    parser.add_argument("--search-games", type=int, default=40, help="games of search against heuristic")
+    parser.add_argument("--formats", default=",".join(FORMATS), help="formats of heuristic against random "
+                        "('none' for none)")
+    parser.add_argument("--games", type=int, default=400, help="games of heuristic against random")
+    parser.add_argument("--search-formats", default="duel", help="formats of search against heuristic")
+    parser.add_argument("--search-games", type=int, default=120, help="games of search against heuristic")
     parser.add_argument("--search", default="search", help="the search agent, e.g. search:100 for another budget")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", dest="json_out", default=None)
     args = parser.parse_args()
-    rows = run([f.strip() for f in args.formats.split(",")], args.games, args.search_games, args.seed,
-               args.workers, args.search)
+    rows = run(_names(args.formats), args.games, args.search_games, args.seed, args.workers, args.search,
+               _names(args.search_formats))
     if args.json_out:
         with open(args.json_out, "w") as handle:
             json.dump(rows, handle, indent=1)

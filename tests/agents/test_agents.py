@@ -104,16 +104,53 @@ def test_search_is_reproducible_and_keeps_what_the_viewer_sees() -> None:
     assert game.state_hash() == before
 
 
-def test_heuristic_beats_random_in_duels() -> None:
-    """A loose bound on a small seeded sample (the measured figure is in docs/agents.md)."""
-    kwargs = game_arguments("duel", None, None, 0)
+STRENGTH_GAMES = 16
+STRENGTH_FLOOR = 12
+
+
+@pytest.mark.parametrize("fmt", ["duel", "castle", "vortex", "turnabout"])
+def test_heuristic_beats_random_in_every_two_player_format(fmt: str) -> None:
+    """A seeded sample, each agent first in half the games. The benchmark measures 93-98% over 400 games
+    (docs/architecture.md); with p = 0.93, fewer than 12 wins of 16 has a probability under 0.5%, so the floor
+    holds for other seeds too and a real regression (toward random's 50%) fails it."""
+    kwargs = game_arguments(fmt, 2, None, 0)
+    kwargs.pop("seed", None)
+    options = dict(kwargs.get("options") or {})
+    options["max_turns"] = 150
+    kwargs["options"] = options
     wins = 0
-    games = 20
-    for i in range(games):
+    for i in range(STRENGTH_GAMES):
         seat = i % 2
         lineup = ["random", "random"]
         lineup[seat] = "heuristic"
-        outcome = play_game(GameSpec("duel", kwargs, lineup, game_seed(0, i), i))
+        outcome = play_game(GameSpec(fmt, kwargs, lineup, game_seed(0, i), i))
         assert outcome.error is None
-        wins += seat in outcome.winners
-    assert wins > 0.6 * games
+        wins += seat in outcome.winners and len(outcome.winners) == 1
+    assert wins >= STRENGTH_FLOOR
+
+
+def test_heuristic_keeps_the_towers_obligations_when_they_are_checked_not_narrowed() -> None:
+    """R-JT-9: in training the Tower checks a seat's answers instead of narrowing them; the heuristic in
+    that seat answers only what ICR 200 and 300 allow, so it never leaves a latent violation."""
+    kwargs = game_arguments("judges-tower", 2, None, 4, training=True, humans=[0])
+    kwargs.pop("seed", None)
+    options = dict(kwargs.pop("options", {}) or {})
+    options["max_turns"] = 12
+    game = Game("judges-tower", seed=4, options=options, keep_history=False, **kwargs)
+    agents = {0: HeuristicAgent(1), 1: HeuristicAgent(2)}
+    for _ in range(600):
+        if game.is_over():
+            break
+        decision = game.state.decision
+        assert decision is not None
+        game.apply(agents[decision.player].choose(game))
+        violations = game.state.format_data.get("violations", ())
+        assert not [v for v in violations if v.seat == 0], violations
+    assert game.state.turn > 1
+
+
+def test_search_leaves_a_choice_without_two_spells_to_the_heuristic() -> None:
+    assert not SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5)])
+    assert not SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5), ("cast", 7)])
+    assert SearchAgent.worth_searching("priority", [("pass",), ("cast", 7), ("cast", 8)])
+    assert SearchAgent.worth_searching("declare_attackers", [("attack_done",), ("attack", 3, ("player", 1))])

@@ -30,8 +30,8 @@ from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISI
 
 Action = tuple[Any, ...]
 
-DEFAULT_SIMULATIONS = 64
-DEFAULT_HORIZON = 30
+DEFAULT_SIMULATIONS = 24
+DEFAULT_HORIZON = 24
 TRUST_MARGIN = 0.03
 SEARCHED_KINDS = frozenset({
     "priority", "declare_attackers", "declare_blockers", "choose_target", "castle_column", "castle_swap",
@@ -65,6 +65,7 @@ class SearchAgent:
         self.rollout = HeuristicAgent(seed + 1)
         self.searches = 0
         self._first: Action | None = None
+        self._plan: tuple[int, tuple[Action, ...]] | None = None
 
     def choose(self, game: Game) -> Action:
         decision = game.state.decision
@@ -72,8 +73,11 @@ class SearchAgent:
         options = self.candidates(game.state)
         if decision.kind == "priority":
             options = self.policy.fresh(game.state, options) or [("pass",)]
-        if len(options) <= 1 or decision.kind not in SEARCHED_KINDS or self.simulations <= 0:
+        if len(options) <= 1 or decision.kind not in SEARCHED_KINDS or self.simulations <= 0 \
+                or not self.worth_searching(decision.kind, options):
             return self.policy.choose(game)
+        if decision.kind == "declare_attackers":
+            return self._attack(game, options)
         self.searches += 1
         me = decision.player
         root = Node(player=me)
@@ -90,6 +94,104 @@ class SearchAgent:
         if decision.kind == "priority":
             self.policy.note_attempt(game.state, best)
         return best
+
+    # --- attacks: a flat search over whole attack plans ------------------------------------------------
+
+    def _attack(self, game: Game, options: list[Action]) -> Action:
+        """508.1: attackers are declared one by one, but what matters is the whole plan. The first
+        declaration of a combat compares a few plans (the heuristic's, everyone, nobody, the heuristic's
+        with one attacker more or less) by rollouts shared evenly between them, keeps the heuristic's plan
+        unless another earns TRUST_MARGIN more reward, and the later declarations follow the plan."""
+        state = game.state
+        if self._plan is None or self._plan[0] != state.turn:
+            self.searches += 1
+            self._plan = (state.turn, self._best_plan(game, options))
+        for action in self._plan[1]:
+            if action in options:
+                return action
+        return ("attack_done",) if ("attack_done",) in options else self.policy.choose(game)
+
+    def _heuristic_plan(self, game: Game) -> tuple[Action, ...]:
+        twin = game.copy()
+        twin.keep_history = False
+        me = twin.state.decision.player if twin.state.decision else -1
+        plan: list[Action] = []
+        for _ in range(64):
+            d = twin.state.decision
+            if d is None or d.kind != "declare_attackers" or d.player != me:
+                break
+            action = self.policy.suggest(twin)
+            if action[0] != "attack":
+                break
+            plan.append(action)
+            twin.apply(action)
+        return tuple(plan)
+
+    def _plans(self, game: Game, options: list[Action]) -> list[tuple[Action, ...]]:
+        attacks = [o for o in options if o[0] == "attack"]
+        heuristic = self._heuristic_plan(game)
+        target = heuristic[0][2] if heuristic else (attacks[0][2] if attacks else None)
+        by_attacker: dict[int, Action] = {}
+        for o in attacks:
+            if o[1] not in by_attacker or o[2] == target:
+                by_attacker[o[1]] = o
+        everyone = tuple(by_attacker[a] for a in sorted(by_attacker))
+        plans: list[tuple[Action, ...]] = [heuristic, everyone, ()]
+        for a in sorted(by_attacker)[:6]:
+            chosen = {x[1] for x in heuristic}
+            if a in chosen:
+                plans.append(tuple(x for x in heuristic if x[1] != a))
+            else:
+                plans.append(heuristic + (by_attacker[a],))
+        unique: list[tuple[Action, ...]] = []
+        for plan in plans:
+            if plan not in unique:
+                unique.append(plan)
+        return unique
+
+    def _best_plan(self, game: Game, options: list[Action]) -> tuple[Action, ...]:
+        me = game.state.decision.player if game.state.decision else 0
+        plans = self._plans(game, options)
+        if len(plans) == 1:
+            return plans[0]
+        totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
+        for i in range(max(self.simulations, len(plans))):
+            k = i % len(plans)
+            twin = self.determinize(game, me)
+            totals[k] += self._play_plan(twin, me, plans[k])
+            counts[k] += 1
+        means = [t / c if c else 0.0 for t, c in zip(totals, counts, strict=True)]
+        best = max(range(len(plans)), key=lambda k: (means[k], -k))
+        return plans[best] if means[best] >= means[0] + TRUST_MARGIN else plans[0]
+
+    def _play_plan(self, game: Game, me: int, plan: tuple[Action, ...]) -> float:
+        self.rollout.attempts.clear()
+        self.rollout.failed.clear()
+        steps = 0
+        for action in plan:
+            d = game.state.decision
+            if d is None or d.kind != "declare_attackers" or d.player != me:
+                break
+            if action in d.options:
+                game.apply(action)
+                steps += 1
+        d = game.state.decision
+        if d is not None and d.kind == "declare_attackers" and d.player == me and ("attack_done",) in d.options:
+            game.apply(("attack_done",))
+        while not game.is_over() and steps < self.horizon:
+            game.apply(self.rollout.choose(game))
+            steps += 1
+        return self.evaluate(game.state)[me]
+
+    @staticmethod
+    def worth_searching(kind: str, options: list[Action]) -> bool:
+        """A priority decision is searched only when it chooses between two spells or abilities or more;
+        passing, playing a land or casting the one spell available is left to the heuristic, whose rules
+        for those are sound, so the budget goes where the choices are (combat, targets, which spell)."""
+        if kind != "priority":
+            return True
+        return len({o[:2] for o in options if o[0] not in ("pass", "play_land", "call")}) >= 2
 
     # --- one simulation ------------------------------------------------------------------------------------
 
