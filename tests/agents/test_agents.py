@@ -154,3 +154,29 @@ def test_search_leaves_a_choice_without_two_spells_to_the_heuristic() -> None:
     assert not SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5), ("cast", 7)])
     assert SearchAgent.worth_searching("priority", [("pass",), ("cast", 7), ("cast", 8)])
     assert SearchAgent.worth_searching("declare_attackers", [("attack_done",), ("attack", 3, ("player", 1))])
+
+
+def test_search_compares_whole_attack_plans_led_by_the_heuristics() -> None:
+    """508.1: the search weighs sets of attackers; the heuristic's set comes first (it stands unless beaten),
+    with nobody attacking, everyone attacking, and one attacker more or less."""
+    game = _game("duel", 3, max_turns=30)
+    policy = HeuristicAgent(0)
+    for _ in range(3000):
+        decision = game.state.decision
+        if game.is_over() or decision is None:
+            break
+        attacks = {o[1] for o in decision.options if o[0] == "attack"}
+        if decision.kind == "declare_attackers" and len(attacks) >= 2:
+            break
+        game.apply(policy.choose(game))
+    decision = game.state.decision
+    assert decision is not None and decision.kind == "declare_attackers"
+    agent = SearchAgent(1, simulations=4, horizon=6)
+    options = agent.candidates(game.state)
+    plans = agent._plans(game, options, "declare_attackers", "attack")
+    assert plans[0] == agent._heuristic_plan(game, "declare_attackers", "attack")
+    assert () in plans and len(plans) == len(set(plans)) >= 3
+    everyone = max(plans, key=len)
+    assert {o[1] for o in everyone} == {o[1] for o in options if o[0] == "attack"}
+    assert all(action in options for plan in plans for action in plan)
+    assert agent.choose(game) in game.legal_actions()

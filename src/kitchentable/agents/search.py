@@ -39,6 +39,9 @@ SEARCHED_KINDS = frozenset({
 })
 
 
+COMBAT = {"declare_attackers": ("attack", "attack_done"), "declare_blockers": ("block", "block_done")}
+
+
 @dataclass
 class Node:
     """Statistics of one action in the tree: visits, availability and the summed reward of every seat."""
@@ -65,7 +68,7 @@ class SearchAgent:
         self.rollout = HeuristicAgent(seed + 1)
         self.searches = 0
         self._first: Action | None = None
-        self._plan: tuple[int, tuple[Action, ...]] | None = None
+        self._plan: tuple[tuple[int, str], tuple[Action, ...]] | None = None
 
     def choose(self, game: Game) -> Action:
         decision = game.state.decision
@@ -76,8 +79,8 @@ class SearchAgent:
         if len(options) <= 1 or decision.kind not in SEARCHED_KINDS or self.simulations <= 0 \
                 or not self.worth_searching(decision.kind, options):
             return self.policy.choose(game)
-        if decision.kind == "declare_attackers":
-            return self._attack(game, options)
+        if decision.kind in COMBAT:
+            return self._combat(game, options)
         self.searches += 1
         me = decision.player
         root = Node(player=me)
@@ -95,90 +98,112 @@ class SearchAgent:
             self.policy.note_attempt(game.state, best)
         return best
 
-    # --- attacks: a flat search over whole attack plans ------------------------------------------------
+    # --- combat: a flat search over whole attack and block plans ------------------------------------
 
-    def _attack(self, game: Game, options: list[Action]) -> Action:
-        """508.1: attackers are declared one by one, but what matters is the whole plan. The first
-        declaration of a combat compares a few plans (the heuristic's, everyone, nobody, the heuristic's
-        with one attacker more or less) by rollouts shared evenly between them, keeps the heuristic's plan
-        unless another earns TRUST_MARGIN more reward, and the later declarations follow the plan."""
+    def _combat(self, game: Game, options: list[Action]) -> Action:
+        """508.1 and 509.1: attackers and blockers are declared one by one, but what matters is the whole
+        plan. The first declaration of a combat step compares a few plans (the heuristic's, all or nothing,
+        the heuristic's with one declaration more or less) by rollouts shared evenly between them: each
+        round deals one determinization and plays every plan in it with the same random seed (common random
+        numbers, so the plans differ by what they do, not by the luck of their worlds). It keeps the
+        heuristic's plan unless another earns TRUST_MARGIN more mean reward, and the later declarations of
+        that step follow the plan."""
         state = game.state
-        if self._plan is None or self._plan[0] != state.turn:
+        decision = state.decision
+        assert decision is not None
+        verb, done = COMBAT[decision.kind]
+        key = (state.turn, decision.kind)
+        if self._plan is None or self._plan[0] != key:
             self.searches += 1
-            self._plan = (state.turn, self._best_plan(game, options))
+            self._plan = (key, self._best_plan(game, options, decision.kind, verb, done))
         for action in self._plan[1]:
             if action in options:
                 return action
-        return ("attack_done",) if ("attack_done",) in options else self.policy.choose(game)
+        return (done,) if (done,) in options else self.policy.choose(game)
 
-    def _heuristic_plan(self, game: Game) -> tuple[Action, ...]:
+    def _heuristic_plan(self, game: Game, kind: str, verb: str) -> tuple[Action, ...]:
         twin = game.copy()
         twin.keep_history = False
         me = twin.state.decision.player if twin.state.decision else -1
         plan: list[Action] = []
         for _ in range(64):
             d = twin.state.decision
-            if d is None or d.kind != "declare_attackers" or d.player != me:
+            if d is None or d.kind != kind or d.player != me:
                 break
             action = self.policy.suggest(twin)
-            if action[0] != "attack":
+            if action[0] != verb:
                 break
             plan.append(action)
             twin.apply(action)
         return tuple(plan)
 
-    def _plans(self, game: Game, options: list[Action]) -> list[tuple[Action, ...]]:
-        attacks = [o for o in options if o[0] == "attack"]
-        heuristic = self._heuristic_plan(game)
-        target = heuristic[0][2] if heuristic else (attacks[0][2] if attacks else None)
-        by_attacker: dict[int, Action] = {}
-        for o in attacks:
-            if o[1] not in by_attacker or o[2] == target:
-                by_attacker[o[1]] = o
-        everyone = tuple(by_attacker[a] for a in sorted(by_attacker))
-        plans: list[tuple[Action, ...]] = [heuristic, everyone, ()]
-        for a in sorted(by_attacker)[:6]:
-            chosen = {x[1] for x in heuristic}
-            if a in chosen:
-                plans.append(tuple(x for x in heuristic if x[1] != a))
-            else:
-                plans.append(heuristic + (by_attacker[a],))
+    def _plans(self, game: Game, options: list[Action], kind: str, verb: str) -> list[tuple[Action, ...]]:
+        """The plans compared: the heuristic's, everyone attacking (for attacks), nobody, and the
+        heuristic's with one declaration left out or added (one per creature, at most six added)."""
+        declared = [o for o in options if o[0] == verb]
+        heuristic = self._heuristic_plan(game, kind, verb)
+        plans: list[tuple[Action, ...]] = [heuristic, ()]
+        if verb == "attack":
+            target = heuristic[0][2] if heuristic else (declared[0][2] if declared else None)
+            by_creature: dict[int, Action] = {}
+            for o in declared:
+                if o[1] not in by_creature or o[2] == target:
+                    by_creature[o[1]] = o
+            plans.append(tuple(by_creature[a] for a in sorted(by_creature)))
+            extra = [by_creature[a] for a in sorted(by_creature)]
+        else:
+            by_attacker: dict[int, list[Action]] = {}
+            for o in declared:
+                by_attacker.setdefault(o[2], []).append(o)
+            extra = [min(os, key=lambda o: self.policy.creature_value(game.state, o[1]))
+                     for _a, os in sorted(by_attacker.items())]
+        used = {x[1] for x in heuristic}
+        for x in heuristic:
+            plans.append(tuple(y for y in heuristic if y != x))
+        for o in extra[:6]:
+            if o[1] not in used and o not in heuristic:
+                plans.append(heuristic + (o,))
         unique: list[tuple[Action, ...]] = []
+        seen: set[frozenset[Action]] = set()
         for plan in plans:
-            if plan not in unique:
+            if frozenset(plan) not in seen:
+                seen.add(frozenset(plan))
                 unique.append(plan)
         return unique
 
-    def _best_plan(self, game: Game, options: list[Action]) -> tuple[Action, ...]:
+    def _best_plan(self, game: Game, options: list[Action], kind: str, verb: str,
+                   done: str) -> tuple[Action, ...]:
         me = game.state.decision.player if game.state.decision else 0
-        plans = self._plans(game, options)
+        plans = self._plans(game, options, kind, verb)
         if len(plans) == 1:
             return plans[0]
         totals = [0.0] * len(plans)
-        counts = [0] * len(plans)
-        for i in range(max(self.simulations, len(plans))):
-            k = i % len(plans)
-            twin = self.determinize(game, me)
-            totals[k] += self._play_plan(twin, me, plans[k])
-            counts[k] += 1
-        means = [t / c if c else 0.0 for t, c in zip(totals, counts, strict=True)]
-        best = max(range(len(plans)), key=lambda k: (means[k], -k))
-        return plans[best] if means[best] >= means[0] + TRUST_MARGIN else plans[0]
+        for _round in range(max(1, self.simulations // len(plans))):
+            world = self.determinize(game, me)
+            seed = self.rng.getrandbits(64)
+            for k, plan in enumerate(plans):
+                twin = world.copy()
+                twin.keep_history = False
+                twin.state.rng.seed(seed)
+                totals[k] += self._play_plan(twin, me, plan, kind, done)
+        best = max(range(len(plans)), key=lambda k: (totals[k], -k))
+        rounds = max(1, self.simulations // len(plans))
+        return plans[best] if totals[best] >= totals[0] + TRUST_MARGIN * rounds else plans[0]
 
-    def _play_plan(self, game: Game, me: int, plan: tuple[Action, ...]) -> float:
+    def _play_plan(self, game: Game, me: int, plan: tuple[Action, ...], kind: str, done: str) -> float:
         self.rollout.attempts.clear()
         self.rollout.failed.clear()
         steps = 0
         for action in plan:
             d = game.state.decision
-            if d is None or d.kind != "declare_attackers" or d.player != me:
+            if d is None or d.kind != kind or d.player != me:
                 break
             if action in d.options:
                 game.apply(action)
                 steps += 1
         d = game.state.decision
-        if d is not None and d.kind == "declare_attackers" and d.player == me and ("attack_done",) in d.options:
-            game.apply(("attack_done",))
+        if d is not None and d.kind == kind and d.player == me and (done,) in d.options:
+            game.apply((done,))
         while not game.is_over() and steps < self.horizon:
             game.apply(self.rollout.choose(game))
             steps += 1
