@@ -3,7 +3,7 @@ Wilson intervals. Each pairing plays half its games with the stronger agent in s
 (the same game seeds), so the seat advantage cancels out. Not a test; targets: heuristic wins 90%+ of duels
 against random, search at its default budget 60%+ against heuristic.
 
-    python benchmarks/agents.py                 # heuristic/random in every format (400 games), search in duels (120)
+    python benchmarks/agents.py                 # heuristic/random in every format (400 games), search in duels (160)
     python benchmarks/agents.py --formats duel,castle --games 100 --search-formats none --workers 2
     python benchmarks/agents.py --formats none --search-formats duel --search-games 120 --search search:48
 """
@@ -21,6 +21,9 @@ SETUPS: dict[str, dict[str, Any]] = {}
 """Format options per format. None is needed: the Judge's Tower's default (a strict referee, R-JT-9) narrows
 every answer to the Tower's obligations and every life is infinite (ICR 100.2), so nobody leaves a subgame
 and every game is a shared win, which this table reports as a draw: the Tower has no strength to measure."""
+GAME_CAPS = {"judges-tower": 16}
+"""At most this many games of heuristic against random: every Tower is a shared win (see SETUPS), and a
+Tower of 150 turns takes seconds, so more games would only repeat the draw."""
 PAIRINGS = (("heuristic", "random"), ("search", "heuristic"))
 TARGETS = {("heuristic", "random"): 0.9, ("search", "heuristic"): 0.6}
 
@@ -67,7 +70,7 @@ def run(formats: Sequence[str], games: int, search_games: int, seed: int, worker
         search: str = "search", search_formats: Sequence[str] = ("duel",)) -> list[dict[str, Any]]:
     """Heuristic against random in `formats`, search against heuristic in `search_formats`."""
     rows = []
-    jobs = [(fmt, "heuristic", "random", games) for fmt in formats] + \
+    jobs = [(fmt, "heuristic", "random", min(games, GAME_CAPS.get(fmt, games))) for fmt in formats] + \
         [(fmt, search, "heuristic", search_games) for fmt in search_formats]
     for fmt, name, opponent, n in jobs:
         if n <= 0:
@@ -101,7 +104,7 @@ def main() -> None:
                         "('none' for none)")
     parser.add_argument("--games", type=int, default=400, help="games of heuristic against random")
     parser.add_argument("--search-formats", default="duel", help="formats of search against heuristic")
-    parser.add_argument("--search-games", type=int, default=120, help="games of search against heuristic")
+    parser.add_argument("--search-games", type=int, default=160, help="games of search against heuristic")
     parser.add_argument("--search", default="search", help="the search agent, e.g. search:100 for another budget")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
