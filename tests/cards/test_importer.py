@@ -69,3 +69,48 @@ def test_cli_import_missing_file() -> None:
 
     result = CliRunner().invoke(app, ["cards", "import", "/nonexistent/cards.json"])
     assert result.exit_code == 1
+
+
+def test_allsets_form_one_card_per_name_latest_printing_faces_grouped() -> None:
+    cards = read_database(FIXTURES / "allsets_v3.json")
+    by_name = {str(faces[0]["name"]): faces for faces in cards}
+    assert "deals 2 damage" in by_name["Test Sparker"][0]["text"]  # the later set's printing
+    assert [f["faceName"] for f in by_name["Heat // Chill"]] == ["Heat", "Chill"]
+    assert [f["faceName"] for f in by_name["Day Walker // Night Prowler"]] == ["Day Walker", "Night Prowler"]
+    report = import_file(FIXTURES / "allsets_v3.json")
+    assert (report["total"], report["compiled"]) == (5, 4)  # the plane is not a card of the game
+    assert report["top_unsupported"] == [{"phrase": "zap the frobnicator.", "count": 1}]
+
+
+def test_allsets_faces_load_with_their_layouts(tmp_path: Path) -> None:
+    import_file(FIXTURES / "allsets_v3.json", out=tmp_path)
+    pool = load_pool([tmp_path], bundled=False)
+    walker = pool.get("Day Walker // Night Prowler")
+    assert walker.layout == "transform" and walker.faces[1].keywords == frozenset({"trample"})
+    assert pool.get("Heat // Chill").layout == "split"
+
+
+def test_legacy_oracle_wording_is_updated() -> None:
+    from kitchentable.cards.importer import modernize
+
+    assert modernize("{T}: Add {G} to your mana pool.") == "{T}: Add {G}."
+    assert modernize("~ deals 3 damage to target creature or player.") == "~ deals 3 damage to any target."
+    assert modernize("It deals 1 damage to another target creature or player.") == \
+        "It deals 1 damage to any other target."
+    assert modernize("divided as you choose among any number of target creatures and/or players") == \
+        "divided as you choose among any number of targets"
+    assert modernize("Activate this ability only any time you could cast a sorcery.") == \
+        "Activate only as a sorcery."
+    assert modernize("with converted mana cost 2 or less") == "with mana value 2 or less"
+    assert modernize("Target player discards a card of his or her choice.") == \
+        "Target player discards a card of their choice."
+
+
+def test_unknown_words_fail_before_parsing() -> None:
+    from kitchentable.cards.compiler import UnknownWord, parse, unknown_word
+
+    assert unknown_word("devoid.") == "devoid"
+    assert unknown_word("when ~ enters, draw a card.") is None
+    assert unknown_word("~ gets +1/+1 and has islandwalk.") is None
+    with pytest.raises(UnknownWord):
+        parse("zap the frobnicator.")

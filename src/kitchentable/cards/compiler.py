@@ -16,6 +16,7 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import LarkError, VisitError
+from lark.lexer import PatternStr
 
 from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
@@ -73,10 +74,66 @@ def parser() -> Lark:
     return Lark(text, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
 
 
+class UnknownWord(LarkError):
+    """A paragraph holds a word no terminal of the grammar can match, so it cannot parse."""
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...]]:
+    """The words of the grammar's literal terminals, its regular-expression terminals, and those of them that
+    match free text (a quoted ability: only ever after a double quote)."""
+    words: set[str] = set()
+    patterns: list[re.Pattern[str]] = []
+    quoted: list[re.Pattern[str]] = []
+    for term in parser().terminals:
+        if isinstance(term.pattern, PatternStr):
+            words.update(_LETTERS.findall(term.pattern.value))
+            continue
+        pattern = re.compile(term.pattern.to_regexp())
+        (quoted if pattern.match("qzxqzx") else patterns).append(pattern)
+    return frozenset(words), tuple(patterns), tuple(quoted)
+
+
+def unknown_word(text: str) -> str | None:
+    """The first word of `text` that no terminal can match, or None. Earley parsing a paragraph costs tens of
+    milliseconds; this check costs well under one, and most phrases a large database fails on have such a
+    word. It never rejects a parsable text: a letter run is known if it is a word of a literal terminal or
+    lies inside a match of a regular-expression terminal at some position (the dynamic lexer matches
+    regular expressions the same way, at every position; free-text terminals follow a double quote)."""
+    words, patterns, quoted = _vocabulary()
+    runs = [m for m in _LETTERS.finditer(text) if m.group() not in words]
+    if not runs:
+        return None
+    covered = bytearray(len(text) + 1)
+
+    def cover(pattern: re.Pattern[str], start: int) -> None:
+        m = pattern.match(text, start)
+        if m is not None and m.end() > start:
+            covered[start:m.end()] = b"\x01" * (m.end() - start)
+
+    for pattern in patterns:
+        for start in range(len(text)):
+            cover(pattern, start)
+    for pattern in quoted:
+        for start in (i + 1 for i, ch in enumerate(text) if ch == '"'):
+            cover(pattern, start)
+    for run in runs:
+        if not all(covered[run.start():run.end()]):
+            return run.group()
+    return None
+
+
 @lru_cache(maxsize=50_000)
 def parse(text: str) -> Tree[Any]:
     """Parse one normalised paragraph; identical wording (common across a database) is parsed once. The
-    transformer never mutates a tree, so sharing the cached tree is safe."""
+    transformer never mutates a tree, so sharing the cached tree is safe. Raises `UnknownWord` (a
+    `LarkError`) at once for a text with a word the grammar does not know."""
+    word = unknown_word(text)
+    if word is not None:
+        raise UnknownWord(word)
     return parser().parse(text)
 
 

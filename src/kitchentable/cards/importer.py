@@ -1,4 +1,5 @@
-"""Importing card databases users bring: MTGJSON AtomicCards.json or a JSON list of MTGJSON card objects.
+"""Importing card databases users bring: MTGJSON AtomicCards.json, AllPrintings/AllSets.json (an object from
+set code to a set with its "cards"; MTGJSON v3 to v5), or a JSON list of MTGJSON card objects.
 
 Each card is written out in the card language (name, cost, type line, P/T or loyalty, its text) and
 compiled with the same compiler as the bundled pool. A card counts as compiled only if every line of every
@@ -23,6 +24,33 @@ from kitchentable.rules.abilities import CardDef
 
 MULTI_FACE = {"split", "adventure", "modal_dfc", "transform", "flip", "aftermath", "meld", "reversible_card"}
 SKIPPED_LAYOUTS = {"token", "double_faced_token", "emblem", "art_series", "vanguard", "scheme", "planar"}
+# MTGJSON v3 (AllSets.json before 2018) named some layouts differently.
+LEGACY_LAYOUTS = {"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
+
+# Oracle wording that Wizards has since replaced word for word (mana pools went in 2017, "any target" and
+# "mana value" replaced older phrases in 2018 and 2021). Older dumps are updated so they meet the templates
+# the card language teaches; the meaning is unchanged (for "target creature or player", the Oracle update
+# that also let such spells target planeswalkers directly, rule 115.4).
+_LEGACY_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement) for pattern, replacement in (
+        (r" to (?:your|his or her|their|its controller's|that player's) mana pool", ""),
+        (r"[Aa]ctivate this ability only any time you could cast a sorcery", "Activate only as a sorcery"),
+        (r"[Aa]ctivate this ability only", "Activate only"),
+        (r"\banother target creature or player\b", "any other target"),
+        (r"\btarget creature or player\b", "any target"),
+        (r"\b(one or two|one, two, or three|any number of) target creatures and/or players\b", r"\1 targets"),
+        (r"\b(\w+) target creatures and/or players\b", r"\1 targets"),
+        (r"\bconverted mana cost\b", "mana value"),
+        (r"\bhis or her\b", "their"),
+        (r"\bhe or she\b", "they"),
+    ))
+
+
+def modernize(text: str) -> str:
+    """Older Oracle wording replaced by the current one (see _LEGACY_WORDING)."""
+    for pattern, replacement in _LEGACY_WORDING:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 class ImportError_(ValueError):
@@ -41,6 +69,9 @@ def read_database(path: Path) -> list[list[dict[str, Any]]]:
     if isinstance(data, dict) and isinstance(data.get("data"), (dict, list)):
         data = data["data"]
     cards: list[list[dict[str, Any]]] = []
+    if isinstance(data, dict) and data and all(isinstance(s, dict) and isinstance(s.get("cards"), list)
+                                               for s in data.values()):
+        return _cards_of_sets(data)
     if isinstance(data, dict):
         for name, faces in data.items():
             if not isinstance(faces, list) or not all(isinstance(f, dict) for f in faces):
@@ -58,6 +89,34 @@ def read_database(path: Path) -> list[list[dict[str, Any]]]:
     return cards
 
 
+def _cards_of_sets(sets: dict[str, dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """AllPrintings/AllSets: every printing of every set; one card per name, from its latest set (Oracle text is
+    the same in every printing). Faces are grouped by MTGJSON v5's shared "name" ("Fire // Ice") or v3's
+    "names" list, in the order that list gives."""
+    latest: dict[str, list[dict[str, Any]]] = {}
+    for code in sorted(sets, key=lambda c: (str(sets[c].get("releaseDate", "")), c)):
+        printing: dict[str, list[dict[str, Any]]] = {}
+        for item in sets[code]["cards"]:
+            if not isinstance(item, dict) or "name" not in item:
+                raise ImportError_(f"set {code}: a card without a name")
+            names = item.get("names")
+            key = " // ".join(names) if isinstance(names, list) and len(names) > 1 else str(item["name"])
+            printing.setdefault(key, []).append(item)
+        for key, faces in printing.items():
+            names = faces[0].get("names")
+            if isinstance(names, list) and len(names) > 1:
+                order = {n: i for i, n in enumerate(names)}
+                faces = sorted(faces, key=lambda f: order.get(str(f["name"]), len(order)))
+                faces = [{**f, "faceName": f["name"], "name": key} for f in faces]
+            latest[key] = faces
+    return list(latest.values())
+
+
+def _layout(face: dict[str, Any]) -> str:
+    layout = str(face.get("layout", "normal"))
+    return LEGACY_LAYOUTS.get(layout, layout)
+
+
 def _dedupe_faces(faces: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: set[str] = set()
     out: list[dict[str, Any]] = []
@@ -72,7 +131,7 @@ def _dedupe_faces(faces: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def to_raw(faces: list[dict[str, Any]], file: str = "<import>") -> RawCard:
     """One card's MTGJSON faces as the card language's raw form (what a card file would hold)."""
     faces = _dedupe_faces(faces)
-    layout = str(faces[0].get("layout", "normal"))
+    layout = _layout(faces[0])
     if layout not in MULTI_FACE:
         faces = faces[:1]
     raws: list[RawFace] = []
@@ -84,7 +143,7 @@ def to_raw(faces: list[dict[str, Any]], file: str = "<import>") -> RawCard:
             face.power, face.toughness = str(f["power"]), str(f.get("toughness", "0"))
         if f.get("loyalty") is not None:
             face.loyalty = str(f["loyalty"])
-        text = str(f.get("text", "") or "")
+        text = modernize(str(f.get("text", "") or ""))
         body: list[tuple[int, str]] = []
         for i, line in enumerate(text.split("\n"), start=1):
             line = line.strip()
@@ -137,7 +196,7 @@ def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>"
     failures: Counter[str] = Counter()
     total = 0
     for faces in cards:
-        if not faces or str(faces[0].get("layout", "normal")) in SKIPPED_LAYOUTS:
+        if not faces or _layout(faces[0]) in SKIPPED_LAYOUTS:
             continue
         total += 1
         raw = to_raw(faces, file)

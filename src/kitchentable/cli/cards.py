@@ -89,7 +89,7 @@ def list_cards(json_out: Annotated[bool, typer.Option("--json", help="Print a JS
 
 @app.command("import")
 def import_cards(
-    file: Annotated[Path, typer.Argument(help="MTGJSON AtomicCards.json, or a JSON list of MTGJSON card objects.")],
+    file: Annotated[Path, typer.Argument(help="MTGJSON AtomicCards.json, AllPrintings.json (or v3 AllSets.json), or a JSON list of MTGJSON card objects.")],
     json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     out: Annotated[Path | None, typer.Option("--out", help="Write the compiled cards as card files here.")] = None,
     top: Annotated[int, typer.Option("--top", help="How many unsupported phrases to report.")] = 25,
