@@ -179,6 +179,7 @@ class Parts:
     alternative: list[AlternativeCost] = field(default_factory=list)
     enchant: Filter | None = None
     flags: set[str] = field(default_factory=set)
+    colorless: bool = False  # devoid (702.114a): a characteristic-defining ability
 
 
 def _mana(text: str) -> ManaCost:
@@ -326,7 +327,7 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return lambda d: d.fields.__setitem__("blocking", True)
 
     def adj_in_combat(self, ch: list[Any]) -> Any:
-        raise Unsupported("attacking or blocking")
+        return lambda d: d.fields.__setitem__("in_combat", True)
 
     def adj_basic(self, ch: list[Any]) -> Any:
         return lambda d: d.fields.setdefault("supertypes", set()).add("Basic")
@@ -1755,7 +1756,8 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         raise Unsupported("exile from anywhere instead")
 
     def s_no_untap(self, ch: list[Any]) -> Any:
-        raise Unsupported("doesn't untap")
+        """502.3: the untap step skips a permanent with "doesn't untap" (read by name in rules.turns)."""
+        return self._restriction(ch, "doesn't untap")
 
     def s_ante(self, ch: list[Any]) -> Any:
         return ("flag", "ante")
@@ -1791,6 +1793,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     kw, m = found
     if kw.named:
         parts.keywords.add(text)
+        if kw.name == "devoid":
+            parts.colorless = True
         return True
     cost = _mana(m.group("cost")) if "cost" in m.groupdict() else None
     if kw.name == "cycling":
@@ -1829,6 +1833,20 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             text=f"Hideaway {n}"))
     elif kw.name == "enchant":
         parts.enchant = _enchant_filter(m.group("what"))
+    elif kw.name == "bushido":
+        n = int(m.group("n"))
+        pump = Modal((Mode((ModifyPT(Ref("self"), fixed(n), fixed(n)),)),))
+        parts.triggered += [TriggeredAbility(TriggerSpec("blocks"), pump, text=f"Bushido {n}"),
+                            TriggeredAbility(TriggerSpec("becomes_blocked"), pump, text=f"Bushido {n}")]
+    elif kw.name == "exalted":
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("attacks_alone", Filter(types=frozenset({"Creature"}), controller="you")),
+            Modal((Mode((ModifyPT(Ref("triggering"), fixed(1), fixed(1)),)),)), text="Exalted"))
+    elif kw.name == "flanking":
+        parts.keywords.add("flanking")  # 702.25b: blockers with flanking are exempt, so others must see it
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("blocked_by", Filter(types=frozenset({"Creature"}), not_keyword="flanking")),
+            Modal((Mode((ModifyPT(Ref("triggering"), fixed(-1), fixed(-1)),)),)), text="Flanking"))
     else:
         return False
     return True
@@ -2039,6 +2057,8 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         raise CardError(card_name, raw.file, face.line, "", "an instant or sorcery needs an effect")
     color = raw.meta.get("color")
     indicator = frozenset(COLOR_LETTER[c] for c in color.split()) if color else None
+    if parts.colorless:
+        indicator = frozenset()
     flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
     return CardDef(
         name=face.name,

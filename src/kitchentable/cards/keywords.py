@@ -61,6 +61,11 @@ KEYWORDS: tuple[Keyword, ...] = (
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player pays the ward cost."),
     Keyword("banding", "702.22", True, summary="It can attack in a band."),
+    Keyword("bushido", "702.45", False, r"bushido (?P<n>\d+)",
+            "Whenever it blocks or becomes blocked, it gets +N/+N until end of turn."),
+    Keyword("exalted", "702.83", False,
+            summary="Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
+    Keyword("devoid", "702.114", True, summary="This card has no color."),
     Keyword("flanking", "702.25", False, summary="Whenever a creature without flanking blocks it, that blocker gets -1/-1."),
     Keyword("shadow", "702.28", True, summary="It can block or be blocked only by creatures with shadow."),
     Keyword("cycling", "702.29", False, rf"cycling {_COST}", "Pay the cost, discard this card: draw a card."),

@@ -58,6 +58,7 @@ class Filter:
     tapped: bool | None = None
     attacking: bool | None = None
     blocking: bool | None = None
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
     other: bool = False  # "another": not the source
     token: bool | None = None
     keyword: str | None = None

@@ -125,6 +125,8 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
 
     for oid, target in combat.attackers.items():
         notify(state, ("attacks", oid, target))
+    if len(combat.attackers) == 1:  # 506.5: a creature attacks alone if it's the only one declared
+        notify(state, ("attacks_alone", next(iter(combat.attackers))))
 
 
 # --- declare blockers (509) ---------------------------------------------------------------------------------

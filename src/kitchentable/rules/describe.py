@@ -19,6 +19,12 @@ def describe_filter(flt: Filter) -> str:
         words.append("tapped")
     if flt.tapped is False:
         words.append("untapped")
+    if flt.attacking:
+        words.append("attacking")
+    if flt.blocking:
+        words.append("blocking")
+    if flt.in_combat:
+        words.append("attacking or blocking")
     words += [f"non{c.lower()}" for c in sorted(flt.not_types)]
     words += sorted(_color_word(c) for c in flt.colors)
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
@@ -124,6 +130,8 @@ def explain(state: GameState, ev: LogEvent) -> str:
         text = f"{d[1]}'s ability triggers: {d[2]}"
     elif k == "countered":
         text = f"{d[0]} is countered."
+    elif k == "not_countered":
+        text = f"{d[0]} can't be countered."
     else:
         text = f"{k.replace('_', ' ')}: " + ", ".join(_value(state, x) for x in d)
     return f"[{ev.rule}] {text}"

@@ -99,8 +99,9 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         ev = c.event
         if not ev:
             return []
-        candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "blocks", "becomes_blocked",
-                                                                       "tapped", "counters") else None
+        candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks",
+                                                                       "becomes_blocked", "tapped",
+                                                                       "counters") else None
         if ev[0] == "cast":
             candidate = ev[2]
         if ev[0] == "damage":

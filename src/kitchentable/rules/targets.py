@@ -84,6 +84,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.blocking is not None and bool(o.blocking) != flt.blocking:
         return False
+    if flt.in_combat is not None and (o.attacking is not None or bool(o.blocking)) != flt.in_combat:
+        return False
     if flt.token is not None and o.token != flt.token:
         return False
     if flt.keyword is not None and flt.keyword not in c.keywords:

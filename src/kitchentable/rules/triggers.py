@@ -5,7 +5,7 @@ An event is a plain tuple:
 ("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
-("attacks", id, what); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
+("attacks", id, what); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
 """
 
 from __future__ import annotations
@@ -160,8 +160,12 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
     elif kind == "attacks" and want == "attacks":
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks_alone" and want == "attacks_alone":
+        matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "blocks" and want == "blocks":
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocked_by":  # "whenever a creature ... blocks this creature"
+        matched = event[2] == source and _subject_matches(state, event[1], flt, source, controller)
     elif kind == "becomes_blocked" and want == "becomes_blocked":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "sacrificed" and want == "sacrificed":
