@@ -151,3 +151,164 @@ def test_702_25_flanking_shrinks_a_blocker_without_flanking() -> None:
     while game.state.stack_ids():
         game.apply(("pass",))
     assert chars(game.state, blocker).power == 1 and chars(game.state, blocker).toughness == 1
+
+
+SLAY = card("Test Slay {B}\nInstant\nDestroy target creature.")
+
+
+def settle(game, choose=()) -> None:  # type: ignore[no-untyped-def]
+    """Pass and answer until the stack is empty and seat 0 has priority: targets from `choose` when offered,
+    "yes" to a may, else the first option."""
+    for _ in range(60):
+        d = game.pending
+        if d["kind"] == "priority" and not game.state.stack_ids() and d["player"] == 0:
+            return
+        options = game.legal_actions()
+        wanted = [o for o in options if len(o) > 1 and o[1] in choose]
+        if wanted:
+            game.apply(wanted[0])
+        elif ("yes",) in options:
+            game.apply(("yes",))
+        elif ("pass",) in options:
+            game.apply(("pass",))
+        else:
+            game.apply(next(o for o in options if o[0] not in ("cancel", "no")))
+    raise AssertionError("did not settle")
+
+
+def in_zone(game, zone: str, name: str) -> bool:  # type: ignore[no-untyped-def]
+    return any(game.state.objects[o].card.name == name for o in game.state.zone(zone, 0))
+
+
+def slay(game, victim) -> None:  # type: ignore[no-untyped-def]
+    spell = next(o for o in game.state.zone("hand", 0) if game.state.objects[o].card.name == "Test Slay")
+    game.apply(("cast", spell))
+    game.apply(("target", victim))
+    game.apply(("pay",))
+
+
+def test_702_46_soulshift_returns_a_spirit_card() -> None:
+    shifter = card("Test Shifter {3}\nCreature — Spirit 2/2\nSoulshift 3")
+    small = card("Small Spirit {1}\nCreature — Spirit 1/1")
+    s = Scenario()
+    oid = s.battlefield(0, shifter)
+    back = s.graveyard(0, small)
+    s.hand(0, SLAY)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    slay(game, oid)
+    settle(game, choose=(back,))
+    assert in_zone(game, "hand", "Small Spirit")
+
+
+def test_702_86_annihilator_makes_defending_player_sacrifice() -> None:
+    titan = card("Test Annihilator {5}\nCreature — Eldrazi 4/4\nAnnihilator 1")
+    s = Scenario()
+    a = s.battlefield(0, titan)
+    victim = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", a, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.state.stack_ids() or game.pending["kind"] == "sacrifice":
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert victim not in game.state.battlefield()
+
+
+def test_702_91_battle_cry_pumps_other_attackers() -> None:
+    crier = card("Test Crier {2}{R}\nCreature — Goblin 1/1\nBattle cry")
+    s = Scenario()
+    c = s.battlefield(0, crier)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", c, ("player", 1)))
+    game.apply(("attack", bear, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.state.stack_ids():
+        game.apply(("pass",))
+    assert chars(game.state, bear).power == 3 and chars(game.state, c).power == 1
+
+
+def test_702_130_afflict_and_702_70_poisonous() -> None:
+    brute = card("Test Brute {2}{B}\nCreature — Zombie 3/3\nAfflict 2\nPoisonous 1")
+    s = Scenario()
+    a = s.battlefield(0, brute)
+    blocker = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    to_blocks(game, a)
+    game.apply(("block", blocker, a))
+    game.apply(("block_done",))
+    while game.state.stack_ids():
+        game.apply(("pass",))
+    assert game.state.players[1].life == 18
+
+
+def test_702_70_poisonous_on_combat_damage() -> None:
+    snake = card("Test Snake {1}{G}\nCreature — Snake 1/1\nPoisonous 2")
+    s = Scenario()
+    a = s.battlefield(0, snake)
+    game = s.start("main1")
+    to_blocks(game, a)
+    game.apply(("block_done",))
+    while game.state.step != "main2":
+        game.apply(("pass",))
+    assert game.state.players[1].poison == 2
+
+
+def test_702_135_afterlife_makes_spirits() -> None:
+    cleric = card("Test Cleric {1}{W}\nCreature — Human Cleric 1/1\nAfterlife 2")
+    s = Scenario()
+    oid = s.battlefield(0, cleric)
+    s.hand(0, SLAY)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    slay(game, oid)
+    settle(game)
+    spirits = [o for o in game.state.battlefield() if "Spirit" in chars(game.state, o).subtypes]
+    assert len(spirits) == 2 and all("flying" in chars(game.state, o).keywords for o in spirits)
+
+
+def test_702_29e_typecycling_searches_for_the_type() -> None:
+    beast = card("Test Cycler {4}{G}\nCreature — Beast 5/5\nForestcycling {1}")
+    s = Scenario()
+    cyc = s.hand(0, beast)
+    forest = s.library(0, "Forest")
+    s.library(0, "Island")
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("activate", cyc, 0))
+    settle(game, choose=(forest,))
+    assert in_zone(game, "hand", "Forest") and in_zone(game, "graveyard", "Test Cycler")
+
+
+def _targets_of(spell_text: str, *permanents: CardDef | str) -> tuple[list[int], set[int]]:
+    spell = card(spell_text)
+    s = Scenario()
+    ids = [s.battlefield(1, p) for p in permanents]
+    sid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Mountain", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", sid))
+    return ids, {o[1] for o in game.legal_actions() if o[0] == "target"}
+
+
+def test_205_4_nonbasic_land_target() -> None:
+    nonbasic = card("Test Grove\nLand\n{T}: Add {G}.")
+    (forest, grove), targets = _targets_of("Test Quake {R}\nSorcery\nDestroy target nonbasic land.", "Forest",
+                                           nonbasic)
+    assert grove in targets and forest not in targets
+
+
+def test_105_2c_multicolored_and_colorless_targets() -> None:
+    gold = card("Gold Bear {G}{W}\nCreature — Bear 2/2")
+    golem = card("Test Golem {3}\nArtifact Creature — Golem 3/3")
+    (g, bear, m), targets = _targets_of("Test Ray {W}\nInstant\nExile target multicolored permanent.",
+                                        gold, BEAR, golem)
+    assert targets == {g}
+    (g, bear, m), targets = _targets_of("Test Shatter {R}\nInstant\nDestroy target colorless creature.",
+                                        gold, BEAR, golem)
+    assert targets == {m}

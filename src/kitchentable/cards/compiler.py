@@ -238,7 +238,7 @@ class Desc:
             f["types"] = frozenset(self.types)
         if self.subtypes:
             f["subtypes"] = frozenset(self.subtypes)
-        for key in ("not_types", "colors", "not_colors", "supertypes"):
+        for key in ("not_types", "colors", "not_colors", "supertypes", "not_supertypes"):
             if key in f:
                 f[key] = frozenset(f[key])
         if zone is not None:
@@ -336,10 +336,10 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return lambda d: d.fields.setdefault("supertypes", set()).add("Legendary")
 
     def adj_nonbasic(self, ch: list[Any]) -> Any:
-        raise Unsupported("nonbasic")
+        return lambda d: d.fields.setdefault("not_supertypes", set()).add("Basic")
 
     def adj_nonlegendary(self, ch: list[Any]) -> Any:
-        raise Unsupported("nonlegendary")
+        return lambda d: d.fields.setdefault("not_supertypes", set()).add("Legendary")
 
     def adj_other(self, ch: list[Any]) -> Any:
         return lambda d: d.fields.__setitem__("other", True)
@@ -354,7 +354,7 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return lambda d: d.fields.__setitem__("multicolored", True)
 
     def adj_colorless(self, ch: list[Any]) -> Any:
-        raise Unsupported("colorless")
+        return lambda d: d.fields.__setitem__("colorless", True)
 
     def n_type(self, ch: list[Any]) -> Any:
         word = str(ch[0])
@@ -1797,7 +1797,23 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             parts.colorless = True
         return True
     cost = _mana(m.group("cost")) if "cost" in m.groupdict() else None
-    if kw.name == "cycling":
+    if kw.template:
+        n = m.groupdict().get("n")
+        b = Builder("triggered")
+        tag, ability = b.transform(parse(kw.template.replace("{n}", n or "")))
+        label = kw.name.capitalize() + (f" {n}" if n else "")
+        if tag != "triggered":
+            raise Unsupported(text)
+        parts.triggered.append(replace(ability, text=label))
+    elif kw.name == "typecycling":
+        assert cost is not None
+        b = Builder("activated")
+        search = b.transform(parse(f"search your library for a {m.group('what')} card, reveal it, put it into "
+                                   "your hand, then shuffle."))
+        parts.activated.append(ActivatedAbility(
+            Cost(mana=cost, discard_self=True), Modal((Mode(search[1]),)), zone="hand",
+            text=f"{m.group('what').capitalize()}cycling {cost}"))
+    elif kw.name == "cycling":
         assert cost is not None
         parts.activated.append(ActivatedAbility(
             Cost(mana=cost, discard_self=True), Modal((Mode((Simple("draw", Ref("you"), fixed(1)),)),)),

@@ -25,6 +25,7 @@ class Keyword:
     named: bool
     pattern: str = ""
     summary: str = ""
+    template: str = ""  # the ability in the card language, "{n}" for the number (compiled by the grammar)
 
     @property
     def regex(self) -> re.Pattern[str]:
@@ -84,6 +85,23 @@ KEYWORDS: tuple[Keyword, ...] = (
             "When it enters, look at the top N cards of your library, exile one face down, put the rest on the "
             "bottom in a random order."),
     Keyword("landfall", "207.2c", False, summary="An ability word: \"Whenever a land you control enters, ...\""),
+    Keyword("typecycling", "702.29e", False, rf"(?P<what>[a-z]+(?: land)?)cycling {_COST}",
+            "Pay the cost, discard this card: search your library for a card of that type, reveal it, put it "
+            "into your hand, then shuffle."),
+    # Keywords whose whole meaning is one templated sentence: the compiler compiles `template`.
+    Keyword("soulshift", "702.46", False, r"soulshift (?P<n>\d+)", "When it dies, you may return a Spirit card.",
+            "when ~ dies, you may return target spirit card with mana value {n} or less from your graveyard to "
+            "your hand."),
+    Keyword("poisonous", "702.70", False, r"poisonous (?P<n>\d+)", "Combat damage to a player gives poison.",
+            "whenever ~ deals combat damage to a player, that player gets {n} poison counters."),
+    Keyword("annihilator", "702.86", False, r"annihilator (?P<n>\d+)", "Defending player sacrifices permanents.",
+            "whenever ~ attacks, defending player sacrifices {n} permanents."),
+    Keyword("battle cry", "702.91", False, summary="Other attacking creatures get +1/+0.",
+            template="whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."),
+    Keyword("afflict", "702.130", False, r"afflict (?P<n>\d+)", "When blocked, defending player loses life.",
+            "whenever ~ becomes blocked, defending player loses {n} life."),
+    Keyword("afterlife", "702.135", False, r"afterlife (?P<n>\d+)", "When it dies, create Spirit tokens.",
+            "when ~ dies, create {n} 1/1 white and black spirit creature tokens with flying."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

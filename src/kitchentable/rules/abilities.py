@@ -72,7 +72,9 @@ class Filter:
     face_down: bool | None = None
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
-    multicolored: bool | None = None  # 105.2c: two or more colors
+    not_supertypes: frozenset[str] = frozenset()  # "nonbasic", "nonlegendary"
+    multicolored: bool | None = None  # two or more colors (105.2c); False: one color or none
+    colorless: bool | None = None  # no color (105.2c)
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter

@@ -975,7 +975,7 @@ def _notify_cycled(state: GameState, c: CastContext) -> None:
     if source is None or c.ability_index >= len(source.activated):
         return
     ab = source.activated[c.ability_index]
-    if not (ab.zone == HAND and ab.cost.discard_self and ab.text.startswith("Cycling")):
+    if not (ab.zone == HAND and ab.cost.discard_self and ab.text.split(" ")[0].endswith(("Cycling", "cycling"))):
         return
     key = state.rules.graveyard_of(state, c.controller) if state.rules is not None else (GRAVEYARD, c.controller)
     pile = state.zones.get(key, [])

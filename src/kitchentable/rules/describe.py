@@ -29,6 +29,11 @@ def describe_filter(flt: Filter) -> str:
     words += sorted(_color_word(c) for c in flt.colors)
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
     words += sorted(flt.supertypes)
+    words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
+    if flt.multicolored:
+        words.append("multicolored")
+    if flt.colorless:
+        words.append("colorless")
     words += sorted(flt.subtypes)
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
     if flt.players and noun:

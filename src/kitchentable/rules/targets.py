@@ -74,6 +74,10 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.colors and not (flt.colors & c.colors):
         return False
+    if flt.not_supertypes and (flt.not_supertypes & c.supertypes):
+        return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False
     if flt.not_colors and (flt.not_colors & c.colors):
         return False
     if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
