@@ -312,3 +312,40 @@ def test_105_2c_multicolored_and_colorless_targets() -> None:
     (g, bear, m), targets = _targets_of("Test Shatter {R}\nInstant\nDestroy target colorless creature.",
                                         gold, BEAR, golem)
     assert targets == {m}
+
+
+def test_508_1d_attacks_each_combat_if_able() -> None:
+    brute = card("Test Berserker {1}{R}\nCreature — Human Berserker 3/1\nThis creature attacks each combat if able.")
+    s = Scenario()
+    b = s.battlefield(0, brute)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    assert ("attack_done",) not in game.legal_actions()
+    game.apply(("attack", bear, ("player", 1)))
+    assert ("attack_done",) not in game.legal_actions()
+    game.apply(("attack", b, ("player", 1)))
+    assert ("attack_done",) in game.legal_actions()
+
+
+def test_701_16_reveal_hand_you_choose_a_nonland_card_to_discard() -> None:
+    duress = card("Test Duress {B}\nSorcery\nTarget opponent reveals their hand. You choose a nonland card from it. "
+                  "That player discards that card.")
+    s = Scenario()
+    spell = s.hand(0, duress)
+    s.battlefield(0, "Swamp")
+    s.hand(1, "Forest")
+    s.hand(1, "Lightning Bolt")
+    s.hand(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    d = game.pending
+    assert d["kind"] == "discard" and d["player"] == 0
+    names = {game.state.objects[o[1]].card.name: o for o in game.legal_actions()}
+    assert set(names) == {"Lightning Bolt", "Grizzly Bears"}
+    game.apply(names["Grizzly Bears"])
+    assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 1)] == ["Grizzly Bears"]

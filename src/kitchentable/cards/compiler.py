@@ -845,6 +845,11 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         random_ = any("random" in str(c) for c in ch)
         return [Simple("discard", who, _amount(n), (("random", True),) if random_ else ())]
 
+    def reveal_choose_discard(self, ch: list[Any]) -> list[Effect]:
+        who, rest = self._subject(ch)
+        n, d = rest
+        return [Simple("discard_chosen", who, _amount(n), (("filter", d.filter(zone="hand")),))]
+
     def discard_hand(self, ch: list[Any]) -> list[Effect]:
         who, _ = self._subject(ch)
         return [Simple("discard_hand", who)]
@@ -1675,6 +1680,10 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         if isinstance(subject, Ref) and subject.kind == "self":
             return self._kw(*words)
         return ("static", StaticAbility("add_keywords", self._group(subject), keywords=frozenset(words)))
+
+    def s_must_attack(self, ch: list[Any]) -> Any:
+        """508.1d: a requirement the attack declaration must obey (read by name in rules.combat)."""
+        return self._restriction(ch, "attacks each combat if able")
 
     def s_cant_block(self, ch: list[Any]) -> Any:
         return self._restriction(ch, "can't block")

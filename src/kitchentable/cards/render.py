@@ -138,6 +138,7 @@ _SIMPLE: dict[str, str] = {
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
+    "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {n} card(s) of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",

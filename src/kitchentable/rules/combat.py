@@ -96,12 +96,15 @@ def declare_attackers(state: GameState, frame: tuple[Any, ...]) -> None:
     state.combat = combat
     options: list[tuple[Any, ...]] = []
     targets = attack_targets(state, seat)
+    required = False
     for oid in state.battlefield():
         if oid in combat.attackers or chars(state, oid).controller != seat or not can_attack(state, oid):
             continue
         for t in targets:
             options.append(("attack", oid, t))
-    options.append(("attack_done",))
+        required = required or (bool(targets) and "attacks each combat if able" in chars(state, oid).keywords)
+    if not required:  # 508.1d: a creature that attacks each combat if able must be declared first
+        options.append(("attack_done",))
     ask(state, Decision(seat, "declare_attackers", tuple(options), "declare_attackers", (),
                         "Declare attackers one at a time, then done (508.1).", "508.1"))
 

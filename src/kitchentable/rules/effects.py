@@ -41,7 +41,7 @@ from kitchentable.rules.state import (
     Decision,
     GameState,
 )
-from kitchentable.rules.targets import matching_objects
+from kitchentable.rules.targets import matches_object, matching_objects
 
 Executor = Callable[[GameState, int, Any], None]
 EXECUTORS: dict[str, Executor] = {}
@@ -268,6 +268,34 @@ def discard(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
         push(state, ("choose_discard", rid, seat, n, bool(eff.param("random", False))))
+
+
+@executor("discard_chosen")
+def discard_chosen(state: GameState, rid: int, eff: Simple) -> None:
+    """701.16 and 701.8: the player reveals their hand and the effect's controller chooses the card(s) matching
+    the filter that player discards (Duress). With no matching card the hand is only revealed."""
+    chooser = players_of(state, rid, Ref("you"))[0]
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        state.log_event("701.16", "reveal_hand", ("player", seat))
+        push(state, ("choose_discard_for", rid, seat, chooser, n, eff.param("filter")))
+
+
+def discard_for_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, chooser, n, flt = frame
+    hand = [o for o in state.zone(HAND, seat) if flt is None or matches_object(state, o, flt, chooser, None)]
+    if n <= 0 or not hand:
+        return
+    options = tuple(("discard", oid) for oid in hand)
+    ask(state, Decision(chooser, "discard", options, "choose_discard_for", (rid, seat, n, flt),
+                        f"Choose a card for that player to discard ({n} left) (701.8).", "701.8"))
+
+
+@resumer("choose_discard_for")
+def discard_for_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, seat, n, flt = decision.data
+    events.discard(state, seat, action[1])
+    push(state, ("choose_discard_for", rid, seat, decision.player, n - 1, flt))
 
 
 @executor("discard_hand")
@@ -1187,6 +1215,7 @@ def register_frames() -> None:
     from kitchentable.rules.engine import HANDLERS
 
     HANDLERS["choose_discard"] = discard_frame
+    HANDLERS["choose_discard_for"] = discard_for_frame
     HANDLERS["choose_sacrifice"] = sacrifice_frame
     HANDLERS["choose_bounce"] = bounce_choice_frame
     HANDLERS["set_it"] = set_it_frame
