@@ -349,3 +349,41 @@ def test_701_16_reveal_hand_you_choose_a_nonland_card_to_discard() -> None:
     assert set(names) == {"Lightning Bolt", "Grizzly Bears"}
     game.apply(names["Grizzly Bears"])
     assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 1)] == ["Grizzly Bears"]
+
+
+def test_615_7_prevent_the_next_damage_to_any_target() -> None:
+    healer = card("Test Healer {1}{W}\nCreature — Human Cleric 1/1\n"
+                  "{T}: Prevent the next 1 damage that would be dealt to any target this turn.")
+    s = Scenario()
+    h = s.battlefield(0, healer)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("activate", h, 0))
+    game.apply(("target", ("player", 1)))
+    while game.pending["kind"] != "priority":
+        game.apply(game.legal_actions()[0])
+    resolve(game)
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.state.players[1].life == 18
+
+
+def test_615_1_fog_prevents_combat_damage_this_turn() -> None:
+    fog = card("Test Fog {G}\nInstant\nPrevent all combat damage that would be dealt this turn.")
+    s = Scenario()
+    a = s.battlefield(0, BIG)
+    f = s.hand(1, fog)
+    s.battlefield(1, "Forest")
+    game = s.start("main1")
+    to_blocks(game, a)
+    game.apply(("block_done",))
+    while game.pending["player"] != 1 or game.pending["kind"] != "priority":
+        game.apply(("pass",))
+    game.apply(("cast", f))
+    game.apply(("pay",))
+    while game.state.step != "main2":
+        game.apply(("pass",))
+    assert game.state.players[1].life == 20

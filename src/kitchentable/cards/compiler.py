@@ -845,6 +845,15 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         random_ = any("random" in str(c) for c in ch)
         return [Simple("discard", who, _amount(n), (("random", True),) if random_ else ())]
 
+    def prevent_next(self, ch: list[Any]) -> list[Effect]:
+        amount, to = _clean(ch)
+        if isinstance(to, tuple):
+            raise Unsupported("prevent damage to each creature and player")
+        return [Simple("prevent_next", to, amount)]
+
+    def prevent_combat_turn(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("prevent_combat_this_turn", Ref("you"))]
+
     def reveal_choose_discard(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)
         n, d = rest

@@ -138,6 +138,8 @@ _SIMPLE: dict[str, str] = {
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
+    "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
+    "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
     "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {n} card(s) of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",

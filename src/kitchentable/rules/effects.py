@@ -270,6 +270,22 @@ def discard(state: GameState, rid: int, eff: Simple) -> None:
         push(state, ("choose_discard", rid, seat, n, bool(eff.param("random", False))))
 
 
+@executor("prevent_next")
+def prevent_next(state: GameState, rid: int, eff: Simple) -> None:
+    """615.7: a prevention shield for the next N damage to that object or player this turn (spent in
+    events._prevent; turn facts end with the turn)."""
+    n = value(state, rid, eff.amount)
+    for t in refs(state, rid, eff.subject):
+        key = ("prevent", t)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + n
+
+
+@executor("prevent_combat_this_turn")
+def prevent_combat_this_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """615.1: "Prevent all combat damage that would be dealt this turn." (Fog)."""
+    state.turn_facts["prevent_all_combat"] = True
+
+
 @executor("discard_chosen")
 def discard_chosen(state: GameState, rid: int, eff: Simple) -> None:
     """701.16 and 701.8: the player reveals their hand and the effect's controller chooses the card(s) matching

@@ -405,6 +405,9 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     removal) but prevents nothing and leaves shields untouched."""
     from kitchentable.rules.targets import matches_object, matches_player
 
+    if combat and state.turn_facts.get("prevent_all_combat"):
+        state.log_event("615.1", "prevented", source, target, amount)
+        return 0
     for src, ab, ctl in static_sources(state):
         if ab.kind != "prevent_damage":
             continue
