@@ -387,3 +387,21 @@ def test_615_1_fog_prevents_combat_damage_this_turn() -> None:
     while game.state.step != "main2":
         game.apply(("pass",))
     assert game.state.players[1].life == 20
+
+
+def test_702_27_buyback_returns_the_spell_to_hand() -> None:
+    zap = card("Test Zap {R}\nInstant\nBuyback {2}\nTest Zap deals 1 damage to any target.")
+    s = Scenario()
+    spell = s.hand(0, zap)
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(next(o for o in game.legal_actions() if o[:2] == ("cost", "kicker")))
+    game.apply(("target", ("player", 1)))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    resolve(game)
+    assert game.state.players[1].life == 19
+    assert in_zone(game, "hand", "Test Zap")
+    assert sum(game.state.objects[o].tapped for o in game.state.battlefield()) == 3

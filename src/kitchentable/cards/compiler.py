@@ -1843,9 +1843,11 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             Modal((Mode((Simple("attach", Ref("target", 0)),),
                         (TargetSpec(Filter(types=frozenset({"Creature"}), controller="you")),)),)),
             sorcery_speed=True, text=f"Equip {cost}"))
-    elif kw.name == "kicker":
+    elif kw.name in ("kicker", "buyback"):
         assert cost is not None
-        parts.optional.append(OptionalCost(Cost(mana=cost), "kicker"))
+        if parts.optional:  # the kernel pays a card's optional costs together (one "kicked" choice)
+            raise Unsupported("a second optional additional cost")
+        parts.optional.append(OptionalCost(Cost(mana=cost), kw.name))
     elif kw.name == "flashback":
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "flashback", flashback=True))

@@ -6,7 +6,7 @@ what `cards show` prints is what the engine will do.
 
 from __future__ import annotations
 
-from kitchentable.cards.keywords import rule_of
+from kitchentable.cards.keywords import keyword, rule_of
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
@@ -330,7 +330,7 @@ def rules_text(card: CardDef) -> list[str]:
     for cost in card.additional_costs:
         lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
     for opt in card.optional_costs:
-        lines.append(f"{opt.label.capitalize()} {_cost(opt.cost)} (702.33)")
+        lines.append(f"{opt.label.capitalize()} {_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:
         if alt.flashback:
             lines.append(f"Flashback {_cost(alt.cost)} (702.34)")

@@ -14,7 +14,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import Effect, TargetSpec
 from kitchentable.rules.engine import handler, push
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +213,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
         if target is not None and new in state.objects:
             state.mut(new).attached_to = target
             state.log_event("303.4f", "attach", card.name, target)
+        return
+    if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
+        move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return
     move(state, oid, GRAVEYARD, cause="608.2n")
 
