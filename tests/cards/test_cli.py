@@ -43,3 +43,16 @@ def test_list_json() -> None:
     assert len(rows) >= 400
     bolt = next(r for r in rows if r["name"] == "Lightning Bolt")
     assert bolt["mana_cost"] == "{R}" and bolt["type_line"] == "Instant"
+
+
+def test_show_reads_like_oracle_text() -> None:
+    from kitchentable.cards.pool import get_pool
+    from kitchentable.cards.render import render
+
+    pool = get_pool()
+    assert "Draw two cards." in render(pool.get("Divination"))
+    assert "When this enters, draw a card." in render(pool.get("Elvish Visionary"))
+    assert "Create two 1/1 white Soldier creature tokens." in render(pool.get("Raise the Alarm"))
+    assert "Search your library for a basic land card, put it onto the battlefield tapped" in \
+        render(pool.get("Rampant Growth"))
+    assert "(s)" not in "".join(render(card) for card in pool)

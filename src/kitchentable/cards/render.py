@@ -28,6 +28,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
+    fixed,
 )
 
 
@@ -41,6 +42,20 @@ def _amount(a: Amount) -> str:
     if a.kind == "remembered":
         return "that much"
     return a.kind.replace("_", " ")
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count(a: Amount, noun: str) -> str:
+    """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
+    if a.kind == "fixed" and a.value == 1:
+        return ("an " if noun[0] in "aeiou8" else "a ") + noun
+    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    if a.kind == "fixed":
+        return f"{_NUMBER_WORDS[a.value] if 0 <= a.value < len(_NUMBER_WORDS) else a.value} {plural}"
+    return f"{_amount(a)} {plural}"
 
 
 def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
@@ -100,9 +115,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"Create a token that's a copy of {ref(e.copy_of)}."
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
-        body = f"{t.power}/{t.toughness} {' '.join(sorted(t.subtypes))}" if t.power is not None else t.name
+        colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
+        kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
+        body = f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}" \
+            if t.power is not None else t.name
         kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
-        return f"Create {_amount(e.amount)} {body} token(s){kws}."
+        return f"Create {_count(e.amount, body + ' token')}{kws}."
     if isinstance(e, Conditional):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         text = f"If {e.condition.kind.replace('_', ' ')}: {then}"
@@ -115,8 +133,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"{then.rstrip('.')} unless {ref(e.chooser)} pays {_cost(e.cost)}."
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
-            return f"You may pay {_cost(e.cost)}{x}. If you do: {then}"
-        return f"You may: {then}"
+            return f"You may pay {_cost(e.cost)}{x}. If you do, {then[:1].lower()}{then[1:]}"
+        return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
     if isinstance(e, ApplyContinuous) and e.static is not None:
@@ -127,21 +145,21 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
 
 
 _SIMPLE: dict[str, str] = {
-    "draw": "{s} draws {n} card(s).", "discard": "{s} discards {n} card(s).", "mill": "{s} mills {n} card(s).",
+    "draw": "{s} draws {cards}.", "discard": "{s} discards {cards}.", "mill": "{s} mills {cards}.",
     "gain_life": "{s} gains {n} life.", "lose_life": "{s} loses {n} life.", "destroy": "Destroy {s}.",
     "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
     "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
-    "add_poison": "{s} gets {n} poison counter(s).", "extra_turn": "Take an extra turn after this one.",
+    "add_poison": "{s} gets {poison}.", "extra_turn": "Take an extra turn after this one.",
     "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
-    "search_library": "Search your library for {n} {f}, put it {to}, then shuffle.",
-    "add_counters": "Put {n} {c} counter(s) on {s}.", "remove_counters": "Remove {n} {c} counter(s) from {s}.",
+    "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
+    "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
     "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
     "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
     "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
-    "exile_top": "{s} exiles the top {n} card(s) of their library.",
+    "exile_top": "{s} exiles the top {top} of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",
     "put_on_library_bottom": "Put {s} on the bottom of its owner's library.",
@@ -182,11 +200,19 @@ def _simple(e: Simple, ref: object) -> str:
         else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
+        it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
+        search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
+                                 if flt is not None else "") + " card"),
+        cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
+        poison=_count(e.amount, "poison counter"),
+        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get")):
             text = text.replace(f"you {third} ", f"you {base} ")
+        if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top"):
+            text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
     return text[0].upper() + text[1:]
 
 
@@ -205,20 +231,21 @@ def _cost(c: Cost) -> str:
     if c.sacrifice_self:
         parts.append("Sacrifice this")
     if c.sacrifice is not None:
-        parts.append(f"Sacrifice {c.sacrifice_count} {c.sacrifice.describe()}")
+        what = c.sacrifice.describe()
+        parts.append(f"Sacrifice {_count(fixed(1), what) if c.sacrifice_count == 1 else f'{c.sacrifice_count} {what}'}")
     if c.discard_self:
         parts.append("Discard this card")
     if c.discard is not None and c.discard_count:
-        parts.append(f"Discard {c.discard_count} card(s)")
+        parts.append(f"Discard {_count(fixed(c.discard_count), 'card')}")
     if c.life:
         parts.append(f"Pay {c.life} life")
     if c.exile_from_graveyard is not None and c.exile_count:
-        parts.append(f"Exile {c.exile_count} {c.exile_from_graveyard.describe()} card(s) from your "
-                     f"{c.exile_from_graveyard.zone}")
+        what = c.exile_from_graveyard.describe().replace(" permanent", "") + " card"
+        parts.append(f"Exile {_count(fixed(c.exile_count), what)} from your {c.exile_from_graveyard.zone}")
     if c.exile_self:
         parts.append("Exile this")
     if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
-        parts.append(f"Remove {c.remove_counters[1]} {c.remove_counters[0]} counter(s) from this")
+        parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:
         parts.append(f"Tap {c.tap_count} untapped {c.tap_untapped.describe()}")
     return ", ".join(parts) or "{0}"
@@ -261,7 +288,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:
-        return f"This enters with {_amount(s.amount)} {s.param('counter', '+1/+1')} counter(s) on it."
+        return f"This enters with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
     if s.condition is not None and s.condition.kind == "x_at_least":
@@ -308,15 +335,29 @@ def _triggered(t: TriggeredAbility) -> str:
     if spec.event in ("upkeep", "draw_step", "end_step", "combat_begin", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
-        head = f"Whenever {'you' if spec.whose == 'you' else 'a player'} cast(s) a {what} spell"
+        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a {what} spell".replace(
+            " permanent spell", " spell")
     elif spec.event == "cast_from_hand":
-        head = f"Whenever {'you' if spec.whose == 'you' else 'a player'} cast(s) a spell from their hand"
+        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
+    elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
+        head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
     else:
-        head = f"Whenever {what} {event}"
+        subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
+        head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
     cond = f", if {t.intervening_if.kind.replace('_', ' ')}" if t.intervening_if else ""
-    return f"{head}{cond}, {_modal(t.effect)}"
+    body = _modal(t.effect)
+    if body[:1].isupper() and not body.startswith(("X ", "Choose")):
+        body = body[0].lower() + body[1:]
+    return f"{head}{cond}, {body}"
+
+
+_EVENT_WORDS = {
+    "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
+    "attacks_alone": "attacks alone", "blocked_by": "blocks this creature", "dealt_damage": "is dealt damage",
+    "becomes_target": "becomes the target of a spell or ability an opponent controls",
+}
 
 
 def rules_text(card: CardDef) -> list[str]:
