@@ -405,3 +405,27 @@ def test_702_27_buyback_returns_the_spell_to_hand() -> None:
     assert game.state.players[1].life == 19
     assert in_zone(game, "hand", "Test Zap")
     assert sum(game.state.objects[o].tapped for o in game.state.battlefield()) == 3
+
+
+def test_602_5b_activate_only_if_and_only_during_your_turn() -> None:
+    sentry = card("Test Sentry {1}{W}\nCreature — Human Soldier 1/1\n"
+                  "{T}: You gain 2 life. Activate only if you control two or more Plains.\n"
+                  "{1}: This creature gets +1/+0 until end of turn. Activate only during your turn.")
+    assert sentry.activated[0].condition is not None and not sentry.activated[0].sorcery_speed
+    s = Scenario()
+    oid = s.battlefield(0, sentry)
+    s.battlefield(0, "Plains")
+    game = s.start("main1")
+    assert ("activate", oid, 0) not in game.legal_actions()
+    s2 = Scenario()
+    oid = s2.battlefield(0, sentry)
+    s2.many(0, "battlefield", ["Plains", "Plains"])
+    game = s2.start("main1")
+    assert ("activate", oid, 0) in game.legal_actions() and ("activate", oid, 1) in game.legal_actions()
+    s3 = Scenario()
+    oid = s3.battlefield(1, sentry)
+    s3.many(1, "battlefield", ["Plains", "Plains"])
+    game = s3.start("main1")
+    game.apply(("pass",))  # the opponent (seat 1) gets priority on seat 0's turn
+    assert game.pending["player"] == 1
+    assert ("activate", oid, 0) in game.legal_actions() and ("activate", oid, 1) not in game.legal_actions()

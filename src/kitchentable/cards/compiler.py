@@ -1417,6 +1417,9 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
     def r_sorcery_if(self, ch: list[Any]) -> list[Any]:
         return ["sorcery", ("if", _clean(ch)[0])]
 
+    def r_your_turn(self, ch: list[Any]) -> tuple[str, Condition]:
+        return ("if", Condition("your_turn"))
+
     def activated(self, ch: list[Any]) -> Any:
         c = _clean(ch)
         cost, effects = c[0], c[1]
@@ -1431,6 +1434,8 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
             isinstance(e, AddMana) or (isinstance(e, Simple) and e.kind == "gain_life" and e.subject.kind == "you"
                                        and e.amount.kind == "fixed") for e in effects)
+        if conditions and is_mana:
+            raise Unsupported("a mana ability with an activation condition")
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,

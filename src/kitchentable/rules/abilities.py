@@ -354,7 +354,7 @@ class ActivatedAbility:
     once_per_turn: bool = False
     loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
     text: str = ""
-    condition: Condition | None = None  # "Activate only if ..." (602.5b)
+    condition: Condition | None = None  # "Activate only if ..." / "only during your turn" (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
