@@ -104,6 +104,9 @@ def test_legacy_oracle_wording_is_updated() -> None:
     assert modernize("with converted mana cost 2 or less") == "with mana value 2 or less"
     assert modernize("Target player discards a card of his or her choice.") == \
         "Target player discards a card of their choice."
+    assert modernize("Target player puts the top two cards of his or her library into his or her graveyard.") == \
+        "Target player mills two cards."
+    assert modernize("Put the top card of your library into your graveyard.") == "Mill a card."
 
 
 def test_unknown_words_fail_before_parsing() -> None:

@@ -429,3 +429,30 @@ def test_602_5b_activate_only_if_and_only_during_your_turn() -> None:
     game.apply(("pass",))  # the opponent (seat 1) gets priority on seat 0's turn
     assert game.pending["player"] == 1
     assert ("activate", oid, 0) in game.legal_actions() and ("activate", oid, 1) not in game.legal_actions()
+
+
+def test_513_1_at_the_beginning_of_the_end_step_sacrifice_it() -> None:
+    spark = card("Test Spark Elemental {R}\nCreature — Elemental 3/1\nHaste\n"
+                 "At the beginning of the end step, sacrifice this creature.")
+    s = Scenario()
+    oid = s.battlefield(0, spark)
+    game = s.start("main2")
+    while game.state.step != "cleanup" and oid in game.state.battlefield():
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert oid not in game.state.battlefield()
+    assert in_zone(game, "graveyard", "Test Spark Elemental")
+
+
+def test_702_threshold_condition_n_or_more_cards_are_in_your_graveyard() -> None:
+    hermit = card("Test Hermit {G}\nCreature — Human 1/1\n"
+                  "{T}: You gain 1 life. Activate only if seven or more cards are in your graveyard.")
+    assert hermit.activated[0].condition is not None
+    assert hermit.activated[0].condition.kind == "cards_in_graveyard_at_least"
+    assert hermit.activated[0].condition.n == 7
+    for cards, legal in ((6, False), (7, True)):
+        s = Scenario()
+        oid = s.battlefield(0, hermit)
+        s.many(0, "graveyard", ["Forest"] * cards)
+        game = s.start("main1")
+        assert (("activate", oid, 0) in game.legal_actions()) is legal

@@ -43,6 +43,15 @@ _LEGACY_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bconverted mana cost\b", "mana value"),
         (r"\bhis or her\b", "their"),
         (r"\bhe or she\b", "they"),
+        # "Mill" replaced "put the top N cards of ... library into ... graveyard" in 2020 (701.13).
+        (r"\bPut the top (\w+) cards of your library into your graveyard", r"Mill \1 cards"),
+        (r"\bput the top (\w+) cards of your library into your graveyard", r"mill \1 cards"),
+        (r"\bPut the top card of your library into your graveyard", "Mill a card"),
+        (r"\bput the top card of your library into your graveyard", "mill a card"),
+        (r"\bputs the top (\w+) cards of (?:their|his or her) library into (?:their|his or her) graveyard",
+         r"mills \1 cards"),
+        (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
+         "mills a card"),
     ))
 
 
