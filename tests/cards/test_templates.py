@@ -456,3 +456,20 @@ def test_702_threshold_condition_n_or_more_cards_are_in_your_graveyard() -> None
         s.many(0, "graveyard", ["Forest"] * cards)
         game = s.start("main1")
         assert (("activate", oid, 0) in game.legal_actions()) is legal
+
+
+def test_701_22_look_at_the_top_card_you_may_put_it_on_the_bottom() -> None:
+    glance = card("Test Glance {U}\nSorcery\nLook at the top card of your library. You may put that card on the "
+                  "bottom of your library.\nDraw a card.")
+    s = Scenario()
+    spell = s.hand(0, glance)
+    s.battlefield(0, "Island")
+    s.library(0, "Forest")
+    top = s.library(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.pending["kind"] == "scry" and ("bottom", top) in game.legal_actions()
+    game.apply(("bottom", top))
+    assert in_zone(game, "hand", "Forest") and not in_zone(game, "hand", "Mountain")

@@ -1183,6 +1183,14 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         n, k, rest = c[0], c[1], c[2]
         return [Simple("look_and_pick", Ref("you"), _amount(n), (("pick", int(k)), ("rest", rest)))]
 
+    def look_top_bottom(self, ch: list[Any]) -> list[Effect]:
+        """The older wording of scry 1 (701.22a): the same choice, but not the keyword action "scry"."""
+        return [Simple("scry", Ref("you"), fixed(1), (("keyword_action", False),))]
+
+    def look_top_graveyard(self, ch: list[Any]) -> list[Effect]:
+        """The older wording of surveil 1 (701.46a), without the keyword action."""
+        return [Simple("surveil", Ref("you"), fixed(1), (("keyword_action", False),))]
+
     def rest_bottom(self, ch: list[Any]) -> str:
         return "bottom"
 

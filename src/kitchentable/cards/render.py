@@ -194,6 +194,9 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
+        where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
+        return f"Look at the top card of your library. You may put that card {where}."
     text = template.format(
         s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
