@@ -473,3 +473,43 @@ def test_701_22_look_at_the_top_card_you_may_put_it_on_the_bottom() -> None:
     assert game.pending["kind"] == "scry" and ("bottom", top) in game.legal_actions()
     game.apply(("bottom", top))
     assert in_zone(game, "hand", "Forest") and not in_zone(game, "hand", "Mountain")
+
+
+def test_603_2_when_this_becomes_the_target_of_a_spell_or_ability_sacrifice_it() -> None:
+    phantom = card("Test Phantasm {1}{U}\nCreature — Illusion 3/3\n"
+                   "When this creature becomes the target of a spell or ability, sacrifice it.")
+    pump = card("Test Pump {G}\nInstant\nTarget creature gets +1/+1 until end of turn.")
+    s = Scenario()
+    oid = s.battlefield(0, phantom)
+    spell = s.hand(0, pump)
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", oid))
+    game.apply(("pay",))
+    for _ in range(6):
+        if oid not in game.state.battlefield():
+            break
+        game.apply(("pass",))
+    assert oid not in game.state.battlefield() and in_zone(game, "graveyard", "Test Phantasm")
+
+
+def test_122_spore_counters_and_removing_them() -> None:
+    fungus = card("Test Thallid {G}\nCreature — Fungus 1/1\n"
+                  "At the beginning of your upkeep, put a spore counter on this creature.\n"
+                  "Remove three spore counters from this creature: Create a 1/1 green Saproling creature token.")
+    s = Scenario()
+    oid = s.battlefield(0, fungus)
+    s.state.mut(oid).counters["spore"] = 2
+    s.many(0, "library", ["Forest", "Forest"])
+    game = s.start("upkeep")
+    while game.state.stack_ids() or game.state.step == "upkeep":
+        game.apply(("pass",))
+    assert game.state.objects[oid].counters["spore"] == 3
+    while game.state.step != "main1":
+        game.apply(("pass",))
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.state.objects[oid].counters.get("spore", 0) == 0
+    assert any("Saproling" in chars(game.state, o).subtypes for o in game.state.battlefield())

@@ -1572,6 +1572,9 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
     def t_targeted(self, ch: list[Any]) -> TriggerSpec:
         return TriggerSpec("becomes_target")
 
+    def t_targeted_any(self, ch: list[Any]) -> TriggerSpec:
+        return TriggerSpec("becomes_target", whose="each")
+
     def t_cycle(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("cycled")
 

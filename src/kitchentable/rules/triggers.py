@@ -177,7 +177,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "counters" and want == "counter_put":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":
-        matched = event[1] == source and _targeted_by_opponent(state, event[2], controller)
+        matched = event[1] == source and (spec.whose == "each" or _targeted_by_opponent(state, event[2], controller))
     elif kind == "tapped" and want == "tapped":
         matched = _subject_matches(state, event[1], flt, source, controller)
     if not matched:
