@@ -513,3 +513,28 @@ def test_122_spore_counters_and_removing_them() -> None:
     resolve(game)
     assert game.state.objects[oid].counters.get("spore", 0) == 0
     assert any("Saproling" in chars(game.state, o).subtypes for o in game.state.battlefield())
+
+
+def test_305_enters_tapped_unless_you_control_two_or_fewer_other_lands() -> None:
+    land = card("Test Fastland\nLand\nThis land enters tapped unless you control two or fewer other lands.\n"
+                "{T}: Add {R}.")
+    for others, tapped in ((2, False), (3, True)):
+        s = Scenario()
+        s.many(0, "battlefield", ["Mountain"] * others)
+        oid = s.hand(0, land)
+        game = s.start("main1")
+        game.apply(("play_land", oid))
+        new = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Test Fastland"][0]
+        assert game.state.objects[new].tapped is tapped
+
+
+def test_602_5b_activate_only_during_your_upkeep() -> None:
+    idol = card("Test Idol {2}\nArtifact\n{T}: You gain 1 life. Activate only during your upkeep.")
+    s = Scenario()
+    oid = s.battlefield(0, idol)
+    s.many(0, "library", ["Forest", "Forest"])
+    game = s.start("upkeep")
+    assert ("activate", oid, 0) in game.legal_actions()
+    while game.state.step != "main1":
+        game.apply(("pass",))
+    assert ("activate", oid, 0) not in game.legal_actions()

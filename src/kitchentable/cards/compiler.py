@@ -599,6 +599,12 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
 
     cd_control_n = cd_control
 
+    def cd_control_at_most(self, ch: list[Any]) -> Condition:
+        n, d = _clean(ch)
+        if n == "x":
+            raise Unsupported("control x or fewer")
+        return Condition("control", n=int(n) + 1, filter=replace(d.filter(), controller="you"), negate=True)
+
     def cd_control_none(self, ch: list[Any]) -> Condition:
         d: Desc = [c for c in _clean(ch) if isinstance(c, Desc)][0]
         return Condition("control_none", filter=replace(d.filter(), controller="you"))
@@ -1427,6 +1433,9 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
 
     def r_your_turn(self, ch: list[Any]) -> tuple[str, Condition]:
         return ("if", Condition("your_turn"))
+
+    def r_your_upkeep(self, ch: list[Any]) -> tuple[str, Condition]:
+        return ("if", Condition("your_step", name="upkeep"))
 
     def activated(self, ch: list[Any]) -> Any:
         c = _clean(ch)

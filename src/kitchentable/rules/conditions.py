@@ -46,6 +46,8 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return len(state.zones.get(key, ())) >= cond.n
     if kind == "your_turn":
         return state.active == controller
+    if kind == "your_step":  # "only during your upkeep"
+        return state.active == controller and state.step == cond.name
     if kind == "not_your_turn":
         return state.active != controller
     if kind == "spells_cast_this_turn_at_least":
