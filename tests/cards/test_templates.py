@@ -538,3 +538,20 @@ def test_602_5b_activate_only_during_your_upkeep() -> None:
     while game.state.step != "main1":
         game.apply(("pass",))
     assert ("activate", oid, 0) not in game.legal_actions()
+
+
+def test_122_1_creature_with_a_counter_on_it() -> None:
+    doom = card("Test Doom {B}\nInstant\nDestroy target creature with a +1/+1 counter on it.")
+    s = Scenario()
+    grown = s.battlefield(1, BEAR)
+    plain = s.battlefield(1, BIG)
+    s.state.mut(grown).counters["+1/+1"] = 1
+    spell = s.hand(0, doom)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert {o[1] for o in game.legal_actions() if o[0] == "target"} == {grown}
+    game.apply(("target", grown))
+    game.apply(("pay",))
+    resolve(game)
+    assert grown not in game.state.battlefield() and plain in game.state.battlefield()

@@ -510,7 +510,8 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return lambda d: d.fields.__setitem__("owner", "you")
 
     def sf_with_counter(self, ch: list[Any]) -> Any:
-        raise Unsupported("with a counter on it")
+        kind = str(_clean(ch)[0])
+        return lambda d: d.fields.__setitem__("with_counter", kind)
 
     def spell_desc(self, ch: list[Any]) -> Filter:
         d = Desc()

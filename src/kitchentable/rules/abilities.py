@@ -73,6 +73,7 @@ class Filter:
     attached: bool = False  # "enchanted creature", "equipped creature": what the source is attached to
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
     not_supertypes: frozenset[str] = frozenset()  # "nonbasic", "nonlegendary"
+    with_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     multicolored: bool | None = None  # two or more colors (105.2c); False: one color or none
     colorless: bool | None = None  # no color (105.2c)
 

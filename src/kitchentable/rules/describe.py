@@ -45,6 +45,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    if flt.with_counter:
+        words.append(f"with a {flt.with_counter} counter on it")
     if flt.other:
         words.insert(0, "another")
     return " ".join(w for w in words if w)

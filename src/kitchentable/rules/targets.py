@@ -78,6 +78,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.colorless is not None and (not c.colors) != flt.colorless:
         return False
+    if flt.with_counter is not None and not o.counters.get(flt.with_counter, 0):
+        return False
     if flt.not_colors and (flt.not_colors & c.colors):
         return False
     if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
