@@ -179,7 +179,7 @@ _SIMPLE.update({
     "owners_gain_control": "Each player gains control of all {f}s they own.",
     "exchange_control": "Exchange control of this and {s}.",
     "choose_new_targets": "You may choose new targets for {s}.",
-    "copy_spell": "Copy {s} {n} time(s); you may choose new targets for the copies.",
+    "copy_spell": "Copy {s} {times}. You may choose new targets for the copies.",
     "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
                                            "then reveals that many cards from its top.",
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
@@ -208,6 +208,8 @@ def _simple(e: Simple, ref: object) -> str:
                                  if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
+        times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
+        if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
         counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
     )
     if subject == "you":
