@@ -77,3 +77,33 @@ def test_601_2f_sphere_increase_applies_to_every_spell() -> None:
     game.apply(("cast", growth))
     game.apply(("target", bears))
     assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{1}{G}",)
+
+
+def test_603_10a_a_dies_trigger_reads_the_creatures_last_known_colors() -> None:
+    """"Whenever a black creature dies" looks back at the creature as it last existed (603.10a): a green
+    creature dying doesn't trigger it, a black one does."""
+    from kitchentable.cards.cardfile import parse_text
+    from kitchentable.cards.compiler import compile_card
+    from kitchentable.rules import events
+
+    text = """Mourner of Night {2}{B}
+Creature — Human 1/1
+Whenever a black creature dies, you gain 1 life.
+
+Black Bear {1}{B}
+Creature — Bear 2/2
+
+Green Bear {1}{G}
+Creature — Bear 2/2
+"""
+    cards = {raw.name: compile_card(raw) for raw in parse_text(text, "test")}
+    s = Scenario()
+    s.battlefield(0, cards["Mourner of Night"])
+    black = s.battlefield(1, cards["Black Bear"])
+    green = s.battlefield(1, cards["Green Bear"])
+    game = s.start("main1")
+    state = game.state
+    events.destroy(state, green)
+    assert not state.pending_triggers
+    events.destroy(state, black)
+    assert len(state.pending_triggers) == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Filter, TargetSpec
-from kitchentable.rules.layers import chars
+from kitchentable.rules.layers import Characteristics, chars
 from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
 
 Target = Any  # int (object id) or ("player", seat)
@@ -17,6 +17,48 @@ Target = Any  # int (object id) or ("player", seat)
 
 def is_player(t: Target) -> bool:
     return isinstance(t, tuple)
+
+
+def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
+    """The parts of a description that read characteristics (109.3): types, subtypes, supertypes, colors,
+    keywords, power, mana value, name. Shared by objects now and by last known information (603.10)."""
+    if flt.types and not flt.types <= c.types:
+        return False
+    if flt.any_types and not (flt.any_types & c.types):
+        return False
+    if flt.not_types and (flt.not_types & c.types):
+        return False
+    if flt.subtypes and not (flt.subtypes & c.subtypes):
+        return False
+    if flt.supertypes and not (flt.supertypes <= c.supertypes):
+        return False
+    if flt.colors and not (flt.colors & c.colors):
+        return False
+    if flt.not_supertypes and (flt.not_supertypes & c.supertypes):
+        return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False
+    if flt.not_colors and (flt.not_colors & c.colors):
+        return False
+    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
+        return False
+    if flt.keyword is not None and flt.keyword not in c.keywords:
+        return False
+    if flt.not_keyword is not None and flt.not_keyword in c.keywords:
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
+        return False
+    if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_mana_value is not None and c.mana_value > flt.max_mana_value:
+        return False
+    if flt.min_mana_value is not None and c.mana_value < flt.min_mana_value:
+        return False
+    if flt.name is not None and c.name != flt.name:
+        return False
+    if flt.not_subtypes and (flt.not_subtypes & c.subtypes):
+        return False
+    return True
 
 
 def matches_object(state: GameState, oid: int, flt: Filter, controller: int, source: int | None) -> bool:
@@ -62,27 +104,9 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             return False
         if flt.owner == "opponent" and o.owner == controller:
             return False
-    if flt.types and not flt.types <= c.types:
-        return False
-    if flt.any_types and not (flt.any_types & c.types):
-        return False
-    if flt.not_types and (flt.not_types & c.types):
-        return False
-    if flt.subtypes and not (flt.subtypes & c.subtypes):
-        return False
-    if flt.supertypes and not (flt.supertypes <= c.supertypes):
-        return False
-    if flt.colors and not (flt.colors & c.colors):
-        return False
-    if flt.not_supertypes and (flt.not_supertypes & c.supertypes):
-        return False
-    if flt.colorless is not None and (not c.colors) != flt.colorless:
+    if not matches_characteristics(c, flt):
         return False
     if flt.with_counter is not None and not o.counters.get(flt.with_counter, 0):
-        return False
-    if flt.not_colors and (flt.not_colors & c.colors):
-        return False
-    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
         return False
     if flt.tapped is not None and o.tapped != flt.tapped:
         return False
@@ -94,23 +118,7 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.token is not None and o.token != flt.token:
         return False
-    if flt.keyword is not None and flt.keyword not in c.keywords:
-        return False
-    if flt.not_keyword is not None and flt.not_keyword in c.keywords:
-        return False
-    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
-        return False
-    if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
-        return False
-    if flt.max_mana_value is not None and c.mana_value > flt.max_mana_value:
-        return False
-    if flt.min_mana_value is not None and c.mana_value < flt.min_mana_value:
-        return False
-    if flt.name is not None and c.name != flt.name:
-        return False
     if flt.face_down is not None and o.face_down != flt.face_down:
-        return False
-    if flt.not_subtypes and (flt.not_subtypes & c.subtypes):
         return False
     if flt.attached:
         host = state.objects.get(source) if source is not None else None

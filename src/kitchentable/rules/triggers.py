@@ -17,7 +17,7 @@ from kitchentable.rules.abilities import Filter, TriggeredAbility
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import Characteristics, chars
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
-from kitchentable.rules.targets import matches_object
+from kitchentable.rules.targets import matches_characteristics, matches_object
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +195,8 @@ def _targeted_by_opponent(state: GameState, stack_id: int, controller: int) -> b
 
 
 def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: int, old: int) -> bool:
+    """Does an object that left fit `flt` as it last existed (603.10a)? Its characteristics, controller and
+    whether it was a token come from last known information."""
     c: Characteristics = info[0]
     if flt.other and old == source:
         return False
@@ -202,17 +204,9 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
         return False
     if flt.controller == "opponent" and info[1] == controller:
         return False
-    if flt.types and not flt.types <= c.types:
-        return False
-    if flt.any_types and not flt.any_types & c.types:
-        return False
-    if flt.subtypes and not flt.subtypes & c.subtypes:
-        return False
-    if flt.not_types and flt.not_types & c.types:
-        return False
     if flt.token is not None and info[7] != flt.token:
         return False
-    return True
+    return matches_characteristics(c, flt)
 
 
 def _whose(whose: str, seat: int, controller: int) -> bool:
