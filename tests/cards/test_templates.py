@@ -555,3 +555,20 @@ def test_122_1_creature_with_a_counter_on_it() -> None:
     game.apply(("pay",))
     resolve(game)
     assert grown not in game.state.battlefield() and plain in game.state.battlefield()
+
+
+def test_502_3_you_may_choose_not_to_untap() -> None:
+    """The active player decides whether a permanent they "may choose not to untap" untaps (502.3)."""
+    tower = card("Test Keeper {3}\nArtifact\nYou may choose not to untap Test Keeper during your untap step.\n"
+                 "{T}: You gain 1 life.")
+    for answer, tapped in (("untap", False), ("keep_tapped", True)):
+        s = Scenario()
+        keeper = s.battlefield(0, tower, tapped=True)
+        s.library(0, "Plains")
+        s.library(1, "Plains")
+        game = s.start("end", active=1)
+        while game.pending["kind"] != "untap_choice":
+            game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
+        assert game.pending["player"] == 0
+        game.apply((answer, keeper))
+        assert game.state.objects[keeper].tapped is tapped

@@ -1803,6 +1803,10 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         """502.3: the untap step skips a permanent with "doesn't untap" (read by name in rules.turns)."""
         return self._restriction(ch, "doesn't untap")
 
+    def s_may_not_untap(self, ch: list[Any]) -> Any:
+        """502.3: the active player decides whether this permanent untaps (read by name in rules.turns)."""
+        return self._kw("may choose not to untap")
+
     def s_ante(self, ch: list[Any]) -> Any:
         return ("flag", "ante")
 

@@ -365,12 +365,19 @@ _EVENT_WORDS = {
 }
 
 
+_RESTRICTION_SENTENCES = {
+    "doesn't untap": "This doesn't untap during your untap step. (502.3)",
+    "may choose not to untap": "You may choose not to untap this during your untap step. (502.3)",
+}
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     lines: list[str] = []
-    kws = sorted(card.keywords)
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES)
     if kws:
         lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
+    lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:

@@ -224,12 +224,34 @@ def _turn_based_actions(state: GameState, name: str) -> list[tuple[Any, ...]]:
 
 @handler("untap_step")
 def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
-    """502.3: the active player untaps all their permanents."""
+    """502.3: the active player determines which permanents they control untap, then untaps them all at
+    once. One that "doesn't untap" stays tapped; for one they "may choose not to untap" they are asked
+    (the frame carries the answers so far: the permanents asked about, and those kept tapped)."""
+    asked: tuple[int, ...] = frame[1] if len(frame) > 1 else ()
+    kept: tuple[int, ...] = frame[2] if len(frame) > 2 else ()
+    active = state.active
+    for oid in state.battlefield():
+        if oid in asked or not state.objects[oid].tapped:
+            continue
+        c = chars(state, oid)
+        if c.controller == active and "may choose not to untap" in c.keywords \
+                and "doesn't untap" not in c.keywords:
+            ask(state, Decision(active, "untap_choice", (("untap", oid), ("keep_tapped", oid)), "untap_choice",
+                                (asked + (oid,), kept), f"Untap {c.name} during your untap step? (502.3)",
+                                "502.3"))
+            return
     for oid in list(state.battlefield()):
         o = state.objects[oid]
-        if o.tapped and chars(state, oid).controller == state.active and "doesn't untap" not in chars(state, oid).keywords:
+        if o.tapped and oid not in kept and chars(state, oid).controller == active \
+                and "doesn't untap" not in chars(state, oid).keywords:
             state.mut(oid, characteristics=False).tapped = False
-    state.log_event("502.3", "untap", state.active)
+    state.log_event("502.3", "untap", active)
+
+
+@resumer("untap_choice")
+def untap_choice(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    asked, kept = decision.data
+    push(state, ("untap_step", asked, kept + (action[1],) if action[0] == "keep_tapped" else kept))
 
 
 @handler("draw")
