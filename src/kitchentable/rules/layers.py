@@ -153,38 +153,31 @@ def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     the battlefield have after the layer system (an ability Humility or Blood Moon removed is gone, one
     granted is there) with their controller after layer 2, then emblems and rule objects in the command
     zone. Face-down objects have none (708.2)."""
-    found: list[tuple[int, StaticAbility, int]] = []
-    objects = state.objects
-    for oid in state.battlefield():
-        o = objects[oid]
-        if o.face_down or o.phased_out:
-            continue
-        c = chars(state, oid)
-        for ab in c.static:
-            found.append((oid, ab, c.controller))
-    for oid in state.zones.get((COMMAND, -1), ()):
-        o = objects[oid]
-        for ab in o.card.static:
-            found.append((oid, ab, o.controller))
-    return found
+    return _in_play_statics(state, True)
 
 
 def printed_static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     """The static abilities the layer system starts from: printed ones, each object's own controller.
     Which of them still exist, and who controls them, the layers themselves decide (613.6, layer 2). Also a
     cheap superset for "could any such ability be in play" checks, which need no layer results."""
+    return _in_play_statics(state, False)
+
+
+def _in_play_statics(state: GameState, after_layers: bool) -> list[tuple[int, StaticAbility, int]]:
     found: list[tuple[int, StaticAbility, int]] = []
     objects = state.objects
     for oid in state.battlefield():
         o = objects[oid]
         if o.face_down or o.phased_out:
             continue
-        for ab in o.card.static:
-            found.append((oid, ab, o.controller))
+        if after_layers:
+            c = chars(state, oid)
+            found += [(oid, ab, c.controller) for ab in c.static]
+        else:
+            found += [(oid, ab, o.controller) for ab in o.card.static]
     for oid in state.zones.get((COMMAND, -1), ()):
         o = objects[oid]
-        for ab in o.card.static:
-            found.append((oid, ab, o.controller))
+        found += [(oid, ab, o.controller) for ab in o.card.static]
     return found
 
 
