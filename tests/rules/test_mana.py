@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitchentable.rules.mana import ManaCost, ManaCostError, choose_sources, could_produce, pay_from_pool
+from kitchentable.rules.mana import (
+    ManaCost,
+    ManaCostError,
+    choose_sources,
+    could_produce,
+    pay_from_pool,
+    single_type_mana_covers,
+)
 
 
 def test_107_4_parse_and_mana_value() -> None:
@@ -74,9 +81,7 @@ def test_107_4_single_type_mana_count_agrees_with_source_search(
     generic: int, colored: dict[str, int], pool: dict[str, int], lands: list[str]
 ) -> None:
     """The counting shortcut for one-type sources answers exactly what the source search answers."""
-    from kitchentable.rules.casting import _covered_by_single_type_mana
-
     cost = ManaCost(generic, tuple(sorted(colored.items())))
     sources = [(i, frozenset({kind})) for i, kind in enumerate(lands)]
     searched = choose_sources(cost, dict(pool), sources, 0) is not None
-    assert _covered_by_single_type_mana(cost, dict(pool), sources) == searched
+    assert single_type_mana_covers(cost, dict(pool), sources) == searched

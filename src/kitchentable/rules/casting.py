@@ -32,7 +32,7 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
-from kitchentable.rules.mana import ManaCost, choose_sources, pay_from_pool
+from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
@@ -897,11 +897,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
         abilities = [(oid, i) for oid, i in mana_sources(state, c.controller)
                      if not (c.cost is not None and c.cost.tap and oid == c.source)]
         sources = [(oid, produces(state, oid, i)) for oid, i in abilities]
-        if not (total.hybrid or total.phyrexian or total.x) and all(len(kinds) == 1 for _oid, kinds in sources):
-            payable = _covered_by_single_type_mana(total, player.pool.amounts, sources)
-        else:
-            payable = choose_sources(total, player.pool.amounts, sources, _life_for_phyrexian(state, c)) is not None
-        if payable:
+        if can_pay(total, player.pool.amounts, sources, _life_for_phyrexian(state, c)):
             options.append(("pay",))
         options.extend(("mana", oid, i) for oid, i in abilities)
     if _unbounded(state) and ("pay",) not in options:
@@ -1227,23 +1223,6 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
     return out
 
 
-def _covered_by_single_type_mana(need: ManaCost, pool: dict[str, int],
-                                 sources: list[tuple[int, frozenset[str]]]) -> bool:
-    """Could mana of one type per unit (the pool, and sources that each make one fixed type, like basic
-    lands) pay `need`? Each colored symbol needs its own type and generic takes any unit (107.4), so the
-    count of each type and the total decide it: the same answer as `choose_sources`, without its search."""
-    counts = dict(pool)
-    for _oid, kinds in sources:
-        for kind in kinds:
-            counts[kind] = counts.get(kind, 0) + 1
-    spare = sum(counts.values())
-    for color, n in need.colored:
-        if counts.get(color, 0) < n:
-            return False
-        spare -= n
-    return spare >= need.generic
-
-
 def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
     """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
     functions in the graveyard (113.6b), for the card's owner."""
@@ -1303,8 +1282,5 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
     need = cost.with_x(0)
     if player.pool.total() + len(sources) < need.least_mana:
         return False
-    if not need.hybrid and not need.phyrexian and all(len(kinds) == 1 for _oid, kinds in sources):
-        return _covered_by_single_type_mana(need, player.pool.amounts, sources)
-    return choose_sources(need, player.pool.amounts, sources,
-                          10**9 if player.infinite_life else player.life) is not None
+    return can_pay(need, player.pool.amounts, sources, 10**9 if player.infinite_life else player.life)
 

@@ -19,6 +19,7 @@ from kitchentable.rules.state import (
     EXILE,
     GRAVEYARD,
     HAND,
+    LAYER_ZONES,
     LIBRARY,
     STACK,
     GameObject,
@@ -156,8 +157,7 @@ def move(
     elif face_down:
         new.face_down = True  # 406.3: a card exiled face down (hideaway, 702.75a)
     del state.objects[oid]
-    state.zone_changed(from_kind, card)
-    state.zone_changed(kind, card)
+    state.zone_changed(kind if kind in LAYER_ZONES else from_kind, card)  # the stronger of the two
     event_kind = "zone"
     shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id)

@@ -213,10 +213,10 @@ def _reads(flt: Filter, layer: str) -> bool:
         return flt.controller != "any"
     if layer == "4":
         return bool(flt.types or flt.any_types or flt.subtypes or flt.supertypes or flt.not_types
-                    or flt.not_subtypes or getattr(flt, "not_supertypes", None))
+                    or flt.not_subtypes or flt.not_supertypes)
     if layer == "5":
         return bool(flt.colors or flt.not_colors or flt.multicolored is not None
-                    or getattr(flt, "colorless", None) is not None)
+                    or flt.colorless is not None)
     if layer == "6":
         return flt.keyword is not None or flt.not_keyword is not None
     return False

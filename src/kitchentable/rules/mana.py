@@ -274,6 +274,32 @@ def choose_sources(
     return None
 
 
+def single_type_mana_covers(need: ManaCost, pool: dict[str, int],
+                             sources: list[tuple[int, frozenset[str]]]) -> bool:
+    """Could mana of one type per unit (the pool, and sources that each make one fixed type, like basic
+    lands) pay `need`? Each colored symbol needs its own type and generic takes any unit (107.4), so the
+    count of each type and the total decide it: the same answer as `choose_sources`, without its search."""
+    counts = dict(pool)
+    for _oid, kinds in sources:
+        for kind in kinds:
+            counts[kind] = counts.get(kind, 0) + 1
+    spare = sum(counts.values())
+    for color, n in need.colored:
+        if counts.get(color, 0) < n:
+            return False
+        spare -= n
+    return spare >= need.generic
+
+
+def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[tuple[int, frozenset[str]]],
+            life_available: int) -> bool:
+    """Would `choose_sources` find a payment of `cost` (X already substituted)? Counted directly when every
+    unit of mana has one type and no symbol offers a choice, searched otherwise."""
+    if not (cost.hybrid or cost.phyrexian or cost.x) and all(len(kinds) == 1 for _oid, kinds in sources):
+        return single_type_mana_covers(cost, pool, sources)
+    return choose_sources(cost, pool, sources, life_available) is not None
+
+
 def _match_sources(
     needs: dict[str, int], generic: int, sources: list[tuple[int, frozenset[str]]]
 ) -> list[tuple[int, str]] | None:
