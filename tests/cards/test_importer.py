@@ -117,3 +117,14 @@ def test_unknown_words_fail_before_parsing() -> None:
     assert unknown_word("~ gets +1/+1 and has islandwalk.") is None
     with pytest.raises(UnknownWord):
         parse("zap the frobnicator.")
+
+
+def test_workers_give_the_same_report_and_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compiling in several processes changes nothing but the time: same counts, same phrases, same file."""
+    import kitchentable.cards.importer as importer
+
+    one = import_file(FIXTURES / "atomic_small.json", out=tmp_path / "one")
+    monkeypatch.setattr(importer, "CHUNK", 2)
+    two = import_file(FIXTURES / "atomic_small.json", out=tmp_path / "two", workers=2)
+    assert one == two
+    assert (tmp_path / "one" / "atomic_small.txt").read_text() == (tmp_path / "two" / "atomic_small.txt").read_text()

@@ -11,9 +11,11 @@ count together.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,7 @@ from kitchentable.cards.errors import CardError
 from kitchentable.rules.abilities import CardDef
 
 MULTI_FACE = {"split", "adventure", "modal_dfc", "transform", "flip", "aftermath", "meld", "reversible_card"}
+CHUNK = 64  # cards per task when compiling in several processes
 SKIPPED_LAYOUTS = {"token", "double_faced_token", "emblem", "art_series", "vanguard", "scheme", "planar"}
 # MTGJSON v3 (AllSets.json before 2018) named some layouts differently.
 LEGACY_LAYOUTS = {"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
@@ -199,27 +202,56 @@ def _phrase_key(phrase: str) -> str:
     return _NUMBER.sub("N", phrase.strip())
 
 
-def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>"
+def _compile_one(faces: list[dict[str, Any]], file: str) -> tuple[RawCard, CardDef | None, str] | None:
+    """One database card: None if its layout is not a card one plays with, else its raw form and either the
+    compiled card or the phrase that failed (numbers as N)."""
+    if not faces or _layout(faces[0]) in SKIPPED_LAYOUTS:
+        return None
+    raw = to_raw(faces, file)
+    try:
+        return raw, compile_card(raw), ""
+    except CardError as err:
+        return raw, None, _phrase_key(err.phrase or err.reason)
+
+
+def _compile_chunk(chunk: list[list[dict[str, Any]]], file: str
+                   ) -> list[tuple[RawCard, CardDef | None, str] | None]:
+    return [_compile_one(faces, file) for faces in chunk]
+
+
+def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", workers: int = 1
                 ) -> tuple[list[tuple[RawCard, CardDef]], Counter[str], int]:
+    """Compile every card; with `workers` > 1 in that many processes (each builds the parser once). Results
+    come back in database order, so the report and the written file do not depend on the number of workers."""
+    items = list(cards)
+    if workers > 1 and len(items) > CHUNK:
+        chunks = [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
+        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
+                                              else None)
+        with context.Pool(workers) as pool:
+            results = [r for part in pool.imap(partial(_compile_chunk, file=file), chunks) for r in part]
+    else:
+        results = [_compile_one(faces, file) for faces in items]
     ok: list[tuple[RawCard, CardDef]] = []
     failures: Counter[str] = Counter()
     total = 0
-    for faces in cards:
-        if not faces or _layout(faces[0]) in SKIPPED_LAYOUTS:
+    for result in results:
+        if result is None:
             continue
         total += 1
-        raw = to_raw(faces, file)
-        try:
-            ok.append((raw, compile_card(raw)))
-        except CardError as err:
-            failures[_phrase_key(err.phrase or err.reason)] += 1
+        raw, card, phrase = result
+        if card is None:
+            failures[phrase] += 1
+        else:
+            ok.append((raw, card))
     return ok, failures, total
 
 
-def import_file(path: Path, out: Path | None = None, top: int = 25) -> dict[str, Any]:
-    """Compile a database; optionally write every compiled card under `out` (loadable with --cards)."""
+def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int = 1) -> dict[str, Any]:
+    """Compile a database (in `workers` processes); optionally write every compiled card under `out`
+    (loadable with --cards)."""
     cards = read_database(path)
-    ok, failures, total = compile_all(cards, str(path))
+    ok, failures, total = compile_all(cards, str(path), workers)
     written = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)

@@ -6,6 +6,7 @@ Errors go to stderr with exit status 1; `cards check` exits 1 when any card fail
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -93,12 +94,13 @@ def import_cards(
     json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     out: Annotated[Path | None, typer.Option("--out", help="Write the compiled cards as card files here.")] = None,
     top: Annotated[int, typer.Option("--top", help="How many unsupported phrases to report.")] = 25,
+    workers: Annotated[int | None, typer.Option("--workers", help="Processes to compile in (default: all cores).")] = None,
 ) -> None:
     """Compile a card database with the card language; report coverage and the most frequent failures."""
     from kitchentable.cards.importer import ImportError_, import_file
 
     try:
-        report = import_file(file, out=out, top=top)
+        report = import_file(file, out=out, top=top, workers=workers or os.cpu_count() or 1)
     except ImportError_ as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(1) from None
