@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import PatternStr
 
+from kitchentable.cards import keywords_kwcast as kwcast
 from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
@@ -1873,6 +1874,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             Modal((Mode((Simple("attach", Ref("target", 0)),),
                         (TargetSpec(Filter(types=frozenset({"Creature"}), controller="you")),)),)),
             sorcery_speed=True, text=f"Equip {cost}"))
+    elif kw.name in kwcast.NAMES:
+        kwcast.expand(kw, m, cost, parts)
     elif kw.name in ("kicker", "buyback"):
         assert cost is not None
         if parts.optional:  # the kernel pays a card's optional costs together (one "kicked" choice)

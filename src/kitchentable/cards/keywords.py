@@ -104,6 +104,24 @@ KEYWORDS: tuple[Keyword, ...] = (
             "whenever ~ becomes blocked, defending player loses {n} life."),
     Keyword("afterlife", "702.135", False, r"afterlife (?P<n>\d+)", "When it dies, create Spirit tokens.",
             "when ~ dies, create {n} 1/1 white and black spirit creature tokens with flying."),
+    # --- kwcast: casting keywords (kernel: rules/keywords_casting.py; expansion: cards/keywords_kwcast.py) ---
+    Keyword("convoke", "702.51", True,
+            summary="Each creature you tap while casting it pays for {1} or one mana of that creature's color."),
+    Keyword("improvise", "702.126", True, summary="Each artifact you tap while casting it pays for {1}."),
+    Keyword("affinity", "702.41", True, r"affinity for (?:artifacts|plains|islands|swamps|mountains|forests)",
+            "It costs {1} less to cast for each permanent of that kind you control."),
+    Keyword("storm", "702.40", True,
+            summary="When you cast it, copy it for each other spell cast before it this turn."),
+    Keyword("split second", "702.61", True,
+            summary="While it's on the stack, players can't cast spells or activate non-mana abilities."),
+    Keyword("evoke", "702.74", False, rf"evoke {_COST}",
+            "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
+    Keyword("dash", "702.109", False, rf"dash {_COST}",
+            "You may cast it for its dash cost; if you do, it gains haste and returns to your hand at the "
+            "beginning of the next end step."),
+    Keyword("unearth", "702.84", False, rf"unearth {_COST}",
+            "Return it from your graveyard to the battlefield; it gains haste; exile it at the next end step or "
+            "if it would leave. Activate only as a sorcery."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

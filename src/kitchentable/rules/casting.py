@@ -31,6 +31,13 @@ from kitchentable.rules.abilities import (
     TargetSpec,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.keywords_casting import (
+    AFFINITY,
+    affinity_reduction,
+    ask_tap_to_pay,
+    spells_cast_this_turn,
+    storm_trigger,
+)
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.state import (
@@ -577,6 +584,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             total = total.plus((card.mana_cost or ManaCost()).with_x(c.x))
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase += _own_cost_increase(card, c)
+        if not card.keywords.isdisjoint(AFFINITY):
+            reduction += affinity_reduction(state, card, c.controller)
         total = total.plus(ManaCost(generic=increase))
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
@@ -847,7 +856,7 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
                             f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
         push(state, ("cast_pay", cid))
         return
-    if _ask_delve(state, cid):
+    if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
     _ask_mana(state, cid)
 
@@ -1091,7 +1100,10 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     _set_stack_info(state, cid)
     finish_rewind_point(state)
     if c.kind == "spell":
-        name = state.objects[c.stack_id].card.name
+        card = state.objects[c.stack_id].card
+        name = card.name
+        if "storm" in card.keywords:
+            storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
         state.players[c.controller].spells_cast += 1

@@ -113,6 +113,8 @@ def move(
     rules = state.rules
     o = state.objects[oid]
     from_kind = o.zone[0]
+    if from_kind == BATTLEFIELD and kind != EXILE and "unearthed" in o.tags:
+        kind = EXILE  # 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else"
     if kind == GRAVEYARD and from_kind == BATTLEFIELD:
         kind = _replace_dies(state, oid, kind)
     if from_kind == BATTLEFIELD:
@@ -152,6 +154,9 @@ def move(
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
+        if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
+            # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became.
+            new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
     elif kind == STACK:
         new.controller = o.controller
     elif face_down:

@@ -32,6 +32,7 @@ from kitchentable.rules.casting import (
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.keywords_casting import COST_KEYWORDS, estimated_with_helpers, split_second_on_stack
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
@@ -406,7 +407,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    for oid, how in _with_split_halves(state, castable_from(state, seat)):
+    stack = state.stack_ids()
+    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
+    for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat)):
         card = split_half(state.objects[oid].card, how)
         if "Land" in card.types:
             continue
@@ -425,6 +428,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             cost = estimated_cost(state, seat, oid, cost)
         if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
+        if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
+            cost = estimated_with_helpers(state, seat, card, cost)
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
@@ -459,6 +464,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if ab.is_mana:
                 if idle_mana:
                     options.append(("mana", oid, i))
+                continue
+            if locked:
                 continue
             if not has_targets_for(state, ab.effect, seat, oid):
                 continue

@@ -1,0 +1,169 @@
+"""Casting keywords that change how a spell's cost is paid or what casting it does (702, 601.2).
+
+- convoke (702.51) and improvise (702.126): while paying (601.2h), each untapped creature / artifact the
+  caster taps pays for {1}, or (convoke) for one mana of that creature's color. Asked one permanent at a time
+  after delve and before the mana, like delve; the taps are undone by the 601.2 rewind if the cast is
+  abandoned (R-C-2).
+- affinity for artifacts / for a basic land type (702.41): the spell costs {1} less for each such permanent
+  its caster controls, a reduction applied in 601.2f with the others.
+- storm (702.40): "when you cast this spell, copy it for each other spell cast before it this turn".
+- split second (702.61): while a spell with split second is on the stack, players can't cast spells or
+  activate abilities that aren't mana abilities (read by `rules.turns.priority_actions`).
+
+The casting procedure itself stays in `rules.casting`; these functions are called from it only when the
+spell has one of the keywords, so spells without them pay nothing extra.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import CardDef, Modal, Mode, TriggeredAbility, TriggerSpec
+from kitchentable.rules.engine import ask, push, resumer
+from kitchentable.rules.layers import chars
+from kitchentable.rules.mana import COLORS, ManaCost
+from kitchentable.rules.state import Decision, GameState
+
+TAP_TO_PAY = frozenset({"convoke", "improvise"})
+AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": ("", "Plains"),
+            "affinity for islands": ("", "Island"), "affinity for swamps": ("", "Swamp"),
+            "affinity for mountains": ("", "Mountain"), "affinity for forests": ("", "Forest")}
+COST_KEYWORDS = TAP_TO_PAY | frozenset(AFFINITY)
+"""Keywords that change the mana a spell needs: the legal-action pre-check reads them (one set test)."""
+
+
+# --- affinity (702.41) ----------------------------------------------------------------------------------------
+
+
+def affinity_reduction(state: GameState, card: CardDef, seat: int) -> int:
+    """702.41a: "this spell costs {1} less to cast for each [artifact / land of the type] you control";
+    a card with two instances gets both (702.41b)."""
+    total = 0
+    for kw in card.keywords:
+        found = AFFINITY.get(kw)
+        if found is None:
+            continue
+        kind, subtype = found
+        for oid in state.battlefield():
+            c = chars(state, oid)
+            if c.controller == seat and (kind in c.types if kind else subtype in c.subtypes):
+                total += 1
+    return total
+
+
+# --- convoke (702.51) and improvise (702.126) ------------------------------------------------------------------
+
+
+def _helpers(state: GameState, seat: int, card: CardDef) -> list[tuple[int, frozenset[str]]]:
+    """(permanent, colors) the caster could tap for convoke or improvise now: untapped, theirs. Summoning
+    sickness doesn't matter: tapping for these keywords isn't a {T} cost (302.6)."""
+    convoke = "convoke" in card.keywords
+    improvise = "improvise" in card.keywords
+    out: list[tuple[int, frozenset[str]]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.tapped or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller != seat:
+            continue
+        if convoke and "Creature" in c.types:
+            out.append((oid, c.colors))
+        elif improvise and "Artifact" in c.types:
+            out.append((oid, frozenset()))
+    return out
+
+
+def estimated_with_helpers(state: GameState, seat: int, card: CardDef, cost: ManaCost) -> ManaCost:
+    """The legal-action pre-check (not the payment): the cost left once affinity applies and every creature
+    or artifact that could be tapped pays a symbol it can (colored first, then generic)."""
+    cost = cost.reduce_generic(affinity_reduction(state, card, seat))
+    if card.keywords.isdisjoint(TAP_TO_PAY):
+        return cost
+    for _oid, colors in _helpers(state, seat, card):
+        cost = _pay_one(cost, next((c for c in sorted(colors) if cost.count(c)), "1"))
+    return cost
+
+
+def _pay_one(cost: ManaCost, symbol: str) -> ManaCost:
+    """`cost` less one `symbol`: "1" for a generic mana, a color letter for a colored symbol."""
+    if symbol == "1":
+        return cost.reduce_generic(1)
+    colored = tuple((c, n - 1 if c == symbol else n) for c, n in cost.colored)
+    return replace(cost, colored=tuple((c, n) for c, n in colored if n))
+
+
+def ask_tap_to_pay(state: GameState, cid: int) -> bool:
+    """702.51a / 702.126a: offer one untapped creature (convoke) or artifact (improvise) to tap for a symbol
+    of the total cost, or to stop. True if a decision is pending."""
+    from kitchentable.rules.casting import ctx
+
+    c = ctx(state, cid)
+    card = state.objects[c.stack_id].card
+    if c.kind != "spell" or card.keywords.isdisjoint(TAP_TO_PAY) or state.turn_facts.get(("tap_pay_done", cid)):
+        return False
+    total = c.total or ManaCost()
+    options: list[tuple[Any, ...]] = []
+    for oid, colors in _helpers(state, c.controller, card):
+        options += [("pick", "tap_to_pay", oid, col) for col in COLORS if col in colors and total.count(col)]
+        if total.generic:
+            options.append(("pick", "tap_to_pay", oid, "1"))
+    if not options:
+        return False
+    options.append(("tap_pay_done",))
+    words = " or ".join(k for k in ("convoke", "improvise") if k in card.keywords)
+    ask(state, Decision(c.controller, "cost_tap_to_pay", tuple(options), "cast_tap_to_pay", (cid,),
+                        f"Tap a permanent to pay part of {total} ({words}: 702.51a, 702.126a), or stop.", "702.51a"))
+    return True
+
+
+@resumer("cast_tap_to_pay")
+def tap_to_pay_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import ctx, set_ctx
+    from kitchentable.rules.events import tap
+
+    (cid,) = decision.data
+    push(state, ("cast_pay", cid))
+    if action == ("tap_pay_done",):
+        state.turn_facts[("tap_pay_done", cid)] = True
+        return
+    c = ctx(state, cid)
+    tap(state, action[2])
+    set_ctx(state, cid, replace(c, total=_pay_one(c.total or ManaCost(), action[3])))
+    state.log_event("702.51a", "tap_to_pay", c.controller, action[2], action[3])
+
+
+# --- storm (702.40) --------------------------------------------------------------------------------------------
+
+
+def storm_trigger(state: GameState, controller: int, stack_id: int, name: str, before: int) -> None:
+    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it this turn";
+    `before` is that count, read as the spell becomes cast (spells of every player count)."""
+    from kitchentable.rules.effects_rare import replicate_trigger_effect
+    from kitchentable.rules.triggers import PendingTrigger
+
+    if not before:
+        return
+    ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(before),)),)),
+                               text="Storm")
+    state.pending_triggers.append(PendingTrigger(controller, stack_id, -1, ability,
+                                                 ("cast", controller, stack_id), name))
+
+
+def spells_cast_this_turn(state: GameState) -> int:
+    return sum(int(state.turn_facts.get(("spells_cast", p.seat), 0)) for p in state.players)
+
+
+# --- split second (702.61) --------------------------------------------------------------------------------------
+
+
+def split_second_on_stack(state: GameState, stack: list[int]) -> bool:
+    """702.61a: a spell with split second on the stack stops players casting spells and activating abilities
+    that aren't mana abilities (special actions and triggered abilities still happen)."""
+    objects = state.objects
+    for oid in stack:
+        o = objects[oid]
+        if o.stack is not None and o.stack.kind == "spell" and "split second" in chars(state, oid).keywords:
+            return True
+    return False

@@ -1,0 +1,361 @@
+"""Casting keywords (702.40 storm, 702.41 affinity, 702.51 convoke, 702.61 split second, 702.74 evoke,
+702.84 unearth, 702.109 dash, 702.126 improvise): each through the 601.2 procedure in a duel scenario."""
+
+from __future__ import annotations
+
+from kitchentable.api.game import Game
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND
+from kitchentable.scenario import Scenario
+
+CARDS = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Llanowar Elves {G}
+Creature — Elf Druid 1/1
+{T}: Add {G}.
+
+Ornithopter {0}
+Artifact Creature — Thopter 0/2
+Flying
+
+Iron Bauble {0}
+Artifact
+
+Siege Wurm {5}{G}{G}
+Creature — Wurm 5/5
+Convoke
+Trample
+
+Reverse Engineer {3}{U}{U}
+Sorcery
+Improvise
+Draw three cards.
+
+Myr Enforcer {7}
+Artifact Creature — Myr 4/4
+Affinity for artifacts
+
+Grapeshot {1}{R}
+Sorcery
+Grapeshot deals 1 damage to any target.
+Storm
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Mulldrifter {4}{U}
+Creature — Elemental 2/2
+Flying
+When Mulldrifter enters, draw two cards.
+Evoke {2}{U}
+
+Goblin Heelcutter {3}{R}
+Creature — Goblin Berserker 3/2
+Dash {2}{R}
+
+Hellspark Elemental {1}{R}
+Creature — Elemental 3/1
+Trample, haste
+Unearth {1}{R}
+
+Dregscape Zombie {1}{B}
+Creature — Zombie 2/1
+Unearth {B}
+
+Sudden Shock {1}{R}
+Instant
+Split second
+Sudden Shock deals 2 damage to any target.
+"""
+
+
+def _pool() -> CardPool:
+    pool = CardPool()
+    for raw in parse_file(CARD_DIR / "basic_lands.txt"):
+        pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(CARDS, "keywords_casting"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = _pool()
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Game) -> None:
+    """Pass priority until the stack and pending triggers are empty; other decisions take the first option."""
+    for _ in range(80):
+        pending = game.pending
+        if pending is None:
+            return
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def names(game: Game, kind: str, seat: int | None = None) -> list[str]:
+    st = game.state
+    return [st.objects[o].card.name for (k, s), ids in st.zones.items() if k == kind and (seat is None or s == seat)
+            for o in ids]
+
+
+def on_battlefield(game: Game, name: str) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name]
+
+
+def pass_to(game: Game, step: str, limit: int = 200) -> None:
+    for _ in range(limit):
+        if game.state.step == step and game.pending and game.pending["kind"] == "priority":
+            return
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    raise AssertionError(f"never reached {step}")
+
+
+# --- convoke and improvise ----------------------------------------------------------------------------------------
+
+
+def test_702_51_convoke_creatures_tapped_pay_colored_and_generic_mana() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Siege Wurm")
+    elves = [s.battlefield(0, "Llanowar Elves", sick=True) for _ in range(2)]
+    bears = [s.battlefield(0, "Grizzly Bears") for _ in range(3)]
+    forests = [s.battlefield(0, "Forest") for _ in range(2)]
+    game = s.start("main1")
+    assert ("cast", wurm) in game.legal_actions()  # 7 mana from 2 lands + 5 creatures
+    game.apply(("cast", wurm))
+    assert game.pending["kind"] == "cost_tap_to_pay"
+    # a summoning-sick green creature may pay a {G} (tapping for convoke isn't a {T} cost, 302.6)
+    for oid in elves:
+        game.apply(("pick", "tap_to_pay", oid, "G"))
+    for oid in bears:
+        game.apply(("pick", "tap_to_pay", oid, "1"))
+    assert game.pending["kind"] == "pay_mana"
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Siege Wurm")
+    assert all(game.state.objects[o].tapped for o in elves + bears + forests)
+
+
+def test_702_51_convoke_taps_are_rewound_when_the_cast_is_abandoned() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Siege Wurm")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Grizzly Bears")
+    for _ in range(5):
+        s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", wurm))
+    game.apply(("pick", "tap_to_pay", bears, "G"))
+    assert game.state.objects[bears].tapped
+    game.apply(("tap_pay_done",))
+    game.apply(("cancel",))  # R-C-2: the player abandons the cast at payment; the whole cast is undone
+    assert game.pending["kind"] == "priority"
+    assert not game.state.objects[bears].tapped
+    assert names(game, HAND, 0) == ["Siege Wurm"]
+
+
+def test_702_126_improvise_artifacts_pay_generic_mana_only() -> None:
+    s = scenario()
+    engineer = s.hand(0, "Reverse Engineer")
+    for _ in range(3):
+        s.library(0, "Forest")
+    artifacts = [s.battlefield(0, "Iron Bauble"), s.battlefield(0, "Ornithopter"), s.battlefield(0, "Iron Bauble")]
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", engineer))
+    assert game.pending["kind"] == "cost_tap_to_pay"
+    assert all(a[3] == "1" for a in game.legal_actions() if a[0] == "pick")  # 702.126a: never a colored symbol
+    for oid in artifacts:
+        game.apply(("pick", "tap_to_pay", oid, "1"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone(HAND, 0)) == 3
+
+
+def test_702_41_affinity_for_artifacts_reduces_the_generic_cost() -> None:
+    s = scenario()
+    myr = s.hand(0, "Myr Enforcer")
+    for _ in range(4):
+        s.battlefield(0, "Ornithopter")
+    s.battlefield(0, "Iron Bauble")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    assert ("cast", myr) in game.legal_actions()
+    game.apply(("cast", myr))
+    assert game.state.contexts[max(game.state.contexts)].total.generic == 2
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Myr Enforcer")
+
+
+# --- storm and split second ---------------------------------------------------------------------------------------
+
+
+def test_702_40_storm_copies_for_each_spell_cast_before_it_this_turn() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    shot = s.hand(0, "Grapeshot")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    game.apply(("cast", shot))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 20 - 3 - 1 - 1  # Grapeshot and one storm copy
+
+
+def test_702_61_split_second_stops_spells_and_abilities_but_not_mana_abilities() -> None:
+    s = scenario()
+    shock = s.hand(0, "Sudden Shock")
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    assert ("cast", bolt) not in game.legal_actions()
+    settle(game)
+    assert game.state.players[1].life == 18
+    game.apply(("pass",))  # empty stack, player 0 passes in main phase 1: player 1 may cast again
+    assert ("cast", bolt) in game.legal_actions()
+
+
+# --- evoke, dash, unearth -----------------------------------------------------------------------------------------
+
+
+def test_702_74_evoke_sacrifices_the_creature_after_its_enter_trigger() -> None:
+    s = scenario()
+    drifter = s.hand(0, "Mulldrifter")
+    for _ in range(3):
+        s.battlefield(0, "Island")
+    s.library(0, "Island")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drifter))
+    assert game.pending["kind"] == "cost_choice"
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert not on_battlefield(game, "Mulldrifter")
+    assert "Mulldrifter" in names(game, GRAVEYARD, 0)
+    assert len(game.state.zone(HAND, 0)) == 2
+
+
+def test_702_74_evoke_not_paid_keeps_the_creature() -> None:
+    s = scenario()
+    drifter = s.hand(0, "Mulldrifter")
+    for _ in range(5):
+        s.battlefield(0, "Island")
+    s.library(0, "Island")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drifter))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Mulldrifter")
+
+
+def test_702_109_dash_gives_haste_and_returns_to_hand_at_the_next_end_step() -> None:
+    s = scenario()
+    cutter = s.hand(0, "Goblin Heelcutter")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", cutter))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Goblin Heelcutter")
+    assert "haste" in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert not on_battlefield(game, "Goblin Heelcutter")
+    assert "Goblin Heelcutter" in names(game, HAND, 0)
+
+
+def test_702_109_cast_normally_a_dash_creature_has_no_haste_and_stays() -> None:
+    s = scenario()
+    cutter = s.hand(0, "Goblin Heelcutter")
+    for _ in range(4):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", cutter))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Goblin Heelcutter")
+    assert "haste" not in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert on_battlefield(game, "Goblin Heelcutter")
+
+
+def test_702_84_unearth_returns_with_haste_and_is_exiled_at_the_next_end_step() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    assert ("activate", zombie, 0) in game.legal_actions()
+    game.apply(("activate", zombie, 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Dregscape Zombie")
+    assert "haste" in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert not on_battlefield(game, "Dregscape Zombie")
+    assert names(game, EXILE) == ["Dregscape Zombie"]
+
+
+def test_702_84_an_unearthed_creature_that_would_die_is_exiled_instead() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("activate", zombie, 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Dregscape Zombie")
+    game.apply(("pass",))
+    game.apply(("cast", bolt))
+    game.apply(("target", oid))
+    game.apply(("pay",))
+    settle(game)
+    assert names(game, EXILE) == ["Dregscape Zombie"]
+    assert "Dregscape Zombie" not in names(game, GRAVEYARD)
+
+
+def test_702_84_unearth_only_as_a_sorcery() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    game = s.start("upkeep")
+    assert ("activate", zombie, 0) not in game.legal_actions()
+
