@@ -8,7 +8,7 @@ from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.layers import chars
-from kitchentable.rules.state import EXILE, GRAVEYARD, HAND
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, STACK
 from kitchentable.scenario import Scenario
 
 CARDS = """
@@ -67,6 +67,20 @@ Unearth {1}{R}
 Dregscape Zombie {1}{B}
 Creature — Zombie 2/1
 Unearth {B}
+
+Wild Mongrel {1}{G}
+Creature — Dog 2/2
+Discard a card: Wild Mongrel gets +1/+1 until end of turn.
+
+Arrogant Wurm {3}{G}{G}
+Creature — Wurm 4/4
+Trample
+Madness {2}{G}
+
+Fiery Temper {1}{R}{R}
+Instant
+Fiery Temper deals 3 damage to any target.
+Madness {R}
 
 Sudden Shock {1}{R}
 Instant
@@ -359,3 +373,76 @@ def test_702_84_unearth_only_as_a_sorcery() -> None:
     game = s.start("upkeep")
     assert ("activate", zombie, 0) not in game.legal_actions()
 
+
+
+# --- madness --------------------------------------------------------------------------------------------------
+
+
+def _discard_to_mongrel(card: str, lands: list[str]) -> tuple[Game, int, int]:
+    s = scenario()
+    mongrel = s.battlefield(0, "Wild Mongrel")
+    madness = s.hand(0, card)
+    s.many(0, "battlefield", lands)
+    game = s.start("main1")
+    game.apply(("activate", mongrel, 0))
+    assert game.pending["kind"] == "cost_discard"
+    game.apply(("pick", "discard", madness))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))
+    return game, mongrel, madness
+
+
+def test_702_35_madness_discarded_card_is_exiled_and_cast_for_its_madness_cost() -> None:
+    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
+    assert names(game, EXILE) == ["Arrogant Wurm"]  # 702.35a: discarded into exile, not the graveyard
+    assert "Arrogant Wurm" not in names(game, GRAVEYARD)
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    assert game.pending["kind"] == "pay_mana"
+    assert "Arrogant Wurm" in names(game, STACK)
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Arrogant Wurm")
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield()
+               if game.state.objects[o].card.name == "Forest")
+
+
+def test_702_35_madness_declined_puts_the_card_into_the_graveyard() -> None:
+    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    game.apply(("no",))
+    settle(game)
+    assert names(game, GRAVEYARD, 0) == ["Arrogant Wurm"]
+
+
+def test_702_35_madness_abandoned_cast_rewinds_to_the_question() -> None:
+    game, _mongrel, _temper = _discard_to_mongrel("Fiery Temper", ["Mountain"])
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("cancel",))  # R-C-2: back to the madness question, the card in exile again
+    assert game.pending["kind"] == "may"
+    assert names(game, EXILE) == ["Fiery Temper"]
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17  # an instant cast for {R} during the trigger's resolution
+
+
+def test_702_35_madness_cost_is_not_offered_from_hand() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Arrogant Wurm")
+    s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
+    game = s.start("main1")
+    assert ("cast", wurm) not in game.legal_actions()  # {3}{G}{G} with three lands

@@ -114,6 +114,8 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="When you cast it, copy it for each other spell cast before it this turn."),
     Keyword("split second", "702.61", True,
             summary="While it's on the stack, players can't cast spells or activate non-mana abilities."),
+    Keyword("madness", "702.35", False, rf"madness {_COST}",
+            "If you discard it, you discard it into exile, and you may cast it for its madness cost."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

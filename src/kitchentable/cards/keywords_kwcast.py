@@ -1,4 +1,5 @@
-"""Expansion of the casting keywords added on branch kwcast (evoke 702.74, dash 702.109, unearth 702.84).
+"""Expansion of the casting keywords added on branch kwcast (madness 702.35, evoke 702.74, dash 702.109,
+unearth 702.84).
 
 Each keyword is shorthand for an alternative cost or an activated ability plus the abilities that read how the
 permanent arrived; `cards.compiler.expand_keyword` calls `expand` for them. The kernel side is the tag a
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-NAMES = frozenset({"evoke", "dash", "unearth"})
+NAMES = frozenset({"evoke", "dash", "unearth", "madness"})
 
 
 def _self(kind: str, **params: object) -> Modal:
@@ -63,6 +64,11 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
                                           condition=Condition("tagged", name="paid:dash"), text=label))
         parts.triggered.append(_at_next_end_step("bounce", "paid:dash", label))
+    elif kw.name == "madness":
+        # 702.35a: the discard replacement and the cast from exile are the kernel's
+        # (`rules.keywords_casting_effects`); the card carries the madness cost as an alternative cost that is
+        # never offered from hand.
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "madness"))
     elif kw.name == "unearth":
         # 702.84a: "[cost]: return this card from your graveyard to the battlefield. It gains haste. Exile it
         # at the beginning of the next end step. If it would leave the battlefield, exile it instead of

@@ -396,7 +396,7 @@ def rules_text(card: CardDef) -> list[str]:
         if alt.flashback:
             lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
         elif alt.label in KWCAST_NAMES:
-            continue  # written once, as the keyword, from the abilities it expands to (below)
+            lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             lines.append(f"You may {_cost(alt.cost).lower()} rather than pay this spell's mana cost.")
     for ab in (*card.static, *card.triggered, *card.activated):

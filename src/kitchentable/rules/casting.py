@@ -33,8 +33,10 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.keywords_casting import (
     AFFINITY,
+    ELSEWHERE,
     affinity_reduction,
     ask_tap_to_pay,
+    madness_index,
     spells_cast_this_turn,
     storm_trigger,
 )
@@ -144,8 +146,9 @@ def spell_modal(card: CardDef) -> Modal:
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
-    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from", or
-    "half:N" to cast half N of a split card from hand (709.3)."""
+    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from",
+    "madness" (from exile for its madness cost, 702.35a), or "half:N" to cast half N of a split card from
+    hand (709.3)."""
     save_rewind_point(state, decision)
     whole = state.objects[oid].card
     card = split_half(whole, how)
@@ -170,6 +173,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=(how == "free"),
+        alternative=madness_index(card) if how == "madness" else -1,
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
@@ -276,9 +280,9 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     card = state.objects[c.stack_id].card
     if c.flashback or c.without_paying:
         return
-    options: list[tuple[Any, ...]] = [("cost", "normal")]
+    options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
-        if not alt.flashback:
+        if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
             options.append(("cost", "alternative", i))
     for i, _opt in enumerate(card.optional_costs):
         options.append(("cost", "kicker", i))

@@ -531,7 +531,18 @@ def sacrifice(state: GameState, oid: int) -> bool:
 
 
 def discard(state: GameState, seat: int, oid: int) -> int:
-    """701.8: discard = move from hand to graveyard."""
+    """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
+    if state.objects[oid].card.alternative_costs and state.objects[oid].zone[0] == HAND:
+        from kitchentable.rules.keywords_casting import madness_index
+
+        if madness_index(state.objects[oid].card) >= 0:
+            from kitchentable.rules.keywords_casting_effects import madness_discard
+
+            new = madness_discard(state, seat, oid)
+            from kitchentable.rules.triggers import notify
+
+            notify(state, ("discard", seat, new))
+            return new
     new = move(state, oid, GRAVEYARD, cause="701.8")
     from kitchentable.rules.triggers import notify
 

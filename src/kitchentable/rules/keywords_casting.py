@@ -31,6 +31,17 @@ AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": (
             "affinity for mountains": ("", "Mountain"), "affinity for forests": ("", "Forest")}
 COST_KEYWORDS = TAP_TO_PAY | frozenset(AFFINITY)
 """Keywords that change the mana a spell needs: the legal-action pre-check reads them (one set test)."""
+ELSEWHERE = frozenset({"madness"})
+"""Alternative costs paid only when the card is cast from somewhere else than the hand, by the keyword's own
+procedure (madness from exile, 702.35a): never offered in 601.2b for a cast from hand."""
+
+
+def madness_index(card: CardDef) -> int:
+    """The index of the card's madness cost among its alternative costs, -1 without madness (702.35)."""
+    for i, alt in enumerate(card.alternative_costs):
+        if alt.label == "madness":
+            return i
+    return -1
 
 
 # --- affinity (702.41) ----------------------------------------------------------------------------------------

@@ -32,7 +32,12 @@ from kitchentable.rules.casting import (
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.keywords_casting import COST_KEYWORDS, estimated_with_helpers, split_second_on_stack
+from kitchentable.rules.keywords_casting import (
+    COST_KEYWORDS,
+    ELSEWHERE,
+    estimated_with_helpers,
+    split_second_on_stack,
+)
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
@@ -433,7 +438,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
-        if not affordable and all(a.flashback for a in card.alternative_costs):
+        if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
