@@ -8,12 +8,15 @@ from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.layers import chars
-from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, STACK
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from kitchentable.scenario import Scenario
 
 CARDS = """
 Grizzly Bears {1}{G}
 Creature — Bear 2/2
+
+Craw Wurm {4}{G}{G}
+Creature — Wurm 6/4
 
 Llanowar Elves {G}
 Creature — Elf Druid 1/1
@@ -81,6 +84,31 @@ Fiery Temper {1}{R}{R}
 Instant
 Fiery Temper deals 3 damage to any target.
 Madness {R}
+
+Rift Bolt {2}{R}
+Sorcery
+Rift Bolt deals 3 damage to any target.
+Suspend 1—{R}
+
+Lotus Bloom
+Artifact
+Suspend 3—{0}
+{T}, Sacrifice Lotus Bloom: Add three mana of any one color.
+
+Keldon Halberdier {4}{R}
+Creature — Human Warrior 4/1
+First strike
+Suspend 4—{R}
+
+Staggershock {2}{R}{R}
+Instant
+Staggershock deals 2 damage to any target.
+Rebound
+
+Bloodbraid Elf {2}{R}{G}
+Creature — Elf Berserker 3/2
+Haste
+Cascade
 
 Sudden Shock {1}{R}
 Instant
@@ -446,3 +474,134 @@ def test_702_35_madness_cost_is_not_offered_from_hand() -> None:
     s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
     game = s.start("main1")
     assert ("cast", wurm) not in game.legal_actions()  # {3}{G}{G} with three lands
+
+
+# --- suspend --------------------------------------------------------------------------------------------------
+
+
+def test_702_62_suspend_exiles_with_time_counters_without_using_the_stack() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert ("suspend", bolt) in game.legal_actions()
+    game.apply(("suspend", bolt))
+    game.apply(("pay",))
+    assert not game.state.stack_ids()
+    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    assert game.state.objects[exiled].counters == {"time": 1}
+    assert game.pending["kind"] == "priority" and game.pending["player"] == 0
+
+
+def test_702_62_suspend_casts_without_paying_when_last_counter_goes() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    s.library(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("suspend", bolt))
+    game.apply(("pay",))
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert game.state.active == 0 and game.state.step == "upkeep"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert names(game, GRAVEYARD, 0) == ["Rift Bolt"]
+
+
+def test_702_62_suspend_a_creature_cast_this_way_has_haste() -> None:
+    s = scenario()
+    s.exile(0, "Keldon Halberdier")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    game = s.start("main1")
+    (oid,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    game.state.objects[oid].counters["time"] = 1
+    game.state.delayed.append(("suspend", 0, oid))
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    game.apply(("yes",))
+    settle(game)
+    (creature,) = on_battlefield(game, "Keldon Halberdier")
+    assert "haste" in chars(game.state, creature).keywords
+
+
+def test_702_62_a_card_without_mana_cost_can_only_be_suspended() -> None:
+    s = scenario()
+    bloom = s.hand(0, "Lotus Bloom")
+    game = s.start("main1")
+    assert ("suspend", bloom) in game.legal_actions()
+    assert ("cast", bloom) not in game.legal_actions()
+
+
+def test_702_62_suspend_abandoned_payment_rewinds() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("suspend", bolt))
+    game.apply(("cancel",))
+    assert names(game, HAND, 0) == ["Rift Bolt"] and not names(game, EXILE)
+
+
+# --- rebound and cascade ----------------------------------------------------------------------------------------
+
+
+def test_702_88_rebound_exiles_a_spell_cast_from_hand_and_recasts_it_next_upkeep() -> None:
+    s = scenario()
+    shock = s.hand(0, "Staggershock")
+    for _ in range(4):
+        s.battlefield(0, "Mountain")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    s.library(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert names(game, EXILE) == ["Staggershock"]
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert game.state.active == 0 and game.state.step == "upkeep"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert game.state.players[1].life == 16
+    assert names(game, GRAVEYARD, 0) == ["Staggershock"]  # not cast from hand this time: no second rebound
+
+
+def test_702_85_cascade_casts_the_first_cheaper_nonland_card_and_bottoms_the_rest() -> None:
+    s = scenario()
+    elf = s.hand(0, "Bloodbraid Elf")
+    s.many(0, "battlefield", ["Forest", "Forest", "Mountain", "Mountain"])
+    for name in ("Grizzly Bears", "Hellspark Elemental", "Forest", "Craw Wurm"):  # the last is the top
+        s.library(0, name)
+    game = s.start("main1")
+    game.apply(("cast", elf))
+    game.apply(("pay",))
+    for _ in range(20):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert "Hellspark Elemental" in names(game, EXILE)
+    game.apply(("yes",))
+    settle(game)
+    assert on_battlefield(game, "Hellspark Elemental") and on_battlefield(game, "Bloodbraid Elf")
+    lib = [game.state.objects[o].card.name for o in game.state.zone(LIBRARY, 0)]  # bottom first
+    assert sorted(lib[:2]) == ["Craw Wurm", "Forest"] and lib[2:] == ["Grizzly Bears"]

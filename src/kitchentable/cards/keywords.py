@@ -116,6 +116,15 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="While it's on the stack, players can't cast spells or activate non-mana abilities."),
     Keyword("madness", "702.35", False, rf"madness {_COST}",
             "If you discard it, you discard it into exile, and you may cast it for its madness cost."),
+    Keyword("suspend", "702.62", False, rf"suspend (?P<n>\d+)—{_COST}",
+            "Rather than cast it, pay the suspend cost and exile it with N time counters; at your upkeep remove "
+            "one; when the last is removed, you may cast it without paying its mana cost."),
+    Keyword("cascade", "702.85", True,
+            summary="When you cast it, exile cards from the top of your library until a nonland card with lesser "
+                    "mana value; you may cast that card free; the rest go to the bottom."),
+    Keyword("rebound", "702.88", True,
+            summary="If you cast it from your hand, exile it as it resolves; at your next upkeep you may cast it "
+                    "from exile without paying its mana cost."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-NAMES = frozenset({"evoke", "dash", "unearth", "madness"})
+NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend"})
 
 
 def _self(kind: str, **params: object) -> Modal:
@@ -69,6 +69,15 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         # (`rules.keywords_casting_effects`); the card carries the madness cost as an alternative cost that is
         # never offered from hand.
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "madness"))
+    elif kw.name == "suspend":
+        # 702.62a: the special action and the upkeep and cast triggers are the kernel's
+        # (`rules.keywords_casting_effects`); the suspend cost and N ride on an alternative cost never offered
+        # in 601.2b. A creature cast this way has haste (partial: the haste stays if control changes).
+        n = int(m.group("n"))
+        parts.alternative.append(AlternativeCost(Cost(mana=cost, add_counters=("time", n)), "suspend"))
+        parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
+                                          condition=Condition("tagged", name="suspend_haste"),
+                                          text=f"Suspend {n}—{cost}"))
     elif kw.name == "unearth":
         # 702.84a: "[cost]: return this card from your graveyard to the battlefield. It gains haste. Exile it
         # at the beginning of the next end step. If it would leave the battlefield, exile it instead of

@@ -395,6 +395,8 @@ def rules_text(card: CardDef) -> list[str]:
     for alt in card.alternative_costs:
         if alt.flashback:
             lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
+        elif alt.label == "suspend":
+            lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label in KWCAST_NAMES:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:

@@ -199,6 +199,27 @@ def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: 
          ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
 
 
+def begin_suspend(state: GameState, seat: int, oid: int, decision: Decision) -> None:
+    """702.62a / 116.2f: suspending a card is a special action: pay its suspend cost (601.2f-h, with mana
+    abilities; abandoning it rewinds, R-C-2), then exile it with its time counters. It doesn't use the stack."""
+    from kitchentable.rules.keywords_casting_effects import suspend_index
+
+    save_rewind_point(state, decision)
+    card = state.objects[oid].card
+    alt = card.alternative_costs[suspend_index(card)]
+    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
+                                     cost=alt.cost))
+    state.log_event("702.62a", "announce_suspend", seat, card.name)
+    push(state, ("cast_total", cid), ("cast_pay", cid), ("suspend_done", cid))
+
+
+@handler("suspend_done")
+def _suspend_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.keywords_casting_effects import suspend_done
+
+    suspend_done(state, frame[1])
+
+
 _ABILITY_CARDS: dict[tuple[str, str], CardDef] = {}
 
 
@@ -561,7 +582,7 @@ def divide_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
 
 
 def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
-    if c.kind == "activated":
+    if c.kind in ("activated", "special"):
         return c.cost.mana if c.cost is not None and c.cost.mana is not None else ManaCost()
     card = state.objects[c.stack_id].card
     if c.without_paying:
@@ -693,8 +714,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
     """Every cost part the player must pay: the card's additional costs, the alternative cost's non-mana
     parts and the ability's own cost."""
     parts: list[Cost] = []
-    if c.kind == "activated" and c.cost is not None:
-        parts.append(c.cost)
+    if c.kind in ("activated", "special") and c.cost is not None:
+        parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
     elif c.kind == "spell":
         card = state.objects[c.stack_id].card
         parts.extend(card.additional_costs)
@@ -1108,6 +1129,10 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         name = card.name
         if "storm" in card.keywords:
             storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
+        if "cascade" in card.keywords:
+            from kitchentable.rules.keywords_casting_effects import cascade_trigger
+
+            cascade_trigger(state, c.controller, c.stack_id, name, chars(state, c.stack_id).mana_value)
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
         state.players[c.controller].spells_cast += 1

@@ -154,6 +154,8 @@ def move(
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
+        if "suspend_haste" in o.tags:
+            new.tags = new.tags | {"suspend_haste"}  # 702.62a: a creature cast by suspend has haste
         if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
             # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}

@@ -1,4 +1,5 @@
-"""Casting keywords that cast a card while something resolves: madness (702.35).
+"""Casting keywords that cast a card while something resolves: madness (702.35), suspend (702.62), cascade
+(702.85) and rebound (702.88).
 
 Madness is two abilities (702.35a): a static one that works while the card is in its owner's hand ("if a
 player would discard this card, that player discards it, but exiles it instead of putting it into their
@@ -14,10 +15,10 @@ from typing import Any
 
 from kitchentable.rules.abilities import Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
 from kitchentable.rules.effects import executor
-from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.keywords_casting import madness_index
 from kitchentable.rules.resolve import rctx
-from kitchentable.rules.state import EXILE, GRAVEYARD, Decision, GameState
+from kitchentable.rules.state import EXILE, GRAVEYARD, LIBRARY, Decision, GameState
 
 MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("madness_offer", Ref("self")),)),)),
                                    zone="exile", text="Madness")
@@ -71,3 +72,195 @@ def madness_cast_answer(state: GameState, decision: Decision, action: tuple[Any,
         begin_cast(state, decision.player, oid, "madness", decision)
     else:
         move(state, oid, GRAVEYARD, cause="702.35a")
+
+
+# --- delayed upkeep work for exiled cards: suspend (702.62) and rebound (702.88) --------------------------------
+#
+# `state.delayed` holds ("suspend", owner, card) for each suspended card and ("rebound", owner, card) for each
+# card exiled by rebound; `rules.triggers.notify` reads it at upkeeps only while it is non-empty, so games
+# without these keywords do no extra work.
+
+SUSPEND_TICK = TriggeredAbility(TriggerSpec("upkeep"), Modal((Mode((Simple("suspend_tick", Ref("self")),)),)),
+                                zone="exile", text="Suspend")
+SUSPEND_CAST = TriggeredAbility(TriggerSpec("counter_removed"),
+                                Modal((Mode((Simple("suspend_cast", Ref("self")),)),)), zone="exile",
+                                text="Suspend")
+REBOUND_CAST = TriggeredAbility(TriggerSpec("upkeep"), Modal((Mode((Simple("rebound_cast", Ref("self")),)),)),
+                                zone="exile", text="Rebound")
+
+
+def upkeep_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """At the beginning of a player's upkeep: each of their suspended cards' "remove a time counter" trigger
+    (702.62a) and each of their rebound cards' "you may cast it" trigger (702.88a). Entries whose card has
+    left exile are dropped (it became a new object, 400.7)."""
+    from kitchentable.rules.triggers import PendingTrigger
+
+    seat = event[2]
+    keep: list[Any] = []
+    for entry in state.delayed:
+        if not (isinstance(entry, tuple) and entry[0] in ("suspend", "rebound")):
+            keep.append(entry)
+            continue
+        kind, owner, oid = entry
+        o = state.objects.get(oid)
+        if o is None or o.zone[0] != EXILE:
+            continue
+        if owner != seat:
+            keep.append(entry)
+            continue
+        if kind == "suspend":
+            keep.append(entry)
+            if o.counters.get("time", 0) > 0:
+                found.append(PendingTrigger(owner, oid, -1, SUSPEND_TICK, event, o.card.name))
+        else:
+            found.append(PendingTrigger(owner, oid, -1, REBOUND_CAST, event, o.card.name))
+    state.delayed = keep
+
+
+def suspend_index(card: Any) -> int:
+    for i, alt in enumerate(card.alternative_costs):
+        if alt.label == "suspend":
+            return i
+    return -1
+
+
+def suspend_done(state: GameState, cid: int) -> None:
+    """702.62a: the suspend cost is paid: exile the card with N time counters on it (no stack, 116.2f)."""
+    from kitchentable.rules.casting import ctx, finish_rewind_point
+    from kitchentable.rules.events import move
+
+    c = ctx(state, cid)
+    finish_rewind_point(state)
+    card = state.objects[c.stack_id].card
+    n = card.alternative_costs[suspend_index(card)].cost.add_counters[1]
+    new = move(state, c.stack_id, EXILE, mover=c.controller, cause="702.62a")
+    state.mut(new).counters["time"] = n
+    state.delayed.append(("suspend", state.objects[new].owner, new))
+    state.log_event("702.62a", "suspend", c.controller, card.name, n)
+    del state.contexts[cid]
+
+
+@executor("suspend_tick")
+def suspend_tick(state: GameState, rid: int, eff: Simple) -> None:
+    """702.62a: remove a time counter; when the last one is removed, the cast trigger fires (702.62a)."""
+    from kitchentable.rules.triggers import PendingTrigger
+
+    c = rctx(state, rid)
+    o = state.objects.get(c.source)
+    if o is None or o.zone[0] != EXILE or o.counters.get("time", 0) <= 0:
+        return
+    left = o.counters["time"] - 1
+    counters = state.mut(c.source).counters
+    if left:
+        counters["time"] = left
+    else:
+        del counters["time"]
+        state.pending_triggers.append(PendingTrigger(o.owner, c.source, -1, SUSPEND_CAST,
+                                                     ("counter_removed", c.source, "time"), o.card.name))
+    state.log_event("702.62a", "time_counter_removed", o.card.name, left)
+
+
+@executor("suspend_cast", "rebound_cast")
+def exiled_cast(state: GameState, rid: int, eff: Simple) -> None:
+    """702.62a / 702.88a: if the card is still exiled, its owner may cast it without paying its mana cost
+    (ignoring timing, 608.2g); if they don't, it stays in exile."""
+    from kitchentable.rules.effects_rare import _castable
+
+    c = rctx(state, rid)
+    o = state.objects.get(c.source)
+    if o is None or o.zone[0] != EXILE:
+        return
+    if "Land" in o.card.types or not _castable(state, o.owner, c.source):
+        state.log_event("601.2c", "cant_cast", o.owner, o.card.name)
+        return
+    rule = "702.62a" if eff.kind == "suspend_cast" else "702.88a"
+    ask(state, Decision(o.owner, "may", (("yes",), ("no",)), "exiled_cast", (c.source, eff.kind),
+                        f"Cast {o.card.name} without paying its mana cost? ({rule})", rule))
+
+
+@resumer("exiled_cast")
+def exiled_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """Begin the cast; a creature spell cast by suspend gains haste (tagged on the spell; the permanent keeps
+    the tag, `rules.events.move`)."""
+    from kitchentable.rules.casting import begin_cast
+
+    oid, kind = decision.data
+    if action != ("yes",) or oid not in state.objects or state.objects[oid].zone[0] != EXILE:
+        return
+    begin_cast(state, decision.player, oid, "free", decision)
+    if kind == "suspend_cast":
+        spell = state.stack_ids()[-1]
+        if "Creature" in state.objects[spell].card.types:
+            o = state.mut(spell, characteristics=False)
+            o.tags = o.tags | {"suspend_haste"}
+
+
+# --- rebound (702.88) ----------------------------------------------------------------------------------------
+
+
+def rebound_exile(state: GameState, oid: int, controller: int) -> bool:
+    """702.88a: "if you cast this spell from your hand, exile it as it resolves"; True if it was exiled."""
+    from kitchentable.rules.events import move
+
+    o = state.objects[oid]
+    if "rebound" not in o.card.keywords or "cast_from_hand" not in o.tags:
+        return False
+    new = move(state, oid, EXILE, cause="702.88a")
+    if new in state.objects and state.objects[new].zone[0] == EXILE:
+        state.delayed.append(("rebound", controller, new))
+    return True
+
+
+# --- cascade (702.85) ----------------------------------------------------------------------------------------
+
+CASCADE_TEXT = "Cascade"
+
+
+def cascade_trigger(state: GameState, controller: int, stack_id: int, name: str, mana_value: int) -> None:
+    """702.85a: "when you cast this spell, exile cards from the top of your library until you exile a nonland
+    card whose mana value is less than this spell's..."; the spell's mana value is read as it is cast."""
+    from kitchentable.rules.abilities import fixed
+    from kitchentable.rules.triggers import PendingTrigger
+
+    ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((Simple("cascade", Ref("self"), fixed(mana_value)),)),)),
+                               text=CASCADE_TEXT)
+    state.pending_triggers.append(PendingTrigger(controller, stack_id, -1, ability, ("cast", controller, stack_id),
+                                                 name))
+
+
+@executor("cascade")
+def cascade(state: GameState, rid: int, eff: Simple) -> None:
+    """702.85a: exile from the top until a nonland card with lesser mana value; its controller may cast it
+    without paying its mana cost; then the exiled cards not cast go to the bottom in a random order."""
+    from kitchentable.rules.effects_rare import offer_free
+    from kitchentable.rules.events import move
+    from kitchentable.rules.layers import chars
+
+    c = rctx(state, rid)
+    seat = c.controller
+    limit = int(eff.amount.value)
+    exiled: list[int] = []
+    hit: int | None = None
+    lib = state.rules.library_of(state, seat)
+    while state.zones.get(lib):
+        new = move(state, state.zones[lib][-1], EXILE, mover=seat, cause="702.85a")
+        exiled.append(new)
+        card = state.objects[new].card
+        if "Land" not in card.types and chars(state, new).mana_value < limit:
+            hit = new
+            break
+    push(state, ("cascade_bottom", seat, tuple(exiled)))
+    if hit is not None:
+        offer_free(state, rid, seat, hit, play=False)
+
+
+@handler("cascade_bottom")
+def cascade_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.85a: the cards exiled by cascade that weren't cast go to the bottom of the library, random order."""
+    from kitchentable.rules.events import move
+
+    _name, seat, exiled = frame
+    rest = [o for o in exiled if o in state.objects and state.objects[o].zone[0] == EXILE]
+    state.rng.shuffle(rest)
+    for oid in rest:
+        move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=False, mover=seat, cause="702.85a")

@@ -214,6 +214,11 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
             state.mut(new).attached_to = target
             state.log_event("303.4f", "attach", card.name, target)
         return
+    if resolved and "rebound" in card.keywords:
+        from kitchentable.rules.keywords_casting_effects import rebound_exile
+
+        if rebound_exile(state, oid, info.controller):
+            return
     if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
         move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return

@@ -377,6 +377,10 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         begin_cast(state, seat, action[1], action[2] if len(action) > 2 else "hand", decision)
     elif kind == "activate":
         begin_activate(state, seat, action[1], action[2], decision)
+    elif kind == "suspend":
+        from kitchentable.rules.casting import begin_suspend
+
+        begin_suspend(state, seat, action[1], decision)
     elif kind == "mana":
         from kitchentable.rules.casting import activate_mana_ability
 
@@ -421,13 +425,18 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         fast = "Instant" in card.types or "flash" in card.keywords
         if not fast and not sorcery_time:
             continue
+        if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
+            suspend = next(a for a in card.alternative_costs if a.label == "suspend")
+            if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
+                options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
         cost = card.mana_cost
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
-        if card.mana_cost is None and how == "hand" and not card.alternative_costs:
+        if card.mana_cost is None and how == "hand" and \
+                all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
