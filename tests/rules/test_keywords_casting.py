@@ -110,6 +110,16 @@ Creature — Elf Berserker 3/2
 Haste
 Cascade
 
+Cenn's Enlistment {3}{W}
+Sorcery
+Create two 1/1 white Kithkin Soldier creature tokens.
+Retrace
+
+Reckless Bushwhacker {2}{R}
+Creature — Goblin Warrior 2/1
+Surge {1}{R}
+Haste
+
 Sudden Shock {1}{R}
 Instant
 Split second
@@ -605,3 +615,55 @@ def test_702_85_cascade_casts_the_first_cheaper_nonland_card_and_bottoms_the_res
     assert on_battlefield(game, "Hellspark Elemental") and on_battlefield(game, "Bloodbraid Elf")
     lib = [game.state.objects[o].card.name for o in game.state.zone(LIBRARY, 0)]  # bottom first
     assert sorted(lib[:2]) == ["Craw Wurm", "Forest"] and lib[2:] == ["Grizzly Bears"]
+
+
+# --- retrace and surge --------------------------------------------------------------------------------------------
+
+
+def test_702_81_retrace_casts_from_the_graveyard_discarding_a_land_card() -> None:
+    s = scenario()
+    enlist = s.graveyard(0, "Cenn's Enlistment")
+    for _ in range(4):
+        s.battlefield(0, "Plains")
+    s.hand(0, "Grizzly Bears")
+    game = s.start("main1")
+    assert ("cast", enlist, "retrace") not in game.legal_actions()  # no land card in hand
+    s = scenario()
+    enlist = s.graveyard(0, "Cenn's Enlistment")
+    for _ in range(4):
+        s.battlefield(0, "Plains")
+    s.hand(0, "Grizzly Bears")
+    land = s.hand(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", enlist, "retrace"))
+    assert game.pending["kind"] == "cost_discard"
+    assert [a for a in game.legal_actions() if a[0] == "pick"] == [("pick", "discard", land)]
+    game.apply(("pick", "discard", land))
+    game.apply(("pay",))
+    settle(game)
+    assert len([o for o in game.state.battlefield() if "Kithkin" in chars(game.state, o).subtypes]) == 2
+    assert sorted(names(game, GRAVEYARD, 0)) == ["Cenn's Enlistment", "Forest"]
+
+
+def test_702_117_surge_is_offered_only_after_another_spell_this_turn() -> None:
+    s = scenario()
+    goblin = s.hand(0, "Reckless Bushwhacker")
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", goblin))
+    assert game.pending["kind"] == "pay_mana"  # no 601.2b cost choice: the surge cost isn't available
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    goblin = s.hand(0, "Reckless Bushwhacker")
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    game.apply(("cast", goblin))
+    assert game.pending["kind"] == "cost_choice"
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Reckless Bushwhacker")

@@ -125,6 +125,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("rebound", "702.88", True,
             summary="If you cast it from your hand, exile it as it resolves; at your next upkeep you may cast it "
                     "from exile without paying its mana cost."),
+    Keyword("retrace", "702.81", True,
+            summary="You may cast it from your graveyard by discarding a land card in addition to its other costs."),
+    Keyword("surge", "702.117", False, rf"surge {_COST}",
+            "You may cast it for its surge cost if you've cast another spell this turn."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

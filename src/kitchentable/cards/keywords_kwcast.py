@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend"})
+NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge"})
 
 
 def _self(kind: str, **params: object) -> Modal:
@@ -64,6 +64,10 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
                                           condition=Condition("tagged", name="paid:dash"), text=label))
         parts.triggered.append(_at_next_end_step("bounce", "paid:dash", label))
+    elif kw.name == "surge":
+        # 702.117a: an alternative cost offered in 601.2b only once its caster has cast another spell this turn
+        # (`rules.casting.cast_costopts`).
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "surge"))
     elif kw.name == "madness":
         # 702.35a: the discard replacement and the cast from exile are the kernel's
         # (`rules.keywords_casting_effects`); the card carries the madness cost as an alternative cost that is

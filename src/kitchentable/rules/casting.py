@@ -26,6 +26,7 @@ from kitchentable.rules.abilities import (
     CardDef,
     Cost,
     DivideDamage,
+    Filter,
     Modal,
     Mode,
     TargetSpec,
@@ -53,6 +54,8 @@ from kitchentable.rules.state import (
 )
 from kitchentable.rules.targets import Target, candidates, matching_objects
 
+RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
+"""702.81a: "by discarding a land card in addition to paying its other costs"."""
 MAX_X = 20
 MAX_REPLICATE = 4
 """The most replicate payments offered (702.56a says "any number of times"; a bound keeps games finite)."""
@@ -83,6 +86,7 @@ class CastContext:
     paid_life: int = 0
     event: tuple[Any, ...] = ()
     replicate: int = 0
+    retrace: bool = False  # 702.81a: cast from the graveyard, discarding a land card as an additional cost
 
 
 def ctx(state: GameState, cid: int) -> CastContext:
@@ -173,7 +177,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=(how == "free"),
-        alternative=madness_index(card) if how == "madness" else -1,
+        alternative=madness_index(card) if how == "madness" else -1, retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
@@ -303,6 +307,8 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
+        if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
+            continue  # 702.117a: only if you've cast another spell this turn (this one isn't cast yet)
         if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
             options.append(("cost", "alternative", i))
     for i, _opt in enumerate(card.optional_costs):
@@ -725,6 +731,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             parts.append(c.flashback_cost)
         if c.kicked:
             parts.extend(o.cost for o in card.optional_costs)
+        if c.retrace:
+            parts.append(RETRACE_COST)
     merged = Cost()
     for p in parts:
         merged = replace(
@@ -1197,7 +1205,7 @@ _ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
 
 def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
     """(has flashback, has an ability that works in hand, has one that works in a graveyard, may be cast from
-    a graveyard), computed once per card definition: the priority check asks for every card in hands and
+    a graveyard: "you may cast this card from your graveyard" or retrace, 702.81), computed once per card definition: the priority check asks for every card in hands and
     graveyards."""
     key = id(card)
     found = _ZONE_FACTS.get(key)
@@ -1205,7 +1213,7 @@ def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
         found = (any(a.flashback for a in card.alternative_costs),
                  any(a.zone == HAND for a in card.activated),
                  any(a.zone == "graveyard" for a in card.activated),
-                 any(a.kind == "cast_from_graveyard" for a in card.static))
+                 any(a.kind == "cast_from_graveyard" for a in card.static) or "retrace" in card.keywords)
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1259,9 +1267,18 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
         out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
         return out
     out += [(oid, "flashback") for oid in flashback]
-    out += [(oid, "graveyard") for oid in with_zone_fact(state, gy, 3)
-            if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid)]
+    for oid in with_zone_fact(state, gy, 3):
+        if "retrace" in state.objects[oid].card.keywords:
+            if state.objects[oid].owner == seat and _has_land_in_hand(state, seat):
+                out.append((oid, "retrace"))
+        if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid):
+            out.append((oid, "graveyard"))
     return out
+
+
+def _has_land_in_hand(state: GameState, seat: int) -> bool:
+    """702.81a: retrace needs a land card to discard."""
+    return any("Land" in state.objects[h].card.types for h in state.zone(HAND, seat))
 
 
 def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
