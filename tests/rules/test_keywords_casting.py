@@ -120,6 +120,28 @@ Creature — Goblin Warrior 2/1
 Surge {1}{R}
 Haste
 
+Blustersquall {U}
+Instant
+Tap target creature you don't control.
+Overload {3}{U}
+
+Ruinous Path {1}{B}{B}
+Sorcery
+Destroy target creature or planeswalker.
+Awaken 4—{5}{B}{B}
+
+Dizzy Spell {U}
+Instant
+Target creature gets -3/-0 until end of turn.
+Transmute {1}{U}{U}
+
+Roar of the Kha {1}{W}
+Instant
+Choose one —
+• Creatures you control get +1/+1 until end of turn.
+• Untap all creatures you control.
+Entwine {1}{W}
+
 Sudden Shock {1}{R}
 Instant
 Split second
@@ -667,3 +689,95 @@ def test_702_117_surge_is_offered_only_after_another_spell_this_turn() -> None:
     game.apply(("pay",))
     settle(game)
     assert on_battlefield(game, "Reckless Bushwhacker")
+
+
+# --- entwine, overload, awaken, transmute ---------------------------------------------------------------------------
+
+
+def test_702_42_entwine_paid_chooses_every_mode() -> None:
+    s = scenario()
+    roar = s.hand(0, "Roar of the Kha")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.many(0, "battlefield", ["Plains", "Plains", "Plains", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", roar))
+    game.apply(("cost", "kicker", 0))
+    assert game.legal_actions() == [("modes", (0, 1))]
+    game.apply(("modes", (0, 1)))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (3, 3) and not game.state.objects[bears].tapped
+    assert sum(game.state.objects[o].tapped for o in game.state.battlefield()) == 4
+
+
+def test_702_96_overload_changes_target_to_each() -> None:
+    s = scenario()
+    squall = s.hand(0, "Blustersquall")
+    theirs = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Ornithopter")]
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", squall))
+    game.apply(("cost", "alternative", 0))
+    assert game.pending["kind"] == "pay_mana"  # no target is chosen (702.96b)
+    game.apply(("pay",))
+    settle(game)
+    assert all(game.state.objects[o].tapped for o in theirs) and not game.state.objects[mine].tapped
+
+
+def test_702_96_without_overload_the_spell_targets() -> None:
+    s = scenario()
+    squall = s.hand(0, "Blustersquall")
+    first = s.battlefield(1, "Grizzly Bears")
+    second = s.battlefield(1, "Ornithopter")
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", squall))
+    game.apply(("cost", "normal"))
+    game.apply(("target", first))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[first].tapped and not game.state.objects[second].tapped
+
+
+def test_702_113_awaken_animates_a_land_with_counters_and_haste() -> None:
+    s = scenario()
+    path = s.hand(0, "Ruinous Path")
+    victim = s.battlefield(1, "Grizzly Bears")
+    lands = s.many(0, "battlefield", ["Swamp"] * 7)
+    game = s.start("main1")
+    game.apply(("cast", path))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("target", victim))
+    game.apply(("target", lands[0]))
+    game.apply(("pay",))
+    settle(game)
+    assert victim not in game.state.battlefield()
+    c = chars(game.state, lands[0])
+    assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
+    assert (c.power, c.toughness) == (4, 4) and "haste" in c.keywords
+    pass_to(game, "end")
+    c = chars(game.state, lands[0])
+    assert "Creature" in c.types  # 702.113a: the effect has no duration
+
+
+def test_702_53_transmute_finds_a_card_with_the_same_mana_value() -> None:
+    s = scenario()
+    dizzy = s.hand(0, "Dizzy Spell")
+    s.library(0, "Grizzly Bears")
+    s.library(0, "Lightning Bolt")
+    s.library(0, "Hellspark Elemental")
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("activate", dizzy, 0))
+    game.apply(("pay",))
+    assert names(game, GRAVEYARD, 0) == ["Dizzy Spell"]  # discarded as the cost
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "search"
+    finds = [a for a in game.legal_actions() if a[0] == "find"]
+    assert [game.state.objects[a[1]].card.name for a in finds] == ["Lightning Bolt"]  # mana value 1
+    game.apply(finds[0])
+    assert names(game, HAND, 0) == ["Lightning Bolt"]
+    assert names(game, GRAVEYARD, 0) == ["Dizzy Spell"]

@@ -129,6 +129,16 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="You may cast it from your graveyard by discarding a land card in addition to its other costs."),
     Keyword("surge", "702.117", False, rf"surge {_COST}",
             "You may cast it for its surge cost if you've cast another spell this turn."),
+    Keyword("entwine", "702.42", False, rf"entwine {_COST}",
+            "You may pay an additional cost as you cast it; if you do, you choose all its modes."),
+    Keyword("transmute", "702.53", False, rf"transmute {_COST}",
+            "Pay the cost, discard this card: search your library for a card with the same mana value, reveal "
+            "it, put it into your hand, then shuffle. Activate only as a sorcery."),
+    Keyword("overload", "702.96", False, rf"overload {_COST}",
+            "You may cast it for its overload cost; if you do, \"target\" in its text becomes \"each\"."),
+    Keyword("awaken", "702.113", False, rf"awaken (?P<n>\d+)—{_COST}",
+            "If you cast it for its awaken cost, also put N +1/+1 counters on target land you control; it "
+            "becomes a 0/0 Elemental creature with haste that's still a land."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

@@ -1,5 +1,6 @@
-"""Expansion of the casting keywords added on branch kwcast (madness 702.35, evoke 702.74, dash 702.109,
-unearth 702.84).
+"""Expansion of the casting keywords added on branch kwcast (madness 702.35, entwine 702.42 (with kicker in
+the compiler), transmute 702.53, suspend 702.62, evoke 702.74, unearth 702.84, overload 702.96, dash 702.109,
+awaken 702.113, surge 702.117).
 
 Each keyword is shorthand for an alternative cost or an activated ability plus the abilities that read how the
 permanent arrived; `cards.compiler.expand_keyword` calls `expand` for them. The kernel side is the tag a
@@ -11,18 +12,22 @@ storm, split second) need no expansion: the kernel reads them by name (`rules.ke
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AlternativeCost,
+    ApplyContinuous,
     Condition,
     Cost,
+    Filter,
     Modal,
     Mode,
     Ref,
     Simple,
     StaticAbility,
+    TargetSpec,
     TriggeredAbility,
     TriggerSpec,
     fixed,
@@ -33,7 +38,8 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge"})
+NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken"})
+_PENDING = Modal()  # replaced by `finish` once the whole card is compiled
 
 
 def _self(kind: str, **params: object) -> Modal:
@@ -64,6 +70,15 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
                                           condition=Condition("tagged", name="paid:dash"), text=label))
         parts.triggered.append(_at_next_end_step("bounce", "paid:dash", label))
+    elif kw.name == "transmute":
+        # 702.53a: the search's mana value is the card's own, known once the card is compiled (`finish`).
+        parts.activated.append(ActivatedAbility(Cost(mana=cost, discard_self=True), _PENDING, zone="hand",
+                                                sorcery_speed=True, text=label))
+    elif kw.name == "overload":
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "overload", spell=_PENDING))
+    elif kw.name == "awaken":
+        n = int(m.group("n"))
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "awaken", spell=_awaken_mode(n, 0)))
     elif kw.name == "surge":
         # 702.117a: an alternative cost offered in 601.2b only once its caster has cast another spell this turn
         # (`rules.casting.cast_costopts`).
@@ -92,3 +107,51 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
                                           condition=Condition("tagged", name="unearthed"), text=label))
         parts.triggered.append(_at_next_end_step("exile", "unearthed", label))
+
+
+def _awaken_mode(n: int, index: int) -> Modal:
+    """702.113a: "also put N +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature
+    with haste. It's still a land." (target group `index`; the effect lasts indefinitely)."""
+    land = Ref("target", index)
+    return Modal((Mode((
+        Simple("add_counters", land, fixed(n), params=(("counter", "+1/+1"),)),
+        ApplyContinuous(StaticAbility("becomes_creature", subtypes=frozenset({"Elemental"}), params=(("sets_pt", True),),
+                                      text=f"Awaken {n}"), subject=land, duration="permanent"),
+        ApplyContinuous(StaticAbility("add_keywords", keywords=frozenset({"haste"}), text=f"Awaken {n}"),
+                        subject=land, duration="permanent"),
+    ), (TargetSpec(Filter(types=frozenset({"Land"}), controller="you")),)),))
+
+
+def finish(parts: Parts, mana_cost: ManaCost | None, texts: list[str], card_types: frozenset[str]) -> None:
+    """The parts of transmute, overload and awaken that need the rest of the card: its mana value
+    (transmute), its spell text with "target" changed to "each" (overload), its spell (awaken)."""
+    from kitchentable.cards.compiler import Parts as _Parts
+    from kitchentable.cards.compiler import Unsupported, compile_ability
+    from kitchentable.cards.keywords import match_keyword
+
+    for i, ab in enumerate(parts.activated):
+        if ab.effect is _PENDING:  # transmute
+            mv = mana_cost.mana_value if mana_cost is not None else 0
+            search = Simple("search_library", Ref("you"), fixed(1),
+                            params=(("filter", Filter(min_mana_value=mv, max_mana_value=mv)), ("to", "hand")))
+            parts.activated[i] = replace(ab, effect=Modal((Mode((search,)),)))
+    for i, alt in enumerate(parts.alternative):
+        if alt.label == "overload":
+            # 702.96a-b: the overloaded spell is the same text with every "target" read as "each".
+            again = _Parts()
+            for text in texts:
+                pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
+                if all(match_keyword(p) is not None for p in pieces if p):
+                    continue
+                compile_ability(re.sub(r"\btarget\b", "each", text), again, card_types)
+            if not again.spell:
+                raise Unsupported("overload without a spell")
+            parts.alternative[i] = replace(alt, spell=Modal((again.spell[0],)))
+        elif alt.label == "awaken":
+            if parts.spell_modal is not None or not parts.spell or alt.spell is None:
+                raise Unsupported("awaken on a modal spell")
+            base = parts.spell[0]
+            extra = alt.spell.modes[0].effects[0].amount.value
+            awaken = _awaken_mode(int(extra), len(base.targets)).modes[0]
+            parts.alternative[i] = replace(alt, spell=Modal((Mode(base.effects + awaken.effects,
+                                                                  base.targets + awaken.targets, base.text),)))

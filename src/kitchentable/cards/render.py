@@ -395,6 +395,9 @@ def rules_text(card: CardDef) -> list[str]:
     for alt in card.alternative_costs:
         if alt.flashback:
             lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
+        elif alt.label == "awaken" and alt.spell is not None:
+            n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]
+            lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
         elif alt.label == "suspend":
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label in KWCAST_NAMES:

@@ -431,6 +431,7 @@ class AlternativeCost:
     cost: Cost
     label: str = "alternative cost"
     flashback: bool = False  # 702.34: cast from graveyard, then exile
+    spell: Modal | None = None  # what the spell does when this cost is paid (overload 702.96, awaken 702.113)
 
 
 @dataclass(frozen=True, slots=True)

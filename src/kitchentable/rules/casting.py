@@ -325,6 +325,9 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     c = ctx(state, cid)
     if action[1] == "alternative":
         c = replace(c, alternative=action[2])
+        alt = state.objects[c.stack_id].card.alternative_costs[action[2]]
+        if alt.spell is not None:
+            c = replace(c, modal=alt.spell)  # 702.96a overload, 702.113a awaken: chosen before modes and targets
     elif action[1] == "kicker":
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)
@@ -429,9 +432,13 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
     legal: list[tuple[Any, ...]] = []
     usable = [i for i, m in enumerate(modal.modes) if _mode_targetable(state, c, m.targets)]
     hi = min(modal.choose_max, len(modal.modes))
-    for n in range(modal.choose_min, hi + 1):
-        for combo in combinations(usable, n):
-            legal.append(("modes", combo))
+    if c.kicked and any(o.label == "entwine" for o in state.objects[c.stack_id].card.optional_costs):
+        if len(usable) == len(modal.modes):  # 702.42a: the entwine cost paid, every mode is chosen
+            legal.append(("modes", tuple(usable)))
+    else:
+        for n in range(modal.choose_min, hi + 1):
+            for combo in combinations(usable, n):
+                legal.append(("modes", combo))
     if not legal:
         _fail(state, cid, "601.2b", "no mode can be chosen")
         return

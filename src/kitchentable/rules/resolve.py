@@ -88,6 +88,10 @@ def _modal_of(state: GameState, oid: int) -> Any:
         card = o.card
         if card.enchant is not None and card.spell is None:
             return Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
+        if 0 <= info.alternative < len(card.alternative_costs):
+            paid = card.alternative_costs[info.alternative].spell  # overload 702.96a, awaken 702.113a
+            if paid is not None:
+                return paid
         return spell_modal(card)
     if info.kind == "triggered":
         return o.memory[0].effect
