@@ -142,6 +142,37 @@ Choose one —
 • Untap all creatures you control.
 Entwine {1}{W}
 
+Ghastly Discovery {2}{U}
+Sorcery
+Draw two cards, then discard a card.
+Conspire
+
+Merfolk Looter {1}{U}
+Creature — Merfolk Rogue 1/1
+
+Burrenton Bombardier {2}{W}
+Creature — Kithkin Soldier 2/2
+Flying
+Reinforce 2—{2}{W}
+
+Gigadrowse {U}
+Instant
+Replicate {U}
+Tap target permanent.
+
+Blessed Alliance {1}{W}
+Instant
+Escalate {2}
+Choose one or more —
+• Target player gains 4 life.
+• Untap up to two target creatures.
+• Target opponent sacrifices an attacking creature.
+
+Surging Flame {1}{R}
+Instant
+Ripple 4
+Surging Flame deals 2 damage to any target.
+
 Sudden Shock {1}{R}
 Instant
 Split second
@@ -781,3 +812,111 @@ def test_702_53_transmute_finds_a_card_with_the_same_mana_value() -> None:
     game.apply(finds[0])
     assert names(game, HAND, 0) == ["Lightning Bolt"]
     assert names(game, GRAVEYARD, 0) == ["Dizzy Spell"]
+
+
+# --- conspire, reinforce, replicate, escalate, ripple -----------------------------------------------------------------
+
+
+def test_702_78_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell() -> None:
+    s = scenario()
+    discovery = s.hand(0, "Ghastly Discovery")
+    blue = [s.battlefield(0, "Merfolk Looter", sick=True), s.battlefield(0, "Merfolk Looter")]
+    green = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 3)
+    for _ in range(6):
+        s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", discovery))
+    game.apply(("cost", "kicker", 0))
+    assert game.pending["kind"] == "cost_tap"
+    assert ("pick", "tap", green) not in game.legal_actions()  # green doesn't share a color with it
+    game.apply(("pick", "tap", blue[0]))
+    game.apply(("pick", "tap", blue[1]))
+    game.apply(("pay",))
+    settle(game)
+    assert all(game.state.objects[o].tapped for o in blue)
+    assert len(game.state.zone(HAND, 0)) == 2  # drew four, discarded two
+    assert sorted(names(game, GRAVEYARD, 0)).count("Island") == 2
+
+
+def test_702_77_reinforce_discards_the_card_to_put_counters_on_a_creature() -> None:
+    s = scenario()
+    bomb = s.hand(0, "Burrenton Bombardier")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("upkeep")  # any time: an activated ability without timing restriction
+    game.apply(("activate", bomb, 0))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[bears].counters == {"+1/+1": 2}
+    assert names(game, GRAVEYARD, 0) == ["Burrenton Bombardier"]
+
+
+def test_702_56_replicate_copies_for_each_payment_of_its_own_cost() -> None:
+    s = scenario()
+    drowse = s.hand(0, "Gigadrowse")
+    targets = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Ornithopter"), s.battlefield(1, "Forest")]
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", drowse))
+    assert game.pending["kind"] == "replicate"
+    assert ("replicate", 2) in game.legal_actions() and ("replicate", 3) not in game.legal_actions()
+    game.apply(("replicate", 2))
+    game.apply(("target", targets[0]))
+    game.apply(("pay",))
+    unused = list(targets[1:])
+    for _ in range(40):
+        pending = game.pending
+        if pending["kind"] == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        options = game.legal_actions()
+        fresh = [a for a in options if len(a) > 1 and a[-1] in unused]
+        if fresh:
+            unused.remove(fresh[0][-1])
+        game.apply(fresh[0] if fresh else ("pass",) if ("pass",) in options else options[0])
+    assert all(game.state.objects[o].tapped for o in targets)
+
+
+def test_702_120_escalate_adds_its_cost_for_each_extra_mode() -> None:
+    s = scenario()
+    alliance = s.hand(0, "Blessed Alliance")
+    s.many(0, "battlefield", ["Plains"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", alliance))
+    game.apply(("modes", (0, 1)))
+    game.apply(("target", ("player", 0)))
+    game.apply(("count", 0))
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 4  # {1}{W} + {2}
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 24
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield())
+
+
+def test_702_60_ripple_casts_revealed_cards_with_the_same_name_free() -> None:
+    s = scenario()
+    flame = s.hand(0, "Surging Flame")
+    s.many(0, "battlefield", ["Mountain", "Mountain"])
+    for name in ("Surging Flame", "Forest", "Surging Flame", "Grizzly Bears", "Forest"):  # the last is the top
+        s.library(0, name)
+    game = s.start("main1")
+    game.apply(("cast", flame))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",)) if game.pending["kind"] == "priority" else None
+    for _ in range(30):
+        kind = game.pending["kind"]
+        options = game.legal_actions()
+        if kind == "may":
+            game.apply(("yes",))
+        elif kind == "choose_target":
+            game.apply(("target", ("player", 1)))
+        elif kind == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        else:
+            game.apply(("pass",) if ("pass",) in options else options[0])
+    # the Flame among the top four was cast, and being cast its own ripple found the fifth card
+    assert game.state.players[1].life == 20 - 2 - 2 - 2
+    assert names(game, GRAVEYARD, 0) == ["Surging Flame"] * 3
+    assert sorted(names(game, LIBRARY, 0)) == ["Forest", "Forest", "Grizzly Bears"]

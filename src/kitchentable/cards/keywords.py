@@ -139,6 +139,16 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("awaken", "702.113", False, rf"awaken (?P<n>\d+)—{_COST}",
             "If you cast it for its awaken cost, also put N +1/+1 counters on target land you control; it "
             "becomes a 0/0 Elemental creature with haste that's still a land."),
+    Keyword("conspire", "702.78", False,
+            summary="As you cast it, you may tap two untapped creatures you control that share a color with it; "
+                    "when you do, copy it."),
+    Keyword("reinforce", "702.77", False, rf"reinforce (?P<n>\d+)—{_COST}",
+            "Pay the cost, discard this card: put N +1/+1 counters on target creature."),
+    Keyword("replicate", "702.56", False, rf"replicate {_COST}",
+            "When you cast it, copy it for each time you paid its replicate cost."),
+    Keyword("escalate", "702.120", False, rf"escalate {_COST}", "Pay this cost for each mode beyond the first."),
+    Keyword("ripple", "702.60", False, r"ripple (?P<n>\d+)",
+            "When you cast it, you may reveal the top N cards of your library and cast those with its name free."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

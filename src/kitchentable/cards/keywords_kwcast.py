@@ -24,6 +24,7 @@ from kitchentable.rules.abilities import (
     Filter,
     Modal,
     Mode,
+    OptionalCost,
     Ref,
     Simple,
     StaticAbility,
@@ -38,8 +39,10 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken"})
+NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
+                   "conspire", "reinforce", "replicate", "escalate", "ripple"})
 _PENDING = Modal()  # replaced by `finish` once the whole card is compiled
+_PENDING_FILTER = Filter(types=frozenset({"Creature"}), controller="you", name="(conspire)")
 
 
 def _self(kind: str, **params: object) -> Modal:
@@ -55,9 +58,32 @@ def _at_next_end_step(kind: str, tag: str, label: str) -> TriggeredAbility:
 
 def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -> None:
     """Record one of `NAMES` in `parts`."""
-    assert cost is not None
+    from kitchentable.cards.compiler import Unsupported
+
     label = f"{kw.name.capitalize()} {cost}"
-    if kw.name == "evoke":
+    if kw.name == "conspire":
+        # 702.78a: an optional additional cost (tapping two creatures that share a color with the spell; the
+        # colors are the card's, filled in by `finish`) and a copy when it was paid (`rules.casting.cast_done`).
+        if parts.optional:
+            raise Unsupported("a second optional additional cost")
+        parts.optional.append(OptionalCost(Cost(tap_untapped=_PENDING_FILTER, tap_count=2), "conspire"))
+        return
+    if kw.name == "ripple":
+        n = int(m.group("n"))
+        parts.static.append(StaticAbility("ripple", mana=ManaCost(generic=n), text=f"Ripple {n}"))
+        return
+    assert cost is not None
+    if kw.name in ("replicate", "escalate"):
+        # 702.56a / 702.120a: read by `rules.casting` (the copies; the cost per extra mode).
+        parts.static.append(StaticAbility(kw.name, mana=cost, text=label))
+    elif kw.name == "reinforce":
+        n = int(m.group("n"))
+        parts.activated.append(ActivatedAbility(
+            Cost(mana=cost, discard_self=True),
+            Modal((Mode((Simple("add_counters", Ref("target", 0), fixed(n), params=(("counter", "+1/+1"),)),),
+                        (TargetSpec(Filter(types=frozenset({"Creature"}))),)),)),
+            zone="hand", text=f"Reinforce {n}—{cost}"))
+    elif kw.name == "evoke":
         # 702.74a: an alternative cost, and "when this permanent enters, if its evoke cost was paid, its
         # controller sacrifices it".
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "evoke"))
@@ -135,6 +161,13 @@ def finish(parts: Parts, mana_cost: ManaCost | None, texts: list[str], card_type
             search = Simple("search_library", Ref("you"), fixed(1),
                             params=(("filter", Filter(min_mana_value=mv, max_mana_value=mv)), ("to", "hand")))
             parts.activated[i] = replace(ab, effect=Modal((Mode((search,)),)))
+    for i, opt in enumerate(parts.optional):
+        if opt.label == "conspire":
+            colors = mana_cost.colors() if mana_cost is not None else frozenset()
+            if not colors:
+                raise Unsupported("conspire on a colorless spell")
+            share = Filter(types=frozenset({"Creature"}), controller="you", colors=colors)
+            parts.optional[i] = replace(opt, cost=replace(opt.cost, tap_untapped=share))
     for i, alt in enumerate(parts.alternative):
         if alt.label == "overload":
             # 702.96a-b: the overloaded spell is the same text with every "target" read as "each".

@@ -38,6 +38,7 @@ from kitchentable.rules.keywords_casting import (
     affinity_reduction,
     ask_tap_to_pay,
     madness_index,
+    own_static,
     spells_cast_this_turn,
     storm_trigger,
 )
@@ -340,6 +341,8 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.targets import matches_object
 
+    if state.objects[c.stack_id].card.static and own_static(state.objects[c.stack_id].card, "replicate"):
+        return True  # the card's own replicate keyword (702.56a)
     grants = state.cache.get("replicate_grants")
     if grants is None:
         grants = [g for g in static_sources(state) if g[1].kind == "grant_replicate"]
@@ -352,6 +355,11 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     return False
 
 
+def _replicate_cost(card: CardDef) -> ManaCost:
+    """702.56a: the card's own replicate cost, else (granted replicate, Djinn Illuminatus) its mana cost."""
+    return (own_static(card, "replicate") if card.static else None) or card.mana_cost or ManaCost()
+
+
 @handler("cast_replicate")
 def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
     """702.56a / 601.2b: announce how many times the replicate cost (the mana cost) will be paid."""
@@ -360,7 +368,7 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
     if c.kind != "spell" or not has_replicate(state, c):
         return
     card = state.objects[c.stack_id].card
-    each = (card.mana_cost or ManaCost()).with_x(0).least_mana
+    each = _replicate_cost(card).with_x(0).least_mana
     top = MAX_REPLICATE
     if not _unbounded(state) and each:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
@@ -619,7 +627,11 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                 if opt.cost.mana:
                     total = total.plus(opt.cost.mana)
         for _ in range(c.replicate):
-            total = total.plus((card.mana_cost or ManaCost()).with_x(c.x))
+            total = total.plus(_replicate_cost(card).with_x(c.x))
+        if card.static and len(c.modes) > 1:
+            escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
+            for _ in range(len(c.modes) - 1 if escalate is not None else 0):
+                total = total.plus(escalate or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase += _own_cost_increase(card, c)
         if not card.keywords.isdisjoint(AFFINITY):
@@ -1155,6 +1167,13 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate:
             _replicate_trigger(state, c, name)
+        if c.kicked and any(o.label == "conspire" for o in card.optional_costs):
+            _replicate_trigger(state, replace(c, replicate=1), name, "Conspire")  # 702.78a: copy it once
+        ripple = own_static(card, "ripple") if card.static else None
+        if ripple is not None:
+            from kitchentable.rules.keywords_casting_effects import ripple_trigger
+
+            ripple_trigger(state, c.controller, c.stack_id, name, ripple.generic)
     else:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         if state.rules is not None:
@@ -1167,14 +1186,14 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     del state.contexts[cid]
 
 
-def _replicate_trigger(state: GameState, c: CastContext, name: str) -> None:
+def _replicate_trigger(state: GameState, c: CastContext, name: str, text: str = "Replicate") -> None:
     """702.56a: "when you cast this spell, if a replicate cost was paid for it, copy it for each time"."""
     from kitchentable.rules.abilities import Modal, Mode, TriggeredAbility, TriggerSpec
     from kitchentable.rules.effects_rare import replicate_trigger_effect
     from kitchentable.rules.triggers import PendingTrigger
 
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(c.replicate),)),)),
-                               text="Replicate")
+                               text=text)
     state.pending_triggers.append(PendingTrigger(c.controller, c.stack_id, -1, ability,
                                                  ("cast", c.controller, c.stack_id), name))
 

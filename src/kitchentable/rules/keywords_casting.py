@@ -44,6 +44,15 @@ def madness_index(card: CardDef) -> int:
     return -1
 
 
+def own_static(card: CardDef, kind: str) -> ManaCost | None:
+    """The mana of the card's own static ability of `kind`: "replicate" (its replicate cost, 702.56a),
+    "escalate" (its escalate cost, 702.120a) or "ripple" (N as {N}, 702.60a); None if it has none."""
+    for ab in card.static:
+        if ab.kind == kind:
+            return ab.mana or ManaCost()
+    return None
+
+
 # --- affinity (702.41) ----------------------------------------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
-"""Casting keywords that cast a card while something resolves: madness (702.35), suspend (702.62), cascade
-(702.85) and rebound (702.88).
+"""Casting keywords that cast a card while something resolves: madness (702.35), ripple (702.60), suspend
+(702.62), cascade (702.85) and rebound (702.88).
 
 Madness is two abilities (702.35a): a static one that works while the card is in its owner's hand ("if a
 player would discard this card, that player discards it, but exiles it instead of putting it into their
@@ -264,3 +264,62 @@ def cascade_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
     state.rng.shuffle(rest)
     for oid in rest:
         move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=False, mover=seat, cause="702.85a")
+
+
+# --- ripple (702.60) ------------------------------------------------------------------------------------------
+
+
+def ripple_trigger(state: GameState, controller: int, stack_id: int, name: str, n: int) -> None:
+    """702.60a: "when you cast this spell, you may reveal the top N cards of your library. You may cast any
+    revealed cards with the same name as this spell without paying their mana costs. Put the rest on the
+    bottom of your library." (the name is read as the spell is cast)."""
+    from kitchentable.rules.abilities import fixed
+    from kitchentable.rules.triggers import PendingTrigger
+
+    ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((Simple(
+        "ripple", Ref("self"), fixed(n), params=(("name", name),)),)),)), text=f"Ripple {n}")
+    state.pending_triggers.append(PendingTrigger(controller, stack_id, -1, ability, ("cast", controller, stack_id),
+                                                 name))
+
+
+@executor("ripple")
+def ripple(state: GameState, rid: int, eff: Simple) -> None:
+    c = rctx(state, rid)
+    ask(state, Decision(c.controller, "may", (("yes",), ("no",)), "ripple_reveal", (rid, eff),
+                        f"Reveal the top {eff.amount.value} cards of your library (702.60a)?", "702.60a"))
+
+
+@resumer("ripple_reveal")
+def ripple_reveal(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """Reveal; offer each card with the spell's name in turn (cast from the library, 608.2g); the revealed
+    cards not cast go to the bottom, keeping their order."""
+    rid, eff = decision.data
+    if action != ("yes",):
+        return
+    seat = decision.player
+    lib = state.zones.get(state.rules.library_of(state, seat), [])
+    shown = list(reversed(lib[-int(eff.amount.value):])) if eff.amount.value else []
+    state.log_event("702.60a", "reveal", seat, [state.objects[o].card.name for o in shown])
+    push(state, ("ripple_bottom", seat, tuple(shown)))
+    for oid in reversed(shown):
+        if state.objects[oid].card.name == eff.param("name"):
+            push(state, ("ripple_offer", rid, seat, oid))
+
+
+@handler("ripple_offer")
+def ripple_offer(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.effects_rare import offer_free
+
+    _name, rid, seat, oid = frame
+    if oid in state.objects and state.objects[oid].zone[0] == LIBRARY:
+        offer_free(state, rid, seat, oid, play=False)
+
+
+@handler("ripple_bottom")
+def ripple_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.events import move
+
+    _name, seat, shown = frame
+    for oid in shown:
+        if oid in state.objects and state.objects[oid].zone[0] == LIBRARY:
+            move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=False, mover=seat, cause="702.60a")
