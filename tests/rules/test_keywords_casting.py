@@ -173,6 +173,16 @@ Instant
 Ripple 4
 Surging Flame deals 2 damage to any target.
 
+Nimbus Naiad {2}{U}
+Enchantment Creature — Nymph 2/2
+Flying
+Bestow {4}{U}
+Enchanted creature gets +2/+2 and has flying.
+
+Murder {1}{B}{B}
+Instant
+Destroy target creature.
+
 Sudden Shock {1}{R}
 Instant
 Split second
@@ -920,3 +930,75 @@ def test_702_60_ripple_casts_revealed_cards_with_the_same_name_free() -> None:
     assert game.state.players[1].life == 20 - 2 - 2 - 2
     assert names(game, GRAVEYARD, 0) == ["Surging Flame"] * 3
     assert sorted(names(game, LIBRARY, 0)) == ["Forest", "Forest", "Grizzly Bears"]
+
+
+# --- bestow ---------------------------------------------------------------------------------------------------
+
+
+def _bestow_on_bears() -> tuple[Game, int, int]:
+    s = scenario()
+    naiad = s.hand(0, "Nimbus Naiad")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 5)
+    s.hand(1, "Murder")
+    s.many(1, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", naiad))
+    game.apply(("cost", "alternative", 0))
+    spell = game.state.stack_ids()[-1]
+    c = chars(game.state, spell)
+    assert "Creature" not in c.types and "Aura" in c.subtypes  # 702.103b: an Aura spell
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    return game, naiad, bears
+
+
+def test_702_103_bestow_resolves_as_an_aura_attached_to_the_target() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    assert game.state.objects[aura].attached_to == bears
+    assert "Creature" not in chars(game.state, aura).types
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (4, 4) and "flying" in c.keywords
+
+
+def test_702_103_bestowed_aura_becomes_a_creature_when_unattached() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    game.apply(("pass",))
+    bolt = next(a for a in game.legal_actions() if a[0] == "cast")
+    game.apply(bolt)
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert aura in game.state.battlefield()  # 702.103f: not put into the graveyard
+    c = chars(game.state, aura)
+    assert "Creature" in c.types and "Aura" not in c.subtypes and (c.power, c.toughness) == (2, 2)
+    assert game.state.objects[aura].attached_to is None
+
+
+def test_702_103_bestow_target_gone_resolves_as_a_creature() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    game.apply(("pass",))
+    bolt = next(a for a in game.legal_actions() if a[0] == "cast")
+    game.apply(bolt)
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    (naiad,) = on_battlefield(game, "Nimbus Naiad")
+    c = chars(game.state, naiad)
+    assert "Creature" in c.types and (c.power, c.toughness) == (2, 2)  # 702.103e: it doesn't fizzle
+
+
+def test_702_103_a_bestowed_card_is_whole_again_in_the_graveyard() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    from kitchentable.rules import events
+
+    events.destroy(game.state, aura)
+    (card,) = [o for o in game.state.zone(GRAVEYARD, 0)]
+    assert "Creature" in game.state.objects[card].card.types

@@ -149,6 +149,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("escalate", "702.120", False, rf"escalate {_COST}", "Pay this cost for each mode beyond the first."),
     Keyword("ripple", "702.60", False, r"ripple (?P<n>\d+)",
             "When you cast it, you may reveal the top N cards of your library and cast those with its name free."),
+    Keyword("bestow", "702.103", False, rf"bestow {_COST}",
+            "You may cast it for its bestow cost as an Aura with enchant creature; it becomes a creature again "
+            "when it's unattached."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

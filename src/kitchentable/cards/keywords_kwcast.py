@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.keywords import Keyword
 
 NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
-                   "conspire", "reinforce", "replicate", "escalate", "ripple"})
+                   "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow"})
 _PENDING = Modal()  # replaced by `finish` once the whole card is compiled
 _PENDING_FILTER = Filter(types=frozenset({"Creature"}), controller="you", name="(conspire)")
 
@@ -105,6 +105,10 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
     elif kw.name == "awaken":
         n = int(m.group("n"))
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "awaken", spell=_awaken_mode(n, 0)))
+    elif kw.name == "bestow":
+        # 702.103a: an alternative cost; being bestowed (an Aura spell, then an Aura) is the kernel's
+        # (`rules.keywords_casting.bestowed`).
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "bestow"))
     elif kw.name == "surge":
         # 702.117a: an alternative cost offered in 601.2b only once its caster has cast another spell this turn
         # (`rules.casting.cast_costopts`).

@@ -34,9 +34,11 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.keywords_casting import (
     AFFINITY,
+    BESTOW_TARGET,
     ELSEWHERE,
     affinity_reduction,
     ask_tap_to_pay,
+    become_bestowed,
     madness_index,
     own_static,
     spells_cast_this_turn,
@@ -329,6 +331,9 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         alt = state.objects[c.stack_id].card.alternative_costs[action[2]]
         if alt.spell is not None:
             c = replace(c, modal=alt.spell)  # 702.96a overload, 702.113a awaken: chosen before modes and targets
+        if alt.label == "bestow":
+            become_bestowed(state, c.stack_id)  # 702.103b: an Aura spell targeting a creature
+            c = replace(c, modal=BESTOW_TARGET)
     elif action[1] == "kicker":
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)

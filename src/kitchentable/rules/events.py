@@ -136,6 +136,10 @@ def move(
     card = o.card
     if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
         card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
+    bestow_of = o.memory[0] if o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of" \
+        else None
+    if bestow_of is not None and kind != BATTLEFIELD:
+        card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
@@ -154,6 +158,8 @@ def move(
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
+        if bestow_of is not None:
+            new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
             new.tags = new.tags | {"suspend_haste"}  # 702.62a: a creature cast by suspend has haste
         if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):

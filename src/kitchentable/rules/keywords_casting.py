@@ -9,6 +9,7 @@
 - storm (702.40): "when you cast this spell, copy it for each other spell cast before it this turn".
 - split second (702.61): while a spell with split second is on the stack, players can't cast spells or
   activate abilities that aren't mana abilities (read by `rules.turns.priority_actions`).
+- bestow (702.103): the bestowed card definition and the changes in and out of being bestowed.
 
 The casting procedure itself stays in `rules.casting`; these functions are called from it only when the
 spell has one of the keywords, so spells without them pay nothing extra.
@@ -19,7 +20,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.rules.abilities import CardDef, Modal, Mode, TriggeredAbility, TriggerSpec
+from kitchentable.rules.abilities import (
+    CardDef,
+    Filter,
+    Modal,
+    Mode,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+)
 from kitchentable.rules.engine import ask, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import COLORS, ManaCost
@@ -187,3 +196,58 @@ def split_second_on_stack(state: GameState, stack: list[int]) -> bool:
         if o.stack is not None and o.stack.kind == "spell" and "split second" in chars(state, oid).keywords:
             return True
     return False
+
+
+# --- bestow (702.103) ------------------------------------------------------------------------------------------
+#
+# A bestowed spell or permanent is the same object with a different card definition: `bestowed(card)`, an
+# Aura enchantment with "enchant creature" and no creature type, subtypes or power/toughness (702.103b-c).
+# The object remembers its whole card as ("bestow_of", card) in its memory; `rules.events.move` gives the
+# whole card back whenever it leaves the stack or battlefield for another zone, and the card becomes whole
+# again when it stops being bestowed (702.103e on resolution, 702.103f when it becomes unattached).
+
+_BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
+BESTOW_TARGET = Modal((Mode(targets=(TargetSpec(Filter(types=frozenset({"Creature"})), label="enchant"),)),))
+
+
+def bestowed(card: CardDef) -> CardDef:
+    """702.103b: the characteristics of a bestowed spell: an Aura enchantment with enchant creature; it is not
+    a creature (nor has creature types) and has no power or toughness. A card with bestow is an "Enchantment
+    Creature" whose subtypes are all creature types, so the bestowed subtypes are just Aura."""
+    found = _BESTOWED.get(id(card))
+    if found is None or found[0] is not card:
+        variant = replace(card, types=card.types - {"Creature"}, subtypes=frozenset({"Aura"}),
+                          power=None, toughness=None, enchant=Filter(types=frozenset({"Creature"})))
+        found = (card, variant)
+        _BESTOWED[id(card)] = found
+    return found[1]
+
+
+def become_bestowed(state: GameState, oid: int) -> None:
+    """702.103b: the spell becomes bestowed as its bestow cost is chosen (601.2b)."""
+    o = state.mut(oid)
+    o.memory = (("bestow_of", o.card),) + o.memory
+    o.card = bestowed(o.card)
+    state.cache.pop(oid, None)
+
+
+def whole_card(state: GameState, oid: int) -> CardDef | None:
+    """The card a bestowed object really is, None if it isn't bestowed."""
+    o = state.objects[oid]
+    if o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of":
+        card: CardDef = o.memory[0][1]
+        return card
+    return None
+
+
+def stop_being_bestowed(state: GameState, oid: int, rule: str) -> None:
+    """702.103e-f: the object is no longer bestowed: it has its card's characteristics again (an enchantment
+    creature)."""
+    card = whole_card(state, oid)
+    if card is None:
+        return
+    o = state.mut(oid)
+    o.card = card
+    o.memory = o.memory[1:]
+    o.attached_to = None
+    state.log_event(rule, "unbestowed", card.name)

@@ -112,6 +112,8 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     o = state.objects[oid]
     info = o.stack
     assert info is not None
+    if info.kind == "spell" and o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of":
+        o, info = _bestow_target_check(state, oid)
     specs = _specs(state, oid)
     checked: list[tuple[Any, ...]] = []
     any_target = False
@@ -156,6 +158,27 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
                 frames.append(("run_effect", rid, eff))
     frames.append(("resolve_finish", rid, oid))
     push(state, *frames)
+
+
+def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
+    """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
+    resolves as an enchantment creature spell (it doesn't fizzle)."""
+    from dataclasses import replace as _replace
+
+    from kitchentable.rules.keywords_casting import stop_being_bestowed
+    from kitchentable.rules.targets import can_target
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    spec = _specs(state, oid)[0]
+    group = info.targets[0] if info.targets else ()
+    if group and all(can_target(state, t, spec, info.controller, oid) for t in group):
+        return o, info
+    stop_being_bestowed(state, oid, "702.103e")
+    o = state.mut(oid, characteristics=False)
+    o.stack = _replace(info, targets=())
+    return o, o.stack
 
 
 def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[Any, ...]:
