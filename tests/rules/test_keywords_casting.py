@@ -179,6 +179,11 @@ Flying
 Bestow {4}{U}
 Enchanted creature gets +2/+2 and has flying.
 
+Thunderous Wrath {4}{R}{R}
+Instant
+Thunderous Wrath deals 5 damage to any target.
+Miracle {R}
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1002,3 +1007,38 @@ def test_702_103_a_bestowed_card_is_whole_again_in_the_graveyard() -> None:
     events.destroy(game.state, aura)
     (card,) = [o for o in game.state.zone(GRAVEYARD, 0)]
     assert "Creature" in game.state.objects[card].card.types
+
+
+# --- miracle --------------------------------------------------------------------------------------------------
+
+
+def test_702_94_miracle_casts_the_first_card_drawn_this_turn_for_its_miracle_cost() -> None:
+    s = scenario()
+    s.battlefield(0, "Mountain")
+    s.library(0, "Thunderous Wrath")
+    game = s.start("upkeep")
+    pass_to(game, "draw")
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 15
+
+
+def test_702_94_miracle_not_for_the_second_card_drawn() -> None:
+    s = scenario()
+    s.battlefield(0, "Mountain")
+    s.library(0, "Thunderous Wrath")
+    s.library(0, "Forest")
+    game = s.start("upkeep")
+    game.state.turn_facts[("drawn", 0)] = 0
+    from kitchentable.rules import events
+
+    events.draw_one(game.state, 0)
+    events.draw_one(game.state, 0)
+    assert not game.state.pending_triggers

@@ -152,6 +152,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("bestow", "702.103", False, rf"bestow {_COST}",
             "You may cast it for its bestow cost as an Aura with enchant creature; it becomes a creature again "
             "when it's unattached."),
+    Keyword("miracle", "702.94", False, rf"miracle {_COST}",
+            "You may cast it for its miracle cost when you draw it if it's the first card you drew this turn."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.keywords import Keyword
 
 NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
-                   "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow"})
+                   "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow", "miracle"})
 _PENDING = Modal()  # replaced by `finish` once the whole card is compiled
 _PENDING_FILTER = Filter(types=frozenset({"Creature"}), controller="you", name="(conspire)")
 
@@ -113,6 +113,9 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         # 702.117a: an alternative cost offered in 601.2b only once its caster has cast another spell this turn
         # (`rules.casting.cast_costopts`).
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "surge"))
+    elif kw.name == "miracle":
+        # 702.94a: the trigger on the first draw and the cast are the kernel's (`rules.keywords_casting_effects`).
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "miracle"))
     elif kw.name == "madness":
         # 702.35a: the discard replacement and the cast from exile are the kernel's
         # (`rules.keywords_casting_effects`); the card carries the madness cost as an alternative cost that is

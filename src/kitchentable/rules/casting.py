@@ -154,8 +154,8 @@ def spell_modal(card: CardDef) -> Modal:
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
     """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from",
-    "madness" (from exile for its madness cost, 702.35a), or "half:N" to cast half N of a split card from
-    hand (709.3)."""
+    "madness" (from exile for its madness cost, 702.35a), "miracle" (from hand for its miracle cost, 702.94a),
+    "retrace" (from the graveyard, 702.81a), or "half:N" to cast half N of a split card from hand (709.3)."""
     save_rewind_point(state, decision)
     whole = state.objects[oid].card
     card = split_half(whole, how)
@@ -171,7 +171,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
-    if how == "hand" or how.startswith("half:"):
+    if how in ("hand", "miracle") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
@@ -180,7 +180,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=(how == "free"),
-        alternative=madness_index(card) if how == "madness" else -1, retrace=(how == "retrace"),
+        alternative=madness_index(card, how) if how in ("madness", "miracle") else -1, retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)

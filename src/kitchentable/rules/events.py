@@ -277,6 +277,12 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
     top = lib[-1]
     new = move(state, top, HAND, to_seat=seat, mover=seat, cause=rule)
     state.log_event(rule, "draw", seat)
+    drawn = int(state.turn_facts.get(("drawn", seat), 0)) + 1
+    state.turn_facts[("drawn", seat)] = drawn
+    if drawn == 1 and state.objects[new].card.alternative_costs:
+        from kitchentable.rules.keywords_casting_effects import miracle_drawn
+
+        miracle_drawn(state, seat, new)  # 702.94a: the first card drawn this turn
     from kitchentable.rules.triggers import notify
 
     notify(state, ("draw", seat, new))

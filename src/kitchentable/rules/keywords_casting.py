@@ -40,15 +40,16 @@ AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": (
             "affinity for mountains": ("", "Mountain"), "affinity for forests": ("", "Forest")}
 COST_KEYWORDS = TAP_TO_PAY | frozenset(AFFINITY)
 """Keywords that change the mana a spell needs: the legal-action pre-check reads them (one set test)."""
-ELSEWHERE = frozenset({"madness", "suspend"})
+ELSEWHERE = frozenset({"madness", "suspend", "miracle"})
 """Alternative costs paid only when the card is cast from somewhere else than the hand, by the keyword's own
 procedure (madness from exile 702.35a; suspend, a special action 702.62a): never offered in 601.2b."""
 
 
-def madness_index(card: CardDef) -> int:
-    """The index of the card's madness cost among its alternative costs, -1 without madness (702.35)."""
+def madness_index(card: CardDef, label: str = "madness") -> int:
+    """The index of the card's madness (702.35) or other `label` cost among its alternative costs, -1 if it
+    has none."""
     for i, alt in enumerate(card.alternative_costs):
-        if alt.label == "madness":
+        if alt.label == label:
             return i
     return -1
 

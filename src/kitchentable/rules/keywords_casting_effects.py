@@ -323,3 +323,48 @@ def ripple_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
     for oid in shown:
         if oid in state.objects and state.objects[oid].zone[0] == LIBRARY:
             move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=False, mover=seat, cause="702.60a")
+
+
+# --- miracle (702.94) ----------------------------------------------------------------------------------------
+
+MIRACLE_TRIGGER = TriggeredAbility(TriggerSpec("draw"), Modal((Mode((Simple("miracle_offer", Ref("self")),)),)),
+                                   zone="hand", text="Miracle")
+
+
+def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
+    """702.94a: "when you draw this card, if it's the first card you drew this turn, you may reveal it; when
+    you do, you may cast it by paying [cost] rather than its mana cost" (the reveal and the cast are asked
+    together as the trigger resolves)."""
+    from kitchentable.rules.triggers import PendingTrigger
+
+    card = state.objects[oid].card
+    if madness_index(card, "miracle") >= 0:
+        state.pending_triggers.append(PendingTrigger(seat, oid, -1, MIRACLE_TRIGGER, ("draw", seat, oid), card.name))
+
+
+@executor("miracle_offer")
+def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
+    from kitchentable.rules.casting import can_afford_roughly
+    from kitchentable.rules.effects_rare import _castable
+    from kitchentable.rules.state import HAND
+
+    c = rctx(state, rid)
+    o = state.objects.get(c.source)
+    if o is None or o.zone[0] != HAND:
+        return
+    cost = o.card.alternative_costs[madness_index(o.card, "miracle")].cost.mana
+    if not _castable(state, o.owner, c.source) or not can_afford_roughly(state, o.owner, cost):
+        return
+    ask(state, Decision(o.owner, "may", (("yes",), ("no",)), "miracle_cast", (c.source,),
+                        f"Reveal {o.card.name} and cast it for its miracle cost {cost}? (702.94a)", "702.94a"))
+
+
+@resumer("miracle_cast")
+def miracle_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import begin_cast
+    from kitchentable.rules.state import HAND
+
+    (oid,) = decision.data
+    if action == ("yes",) and oid in state.objects and state.objects[oid].zone[0] == HAND:
+        state.log_event("702.94a", "reveal", decision.player, [state.objects[oid].card.name])
+        begin_cast(state, decision.player, oid, "miracle", decision)
