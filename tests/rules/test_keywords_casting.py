@@ -184,6 +184,16 @@ Instant
 Thunderous Wrath deals 5 damage to any target.
 Miracle {R}
 
+Glacial Ray {1}{R}
+Instant — Arcane
+Glacial Ray deals 2 damage to any target.
+Splice onto Arcane {1}{R}
+
+Dampen Thought {1}{U}
+Instant — Arcane
+Target player mills four cards.
+Splice onto Arcane {1}{U}
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1042,3 +1052,46 @@ def test_702_94_miracle_not_for_the_second_card_drawn() -> None:
     events.draw_one(game.state, 0)
     events.draw_one(game.state, 0)
     assert not game.state.pending_triggers
+
+
+# --- splice onto Arcane ---------------------------------------------------------------------------------------
+
+
+def test_702_47_splice_adds_the_spliced_cards_effects_and_cost_and_keeps_it_in_hand() -> None:
+    s = scenario()
+    thought = s.hand(0, "Dampen Thought")
+    ray = s.hand(0, "Glacial Ray")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island", "Island", "Mountain", "Mountain"])
+    for _ in range(5):
+        s.library(1, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", thought))
+    assert game.pending["kind"] == "splice"
+    game.apply(("splice", ray))  # no other card to splice: the cast goes on to targets
+    game.apply(("target", ("player", 1)))  # Dampen Thought's own target first
+    game.apply(("target", bears))  # then the spliced Glacial Ray's (702.47b)
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 4
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert len(game.state.zone(LIBRARY, 1)) == 1
+    assert names(game, HAND, 0) == ["Glacial Ray"]  # 702.47c: the spliced card stays in hand
+    assert names(game, GRAVEYARD, 0) == ["Dampen Thought"]
+    spell = game.state.objects[game.state.zone(GRAVEYARD, 0)[0]].card.spell
+    assert spell is not None and len(spell.modes[0].targets) == 1  # the card is whole again off the stack
+
+
+def test_702_47_splice_abandoned_cast_rewinds() -> None:
+    s = scenario()
+    thought = s.hand(0, "Dampen Thought")
+    ray = s.hand(0, "Glacial Ray")
+    s.many(0, "battlefield", ["Island", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", thought))
+    game.apply(("splice", ray))
+    game.apply(("target", ("player", 1)))
+    game.apply(("target", ("player", 1)))
+    game.apply(("cancel",))
+    assert sorted(names(game, HAND, 0)) == ["Dampen Thought", "Glacial Ray"]
+    assert not game.state.stack_ids()

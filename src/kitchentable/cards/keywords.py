@@ -154,6 +154,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "when it's unattached."),
     Keyword("miracle", "702.94", False, rf"miracle {_COST}",
             "You may cast it for its miracle cost when you draw it if it's the first card you drew this turn."),
+    Keyword("splice", "702.47", False, rf"splice onto arcane {_COST}",
+            "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost to add "
+            "its effects to that spell."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

@@ -3,7 +3,7 @@
 The procedure runs as frames in the order `RULINGS.md` R-C-1 fixes, each choice a decision:
 
   601.2a announce: the card moves to the stack (an ability is created on it)
-  601.2b cost intentions (alternative cost, kicker), then X, then modes
+  601.2b cost intentions (alternative cost, kicker, splice onto Arcane), then X, then modes
   601.2c targets (the number first when it varies), 601.2d division
   601.2f total cost: mana cost or alternative cost, + additional costs and increases, - reductions,
          generic part floored at 0; X keeps its announced value (R-C-3; option x_under_alternative_cost)
@@ -42,6 +42,9 @@ from kitchentable.rules.keywords_casting import (
     madness_index,
     own_static,
     spells_cast_this_turn,
+    splice_candidates,
+    splice_cost,
+    spliced_modal,
     storm_trigger,
 )
 from kitchentable.rules.layers import chars
@@ -90,6 +93,7 @@ class CastContext:
     event: tuple[Any, ...] = ()
     replicate: int = 0
     retrace: bool = False  # 702.81a: cast from the graveyard, discarding a land card as an additional cost
+    spliced: tuple[int, ...] = ()  # 702.47a: cards in hand spliced onto this Arcane spell
 
 
 def ctx(state: GameState, cid: int) -> CastContext:
@@ -184,7 +188,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
-    push(state, ("cast_costopts", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
+    push(state, ("cast_costopts", cid), ("cast_splice", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
          ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid),
          ("cast_done", cid))
 
@@ -338,6 +342,42 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)
     _set_stack_info(state, cid)
+
+
+@handler("cast_splice")
+def cast_splice(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.47a / 601.2b: as an Arcane spell is cast, its caster may reveal cards with splice onto Arcane from
+    their hand, one at a time, to add their effects to it (and their splice costs to its total cost)."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    card = state.objects[c.stack_id].card
+    if c.kind != "spell" or "Arcane" not in card.subtypes or c.modal.is_modal or len(c.modal.modes) != 1:
+        return
+    found = splice_candidates(state, c.controller, c.spliced)
+    if not found:
+        return
+    options = tuple(("splice", oid) for oid in found) + (("splice_done",),)
+    ask(state, Decision(c.controller, "splice", options, "cast_splice", (cid,),
+                        f"Splice a card onto {card.name} (702.47a), or stop.", "702.47a"))
+
+
+@resumer("cast_splice")
+def splice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    c = ctx(state, cid)
+    if action == ("splice_done",):
+        return
+    oid = action[1]
+    state.log_event("702.47a", "reveal", c.controller, [state.objects[oid].card.name])
+    c = replace(c, spliced=c.spliced + (oid,))
+    o = state.mut(c.stack_id)
+    if not (o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "spliced_of"):
+        o.memory = (("spliced_of", o.card),) + o.memory  # the card is whole again off the stack
+    whole = o.memory[0][1]
+    o.card = replace(whole, spell=spliced_modal(spell_modal(whole), [state.objects[s].card for s in c.spliced]))
+    state.cache.pop(c.stack_id, None)
+    set_ctx(state, cid, replace(c, modal=spell_modal(o.card)))
+    push(state, ("cast_splice", cid))
 
 
 def has_replicate(state: GameState, c: CastContext) -> bool:
@@ -633,6 +673,9 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                     total = total.plus(opt.cost.mana)
         for _ in range(c.replicate):
             total = total.plus(_replicate_cost(card).with_x(c.x))
+        for oid in c.spliced:  # 702.47a: each splice cost is an additional cost
+            if oid in state.objects:
+                total = total.plus(splice_cost(state.objects[oid].card) or ManaCost())
         if card.static and len(c.modes) > 1:
             escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
             for _ in range(len(c.modes) - 1 if escalate is not None else 0):

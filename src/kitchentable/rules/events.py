@@ -134,8 +134,8 @@ def move(
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
         controller if controller is not None else -1))
     card = o.card
-    if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
-        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
+    if from_kind == STACK and o.memory and o.memory[0][0] in ("split_of", "spliced_of"):
+        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack (so is a spliced one)
     bestow_of = o.memory[0] if o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of" \
         else None
     if bestow_of is not None and kind != BATTLEFIELD:

@@ -10,6 +10,7 @@
 - split second (702.61): while a spell with split second is on the stack, players can't cast spells or
   activate abilities that aren't mana abilities (read by `rules.turns.priority_actions`).
 - bestow (702.103): the bestowed card definition and the changes in and out of being bestowed.
+- splice onto Arcane (702.47): the cards that may be spliced and the spell with their effects added.
 
 The casting procedure itself stays in `rules.casting`; these functions are called from it only when the
 spell has one of the keywords, so spells without them pay nothing extra.
@@ -56,7 +57,8 @@ def madness_index(card: CardDef, label: str = "madness") -> int:
 
 def own_static(card: CardDef, kind: str) -> ManaCost | None:
     """The mana of the card's own static ability of `kind`: "replicate" (its replicate cost, 702.56a),
-    "escalate" (its escalate cost, 702.120a) or "ripple" (N as {N}, 702.60a); None if it has none."""
+    "escalate" (its escalate cost, 702.120a), "splice" (its splice cost, 702.47a) or "ripple" (N as {N},
+    702.60a); None if it has none."""
     for ab in card.static:
         if ab.kind == kind:
             return ab.mana or ManaCost()
@@ -252,3 +254,58 @@ def stop_being_bestowed(state: GameState, oid: int, rule: str) -> None:
     o.memory = o.memory[1:]
     o.attached_to = None
     state.log_event(rule, "unbestowed", card.name)
+
+
+# --- splice onto Arcane (702.47) ----------------------------------------------------------------------------
+
+
+def splice_cost(card: CardDef) -> ManaCost | None:
+    """The card's splice cost (702.47a), None without splice."""
+    return own_static(card, "splice") if card.static else None
+
+
+def splice_candidates(state: GameState, seat: int, chosen: tuple[int, ...]) -> list[int]:
+    """702.47a-c: cards in the caster's hand with splice onto Arcane, each spliced at most once; only cards
+    whose spell has one mode are offered (splicing a modal card's effects is not implemented)."""
+    from kitchentable.rules.state import HAND
+
+    out: list[int] = []
+    for oid in state.zone(HAND, seat):
+        card = state.objects[oid].card
+        if oid not in chosen and splice_cost(card) is not None and card.spell is not None \
+                and not card.spell.is_modal:
+            out.append(oid)
+    return out
+
+
+def shift_targets(value: Any, offset: int) -> Any:
+    """A copy of an effect (or mode) whose target references name group i + `offset`: the spliced card's
+    targets come after the spell's own (702.47b)."""
+    from dataclasses import fields, is_dataclass
+
+    from kitchentable.rules.abilities import Ref
+
+    if isinstance(value, Ref):
+        return replace(value, index=value.index + offset) if value.kind == "target" else value
+    if isinstance(value, TargetSpec):
+        return replace(value, different_from=tuple(g + offset for g in value.different_from))
+    if isinstance(value, tuple):
+        return tuple(shift_targets(v, offset) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: shift_targets(getattr(value, f.name), offset) for f in fields(value)
+                   if f.init and isinstance(getattr(value, f.name), (Ref, TargetSpec, tuple)) or
+                   (f.init and is_dataclass(getattr(value, f.name)))}
+        return replace(value, **changes) if changes else value
+    return value
+
+
+def spliced_modal(base: Modal, cards: list[CardDef]) -> Modal:
+    """702.47b: the spell with each spliced card's effects (and targets) added after its own, in order."""
+    mode = base.modes[0]
+    effects, targets = mode.effects, mode.targets
+    for card in cards:
+        assert card.spell is not None
+        extra = card.spell.modes[0]
+        effects = effects + shift_targets(extra.effects, len(targets))
+        targets = targets + shift_targets(extra.targets, len(targets))
+    return Modal((Mode(effects, targets, mode.text),))
