@@ -194,6 +194,17 @@ Instant — Arcane
 Target player mills four cards.
 Splice onto Arcane {1}{U}
 
+@layout split
+Far {1}{U}
+Instant
+Return target creature to its owner's hand.
+Fuse
+//
+Away {2}{B}
+Instant
+Target player sacrifices a creature.
+Fuse
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1095,3 +1106,33 @@ def test_702_47_splice_abandoned_cast_rewinds() -> None:
     game.apply(("cancel",))
     assert sorted(names(game, HAND, 0)) == ["Dampen Thought", "Glacial Ray"]
     assert not game.state.stack_ids()
+
+
+# --- fuse -----------------------------------------------------------------------------------------------------
+
+
+def test_702_102_fuse_casts_both_halves_for_their_combined_cost() -> None:
+    s = scenario()
+    far = s.hand(0, "Far")
+    bears = s.battlefield(1, "Grizzly Bears")
+    thopter = s.battlefield(1, "Ornithopter")
+    s.many(0, "battlefield", ["Island", "Island", "Swamp", "Swamp", "Swamp"])
+    game = s.start("main1")
+    assert ("cast", far, "fused") in game.legal_actions()
+    game.apply(("cast", far, "fused"))
+    game.apply(("target", bears))  # Far's target, then Away's (702.102d)
+    game.apply(("target", ("player", 1)))
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 5
+    game.apply(("pay",))
+    settle(game)
+    assert "Grizzly Bears" in names(game, HAND, 1)
+    assert thopter not in game.state.battlefield()
+    (card,) = game.state.zone(GRAVEYARD, 0)
+    assert game.state.objects[card].card.layout == "split"  # the whole card again
+
+
+def test_702_102_fuse_only_from_hand() -> None:
+    s = scenario()
+    s.graveyard(0, "Far")
+    game = s.start("main1")
+    assert not [a for a in game.legal_actions() if a[0] == "cast"]

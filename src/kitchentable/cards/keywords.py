@@ -157,6 +157,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("splice", "702.47", False, rf"splice onto arcane {_COST}",
             "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost to add "
             "its effects to that spell."),
+    Keyword("fuse", "702.102", True, summary="You may cast one or both halves of this card from your hand."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

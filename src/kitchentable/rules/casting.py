@@ -39,6 +39,8 @@ from kitchentable.rules.keywords_casting import (
     affinity_reduction,
     ask_tap_to_pay,
     become_bestowed,
+    fusable,
+    fused,
     madness_index,
     own_static,
     spells_cast_this_turn,
@@ -144,9 +146,12 @@ def finish_rewind_point(state: GameState) -> None:
 
 
 def split_half(card: CardDef, how: str) -> CardDef:
-    """The half of a split card cast with `how` = "half:N" (709.3a); the card itself otherwise."""
+    """The half of a split card cast with `how` = "half:N" (709.3a), both halves with "fused" (702.102); the
+    card itself otherwise."""
     if how.startswith("half:") and card.layout == "split" and card.faces:
         return card.faces[int(how[5:])]
+    if how == "fused" and fusable(card):
+        return fused(card)
     return card
 
 
@@ -175,7 +180,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
-    if how in ("hand", "miracle") or how.startswith("half:"):
+    if how in ("hand", "miracle", "fused") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:

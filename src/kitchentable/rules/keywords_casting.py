@@ -309,3 +309,36 @@ def spliced_modal(base: Modal, cards: list[CardDef]) -> Modal:
         effects = effects + shift_targets(extra.effects, len(targets))
         targets = targets + shift_targets(extra.targets, len(targets))
     return Modal((Mode(effects, targets, mode.text),))
+
+
+# --- fuse (702.102) ----------------------------------------------------------------------------------------
+
+_FUSED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def fusable(card: CardDef) -> bool:
+    """702.102a: a split card whose halves have fuse may be cast with both halves from the hand (halves with
+    modes are not fused here)."""
+    return card.layout == "split" and len(card.faces) == 2 and all(
+        "fuse" in f.keywords and f.spell is not None and not f.spell.is_modal for f in card.faces)
+
+
+def fused(card: CardDef) -> CardDef:
+    """702.102c-d: the fused split spell: both halves' characteristics combined (the mana costs added), the
+    left half's instructions followed by the right half's, its targets after the left's."""
+    found = _FUSED.get(id(card))
+    if found is None or found[0] is not card:
+        left, right = card.faces
+        modes: list[Mode] = []
+        assert left.spell is not None and right.spell is not None
+        lm, rm = left.spell.modes[0], right.spell.modes[0]
+        modes.append(Mode(lm.effects + shift_targets(rm.effects, len(lm.targets)),
+                          lm.targets + shift_targets(rm.targets, len(lm.targets))))
+        cost = (left.mana_cost or ManaCost()).plus(right.mana_cost or ManaCost())
+        variant = replace(left, name=f"{left.name} // {right.name}", mana_cost=cost,
+                          types=left.types | right.types, subtypes=left.subtypes | right.subtypes,
+                          keywords=left.keywords | right.keywords, spell=Modal(tuple(modes)),
+                          static=left.static + right.static)
+        found = (card, variant)
+        _FUSED[id(card)] = found
+    return found[1]

@@ -36,6 +36,7 @@ from kitchentable.rules.keywords_casting import (
     COST_KEYWORDS,
     ELSEWHERE,
     estimated_with_helpers,
+    fusable,
     split_second_on_stack,
 )
 from kitchentable.rules.layers import chars
@@ -496,6 +497,8 @@ def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[t
         card = state.objects[oid].card
         if how == "hand" and card.layout == "split" and len(card.faces) > 1:
             out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+            if fusable(card):
+                out.append((oid, "fused"))  # 702.102a: both halves, from the hand only
     return out
 
 
