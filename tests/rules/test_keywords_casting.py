@@ -205,6 +205,11 @@ Instant
 Target player sacrifices a creature.
 Fuse
 
+Last Thoughts {3}{U}
+Sorcery
+Draw a card.
+Cipher
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -940,7 +945,6 @@ def test_702_60_ripple_casts_revealed_cards_with_the_same_name_free() -> None:
     game.apply(("cast", flame))
     game.apply(("target", ("player", 1)))
     game.apply(("pay",))
-    game.apply(("pass",)) if game.pending["kind"] == "priority" else None
     for _ in range(30):
         kind = game.pending["kind"]
         options = game.legal_actions()
@@ -1136,3 +1140,41 @@ def test_702_102_fuse_only_from_hand() -> None:
     s.graveyard(0, "Far")
     game = s.start("main1")
     assert not [a for a in game.legal_actions() if a[0] == "cast"]
+
+
+# --- cipher ---------------------------------------------------------------------------------------------------
+
+
+def test_702_99_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage() -> None:
+    s = scenario()
+    thoughts = s.hand(0, "Last Thoughts")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 4)
+    for _ in range(4):
+        s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", thoughts))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "cipher"
+    game.apply(("encode", bears))
+    assert names(game, EXILE) == ["Last Thoughts"]
+    assert len(game.state.zone(HAND, 0)) == 1
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", bears, ("player", 1)))
+    game.apply(("attack_done",))
+    for _ in range(30):
+        kind = game.pending["kind"]
+        if kind == "may":
+            break
+        game.apply(game.legal_actions()[-1] if kind == "declare_blockers" else ("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))  # without paying its mana cost: nothing to pay
+    settle(game)
+    assert len(game.state.zone(HAND, 0)) == 2  # the copy drew a card
+    assert names(game, EXILE) == ["Last Thoughts"]  # still encoded
+    assert names(game, GRAVEYARD, 0) == []  # the copy ceased to exist (704.5e)

@@ -158,6 +158,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost to add "
             "its effects to that spell."),
     Keyword("fuse", "702.102", True, summary="You may cast one or both halves of this card from your hand."),
+    Keyword("cipher", "702.99", True,
+            summary="Then you may exile this spell card encoded on a creature you control; whenever that "
+                    "creature deals combat damage to a player, you may cast a copy of it free."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

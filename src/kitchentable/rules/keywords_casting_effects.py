@@ -1,5 +1,5 @@
 """Casting keywords that cast a card while something resolves: madness (702.35), ripple (702.60), suspend
-(702.62), cascade (702.85) and rebound (702.88).
+(702.62), cascade (702.85), rebound (702.88), miracle (702.94) and cipher (702.99).
 
 Madness is two abilities (702.35a): a static one that works while the card is in its owner's hand ("if a
 player would discard this card, that player discards it, but exiles it instead of putting it into their
@@ -368,3 +368,99 @@ def miracle_cast_answer(state: GameState, decision: Decision, action: tuple[Any,
     if action == ("yes",) and oid in state.objects and state.objects[oid].zone[0] == HAND:
         state.log_event("702.94a", "reveal", decision.player, [state.objects[oid].card.name])
         begin_cast(state, decision.player, oid, "miracle", decision)
+
+
+# --- cipher (702.99) ------------------------------------------------------------------------------------------
+#
+# An encoded card is listed in `state.delayed` as ("cipher", creature, card) while both stay where they are:
+# the creature on the battlefield, the card in exile (a new object in either zone ends the link, 400.7).
+
+CIPHER_TEXT = "Cipher"
+
+
+def cipher_offer(state: GameState, oid: int, controller: int) -> bool:
+    """702.99a: "then you may exile this spell card encoded on a creature you control" as the spell finishes
+    resolving. True if the question is pending (the card is still on the stack)."""
+    from kitchentable.rules.layers import chars
+
+    creatures = [o for o in state.battlefield() if chars(state, o).controller == controller
+                 and "Creature" in chars(state, o).types]
+    if not creatures:
+        return False
+    options = tuple(("encode", o) for o in creatures) + (("no",),)
+    ask(state, Decision(controller, "cipher", options, "cipher_encode", (oid,),
+                        f"Encode {state.objects[oid].card.name} on a creature you control? (702.99a)", "702.99a"))
+    return True
+
+
+@resumer("cipher_encode")
+def cipher_encode(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.events import move
+
+    (oid,) = decision.data
+    if oid not in state.objects:
+        return
+    if action == ("no",):
+        move(state, oid, GRAVEYARD, cause="608.2n")
+        return
+    creature = action[1]
+    new = move(state, oid, EXILE, cause="702.99a")
+    if new in state.objects and creature in state.objects:
+        state.delayed.append(("cipher", creature, new))
+        state.log_event("702.99a", "encode", state.objects[new].card.name, creature)
+
+
+def cipher_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """702.99c: "whenever [the creature] deals combat damage to a player, its controller may cast a copy of
+    the encoded card without paying its mana cost"."""
+    from kitchentable.rules.layers import chars
+    from kitchentable.rules.state import BATTLEFIELD
+    from kitchentable.rules.triggers import PendingTrigger
+
+    for entry in state.delayed:
+        if not (isinstance(entry, tuple) and entry[0] == "cipher" and entry[1] == event[1]):
+            continue
+        _k, creature, card = entry
+        if creature not in state.objects or state.objects[creature].zone[0] != BATTLEFIELD:
+            continue
+        if card not in state.objects or state.objects[card].zone[0] != EXILE:
+            continue
+        ability = TriggeredAbility(TriggerSpec("deals_combat_damage_to_player"), Modal((Mode((Simple(
+            "cipher_cast", Ref("self"), params=(("card", card),)),)),)), text=CIPHER_TEXT)
+        found.append(PendingTrigger(chars(state, creature).controller, creature, -1, ability, event,
+                                    state.objects[creature].card.name))
+
+
+@executor("cipher_cast")
+def cipher_cast(state: GameState, rid: int, eff: Simple) -> None:
+    """Cast a copy of the encoded card (707.12: a copy of a card; it ceases to exist off the stack, 704.5e)."""
+    from kitchentable.rules.effects_rare import _castable
+
+    c = rctx(state, rid)
+    card = eff.param("card")
+    if card not in state.objects or state.objects[card].zone[0] != EXILE:
+        return
+    copy = state.new_object(state.objects[card].card, c.controller, (EXILE, -1))
+    copy.token = True
+    copy.controller = c.controller
+    if not _castable(state, c.controller, copy.id):
+        del state.objects[copy.id]
+        state.zones[copy.zone].remove(copy.id)
+        return
+    ask(state, Decision(c.controller, "may", (("yes",), ("no",)), "cipher_copy", (copy.id,),
+                        f"Cast a copy of {copy.card.name} without paying its mana cost? (702.99c)", "702.99c"))
+
+
+@resumer("cipher_copy")
+def cipher_copy_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import begin_cast
+
+    (copy,) = decision.data
+    if copy not in state.objects:
+        return
+    if action == ("yes",):
+        begin_cast(state, decision.player, copy, "free", decision)
+        return
+    zone = state.objects[copy].zone
+    del state.objects[copy]  # 704.5e: a copy of a card outside the stack ceases to exist
+    state.zones[zone].remove(copy)

@@ -246,6 +246,11 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
 
         if rebound_exile(state, oid, info.controller):
             return
+    if resolved and "cipher" in card.keywords and not o.token:  # a copy of a card isn't encoded (702.99a)
+        from kitchentable.rules.keywords_casting_effects import cipher_offer
+
+        if cipher_offer(state, oid, info.controller):
+            return
     if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
         move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return
