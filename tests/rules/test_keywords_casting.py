@@ -210,6 +210,11 @@ Sorcery
 Draw a card.
 Cipher
 
+Grim Harvest {1}{B}
+Instant
+Return target creature card from your graveyard to your hand.
+Recover {2}{B}
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1178,3 +1183,40 @@ def test_702_99_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage() -> N
     assert len(game.state.zone(HAND, 0)) == 2  # the copy drew a card
     assert names(game, EXILE) == ["Last Thoughts"]  # still encoded
     assert names(game, GRAVEYARD, 0) == []  # the copy ceased to exist (704.5e)
+
+
+# --- recover --------------------------------------------------------------------------------------------------
+
+
+def _recover(pay: bool) -> Game:
+    s = scenario()
+    s.graveyard(0, "Grim Harvest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    murder = s.hand(1, "Murder")
+    s.many(1, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("pass",))
+    game.apply(("cast", murder))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    for _ in range(20):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",) if pay else ("no",))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))
+    settle(game)
+    return game
+
+
+def test_702_59_recover_paid_returns_the_card_to_hand() -> None:
+    game = _recover(True)
+    assert names(game, HAND, 0) == ["Grim Harvest"]
+
+
+def test_702_59_recover_not_paid_exiles_the_card() -> None:
+    game = _recover(False)
+    assert names(game, EXILE) == ["Grim Harvest"]

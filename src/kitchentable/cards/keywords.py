@@ -161,6 +161,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("cipher", "702.99", True,
             summary="Then you may exile this spell card encoded on a creature you control; whenever that "
                     "creature deals combat damage to a player, you may cast a copy of it free."),
+    Keyword("recover", "702.59", False, rf"recover {_COST}",
+            "When a creature is put into your graveyard from the battlefield, you may pay the cost to return "
+            "this card from your graveyard to your hand; otherwise exile it."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
     from kitchentable.cards.keywords import Keyword
 
 NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
-                   "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow", "miracle", "splice"})
+                   "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow", "miracle", "splice",
+                   "recover"})
 _PENDING = Modal()  # replaced by `finish` once the whole card is compiled
 _PENDING_FILTER = Filter(types=frozenset({"Creature"}), controller="you", name="(conspire)")
 
@@ -76,6 +77,9 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
     if kw.name in ("replicate", "escalate"):
         # 702.56a / 702.120a: read by `rules.casting` (the copies; the cost per extra mode).
         parts.static.append(StaticAbility(kw.name, mana=cost, text=label))
+    elif kw.name == "recover":
+        # 702.59a: the graveyard trigger is the kernel's (`rules.keywords_casting_effects.recover_triggers`).
+        parts.static.append(StaticAbility("recover", mana=cost, text=label))
     elif kw.name == "splice":
         # 702.47a: works from the hand while an Arcane spell is cast (`rules.casting.cast_splice`).
         parts.static.append(StaticAbility("splice", mana=cost, text=f"Splice onto Arcane {cost}"))

@@ -1283,7 +1283,8 @@ _ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
 
 
 def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
-    """(has flashback, has an ability that works in hand, has one that works in a graveyard, may be cast from
+    """(has flashback, has an ability that works in hand, has one that works in a graveyard (activated, or
+    recover 702.59), may be cast from
     a graveyard: "you may cast this card from your graveyard" or retrace, 702.81), computed once per card definition: the priority check asks for every card in hands and
     graveyards."""
     key = id(card)
@@ -1291,7 +1292,7 @@ def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
     if found is None:
         found = (any(a.flashback for a in card.alternative_costs),
                  any(a.zone == HAND for a in card.activated),
-                 any(a.zone == "graveyard" for a in card.activated),
+                 any(a.zone == "graveyard" for a in card.activated) or any(s.kind == "recover" for s in card.static),
                  any(a.kind == "cast_from_graveyard" for a in card.static) or "retrace" in card.keywords)
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)

@@ -1,5 +1,6 @@
 """Casting keywords that cast a card while something resolves: madness (702.35), ripple (702.60), suspend
-(702.62), cascade (702.85), rebound (702.88), miracle (702.94) and cipher (702.99).
+(702.62), cascade (702.85), rebound (702.88), miracle (702.94) and cipher (702.99); and recover (702.59),
+a graveyard trigger that may return the card to hand.
 
 Madness is two abilities (702.35a): a static one that works while the card is in its owner's hand ("if a
 player would discard this card, that player discards it, but exiles it instead of putting it into their
@@ -464,3 +465,30 @@ def cipher_copy_answer(state: GameState, decision: Decision, action: tuple[Any, 
     zone = state.objects[copy].zone
     del state.objects[copy]  # 704.5e: a copy of a card outside the stack ceases to exist
     state.zones[zone].remove(copy)
+
+
+# --- recover (702.59) ---------------------------------------------------------------------------------------
+
+
+def recover_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """702.59a: "when a creature is put into your graveyard from the battlefield, you may pay [cost]. If you
+    do, return this card from your graveyard to your hand. Otherwise, exile this card." Functions in the
+    graveyard (of the dying creature's owner; the card's owner must be that player)."""
+    from kitchentable.rules.abilities import Cost, Optional_
+    from kitchentable.rules.casting import with_zone_fact
+    from kitchentable.rules.triggers import PendingTrigger
+
+    owner = event[6]
+    pile = state.zones.get(state.rules.graveyard_of(state, owner), [])
+    for oid in with_zone_fact(state, pile, 2):
+        o = state.objects[oid]
+        if oid == event[2] or o.owner != owner:
+            continue
+        for ab in o.card.static:
+            if ab.kind != "recover":
+                continue
+            ability = TriggeredAbility(TriggerSpec("dies"), Modal((Mode((
+                Optional_((Simple("return_to_hand", Ref("self")),), Ref("you"), Cost(mana=ab.mana)),
+                Simple("exile", Ref("self")),
+            )),)), zone="graveyard", text=ab.text)
+            found.append(PendingTrigger(owner, oid, -1, ability, event, o.card.name))

@@ -58,6 +58,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
                     and ab.trigger.filter is None \
                     and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
                 found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
+        if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
+            from kitchentable.rules.keywords_casting_effects import recover_triggers
+
+            recover_triggers(state, event, found)  # 702.59a
     if state.delayed:
         if kind == "step" and event[1] == "upkeep":
             from kitchentable.rules.keywords_casting_effects import upkeep_triggers
