@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import PatternStr
 
+from kitchentable.cards import keywords_kwcast as kwcast
 from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
@@ -1873,7 +1874,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
             Modal((Mode((Simple("attach", Ref("target", 0)),),
                         (TargetSpec(Filter(types=frozenset({"Creature"}), controller="you")),)),)),
             sorcery_speed=True, text=f"Equip {cost}"))
-    elif kw.name in ("kicker", "buyback"):
+    elif kw.name in kwcast.NAMES:
+        kwcast.expand(kw, m, cost, parts)
+    elif kw.name in ("kicker", "buyback", "entwine"):
         assert cost is not None
         if parts.optional:  # the kernel pays a card's optional costs together (one "kicked" choice)
             raise Unsupported("a second optional additional cost")
@@ -2101,11 +2104,13 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         raise CardError(card_name, raw.file, face.line, face.cost, f"bad mana cost ({err})") from None
     parts = Parts()
     texts: list[str] = []
+    texts_norm: list[str] = []
     for line_no, text in face.lines:
         texts.append(text)
         norm = normalize(text, face.name)
         if not norm:
             continue
+        texts_norm.append(norm)
         try:
             compile_ability(norm, parts, types)
         except (LarkError, Unsupported, KeyError) as err:
@@ -2114,6 +2119,11 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             raise CardError(card_name, raw.file, line_no, phrase) from None
         except CardError:
             raise
+    try:
+        kwcast.finish(parts, cost, texts_norm, types)
+    except (LarkError, Unsupported) as err:
+        raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
+                        ) from None
     if "Aura" in subs and parts.enchant is None:
         raise CardError(card_name, raw.file, face.line, "", "an Aura needs an enchant keyword (303.4a)")
     spell: Modal | None = parts.spell_modal

@@ -104,6 +104,74 @@ KEYWORDS: tuple[Keyword, ...] = (
             "whenever ~ becomes blocked, defending player loses {n} life."),
     Keyword("afterlife", "702.135", False, r"afterlife (?P<n>\d+)", "When it dies, create Spirit tokens.",
             "when ~ dies, create {n} 1/1 white and black spirit creature tokens with flying."),
+    # --- kwcast: casting keywords (kernel: rules/keywords_casting.py; expansion: cards/keywords_kwcast.py) ---
+    Keyword("convoke", "702.51", True,
+            summary="Each creature you tap while casting it pays for {1} or one mana of that creature's color."),
+    Keyword("improvise", "702.126", True, summary="Each artifact you tap while casting it pays for {1}."),
+    Keyword("affinity", "702.41", True, r"affinity for (?:artifacts|plains|islands|swamps|mountains|forests)",
+            "It costs {1} less to cast for each permanent of that kind you control."),
+    Keyword("storm", "702.40", True,
+            summary="When you cast it, copy it for each other spell cast before it this turn."),
+    Keyword("split second", "702.61", True,
+            summary="While it's on the stack, players can't cast spells or activate non-mana abilities."),
+    Keyword("madness", "702.35", False, rf"madness {_COST}",
+            "If you discard it, you discard it into exile, and you may cast it for its madness cost."),
+    Keyword("suspend", "702.62", False, rf"suspend (?P<n>\d+)—{_COST}",
+            "Rather than cast it, pay the suspend cost and exile it with N time counters; at your upkeep remove "
+            "one; when the last is removed, you may cast it without paying its mana cost."),
+    Keyword("cascade", "702.85", True,
+            summary="When you cast it, exile cards from the top of your library until a nonland card with lesser "
+                    "mana value; you may cast that card free; the rest go to the bottom."),
+    Keyword("rebound", "702.88", True,
+            summary="If you cast it from your hand, exile it as it resolves; at your next upkeep you may cast it "
+                    "from exile without paying its mana cost."),
+    Keyword("retrace", "702.81", True,
+            summary="You may cast it from your graveyard by discarding a land card in addition to its other costs."),
+    Keyword("surge", "702.117", False, rf"surge {_COST}",
+            "You may cast it for its surge cost if you've cast another spell this turn."),
+    Keyword("entwine", "702.42", False, rf"entwine {_COST}",
+            "You may pay an additional cost as you cast it; if you do, you choose all its modes."),
+    Keyword("transmute", "702.53", False, rf"transmute {_COST}",
+            "Pay the cost, discard this card: search your library for a card with the same mana value, reveal "
+            "it, put it into your hand, then shuffle. Activate only as a sorcery."),
+    Keyword("overload", "702.96", False, rf"overload {_COST}",
+            "You may cast it for its overload cost; if you do, \"target\" in its text becomes \"each\"."),
+    Keyword("awaken", "702.113", False, rf"awaken (?P<n>\d+)—{_COST}",
+            "If you cast it for its awaken cost, also put N +1/+1 counters on target land you control; it "
+            "becomes a 0/0 Elemental creature with haste that's still a land."),
+    Keyword("conspire", "702.78", False,
+            summary="As you cast it, you may tap two untapped creatures you control that share a color with it; "
+                    "when you do, copy it."),
+    Keyword("reinforce", "702.77", False, rf"reinforce (?P<n>\d+)—{_COST}",
+            "Pay the cost, discard this card: put N +1/+1 counters on target creature."),
+    Keyword("replicate", "702.56", False, rf"replicate {_COST}",
+            "When you cast it, copy it for each time you paid its replicate cost."),
+    Keyword("escalate", "702.120", False, rf"escalate {_COST}", "Pay this cost for each mode beyond the first."),
+    Keyword("ripple", "702.60", False, r"ripple (?P<n>\d+)",
+            "When you cast it, you may reveal the top N cards of your library and cast those with its name free."),
+    Keyword("bestow", "702.103", False, rf"bestow {_COST}",
+            "You may cast it for its bestow cost as an Aura with enchant creature; it becomes a creature again "
+            "when it's unattached."),
+    Keyword("miracle", "702.94", False, rf"miracle {_COST}",
+            "You may cast it for its miracle cost when you draw it if it's the first card you drew this turn."),
+    Keyword("splice", "702.47", False, rf"splice onto arcane {_COST}",
+            "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost to add "
+            "its effects to that spell."),
+    Keyword("fuse", "702.102", True, summary="You may cast one or both halves of this card from your hand."),
+    Keyword("cipher", "702.99", True,
+            summary="Then you may exile this spell card encoded on a creature you control; whenever that "
+                    "creature deals combat damage to a player, you may cast a copy of it free."),
+    Keyword("recover", "702.59", False, rf"recover {_COST}",
+            "When a creature is put into your graveyard from the battlefield, you may pay the cost to return "
+            "this card from your graveyard to your hand; otherwise exile it."),
+    Keyword("evoke", "702.74", False, rf"evoke {_COST}",
+            "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
+    Keyword("dash", "702.109", False, rf"dash {_COST}",
+            "You may cast it for its dash cost; if you do, it gains haste and returns to your hand at the "
+            "beginning of the next end step."),
+    Keyword("unearth", "702.84", False, rf"unearth {_COST}",
+            "Return it from your graveyard to the battlefield; it gains haste; exile it at the next end step or "
+            "if it would leave. Activate only as a sorcery."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -7,6 +7,7 @@ what `cards show` prints is what the engine will do.
 from __future__ import annotations
 
 from kitchentable.cards.keywords import keyword, rule_of
+from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
@@ -371,6 +372,13 @@ _RESTRICTION_SENTENCES = {
 }
 
 
+def _keyword_line(text: str) -> str | None:
+    """Evoke, dash and unearth (702.74, 702.109, 702.84) expand to several abilities; they read back as the
+    one keyword line they came from."""
+    first = text.split(" ", 1)[0].lower()
+    return f"{text} ({keyword(first).rule})" if first in KWCAST_NAMES else None
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     lines: list[str] = []
@@ -383,18 +391,33 @@ def rules_text(card: CardDef) -> list[str]:
     for cost in card.additional_costs:
         lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
     for opt in card.optional_costs:
+        if opt.label == "conspire":
+            lines.append("Conspire (702.78)")
+            continue
         lines.append(f"{opt.label.capitalize()} {_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:
         if alt.flashback:
             lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
+        elif alt.label == "awaken" and alt.spell is not None:
+            n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]
+            lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
+        elif alt.label == "suspend":
+            lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
+        elif alt.label in KWCAST_NAMES:
+            lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             lines.append(f"You may {_cost(alt.cost).lower()} rather than pay this spell's mana cost.")
-    for s in card.static:
-        lines.append(_static(s))
-    for t in card.triggered:
-        lines.append(_triggered(t))
-    for a in card.activated:
-        lines.append(_activated(a))
+    for ab in (*card.static, *card.triggered, *card.activated):
+        line = _keyword_line(ab.text)
+        if line is not None:
+            if line not in lines:
+                lines.append(line)
+        elif isinstance(ab, StaticAbility):
+            lines.append(_static(ab))
+        elif isinstance(ab, TriggeredAbility):
+            lines.append(_triggered(ab))
+        else:
+            lines.append(_activated(ab))
     if card.spell is not None:
         lines.append(_modal(card.spell))
     for flag in sorted(card.flags):

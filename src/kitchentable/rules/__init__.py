@@ -8,6 +8,7 @@ from kitchentable.rules import (  # noqa: F401
     combat,
     effects,
     effects_rare,
+    keywords_casting_effects,
     resolve,
     triggers,
     turns,

@@ -139,7 +139,8 @@ class Condition:
     "hand_empty", "cards_in_graveyard_at_least", "your_turn", "not_your_turn", "spells_cast_this_turn_at_least",
     "opponent_controls", "target_is" (target group index matches filter), "attacking", "counters_at_least",
     "creature_died_this_turn", "landfall_count_at_least", "x_at_least" (the spell's X, Banefire),
-    "hand_at_most", "your_step" (name: the step, on your turn).
+    "hand_at_most", "your_step" (name: the step, on your turn), "tagged" (name: a tag the permanent got as it
+    arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a).
     """
 
     kind: str
@@ -430,6 +431,7 @@ class AlternativeCost:
     cost: Cost
     label: str = "alternative cost"
     flashback: bool = False  # 702.34: cast from graveyard, then exile
+    spell: Modal | None = None  # what the spell does when this cost is paid (overload 702.96, awaken 702.113)
 
 
 @dataclass(frozen=True, slots=True)

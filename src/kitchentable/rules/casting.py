@@ -3,7 +3,7 @@
 The procedure runs as frames in the order `RULINGS.md` R-C-1 fixes, each choice a decision:
 
   601.2a announce: the card moves to the stack (an ability is created on it)
-  601.2b cost intentions (alternative cost, kicker), then X, then modes
+  601.2b cost intentions (alternative cost, kicker, splice onto Arcane), then X, then modes
   601.2c targets (the number first when it varies), 601.2d division
   601.2f total cost: mana cost or alternative cost, + additional costs and increases, - reductions,
          generic part floored at 0; X keeps its announced value (R-C-3; option x_under_alternative_cost)
@@ -26,11 +26,29 @@ from kitchentable.rules.abilities import (
     CardDef,
     Cost,
     DivideDamage,
+    Filter,
     Modal,
     Mode,
     TargetSpec,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.keywords_casting import (
+    AFFINITY,
+    BESTOW_TARGET,
+    ELSEWHERE,
+    affinity_reduction,
+    ask_tap_to_pay,
+    become_bestowed,
+    fusable,
+    fused,
+    madness_index,
+    own_static,
+    spells_cast_this_turn,
+    splice_candidates,
+    splice_cost,
+    spliced_modal,
+    storm_trigger,
+)
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.state import (
@@ -44,6 +62,8 @@ from kitchentable.rules.state import (
 )
 from kitchentable.rules.targets import Target, candidates, matching_objects
 
+RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
+"""702.81a: "by discarding a land card in addition to paying its other costs"."""
 MAX_X = 20
 MAX_REPLICATE = 4
 """The most replicate payments offered (702.56a says "any number of times"; a bound keeps games finite)."""
@@ -74,6 +94,8 @@ class CastContext:
     paid_life: int = 0
     event: tuple[Any, ...] = ()
     replicate: int = 0
+    retrace: bool = False  # 702.81a: cast from the graveyard, discarding a land card as an additional cost
+    spliced: tuple[int, ...] = ()  # 702.47a: cards in hand spliced onto this Arcane spell
 
 
 def ctx(state: GameState, cid: int) -> CastContext:
@@ -124,9 +146,12 @@ def finish_rewind_point(state: GameState) -> None:
 
 
 def split_half(card: CardDef, how: str) -> CardDef:
-    """The half of a split card cast with `how` = "half:N" (709.3a); the card itself otherwise."""
+    """The half of a split card cast with `how` = "half:N" (709.3a), both halves with "fused" (702.102); the
+    card itself otherwise."""
     if how.startswith("half:") and card.layout == "split" and card.faces:
         return card.faces[int(how[5:])]
+    if how == "fused" and fusable(card):
+        return fused(card)
     return card
 
 
@@ -137,8 +162,9 @@ def spell_modal(card: CardDef) -> Modal:
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
-    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from", or
-    "half:N" to cast half N of a split card from hand (709.3)."""
+    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from",
+    "madness" (from exile for its madness cost, 702.35a), "miracle" (from hand for its miracle cost, 702.94a),
+    "retrace" (from the graveyard, 702.81a), or "half:N" to cast half N of a split card from hand (709.3)."""
     save_rewind_point(state, decision)
     whole = state.objects[oid].card
     card = split_half(whole, how)
@@ -154,7 +180,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
-    if how == "hand" or how.startswith("half:"):
+    if how in ("hand", "miracle", "fused") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
@@ -163,10 +189,11 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=(how == "free"),
+        alternative=madness_index(card, how) if how in ("madness", "miracle") else -1, retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)
-    push(state, ("cast_costopts", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
+    push(state, ("cast_costopts", cid), ("cast_splice", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
          ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid),
          ("cast_done", cid))
 
@@ -186,6 +213,27 @@ def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: 
     state.log_event("602.2a", "announce_ability", seat, state.objects[oid].card.name, index)
     push(state, ("cast_x", cid), ("cast_modes", cid), ("cast_targets", cid, 0, 0), ("cast_divide", cid),
          ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
+
+
+def begin_suspend(state: GameState, seat: int, oid: int, decision: Decision) -> None:
+    """702.62a / 116.2f: suspending a card is a special action: pay its suspend cost (601.2f-h, with mana
+    abilities; abandoning it rewinds, R-C-2), then exile it with its time counters. It doesn't use the stack."""
+    from kitchentable.rules.keywords_casting_effects import suspend_index
+
+    save_rewind_point(state, decision)
+    card = state.objects[oid].card
+    alt = card.alternative_costs[suspend_index(card)]
+    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
+                                     cost=alt.cost))
+    state.log_event("702.62a", "announce_suspend", seat, card.name)
+    push(state, ("cast_total", cid), ("cast_pay", cid), ("suspend_done", cid))
+
+
+@handler("suspend_done")
+def _suspend_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.keywords_casting_effects import suspend_done
+
+    suspend_done(state, frame[1])
 
 
 _ABILITY_CARDS: dict[tuple[str, str], CardDef] = {}
@@ -269,9 +317,11 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     card = state.objects[c.stack_id].card
     if c.flashback or c.without_paying:
         return
-    options: list[tuple[Any, ...]] = [("cost", "normal")]
+    options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
-        if not alt.flashback:
+        if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
+            continue  # 702.117a: only if you've cast another spell this turn (this one isn't cast yet)
+        if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
             options.append(("cost", "alternative", i))
     for i, _opt in enumerate(card.optional_costs):
         options.append(("cost", "kicker", i))
@@ -287,10 +337,52 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     c = ctx(state, cid)
     if action[1] == "alternative":
         c = replace(c, alternative=action[2])
+        alt = state.objects[c.stack_id].card.alternative_costs[action[2]]
+        if alt.spell is not None:
+            c = replace(c, modal=alt.spell)  # 702.96a overload, 702.113a awaken: chosen before modes and targets
+        if alt.label == "bestow":
+            become_bestowed(state, c.stack_id)  # 702.103b: an Aura spell targeting a creature
+            c = replace(c, modal=BESTOW_TARGET)
     elif action[1] == "kicker":
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)
     _set_stack_info(state, cid)
+
+
+@handler("cast_splice")
+def cast_splice(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.47a / 601.2b: as an Arcane spell is cast, its caster may reveal cards with splice onto Arcane from
+    their hand, one at a time, to add their effects to it (and their splice costs to its total cost)."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    card = state.objects[c.stack_id].card
+    if c.kind != "spell" or "Arcane" not in card.subtypes or c.modal.is_modal or len(c.modal.modes) != 1:
+        return
+    found = splice_candidates(state, c.controller, c.spliced)
+    if not found:
+        return
+    options = tuple(("splice", oid) for oid in found) + (("splice_done",),)
+    ask(state, Decision(c.controller, "splice", options, "cast_splice", (cid,),
+                        f"Splice a card onto {card.name} (702.47a), or stop.", "702.47a"))
+
+
+@resumer("cast_splice")
+def splice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    c = ctx(state, cid)
+    if action == ("splice_done",):
+        return
+    oid = action[1]
+    state.log_event("702.47a", "reveal", c.controller, [state.objects[oid].card.name])
+    c = replace(c, spliced=c.spliced + (oid,))
+    o = state.mut(c.stack_id)
+    if not (o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "spliced_of"):
+        o.memory = (("spliced_of", o.card),) + o.memory  # the card is whole again off the stack
+    whole = o.memory[0][1]
+    o.card = replace(whole, spell=spliced_modal(spell_modal(whole), [state.objects[s].card for s in c.spliced]))
+    state.cache.pop(c.stack_id, None)
+    set_ctx(state, cid, replace(c, modal=spell_modal(o.card)))
+    push(state, ("cast_splice", cid))
 
 
 def has_replicate(state: GameState, c: CastContext) -> bool:
@@ -299,6 +391,8 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.targets import matches_object
 
+    if state.objects[c.stack_id].card.static and own_static(state.objects[c.stack_id].card, "replicate"):
+        return True  # the card's own replicate keyword (702.56a)
     grants = state.cache.get("replicate_grants")
     if grants is None:
         grants = [g for g in static_sources(state) if g[1].kind == "grant_replicate"]
@@ -311,6 +405,11 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     return False
 
 
+def _replicate_cost(card: CardDef) -> ManaCost:
+    """702.56a: the card's own replicate cost, else (granted replicate, Djinn Illuminatus) its mana cost."""
+    return (own_static(card, "replicate") if card.static else None) or card.mana_cost or ManaCost()
+
+
 @handler("cast_replicate")
 def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
     """702.56a / 601.2b: announce how many times the replicate cost (the mana cost) will be paid."""
@@ -319,7 +418,7 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
     if c.kind != "spell" or not has_replicate(state, c):
         return
     card = state.objects[c.stack_id].card
-    each = (card.mana_cost or ManaCost()).with_x(0).least_mana
+    each = _replicate_cost(card).with_x(0).least_mana
     top = MAX_REPLICATE
     if not _unbounded(state) and each:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
@@ -391,9 +490,13 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
     legal: list[tuple[Any, ...]] = []
     usable = [i for i, m in enumerate(modal.modes) if _mode_targetable(state, c, m.targets)]
     hi = min(modal.choose_max, len(modal.modes))
-    for n in range(modal.choose_min, hi + 1):
-        for combo in combinations(usable, n):
-            legal.append(("modes", combo))
+    if c.kicked and any(o.label == "entwine" for o in state.objects[c.stack_id].card.optional_costs):
+        if len(usable) == len(modal.modes):  # 702.42a: the entwine cost paid, every mode is chosen
+            legal.append(("modes", tuple(usable)))
+    else:
+        for n in range(modal.choose_min, hi + 1):
+            for combo in combinations(usable, n):
+                legal.append(("modes", combo))
     if not legal:
         _fail(state, cid, "601.2b", "no mode can be chosen")
         return
@@ -550,7 +653,7 @@ def divide_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
 
 
 def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
-    if c.kind == "activated":
+    if c.kind in ("activated", "special"):
         return c.cost.mana if c.cost is not None and c.cost.mana is not None else ManaCost()
     card = state.objects[c.stack_id].card
     if c.without_paying:
@@ -574,9 +677,18 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                 if opt.cost.mana:
                     total = total.plus(opt.cost.mana)
         for _ in range(c.replicate):
-            total = total.plus((card.mana_cost or ManaCost()).with_x(c.x))
+            total = total.plus(_replicate_cost(card).with_x(c.x))
+        for oid in c.spliced:  # 702.47a: each splice cost is an additional cost
+            if oid in state.objects:
+                total = total.plus(splice_cost(state.objects[oid].card) or ManaCost())
+        if card.static and len(c.modes) > 1:
+            escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
+            for _ in range(len(c.modes) - 1 if escalate is not None else 0):
+                total = total.plus(escalate or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase += _own_cost_increase(card, c)
+        if not card.keywords.isdisjoint(AFFINITY):
+            reduction += affinity_reduction(state, card, c.controller)
         total = total.plus(ManaCost(generic=increase))
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
@@ -680,8 +792,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
     """Every cost part the player must pay: the card's additional costs, the alternative cost's non-mana
     parts and the ability's own cost."""
     parts: list[Cost] = []
-    if c.kind == "activated" and c.cost is not None:
-        parts.append(c.cost)
+    if c.kind in ("activated", "special") and c.cost is not None:
+        parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
     elif c.kind == "spell":
         card = state.objects[c.stack_id].card
         parts.extend(card.additional_costs)
@@ -691,6 +803,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             parts.append(c.flashback_cost)
         if c.kicked:
             parts.extend(o.cost for o in card.optional_costs)
+        if c.retrace:
+            parts.append(RETRACE_COST)
     merged = Cost()
     for p in parts:
         merged = replace(
@@ -847,7 +961,7 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
                             f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
         push(state, ("cast_pay", cid))
         return
-    if _ask_delve(state, cid):
+    if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
     _ask_mana(state, cid)
 
@@ -1091,7 +1205,14 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     _set_stack_info(state, cid)
     finish_rewind_point(state)
     if c.kind == "spell":
-        name = state.objects[c.stack_id].card.name
+        card = state.objects[c.stack_id].card
+        name = card.name
+        if "storm" in card.keywords:
+            storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
+        if "cascade" in card.keywords:
+            from kitchentable.rules.keywords_casting_effects import cascade_trigger
+
+            cascade_trigger(state, c.controller, c.stack_id, name, chars(state, c.stack_id).mana_value)
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
         state.players[c.controller].spells_cast += 1
@@ -1099,6 +1220,13 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate:
             _replicate_trigger(state, c, name)
+        if c.kicked and any(o.label == "conspire" for o in card.optional_costs):
+            _replicate_trigger(state, replace(c, replicate=1), name, "Conspire")  # 702.78a: copy it once
+        ripple = own_static(card, "ripple") if card.static else None
+        if ripple is not None:
+            from kitchentable.rules.keywords_casting_effects import ripple_trigger
+
+            ripple_trigger(state, c.controller, c.stack_id, name, ripple.generic)
     else:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         if state.rules is not None:
@@ -1111,14 +1239,14 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     del state.contexts[cid]
 
 
-def _replicate_trigger(state: GameState, c: CastContext, name: str) -> None:
+def _replicate_trigger(state: GameState, c: CastContext, name: str, text: str = "Replicate") -> None:
     """702.56a: "when you cast this spell, if a replicate cost was paid for it, copy it for each time"."""
     from kitchentable.rules.abilities import Modal, Mode, TriggeredAbility, TriggerSpec
     from kitchentable.rules.effects_rare import replicate_trigger_effect
     from kitchentable.rules.triggers import PendingTrigger
 
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(c.replicate),)),)),
-                               text="Replicate")
+                               text=text)
     state.pending_triggers.append(PendingTrigger(c.controller, c.stack_id, -1, ability,
                                                  ("cast", c.controller, c.stack_id), name))
 
@@ -1155,16 +1283,17 @@ _ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
 
 
 def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
-    """(has flashback, has an ability that works in hand, has one that works in a graveyard, may be cast from
-    a graveyard), computed once per card definition: the priority check asks for every card in hands and
+    """(has flashback, has an ability that works in hand, has one that works in a graveyard (activated, or
+    recover 702.59), may be cast from
+    a graveyard: "you may cast this card from your graveyard" or retrace, 702.81), computed once per card definition: the priority check asks for every card in hands and
     graveyards."""
     key = id(card)
     found = _ZONE_FACTS.get(key)
     if found is None:
         found = (any(a.flashback for a in card.alternative_costs),
                  any(a.zone == HAND for a in card.activated),
-                 any(a.zone == "graveyard" for a in card.activated),
-                 any(a.kind == "cast_from_graveyard" for a in card.static))
+                 any(a.zone == "graveyard" for a in card.activated) or any(s.kind == "recover" for s in card.static),
+                 any(a.kind == "cast_from_graveyard" for a in card.static) or "retrace" in card.keywords)
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1218,9 +1347,18 @@ def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
         out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
         return out
     out += [(oid, "flashback") for oid in flashback]
-    out += [(oid, "graveyard") for oid in with_zone_fact(state, gy, 3)
-            if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid)]
+    for oid in with_zone_fact(state, gy, 3):
+        if "retrace" in state.objects[oid].card.keywords:
+            if state.objects[oid].owner == seat and _has_land_in_hand(state, seat):
+                out.append((oid, "retrace"))
+        if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid):
+            out.append((oid, "graveyard"))
     return out
+
+
+def _has_land_in_hand(state: GameState, seat: int) -> bool:
+    """702.81a: retrace needs a land card to discard."""
+    return any("Land" in state.objects[h].card.types for h in state.zone(HAND, seat))
 
 
 def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:

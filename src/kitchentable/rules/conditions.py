@@ -38,6 +38,10 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
             # 702.33d: an enters trigger's "if it was kicked" asks about the permanent (tagged on entering).
             return "kicked" in state.objects[source].tags
         return bool(getattr(ctx, "kicked", False))
+    if kind == "tagged":
+        # A fact the permanent carries from how it arrived: "paid:evoke" (702.74a), "paid:dash" (702.109a),
+        # "unearthed" (702.84a).
+        return source is not None and source in state.objects and cond.name in state.objects[source].tags
     if kind == "hand_empty":
         return not state.zone(HAND, controller)
     if kind == "cards_in_graveyard_at_least":

@@ -405,7 +405,7 @@ def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
     for oid in objects_of(state, rid, eff.subject):
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
         new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
-                          mover=c.controller, cause="610.3")
+                          mover=c.controller, cause="610.3", tags=frozenset(eff.param("tags", ())))
         if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
             returned.append(new)
     remember(state, rid, "returned", tuple(returned))

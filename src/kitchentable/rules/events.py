@@ -113,6 +113,8 @@ def move(
     rules = state.rules
     o = state.objects[oid]
     from_kind = o.zone[0]
+    if from_kind == BATTLEFIELD and kind != EXILE and "unearthed" in o.tags:
+        kind = EXILE  # 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else"
     if kind == GRAVEYARD and from_kind == BATTLEFIELD:
         kind = _replace_dies(state, oid, kind)
     if from_kind == BATTLEFIELD:
@@ -132,8 +134,12 @@ def move(
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
         controller if controller is not None else -1))
     card = o.card
-    if from_kind == STACK and o.memory and o.memory[0][0] == "split_of":
-        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack
+    if from_kind == STACK and o.memory and o.memory[0][0] in ("split_of", "spliced_of"):
+        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack (so is a spliced one)
+    bestow_of = o.memory[0] if o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of" \
+        else None
+    if bestow_of is not None and kind != BATTLEFIELD:
+        card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
@@ -152,6 +158,13 @@ def move(
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
+        if bestow_of is not None:
+            new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
+        if "suspend_haste" in o.tags:
+            new.tags = new.tags | {"suspend_haste"}  # 702.62a: a creature cast by suspend has haste
+        if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
+            # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became.
+            new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
     elif kind == STACK:
         new.controller = o.controller
     elif face_down:
@@ -264,6 +277,12 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
     top = lib[-1]
     new = move(state, top, HAND, to_seat=seat, mover=seat, cause=rule)
     state.log_event(rule, "draw", seat)
+    drawn = int(state.turn_facts.get(("drawn", seat), 0)) + 1
+    state.turn_facts[("drawn", seat)] = drawn
+    if drawn == 1 and state.objects[new].card.alternative_costs:
+        from kitchentable.rules.keywords_casting_effects import miracle_drawn
+
+        miracle_drawn(state, seat, new)  # 702.94a: the first card drawn this turn
     from kitchentable.rules.triggers import notify
 
     notify(state, ("draw", seat, new))
@@ -526,7 +545,18 @@ def sacrifice(state: GameState, oid: int) -> bool:
 
 
 def discard(state: GameState, seat: int, oid: int) -> int:
-    """701.8: discard = move from hand to graveyard."""
+    """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
+    if state.objects[oid].card.alternative_costs and state.objects[oid].zone[0] == HAND:
+        from kitchentable.rules.keywords_casting import madness_index
+
+        if madness_index(state.objects[oid].card) >= 0:
+            from kitchentable.rules.keywords_casting_effects import madness_discard
+
+            new = madness_discard(state, seat, oid)
+            from kitchentable.rules.triggers import notify
+
+            notify(state, ("discard", seat, new))
+            return new
     new = move(state, oid, GRAVEYARD, cause="701.8")
     from kitchentable.rules.triggers import notify
 

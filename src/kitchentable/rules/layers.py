@@ -202,7 +202,8 @@ def _in_layer(ab: StaticAbility, layer: str) -> bool:
     if kind == "anthem":
         return layer == "7c" or (layer == "6" and bool(ab.keywords))
     if kind == "becomes_creature":
-        return layer == "4" or (layer == "7b" and bool(ab.param("from_mana_value") or ab.power or ab.toughness))
+        return layer == "4" or (layer == "7b" and bool(ab.param("from_mana_value") or ab.param("sets_pt")
+                                                       or ab.power or ab.toughness))
     return _LAYER_OF[kind] == layer
 
 

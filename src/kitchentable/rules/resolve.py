@@ -88,6 +88,10 @@ def _modal_of(state: GameState, oid: int) -> Any:
         card = o.card
         if card.enchant is not None and card.spell is None:
             return Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
+        if 0 <= info.alternative < len(card.alternative_costs):
+            paid = card.alternative_costs[info.alternative].spell  # overload 702.96a, awaken 702.113a
+            if paid is not None:
+                return paid
         return spell_modal(card)
     if info.kind == "triggered":
         return o.memory[0].effect
@@ -108,6 +112,8 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     o = state.objects[oid]
     info = o.stack
     assert info is not None
+    if info.kind == "spell" and o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of":
+        o, info = _bestow_target_check(state, oid)
     specs = _specs(state, oid)
     checked: list[tuple[Any, ...]] = []
     any_target = False
@@ -152,6 +158,27 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
                 frames.append(("run_effect", rid, eff))
     frames.append(("resolve_finish", rid, oid))
     push(state, *frames)
+
+
+def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
+    """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
+    resolves as an enchantment creature spell (it doesn't fizzle)."""
+    from dataclasses import replace as _replace
+
+    from kitchentable.rules.keywords_casting import stop_being_bestowed
+    from kitchentable.rules.targets import can_target
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    spec = _specs(state, oid)[0]
+    group = info.targets[0] if info.targets else ()
+    if group and all(can_target(state, t, spec, info.controller, oid) for t in group):
+        return o, info
+    stop_being_bestowed(state, oid, "702.103e")
+    o = state.mut(oid, characteristics=False)
+    o.stack = _replace(info, targets=())
+    return o, o.stack
 
 
 def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[Any, ...]:
@@ -214,6 +241,16 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
             state.mut(new).attached_to = target
             state.log_event("303.4f", "attach", card.name, target)
         return
+    if resolved and "rebound" in card.keywords:
+        from kitchentable.rules.keywords_casting_effects import rebound_exile
+
+        if rebound_exile(state, oid, info.controller):
+            return
+    if resolved and "cipher" in card.keywords and not o.token:  # a copy of a card isn't encoded (702.99a)
+        from kitchentable.rules.keywords_casting_effects import cipher_offer
+
+        if cipher_offer(state, oid, info.controller):
+            return
     if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
         move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules import events
+from kitchentable.rules.keywords_casting import stop_being_bestowed, whole_card
 from kitchentable.rules.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
 from kitchentable.rules.targets import matches_object
@@ -68,6 +69,9 @@ def _one_pass(state: GameState) -> bool:
     # must not make the check repeat forever.
     for oid in unattach:
         if oid in state.objects:
+            if whole_card(state, oid) is not None:
+                stop_being_bestowed(state, oid, "702.103f")  # an enchantment creature again
+                continue
             state.mut(oid).attached_to = None
             state.log_event("704.5n", "unattach", oid)
     for oid in annihilate:
@@ -134,6 +138,9 @@ def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int
             if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
                     or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
                                                                           c.controller, oid)):
+                if o.memory and whole_card(state, oid) is not None:
+                    unattach.append(oid)  # 702.103f: it stops being bestowed instead
+                    continue
                 to_graveyard.append((oid, "704.5m"))
                 continue
         elif o.attached_to is not None:

@@ -58,6 +58,19 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
                     and ab.trigger.filter is None \
                     and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
                 found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
+        if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
+            from kitchentable.rules.keywords_casting_effects import recover_triggers
+
+            recover_triggers(state, event, found)  # 702.59a
+    if state.delayed:
+        if kind == "step" and event[1] == "upkeep":
+            from kitchentable.rules.keywords_casting_effects import upkeep_triggers
+
+            upkeep_triggers(state, event, found)  # suspend 702.62a, rebound 702.88a
+        elif kind == "damage" and event[4] and isinstance(event[2], tuple):
+            from kitchentable.rules.keywords_casting_effects import cipher_triggers
+
+            cipher_triggers(state, event, found)  # 702.99c
     if kind == "cycled" and event[2] in state.objects:
         cycled = state.objects[event[2]]
         for i, ab in enumerate(cycled.card.triggered):

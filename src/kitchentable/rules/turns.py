@@ -32,6 +32,13 @@ from kitchentable.rules.casting import (
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.keywords_casting import (
+    COST_KEYWORDS,
+    ELSEWHERE,
+    estimated_with_helpers,
+    fusable,
+    split_second_on_stack,
+)
 from kitchentable.rules.layers import chars
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
@@ -371,6 +378,10 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         begin_cast(state, seat, action[1], action[2] if len(action) > 2 else "hand", decision)
     elif kind == "activate":
         begin_activate(state, seat, action[1], action[2], decision)
+    elif kind == "suspend":
+        from kitchentable.rules.casting import begin_suspend
+
+        begin_suspend(state, seat, action[1], decision)
     elif kind == "mana":
         from kitchentable.rules.casting import activate_mana_ability
 
@@ -406,29 +417,38 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    for oid, how in _with_split_halves(state, castable_from(state, seat)):
+    stack = state.stack_ids()
+    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
+    for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat)):
         card = split_half(state.objects[oid].card, how)
         if "Land" in card.types:
             continue
         fast = "Instant" in card.types or "flash" in card.keywords
         if not fast and not sorcery_time:
             continue
+        if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
+            suspend = next(a for a in card.alternative_costs if a.label == "suspend")
+            if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
+                options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
         cost = card.mana_cost
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
-        if card.mana_cost is None and how == "hand" and not card.alternative_costs:
+        if card.mana_cost is None and how == "hand" and \
+                all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
         if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
+        if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
+            cost = estimated_with_helpers(state, seat, card, cost)
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
-        if not affordable and all(a.flashback for a in card.alternative_costs):
+        if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
@@ -460,6 +480,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 if idle_mana:
                     options.append(("mana", oid, i))
                 continue
+            if locked:
+                continue
             if not has_targets_for(state, ab.effect, seat, oid):
                 continue
             options.append(("activate", oid, i))
@@ -475,6 +497,8 @@ def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[t
         card = state.objects[oid].card
         if how == "hand" and card.layout == "split" and len(card.faces) > 1:
             out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+            if fusable(card):
+                out.append((oid, "fused"))  # 702.102a: both halves, from the hand only
     return out
 
 

@@ -1,0 +1,1222 @@
+"""Casting keywords (702.40 storm, 702.41 affinity, 702.51 convoke, 702.61 split second, 702.74 evoke,
+702.84 unearth, 702.109 dash, 702.126 improvise): each through the 601.2 procedure in a duel scenario."""
+
+from __future__ import annotations
+
+from kitchentable.api.game import Game
+from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
+from kitchentable.scenario import Scenario
+
+CARDS = """
+Grizzly Bears {1}{G}
+Creature — Bear 2/2
+
+Craw Wurm {4}{G}{G}
+Creature — Wurm 6/4
+
+Llanowar Elves {G}
+Creature — Elf Druid 1/1
+{T}: Add {G}.
+
+Ornithopter {0}
+Artifact Creature — Thopter 0/2
+Flying
+
+Iron Bauble {0}
+Artifact
+
+Siege Wurm {5}{G}{G}
+Creature — Wurm 5/5
+Convoke
+Trample
+
+Reverse Engineer {3}{U}{U}
+Sorcery
+Improvise
+Draw three cards.
+
+Myr Enforcer {7}
+Artifact Creature — Myr 4/4
+Affinity for artifacts
+
+Grapeshot {1}{R}
+Sorcery
+Grapeshot deals 1 damage to any target.
+Storm
+
+Lightning Bolt {R}
+Instant
+Lightning Bolt deals 3 damage to any target.
+
+Mulldrifter {4}{U}
+Creature — Elemental 2/2
+Flying
+When Mulldrifter enters, draw two cards.
+Evoke {2}{U}
+
+Goblin Heelcutter {3}{R}
+Creature — Goblin Berserker 3/2
+Dash {2}{R}
+
+Hellspark Elemental {1}{R}
+Creature — Elemental 3/1
+Trample, haste
+Unearth {1}{R}
+
+Dregscape Zombie {1}{B}
+Creature — Zombie 2/1
+Unearth {B}
+
+Wild Mongrel {1}{G}
+Creature — Dog 2/2
+Discard a card: Wild Mongrel gets +1/+1 until end of turn.
+
+Arrogant Wurm {3}{G}{G}
+Creature — Wurm 4/4
+Trample
+Madness {2}{G}
+
+Fiery Temper {1}{R}{R}
+Instant
+Fiery Temper deals 3 damage to any target.
+Madness {R}
+
+Rift Bolt {2}{R}
+Sorcery
+Rift Bolt deals 3 damage to any target.
+Suspend 1—{R}
+
+Lotus Bloom
+Artifact
+Suspend 3—{0}
+{T}, Sacrifice Lotus Bloom: Add three mana of any one color.
+
+Keldon Halberdier {4}{R}
+Creature — Human Warrior 4/1
+First strike
+Suspend 4—{R}
+
+Staggershock {2}{R}{R}
+Instant
+Staggershock deals 2 damage to any target.
+Rebound
+
+Bloodbraid Elf {2}{R}{G}
+Creature — Elf Berserker 3/2
+Haste
+Cascade
+
+Cenn's Enlistment {3}{W}
+Sorcery
+Create two 1/1 white Kithkin Soldier creature tokens.
+Retrace
+
+Reckless Bushwhacker {2}{R}
+Creature — Goblin Warrior 2/1
+Surge {1}{R}
+Haste
+
+Blustersquall {U}
+Instant
+Tap target creature you don't control.
+Overload {3}{U}
+
+Ruinous Path {1}{B}{B}
+Sorcery
+Destroy target creature or planeswalker.
+Awaken 4—{5}{B}{B}
+
+Dizzy Spell {U}
+Instant
+Target creature gets -3/-0 until end of turn.
+Transmute {1}{U}{U}
+
+Roar of the Kha {1}{W}
+Instant
+Choose one —
+• Creatures you control get +1/+1 until end of turn.
+• Untap all creatures you control.
+Entwine {1}{W}
+
+Ghastly Discovery {2}{U}
+Sorcery
+Draw two cards, then discard a card.
+Conspire
+
+Merfolk Looter {1}{U}
+Creature — Merfolk Rogue 1/1
+
+Burrenton Bombardier {2}{W}
+Creature — Kithkin Soldier 2/2
+Flying
+Reinforce 2—{2}{W}
+
+Gigadrowse {U}
+Instant
+Replicate {U}
+Tap target permanent.
+
+Blessed Alliance {1}{W}
+Instant
+Escalate {2}
+Choose one or more —
+• Target player gains 4 life.
+• Untap up to two target creatures.
+• Target opponent sacrifices an attacking creature.
+
+Surging Flame {1}{R}
+Instant
+Ripple 4
+Surging Flame deals 2 damage to any target.
+
+Nimbus Naiad {2}{U}
+Enchantment Creature — Nymph 2/2
+Flying
+Bestow {4}{U}
+Enchanted creature gets +2/+2 and has flying.
+
+Thunderous Wrath {4}{R}{R}
+Instant
+Thunderous Wrath deals 5 damage to any target.
+Miracle {R}
+
+Glacial Ray {1}{R}
+Instant — Arcane
+Glacial Ray deals 2 damage to any target.
+Splice onto Arcane {1}{R}
+
+Dampen Thought {1}{U}
+Instant — Arcane
+Target player mills four cards.
+Splice onto Arcane {1}{U}
+
+@layout split
+Far {1}{U}
+Instant
+Return target creature to its owner's hand.
+Fuse
+//
+Away {2}{B}
+Instant
+Target player sacrifices a creature.
+Fuse
+
+Last Thoughts {3}{U}
+Sorcery
+Draw a card.
+Cipher
+
+Grim Harvest {1}{B}
+Instant
+Return target creature card from your graveyard to your hand.
+Recover {2}{B}
+
+Murder {1}{B}{B}
+Instant
+Destroy target creature.
+
+Sudden Shock {1}{R}
+Instant
+Split second
+Sudden Shock deals 2 damage to any target.
+"""
+
+
+def _pool() -> CardPool:
+    pool = CardPool()
+    for raw in parse_file(CARD_DIR / "basic_lands.txt"):
+        pool.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(CARDS, "keywords_casting"):
+        pool.add(compile_card(raw))
+    return pool
+
+
+POOL = _pool()
+
+
+def scenario() -> Scenario:
+    return Scenario(pool=POOL)
+
+
+def settle(game: Game) -> None:
+    """Pass priority until the stack and pending triggers are empty; other decisions take the first option."""
+    for _ in range(80):
+        pending = game.pending
+        if pending is None:
+            return
+        if pending["kind"] == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                return
+            game.apply(("pass",))
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def names(game: Game, kind: str, seat: int | None = None) -> list[str]:
+    st = game.state
+    return [st.objects[o].card.name for (k, s), ids in st.zones.items() if k == kind and (seat is None or s == seat)
+            for o in ids]
+
+
+def on_battlefield(game: Game, name: str) -> list[int]:
+    return [o for o in game.state.battlefield() if game.state.objects[o].card.name == name]
+
+
+def pass_to(game: Game, step: str, limit: int = 200) -> None:
+    for _ in range(limit):
+        if game.state.step == step and game.pending and game.pending["kind"] == "priority":
+            return
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    raise AssertionError(f"never reached {step}")
+
+
+# --- convoke and improvise ----------------------------------------------------------------------------------------
+
+
+def test_702_51_convoke_creatures_tapped_pay_colored_and_generic_mana() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Siege Wurm")
+    elves = [s.battlefield(0, "Llanowar Elves", sick=True) for _ in range(2)]
+    bears = [s.battlefield(0, "Grizzly Bears") for _ in range(3)]
+    forests = [s.battlefield(0, "Forest") for _ in range(2)]
+    game = s.start("main1")
+    assert ("cast", wurm) in game.legal_actions()  # 7 mana from 2 lands + 5 creatures
+    game.apply(("cast", wurm))
+    assert game.pending["kind"] == "cost_tap_to_pay"
+    # a summoning-sick green creature may pay a {G} (tapping for convoke isn't a {T} cost, 302.6)
+    for oid in elves:
+        game.apply(("pick", "tap_to_pay", oid, "G"))
+    for oid in bears:
+        game.apply(("pick", "tap_to_pay", oid, "1"))
+    assert game.pending["kind"] == "pay_mana"
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Siege Wurm")
+    assert all(game.state.objects[o].tapped for o in elves + bears + forests)
+
+
+def test_702_51_convoke_taps_are_rewound_when_the_cast_is_abandoned() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Siege Wurm")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Grizzly Bears")
+    for _ in range(5):
+        s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", wurm))
+    game.apply(("pick", "tap_to_pay", bears, "G"))
+    assert game.state.objects[bears].tapped
+    game.apply(("tap_pay_done",))
+    game.apply(("cancel",))  # R-C-2: the player abandons the cast at payment; the whole cast is undone
+    assert game.pending["kind"] == "priority"
+    assert not game.state.objects[bears].tapped
+    assert names(game, HAND, 0) == ["Siege Wurm"]
+
+
+def test_702_126_improvise_artifacts_pay_generic_mana_only() -> None:
+    s = scenario()
+    engineer = s.hand(0, "Reverse Engineer")
+    for _ in range(3):
+        s.library(0, "Forest")
+    artifacts = [s.battlefield(0, "Iron Bauble"), s.battlefield(0, "Ornithopter"), s.battlefield(0, "Iron Bauble")]
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", engineer))
+    assert game.pending["kind"] == "cost_tap_to_pay"
+    assert all(a[3] == "1" for a in game.legal_actions() if a[0] == "pick")  # 702.126a: never a colored symbol
+    for oid in artifacts:
+        game.apply(("pick", "tap_to_pay", oid, "1"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone(HAND, 0)) == 3
+
+
+def test_702_41_affinity_for_artifacts_reduces_the_generic_cost() -> None:
+    s = scenario()
+    myr = s.hand(0, "Myr Enforcer")
+    for _ in range(4):
+        s.battlefield(0, "Ornithopter")
+    s.battlefield(0, "Iron Bauble")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    assert ("cast", myr) in game.legal_actions()
+    game.apply(("cast", myr))
+    assert game.state.contexts[max(game.state.contexts)].total.generic == 2
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Myr Enforcer")
+
+
+# --- storm and split second ---------------------------------------------------------------------------------------
+
+
+def test_702_40_storm_copies_for_each_spell_cast_before_it_this_turn() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    shot = s.hand(0, "Grapeshot")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    game.apply(("cast", shot))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 20 - 3 - 1 - 1  # Grapeshot and one storm copy
+
+
+def test_702_61_split_second_stops_spells_and_abilities_but_not_mana_abilities() -> None:
+    s = scenario()
+    shock = s.hand(0, "Sudden Shock")
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    assert ("cast", bolt) not in game.legal_actions()
+    settle(game)
+    assert game.state.players[1].life == 18
+    game.apply(("pass",))  # empty stack, player 0 passes in main phase 1: player 1 may cast again
+    assert ("cast", bolt) in game.legal_actions()
+
+
+# --- evoke, dash, unearth -----------------------------------------------------------------------------------------
+
+
+def test_702_74_evoke_sacrifices_the_creature_after_its_enter_trigger() -> None:
+    s = scenario()
+    drifter = s.hand(0, "Mulldrifter")
+    for _ in range(3):
+        s.battlefield(0, "Island")
+    s.library(0, "Island")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drifter))
+    assert game.pending["kind"] == "cost_choice"
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert not on_battlefield(game, "Mulldrifter")
+    assert "Mulldrifter" in names(game, GRAVEYARD, 0)
+    assert len(game.state.zone(HAND, 0)) == 2
+
+
+def test_702_74_evoke_not_paid_keeps_the_creature() -> None:
+    s = scenario()
+    drifter = s.hand(0, "Mulldrifter")
+    for _ in range(5):
+        s.battlefield(0, "Island")
+    s.library(0, "Island")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drifter))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Mulldrifter")
+
+
+def test_702_109_dash_gives_haste_and_returns_to_hand_at_the_next_end_step() -> None:
+    s = scenario()
+    cutter = s.hand(0, "Goblin Heelcutter")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", cutter))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Goblin Heelcutter")
+    assert "haste" in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert not on_battlefield(game, "Goblin Heelcutter")
+    assert "Goblin Heelcutter" in names(game, HAND, 0)
+
+
+def test_702_109_cast_normally_a_dash_creature_has_no_haste_and_stays() -> None:
+    s = scenario()
+    cutter = s.hand(0, "Goblin Heelcutter")
+    for _ in range(4):
+        s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", cutter))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Goblin Heelcutter")
+    assert "haste" not in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert on_battlefield(game, "Goblin Heelcutter")
+
+
+def test_702_84_unearth_returns_with_haste_and_is_exiled_at_the_next_end_step() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    assert ("activate", zombie, 0) in game.legal_actions()
+    game.apply(("activate", zombie, 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Dregscape Zombie")
+    assert "haste" in chars(game.state, oid).keywords
+    pass_to(game, "end")
+    settle(game)
+    assert not on_battlefield(game, "Dregscape Zombie")
+    assert names(game, EXILE) == ["Dregscape Zombie"]
+
+
+def test_702_84_an_unearthed_creature_that_would_die_is_exiled_instead() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("activate", zombie, 0))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = on_battlefield(game, "Dregscape Zombie")
+    game.apply(("pass",))
+    game.apply(("cast", bolt))
+    game.apply(("target", oid))
+    game.apply(("pay",))
+    settle(game)
+    assert names(game, EXILE) == ["Dregscape Zombie"]
+    assert "Dregscape Zombie" not in names(game, GRAVEYARD)
+
+
+def test_702_84_unearth_only_as_a_sorcery() -> None:
+    s = scenario()
+    zombie = s.graveyard(0, "Dregscape Zombie")
+    s.battlefield(0, "Swamp")
+    game = s.start("upkeep")
+    assert ("activate", zombie, 0) not in game.legal_actions()
+
+
+
+# --- madness --------------------------------------------------------------------------------------------------
+
+
+def _discard_to_mongrel(card: str, lands: list[str]) -> tuple[Game, int, int]:
+    s = scenario()
+    mongrel = s.battlefield(0, "Wild Mongrel")
+    madness = s.hand(0, card)
+    s.many(0, "battlefield", lands)
+    game = s.start("main1")
+    game.apply(("activate", mongrel, 0))
+    assert game.pending["kind"] == "cost_discard"
+    game.apply(("pick", "discard", madness))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))
+    return game, mongrel, madness
+
+
+def test_702_35_madness_discarded_card_is_exiled_and_cast_for_its_madness_cost() -> None:
+    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
+    assert names(game, EXILE) == ["Arrogant Wurm"]  # 702.35a: discarded into exile, not the graveyard
+    assert "Arrogant Wurm" not in names(game, GRAVEYARD)
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    assert game.pending["kind"] == "pay_mana"
+    assert "Arrogant Wurm" in names(game, STACK)
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Arrogant Wurm")
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield()
+               if game.state.objects[o].card.name == "Forest")
+
+
+def test_702_35_madness_declined_puts_the_card_into_the_graveyard() -> None:
+    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    game.apply(("no",))
+    settle(game)
+    assert names(game, GRAVEYARD, 0) == ["Arrogant Wurm"]
+
+
+def test_702_35_madness_abandoned_cast_rewinds_to_the_question() -> None:
+    game, _mongrel, _temper = _discard_to_mongrel("Fiery Temper", ["Mountain"])
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("cancel",))  # R-C-2: back to the madness question, the card in exile again
+    assert game.pending["kind"] == "may"
+    assert names(game, EXILE) == ["Fiery Temper"]
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17  # an instant cast for {R} during the trigger's resolution
+
+
+def test_702_35_madness_cost_is_not_offered_from_hand() -> None:
+    s = scenario()
+    wurm = s.hand(0, "Arrogant Wurm")
+    s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
+    game = s.start("main1")
+    assert ("cast", wurm) not in game.legal_actions()  # {3}{G}{G} with three lands
+
+
+# --- suspend --------------------------------------------------------------------------------------------------
+
+
+def test_702_62_suspend_exiles_with_time_counters_without_using_the_stack() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert ("suspend", bolt) in game.legal_actions()
+    game.apply(("suspend", bolt))
+    game.apply(("pay",))
+    assert not game.state.stack_ids()
+    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    assert game.state.objects[exiled].counters == {"time": 1}
+    assert game.pending["kind"] == "priority" and game.pending["player"] == 0
+
+
+def test_702_62_suspend_casts_without_paying_when_last_counter_goes() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    s.library(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("suspend", bolt))
+    game.apply(("pay",))
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert game.state.active == 0 and game.state.step == "upkeep"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert names(game, GRAVEYARD, 0) == ["Rift Bolt"]
+
+
+def test_702_62_suspend_a_creature_cast_this_way_has_haste() -> None:
+    s = scenario()
+    s.exile(0, "Keldon Halberdier")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    game = s.start("main1")
+    (oid,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    game.state.objects[oid].counters["time"] = 1
+    game.state.delayed.append(("suspend", 0, oid))
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    game.apply(("yes",))
+    settle(game)
+    (creature,) = on_battlefield(game, "Keldon Halberdier")
+    assert "haste" in chars(game.state, creature).keywords
+
+
+def test_702_62_a_card_without_mana_cost_can_only_be_suspended() -> None:
+    s = scenario()
+    bloom = s.hand(0, "Lotus Bloom")
+    game = s.start("main1")
+    assert ("suspend", bloom) in game.legal_actions()
+    assert ("cast", bloom) not in game.legal_actions()
+
+
+def test_702_62_suspend_abandoned_payment_rewinds() -> None:
+    s = scenario()
+    bolt = s.hand(0, "Rift Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("suspend", bolt))
+    game.apply(("cancel",))
+    assert names(game, HAND, 0) == ["Rift Bolt"] and not names(game, EXILE)
+
+
+# --- rebound and cascade ----------------------------------------------------------------------------------------
+
+
+def test_702_88_rebound_exiles_a_spell_cast_from_hand_and_recasts_it_next_upkeep() -> None:
+    s = scenario()
+    shock = s.hand(0, "Staggershock")
+    for _ in range(4):
+        s.battlefield(0, "Mountain")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    s.library(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert names(game, EXILE) == ["Staggershock"]
+    for _ in range(200):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert game.state.active == 0 and game.state.step == "upkeep"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert game.state.players[1].life == 16
+    assert names(game, GRAVEYARD, 0) == ["Staggershock"]  # not cast from hand this time: no second rebound
+
+
+def test_702_85_cascade_casts_the_first_cheaper_nonland_card_and_bottoms_the_rest() -> None:
+    s = scenario()
+    elf = s.hand(0, "Bloodbraid Elf")
+    s.many(0, "battlefield", ["Forest", "Forest", "Mountain", "Mountain"])
+    for name in ("Grizzly Bears", "Hellspark Elemental", "Forest", "Craw Wurm"):  # the last is the top
+        s.library(0, name)
+    game = s.start("main1")
+    game.apply(("cast", elf))
+    game.apply(("pay",))
+    for _ in range(20):
+        if game.pending["kind"] == "may":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert "Hellspark Elemental" in names(game, EXILE)
+    game.apply(("yes",))
+    settle(game)
+    assert on_battlefield(game, "Hellspark Elemental") and on_battlefield(game, "Bloodbraid Elf")
+    lib = [game.state.objects[o].card.name for o in game.state.zone(LIBRARY, 0)]  # bottom first
+    assert sorted(lib[:2]) == ["Craw Wurm", "Forest"] and lib[2:] == ["Grizzly Bears"]
+
+
+# --- retrace and surge --------------------------------------------------------------------------------------------
+
+
+def test_702_81_retrace_casts_from_the_graveyard_discarding_a_land_card() -> None:
+    s = scenario()
+    enlist = s.graveyard(0, "Cenn's Enlistment")
+    for _ in range(4):
+        s.battlefield(0, "Plains")
+    s.hand(0, "Grizzly Bears")
+    game = s.start("main1")
+    assert ("cast", enlist, "retrace") not in game.legal_actions()  # no land card in hand
+    s = scenario()
+    enlist = s.graveyard(0, "Cenn's Enlistment")
+    for _ in range(4):
+        s.battlefield(0, "Plains")
+    s.hand(0, "Grizzly Bears")
+    land = s.hand(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", enlist, "retrace"))
+    assert game.pending["kind"] == "cost_discard"
+    assert [a for a in game.legal_actions() if a[0] == "pick"] == [("pick", "discard", land)]
+    game.apply(("pick", "discard", land))
+    game.apply(("pay",))
+    settle(game)
+    assert len([o for o in game.state.battlefield() if "Kithkin" in chars(game.state, o).subtypes]) == 2
+    assert sorted(names(game, GRAVEYARD, 0)) == ["Cenn's Enlistment", "Forest"]
+
+
+def test_702_117_surge_is_offered_only_after_another_spell_this_turn() -> None:
+    s = scenario()
+    goblin = s.hand(0, "Reckless Bushwhacker")
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", goblin))
+    assert game.pending["kind"] == "pay_mana"  # no 601.2b cost choice: the surge cost isn't available
+    s = scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    goblin = s.hand(0, "Reckless Bushwhacker")
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    game.apply(("cast", goblin))
+    assert game.pending["kind"] == "cost_choice"
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Reckless Bushwhacker")
+
+
+# --- entwine, overload, awaken, transmute ---------------------------------------------------------------------------
+
+
+def test_702_42_entwine_paid_chooses_every_mode() -> None:
+    s = scenario()
+    roar = s.hand(0, "Roar of the Kha")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.many(0, "battlefield", ["Plains", "Plains", "Plains", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", roar))
+    game.apply(("cost", "kicker", 0))
+    assert game.legal_actions() == [("modes", (0, 1))]
+    game.apply(("modes", (0, 1)))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (3, 3) and not game.state.objects[bears].tapped
+    assert sum(game.state.objects[o].tapped for o in game.state.battlefield()) == 4
+
+
+def test_702_96_overload_changes_target_to_each() -> None:
+    s = scenario()
+    squall = s.hand(0, "Blustersquall")
+    theirs = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Ornithopter")]
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", squall))
+    game.apply(("cost", "alternative", 0))
+    assert game.pending["kind"] == "pay_mana"  # no target is chosen (702.96b)
+    game.apply(("pay",))
+    settle(game)
+    assert all(game.state.objects[o].tapped for o in theirs) and not game.state.objects[mine].tapped
+
+
+def test_702_96_without_overload_the_spell_targets() -> None:
+    s = scenario()
+    squall = s.hand(0, "Blustersquall")
+    first = s.battlefield(1, "Grizzly Bears")
+    second = s.battlefield(1, "Ornithopter")
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", squall))
+    game.apply(("cost", "normal"))
+    game.apply(("target", first))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[first].tapped and not game.state.objects[second].tapped
+
+
+def test_702_113_awaken_animates_a_land_with_counters_and_haste() -> None:
+    s = scenario()
+    path = s.hand(0, "Ruinous Path")
+    victim = s.battlefield(1, "Grizzly Bears")
+    lands = s.many(0, "battlefield", ["Swamp"] * 7)
+    game = s.start("main1")
+    game.apply(("cast", path))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("target", victim))
+    game.apply(("target", lands[0]))
+    game.apply(("pay",))
+    settle(game)
+    assert victim not in game.state.battlefield()
+    c = chars(game.state, lands[0])
+    assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
+    assert (c.power, c.toughness) == (4, 4) and "haste" in c.keywords
+    pass_to(game, "end")
+    c = chars(game.state, lands[0])
+    assert "Creature" in c.types  # 702.113a: the effect has no duration
+
+
+def test_702_53_transmute_finds_a_card_with_the_same_mana_value() -> None:
+    s = scenario()
+    dizzy = s.hand(0, "Dizzy Spell")
+    s.library(0, "Grizzly Bears")
+    s.library(0, "Lightning Bolt")
+    s.library(0, "Hellspark Elemental")
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("activate", dizzy, 0))
+    game.apply(("pay",))
+    assert names(game, GRAVEYARD, 0) == ["Dizzy Spell"]  # discarded as the cost
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "search"
+    finds = [a for a in game.legal_actions() if a[0] == "find"]
+    assert [game.state.objects[a[1]].card.name for a in finds] == ["Lightning Bolt"]  # mana value 1
+    game.apply(finds[0])
+    assert names(game, HAND, 0) == ["Lightning Bolt"]
+    assert names(game, GRAVEYARD, 0) == ["Dizzy Spell"]
+
+
+# --- conspire, reinforce, replicate, escalate, ripple -----------------------------------------------------------------
+
+
+def test_702_78_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell() -> None:
+    s = scenario()
+    discovery = s.hand(0, "Ghastly Discovery")
+    blue = [s.battlefield(0, "Merfolk Looter", sick=True), s.battlefield(0, "Merfolk Looter")]
+    green = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 3)
+    for _ in range(6):
+        s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", discovery))
+    game.apply(("cost", "kicker", 0))
+    assert game.pending["kind"] == "cost_tap"
+    assert ("pick", "tap", green) not in game.legal_actions()  # green doesn't share a color with it
+    game.apply(("pick", "tap", blue[0]))
+    game.apply(("pick", "tap", blue[1]))
+    game.apply(("pay",))
+    settle(game)
+    assert all(game.state.objects[o].tapped for o in blue)
+    assert len(game.state.zone(HAND, 0)) == 2  # drew four, discarded two
+    assert sorted(names(game, GRAVEYARD, 0)).count("Island") == 2
+
+
+def test_702_77_reinforce_discards_the_card_to_put_counters_on_a_creature() -> None:
+    s = scenario()
+    bomb = s.hand(0, "Burrenton Bombardier")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("upkeep")  # any time: an activated ability without timing restriction
+    game.apply(("activate", bomb, 0))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[bears].counters == {"+1/+1": 2}
+    assert names(game, GRAVEYARD, 0) == ["Burrenton Bombardier"]
+
+
+def test_702_56_replicate_copies_for_each_payment_of_its_own_cost() -> None:
+    s = scenario()
+    drowse = s.hand(0, "Gigadrowse")
+    targets = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Ornithopter"), s.battlefield(1, "Forest")]
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", drowse))
+    assert game.pending["kind"] == "replicate"
+    assert ("replicate", 2) in game.legal_actions() and ("replicate", 3) not in game.legal_actions()
+    game.apply(("replicate", 2))
+    game.apply(("target", targets[0]))
+    game.apply(("pay",))
+    unused = list(targets[1:])
+    for _ in range(40):
+        pending = game.pending
+        if pending["kind"] == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        options = game.legal_actions()
+        fresh = [a for a in options if len(a) > 1 and a[-1] in unused]
+        if fresh:
+            unused.remove(fresh[0][-1])
+        game.apply(fresh[0] if fresh else ("pass",) if ("pass",) in options else options[0])
+    assert all(game.state.objects[o].tapped for o in targets)
+
+
+def test_702_120_escalate_adds_its_cost_for_each_extra_mode() -> None:
+    s = scenario()
+    alliance = s.hand(0, "Blessed Alliance")
+    s.many(0, "battlefield", ["Plains"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", alliance))
+    game.apply(("modes", (0, 1)))
+    game.apply(("target", ("player", 0)))
+    game.apply(("count", 0))
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 4  # {1}{W} + {2}
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 24
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield())
+
+
+def test_702_60_ripple_casts_revealed_cards_with_the_same_name_free() -> None:
+    s = scenario()
+    flame = s.hand(0, "Surging Flame")
+    s.many(0, "battlefield", ["Mountain", "Mountain"])
+    for name in ("Surging Flame", "Forest", "Surging Flame", "Grizzly Bears", "Forest"):  # the last is the top
+        s.library(0, name)
+    game = s.start("main1")
+    game.apply(("cast", flame))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    for _ in range(30):
+        kind = game.pending["kind"]
+        options = game.legal_actions()
+        if kind == "may":
+            game.apply(("yes",))
+        elif kind == "choose_target":
+            game.apply(("target", ("player", 1)))
+        elif kind == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        else:
+            game.apply(("pass",) if ("pass",) in options else options[0])
+    # the Flame among the top four was cast, and being cast its own ripple found the fifth card
+    assert game.state.players[1].life == 20 - 2 - 2 - 2
+    assert names(game, GRAVEYARD, 0) == ["Surging Flame"] * 3
+    assert sorted(names(game, LIBRARY, 0)) == ["Forest", "Forest", "Grizzly Bears"]
+
+
+# --- bestow ---------------------------------------------------------------------------------------------------
+
+
+def _bestow_on_bears() -> tuple[Game, int, int]:
+    s = scenario()
+    naiad = s.hand(0, "Nimbus Naiad")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 5)
+    s.hand(1, "Murder")
+    s.many(1, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", naiad))
+    game.apply(("cost", "alternative", 0))
+    spell = game.state.stack_ids()[-1]
+    c = chars(game.state, spell)
+    assert "Creature" not in c.types and "Aura" in c.subtypes  # 702.103b: an Aura spell
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    return game, naiad, bears
+
+
+def test_702_103_bestow_resolves_as_an_aura_attached_to_the_target() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    assert game.state.objects[aura].attached_to == bears
+    assert "Creature" not in chars(game.state, aura).types
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (4, 4) and "flying" in c.keywords
+
+
+def test_702_103_bestowed_aura_becomes_a_creature_when_unattached() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    game.apply(("pass",))
+    bolt = next(a for a in game.legal_actions() if a[0] == "cast")
+    game.apply(bolt)
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert aura in game.state.battlefield()  # 702.103f: not put into the graveyard
+    c = chars(game.state, aura)
+    assert "Creature" in c.types and "Aura" not in c.subtypes and (c.power, c.toughness) == (2, 2)
+    assert game.state.objects[aura].attached_to is None
+
+
+def test_702_103_bestow_target_gone_resolves_as_a_creature() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    game.apply(("pass",))
+    bolt = next(a for a in game.legal_actions() if a[0] == "cast")
+    game.apply(bolt)
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    settle(game)
+    (naiad,) = on_battlefield(game, "Nimbus Naiad")
+    c = chars(game.state, naiad)
+    assert "Creature" in c.types and (c.power, c.toughness) == (2, 2)  # 702.103e: it doesn't fizzle
+
+
+def test_702_103_a_bestowed_card_is_whole_again_in_the_graveyard() -> None:
+    game, _naiad, bears = _bestow_on_bears()
+    settle(game)
+    (aura,) = on_battlefield(game, "Nimbus Naiad")
+    from kitchentable.rules import events
+
+    events.destroy(game.state, aura)
+    (card,) = [o for o in game.state.zone(GRAVEYARD, 0)]
+    assert "Creature" in game.state.objects[card].card.types
+
+
+# --- miracle --------------------------------------------------------------------------------------------------
+
+
+def test_702_94_miracle_casts_the_first_card_drawn_this_turn_for_its_miracle_cost() -> None:
+    s = scenario()
+    s.battlefield(0, "Mountain")
+    s.library(0, "Thunderous Wrath")
+    game = s.start("upkeep")
+    pass_to(game, "draw")
+    for _ in range(10):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 15
+
+
+def test_702_94_miracle_not_for_the_second_card_drawn() -> None:
+    s = scenario()
+    s.battlefield(0, "Mountain")
+    s.library(0, "Thunderous Wrath")
+    s.library(0, "Forest")
+    game = s.start("upkeep")
+    game.state.turn_facts[("drawn", 0)] = 0
+    from kitchentable.rules import events
+
+    events.draw_one(game.state, 0)
+    events.draw_one(game.state, 0)
+    assert not game.state.pending_triggers
+
+
+# --- splice onto Arcane ---------------------------------------------------------------------------------------
+
+
+def test_702_47_splice_adds_the_spliced_cards_effects_and_cost_and_keeps_it_in_hand() -> None:
+    s = scenario()
+    thought = s.hand(0, "Dampen Thought")
+    ray = s.hand(0, "Glacial Ray")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island", "Island", "Mountain", "Mountain"])
+    for _ in range(5):
+        s.library(1, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", thought))
+    assert game.pending["kind"] == "splice"
+    game.apply(("splice", ray))  # no other card to splice: the cast goes on to targets
+    game.apply(("target", ("player", 1)))  # Dampen Thought's own target first
+    game.apply(("target", bears))  # then the spliced Glacial Ray's (702.47b)
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 4
+    game.apply(("pay",))
+    settle(game)
+    assert bears not in game.state.battlefield()
+    assert len(game.state.zone(LIBRARY, 1)) == 1
+    assert names(game, HAND, 0) == ["Glacial Ray"]  # 702.47c: the spliced card stays in hand
+    assert names(game, GRAVEYARD, 0) == ["Dampen Thought"]
+    spell = game.state.objects[game.state.zone(GRAVEYARD, 0)[0]].card.spell
+    assert spell is not None and len(spell.modes[0].targets) == 1  # the card is whole again off the stack
+
+
+def test_702_47_splice_abandoned_cast_rewinds() -> None:
+    s = scenario()
+    thought = s.hand(0, "Dampen Thought")
+    ray = s.hand(0, "Glacial Ray")
+    s.many(0, "battlefield", ["Island", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", thought))
+    game.apply(("splice", ray))
+    game.apply(("target", ("player", 1)))
+    game.apply(("target", ("player", 1)))
+    game.apply(("cancel",))
+    assert sorted(names(game, HAND, 0)) == ["Dampen Thought", "Glacial Ray"]
+    assert not game.state.stack_ids()
+
+
+# --- fuse -----------------------------------------------------------------------------------------------------
+
+
+def test_702_102_fuse_casts_both_halves_for_their_combined_cost() -> None:
+    s = scenario()
+    far = s.hand(0, "Far")
+    bears = s.battlefield(1, "Grizzly Bears")
+    thopter = s.battlefield(1, "Ornithopter")
+    s.many(0, "battlefield", ["Island", "Island", "Swamp", "Swamp", "Swamp"])
+    game = s.start("main1")
+    assert ("cast", far, "fused") in game.legal_actions()
+    game.apply(("cast", far, "fused"))
+    game.apply(("target", bears))  # Far's target, then Away's (702.102d)
+    game.apply(("target", ("player", 1)))
+    assert game.state.contexts[max(game.state.contexts)].total.least_mana == 5
+    game.apply(("pay",))
+    settle(game)
+    assert "Grizzly Bears" in names(game, HAND, 1)
+    assert thopter not in game.state.battlefield()
+    (card,) = game.state.zone(GRAVEYARD, 0)
+    assert game.state.objects[card].card.layout == "split"  # the whole card again
+
+
+def test_702_102_fuse_only_from_hand() -> None:
+    s = scenario()
+    s.graveyard(0, "Far")
+    game = s.start("main1")
+    assert not [a for a in game.legal_actions() if a[0] == "cast"]
+
+
+# --- cipher ---------------------------------------------------------------------------------------------------
+
+
+def test_702_99_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage() -> None:
+    s = scenario()
+    thoughts = s.hand(0, "Last Thoughts")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Island"] * 4)
+    for _ in range(4):
+        s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", thoughts))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "cipher"
+    game.apply(("encode", bears))
+    assert names(game, EXILE) == ["Last Thoughts"]
+    assert len(game.state.zone(HAND, 0)) == 1
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", bears, ("player", 1)))
+    game.apply(("attack_done",))
+    for _ in range(30):
+        kind = game.pending["kind"]
+        if kind == "may":
+            break
+        game.apply(game.legal_actions()[-1] if kind == "declare_blockers" else ("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))  # without paying its mana cost: nothing to pay
+    settle(game)
+    assert len(game.state.zone(HAND, 0)) == 2  # the copy drew a card
+    assert names(game, EXILE) == ["Last Thoughts"]  # still encoded
+    assert names(game, GRAVEYARD, 0) == []  # the copy ceased to exist (704.5e)
+
+
+# --- recover --------------------------------------------------------------------------------------------------
+
+
+def _recover(pay: bool) -> Game:
+    s = scenario()
+    s.graveyard(0, "Grim Harvest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    murder = s.hand(1, "Murder")
+    s.many(1, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    game.apply(("pass",))
+    game.apply(("cast", murder))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    for _ in range(20):
+        if game.pending["kind"] == "may":
+            break
+        game.apply(("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",) if pay else ("no",))
+    if game.pending["kind"] == "pay_mana":
+        game.apply(("pay",))
+    settle(game)
+    return game
+
+
+def test_702_59_recover_paid_returns_the_card_to_hand() -> None:
+    game = _recover(True)
+    assert names(game, HAND, 0) == ["Grim Harvest"]
+
+
+def test_702_59_recover_not_paid_exiles_the_card() -> None:
+    game = _recover(False)
+    assert names(game, EXILE) == ["Grim Harvest"]
