@@ -6,6 +6,8 @@ what `cards show` prints is what the engine will do.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kitchentable.cards.keywords import keyword, rule_of
 from kitchentable.rules.abilities import (
     ActivatedAbility,
@@ -123,7 +125,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"Create {_count(e.amount, body + ' token')}{kws}."
     if isinstance(e, Conditional):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
-        text = f"If {e.condition.kind.replace('_', ' ')}: {then}"
+        cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
+            else ""
+        text = f"If {cond or e.condition.kind.replace('_', ' ')}: {then}"
         if e.otherwise:
             text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
         return text
@@ -139,6 +143,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return _static(e.static)
+    if isinstance(e, Simple) and e.kind in _INFO:
+        return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple):
         return _simple(e, ref)
     return e.effect_kind.replace("_", " ") + "."
@@ -185,6 +191,47 @@ _SIMPLE.update({
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
                                "the battlefield, then the enchantment cards, then the rest on the bottom.",
 })
+
+
+# --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
+
+_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin"})
+_REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
+               ("won_flip", True): "you lose the flip"}
+_REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
+         "graveyard": "into your graveyard", "hand": "into your hand"}
+
+
+def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
+    who = ref(e.subject)
+    if e.kind == "delayed_trigger":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+    if e.kind == "reveal_hand":
+        return f"{who.capitalize()} reveals their hand."
+    if e.kind == "exile_chosen_from_hand":
+        flt = e.param("filter")
+        what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
+        return f"{who.capitalize()} reveals their hand. You choose {what} from it and exile that card."
+    if e.kind == "clash":
+        return "Clash with an opponent."
+    if e.kind == "flip_coin":
+        return "Flip a coin." if who == "you" else f"{who.capitalize()} flips a coin."
+    verb = "Reveal" if e.param("reveal") else "Look at"
+    text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
+    flt = e.param("filter")
+    what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
+    dest = "onto the battlefield" if e.param("to") == "battlefield" else "into your hand"
+    rest = _REST.get(str(e.param("rest", "top")), "")
+    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
+    pick = int(e.param("pick", 0))
+    if e.param("all"):
+        return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
+    if pick == 0:
+        return f"{text}, then put them {rest}{order}."
+    may = "You may " + ("reveal " if e.param("reveal_pick") else "put ") if e.param("may") else "Put "
+    chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
+    return f"{text}. {may}{chosen} from among them {dest}. Put the rest {rest}{order}."
 
 
 def _simple(e: Simple, ref: object) -> str:

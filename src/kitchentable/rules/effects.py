@@ -152,6 +152,10 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         return []
     if kind == "active_player":
         return [("player", state.active)]
+    if kind == "bound":  # 603.7c: what a delayed triggered ability's text was fixed to refer to
+        from kitchentable.rules.effects_info import bound_refs
+
+        return bound_refs(state, c.recall("bound", ()), ref.index)
     raise ValueError(f"unknown reference kind {kind!r}")
 
 

@@ -134,6 +134,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
         kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
         division=info.division, kicked=info.kicked, event=info.event,
+        memory=(("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else (),
     )
     if info.kind == "triggered":
         ab = o.memory[0]
