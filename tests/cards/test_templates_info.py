@@ -202,3 +202,87 @@ def test_705_1_flip_a_coin_if_you_win_the_flip() -> None:
         resolve(game)
         outcomes.add(game.state.players[0].life)
     assert outcomes == {25, 19}  # from 20: exactly one branch happens each time, both happen over seeds
+
+
+def test_707_10_copy_target_instant_or_sorcery_spell_with_new_targets() -> None:
+    twincast = card("Test Twincast {U}{U}\nInstant\nCopy target instant or sorcery spell. You may choose new targets "
+                    "for the copy.")
+    s = Scenario()
+    copier = s.hand(0, twincast)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Island", "Island", "Mountain"])
+    bear = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("cast", copier))  # holding priority (117.3c)
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.pending["kind"] == "new_target" and ("target", bear) in game.legal_actions()
+    game.apply(("target", bear))
+    resolve(game)  # the copy resolves first: the bear dies
+    assert bear not in game.state.battlefield()
+    resolve(game)
+    assert game.state.players[1].life == 17
+
+
+def test_701_16_reveals_their_hand_and_you_choose_a_nonland_card_exile_that_card() -> None:
+    sculler = card("Test Sculler {W}{B}\nCreature — Zombie 2/2\nWhen this creature enters, target opponent reveals "
+                   "their hand and you choose a nonland card from it. Exile that card.")
+    s = Scenario()
+    spell = s.hand(0, sculler)
+    s.many(0, "battlefield", ["Plains", "Swamp"])
+    bolt = s.hand(1, "Lightning Bolt")
+    s.hand(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    game.apply(("target", ("player", 1)))
+    resolve(game)
+    assert game.legal_actions() == [("choose", bolt)]
+    game.apply(("choose", bolt))
+    assert _names(game, EXILE, -1) == ["Lightning Bolt"]
+
+
+def test_kinship_reveal_the_top_card_if_it_shares_a_creature_type() -> None:
+    graybeard = card("Test Graybeard {3}{W}\nCreature — Giant Wizard 2/4\nKinship — At the beginning of your upkeep, "
+                     "you may look at the top card of your library. If it shares a creature type with this creature, "
+                     "you may reveal it. If you do, you gain 4 life.")
+    wizard = card("Test Apprentice {U}\nCreature — Human Wizard 1/1")
+    for top, gains in ((wizard, True), (BEAR, False)):
+        s = Scenario()
+        s.battlefield(0, graybeard)
+        s.library(0, "Island")
+        s.library(0, top)
+        game = s.start("end", active=1)
+        _pass_until(game, lambda: game.state.active == 0 and game.state.step == "upkeep"
+                    and bool(game.state.stack_ids()))
+        resolve(game)
+        if gains:
+            assert game.pending["kind"] == "may"
+            game.apply(("yes",))
+        assert game.state.players[0].life == (24 if gains else 20)
+
+
+def test_701_16_look_put_any_number_into_your_graveyard_and_the_rest_back_on_top() -> None:
+    flayer = card("Test Flayer {B}{G}\nSorcery\nLook at the top three cards of your library. Put any number of them "
+                  "into your graveyard and the rest back on top of your library in any order.")
+    s = Scenario()
+    spell = s.hand(0, flayer)
+    s.many(0, "battlefield", ["Swamp", "Forest"])
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    names = {game.state.objects[o[1]].card.name: o for o in game.legal_actions() if o[0] == "pick"}
+    assert set(names) == {"Island", "Forest", "Swamp"} and ("pick_none",) in game.legal_actions()
+    game.apply(names["Island"])
+    game.apply(("pick_none",))
+    assert game.pending["kind"] == "order_cards"
+    game.apply(next(o for o in game.legal_actions() if game.state.objects[o[1]].card.name == "Forest"))
+    assert _names(game, "graveyard", 0) == ["Island", "Test Flayer"]
+    assert _top_down(game) == ["Forest", "Swamp", "Plains"]

@@ -1263,7 +1263,7 @@ class Builder(ClassicPhrases, InfoPhrases, Transformer[Any, Any]):
         return [Simple("regenerate", _clean(ch)[0])]
 
     def copy_spell(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("copy target spell")
+        return self.copy_spell_n(ch)  # built by phrases_tplinfo (707.10)
 
     # --- sentences ---
 

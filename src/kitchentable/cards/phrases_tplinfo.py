@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.rules.abilities import Condition, Effect, Ref, Simple, fixed
+from kitchentable.rules.abilities import Condition, Conditional, Effect, Optional_, Ref, Simple, fixed
 
 
 def _clean(children: list[Any]) -> list[Any]:
@@ -76,8 +76,11 @@ class InfoPhrases:
     def look_head(self, ch: list[Any]) -> Any:
         return _n(_clean(ch)[0])
 
-    def reveal_head(self, ch: list[Any]) -> Any:
-        return _n(_clean(ch)[0])
+    def top_head(self, ch: list[Any]) -> tuple[Any, bool]:
+        return _clean(ch)[0], False
+
+    def reveal_head(self, ch: list[Any]) -> tuple[Any, bool]:
+        return _n(_clean(ch)[0]), True
 
     def id_hand(self, ch: list[Any]) -> str:
         return "hand"
@@ -108,39 +111,89 @@ class InfoPhrases:
         """"Look at the top N cards of your library, then put them back in any order." """
         return self._look(_clean(ch)[0], ("pick", 0), ("rest", "top"), ("order", "any"))
 
-    def look_put_n(self, ch: list[Any]) -> list[Effect]:
-        """"Look at the top N cards of your library. Put K of them into your hand and the rest ..." """
+    def id_graveyard(self, ch: list[Any]) -> str:
+        return "graveyard"
+
+    def tt_and(self, ch: list[Any]) -> None:
+        return None
+
+    def tt_put(self, ch: list[Any]) -> None:
+        return None
+
+    def pn_exactly(self, ch: list[Any]) -> tuple[int, bool]:
+        return int(_n(_clean(ch)[0]).value), False
+
+    def pn_up_to(self, ch: list[Any]) -> tuple[int, bool]:
+        return int(_n(_clean(ch)[0]).value), True
+
+    def pn_any(self, ch: list[Any]) -> tuple[int, bool]:
+        return -1, True
+
+    @staticmethod
+    def _pick(count: tuple[int, bool], may: bool, d: Any, dest: str, *extra: tuple[str, Any]) -> dict[str, Any]:
+        n, optional = count
+        params = {"pick": n, "may": may or optional, "to": dest, "said_may": may, "up_to": optional and n > 0}
+        if d is not None:
+            params["filter"] = d.filter(zone="any")
+        params.update(extra)
+        return params
+
+    def tp_may_reveal(self, ch: list[Any]) -> dict[str, Any]:
+        """"You may reveal a creature card from among them and put it into your hand" (701.16)."""
+        count, d, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
+        return self._pick(count, True, d, dest, ("reveal_pick", True))
+
+    def tp_may_put(self, ch: list[Any]) -> dict[str, Any]:
+        count, d, dest = _clean(ch)
+        return self._pick(count, True, d, dest)
+
+    def tp_put(self, ch: list[Any]) -> dict[str, Any]:
+        count, d, dest = _clean(ch)
+        return self._pick(count, False, d, dest)
+
+    def tp_put_of(self, ch: list[Any]) -> dict[str, Any]:
+        count, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
+        return self._pick(count, False, None, dest)
+
+    def tp_put_any(self, ch: list[Any]) -> dict[str, Any]:
+        dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
+        return self._pick((-1, True), False, None, dest)
+
+    def tp_all(self, ch: list[Any]) -> dict[str, Any]:
+        d, dest = _clean(ch)
+        return {"all": True, "filter": d.filter(zone="any"), "to": dest}
+
+    def top_pick_rest(self, ch: list[Any]) -> list[Effect]:
+        """Look at (or reveal, 701.16) the top N cards of your library, take some from among them as the text
+        says, and put the rest on the bottom or top of your library (in any order: the player orders them;
+        in a random order), into your graveyard or into your hand."""
+        c = [x for x in _clean(ch) if x is not None and not isinstance(x, Token)]
+        head, pick, rest = c[0], c[1], c[-1]
+        n, reveal = head
+        params = dict(pick)
+        params.update(reveal=reveal, rest=rest[0], order=rest[1])
+        return self._look(n, *params.items())
+
+    # --- spells on the stack (707.10) ---
+
+    def copy_spell_n(self, ch: list[Any]) -> list[Effect]:
+        """"Copy target instant or sorcery spell [twice]. You may choose new targets for the copy." (707.10,
+        707.10c: the copies are put on the stack by this effect's controller, not cast)."""
         c = _clean(ch)
-        n, k, rest = c[0], c[1], c[-1]
-        return self._look(n, ("pick", int(_n(k).value)), ("to", "hand"), ("rest", rest[0]), ("order", rest[1]))
+        twice = any(isinstance(x, Token) and str(x) == "twice" for x in ch)
+        return [Simple("copy_spell", c[0], fixed(2 if twice else 1), (("new_targets", True),))]
 
-    def _may(self, ch: list[Any], reveal: bool, reveal_pick: bool) -> list[Effect]:
-        c = [x for x in _clean(ch) if not isinstance(x, Token)]
-        n, k, d = c[0], c[1], c[2]
-        dest = c[3] if len(c) == 5 else "hand"
-        rest = c[-1]
-        return self._look(n, ("reveal", reveal), ("reveal_pick", reveal_pick), ("pick", int(_n(k).value)),
-                          ("may", True), ("filter", d.filter(zone="any")), ("to", dest), ("rest", rest[0]),
-                          ("order", rest[1]))
+    # --- kinship (Lorwyn's ability word): "you may look at the top card ... if it shares a creature type" ---
 
-    def look_may_reveal(self, ch: list[Any]) -> list[Effect]:
-        """"... You may reveal a creature card from among them and put it into your hand. Put the rest on the
-        bottom of your library in any order." (the chosen card is revealed, 701.16)"""
-        return self._may(ch, False, True)
-
-    def look_may_put(self, ch: list[Any]) -> list[Effect]:
-        return self._may(ch, False, False)
-
-    def reveal_may_put(self, ch: list[Any]) -> list[Effect]:
-        return self._may(ch, True, False)
-
-    def reveal_put_all(self, ch: list[Any]) -> list[Effect]:
-        """"Reveal the top N cards of your library. Put all Zombie cards revealed this way into your hand and
-        the rest ..." """
-        c = _clean(ch)
-        n, d, dest, rest = c[0], c[1], c[2], c[3]
-        return self._look(n, ("reveal", True), ("all", True), ("filter", d.filter(zone="any")), ("to", dest),
-                          ("rest", rest[0]), ("order", rest[1]))
+    def kinship(self, ch: list[Any]) -> Any:
+        """"You may look at the top card of your library. If it shares a creature type with ~, you may reveal
+        it (701.16). If you do, ..." The look itself changes nothing in the game, so the choice that matters
+        is asked: to reveal, offered only when the top card shares a creature type with the source."""
+        effects = _clean(ch)[0]
+        reveal = Simple("reveal_top_card", Ref("you"))
+        return ("effects", [Simple("kinship_check", Ref("you")),
+                            Conditional(Condition("remembered", name="kinship"),
+                                        (Optional_((reveal, *effects)),))])
 
     # --- clash (701.23) and coin flips (705) ---
 

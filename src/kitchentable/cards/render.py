@@ -195,9 +195,11 @@ _SIMPLE.update({
 
 # --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
 
-_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin"})
+_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
+                   "kinship_check", "reveal_top_card"})
 _REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
-               ("won_flip", True): "you lose the flip"}
+               ("won_flip", True): "you lose the flip",
+               ("kinship", False): "the top card of your library shares a creature type with this"}
 _REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
          "graveyard": "into your graveyard", "hand": "into your hand"}
 
@@ -215,13 +217,18 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"{who.capitalize()} reveals their hand. You choose {what} from it and exile that card."
     if e.kind == "clash":
         return "Clash with an opponent."
+    if e.kind == "kinship_check":
+        return "You may look at the top card of your library."
+    if e.kind == "reveal_top_card":
+        return "Reveal the top card of your library."
     if e.kind == "flip_coin":
         return "Flip a coin." if who == "you" else f"{who.capitalize()} flips a coin."
     verb = "Reveal" if e.param("reveal") else "Look at"
     text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
     flt = e.param("filter")
     what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
-    dest = "onto the battlefield" if e.param("to") == "battlefield" else "into your hand"
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(str(e.param("to")),
+                                                                                        "into your hand")
     rest = _REST.get(str(e.param("rest", "top")), "")
     order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
     pick = int(e.param("pick", 0))
@@ -229,9 +236,13 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
     if pick == 0:
         return f"{text}, then put them {rest}{order}."
-    may = "You may " + ("reveal " if e.param("reveal_pick") else "put ") if e.param("may") else "Put "
+    may = "You may " if e.param("said_may") else ""
+    verb = "reveal" if e.param("reveal_pick") else "put"
     chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
-    return f"{text}. {may}{chosen} from among them {dest}. Put the rest {rest}{order}."
+    if e.param("up_to"):
+        chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
+    took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
+    return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
 
 
 def _simple(e: Simple, ref: object) -> str:

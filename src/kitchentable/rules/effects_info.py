@@ -163,6 +163,30 @@ def choose_exile_answer(state: GameState, decision: Decision, action: tuple[Any,
     push(state, ("info_choose_exile", rid, seat, decision.player, n - 1, flt))
 
 
+@executor("reveal_top_card")
+def reveal_top_card(state: GameState, rid: int, eff: Simple) -> None:
+    """701.16a: the player shows the top card of their library to all players; it stays there."""
+    for seat in players_of(state, rid, eff.subject):
+        lib = state.zones.get(state.rules.library_of(state, seat), [])
+        _reveal(state, seat, lib[-1:])
+        if lib:
+            remember(state, rid, "it", lib[-1])
+
+
+@executor("kinship_check")
+def kinship_check(state: GameState, rid: int, eff: Simple) -> None:
+    """Kinship: does the top card of the controller's library share a creature type (205.3m) with the
+    source? Remembered for the "if it shares" test that follows."""
+    c = rctx(state, rid)
+    lib = state.zones.get(state.rules.library_of(state, c.controller), [])
+    source = chars(state, c.source) if c.source in state.objects else None
+    shares = bool(lib) and source is not None and "Creature" in source.types and \
+        bool(set(chars(state, lib[-1]).subtypes) & set(source.subtypes))
+    top = chars(state, lib[-1]) if lib else None
+    shares = shares and top is not None and bool({"Creature", "Tribal", "Kindred"} & set(top.types))
+    remember(state, rid, "kinship", shares)
+
+
 # --- the top cards of a library -------------------------------------------------------------------------------
 
 
@@ -170,7 +194,7 @@ def choose_exile_answer(state: GameState, decision: Decision, action: tuple[Any,
 def look_top(state: GameState, rid: int, eff: Simple) -> None:
     """Look at (or reveal, 701.16) the top N cards of your library, take cards from among them, and put the
     rest where the text says. Parameters: `reveal`; `pick` (how many to take, -1 any number); `all` (take
-    every card matching `filter`); `may` (taking is optional); `to` (hand or battlefield); `rest` (bottom,
+    every card matching `filter`); `may` (taking is optional); `to` (hand, battlefield or graveyard); `rest` (bottom,
     top, graveyard or hand); `order` ("any": the player orders the rest, "random")."""
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
@@ -192,6 +216,8 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
 def _take(state: GameState, seat: int, oid: int, eff: Simple) -> int:
     if eff.param("to") == BATTLEFIELD:
         return events.move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="608.2c")
+    if eff.param("to") == GRAVEYARD:
+        return events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="608.2c")
     return events.move(state, oid, HAND, to_seat=seat, mover=seat, cause="608.2c")
 
 
