@@ -258,8 +258,8 @@ def test_kinship_reveal_the_top_card_if_it_shares_a_creature_type() -> None:
         s.library(0, "Island")
         s.library(0, top)
         game = s.start("end", active=1)
-        _pass_until(game, lambda: game.state.active == 0 and game.state.step == "upkeep"
-                    and bool(game.state.stack_ids()))
+        _pass_until(game, lambda g=game: g.state.active == 0 and g.state.step == "upkeep"
+                    and bool(g.state.stack_ids()))
         resolve(game)
         if gains:
             assert game.pending["kind"] == "may"
