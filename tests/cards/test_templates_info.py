@@ -4,6 +4,7 @@ small card text of our own in modern Oracle templating and checks what it does i
 from __future__ import annotations
 
 from kitchentable.cards.render import rules_text
+from kitchentable.rules.layers import chars
 from kitchentable.rules.state import EXILE
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, card, in_zone, resolve
@@ -286,3 +287,35 @@ def test_701_16_look_put_any_number_into_your_graveyard_and_the_rest_back_on_top
     game.apply(next(o for o in game.legal_actions() if game.state.objects[o[1]].card.name == "Forest"))
     assert _names(game, "graveyard", 0) == ["Island", "Test Flayer"]
     assert _top_down(game) == ["Forest", "Swamp", "Plains"]
+
+
+def test_602_2_any_player_may_activate_this_ability() -> None:
+    soldier = card("Test Flailing Soldier {R}\nCreature — Human Soldier 2/2\n{1}: This creature gets -1/-1 until end "
+                   "of turn. Any player may activate this ability.\n{1}: This creature gets +1/+1 until end of turn.")
+    assert "Any player may activate this ability." in " ".join(rules_text(soldier))
+    s = Scenario()
+    oid = s.battlefield(0, soldier)
+    s.many(1, "battlefield", ["Mountain", "Mountain"])
+    game = s.start("main1", active=1)
+    actions = game.legal_actions()
+    assert ("activate", oid, 0) in actions and ("activate", oid, 1) not in actions  # 602.2: not its controller
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.state.stack_ids() == [] and chars(game.state, oid).power == 1
+
+
+def test_602_2_any_player_may_activate_but_only_any_time_they_could_cast_a_sorcery() -> None:
+    monger = card("Test Scandalmonger {3}{B}\nCreature — Boar Monster 3/3\n{2}: Target player discards a card. Any "
+                  "player may activate this ability but only any time they could cast a sorcery.")
+    s = Scenario()
+    oid = s.battlefield(0, monger)
+    s.many(1, "battlefield", ["Swamp", "Swamp"])
+    game = s.start("main1", active=1)
+    assert ("activate", oid, 0) in game.legal_actions()
+    s2 = Scenario()
+    oid2 = s2.battlefield(0, monger)
+    s2.many(1, "battlefield", ["Swamp", "Swamp"])
+    game2 = s2.start("main1", active=0)
+    game2.apply(("pass",))
+    assert game2.pending["player"] == 1 and ("activate", oid2, 0) not in game2.legal_actions()

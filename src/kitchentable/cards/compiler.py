@@ -1459,7 +1459,7 @@ class Builder(ClassicPhrases, InfoPhrases, Transformer[Any, Any]):
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
             zone="graveyard" if self.from_graveyard else "battlefield",
-            condition=conditions[0] if conditions else None))
+            condition=conditions[0] if conditions else None, any_player="any_player" in restrictions))
 
     def addcost(self, ch: list[Any]) -> Any:
         return ("addcost", _clean(ch)[0])

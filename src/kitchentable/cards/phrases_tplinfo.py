@@ -174,6 +174,20 @@ class InfoPhrases:
         params.update(reveal=reveal, rest=rest[0], order=rest[1])
         return self._look(n, *params.items())
 
+    # --- "any player may activate this ability" (602.2) ---
+
+    def r_any_player(self, ch: list[Any]) -> str:
+        return "any_player"
+
+    def r_any_player_sorcery(self, ch: list[Any]) -> list[Any]:
+        """"... but only any time they could cast a sorcery": the activating player's main phase with an
+        empty stack (307.1)."""
+        return ["any_player", "sorcery"]
+
+    def r_any_player_turn(self, ch: list[Any]) -> list[Any]:
+        """"... but only during their turn": the activating player's own turn (602.5b)."""
+        return ["any_player", ("if", Condition("your_turn"))]
+
     # --- spells on the stack (707.10) ---
 
     def copy_spell_n(self, ch: list[Any]) -> list[Effect]:

@@ -385,6 +385,7 @@ def _activated(a: ActivatedAbility) -> str:
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
+    extra += " Any player may activate this ability." if a.any_player else ""
     if a.condition is not None:
         extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"
