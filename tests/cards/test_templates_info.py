@@ -319,3 +319,53 @@ def test_602_2_any_player_may_activate_but_only_any_time_they_could_cast_a_sorce
     game2 = s2.start("main1", active=0)
     game2.apply(("pass",))
     assert game2.pending["player"] == 1 and ("activate", oid2, 0) not in game2.legal_actions()
+
+
+def test_608_2d_choose_a_color_then_protection_from_the_chosen_color() -> None:
+    blessing = card("Test Blessing {2}{W}\nInstant\nChoose a color. Creatures you control gain protection from the "
+                    "chosen color until end of turn.")
+    s = Scenario()
+    spell = s.hand(0, blessing)
+    s.many(0, "battlefield", ["Plains", "Plains", "Plains"])
+    bear = s.battlefield(0, BEAR)
+    other = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.pending["kind"] == "choose_color" and len(game.legal_actions()) == 5
+    game.apply(("color", "R"))
+    assert "protection from red" in chars(game.state, bear).keywords
+    assert "protection from red" not in chars(game.state, other).keywords
+
+
+def test_608_2d_choose_a_creature_type_then_creatures_of_that_type() -> None:
+    outbreak = card("Test Outbreak {3}{B}\nSorcery\nChoose a creature type. All creatures of that type get -1/-1 "
+                    "until end of turn.")
+    goblin = card("Test Goblin {R}\nCreature — Goblin 1/1")
+    s = Scenario()
+    spell = s.hand(0, outbreak)
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    gob = s.battlefield(1, goblin)
+    bear = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    assert ("type", "Goblin") in game.legal_actions()
+    game.apply(("type", "Goblin"))
+    assert gob not in game.state.battlefield() and bear in game.state.battlefield()
+
+
+def test_701_20_target_player_shuffles_their_graveyard_into_their_library() -> None:
+    feldon = card("Test Cane {1}\nArtifact\n{T}: Target player shuffles their graveyard into their library.")
+    s = Scenario()
+    oid = s.battlefield(0, feldon)
+    s.many(1, "graveyard", ["Forest", "Island"])
+    s.library(1, "Swamp")
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    assert _names(game, "graveyard", 1) == [] and sorted(_names(game, "library", 1)) == ["Forest", "Island", "Swamp"]

@@ -897,10 +897,12 @@ class Builder(ClassicPhrases, InfoPhrases, Transformer[Any, Any]):
         return [Simple("sacrifice", who, _amount(n), (("filter", d.filter()),))]
 
     def gy_into_library(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("shuffle graveyard into library")
+        who, _ = self._subject(ch)
+        return [Simple("shuffle_zones_into_library", who, params=(("zones", ("graveyard",)),))]
 
     def hand_gy_into_library(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("shuffle hand and graveyard into library")
+        who, _ = self._subject(ch)
+        return [Simple("shuffle_zones_into_library", who, params=(("zones", ("hand", "graveyard")),))]
 
     def poison(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)

@@ -13,11 +13,20 @@ from typing import Any
 
 from lark import Token
 
+from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
 from kitchentable.rules.abilities import Condition, Conditional, Effect, Optional_, Ref, Simple, fixed
 
 
 def _clean(children: list[Any]) -> list[Any]:
     return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+CHOSEN = "?chosen"
+"""The place in a description ("of the chosen color") the choice made on resolution fills in."""
+
+
+def _has_chosen(flt: Any) -> bool:
+    return CHOSEN in flt.colors or CHOSEN in flt.subtypes
 
 
 def _n(tok: Any) -> Any:
@@ -173,6 +182,37 @@ class InfoPhrases:
         params = dict(pick)
         params.update(reveal=reveal, rest=rest[0], order=rest[1])
         return self._look(n, *params.items())
+
+    # --- "choose a color" / "choose a creature type" as a spell or ability resolves ---
+
+    def ck_color(self, ch: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return "color", tuple(COLOR_LETTER.values())
+
+    def ck_type(self, ch: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return "type", tuple(dict.fromkeys(CREATURE_TYPES))
+
+    def sf_chosen_color(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.setdefault("colors", set()).add(CHOSEN)
+
+    def sf_chosen_type(self, ch: list[Any]) -> Any:
+        return lambda d: d.subtypes.add(CHOSEN)
+
+    def kw_prot_chosen(self, ch: list[Any]) -> str:
+        return f"protection from {CHOSEN}"
+
+    def choose_then(self, ch: list[Any]) -> tuple[Effect, ...]:
+        """"Choose a color. Creatures you control gain protection from the chosen color until end of turn."
+        The choice is made as the spell or ability resolves (608.2d); the descriptions that follow ("of the
+        chosen color", "of that type", "protection from the chosen color") are filled in with it then."""
+        from kitchentable.cards.compiler import Unsupported
+
+        c = _clean(ch)
+        (what, choices), sentences = c[0], c[1:]
+        if any(_has_chosen(spec.filter) for spec in self.targets):  # type: ignore[attr-defined]
+            raise Unsupported("a target described by the chosen color or type")
+        effects = self.effects(sentences)  # type: ignore[attr-defined]
+        return (Simple("choose_then", Ref("you"), params=(("what", what), ("choices", choices),
+                                                          ("effects", tuple(effects)))),)
 
     # --- "any player may activate this ability" (602.2) ---
 

@@ -196,7 +196,7 @@ _SIMPLE.update({
 # --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
 
 _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
-                   "kinship_check", "reveal_top_card"})
+                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library"})
 _REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
                ("kinship", False): "the top card of your library shares a creature type with this"}
@@ -209,6 +209,15 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+    if e.kind == "choose_then":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        what = "color" if e.param("what") == "color" else "creature type"
+        return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "shuffle_zones_into_library":
+        zones = " and ".join(e.param("zones", ()))
+        verb = "shuffle" if who == "you" else "shuffles"
+        whose = "your" if who == "you" else "their"
+        return f"{who.capitalize()} {verb} {whose} {zones} into {whose} library."
     if e.kind == "reveal_hand":
         return f"{who.capitalize()} reveals their hand."
     if e.kind == "exile_chosen_from_hand":

@@ -17,7 +17,7 @@ from kitchentable.rules.effects import executor, players_of, refs, value
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.resolve import rctx, remember
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Decision, GameState
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
 from kitchentable.rules.targets import matches_object
 
 # --- delayed triggered abilities (603.7) ----------------------------------------------------------------------
@@ -119,6 +119,70 @@ def bound_refs(state: GameState, bound: tuple[tuple[Any, ...], ...], index: int)
     """603.7c: a bound object that has left its zone is a new object the ability doesn't affect."""
     group = bound[index] if index < len(bound) else ()
     return [x for x in group if isinstance(x, tuple) or x in state.objects]
+
+
+# --- "choose a color" / "choose a creature type" (608.2d) ----------------------------------------------------
+
+CHOSEN = "?chosen"
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _fill(obj: Any, value: str) -> Any:
+    """The effects with the choice written into their descriptions: a color letter in `colors`, a creature
+    type in `subtypes`, a color word in "protection from the chosen color"."""
+    if isinstance(obj, Filter):
+        if CHOSEN in obj.colors:
+            obj = replace(obj, colors=(obj.colors - {CHOSEN}) | {value})
+        if CHOSEN in obj.subtypes:
+            obj = replace(obj, subtypes=(obj.subtypes - {CHOSEN}) | {value})
+        return obj
+    if isinstance(obj, str):
+        return obj.replace(CHOSEN, _COLOR_WORDS.get(value, value)) if CHOSEN in obj else obj
+    if isinstance(obj, tuple):
+        return tuple(_fill(x, value) for x in obj)
+    if isinstance(obj, frozenset):
+        return frozenset(_fill(x, value) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return replace(obj, **{f.name: _fill(getattr(obj, f.name), value) for f in fields(obj)})
+    return obj
+
+
+@executor("choose_then")
+def choose_then(state: GameState, rid: int, eff: Simple) -> None:
+    """608.2d: the controller chooses a color (105.1) or a creature type (205.3m) as the spell or ability
+    resolves; the effects that follow use it."""
+    seat = rctx(state, rid).controller
+    what = str(eff.param("what"))
+    options = tuple((what, v) for v in eff.param("choices", ()))
+    ask(state, Decision(seat, f"choose_{what}", options, "info_choose_then", (rid, eff),
+                        f"Choose a {'color' if what == 'color' else 'creature type'}.", "608.2d"))
+
+
+@resumer("info_choose_then")
+def choose_then_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.resolve import run_effects
+
+    rid, eff = decision.data
+    if rid not in state.contexts:
+        return
+    state.log_event("608.2d", "chosen", decision.player, action[1])
+    remember(state, rid, "chosen", action[1])
+    run_effects(state, rid, _fill(tuple(eff.param("effects", ())), str(action[1])))
+
+
+# --- shuffling zones into a library (701.20) -------------------------------------------------------------------
+
+
+@executor("shuffle_zones_into_library")
+def shuffle_zones_into_library(state: GameState, rid: int, eff: Simple) -> None:
+    """"Target player shuffles their [hand and] graveyard into their library": every card there goes to its
+    owner's library (400.3), then the player shuffles (701.20a)."""
+    for seat in players_of(state, rid, eff.subject):
+        for kind in eff.param("zones", ()):
+            key = state.rules.graveyard_of(state, seat) if kind == GRAVEYARD else (HAND, seat)
+            for oid in list(state.zones.get(key, [])):
+                events.move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, mover=seat, cause="701.20")
+        events.shuffle(state, state.rules.library_of(state, seat))
 
 
 # --- revealing (701.16) -----------------------------------------------------------------------------------
@@ -366,6 +430,7 @@ def _explainers() -> None:
     from kitchentable.rules.describe import EXPLAINERS, player_name
 
     EXPLAINERS["delayed_created"] = lambda st, d: f"{d[0]} sets up an ability for the next {d[1]}."
+    EXPLAINERS["chosen"] = lambda st, d: f"{player_name(st, d[0])} chooses {d[1]}."
     EXPLAINERS["clash"] = lambda st, d: f"{player_name(st, d[0])} {'wins' if d[1] else 'does not win'} the clash."
     EXPLAINERS["coin_flip"] = lambda st, d: f"{player_name(st, d[0])} {'wins' if d[1] else 'loses'} the flip."
 
