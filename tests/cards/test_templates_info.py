@@ -369,3 +369,25 @@ def test_701_20_target_player_shuffles_their_graveyard_into_their_library() -> N
     game.apply(("pay",))
     resolve(game)
     assert _names(game, "graveyard", 1) == [] and sorted(_names(game, "library", 1)) == ["Forest", "Island", "Swamp"]
+
+
+def test_701_5_if_that_spell_is_countered_this_way_exile_it_instead() -> None:
+    dissipate = card("Test Dissipate {1}{U}{U}\nInstant\nCounter target spell. If that spell is countered this way, "
+                     "exile it instead of putting it into its owner's graveyard.")
+    assert "exile it instead" in " ".join(rules_text(dissipate))
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    counter = s.hand(1, dissipate)
+    s.many(1, "battlefield", ["Island", "Island", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", counter))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    resolve(game)
+    assert "Lightning Bolt" in _names(game, EXILE, -1) and "Lightning Bolt" not in _names(game, "graveyard", 0)
+    assert game.state.players[1].life == 20

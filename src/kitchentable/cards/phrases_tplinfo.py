@@ -9,6 +9,7 @@ the top cards of your library and putting them back, clash (701.23) and coin fli
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -236,6 +237,30 @@ class InfoPhrases:
         c = _clean(ch)
         twice = any(isinstance(x, Token) and str(x) == "twice" for x in ch)
         return [Simple("copy_spell", c[0], fixed(2 if twice else 1), (("new_targets", True),))]
+
+    def cto_exile(self, ch: list[Any]) -> str:
+        return "exile"
+
+    def cto_library(self, ch: list[Any]) -> str:
+        return "library"
+
+    def cto_hand(self, ch: list[Any]) -> str:
+        return "hand"
+
+    def counter_instead(self, ch: list[Any]) -> list[Effect]:
+        """"Counter target spell. If that spell is countered this way, exile it instead of putting it into its
+        owner's graveyard." (701.5a: the countered card goes where the rider says, 614.1)"""
+        c = _clean(ch)
+        effects = self.counter([c[0]])  # type: ignore[attr-defined]
+        return [replace(effects[0], params=(("to", c[-1]),))]
+
+    def counter_unless_instead(self, ch: list[Any]) -> list[Effect]:
+        """"Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it
+        instead ..." (the rider applies only when it is countered, 701.5a)."""
+        c = _clean(ch)
+        effects = self.counter([c[0]])  # type: ignore[attr-defined]
+        inner = [replace(effects[0], params=(("to", c[-1]),))]
+        return self.unless_pays([inner, *c[1:-1]])  # type: ignore[attr-defined,no-any-return]
 
     # --- kinship (Lorwyn's ability word): "you may look at the top card ... if it shares a creature type" ---
 

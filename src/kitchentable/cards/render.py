@@ -143,7 +143,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return _static(e.static)
-    if isinstance(e, Simple) and e.kind in _INFO:
+    if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple):
         return _simple(e, ref)
@@ -209,6 +209,11 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+    if e.kind == "counter":
+        where = {"exile": "exile it instead of putting it into its owner's graveyard",
+                 "library": "put it on top of its owner's library instead of into that player's graveyard",
+                 "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
+        return f"Counter {who}. If that spell is countered this way, {where}."
     if e.kind == "choose_then":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         what = "color" if e.param("what") == "color" else "creature type"

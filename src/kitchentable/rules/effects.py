@@ -588,8 +588,9 @@ def fight(state: GameState, rid: int, eff: Simple) -> None:
 def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
     from kitchentable.rules.resolve import counter
 
+    to = {"exile": EXILE, "library": LIBRARY, "hand": HAND}.get(str(eff.param("to")), GRAVEYARD)
     for oid in objects_of(state, rid, eff.subject):
-        counter(state, oid)
+        counter(state, oid, to)
 
 
 @executor("create_token")

@@ -221,8 +221,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
     move(state, oid, GRAVEYARD, cause="608.2n")
 
 
-def counter(state: GameState, oid: int) -> bool:
-    """701.5: a countered spell goes to its owner's graveyard; a countered ability ceases to exist."""
+def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
+    """701.5: a countered spell goes to its owner's graveyard (or where the countering effect says: "exile it
+    instead", `to`); a countered ability ceases to exist."""
     from kitchentable.rules.events import move
 
     o = state.objects.get(oid)
@@ -238,7 +239,7 @@ def counter(state: GameState, oid: int) -> bool:
     if o.stack.flashback:
         move(state, oid, EXILE, cause="702.34a")
     else:
-        move(state, oid, GRAVEYARD, cause="701.5")
+        move(state, oid, to, cause="701.5")
     state.frames = [f for f in state.frames if not (f[0] in ("run_effect", "resolve_finish") and
                                                    _ctx_stack(state, f[1]) == oid)]
     return True
