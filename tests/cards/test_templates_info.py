@@ -391,3 +391,39 @@ def test_701_5_if_that_spell_is_countered_this_way_exile_it_instead() -> None:
     resolve(game)
     assert "Lightning Bolt" in _names(game, EXILE, -1) and "Lightning Bolt" not in _names(game, "graveyard", 0)
     assert game.state.players[1].life == 20
+
+
+def test_701_19_search_your_library_for_a_card_and_put_that_card_into_your_graveyard() -> None:
+    entomb = card("Test Entomb {B}\nInstant\nSearch your library for a card and put that card into your graveyard. "
+                  "Then shuffle your library.")
+    s = Scenario()
+    spell = s.hand(0, entomb)
+    s.battlefield(0, "Swamp")
+    s.many(0, "library", ["Forest", "Island", "Swamp"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    island = next(a for a in game.legal_actions() if a[0] == "find" and game.state.objects[a[1]].card.name == "Island")
+    game.apply(island)
+    assert "Island" in _names(game, "graveyard", 0) and sorted(_names(game, "library", 0)) == ["Forest", "Swamp"]
+
+
+def test_701_19_search_for_a_subtype_permanent_card_and_put_it_onto_the_battlefield() -> None:
+    recruiter = card("Test Recruiter {2}{W}\nCreature — Human Rebel 1/1\n{2}, {T}: Search your library for a Rebel "
+                     "permanent card with mana value 2 or less and put it onto the battlefield. Then shuffle your "
+                     "library.")
+    rebel = card("Test Rebel {1}{W}\nCreature — Human Rebel 2/1")
+    big_rebel = card("Test Big Rebel {4}{W}\nCreature — Human Rebel 4/4")
+    s = Scenario()
+    oid = s.battlefield(0, recruiter)
+    s.many(0, "battlefield", ["Plains", "Plains"])
+    s.many(0, "library", [rebel, big_rebel, BEAR])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    found = [game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "find"]
+    assert found == ["Test Rebel"]
+    game.apply(next(a for a in game.legal_actions() if a[0] == "find"))
+    assert any(game.state.objects[o].card.name == "Test Rebel" for o in game.state.battlefield())

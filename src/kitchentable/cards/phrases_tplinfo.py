@@ -262,6 +262,18 @@ class InfoPhrases:
         inner = [replace(effects[0], params=(("to", c[-1]),))]
         return self.unless_pays([inner, *c[1:-1]])  # type: ignore[attr-defined,no-any-return]
 
+    def spt_put(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        """"Search your library for a card and put that card into your hand/graveyard" (701.19; the search
+        ends with a shuffle whether or not "then shuffle" is written, 701.19b)."""
+        return (("to", [x for x in _clean(ch) if not isinstance(x, Token)][0]),)
+
+    def spt_put_tapped(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (("to", "battlefield"), ("tapped", True))
+
+    def shuffle_library(self, ch: list[Any]) -> list[Effect]:
+        """"Shuffle your library." (701.20a)"""
+        return [Simple("shuffle", Ref("you"))]
+
     # --- kinship (Lorwyn's ability word): "you may look at the top card ... if it shares a creature type" ---
 
     def kinship(self, ch: list[Any]) -> Any:

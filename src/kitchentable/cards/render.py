@@ -196,7 +196,7 @@ _SIMPLE.update({
 # --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
 
 _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
-                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library"})
+                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle"})
 _REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
                ("kinship", False): "the top card of your library shares a creature type with this"}
@@ -218,6 +218,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         what = "color" if e.param("what") == "color" else "creature type"
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "shuffle":
+        return "Shuffle your library." if who == "you" else f"{who.capitalize()} shuffles their library."
     if e.kind == "shuffle_zones_into_library":
         zones = " and ".join(e.param("zones", ()))
         verb = "shuffle" if who == "you" else "shuffles"
@@ -272,12 +274,12 @@ def _simple(e: Simple, ref: object) -> str:
     text = template.format(
         s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
-        else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
+        else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
         it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
         search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
-                                 if flt is not None else "") + " card"),
+                                 .removeprefix("permanent").strip() if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
