@@ -23,6 +23,7 @@ from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_classics import ClassicPhrases
+from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
     COLOR_LETTER,
@@ -252,7 +253,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, Transformer[Any, Any]):
+class Builder(ClassicPhrases, InfoPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -897,10 +898,12 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return [Simple("sacrifice", who, _amount(n), (("filter", d.filter()),))]
 
     def gy_into_library(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("shuffle graveyard into library")
+        who, _ = self._subject(ch)
+        return [Simple("shuffle_zones_into_library", who, params=(("zones", ("graveyard",)),))]
 
     def hand_gy_into_library(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("shuffle hand and graveyard into library")
+        who, _ = self._subject(ch)
+        return [Simple("shuffle_zones_into_library", who, params=(("zones", ("hand", "graveyard")),))]
 
     def poison(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)
@@ -1263,7 +1266,7 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
         return [Simple("regenerate", _clean(ch)[0])]
 
     def copy_spell(self, ch: list[Any]) -> list[Effect]:
-        raise Unsupported("copy target spell")
+        return self.copy_spell_n(ch)  # built by phrases_tplinfo (707.10)
 
     # --- sentences ---
 
@@ -1459,7 +1462,7 @@ class Builder(ClassicPhrases, Transformer[Any, Any]):
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
             zone="graveyard" if self.from_graveyard else "battlefield",
-            condition=conditions[0] if conditions else None))
+            condition=conditions[0] if conditions else None, any_player="any_player" in restrictions))
 
     def addcost(self, ch: list[Any]) -> Any:
         return ("addcost", _clean(ch)[0])

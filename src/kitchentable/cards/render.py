@@ -6,6 +6,8 @@ what `cards show` prints is what the engine will do.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kitchentable.cards.keywords import keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
 from kitchentable.rules.abilities import (
@@ -124,7 +126,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"Create {_count(e.amount, body + ' token')}{kws}."
     if isinstance(e, Conditional):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
-        text = f"If {e.condition.kind.replace('_', ' ')}: {then}"
+        cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
+            else ""
+        text = f"If {cond or e.condition.kind.replace('_', ' ')}: {then}"
         if e.otherwise:
             text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
         return text
@@ -140,6 +144,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return _static(e.static)
+    if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
+        return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple):
         return _simple(e, ref)
     return e.effect_kind.replace("_", " ") + "."
@@ -188,6 +194,74 @@ _SIMPLE.update({
 })
 
 
+# --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
+
+_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
+                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle"})
+_REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
+               ("won_flip", True): "you lose the flip",
+               ("kinship", False): "the top card of your library shares a creature type with this"}
+_REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
+         "graveyard": "into your graveyard", "hand": "into your hand"}
+
+
+def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
+    who = ref(e.subject)
+    if e.kind == "delayed_trigger":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+    if e.kind == "counter":
+        where = {"exile": "exile it instead of putting it into its owner's graveyard",
+                 "library": "put it on top of its owner's library instead of into that player's graveyard",
+                 "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
+        return f"Counter {who}. If that spell is countered this way, {where}."
+    if e.kind == "choose_then":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        what = "color" if e.param("what") == "color" else "creature type"
+        return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "shuffle":
+        return "Shuffle your library." if who == "you" else f"{who.capitalize()} shuffles their library."
+    if e.kind == "shuffle_zones_into_library":
+        zones = " and ".join(e.param("zones", ()))
+        verb = "shuffle" if who == "you" else "shuffles"
+        whose = "your" if who == "you" else "their"
+        return f"{who.capitalize()} {verb} {whose} {zones} into {whose} library."
+    if e.kind == "reveal_hand":
+        return f"{who.capitalize()} reveals their hand."
+    if e.kind == "exile_chosen_from_hand":
+        flt = e.param("filter")
+        what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
+        return f"{who.capitalize()} reveals their hand. You choose {what} from it and exile that card."
+    if e.kind == "clash":
+        return "Clash with an opponent."
+    if e.kind == "kinship_check":
+        return "You may look at the top card of your library."
+    if e.kind == "reveal_top_card":
+        return "Reveal the top card of your library."
+    if e.kind == "flip_coin":
+        return "Flip a coin." if who == "you" else f"{who.capitalize()} flips a coin."
+    verb = "Reveal" if e.param("reveal") else "Look at"
+    text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
+    flt = e.param("filter")
+    what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(str(e.param("to")),
+                                                                                        "into your hand")
+    rest = _REST.get(str(e.param("rest", "top")), "")
+    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
+    pick = int(e.param("pick", 0))
+    if e.param("all"):
+        return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
+    if pick == 0:
+        return f"{text}, then put them {rest}{order}."
+    may = "You may " if e.param("said_may") else ""
+    verb = "reveal" if e.param("reveal_pick") else "put"
+    chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
+    if e.param("up_to"):
+        chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
+    took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
+    return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
+
+
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     template = _SIMPLE.get(e.kind, e.kind.replace("_", " ") + " {s}.")
@@ -201,12 +275,12 @@ def _simple(e: Simple, ref: object) -> str:
     text = template.format(
         s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
-        else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
+        else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
         it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
         search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
-                                 if flt is not None else "") + " card"),
+                                 .removeprefix("permanent").strip() if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
@@ -328,6 +402,7 @@ def _activated(a: ActivatedAbility) -> str:
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
+    extra += " Any player may activate this ability." if a.any_player else ""
     if a.condition is not None:
         extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"

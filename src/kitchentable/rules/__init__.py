@@ -7,6 +7,7 @@ from kitchentable.rules import (  # noqa: F401
     casting,
     combat,
     effects,
+    effects_info,
     effects_rare,
     keywords_casting_effects,
     resolve,

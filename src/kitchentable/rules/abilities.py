@@ -357,6 +357,7 @@ class ActivatedAbility:
     loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
     text: str = ""
     condition: Condition | None = None  # "Activate only if ..." / "only during your turn" (602.5b)
+    any_player: bool = False  # "Any player may activate this ability." (602.2: otherwise only its controller)
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,9 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         assert cond.filter is not None
         found = matching_objects(state, cond.filter, controller, source)
         return sum(chars(state, o).power or 0 for o in found) >= cond.n
+    if kind == "remembered":  # "if you win" (a clash, 701.23d), "if you win the flip" (705.1)
+        recall = getattr(ctx, "recall", None)
+        return bool(recall(cond.name)) if recall is not None else False
     if kind == "targets_same_colors":
         return _targets_same_colors(state, cond.n, ctx)
     raise ValueError(f"unknown condition kind {kind!r}")

@@ -152,6 +152,10 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         return []
     if kind == "active_player":
         return [("player", state.active)]
+    if kind == "bound":  # 603.7c: what a delayed triggered ability's text was fixed to refer to
+        from kitchentable.rules.effects_info import bound_refs
+
+        return bound_refs(state, c.recall("bound", ()), ref.index)
     raise ValueError(f"unknown reference kind {kind!r}")
 
 
@@ -584,8 +588,9 @@ def fight(state: GameState, rid: int, eff: Simple) -> None:
 def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
     from kitchentable.rules.resolve import counter
 
+    to = {"exile": EXILE, "library": LIBRARY, "hand": HAND}.get(str(eff.param("to")), GRAVEYARD)
     for oid in objects_of(state, rid, eff.subject):
-        counter(state, oid)
+        counter(state, oid, to)
 
 
 @executor("create_token")

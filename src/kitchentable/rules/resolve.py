@@ -140,6 +140,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
         kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
         division=info.division, kicked=info.kicked, event=info.event,
+        memory=(("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else (),
     )
     if info.kind == "triggered":
         ab = o.memory[0]
@@ -257,8 +258,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
     move(state, oid, GRAVEYARD, cause="608.2n")
 
 
-def counter(state: GameState, oid: int) -> bool:
-    """701.5: a countered spell goes to its owner's graveyard; a countered ability ceases to exist."""
+def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
+    """701.5: a countered spell goes to its owner's graveyard (or where the countering effect says: "exile it
+    instead", `to`); a countered ability ceases to exist."""
     from kitchentable.rules.events import move
 
     o = state.objects.get(oid)
@@ -274,7 +276,7 @@ def counter(state: GameState, oid: int) -> bool:
     if o.stack.flashback:
         move(state, oid, EXILE, cause="702.34a")
     else:
-        move(state, oid, GRAVEYARD, cause="701.5")
+        move(state, oid, to, cause="701.5")
     state.frames = [f for f in state.frames if not (f[0] in ("run_effect", "resolve_finish") and
                                                    _ctx_stack(state, f[1]) == oid)]
     return True

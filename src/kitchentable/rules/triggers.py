@@ -81,6 +81,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         for i, ab in enumerate(o.card.triggered):
             if _matches(state, ab, oid, o.controller, event, kind):
                 found.append(PendingTrigger(o.controller, oid, i, ab, event, o.card.name))
+    if state.delayed and kind == "step":
+        from kitchentable.rules.effects_info import fire_delayed
+
+        fire_delayed(state, event, found)
     if found:
         state.pending_triggers.extend(found)
 

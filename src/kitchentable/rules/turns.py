@@ -464,6 +464,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         for i, ab in enumerate(abilities):
             if ab.zone != o.zone[0]:
                 continue
+            if c is not None and c.controller != seat and not ab.any_player:
+                continue  # 602.2: only its controller may activate it, unless it says any player may
             if (ab.sorcery_speed or ab.loyalty) and not sorcery_time:
                 continue
             if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
@@ -516,7 +518,8 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
             if objects[oid].face_down:
                 continue
             c = chars(state, oid)
-            if c.controller == seat and c.activated and (with_mana or _has_non_mana(c.activated)):
+            if c.activated and (with_mana or _has_non_mana(c.activated)) and (
+                    c.controller == seat or _any_player(c.activated)):
                 cached.append(oid)
         state.cache[key] = cached
     found = list(cached)
@@ -527,6 +530,16 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
 
 
 _NON_MANA: dict[int, tuple[tuple[Any, ...], bool]] = {}
+_ANY_PLAYER: dict[int, tuple[tuple[Any, ...], bool]] = {}
+
+
+def _any_player(activated: tuple[Any, ...]) -> bool:
+    """Does this ability list hold an ability any player may activate (602.2)? Remembered per list."""
+    found = _ANY_PLAYER.get(id(activated))
+    if found is None or found[0] is not activated:
+        found = (activated, any(ab.any_player for ab in activated))
+        _ANY_PLAYER[id(activated)] = found
+    return found[1]
 
 
 def _has_non_mana(activated: tuple[Any, ...]) -> bool:
