@@ -104,6 +104,9 @@ def fire_delayed(state: GameState, event: tuple[Any, ...], found: list[Any]) -> 
     step = event[1]
     kept: list[DelayedTrigger] = []
     for d in state.delayed:
+        if not isinstance(d, DelayedTrigger):  # other kernel entries (suspend, rebound, cipher) read their own
+            kept.append(d)
+            continue
         due = (d.when == "upkeep" and step == "upkeep" and state.turn > d.after_turn) or \
             (d.when == "end" and step == "end")
         if not due:
