@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from kitchentable.agents.base import AGENTS, make_agent
@@ -180,3 +182,28 @@ def test_search_compares_whole_attack_plans_led_by_the_heuristics() -> None:
     assert {o[1] for o in everyone} == {o[1] for o in options if o[0] == "attack"}
     assert all(action in options for plan in plans for action in plan)
     assert agent.choose(game) in game.legal_actions()
+
+
+def test_708_5_determinizing_redeals_the_opponents_face_down_permanents() -> None:
+    """The search agent may not know what an opponent's face-down permanent is: it is part of the unseen pool;
+    the viewer's own face-down permanent stays what it is."""
+    from kitchentable.cards.pool import get_pool
+    from kitchentable.rules.abilities import Cost
+    from kitchentable.rules.mana import ManaCost
+    from kitchentable.scenario import Scenario
+
+    bears = get_pool().get("Grizzly Bears")
+    morph = dataclasses.replace(bears, name="Hidden Morph", morph=Cost(mana=ManaCost.parse("{G}")))
+    s = Scenario()
+    theirs = s.battlefield(1, morph)
+    mine = s.battlefield(0, morph)
+    for oid in (theirs, mine):
+        s.state.objects[oid].face_down = True
+    for _ in range(6):
+        s.library(1, "Forest")
+        s.library(0, "Forest")
+    game = s.start("main1")
+    agent = SearchAgent(3, simulations=2, horizon=4)
+    seen = {agent.determinize(game, 0).state.objects[theirs].card.name for _ in range(12)}
+    assert "Forest" in seen
+    assert all(agent.determinize(game, 0).state.objects[mine].card.name == "Hidden Morph" for _ in range(4))

@@ -128,3 +128,50 @@ def test_workers_give_the_same_report_and_file(tmp_path: Path, monkeypatch: pyte
     two = import_file(FIXTURES / "atomic_small.json", out=tmp_path / "two", workers=2)
     assert one == two
     assert (tmp_path / "one" / "atomic_small.txt").read_text() == (tmp_path / "two" / "atomic_small.txt").read_text()
+
+
+def test_205_old_type_lines_summon_and_enchant_creature_are_modernized() -> None:
+    """Pre-1997 type lines: "Summon X" is "Creature — X" ("Summon Legend" a legendary creature); "Enchant
+    Creature" is an Aura whose enchant keyword (303.4a) today's Oracle text states."""
+    from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.importer import modernize_type_line, to_raw
+
+    assert modernize_type_line("Summon — Legend") == ("Legendary Creature", None)
+    assert modernize_type_line("Summon — Dragon") == ("Creature — Dragon", None)
+    assert modernize_type_line("Enchant Creature") == ("Enchantment — Aura", "Enchant creature")
+    assert modernize_type_line("Creature — Bear") == ("Creature — Bear", None)
+    bear = compile_card(to_raw([{"name": "Old Bear", "manaCost": "{1}{G}", "type": "Summon — Bear",
+                                 "power": "2", "toughness": "2", "text": "Trample"}]))
+    assert bear.types == frozenset({"Creature"}) and bear.subtypes == frozenset({"Bear"})
+    aura = compile_card(to_raw([{"name": "Old Might", "manaCost": "{G}", "type": "Enchant Creature",
+                                 "text": "Enchanted creature gets +1/+1."}]))
+    assert aura.subtypes == frozenset({"Aura"}) and aura.enchant is not None
+
+
+def test_712_4_a_back_face_keeps_its_own_color_indicator() -> None:
+    """A transforming card's back face has no mana cost; its color comes from its color indicator (204),
+    which the card file writes as an "@color" line after "//"."""
+    from kitchentable.cards.cardfile import parse_text
+    from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.importer import card_text, to_raw
+
+    faces = [{"name": "Delver // Aberration", "faceName": "Delver", "manaCost": "{U}", "type": "Creature — Human",
+              "power": "1", "toughness": "1", "text": "{3}: Transform Delver.", "layout": "transform"},
+             {"name": "Delver // Aberration", "faceName": "Aberration", "type": "Creature — Insect",
+              "power": "3", "toughness": "2", "text": "Flying", "layout": "transform", "colorIndicator": ["U"]}]
+    raw = to_raw(faces)
+    card = compile_card(raw)
+    assert card.faces[1].colors == frozenset({"U"}) and card.faces[0].colors == frozenset({"U"})
+    (again,) = parse_text(card_text(raw))
+    assert compile_card(again).faces[1].colors == frozenset({"U"})
+
+
+def test_712_4_a_v3_back_face_takes_its_colors_as_its_color_indicator() -> None:
+    from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.importer import to_raw
+
+    faces = [{"name": "Pup // Wolf", "names": ["Pup", "Wolf"], "manaCost": "{R}", "type": "Creature — Human",
+              "power": "1", "toughness": "1", "colors": ["Red"], "layout": "double-faced", "faceName": "Pup"},
+             {"name": "Pup // Wolf", "type": "Creature — Wolf", "power": "3", "toughness": "3",
+              "colors": ["Red"], "layout": "double-faced", "faceName": "Wolf"}]
+    assert compile_card(to_raw(faces)).faces[1].colors == frozenset({"R"})

@@ -96,7 +96,7 @@ class HeuristicAgent:
     def note_attempt(self, state: GameState, action: Action) -> None:
         """Count a cast or activation begun this step: a spell that cannot be paid is rewound (601.2), and
         the same attempt must not be repeated for ever."""
-        if action[0] in ("cast", "activate"):
+        if action[0] in ("cast", "activate", "turn_face_up"):
             key = (state.turn, state.step, len(state.stack_ids()), action)
             self.attempts[key] = self.attempts.get(key, 0) + 1
             self.casting = (state.turn, int(action[1]))
@@ -105,7 +105,7 @@ class HeuristicAgent:
 
     def fresh(self, state: GameState, options: Sequence[Action], limit: int = 2) -> list[Action]:
         """The options not already attempted `limit` times in this step with this stack."""
-        return [o for o in options if o[0] not in ("cast", "activate")
+        return [o for o in options if o[0] not in ("cast", "activate", "turn_face_up")
                 or self.attempts.get((state.turn, state.step, len(state.stack_ids()), o), 0) < limit]
 
     # --- dispatch ----------------------------------------------------------------------------------------
@@ -228,6 +228,9 @@ class HeuristicAgent:
         if scored:
             scored.sort(key=lambda t: (-t[0], t[1]))
             return scored[0][1]
+        face_up = [o for o in options if o[0] == "turn_face_up"]
+        if face_up:  # 702.37e: a face-down 2/2 is worth more as the card it is; mana left over pays for it
+            return face_up[0]
         return ("pass",)
 
     def _best_land(self, state: GameState, seat: int, lands: list[Action]) -> Action:

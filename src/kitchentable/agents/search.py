@@ -26,6 +26,7 @@ from typing import Any
 
 from kitchentable.agents.heuristic import HeuristicAgent, allowed_options
 from kitchentable.api.game import Game
+from kitchentable.rules.faces import hidden_from
 from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISIBLE_ZONES, GameState
 
 Action = tuple[Any, ...]
@@ -250,6 +251,9 @@ class SearchAgent:
             for oid in ids:
                 if not state.objects[oid].revealed:
                     groups[seat].append(oid)
+        for oid in (*state.battlefield(), *state.stack_ids()):  # 708.5: others' face-down cards are unseen
+            if hidden_from(state.objects[oid], viewer):
+                groups[state.objects[oid].owner].append(oid)
         for seat in sorted(groups):
             ids = groups[seat]
             cards = [state.objects[oid].card for oid in ids]

@@ -23,6 +23,7 @@ from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.describe import explain_log
 from kitchentable.rules.engine import answer, push, run
 from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.faces import hidden_from
 from kitchentable.rules.layers import chars
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -285,7 +286,7 @@ def state_hash(state: GameState) -> str:
 
 def _object_view(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
     o = state.objects[oid]
-    if o.face_down and o.controller != viewer and not o.revealed:
+    if hidden_from(o, viewer):
         return {"id": oid, "face_down": True, "controller": o.controller, "tapped": o.tapped}
     view: dict[str, Any] = {"id": oid, "name": o.card.name, "owner": o.owner, "controller": o.controller}
     if o.zone[0] == BATTLEFIELD:

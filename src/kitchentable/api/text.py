@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.api.game import Game
+from kitchentable.rules.faces import hidden_from
 
 
 def name_of(game: Game, x: Any) -> str:
@@ -13,7 +14,7 @@ def name_of(game: Game, x: Any) -> str:
         return state.players[int(x[1])].name
     if isinstance(x, int) and x in state.objects:
         o = state.objects[x]
-        if o.face_down and o.controller != (state.decision.player if state.decision else -1):
+        if hidden_from(o, state.decision.player if state.decision else -1):
             return f"face-down card #{x}"
         return f"{o.card.name} #{x}"
     return str(x)
@@ -49,6 +50,11 @@ def describe_action(game: Game, action: tuple[Any, ...]) -> str:
             if rest[1] < len(abilities):
                 text = abilities[rest[1]].text
         return f"Activate {name_of(game, rest[0])}: {text}".rstrip(": ")
+    if kind == "cast" and rest[1:] == ("face_down",):
+        return f"Cast {name_of(game, rest[0])} face down as a 2/2 for {{3}} (702.37)"
+    if kind == "turn_face_up":
+        how = "its mana cost (701.34b)" if rest[1:] == ("manifest",) else "its morph cost (702.37e)"
+        return f"Turn {name_of(game, rest[0])} face up for {how}"
     if kind == "cost" and rest:
         return {"normal": "Cast normally", "alternative": "Cast for its alternative cost",
                 "kicker": "Cast with kicker"}.get(str(rest[0]), str(rest))

@@ -35,6 +35,7 @@ class RawFace:
     loyalty: str | None = None
     lines: list[tuple[int, str]] = field(default_factory=list)
     line: int = 0
+    color: str | None = None  # this face's color indicator (204), from an "@color" line after "//"
 
 
 @dataclass
@@ -73,8 +74,11 @@ def parse_file(path: Path) -> list[RawCard]:
 def _card(block: list[tuple[int, str]], file: str) -> RawCard:
     meta: dict[str, str] = {}
     faces: list[list[tuple[int, str]]] = [[]]
+    face_colors: dict[int, str] = {}
     for n, line in block:
-        if line.startswith("@"):
+        if line.startswith("@color ") and len(faces) > 1:  # a back face's own color indicator (712.4)
+            face_colors[len(faces) - 1] = line[len("@color "):].strip()
+        elif line.startswith("@"):
             key, _, value = line[1:].partition(" ")
             meta[key.strip().lower()] = value.strip()
         elif line == "//":
@@ -82,7 +86,10 @@ def _card(block: list[tuple[int, str]], file: str) -> RawCard:
         else:
             faces[-1].append((n, line))
     first = block[0][0]
-    return RawCard([_face(f, file, first) for f in faces], file, first, meta)
+    raws = [_face(f, file, first) for f in faces]
+    for i, color in face_colors.items():
+        raws[i].color = color
+    return RawCard(raws, file, first, meta)
 
 
 def _face(lines: list[tuple[int, str]], file: str, card_line: int) -> RawFace:

@@ -23,6 +23,7 @@ from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_classics import ClassicPhrases
+from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
@@ -182,6 +183,8 @@ class Parts:
     enchant: Filter | None = None
     flags: set[str] = field(default_factory=set)
     colorless: bool = False  # devoid (702.114a): a characteristic-defining ability
+    morph: Cost | None = None  # 702.37 (phrases_faces)
+    megamorph: bool = False
 
 
 def _mana(text: str) -> ManaCost:
@@ -253,7 +256,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, InfoPhrases, Transformer[Any, Any]):
+class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1848,6 +1851,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         if kw.name == "devoid":
             parts.colorless = True
         return True
+    if kw.name in FACE_KEYWORDS:
+        expand_face_keyword(kw.name, m, parts)
+        return True
     cost = _mana(m.group("cost")) if "cost" in m.groupdict() else None
     if kw.template:
         n = m.groupdict().get("n")
@@ -2134,7 +2140,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         spell = Modal((parts.spell[0],))
     if types & {"Instant", "Sorcery"} and spell is None:
         raise CardError(card_name, raw.file, face.line, "", "an instant or sorcery needs an effect")
-    color = raw.meta.get("color")
+    color = face.color or raw.meta.get("color")
     indicator = frozenset(COLOR_LETTER[c] for c in color.split()) if color else None
     if parts.colorless:
         indicator = frozenset()
@@ -2156,6 +2162,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         optional_costs=tuple(parts.optional),
         alternative_costs=tuple(parts.alternative),
         enchant=parts.enchant,
+        morph=parts.morph, megamorph=parts.megamorph,
         text="\n".join(texts),
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),

@@ -58,6 +58,27 @@ _LEGACY_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
+# Type lines printed before the 1997 type-line update (Mirage/Visions era and the Un-sets reprinting them):
+# "Summon X" is today's "Creature — X" (a "Summon Legend" a legendary creature), and "Enchant Creature" /
+# "Enchant Player" is an Aura with that enchant keyword (303.4a), which the modern card states in its text.
+_OLD_ENCHANT = re.compile(r"^Enchant (Creature|Player|Land|Artifact|Enchantment|Permanent)$")
+
+
+def modernize_type_line(type_line: str) -> tuple[str, str | None]:
+    """An old type line as the current one, and the enchant keyword line it implied (None if none)."""
+    summon = re.match(r"^Summon(?: — (.*))?$", type_line)
+    if summon:
+        subtypes = (summon.group(1) or "").split()
+        if "Legend" in subtypes:
+            subtypes.remove("Legend")
+            return ("Legendary Creature" + (" — " + " ".join(subtypes) if subtypes else "")), None
+        return "Creature" + (" — " + " ".join(subtypes) if subtypes else ""), None
+    enchant = _OLD_ENCHANT.match(type_line)
+    if enchant:
+        return "Enchantment — Aura", f"Enchant {enchant.group(1).lower()}"
+    return type_line, None
+
+
 def modernize(text: str) -> str:
     """Older Oracle wording replaced by the current one (see _LEGACY_WORDING)."""
     for pattern, replacement in _LEGACY_WORDING:
@@ -149,14 +170,14 @@ def to_raw(faces: list[dict[str, Any]], file: str = "<import>") -> RawCard:
     raws: list[RawFace] = []
     for f in faces:
         name = str(f.get("faceName") or f.get("name"))
-        type_line = str(f.get("type", ""))
+        type_line, enchant = modernize_type_line(str(f.get("type", "")))
         face = RawFace(name, str(f.get("manaCost", "") or ""), type_line, line=0)
         if f.get("power") is not None:
             face.power, face.toughness = str(f["power"]), str(f.get("toughness", "0"))
         if f.get("loyalty") is not None:
             face.loyalty = str(f["loyalty"])
         text = modernize(str(f.get("text", "") or ""))
-        body: list[tuple[int, str]] = []
+        body: list[tuple[int, str]] = [(0, enchant)] if enchant else []
         for i, line in enumerate(text.split("\n"), start=1):
             line = line.strip()
             if not line:
@@ -167,6 +188,11 @@ def to_raw(faces: list[dict[str, Any]], file: str = "<import>") -> RawCard:
             else:
                 body.append((i, line))
         face.lines = body
+        indicator = f.get("colorIndicator") or f.get("colors")  # v3 dumps give a back face's colors only
+        if raws and indicator and not f.get("manaCost"):  # a back face's color indicator (204)
+            words = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+            named = [words.get(c, str(c).lower()) for c in indicator]
+            face.color = " ".join(c for c in named if c in words.values())
         raws.append(face)
     meta = {"layout": layout} if len(raws) > 1 else {}
     colors = faces[0].get("colorIndicator")
@@ -186,6 +212,8 @@ def card_text(raw: RawCard) -> str:
         elif face.loyalty is not None:
             type_line += f" loyalty {face.loyalty}"
         lines = [f"{face.name} {face.cost}".strip(), type_line]
+        if face.color and face is not raw.faces[0]:
+            lines.insert(0, f"@color {face.color}")
         for _n, text in face.lines:
             head, *bullets = text.split("\n")
             lines.append(head)

@@ -172,6 +172,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("unearth", "702.84", False, rf"unearth {_COST}",
             "Return it from your graveyard to the battlefield; it gains haste; exile it at the next end step or "
             "if it would leave. Activate only as a sorcery."),
+    # --- faces branch: face-down spells and permanents (cards/phrases_faces.py expands them) ---
+    Keyword("morph", "702.37a", False, r"morph(?: (?P<cost>(?:\{[^}]+\})+)|—(?P<text>.+))",
+            "You may cast it face down as a 2/2 creature for {3}; turn it face up any time for its morph cost."),
+    Keyword("megamorph", "702.37b", False, r"megamorph(?: (?P<cost>(?:\{[^}]+\})+)|—(?P<text>.+))",
+            "Morph, and it gets a +1/+1 counter when turned face up for its megamorph cost."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

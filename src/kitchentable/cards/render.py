@@ -427,17 +427,29 @@ def _triggered(t: TriggeredAbility) -> str:
     else:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
-    cond = f", if {t.intervening_if.kind.replace('_', ' ')}" if t.intervening_if else ""
+    cond = f", if {_CONDITION_WORDS.get(t.intervening_if.kind, t.intervening_if.kind.replace('_', ' '))}".replace(
+        " N ", f" {t.intervening_if.n} ") if t.intervening_if else ""
     body = _modal(t.effect)
     if body[:1].isupper() and not body.startswith(("X ", "Choose")):
         body = body[0].lower() + body[1:]
     return f"{head}{cond}, {body}"
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+_CONDITION_WORDS = {
+    "no_spells_last_turn": "no spells were cast last turn",
+    "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
+}
+
+
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
     "attacks_alone": "attacks alone", "blocked_by": "blocks this creature", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
+    "turned_face_up": "is turned face up", "transformed": "transforms into this face",
+    "enters_or_transformed": "enters or transforms into this face",
 }
 
 
@@ -457,7 +469,7 @@ def _keyword_line(text: str) -> str | None:
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     lines: list[str] = []
-    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES)
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k != "morph")  # own line
     if kws:
         lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
@@ -482,6 +494,11 @@ def rules_text(card: CardDef) -> list[str]:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             lines.append(f"You may {_cost(alt.cost).lower()} rather than pay this spell's mana cost.")
+    if card.morph is not None:
+        mega = card.megamorph
+        sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"
+        lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
+                     "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     for ab in (*card.static, *card.triggered, *card.activated):
         line = _keyword_line(ab.text)
         if line is not None:
@@ -505,6 +522,8 @@ def render(card: CardDef) -> str:
     if card.faces:
         return "\n//\n".join(render(f) for f in card.faces)
     head = card.name + (f"  {card.mana_cost}" if card.mana_cost is not None else "")
+    if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
+        head += "  (color indicator: " + " ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *rules_text(card)]
     if card.power is not None:
         out.append(f"{card.power}/{card.toughness}")

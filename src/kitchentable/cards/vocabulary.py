@@ -45,7 +45,7 @@ SUBTYPES: tuple[str, ...] = tuple(dict.fromkeys(
     + PLANESWALKER_TYPES))
 
 _IRREGULAR_PLURALS = {
-    "Elf": "elves", "Dwarf": "dwarves", "Wolf": "wolves", "Merfolk": "merfolk", "Fungus": "fungi",
+    "Elf": "elves", "Dwarf": "dwarves", "Wolf": "wolves", "Werewolf": "werewolves", "Merfolk": "merfolk", "Fungus": "fungi",
     "Kithkin": "kithkin", "Mouse": "mice", "Sheep": "sheep", "Fish": "fish", "Ox": "oxen", "Moonfolk": "moonfolk",
     "Sphinx": "sphinxes", "Plains": "plains", "Homunculus": "homunculi", "Octopus": "octopuses",
     "Djinn": "djinn", "Efreet": "efreet", "Samurai": "samurai", "Kor": "kor", "Cyclops": "cyclopes",

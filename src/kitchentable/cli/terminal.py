@@ -11,17 +11,20 @@ from rich.table import Table
 from kitchentable.api.game import Game
 from kitchentable.api.text import describe_action
 from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.faces import hidden_from
 from kitchentable.rules.layers import chars
 
 
 def _card_line(game: Game, oid: int, viewer: int) -> str:
     state = game.state
     o = state.objects[oid]
-    if o.face_down and o.controller != viewer and not o.revealed:
+    hidden = hidden_from(o, viewer)  # 708.5: only its controller looks
+    if hidden and o.zone[0] != "battlefield":
         return f"[dim]face-down #{oid}[/dim]"
     c = chars(state, oid)
     pt = f" {c.power}/{c.toughness}" if c.power is not None else ""
-    bits = [f"{c.name or 'face-down'}{pt}"]
+    name = c.name or ("face-down" if hidden or not o.face_down else f"face-down ({o.card.name})")
+    bits = [f"{name}{pt}"]
     if o.tapped:
         bits.append("(tapped)")
     if o.counters:

@@ -9,6 +9,7 @@ from kitchentable.rules import (  # noqa: F401
     effects,
     effects_info,
     effects_rare,
+    faces,
     keywords_casting_effects,
     resolve,
     triggers,

@@ -471,6 +471,8 @@ class CardDef:
     layout: str = "normal"
     rarity: str = ""
     flags: frozenset[str] = frozenset()  # "ante", "outside_game", "not_tournament_legal"
+    morph: Cost | None = None  # 702.37a: the morph cost paid to turn it face up (megamorph's too, 702.37b)
+    megamorph: bool = False  # 702.37b: turning it face up for its megamorph cost adds a +1/+1 counter
 
     @property
     def colors(self) -> frozenset[str]:

@@ -155,6 +155,20 @@ def split_half(card: CardDef, how: str) -> CardDef:
     return card
 
 
+def spell_card(state: GameState, oid: int) -> CardDef:
+    """The card a spell on the stack is cast as: a face-down spell has only the face-down characteristics
+    (708.4, 702.37c), so its costs and choices read those, not the card's."""
+    o = state.objects[oid]
+    if o.face_down:
+        from kitchentable.rules.layers import face_down_card
+
+        return face_down_card()
+    return o.card
+
+
+FACE_DOWN_COST = ManaCost(generic=3)  # 702.37a: a card with morph is cast face down for {3}
+
+
 def spell_modal(card: CardDef) -> Modal:
     if card.spell is not None:
         return card.spell
@@ -164,23 +178,28 @@ def spell_modal(card: CardDef) -> Modal:
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
     """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from",
     "madness" (from exile for its madness cost, 702.35a), "miracle" (from hand for its miracle cost, 702.94a),
-    "retrace" (from the graveyard, 702.81a), or "half:N" to cast half N of a split card from hand (709.3)."""
+    "retrace" (from the graveyard, 702.81a), "half:N" to cast half N of a split card from hand (709.3), or
+    "face_down" to cast a card with morph face down from hand (702.37c: turned face down before it is put on
+    the stack, 708.4)."""
     save_rewind_point(state, decision)
     whole = state.objects[oid].card
     card = split_half(whole, how)
     from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
-    new = move(state, oid, STACK, mover=seat, cause="601.2a")
+    face_down = how == "face_down"
+    new = move(state, oid, STACK, mover=seat, cause="702.37c" if face_down else "601.2a", face_down=face_down)
+    if face_down:
+        card = spell_card(state, new)
     o = state.mut(new, characteristics=False)
     o.controller = seat
     state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
-    if card is not whole:
+    if card is not whole and not face_down:
         # 709.3b: on the stack the spell has only the chosen half's characteristics; the card is whole again
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
-    if how in ("hand", "miracle", "fused") or how.startswith("half:"):
+    if how in ("hand", "miracle", "fused", "face_down") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
@@ -192,7 +211,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         alternative=madness_index(card, how) if how in ("madness", "miracle") else -1, retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
-    state.log_event("601.2a", "announce", seat, card.name)
+    state.log_event("601.2a", "announce", seat, card.name)  # a face-down spell's name is "" (708.2a)
     push(state, ("cast_costopts", cid), ("cast_splice", cid), ("cast_replicate", cid), ("cast_x", cid), ("cast_modes", cid),
          ("cast_targets", cid, 0, 0), ("cast_divide", cid), ("cast_total", cid), ("cast_pay", cid),
          ("cast_done", cid))
@@ -315,8 +334,8 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     cid = frame[1]
     c = ctx(state, cid)
     card = state.objects[c.stack_id].card
-    if c.flashback or c.without_paying:
-        return
+    if c.flashback or c.without_paying or state.objects[c.stack_id].face_down:
+        return  # a face-down spell is already cast for an alternative cost, {3} (702.37c, 118.9a)
     options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
         if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
@@ -658,6 +677,8 @@ def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
     card = state.objects[c.stack_id].card
     if c.without_paying:
         return ManaCost()
+    if state.objects[c.stack_id].face_down:
+        return FACE_DOWN_COST
     if c.flashback:
         return c.flashback_cost.mana or ManaCost() if c.flashback_cost is not None else card.mana_cost
     if c.alternative >= 0:
@@ -671,7 +692,7 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
     base = _base_cost(state, c) or ManaCost()
     total = base.with_x(c.x)
     if c.kind == "spell":
-        card = state.objects[c.stack_id].card
+        card = spell_card(state, c.stack_id)
         if c.kicked:
             for opt in card.optional_costs:
                 if opt.cost.mana:
@@ -795,7 +816,7 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
     if c.kind in ("activated", "special") and c.cost is not None:
         parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
     elif c.kind == "spell":
-        card = state.objects[c.stack_id].card
+        card = spell_card(state, c.stack_id)
         parts.extend(card.additional_costs)
         if c.alternative >= 0:
             parts.append(card.alternative_costs[c.alternative].cost)
@@ -1205,7 +1226,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     _set_stack_info(state, cid)
     finish_rewind_point(state)
     if c.kind == "spell":
-        card = state.objects[c.stack_id].card
+        card = spell_card(state, c.stack_id)  # a face-down spell has no name or keywords (708.2a)
         name = card.name
         if "storm" in card.keywords:
             storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))

@@ -72,7 +72,7 @@ def can_attack(state: GameState, oid: int) -> bool:
     """508.1a: an untapped creature without summoning sickness and without defender can attack."""
     o = state.objects[oid]
     c = chars(state, oid)
-    if "Creature" not in c.types or o.tapped or o.face_down:
+    if "Creature" not in c.types or o.tapped:
         return False
     if "defender" in c.keywords or "can't attack" in c.keywords:
         return False
@@ -164,7 +164,7 @@ def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
 def can_block(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     c = chars(state, oid)
-    return "Creature" in c.types and not o.tapped and not o.face_down and "can't block" not in c.keywords \
+    return "Creature" in c.types and not o.tapped and "can't block" not in c.keywords \
         and state.rules.can_block(state, oid)
 
 

@@ -56,6 +56,10 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return state.active != controller
     if kind == "spells_cast_this_turn_at_least":
         return int(state.turn_facts.get(("spells_cast", controller), 0)) >= cond.n
+    if kind == "no_spells_last_turn":  # the turn before this one (`turns.begin_turn` keeps its counts)
+        return not any(state.turn_facts.get("spells_last_turn", ()))
+    if kind == "player_spells_last_turn_at_least":
+        return max(state.turn_facts.get("spells_last_turn", ()), default=0) >= cond.n
     if kind == "creature_died_this_turn":
         return bool(state.turn_facts.get("creature_died", 0))
     if kind == "counters_at_least":

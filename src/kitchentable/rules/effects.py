@@ -101,7 +101,8 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
             return []
         candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks",
                                                                        "becomes_blocked", "tapped",
-                                                                       "counters") else None
+                                                                       "counters", "turned_face_up",
+                                                                       "transformed") else None
         if ev[0] == "cast":
             candidate = ev[2]
         if ev[0] == "damage":
@@ -406,10 +407,14 @@ def shuffle_into(state: GameState, rid: int, eff: Simple) -> None:
 def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
     returned: list[int] = []
+    transformed = bool(eff.param("transformed", False))
     for oid in objects_of(state, rid, eff.subject):
+        if transformed and state.objects[oid].card.layout != "transform":
+            continue  # 712.10a: a card that isn't a transforming double-faced card stays where it is
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
         new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
-                          mover=c.controller, cause="610.3", tags=frozenset(eff.param("tags", ())))
+                          mover=c.controller, cause="712.10a" if transformed else "610.3",
+                          tags=frozenset(eff.param("tags", ())), transformed=transformed)
         if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
             returned.append(new)
     remember(state, rid, "returned", tuple(returned))

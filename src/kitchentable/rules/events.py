@@ -103,6 +103,7 @@ def move(
     controller: int | None = None,
     mover: int | None = None,
     face_down: bool = False,
+    transformed: bool = False,
     cause: str = "",
     tags: frozenset[str] = frozenset(),
 ) -> int:
@@ -140,6 +141,11 @@ def move(
         else None
     if bestow_of is not None and kind != BATTLEFIELD:
         card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
+    if from_kind == BATTLEFIELD and o.memory:
+        whole = next((m[1] for m in o.memory if isinstance(m, tuple) and m[0] == "transformed_of"), None)
+        if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves
+            state.forget(card)  # what the back face's abilities could have altered
+            card = whole
     new = state.new_object(card, new_owner, dest, top=top)
     new.token = o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
@@ -155,6 +161,9 @@ def move(
         new.controlled_since = state.turn
         new.tapped = tapped
         new.face_down = face_down
+        if transformed and card.layout == "transform" and len(card.faces) > 1:
+            new.card = card.faces[1]  # 712.10a: it enters with its back face up
+            new.memory = (("transformed_of", card),)
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
@@ -167,10 +176,11 @@ def move(
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
     elif kind == STACK:
         new.controller = o.controller
+        new.face_down = face_down  # 708.4: a spell cast face down is turned face down before it is put there
     elif face_down:
         new.face_down = True  # 406.3: a card exiled face down (hideaway, 702.75a)
     del state.objects[oid]
-    state.zone_changed(kind if kind in LAYER_ZONES else from_kind, card)  # the stronger of the two
+    state.zone_changed(kind if kind in LAYER_ZONES else from_kind, new.card)  # the stronger of the two
     event_kind = "zone"
     shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id)
@@ -218,8 +228,10 @@ def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) 
 
 
 def _enter_replacements(state: GameState, new: GameObject) -> None:
-    """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters."""
-    for ab in new.card.static:
+    """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters. A permanent
+    entering face down has none of its own (708.3)."""
+    own = () if new.face_down else new.card.static
+    for ab in own:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
         elif ab.kind == "enters_with_counters":
@@ -229,7 +241,7 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
             name = str(ab.param("counter", "+1/+1"))
             if n > 0:
                 new.counters[name] = new.counters.get(name, 0) + n
-    if new.card.loyalty is not None:
+    if new.card.loyalty is not None and not new.face_down:
         new.counters["loyalty"] = new.card.loyalty
     for src, ab, ctl in _replacements(state, "enter"):
         if src != new.id and _affects(state, ab, src, ctl, new.id):

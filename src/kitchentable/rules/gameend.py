@@ -48,6 +48,9 @@ def end_game(state: GameState, winners: tuple[int, ...]) -> None:
     state.decision = None
     state.frames = []
     state.log_event("104.2", "game_over", winners)
+    for oid in (*state.battlefield(), *state.stack_ids()):
+        if state.objects[oid].face_down:  # 708.9: face-down permanents and spells are revealed at the end
+            state.mut(oid, characteristics=False).revealed = True
     if state.options.get("play_for_ante") and len(winners) == 1:
         for oid in state.zones.get((ANTE, -1), []):
             state.mut(oid).owner = winners[0]  # 407.2: the winner becomes the owner of every card in the ante

@@ -31,7 +31,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from kitchentable.rules.state import COMMAND, GameState
+from kitchentable.rules.state import COMMAND, GameObject, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,11 +86,13 @@ def face_down_card() -> CardDef:
 
 
 def printed(state: GameState, oid: int) -> Characteristics:
-    """The characteristics with no continuous effect applied (face-down: a 2/2 with no name, 708.2)."""
+    """The characteristics with no continuous effect applied (face-down: a 2/2 with no name, 708.2). A
+    double-faced or adventurer card with its front face up has that face's name (712.4c), not "A // B";
+    a split or aftermath card keeps both names (709.4)."""
     o = state.objects[oid]
     card = _FACE_DOWN if o.face_down else o.card
     return Characteristics(
-        name=card.name,
+        name=card.faces[0].name if card.faces and card.layout not in ("split", "aftermath") else card.name,
         types=card.types,
         subtypes=card.subtypes,
         supertypes=card.supertypes,
@@ -102,8 +104,16 @@ def printed(state: GameState, oid: int) -> Characteristics:
         triggered=card.triggered,
         static=card.static,
         controller=o.controller,
-        mana_value=card.mana_value,
+        mana_value=card.mana_value if not o.memory else _face_mana_value(o, card),
     )
+
+
+def _face_mana_value(o: GameObject, card: CardDef) -> int:
+    """712.4d: a transformed permanent's mana value is its front face's (the back face has no mana cost)."""
+    for m in o.memory:
+        if isinstance(m, tuple) and m[0] == "transformed_of" and card.mana_cost is None:
+            return int(m[1].mana_value)
+    return card.mana_value
 
 
 _SHARED_PRINTED: dict[tuple[int, int], tuple[CardDef, Characteristics]] = {}

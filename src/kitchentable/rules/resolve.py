@@ -128,7 +128,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
             kept.append(t if legal else None)
             any_legal = any_legal or legal
         checked.append(tuple(kept))
-    name = o.card.name
+    name = "" if o.face_down else o.card.name  # 708.5: a face-down spell's identity stays hidden
     if any_target and not any_legal:
         state.log_event("608.2b", "fizzle", name)
         _finish(state, oid, resolved=False)
@@ -234,6 +234,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
     card = o.card
     if info.flashback:
         move(state, oid, EXILE, cause="702.34a")
+        return
+    if resolved and o.face_down:  # 702.37c: it enters with the face-down spell's characteristics
+        move(state, oid, BATTLEFIELD, controller=info.controller, face_down=True, cause="702.37c")
         return
     if resolved and card.is_permanent_card():
         target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None

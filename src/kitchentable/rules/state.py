@@ -395,7 +395,8 @@ class GameState:
                 and not card.static:
             drop = [k for k in cache if k == oid or k in _PER_CHANGE
                     or (k == "trigger_holders" and card.triggered)
-                    or (type(k) is tuple and k[0] == "ability_holders" and card.activated)]
+                    or (type(k) is tuple and k[0] == "ability_holders"
+                        and (card.activated or card.morph is not None))]
             for key in drop:
                 del cache[key]
         else:

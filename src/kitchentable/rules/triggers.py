@@ -5,7 +5,7 @@ An event is a plain tuple:
 ("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
-("attacks", id, what); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
+("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
 """
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     matched = False
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
-        if want == "enters" and to == BATTLEFIELD:
+        if want in ("enters", "enters_or_transformed") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
@@ -195,6 +195,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":
         matched = event[1] == source and (spec.whose == "each" or _targeted_by_opponent(state, event[2], controller))
+    elif kind == "transformed" and want in ("transformed", "enters_or_transformed"):  # 701.28e
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "turned_face_up" and want == "turned_face_up":  # 702.37e, 708.8: "when ~ is turned face up"
+        matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "tapped" and want == "tapped":
         matched = _subject_matches(state, event[1], flt, source, controller)
     if not matched:

@@ -13,6 +13,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 from kitchentable.rules.casting import (
+    FACE_DOWN_COST,
     begin_activate,
     begin_cast,
     can_afford_roughly,
@@ -32,6 +33,7 @@ from kitchentable.rules.casting import (
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.faces import begin_turn_face_up, face_up_actions, may_turn_face_up
 from kitchentable.rules.keywords_casting import (
     COST_KEYWORDS,
     ELSEWHERE,
@@ -39,7 +41,7 @@ from kitchentable.rules.keywords_casting import (
     fusable,
     split_second_on_stack,
 )
-from kitchentable.rules.layers import chars
+from kitchentable.rules.layers import chars, face_down_card
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
 from kitchentable.rules.targets import matching_objects
@@ -177,7 +179,10 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     if limit is not None and state.turn > int(limit):
         state.rules.turn_limit_reached(state, int(limit))
         return
-    state.turn_facts = {}
+    # How many spells each player cast in the turn that ends ("if no spells were cast last turn"), kept
+    # only when some were; every other turn fact is about the turn it happened in.
+    last = tuple(int(state.turn_facts.get(("spells_cast", p.seat), 0)) for p in state.players)
+    state.turn_facts = {"spells_last_turn": last} if any(last) else {}
     state.lki = {}
     for p in state.players:
         p.lands_played = 0
@@ -382,6 +387,8 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         from kitchentable.rules.casting import begin_suspend
 
         begin_suspend(state, seat, action[1], decision)
+    elif kind == "turn_face_up":
+        begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")
     elif kind == "mana":
         from kitchentable.rules.casting import activate_mana_ability
 
@@ -420,7 +427,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     stack = state.stack_ids()
     locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
     for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat)):
-        card = split_half(state.objects[oid].card, how)
+        card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if "Land" in card.types:
             continue
         fast = "Instant" in card.types or "flash" in card.keywords
@@ -430,7 +437,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             suspend = next(a for a in card.alternative_costs if a.label == "suspend")
             if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
                 options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
-        cost = card.mana_cost
+        cost = card.mana_cost if how != "face_down" else FACE_DOWN_COST
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
@@ -459,6 +466,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
     for oid in _ability_holders(state, seat, idle_mana):
         o = state.objects[oid]
+        if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
+            options.extend(face_up_actions(state, seat, oid))
+            continue
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
         abilities = c.activated if c is not None else o.card.activated
         for i, ab in enumerate(abilities):
@@ -492,7 +502,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
 
 
 def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card."""
+    """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card.
+    702.37a: a card with morph in hand may also be cast face down."""
     out: list[tuple[int, str]] = []
     for oid, how in found:
         out.append((oid, how))
@@ -501,6 +512,8 @@ def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[t
             out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
             if fusable(card):
                 out.append((oid, "fused"))  # 702.102a: both halves, from the hand only
+        if how == "hand" and card.morph is not None:
+            out.append((oid, "face_down"))
     return out
 
 
@@ -516,6 +529,8 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
         cached = []
         for oid in state.battlefield():
             if objects[oid].face_down:
+                if objects[oid].controller == seat and may_turn_face_up(objects[oid]):
+                    cached.append(oid)  # it may be turned face up (702.37e, 701.34b)
                 continue
             c = chars(state, oid)
             if c.activated and (with_mana or _has_non_mana(c.activated)) and (
