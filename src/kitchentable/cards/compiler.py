@@ -23,6 +23,7 @@ from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_classics import ClassicPhrases
+from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
@@ -256,7 +257,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, Transformer[Any, Any]):
+class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

@@ -135,10 +135,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Optional_):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
-            return f"{then.rstrip('.')} unless {ref(e.chooser)} pays {_cost(e.cost)}."
+            who = ref(e.chooser)
+            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
-            return f"You may pay {_cost(e.cost)}{x}. If you do, {then[:1].lower()}{then[1:]}"
+            paid = _cost(e.cost).removeprefix("Pay ")
+            return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
@@ -156,7 +158,7 @@ _SIMPLE: dict[str, str] = {
     "gain_life": "{s} gains {n} life.", "lose_life": "{s} loses {n} life.", "destroy": "Destroy {s}.",
     "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
     "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
-    "add_poison": "{s} gets {poison}.", "extra_turn": "Take an extra turn after this one.",
+    "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.", "extra_turn": "Take an extra turn after this one.",
     "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
     "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
     "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
@@ -283,6 +285,7 @@ def _simple(e: Simple, ref: object) -> str:
                                  .removeprefix("permanent").strip() if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
+        energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
         if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
         counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
@@ -319,6 +322,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Discard {_count(fixed(c.discard_count), 'card')}")
     if c.life:
         parts.append(f"Pay {c.life} life")
+    if c.energy:
+        parts.append("Pay " + "{E}" * c.energy)
     if c.exile_from_graveyard is not None and c.exile_count:
         what = c.exile_from_graveyard.describe().replace(" permanent", "") + " card"
         parts.append(f"Exile {_count(fixed(c.exile_count), what)} from your {c.exile_from_graveyard.zone}")

@@ -31,6 +31,7 @@ from kitchentable.rules.abilities import (
     Mode,
     TargetSpec,
 )
+from kitchentable.rules.energy import can_pay_energy, pay_energy
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.keywords_casting import (
     AFFINITY,
@@ -841,6 +842,7 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             remove_counters=p.remove_counters if p.remove_counters[1] else merged.remove_counters,
             add_counters=p.add_counters if p.add_counters[1] else merged.add_counters,
             tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
+            energy=merged.energy + p.energy,
         )
     return merged
 
@@ -862,7 +864,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
         for i, ab in enumerate(c.activated):
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                 continue
-            if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count:
+            if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count or ab.cost.energy:
                 continue
             if "Creature" in c.types and summoning_sick(state, oid):
                 continue
@@ -1011,6 +1013,8 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
         return False
     if cost.life and not player.infinite_life and player.life < cost.life and not _unbounded(state):
         return False
+    if cost.energy and not can_pay_energy(state, c.controller, cost.energy):
+        return False
     name, n = cost.remove_counters
     if n and (src is None or src.counters.get(name, 0) < n):
         return False
@@ -1076,6 +1080,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         from kitchentable.rules.events import lose_life
 
         lose_life(state, seat, ab.cost.life)
+    pay_energy(state, seat, ab.cost.energy)
     if state.rules is not None:
         state.rules.on_activated(state, seat, oid, index)
     for mode in ab.effect.modes:
@@ -1187,6 +1192,7 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
         events.untap(state, c.source)
     if cost.life:
         events.lose_life(state, seat, cost.life)
+    pay_energy(state, seat, cost.energy)
     name, n = cost.remove_counters
     if n:
         events.remove_counters(state, c.source, name, n)

@@ -25,6 +25,7 @@ from kitchentable.rules.abilities import (
     Ref,
     Simple,
 )
+from kitchentable.rules.energy import can_pay_energy, pay_energy
 from kitchentable.rules.engine import ask, push, resumer
 from kitchentable.rules.layers import ContinuousEffect, chars
 from kitchentable.rules.resolve import ResolveContext, rctx, remember, run_effects
@@ -242,6 +243,16 @@ def add_poison(state: GameState, rid: int, eff: Simple) -> None:
     for seat in players_of(state, rid, eff.subject):
         state.players[seat].poison += n
         state.log_event("122.1f", "poison", seat, n)
+
+
+@executor("get_energy")
+def get_energy(state: GameState, rid: int, eff: Simple) -> None:
+    """"You get {E}{E}": that many energy counters on the player (107.14, 122.1)."""
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject) if n > 0 else ():
+        counters = state.players[seat].counters
+        counters["energy"] = counters.get("energy", 0) + n
+        state.log_event("122.1", "energy", seat, n)
 
 
 # --- cards: draw, discard, mill -------------------------------------------------------------------------------
@@ -731,6 +742,8 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
     from kitchentable.rules.casting import can_afford_roughly
 
     assert eff.cost is not None
+    if eff.cost.energy and not can_pay_energy(state, seat, eff.cost.energy):
+        return False
     if eff.cost.mana is not None:
         return can_afford_roughly(state, seat, eff.cost.mana)
     if eff.cost.life:
@@ -759,6 +772,7 @@ def _pay_simple_cost(state: GameState, seat: int, eff: Optional_) -> None:
     assert eff.cost is not None
     if eff.cost.life:
         events.lose_life(state, seat, eff.cost.life)
+    pay_energy(state, seat, eff.cost.energy)
     if eff.cost.mana is None:
         return
     pool = state.players[seat].pool

@@ -32,6 +32,7 @@ from kitchentable.rules.casting import (
 )
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
+from kitchentable.rules.energy import can_pay_energy
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.faces import begin_turn_face_up, face_up_actions, may_turn_face_up
 from kitchentable.rules.keywords_casting import (
@@ -589,6 +590,8 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
         p = state.players[seat]
         if not p.infinite_life and p.life < cost.life and not getattr(state.rules, "unbounded_payment", False):
             return False
+    if cost.energy and not can_pay_energy(state, seat, cost.energy):
+        return False
     if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
         return False
     if cost.sacrifice is not None:
