@@ -193,6 +193,10 @@ class HeuristicAgent:
         keep = 2 <= lands <= 5 or state.players[seat].mulligans >= 2 or len(hand) <= 5
         return ("keep",) if keep else ("mulligan",)
 
+    def _devour(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
+        """Devour (702.82a): keep the board; the first option would eat every creature one by one."""
+        return ("done",)
+
     def _mulligan_bottom(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action:
         return self._least_useful_card(state, seat, options, "bottom")
 

@@ -25,6 +25,7 @@ from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_classics import ClassicPhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
+from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
@@ -257,7 +258,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, Transformer[Any, Any]):
+class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1855,6 +1856,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in FACE_KEYWORDS:
         expand_face_keyword(kw.name, m, parts)
         return True
+    if kw.name in PERMANENT_KEYWORDS:
+        found_cost = m.groupdict().get("cost")
+        return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
     cost = _mana(m.group("cost")) if "cost" in m.groupdict() else None
     if kw.template:
         n = m.groupdict().get("n")

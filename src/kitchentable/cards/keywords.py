@@ -142,8 +142,6 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("conspire", "702.78", False,
             summary="As you cast it, you may tap two untapped creatures you control that share a color with it; "
                     "when you do, copy it."),
-    Keyword("reinforce", "702.77", False, rf"reinforce (?P<n>\d+)—{_COST}",
-            "Pay the cost, discard this card: put N +1/+1 counters on target creature."),
     Keyword("replicate", "702.56", False, rf"replicate {_COST}",
             "When you cast it, copy it for each time you paid its replicate cost."),
     Keyword("escalate", "702.120", False, rf"escalate {_COST}", "Pay this cost for each mode beyond the first."),
@@ -177,6 +175,89 @@ KEYWORDS: tuple[Keyword, ...] = (
             "You may cast it face down as a 2/2 creature for {3}; turn it face up any time for its morph cost."),
     Keyword("megamorph", "702.37b", False, r"megamorph(?: (?P<cost>(?:\{[^}]+\})+)|—(?P<text>.+))",
             "Morph, and it gets a +1/+1 counter when turned face up for its megamorph cost."),
+    # --- kwperm: keywords of permanents (cards/phrases_kwperm.py expands them, rules/keywords_permanents.py) ---
+    Keyword("echo", "702.30", False, rf"echo {_COST}",
+            "At the beginning of your upkeep, if it came under your control since your last upkeep, sacrifice it "
+            "unless you pay the echo cost."),
+    Keyword("cumulative upkeep", "702.24", False, rf"cumulative upkeep(?: {_COST}|—(?P<other>pay \d+ life))",
+            "At your upkeep, put an age counter on it; pay the cost for each age counter or sacrifice it."),
+    Keyword("persist", "702.79", False,
+            summary="When it dies, if it had no -1/-1 counters, return it with a -1/-1 counter on it."),
+    Keyword("undying", "702.93", False,
+            summary="When it dies, if it had no +1/+1 counters, return it with a +1/+1 counter on it."),
+    Keyword("bloodthirst", "702.54", False, r"bloodthirst (?P<n>\d+)",
+            "If an opponent was dealt damage this turn, it enters with N +1/+1 counters."),
+    Keyword("fading", "702.32", False, r"fading (?P<n>\d+)",
+            "It enters with N fade counters; at your upkeep remove one, and if you can't, sacrifice it."),
+    Keyword("vanishing", "702.63", False, r"vanishing (?P<n>\d+)",
+            "It enters with N time counters; at your upkeep remove one; when the last is removed, sacrifice it."),
+    Keyword("renown", "702.112", False, r"renown (?P<n>\d+)",
+            "When it deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it; it "
+            "becomes renowned."),
+    Keyword("fabricate", "702.123", False, r"fabricate (?P<n>\d+)",
+            "When it enters, put N +1/+1 counters on it or create N 1/1 Servo artifact creature tokens."),
+    Keyword("outlast", "702.107", False, rf"outlast {_COST}",
+            "Pay the cost, {T}: put a +1/+1 counter on it; only as a sorcery."),
+    Keyword("reinforce", "702.77", False, rf"reinforce (?P<n>\d+)—{_COST}",
+            "Pay the cost, discard this card: put N +1/+1 counters on target creature."),
+    Keyword("ingest", "702.115", False,
+            summary="Whenever it deals combat damage to a player, that player exiles the top card of their library."),
+    Keyword("extort", "702.101", False,
+            summary="Whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you "
+                    "gain that much life."),
+    Keyword("changeling", "702.73", False, summary="This object is every creature type."),
+    Keyword("skulk", "702.118", True, summary="It can't be blocked by creatures with greater power."),
+    Keyword("rampage", "702.23", False, r"rampage (?P<n>\d+)",
+            "Whenever it becomes blocked, it gets +N/+N for each creature blocking it beyond the first."),
+    Keyword("modular", "702.43", False, r"modular (?P<n>\d+)",
+            "It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact "
+            "creature."),
+    Keyword("graft", "702.58", False, r"graft (?P<n>\d+)",
+            "It enters with N +1/+1 counters; whenever another creature enters, you may move one onto it."),
+    Keyword("living weapon", "702.92", False,
+            summary="When this Equipment enters, create a 0/0 black Phyrexian Germ token and attach this to it."),
+    Keyword("dethrone", "702.105", False,
+            summary="Whenever it attacks the player with the most life or tied for most, put a +1/+1 counter on it."),
+    Keyword("unleash", "702.98", False,
+            summary="You may have it enter with a +1/+1 counter; it can't block as long as it has a +1/+1 counter."),
+    Keyword("scavenge", "702.97", False, rf"scavenge {_COST}",
+            "Pay the cost, exile this card from your graveyard: put +1/+1 counters equal to its power on target "
+            "creature; only as a sorcery."),
+    Keyword("evolve", "702.100", False,
+            summary="Whenever a creature with greater power or toughness enters under your control, put a +1/+1 "
+                    "counter on it."),
+    Keyword("totem armor", "702.89", False,
+            summary="If enchanted permanent would be destroyed, instead remove all damage from it and destroy "
+                    "this Aura."),
+    Keyword("crew", "702.122", False, r"crew (?P<n>\d+)",
+            "Tap other untapped creatures you control with total power N or greater: this Vehicle becomes an "
+            "artifact creature until end of turn."),
+    Keyword("dredge", "702.52", True, r"dredge (?P<n>\d+)",
+            "If you would draw a card, you may mill N cards instead and return this card from your graveyard to "
+            "your hand."),
+    Keyword("sunburst", "702.44", True,
+            summary="It enters with a +1/+1 counter (a charge counter if not a creature) for each color of mana "
+                    "spent to cast it."),
+    Keyword("champion", "702.72", False, r"champion an? (?P<what>[a-z]+(?: or [a-z]+)?)",
+            "When it enters, sacrifice it unless you exile another such permanent you control; when it leaves, "
+            "that card returns to the battlefield."),
+    Keyword("melee", "702.121", False,
+            summary="Whenever it attacks, it gets +1/+1 until end of turn for each opponent you attacked."),
+    Keyword("devour", "702.82", True, r"devour (?P<n>\d+)",
+            "As it enters, you may sacrifice creatures; it enters with N +1/+1 counters for each."),
+    Keyword("amplify", "702.38", True, r"amplify (?P<n>\d+)",
+            "As it enters, reveal cards sharing a creature type with it; it enters with N +1/+1 counters for each."),
+    Keyword("provoke", "702.39", False,
+            summary="Whenever it attacks, you may have target creature defending player controls untap and block "
+                    "it if able."),
+    Keyword("phasing", "702.26", True,
+            summary="It phases in or out before you untap during each of your untap steps; while phased out it's "
+                    "treated as though it doesn't exist."),
+    Keyword("myriad", "702.116", False,
+            summary="Whenever it attacks, for each other opponent you may create a token copy attacking that "
+                    "player; exile the tokens at end of combat."),
+    Keyword("monstrosity", "701.37", False, rf"{_COST}: monstrosity (?P<n>\d+)",
+            "Pay the cost: if it isn't monstrous, put N +1/+1 counters on it; it becomes monstrous."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kitchentable.cards.keywords import keyword, rule_of
+from kitchentable.cards.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
+from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
@@ -465,10 +466,15 @@ _RESTRICTION_SENTENCES = {
 
 
 def _keyword_line(text: str) -> str | None:
-    """Evoke, dash and unearth (702.74, 702.109, 702.84) expand to several abilities; they read back as the
-    one keyword line they came from."""
+    """Keywords that expand to several abilities read back as the one keyword line they came from: evoke, dash
+    and unearth (702.74, 702.109, 702.84) and the keywords of permanents ("Persist (702.79)")."""
     first = text.split(" ", 1)[0].lower()
-    return f"{text} ({keyword(first).rule})" if first in KWCAST_NAMES else None
+    if first in KWCAST_NAMES:
+        return f"{text} ({keyword(first).rule})"
+    found = match_keyword(text.lower()) if text else None
+    if found is not None and found[0].name in PERMANENT_KEYWORDS:
+        return f"{text} ({found[0].rule})"
+    return None
 
 
 def rules_text(card: CardDef) -> list[str]:

@@ -92,6 +92,7 @@ class CastContext:
     without_paying: bool = False
     total: ManaCost | None = None
     cost: Cost | None = None
+    colors_spent: frozenset[str] = frozenset()  # sunburst (702.44a), recorded only for a card that has it
     paid_life: int = 0
     event: tuple[Any, ...] = ()
     replicate: int = 0
@@ -304,7 +305,7 @@ def _set_stack_info(state: GameState, cid: int) -> None:
     o.stack = StackInfo(
         kind=c.kind, controller=c.controller, source=c.source, ability_index=c.ability_index, x=c.x,
         modes=c.modes, targets=c.targets, division=c.division, kicked=c.kicked, alternative=c.alternative,
-        flashback=c.flashback, event=c.event, source_lki=lki,
+        flashback=c.flashback, event=c.event, source_lki=lki, colors_spent=c.colors_spent,
     )
 
 
@@ -843,6 +844,7 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             add_counters=p.add_counters if p.add_counters[1] else merged.add_counters,
             tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
             energy=merged.energy + p.energy,
+            crew=merged.crew + p.crew,
         )
     return merged
 
@@ -984,6 +986,12 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
                             f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
         push(state, ("cast_pay", cid))
         return
+    if cost.crew:
+        from kitchentable.rules.keywords_permanents import ask_crew
+
+        if ask_crew(state, cid, c.controller, c.source, cost.crew, picks):
+            push(state, ("cast_pay", cid))
+            return
     if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
     _ask_mana(state, cid)
@@ -1018,6 +1026,10 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
     name, n = cost.remove_counters
     if n and (src is None or src.counters.get(name, 0) < n):
         return False
+    if cost.crew:
+        from kitchentable.rules.keywords_permanents import crew_power
+
+        return crew_power(state, c.controller, c.source, ()) >= cost.crew
     return True
 
 
@@ -1156,6 +1168,9 @@ def _pay_everything(state: GameState, cid: int) -> bool:
         player.pool.amounts[kind] -= n
         if not player.pool.amounts[kind]:
             del player.pool.amounts[kind]
+    if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:
+        spent = frozenset(k for k, n in payment.mana if n and k in "WUBRG")
+        set_ctx(state, cid, replace(ctx(state, cid), colors_spent=spent))
     if payment.life:
         events.lose_life(state, c.controller, payment.life)
     return _pay_other_parts(state, cid)
@@ -1206,13 +1221,14 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.discard(state, seat, oid)
         elif kind == "exile":
             events.move(state, oid, EXILE, cause="601.2h")
-        elif kind == "tap":
+        elif kind in ("tap", "crew"):
             events.tap(state, oid)
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     if cost.discard_self and c.source in state.objects:
         events.discard(state, seat, c.source)
     if cost.exile_self and c.source in state.objects:
+        events.snapshot_lki(state, c.source)  # 608.2h: scavenge's "the exiled card's power" (702.97a)
         events.move(state, c.source, EXILE, cause="601.2h")
     state.log_event("601.2h", "paid", seat, str(c.total or ""))
     return True

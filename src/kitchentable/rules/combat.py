@@ -148,6 +148,8 @@ def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if "horsemanship" in a.keywords and "horsemanship" not in b.keywords:
         return False
+    if "skulk" in a.keywords and (b.power or 0) > (a.power or 0):  # 702.118b
+        return False
     for kw in a.keywords:
         if kw.endswith("walk") and kw != "walk":
             land = kw[:-4].capitalize()
@@ -165,7 +167,7 @@ def can_block(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     c = chars(state, oid)
     return "Creature" in c.types and not o.tapped and "can't block" not in c.keywords \
-        and state.rules.can_block(state, oid)
+        and not ("unleash" in c.keywords and o.counters.get("+1/+1")) and state.rules.can_block(state, oid)
 
 
 @handler("declare_blockers")
@@ -207,6 +209,11 @@ def _blocks_legal(state: GameState, attackers: list[int]) -> bool:
         n = len(combat.blocks.get(a, ()))
         if n == 1 and "menace" in chars(state, a).keywords:
             return False
+    provoked = state.turn_facts.get("provoked")
+    if provoked:
+        from kitchentable.rules.keywords_permanents import provoke_obeyed
+
+        return provoke_obeyed(state, attackers, provoked)
     return True
 
 

@@ -88,6 +88,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return bool(recall(cond.name)) if recall is not None else False
     if kind == "targets_same_colors":
         return _targets_same_colors(state, cond.n, ctx)
+    from kitchentable.rules.keywords_permanents import CONDITIONS
+
+    keyword_check = CONDITIONS.get(kind)
+    if keyword_check is not None:
+        return keyword_check(state, cond, controller, source)
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

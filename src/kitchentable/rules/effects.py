@@ -423,9 +423,11 @@ def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
         if transformed and state.objects[oid].card.layout != "transform":
             continue  # 712.10a: a card that isn't a transforming double-faced card stays where it is
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
+        counter = eff.param("counter")  # persist, undying: "with a -1/-1 counter on it" (702.79a, 702.93a)
         new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
                           mover=c.controller, cause="712.10a" if transformed else "610.3",
-                          tags=frozenset(eff.param("tags", ())), transformed=transformed)
+                          tags=frozenset(eff.param("tags", ())), transformed=transformed,
+                          counters=((counter, 1),) if counter else ())
         if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
             returned.append(new)
     remember(state, rid, "returned", tuple(returned))

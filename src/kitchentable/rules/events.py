@@ -106,11 +106,13 @@ def move(
     transformed: bool = False,
     cause: str = "",
     tags: frozenset[str] = frozenset(),
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> int:
     """Move an object to a zone; it becomes a new object there (400.7). Returns the new id (or the old id
     if the move was replaced by nothing happening). Tokens that leave the battlefield still move, then
     cease to exist as a state-based action (704.5d). `tags` are a format's facts about the new object,
-    in place before replacement effects and triggers look at it."""
+    in place before replacement effects and triggers look at it; so are `counters` a permanent enters with
+    (614.1c: persist's and undying's "return it with a counter on it")."""
     rules = state.rules
     o = state.objects[oid]
     from_kind = o.zone[0]
@@ -164,6 +166,11 @@ def move(
         if transformed and card.layout == "transform" and len(card.faces) > 1:
             new.card = card.faces[1]  # 712.10a: it enters with its back face up
             new.memory = (("transformed_of", card),)
+        if o.stack is not None and "sunburst" in card.keywords and o.stack.colors_spent:
+            # 702.44a: a +1/+1 counter (a charge counter if it isn't a creature) for each color spent
+            counters = (*counters, ("+1/+1" if "Creature" in card.types else "charge", len(o.stack.colors_spent)))
+        for name, n in counters:
+            new.counters[name] = new.counters.get(name, 0) + n
         _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}
@@ -234,7 +241,7 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
     for ab in own:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
-        elif ab.kind == "enters_with_counters":
+        elif ab.kind == "enters_with_counters" and (ab.condition is None or _condition_met(state, ab, new)):
             from kitchentable.rules.resolve_amounts import static_amount
 
             n = static_amount(state, ab, new.id, new.controller)
@@ -270,9 +277,10 @@ def _detach_all(state: GameState, oid: int) -> None:
 # --- drawing (121) -----------------------------------------------------------------------------------------
 
 
-def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
+def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = True) -> int | None:
     """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4) or the
-    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next)."""
+    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next; dredge,
+    702.52: the player chooses by a frame run next whether to dredge or draw; `dredge=False` is that draw)."""
     rules = state.rules
     if state.turn_facts.get(("draw_replaced_by_wish", seat)):
         state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
@@ -282,6 +290,11 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1") -> int | None:
         push(state, ("wish", seat, None, False, False))
         return None
     lib = state.zones.get(rules.library_of(state, seat), [])
+    if dredge:
+        from kitchentable.rules.keywords_permanents import offer_dredge
+
+        if offer_dredge(state, seat, rule, len(lib)):
+            return None
     if not lib:
         rules.on_draw_from_empty(state, seat)
         state.log_event("121.4", "draw_empty", seat)
@@ -353,6 +366,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         else:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
+        state.turn_facts[("dealt_damage", seat)] = True  # bloodthirst (702.54a)
         state.log_event("120.3a", "damage", src.name, ("player", seat), amount, combat)
     else:
         if target not in state.objects or state.objects[target].zone[0] != BATTLEFIELD:
@@ -529,6 +543,10 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
     if "indestructible" in chars(state, oid).keywords:
         return False
     o = state.objects[oid]
+    from kitchentable.rules.keywords_permanents import totem_armor
+
+    if totem_armor(state, oid):
+        return False
     if regenerate and o.regen_shields > 0:
         m = state.mut(oid)
         m.regen_shields -= 1

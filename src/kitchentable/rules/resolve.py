@@ -16,6 +16,10 @@ from kitchentable.rules.abilities import Effect, TargetSpec
 from kitchentable.rules.engine import handler, push
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
+ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify"})
+"""Keywords (read by name) whose choice is made as the permanent spell resolves and enters (see
+`rules.keywords_permanents.ask_entering_choice`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class ResolveContext:
@@ -239,6 +243,11 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
         move(state, oid, BATTLEFIELD, controller=info.controller, face_down=True, cause="702.37c")
         return
     if resolved and card.is_permanent_card():
+        if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords):  # chosen as it enters (614.12)
+            from kitchentable.rules.keywords_permanents import ask_entering_choice
+
+            ask_entering_choice(state, oid, info.controller)
+            return
         target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None
         new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3")
         if target is not None and new in state.objects:

@@ -52,6 +52,7 @@ class StackInfo:
     event: tuple[Any, ...] = ()  # trigger event data (603.2)
     copy: bool = False
     source_lki: Any = None  # characteristics of the source when the ability was put on the stack
+    colors_spent: frozenset[str] = frozenset()  # sunburst (702.44a): colors of mana spent to cast it
 
 
 class GameObject:
@@ -110,7 +111,7 @@ class Player:
     __slots__ = (
         "seat", "name", "life", "poison", "pool", "lost", "won", "left", "lands_played", "land_drops",
         "drew_from_empty", "max_hand_size", "conceded", "spells_cast", "mulligans", "kept",
-        "life_lost_this_turn", "counters", "infinite_life", "loss_reason", "turn_began",
+        "life_lost_this_turn", "counters", "infinite_life", "loss_reason", "turn_began", "previous_turn_began",
     )
 
     def __init__(self, seat: int, name: str, life: int) -> None:
@@ -135,6 +136,7 @@ class Player:
         self.infinite_life = False
         self.loss_reason = ""
         self.turn_began = 0  # the turn number when this player's most recent turn began (302.6)
+        self.previous_turn_began = -1  # and when the one before it began (echo, 702.30a); -1: none yet
 
     def clone(self) -> Player:
         twin = Player.__new__(Player)

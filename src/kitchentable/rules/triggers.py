@@ -5,7 +5,8 @@ An event is a plain tuple:
 ("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
-("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id).
+("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id);
+("designated", id, "monstrous" | "renowned").
 """
 
 from __future__ import annotations
@@ -147,6 +148,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _lki_matches(info, flt, controller, source, old)
             if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
                 matched = False
+        elif want == "evolve" and to == BATTLEFIELD and new in state.objects:
+            from kitchentable.rules.keywords_permanents import evolves
+
+            matched = evolves(state, source, new, controller)
         elif want == "put_into_graveyard" and to == GRAVEYARD and flt is not None:
             matched = _subject_matches(state, new, flt, source, controller)
     elif kind == "step":
@@ -201,6 +206,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "tapped" and want == "tapped":
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
+        matched = want == f"becomes_{event[2]}" and event[1] == source
     if not matched:
         return False
     if ab.intervening_if is not None:

@@ -188,7 +188,8 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     for p in state.players:
         p.lands_played = 0
         p.life_lost_this_turn = 0
-    state.players[state.active].turn_began = state.turn
+    active = state.players[state.active]
+    active.previous_turn_began, active.turn_began = active.turn_began, state.turn
     state.continuous = [ce for ce in state.continuous if not (ce.duration == "your_next_turn" and
                                                               ce.controller == state.active)]
     state.log_event("500.1", "turn", state.turn, state.active)
@@ -243,6 +244,10 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
     asked: tuple[int, ...] = frame[1] if len(frame) > 1 else ()
     kept: tuple[int, ...] = frame[2] if len(frame) > 2 else ()
     active = state.active
+    if len(frame) == 1:  # 502.1: phasing first, once
+        from kitchentable.rules.keywords_permanents import phase
+
+        phase(state, active)
     for oid in state.battlefield():
         if oid in asked or not state.objects[oid].tapped:
             continue
@@ -598,6 +603,11 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
 
         if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
                 if chars(state, x).controller == seat]) < cost.sacrifice_count:
+            return False
+    if cost.crew:
+        from kitchentable.rules.keywords_permanents import crew_power
+
+        if crew_power(state, seat, oid, ()) < cost.crew:
             return False
     if ab.is_mana:
         return True
