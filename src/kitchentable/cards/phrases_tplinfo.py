@@ -58,28 +58,37 @@ class InfoPhrases:
         return Simple("delayed_trigger", Ref("you"), params=(
             ("when", when), ("effects", tuple(effects)), ("text", f"at the beginning of {_WHEN_TEXT[when]}")))
 
-    def delayed(self, ch: list[Any]) -> list[Effect]:
+    def delayed(self, ch: list[Any]) -> Any:
         """"Draw a card at the beginning of the next turn's upkeep." / "Sacrifice it at the beginning of the
-        next end step." (603.7)"""
+        next end step." (603.7: the sentence's effects wait for that moment)"""
         effects, when = _clean(ch)
-        return [self._delayed(effects, when)]
+        return ("effects", [self._delayed(effects, when)])
 
     def delayed_sentence(self, ch: list[Any]) -> Any:
         """"At the beginning of the next end step, return it to the battlefield." (603.7)"""
         when, effects = _clean(ch)
         return ("effects", [self._delayed(effects, when)])
 
+    def info_sentence(self, ch: list[Any]) -> Any:
+        """A whole sentence of this block (kept at the sentence level: clause positions are many more, and
+        every alternative there costs the Earley parser at each of them)."""
+        return ("effects", _clean(ch)[0])
+
     # --- revealing a hand (701.16) ---
 
     def reveal_hand(self, ch: list[Any]) -> list[Effect]:
-        who = _clean(ch)[0]
+        """"Target opponent reveals their hand." (701.16a) With "You choose a nonland card from it and exile
+        that card": the effect's controller chooses the card, which is exiled (Castigate)."""
+        c = _clean(ch)
+        who = c[0]
+        if len(c) > 1 and isinstance(c[-1], tuple):
+            n, d = c[-1]
+            return [Simple("exile_chosen_from_hand", who, _n(n), (("filter", d.filter(zone="hand")),))]
         return [Simple("reveal_hand", who)]
 
-    def reveal_choose_exile(self, ch: list[Any]) -> list[Effect]:
-        """"Target opponent reveals their hand. You choose a nonland card from it and exile that card." """
+    def reveal_exile(self, ch: list[Any]) -> tuple[Any, Any]:
         c = _clean(ch)
-        who, n, d = c[0], c[-2], c[-1]
-        return [Simple("exile_chosen_from_hand", who, _n(n), (("filter", d.filter(zone="hand")),))]
+        return c[-2], c[-1]
 
     # --- the top cards of your library ---
 
@@ -247,20 +256,19 @@ class InfoPhrases:
     def cto_hand(self, ch: list[Any]) -> str:
         return "hand"
 
-    def counter_instead(self, ch: list[Any]) -> list[Effect]:
-        """"Counter target spell. If that spell is countered this way, exile it instead of putting it into its
-        owner's graveyard." (701.5a: the countered card goes where the rider says, 614.1)"""
-        c = _clean(ch)
-        effects = self.counter([c[0]])  # type: ignore[attr-defined]
-        return [replace(effects[0], params=(("to", c[-1]),))]
+    def counter_unless(self, ch: list[Any]) -> list[Any]:
+        return _clean(ch)
 
-    def counter_unless_instead(self, ch: list[Any]) -> list[Effect]:
-        """"Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it
-        instead ..." (the rider applies only when it is countered, 701.5a)."""
+    def counter_instead(self, ch: list[Any]) -> list[Effect]:
+        """"Counter target spell [unless its controller pays {4}]. If that spell is countered this way, exile
+        it instead of putting it into its owner's graveyard." (701.5a: the countered card goes where the rider
+        says; with "unless", only when it is countered)"""
         c = _clean(ch)
         effects = self.counter([c[0]])  # type: ignore[attr-defined]
         inner = [replace(effects[0], params=(("to", c[-1]),))]
-        return self.unless_pays([inner, *c[1:-1]])  # type: ignore[attr-defined,no-any-return]
+        if len(c) == 3:
+            return self.unless_pays([inner, *c[1]])  # type: ignore[attr-defined,no-any-return]
+        return inner
 
     def spt_put(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         """"Search your library for a card and put that card into your hand/graveyard" (701.19; the search
