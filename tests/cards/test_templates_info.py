@@ -427,3 +427,21 @@ def test_701_19_search_for_a_subtype_permanent_card_and_put_it_onto_the_battlefi
     assert found == ["Test Rebel"]
     game.apply(next(a for a in game.legal_actions() if a[0] == "find"))
     assert any(game.state.objects[o].card.name == "Test Rebel" for o in game.state.battlefield())
+
+
+def test_603_7c_return_it_that_creature_gains_haste_exile_it_at_the_beginning_of_the_next_end_step() -> None:
+    sneak = card("Test Unearth Rite {1}{B}\nSorcery\nReturn target creature card from your graveyard to the "
+                 "battlefield. That creature gains haste. Exile it at the beginning of the next end step.")
+    s = Scenario()
+    spell = s.hand(0, sneak)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    dead = s.graveyard(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", dead))
+    game.apply(("pay",))
+    resolve(game)
+    bear = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Plain Bear")
+    assert "haste" in chars(game.state, bear).keywords
+    _pass_until(game, lambda: bear not in game.state.battlefield())
+    assert game.state.step == "end" and "Plain Bear" in _names(game, EXILE, -1)

@@ -15,7 +15,16 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
-from kitchentable.rules.abilities import Condition, Conditional, Effect, Optional_, Ref, Simple, fixed
+from kitchentable.rules.abilities import (
+    Condition,
+    Conditional,
+    Effect,
+    ModifyPT,
+    Optional_,
+    Ref,
+    Simple,
+    fixed,
+)
 
 
 def _clean(children: list[Any]) -> list[Any]:
@@ -73,6 +82,26 @@ class InfoPhrases:
         """A whole sentence of this block (kept at the sentence level: clause positions are many more, and
         every alternative there costs the Earley parser at each of them)."""
         return ("effects", _clean(ch)[0])
+
+    def grant_indefinitely(self, ch: list[Any]) -> list[Effect]:
+        """"That creature gains haste." with no duration: the effect lasts as long as that object stays
+        (611.2a, 611.2c: locked to the object it affected, which a zone change makes a new object)."""
+        kws = [x for x in _clean(ch) if isinstance(x, frozenset)][0]
+        return [ModifyPT(self._permanent_it(), fixed(0), fixed(0), kws, "indefinitely")]
+
+    def sacrifice_that(self, ch: list[Any]) -> list[Effect]:
+        """"Its controller sacrifices it" (701.17a: the permanent's controller sacrifices it)."""
+        return [Simple("sacrifice", self._permanent_it())]
+
+    def _permanent_it(self) -> Ref:
+        """"That creature" after a card target was returned from a graveyard to the battlefield is the
+        permanent it became (400.7), not the card."""
+        ref: Ref = self._it()  # type: ignore[attr-defined]
+        targets = self.targets  # type: ignore[attr-defined]
+        i = ref.index - self.offset  # type: ignore[attr-defined]
+        if ref.kind == "target" and 0 <= i < len(targets) and targets[i].filter.zone == "graveyard":
+            return Ref("returned")
+        return ref
 
     # --- revealing a hand (701.16) ---
 

@@ -87,6 +87,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "enchanted": "the attached creature", "equipped": "the equipped creature", "triggering": "that object",
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
+        "returned": "that creature",
     }.get(r.kind, r.kind)
 
 

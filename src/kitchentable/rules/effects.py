@@ -154,6 +154,8 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         return []
     if kind == "active_player":
         return [("player", state.active)]
+    if kind == "returned":  # "that creature gains haste": what this resolution returned to the battlefield
+        return [o for o in c.recall("returned", ()) if o in state.objects]
     if kind == "bound":  # 603.7c: what a delayed triggered ability's text was fixed to refer to
         from kitchentable.rules.effects_info import bound_refs
 
@@ -430,6 +432,7 @@ def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
                           counters=((counter, 1),) if counter else ())
         if new in state.objects and state.objects[new].zone[0] == BATTLEFIELD:
             returned.append(new)
+            remember(state, rid, "moved", (oid, new))  # 400.7: "that creature" now means the new object
     remember(state, rid, "returned", tuple(returned))
 
 

@@ -55,10 +55,15 @@ def _raw(state: GameState, rid: int, ref: Ref) -> list[Any]:
     return refs(state, rid, ref)
 
 
-def _follow(state: GameState, oid: Any) -> Any:
-    """An object this resolution just exiled is the new object in exile (400.7): "exile it, then return
-    that card at the beginning of the next end step" returns the exiled card (603.7c)."""
+def _follow(state: GameState, rid: int, oid: Any) -> Any:
+    """An object this resolution just returned to the battlefield or exiled is the new object there (400.7):
+    "exile it, then return that card at the beginning of the next end step" returns the exiled card, and
+    "return it to the battlefield ... sacrifice it at the beginning of the next end step" sacrifices the
+    permanent it became (603.7c)."""
     if isinstance(oid, int) and oid not in state.objects:
+        for key, value in rctx(state, rid).memory:
+            if key == "moved" and value[0] == oid and value[1] in state.objects:
+                return value[1]
         info = state.lki.get(oid)
         if info is not None and len(info) > 10:
             new = info[10]
@@ -71,7 +76,7 @@ def _bind(state: GameState, rid: int, obj: Any, bound: list[tuple[Any, ...]]) ->
     if isinstance(obj, Ref):
         if obj.kind in _LIVE_REFS:
             return obj
-        bound.append(tuple(_follow(state, x) for x in _raw(state, rid, obj)))
+        bound.append(tuple(_follow(state, rid, x) for x in _raw(state, rid, obj)))
         return Ref("bound", len(bound) - 1)
     if isinstance(obj, tuple):
         return tuple(_bind(state, rid, x, bound) for x in obj)
