@@ -7,7 +7,7 @@ from kitchentable.cards.render import rules_text
 from kitchentable.rules.layers import chars
 from kitchentable.rules.state import EXILE
 from kitchentable.scenario import Scenario
-from tests.cards.test_templates import BEAR, card, in_zone, resolve
+from tests.cards.test_templates import BEAR, BIG, card, in_zone, resolve
 
 
 def _names(game, zone: str, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
@@ -445,3 +445,34 @@ def test_603_7c_return_it_that_creature_gains_haste_exile_it_at_the_beginning_of
     assert "haste" in chars(game.state, bear).keywords
     _pass_until(game, lambda: bear not in game.state.battlefield())
     assert game.state.step == "end" and "Plain Bear" in _names(game, EXILE, -1)
+
+
+def test_701_16_reveal_the_top_card_put_it_into_your_hand_lose_life_equal_to_its_mana_value() -> None:
+    bob = card("Test Confidant {1}{B}\nCreature — Human Wizard 2/1\nAt the beginning of your upkeep, reveal the top "
+               "card of your library and put that card into your hand. You lose life equal to its mana value.")
+    s = Scenario()
+    s.battlefield(0, bob)
+    s.library(0, "Forest")
+    s.library(0, BIG)
+    game = s.start("end", active=1)
+    _pass_until(game, lambda: game.state.active == 0 and game.state.step == "upkeep" and bool(game.state.stack_ids()))
+    resolve(game)
+    assert "Big Ox" in _names(game, "hand", 0) and game.state.players[0].life == 16
+
+
+def test_701_16_reveal_the_top_card_if_its_a_land_put_it_onto_the_battlefield_otherwise_into_your_hand() -> None:
+    oracle = card("Test Oracle {G}{U}\nCreature — Snake Elf Druid 1/1\nWhen this creature enters, reveal the top "
+                  "card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card "
+                  "into your hand.")
+    for top, land in (("Forest", True), (BEAR, False)):
+        s = Scenario()
+        spell = s.hand(0, oracle)
+        s.many(0, "battlefield", ["Forest", "Island"])
+        s.library(0, top)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        resolve(game)
+        resolve(game)
+        on_field = [game.state.objects[o].card.name for o in game.state.battlefield()]
+        assert (on_field.count("Forest") == 2) is land and ("Plain Bear" in _names(game, "hand", 0)) is not land

@@ -660,6 +660,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     def cd_target_is(self, ch: list[Any]) -> Condition:
         d: Desc = [c for c in _clean(ch) if isinstance(c, Desc)][0]
+        if self.last_ref is not None and self.last_ref.kind == "it":  # the revealed card (phrases_tplinfo)
+            return Condition("target_is", ref=self.last_ref, filter=d.filter(zone="any"))
         if not self.targets:
             raise Unsupported("it's a ... without a target")
         return Condition("target_is", n=self._last(), filter=d.filter())

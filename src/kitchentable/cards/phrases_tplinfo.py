@@ -103,6 +103,22 @@ class InfoPhrases:
             return Ref("returned")
         return ref
 
+    def reveal_top(self, ch: list[Any]) -> list[Effect]:
+        """"Reveal the top card of your library." (701.16a) Later "it" / "that card" is the revealed card."""
+        self.last_ref = Ref("it")
+        return [Simple("reveal_top_card", Ref("you"))]
+
+    def put_it(self, ch: list[Any]) -> list[Effect]:
+        """"Put that card into your hand / into your graveyard / onto the battlefield" (the card a previous
+        effect named: a revealed card)."""
+        ref: Ref = self._it()  # type: ignore[attr-defined]
+        if ref.kind != "it":
+            from kitchentable.cards.compiler import Unsupported
+
+            raise Unsupported("put it ... without a revealed card")
+        dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
+        return [Simple("put_it", ref, params=(("to", dest),))]
+
     # --- revealing a hand (701.16) ---
 
     def reveal_hand(self, ch: list[Any]) -> list[Effect]:

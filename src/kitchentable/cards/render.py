@@ -201,7 +201,8 @@ _SIMPLE.update({
 # --- tplinfo: delayed triggers (603.7), reveals (701.16), the top of the library, clash (701.23), coins (705)
 
 _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
-                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle"})
+                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
+                   "put_it"})
 _REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
                ("kinship", False): "the top card of your library shares a creature type with this"}
@@ -223,6 +224,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         what = "color" if e.param("what") == "color" else "creature type"
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "put_it":
+        return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
+            str(e.param("to")), "into your hand") + "."
     if e.kind == "shuffle":
         return "Shuffle your library." if who == "you" else f"{who.capitalize()} shuffles their library."
     if e.kind == "shuffle_zones_into_library":

@@ -717,7 +717,7 @@ def conditional(state: GameState, rid: int, eff: Conditional) -> None:
     if cond.kind == "target_is":
         from kitchentable.rules.targets import matches_object
 
-        objs = objects_of(state, rid, Ref("target", cond.n))
+        objs = objects_of(state, rid, cond.ref if cond.ref is not None else Ref("target", cond.n))
         ok = bool(objs) and cond.filter is not None and matches_object(state, objs[0], cond.filter,
                                                                        c.controller, c.source)
         ok = ok != cond.negate

@@ -13,7 +13,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
-from kitchentable.rules.effects import executor, players_of, refs, value
+from kitchentable.rules.effects import executor, objects_of, players_of, refs, value
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.resolve import rctx, remember
@@ -243,6 +243,21 @@ def reveal_top_card(state: GameState, rid: int, eff: Simple) -> None:
         _reveal(state, seat, lib[-1:])
         if lib:
             remember(state, rid, "it", lib[-1])
+
+
+@executor("put_it")
+def put_it(state: GameState, rid: int, eff: Simple) -> None:
+    """Put the card an earlier effect named into its owner's hand or graveyard, or onto the battlefield under
+    this effect's controller's control."""
+    c = rctx(state, rid)
+    for oid in objects_of(state, rid, eff.subject):
+        to = eff.param("to")
+        if to == BATTLEFIELD:
+            new = events.move(state, oid, BATTLEFIELD, controller=c.controller, mover=c.controller, cause="608.2c")
+        else:
+            new = events.move(state, oid, GRAVEYARD if to == GRAVEYARD else HAND,
+                              to_seat=state.objects[oid].owner, mover=c.controller, cause="608.2c")
+        remember(state, rid, "it", new)  # "its mana value" afterwards: the card where it went (400.7)
 
 
 @executor("kinship_check")
