@@ -130,6 +130,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
             else ""
+        if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
+            cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
         text = f"If {cond or e.condition.kind.replace('_', ' ')}: {then}"
         if e.otherwise:
             text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
