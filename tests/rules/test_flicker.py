@@ -87,3 +87,19 @@ def test_111_8_a_flickered_token_does_not_come_back() -> None:
     drive(game, [("id", beast)], {"cost_choice": ("cost", "normal")})
     assert not _on_battlefield(game, "Glade Beast")
     assert game.state.players[0].life == 20
+
+
+def test_110_5b_flicker_returning_it_tapped() -> None:
+    displacer = _card("Void Shifter {2}{C}\nCreature — Eldrazi 3/3\n{C}: Exile another target creature, then "
+                      "return it to the battlefield tapped under its owner's control.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    shifter = s.battlefield(0, displacer)
+    s.battlefield(0, "Wastes")
+    bear = s.battlefield(1, _card(BEAST))
+    game = s.start("main1")
+    game.apply(("activate", shifter, 0))
+    drive(game, [("id", bear)], {"cost_choice": ("cost", "normal")})
+    (new,) = _on_battlefield(game, "Glade Beast")
+    o = game.state.objects[new]
+    assert o.tapped and o.controller == 1 and new != bear
+    assert game.state.players[1].life == 22  # its controller's trigger
