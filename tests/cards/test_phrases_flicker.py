@@ -68,3 +68,13 @@ def test_205_3_non_subtype_adjective_leaves_that_subtype_out() -> None:
     assert bird in seen and other not in seen
     assert bird not in game.state.objects  # flickered: a new object (400.7)
     assert [o for o in game.state.objects.values() if o.card.name == "Raid Hawk" and o.zone[0] == BATTLEFIELD]
+
+
+def test_122_1_target_creature_that_has_a_counter_on_it() -> None:
+    """Triad of Fates: "exile target creature that has a fate counter on it, then return it ..." is the
+    same target restriction as "with a fate counter on it"."""
+    triad = _card("Fate Keeper {2}{W}{B}\nCreature — Human Wizard 3/3\n{W}, {T}: Exile target creature that has a "
+                  "fate counter on it, then return it to the battlefield under its owner's control.")
+    (spec,) = triad.activated[0].effect.modes[0].targets  # type: ignore[union-attr]
+    assert spec.filter.with_counter == "fate"
+    assert [e.kind for e in triad.activated[0].effect.modes[0].effects] == ["exile", "return_to_battlefield"]  # type: ignore[union-attr]
