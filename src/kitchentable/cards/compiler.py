@@ -25,6 +25,7 @@ from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_classics import ClassicPhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
+from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
@@ -245,7 +246,7 @@ class Desc:
             f["types"] = frozenset(self.types)
         if self.subtypes:
             f["subtypes"] = frozenset(self.subtypes)
-        for key in ("not_types", "colors", "not_colors", "supertypes", "not_supertypes"):
+        for key in ("not_types", "not_subtypes", "colors", "not_colors", "supertypes", "not_supertypes"):
             if key in f:
                 f[key] = frozenset(f[key])
         if zone is not None:
@@ -258,7 +259,8 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, Transformer[Any, Any]):
+class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases,
+              Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

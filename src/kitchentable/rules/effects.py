@@ -60,16 +60,45 @@ def executor(*kinds: str) -> Callable[[Executor], Executor]:
 # --- references -------------------------------------------------------------------------------------------
 
 
-def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
+def followed(state: GameState, c: ResolveContext, oid: int, zones: tuple[str, ...] = (BATTLEFIELD,)) -> int | None:
+    """400.7h: when an effect moves an object to a public zone, later parts of the same effect can find the
+    new object it became ("exile target creature, then return that card to the battlefield"). The moves
+    this resolution made are remembered as "moved" (old id, new id) pairs; the chain is followed while the
+    object is gone, and the result counts only if it is still in one of `zones` (if it moved on by other
+    means it is yet another object, 400.7). None when `oid` isn't an object this effect moved."""
+    moved = dict(pair for key, pair in c.memory if key == "moved")
+    seen = 0
+    while oid not in state.objects and oid in moved and seen < len(moved):
+        oid = moved[oid]
+        seen += 1
+    o = state.objects.get(oid)
+    return oid if o is not None and o.zone[0] in zones else None
+
+
+def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLEFIELD,)) -> list[Any]:
     """The objects or players a reference names right now. Illegal targets (None) are skipped (608.2b);
-    "each"/"all" effects skip permanents a format shields from non-targeted effects."""
+    "each"/"all" effects skip permanents a format shields from non-targeted effects. A target or "~" that
+    this same effect moved is found in its new zone if that zone is in `follow` (400.7h): by default only on
+    the battlefield ("... then return it to the battlefield. Put a +1/+1 counter on it."), so that a card
+    exiled by the effect keeps being looked at through last known information (608.2h)."""
     c = rctx(state, rid)
     kind = ref.kind
     if kind == "target":
         group = c.targets[ref.index] if ref.index < len(c.targets) else ()
-        return [t for t in group if t is not None and (isinstance(t, tuple) or t in state.objects)]
+        out: list[Any] = []
+        for t in group:
+            if t is None:
+                continue
+            if isinstance(t, tuple) or t in state.objects:
+                out.append(t)
+            elif c.memory and (f := followed(state, c, t, follow)) is not None:
+                out.append(f)
+        return out
     if kind == "self":
-        return [c.source] if c.source in state.objects else []
+        if c.source in state.objects:
+            return [c.source]
+        f = followed(state, c, c.source, follow) if c.memory else None
+        return [f] if f is not None else []
     if kind in ("you", "controller"):
         return [("player", c.controller)]
     if kind == "each_player":
@@ -145,7 +174,10 @@ def refs(state: GameState, rid: int, ref: Ref) -> list[Any]:
         it = c.recall("it")
         if it is None:
             return []
-        return [it] if isinstance(it, tuple) or it in state.objects else []
+        if isinstance(it, tuple) or it in state.objects:
+            return [it]
+        f = followed(state, c, it, follow)
+        return [f] if f is not None else []
     if kind == "defending_player":
         combat = state.combat
         if combat is not None and c.source in combat.attackers:
@@ -176,8 +208,8 @@ def players_of(state: GameState, rid: int, ref: Ref) -> list[int]:
     return [t[1] for t in refs(state, rid, ref) if isinstance(t, tuple)]
 
 
-def objects_of(state: GameState, rid: int, ref: Ref) -> list[int]:
-    return [t for t in refs(state, rid, ref) if not isinstance(t, tuple)]
+def objects_of(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLEFIELD,)) -> list[int]:
+    return [t for t in refs(state, rid, ref, follow) if not isinstance(t, tuple)]
 
 
 def value(state: GameState, rid: int, amount: Any) -> int:
@@ -387,6 +419,7 @@ def exile(state: GameState, rid: int, eff: Simple) -> None:
                 continue
         new = events.move(state, t, EXILE, cause="406.2")
         remember(state, rid, "exiled", new)
+        remember(state, rid, "moved", (t, new))
 
 
 @executor("bounce", "return_to_hand")
@@ -416,14 +449,22 @@ def shuffle_into(state: GameState, rid: int, eff: Simple) -> None:
         events.shuffle(state, state.rules.library_of(state, seat))
 
 
+_PUBLIC = (BATTLEFIELD, GRAVEYARD, EXILE)  # 400.2; a stack object isn't returned "to the battlefield"
+
+
 @executor("return_to_battlefield")
 def return_to_battlefield(state: GameState, rid: int, eff: Simple) -> None:
+    """Put the subject onto the battlefield (610.3). A card this same effect exiled is found in exile as the
+    new object it became (400.7h): "exile target creature you control, then return that card to the
+    battlefield under its owner's control" brings back a new permanent."""
     c = rctx(state, rid)
     returned: list[int] = []
     transformed = bool(eff.param("transformed", False))
-    for oid in objects_of(state, rid, eff.subject):
+    for oid in objects_of(state, rid, eff.subject, _PUBLIC):
         if transformed and state.objects[oid].card.layout != "transform":
             continue  # 712.10a: a card that isn't a transforming double-faced card stays where it is
+        if state.objects[oid].token and state.objects[oid].zone[0] != BATTLEFIELD:
+            continue  # 111.8: a token that has left the battlefield can't come back
         under = c.controller if eff.param("under_you", True) else state.objects[oid].owner
         counter = eff.param("counter")  # persist, undying: "with a -1/-1 counter on it" (702.79a, 702.93a)
         new = events.move(state, oid, BATTLEFIELD, controller=under, tapped=bool(eff.param("tapped", False)),
