@@ -215,6 +215,11 @@ Instant
 Return target creature card from your graveyard to your hand.
 Recover {2}{B}
 
+Arc Blade {3}{R}{R}
+Sorcery
+Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.
+Suspend 3—{2}{R}
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1220,3 +1225,28 @@ def test_702_59_recover_paid_returns_the_card_to_hand() -> None:
 def test_702_59_recover_not_paid_exiles_the_card() -> None:
     game = _recover(False)
     assert names(game, EXILE) == ["Grim Harvest"]
+
+
+def test_702_62_a_spell_exiling_itself_with_time_counters_is_suspended_again() -> None:
+    s = scenario()
+    blade = s.hand(0, "Arc Blade")
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    for _ in range(3):
+        s.library(0, "Mountain")
+        s.library(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", blade))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    assert game.state.objects[exiled].counters == {"time": 3}
+    pass_to(game, "upkeep")  # player 1's upkeep: nothing happens to player 0's card
+    for _ in range(200):
+        if game.state.active == 0 and game.state.step == "draw":
+            break
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
+    assert game.state.objects[exiled].counters == {"time": 2}  # 702.62b: suspended, a counter removed

@@ -27,6 +27,7 @@ from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
+from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
@@ -259,7 +260,7 @@ class Desc:
         return Filter(**f)
 
 
-class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases,
+class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""

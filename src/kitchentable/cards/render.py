@@ -181,6 +181,7 @@ _SIMPLE: dict[str, str] = {
 }
 
 _SIMPLE.update({
+    "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",

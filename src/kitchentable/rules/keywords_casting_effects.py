@@ -492,3 +492,21 @@ def recover_triggers(state: GameState, event: tuple[Any, ...], found: list[Any])
                 Simple("exile", Ref("self")),
             )),)), zone="graveyard", text=ab.text)
             found.append(PendingTrigger(owner, oid, -1, ability, event, o.card.name))
+
+
+@executor("exile_self_with_time_counters")
+def exile_self_with_time_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """"Exile ~ with N time counters on it" as the spell resolves: a card with suspend in exile with time
+    counters is suspended (702.62b), so its upkeep trigger follows."""
+    from kitchentable.rules.events import move
+    from kitchentable.rules.state import STACK
+
+    c = rctx(state, rid)
+    o = state.objects.get(c.source)
+    if o is None or o.zone[0] != STACK or (o.stack is not None and o.stack.copy):
+        return
+    new = move(state, c.source, EXILE, cause="702.62b")
+    if new in state.objects and state.objects[new].zone[0] == EXILE:
+        state.mut(new).counters["time"] = int(eff.amount.value)
+        if suspend_index(state.objects[new].card) >= 0:
+            state.delayed.append(("suspend", state.objects[new].owner, new))
