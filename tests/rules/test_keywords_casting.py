@@ -1250,3 +1250,24 @@ def test_702_62_a_spell_exiling_itself_with_time_counters_is_suspended_again() -
         game.apply(("pass",) if ("pass",) in options else options[0])
     (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
     assert game.state.objects[exiled].counters == {"time": 2}  # 702.62b: suspended, a counter removed
+
+
+# --- the 601.2 rewind point shared by copies ----------------------------------------------------------------------
+
+
+def test_601_2_rewind_in_a_copy_leaves_the_original_rewind_point_intact() -> None:
+    """R-C-2: a copy taken mid-cast (a search agent's) shares the saved rewind point; rewinding the copy and
+    changing it afterwards must not change what the original rewinds to."""
+    s = scenario()
+    wurm = s.hand(0, "Siege Wurm")
+    for _ in range(7):
+        s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", wurm))
+    twin = game.copy()
+    twin.apply(("cancel",))  # the twin rewinds to its priority decision...
+    twin.apply(("cast", wurm))  # ...and casts again, changing the objects it restored
+    twin.apply(("pay",))
+    game.apply(("cancel",))
+    assert wurm in game.state.zone(HAND, 0)
+    assert ("cast", wurm) in game.legal_actions()

@@ -135,7 +135,9 @@ def rewind(state: GameState) -> None:
     """601.2: the action is reversed; the player again holds priority with nothing leaked."""
     snapshot = state.cast_snapshot[-1]
     began = state.log[len(snapshot.log)] if len(state.log) > len(snapshot.log) else None
-    state.restore(snapshot)
+    # A copy of this state (a search agent's) may hold the same snapshot in its own rewind list: restore
+    # from a copy of it, so that neither state changes what the other would rewind to.
+    state.restore(snapshot.copy())
     if state.rules is not None and began is not None and began.kind in ("choice", "auto"):
         state.rules.after_rewind(state, began.data[2])
 
