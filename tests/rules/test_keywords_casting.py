@@ -220,6 +220,16 @@ Sorcery
 Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.
 Suspend 3—{2}{R}
 
+Firebolt {R}
+Sorcery
+Firebolt deals 2 damage to any target.
+Flashback—{4}{R}, Pay 3 life.
+
+Constant Mists {1}{G}
+Instant
+Prevent all combat damage that would be dealt this turn.
+Buyback—Sacrifice a land.
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1271,3 +1281,34 @@ def test_601_2_rewind_in_a_copy_leaves_the_original_rewind_point_intact() -> Non
     game.apply(("cancel",))
     assert wurm in game.state.zone(HAND, 0)
     assert ("cast", wurm) in game.legal_actions()
+
+
+# --- keyword costs that aren't only mana ------------------------------------------------------------------------
+
+
+def test_702_34_flashback_with_a_life_payment_in_its_cost() -> None:
+    s = scenario()
+    bolt = s.graveyard(0, "Firebolt")
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", bolt, "flashback"))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 17 and game.state.players[1].life == 18
+    assert names(game, EXILE) == ["Firebolt"]
+
+
+def test_702_27_buyback_paid_by_sacrificing_a_land() -> None:
+    s = scenario()
+    mists = s.hand(0, "Constant Mists")
+    lands = s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", mists))
+    game.apply(("cost", "kicker", 0))
+    assert game.pending["kind"] == "cost_sacrifice"
+    game.apply(("pick", "sacrifice", lands[2]))
+    game.apply(("pay",))
+    settle(game)
+    assert names(game, HAND, 0) == ["Constant Mists"]  # 702.27a: back to hand as it resolves
+    assert lands[2] not in game.state.battlefield()

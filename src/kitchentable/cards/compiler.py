@@ -2018,6 +2018,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
                 raise Unsupported(head)
             return
         raise Unsupported(head)
+    if "—" in text and kwcast.costed_keyword(text, parts):
+        return
     pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
     if all(match_keyword(p) is not None for p in pieces if p):
         for p in pieces:

@@ -202,3 +202,31 @@ def finish(parts: Parts, mana_cost: ManaCost | None, texts: list[str], card_type
             awaken = _awaken_mode(int(extra), len(base.targets)).modes[0]
             parts.alternative[i] = replace(alt, spell=Modal((Mode(base.effects + awaken.effects,
                                                                   base.targets + awaken.targets, base.text),)))
+
+
+_COSTED = re.compile(r"(?P<kw>flashback|buyback|kicker|entwine)—(?P<cost>.+)")
+
+
+def costed_keyword(text: str, parts: Parts) -> bool:
+    """"Flashback—{1}{R}, Pay 3 life." and the like: a keyword whose cost isn't only mana (flashback 702.34,
+    buyback 702.27, kicker 702.33, entwine 702.42). The cost is read with the card language's cost grammar;
+    the kernel pays its other parts in 601.2h like any cost. True if `text` was one of these."""
+    from kitchentable.cards.compiler import Builder, Unsupported, parse
+
+    m = _COSTED.fullmatch(text.rstrip("."))
+    if m is None:
+        return False
+    tag, ability = Builder("activated").transform(parse(f"{m.group('cost')}: draw a card."))
+    if tag != "activated" or not isinstance(ability, ActivatedAbility):
+        raise Unsupported(text)
+    cost = ability.cost
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self or cost.exile_self:
+        raise Unsupported(text)  # {T} or "this" in a spell's cost: no meaning before it is cast
+    kw = m.group("kw")
+    if kw == "flashback":
+        parts.alternative.append(AlternativeCost(cost, "flashback", flashback=True))
+    else:
+        if parts.optional:  # the kernel pays a card's optional costs together (one "kicked" choice)
+            raise Unsupported("a second optional additional cost")
+        parts.optional.append(OptionalCost(cost, kw))
+    return True

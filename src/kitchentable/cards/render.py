@@ -308,6 +308,11 @@ def _simple(e: Simple, ref: object) -> str:
     return text[0].upper() + text[1:]
 
 
+def _keyword_cost(c: Cost) -> str:
+    """A keyword's cost as printed: " {2}{R}" for mana only, "—Sacrifice a land" otherwise."""
+    return f" {_cost(c)}" if c == Cost(mana=c.mana) else f"—{_cost(c)}"
+
+
 def _cost(c: Cost) -> str:
     parts: list[str] = []
     if c.add_counters[0] == "loyalty":
@@ -500,10 +505,10 @@ def rules_text(card: CardDef) -> list[str]:
         if opt.label == "conspire":
             lines.append("Conspire (702.78)")
             continue
-        lines.append(f"{opt.label.capitalize()} {_cost(opt.cost)} ({keyword(opt.label).rule})")
+        lines.append(f"{opt.label.capitalize()}{_keyword_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:
         if alt.flashback:
-            lines.append(f"Flashback {_cost(alt.cost)} (702.34)")
+            lines.append(f"Flashback{_keyword_cost(alt.cost)} (702.34)")
         elif alt.label == "awaken" and alt.spell is not None:
             n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]
             lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
