@@ -230,6 +230,12 @@ Instant
 Prevent all combat damage that would be dealt this turn.
 Buyback—Sacrifice a land.
 
+Wretched Gryff {7}{U}
+Creature — Eldrazi Hippogriff 3/4
+Emerge {5}{U}
+When you cast Wretched Gryff, draw a card.
+Flying
+
 Murder {1}{B}{B}
 Instant
 Destroy target creature.
@@ -1312,3 +1318,38 @@ def test_702_27_buyback_paid_by_sacrificing_a_land() -> None:
     settle(game)
     assert names(game, HAND, 0) == ["Constant Mists"]  # 702.27a: back to hand as it resolves
     assert lands[2] not in game.state.battlefield()
+
+
+# --- emerge and "when you cast ~" --------------------------------------------------------------------------------
+
+
+def test_702_119_emerge_sacrifices_a_creature_and_reduces_the_cost_by_its_mana_value() -> None:
+    s = scenario()
+    gryff = s.hand(0, "Wretched Gryff")
+    wurm = s.battlefield(0, "Craw Wurm")  # mana value 6
+    s.many(0, "battlefield", ["Island", "Island"])
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", gryff))
+    game.apply(("cost", "alternative", 0))
+    assert game.pending["kind"] == "cost_sacrifice"
+    game.apply(("pick", "sacrifice", wurm))
+    assert str(game.state.contexts[max(game.state.contexts)].total) == "{U}"  # {5}{U} less 6 generic
+    game.apply(("pay",))
+    settle(game)
+    assert on_battlefield(game, "Wretched Gryff") and wurm not in game.state.battlefield()
+    assert names(game, HAND, 0) == ["Island"]  # the cast trigger drew a card (601.2i)
+
+
+def test_601_2i_when_you_cast_triggers_as_the_spell_becomes_cast() -> None:
+    s = scenario()
+    gryff = s.hand(0, "Wretched Gryff")
+    s.many(0, "battlefield", ["Island"] * 8)
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", gryff))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    assert game.state.pending_triggers or len(game.state.stack_ids()) == 2
+    settle(game)
+    assert names(game, HAND, 0) == ["Island"]

@@ -162,6 +162,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("recover", "702.59", False, rf"recover {_COST}",
             "When a creature is put into your graveyard from the battlefield, you may pay the cost to return "
             "this card from your graveyard to your hand; otherwise exile it."),
+    Keyword("emerge", "702.119", False, rf"emerge {_COST}",
+            "You may cast it by sacrificing a creature and paying the emerge cost reduced by that creature's mana "
+            "value."),
     Keyword("evoke", "702.74", False, rf"evoke {_COST}",
             "You may cast it for its evoke cost; if you do, it's sacrificed when it enters."),
     Keyword("dash", "702.109", False, rf"dash {_COST}",

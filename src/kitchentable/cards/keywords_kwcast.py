@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
                    "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow", "miracle", "splice",
-                   "recover"})
+                   "recover", "emerge"})
 _PENDING = Modal()  # replaced by `finish` once the whole card is compiled
 _PENDING_FILTER = Filter(types=frozenset({"Creature"}), controller="you", name="(conspire)")
 
@@ -116,6 +116,11 @@ def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -
         # 702.103a: an alternative cost; being bestowed (an Aura spell, then an Aura) is the kernel's
         # (`rules.keywords_casting.bestowed`).
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "bestow"))
+    elif kw.name == "emerge":
+        # 702.119a: an alternative cost with a creature to sacrifice; the reduction by the sacrificed
+        # creature's mana value is applied once it is chosen (`rules.keywords_casting.emerge_reduction`).
+        parts.alternative.append(AlternativeCost(
+            Cost(mana=cost, sacrifice=Filter(types=frozenset({"Creature"}), controller="you")), "emerge"))
     elif kw.name == "surge":
         # 702.117a: an alternative cost offered in 601.2b only once its caster has cast another spell this turn
         # (`rules.casting.cast_costopts`).

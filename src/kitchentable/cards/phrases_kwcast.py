@@ -9,11 +9,16 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.rules.abilities import Effect, Ref, Simple, fixed
+from kitchentable.rules.abilities import Effect, Ref, Simple, TriggerSpec, fixed
 
 
 class KwcastPhrases:
-    """Phrases that go with suspend (702.62)."""
+    """Phrases that go with suspend (702.62) and emerge (702.119)."""
+
+    def t_cast_self(self, ch: list[Any]) -> TriggerSpec:
+        """"When you cast ~": the spell's own ability triggers as it becomes cast (601.2i), from the stack
+        (`rules.casting.cast_done`)."""
+        return TriggerSpec("cast_self")
 
     def exile_self_with_counters(self, ch: list[Any]) -> list[Effect]:
         """"Exile ~ with three time counters on it." (Arc Blade): the spell exiles its own card as it

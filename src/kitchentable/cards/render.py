@@ -437,6 +437,8 @@ def _triggered(t: TriggeredAbility) -> str:
     elif spec.event == "cast":
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a {what} spell".replace(
             " permanent spell", " spell")
+    elif spec.event == "cast_self":
+        head = "When you cast this spell"
     elif spec.event == "cast_from_hand":
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "landfall":

@@ -40,6 +40,7 @@ from kitchentable.rules.keywords_casting import (
     affinity_reduction,
     ask_tap_to_pay,
     become_bestowed,
+    emerge_reduction,
     fusable,
     fused,
     madness_index,
@@ -994,6 +995,7 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         if ask_crew(state, cid, c.controller, c.source, cost.crew, picks):
             push(state, ("cast_pay", cid))
             return
+    emerge_reduction(state, cid)
     if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
     _ask_mana(state, cid)
@@ -1252,6 +1254,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     if c.kind == "spell":
         card = spell_card(state, c.stack_id)  # a face-down spell has no name or keywords (708.2a)
         name = card.name
+        if card.triggered:
+            _cast_self_triggers(state, c, card, name)
         if "storm" in card.keywords:
             storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
         if "cascade" in card.keywords:
@@ -1282,6 +1286,20 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
             if not isinstance(t, tuple):
                 notify(state, ("targeted", t, c.stack_id))
     del state.contexts[cid]
+
+
+def _cast_self_triggers(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    """601.2i: "when you cast ~" abilities of the spell itself trigger from the stack (emerge's titans)."""
+    from kitchentable.rules.conditions import check_condition
+    from kitchentable.rules.triggers import PendingTrigger
+
+    for i, ab in enumerate(card.triggered):
+        if ab.trigger.event != "cast_self":
+            continue
+        if ab.intervening_if is not None and not check_condition(state, ab.intervening_if, c.controller, c.stack_id):
+            continue
+        state.pending_triggers.append(PendingTrigger(c.controller, c.stack_id, i, ab,
+                                                     ("cast", c.controller, c.stack_id), name))
 
 
 def _replicate_trigger(state: GameState, c: CastContext, name: str, text: str = "Replicate") -> None:

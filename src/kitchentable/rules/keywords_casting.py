@@ -342,3 +342,27 @@ def fused(card: CardDef) -> CardDef:
         found = (card, variant)
         _FUSED[id(card)] = found
     return found[1]
+
+
+# --- emerge (702.119) ----------------------------------------------------------------------------------------
+
+
+def emerge_reduction(state: GameState, cid: int) -> None:
+    """702.119a: the emerge cost is reduced by the sacrificed creature's mana value. The creature is chosen
+    with the cost's other choices (601.2h's picks, before the mana); the reduction is applied to the generic
+    part once it is known, and only once."""
+    from kitchentable.rules.casting import ctx, set_ctx
+
+    c = ctx(state, cid)
+    if c.kind != "spell" or c.alternative < 0 or state.turn_facts.get(("emerge_done", cid)):
+        return
+    card = state.objects[c.stack_id].card
+    if card.alternative_costs[c.alternative].label != "emerge":
+        return
+    picked = [oid for kind, oid in state.turn_facts.get(("cost_picks", cid), ()) if kind == "sacrifice"]
+    if not picked:
+        return
+    state.turn_facts[("emerge_done", cid)] = True
+    mv = chars(state, picked[0]).mana_value
+    set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(mv)))
+    state.log_event("702.119a", "emerge_reduction", mv)
