@@ -26,8 +26,8 @@ from kitchentable.cards.phrases_classics import ClassicPhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_flicker import FlickerPhrases
-from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
+from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
