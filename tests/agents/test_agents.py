@@ -151,9 +151,9 @@ def test_heuristic_keeps_the_towers_obligations_when_they_are_checked_not_narrow
     assert game.state.turn > 1
 
 
-def test_search_leaves_a_choice_without_two_spells_to_the_heuristic() -> None:
+def test_search_leaves_a_choice_without_a_spell_to_the_heuristic() -> None:
     assert not SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5)])
-    assert not SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5), ("cast", 7)])
+    assert SearchAgent.worth_searching("priority", [("pass",), ("play_land", 5), ("cast", 7)])
     assert SearchAgent.worth_searching("priority", [("pass",), ("cast", 7), ("cast", 8)])
     assert SearchAgent.worth_searching("declare_attackers", [("attack_done",), ("attack", 3, ("player", 1))])
 
@@ -207,3 +207,32 @@ def test_708_5_determinizing_redeals_the_opponents_face_down_permanents() -> Non
     seen = {agent.determinize(game, 0).state.objects[theirs].card.name for _ in range(12)}
     assert "Forest" in seen
     assert all(agent.determinize(game, 0).state.objects[mine].card.name == "Hidden Morph" for _ in range(4))
+
+
+def test_search_weighs_casting_against_holding_with_the_heuristics_choice_first() -> None:
+    """117.3: at priority the search compares the heuristic's choice with passing and with the other spells,
+    each played first in the same determinizations with the same seeds; the heuristic's choice is compared
+    first and the answer is legal."""
+    game = _game("duel", 3, max_turns=30)
+    policy = HeuristicAgent(0)
+    for _ in range(3000):
+        decision = game.state.decision
+        if game.is_over() or decision is None:
+            break
+        if decision.kind == "priority" and any(o[0] == "cast" for o in decision.options) \
+                and policy.suggest(game)[0] == "cast":
+            break
+        game.apply(policy.choose(game))
+    decision = game.state.decision
+    assert decision is not None and decision.kind == "priority"
+    agent = SearchAgent(1, simulations=4, horizon=6)
+    me = decision.player
+    suggested = policy.suggest(game)
+    plans = [(suggested,), (("pass",),)]
+    before = game.state_hash()
+    first = agent._compare(game, me, plans, "priority", None)
+    second = SearchAgent(1, simulations=4, horizon=6)._compare(game, me, plans, "priority", None)
+    assert first == second and len(first) == 2 and all(0.0 <= t <= 2.0 for t in first)
+    assert game.state_hash() == before
+    assert agent.choose(game) in game.legal_actions()
+    assert agent.searches == 1

@@ -34,6 +34,10 @@ Action = tuple[Any, ...]
 DEFAULT_SIMULATIONS = 24
 DEFAULT_HORIZON = 24
 TRUST_MARGIN = 0.03
+MAX_PRIORITY_OPTIONS = 4
+QUIET_STEPS = frozenset({"untap", "upkeep", "draw", "beginning_of_combat", "end_of_combat", "cleanup"})
+"""Steps in which holding what the heuristic holds is not searched while the stack is empty: a spell cast
+there could as well be cast in the next main phase or in combat, where the choice is searched."""
 SEARCHED_KINDS = frozenset({
     "priority", "declare_attackers", "declare_blockers", "choose_target", "castle_column", "castle_swap",
     "castle_activation", "draft_pick", "doom_mode", "choose_x",
@@ -82,6 +86,8 @@ class SearchAgent:
             return self.policy.choose(game)
         if decision.kind in COMBAT:
             return self._combat(game, options)
+        if decision.kind == "priority":
+            return self._priority(game, options)
         self.searches += 1
         me = decision.player
         root = Node(player=me)
@@ -95,8 +101,6 @@ class SearchAgent:
         if suggested in root.children and best != suggested and \
                 self._mean(root.children[best], me) < self._mean(root.children[suggested], me) + TRUST_MARGIN:
             best = suggested
-        if decision.kind == "priority":
-            self.policy.note_attempt(game.state, best)
         return best
 
     # --- combat: a flat search over whole attack and block plans ------------------------------------
@@ -178,20 +182,27 @@ class SearchAgent:
         plans = self._plans(game, options, kind, verb)
         if len(plans) == 1:
             return plans[0]
+        totals = self._compare(game, me, plans, kind, done)
+        best = max(range(len(plans)), key=lambda k: (totals[k], -k))
+        rounds = max(1, self.simulations // len(plans))
+        return plans[best] if totals[best] >= totals[0] + TRUST_MARGIN * rounds else plans[0]
+
+    def _compare(self, game: Game, me: int, plans: list[tuple[Action, ...]], kind: str,
+                 done: str | None) -> list[float]:
+        """The summed reward of each plan over rounds that each deal one determinization and play every
+        plan in it with the same seed (common random numbers)."""
         totals = [0.0] * len(plans)
         for _round in range(max(1, self.simulations // len(plans))):
             world = self.determinize(game, me)
             seed = self.rng.getrandbits(64)
             for k, plan in enumerate(plans):
-                twin = world.copy()
+                twin = world.copy() if k < len(plans) - 1 else world
                 twin.keep_history = False
                 twin.state.rng.seed(seed)
                 totals[k] += self._play_plan(twin, me, plan, kind, done)
-        best = max(range(len(plans)), key=lambda k: (totals[k], -k))
-        rounds = max(1, self.simulations // len(plans))
-        return plans[best] if totals[best] >= totals[0] + TRUST_MARGIN * rounds else plans[0]
+        return totals
 
-    def _play_plan(self, game: Game, me: int, plan: tuple[Action, ...], kind: str, done: str) -> float:
+    def _play_plan(self, game: Game, me: int, plan: tuple[Action, ...], kind: str, done: str | None) -> float:
         self.rollout.attempts.clear()
         self.rollout.failed.clear()
         steps = 0
@@ -203,21 +214,53 @@ class SearchAgent:
                 game.apply(action)
                 steps += 1
         d = game.state.decision
-        if d is not None and d.kind == kind and d.player == me and (done,) in d.options:
+        if done is not None and d is not None and d.kind == kind and d.player == me and (done,) in d.options:
             game.apply((done,))
         while not game.is_over() and steps < self.horizon:
             game.apply(self.rollout.choose(game))
             steps += 1
         return self.evaluate(game.state)[me]
 
+    # --- priority: a flat search over casting one spell or holding it ---------------------------------
+
+    def _priority(self, game: Game, options: list[Action]) -> Action:
+        """117.3: holding priority to cast a spell or passing it. The heuristic's choice is compared with
+        passing and with each other spell or ability (at most MAX_PRIORITY_OPTIONS in all), each played
+        first and followed by the heuristic rollout, in the same determinization with the same seed per
+        round (common random numbers, as for combat plans); the heuristic's choice stands unless another
+        earns TRUST_MARGIN more mean reward."""
+        state = game.state
+        me = state.decision.player if state.decision else 0
+        suggested = self.policy.suggest(game)
+        firsts: list[Action] = [suggested]
+        if ("pass",) in options and suggested != ("pass",):
+            firsts.append(("pass",))
+        seen = {suggested[:2]}
+        for o in options:
+            if o[0] in ("cast", "activate") and o[:2] not in seen and len(firsts) < MAX_PRIORITY_OPTIONS:
+                seen.add(o[:2])
+                firsts.append(o)
+        quiet = suggested == ("pass",) and not state.stack_ids() and state.step in QUIET_STEPS
+        best = suggested
+        if len(firsts) > 1 and not quiet:
+            self.searches += 1
+            plans = [(a,) for a in firsts]
+            totals = self._compare(game, me, plans, "priority", None)
+            rounds = max(1, self.simulations // len(plans))
+            top = max(range(len(plans)), key=lambda k: (totals[k], -k))
+            if totals[top] >= totals[0] + TRUST_MARGIN * rounds:
+                best = firsts[top]
+        self.policy.note_attempt(state, best)
+        return best
+
     @staticmethod
     def worth_searching(kind: str, options: list[Action]) -> bool:
-        """A priority decision is searched only when it chooses between two spells or abilities or more;
-        passing, playing a land or casting the one spell available is left to the heuristic, whose rules
-        for those are sound, so the budget goes where the choices are (combat, targets, which spell)."""
+        """A priority decision is searched only when a spell or ability can be begun (a choice between
+        passing and casting); passing while nothing can be cast, or playing a land, is the heuristic's call.
+        Every other searched kind is searched whenever it has two options or more."""
         if kind != "priority":
             return True
-        return len({o[:2] for o in options if o[0] not in ("pass", "play_land", "call")}) >= 2
+        return any(o[0] in ("cast", "activate") for o in options)
 
     # --- one simulation ------------------------------------------------------------------------------------
 
