@@ -29,6 +29,7 @@ from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
+from kitchentable.cards.phrases_tplstatic import StaticPhrases
 from kitchentable.cards.vocabulary import (
     CARD_TYPES,
     COLOR_LETTER,
@@ -261,7 +262,7 @@ class Desc:
 
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
-              Transformer[Any, Any]):
+              StaticPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -270,6 +271,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         self.kind = kind
         self.targets: list[TargetSpec] = []
         self.trigger_has_object = False
+        self.trigger_ref = Ref("triggering")  # what "it"/"that creature" names in a trigger about an object
         self.offset = 0
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
@@ -294,7 +296,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         if self.last_ref is not None:
             return self.last_ref
         if self.trigger_has_object or self.self_moved:
-            return Ref("triggering")
+            return self.trigger_ref
         return Ref("self")
 
     # --- descriptions ---
@@ -475,7 +477,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return lambda d: d.fields.__setitem__("min_power", n)
 
     def sf_toughness_le(self, ch: list[Any]) -> Any:
-        raise Unsupported("with toughness N or less")
+        n = int(str(_clean(ch)[0]))
+        return lambda d: d.fields.__setitem__("max_toughness", n)
 
     def sf_mv_le(self, ch: list[Any]) -> Any:
         n = int(str(_clean(ch)[0]))
@@ -496,7 +499,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return lambda d: None
 
     def sf_mv_le_x(self, ch: list[Any]) -> Any:
-        raise Unsupported("with mana value x or less")
+        """Read as the effect happens (rules.effects.refs); only "each"/"all" references may use it, which
+        `_check_x_filters` makes sure of after the paragraph is compiled."""
+        return lambda d: d.fields.__setitem__("mana_value_at_most_x", True)
 
     def sf_your_gy(self, ch: list[Any]) -> Any:
         def apply(d: Desc) -> None:
@@ -1458,7 +1463,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         restrictions: list[Any] = []
         for r in c[2:]:
             restrictions += r if isinstance(r, list) else [r]
-        conditions = [r[1] for r in restrictions if isinstance(r, tuple)]
+        conditions = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
+        limits = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "max"]
         if len(conditions) > 1:
             raise Unsupported("two activation conditions")
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
@@ -1466,11 +1472,14 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
             isinstance(e, AddMana) or (isinstance(e, Simple) and e.kind == "gain_life" and e.subject.kind == "you"
                                        and e.amount.kind == "fixed") for e in effects)
+        if limits and is_mana:
+            raise Unsupported("a mana ability with an activation limit")
         if conditions and is_mana:
             raise Unsupported("a mana ability with an activation condition")
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
+            max_per_turn=limits[0] if limits else 0,
             zone="graveyard" if self.from_graveyard else "battlefield",
             condition=conditions[0] if conditions else None, any_player="any_player" in restrictions))
 
@@ -2031,6 +2040,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if _starts_trigger(tree):
         b.kind = "triggered"
     result = b.transform(tree)
+    if "mana value x or less" in text:
+        _check_x_filters((result, tuple(b.targets)), inside_all=False)
     tag, value = result
     if tag == "spell":
         if not card_types & {"Instant", "Sorcery"}:
@@ -2059,6 +2070,23 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         parts.alternative.append(replace(value, label="alternative cost"))
     else:
         raise Unsupported(text)
+
+
+def _check_x_filters(node: Any, inside_all: bool) -> None:
+    """"With mana value X or less" is filled in by "each"/"all" references as they resolve; anywhere else
+    (a target, a search, a cost) it would mean nothing, so the paragraph is refused."""
+    if isinstance(node, Filter):
+        if node.mana_value_at_most_x and not inside_all:
+            raise Unsupported("with mana value x or less")
+        return
+    if isinstance(node, (tuple, list, frozenset)):
+        for item in node:
+            _check_x_filters(item, inside_all)
+        return
+    if hasattr(node, "__dataclass_fields__"):
+        all_ref = isinstance(node, Ref) and node.kind == "all"
+        for name in node.__dataclass_fields__:
+            _check_x_filters(getattr(node, name), inside_all or all_ref)
 
 
 def _starts_trigger(tree: Tree[Any]) -> bool:

@@ -86,6 +86,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
         "enchanted": "the attached creature", "equipped": "the equipped creature", "triggering": "that object",
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
+        "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
         "returned": "that creature",
     }.get(r.kind, r.kind)
@@ -109,7 +110,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
         if e.keywords:
             parts.append("gains " + ", ".join(sorted(e.keywords)))
-        until = " until end of turn" if e.duration == "end_of_turn" else ""
+        until = {"end_of_turn": " until end of turn",
+                 "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         return f"{ref(e.subject).capitalize()} {' and '.join(parts)}{until}."
     if isinstance(e, AddMana):
         if e.choices:
@@ -182,6 +184,13 @@ _SIMPLE: dict[str, str] = {
 
 _SIMPLE.update({
     "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
+    "must_block_source_this_turn": "{s} blocks this this turn if able.",
+    "remove_from_combat": "Remove {s} from combat.",
+    "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
+    "cant_block_source_this_turn": "{s} can't block this this turn.",
+    "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
+                                "prevent that damage.",
+    "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
@@ -374,6 +383,24 @@ def _static(s: StaticAbility) -> str:
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
     cond = f"As long as {s.condition.kind.replace('_', ' ')}, " if s.condition else ""
+    if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
+        return f"{cond}{who} get {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
+    if s.kind == "control" and s.affected is not None and s.affected.attached:
+        return "You control the enchanted permanent. (613.1b)"
+    if s.kind == "prevent_damage" and s.affected is None and not s.params:
+        return "Prevent all damage that would be dealt to this. (615.1)"
+    if s.kind == "blocked_by_restriction":
+        how = "except by" if s.param("except") else "by"
+        return f"This can't be blocked {how} {s.param('filter').describe()}s. (509.1b)"
+    if s.kind == "cant_block_restriction":
+        return f"This can't block {s.param('filter').describe()}s. (509.1a)"
+    if s.kind == "not_blocked_by_weaker":
+        return "Creatures with power less than this creature's power can't block it. (509.1b)"
+    if s.kind == "switch_pt":
+        return "Switch the power and toughness of the affected creatures. (613.4d)"
+    if s.kind == "attack_unless_defender_controls" and s.amount is not None:
+        return (f"This can't attack unless defending player controls "
+                f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
     if s.kind == "anthem":
         kws = f" and have {', '.join(sorted(s.keywords))}" if s.keywords else ""
         return f"{cond}{who} get {s.power:+d}/{s.toughness:+d}{kws}."
@@ -422,6 +449,7 @@ def _activated(a: ActivatedAbility) -> str:
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
     extra += " Any player may activate this ability." if a.any_player else ""
+    extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
     if a.condition is not None:
         extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"
@@ -439,6 +467,10 @@ def _triggered(t: TriggeredAbility) -> str:
             " permanent spell", " spell")
     elif spec.event == "cast_self":
         head = "When you cast this spell"
+    elif spec.event == "state" and spec.filter is not None:
+        head = f"When you control no {spec.filter.describe().replace(' you control', '')}s (603.8)"
+    elif spec.event == "cast_targets_self":
+        head = "Whenever you cast a spell that targets this"
     elif spec.event == "cast_from_hand":
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "landfall":
@@ -467,7 +499,9 @@ _CONDITION_WORDS = {
 
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
-    "attacks_alone": "attacks alone", "blocked_by": "blocks this creature", "dealt_damage": "is dealt damage",
+    "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
+    "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
+    "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
     "turned_face_up": "is turned face up", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face",
@@ -477,6 +511,8 @@ _EVENT_WORDS = {
 _RESTRICTION_SENTENCES = {
     "doesn't untap": "This doesn't untap during your untap step. (502.3)",
     "may choose not to untap": "You may choose not to untap this during your untap step. (502.3)",
+    "may assign combat damage as though it weren't blocked":
+        "You may have this assign its combat damage as though it weren't blocked. (510.1c)",
 }
 
 

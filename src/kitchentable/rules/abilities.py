@@ -65,6 +65,7 @@ class Filter:
     not_keyword: str | None = None
     max_power: int | None = None
     min_power: int | None = None
+    max_toughness: int | None = None
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     name: str | None = None
@@ -76,6 +77,9 @@ class Filter:
     with_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     multicolored: bool | None = None  # two or more colors (105.2c); False: one color or none
     colorless: bool | None = None  # no color (105.2c)
+    attached_to_source: bool = False  # "Aura attached to it": attached to the source (301.5, 303.4)
+    blocking_source: bool = False  # "creature blocking it": blocking the source (509.1)
+    mana_value_at_most_x: bool = False  # "with mana value X or less": X of the resolving spell or ability
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter
@@ -357,6 +361,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     zone: str = "battlefield"  # hand for cycling, graveyard for unearth-like abilities
     once_per_turn: bool = False
+    max_per_turn: int = 0  # "Activate no more than twice each turn" (602.5b); 0: no limit beyond once_per_turn
     loyalty: bool = False  # planeswalker loyalty ability: once per turn, sorcery speed (606)
     text: str = ""
     condition: Condition | None = None  # "Activate only if ..." / "only during your turn" (602.5b)
@@ -370,7 +375,8 @@ class TriggerSpec:
     event: enters (self or filter entering), dies, leaves, attacks, blocks, becomes_blocked, deals_damage,
     deals_combat_damage_to_player, cast (filter on spells), draw, discard, gain_life, lose_life,
     upkeep, draw_step, end_step, combat_begin, landfall, sacrificed, counter_put, becomes_target,
-    dealt_damage, tapped, first_main.
+    dealt_damage, tapped, first_main; state (603.8: "when you control no Islands", true while its
+    controller controls nothing matching `filter`; checked before priority in rules.triggers).
     whose: "you" | "each" | "opponent" | "active" for phase triggers ("at the beginning of your upkeep").
     """
 

@@ -864,8 +864,8 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
         if o.tapped or o.face_down or o.phased_out:
             continue
         c = chars(state, oid)
-        if c.controller != seat:
-            continue
+        if c.controller != seat or "activated abilities can't be activated" in c.keywords:
+            continue  # 602.5 (Arrest)
         for i, ab in enumerate(c.activated):
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                 continue
@@ -1278,6 +1278,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
             ripple_trigger(state, c.controller, c.stack_id, name, ripple.generic)
     else:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
+        used = ("activated", c.source, c.ability_index)  # counted for "activate only once each turn" (602.5b)
+        state.turn_facts[used] = int(state.turn_facts.get(used, 0)) + 1
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
         _notify_cycled(state, c)

@@ -17,6 +17,19 @@ from kitchentable.rules import events
 from kitchentable.rules.casting import summoning_sick
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
+from kitchentable.rules.restrictions import (
+    AS_THOUGH_UNBLOCKED,
+    CANT_BLOCK_PAIRS,
+    alone_restricted,
+    block_allowed,
+    blocker_limit,
+    has_attack_restriction,
+    lonely_offers_removed,
+    may_attack,
+    may_block_another,
+    min_blockers,
+    unmet_block_requirement,
+)
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 from kitchentable.rules.targets import protected_against
 
@@ -100,10 +113,16 @@ def declare_attackers(state: GameState, frame: tuple[Any, ...]) -> None:
     for oid in state.battlefield():
         if oid in combat.attackers or chars(state, oid).controller != seat or not can_attack(state, oid):
             continue
-        for t in targets:
+        allowed = [t for t in targets if may_attack(state, oid, t)] if has_attack_restriction(state, oid) \
+            else targets
+        for t in allowed:
             options.append(("attack", oid, t))
-        required = required or (bool(targets) and "attacks each combat if able" in chars(state, oid).keywords)
-    if not required:  # 508.1d: a creature that attacks each combat if able must be declared first
+        required = required or (bool(allowed) and "attacks each combat if able" in chars(state, oid).keywords)
+    options = lonely_offers_removed(state, options, len(combat.attackers), "can't attack alone")
+    alone = alone_restricted(state, list(combat.attackers), "can't attack alone")
+    if alone:  # 508.1c: a creature that can't attack alone can't be the only attacker; take it back or add one
+        options.append(("unattack", alone))
+    elif not required:  # 508.1d: a creature that attacks each combat if able must be declared first
         options.append(("attack_done",))
     ask(state, Decision(seat, "declare_attackers", tuple(options), "declare_attackers", (),
                         "Declare attackers one at a time, then done (508.1).", "508.1"))
@@ -116,6 +135,10 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     if action[0] == "attack":
         _name, oid, target = action
         state.combat = replace(combat, attackers={**combat.attackers, oid: target})
+        push(state, ("declare_attackers",))
+        return
+    if action[0] == "unattack":
+        state.combat = replace(combat, attackers={a: t for a, t in combat.attackers.items() if a != action[1]})
         push(state, ("declare_attackers",))
         return
     for oid, target in combat.attackers.items():
@@ -160,6 +183,8 @@ def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
         return False
+    if a.static or b.static or CANT_BLOCK_PAIRS in state.turn_facts:
+        return block_allowed(state, blocker, attacker, b, a)
     return True
 
 
@@ -180,18 +205,47 @@ def declare_blockers(state: GameState, frame: tuple[Any, ...]) -> None:
     blocking = {b for bs in combat.blocks.values() for b in bs}
     options: list[tuple[Any, ...]] = []
     my_attackers = [a for a, t in combat.attackers.items() if _defends(state, seat, t) and a in state.objects]
+    open_attackers = [a for a in my_attackers if _room_for_blocker(state, combat, a)]
     for oid in state.battlefield():
-        if oid in blocking or chars(state, oid).controller != seat or not can_block(state, oid):
+        if oid in blocking and not may_block_another(state, combat, oid):
             continue
-        for attacker in my_attackers:
+        if chars(state, oid).controller != seat or not can_block(state, oid):
+            continue
+        for attacker in open_attackers:
+            if oid in blocking and oid in combat.blocks.get(attacker, ()):
+                continue
             if can_block_attacker(state, oid, attacker):
                 options.append(("block", oid, attacker))
+    declared = {b for a in my_attackers for b in combat.blocks.get(a, ())}
+    options = lonely_offers_removed(state, options, len(declared), "can't block alone")
     illegal = [a for a in my_attackers if not _blocks_legal(state, [a])]
     options += [("unblock", b) for a in illegal for b in combat.blocks.get(a, ())]
-    if _blocks_legal(state, my_attackers):
+    alone = alone_restricted(state, sorted({b for a in my_attackers for b in combat.blocks.get(a, ())}),
+                             "can't block alone")
+    if alone:  # 509.1b: a creature that can't block alone can't be the only blocker
+        options.append(("unblock", alone))
+    elif _blocks_legal(state, my_attackers) and not unmet_block_requirement(
+            state, combat, seat, my_attackers, lambda b, a: ("block", b, a) in options
+            and _legal_with(state, combat, b, a)):
         options.append(("block_done",))
     ask(state, Decision(seat, "declare_blockers", tuple(options), "declare_blockers", (seat,),
                         "Declare blockers one at a time, then done (509.1).", "509.1"))
+
+
+def _room_for_blocker(state: GameState, combat: Combat, attacker: int) -> bool:
+    """509.1b: an attacker that "can't be blocked by more than N creatures" takes no more blockers."""
+    limit = blocker_limit(state, attacker)
+    return limit is None or len(combat.blocks.get(attacker, ())) < limit
+
+
+def _legal_with(state: GameState, combat: Combat, blocker: int, attacker: int) -> bool:
+    """Would the blocks stay legal (menace, "except by N or more") with this one block added?"""
+    trial = replace(combat, blocks={**combat.blocks, attacker: combat.blocks.get(attacker, ()) + (blocker,)})
+    saved, state.combat = state.combat, trial
+    try:
+        return _blocks_legal(state, [attacker])
+    finally:
+        state.combat = saved
 
 
 def _defends(state: GameState, seat: int, target: Any) -> bool:
@@ -208,6 +262,8 @@ def _blocks_legal(state: GameState, attackers: list[int]) -> bool:
     for a in attackers:
         n = len(combat.blocks.get(a, ()))
         if n == 1 and "menace" in chars(state, a).keywords:
+            return False
+        if n and n < min_blockers(state, a):
             return False
     provoked = state.turn_facts.get("provoked")
     if provoked:
@@ -327,6 +383,13 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
                 if "trample" in chars(state, attacker).keywords:
                     assignments.append((attacker, _damage_target(state, target), power))
                 continue  # 506.4: a blocked creature stays blocked even if its blockers are gone
+            if AS_THOUGH_UNBLOCKED in chars(state, attacker).keywords:
+                as_unblocked = _as_though_unblocked(state, attacker, first)
+                if as_unblocked is None:
+                    return  # its controller is asked first; the step runs again after
+                if as_unblocked:
+                    assignments.append((attacker, _damage_target(state, target), power))
+                    continue
             chosen = _chosen_assignment(state, attacker, blockers, power, target, first)
             if chosen is None:
                 return  # the attacking player is asked first (510.1c); the step runs again after
@@ -341,7 +404,13 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
                 continue
             dealt_now.add(b)
             power = max(0, chars(state, b).power or 0)
-            if power and attacker in state.objects and state.objects[attacker].zone[0] == BATTLEFIELD:
+            blocked = _blocked_by(state, combat, b)
+            if power and len(blocked) > 1:
+                divided = _blocker_assignment(state, b, blocked, power, first)
+                if divided is None:
+                    return  # the blocker's controller is asked first; the step runs again after
+                assignments += divided
+            elif power and attacker in state.objects and state.objects[attacker].zone[0] == BATTLEFIELD:
                 assignments.append((b, attacker, power))
     state.log_event("510.2", "combat_damage_step", first)
     # 510.2: all combat damage of the step is dealt at once, one damage event (a prevention effect that
@@ -383,6 +452,61 @@ def _chosen_assignment(state: GameState, attacker: int, blockers: list[int], pow
         given[only] = given.get(only, 0) + (min(left, need) if need else left)
     state.turn_facts.pop(key, None)
     return [(attacker, r, n) for r, n in given.items() if n]
+
+
+def _blocked_by(state: GameState, combat: Combat, blocker: int) -> list[int]:
+    """The attackers still on the battlefield that `blocker` blocks (more than one only with "can block an
+    additional creature")."""
+    return [a for a, bs in combat.blocks.items() if blocker in bs and a in state.objects
+            and state.objects[a].zone[0] == BATTLEFIELD]
+
+
+def _blocker_assignment(state: GameState, blocker: int, attackers: list[int], power: int,
+                        first: bool) -> list[tuple[int, Any, int]] | None:
+    """510.1d: a creature blocking several attackers divides its combat damage among them as its controller
+    chooses, one point (or all the rest) at a time; None while that decision is pending."""
+    key = ("blocker_assigned", blocker, first)
+    given: dict[int, int] = dict(state.turn_facts.get(key, ()))
+    left = power - sum(given.values())
+    if left > 0:
+        options = tuple(("assign", a) for a in attackers) + tuple(("assign_rest", a) for a in attackers)
+        ask(state, Decision(chars(state, blocker).controller, "assign_blocker_damage", options,
+                            "assign_blocker_damage", (blocker, first, power),
+                            f"Assign {left} more damage from {state.objects[blocker].card.name} (510.1d).",
+                            "510.1d"))
+        push(state, ("combat_damage", first))
+        return None
+    return [(blocker, a, n) for a, n in given.items() if n]
+
+
+@resumer("assign_blocker_damage")
+def blocker_damage_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    blocker, first, power = decision.data
+    key = ("blocker_assigned", blocker, first)
+    given: dict[int, int] = dict(state.turn_facts.get(key, ()))
+    left = power - sum(given.values())
+    given[action[1]] = given.get(action[1], 0) + (left if action[0] == "assign_rest" else 1)
+    state.turn_facts[key] = tuple(given.items())
+
+
+def _as_though_unblocked(state: GameState, attacker: int, first: bool) -> bool | None:
+    """Thorn Elemental: "you may have ~ assign its combat damage as though it weren't blocked" (510.1c-d):
+    the attacking player chooses, once per combat damage step; None while that decision is pending."""
+    key = ("as_unblocked", attacker, first)
+    if key in state.turn_facts:
+        return bool(state.turn_facts[key])
+    name = state.objects[attacker].card.name
+    ask(state, Decision(state.active, "assign_as_unblocked", (("as_unblocked", attacker), ("to_blockers", attacker)),
+                        "assign_as_unblocked", (attacker, first),
+                        f"Have {name} assign its combat damage as though it weren't blocked? (510.1c)", "510.1c"))
+    push(state, ("combat_damage", first))
+    return None
+
+
+@resumer("assign_as_unblocked")
+def as_unblocked_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    attacker, first = decision.data
+    state.turn_facts[("as_unblocked", attacker, first)] = action[0] == "as_unblocked"
 
 
 def _lethal_needed(state: GameState, attacker: int, blocker: int, given: dict[Any, int]) -> int:

@@ -52,6 +52,8 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return state.active == controller
     if kind == "your_step":  # "only during your upkeep"
         return state.active == controller and state.step == cond.name
+    if kind == "before_attackers":  # "during your turn, before attackers are declared" (602.5b)
+        return state.active == controller and state.step in ("upkeep", "draw", "main1", "beginning_of_combat")
     if kind == "not_your_turn":
         return state.active != controller
     if kind == "spells_cast_this_turn_at_least":

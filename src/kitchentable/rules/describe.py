@@ -47,9 +47,36 @@ def describe_filter(flt: Filter) -> str:
         words.append("an opponent controls")
     if flt.with_counter:
         words.append(f"with a {flt.with_counter} counter on it")
+    words += _qualities(flt)
     if flt.other:
         words.insert(0, "another")
     return " ".join(w for w in words if w)
+
+
+def _qualities(flt: Filter) -> list[str]:
+    """The "with ..." and "attached to it" parts of a description (keywords, power, mana value)."""
+    out: list[str] = []
+    if flt.keyword:
+        out.append(f"with {flt.keyword}")
+    if flt.not_keyword:
+        out.append(f"without {flt.not_keyword}")
+    if flt.max_power is not None:
+        out.append(f"with power {flt.max_power} or less")
+    if flt.min_power is not None:
+        out.append(f"with power {flt.min_power} or greater")
+    if flt.max_toughness is not None:
+        out.append(f"with toughness {flt.max_toughness} or less")
+    if flt.max_mana_value is not None:
+        out.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        out.append(f"with mana value {flt.min_mana_value} or greater")
+    if flt.mana_value_at_most_x:
+        out.append("with mana value X or less")
+    if flt.attached_to_source:
+        out.append("attached to it")
+    if flt.blocking_source:
+        out.append("blocking it")
+    return out
 
 
 def _color_word(c: str) -> str:

@@ -138,6 +138,18 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         if ev[0] == "damage":
             candidate = ev[1]
         return [candidate] if candidate in state.objects else []
+    if kind == "damaged":  # "whenever ~ deals combat damage to a creature, ... that creature"
+        ev = c.event
+        return [ev[2]] if ev and ev[0] == "damage" and ev[2] in state.objects else []
+    if kind == "combat_partner":  # "whenever ~ blocks or becomes blocked by a creature, ... that creature"
+        ev = c.event
+        if not ev or ev[0] != "blocks":
+            return []
+        partner = ev[2] if ev[1] == c.source else ev[1]
+        return [partner] if partner in state.objects else []
+    if kind == "blocked_attacker":  # "whenever ~ blocks a creature, that creature ..."
+        ev = c.event
+        return [ev[2]] if ev and ev[0] == "blocks" and ev[2] in state.objects else []
     if kind in ("triggering_source", "triggering_source_controller"):
         # 702.21a: the spell or ability that targeted the ward permanent ("targeted", id, stack id).
         ev = c.event
@@ -160,15 +172,18 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return []
     if kind == "all":
         assert ref.filter is not None
-        found = matching_objects(state, ref.filter, c.controller, c.source)
+        flt = ref.filter
+        if flt.mana_value_at_most_x:  # "destroy each artifact with mana value X or less": X as chosen (107.3)
+            flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
+        found = matching_objects(state, flt, c.controller, c.source)
         rules = state.rules
-        if ref.filter.zone == BATTLEFIELD and rules is not None:
+        if flt.zone == BATTLEFIELD and rules is not None:
             found = [o for o in found if rules.affected_by_global(state, o)]
         everything: list[Any] = list(found)
-        if ref.filter.players or ref.filter.only_players:
+        if flt.players or flt.only_players:
             from kitchentable.rules.targets import matches_player
 
-            everything += [("player", s) for s in state.apnap() if matches_player(state, s, ref.filter, c.controller)]
+            everything += [("player", s) for s in state.apnap() if matches_player(state, s, flt, c.controller)]
         return everything
     if kind in ("remembered", "it"):
         it = c.recall("it")
@@ -712,6 +727,9 @@ def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
     targets = objects_of(state, rid, eff.subject)
     if not targets:
         return
+    if eff.duration == events.WHILE_TAPPED and not (c.source in state.objects and state.objects[c.source].tapped
+                                                    and state.objects[c.source].zone[0] == BATTLEFIELD):
+        return  # 611.2b: "for as long as ~ remains tapped" already over as it resolves
     ab = StaticAbility("modify_pt", keywords=eff.keywords)
     state.continuous.append(ContinuousEffect(
         ab, c.controller, c.source, state.next_timestamp(), eff.duration, frozenset(targets), None, state.turn,

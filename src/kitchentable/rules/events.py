@@ -123,6 +123,7 @@ def move(
     if from_kind == BATTLEFIELD:
         snapshot_lki(state, oid)
         _detach_all(state, oid)
+        end_while_tapped(state, oid)
     elif from_kind == STACK:
         snapshot_lki(state, oid)
     dest: ZoneKey
@@ -268,6 +269,9 @@ def _detach_all(state: GameState, oid: int) -> None:
     (704.5m-n) then put illegal auras into the graveyard."""
     o = state.objects[oid]
     if o.attached_to is not None:
+        host = o.attached_to
+        if host in state.objects and any(ab.kind == "control" for ab in o.card.static):
+            state.mut(host).controlled_since = state.turn  # 302.6: control goes back (Control Magic leaves)
         state.mut(oid).attached_to = None
     for other in state.battlefield():
         if other != oid and state.objects[other].attached_to == oid:
@@ -392,6 +396,9 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             t.damage += amount
         if "deathtouch" in src.keywords:
             t.deathtouch_hit = True
+        if src.triggered and any(ab.trigger.event == "damaged_by_self_dies" for ab in src.triggered):
+            key = ("damaged_by", source)  # Sengir Vampire remembers the creatures it damaged this turn
+            state.turn_facts[key] = frozenset(state.turn_facts.get(key, frozenset())) | {target}
         state.cache.pop("sba_clean", None)
         state.log_event("120.3", "damage", src.name, target, amount, combat)
     if "lifelink" in src.keywords:
@@ -453,6 +460,10 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     if combat and state.turn_facts.get("prevent_all_combat"):
         state.log_event("615.1", "prevented", source, target, amount)
         return 0
+    shielded = state.turn_facts.get("prevent_combat_to_and_by") if combat else None
+    if shielded and (source in shielded or target in shielded):  # Maze of Ith (615.1)
+        state.log_event("615.1", "prevented", source, target, amount)
+        return 0
     for src, ab, ctl in static_sources(state):
         if ab.kind != "prevent_damage":
             continue
@@ -482,6 +493,13 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
             return 0
     if unpreventable:
         return amount
+    chosen = state.turn_facts.get(("prevent_source", target))
+    if chosen and source in chosen:  # 615.7: "the next time a source of your choice would deal damage to you"
+        rest = list(chosen)
+        rest.remove(source)
+        state.turn_facts[("prevent_source", target)] = tuple(rest)
+        state.log_event("615.7", "prevented", source, target, amount)
+        return 0
     shields = state.turn_facts.get(("prevent", target), 0)
     if shields:
         used = min(int(shields), amount)
@@ -509,7 +527,19 @@ def untap(state: GameState, oid: int) -> bool:
     if not o.tapped:
         return False
     state.mut(oid, characteristics=False).tapped = False
+    end_while_tapped(state, oid)
     return True
+
+
+WHILE_TAPPED = "while_source_tapped"
+
+
+def end_while_tapped(state: GameState, oid: int) -> None:
+    """611.2b: an effect that lasts "for as long as ~ remains tapped" ends when its source untaps or leaves
+    the battlefield (the only places that end it, so other untaps cost one look at an empty list)."""
+    if state.continuous and any(ce.duration == WHILE_TAPPED and ce.source == oid for ce in state.continuous):
+        state.continuous = [ce for ce in state.continuous if not (ce.duration == WHILE_TAPPED and ce.source == oid)]
+        state.cache.clear()
 
 
 def add_counters(state: GameState, oid: int, name: str, n: int) -> None:

@@ -201,6 +201,7 @@ _LAYER_OF: dict[str, str] = {
     "set_base_pt_cda": "7a",
     "set_pt": "7b",
     "modify_pt": "7c",
+    "switch_pt": "7d",  # applied after counters, below (613.4d)
 }
 
 
@@ -376,9 +377,12 @@ def _compute_battlefield(state: GameState) -> None:
             c.power += delta
             c.toughness += delta
         _format_pt(state, oid, c)
-        for _ts, source, ab, controller, locked, _ce in effects:
-            if ab.kind == "switch_pt" and oid in affected(ab, source, controller, locked):
-                c.power, c.toughness = c.toughness, c.power
+    for _ts, source, ab, controller, locked, _ce in effects:  # 613.4d, in timestamp order
+        if ab.kind == "switch_pt":
+            for oid in affected(ab, source, controller, locked):
+                c = current[oid]
+                if c.power is not None and c.toughness is not None:
+                    c.power, c.toughness = c.toughness, c.power
 
 
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
@@ -472,6 +476,11 @@ def _apply(
         if c.power is not None and c.toughness is not None:
             p = ce.power if ce is not None and kind == "modify_pt" else ab.power
             t = ce.toughness if ce is not None and kind == "modify_pt" else ab.toughness
+            if kind == "anthem" and ab.amount is not None:  # "+1/+1 for each ...", counted now
+                from kitchentable.rules.resolve_amounts import static_amount
+
+                n = static_amount(state, ab, source, controller)
+                p, t = p * n, t * n
             c.power += p
             c.toughness += t
 

@@ -253,6 +253,8 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
         if target is not None and new in state.objects:
             state.mut(new).attached_to = target
             state.log_event("303.4f", "attach", card.name, target)
+            if any(ab.kind == "control" for ab in card.static) and target in state.objects:
+                state.mut(target).controlled_since = state.turn  # 302.6: a new controller (Control Magic)
         return
     if resolved and "rebound" in card.keywords:
         from kitchentable.rules.keywords_casting_effects import rebound_exile

@@ -48,6 +48,8 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
         return False
     if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
         return False
+    if flt.max_toughness is not None and (c.toughness is None or c.toughness > flt.max_toughness):
+        return False
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
         return False
     if flt.max_mana_value is not None and c.mana_value > flt.max_mana_value:
@@ -124,6 +126,10 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         host = state.objects.get(source) if source is not None else None
         if host is None or host.attached_to != oid:
             return False
+    if flt.attached_to_source and (source is None or o.attached_to != source):
+        return False
+    if flt.blocking_source and (source is None or source not in o.blocking):
+        return False
     return True
 
 

@@ -99,7 +99,34 @@ def _trigger_holders(state: GameState) -> list[int]:
         found = [oid for oid in state.battlefield()
                  if not (objects[oid].face_down or objects[oid].phased_out) and chars(state, oid).triggered]
         state.cache["trigger_holders"] = found
+        state.cache["state_trigger_holders"] = [
+            oid for oid in found if any(ab.trigger.event == "state" for ab in chars(state, oid).triggered)]
     return found
+
+
+def check_state_triggers(state: GameState) -> None:
+    """603.8: a state trigger ("when you control no Islands, sacrifice ~") triggers whenever its condition
+    is true, checked before a player receives priority, and not again while the ability from it is waiting,
+    on the stack, or resolving. Only permanents with such an ability are looked at."""
+    _trigger_holders(state)
+    holders: list[int] = state.cache.get("state_trigger_holders", [])
+    if not holders:
+        return
+    from kitchentable.rules.abilities import Condition
+    from kitchentable.rules.conditions import check_condition
+
+    for oid in holders:
+        c = chars(state, oid)
+        for i, ab in enumerate(c.triggered):
+            if ab.trigger.event != "state" or ab.trigger.filter is None:
+                continue
+            if not check_condition(state, Condition("control_none", filter=ab.trigger.filter), c.controller, oid):
+                continue
+            waiting = any(t.source == oid and t.index == i for t in state.pending_triggers) or any(
+                (info := state.objects[s].stack) is not None and info.kind == "triggered" and info.source == oid
+                and info.ability_index == i for s in state.stack_ids())
+            if not waiting:
+                state.pending_triggers.append(PendingTrigger(c.controller, oid, i, ab, ("state", oid), c.name, c))
 
 
 def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
@@ -152,6 +179,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             from kitchentable.rules.keywords_permanents import evolves
 
             matched = evolves(state, source, new, controller)
+        elif want == "damaged_by_self_dies" and frm == BATTLEFIELD and to == GRAVEYARD:
+            info = state.lki.get(old)  # Sengir Vampire: a creature it dealt damage to this turn
+            matched = info is not None and "Creature" in info[0].types and \
+                old in state.turn_facts.get(("damaged_by", source), ())
         elif want == "put_into_graveyard" and to == GRAVEYARD and flt is not None:
             matched = _subject_matches(state, new, flt, source, controller)
     elif kind == "step":
@@ -163,6 +194,11 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
         matched = from_hand and _whose(spec.whose, seat, controller) and (
             flt is None or _subject_matches(state, spell, flt, source, controller))
+    elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
+        seat, spell = event[1], event[2]
+        info = state.objects[spell].stack if spell in state.objects else None
+        matched = _whose(spec.whose, seat, controller) and info is not None and any(
+            source in group for group in info.targets)
     elif kind == "draw" and want == "draw":
         matched = _whose(spec.whose, event[1], controller)
     elif kind == "gain_life" and want == "gain_life":
@@ -178,6 +214,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         elif want == "deals_combat_damage_to_player":
             matched = combat and isinstance(target, tuple) and (
                 src == source if flt is None else _subject_matches(state, src, flt, source, controller))
+        elif want == "deals_combat_damage_to_creature":
+            matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
     elif kind == "attacks" and want == "attacks":
@@ -188,6 +226,9 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "blocks" and want == "blocked_by":  # "whenever a creature ... blocks this creature"
         matched = event[2] == source and _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocks_or_blocked_by":  # the other creature of the block
+        partner = event[2] if event[1] == source else event[1] if event[2] == source else None
+        matched = partner is not None and _subject_matches(state, partner, flt, source, controller)
     elif kind == "becomes_blocked" and want == "becomes_blocked":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "sacrificed" and want == "sacrificed":

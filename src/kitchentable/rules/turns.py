@@ -43,10 +43,11 @@ from kitchentable.rules.keywords_casting import (
     split_second_on_stack,
 )
 from kitchentable.rules.layers import chars, face_down_card
+from kitchentable.rules.restrictions import SKIP_UNTAP, skips_untap
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
 from kitchentable.rules.targets import matching_objects
-from kitchentable.rules.triggers import notify
+from kitchentable.rules.triggers import check_state_triggers, notify
 
 MAIN_STEPS = frozenset({"main1", "main2"})
 PRIORITY_STEPS = frozenset({
@@ -260,9 +261,12 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
             return
     for oid in list(state.battlefield()):
         o = state.objects[oid]
+        if o.tags and SKIP_UNTAP in o.tags and chars(state, oid).controller == active and skips_untap(state, oid):
+            continue  # "doesn't untap during its controller's next untap step" (502.3)
         if o.tapped and oid not in kept and chars(state, oid).controller == active \
                 and "doesn't untap" not in chars(state, oid).keywords:
             state.mut(oid, characteristics=False).tapped = False
+            events.end_while_tapped(state, oid)
     state.log_event("502.3", "untap", active)
 
 
@@ -352,6 +356,7 @@ def priority(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     if state.over:
         return
+    check_state_triggers(state)
     if state.pending_triggers:
         push(state, ("put_triggers",), ("priority",))
         return
@@ -477,6 +482,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
         abilities = c.activated if c is not None else o.card.activated
+        if c is not None and "activated abilities can't be activated" in c.keywords:
+            continue  # 602.5 (Arrest)
         for i, ab in enumerate(abilities):
             if ab.zone != o.zone[0]:
                 continue
@@ -486,8 +493,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 continue
             if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
                 continue
-            if ab.once_per_turn and state.turn_facts.get(("activated", oid, i)):
-                continue
+            if (ab.once_per_turn or ab.max_per_turn) and \
+                    int(state.turn_facts.get(("activated", oid, i), 0)) >= (ab.max_per_turn or 1):
+                continue  # 602.5b: "activate only once each turn" / "no more than twice each turn"
             if not rules.can_activate(state, seat, oid, i):
                 continue
             if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
