@@ -26,17 +26,19 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.restrictions import (
+    AS_THOUGH_UNBLOCKED,
+    BLOCK_ADDITIONAL,
+    LURE,
+    MAX_BLOCKERS_PREFIX,
+    MIN_BLOCKERS_PREFIX,
+    NO_ACTIVATIONS,
+)
 
-# "Remove any number of ..." and restriction keywords the kernel reads by name (rules.combat, rules.turns).
+# Restrictions the kernel reads by name on a permanent's keywords (rules.combat, rules.turns, rules.restrictions).
 CANT_BLOCK = "can't block"
 CANT_BE_BLOCKED = "can't be blocked"
 DOESNT_UNTAP = "doesn't untap"
-NO_ACTIVATIONS = "activated abilities can't be activated"
-LURE = "all creatures able to block it do so"
-AS_THOUGH_UNBLOCKED = "may assign combat damage as though it weren't blocked"
-MAX_BLOCKERS_PREFIX = "can't be blocked by more than "
-MIN_BLOCKERS_PREFIX = "can't be blocked except by this many creatures or more: "
-BLOCK_ADDITIONAL = "can block an additional creature"
 
 
 def _clean(children: list[Any]) -> list[Any]:
@@ -308,21 +310,21 @@ class StaticPhrases:
     def t_self_blocks_creature(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ blocks a creature, that creature ...": one trigger per attacker it blocks (509.1i);
         "that creature" is the attacker."""
-        self.trigger_has_object = True  # type: ignore[attr-defined]
-        self.trigger_ref = Ref("blocked_attacker")  # type: ignore[attr-defined]
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("blocked_attacker")
         return TriggerSpec("blocks")
 
     def t_self_blocked_by(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ becomes blocked by a creature": once for each blocker (509.1i); "that creature" is the
         blocker."""
-        self.trigger_has_object = True  # type: ignore[attr-defined]
+        self.trigger_has_object = True
         return TriggerSpec("blocked_by", _clean(ch)[0])
 
     def t_self_blocks_or_blocked_by(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ blocks or becomes blocked by a creature": once for each creature in combat with it;
         "that creature" is that creature."""
-        self.trigger_has_object = True  # type: ignore[attr-defined]
-        self.trigger_ref = Ref("combat_partner")  # type: ignore[attr-defined]
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("combat_partner")
         return TriggerSpec("blocks_or_blocked_by", _clean(ch)[0])
 
     def pump_each(self, ch: list[Any]) -> list[Effect]:
@@ -346,8 +348,8 @@ class StaticPhrases:
 
     def t_self_combat_damage_creature(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ deals combat damage to a creature": "that creature" is the creature dealt damage."""
-        self.trigger_has_object = True  # type: ignore[attr-defined]
-        self.trigger_ref = Ref("damaged")  # type: ignore[attr-defined]
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("damaged")
         return TriggerSpec("deals_combat_damage_to_creature")
 
 

@@ -23,6 +23,9 @@ MAX_BLOCKERS_PREFIX = "can't be blocked by more than "
 MIN_BLOCKERS_PREFIX = "can't be blocked except by this many creatures or more: "
 AS_THOUGH_UNBLOCKED = "may assign combat damage as though it weren't blocked"
 BLOCK_ADDITIONAL = "can block an additional creature"
+LURE = "all creatures able to block it do so"
+NO_ACTIVATIONS = "activated abilities can't be activated"
+"""Arrest (602.5): read in rules.turns (priority) and rules.casting (mana abilities while paying)."""
 
 
 @executor("skip_next_untap")
@@ -187,7 +190,6 @@ def prevent_combat_to_and_by(state: GameState, rid: int, eff: Any) -> None:
         objects_of(state, rid, eff.subject))
 
 
-LURE = "all creatures able to block it do so"
 MUST_BLOCK_PAIRS = "must_block_pairs"
 """Turn fact: (blocker, attacker) pairs where the creature "blocks ~ this turn if able"."""
 
