@@ -430,6 +430,10 @@ def _static(s: StaticAbility) -> str:
                 f"{s.param('counter')} counters on it instead.")
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+    if s.kind == "cast_only_if":
+        from kitchentable.rules.cast_limits import describe_condition
+
+        return "Cast this spell only " + " and only ".join(describe_condition(c) for c in s.param("conditions", ())) + "."
     if s.kind == "cast_from_graveyard":
         cond = f" as long as {s.condition.kind.replace('_', ' ')} {s.condition.filter.describe()}" \
             if s.condition is not None and s.condition.filter is not None else ""

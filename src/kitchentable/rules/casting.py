@@ -31,8 +31,10 @@ from kitchentable.rules.abilities import (
     Mode,
     TargetSpec,
 )
+from kitchentable.rules.cast_limits import cast_allowed
 from kitchentable.rules.energy import can_pay_energy, pay_energy
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.keywords_casting import (
     AFFINITY,
     BESTOW_TARGET,
@@ -186,9 +188,14 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     "retrace" (from the graveyard, 702.81a), "half:N" to cast half N of a split card from hand (709.3), or
     "face_down" to cast a card with morph face down from hand (702.37c: turned face down before it is put on
     the stack, 708.4)."""
-    save_rewind_point(state, decision)
     whole = state.objects[oid].card
     card = split_half(whole, how)
+    if card.static and not cast_allowed(state, seat, card, oid):
+        if how == "free":  # an effect offering the cast can't override the card's restriction (601.3)
+            state.log_event("601.3", "cant_cast", seat, card.name)
+            return
+        raise IllegalAction("601.3", f"{card.name}'s casting restriction forbids casting it now")
+    save_rewind_point(state, decision)
     from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None

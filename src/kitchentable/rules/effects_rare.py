@@ -101,10 +101,13 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
 
 
 def _castable(state: GameState, seat: int, oid: int) -> bool:
+    from kitchentable.rules.cast_limits import cast_allowed
     from kitchentable.rules.casting import has_targets_for, spell_modal
     from kitchentable.rules.targets import matching_objects
 
     card = state.objects[oid].card
+    if card.static and not cast_allowed(state, seat, card, oid):
+        return False  # 601.3
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         from kitchentable.rules.abilities import Modal, Mode, TargetSpec

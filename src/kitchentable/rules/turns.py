@@ -12,6 +12,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Modal, Mode, TargetSpec
+from kitchentable.rules.cast_limits import cast_allowed
 from kitchentable.rules.casting import (
     FACE_DOWN_COST,
     begin_activate,
@@ -444,6 +445,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         fast = "Instant" in card.types or "flash" in card.keywords
         if not fast and not sorcery_time:
             continue
+        if card.static and not cast_allowed(state, seat, card, oid):
+            continue  # 601.3: the card's own "cast this spell only ..." forbids it now
         if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
             suspend = next(a for a in card.alternative_costs if a.label == "suspend")
             if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):

@@ -1,0 +1,97 @@
+"""Casting restrictions printed on a card (branch castlimits, 601.3): each compiles a small card text of our own
+in Oracle templating and checks when the spell is offered and that casting it otherwise is illegal."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitchentable.cards.render import render
+from kitchentable.rules.errors import IllegalAction
+from kitchentable.scenario import Scenario
+from tests.cards.test_templates import BEAR, card
+
+BLADE = ("Test Blade {B}\nInstant\nCast Test Blade only during the declare attackers step and only if you've been "
+         "attacked this step.\nDestroy target attacking creature.")
+
+
+def _to_declare_attackers(game, attackers: list[int]) -> None:  # type: ignore[no-untyped-def]
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    for a in attackers:
+        game.apply(("attack", a, ("player", 1)))
+    game.apply(("attack_done",))
+
+
+def test_601_3_cast_only_during_declare_attackers_step_if_you_were_attacked() -> None:
+    blade = card(BLADE)
+    assert "only during" in render(blade) and "attacked" in render(blade)
+    s = Scenario()
+    bear = s.battlefield(0, BEAR)
+    spell = s.hand(1, blade)
+    s.battlefield(1, "Swamp")
+    game = s.start("main1")
+    game.apply(("pass",))
+    assert game.pending["player"] == 1 and ("cast", spell) not in game.legal_actions()
+    with pytest.raises(IllegalAction):
+        game.apply(("cast", spell))
+    game.apply(("pass",))
+    _to_declare_attackers(game, [bear])
+    assert game.state.step == "declare_attackers"
+    game.apply(("pass",))
+    assert game.pending["player"] == 1 and ("cast", spell) in game.legal_actions()
+    game.apply(("cast", spell))
+    game.apply(("target", bear))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Plain Bear"]
+
+
+def test_601_3_not_offered_in_declare_attackers_step_when_not_attacked() -> None:
+    s = Scenario()
+    s.battlefield(0, BEAR)
+    spell = s.hand(1, card(BLADE))
+    s.battlefield(1, "Swamp")
+    s.battlefield(1, BEAR)
+    game = s.start("main1")
+    _to_declare_attackers(game, [])
+    while game.pending["kind"] == "priority" and game.pending["player"] != 1:
+        game.apply(("pass",))
+    assert ("cast", spell) not in game.legal_actions()
+
+
+def test_601_3_cast_only_during_an_opponents_turn_and_if_youve_cast_another_spell() -> None:
+    trick = card("Test Trick {U}\nInstant\nCast Test Trick only during an opponent's turn.\nDraw a card.")
+    echo = card("Test Echo {U}\nInstant\nCast Test Echo only if you've cast another spell this turn.\nDraw a card.")
+    assert "opponent's turn" in render(trick) and "other spells" in render(echo)
+    s = Scenario()
+    s.many(0, "library", ["Island"] * 3)
+    t0 = s.hand(0, trick)
+    e0 = s.hand(0, echo)
+    t1 = s.hand(1, card("Test Trick {U}\nInstant\nCast Test Trick only during an opponent's turn.\nDraw a card."))
+    s.many(0, "battlefield", ["Island"] * 2)
+    s.battlefield(1, "Island")
+    game = s.start("main1")
+    options = game.legal_actions()
+    assert ("cast", t0) not in options and ("cast", e0) not in options
+    game.apply(("pass",))
+    assert game.pending["player"] == 1 and ("cast", t1) in game.legal_actions()
+
+
+def test_601_3_cast_only_during_combat_windows() -> None:
+    fog = card("Test Fog {G}\nInstant\nCast Test Fog only during combat after blockers are declared.\nDraw a card.")
+    s = Scenario()
+    s.many(0, "library", ["Forest"] * 3)
+    bear = s.battlefield(0, BEAR)
+    spell = s.hand(0, fog)
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    assert ("cast", spell) not in game.legal_actions()
+    _to_declare_attackers(game, [bear])
+    assert ("cast", spell) not in game.legal_actions()
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    game.apply(("block_done",))
+    assert game.state.step == "declare_blockers" and ("cast", spell) in game.legal_actions()
