@@ -95,3 +95,29 @@ def test_601_3_cast_only_during_combat_windows() -> None:
         game.apply(("pass",))
     game.apply(("block_done",))
     assert game.state.step == "declare_blockers" and ("cast", spell) in game.legal_actions()
+
+
+def test_118_9_conditional_alternative_cost_offered_only_while_condition_holds() -> None:
+    snuff = card("Test Snuff {3}{B}\nInstant\nIf you control a Swamp, you may pay 4 life rather than pay Test Snuff's "
+                 "mana cost.\nDestroy target creature.")
+    assert "If there are 1 or more: Swamp" in render(snuff)
+    for with_swamp in (True, False):
+        s = Scenario()
+        bear = s.battlefield(1, BEAR)
+        spell = s.hand(0, snuff)
+        s.battlefield(0, "Swamp" if with_swamp else "Island")
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        options = game.legal_actions()
+        assert (("cost", "alternative", 0) in options) == with_swamp
+        if not with_swamp:
+            continue
+        game.apply(("cost", "alternative", 0))
+        game.apply(("target", bear))
+        while game.pending["kind"] != "priority":
+            options = game.legal_actions()
+            game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+        game.apply(("pass",))
+        game.apply(("pass",))
+        assert game.state.players[0].life == 16
+        assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 1)] == ["Plain Bear"]

@@ -1491,7 +1491,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return ("altcost", AlternativeCost(_clean(ch)[0]))
 
     def altcost_if(self, ch: list[Any]) -> Any:
-        raise Unsupported("conditional alternative cost")
+        """"If you control a Plains, you may ... rather than pay ~'s mana cost" (118.9, checked at 601.2b)."""
+        c = _clean(ch)
+        return ("altcost", AlternativeCost(c[1], condition=c[0]))
 
     # --- triggers ---
 

@@ -559,7 +559,11 @@ def rules_text(card: CardDef) -> list[str]:
         elif alt.label in KWCAST_NAMES:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
-            lines.append(f"You may {_cost(alt.cost).lower()} rather than pay this spell's mana cost.")
+            cond = alt.condition
+            when = "" if cond is None else f"If there are {cond.n} or more: {cond.filter.describe()}, " \
+                if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
+            lines.append(f"{when}{'y' if when else 'Y'}ou may {_cost(alt.cost).lower()} rather than pay this spell's "
+                         "mana cost.")
     if card.morph is not None:
         mega = card.megamorph
         sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"

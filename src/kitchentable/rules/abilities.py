@@ -442,6 +442,7 @@ class AlternativeCost:
     label: str = "alternative cost"
     flashback: bool = False  # 702.34: cast from graveyard, then exile
     spell: Modal | None = None  # what the spell does when this cost is paid (overload 702.96, awaken 702.113)
+    condition: Condition | None = None  # "If you control a Swamp, you may ..." (Snuff Out): checked at 601.2b
 
 
 @dataclass(frozen=True, slots=True)

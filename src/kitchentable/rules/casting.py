@@ -348,10 +348,14 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     card = state.objects[c.stack_id].card
     if c.flashback or c.without_paying or state.objects[c.stack_id].face_down:
         return  # a face-down spell is already cast for an alternative cost, {3} (702.37c, 118.9a)
+    from kitchentable.rules.conditions import check_condition
+
     options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
         if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
             continue  # 702.117a: only if you've cast another spell this turn (this one isn't cast yet)
+        if alt.condition is not None and not check_condition(state, alt.condition, c.controller, c.stack_id):
+            continue  # 118.9: a conditional alternative cost is an option only while its condition holds
         if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
             options.append(("cost", "alternative", i))
     for i, _opt in enumerate(card.optional_costs):
