@@ -121,3 +121,33 @@ def test_118_9_conditional_alternative_cost_offered_only_while_condition_holds()
         game.apply(("pass",))
         assert game.state.players[0].life == 16
         assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 1)] == ["Plain Bear"]
+
+
+def test_601_2f_costs_less_to_cast_for_each() -> None:
+    tree = card("Test Tree {5}{G}\nCreature — Zombie Treefolk 4/4\n"
+                "Test Tree costs {1} less to cast for each creature card in your graveyard.")
+    assert "less to cast for each" in render(tree)
+    s = Scenario()
+    s.many(0, "graveyard", ["Grizzly Bears"] * 3)
+    spell = s.hand(0, tree)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    game = s.start("main1")
+    assert ("cast", spell) in game.legal_actions()  # {5}{G} minus {3}: three Forests pay it
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert any(o.card.name == "Test Tree" and o.zone[0] == "battlefield" for o in game.state.objects.values())
+    assert all(o.tapped for o in game.state.objects.values() if o.card.name == "Forest")
+
+
+def test_601_2f_costs_less_for_each_not_offered_when_too_few() -> None:
+    s = Scenario()
+    s.many(0, "graveyard", ["Grizzly Bears"] * 2)
+    spell = s.hand(0, card("Test Tree {5}{G}\nCreature — Zombie Treefolk 4/4\n"
+                           "Test Tree costs {1} less to cast for each creature card in your graveyard."))
+    s.many(0, "battlefield", ["Forest"] * 3)
+    game = s.start("main1")
+    assert ("cast", spell) not in game.legal_actions()

@@ -1731,7 +1731,11 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return ("static", StaticAbility("cost_reduction", flt, power=m.generic, params=(("whose", whose),)))
 
     def s_self_cost_less_each(self, ch: list[Any]) -> Any:
-        raise Unsupported("costs less for each")
+        """"~ costs {1} less to cast for each creature card in your graveyard" (601.2f): the spell's own
+        reduction, counted as its total cost is worked out (and for the legal-action pre-check from hand)."""
+        d = [c for c in _clean(ch) if hasattr(c, "filter")][0]
+        return ("static", StaticAbility("self_cost_reduction", amount=Amount("count", filter=d.filter()),
+                                        mana=_mana_of(ch)))
 
     def _kw(self, *words: str) -> Any:
         return ("keywords", frozenset(words))

@@ -430,6 +430,8 @@ def _static(s: StaticAbility) -> str:
                 f"{s.param('counter')} counters on it instead.")
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+    if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
+        return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
     if s.kind == "cast_only_if":
         from kitchentable.rules.cast_limits import describe_condition
 

@@ -724,6 +724,10 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                 total = total.plus(escalate or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase += _own_cost_increase(card, c)
+        if card.static:
+            own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
+            reduction += own_generic
+            colored_reduction += own_colored
         if not card.keywords.isdisjoint(AFFINITY):
             reduction += affinity_reduction(state, card, c.controller)
         total = total.plus(ManaCost(generic=increase))
@@ -741,6 +745,29 @@ def _own_cost_increase(card: CardDef, c: CastContext) -> int:
             chosen = sum(len(group) for group in c.targets)
             extra += ab.power * max(0, chosen - 1)
     return extra
+
+
+def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int) -> tuple[int, list[str]]:
+    """601.2f: the spell's own "costs {1} less to cast for each ..." (Ghoultree; Khalni Hydra's {G} each):
+    the generic mana and the colored symbols it takes off, counted now."""
+    from kitchentable.rules.resolve_amounts import amount_value
+
+    generic = 0
+    colored: list[str] = []
+    for ab in card.static:
+        if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
+            n = amount_value(state, ab.amount, seat, oid)
+            generic += ab.mana.generic * n
+            colored.extend(sym for sym, k in ab.mana.colored for _ in range(k * n))
+    return generic, colored
+
+
+def estimated_own_reduction(state: GameState, seat: int, oid: int, card: CardDef, cost: ManaCost) -> ManaCost:
+    """The legal-action pre-check's view of `own_cost_reduction` for a card not yet cast."""
+    generic, colored = own_cost_reduction(state, card, seat, oid)
+    if not generic and not colored:
+        return cost
+    return _reduce_colored(cost.with_x(0), colored).reduce_generic(generic)
 
 
 def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:

@@ -20,6 +20,7 @@ from kitchentable.rules.casting import (
     can_afford_roughly,
     castable_from,
     estimated_cost,
+    estimated_own_reduction,
     flashback_cost,
     has_cost_modifiers,
     has_targets_for,
@@ -462,6 +463,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
+        if cost is not None and card.static and any(ab.kind == "self_cost_reduction" for ab in card.static):
+            cost = estimated_own_reduction(state, seat, oid, card, cost)  # 601.2f: "costs {1} less for each"
         if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
         if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
