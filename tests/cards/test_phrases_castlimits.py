@@ -151,3 +151,22 @@ def test_601_2f_costs_less_for_each_not_offered_when_too_few() -> None:
     s.many(0, "battlefield", ["Forest"] * 3)
     game = s.start("main1")
     assert ("cast", spell) not in game.legal_actions()
+
+
+def test_601_2f_colored_cost_increase() -> None:
+    tax = card("Test Tax {1}{W}\nEnchantment\nBlack spells you cast cost {B} more to cast.")
+    assert "cost {B} more" in render(tax)
+    for swamps, offered in ((1, False), (2, True)):
+        s = Scenario()
+        s.battlefield(0, tax)
+        spell = s.hand(0, card("Test Rite {B}\nSorcery\nYou gain 1 life."))
+        s.many(0, "battlefield", ["Swamp"] * swamps)
+        game = s.start("main1")
+        assert (("cast", spell) in game.legal_actions()) == offered
+        if not offered:
+            continue
+        game.apply(("cast", spell))
+        while game.pending["kind"] != "priority":
+            options = game.legal_actions()
+            game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+        assert all(o.tapped for o in game.state.objects.values() if o.card.name == "Swamp")

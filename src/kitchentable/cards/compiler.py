@@ -1719,9 +1719,10 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def s_cost_more(self, ch: list[Any]) -> Any:
         (flt, whose), *_ = _clean(ch)
         m = _mana_of(ch)
-        if m.colored:
-            raise Unsupported("colored cost increase")
-        return ("static", StaticAbility("cost_increase", flt, power=m.generic, params=(("whose", whose),)))
+        if m.hybrid or m.phyrexian or m.x:
+            raise Unsupported("cost increase with hybrid, Phyrexian or X symbols")
+        return ("static", StaticAbility("cost_increase", flt, power=m.generic, mana=m if m.colored else None,
+                                        params=(("whose", whose),)))
 
     def s_cost_less(self, ch: list[Any]) -> Any:
         (flt, whose), *_ = _clean(ch)

@@ -410,7 +410,8 @@ def _static(s: StaticAbility) -> str:
         what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
-        return f"{what[0].upper() + what[1:]}{whose} cost {{{s.power}}} {more} to cast."
+        amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
+        return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:

@@ -723,14 +723,14 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             for _ in range(len(c.modes) - 1 if escalate is not None else 0):
                 total = total.plus(escalate or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
-        increase += _own_cost_increase(card, c)
+        increase = increase.plus(ManaCost(generic=_own_cost_increase(card, c)))
         if card.static:
             own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
             reduction += own_generic
             colored_reduction += own_colored
         if not card.keywords.isdisjoint(AFFINITY):
             reduction += affinity_reduction(state, card, c.controller)
-        total = total.plus(ManaCost(generic=increase))
+        total = total.plus(increase)
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
     return total
@@ -800,18 +800,20 @@ def estimated_cost(state: GameState, seat: int, oid: int, base: ManaCost) -> Man
     for legal actions, so that a spell the player can't pay isn't offered."""
     probe = CastContext(kind="spell", controller=seat, stack_id=oid, source=oid, modal=Modal())
     increase, reduction, colored = _cost_modifiers(state, probe, anywhere=True)
-    total = base.with_x(0).plus(ManaCost(generic=increase))
+    total = base.with_x(0).plus(increase)
     return _reduce_colored(total, colored).reduce_generic(reduction)
 
 
-def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) -> tuple[int, int, list[str]]:
-    """Static cost increases and reductions that apply to this spell (601.2f). `anywhere` reads filters
-    written for spells on the stack against the card where it is (for the legal-action pre-check)."""
+def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) -> tuple[ManaCost, int, list[str]]:
+    """Static cost increases and reductions that apply to this spell (601.2f): the mana added (colored too:
+    "Black spells you cast cost {B} more to cast"), the generic mana taken off and the colored symbols
+    taken off. `anywhere` reads filters written for spells on the stack against the card where it is (for
+    the legal-action pre-check)."""
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.resolve_amounts import static_amount
     from kitchentable.rules.targets import matches_object
 
-    increase = 0
+    increase = ManaCost()
     reduction = 0
     colored: list[str] = []
     for src, ab, ctl in static_sources(state):
@@ -831,7 +833,7 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             continue
         n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
         if ab.kind == "cost_increase":
-            increase += n
+            increase = increase.plus(ab.mana if ab.mana is not None and ab.amount is None else ManaCost(generic=n))
         elif ab.mana is not None:
             colored.extend(sym for sym, k in ab.mana.colored for _ in range(k))
             reduction += ab.mana.generic
