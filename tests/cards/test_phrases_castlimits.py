@@ -170,3 +170,24 @@ def test_601_2f_colored_cost_increase() -> None:
             options = game.legal_actions()
             game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
         assert all(o.tapped for o in game.state.objects.values() if o.card.name == "Swamp")
+
+
+def test_601_2f_colored_cost_increase_per_target_beyond_the_first() -> None:
+    strive = card("Test Strive {R}\nInstant\nTest Strive costs {R} more to cast for each target beyond the first.\n"
+                  "Test Strive deals 3 damage divided as you choose among one, two, or three targets.")
+    assert "costs {R} more to cast for each target" in render(strive)
+    s = Scenario()
+    bears = [s.battlefield(1, BEAR), s.battlefield(1, BEAR)]
+    spell = s.hand(0, strive)
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    options = game.legal_actions()
+    if ("count", 3) in options:
+        game.apply(("count", 3))
+    for t in (*bears, ("player", 1)):
+        game.apply(("target", t))
+    while not any(e.kind == "total_cost" for e in game.state.log):
+        game.apply(game.legal_actions()[0])  # 601.2d: divide the damage
+    total = [e for e in game.state.log if e.kind == "total_cost"][-1]
+    assert total.data == ("{R}{R}{R}",)

@@ -1777,9 +1777,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     def s_cost_per_extra_target(self, ch: list[Any]) -> Any:
         m = _mana_of(ch)
-        if m.colored:
-            raise Unsupported("colored cost increase per target")
-        return ("static", StaticAbility("cost_increase_per_extra_target", power=m.generic))
+        if m.hybrid or m.phyrexian or m.x:
+            raise Unsupported("cost increase per target with hybrid, Phyrexian or X symbols")
+        return ("static", StaticAbility("cost_increase_per_extra_target", power=m.generic, mana=m))
 
     def s_cda(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0]))

@@ -421,7 +421,8 @@ def _static(s: StaticAbility) -> str:
     if s.condition is not None and s.condition.kind == "x_at_least":
         cond = f"If X is {s.condition.n} or more, "
     if s.kind == "cost_increase_per_extra_target":
-        return f"This spell costs {{{s.power}}} more to cast for each target beyond the first."
+        each = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
+        return f"This spell costs {each} more to cast for each target beyond the first."
     if s.kind == "uncounterable":
         return f"{cond}this spell can't be countered."
     if s.kind == "damage_unpreventable":

@@ -723,7 +723,7 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             for _ in range(len(c.modes) - 1 if escalate is not None else 0):
                 total = total.plus(escalate or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
-        increase = increase.plus(ManaCost(generic=_own_cost_increase(card, c)))
+        increase = increase.plus(_own_cost_increase(card, c))
         if card.static:
             own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
             reduction += own_generic
@@ -736,14 +736,17 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
     return total
 
 
-def _own_cost_increase(card: CardDef, c: CastContext) -> int:
-    """601.2f: a spell's own "costs {1} more to cast for each target beyond the first" (Fireball), which
-    functions on the stack once its targets are chosen (601.2c comes before 601.2f)."""
-    extra = 0
+def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:
+    """601.2f: a spell's own "costs {1} more to cast for each target beyond the first" (Fireball; strive's
+    colored "{U} more", an ability word, 207.2c), which functions on the stack once its targets are chosen
+    (601.2c comes before 601.2f)."""
+    extra = ManaCost()
     for ab in card.static:
         if ab.kind == "cost_increase_per_extra_target":
             chosen = sum(len(group) for group in c.targets)
-            extra += ab.power * max(0, chosen - 1)
+            each = ab.mana if ab.mana is not None else ManaCost(generic=ab.power)
+            for _ in range(max(0, chosen - 1)):
+                extra = extra.plus(each)
     return extra
 
 
