@@ -22,6 +22,7 @@ from kitchentable.cards import keywords_kwcast as kwcast
 from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.keywords import match_keyword
+from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases
 from kitchentable.cards.phrases_classics import ClassicPhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
@@ -263,7 +264,7 @@ class Desc:
 
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
-              StaticPhrases, CastLimitPhrases, Transformer[Any, Any]):
+              StaticPhrases, CastLimitPhrases, AsentersPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

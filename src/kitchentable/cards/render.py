@@ -117,6 +117,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.choices:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
                 "Add one mana of any color."
+        if "?chosen" in e.mana:
+            return "Add one mana of the chosen color."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
         return f"Create a token that's a copy of {ref(e.copy_of)}."
@@ -412,6 +414,12 @@ def _static(s: StaticAbility) -> str:
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
         return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."
+    if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
+        return "This is the chosen type in addition to its other types. (614.12)"
+    if s.kind == "as_enters_choose":
+        return f"As this enters, choose a {'color' if s.param('what') == 'color' else 'creature type'}. (614.12)"
+    if s.kind == "enters_tapped" and s.param("pay_life"):
+        return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:
@@ -598,7 +606,7 @@ def render(card: CardDef) -> str:
     head = card.name + (f"  {card.mana_cost}" if card.mana_cost is not None else "")
     if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
         head += "  (color indicator: " + " ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in card.color_indicator) + ")"
-    out = [head, card.type_line, *rules_text(card)]
+    out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
     if card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:

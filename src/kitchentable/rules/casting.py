@@ -941,6 +941,7 @@ def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
             choices = getattr(eff, "choices", ())
             kinds.update(mana)
             kinds.update(choices)
+    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
     return frozenset(kinds)
 
 
@@ -1149,7 +1150,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
             n = _mana_times(state, seat, oid, eff)
             if mana:
                 for m in mana:
-                    state.players[seat].pool.add(m, n)
+                    if m != "?chosen":  # no color was chosen as it entered (614.12)
+                        state.players[seat].pool.add(m, n)
             elif choices:
                 state.players[seat].pool.add(choice if choice is not None and choice in choices else choices[0], n)
             elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
@@ -1381,7 +1383,31 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
     from kitchentable.rules.events import move
 
     state.players[seat].lands_played += 1
+    life = next((ab.param("pay_life") for ab in state.objects[oid].card.static
+                 if ab.kind == "enters_tapped" and ab.param("pay_life")), None)
+    if life is not None:
+        options = (("pay",), ("no",)) if state.players[seat].life >= int(life) else (("no",),)  # 119.4
+        ask(state, Decision(seat, "pay_life_as_enters", options, "pay_life_as_enters", (oid, int(life)),
+                            f"Pay {life} life so it enters untapped? (614.12)", "614.12"))
+        return
     move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1")
+
+
+@resumer("pay_life_as_enters")
+def pay_life_as_enters(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """614.12: the land's controller pays the life (119.4) or not as it enters; it enters untapped only if
+    they paid."""
+    from kitchentable.rules.events import lose_life, move
+    from kitchentable.rules.resolve import PAID_LIFE_TAG
+
+    oid, life = decision.data
+    seat = decision.player
+    tags: frozenset[str] = frozenset()
+    if action == ("pay",):
+        lose_life(state, seat, life)
+        state.log_event("119.4", "paid_life", seat, life)
+        tags = frozenset({PAID_LIFE_TAG})
+    move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1", tags=tags)
 
 
 # --- what can be begun now (for legal actions) -------------------------------------------------------------------

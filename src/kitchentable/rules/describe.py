@@ -34,7 +34,7 @@ def describe_filter(flt: Filter) -> str:
         words.append("multicolored")
     if flt.colorless:
         words.append("colorless")
-    words += sorted(flt.subtypes)
+    words += sorted("chosen-type" if s == "?chosen" else s for s in flt.subtypes)  # chosen (608.2d, 614.12)
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
     if flt.players and noun:
         noun = f"{noun} or player"
@@ -80,7 +80,9 @@ def _qualities(flt: Filter) -> list[str]:
 
 
 def _color_word(c: str) -> str:
-    return {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(c, c.lower())
+    """A color letter as its word; the place a chosen color fills in (608.2d, 614.12) as "chosen-color"."""
+    return {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "?chosen": "chosen-color"}.get(
+        c, c.lower())
 
 
 def player_name(state: GameState, seat: int) -> str:

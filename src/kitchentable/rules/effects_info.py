@@ -12,7 +12,16 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Filter, Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
+from kitchentable.rules.abilities import (
+    AddMana,
+    Filter,
+    Modal,
+    Mode,
+    Ref,
+    Simple,
+    TriggeredAbility,
+    TriggerSpec,
+)
 from kitchentable.rules.effects import executor, objects_of, players_of, refs, value
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.layers import chars
@@ -135,9 +144,16 @@ CHOSEN = "?chosen"
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def _fill(obj: Any, value: str) -> Any:
+def fill_chosen(obj: Any, value: str) -> Any:
     """The effects with the choice written into their descriptions: a color letter in `colors`, a creature
-    type in `subtypes`, a color word in "protection from the chosen color"."""
+    type in `subtypes`, a color word in "protection from the chosen color", a mana symbol in "one mana of the
+    chosen color"."""
+    return _fill(obj, value)
+
+
+def _fill(obj: Any, value: str) -> Any:
+    if isinstance(obj, AddMana) and CHOSEN in obj.mana:
+        return replace(obj, mana=tuple(value if m == CHOSEN else m for m in obj.mana))
     if isinstance(obj, Filter):
         if CHOSEN in obj.colors:
             obj = replace(obj, colors=(obj.colors - {CHOSEN}) | {value})

@@ -145,8 +145,10 @@ def move(
     if bestow_of is not None and kind != BATTLEFIELD:
         card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     if from_kind == BATTLEFIELD and o.memory:
-        whole = next((m[1] for m in o.memory if isinstance(m, tuple) and m[0] == "transformed_of"), None)
-        if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves
+        whole = next((m[1] for m in o.memory if isinstance(m, tuple)
+                      and m[0] in ("transformed_of", "entered_color_of")), None)
+        if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves (400.7: a
+            # permanent's color chosen as it entered, 614.12, is forgotten too)
             state.forget(card)  # what the back face's abilities could have altered
             card = whole
     new = state.new_object(card, new_owner, dest, top=top)

@@ -34,7 +34,7 @@ from kitchentable.rules.effects import executor, objects_of, optional, value
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost
-from kitchentable.rules.resolve import rctx, run_effects
+from kitchentable.rules.resolve import ENTERED_CHOICE, rctx, run_effects
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, SHARED, Decision, GameState
 from kitchentable.rules.triggers import notify
 
@@ -312,6 +312,11 @@ def _number_keyword(card: Any, name: str) -> int:
     return 0
 
 
+ENTERED_COLOR = "entered_color_of"
+"""The memory key on a permanent whose color was chosen as it entered (614.12): its abilities read "the chosen
+color" as that color, and the key keeps the printed card it is again once it leaves (400.7)."""
+
+
 def ask_entering_choice(state: GameState, oid: int, controller: int) -> None:
     """614.12 / 608.3: a permanent spell with unleash, devour or amplify resolves; its controller makes the
     choice, then it enters with the counters already on it (614.1c). Put onto the battlefield any other way,
@@ -344,6 +349,14 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
         ask(state, Decision(seat, "amplify", (*hand, ("done",)), "entering_choice", frame,
                             "Reveal a card sharing a creature type with it (702.38a), or done.", "702.38a"))
         return
+    chooser = next((ab for ab in card.static if ab.kind == ENTERED_CHOICE), None)
+    if chooser is not None and ("entered_color", oid) not in state.turn_facts:
+        what = str(chooser.param("what", "color"))
+        ask(state, Decision(seat, f"choose_{what}", tuple((what, c) for c in chooser.param("choices", ())),
+                            "entering_choice", frame,
+                            f"Choose a {'color' if what == 'color' else 'creature type'} as it enters (614.12).",
+                            "614.12"))
+        return
     counters: list[tuple[str, int]] = []
     if state.turn_facts.get(("unleash_asked", oid)) == "counter":
         counters.append(("+1/+1", 1))
@@ -356,10 +369,27 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
         counters.append(("+1/+1", n))
     if shown:
         state.log_event("702.38a", "revealed", seat, tuple(state.objects[o].card.name for o in shown))
+    info = state.objects[oid].stack
+    aura_target = info.targets[0][0] if card.enchant is not None and info is not None and info.targets \
+        and info.targets[0] else None
+    chosen = state.turn_facts.get(("entered_color", oid))
+    printed = None
+    if chosen is not None:  # it enters with the choice already written into its abilities (614.12)
+        from kitchentable.rules.effects_info import fill_chosen
+
+        printed = card
+        state.mut(oid).card = fill_chosen(card, str(chosen))
+        state.log_event("614.12", "chosen", seat, chosen)
     new = events.move(state, oid, BATTLEFIELD, controller=seat, cause="608.3", counters=tuple(counters))
+    if aura_target is not None and new in state.objects:  # 303.4f: an Aura spell enters attached to its target
+        state.mut(new).attached_to = aura_target
+        state.log_event("303.4f", "attach", card.name, aura_target)
     if eaten and new in state.objects:
         o = state.mut(new, characteristics=False)
         o.memory = (*o.memory, ("devoured", len(eaten)))
+    if printed is not None and new in state.objects:
+        o = state.mut(new, characteristics=False)
+        o.memory = (*o.memory, (ENTERED_COLOR, printed))
 
 
 @resumer("entering_choice")
@@ -367,6 +397,8 @@ def entering_choice_answer(state: GameState, decision: Decision, action: tuple[A
     _name, oid, seat, devoured, revealed = decision.data
     if decision.kind == "unleash":
         state.turn_facts[("unleash_asked", oid)] = action[0]
+    elif decision.kind in ("choose_color", "choose_type"):
+        state.turn_facts[("entered_color", oid)] = action[1]
     elif action == ("done",):
         revealed = (*revealed, f"{decision.kind}_done")
     elif action[0] == "devour":

@@ -16,6 +16,9 @@ from kitchentable.rules.abilities import Effect, TargetSpec
 from kitchentable.rules.engine import handler, push
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
+ENTERED_CHOICE = "as_enters_choose"
+PAID_LIFE_TAG = "paid:life_to_enter"
+"""The tag of a permanent whose controller paid life as it entered untapped (614.12, 119.4)."""
 ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify"})
 """Keywords (read by name) whose choice is made as the permanent spell resolves and enters (see
 `rules.keywords_permanents.ask_entering_choice`)."""
@@ -243,7 +246,8 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
         move(state, oid, BATTLEFIELD, controller=info.controller, face_down=True, cause="702.37c")
         return
     if resolved and card.is_permanent_card():
-        if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords):  # chosen as it enters (614.12)
+        if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords) \
+                or any(ab.kind == ENTERED_CHOICE for ab in card.static):  # chosen as it enters (614.12)
             from kitchentable.rules.keywords_permanents import ask_entering_choice
 
             ask_entering_choice(state, oid, info.controller)
