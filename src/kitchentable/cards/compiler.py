@@ -30,6 +30,7 @@ from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand
 from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
+from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
 from kitchentable.cards.vocabulary import (
@@ -264,7 +265,7 @@ class Desc:
 
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
-              StaticPhrases, CastLimitPhrases, AsentersPhrases, Transformer[Any, Any]):
+              StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1789,7 +1790,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return ("static", StaticAbility("set_base_pt_cda", amount=_clean(ch)[0], params=(("toughness", False),)))
 
     def s_no_max_hand(self, ch: list[Any]) -> Any:
-        raise Unsupported("no maximum hand size")
+        return ("static", StaticAbility("no_max_hand_size"))  # 402.2; read by the cleanup step (514.1)
 
     def s_land_type(self, ch: list[Any]) -> Any:
         sub = SUBTYPE_BY_WORD[str(_clean(ch)[0])]

@@ -456,6 +456,13 @@ def _static(s: StaticAbility) -> str:
         return "This has all activated abilities of all creature cards in all graveyards."
     if s.kind == "grant_replicate":
         return "Each instant and sorcery spell you cast has replicate; its replicate cost is its mana cost."
+    if s.kind == "flash_permission":
+        more = f" if you pay {{{s.power}}} more to cast it" if s.power else ""
+        return f"You may cast this as though it had flash{more}. (601.3)"
+    if s.kind == "skip_step":
+        return f"Skip your {s.param('step')} step. (614.10)"
+    if s.kind == "no_max_hand_size":
+        return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
     return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
 
 

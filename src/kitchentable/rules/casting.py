@@ -55,6 +55,7 @@ from kitchentable.rules.keywords_casting import (
 )
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
+from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
@@ -196,6 +197,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
             return
         raise IllegalAction("601.3", f"{card.name}'s casting restriction forbids casting it now")
     save_rewind_point(state, decision)
+    late = bool(card.static) and not (seat == state.active and state.step in ("main1", "main2")
+                                      and not state.stack_ids())
     from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
@@ -213,6 +216,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         o.memory = (("split_of", whole),)
     if how in ("hand", "miracle", "fused", "face_down") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
+    if late and "Instant" not in card.types and "flash" not in card.keywords and flash_permission(card):
+        o.tags = o.tags | {FLASH_PERMISSION_USED}  # 601.3: cast only thanks to the permission
     modal = spell_modal(card)
     if card.enchant is not None and card.spell is None:
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
@@ -728,6 +733,9 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
             reduction += own_generic
             colored_reduction += own_colored
+        permission = flash_permission(card) if FLASH_PERMISSION_USED in state.objects[c.stack_id].tags else None
+        if permission is not None:
+            increase = increase.plus(ManaCost(generic=permission.power))  # "if you pay {N} more", flash timing only
         if not card.keywords.isdisjoint(AFFINITY):
             reduction += affinity_reduction(state, card, c.controller)
         total = total.plus(increase)

@@ -45,6 +45,8 @@ from kitchentable.rules.keywords_casting import (
     split_second_on_stack,
 )
 from kitchentable.rules.layers import chars, face_down_card
+from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.player_statics import flash_permission, has_no_max_hand_size, skips_step
 from kitchentable.rules.restrictions import SKIP_UNTAP, skips_untap
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
@@ -206,6 +208,9 @@ def step(state: GameState, frame: tuple[Any, ...]) -> None:
     combat = state.combat
     if name in COMBAT_STEPS and (combat is None or not combat.attackers):
         return  # 508.8: no attackers, so the declare blockers and combat damage steps are skipped
+    if name == "draw" and skips_step(state, state.active, "draw"):
+        state.log_event("614.10", "skip_step", name, state.active)
+        return
     if name == "first_strike_damage":
 
         if not needs_first_strike_step(state):
@@ -298,7 +303,7 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     seat = state.active
     limit = state.players[seat].max_hand_size
     hand = state.zone(HAND, seat)
-    if limit is not None and len(hand) > limit:
+    if limit is not None and len(hand) > limit and not has_no_max_hand_size(state, seat):
         options = tuple(("discard", oid) for oid in hand)
         ask(state, Decision(seat, "cleanup_discard", options, "cleanup_discard", (),
                             f"Discard down to {limit} cards (514.1).", "514.1"))
@@ -443,8 +448,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if "Land" in card.types:
             continue
-        fast = "Instant" in card.types or "flash" in card.keywords
-        if not fast and not sorcery_time:
+        native = "Instant" in card.types or "flash" in card.keywords
+        permission = flash_permission(card) if card.static and not native and not sorcery_time else None
+        if not native and not sorcery_time and permission is None:
             continue
         if card.static and not cast_allowed(state, seat, card, oid):
             continue  # 601.3: the card's own "cast this spell only ..." forbids it now
@@ -469,6 +475,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
         if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
             cost = estimated_with_helpers(state, seat, card, cost)
+        if permission is not None and permission.power and cost is not None:
+            cost = cost.plus(ManaCost(generic=permission.power))  # "if you pay {N} more to cast it"
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())

@@ -1,0 +1,36 @@
+"""Builders for small player-rule and timing statics (branch quickstatics); the kernel side is
+`rules.player_statics`.
+
+- "You may cast ~ as though it had flash." (601.3, 702.8): the card may be cast any time it has priority;
+  "... if you pay {N} more to cast it." adds {N} only when cast outside sorcery timing (307.1).
+- "Skip your draw step." (614.10, 504): its controller's draw steps don't happen.
+- "Players have no maximum hand size." (402.2, 514.1); "You have ..." is `Builder.s_no_max_hand`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from kitchentable.rules.abilities import StaticAbility
+from kitchentable.rules.mana import ManaCost
+
+
+class QuickStaticPhrases:
+    """Mixin of `cards.compiler.Builder`."""
+
+    def s_flash_permission(self, ch: list[Any]) -> Any:
+        symbols = "".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA")
+        extra = ManaCost.parse(symbols) if symbols else ManaCost()
+        if extra.colored or extra.x or extra.hybrid or extra.phyrexian:
+            from kitchentable.cards.compiler import Unsupported
+
+            raise Unsupported("flash permission with a colored extra cost")
+        return ("static", StaticAbility("flash_permission", power=extra.generic))
+
+    def s_skip_draw_step(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))
+
+    def s_no_max_hand_all(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("no_max_hand_size", params=(("players", "all"),)))

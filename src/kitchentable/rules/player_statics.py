@@ -1,0 +1,54 @@
+"""Static abilities that change a player's rules or a card's timing (branch quickstatics).
+
+- "no_max_hand_size": "You have no maximum hand size." (402.2): the cleanup step's discard (514.1) doesn't
+  happen for that player. Param "players": "you" (the controller) or "all" ("Players have ...").
+- "skip_step": "Skip your draw step." (614.10 / 504): the controller's step named by param "step" is skipped
+  as a whole: no turn-based draw, no "at the beginning of your draw step" triggers, no priority (614.10b).
+- "flash_permission": "You may cast ~ as though it had flash." (601.3, 702.8): a static ability of the card
+  itself, working from wherever it could be cast; `power` is the extra generic mana for "if you pay {N} more
+  to cast it", paid only when the permission is what allows the cast (outside sorcery timing, 307.1).
+
+The battlefield checks run only at the moment they matter (a cleanup discard, the start of a draw step), on
+the printed statics first so a game without such cards pays one scan per such moment.
+"""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import CardDef, StaticAbility
+from kitchentable.rules.layers import printed_static_sources, static_sources
+from kitchentable.rules.state import GameState
+
+# Tag on a spell cast outside sorcery timing only because of its flash permission (its extra cost applies).
+FLASH_PERMISSION_USED = "flash_permission_used"
+
+
+def _applies(ab: StaticAbility, controller: int, seat: int) -> bool:
+    return ab.param("players", "you") == "all" or controller == seat
+
+
+def player_has_static(state: GameState, seat: int, kind: str, **params: object) -> bool:
+    """Does a static ability of `kind` in play (with these params) apply to player `seat`?"""
+    def fits(ab: StaticAbility) -> bool:
+        return ab.kind == kind and all(ab.param(k) == v for k, v in params.items())
+
+    if not any(fits(ab) for _s, ab, _c in printed_static_sources(state)):
+        return False
+    return any(fits(ab) and _applies(ab, ctl, seat) for _s, ab, ctl in static_sources(state))
+
+
+def has_no_max_hand_size(state: GameState, seat: int) -> bool:
+    """402.2: an effect says the player has no maximum hand size, so 514.1's discard doesn't happen."""
+    return player_has_static(state, seat, "no_max_hand_size")
+
+
+def skips_step(state: GameState, seat: int, step: str) -> bool:
+    """614.10: "skip your [step]": the active player's step doesn't happen at all."""
+    return player_has_static(state, seat, "skip_step", step=step)
+
+
+def flash_permission(card: CardDef) -> StaticAbility | None:
+    """The card's own "you may cast ~ as though it had flash" (601.3), None if it has none."""
+    for ab in card.static:
+        if ab.kind == "flash_permission":
+            return ab
+    return None

@@ -1,0 +1,95 @@
+"""Player-rule and timing statics (branch quickstatics): flash permission (601.3), "skip your draw step"
+(614.10) and "no maximum hand size" (402.2). Each compiles a small card text of our own in Oracle templating
+and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.scenario import Scenario
+from tests.cards.test_templates import BEAR, card, resolve
+
+FLASHY = card("Test Ambush {1}{G}\nCreature — Elf 2/2\nYou may cast Test Ambush as though it had flash.")
+COSTLY = card("Test Rush {1}{R}\nSorcery\nYou may cast Test Rush as though it had flash if you pay {2} more to "
+              "cast it.\nTest Rush deals 2 damage to any target.")
+
+
+def _opponents_turn(lands: int, spell: object) -> tuple[object, int]:
+    s = Scenario()
+    oid = s.hand(0, spell)
+    for _ in range(lands):
+        s.battlefield(0, "Mountain" if spell is COSTLY else "Forest")
+    s.many(0, "library", ["Forest"] * 3)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("upkeep", active=1)
+    while game.pending["player"] != 0:
+        game.apply(("pass",))
+    return game, oid
+
+
+def test_601_3_may_cast_as_though_it_had_flash() -> None:
+    assert "flash" in render(FLASHY).lower()
+    game, oid = _opponents_turn(2, FLASHY)
+    assert game.state.active == 1 and ("cast", oid) in game.legal_actions()
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+    assert any(game.state.objects[o].card.name == "Test Ambush" for o in game.state.battlefield())
+
+
+def test_601_3_flash_permission_extra_cost_only_at_instant_timing() -> None:
+    game, oid = _opponents_turn(3, COSTLY)
+    assert ("cast", oid) not in game.legal_actions()  # {1}{R} + {2} more: three lands are not enough
+    game, oid = _opponents_turn(4, COSTLY)
+    assert ("cast", oid) in game.legal_actions()
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].controller == 0]
+    assert all(game.state.objects[o].tapped for o in lands)  # {1}{R} and {2} more: all four paid
+    s = Scenario()
+    oid = s.hand(0, COSTLY)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert ("cast", oid) in game.legal_actions()  # at sorcery timing it costs only its mana cost
+
+
+def test_614_10_skip_your_draw_step() -> None:
+    skip = card("Test Bargain {4}{B}{B}\nEnchantment\nSkip your draw step.")
+    assert "draw step" in render(skip).lower()
+    s = Scenario()
+    s.battlefield(0, skip)
+    s.many(0, "library", ["Forest"] * 3)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("upkeep")
+    while game.state.step == "upkeep":
+        game.apply(("pass",))
+    assert len(game.state.zone("hand", 0)) == 0
+    assert game.state.step != "draw" and any(e.kind == "skip_step" for e in game.state.log)
+
+
+def test_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
+    tower = card("Test Tower\nLand\nYou have no maximum hand size.")
+    players = card("Test Anvil {2}\nArtifact\nPlayers have no maximum hand size.")
+    assert "maximum hand size" in render(tower).lower() and "maximum hand size" in render(players).lower()
+    for permanent, seat in ((tower, 0), (players, 1)):
+        s = Scenario()
+        for _ in range(9):
+            s.hand(0, BEAR)
+        s.battlefield(seat, permanent)
+        s.many(1, "library", ["Forest"] * 3)
+        game = s.start("end")
+        game.apply(("pass",))
+        game.apply(("pass",))
+        assert game.pending["kind"] != "cleanup_discard" and len(game.state.zone("hand", 0)) == 9
+    s = Scenario()
+    for _ in range(9):
+        s.hand(0, BEAR)
+    s.battlefield(1, tower)  # "you": only its controller
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("end")
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "cleanup_discard"
