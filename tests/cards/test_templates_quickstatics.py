@@ -13,11 +13,11 @@ COSTLY = card("Test Rush {1}{R}\nSorcery\nYou may cast Test Rush as though it ha
               "cast it.\nTest Rush deals 2 damage to any target.")
 
 
-def _opponents_turn(lands: int, spell: object) -> tuple[object, int]:
+def _opponents_turn(lands: int, spell: object, land: str = "Mountain") -> tuple[object, int]:
     s = Scenario()
     oid = s.hand(0, spell)
     for _ in range(lands):
-        s.battlefield(0, "Mountain" if spell is COSTLY else "Forest")
+        s.battlefield(0, land)
     s.many(0, "library", ["Forest"] * 3)
     s.many(1, "library", ["Forest"] * 3)
     game = s.start("upkeep", active=1)
@@ -28,7 +28,7 @@ def _opponents_turn(lands: int, spell: object) -> tuple[object, int]:
 
 def test_601_3_may_cast_as_though_it_had_flash() -> None:
     assert "flash" in render(FLASHY).lower()
-    game, oid = _opponents_turn(2, FLASHY)
+    game, oid = _opponents_turn(2, FLASHY, "Forest")
     assert game.state.active == 1 and ("cast", oid) in game.legal_actions()
     game.apply(("cast", oid))
     while game.pending["kind"] != "priority":
@@ -93,3 +93,35 @@ def test_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert game.pending["kind"] == "cleanup_discard"
+
+
+def test_603_7_flash_cast_permanent_is_sacrificed_at_the_next_cleanup_step() -> None:
+    reflexes = card("Test Reflexes {1}{R}\nEnchantment\nYou may cast Test Reflexes as though it had flash. If you "
+                    "cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
+                    "becomes sacrifices it at the beginning of the next cleanup step.")
+    assert "next cleanup step" in render(reflexes)
+    game, oid = _opponents_turn(2, reflexes)
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+
+    def on_battlefield() -> bool:
+        return any(game.state.objects[o].card.name == "Test Reflexes" for o in game.state.battlefield())
+
+    assert on_battlefield()
+    turn = game.state.turn
+    while game.state.turn == turn and on_battlefield():
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else ("attack_done",) if ("attack_done",) in options
+                   else options[0])
+    assert not on_battlefield() and game.state.step == "cleanup" and game.state.turn == turn
+    s = Scenario()  # cast at sorcery timing: no delayed trigger, it stays
+    oid = s.hand(0, reflexes)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+    assert on_battlefield() and not game.state.delayed

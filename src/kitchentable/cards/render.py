@@ -459,6 +459,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "flash_permission":
         more = f" if you pay {{{s.power}}} more to cast it" if s.power else ""
         return f"You may cast this as though it had flash{more}. (601.3)"
+    if s.kind == "flash_sacrifice":
+        return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
+                "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
     if s.kind == "skip_step":
         return f"Skip your {s.param('step')} step. (614.10)"
     if s.kind == "no_max_hand_size":

@@ -14,6 +14,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.layers import Characteristics, chars, static_sources
+from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
@@ -181,6 +182,8 @@ def move(
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
             new.tags = new.tags | {"suspend_haste"}  # 702.62a: a creature cast by suspend has haste
+        if FLASH_PERMISSION_USED in o.tags:
+            flash_sacrifice_on_entry(state, new.id)  # "if you cast it any time a sorcery couldn't have been cast"
         if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
             # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}

@@ -7,6 +7,10 @@
 - "flash_permission": "You may cast ~ as though it had flash." (601.3, 702.8): a static ability of the card
   itself, working from wherever it could be cast; `power` is the extra generic mana for "if you pay {N} more
   to cast it", paid only when the permission is what allows the cast (outside sorcery timing, 307.1).
+- "flash_sacrifice": the Mirage/Visions rider "If you cast it any time a sorcery couldn't have been cast, the
+  controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.": a spell
+  cast by the permission becomes a permanent with a delayed trigger (603.7) for the next cleanup step, which
+  then gives priority (514.3a) so the sacrifice happens there.
 
 The battlefield checks run only at the moment they matter (a cleanup discard, the start of a draw step), on
 the printed statics first so a game without such cards pays one scan per such moment.
@@ -14,7 +18,16 @@ the printed statics first so a game without such cards pays one scan per such mo
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import CardDef, StaticAbility
+from kitchentable.rules.abilities import (
+    CardDef,
+    Modal,
+    Mode,
+    Ref,
+    Simple,
+    StaticAbility,
+    TriggeredAbility,
+    TriggerSpec,
+)
 from kitchentable.rules.layers import printed_static_sources, static_sources
 from kitchentable.rules.state import GameState
 
@@ -52,3 +65,27 @@ def flash_permission(card: CardDef) -> StaticAbility | None:
         if ab.kind == "flash_permission":
             return ab
     return None
+
+
+def flash_sacrifice_on_entry(state: GameState, oid: int) -> None:
+    """A permanent that was a spell cast only thanks to its flash permission (601.3), whose card says its
+    controller sacrifices it "at the beginning of the next cleanup step": create that delayed trigger (603.7a),
+    bound to this permanent (603.7c)."""
+    from kitchentable.rules.effects_info import DelayedTrigger
+
+    o = state.objects[oid]
+    if not any(ab.kind == "flash_sacrifice" for ab in o.card.static):
+        return
+    ability = TriggeredAbility(TriggerSpec("delayed", None, "each"),
+                               Modal((Mode(effects=(Simple("sacrifice", Ref("bound", 0)),)),)),
+                               text="at the beginning of the next cleanup step, sacrifice it")
+    state.delayed = [*state.delayed, DelayedTrigger("cleanup", o.controller, oid, o.card.name, ability,
+                                                    ((oid,),), state.turn)]
+    state.log_event("603.7", "delayed_created", o.card.name, "cleanup")
+
+
+def cleanup_delayed(state: GameState) -> bool:
+    """Is a delayed trigger waiting for the next cleanup step? (So that step announces its beginning.)"""
+    from kitchentable.rules.effects_info import DelayedTrigger
+
+    return any(isinstance(d, DelayedTrigger) and d.when == "cleanup" for d in state.delayed)

@@ -46,7 +46,12 @@ from kitchentable.rules.keywords_casting import (
 )
 from kitchentable.rules.layers import chars, face_down_card
 from kitchentable.rules.mana import ManaCost
-from kitchentable.rules.player_statics import flash_permission, has_no_max_hand_size, skips_step
+from kitchentable.rules.player_statics import (
+    cleanup_delayed,
+    flash_permission,
+    has_no_max_hand_size,
+    skips_step,
+)
 from kitchentable.rules.restrictions import SKIP_UNTAP, skips_untap
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
@@ -222,7 +227,8 @@ def step(state: GameState, frame: tuple[Any, ...]) -> None:
     turn_based = _turn_based_actions(state, name)
     after = [("priority_start",)] if name in PRIORITY_STEPS else []
     push(state, *turn_based, *after, ("step_end", name))
-    if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat"):
+    if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat") or \
+            (name == "cleanup" and state.delayed and cleanup_delayed(state)):
 
         notify(state, ("step", name, state.active))
 
