@@ -4,7 +4,9 @@ and checks what it does in a scenario."""
 
 from __future__ import annotations
 
+from kitchentable.api.game import Game
 from kitchentable.cards.render import render
+from kitchentable.rules.abilities import CardDef
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, card, resolve
 
@@ -125,3 +127,34 @@ def test_603_7_flash_cast_permanent_is_sacrificed_at_the_next_cleanup_step() -> 
         game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
     resolve(game)
     assert on_battlefield() and not game.state.delayed
+
+
+class _Pool:
+    def __init__(self, *cards: CardDef) -> None:
+        self.cards = {c.name: c for c in cards}
+
+    def get(self, name: str) -> CardDef:
+        return self.cards[name]
+
+
+def test_103_6_leyline_may_begin_the_game_on_the_battlefield() -> None:
+    leyline = card("Test Leyline {2}{B}{B}\nEnchantment\n"
+                   "If Test Leyline is in your opening hand, you may begin the game with it on the battlefield.")
+    assert "opening hand" in render(leyline)
+    pool = _Pool(leyline, card("Forest\nBasic Land — Forest"))
+    deck = ["Test Leyline"] * 40
+    game = Game("duel", [deck, deck], seed=5, pool=pool)
+    while game.pending["kind"] in ("mulligan", "mulligan_bottom"):
+        game.apply(("keep",) if ("keep",) in game.legal_actions() else game.legal_actions()[0])
+    first = game.state.starting_player
+    assert game.pending["kind"] == "opening_hand_action" and game.pending["player"] == first
+    hand = list(game.state.zone("hand", first))
+    game.apply(("begin_on_battlefield", hand[0]))
+    game.apply(("begin_on_battlefield", hand[1]))
+    game.apply(("done",))
+    other = 1 - first
+    assert game.pending["kind"] == "opening_hand_action" and game.pending["player"] == other
+    game.apply(("done",))
+    mine = [o for o in game.state.battlefield() if game.state.objects[o].controller == first]
+    assert len(mine) == 2 and len(game.state.zone("hand", first)) == 5
+    assert not any(game.state.objects[o].controller == other for o in game.state.battlefield())

@@ -5,6 +5,7 @@
   "... if you pay {N} more to cast it." adds {N} only when cast outside sorcery timing (307.1).
   "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes
   sacrifices it at the beginning of the next cleanup step." (603.7, 514.3a) goes with it.
+- "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6).
 - "Skip your draw step." (614.10, 504): its controller's draw steps don't happen.
 - "Players have no maximum hand size." (402.2, 514.1); "You have ..." is `Builder.s_no_max_hand`.
 """
@@ -34,6 +35,10 @@ class QuickStaticPhrases:
     def s_flash_sacrifice(self, ch: list[Any]) -> Any:
         """The Mirage rider of the flash permission: see `rules.player_statics.flash_sacrifice_on_entry`."""
         return ("statics", (StaticAbility("flash_permission"), StaticAbility("flash_sacrifice")))
+
+    def s_begin_on_battlefield(self, ch: list[Any]) -> Any:
+        """The leylines (103.6); `rules.opening_hand` asks after the mulligans."""
+        return ("static", StaticAbility("begin_on_battlefield"))
 
     def s_skip_draw_step(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))

@@ -462,6 +462,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "flash_sacrifice":
         return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
+    if s.kind == "begin_on_battlefield":
+        return "If this is in your opening hand, you may begin the game with it on the battlefield. (103.6)"
     if s.kind == "skip_step":
         return f"Skip your {s.param('step')} step. (614.10)"
     if s.kind == "no_max_hand_size":

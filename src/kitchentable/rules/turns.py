@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kitchentable.rules import events
+from kitchentable.rules import (
+    events,
+    opening_hand,  # noqa: F401  (registers the 103.6 frames)
+)
 from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 from kitchentable.rules.cast_limits import cast_allowed
 from kitchentable.rules.casting import (
@@ -120,8 +123,10 @@ def opening_hands(state: GameState, frame: tuple[Any, ...]) -> None:
 def mulligans(state: GameState, frame: tuple[Any, ...]) -> None:
     """103.5: starting with the starting player, each player keeps or mulligans (London mulligan)."""
     if not state.rules.mulligans_allowed(state):
+        push(state, ("opening_hand_actions",))  # 103.6
         return
-    push(state, *[("mulligan_decide", seat) for seat in state.apnap(state.starting_player)])
+    push(state, *[("mulligan_decide", seat) for seat in state.apnap(state.starting_player)],
+         ("opening_hand_actions",))
 
 
 @handler("mulligan_decide")
