@@ -7,6 +7,7 @@ from __future__ import annotations
 from kitchentable.api.game import Game
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, card, resolve
 
@@ -158,3 +159,24 @@ def test_103_6_leyline_may_begin_the_game_on_the_battlefield() -> None:
     mine = [o for o in game.state.battlefield() if game.state.objects[o].controller == first]
     assert len(mine) == 2 and len(game.state.zone("hand", first)) == 5
     assert not any(game.state.objects[o].controller == other for o in game.state.battlefield())
+
+
+def test_608_2d_gains_protection_from_the_color_of_your_choice() -> None:
+    ward = card("Test Ward {W}\nInstant\n"
+                "Target creature you control gains protection from the color of your choice until end of turn.")
+    assert "protection" in render(ward)
+    s = Scenario()
+    bear = s.battlefield(0, BEAR)
+    oid = s.hand(0, ward)
+    s.battlefield(0, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("target", bear))
+    while game.pending["kind"] not in ("priority", "choose_color"):
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    while game.pending["kind"] != "choose_color":
+        game.apply(("pass",))
+    assert game.pending["player"] == 0
+    game.apply(("color", "R"))
+    assert "protection from red" in chars(game.state, bear).keywords
+    assert "protection from blue" not in chars(game.state, bear).keywords

@@ -6,6 +6,7 @@
   "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes
   sacrifices it at the beginning of the next cleanup step." (603.7, 514.3a) goes with it.
 - "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6).
+- "<object> gains protection from the color of your choice until end of turn." (608.2d, 702.16).
 - "Skip your draw step." (614.10, 504): its controller's draw steps don't happen.
 - "Players have no maximum hand size." (402.2, 514.1); "You have ..." is `Builder.s_no_max_hand`.
 """
@@ -16,7 +17,9 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.rules.abilities import StaticAbility
+from kitchentable.cards.vocabulary import COLOR_LETTER
+from kitchentable.rules.abilities import ModifyPT, Ref, Simple, StaticAbility, fixed
+from kitchentable.rules.effects_info import CHOSEN
 from kitchentable.rules.mana import ManaCost
 
 
@@ -39,6 +42,15 @@ class QuickStaticPhrases:
     def s_begin_on_battlefield(self, ch: list[Any]) -> Any:
         """The leylines (103.6); `rules.opening_hand` asks after the mulligans."""
         return ("static", StaticAbility("begin_on_battlefield"))
+
+    def grant_protection_choice(self, ch: list[Any]) -> list[Any]:
+        """"Target creature you control gains protection from the color of your choice until end of turn."
+        The color is chosen as the ability resolves (608.2d), after its targets were chosen (601.2c); the
+        keyword is then "protection from <color>" (702.16)."""
+        subject, duration = [c for c in ch if not isinstance(c, Token)]
+        grant = ModifyPT(subject, fixed(0), fixed(0), frozenset({f"protection from {CHOSEN}"}), duration)
+        return [Simple("choose_then", Ref("you"), params=(("what", "color"), ("choices", tuple(COLOR_LETTER.values())),
+                                                          ("effects", (grant,))))]
 
     def s_skip_draw_step(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))
