@@ -180,3 +180,21 @@ def test_608_2d_gains_protection_from_the_color_of_your_choice() -> None:
     game.apply(("color", "R"))
     assert "protection from red" in chars(game.state, bear).keywords
     assert "protection from blue" not in chars(game.state, bear).keywords
+
+
+def test_205_1b_becomes_the_creature_type_of_your_choice() -> None:
+    mistform = card("Test Mistform {2}{U}\nCreature — Illusion 2/1\n"
+                    "{1}: Test Mistform becomes the creature type of your choice until end of turn.")
+    assert "creature type" in render(mistform)
+    s = Scenario()
+    oid = s.battlefield(0, mistform)
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    while game.pending["kind"] not in ("priority", "choose_type"):
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    while game.pending["kind"] != "choose_type":
+        game.apply(("pass",))
+    game.apply(("type", "Elf"))
+    c = chars(game.state, oid)
+    assert c.subtypes == frozenset({"Elf"}) and "Creature" in c.types

@@ -7,6 +7,7 @@
   sacrifices it at the beginning of the next cleanup step." (603.7, 514.3a) goes with it.
 - "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6).
 - "<object> gains protection from the color of your choice until end of turn." (608.2d, 702.16).
+- "<object> becomes the creature type of your choice until end of turn." (608.2d, 205.1b, layer 4).
 - "Skip your draw step." (614.10, 504): its controller's draw steps don't happen.
 - "Players have no maximum hand size." (402.2, 514.1); "You have ..." is `Builder.s_no_max_hand`.
 """
@@ -17,8 +18,8 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import COLOR_LETTER
-from kitchentable.rules.abilities import ModifyPT, Ref, Simple, StaticAbility, fixed
+from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
+from kitchentable.rules.abilities import ApplyContinuous, ModifyPT, Ref, Simple, StaticAbility, fixed
 from kitchentable.rules.effects_info import CHOSEN
 from kitchentable.rules.mana import ManaCost
 
@@ -51,6 +52,16 @@ class QuickStaticPhrases:
         grant = ModifyPT(subject, fixed(0), fixed(0), frozenset({f"protection from {CHOSEN}"}), duration)
         return [Simple("choose_then", Ref("you"), params=(("what", "color"), ("choices", tuple(COLOR_LETTER.values())),
                                                           ("effects", (grant,))))]
+
+    def become_type_choice(self, ch: list[Any]) -> list[Any]:
+        """"~ becomes the creature type of your choice until end of turn." (Mistform): the type is chosen as
+        the ability resolves (608.2d); in layer 4 it replaces the object's creature types (205.1b)."""
+        subject, duration = [c for c in ch if not isinstance(c, Token)]
+        types = tuple(dict.fromkeys(CREATURE_TYPES))
+        become = ApplyContinuous(StaticAbility("set_creature_type", subtypes=frozenset({CHOSEN}),
+                                               params=(("creature_types", frozenset(types)),)), subject, duration)
+        return [Simple("choose_then", Ref("you"), params=(("what", "type"), ("choices", types),
+                                                          ("effects", (become,))))]
 
     def s_skip_draw_step(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))

@@ -195,7 +195,7 @@ _Effect = tuple[int, int, StaticAbility, int, "frozenset[int] | None", "Continuo
 _LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 _LAYER_OF: dict[str, str] = {
     "control": "2",
-    "set_types": "4", "add_types": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
+    "set_types": "4", "add_types": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
     "set_colors": "5",
     "add_keywords": "6", "lose_abilities": "6", "anthem": "6", "graveyard_creature_abilities": "6",
     "set_base_pt_cda": "7a",
@@ -435,6 +435,10 @@ def _apply(
         elif kind == "add_types":
             c.types = c.types | ab.types
             c.subtypes = c.subtypes | ab.subtypes
+        elif kind == "set_creature_type":
+            # 205.1b: "becomes the creature type of your choice" replaces its creature types (param
+            # "creature_types": the creature-type vocabulary) and keeps its card types and other subtypes.
+            c.subtypes = (c.subtypes - ab.param("creature_types", frozenset())) | ab.subtypes
         elif kind == "land_type":
             # 305.7: setting a land's subtype removes its old land types and the mana abilities they gave.
             if "Land" in c.types and not ("Basic" in c.supertypes and ab.param("except_basic", True)):
