@@ -198,3 +198,22 @@ def test_205_1b_becomes_the_creature_type_of_your_choice() -> None:
     game.apply(("type", "Elf"))
     c = chars(game.state, oid)
     assert c.subtypes == frozenset({"Elf"}) and "Creature" in c.types
+
+
+def test_115_1_choose_target_creature_declares_the_target_the_next_sentences_use() -> None:
+    filth = card("Test Filth {B}{G}\nSorcery\nChoose target creature. Mill two cards, then that creature gets "
+                 "-1/-1 until end of turn for each land card in your graveyard.")
+    s = Scenario()
+    bear = s.battlefield(1, BEAR)
+    oid = s.hand(0, filth)
+    s.many(0, "library", ["Forest"] * 3)
+    s.battlefield(0, "Swamp")
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    assert game.pending["kind"] == "choose_target"
+    game.apply(("target", bear))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+    assert bear not in game.state.objects or game.state.objects[bear].zone[0] != "battlefield"

@@ -63,6 +63,17 @@ class QuickStaticPhrases:
         return [Simple("choose_then", Ref("you"), params=(("what", "type"), ("choices", types),
                                                           ("effects", (become,))))]
 
+    def choose_target_sentence(self, ch: list[Any]) -> Any:
+        """"Choose target creature." (115.1, 601.2c): the sentence only declares the target; the sentences
+        that follow act on "that creature". A target object_ref is required: "choose a creature" is another
+        template."""
+        ref = [c for c in ch if not isinstance(c, Token)][0]
+        if not (isinstance(ref, Ref) and ref.kind == "target"):
+            from kitchentable.cards.compiler import Unsupported
+
+            raise Unsupported("choose (not a target)")
+        return ("effects", [])
+
     def s_skip_draw_step(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))
 
