@@ -197,8 +197,10 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
             return
         raise IllegalAction("601.3", f"{card.name}'s casting restriction forbids casting it now")
     save_rewind_point(state, decision)
-    late = bool(card.static) and not (seat == state.active and state.step in ("main1", "main2")
-                                      and not state.stack_ids())
+    # 601.3: outside sorcery timing only a flash permission allows a cast from a player's own choice; casts
+    # an effect makes during its resolution (free, madness, miracle) ignore timing and don't use it.
+    late = bool(card.static) and how not in ("free", "madness", "miracle") and not (
+        seat == state.active and state.step in ("main1", "main2") and not state.stack_ids())
     from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
