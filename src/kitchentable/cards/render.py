@@ -167,7 +167,7 @@ _SIMPLE: dict[str, str] = {
     "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
     "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
     "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.", "extra_turn": "Take an extra turn after this one.",
-    "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
+    "become_monarch": "{s} becomes the monarch.", "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
     "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
     "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
@@ -312,7 +312,8 @@ def _simple(e: Simple, ref: object) -> str:
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
-                            ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get")):
+                            ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
+                            ("becomes", "become")):
             text = text.replace(f"you {third} ", f"you {base} ")
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
@@ -522,6 +523,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _CONDITION_WORDS = {
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
+    "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
 }
 
 

@@ -12,6 +12,7 @@ from kitchentable.rules import (  # noqa: F401
     faces,
     keywords_casting_effects,
     keywords_permanents,
+    monarch,
     resolve,
     restrictions,
     triggers,

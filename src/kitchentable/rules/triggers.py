@@ -72,6 +72,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
             from kitchentable.rules.keywords_casting_effects import cipher_triggers
 
             cipher_triggers(state, event, found)  # 702.99c
+        if kind == "step" and event[1] == "end" or kind == "damage" and event[4]:
+            from kitchentable.rules.monarch import monarch_triggers
+
+            monarch_triggers(state, event, found)  # 720.2
     if kind == "cycled" and event[2] in state.objects:
         cycled = state.objects[event[2]]
         for i, ab in enumerate(cycled.card.triggered):
