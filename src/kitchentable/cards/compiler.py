@@ -30,7 +30,7 @@ from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand
 from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
-from kitchentable.cards.phrases_kwthree import KwthreePhrases
+from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
@@ -1881,6 +1881,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in FACE_KEYWORDS:
         expand_face_keyword(kw.name, m, parts)
         return True
+    if kw.name in KWTHREE_KEYWORDS:
+        return expand_kwthree_keyword(kw, parts)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)

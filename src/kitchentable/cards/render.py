@@ -11,6 +11,7 @@ from collections.abc import Callable
 from kitchentable.cards.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
+from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
@@ -533,7 +534,7 @@ _EVENT_WORDS = {
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
-    "turned_face_up": "is turned face up", "transformed": "transforms into this face",
+    "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face",
 }
 
@@ -553,7 +554,7 @@ def _keyword_line(text: str) -> str | None:
     if first in KWCAST_NAMES:
         return f"{text} ({keyword(first).rule})"
     found = match_keyword(text.lower()) if text else None
-    if found is not None and found[0].name in PERMANENT_KEYWORDS:
+    if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 

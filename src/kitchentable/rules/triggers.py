@@ -6,7 +6,7 @@ An event is a plain tuple:
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id);
-("designated", id, "monstrous" | "renowned").
+("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id).
 """
 
 from __future__ import annotations
@@ -251,6 +251,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "tapped" and want == "tapped":
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)
+        matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
         matched = want == f"becomes_{event[2]}" and event[1] == source
     if not matched:
