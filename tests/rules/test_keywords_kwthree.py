@@ -1,4 +1,4 @@
-"""Exploit (702.110): the enters trigger that may sacrifice a creature and "when ~ exploits a creature"
+"""Tribute (702.104) and exploit (702.110): the tribute choice as a creature enters, and the enters trigger that may sacrifice a creature and "when ~ exploits a creature"
 abilities. Scenarios on cards written in the card language, named after the rules they check."""
 
 from __future__ import annotations
@@ -21,6 +21,11 @@ When Pain Adept exploits a creature, target opponent loses 2 life and you gain 2
 
 Crown Hound {1}{G}
 Creature — Dog 2/2
+
+Tribute Ogre {2}{R}
+Creature — Ogre 2/2
+Tribute 2 (As this creature enters, an opponent of your choice may put two +1/+1 counters on it.)
+When Tribute Ogre enters, if tribute wasn't paid, Tribute Ogre deals 3 damage to each opponent.
 """
 
 
@@ -81,3 +86,45 @@ def test_exploit_renders_back_as_written(pool: CardPool) -> None:
     text = render_card(pool.get("Pain Adept"))
     assert "Exploit (702.110)" in text
     assert "When this exploits a creature" in text or "Whenever this exploits a creature" in text
+
+
+def test_702_104a_the_opponent_chooses_whether_to_pay_tribute(pool: CardPool) -> None:
+    for answer, counters, life in (("pay", 2, 20), ("no", 0, 17)):
+        s = Scenario(pool=pool)
+        ogre = s.hand(0, "Tribute Ogre")
+        for _ in range(3):
+            s.battlefield(0, "Mountain")
+        game = s.start("main1")
+        game.apply(("cast", ogre))
+        asked = []
+        for _ in range(50):
+            if game.pending["kind"] == "tribute":
+                asked.append(game.pending["player"])
+                game.apply((answer,))
+            elif game.pending["kind"] == "priority" and not game.state.stack_ids() \
+                    and not game.state.pending_triggers:
+                break
+            elif game.pending["kind"] == "priority":
+                game.apply(("pass",))
+            else:
+                game.apply(game.legal_actions()[0])
+        assert asked == [1]
+        new = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Tribute Ogre")
+        assert game.state.objects[new].counters.get("+1/+1", 0) == counters
+        assert game.state.players[1].life == life
+
+
+def test_702_104b_tribute_wasnt_paid_when_it_enters_without_being_cast(pool: CardPool) -> None:
+    from kitchentable.rules.abilities import Condition
+    from kitchentable.rules.conditions import check_condition
+
+    s = Scenario(pool=pool)
+    ogre = s.battlefield(0, "Tribute Ogre")
+    game = s.start("main1")
+    assert check_condition(game.state, Condition("tribute_not_paid"), 0, ogre)
+
+
+def test_tribute_renders_back_as_written(pool: CardPool) -> None:
+    text = render_card(pool.get("Tribute Ogre"))
+    assert "Tribute 2" in text
+    assert "if tribute wasn't paid" in text

@@ -261,7 +261,10 @@ KEYWORDS: tuple[Keyword, ...] = (
                     "player; exile the tokens at end of combat."),
     Keyword("monstrosity", "701.37", False, rf"{_COST}: monstrosity (?P<n>\d+)",
             "Pay the cost: if it isn't monstrous, put N +1/+1 counters on it; it becomes monstrous."),
-    # --- kwthree (cards/phrases_kwthree.py expands them) ---
+    # --- kwthree (cards/phrases_kwthree.py expands them; tribute is read by name in rules.keywords_kwthree) ---
+    Keyword("tribute", "702.104", True, r"tribute (?P<n>\d+)",
+            "As it enters, an opponent of your choice may put N +1/+1 counters on it; "
+            "\"if tribute wasn't paid\" abilities check whether they did."),
     Keyword("exploit", "702.110", False,
             summary="When it enters, you may sacrifice a creature; \"when ~ exploits a creature\" abilities "
                     "trigger if you do."),

@@ -55,3 +55,7 @@ class KwthreePhrases:
         """"When ~ exploits a creature" (702.110b)."""
         self.trigger_on_self = True
         return TriggerSpec("exploits")
+
+    def cd_tribute_not_paid(self, ch: list[Any]) -> Condition:
+        """"If tribute wasn't paid" (702.104b): the opponent didn't put the counters on it as it entered."""
+        return Condition("tribute_not_paid")

@@ -524,7 +524,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _CONDITION_WORDS = {
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
-    "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
+    "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
 }
 
 

@@ -357,7 +357,17 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
                             f"Choose a {'color' if what == 'color' else 'creature type'} as it enters (614.12).",
                             "614.12"))
         return
+    tribute = _number_keyword(card, "tribute")
+    if tribute and ("tribute_asked", oid) not in state.turn_facts:
+        from kitchentable.rules.keywords_kwthree import ask_tribute
+
+        ask_tribute(state, frame)
+        return
     counters: list[tuple[str, int]] = []
+    tags: frozenset[str] = frozenset()
+    if tribute and state.turn_facts.get(("tribute_asked", oid)) == "pay":
+        counters.append(("+1/+1", tribute))  # 702.104a
+        tags = frozenset({"tribute_paid"})  # 702.104b
     if state.turn_facts.get(("unleash_asked", oid)) == "counter":
         counters.append(("+1/+1", 1))
     eaten = [o for o in devoured if o in state.objects and state.objects[o].zone[0] == BATTLEFIELD]
@@ -380,7 +390,8 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
         printed = card
         state.mut(oid).card = fill_chosen(card, str(chosen))
         state.log_event("614.12", "chosen", seat, chosen)
-    new = events.move(state, oid, BATTLEFIELD, controller=seat, cause="608.3", counters=tuple(counters))
+    new = events.move(state, oid, BATTLEFIELD, controller=seat, cause="608.3", counters=tuple(counters),
+                       tags=tags)
     if aura_target is not None and new in state.objects:  # 303.4f: an Aura spell enters attached to its target
         state.mut(new).attached_to = aura_target
         state.log_event("303.4f", "attach", card.name, aura_target)
