@@ -22,6 +22,11 @@ When Regal Courtier enters, you become the monarch.
 Crown Hound {1}{G}
 Creature — Dog 2/2
 
+Crowned Lich {3}{B}{B}
+Creature — Zombie Cleric 4/2
+When Crowned Lich enters, you become the monarch.
+Whenever you become the monarch, target player sacrifices a creature.
+
 Throne Warden {2}{W}
 Creature — Human Soldier 2/2
 At the beginning of your end step, if you're the monarch, put a +1/+1 counter on Throne Warden.
@@ -91,6 +96,24 @@ def test_720_2_combat_damage_to_the_monarch_makes_the_creatures_controller_the_m
     assert monarch_of(game.state) == 0
 
 
+def test_720_3_whenever_you_become_the_monarch_triggers_each_time_you_take_it(pool: CardPool) -> None:
+    s = Scenario(pool=pool)
+    lich = s.hand(0, "Crowned Lich")
+    hound = s.battlefield(1, "Crown Hound")
+    for _ in range(5):
+        s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", lich))
+    for _ in range(50):
+        if game.pending["kind"] == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        options = game.legal_actions()
+        opponent = [a for a in options if ("player", 1) in a]
+        game.apply(opponent[0] if opponent else ("pass",) if ("pass",) in options else options[0])
+    assert monarch_of(game.state) == 0
+    assert hound not in game.state.battlefield()
+
+
 def test_720_3_only_one_player_is_the_monarch(pool: CardPool) -> None:
     s = Scenario(pool=pool)
     game = s.start("main1")
@@ -115,4 +138,5 @@ def test_603_4_if_youre_the_monarch_is_checked_as_the_trigger_resolves(pool: Car
 
 def test_monarch_renders_back_as_written(pool: CardPool) -> None:
     assert "you become the monarch" in render_card(pool.get("Regal Courtier")).lower()
+    assert "Whenever you become the monarch" in render_card(pool.get("Crowned Lich"))
     assert "if you're the monarch" in render_card(pool.get("Throne Warden")).lower()

@@ -59,3 +59,7 @@ class KwthreePhrases:
     def cd_tribute_not_paid(self, ch: list[Any]) -> Condition:
         """"If tribute wasn't paid" (702.104b): the opponent didn't put the counters on it as it entered."""
         return Condition("tribute_not_paid")
+
+    def t_you_become_monarch(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you become the monarch" (720.3: including from nobody or another player)."""
+        return TriggerSpec("becomes_monarch", whose="you")

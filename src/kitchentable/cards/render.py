@@ -503,6 +503,8 @@ def _triggered(t: TriggeredAbility) -> str:
         head = "Whenever you cast a spell that targets this"
     elif spec.event == "cast_from_hand":
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
+    elif spec.event == "becomes_monarch":
+        head = "Whenever you become the monarch"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):

@@ -48,6 +48,9 @@ def become_monarch(state: GameState, seat: int) -> None:
     state.delayed = [e for e in state.delayed if not (isinstance(e, tuple) and e[0] == MONARCH)]
     state.delayed.append((MONARCH, seat))
     state.log_event("720.3", "monarch", seat)
+    from kitchentable.rules.triggers import notify
+
+    notify(state, ("became_monarch", seat))
 
 
 @executor("become_monarch")

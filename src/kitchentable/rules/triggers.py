@@ -6,7 +6,8 @@ An event is a plain tuple:
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id);
-("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id).
+("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
+("became_monarch", seat).
 """
 
 from __future__ import annotations
@@ -251,6 +252,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "tapped" and want == "tapped":
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
+        matched = _whose(spec.whose, event[1], controller)
     elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)
         matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
