@@ -60,19 +60,20 @@ def executor(*kinds: str) -> Callable[[Executor], Executor]:
 # --- references -------------------------------------------------------------------------------------------
 
 
-def followed(state: GameState, c: ResolveContext, oid: int, zones: tuple[str, ...] = (BATTLEFIELD,)) -> int | None:
+def followed(state: GameState, c: ResolveContext, oid: int,
+             zones: tuple[str, ...] | None = (BATTLEFIELD,)) -> int | None:
     """400.7h: when an effect moves an object to a public zone, later parts of the same effect can find the
     new object it became ("exile target creature, then return that card to the battlefield"). The moves
     this resolution made are remembered as "moved" (old id, new id) pairs; the chain is followed while the
-    object is gone, and the result counts only if it is still in one of `zones` (if it moved on by other
-    means it is yet another object, 400.7). None when `oid` isn't an object this effect moved."""
+    object is gone, and the result counts only if it is still in one of `zones` (any zone for None; if it
+    moved on by other means it is yet another object, 400.7). None when `oid` isn't an object this effect moved."""
     moved = dict(pair for key, pair in c.memory if key == "moved")
     seen = 0
     while oid not in state.objects and oid in moved and seen < len(moved):
         oid = moved[oid]
         seen += 1
     o = state.objects.get(oid)
-    return oid if o is not None and o.zone[0] in zones else None
+    return oid if o is not None and (zones is None or o.zone[0] in zones) else None
 
 
 def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLEFIELD,)) -> list[Any]:

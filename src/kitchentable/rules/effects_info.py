@@ -22,7 +22,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
-from kitchentable.rules.effects import executor, objects_of, players_of, refs, value
+from kitchentable.rules.effects import executor, followed, objects_of, players_of, refs, value
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.resolve import rctx, remember
@@ -70,9 +70,9 @@ def _follow(state: GameState, rid: int, oid: Any) -> Any:
     "return it to the battlefield ... sacrifice it at the beginning of the next end step" sacrifices the
     permanent it became (603.7c)."""
     if isinstance(oid, int) and oid not in state.objects:
-        for key, value in rctx(state, rid).memory:
-            if key == "moved" and value[0] == oid and value[1] in state.objects:
-                return value[1]
+        moved = followed(state, rctx(state, rid), oid, None)
+        if moved is not None:
+            return moved
         info = state.lki.get(oid)
         if info is not None and len(info) > 10:
             new = info[10]
