@@ -125,6 +125,19 @@ class Scenario:
         return game
 
 
+def answer_until_priority(game: Game) -> None:
+    """Take the first legal answer of every pending decision until a player has priority again."""
+    while game.pending["kind"] != "priority":
+        game.apply(game.legal_actions()[0])
+
+
+def resolve_stack(game: Game) -> None:
+    """Pass priority until the stack is empty and no triggered ability waits, answering what comes up."""
+    while game.state.stack_ids() or game.state.pending_triggers:
+        game.apply(("pass",))
+        answer_until_priority(game)
+
+
 def pass_until(game: Game, predicate: Any, limit: int = 200) -> None:
     """Pass priority (and take single-choice defaults) until `predicate(game)` holds."""
     for _ in range(limit):

@@ -13,7 +13,7 @@ from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render as render_card
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.layers import chars
-from kitchentable.scenario import Scenario
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 
 CARDS = """
 Charged Hound {1}{G}
@@ -45,17 +45,6 @@ def pool() -> CardPool:
     return found
 
 
-def _to_priority(game: Any) -> None:
-    while game.pending["kind"] != "priority":
-        game.apply(game.legal_actions()[0])
-
-
-def _resolve(game: Any) -> None:
-    while game.state.stack_ids() or game.state.pending_triggers:
-        game.apply(("pass",))
-        _to_priority(game)
-
-
 def _energy(game: Any, seat: int = 0) -> int:
     return int(game.state.players[seat].counters.get("energy", 0))
 
@@ -67,8 +56,8 @@ def test_107_14_you_get_energy_counters_and_keep_them_across_turns(pool: CardPoo
     s.battlefield(0, "Forest")
     game = s.start("main1")
     game.apply(("cast", hound))
-    _to_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert _energy(game) == 2
     assert game.observation(0)["players"][0]["counters"] == {"energy": 2}
 
@@ -81,9 +70,9 @@ def test_107_14_paying_energy_removes_counters_and_a_player_without_them_cannot_
     pump = ("activate", hound, 0)
     assert pump in game.legal_actions()
     game.apply(pump)
-    _to_priority(game)
+    answer_until_priority(game)
     assert _energy(game) == 0  # paid as the ability was activated (602.2b), before it resolves
-    _resolve(game)
+    resolve_stack(game)
     assert (chars(game.state, hound).power, chars(game.state, hound).toughness) == (3, 3)
     assert pump not in game.legal_actions()  # 118.3: no energy left to pay with
     with pytest.raises(IllegalAction):

@@ -13,7 +13,7 @@ from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.describe import explain_log
 from kitchentable.rules.layers import chars
-from kitchentable.scenario import Scenario
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 
 CARDS = """
 Watcher Morph {4}{U}{U}
@@ -153,17 +153,6 @@ def pool() -> CardPool:
     return found
 
 
-def _answer_until_priority(game: Any) -> None:
-    while game.pending["kind"] != "priority":
-        game.apply(game.legal_actions()[0])
-
-
-def _resolve(game: Any) -> None:
-    while game.state.stack_ids() or game.state.pending_triggers:
-        game.apply(("pass",))
-        _answer_until_priority(game)
-
-
 def _face_down_on_battlefield(pool: CardPool, name: str, lands: int = 0, land: str = "Island") -> tuple[Any, int]:
     """A face-down permanent (as if cast face down on an earlier turn) and some untapped lands."""
     s = Scenario(pool=pool)
@@ -183,14 +172,14 @@ def test_702_37a_a_morph_card_is_cast_face_down_for_3_as_a_nameless_2_2(pool: Ca
     assert ("cast", card, "face_down") in game.legal_actions()
     assert ("cast", card) not in game.legal_actions()  # six mana for the face-up spell: not affordable
     game.apply(("cast", card, "face_down"))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     spell = game.state.stack_ids()[-1]
     assert game.state.objects[spell].face_down
     assert observation(game.state, 1)["stack"] == [{"id": spell, "face_down": True, "controller": 0,
                                                      "tapped": False}]  # 708.5: hidden from the opponent
     assert observation(game.state, 0)["stack"][0]["name"] == "Watcher Morph"
     assert all(game.state.objects[o].tapped for o in game.state.battlefield())  # {3} paid
-    _resolve(game)
+    resolve_stack(game)
     (permanent,) = game.state.battlefield()[3:]
     c = chars(game.state, permanent)
     assert (c.name, c.power, c.toughness, c.types, c.subtypes, c.keywords, c.triggered) == (
@@ -203,14 +192,14 @@ def test_702_37e_turning_face_up_is_a_special_action_keeping_the_same_object(poo
     game, oid = _face_down_on_battlefield(pool, "Watcher Morph", lands=2)
     assert ("turn_face_up", oid) in game.legal_actions()
     game.apply(("turn_face_up", oid))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     assert oid in game.state.objects and not game.state.objects[oid].face_down  # 708.8: the same object
     c = chars(game.state, oid)
     assert (c.name, c.power, c.toughness, "flying" in c.keywords) == ("Watcher Morph", 4, 5, True)
     # 116.2b: the special action used no stack; only "when ~ is turned face up" is there (no enters trigger)
     stack = [game.state.objects[o].stack for o in game.state.stack_ids()]
     assert [(info.kind, info.source) for info in stack if info is not None] == [("triggered", oid)]
-    _resolve(game)
+    resolve_stack(game)
     assert game.state.players[0].life == 23
     assert game.state.zone("hand", 0) == []
 
@@ -223,7 +212,7 @@ def test_702_37e_a_morph_cost_that_cannot_be_paid_is_not_offered(pool: CardPool)
 def test_702_37e_a_non_mana_morph_cost_is_paid(pool: CardPool) -> None:
     game, oid = _face_down_on_battlefield(pool, "Life Morph")
     game.apply(("turn_face_up", oid))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     assert game.state.players[0].life == 15
     assert chars(game.state, oid).power == 5
 
@@ -231,7 +220,7 @@ def test_702_37e_a_non_mana_morph_cost_is_paid(pool: CardPool) -> None:
 def test_702_37b_megamorph_puts_a_counter_on_it_as_it_turns_face_up(pool: CardPool) -> None:
     game, oid = _face_down_on_battlefield(pool, "Grower Morph", lands=2, land="Forest")
     game.apply(("turn_face_up", oid))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     c = chars(game.state, oid)
     assert (c.power, c.toughness) == (4, 4)
 
@@ -259,8 +248,8 @@ def test_708_9_a_face_down_permanent_is_revealed_as_it_leaves_the_battlefield(po
     game.apply(("pass",))
     game.apply(("cast", bolt))
     game.apply(next(a for a in game.legal_actions() if a[0] == "target" and a[1] == morph))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (card,) = game.state.zone("graveyard", 0)
     assert not game.state.objects[card].face_down
     assert observation(game.state, 1)["zones"]["graveyard:0"][0]["name"] == "Watcher Morph"
@@ -274,8 +263,8 @@ def test_701_28a_transform_keeps_the_object_and_shows_the_back_face(pool: CardPo
         s.battlefield(0, "Island")
     game = s.start("main1")
     game.apply(("activate", adept, 0))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert adept in game.state.objects  # 712.14: the same object, counters kept
     c = chars(game.state, adept)
     assert (c.name, c.power, c.toughness, "flying" in c.keywords, c.colors) == (
@@ -290,10 +279,10 @@ def test_701_28f_an_ability_does_not_transform_a_permanent_that_transformed_sinc
         s.battlefield(0, "Island")
     game = s.start("main1")
     game.apply(("activate", adept, 0))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     game.apply(("activate", adept, 0))  # in response: both abilities were put on the stack from the front
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert chars(game.state, adept).name == "Winged Adept"
 
 
@@ -340,8 +329,8 @@ def test_701_28_werewolves_transform_when_a_turn_passes_without_spells_and_back_
     for bolt in opts:  # two spells this turn: the back face transforms at the next upkeep
         game.apply(("cast", bolt))
         game.apply(next(a for a in game.legal_actions() if a[0] == "target" and a[1] == ("player", 0)))
-        _answer_until_priority(game)
-        _resolve(game)
+        answer_until_priority(game)
+        resolve_stack(game)
     pass_until(game, lambda g: g.state.active == 0 and g.state.step == "draw")
     assert chars(game.state, pup).name == "Village Pup"
     assert pup in game.state.objects
@@ -375,8 +364,8 @@ def test_701_34a_manifest_puts_the_top_card_face_down_and_701_34b_a_creature_tur
     s.battlefield(1, "Face Watcher")
     game = s.start("main1")
     game.apply(("cast", plan))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (manifested,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
     assert game.state.objects[manifested].card.name == "Big Beast" and beast not in game.state.objects
     c = chars(game.state, manifested)
@@ -385,10 +374,10 @@ def test_701_34a_manifest_puts_the_top_card_face_down_and_701_34b_a_creature_tur
     assert ("turn_face_up", manifested, "manifest") in game.legal_actions()
     assert ("turn_face_up", manifested) not in game.legal_actions()  # no morph cost
     game.apply(("turn_face_up", manifested, "manifest"))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     c = chars(game.state, manifested)
     assert (c.name, c.power, c.toughness) == ("Big Beast", 6, 6)
-    _resolve(game)
+    resolve_stack(game)
     assert game.state.players[1].life == 22  # "whenever a permanent is turned face up" (any controller)
 
 
@@ -400,8 +389,8 @@ def test_701_34b_a_manifested_noncreature_card_cannot_be_turned_face_up(pool: Ca
         s.battlefield(0, "Forest")
     game = s.start("main1")
     game.apply(("cast", plan))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (manifested,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
     assert not [a for a in game.legal_actions() if a[0] == "turn_face_up"]
     assert chars(game.state, manifested).power == 3
@@ -444,8 +433,8 @@ def test_708_8_an_effect_turns_a_face_down_creature_face_up_without_its_cost(poo
     game = s.start("main1")
     game.apply(("cast", unveil))
     game.apply(next(a for a in game.legal_actions() if a[0] == "target" and a[1] == grower))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     c = chars(game.state, grower)
     assert (c.name, c.power) == ("Grower Morph", 3)  # no megamorph counter: its cost wasn't paid
 
@@ -457,7 +446,7 @@ def test_601_2f_a_face_down_spell_gets_reductions_for_face_down_creature_spells(
     lands = [s.battlefield(0, "Island") for _ in range(3)]
     game = s.start("main1")
     game.apply(("cast", card, "face_down"))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     assert sum(game.state.objects[o].tapped for o in lands) == 2  # {3} - {1}
 
 
@@ -478,8 +467,8 @@ def test_708_3_a_permanent_entering_face_down_has_no_enters_tapped_ability(pool:
         s.battlefield(0, "Swamp")
     game = s.start("main1")
     game.apply(("cast", card, "face_down"))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (morph,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
     assert not game.state.objects[morph].tapped
 
@@ -508,8 +497,8 @@ def test_708_5_looking_at_a_face_down_creature_shows_it_to_that_player_alone(poo
     game.apply(("pass",))
     game.apply(("activate", gazer, 0))
     game.apply(next(a for a in game.legal_actions() if a[0] == "target" and a[1] == morph))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert "Watcher Morph" in str(observation(game.state, 1)["zones"]["battlefield"])
     assert "Watcher Morph" not in str(observation(game.state, 2)["zones"]["battlefield"])
     assert not any("Watcher Morph" in line for line in explain_log(game.state))
@@ -522,13 +511,13 @@ def test_708_2a_a_permanent_turned_face_down_is_a_2_2_that_its_morph_cost_turns_
         s.battlefield(0, "Island")
     game = s.start("main1")
     game.apply(("activate", wall, 0))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert game.state.objects[wall].face_down  # the same object, its counter kept
     c = chars(game.state, wall)
     assert (c.name, c.power, c.toughness, c.keywords) == ("", 3, 3, frozenset())
     game.apply(("turn_face_up", wall))
-    _answer_until_priority(game)
+    answer_until_priority(game)
     assert chars(game.state, wall).name == "Wall of Masks"
 
 
@@ -544,8 +533,8 @@ def test_702_37_with_a_morph_ability_finds_face_up_morph_creatures_only(pool: Ca
     targets = [a[1] for a in game.legal_actions() if a[0] == "target"]
     assert targets == [grower]
     game.apply(("target", grower))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert game.state.objects[grower].face_down and chars(game.state, grower).power == 2
 
 
@@ -558,8 +547,8 @@ def test_712_10a_a_card_returned_transformed_enters_with_its_back_face_up(pool: 
     game.apply(("pass",))
     game.apply(("cast", bolt))
     game.apply(next(a for a in game.legal_actions() if a[0] == "target" and a[1] == squire))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (back,) = [o for o in game.state.battlefield() if game.state.objects[o].owner == 0]
     c = chars(game.state, back)
     assert (c.name, c.power, c.toughness, c.colors, c.mana_value) == ("Risen Squire", 3, 1, frozenset({"B"}), 2)
@@ -571,8 +560,8 @@ def test_712_10a_exile_then_return_transformed_under_its_owners_control(pool: Ca
     adept = s.battlefield(0, "Vryn Adept")
     game = s.start("main1")
     game.apply(("activate", adept, 0))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (back,) = game.state.battlefield()
     assert back != adept and chars(game.state, back).name == "Telepath Adept"  # a new object (400.7)
 
@@ -586,8 +575,8 @@ def test_702_37e_when_enchanted_creature_is_turned_face_up_it_is_the_triggering_
     s.battlefield(0, "Forest")
     game = s.start("main1")
     game.apply(("turn_face_up", morph))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert morph not in game.state.objects
     assert "Grower Morph" in [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)]
 
@@ -602,8 +591,8 @@ def test_701_34a_its_controller_manifests_after_the_target_was_exiled(pool: Card
     game = s.start("main1")
     game.apply(("cast", twist))
     game.apply(("target", beast))
-    _answer_until_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     (manifested,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
     o = game.state.objects[manifested]
     assert (o.controller, o.card.name, chars(game.state, manifested).power) == (1, "Lightning Bolt", 2)

@@ -3,8 +3,6 @@ monarch" conditions. Scenarios on cards written in the card language, named afte
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from kitchentable.cards.cardfile import parse_file, parse_text
@@ -12,7 +10,7 @@ from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render as render_card
 from kitchentable.rules.monarch import become_monarch, monarch_of
-from kitchentable.scenario import Scenario, pass_until
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
 
 CARDS = """
 Regal Courtier {1}{W}
@@ -43,17 +41,6 @@ def pool() -> CardPool:
     return found
 
 
-def _to_priority(game: Any) -> None:
-    while game.pending["kind"] != "priority":
-        game.apply(game.legal_actions()[0])
-
-
-def _resolve(game: Any) -> None:
-    while game.state.stack_ids() or game.state.pending_triggers:
-        game.apply(("pass",))
-        _to_priority(game)
-
-
 def test_720_1_an_enters_trigger_makes_its_controller_the_monarch(pool: CardPool) -> None:
     s = Scenario(pool=pool)
     courtier = s.hand(0, "Regal Courtier")
@@ -62,8 +49,8 @@ def test_720_1_an_enters_trigger_makes_its_controller_the_monarch(pool: CardPool
     game = s.start("main1")
     assert monarch_of(game.state) is None
     game.apply(("cast", courtier))
-    _to_priority(game)
-    _resolve(game)
+    answer_until_priority(game)
+    resolve_stack(game)
     assert monarch_of(game.state) == 0
 
 
