@@ -1423,21 +1423,31 @@ def pay_life_as_enters(state: GameState, decision: Decision, action: tuple[Any, 
 # --- what can be begun now (for legal actions) -------------------------------------------------------------------
 
 
-_ZONE_FACTS: dict[int, tuple[bool, bool, bool, bool]] = {}
+# What a card definition can do from where it is, as bits (`zone_facts`): the priority check asks about every
+# card in hands and graveyards each time a player would receive priority, so each answer is computed once.
+FLASHBACK = 1  # it has flashback (702.34)
+HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
+GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
+GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
+INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
+
+_ZONE_FACTS: dict[int, int] = {}
 
 
-def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
-    """(has flashback, has an ability that works in hand, has one that works in a graveyard (activated, or
-    recover 702.59), may be cast from
-    a graveyard: "you may cast this card from your graveyard" or retrace, 702.81), computed once per card definition: the priority check asks for every card in hands and
-    graveyards."""
+def zone_facts(card: CardDef) -> int:
+    """The card's zone facts (the bits above), computed once per card definition."""
     key = id(card)
     found = _ZONE_FACTS.get(key)
     if found is None:
-        found = (any(a.flashback for a in card.alternative_costs),
-                 any(a.zone == HAND for a in card.activated),
-                 any(a.zone == "graveyard" for a in card.activated) or any(s.kind == "recover" for s in card.static),
-                 any(a.kind == "cast_from_graveyard" for a in card.static) or "retrace" in card.keywords)
+        found = (
+            FLASHBACK * any(a.flashback for a in card.alternative_costs)
+            | HAND_ABILITY * any(a.zone == HAND for a in card.activated)
+            | GRAVEYARD_ABILITY * (any(a.zone == "graveyard" for a in card.activated)
+                                   or any(s.kind == "recover" for s in card.static))
+            | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
+                                or "retrace" in card.keywords)
+            | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
+                                  for c in (card, *card.faces)))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1446,40 +1456,67 @@ def zone_facts(card: CardDef) -> tuple[bool, bool, bool, bool]:
 _KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
 
 
+def castable_at_instant_speed(card: CardDef) -> bool:
+    """Could this card be cast while a sorcery couldn't (307.1, 117.1a): is it, one of its halves or one of
+    its faces an instant, does it have flash (702.8a), or its own "you may cast ~ as though it had flash"
+    (601.3)? A superset of what the legal actions allow. It exists for speed: most of the times a player
+    holds priority it is outside sorcery timing, and every card this answers False for is left out before
+    any cost, target or split half is looked at."""
+    found = _ZONE_FACTS.get(id(card))
+    return bool((zone_facts(card) if found is None else found) & INSTANT_SPEED)
+
+
+def zone_facts_of(state: GameState, ids: list[int]) -> int:
+    """The zone facts of any card among `ids` (their union): one pass that tells whether a closer look at
+    a hand or graveyard is needed at all."""
+    objects = state.objects
+    facts = _ZONE_FACTS
+    union = 0
+    for oid in ids:
+        card = objects[oid].card
+        found = facts.get(id(card))
+        union |= zone_facts(card) if found is None else found
+    return union
+
+
 def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
-    """The objects among `ids` whose card has zone fact `index` of `zone_facts` (0 flashback, 1 an
+    """The objects among `ids` whose card has zone fact bit `index` of `zone_facts` (0 flashback, 1 an
     ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
     if len(ids) > 12:
         key = (index, tuple(ids))
         found: list[int] | None = state.scans.get(key)
         if found is None:
-            found = _scan_zone_fact(state, ids, index)
+            found = _scan_zone_fact(state, ids, 1 << index)
             if len(state.scans) > 64:
                 state.scans.clear()
             state.scans[key] = found
         return list(found)
-    return _scan_zone_fact(state, ids, index)
+    return _scan_zone_fact(state, ids, 1 << index)
 
 
-def _scan_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
+def _scan_zone_fact(state: GameState, ids: list[int], bit: int) -> list[int]:
     objects = state.objects
     facts = _ZONE_FACTS
     out: list[int] = []
     for oid in ids:
         card = objects[oid].card
         found = facts.get(id(card))
-        if found is None:
-            found = zone_facts(card)
-        if found[index]:
+        if (zone_facts(card) if found is None else found) & bit:
             out.append(oid)
     return out
 
 
-def castable_from(state: GameState, seat: int) -> list[tuple[int, str]]:
-    """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34)."""
-    out = [(oid, "hand") for oid in state.zone(HAND, seat)]
+def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> list[tuple[int, str]]:
+    """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34).
+    `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
+    hand = state.zone(HAND, seat)
+    out = [(oid, "hand") for oid in (_scan_zone_fact(state, hand, INSTANT_SPEED) if instant_speed else hand)]
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
+    if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
+        return out  # nothing in the graveyard could be cast from there
+    if instant_speed:
+        return [c for c in castable_from(state, seat) if castable_at_instant_speed(state.objects[c[0]].card)]
     flashback = with_zone_fact(state, gy, 0)
     if state.continuous:
         granted = _granted_flashback(state, seat)

@@ -18,6 +18,8 @@ from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 from kitchentable.rules.cast_limits import cast_allowed
 from kitchentable.rules.casting import (
     FACE_DOWN_COST,
+    GRAVEYARD_ABILITY,
+    HAND_ABILITY,
     begin_activate,
     begin_cast,
     can_afford_roughly,
@@ -34,6 +36,7 @@ from kitchentable.rules.casting import (
     split_half,
     summoning_sick,
     with_zone_fact,
+    zone_facts_of,
 )
 from kitchentable.rules.combat import combat_turn_based, needs_first_strike_step
 from kitchentable.rules.conditions import check_condition
@@ -455,7 +458,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     stack = state.stack_ids()
     locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
-    for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat)):
+    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
+    for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat, not sorcery_time)):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if "Land" in card.types:
             continue
@@ -577,9 +581,12 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
                 cached.append(oid)
         state.cache[key] = cached
     found = list(cached)
-    objects = state.objects
-    found += with_zone_fact(state, state.zone(HAND, seat), 1)
-    found += with_zone_fact(state, state.zones.get(state.rules.graveyard_of(state, seat), []), 2)
+    hand = state.zone(HAND, seat)
+    if zone_facts_of(state, hand) & HAND_ABILITY:
+        found += with_zone_fact(state, hand, 1)
+    graveyard = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    if zone_facts_of(state, graveyard) & GRAVEYARD_ABILITY:
+        found += with_zone_fact(state, graveyard, 2)
     return found
 
 
