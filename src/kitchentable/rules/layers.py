@@ -162,15 +162,30 @@ def static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     """(source id, ability, controller) for every static ability in play now: the abilities permanents on
     the battlefield have after the layer system (an ability Humility or Blood Moon removed is gone, one
     granted is there) with their controller after layer 2, then emblems and rule objects in the command
-    zone. Face-down objects have none (708.2)."""
+    zone. Face-down objects have none (708.2).
+
+    While the layer system last found no effect in play and no resolved effect has been created since (the
+    cache's `effects_in_play` is False, kept only as long as that holds: see `GameState.forget`), every
+    ability in play is a printed one controlled by its object's controller, so the printed list is the
+    answer and no permanent's characteristics need to be read."""
+    if state.cache.get("effects_in_play") is False and not state.continuous:
+        return printed_static_sources(state)
     return _in_play_statics(state, True)
 
 
 def printed_static_sources(state: GameState) -> list[tuple[int, StaticAbility, int]]:
     """The static abilities the layer system starts from: printed ones, each object's own controller.
     Which of them still exist, and who controls them, the layers themselves decide (613.6, layer 2). Also a
-    cheap superset for "could any such ability be in play" checks, which need no layer results."""
-    return _in_play_statics(state, False)
+    cheap superset for "could any such ability be in play" checks, which need no layer results.
+
+    Remembered in the state's cache: a change to an object whose card has a static ability, or to the
+    battlefield while a continuous effect is in play, clears the cache (`GameState.forget`); any other
+    change leaves this list as it was. Callers must not change the list."""
+    found: list[tuple[int, StaticAbility, int]] | None = state.cache.get("printed_statics")
+    if found is None:
+        found = _in_play_statics(state, False)
+        state.cache["printed_statics"] = found
+    return found
 
 
 def _in_play_statics(state: GameState, after_layers: bool) -> list[tuple[int, StaticAbility, int]]:

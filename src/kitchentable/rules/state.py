@@ -163,12 +163,16 @@ class LogEvent(NamedTuple):
 
 class EventLog:
     """The game log as a persistent list: copies share every earlier event, so a copy costs O(1) and a
-    game's undo history does not copy the log again and again. Events are read oldest first."""
+    game's undo history does not copy the log again and again. Events are read oldest first.
+
+    The chain holds plain (rule, kind, data) tuples, written by `GameState.log_event` straight into `_head`
+    (the engine logs for nearly every step, and a game is read far less often than it is written); reading
+    gives each one as a `LogEvent`."""
 
     __slots__ = ("_head", "_len")
 
     def __init__(self) -> None:
-        self._head: tuple[LogEvent, Any] | None = None
+        self._head: tuple[tuple[Any, ...], Any] | None = None
         self._len = 0
 
     def copy(self) -> EventLog:
@@ -186,7 +190,7 @@ class EventLog:
             raise IndexError("pop from an empty log")
         event, self._head = self._head
         self._len -= 1
-        return event
+        return tuple.__new__(LogEvent, event)
 
     def __len__(self) -> int:
         return self._len
@@ -195,7 +199,7 @@ class EventLog:
         out: list[LogEvent] = []
         node = self._head
         while node is not None and len(out) < count:
-            out.append(node[0])
+            out.append(tuple.__new__(LogEvent, node[0]))
             node = node[1]
         return out
 
@@ -449,4 +453,6 @@ class GameState:
         return self.zones.setdefault((STACK, SHARED), [])
 
     def log_event(self, rule: str, kind: str, *data: Any) -> None:
-        self.log.append(tuple.__new__(LogEvent, (rule, kind, data)))  # LogEvent(...) without its Python __new__
+        log = self.log  # EventLog.append inlined, with a plain tuple (see EventLog)
+        log._head = ((rule, kind, data), log._head)
+        log._len += 1

@@ -388,8 +388,18 @@ def priority(state: GameState, frame: tuple[Any, ...]) -> None:
         push(state, ("priority",))
         return
     options = priority_actions(state, seat)
-    ask(state, Decision(seat, "priority", tuple(options), "priority", (),
-                        "You have priority: cast, activate, play a land, or pass (117).", "117.3"))
+    if len(options) == 1:  # only passing: the same immutable decision every time (most priority checks)
+        decision = _PASS_ONLY.get(seat)
+        if decision is None:
+            decision = _PASS_ONLY[seat] = Decision(seat, "priority", (options[0],), "priority", (), PRIORITY_PROMPT,
+                                                   "117.3")
+    else:
+        decision = Decision(seat, "priority", tuple(options), "priority", (), PRIORITY_PROMPT, "117.3")
+    ask(state, decision)
+
+
+PRIORITY_PROMPT = "You have priority: cast, activate, play a land, or pass (117)."
+_PASS_ONLY: dict[int, Decision] = {}
 
 
 @resumer("priority")
