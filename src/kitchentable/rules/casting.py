@@ -907,28 +907,43 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
 
 def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[int, int]]:
     """(object, ability index) for every mana ability the player can activate now (605.3a): untapped
-    sources whose only cost is {T} and which produce one mana."""
+    sources whose only cost is {T} and which produce one mana.
+
+    What depends only on characteristics (which permanents the player controls with such an ability, and
+    whether each is a creature) is remembered in the state's cache under an "ability_holders" key, which
+    `GameState.forget` drops whenever a card with activated abilities changes, enters or leaves, and with
+    everything else while an effect is in play. Tapped state, summoning sickness and a format's limits are
+    read each time."""
+    key = ("ability_holders", "mana", seat)
+    candidates: list[tuple[int, int, bool]] | None = state.cache.get(key)
+    if candidates is None:
+        candidates = []
+        for oid in state.battlefield():
+            o = state.objects[oid]
+            if o.face_down or o.phased_out:
+                continue
+            c = chars(state, oid)
+            if c.controller != seat or "activated abilities can't be activated" in c.keywords:
+                continue  # 602.5 (Arrest)
+            for i, ab in enumerate(c.activated):
+                if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
+                    continue
+                if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
+                        or ab.cost.energy:
+                    continue
+                candidates.append((oid, i, "Creature" in c.types))
+        state.cache[key] = candidates
     found: list[tuple[int, int]] = []
     rules = state.rules
-    for oid in state.battlefield():
-        if oid == exclude:
+    objects = state.objects
+    for oid, i, creature in candidates:
+        if oid == exclude or objects[oid].tapped:
             continue
-        o = state.objects[oid]
-        if o.tapped or o.face_down or o.phased_out:
+        if creature and summoning_sick(state, oid):
             continue
-        c = chars(state, oid)
-        if c.controller != seat or "activated abilities can't be activated" in c.keywords:
-            continue  # 602.5 (Arrest)
-        for i, ab in enumerate(c.activated):
-            if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
-                continue
-            if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count or ab.cost.energy:
-                continue
-            if "Creature" in c.types and summoning_sick(state, oid):
-                continue
-            if rules is not None and not rules.can_activate(state, seat, oid, i):
-                continue
-            found.append((oid, i))
+        if rules is not None and not rules.can_activate(state, seat, oid, i):
+            continue
+        found.append((oid, i))
     return found
 
 
@@ -1467,8 +1482,16 @@ def castable_at_instant_speed(card: CardDef) -> bool:
 
 
 def zone_facts_of(state: GameState, ids: list[int]) -> int:
-    """The zone facts of any card among `ids` (their union): one pass that tells whether a closer look at
-    a hand or graveyard is needed at all."""
+    """The zone facts of any card among `ids` (their union): tells whether a closer look at a hand or
+    graveyard is needed at all. Remembered per zone list in `state.scans` with a copy of its contents,
+    which are compared (in C) before the answer is reused: an object's card never changes while it stays
+    in one zone, so the same ids mean the same facts."""
+    if not ids:
+        return 0
+    key = id(ids)
+    memo = state.scans.get(key)
+    if memo is not None and memo[0] is ids and memo[1] == ids:
+        return memo[2]  # type: ignore[no-any-return]
     objects = state.objects
     facts = _ZONE_FACTS
     union = 0
@@ -1476,6 +1499,9 @@ def zone_facts_of(state: GameState, ids: list[int]) -> int:
         card = objects[oid].card
         found = facts.get(id(card))
         union |= zone_facts(card) if found is None else found
+    if len(state.scans) > 64:
+        state.scans.clear()
+    state.scans[key] = (ids, ids[:], union)  # the list itself is kept, so its id can't be reused meanwhile
     return union
 
 
@@ -1510,7 +1536,12 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
     """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34).
     `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
     hand = state.zone(HAND, seat)
-    out = [(oid, "hand") for oid in (_scan_zone_fact(state, hand, INSTANT_SPEED) if instant_speed else hand)]
+    if not instant_speed:
+        out = [(oid, "hand") for oid in hand]
+    elif zone_facts_of(state, hand) & INSTANT_SPEED:
+        out = [(oid, "hand") for oid in _scan_zone_fact(state, hand, INSTANT_SPEED)]
+    else:
+        out = []
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
     if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):

@@ -448,12 +448,25 @@ def after_resolve(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
-    """Every action the player could begin now while holding priority (117.1)."""
+    """Every action the player could begin now while holding priority (117.1).
+
+    Most of the times a player holds priority it is outside sorcery timing with no card to cast and no
+    ability to activate: the cards that could be cast (`castable_from`) and the objects with abilities
+    (`_ability_holders`) are found first, and with neither, only passing and a format's special actions
+    remain, without building anything else."""
     options: list[tuple[Any, ...]] = [("pass",)]
     rules = state.rules
-    player = state.players[seat]
-    sorcery_time = seat == state.active and state.step in MAIN_STEPS and not state.stack_ids()
+    stack = state.stack_ids()
+    sorcery_time = seat == state.active and not stack and state.step in MAIN_STEPS
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
+    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
+    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
+    castable = [] if locked else castable_from(state, seat, not sorcery_time)
+    holders = _ability_holders(state, seat, idle_mana)
+    if not (sorcery_time or castable or holders):
+        options.extend(rules.special_actions(state, seat))
+        return options
+    player = state.players[seat]
     sources: list[list[tuple[int, frozenset[str]]]] = []
 
     def available() -> list[tuple[int, frozenset[str]]]:
@@ -466,10 +479,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    stack = state.stack_ids()
-    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
-    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
-    for oid, how in [] if locked else _with_split_halves(state, castable_from(state, seat, not sorcery_time)):
+    for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if "Land" in card.types:
             continue
@@ -514,7 +524,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         if not has_targets_for(state, modal, seat, oid):
             continue
         options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
-    for oid in _ability_holders(state, seat, idle_mana):
+    for oid in holders:
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
             options.extend(face_up_actions(state, seat, oid))
@@ -590,14 +600,14 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
                     c.controller == seat or _any_player(c.activated)):
                 cached.append(oid)
         state.cache[key] = cached
-    found = list(cached)
     hand = state.zone(HAND, seat)
-    if zone_facts_of(state, hand) & HAND_ABILITY:
-        found += with_zone_fact(state, hand, 1)
-    graveyard = state.zones.get(state.rules.graveyard_of(state, seat), [])
-    if zone_facts_of(state, graveyard) & GRAVEYARD_ABILITY:
-        found += with_zone_fact(state, graveyard, 2)
-    return found
+    in_hand = with_zone_fact(state, hand, 1) if hand and zone_facts_of(state, hand) & HAND_ABILITY else None
+    graveyard = state.zones.get(state.rules.graveyard_of(state, seat))
+    in_graveyard = with_zone_fact(state, graveyard, 2) \
+        if graveyard and zone_facts_of(state, graveyard) & GRAVEYARD_ABILITY else None
+    if not (in_hand or in_graveyard):
+        return cached  # the cache's own list: callers only read it
+    return cached + (in_hand or []) + (in_graveyard or [])
 
 
 _NON_MANA: dict[int, tuple[tuple[Any, ...], bool]] = {}
