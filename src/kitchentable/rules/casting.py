@@ -65,7 +65,7 @@ from kitchentable.rules.state import (
     GameState,
     StackInfo,
 )
-from kitchentable.rules.targets import Target, candidates, matching_objects
+from kitchentable.rules.targets import Target, candidates, has_candidates, matching_objects
 
 RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
 """702.81a: "by discarding a land card in addition to paying its other costs"."""
@@ -957,8 +957,12 @@ def summoning_sick(state: GameState, oid: int) -> bool:
 
 
 def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
-    """The mana types one activation of this mana ability could add."""
+    """The mana types one activation of this mana ability could add: read from the ability alone, so
+    remembered per ability object (abilities are immutable and shared between objects)."""
     ab = chars(state, oid).activated[index]
+    found = _PRODUCES.get(id(ab))
+    if found is not None and found[0] is ab:
+        return found[1]
     kinds: set[str] = set()
     for mode in ab.effect.modes:
         for eff in mode.effects:
@@ -967,7 +971,14 @@ def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
             kinds.update(mana)
             kinds.update(choices)
     kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
-    return frozenset(kinds)
+    result = frozenset(kinds)
+    if len(_PRODUCES) > 4096:
+        _PRODUCES.clear()
+    _PRODUCES[id(ab)] = (ab, result)
+    return result
+
+
+_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
@@ -1611,7 +1622,7 @@ def flashback_cost(state: GameState, oid: int, seat: int) -> Cost | None:
 def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:
     """Could at least one mode's targets be chosen now (601.2c)? A cheap pre-check for legal actions."""
     for mode in modal.modes:
-        if all(spec.min == 0 or len(candidates(state, spec, seat, source)) >= spec.min for spec in mode.targets):
+        if all(has_candidates(state, spec, seat, source, spec.min) for spec in mode.targets):
             return True
     return False
 

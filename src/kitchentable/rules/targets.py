@@ -150,16 +150,19 @@ def matching_objects(state: GameState, flt: Filter, controller: int, source: int
     """Every object in the filter's zone that matches (for "each", "all" and counting)."""
     if flt.only_players:
         return []
+    return [oid for oid in _pool(state, flt) if matches_object(state, oid, flt, controller, source)]
+
+
+def _pool(state: GameState, flt: Filter) -> list[int]:
+    """The objects in the filter's zone (a copy)."""
     zone = flt.zone
     if zone == BATTLEFIELD:
-        pool: list[int] = list(state.battlefield())
-    elif zone == STACK:
-        pool = list(state.stack_ids())
-    elif zone == "any":
-        pool = list(state.objects)
-    else:
-        pool = [oid for (kind, _seat), ids in state.zones.items() if kind == zone for oid in ids]
-    return [oid for oid in pool if matches_object(state, oid, flt, controller, source)]
+        return list(state.battlefield())
+    if zone == STACK:
+        return list(state.stack_ids())
+    if zone == "any":
+        return list(state.objects)
+    return [oid for (kind, _seat), ids in state.zones.items() if kind == zone for oid in ids]
 
 
 def protection_from(state: GameState, oid: int) -> list[str]:
@@ -232,3 +235,27 @@ def candidates(state: GameState, spec: TargetSpec, controller: int, source: int 
             if can_target(state, t, spec, controller, source):
                 found.append(t)
     return found
+
+
+def has_candidates(state: GameState, spec: TargetSpec, controller: int, source: int | None, n: int) -> bool:
+    """Does `spec` have at least `n` legal choices now, as `candidates` would count them (601.2c)? For the
+    legal-action pre-check, which only needs to know whether a spell or ability could be begun: players are
+    looked at first and the count stops as soon as it is reached. `can_target` includes the object's match
+    against the description, so each object is read once."""
+    if n <= 0:
+        return True
+    flt = spec.filter
+    found = 0
+    if flt.players or flt.only_players:
+        for p in state.players:
+            if can_target(state, ("player", p.seat), spec, controller, source):
+                found += 1
+                if found >= n:
+                    return True
+    if not flt.only_players:
+        for oid in _pool(state, flt):
+            if can_target(state, oid, spec, controller, source):
+                found += 1
+                if found >= n:
+                    return True
+    return False

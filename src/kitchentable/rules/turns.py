@@ -329,8 +329,13 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
             m.damage = 0
             m.deathtouch_hit = False
             m.regen_shields = 0
-    state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
-    state.cache.clear()
+    # Effects ending change characteristics, and conditions in effects ("as long as it's your turn") read the
+    # turn, so the cache is cleared, unless the layer system found no effect in play and no resolved effect
+    # exists: then characteristics are printed ones with counters and depend on nothing that ends here
+    # (damage is no characteristic), and every remembered result stays true.
+    if not (state.cache.get("effects_in_play") is False and not state.continuous):
+        state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
+        state.cache.clear()
     state.log_event("514.2", "cleanup", seat)
 
     acted = check_sba(state)
