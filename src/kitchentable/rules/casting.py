@@ -910,12 +910,13 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
     sources whose only cost is {T} and which produce one mana.
 
     What depends only on characteristics (which permanents the player controls with such an ability, and
-    whether each is a creature) is remembered in the state's cache under an "ability_holders" key, which
+    whether each is a creature) is remembered in the state's cache under the "ability_holders" key, which
     `GameState.forget` drops whenever a card with activated abilities changes, enters or leaves, and with
     everything else while an effect is in play. Tapped state, summoning sickness and a format's limits are
     read each time."""
-    key = ("ability_holders", "mana", seat)
-    candidates: list[tuple[int, int, bool]] | None = state.cache.get(key)
+    key = ("mana", seat)
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    candidates: list[tuple[int, int, bool]] | None = lists.get(key)
     if candidates is None:
         candidates = []
         for oid in state.battlefield():
@@ -932,7 +933,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                         or ab.cost.energy:
                     continue
                 candidates.append((oid, i, "Creature" in c.types))
-        state.cache[key] = candidates
+        lists[key] = candidates
     found: list[tuple[int, int]] = []
     rules = state.rules
     objects = state.objects

@@ -29,8 +29,8 @@ def _one_pass(state: GameState) -> bool:
     rules = state.rules
     losers: list[tuple[int, str]] = []
     for p in state.players:
-        if not p.in_game:
-            continue
+        if not (p.life <= 0 or p.drew_from_empty or p.poison >= 10) or not p.in_game:
+            continue  # nothing of 704.5a-c to look at (the usual case, tested first)
         if not p.infinite_life and p.life <= 0 and rules.sba_loss_applies(state, p.seat, "life"):
             losers.append((p.seat, "0 or less life (704.5a)"))
         elif p.drew_from_empty and rules.sba_loss_applies(state, p.seat, "draw"):

@@ -420,16 +420,19 @@ class GameState:
         ones, its own counters and its format's own adjustment to it, and the static abilities in play
         are unchanged: those results stay. This object's own entry, the "layers computed" mark and a
         clean SBA scan go; the lists of objects with triggered or activated abilities go only if this card
-        has such abilities. Anything else drops everything."""
+        has such abilities (every list of those lives under the one key "ability_holders"). Anything else
+        drops everything."""
         cache = self.cache
         if cache.get("effects_in_play") is False and not self.continuous and card is not None \
                 and not card.static:
-            drop = [k for k in cache if k == oid or k in _PER_CHANGE
-                    or (k == "trigger_holders" and card.triggered)
-                    or (type(k) is tuple and k[0] == "ability_holders"
-                        and (card.activated or card.morph is not None))]
-            for key in drop:
-                del cache[key]
+            if oid is not None:
+                cache.pop(oid, None)
+            for key in _PER_CHANGE:
+                cache.pop(key, None)
+            if card.triggered:
+                cache.pop("trigger_holders", None)
+            if card.activated or card.morph is not None:
+                cache.pop("ability_holders", None)
         else:
             cache.clear()
 

@@ -366,10 +366,11 @@ def step_end(state: GameState, frame: tuple[Any, ...]) -> None:
 
 @handler("priority_start")
 def priority_start(state: GameState, frame: tuple[Any, ...]) -> None:
-    """117.3a: the active player receives priority at the start of a step with priority."""
+    """117.3a: the active player receives priority at the start of a step with priority. The priority
+    frame's work follows at once (nothing can come between), without a trip through the engine loop."""
     state.priority = state.active
     state.passes = 0
-    push(state, ("priority",))
+    priority(state, ("priority",))
 
 
 @handler("priority")
@@ -590,8 +591,9 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
     their hand or graveyard with abilities that work there (cycling, 702.29). Permanents whose only
     abilities are mana abilities are left out unless `with_mana`: 605.3a lets a player activate those
     while holding priority, but they change nothing a legal-action list needs unless asked for."""
-    key = ("ability_holders", seat, with_mana)
-    cached: list[int] | None = state.cache.get(key)
+    key = (seat, with_mana)
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    cached: list[int] | None = lists.get(key)
     if cached is None:
         objects = state.objects
         cached = []
@@ -604,7 +606,7 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
             if c.activated and (with_mana or _has_non_mana(c.activated)) and (
                     c.controller == seat or _any_player(c.activated)):
                 cached.append(oid)
-        state.cache[key] = cached
+        lists[key] = cached
     hand = state.zone(HAND, seat)
     in_hand = with_zone_fact(state, hand, 1) if hand and zone_facts_of(state, hand) & HAND_ABILITY else None
     graveyard = state.zones.get(state.rules.graveyard_of(state, seat))
