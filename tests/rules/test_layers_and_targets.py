@@ -206,3 +206,44 @@ def test_613_1b_a_stolen_permanents_static_ability_works_for_its_new_controller(
         game.apply(("pass",))
     assert chars(game.state, marshal).controller == 1
     assert (chars(game.state, mine).power, chars(game.state, theirs).power) == (2, 3)
+
+
+def test_601_2c_target_precheck_counts_like_the_candidates() -> None:
+    """601.2c: the legal-action pre-check (`has_candidates`) says there are at least n legal targets exactly
+    when the full list of candidates has n, with hexproof, shroud and protection in play."""
+    from kitchentable.rules.abilities import ANY_TARGET, TargetSpec
+    from kitchentable.rules.targets import candidates, has_candidates
+
+    s = Scenario()
+    bolt = s.hand(0, BOLT)
+    s.battlefield(1, HEXPROOF)
+    s.battlefield(1, SHROUD)
+    s.battlefield(1, RED_PRO)
+    s.battlefield(1, BEARS)
+    s.battlefield(0, BEARS)
+    game = s.start("main1")
+    specs = [TargetSpec(CREATURES), TargetSpec(ANY_TARGET), TargetSpec(Filter(types=frozenset({"Land"}))),
+             TargetSpec(Filter(types=frozenset({"Creature"}), controller="opponent"))]
+    for spec in specs:
+        for seat in (0, 1):
+            found = len(candidates(game.state, spec, seat, bolt))
+            for n in range(0, 8):
+                assert has_candidates(game.state, spec, seat, bolt, n) == (found >= n), (spec, seat, n)
+
+
+def test_613_layers_start_from_fresh_copies_of_the_printed_characteristics() -> None:
+    """613: with an effect in play, each permanent's characteristics start from its printed ones (a private
+    copy, so the shared printed answer never changes) and the anthem applies to the copy only."""
+    from dataclasses import fields
+
+    from kitchentable.rules.layers import _fresh, shared_printed
+
+    s = Scenario()
+    s.battlefield(0, ANTHEM_ALL)
+    knight = s.battlefield(0, KNIGHT)
+    game = s.start("main1")
+    shared = shared_printed(game.state, knight)
+    copied = _fresh(shared)
+    assert copied is not shared
+    assert all(getattr(copied, f.name) == getattr(shared, f.name) for f in fields(shared))
+    assert (chars(game.state, knight).power, shared.power) == (3, 2)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from kitchentable.api.game import Game
-from kitchentable.scenario import Scenario
+from kitchentable.scenario import Scenario, pass_until
 
-from .cards import BEARS, MOUNTAIN, POOL
+from .cards import BEARS, BOLT, FOREST, ISLAND, MOUNTAIN, POOL
 
 DECK = [MOUNTAIN] * 20 + [BEARS] * 20
 
@@ -68,3 +68,59 @@ def test_305_2_one_land_per_turn() -> None:
     game = s.start("main1")
     game.apply(("play_land", first))
     assert ("play_land", second) not in game.legal_actions()
+
+
+def test_307_1_outside_sorcery_timing_only_instant_speed_cards_are_offered() -> None:
+    """307.1 / 702.8a: in the opponent's turn the player may cast an instant or a card with flash, not a
+    creature or a sorcery (the legal actions leave those out before looking at costs)."""
+    from dataclasses import replace
+
+    from .cards import DIVINATION
+
+    flash_bears = replace(BEARS, name="Flash Bears", keywords=frozenset({"flash"}))
+    s = Scenario(pool=POOL)
+    for _ in range(3):
+        s.battlefield(1, MOUNTAIN)
+    s.battlefield(1, FOREST)
+    s.battlefield(1, ISLAND)
+    bolt = s.hand(1, BOLT)
+    flash = s.hand(1, flash_bears)
+    bears = s.hand(1, BEARS)
+    sorcery = s.hand(1, DIVINATION)
+    game = s.start("upkeep")
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    offered = {a[1] for a in game.legal_actions() if a[0] == "cast"}
+    assert offered == {bolt, flash}
+    assert bears not in offered and sorcery not in offered
+
+
+def test_514_2_damage_wears_off_with_no_effect_in_play() -> None:
+    """514.2: damage marked on a creature is removed in the cleanup step; with no continuous effect in play
+    the remembered characteristics stay, and the next turn's state-based actions still see the board."""
+    s = Scenario(pool=POOL)
+    bears = s.battlefield(0, BEARS)
+    s.library(0, MOUNTAIN)
+    s.library(1, MOUNTAIN)
+    game = s.start("end")
+    game.state.mut(bears, characteristics=False).damage = 1
+    pass_until(game, lambda g: g.state.turn == 6 and g.state.step == "upkeep")
+    assert game.state.objects[bears].damage == 0 and bears in game.state.battlefield()
+
+
+def test_605_3a_a_land_entering_is_a_mana_source_at_once() -> None:
+    """605.3a: a land played after the player's mana sources were read is one of them at once (the remembered
+    list of sources goes when a card with activated abilities enters)."""
+    from kitchentable.rules.casting import mana_sources
+
+    s = Scenario(pool=POOL)
+    first = s.battlefield(0, MOUNTAIN)
+    second = s.hand(0, MOUNTAIN)
+    s.hand(0, BOLT)
+    game = s.start("main1")
+    assert mana_sources(game.state, 0) == [(first, 0)]
+    game.apply(("play_land", second))
+    lands = [oid for oid in game.state.battlefield() if oid != first]
+    assert mana_sources(game.state, 0) == [(first, 0), (lands[0], 0)]
+    game.state.mut(first, characteristics=False).tapped = True
+    assert mana_sources(game.state, 0) == [(lands[0], 0)]

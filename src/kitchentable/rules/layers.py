@@ -134,6 +134,14 @@ def shared_printed(state: GameState, oid: int) -> Characteristics:
     return found[1]
 
 
+def _fresh(c: Characteristics) -> Characteristics:
+    """A private copy of shared characteristics for the layers to change: the same as `printed` for that
+    object, built from the shared answer field by field instead of being read from the card again (the
+    card's colors and mana value are computed properties)."""
+    return Characteristics(c.name, c.types, c.subtypes, c.supertypes, c.colors, c.power, c.toughness, c.keywords,
+                           c.activated, c.triggered, c.static, c.controller, c.mana_value, c.granted_from)
+
+
 def chars(state: GameState, oid: int) -> Characteristics:
     """The object's characteristics now (613), cached until the state changes."""
     cache = state.cache
@@ -279,7 +287,7 @@ def _compute_battlefield(state: GameState) -> None:
             cache[oid] = c
         return
     effects.sort(key=lambda e: e[0])
-    current = {oid: printed(state, oid) for oid in ids}
+    current = {oid: _fresh(shared_printed(state, oid)) for oid in ids}
     counter_keywords = [oid for oid in ids if state.objects[oid].counters.keys() & KEYWORD_COUNTERS]
     for oid in ids:
         cache[oid] = current[oid]
