@@ -145,7 +145,10 @@ class Game:
 
     def apply(self, action: Sequence[Any]) -> None:
         """Take an action. Raises IllegalAction (citing the rule) and leaves the game unchanged if illegal."""
-        act = _as_tuple(action)
+        pending = self.state.decision
+        # An agent usually hands back one of the options itself: no list inside to turn into a tuple.
+        act = action if pending is not None and type(action) is tuple and action in pending.options \
+            else _as_tuple(action)
         if act and act[0] == "concede":
             self._concede(act)
             return
