@@ -405,6 +405,7 @@ def priority(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 PRIORITY_PROMPT = "You have priority: cast, activate, play a land, or pass (117)."
+_PRIORITY_FRAME = ("priority",)
 _PASS_ONLY: dict[int, Decision] = {}
 
 
@@ -421,7 +422,7 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
                 push(state, ("resolve_top",), ("after_resolve",))
             return  # 500.2: all passed with an empty stack: the step ends
         state.priority = state.next_seat(seat)
-        push(state, ("priority",))
+        state.frames.append(_PRIORITY_FRAME)  # push() of one frame
         return
     state.passes = 0
     push(state, ("priority",))  # 117.3c: after acting, the same player receives priority
