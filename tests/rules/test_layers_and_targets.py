@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import Amount, CardDef, Filter, StaticAbility
+from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
 from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 
@@ -247,3 +247,42 @@ def test_613_layers_start_from_fresh_copies_of_the_printed_characteristics() -> 
     assert copied is not shared
     assert all(getattr(copied, f.name) == getattr(shared, f.name) for f in fields(shared))
     assert (chars(game.state, knight).power, shared.power) == (3, 2)
+
+
+APE = CardDef(name="Kird Ape", types=frozenset({"Creature"}), power=1, toughness=1, static=(
+    StaticAbility("anthem", None, 1, 2, condition=Condition("control", filter=Filter(subtypes=frozenset({"Forest"})))),))
+GRAVE_COUNTER = CardDef(name="Lhurgoyf Test", types=frozenset({"Creature"}), power=0, toughness=1, static=(
+    StaticAbility("set_base_pt_cda", toughness=1, amount=Amount("count", filter=Filter(
+        types=frozenset({"Creature"}), zone="graveyard"))),))
+
+
+def test_613_an_effect_reading_only_permanents_keeps_its_result_while_cards_move_elsewhere() -> None:
+    """613 with 611.3a: Kird Ape's "as long as you control a Forest" reads only permanents, so a card drawn
+    (another zone) leaves its result standing, and the Forest leaving the battlefield changes it."""
+    from kitchentable.rules import events
+
+    s = Scenario()
+    ape = s.battlefield(0, APE)
+    forest = s.battlefield(0, FOREST)
+    s.library(0, BEARS)
+    game = s.start("main1")
+    assert (chars(game.state, ape).power, chars(game.state, ape).toughness) == (2, 3)
+    events.draw_one(game.state, 0)
+    assert "effects_read_facts" in game.state.cache and not game.state.cache["effects_read_facts"]
+    assert (chars(game.state, ape).power, chars(game.state, ape).toughness) == (2, 3)
+    events.move(game.state, forest, "graveyard")
+    assert (chars(game.state, ape).power, chars(game.state, ape).toughness) == (1, 1)
+
+
+def test_613_an_effect_counting_a_graveyard_sees_a_discarded_card() -> None:
+    """613.4a with 604.3: a characteristic-defining ability counting creature cards in graveyards changes
+    when a creature card is discarded (a zone change away from the battlefield)."""
+    from kitchentable.rules import events
+
+    s = Scenario()
+    goyf = s.battlefield(0, GRAVE_COUNTER)
+    bears = s.hand(1, BEARS)
+    game = s.start("main1")
+    assert chars(game.state, goyf).power == 0
+    events.discard(game.state, 1, bears)
+    assert (chars(game.state, goyf).power, chars(game.state, goyf).toughness) == (1, 2)

@@ -263,6 +263,28 @@ def _ability_key(ab: StaticAbility) -> object:
     return ab.text or id(ab)
 
 
+def _reads_only_permanents(ab: StaticAbility) -> bool:
+    """Do this effect's existence, the objects it applies to and its size depend only on permanents (their
+    characteristics and the per-object facts whose changes forget the cache, `GameState.forget`)? Then no
+    change to another zone's contents or to attacking and blocking can alter what it does, and
+    `GameState.facts_changed` keeps the layer results (Kird Ape's "as long as you control a Forest" while a
+    card is drawn). Conservative: a count, a condition other than "you control ...", a description reading
+    combat, tapped state or the active player, or another zone, all say no."""
+    if ab.kind == "graveyard_creature_abilities" or ab.amount is not None:
+        return False
+    if ab.affected is not None and not _describes_permanents_only(ab.affected):
+        return False
+    cond = ab.condition
+    return cond is None or (cond.kind in ("control", "control_none", "opponent_controls")
+                            and cond.filter is not None and _describes_permanents_only(cond.filter))
+
+
+def _describes_permanents_only(flt: Filter) -> bool:
+    return (flt.zone == "battlefield" and flt.controller != "active" and flt.tapped is None
+            and flt.attacking is None and flt.blocking is None and flt.in_combat is None
+            and not flt.blocking_source and not flt.mana_value_at_most_x)
+
+
 def _compute_battlefield(state: GameState) -> None:
     """Run the layer system once over every permanent and store the results in the cache."""
     cache = state.cache
@@ -276,6 +298,7 @@ def _compute_battlefield(state: GameState) -> None:
         if ce.ability.kind in _LAYER_OF:
             effects.append((ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce))
     cache["effects_in_play"] = bool(effects)
+    cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
     if not effects and not any(state.objects[i].counters for i in ids):
         rules = state.rules
         for oid in ids:

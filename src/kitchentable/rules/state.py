@@ -440,9 +440,11 @@ class GameState:
         """A fact that is not a characteristic changed (a zone's contents, attacking or blocking). Only a
         continuous effect can read such facts into characteristics (a count of cards in a graveyard,
         "attacking creatures get +1/+0"), so the layer results are forgotten only while the layer system
-        has recorded one in play (`effects_in_play`)."""
-        if self.cache.get("effects_in_play"):
-            self.cache.clear()
+        has recorded one in play (`effects_in_play`) that could read them (`effects_read_facts`, see
+        `layers._reads_only_permanents`)."""
+        cache = self.cache
+        if cache.get("effects_in_play") and cache.get("effects_read_facts", True):
+            cache.clear()
 
     def zone(self, kind: str, player: int = SHARED) -> list[int]:
         """The object ids in a zone, bottom first (the last id is the top of a library or stack)."""
