@@ -458,9 +458,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """Every action the player could begin now while holding priority (117.1).
 
     Most of the times a player holds priority it is outside sorcery timing with no card to cast and no
-    ability to activate: the cards that could be cast (`castable_from`) and the objects with abilities
-    (`_ability_holders`) are found first, and with neither, only passing and a format's special actions
-    remain, without building anything else."""
+    ability to activate: outside sorcery timing `castable_from` offers only cards that could be cast as
+    though they had flash, so the loops below usually have nothing to look at."""
     options: list[tuple[Any, ...]] = [("pass",)]
     rules = state.rules
     stack = state.stack_ids()
@@ -469,10 +468,6 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
     castable = [] if locked else castable_from(state, seat, not sorcery_time)
-    holders = _ability_holders(state, seat, idle_mana)
-    if not (sorcery_time or castable or holders):
-        options.extend(rules.special_actions(state, seat))
-        return options
     player = state.players[seat]
     sources: list[list[tuple[int, frozenset[str]]]] = []
 
@@ -531,7 +526,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         if not has_targets_for(state, modal, seat, oid):
             continue
         options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
-    for oid in holders:
+    for oid in _ability_holders(state, seat, idle_mana):
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
             options.extend(face_up_actions(state, seat, oid))
