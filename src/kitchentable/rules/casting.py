@@ -867,6 +867,9 @@ def cast_total(state: GameState, frame: tuple[Any, ...]) -> None:
 # --- 601.2g-h: mana abilities and payment ---------------------------------------------------------------------
 
 
+_NO_COST = Cost()
+
+
 def _full_cost(state: GameState, c: CastContext) -> Cost:
     """Every cost part the player must pay: the card's additional costs, the alternative cost's non-mana
     parts and the ability's own cost."""
@@ -884,7 +887,9 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             parts.extend(o.cost for o in card.optional_costs)
         if c.retrace:
             parts.append(RETRACE_COST)
-    merged = Cost()
+    if not parts:
+        return _NO_COST  # the usual spell: nothing beyond its mana (a Cost is immutable, so one serves all)
+    merged = _NO_COST
     for p in parts:
         merged = replace(
             merged,
