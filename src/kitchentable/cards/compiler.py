@@ -25,6 +25,7 @@ from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases
 from kitchentable.cards.phrases_classics import ClassicPhrases
+from kitchentable.cards.phrases_cov import CovPhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_flicker import FlickerPhrases
@@ -266,7 +267,8 @@ class Desc:
 
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
-              StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, Transformer[Any, Any]):
+              StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases,
+              Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

@@ -507,6 +507,8 @@ def _triggered(t: TriggeredAbility) -> str:
         head = "Whenever you become the monarch"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
+    elif spec.event == "self_or_enters":
+        head = f"Whenever this or {what} enters"
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
     else:

@@ -24,7 +24,10 @@ CREATURE_TYPES = (
     "Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Surrakar Survivor Tetravite Thalakos Thopter "
     "Thrull Treefolk Trilobite Troll Turtle Unicorn Vampire Vedalken Viashino Volver Wall Warlock Warrior "
     "Weird Werewolf Whale Wizard Wolf Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Detective Employee "
-    "Peasant Druid Otter Raccoon Squirrel Varmint Bard Ranger Gnoll Halfling Tiefling Dragonfly Kraken"
+    "Peasant Druid Otter Raccoon Squirrel Varmint Bard Ranger Gnoll Halfling Tiefling Dragonfly Kraken "
+    # the rest of 205.3m, and Hound (a creature type until 2022, in the 2017 Oracle text)
+    "Aetherborn Ally Antelope Archon Army Aurochs Beholder Camarid Caribou Demigod Fractal Hamster Hound Inkling "
+    "Pangolin Tentacle Triskelavite"
 ).split()
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")
@@ -37,7 +40,8 @@ PLANESWALKER_TYPES = (
     "Ajani Chandra Garruk Gideon Jace Liliana Nissa Sorin Elspeth Karn Teferi Ugin Vraska Nicol Bolas Tezzeret "
     "Tamiyo Ral Kaya Kiora Sarkhan Tibalt Venser Koth Dovin Domri Huatli Angrath Davriel Saheeli Oko Basri "
     "Calix Lukka Niko Tyvar Wrenn Kasmina Grist Dack Daretti Freyalise Estrid Aminatou Vivien Rowan Will "
-    "Serra Urza Kaito Lolth Zariel Ellywick Mordenkainen Minsc Dihada Kiora Nahiri Narset Samut Ob"
+    "Serra Urza Kaito Lolth Zariel Ellywick Mordenkainen Minsc Dihada Kiora Nahiri Narset Samut Ob "
+    "Arlinn Ashiok Bahamut Dakkon Jaya Jeska Nixilis Szat Teyo Windgrace Xenagos Yanggu Yanling"  # rest of 205.3j
 ).split()
 
 SUBTYPES: tuple[str, ...] = tuple(dict.fromkeys(
@@ -53,7 +57,7 @@ _IRREGULAR_PLURALS = {
     "Atog": "atogs", "Yeti": "yeti", "Cephalid": "cephalids", "Naga": "naga", "Harpy": "harpies",
     "Ferret": "ferrets", "Gnome": "gnomes", "Pegasus": "pegasi", "Mongoose": "mongooses", "Sable": "sables",
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
-    "Blood": "blood", "Food": "food", "Treasure": "treasures",
+    "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
 }
 
 

@@ -168,6 +168,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         _k, old, new, frm, to, ev_ctl, _owner = event
         if want in ("enters", "enters_or_transformed") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
+        elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
+            matched = new == source or _subject_matches(state, new, flt, source, controller)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
             matched = "Land" in chars(state, new).types and o.controller == controller
