@@ -62,3 +62,83 @@ def test_608_2d_you_may_have_allies_gain_haste() -> None:
     _cast_creature(game, herald)
     resolve_stack(game)
     assert "haste" in chars(game.state, squire).keywords
+
+
+STUDENT = card("Test Student {W}\nCreature — Human Knight 1/1\nLevel up {W}\nLEVEL 2-6\n3/3\nFirst strike\n"
+               "LEVEL 7+\n4/4\nDouble strike")
+ASSASSIN = card("Test Assassin {B}\nCreature — Vampire Assassin 1/1\nLevel up {1}{B}\nLEVEL 2-3\n2/2\n"
+                "{B}, {T}: Target creature gets -2/-2 until end of turn.\nLEVEL 4+\n4/4\n"
+                "{B}, {T}: Target creature gets -4/-4 until end of turn.")
+CAPTAIN = card("Test Captain {1}{W}\nCreature — Human Warrior 1/1\nLevel up {2}{W}\nLEVEL 2-4\n2/2\n"
+               "Other creatures you control get +1/+1.\nLEVEL 5+\n4/4\nOther creatures you control get +2/+2.")
+
+
+def _level(game, oid: int, times: int) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(times):
+        game.apply(("activate", oid, 0))
+        answer_until_priority(game)
+        resolve_stack(game)
+
+
+def test_702_87_level_up_puts_a_level_counter_at_sorcery_speed() -> None:
+    assert "Level up {W} (702.87)" in render(STUDENT) and "LEVEL 2-6" in render(STUDENT)
+    s = Scenario()
+    student = s.battlefield(0, STUDENT)
+    s.many(0, "battlefield", ["Plains"] * 8)
+    game = s.start("main1")
+    assert ("activate", student, 0) in game.legal_actions()
+    game.apply(("activate", student, 0))
+    answer_until_priority(game)
+    assert ("activate", student, 0) not in game.legal_actions()  # the stack isn't empty: sorcery speed
+    resolve_stack(game)
+    assert game.state.objects[student].counters.get("level") == 1
+
+
+def test_711_2a_striations_set_base_pt_and_grant_keywords_by_level() -> None:
+    s = Scenario()
+    student = s.battlefield(0, STUDENT)
+    s.many(0, "battlefield", ["Plains"] * 8)
+    game = s.start("main1")
+    c = chars(game.state, student)
+    assert (c.power, c.toughness) == (1, 1) and "first strike" not in c.keywords
+    _level(game, student, 1)
+    assert chars(game.state, student).power == 1  # LEVEL 2-6 needs two counters
+    _level(game, student, 1)
+    c = chars(game.state, student)
+    assert (c.power, c.toughness) == (3, 3) and "first strike" in c.keywords
+    game.state.mut(student).counters["level"] = 7
+    c = chars(game.state, student)
+    assert (c.power, c.toughness) == (4, 4) and "double strike" in c.keywords and "first strike" not in c.keywords
+    game.state.mut(student).counters["+1/+1"] = 1  # 613.4c: counters apply after the striation's base P/T
+    assert chars(game.state, student).power == 5
+
+
+def test_711_2b_a_striations_activated_ability_exists_only_at_its_level() -> None:
+    s = Scenario()
+    assassin = s.battlefield(0, ASSASSIN)
+    assert len(chars(s.state, assassin).activated) == 1  # only level up
+    s.state.mut(assassin).counters["level"] = 2
+    target = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 3/5"))
+    s.many(0, "battlefield", ["Swamp"] * 6)
+    game = s.start("main1")
+    abilities = chars(game.state, assassin).activated
+    assert len(abilities) == 2 and abilities[1].cost.tap
+    game.apply(("activate", assassin, 1))
+    game.apply(("target", target))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert (chars(game.state, target).power, chars(game.state, target).toughness) == (1, 3)
+    game.state.mut(assassin).counters["level"] = 4
+    assert len(chars(game.state, assassin).activated) == 2  # the LEVEL 4+ ability replaces the LEVEL 2-3 one
+
+
+def test_711_2a_a_static_ability_in_a_striation_applies_only_at_its_level() -> None:
+    s = Scenario()
+    captain = s.battlefield(0, CAPTAIN)
+    squire = s.battlefield(0, ALLY)
+    game = s.start("main1")
+    assert chars(game.state, squire).power == 1
+    game.state.mut(captain).counters["level"] = 3
+    assert chars(game.state, squire).power == 2 and chars(game.state, captain).power == 2
+    game.state.mut(captain).counters["level"] = 5
+    assert chars(game.state, squire).power == 3 and chars(game.state, captain).power == 4

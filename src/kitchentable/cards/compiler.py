@@ -25,7 +25,15 @@ from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases
 from kitchentable.cards.phrases_classics import ClassicPhrases
-from kitchentable.cards.phrases_cov import CovPhrases
+from kitchentable.cards.phrases_cov import (
+    COV_KEYWORDS,
+    LEVEL_HEADER,
+    PT_LINE,
+    CovPhrases,
+    Striation,
+    StriationError,
+    expand_cov_keyword,
+)
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_flicker import FlickerPhrases
@@ -1885,6 +1893,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         return True
     if kw.name in KWTHREE_KEYWORDS:
         return expand_kwthree_keyword(kw, parts)
+    if kw.name in COV_KEYWORDS:
+        found = m.groupdict().get("cost")
+        return expand_cov_keyword(kw.name, _mana(found) if found else None, parts)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
@@ -2169,20 +2180,40 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     parts = Parts()
     texts: list[str] = []
     texts_norm: list[str] = []
+    striation: Striation | None = None  # the leveler block (711.2) the lines now belong to
+    striations: list[Striation] = []
     for line_no, text in face.lines:
         texts.append(text)
+        header = LEVEL_HEADER.match(text.strip().lower())
+        if header is not None:
+            high = header.group(2)
+            striation = Striation(int(header.group(1)), int(high) if high else None, Parts())
+            striations.append(striation)
+            continue
+        if striation is not None and striation.power is None:
+            pt = PT_LINE.match(text.strip())
+            if pt is None:
+                raise CardError(card_name, raw.file, line_no, text, "a level striation starts with its "
+                                "power/toughness (711.2)")
+            striation.power, striation.toughness = int(pt.group(1)), int(pt.group(2))
+            continue
         norm = normalize(text, face.name)
         if not norm:
             continue
         texts_norm.append(norm)
         try:
-            compile_ability(norm, parts, types)
+            compile_ability(norm, striation.parts if striation is not None else parts, types)
         except (LarkError, Unsupported, KeyError) as err:
             cause = err.orig_exc if isinstance(err, VisitError) else err
             phrase = str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm)
             raise CardError(card_name, raw.file, line_no, phrase) from None
         except CardError:
             raise
+    for st in striations:
+        try:
+            parts.static.extend(st.statics())
+        except StriationError as err:
+            raise CardError(card_name, raw.file, face.line, str(err)) from None
     try:
         kwcast.finish(parts, cost, texts_norm, types)
     except (LarkError, Unsupported) as err:

@@ -268,6 +268,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("exploit", "702.110", False,
             summary="When it enters, you may sacrifice a creature; \"when ~ exploits a creature\" abilities "
                     "trigger if you do."),
+    # --- cov (cards/phrases_cov.py expands them) ---
+    Keyword("level up", "702.87", False, rf"level up {_COST}",
+            "Pay the cost: put a level counter on this. Level up only as a sorcery."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -7,9 +7,11 @@ what `cards show` prints is what the engine will do.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from kitchentable.cards.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
+from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
 from kitchentable.rules.abilities import (
@@ -383,6 +385,13 @@ def _modal(m: Modal) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "level_striation":  # 711.2a
+        held = [f"base power and toughness {s.power}/{s.toughness}"] + sorted(s.keywords) + [
+            f'"{_activated(a)}"' for a in s.param("activated", ())] + [
+            f'"{_triggered(t)}"' for t in s.param("triggered", ())]
+        return f"{s.text}: this has {'; '.join(held)}. (711.2)"
+    if s.condition is not None and s.condition.kind == "level_between":
+        return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
     who = s.affected.describe() + "s" if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
@@ -558,7 +567,8 @@ def _keyword_line(text: str) -> str | None:
     if first in KWCAST_NAMES:
         return f"{text} ({keyword(first).rule})"
     found = match_keyword(text.lower()) if text else None
-    if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS):
+    if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS
+                              or found[0].name in COV_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 

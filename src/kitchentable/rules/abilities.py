@@ -144,7 +144,8 @@ class Condition:
     "opponent_controls", "target_is" (target group index matches filter), "attacking", "counters_at_least",
     "creature_died_this_turn", "landfall_count_at_least", "x_at_least" (the spell's X, Banefire),
     "hand_at_most", "your_step" (name: the step, on your turn), "tagged" (name: a tag the permanent got as it
-    arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a).
+    arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a), "level_between" (n up to
+    `at_most` level counters on the source, 711.2; `at_most` None: no upper bound).
     """
 
     kind: str
@@ -153,6 +154,7 @@ class Condition:
     ref: Ref | None = None
     name: str = ""
     negate: bool = False
+    at_most: int | None = None
 
 
 # --- effects ---------------------------------------------------------------------------------------------

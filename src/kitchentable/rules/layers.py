@@ -225,6 +225,7 @@ _LAYER_OF: dict[str, str] = {
     "set_pt": "7b",
     "modify_pt": "7c",
     "switch_pt": "7d",  # applied after counters, below (613.4d)
+    "level_striation": "6",  # and 7b (711.2a)
 }
 
 
@@ -235,6 +236,8 @@ def _in_layer(ab: StaticAbility, layer: str) -> bool:
     kind = ab.kind
     if kind == "anthem":
         return layer == "7c" or (layer == "6" and bool(ab.keywords))
+    if kind == "level_striation":  # 711.2a: its abilities in layer 6, its base power and toughness in 7b
+        return layer in ("6", "7b")
     if kind == "becomes_creature":
         return layer == "4" or (layer == "7b" and bool(ab.param("from_mana_value") or ab.param("sets_pt")
                                                        or ab.power or ab.toughness))
@@ -508,12 +511,18 @@ def _apply(
             c.keywords = c.keywords | ab.keywords
         elif kind == "graveyard_creature_abilities":
             c.activated = c.activated + _graveyard_creature_abilities(state)
+        elif kind == "level_striation":
+            c.keywords = c.keywords | ab.keywords
+            c.activated = c.activated + ab.param("activated", ())
+            c.triggered = c.triggered + ab.param("triggered", ())
     elif layer == "7a" and kind == "set_base_pt_cda":
         from kitchentable.rules.resolve_amounts import static_amount
 
         value = static_amount(state, ab, source, controller)
         c.power = value if ab.param("power", True) else c.power
         c.toughness = value + ab.toughness if ab.param("toughness", True) else c.toughness
+    elif layer == "7b" and kind == "level_striation":
+        c.power, c.toughness = ab.power, ab.toughness
     elif layer == "7b" and kind == "set_pt":
         if c.power is not None or "Creature" in c.types:
             c.power, c.toughness = ab.power, ab.toughness
