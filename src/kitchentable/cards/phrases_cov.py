@@ -3,6 +3,10 @@ database (MTGJSON AllSets) they alone kept from compiling.
 
 - "Whenever ~ or another Ally enters under your control" (603.2, 603.6a): one enters trigger whose event is
   this permanent or another matching one entering.
+- Quoted abilities: "Enchanted creature has \"{T}: Add {G}{G}.\"", "All Slivers have \"...\"", with "gets +N/+N
+  and has" and "as long as <condition>," forms (613.1f, layer 6): the quoted text is compiled as an ability of
+  the objects that get it ("this creature" in it is that object). Only activated and triggered abilities and
+  keywords can be granted; a quoted static ability stays unsupported (the layer system reads printed statics).
 - Level up (702.87) and level striations (711): the keyword is "[cost]: put a level counter on this; activate
   only as a sorcery"; each "LEVEL N1-N2" / "LEVEL N3+" block (its power/toughness line, then its abilities) is
   one static ability (`rules.leveler`).
@@ -18,6 +22,7 @@ from kitchentable.rules.abilities import (
     ActivatedAbility,
     Condition,
     Cost,
+    CreateToken,
     Effect,
     Filter,
     Modal,
@@ -33,6 +38,13 @@ from kitchentable.rules.mana import ManaCost
 COV_KEYWORDS = frozenset({"level up"})
 LEVEL_HEADER = re.compile(r"^level (\d+)(?:-(\d+)|\+)$")
 PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _unsupported(phrase: str) -> Exception:
+    """The compiler's `Unsupported` (imported late: the compiler imports this module)."""
+    from kitchentable.cards.compiler import Unsupported
+
+    return Unsupported(phrase)
 
 
 class StriationError(Exception):
@@ -113,3 +125,60 @@ class CovPhrases:
         older order of "deals damage equal to ... to ..."; the amount is counted as it resolves (608.2h)."""
         src, to, amount = _clean(ch)
         return self._damage_to(src, amount, to)  # type: ignore[attr-defined,no-any-return]
+
+    def _quoted(self, token: Any) -> StaticAbility:
+        """The abilities of a quoted text, granted in layer 6 (613.1f) by a "grant_abilities" static."""
+        from kitchentable.cards.compiler import Parts, compile_ability
+
+        text = str(token).strip()[1:-1].strip()
+        sub = Parts()
+        compile_ability(text if text.endswith(".") else text + ".", sub, frozenset())
+        if sub.static or sub.spell or sub.spell_modal or sub.additional or sub.optional or sub.alternative \
+                or sub.enchant is not None or sub.morph is not None or sub.flags or sub.colorless:
+            raise _unsupported(f"a quoted ability that isn't activated or triggered: {text}")
+        return StaticAbility("grant_abilities", keywords=frozenset(sub.keywords),
+                             params=(("activated", tuple(sub.activated)), ("triggered", tuple(sub.triggered))))
+
+    def s_grant_quoted(self, ch: list[Any]) -> Any:
+        """"<group> has/have \"<ability>\"" (613.1f)."""
+        c = _clean(ch)
+        return ("static", replace(self._quoted(c[-1]), affected=self._group(c[0])))  # type: ignore[attr-defined]
+
+    def s_anthem_quoted(self, ch: list[Any]) -> Any:
+        """"<group> gets +1/+1 and has \"<ability>\"": an anthem (7c) and a grant (6) with one text."""
+        c = _clean(ch)
+        flt = self._group(c[0])  # type: ignore[attr-defined]
+        p, t = self._pt(c[1])  # type: ignore[attr-defined]
+        if p.kind != "fixed" or t.kind != "fixed":
+            raise _unsupported("variable anthem")
+        return ("statics", (StaticAbility("anthem", flt, p.value, t.value),
+                            replace(self._quoted(c[-1]), affected=flt)))
+
+    def s_grant_quoted_if(self, ch: list[Any]) -> Any:
+        cond, *rest = _clean(ch)
+        _tag, ab = self.s_grant_quoted(rest)
+        return ("static", replace(ab, condition=cond))
+
+    def s_anthem_quoted_if(self, ch: list[Any]) -> Any:
+        cond, *rest = _clean(ch)
+        _tag, abilities = self.s_anthem_quoted(rest)
+        return ("statics", tuple(replace(ab, condition=cond) for ab in abilities))
+
+    def create_token_quoted(self, ch: list[Any]) -> Any:
+        """"Create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this creature: Add {C}.\""
+        (111.4: the token is created with the abilities the effect gives it; "this creature" is the token)."""
+        token, quoted = _clean(ch)
+        grant = self._quoted(quoted)
+        assert isinstance(token, CreateToken) and token.token is not None
+        card = token.token
+        card = replace(card, keywords=card.keywords | grant.keywords,
+                       activated=card.activated + grant.param("activated", ()),
+                       triggered=card.triggered + grant.param("triggered", ()))
+        return ("effects", [replace(token, token=card)])
+
+    def token_colorless_creature(self, ch: list[Any]) -> CreateToken:
+        """"a 1/1 colorless Eldrazi Scion creature token" (105.2c: a colorless token has no color)."""
+        c = _clean(ch)
+        n, size, subs = c[0], c[1], c[2]
+        kws = c[3] if len(c) > 3 else frozenset()
+        return self._token(n, size, [], subs, {"Creature"}, kws)  # type: ignore[attr-defined,no-any-return]

@@ -132,7 +132,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         body = f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}" \
             if t.power is not None else t.name
         kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
-        return f"Create {_count(e.amount, body + ' token')}{kws}."
+        quoted = [f'"{_activated(a)}"' for a in t.activated] + [f'"{_triggered(a)}"' for a in t.triggered] \
+            if t.power is not None else []
+        has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
+        return f"Create {_count(e.amount, body + ' token')}{kws}.{has}"
     if isinstance(e, Conditional):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
@@ -390,6 +393,14 @@ def _static(s: StaticAbility) -> str:
             f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_triggered(t)}"' for t in s.param("triggered", ())]
         return f"{s.text}: this has {'; '.join(held)}. (711.2)"
+    if s.kind == "grant_abilities":  # 613.1f
+        who = s.affected.describe() + "s" if s.affected is not None else "This"
+        if s.affected is not None and s.affected.attached:
+            who = "The attached permanent"
+        cond = f"As long as {s.condition.kind.replace('_', ' ')}, " if s.condition else ""
+        quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
+            f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
+        return f"{cond}{who} {'has' if who.startswith(('This', 'The')) else 'have'} {' and '.join(quoted)}. (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
         return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
     who = s.affected.describe() + "s" if s.affected is not None else "This"
