@@ -195,3 +195,60 @@ def test_111_4_tokens_created_with_a_quoted_ability() -> None:
     c = chars(game.state, spawn[0])
     assert c.colors == frozenset() and "Spawn" in c.subtypes and (c.power, c.toughness) == (0, 1)
     assert c.activated[0].is_mana and c.activated[0].cost.sacrifice_self
+
+
+PALADIN = card("Test Wingmate {2}{W}\nCreature — Human Knight 2/2\nSoulbond\nAs long as Test Wingmate is paired "
+               "with another creature, both creatures have flying.")
+FAMILIAR = card("Test Familiar {3}{G}\nCreature — Bear 2/2\nSoulbond\nAs long as Test Familiar is paired with "
+                "another creature, each of those creatures gets +2/+2.")
+BOLT = card("Test Bolt {R}\nInstant\nTest Bolt deals 3 damage to any target.")
+
+
+def test_702_95a_soulbond_pairs_as_it_enters_and_both_get_the_bonus() -> None:
+    assert "Soulbond (702.95)" in render(PALADIN)
+    s = Scenario()
+    paladin = s.hand(0, PALADIN)
+    squire = s.battlefield(0, ALLY)
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", paladin))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))  # the creature spell resolves; its soulbond trigger goes on the stack
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "soulbond" and ("pair", squire) in game.legal_actions()
+    game.apply(("pair", squire))
+    new = next(o for o in game.state.battlefield() if game.state.objects[o].card is PALADIN)
+    assert "flying" in chars(game.state, new).keywords and "flying" in chars(game.state, squire).keywords
+
+
+def test_702_95a_soulbond_pairs_with_another_creature_entering() -> None:
+    s = Scenario()
+    familiar = s.battlefield(0, FAMILIAR)
+    squire = s.hand(0, ALLY)
+    s.many(0, "battlefield", ["Plains"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", squire))
+    answer_until_priority(game)
+    resolve_stack(game)  # the pairing is offered once; the first answer pairs them
+    new = next(o for o in game.state.battlefield() if game.state.objects[o].card is ALLY)
+    assert chars(game.state, new).power == 3 and chars(game.state, familiar).power == 4
+
+
+def test_702_95e_a_pair_ends_when_one_leaves_the_battlefield() -> None:
+    s = Scenario()
+    familiar = s.battlefield(0, FAMILIAR)
+    squire = s.battlefield(0, ALLY)
+    bolt = s.hand(1, BOLT)
+    s.battlefield(1, "Mountain")
+    s.state.delayed = [("soulbond", familiar, squire, 0)]
+    game = s.start("main1", active=1)
+    assert chars(game.state, familiar).power == 4
+    game.apply(("cast", bolt))
+    game.apply(("target", squire))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert squire not in game.state.battlefield()
+    assert chars(game.state, familiar).power == 2
+    assert not any(type(e) is tuple and e[0] == "soulbond" for e in game.state.delayed)

@@ -271,6 +271,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     # --- cov (cards/phrases_cov.py expands them) ---
     Keyword("level up", "702.87", False, rf"level up {_COST}",
             "Pay the cost: put a level counter on this. Level up only as a sorcery."),
+    Keyword("soulbond", "702.95", False,
+            summary="You may pair this creature with another unpaired creature when either enters; they remain "
+                    "paired for as long as you control both of them."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -7,9 +7,12 @@ database (MTGJSON AllSets) they alone kept from compiling.
   and has" and "as long as <condition>," forms (613.1f, layer 6): the quoted text is compiled as an ability of
   the objects that get it ("this creature" in it is that object). Only activated and triggered abilities and
   keywords can be granted; a quoted static ability stays unsupported (the layer system reads printed statics).
+- Soulbond (702.95): its two pairing triggers, and "As long as ~ is paired with another creature, both
+  creatures have <keywords>" / "each of those creatures gets +N/+N" / "... has \"<ability>\"" (statics with the
+  parameter "paired", applied to the pair by `rules.keywords_cov.paired_group`).
 - Level up (702.87) and level striations (711): the keyword is "[cost]: put a level counter on this; activate
   only as a sorcery"; each "LEVEL N1-N2" / "LEVEL N3+" block (its power/toughness line, then its abilities) is
-  one static ability (`rules.leveler`).
+  one static ability (`rules.keywords_cov`).
 """
 
 from __future__ import annotations
@@ -30,12 +33,13 @@ from kitchentable.rules.abilities import (
     Ref,
     Simple,
     StaticAbility,
+    TriggeredAbility,
     TriggerSpec,
     fixed,
 )
 from kitchentable.rules.mana import ManaCost
 
-COV_KEYWORDS = frozenset({"level up"})
+COV_KEYWORDS = frozenset({"level up", "soulbond"})
 LEVEL_HEADER = re.compile(r"^level (\d+)(?:-(\d+)|\+)$")
 PT_LINE = re.compile(r"^(\d+)/(\d+)$")
 
@@ -53,7 +57,21 @@ class StriationError(Exception):
 
 def expand_cov_keyword(name: str, cost: ManaCost | None, parts: Any) -> bool:
     """Level up [cost] (702.87a): "[cost]: Put a level counter on this permanent. Activate only as a sorcery."
+    Soulbond (702.95a): "When this creature enters, if you control both this creature and another creature and
+    both are unpaired, you may pair this creature with another unpaired creature you control ..." and
+    "Whenever another creature enters under your control, if you control both it and this creature and both
+    are unpaired, you may pair this creature with it ..." (the kernel checks the other creature on resolution).
     """
+    if name == "soulbond":
+        unpaired = Condition("soulbond_unpaired")
+        another = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+        parts.triggered += [
+            TriggeredAbility(TriggerSpec("enters"), Modal((Mode((Simple("soulbond_pair", Ref("self")),)),)),
+                             intervening_if=unpaired, text="Soulbond"),
+            TriggeredAbility(TriggerSpec("enters", another),
+                             Modal((Mode((Simple("soulbond_pair", Ref("self"), params=(("with", "triggering"),)),)),)),
+                             intervening_if=unpaired, text="Soulbond")]
+        return True
     if name != "level up" or cost is None:
         return False
     level = Simple("add_counters", Ref("self"), fixed(1), (("counter", "level"),))
@@ -182,3 +200,24 @@ class CovPhrases:
         n, size, subs = c[0], c[1], c[2]
         kws = c[3] if len(c) > 3 else frozenset()
         return self._token(n, size, [], subs, {"Creature"}, kws)  # type: ignore[attr-defined,no-any-return]
+
+    def paired_group(self, ch: list[Any]) -> None:
+        return None
+
+    def s_paired_keywords(self, ch: list[Any]) -> Any:
+        """"As long as ~ is paired with another creature, both creatures have double strike." (702.95c)"""
+        kws = [c for c in _clean(ch) if c is not None][0]
+        return ("static", StaticAbility("add_keywords", keywords=kws, params=(("paired", True),)))
+
+    def s_paired_pt(self, ch: list[Any]) -> Any:
+        """"... each of those creatures gets +2/+2." (702.95c; layer 7c)"""
+        pt = [c for c in _clean(ch) if c is not None][0]
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        if p.kind != "fixed" or t.kind != "fixed":
+            raise _unsupported("variable soulbond bonus")
+        return ("static", StaticAbility("anthem", power=p.value, toughness=t.value, params=(("paired", True),)))
+
+    def s_paired_quoted(self, ch: list[Any]) -> Any:
+        """"... each of those creatures has \"{1}{U}: Exile this creature, then return it ...\"" (702.95c)"""
+        grant = self._quoted([c for c in _clean(ch) if c is not None][0])
+        return ("static", replace(grant, params=grant.params + (("paired", True),)))

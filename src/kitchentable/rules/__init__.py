@@ -11,6 +11,7 @@ from kitchentable.rules import (  # noqa: F401
     effects_rare,
     faces,
     keywords_casting_effects,
+    keywords_cov,
     keywords_kwthree,
     keywords_permanents,
     monarch,

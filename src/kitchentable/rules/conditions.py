@@ -95,11 +95,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     keyword_check = CONDITIONS.get(kind)
     if keyword_check is not None:
         return keyword_check(state, cond, controller, source)
-    from kitchentable.rules.leveler import CONDITIONS as LEVELER_CONDITIONS
+    from kitchentable.rules.keywords_cov import CONDITIONS as COV_CONDITIONS
 
-    leveler_check = LEVELER_CONDITIONS.get(kind)
-    if leveler_check is not None:
-        return leveler_check(state, cond, controller, source)
+    cov_check = COV_CONDITIONS.get(kind)
+    if cov_check is not None:
+        return cov_check(state, cond, controller, source)
     from kitchentable.rules.cast_limits import CONDITIONS as CAST_CONDITIONS
 
     cast_check = CAST_CONDITIONS.get(kind)

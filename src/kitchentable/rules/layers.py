@@ -324,6 +324,10 @@ def _compute_battlefield(state: GameState) -> None:
     def affected(ab: StaticAbility, source: int, controller: int, locked: frozenset[int] | None) -> list[int]:
         if locked is not None:
             return sorted(i for i in locked if i in current)  # 611.2c: the objects it was locked to, if still here
+        if ab.params and ab.param("paired"):  # soulbond: "both creatures", "each of those creatures" (702.95)
+            from kitchentable.rules.keywords_cov import paired_group
+
+            return [i for i in paired_group(state, source) if i in current]
         if ab.affected is None:
             return [source] if source in current else []
         flt = ab.affected

@@ -16,6 +16,10 @@ def check_sba(state: GameState) -> bool:
     """Perform every applicable state-based action simultaneously; True if any was performed or a legend
     rule choice is waiting (`legend_conflicts`, which the priority step asks about before anything else)."""
     acted = False
+    if state.delayed:  # soulbond pairs that broke since the last check end (702.95e)
+        from kitchentable.rules.keywords_cov import unpair_broken
+
+        unpair_broken(state)
     while True:
         if not _one_pass(state):
             break
