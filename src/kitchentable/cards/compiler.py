@@ -29,10 +29,13 @@ from kitchentable.cards.phrases_cov import (
     COV_KEYWORDS,
     LEVEL_HEADER,
     PT_LINE,
+    WHERE_X,
     CovPhrases,
     Striation,
     StriationError,
+    compile_where_x,
     expand_cov_keyword,
+    x_anthem,
 )
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
@@ -1674,9 +1677,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
             return ("statics", tuple(self.s_anthem([f, *c[1:]])[1] for f in c[0]))
         flt = self._group(c[0])
         p, t = self._pt(c[1])
-        if p.kind != "fixed" or t.kind != "fixed":
-            raise Unsupported("variable anthem")
         kws = c[2] if len(c) > 2 else frozenset()
+        if p.kind != "fixed" or t.kind != "fixed":
+            return ("static", x_anthem(flt, p, t, kws))  # "gets +X/+X, where X is ..." (phrases_cov)
         return ("static", StaticAbility("anthem", flt, p.value, t.value, keywords=kws))
 
     def s_grant(self, ch: list[Any]) -> Any:
@@ -2029,6 +2032,10 @@ def failing_phrase(text: str) -> str:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    where = WHERE_X.search(text)
+    if where is not None:  # "..., where X is <amount>." (107.3c; phrases_cov)
+        compile_where_x(text, where, parts, card_types)
+        return
     if "\n" in text:
         head, *bullets = text.split("\n")
         kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"

@@ -10,6 +10,9 @@ database (MTGJSON AllSets) they alone kept from compiling.
 - Soulbond (702.95): its two pairing triggers, and "As long as ~ is paired with another creature, both
   creatures have <keywords>" / "each of those creatures gets +N/+N" / "... has \"<ability>\"" (statics with the
   parameter "paired", applied to the pair by `rules.keywords_cov.paired_group`).
+- "..., where X is <amount>." (107.3c: an X defined by the text): the sentence is compiled with X
+  and every X in it becomes that amount, counted as the ability resolves (608.2h). "minus N" and "twice" work;
+  an amount the card language can't count stays unsupported.
 - Level up (702.87) and level striations (711): the keyword is "[cost]: put a level counter on this; activate
   only as a sorcery"; each "LEVEL N1-N2" / "LEVEL N3+" block (its power/toughness line, then its abilities) is
   one static ability (`rules.keywords_cov`).
@@ -18,11 +21,12 @@ database (MTGJSON AllSets) they alone kept from compiling.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.rules.abilities import (
     ActivatedAbility,
+    Amount,
     Condition,
     Cost,
     CreateToken,
@@ -40,6 +44,9 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.mana import ManaCost
 
 COV_KEYWORDS = frozenset({"level up", "soulbond"})
+WHERE_X = re.compile(r", where x is ([^.]+)\.")
+_TIMES = {"twice": 2, "three times": 3}
+_PRONOUNS = re.compile(r"\b(it|its|they|their|them|that|those|this)\b")
 LEVEL_HEADER = re.compile(r"^level (\d+)(?:-(\d+)|\+)$")
 PT_LINE = re.compile(r"^(\d+)/(\d+)$")
 
@@ -221,3 +228,91 @@ class CovPhrases:
         """"... each of those creatures has \"{1}{U}: Exile this creature, then return it ...\"" (702.95c)"""
         grant = self._quoted([c for c in _clean(ch) if c is not None][0])
         return ("static", replace(grant, params=grant.params + (("paired", True),)))
+
+
+def where_x_amount(expr: str) -> Amount:
+    """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
+    "twice ..." or "... minus N" / "... plus N"."""
+    from kitchentable.cards.compiler import Builder, parse
+
+    times, plus = 1, 0
+    for word, n in _TIMES.items():
+        if expr.startswith(word + " "):
+            times, expr = n, expr[len(word) + 1:]
+    if _PRONOUNS.search(expr):  # "its power": what "it" names depends on the sentence, not known here
+        raise _unsupported(f"where x is {expr}")
+    tail = re.fullmatch(r"(.+) (minus|plus) (\d+)", expr)
+    if tail is not None:
+        expr, plus = tail.group(1), int(tail.group(3)) * (-1 if tail.group(2) == "minus" else 1)
+    tag, effects = Builder("spell").transform(parse(f"you gain life equal to {expr}."))
+    amount = effects[0].amount if tag == "spell" and len(effects) == 1 else None
+    if not isinstance(amount, Amount) or amount.kind == "x" or amount.half_round_up:
+        raise _unsupported(f"where x is {expr}")
+    return replace(amount, times=amount.times * times, plus=amount.plus * times + plus)
+
+
+def _with_x(node: Any, amount: Amount) -> Any:
+    """`node` with every X amount replaced by `amount` (composed with that X's own multiplier and addend)."""
+    if isinstance(node, Amount):
+        if node.kind != "x":
+            return node
+        if node.half_round_up or (node.times < 0 and amount.plus):
+            raise _unsupported("where x is")
+        return replace(amount, times=amount.times * node.times, plus=amount.plus * node.times + node.plus)
+    if isinstance(node, tuple):
+        return tuple(_with_x(n, amount) for n in node)
+    if isinstance(node, list):
+        return [_with_x(n, amount) for n in node]
+    if is_dataclass(node) and not isinstance(node, type):
+        changes = {}
+        for f in fields(node):
+            old = getattr(node, f.name)
+            new = _with_x(old, amount)
+            if new is not old:
+                changes[f.name] = new
+        return replace(node, **changes) if changes else node
+    return node
+
+
+_DEFINING_X: list[bool] = []  # set while a paragraph with "where X is" compiles (compile_where_x)
+
+
+def x_anthem(flt: Filter | None, p: Amount, t: Amount, keywords: frozenset[str]) -> StaticAbility:
+    """"~ gets +X/+X, where X is ..." (613.4c): an anthem whose size is counted continuously (the layer system
+    multiplies its signs by the amount). Only inside a paragraph that defines X: an undefined X would be 0."""
+    def sign(a: Amount) -> int | None:
+        if a.kind == "x":
+            return a.times
+        return 0 if a.value == 0 else None
+    sp, st = sign(p), sign(t)
+    if not _DEFINING_X or sp is None or st is None:
+        raise _unsupported("variable anthem")
+    return StaticAbility("anthem", flt, sp, st, keywords=keywords, amount=Amount("x"))
+
+
+_PART_LISTS = ("spell", "activated", "triggered", "static", "additional", "optional", "alternative")
+
+
+def compile_where_x(text: str, found: re.Match[str], parts: Any, card_types: frozenset[str]) -> None:
+    """"... deals X damage to that player, where X is the number of cards in their hand minus 4." (107.3c):
+    compile the paragraph without the definition, then give its X that value. A card with {X} in its mana cost
+    never defines X in its text, so the X here is always this one."""
+    from kitchentable.cards.compiler import compile_ability
+
+    amount = where_x_amount(found.group(1).strip())
+    before = {name: list(getattr(parts, name)) for name in _PART_LISTS}
+    modal = parts.spell_modal
+    _DEFINING_X.append(True)
+    try:
+        compile_ability(text[:found.start()] + "." + text[found.end():], parts, card_types)
+    finally:
+        _DEFINING_X.pop()
+    for name in _PART_LISTS:
+        items = getattr(parts, name)
+        old = before[name]
+        keep = len(old) if name != "spell" else 0  # the spell's one Mode is rebuilt with the new effects
+        items[keep:] = [_with_x(item, amount) for item in items[keep:]]
+        if name == "activated" and any(a.cost.mana is not None and a.cost.mana.x for a in items[keep:]):
+            raise _unsupported("an {x} cost defined by the text")
+    if parts.spell_modal is not modal:
+        parts.spell_modal = _with_x(parts.spell_modal, amount)
