@@ -306,3 +306,24 @@ def test_107_3c_an_undefined_x_in_an_anthem_stays_unsupported() -> None:
         card("Test Blob {2}\nCreature — Ooze 1/1\nTest Blob gets +X/+X.")
     with pytest.raises(CardError):  # what "its" names depends on the sentence: refused, never guessed
         card("Test Growth {G}\nInstant\nTarget creature gets +X/+0 until end of turn, where X is its power.")
+
+
+GROVE = card("Test Grove\nLand\n{T}: Add {G}.\n{T}: Add {U} or {B}. Activate only if you control a Swamp.")
+SPRITE = card("Test Sprite {U}\nCreature — Faerie 1/1")
+
+
+def test_605_3a_a_mana_ability_with_an_activation_condition() -> None:
+    s = Scenario()
+    s.battlefield(0, GROVE)
+    sprite = s.hand(0, SPRITE)
+    game = s.start("main1")
+    assert ("cast", sprite) not in game.legal_actions()  # no Swamp: the blue ability can't be activated
+    s = Scenario()
+    s.battlefield(0, GROVE)
+    s.battlefield(0, "Swamp", tapped=True)
+    sprite = s.hand(0, SPRITE)
+    game = s.start("main1")
+    game.apply(("cast", sprite))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is SPRITE for o in game.state.battlefield())

@@ -1491,8 +1491,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
                                        and e.amount.kind == "fixed") for e in effects)
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
-        if conditions and is_mana:
-            raise Unsupported("a mana ability with an activation condition")
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,

@@ -921,7 +921,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
     read each time."""
     key = ("mana", seat)
     lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
-    candidates: list[tuple[int, int, bool]] | None = lists.get(key)
+    candidates: list[tuple[int, int, bool, Any]] | None = lists.get(key)
     if candidates is None:
         candidates = []
         for oid in state.battlefield():
@@ -937,18 +937,23 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                 if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
                         or ab.cost.energy:
                     continue
-                candidates.append((oid, i, "Creature" in c.types))
+                candidates.append((oid, i, "Creature" in c.types, ab.condition))
         lists[key] = candidates
     found: list[tuple[int, int]] = []
     rules = state.rules
     objects = state.objects
-    for oid, i, creature in candidates:
+    for oid, i, creature, cond in candidates:
         if oid == exclude or objects[oid].tapped:
             continue
         if creature and summoning_sick(state, oid):
             continue
         if rules is not None and not rules.can_activate(state, seat, oid, i):
             continue
+        if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
+            from kitchentable.rules.conditions import check_condition
+
+            if not check_condition(state, cond, seat, oid):
+                continue
         found.append((oid, i))
     return found
 
