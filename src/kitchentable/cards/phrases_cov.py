@@ -229,6 +229,20 @@ class CovPhrases:
         grant = self._quoted([c for c in _clean(ch) if c is not None][0])
         return ("static", replace(grant, params=grant.params + (("paired", True),)))
 
+    def s_kicked_enters_with(self, ch: list[Any]) -> Any:
+        """"If ~ was kicked, it enters with two +1/+1 counters on it [and with flying]." (702.33d, 614.1c): the
+        counters are a replacement effect applied as it enters kicked; the keywords a static ability that
+        applies while the permanent is one that entered kicked."""
+        from kitchentable.cards.compiler import _amount
+
+        c = _clean(ch)
+        kicked = Condition("kicked")
+        out = [StaticAbility("enters_with_counters", amount=_amount(c[0]), condition=kicked,
+                             params=(("counter", str(c[1])),))]
+        if len(c) > 2:
+            out.append(StaticAbility("add_keywords", keywords=c[2], condition=kicked))
+        return ("statics", tuple(out))
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -175,9 +175,9 @@ def move(
             counters = (*counters, ("+1/+1" if "Creature" in card.types else "charge", len(o.stack.colors_spent)))
         for name, n in counters:
             new.counters[name] = new.counters.get(name, 0) + n
-        _enter_replacements(state, new)
         if o.stack is not None and o.stack.kicked:
-            new.tags = new.tags | {"kicked"}
+            new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
+        _enter_replacements(state, new)
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
