@@ -354,3 +354,43 @@ def test_702_33d_if_it_was_kicked_it_enters_with_counters_and_a_keyword() -> Non
     game, lancer = _cast_lancer(kick=False)
     c = chars(game.state, lancer)  # type: ignore[attr-defined]
     assert (c.power, c.toughness) == (2, 2) and "first strike" not in c.keywords
+
+
+PHOENIX = card("Test Phoenix {1}{R}\nCreature — Phoenix 2/2\nFlying\n{R}{R}: Return Test Phoenix from your "
+               "graveyard to your hand. Activate only during your upkeep.")
+COLLAR = card("Test Collar {1}\nArtifact — Equipment\nEquipped creature has first strike.\n{R}{R}: Attach Test "
+              "Collar to target creature you control.\nEquip {1}")
+
+
+def test_113_6b_an_activated_ability_that_works_in_the_graveyard() -> None:
+    s = Scenario()
+    phoenix = s.graveyard(0, PHOENIX)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    s.many(0, "library", ["Mountain"] * 2)
+    game = s.start("upkeep")
+    assert ("activate", phoenix, 0) in game.legal_actions()
+    game.apply(("activate", phoenix, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is PHOENIX for o in game.state.zone("hand", 0))
+    s = Scenario()
+    phoenix = s.graveyard(0, PHOENIX)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    assert ("activate", phoenix, 0) not in game.legal_actions()  # only during your upkeep (602.5b)
+
+
+def test_701_3a_attach_it_to_target_creature_at_instant_speed() -> None:
+    s = Scenario()
+    collar = s.battlefield(0, COLLAR)
+    squire = s.battlefield(0, ALLY)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1", active=1)
+    while game.pending["player"] != 0:
+        game.apply(("pass",))
+    game.apply(("activate", collar, 0))  # on the opponent's turn: no sorcery-speed limit, unlike equip
+    game.apply(("target", squire))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[collar].attached_to == squire
+    assert "first strike" in chars(game.state, squire).keywords

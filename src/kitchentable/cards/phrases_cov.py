@@ -243,6 +243,20 @@ class CovPhrases:
             out.append(StaticAbility("add_keywords", keywords=c[2], condition=kicked))
         return ("statics", tuple(out))
 
+    def return_self_gy_to_hand(self, ch: list[Any]) -> list[Effect]:
+        """"{R}{R}{R}: Return ~ from your graveyard to your hand." (113.6b: an activated ability that works in
+        the graveyard). A triggered ability doing this would have to trigger from the graveyard, which the
+        trigger scan doesn't look at: unsupported."""
+        if self.kind == "triggered":  # type: ignore[attr-defined]
+            raise _unsupported("return ~ from your graveyard to your hand (a triggered ability)")
+        self.from_graveyard = True
+        return [Simple("bounce", Ref("self"))]
+
+    def attach_self_to(self, ch: list[Any]) -> list[Effect]:
+        """"{W}{W}: Attach ~ to target creature you control." (701.3a: the Equipment moves onto it; the
+        ability is any-speed unlike equip)."""
+        return [Simple("attach", _clean(ch)[0])]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
