@@ -394,3 +394,20 @@ def test_701_3a_attach_it_to_target_creature_at_instant_speed() -> None:
     resolve_stack(game)
     assert game.state.objects[collar].attached_to == squire
     assert "first strike" in chars(game.state, squire).keywords
+
+
+WARD = card("Test Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from white. "
+            "This effect doesn't remove Test Ward.")
+BLESSING = card("Test Blessing {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1.")
+
+
+def test_702_16n_this_effect_doesnt_remove_the_aura_but_others_fall_off() -> None:
+    s = Scenario()
+    bear = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    ward = s.battlefield(0, WARD, attached_to=bear)
+    blessing = s.battlefield(0, BLESSING, attached_to=bear)
+    game = s.start("main1")
+    assert "protection from white" in chars(game.state, bear).keywords
+    assert ward in game.state.battlefield() and game.state.objects[ward].attached_to == bear
+    assert blessing not in game.state.battlefield()  # 704.5m: a white Aura on a creature with protection from white
+    assert any(game.state.objects[o].card is BLESSING for o in game.state.zone("graveyard", 0))

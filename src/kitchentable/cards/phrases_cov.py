@@ -257,6 +257,19 @@ class CovPhrases:
         ability is any-speed unlike equip)."""
         return [Simple("attach", _clean(ch)[0])]
 
+    def s_doesnt_remove_self(self, ch: list[Any]) -> Any:
+        """"Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n): this Aura
+        isn't put into its owner's graveyard by 704.5m for the protection it grants (`rules.sba` reads the
+        parameter "keeps_source")."""
+        tag, value = [c for c in _clean(ch) if isinstance(c, tuple)][0]
+        abilities = value if tag == "statics" else (value,)
+        marked = tuple(replace(ab, params=ab.params + (("keeps_source", True),))
+                       if any(k.startswith("protection from ") for k in ab.keywords) else ab for ab in abilities)
+        if marked == abilities or not all(ab.affected is not None and ab.affected.attached for ab in marked
+                                          if ab.param("keeps_source")):
+            raise _unsupported("this effect doesn't remove ~ (without an Aura's protection)")
+        return ("statics", marked) if tag == "statics" else ("static", marked[0])
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -9,7 +9,16 @@ from kitchentable.rules import events
 from kitchentable.rules.keywords_casting import stop_being_bestowed, whole_card
 from kitchentable.rules.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
-from kitchentable.rules.targets import matches_object
+from kitchentable.rules.targets import matches_object, protected_against
+
+
+def _protection_removes(state: GameState, host: int, aura: int, c: Any) -> bool:
+    """702.16d, 704.5m: an Aura with a quality its permanent has protection from is put into its owner's
+    graveyard, unless the Aura's own effect says "this effect doesn't remove ~" (702.16n; partial: a second
+    instance of that protection from another source doesn't remove it either)."""
+    if not protected_against(state, host, aura):
+        return False
+    return not any(ab.param("keeps_source") for ab in c.static)
 
 
 def check_sba(state: GameState) -> bool:
@@ -141,7 +150,8 @@ def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int
             host = o.attached_to
             if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
                     or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
-                                                                          c.controller, oid)):
+                                                                          c.controller, oid)) \
+                    or _protection_removes(state, host, oid, c):
                 if o.memory and whole_card(state, oid) is not None:
                     unattach.append(oid)  # 702.103f: it stops being bestowed instead
                     continue
