@@ -411,3 +411,42 @@ def test_702_16n_this_effect_doesnt_remove_the_aura_but_others_fall_off() -> Non
     assert ward in game.state.battlefield() and game.state.objects[ward].attached_to == bear
     assert blessing not in game.state.battlefield()  # 704.5m: a white Aura on a creature with protection from white
     assert any(game.state.objects[o].card is BLESSING for o in game.state.zone("graveyard", 0))
+
+
+FLAME = card("Test Flame {1}{R}\nSorcery\nTest Flame deals 3 damage to any target. If a creature dealt damage "
+             "this way would die this turn, exile it instead.")
+SPRAY = card("Test Spray {R}\nInstant\nTest Spray deals 1 damage to target creature. If that creature would die "
+             "this turn, exile it instead.")
+
+
+def test_614_1a_a_creature_dealt_damage_this_way_is_exiled_instead_of_dying() -> None:
+    s = Scenario()
+    flame = s.hand(0, FLAME)
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", flame))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert bear not in game.state.battlefield()
+    assert not game.state.zone("graveyard", 1) and len(game.state.zone("exile", -1)) == 1
+
+
+def test_614_1a_that_creature_is_exiled_if_it_dies_later_this_turn() -> None:
+    s = Scenario()
+    spray = s.hand(0, SPRAY)
+    bolt = s.hand(0, BOLT)
+    ox = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 2/3"))
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", spray))
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert ox in game.state.battlefield()  # 1 damage: it survives, and the replacement waits all turn
+    game.apply(("cast", bolt))
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert ox not in game.state.battlefield() and not game.state.zone("graveyard", 1)

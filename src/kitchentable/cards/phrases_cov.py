@@ -270,6 +270,18 @@ class CovPhrases:
             raise _unsupported("this effect doesn't remove ~ (without an Aura's protection)")
         return ("statics", marked) if tag == "statics" else ("static", marked[0])
 
+    def exile_if_dies_damaged(self, ch: list[Any]) -> Any:
+        """"If a creature dealt damage this way would die this turn, exile it instead." (614.1a)"""
+        return ("effects", [Simple("exile_if_dies_this_turn", Ref("you"), params=(("which", "damaged"),))])
+
+    def exile_if_dies_it(self, ch: list[Any]) -> Any:
+        """"If that creature would die this turn, exile it instead." (614.1a: the creature last named)"""
+        return ("effects", [Simple("exile_if_dies_this_turn", self._it())])  # type: ignore[attr-defined]
+
+    def exile_if_dies_any(self, ch: list[Any]) -> Any:
+        """"If a creature would die this turn, exile it instead." (614.1a: every creature, this turn)"""
+        return ("effects", [Simple("exile_if_dies_this_turn", Ref("you"), params=(("which", "all"),))])
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -220,6 +220,9 @@ def _zone_rule(from_kind: str, to_kind: str) -> str:
 
 def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
+    facts = state.turn_facts
+    if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
+        return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords_cov)
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)

@@ -139,3 +139,33 @@ def _explainers() -> None:
 
 
 _explainers()
+
+
+# --- "if a creature dealt damage this way would die this turn, exile it instead" (614.1a) ---------------------
+
+
+@executor("exile_if_dies_this_turn")
+def exile_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """A replacement effect created by a resolving spell (614.1a, 611.2a), for the rest of the turn: the
+    creatures it names are exiled instead of dying (`events._replace_dies` reads `state.turn_facts`).
+    "which": "damaged" (the creatures this resolution has dealt damage to so far, found in the log back to
+    where it began resolving), "all" (any creature), otherwise the objects `subject` names."""
+    from kitchentable.rules.effects import objects_of
+
+    which = eff.param("which")
+    if which == "all":
+        state.turn_facts["dies_exiled_all"] = True
+        return
+    if which == "damaged":
+        marked: list[int] = []
+        for event in state.log.newest():
+            if event.kind == "resolve" and event.rule == "608.2":
+                break
+            if event.kind == "damage" and isinstance(event.data[1], int) and event.data[2] > 0:
+                marked.append(event.data[1])
+    else:
+        marked = list(objects_of(state, rid, eff.subject))
+    for oid in marked:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD \
+                and "Creature" in chars(state, oid).types:
+            state.turn_facts[("dies_exiled", oid)] = True

@@ -231,6 +231,13 @@ class EventLog:
     def __iter__(self) -> Iterator[LogEvent]:
         return iter(list(reversed(self._newest_first(self._len))))
 
+    def newest(self) -> Iterator[LogEvent]:
+        """The events newest first, read lazily (an effect looking back at what its resolution just did)."""
+        node = self._head
+        while node is not None:
+            yield node[0]
+            node = node[1]
+
     def __getitem__(self, index: int | slice) -> Any:
         if isinstance(index, slice):
             start, stop, step = index.indices(self._len)
