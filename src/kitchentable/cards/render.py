@@ -297,6 +297,9 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "exile_if_dies_this_turn":  # 614.1a
+        who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
+        return f"If {who} would die this turn, exile it instead."
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
@@ -387,7 +390,22 @@ def _modal(m: Modal) -> str:
     return "\n".join(lines)
 
 
-def _static(s: StaticAbility) -> str:
+def _cov_static(s: StaticAbility) -> str | None:
+    """The static abilities of branch cov: level striations (711.2), granted quoted abilities (613.1f), soulbond
+    pairs (702.95c), "this effect doesn't remove" (702.16n) and "if it was kicked, it enters with" (702.33d)."""
+    if s.param("paired"):
+        rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
+        what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
+        return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
+    if s.param("keeps_source"):
+        rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
+        return f"{_static(rest)} This effect doesn't remove this. (702.16n)"
+    if s.condition is not None and s.condition.kind == "kicked" and s.kind == "enters_with_counters" \
+            and s.amount is not None:
+        return (f"If this was kicked, it enters with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} "
+                "on it. (702.33d)")
+    if s.condition is not None and s.condition.kind == "kicked" and s.kind == "add_keywords":
+        return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
     if s.kind == "level_striation":  # 711.2a
         held = [f"base power and toughness {s.power}/{s.toughness}"] + sorted(s.keywords) + [
             f'"{_activated(a)}"' for a in s.param("activated", ())] + [
@@ -403,6 +421,13 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}{who} {'has' if who.startswith(('This', 'The')) else 'have'} {' and '.join(quoted)}. (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
         return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
+    return None
+
+
+def _static(s: StaticAbility) -> str:
+    cov = _cov_static(s)
+    if cov is not None:
+        return cov
     who = s.affected.describe() + "s" if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
