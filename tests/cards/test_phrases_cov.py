@@ -450,3 +450,55 @@ def test_614_1a_that_creature_is_exiled_if_it_dies_later_this_turn() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert ox not in game.state.battlefield() and not game.state.zone("graveyard", 1)
+
+
+GHAST = card("Test Ghast {1}{B}\nCreature — Spirit 2/1\nWhenever a land enters under your control, you may "
+             "return Test Ghast from your graveyard to the battlefield.")
+SPIRIT = card("Test Wisp {1}{U}\nCreature — Spirit 1/1\nAt the beginning of your upkeep, you may return Test Wisp "
+              "from your graveyard to your hand.")
+
+
+def test_113_6m_a_triggered_ability_that_works_in_the_graveyard() -> None:
+    from kitchentable.rules import events
+
+    s = Scenario()
+    ghast = s.battlefield(0, GHAST)
+    land = s.hand(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("play_land", land))
+    answer_until_priority(game)
+    assert not game.state.stack_ids()  # on the battlefield its ability doesn't work (113.6m)
+    new = events.move(game.state, ghast, "graveyard")  # it dies: now the ability works
+    assert ("graveyard_trigger", new) in game.state.delayed
+    s2 = Scenario()
+    in_gy = s2.graveyard(0, GHAST)
+    s2.state.delayed = [("graveyard_trigger", in_gy)]
+    land = s2.hand(0, "Swamp")
+    game = s2.start("main1")
+    game.apply(("play_land", land))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is GHAST for o in game.state.battlefield())
+    assert not any(type(e) is tuple and e[0] == "graveyard_trigger" for e in game.state.delayed)
+
+
+def test_113_6m_a_card_put_into_a_graveyard_starts_listening_there() -> None:
+    s = Scenario()
+    wisp = s.hand(0, SPIRIT)
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Island"] * 3)
+    discard = card("Test Purge {B}\nSorcery\nDiscard a card.")
+    purge = s.hand(0, discard)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", purge))
+    answer_until_priority(game)
+    resolve_stack(game)  # the Wisp is discarded into the graveyard
+    assert any(game.state.objects[o].card is SPIRIT for o in game.state.zone("graveyard", 0))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "upkeep" and g.state.active == 0 and g.state.turn > 5)
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is SPIRIT for o in game.state.zone("hand", 0))
+    assert wisp not in game.state.objects

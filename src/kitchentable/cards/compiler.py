@@ -1646,7 +1646,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
-        if spec.event in ("put_into_graveyard_from_battlefield", "cycled"):  # these trigger from the graveyard
+        if spec.event in ("put_into_graveyard_from_battlefield", "cycled") or self.from_graveyard:
+            # these trigger from the graveyard; so does one that returns ~ from there (113.6m)
             return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond,
                                                   zone="graveyard"))
         return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond))

@@ -244,11 +244,9 @@ class CovPhrases:
         return ("statics", tuple(out))
 
     def return_self_gy_to_hand(self, ch: list[Any]) -> list[Effect]:
-        """"{R}{R}{R}: Return ~ from your graveyard to your hand." (113.6b: an activated ability that works in
-        the graveyard). A triggered ability doing this would have to trigger from the graveyard, which the
-        trigger scan doesn't look at: unsupported."""
-        if self.kind == "triggered":  # type: ignore[attr-defined]
-            raise _unsupported("return ~ from your graveyard to your hand (a triggered ability)")
+        """"{R}{R}{R}: Return ~ from your graveyard to your hand." / "Whenever you cast a multicolored spell, you
+        may return ~ from your graveyard to your hand." (113.6m: an ability that moves its object out of the
+        graveyard functions only there; `rules.graveyard_triggers` for the triggered ones)."""
         self.from_graveyard = True
         return [Simple("bounce", Ref("self"))]
 

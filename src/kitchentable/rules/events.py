@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
+from kitchentable.rules.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
 from kitchentable.rules.layers import Characteristics, chars, static_sources
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
 from kitchentable.rules.state import (
@@ -200,6 +201,8 @@ def move(
     from kitchentable.rules.triggers import notify
 
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
+    if (kind == GRAVEYARD or from_kind == GRAVEYARD) and has_graveyard_triggers(new.card):
+        track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
     if kind == BATTLEFIELD and "Land" in card.types:

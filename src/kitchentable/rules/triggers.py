@@ -65,6 +65,9 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
 
             recover_triggers(state, event, found)  # 702.59a
     if state.delayed:
+        from kitchentable.rules.graveyard_triggers import graveyard_triggers
+
+        graveyard_triggers(state, event, kind, found)  # 113.6m
         if kind == "step" and event[1] == "upkeep":
             from kitchentable.rules.keywords_casting_effects import upkeep_triggers
 
