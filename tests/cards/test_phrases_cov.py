@@ -502,3 +502,20 @@ def test_113_6m_a_card_put_into_a_graveyard_starts_listening_there() -> None:
     resolve_stack(game)
     assert any(game.state.objects[o].card is SPIRIT for o in game.state.zone("hand", 0))
     assert wisp not in game.state.objects
+
+
+SKELETON = card("Test Bones {1}{B}\nCreature — Skeleton 2/1\n{1}{B}, Discard two cards: Return Test Bones from "
+                "your graveyard to the battlefield tapped.")
+
+
+def test_113_6m_return_it_from_the_graveyard_to_the_battlefield_tapped() -> None:
+    s = Scenario()
+    bones = s.graveyard(0, SKELETON)
+    s.many(0, "hand", ["Swamp", "Swamp"])
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    game = s.start("main1")
+    game.apply(("activate", bones, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    back = [o for o in game.state.battlefield() if game.state.objects[o].card is SKELETON]
+    assert back and game.state.objects[back[0]].tapped and not game.state.zone("hand", 0)

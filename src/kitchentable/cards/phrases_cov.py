@@ -280,6 +280,11 @@ class CovPhrases:
         """"If a creature would die this turn, exile it instead." (614.1a: every creature, this turn)"""
         return ("effects", [Simple("exile_if_dies_this_turn", Ref("you"), params=(("which", "all"),))])
 
+    def return_self_gy_tapped(self, ch: list[Any]) -> list[Effect]:
+        """"{1}{U}, Discard two cards: Return ~ from your graveyard to the battlefield tapped." (113.6m)"""
+        self.from_graveyard = True
+        return [Simple("return_to_battlefield", Ref("self"), params=(("under_you", True), ("tapped", True)))]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
