@@ -519,3 +519,44 @@ def test_113_6m_return_it_from_the_graveyard_to_the_battlefield_tapped() -> None
     resolve_stack(game)
     back = [o for o in game.state.battlefield() if game.state.objects[o].card is SKELETON]
     assert back and game.state.objects[back[0]].tapped and not game.state.zone("hand", 0)
+
+
+HOUND = card("Test Hellhound {2}{B}\nCreature — Hound 2/2\n{T}: Test Hellhound deals 1 damage to any target.\n"
+             "Whenever Test Hellhound deals damage to an opponent, that player discards a card.")
+BLADE = card("Test Blade {1}\nArtifact — Equipment\nWhenever equipped creature deals damage to a creature, "
+             "destroy that creature.\nEquip {1}")
+
+
+def test_120_3_whenever_it_deals_damage_to_an_opponent_noncombat_too() -> None:
+    s = Scenario()
+    hound = s.battlefield(0, HOUND)
+    s.many(1, "hand", ["Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("activate", hound, 0))
+    game.apply(("target", ("player", 0)))  # damage to its own controller: not an opponent, no trigger
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 1)) == 2 and game.state.players[0].life == 19
+    s = Scenario()
+    hound = s.battlefield(0, HOUND)
+    s.many(1, "hand", ["Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("activate", hound, 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 1)) == 1 and game.state.players[1].life == 19
+
+
+def test_120_3_whenever_equipped_creature_deals_damage_to_a_creature() -> None:
+    s = Scenario()
+    hound = s.battlefield(0, HOUND)
+    blade = s.battlefield(0, BLADE, attached_to=hound)
+    ox = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 2/4"))
+    game = s.start("main1")
+    assert game.state.objects[blade].attached_to == hound
+    game.apply(("activate", hound, 0))
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert ox not in game.state.battlefield()  # 1 damage, then "destroy that creature"

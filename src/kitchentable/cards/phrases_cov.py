@@ -285,6 +285,38 @@ class CovPhrases:
         self.from_graveyard = True
         return [Simple("return_to_battlefield", Ref("self"), params=(("under_you", True), ("tapped", True)))]
 
+    def t_self_damage_player(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ deals damage to a player" (combat or not, 120.3): "that player" is the player dealt
+        damage."""
+        self.trigger_on_self = True
+        return TriggerSpec("deals_damage_to_player", None, "each")
+
+    def t_self_damage_opponent(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ deals damage to an opponent" (an opponent of its controller)."""
+        self.trigger_on_self = True
+        return TriggerSpec("deals_damage_to_player", None, "opponent")
+
+    def t_self_damage_creature(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ deals damage to a creature" (combat or not): "that creature" is the creature dealt
+        damage."""
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("damaged")
+        return TriggerSpec("deals_damage_to_creature")
+
+    def t_attached_damage_player(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever enchanted/equipped creature deals damage to a player" (the permanent it's attached to)."""
+        self.trigger_has_object = True
+        return TriggerSpec("deals_damage_to_player", Filter(attached=True), "each")
+
+    def t_attached_damage_opponent(self, ch: list[Any]) -> TriggerSpec:
+        self.trigger_has_object = True
+        return TriggerSpec("deals_damage_to_player", Filter(attached=True), "opponent")
+
+    def t_attached_damage_creature(self, ch: list[Any]) -> TriggerSpec:
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("damaged")
+        return TriggerSpec("deals_damage_to_creature", Filter(attached=True))
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

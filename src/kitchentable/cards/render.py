@@ -579,6 +579,7 @@ _CONDITION_WORDS = {
 
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
+    "deals_damage_to_player": "deals damage to a player", "deals_damage_to_creature": "deals damage to a creature",
     "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",

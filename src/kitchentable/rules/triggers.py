@@ -224,6 +224,13 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         elif want == "deals_combat_damage_to_player":
             matched = combat and isinstance(target, tuple) and (
                 src == source if flt is None else _subject_matches(state, src, flt, source, controller))
+        elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
+            matched = (src == source if flt is None else _subject_matches(state, src, flt, source, controller)) \
+                and isinstance(target, tuple) and _whose(spec.whose, target[1], controller)
+        elif want == "deals_damage_to_creature":  # "whenever ~ deals damage to a creature"
+            matched = (src == source if flt is None else _subject_matches(state, src, flt, source, controller)) \
+                and not isinstance(target, tuple) and target in state.objects \
+                and "Creature" in chars(state, target).types
         elif want == "deals_combat_damage_to_creature":
             matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
