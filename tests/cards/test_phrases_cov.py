@@ -560,3 +560,25 @@ def test_120_3_whenever_equipped_creature_deals_damage_to_a_creature() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert ox not in game.state.battlefield()  # 1 damage, then "destroy that creature"
+
+
+RAIDER = card("Test Raider {2}{R}\nCreature — Goblin 2/2\nWhenever Test Raider attacks, tap target creature "
+              "defending player controls.")
+
+
+def test_506_2_target_creature_defending_player_controls() -> None:
+    s = Scenario()
+    raider = s.battlefield(0, RAIDER)
+    mine = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    theirs = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 2/4"))
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", raider, ("player", 1)))
+    game.apply(("attack_done",))
+    options = game.legal_actions()  # the attack trigger asks for its target
+    assert ("target", theirs) in options and ("target", mine) not in options and ("target", raider) not in options
+    game.apply(("target", theirs))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[theirs].tapped

@@ -317,6 +317,11 @@ class CovPhrases:
         self.trigger_ref = Ref("damaged")
         return TriggerSpec("deals_damage_to_creature", Filter(attached=True))
 
+    def sf_defending(self, ch: list[Any]) -> Any:
+        """"target creature defending player controls" (506.2: the player the source is attacking, or who is
+        being attacked; `rules.targets.defending_player`)."""
+        return lambda d: d.fields.__setitem__("controller", "defending")
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

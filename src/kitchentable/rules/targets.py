@@ -102,6 +102,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             return False
         if flt.controller == "active" and who != state.active:
             return False
+        if flt.controller == "defending" and who != defending_player(state, source):
+            return False
         if flt.owner == "you" and o.owner != controller:
             return False
         if flt.owner == "opponent" and o.owner == controller:
@@ -163,6 +165,26 @@ def _pool(state: GameState, flt: Filter) -> list[int]:
     if zone == "any":
         return list(state.objects)
     return [oid for (kind, _seat), ids in state.zones.items() if kind == zone for oid in ids]
+
+
+def defending_player(state: GameState, source: int | None) -> int | None:
+    """506.2: the defending player for an effect of `source`: the player it attacks (or the controller of the
+    planeswalker it attacks); otherwise, during combat, the one player being attacked, if there is only
+    one. None when there is no such player (no combat, or several defending players)."""
+    combat = state.combat
+    if combat is None:
+        return None
+    attacked = getattr(combat, "attackers", {})
+    target = attacked.get(source) if source is not None else None
+    if target is None:
+        seats = set()
+        for t in attacked.values():
+            seats.add(t[1] if isinstance(t, tuple) else chars(state, t).controller if t in state.objects else None)
+        seats.discard(None)
+        return next(iter(seats)) if len(seats) == 1 else None
+    if isinstance(target, tuple):
+        return int(target[1])
+    return chars(state, target).controller if target in state.objects else None
 
 
 def protection_from(state: GameState, oid: int) -> list[str]:
