@@ -582,3 +582,57 @@ def test_506_2_target_creature_defending_player_controls() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert game.state.objects[theirs].tapped
+
+
+BOUNCER = card("Test Surge {2}{U}\nSorcery\nReturn two target creatures to their owners' hands.")
+LEECH = card("Test Leech {B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep of enchanted "
+             "creature's controller, Test Leech deals 1 damage to that player.")
+BERSERKER = card("Test Berserker {1}{R}\nCreature — Human Berserker 3/3\nWhen Test Berserker attacks or blocks, "
+                 "sacrifice it at end of combat.")
+
+
+def test_400_7_return_two_target_creatures_to_their_owners_hands() -> None:
+    s = Scenario()
+    surge = s.hand(0, BOUNCER)
+    a = s.battlefield(0, ALLY)
+    b = s.battlefield(1, ALLY)
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", surge))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == 1 and len(game.state.zone("hand", 1)) == 1
+
+
+def test_503_1_the_upkeep_of_enchanted_creatures_controller() -> None:
+    s = Scenario()
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.battlefield(0, LEECH, attached_to=bear)
+    s.many(0, "library", ["Swamp"] * 3)
+    s.many(1, "library", ["Swamp"] * 3)
+    game = s.start("upkeep", active=0)
+    answer_until_priority(game)
+    assert not game.state.stack_ids()  # its controller's upkeep, not the Aura's controller's
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep" and bool(g.state.stack_ids()))
+    resolve_stack(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
+def test_603_7_sacrifice_it_at_end_of_combat() -> None:
+    s = Scenario()
+    berserker = s.battlefield(0, BERSERKER)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", berserker, ("player", 1)))
+    game.apply(("attack_done",))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "combat_damage")
+    assert berserker in game.state.battlefield() and game.state.players[1].life == 17
+    pass_until(game, lambda g: g.state.step == "main2")
+    assert berserker not in game.state.battlefield()

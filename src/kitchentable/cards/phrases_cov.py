@@ -322,6 +322,24 @@ class CovPhrases:
         being attacked; `rules.targets.defending_player`)."""
         return lambda d: d.fields.__setitem__("controller", "defending")
 
+    def t_attached_controller_upkeep(self, ch: list[Any]) -> TriggerSpec:
+        """"At the beginning of the upkeep of enchanted creature's controller" (503.1, 603.2): that player's
+        upkeep; "that player" is them."""
+        self.trigger_on_self = True
+        return TriggerSpec("upkeep", None, "attached_controller")
+
+    def delayed_end_of_combat(self, ch: list[Any]) -> Any:
+        """"Destroy that creature at end of combat." (603.7a, 511.2: a delayed triggered ability that triggers
+        at the beginning of the next end of combat step; what its text refers to is fixed now, 603.7c)."""
+        effects = [c for c in _clean(ch) if isinstance(c, (list, tuple))][0]
+        return ("effects", [Simple("delayed_trigger", Ref("you"), params=(
+            ("when", "end_of_combat"), ("effects", tuple(effects)), ("text", "at end of combat")))])
+
+    def t_self_attacks_or_blocks(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ attacks or blocks" (508.1m, 509.1i: either declaration triggers it)."""
+        self.trigger_on_self = True
+        return TriggerSpec("attacks_or_blocks")
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -534,7 +534,8 @@ def _triggered(t: TriggeredAbility) -> str:
     spec = t.trigger
     what = spec.filter.describe() if spec.filter is not None else "this"
     event = spec.event.replace("_", " ")
-    whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(spec.whose, spec.whose)
+    whose = {"you": "your", "each": "each", "opponent": "each opponent's",
+             "attached_controller": "the attached permanent's controller's"}.get(spec.whose, spec.whose)
     if spec.event in ("upkeep", "draw_step", "end_step", "combat_begin", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
@@ -579,7 +580,8 @@ _CONDITION_WORDS = {
 
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
-    "deals_damage_to_player": "deals damage to a player", "deals_damage_to_creature": "deals damage to a creature",
+    "attacks_or_blocks": "attacks or blocks", "deals_damage_to_player": "deals damage to a player",
+    "deals_damage_to_creature": "deals damage to a creature",
     "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",

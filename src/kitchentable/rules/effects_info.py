@@ -35,7 +35,7 @@ from kitchentable.rules.targets import matches_object
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """A delayed triggered ability waiting for its moment (603.7a). `when` is "upkeep" (the next turn's
-    upkeep), "end" (the next end step) or "cleanup" (the next cleanup step); `after_turn` is the turn it was created in; `bound` holds the
+    upkeep), "end" (the next end step), "cleanup" (the next cleanup step) or "end_of_combat" (511.2); `after_turn` is the turn it was created in; `bound` holds the
     objects and players its text refers to, fixed when it was created (603.7c)."""
 
     when: str
@@ -122,7 +122,7 @@ def fire_delayed(state: GameState, event: tuple[Any, ...], found: list[Any]) -> 
             kept.append(d)
             continue
         due = (d.when == "upkeep" and step == "upkeep" and state.turn > d.after_turn) or \
-            (d.when == step and step in ("end", "cleanup"))
+            (d.when == step and step in ("end", "cleanup", "end_of_combat"))
         if not due:
             kept.append(d)
             continue

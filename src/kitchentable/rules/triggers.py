@@ -198,7 +198,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "step":
         step_event = _STEP_EVENTS.get(event[1])
         if want == step_event:
-            matched = _whose(spec.whose, event[2], controller)
+            matched = _whose(spec.whose, event[2], controller) if spec.whose != "attached_controller" \
+                else _attached_controller(state, source) == event[2]
     elif kind == "cast" and want in ("cast", "cast_from_hand"):
         seat, spell = event[1], event[2]
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
@@ -235,6 +236,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
+    elif kind in ("attacks", "blocks") and want == "attacks_or_blocks":  # "whenever ~ attacks or blocks"
+        matched = event[1] == source and (kind == "attacks" or _first_block(state, event))
     elif kind == "attacks" and want == "attacks":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks_alone" and want == "attacks_alone":
@@ -297,6 +300,19 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
     if flt.token is not None and info[7] != flt.token:
         return False
     return matches_characteristics(c, flt)
+
+
+def _first_block(state: GameState, event: tuple[Any, ...]) -> bool:
+    """509.1i: a creature blocking several attackers "blocks" once: only its first block event counts."""
+    blocking = state.objects[event[1]].blocking if event[1] in state.objects else ()
+    return not blocking or blocking[0] == event[2]
+
+
+def _attached_controller(state: GameState, source: int) -> int | None:
+    """The controller of the permanent `source` is attached to ("the upkeep of enchanted creature's
+    controller"), or None."""
+    host = state.objects[source].attached_to if source in state.objects else None
+    return chars(state, host).controller if host is not None and host in state.objects else None
 
 
 def _whose(whose: str, seat: int, controller: int) -> bool:
