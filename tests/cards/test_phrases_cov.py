@@ -636,3 +636,43 @@ def test_603_7_sacrifice_it_at_end_of_combat() -> None:
     assert berserker in game.state.battlefield() and game.state.players[1].life == 17
     pass_until(game, lambda g: g.state.step == "main2")
     assert berserker not in game.state.battlefield()
+
+
+ZEALOT = card("Test Zealot {2}{W}\nCreature — Human 2/2\nWhenever Test Zealot attacks and isn't blocked, you may "
+              "have it deal 3 damage to target creature. If you do, Test Zealot assigns no combat damage this turn.")
+
+
+def _zealot_attacks(blocked: bool) -> tuple[object, int, int]:
+    s = Scenario()
+    zealot = s.battlefield(0, ZEALOT)
+    ox = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 0/3"))
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", zealot, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    if blocked:
+        game.apply(("block", ox, zealot))
+    game.apply(("block_done",))
+    return game, zealot, ox
+
+
+def test_509_5g_attacks_and_isnt_blocked_and_assigns_no_combat_damage() -> None:
+    game, zealot, ox = _zealot_attacks(blocked=False)
+    options = game.legal_actions()  # the trigger goes on the stack in the declare blockers step (508.3f)
+    assert ("target", ox) in options
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    if game.pending["kind"] == "may":
+        game.apply(("yes",))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "main2")
+    assert ox not in game.state.battlefield()
+    assert game.state.players[1].life == 20  # 510.1a: it assigned no combat damage
+    game, zealot, ox = _zealot_attacks(blocked=True)
+    assert not game.state.stack_ids() and game.pending["kind"] == "priority"  # blocked: no trigger

@@ -340,6 +340,22 @@ class CovPhrases:
         self.trigger_on_self = True
         return TriggerSpec("attacks_or_blocks")
 
+    def t_self_unblocked(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ attacks and isn't blocked" (508.3f, 509.5g: in the declare blockers step, once no
+        creature was declared as a blocker for it)."""
+        self.trigger_on_self = True
+        return TriggerSpec("attacks_unblocked")
+
+    def t_unblocked(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a creature you control attacks and isn't blocked" (509.5g): "it" is that creature."""
+        self.trigger_has_object = True
+        flt = [c for c in _clean(ch) if isinstance(c, Filter)][0]
+        return TriggerSpec("attacks_unblocked", flt)
+
+    def assigns_no_combat_damage(self, ch: list[Any]) -> list[Effect]:
+        """"~ assigns no combat damage this turn" (510.1a)."""
+        return [Simple("assigns_no_combat_damage", _clean(ch)[0])]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -194,6 +194,7 @@ _SIMPLE.update({
     "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
     "must_block_source_this_turn": "{s} blocks this this turn if able.",
     "remove_from_combat": "Remove {s} from combat.",
+    "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
     "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
@@ -580,7 +581,7 @@ _CONDITION_WORDS = {
 
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
-    "attacks_or_blocks": "attacks or blocks", "deals_damage_to_player": "deals damage to a player",
+    "attacks_or_blocks": "attacks or blocks", "attacks_unblocked": "attacks and isn't blocked", "deals_damage_to_player": "deals damage to a player",
     "deals_damage_to_creature": "deals damage to a creature",
     "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",

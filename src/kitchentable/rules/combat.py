@@ -306,6 +306,9 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         state.facts_changed()
         notify(state, ("becomes_blocked", attacker))
     state.combat = replace(combat, blocked=combat.blocked | newly)
+    for attacker, target in combat.attackers.items():  # 508.3f, 509.5g: "attacks and isn't blocked"
+        if attacker not in newly and attacker not in combat.blocked and _defends(state, seat, target):
+            notify(state, ("unblocked", attacker))
 
 
 @handler("order_blockers")
@@ -417,7 +420,7 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
     # removes a counter removes one for the whole event)
     state.turn_facts["combat_damage_event"] = int(state.turn_facts.get("combat_damage_event", 0)) + 1
     for source, target, amount in assignments:
-        if target is not None:
+        if target is not None and ("assigns_no_combat_damage", source) not in state.turn_facts:
             events.deal_damage(state, source, target, amount, combat=True)
     if first:
         state.combat = replace(combat, first_strikers_dealt=frozenset(dealt_now))

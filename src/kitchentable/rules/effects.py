@@ -130,7 +130,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         ev = c.event
         if not ev:
             return []
-        candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks",
+        candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks", "unblocked",
                                                                        "becomes_blocked", "tapped",
                                                                        "counters", "turned_face_up",
                                                                        "transformed") else None

@@ -169,3 +169,13 @@ def exile_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD \
                 and "Creature" in chars(state, oid).types:
             state.turn_facts[("dies_exiled", oid)] = True
+
+
+@executor("assigns_no_combat_damage")
+def assigns_no_combat_damage(state: GameState, rid: int, eff: Simple) -> None:
+    """"~ assigns no combat damage this turn" (510.1a): read by `combat.combat_damage` for the rest of the
+    turn (the fact lives in `state.turn_facts`, which the next turn starts without)."""
+    from kitchentable.rules.effects import objects_of
+
+    for oid in objects_of(state, rid, eff.subject):
+        state.turn_facts[("assigns_no_combat_damage", oid)] = True

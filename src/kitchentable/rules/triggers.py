@@ -5,7 +5,7 @@ An event is a plain tuple:
 ("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
 ("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
-("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("becomes_blocked", id); ("targeted", id, stack id);
+("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
 ("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
 ("became_monarch", seat).
 """
@@ -238,6 +238,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
     elif kind in ("attacks", "blocks") and want == "attacks_or_blocks":  # "whenever ~ attacks or blocks"
         matched = event[1] == source and (kind == "attacks" or _first_block(state, event))
+    elif kind == "unblocked" and want == "attacks_unblocked":  # "whenever ~ attacks and isn't blocked"
+        matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want == "attacks":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks_alone" and want == "attacks_alone":
