@@ -676,3 +676,43 @@ def test_509_5g_attacks_and_isnt_blocked_and_assigns_no_combat_damage() -> None:
     assert game.state.players[1].life == 20  # 510.1a: it assigned no combat damage
     game, zealot, ox = _zealot_attacks(blocked=True)
     assert not game.state.stack_ids() and game.pending["kind"] == "priority"  # blocked: no trigger
+
+
+GROUNDED = card("Test Snare {U}\nInstant\nTarget creature loses flying until end of turn.")
+CLIPPED = card("Test Clip {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature loses flying.")
+BIRD = card("Test Bird {1}{U}\nCreature — Bird 1/1\nFlying")
+FINAL = card("Test Final Blow {1}{B}\nInstant\nTarget creature can't be regenerated this turn. Destroy it.")
+
+
+def test_613_1f_loses_flying_until_end_of_turn_and_while_enchanted() -> None:
+    s = Scenario()
+    snare = s.hand(0, GROUNDED)
+    bird = s.battlefield(1, BIRD)
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", snare))
+    game.apply(("target", bird))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert "flying" not in chars(game.state, bird).keywords
+    s = Scenario()
+    bird = s.battlefield(1, BIRD)
+    clip = s.battlefield(0, CLIPPED, attached_to=bird)
+    other = s.battlefield(1, BIRD)
+    game = s.start("main1")
+    assert "flying" not in chars(game.state, bird).keywords and "flying" in chars(game.state, other).keywords
+    assert clip in game.state.battlefield()
+
+
+def test_701_15_cant_be_regenerated_this_turn() -> None:
+    s = Scenario()
+    final = s.hand(0, FINAL)
+    troll = s.battlefield(1, card("Test Troll {1}{G}\nCreature — Troll 2/2"))
+    s.state.objects[troll].regen_shields = 1
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", final))
+    game.apply(("target", troll))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert troll not in game.state.battlefield()

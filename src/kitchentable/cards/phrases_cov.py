@@ -27,6 +27,7 @@ from typing import Any
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
+    ApplyContinuous,
     Condition,
     Cost,
     CreateToken,
@@ -355,6 +356,22 @@ class CovPhrases:
     def assigns_no_combat_damage(self, ch: list[Any]) -> list[Effect]:
         """"~ assigns no combat damage this turn" (510.1a)."""
         return [Simple("assigns_no_combat_damage", _clean(ch)[0])]
+
+    def cant_regenerate_turn(self, ch: list[Any]) -> list[Effect]:
+        """"That creature can't be regenerated this turn." (701.15)"""
+        return [Simple("cant_regenerate_this_turn", _clean(ch)[0])]
+
+    def lose_keywords_for(self, ch: list[Any]) -> list[Effect]:
+        """"Target creature loses flying until end of turn." (613.1f: removed in layer 6, locked to the objects
+        it affects now, 611.2c)."""
+        c = _clean(ch)
+        ref, kws, duration = c[0], c[1], c[-1]
+        return [ApplyContinuous(StaticAbility("lose_keywords", keywords=kws), ref, duration)]
+
+    def s_lose_keywords(self, ch: list[Any]) -> Any:
+        """"Enchanted creature loses flying." / "All creatures lose flying." (613.1f, layer 6)"""
+        c = _clean(ch)
+        return ("static", StaticAbility("lose_keywords", self._group(c[0]), keywords=c[1]))  # type: ignore[attr-defined]
 
 
 def where_x_amount(expr: str) -> Amount:

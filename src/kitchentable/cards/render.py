@@ -195,6 +195,7 @@ _SIMPLE.update({
     "must_block_source_this_turn": "{s} blocks this this turn if able.",
     "remove_from_combat": "Remove {s} from combat.",
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
+    "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
     "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
     "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
@@ -454,6 +455,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "anthem":
         kws = f" and have {', '.join(sorted(s.keywords))}" if s.keywords else ""
         return f"{cond}{who} get {s.power:+d}/{s.toughness:+d}{kws}."
+    if s.kind == "lose_keywords":
+        return f"{cond}{who} lose {', '.join(sorted(s.keywords))}."
     if s.kind == "add_keywords":
         return f"{cond}{who} have {', '.join(sorted(s.keywords))}."
     if s.kind in ("cost_increase", "cost_reduction"):

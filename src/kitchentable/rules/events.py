@@ -588,7 +588,7 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
 
     if totem_armor(state, oid):
         return False
-    if regenerate and o.regen_shields > 0:
+    if regenerate and o.regen_shields > 0 and ("cant_regenerate", oid) not in state.turn_facts:
         m = state.mut(oid)
         m.regen_shields -= 1
         m.tapped = True

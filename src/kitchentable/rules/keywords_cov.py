@@ -179,3 +179,13 @@ def assigns_no_combat_damage(state: GameState, rid: int, eff: Simple) -> None:
 
     for oid in objects_of(state, rid, eff.subject):
         state.turn_facts[("assigns_no_combat_damage", oid)] = True
+
+
+@executor("cant_regenerate_this_turn")
+def cant_regenerate_this_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """"Target creature can't be regenerated this turn." (701.15: its regeneration shields don't replace its
+    destruction for the rest of the turn; read by `events.destroy`)."""
+    from kitchentable.rules.effects import objects_of
+
+    for oid in objects_of(state, rid, eff.subject):
+        state.turn_facts[("cant_regenerate", oid)] = True

@@ -227,6 +227,7 @@ _LAYER_OF: dict[str, str] = {
     "switch_pt": "7d",  # applied after counters, below (613.4d)
     "level_striation": "6",  # and 7b (711.2a)
     "grant_abilities": "6",  # quoted abilities (613.1f)
+    "lose_keywords": "6",  # "loses flying" (613.1f)
 }
 
 
@@ -516,6 +517,8 @@ def _apply(
             c.keywords = c.keywords | ab.keywords
         elif kind == "graveyard_creature_abilities":
             c.activated = c.activated + _graveyard_creature_abilities(state)
+        elif kind == "lose_keywords":
+            c.keywords = c.keywords - ab.keywords
         elif kind in ("level_striation", "grant_abilities"):
             c.keywords = c.keywords | ab.keywords
             c.activated = c.activated + ab.param("activated", ())
