@@ -716,3 +716,25 @@ def test_701_15_cant_be_regenerated_this_turn() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert troll not in game.state.battlefield()
+
+
+PAINT = card("Test Paint {R}\nInstant\nAny number of target creatures become red until end of turn.")
+
+
+def test_105_3_any_number_of_target_creatures_become_red() -> None:
+    s = Scenario()
+    paint = s.hand(0, PAINT)
+    a = s.battlefield(0, BIRD)
+    b = s.battlefield(1, BIRD)
+    c = s.battlefield(1, BIRD)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", paint))
+    assert ("count", 3) in game.legal_actions() and ("count", 0) in game.legal_actions()
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert chars(game.state, a).colors == frozenset({"R"}) and chars(game.state, b).colors == frozenset({"R"})
+    assert chars(game.state, c).colors == frozenset({"U"})

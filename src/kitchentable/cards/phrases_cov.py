@@ -44,6 +44,7 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.mana import ManaCost
 
+ANY_NUMBER = 64  # "any number of targets": more than a board holds, so never the limit in practice
 COV_KEYWORDS = frozenset({"level up", "soulbond"})
 WHERE_X = re.compile(r", where x is ([^.]+)\.")
 _TIMES = {"twice": 2, "three times": 3}
@@ -372,6 +373,24 @@ class CovPhrases:
         """"Enchanted creature loses flying." / "All creatures lose flying." (613.1f, layer 6)"""
         c = _clean(ch)
         return ("static", StaticAbility("lose_keywords", self._group(c[0]), keywords=c[1]))  # type: ignore[attr-defined]
+
+    def become_color(self, ch: list[Any]) -> list[Effect]:
+        """"Target creature becomes red until end of turn." (105.3, 613.1e: its colors are set in layer 5)."""
+        from kitchentable.cards.vocabulary import COLOR_LETTER
+
+        c = _clean(ch)
+        colors = frozenset(COLOR_LETTER[str(t)] for t in c[1:-1])
+        return [ApplyContinuous(StaticAbility("set_colors", types=colors), c[0], c[-1])]
+
+    def become_colorless(self, ch: list[Any]) -> list[Effect]:
+        """"~ becomes colorless until end of turn." (105.2c, layer 5)"""
+        c = _clean(ch)
+        return [ApplyContinuous(StaticAbility("set_colors", types=frozenset()), c[0], c[-1])]
+
+    def t_any_number(self, ch: list[Any]) -> Ref:
+        """"any number of target creatures" (115.1d, 601.2c: zero or more distinct targets)."""
+        d = _clean(ch)[0]
+        return self._target(d.filter(), 0, ANY_NUMBER)  # type: ignore[attr-defined,no-any-return]
 
 
 def where_x_amount(expr: str) -> Amount:
