@@ -738,3 +738,24 @@ def test_105_3_any_number_of_target_creatures_become_red() -> None:
     resolve_stack(game)
     assert chars(game.state, a).colors == frozenset({"R"}) and chars(game.state, b).colors == frozenset({"R"})
     assert chars(game.state, c).colors == frozenset({"U"})
+
+
+MOBILE = card("Test Fort {4}\nArtifact Creature — Wall 0/6\nDefender\n{3}: Test Fort gets +3/-1 until end of "
+              "turn and can attack this turn as though it didn't have defender.")
+
+
+def test_702_3b_can_attack_this_turn_as_though_it_didnt_have_defender() -> None:
+    s = Scenario()
+    fort = s.battlefield(0, MOBILE)
+    s.many(0, "battlefield", ["Plains"] * 3)
+    game = s.start("main1")
+    from kitchentable.rules.combat import can_attack
+
+    assert not can_attack(game.state, fort)
+    game.apply(("activate", fort, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert can_attack(game.state, fort) and chars(game.state, fort).power == 3
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    assert ("attack", fort, ("player", 1)) in game.legal_actions()

@@ -35,6 +35,7 @@ from kitchentable.rules.abilities import (
     Filter,
     Modal,
     Mode,
+    ModifyPT,
     Ref,
     Simple,
     StaticAbility,
@@ -391,6 +392,30 @@ class CovPhrases:
         """"any number of target creatures" (115.1d, 601.2c: zero or more distinct targets)."""
         d = _clean(ch)[0]
         return self._target(d.filter(), 0, ANY_NUMBER)  # type: ignore[attr-defined,no-any-return]
+
+    def attack_despite_defender(self, ch: list[Any]) -> list[Effect]:
+        """"~ can attack this turn as though it didn't have defender." (702.3b)"""
+        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+
+        return [ModifyPT(_clean(ch)[0], fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
+
+    def pump_attack_despite_defender(self, ch: list[Any]) -> list[Effect]:
+        """"~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender." """
+        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+
+        c = _clean(ch)
+        p, t = self._pt(c[1])  # type: ignore[attr-defined]
+        return [ModifyPT(c[0], p, t, duration=c[2]),
+                ModifyPT(c[0], fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
+
+    def s_attack_despite_defender(self, ch: list[Any]) -> Any:
+        """"Enchanted Wall can attack as though it didn't have defender." (702.3b, layer 6)"""
+        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+
+        c = _clean(ch)
+        flt = self._group(c[0])  # type: ignore[attr-defined]
+        return ("static", StaticAbility("add_keywords", flt, keywords=frozenset({ATTACKS_DESPITE_DEFENDER}),
+                                        condition=c[1] if len(c) > 1 else None))
 
 
 def where_x_amount(expr: str) -> Amount:

@@ -87,9 +87,13 @@ def can_attack(state: GameState, oid: int) -> bool:
     c = chars(state, oid)
     if "Creature" not in c.types or o.tapped:
         return False
-    if "defender" in c.keywords or "can't attack" in c.keywords:
+    if "defender" in c.keywords and ATTACKS_DESPITE_DEFENDER not in c.keywords or "can't attack" in c.keywords:
         return False
     return not summoning_sick(state, oid)
+
+
+# 702.3b: "can attack as though it didn't have defender", granted like a keyword (layer 6).
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 
 
 def attack_targets(state: GameState, seat: int) -> list[Any]:
