@@ -759,3 +759,26 @@ def test_702_3b_can_attack_this_turn_as_though_it_didnt_have_defender() -> None:
     while game.pending["kind"] != "declare_attackers":
         game.apply(("pass",))
     assert ("attack", fort, ("player", 1)) in game.legal_actions()
+
+
+WALL = card("Test Archer Wall {1}{G}\nCreature — Wall 0/4\nDefender, reach\nWhenever Test Archer Wall blocks a creature "
+            "with flying, Test Archer Wall gets +2/+0 until end of turn.")
+
+
+def test_509_1i_whenever_it_blocks_a_creature_with_flying() -> None:
+    for attacker_card, bonus in ((BIRD, 2), (card("Test Bear {1}{G}\nCreature — Bear 2/2"), 0)):
+        s = Scenario()
+        wall = s.battlefield(1, WALL)
+        bird = s.battlefield(0, attacker_card)
+        game = s.start("main1")
+        while game.pending["kind"] != "declare_attackers":
+            game.apply(("pass",))
+        game.apply(("attack", bird, ("player", 1)))
+        game.apply(("attack_done",))
+        while game.pending["kind"] != "declare_blockers":
+            game.apply(("pass",))
+        game.apply(("block", wall, bird))
+        game.apply(("block_done",))
+        answer_until_priority(game)
+        resolve_stack(game)
+        assert chars(game.state, wall).power == bonus

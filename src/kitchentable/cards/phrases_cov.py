@@ -417,6 +417,19 @@ class CovPhrases:
         return ("static", StaticAbility("add_keywords", flt, keywords=frozenset({ATTACKS_DESPITE_DEFENDER}),
                                         condition=c[1] if len(c) > 1 else None))
 
+    def t_self_blocks_desc(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ blocks a creature with flying" (509.1i: once per such attacker it blocks); "that
+        creature" is the attacker."""
+        from kitchentable.cards.compiler import Desc
+
+        d = Desc()
+        d.types.add("Creature")
+        for apply in _clean(ch):
+            apply(d)
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("blocked_attacker")
+        return TriggerSpec("blocks_desc", d.filter())
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

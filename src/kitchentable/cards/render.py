@@ -584,7 +584,7 @@ _CONDITION_WORDS = {
 
 _EVENT_WORDS = {
     "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
-    "attacks_or_blocks": "attacks or blocks", "attacks_unblocked": "attacks and isn't blocked", "deals_damage_to_player": "deals damage to a player",
+    "attacks_or_blocks": "attacks or blocks", "blocks_desc": "is blocked by this", "attacks_unblocked": "attacks and isn't blocked", "deals_damage_to_player": "deals damage to a player",
     "deals_damage_to_creature": "deals damage to a creature",
     "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",

@@ -238,6 +238,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
     elif kind in ("attacks", "blocks") and want == "attacks_or_blocks":  # "whenever ~ attacks or blocks"
         matched = event[1] == source and (kind == "attacks" or _first_block(state, event))
+    elif kind == "blocks" and want == "blocks_desc":  # "whenever ~ blocks a creature with flying"
+        matched = event[1] == source and _subject_matches(state, event[2], flt, source, controller)
     elif kind == "unblocked" and want == "attacks_unblocked":  # "whenever ~ attacks and isn't blocked"
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want == "attacks":
