@@ -782,3 +782,46 @@ def test_509_1i_whenever_it_blocks_a_creature_with_flying() -> None:
         answer_until_priority(game)
         resolve_stack(game)
         assert chars(game.state, wall).power == bonus
+
+
+VEIL = card("Test Veil {W}\nInstant\nPrevent all combat damage that would be dealt by target creature this turn.")
+SHIELD = card("Test Shield {W}\nInstant\nPrevent all damage that would be dealt to target creature this turn.")
+
+
+def test_615_1_prevent_all_combat_damage_dealt_by_target_creature_this_turn() -> None:
+    s = Scenario()
+    ox = s.battlefield(0, card("Test Ox {3}{G}\nCreature — Ox 3/3"))
+    veil = s.hand(1, VEIL)
+    s.battlefield(1, "Plains")
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", ox, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["player"] != 1:
+        game.apply(("pass",))
+    game.apply(("cast", veil))
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "main2")
+    assert game.state.players[1].life == 20
+
+
+def test_615_1_prevent_all_damage_dealt_to_target_creature_this_turn() -> None:
+    s = Scenario()
+    shield = s.hand(0, SHIELD)
+    bolt = s.hand(0, BOLT)
+    bear = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.many(0, "battlefield", ["Plains", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", shield))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    game.apply(("cast", bolt))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert bear in game.state.battlefield() and game.state.objects[bear].damage == 0

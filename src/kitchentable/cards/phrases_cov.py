@@ -430,6 +430,18 @@ class CovPhrases:
         self.trigger_ref = Ref("blocked_attacker")
         return TriggerSpec("blocks_desc", d.filter())
 
+    def prevent_combat_by(self, ch: list[Any]) -> list[Effect]:
+        """"Prevent all combat damage that would be dealt by target creature this turn." (615.1)"""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0], params=(("by", True), ("combat", True)))]
+
+    def prevent_all_by(self, ch: list[Any]) -> list[Effect]:
+        """"Prevent all damage that would be dealt by target creature this turn." (615.1)"""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0], params=(("by", True),))]
+
+    def prevent_all_to(self, ch: list[Any]) -> list[Effect]:
+        """"Prevent all damage that would be dealt to target creature this turn." (615.1)"""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0])]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

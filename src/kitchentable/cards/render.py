@@ -299,6 +299,9 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "prevent_damage_this_turn":  # 615.1
+        what = "combat damage" if e.param("combat") else "damage"
+        return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
     if e.kind == "exile_if_dies_this_turn":  # 614.1a
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."

@@ -475,6 +475,14 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     if shielded and (source in shielded or target in shielded):  # Maze of Ith (615.1)
         state.log_event("615.1", "prevented", source, target, amount)
         return 0
+    by = state.turn_facts.get("prevent_damage_by")  # "prevent all [combat] damage ... by X this turn" (615.1)
+    if by and ((source, False) in by or combat and (source, True) in by):
+        state.log_event("615.1", "prevented", source, target, amount)
+        return 0
+    to = state.turn_facts.get("prevent_damage_to")  # "prevent all damage ... to target creature this turn"
+    if to and target in to:
+        state.log_event("615.1", "prevented", source, target, amount)
+        return 0
     for src, ab, ctl in static_sources(state):
         if ab.kind != "prevent_damage":
             continue

@@ -189,3 +189,21 @@ def cant_regenerate_this_turn(state: GameState, rid: int, eff: Simple) -> None:
 
     for oid in objects_of(state, rid, eff.subject):
         state.turn_facts[("cant_regenerate", oid)] = True
+
+
+@executor("prevent_damage_this_turn")
+def prevent_damage_this_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """615.1: "Prevent all combat damage that would be dealt by target creature this turn" (param "by",
+    "combat"), "prevent all damage that would be dealt by / to target creature this turn": a prevention effect
+    for the rest of the turn, read in `events._prevent` from `state.turn_facts` (locked to these objects)."""
+    from kitchentable.rules.effects import objects_of
+
+    found = objects_of(state, rid, eff.subject)
+    if eff.param("by"):
+        key = "prevent_damage_by"
+        # (source, True): only its combat damage; (source, False): all its damage
+        marks = {(oid, bool(eff.param("combat"))) for oid in found}
+    else:
+        key = "prevent_damage_to"
+        marks = set(found)
+    state.turn_facts[key] = frozenset(state.turn_facts.get(key, frozenset())) | marks
