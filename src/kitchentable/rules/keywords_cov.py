@@ -199,6 +199,7 @@ def prevent_damage_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     from kitchentable.rules.effects import objects_of
 
     found = objects_of(state, rid, eff.subject)
+    marks: set[Any]
     if eff.param("by"):
         key = "prevent_damage_by"
         # (source, True): only its combat damage; (source, False): all its damage
