@@ -304,8 +304,22 @@ def test_107_3c_an_undefined_x_in_an_anthem_stays_unsupported() -> None:
 
     with pytest.raises(CardError):
         card("Test Blob {2}\nCreature — Ooze 1/1\nTest Blob gets +X/+X.")
-    with pytest.raises(CardError):  # what "its" names depends on the sentence: refused, never guessed
-        card("Test Growth {G}\nInstant\nTarget creature gets +X/+0 until end of turn, where X is its power.")
+    with pytest.raises(CardError):  # "its" in a static ability's definition: not read, refused
+        card("Test Mirror {2}\nCreature — Golem 1/1\nTest Mirror gets +X/+X, where X is its power.")
+
+
+def test_107_3c_x_defined_by_its_power_reads_the_target() -> None:
+    growth = card("Test Growth {G}\nInstant\nTarget creature gets +X/+0 until end of turn, where X is its power.")
+    s = Scenario()
+    spell = s.hand(0, growth)
+    ox = s.battlefield(0, card("Test Ox {3}{G}\nCreature — Ox 3/5"))
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert (chars(game.state, ox).power, chars(game.state, ox).toughness) == (6, 5)
 
 
 GROVE = card("Test Grove\nLand\n{T}: Add {G}.\n{T}: Add {U} or {B}. Activate only if you control a Swamp.")

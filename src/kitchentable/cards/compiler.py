@@ -35,6 +35,7 @@ from kitchentable.cards.phrases_cov import (
     StriationError,
     compile_where_x,
     expand_cov_keyword,
+    where_x_in_context,
     x_anthem,
 )
 from kitchentable.cards.phrases_energy import EnergyPhrases
@@ -2032,7 +2033,7 @@ def failing_phrase(text: str) -> str:
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
     where = WHERE_X.search(text)
-    if where is not None:  # "..., where X is <amount>." (107.3c; phrases_cov)
+    if where is not None and not where_x_in_context(where):  # "..., where X is <amount>." (107.3c; phrases_cov)
         compile_where_x(text, where, parts, card_types)
         return
     if "\n" in text:

@@ -36,6 +36,7 @@ from kitchentable.rules.abilities import (
     Modal,
     Mode,
     ModifyPT,
+    Optional_,
     Ref,
     Simple,
     StaticAbility,
@@ -442,6 +443,24 @@ class CovPhrases:
         """"Prevent all damage that would be dealt to target creature this turn." (615.1)"""
         return [Simple("prevent_damage_this_turn", _clean(ch)[0])]
 
+    def sentence_where_x(self, ch: list[Any]) -> Any:
+        """"Target creature gets +X/+0 until end of turn, where X is its power." (107.3c): the amount is read in
+        the sentence's own context ("its" is the target), then every X of the sentence becomes it."""
+        c = _clean(ch)
+        effects, amount = c[0], c[-1]
+        if not isinstance(amount, Amount) or amount.kind == "x":
+            raise _unsupported("where x is")
+        return ("effects", [_with_x(e, amount) for e in effects])
+
+    def ae_that_stat(self, ch: list[Any]) -> Amount:
+        """"that creature's power" (608.2h: read as the effect happens, last known information if it left)."""
+        what = [str(t) for t in ch if "power" in str(t) or "toughness" in str(t)][-1]
+        return Amount("power" if what == "power" else "toughness", ref=self._it())  # type: ignore[attr-defined]
+
+    def ae_that_mana_value(self, ch: list[Any]) -> Amount:
+        """"that spell's mana value" (202.3)."""
+        return Amount("mana_value", ref=self._it())  # type: ignore[attr-defined]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
@@ -472,6 +491,9 @@ def _with_x(node: Any, amount: Amount) -> Any:
         if node.half_round_up or (node.times < 0 and amount.plus):
             raise _unsupported("where x is")
         return replace(amount, times=amount.times * node.times, plus=amount.plus * node.times + node.plus)
+    if isinstance(node, Optional_) and node.x is None and node.cost is not None and node.cost.mana is not None \
+            and node.cost.mana.x:
+        node = replace(node, x=amount)  # "unless its controller pays {X}, where X is ..." (the cost's X)
     if isinstance(node, tuple):
         return tuple(_with_x(n, amount) for n in node)
     if isinstance(node, list):
@@ -529,3 +551,9 @@ def compile_where_x(text: str, found: re.Match[str], parts: Any, card_types: fro
             raise _unsupported("an {x} cost defined by the text")
     if parts.spell_modal is not modal:
         parts.spell_modal = _with_x(parts.spell_modal, amount)
+
+
+def where_x_in_context(found: re.Match[str]) -> bool:
+    """Is this "where X is" amount one that names something of its sentence ("its power", "that spell's mana
+    value")? Those are left to the grammar (`sentence_where_x`), which reads them where "it" is known."""
+    return bool(_PRONOUNS.search(found.group(1)))
