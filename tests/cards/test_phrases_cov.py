@@ -839,3 +839,21 @@ def test_615_1_prevent_all_damage_dealt_to_target_creature_this_turn() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert bear in game.state.battlefield() and game.state.objects[bear].damage == 0
+
+
+FEAST = card("Test Feast {1}{G}\nSorcery\nYou gain 2 life for each creature on the battlefield. Each opponent loses "
+             "1 life for each Bird you control.")
+
+
+def test_608_2h_life_for_each_counted_as_it_resolves() -> None:
+    s = Scenario()
+    feast = s.hand(0, FEAST)
+    s.battlefield(0, BIRD)
+    s.battlefield(0, BIRD)
+    s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.many(0, "battlefield", ["Forest"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", feast))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.players[0].life == 26 and game.state.players[1].life == 18

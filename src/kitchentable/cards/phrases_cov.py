@@ -461,6 +461,27 @@ class CovPhrases:
         """"that spell's mana value" (202.3)."""
         return Amount("mana_value", ref=self._it())  # type: ignore[attr-defined]
 
+    def _per_each(self, ch: list[Any]) -> tuple[Ref, Amount]:
+        who, rest = self._subject(ch)  # type: ignore[attr-defined]
+        n, d = rest[0], rest[1]
+        if not isinstance(n, Amount) or n.kind != "fixed":
+            raise _unsupported("life for each, a variable number")
+        return who, Amount("count", filter=d.filter(), times=n.value)
+
+    def gain_life_each(self, ch: list[Any]) -> list[Effect]:
+        """"You gain 1 life for each creature you control." (counted as it resolves, 608.2h)"""
+        who, amount = self._per_each(ch)
+        return [Simple("gain_life", who, amount)]
+
+    def lose_life_each(self, ch: list[Any]) -> list[Effect]:
+        """"Each opponent loses 1 life for each Zombie you control." (608.2h)"""
+        who, amount = self._per_each(ch)
+        return [Simple("lose_life", who, amount)]
+
+    def sf_on_battlefield(self, ch: list[Any]) -> Any:
+        """"each creature on the battlefield": permanents, whoever controls them (the default description)."""
+        return lambda d: None
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
