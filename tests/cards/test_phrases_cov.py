@@ -857,3 +857,15 @@ def test_608_2h_life_for_each_counted_as_it_resolves() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert game.state.players[0].life == 26 and game.state.players[1].life == 18
+
+
+RUNES = card("Test Runes {2}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, put a "
+             "growth counter on Test Runes.\nEnchanted creature gets +1/+1 for each growth counter on Test Runes.")
+
+
+def test_613_4c_gets_plus_one_for_each_counter_on_it() -> None:
+    s = Scenario()
+    bear = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.battlefield(0, RUNES, attached_to=bear, counters={"growth": 2})
+    game = s.start("main1")
+    assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (4, 4)

@@ -482,6 +482,20 @@ class CovPhrases:
         """"each creature on the battlefield": permanents, whoever controls them (the default description)."""
         return lambda d: None
 
+    def s_anthem_per_counter(self, ch: list[Any]) -> Any:
+        """"Enchanted creature gets +1/+1 for each growth counter on ~." (613.4c, counted continuously)"""
+        c = _clean(ch)
+        flt = self._group(c[0])  # type: ignore[attr-defined]
+        p, t = self._pt(c[1])  # type: ignore[attr-defined]
+        if p.kind != "fixed" or t.kind != "fixed":
+            raise _unsupported("variable anthem")
+        return ("static", StaticAbility("anthem", flt, p.value, t.value, amount=Amount("counters", name=str(c[2]))))
+
+    def draw_per_counter(self, ch: list[Any]) -> list[Effect]:
+        """"Draw a card for each page counter on ~." (as it resolves, or as it last existed, 608.2h)"""
+        who, rest = self._subject(ch)  # type: ignore[attr-defined]
+        return [Simple("draw", who, Amount("counters", name=str(rest[0])))]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -64,6 +64,8 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         flt = replace(a.filter, zone="any")
         return sum(1 for o in ids if matches_object(state, o, flt, controller, source))
     if kind == "counters":
+        if source is not None and source not in state.objects and source in state.lki:
+            return int(state.lki[source][4].get(a.name, 0))  # 608.2h: as it last existed on the battlefield
         if source is None or source not in state.objects:
             return 0
         return state.objects[source].counters.get(a.name, 0)
