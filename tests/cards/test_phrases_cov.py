@@ -869,3 +869,17 @@ def test_613_4c_gets_plus_one_for_each_counter_on_it() -> None:
     s.battlefield(0, RUNES, attached_to=bear, counters={"growth": 2})
     game = s.start("main1")
     assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (4, 4)
+
+
+TOME = card("Test Tome {2}\nArtifact\n{T}, Sacrifice Test Tome: Draw a card for each page counter on Test Tome.")
+
+
+def test_608_2h_draw_for_each_counter_on_a_source_that_left() -> None:
+    s = Scenario()
+    tome = s.battlefield(0, TOME, counters={"page": 2})
+    s.many(0, "library", ["Island"] * 4)
+    game = s.start("main1")
+    game.apply(("activate", tome, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == 2  # sacrificed as a cost: its counters as it last existed
