@@ -883,3 +883,20 @@ def test_608_2h_draw_for_each_counter_on_a_source_that_left() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert len(game.state.zone("hand", 0)) == 2  # sacrificed as a cost: its counters as it last existed
+
+
+FLOOD = card("Test Flood {U}\nInstant\nTarget land becomes an Island until end of turn.")
+
+
+def test_305_7_target_land_becomes_an_island_until_end_of_turn() -> None:
+    s = Scenario()
+    flood = s.hand(0, FLOOD)
+    mountain = s.battlefield(1, "Mountain")
+    s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", flood))
+    game.apply(("target", mountain))
+    answer_until_priority(game)
+    resolve_stack(game)
+    c = chars(game.state, mountain)
+    assert c.subtypes == frozenset({"Island"}) and len(c.activated) == 1 and c.activated[0].is_mana

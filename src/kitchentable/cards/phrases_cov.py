@@ -496,6 +496,19 @@ class CovPhrases:
         who, rest = self._subject(ch)  # type: ignore[attr-defined]
         return [Simple("draw", who, Amount("counters", name=str(rest[0])))]
 
+    def become_land_type(self, ch: list[Any]) -> list[Effect]:
+        """"Target land becomes an Island until end of turn." (305.7: it loses its other land types and their
+        mana abilities and has the new one's, layer 4; locked to that land, 611.2c)."""
+        from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
+        from kitchentable.rules.layers import LAND_TYPES
+
+        c = _clean(ch)
+        sub = SUBTYPE_BY_WORD.get(str(c[1]))
+        if sub not in LAND_TYPES:
+            raise _unsupported(f"becomes a {c[1]}")
+        ab = StaticAbility("land_type", subtypes=frozenset({sub}), params=(("except_basic", False),))
+        return [ApplyContinuous(ab, c[0], c[-1])]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
