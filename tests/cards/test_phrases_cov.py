@@ -900,3 +900,24 @@ def test_305_7_target_land_becomes_an_island_until_end_of_turn() -> None:
     resolve_stack(game)
     c = chars(game.state, mountain)
     assert c.subtypes == frozenset({"Island"}) and len(c.activated) == 1 and c.activated[0].is_mana
+
+
+TWIDDLE = card("Test Twiddle {U}\nInstant\nYou may tap or untap target artifact, creature, or land.")
+
+
+def test_608_2d_tap_or_untap_target_permanent() -> None:
+    for choice, tapped_before, tapped_after in ((("untap",), True, False), (("tap",), False, True)):
+        s = Scenario()
+        twiddle = s.hand(0, TWIDDLE)
+        land = s.battlefield(1, "Forest", tapped=tapped_before)
+        s.battlefield(0, "Island")
+        game = s.start("main1")
+        game.apply(("cast", twiddle))
+        game.apply(("target", land))
+        answer_until_priority(game)
+        game.apply(("pass",))
+        game.apply(("pass",))
+        game.apply(("yes",))
+        assert game.pending["kind"] == "tap_or_untap"
+        game.apply(choice)
+        assert game.state.objects[land].tapped is tapped_after

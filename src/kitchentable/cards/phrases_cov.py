@@ -509,6 +509,10 @@ class CovPhrases:
         ab = StaticAbility("land_type", subtypes=frozenset({sub}), params=(("except_basic", False),))
         return [ApplyContinuous(ab, c[0], c[-1])]
 
+    def tap_or_untap(self, ch: list[Any]) -> list[Effect]:
+        """"Tap or untap target creature." (608.2d: which one is chosen as it resolves)"""
+        return [Simple("tap_or_untap", _clean(ch)[0])]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

@@ -208,3 +208,26 @@ def prevent_damage_this_turn(state: GameState, rid: int, eff: Simple) -> None:
         key = "prevent_damage_to"
         marks = set(found)
     state.turn_facts[key] = frozenset(state.turn_facts.get(key, frozenset())) | marks
+
+
+@executor("tap_or_untap")
+def tap_or_untap(state: GameState, rid: int, eff: Simple) -> None:
+    """"Tap or untap target permanent." (608.2d: the controller chooses which as it resolves; 701.20, 701.21)"""
+    from kitchentable.rules.effects import objects_of
+
+    found = tuple(objects_of(state, rid, eff.subject))
+    if found:
+        ask(state, Decision(rctx(state, rid).controller, "tap_or_untap", (("tap",), ("untap",)), "tap_or_untap",
+                            found, "Tap or untap it? (608.2d)", "608.2d"))
+
+
+@resumer("tap_or_untap")
+def tap_or_untap_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules import events
+
+    for oid in decision.data:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            if action == ("tap",):
+                events.tap(state, oid)
+            elif state.objects[oid].tapped:
+                events.untap(state, oid)
