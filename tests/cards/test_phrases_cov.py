@@ -921,3 +921,24 @@ def test_608_2d_tap_or_untap_target_permanent() -> None:
         assert game.pending["kind"] == "tap_or_untap"
         game.apply(choice)
         assert game.state.objects[land].tapped is tapped_after
+
+
+PEEKER = card("Test Peeker {1}{U}{U}\nCreature — Wizard 1/1\nWhen Test Peeker enters, untap up to two lands.")
+
+
+def test_608_2d_untap_up_to_two_lands_chosen_as_it_resolves() -> None:
+    s = Scenario()
+    peeker = s.hand(0, PEEKER)
+    lands = s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", peeker))
+    answer_until_priority(game)
+    assert all(game.state.objects[o].tapped for o in lands)
+    game.apply(("pass",))
+    game.apply(("pass",))  # the creature resolves; its trigger goes on the stack
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "untap_up_to"
+    game.apply(("untap", lands[0]))
+    game.apply(("untap", lands[1]))
+    assert sum(not game.state.objects[o].tapped for o in lands) == 2

@@ -513,6 +513,13 @@ class CovPhrases:
         """"Tap or untap target creature." (608.2d: which one is chosen as it resolves)"""
         return [Simple("tap_or_untap", _clean(ch)[0])]
 
+    def untap_up_to(self, ch: list[Any]) -> list[Effect]:
+        """"Untap up to two lands." (chosen as it resolves, 608.2d)"""
+        from kitchentable.cards.compiler import _amount
+
+        n, d = _clean(ch)
+        return [Simple("untap_up_to", Ref("you"), _amount(n), (("filter", d.filter()),))]
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally

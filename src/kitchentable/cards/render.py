@@ -197,6 +197,7 @@ _SIMPLE.update({
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
+    "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
     "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
     "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "

@@ -231,3 +231,33 @@ def tap_or_untap_answer(state: GameState, decision: Decision, action: tuple[Any,
                 events.tap(state, oid)
             elif state.objects[oid].tapped:
                 events.untap(state, oid)
+
+
+@executor("untap_up_to")
+def untap_up_to(state: GameState, rid: int, eff: Simple) -> None:
+    """"Untap up to two lands." (608.2d: the controller picks them as it resolves, not targets; 701.21)"""
+    from kitchentable.rules.effects import value
+
+    c = rctx(state, rid)
+    _ask_untap(state, c.controller, eff.param("filter"), value(state, rid, eff.amount), c.source)
+
+
+def _ask_untap(state: GameState, seat: int, flt: Any, left: int, source: int) -> None:
+    from kitchentable.rules.targets import matching_objects
+
+    pool = [o for o in matching_objects(state, flt, seat, source) if state.objects[o].tapped]
+    if left <= 0 or not pool:
+        return
+    ask(state, Decision(seat, "untap_up_to", (*(("untap", o) for o in pool), ("done",)), "untap_up_to",
+                        (flt, left, source), f"Untap up to {left} more. (608.2d)", "608.2d"))
+
+
+@resumer("untap_up_to")
+def untap_up_to_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules import events
+
+    flt, left, source = decision.data
+    if action[0] != "untap":
+        return
+    events.untap(state, action[1])
+    _ask_untap(state, decision.player, flt, left - 1, source)
