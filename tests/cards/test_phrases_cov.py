@@ -942,3 +942,21 @@ def test_608_2d_untap_up_to_two_lands_chosen_as_it_resolves() -> None:
     game.apply(("untap", lands[0]))
     game.apply(("untap", lands[1]))
     assert sum(not game.state.objects[o].tapped for o in lands) == 2
+
+
+LONELY = card("Test Vigil {1}{W}\nEnchantment\nWhen there are no creatures on the battlefield, sacrifice Test Vigil.")
+
+
+def test_603_8_when_there_are_no_creatures_on_the_battlefield() -> None:
+    s = Scenario()
+    vigil = s.battlefield(0, LONELY)
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert vigil in game.state.battlefield()  # the opponent's creature counts too
+    game.apply(("cast", bolt))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert vigil not in game.state.battlefield()

@@ -520,6 +520,15 @@ class CovPhrases:
         n, d = _clean(ch)
         return [Simple("untap_up_to", Ref("you"), _amount(n), (("filter", d.filter()),))]
 
+    def cd_none_on_battlefield(self, ch: list[Any]) -> Condition:
+        """"if no creatures are on the battlefield" (whoever controls them)."""
+        return Condition("control_none", filter=_clean(ch)[0].filter())
+
+    def t_state_none_on_battlefield(self, ch: list[Any]) -> TriggerSpec:
+        """"When there are no creatures on the battlefield, sacrifice ~." (603.8, a state trigger)"""
+        d = _clean(ch)[0]
+        return TriggerSpec("state", d.filter())
+
 
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
