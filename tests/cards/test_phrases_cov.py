@@ -960,3 +960,24 @@ def test_603_8_when_there_are_no_creatures_on_the_battlefield() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert vigil not in game.state.battlefield()
+
+
+STRIVE = card("Test Strive {G}\nInstant\nThis spell costs {1}{G} more to cast for each target beyond the first.\n"
+              "Any number of target creatures become green until end of turn.")
+
+
+def test_601_2f_strive_costs_colored_mana_more_for_each_target_beyond_the_first() -> None:
+    s = Scenario()
+    spell = s.hand(0, STRIVE)
+    a = s.battlefield(0, BIRD)
+    b = s.battlefield(1, BIRD)
+    forests = s.many(0, "battlefield", ["Forest"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert sum(game.state.objects[f].tapped for f in forests) == 3  # {G} + {1}{G}
+    assert chars(game.state, a).colors == frozenset({"G"}) and chars(game.state, b).colors == frozenset({"G"})
