@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
+from lark import Token
+
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
@@ -130,8 +132,6 @@ class Striation:
 
 
 def _clean(children: list[Any]) -> list[Any]:
-    from lark import Token
-
     return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
 
 
@@ -356,58 +356,58 @@ class CovPhrases:
         flt = [c for c in _clean(ch) if isinstance(c, Filter)][0]
         return TriggerSpec("attacks_unblocked", flt)
 
-    def assigns_no_combat_damage(self, ch: list[Any]) -> list[Effect]:
+    def assigns_no_combat_damage(self, ch: list[Any]) -> Any:
         """"~ assigns no combat damage this turn" (510.1a)."""
-        return [Simple("assigns_no_combat_damage", _clean(ch)[0])]
+        return lambda ref: [Simple("assigns_no_combat_damage", ref)]
 
-    def cant_regenerate_turn(self, ch: list[Any]) -> list[Effect]:
+    def cant_regenerate_turn(self, ch: list[Any]) -> Any:
         """"That creature can't be regenerated this turn." (701.15)"""
-        return [Simple("cant_regenerate_this_turn", _clean(ch)[0])]
+        return lambda ref: [Simple("cant_regenerate_this_turn", ref)]
 
-    def lose_keywords_for(self, ch: list[Any]) -> list[Effect]:
+    def lose_keywords_for(self, ch: list[Any]) -> Any:
         """"Target creature loses flying until end of turn." (613.1f: removed in layer 6, locked to the objects
         it affects now, 611.2c)."""
         c = _clean(ch)
-        ref, kws, duration = c[0], c[1], c[-1]
-        return [ApplyContinuous(StaticAbility("lose_keywords", keywords=kws), ref, duration)]
+        kws, duration = c[0], c[-1]
+        return lambda ref: [ApplyContinuous(StaticAbility("lose_keywords", keywords=kws), ref, duration)]
 
     def s_lose_keywords(self, ch: list[Any]) -> Any:
         """"Enchanted creature loses flying." / "All creatures lose flying." (613.1f, layer 6)"""
         c = _clean(ch)
         return ("static", StaticAbility("lose_keywords", self._group(c[0]), keywords=c[1]))  # type: ignore[attr-defined]
 
-    def become_color(self, ch: list[Any]) -> list[Effect]:
+    def become_color(self, ch: list[Any]) -> Any:
         """"Target creature becomes red until end of turn." (105.3, 613.1e: its colors are set in layer 5)."""
         from kitchentable.cards.vocabulary import COLOR_LETTER
 
         c = _clean(ch)
-        colors = frozenset(COLOR_LETTER[str(t)] for t in c[1:-1])
-        return [ApplyContinuous(StaticAbility("set_colors", types=colors), c[0], c[-1])]
+        colors = frozenset(COLOR_LETTER[str(t)] for t in c[:-1])
+        return lambda ref: [ApplyContinuous(StaticAbility("set_colors", types=colors), ref, c[-1])]
 
-    def become_colorless(self, ch: list[Any]) -> list[Effect]:
+    def become_colorless(self, ch: list[Any]) -> Any:
         """"~ becomes colorless until end of turn." (105.2c, layer 5)"""
         c = _clean(ch)
-        return [ApplyContinuous(StaticAbility("set_colors", types=frozenset()), c[0], c[-1])]
+        return lambda ref: [ApplyContinuous(StaticAbility("set_colors", types=frozenset()), ref, c[-1])]
 
     def t_any_number(self, ch: list[Any]) -> Ref:
         """"any number of target creatures" (115.1d, 601.2c: zero or more distinct targets)."""
         d = _clean(ch)[0]
         return self._target(d.filter(), 0, ANY_NUMBER)  # type: ignore[attr-defined,no-any-return]
 
-    def attack_despite_defender(self, ch: list[Any]) -> list[Effect]:
+    def attack_despite_defender(self, ch: list[Any]) -> Any:
         """"~ can attack this turn as though it didn't have defender." (702.3b)"""
         from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
 
-        return [ModifyPT(_clean(ch)[0], fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
+        return lambda ref: [ModifyPT(ref, fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
 
-    def pump_attack_despite_defender(self, ch: list[Any]) -> list[Effect]:
+    def pump_attack_despite_defender(self, ch: list[Any]) -> Any:
         """"~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender." """
         from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
 
         c = _clean(ch)
-        p, t = self._pt(c[1])  # type: ignore[attr-defined]
-        return [ModifyPT(c[0], p, t, duration=c[2]),
-                ModifyPT(c[0], fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
+        p, t = self._pt(c[0])  # type: ignore[attr-defined]
+        return lambda ref: [ModifyPT(ref, p, t, duration=c[1]),
+                            ModifyPT(ref, fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
 
     def s_attack_despite_defender(self, ch: list[Any]) -> Any:
         """"Enchanted Wall can attack as though it didn't have defender." (702.3b, layer 6)"""
@@ -496,18 +496,18 @@ class CovPhrases:
         who, rest = self._subject(ch)  # type: ignore[attr-defined]
         return [Simple("draw", who, Amount("counters", name=str(rest[0])))]
 
-    def become_land_type(self, ch: list[Any]) -> list[Effect]:
+    def become_land_type(self, ch: list[Any]) -> Any:
         """"Target land becomes an Island until end of turn." (305.7: it loses its other land types and their
         mana abilities and has the new one's, layer 4; locked to that land, 611.2c)."""
         from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
         from kitchentable.rules.layers import LAND_TYPES
 
-        c = _clean(ch)
-        sub = SUBTYPE_BY_WORD.get(str(c[1]))
+        c = [x for x in _clean(ch) if not (isinstance(x, Token) and x.type.startswith("__"))]
+        sub = SUBTYPE_BY_WORD.get(str(c[0]))
         if sub not in LAND_TYPES:
-            raise _unsupported(f"becomes a {c[1]}")
+            raise _unsupported(f"becomes a {c[0]}")
         ab = StaticAbility("land_type", subtypes=frozenset({sub}), params=(("except_basic", False),))
-        return [ApplyContinuous(ab, c[0], c[-1])]
+        return lambda ref: [ApplyContinuous(ab, ref, c[-1])]
 
     def tap_or_untap(self, ch: list[Any]) -> list[Effect]:
         """"Tap or untap target creature." (608.2d: which one is chosen as it resolves)"""
@@ -528,6 +528,11 @@ class CovPhrases:
         """"When there are no creatures on the battlefield, sacrifice ~." (603.8, a state trigger)"""
         d = _clean(ch)[0]
         return TriggerSpec("state", d.filter())
+
+    def cov_object_clause(self, ch: list[Any]) -> list[Effect]:
+        """An object followed by one of the cov predicates (the predicate's builder returns a function of it)."""
+        ref, build = _clean(ch)
+        return build(ref)  # type: ignore[no-any-return]
 
 
 def where_x_amount(expr: str) -> Amount:
