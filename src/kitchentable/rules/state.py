@@ -235,7 +235,7 @@ class EventLog:
         """The events newest first, read lazily (an effect looking back at what its resolution just did)."""
         node = self._head
         while node is not None:
-            yield node[0]
+            yield tuple.__new__(LogEvent, node[0])
             node = node[1]
 
     def __getitem__(self, index: int | slice) -> Any:
