@@ -37,7 +37,7 @@ def describe_filter(flt: Filter) -> str:
     words += sorted("chosen-type" if s == "?chosen" else s for s in flt.subtypes)  # chosen (608.2d, 614.12)
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
     if flt.players and noun:
-        noun = f"{noun} or player"
+        noun = f"{noun} or {'opponent' if flt.opponents_only else 'player'}"
     elif flt.only_players or flt.players:
         noun = "opponent" if flt.opponents_only else "player"
     words.append(noun or "permanent")
