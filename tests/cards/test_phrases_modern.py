@@ -63,3 +63,137 @@ def test_120_3c_damage_to_target_opponent_or_planeswalker_removes_loyalty() -> N
     drive(game, [])
     assert game.state.objects[walker].counters["loyalty"] == 1
     assert game.state.players[1].life == 20
+
+
+# --- explore (701.44) -----------------------------------------------------------------------------------------
+
+_AGENT = ("Queen's Agent {5}{B}\nCreature — Vampire Scout 3/3\nLifelink\nWhen this creature enters, it explores.")
+
+
+def _named(game: object, name: str, zone: str) -> list[int]:
+    st = game.state  # type: ignore[attr-defined]
+    return [o for (kind, _seat), ids in st.zones.items() if kind == zone for o in ids
+            if st.objects[o].card.name == name]
+
+
+def _explore_with_top(top: str, answer: str = "keep") -> object:
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.library(0, top)
+    s.many(0, "battlefield", ["Swamp"] * 6)
+    agent = s.hand(0, _card(_AGENT))
+    game = s.start("main1")
+    game.apply(("cast", agent))
+    for _ in range(40):
+        kind = game.pending["kind"]
+        if kind == "surveil":
+            game.apply(next(a for a in game.legal_actions() if a[0] == answer))
+        elif kind == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                break
+            game.apply(("pass",))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game
+
+
+def _agent_counters(game: object) -> int:
+    (agent,) = _named(game, "Queen's Agent", "battlefield")
+    return int(game.state.objects[agent].counters.get("+1/+1", 0))  # type: ignore[attr-defined]
+
+
+def test_701_44a_explore_reveals_a_land_and_puts_it_into_hand() -> None:
+    game = _explore_with_top("Forest")
+    assert _named(game, "Forest", "hand") and _agent_counters(game) == 0
+
+
+def test_701_44a_explore_nonland_gives_a_counter_and_may_go_to_the_graveyard() -> None:
+    game = _explore_with_top("Lightning Bolt", "graveyard")
+    assert _agent_counters(game) == 1 and _named(game, "Lightning Bolt", "graveyard")
+    game = _explore_with_top("Lightning Bolt", "keep")
+    assert _agent_counters(game) == 1
+    (bolt,) = _named(game, "Lightning Bolt", "library")
+    assert game.state.zones[game.state.objects[bolt].zone][-1] == bolt  # type: ignore[attr-defined]
+
+
+def test_507_1_at_the_beginning_of_combat_on_your_turn_each_merfolk_explores() -> None:
+    hakbal = _card("Hakbal {2}{G}{U}\nLegendary Creature — Merfolk Scout 3/3\nAt the beginning of combat on your "
+                   "turn, each Merfolk creature you control explores.")
+    (ab,) = hakbal.triggered
+    assert (ab.trigger.event, ab.trigger.whose) == ("combat_begin", "you")
+    s = Scenario()
+    s.library(0, "Forest")
+    s.library(0, "Island")
+    me = s.battlefield(0, hakbal)
+    game = s.start("main1")
+    while game.state.step != "beginning_of_combat":
+        game.apply(("pass",))
+    resolve = 0
+    while (game.state.stack_ids() or game.state.pending_triggers or game.pending["kind"] != "priority") and resolve < 20:
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+        resolve += 1
+    assert [game.state.objects[o].card.name for o in game.state.zones[("hand", 0)]] == ["Island"]
+    assert game.state.objects[me].counters.get("+1/+1", 0) == 0
+
+
+# --- Blood tokens (111.10g) and decayed (702.147) --------------------------------------------------------------
+
+def test_111_10g_blood_token_discards_a_card_to_draw_a_card() -> None:
+    celebrants = _card("Celebrants {4}{R}\nCreature — Vampire 4/4\nWhen this creature enters, create two Blood "
+                       "tokens.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.many(0, "battlefield", ["Mountain"] * 6)
+    s.hand(0, "Forest")
+    vampire = s.hand(0, celebrants)
+    game = s.start("main1")
+    game.apply(("cast", vampire))
+    drive(game, [])
+    blood = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Blood"]
+    assert len(blood) == 2 and game.state.objects[blood[0]].card.subtypes == frozenset({"Blood"})
+    game.apply(("activate", blood[0], 0))
+    drive(game, [])
+    hand = [game.state.objects[o].card.name for o in game.state.zones[("hand", 0)]]
+    assert hand == ["Island"]
+    assert blood[0] not in game.state.objects or game.state.objects[blood[0]].zone[0] != "battlefield"
+
+
+def _decayed_zombie(game_step: str = "main1") -> tuple[object, int]:
+    falcon = _card("Falcon Abomination {2}{U}\nCreature — Zombie Bird 2/2\nFlying\nWhen this creature enters, "
+                   "create a 2/2 black Zombie creature token with decayed.")
+    (trigger,) = falcon.triggered
+    token = trigger.effect.modes[0].effects[0].token  # type: ignore[union-attr]
+    s = Scenario()
+    zombie = s.battlefield(0, token)
+    s.battlefield(1, "Grizzly Bears")
+    return s.start(game_step), zombie
+
+
+def test_702_147a_decayed_creature_cant_block() -> None:
+    game, zombie = _decayed_zombie()
+    from kitchentable.rules.combat import can_block
+
+    assert "decayed" in game.state.objects[zombie].card.keywords
+    assert not can_block(game.state, zombie)
+
+
+def test_702_147a_decayed_creature_is_sacrificed_at_end_of_combat_after_attacking() -> None:
+    game, zombie = _decayed_zombie()
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", zombie, ("player", 1)))
+    game.apply(("attack_done",))
+    seen_in_combat_damage = False
+    for _ in range(80):
+        if game.state.step == "main2":
+            break
+        if game.state.step == "combat_damage":
+            seen_in_combat_damage = seen_in_combat_damage or zombie in game.state.battlefield()
+        kind = game.pending["kind"]
+        if kind == "declare_blockers":
+            game.apply(("block_done",))
+        else:
+            game.apply(("pass",) if kind == "priority" else game.legal_actions()[0])
+    assert seen_in_combat_damage
+    assert game.state.players[1].life == 18
+    assert zombie not in game.state.battlefield()

@@ -166,7 +166,7 @@ def parse(text: str) -> Tree[Any]:
 # --- normalising text ------------------------------------------------------------------------------------------
 
 _SELF_WORDS = re.compile(
-    r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token)\b")
+    r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token|vehicle|saga|battle|class|case|room)\b")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^[a-z' -]+ — (?=(when|whenever|at|as long|if|~|{|\+|-))")
 

@@ -9,9 +9,18 @@ printings said something else word for word, so a modern database compiles where
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from kitchentable.rules.abilities import Filter, Ref
+from kitchentable.rules.abilities import (
+    CreateToken,
+    Effect,
+    Filter,
+    Ref,
+    Simple,
+    TriggeredAbility,
+    TriggerSpec,
+)
 
 
 class ModernPhrases:
@@ -19,3 +28,42 @@ class ModernPhrases:
 
     def p_target_opponent_or_pw(self, ch: list[Any]) -> Ref:
         return self._target(Filter(types=frozenset({"Planeswalker"}), players=True, opponents_only=True))  # type: ignore[attr-defined, no-any-return]
+
+    def x_explore(self, ch: list[Any]) -> list[Effect]:
+        """"~ explores", "it explores", "each Merfolk creature you control explores" (701.44a)."""
+        ref: Ref = next(c for c in ch if isinstance(c, Ref))
+        return [Simple("explore", ref)]
+
+    def t_combat_your_turn(self, ch: list[Any]) -> TriggerSpec:
+        """"At the beginning of combat on your turn" (507.1; the modern template of many 2018+ cards)."""
+        return TriggerSpec("combat_begin", None, "you")
+
+    def t_each_combat(self, ch: list[Any]) -> TriggerSpec:
+        """"At the beginning of each combat": every player's beginning of combat step (507.1)."""
+        return TriggerSpec("combat_begin", None, "each")
+
+    def delayed_end_of_combat(self, ch: list[Any]) -> Any:
+        """"Sacrifice it at end of combat." (603.7a: a delayed triggered ability that triggers at the beginning
+        of the next end of combat step, 511.2)."""
+        effects = next(c for c in ch if isinstance(c, list))
+        return ("effects", [Simple("delayed_trigger", Ref("you"), params=(
+            ("when", "end_of_combat"), ("effects", tuple(effects)), ("text", "at end of combat")))])
+
+    def token_creature_decayed(self, ch: list[Any]) -> CreateToken:
+        """"Create a 2/2 black Zombie creature token with decayed" (702.147a): the token can't block (the kernel
+        reads "decayed" by name, as it reads "can't block") and has "When this creature attacks, sacrifice it
+        at end of combat." """
+        made: CreateToken = self.token_creature(ch)  # type: ignore[attr-defined]
+        assert made.token is not None
+        token = replace(made.token, keywords=made.token.keywords | {"decayed"},
+                        triggered=(*made.token.triggered, decayed_trigger()))
+        return replace(made, token=token)
+
+
+def decayed_trigger() -> TriggeredAbility:
+    """Decayed's triggered half, written in the card language (702.147a)."""
+    from kitchentable.cards.compiler import Builder, parse
+
+    tag, ability = Builder("triggered").transform(parse("whenever ~ attacks, sacrifice ~ at end of combat."))
+    assert tag == "triggered"
+    return replace(ability, text="Decayed")

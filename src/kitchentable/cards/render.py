@@ -217,6 +217,7 @@ _SIMPLE.update({
     "copy_spell": "Copy {s} {times}. You may choose new targets for the copies.",
     "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
                                            "then reveals that many cards from its top.",
+    "explore": "{s} explores.",  # 701.44 (modern branch)
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
                                "the battlefield, then the enchantment cards, then the rest on the bottom.",
 })
@@ -546,6 +547,11 @@ def _triggered(t: TriggeredAbility) -> str:
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
              "attached_controller": "the attached permanent's controller's"}.get(spec.whose, spec.whose)
     if spec.event in ("upkeep", "draw_step", "end_step", "combat_begin", "first_main"):
+    whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(spec.whose, spec.whose)
+    if spec.event == "combat_begin":  # 507.1
+        head = "At the beginning of combat on your turn" if spec.whose == "you" else \
+            f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
+    elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a {what} spell".replace(

@@ -1,4 +1,4 @@
-"""Predefined tokens (111.10): Treasure, Food, Clue and Gold, written in the card language itself."""
+"""Predefined tokens (111.10): Treasure, Food, Clue, Gold and Blood, written in the card language itself."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ _TEXT = {
     "food": ("Food", "{2}, {T}, Sacrifice ~: You gain 3 life."),
     "clue": ("Clue", "{2}, Sacrifice ~: Draw a card."),
     "gold": ("Gold", "Sacrifice ~: Add one mana of any color."),
+    "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice ~: Draw a card."),  # 111.10g (modern branch)
 }
 
 

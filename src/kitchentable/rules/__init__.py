@@ -13,6 +13,7 @@ from kitchentable.rules import (  # noqa: F401
     keywords_casting_effects,
     keywords_cov,
     keywords_kwthree,
+    keywords_modern,
     keywords_permanents,
     monarch,
     resolve,

@@ -196,6 +196,7 @@ def can_block(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     c = chars(state, oid)
     return "Creature" in c.types and not o.tapped and "can't block" not in c.keywords \
+        and "decayed" not in c.keywords \
         and not ("unleash" in c.keywords and o.counters.get("+1/+1")) and state.rules.can_block(state, oid)
 
 
