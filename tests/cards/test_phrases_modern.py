@@ -197,3 +197,28 @@ def test_702_147a_decayed_creature_is_sacrificed_at_end_of_combat_after_attackin
     assert seen_in_combat_damage
     assert game.state.players[1].life == 18
     assert zombie not in game.state.battlefield()
+
+
+def test_603_2_whenever_this_enters_or_attacks_triggers_on_both_events() -> None:
+    nadaar = _card("Nadaar {2}{W}\nCreature — Dragon Knight 3/3\nWhenever this creature enters or attacks, you gain "
+                   "1 life.")
+    (ab,) = nadaar.triggered
+    assert ab.trigger.event == "enters_or_attacks"
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Plains"] * 3)
+    card = s.hand(0, nadaar)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    drive(game, [])
+    assert game.state.players[0].life == 21
+    (me,) = _named(game, "Nadaar", "battlefield")
+    game.state.objects[me].controlled_since = 0  # no summoning sickness for the attack below
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", me, ("player", 1)))
+    game.apply(("attack_done",))
+    for _ in range(40):
+        if game.state.step != "declare_attackers":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    assert game.state.players[0].life == 22

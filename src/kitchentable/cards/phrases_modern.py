@@ -59,11 +59,17 @@ class ModernPhrases:
                         triggered=(*made.token.triggered, decayed_trigger()))
         return replace(made, token=token)
 
+    def t_self_enters_or_attacks(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever this creature enters or attacks" (603.2): one triggered ability with two trigger events."""
+        return self._trig("enters_or_attacks")  # type: ignore[attr-defined, no-any-return]
+
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse
 
     tag, ability = Builder("triggered").transform(parse("whenever ~ attacks, sacrifice ~ at end of combat."))
+    assert isinstance(ability, TriggeredAbility)
     assert tag == "triggered"
     return replace(ability, text="Decayed")
+

@@ -169,7 +169,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     matched = False
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
-        if want in ("enters", "enters_or_transformed") and to == BATTLEFIELD:
+        if want in ("enters", "enters_or_transformed", "enters_or_attacks") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
@@ -243,6 +243,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "unblocked" and want == "attacks_unblocked":  # "whenever ~ attacks and isn't blocked"
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want == "attacks":
+    elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks_alone" and want == "attacks_alone":
         matched = _subject_matches(state, event[1], flt, source, controller)
