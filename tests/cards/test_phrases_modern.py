@@ -222,3 +222,21 @@ def test_603_2_whenever_this_enters_or_attacks_triggers_on_both_events() -> None
             break
         game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
     assert game.state.players[0].life == 22
+
+
+_GANAX = ("Ganax, Astral Hunter {4}{R}\nLegendary Creature — Dragon 3/4\nFlying\nWhenever Ganax, Astral Hunter or "
+          "another Dragon you control enters, create a Treasure token.")
+
+
+def test_603_2_this_or_another_dragon_you_control_enters() -> None:
+    """Ganax: its own entering and another Dragon's each make a Treasure; a non-Dragon doesn't."""
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Mountain"] * 11)
+    ganax = s.hand(0, _card(_GANAX))
+    whelp = s.hand(0, _card("Whelp {1}{R}\nCreature — Dragon 1/1"))
+    bears = s.hand(0, _card("Red Bear {1}{R}\nCreature — Bear 2/2"))
+    game = s.start("main1")
+    for card in (ganax, bears, whelp):
+        game.apply(("cast", card))
+        drive(game, [])
+    assert len(_named(game, "Treasure", "battlefield")) == 2

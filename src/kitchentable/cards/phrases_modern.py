@@ -64,6 +64,14 @@ class ModernPhrases:
         return self._trig("enters_or_attacks")  # type: ignore[attr-defined, no-any-return]
 
 
+    def t_self_or_another_enters(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ or another Dragon you control enters" / "... enters under your control" (603.2): it
+        triggers on this permanent entering and on any other permanent that fits the description."""
+        flt = next(c for c in ch if isinstance(c, Filter))
+        if any(c is True for c in ch):  # the `enters` rule tells whether "under your control" was written
+            flt = replace(flt, controller="you")
+        return self._trig("self_or_another_enters", replace(flt, other=True))  # type: ignore[attr-defined, no-any-return]
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

@@ -173,6 +173,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
+        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "self_or_another_enters") \
+                and to == BATTLEFIELD:  # "~ or another Dragon you control enters": either object (603.2)
+            matched = (want == "self_or_another_enters" and new == source) or \
+                _subject_matches(state, new, flt, source, controller)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
             matched = "Land" in chars(state, new).types and o.controller == controller
