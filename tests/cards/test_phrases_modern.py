@@ -240,3 +240,36 @@ def test_603_2_this_or_another_dragon_you_control_enters() -> None:
         game.apply(("cast", card))
         drive(game, [])
     assert len(_named(game, "Treasure", "battlefield")) == 2
+
+
+def test_613_4b_target_creature_has_base_power_and_toughness_until_end_of_turn() -> None:
+    """Zhalfirin Shapecraft's 2021+ wording: base P/T set in layer 7b; a +1/+1 counter still counts on top."""
+    from kitchentable.rules.layers import chars
+
+    shapecraft = _card("Shapecraft {1}{U}\nInstant\nTarget creature has base power and toughness 4/3 until end of "
+                       "turn.\nDraw a card.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.many(0, "battlefield", ["Island"] * 2)
+    bears = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    spell = s.hand(0, shapecraft)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    drive(game, [("id", bears)])
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (5, 4)
+    while game.state.step != "cleanup" and game.state.turn == 5:
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    c = chars(game.state, bears)
+    assert (c.power, c.toughness) == (3, 3)
+
+
+def test_207_2c_a_modes_flavor_word_is_ignored() -> None:
+    """Damage Control Crew: "• Repair — Return ..." is the mode "Return ..."."""
+    crew = _card("Damage Control Crew {3}{G}\nCreature — Human Citizen 3/3\nWhen this creature enters, choose one —\n"
+                 "• Repair — Return target card with mana value 4 or greater from your graveyard to your hand.\n"
+                 "• Impound — Exile target artifact or enchantment.")
+    plain = _card("Damage Control Crew {3}{G}\nCreature — Human Citizen 3/3\nWhen this creature enters, choose one —\n"
+                  "• Return target card with mana value 4 or greater from your graveyard to your hand.\n"
+                  "• Exile target artifact or enchantment.")
+    assert crew.triggered[0].effect == plain.triggered[0].effect

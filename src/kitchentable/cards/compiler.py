@@ -169,6 +169,9 @@ _SELF_WORDS = re.compile(
     r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token|vehicle|saga|battle|class|case|room)\b")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^[a-z' -]+ — (?=(when|whenever|at|as long|if|~|{|\+|-))")
+# A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
+# rules meaning (207.2c). Modes are the lines after a "choose one —" line.
+_MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")
 
 
 def normalize(text: str, name: str) -> str:
@@ -184,6 +187,8 @@ def normalize(text: str, name: str) -> str:
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
     text = _ABILITY_WORD.sub("", text.strip())
+    if "\n" in text:
+        text = _MODE_WORD.sub("", text)
     text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     text = text.replace("enters the battlefield", "enters")
     return text

@@ -12,12 +12,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from kitchentable.rules.abilities import (
+    ApplyContinuous,
     CreateToken,
     Effect,
     Filter,
     Ref,
     Simple,
+    StaticAbility,
     TriggeredAbility,
     TriggerSpec,
 )
@@ -71,6 +75,15 @@ class ModernPhrases:
         if any(c is True for c in ch):  # the `enters` rule tells whether "under your control" was written
             flt = replace(flt, controller="you")
         return self._trig("self_or_another_enters", replace(flt, other=True))  # type: ignore[attr-defined, no-any-return]
+
+    def base_pt_until(self, ch: list[Any]) -> list[Effect]:
+        """"Target creature has base power and toughness 5/5 until end of turn" (the 2021+ wording of "becomes
+        5/5"): a layer 7b effect that sets its base power and toughness (613.4b), locked to that object (611.2c);
+        counters and +N/+N effects still apply on top."""
+        subject = next(c for c in ch if isinstance(c, Ref))
+        p, t = (int(v) for v in str(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")).split("/"))
+        duration = str([c for c in ch if isinstance(c, str) and not isinstance(c, Token)][-1])
+        return [ApplyContinuous(StaticAbility("set_pt", None, p, t), subject, duration=duration)]
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""

@@ -158,6 +158,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
         return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
+            and e.static.affected is None and e.subject is not None:  # modern branch: 613.4b until a time
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        subject = ref(e.subject)
+        return f"{subject[:1].upper()}{subject[1:]} has base power and toughness " \
+               f"{e.static.power}/{e.static.toughness}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return _static(e.static)
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
