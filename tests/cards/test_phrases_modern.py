@@ -273,3 +273,52 @@ def test_207_2c_a_modes_flavor_word_is_ignored() -> None:
                   "• Return target card with mana value 4 or greater from your graveyard to your hand.\n"
                   "• Exile target artifact or enchantment.")
     assert crew.triggered[0].effect == plain.triggered[0].effect
+
+
+# --- Sagas (714) ------------------------------------------------------------------------------------------------
+
+_SAGA = ("Tale of Ages {1}{W}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore "
+         "counter. Sacrifice after III.)\nI, II — You gain 2 life.\nIII — Draw a card.")
+
+
+def test_714_2c_chapter_numbers_make_one_ability_each() -> None:
+    saga = _card(_SAGA)
+    assert [(a.trigger.event, a.trigger.whose) for a in saga.triggered] == [
+        ("chapter", "1"), ("chapter", "2"), ("chapter", "3")]
+    from kitchentable.cards.render import render
+
+    assert "I — You gain 2 life." in render(saga) and "III — Draw a card." in render(saga)
+
+
+def _advance_to(game: object, turn: int, step: str) -> None:
+    g = game  # type: ignore[assignment]
+    for _ in range(400):
+        if g.state.turn == turn and g.state.step == step and g.pending["kind"] == "priority" \
+                and not g.state.stack_ids() and not g.state.pending_triggers:  # type: ignore[attr-defined]
+            return
+        kind = g.pending["kind"]  # type: ignore[attr-defined]
+        g.apply(("pass",) if kind == "priority" else ("attack_done",) if kind == "declare_attackers"
+                else g.legal_actions()[0])  # type: ignore[attr-defined]
+    raise AssertionError("did not reach the step")
+
+
+def test_714_3_lore_counters_trigger_chapters_and_the_saga_is_sacrificed_after_the_last() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    for _ in range(6):
+        s.library(0, "Island")
+        s.library(1, "Island")
+    s.many(0, "battlefield", ["Plains"] * 2)
+    saga = s.hand(0, _card(_SAGA))
+    game = s.start("main1")
+    game.apply(("cast", saga))
+    drive(game, [])
+    (tale,) = _named(game, "Tale of Ages", "battlefield")
+    assert game.state.objects[tale].counters["lore"] == 1  # 714.3a
+    assert game.state.players[0].life == 22  # chapter I
+    _advance_to(game, 7, "main1")  # 714.3b: the next precombat main phase of its controller
+    assert game.state.objects[tale].counters["lore"] == 2
+    assert game.state.players[0].life == 24  # chapter II
+    hand_before = len(game.state.zones[("hand", 0)])
+    _advance_to(game, 9, "main1")
+    assert len(game.state.zones[("hand", 0)]) == hand_before + 2  # the draw step and chapter III
+    assert not _named(game, "Tale of Ages", "battlefield") and _named(game, "Tale of Ages", "graveyard")  # 714.4

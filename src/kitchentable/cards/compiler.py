@@ -168,7 +168,8 @@ def parse(text: str) -> Tree[Any]:
 _SELF_WORDS = re.compile(
     r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token|vehicle|saga|battle|class|case|room)\b")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
-_ABILITY_WORD = re.compile(r"^[a-z' -]+ — (?=(when|whenever|at|as long|if|~|{|\+|-))")
+_ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
+                           r"(?=(when|whenever|at|as long|if|~|{|\+|-))")  # not a Saga's chapter numbers (714.2)
 # A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")
@@ -2095,6 +2096,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         parts.activated.append(replace(value, text=text))
     elif tag == "triggered":
         parts.triggered.append(replace(value, text=text))
+    elif tag == "triggereds":  # "I, II — ..." (714.2c, phrases_modern)
+        parts.triggered.extend(replace(v, text=text) for v in value)
     elif tag == "static":
         parts.static.append(replace(value, text=text))
     elif tag == "statics":

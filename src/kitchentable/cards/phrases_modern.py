@@ -19,12 +19,16 @@ from kitchentable.rules.abilities import (
     CreateToken,
     Effect,
     Filter,
+    Modal,
+    Mode,
     Ref,
     Simple,
     StaticAbility,
     TriggeredAbility,
     TriggerSpec,
 )
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
 class ModernPhrases:
@@ -84,6 +88,15 @@ class ModernPhrases:
         p, t = (int(v) for v in str(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")).split("/"))
         duration = str([c for c in ch if isinstance(c, str) and not isinstance(c, Token)][-1])
         return [ApplyContinuous(StaticAbility("set_pt", None, p, t), subject, duration=duration)]
+
+    def chapter(self, ch: list[Any]) -> Any:
+        """A Saga's chapter ability, "II — effect" (714.2a): it triggers when lore counters reach its number.
+        "I, II — effect" is two chapter abilities (714.2c). The number is kept in the trigger's `whose`."""
+        numbers = str(next(c for c in ch if isinstance(c, Token) and c.type == "CHAPTERS"))
+        effects = next(c for c in ch if isinstance(c, tuple))
+        mode = Modal((Mode(effects, tuple(self.targets)),))  # type: ignore[attr-defined]
+        return ("triggereds", tuple(TriggeredAbility(TriggerSpec("chapter", None, str(_ROMAN[n.strip()])), mode)
+                                   for n in numbers.split(",")))
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""

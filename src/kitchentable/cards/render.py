@@ -586,6 +586,9 @@ def _triggered(t: TriggeredAbility) -> str:
     cond = f", if {_CONDITION_WORDS.get(t.intervening_if.kind, t.intervening_if.kind.replace('_', ' '))}".replace(
         " N ", f" {t.intervening_if.n} ") if t.intervening_if else ""
     body = _modal(t.effect)
+    if spec.event == "chapter":  # a Saga's chapter ability (714.2, modern branch)
+        numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
+        return f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith(("X ", "Choose")):
         body = body[0].lower() + body[1:]
     return f"{head}{cond}, {body}"

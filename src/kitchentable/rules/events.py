@@ -250,6 +250,10 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
     """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters. A permanent
     entering face down has none of its own (708.3)."""
     own = () if new.face_down else new.card.static
+    if "Saga" in new.card.subtypes and not new.face_down:
+        from kitchentable.rules.keywords_modern import saga_enters
+
+        saga_enters(state, new)  # 714.3a
     for ab in own:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True

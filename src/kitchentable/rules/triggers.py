@@ -177,6 +177,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
                 and to == BATTLEFIELD:  # "~ or another Dragon you control enters": either object (603.2)
             matched = (want == "self_or_another_enters" and new == source) or \
                 _subject_matches(state, new, flt, source, controller)
+        elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (keywords_modern)
+            from kitchentable.rules.keywords_modern import chapter_triggers_on_entry
+
+            matched = chapter_triggers_on_entry(state, ab, source)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
             matched = "Land" in chars(state, new).types and o.controller == controller
@@ -266,6 +270,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         else:  # "whenever you sacrifice a Clue": the sacrificed permanent as it last existed (603.10a)
             info = state.lki.get(event[1])
             matched = info is not None and _lki_matches(info, flt, controller, source, event[1])
+    elif kind == "counters" and want == "chapter":  # 714.2b
+        from kitchentable.rules.keywords_modern import chapter_triggers_on_counters
+
+        matched = chapter_triggers_on_counters(state, ab, source, event)
     elif kind == "counters" and want == "counter_put":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":

@@ -255,6 +255,8 @@ def _turn_based_actions(state: GameState, name: str) -> list[tuple[Any, ...]]:
         return combat_turn_based(state, name)
     if name == "cleanup":
         return [("cleanup",)]
+    if name == "main1" and state.delayed and ("sagas",) in state.delayed:
+        return [("saga_lore",)]  # 714.3b, only once a Saga has entered (rules.keywords_modern)
     return []
 
 
