@@ -322,3 +322,87 @@ def test_714_3_lore_counters_trigger_chapters_and_the_saga_is_sacrificed_after_t
     _advance_to(game, 9, "main1")
     assert len(game.state.zones[("hand", 0)]) == hand_before + 2  # the draw step and chapter III
     assert not _named(game, "Tale of Ages", "battlefield") and _named(game, "Tale of Ages", "graveyard")  # 714.4
+
+
+# --- learn (701.48), connive (701.50), Map tokens (111.10) ----------------------------------------------------------
+
+_INSPIRATION = "Igneous Inspiration {2}{R}\nSorcery\nIgneous Inspiration deals 3 damage to any target.\nLearn."
+_LESSON = "Environmental Sciences {2}\nSorcery — Lesson\nYou gain 2 life."
+
+
+def test_701_48a_learn_reveals_a_lesson_from_outside_the_game() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    lesson = s.outside(0, _card(_LESSON))
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    spell = s.hand(0, _card(_INSPIRATION))
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    drive(game, ["opp"], {"learn": ("lesson", lesson)})
+    assert _named(game, "Environmental Sciences", "hand") and game.state.players[1].life == 17
+
+
+def test_701_48a_learn_may_discard_a_card_to_draw_a_card() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.outside(0, _card(_LESSON))
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    forest = s.hand(0, "Forest")
+    spell = s.hand(0, _card(_INSPIRATION))
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    drive(game, ["opp"], {"learn": ("rummage",), "discard": ("discard", forest)})
+    assert [game.state.objects[o].card.name for o in game.state.zones[("hand", 0)]] == ["Island"]
+    assert _named(game, "Forest", "graveyard") and not _named(game, "Environmental Sciences", "hand")
+
+
+def _connive(discard: str) -> object:
+    rogue = _card("Raffine's Informant {1}{W}\nCreature — Human Wizard 2/1\nWhen this creature enters, it connives.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.many(0, "battlefield", ["Plains"] * 2)
+    s.hand(0, "Forest")
+    s.hand(0, "Lightning Bolt")
+    card = s.hand(0, rogue)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    for _ in range(40):
+        kind = game.pending["kind"]
+        if kind == "discard":
+            game.apply(next(a for a in game.legal_actions() if game.state.objects[a[1]].card.name == discard))
+        elif kind == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                break
+            game.apply(("pass",))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_701_50a_connive_draws_then_a_nonland_discard_adds_a_counter() -> None:
+    game = _connive("Lightning Bolt")
+    (me,) = _named(game, "Raffine's Informant", "battlefield")
+    assert game.state.objects[me].counters.get("+1/+1") == 1  # type: ignore[attr-defined]
+    assert sorted(game.state.objects[o].card.name for o in game.state.zones[("hand", 0)]) == ["Forest", "Island"]  # type: ignore[attr-defined]
+
+
+def test_701_50a_connive_discarding_a_land_adds_no_counter() -> None:
+    game = _connive("Forest")
+    (me,) = _named(game, "Raffine's Informant", "battlefield")
+    assert game.state.objects[me].counters.get("+1/+1", 0) == 0  # type: ignore[attr-defined]
+
+
+def test_111_10_map_token_makes_target_creature_you_control_explore() -> None:
+    mapper = _card("Mapper {1}{G}\nCreature — Human Scout 2/2\nWhen this creature enters, create a Map token.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Forest"] * 3)
+    card = s.hand(0, mapper)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    drive(game, [])
+    (token,) = _named(game, "Map", "battlefield")
+    game.apply(("activate", token, 0))
+    drive(game, ["Mapper"], {"surveil": ("keep", _named(game, "Lightning Bolt", "library")[0])})
+    (me,) = _named(game, "Mapper", "battlefield")
+    assert game.state.objects[me].counters.get("+1/+1") == 1  # type: ignore[attr-defined]
+    assert not _named(game, "Map", "battlefield")

@@ -98,6 +98,14 @@ class ModernPhrases:
         return ("triggereds", tuple(TriggeredAbility(TriggerSpec("chapter", None, str(_ROMAN[n.strip()])), mode)
                                    for n in numbers.split(",")))
 
+    def x_learn(self, ch: list[Any]) -> list[Effect]:
+        """"Learn." (701.48a; the Lesson comes from the player's sideboard, their cards outside the game)."""
+        return [Simple("learn", Ref("you"))]
+
+    def x_connive(self, ch: list[Any]) -> list[Effect]:
+        """"~ connives", "target creature connives" (701.50a)."""
+        return [Simple("connive", next(c for c in ch if isinstance(c, Ref)))]
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

@@ -1,4 +1,4 @@
-"""Predefined tokens (111.10): Treasure, Food, Clue, Gold and Blood, written in the card language itself."""
+"""Predefined tokens (111.10): Treasure, Food, Clue, Gold, Blood and Map, written in the card language itself."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ _TEXT = {
     "clue": ("Clue", "{2}, Sacrifice ~: Draw a card."),
     "gold": ("Gold", "Sacrifice ~: Add one mana of any color."),
     "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice ~: Draw a card."),  # 111.10g (modern branch)
+    "map": ("Map", "{1}, {T}, Sacrifice ~: Target creature you control explores. Activate only as a sorcery."),
 }
 
 
