@@ -406,3 +406,29 @@ def test_111_10_map_token_makes_target_creature_you_control_explore() -> None:
     (me,) = _named(game, "Mapper", "battlefield")
     assert game.state.objects[me].counters.get("+1/+1") == 1  # type: ignore[attr-defined]
     assert not _named(game, "Map", "battlefield")
+
+
+_GALE = ("Gale {3}{U}\nLegendary Creature — Human Wizard 2/3\nWhen Gale enters, if you cast it, return target "
+         "instant or sorcery card from your graveyard to your hand.")
+
+
+def test_603_4_if_you_cast_it_triggers_for_a_cast_permanent_only() -> None:
+    gale = _card(_GALE)
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.graveyard(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Island"] * 4)
+    card = s.hand(0, gale)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    drive(game, ["Lightning Bolt"])
+    assert _named(game, "Lightning Bolt", "hand")
+    s = Scenario()
+    s.graveyard(0, "Lightning Bolt")
+    game = s.start("main1")
+    from kitchentable.rules import events
+
+    oid = s.exile(0, gale)
+    events.move(game.state, oid, "battlefield", to_seat=-1, mover=0)
+    drive(game, [])
+    assert _named(game, "Gale", "battlefield")  # put onto the battlefield, not cast: no trigger
+    assert not game.state.pending_triggers and _named(game, "Lightning Bolt", "graveyard")

@@ -16,6 +16,7 @@ from lark import Token
 
 from kitchentable.rules.abilities import (
     ApplyContinuous,
+    Condition,
     CreateToken,
     Effect,
     Filter,
@@ -105,6 +106,11 @@ class ModernPhrases:
     def x_connive(self, ch: list[Any]) -> list[Effect]:
         """"~ connives", "target creature connives" (701.50a)."""
         return [Simple("connive", next(c for c in ch if isinstance(c, Ref)))]
+
+    def cd_you_cast_it(self, ch: list[Any]) -> Condition:
+        """"When this creature enters, if you cast it, ..." (603.4): the permanent entered as a resolving spell,
+        not a copy of one (the "cast" tag it gets as it enters, 601.2, 707.10)."""
+        return Condition("tagged", name="cast")
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""

@@ -179,6 +179,9 @@ def move(
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
         _enter_replacements(state, new)
+            new.tags = new.tags | {"kicked"}
+        if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
+            new.tags = new.tags | {"cast"}  # "if you cast it" (601.2: a resolving permanent spell was cast)
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
