@@ -432,3 +432,33 @@ def test_603_4_if_you_cast_it_triggers_for_a_cast_permanent_only() -> None:
     drive(game, [])
     assert _named(game, "Gale", "battlefield")  # put onto the battlefield, not cast: no trigger
     assert not game.state.pending_triggers and _named(game, "Lightning Bolt", "graveyard")
+
+
+def _ward_game(pay: bool) -> object:
+    warded = _card("Warded Elf {1}{G}\nCreature — Elf 2/2\nWard—Pay 2 life.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    elf = s.battlefield(0, warded)
+    s.battlefield(1, "Mountain")
+    bolt = s.hand(1, "Lightning Bolt")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    for _ in range(60):
+        kind = game.pending["kind"]
+        if kind == "choose_target":
+            game.apply(("target", elf))
+        elif kind == "priority":
+            if not game.state.stack_ids() and not game.state.pending_triggers:
+                break
+            game.apply(("pass",))
+        elif kind == "unless":  # the ward trigger asks the Bolt's controller (702.21a)
+            game.apply(("yes",) if pay else ("no",))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_702_21a_ward_pay_life_counters_unless_the_opponent_pays() -> None:
+    paid = _ward_game(True)
+    assert paid.state.players[1].life == 18 and _named(paid, "Warded Elf", "graveyard")  # type: ignore[attr-defined]
+    refused = _ward_game(False)
+    assert refused.state.players[1].life == 20 and _named(refused, "Warded Elf", "battlefield")  # type: ignore[attr-defined]

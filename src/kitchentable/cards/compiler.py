@@ -44,7 +44,7 @@ from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
-from kitchentable.cards.phrases_modern import ModernPhrases
+from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
@@ -1906,6 +1906,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in COV_KEYWORDS:
         found = m.groupdict().get("cost")
         return expand_cov_keyword(kw.name, _mana(found) if found else None, parts)
+    if kw.name in MODERN_KEYWORDS:
+        return expand_modern_keyword(kw, m, parts)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)

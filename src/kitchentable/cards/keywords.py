@@ -274,6 +274,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("soulbond", "702.95", False,
             summary="You may pair this creature with another unpaired creature when either enters; they remain "
                     "paired for as long as you control both of them."),
+    # --- modern (cards/phrases_modern.py expands them) ---
+    Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life",
+            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
+            "player pays N life."),
+    Keyword("ward—discard", "702.21", False, r"ward—discard a card",
+            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
+            "player discards a card."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -9,25 +9,32 @@ printings said something else word for word, so a modern database compiles where
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token
 
+from kitchentable.cards.keywords import Keyword
 from kitchentable.rules.abilities import (
     ApplyContinuous,
     Condition,
+    Cost,
     CreateToken,
     Effect,
     Filter,
     Modal,
     Mode,
+    Optional_,
     Ref,
     Simple,
     StaticAbility,
     TriggeredAbility,
     TriggerSpec,
 )
+
+if TYPE_CHECKING:
+    from kitchentable.cards.compiler import Parts
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
@@ -121,3 +128,21 @@ def decayed_trigger() -> TriggeredAbility:
     assert tag == "triggered"
     return replace(ability, text="Decayed")
 
+
+MODERN_KEYWORDS = frozenset({"ward—pay life", "ward—discard"})
+
+
+def expand_modern_keyword(kw: Keyword, m: re.Match[str], parts: Parts) -> bool:
+    """Ward with a cost other than mana (702.21a): "Ward—Pay 2 life", "Ward—Discard a card". The same
+    triggered ability as ward {N}: counter the spell or ability unless its controller pays the cost."""
+    if kw.name == "ward—pay life":
+        cost, label = Cost(life=int(m.group("n"))), f"Ward—Pay {m.group('n')} life"
+    elif kw.name == "ward—discard":
+        cost, label = Cost(discard=Filter(zone="hand"), discard_count=1), "Ward—Discard a card"
+    else:
+        return False
+    parts.triggered.append(TriggeredAbility(
+        TriggerSpec("becomes_target"),
+        Modal((Mode((Optional_((Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),
+                               cost, unless=True),)),)), text=label))
+    return True
