@@ -462,3 +462,24 @@ def test_702_21a_ward_pay_life_counters_unless_the_opponent_pays() -> None:
     assert paid.state.players[1].life == 18 and _named(paid, "Warded Elf", "graveyard")  # type: ignore[attr-defined]
     refused = _ward_game(False)
     assert refused.state.players[1].life == 20 and _named(refused, "Warded Elf", "battlefield")  # type: ignore[attr-defined]
+
+
+def test_cards_show_renders_the_modern_templates_as_written() -> None:
+    from kitchentable.cards.render import render
+
+    texts = {
+        "Agent {1}{B}\nCreature — Vampire 1/1\nWhen this creature enters, it explores.": "When this enters, this explores.",
+        "Rogue {1}{U}\nCreature — Rogue 1/1\nWhen this creature enters, it connives.": "When this enters, this connives.",
+        "Ig {2}{R}\nSorcery\nLearn.": "Learn.",
+        "Hak {1}{G}\nCreature — Merfolk 1/1\nAt the beginning of combat on your turn, ~ explores.":
+            "At the beginning of combat on your turn, this explores.",
+        "Nad {1}{W}\nCreature — Knight 1/1\nWhenever this creature enters or attacks, you gain 1 life.":
+            "Whenever this enters or attacks, you gain 1 life.",
+        "Shape {1}{U}\nInstant\nTarget creature has base power and toughness 4/3 until end of turn.":
+            "Target creature has base power and toughness 4/3 until end of turn.",
+        "Gale {3}{U}\nCreature — Wizard 2/3\nWhen this creature enters, if you cast it, draw a card.":
+            "When this enters, if you cast it, draw a card.",
+        "Elf {1}{G}\nCreature — Elf 2/2\nWard—Pay 2 life.": "unless its controller pays 2 life.",
+    }
+    for text, shown in texts.items():
+        assert shown in render(_card(text)), (text, render(_card(text)))
