@@ -483,3 +483,22 @@ def test_cards_show_renders_the_modern_templates_as_written() -> None:
     }
     for text, shown in texts.items():
         assert shown in render(_card(text)), (text, render(_card(text)))
+
+
+def test_508_1m_whenever_you_attack_triggers_once_per_declaration() -> None:
+    web = _card("Watcher {1}{U}\nCreature — Human 1/1\nWhenever you attack, you gain 1 life.")
+    s = Scenario()
+    s.battlefield(0, web)
+    a = s.battlefield(0, "Grizzly Bears")
+    b = s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", a, ("player", 1)))
+    game.apply(("attack", b, ("player", 1)))
+    game.apply(("attack_done",))
+    for _ in range(40):
+        if game.state.step != "declare_attackers":
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    assert game.state.players[0].life == 21

@@ -119,6 +119,11 @@ class ModernPhrases:
         not a copy of one (the "cast" tag it gets as it enters, 601.2, 707.10)."""
         return Condition("tagged", name="cast")
 
+    def t_you_attack(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you attack" (508.1m, 603.2): once each time you declare one or more attackers, whatever their
+        number (read from the first declared attacker's "attacks" event)."""
+        return TriggerSpec("you_attack", None, "you")
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

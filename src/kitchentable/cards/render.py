@@ -576,6 +576,8 @@ def _triggered(t: TriggeredAbility) -> str:
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
+    elif spec.event == "you_attack":
+        head = "Whenever you attack"
     elif spec.event == "self_or_another_enters":
         head = f"Whenever this or {what} enters"
     elif spec.event == "landfall":

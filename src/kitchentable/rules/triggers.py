@@ -253,6 +253,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "attacks" and want == "attacks":
     elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
+        combat = state.combat
+        matched = combat is not None and bool(combat.attackers) and event[1] == next(iter(combat.attackers)) \
+            and chars(state, event[1]).controller == controller
     elif kind == "attacks_alone" and want == "attacks_alone":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "blocks" and want == "blocks":
