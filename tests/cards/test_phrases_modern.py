@@ -502,3 +502,21 @@ def test_508_1m_whenever_you_attack_triggers_once_per_declaration() -> None:
             break
         game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
     assert game.state.players[0].life == 21
+
+
+def test_603_2_whenever_you_cast_your_second_spell_each_turn() -> None:
+    sage = _card("Sage {1}{U}\nCreature — Human 1/1\nWhenever you cast your second spell each turn, draw a card.")
+    assert sage.triggered[0].trigger.event == "cast_second"
+    s = Scenario(options={"idle_mana_abilities": True})
+    for _ in range(3):
+        s.library(0, "Island")
+    s.battlefield(0, sage)
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    bolts = [s.hand(0, "Lightning Bolt") for _ in range(3)]
+    game = s.start("main1")
+    hands = []
+    for bolt in bolts:
+        game.apply(("cast", bolt))
+        drive(game, ["opp"])
+        hands.append(len(game.state.zones[("hand", 0)]))
+    assert hands == [2, 2, 1]  # only the second spell drew

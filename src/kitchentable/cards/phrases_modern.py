@@ -124,6 +124,14 @@ class ModernPhrases:
         number (read from the first declared attacker's "attacks" event)."""
         return TriggerSpec("you_attack", None, "you")
 
+    def t_nth_spell(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you cast your second spell each turn", "whenever a player casts their first spell each turn"
+        (603.2; the count of spells that player cast this turn, this one included, 601.2i)."""
+        words = [str(c) for c in ch if isinstance(c, Token)]
+        nth = next(w for w in words if w in ("first", "second", "third"))
+        whose = "you" if "you" in words else "opponent" if "opponent" in words else "each"
+        return TriggerSpec(f"cast_{nth}", None, whose)
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

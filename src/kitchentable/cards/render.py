@@ -576,6 +576,9 @@ def _triggered(t: TriggeredAbility) -> str:
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
+    elif spec.event in ("cast_first", "cast_second", "cast_third"):
+        who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
+        head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"
     elif spec.event == "you_attack":
         head = "Whenever you attack"
     elif spec.event == "self_or_another_enters":

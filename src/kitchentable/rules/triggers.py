@@ -41,6 +41,9 @@ _STEP_EVENTS = {
 }
 
 
+_NTH_SPELL = {"cast_first": 1, "cast_second": 2, "cast_third": 3}  # modern branch
+
+
 def notify(state: GameState, event: tuple[Any, ...]) -> None:
     """Collect every triggered ability that `event` triggers (603.2)."""
     kind = event[0]
@@ -213,6 +216,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
         matched = from_hand and _whose(spec.whose, seat, controller) and (
             flt is None or _subject_matches(state, spell, flt, source, controller))
+    elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
+        seat = event[1]
+        matched = _whose(spec.whose, seat, controller) and \
+            int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want]
     elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
         seat, spell = event[1], event[2]
         info = state.objects[spell].stack if spell in state.objects else None
