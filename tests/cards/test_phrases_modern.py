@@ -520,3 +520,49 @@ def test_603_2_whenever_you_cast_your_second_spell_each_turn() -> None:
         drive(game, ["opp"])
         hands.append(len(game.state.zones[("hand", 0)]))
     assert hands == [2, 2, 1]  # only the second spell drew
+
+
+_PRIEST = ("Banisher Priest {1}{W}{W}\nCreature — Human Cleric 2/2\nWhen this creature enters, exile target creature an "
+           "opponent controls until this creature leaves the battlefield.")
+
+
+def test_610_3c_exiled_until_the_source_leaves_then_returns() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.battlefield(1, "Grizzly Bears")
+    priest = s.hand(0, _card(_PRIEST))
+    s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", priest))
+    drive(game, ["Grizzly Bears"])
+    assert _named(game, "Grizzly Bears", "exile") and not _named(game, "Grizzly Bears", "battlefield")
+    (bolt,) = _named(game, "Lightning Bolt", "hand")
+    game.apply(("cast", bolt))
+    drive(game, ["Banisher Priest"])
+    assert _named(game, "Banisher Priest", "graveyard")
+    (bears,) = _named(game, "Grizzly Bears", "battlefield")
+    assert game.state.objects[bears].controller == 1 and not game.state.delayed
+
+
+def test_610_3c_nothing_is_exiled_if_the_source_already_left() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Grizzly Bears")
+    priest = s.hand(0, _card(_PRIEST))
+    s.hand(0, "Lightning Bolt")
+    game = s.start("main1")
+    game.apply(("cast", priest))
+    for _ in range(40):  # the enters trigger waits on the stack: kill the Priest in response
+        if game.pending["kind"] == "choose_target":
+            game.apply(next(a for a in game.legal_actions() if a[0] == "target"))
+            continue
+        if game.state.stack_ids() and game.pending["kind"] == "priority" and game.pending["player"] == 0 \
+                and _named(game, "Banisher Priest", "battlefield"):
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    (bolt,) = _named(game, "Lightning Bolt", "hand")
+    game.apply(("cast", bolt))
+    drive(game, ["Banisher Priest"])
+    assert _named(game, "Banisher Priest", "graveyard") and _named(game, "Grizzly Bears", "battlefield")

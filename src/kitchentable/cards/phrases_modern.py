@@ -132,6 +132,10 @@ class ModernPhrases:
         whose = "you" if "you" in words else "opponent" if "opponent" in words else "each"
         return TriggerSpec(f"cast_{nth}", None, whose)
 
+    def exile_until_leaves(self, ch: list[Any]) -> list[Effect]:
+        """"Exile target creature an opponent controls until ~ leaves the battlefield" (610.3c)."""
+        return [Simple("exile_until_leaves", next(c for c in ch if isinstance(c, Ref)))]
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

@@ -227,6 +227,7 @@ _SIMPLE.update({
     "copy_spell": "Copy {s} {times}. You may choose new targets for the copies.",
     "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
                                            "then reveals that many cards from its top.",
+    "exile_until_leaves": "Exile {s} until this leaves the battlefield.",  # 610.3c
     "explore": "{s} explores.", "learn": "Learn.", "connive": "{s} connives.",  # 701.44, 701.48, 701.50
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
                                "the battlefield, then the enchantment cards, then the rest on the bottom.",

@@ -211,6 +211,10 @@ def move(
     if kind == BATTLEFIELD and "Land" in card.types:
         key = ("lands_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+    if from_kind == BATTLEFIELD and state.delayed:
+        from kitchentable.rules.keywords_modern import release_until_leaves
+
+        release_until_leaves(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"
     return new.id
 
 

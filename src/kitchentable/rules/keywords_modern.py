@@ -1,5 +1,5 @@
-"""Keyword actions and card types of cards printed since 2017 (the `modern` branch): explore, learn, connive
-and Sagas.
+"""Keyword actions and card types of cards printed since 2017 (the `modern` branch): explore, learn, connive,
+Sagas and "exile ... until ~ leaves the battlefield".
 
 Explore (701.44a): a permanent's controller reveals the top card of their library. A land card goes into their
 hand; otherwise the exploring permanent gets a +1/+1 counter (if it's still on the battlefield) and the player
@@ -18,7 +18,7 @@ from kitchentable.rules.effects import executor, objects_of
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.layers import chars
 from kitchentable.rules.resolve import rctx
-from kitchentable.rules.state import BATTLEFIELD, HAND, OUTSIDE, Decision, GameObject, GameState
+from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, OUTSIDE, Decision, GameObject, GameState
 
 
 @executor("explore")
@@ -187,3 +187,37 @@ def connive_discard_answer(state: GameState, decision: Decision, action: tuple[A
 
 
 HANDLERS["connive_discard"] = connive_frame
+
+
+# --- "exile ... until ~ leaves the battlefield" (610.3c) ----------------------------------------------------------
+
+UNTIL_LEAVES = "until_leaves"
+
+
+@executor("exile_until_leaves")
+def exile_until_leaves(state: GameState, rid: int, eff: Simple) -> None:
+    """610.3c: the objects are exiled until the source leaves the battlefield, then return to the battlefield
+    under their owners' control. If the source has already left as this resolves, nothing is exiled. The link
+    is the entry ("until_leaves", source, exiled ids) in `state.delayed`, so moves off the battlefield look for
+    it only while one exists."""
+    source = rctx(state, rid).source
+    if source not in state.objects or state.objects[source].zone[0] != BATTLEFIELD:
+        return
+    exiled: list[int] = []
+    for oid in objects_of(state, rid, eff.subject):
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            exiled.append(events.move(state, oid, EXILE, cause="610.3c"))
+    if exiled:
+        state.delayed = [*state.delayed, (UNTIL_LEAVES, source, tuple(exiled))]
+
+
+def release_until_leaves(state: GameState, left: int) -> None:
+    """The permanent `left` has just left the battlefield: what it exiled "until it leaves" returns (610.3c)."""
+    mine = [e for e in state.delayed if isinstance(e, tuple) and e[0] == UNTIL_LEAVES and e[1] == left]
+    if not mine:
+        return
+    state.delayed = [e for e in state.delayed if e not in mine]
+    for _kind, _source, exiled in mine:
+        for oid in exiled:
+            if oid in state.objects and state.objects[oid].zone[0] == EXILE:
+                events.move(state, oid, BATTLEFIELD, controller=state.objects[oid].owner, cause="610.3c")
