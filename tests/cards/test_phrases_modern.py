@@ -566,3 +566,18 @@ def test_610_3c_nothing_is_exiled_if_the_source_already_left() -> None:
     game.apply(("cast", bolt))
     drive(game, ["Banisher Priest"])
     assert _named(game, "Banisher Priest", "graveyard") and _named(game, "Grizzly Bears", "battlefield")
+
+
+def test_702_29a_whenever_you_cycle_or_discard_a_card_triggers_once_per_cycle() -> None:
+    faith = _card("Faith of the Devoted {2}{B}\nEnchantment\nWhenever you cycle or discard a card, you may pay {1}. "
+                  "If you do, each opponent loses 2 life and you gain 2 life.")
+    assert faith.triggered[0].trigger.event == "discard"
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.library(0, "Island")
+    s.battlefield(0, faith)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    cycler = s.hand(0, _card("Cycler {2}{B}\nCreature — Zombie 2/2\nCycling {1}"))
+    game = s.start("main1")
+    game.apply(("activate", cycler, 0))
+    drive(game, [], {"unless": ("yes",), "optional": ("yes",)})
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 22

@@ -136,6 +136,11 @@ class ModernPhrases:
         """"Exile target creature an opponent controls until ~ leaves the battlefield" (610.3c)."""
         return [Simple("exile_until_leaves", next(c for c in ch if isinstance(c, Ref)))]
 
+    def t_cycle_or_discard(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you cycle or discard a card": cycling discards the card (702.29a), so this is the discard
+        trigger, once per card either way."""
+        return TriggerSpec("discard", None, "you")
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

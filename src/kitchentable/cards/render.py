@@ -580,6 +580,9 @@ def _triggered(t: TriggeredAbility) -> str:
     elif spec.event in ("cast_first", "cast_second", "cast_third"):
         who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
         head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"
+    elif spec.event == "discard" and spec.filter is None:
+        head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
+            spec.whose, "Whenever a player discards a card")
     elif spec.event == "you_attack":
         head = "Whenever you attack"
     elif spec.event == "self_or_another_enters":
