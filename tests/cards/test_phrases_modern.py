@@ -581,3 +581,12 @@ def test_702_29a_whenever_you_cycle_or_discard_a_card_triggers_once_per_cycle() 
     game.apply(("activate", cycler, 0))
     drive(game, [], {"unless": ("yes",), "optional": ("yes",)})
     assert game.state.players[1].life == 18 and game.state.players[0].life == 22
+
+
+def test_205_3m_modern_creature_types_are_words_of_the_language() -> None:
+    """Ally (the Zendikar allies' "~ or another Ally enters") and the creature types of newer sets."""
+    patrol = _card("Makindi Patrol {2}{W}\nCreature — Human Knight Ally 2/3\nWhenever Makindi Patrol or another Ally "
+                   "enters the battlefield under your control, creatures you control gain vigilance until end of turn.")
+    assert patrol.triggered[0].trigger.filter.subtypes == frozenset({"Ally"})  # type: ignore[union-attr]
+    hero = _card("Hero Cop {1}{W}\nCreature — Human Hero 2/2\nOther Heroes you control get +1/+1.")
+    assert hero.static

@@ -28,6 +28,9 @@ CREATURE_TYPES = (
     # the rest of 205.3m, and Hound (a creature type until 2022, in the 2017 Oracle text)
     "Aetherborn Ally Antelope Archon Army Aurochs Beholder Camarid Caribou Demigod Fractal Hamster Hound Inkling "
     "Pangolin Tentacle Triskelavite"
+    # modern branch: creature types of cards a current database has (Ally from 2009 on; the rest since 2017)
+    "Ally Alien Astartes Hero Villain Robot Mount Glimmer Inkling Fractal Hamster Armadillo Porcupine Skunk "
+    "Possum Gith Dalek Child Toy Beholder Demigod Sorcerer"
 ).split()
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")
