@@ -61,6 +61,8 @@ _IRREGULAR_PLURALS = {
     "Ferret": "ferrets", "Gnome": "gnomes", "Pegasus": "pegasi", "Mongoose": "mongooses", "Sable": "sables",
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
     "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
+    "Blood": "blood", "Food": "food", "Treasure": "treasures",
+    "Hero": "heroes", "Gith": "gith", "Child": "children",  # modern branch
 }
 
 
