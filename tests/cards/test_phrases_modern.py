@@ -590,3 +590,16 @@ def test_205_3m_modern_creature_types_are_words_of_the_language() -> None:
     assert patrol.triggered[0].trigger.filter.subtypes == frozenset({"Ally"})  # type: ignore[union-attr]
     hero = _card("Hero Cop {1}{W}\nCreature — Human Hero 2/2\nOther Heroes you control get +1/+1.")
     assert hero.static
+
+
+def test_614_1a_if_that_creature_would_die_this_turn_exile_it_instead() -> None:
+    cruelty = _card("Ob Nixilis's Cruelty {2}{B}\nInstant\nTarget creature gets -5/-5 until end of turn. If that "
+                    "creature would die this turn, exile it instead.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.battlefield(1, "Grizzly Bears")
+    spell = s.hand(0, cruelty)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    drive(game, ["Grizzly Bears"])
+    assert _named(game, "Grizzly Bears", "exile") and not _named(game, "Grizzly Bears", "graveyard")

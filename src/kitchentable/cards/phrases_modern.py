@@ -141,6 +141,11 @@ class ModernPhrases:
         trigger, once per card either way."""
         return TriggerSpec("discard", None, "you")
 
+    def exile_if_dies(self, ch: list[Any]) -> Any:
+        """"... If that creature would die this turn, exile it instead." (614.1a): about the object the previous
+        sentence named."""
+        return ("effects", [Simple("exile_if_dies_this_turn", self._it())])  # type: ignore[attr-defined]
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

@@ -233,6 +233,8 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     facts = state.turn_facts
     if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
         return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords_cov)
+    if ("exile_if_dies", oid) in state.turn_facts:  # "if that creature would die this turn, exile it instead"
+        return EXILE  # 614.1a, set by rules.keywords_modern for this turn
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)
