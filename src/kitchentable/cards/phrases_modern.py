@@ -116,8 +116,8 @@ class ModernPhrases:
 
     def cd_you_cast_it(self, ch: list[Any]) -> Condition:
         """"When this creature enters, if you cast it, ..." (603.4): the permanent entered as a resolving spell,
-        not a copy of one (the "cast" tag it gets as it enters, 601.2, 707.10)."""
-        return Condition("tagged", name="cast")
+        not a copy of one (a fact of the turn it entered, 601.2, 707.10)."""
+        return Condition("was_cast")
 
     def t_you_attack(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever you attack" (508.1m, 603.2): once each time you declare one or more attackers, whatever their

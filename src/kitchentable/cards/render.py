@@ -599,7 +599,7 @@ def _triggered(t: TriggeredAbility) -> str:
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
     cond = f", if {_CONDITION_WORDS.get(t.intervening_if.kind, t.intervening_if.kind.replace('_', ' '))}".replace(
         " N ", f" {t.intervening_if.n} ") if t.intervening_if else ""
-    if t.intervening_if is not None and t.intervening_if.kind == "tagged" and t.intervening_if.name == "cast":
+    if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it"  # modern branch
     body = _modal(t.effect)
     if spec.event == "chapter":  # a Saga's chapter ability (714.2, modern branch)

@@ -38,6 +38,8 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
             # 702.33d: an enters trigger's "if it was kicked" asks about the permanent (tagged on entering).
             return "kicked" in state.objects[source].tags
         return bool(getattr(ctx, "kicked", False))
+    if kind == "was_cast":  # "when ~ enters, if you cast it" (modern branch; the fact lasts the turn it entered)
+        return source is not None and ("was_cast", source) in state.turn_facts
     if kind == "tagged":
         # A fact the permanent carries from how it arrived: "paid:evoke" (702.74a), "paid:dash" (702.109a),
         # "unearthed" (702.84a).

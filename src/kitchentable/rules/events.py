@@ -181,7 +181,7 @@ def move(
         _enter_replacements(state, new)
             new.tags = new.tags | {"kicked"}
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
-            new.tags = new.tags | {"cast"}  # "if you cast it" (601.2: a resolving permanent spell was cast)
+            state.turn_facts[("was_cast", new.id)] = True  # "if you cast it": a resolving permanent spell (601.2)
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
