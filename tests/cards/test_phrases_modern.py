@@ -603,3 +603,20 @@ def test_614_1a_if_that_creature_would_die_this_turn_exile_it_instead() -> None:
     game.apply(("cast", spell))
     drive(game, ["Grizzly Bears"])
     assert _named(game, "Grizzly Bears", "exile") and not _named(game, "Grizzly Bears", "graveyard")
+
+
+def test_603_4_if_you_cast_it_from_your_hand() -> None:
+    titan = _card("Titan {4}{B}\nCreature — Giant 6/6\nWhen this creature enters, if you cast it from your hand, "
+                  "each opponent loses 3 life.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.many(0, "battlefield", ["Swamp"] * 5)
+    card = s.hand(0, titan)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    drive(game, [])
+    assert game.state.players[1].life == 17
+    from kitchentable.rules.conditions import check_condition
+
+    (me,) = _named(game, "Titan", "battlefield")
+    game.state.turn_facts[("was_cast", me)] = "elsewhere"  # as if cast from a graveyard or exile
+    assert not check_condition(game.state, titan.triggered[0].intervening_if, 0, me)  # type: ignore[arg-type]

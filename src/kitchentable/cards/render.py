@@ -600,7 +600,7 @@ def _triggered(t: TriggeredAbility) -> str:
     cond = f", if {_CONDITION_WORDS.get(t.intervening_if.kind, t.intervening_if.kind.replace('_', ' '))}".replace(
         " N ", f" {t.intervening_if.n} ") if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
-        cond = ", if you cast it"  # modern branch
+        cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
     if spec.event == "chapter":  # a Saga's chapter ability (714.2, modern branch)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)

@@ -39,7 +39,8 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
             return "kicked" in state.objects[source].tags
         return bool(getattr(ctx, "kicked", False))
     if kind == "was_cast":  # "when ~ enters, if you cast it" (modern branch; the fact lasts the turn it entered)
-        return source is not None and ("was_cast", source) in state.turn_facts
+        where = state.turn_facts.get(("was_cast", source)) if source is not None else None
+        return where is not None and (cond.name != "hand" or where == "hand")
     if kind == "tagged":
         # A fact the permanent carries from how it arrived: "paid:evoke" (702.74a), "paid:dash" (702.109a),
         # "unearthed" (702.84a).

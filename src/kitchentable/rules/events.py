@@ -181,7 +181,8 @@ def move(
         _enter_replacements(state, new)
             new.tags = new.tags | {"kicked"}
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
-            state.turn_facts[("was_cast", new.id)] = True  # "if you cast it": a resolving permanent spell (601.2)
+            # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
+            state.turn_facts[("was_cast", new.id)] = "hand" if "cast_from_hand" in o.tags else "elsewhere"
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
