@@ -620,3 +620,31 @@ def test_603_4_if_you_cast_it_from_your_hand() -> None:
     (me,) = _named(game, "Titan", "battlefield")
     game.state.turn_facts[("was_cast", me)] = "elsewhere"  # as if cast from a graveyard or exile
     assert not check_condition(game.state, titan.triggered[0].intervening_if, 0, me)  # type: ignore[arg-type]
+
+
+_SPRAY = ("Magma Spray {R}\nInstant\nMagma Spray deals 2 damage to target creature. If a creature dealt damage this "
+          "way would die this turn, exile it instead.")
+
+
+def test_614_1a_a_creature_dealt_damage_this_way_is_exiled_if_it_would_die() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Grizzly Bears")
+    spray = s.hand(0, _card(_SPRAY))
+    game = s.start("main1")
+    game.apply(("cast", spray))
+    drive(game, ["Grizzly Bears"])
+    assert _named(game, "Grizzly Bears", "exile") and not _named(game, "Grizzly Bears", "graveyard")
+
+
+def test_614_1a_no_damage_dealt_no_replacement() -> None:
+    """A creature the damage was prevented for wasn't "dealt damage this way"."""
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.battlefield(0, "Mountain")
+    bears = s.battlefield(1, "Grizzly Bears")
+    spray = s.hand(0, _card(_SPRAY))
+    game = s.start("main1")
+    game.state.turn_facts[("prevent", bears)] = 5  # a prevention shield (615.7)
+    game.apply(("cast", spray))
+    drive(game, ["Grizzly Bears"])
+    assert ("exile_if_dies", bears) not in game.state.turn_facts

@@ -147,6 +147,13 @@ class ModernPhrases:
         sentence named."""
         return ("effects", [Simple("exile_if_dies_this_turn", self._it())])  # type: ignore[attr-defined]
 
+    def exile_damaged_if_dies(self, ch: list[Any]) -> Any:
+        """"If a creature (or planeswalker) dealt damage this way would die this turn, exile it instead." (614.1a)
+        about what the previous sentence's damage was dealt to."""
+        words = " ".join(str(c) for c in ch if isinstance(c, Token))
+        types = ("Creature", "Planeswalker") if "planeswalker" in words else ("Creature",)
+        return ("effects", [Simple("exile_damaged_if_dies_this_turn", Ref("you"), params=(("types", types),))])
+
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
     from kitchentable.cards.compiler import Builder, parse

@@ -229,6 +229,7 @@ _SIMPLE.update({
                                            "then reveals that many cards from its top.",
     "exile_until_leaves": "Exile {s} until this leaves the battlefield.",  # 610.3c
     "exile_if_dies_this_turn": "If {s} would die this turn, exile it instead.",  # 614.1a
+    "exile_damaged_if_dies_this_turn": "If a permanent dealt damage this way would die this turn, exile it instead.",
     "explore": "{s} explores.", "learn": "Learn.", "connive": "{s} connives.",  # 701.44, 701.48, 701.50
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
                                "the battlefield, then the enchantment cards, then the rest on the bottom.",

@@ -248,9 +248,15 @@ def deal_damage(state: GameState, rid: int, eff: DealDamage) -> None:
     if not src:
         return
     total = 0
+    damaged: list[int] = []
     for t in refs(state, rid, eff.to):
-        total += events.deal_damage(state, src[0], t, n)
+        dealt = events.deal_damage(state, src[0], t, n)
+        total += dealt
+        if dealt and not isinstance(t, tuple):
+            damaged.append(t)
     remember(state, rid, "amount", total)
+    if damaged:  # "a creature dealt damage this way" (keywords_modern)
+        remember(state, rid, "damaged", tuple(damaged))
 
 
 @executor("divide_damage")

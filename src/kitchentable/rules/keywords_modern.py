@@ -231,3 +231,13 @@ def exile_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     for oid in objects_of(state, rid, eff.subject):
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
             state.turn_facts[("exile_if_dies", oid)] = True
+
+
+@executor("exile_damaged_if_dies_this_turn")
+def exile_damaged_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """"If a creature dealt damage this way would die this turn, exile it instead." (614.1a): the same
+    replacement, on each object of the given types the resolving effect's damage was actually dealt to."""
+    types = frozenset(eff.param("types", ("Creature",)))
+    for oid in rctx(state, rid).recall("damaged", ()):
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD and chars(state, oid).types & types:
+            state.turn_facts[("exile_if_dies", oid)] = True
