@@ -278,9 +278,6 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player pays N life."),
-    Keyword("ward—discard", "702.21", False, r"ward—discard a card",
-            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
-            "player discards a card."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -164,18 +164,15 @@ def decayed_trigger() -> TriggeredAbility:
     return replace(ability, text="Decayed")
 
 
-MODERN_KEYWORDS = frozenset({"ward—pay life", "ward—discard"})
+MODERN_KEYWORDS = frozenset({"ward—pay life"})
 
 
 def expand_modern_keyword(kw: Keyword, m: re.Match[str], parts: Parts) -> bool:
-    """Ward with a cost other than mana (702.21a): "Ward—Pay 2 life", "Ward—Discard a card". The same
-    triggered ability as ward {N}: counter the spell or ability unless its controller pays the cost."""
-    if kw.name == "ward—pay life":
-        cost, label = Cost(life=int(m.group("n"))), f"Ward—Pay {m.group('n')} life"
-    elif kw.name == "ward—discard":
-        cost, label = Cost(discard=Filter(zone="hand"), discard_count=1), "Ward—Discard a card"
-    else:
+    """Ward with a life cost (702.21a): "Ward—Pay 2 life", the same triggered ability as ward {N}: counter the
+    spell or ability unless its controller pays the life."""
+    if kw.name != "ward—pay life":
         return False
+    cost, label = Cost(life=int(m.group("n"))), f"Ward—Pay {m.group('n')} life"
     parts.triggered.append(TriggeredAbility(
         TriggerSpec("becomes_target"),
         Modal((Mode((Optional_((Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),

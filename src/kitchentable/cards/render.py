@@ -150,11 +150,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
-            paid = _cost(e.cost)
-            if not paid.startswith("Pay "):  # a cost that isn't paid in mana or life (ward—discard, modern branch)
-                return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} the cost: " \
-                       f"{paid[:1].lower()}{paid[1:].rstrip('.')}."
-            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {paid.removeprefix('Pay ')}."
+            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
             paid = _cost(e.cost).removeprefix("Pay ")
