@@ -58,13 +58,6 @@ class ModernPhrases:
         """"At the beginning of each combat": every player's beginning of combat step (507.1)."""
         return TriggerSpec("combat_begin", None, "each")
 
-    def delayed_end_of_combat(self, ch: list[Any]) -> Any:
-        """"Sacrifice it at end of combat." (603.7a: a delayed triggered ability that triggers at the beginning
-        of the next end of combat step, 511.2)."""
-        effects = next(c for c in ch if isinstance(c, list))
-        return ("effects", [Simple("delayed_trigger", Ref("you"), params=(
-            ("when", "end_of_combat"), ("effects", tuple(effects)), ("text", "at end of combat")))])
-
     def token_creature_decayed(self, ch: list[Any]) -> CreateToken:
         """"Create a 2/2 black Zombie creature token with decayed" (702.147a): the token can't block (the kernel
         reads "decayed" by name, as it reads "can't block") and has "When this creature attacks, sacrifice it
@@ -79,14 +72,6 @@ class ModernPhrases:
         """"Whenever this creature enters or attacks" (603.2): one triggered ability with two trigger events."""
         return self._trig("enters_or_attacks")  # type: ignore[attr-defined, no-any-return]
 
-
-    def t_self_or_another_enters(self, ch: list[Any]) -> TriggerSpec:
-        """"Whenever ~ or another Dragon you control enters" / "... enters under your control" (603.2): it
-        triggers on this permanent entering and on any other permanent that fits the description."""
-        flt = next(c for c in ch if isinstance(c, Filter))
-        if any(c is True for c in ch):  # the `enters` rule tells whether "under your control" was written
-            flt = replace(flt, controller="you")
-        return self._trig("self_or_another_enters", replace(flt, other=True))  # type: ignore[attr-defined, no-any-return]
 
     def base_pt_until(self, ch: list[Any]) -> list[Effect]:
         """"Target creature has base power and toughness 5/5 until end of turn" (the 2021+ wording of "becomes
@@ -142,17 +127,6 @@ class ModernPhrases:
         trigger, once per card either way."""
         return TriggerSpec("discard", None, "you")
 
-    def exile_if_dies(self, ch: list[Any]) -> Any:
-        """"... If that creature would die this turn, exile it instead." (614.1a): about the object the previous
-        sentence named."""
-        return ("effects", [Simple("exile_if_dies_this_turn", self._it())])  # type: ignore[attr-defined]
-
-    def exile_damaged_if_dies(self, ch: list[Any]) -> Any:
-        """"If a creature (or planeswalker) dealt damage this way would die this turn, exile it instead." (614.1a)
-        about what the previous sentence's damage was dealt to."""
-        words = " ".join(str(c) for c in ch if isinstance(c, Token))
-        types = ("Creature", "Planeswalker") if "planeswalker" in words else ("Creature",)
-        return ("effects", [Simple("exile_damaged_if_dies_this_turn", Ref("you"), params=(("types", types),))])
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""

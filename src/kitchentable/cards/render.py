@@ -224,8 +224,6 @@ _SIMPLE.update({
     "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
                                            "then reveals that many cards from its top.",
     "exile_until_leaves": "Exile {s} until this leaves the battlefield.",  # 610.3c
-    "exile_if_dies_this_turn": "If {s} would die this turn, exile it instead.",  # 614.1a
-    "exile_damaged_if_dies_this_turn": "If a permanent dealt damage this way would die this turn, exile it instead.",
     "explore": "{s} explores.", "learn": "Learn.", "connive": "{s} connives.",  # 701.44, 701.48, 701.50
     "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
                                "the battlefield, then the enchantment cards, then the rest on the bottom.",
@@ -555,8 +553,6 @@ def _triggered(t: TriggeredAbility) -> str:
     event = spec.event.replace("_", " ")
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
              "attached_controller": "the attached permanent's controller's"}.get(spec.whose, spec.whose)
-    if spec.event in ("upkeep", "draw_step", "end_step", "combat_begin", "first_main"):
-    whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(spec.whose, spec.whose)
     if spec.event == "combat_begin":  # 507.1
         head = "At the beginning of combat on your turn" if spec.whose == "you" else \
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
@@ -583,8 +579,6 @@ def _triggered(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "you_attack":
         head = "Whenever you attack"
-    elif spec.event == "self_or_another_enters":
-        head = f"Whenever this or {what} enters"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":

@@ -28,9 +28,8 @@ CREATURE_TYPES = (
     # the rest of 205.3m, and Hound (a creature type until 2022, in the 2017 Oracle text)
     "Aetherborn Ally Antelope Archon Army Aurochs Beholder Camarid Caribou Demigod Fractal Hamster Hound Inkling "
     "Pangolin Tentacle Triskelavite"
-    # modern branch: creature types of cards a current database has (Ally from 2009 on; the rest since 2017)
-    "Ally Alien Astartes Hero Villain Robot Mount Glimmer Inkling Fractal Hamster Armadillo Porcupine Skunk "
-    "Possum Gith Dalek Child Toy Beholder Demigod Sorcerer"
+    # modern branch: creature types of cards a current database has (since 2017)
+    " Alien Astartes Hero Villain Robot Mount Glimmer Armadillo Porcupine Skunk Possum Gith Dalek Child Toy Sorcerer"
 ).split()
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")
@@ -61,7 +60,6 @@ _IRREGULAR_PLURALS = {
     "Ferret": "ferrets", "Gnome": "gnomes", "Pegasus": "pegasi", "Mongoose": "mongooses", "Sable": "sables",
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
     "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
-    "Blood": "blood", "Food": "food", "Treasure": "treasures",
     "Hero": "heroes", "Gith": "gith", "Child": "children",  # modern branch
 }
 

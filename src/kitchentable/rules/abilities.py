@@ -145,9 +145,8 @@ class Condition:
     "creature_died_this_turn", "landfall_count_at_least", "x_at_least" (the spell's X, Banefire),
     "hand_at_most", "your_step" (name: the step, on your turn), "tagged" (name: a tag the permanent got as it
     arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a), "level_between" (n up to
-    `at_most` level counters on the source, 711.2; `at_most` None: no upper bound).
-    arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a), "was_cast" (the permanent entered as
-    a resolving spell this turn: "if you cast it").
+    `at_most` level counters on the source, 711.2; `at_most` None: no upper bound), "was_cast" (the permanent
+    entered as a resolving spell this turn: "if you cast it").
     """
 
     kind: str

@@ -248,15 +248,9 @@ def deal_damage(state: GameState, rid: int, eff: DealDamage) -> None:
     if not src:
         return
     total = 0
-    damaged: list[int] = []
     for t in refs(state, rid, eff.to):
-        dealt = events.deal_damage(state, src[0], t, n)
-        total += dealt
-        if dealt and not isinstance(t, tuple):
-            damaged.append(t)
+        total += events.deal_damage(state, src[0], t, n)
     remember(state, rid, "amount", total)
-    if damaged:  # "a creature dealt damage this way" (keywords_modern)
-        remember(state, rid, "damaged", tuple(damaged))
 
 
 @executor("divide_damage")

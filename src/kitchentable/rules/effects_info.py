@@ -123,7 +123,6 @@ def fire_delayed(state: GameState, event: tuple[Any, ...], found: list[Any]) -> 
             continue
         due = (d.when == "upkeep" and step == "upkeep" and state.turn > d.after_turn) or \
             (d.when == step and step in ("end", "cleanup", "end_of_combat"))
-            (d.when == step and step in ("end", "cleanup", "end_of_combat"))  # "at end of combat": 511.2
         if not due:
             kept.append(d)
             continue

@@ -179,7 +179,6 @@ def move(
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
         _enter_replacements(state, new)
-            new.tags = new.tags | {"kicked"}
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
             # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
             state.turn_facts[("was_cast", new.id)] = "hand" if "cast_from_hand" in o.tags else "elsewhere"
@@ -234,8 +233,6 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     facts = state.turn_facts
     if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
         return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords_cov)
-    if ("exile_if_dies", oid) in state.turn_facts:  # "if that creature would die this turn, exile it instead"
-        return EXILE  # 614.1a, set by rules.keywords_modern for this turn
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)

@@ -221,23 +221,3 @@ def release_until_leaves(state: GameState, left: int) -> None:
         for oid in exiled:
             if oid in state.objects and state.objects[oid].zone[0] == EXILE:
                 events.move(state, oid, BATTLEFIELD, controller=state.objects[oid].owner, cause="610.3c")
-
-
-@executor("exile_if_dies_this_turn")
-def exile_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
-    """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect on that object
-    for the rest of the turn, kept in the turn's facts (which end with the turn) and read where a permanent
-    would go to a graveyard (`events._replace_dies`)."""
-    for oid in objects_of(state, rid, eff.subject):
-        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
-            state.turn_facts[("exile_if_dies", oid)] = True
-
-
-@executor("exile_damaged_if_dies_this_turn")
-def exile_damaged_if_dies_this_turn(state: GameState, rid: int, eff: Simple) -> None:
-    """"If a creature dealt damage this way would die this turn, exile it instead." (614.1a): the same
-    replacement, on each object of the given types the resolving effect's damage was actually dealt to."""
-    types = frozenset(eff.param("types", ("Creature",)))
-    for oid in rctx(state, rid).recall("damaged", ()):
-        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD and chars(state, oid).types & types:
-            state.turn_facts[("exile_if_dies", oid)] = True

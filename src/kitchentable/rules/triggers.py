@@ -176,10 +176,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
-        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "self_or_another_enters") \
-                and to == BATTLEFIELD:  # "~ or another Dragon you control enters": either object (603.2)
-            matched = (want == "self_or_another_enters" and new == source) or \
-                _subject_matches(state, new, flt, source, controller)
         elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (keywords_modern)
             from kitchentable.rules.keywords_modern import chapter_triggers_on_entry
 
@@ -257,7 +253,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = event[1] == source and _subject_matches(state, event[2], flt, source, controller)
     elif kind == "unblocked" and want == "attacks_unblocked":  # "whenever ~ attacks and isn't blocked"
         matched = _subject_matches(state, event[1], flt, source, controller)
-    elif kind == "attacks" and want == "attacks":
     elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
