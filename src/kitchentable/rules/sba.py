@@ -58,13 +58,14 @@ def _one_pass(state: GameState) -> bool:
         tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)
                        for oid in ids if state.objects[oid].token]
     extra = bool(rules.extra_sba(state))
+    to_sacrifice: list[int] = []
     if state.delayed and ("sagas",) in state.delayed:  # 714.4, only once a Saga has entered
         from kitchentable.rules.keywords_modern import saga_sacrifices
 
-        to_graveyard = [*to_graveyard, *((oid, "714.4") for oid in saga_sacrifices(state))]
-    if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
+        to_sacrifice = saga_sacrifices(state)
+    if not (losers or to_graveyard or to_sacrifice or to_destroy or unattach or annihilate or tokens_gone):
         return extra
-    changed = bool(extra or losers or to_graveyard or unattach or annihilate or tokens_gone)
+    changed = bool(extra or losers or to_graveyard or to_sacrifice or unattach or annihilate or tokens_gone)
     for oid in tokens_gone:
         zone = state.zones[state.objects[oid].zone]
         zone.remove(oid)
@@ -72,10 +73,10 @@ def _one_pass(state: GameState) -> bool:
         state.log_event("704.5d", "token_gone", oid)
     for oid, rule in to_graveyard:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
-            if rule == "714.4":
-                events.sacrifice(state, oid)  # a finished Saga is sacrificed
-            else:
-                events.move(state, oid, GRAVEYARD, cause=rule)
+            events.move(state, oid, GRAVEYARD, cause=rule)
+    for oid in to_sacrifice:  # a finished Saga is sacrificed (714.4)
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            events.sacrifice(state, oid)
     for oid in to_destroy:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
             damage_before = state.objects[oid].damage

@@ -234,15 +234,13 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         if want == "deals_damage":
             matched = _subject_matches(state, src, flt, source, controller) or (flt is None and src == source)
         elif want == "deals_combat_damage_to_player":
-            matched = combat and isinstance(target, tuple) and (
-                src == source if flt is None else _subject_matches(state, src, flt, source, controller))
+            matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller)
         elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
-            matched = (src == source if flt is None else _subject_matches(state, src, flt, source, controller)) \
-                and isinstance(target, tuple) and _whose(spec.whose, target[1], controller)
+            matched = _dealt_by(state, src, flt, source, controller) and isinstance(target, tuple) \
+                and _whose(spec.whose, target[1], controller)
         elif want == "deals_damage_to_creature":  # "whenever ~ deals damage to a creature"
-            matched = (src == source if flt is None else _subject_matches(state, src, flt, source, controller)) \
-                and not isinstance(target, tuple) and target in state.objects \
-                and "Creature" in chars(state, target).types
+            matched = _dealt_by(state, src, flt, source, controller) and not isinstance(target, tuple) \
+                and target in state.objects and "Creature" in chars(state, target).types
         elif want == "deals_combat_damage_to_creature":
             matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
@@ -323,6 +321,12 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
     if flt.token is not None and info[7] != flt.token:
         return False
     return matches_characteristics(c, flt)
+
+
+def _dealt_by(state: GameState, src: int, flt: Filter | None, source: int, controller: int) -> bool:
+    """The damage's source is the one a damage trigger names: ~ itself without a description, else any
+    object that fits it ("whenever a creature you control deals combat damage to a player")."""
+    return src == source if flt is None else _subject_matches(state, src, flt, source, controller)
 
 
 def _first_block(state: GameState, event: tuple[Any, ...]) -> bool:
