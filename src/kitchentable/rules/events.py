@@ -479,19 +479,14 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     removal) but prevents nothing and leaves shields untouched."""
     from kitchentable.rules.targets import matches_object, matches_player
 
-    if combat and state.turn_facts.get("prevent_all_combat"):
-        state.log_event("615.1", "prevented", source, target, amount)
-        return 0
-    shielded = state.turn_facts.get("prevent_combat_to_and_by") if combat else None
-    if shielded and (source in shielded or target in shielded):  # Maze of Ith (615.1)
-        state.log_event("615.1", "prevented", source, target, amount)
-        return 0
-    by = state.turn_facts.get("prevent_damage_by")  # "prevent all [combat] damage ... by X this turn" (615.1)
-    if by and ((source, False) in by or combat and (source, True) in by):
-        state.log_event("615.1", "prevented", source, target, amount)
-        return 0
-    to = state.turn_facts.get("prevent_damage_to")  # "prevent all damage ... to target creature this turn"
-    if to and target in to:
+    # This turn's prevention shields (615.1): all combat damage (Fog), combat damage to and by a creature
+    # (Maze of Ith), "prevent all [combat] damage ... by X this turn", "... to target creature this turn".
+    facts = state.turn_facts
+    shielded = facts.get("prevent_combat_to_and_by") if combat else None
+    by = facts.get("prevent_damage_by")
+    to = facts.get("prevent_damage_to")
+    if (combat and facts.get("prevent_all_combat")) or (shielded and (source in shielded or target in shielded)) \
+            or (by and ((source, False) in by or combat and (source, True) in by)) or (to and target in to):
         state.log_event("615.1", "prevented", source, target, amount)
         return 0
     for src, ab, ctl in static_sources(state):
