@@ -46,6 +46,12 @@ from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases,
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
+from kitchentable.cards.phrases_setmech import (
+    BOAST_PREFIX,
+    SETMECH_KEYWORDS,
+    SetmechPhrases,
+    expand_setmech_keyword,
+)
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
 from kitchentable.cards.vocabulary import (
@@ -187,7 +193,8 @@ def normalize(text: str, name: str) -> str:
             text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
-    text = _ABILITY_WORD.sub("", text.strip())
+    if not text.startswith(BOAST_PREFIX):  # boast is a keyword ability (702.142a), not an ability word
+        text = _ABILITY_WORD.sub("", text.strip())
     if "\n" in text:
         text = _MODE_WORD.sub("", text)
     text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
@@ -287,7 +294,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              Transformer[Any, Any]):
+              SetmechPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1908,6 +1915,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         return expand_cov_keyword(kw.name, _mana(found) if found else None, parts)
     if kw.name in MODERN_KEYWORDS:
         return expand_modern_keyword(kw, m, parts)
+    if kw.name in SETMECH_KEYWORDS:
+        found_cost = m.groupdict().get("cost")
+        return expand_setmech_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)

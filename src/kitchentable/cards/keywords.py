@@ -278,6 +278,34 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player pays N life."),
+    # --- setmech: named mechanics of the sets since 2017 (cards/phrases_setmech.py, rules/keywords_setmech.py) ---
+    Keyword("toxic", "702.164", True, r"toxic (?P<n>\d+)",
+            "Players dealt combat damage by this creature also get N poison counters."),
+    Keyword("for mirrodin!", "702.163", False,
+            summary="When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it."),
+    Keyword("training", "702.149", False,
+            summary="Whenever this creature attacks with another creature with greater power, put a +1/+1 "
+                    "counter on this creature."),
+    Keyword("mentor", "702.134", False,
+            summary="Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+                    "lesser power."),
+    Keyword("blitz", "702.152", False, rf"blitz {_COST}",
+            "You may cast it for its blitz cost; if you do, it has haste and \"when this dies, draw a card\", "
+            "and it's sacrificed at the beginning of the next end step."),
+    Keyword("bargain", "702.166", False,
+            summary="You may sacrifice an artifact, enchantment or token as you cast this spell."),
+    Keyword("backup", "702.165", False, r"backup (?P<n>\d+)",
+            "When this creature enters, put N +1/+1 counters on target creature; if that's another creature, "
+            "it gains this creature's other abilities until end of turn."),
+    Keyword("reconfigure", "702.151", False, rf"reconfigure {_COST}",
+            "Attach to target creature you control, or unattach; only as a sorcery. While attached, it isn't "
+            "a creature."),
+    Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
+            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
+            "player discards the card(s)."),
+    Keyword("ward—sacrifice", "702.21", False, r"ward—sacrifice (?P<what>an? [a-z ]+?|(?P<n>\w+) [a-z ]+?)",
+            "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
+            "player sacrifices the permanent(s)."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -14,12 +14,14 @@ from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
+from kitchentable.cards.phrases_setmech import SETMECH_KEYWORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
     Amount,
     ApplyContinuous,
     CardDef,
+    Condition,
     Conditional,
     Cost,
     CreateToken,
@@ -309,6 +311,10 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "amass":  # 701.47a (setmech)
+        return f"Amass {e.param('subtype', 'Zombie')}s {_amount(e.amount)}."
+    if e.kind in ("suspect", "unsuspect"):  # 701.60 (setmech)
+        return f"Suspect {subject}." if e.kind == "suspect" else f"{subject[0].upper()}{subject[1:]} is no longer suspected."
     if e.kind == "prevent_damage_this_turn":  # 615.1
         what = "combat damage" if e.param("combat") else "damage"
         return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
@@ -430,7 +436,7 @@ def _cov_static(s: StaticAbility) -> str | None:
         who = s.affected.describe() + "s" if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
             who = "The attached permanent"
-        cond = f"As long as {s.condition.kind.replace('_', ' ')}, " if s.condition else ""
+        cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
         return f"{cond}{who} {'has' if who.startswith(('This', 'The')) else 'have'} {' and '.join(quoted)}. (613.1f)"
@@ -446,7 +452,7 @@ def _static(s: StaticAbility) -> str:
     who = s.affected.describe() + "s" if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
-    cond = f"As long as {s.condition.kind.replace('_', ' ')}, " if s.condition else ""
+    cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} get {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
@@ -542,6 +548,8 @@ def _activated(a: ActivatedAbility) -> str:
     extra += " Activate only once each turn." if a.once_per_turn else ""
     extra += " Any player may activate this ability." if a.any_player else ""
     extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
+    if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
+        return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
     if a.condition is not None:
         extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"
@@ -608,7 +616,16 @@ _CONDITION_WORDS = {
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
     "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
+    # setmech: the ability words corrupted, celebration, coven
+    "opponent_poison_at_least": "an opponent has N or more poison counters",
+    "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",
+    "different_powers_at_least": "you control N or more creatures with different powers",
 }
+
+
+def _condition_words(cond: Condition) -> str:
+    words = _CONDITION_WORDS.get(cond.kind)
+    return words.replace("N ", f"{cond.n} ", 1) if words else cond.kind.replace("_", " ")
 
 
 _EVENT_WORDS = {
@@ -640,7 +657,7 @@ def _keyword_line(text: str) -> str | None:
         return f"{text} ({keyword(first).rule})"
     found = match_keyword(text.lower()) if text else None
     if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS
-                              or found[0].name in COV_KEYWORDS):
+                              or found[0].name in COV_KEYWORDS or found[0].name in SETMECH_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 
@@ -669,7 +686,7 @@ def rules_text(card: CardDef) -> list[str]:
             lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
         elif alt.label == "suspend":
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
-        elif alt.label in KWCAST_NAMES:
+        elif alt.label in KWCAST_NAMES or alt.label in SETMECH_KEYWORDS:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             cond = alt.condition

@@ -15,6 +15,7 @@ from kitchentable.rules import (  # noqa: F401
     keywords_kwthree,
     keywords_modern,
     keywords_permanents,
+    keywords_setmech,
     monarch,
     resolve,
     restrictions,

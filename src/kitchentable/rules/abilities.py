@@ -80,6 +80,7 @@ class Filter:
     attached_to_source: bool = False  # "Aura attached to it": attached to the source (301.5, 303.4)
     blocking_source: bool = False  # "creature blocking it": blocking the source (509.1)
     mana_value_at_most_x: bool = False  # "with mana value X or less": X of the resolving spell or ability
+    power_below_source: bool = False  # "with lesser power", "with power less than ~'s power" (mentor 702.134a)
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter

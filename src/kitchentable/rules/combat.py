@@ -151,8 +151,10 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         state.mut(oid, characteristics=False).attacking = target
         state.facts_changed()
         state.log_event("508.1", "attacks", state.objects[oid].card.name, target)
+    from kitchentable.rules.keywords_setmech import note_attackers
     from kitchentable.rules.triggers import notify
 
+    note_attackers(state, combat.attackers)  # "attacked this turn" (boast, 702.142a)
     for oid, target in combat.attackers.items():
         notify(state, ("attacks", oid, target))
     if len(combat.attackers) == 1:  # 506.5: a creature attacks alone if it's the only one declared

@@ -108,6 +108,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     cast_check = CAST_CONDITIONS.get(kind)
     if cast_check is not None:
         return cast_check(state, cond, controller, source)
+    from kitchentable.rules.keywords_setmech import CONDITIONS as SETMECH_CONDITIONS
+
+    setmech_check = SETMECH_CONDITIONS.get(kind)
+    if setmech_check is not None:
+        return setmech_check(state, cond, controller, source)
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

@@ -813,7 +813,12 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         return can_afford_roughly(state, seat, eff.cost.mana)
     if eff.cost.life:
         p = state.players[seat]
-        return p.infinite_life or p.life >= eff.cost.life
+        if not (p.infinite_life or p.life >= eff.cost.life):
+            return False
+    if eff.cost.discard is not None or eff.cost.sacrifice is not None:
+        from kitchentable.rules.keywords_setmech import can_pay_choices
+
+        return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
 
 
@@ -823,6 +828,13 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     yes = action == ("yes",)
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
+        if eff.cost.discard is not None or eff.cost.sacrifice is not None:
+            from kitchentable.rules.keywords_setmech import pay_choice_frames
+
+            # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
+            then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
+            push(state, *pay_choice_frames(decision.player, eff.cost), *then)
+            return
     if eff.unless:
         if not yes:
             run_effects(state, rid, eff.then)

@@ -208,8 +208,8 @@ def move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
-    if kind == BATTLEFIELD and "Land" in card.types:
-        key = ("lands_entered", new.controller)
+    if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; keywords_setmech)
+        key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
     if from_kind == BATTLEFIELD and state.delayed:
         from kitchentable.rules.keywords_modern import release_until_leaves
@@ -392,6 +392,10 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         else:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
+        if combat and src.keywords:
+            from kitchentable.rules.keywords_setmech import give_toxic_poison
+
+            give_toxic_poison(state, src, seat)  # 702.164c
         state.turn_facts[("dealt_damage", seat)] = True  # bloodthirst (702.54a)
         state.log_event("120.3a", "damage", src.name, ("player", seat), amount, combat)
     else:

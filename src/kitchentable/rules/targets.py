@@ -132,7 +132,18 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.blocking_source and (source is None or source not in o.blocking):
         return False
+    if flt.power_below_source and not _power_below(state, c, source):
+        return False
     return True
+
+
+def _power_below(state: GameState, c: Characteristics, source: int | None) -> bool:
+    """Mentor (702.134a): the object's power is less than the source's, read now, or as the source last
+    existed if it has left the battlefield (608.2h)."""
+    from kitchentable.rules.events import lki_chars
+
+    src = lki_chars(state, source) if source is not None else None
+    return src is not None and (c.power or 0) < (src.power or 0)
 
 
 def matches_player(state: GameState, seat: int, flt: Filter, controller: int) -> bool:

@@ -294,6 +294,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
         matched = want == f"becomes_{event[2]}" and event[1] == source
+    elif kind == "attacks" and want == "training":  # 702.149a (keywords_setmech)
+        from kitchentable.rules.keywords_setmech import training_attacks
+
+        matched = training_attacks(state, source, event)
     if not matched:
         return False
     if ab.intervening_if is not None:

@@ -1,0 +1,170 @@
+"""Builders for the `setmech` block at the end of grammar.lark, and the expansion of the setmech keyword rows:
+named mechanics of the sets printed since 2017. The kernel side is `rules.keywords_setmech`.
+
+Keywords (`expand_setmech_keyword`): toxic N (702.164, read by name by the damage code), For Mirrodin! (702.163),
+training (702.149), mentor (702.134), blitz (702.152), ward with a discard or sacrifice cost (702.21a).
+Phrases: "boast — [cost]: [effect]" (702.142a), "amass [Zombies|Orcs] N" (701.47a), "suspect [object]" and "[object]
+is no longer suspected" (701.60), the adjective "suspected", and the conditions of the ability words corrupted
+("an opponent has three or more poison counters"), celebration ("two or more nonland permanents entered the
+battlefield under your control this turn") and coven ("you control three or more creatures with different
+powers").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from lark import Token
+
+from kitchentable.rules.abilities import (
+    SELF,
+    YOU,
+    ActivatedAbility,
+    AlternativeCost,
+    Condition,
+    Cost,
+    CreateToken,
+    Effect,
+    Filter,
+    Modal,
+    Mode,
+    Optional_,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+
+if TYPE_CHECKING:
+    from kitchentable.cards.compiler import Parts
+    from kitchentable.cards.keywords import Keyword
+    from kitchentable.rules.mana import ManaCost
+
+SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice"})
+"""The rows this module expands (the renderer shows their abilities as the keyword)."""
+
+BOAST_PREFIX = "boast — "  # 702.142a: a keyword, not an ability word (`compiler.normalize` keeps it)
+
+
+def _one(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> Modal:
+    return Modal((Mode(effects, targets),))
+
+
+def _plus_counters(n: int, on: Ref = SELF) -> Simple:
+    return Simple("add_counters", on, fixed(n), params=(("counter", "+1/+1"),))
+
+
+def _compiled_token(text: str) -> CreateToken:
+    from kitchentable.cards.phrases_kwperm import _token
+
+    return _token(text)
+
+
+def _cost_of(text: str) -> Any:
+    """A cost written in the card language ("discard a card", "sacrifice a creature"), read by the
+    activated-ability cost grammar."""
+    from kitchentable.cards.compiler import Builder, Unsupported, parse
+
+    tag, ability = Builder("activated").transform(parse(f"{text}: draw a card."))
+    if tag != "activated" or not isinstance(ability, ActivatedAbility):
+        raise Unsupported(text)
+    cost = ability.cost
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.mana:
+        raise Unsupported(f"ward—{text}")
+    return cost
+
+
+def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: ManaCost | None) -> bool:
+    """Record the abilities of one setmech keyword in `parts`; False if `kw` isn't one of them."""
+    name = kw.name
+    label = re.sub(r"\{[^}]+\}", lambda sym: sym.group(0).upper(), m.group(0)[0].upper() + m.group(0)[1:])
+    trig = parts.triggered.append
+    if name == "for mirrodin!":  # 702.163a
+        rebel = _compiled_token("create a 2/2 red rebel creature token.")
+        trig(TriggeredAbility(TriggerSpec("enters"), _one((rebel, Simple("attach", Ref("it")))), text="For Mirrodin!"))
+    elif name == "training":  # 702.149a: the power comparison is part of the trigger event (rules.keywords_setmech)
+        trig(TriggeredAbility(TriggerSpec("training"), _one((_plus_counters(1),)), text="Training"))
+    elif name == "mentor":  # 702.134a
+        lesser = TargetSpec(Filter(types=frozenset({"Creature"}), attacking=True, power_below_source=True))
+        trig(TriggeredAbility(TriggerSpec("attacks"), _one((_plus_counters(1, Ref("target", 0)),), (lesser,)),
+                              text="Mentor"))
+    elif name == "blitz":  # 702.152a
+        assert cost is not None
+        paid = Condition("tagged", name="paid:blitz")
+        draw = TriggeredAbility(TriggerSpec("dies"), _one((Simple("draw", YOU, fixed(1)),)),
+                                text="When this creature dies, draw a card.")
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "blitz"))
+        parts.static.append(StaticAbility("grant_abilities", keywords=frozenset({"haste"}), condition=paid,
+                                          params=(("activated", ()), ("triggered", (draw,))), text=label))
+        trig(TriggeredAbility(TriggerSpec("end_step", whose="each"), _one((Simple("sacrifice", SELF),)),
+                              intervening_if=paid, text=label))
+    elif name in ("ward—discard", "ward—sacrifice"):  # 702.21a with a cost that isn't mana
+        verb = name.split("—")[1]
+        ward_cost = _cost_of(f"{verb} {m.group('what')}")
+        trig(TriggeredAbility(
+            TriggerSpec("becomes_target"),
+            _one((Optional_((Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),
+                            ward_cost, unless=True),)), text=label))
+    else:
+        return False
+    return True
+
+
+class SetmechPhrases:
+    """Phrases of the setmech block at the end of grammar.lark, mixed into `cards.compiler.Builder`."""
+
+    def boast(self, ch: list[Any]) -> Any:
+        """"Boast — [Cost]: [Effect]" (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked
+        this turn and only once each turn." """
+        from kitchentable.cards.compiler import Unsupported
+
+        tag, ability = next(c for c in ch if isinstance(c, tuple))
+        if tag != "activated" or ability.condition is not None or ability.is_mana:
+            raise Unsupported("a boast ability with its own restriction")
+        return ("activated", replace(ability, condition=Condition("attacked_this_turn"), once_per_turn=True))
+
+    def x_amass(self, ch: list[Any]) -> list[Effect]:
+        """"Amass Zombies 2", "amass Orcs 3" (701.47a; the older "amass 2" means Zombies)."""
+        words = [str(c) for c in ch if isinstance(c, Token) and c.type not in ("NUMBER", "NUMBER_WORD")]
+        kind = next((w for w in words if w in ("zombies", "orcs")), "zombies")
+        n = next(c for c in ch if isinstance(c, int))
+        return [Simple("amass", YOU, fixed(n), params=(("subtype", "Zombie" if kind == "zombies" else "Orc"),))]
+
+    def x_suspect(self, ch: list[Any]) -> list[Effect]:
+        """"Suspect up to one target creature" (701.60a)."""
+        return [Simple("suspect", next(c for c in ch if isinstance(c, Ref)))]
+
+    def x_unsuspect(self, ch: list[Any]) -> list[Effect]:
+        """"All suspected creatures are no longer suspected" (701.60c)."""
+        return [Simple("unsuspect", next(c for c in ch if isinstance(c, Ref)))]
+
+    def adj_suspected(self, ch: list[Any]) -> Any:
+        """"suspected creatures": a suspected permanent carries the mark "suspected" with menace and can't block
+        (rules.keywords_setmech.suspect), so the description reads it like a keyword."""
+        return lambda d: d.fields.__setitem__("keyword", "suspected")
+
+    def cd_corrupted(self, ch: list[Any]) -> Condition:
+        """Corrupted: "an opponent has three or more poison counters" (122.1f)."""
+        return Condition("opponent_poison_at_least", n=_number(ch))
+
+    def cd_celebration(self, ch: list[Any]) -> Condition:
+        """Celebration: "two or more nonland permanents entered the battlefield under your control this turn"."""
+        return Condition("nonland_entered_at_least", n=_number(ch))
+
+    def cd_coven(self, ch: list[Any]) -> Condition:
+        """Coven: "you control three or more creatures with different powers"."""
+        return Condition("different_powers_at_least", n=_number(ch))
+
+
+def _number(ch: list[Any]) -> int:
+    from kitchentable.cards.compiler import Unsupported
+
+    found = [c for c in ch if isinstance(c, int)]
+    if not found:
+        raise Unsupported("a variable number")
+    return found[0]

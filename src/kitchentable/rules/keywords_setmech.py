@@ -1,0 +1,258 @@
+"""Named mechanics of the sets printed since 2017 (branch setmech): toxic, corrupted, training, amass, suspect,
+celebration, coven, boast, and ward costs that aren't mana.
+
+Each piece is reached only from a card that has the mechanic: the damage code looks for toxic only on combat
+damage to a player from a source with keywords; the trigger matcher reaches `training_attacks` only for an
+ability whose event is "training"; the conditions are looked up by kind.
+
+- Toxic (702.164): combat damage a creature with toxic deals to a player also gives that player poison
+  counters equal to its total toxic value (702.164c: the sum of the N of its toxic abilities).
+- Corrupted (ability word, 207.2c): "an opponent has three or more poison counters" (`opponent_poison_at_least`).
+- Training (702.149a): "whenever this creature and at least one other creature with power greater than this
+  creature's power attack, put a +1/+1 counter on this creature": the comparison is part of the trigger event
+  (checked when attackers are declared, 508.1m), not an intervening "if".
+- Amass (701.47a): "amass [subtype] N": if you control no Army creature, create a 0/0 black [subtype] Army
+  creature token; choose an Army you control; put N +1/+1 counters on it; if it isn't a [subtype], it becomes
+  one in addition to its other types.
+- Suspect (701.60): a suspected permanent has menace and "can't block" for as long as it's suspected (a
+  designation, 701.60c); "no longer suspected" ends it. It stops on leaving the battlefield (a new object).
+- Celebration (ability word): "two or more nonland permanents entered the battlefield under your control this
+  turn", counted per player as permanents enter (`rules.events.move`).
+- Coven (ability word): "you control three or more creatures with different powers".
+- Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
+  turn": the condition `attacked_this_turn` reads the turn's record of attackers.
+- Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
+  the payment is a choice of cards or permanents made as the ability resolves (`pay_choice_frames`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.abilities import CardDef, Condition, Cost, Filter, Simple, StaticAbility
+from kitchentable.rules.effects import executor, objects_of
+from kitchentable.rules.engine import HANDLERS, ask, resumer
+from kitchentable.rules.layers import Characteristics, ContinuousEffect, chars
+from kitchentable.rules.resolve import rctx
+from kitchentable.rules.state import HAND, Decision, GameState
+
+# --- toxic (702.164) and corrupted --------------------------------------------------------------------------------
+
+
+def toxic_value(c: Characteristics) -> int:
+    """702.164c: a creature's total toxic value, the sum of N over its toxic abilities."""
+    return sum(int(k[6:]) for k in c.keywords if k.startswith("toxic ") and k[6:].isdigit())
+
+
+def give_toxic_poison(state: GameState, src: Characteristics, seat: int) -> None:
+    """702.164c: combat damage dealt to a player by a creature with toxic also gives that player poison counters
+    equal to its total toxic value (a result of the damage, 120.3)."""
+    n = toxic_value(src)
+    if n:
+        state.players[seat].poison += n
+        state.log_event("702.164c", "poison", seat, n)
+
+
+def _opponent_poison_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Corrupted: "if an opponent has N or more poison counters" (122.1f)."""
+    return any(state.players[o].poison >= cond.n for o in state.opponents(controller))
+
+
+# --- celebration, coven, boast -------------------------------------------------------------------------------------
+
+
+NONLAND_ENTERED = "nonland_entered"  # the turn fact `rules.events.move` counts per controller
+
+
+def _nonland_entered_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Celebration: "if two or more nonland permanents entered the battlefield under your control this turn"."""
+    return int(state.turn_facts.get((NONLAND_ENTERED, controller), 0)) >= cond.n
+
+
+def _different_powers_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Coven: "if you control three or more creatures with different powers" (the number of distinct powers
+    among creatures you control)."""
+    powers = {c.power for oid in state.battlefield() for c in [chars(state, oid)]
+              if c.controller == controller and "Creature" in c.types and c.power is not None}
+    return len(powers) >= cond.n
+
+
+def _attacked_this_turn(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Boast (702.142a): "activate only if this creature attacked this turn": it was declared as an attacker
+    this turn (508.1), recorded when attackers are declared (`note_attackers`)."""
+    return source is not None and source in state.turn_facts.get("attacked", frozenset())
+
+
+def note_attackers(state: GameState, attackers: Any) -> None:
+    """Remember this turn's attackers for "attacked this turn" (boast)."""
+    state.turn_facts["attacked"] = frozenset(state.turn_facts.get("attacked", frozenset())) | frozenset(attackers)
+
+
+CONDITIONS = {
+    "opponent_poison_at_least": _opponent_poison_at_least,
+    "nonland_entered_at_least": _nonland_entered_at_least,
+    "different_powers_at_least": _different_powers_at_least,
+    "attacked_this_turn": _attacked_this_turn,
+}
+
+
+# --- training (702.149) ------------------------------------------------------------------------------------------
+
+
+def training_attacks(state: GameState, source: int, event: tuple[Any, ...]) -> bool:
+    """702.149a: this creature attacks together with another attacking creature of greater power."""
+    if event[1] != source or state.combat is None:
+        return False
+    mine = chars(state, source).power or 0
+    return any(a != source and a in state.objects and (chars(state, a).power or 0) > mine
+               for a in state.combat.attackers)
+
+
+# --- amass (701.47) --------------------------------------------------------------------------------------------------
+
+
+def army_token(subtype: str) -> CardDef:
+    """701.47a: a 0/0 black [subtype] Army creature token."""
+    return CardDef(name=f"{subtype} Army Token", types=frozenset({"Creature"}),
+                   subtypes=frozenset({subtype, "Army"}), power=0, toughness=0, color_indicator=frozenset({"B"}),
+                   is_token=True)
+
+
+def _armies(state: GameState, seat: int) -> list[int]:
+    return [oid for oid in state.battlefield()
+            if (c := chars(state, oid)).controller == seat and "Creature" in c.types and "Army" in c.subtypes]
+
+
+@executor("amass")
+def amass(state: GameState, rid: int, eff: Simple) -> None:
+    """701.47a: create the Army if there is none, then choose an Army you control for the counters."""
+    seat = rctx(state, rid).controller
+    subtype = str(eff.param("subtype", "Zombie"))
+    n = eff.amount.value
+    armies = _armies(state, seat)
+    if not armies:
+        armies = [events.create_token(state, army_token(subtype), seat)]
+    if len(armies) == 1:
+        _amass_onto(state, rid, armies[0], subtype, n)
+        return
+    ask(state, Decision(seat, "amass", tuple(("pick", a) for a in armies), "amass", (rid, subtype, n),
+                        f"Amass {subtype}s {n}: choose an Army you control.", "701.47a"))
+
+
+@resumer("amass")
+def amass_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, subtype, n = decision.data
+    _amass_onto(state, rid, action[1], subtype, n)
+
+
+def _amass_onto(state: GameState, rid: int, army: int, subtype: str, n: int) -> None:
+    from kitchentable.rules.resolve import remember
+
+    remember(state, rid, "it", army)  # 701.47b: "the Army you amassed"
+    events.add_counters(state, army, "+1/+1", n)
+    if subtype not in chars(state, army).subtypes:  # 701.47a: it becomes that subtype too (layer 4)
+        c = rctx(state, rid)
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("add_types", subtypes=frozenset({subtype})), c.controller, c.source,
+            state.next_timestamp(), "permanent", frozenset({army}), None, state.turn))
+        state.cache.clear()
+    state.log_event("701.47a", "amass", army, n)
+
+
+# --- suspect (701.60) -------------------------------------------------------------------------------------------------
+
+SUSPECTED = "suspected"  # the duration of the effect a suspected permanent carries; also its tag
+_SUSPECT_KEYWORDS = frozenset({"menace", "can't block", SUSPECTED})  # the mark lets "suspected creatures" match
+
+
+@executor("suspect")
+def suspect(state: GameState, rid: int, eff: Simple) -> None:
+    """701.60a-c: each object becomes suspected: it has menace and can't block for as long as it's suspected.
+    Suspecting an already suspected permanent does nothing new (701.60d)."""
+    c = rctx(state, rid)
+    for oid in objects_of(state, rid, eff.subject):
+        if SUSPECTED in state.objects[oid].tags:
+            continue
+        o = state.mut(oid)
+        o.tags = o.tags | {SUSPECTED}
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("add_keywords", keywords=_SUSPECT_KEYWORDS), c.controller, oid, state.next_timestamp(),
+            SUSPECTED, frozenset({oid}), None, state.turn))
+        state.cache.clear()
+        state.log_event("701.60a", "suspected", oid)
+
+
+@executor("unsuspect")
+def unsuspect(state: GameState, rid: int, eff: Simple) -> None:
+    """"... is no longer suspected" (701.60c): the designation and what it gives end."""
+    for oid in objects_of(state, rid, eff.subject):
+        if SUSPECTED not in state.objects[oid].tags:
+            continue
+        o = state.mut(oid)
+        o.tags = o.tags - {SUSPECTED}
+        state.continuous = [ce for ce in state.continuous
+                            if not (ce.duration == SUSPECTED and ce.objects == frozenset({oid}))]
+        state.cache.clear()
+        state.log_event("701.60c", "no_longer_suspected", oid)
+
+
+# --- costs paid by choosing cards or permanents as an effect resolves ("unless", 118.12) ------------------------
+
+
+def choice_cost(cost: Cost) -> bool:
+    """A cost with a part chosen among cards or permanents (discard, sacrifice)."""
+    return cost.discard is not None or cost.sacrifice is not None
+
+
+def _discard_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
+    from kitchentable.rules.layers import chars as _chars
+    from kitchentable.rules.targets import matches_characteristics
+
+    return [o for o in state.zone(HAND, seat) if matches_characteristics(_chars(state, o), flt)]
+
+
+def _sacrifice_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
+    from kitchentable.rules.targets import matches_object
+
+    return [o for o in state.battlefield() if chars(state, o).controller == seat
+            and matches_object(state, o, flt, seat, None)]
+
+
+def can_pay_choices(state: GameState, seat: int, cost: Cost) -> bool:
+    """Enough cards in hand to discard and permanents to sacrifice for `cost` (118.3: a cost can't be paid
+    without the resources)."""
+    if cost.discard is not None and len(_discard_pool(state, seat, cost.discard)) < max(1, cost.discard_count):
+        return False
+    return cost.sacrifice is None or len(_sacrifice_pool(state, seat, cost.sacrifice)) >= max(1, cost.sacrifice_count)
+
+
+def pay_choice_frames(seat: int, cost: Cost) -> list[tuple[Any, ...]]:
+    """The frames that have `seat` discard and sacrifice what `cost` asks, one pick at a time."""
+    frames: list[tuple[Any, ...]] = []
+    if cost.discard is not None:
+        frames += [("sm_pay_pick", seat, "discard", cost.discard)] * max(1, cost.discard_count)
+    if cost.sacrifice is not None:
+        frames += [("sm_pay_pick", seat, "sacrifice", cost.sacrifice)] * max(1, cost.sacrifice_count)
+    return frames
+
+
+def pay_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, what, flt = frame
+    pool = _discard_pool(state, seat, flt) if what == "discard" else _sacrifice_pool(state, seat, flt)
+    if not pool:
+        return
+    ask(state, Decision(seat, what, tuple((what, o) for o in pool), "sm_pay_pick", (what,),
+                        f"Choose a {'card to discard' if what == 'discard' else 'permanent to sacrifice'}.", "118.3"))
+
+
+@resumer("sm_pay_pick")
+def pay_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    if decision.data[0] == "discard":
+        events.discard(state, decision.player, action[1])
+    else:
+        events.sacrifice(state, action[1])
+
+
+HANDLERS["sm_pay_pick"] = pay_pick_frame
+

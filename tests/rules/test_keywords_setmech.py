@@ -1,0 +1,342 @@
+"""Named mechanics of the sets since 2017 (branch setmech), each compiled from a small card of our own and played
+in a scenario: toxic, corrupted, For Mirrodin!, training, mentor, blitz, boast, amass, suspect, celebration,
+coven, and ward with a discard or sacrifice cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.cards.render import render
+from kitchentable.rules.layers import chars
+from kitchentable.scenario import pass_until
+from tests.rules.test_keywords_permanents import after_combat, attack, card, lands, named, scenario, settle
+
+BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
+OGRE = card("Big Ogre {3}{R}\nCreature — Ogre 4/4")
+
+
+# --- toxic (702.164) and corrupted --------------------------------------------------------------------------------
+
+
+def test_702_164_toxic_gives_poison_with_combat_damage_to_a_player() -> None:
+    rat = card("Toxic Rat {1}{B}\nCreature — Phyrexian Rat 1/1\nToxic 2")
+    s = scenario()
+    oid = s.battlefield(0, rat)
+    game = s.start("main1")
+    attack(game, oid)
+    after_combat(game)
+    p = game.state.players[1]
+    assert (p.life, p.poison) == (19, 2)  # 702.164c: the damage's usual result, plus the poison
+    assert "Toxic 2 (702.164)" in render(rat)
+
+
+def test_702_164_toxic_values_add_up_and_noncombat_damage_gives_none() -> None:
+    twice = card("Twice Toxic {1}{B}\nCreature — Phyrexian 1/1\nToxic 1\nToxic 2")
+    s = scenario()
+    oid = s.battlefield(0, twice)
+    game = s.start("main1")
+    attack(game, oid)
+    after_combat(game)
+    assert game.state.players[1].poison == 3  # 702.164c: the total toxic value
+
+
+def test_corrupted_condition_reads_an_opponents_poison_counters() -> None:
+    corrupt = card("Corrupt Brute {1}{B}\nCreature — Phyrexian 2/2\n"
+                   "Corrupted — This creature gets +2/+2 as long as an opponent has three or more poison counters.")
+    s = scenario()
+    oid = s.battlefield(0, corrupt)
+    game = s.start("main1")
+    assert chars(game.state, oid).power == 2
+    game.state.players[1].poison = 3
+    game.state.cache.clear()
+    assert chars(game.state, oid).power == 4
+
+
+# --- For Mirrodin! (702.163) --------------------------------------------------------------------------------------
+
+
+def test_702_163_for_mirrodin_creates_a_rebel_and_attaches_to_it() -> None:
+    blade = card("Rebel Blade {1}{R}\nArtifact — Equipment\nFor Mirrodin!\nEquipped creature gets +1/+0.\nEquip {2}")
+    s = scenario()
+    oid = s.hand(0, blade)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    settle(game)
+    (rebel,) = [o for o in game.state.battlefield() if "Rebel" in chars(game.state, o).subtypes]
+    (equipment,) = named(game, "Rebel Blade")
+    assert game.state.objects[equipment].attached_to == rebel
+    c = chars(game.state, rebel)
+    assert (c.power, c.toughness, c.colors) == (3, 2, frozenset({"R"}))
+
+
+# --- training (702.149) and mentor (702.134) ----------------------------------------------------------------------
+
+TRAINEE = card("Trainee {W}\nCreature — Human 1/1\nTraining")
+
+
+def test_702_149_training_counts_only_with_a_stronger_attacker() -> None:
+    s = scenario()
+    trainee = s.battlefield(0, TRAINEE)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    attack(game, trainee, bear)
+    settle(game)
+    assert game.state.objects[trainee].counters.get("+1/+1") == 1
+
+
+def test_702_149_training_alone_or_with_weaker_attackers_does_nothing() -> None:
+    s = scenario()
+    trainee = s.battlefield(0, TRAINEE, counters={"+1/+1": 1})  # 2/2
+    bear = s.battlefield(0, BEAR)  # 2/2: not greater
+    game = s.start("main1")
+    attack(game, trainee, bear)
+    assert not game.state.stack_ids() and not game.state.pending_triggers
+    assert game.state.objects[trainee].counters == {"+1/+1": 1}
+
+
+def test_702_134_mentor_targets_an_attacking_creature_with_lesser_power() -> None:
+    knight = card("Mentor Knight {2}{W}\nCreature — Human Knight 3/2\nMentor")
+    s = scenario()
+    mentor = s.battlefield(0, knight)
+    small = s.battlefield(0, TRAINEE)  # 1/1, attacking
+    ogre = s.battlefield(0, OGRE)  # 4/4, attacking: not lesser
+    idle = s.battlefield(0, card("Idle Squire {W}\nCreature — Human 1/1"))  # not attacking
+    game = s.start("main1")
+    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
+    for a in (mentor, small, ogre):
+        game.apply(("attack", a, ("player", 1)))
+    game.apply(("attack_done",))
+    pass_until(game, lambda g: g.pending["kind"] == "choose_target")
+    options = game.legal_actions()
+    assert ("target", small) in options
+    assert ("target", ogre) not in options and ("target", idle) not in options and ("target", mentor) not in options
+    game.apply(("target", small))
+    settle(game, answers=(("target", small),))
+    assert game.state.objects[small].counters.get("+1/+1") == 2  # mentor's +1 and training's +1
+
+
+# --- blitz (702.152) -----------------------------------------------------------------------------------------------
+
+
+def test_702_152_blitz_gives_haste_and_a_card_then_is_sacrificed_at_end_step() -> None:
+    devil = card("Blitz Devil {2}{R}\nCreature — Devil 3/1\nBlitz {R}{R}")
+    s = scenario()
+    oid = s.hand(0, devil)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    (blitzed,) = named(game, "Blitz Devil")
+    assert "haste" in chars(game.state, blitzed).keywords
+    hand = len(game.state.zone("hand", 0))
+    pass_until(game, lambda g: g.state.step == "end" and g.state.stack_ids())
+    settle(game)
+    assert not named(game, "Blitz Devil") and named(game, "Blitz Devil", "graveyard")
+    assert len(game.state.zone("hand", 0)) == hand + 1  # "when this dies, draw a card"
+    assert "Blitz {R}{R} (702.152)" in render(devil)
+
+
+def test_702_152_cast_normally_no_haste_and_no_sacrifice() -> None:
+    devil = card("Blitz Devil {2}{R}\nCreature — Devil 3/1\nBlitz {R}{R}")
+    s = scenario()
+    oid = s.hand(0, devil)
+    lands(s, 0, 3)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    (creature,) = named(game, "Blitz Devil")
+    assert "haste" not in chars(game.state, creature).keywords
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep")
+    assert named(game, "Blitz Devil")
+
+
+# --- boast (702.142) ----------------------------------------------------------------------------------------------
+
+
+def test_702_142_boast_only_after_attacking_and_once_each_turn() -> None:
+    boaster = card("Boaster {1}{R}\nCreature — Dwarf Berserker 2/2\n"
+                   "Boast — {1}: Boaster deals 1 damage to any target.")
+    s = scenario()
+    oid = s.battlefield(0, boaster)
+    lands(s, 0, 3)
+    game = s.start("main1")
+    assert ("activate", oid, 0) not in game.legal_actions()  # 702.142a: it hasn't attacked this turn
+    attack(game, oid)
+    after_combat(game)
+    assert ("activate", oid, 0) in game.legal_actions()
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert game.state.players[1].life == 20 - 2 - 1
+    assert ("activate", oid, 0) not in game.legal_actions()  # once each turn
+
+
+# --- amass (701.47) -------------------------------------------------------------------------------------------------
+
+
+def test_701_47_amass_creates_an_army_then_grows_it() -> None:
+    rally = card("Orc Rally {1}{B}\nSorcery\nAmass Orcs 2.")
+    s = scenario()
+    first = s.hand(0, rally)
+    second = s.hand(0, rally)
+    lands(s, 0, 4, "Swamp")
+    game = s.start("main1")
+    for spell in (first, second):
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        settle(game)
+    (army,) = [o for o in game.state.battlefield() if "Army" in chars(game.state, o).subtypes]
+    c = chars(game.state, army)
+    assert (c.power, c.toughness, "Orc" in c.subtypes, c.colors) == (4, 4, True, frozenset({"B"}))
+
+
+def test_701_47_amass_onto_another_kind_of_army_adds_the_subtype() -> None:
+    rally = card("Orc Rally {1}{B}\nSorcery\nAmass Orcs 1.")
+    old = card("Zombie Rally {1}{B}\nSorcery\nAmass 1.")
+    s = scenario()
+    s.hand(0, old)
+    s.hand(0, rally)
+    lands(s, 0, 4, "Swamp")
+    game = s.start("main1")
+    for name in ("Zombie Rally", "Orc Rally"):
+        spell = next(o for o in game.state.zone("hand", 0) if game.state.objects[o].card.name == name)
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        settle(game)
+    (army,) = [o for o in game.state.battlefield() if "Army" in chars(game.state, o).subtypes]
+    assert {"Zombie", "Orc"} <= chars(game.state, army).subtypes and chars(game.state, army).power == 2
+
+
+# --- suspect (701.60) -----------------------------------------------------------------------------------------------
+
+
+def test_701_60_suspected_creature_has_menace_and_cant_block_until_no_longer_suspected() -> None:
+    accuse = card("Accuse {W}\nInstant\nSuspect target creature.")
+    clear = card("Clear Names {W}\nInstant\nAll suspected creatures are no longer suspected.")
+    s = scenario()
+    bear = s.battlefield(1, BEAR)
+    s.hand(0, accuse)
+    s.hand(0, clear)
+    lands(s, 0, 2, "Plains")
+    game = s.start("main1")
+    spell = named(game, "Accuse", "hand")[0]
+    game.apply(("cast", spell))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game)
+    kws = chars(game.state, bear).keywords
+    assert "menace" in kws and "can't block" in kws
+    game.apply(("cast", named(game, "Clear Names", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    kws = chars(game.state, bear).keywords
+    assert "menace" not in kws and "can't block" not in kws
+
+
+# --- celebration and coven -------------------------------------------------------------------------------------------
+
+
+def _end_step_draws(extra: str, setup: Any) -> int:
+    """Cast every card in seat 0's hand, then count the cards it draws by the time its turn ends."""
+    s = scenario()
+    s.battlefield(0, card("Party Goer {1}{R}\nCreature — Faerie 1/1\n" + extra))
+    setup(s)
+    game = s.start("main1")
+    for spell in list(game.state.zone("hand", 0)):
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        settle(game)
+    library = len(game.state.zone("library", 0))
+    pass_until(game, lambda g: g.state.active == 1)
+    return library - len(game.state.zone("library", 0))
+
+
+CELEBRATION = ("Celebration — At the beginning of your end step, if two or more nonland permanents entered the "
+               "battlefield under your control this turn, draw a card.")
+
+
+def test_celebration_counts_nonland_permanents_that_entered_this_turn() -> None:
+    def two_bears(s: Any) -> None:
+        s.hand(0, BEAR)
+        s.hand(0, BEAR)
+        lands(s, 0, 4, "Forest")
+
+    def one_bear(s: Any) -> None:
+        s.hand(0, BEAR)
+        lands(s, 0, 4, "Forest")
+
+    assert _end_step_draws(CELEBRATION, two_bears) == 1
+    assert _end_step_draws(CELEBRATION, one_bear) == 0  # only one entered
+
+
+def test_coven_needs_three_different_powers() -> None:
+    coven = ("Coven — At the beginning of your end step, if you control three or more creatures with different "
+             "powers, draw a card.")
+
+    def powers_1_2_4(s: Any) -> None:
+        s.battlefield(0, BEAR)
+        s.battlefield(0, OGRE)
+
+    def powers_1_2_2(s: Any) -> None:
+        s.battlefield(0, BEAR)
+        s.battlefield(0, BEAR)
+
+    assert _end_step_draws(coven, powers_1_2_4) == 1
+    assert _end_step_draws(coven, powers_1_2_2) == 0
+
+
+# --- ward with a cost that isn't mana (702.21a) --------------------------------------------------------------------
+
+HORROR = card("Warded Horror {3}{B}\nCreature — Horror 4/4\nWard—Discard a card.")
+SHOCK = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to any target.")
+
+
+def _target_warded(answer: tuple[Any, ...]) -> Any:
+    s = scenario()
+    horror = s.battlefield(1, HORROR)
+    s.hand(0, SHOCK)
+    s.hand(0, BEAR)
+    lands(s, 0, 1)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Shock", "hand")[0]))
+    game.apply(("target", horror))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "unless")
+    game.apply(answer)
+    if answer == ("yes",):
+        assert game.pending["kind"] == "discard"
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    return game, horror
+
+
+def test_702_21_ward_discard_counters_unless_a_card_is_discarded() -> None:
+    game, horror = _target_warded(("no",))
+    assert game.state.objects[horror].damage == 0 and named(game, "Test Shock", "graveyard")
+    assert named(game, "Plain Bear", "hand")
+
+
+def test_702_21_ward_discard_paid_lets_the_spell_resolve() -> None:
+    game, horror = _target_warded(("yes",))
+    assert game.state.objects[horror].damage == 2
+    assert named(game, "Plain Bear", "graveyard") and not named(game, "Plain Bear", "hand")
+
+
+def test_702_21_ward_sacrifice_cant_be_paid_without_permanents() -> None:
+    eldrazi = card("Warded Eldrazi {5}\nCreature — Eldrazi 6/6\nWard—Sacrifice two permanents.")
+    s = scenario()
+    target = s.battlefield(1, eldrazi)
+    s.hand(0, SHOCK)
+    lands(s, 0, 1)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Shock", "hand")[0]))
+    game.apply(("target", target))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "unless")
+    assert game.legal_actions() == [("no",)]  # one Mountain: two permanents can't be sacrificed
