@@ -340,3 +340,104 @@ def test_702_21_ward_sacrifice_cant_be_paid_without_permanents() -> None:
     game.apply(("pay",))
     pass_until(game, lambda g: g.pending["kind"] == "unless")
     assert game.legal_actions() == [("no",)]  # one Mountain: two permanents can't be sacrificed
+
+
+# --- exert (701.43), raid, adapt (701.46), addendum, spectacle (702.137) -------------------------------------------
+
+EXERT_BIRD = card("Exert Bird {3}{W}\nCreature — Bird 3/3\n"
+                  "You may exert Exert Bird as it attacks. When you do, it gets +1/+3 until end of turn.")
+
+
+def _attack_with_exert(answer: tuple[Any, ...]) -> Any:
+    s = scenario()
+    bird = s.battlefield(0, EXERT_BIRD)
+    game = s.start("main1")
+    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
+    game.apply(("attack", bird, ("player", 1)))
+    game.apply(("attack_done",))
+    assert game.pending["kind"] == "exert"
+    game.apply(answer)
+    settle(game)
+    return game, bird
+
+
+def test_701_43_exerted_creature_gets_its_bonus_and_skips_its_next_untap() -> None:
+    game, bird = _attack_with_exert(("yes",))
+    assert chars(game.state, bird).power == 4 and chars(game.state, bird).toughness == 6
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)
+    assert game.state.objects[bird].tapped  # 701.43b: it didn't untap during its controller's next untap step
+
+
+def test_701_43_not_exerted_untaps_normally_without_bonus() -> None:
+    game, bird = _attack_with_exert(("no",))
+    assert chars(game.state, bird).power == 3
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)
+    assert not game.state.objects[bird].tapped
+
+
+def test_raid_condition_needs_an_attack_this_turn() -> None:
+    raider = card("Raider {1}{B}\nCreature — Human Pirate 2/2\n"
+                  "Raid — When Raider enters, if you attacked this turn, target opponent loses 2 life.")
+    s = scenario()
+    s.hand(0, raider)
+    s.hand(0, raider)
+    bear = s.battlefield(0, BEAR)
+    lands(s, 0, 4, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Raider", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 20  # no attack yet
+    attack(game, bear)
+    after_combat(game)
+    game.apply(("cast", named(game, "Raider", "hand")[0]))
+    game.apply(("pay",))
+    settle(game, answers=(("target", ("player", 1)),))
+    assert game.state.players[1].life == 20 - 2 - 2
+
+
+def test_701_46_adapt_puts_counters_only_without_plus_counters() -> None:
+    adapter = card("Adapter {1}{G}\nCreature — Beast 2/2\n{1}: Adapt 2.")
+    s = scenario()
+    oid = s.battlefield(0, adapter)
+    lands(s, 0, 2, "Forest")
+    game = s.start("main1")
+    for _ in range(2):
+        game.apply(("activate", oid, 0))
+        game.apply(("pay",))
+        settle(game)
+    assert game.state.objects[oid].counters == {"+1/+1": 2}  # the second adapt found counters already
+
+
+def test_addendum_applies_only_when_cast_in_your_main_phase() -> None:
+    draw = card("Addendum Draw {U}\nInstant\nDraw a card.\n"
+                "Addendum — If you cast this spell during your main phase, draw a card.")
+    for step, drawn in (("main1", 2), ("upkeep", 1)):
+        s = scenario()
+        s.hand(0, draw)
+        lands(s, 0, 1, "Island")
+        game = s.start(step)
+        library = len(game.state.zone("library", 0))
+        game.apply(("cast", named(game, "Addendum Draw", "hand")[0]))
+        game.apply(("pay",))
+        settle(game)
+        assert library - len(game.state.zone("library", 0)) == drawn
+
+
+def test_702_137_spectacle_offered_only_after_an_opponent_lost_life() -> None:
+    devil = card("Spectator {2}{R}\nCreature — Devil 3/2\nSpectacle {R}")
+    s = scenario()
+    oid = s.hand(0, devil)
+    lands(s, 0, 1)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    assert ("cost", "alternative", 0) not in game.legal_actions()  # 702.137a: no opponent lost life yet
+    game.apply(("cancel",) if ("cancel",) in game.legal_actions() else game.legal_actions()[0])
+    settle(game)
+    assert not named(game, "Spectator")
+    game.state.players[1].life_lost_this_turn = 1
+    game.apply(("cast", oid))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert named(game, "Spectator")

@@ -300,6 +300,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("reconfigure", "702.151", False, rf"reconfigure {_COST}",
             "Attach to target creature you control, or unattach; only as a sorcery. While attached, it isn't "
             "a creature."),
+    Keyword("spectacle", "702.137", False, rf"spectacle {_COST}",
+            "You may cast it for its spectacle cost rather than its mana cost if an opponent lost life this turn."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -24,6 +24,7 @@ from kitchentable.rules.abilities import (
     ActivatedAbility,
     AlternativeCost,
     Condition,
+    Conditional,
     Cost,
     CreateToken,
     Effect,
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
     from kitchentable.cards.keywords import Keyword
     from kitchentable.rules.mana import ManaCost
 
-SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice"})
+SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
+                              "spectacle"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = "boast — "  # 702.142a: a keyword, not an ability word (`compiler.normalize` keeps it)
@@ -103,6 +105,10 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                           params=(("activated", ()), ("triggered", (draw,))), text=label))
         trig(TriggeredAbility(TriggerSpec("end_step", whose="each"), _one((Simple("sacrifice", SELF),)),
                               intervening_if=paid, text=label))
+    elif name == "spectacle":  # 702.137a: an alternative cost offered only if an opponent lost life this turn
+        assert cost is not None
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "spectacle",
+                                                 condition=Condition("opponent_lost_life_this_turn")))
     elif name in ("ward—discard", "ward—sacrifice"):  # 702.21a with a cost that isn't mana
         verb = name.split("—")[1]
         ward_cost = _cost_of(f"{verb} {m.group('what')}")
@@ -147,6 +153,25 @@ class SetmechPhrases:
         """"suspected creatures": a suspected permanent carries the mark "suspected" with menace and can't block
         (rules.keywords_setmech.suspect), so the description reads it like a keyword."""
         return lambda d: d.fields.__setitem__("keyword", "suspected")
+
+    def x_adapt(self, ch: list[Any]) -> list[Effect]:
+        """"Adapt N" (701.46a): "if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it"."""
+        none_yet = Condition("counters_at_least", 1, name="+1/+1", negate=True)
+        return [Conditional(none_yet, (_plus_counters(_number(ch)),))]
+
+    def t_exert(self, ch: list[Any]) -> TriggerSpec:
+        """"You may exert ~ as it attacks. When you do, ..." (701.43a): the choice is the kernel's
+        (`rules.keywords_setmech.exert_frames`); this reflexive ability triggers on the exertion."""
+        self.trigger_on_self = True
+        return TriggerSpec("exerted")
+
+    def cd_raid(self, ch: list[Any]) -> Condition:
+        """Raid: "if you attacked this turn" (508.1)."""
+        return Condition("you_attacked")
+
+    def cd_addendum(self, ch: list[Any]) -> Condition:
+        """Addendum: "if you cast this spell during your main phase" (505.1; tagged as it was cast)."""
+        return Condition("tagged", name="cast_in_main")
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""

@@ -144,7 +144,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             else ""
         if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
             cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
-        text = f"If {cond or e.condition.kind.replace('_', ' ')}: {then}"
+        if e.condition.kind == "counters_at_least" and e.condition.negate and e.condition.name == "+1/+1":
+            cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
+        text = f"If {cond or _condition_words(e.condition)}: {then}"
         if e.otherwise:
             text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
         return text
@@ -587,6 +589,8 @@ def _triggered(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "you_attack":
         head = "Whenever you attack"
+    elif spec.event == "exerted":  # 701.43a (setmech)
+        head = "You may exert this as it attacks. When you do"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
@@ -596,8 +600,7 @@ def _triggered(t: TriggeredAbility) -> str:
     else:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
-    cond = f", if {_CONDITION_WORDS.get(t.intervening_if.kind, t.intervening_if.kind.replace('_', ' '))}".replace(
-        " N ", f" {t.intervening_if.n} ") if t.intervening_if else ""
+    cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
@@ -620,10 +623,13 @@ _CONDITION_WORDS = {
     "opponent_poison_at_least": "an opponent has N or more poison counters",
     "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",
     "different_powers_at_least": "you control N or more creatures with different powers",
+    "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
 }
 
 
 def _condition_words(cond: Condition) -> str:
+    if cond.kind == "tagged" and cond.name == "cast_in_main":
+        return "you cast this spell during your main phase"  # addendum
     words = _CONDITION_WORDS.get(cond.kind)
     return words.replace("N ", f"{cond.n} ", 1) if words else cond.kind.replace("_", " ")
 

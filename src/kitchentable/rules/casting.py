@@ -218,6 +218,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         o.memory = (("split_of", whole),)
     if how in ("hand", "miracle", "fused", "face_down") or how.startswith("half:"):
         o.tags = o.tags | {"cast_from_hand"}
+    if state.active == seat and state.step in ("main1", "main2"):
+        o.tags = o.tags | {"cast_in_main"}  # addendum: "if you cast this spell during your main phase"
     if late and "Instant" not in card.types and "flash" not in card.keywords and flash_permission(card):
         o.tags = o.tags | {FLASH_PERMISSION_USED}  # 601.3: cast only thanks to the permission
     modal = spell_modal(card)

@@ -159,6 +159,9 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         notify(state, ("attacks", oid, target))
     if len(combat.attackers) == 1:  # 506.5: a creature attacks alone if it's the only one declared
         notify(state, ("attacks_alone", next(iter(combat.attackers))))
+    from kitchentable.rules.keywords_setmech import exert_frames
+
+    push(state, *exert_frames(state, combat.attackers))  # 701.43a: "you may exert ~ as it attacks"
 
 
 # --- declare blockers (509) ---------------------------------------------------------------------------------

@@ -19,6 +19,11 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Celebration (ability word): "two or more nonland permanents entered the battlefield under your control this
   turn", counted per player as permanents enter (`rules.events.move`).
 - Coven (ability word): "you control three or more creatures with different powers".
+- Exert (701.43): as a creature with "you may exert ~ as it attacks" attacks, its controller may exert it: it
+  won't untap during their next untap step, and its "when you do" ability triggers. Partial: the choice is asked
+  right after attackers are declared (with the attack triggers waiting), not as part of the declaration.
+- Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
+  opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -85,8 +90,21 @@ def _attacked_this_turn(state: GameState, cond: Condition, controller: int, sour
 
 
 def note_attackers(state: GameState, attackers: Any) -> None:
-    """Remember this turn's attackers for "attacked this turn" (boast)."""
+    """Remember this turn's attackers for "attacked this turn" (boast) and that the active player attacked
+    (raid)."""
     state.turn_facts["attacked"] = frozenset(state.turn_facts.get("attacked", frozenset())) | frozenset(attackers)
+    if attackers:
+        state.turn_facts[("you_attacked", state.active)] = True
+
+
+def _you_attacked(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Raid (ability word): "if you attacked this turn": you declared at least one attacker this turn (508.1)."""
+    return bool(state.turn_facts.get(("you_attacked", controller)))
+
+
+def _opponent_lost_life(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Spectacle (702.137a): "if an opponent lost life this turn" (119.3)."""
+    return any(state.players[o].life_lost_this_turn > 0 for o in state.opponents(controller))
 
 
 CONDITIONS = {
@@ -94,6 +112,8 @@ CONDITIONS = {
     "nonland_entered_at_least": _nonland_entered_at_least,
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
+    "you_attacked": _you_attacked,
+    "opponent_lost_life_this_turn": _opponent_lost_life,
 }
 
 
@@ -107,6 +127,45 @@ def training_attacks(state: GameState, source: int, event: tuple[Any, ...]) -> b
     mine = chars(state, source).power or 0
     return any(a != source and a in state.objects and (chars(state, a).power or 0) > mine
                for a in state.combat.attackers)
+
+
+# --- exert (701.43) --------------------------------------------------------------------------------------------------
+
+
+def exert_frames(state: GameState, attackers: Any) -> list[tuple[Any, ...]]:
+    """701.43a-c: as a creature with "you may exert ~ as it attacks" attacks, its controller chooses whether to
+    exert it. Only attackers with such an ability (a trigger on the "exerted" event) are asked."""
+    return [("sm_exert", oid) for oid in attackers
+            if oid in state.objects and any(ab.trigger.event == "exerted" for ab in chars(state, oid).triggered)]
+
+
+def exert_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    oid = frame[1]
+    if oid not in state.objects:
+        return
+    seat = chars(state, oid).controller
+    ask(state, Decision(seat, "exert", (("yes",), ("no",)), "sm_exert", (oid,),
+                        f"Exert {state.objects[oid].card.name} as it attacks? It won't untap during your next "
+                        "untap step.", "701.43a"))
+
+
+@resumer("sm_exert")
+def exert_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """701.43b: an exerted permanent doesn't untap during its controller's next untap step; "when you do"
+    abilities trigger on the exertion (the "exerted" event)."""
+    if action != ("yes",):
+        return
+    from kitchentable.rules.restrictions import SKIP_UNTAP
+    from kitchentable.rules.triggers import notify
+
+    (oid,) = decision.data
+    o = state.mut(oid, characteristics=False)
+    o.tags = o.tags | {SKIP_UNTAP, "exerted"}
+    state.log_event("701.43a", "exert", o.card.name)
+    notify(state, ("exerted", oid))
+
+
+HANDLERS["sm_exert"] = exert_frame
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
