@@ -441,3 +441,40 @@ def test_702_137_spectacle_offered_only_after_an_opponent_lost_life() -> None:
     game.apply(("pay",))
     settle(game)
     assert named(game, "Spectator")
+
+
+# --- foretell (702.143) ----------------------------------------------------------------------------------------------
+
+FORETOLD_BOLT = card("Foretold Bolt {3}{R}\nInstant\nForetold Bolt deals 3 damage to any target.\nForetell {R}")
+
+
+def test_702_143_foretell_exiles_face_down_then_casts_for_the_foretell_cost_on_a_later_turn() -> None:
+    s = scenario()
+    bolt = s.hand(0, FORETOLD_BOLT)
+    lands(s, 0, 3)
+    game = s.start("main1")
+    assert ("foretell", bolt) in game.legal_actions()
+    game.apply(("foretell", bolt))
+    game.apply(("pay",))
+    (exiled,) = [o for o in game.state.zone("exile", -1) if game.state.objects[o].card.name == "Foretold Bolt"]
+    assert game.state.objects[exiled].face_down and not game.state.zone("hand", 0)
+    assert sum(game.state.objects[m].tapped for m in named(game, "Mountain")) == 2
+    assert ("cast", exiled, "foretell") not in game.legal_actions()  # not the turn it was foretold
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep" and g.pending["player"] == 0)
+    assert ("cast", exiled, "foretell") in game.legal_actions()  # an instant, on the opponent's turn
+    game.apply(("cast", exiled, "foretell"))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game, seat=1)
+    assert game.state.players[1].life == 17
+    assert sum(game.state.objects[m].tapped for m in named(game, "Mountain")) == 3  # {R}: the one left
+
+
+def test_702_143_foretell_is_not_offered_during_an_opponents_turn() -> None:
+    s = scenario()
+    bolt = s.hand(0, FORETOLD_BOLT)
+    lands(s, 0, 2)
+    game = s.start("upkeep", active=1)
+    pass_until(game, lambda g: g.pending["player"] == 0 and g.pending["kind"] == "priority")
+    assert ("foretell", bolt) not in game.legal_actions()
+    assert "Foretell {R} (702.143)" in render(FORETOLD_BOLT)

@@ -302,6 +302,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "a creature."),
     Keyword("spectacle", "702.137", False, rf"spectacle {_COST}",
             "You may cast it for its spectacle cost rather than its mana cost if an opponent lost life this turn."),
+    Keyword("foretell", "702.143", False, rf"foretell {_COST}",
+            "During your turn you may pay {2} and exile it from your hand face down; cast it on a later turn for "
+            "its foretell cost."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

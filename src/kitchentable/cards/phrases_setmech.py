@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle"})
+                              "spectacle", "foretell"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = "boast — "  # 702.142a: a keyword, not an ability word (`compiler.normalize` keeps it)
@@ -105,6 +105,9 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                           params=(("activated", ()), ("triggered", (draw,))), text=label))
         trig(TriggeredAbility(TriggerSpec("end_step", whose="each"), _one((Simple("sacrifice", SELF),)),
                               intervening_if=paid, text=label))
+    elif name == "foretell":  # 702.143a: the special action and the cast from exile are the kernel's
+        assert cost is not None
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "foretell"))
     elif name == "spectacle":  # 702.137a: an alternative cost offered only if an opponent lost life this turn
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "spectacle",

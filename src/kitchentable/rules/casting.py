@@ -229,7 +229,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=(how == "free"),
-        alternative=madness_index(card, how) if how in ("madness", "miracle") else -1, retrace=(how == "retrace"),
+        alternative=madness_index(card, how) if how in ("madness", "miracle", "foretell") else -1,
+        retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)  # a face-down spell's name is "" (708.2a)
@@ -1469,6 +1470,7 @@ HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
 GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
 GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
 INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
+FORETELL = 32  # it has foretell, a special action from hand (702.143a; rules.keywords_setmech)
 
 _ZONE_FACTS: dict[int, int] = {}
 
@@ -1486,7 +1488,8 @@ def zone_facts(card: CardDef) -> int:
             | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
                                 or "retrace" in card.keywords)
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
-                                  for c in (card, *card.faces)))
+                                  for c in (card, *card.faces))
+            | FORETELL * any(a.label == "foretell" for a in card.alternative_costs))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -1566,6 +1569,10 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
         out = [(oid, "hand") for oid in _scan_zone_fact(state, hand, INSTANT_SPEED)]
     else:
         out = []
+    if state.delayed:
+        from kitchentable.rules.keywords_setmech import foretold_castable
+
+        out = out + foretold_castable(state, seat, instant_speed)  # 702.143a: foretold cards in exile
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
     if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):

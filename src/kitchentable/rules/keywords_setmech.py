@@ -24,6 +24,9 @@ ability whose event is "training"; the conditions are looked up by kind.
   right after attackers are declared (with the attack triggers waiting), not as part of the declaration.
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
+- Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
+  face down (entry in `state.delayed`); after that turn it may be cast from exile for its foretell cost, with the
+  usual timing. Not done: effects that refer to foretold cards or give foretell.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -35,12 +38,14 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import CardDef, Condition, Cost, Filter, Simple, StaticAbility
+from kitchentable.rules.abilities import CardDef, Condition, Cost, Filter, Modal, Simple, StaticAbility
 from kitchentable.rules.effects import executor, objects_of
-from kitchentable.rules.engine import HANDLERS, ask, resumer
+from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.layers import Characteristics, ContinuousEffect, chars
+from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.resolve import rctx
-from kitchentable.rules.state import HAND, Decision, GameState
+from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 # --- toxic (702.164) and corrupted --------------------------------------------------------------------------------
 
@@ -166,6 +171,71 @@ def exert_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) 
 
 
 HANDLERS["sm_exert"] = exert_frame
+
+
+# --- foretell (702.143) -------------------------------------------------------------------------------------------
+
+FORETOLD = "foretold"  # the entry ("foretold", owner, card id, turn) in `state.delayed`
+FORETELL_ACTION_COST = ManaCost(generic=2)
+
+
+def foretell_actions(state: GameState, seat: int, available: list[tuple[int, frozenset[str]]]) -> list[tuple[Any, ...]]:
+    """702.143a: during their turn, a player with priority may pay {2} and exile a card with foretell from their
+    hand face down (a special action, 116.2h)."""
+    from kitchentable.rules.casting import can_afford_roughly
+
+    if not can_afford_roughly(state, seat, FORETELL_ACTION_COST, None, available):
+        return []
+    return [("foretell", oid) for oid in state.zone(HAND, seat)
+            if any(a.label == "foretell" for a in state.objects[oid].card.alternative_costs)]
+
+
+def begin_foretell(state: GameState, seat: int, oid: int, decision: Decision) -> None:
+    """Pay {2} through 601.2f-h (mana abilities allowed; abandoning rewinds, R-C-2), then exile the card face
+    down. It doesn't use the stack (116.2h)."""
+    from kitchentable.rules.casting import CastContext, new_ctx, save_rewind_point
+
+    if seat != state.active or not any(a.label == "foretell" for a in state.objects[oid].card.alternative_costs):
+        raise IllegalAction("702.143a", "foretell only a card with foretell from your hand during your turn")
+    save_rewind_point(state, decision)
+    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
+                                     cost=Cost(mana=FORETELL_ACTION_COST)))
+    state.log_event("702.143a", "announce_foretell", seat)
+    push(state, ("cast_total", cid), ("cast_pay", cid), ("sm_foretell_done", cid))
+
+
+def foretell_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import ctx, finish_rewind_point
+
+    cid = frame[1]
+    c = ctx(state, cid)
+    finish_rewind_point(state)
+    new = events.move(state, c.stack_id, EXILE, mover=c.controller, cause="702.143a", face_down=True)
+    state.delayed = [*state.delayed, (FORETOLD, c.controller, new, state.turn)]
+    state.log_event("702.143a", "foretell", c.controller)
+    del state.contexts[cid]
+
+
+HANDLERS["sm_foretell_done"] = foretell_done
+
+
+def foretold_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
+    """702.143a: the player's foretold cards, castable for their foretell cost after the turn they were
+    foretold in has ended (timing as usual: outside sorcery timing only those castable at instant speed)."""
+    from kitchentable.rules.casting import castable_at_instant_speed
+
+    out: list[tuple[int, str]] = []
+    for entry in state.delayed:
+        if not (isinstance(entry, tuple) and entry[0] == FORETOLD and entry[1] == seat and entry[3] < state.turn):
+            continue
+        oid = entry[2]
+        o = state.objects.get(oid)
+        if o is None or o.zone[0] != EXILE:
+            continue
+        if instant_speed and not castable_at_instant_speed(o.card):
+            continue
+        out.append((oid, "foretell"))
+    return out
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from kitchentable.rules.abilities import Modal, Mode, TargetSpec
 from kitchentable.rules.cast_limits import cast_allowed
 from kitchentable.rules.casting import (
     FACE_DOWN_COST,
+    FORETELL,
     GRAVEYARD_ABILITY,
     HAND_ABILITY,
     begin_activate,
@@ -438,6 +439,10 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         from kitchentable.rules.casting import begin_suspend
 
         begin_suspend(state, seat, action[1], decision)
+    elif kind == "foretell":
+        from kitchentable.rules.keywords_setmech import begin_foretell
+
+        begin_foretell(state, seat, action[1], decision)
     elif kind == "turn_face_up":
         begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")
     elif kind == "mana":
@@ -482,6 +487,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
+    if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
+        from kitchentable.rules.keywords_setmech import foretell_actions
+
+        options += foretell_actions(state, seat, available())  # 702.143a: a special action during your turn
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
@@ -498,6 +507,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
                 options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
         cost = card.mana_cost if how != "face_down" else FACE_DOWN_COST
+        if how == "foretell":  # 702.143a: cast from exile for its foretell cost
+            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "foretell")
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
