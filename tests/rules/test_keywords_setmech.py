@@ -478,3 +478,82 @@ def test_702_143_foretell_is_not_offered_during_an_opponents_turn() -> None:
     pass_until(game, lambda g: g.pending["player"] == 0 and g.pending["kind"] == "priority")
     assert ("foretell", bolt) not in game.legal_actions()
     assert "Foretell {R} (702.143)" in render(FORETOLD_BOLT)
+
+
+# --- backup (702.165) and bargain (702.166) --------------------------------------------------------------------------
+
+BACKUP_ANGEL = card("Backup Angel {2}{W}\nCreature — Angel 2/2\nBackup 1\nFlying\n"
+                    "Whenever this creature attacks, you gain 1 life.")
+
+
+def _cast_backup(target_self: bool) -> tuple[Any, int, int]:
+    s = scenario()
+    angel = s.hand(0, BACKUP_ANGEL)
+    bear = s.battlefield(0, BEAR)
+    lands(s, 0, 3, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", angel))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "choose_target")
+    (me,) = named(game, "Backup Angel")
+    game.apply(("target", me if target_self else bear))
+    settle(game)
+    return game, me, bear
+
+
+def test_702_165_backup_puts_counters_and_grants_the_following_abilities_to_another_creature() -> None:
+    game, angel, bear = _cast_backup(target_self=False)
+    c = chars(game.state, bear)
+    assert game.state.objects[bear].counters == {"+1/+1": 1}
+    assert "flying" in c.keywords and any(ab.trigger.event == "attacks" for ab in c.triggered)
+    assert game.state.objects[angel].counters == {}
+    pass_until(game, lambda g: g.state.active == 1)
+    assert "flying" not in chars(game.state, bear).keywords  # until end of turn
+
+
+def test_702_165_backup_on_itself_only_puts_counters() -> None:
+    game, angel, bear = _cast_backup(target_self=True)
+    assert game.state.objects[angel].counters == {"+1/+1": 1}
+    assert "flying" not in chars(game.state, bear).keywords
+
+
+BARGAIN_BOLT = card("Bargain Bolt {1}{R}\nInstant\nBargain\nBargain Bolt deals 2 damage to any target. "
+                    "If this spell was bargained, Bargain Bolt deals 2 damage to each opponent.")
+
+
+def test_702_166_bargain_sacrifices_a_token_and_the_spell_knows_it() -> None:
+    s = scenario()
+    bolt = s.hand(0, BARGAIN_BOLT)
+    bear = s.battlefield(0, BEAR)  # a nontoken creature: not bargain fodder
+    spirit = s.battlefield(0, card("Spirit Token\nCreature — Spirit 1/1"))
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.state.objects[spirit].token = True
+    game.apply(("cast", bolt))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    for _ in range(10):
+        if game.pending["kind"] == "priority":
+            break
+        options = game.legal_actions()
+        assert not any(bear in o for o in options)  # 702.166a: only an artifact, enchantment or token
+        picks = [o for o in options if spirit in o] or [o for o in options if o[0] == "pay"] or options
+        game.apply(picks[0])
+    settle(game)
+    assert spirit not in game.state.objects and bear in game.state.objects
+    assert game.state.players[1].life == 20 - 2 - 2
+
+
+def test_702_166_not_bargained_deals_only_the_first_damage() -> None:
+    s = scenario()
+    bolt = s.hand(0, BARGAIN_BOLT)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    if game.pending["kind"] == "cost_choice":
+        game.apply(("cost", "normal"))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert "Bargain (702.166)" in render(BARGAIN_BOLT)

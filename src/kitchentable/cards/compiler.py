@@ -51,6 +51,7 @@ from kitchentable.cards.phrases_setmech import (
     SETMECH_KEYWORDS,
     SetmechPhrases,
     expand_setmech_keyword,
+    setmech_finish,
 )
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
@@ -2244,6 +2245,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             raise CardError(card_name, raw.file, face.line, str(err)) from None
     try:
         kwcast.finish(parts, cost, texts_norm, types)
+        setmech_finish(parts)  # backup's "the following abilities" (702.165a)
     except (LarkError, Unsupported) as err:
         raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
                         ) from None

@@ -293,7 +293,8 @@ KEYWORDS: tuple[Keyword, ...] = (
             "You may cast it for its blitz cost; if you do, it has haste and \"when this dies, draw a card\", "
             "and it's sacrificed at the beginning of the next end step."),
     Keyword("bargain", "702.166", False,
-            summary="You may sacrifice an artifact, enchantment or token as you cast this spell."),
+            summary="You may sacrifice an artifact, enchantment or token as you cast this spell; \"if it was "
+                    "bargained\" abilities check whether you did."),
     Keyword("backup", "702.165", False, r"backup (?P<n>\d+)",
             "When this creature enters, put N +1/+1 counters on target creature; if that's another creature, "
             "it gains this creature's other abilities until end of turn."),

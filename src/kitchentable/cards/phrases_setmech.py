@@ -23,6 +23,7 @@ from kitchentable.rules.abilities import (
     YOU,
     ActivatedAbility,
     AlternativeCost,
+    ApplyContinuous,
     Condition,
     Conditional,
     Cost,
@@ -32,6 +33,7 @@ from kitchentable.rules.abilities import (
     Modal,
     Mode,
     Optional_,
+    OptionalCost,
     Ref,
     Simple,
     StaticAbility,
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle", "foretell"})
+                              "spectacle", "foretell", "backup", "bargain"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = "boast — "  # 702.142a: a keyword, not an ability word (`compiler.normalize` keeps it)
@@ -105,6 +107,22 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                           params=(("activated", ()), ("triggered", (draw,))), text=label))
         trig(TriggeredAbility(TriggerSpec("end_step", whose="each"), _one((Simple("sacrifice", SELF),)),
                               intervening_if=paid, text=label))
+    elif name == "backup":  # 702.165a; the abilities it grants are filled in by `setmech_finish`
+        n = int(m.group("n"))
+        creature = TargetSpec(Filter(types=frozenset({"Creature"})))
+        snapshot = (len(parts.activated), len(parts.triggered) + 1, len(parts.static), frozenset(parts.keywords))
+        grant = ApplyContinuous(StaticAbility("grant_abilities", params=(("backup_pending", snapshot),)),
+                                Ref("target", 0))
+        another = Conditional(Condition("target_is", 0, filter=Filter(other=True)), (grant,))
+        trig(TriggeredAbility(TriggerSpec("enters"), _one((_plus_counters(n, Ref("target", 0)), another), (creature,)),
+                              text=label))
+    elif name == "bargain":  # 702.166a: an optional additional cost; "if it was bargained" reads it like kicker
+        from kitchentable.cards.compiler import Unsupported
+
+        if parts.optional:  # the kernel pays a card's optional costs together (one choice)
+            raise Unsupported("bargain beside another optional additional cost")
+        fodder = Filter(any_types=frozenset({"Artifact", "Enchantment"}), or_token=True, controller="you")
+        parts.optional.append(OptionalCost(Cost(sacrifice=fodder), "bargain"))
     elif name == "foretell":  # 702.143a: the special action and the cast from exile are the kernel's
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "foretell"))
@@ -122,6 +140,32 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
     else:
         return False
     return True
+
+
+def setmech_finish(parts: Parts) -> None:
+    """Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
+    the keywords, activated and triggered abilities printed after the backup keyword. A static ability among
+    them is not supported (it would need a layer effect granting it)."""
+    from kitchentable.cards.compiler import Unsupported
+
+    for i, ab in enumerate(parts.triggered):
+        if not ab.text.startswith("Backup"):
+            continue
+        counters, another = ab.effect.modes[0].effects
+        assert isinstance(another, Conditional) and isinstance(another.then[0], ApplyContinuous)
+        grant = another.then[0]
+        assert grant.static is not None
+        snapshot = grant.static.param("backup_pending")
+        if snapshot is None:
+            continue
+        a0, t0, s0, k0 = snapshot
+        if parts.static[s0:]:
+            raise Unsupported("backup with a static ability among the following abilities")
+        following = StaticAbility("grant_abilities", keywords=frozenset(parts.keywords - k0),
+                                  params=(("activated", tuple(parts.activated[a0:])),
+                                          ("triggered", tuple(parts.triggered[t0:]))))
+        done = replace(another, then=(replace(grant, static=following),))
+        parts.triggered[i] = replace(ab, effect=_one((counters, done), ab.effect.modes[0].targets))
 
 
 class SetmechPhrases:

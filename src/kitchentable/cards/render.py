@@ -680,8 +680,8 @@ def rules_text(card: CardDef) -> list[str]:
     for cost in card.additional_costs:
         lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
     for opt in card.optional_costs:
-        if opt.label == "conspire":
-            lines.append("Conspire (702.78)")
+        if opt.label in ("conspire", "bargain"):
+            lines.append(f"{opt.label.capitalize()} ({keyword(opt.label).rule})")
             continue
         lines.append(f"{opt.label.capitalize()}{_keyword_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:

@@ -81,6 +81,7 @@ class Filter:
     blocking_source: bool = False  # "creature blocking it": blocking the source (509.1)
     mana_value_at_most_x: bool = False  # "with mana value X or less": X of the resolving spell or ability
     power_below_source: bool = False  # "with lesser power", "with power less than ~'s power" (mentor 702.134a)
+    or_token: bool = False  # "an artifact, enchantment, or token" (bargain 702.166a): `any_types` or a token
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter

@@ -24,7 +24,7 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
     keywords, power, mana value, name. Shared by objects now and by last known information (603.10)."""
     if flt.types and not flt.types <= c.types:
         return False
-    if flt.any_types and not (flt.any_types & c.types):
+    if flt.any_types and not (flt.any_types & c.types) and not flt.or_token:
         return False
     if flt.not_types and (flt.not_types & c.types):
         return False
@@ -122,6 +122,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.token is not None and o.token != flt.token:
         return False
+    if flt.or_token and not o.token and not (flt.any_types & c.types):
+        return False  # "artifact, enchantment, or token" (bargain)
     if flt.face_down is not None and o.face_down != flt.face_down:
         return False
     if flt.attached:
