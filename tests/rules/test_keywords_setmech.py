@@ -557,3 +557,54 @@ def test_702_166_not_bargained_deals_only_the_first_damage() -> None:
     settle(game)
     assert game.state.players[1].life == 18
     assert "Bargain (702.166)" in render(BARGAIN_BOLT)
+
+
+# --- plot (702.170) -------------------------------------------------------------------------------------------------
+
+PLOT_BOLT = card("Plotted Bolt {4}{R}\nInstant\nPlotted Bolt deals 3 damage to any target.\nPlot {1}{R}")
+
+
+def test_702_170_plot_exiles_then_casts_free_as_a_sorcery_on_a_later_turn() -> None:
+    s = scenario()
+    bolt = s.hand(0, PLOT_BOLT)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("plot", bolt))
+    game.apply(("pay",))
+    (exiled,) = [o for o in game.state.zone("exile", -1) if game.state.objects[o].card.name == "Plotted Bolt"]
+    assert not game.state.objects[exiled].face_down
+    assert ("cast", exiled, "plot") not in game.legal_actions()  # not the turn it was plotted
+    pass_until(game, lambda g: g.state.active == 1 and g.pending["player"] == 0)
+    assert ("cast", exiled, "plot") not in game.legal_actions()  # 702.170d: only as a sorcery, even an instant
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1")
+    game.apply(("cast", exiled, "plot"))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert not any(game.state.objects[m].tapped for m in named(game, "Mountain"))  # without paying its mana cost
+    assert "Plot {1}{R} (702.170)" in render(PLOT_BOLT)
+
+
+def test_702_170_plot_only_when_a_sorcery_could_be_cast() -> None:
+    s = scenario()
+    bolt = s.hand(0, PLOT_BOLT)
+    lands(s, 0, 2)
+    game = s.start("upkeep")
+    assert ("plot", bolt) not in game.legal_actions()
+
+
+def test_702_177_exhaust_ability_activates_only_once() -> None:
+    engine = card("Exhaust Engine {2}\nArtifact\nExhaust — {1}: You gain 3 life.")
+    s = scenario()
+    oid = s.battlefield(0, engine)
+    lands(s, 0, 3)
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 23
+    assert ("activate", oid, 0) not in game.legal_actions()
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)
+    assert ("activate", oid, 0) not in game.legal_actions()  # not once each turn: once
+    assert "Exhaust — {1}: You gain 3 life." in render(engine)

@@ -194,7 +194,7 @@ def normalize(text: str, name: str) -> str:
             text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
-    if not text.startswith(BOAST_PREFIX):  # boast is a keyword ability (702.142a), not an ability word
+    if not text.startswith(BOAST_PREFIX):  # boast and exhaust are keyword abilities (702.142a, 702.177a)
         text = _ABILITY_WORD.sub("", text.strip())
     if "\n" in text:
         text = _MODE_WORD.sub("", text)

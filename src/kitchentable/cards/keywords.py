@@ -306,6 +306,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("foretell", "702.143", False, rf"foretell {_COST}",
             "During your turn you may pay {2} and exile it from your hand face down; cast it on a later turn for "
             "its foretell cost."),
+    Keyword("plot", "702.170", False, rf"plot {_COST}",
+            "When you could cast a sorcery, pay the plot cost and exile it from your hand; cast it on a later turn "
+            "without paying its mana cost, as a sorcery."),
+    Keyword("boast", "702.142", False, summary="\"Boast — [Cost]: [Effect]\": activate only if this creature "
+            "attacked this turn and only once each turn (a phrase of the card language, cards/phrases_setmech.py)."),
+    Keyword("exhaust", "702.177", False, summary="\"Exhaust — [Cost]: [Effect]\": activate only once (a phrase "
+            "of the card language, cards/phrases_setmech.py)."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

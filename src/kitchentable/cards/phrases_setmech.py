@@ -49,10 +49,10 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle", "foretell", "backup", "bargain"})
+                              "spectacle", "foretell", "backup", "bargain", "plot"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
-BOAST_PREFIX = "boast — "  # 702.142a: a keyword, not an ability word (`compiler.normalize` keeps it)
+BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
 
 
 def _one(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> Modal:
@@ -123,9 +123,9 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
             raise Unsupported("bargain beside another optional additional cost")
         fodder = Filter(any_types=frozenset({"Artifact", "Enchantment"}), or_token=True, controller="you")
         parts.optional.append(OptionalCost(Cost(sacrifice=fodder), "bargain"))
-    elif name == "foretell":  # 702.143a: the special action and the cast from exile are the kernel's
+    elif name in ("foretell", "plot"):  # 702.143a, 702.170a: the special action and cast are the kernel's
         assert cost is not None
-        parts.alternative.append(AlternativeCost(Cost(mana=cost), "foretell"))
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), name))
     elif name == "spectacle":  # 702.137a: an alternative cost offered only if an opponent lost life this turn
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), "spectacle",
@@ -143,11 +143,14 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
 
 
 def setmech_finish(parts: Parts) -> None:
-    """Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
+    """Exhaust (702.177a): each exhaust ability is named by its own text. Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
     the keywords, activated and triggered abilities printed after the backup keyword. A static ability among
     them is not supported (it would need a layer effect granting it)."""
     from kitchentable.cards.compiler import Unsupported
 
+    for i, act in enumerate(parts.activated):
+        if act.condition is not None and act.condition.kind == "not_exhausted" and not act.condition.name:
+            parts.activated[i] = replace(act, condition=replace(act.condition, name=act.text))  # 702.177a
     for i, ab in enumerate(parts.triggered):
         if not ab.text.startswith("Backup"):
             continue
@@ -180,6 +183,16 @@ class SetmechPhrases:
         if tag != "activated" or ability.condition is not None or ability.is_mana:
             raise Unsupported("a boast ability with its own restriction")
         return ("activated", replace(ability, condition=Condition("attacked_this_turn"), once_per_turn=True))
+
+    def exhaust(self, ch: list[Any]) -> Any:
+        """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect]. Activate only once." The ability is
+        named by its text (filled in by `setmech_finish`), which the kernel records when it is activated."""
+        from kitchentable.cards.compiler import Unsupported
+
+        tag, ability = next(c for c in ch if isinstance(c, tuple))
+        if tag != "activated" or ability.condition is not None or ability.is_mana:
+            raise Unsupported("an exhaust ability with its own restriction")
+        return ("activated", replace(ability, condition=Condition("not_exhausted")))
 
     def x_amass(self, ch: list[Any]) -> list[Effect]:
         """"Amass Zombies 2", "amass Orcs 3" (701.47a; the older "amass 2" means Zombies)."""

@@ -550,6 +550,8 @@ def _activated(a: ActivatedAbility) -> str:
     extra += " Activate only once each turn." if a.once_per_turn else ""
     extra += " Any player may activate this ability." if a.any_player else ""
     extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
+    if a.condition is not None and a.condition.kind == "not_exhausted":
+        return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
         return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
     if a.condition is not None:

@@ -228,7 +228,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
-        flashback_cost=fb_cost, without_paying=(how == "free"),
+        flashback_cost=fb_cost, without_paying=how in ("free", "plot"),
         alternative=madness_index(card, how) if how in ("madness", "miracle", "foretell") else -1,
         retrace=(how == "retrace"),
     ))
@@ -1375,6 +1375,10 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         used = ("activated", c.source, c.ability_index)  # counted for "activate only once each turn" (602.5b)
         state.turn_facts[used] = int(state.turn_facts.get(used, 0)) + 1
+        if c.source in state.objects and state.objects[c.source].zone[0] == BATTLEFIELD:
+            from kitchentable.rules.keywords_setmech import note_exhausted
+
+            note_exhausted(state, c.source, c.ability_index)  # 702.177a: "activate only once"
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
         _notify_cycled(state, c)
@@ -1470,7 +1474,7 @@ HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
 GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
 GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
 INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
-FORETELL = 32  # it has foretell, a special action from hand (702.143a; rules.keywords_setmech)
+FORETELL = 32  # foretell or plot: a special action from hand (702.143a, 702.170a; rules.keywords_setmech)
 
 _ZONE_FACTS: dict[int, int] = {}
 
@@ -1489,7 +1493,7 @@ def zone_facts(card: CardDef) -> int:
                                 or "retrace" in card.keywords)
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
-            | FORETELL * any(a.label == "foretell" for a in card.alternative_costs))
+            | FORETELL * any(a.label in ("foretell", "plot") for a in card.alternative_costs))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found

@@ -27,6 +27,9 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
   face down (entry in `state.delayed`); after that turn it may be cast from exile for its foretell cost, with the
   usual timing. Not done: effects that refer to foretold cards or give foretell.
+- Plot (702.170a): when you could cast a sorcery, a special action pays the plot cost and exiles the card from
+  your hand face up; on a later turn it may be cast from exile without paying its mana cost, only as a sorcery
+  (702.170d). Not done: effects that plot other cards or refer to plotted cards.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -102,6 +105,18 @@ def note_attackers(state: GameState, attackers: Any) -> None:
         state.turn_facts[("you_attacked", state.active)] = True
 
 
+def note_exhausted(state: GameState, source: int, index: int) -> None:
+    """Exhaust (702.177a): "activate only once": an activated exhaust ability marks its permanent (a new object
+    after a zone change may activate it again, 400.7)."""
+    o = state.objects.get(source)
+    if o is None or o.zone[0] != "battlefield":
+        return
+    abilities = chars(state, source).activated
+    if index < len(abilities) and (cond := abilities[index].condition) is not None and cond.kind == "not_exhausted":
+        o = state.mut(source, characteristics=False)
+        o.tags = o.tags | {f"exhausted:{cond.name}"}
+
+
 def _you_attacked(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
     """Raid (ability word): "if you attacked this turn": you declared at least one attacker this turn (508.1)."""
     return bool(state.turn_facts.get(("you_attacked", controller)))
@@ -118,6 +133,8 @@ CONDITIONS = {
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
+    "not_exhausted": lambda state, cond, controller, source: source is None or source not in state.objects
+    or f"exhausted:{cond.name}" not in state.objects[source].tags,
     "opponent_lost_life_this_turn": _opponent_lost_life,
 }
 
@@ -179,15 +196,23 @@ FORETOLD = "foretold"  # the entry ("foretold", owner, card id, turn) in `state.
 FORETELL_ACTION_COST = ManaCost(generic=2)
 
 
-def foretell_actions(state: GameState, seat: int, available: list[tuple[int, frozenset[str]]]) -> list[tuple[Any, ...]]:
-    """702.143a: during their turn, a player with priority may pay {2} and exile a card with foretell from their
-    hand face down (a special action, 116.2h)."""
+def foretell_actions(state: GameState, seat: int, available: list[tuple[int, frozenset[str]]],
+                     sorcery_time: bool) -> list[tuple[Any, ...]]:
+    """The special actions from hand: foretell (702.143a: during your turn, pay {2} and exile a card with
+    foretell face down) and plot (702.170a: any time you could cast a sorcery, pay the plot cost and exile the
+    card face up)."""
     from kitchentable.rules.casting import can_afford_roughly
 
-    if not can_afford_roughly(state, seat, FORETELL_ACTION_COST, None, available):
-        return []
-    return [("foretell", oid) for oid in state.zone(HAND, seat)
-            if any(a.label == "foretell" for a in state.objects[oid].card.alternative_costs)]
+    out: list[tuple[Any, ...]] = []
+    two = can_afford_roughly(state, seat, FORETELL_ACTION_COST, None, available)
+    for oid in state.zone(HAND, seat):
+        for alt in state.objects[oid].card.alternative_costs:
+            if alt.label == "foretell" and two:
+                out.append(("foretell", oid))
+            elif alt.label == "plot" and sorcery_time and can_afford_roughly(state, seat, alt.cost.mana, None,
+                                                                             available):
+                out.append(("plot", oid))
+    return out
 
 
 def begin_foretell(state: GameState, seat: int, oid: int, decision: Decision) -> None:
@@ -220,22 +245,61 @@ HANDLERS["sm_foretell_done"] = foretell_done
 
 
 def foretold_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
-    """702.143a: the player's foretold cards, castable for their foretell cost after the turn they were
-    foretold in has ended (timing as usual: outside sorcery timing only those castable at instant speed)."""
+    """The player's foretold and plotted cards they may cast now from exile, once the turn they were exiled in
+    has ended: foretold ones for their foretell cost with the usual timing (702.143a; outside sorcery timing
+    only those castable at instant speed), plotted ones without paying their mana cost and only as a sorcery
+    (702.170d)."""
     from kitchentable.rules.casting import castable_at_instant_speed
 
     out: list[tuple[int, str]] = []
     for entry in state.delayed:
-        if not (isinstance(entry, tuple) and entry[0] == FORETOLD and entry[1] == seat and entry[3] < state.turn):
+        if not (isinstance(entry, tuple) and entry[0] in (FORETOLD, PLOTTED) and entry[1] == seat
+                and entry[3] < state.turn):
             continue
         oid = entry[2]
         o = state.objects.get(oid)
         if o is None or o.zone[0] != EXILE:
             continue
-        if instant_speed and not castable_at_instant_speed(o.card):
+        if instant_speed and (entry[0] == PLOTTED or not castable_at_instant_speed(o.card)):
             continue
-        out.append((oid, "foretell"))
+        out.append((oid, "foretell" if entry[0] == FORETOLD else "plot"))
     return out
+
+
+# --- plot (702.170) --------------------------------------------------------------------------------------------------
+
+PLOTTED = "plotted"  # the entry ("plotted", owner, card id, turn) in `state.delayed`
+
+
+def begin_plot(state: GameState, seat: int, oid: int, decision: Decision) -> None:
+    """702.170a: plotting is a special action (116.2k) taken any time its owner could cast a sorcery: pay the
+    plot cost (601.2f-h; abandoning rewinds), then exile the card face up. It doesn't use the stack."""
+    from kitchentable.rules.casting import CastContext, new_ctx, save_rewind_point
+
+    plot = next((a for a in state.objects[oid].card.alternative_costs if a.label == "plot"), None)
+    if plot is None or seat != state.active or state.stack_ids() or state.step not in ("main1", "main2"):
+        raise IllegalAction("702.170a", "plot only a card with plot from your hand when you could cast a sorcery")
+    save_rewind_point(state, decision)
+    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
+                                     cost=plot.cost))
+    state.log_event("702.170a", "announce_plot", seat, state.objects[oid].card.name)
+    push(state, ("cast_total", cid), ("cast_pay", cid), ("sm_plot_done", cid))
+
+
+def plot_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting import ctx, finish_rewind_point
+
+    cid = frame[1]
+    c = ctx(state, cid)
+    finish_rewind_point(state)
+    name = state.objects[c.stack_id].card.name
+    new = events.move(state, c.stack_id, EXILE, mover=c.controller, cause="702.170a")
+    state.delayed = [*state.delayed, (PLOTTED, c.controller, new, state.turn)]
+    state.log_event("702.170a", "plot", c.controller, name)
+    del state.contexts[cid]
+
+
+HANDLERS["sm_plot_done"] = plot_done
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------

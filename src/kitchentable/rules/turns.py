@@ -443,6 +443,10 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         from kitchentable.rules.keywords_setmech import begin_foretell
 
         begin_foretell(state, seat, action[1], decision)
+    elif kind == "plot":
+        from kitchentable.rules.keywords_setmech import begin_plot
+
+        begin_plot(state, seat, action[1], decision)
     elif kind == "turn_face_up":
         begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")
     elif kind == "mana":
@@ -490,7 +494,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
         from kitchentable.rules.keywords_setmech import foretell_actions
 
-        options += foretell_actions(state, seat, available())  # 702.143a: a special action during your turn
+        options += foretell_actions(state, seat, available(), sorcery_time)  # 702.143a, 702.170a
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
@@ -509,6 +513,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         cost = card.mana_cost if how != "face_down" else FACE_DOWN_COST
         if how == "foretell":  # 702.143a: cast from exile for its foretell cost
             cost = next(a.cost.mana for a in card.alternative_costs if a.label == "foretell")
+        elif how == "plot":  # 702.170d: cast from exile without paying its mana cost
+            cost = None
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
