@@ -608,3 +608,40 @@ def test_702_177_exhaust_ability_activates_only_once() -> None:
     pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)
     assert ("activate", oid, 0) not in game.legal_actions()  # not once each turn: once
     assert "Exhaust — {1}: You gain 3 life." in render(engine)
+
+
+# --- discover (701.57) -------------------------------------------------------------------------------------------
+
+DISCOVERER = card("Discoverer {2}{G}\nSorcery\nDiscover 3.")
+
+
+def _discover(answer: tuple[Any, ...]) -> Any:
+    s = scenario()
+    s.library(0, BEAR)  # mana value 2: the first hit
+    s.library(0, OGRE)  # mana value 4: too big, exiled and skipped
+    s.library(0, "Wastes")  # the top card: a land, skipped
+    spell = s.hand(0, DISCOVERER)
+    lands(s, 0, 5, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "may")
+    game.apply(answer)
+    if answer == ("yes",):
+        game.apply(("pay",))
+    settle(game)
+    return game
+
+
+def test_701_57_discover_casts_the_first_small_nonland_card_free() -> None:
+    game = _discover(("yes",))
+    assert named(game, "Plain Bear")
+    bottom = {game.state.objects[o].card.name for o in game.state.zone("library", 0)[:2]}
+    assert bottom == {"Wastes", "Big Ogre"}  # the skipped cards, on the bottom
+    assert not game.state.zone("exile", -1)
+
+
+def test_701_57_discover_declined_puts_the_card_into_hand() -> None:
+    game = _discover(("no",))
+    assert named(game, "Plain Bear", "hand") and not named(game, "Plain Bear")
+    assert not game.state.zone("exile", -1)

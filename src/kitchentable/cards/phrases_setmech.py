@@ -201,6 +201,10 @@ class SetmechPhrases:
         n = next(c for c in ch if isinstance(c, int))
         return [Simple("amass", YOU, fixed(n), params=(("subtype", "Zombie" if kind == "zombies" else "Orc"),))]
 
+    def x_discover(self, ch: list[Any]) -> list[Effect]:
+        """"Discover N" (701.57a)."""
+        return [Simple("discover", YOU, fixed(_number(ch)))]
+
     def x_suspect(self, ch: list[Any]) -> list[Effect]:
         """"Suspect up to one target creature" (701.60a)."""
         return [Simple("suspect", next(c for c in ch if isinstance(c, Ref)))]

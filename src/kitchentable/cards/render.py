@@ -313,6 +313,8 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "discover":  # 701.57a (setmech)
+        return f"Discover {_amount(e.amount)}."
     if e.kind == "amass":  # 701.47a (setmech)
         return f"Amass {e.param('subtype', 'Zombie')}s {_amount(e.amount)}."
     if e.kind in ("suspect", "unsuspect"):  # 701.60 (setmech)

@@ -30,6 +30,8 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Plot (702.170a): when you could cast a sorcery, a special action pays the plot cost and exiles the card from
   your hand face up; on a later turn it may be cast from exile without paying its mana cost, only as a sorcery
   (702.170d). Not done: effects that plot other cards or refer to plotted cards.
+- Discover (701.57a): exile from the top until a nonland card with mana value N or less; cast it free or put it
+  into your hand; the rest go to the bottom in a random order.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -300,6 +302,52 @@ def plot_done(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 HANDLERS["sm_plot_done"] = plot_done
+
+
+# --- discover (701.57) -----------------------------------------------------------------------------------------------
+
+
+@executor("discover")
+def discover(state: GameState, rid: int, eff: Simple) -> None:
+    """701.57a: exile cards from the top of your library until you exile a nonland card with mana value N or
+    less; you may cast it without paying its mana cost, and if you don't, it goes into your hand; the other
+    exiled cards go to the bottom of your library in a random order (after the cast, as with cascade)."""
+    from kitchentable.rules.effects_rare import _castable
+
+    seat = rctx(state, rid).controller
+    limit = eff.amount.value
+    exiled: list[int] = []
+    hit: int | None = None
+    lib = state.rules.library_of(state, seat)
+    while state.zones.get(lib):
+        new = events.move(state, state.zones[lib][-1], EXILE, mover=seat, cause="701.57a")
+        if "Land" not in state.objects[new].card.types and chars(state, new).mana_value <= limit:
+            hit = new
+            break
+        exiled.append(new)
+    push(state, ("cascade_bottom", seat, tuple(exiled)))
+    if hit is None:
+        return
+    state.log_event("701.57a", "discover", seat, state.objects[hit].card.name)
+    if not _castable(state, seat, hit):
+        events.move(state, hit, HAND, to_seat=seat, mover=seat, cause="701.57a")
+        return
+    ask(state, Decision(seat, "may", (("yes",), ("no",)), "sm_discover", (hit,),
+                        f"Cast {state.objects[hit].card.name} without paying its mana cost? If you don't, it goes "
+                        "into your hand (701.57a).", "701.57a"))
+
+
+@resumer("sm_discover")
+def discover_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (hit,) = decision.data
+    if hit not in state.objects or state.objects[hit].zone[0] != EXILE:
+        return
+    if action == ("yes",):
+        from kitchentable.rules.casting import begin_cast
+
+        begin_cast(state, decision.player, hit, "free", decision)
+    else:
+        events.move(state, hit, HAND, to_seat=decision.player, mover=decision.player, cause="701.57a")
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
