@@ -645,3 +645,37 @@ def test_701_57_discover_declined_puts_the_card_into_hand() -> None:
     game = _discover(("no",))
     assert named(game, "Plain Bear", "hand") and not named(game, "Plain Bear")
     assert not game.state.zone("exile", -1)
+
+
+# --- offspring (702.175) ---------------------------------------------------------------------------------------------
+
+MOUSE = card("Offspring Mouse {1}{W}\nCreature — Mouse 3/3\nOffspring {2}")
+
+
+def test_702_175_offspring_paid_creates_a_1_1_token_copy() -> None:
+    s = scenario()
+    mouse = s.hand(0, MOUSE)
+    lands(s, 0, 4, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", mouse))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game)
+    mice = named(game, "Offspring Mouse")
+    assert len(mice) == 2
+    token = next(o for o in mice if game.state.objects[o].token)
+    c = chars(game.state, token)
+    assert (c.power, c.toughness, "Mouse" in c.subtypes) == (1, 1, True)
+    assert "Offspring {2} (702.175)" in render(MOUSE)
+
+
+def test_702_175_offspring_not_paid_no_token() -> None:
+    s = scenario()
+    mouse = s.hand(0, MOUSE)
+    lands(s, 0, 4, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", mouse))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    assert len(named(game, "Offspring Mouse")) == 1

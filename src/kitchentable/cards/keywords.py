@@ -313,6 +313,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "attacked this turn and only once each turn (a phrase of the card language, cards/phrases_setmech.py)."),
     Keyword("exhaust", "702.177", False, summary="\"Exhaust — [Cost]: [Effect]\": activate only once (a phrase "
             "of the card language, cards/phrases_setmech.py)."),
+    Keyword("offspring", "702.175", False, rf"offspring {_COST}",
+            "You may pay an additional cost as you cast it; if you did, when it enters, create a 1/1 token copy "
+            "of it."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

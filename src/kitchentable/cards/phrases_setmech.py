@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle", "foretell", "backup", "bargain", "plot"})
+                              "spectacle", "foretell", "backup", "bargain", "plot", "offspring"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -123,6 +123,15 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
             raise Unsupported("bargain beside another optional additional cost")
         fodder = Filter(any_types=frozenset({"Artifact", "Enchantment"}), or_token=True, controller="you")
         parts.optional.append(OptionalCost(Cost(sacrifice=fodder), "bargain"))
+    elif name == "offspring":  # 702.175a: an optional additional cost read like kicker by the enters trigger
+        from kitchentable.cards.compiler import Unsupported
+
+        assert cost is not None
+        if parts.optional:
+            raise Unsupported("offspring beside another optional additional cost")
+        parts.optional.append(OptionalCost(Cost(mana=cost), "offspring"))
+        trig(TriggeredAbility(TriggerSpec("enters"), _one((Simple("offspring_copy", SELF),)),
+                              intervening_if=Condition("kicked"), text=label))
     elif name in ("foretell", "plot"):  # 702.143a, 702.170a: the special action and cast are the kernel's
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), name))

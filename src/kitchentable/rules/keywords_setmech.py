@@ -32,6 +32,8 @@ ability whose event is "training"; the conditions are looked up by kind.
   (702.170d). Not done: effects that plot other cards or refer to plotted cards.
 - Discover (701.57a): exile from the top until a nonland card with mana value N or less; cast it free or put it
   into your hand; the rest go to the bottom in a random order.
+- Offspring (702.175a): an optional additional cost; when the permanent enters, if it was paid, its controller
+  creates a 1/1 token copy of it.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -348,6 +350,26 @@ def discover_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         begin_cast(state, decision.player, hit, "free", decision)
     else:
         events.move(state, hit, HAND, to_seat=decision.player, mover=decision.player, cause="701.57a")
+
+
+# --- offspring (702.175) ----------------------------------------------------------------------------------------------
+
+
+@executor("offspring_copy")
+def offspring_copy(state: GameState, rid: int, eff: Simple) -> None:
+    """702.175a: "create a 1/1 token that's a copy of it": the copy takes the permanent's copiable values (707.2;
+    as it last existed if it has left the battlefield), except that its base power and toughness are 1/1
+    (707.9b). The token wasn't cast, so its own offspring cost wasn't paid."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import SELF
+    from kitchentable.rules.effects import _copy_for_token
+
+    card = _copy_for_token(state, rid, SELF)
+    if card is None:
+        return
+    oid = events.create_token(state, replace(card, power=1, toughness=1), rctx(state, rid).controller)
+    state.log_event("702.175a", "offspring", oid)
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
