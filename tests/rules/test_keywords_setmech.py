@@ -679,3 +679,47 @@ def test_702_175_offspring_not_paid_no_token() -> None:
     game.apply(("pay",))
     settle(game)
     assert len(named(game, "Offspring Mouse")) == 1
+
+
+# --- Role tokens (111.10, 303.7) --------------------------------------------------------------------------------------
+
+
+def _role_game(*spells: str) -> tuple[Any, int]:
+    s = scenario()
+    bear = s.battlefield(0, BEAR)
+    for text in spells:
+        s.hand(0, card(text))
+    lands(s, 0, 4, "Swamp")
+    game = s.start("main1")
+    for oid in list(game.state.zone("hand", 0)):
+        game.apply(("cast", oid))
+        game.apply(("target", bear))
+        game.apply(("pay",))
+        settle(game)
+    return game, bear
+
+
+def test_303_7_role_token_is_created_attached_and_gives_its_abilities() -> None:
+    game, bear = _role_game("Monstrous Gift {B}\nInstant\nCreate a Monster Role token attached to target creature.")
+    (role,) = [o for o in game.state.battlefield() if "Role" in chars(game.state, o).subtypes]
+    assert game.state.objects[role].attached_to == bear and game.state.objects[role].token
+    c = chars(game.state, bear)
+    assert (c.power, c.toughness, "trample" in c.keywords) == (3, 3, True)
+
+
+def test_303_7_a_newer_role_replaces_the_older_one_and_wicked_drains_on_leaving() -> None:
+    game, bear = _role_game(
+        "Wicked Gift {B}\nInstant\nCreate a Wicked Role token attached to target creature.",
+        "Cursed Gift {B}\nInstant\nCreate a Cursed Role token attached to target creature.")
+    roles = [o for o in game.state.battlefield() if "Role" in chars(game.state, o).subtypes]
+    assert [game.state.objects[o].card.name for o in roles] == ["Cursed Role"]  # the Wicked Role went away
+    assert game.state.players[1].life == 19  # "when this Aura is put into a graveyard ..., each opponent loses 1"
+    c = chars(game.state, bear)
+    assert (c.power, c.toughness) == (1, 1)  # the Cursed Role: base power and toughness 1/1
+
+
+def test_role_tokens_all_compile() -> None:
+    from kitchentable.cards.phrases_setmech import _ROLES, role_token
+
+    for kind in _ROLES:
+        assert "Role" in role_token(kind).subtypes and role_token(kind).enchant is not None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from lark import Token
@@ -24,6 +25,7 @@ from kitchentable.rules.abilities import (
     ActivatedAbility,
     AlternativeCost,
     ApplyContinuous,
+    CardDef,
     Condition,
     Conditional,
     Cost,
@@ -180,6 +182,32 @@ def setmech_finish(parts: Parts) -> None:
         parts.triggered[i] = replace(ab, effect=_one((counters, done), ab.effect.modes[0].targets))
 
 
+# Role tokens (111.10, 303.7): Aura tokens with enchant creature, each written in the card language.
+_ROLES = {
+    "cursed": "Enchanted creature has base power and toughness 1/1.",
+    "monster": "Enchanted creature gets +1/+1 and has trample.",
+    "royal": 'Enchanted creature gets +1/+1 and has "Ward {1}".',
+    "sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "wicked": "Enchanted creature gets +1/+1.\nWhen this Aura is put into a graveyard from the battlefield, each "
+              "opponent loses 1 life.",
+    "young hero": 'Enchanted creature has "Whenever this creature attacks, if its toughness is 3 or less, put a '
+                  '+1/+1 counter on it."',
+}
+
+
+@cache
+def role_token(kind: str) -> CardDef:
+    """The Role token of `kind` ("monster", "young hero"...): an Enchantment — Aura Role token with enchant
+    creature and its Role's abilities."""
+    from kitchentable.cards.cardfile import parse_text
+    from kitchentable.cards.compiler import compile_card
+
+    name = " ".join(w.capitalize() for w in kind.split()) + " Role"
+    text = f"{name}\nEnchantment — Aura Role\nEnchant creature\n{_ROLES[kind]}\n"
+    return replace(compile_card(parse_text(text, "role tokens")[0]), is_token=True)
+
+
 class SetmechPhrases:
     """Phrases of the setmech block at the end of grammar.lark, mixed into `cards.compiler.Builder`."""
 
@@ -209,6 +237,22 @@ class SetmechPhrases:
         kind = next((w for w in words if w in ("zombies", "orcs")), "zombies")
         n = next(c for c in ch if isinstance(c, int))
         return [Simple("amass", YOU, fixed(n), params=(("subtype", "Zombie" if kind == "zombies" else "Orc"),))]
+
+    def x_create_role(self, ch: list[Any]) -> list[Effect]:
+        """"Create a Monster Role token attached to target creature you control" (111.10, 303.7)."""
+        kind = next(str(c) for c in ch if isinstance(c, Token) and str(c) in _ROLES)
+        return [Simple("create_role", next(c for c in ch if isinstance(c, Ref)), params=(("token", role_token(kind)),))]
+
+    def s_base_pt(self, ch: list[Any]) -> Any:
+        """"Enchanted creature has base power and toughness 1/1" (613.4b, layer 7b)."""
+        subject = next(c for c in ch if isinstance(c, (Ref, Filter)))
+        p, t = (int(v) for v in str(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")).split("/"))
+        return ("static", StaticAbility("set_pt", self._group(subject), p, t))  # type: ignore[attr-defined]
+
+    def cd_self_toughness_at_most(self, ch: list[Any]) -> Condition:
+        """"if its toughness is 3 or less": the source's toughness now (a Young Hero Role's granted trigger)."""
+        return Condition("self_toughness_at_most", n=int(next(str(c) for c in ch if isinstance(c, Token)
+                                                             and c.type == "NUMBER")))
 
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""

@@ -34,6 +34,8 @@ ability whose event is "training"; the conditions are looked up by kind.
   into your hand; the rest go to the bottom in a random order.
 - Offspring (702.175a): an optional additional cost; when the permanent enters, if it was paid, its controller
   creates a 1/1 token copy of it.
+- Role tokens (111.10, 303.7): "create a [Cursed/Monster/Royal/Sorcerer/Virtuous/Wicked/Young Hero] Role token
+  attached to [creature]"; a newer Role from the same player replaces the older ones on that permanent.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -52,7 +54,7 @@ from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.layers import Characteristics, ContinuousEffect, chars
 from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.resolve import rctx
-from kitchentable.rules.state import EXILE, HAND, Decision, GameState
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, Decision, GameState
 
 # --- toxic (702.164) and corrupted --------------------------------------------------------------------------------
 
@@ -137,6 +139,8 @@ CONDITIONS = {
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
+    "self_toughness_at_most": lambda state, cond, controller, source: source is not None and source in state.objects
+    and (chars(state, source).toughness or 0) <= cond.n,
     "not_exhausted": lambda state, cond, controller, source: source is None or source not in state.objects
     or f"exhausted:{cond.name}" not in state.objects[source].tags,
     "opponent_lost_life_this_turn": _opponent_lost_life,
@@ -370,6 +374,30 @@ def offspring_copy(state: GameState, rid: int, eff: Simple) -> None:
         return
     oid = events.create_token(state, replace(card, power=1, toughness=1), rctx(state, rid).controller)
     state.log_event("702.175a", "offspring", oid)
+
+
+# --- Role tokens (111.10, 303.7) ---------------------------------------------------------------------------------
+
+
+@executor("create_role")
+def create_role(state: GameState, rid: int, eff: Simple) -> None:
+    """"Create a [kind] Role token attached to [a creature]": the Aura token is created attached to it. 303.7:
+    a permanent with more than one Role controlled by the same player keeps only the newest; the older ones go
+    to the graveyard. Partial: that is done here as the Role is attached (the only way this module puts one
+    on), not as a state-based action that would also catch Roles moved by other effects."""
+    seat = rctx(state, rid).controller
+    token = eff.param("token")
+    for oid in objects_of(state, rid, eff.subject):
+        if "Creature" not in chars(state, oid).types:
+            continue
+        older = [a for a in state.battlefield() if state.objects[a].attached_to == oid
+                 and "Role" in chars(state, a).subtypes and chars(state, a).controller == seat]
+        role = events.create_token(state, token, seat)
+        state.mut(role).attached_to = oid
+        state.cache.clear()
+        state.log_event("303.7", "role", role, oid)
+        for a in older:
+            events.move(state, a, GRAVEYARD, to_seat=state.objects[a].owner, mover=seat, cause="303.7")
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
