@@ -723,3 +723,54 @@ def test_role_tokens_all_compile() -> None:
 
     for kind in _ROLES:
         assert "Role" in role_token(kind).subtypes and role_token(kind).enchant is not None
+
+
+# --- gift (702.174) ------------------------------------------------------------------------------------------------
+
+GIFT_BOLT = card("Gift Bolt {1}{R}\nInstant\nGift a card\nGift Bolt deals 2 damage to any target. "
+                 "If the gift was promised, Gift Bolt deals 2 damage to each opponent.")
+
+
+def test_702_174_gift_promised_opponent_draws_first_and_the_spell_knows() -> None:
+    s = scenario()
+    bolt = s.hand(0, GIFT_BOLT)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    hand = len(game.state.zone("hand", 1))
+    game.apply(("cast", bolt))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 1)) == hand + 1
+    assert game.state.players[1].life == 16
+
+
+def test_702_174_gift_not_promised_no_gift() -> None:
+    s = scenario()
+    bolt = s.hand(0, GIFT_BOLT)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    hand = len(game.state.zone("hand", 1))
+    game.apply(("cast", bolt))
+    game.apply(("cost", "normal"))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zone("hand", 1)) == hand and game.state.players[1].life == 18
+
+
+def test_702_174_gift_of_a_permanent_is_given_when_it_enters() -> None:
+    otter = card("Gift Otter {2}{U}\nCreature — Otter 2/2\nGift a tapped Fish\n"
+                 "When this creature enters, if the gift was promised, draw a card.")
+    s = scenario()
+    oid = s.hand(0, otter)
+    lands(s, 0, 3, "Island")
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("pay",))
+    settle(game)
+    (fish,) = [o for o in game.state.battlefield() if "Fish" in chars(game.state, o).subtypes]
+    assert game.state.objects[fish].controller == 1 and game.state.objects[fish].tapped
+    assert len(game.state.zone("hand", 0)) == 1  # the card drawn by "if the gift was promised"

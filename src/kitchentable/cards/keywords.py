@@ -316,6 +316,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("offspring", "702.175", False, rf"offspring {_COST}",
             "You may pay an additional cost as you cast it; if you did, when it enters, create a 1/1 token copy "
             "of it."),
+    Keyword("gift", "702.174", False, r"gift (?P<what>a card|an extra turn|a food|a treasure|a clue|a tapped fish|a fish|an octopus)",
+            "You may promise an opponent a gift as you cast this spell; if you do, they get it (before the spell's "
+            "other effects, or when the permanent enters)."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle", "foretell", "backup", "bargain", "plot", "offspring"})
+                              "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -134,6 +134,14 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
         parts.optional.append(OptionalCost(Cost(mana=cost), "offspring"))
         trig(TriggeredAbility(TriggerSpec("enters"), _one((Simple("offspring_copy", SELF),)),
                               intervening_if=Condition("kicked"), text=label))
+    elif name == "gift":  # 702.174: the promise is an optional cost; the gift is given by `setmech_finish`'s effect
+        from kitchentable.cards.compiler import Unsupported
+
+        if parts.optional:
+            raise Unsupported("gift beside another optional additional cost")
+        parts.optional.append(OptionalCost(Cost(), "gift"))
+        parts.static.append(StaticAbility("gift_pending", params=(("gift", _gift_effect(m.group("what"))),),
+                                          text=label))
     elif name in ("foretell", "plot"):  # 702.143a, 702.170a: the special action and cast are the kernel's
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), name))
@@ -153,12 +161,47 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
     return True
 
 
-def setmech_finish(parts: Parts) -> None:
+_GIFT_TOKENS = {"a food": "create a food token.", "a treasure": "create a treasure token.",
+                "a clue": "create a clue token.", "a fish": "create a 1/1 blue fish creature token.",
+                "a tapped fish": "create a 1/1 blue fish creature token.",
+                "an octopus": "create an 8/8 blue octopus creature token."}
+
+
+def _gift_effect(what: str) -> Simple:
+    """The gift itself (702.174): what the promised opponent gets."""
+    if what in ("a card", "an extra turn"):
+        return Simple("gift", YOU, params=(("what", what.split(" ", 1)[1]),))
+    made = _compiled_token(_GIFT_TOKENS[what])
+    return Simple("gift", YOU, params=(("what", what), ("token", made.token), ("tapped", what == "a tapped fish")))
+
+
+def _finish_gift(parts: Parts, card_is_spell: bool) -> None:
+    """702.174: an instant or sorcery gives the gift before its other effects; a permanent when it enters
+    ("when this permanent enters, if the gift was promised, ...")."""
+    pending = [s for s in parts.static if s.kind == "gift_pending"]
+    if not pending:
+        return
+    parts.static[:] = [s for s in parts.static if s.kind != "gift_pending"]
+    ab = pending[0]
+    given = Conditional(Condition("kicked"), (ab.param("gift"),))
+    if card_is_spell:
+        if parts.spell_modal is not None:
+            parts.spell_modal = replace(parts.spell_modal, modes=tuple(
+                replace(mode, effects=(given, *mode.effects)) for mode in parts.spell_modal.modes))
+        elif parts.spell:
+            parts.spell[0] = replace(parts.spell[0], effects=(given, *parts.spell[0].effects))
+        return
+    parts.triggered.append(TriggeredAbility(TriggerSpec("enters"), _one((ab.param("gift"),)),
+                                            intervening_if=Condition("kicked"), text=ab.text))
+
+
+def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset()) -> None:
     """Exhaust (702.177a): each exhaust ability is named by its own text. Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
     the keywords, activated and triggered abilities printed after the backup keyword. A static ability among
     them is not supported (it would need a layer effect granting it)."""
     from kitchentable.cards.compiler import Unsupported
 
+    _finish_gift(parts, bool(card_types & {"Instant", "Sorcery"}))
     for i, act in enumerate(parts.activated):
         if act.condition is not None and act.condition.kind == "not_exhausted" and not act.condition.name:
             parts.activated[i] = replace(act, condition=replace(act.condition, name=act.text))  # 702.177a
@@ -289,6 +332,10 @@ class SetmechPhrases:
     def cd_addendum(self, ch: list[Any]) -> Condition:
         """Addendum: "if you cast this spell during your main phase" (505.1; tagged as it was cast)."""
         return Condition("tagged", name="cast_in_main")
+
+    def cd_gift_not_promised(self, ch: list[Any]) -> Condition:
+        """"If the gift wasn't promised" (702.174)."""
+        return Condition("kicked", negate=True)
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""

@@ -313,6 +313,8 @@ def _simple(e: Simple, ref: object) -> str:
     subject = ref(e.subject)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "gift":  # 702.174 (setmech)
+        return f"The promised opponent gets the gift ({e.param('what')})."
     if e.kind == "discover":  # 701.57a (setmech)
         return f"Discover {_amount(e.amount)}."
     if e.kind == "amass":  # 701.47a (setmech)
@@ -684,6 +686,9 @@ def rules_text(card: CardDef) -> list[str]:
     for cost in card.additional_costs:
         lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
     for opt in card.optional_costs:
+        if opt.label == "gift":
+            lines.append("Gift (702.174): you may promise an opponent a gift as you cast this spell.")
+            continue
         if opt.label in ("conspire", "bargain"):
             lines.append(f"{opt.label.capitalize()} ({keyword(opt.label).rule})")
             continue

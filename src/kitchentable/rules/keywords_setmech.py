@@ -36,6 +36,9 @@ ability whose event is "training"; the conditions are looked up by kind.
   creates a 1/1 token copy of it.
 - Role tokens (111.10, 303.7): "create a [Cursed/Monster/Royal/Sorcerer/Virtuous/Wicked/Young Hero] Role token
   attached to [creature]"; a newer Role from the same player replaces the older ones on that permanent.
+- Gift (702.174): promising is an optional additional cost; a spell gives the gift before its other effects, a
+  permanent when it enters; "if the gift was promised" reads it. Partial: with several opponents the one who
+  gets the gift is chosen as the gift is given.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -398,6 +401,39 @@ def create_role(state: GameState, rid: int, eff: Simple) -> None:
         state.log_event("303.7", "role", role, oid)
         for a in older:
             events.move(state, a, GRAVEYARD, to_seat=state.objects[a].owner, mover=seat, cause="303.7")
+
+
+# --- gift (702.174) -------------------------------------------------------------------------------------------------
+
+
+@executor("gift")
+def gift(state: GameState, rid: int, eff: Simple) -> None:
+    """702.174: the promised opponent gets the gift: draws a card, takes an extra turn after this one, or creates
+    the token in `params` (Food, Treasure, a Fish...). With one opponent it is that player; with several, the
+    caster chooses now (partial: the rules have the opponent chosen as the spell is cast)."""
+    seat = rctx(state, rid).controller
+    opponents = [s for s in state.opponents(seat) if state.players[s].in_game]
+    if len(opponents) == 1:
+        _give(state, opponents[0], eff)
+    elif opponents:
+        ask(state, Decision(seat, "gift", tuple(("player", s) for s in opponents), "sm_gift", (eff,),
+                            "Choose the opponent you promised the gift to (702.174).", "702.174"))
+
+
+@resumer("sm_gift")
+def gift_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    _give(state, action[1], decision.data[0])
+
+
+def _give(state: GameState, seat: int, eff: Simple) -> None:
+    what = eff.param("what")
+    state.log_event("702.174", "gift", seat, what)
+    if what == "card":
+        events.draw_one(state, seat)
+    elif what == "extra turn":
+        state.extra_turns.append(seat)
+    else:
+        events.create_token(state, eff.param("token"), seat, tapped=bool(eff.param("tapped", False)))
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
