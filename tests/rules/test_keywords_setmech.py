@@ -774,3 +774,25 @@ def test_702_174_gift_of_a_permanent_is_given_when_it_enters() -> None:
     (fish,) = [o for o in game.state.battlefield() if "Fish" in chars(game.state, o).subtypes]
     assert game.state.objects[fish].controller == 1 and game.state.objects[fish].tapped
     assert len(game.state.zone("hand", 0)) == 1  # the card drawn by "if the gift was promised"
+
+
+# --- incubate (701.53) -------------------------------------------------------------------------------------------------
+
+
+def test_701_53_incubator_token_keeps_its_counters_when_it_transforms_into_a_creature() -> None:
+    lab = card("Incubation Lab {1}{B}\nSorcery\nIncubate 3.")
+    s = scenario()
+    s.hand(0, lab)
+    lands(s, 0, 4, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Incubation Lab", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    (incubator,) = named(game, "Incubator Token")
+    c = chars(game.state, incubator)
+    assert "Creature" not in c.types and game.state.objects[incubator].counters == {"+1/+1": 3}
+    game.apply(("activate", incubator, 0))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, incubator)
+    assert c.name == "Phyrexian Token" and "Creature" in c.types and (c.power, c.toughness) == (3, 3)

@@ -251,6 +251,28 @@ def role_token(kind: str) -> CardDef:
     return replace(compile_card(parse_text(text, "role tokens")[0]), is_token=True)
 
 
+_INCUBATOR = """Incubator Token
+Artifact — Incubator
+{2}: Transform this artifact.
+//
+Phyrexian Token
+Artifact Creature — Phyrexian 0/0
+@layout transform
+"""
+
+
+@cache
+def incubator_token() -> CardDef:
+    """701.53a: the Incubator token, a transforming double-faced token: an Incubator artifact with "{2}:
+    Transform this artifact." whose back face is a 0/0 Phyrexian artifact creature (111.4, 712)."""
+    from kitchentable.cards.cardfile import parse_text
+    from kitchentable.cards.compiler import compile_card
+
+    whole = compile_card(parse_text(_INCUBATOR, "incubator token")[0])
+    faces = tuple(replace(f, is_token=True) for f in whole.faces)
+    return replace(whole, name="Incubator Token", faces=faces, is_token=True)
+
+
 class SetmechPhrases:
     """Phrases of the setmech block at the end of grammar.lark, mixed into `cards.compiler.Builder`."""
 
@@ -296,6 +318,10 @@ class SetmechPhrases:
         """"if its toughness is 3 or less": the source's toughness now (a Young Hero Role's granted trigger)."""
         return Condition("self_toughness_at_most", n=int(next(str(c) for c in ch if isinstance(c, Token)
                                                              and c.type == "NUMBER")))
+
+    def x_incubate(self, ch: list[Any]) -> list[Effect]:
+        """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
+        return [Simple("incubate", YOU, fixed(_number(ch)), params=(("token", incubator_token()),))]
 
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""

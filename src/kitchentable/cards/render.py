@@ -315,6 +315,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Sacrifice {subject}."
     if e.kind == "gift":  # 702.174 (setmech)
         return f"The promised opponent gets the gift ({e.param('what')})."
+    if e.kind == "incubate":  # 701.53a (setmech)
+        return f"Incubate {_amount(e.amount)}."
     if e.kind == "discover":  # 701.57a (setmech)
         return f"Discover {_amount(e.amount)}."
     if e.kind == "amass":  # 701.47a (setmech)

@@ -39,6 +39,8 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Gift (702.174): promising is an optional additional cost; a spell gives the gift before its other effects, a
   permanent when it enters; "if the gift was promised" reads it. Partial: with several opponents the one who
   gets the gift is chosen as the gift is given.
+- Incubate (701.53a): an Incubator token (a transforming double-faced token, "{2}: Transform this artifact.",
+  back face a 0/0 Phyrexian artifact creature) with N +1/+1 counters.
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -434,6 +436,23 @@ def _give(state: GameState, seat: int, eff: Simple) -> None:
         state.extra_turns.append(seat)
     else:
         events.create_token(state, eff.param("token"), seat, tapped=bool(eff.param("tapped", False)))
+
+
+# --- incubate (701.53) ----------------------------------------------------------------------------------------------
+
+
+@executor("incubate")
+def incubate(state: GameState, rid: int, eff: Simple) -> None:
+    """701.53a: create an Incubator token with N +1/+1 counters on it (its back face, a 0/0 Phyrexian artifact
+    creature, keeps them when it transforms, 712.14)."""
+    seat = rctx(state, rid).controller
+    oid = events.create_token(state, eff.param("token"), seat)
+    if eff.amount.value:
+        events.add_counters(state, oid, "+1/+1", eff.amount.value)
+    from kitchentable.rules.resolve import remember
+
+    remember(state, rid, "it", oid)
+    state.log_event("701.53a", "incubate", seat, eff.amount.value)
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
