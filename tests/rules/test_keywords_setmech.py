@@ -796,3 +796,59 @@ def test_701_53_incubator_token_keeps_its_counters_when_it_transforms_into_a_cre
     settle(game)
     c = chars(game.state, incubator)
     assert c.name == "Phyrexian Token" and "Creature" in c.types and (c.power, c.toughness) == (3, 3)
+
+
+# --- collect evidence (701.59) --------------------------------------------------------------------------------------
+
+EVIDENCE_BOLT = card("Evidence Bolt {1}{R}\nInstant\nAs an additional cost to cast this spell, you may collect evidence 4.\n"
+                     "Evidence Bolt deals 2 damage to any target. If evidence was collected, Evidence Bolt deals 2 "
+                     "damage to each opponent.")
+
+
+def test_701_59_collect_evidence_exiles_cards_until_total_mana_value_is_reached() -> None:
+    s = scenario()
+    bolt = s.hand(0, EVIDENCE_BOLT)
+    ogre = s.graveyard(0, OGRE)  # mana value 4
+    bear = s.graveyard(0, BEAR)  # mana value 2
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pick", "evidence", bear))
+    assert game.pending["kind"] == "cost_evidence"  # 2 of 4 so far
+    game.apply(("pick", "evidence", ogre))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 16
+    assert {game.state.objects[o].card.name for o in game.state.zone("exile", -1)} == {"Plain Bear", "Big Ogre"}
+
+
+def test_701_59_collect_evidence_not_offered_without_enough_mana_value() -> None:
+    s = scenario()
+    bolt = s.hand(0, EVIDENCE_BOLT)
+    s.graveyard(0, BEAR)  # 2 < 4
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    settle(game)
+    assert named(game, "Evidence Bolt", "hand")  # 601.2h: the cost can't be paid, so the cast is rewound
+
+
+def test_701_59_may_collect_evidence_in_a_trigger() -> None:
+    drake = card("Evidence Drake {3}{U}\nCreature — Drake 2/2\n"
+                 "When this creature enters, you may collect evidence 2. If you do, draw two cards.")
+    s = scenario()
+    oid = s.hand(0, drake)
+    bear = s.graveyard(0, BEAR)
+    lands(s, 0, 4, "Island")
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "may")
+    game.apply(("yes",))
+    game.apply(("evidence", bear))
+    settle(game)
+    assert len(game.state.zone("hand", 0)) == 2 and bear not in game.state.objects

@@ -2121,6 +2121,10 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         parts.flags.add(value)
     elif tag == "addcost":
         parts.additional.append(value)
+    elif tag == "optcost":  # "as an additional cost to cast this spell, you may ..." (setmech)
+        if parts.optional:  # the kernel pays a card's optional costs together (one choice)
+            raise Unsupported("a second optional additional cost")
+        parts.optional.append(value)
     elif tag == "altcost":
         parts.alternative.append(replace(value, label="alternative cost"))
     else:

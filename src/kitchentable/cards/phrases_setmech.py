@@ -323,6 +323,20 @@ class SetmechPhrases:
         """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
         return [Simple("incubate", YOU, fixed(_number(ch)), params=(("token", incubator_token()),))]
 
+    def c_evidence(self, ch: list[Any]) -> Any:
+        """"Collect evidence N" as a cost (701.59a)."""
+        n = _number(ch)
+        return lambda c: replace(c, evidence=n)
+
+    def optional_evidence(self, ch: list[Any]) -> Any:
+        """"As an additional cost to cast this spell, you may collect evidence N." (701.59a, 601.2b); "if evidence
+        was collected" reads it."""
+        return ("optcost", OptionalCost(Cost(evidence=_number(ch)), "collect evidence"))
+
+    def may_evidence(self, ch: list[Any]) -> list[Effect]:
+        """"You may collect evidence N" inside an effect: the cost of "if you do" (608.2d)."""
+        return [Optional_((), YOU, Cost(evidence=_number(ch)))]
+
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""
         return [Simple("discover", YOU, fixed(_number(ch)))]

@@ -155,6 +155,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
             return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
+        if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
+            return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
             paid = _cost(e.cost).removeprefix("Pay ")
@@ -397,6 +399,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:
         parts.append(f"Tap {c.tap_count} untapped {c.tap_untapped.describe()}")
+    if c.evidence:
+        parts.append(f"Collect evidence {c.evidence}")  # 701.59a (setmech)
     return ", ".join(parts) or "{0}"
 
 
@@ -688,6 +692,10 @@ def rules_text(card: CardDef) -> list[str]:
     for cost in card.additional_costs:
         lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
     for opt in card.optional_costs:
+        if opt.label == "collect evidence":
+            lines.append(f"As an additional cost to cast this spell, you may collect evidence {opt.cost.evidence}. "
+                         "(701.59a)")
+            continue
         if opt.label == "gift":
             lines.append("Gift (702.174): you may promise an opponent a gift as you cast this spell.")
             continue

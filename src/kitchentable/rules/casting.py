@@ -908,7 +908,7 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             add_counters=p.add_counters if p.add_counters[1] else merged.add_counters,
             tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
             energy=merged.energy + p.energy,
-            crew=merged.crew + p.crew,
+            crew=merged.crew + p.crew, evidence=max(merged.evidence, p.evidence),
         )
     return merged
 
@@ -1089,6 +1089,12 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         if ask_crew(state, cid, c.controller, c.source, cost.crew, picks):
             push(state, ("cast_pay", cid))
             return
+    if cost.evidence:
+        from kitchentable.rules.keywords_setmech import ask_evidence
+
+        if ask_evidence(state, cid, c.controller, c.stack_id, cost.evidence, picks):
+            push(state, ("cast_pay", cid))
+            return
     emerge_reduction(state, cid)
     if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
@@ -1124,6 +1130,11 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
     name, n = cost.remove_counters
     if n and (src is None or src.counters.get(name, 0) < n):
         return False
+    if cost.evidence:
+        from kitchentable.rules.keywords_setmech import evidence_available
+
+        if evidence_available(state, c.controller, c.stack_id) < cost.evidence:
+            return False  # 701.59a: not enough mana value in the graveyard
     if cost.crew:
         from kitchentable.rules.keywords_permanents import crew_power
 
@@ -1318,8 +1329,8 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.sacrifice(state, oid)
         elif kind == "discard":
             events.discard(state, seat, oid)
-        elif kind == "exile":
-            events.move(state, oid, EXILE, cause="601.2h")
+        elif kind in ("exile", "evidence"):
+            events.move(state, oid, EXILE, cause="601.2h" if kind == "exile" else "701.59a")
         elif kind in ("tap", "crew"):
             events.tap(state, oid)
     if cost.sacrifice_self:

@@ -815,7 +815,7 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         p = state.players[seat]
         if not (p.infinite_life or p.life >= eff.cost.life):
             return False
-    if eff.cost.discard is not None or eff.cost.sacrifice is not None:
+    if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
         from kitchentable.rules.keywords_setmech import can_pay_choices
 
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
@@ -828,7 +828,7 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     yes = action == ("yes",)
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
-        if eff.cost.discard is not None or eff.cost.sacrifice is not None:
+        if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
             from kitchentable.rules.keywords_setmech import pay_choice_frames
 
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)

@@ -41,6 +41,9 @@ ability whose event is "training"; the conditions are looked up by kind.
   gets the gift is chosen as the gift is given.
 - Incubate (701.53a): an Incubator token (a transforming double-faced token, "{2}: Transform this artifact.",
   back face a 0/0 Phyrexian artifact creature) with N +1/+1 counters.
+- Collect evidence (701.59a): a cost (`Cost.evidence`): graveyard cards picked one at a time until their total
+  mana value is N or greater, exiled with the other costs; as an optional additional cost ("if evidence was
+  collected") or in "you may collect evidence N. If you do, ...".
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -455,6 +458,61 @@ def incubate(state: GameState, rid: int, eff: Simple) -> None:
     state.log_event("701.53a", "incubate", seat, eff.amount.value)
 
 
+# --- collect evidence (701.59) ------------------------------------------------------------------------------------
+
+
+def _evidence_pool(state: GameState, seat: int, exclude: int | None) -> list[int]:
+    return [o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o != exclude]
+
+
+def evidence_available(state: GameState, seat: int, exclude: int | None = None) -> int:
+    """The total mana value of the cards in the player's graveyard (what collecting evidence can reach)."""
+    return sum(state.objects[o].card.mana_value for o in _evidence_pool(state, seat, exclude))
+
+
+def ask_evidence(state: GameState, cid: int, seat: int, exclude: int | None, n: int, picks: tuple[Any, ...]) -> bool:
+    """701.59a / 601.2h: pick graveyard cards one at a time until their total mana value is N or greater (they
+    are exiled with the other costs). True if a decision is pending (cancel rewinds)."""
+    picked = [o for kind, o in picks if kind == "evidence"]
+    total = sum(state.objects[o].card.mana_value for o in picked if o in state.objects)
+    if total >= n:
+        return False
+    options = tuple(("pick", "evidence", o) for o in _evidence_pool(state, seat, exclude) if o not in picked)
+    ask(state, Decision(seat, "cost_evidence", (*options, ("cancel",)), "cast_pick", (cid,),
+                        f"Collect evidence {n}: exile cards from your graveyard with total mana value {n} or greater; "
+                        f"{total} so far (701.59a).", "701.59a"))
+    return True
+
+
+def evidence_frames(seat: int, n: int) -> list[tuple[Any, ...]]:
+    """Collecting evidence as an effect's cost ("you may collect evidence 6. If you do, ..."): one pick at a
+    time until the total is reached."""
+    return [("sm_evidence_pick", seat, n, 0)]
+
+
+def evidence_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, n, total = frame
+    if total >= n:
+        return
+    pool = _evidence_pool(state, seat, None)
+    if not pool:
+        return
+    ask(state, Decision(seat, "evidence", tuple(("evidence", o) for o in pool), "sm_evidence_pick", (n, total),
+                        f"Collect evidence {n}: exile a card from your graveyard ({total} so far, 701.59a).",
+                        "701.59a"))
+
+
+@resumer("sm_evidence_pick")
+def evidence_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    n, total = decision.data
+    total += state.objects[action[1]].card.mana_value
+    events.move(state, action[1], EXILE, mover=decision.player, cause="701.59a")
+    push(state, ("sm_evidence_pick", decision.player, n, total))
+
+
+HANDLERS["sm_evidence_pick"] = evidence_pick_frame
+
+
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
 
 
@@ -547,8 +605,8 @@ def unsuspect(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def choice_cost(cost: Cost) -> bool:
-    """A cost with a part chosen among cards or permanents (discard, sacrifice)."""
-    return cost.discard is not None or cost.sacrifice is not None
+    """A cost with a part chosen among cards or permanents (discard, sacrifice, collect evidence)."""
+    return cost.discard is not None or cost.sacrifice is not None or bool(cost.evidence)
 
 
 def _discard_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
@@ -570,6 +628,8 @@ def can_pay_choices(state: GameState, seat: int, cost: Cost) -> bool:
     without the resources)."""
     if cost.discard is not None and len(_discard_pool(state, seat, cost.discard)) < max(1, cost.discard_count):
         return False
+    if cost.evidence and evidence_available(state, seat) < cost.evidence:
+        return False
     return cost.sacrifice is None or len(_sacrifice_pool(state, seat, cost.sacrifice)) >= max(1, cost.sacrifice_count)
 
 
@@ -580,6 +640,8 @@ def pay_choice_frames(seat: int, cost: Cost) -> list[tuple[Any, ...]]:
         frames += [("sm_pay_pick", seat, "discard", cost.discard)] * max(1, cost.discard_count)
     if cost.sacrifice is not None:
         frames += [("sm_pay_pick", seat, "sacrifice", cost.sacrifice)] * max(1, cost.sacrifice_count)
+    if cost.evidence:
+        frames += evidence_frames(seat, cost.evidence)
     return frames
 
 
