@@ -852,3 +852,44 @@ def test_701_59_may_collect_evidence_in_a_trigger() -> None:
     game.apply(("evidence", bear))
     settle(game)
     assert len(game.state.zone("hand", 0)) == 2 and bear not in game.state.objects
+
+
+# --- reconfigure (702.151) -----------------------------------------------------------------------------------------
+
+RABBIT = card("Rabbit Battery {R}\nArtifact Creature — Equipment Rabbit 1/1\nHaste\n"
+              "Equipped creature gets +1/+1 and has haste.\nReconfigure {R}")
+
+
+def test_702_151_reconfigure_attaches_stops_being_a_creature_and_unattaches() -> None:
+    s = scenario()
+    rabbit = s.battlefield(0, RABBIT)
+    bear = s.battlefield(0, BEAR)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("activate", rabbit, 0))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[rabbit].attached_to == bear
+    assert "Creature" not in chars(game.state, rabbit).types  # 702.151b
+    assert chars(game.state, bear).power == 3 and "haste" in chars(game.state, bear).keywords
+    game.apply(("activate", rabbit, 1))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[rabbit].attached_to is None and "Creature" in chars(game.state, rabbit).types
+    assert chars(game.state, bear).power == 2
+    assert "Reconfigure {R} (702.151)" in render(RABBIT)
+
+
+def test_702_151_unattach_only_while_attached_and_only_as_a_sorcery() -> None:
+    s = scenario()
+    rabbit = s.battlefield(0, RABBIT)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    assert ("activate", rabbit, 1) not in game.legal_actions()
+    s2 = scenario()
+    r2 = s2.battlefield(0, RABBIT)
+    s2.battlefield(0, BEAR)
+    lands(s2, 0, 2)
+    game2 = s2.start("upkeep")
+    assert ("activate", r2, 0) not in game2.legal_actions()

@@ -298,9 +298,6 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("backup", "702.165", False, r"backup (?P<n>\d+)",
             "When this creature enters, put N +1/+1 counters on target creature; if that's another creature, "
             "it gains this creature's other abilities until end of turn."),
-    Keyword("reconfigure", "702.151", False, rf"reconfigure {_COST}",
-            "Attach to target creature you control, or unattach; only as a sorcery. While attached, it isn't "
-            "a creature."),
     Keyword("spectacle", "702.137", False, rf"spectacle {_COST}",
             "You may cast it for its spectacle cost rather than its mana cost if an opponent lost life this turn."),
     Keyword("foretell", "702.143", False, rf"foretell {_COST}",
@@ -319,6 +316,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("gift", "702.174", False, r"gift (?P<what>a card|an extra turn|a food|a treasure|a clue|a tapped fish|a fish|an octopus)",
             "You may promise an opponent a gift as you cast this spell; if you do, they get it (before the spell's "
             "other effects, or when the permanent enters)."),
+    Keyword("reconfigure", "702.151", False, rf"reconfigure {_COST}",
+            "Attach to another target creature you control, or unattach; only as a sorcery. While attached, it "
+            "isn't a creature."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -51,7 +51,8 @@ if TYPE_CHECKING:
     from kitchentable.rules.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
-                              "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift"})
+                              "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
+                              "reconfigure"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -142,6 +143,15 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
         parts.optional.append(OptionalCost(Cost(), "gift"))
         parts.static.append(StaticAbility("gift_pending", params=(("gift", _gift_effect(m.group("what"))),),
                                           text=label))
+    elif name == "reconfigure":  # 702.151a-b
+        assert cost is not None
+        yours = TargetSpec(Filter(types=frozenset({"Creature"}), controller="you", other=True))
+        parts.activated.append(ActivatedAbility(Cost(mana=cost), _one((Simple("attach", Ref("target", 0)),), (yours,)),
+                                                sorcery_speed=True, text=label))
+        parts.activated.append(ActivatedAbility(Cost(mana=cost), _one((Simple("unattach", SELF),)), sorcery_speed=True,
+                                                condition=Condition("self_attached"), text=label))
+        parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
+                                          condition=Condition("self_attached"), text=label))
     elif name in ("foretell", "plot"):  # 702.143a, 702.170a: the special action and cast are the kernel's
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), name))

@@ -44,6 +44,9 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Collect evidence (701.59a): a cost (`Cost.evidence`): graveyard cards picked one at a time until their total
   mana value is N or greater, exiled with the other costs; as an optional additional cost ("if evidence was
   collected") or in "you may collect evidence N. If you do, ...".
+- Reconfigure (702.151): "[Cost]: attach to another target creature you control" and "[Cost]: unattach",
+  both only as a sorcery (the second only while attached); while attached it isn't a creature (a layer 4
+  "remove_types" effect, 702.151b).
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -147,6 +150,8 @@ CONDITIONS = {
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
+    "self_attached": lambda state, cond, controller, source: source is not None and source in state.objects
+    and state.objects[source].attached_to is not None,
     "self_toughness_at_most": lambda state, cond, controller, source: source is not None and source in state.objects
     and (chars(state, source).toughness or 0) <= cond.n,
     "not_exhausted": lambda state, cond, controller, source: source is None or source not in state.objects
@@ -511,6 +516,19 @@ def evidence_pick_answer(state: GameState, decision: Decision, action: tuple[Any
 
 
 HANDLERS["sm_evidence_pick"] = evidence_pick_frame
+
+
+# --- reconfigure (702.151) -------------------------------------------------------------------------------------------
+
+
+@executor("unattach")
+def unattach(state: GameState, rid: int, eff: Simple) -> None:
+    """702.151a: "Unattach this permanent" (701.3d): it stays on the battlefield, attached to nothing."""
+    for oid in objects_of(state, rid, eff.subject):
+        if state.objects[oid].attached_to is not None:
+            state.mut(oid).attached_to = None
+            state.cache.clear()
+            state.log_event("702.151a", "unattach", oid)
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
