@@ -893,3 +893,52 @@ def test_702_151_unattach_only_while_attached_and_only_as_a_sorcery() -> None:
     lands(s2, 0, 2)
     game2 = s2.start("upkeep")
     assert ("activate", r2, 0) not in game2.legal_actions()
+
+
+# --- escape (702.138) --------------------------------------------------------------------------------------------
+
+ESCAPER = card("Escaping Boar {1}{G}\nCreature — Boar 2/2\nThis creature escapes with two +1/+1 counters on it.\n"
+               "Escape—{G}, Exile two other cards from your graveyard.")
+
+
+def test_702_138_escape_casts_from_the_graveyard_exiling_other_cards() -> None:
+    s = scenario()
+    boar = s.graveyard(0, ESCAPER)
+    s.graveyard(0, BEAR)
+    s.graveyard(0, OGRE)
+    lands(s, 0, 1, "Forest")
+    game = s.start("main1")
+    assert ("cast", boar, "escape") in game.legal_actions()
+    game.apply(("cast", boar, "escape"))
+    for _ in range(4):
+        if game.pending["kind"] == "priority":
+            break
+        game.apply(game.legal_actions()[0] if game.pending["kind"] != "pay_mana" else ("pay",))
+    settle(game)
+    (escaped,) = named(game, "Escaping Boar")
+    assert game.state.objects[escaped].counters == {"+1/+1": 2}  # 702.138c
+    assert len(game.state.zone("exile", -1)) == 2 and not game.state.zones.get(("graveyard", 0))
+
+
+def test_702_138_no_escape_without_enough_other_cards() -> None:
+    s = scenario()
+    boar = s.graveyard(0, ESCAPER)
+    s.graveyard(0, BEAR)
+    lands(s, 0, 1, "Forest")
+    game = s.start("main1")
+    if ("cast", boar, "escape") in game.legal_actions():
+        game.apply(("cast", boar, "escape"))
+        settle(game)
+    assert named(game, "Escaping Boar", "graveyard")
+
+
+def test_702_138_cast_from_hand_enters_without_the_escape_counters() -> None:
+    s = scenario()
+    boar = s.hand(0, ESCAPER)
+    lands(s, 0, 2, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", boar))
+    game.apply(("pay",))
+    settle(game)
+    (entered,) = named(game, "Escaping Boar")
+    assert game.state.objects[entered].counters == {}

@@ -51,6 +51,7 @@ from kitchentable.cards.phrases_setmech import (
     SETMECH_KEYWORDS,
     SetmechPhrases,
     expand_setmech_keyword,
+    setmech_costed,
     setmech_finish,
 )
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
@@ -2080,7 +2081,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
                 raise Unsupported(head)
             return
         raise Unsupported(head)
-    if "—" in text and kwcast.costed_keyword(text, parts):
+    if "—" in text and (kwcast.costed_keyword(text, parts) or setmech_costed(text, parts)):
         return
     pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
     if all(match_keyword(p) is not None for p in pieces if p):

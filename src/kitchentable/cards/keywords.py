@@ -319,6 +319,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("reconfigure", "702.151", False, rf"reconfigure {_COST}",
             "Attach to another target creature you control, or unattach; only as a sorcery. While attached, it "
             "isn't a creature."),
+    Keyword("escape", "702.138", False, r"escape—(?P<text>.+)",
+            "You may cast it from your graveyard for its escape cost (mana and exiling other cards from your "
+            "graveyard)."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
-                              "reconfigure"})
+                              "reconfigure", "escape"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -84,6 +84,24 @@ def _cost_of(text: str) -> Any:
     if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.mana:
         raise Unsupported(f"ward—{text}")
     return cost
+
+
+def setmech_costed(text: str, parts: Parts) -> bool:
+    """"Escape—{2}{B}{B}, Exile four other cards from your graveyard." (702.138a): a keyword whose cost the
+    card language's cost grammar reads, written before the line is split at its commas. True if it was one."""
+    from kitchentable.cards.compiler import Builder, Unsupported, parse
+
+    m = re.fullmatch(r"escape—(?P<cost>.+)", text.rstrip("."))
+    if m is None:
+        return False
+    tag, ability = Builder("activated").transform(parse(f"{m.group('cost')}: draw a card."))
+    if tag != "activated" or not isinstance(ability, ActivatedAbility) or ability.cost.mana is None:
+        raise Unsupported(text)
+    cost = ability.cost
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self or cost.exile_self:
+        raise Unsupported(text)
+    parts.alternative.append(AlternativeCost(cost, "escape"))
+    return True
 
 
 def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: ManaCost | None) -> bool:
@@ -346,6 +364,14 @@ class SetmechPhrases:
     def may_evidence(self, ch: list[Any]) -> list[Effect]:
         """"You may collect evidence N" inside an effect: the cost of "if you do" (608.2d)."""
         return [Optional_((), YOU, Cost(evidence=_number(ch)))]
+
+    def s_escapes_with(self, ch: list[Any]) -> Any:
+        """"~ escapes with N +1/+1 counters on it" (702.138c): a replacement as it enters, if its escape cost
+        was paid (the permanent is tagged with the alternative cost it was cast for)."""
+        n = next(c for c in ch if isinstance(c, int))
+        kind = str(next(c for c in ch if isinstance(c, Token) and c.type == "COUNTER_KIND"))
+        return ("static", StaticAbility("enters_with_counters", amount=fixed(n),
+                                        condition=Condition("tagged", name="paid:escape"), params=(("counter", kind),)))
 
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""

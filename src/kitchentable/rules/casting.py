@@ -229,7 +229,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=how in ("free", "plot"),
-        alternative=madness_index(card, how) if how in ("madness", "miracle", "foretell") else -1,
+        alternative=madness_index(card, how) if how in ("madness", "miracle", "foretell", "escape") else -1,
         retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
@@ -1501,7 +1501,7 @@ def zone_facts(card: CardDef) -> int:
             | GRAVEYARD_ABILITY * (any(a.zone == "graveyard" for a in card.activated)
                                    or any(s.kind == "recover" for s in card.static))
             | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
-                                or "retrace" in card.keywords)
+                                or "retrace" in card.keywords or any(a.label == "escape" for a in card.alternative_costs))
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
             | FORETELL * any(a.label in ("foretell", "plot") for a in card.alternative_costs))
@@ -1611,6 +1611,8 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
                 out.append((oid, "retrace"))
         if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid):
             out.append((oid, "graveyard"))
+        if state.objects[oid].owner == seat and any(a.label == "escape" for a in state.objects[oid].card.alternative_costs):
+            out.append((oid, "escape"))  # 702.138a: cast from your graveyard for its escape cost
     return out
 
 

@@ -178,6 +178,10 @@ def move(
             new.counters[name] = new.counters.get(name, 0) + n
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
+        if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
+            # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became; set
+            # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
+            new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
         _enter_replacements(state, new)
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
             # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
@@ -188,9 +192,6 @@ def move(
             new.tags = new.tags | {"suspend_haste"}  # 702.62a: a creature cast by suspend has haste
         if FLASH_PERMISSION_USED in o.tags:
             flash_sacrifice_on_entry(state, new.id)  # "if you cast it any time a sorcery couldn't have been cast"
-        if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
-            # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became.
-            new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
     elif kind == STACK:
         new.controller = o.controller
         new.face_down = face_down  # 708.4: a spell cast face down is turned face down before it is put there

@@ -515,6 +515,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             cost = next(a.cost.mana for a in card.alternative_costs if a.label == "foretell")
         elif how == "plot":  # 702.170d: cast from exile without paying its mana cost
             cost = None
+        elif how == "escape":  # 702.138a: cast from the graveyard for its escape cost
+            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "escape")
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
