@@ -458,6 +458,9 @@ def _cov_static(s: StaticAbility) -> str | None:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
+            and s.amount is not None:  # 702.138c (setmech)
+        return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
     cov = _cov_static(s)
     if cov is not None:
         return cov
