@@ -942,3 +942,59 @@ def test_702_138_cast_from_hand_enters_without_the_escape_counters() -> None:
     settle(game)
     (entered,) = named(game, "Escaping Boar")
     assert game.state.objects[entered].counters == {}
+
+
+# --- saddle (702.171) and jump-start (702.133) -----------------------------------------------------------------------
+
+HORSE = card("Saddle Horse {2}{W}\nCreature — Horse Mount 3/3\n"
+             "Whenever this creature attacks while saddled, you gain 2 life.\nSaddle 2")
+
+
+def test_702_171_saddled_mount_gets_its_attack_trigger() -> None:
+    s = scenario()
+    horse = s.battlefield(0, HORSE)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", horse, 0))
+    game.apply(("pick", "crew", bear))
+    if game.pending["kind"] != "priority":
+        game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[bear].tapped
+    attack(game, horse)
+    settle(game)
+    after_combat(game)
+    assert game.state.players[0].life == 22
+
+
+def test_702_171_unsaddled_mount_attacks_without_it() -> None:
+    s = scenario()
+    horse = s.battlefield(0, HORSE)
+    game = s.start("main1")
+    attack(game, horse)
+    after_combat(game)
+    assert game.state.players[0].life == 20
+    s2 = scenario()
+    h2 = s2.battlefield(0, HORSE)
+    s2.battlefield(0, BEAR)
+    game2 = s2.start("upkeep")
+    assert ("activate", h2, 0) not in game2.legal_actions()  # only as a sorcery
+
+
+def test_702_133_jump_start_casts_from_graveyard_discarding_then_exiles() -> None:
+    chart = card("Jump Chart {1}{U}\nInstant\nDraw two cards.\nJump-start")
+    s = scenario()
+    spell = s.graveyard(0, chart)
+    fodder = s.hand(0, BEAR)
+    lands(s, 0, 2, "Island")
+    game = s.start("main1")
+    game.apply(("cast", spell, "flashback"))
+    for _ in range(4):
+        if game.pending["kind"] == "priority":
+            break
+        options = game.legal_actions()
+        game.apply(next((o for o in options if fodder in o), ("pay",) if ("pay",) in options else options[0]))
+    settle(game)
+    assert named(game, "Plain Bear", "graveyard") and named(game, "Jump Chart", "exile")
+    assert len(game.state.zone("hand", 0)) == 2
+    assert "Jump-start (702.133)" in render(chart)

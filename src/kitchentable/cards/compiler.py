@@ -2250,7 +2250,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             raise CardError(card_name, raw.file, face.line, str(err)) from None
     try:
         kwcast.finish(parts, cost, texts_norm, types)
-        setmech_finish(parts, types)  # gift (702.174), exhaust (702.177a), backup (702.165a)
+        setmech_finish(parts, types, cost)  # gift 702.174, exhaust 702.177a, backup 702.165a, jump-start 702.133a
     except (LarkError, Unsupported) as err:
         raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
                         ) from None

@@ -322,6 +322,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("escape", "702.138", False, r"escape—(?P<text>.+)",
             "You may cast it from your graveyard for its escape cost (mana and exiling other cards from your "
             "graveyard)."),
+    Keyword("saddle", "702.171", False, r"saddle (?P<n>\d+)",
+            "Tap other untapped creatures you control with total power N or greater: this Mount becomes saddled "
+            "until end of turn; only as a sorcery."),
+    Keyword("jump-start", "702.133", False,
+            summary="You may cast this card from your graveyard by discarding a card in addition to paying its other "
+                    "costs; then exile it."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
-                              "reconfigure", "escape"})
+                              "reconfigure", "escape", "saddle", "jump-start"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -170,6 +170,13 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                                 condition=Condition("self_attached"), text=label))
         parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
                                           condition=Condition("self_attached"), text=label))
+    elif name == "saddle":  # 702.171a: the crew cost's procedure (601.2h), a designation until end of turn
+        n = int(m.group("n"))
+        parts.activated.append(ActivatedAbility(Cost(crew=n), _one((Simple("saddle", SELF),)), sorcery_speed=True,
+                                                text=label))
+    elif name == "jump-start":  # 702.133a: flashback-like, its mana cost plus a discard (filled in by finish)
+        parts.alternative.append(AlternativeCost(Cost(discard=Filter(zone="hand"), discard_count=1), "jump-start",
+                                                 flashback=True))
     elif name in ("foretell", "plot"):  # 702.143a, 702.170a: the special action and cast are the kernel's
         assert cost is not None
         parts.alternative.append(AlternativeCost(Cost(mana=cost), name))
@@ -223,13 +230,18 @@ def _finish_gift(parts: Parts, card_is_spell: bool) -> None:
                                             intervening_if=Condition("kicked"), text=ab.text))
 
 
-def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset()) -> None:
+def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset(), mana_cost: ManaCost | None = None) -> None:
     """Exhaust (702.177a): each exhaust ability is named by its own text. Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
     the keywords, activated and triggered abilities printed after the backup keyword. A static ability among
     them is not supported (it would need a layer effect granting it)."""
     from kitchentable.cards.compiler import Unsupported
 
     _finish_gift(parts, bool(card_types & {"Instant", "Sorcery"}))
+    for i, alt in enumerate(parts.alternative):
+        if alt.label == "jump-start" and alt.cost.mana is None:  # 702.133a: its mana cost, and a discard
+            if mana_cost is None or mana_cost.x:
+                raise Unsupported("jump-start without a mana cost, or with X")
+            parts.alternative[i] = replace(alt, cost=replace(alt.cost, mana=mana_cost))
     for i, act in enumerate(parts.activated):
         if act.condition is not None and act.condition.kind == "not_exhausted" and not act.condition.name:
             parts.activated[i] = replace(act, condition=replace(act.condition, name=act.text))  # 702.177a
@@ -412,6 +424,16 @@ class SetmechPhrases:
     def cd_gift_not_promised(self, ch: list[Any]) -> Condition:
         """"If the gift wasn't promised" (702.174)."""
         return Condition("kicked", negate=True)
+
+    def cd_saddled(self, ch: list[Any]) -> Condition:
+        """"while saddled", "if ~ is saddled" (702.171b): saddled this turn."""
+        return Condition("saddled")
+
+    def t_attacks_saddled(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ attacks while saddled" (702.171b); the "while saddled" part is the ability's intervening
+        condition (saddled lasts the whole turn, so checking it again on resolution changes nothing)."""
+        self.trigger_on_self = True
+        return TriggerSpec("attacks_saddled")
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""

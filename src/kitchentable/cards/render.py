@@ -604,6 +604,8 @@ def _triggered(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "you_attack":
         head = "Whenever you attack"
+    elif spec.event == "attacks_saddled":  # 702.171b (setmech)
+        head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a (setmech)
         head = "You may exert this as it attacks. When you do"
     elif spec.event == "landfall":
@@ -707,7 +709,9 @@ def rules_text(card: CardDef) -> list[str]:
             continue
         lines.append(f"{opt.label.capitalize()}{_keyword_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:
-        if alt.flashback:
+        if alt.label == "jump-start":
+            lines.append("Jump-start (702.133)")
+        elif alt.flashback:
             lines.append(f"Flashback{_keyword_cost(alt.cost)} (702.34)")
         elif alt.label == "awaken" and alt.spell is not None:
             n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]

@@ -47,6 +47,10 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Reconfigure (702.151): "[Cost]: attach to another target creature you control" and "[Cost]: unattach",
   both only as a sorcery (the second only while attached); while attached it isn't a creature (a layer 4
   "remove_types" effect, 702.151b).
+- Saddle (702.171): "Saddle N" pays like crew (tap other untapped creatures with total power N or greater, 601.2h),
+  only as a sorcery; the Mount is saddled until end of turn ("whenever ~ attacks while saddled", "if ~ is
+  saddled"). Jump-start (702.133a): cast from the graveyard for its mana cost and a discard, then exiled (the
+  flashback procedure).
 - Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each
   turn": the condition `attacked_this_turn` reads the turn's record of attackers.
 - Ward with a discard or sacrifice cost (702.21a): "counter it unless that player discards / sacrifices ...";
@@ -150,6 +154,7 @@ CONDITIONS = {
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
+    "saddled": lambda state, cond, controller, source: bool(state.turn_facts.get(("saddled", source))),
     "self_attached": lambda state, cond, controller, source: source is not None and source in state.objects
     and state.objects[source].attached_to is not None,
     "self_toughness_at_most": lambda state, cond, controller, source: source is not None and source in state.objects
@@ -529,6 +534,18 @@ def unattach(state: GameState, rid: int, eff: Simple) -> None:
             state.mut(oid).attached_to = None
             state.cache.clear()
             state.log_event("702.151a", "unattach", oid)
+
+
+# --- saddle (702.171) ---------------------------------------------------------------------------------------------
+
+
+@executor("saddle")
+def saddle(state: GameState, rid: int, eff: Simple) -> None:
+    """702.171a: the Mount becomes saddled until end of turn (a turn fact: it ends with the turn, and a new
+    object after a zone change isn't saddled)."""
+    for oid in objects_of(state, rid, eff.subject):
+        state.turn_facts[("saddled", oid)] = True
+        state.log_event("702.171a", "saddled", oid)
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------

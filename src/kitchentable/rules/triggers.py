@@ -253,6 +253,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (keywords_setmech)
+        matched = event[1] == source and bool(state.turn_facts.get(("saddled", source)))
     elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
         combat = state.combat
         matched = combat is not None and bool(combat.attackers) and event[1] == next(iter(combat.attackers)) \
