@@ -998,3 +998,25 @@ def test_702_133_jump_start_casts_from_graveyard_discarding_then_exiles() -> Non
     assert named(game, "Plain Bear", "graveyard") and named(game, "Jump Chart", "exile")
     assert len(game.state.zone("hand", 0)) == 2
     assert "Jump-start (702.133)" in render(chart)
+
+
+# --- enlist (702.154) ------------------------------------------------------------------------------------------------
+
+
+def test_702_154_enlist_taps_a_nonattacker_and_adds_its_power() -> None:
+    soldier = card("Enlisting Soldier {1}{W}\nCreature — Human Soldier 2/2\nEnlist")
+    s = scenario()
+    oid = s.battlefield(0, soldier)
+    ogre = s.battlefield(0, OGRE)
+    sick = s.battlefield(0, BEAR, sick=True)  # summoning sick and without haste: can't be enlisted
+    game = s.start("main1")
+    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
+    game.apply(("attack", oid, ("player", 1)))
+    game.apply(("attack_done",))
+    assert game.pending["kind"] == "enlist"
+    assert ("enlist", sick) not in game.legal_actions()
+    game.apply(("enlist", ogre))
+    settle(game)
+    assert game.state.objects[ogre].tapped and chars(game.state, oid).power == 6
+    after_combat(game)
+    assert game.state.players[1].life == 14

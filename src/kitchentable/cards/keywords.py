@@ -328,6 +328,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("jump-start", "702.133", False,
             summary="You may cast this card from your graveyard by discarding a card in addition to paying its other "
                     "costs; then exile it."),
+    Keyword("enlist", "702.154", True,
+            summary="As it attacks, you may tap a nonattacking creature you control that could attack; when you "
+                    "do, it gets +X/+0 until end of turn, X the tapped creature's power."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -22,6 +22,8 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Exert (701.43): as a creature with "you may exert ~ as it attacks" attacks, its controller may exert it: it
   won't untap during their next untap step, and its "when you do" ability triggers. Partial: the choice is asked
   right after attackers are declared (with the attack triggers waiting), not as part of the declaration.
+- Enlist (702.154a): asked with exert; the tapped creature's power (as it is tapped) pumps the attacker through
+  a reflexive trigger.
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -181,10 +183,60 @@ def training_attacks(state: GameState, source: int, event: tuple[Any, ...]) -> b
 
 
 def exert_frames(state: GameState, attackers: Any) -> list[tuple[Any, ...]]:
-    """701.43a-c: as a creature with "you may exert ~ as it attacks" attacks, its controller chooses whether to
-    exert it. Only attackers with such an ability (a trigger on the "exerted" event) are asked."""
-    return [("sm_exert", oid) for oid in attackers
-            if oid in state.objects and any(ab.trigger.event == "exerted" for ab in chars(state, oid).triggered)]
+    """The choices made as creatures attack: exert (701.43a-c: attackers with a trigger on the "exerted" event)
+    and enlist (702.154a: attackers with the keyword). Only such attackers are asked."""
+    frames: list[tuple[Any, ...]] = []
+    for oid in attackers:
+        if oid not in state.objects:
+            continue
+        c = chars(state, oid)
+        if any(ab.trigger.event == "exerted" for ab in c.triggered):
+            frames.append(("sm_exert", oid))
+        if "enlist" in c.keywords:
+            frames.append(("sm_enlist", oid))
+    return frames
+
+
+def enlist_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.154a: "you may tap up to one untapped creature you control that you didn't choose to attack with and
+    that either has haste or has been under your control continuously since this turn began"."""
+    from kitchentable.rules.casting import summoning_sick
+
+    oid = frame[1]
+    if oid not in state.objects or state.combat is None:
+        return
+    seat = chars(state, oid).controller
+    candidates = [o for o in state.battlefield() if o not in state.combat.attackers and not state.objects[o].tapped
+                  and (c := chars(state, o)).controller == seat and "Creature" in c.types
+                  and not summoning_sick(state, o) and ("enlisted", o) not in state.turn_facts]
+    if not candidates:
+        return
+    ask(state, Decision(seat, "enlist", (*(("enlist", o) for o in candidates), ("no",)), "sm_enlist", (oid,),
+                        f"Enlist a creature for {state.objects[oid].card.name} (702.154a)?", "702.154a"))
+
+
+@resumer("sm_enlist")
+def enlist_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """Tap it; "when you do" this creature gets +X/+0 until end of turn (a reflexive trigger, 603.12). Partial: X
+    is the tapped creature's power as it is tapped."""
+    if action[0] != "enlist":
+        return
+    from kitchentable.rules.abilities import Mode, ModifyPT, Ref, TriggeredAbility, TriggerSpec, fixed
+    from kitchentable.rules.triggers import PendingTrigger
+
+    (oid,) = decision.data
+    helper = action[1]
+    x = chars(state, helper).power or 0
+    events.tap(state, helper)
+    state.turn_facts[("enlisted", helper)] = True
+    state.log_event("702.154a", "enlist", oid, helper)
+    pump = TriggeredAbility(TriggerSpec("enlisted"), Modal((Mode((ModifyPT(Ref("self"), fixed(x), fixed(0)),)),)),
+                            text="Enlist")
+    state.pending_triggers.append(PendingTrigger(decision.player, oid, -1, pump, ("enlisted", oid),
+                                                 state.objects[oid].card.name))
+
+
+HANDLERS["sm_enlist"] = enlist_frame
 
 
 def exert_frame(state: GameState, frame: tuple[Any, ...]) -> None:
