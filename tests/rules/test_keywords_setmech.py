@@ -1020,3 +1020,59 @@ def test_702_154_enlist_taps_a_nonattacker_and_adds_its_power() -> None:
     assert game.state.objects[ogre].tapped and chars(game.state, oid).power == 6
     after_combat(game)
     assert game.state.players[1].life == 14
+
+
+# --- descend, valiant, and abilities paid by exiling the card from the graveyard (renew) ---------------------------
+
+
+def test_descend_counts_permanent_cards_in_your_graveyard() -> None:
+    descender = card("Descender {1}{B}\nCreature — Vampire 2/2\n"
+                     "Descend 4 — This creature gets +2/+0 as long as there are four or more permanent cards in "
+                     "your graveyard.")
+    s = scenario()
+    oid = s.battlefield(0, descender)
+    for _ in range(3):
+        s.graveyard(0, BEAR)
+    s.graveyard(0, SHOCK)  # an instant: not a permanent card
+    game = s.start("main1")
+    assert chars(game.state, oid).power == 2
+    s2 = scenario()
+    oid2 = s2.battlefield(0, descender)
+    for _ in range(4):
+        s2.graveyard(0, BEAR)
+    game2 = s2.start("main1")
+    assert chars(game2.state, oid2).power == 4
+
+
+def test_valiant_triggers_only_the_first_time_each_turn_and_only_for_your_spells() -> None:
+    mouse = card("Valiant Mouse {W}\nCreature — Mouse Soldier 1/1\nValiant — Whenever this creature becomes the "
+                 "target of a spell or ability you control for the first time each turn, put a +1/+1 counter on it.")
+    boost = card("Boost {W}\nInstant\nTarget creature gets +0/+1 until end of turn.")
+    s = scenario()
+    oid = s.battlefield(0, mouse)
+    s.hand(0, boost)
+    s.hand(0, boost)
+    lands(s, 0, 2, "Plains")
+    game = s.start("main1")
+    for spell in list(game.state.zone("hand", 0)):
+        game.apply(("cast", spell))
+        game.apply(("target", oid))
+        game.apply(("pay",))
+        settle(game)
+    assert game.state.objects[oid].counters == {"+1/+1": 1}
+
+
+def test_exiling_the_card_from_the_graveyard_is_an_ability_of_the_graveyard() -> None:
+    renewer = card("Renewer {1}{G}\nCreature — Elf 2/2\nRenew — {1}, Exile this card from your graveyard: Put a "
+                   "+1/+1 counter on target creature. Activate only as a sorcery.")
+    s = scenario()
+    dead = s.graveyard(0, renewer)
+    bear = s.battlefield(0, BEAR)
+    lands(s, 0, 1)
+    game = s.start("main1")
+    assert renewer.activated[0].zone == "graveyard"
+    game.apply(("activate", dead, 0))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[bear].counters == {"+1/+1": 1} and named(game, "Renewer", "exile")

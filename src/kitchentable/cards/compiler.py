@@ -48,6 +48,7 @@ from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, ex
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_setmech import (
     BOAST_PREFIX,
+    NUMBERED_ABILITY_WORD,
     SETMECH_KEYWORDS,
     SetmechPhrases,
     expand_setmech_keyword,
@@ -196,7 +197,7 @@ def normalize(text: str, name: str) -> str:
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
     if not text.startswith(BOAST_PREFIX):  # boast and exhaust are keyword abilities (702.142a, 702.177a)
-        text = _ABILITY_WORD.sub("", text.strip())
+        text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
     if "\n" in text:
         text = _MODE_WORD.sub("", text)
     text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))

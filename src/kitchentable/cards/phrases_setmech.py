@@ -56,6 +56,7 @@ SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "w
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
+NUMBERED_ABILITY_WORD = re.compile(r"^descend \d+ — ")  # an ability word with a number (207.2c): no rules meaning
 
 
 def _one(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> Modal:
@@ -363,6 +364,12 @@ class SetmechPhrases:
         """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
         return [Simple("incubate", YOU, fixed(_number(ch)), params=(("token", incubator_token()),))]
 
+    def exile_self_gy_cost(self, ch: list[Any]) -> Any:
+        """"Exile this card from your graveyard: ..." (renew and the like): a cost paid from the graveyard, so the
+        ability works there (113.6b)."""
+        self.from_graveyard = True
+        return lambda c: replace(c, exile_self=True)
+
     def c_evidence(self, ch: list[Any]) -> Any:
         """"Collect evidence N" as a cost (701.59a)."""
         n = _number(ch)
@@ -434,6 +441,16 @@ class SetmechPhrases:
         condition (saddled lasts the whole turn, so checking it again on resolution changes nothing)."""
         self.trigger_on_self = True
         return TriggerSpec("attacks_saddled")
+
+    def cd_descend(self, ch: list[Any]) -> Condition:
+        """Descend N: "if there are N or more permanent cards in your graveyard" (110.4b: permanent cards)."""
+        return Condition("permanent_cards_in_graveyard_at_least", n=_number(ch))
+
+    def t_valiant(self, ch: list[Any]) -> TriggerSpec:
+        """Valiant: "whenever ~ becomes the target of a spell or ability you control for the first time each
+        turn" (603.2)."""
+        self.trigger_on_self = True
+        return TriggerSpec("valiant")
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""

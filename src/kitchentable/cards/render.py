@@ -604,6 +604,8 @@ def _triggered(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "you_attack":
         head = "Whenever you attack"
+    elif spec.event == "valiant":  # valiant (setmech)
+        head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
     elif spec.event == "attacks_saddled":  # 702.171b (setmech)
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a (setmech)
@@ -641,6 +643,7 @@ _CONDITION_WORDS = {
     "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",
     "different_powers_at_least": "you control N or more creatures with different powers",
     "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
+    "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
 }
 
 

@@ -24,6 +24,8 @@ ability whose event is "training"; the conditions are looked up by kind.
   right after attackers are declared (with the attack triggers waiting), not as part of the declaration.
 - Enlist (702.154a): asked with exert; the tapped creature's power (as it is tapped) pumps the attacker through
   a reflexive trigger.
+- Descend N (ability word): "N or more permanent cards in your graveyard"; valiant: "whenever ~ becomes the target
+  of a spell or ability you control for the first time each turn".
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -156,6 +158,9 @@ CONDITIONS = {
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
+    "permanent_cards_in_graveyard_at_least": lambda state, cond, controller, source: sum(
+        1 for o in state.zones.get(state.rules.graveyard_of(state, controller), ())
+        if state.objects[o].card.is_permanent_card()) >= cond.n,
     "saddled": lambda state, cond, controller, source: bool(state.turn_facts.get(("saddled", source))),
     "self_attached": lambda state, cond, controller, source: source is not None and source in state.objects
     and state.objects[source].attached_to is not None,
@@ -165,6 +170,24 @@ CONDITIONS = {
     or f"exhausted:{cond.name}" not in state.objects[source].tags,
     "opponent_lost_life_this_turn": _opponent_lost_life,
 }
+
+
+# --- valiant (ability word) ----------------------------------------------------------------------------------------
+
+
+def valiant_targeted(state: GameState, source: int, controller: int, event: tuple[Any, ...]) -> bool:
+    """"Whenever ~ becomes the target of a spell or ability you control for the first time each turn": the
+    first such targeting this turn is remembered (only for permanents with this trigger)."""
+    if event[1] != source:
+        return False
+    spell = state.objects.get(event[2])
+    if spell is None or spell.stack is None or spell.stack.controller != controller:
+        return False
+    key = ("valiant", source)
+    if state.turn_facts.get(key):
+        return False
+    state.turn_facts[key] = True
+    return True
 
 
 # --- training (702.149) ------------------------------------------------------------------------------------------

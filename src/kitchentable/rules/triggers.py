@@ -296,6 +296,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
         matched = want == f"becomes_{event[2]}" and event[1] == source
+    elif kind == "targeted" and want == "valiant":  # valiant (keywords_setmech)
+        from kitchentable.rules.keywords_setmech import valiant_targeted
+
+        matched = valiant_targeted(state, source, controller, event)
     elif kind == "exerted":  # "you may exert ~ as it attacks. When you do, ..." (701.43, keywords_setmech)
         matched = want == "exerted" and event[1] == source
     elif kind == "attacks" and want == "training":  # 702.149a (keywords_setmech)
