@@ -63,6 +63,7 @@ ability whose event is "training"; the conditions are looked up by kind.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
@@ -152,22 +153,43 @@ def _opponent_lost_life(state: GameState, cond: Condition, controller: int, sour
     return any(state.players[o].life_lost_this_turn > 0 for o in state.opponents(controller))
 
 
-CONDITIONS = {
+def _not_exhausted(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Exhaust (702.177a): this exhaust ability (named by its text) wasn't activated by this object."""
+    return source is None or source not in state.objects or f"exhausted:{cond.name}" not in state.objects[source].tags
+
+
+def _self_attached(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Reconfigure (702.151): the permanent is attached to something."""
+    return source is not None and source in state.objects and state.objects[source].attached_to is not None
+
+
+def _saddled(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Saddle (702.171b): saddled this turn."""
+    return bool(state.turn_facts.get(("saddled", source)))
+
+
+def _self_toughness_at_most(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """"if its toughness is N or less" (a Young Hero Role's granted trigger)."""
+    return source is not None and source in state.objects and (chars(state, source).toughness or 0) <= cond.n
+
+
+def _permanent_cards_in_graveyard(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Descend N: "N or more permanent cards in your graveyard" (110.4b)."""
+    graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
+    return sum(1 for o in graveyard if state.objects[o].card.is_permanent_card()) >= cond.n
+
+
+CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
     "opponent_poison_at_least": _opponent_poison_at_least,
     "nonland_entered_at_least": _nonland_entered_at_least,
     "different_powers_at_least": _different_powers_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "you_attacked": _you_attacked,
-    "permanent_cards_in_graveyard_at_least": lambda state, cond, controller, source: sum(
-        1 for o in state.zones.get(state.rules.graveyard_of(state, controller), ())
-        if state.objects[o].card.is_permanent_card()) >= cond.n,
-    "saddled": lambda state, cond, controller, source: bool(state.turn_facts.get(("saddled", source))),
-    "self_attached": lambda state, cond, controller, source: source is not None and source in state.objects
-    and state.objects[source].attached_to is not None,
-    "self_toughness_at_most": lambda state, cond, controller, source: source is not None and source in state.objects
-    and (chars(state, source).toughness or 0) <= cond.n,
-    "not_exhausted": lambda state, cond, controller, source: source is None or source not in state.objects
-    or f"exhausted:{cond.name}" not in state.objects[source].tags,
+    "permanent_cards_in_graveyard_at_least": _permanent_cards_in_graveyard,
+    "saddled": _saddled,
+    "self_attached": _self_attached,
+    "self_toughness_at_most": _self_toughness_at_most,
+    "not_exhausted": _not_exhausted,
     "opponent_lost_life_this_turn": _opponent_lost_life,
 }
 
