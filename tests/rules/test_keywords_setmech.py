@@ -1076,3 +1076,29 @@ def test_exiling_the_card_from_the_graveyard_is_an_ability_of_the_graveyard() ->
     game.apply(("pay",))
     settle(game)
     assert game.state.objects[bear].counters == {"+1/+1": 1} and named(game, "Renewer", "exile")
+
+
+# --- riot (702.136) -----------------------------------------------------------------------------------------------
+
+RIOTER = card("Rioter {1}{R}\nCreature — Goblin 2/2\nRiot")
+
+
+def _riot(answer: str) -> tuple[Any, int]:
+    s = scenario()
+    oid = s.hand(0, RIOTER)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "riot")
+    game.apply((answer,))
+    settle(game)
+    (rioter,) = named(game, "Rioter")
+    return game, rioter
+
+
+def test_702_136_riot_counter_or_haste() -> None:
+    game, rioter = _riot("counter")
+    assert game.state.objects[rioter].counters == {"+1/+1": 1} and "haste" not in chars(game.state, rioter).keywords
+    game, rioter = _riot("haste")
+    assert not game.state.objects[rioter].counters and "haste" in chars(game.state, rioter).keywords

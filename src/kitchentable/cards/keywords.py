@@ -331,6 +331,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("enlist", "702.154", True,
             summary="As it attacks, you may tap a nonattacking creature you control that could attack; when you "
                     "do, it gets +X/+0 until end of turn, X the tapped creature's power."),
+    Keyword("riot", "702.136", False,
+            summary="You may have it enter with an additional +1/+1 counter; if you don't, it gains haste."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
-                              "reconfigure", "escape", "saddle", "jump-start"})
+                              "reconfigure", "escape", "saddle", "jump-start", "riot"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -171,6 +171,10 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                                 condition=Condition("self_attached"), text=label))
         parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
                                           condition=Condition("self_attached"), text=label))
+    elif name == "riot":  # 702.136a: the choice is made as it resolves (rules.keywords_permanents.entering_choice)
+        parts.keywords.add("riot")
+        parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
+                                          condition=Condition("tagged", name="riot_haste"), text="Riot"))
     elif name == "saddle":  # 702.171a: the crew cost's procedure (601.2h), a designation until end of turn
         n = int(m.group("n"))
         parts.activated.append(ActivatedAbility(Cost(crew=n), _one((Simple("saddle", SELF),)), sorcery_speed=True,

@@ -332,6 +332,10 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
     if oid not in state.objects:
         return
     card = state.objects[oid].card
+    if "riot" in card.keywords and not state.turn_facts.get(("riot_asked", oid)):  # 702.136a (setmech)
+        ask(state, Decision(seat, "riot", (("counter",), ("haste",)), "entering_choice", frame,
+                            "Riot: enter with a +1/+1 counter, or gain haste? (702.136a)", "702.136a"))
+        return
     if "unleash" in card.keywords and not state.turn_facts.get(("unleash_asked", oid)):
         ask(state, Decision(seat, "unleash", (("counter",), ("no",)), "entering_choice", frame,
                             "Have it enter with a +1/+1 counter on it? (702.98a)", "702.98a"))
@@ -370,6 +374,11 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
         tags = frozenset({"tribute_paid"})  # 702.104b
     if state.turn_facts.get(("unleash_asked", oid)) == "counter":
         counters.append(("+1/+1", 1))
+    riot = state.turn_facts.get(("riot_asked", oid))
+    if riot == "counter":
+        counters.append(("+1/+1", 1))  # 702.136a
+    elif riot == "haste":
+        tags = tags | {"riot_haste"}  # 702.136a: "if you don't, it gains haste" (read by its static ability)
     eaten = [o for o in devoured if o in state.objects and state.objects[o].zone[0] == BATTLEFIELD]
     for o in eaten:
         events.sacrifice(state, o)
@@ -408,6 +417,8 @@ def entering_choice_answer(state: GameState, decision: Decision, action: tuple[A
     _name, oid, seat, devoured, revealed = decision.data
     if decision.kind == "unleash":
         state.turn_facts[("unleash_asked", oid)] = action[0]
+    elif decision.kind == "riot":
+        state.turn_facts[("riot_asked", oid)] = action[0]
     elif decision.kind in ("choose_color", "choose_type"):
         state.turn_facts[("entered_color", oid)] = action[1]
     elif action == ("done",):

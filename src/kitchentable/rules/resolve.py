@@ -19,7 +19,7 @@ from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK,
 ENTERED_CHOICE = "as_enters_choose"
 PAID_LIFE_TAG = "paid:life_to_enter"
 """The tag of a permanent whose controller paid life as it entered untapped (614.12, 119.4)."""
-ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify", "tribute"})
+ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify", "tribute", "riot"})
 """Keywords (read by name) whose choice is made as the permanent spell resolves and enters (see
 `rules.keywords_permanents.ask_entering_choice`)."""
 
