@@ -1102,3 +1102,44 @@ def test_702_136_riot_counter_or_haste() -> None:
     assert game.state.objects[rioter].counters == {"+1/+1": 1} and "haste" not in chars(game.state, rioter).keywords
     game, rioter = _riot("haste")
     assert not game.state.objects[rioter].counters and "haste" in chars(game.state, rioter).keywords
+
+
+# --- start your engines! and max speed (702.178-179) ------------------------------------------------------------------
+
+SPEEDSTER = card("Speedster {1}{R}\nCreature — Human 2/1\nStart your engines!\nMax speed — This creature gets +2/+0.")
+
+
+def test_702_179_speed_starts_at_one_and_rises_once_each_turn_an_opponent_loses_life() -> None:
+    from kitchentable.rules.keywords_setmech import speed
+
+    s = scenario()
+    oid = s.hand(0, SPEEDSTER)
+    s.hand(0, SHOCK)
+    s.hand(0, SHOCK)
+    lands(s, 0, 4)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    settle(game)
+    assert speed(game.state, 0) == 1
+    for shock in named(game, "Test Shock", "hand"):
+        game.apply(("cast", shock))
+        game.apply(("target", ("player", 1)))
+        game.apply(("pay",))
+        settle(game)
+    assert speed(game.state, 0) == 2  # only once each turn
+    assert speed(game.state, 1) == 0
+
+
+def test_702_178_max_speed_ability_works_only_at_speed_four() -> None:
+    from kitchentable.rules.keywords_setmech import SPEED
+
+    s = scenario()
+    oid = s.battlefield(0, SPEEDSTER)
+    game = s.start("main1")
+    game.state.delayed = [(SPEED, 0, 3)]
+    game.state.cache.clear()
+    assert chars(game.state, oid).power == 2
+    game.state.delayed = [(SPEED, 0, 4)]
+    game.state.cache.clear()
+    assert chars(game.state, oid).power == 4

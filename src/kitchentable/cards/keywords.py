@@ -333,6 +333,12 @@ KEYWORDS: tuple[Keyword, ...] = (
                     "do, it gets +X/+0 until end of turn, X the tapped creature's power."),
     Keyword("riot", "702.136", False,
             summary="You may have it enter with an additional +1/+1 counter; if you don't, it gains haste."),
+    Keyword("start your engines!", "702.179", True,
+            summary="If you have no speed, it starts at 1; it increases once on each of your turns when an opponent "
+                    "loses life; max speed is 4."),
+    Keyword("max speed", "702.178", False,
+            summary="\"Max speed — [ability]\": the ability works only while your speed is 4 (a phrase of the card "
+                    "language, cards/phrases_setmech.py)."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -55,7 +55,7 @@ SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "w
                               "reconfigure", "escape", "saddle", "jump-start", "riot"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
-BOAST_PREFIX = ("boast — ", "exhaust — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
+BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
 NUMBERED_ABILITY_WORD = re.compile(r"^descend \d+ — ")  # an ability word with a number (207.2c): no rules meaning
 
 
@@ -330,6 +330,22 @@ class SetmechPhrases:
         if tag != "activated" or ability.condition is not None or ability.is_mana:
             raise Unsupported("a boast ability with its own restriction")
         return ("activated", replace(ability, condition=Condition("attacked_this_turn"), once_per_turn=True))
+
+    def max_speed(self, ch: list[Any]) -> Any:
+        """"Max speed — [ability]" (702.178): "as long as your speed is 4, this has [ability]": a condition on
+        the activated or static ability; on a triggered ability it is an intervening "if" (partial: 702.178 only
+        asks that the ability exist when the event happens)."""
+        from kitchentable.cards.compiler import Unsupported
+
+        fast = Condition("max_speed")
+        tag, ability = next(c for c in ch if isinstance(c, tuple))
+        if tag == "activated" and ability.condition is None:
+            return ("activated", replace(ability, condition=fast))
+        if tag == "triggered" and ability.intervening_if is None:
+            return ("triggered", replace(ability, intervening_if=fast))
+        if tag == "static" and ability.condition is None:
+            return ("static", replace(ability, condition=fast))
+        raise Unsupported("a max speed ability with its own condition")
 
     def exhaust(self, ch: list[Any]) -> Any:
         """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect]. Activate only once." The ability is

@@ -563,6 +563,8 @@ def _activated(a: ActivatedAbility) -> str:
     extra += " Activate only once each turn." if a.once_per_turn else ""
     extra += " Any player may activate this ability." if a.any_player else ""
     extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
+    if a.condition is not None and a.condition.kind == "max_speed":
+        return f"Max speed — {_cost(a.cost)}: {body}{extra}{where} (702.178)"
     if a.condition is not None and a.condition.kind == "not_exhausted":
         return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
@@ -644,6 +646,7 @@ _CONDITION_WORDS = {
     "different_powers_at_least": "you control N or more creatures with different powers",
     "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
     "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
+    "max_speed": "your speed is 4 (max speed, 702.178)",
 }
 
 

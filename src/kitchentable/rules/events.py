@@ -209,6 +209,10 @@ def move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
+    if kind == BATTLEFIELD and "start your engines!" in card.keywords:
+        from kitchentable.rules.keywords_setmech import start_engines
+
+        start_engines(state, new.controller)  # 702.179: a player with no speed gets speed 1
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; keywords_setmech)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
@@ -360,6 +364,10 @@ def lose_life(state: GameState, seat: int, amount: int, source: int | None = Non
         return 0
     state.rules.change_life(state, seat, -amount)
     state.players[seat].life_lost_this_turn += amount
+    if state.delayed:
+        from kitchentable.rules.keywords_setmech import speed_up
+
+        speed_up(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
     state.log_event("119.3", "lose_life", seat, amount)
     from kitchentable.rules.triggers import notify
 
@@ -393,6 +401,10 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         else:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
+            if state.delayed:
+                from kitchentable.rules.keywords_setmech import speed_up
+
+                speed_up(state, seat)  # 702.179
         if combat and src.keywords:
             from kitchentable.rules.keywords_setmech import give_toxic_poison
 

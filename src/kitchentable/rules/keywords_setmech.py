@@ -26,6 +26,10 @@ ability whose event is "training"; the conditions are looked up by kind.
   a reflexive trigger.
 - Descend N (ability word): "N or more permanent cards in your graveyard"; valiant: "whenever ~ becomes the target
   of a spell or ability you control for the first time each turn".
+- Speed (702.178-179): "Start your engines!" gives a player with no speed speed 1 as the permanent enters; an
+  opponent losing life during your turn raises your speed by 1 once each turn, to at most 4 (at once, without the
+  stack); "Max speed — [ability]" works only while its controller's speed is 4 (a condition on the activated or
+  static ability; on a triggered one it is checked as an intervening "if", partial).
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -101,6 +105,7 @@ def _opponent_poison_at_least(state: GameState, cond: Condition, controller: int
 # --- celebration, coven, boast -------------------------------------------------------------------------------------
 
 
+SPEED = "speed"  # the entry ("speed", seat, n) in `state.delayed` (702.179)
 NONLAND_ENTERED = "nonland_entered"  # the turn fact `rules.events.move` counts per controller
 
 
@@ -153,6 +158,42 @@ def _opponent_lost_life(state: GameState, cond: Condition, controller: int, sour
     return any(state.players[o].life_lost_this_turn > 0 for o in state.opponents(controller))
 
 
+def speed(state: GameState, seat: int) -> int:
+    """A player's speed (702.179; 0: they have none), kept as ("speed", seat, n) in `state.delayed`."""
+    return next((e[2] for e in state.delayed if isinstance(e, tuple) and e[0] == SPEED and e[1] == seat), 0)
+
+
+def _set_speed(state: GameState, seat: int, n: int) -> None:
+    state.delayed = [e for e in state.delayed if not (isinstance(e, tuple) and e[0] == SPEED and e[1] == seat)]
+    state.delayed.append((SPEED, seat, n))
+    state.cache.clear()  # "max speed" abilities appear (layers read the condition)
+    state.log_event("702.179", "speed", seat, n)
+
+
+def start_engines(state: GameState, seat: int) -> None:
+    """Start your engines! (702.179): a player who controls a permanent with it and has no speed gets speed 1
+    (checked as such a permanent enters; partial: not when control of one changes)."""
+    if not speed(state, seat):
+        _set_speed(state, seat, 1)
+
+
+def speed_up(state: GameState, loser: int) -> None:
+    """702.179: whenever one or more opponents lose life during your turn, your speed increases by 1 (at most 4),
+    once each turn. It happens at once (it doesn't use the stack)."""
+    me = state.active
+    if loser == me or ("speed_up", me) in state.turn_facts:
+        return
+    n = speed(state, me)
+    if 0 < n < 4:
+        state.turn_facts[("speed_up", me)] = True
+        _set_speed(state, me, n + 1)
+
+
+def _max_speed(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """Max speed (702.178): "as long as your speed is 4"."""
+    return bool(state.delayed) and speed(state, controller) >= 4
+
+
 def _not_exhausted(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
     """Exhaust (702.177a): this exhaust ability (named by its text) wasn't activated by this object."""
     return source is None or source not in state.objects or f"exhausted:{cond.name}" not in state.objects[source].tags
@@ -191,6 +232,7 @@ CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] =
     "self_toughness_at_most": _self_toughness_at_most,
     "not_exhausted": _not_exhausted,
     "opponent_lost_life_this_turn": _opponent_lost_life,
+    "max_speed": _max_speed,
 }
 
 
