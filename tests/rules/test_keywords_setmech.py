@@ -1143,3 +1143,41 @@ def test_702_178_max_speed_ability_works_only_at_speed_four() -> None:
     game.state.delayed = [(SPEED, 0, 4)]
     game.state.cache.clear()
     assert chars(game.state, oid).power == 4
+
+
+# --- mobilize (702.181) and endure (701.63) ---------------------------------------------------------------------------
+
+
+def test_702_181_mobilize_creates_attacking_warriors_sacrificed_at_end_step() -> None:
+    mobilizer = card("Mobilizer {1}{R}\nCreature — Human Warrior 2/2\nMobilize 2")
+    s = scenario()
+    oid = s.battlefield(0, mobilizer)
+    game = s.start("main1")
+    attack(game, oid)
+    settle(game)
+    warriors = [o for o in game.state.battlefield() if game.state.objects[o].token]
+    assert len(warriors) == 2 and all(game.state.objects[w].tapped and game.state.objects[w].attacking for w in warriors)
+    after_combat(game)
+    assert game.state.players[1].life == 20 - 2 - 1 - 1
+    pass_until(game, lambda g: g.state.active == 1)
+    assert not [o for o in game.state.battlefield() if game.state.objects[o].token]
+
+
+def test_701_63_endure_counters_or_a_spirit() -> None:
+    grower = card("Enduring Ox {2}{W}\nCreature — Ox 2/2\nWhen this creature enters, it endures 2.")
+    for answer in ("counters", "spirit"):
+        s = scenario()
+        oid = s.hand(0, grower)
+        lands(s, 0, 3, "Plains")
+        game = s.start("main1")
+        game.apply(("cast", oid))
+        game.apply(("pay",))
+        pass_until(game, lambda g: g.pending["kind"] == "endure")
+        game.apply((answer,))
+        settle(game)
+        (ox,) = named(game, "Enduring Ox")
+        spirits = [o for o in game.state.battlefield() if "Spirit" in chars(game.state, o).subtypes]
+        if answer == "counters":
+            assert game.state.objects[ox].counters == {"+1/+1": 2} and not spirits
+        else:
+            assert not game.state.objects[ox].counters and chars(game.state, spirits[0]).power == 2

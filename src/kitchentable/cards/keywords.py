@@ -339,6 +339,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("max speed", "702.178", False,
             summary="\"Max speed — [ability]\": the ability works only while your speed is 4 (a phrase of the card "
                     "language, cards/phrases_setmech.py)."),
+    Keyword("mobilize", "702.181", False, r"mobilize (?P<n>\d+)",
+            "Whenever it attacks, create N tapped and attacking 1/1 red Warrior creature tokens; sacrifice them at "
+            "the beginning of the next end step."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

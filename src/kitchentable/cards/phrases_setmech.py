@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
-                              "reconfigure", "escape", "saddle", "jump-start", "riot"})
+                              "reconfigure", "escape", "saddle", "jump-start", "riot", "mobilize"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -171,6 +171,11 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                                 condition=Condition("self_attached"), text=label))
         parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
                                           condition=Condition("self_attached"), text=label))
+    elif name == "mobilize":  # 702.181a
+        warrior = _compiled_token("create a 1/1 red warrior creature token.")
+        trig(TriggeredAbility(TriggerSpec("attacks"), _one((Simple("mobilize", SELF, fixed(int(m.group("n"))),
+                                                                    params=(("token", warrior.token),)),)),
+                              text=label))
     elif name == "riot":  # 702.136a: the choice is made as it resolves (rules.keywords_permanents.entering_choice)
         parts.keywords.add("riot")
         parts.static.append(StaticAbility("add_keywords", keywords=frozenset({"haste"}),
@@ -411,6 +416,12 @@ class SetmechPhrases:
         kind = str(next(c for c in ch if isinstance(c, Token) and c.type == "COUNTER_KIND"))
         return ("static", StaticAbility("enters_with_counters", amount=fixed(n),
                                         condition=Condition("tagged", name="paid:escape"), params=(("counter", kind),)))
+
+    def x_endure(self, ch: list[Any]) -> list[Effect]:
+        """"~ endures 2", "it endures N" (701.63a)."""
+        spirit = _compiled_token("create a 1/1 white spirit creature token.")
+        subject = next(c for c in ch if isinstance(c, Ref))
+        return [Simple("endure", subject, fixed(_number(ch)), params=(("token", spirit.token),))]
 
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""

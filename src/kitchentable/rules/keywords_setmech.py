@@ -30,6 +30,9 @@ ability whose event is "training"; the conditions are looked up by kind.
   opponent losing life during your turn raises your speed by 1 once each turn, to at most 4 (at once, without the
   stack); "Max speed — [ability]" works only while its controller's speed is 4 (a condition on the activated or
   static ability; on a triggered one it is checked as an intervening "if", partial).
+- Mobilize N (702.181a) and endure N (701.63a), numbers from the 2025 rules: the tokens enter tapped and attacking
+  what the creature attacks and are sacrificed by a delayed trigger at the next end step; endure asks counters or
+  an N/N white Spirit token.
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -685,6 +688,70 @@ def saddle(state: GameState, rid: int, eff: Simple) -> None:
     for oid in objects_of(state, rid, eff.subject):
         state.turn_facts[("saddled", oid)] = True
         state.log_event("702.171a", "saddled", oid)
+
+
+# --- mobilize (702.181) and endure (701.63) -----------------------------------------------------------------------
+
+
+@executor("mobilize")
+def mobilize(state: GameState, rid: int, eff: Simple) -> None:
+    """Mobilize N (702.181a, 2025 rules): "create N tapped and attacking 1/1 red Warrior creature tokens. Sacrifice
+    them at the beginning of the next end step." The tokens attack what the creature attacks (or, if it has
+    left combat, its controller's first opponent; partial: 508.4a lets the controller choose); they were never
+    declared as attackers, so "whenever ~ attacks" doesn't trigger for them (508.4)."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import Modal, Mode, Ref, TriggeredAbility, TriggerSpec
+    from kitchentable.rules.effects_info import DelayedTrigger
+
+    c = rctx(state, rid)
+    combat = state.combat
+    if combat is None:
+        return
+    target = combat.attackers.get(c.source) or next((("player", s) for s in state.opponents(c.controller)), None)
+    if target is None:
+        return
+    made: list[int] = []
+    for _ in range(eff.amount.value):
+        oid = events.create_token(state, eff.param("token"), c.controller, tapped=True)
+        state.mut(oid, characteristics=False).attacking = target
+        made.append(oid)
+    state.combat = replace(combat, attackers={**combat.attackers, **{o: target for o in made}})
+    state.facts_changed()
+    sacrifice = TriggeredAbility(TriggerSpec("delayed", None, "each"),
+                                 Modal((Mode((Simple("sacrifice", Ref("bound", 0)),)),)), text="Mobilize")
+    name = state.objects[c.source].card.name if c.source in state.objects else "Mobilize"
+    state.delayed = [*state.delayed, DelayedTrigger("end", c.controller, c.source, name, sacrifice, (tuple(made),),
+                                                    state.turn)]
+    state.log_event("702.181a", "mobilize", c.controller, len(made))
+
+
+@executor("endure")
+def endure(state: GameState, rid: int, eff: Simple) -> None:
+    """Endure N (701.63a, 2025 rules): put N +1/+1 counters on the permanent, or create an N/N white Spirit
+    creature token; the first only while it's on the battlefield."""
+    c = rctx(state, rid)
+    on = [o for o in objects_of(state, rid, eff.subject)]
+    options: list[tuple[Any, ...]] = [("counters",)] if on else []
+    options.append(("spirit",))
+    ask(state, Decision(c.controller, "endure", tuple(options), "sm_endure", (tuple(on), eff),
+                        f"Endure {eff.amount.value}: +1/+1 counters on it, or a Spirit token (701.63a)?", "701.63a"))
+
+
+@resumer("sm_endure")
+def endure_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from dataclasses import replace
+
+    on, eff = decision.data
+    n = eff.amount.value
+    if action == ("counters",):
+        for oid in on:
+            if oid in state.objects:
+                events.add_counters(state, oid, "+1/+1", n)
+    else:
+        spirit = eff.param("token")
+        events.create_token(state, replace(spirit, power=n, toughness=n), decision.player)
+    state.log_event("701.63a", "endure", decision.player, action[0], n)
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------
