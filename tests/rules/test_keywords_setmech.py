@@ -1181,3 +1181,35 @@ def test_701_63_endure_counters_or_a_spirit() -> None:
             assert game.state.objects[ox].counters == {"+1/+1": 2} and not spirits
         else:
             assert not game.state.objects[ox].counters and chars(game.state, spirits[0]).power == 2
+
+
+# --- ascend (702.131) --------------------------------------------------------------------------------------------------
+
+ASCENDER = card("Ascending Cat {1}{W}\nCreature — Cat 2/2\nAscend\n"
+                "This creature gets +2/+2 as long as you have the city's blessing.")
+
+
+def test_702_131_ascend_gives_the_blessing_at_ten_permanents_for_the_rest_of_the_game() -> None:
+    s = scenario()
+    cat = s.hand(0, ASCENDER)
+    lands(s, 0, 8, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", cat))
+    game.apply(("pay",))
+    settle(game)
+    (oid,) = named(game, "Ascending Cat")
+    assert chars(game.state, oid).power == 2  # nine permanents
+    s2 = scenario()
+    cat2 = s2.hand(0, ASCENDER)
+    lands(s2, 0, 9, "Plains")
+    game2 = s2.start("main1")
+    game2.apply(("cast", cat2))
+    game2.apply(("pay",))
+    settle(game2)
+    (oid2,) = named(game2, "Ascending Cat")
+    assert chars(game2.state, oid2).power == 4  # ten permanents
+    from kitchentable.rules import events
+
+    for land in named(game2, "Plains")[:5]:
+        events.sacrifice(game2.state, land)
+    assert chars(game2.state, oid2).power == 4  # the blessing stays (702.131c)

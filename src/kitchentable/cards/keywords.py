@@ -342,6 +342,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("mobilize", "702.181", False, r"mobilize (?P<n>\d+)",
             "Whenever it attacks, create N tapped and attacking 1/1 red Warrior creature tokens; sacrifice them at "
             "the beginning of the next end step."),
+    Keyword("ascend", "702.131", True,
+            summary="If you control ten or more permanents, you get the city's blessing for the rest of the game."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

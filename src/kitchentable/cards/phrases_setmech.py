@@ -483,6 +483,10 @@ class SetmechPhrases:
         self.trigger_on_self = True
         return TriggerSpec("valiant")
 
+    def cd_city_blessing(self, ch: list[Any]) -> Condition:
+        """"if you have the city's blessing" (702.131c)."""
+        return Condition("city_blessing")
+
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""
         return Condition("opponent_poison_at_least", n=_number(ch))

@@ -648,7 +648,7 @@ _CONDITION_WORDS = {
     "different_powers_at_least": "you control N or more creatures with different powers",
     "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
     "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
-    "max_speed": "your speed is 4 (max speed, 702.178)",
+    "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
 }
 
 

@@ -33,6 +33,9 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Mobilize N (702.181a) and endure N (701.63a), numbers from the 2025 rules: the tokens enter tapped and attacking
   what the creature attacks and are sacrificed by a delayed trigger at the next end step; endure asks counters or
   an N/N white Spirit token.
+- Ascend (702.131): the city's blessing is kept in `state.delayed`; a permanent with ascend gives it when its
+  controller reaches ten permanents (checked as permanents enter; partial: not on a change of control); an
+  instant or sorcery with ascend gives it as its text asks "if you have the city's blessing".
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -197,6 +200,54 @@ def _max_speed(state: GameState, cond: Condition, controller: int, source: int |
     return bool(state.delayed) and speed(state, controller) >= 4
 
 
+BLESSING = "city_blessing"  # the entry ("city_blessing", seat) in `state.delayed` (702.131c)
+ASCEND_WATCH = "ascend"  # ("ascend", seat): that player controlled a permanent with ascend
+
+
+def _permanents(state: GameState, seat: int) -> int:
+    return sum(1 for o in state.battlefield() if chars(state, o).controller == seat)
+
+
+def has_blessing(state: GameState, seat: int) -> bool:
+    return any(isinstance(e, tuple) and e[0] == BLESSING and e[1] == seat for e in state.delayed)
+
+
+def _bless(state: GameState, seat: int) -> None:
+    state.delayed = [*state.delayed, (BLESSING, seat)]
+    state.cache.clear()
+    state.log_event("702.131c", "city_blessing", seat)
+
+
+def ascend_check(state: GameState, new: int) -> None:
+    """Ascend on a permanent (702.131b): any time its controller controls ten or more permanents and doesn't have
+    the city's blessing, they get it for the rest of the game. Checked as permanents enter under a player who
+    controls (or is getting) a permanent with ascend (partial: not on a change of control)."""
+    o = state.objects.get(new)
+    if o is None:
+        return
+    seat = chars(state, new).controller
+    if "ascend" in chars(state, new).keywords and (ASCEND_WATCH, seat) not in state.delayed:
+        state.delayed = [*state.delayed, (ASCEND_WATCH, seat)]
+    watchers = {e[1] for e in state.delayed if isinstance(e, tuple) and e[0] == ASCEND_WATCH}
+    if seat not in watchers or has_blessing(state, seat):
+        return
+    if any("ascend" in chars(state, p).keywords for p in state.battlefield() if chars(state, p).controller == seat) \
+            and _permanents(state, seat) >= 10:
+        _bless(state, seat)
+
+
+def _city_blessing(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """"If you have the city's blessing" (702.131c). An instant or sorcery with ascend gives it as it resolves
+    if you control ten or more permanents (702.131a): read here, when its own text asks."""
+    if has_blessing(state, controller):
+        return True
+    o = state.objects.get(source) if source is not None else None
+    if o is not None and o.zone[0] == "stack" and "ascend" in o.card.keywords and _permanents(state, controller) >= 10:
+        _bless(state, controller)
+        return True
+    return False
+
+
 def _not_exhausted(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
     """Exhaust (702.177a): this exhaust ability (named by its text) wasn't activated by this object."""
     return source is None or source not in state.objects or f"exhausted:{cond.name}" not in state.objects[source].tags
@@ -236,6 +287,7 @@ CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] =
     "not_exhausted": _not_exhausted,
     "opponent_lost_life_this_turn": _opponent_lost_life,
     "max_speed": _max_speed,
+    "city_blessing": _city_blessing,
 }
 
 
