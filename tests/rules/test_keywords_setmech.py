@@ -1213,3 +1213,33 @@ def test_702_131_ascend_gives_the_blessing_at_ten_permanents_for_the_rest_of_the
     for land in named(game2, "Plains")[:5]:
         events.sacrifice(game2.state, land)
     assert chars(game2.state, oid2).power == 4  # the blessing stays (702.131c)
+
+
+# --- disguise (702.168) ------------------------------------------------------------------------------------------------
+
+DISGUISED = card("Disguised Agent {3}{U}\nCreature — Human Detective 3/3\nDisguise {1}{U}")
+
+
+def test_702_168_disguised_face_down_is_a_2_2_with_ward_2() -> None:
+    s = scenario()
+    agent = s.hand(0, DISGUISED)
+    s.hand(1, SHOCK)
+    lands(s, 0, 3, "Island")
+    lands(s, 1, 1)
+    game = s.start("main1")
+    game.apply(("cast", agent, "face_down"))
+    game.apply(("pay",))
+    settle(game)
+    (down,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    c = chars(game.state, down)
+    assert (c.name, c.power, c.toughness) == ("", 2, 2) and any(ab.text == "Ward {2}" for ab in c.triggered)
+    pass_until(game, lambda g: g.pending["player"] == 1 and g.pending["kind"] == "priority")
+    game.apply(("cast", game.state.zone("hand", 1)[0]))
+    game.apply(("target", down))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "unless")
+    assert game.legal_actions() == [("no",)]  # seat 1 has no mana left for {2}
+    game.apply(("no",))
+    settle(game, seat=1)
+    assert game.state.objects[down].damage == 0  # the Shock was countered
+    assert "Disguise {1}{U} (702.168" in render(DISGUISED)

@@ -344,6 +344,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "the beginning of the next end step."),
     Keyword("ascend", "702.131", True,
             summary="If you control ten or more permanents, you get the city's blessing for the rest of the game."),
+    Keyword("disguise", "702.168", False, rf"disguise {_COST}",
+            "You may cast it face down for {3} as a 2/2 creature with ward {2}; turn it face up any time for its "
+            "disguise cost."),
     Keyword("ward—discard", "702.21", False, r"ward—discard (?P<what>an? [a-z ]+?|(?P<n>\w+) cards)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player discards the card(s)."),

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",
-                              "reconfigure", "escape", "saddle", "jump-start", "riot", "mobilize"})
+                              "reconfigure", "escape", "saddle", "jump-start", "riot", "mobilize", "disguise"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
 BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
@@ -171,6 +171,14 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
                                                 condition=Condition("self_attached"), text=label))
         parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
                                           condition=Condition("self_attached"), text=label))
+    elif name == "disguise":  # 702.168a: morph's procedure; the face-down permanent has ward {2} (rules.layers)
+        from kitchentable.cards.compiler import Unsupported
+
+        assert cost is not None
+        if parts.morph is not None:
+            raise Unsupported("a second face-down ability")
+        parts.morph = Cost(mana=cost)
+        parts.keywords.add("disguise")
     elif name == "mobilize":  # 702.181a
         warrior = _compiled_token("create a 1/1 red warrior creature token.")
         trig(TriggeredAbility(TriggerSpec("attacks"), _one((Simple("mobilize", SELF, fixed(int(m.group("n"))),

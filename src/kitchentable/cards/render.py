@@ -696,7 +696,7 @@ def _keyword_line(text: str) -> str | None:
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     lines: list[str] = []
-    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k != "morph")  # own line
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise"))
     if kws:
         lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
@@ -736,7 +736,10 @@ def rules_text(card: CardDef) -> list[str]:
                 if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
             lines.append(f"{when}{'y' if when else 'Y'}ou may {_cost(alt.cost).lower()} rather than pay this spell's "
                          "mana cost.")
-    if card.morph is not None:
+    if card.morph is not None and "disguise" in card.keywords:  # 702.168a (setmech)
+        lines.append(f"Disguise {_cost(card.morph)} (702.168: cast face down as a 2/2 with ward {{2}} for {{3}}; "
+                     "turn face up any time for this cost)")
+    elif card.morph is not None:
         mega = card.megamorph
         sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "

@@ -36,6 +36,8 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Ascend (702.131): the city's blessing is kept in `state.delayed`; a permanent with ascend gives it when its
   controller reaches ten permanents (checked as permanents enter; partial: not on a change of control); an
   instant or sorcery with ascend gives it as its text asks "if you have the city's blessing".
+- Disguise (702.168a): morph's procedure (cast face down for {3}, turn face up for the disguise cost), and the
+  face-down permanent is a 2/2 with ward {2} (`layers._face_down_of`).
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
@@ -804,6 +806,24 @@ def endure_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
         spirit = eff.param("token")
         events.create_token(state, replace(spirit, power=n, toughness=n), decision.player)
     state.log_event("701.63a", "endure", decision.player, action[0], n)
+
+
+# --- disguise (702.168) -------------------------------------------------------------------------------------------
+
+_DISGUISED: list[CardDef] = []
+
+
+def disguised_face_down() -> CardDef:
+    """702.168a: a face-down permanent with disguise is a 2/2 creature with no name, text or cost (708.2) and ward
+    {2} (702.21a: counter a spell or ability an opponent controls that targets it unless they pay {2})."""
+    if not _DISGUISED:
+        from kitchentable.rules.abilities import Mode, Optional_, Ref, TriggeredAbility, TriggerSpec
+
+        ward = TriggeredAbility(TriggerSpec("becomes_target"), Modal((Mode((Optional_(
+            (Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),
+            Cost(mana=ManaCost(generic=2)), unless=True),)),)), text="Ward {2}")
+        _DISGUISED.append(CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2, triggered=(ward,)))
+    return _DISGUISED[0]
 
 
 # --- amass (701.47) --------------------------------------------------------------------------------------------------

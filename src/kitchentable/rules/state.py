@@ -436,7 +436,7 @@ class GameState:
                 cache.pop(oid, None)
             for key in _PER_CHANGE:
                 cache.pop(key, None)
-            if card.triggered:
+            if card.triggered or "disguise" in card.keywords:  # face down, disguise has ward {2} (702.168a)
                 cache.pop("trigger_holders", None)
             if card.activated or card.morph is not None:
                 cache.pop("ability_holders", None)

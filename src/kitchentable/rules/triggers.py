@@ -102,13 +102,14 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
 
 
 def _trigger_holders(state: GameState) -> list[int]:
-    """Permanents with triggered abilities (face-down and phased-out ones have none, 708.2, 702.26b),
-    remembered with the characteristics they were read from."""
+    """Permanents with triggered abilities (phased-out ones have none, 702.26b; a face-down one has only what its
+    face-down characteristics give it, 708.2: none, or a disguised one's ward, 702.168a), remembered with the
+    characteristics they were read from."""
     found: list[int] | None = state.cache.get("trigger_holders")
     if found is None:
         objects = state.objects
         found = [oid for oid in state.battlefield()
-                 if not (objects[oid].face_down or objects[oid].phased_out) and chars(state, oid).triggered]
+                 if not objects[oid].phased_out and chars(state, oid).triggered]
         state.cache["trigger_holders"] = found
         state.cache["state_trigger_holders"] = [
             oid for oid in found if any(ab.trigger.event == "state" for ab in chars(state, oid).triggered)]
