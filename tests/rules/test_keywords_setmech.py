@@ -1243,3 +1243,15 @@ def test_702_168_disguised_face_down_is_a_2_2_with_ward_2() -> None:
     settle(game, seat=1)
     assert game.state.objects[down].damage == 0  # the Shock was countered
     assert "Disguise {1}{U} (702.168" in render(DISGUISED)
+
+
+def test_702_164_toxic_can_be_granted() -> None:
+    plague = card("Plague Banner {2}\nArtifact\nCreatures you control have toxic 1.")
+    s = scenario()
+    s.battlefield(0, plague)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    assert "toxic 1" in chars(game.state, bear).keywords
+    attack(game, bear)
+    after_combat(game)
+    assert game.state.players[1].poison == 1
