@@ -917,11 +917,6 @@ def unsuspect(state: GameState, rid: int, eff: Simple) -> None:
 # --- costs paid by choosing cards or permanents as an effect resolves ("unless", 118.12) ------------------------
 
 
-def choice_cost(cost: Cost) -> bool:
-    """A cost with a part chosen among cards or permanents (discard, sacrifice, collect evidence)."""
-    return cost.discard is not None or cost.sacrifice is not None or bool(cost.evidence)
-
-
 def _discard_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
     from kitchentable.rules.layers import chars as _chars
     from kitchentable.rules.targets import matches_characteristics
