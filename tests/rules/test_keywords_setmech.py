@@ -1255,3 +1255,17 @@ def test_702_164_toxic_can_be_granted() -> None:
     attack(game, bear)
     after_combat(game)
     assert game.state.players[1].poison == 1
+
+
+def test_701_58_cloaked_card_is_a_face_down_2_2_with_ward_2() -> None:
+    cloaker = card("Cloaker {2}{W}\nSorcery\nCloak the top card of your library.")
+    s = scenario()
+    s.hand(0, cloaker)
+    lands(s, 0, 3, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Cloaker", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    (down,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    c = chars(game.state, down)
+    assert (c.power, c.toughness) == (2, 2) and any(ab.text == "Ward {2}" for ab in c.triggered)

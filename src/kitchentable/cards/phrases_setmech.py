@@ -431,6 +431,12 @@ class SetmechPhrases:
         subject = next(c for c in ch if isinstance(c, Ref))
         return [Simple("endure", subject, fixed(_number(ch)), params=(("token", spirit.token),))]
 
+    def x_cloak_top(self, ch: list[Any]) -> list[Effect]:
+        """"Cloak the top card of your library" (701.58a): manifest it, and the face-down permanent has ward
+        {2} (rules.layers._face_down_of)."""
+        self.last_ref = Ref("it")  # type: ignore[attr-defined]
+        return [Simple("manifest", YOU, fixed(1), params=(("cloak", True),))]
+
     def x_discover(self, ch: list[Any]) -> list[Effect]:
         """"Discover N" (701.57a)."""
         return [Simple("discover", YOU, fixed(_number(ch)))]

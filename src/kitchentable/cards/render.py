@@ -319,6 +319,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"The promised opponent gets the gift ({e.param('what')})."
     if e.kind == "incubate":  # 701.53a (setmech)
         return f"Incubate {_amount(e.amount)}."
+    if e.kind == "manifest" and e.param("cloak"):  # 701.58a (setmech)
+        return "Cloak the top card of your library."
     if e.kind == "endure":  # 701.63a (setmech)
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
     if e.kind == "discover":  # 701.57a (setmech)

@@ -193,8 +193,10 @@ def manifest(state: GameState, rid: int, eff: Simple) -> None:
         for _ in range(n):
             if not library:
                 break
+            cloak = bool(eff.param("cloak"))  # 701.58a: cloaked, it also has ward {2} (keywords_setmech)
             new = events.move(state, library[-1], BATTLEFIELD, face_down=True, controller=seat,
-                              cause="701.34a", tags=frozenset({MANIFESTED}))
+                              cause="701.58a" if cloak else "701.34a",
+                              tags=frozenset({MANIFESTED, "cloaked"} if cloak else {MANIFESTED}))
             remember(state, rid, "it", new)
     state.forget(None)  # a face-down card any card may be is now a permanent that may turn face up
 

@@ -80,9 +80,10 @@ class Characteristics:
 _FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
 
 
-def _face_down_of(card: CardDef) -> CardDef:
-    """708.2, and 702.168a: a face-down permanent with disguise is a 2/2 with ward {2} (keywords_setmech)."""
-    if "disguise" in card.keywords:
+def _face_down_of(o: GameObject) -> CardDef:
+    """708.2, and 702.168a / 701.58a: a face-down permanent with disguise, or a cloaked one, is a 2/2 with ward {2}
+    (keywords_setmech)."""
+    if "disguise" in o.card.keywords or "cloaked" in o.tags:
         from kitchentable.rules.keywords_setmech import disguised_face_down
 
         return disguised_face_down()
@@ -99,7 +100,7 @@ def printed(state: GameState, oid: int) -> Characteristics:
     double-faced or adventurer card with its front face up has that face's name (712.4c), not "A // B";
     a split or aftermath card keeps both names (709.4)."""
     o = state.objects[oid]
-    card = _face_down_of(o.card) if o.face_down else o.card
+    card = _face_down_of(o) if o.face_down else o.card
     return Characteristics(
         name=card.faces[0].name if card.faces and card.layout not in ("split", "aftermath") else card.name,
         types=card.types,
@@ -132,7 +133,7 @@ def shared_printed(state: GameState, oid: int) -> Characteristics:
     """`printed`, shared between every object with the same card and controller: the answer for most
     objects in most games, built once instead of once per look. Never changed in place."""
     o = state.objects[oid]
-    card = _face_down_of(o.card) if o.face_down else o.card
+    card = _face_down_of(o) if o.face_down else o.card
     key = (id(card), o.controller)
     found = _SHARED_PRINTED.get(key)
     if found is None or found[0] is not card:
