@@ -55,7 +55,8 @@ SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "w
                               "reconfigure", "escape", "saddle", "jump-start", "riot", "mobilize", "disguise"})
 """The rows this module expands (the renderer shows their abilities as the keyword)."""
 
-BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")  # 702.142a, 702.177a: keywords, not ability words (`normalize` keeps them)
+# 702.142a, 702.177a, 702.178: keywords, not ability words (`compiler.normalize` keeps them)
+BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")
 NUMBERED_ABILITY_WORD = re.compile(r"^descend \d+ — ")  # an ability word with a number (207.2c): no rules meaning
 
 
@@ -248,10 +249,12 @@ def _finish_gift(parts: Parts, card_is_spell: bool) -> None:
                                             intervening_if=Condition("kicked"), text=ab.text))
 
 
-def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset(), mana_cost: ManaCost | None = None) -> None:
-    """Exhaust (702.177a): each exhaust ability is named by its own text. Backup (702.165a): "if that's another creature, it gains the following abilities until end of turn":
-    the keywords, activated and triggered abilities printed after the backup keyword. A static ability among
-    them is not supported (it would need a layer effect granting it)."""
+def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset(),
+                   mana_cost: ManaCost | None = None) -> None:
+    """What needs the whole card: gift's gift (702.174), jump-start's mana cost (702.133a), each exhaust ability
+    named by its own text (702.177a), and backup's "if that's another creature, it gains the following abilities
+    until end of turn" (702.165a): the keywords, activated and triggered abilities printed after the backup
+    keyword. A static ability among them is not supported (it would need a layer effect granting it)."""
     from kitchentable.cards.compiler import Unsupported
 
     _finish_gift(parts, bool(card_types & {"Instant", "Sorcery"}))

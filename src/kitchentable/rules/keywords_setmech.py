@@ -36,8 +36,8 @@ ability whose event is "training"; the conditions are looked up by kind.
 - Ascend (702.131): the city's blessing is kept in `state.delayed`; a permanent with ascend gives it when its
   controller reaches ten permanents (checked as permanents enter; partial: not on a change of control); an
   instant or sorcery with ascend gives it as its text asks "if you have the city's blessing".
-- Disguise (702.168a) and cloak (701.58a): morph's procedure (cast face down for {3}, turn face up for the disguise cost), and the
-  face-down (or cloaked) permanent is a 2/2 with ward {2} (`layers._face_down_of`).
+- Disguise (702.168a) and cloak (701.58a): morph's procedure (cast face down for {3}, turn face up for the
+  disguise cost), and the face-down (or cloaked) permanent is a 2/2 with ward {2} (`layers._face_down_of`).
 - Raid (ability word): "if you attacked this turn"; spectacle (702.137a): an alternative cost offered once an
   opponent lost life this turn; addendum (ability word): "if you cast this spell during your main phase".
 - Foretell (702.143a): during your turn, a special action pays {2} and exiles a card with foretell from your hand
