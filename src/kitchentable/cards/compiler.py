@@ -25,6 +25,7 @@ from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases
 from kitchentable.cards.phrases_classics import ClassicPhrases
+from kitchentable.cards.phrases_copies import COPIES_KEYWORDS, CopiesPhrases, expand_copies_keyword
 from kitchentable.cards.phrases_cov import (
     COV_KEYWORDS,
     LEVEL_HEADER,
@@ -297,7 +298,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1101,10 +1102,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return CreateToken(named_token(_anon(ch)[0]), _amount(n))
 
     def token_copy(self, ch: list[Any]) -> CreateToken:
-        ref: Ref = _clean(ch)[0]
-        if ref.kind not in ("self", "target"):
-            raise Unsupported("a token copy of that")
-        return CreateToken(None, fixed(1), copy_of=ref)
+        return self._copy_token(_clean(ch)[0], 1, ())  # phrases_copies (707.2)
 
     def token_types(self, ch: list[Any]) -> list[str]:
         return [SUBTYPE_BY_WORD[str(c)] for c in ch]
@@ -1608,6 +1606,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def t_cast(self, ch: list[Any]) -> TriggerSpec:
         c = _clean(ch)
         whose, flt = c[0], c[1]
+        self.trigger_has_object = True  # "copy that spell", "copy it": the spell cast (603.2, 707.10)
         return TriggerSpec("cast", flt, whose)
 
     def so_you(self, ch: list[Any]) -> str:
@@ -1921,6 +1920,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in SETMECH_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_setmech_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
+    if kw.name in COPIES_KEYWORDS:
+        found_cost = m.groupdict().get("cost")
+        return expand_copies_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)

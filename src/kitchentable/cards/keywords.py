@@ -353,6 +353,31 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ward—sacrifice", "702.21", False, r"ward—sacrifice (?P<what>an? [a-z ]+?|(?P<n>\w+) [a-z ]+?)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player sacrifices the permanent(s)."),
+    # --- copies (cards/phrases_copies.py expands them; rules/copies.py) ---
+    Keyword("embalm", "702.128", False, rf"embalm {_COST}",
+            "Pay the cost, exile this card from your graveyard: create a token that's a copy of it, except it's "
+            "a white Zombie with no mana cost. Embalm only as a sorcery."),
+    Keyword("eternalize", "702.129", False, rf"eternalize {_COST}",
+            "Pay the cost, exile this card from your graveyard: create a token that's a copy of it, except it's "
+            "a 4/4 black Zombie with no mana cost. Eternalize only as a sorcery."),
+    Keyword("encore", "702.141", False, rf"encore {_COST}",
+            "Pay the cost, exile this card from your graveyard: for each opponent, create a token copy that "
+            "attacks that opponent this turn if able; they gain haste; sacrifice them at the next end step. "
+            "Only as a sorcery."),
+    Keyword("squad", "702.157", False, rf"squad {_COST}",
+            "As an additional cost to cast this spell, you may pay the cost any number of times. When it enters, "
+            "create that many tokens that are copies of it."),
+    Keyword("daybound", "702.145", True,
+            summary="If it's night, it enters transformed; as it becomes night, it transforms (724: it becomes night "
+                    "after a turn in which the active player cast no spells)."),
+    Keyword("nightbound", "702.145", True,
+            summary="As it becomes day, it transforms (724: it becomes day after a turn in which the active player "
+                    "cast two or more spells)."),
+    Keyword("disturb", "702.146", False, rf"disturb {_COST}",
+            "You may cast this card from your graveyard transformed for its disturb cost."),
+    Keyword("casualty", "702.153", False, r"casualty (?P<n>\d+)",
+            "As an additional cost, you may sacrifice a creature with power N or greater; when you cast this "
+            "spell, if you did, copy it (you may choose new targets for the copy)."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -116,6 +116,7 @@ class ModernPhrases:
         words = [str(c) for c in ch if isinstance(c, Token)]
         nth = next(w for w in words if w in ("first", "second", "third"))
         whose = "you" if "you" in words else "opponent" if "opponent" in words else "each"
+        self.trigger_has_object = True  # "copy it": the spell cast (copies branch)
         return TriggerSpec(f"cast_{nth}", None, whose)
 
     def exile_until_leaves(self, ch: list[Any]) -> list[Effect]:

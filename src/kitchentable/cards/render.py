@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from kitchentable.cards.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
+from kitchentable.cards.phrases_copies import COPIES_KEYWORDS
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
@@ -93,8 +94,37 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
-        "returned": "that creature",
+        "returned": "that creature", "created": "that token",
     }.get(r.kind, r.kind)
+
+
+def _token_copy(e: CreateToken, what: str) -> str:
+    """707.2 / 707.9b: "Create a token that's a copy of X[, except ...]"."""
+    n = _amount(e.amount)
+    head = f"Create a token that's a copy of {what}" if n == "1" else f"Create {n} tokens that are copies of {what}"
+    said: list[str] = []
+    for kind, v in e.copy_except:
+        if kind == "pt":
+            said.append(f"it's {v[0]}/{v[1]}")
+        elif kind == "colors":
+            said.append("it's " + " and ".join(_COLOR_WORDS[c] for c in v))
+        elif kind == "subtypes":
+            said.append("it's a " + " ".join(v))
+        elif kind in ("add_types", "add_subtypes", "add_supertypes"):
+            said.append("it's " + " ".join(x.lower() if kind == "add_types" else x for x in v)
+                        + " in addition to its other types")
+        elif kind == "keywords":
+            said.append("it has " + ", ".join(v))
+        elif kind == "not_legendary":
+            said.append("it isn't legendary")
+        elif kind == "no_mana_cost":
+            said.append("it has no mana cost")
+        elif kind == "this_ability":
+            said.append("it has this ability")
+        elif kind == "gain_ability":
+            said.append(f'it has "{_activated(v) if isinstance(v, ActivatedAbility) else _triggered(v)}"')
+    attacking = ", tapped and attacking (508.4)" if e.attacking else ""
+    return head + (", except " + ", ".join(said) if said else "") + attacking + ". (707.2)"
 
 
 def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
@@ -126,7 +156,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "Add one mana of the chosen color."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
-        return f"Create a token that's a copy of {ref(e.copy_of)}."
+        return _token_copy(e, ref(e.copy_of))
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
@@ -137,7 +167,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         quoted = [f'"{_activated(a)}"' for a in t.activated] + [f'"{_triggered(a)}"' for a in t.triggered] \
             if t.power is not None else []
         has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
-        return f"Create {_count(e.amount, body + ' token')}{kws}.{has}"
+        attacking = " tapped and attacking (508.4)" if e.attacking else ""
+        return f"Create {_count(e.amount, body + ' token')}{kws}{attacking}.{has}"
     if isinstance(e, Conditional):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
@@ -203,6 +234,11 @@ _SIMPLE: dict[str, str] = {
 }
 
 _SIMPLE.update({
+    "put_attacking": "{s} is attacking. (508.4: put onto the battlefield attacking)",
+    "become_day_night": "It becomes {day}. (724.1)",
+    "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",
+    "encore": "For each opponent, create a token copy of this that attacks that opponent this turn if able; they "
+              "gain haste; sacrifice them at the beginning of the next end step. (702.141)",
     "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
     "must_block_source_this_turn": "{s} blocks this this turn if able.",
     "remove_from_combat": "Remove {s} from combat.",
@@ -329,6 +365,12 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Amass {e.param('subtype', 'Zombie')}s {_amount(e.amount)}."
     if e.kind in ("suspect", "unsuspect"):  # 701.60 (setmech)
         return f"Suspect {subject}." if e.kind == "suspect" else f"{subject[0].upper()}{subject[1:]} is no longer suspected."
+    if e.kind == "become_copy":  # 707.2 (rules.copies)
+        copied = _token_copy(CreateToken(None, copy_of=e.param("of"), copy_except=e.param("except", ())), "")
+        until = " until end of turn" if e.param("duration") == "end_of_turn" else ""
+        tail = copied.partition(", except")[2].removesuffix(". (707.2)")
+        return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
+                + (f", except{tail}" if tail else "") + ". (707.2)")
     if e.kind == "prevent_damage_this_turn":  # 615.1
         what = "combat damage" if e.param("combat") else "damage"
         return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
@@ -353,6 +395,7 @@ def _simple(e: Simple, ref: object) -> str:
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
         if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
         counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
+        day=e.param("value", ""),
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
@@ -468,10 +511,29 @@ def _static(s: StaticAbility) -> str:
     cov = _cov_static(s)
     if cov is not None:
         return cov
+    if s.kind == "no_legend_rule":  # 704.5j (copies)
+        f = s.affected
+        which = "" if f is None or f.controller != "you" else (
+            " to " + ("creature " if "Creature" in f.types else "") + ("tokens" if f.token else
+                                                                     "creatures" if f.types else "permanents")
+            + " you control")
+        return f"The \"legend rule\" doesn't apply{which}. (704.5j)"
+    if s.kind == "self_exile_instead":
+        if s.param("to") == "library":
+            return ("If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's "
+                    "library instead. (614.1a)")
+        return "If this would be put into a graveyard from anywhere, exile it instead. (614.1a)"
+    if s.kind == "enter_as_copy" and s.affected is not None:  # 707.5, 614.12 (rules.copies)
+        mods = _token_copy(CreateToken(None, copy_of=Ref("self"), copy_except=s.param("except", ())), "")
+        tail = mods.partition(", except")[2].removesuffix(". (707.2)")
+        return (f"You may have this enter as a copy of any {s.affected.describe()} on the battlefield"
+                + (f", except{tail}" if tail else "") + ". (707.5)")
     who = s.affected.describe() + "s" if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+    if s.condition is not None and s.condition.kind == "day_night":
+        cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} get {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
@@ -620,12 +682,17 @@ def _triggered(t: TriggeredAbility) -> str:
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
         head = f"Whenever this or {what} enters"
+    elif spec.event == "becomes_target" and spec.filter is None:  # 115.1 (copies: "of a spell" alone)
+        head = "Whenever this becomes the target of " + {"spell": "a spell", "each": "a spell or ability"}.get(
+            spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
     else:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
+    if t.intervening_if is not None and t.intervening_if.kind == "day_night":
+        cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
@@ -690,7 +757,8 @@ def _keyword_line(text: str) -> str | None:
         return f"{text} ({keyword(first).rule})"
     found = match_keyword(text.lower()) if text else None
     if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS
-                              or found[0].name in COV_KEYWORDS or found[0].name in SETMECH_KEYWORDS):
+                              or found[0].name in COV_KEYWORDS or found[0].name in SETMECH_KEYWORDS
+                              or found[0].name in COPIES_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 
@@ -717,6 +785,10 @@ def rules_text(card: CardDef) -> list[str]:
         if opt.label in ("conspire", "bargain"):
             lines.append(f"{opt.label.capitalize()} ({keyword(opt.label).rule})")
             continue
+        if opt.label == "casualty" and opt.cost.sacrifice is not None:
+            lines.append(f"Casualty {opt.cost.sacrifice.min_power} (702.153: as you cast this spell, you may "
+                         "sacrifice a creature with that much power or more; when you do, copy this spell)")
+            continue
         lines.append(f"{opt.label.capitalize()}{_keyword_cost(opt.cost)} ({keyword(opt.label).rule})")
     for alt in card.alternative_costs:
         if alt.label == "jump-start":
@@ -726,6 +798,9 @@ def rules_text(card: CardDef) -> list[str]:
         elif alt.label == "awaken" and alt.spell is not None:
             n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]
             lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
+        elif alt.label == "disturb":
+            lines.append(f"Disturb {alt.cost.mana} (702.146: you may cast this card from your graveyard "
+                         "transformed for its disturb cost)")
         elif alt.label == "suspend":
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label == "escape":  # 702.138a (setmech)

@@ -6,6 +6,8 @@ Importing this package registers every frame handler and decision resume handler
 from kitchentable.rules import (  # noqa: F401
     casting,
     combat,
+    copies,
+    daynight,
     effects,
     effects_info,
     effects_rare,

@@ -249,6 +249,7 @@ class CreateToken(Effect):
     tapped: bool = False
     attacking: bool = False
     copy_of: Ref | None = None  # "a token that's a copy of ~": the token gets its copiable values (707.2)
+    copy_except: tuple[tuple[str, Any], ...] = ()  # "..., except it's a 1/1": `rules.copies.apply_exceptions` (707.9b)
     kind: str = field(default="create_token", kw_only=True)
 
 

@@ -211,7 +211,11 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     o = state.mut(new, characteristics=False)
     o.controller = seat
     state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
-    if card is not whole and not face_down:
+    if how == "disturb":  # 702.146a, 712.4b: the spell has only its back face's characteristics
+        card = cast_transformed(whole)
+        o.card = card
+        o.memory = (("transformed_of", whole),)
+    elif card is not whole and not face_down:
         # 709.3b: on the stack the spell has only the chosen half's characteristics; the card is whole again
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
@@ -229,7 +233,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=how in ("free", "plot"),
-        alternative=madness_index(card, how) if how in ("madness", "miracle", "foretell", "escape") else -1,
+        alternative=madness_index(card, how)
+        if how in ("madness", "miracle", "foretell", "escape", "disturb") else -1,
         retrace=(how == "retrace"),
     ))
     _set_stack_info(state, cid)
@@ -436,8 +441,8 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     from kitchentable.rules.layers import static_sources
     from kitchentable.rules.targets import matches_object
 
-    if state.objects[c.stack_id].card.static and own_static(state.objects[c.stack_id].card, "replicate"):
-        return True  # the card's own replicate keyword (702.56a)
+    if state.objects[c.stack_id].card.static and _own_multi_cost(state.objects[c.stack_id].card):
+        return True  # the card's own replicate (702.56a) or squad (702.157a) keyword
     grants = state.cache.get("replicate_grants")
     if grants is None:
         grants = [g for g in static_sources(state) if g[1].kind == "grant_replicate"]
@@ -450,9 +455,16 @@ def has_replicate(state: GameState, c: CastContext) -> bool:
     return False
 
 
+def _own_multi_cost(card: CardDef) -> ManaCost | None:
+    """The card's own cost it may pay any number of times as it is cast: replicate (702.56a) or squad
+    (702.157a: "as an additional cost to cast this spell, you may pay [cost] any number of times")."""
+    return own_static(card, "replicate") or own_static(card, "squad")
+
+
 def _replicate_cost(card: CardDef) -> ManaCost:
-    """702.56a: the card's own replicate cost, else (granted replicate, Djinn Illuminatus) its mana cost."""
-    return (own_static(card, "replicate") if card.static else None) or card.mana_cost or ManaCost()
+    """702.56a: the card's own replicate (or squad) cost, else (granted replicate, Djinn Illuminatus) its mana
+    cost."""
+    return (_own_multi_cost(card) if card.static else None) or card.mana_cost or ManaCost()
 
 
 @handler("cast_replicate")
@@ -469,8 +481,9 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
         top = min(top, max(0, available - each) // each)
     options = tuple(("replicate", n) for n in range(0, top + 1))
+    rule, what = ("702.157a", "squad") if card.static and own_static(card, "squad") else ("702.56a", "replicate")
     ask(state, Decision(c.controller, "replicate", options, "cast_replicate", (cid,),
-                        f"How many times will you pay the replicate cost of {card.name}? (702.56a)", "702.56a"))
+                        f"How many times will you pay the {what} cost of {card.name}? ({rule})", rule))
 
 
 @resumer("cast_replicate")
@@ -1373,10 +1386,17 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         state.players[c.controller].spells_cast += 1
         state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
         notify(state, ("cast", c.controller, c.stack_id))
-        if c.replicate:
+        if c.replicate and card.static and own_static(card, "squad") is not None:
+            from kitchentable.rules.copies import squad_paid
+
+            squad_paid(state, c.stack_id, c.replicate)  # 702.157a: copies as it enters, not of the spell
+        elif c.replicate:
             _replicate_trigger(state, c, name)
         if c.kicked and any(o.label == "conspire" for o in card.optional_costs):
             _replicate_trigger(state, replace(c, replicate=1), name, "Conspire")  # 702.78a: copy it once
+        if c.kicked and any(o.label == "casualty" for o in card.optional_costs):
+            # 702.153a: "when you cast this spell, if a casualty cost was paid for it, copy it"
+            _replicate_trigger(state, replace(c, replicate=1), name, "Casualty")
         ripple = own_static(card, "ripple") if card.static else None
         if ripple is not None:
             from kitchentable.rules.keywords_casting_effects import ripple_trigger
@@ -1501,7 +1521,8 @@ def zone_facts(card: CardDef) -> int:
             | GRAVEYARD_ABILITY * (any(a.zone == "graveyard" for a in card.activated)
                                    or any(s.kind == "recover" for s in card.static))
             | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
-                                or "retrace" in card.keywords or any(a.label == "escape" for a in card.alternative_costs))
+                                or "retrace" in card.keywords
+                                or any(a.label in ("escape", "disturb") for a in card.alternative_costs))
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
             | FORETELL * any(a.label in ("foretell", "plot") for a in card.alternative_costs))
@@ -1613,6 +1634,8 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
             out.append((oid, "graveyard"))
         if state.objects[oid].owner == seat and any(a.label == "escape" for a in state.objects[oid].card.alternative_costs):
             out.append((oid, "escape"))  # 702.138a: cast from your graveyard for its escape cost
+        if state.objects[oid].owner == seat and disturb_index(state.objects[oid].card) >= 0:
+            out.append((oid, "disturb"))  # 702.146a: cast transformed from its owner's graveyard
     return out
 
 
@@ -1682,3 +1705,29 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
         return False
     return can_pay(need, player.pool.amounts, sources, 10**9 if player.infinite_life else player.life)
 
+
+
+# --- disturb (702.146) -------------------------------------------------------------------------------------------
+
+
+def disturb_index(card: CardDef) -> int:
+    """The index of the card's disturb cost among its alternative costs (-1 if none): a transforming
+    double-faced card whose front face has disturb (702.146a)."""
+    if card.layout != "transform" or len(card.faces) < 2 or not card.alternative_costs:
+        return -1
+    return madness_index(card, "disturb")
+
+
+_CAST_TRANSFORMED: dict[int, CardDef] = {}
+
+
+def cast_transformed(whole: CardDef) -> CardDef:
+    """702.146a / 712.4b: the back face as a spell cast transformed, paying the front face's disturb cost
+    rather than a mana cost (its only alternative cost, preset as the cast begins). Built once per card."""
+    found = _CAST_TRANSFORMED.get(id(whole))
+    if found is None:
+        alt = whole.alternative_costs[disturb_index(whole)]
+        found = replace(whole.faces[1], alternative_costs=(alt,))
+        _CAST_TRANSFORMED[id(whole)] = found
+        _KEEP_ALIVE.append(whole)
+    return found

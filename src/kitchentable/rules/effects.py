@@ -204,6 +204,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [("player", state.active)]
     if kind == "returned":  # "that creature gains haste": what this resolution returned to the battlefield
         return [o for o in c.recall("returned", ()) if o in state.objects]
+    if kind == "created":  # "they gain haste", "sacrifice them": the token copies this resolution created
+        return [o for o in c.recall("created", ()) if o in state.objects]
     if kind == "bound":  # 603.7c: what a delayed triggered ability's text was fixed to refer to
         from kitchentable.rules.effects_info import bound_refs
 
@@ -677,10 +679,20 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
     token = eff.token if eff.copy_of is None else _copy_for_token(state, rid, eff.copy_of)
     if token is None:
         return
+    if eff.copy_except:
+        from kitchentable.rules.copies import apply_exceptions, resolving_exceptions
+
+        token = apply_exceptions(token, resolving_exceptions(state, rid, eff.copy_except))
     for seat in players_of(state, rid, eff.controller):
         for _ in range(n):
             oid = events.create_token(state, token, seat, tapped=eff.tapped)
             remember(state, rid, "it", oid)
+            if eff.attacking:
+                from kitchentable.rules.copies import put_attacking
+
+                put_attacking(state, rid, oid)
+            if eff.copy_of is not None or eff.attacking:  # "sacrifice them": the tokens made (rules.copies)
+                remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
 
 
 def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
@@ -690,13 +702,18 @@ def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
     the object has left the battlefield, its last known copiable values are used (the source of a trigger)."""
     from kitchentable.rules.layers import face_down_card
 
-    found = objects_of(state, rid, ref)
+    found = objects_of(state, rid, ref, follow=(BATTLEFIELD, GRAVEYARD, EXILE))
     if found:
         o = state.objects[found[0]]
         card = face_down_card() if o.face_down else o.card
     else:
         c = rctx(state, rid)
-        info = state.lki.get(c.source) if ref.kind == "self" else None
+        if ref.kind == "self":
+            info = state.lki.get(c.source)
+        elif ref.kind == "target" and ref.index < len(c.targets) and c.targets[ref.index]:
+            info = state.lki.get(c.targets[ref.index][0])  # the target left its zone: last known values
+        else:
+            info = None
         if info is None:
             return None
         card = face_down_card() if info[8] else info[9]

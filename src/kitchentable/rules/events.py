@@ -94,6 +94,13 @@ def lki_chars(state: GameState, oid: int) -> Characteristics | None:
     return info[0] if info else None
 
 
+SELF_EXILE_INSTEAD = "self_exile_instead"
+"""A static ability kind: "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)"""
+
+SQUAD_PAID = "squad_paid"
+"""Tag of a spell (and the permanent it becomes) whose squad cost was paid; "squad:N" says how many times."""
+
+
 def move(
     state: GameState,
     oid: int,
@@ -122,6 +129,12 @@ def move(
         kind = EXILE  # 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else"
     if kind == GRAVEYARD and from_kind == BATTLEFIELD:
         kind = _replace_dies(state, oid, kind)
+    shuffle_after = False
+    if kind == GRAVEYARD and o.card.static and not o.face_down:
+        own = next((ab for ab in o.card.static if ab.kind == SELF_EXILE_INSTEAD), None)
+        if own is not None:  # 614.1a: "if ~ would be put into a graveyard from anywhere, exile it instead"
+            kind = EXILE if own.param("to") is None else LIBRARY  # (or "shuffle it into its owner's library")
+            shuffle_after = kind == LIBRARY
     if from_kind == BATTLEFIELD:
         snapshot_lki(state, oid)
         _detach_all(state, oid)
@@ -140,20 +153,24 @@ def move(
     new_owner = rules.owner_after_move(state, o, dest, mover if mover is not None else (
         controller if controller is not None else -1))
     card = o.card
-    if from_kind == STACK and o.memory and o.memory[0][0] in ("split_of", "spliced_of"):
-        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack (so is a spliced one)
+    if from_kind == STACK and o.memory and o.memory[0][0] in ("split_of", "spliced_of", "transformed_of"):
+        card = o.memory[0][1]  # 709.3c: a split card is whole again outside the stack (so is a spliced one,
+        # and a double-faced card cast transformed, 712.4b)
     bestow_of = o.memory[0] if o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of" \
         else None
     if bestow_of is not None and kind != BATTLEFIELD:
         card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     if from_kind == BATTLEFIELD and o.memory:
         whole = next((m[1] for m in o.memory if isinstance(m, tuple)
-                      and m[0] in ("transformed_of", "entered_color_of")), None)
+                      and m[0] in ("transformed_of", "entered_color_of", "copied_of")), None)
         if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves (400.7: a
             # permanent's color chosen as it entered, 614.12, is forgotten too)
             state.forget(card)  # what the back face's abilities could have altered
             card = whole
     new = state.new_object(card, new_owner, dest, top=top)
+    if shuffle_after:
+        state.log_event("701.16a", "revealed", o.controller, (card.name,))
+        shuffle(state, dest)
     new.token = o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
         state.lki[oid] = (*state.lki[oid][:10], new.id)
@@ -168,6 +185,12 @@ def move(
         new.controlled_since = state.turn
         new.tapped = tapped
         new.face_down = face_down
+        if from_kind == STACK and o.memory and isinstance(o.memory[-1], tuple) and o.memory[-1][0] == "copied_of":
+            new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.copies)
+        if not transformed and state.delayed and "daybound" in card.keywords:
+            from kitchentable.rules.daynight import enters_transformed
+
+            transformed = enters_transformed(state, card.keywords)  # 702.145b: "if it is night"
         if transformed and card.layout == "transform" and len(card.faces) > 1:
             new.card = card.faces[1]  # 712.10a: it enters with its back face up
             new.memory = (("transformed_of", card),)
@@ -182,6 +205,8 @@ def move(
             # 702.74a, 702.109a: "if its evoke / dash cost was paid" asks about the permanent it became; set
             # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
+        if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
+            new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}
         _enter_replacements(state, new)
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
             # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
@@ -220,6 +245,10 @@ def move(
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; keywords_setmech)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+    if kind == BATTLEFIELD and ("daybound" in new.card.keywords or "nightbound" in new.card.keywords):
+        from kitchentable.rules.daynight import entered
+
+        entered(state, new.id)  # 702.145d/g: it becomes day (or night) if it was neither
     if from_kind == BATTLEFIELD and state.delayed:
         from kitchentable.rules.keywords_modern import release_until_leaves
 

@@ -227,6 +227,8 @@ def transform(state: GameState, oid: int, cause: str = "701.28a") -> bool:
     whole = whole_card(o)
     if whole.layout != "transform" or len(whole.faces) < 2 or o.face_down or o.zone[0] != BATTLEFIELD:
         return False
+    if not cause.startswith("702.145") and ("daybound" in o.card.keywords or "nightbound" in o.card.keywords):
+        return False  # 702.145b/e: "can't be transformed except by its daybound / nightbound ability"
     to_back = o.card is whole
     if to_back and whole.faces[1].types & {"Instant", "Sorcery"}:
         return False

@@ -41,7 +41,7 @@ AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": (
             "affinity for mountains": ("", "Mountain"), "affinity for forests": ("", "Forest")}
 COST_KEYWORDS = TAP_TO_PAY | frozenset(AFFINITY)
 """Keywords that change the mana a spell needs: the legal-action pre-check reads them (one set test)."""
-ELSEWHERE = frozenset({"madness", "suspend", "miracle", "foretell", "plot", "escape"})
+ELSEWHERE = frozenset({"madness", "suspend", "miracle", "foretell", "plot", "escape", "disturb"})
 """Alternative costs paid only when the card is cast from somewhere else than the hand, by the keyword's own
 procedure (madness from exile 702.35a; suspend, a special action 702.62a): never offered in 601.2b."""
 

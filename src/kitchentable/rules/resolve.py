@@ -246,6 +246,12 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
         move(state, oid, BATTLEFIELD, controller=info.controller, face_down=True, cause="702.37c")
         return
     if resolved and card.is_permanent_card():
+        if card.static and any(ab.kind == "enter_as_copy" for ab in card.static):
+            from kitchentable.rules.copies import ask_clone_choice, wants_clone_choice
+
+            if wants_clone_choice(state, oid):  # 707.5: chosen as it resolves, before the other choices
+                ask_clone_choice(state, oid, info.controller)
+                return
         if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords) \
                 or any(ab.kind == ENTERED_CHOICE for ab in card.static):  # chosen as it enters (614.12)
             from kitchentable.rules.keywords_permanents import ask_entering_choice
@@ -253,7 +259,8 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
             ask_entering_choice(state, oid, info.controller)
             return
         target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None
-        new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3")
+        back = bool(o.memory) and o.memory[0][0] == "transformed_of"  # cast transformed (702.146b)
+        new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3", transformed=back)
         if target is not None and new in state.objects:
             state.mut(new).attached_to = target
             state.log_event("303.4f", "attach", card.name, target)

@@ -173,6 +173,10 @@ def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int
         if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
             annihilate.append(oid)
     conflicts = tuple((ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
+    if conflicts:
+        from kitchentable.rules.copies import without_legend_rule
+
+        conflicts = without_legend_rule(state, conflicts)  # "the legend rule doesn't apply to ..."
     if not (to_graveyard or to_destroy or unattach or annihilate or conflicts):
         state.cache["sba_clean"] = True
         return _NOTHING

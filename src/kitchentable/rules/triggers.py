@@ -284,7 +284,9 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "counters" and want == "counter_put":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":
-        matched = event[1] == source and (spec.whose == "each" or _targeted_by_opponent(state, event[2], controller))
+        matched = event[1] == source and (spec.whose == "each" or (
+            _targeted_by_spell(state, event[2]) if spec.whose == "spell" else
+            _targeted_by_opponent(state, event[2], controller)))
     elif kind == "transformed" and want in ("transformed", "enters_or_transformed"):  # 701.28e
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "turned_face_up" and want == "turned_face_up":  # 702.37e, 708.8: "when ~ is turned face up"
@@ -314,6 +316,12 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
 
         return check_condition(state, ab.intervening_if, controller, source)
     return True
+
+
+def _targeted_by_spell(state: GameState, stack_id: int) -> bool:
+    """"When ~ becomes the target of a spell" (not an ability): the targeting stack object is a spell."""
+    o = state.objects.get(stack_id)
+    return o is not None and o.stack is not None and o.stack.kind == "spell"
 
 
 def _targeted_by_opponent(state: GameState, stack_id: int, controller: int) -> bool:

@@ -24,6 +24,7 @@ from kitchentable.rules.casting import (
     begin_activate,
     begin_cast,
     can_afford_roughly,
+    cast_transformed,
     castable_from,
     estimated_cost,
     estimated_own_reduction,
@@ -273,6 +274,10 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
         from kitchentable.rules.keywords_permanents import phase
 
         phase(state, active)
+        if state.delayed:
+            from kitchentable.rules.daynight import untap_check
+
+            untap_check(state)  # 502.2, 724.2: day and night, only once it has become one of them
     for oid in state.battlefield():
         if oid in asked or not state.objects[oid].tapped:
             continue
@@ -337,6 +342,10 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
     # exists: then characteristics are printed ones with counters and depend on nothing that ends here
     # (damage is no characteristic), and every remembered result stays true.
     if not (state.cache.get("effects_in_play") is False and not state.continuous):
+        if any(ce.ability.kind == "become_copy" for ce in state.continuous):
+            from kitchentable.rules.copies import end_copy_effects
+
+            end_copy_effects(state)  # layer 1 effects are written into the permanents' cards (rules.copies)
         state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
         state.cache.clear()
     state.log_event("514.2", "cleanup", seat)
@@ -498,6 +507,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
+        if how == "disturb":  # 702.146a: the back face, for the disturb cost
+            card = cast_transformed(state.objects[oid].card)
         if "Land" in card.types:
             continue
         native = "Instant" in card.types or "flash" in card.keywords
@@ -517,6 +528,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             cost = None
         elif how == "escape":  # 702.138a: cast from the graveyard for its escape cost
             cost = next(a.cost.mana for a in card.alternative_costs if a.label == "escape")
+        elif how == "disturb":  # 702.146a: cast transformed from the graveyard for its disturb cost
+            cost = card.alternative_costs[0].cost.mana
         if how == "flashback":
             fb = flashback_cost(state, oid, seat)
             if fb is None:
