@@ -9,6 +9,8 @@ Figures are printed next to ratios against a baseline measured in the same run: 
 workload (dictionary and list churn shaped like the engine's bookkeeping), so a figure can be compared
 across machines and across runs on a busy machine (`games_per_baseline` is games per million baseline
 operations). The kernel's targets (100 games/s, `copy()` under 50 microseconds) are printed as ratios too.
+The last line, `kernel`, says whether the kernel ran compiled with mypyc (`scripts/build_fast.sh`, then
+`.venv-fast/bin/python benchmarks/selfplay.py`) or as pure Python.
 
     python benchmarks/selfplay.py                 # 200 games
     python benchmarks/selfplay.py --games 50 --json out.json
@@ -114,6 +116,9 @@ def main() -> None:
         "copy_in_baseline_ops": round(copy_us * 1e-6 * baseline, 2),
         "copy_vs_target": round(copy_us / TARGET_COPY_MICROSECONDS, 3),
     })
+    from kitchentable.rules.compiled import kernel_build
+
+    figures["kernel"] = kernel_build()
     width = max(len(k) for k in figures)
     for key, value in figures.items():
         print(f"{key:>{width}}: {value}")

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.state import GameObject, GameState, LogEvent
+from kitchentable.rules.compiled import kernel_build
+from kitchentable.rules.state import GameObject, GameState, LogEvent, Player
+
+# These read `__slots__` and store values of the wrong type in them, which a class compiled with mypyc
+# neither has nor allows; the compiled build is checked by playing the same games (benchmarks/same_games.py).
+pure_only = pytest.mark.skipif(kernel_build() != "pure python", reason="reads __slots__ (pure Python only)")
 
 
+@pure_only
 def test_clone_copies_every_slot() -> None:
     """`GameObject.clone` writes each slot out by hand (for speed): a slot added later must be copied too."""
     o = GameObject(7, CardDef(name="Test"), 1, ("battlefield", -1), 3)
@@ -18,6 +26,34 @@ def test_clone_copies_every_slot() -> None:
         assert getattr(twin, name) == getattr(o, name), name
     twin.counters["+1/+1"] = 5
     assert o.counters["+1/+1"] == 2  # counters are the clone's own
+
+
+@pure_only
+def test_player_clone_copies_every_slot() -> None:
+    """`Player.clone` writes each slot out by hand (for speed, and a compiled class has no `__slots__`)."""
+    p = Player(1, "Ann", 20)
+    for i, name in enumerate(Player.__slots__):
+        if name not in ("pool", "counters"):
+            setattr(p, name, ("value", i))
+    p.counters["poison"] = 1
+    twin = p.clone()
+    for name in Player.__slots__:
+        if name != "pool":
+            assert getattr(twin, name) == getattr(p, name), name
+    assert twin.pool is not p.pool and twin.counters is not p.counters
+
+
+@pure_only
+def test_restore_takes_every_slot_of_the_saved_state() -> None:
+    """`GameState.restore` (the 601.2 rewind) writes each slot out by hand: a slot added later must be too."""
+    state, saved = GameState(), GameState()
+    for i, name in enumerate(GameState.__slots__):
+        setattr(saved, name, ("value", i))
+    state.restore(saved)
+    for name in GameState.__slots__:
+        if name != "_own":
+            assert getattr(state, name) == getattr(saved, name), name
+    assert state._own == set() and saved._own == set()
 
 
 def test_log_reads_back_named_events_and_copies_share_history() -> None:

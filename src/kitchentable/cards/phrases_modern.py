@@ -103,7 +103,7 @@ class ModernPhrases:
         """"When this creature enters, if you cast it, ..." (603.4): the permanent entered as a resolving spell,
         not a copy of one (a fact of the turn it entered, 601.2, 707.10)."""
         from_hand = any(isinstance(c, Token) and str(c) == "hand" for c in ch)
-        return Condition("was_cast", name="hand" if from_hand else None)
+        return Condition("was_cast", name="hand" if from_hand else "")
 
     def t_you_attack(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever you attack" (508.1m, 603.2): once each time you declare one or more attackers, whatever their

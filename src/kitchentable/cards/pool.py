@@ -134,6 +134,10 @@ def _cache_path(dirs: list[Path]) -> Path | None:
         if src.is_file():
             digest.update(src.name.encode())
             digest.update(src.read_bytes())
+    # The compiled kernel (scripts/build_fast.sh) pickles its classes differently: one cache per build.
+    from kitchentable.rules.compiled import kernel_build
+
+    digest.update(kernel_build().encode())
     for path in card_files(dirs):
         digest.update(str(path).encode())
         digest.update(path.read_bytes())

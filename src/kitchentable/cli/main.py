@@ -25,6 +25,32 @@ COMMAND_MODULES: tuple[str, ...] = (
     "kitchentable.cli.study",
 )
 
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        from kitchentable.rules.compiled import kernel_build
+
+        try:
+            number = version("kitchentable")
+        except PackageNotFoundError:  # run from a source tree that is not installed
+            number = "unknown"
+        typer.echo(f"kitchentable {number}, kernel: {kernel_build()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    show_version: bool = typer.Option(
+        False, "--version", callback=_print_version, is_eager=True,
+        help="Print the version and whether the kernel is compiled (scripts/build_fast.sh), then exit.",
+    ),
+) -> None:
+    """A rules engine for Magic: The Gathering's casual formats."""
+
+
 for _name in COMMAND_MODULES:
     importlib.import_module(_name).register(app)
 

@@ -24,3 +24,6 @@ from kitchentable.rules import (  # noqa: F401
     triggers,
     turns,
 )
+from kitchentable.rules.compiled import register_pickling
+
+register_pickling()  # a no-op unless the kernel is compiled (compiled.py)

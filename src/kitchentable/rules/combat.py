@@ -409,8 +409,8 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
             assignments += chosen
         else:
             assignments.append((attacker, _damage_target(state, target), power))
-    for attacker, blockers in combat.blocks.items():
-        for b in blockers:
+    for attacker, in_order in combat.blocks.items():
+        for b in in_order:
             if b not in state.objects or state.objects[b].zone[0] != BATTLEFIELD:
                 continue
             if not _deals_now(state, b, first, already) or b in dealt_now:

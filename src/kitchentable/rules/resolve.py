@@ -42,9 +42,10 @@ class ResolveContext:
     memory: tuple[tuple[str, Any], ...] = ()
 
     def recall(self, name: str, default: Any = None) -> Any:
-        for key, value in reversed(self.memory):
-            if key == name:
-                return value
+        memory = self.memory
+        for index in range(len(memory) - 1, -1, -1):
+            if memory[index][0] == name:
+                return memory[index][1]
         return default
 
     def mem(self) -> dict[str, Any]:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitchentable.rules.compiled import mypyc_attr
 from kitchentable.rules.state import GRAVEYARD, LIBRARY, GameObject, GameState, ZoneKey
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the formats subclass it (compiled.py)
 class RuleSet:
     """Standard Magic (the duel and free-for-all formats use it unchanged)."""
 

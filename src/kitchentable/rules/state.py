@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.compiled import mypyc_attr
 from kitchentable.rules.mana import ManaPool
 
 # Zone kinds (400.1). Per-player zones are keyed (kind, player); shared ones (kind, -1).
@@ -55,6 +56,7 @@ class StackInfo:
     colors_spent: frozenset[str] = frozenset()  # sunburst (702.44a): colors of mana spent to cast it
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
 class GameObject:
     """A card, token, copy, emblem or stack object in one zone (109.1). A zone change makes a new object
     (400.7), so every per-object fact here lasts only while it stays in its zone."""
@@ -130,6 +132,7 @@ class GameObject:
         return f"<{self.card.name}#{self.id} {self.zone[0]}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
 class Player:
     """A player (102): life, poison, mana pool and per-turn facts."""
 
@@ -164,9 +167,29 @@ class Player:
         self.previous_turn_began = -1  # and when the one before it began (echo, 702.30a); -1: none yet
 
     def clone(self) -> Player:
+        """A copy for `GameState.copy`, its mutable parts (pool, counters) copied. Every slot is written
+        out: faster than a loop over `__slots__`, which a class compiled with mypyc does not have."""
         twin = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.seat = self.seat
+        twin.name = self.name
+        twin.life = self.life
+        twin.poison = self.poison
+        twin.lost = self.lost
+        twin.won = self.won
+        twin.left = self.left
+        twin.lands_played = self.lands_played
+        twin.land_drops = self.land_drops
+        twin.drew_from_empty = self.drew_from_empty
+        twin.max_hand_size = self.max_hand_size
+        twin.conceded = self.conceded
+        twin.spells_cast = self.spells_cast
+        twin.mulligans = self.mulligans
+        twin.kept = self.kept
+        twin.life_lost_this_turn = self.life_lost_this_turn
+        twin.infinite_life = self.infinite_life
+        twin.loss_reason = self.loss_reason
+        twin.turn_began = self.turn_began
+        twin.previous_turn_began = self.previous_turn_began
         twin.pool = self.pool.copy()
         twin.counters = dict(self.counters)
         return twin
@@ -186,6 +209,7 @@ class LogEvent(NamedTuple):
     data: tuple[Any, ...] = ()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
 class EventLog:
     """The game log as a persistent list: copies share every earlier event, so a copy costs O(1) and a
     game's undo history does not copy the log again and again. Events are read oldest first.
@@ -266,6 +290,7 @@ class Decision:
     rule: str = ""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
 class GameState:
     """Everything that makes up one moment of a game. No behaviour beyond bookkeeping lives here."""
 
@@ -378,9 +403,45 @@ class GameState:
 
     def restore(self, other: GameState) -> None:
         """Become `other`, a copy saved earlier (the 601.2 rewind, a 616.1 retry), which the caller gives
-        up. Its objects are shared copy-on-write, so this state owns none of them until it changes one."""
-        for name in GameState.__slots__:
-            setattr(self, name, getattr(other, name))
+        up. Its objects are shared copy-on-write, so this state owns none of them until it changes one.
+        Every slot but `_own` is written out (a class compiled with mypyc has no `__slots__` to loop over)."""
+        self.players = other.players
+        self.objects = other.objects
+        self.zones = other.zones
+        self.next_id = other.next_id
+        self.timestamp = other.timestamp
+        self.turn = other.turn
+        self.active = other.active
+        self.starting_player = other.starting_player
+        self.phase = other.phase
+        self.step = other.step
+        self.priority = other.priority
+        self.passes = other.passes
+        self.frames = other.frames
+        self.decision = other.decision
+        self.log = other.log
+        self.continuous = other.continuous
+        self.pending_triggers = other.pending_triggers
+        self.over = other.over
+        self.winners = other.winners
+        self.format = other.format
+        self.options = other.options
+        self.combat = other.combat
+        self.turn_facts = other.turn_facts
+        self.cache = other.cache
+        self.cast_snapshot = other.cast_snapshot
+        self.contexts = other.contexts
+        self.next_ctx = other.next_ctx
+        self.extra_turns = other.extra_turns
+        self.rules = other.rules
+        self.delayed = other.delayed
+        self.decisions_taken = other.decisions_taken
+        self.loop_guard = other.loop_guard
+        self.lki = other.lki
+        self._rng = other._rng
+        self._rng_shared = other._rng_shared
+        self.format_data = other.format_data
+        self.scans = other.scans
         self._own = set()
         other._own = set()
 

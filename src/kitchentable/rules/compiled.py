@@ -1,0 +1,70 @@
+"""Whether the kernel runs compiled, and the one mypyc hint it needs, without a runtime dependency on mypy.
+
+`KT_COMPILE=1` builds `kitchentable.rules` with mypyc (setup.py, scripts/build_fast.sh); this module stays
+interpreted in that build (setup.py's `INTERPRETED`), so both builds import the same `mypyc_attr`.
+
+`mypyc_attr` is `mypy_extensions.mypyc_attr` to the type checker, which is how mypyc recognises it. A
+compiled class normally runs `__init__` inside `__new__` (so mypyc can trust every attribute is set);
+`@mypyc_attr(allow_interpreted_subclasses=True)` restores Python's split, which the copy-on-write clones of
+`state.py` rely on (`Cls.__new__(Cls)`, then every slot written), and lets interpreted code subclass the
+class (the formats subclass `RuleSet`). (`serializable=True` would also skip `__init__` in `__new__`, but
+mypyc 2.x then never runs `__init__` for a call from interpreted code: `GameState()` came out empty.)
+At runtime it is a decorator that changes nothing: mypyc reads it at compile time and never calls it on a
+compiled class, and an interpreted class needs no hint.
+"""
+
+from __future__ import annotations
+
+import copyreg
+import dataclasses
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Any, TypeVar
+
+_Class = TypeVar("_Class")
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr as mypyc_attr
+else:
+
+    def mypyc_attr(*flags: str, **options: Any) -> Any:
+        def unchanged(cls: _Class) -> _Class:
+            return cls
+
+        return unchanged
+
+
+def kernel_build() -> str:
+    """How this process runs the kernel: "compiled (mypyc)" when `rules/state.py` is a C extension."""
+    from kitchentable.rules import state
+
+    return "pure python" if (state.__file__ or "").endswith((".py", ".pyc")) else "compiled (mypyc)"
+
+
+def _rebuild(cls: type[Any], values: dict[str, Any]) -> Any:
+    return cls(**values)
+
+
+def _reduce_frozen(obj: Any) -> tuple[Any, ...]:
+    return _rebuild, (type(obj), {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)})
+
+
+def register_pickling() -> None:
+    """Make the compiled kernel's frozen dataclasses picklable, as the interpreted ones are.
+
+    The card pool cache (`cards/pool.py`) and the importer's worker processes pickle compiled cards. mypyc
+    gives a compiled class a `__setstate__` that sets each attribute, which a frozen dataclass refuses;
+    so, in the compiled build only, each frozen dataclass of `kitchentable.rules` is pickled as a call of
+    the class with its fields (`copyreg`, looked up before the class's own reduction). Called once from
+    `kitchentable/rules/__init__.py`; every module of the package is imported so none is missed.
+    """
+    if kernel_build() == "pure python":
+        return
+    import kitchentable.rules as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        for value in vars(module).values():
+            params = getattr(value, "__dataclass_params__", None)
+            if isinstance(value, type) and value.__module__ == module.__name__ and params and params.frozen:
+                copyreg.pickle(value, _reduce_frozen)
