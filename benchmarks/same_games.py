@@ -9,6 +9,9 @@ log, and the final `state_hash()`. Run it on two checkouts and compare the outpu
     diff main.txt branch.txt && echo identical
 
     python benchmarks/same_games.py duel castle     # only these formats
+
+The compiled kernel (scripts/build_fast.sh) against pure Python: `.venv-fast/bin/python
+benchmarks/same_games.py` against `.venv/bin/python benchmarks/same_games.py` (scripts/check_fast.sh).
 """
 
 from __future__ import annotations
