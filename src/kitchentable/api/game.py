@@ -30,6 +30,7 @@ from kitchentable.rules.state import (
     COMMAND,
     EXILE,
     HIDDEN_ZONES,
+    LIBRARY,
     OUTSIDE,
     OWNER_VISIBLE_ZONES,
     STACK,
@@ -312,6 +313,12 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
             kind in state.rules.hidden_zone_kinds(state, player, seat, kind)
         if hidden:
             zones[label] = {"count": len(ids)}
+            if kind == LIBRARY and ids:  # "play with the top card of your library revealed", "look at it any time"
+                from kitchentable.rules.library_top import visible_to
+
+                top = visible_to(state, seat, player)
+                if top is not None:
+                    zones[label]["top"] = _object_view(state, top, player)
         else:
             zones[label] = [_object_view(state, oid, player) for oid in ids]
     d = state.decision

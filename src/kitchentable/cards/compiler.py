@@ -56,6 +56,7 @@ from kitchentable.cards.phrases_setmech import (
     setmech_costed,
     setmech_finish,
 )
+from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS, T2017Phrases, expand_t2017_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
 from kitchentable.cards.vocabulary import (
@@ -298,7 +299,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, CopiesPhrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, T2017Phrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -812,6 +813,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def p_controller(self, ch: list[Any]) -> Ref:
         if self.targets:
             return Ref("target_controller", self._last())
+        if self.kind == "triggered" and self.trigger_has_object and self.trigger_ref.kind == "triggering":
+            return Ref("triggering_controller")  # "whenever a creature attacks enchanted player, its controller"
         raise Unsupported("its controller")
 
     def p_owner(self, ch: list[Any]) -> Ref:
@@ -1465,6 +1468,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     def c_remove(self, ch: list[Any]) -> Any:
         n, kind = _clean(ch)
+        if n == "x":  # "remove X storage counters": X chosen as it is activated (rules.storage)
+            return lambda c: replace(c, remove_any=str(kind))
         return lambda c: replace(c, remove_counters=(str(kind), int(n)))
 
     def c_tap_untapped(self, ch: list[Any]) -> Any:
@@ -1507,6 +1512,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
                                        and e.amount.kind == "fixed") for e in effects)
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
+        if cost.remove_any and not (is_mana and len(effects) == 1 and isinstance(effects[0], AddMana)
+                                    and effects[0].amount.kind == "x"):
+            raise Unsupported("remove X counters as a cost of anything but adding X mana")
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
@@ -1923,6 +1931,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in COPIES_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_copies_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
+    if kw.name in T2017_KEYWORDS:
+        return expand_t2017_keyword(kw.name, parts, card_types)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
@@ -2003,6 +2013,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
 
 
 def _enchant_filter(what: str) -> Filter:
+    if what in ("player", "opponent"):  # 702.5d, 303.4: an Aura that enchants a player (the Curses)
+        return Filter(only_players=True, opponents_only=what == "opponent")
     b = Builder("static")
     tree = parse(f"destroy target {what}.")
     b.transform(tree)
@@ -2097,9 +2109,10 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if _starts_trigger(tree):
         b.kind = "triggered"
     result = b.transform(tree)
-    if "mana value x or less" in text:
-        _check_x_filters((result, tuple(b.targets)), inside_all=False)
     tag, value = result
+    if "mana value x or less" in text:
+        x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+        _check_x_filters((result, tuple(b.targets)), inside_all=False, x_known=x_known)
     if tag == "spell":
         if not card_types & {"Instant", "Sorcery"}:
             raise Unsupported(text)
@@ -2135,21 +2148,28 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         raise Unsupported(text)
 
 
-def _check_x_filters(node: Any, inside_all: bool) -> None:
-    """"With mana value X or less" is filled in by "each"/"all" references as they resolve; anywhere else
-    (a target, a search, a cost) it would mean nothing, so the paragraph is refused."""
+_X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})
+"""Effects whose description reads the X of the resolving spell or ability (`rules.effects`)."""
+
+
+def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False) -> None:
+    """"With mana value X or less" is filled in by "each"/"all" references as they resolve, and, when X is
+    the spell's or the activated ability's own X (`x_known`, 107.3), by targets (chosen after X is announced,
+    601.2b-c; checked again on resolution), searches and "you choose a card from it"; anywhere else (a cost, a
+    triggered ability) it would mean nothing, so the paragraph is refused."""
     if isinstance(node, Filter):
         if node.mana_value_at_most_x and not inside_all:
             raise Unsupported("with mana value x or less")
         return
     if isinstance(node, (tuple, list, frozenset)):
         for item in node:
-            _check_x_filters(item, inside_all)
+            _check_x_filters(item, inside_all, x_known)
         return
     if hasattr(node, "__dataclass_fields__"):
-        all_ref = isinstance(node, Ref) and node.kind == "all"
+        reads_x = (isinstance(node, Ref) and node.kind == "all") or x_known and (
+            isinstance(node, TargetSpec) or isinstance(node, Simple) and node.kind in _X_FILTER_EFFECTS)
         for name in node.__dataclass_fields__:
-            _check_x_filters(getattr(node, name), inside_all or all_ref)
+            _check_x_filters(getattr(node, name), inside_all or reads_x, x_known)
 
 
 def _starts_trigger(tree: Tree[Any]) -> bool:
@@ -2176,13 +2196,25 @@ def _shift(effect: Effect, offset: int) -> Effect:
 _PT_VALUE = re.compile(r"^\d+$")
 
 
-def _pt_value(text: str | None, card: str, raw: RawCard, line: int) -> int | None:
+def _cda_plus(parts: Parts, stat: str) -> int | None:
+    """The fixed part ("1 plus ...") of the characteristic-defining ability that sets `stat`, if there is one."""
+    for ab in parts.static:
+        if ab.kind == "set_base_pt_cda" and ab.amount is not None and (
+                stat == "power" or ab.param("toughness") is not False):
+            return ab.amount.plus
+    return None
+
+
+def _pt_value(text: str | None, card: str, raw: RawCard, line: int, cda_plus: int | None = None) -> int | None:
     if text is None:
         return None
     if _PT_VALUE.match(text):
         return int(text)
     if text in ("*", "X"):
         return 0
+    plus = re.fullmatch(r"(\d+)\+\*", text)
+    if plus is not None and cda_plus == int(plus.group(1)):
+        return 0  # "1+*": the characteristic-defining ability says "1 plus ..." (604.3, 208.2)
     raise CardError(card, raw.file, line, text, "power/toughness must be a number or *")
 
 
@@ -2273,8 +2305,8 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         name=face.name,
         mana_cost=cost,
         types=types, subtypes=subs, supertypes=supers,
-        power=_pt_value(face.power, card_name, raw, face.line + 1),
-        toughness=_pt_value(face.toughness, card_name, raw, face.line + 1),
+        power=_pt_value(face.power, card_name, raw, face.line + 1, _cda_plus(parts, "power")),
+        toughness=_pt_value(face.toughness, card_name, raw, face.line + 1, _cda_plus(parts, "toughness")),
         loyalty=int(face.loyalty) if face.loyalty and face.loyalty.isdigit() else None,
         color_indicator=indicator,
         keywords=frozenset(parts.keywords),

@@ -378,6 +378,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("casualty", "702.153", False, r"casualty (?P<n>\d+)",
             "As an additional cost, you may sacrifice a creature with power N or greater; when you cast this "
             "spell, if you did, copy it (you may choose new targets for the copy)."),
+    # --- t2017 (cards/phrases_t2017.py expands them) ---
+    Keyword("haunt", "702.55", False,
+            summary="When this creature dies (a spell: is put into a graveyard after resolving), exile it "
+                    "haunting target creature."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -16,6 +16,7 @@ from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
 from kitchentable.cards.phrases_setmech import SETMECH_KEYWORDS
+from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
@@ -29,6 +30,7 @@ from kitchentable.rules.abilities import (
     DealDamage,
     DivideDamage,
     Effect,
+    Filter,
     ForEach,
     Modal,
     ModifyPT,
@@ -43,6 +45,14 @@ from kitchentable.rules.abilities import (
 
 
 def _amount(a: Amount) -> str:
+    if a.kind != "fixed" and (a.plus or a.times == -1):  # "1 plus ...", "3 minus ...", "... minus 4"
+        base = _amount(replace(a, plus=0, times=1))
+        if a.times == -1:
+            return f"{a.plus} minus {base}"
+        return f"{a.plus} plus {base}" if a.plus > 0 else f"{base} minus {-a.plus}"
+    if a.kind in ("hand_size", "cards_in_graveyard") and a.ref is not None and a.ref.kind == "chosen_player":
+        what = "cards" if a.filter is None else f"{a.filter.describe()}s"
+        return f"the number of {what} in the chosen player's {'hand' if a.kind == 'hand_size' else 'graveyard'}"
     if a.kind == "fixed":
         return str(a.value)
     if a.kind == "x":
@@ -94,7 +104,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
-        "returned": "that creature", "created": "that token",
+        "returned": "that creature", "created": "that token", "enchanted_player": "enchanted player",
+        "triggering_controller": "its controller", "chosen_player": "the chosen player",
+        "active_player": "the active player",
     }.get(r.kind, r.kind)
 
 
@@ -148,6 +160,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         return f"{ref(e.subject).capitalize()} {' and '.join(parts)}{until}."
+    if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
+        if e.mana and e.amount.plus:  # the mana batteries
+            return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
+        if e.mana:  # the storage lands (rules.storage): X is the number of counters removed
+            return f"Add {{{e.mana[0]}}} for each counter removed this way."
+        return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
     if isinstance(e, AddMana):
         if e.choices:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
@@ -255,6 +273,15 @@ _SIMPLE.update({
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
     "cast_free": "{s}: its player may cast it without paying its mana cost.",
+    "same_for_attacking_opponents": "Each opponent attacking that player does the same.",
+    "change_target": "Change the target of {s}. (115.7a)",
+    "name_card": "Name a card. (201.3)",
+    "skip_next_turn": "{s} skips their next turn. (614.10)",
+    "discard_named": "{s} reveals their hand and discards all cards with that name.",
+    "exile_graveyard": "Exile the graveyard of {s}.",
+    "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
+    "exile_same_name": "Search the graveyard, hand, and library of {s} for all cards with the same name as that "
+                       "object and exile them. Then that player shuffles.",
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
                                "with the exiled spell.",
     "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
@@ -442,6 +469,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Exile {_count(fixed(c.exile_count), what)} from your {c.exile_from_graveyard.zone}")
     if c.exile_self:
         parts.append("Exile this")
+    if c.remove_any:
+        parts.append(f"Remove X {c.remove_any} counters from this")
     if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
         parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:
@@ -492,7 +521,7 @@ def _cov_static(s: StaticAbility) -> str | None:
             f'"{_triggered(t)}"' for t in s.param("triggered", ())]
         return f"{s.text}: this has {'; '.join(held)}. (711.2)"
     if s.kind == "grant_abilities":  # 613.1f
-        who = s.affected.describe() + "s" if s.affected is not None else "This"
+        who = _plural(s.affected.describe()) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
             who = "The attached permanent"
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
@@ -504,10 +533,40 @@ def _cov_static(s: StaticAbility) -> str | None:
     return None
 
 
+def _plural(desc: str) -> str:
+    """"creature you control" -> "creatures you control": the noun, not the controller clause, takes the s."""
+    for clause in (" you control", " an opponent controls", " enchanted player controls"):
+        if desc.endswith(clause):
+            return desc[: -len(clause)] + "s" + clause
+    return desc + "s"
+
+
+def _library_top(s: StaticAbility) -> str:
+    """The top-of-library statics of branch t2017 (`rules.library_top`)."""
+    if s.param("reveal"):
+        return "Play with the top card of your library revealed."
+    if s.param("look"):
+        return "You may look at the top card of your library any time."
+    spells = s.param("spells")
+    what = "" if spells is None else "spells" if spells == Filter() else f"{spells.describe()} spells"
+    if s.param("lands"):
+        what = "play lands" + (" and cast spells" if what else "")
+    else:
+        what = f"cast {what.replace(' permanent spells', ' spells')}"
+    return f"You may {what} from the top of your library. (305.1, 601.2)"
+
+
 def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c (setmech)
         return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
+    if s.kind == "library_top":
+        return _library_top(s)
+    if s.kind == "cant_cast_named":
+        return "Spells with the chosen name can't be cast. (201.3)"
+    if s.kind == "cant_activate_named":
+        unless = " unless they're mana abilities" if s.param("mana_ok") else ""
+        return f"Activated abilities of sources with the chosen name can't be activated{unless}. (201.3)"
     cov = _cov_static(s)
     if cov is not None:
         return cov
@@ -528,12 +587,14 @@ def _static(s: StaticAbility) -> str:
         tail = mods.partition(", except")[2].removesuffix(". (707.2)")
         return (f"You may have this enter as a copy of any {s.affected.describe()} on the battlefield"
                 + (f", except{tail}" if tail else "") + ". (707.5)")
-    who = s.affected.describe() + "s" if s.affected is not None else "This"
+    who = _plural(s.affected.describe()).capitalize() if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = "The attached permanent"
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
+    if cond:
+        who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} get {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
@@ -568,7 +629,10 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
         return "This is the chosen type in addition to its other types. (614.12)"
     if s.kind == "as_enters_choose":
-        return f"As this enters, choose a {'color' if s.param('what') == 'color' else 'creature type'}. (614.12)"
+        what = {"color": "a color", "opponent": "an opponent", "player": "a player",
+                "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
+            str(s.param("what")), "a creature type")
+        return f"As this enters, choose {what}. (614.12)"
     if s.kind == "enters_tapped" and s.param("pay_life"):
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
@@ -645,14 +709,16 @@ def _triggered(t: TriggeredAbility) -> str:
     what = spec.filter.describe() if spec.filter is not None else "this"
     event = spec.event.replace("_", " ")
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
-             "attached_controller": "the attached permanent's controller's"}.get(spec.whose, spec.whose)
+             "attached_controller": "the attached permanent's controller's",
+             "attached_player": "enchanted player's", "chosen_player": "the chosen player's"}.get(spec.whose, spec.whose)
     if spec.event == "combat_begin":  # 507.1
         head = "At the beginning of combat on your turn" if spec.whose == "you" else \
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
-        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a {what} spell".replace(
+        caster = {"you": "you cast", "attached_player": "enchanted player casts"}.get(spec.whose, "a player casts")
+        head = f"Whenever {caster} a {what} spell".replace(
             " permanent spell", " spell")
     elif spec.event == "cast_self":
         head = "When you cast this spell"
@@ -670,6 +736,14 @@ def _triggered(t: TriggeredAbility) -> str:
     elif spec.event == "discard" and spec.filter is None:
         head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
             spec.whose, "Whenever a player discards a card")
+    elif spec.event == "draw" and spec.whose == "attached_player":
+        head = "Whenever enchanted player draws a card"
+    elif spec.event == "enters_or_haunted_dies":  # 702.55c
+        head = "When this enters or the creature it haunts dies"
+    elif spec.event == "haunted_dies":
+        head = "When the creature this haunts dies"
+    elif spec.event == "attached_player_attacked":
+        head = "Whenever enchanted player is attacked"
     elif spec.event == "you_attack":
         head = "Whenever you attack"
     elif spec.event == "valiant":  # valiant (setmech)
@@ -708,6 +782,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 
 _CONDITION_WORDS = {
+    "self_tapped": "this is tapped",
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
     "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
@@ -738,6 +813,8 @@ _EVENT_WORDS = {
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
     "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face",
+    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
+    "combat_damage_to_attached_player": "deals combat damage to enchanted player",
 }
 
 
@@ -758,7 +835,8 @@ def _keyword_line(text: str) -> str | None:
     found = match_keyword(text.lower()) if text else None
     if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS
                               or found[0].name in COV_KEYWORDS or found[0].name in SETMECH_KEYWORDS
-                              or found[0].name in COPIES_KEYWORDS):
+                              or found[0].name in COPIES_KEYWORDS
+                              or found[0].name in T2017_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 

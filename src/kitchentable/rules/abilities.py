@@ -82,6 +82,8 @@ class Filter:
     mana_value_at_most_x: bool = False  # "with mana value X or less": X of the resolving spell or ability
     power_below_source: bool = False  # "with lesser power", "with power less than ~'s power" (mentor 702.134a)
     or_token: bool = False  # "an artifact, enchantment, or token" (bargain 702.166a): `any_types` or a token
+    min_toughness: int | None = None  # "with toughness N or greater"
+    single_target: bool = False  # "spell with a single target" (115.7): a stack object with exactly one target
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter
@@ -317,6 +319,7 @@ class Cost:
     exile_count: int = 0
     exile_self: bool = False
     remove_counters: tuple[str, int] = ("", 0)
+    remove_any: str = ""  # "remove any number of / X storage counters": the kind; X chosen (`rules.storage`)
     add_counters: tuple[str, int] = ("", 0)  # planeswalker loyalty +N
     tap_untapped: Filter | None = None  # "Tap an untapped creature you control"
     tap_count: int = 0
@@ -328,7 +331,7 @@ class Cost:
         return (self.mana is None or self.mana.is_zero()) and not (
             self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard_count
             or self.discard_self or self.life or self.exile_count or self.exile_self
-            or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy
+            or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy or self.remove_any
             or self.crew or self.evidence
         )
 

@@ -55,6 +55,7 @@ from kitchentable.rules.keywords_casting import (
 )
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
+from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -65,7 +66,8 @@ from kitchentable.rules.state import (
     GameState,
     StackInfo,
 )
-from kitchentable.rules.targets import Target, candidates, has_candidates, matching_objects
+from kitchentable.rules.storage import storage_options
+from kitchentable.rules.targets import Target, candidates, has_candidates, matching_objects, spec_with_x
 
 RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
 """702.81a: "by discarding a land card in addition to paying its other costs"."""
@@ -191,6 +193,11 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     the stack, 708.4)."""
     whole = state.objects[oid].card
     card = split_half(whole, how)
+    if any_bans(state) and cast_banned(state, frozenset({card.name, whole.name})):
+        if how == "free":  # "Spells with the chosen name can't be cast." (101.2: the "can't" wins)
+            state.log_event("101.2", "cant_cast", seat, card.name)
+            return
+        raise IllegalAction("101.2", f"spells named {card.name} can't be cast")
     if card.static and not cast_allowed(state, seat, card, oid):
         if how == "free":  # an effect offering the cast can't override the card's restriction (601.3)
             state.log_event("601.3", "cant_cast", seat, card.name)
@@ -246,6 +253,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
 
 def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: Decision) -> None:
     """602.2a: announce an activated ability; it is created on the stack."""
+    if any_bans(state) and activation_banned(state, oid, False):
+        raise IllegalAction("101.2", "activated abilities of sources with the chosen name can't be activated")
     save_rewind_point(state, decision)
     ab = chars(state, oid).activated[index] if state.objects[oid].zone[0] == BATTLEFIELD \
         else state.objects[oid].card.activated[index]
@@ -591,7 +600,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = target_specs(c)
     if group >= len(specs):
         return
-    spec = specs[group]
+    spec = spec_with_x(specs[group], c.x)
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)]
@@ -951,16 +960,19 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue
                 if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
-                        or ab.cost.energy:
+                        or ab.cost.energy or ab.cost.remove_any:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition))
         lists[key] = candidates
     found: list[tuple[int, int]] = []
     rules = state.rules
     objects = state.objects
+    bans = any_bans(state)
     for oid, i, creature, cond in candidates:
         if oid == exclude or objects[oid].tapped:
             continue
+        if bans and activation_banned(state, oid, True):
+            continue  # Phyrexian Revoker: its mana abilities too
         if creature and summoning_sick(state, oid):
             continue
         if rules is not None and not rules.can_activate(state, seat, oid, i):
@@ -1173,6 +1185,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
         if can_pay(total, player.pool.amounts, sources, _life_for_phyrexian(state, c)):
             options.append(("pay",))
         options.extend(("mana", oid, i) for oid, i in abilities)
+        options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
     if _unbounded(state) and ("pay",) not in options:
         options.append(("pay",))
     options.append(("cancel",))
@@ -1192,7 +1205,7 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         rewind(state)
         return
     if action[0] == "mana":
-        activate_mana_ability(state, decision.player, action[1], action[2])
+        activate_mana_ability(state, decision.player, action[1], action[2], action[3] if len(action) > 3 else None)
         push(state, ("cast_pay", cid))
         return
     if not _pay_everything(state, cid):
@@ -1204,6 +1217,13 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     from kitchentable.rules.events import tap
 
     ab = chars(state, oid).activated[index]
+    if any_bans(state) and activation_banned(state, oid, True):
+        raise IllegalAction("101.2", "activated abilities of sources with the chosen name can't be activated")
+    if ab.cost.remove_any:  # "remove any number of storage counters" (the number chosen, 107.3)
+        from kitchentable.rules.storage import activate
+
+        activate(state, seat, oid, index, choice)
+        return
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:

@@ -113,6 +113,8 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     setmech_check = SETMECH_CONDITIONS.get(kind)
     if setmech_check is not None:
         return setmech_check(state, cond, controller, source)
+    if kind == "self_tapped":  # "if ~ is tapped" (the storage lands' upkeep trigger)
+        return source is not None and source in state.objects and state.objects[source].tapped
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

@@ -45,8 +45,12 @@ def describe_filter(flt: Filter) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    elif flt.controller == "attached_player":
+        words.append("enchanted player controls")
     if flt.with_counter:
         words.append(f"with a {flt.with_counter} counter on it")
+    if flt.single_target:
+        words.append("with a single target")
     words += _qualities(flt)
     if flt.other:
         words.insert(0, "another")
@@ -66,6 +70,8 @@ def _qualities(flt: Filter) -> list[str]:
         out.append(f"with power {flt.min_power} or greater")
     if flt.max_toughness is not None:
         out.append(f"with toughness {flt.max_toughness} or less")
+    if flt.min_toughness is not None:
+        out.append(f"with toughness {flt.min_toughness} or greater")
     if flt.max_mana_value is not None:
         out.append(f"with mana value {flt.max_mana_value} or less")
     if flt.min_mana_value is not None:

@@ -121,6 +121,16 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
     if kind == "target_owner":
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
                 if not isinstance(t, tuple)]
+    if kind == "chosen_player":  # "the chosen player" (614.12: chosen as the source entered)
+        from kitchentable.rules.chosen_player import chosen_player
+
+        chosen = chosen_player(state, c.source)
+        return [("player", chosen)] if chosen is not None and state.players[chosen].in_game else []
+    if kind == "enchanted_player":  # an Aura attached to a player (303.4): "enchanted player"
+        from kitchentable.rules.player_auras import enchanted_player
+
+        seat = enchanted_player(state, c.source)
+        return [("player", seat)] if seat is not None and state.players[seat].in_game else []
     if kind in ("enchanted", "equipped"):
         src = state.objects.get(c.source)
         if src is not None and src.attached_to in state.objects:
@@ -160,10 +170,17 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         if kind == "triggering_source":
             return [spell]
         return [("player", _controller_or_owner(state, spell))]
+    if kind == "triggering_controller":  # "its controller": of the object the trigger event was about
+        ev = c.event
+        if ev and ev[0] == "zone" and ev[3] == BATTLEFIELD and ev[1] in state.lki:
+            return [("player", state.lki[ev[1]][1])]  # it left the battlefield: as it last existed (603.10a)
+        return [("player", _controller_or_owner(state, o)) for o in refs(state, rid, Ref("triggering"))]
     if kind == "triggering_player":
         ev = c.event
         if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast"):
             return [("player", ev[1])]
+        if ev and ev[0] == "attacks" and isinstance(ev[2], tuple):
+            return [ev[2]]  # "whenever enchanted player is attacked, ... that player" (303.4)
         if ev and ev[0] == "step":
             return [("player", ev[2])]
         if ev and ev[0] == "zone":
@@ -362,7 +379,10 @@ def discard_chosen(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
         state.log_event("701.16", "reveal_hand", ("player", seat))
-        push(state, ("choose_discard_for", rid, seat, chooser, n, eff.param("filter")))
+        flt = eff.param("filter")
+        if flt is not None and flt.mana_value_at_most_x:  # "a nonland card with mana value X or less"
+            flt = replace(flt, max_mana_value=rctx(state, rid).x, mana_value_at_most_x=False)
+        push(state, ("choose_discard_for", rid, seat, chooser, n, flt))
 
 
 def discard_for_frame(state: GameState, frame: tuple[Any, ...]) -> None:
@@ -914,6 +934,8 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     _name, rid, seat, n, eff = frame
     key = state.rules.library_of(state, seat)
     flt = eff.param("filter")
+    if flt is not None and flt.mana_value_at_most_x:  # "a creature card with mana value X or less"
+        flt = replace(flt, max_mana_value=rctx(state, rid).x, mana_value_at_most_x=False)
     lib = state.zones.get(key, [])
     pool = [o for o in lib if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
     if n <= 0 or not pool:

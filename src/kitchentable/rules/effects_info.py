@@ -122,7 +122,8 @@ def fire_delayed(state: GameState, event: tuple[Any, ...], found: list[Any]) -> 
             kept.append(d)
             continue
         due = (d.when == "upkeep" and step == "upkeep" and state.turn > d.after_turn) or \
-            (d.when == step and step in ("end", "cleanup", "end_of_combat"))
+            (d.when == step and step in ("end", "cleanup", "end_of_combat")) or \
+            (d.when == "your_upkeep" and step == "upkeep" and event[2] == d.controller and state.turn > d.after_turn)
         if not due:
             kept.append(d)
             continue

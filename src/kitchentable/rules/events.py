@@ -603,6 +603,12 @@ def untap(state: GameState, oid: int) -> bool:
         return False
     state.mut(oid, characteristics=False).tapped = False
     end_while_tapped(state, oid)
+    from kitchentable.rules.triggers import untap_triggers_in_play
+
+    if untap_triggers_in_play(state):  # "whenever ~ becomes untapped" (inspired); nothing to do otherwise
+        from kitchentable.rules.triggers import notify
+
+        notify(state, ("untapped", oid))
     return True
 
 

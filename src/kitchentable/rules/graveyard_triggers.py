@@ -19,7 +19,8 @@ from kitchentable.rules.state import GRAVEYARD, GameState
 
 GRAVEYARD_TRIGGER = "graveyard_trigger"
 # Graveyard abilities `triggers.notify` already handles by their own events (603.6, 603.10, 702.29c).
-_OWN_EVENTS = frozenset({"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield", "cycled"})
+_OWN_EVENTS = frozenset({"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield", "cycled",
+                         "haunt_spell"})  # haunt: `rules.haunt.spell_resolved`
 _FACTS: dict[int, tuple[CardDef, bool]] = {}
 
 

@@ -354,6 +354,26 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
                             "Reveal a card sharing a creature type with it (702.38a), or done.", "702.38a"))
         return
     chooser = next((ab for ab in card.static if ab.kind == ENTERED_CHOICE), None)
+    if chooser is not None and chooser.param("what") == "name":
+        if ("entered_name", oid) not in state.turn_facts:  # "As ~ enters, choose a card name." (614.12, 201.3)
+            from kitchentable.rules.effects_t2017 import names_in_game
+
+            names = names_in_game(state, bool(chooser.param("nonland")))
+            if names:
+                ask(state, Decision(seat, "choose_name", tuple(("name", n) for n in names), "entering_choice",
+                                    frame, "Choose a card name as it enters (614.12, 201.3).", "201.3"))
+                return
+        chooser = None
+    if chooser is not None and chooser.param("what") in ("opponent", "player"):
+        if ("entered_player", oid) not in state.turn_facts:  # "As ~ enters, choose an opponent." (614.12)
+            what = str(chooser.param("what"))
+            seats = state.opponents(seat) if what == "opponent" else [p.seat for p in state.players if p.in_game]
+            if seats:
+                ask(state, Decision(seat, f"choose_{what}", tuple((what, s) for s in seats), "entering_choice",
+                                    frame, f"Choose {'an opponent' if what == 'opponent' else 'a player'} as it "
+                                    "enters (614.12).", "614.12"))
+                return
+        chooser = None
     if chooser is not None and ("entered_color", oid) not in state.turn_facts:
         what = str(chooser.param("what", "color"))
         ask(state, Decision(seat, f"choose_{what}", tuple((what, c) for c in chooser.param("choices", ())),
@@ -410,6 +430,20 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
     if printed is not None and new in state.objects:
         o = state.mut(new, characteristics=False)
         o.memory = (*o.memory, (ENTERED_COLOR, printed))
+    named = state.turn_facts.get(("entered_name", oid))
+    if named is not None and new in state.objects:
+        from kitchentable.rules.named_bans import CHOSEN_NAME
+
+        o = state.mut(new)
+        o.memory = (*o.memory, (CHOSEN_NAME, named))
+        state.log_event("201.3", "named", seat, named)
+    player = state.turn_facts.get(("entered_player", oid))
+    if player is not None and new in state.objects:
+        from kitchentable.rules.chosen_player import CHOSEN_PLAYER
+
+        o = state.mut(new)  # what its abilities describe changes with the choice
+        o.memory = (*o.memory, (CHOSEN_PLAYER, player))
+        state.log_event("614.12", "chosen_player", seat, player)
 
 
 @resumer("entering_choice")
@@ -421,6 +455,10 @@ def entering_choice_answer(state: GameState, decision: Decision, action: tuple[A
         state.turn_facts[("riot_asked", oid)] = action[0]
     elif decision.kind in ("choose_color", "choose_type"):
         state.turn_facts[("entered_color", oid)] = action[1]
+    elif decision.kind == "choose_name":
+        state.turn_facts[("entered_name", oid)] = action[1]
+    elif decision.kind in ("choose_opponent", "choose_player"):
+        state.turn_facts[("entered_player", oid)] = action[1]
     elif action == ("done",):
         revealed = (*revealed, f"{decision.kind}_done")
     elif action[0] == "devour":

@@ -128,6 +128,10 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     any_legal = False
     for i, group in enumerate(info.targets):
         spec = specs[i] if i < len(specs) else None
+        if spec is not None and spec.filter.mana_value_at_most_x:
+            from kitchentable.rules.targets import spec_with_x
+
+            spec = spec_with_x(spec, info.x)
         kept = []
         for t in group:
             any_target = True
@@ -281,7 +285,11 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
     if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
         move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return
-    move(state, oid, GRAVEYARD, cause="608.2n")
+    new = move(state, oid, GRAVEYARD, cause="608.2n")
+    if resolved and "haunt" in card.keywords and not o.token:
+        from kitchentable.rules.haunt import spell_resolved
+
+        spell_resolved(state, new)  # 702.55a: "when this spell card is put into a graveyard after resolving"
 
 
 def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:

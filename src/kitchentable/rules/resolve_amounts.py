@@ -50,6 +50,13 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
     if kind == "life":
         p = state.players[controller]
         return 0 if p.infinite_life else p.life
+    if a.ref is not None and a.ref.kind == "chosen_player" and kind in ("hand_size", "cards_in_graveyard"):
+        from kitchentable.rules.chosen_player import chosen_player
+
+        chosen = chosen_player(state, source)  # "the chosen player's hand" (614.12)
+        if chosen is None:
+            return 0
+        controller = chosen
     if kind == "hand_size":
         return len(state.zone(HAND, controller))
     if kind == "cards_in_graveyard":
@@ -97,12 +104,20 @@ def _ref_object(state: GameState, a: Amount, source: int | None, targets: tuple[
     if ref.kind == "target":
         group = targets[ref.index] if ref.index < len(targets) else ()
         objs = [t for t in group if not isinstance(t, tuple)]
-        return objs[0] if objs else None
+        if not objs:
+            return None
+        moved = memory.get("moved")  # 400.7h: a target this resolution just moved ("... You lose life equal
+        if objs[0] not in state.objects and objs[0] not in state.lki and isinstance(moved, tuple) \
+                and moved[0] == objs[0]:  # to its mana value.", Reanimate): the object it became
+            return int(moved[1])
+        first: int = objs[0]
+        return first
     if ref.kind in ("remembered", "it"):
         found = memory.get("it")
         return found if isinstance(found, int) else None
     if ref.kind in ("enchanted", "equipped") and source is not None and source in state.objects:
-        return state.objects[source].attached_to
+        host = state.objects[source].attached_to
+        return host if isinstance(host, int) else None  # an Aura on a player (303.4) names no object
     return None
 
 

@@ -156,7 +156,13 @@ def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int
             legends.setdefault((c.controller, c.name), []).append(oid)
         if "Aura" in c.subtypes:
             host = o.attached_to
-            if host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
+            if isinstance(host, tuple):  # attached to a player (303.4): 704.5m reads the player
+                from kitchentable.rules.player_auras import legal_player_host
+
+                if not legal_player_host(state, oid, host[1], c.controller):
+                    to_graveyard.append((oid, "704.5m"))
+                    continue
+            elif host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
                     or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
                                                                           c.controller, oid)) \
                     or _protection_removes(state, host, oid, c):

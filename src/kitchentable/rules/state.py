@@ -78,7 +78,7 @@ class GameObject:
         self.counters: dict[str, int] = {}
         self.damage = 0
         self.deathtouch_hit = False
-        self.attached_to: int | None = None
+        self.attached_to: int | tuple[str, int] | None = None  # a permanent, or ("player", seat) (303.4)
         self.face_down = False
         self.token = card.is_token
         self.timestamp = timestamp

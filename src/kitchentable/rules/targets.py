@@ -6,10 +6,13 @@ shroud (702.18) and ward's trigger (702.21, in `rules.triggers`) constrain what 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import Filter, TargetSpec
+from kitchentable.rules.chosen_player import chosen_player
 from kitchentable.rules.layers import Characteristics, chars
+from kitchentable.rules.player_auras import enchanted_player
 from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
 
 Target = Any  # int (object id) or ("player", seat)
@@ -52,6 +55,8 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
         return False
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
         return False
+    if flt.min_toughness is not None and (c.toughness is None or c.toughness < flt.min_toughness):
+        return False
     if flt.max_mana_value is not None and c.mana_value > flt.max_mana_value:
         return False
     if flt.min_mana_value is not None and c.mana_value < flt.min_mana_value:
@@ -61,6 +66,16 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
     if flt.not_subtypes and (flt.not_subtypes & c.subtypes):
         return False
     return True
+
+
+def with_x(flt: Filter, x: int) -> Filter:
+    """"with mana value X or less" read with the X chosen for the spell or ability (107.3, 601.2b: X is announced
+    before targets are chosen, so a target description may use it)."""
+    return replace(flt, max_mana_value=x, mana_value_at_most_x=False) if flt.mana_value_at_most_x else flt
+
+
+def spec_with_x(spec: TargetSpec, x: int) -> TargetSpec:
+    return replace(spec, filter=with_x(spec.filter, x)) if spec.filter.mana_value_at_most_x else spec
 
 
 def matches_object(state: GameState, oid: int, flt: Filter, controller: int, source: int | None) -> bool:
@@ -75,6 +90,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False  # "another": not the source, nor the card it became after leaving (Relentless Dead)
     if o.zone[0] == STACK:
         info = o.stack
+        if flt.single_target and (info is None or len({t for g in info.targets for t in g}) != 1):
+            return False
         if flt.spell_kind:
             if info is None:
                 return False
@@ -104,6 +121,10 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             return False
         if flt.controller == "defending" and who != defending_player(state, source):
             return False
+        if flt.controller == "attached_player" and who != enchanted_player(state, source):
+            return False  # "creatures enchanted player controls" (303.4)
+        if flt.controller == "chosen_player" and who != chosen_player(state, source):
+            return False  # "creatures the chosen player controls" (614.12)
         if flt.owner == "you" and o.owner != controller:
             return False
         if flt.owner == "opponent" and o.owner == controller:

@@ -18,6 +18,7 @@ from typing import Any
 from kitchentable.rules.abilities import Filter, TriggeredAbility
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import Characteristics, chars
+from kitchentable.rules.player_auras import attacked_first, enchanted_player
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
 from kitchentable.rules.targets import matches_characteristics, matches_object
 
@@ -71,6 +72,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         from kitchentable.rules.graveyard_triggers import graveyard_triggers
 
         graveyard_triggers(state, event, kind, found)  # 113.6m
+        if kind == "zone" and event[3] == BATTLEFIELD and event[4] == GRAVEYARD:
+            from kitchentable.rules.haunt import haunted_dies_triggers
+
+            haunted_dies_triggers(state, event, found)  # 702.55c
         if kind == "step" and event[1] == "upkeep":
             from kitchentable.rules.keywords_casting_effects import upkeep_triggers
 
@@ -99,6 +104,17 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         fire_delayed(state, event, found)
     if found:
         state.pending_triggers.extend(found)
+
+
+def untap_triggers_in_play(state: GameState) -> bool:
+    """Has any permanent a "whenever ~ becomes untapped" ability? Remembered with the trigger holders' list, so
+    an untap costs one dictionary read when none has."""
+    holders = _trigger_holders(state)
+    memo: Any = state.cache.get("untap_triggers")
+    if memo is None or memo[0] is not holders:
+        memo = (holders, any(ab.trigger.event == "untapped" for oid in holders for ab in chars(state, oid).triggered))
+        state.cache["untap_triggers"] = memo
+    return bool(memo[1])
 
 
 def _trigger_holders(state: GameState) -> list[int]:
@@ -173,7 +189,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     matched = False
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
-        if want in ("enters", "enters_or_transformed", "enters_or_attacks") and to == BATTLEFIELD:
+        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies") \
+                and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
@@ -206,12 +223,12 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "step":
         step_event = _STEP_EVENTS.get(event[1])
         if want == step_event:
-            matched = _whose(spec.whose, event[2], controller) if spec.whose != "attached_controller" \
-                else _attached_controller(state, source) == event[2]
+            matched = _whose(spec.whose, event[2], controller, state, source) \
+                if spec.whose != "attached_controller" else _attached_controller(state, source) == event[2]
     elif kind == "cast" and want in ("cast", "cast_from_hand"):
         seat, spell = event[1], event[2]
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
-        matched = from_hand and _whose(spec.whose, seat, controller) and (
+        matched = from_hand and _whose(spec.whose, seat, controller, state, source) and (
             flt is None or _subject_matches(state, spell, flt, source, controller))
     elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
         seat = event[1]
@@ -223,13 +240,13 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _whose(spec.whose, seat, controller) and info is not None and any(
             source in group for group in info.targets)
     elif kind == "draw" and want == "draw":
-        matched = _whose(spec.whose, event[1], controller)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "gain_life" and want == "gain_life":
-        matched = _whose(spec.whose, event[1], controller)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "lose_life" and want == "lose_life":
-        matched = _whose(spec.whose, event[1], controller)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "discard" and want == "discard":
-        matched = _whose(spec.whose, event[1], controller)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "damage":
         _k, src, target, _n, combat = event
         if want == "deals_damage":
@@ -246,6 +263,9 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
+        elif want in ("combat_damage_to_attached_player", "damage_to_attached_player"):  # Curses (303.4)
+            matched = (combat or want == "damage_to_attached_player") and isinstance(target, tuple) \
+                and target[1] == enchanted_player(state, source) and _dealt_by(state, src, flt, source, controller)
     elif kind in ("attacks", "blocks") and want == "attacks_or_blocks":  # "whenever ~ attacks or blocks"
         matched = event[1] == source and (kind == "attacks" or _first_block(state, event))
     elif kind == "blocks" and want == "blocks_desc":  # "whenever ~ blocks a creature with flying"
@@ -260,6 +280,12 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         combat = state.combat
         matched = combat is not None and bool(combat.attackers) and event[1] == next(iter(combat.attackers)) \
             and chars(state, event[1]).controller == controller
+    elif kind == "attacks" and want == "attacks_attached_player":  # "whenever a creature attacks enchanted player"
+        seat = enchanted_player(state, source)
+        matched = seat is not None and event[2] == ("player", seat) \
+            and _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "attached_player_attacked":  # "whenever enchanted player is attacked"
+        matched = attacked_first(state, event[1], enchanted_player(state, source))
     elif kind == "attacks_alone" and want == "attacks_alone":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "blocks" and want == "blocks":
@@ -292,6 +318,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "turned_face_up" and want == "turned_face_up":  # 702.37e, 708.8: "when ~ is turned face up"
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "tapped" and want == "tapped":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
         matched = _whose(spec.whose, event[1], controller)
@@ -363,11 +391,17 @@ def _attached_controller(state: GameState, source: int) -> int | None:
     return chars(state, host).controller if host is not None and host in state.objects else None
 
 
-def _whose(whose: str, seat: int, controller: int) -> bool:
+def _whose(whose: str, seat: int, controller: int, state: GameState | None = None, source: int | None = None) -> bool:
     if whose == "you":
         return seat == controller
     if whose == "opponent":
         return seat != controller
+    if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
+        return state is not None and enchanted_player(state, source) == seat
+    if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
+        from kitchentable.rules.chosen_player import chosen_player
+
+        return state is not None and chosen_player(state, source) == seat
     return True
 
 

@@ -53,7 +53,9 @@ from kitchentable.rules.keywords_casting import (
     split_second_on_stack,
 )
 from kitchentable.rules.layers import chars, face_down_card
+from kitchentable.rules.library_top import castable_from_top, land_from_top
 from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import (
     cleanup_delayed,
     flash_permission,
@@ -63,8 +65,9 @@ from kitchentable.rules.player_statics import (
 from kitchentable.rules.restrictions import SKIP_UNTAP, skips_untap
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.storage import choices as storage_choices
 from kitchentable.rules.targets import matching_objects
-from kitchentable.rules.triggers import check_state_triggers, notify
+from kitchentable.rules.triggers import check_state_triggers, notify, untap_triggers_in_play
 
 MAIN_STEPS = frozenset({"main1", "main2"})
 PRIORITY_STEPS = frozenset({
@@ -195,6 +198,10 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
             state.active = state.next_seat(state.active)
     if not state.players[state.active].in_game:
         state.active = state.next_seat(state.active)
+    if state.delayed and not first:
+        from kitchentable.rules.effects_t2017 import skip_turns
+
+        skip_turns(state)  # "you skip your next turn" (614.10)
     state.turn += 1
     limit = state.options.get("max_turns")
     if limit is not None and state.turn > int(limit):
@@ -288,6 +295,7 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
                                 (asked + (oid,), kept), f"Untap {c.name} during your untap step? (502.3)",
                                 "502.3"))
             return
+    untapped: list[int] = []
     for oid in list(state.battlefield()):
         o = state.objects[oid]
         if o.tags and SKIP_UNTAP in o.tags and chars(state, oid).controller == active and skips_untap(state, oid):
@@ -296,7 +304,13 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
                 and "doesn't untap" not in chars(state, oid).keywords:
             state.mut(oid, characteristics=False).tapped = False
             events.end_while_tapped(state, oid)
+            untapped.append(oid)
     state.log_event("502.3", "untap", active)
+    if untapped and untap_triggers_in_play(state):  # inspired: they trigger, put on the stack in the upkeep
+        from kitchentable.rules.triggers import notify
+
+        for oid in untapped:
+            notify(state, ("untapped", oid))
 
 
 @resumer("untap_choice")
@@ -461,7 +475,7 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     elif kind == "mana":
         from kitchentable.rules.casting import activate_mana_ability
 
-        activate_mana_ability(state, seat, action[1], action[2])
+        activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None)
     else:
         state.rules.take_special_action(state, seat, action)
 
@@ -488,6 +502,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
     castable = [] if locked else castable_from(state, seat, not sorcery_time)
+    if not locked:
+        castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
     player = state.players[seat]
     sources: list[list[tuple[int, frozenset[str]]]] = []
 
@@ -500,15 +516,21 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))
+        top_land = land_from_top(state, seat)  # "you may play lands from the top of your library" (305.1)
+        if top_land is not None:
+            options.append(("play_land", top_land))
     if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
         from kitchentable.rules.keywords_setmech import foretell_actions
 
         options += foretell_actions(state, seat, available(), sorcery_time)  # 702.143a, 702.170a
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
+    bans = any_bans(state)  # "spells with the chosen name can't be cast" and the like (rules.named_bans)
     for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if how == "disturb":  # 702.146a: the back face, for the disturb cost
             card = cast_transformed(state.objects[oid].card)
+        if bans and how != "face_down" and cast_banned(state, frozenset({card.name, state.objects[oid].card.name})):
+            continue
         if "Land" in card.types:
             continue
         native = "Instant" in card.types or "flash" in card.keywords
@@ -535,7 +557,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if fb is None:
                 continue
             cost = fb.mana
-        if card.mana_cost is None and how == "hand" and \
+        if card.mana_cost is None and how in ("hand", "library_top") and \
                 all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
@@ -572,6 +594,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         for i, ab in enumerate(abilities):
             if ab.zone != o.zone[0]:
                 continue
+            if bans and activation_banned(state, oid, ab.is_mana):
+                continue
             if c is not None and c.controller != seat and not ab.any_player:
                 continue  # 602.2: only its controller may activate it, unless it says any player may
             if (ab.sorcery_speed or ab.loyalty) and not sorcery_time:
@@ -588,7 +612,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if not _cost_payable(state, seat, oid, ab, available):
                 continue
             if ab.is_mana:
-                if idle_mana:
+                if idle_mana and ab.cost.remove_any:
+                    options.extend(("mana", oid, i, m) for m in storage_choices(state, seat, oid, i))
+                elif idle_mana:
                     options.append(("mana", oid, i))
                 continue
             if locked:
