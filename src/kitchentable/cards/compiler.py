@@ -47,6 +47,7 @@ from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases,
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
+from kitchentable.cards.phrases_reflex import ReflexPhrases, compile_reflexive, compile_spend_only
 from kitchentable.cards.phrases_setmech import (
     BOAST_PREFIX,
     NUMBERED_ABILITY_WORD,
@@ -299,7 +300,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, CopiesPhrases, T2017Phrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -569,8 +570,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         d = Desc()
         for part in _clean(ch):
             part(d)
+        origin = d.fields.get("zone")  # "a spell from exile / your graveyard": where it was cast from (601.2a)
         f = d.filter(zone="stack")
-        return f
+        return replace(f, cast_from=origin) if origin in ("exile", "graveyard") else f
 
     # --- amounts and counts ---
 
@@ -1377,6 +1379,11 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
                 out += rest[0]
             elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
                 out += rest[0]
+            elif tag == "if_you_do" and out and isinstance(out[-1], Conditional) and not out[-1].otherwise \
+                    and out[-1].then and isinstance(out[-1].then[-1], Optional_) and not out[-1].then[-1].unless:
+                # "If you control a Raccoon, you may discard a card. If you do, draw a card." (608.2c-d)
+                inner = out[-1].then[-1]
+                out[-1] = replace(out[-1], then=out[-1].then[:-1] + (replace(inner, then=inner.then + tuple(rest[0])),))
             elif tag == "if_you_do":
                 if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
                     raise Unsupported("if you do without a preceding 'you may'")
@@ -1671,6 +1678,10 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
+        if self.during_your_turn:  # "whenever you gain life during your turn" (phrases_reflex)
+            if cond is not None:
+                raise Unsupported("during your turn with an intervening if")
+            cond = Condition("your_turn")
         if spec.event in ("put_into_graveyard_from_battlefield", "cycled") or self.from_graveyard:
             # these trigger from the graveyard; so does one that returns ~ from there (113.6m)
             return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond,
@@ -2023,7 +2034,8 @@ def _enchant_filter(what: str) -> Filter:
 
 # --- modal blocks ---------------------------------------------------------------------------------------------------
 
-_CHOOSE = re.compile(r"^choose (one|two|three|one or both|one or more|any number) —$")
+_CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any number|up to one|up to two|up to three"
+                     r"|one that hasn't been chosen) —$")
 
 
 def _modal(head: str, bullets: list[str], kind: str) -> Modal:
@@ -2032,7 +2044,9 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
         raise Unsupported(head)
     word = m.group(1)
     lo, hi = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
-              "one or more": (1, len(bullets)), "any number": (0, len(bullets))}[word]
+              "one or more": (1, len(bullets)), "any number": (0, len(bullets)),
+              "four": (4, 4), "up to one": (0, 1), "up to two": (0, 2), "up to three": (0, 3),  # 700.2 (reflex)
+              "one that hasn't been chosen": (1, 1)}[word]
     modes: list[Mode] = []
     offset = 0
     for text in bullets:
@@ -2043,7 +2057,9 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
             raise Unsupported(text)
         modes.append(Mode(result[1], tuple(b.targets), text=text))
         offset += len(b.targets)
-    return Modal(tuple(modes), lo, hi)
+    if word == "one that hasn't been chosen" and kind == "spell":
+        raise Unsupported(head)  # a spell is a new object each time: only permanents' abilities remember
+    return Modal(tuple(modes), lo, hi, once_each=word == "one that hasn't been chosen")
 
 
 # --- compiling a card -------------------------------------------------------------------------------------------------
@@ -2068,6 +2084,10 @@ def failing_phrase(text: str) -> str:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if ". when you do, " in text and "\n" not in text and compile_reflexive(text, parts, card_types, compile_ability):
+        return  # 603.12 (phrases_reflex)
+    if " spend this mana only to cast " in text and compile_spend_only(text, parts, card_types, compile_ability):
+        return  # 106.6 (phrases_reflex)
     where = WHERE_X.search(text)
     if where is not None and not where_x_in_context(where):  # "..., where X is <amount>." (107.3c; phrases_cov)
         compile_where_x(text, where, parts, card_types)

@@ -15,6 +15,7 @@ from kitchentable.cards.phrases_copies import COPIES_KEYWORDS
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
+from kitchentable.cards.phrases_reflex import batch_head
 from kitchentable.cards.phrases_setmech import SETMECH_KEYWORDS
 from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS
 from kitchentable.rules.abilities import (
@@ -42,6 +43,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     fixed,
 )
+from kitchentable.rules.batch_triggers import BATCH
 
 
 def _amount(a: Amount) -> str:
@@ -62,7 +64,6 @@ def _amount(a: Amount) -> str:
     if a.kind == "remembered":
         return "that much"
     return a.kind.replace("_", " ")
-
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -166,6 +167,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.mana:  # the storage lands (rules.storage): X is the number of counters removed
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and e.only_for is not None:  # 106.6 (branch reflex)
+        what = e.only_for.describe().replace(" permanent", "").replace(" spell", "")
+        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells."
     if isinstance(e, AddMana):
         if e.choices:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
@@ -209,6 +213,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
             paid = _cost(e.cost).removeprefix("Pay ")
+            if then.startswith("When you do"):  # 603.12 (branch reflex)
+                return f"You may pay {paid}{x}. {then}"
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
@@ -221,6 +227,26 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                f"{e.static.power}/{e.static.toughness}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return _static(e.static)
+    if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12 (branch reflex)
+        body = _modal(e.param("ability").effect)
+        return f"When you do, {body[:1].lower()}{body[1:]}"
+    if isinstance(e, Simple) and e.kind == "choose_and_act":  # 608.2d (branch reflex)
+        flt = e.param("filter")
+        what = flt.describe().replace(" permanent", "") if flt is not None else "card"
+        where = {"graveyard": " from your graveyard", "hand": " from your hand"}.get(flt.zone if flt else "", "")
+        what = f"{what} card" if where else what
+        who = ref(e.subject)
+        if who != "you":
+            return f"{who.capitalize()} {e.param('action')}s {_count(e.amount, what.replace(' you control', ''))} " \
+                   "they control."
+        return f"{str(e.param('action')).capitalize()} {_count(e.amount, what)}{where}."
+    if isinstance(e, Simple) and e.kind == "may_play_exiled":  # impulse draw (branch reflex)
+        until = {"end_of_your_next_turn": "until the end of your next turn",
+                 "until_your_next_end_step": "until your next end step"}.get(str(e.param("duration")), "this turn")
+        verb = "cast" if e.param("cast_only") else "play"
+        if e.param("choose_one"):
+            return f"Choose one of the cards exiled this way. You may {verb} that card {until}."
+        return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple):
@@ -429,6 +455,7 @@ def _simple(e: Simple, ref: object) -> str:
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
                             ("becomes", "become")):
             text = text.replace(f"you {third} ", f"you {base} ")
+        text = text.replace(" of their library", " of your library")
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
     return text[0].upper() + text[1:]
@@ -485,7 +512,11 @@ def _modal(m: Modal) -> str:
         mode = m.modes[0] if m.modes else None
         return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
-    if m.choose_min == m.choose_max:
+    if m.once_each:  # 700.2 (branch reflex)
+        head = "Choose one that hasn't been chosen —"
+    elif m.choose_min == 0 and m.choose_max < len(m.modes):
+        head = f"Choose up to {words.get(m.choose_max, str(m.choose_max))} —"
+    elif m.choose_min == m.choose_max:
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))} —"
     elif m.choose_min == 1 and m.choose_max == 2 and len(m.modes) == 2:
         head = "Choose one or both —"
@@ -720,6 +751,8 @@ def _triggered(t: TriggeredAbility) -> str:
         caster = {"you": "you cast", "attached_player": "enchanted player casts"}.get(spec.whose, "a player casts")
         head = f"Whenever {caster} a {what} spell".replace(
             " permanent spell", " spell")
+        if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a (branch reflex)
+            head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None:
@@ -752,6 +785,14 @@ def _triggered(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a (setmech)
         head = "You may exert this as it attacks. When you do"
+    elif spec.event in BATCH:  # 603.2c (branch reflex)
+        head = batch_head(spec) or ""
+    elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
+        who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
+        verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
+        head = f"Whenever {who} {verb} life"
+        if t.intervening_if is not None and t.intervening_if.kind == "your_turn":
+            return f"{head} during your turn, {_modal(t.effect)[:1].lower()}{_modal(t.effect)[1:]}"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
@@ -783,6 +824,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 _CONDITION_WORDS = {
     "self_tapped": "this is tapped",
+    "gained_life_this_turn": "you gained N or more life this turn", "lost_life_this_turn": "you lost life this turn",
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
     "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
@@ -815,6 +857,7 @@ _EVENT_WORDS = {
     "enters_or_transformed": "enters or transforms into this face",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
+    "attacks_you": "attacks you",  # branch reflex
 }
 
 

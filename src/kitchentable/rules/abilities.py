@@ -84,6 +84,7 @@ class Filter:
     or_token: bool = False  # "an artifact, enchantment, or token" (bargain 702.166a): `any_types` or a token
     min_toughness: int | None = None  # "with toughness N or greater"
     single_target: bool = False  # "spell with a single target" (115.7): a stack object with exactly one target
+    cast_from: str | None = None  # "a spell from exile": the zone a spell was cast from (601.2a; cast triggers)
 
     def describe(self) -> str:
         from kitchentable.rules.describe import describe_filter
@@ -240,6 +241,7 @@ class AddMana(Effect):
     mana: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     amount: Amount = field(default_factory=lambda: fixed(1))
+    only_for: Filter | None = None  # 106.6: "Spend this mana only to cast <spells>" (rules.mana_restrictions)
     kind: str = field(default="add_mana", kw_only=True)
 
 
@@ -355,6 +357,7 @@ class Modal:
     modes: tuple[Mode, ...] = ()
     choose_min: int = 1
     choose_max: int = 1
+    once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting)
 
     @property
     def is_modal(self) -> bool:
@@ -393,6 +396,7 @@ class TriggerSpec:
     event: str
     filter: Filter | None = None  # None means "this object"
     whose: str = "you"
+    at_least: int = 1  # "whenever two or more creatures you control attack" (batch triggers, 603.2c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,10 +56,12 @@ from kitchentable.rules.keywords_casting import (
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
+from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
+    GRAVEYARD,
     HAND,
     STACK,
     Decision,
@@ -212,6 +214,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
 
     fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
     face_down = how == "face_down"
+    origin = state.objects[oid].zone[0]
     new = move(state, oid, STACK, mover=seat, cause="702.37c" if face_down else "601.2a", face_down=face_down)
     if face_down:
         card = spell_card(state, new)
@@ -231,6 +234,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         o.tags = o.tags | {"cast_from_hand"}
     if state.active == seat and state.step in ("main1", "main2"):
         o.tags = o.tags | {"cast_in_main"}  # addendum: "if you cast this spell during your main phase"
+    if origin in (EXILE, GRAVEYARD):  # "whenever you cast a spell from exile" (601.2a)
+        o.tags = o.tags | {"cast_from_" + origin}
     if late and "Instant" not in card.types and "flash" not in card.keywords and flash_permission(card):
         o.tags = o.tags | {FLASH_PERMISSION_USED}  # 601.3: cast only thanks to the permission
     modal = spell_modal(card)
@@ -556,6 +561,9 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     legal: list[tuple[Any, ...]] = []
     usable = [i for i, m in enumerate(modal.modes) if _mode_targetable(state, c, m.targets)]
+    if modal.once_each:  # "choose one that hasn't been chosen": remembered on the source object (700.2)
+        src = state.objects.get(c.source)
+        usable = [i for i in usable if src is None or f"mode_chosen:{c.ability_index}:{i}" not in src.tags]
     hi = min(modal.choose_max, len(modal.modes))
     if c.kicked and any(o.label == "entwine" for o in state.objects[c.stack_id].card.optional_costs):
         if len(usable) == len(modal.modes):  # 702.42a: the entwine cost paid, every mode is chosen
@@ -580,6 +588,10 @@ def modes_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) 
     (cid,) = decision.data
     set_ctx(state, cid, replace(ctx(state, cid), modes=tuple(action[1])))
     _set_stack_info(state, cid)
+    c = ctx(state, cid)
+    if c.modal.once_each and c.source in state.objects:
+        src = state.mut(c.source, characteristics=False)
+        src.tags = src.tags | {f"mode_chosen:{c.ability_index}:{i}" for i in action[1]}
 
 
 # --- 601.2c-d: targets and division ---------------------------------------------------------------------------
@@ -1176,13 +1188,14 @@ def _ask_mana(state: GameState, cid: int) -> None:
     total = c.total or ManaCost()
     player = state.players[c.controller]
     options: list[tuple[Any, ...]] = []
-    if pay_from_pool(total, player.pool.amounts, _life_for_phyrexian(state, c)) is not None:
+    amounts = with_lendable(state, c, player.pool.amounts)  # 106.6 (rules.mana_restrictions)
+    if pay_from_pool(total, amounts, _life_for_phyrexian(state, c)) is not None:
         options.append(("pay",))
     else:
         abilities = [(oid, i) for oid, i in mana_sources(state, c.controller)
                      if not (c.cost is not None and c.cost.tap and oid == c.source)]
-        sources = [(oid, produces(state, oid, i)) for oid, i in abilities]
-        if can_pay(total, player.pool.amounts, sources, _life_for_phyrexian(state, c)):
+        sources = [(oid, produces(state, oid, i)) for oid, i in usable_sources(state, c, abilities)]
+        if can_pay(total, amounts, sources, _life_for_phyrexian(state, c)):
             options.append(("pay",))
         options.extend(("mana", oid, i) for oid, i in abilities)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
@@ -1242,12 +1255,22 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
             mana = getattr(eff, "mana", ())
             choices = getattr(eff, "choices", ())
             n = _mana_times(state, seat, oid, eff)
+            only_for = getattr(eff, "only_for", None)
+            pool = state.players[seat].pool
             if mana:
                 for m in mana:
-                    if m != "?chosen":  # no color was chosen as it entered (614.12)
-                        state.players[seat].pool.add(m, n)
+                    if m == "?chosen":  # no color was chosen as it entered (614.12)
+                        continue
+                    if only_for is not None:
+                        pool.restricted.append((m, n, only_for))  # 106.6 (rules.mana_restrictions)
+                    else:
+                        pool.add(m, n)
             elif choices:
-                state.players[seat].pool.add(choice if choice is not None and choice in choices else choices[0], n)
+                kind = choice if choice is not None and choice in choices else choices[0]
+                if only_for is not None:
+                    pool.restricted.append((kind, n, only_for))
+                else:
+                    pool.add(kind, n)
             elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
                 from kitchentable.rules.events import gain_life
 
@@ -1285,18 +1308,30 @@ def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
 
 
 def _pay_everything(state: GameState, cid: int) -> bool:
-    """601.2h: pay the total cost: tap the chosen sources for mana, spend the pool, then the other parts."""
+    """601.2h: pay the total cost: tap the chosen sources for mana, spend the pool, then the other parts.
+    Restricted mana that may pay for this spell is lent to the payment and settled after (106.6)."""
+    lent: Lent = []
+    c = ctx(state, cid)
+    try:
+        return _pay_everything_lent(state, cid, lent)
+    finally:
+        settle(state, c, lent)
+
+
+def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     from kitchentable.rules import events
 
     c = ctx(state, cid)
+    lend(state, c, lent)
     total = c.total or ManaCost()
     player = state.players[c.controller]
     life_cap = _life_for_phyrexian(state, c)
     payment = pay_from_pool(total, player.pool.amounts, life_cap)
     if payment is None:
-        sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller)
+        usable = usable_sources(state, c, mana_sources(state, c.controller))
+        sources = [(oid, produces(state, oid, i)) for oid, i in usable
                    if not (c.cost is not None and c.cost.tap and oid == c.source)]
-        index_of = {oid: i for oid, i in mana_sources(state, c.controller)}
+        index_of = {oid: i for oid, i in usable}
         plan = choose_sources(total, player.pool.amounts, sources, life_cap)
         if plan is None:
             if not _unbounded(state):
@@ -1304,6 +1339,7 @@ def _pay_everything(state: GameState, cid: int) -> bool:
             return _pay_unbounded(state, cid)
         for oid, kind in plan[0]:
             activate_mana_ability(state, c.controller, oid, index_of[oid], kind)
+        lend(state, c, lent)
         payment = pay_from_pool(total, player.pool.amounts, life_cap)
         if payment is None:
             return False
@@ -1616,8 +1652,19 @@ def _scan_zone_fact(state: GameState, ids: list[int], bit: int) -> list[int]:
 
 
 def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> list[tuple[int, str]]:
-    """Cards the player could begin to cast: from hand, and from the graveyard with flashback (702.34).
+    """Cards the player could begin to cast: from hand, from the graveyard with flashback (702.34), and
+    from exile with an impulse permission (`rules.impulse`, read only while a resolved effect exists).
     `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
+    out = _castable_from_hand_or_graveyard(state, seat, instant_speed)
+    if state.continuous:
+        from kitchentable.rules.impulse import exiled_playable
+
+        out += [(oid, "exiled") for oid in exiled_playable(state, seat)
+                if not instant_speed or castable_at_instant_speed(state.objects[oid].card)]
+    return out
+
+
+def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
     hand = state.zone(HAND, seat)
     if not instant_speed:
         out = [(oid, "hand") for oid in hand]
@@ -1634,7 +1681,8 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
     if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
         return out  # nothing in the graveyard could be cast from there
     if instant_speed:
-        return [c for c in castable_from(state, seat) if castable_at_instant_speed(state.objects[c[0]].card)]
+        return [c for c in _castable_from_hand_or_graveyard(state, seat, False)
+                if castable_at_instant_speed(state.objects[c[0]].card)]
     flashback = with_zone_fact(state, gy, 0)
     if state.continuous:
         granted = _granted_flashback(state, seat)
@@ -1721,9 +1769,14 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
         available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
     sources = [s for s in available if s[0] != source]
     need = cost.with_x(0)
-    if player.pool.total() + len(sources) < need.least_mana:
+    amounts = player.pool.amounts
+    if player.pool.restricted:  # 106.6: counted as if it could pay (a pre-check; the payment decides)
+        amounts = dict(amounts)
+        for kind, n, _flt in player.pool.restricted:
+            amounts[kind] = amounts.get(kind, 0) + n
+    if sum(amounts.values()) + len(sources) < need.least_mana:
         return False
-    return can_pay(need, player.pool.amounts, sources, 10**9 if player.infinite_life else player.life)
+    return can_pay(need, amounts, sources, 10**9 if player.infinite_life else player.life)
 
 
 

@@ -115,6 +115,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return setmech_check(state, cond, controller, source)
     if kind == "self_tapped":  # "if ~ is tapped" (the storage lands' upkeep trigger)
         return source is not None and source in state.objects and state.objects[source].tapped
+    from kitchentable.rules.life_conditions import CONDITIONS as LIFE_CONDITIONS
+
+    life_check = LIFE_CONDITIONS.get(kind)
+    if life_check is not None:
+        return life_check(state, cond, controller, source)
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

@@ -223,6 +223,12 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [o for o in c.recall("returned", ()) if o in state.objects]
     if kind == "created":  # "they gain haste", "sacrifice them": the token copies this resolution created
         return [o for o in c.recall("created", ()) if o in state.objects]
+    if kind == "triggering_controller":  # "that creature's controller" in a trigger about an object (branch reflex)
+        objs = refs(state, rid, Ref("triggering"), follow)
+        if objs and isinstance(objs[0], int):
+            return [("player", chars(state, objs[0]).controller)]
+        ev = c.event
+        return [("player", ev[5])] if ev and ev[0] == "zone" else []  # it left: its controller then (603.10a)
     if kind == "bound":  # 603.7c: what a delayed triggered ability's text was fixed to refer to
         from kitchentable.rules.effects_info import bound_refs
 
@@ -565,7 +571,8 @@ def sacrifice(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     if flt is None:
         for oid in objects_of(state, rid, eff.subject):
-            events.sacrifice(state, oid)
+            if events.sacrifice(state, oid):
+                _note_sacrificed(state, rid, oid)
         return
     for seat in players_of(state, rid, eff.subject):
         push(state, ("choose_sacrifice", rid, seat, n, flt))
@@ -580,7 +587,8 @@ def sacrifice_frame(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     if len(pool) <= n:
         for oid in pool:
-            events.sacrifice(state, oid)
+            if events.sacrifice(state, oid):
+                _note_sacrificed(state, rid, oid)
         return
     options = tuple(("sacrifice", oid) for oid in pool)
     ask(state, Decision(seat, "sacrifice", options, "choose_sacrifice", (rid, n, flt),
@@ -590,8 +598,15 @@ def sacrifice_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 @resumer("choose_sacrifice")
 def sacrifice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     rid, n, flt = decision.data
-    events.sacrifice(state, action[1])
+    if events.sacrifice(state, action[1]):
+        _note_sacrificed(state, rid, action[1])
     push(state, ("choose_sacrifice", rid, decision.player, n - 1, flt))
+
+
+def _note_sacrificed(state: GameState, rid: int, oid: int) -> None:
+    """Remember what a resolving effect sacrificed, for a reflexive "when you do" (603.12, rules.reflexive)."""
+    if isinstance(state.contexts.get(rid), ResolveContext):
+        remember(state, rid, "sacrificed", oid)
 
 
 @executor("bounce_choice")
@@ -1064,10 +1079,12 @@ def look_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ..
 @executor("exile_top")
 def exile_top(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
+    exiled: list[int] = []
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         for oid in list(reversed(lib))[:n]:
-            events.move(state, oid, EXILE, mover=seat, cause="406.2")
+            exiled.append(events.move(state, oid, EXILE, mover=seat, cause="406.2"))
+    remember(state, rid, "exiled_top", tuple(exiled))  # "you may play them this turn" (rules.impulse)
 
 
 @executor("shuffle")

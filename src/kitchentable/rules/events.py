@@ -385,6 +385,8 @@ def gain_life(state: GameState, seat: int, amount: int, source: int | None = Non
     if amount <= 0 or not state.players[seat].in_game:
         return 0
     changed: int = state.rules.change_life(state, seat, amount)
+    key = ("gained_life", seat)  # "if you gained life this turn" (rules.life_conditions)
+    state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount
     state.log_event("119.3", "gain_life", seat, amount)
     from kitchentable.rules.triggers import notify
 

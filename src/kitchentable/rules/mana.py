@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
@@ -153,6 +154,9 @@ class ManaPool:
     """A player's mana pool (106.4): amounts per mana type. Empties between steps (500.4)."""
 
     amounts: dict[str, int] = field(default_factory=dict)
+    # 106.6: mana with a spending restriction, kept apart so no ordinary payment spends it: (type, amount,
+    # the spells it may be spent to cast); lent to the payment of a matching spell (rules.mana_restrictions)
+    restricted: list[tuple[str, int, Any]] = field(default_factory=list)
 
     def add(self, mana_type: str, n: int = 1) -> None:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + n
@@ -161,10 +165,11 @@ class ManaPool:
         return sum(self.amounts.values())
 
     def copy(self) -> ManaPool:
-        return ManaPool(dict(self.amounts))
+        return ManaPool(dict(self.amounts), list(self.restricted))
 
     def clear(self) -> None:
         self.amounts.clear()
+        self.restricted.clear()
 
     def __str__(self) -> str:
         return "".join(f"{{{k}}}" * v for k, v in sorted(self.amounts.items()) if v) or "empty"

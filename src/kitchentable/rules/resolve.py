@@ -148,11 +148,13 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     state.log_event("608.2", "resolve", name)
     rid = state.next_ctx
     state.next_ctx += 1
+    event, memory = info.event, (("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else ()
+    if event and event[0] == "reflexive":  # 603.12: the parent's event and memory (rules.reflexive)
+        event, memory = event[1], event[2]
     state.contexts[rid] = ResolveContext(
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
         kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
-        division=info.division, kicked=info.kicked, event=info.event,
-        memory=(("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else (),
+        division=info.division, kicked=info.kicked, event=event, memory=memory,
     )
     if info.kind == "triggered":
         ab = o.memory[0]

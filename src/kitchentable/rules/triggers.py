@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules.abilities import Filter, TriggeredAbility
+from kitchentable.rules.batch_triggers import BATCH, batch_matches
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.layers import Characteristics, chars
 from kitchentable.rules.player_auras import attacked_first, enchanted_player
@@ -229,7 +230,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         seat, spell = event[1], event[2]
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
         matched = from_hand and _whose(spec.whose, seat, controller, state, source) and (
-            flt is None or _subject_matches(state, spell, flt, source, controller))
+            flt is None or _subject_matches(state, spell, flt, source, controller)
+            and (flt.cast_from is None or "cast_from_" + flt.cast_from in state.objects[spell].tags))
     elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
         seat = event[1]
         matched = _whose(spec.whose, seat, controller) and \
@@ -338,6 +340,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
 
         matched = training_attacks(state, source, event)
     if not matched:
+        if want in BATCH:  # "whenever one or more ..." (603.2c, rules.batch_triggers)
+            return batch_matches(state, ab, source, controller, event, kind, spec.at_least)
         return False
     if ab.intervening_if is not None:
         from kitchentable.rules.conditions import check_condition

@@ -45,6 +45,8 @@ from kitchentable.rules.conditions import check_condition
 from kitchentable.rules.energy import can_pay_energy
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.faces import begin_turn_face_up, face_up_actions, may_turn_face_up
+from kitchentable.rules.impulse import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP, exiled_playable
+from kitchentable.rules.impulse import expired as impulse_expired
 from kitchentable.rules.keywords_casting import (
     COST_KEYWORDS,
     ELSEWHERE,
@@ -360,7 +362,8 @@ def cleanup(state: GameState, frame: tuple[Any, ...]) -> None:
             from kitchentable.rules.copies import end_copy_effects
 
             end_copy_effects(state)  # layer 1 effects are written into the permanents' cards (rules.copies)
-        state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)]
+        state.continuous = [ce for ce in state.continuous if ce.duration not in ("end_of_turn",)
+                            and not (ce.duration in IMPULSE_DURATIONS and impulse_expired(ce, state))]
         state.cache.clear()
     state.log_event("514.2", "cleanup", seat)
 
@@ -433,6 +436,7 @@ def priority(state: GameState, frame: tuple[Any, ...]) -> None:
 PRIORITY_PROMPT = "You have priority: cast, activate, play a land, or pass (117)."
 _PRIORITY_FRAME = ("priority",)
 _PASS_ONLY: dict[int, Decision] = {}
+IMPULSE_DURATIONS = (END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP)
 
 
 @resumer("priority")
@@ -519,6 +523,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         top_land = land_from_top(state, seat)  # "you may play lands from the top of your library" (305.1)
         if top_land is not None:
             options.append(("play_land", top_land))
+        if state.continuous:  # lands exiled with a permission to play them (rules.impulse)
+            options.extend(("play_land", oid) for oid in exiled_playable(state, seat, lands=True))
     if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
         from kitchentable.rules.keywords_setmech import foretell_actions
 
