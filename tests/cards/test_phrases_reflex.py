@@ -616,8 +616,7 @@ def test_608_2d_impulse_choose_one_of_them() -> None:
 def test_508_1_a_creature_attacks_you_that_creatures_controller_loses_life() -> None:
     warden = card("Test Warden {2}{B}\nCreature — Human 2/2\nWhenever a creature attacks you or a planeswalker you "
                   "control, that creature's controller loses 1 life.")
-    assert "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses" in \
-        render(warden)
+    assert "Whenever a creature attacks you or a planeswalker you control, its controller loses" in render(warden)
     s = Scenario()
     s.battlefield(1, warden)
     attackers = [s.battlefield(0, BEAR), s.battlefield(0, BIG)]

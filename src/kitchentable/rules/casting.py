@@ -55,8 +55,8 @@ from kitchentable.rules.keywords_casting import (
 )
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
-from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
+from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
     BATTLEFIELD,
