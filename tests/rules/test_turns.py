@@ -124,3 +124,20 @@ def test_605_3a_a_land_entering_is_a_mana_source_at_once() -> None:
     assert mana_sources(game.state, 0) == [(first, 0), (lands[0], 0)]
     game.state.mut(first, characteristics=False).tapped = True
     assert mana_sources(game.state, 0) == [(lands[0], 0)]
+
+
+def test_605_3a_idle_mana_ability_with_a_mana_cost_is_not_offered_unpaid() -> None:
+    """With idle mana abilities offered at priority, only those whose whole cost the activation pays itself
+    ({T}, life, sacrificing the source) are offered: a "{1}, {T}: Add {R}{R}" land would otherwise make two mana
+    for nothing (602.2b: every part of the cost is paid)."""
+    from tests.cards.test_templates import card
+
+    shrine = card("Test Filter Land\nLand\n{1}, {T}: Add {R}{R}.")
+    spring = card("Test Spring\nLand\n{T}: Add {R}.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    filter_land = s.battlefield(0, shrine)
+    plain = s.battlefield(0, spring)
+    game = s.start("main1")
+    actions = game.legal_actions()
+    assert ("mana", plain, 0) in actions
+    assert ("mana", filter_land, 0) not in actions

@@ -1225,6 +1225,17 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         rewind(state)
 
 
+def pays_itself(cost: Cost) -> bool:
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing the
+    source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    not offered on its own at priority, since activating it that way would skip those parts."""
+    return (cost.mana is None or cost.mana.is_zero()) and not (
+        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
+        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count or cost.exile_self
+        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
+        or cost.crew or cost.evidence)
+
+
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None) -> None:
     """605.3b: a mana ability resolves immediately; it does not use the stack."""
     from kitchentable.rules.events import tap

@@ -32,6 +32,7 @@ from kitchentable.rules.casting import (
     has_cost_modifiers,
     has_targets_for,
     mana_sources,
+    pays_itself,
     play_land,
     produces,
     spell_modal,
@@ -620,7 +621,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if ab.is_mana:
                 if idle_mana and ab.cost.remove_any:
                     options.extend(("mana", oid, i, m) for m in storage_choices(state, seat, oid, i))
-                elif idle_mana:
+                elif idle_mana and pays_itself(ab.cost):
                     options.append(("mana", oid, i))
                 continue
             if locked:
