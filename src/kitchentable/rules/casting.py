@@ -54,7 +54,7 @@ from kitchentable.rules.keywords_casting import (
     storm_trigger,
 )
 from kitchentable.rules.layers import chars
-from kitchentable.rules.mana import ManaCost, can_pay, choose_sources, pay_from_pool
+from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
@@ -1225,6 +1225,15 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         rewind(state)
 
 
+def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | None) -> None:
+    """Add n mana of one kind; mana with a spending restriction is kept apart, lent only to a payment it may
+    pay for (106.6, rules.mana_restrictions)."""
+    if only_for is not None:
+        pool.restricted.append((kind, n, only_for))
+    else:
+        pool.add(kind, n)
+
+
 def pays_itself(cost: Cost) -> bool:
     """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing the
     source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
@@ -1270,18 +1279,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
             pool = state.players[seat].pool
             if mana:
                 for m in mana:
-                    if m == "?chosen":  # no color was chosen as it entered (614.12)
-                        continue
-                    if only_for is not None:
-                        pool.restricted.append((m, n, only_for))  # 106.6 (rules.mana_restrictions)
-                    else:
-                        pool.add(m, n)
+                    if m != "?chosen":  # no color was chosen as it entered (614.12)
+                        _add_mana(pool, m, n, only_for)
             elif choices:
-                kind = choice if choice is not None and choice in choices else choices[0]
-                if only_for is not None:
-                    pool.restricted.append((kind, n, only_for))
-                else:
-                    pool.add(kind, n)
+                _add_mana(pool, choice if choice is not None and choice in choices else choices[0], n, only_for)
             elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
                 from kitchentable.rules.events import gain_life
 

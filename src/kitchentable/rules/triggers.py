@@ -234,12 +234,12 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             and (flt.cast_from is None or "cast_from_" + flt.cast_from in state.objects[spell].tags))
     elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
         seat = event[1]
-        matched = _whose(spec.whose, seat, controller) and \
+        matched = _whose(spec.whose, seat, controller, state, source) and \
             int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want]
     elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
         seat, spell = event[1], event[2]
         info = state.objects[spell].stack if spell in state.objects else None
-        matched = _whose(spec.whose, seat, controller) and info is not None and any(
+        matched = _whose(spec.whose, seat, controller, state, source) and info is not None and any(
             source in group for group in info.targets)
     elif kind == "draw" and want == "draw":
         matched = _whose(spec.whose, event[1], controller, state, source)
@@ -257,7 +257,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller)
         elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
             matched = _dealt_by(state, src, flt, source, controller) and isinstance(target, tuple) \
-                and _whose(spec.whose, target[1], controller)
+                and _whose(spec.whose, target[1], controller, state, source)
         elif want == "deals_damage_to_creature":  # "whenever ~ deals damage to a creature"
             matched = _dealt_by(state, src, flt, source, controller) and not isinstance(target, tuple) \
                 and target in state.objects and "Creature" in chars(state, target).types
@@ -324,7 +324,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
-        matched = _whose(spec.whose, event[1], controller)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)
         matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
@@ -395,17 +395,17 @@ def _attached_controller(state: GameState, source: int) -> int | None:
     return chars(state, host).controller if host is not None and host in state.objects else None
 
 
-def _whose(whose: str, seat: int, controller: int, state: GameState | None = None, source: int | None = None) -> bool:
+def _whose(whose: str, seat: int, controller: int, state: GameState, source: int) -> bool:
     if whose == "you":
         return seat == controller
     if whose == "opponent":
         return seat != controller
     if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
-        return state is not None and enchanted_player(state, source) == seat
+        return enchanted_player(state, source) == seat
     if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
         from kitchentable.rules.chosen_player import chosen_player
 
-        return state is not None and chosen_player(state, source) == seat
+        return chosen_player(state, source) == seat
     return True
 
 

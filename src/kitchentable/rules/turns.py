@@ -310,8 +310,6 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
             untapped.append(oid)
     state.log_event("502.3", "untap", active)
     if untapped and untap_triggers_in_play(state):  # inspired: they trigger, put on the stack in the upkeep
-        from kitchentable.rules.triggers import notify
-
         for oid in untapped:
             notify(state, ("untapped", oid))
 
