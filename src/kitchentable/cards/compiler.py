@@ -45,6 +45,7 @@ from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
+from kitchentable.cards.phrases_library import LibraryPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_reflex import ReflexPhrases, compile_reflexive, compile_spend_only
@@ -300,7 +301,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

@@ -162,7 +162,8 @@ def _attach(effects: tuple[Effect, ...], reflexive: Simple) -> tuple[Effect, ...
 _BATCH_VERBS = {"batch_combat_damage_player": "deal combat damage to a player", "batch_attacks": "attack",
                 "batch_attacks_you": "attack you",
                 "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield"}
-_BATCH_HEADS = {"batch_leave_graveyard": "Whenever one or more cards leave your graveyard"}
+_BATCH_HEADS = {"batch_leave_graveyard": "Whenever one or more cards leave your graveyard",
+                "batch_library_to_graveyard": "Whenever one or more cards are put into your graveyard from your library"}
 _NOUN = re.compile(r"\b(permanent|creature|artifact|enchantment|land|planeswalker)\b")
 
 

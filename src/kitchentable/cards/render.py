@@ -15,6 +15,7 @@ from kitchentable.cards.phrases_copies import COPIES_KEYWORDS
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
+from kitchentable.cards.phrases_library import LIBRARY_KINDS, library_text
 from kitchentable.cards.phrases_reflex import batch_head
 from kitchentable.cards.phrases_setmech import SETMECH_KEYWORDS
 from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS
@@ -249,6 +250,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
+    if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:  # branch library
+        return library_text(e, ref(e.subject))
     if isinstance(e, Simple):
         return _simple(e, ref)
     return e.effect_kind.replace("_", " ") + "."
@@ -379,8 +382,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
     flt = e.param("filter")
     what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
-    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(str(e.param("to")),
-                                                                                        "into your hand")
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
     rest = _REST.get(str(e.param("rest", "top")), "")
     order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
     pick = int(e.param("pick", 0))
@@ -391,7 +395,10 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     may = "You may " if e.param("said_may") else ""
     verb = "reveal" if e.param("reveal_pick") else "put"
     chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
-    if e.param("up_to"):
+    if e.param("and_or"):  # branch library: "a creature card and/or a land card"
+        chosen = " and/or ".join(_count(fixed(1), f.describe().replace(" permanent", "") + " card")
+                                 for f in e.param("and_or"))
+    if e.param("up_to") and not e.param("and_or"):
         chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
     took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
     return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."

@@ -21,6 +21,7 @@ from kitchentable.rules import (  # noqa: F401
     keywords_modern,
     keywords_permanents,
     keywords_setmech,
+    library_moves,
     monarch,
     reflexive,
     resolve,

@@ -12,7 +12,8 @@ batch, and two identical batch abilities on one permanent trigger once between t
 
 "One or more +1/+1 counters are put on ~ / on a creature you control" reads the counter kind from the
 trigger's `whose`. "One or more cards leave your graveyard" is any move out of a graveyard of a card its
-controller owns.
+controller owns; "one or more cards are put into your graveyard from your library" is any move from a
+library to the graveyard of a card its controller owns (a mill, a surveil, a look at the top cards).
 
 "Deal combat damage to a player" triggers once for each player dealt damage in the batch ("that player" is
 the one the triggering event names). "N or more ... attack" counts the declared attackers that match.
@@ -25,7 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TriggeredAbility
-from kitchentable.rules.state import GRAVEYARD, GameState
+from kitchentable.rules.state import GRAVEYARD, LIBRARY, GameState
 
 BATCH = {
     "batch_combat_damage_player": "deals_combat_damage_to_player",
@@ -37,6 +38,7 @@ BATCH = {
     "batch_attacks_you": "attacks_you",
     "attacks_you": "",  # not a batch: "whenever a creature attacks you" (checked here, off the common path)
     "batch_leave_graveyard": "",
+    "batch_library_to_graveyard": "",
 }
 
 
@@ -54,6 +56,9 @@ def batch_matches(state: GameState, ab: TriggeredAbility, source: int, controlle
             return False
         if spec.event == "attacks_you":
             return True
+    elif spec.event == "batch_library_to_graveyard":  # "... are put into your graveyard from your library"
+        if not (kind == "zone" and event[3] == LIBRARY and event[4] == GRAVEYARD and event[6] == controller):
+            return False
     elif inner == "":  # "whenever one or more cards leave your graveyard"
         if not (kind == "zone" and event[3] == GRAVEYARD and event[6] == controller):
             return False

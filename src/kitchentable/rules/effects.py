@@ -347,10 +347,13 @@ def mill(state: GameState, rid: int, eff: Simple) -> None:
     """701.13: put the top N cards of the library into the graveyard. The milled player is named as the
     mover and the graveyard's player (their own under 400.3), for formats whose library cards are unowned."""
     n = value(state, rid, eff.amount)
+    milled: list[int] = []
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         for oid in list(reversed(lib))[:n]:
-            events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="701.13")
+            milled.append(events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="701.13"))
+    if milled and isinstance(state.contexts.get(rid), ResolveContext):
+        remember(state, rid, "milled", tuple(milled))  # "from among them" (rules.library_moves.pick_milled)
 
 
 @executor("discard")

@@ -318,8 +318,13 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def _take(state: GameState, seat: int, oid: int, eff: Simple) -> int:
-    if eff.param("to") == BATTLEFIELD:
-        return events.move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="608.2c")
+    to = eff.param("to")
+    if to in ("top", "bottom"):  # "put any number of them on the bottom of your library" (401.4)
+        _place(state, (oid,), str(to))
+        return oid
+    if to == BATTLEFIELD:
+        return events.move(state, oid, BATTLEFIELD, controller=seat, tapped=bool(eff.param("tapped", False)),
+                           mover=seat, cause="608.2c")
     if eff.param("to") == GRAVEYARD:
         return events.move(state, oid, GRAVEYARD, to_seat=seat, mover=seat, cause="608.2c")
     return events.move(state, oid, HAND, to_seat=seat, mover=seat, cause="608.2c")
@@ -329,7 +334,11 @@ def info_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     _name, rid, seat, seen, left, eff = frame
     seen = tuple(o for o in seen if o in state.objects)
     flt = eff.param("filter")
-    pool = [o for o in seen if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
+    and_or: tuple[Filter, ...] = eff.param("and_or", ())
+    if and_or:  # "a creature card and/or a land card": one card for each description still open
+        pool = [o for o in seen if any(matches_object(state, o, f, seat, None) for f in and_or)]
+    else:
+        pool = [o for o in seen if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
     if left == 0 or not pool:
         push(state, ("info_rest", rid, seat, seen, eff))
         return
@@ -349,6 +358,12 @@ def info_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     if eff.param("reveal_pick"):
         _reveal(state, decision.player, (action[1],))
     _take(state, decision.player, action[1], eff)
+    and_or: tuple[Filter, ...] = eff.param("and_or", ())
+    if and_or:  # the description the chosen card answers is used up
+        used = next(i for i, f in enumerate(and_or) if matches_object(state, action[1], f, decision.player, None)) \
+            if action[1] in state.objects else 0
+        eff = replace(eff, params=tuple((k, v) for k, v in eff.params if k != "and_or")
+                      + (("and_or", and_or[:used] + and_or[used + 1:]),))
     push(state, ("info_pick", rid, decision.player, tuple(o for o in seen if o != action[1]), left - 1, eff))
 
 
