@@ -228,3 +228,37 @@ def test_401_4_put_any_number_of_them_on_the_bottom_and_the_rest_on_top_in_any_o
     assert game.pending["kind"] == "order_cards"
     game.apply(("next", _named(game, "library", "Swamp")))
     assert _top_down(game) == ["Swamp", "Forest", "Plains", "Island"]
+
+
+def test_305_4_you_may_put_a_land_card_from_your_hand_onto_the_battlefield_is_not_a_land_play() -> None:
+    scout = card("Test Scout {G}\nCreature — Elf 1/1\n{T}: You may put a land card from your hand onto the "
+                 "battlefield.")
+    s = Scenario()
+    oid = s.battlefield(0, scout)
+    s.many(0, "hand", ["Forest", BEAR])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    if game.pending["kind"] == "may":
+        game.apply(("yes",))
+    forest = _named(game, HAND, "Forest")
+    assert game.legal_actions() == [("choose", forest)]  # only a land card
+    game.apply(("choose", forest))
+    assert _named(game, BATTLEFIELD, "Forest") and _names(game, HAND) == ["Plain Bear"]
+    assert game.state.players[0].lands_played == 0  # put onto the battlefield, not played (305.4)
+
+
+def test_701_16a_target_opponent_reveals_a_card_at_random_from_their_hand() -> None:
+    lens = card("Test Lens {1}\nArtifact\n{1}, {T}: Target opponent reveals a card at random from their hand.")
+    s = Scenario()
+    oid = s.battlefield(0, lens)
+    s.battlefield(0, "Island")
+    s.hand(1, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    assert any(len(e) > 1 and e[1] == "reveal" and "Plain Bear" in str(e) for e in game.state.log)
+    assert _names(game, HAND, 1) == ["Plain Bear"]  # revealed, not moved

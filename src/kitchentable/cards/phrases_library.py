@@ -41,12 +41,12 @@ def _unsupported(phrase: str) -> Exception:
     return Unsupported(phrase)
 
 
-def _graveyard_filter(d: Any) -> Filter:
-    """The description of the chosen cards must name a graveyard ("from your graveyard"): the player chooses
-    among the cards there."""
+def _chosen_filter(d: Any) -> Filter:
+    """The description of the chosen cards must name your graveyard or hand ("from your graveyard", "from
+    your hand"): the player chooses among the cards there."""
     flt: Filter = d.filter()
-    if flt.zone != "graveyard" or flt.owner != "you":
-        raise _unsupported("return a card chosen from somewhere other than your graveyard")
+    if flt.zone not in ("graveyard", "hand") or flt.owner != "you":
+        raise _unsupported("a card chosen from somewhere other than your graveyard or hand")
     return flt
 
 
@@ -114,7 +114,7 @@ class LibraryPhrases:
     def lib_return_choice(self, ch: list[Any]) -> list[Effect]:
         """"Return a creature card from your graveyard to your hand" (no target: 608.2c-d)."""
         count, d = _clean(ch)
-        return [self._choose("choose_from_graveyard", count, _graveyard_filter(d), "hand")]
+        return [self._choose("choose_and_move", count, _chosen_filter(d), "hand")]
 
     def lib_return_choice_bf(self, ch: list[Any]) -> list[Effect]:
         """"Return up to two creature cards from your graveyard to the battlefield [tapped]" under its
@@ -123,7 +123,18 @@ class LibraryPhrases:
         count, d = c[0], c[1]
         if any(x is False for x in c[2:]):
             raise _unsupported("return a chosen card to the battlefield under its owner's control")
-        return [self._choose("choose_from_graveyard", count, _graveyard_filter(d), "battlefield", "tapped" in c)]
+        return [self._choose("choose_and_move", count, _chosen_filter(d), "battlefield", "tapped" in c)]
+
+    def lib_put_choice_bf(self, ch: list[Any]) -> list[Effect]:
+        """"[You may] put a land card from your hand onto the battlefield [tapped]" (the card is chosen as the
+        effect resolves; with "you may", choosing none is allowed)."""
+        c = _clean(ch)
+        return [self._choose("choose_and_move", c[0], _chosen_filter(c[1]), "battlefield", "tapped" in c)]
+
+    def lib_reveal_random(self, ch: list[Any]) -> list[Effect]:
+        """"Target opponent reveals a card at random from their hand." (701.16a)"""
+        self.last_ref = Ref("it")
+        return [Simple("reveal_random_from_hand", _clean(ch)[0])]
 
     # --- milling, then choosing among the milled cards ---
 
@@ -238,7 +249,7 @@ class LibraryPhrases:
 
 # --- `cards show` wording of these effects (cards/render.py) ---
 
-LIBRARY_KINDS = frozenset({"choose_from_graveyard", "pick_milled", "reveal_until", "discard_then_draw"})
+LIBRARY_KINDS = frozenset({"choose_and_move", "reveal_random_from_hand", "pick_milled", "reveal_until", "discard_then_draw"})
 
 _DEST = {"hand": "into your hand", "battlefield": "onto the battlefield"}
 _REST = {"bottom": "on the bottom of your library", "top": "on top of your library",
@@ -250,7 +261,10 @@ def _what(flt: Filter | None) -> str:
         return "card"
     if flt.any_types == PERMANENT_TYPES:
         return "permanent card"
-    return flt.describe().replace(" permanent", "").replace(" in your graveyard", "").replace(" card", "") + " card"
+    text = flt.describe()
+    for words in (" permanent", " in your graveyard", " in your hand", " card"):
+        text = text.replace(words, "")
+    return text + " card"
 
 
 def _many(n: int, up_to: bool, noun: str) -> str:
@@ -263,7 +277,11 @@ def library_text(e: Simple, who: str) -> str:
     """The Oracle-style sentence of one effect of this block."""
     flt = e.param("filter")
     to = _DEST.get(str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
-    if e.kind == "choose_from_graveyard":
+    if e.kind == "reveal_random_from_hand":
+        return f"{who.capitalize()} reveals a card at random from {'your' if who == 'you' else 'their'} hand."
+    if e.kind == "choose_and_move" and flt.zone == "hand":
+        return f"Put {_many(e.amount.value, bool(e.param('up_to')), _what(flt))} from your hand {to}."
+    if e.kind == "choose_and_move":
         dest = "to your hand" if e.param("to") == "hand" else to.replace("onto", "to")
         return f"Return {_many(e.amount.value, bool(e.param('up_to')), _what(flt))} from your graveyard {dest}."
     if e.kind == "pick_milled":

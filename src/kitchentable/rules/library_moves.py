@@ -1,8 +1,9 @@
 """Choosing among cards of a library, a hand or a graveyard as an effect resolves (608.2c-d).
 
 - "Return a creature card from your graveyard to your hand" / "Return up to two permanent cards from your
-  graveyard to the battlefield": nothing is targeted (115.1); the effect's controller chooses the cards as it
-  resolves from those matching in their graveyard (`choose_from_graveyard`).
+  graveyard to the battlefield" / "You may put a land card from your hand onto the battlefield": nothing is
+  targeted (115.1); the effect's controller chooses the cards as it resolves from those matching in their
+  graveyard or hand (`choose_and_move`).
 - "Mill three cards. You may put a creature card from among them into your hand." (701.13, then 608.2c): the
   mill remembers the cards it put into the graveyard (as the new objects they became, 400.7), and the choice
   is made among those still there (`pick_milled`).
@@ -66,16 +67,17 @@ def choose_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     _choose_among(state, rid, decision.player, tuple(o for o in pool if o != oid), n - 1, optional, eff)
 
 
-@executor("choose_from_graveyard")
-def choose_from_graveyard(state: GameState, rid: int, eff: Simple) -> None:
-    """"Return a/up to N [description] card(s) from your graveyard to your hand / to the battlefield": the
-    controller chooses as the effect resolves (608.2c-d); with fewer matching cards than N, all of them.
-    "Up to" lets them choose fewer."""
+@executor("choose_and_move")
+def choose_and_move(state: GameState, rid: int, eff: Simple) -> None:
+    """"Return a/up to N [description] card(s) from your graveyard to your hand / to the battlefield", "put a
+    land card from your hand onto the battlefield": the controller chooses as the effect resolves (608.2c-d)
+    among the matching cards in their graveyard or hand; with fewer matching cards than N, all of them.
+    "Up to" (or "you may") lets them choose fewer."""
     c = rctx(state, rid)
     flt: Filter = eff.param("filter")
     n = value(state, rid, eff.amount)
-    gy = state.zones.get(state.rules.graveyard_of(state, c.controller), [])
-    pool = tuple(o for o in gy if matches_object(state, o, flt, c.controller, c.source))
+    key = (HAND, c.controller) if flt.zone == HAND else state.rules.graveyard_of(state, c.controller)
+    pool = tuple(o for o in state.zones.get(key, []) if matches_object(state, o, flt, c.controller, c.source))
     _choose_among(state, rid, c.controller, pool, n, bool(eff.param("up_to", False)), eff)
 
 
@@ -164,6 +166,18 @@ def until_rest_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     shuffled = list(rest)
     state.rng.shuffle(shuffled)
     _place(state, tuple(shuffled), where)
+
+
+@executor("reveal_random_from_hand")
+def reveal_random_from_hand(state: GameState, rid: int, eff: Simple) -> None:
+    """"Target player reveals a card at random from their hand" (701.16a): chosen at random; "it" afterwards
+    is the revealed card."""
+    for seat in players_of(state, rid, eff.subject):
+        hand = list(state.zone(HAND, seat))
+        if hand:
+            oid = state.rng.choice(hand)
+            state.log_event("701.16a", "reveal", seat, (state.objects[oid].card.name,))
+            remember(state, rid, "it", oid)
 
 
 @executor("discard_then_draw")
