@@ -262,3 +262,18 @@ def test_701_16a_target_opponent_reveals_a_card_at_random_from_their_hand() -> N
     resolve(game)
     assert any(len(e) > 1 and e[1] == "reveal" and "Plain Bear" in str(e) for e in game.state.log)
     assert _names(game, HAND, 1) == ["Plain Bear"]  # revealed, not moved
+
+
+def test_401_4_you_may_put_one_of_those_cards_back_on_top_and_the_rest_into_your_graveyard() -> None:
+    sage = card("Test Sage {2}{U}\nSorcery\nLook at the top three cards of your library. You may put one of those "
+                "cards back on top of your library. Put the rest into your graveyard.")
+    s = Scenario()
+    spell = s.hand(0, sage)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])  # Island on top
+    game = s.start("main1")
+    _cast(game, spell)
+    assert ("pick_none",) in game.legal_actions()
+    game.apply(("pick", _named(game, "library", "Forest")))
+    assert _top_down(game) == ["Forest", "Plains"]
+    assert sorted(_names(game, GRAVEYARD)) == ["Island", "Swamp", "Test Sage"]
