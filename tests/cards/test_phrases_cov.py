@@ -154,7 +154,7 @@ SPAWNER = card("Test Brood {2}{G}\nSorcery\nCreate two 0/1 colorless Eldrazi Spa
 
 
 def test_613_1f_enchanted_creature_has_a_quoted_activated_ability() -> None:
-    assert 'The attached permanent has "{T}: This deals 1 damage to any target' in render(PINGER_AURA)
+    assert 'Enchanted creature has "{T}: This deals 1 damage to any target." (613.1f)' in render(PINGER_AURA)
     s = Scenario()
     bear = s.battlefield(0, ALLY)
     aura = s.battlefield(0, PINGER_AURA, attached_to=bear)

@@ -28,7 +28,7 @@ SAC_BOLT = card("Test Offering {1}{R}\nSorcery\nYou may sacrifice a creature. Wh
 
 
 def test_603_12_reflexive_trigger_goes_on_the_stack_after_the_spell_and_targets_then() -> None:
-    assert "When you do, this deals power damage to any target." in render(SAC_BOLT)
+    assert "When you do, this deals damage equal to its power to any target." in render(SAC_BOLT)
     s = Scenario()
     spell = s.hand(0, SAC_BOLT)
     s.many(0, "battlefield", ["Mountain", "Mountain"])

@@ -6,7 +6,10 @@ what `cards show` prints is what the engine will do.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 
 from kitchentable.cards.keywords import keyword, match_keyword, rule_of
@@ -42,9 +45,83 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
+    TriggerSpec,
     fixed,
 )
 from kitchentable.rules.batch_triggers import BATCH
+
+# What the text calls the permanent an Aura or Equipment is attached to ("enchanted creature", "equipped
+# creature"), set while one card is rendered.
+_HOLDER: ContextVar[str] = ContextVar("holder", default="the attached permanent")
+# Target indices already named in the ability being rendered: a second mention reads "that creature".
+_MENTIONED: ContextVar[set[int] | None] = ContextVar("mentioned", default=None)
+# What "the triggering object" is called in the trigger being rendered ("that spell", "it").
+_TRIGGERING: ContextVar[str] = ContextVar("triggering", default="that object")
+
+
+@contextmanager
+def _fresh_mentions() -> Iterator[set[int]]:
+    """One ability's (or one mode's) text: its targets are introduced again."""
+    token = _MENTIONED.set(set())
+    try:
+        yield _MENTIONED.get() or set()
+    finally:
+        _MENTIONED.reset(token)
+
+
+def _holder_phrase(card: CardDef) -> str:
+    """702.5, 301.5, 301.6: Auras say "enchanted <what they enchant>", Equipment "equipped creature"."""
+    if card.enchant is not None:
+        what = card.enchant.describe()
+        return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))
+    if "Equipment" in card.subtypes:
+        return "equipped creature"
+    if "Fortification" in card.subtypes:
+        return "fortified land"
+    return "the attached permanent"
+
+
+def _unrendered(kind: str, words: str = "", sep: str = " ") -> str:
+    """The generic wording of a compiled object no template describes yet: its kind (most kinds are verbs, so
+    "transform this."), then its subject.
+
+    Every card of the bundled pool renders without it (tests/cards/test_render.py); imported cards may use it."""
+    return f"{_cap(kind.replace('_', ' '))}{sep + words if words else ''}."
+
+
+def _cap(text: str) -> str:
+    """Capitalise the first letter only (str.capitalize would lower "Zombie" in "target Zombie creature")."""
+    return text[:1].upper() + text[1:]
+
+
+_IRREGULAR_PLURALS = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "merfolk": "merfolk", "fish": "fish",
+                      "sheep": "sheep", "ox": "oxen", "sphinx": "sphinxes", "fox": "foxes", "mouse": "mice",
+                      "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi"}
+
+
+def _pluralize(noun: str) -> str:
+    low = noun.lower()
+    if low in _IRREGULAR_PLURALS:
+        out = _IRREGULAR_PLURALS[low]
+        return out[:1].upper() + out[1:] if noun[:1].isupper() else out
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + ("es" if low.endswith(("s", "x", "ch", "sh")) else "s")
+
+
+def _subtype_noun(desc: str) -> str:
+    """ "Zombie permanent" -> "Zombie": a subtype is its own noun in rules text (205.3)."""
+    return re.sub(r"\b([A-Z][\w'-]*) permanent\b", r"\1", desc)
+
+
+def _singular(who: str) -> bool:
+    """Whether a subject takes "gets"/"has" ("this", "enchanted creature") rather than "get"/"have"."""
+    return who.lower().startswith(("this", "the ", "enchanted ", "equipped ", "fortified ", "each ", "it"))
+
+
+def _agree(who: str, plural_verb: str) -> str:
+    singular = {"get": "gets", "have": "has", "lose": "loses", "gain": "gains", "are": "is", "can't": "can't"}
+    return singular.get(plural_verb, plural_verb + "s") if _singular(who) else plural_verb
 
 
 def _amount(a: Amount) -> str:
@@ -61,10 +138,21 @@ def _amount(a: Amount) -> str:
     if a.kind == "x":
         return "X"
     if a.kind == "count" and a.filter is not None:
-        return f"the number of {a.filter.describe()}s"
+        return f"the number of {_plural(a.filter.describe())}"
     if a.kind == "remembered":
         return "that much"
-    return a.kind.replace("_", " ")
+    whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
+        f"{_ref(a.ref, ())}'s"
+    base = {"life": "your life total" if whose == "its" else f"{whose} life total",
+            "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
+            "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
+            "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
+            "the number of spells cast this turn", "devotion": "your devotion"}.get(a.kind)
+    if base is None:
+        base = _unrendered(a.kind).lower().rstrip(".")
+    if a.times == 2:
+        base = f"twice {base}"
+    return f"half {base}, rounded up" if a.half_round_up else base
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -72,9 +160,13 @@ _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", 
 
 def _count(a: Amount, noun: str) -> str:
     """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
+    noun = _subtype_noun(noun)
     if a.kind == "fixed" and a.value == 1:
-        return ("an " if noun[0] in "aeiou8" else "a ") + noun
-    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+        return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
+    if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
+        each = _subtype_noun(a.filter.describe())
+        return f"{_count(fixed(1), noun)} for each {'other ' + each[8:] if each.startswith('another ') else each}"
+    plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_NUMBER_WORDS[a.value] if 0 <= a.value < len(_NUMBER_WORDS) else a.value} {plural}"
     return f"{_amount(a)} {plural}"
@@ -86,6 +178,11 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         spec = targets[i] if 0 <= i < len(targets) else None
         if spec is None:
             return "target"
+        mentioned = _MENTIONED.get()
+        if mentioned is not None and r.index in mentioned:
+            return _that(spec)
+        if mentioned is not None:
+            mentioned.add(r.index)
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
             return "any target"
         desc = spec.filter.describe()
@@ -93,16 +190,20 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = desc.replace("permanent", "").strip()
             desc = f"{desc} spell".strip()
         elif spec.filter.zone in ("graveyard", "hand"):
-            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".replace("  ", " ")
+            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".strip()
+        another = desc.startswith("another ")
+        desc = desc.removeprefix("another ")
         if spec.min == 0:
             return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
-        return f"target {desc}"
+        if spec.min == spec.max > 1:
+            return f"{_NUMBER_WORDS[spec.max] if spec.max < len(_NUMBER_WORDS) else spec.max} target {_plural(desc)}"
+        return f"{'another ' if another else ''}target {desc}"
     if r.kind == "all" and r.filter is not None:
         return f"each {r.filter.describe()}"
     return {
         "self": "this", "you": "you", "controller": "you", "each_player": "each player",
         "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
-        "enchanted": "the attached creature", "equipped": "the equipped creature", "triggering": "that object",
+        "enchanted": _HOLDER.get(), "equipped": _HOLDER.get(), "triggering": _TRIGGERING.get(),
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
@@ -110,6 +211,26 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_controller": "its controller", "chosen_player": "the chosen player",
         "active_player": "the active player",
     }.get(r.kind, r.kind)
+
+
+def _that(spec: TargetSpec) -> str:
+    """A target named again in the same ability: "that creature", "those cards", "that player"."""
+    flt = spec.filter
+    if flt.players and not flt.only_players and flt.any_types:
+        noun = "permanent or player"
+    elif flt.only_players:
+        noun = "player"
+    elif flt.zone == "stack":
+        noun = "spell"
+    elif flt.zone in ("graveyard", "hand", "library", "exile"):
+        noun = "card"
+    elif "Creature" in flt.types or flt.any_types == {"Creature"}:
+        noun = "creature"
+    elif "Land" in flt.types:
+        noun = "land"
+    else:
+        noun = "permanent"
+    return f"those {noun}s" if spec.max > 1 else f"that {noun}"
 
 
 def _token_copy(e: CreateToken, what: str) -> str:
@@ -146,7 +267,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return _ref(r, targets, offset)
 
     if isinstance(e, DealDamage):
-        return f"{ref(e.source).capitalize()} deals {_amount(e.amount)} damage to {ref(e.to)}."
+        if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
+            return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
+        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
@@ -161,7 +284,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             parts.append("gains " + ", ".join(sorted(e.keywords)))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
-        return f"{ref(e.subject).capitalize()} {' and '.join(parts)}{until}."
+        return f"{_cap(ref(e.subject))} {' and '.join(parts)}{until}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -193,16 +316,25 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         attacking = " tapped and attacking (508.4)" if e.attacking else ""
         return f"Create {_count(e.amount, body + ' token')}{kws}{attacking}.{has}"
     if isinstance(e, Conditional):
+        mentioned = _MENTIONED.get()
+        before = set(mentioned) if mentioned is not None else set()
         then = " ".join(_effect(x, targets, offset) for x in e.then)
+        if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
+            after_then = set(mentioned)
+            mentioned.clear()
+            mentioned.update(before)
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
             else ""
         if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
             cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
         if e.condition.kind == "counters_at_least" and e.condition.negate and e.condition.name == "+1/+1":
             cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
-        text = f"If {cond or _condition_words(e.condition)}: {then}"
+        text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
-            text += " Otherwise: " + " ".join(_effect(x, targets, offset) for x in e.otherwise)
+            rest = " ".join(_effect(x, targets, offset) for x in e.otherwise)
+            text += f" Otherwise, {rest[:1].lower()}{rest[1:]}"
+        if mentioned is not None:
+            mentioned.update(after_then)
         return text
     if isinstance(e, Optional_):
         then = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -219,7 +351,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
-        return f"For each of {ref(e.each)}: " + " ".join(_effect(x, targets, offset) for x in e.then)
+        each = " ".join(_effect(x, targets, offset) for x in e.then)
+        if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
+            return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
+                " your library", " their library")
+        return f"For each of {ref(e.each)}: {each}"
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.affected is None and e.subject is not None:  # modern branch: 613.4b until a time
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
@@ -254,7 +390,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple):
         return _simple(e, ref)
-    return e.effect_kind.replace("_", " ") + "."
+    return _unrendered(e.effect_kind)
 
 
 _SIMPLE: dict[str, str] = {
@@ -268,6 +404,18 @@ _SIMPLE: dict[str, str] = {
     "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
+    "bounce_choice": "Return {one} to its owner's hand.",
+    # ante (407) and cards from outside the game (400.11b): the Turnabout ban list's cards
+    "ante": "Ante {s}.", "ante_top": "Ante the top card of your library.",
+    "ante_to_graveyard": "Put all other cards you own from the ante into your graveyard.",
+    "ante_exchange_library_top": "Exchange {s} you own with the top card of your library.",
+    "ante_or_exchange_ownership": "The owner of {s} may ante the top card of their library. If that player doesn't, "
+                                  "exchange ownership of that artifact and this; put the artifact card into your "
+                                  "graveyard and this into that player's graveyard.",
+    "shuffle_from_outside": "Choose up to {n} cards you own from outside the game and shuffle them into your "
+                            "library.",
+    "replace_next_draw_with_wish": "The next time you would draw a card this turn, instead choose a card you own "
+                                   "from outside the game and put it into your hand.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
     "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
     "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
@@ -301,7 +449,7 @@ _SIMPLE.update({
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
-    "cast_free": "{s}: its player may cast it without paying its mana cost.",
+    "cast_free": "Its owner may cast {s} without paying its mana cost.",
     "same_for_attacking_opponents": "Each opponent attacking that player does the same.",
     "change_target": "Change the target of {s}. (115.7a)",
     "name_card": "Name a card. (201.3)",
@@ -317,7 +465,7 @@ _SIMPLE.update({
     "return_opponents_choice": "Return a {f} of an opponent's choice from your graveyard to your hand.",
     "owners_gain_control": "Each player gains control of all {f}s they own.",
     "exchange_control": "Exchange control of this and {s}.",
-    "choose_new_targets": "You may choose new targets for {s}.",
+    "choose_new_targets": "Choose new targets for {s}.",
     "copy_spell": "Copy {s} {times}. You may choose new targets for the copies.",
     "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
                                            "then reveals that many cards from its top.",
@@ -358,18 +506,18 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
             str(e.param("to")), "into your hand") + "."
     if e.kind == "shuffle":
-        return "Shuffle your library." if who == "you" else f"{who.capitalize()} shuffles their library."
+        return "Shuffle your library." if who == "you" else f"{_cap(who)} shuffles their library."
     if e.kind == "shuffle_zones_into_library":
         zones = " and ".join(e.param("zones", ()))
         verb = "shuffle" if who == "you" else "shuffles"
         whose = "your" if who == "you" else "their"
-        return f"{who.capitalize()} {verb} {whose} {zones} into {whose} library."
+        return f"{_cap(who)} {verb} {whose} {zones} into {whose} library."
     if e.kind == "reveal_hand":
-        return f"{who.capitalize()} reveals their hand."
+        return f"{_cap(who)} reveals their hand."
     if e.kind == "exile_chosen_from_hand":
         flt = e.param("filter")
         what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
-        return f"{who.capitalize()} reveals their hand. You choose {what} from it and exile that card."
+        return f"{_cap(who)} reveals their hand. You choose {what} from it and exile that card."
     if e.kind == "clash":
         return "Clash with an opponent."
     if e.kind == "kinship_check":
@@ -377,7 +525,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.kind == "reveal_top_card":
         return "Reveal the top card of your library."
     if e.kind == "flip_coin":
-        return "Flip a coin." if who == "you" else f"{who.capitalize()} flips a coin."
+        return "Flip a coin." if who == "you" else f"{_cap(who)} flips a coin."
     verb = "Reveal" if e.param("reveal") else "Look at"
     text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
     flt = e.param("filter")
@@ -406,11 +554,35 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
-    template = _SIMPLE.get(e.kind, e.kind.replace("_", " ") + " {s}.")
     flt = e.param("filter")
     subject = ref(e.subject)
+    template = _SIMPLE.get(e.kind)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
+        verb = e.kind.split("_")[0]
+        return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "wish":  # 400.11b
+        what = flt.describe().replace(" permanent", "") if flt is not None else ""
+        verb = "reveal" if e.param("reveal") else "choose"
+        head = f"You may {verb}" if e.param("optional") else verb.capitalize()
+        return f"{head} {_count(fixed(1), (what + ' card').strip())} you own from outside the game and put it into " \
+               "your hand."
+    if e.kind == "repeat_unless_draw":
+        t = e.param("token")
+        colors = " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in t.color_indicator)
+        body = f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} creature token"
+        more = e.amount.value - 1
+        return (f"Create {_count(fixed(1), body)} unless any opponent has you draw a card. Repeat this process "
+                f"{_NUMBER_WORDS[more] if 0 <= more < len(_NUMBER_WORDS) else more} more times.")
+    if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
+        kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
+        every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
+        subject = "all " + (", ".join(every[:-1]) + ", and " + every[-1] if len(every) > 2 else " and ".join(every)) \
+            + with_ + qualities
+    if e.kind == "destroy" and e.param("no_regenerate"):  # 701.19c
+        plural = subject.startswith("all ") or subject.split(" ", 1)[0] in _NUMBER_WORDS[2:]
+        return f"Destroy {subject}. {'They' if plural else 'It'} can't be regenerated."
     if e.kind == "gift":  # 702.174 (setmech)
         return f"The promised opponent gets the gift ({e.param('what')})."
     if e.kind == "incubate":  # 701.53a (setmech)
@@ -440,7 +612,7 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
-    text = template.format(
+    text = (template or _unrendered(e.kind, "{s}")).format(
         s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
         else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
@@ -456,14 +628,15 @@ def _simple(e: Simple, ref: object) -> str:
         if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
         counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
         day=e.param("value", ""),
+        one=_count(e.amount, flt.describe()) if flt is not None else "",
     )
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
                             ("becomes", "become")):
             text = text.replace(f"you {third} ", f"you {base} ")
-        text = text.replace(" of their library", " of your library")
-        if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top"):
+        text = text.replace(" of their library", " of your library").replace(" their hand", " your hand")
+        if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
     return text[0].upper() + text[1:]
 
@@ -508,7 +681,7 @@ def _cost(c: Cost) -> str:
     if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
         parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:
-        parts.append(f"Tap {c.tap_count} untapped {c.tap_untapped.describe()}")
+        parts.append(f"Tap {_count(fixed(c.tap_count), c.tap_untapped.describe())}")
     if c.evidence:
         parts.append(f"Collect evidence {c.evidence}")  # 701.59a (setmech)
     return ", ".join(parts) or "{0}"
@@ -517,7 +690,8 @@ def _cost(c: Cost) -> str:
 def _modal(m: Modal) -> str:
     if not m.is_modal:
         mode = m.modes[0] if m.modes else None
-        return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
+        with _fresh_mentions():
+            return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
     if m.once_each:  # 700.2 (branch reflex)
         head = "Choose one that hasn't been chosen —"
@@ -532,7 +706,8 @@ def _modal(m: Modal) -> str:
     lines = [head]
     offset = 0
     for mode in m.modes:
-        lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+        with _fresh_mentions():
+            lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
         offset += len(mode.targets)
     return "\n".join(lines)
 
@@ -561,11 +736,13 @@ def _cov_static(s: StaticAbility) -> str | None:
     if s.kind == "grant_abilities":  # 613.1f
         who = _plural(s.affected.describe()) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
-            who = "The attached permanent"
+            who = _cap(_HOLDER.get())
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
-        return f"{cond}{who} {'has' if who.startswith(('This', 'The')) else 'have'} {' and '.join(quoted)}. (613.1f)"
+        held = " and ".join(quoted)
+        stop = "" if held.endswith('."') else "."
+        return f"{cond}{who} {_agree(who, 'have')} {held}{stop} (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
         return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
     return None
@@ -573,10 +750,18 @@ def _cov_static(s: StaticAbility) -> str | None:
 
 def _plural(desc: str) -> str:
     """"creature you control" -> "creatures you control": the noun, not the controller clause, takes the s."""
-    for clause in (" you control", " an opponent controls", " enchanted player controls"):
-        if desc.endswith(clause):
-            return desc[: -len(clause)] + "s" + clause
-    return desc + "s"
+    desc = _subtype_noun(desc)
+    if desc.startswith("another "):
+        desc = "other " + desc.removeprefix("another ")
+    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls",
+                                                 " enchanted player controls", " with ", " without ", " that "))
+               if i > 0), default=len(desc))
+    body, clause = desc[:cut], desc[cut:]
+    if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
+        first, _, rest = body.partition(" or ")
+        return _plural(first) + " or " + _plural(rest) + clause
+    head, _, last = body.rpartition(" ")
+    return (f"{head} " if head else "") + _pluralize(last) + clause
 
 
 def _library_top(s: StaticAbility) -> str:
@@ -625,16 +810,16 @@ def _static(s: StaticAbility) -> str:
         tail = mods.partition(", except")[2].removesuffix(". (707.2)")
         return (f"You may have this enter as a copy of any {s.affected.describe()} on the battlefield"
                 + (f", except{tail}" if tail else "") + ". (707.5)")
-    who = _plural(s.affected.describe()).capitalize() if s.affected is not None else "This"
+    who = _cap(_plural(s.affected.describe())) if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
-        who = "The attached permanent"
+        who = _cap(_HOLDER.get())
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if cond:
         who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
-        return f"{cond}{who} get {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
         return "You control the enchanted permanent. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
@@ -652,12 +837,23 @@ def _static(s: StaticAbility) -> str:
         return (f"This can't attack unless defending player controls "
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
     if s.kind == "anthem":
-        kws = f" and have {', '.join(sorted(s.keywords))}" if s.keywords else ""
-        return f"{cond}{who} get {s.power:+d}/{s.toughness:+d}{kws}."
+        kws = f" and {_agree(who, 'have')} {', '.join(sorted(s.keywords))}" if s.keywords else ""
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d}{kws}."
     if s.kind == "lose_keywords":
-        return f"{cond}{who} lose {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_agree(who, 'lose')} {', '.join(sorted(s.keywords))}."
     if s.kind == "add_keywords":
-        return f"{cond}{who} have {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_agree(who, 'have')} {', '.join(sorted(s.keywords))}."
+    if s.kind == "lose_abilities":
+        return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
+    if s.kind == "set_pt":
+        return f"{cond}{who} {_agree(who, 'have')} base power and toughness {s.power}/{s.toughness}. (613.4b)"
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None:
+        return f"This creature's power and toughness are each equal to {_amount(s.amount)}. (604.3, 613.4a)"
+    if s.kind == "becomes_creature" and s.affected is not None and s.param("from_mana_value"):
+        desc = s.affected.describe()
+        each = "Each other " + desc.removeprefix("another ") if desc.startswith("another ") else f"Each {desc}"
+        return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
+                "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
         what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
@@ -676,7 +872,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:
-        return f"This enters with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it."
+        counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
+        counters, each, per = counters.partition(" for each ")
+        return f"This enters with {counters} on it{each}{per}."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
     if s.condition is not None and s.condition.kind == "x_at_least":
@@ -700,11 +898,11 @@ def _static(s: StaticAbility) -> str:
 
         return "Cast this spell only " + " and only ".join(describe_condition(c) for c in s.param("conditions", ())) + "."
     if s.kind == "cast_from_graveyard":
-        cond = f" as long as {s.condition.kind.replace('_', ' ')} {s.condition.filter.describe()}" \
-            if s.condition is not None and s.condition.filter is not None else ""
+        cond = f" as long as {_condition_words(s.condition)}" if s.condition is not None else ""
         return f"You may cast this card from your graveyard{cond}."
     if s.kind == "grant_flashback":
-        return f"Each {who[:-1].lower()} gains flashback until end of turn; its flashback cost is its mana cost."
+        what = s.affected.describe() if s.affected is not None else "card"
+        return f"Each {what} gains flashback until end of turn; its flashback cost is its mana cost."
     if s.kind == "graveyard_creature_abilities":
         return "This has all activated abilities of all creature cards in all graveyards."
     if s.kind == "grant_replicate":
@@ -721,7 +919,7 @@ def _static(s: StaticAbility) -> str:
         return f"Skip your {s.param('step')} step. (614.10)"
     if s.kind == "no_max_hand_size":
         return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
-    return f"{cond}{s.kind.replace('_', ' ').capitalize()}: {who.lower()}."
+    return f"{cond}{_unrendered(s.kind, who.lower(), sep=': ')}"
 
 
 def _activated(a: ActivatedAbility) -> str:
@@ -742,7 +940,31 @@ def _activated(a: ActivatedAbility) -> str:
     return f"{_cost(a.cost)}: {body}{extra}{where}"
 
 
+def _triggering_noun(spec: TriggerSpec) -> str:
+    """What the trigger's own object is called in its effect (603.2): "that spell" for casts, "it" for the
+    source's own event, "that creature" for a creature's."""
+    if spec.event.startswith("cast"):
+        return "that spell"
+    if spec.event in ("discard", "draw"):
+        return "that card"
+    if spec.filter is None:
+        return "it"
+    if "Creature" in spec.filter.types:
+        return "that creature"
+    if "Land" in spec.filter.types:
+        return "that land"
+    return "that permanent"
+
+
 def _triggered(t: TriggeredAbility) -> str:
+    token = _TRIGGERING.set(_triggering_noun(t.trigger))
+    try:
+        return _trigger_text(t)
+    finally:
+        _TRIGGERING.reset(token)
+
+
+def _trigger_text(t: TriggeredAbility) -> str:
     spec = t.trigger
     what = spec.filter.describe() if spec.filter is not None else "this"
     event = spec.event.replace("_", " ")
@@ -813,6 +1035,8 @@ def _triggered(t: TriggeredAbility) -> str:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
+    if t.intervening_if is not None and t.intervening_if.kind == "kicked":
+        cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
     if t.intervening_if is not None and t.intervening_if.kind == "day_night":
         cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
@@ -842,14 +1066,24 @@ _CONDITION_WORDS = {
     "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
     "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
     "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
+    "kicked": "this spell was kicked", "x_at_least": "X is N or more",
+    "targets_same_colors": "the targets are exactly the same colors",
 }
 
 
 def _condition_words(cond: Condition) -> str:
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
+    if cond.kind == "control" and cond.filter is not None:
+        what = cond.filter.describe().replace(" you control", "")
+        if cond.negate:
+            return f"you control no {_plural(what)}"
+        return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
+            f"you control {_NUMBER_WORDS[cond.n] if cond.n < len(_NUMBER_WORDS) else cond.n} or more {_plural(what)}"
+    if cond.kind == "total_power_at_least" and cond.filter is not None:
+        return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
     words = _CONDITION_WORDS.get(cond.kind)
-    return words.replace("N ", f"{cond.n} ", 1) if words else cond.kind.replace("_", " ")
+    return words.replace("N ", f"{cond.n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")
 
 
 _EVENT_WORDS = {
@@ -865,6 +1099,7 @@ _EVENT_WORDS = {
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",  # branch reflex
+    "sacrificed": "is sacrificed",
 }
 
 
@@ -893,6 +1128,14 @@ def _keyword_line(text: str) -> str | None:
 
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
+    token = _HOLDER.set(_holder_phrase(card))
+    try:
+        return _rules_lines(card)
+    finally:
+        _HOLDER.reset(token)
+
+
+def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
     kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise"))
     if kws:

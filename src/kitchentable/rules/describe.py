@@ -30,6 +30,7 @@ def describe_filter(flt: Filter) -> str:
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
     words += sorted(flt.supertypes)
     words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
+    words += [f"non-{s}" for s in sorted(flt.not_subtypes)]  # "non-Aura", "non-Human" (205.4b)
     if flt.multicolored:
         words.append("multicolored")
     if flt.colorless:
