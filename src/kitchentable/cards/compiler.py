@@ -48,6 +48,7 @@ from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases,
 from kitchentable.cards.phrases_library import LibraryPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
+from kitchentable.cards.phrases_recent import RecentPhrases, compile_recent_line, recent_finish
 from kitchentable.cards.phrases_reflex import ReflexPhrases, compile_reflexive, compile_spend_only
 from kitchentable.cards.phrases_setmech import (
     BOAST_PREFIX,
@@ -301,7 +302,7 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -2085,6 +2086,8 @@ def failing_phrase(text: str) -> str:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if text.startswith(("partner with ", "+ {")) and compile_recent_line(text, parts, card_types):
+        return  # 702.124f, 702.172a (phrases_recent)
     if ". when you do, " in text and "\n" not in text and compile_reflexive(text, parts, card_types, compile_ability):
         return  # 603.12 (phrases_reflex)
     if " spend this mana only to cast " in text and compile_spend_only(text, parts, card_types, compile_ability):
@@ -2307,6 +2310,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     try:
         kwcast.finish(parts, cost, texts_norm, types)
         setmech_finish(parts, types, cost)  # gift 702.174, exhaust 702.177a, backup 702.165a, jump-start 702.133a
+        recent_finish(parts, texts)  # spree 702.172a, partner with 702.124f
     except (LarkError, Unsupported) as err:
         raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
                         ) from None

@@ -378,6 +378,22 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("casualty", "702.153", False, r"casualty (?P<n>\d+)",
             "As an additional cost, you may sacrifice a creature with power N or greater; when you cast this "
             "spell, if you did, copy it (you may choose new targets for the copy)."),
+    # --- recent: set mechanics of 2016-2025 (cards/phrases_recent.py, rules/keywords_recent.py) ---
+    Keyword("partner", "702.124", True,
+            summary="Deck construction in Commander only (702.124a): no effect in a game without a commander."),
+    Keyword("partner with", "702.124", False, r"partner with (?P<name>.+)",
+            "When this permanent enters, target player may search their library for a card named [name], "
+            "reveal it, put it into their hand, then shuffle (702.124f); the rest is Commander deck construction."),
+    Keyword("partner—", "702.124", True, r"partner—(?P<what>[a-z&' ]+)",
+            "A partner variant (Partner—Survivors and the like): Commander deck construction only."),
+    Keyword("friends forever", "702.124", True,
+            summary="A partner variant (702.124g): Commander deck construction only."),
+    Keyword("choose a background", "702.124", True,
+            summary="A partner variant for Backgrounds (newer than the bundled CR): Commander deck construction only."),
+    Keyword("doctor's companion", "702.124", True,
+            summary="A partner variant (newer than the bundled CR): Commander deck construction only."),
+    Keyword("spree", "702.172", True,
+            summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
     # --- t2017 (cards/phrases_t2017.py expands them) ---
     Keyword("haunt", "702.55", False,
             summary="When this creature dies (a spell: is put into a graveyard after resolving), exile it "

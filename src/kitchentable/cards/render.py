@@ -19,6 +19,7 @@ from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
 from kitchentable.cards.phrases_library import LIBRARY_KINDS, library_text
+from kitchentable.cards.phrases_recent import RECENT_KEYWORDS
 from kitchentable.cards.phrases_reflex import batch_head
 from kitchentable.cards.phrases_setmech import SETMECH_KEYWORDS
 from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS
@@ -712,6 +713,18 @@ def _modal(m: Modal) -> str:
     return "\n".join(lines)
 
 
+def _spree(card: CardDef, m: Modal) -> str | None:
+    """702.172a (branch recent): a spree spell's modes, each with its additional cost; None for other spells."""
+    costs = next((ab.param("costs") for ab in card.static if ab.kind == "spree"), None)
+    if costs is None:
+        return None
+    lines, offset = [], 0
+    for cost, mode in zip(costs, m.modes, strict=True):
+        lines.append(f"+ {cost} — " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+        offset += len(mode.targets)
+    return "\n".join(lines)
+
+
 def _cov_static(s: StaticAbility) -> str | None:
     """The static abilities of branch cov: level striations (711.2), granted quoted abilities (613.1f), soulbond
     pairs (702.95c), "this effect doesn't remove" (702.16n) and "if it was kicked, it enters with" (702.33d)."""
@@ -1121,7 +1134,7 @@ def _keyword_line(text: str) -> str | None:
     if found is not None and (found[0].name in PERMANENT_KEYWORDS or found[0].name in KWTHREE_KEYWORDS
                               or found[0].name in COV_KEYWORDS or found[0].name in SETMECH_KEYWORDS
                               or found[0].name in COPIES_KEYWORDS
-                              or found[0].name in T2017_KEYWORDS):
+                              or found[0].name in T2017_KEYWORDS or found[0].name in RECENT_KEYWORDS):
         return f"{text} ({found[0].rule})"
     return None
 
@@ -1204,7 +1217,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         else:
             lines.append(_activated(ab))
     if card.spell is not None:
-        lines.append(_modal(card.spell))
+        lines.append(_spree(card, card.spell) or _modal(card.spell))
     for flag in sorted(card.flags):
         lines.append(f"[{flag.replace('_', ' ')}]")
     return lines

@@ -34,7 +34,7 @@ CREATURE_TYPES = (
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")
 ARTIFACT_TYPES = ("Equipment", "Vehicle", "Treasure", "Food", "Clue", "Gold", "Fortification", "Blood",
-                  "Contraption", "Map", "Powerstone")
+                  "Contraption", "Map", "Powerstone", "Lander", "Junk")  # Lander, Junk: branch recent
 ENCHANTMENT_TYPES = ("Aura", "Curse", "Saga", "Shrine", "Class", "Background", "Rune", "Cartouche", "Case",
                      "Role", "Room", "Shard")
 SPELL_TYPES = ("Arcane", "Trap", "Adventure", "Lesson")
@@ -61,6 +61,7 @@ _IRREGULAR_PLURALS = {
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
     "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
     "Hero": "heroes", "Gith": "gith", "Child": "children",  # modern branch
+    "Junk": "junk",  # branch recent
 }
 
 

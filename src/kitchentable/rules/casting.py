@@ -53,6 +53,7 @@ from kitchentable.rules.keywords_casting import (
     spliced_modal,
     storm_trigger,
 )
+from kitchentable.rules.keywords_recent import spree_cost
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
@@ -766,6 +767,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
             for _ in range(len(c.modes) - 1 if escalate is not None else 0):
                 total = total.plus(escalate or ManaCost())
+        if "spree" in card.keywords:  # 702.172a: each chosen mode's additional cost (rules.keywords_recent)
+            total = total.plus(spree_cost(card, c.modes) or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase = increase.plus(_own_cost_increase(card, c))
         if card.static:

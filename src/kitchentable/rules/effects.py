@@ -940,10 +940,18 @@ def set_it_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 
 @executor("search_library")
 def search_library(state: GameState, rid: int, eff: Simple) -> None:
-    """701.23: search for cards matching a description, put them somewhere, then shuffle."""
+    """701.23: search for cards matching a description, put them somewhere, then shuffle. The searcher is the
+    controller, or the targeted player when the subject is a target ("target player may search their library",
+    the trigger of partner with [name], 702.124f)."""
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
-    push(state, ("search_pick", rid, c.controller, n, eff))
+    seat = c.controller
+    if eff.subject.kind == "target":
+        found = players_of(state, rid, eff.subject)
+        if not found:
+            return
+        seat = found[0]
+    push(state, ("search_pick", rid, seat, n, eff))
 
 
 def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:

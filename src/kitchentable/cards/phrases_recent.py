@@ -1,0 +1,151 @@
+"""Mechanics of the sets since 2016 not covered by the setmech branch (branch recent). Kernel side:
+`rules.keywords_recent`.
+
+- Partner (702.124a) and its variants that only change Commander deck construction — friends forever
+  (702.124g), "choose a Background", "Doctor's companion", "partner—[kind]" — are named keywords with no
+  in-game effect, which is exactly what they do in a game without a commander (903).
+- "Partner with [name]" (702.124f) is that static ability plus a real triggered ability: "When this permanent
+  enters, target player may search their library for a card named [name], reveal it, put it into their hand,
+  then shuffle." The name keeps its printed capitals (`recent_finish` reads them from the card's own text).
+- Spree (702.172; the bundled CR of April 2022 predates it): "+ {cost} — [mode]" lines are the modes of the
+  spell; one or more are chosen and each chosen mode's cost is an additional cost (601.2b, 601.2f), added by
+  `rules.keywords_recent.spree_cost`.
+- Predefined tokens (111.10) Lander, Junk and Shard (`cards.tokens`), "create a tapped [name] token", and
+  "each player creates a [name] token".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from lark import Token
+
+from kitchentable.rules.abilities import (
+    CreateToken,
+    Filter,
+    Modal,
+    Mode,
+    Optional_,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.mana import ManaCost
+
+if TYPE_CHECKING:
+    from kitchentable.cards.compiler import Parts
+
+RECENT_KEYWORDS = frozenset({"partner with", "spree"})
+"""Rows whose abilities the renderer shows as the keyword line they came from."""
+
+_PARTNER_WITH = re.compile(r"^partner with (?P<name>[^.]+)\.?$")
+_SPREE_MODE = re.compile(r"^\+ (?P<cost>(?:\{[^}]+\})+) — (?P<text>.+)$")
+_PARTNER_PLACEHOLDER = "\x00partner:"
+
+
+def _unsupported(phrase: str) -> Exception:
+    from kitchentable.cards.compiler import Unsupported
+
+    return Unsupported(phrase)
+
+
+def _clean(children: list[Any]) -> list[Any]:
+    return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+def compile_recent_line(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
+    """A whole paragraph this branch reads before the compiler splits it at commas or parses it: "partner with
+    [name]" (the name may hold a comma) and a spree mode line. True if it was one of them."""
+    m = _PARTNER_WITH.match(text)
+    if m is not None:
+        _partner_with(m.group("name"), parts)
+        return True
+    m = _SPREE_MODE.match(text)
+    if m is not None:
+        _spree_mode(ManaCost.parse(m.group("cost").upper()), m.group("text"), parts, card_types)
+        return True
+    return False
+
+
+def _partner_with(name: str, parts: Parts) -> None:
+    """702.124f: the deck-construction half has no in-game effect without a commander (the trigger's text names
+    the keyword); the other half is the enters trigger. The filter's name is a placeholder until `recent_finish` restores its capitals."""
+    named = Filter(name=_PARTNER_PLACEHOLDER + name)
+    search = Simple("search_library", Ref("target", 0), fixed(1), (("filter", named),))
+    effect = Modal((Mode((Optional_(then=(search,), chooser=Ref("target", 0)),),
+                         (TargetSpec(Filter(only_players=True)),)),))
+    parts.triggered.append(TriggeredAbility(TriggerSpec("enters"), effect, text=f"Partner with {name}"))
+
+
+def _spree_mode(cost: ManaCost, text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """702.172a: "+ {cost} — [effect]" is one mode of a spree spell; its cost is recorded, in mode order, on the
+    card's "spree" static ability (read as the spell's total cost is determined, 601.2f)."""
+    from kitchentable.cards.compiler import Builder, parse
+
+    if not card_types & {"Instant", "Sorcery"}:
+        raise _unsupported(f"+ {cost} — {text}")
+    if parts.spell:
+        raise _unsupported("spree modes beside other spell text")
+    modal = parts.spell_modal or Modal((), 1, 0)
+    offset = sum(len(m.targets) for m in modal.modes)
+    b = Builder("spell")
+    b.offset = offset
+    result = b.transform(parse(text))
+    if not (isinstance(result, tuple) and result[0] == "spell"):
+        raise _unsupported(text)
+    modes = modal.modes + (Mode(result[1], tuple(b.targets), text=text),)
+    parts.spell_modal = Modal(modes, 1, len(modes))
+    spree = [ab for ab in parts.static if ab.kind == "spree"]
+    costs: tuple[ManaCost, ...] = spree[0].param("costs") if spree else ()
+    if spree:
+        parts.static.remove(spree[0])
+    parts.static.append(StaticAbility("spree", params=(("costs", costs + (cost,)),), text="Spree"))
+
+
+def recent_finish(parts: Parts, texts: list[str]) -> None:
+    """After a face's lines: spree needs both its keyword and its mode lines (702.172a); the name a "partner
+    with" trigger searches for gets the capitals it is printed with in the card's own text (201.2)."""
+    has_modes = any(ab.kind == "spree" for ab in parts.static)
+    if has_modes != ("spree" in parts.keywords):
+        raise _unsupported("spree" if not has_modes else "spree modes without spree")
+    for i, ab in enumerate(parts.triggered):
+        if not ab.text.startswith("Partner with "):
+            continue
+        lower = ab.text[len("Partner with "):]
+        printed = next((found.group(1).strip() for t in texts
+                        if (found := re.match(rf"partner with ({re.escape(lower)})", t, re.IGNORECASE))), lower)
+        mode = ab.effect.modes[0]
+        opt = mode.effects[0]
+        assert isinstance(opt, Optional_)
+        search = opt.then[0]
+        assert isinstance(search, Simple)
+        search = replace(search, params=(("filter", Filter(name=printed)),))
+        parts.triggered[i] = replace(ab, effect=Modal((replace(mode, effects=(replace(opt, then=(search,)),)),)),
+                                     text=f"Partner with {printed}")
+
+
+class RecentPhrases:
+    """Builders for the `// --- recent` block at the end of grammar.lark."""
+
+    def token_named_tapped(self, ch: list[Any]) -> CreateToken:
+        """"Create a tapped Powerstone token" (111.10): a predefined token that enters tapped."""
+        from kitchentable.cards.compiler import _amount
+        from kitchentable.cards.tokens import named_token
+
+        c = _clean(ch)
+        word = next(str(t) for t in ch if isinstance(t, Token) and t.type.startswith("__ANON")
+                    and str(t) not in ("token", "tokens"))
+        return CreateToken(named_token(word), _amount(c[0]), tapped=True)
+
+    def each_player_creates(self, ch: list[Any]) -> list[Any]:
+        """"Each player creates a Lander token": one token for each player, under that player's control."""
+        token = _clean(ch)[-1]
+        if not isinstance(token, CreateToken) or token.copy_of is not None:
+            raise _unsupported("each player creates")
+        return [replace(token, controller=Ref("each_player"))]

@@ -1,0 +1,143 @@
+"""Mechanics of the sets since 2016 (branch recent), each compiled from a small card of our own and played in a
+scenario: partner and partner with (702.124), spree (702.172), the Lander, Junk and Shard tokens (111.10)."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.rules.layers import chars
+from tests.rules.test_keywords_permanents import card, lands, named, scenario, settle
+
+BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
+
+
+# --- partner (702.124) ----------------------------------------------------------------------------------------------
+
+PIR = card("Pir, Kind Rascal {2}{G}\nLegendary Creature — Human 1/1\n"
+           "Partner with Toothy, Odd Friend (When this creature enters, target player may put Toothy into their "
+           "hand from their library, then shuffle.)")
+TOOTHY = card("Toothy, Odd Friend {3}{U}\nLegendary Creature — Illusion 1/1\nPartner with Pir, Kind Rascal")
+
+
+def test_702_124a_partner_and_its_variants_are_deck_construction_keywords_only() -> None:
+    for line in ("Partner", "Friends forever", "Choose a Background", "Doctor's companion", "Partner—Survivors"):
+        lone = card(f"Lone Hero {{2}}{{W}}\nLegendary Creature — Human 2/2\n{line}")
+        assert lone.keywords == {line.lower()} and not lone.triggered and not lone.activated and not lone.static
+
+
+def test_702_124f_partner_with_lets_the_target_player_search_for_the_named_card() -> None:
+    s = scenario()
+    pir = s.hand(0, PIR)
+    toothy = s.library(0, TOOTHY)
+    lands(s, 0, 3, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", pir))
+    game.apply(("pay",))
+    settle(game, (("target", ("player", 0)), ("yes",), ("find", toothy)))
+    assert len(named(game, "Toothy, Odd Friend", "hand")) == 1  # 400.7: a new object in the hand
+    assert "Partner with Toothy, Odd Friend" in render(PIR)
+
+
+def test_702_124f_the_targeted_opponent_searches_their_own_library() -> None:
+    s = scenario()
+    pir = s.hand(0, PIR)
+    mine = s.library(0, TOOTHY)
+    theirs = s.library(1, TOOTHY)
+    lands(s, 0, 3, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", pir))
+    game.apply(("pay",))
+    seen: list[tuple[int, tuple[object, ...]]] = []
+    for _ in range(40):
+        d = game.pending
+        if d["kind"] == "priority" and not game.state.stack_ids() and d["player"] == 0:
+            break
+        options = game.legal_actions()
+        if d["kind"] == "search":
+            seen.append((d["player"], tuple(options)))
+        pick = [o for o in options if o in (("target", ("player", 1)), ("yes",), ("find", theirs))]
+        game.apply(pick[0] if pick else ("pass",) if ("pass",) in options else options[0])
+    assert seen and all(p == 1 and ("find", mine) not in opts for p, opts in seen)
+    (found,) = named(game, "Toothy, Odd Friend", "hand")
+    assert game.state.objects[found].owner == 1 and game.state.objects[mine].zone[0] == "library"
+
+
+# --- spree (702.172) ------------------------------------------------------------------------------------------------
+
+SPREE = card("Spree Blast {R}\nInstant\nSpree (Choose one or more additional costs.)\n"
+             "+ {1} — Spree Blast deals 2 damage to any target.\n+ {2} — Draw a card.")
+
+
+def _cast_spree(modes: tuple[int, ...], n_lands: int) -> tuple[object, int]:
+    s = scenario()
+    spell = s.hand(0, SPREE)
+    lands(s, 0, n_lands)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("modes", modes))
+    if 0 in modes:
+        game.apply(("target", ("player", 1)))
+    return game, spell
+
+
+def test_702_172_spree_pays_the_cost_of_each_chosen_mode() -> None:
+    game, _spell = _cast_spree((0, 1), 4)
+    hand = len(game.state.zones[("hand", 0)])
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert len(game.state.zones[("hand", 0)]) == hand + 1
+    assert all(game.state.objects[o].tapped for o in named(game, "Mountain"))  # {R} + {1} + {2}
+
+
+def test_702_172_spree_one_mode_costs_only_its_own_addition() -> None:
+    game, _spell = _cast_spree((0,), 4)
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 18
+    assert sum(game.state.objects[o].tapped for o in named(game, "Mountain")) == 2  # {R} + {1}
+
+
+def test_702_172_spree_needs_at_least_one_mode() -> None:
+    s = scenario()
+    spell = s.hand(0, SPREE)
+    lands(s, 0, 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    options = game.legal_actions()
+    assert ("modes", ()) not in options and ("modes", (0, 1)) in options
+    assert "Spree (702.172)" in render(SPREE)
+
+
+def test_702_172_spree_modes_without_the_keyword_are_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError):
+        card("Odd Blast {R}\nInstant\n+ {1} — Odd Blast deals 2 damage to any target.")
+
+
+# --- predefined tokens (111.10) -------------------------------------------------------------------------------------
+
+
+def test_111_10_lander_token_fetches_a_basic_land_tapped() -> None:
+    maker = card("Lander Maker {1}\nSorcery\nEach player creates a Lander token. Create a tapped Shard token.")
+    s = scenario()
+    spell = s.hand(0, maker)
+    forest = s.library(0, card("Forest\nBasic Land — Forest"))
+    lands(s, 0, 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    landers = named(game, "Lander")
+    assert sorted(game.state.objects[o].controller for o in landers) == [0, 1]
+    (shard,) = named(game, "Shard")
+    assert game.state.objects[shard].tapped and "Enchantment" in chars(game.state, shard).types
+    (mine,) = [o for o in landers if game.state.objects[o].controller == 0]
+    game.apply(("activate", mine, 0))
+    game.apply(("pay",))
+    settle(game, (("find", forest),))
+    assert mine not in game.state.battlefield()
+    (fetched,) = named(game, "Forest")
+    assert game.state.objects[fetched].tapped and forest not in game.state.objects
