@@ -141,3 +141,121 @@ def test_111_10_lander_token_fetches_a_basic_land_tapped() -> None:
     assert mine not in game.state.battlefield()
     (fetched,) = named(game, "Forest")
     assert game.state.objects[fetched].tapped and forest not in game.state.objects
+
+
+# --- warp (702.185) and void ----------------------------------------------------------------------------------------
+
+WARPER = card("Warp Drake {4}{U}\nCreature — Drake 3/3\nFlying\nWarp {1}{U}")
+
+
+def _warp_then_end_turn() -> tuple[object, int]:
+    s = scenario()
+    drake = s.hand(0, WARPER)
+    lands(s, 0, 5, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drake))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert named(game, "Warp Drake")
+    assert sum(game.state.objects[o].tapped for o in named(game, "Island")) == 2  # 702.185a: {1}{U}
+    return game, drake
+
+
+def test_702_185_warped_permanent_is_exiled_at_the_next_end_step_and_castable_on_a_later_turn() -> None:
+    from kitchentable.scenario import pass_until
+
+    game, _drake = _warp_then_end_turn()
+    pass_until(game, lambda g: g.state.step == "cleanup" or g.state.active == 1)
+    assert not named(game, "Warp Drake")
+    (exiled,) = named(game, "Warp Drake", "exile")
+    assert not any(a[:2] == ("cast", exiled) for a in game.legal_actions())  # not the same turn
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1")
+    cast = [a for a in game.legal_actions() if a[:2] == ("cast", exiled)]
+    assert cast == [("cast", exiled, "warped")]
+    game.apply(cast[0])
+    assert game.pending["kind"] != "cost_choice"  # 702.185a: warp only from the hand
+    game.apply(("pay",))
+    settle(game)
+    (drake,) = named(game, "Warp Drake")
+    assert "paid:warp" not in game.state.objects[drake].tags
+
+
+def test_702_185_cast_normally_the_permanent_stays() -> None:
+    from kitchentable.scenario import pass_until
+
+    s = scenario()
+    drake = s.hand(0, WARPER)
+    lands(s, 0, 5, "Island")
+    game = s.start("main1")
+    game.apply(("cast", drake))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle(game)
+    pass_until(game, lambda g: g.state.active == 1)
+    assert named(game, "Warp Drake")
+    assert "Warp {1}{U} (702.185)" in render(WARPER)
+
+
+VOID = card("Void Seer {1}{B}\nCreature — Human 2/2\nVoid — At the beginning of your end step, if a nonland permanent "
+            "left the battlefield this turn or a spell was warped this turn, draw a card.")
+
+
+def test_void_counts_a_warped_spell() -> None:
+    from kitchentable.rules.abilities import Condition
+    from kitchentable.rules.conditions import check_condition
+    from kitchentable.scenario import pass_until
+
+    s = scenario()
+    s.battlefield(0, VOID)
+    drake = s.hand(0, WARPER)
+    lands(s, 0, 2, "Island")
+    game = s.start("main1")
+    assert not check_condition(game.state, Condition("void"), 0, None)
+    game.apply(("cast", drake))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle(game)
+    assert check_condition(game.state, Condition("void"), 0, None)  # warped; nothing has left yet
+    pass_until(game, lambda g: g.state.active == 1)
+    assert len(game.state.zones[("hand", 0)]) == 1
+
+
+def test_void_needs_a_nonland_permanent_to_leave_or_a_warp() -> None:
+    from kitchentable.scenario import pass_until
+
+    s = scenario()
+    s.battlefield(0, VOID)
+    game = s.start("main1")
+    pass_until(game, lambda g: g.state.active == 1)
+    assert len(game.state.zones[("hand", 0)]) == 0
+    s = scenario()
+    s.battlefield(0, VOID)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    from kitchentable.rules import events
+
+    events.move(game.state, bear, "graveyard", cause="test")
+    pass_until(game, lambda g: g.state.active == 1)
+    assert len(game.state.zones[("hand", 0)]) == 1
+
+
+# --- manifest dread (701.62) ----------------------------------------------------------------------------------------
+
+
+def test_701_62_manifest_dread_manifests_one_of_two_and_mills_the_other() -> None:
+    dread = card("Dread Call {1}{G}\nSorcery\nManifest dread.")
+    s = scenario()
+    spell = s.hand(0, dread)
+    lands(s, 0, 2, "Forest")
+    game = s.start("main1")
+    top2 = list(reversed(game.state.zones[("library", 0)]))[:2]
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game, (("manifest", top2[1]),))
+    down = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    assert len(down) == 1
+    c = chars(game.state, down[0])
+    assert (c.power, c.toughness) == (2, 2)
+    graveyard = game.state.zones[("graveyard", 0)]
+    assert len(graveyard) == 2  # the spell and the card not manifested

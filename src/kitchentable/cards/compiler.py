@@ -48,7 +48,13 @@ from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases,
 from kitchentable.cards.phrases_library import LibraryPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
-from kitchentable.cards.phrases_recent import RecentPhrases, compile_recent_line, recent_finish
+from kitchentable.cards.phrases_recent import (
+    RECENT_KEYWORDS,
+    RecentPhrases,
+    compile_recent_line,
+    expand_recent_keyword,
+    recent_finish,
+)
 from kitchentable.cards.phrases_reflex import ReflexPhrases, compile_reflexive, compile_spend_only
 from kitchentable.cards.phrases_setmech import (
     BOAST_PREFIX,
@@ -1946,6 +1952,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         return expand_copies_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
     if kw.name in T2017_KEYWORDS:
         return expand_t2017_keyword(kw.name, parts, card_types)
+    if kw.name in RECENT_KEYWORDS:
+        found_cost = m.groupdict().get("cost")
+        return expand_recent_keyword(kw, parts, _mana(found_cost) if found_cost else None, card_types)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)

@@ -392,6 +392,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="A partner variant for Backgrounds (newer than the bundled CR): Commander deck construction only."),
     Keyword("doctor's companion", "702.124", True,
             summary="A partner variant (newer than the bundled CR): Commander deck construction only."),
+    Keyword("warp", "702.185", False, rf"warp {_COST}",
+            "You may cast it from your hand for its warp cost; then exile it at the beginning of the next end step, "
+            "and you may cast it from exile on a later turn."),
     Keyword("spree", "702.172", True,
             summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
     # --- t2017 (cards/phrases_t2017.py expands them) ---

@@ -10,8 +10,12 @@
 - Spree (702.172; the bundled CR of April 2022 predates it): "+ {cost} — [mode]" lines are the modes of the
   spell; one or more are chosen and each chosen mode's cost is an additional cost (601.2b, 601.2f), added by
   `rules.keywords_recent.spree_cost`.
+- Warp (702.185): an alternative cost from the hand; the permanent is exiled at the next end step and may be
+  cast from exile on a later turn. Void's condition "a nonland permanent left the battlefield this turn or a
+  spell was warped this turn" (an ability word, 207.2c).
+- Manifest dread (701.62): "manifest dread" as an effect.
 - Predefined tokens (111.10) Lander, Junk and Shard (`cards.tokens`), "create a tapped [name] token", and
-  "each player creates a [name] token".
+  "[player] creates [token]" ("each player creates a Lander token").
 """
 
 from __future__ import annotations
@@ -23,6 +27,11 @@ from typing import TYPE_CHECKING, Any
 from lark import Token
 
 from kitchentable.rules.abilities import (
+    SELF,
+    YOU,
+    AlternativeCost,
+    Condition,
+    Cost,
     CreateToken,
     Filter,
     Modal,
@@ -40,9 +49,11 @@ from kitchentable.rules.mana import ManaCost
 
 if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
+    from kitchentable.cards.keywords import Keyword
 
-RECENT_KEYWORDS = frozenset({"partner with", "spree"})
-"""Rows whose abilities the renderer shows as the keyword line they came from."""
+RECENT_KEYWORDS = frozenset({"partner with", "spree", "warp"})
+"""Rows whose abilities the renderer shows as the keyword line they came from ("warp" is also expanded by
+`expand_recent_keyword`)."""
 
 _PARTNER_WITH = re.compile(r"^partner with (?P<name>[^.]+)\.?$")
 _SPREE_MODE = re.compile(r"^\+ (?P<cost>(?:\{[^}]+\})+) — (?P<text>.+)$")
@@ -108,6 +119,25 @@ def _spree_mode(cost: ManaCost, text: str, parts: Parts, card_types: frozenset[s
     parts.static.append(StaticAbility("spree", params=(("costs", costs + (cost,)),), text="Spree"))
 
 
+def expand_recent_keyword(kw: Keyword, parts: Parts, cost: ManaCost | None, card_types: frozenset[str]) -> bool:
+    """Warp {cost} (702.185a; newer than the bundled CR): an alternative cost offered from the hand only
+    (`rules.casting.cast_costopts`), and "if its warp cost was paid, exile it at the beginning of the next end
+    step; you may cast it from exile on a later turn" (`rules.keywords_recent.warp_exile`)."""
+    if kw.name != "warp":
+        return False
+    if cost is None or not card_types & _PERMANENT_TYPES:
+        raise _unsupported(f"warp {cost}")
+    label = f"Warp {cost}"
+    parts.alternative.append(AlternativeCost(Cost(mana=cost), "warp"))
+    parts.triggered.append(TriggeredAbility(
+        TriggerSpec("end_step", whose="each"), Modal((Mode((Simple("warp_exile", SELF),)),)),
+        intervening_if=Condition("tagged", name="paid:warp"), text=label))
+    return True
+
+
+_PERMANENT_TYPES = frozenset({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"})
+
+
 def recent_finish(parts: Parts, texts: list[str]) -> None:
     """After a face's lines: spree needs both its keyword and its mode lines (702.172a); the name a "partner
     with" trigger searches for gets the capitals it is printed with in the card's own text (201.2)."""
@@ -143,9 +173,18 @@ class RecentPhrases:
                     and str(t) not in ("token", "tokens"))
         return CreateToken(named_token(word), _amount(c[0]), tapped=True)
 
-    def each_player_creates(self, ch: list[Any]) -> list[Any]:
-        """"Each player creates a Lander token": one token for each player, under that player's control."""
+    def player_creates(self, ch: list[Any]) -> list[Any]:
+        """"Each player creates a Lander token", "target opponent creates a Food token": the tokens are created
+        under the control of the player or players named (111.2)."""
         token = _clean(ch)[-1]
         if not isinstance(token, CreateToken) or token.copy_of is not None:
             raise _unsupported("each player creates")
-        return [replace(token, controller=Ref("each_player"))]
+        return [replace(token, controller=_clean(ch)[0])]
+
+    def cd_void(self, ch: list[Any]) -> Condition:
+        """Void: "a nonland permanent left the battlefield this turn or a spell was warped this turn"."""
+        return Condition("void")
+
+    def x_manifest_dread(self, ch: list[Any]) -> list[Simple]:
+        """701.62a: "manifest dread" (`rules.keywords_recent.manifest_dread`)."""
+        return [Simple("manifest_dread", YOU, fixed(1))]

@@ -1189,7 +1189,7 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label == "escape":  # 702.138a (setmech)
             lines.append(f"Escape—{_cost(alt.cost)} (702.138)")
-        elif alt.label in KWCAST_NAMES or alt.label in SETMECH_KEYWORDS:
+        elif alt.label in KWCAST_NAMES or alt.label in SETMECH_KEYWORDS or alt.label in RECENT_KEYWORDS:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             cond = alt.condition

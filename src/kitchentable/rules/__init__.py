@@ -20,6 +20,7 @@ from kitchentable.rules import (  # noqa: F401
     keywords_kwthree,
     keywords_modern,
     keywords_permanents,
+    keywords_recent,
     keywords_setmech,
     library_moves,
     monarch,

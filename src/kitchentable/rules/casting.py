@@ -53,7 +53,6 @@ from kitchentable.rules.keywords_casting import (
     spliced_modal,
     storm_trigger,
 )
-from kitchentable.rules.keywords_recent import spree_cost
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
@@ -384,6 +383,8 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     for i, alt in enumerate(card.alternative_costs):
         if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
             continue  # 702.117a: only if you've cast another spell this turn (this one isn't cast yet)
+        if alt.label == "warp" and "cast_from_hand" not in state.objects[c.stack_id].tags:
+            continue  # 702.185a: warp is cast from its owner's hand only
         if alt.condition is not None and not check_condition(state, alt.condition, c.controller, c.stack_id):
             continue  # 118.9: a conditional alternative cost is an option only while its condition holds
         if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
@@ -768,6 +769,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
             for _ in range(len(c.modes) - 1 if escalate is not None else 0):
                 total = total.plus(escalate or ManaCost())
         if "spree" in card.keywords:  # 702.172a: each chosen mode's additional cost (rules.keywords_recent)
+            from kitchentable.rules.keywords_recent import spree_cost
+
             total = total.plus(spree_cost(card, c.modes) or ManaCost())
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase = increase.plus(_own_cost_increase(card, c))
@@ -1455,6 +1458,10 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
         state.players[c.controller].spells_cast += 1
+        if 0 <= c.alternative < len(card.alternative_costs) and card.alternative_costs[c.alternative].label == "warp":
+            from kitchentable.rules.keywords_recent import note_warped
+
+            note_warped(state)  # 702.185: "a spell was warped this turn" (void)
         state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate and card.static and own_static(card, "squad") is not None:
@@ -1691,6 +1698,9 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
         from kitchentable.rules.keywords_setmech import foretold_castable
 
         out = out + foretold_castable(state, seat, instant_speed)  # 702.143a: foretold cards in exile
+        from kitchentable.rules.keywords_recent import warped_castable
+
+        out = out + warped_castable(state, seat, instant_speed)  # 702.185a: warped cards, on a later turn
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
     if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):

@@ -120,6 +120,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     life_check = LIFE_CONDITIONS.get(kind)
     if life_check is not None:
         return life_check(state, cond, controller, source)
+    from kitchentable.rules.keywords_recent import CONDITIONS as RECENT_CONDITIONS
+
+    recent_check = RECENT_CONDITIONS.get(kind)
+    if recent_check is not None:
+        return recent_check(state, cond, controller, source)
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

@@ -234,6 +234,8 @@ def move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
+    if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
+        state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords_recent)
     if kind == BATTLEFIELD and ("ascend" in card.keywords or state.delayed):
         from kitchentable.rules.keywords_setmech import ascend_check
 

@@ -1,15 +1,35 @@
-"""Kernel side of the recent branch's mechanics (cards/phrases_recent.py).
+"""Kernel side of the recent branch's mechanics (cards/phrases_recent.py). The bundled CR (April 2022) predates
+all of them; the numbers are those of the current rules.
 
-Spree (702.172; newer than the bundled CR of April 2022): "Spree" on a modal spell means "choose one or more
-modes; as an additional cost to cast this spell, pay the costs associated with those modes." The modes are
-chosen in 601.2b, so by the time the total cost is determined (601.2f) the chosen modes' costs are known and
-added like any other additional cost (cost reductions then apply to the sum, 601.2f).
+- Spree (702.172): "Spree" on a modal spell means "choose one or more modes; as an additional cost to cast this
+  spell, pay the costs associated with those modes." The modes are chosen in 601.2b, so when the total cost is
+  determined (601.2f) the chosen modes' costs are known and added like any other additional cost.
+- Warp (702.185): an alternative cost offered only for a cast from its owner's hand. A permanent whose warp cost
+  was paid is exiled at the beginning of the next end step (its "paid:warp" trigger, compiled with the card);
+  its owner may then cast the card from exile on a later turn (an entry in `state.delayed`, read only while
+  `state.delayed` isn't empty). A spell cast for its warp cost was "warped" (`state.turn_facts`).
+- Void (an ability word): "if a nonland permanent left the battlefield this turn or a spell was warped this
+  turn" (`events.move` notes the first; `note_cast` the second).
+- Manifest dread (701.62): look at the top two cards of your library, manifest one of them, put the other into
+  your graveyard.
 """
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import CardDef
+from collections.abc import Callable
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.abilities import CardDef, Condition, Simple
+from kitchentable.rules.effects import executor, players_of
+from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.resolve import remember
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, Decision, GameState
+
+WARPED = "warped"  # the entry ("warped", owner, card id, turn) in `state.delayed`
+WARPED_THIS_TURN = "spell_warped"  # `state.turn_facts` key: a spell was cast for its warp cost this turn
+NONLAND_LEFT = "nonland_left_battlefield"  # `state.turn_facts` key, set by `events.move`
 
 
 def spree_cost(card: CardDef, modes: tuple[int, ...]) -> ManaCost | None:
@@ -23,3 +43,85 @@ def spree_cost(card: CardDef, modes: tuple[int, ...]) -> ManaCost | None:
                     total = total.plus(costs[i])
             return total
     return None
+
+
+# --- warp (702.185) and void -----------------------------------------------------------------------------------------
+
+
+def note_warped(state: GameState) -> None:
+    """A spell became cast for its warp cost (601.2i): void's "a spell was warped this turn"."""
+    state.turn_facts[WARPED_THIS_TURN] = True
+
+
+@executor("warp_exile")
+def warp_exile(state: GameState, rid: int, eff: Simple) -> None:
+    """702.185a: the warped permanent is exiled at the beginning of the next end step; its owner may cast the
+    card from exile on a later turn (`warped_castable`)."""
+    from kitchentable.rules.effects import objects_of
+
+    for oid in objects_of(state, rid, eff.subject):
+        owner = state.objects[oid].owner
+        new = events.move(state, oid, EXILE, cause="702.185a")
+        if new in state.objects and state.objects[new].zone[0] == EXILE:
+            state.delayed = [*state.delayed, (WARPED, owner, new, state.turn)]
+
+
+def warped_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
+    """702.185a: the player's cards exiled by their own warp ability, castable for their mana cost (with the
+    usual timing) once the turn they were exiled in has ended."""
+    from kitchentable.rules.casting import castable_at_instant_speed
+
+    out: list[tuple[int, str]] = []
+    for entry in state.delayed:
+        if not (isinstance(entry, tuple) and entry[0] == WARPED and entry[1] == seat and entry[3] < state.turn):
+            continue
+        o = state.objects.get(entry[2])
+        if o is None or o.zone[0] != EXILE or (instant_speed and not castable_at_instant_speed(o.card)):
+            continue
+        out.append((entry[2], WARPED))
+    return out
+
+
+def _void(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    return bool(state.turn_facts.get(NONLAND_LEFT) or state.turn_facts.get(WARPED_THIS_TURN))
+
+
+CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {"void": _void}
+"""Condition kinds of this module (read by `rules.conditions`)."""
+
+
+# --- manifest dread (701.62) -----------------------------------------------------------------------------------------
+
+
+@executor("manifest_dread")
+def manifest_dread(state: GameState, rid: int, eff: Simple) -> None:
+    """701.62a: look at the top two cards of your library; manifest one of them (701.34a) and put the rest into
+    your graveyard. With one card left, that card is manifested."""
+    seats = players_of(state, rid, eff.subject)
+    if not seats:
+        return
+    seat = seats[0]
+    top = list(reversed(state.zones.get(state.rules.library_of(state, seat), [])))[:2]
+    if len(top) == 1:
+        _manifest_one(state, rid, seat, top[0], ())
+    elif top:
+        ask(state, Decision(seat, "manifest_dread", tuple(("manifest", o) for o in top), "rc_dread",
+                            (rid, tuple(top)), "Choose the card to manifest (701.62a).", "701.62a"))
+
+
+@resumer("rc_dread")
+def dread_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, top = decision.data
+    _manifest_one(state, rid, decision.player, action[1], tuple(o for o in top if o != action[1]))
+
+
+def _manifest_one(state: GameState, rid: int, seat: int, oid: int, rest: tuple[int, ...]) -> None:
+    from kitchentable.rules.faces import MANIFESTED
+
+    new = events.move(state, oid, BATTLEFIELD, face_down=True, controller=seat, cause="701.62a",
+                      tags=frozenset({MANIFESTED}))
+    remember(state, rid, "it", new)
+    for other in rest:
+        if other in state.objects:
+            events.move(state, other, GRAVEYARD, cause="701.62a")
+    state.forget(None)  # a face-down card any card may be is now a permanent that may turn face up
