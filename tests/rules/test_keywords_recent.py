@@ -259,3 +259,74 @@ def test_701_62_manifest_dread_manifests_one_of_two_and_mills_the_other() -> Non
     assert (c.power, c.toughness) == (2, 2)
     graveyard = game.state.zones[("graveyard", 0)]
     assert len(graveyard) == 2  # the spell and the card not manifested
+
+
+# --- survival: "at the beginning of your second main phase" (505.1) ---------------------------------------------
+
+SURVIVOR = card("Lone Survivor {1}{G}\nCreature — Human Survivor 2/2\nSurvival — At the beginning of your second "
+                "main phase, if this creature is tapped, put a +1/+1 counter on it.")
+
+
+def test_505_1_survival_triggers_in_the_second_main_phase_only_if_tapped() -> None:
+    from kitchentable.scenario import pass_until
+    from tests.rules.test_keywords_permanents import attack
+
+    s = scenario()
+    survivor = s.battlefield(0, SURVIVOR)
+    idle = s.battlefield(0, card("Idle Survivor {1}{G}\nCreature — Human Survivor 2/2\nSurvival — At the beginning "
+                                 "of your second main phase, if this creature is tapped, put a +1/+1 counter on it."))
+    game = s.start("main1")
+    attack(game, survivor)
+    pass_until(game, lambda g: g.state.step == "main2")
+    settle(game)
+    assert chars(game.state, survivor).power == 3
+    assert chars(game.state, idle).power == 2
+
+
+# --- voting (701.32) ------------------------------------------------------------------------------------------------
+
+PLEA = card("Council Plea {3}{U}\nSorcery\nWill of the council — Starting with you, each player votes for time or "
+            "knowledge. If time gets more votes, you gain 5 life. If knowledge gets more votes or the vote is tied, "
+            "draw two cards.")
+DILEMMA = card("Guard Captain {4}{W}\nCreature — Human Soldier 2/2\nCouncil's dilemma — When this creature enters, "
+               "starting with you, each player votes for strength or numbers. Put a +1/+1 counter on this creature "
+               "for each strength vote and create a 1/1 white Soldier creature token for each numbers vote.")
+
+
+def _cast_and_vote(spell_card: object, votes: tuple[str, str], land: str = "Island") -> object:
+    s = scenario()
+    spell = s.hand(0, spell_card)
+    lands(s, 0, 5, land)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    voters = []
+    for _ in range(40):
+        d = game.pending
+        if d["kind"] == "priority" and not game.state.stack_ids() and d["player"] == 0:
+            break
+        if d["kind"] == "vote":
+            voters.append(d["player"])
+            game.apply(("vote", votes[len(voters) - 1]))
+        else:
+            game.apply(("pass",))
+    assert voters == [0, 1]  # 701.32a: starting with the controller, in turn order
+    return game
+
+
+def test_701_32_will_of_the_council_more_votes_picks_the_branch() -> None:
+    game = _cast_and_vote(PLEA, ("time", "time"))
+    assert game.state.players[0].life == 25 and len(game.state.zones[("hand", 0)]) == 0
+
+
+def test_701_32_will_of_the_council_tie_goes_to_the_tied_branch() -> None:
+    game = _cast_and_vote(PLEA, ("time", "knowledge"))
+    assert game.state.players[0].life == 20 and len(game.state.zones[("hand", 0)]) == 2
+    assert "If knowledge gets more votes or the vote is tied, draw two cards." in render(PLEA)
+
+
+def test_701_32_councils_dilemma_repeats_each_instruction_per_vote() -> None:
+    game = _cast_and_vote(DILEMMA, ("strength", "numbers"), "Plains")
+    (captain,) = named(game, "Guard Captain")
+    assert chars(game.state, captain).power == 3
+    assert len(named(game, "Soldier Token")) == 1

@@ -2095,7 +2095,8 @@ def failing_phrase(text: str) -> str:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
-    if text.startswith(("partner with ", "+ {")) and compile_recent_line(text, parts, card_types):
+    if (text.startswith(("partner with ", "+ {")) or "each player votes for " in text) and \
+            compile_recent_line(text, parts, card_types):
         return  # 702.124f, 702.172a (phrases_recent)
     if ". when you do, " in text and "\n" not in text and compile_reflexive(text, parts, card_types, compile_ability):
         return  # 603.12 (phrases_reflex)

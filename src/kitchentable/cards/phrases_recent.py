@@ -33,6 +33,7 @@ from kitchentable.rules.abilities import (
     Condition,
     Cost,
     CreateToken,
+    Effect,
     Filter,
     Modal,
     Mode,
@@ -81,7 +82,106 @@ def compile_recent_line(text: str, parts: Parts, card_types: frozenset[str]) -> 
     if m is not None:
         _spree_mode(ManaCost.parse(m.group("cost").upper()), m.group("text"), parts, card_types)
         return True
+    m = _VOTE.match(text)
+    if m is not None:
+        _vote(m, text, parts, card_types)
+        return True
     return False
+
+
+_VOTE = re.compile(r"^(?:(?:will of the council|council's dilemma) — )?(?P<lead>(?:when|whenever|at) [^.]*?, )?"
+                   r"starting with you, each player votes for (?P<a>[a-z]+) or (?P<b>[a-z]+)\. (?P<rest>.+)$")
+_VOTE_BRANCH = re.compile(r"^if (?P<word>[a-z]+) gets more votes(?P<tie> or the vote is tied)?, (?P<text>.+)$")
+_VOTE_EACH = re.compile(r" for each (?P<word>[a-z]+) vote(?: and |\.$)")
+
+
+_SUBJECT = re.compile(r"^(each opponent|each player|target opponent|target player|that player|you) ")
+
+
+def _plain_effects(sentence: str, subject: str = "you") -> tuple[Effect, ...]:
+    """One instruction of a vote paragraph, compiled as a spell's text; an instruction with targets is refused
+    (targets are chosen as the spell is cast, 601.2c, before anyone votes). An instruction written without its
+    subject takes the subject of the clause before it ("each opponent sacrifices a creature for each death vote
+    and discards a card for each taxes vote"), or is the controller's ("take an extra turn after this one")."""
+    from kitchentable.cards.compiler import Builder, parse
+
+    sentence = sentence.strip().rstrip(".") + "."
+    first = sentence.split(" ", 1)[0]
+    if _SUBJECT.match(sentence) or first in ("each", "target", "~", "all", "creatures", "if"):
+        text = sentence
+    elif first.endswith("s") and subject == "you":
+        raise _unsupported(sentence)  # a third-person verb whose subject isn't known
+    elif first.endswith("s") or subject != "you":
+        text = f"{subject} {sentence}"
+    else:
+        text = sentence  # an imperative instruction is the controller's
+    b = Builder("spell")
+    try:
+        result = b.transform(parse(text))
+    except Exception:
+        if text is not sentence or first.endswith("s"):
+            raise
+        result = Builder("spell").transform(parse("you " + sentence))  # "take an extra turn after this one"
+    if not (isinstance(result, tuple) and result[0] == "spell") or b.targets:
+        raise _unsupported(sentence)
+    return tuple(result[1])
+
+
+def _vote(m: re.Match[str], text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """701.32a: "[trigger, ]starting with you, each player votes for A or B." followed by the instructions that
+    read the vote: "if A gets more votes[ or the vote is tied], X." (will of the council), "X for each A vote[
+    and Y for each B vote]." (council's dilemma), and plain instructions (`rules.keywords_recent`)."""
+    from kitchentable.cards.compiler import Builder, parse, split_sentences
+
+    a, b = m.group("a"), m.group("b")
+    if a == b:
+        raise _unsupported(text)
+    effects: list[Effect] = [Simple("vote", YOU, params=(("choices", (a, b)),))]
+    branches: dict[str, tuple[bool, tuple[Effect, ...]]] = {}
+    for sentence in split_sentences(m.group("rest")):
+        branch = _VOTE_BRANCH.match(sentence)
+        if branch is not None:
+            if branch.group("word") not in (a, b) or branch.group("word") in branches:
+                raise _unsupported(sentence)
+            branches[branch.group("word")] = (bool(branch.group("tie")), _plain_effects(branch.group("text")))
+            continue
+        pieces = _VOTE_EACH.split(sentence)
+        if len(pieces) > 1:
+            if pieces[-1].strip():
+                raise _unsupported(sentence)
+            subject = "you"
+            for clause, word in zip(pieces[0:-1:2], pieces[1:-1:2], strict=True):
+                if word not in (a, b):
+                    raise _unsupported(sentence)
+                effects.append(Simple("vote_each", YOU, params=(("word", word),
+                                                                ("then", _plain_effects(clause, subject)))))
+                found = _SUBJECT.match(clause)
+                subject = found.group(1) if found else subject
+            continue
+        if branches:
+            raise _unsupported(sentence)  # an instruction after the branches: where it belongs is unclear
+        effects.extend(_plain_effects(sentence))
+    if branches:
+        first = a if a in branches else b
+        second = b if first == a else a
+        tie_first = branches[first][0]
+        if second in branches and branches[second][0] == tie_first:
+            raise _unsupported(text)  # a tie must go to exactly one branch
+        effects.append(Simple("vote_branch", YOU, params=(
+            ("first", first), ("second", second), ("tie_first", tie_first), ("then", branches[first][1]),
+            ("otherwise", branches[second][1] if second in branches else ()))))
+    if len(effects) == 1:
+        raise _unsupported(text)  # a vote nothing reads
+    lead = m.group("lead")
+    if lead:
+        tag, ability = Builder("triggered").transform(parse(lead + "draw a card."))
+        if tag != "triggered":
+            raise _unsupported(lead)
+        parts.triggered.append(replace(ability, effect=Modal((Mode(tuple(effects)),)), text=text))
+        return
+    if not card_types & {"Instant", "Sorcery"} or parts.spell or parts.spell_modal:
+        raise _unsupported(text)
+    parts.spell.append(Mode(tuple(effects)))
 
 
 def _partner_with(name: str, parts: Parts) -> None:
@@ -180,6 +280,13 @@ class RecentPhrases:
         if not isinstance(token, CreateToken) or token.copy_of is not None:
             raise _unsupported("each player creates")
         return [replace(token, controller=_clean(ch)[0])]
+
+    def t_main_phase(self, ch: list[Any]) -> TriggerSpec:
+        """"At the beginning of your first / second (postcombat) main phase" (505.1; survival's trigger): the
+        kernel notes the start of each main phase (`rules.turns`, "main1" and "main2")."""
+        whose = _clean(ch)[0]
+        which = next(str(t) for t in ch if isinstance(t, Token) and str(t) in ("first", "second", "postcombat"))
+        return TriggerSpec("first_main" if which == "first" else "second_main", None, whose)
 
     def cd_void(self, ch: list[Any]) -> Condition:
         """Void: "a nonland permanent left the battlefield this turn or a spell was warped this turn"."""

@@ -553,6 +553,34 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
 
 
+def _recent_simple(e: Simple) -> str | None:
+    """Effects of branch recent: voting (701.32a), manifest dread (701.62a), warp's exile (702.185a)."""
+    def text(effects: tuple[Effect, ...]) -> str:
+        words = " ".join(_effect(x, ()) for x in effects).rstrip(".")
+        return words[:1].lower() + words[1:]
+
+    if e.kind == "vote":
+        a, b = e.param("choices")
+        return f"Starting with you, each player votes for {a} or {b}. (701.32a)"
+    if e.kind == "vote_branch":
+        tie_first = e.param("tie_first")
+        first = f"If {e.param('first')} gets more votes{' or the vote is tied' if tie_first else ''}, " \
+                f"{text(e.param('then'))}."
+        if not e.param("otherwise"):
+            return first
+        return first + f" If {e.param('second')} gets more votes{'' if tie_first else ' or the vote is tied'}, " \
+                       f"{text(e.param('otherwise'))}."
+    if e.kind == "vote_each":
+        words = text(e.param("then"))
+        return f"{words[:1].upper()}{words[1:]} for each {e.param('word')} vote."
+    if e.kind == "manifest_dread":
+        return "Manifest dread. (701.62a: look at the top two cards of your library, manifest one, put the other " \
+               "into your graveyard)"
+    if e.kind == "warp_exile":
+        return "Exile this; its owner may cast it from exile on a later turn. (702.185a)"
+    return None
+
+
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     flt = e.param("filter")
@@ -592,6 +620,9 @@ def _simple(e: Simple, ref: object) -> str:
         return "Cloak the top card of your library."
     if e.kind == "endure":  # 701.63a (setmech)
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
+    recent = _recent_simple(e)
+    if recent is not None:
+        return recent
     if e.kind == "discover":  # 701.57a (setmech)
         return f"Discover {_amount(e.amount)}."
     if e.kind == "amass":  # 701.47a (setmech)
@@ -987,6 +1018,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if spec.event == "combat_begin":  # 507.1
         head = "At the beginning of combat on your turn" if spec.whose == "you" else \
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
+    elif spec.event == "second_main":  # 505.1 (branch recent)
+        head = f"At the beginning of {whose} second main phase"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
@@ -1068,6 +1101,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 _CONDITION_WORDS = {
     "self_tapped": "this is tapped",
+    "void": "a nonland permanent left the battlefield this turn or a spell was warped this turn",  # branch recent
     "gained_life_this_turn": "you gained N or more life this turn", "lost_life_this_turn": "you lost life this turn",
     "no_spells_last_turn": "no spells were cast last turn",
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",

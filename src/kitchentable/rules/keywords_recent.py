@@ -12,6 +12,10 @@ all of them; the numbers are those of the current rules.
   turn" (`events.move` notes the first; `note_cast` the second).
 - Manifest dread (701.62): look at the top two cards of your library, manifest one of them, put the other into
   your graveyard.
+- Voting (701.32, in the bundled CR): each player, starting with the spell's or ability's controller and in turn
+  order, votes for one of the listed words (701.32a-b); "if A gets more votes" picks a branch (will of the
+  council), "for each A vote" repeats an instruction once per vote (council's dilemma). Each player votes once:
+  effects that give extra votes (701.32d) are not supported.
 """
 
 from __future__ import annotations
@@ -22,9 +26,9 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Condition, Simple
 from kitchentable.rules.effects import executor, players_of
-from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.mana import ManaCost
-from kitchentable.rules.resolve import remember
+from kitchentable.rules.resolve import rctx, remember, run_effects
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, Decision, GameState
 
 WARPED = "warped"  # the entry ("warped", owner, card id, turn) in `state.delayed`
@@ -125,3 +129,54 @@ def _manifest_one(state: GameState, rid: int, seat: int, oid: int, rest: tuple[i
         if other in state.objects:
             events.move(state, other, GRAVEYARD, cause="701.62a")
     state.forget(None)  # a face-down card any card may be is now a permanent that may turn face up
+
+
+# --- voting (701.32) ---------------------------------------------------------------------------------------------
+
+
+@executor("vote")
+def vote(state: GameState, rid: int, eff: Simple) -> None:
+    """701.32a: starting with the controller and proceeding in turn order, each player votes for one choice."""
+    choices: tuple[str, ...] = eff.param("choices", ())
+    remember(state, rid, "votes", ())
+    push(state, *[("rc_vote_ask", rid, seat, choices) for seat in state.apnap(rctx(state, rid).controller)])
+
+
+@handler("rc_vote_ask")
+def vote_ask(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, seat, choices = frame
+    if not state.players[seat].in_game:
+        return
+    ask(state, Decision(seat, "vote", tuple(("vote", w) for w in choices), "rc_vote", (rid,),
+                        "Vote for one choice (701.32a).", "701.32a"))
+
+
+@resumer("rc_vote")
+def vote_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (rid,) = decision.data
+    votes: tuple[tuple[int, str], ...] = rctx(state, rid).recall("votes", ())
+    remember(state, rid, "votes", (*votes, (decision.player, action[1])))
+    state.log_event("701.32a", "vote", decision.player, action[1])
+
+
+def _count(state: GameState, rid: int, word: str) -> int:
+    votes: tuple[tuple[int, str], ...] = rctx(state, rid).recall("votes", ())
+    return sum(1 for _seat, w in votes if w == word)
+
+
+@executor("vote_branch")
+def vote_branch(state: GameState, rid: int, eff: Simple) -> None:
+    """Will of the council: "if A gets more votes, X. If B gets more votes or the vote is tied, Y." `first`
+    names A; `tie_first` says whether a tie goes to A's branch."""
+    first, second = eff.param("first"), eff.param("second")
+    a, b = _count(state, rid, first), _count(state, rid, second)
+    first_wins = a > b or (a == b and bool(eff.param("tie_first")))
+    run_effects(state, rid, eff.param("then") if first_wins else eff.param("otherwise"))
+
+
+@executor("vote_each")
+def vote_each(state: GameState, rid: int, eff: Simple) -> None:
+    """Council's dilemma: "[instruction] for each A vote": the instruction once per vote for A."""
+    n = _count(state, rid, eff.param("word"))
+    effects: tuple[Any, ...] = eff.param("then", ())
+    run_effects(state, rid, effects * n)

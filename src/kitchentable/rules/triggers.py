@@ -39,7 +39,7 @@ class PendingTrigger:
 
 _STEP_EVENTS = {
     "upkeep": "upkeep", "draw": "draw_step", "end": "end_step", "beginning_of_combat": "combat_begin",
-    "main1": "first_main", "end_of_combat": "end_of_combat",
+    "main1": "first_main", "end_of_combat": "end_of_combat", "main2": "second_main",  # survival (branch recent)
 }
 
 

@@ -247,7 +247,7 @@ def step(state: GameState, frame: tuple[Any, ...]) -> None:
     turn_based = _turn_based_actions(state, name)
     after = [("priority_start",)] if name in PRIORITY_STEPS else []
     push(state, *turn_based, *after, ("step_end", name))
-    if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat") or \
+    if name in ("upkeep", "draw", "end", "beginning_of_combat", "main1", "end_of_combat", "main2") or \
             (name == "cleanup" and state.delayed and cleanup_delayed(state)):
 
         notify(state, ("step", name, state.active))
