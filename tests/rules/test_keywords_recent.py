@@ -330,3 +330,61 @@ def test_701_32_councils_dilemma_repeats_each_instruction_per_vote() -> None:
     (captain,) = named(game, "Guard Captain")
     assert chars(game.state, captain).power == 3
     assert len(named(game, "Soldier Token")) == 1
+
+
+def test_eerie_triggers_when_an_enchantment_you_control_enters() -> None:
+    watcher = card("Eerie Watcher {1}{U}\nCreature — Spirit 1/1\nEerie — Whenever an enchantment you control enters "
+                   "and whenever you fully unlock a Room, draw a card.")
+    charm = card("Plain Charm {W}\nEnchantment")
+    s = scenario()
+    s.battlefield(0, watcher)
+    spell = s.hand(0, charm)
+    lands(s, 0, 1, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    assert len(game.state.zones[("hand", 0)]) == 1
+
+
+# --- Cases (719) ----------------------------------------------------------------------------------------------------
+
+CASE = card("Case of the Odd Relics {1}{U}\nEnchantment — Case\nWhen this Case enters, draw a card.\n"
+            "To solve — You control three or more artifacts. (If unsolved, solve at the beginning of your end step.)\n"
+            "Solved — {1}, Sacrifice this Case: Draw two cards.\n"
+            "Solved — Creatures you control get +1/+0.")
+RELIC = card("Odd Relic {1}\nArtifact")
+
+
+def _case_game(n_relics: int) -> tuple[object, int, int]:
+    s = scenario()
+    case = s.battlefield(0, CASE)
+    for _ in range(n_relics):
+        s.battlefield(0, RELIC)
+    bear = s.battlefield(0, BEAR)
+    lands(s, 0, 2, "Island")
+    return s.start("main1"), case, bear
+
+
+def test_719_3_case_is_solved_at_your_end_step_when_its_condition_holds() -> None:
+    from kitchentable.scenario import pass_until
+
+    game, case, bear = _case_game(3)
+    assert not any(a[:2] == ("activate", case) for a in game.legal_actions())  # 719.3b: not solved yet
+    assert chars(game.state, bear).power == 2
+    pass_until(game, lambda g: g.state.active == 1)
+    assert "solved" in game.state.objects[case].tags
+    assert chars(game.state, bear).power == 3
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1")
+    assert ("activate", case, 0) in game.legal_actions()
+
+
+def test_719_3_case_stays_unsolved_without_its_condition_and_no_trigger_waits() -> None:
+    from kitchentable.scenario import pass_until
+
+    game, case, bear = _case_game(2)
+    pass_until(game, lambda g: g.state.step == "end")
+    assert not game.state.stack_ids()  # the intervening "if" (603.4): nothing triggers
+    pass_until(game, lambda g: g.state.active == 1)
+    assert "solved" not in game.state.objects[case].tags and chars(game.state, bear).power == 2
+    assert "To solve — You control three or more artifacts." in render(CASE)

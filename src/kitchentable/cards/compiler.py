@@ -49,6 +49,7 @@ from kitchentable.cards.phrases_library import LibraryPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_recent import (
+    CASE_PREFIX,
     RECENT_KEYWORDS,
     RecentPhrases,
     compile_recent_line,
@@ -207,7 +208,7 @@ def normalize(text: str, name: str) -> str:
             text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
-    if not text.startswith(BOAST_PREFIX):  # boast and exhaust are keyword abilities (702.142a, 702.177a)
+    if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
         text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
     if "\n" in text:
         text = _MODE_WORD.sub("", text)
@@ -2095,7 +2096,7 @@ def failing_phrase(text: str) -> str:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
-    if (text.startswith(("partner with ", "+ {")) or "each player votes for " in text) and \
+    if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
             compile_recent_line(text, parts, card_types):
         return  # 702.124f, 702.172a (phrases_recent)
     if ". when you do, " in text and "\n" not in text and compile_reflexive(text, parts, card_types, compile_ability):

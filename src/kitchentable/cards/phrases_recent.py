@@ -13,7 +13,10 @@
 - Warp (702.185): an alternative cost from the hand; the permanent is exiled at the next end step and may be
   cast from exile on a later turn. Void's condition "a nonland permanent left the battlefield this turn or a
   spell was warped this turn" (an ability word, 207.2c).
-- Manifest dread (701.62): "manifest dread" as an effect.
+- Manifest dread (701.62): "manifest dread" as an effect. Eerie's trigger (its Room half can't happen: Rooms are
+  not supported, see `RecentPhrases.t_eerie`). Survival's "at the beginning of your second main phase".
+- Voting (701.32): "starting with you, each player votes for A or B" with will of the council's "if A gets more
+  votes" and council's dilemma's "for each A vote" (`_vote`).
 - Predefined tokens (111.10) Lander, Junk and Shard (`cards.tokens`), "create a tapped [name] token", and
   "[player] creates [token]" ("each player creates a Lander token").
 """
@@ -29,6 +32,7 @@ from lark import Token
 from kitchentable.rules.abilities import (
     SELF,
     YOU,
+    ActivatedAbility,
     AlternativeCost,
     Condition,
     Cost,
@@ -86,7 +90,57 @@ def compile_recent_line(text: str, parts: Parts, card_types: frozenset[str]) -> 
     if m is not None:
         _vote(m, text, parts, card_types)
         return True
+    if text.startswith(CASE_PREFIX):
+        _case(text, parts, card_types)
+        return True
     return False
+
+
+# --- Cases (719) -----------------------------------------------------------------------------------------------------
+
+CASE_PREFIX = ("to solve — ", "solved — ")
+"""Case lines (719.3; newer than the bundled CR): `compiler.normalize` keeps "solved — " (not an ability word)."""
+_LAYERED = frozenset({"anthem", "add_keywords", "grant_abilities", "add_types", "set_pt", "modify_pt"})
+"""Static abilities whose condition the layer system checks (`rules.layers`), so "Solved —" can switch them."""
+SOLVED = Condition("tagged", name="solved")
+
+
+def _case(text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """719.3: "To solve — [condition]" means "At the beginning of your end step, if this Case is not solved and
+    [condition], it becomes solved" (`rules.keywords_recent`: the condition rides on a "case_solve" static
+    ability the intervening "if" reads); "Solved — [ability]" works only while the Case is solved: an activated
+    ability's condition, a triggered ability's intervening "if", a layered static ability's condition."""
+    from kitchentable.cards.compiler import Builder, Parts, compile_ability, parse
+
+    if "Enchantment" not in card_types:
+        raise _unsupported(text)
+    if text.startswith("to solve — "):
+        cond_text = text.removeprefix("to solve — ").rstrip(".")
+        tag, probe = Builder("triggered").transform(parse(f"at the beginning of your end step, if {cond_text}, "
+                                                            "draw a card."))
+        if tag != "triggered" or probe.intervening_if is None or any(ab.kind == "case_solve" for ab in parts.static):
+            raise _unsupported(text)
+        parts.static.append(StaticAbility("case_solve", condition=probe.intervening_if, text=text))
+        parts.triggered.append(TriggeredAbility(
+            TriggerSpec("end_step", whose="you"), Modal((Mode((Simple("solve_case", SELF),)),)),
+            intervening_if=Condition("case_solvable"), text=text))
+        return
+    rest = text.removeprefix("solved — ")
+    tmp = Parts()
+    compile_ability(rest, tmp, card_types)
+    found = [*tmp.activated, *tmp.triggered, *tmp.static]
+    others = (tmp.keywords, tmp.spell, tmp.spell_modal, tmp.additional, tmp.optional, tmp.alternative, tmp.enchant)
+    if len(found) != 1 or any(others):
+        raise _unsupported(text)
+    ab = found[0]
+    if isinstance(ab, ActivatedAbility) and ab.condition is None:
+        parts.activated.append(replace(ab, condition=SOLVED, text=text))
+    elif isinstance(ab, TriggeredAbility) and ab.intervening_if is None:
+        parts.triggered.append(replace(ab, intervening_if=SOLVED, text=text))
+    elif isinstance(ab, StaticAbility) and ab.kind in _LAYERED and ab.condition is None:
+        parts.static.append(replace(ab, condition=SOLVED, text=text))
+    else:
+        raise _unsupported(text)
 
 
 _VOTE = re.compile(r"^(?:(?:will of the council|council's dilemma) — )?(?P<lead>(?:when|whenever|at) [^.]*?, )?"
@@ -287,6 +341,12 @@ class RecentPhrases:
         whose = _clean(ch)[0]
         which = next(str(t) for t in ch if isinstance(t, Token) and str(t) in ("first", "second", "postcombat"))
         return TriggerSpec("first_main" if which == "first" else "second_main", None, whose)
+
+    def t_eerie(self, ch: list[Any]) -> TriggerSpec:
+        """Eerie: "whenever an enchantment you control enters and whenever you fully unlock a Room". Rooms (709.5)
+        are not supported, so no card that could be unlocked can be in a game: the enters half is the whole
+        of what the trigger can do. When Rooms are added, their unlock event belongs here too."""
+        return TriggerSpec("enters", Filter(types=frozenset({"Enchantment"}), controller="you"), "you")
 
     def cd_void(self, ch: list[Any]) -> Condition:
         """Void: "a nonland permanent left the battlefield this turn or a spell was warped this turn"."""

@@ -581,6 +581,26 @@ def _recent_simple(e: Simple) -> str | None:
     return None
 
 
+def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str | None:
+    """Cases (719.3, branch recent): "To solve — [condition]" once (its trigger is that line's meaning, "" hides
+    it), "Solved — [ability]" for an ability that works only while the Case is solved; None for anything else."""
+    from kitchentable.cards.phrases_recent import SOLVED
+
+    if isinstance(ab, StaticAbility) and ab.kind == "case_solve":
+        said = ab.text.removeprefix("to solve — ")
+        return f"To solve — {said[:1].upper()}{said[1:]} (719.3a: checked at the beginning of your end step)"
+    if isinstance(ab, TriggeredAbility):
+        if ab.intervening_if is not None and ab.intervening_if.kind == "case_solvable":
+            return ""
+        if ab.intervening_if == SOLVED:
+            return "Solved — " + _triggered(replace(ab, intervening_if=None))
+    if isinstance(ab, ActivatedAbility) and ab.condition == SOLVED:
+        return "Solved — " + _activated(replace(ab, condition=None))
+    if isinstance(ab, StaticAbility) and ab.condition == SOLVED:
+        return "Solved — " + _static(replace(ab, condition=None))
+    return None
+
+
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     flt = e.param("filter")
@@ -1240,7 +1260,9 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     for ab in (*card.static, *card.triggered, *card.activated):
-        line = _keyword_line(ab.text)
+        line = _keyword_line(ab.text) or _case_line(ab)
+        if line == "":
+            continue
         if line is not None:
             if line not in lines:
                 lines.append(line)

@@ -90,7 +90,38 @@ def _void(state: GameState, cond: Condition, controller: int, source: int | None
     return bool(state.turn_facts.get(NONLAND_LEFT) or state.turn_facts.get(WARPED_THIS_TURN))
 
 
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {"void": _void}
+# --- Cases (719) -----------------------------------------------------------------------------------------------------
+
+SOLVED = "solved"  # GameObject.tags: the Case is solved (719.3b; it stays solved while it is on the battlefield)
+
+
+def _case_solvable(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """719.3a: "if this Case is not solved and [its to-solve condition]" (the condition is on its "case_solve"
+    static ability)."""
+    from kitchentable.rules.conditions import check_condition
+
+    if source is None or source not in state.objects or SOLVED in state.objects[source].tags:
+        return False
+    card = state.objects[source].card
+    solve = next((ab for ab in card.static if ab.kind == "case_solve"), None)
+    return solve is not None and solve.condition is not None and \
+        check_condition(state, solve.condition, controller, source)
+
+
+@executor("solve_case")
+def solve_case(state: GameState, rid: int, eff: Simple) -> None:
+    """719.3a: the Case becomes solved; its "Solved —" abilities work from now on (719.3b)."""
+    from kitchentable.rules.effects import objects_of
+
+    for oid in objects_of(state, rid, eff.subject):
+        o = state.mut(oid)
+        o.tags = o.tags | {SOLVED}
+        state.log_event("719.3a", "solved", o.card.name)
+    state.forget(None)  # "Solved —" static abilities switch on
+
+
+CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
+    "void": _void, "case_solvable": _case_solvable}
 """Condition kinds of this module (read by `rules.conditions`)."""
 
 
