@@ -388,3 +388,35 @@ def test_719_3_case_stays_unsolved_without_its_condition_and_no_trigger_waits() 
     pass_until(game, lambda g: g.state.active == 1)
     assert "solved" not in game.state.objects[case].tags and chars(game.state, bear).power == 2
     assert "To solve — You control three or more artifacts." in render(CASE)
+
+
+# --- harmonize (702.180) --------------------------------------------------------------------------------------------
+
+HARMONY = card("Wild Harmony {2}{G}\nSorcery\nDraw two cards.\nHarmonize {5}{G}{G}")
+OGRE = card("Big Ogre {3}{R}\nCreature — Ogre 3/3")
+
+
+def test_702_180_harmonize_casts_from_graveyard_tapping_a_creature_for_its_power_then_exiles() -> None:
+    s = scenario()
+    spell = s.graveyard(0, HARMONY)
+    ogre = s.battlefield(0, OGRE)
+    lands(s, 0, 4, "Forest")
+    game = s.start("main1")
+    assert ("cast", spell, "flashback") in game.legal_actions()  # 7 less the ogre's 3: four Forests do
+    game.apply(("cast", spell, "flashback"))
+    assert ("pick", "harmonize", ogre) in game.legal_actions()
+    game.apply(("pick", "harmonize", ogre))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[ogre].tapped
+    assert len(game.state.zones[("hand", 0)]) == 2
+    assert named(game, "Wild Harmony", "exile") and not named(game, "Wild Harmony", "graveyard")
+    assert "Harmonize {5}{G}{G} (702.180" in render(HARMONY)
+
+
+def test_702_180_harmonize_without_a_creature_needs_the_whole_cost() -> None:
+    s = scenario()
+    spell = s.graveyard(0, HARMONY)
+    lands(s, 0, 4, "Forest")
+    game = s.start("main1")
+    assert ("cast", spell, "flashback") not in game.legal_actions()

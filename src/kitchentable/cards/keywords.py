@@ -395,6 +395,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("warp", "702.185", False, rf"warp {_COST}",
             "You may cast it from your hand for its warp cost; then exile it at the beginning of the next end step, "
             "and you may cast it from exile on a later turn."),
+    Keyword("harmonize", "702.180", False, rf"harmonize {_COST}",
+            "You may cast it from your graveyard for its harmonize cost, tapping a creature you control to reduce "
+            "that cost by its power; then exile it."),
     Keyword("spree", "702.172", True,
             summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
     # --- t2017 (cards/phrases_t2017.py expands them) ---

@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
 
-RECENT_KEYWORDS = frozenset({"partner with", "spree", "warp"})
+RECENT_KEYWORDS = frozenset({"partner with", "spree", "warp", "harmonize"})
 """Rows whose abilities the renderer shows as the keyword line they came from ("warp" is also expanded by
 `expand_recent_keyword`)."""
 
@@ -274,9 +274,16 @@ def _spree_mode(cost: ManaCost, text: str, parts: Parts, card_types: frozenset[s
 
 
 def expand_recent_keyword(kw: Keyword, parts: Parts, cost: ManaCost | None, card_types: frozenset[str]) -> bool:
-    """Warp {cost} (702.185a; newer than the bundled CR): an alternative cost offered from the hand only
+    """Harmonize {cost} (702.180a) on an instant or sorcery, and warp {cost} (702.185a; newer than the bundled CR): an alternative cost offered from the hand only
     (`rules.casting.cast_costopts`), and "if its warp cost was paid, exile it at the beginning of the next end
     step; you may cast it from exile on a later turn" (`rules.keywords_recent.warp_exile`)."""
+    if kw.name == "harmonize":
+        # 702.180a: cast from the graveyard like flashback (exiled as it leaves the stack); the optional tap that
+        # reduces the cost is the kernel's (`rules.keywords_recent.ask_harmonize_tap`).
+        if cost is None or not card_types & {"Instant", "Sorcery"}:
+            raise _unsupported(f"harmonize {cost}")
+        parts.alternative.append(AlternativeCost(Cost(mana=cost), "harmonize", flashback=True))
+        return True
     if kw.name != "warp":
         return False
     if cost is None or not card_types & _PERMANENT_TYPES:

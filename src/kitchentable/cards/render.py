@@ -1231,6 +1231,9 @@ def _rules_lines(card: CardDef) -> list[str]:
     for alt in card.alternative_costs:
         if alt.label == "jump-start":
             lines.append("Jump-start (702.133)")
+        elif alt.label == "harmonize":  # branch recent
+            lines.append(f"Harmonize {alt.cost.mana} (702.180: cast from your graveyard for this cost, tapping a "
+                         "creature you control to reduce it by its power; then exile it)")
         elif alt.flashback:
             lines.append(f"Flashback{_keyword_cost(alt.cost)} (702.34)")
         elif alt.label == "awaken" and alt.spell is not None:

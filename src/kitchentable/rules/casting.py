@@ -1141,6 +1141,11 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
     emerge_reduction(state, cid)
     if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
         return
+    if c.flashback and c.kind == "spell":
+        from kitchentable.rules.keywords_recent import ask_harmonize_tap
+
+        if ask_harmonize_tap(state, cid):  # 702.180a
+            return
     _ask_mana(state, cid)
 
 

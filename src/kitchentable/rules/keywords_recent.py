@@ -12,6 +12,9 @@ all of them; the numbers are those of the current rules.
   turn" (`events.move` notes the first; `note_cast` the second).
 - Manifest dread (701.62): look at the top two cards of your library, manifest one of them, put the other into
   your graveyard.
+- Harmonize (702.180): cast from the graveyard for the harmonize cost, like flashback (the card is exiled as it
+  leaves the stack); while paying (601.2h), before mana, its caster may tap one untapped creature they control
+  to reduce the generic part of the cost by that creature's power (`ask_harmonize_tap`).
 - Voting (701.32, in the bundled CR): each player, starting with the spell's or ability's controller and in turn
   order, votes for one of the listed words (701.32a-b); "if A gets more votes" picks a branch (will of the
   council), "for each A vote" repeats an instruction once per vote (council's dilemma). Each player votes once:
@@ -211,3 +214,69 @@ def vote_each(state: GameState, rid: int, eff: Simple) -> None:
     n = _count(state, rid, eff.param("word"))
     effects: tuple[Any, ...] = eff.param("then", ())
     run_effects(state, rid, effects * n)
+
+
+# --- harmonize (702.180) ---------------------------------------------------------------------------------------------
+
+
+def harmonized(card: CardDef) -> bool:
+    """Does the card's graveyard cast use a harmonize cost (its flashback-like alternative cost)?"""
+    return any(a.flashback and a.label == "harmonize" for a in card.alternative_costs)
+
+
+def harmonize_estimate(state: GameState, seat: int, cost: ManaCost) -> ManaCost:
+    """The legal-action pre-check: the harmonize cost less the power of the strongest untapped creature the
+    player controls (the tap 702.180a allows)."""
+    from kitchentable.rules.layers import chars
+
+    best = 0
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.controller == seat and not o.tapped:
+            c = chars(state, oid)
+            if "Creature" in c.types:
+                best = max(best, c.power or 0)
+    return cost.reduce_generic(best)
+
+
+def ask_harmonize_tap(state: GameState, cid: int) -> bool:
+    """702.180a: paying a harmonize cost, its caster may tap one untapped creature they control to reduce the
+    generic part of the cost by its power. True if the question is pending."""
+    from kitchentable.rules.casting import ctx
+    from kitchentable.rules.layers import chars
+
+    c = ctx(state, cid)
+    if c.kind != "spell" or not c.flashback or state.turn_facts.get(("harmonize_done", cid)):
+        return False
+    if not harmonized(state.objects[c.stack_id].card) or not (c.total and c.total.generic):
+        return False
+    options: list[tuple[Any, ...]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.controller == c.controller and not o.tapped and "Creature" in chars(state, oid).types \
+                and (chars(state, oid).power or 0) > 0:
+            options.append(("pick", "harmonize", oid))
+    if not options:
+        return False
+    ask(state, Decision(c.controller, "cost_harmonize", (*options, ("harmonize_done",)), "rc_harmonize", (cid,),
+                        "Tap a creature to reduce the harmonize cost by its power, or don't (702.180a).", "702.180a"))
+    return True
+
+
+@resumer("rc_harmonize")
+def harmonize_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from dataclasses import replace
+
+    from kitchentable.rules.casting import ctx, set_ctx
+    from kitchentable.rules.layers import chars
+
+    (cid,) = decision.data
+    state.turn_facts[("harmonize_done", cid)] = True
+    push(state, ("cast_pay", cid))
+    if action == ("harmonize_done",):
+        return
+    c = ctx(state, cid)
+    power = chars(state, action[2]).power or 0
+    events.tap(state, action[2])
+    set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(power)))
+    state.log_event("702.180a", "harmonize_tap", c.controller, action[2], power)

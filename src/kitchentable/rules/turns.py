@@ -562,6 +562,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             if fb is None:
                 continue
             cost = fb.mana
+            if cost is not None and any(a.label == "harmonize" for a in card.alternative_costs):
+                from kitchentable.rules.keywords_recent import harmonize_estimate
+
+                cost = harmonize_estimate(state, seat, cost)  # 702.180a: a creature tapped pays its power
         if card.mana_cost is None and how in ("hand", "library_top") and \
                 all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
