@@ -104,7 +104,7 @@ def _face(lines: list[tuple[int, str]], file: str, card_line: int) -> RawFace:
     face = RawFace(name, cost, type_text, line=n1)
     pt = _PT_AT_END.match(type_text)
     loyalty = _LOYALTY_AT_END.match(type_text)
-    if pt and ("Creature" in type_text or "Vehicle" in type_text):
+    if pt and ("Creature" in type_text or "Vehicle" in type_text or "Spacecraft" in type_text):
         face.type_line, face.power, face.toughness = pt.group("type"), pt.group("p"), pt.group("t")
     elif loyalty:
         face.type_line, face.loyalty = loyalty.group("type"), loyalty.group("l")

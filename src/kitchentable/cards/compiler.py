@@ -45,6 +45,12 @@ from kitchentable.cards.phrases_flicker import FlickerPhrases
 from kitchentable.cards.phrases_kwcast import KwcastPhrases
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases, expand_permanent_keyword
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
+from kitchentable.cards.phrases_levels import (
+    LEVELS_KEYWORDS,
+    LevelsLines,
+    LevelsPhrases,
+    expand_levels_keyword,
+)
 from kitchentable.cards.phrases_library import LibraryPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
@@ -309,7 +315,8 @@ class Desc:
 
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
-              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, Transformer[Any, Any]):
+              SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
+              Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1953,6 +1960,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         return expand_copies_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
     if kw.name in T2017_KEYWORDS:
         return expand_t2017_keyword(kw.name, parts, card_types)
+    if kw.name in LEVELS_KEYWORDS:
+        return expand_levels_keyword(kw.name, parts)
     if kw.name in RECENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_recent_keyword(kw, parts, _mana(found_cost) if found_cost else None, card_types)
@@ -2286,8 +2295,16 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     texts_norm: list[str] = []
     striation: Striation | None = None  # the leveler block (711.2) the lines now belong to
     striations: list[Striation] = []
+    extra = LevelsLines(face.name)  # station blocks (721.2) and die result rows (706.2)
     for line_no, text in face.lines:
         texts.append(text)
+        try:
+            if extra.take(text, types):
+                continue
+        except (LarkError, Unsupported, KeyError) as err:
+            cause = err.orig_exc if isinstance(err, VisitError) else err
+            raise CardError(card_name, raw.file, line_no, str(cause) if isinstance(cause, Unsupported)
+                            else text.strip().lower()) from None
         header = LEVEL_HEADER.match(text.strip().lower())
         if header is not None:
             high = header.group(2)
@@ -2306,7 +2323,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             continue
         texts_norm.append(norm)
         try:
-            compile_ability(norm, striation.parts if striation is not None else parts, types)
+            compile_ability(norm, extra.parts_for(striation.parts if striation is not None else parts), types)
         except (LarkError, Unsupported, KeyError) as err:
             cause = err.orig_exc if isinstance(err, VisitError) else err
             phrase = str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm)
@@ -2318,6 +2335,10 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             parts.static.extend(st.statics())
         except StriationError as err:
             raise CardError(card_name, raw.file, face.line, str(err)) from None
+    try:
+        extra.finish(parts, face.power is not None)
+    except Unsupported as err:
+        raise CardError(card_name, raw.file, face.line, str(err)) from None
     try:
         kwcast.finish(parts, cost, texts_norm, types)
         setmech_finish(parts, types, cost)  # gift 702.174, exhaust 702.177a, backup 702.165a, jump-start 702.133a

@@ -404,6 +404,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("haunt", "702.55", False,
             summary="When this creature dies (a spell: is put into a graveyard after resolving), exile it "
                     "haunting target creature."),
+    # --- levels: station (cards/phrases_levels.py expands it; the bundled CR predates it) ---
+    Keyword("station", "702.184", False,
+            summary="Tap another untapped creature you control: put charge counters equal to its power on this "
+                    "permanent. Station only as a sorcery."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -18,6 +18,7 @@ from kitchentable.cards.phrases_copies import COPIES_KEYWORDS
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS
+from kitchentable.cards.phrases_levels import render_levels_simple, render_levels_static
 from kitchentable.cards.phrases_library import LIBRARY_KINDS, library_text
 from kitchentable.cards.phrases_recent import RECENT_KEYWORDS
 from kitchentable.cards.phrases_reflex import batch_head
@@ -603,6 +604,9 @@ def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str |
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    levels = render_levels_simple(e, lambda x: _effect(x, ()))
+    if levels is not None:  # dice 706, station 702.184 (branch levels)
+        return levels
     flt = e.param("filter")
     subject = ref(e.subject)
     template = _SIMPLE.get(e.kind)
@@ -854,6 +858,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "cant_activate_named":
         unless = " unless they're mana abilities" if s.param("mana_ok") else ""
         return f"Activated abilities of sources with the chosen name can't be activated{unless}. (201.3)"
+    levels = render_levels_static(s, lambda a: _activated(a) if isinstance(a, ActivatedAbility) else _triggered(a))
+    if levels is not None:  # dice 706, station 721 (branch levels)
+        return levels
     cov = _cov_static(s)
     if cov is not None:
         return cov
@@ -1058,6 +1065,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
+    elif spec.event == "roll_dice":  # 706.2 (branch levels)
+        head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
     elif spec.event in ("cast_first", "cast_second", "cast_third"):
         who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
         head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"

@@ -18,6 +18,7 @@ from kitchentable.rules import (  # noqa: F401
     keywords_casting_effects,
     keywords_cov,
     keywords_kwthree,
+    keywords_levels,
     keywords_modern,
     keywords_permanents,
     keywords_recent,

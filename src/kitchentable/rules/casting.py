@@ -77,6 +77,10 @@ MAX_X = 20
 MAX_REPLICATE = 4
 """The most replicate payments offered (702.56a says "any number of times"; a bound keeps games finite)."""
 
+TAPPED_FOR_COST = "tapped_for_cost"
+"""The turn fact (TAPPED_FOR_COST, stack id): the permanents tapped to pay that ability's cost (601.2h), for
+station (702.184a), which reads the tapped creature's power as it resolves."""
+
 
 @dataclass(frozen=True, slots=True)
 class CastContext:
@@ -1425,6 +1429,9 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.move(state, oid, EXILE, cause="601.2h" if kind == "exile" else "701.59a")
         elif kind in ("tap", "crew"):
             events.tap(state, oid)
+            if kind == "tap":  # station (702.184a) reads the tapped creature's power as it resolves
+                key = (TAPPED_FOR_COST, c.stack_id)
+                state.turn_facts[key] = (*state.turn_facts.get(key, ()), oid)
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     if cost.discard_self and c.source in state.objects:

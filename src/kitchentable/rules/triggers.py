@@ -7,7 +7,7 @@ An event is a plain tuple:
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
 ("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
-("became_monarch", seat).
+("became_monarch", seat); ("rolled", seat, sides, result).
 """
 
 from __future__ import annotations
@@ -323,6 +323,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "rolled" and want == "roll_dice":  # "whenever you roll one or more dice" (706.2)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
         matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)

@@ -1,0 +1,263 @@
+"""Branch `levels`: card subsystems printed on many cards since 2017, with their line layouts.
+
+- **Station** (Edge of Eternities, 2025; the bundled Comprehensive Rules predate it, so the rule text is ours,
+  numbered as the current rules number it: 702.184 for the keyword, 721 for station cards). The keyword is an
+  activated ability: "Tap another untapped creature you control: Put a number of charge counters on this
+  permanent equal to the tapped creature's power. Activate only as a sorcery." Each "STATION N+" line starts a
+  block of abilities the permanent has as long as it has N or more charge counters on it; a station card with a
+  power/toughness box (a Spacecraft) is an artifact creature as long as it has at least the number of the last
+  such block (the P/T may be printed in that block as an "N/N" line, as for levelers).
+- **Dice** (706): "roll a d20" (d4, d6, d8, d10, d12, "a six-sided die") and the result table that follows the
+  ability on lines "1—9 | <effects>", "10—19 | ...", "20 | ..." (706.2: each row is one effect, done when the
+  result is in its range); "Whenever you roll one or more dice, ..." / "Whenever you roll a die, ..." (706.2
+  makes each roll one event); "If you would roll a d20, instead roll two d20 and ignore the lower roll."
+  (a replacement, 614.1a). Rows that target are refused (a target in a result would have to be chosen before the
+  roll); an effect reading "the result" is not supported.
+- **The Ring tempts you** (701.54): see `rules.keywords_levels`.
+
+Whatever isn't listed stays an unsupported phrase.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark import Token
+
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    Condition,
+    Cost,
+    Effect,
+    Filter,
+    Modal,
+    Mode,
+    Ref,
+    Simple,
+    StaticAbility,
+    TriggerSpec,
+    fixed,
+)
+
+LEVELS_KEYWORDS = frozenset({"station"})
+STATION_HEADER = re.compile(r"^station (\d+)\+$")
+PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+TABLE_ROW = re.compile(r"^\s*(\d+)\s*(?:[—–-]\s*(\d+)|(\+))?\s*\|\s*(.+)$")
+DIE_SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20, "six-sided": 6, "four-sided": 4,
+             "twenty-sided": 20}
+
+
+def _unsupported(phrase: str) -> Exception:
+    from kitchentable.cards.compiler import Unsupported
+
+    return Unsupported(phrase)
+
+
+def expand_levels_keyword(name: str, parts: Any) -> bool:
+    """Station (702.184a): "Tap another untapped creature you control: Put a number of charge counters on this
+    permanent equal to the tapped creature's power. Activate only as a sorcery." The creature's power is read
+    as the ability resolves (608.2h), from its last known information if it has left the battlefield."""
+    if name != "station":
+        return False
+    other = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+    parts.activated.append(ActivatedAbility(
+        Cost(tap_untapped=other, tap_count=1), Modal((Mode((Simple("station", Ref("self")),)),)),
+        sorcery_speed=True, text="Station"))
+    return True
+
+
+@dataclass
+class StationBlock:
+    """The abilities under one "STATION N+" line (721.2a), compiled into `parts` line by line."""
+
+    threshold: int
+    parts: Any
+    power: int | None = None
+    toughness: int | None = None
+
+    @property
+    def label(self) -> str:
+        return f"STATION {self.threshold}+"
+
+    def statics(self, last: bool, printed_pt: bool) -> list[StaticAbility]:
+        """721.2a: "as long as this has N or more charge counters on it, it has [these abilities]" — keywords,
+        activated and triggered abilities granted in layer 6; a static ability keeps its kind with the
+        condition added. 721.2b: the last block of a card with a power/toughness box also makes it an artifact
+        creature (layer 4), with the block's own P/T if it prints one (layer 7b)."""
+        p = self.parts
+        if p.spell or p.spell_modal or p.additional or p.optional or p.alternative or p.enchant is not None \
+                or p.morph is not None or p.flags or p.colorless:
+            raise _unsupported(f"{self.label.lower()}: only abilities belong under a station threshold")
+        cond = Condition("counters_at_least", n=self.threshold, name="charge")
+        out: list[StaticAbility] = []
+        if p.keywords or p.activated or p.triggered:
+            out.append(StaticAbility("grant_abilities", keywords=frozenset(p.keywords), condition=cond,
+                                     params=(("activated", tuple(p.activated)), ("triggered", tuple(p.triggered))),
+                                     text=self.label))
+        for ab in p.static:
+            if ab.condition is not None:
+                raise _unsupported(f"{self.label.lower()}: a conditional static ability under a station threshold")
+            out.append(replace(ab, condition=cond, text=f"{self.label}: {ab.text}"))
+        if self.power is not None and not last:
+            raise _unsupported(f"{self.label.lower()}: a power/toughness before the last station threshold")
+        if last and (printed_pt or self.power is not None):
+            out.append(StaticAbility("add_types", types=frozenset({"Artifact", "Creature"}), condition=cond,
+                                     text=f"{self.label}: artifact creature (721.2b)"))
+            if self.power is not None and self.toughness is not None:
+                out.append(StaticAbility("set_pt", power=self.power, toughness=self.toughness, condition=cond,
+                                         text=f"{self.label}: {self.power}/{self.toughness}"))
+        return out
+
+
+_ABILITY_LISTS = ("spell", "triggered", "activated")
+
+
+@dataclass
+class LevelsLines:
+    """The line layouts of this branch, read by `cards.compiler.compile_face` before a line is compiled:
+    "STATION N+" headers and their blocks, and die result rows attached to the ability just compiled."""
+
+    name: str
+    blocks: list[StationBlock] = field(default_factory=list)
+    last_parts: Any = None
+    sizes: tuple[int, ...] = ()
+    rolled: bool = False  # the last compiled line rolled a die, or was a result row
+
+    def take(self, text: str, types: frozenset[str]) -> bool:
+        """Consume `text` if it is a header, a block's P/T line or a result row; True if consumed."""
+        lower = text.strip().lower()
+        header = STATION_HEADER.match(lower)
+        if header is not None:
+            from kitchentable.cards.compiler import Parts
+
+            self.blocks.append(StationBlock(int(header.group(1)), Parts()))
+            self.rolled = False
+            return True
+        if self.blocks:
+            pt = PT_LINE.match(lower)
+            if pt is not None:
+                block = self.blocks[-1]
+                block.power, block.toughness = int(pt.group(1)), int(pt.group(2))
+                return True
+        row = TABLE_ROW.match(text)
+        if row is not None:
+            self._row(row, types)
+            return True
+        self.rolled = False
+        return False
+
+    def parts_for(self, default: Any) -> Any:
+        """The parts the next ordinary line compiles into (the open station block, if any); remembers their
+        sizes so a result row can find the ability that line made."""
+        target = self.blocks[-1].parts if self.blocks else default
+        self.last_parts = target
+        self.sizes = tuple(len(getattr(target, n)) for n in _ABILITY_LISTS)
+        self.rolled = True
+        return target
+
+    def _row(self, m: re.Match[str], types: frozenset[str]) -> None:
+        """706.2 with a results table: the row's effects happen when the result is in its range."""
+        from kitchentable.cards.compiler import Parts, compile_ability, normalize
+
+        if not self.rolled or self.last_parts is None:
+            raise _unsupported("a die result row without a roll before it")
+        low = int(m.group(1))
+        high: int | None = int(m.group(2)) if m.group(2) else (None if m.group(3) else low)
+        body = normalize(m.group(4), self.name)
+        sub = Parts()
+        compile_ability(body, sub, frozenset({"Sorcery"}))
+        if len(sub.spell) != 1 or sub.spell_modal is not None or sub.activated or sub.triggered or sub.static:
+            raise _unsupported(f"die result: {body}")
+        mode = sub.spell[0]
+        if mode.targets:
+            raise _unsupported(f"a target in a die result: {body}")
+        row = (low, high, mode.effects)
+        target = self.last_parts
+        for name, before in zip(_ABILITY_LISTS, self.sizes, strict=True):
+            items = getattr(target, name)
+            if len(items) > before:
+                items[-1] = _with_row(items[-1], row)
+                return
+        raise _unsupported("a die result row after an ability that doesn't roll")
+
+    def finish(self, parts: Any, printed_pt: bool) -> None:
+        """Turn the station blocks into static abilities of the card (721.2)."""
+        for i, block in enumerate(self.blocks):
+            parts.static.extend(block.statics(i == len(self.blocks) - 1, printed_pt))
+
+
+def _add_row(effects: tuple[Effect, ...], row: tuple[Any, ...]) -> tuple[tuple[Effect, ...], bool]:
+    """The effects with `row` added to the table of their last die roll."""
+    for i in range(len(effects) - 1, -1, -1):
+        e = effects[i]
+        if isinstance(e, Simple) and e.kind == "roll_die":
+            table = e.param("table", ())
+            if any(r[1] is None for r in table):
+                raise _unsupported("a die result row after an open-ended one")
+            params = tuple(p for p in e.params if p[0] != "table") + (("table", table + (row,)),)
+            return effects[:i] + (replace(e, params=params),) + effects[i + 1:], True
+    return effects, False
+
+
+def _with_row(ability: Any, row: tuple[Any, ...]) -> Any:
+    if isinstance(ability, Mode):
+        effects, ok = _add_row(ability.effects, row)
+        if not ok:
+            raise _unsupported("a die result row after an ability that doesn't roll")
+        return replace(ability, effects=effects)
+    modal = ability.effect
+    if modal.is_modal:
+        raise _unsupported("a die result row after a modal ability")
+    return replace(ability, effect=replace(modal, modes=(_with_row(modal.modes[0], row),)))
+
+
+def _clean(children: list[Any]) -> list[Any]:
+    return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+class LevelsPhrases:
+    """Mixed into the compiler's transformer (`cards.compiler.Builder`)."""
+
+    def roll_die(self, ch: list[Any]) -> list[Effect]:
+        """706.2: "roll a d20" — a number from 1 to 20 at random; a table on the next lines reads it."""
+        word = next(str(t) for t in ch if isinstance(t, Token) and t.type in ("DIE", "DIE_SIDED"))
+        return [Simple("roll_die", Ref("you"), fixed(1), (("sides", DIE_SIDES[word]),))]
+
+    def t_roll_dice(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you roll one or more dice" / "whenever you roll a die" (706.2: each roll is an event)."""
+        whose = next((c for c in _clean(ch) if isinstance(c, str)), "you")
+        return TriggerSpec("roll_dice", None, whose)
+
+    def s_roll_advantage(self, ch: list[Any]) -> Any:
+        """"If you would roll a d20, instead roll two d20 and ignore the lower roll." (614.1a, 706.6)"""
+        return ("static", StaticAbility("roll_two_keep_higher", params=(("sides", 20),),
+                                        text="If you would roll a d20, instead roll two d20 and ignore the "
+                                             "lower roll."))
+
+
+def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
+    """`cards show` text of this branch's effects: a die roll with its results table (706.2), station."""
+    if e.kind == "station":
+        return "Put charge counters equal to the tapped creature's power on this. (702.184a)"
+    if e.kind != "roll_die":
+        return None
+    rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
+            + " ".join(effect_text(x) for x in effects) for low, high, effects in e.param("table", ())]
+    return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2)", *rows])
+
+
+def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
+    """Station thresholds (721.2) and the two-dice replacement (706.2, 614.1a); `quote` renders an ability."""
+    if s.kind == "roll_two_keep_higher":
+        return "If you would roll a d20, instead roll two d20 and ignore the lower roll. (614.1a)"
+    if s.condition is None or s.condition.kind != "counters_at_least" or not s.text.startswith("STATION"):
+        return None
+    label = s.text.split(":")[0]
+    if s.kind == "grant_abilities":
+        held = sorted(s.keywords) + [f'"{quote(a)}"' for a in (*s.param("activated", ()), *s.param("triggered", ()))]
+        return f"{label}: this has {'; '.join(held)}. (721.2a)"
+    if s.kind == "add_types":
+        return f"{label}: this is an artifact creature. (721.2b)"
+    return f"{s.text} (721.2a)"
