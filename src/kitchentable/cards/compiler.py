@@ -47,6 +47,7 @@ from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS, KwpermPhrases,
 from kitchentable.cards.phrases_kwthree import KWTHREE_KEYWORDS, KwthreePhrases, expand_kwthree_keyword
 from kitchentable.cards.phrases_levels import (
     LEVELS_KEYWORDS,
+    DungeonPhrases,
     LevelsLines,
     LevelsPhrases,
     expand_levels_keyword,
@@ -316,7 +317,7 @@ class Desc:
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
               SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
-              Transformer[Any, Any]):
+              DungeonPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

@@ -13,7 +13,17 @@
   makes each roll one event); "If you would roll a d20, instead roll two d20 and ignore the lower roll."
   (a replacement, 614.1a). Rows that target are refused (a target in a result would have to be chosen before the
   roll); an effect reading "the result" is not supported.
-- **The Ring tempts you** (701.54): see `rules.keywords_levels`.
+- **Dungeons** (309), **venture into the dungeon** (701.46) and **the initiative** (725; newer than the bundled
+  rules): the four dungeons are written below in the card language (`DUNGEON_TEXT`, each room's effect compiled
+  by the grammar like any ability) and passed to the kernel (`rules.dungeons`) inside the effects. Phrases:
+  "venture into the dungeon", "you take the initiative", "if/as long as you've completed a dungeon", "if you have
+  the initiative", "whenever you complete a dungeon". The room effects brought these general templates: "<object>
+  can't attack (block) until your next turn", "goad <object>" (701.38: in a two-player game complete; with more
+  players "attacks a player other than the goading player if able" is not enforced), "each player loses N life
+  unless they discard a card / sacrifice an artifact, a creature, or a land", "sacrifice an artifact, a creature,
+  and a land", "draw three cards and reveal them. You may cast one of them without paying its mana cost.",
+  "reveal the top ten cards ... put a creature card from among them onto the battlefield with three +1/+1
+  counters on it. It gains hexproof until your next turn. Then shuffle."
 
 Whatever isn't listed stays an unsupported phrase.
 """
@@ -22,6 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from lark import Token
@@ -32,8 +43,11 @@ from kitchentable.rules.abilities import (
     Cost,
     Effect,
     Filter,
+    ForEach,
     Modal,
     Mode,
+    ModifyPT,
+    Optional_,
     Ref,
     Simple,
     StaticAbility,
@@ -47,6 +61,77 @@ PT_LINE = re.compile(r"^(\d+)/(\d+)$")
 TABLE_ROW = re.compile(r"^\s*(\d+)\s*(?:[—–-]\s*(\d+)|(\+))?\s*\|\s*(.+)$")
 DIE_SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20, "six-sided": 6, "four-sided": 4,
              "twenty-sided": 20}
+
+
+# 309.4: each dungeon's rooms, top to bottom: (room name, room ability effect, the rooms its arrows point to).
+DUNGEON_TEXT: tuple[tuple[str, tuple[tuple[str, str, tuple[int, ...]], ...]], ...] = (
+    ("Lost Mine of Phandelver", (
+        ("Cave Entrance", "scry 1.", (1, 2)),
+        ("Goblin Lair", "create a 1/1 red goblin creature token.", (3, 4)),
+        ("Mine Tunnels", "create a treasure token.", (4, 5)),
+        ("Storeroom", "put a +1/+1 counter on target creature.", (6,)),
+        ("Dark Pool", "each opponent loses 1 life and you gain 1 life.", (6,)),
+        ("Fungi Cavern", "target creature gets -4/-0 until your next turn.", (6,)),
+        ("Temple of Dumathoin", "draw a card.", ()))),
+    ("Dungeon of the Mad Mage", (
+        ("Yawning Portal", "you gain 1 life.", (1,)),
+        ("Dungeon Level", "scry 1.", (2, 3)),
+        ("Goblin Bazaar", "create a treasure token.", (4,)),
+        ("Twisted Caverns", "target creature can't attack until your next turn.", (4,)),
+        ("Lost Level", "scry 2.", (5, 6)),
+        ("Runestone Caverns", "exile the top two cards of your library. you may play them.", (7,)),
+        ("Muiral's Graveyard", "create two 1/1 black skeleton creature tokens.", (7,)),
+        ("Deep Mines", "scry 3.", (8,)),
+        ("Mad Wizard's Lair", "draw three cards and reveal them. you may cast one of them without paying its mana "
+                              "cost.", ()))),
+    ("Tomb of Annihilation", (
+        ("Trapped Entry", "each player loses 1 life.", (1, 2)),
+        ("Veils of Fear", "each player loses 2 life unless they discard a card.", (3,)),
+        ("Oubliette", "discard a card and sacrifice an artifact, a creature, and a land.", (4,)),
+        ("Sandfall Cell", "each player loses 2 life unless they sacrifice an artifact, a creature, or a land.", (4,)),
+        ("Cradle of the Death God", "create a 4/4 black god horror creature token with deathtouch.", ()))),
+    ("Undercity", (
+        ("Secret Entrance", "search your library for a basic land card, reveal it, put it into your hand, then "
+                            "shuffle.", (1, 2)),
+        ("Forge", "put two +1/+1 counters on target creature.", (3, 4)),
+        ("Lost Well", "scry 2.", (4, 5)),
+        ("Trap!", "target player loses 5 life.", (6,)),
+        ("Arena", "goad target creature.", (6, 7)),
+        ("Stash", "create a treasure token.", (7,)),
+        ("Archives", "draw a card.", (8,)),
+        ("Catacombs", "create a 4/1 black skeleton creature token with menace.", (8,)),
+        ("Throne of the Dead Three", "reveal the top ten cards of your library. put a creature card from among them "
+                                     "onto the battlefield with three +1/+1 counters on it. it gains hexproof until "
+                                     "your next turn. then shuffle.", ()))),
+)
+UNDERCITY = "Undercity"
+
+
+@lru_cache(maxsize=1)
+def dungeons() -> tuple[Any, ...]:
+    """Every dungeon compiled (309): the room effects go through the card language like any spell's text."""
+    from kitchentable.cards.compiler import Parts, compile_ability
+
+    out = []
+    for name, rooms in DUNGEON_TEXT:
+        compiled = []
+        for room, text, arrows in rooms:
+            sub = Parts()
+            compile_ability(text, sub, frozenset({"Sorcery"}))
+            if len(sub.spell) != 1:
+                raise _unsupported(f"room {room}: {text}")
+            compiled.append((room, sub.spell[0], arrows))
+        out.append((name, tuple(compiled)))
+    return tuple(out)
+
+
+def _venture_dungeons() -> tuple[Any, ...]:
+    """701.46a (current rules): "venture into the dungeon" never chooses Undercity."""
+    return tuple(d for d in dungeons() if d[0] != UNDERCITY)
+
+
+def _undercity() -> Any:
+    return next(d for d in dungeons() if d[0] == UNDERCITY)
 
 
 def _unsupported(phrase: str) -> Exception:
@@ -241,6 +326,21 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
     """`cards show` text of this branch's effects: a die roll with its results table (706.2), station."""
     if e.kind == "station":
         return "Put charge counters equal to the tapped creature's power on this. (702.184a)"
+    fixed_text = {
+        "venture": "Venture into the dungeon. (701.46)",
+        "take_initiative": "You take the initiative. (725.3)",
+        "venture_undercity": "Venture into Undercity. (725.2)",
+        "complete_dungeon": "Complete this dungeon. (309.6)",
+    }
+    if e.kind in fixed_text:
+        return fixed_text[e.kind]
+    if e.kind == "draw_reveal_cast_free":
+        return (f"Draw {e.amount.value} cards and reveal them. You may cast one of them without paying its mana "
+                "cost.")
+    if e.kind == "reveal_put_creature":
+        return (f"Reveal the top {e.amount.value} cards of your library. Put a creature card from among them onto "
+                f"the battlefield with {e.param('counters')} +1/+1 counters on it. It gains hexproof until your next "
+                "turn. Then shuffle.")
     if e.kind != "roll_die":
         return None
     rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
@@ -261,3 +361,93 @@ def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
     if s.kind == "add_types":
         return f"{label}: this is an artifact creature. (721.2b)"
     return f"{s.text} (721.2a)"
+
+
+_SAC_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment",
+              "planeswalker": "Planeswalker"}
+
+
+class DungeonPhrases:
+    """Dungeons, venture and the initiative, and the templates their rooms use (mixed into `Builder`)."""
+
+    def venture(self, ch: list[Any]) -> list[Effect]:
+        """"Venture into the dungeon" (701.46)."""
+        who = next((c for c in ch if isinstance(c, Ref)), Ref("you"))
+        return [Simple("venture", who, params=(("dungeons", _venture_dungeons()),))]
+
+    def take_initiative(self, ch: list[Any]) -> list[Effect]:
+        """"You take the initiative" (725.3: and venture into Undercity)."""
+        who = next((c for c in ch if isinstance(c, Ref)), Ref("you"))
+        return [Simple("take_initiative", who, params=(("undercity", _undercity()),))]
+
+    def cd_completed_dungeon(self, ch: list[Any]) -> Condition:
+        return Condition("completed_dungeon")
+
+    def cd_have_initiative(self, ch: list[Any]) -> Condition:
+        return Condition("have_initiative")
+
+    def t_complete_dungeon(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you complete a dungeon" (309.7)."""
+        return TriggerSpec("dungeon_completed", None, "you")
+
+    def cant_until(self, ch: list[Any]) -> list[Effect]:
+        """"Target creature can't attack until your next turn" (508.1c, 509.1a; 611.2a duration)."""
+        subject = next(c for c in ch if isinstance(c, Ref))
+        duration = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        words = " ".join(str(t) for t in ch if isinstance(t, Token))
+        keywords = {"can't attack"} if "attack" in words else set()
+        if "block" in words:
+            keywords.add("can't block")
+        return [ModifyPT(subject, fixed(0), fixed(0), frozenset(keywords), duration)]
+
+    def goad(self, ch: list[Any]) -> list[Effect]:
+        """701.38a: until your next turn the creature attacks each combat if able (and a player other than the
+        goading player if able: not enforced, so complete only with two players)."""
+        subject = next(c for c in ch if isinstance(c, Ref))
+        return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn")]
+
+    def sac_list(self, ch: list[Any]) -> tuple[str, tuple[str, ...]]:
+        words = [str(t) for t in ch if isinstance(t, Token)]
+        kinds = tuple(_SAC_TYPES[w.split()[-1]] for w in words if w.split()[-1] in _SAC_TYPES)
+        return ("or" if "or" in words else "and", kinds)
+
+    def sacrifice_list(self, ch: list[Any]) -> list[Effect]:
+        """"Sacrifice an artifact, a creature, and a land": one of each, in that order (701.17a)."""
+        how, kinds = next(c for c in ch if isinstance(c, tuple))
+        if how == "or":
+            return [Simple("sacrifice", Ref("you"), fixed(1),
+                           (("filter", Filter(any_types=frozenset(kinds), controller="you")),))]
+        return [Simple("sacrifice", Ref("you"), fixed(1), (("filter", Filter(types=frozenset({k}), controller="you")),))
+                for k in kinds]
+
+    def lose_unless(self, ch: list[Any]) -> Any:
+        """"Each player loses 2 life unless they discard a card / sacrifice an artifact, a creature, or a land"
+        (608.2d: each player in turn chooses whether to pay)."""
+        n = next(int(str(t)) for t in ch if isinstance(t, Token) and t.type == "NUMBER")
+        listed = next((c for c in ch if isinstance(c, tuple)), None)
+        if listed is None:
+            cost = Cost(discard=Filter(zone="hand"), discard_count=1)
+        else:
+            if listed[0] != "or":
+                raise _unsupported("unless they sacrifice ... and ...")
+            cost = Cost(sacrifice=Filter(any_types=frozenset(listed[1]), controller="you"), sacrifice_count=1)
+        lose = Simple("lose_life", Ref("it"), fixed(n))
+        return ("effects", [ForEach(Ref("each_player"), (Optional_((lose,), Ref("it"), cost, unless=True),))])
+
+    def draw_reveal_cast_free(self, ch: list[Any]) -> list[Effect]:
+        """"Draw three cards and reveal them. You may cast one of them without paying its mana cost." (608.2g)"""
+        n = next(c for c in ch if isinstance(c, int))
+        return [Simple("draw_reveal_cast_free", Ref("you"), fixed(n))]
+
+    def reveal_put_creature(self, ch: list[Any]) -> Any:
+        """"Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield
+        with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle." """
+        top, counters = [c for c in ch if isinstance(c, int)]
+        return ("effects", [Simple("reveal_put_creature", Ref("you"), fixed(top), (("counters", counters),))])
+
+    def impulse_play_always(self, ch: list[Any]) -> Any:
+        """"You may play them." after "exile the top N cards of your library": for as long as they remain
+        exiled (611.2c; a card that leaves exile is a new object, 400.7)."""
+        cast_only = any(str(t) == "cast" for t in ch if isinstance(t, Token))
+        return ("effects", [Simple("may_play_exiled", Ref("you"),
+                                   params=(("duration", "permanent"), ("cast_only", cast_only)))])

@@ -8,6 +8,7 @@ from kitchentable.rules import (  # noqa: F401
     combat,
     copies,
     daynight,
+    dungeons,
     effects,
     effects_info,
     effects_rare,

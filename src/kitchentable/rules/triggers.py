@@ -7,7 +7,8 @@ An event is a plain tuple:
 ("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
 ("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
-("became_monarch", seat); ("rolled", seat, sides, result).
+("became_monarch", seat); ("rolled", seat, sides, result); ("dungeon_completed", seat, name);
+("took_initiative", seat).
 """
 
 from __future__ import annotations
@@ -89,6 +90,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
             from kitchentable.rules.monarch import monarch_triggers
 
             monarch_triggers(state, event, found)  # 720.2
+        if kind == "step" and event[1] == "upkeep" or kind == "damage" and event[4]:
+            from kitchentable.rules.dungeons import initiative_triggers
+
+            initiative_triggers(state, event, found)  # 725.2
     if kind == "cycled" and event[2] in state.objects:
         cycled = state.objects[event[2]]
         for i, ab in enumerate(cycled.card.triggered):
@@ -323,6 +328,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "dungeon_completed" and want == "dungeon_completed":  # "whenever you complete a dungeon" (309.7)
+        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "rolled" and want == "roll_dice":  # "whenever you roll one or more dice" (706.2)
         matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
