@@ -25,6 +25,10 @@
   "reveal the top ten cards ... put a creature card from among them onto the battlefield with three +1/+1
   counters on it. It gains hexproof until your next turn. Then shuffle."
 
+- **The Ring tempts you** (701.54; newer than the bundled rules): "the Ring tempts you", "whenever the Ring tempts
+  you", "if/as long as ~ is your Ring-bearer"; the Ring's three triggered abilities are written below in the card
+  language (`RING_TEXT`) and carried by the effect to the kernel (`rules.ring`, which says what is partial).
+
 Whatever isn't listed stays an unsupported phrase.
 """
 
@@ -105,6 +109,26 @@ DUNGEON_TEXT: tuple[tuple[str, tuple[tuple[str, str, tuple[int, ...]], ...]], ..
                                      "your next turn. then shuffle.", ()))),
 )
 UNDERCITY = "Undercity"
+
+# 701.54c: the Ring's second to fourth abilities, as abilities its Ring-bearer has (`rules.ring`).
+RING_TEXT = (
+    "whenever ~ attacks, draw a card, then discard a card.",
+    "whenever ~ becomes blocked by a creature, that creature's controller sacrifices it at end of combat.",
+    "whenever ~ deals combat damage to a player, each opponent loses 3 life.",
+)
+
+
+@lru_cache(maxsize=1)
+def ring_abilities() -> tuple[Any, ...]:
+    """The Ring's triggered abilities compiled by the card language."""
+    from kitchentable.cards.compiler import Parts, compile_ability
+
+    out = []
+    for text in RING_TEXT:
+        sub = Parts()
+        compile_ability(text, sub, frozenset({"Creature"}))
+        out.append(replace(sub.triggered[0], text=f"{text[0].upper()}{text[1:]} (the Ring, 701.54c)"))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1)
@@ -331,6 +355,7 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
         "take_initiative": "You take the initiative. (725.3)",
         "venture_undercity": "Venture into Undercity. (725.2)",
         "complete_dungeon": "Complete this dungeon. (309.6)",
+        "ring_tempts": "The Ring tempts you. (701.54)",
     }
     if e.kind in fixed_text:
         return fixed_text[e.kind]
@@ -379,6 +404,17 @@ class DungeonPhrases:
         """"You take the initiative" (725.3: and venture into Undercity)."""
         who = next((c for c in ch if isinstance(c, Ref)), Ref("you"))
         return [Simple("take_initiative", who, params=(("undercity", _undercity()),))]
+
+    def ring_tempts(self, ch: list[Any]) -> list[Effect]:
+        """"The Ring tempts you." (701.54)"""
+        return [Simple("ring_tempts", Ref("you"), params=(("granted", ring_abilities()),))]
+
+    def t_ring_tempts(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever the Ring tempts you" (701.54)."""
+        return TriggerSpec("ring_tempts", None, "you")
+
+    def cd_ring_bearer(self, ch: list[Any]) -> Condition:
+        return Condition("is_ring_bearer")
 
     def cd_completed_dungeon(self, ch: list[Any]) -> Condition:
         return Condition("completed_dungeon")

@@ -1065,6 +1065,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
+    elif spec.event == "ring_tempts":  # 701.54 (branch levels)
+        head = "Whenever the Ring tempts you"
     elif spec.event == "dungeon_completed":  # 309.7 (branch levels)
         head = "Whenever you complete a dungeon"
     elif spec.event == "roll_dice":  # 706.2 (branch levels)
@@ -1138,6 +1140,7 @@ _CONDITION_WORDS = {
     "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
     "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
     "completed_dungeon": "you've completed a dungeon", "have_initiative": "you have the initiative",  # branch levels
+    "is_ring_bearer": "this is your Ring-bearer",
     # setmech: the ability words corrupted, celebration, coven
     "opponent_poison_at_least": "an opponent has N or more poison counters",
     "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",

@@ -29,6 +29,7 @@ from kitchentable.rules import (  # noqa: F401
     reflexive,
     resolve,
     restrictions,
+    ring,
     triggers,
     turns,
 )

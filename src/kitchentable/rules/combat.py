@@ -20,6 +20,7 @@ from kitchentable.rules.layers import chars
 from kitchentable.rules.restrictions import (
     AS_THOUGH_UNBLOCKED,
     CANT_BLOCK_PAIRS,
+    RING_EVASION,
     alone_restricted,
     block_allowed,
     blocker_limit,
@@ -180,7 +181,7 @@ def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if "horsemanship" in a.keywords and "horsemanship" not in b.keywords:
         return False
-    if "skulk" in a.keywords and (b.power or 0) > (a.power or 0):  # 702.118b
+    if ("skulk" in a.keywords or RING_EVASION in a.keywords) and (b.power or 0) > (a.power or 0):  # 702.118b, 701.54c
         return False
     for kw in a.keywords:
         if kw.endswith("walk") and kw != "walk":

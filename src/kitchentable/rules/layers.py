@@ -228,7 +228,7 @@ _Effect = tuple[int, int, StaticAbility, int, "frozenset[int] | None", "Continuo
 _LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 _LAYER_OF: dict[str, str] = {
     "control": "2",
-    "set_types": "4", "add_types": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
+    "set_types": "4", "add_types": "4", "add_supertypes": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
     "remove_types": "4",
     "set_colors": "5",
     "add_keywords": "6", "lose_abilities": "6", "anthem": "6", "graveyard_creature_abilities": "6",
@@ -501,6 +501,8 @@ def _apply(
         elif kind == "add_types":
             c.types = c.types | ab.types
             c.subtypes = c.subtypes | ab.subtypes
+        elif kind == "add_supertypes":  # "your Ring-bearer is legendary" (701.54c)
+            c.supertypes = c.supertypes | ab.types
         elif kind == "remove_types":  # reconfigure (702.151b): "isn't a creature" while attached
             c.types = c.types - ab.types
         elif kind == "set_creature_type":

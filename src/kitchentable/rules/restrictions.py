@@ -19,6 +19,8 @@ from kitchentable.rules.state import BATTLEFIELD, STACK, Decision, GameState
 SKIP_UNTAP = "skip_next_untap"
 """The tag on a permanent that "doesn't untap during its controller's next untap step"."""
 
+RING_EVASION = "can't be blocked by creatures with greater power"
+"""The Ring's first ability (701.54c) as a keyword of the Ring-bearer, read when blockers are declared."""
 MAX_BLOCKERS_PREFIX = "can't be blocked by more than "
 MIN_BLOCKERS_PREFIX = "can't be blocked except by this many creatures or more: "
 AS_THOUGH_UNBLOCKED = "may assign combat damage as though it weren't blocked"

@@ -125,6 +125,11 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             return False  # "creatures enchanted player controls" (303.4)
         if flt.controller == "chosen_player" and who != chosen_player(state, source):
             return False  # "creatures the chosen player controls" (614.12)
+        if flt.controller == "ring_bearer":  # "your Ring-bearer" (701.54a)
+            from kitchentable.rules.ring import ring_bearer
+
+            if oid != ring_bearer(state, controller):
+                return False
         if flt.owner == "you" and o.owner != controller:
             return False
         if flt.owner == "opponent" and o.owner == controller:
