@@ -158,3 +158,36 @@ def test_706_2_a_result_row_that_targets_is_refused() -> None:
              "card.")
     with pytest.raises(CardError, match="doesn.t roll"):
         card("Test Odd {R}\nSorcery\nDraw a card.\n1—9 | You gain 1 life.")
+
+
+SCHOLAR = card("Test Scholar Class {U}\nEnchantment — Class\n(Gain the next level as a sorcery to add its ability.)\n"
+               "When this Class enters, you gain 1 life.\n{1}{U}: Level 2\nWhen this Class becomes level 2, draw two "
+               "cards.\n{3}{U}: Level 3\nCreatures you control get +1/+1.")
+
+
+def test_717_2a_class_level_bars_raise_the_level_in_order_at_sorcery_speed() -> None:
+    assert "(717.2a)" in render(SCHOLAR)
+    s = Scenario()
+    scholar = s.battlefield(0, SCHOLAR)
+    bear = s.battlefield(0, BEAR)
+    s.many(0, "battlefield", ["Island"] * 6)
+    s.many(0, "library", ["Island"] * 4)
+    game = s.start("main1")
+    level2, level3 = ("activate", scholar, 0), ("activate", scholar, 1)
+    assert level2 in game.legal_actions() and level3 not in game.legal_actions()  # level 1 (717.2d): only bar 2
+    hand = len(game.state.zone("hand", 0))
+    game.apply(level2)
+    answer_until_priority(game)
+    resolve_stack(game)  # the level becomes 2; "when this Class becomes level 2" draws two
+    assert len(game.state.zone("hand", 0)) == hand + 2
+    assert level2 not in game.legal_actions() and level3 in game.legal_actions()
+    assert chars(game.state, bear).power == 3  # not yet: the anthem is level 3's
+    game.apply(level3)
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert chars(game.state, bear).power == 4 and len(game.state.zone("hand", 0)) == hand + 2
+
+
+def test_717_2_a_static_ability_no_layer_reads_stays_unsupported_in_a_level() -> None:
+    with pytest.raises(CardError, match="maximum hand size"):
+        card("Test Sage Class {U}\nEnchantment — Class\n{1}{U}: Level 2\nYou have no maximum hand size.")

@@ -2296,11 +2296,11 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     texts_norm: list[str] = []
     striation: Striation | None = None  # the leveler block (711.2) the lines now belong to
     striations: list[Striation] = []
-    extra = LevelsLines(face.name)  # station blocks (721.2) and die result rows (706.2)
+    extra = LevelsLines(face.name, subs)  # station blocks (721.2), class levels (717.2), die result rows (706.3a)
     for line_no, text in face.lines:
         texts.append(text)
         try:
-            if extra.take(text, types):
+            if extra.take(text, types, parts):
                 continue
         except (LarkError, Unsupported, KeyError) as err:
             cause = err.orig_exc if isinstance(err, VisitError) else err

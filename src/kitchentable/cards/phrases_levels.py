@@ -7,12 +7,16 @@
   block of abilities the permanent has as long as it has N or more charge counters on it; a station card with a
   power/toughness box (a Spacecraft) is an artifact creature as long as it has at least the number of the last
   such block (the P/T may be printed in that block as an "N/N" line, as for levelers).
+- **Class** cards (717): a class level bar "{2}{U}: Level 2" is "[cost]: this Class's level becomes 2; activate
+  only if it is level 1 and only as a sorcery" (717.2a), and the lines after it are abilities the Class has as long
+  as it is level 2 or greater; "When this Class becomes level 2, ..." triggers as its level becomes 2. The level
+  is a designation of the permanent (717.2b: not copied, no counter), level 1 when it has none (717.2d).
 - **Dice** (706): "roll a d20" (d4, d6, d8, d10, d12, "a six-sided die") and the result table that follows the
-  ability on lines "1—9 | <effects>", "10—19 | ...", "20 | ..." (706.2: each row is one effect, done when the
-  result is in its range); "Whenever you roll one or more dice, ..." / "Whenever you roll a die, ..." (706.2
+  ability on lines "1—9 | <effects>", "10—19 | ...", "20 | ..." (706.3a: each row means "if the result was in this
+  range, [effect]"); "Whenever you roll one or more dice, ..." / "Whenever you roll a die, ..." (706.2
   makes each roll one event); "If you would roll a d20, instead roll two d20 and ignore the lower roll."
-  (a replacement, 614.1a). Rows that target are refused (a target in a result would have to be chosen before the
-  roll); an effect reading "the result" is not supported.
+  (a replacement, 614.1a, 706.5). Rows that target are refused (a target in a result would have to be chosen
+  before the roll); modifiers and effects reading "the result" are not supported.
 - **Dungeons** (309), **venture into the dungeon** (701.46) and **the initiative** (725; newer than the bundled
   rules): the four dungeons are written below in the card language (`DUNGEON_TEXT`, each room's effect compiled
   by the grammar like any ability) and passed to the kernel (`rules.dungeons`) inside the effects. Phrases:
@@ -61,6 +65,7 @@ from kitchentable.rules.abilities import (
 
 LEVELS_KEYWORDS = frozenset({"station"})
 STATION_HEADER = re.compile(r"^station (\d+)\+$")
+CLASS_LEVEL = re.compile(r"^((?:\{[^}]+\})+): level (\d+)$")
 PT_LINE = re.compile(r"^(\d+)/(\d+)$")
 TABLE_ROW = re.compile(r"^\s*(\d+)\s*(?:[—–-]\s*(\d+)|(\+))?\s*\|\s*(.+)$")
 DIE_SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20, "six-sided": 6, "four-sided": 4,
@@ -179,16 +184,23 @@ def expand_levels_keyword(name: str, parts: Any) -> bool:
 
 @dataclass
 class StationBlock:
-    """The abilities under one "STATION N+" line (721.2a), compiled into `parts` line by line."""
+    """The abilities under one "STATION N+" line (721.2a) or class level bar (717.2a), compiled into `parts`
+    line by line."""
 
     threshold: int
     parts: Any
     power: int | None = None
     toughness: int | None = None
+    kind: str = "station"
 
     @property
     def label(self) -> str:
-        return f"STATION {self.threshold}+"
+        return f"STATION {self.threshold}+" if self.kind == "station" else f"LEVEL {self.threshold}"
+
+    def condition(self) -> Condition:
+        if self.kind == "station":
+            return Condition("counters_at_least", n=self.threshold, name="charge")
+        return Condition("class_level_at_least", n=self.threshold)
 
     def statics(self, last: bool, printed_pt: bool) -> list[StaticAbility]:
         """721.2a: "as long as this has N or more charge counters on it, it has [these abilities]" — keywords,
@@ -199,19 +211,23 @@ class StationBlock:
         if p.spell or p.spell_modal or p.additional or p.optional or p.alternative or p.enchant is not None \
                 or p.morph is not None or p.flags or p.colorless:
             raise _unsupported(f"{self.label.lower()}: only abilities belong under a station threshold")
-        cond = Condition("counters_at_least", n=self.threshold, name="charge")
+        cond = self.condition()
         out: list[StaticAbility] = []
         if p.keywords or p.activated or p.triggered:
             out.append(StaticAbility("grant_abilities", keywords=frozenset(p.keywords), condition=cond,
                                      params=(("activated", tuple(p.activated)), ("triggered", tuple(p.triggered))),
                                      text=self.label))
+        from kitchentable.rules.layers import is_layer_effect
+
         for ab in p.static:
             if ab.condition is not None:
-                raise _unsupported(f"{self.label.lower()}: a conditional static ability under a station threshold")
+                raise _unsupported(f"{self.label.lower()}: a conditional static ability under a threshold")
+            if not is_layer_effect(ab.kind):  # only the layer system reads a static ability's condition
+                raise _unsupported(f"{self.label.lower()}: {ab.text or ab.kind}")
             out.append(replace(ab, condition=cond, text=f"{self.label}: {ab.text}"))
         if self.power is not None and not last:
             raise _unsupported(f"{self.label.lower()}: a power/toughness before the last station threshold")
-        if last and (printed_pt or self.power is not None):
+        if last and self.kind == "station" and (printed_pt or self.power is not None):
             out.append(StaticAbility("add_types", types=frozenset({"Artifact", "Creature"}), condition=cond,
                                      text=f"{self.label}: artifact creature (721.2b)"))
             if self.power is not None and self.toughness is not None:
@@ -229,14 +245,29 @@ class LevelsLines:
     "STATION N+" headers and their blocks, and die result rows attached to the ability just compiled."""
 
     name: str
+    subtypes: frozenset[str] = frozenset()
     blocks: list[StationBlock] = field(default_factory=list)
     last_parts: Any = None
     sizes: tuple[int, ...] = ()
     rolled: bool = False  # the last compiled line rolled a die, or was a result row
 
-    def take(self, text: str, types: frozenset[str]) -> bool:
+    def take(self, text: str, types: frozenset[str], parts: Any) -> bool:
         """Consume `text` if it is a header, a block's P/T line or a result row; True if consumed."""
         lower = text.strip().lower()
+        bar = CLASS_LEVEL.match(lower) if "Class" in self.subtypes else None
+        if bar is not None:
+            from kitchentable.cards.compiler import Parts, _mana
+
+            level = int(bar.group(2))
+            if level < 2 or any(b.kind == "class" and b.threshold >= level for b in self.blocks):
+                raise _unsupported(lower)
+            parts.activated.append(ActivatedAbility(
+                Cost(mana=_mana(bar.group(1))), Modal((Mode((Simple("class_level", Ref("self"), fixed(level)),)),)),
+                sorcery_speed=True, condition=Condition("class_level_is", n=level - 1),
+                text=f"{bar.group(1).upper()}: Level {level}"))
+            self.blocks.append(StationBlock(level, Parts(), kind="class"))
+            self.rolled = False
+            return True
         header = STATION_HEADER.match(lower)
         if header is not None:
             from kitchentable.cards.compiler import Parts
@@ -244,7 +275,7 @@ class LevelsLines:
             self.blocks.append(StationBlock(int(header.group(1)), Parts()))
             self.rolled = False
             return True
-        if self.blocks:
+        if self.blocks and self.blocks[-1].kind == "station":
             pt = PT_LINE.match(lower)
             if pt is not None:
                 block = self.blocks[-1]
@@ -267,7 +298,7 @@ class LevelsLines:
         return target
 
     def _row(self, m: re.Match[str], types: frozenset[str]) -> None:
-        """706.2 with a results table: the row's effects happen when the result is in its range."""
+        """706.3a: a results table row; its effects happen when the result is in its range."""
         from kitchentable.cards.compiler import Parts, compile_ability, normalize
 
         if not self.rolled or self.last_parts is None:
@@ -293,8 +324,9 @@ class LevelsLines:
 
     def finish(self, parts: Any, printed_pt: bool) -> None:
         """Turn the station blocks into static abilities of the card (721.2)."""
-        for i, block in enumerate(self.blocks):
-            parts.static.extend(block.statics(i == len(self.blocks) - 1, printed_pt))
+        stations = [b for b in self.blocks if b.kind == "station"]
+        for block in self.blocks:
+            parts.static.extend(block.statics(block is stations[-1] if stations else False, printed_pt))
 
 
 def _add_row(effects: tuple[Effect, ...], row: tuple[Any, ...]) -> tuple[tuple[Effect, ...], bool]:
@@ -340,7 +372,7 @@ class LevelsPhrases:
         return TriggerSpec("roll_dice", None, whose)
 
     def s_roll_advantage(self, ch: list[Any]) -> Any:
-        """"If you would roll a d20, instead roll two d20 and ignore the lower roll." (614.1a, 706.6)"""
+        """"If you would roll a d20, instead roll two d20 and ignore the lower roll." (614.1a, 706.5)"""
         return ("static", StaticAbility("roll_two_keep_higher", params=(("sides", 20),),
                                         text="If you would roll a d20, instead roll two d20 and ignore the "
                                              "lower roll."))
@@ -350,6 +382,8 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
     """`cards show` text of this branch's effects: a die roll with its results table (706.2), station."""
     if e.kind == "station":
         return "Put charge counters equal to the tapped creature's power on this. (702.184a)"
+    if e.kind == "class_level":
+        return f"This Class's level becomes {e.amount.value}. (717.2a)"
     fixed_text = {
         "venture": "Venture into the dungeon. (701.46)",
         "take_initiative": "You take the initiative. (725.3)",
@@ -370,22 +404,26 @@ def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
         return None
     rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
             + " ".join(effect_text(x) for x in effects) for low, high, effects in e.param("table", ())]
-    return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2)", *rows])
+    return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2, 706.3a)", *rows])
 
 
 def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
     """Station thresholds (721.2) and the two-dice replacement (706.2, 614.1a); `quote` renders an ability."""
     if s.kind == "roll_two_keep_higher":
         return "If you would roll a d20, instead roll two d20 and ignore the lower roll. (614.1a)"
-    if s.condition is None or s.condition.kind != "counters_at_least" or not s.text.startswith("STATION"):
+    if s.condition is None or s.condition.kind not in ("counters_at_least", "class_level_at_least") \
+            or not s.text.startswith(("STATION", "LEVEL")):
         return None
+    if s.condition.kind == "class_level_at_least" and s.kind == "grant_abilities":
+        held = sorted(s.keywords) + [f'"{quote(a)}"' for a in (*s.param("activated", ()), *s.param("triggered", ()))]
+        return f"As long as this Class is level {s.condition.n} or greater, it has {'; '.join(held)}. (717.2a)"
     label = s.text.split(":")[0]
     if s.kind == "grant_abilities":
         held = sorted(s.keywords) + [f'"{quote(a)}"' for a in (*s.param("activated", ()), *s.param("triggered", ()))]
         return f"{label}: this has {'; '.join(held)}. (721.2a)"
     if s.kind == "add_types":
         return f"{label}: this is an artifact creature. (721.2b)"
-    return f"{s.text} (721.2a)"
+    return f"{s.text} ({'721.2a' if s.text.startswith('STATION') else '717.2a'})"
 
 
 _SAC_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment",
@@ -408,6 +446,11 @@ class DungeonPhrases:
     def ring_tempts(self, ch: list[Any]) -> list[Effect]:
         """"The Ring tempts you." (701.54)"""
         return [Simple("ring_tempts", Ref("you"), params=(("granted", ring_abilities()),))]
+
+    def t_class_level(self, ch: list[Any]) -> TriggerSpec:
+        """"When this Class becomes level N" (717.2a: its level bar's ability made it so)."""
+        n = next(int(str(t)) for t in ch if isinstance(t, Token) and t.type == "NUMBER")
+        return TriggerSpec(f"becomes_level:{n}", None, "you")
 
     def t_ring_tempts(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever the Ring tempts you" (701.54)."""

@@ -1065,6 +1065,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
+    elif spec.event.startswith("becomes_level:"):  # 717.2a (branch levels)
+        head = f"When this Class becomes level {spec.event.split(':')[1]}"
     elif spec.event == "ring_tempts":  # 701.54 (branch levels)
         head = "Whenever the Ring tempts you"
     elif spec.event == "dungeon_completed":  # 309.7 (branch levels)
@@ -1141,6 +1143,7 @@ _CONDITION_WORDS = {
     "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
     "completed_dungeon": "you've completed a dungeon", "have_initiative": "you have the initiative",  # branch levels
     "is_ring_bearer": "this is your Ring-bearer",
+    "class_level_is": "this Class is level N", "class_level_at_least": "this Class is level N or greater",
     # setmech: the ability words corrupted, celebration, coven
     "opponent_poison_at_least": "an opponent has N or more poison counters",
     "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",

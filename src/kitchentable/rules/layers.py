@@ -242,6 +242,11 @@ _LAYER_OF: dict[str, str] = {
 }
 
 
+def is_layer_effect(kind: str) -> bool:
+    """Is a static ability of this kind applied by the layer system (613), which honours its condition?"""
+    return kind in _LAYER_OF
+
+
 def _in_layer(ab: StaticAbility, layer: str) -> bool:
     """Does this effect have a part in `layer`? An anthem grants keywords in layer 6 (if it has any) and
     changes power and toughness in 7c; a "becomes a creature" effect sets types in layer 4 and, when it

@@ -8,7 +8,7 @@ An event is a plain tuple:
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
 ("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
 ("became_monarch", seat); ("rolled", seat, sides, result); ("dungeon_completed", seat, name);
-("took_initiative", seat); ("ring_tempted", seat).
+("took_initiative", seat); ("ring_tempted", seat); ("class_level", id, level).
 """
 
 from __future__ import annotations
@@ -330,6 +330,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "dungeon_completed" and want == "dungeon_completed":  # "whenever you complete a dungeon" (309.7)
         matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "class_level":  # "when this Class becomes level N" (717.2a)
+        matched = event[1] == source and want == f"becomes_level:{event[2]}"
     elif kind == "ring_tempted" and want == "ring_tempts":  # "whenever the Ring tempts you" (701.54)
         matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "rolled" and want == "roll_dice":  # "whenever you roll one or more dice" (706.2)
