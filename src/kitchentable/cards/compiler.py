@@ -73,6 +73,7 @@ from kitchentable.cards.phrases_setmech import (
     setmech_costed,
     setmech_finish,
 )
+from kitchentable.cards.phrases_statics import STATICS_KEYWORDS, StaticsPhrases, expand_statics_keyword
 from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS, T2017Phrases, expand_t2017_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
@@ -317,7 +318,7 @@ class Desc:
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
               SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
-              DungeonPhrases, Transformer[Any, Any]):
+              DungeonPhrases, StaticsPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -1966,6 +1967,8 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     if kw.name in RECENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_recent_keyword(kw, parts, _mana(found_cost) if found_cost else None, card_types)
+    if kw.name in STATICS_KEYWORDS:
+        return expand_statics_keyword(kw.name, m, parts)
     if kw.name in PERMANENT_KEYWORDS:
         found_cost = m.groupdict().get("cost")
         return expand_permanent_keyword(kw, m, parts, _mana(found_cost) if found_cost else None)
@@ -2143,6 +2146,11 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         raise Unsupported(head)
     if "—" in text and (kwcast.costed_keyword(text, parts) or setmech_costed(text, parts)):
         return
+    if text.startswith(("hexproof from ", "protection from ")) and "," in text:
+        whole = match_keyword(text.rstrip("."))  # "hexproof from artifacts, creatures, and enchantments" (statics)
+        if whole is not None and whole[0].name in STATICS_KEYWORDS:
+            expand_statics_keyword(whole[0].name, whole[1], parts)
+            return
     pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
     if all(match_keyword(p) is not None for p in pieces if p):
         for p in pieces:

@@ -36,6 +36,19 @@ _COST = r"(?P<cost>(?:\{[^}]+\})+)"
 _QUALITY = (r"(?P<quality>white|blue|black|red|green|everything|creatures|artifacts|multicolored|monocolored|"
             r"instants|sorceries|enchantments|(?:white|blue|black|red|green) and from (?:white|blue|black|red|green))")
 
+
+def _quality_list() -> str:
+    """One or more qualities (702.16a, 702.11d): "Goblins", "Demons and from Dragons", "artifacts, creatures,
+    and enchantments"; subtypes by their singular or plural word."""
+    from kitchentable.cards.vocabulary import subtype_regex
+
+    one = (r"(?:white|blue|black|red|green|everything|each color|all colors|multicolored|monocolored|colorless|"
+           r"creatures|artifacts|enchantments|instants|sorceries|planeswalkers|lands|" + subtype_regex() + ")")
+    return rf"{one}(?:(?:,| and| and from|, and|, and from|, from) {one})*"
+
+
+_QUALITIES_MORE = _quality_list()
+
 KEYWORDS: tuple[Keyword, ...] = (
     Keyword("deathtouch", "702.2", True, summary="Any damage it deals to a creature is enough to destroy it."),
     Keyword("defender", "702.3", True, summary="It can't attack."),
@@ -400,6 +413,12 @@ KEYWORDS: tuple[Keyword, ...] = (
             "that cost by its power; then exile it."),
     Keyword("spree", "702.172", True,
             summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
+    # --- statics (cards/phrases_statics.py writes the qualities in canonical form; rules/statics.py) ---
+    Keyword("protection from", "702.16", False, rf"(?i)protection from (?P<quality>{_QUALITIES_MORE})",
+            "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with that quality "
+            "(a subtype, each color, monocolored, a card type...)."),
+    Keyword("hexproof from", "702.11", False, rf"(?i)hexproof from (?P<quality>{_QUALITIES_MORE})",
+            "It can't be the target of spells or abilities with that quality your opponents control."),
     # --- t2017 (cards/phrases_t2017.py expands them) ---
     Keyword("haunt", "702.55", False,
             summary="When this creature dies (a spell: is put into a graveyard after resolving), exile it "

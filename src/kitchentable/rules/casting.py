@@ -68,6 +68,7 @@ from kitchentable.rules.state import (
     GameState,
     StackInfo,
 )
+from kitchentable.rules.statics import any_cast_bans, cast_forbidden, first_spell_used, note_cast
 from kitchentable.rules.storage import storage_options
 from kitchentable.rules.targets import Target, candidates, has_candidates, matching_objects, spec_with_x
 
@@ -204,6 +205,12 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
             state.log_event("101.2", "cant_cast", seat, card.name)
             return
         raise IllegalAction("101.2", f"spells named {card.name} can't be cast")
+    forbidden = cast_forbidden(state, seat, card, oid) if any_cast_bans(state) else ""
+    if forbidden:
+        if how == "free":  # 101.2: an effect offering the cast can't override a "can't"
+            state.log_event("101.2", "cant_cast", seat, card.name)
+            return
+        raise IllegalAction("101.2", f"{card.name} can't be cast now: {forbidden}")
     if card.static and not cast_allowed(state, seat, card, oid):
         if how == "free":  # an effect offering the cast can't override the card's restriction (601.3)
             state.log_event("601.3", "cant_cast", seat, card.name)
@@ -810,12 +817,15 @@ def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:
 def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int) -> tuple[int, list[str]]:
     """601.2f: the spell's own "costs {1} less to cast for each ..." (Ghoultree; Khalni Hydra's {G} each):
     the generic mana and the colored symbols it takes off, counted now."""
+    from kitchentable.rules.conditions import check_condition
     from kitchentable.rules.resolve_amounts import amount_value
 
     generic = 0
     colored: list[str] = []
     for ab in card.static:
         if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                continue  # "~ costs {2} less to cast if ..." (statics branch)
             n = amount_value(state, ab.amount, seat, oid)
             generic += ab.mana.generic * n
             colored.extend(sym for sym, k in ab.mana.colored for _ in range(k * n))
@@ -889,8 +899,10 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             flt = replace(flt, zone="any")
         if flt is not None and not matches_object(state, c.stack_id, flt, ctl, src):
             continue
-        if ab.param("first_each_turn") and state.turn_facts.get(("spells_cast", c.controller), 0):
+        if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
+        if ab.param("targets_source") and not any(src in group for group in c.targets):
+            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f)
         n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
         if ab.kind == "cost_increase":
             increase = increase.plus(ab.mana if ab.mana is not None and ab.amount is None else ManaCost(generic=n))
@@ -1469,6 +1481,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
             cascade_trigger(state, c.controller, c.stack_id, name, chars(state, c.stack_id).mana_value)
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+        note_cast(state, c.controller, c.stack_id)
         state.players[c.controller].spells_cast += 1
         if 0 <= c.alternative < len(card.alternative_costs) and card.alternative_costs[c.alternative].label == "warp":
             from kitchentable.rules.keywords_recent import note_warped

@@ -32,6 +32,7 @@ from kitchentable.rules.restrictions import (
     unmet_block_requirement,
 )
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
+from kitchentable.rules.statics import unmet_own_requirements
 from kitchentable.rules.targets import protected_against
 
 
@@ -237,7 +238,9 @@ def declare_blockers(state: GameState, frame: tuple[Any, ...]) -> None:
         options.append(("unblock", alone))
     elif _blocks_legal(state, my_attackers) and not unmet_block_requirement(
             state, combat, seat, my_attackers, lambda b, a: ("block", b, a) in options
-            and _legal_with(state, combat, b, a)):
+            and _legal_with(state, combat, b, a)) and not unmet_own_requirements(
+            state, combat, my_attackers, [o for o in options if o[0] == "block"],
+            lambda b, a: _legal_with(state, combat, b, a)):
         options.append(("block_done",))
     ask(state, Decision(seat, "declare_blockers", tuple(options), "declare_blockers", (seat,),
                         "Declare blockers one at a time, then done (509.1).", "509.1"))

@@ -125,6 +125,11 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     recent_check = RECENT_CONDITIONS.get(kind)
     if recent_check is not None:
         return recent_check(state, cond, controller, source)
+    from kitchentable.rules.statics import CONDITIONS as STATICS_CONDITIONS
+
+    statics_check = STATICS_CONDITIONS.get(kind)
+    if statics_check is not None:
+        return statics_check(state, cond, controller, source)
     raise ValueError(f"unknown condition kind {kind!r}")
 
 

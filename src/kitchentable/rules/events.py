@@ -386,6 +386,11 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
 def gain_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
     if amount <= 0 or not state.players[seat].in_game:
         return 0
+    from kitchentable.rules.statics import cant_gain_life
+
+    if cant_gain_life(state, seat):  # 119.7: the life gain doesn't happen
+        state.log_event("119.7", "cant_gain_life", seat, amount)
+        return 0
     changed: int = state.rules.change_life(state, seat, amount)
     key = ("gained_life", seat)  # "if you gained life this turn" (rules.life_conditions)
     state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount

@@ -230,7 +230,7 @@ _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "add_supertypes": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
     "remove_types": "4",
-    "set_colors": "5",
+    "set_colors": "5", "add_colors": "5",
     "add_keywords": "6", "lose_abilities": "6", "anthem": "6", "graveyard_creature_abilities": "6",
     "set_base_pt_cda": "7a",
     "set_pt": "7b",
@@ -527,6 +527,8 @@ def _apply(
                 c.subtypes = c.subtypes | ab.subtypes
     elif layer == "5" and kind == "set_colors":
         c.colors = ab.types
+    elif layer == "5" and kind == "add_colors":  # "... are black in addition to their other colors" (105.3)
+        c.colors = c.colors | ab.types
     elif layer == "6":
         if kind == "lose_abilities":
             c.keywords = frozenset()

@@ -73,7 +73,10 @@ def has_attack_restriction(state: GameState, attacker: int) -> bool:
 def may_block_another(state: GameState, combat: Any, blocker: int) -> bool:
     """509.1a: a creature that "can block an additional creature" may block one more attacker (two in all;
     two instances of the ability are not counted apart)."""
-    if BLOCK_ADDITIONAL not in chars(state, blocker).keywords:
+    kws = chars(state, blocker).keywords
+    if "can block any number of creatures" in kws:  # 509.1a (statics branch)
+        return True
+    if BLOCK_ADDITIONAL not in kws:
         return False
     return sum(blocker in bs for bs in combat.blocks.values()) < 2
 

@@ -236,20 +236,10 @@ def protected_against(state: GameState, oid: int, source: int | None) -> bool:
     qualities = protection_from(state, oid)
     if not qualities or source is None or source not in state.objects:
         return False
+    from kitchentable.rules.statics import quality_matches
+
     sc = chars(state, source)
-    for q in qualities:
-        if q == "everything":
-            return True
-        if q in ("white", "blue", "black", "red", "green"):
-            if q[0].upper() in sc.colors or (q == "blue" and "U" in sc.colors):
-                return True
-        elif q == "creatures" and "Creature" in sc.types:
-            return True
-        elif q == "multicolored" and len(sc.colors) > 1:
-            return True
-        elif q == "artifacts" and "Artifact" in sc.types:
-            return True
-    return False
+    return any(quality_matches(q, sc) for q in qualities)
 
 
 def can_target(
@@ -263,7 +253,11 @@ def can_target(
             return False
         if rules is not None and not rules.player_can_be_targeted(state, seat, controller, source):
             return False
-        return "hexproof" not in state.players[seat].counters or seat == controller
+        if "hexproof" in state.players[seat].counters and seat != controller:
+            return False
+        from kitchentable.rules.statics import player_untargetable
+
+        return not player_untargetable(state, seat, controller)  # 702.11b, 702.18b: "you have hexproof"
     if t not in state.objects:
         return False
     if not matches_object(state, t, spec.filter, controller, source):
@@ -275,6 +269,11 @@ def can_target(
             return False
         if "hexproof" in kws and chars(state, t).controller != controller:
             return False
+        if kws and chars(state, t).controller != controller and any(k.startswith("hexproof from ") for k in kws):
+            from kitchentable.rules.statics import hexproof_from_forbids
+
+            if hexproof_from_forbids(state, kws, source):  # 702.11d
+                return False
         if protected_against(state, t, source):
             return False
     if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):

@@ -68,6 +68,7 @@ from kitchentable.rules.player_statics import (
 from kitchentable.rules.restrictions import SKIP_UNTAP, skips_untap
 from kitchentable.rules.sba import check_sba
 from kitchentable.rules.state import ANTE, BATTLEFIELD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.statics import any_cast_bans, cast_forbidden
 from kitchentable.rules.storage import choices as storage_choices
 from kitchentable.rules.targets import matching_objects
 from kitchentable.rules.triggers import check_state_triggers, notify, untap_triggers_in_play
@@ -530,6 +531,7 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         options += foretell_actions(state, seat, available(), sorcery_time)  # 702.143a, 702.170a
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     bans = any_bans(state)  # "spells with the chosen name can't be cast" and the like (rules.named_bans)
+    cast_bans = any_cast_bans(state)  # "your opponents can't cast spells during your turn" (rules.statics)
     for oid, how in _with_split_halves(state, castable):
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if how == "disturb":  # 702.146a: the back face, for the disturb cost
@@ -538,6 +540,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             continue
         if "Land" in card.types:
             continue
+        if cast_bans and cast_forbidden(state, seat, card, oid):
+            continue  # 101.2
         native = "Instant" in card.types or "flash" in card.keywords
         permission = flash_permission(card) if card.static and not native and not sorcery_time else None
         if not native and not sorcery_time and permission is None:

@@ -1,0 +1,375 @@
+"""Builders for the `statics` block at the end of grammar.lark: static abilities, restrictions and type changes
+(kernel: `rules.statics`, with small hooks in targets, combat, casting, events, layers and resolve).
+
+- Protection and hexproof qualities (702.16, 702.11d): the keywords "protection from <subtypes>" ("from
+  Goblins", "from Demons and from Dragons"), "from each color" / "all colors", "from monocolored", "from
+  colorless", "from enchantments / instants / sorceries / planeswalkers", and "hexproof from <quality>"
+  (colors, monocolored, multicolored, card types, "artifacts, creatures, and enchantments").
+- Players (702.11b, 702.18b): "You have hexproof." / "You have shroud.", "You and <permanents> have <keywords>."
+- Combat (508.1d, 509.1a-c): "~ can block any number of creatures", "~ must be blocked if able", "~ blocks each
+  combat if able", "~ attacks or blocks each combat if able", "~ can't block and can't be blocked", these and the
+  older restrictions after "gets +N/+N and" (Auras) or "as long as <condition>,", "~ can't be blocked as long as
+  <condition>" ("as long as it's attacking alone", 506.5).
+- Conditions: "during your turn, ~ has / gets ...", "as long as you have N or more cards in hand", "as long as
+  ~'s power is odd / even", "an opponent has N or more cards in their graveyard", "your life total is less than
+  your starting life total" (103.4).
+- Costs (601.2f): "~ costs {N} less to cast if <condition>" (any condition of the card language, checked as the
+  total cost is worked out), "... during your turn", "Spells your opponents cast that target ~ cost {N} more to
+  cast." (read once targets are chosen, 601.2c), "The first <spell> you cast each turn costs {N} less to cast."
+  (the spells each player cast this turn are remembered as they become cast, 601.2i).
+- Types and colors (205.1b, 613.1d-e): "~ is also a Cleric, Rogue, Warrior, and Wizard.", "~ is every creature
+  type." (as changeling, 702.73a), "<group> are Zombies in addition to their other creature types", "... are
+  black in addition to their other colors" (layer 5), "<object> becomes an artifact / a Zombie / a black Zombie
+  in addition to its other [colors and] types [until end of turn]" (locked to it, 611.2c), tokens "with
+  changeling".
+- Players' rules (101.2, 119.7): "<players> can't cast <spells> [during your turn]", "... can't cast more than one
+  spell each turn", "<players> can't gain life", "<spells> can't be countered".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from kitchentable.rules.abilities import (
+    ApplyContinuous,
+    CardDef,
+    Condition,
+    CreateToken,
+    Filter,
+    StaticAbility,
+    fixed,
+)
+from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.statics import BLOCK_ANY_NUMBER, BLOCKS_EACH_COMBAT, MUST_BE_BLOCKED
+
+STATICS_KEYWORDS = frozenset({"hexproof from", "protection from"})
+_YOUR_TURN = Condition("your_turn")
+
+
+def _clean(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+def _unsupported(what: str) -> Exception:
+    from kitchentable.cards.compiler import Unsupported
+
+    return Unsupported(what)
+
+
+def canonical_quality(quality: str) -> list[str]:
+    """The qualities of a protection or hexproof keyword, each a fixed word ("black", "creatures", "each
+    color") or a subtype written as the subtype itself ("Goblin"), as `rules.statics.quality_matches` reads."""
+    from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
+    from kitchentable.rules.statics import COLOR_LETTERS, TYPE_QUALITIES, quality_parts
+
+    out: list[str] = []
+    for part in quality_parts(quality.lower()):
+        if part in COLOR_LETTERS or part in TYPE_QUALITIES or part in (
+                "everything", "each color", "all colors", "multicolored", "monocolored", "colorless"):
+            out.append(part)
+        elif part in SUBTYPE_BY_WORD and part not in TYPE_BY_WORD:
+            out.append(SUBTYPE_BY_WORD[part])
+        else:
+            raise _unsupported(f"quality {part}")
+    return out
+
+
+def expand_statics_keyword(name: str, m: Any, parts: Any) -> bool:
+    """"protection from Goblins" (702.16a: a subtype is a quality) and "hexproof from black" (702.11d): named
+    keywords the kernel reads from the permanent, written with their qualities in canonical form."""
+    qualities = canonical_quality(m.group("quality"))
+    if name == "protection from":
+        parts.keywords.add("protection from " + " and from ".join(qualities))
+    else:
+        joined = qualities[0] if len(qualities) == 1 else (
+            " and ".join(qualities) if len(qualities) == 2 else ", ".join(qualities[:-1]) + ", and " + qualities[-1])
+        parts.keywords.add("hexproof from " + joined)
+    return True
+
+
+class StaticsPhrases:
+    """Mixin of `cards.compiler.Builder`."""
+
+    # --- players with hexproof or shroud (702.11b, 702.18b) ---
+
+    def st_player_keyword(self, ch: list[Any]) -> Any:
+        kw = str([c for c in ch if isinstance(c, Token)][-1])
+        return ("static", StaticAbility("player_keyword", params=(("keyword", kw), ("players", "you"))))
+
+    def st_you_and_grant(self, ch: list[Any]) -> Any:
+        """"You and permanents you control have hexproof.": the player part (702.11b) and the permanents' part."""
+        group, kws = _clean(ch)
+        player = [StaticAbility("player_keyword", params=(("keyword", k), ("players", "you")))
+                  for k in sorted(kws) if k in ("hexproof", "shroud")]
+        if not player:
+            raise _unsupported("you and <permanents> have <keywords> other than hexproof or shroud")
+        return ("statics", (*player, StaticAbility("add_keywords", self._group(group), keywords=kws)))  # type: ignore[attr-defined]
+
+    # --- combat restrictions and requirements (508.1d, 509.1a-c) ---
+
+    def str_block_any(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({BLOCK_ANY_NUMBER})
+
+    def str_must_be_blocked(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({MUST_BE_BLOCKED})
+
+    def str_blocks_each(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({BLOCKS_EACH_COMBAT})
+
+    def str_attacks_or_blocks(self, ch: list[Any]) -> frozenset[str]:
+        """"Attacks or blocks each combat if able" (508.1d, 509.1c): on its controller's turn the attack
+        requirement applies, on an opponent's turn the block requirement (only the defending player blocks)."""
+        return frozenset({"attacks each combat if able", BLOCKS_EACH_COMBAT})
+
+    def str_cant_block_unblockable(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({"can't block", "can't be blocked"})
+
+    def str_attacks_each(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({"attacks each combat if able"})
+
+    def str_cant_attack_block(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({"can't attack", "can't block"})
+
+    def str_cant_attack(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({"can't attack"})
+
+    def str_unblockable(self, ch: list[Any]) -> frozenset[str]:
+        return frozenset({"can't be blocked"})
+
+    def st_combo(self, ch: list[Any]) -> frozenset[str]:
+        return _clean(ch)[0]  # type: ignore[no-any-return]
+
+    def st_restriction(self, ch: list[Any]) -> Any:
+        group, words = _clean(ch)
+        return self._restriction([group], *sorted(words))  # type: ignore[attr-defined]
+
+    def st_anthem_restriction(self, ch: list[Any]) -> Any:
+        """"Enchanted creature gets +1/+1 and attacks each combat if able.": the anthem (7c) and the
+        restriction, a keyword the combat rules read (layer 6)."""
+        group, pt, words = _clean(ch)
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        if p.kind != "fixed" or t.kind != "fixed":
+            raise _unsupported("gets +X/+X and a restriction")
+        return ("static", StaticAbility("anthem", self._group(group), p.value, t.value, keywords=words))  # type: ignore[attr-defined]
+
+    def st_restriction_if(self, ch: list[Any]) -> Any:
+        cond, group, words = _clean(ch)
+        return ("static", StaticAbility("add_keywords", self._group(group), keywords=words, condition=cond))  # type: ignore[attr-defined]
+
+    def st_unblockable_if(self, ch: list[Any]) -> Any:
+        """"~ can't be blocked as long as <condition>" (509.1b while the condition holds, e.g. attacking alone)."""
+        group, cond = _clean(ch)
+        return ("static", StaticAbility("add_keywords", self._group(group), keywords=frozenset({"can't be blocked"}),  # type: ignore[attr-defined]
+                                        condition=cond))
+
+    # --- "during your turn" ---
+
+    def st_anthem_your_turn(self, ch: list[Any]) -> Any:
+        _tag, ab = self.s_anthem(_clean(ch))  # type: ignore[attr-defined]
+        if _tag != "static":
+            raise _unsupported("during your turn, a pair of groups")
+        return ("static", _with_condition(ab, _YOUR_TURN))
+
+    def st_anthem_your_turn_after(self, ch: list[Any]) -> Any:
+        return self.st_anthem_your_turn(ch)
+
+    def st_grant_your_turn(self, ch: list[Any]) -> Any:
+        _tag, ab = self.s_grant(_clean(ch))  # type: ignore[attr-defined]
+        return ("static", _with_condition(ab, _YOUR_TURN))
+
+    def st_grant_your_turn_after(self, ch: list[Any]) -> Any:
+        return self.st_grant_your_turn(ch)
+
+    # --- costs (601.2f) ---
+
+    def _own_reduction(self, ch: list[Any], cond: Condition) -> Any:
+        mana = _mana_tokens(ch)
+        if mana.x or mana.hybrid or mana.phyrexian:
+            raise _unsupported("cost reduction with X, hybrid or Phyrexian symbols")
+        return ("static", StaticAbility("self_cost_reduction", amount=fixed(1), mana=mana, condition=cond))
+
+    def st_self_cost_less_if(self, ch: list[Any]) -> Any:
+        """"This spell costs {2} less to cast if you control a Wizard.": the spell's own reduction while the
+        condition holds as its total cost is worked out (601.2f; also the legal-action pre-check)."""
+        cond = [c for c in _clean(ch) if isinstance(c, Condition)][0]
+        return self._own_reduction(ch, cond)
+
+    def st_self_cost_less_your_turn(self, ch: list[Any]) -> Any:
+        return self._own_reduction(ch, _YOUR_TURN)
+
+    def stt_self(self, ch: list[Any]) -> str:
+        return "self"
+
+    def st_target_tax(self, ch: list[Any]) -> Any:
+        """"Spells your opponents cast that target ~ cost {2} more to cast." (601.2f, read after targets are
+        chosen, 601.2c; the legal-action pre-check doesn't know the targets and leaves it out)."""
+        flt = _clean(ch)[0]
+        mana = _mana_tokens(ch)
+        if mana.x or mana.hybrid or mana.phyrexian:
+            raise _unsupported("cost increase with X, hybrid or Phyrexian symbols")
+        return ("static", StaticAbility("cost_increase", flt, power=mana.generic, mana=mana if mana.colored else None,
+                                        params=(("whose", "opponent"), ("targets_source", True))))
+
+    def st_first_spell_less(self, ch: list[Any]) -> Any:
+        """"The first creature spell you cast each turn costs {1} less to cast." (601.2f): the reduction applies
+        while its controller has cast no spell this turn that the description fits."""
+        flt: Filter = _clean(ch)[0]
+        mana = _mana_tokens(ch)
+        if mana.colored or mana.x or mana.hybrid or mana.phyrexian:
+            raise _unsupported("colored first-spell reduction")
+        first: Any = flt if flt != Filter(zone="stack", spell_kind="spell") else True
+        return ("static", StaticAbility("cost_reduction", flt, power=mana.generic,
+                                        params=(("whose", "you"), ("first_each_turn", first))))
+
+    # --- types and colors (205.1b, 613.1d-e) ---
+
+    def st_is_also(self, ch: list[Any]) -> Any:
+        """"~ is also a Cleric, Rogue, Warrior, and Wizard." (205.1b: subtypes added in layer 4)."""
+        return ("static", StaticAbility("add_types", subtypes=_subtypes(ch)))
+
+    def st_every_type(self, ch: list[Any]) -> Any:
+        """"~ is every creature type." (205.3m, as changeling 702.73a: every creature type the language knows)."""
+        from kitchentable.cards.vocabulary import CREATURE_TYPES
+
+        return ("static", StaticAbility("add_types", subtypes=frozenset(CREATURE_TYPES)))
+
+    def st_add_colors(self, ch: list[Any]) -> Any:
+        """"Creatures you control are black in addition to their other colors." (105.3, layer 5)."""
+        from kitchentable.cards.vocabulary import COLOR_LETTER
+
+        group = _clean(ch)[0]
+        colors = frozenset(COLOR_LETTER[str(t)] for t in ch if isinstance(t, Token) and t.type == "COLOR")
+        return ("static", StaticAbility("add_colors", self._group(group), types=colors))  # type: ignore[attr-defined]
+
+    def st_add_subtypes(self, ch: list[Any]) -> Any:
+        """"Creatures you control are Zombies in addition to their other creature types." (205.1b, layer 4)."""
+        group = _clean(ch)[0]
+        return ("static", StaticAbility("add_types", self._group(group), subtypes=_subtypes(ch)))  # type: ignore[attr-defined]
+
+    def st_type_word(self, ch: list[Any]) -> Any:
+        return ch[0] if ch else None
+
+    def st_become_type(self, ch: list[Any]) -> Any:
+        """"<object> becomes an artifact in addition to its other types [until end of turn]", "that creature is a
+        black Zombie in addition to its other colors and types" (205.1b, layers 4 and 5, locked to the object,
+        611.2c; without a duration it lasts as long as the object stays)."""
+        from kitchentable.cards.vocabulary import COLOR_LETTER, SUBTYPE_BY_WORD, TYPE_BY_WORD
+
+        types = frozenset(TYPE_BY_WORD[str(w)] for w in _type_words(ch) if str(w) in TYPE_BY_WORD)
+        subs = frozenset(SUBTYPE_BY_WORD[str(w)] for w in _type_words(ch) if str(w) not in TYPE_BY_WORD)
+        colors = frozenset(COLOR_LETTER[str(w)] for w in ch if isinstance(w, Token) and w.type == "COLOR")
+        durations = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        duration = durations[-1] if durations else "permanent"
+        effects: list[Any] = []
+        if types or subs:
+            effects.append(StaticAbility("add_types", types=types, subtypes=subs))
+        if colors:
+            effects.append(StaticAbility("add_colors", types=colors))
+        return lambda ref: [ApplyContinuous(ab, ref, duration) for ab in effects]
+
+    def st_token_changeling(self, ch: list[Any]) -> CreateToken:
+        """"Create a 1/1 colorless Shapeshifter creature token with changeling." (111.4, 702.73a)."""
+        from kitchentable.cards.vocabulary import CREATURE_TYPES
+
+        c = _clean(ch)
+        n, size = c[0], c[1]
+        colors: list[str] = next((x for x in c[2:] if isinstance(x, list) and x and len(x[0]) == 1
+                                  and x[0] in "WUBRG"), [])
+        subs = [x for x in c[2:] if isinstance(x, list) and x not in (colors,)][-1]
+        made = self._token(n, size, colors, subs, {"Creature"}, frozenset())  # type: ignore[attr-defined]
+        token = made.token
+        assert isinstance(token, CardDef)
+        changeling = StaticAbility("add_types", subtypes=frozenset(CREATURE_TYPES), text="Changeling")
+        from dataclasses import replace
+
+        return replace(made, token=replace(token, static=(changeling,), keywords=frozenset({"changeling"})))
+
+    # --- players' rules (101.2, 119.7) ---
+
+    def stp_opponents(self, ch: list[Any]) -> str:
+        return "opponents"
+
+    def stp_all(self, ch: list[Any]) -> str:
+        return "all"
+
+    def stp_you(self, ch: list[Any]) -> str:
+        return "you"
+
+    def st_during(self, ch: list[Any]) -> str:
+        return "yours"
+
+    def st_cant_cast(self, ch: list[Any]) -> Any:
+        """"Your opponents can't cast spells during your turn.", "You can't cast creature spells.": such spells
+        are not offered and casting one raises `IllegalAction` citing 101.2."""
+        c = _clean(ch)
+        players, flt = c[0], c[1]
+        params: list[tuple[str, Any]] = [("players", players)]
+        if flt != Filter(zone="stack", spell_kind="spell"):
+            if flt.controller != "any" or flt.cast_from is not None:
+                raise _unsupported("can't cast spells with a controller or origin")
+            params.append(("filter", flt))
+        if len(c) > 2:
+            params.append(("turn", "yours"))
+        return ("static", StaticAbility("cant_cast", params=tuple(params)))
+
+    def st_one_spell(self, ch: list[Any]) -> Any:
+        """"Each opponent can't cast more than one spell each turn." (101.2; counted per player per turn)."""
+        return ("static", StaticAbility("cant_cast", params=(("players", _clean(ch)[0]), ("max", 1))))
+
+    def st_cant_gain_life(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("cant_gain_life", params=(("players", _clean(ch)[0]),)))
+
+    def st_spells_uncounterable(self, ch: list[Any]) -> Any:
+        """"Creature spells you control can't be countered." (101.2: the "can't" wins over "counter")."""
+        flt: Filter = _clean(ch)[0]
+        return ("static", StaticAbility("spells_uncounterable", flt))
+
+    # --- conditions ---
+
+    def cd_hand_at_least(self, ch: list[Any]) -> Condition:
+        return Condition("hand_at_least", n=_number(ch))
+
+    def cd_power_parity(self, ch: list[Any]) -> Condition:
+        return Condition("power_parity", name=str([t for t in ch if isinstance(t, Token)][-1]))
+
+    def cd_attacking_alone(self, ch: list[Any]) -> Condition:
+        return Condition("attacking_alone")
+
+    def cd_opponent_graveyard(self, ch: list[Any]) -> Condition:
+        return Condition("opponent_graveyard_at_least", n=_number(ch))
+
+    def cd_life_below_starting(self, ch: list[Any]) -> Condition:
+        return Condition("life_below_starting")
+
+
+def _with_condition(ab: StaticAbility, cond: Condition) -> StaticAbility:
+    from dataclasses import replace
+
+    if ab.condition is not None:
+        raise _unsupported("two conditions")
+    return replace(ab, condition=cond)
+
+
+def _mana_tokens(ch: list[Any]) -> ManaCost:
+    return ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+
+
+def _number(ch: list[Any]) -> int:
+    from kitchentable.cards.compiler import _int
+
+    for t in ch:
+        if isinstance(t, Token) and t.type in ("NUMBER", "NUMBER_WORD"):
+            return int(_int(t))
+    raise _unsupported("a number")
+
+
+def _subtypes(ch: list[Any]) -> frozenset[str]:
+    from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
+
+    return frozenset(SUBTYPE_BY_WORD[str(t)] for t in ch if isinstance(t, Token) and t.type == "SUBTYPE")
+
+
+def _type_words(ch: list[Any]) -> list[Token]:
+    return [t for t in ch if isinstance(t, Token) and t.type in ("TYPE", "SUBTYPE")]
