@@ -378,3 +378,116 @@ def test_101_2_creature_spells_you_control_cant_be_countered() -> None:
         if game.state.stack_ids():
             game.apply(("pass",))
     assert any(game.state.objects[o].card is BEAR for o in game.state.battlefield())
+
+
+def test_702_11d_creatures_you_control_have_hexproof_from_a_color() -> None:
+    banner = card("Test Banner {2}{W}\nEnchantment\nCreatures you control have hexproof from black.")
+    s = Scenario()
+    s.battlefield(1, banner)
+    b = s.battlefield(1, BEAR)
+    black = s.hand(0, DARK_BOLT)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    assert "hexproof from black" in chars(game.state, b).keywords
+    game.apply(("cast", black))
+    assert ("target", b) not in game.legal_actions()
+
+
+def test_301_5_as_long_as_its_equipped_it_gets_a_bonus_and_has_flying() -> None:
+    squire = card("Test Page {1}{W}\nCreature — Human Soldier 1/1\nAs long as this creature is equipped, it gets "
+                  "+1/+1 and has flying.")
+    sword = card("Test Blade {1}\nArtifact — Equipment\nEquip {1}")
+    s = Scenario()
+    p = s.battlefield(0, squire)
+    game = s.start("main1")
+    assert chars(game.state, p).power == 1
+    s2 = Scenario()
+    p = s2.battlefield(0, squire)
+    e = s2.battlefield(0, sword)
+    s2.state.mut(e).attached_to = p
+    c = chars(s2.start("main1").state, p)
+    assert c.power == 2 and "flying" in c.keywords
+
+
+def test_508_1c_creatures_cant_attack_you() -> None:
+    archon = card("Test Archon {6}{W}\nCreature — Archon 4/6\nCreatures can't attack you.")
+    s = Scenario()
+    b = s.battlefield(0, BEAR)
+    s.battlefield(1, archon)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    assert ("attack", b, ("player", 1)) not in game.legal_actions()
+
+
+def test_601_2f_spells_that_target_a_creature_you_control_cost_more() -> None:
+    aura = card("Test Aegis {1}{U}\nEnchantment\nSpells your opponents cast that target a creature you control cost "
+                "{1} more to cast.")
+    s = Scenario()
+    s.battlefield(1, aura)
+    b = s.battlefield(1, BEAR)
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", b))
+    while game.pending["kind"] != "priority":  # {1}{R} with one Mountain: rewound (R-C-2)
+        game.apply(game.legal_actions()[0])
+    assert bolt in game.state.zone("hand", 0)
+    _cast(game, bolt, ("player", 1))  # a player isn't a creature: no tax
+    assert game.state.players[1].life == 17
+
+
+def test_510_1a_creatures_assign_combat_damage_equal_to_their_toughness() -> None:
+    doran = card("Test Siege Tower {B}{G}{W}\nCreature — Treefolk Shaman 0/5\nEach creature you control assigns "
+                 "combat damage equal to its toughness rather than its power.")
+    wall = card("Test Wall {1}\nCreature — Wall 0/4")
+    s = Scenario()
+    s.battlefield(0, doran)
+    w = s.battlefield(0, wall)
+    s.state.objects[w].tags = frozenset()
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", w, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.state.step not in ("end_of_combat", "main2"):
+        game.apply(("pass",) if ("pass",) in game.legal_actions() else ("block_done",))
+    assert game.state.players[1].life == 16
+
+
+def test_305_7_each_land_is_a_swamp_in_addition_to_its_other_land_types() -> None:
+    tomb = card("Test Tomb\nLegendary Land\nEach land is a Swamp in addition to its other land types.")
+    s = Scenario()
+    s.battlefield(0, tomb)
+    f = s.battlefield(1, "Forest")
+    game = s.start("main1")
+    c = chars(game.state, f)
+    assert {"Forest", "Swamp"} <= c.subtypes
+    assert len([a for a in c.activated if a.is_mana]) == 2 and any("{B}" in a.text for a in c.activated)
+
+
+def test_105_2_is_all_colors_and_all_creatures_are_black() -> None:
+    courier = card("Test Courier {4}\nArtifact Creature — Golem 3/3\nThis creature is all colors.")
+    dusk = card("Test Dusk {2}{B}\nEnchantment\nAll creatures are black.")
+    s = Scenario()
+    c = s.battlefield(0, courier)
+    s.battlefield(0, dusk)
+    b = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    assert chars(game.state, b).colors == frozenset({"B"})
+    assert chars(game.state, c).colors == frozenset({"B"})  # layer 5 in timestamp order: the later wins
+
+
+def test_101_2_your_opponents_cant_cast_spells_during_combat() -> None:
+    silence = card("Test Quiet {W}\nEnchantment\nYour opponents can't cast spells during combat.")
+    s = Scenario()
+    s.battlefield(0, silence)
+    bolt = s.hand(1, BOLT)
+    s.battlefield(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("pass",))
+    assert ("cast", bolt) in game.legal_actions()  # main phase: allowed
+    while not (game.state.step == "beginning_of_combat" and game.pending["player"] == 1):
+        game.apply(("pass",))
+    assert ("cast", bolt) not in game.legal_actions()

@@ -38,6 +38,7 @@ from kitchentable.rules.abilities import (
     Condition,
     CreateToken,
     Filter,
+    Ref,
     StaticAbility,
     fixed,
 )
@@ -45,6 +46,8 @@ from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.statics import BLOCK_ANY_NUMBER, BLOCKS_EACH_COMBAT, MUST_BE_BLOCKED
 
 STATICS_KEYWORDS = frozenset({"hexproof from", "protection from"})
+_STATES = frozenset({"equipped", "enchanted", "untapped", "tapped", "attacking", "blocking"})
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _YOUR_TURN = Condition("your_turn")
 
 
@@ -209,8 +212,15 @@ class StaticsPhrases:
         mana = _mana_tokens(ch)
         if mana.x or mana.hybrid or mana.phyrexian:
             raise _unsupported("cost increase with X, hybrid or Phyrexian symbols")
+        which = [c for c in _clean(ch)[1:] if isinstance(c, (str, tuple, Filter))][0]
         return ("static", StaticAbility("cost_increase", flt, power=mana.generic, mana=mana if mana.colored else None,
-                                        params=(("whose", "opponent"), ("targets_source", True))))
+                                        params=(("whose", "opponent"), ("targets", which))))
+
+    def stt_self_or_desc(self, ch: list[Any]) -> Any:
+        return ("self_or", _clean(ch)[0].filter())
+
+    def stt_desc(self, ch: list[Any]) -> Any:
+        return [c for c in _clean(ch) if hasattr(c, "filter")][0].filter()
 
     def st_first_spell_less(self, ch: list[Any]) -> Any:
         """"The first creature spell you cast each turn costs {1} less to cast." (601.2f): the reduction applies
@@ -244,9 +254,12 @@ class StaticsPhrases:
         return ("static", StaticAbility("add_colors", self._group(group), types=colors))  # type: ignore[attr-defined]
 
     def st_add_subtypes(self, ch: list[Any]) -> Any:
-        """"Creatures you control are Zombies in addition to their other creature types." (205.1b, layer 4)."""
+        """"Creatures you control are Zombies in addition to their other creature types." (205.1b, layer 4);
+        "Each land is a Swamp in addition to its other land types." (305.7: with the type's mana ability)."""
         group = _clean(ch)[0]
-        return ("static", StaticAbility("add_types", self._group(group), subtypes=_subtypes(ch)))  # type: ignore[attr-defined]
+        subs = _subtypes(ch)
+        kind = "add_land_types" if subs <= _BASIC_LAND_TYPES else "add_types"
+        return ("static", StaticAbility(kind, self._group(group), subtypes=subs))  # type: ignore[attr-defined]
 
     def st_type_word(self, ch: list[Any]) -> Any:
         return ch[0] if ch else None
@@ -263,7 +276,9 @@ class StaticsPhrases:
         durations = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
         duration = durations[-1] if durations else "permanent"
         effects: list[Any] = []
-        if types or subs:
+        if subs and not types and subs <= _BASIC_LAND_TYPES:
+            effects.append(StaticAbility("add_land_types", subtypes=subs))  # 305.7: with the mana ability
+        elif types or subs:
             effects.append(StaticAbility("add_types", types=types, subtypes=subs))
         if colors:
             effects.append(StaticAbility("add_colors", types=colors))
@@ -300,6 +315,9 @@ class StaticsPhrases:
     def st_during(self, ch: list[Any]) -> str:
         return "yours"
 
+    def st_during_combat(self, ch: list[Any]) -> str:
+        return "combat"
+
     def st_cant_cast(self, ch: list[Any]) -> Any:
         """"Your opponents can't cast spells during your turn.", "You can't cast creature spells.": such spells
         are not offered and casting one raises `IllegalAction` citing 101.2."""
@@ -311,7 +329,7 @@ class StaticsPhrases:
                 raise _unsupported("can't cast spells with a controller or origin")
             params.append(("filter", flt))
         if len(c) > 2:
-            params.append(("turn", "yours"))
+            params.append(("turn", c[2]))
         return ("static", StaticAbility("cant_cast", params=tuple(params)))
 
     def st_one_spell(self, ch: list[Any]) -> Any:
@@ -325,6 +343,84 @@ class StaticsPhrases:
         """"Creature spells you control can't be countered." (101.2: the "can't" wins over "counter")."""
         flt: Filter = _clean(ch)[0]
         return ("static", StaticAbility("spells_uncounterable", flt))
+
+    # --- keywords inside lists ("creatures you control have hexproof from black") ---
+
+    def st_quality(self, ch: list[Any]) -> str:
+        words = [str(t) for t in ch if isinstance(t, Token)]
+        return " ".join(words) if words else ("each color" if not ch else str(ch[0]))
+
+    def st_quality_more(self, ch: list[Any]) -> str:
+        return self.st_quality(ch)
+
+    def st_kw_hexproof_from(self, ch: list[Any]) -> str:
+        return "hexproof from " + " and ".join(canonical_quality(_quality_text(ch)))
+
+    def st_kw_protection_from(self, ch: list[Any]) -> str:
+        return "protection from " + " and from ".join(canonical_quality(_quality_text(ch)))
+
+    # --- the permanent's own state ---
+
+    def cd_self_state(self, ch: list[Any]) -> Condition:
+        return Condition("self_state", name=str([t for t in ch if isinstance(t, Token)][-1]))
+
+    def _state_condition(self, ch: list[Any]) -> Condition:
+        word = str([t for t in ch if isinstance(t, Token) and str(t) in _STATES][0])
+        if word == "attacking":
+            return Condition("attacking")
+        if word == "tapped":
+            return Condition("self_tapped")
+        return Condition("self_state", name=word)
+
+    def st_self_state_anthem(self, ch: list[Any]) -> Any:
+        """"As long as ~ is equipped, it gets +2/+2 and has flying." ("it" is ~ itself)."""
+        cond = self._state_condition(ch)
+        rest = [c for c in _clean(ch) if not (isinstance(c, Token) and str(c) in _STATES)]
+        _tag, ab = self.s_anthem([Ref("self"), *rest])  # type: ignore[attr-defined]
+        return ("static", _with_condition(ab, cond))
+
+    def st_self_state_grant(self, ch: list[Any]) -> Any:
+        cond = self._state_condition(ch)
+        kws = [c for c in _clean(ch) if isinstance(c, frozenset)][0]
+        return ("static", StaticAbility("add_keywords", None, keywords=kws, condition=cond))
+
+    # --- attacking and combat damage (508.1c, 510.1a) ---
+
+    def st_cant_attack_you(self, ch: list[Any]) -> Any:
+        """"Creatures can't attack you [or planeswalkers you control]." (508.1c)."""
+        walkers = any(str(t) == "planeswalkers" for t in ch if isinstance(t, Token))
+        return ("static", StaticAbility("cant_be_attacked", params=(("planeswalkers", walkers),)))
+
+    def st_toughness_damage(self, ch: list[Any]) -> Any:
+        """"Each creature you control assigns combat damage equal to its toughness rather than its power."
+        (510.1a; a keyword the combat damage step reads), also "as long as <condition>, ..."."""
+        from kitchentable.rules.statics import TOUGHNESS_DAMAGE
+
+        c = [x for x in _clean(ch) if not isinstance(x, Token)]
+        cond = c[0] if isinstance(c[0], Condition) else None
+        group = c[-1]
+        return ("static", StaticAbility("add_keywords", self._group(group), keywords=frozenset({TOUGHNESS_DAMAGE}),  # type: ignore[attr-defined]
+                                        condition=cond))
+
+    # --- colors and land types (105.2, 305.7) ---
+
+    def st_all_colors(self, ch: list[Any]) -> Any:
+        """"~ is all colors." (a characteristic-defining ability, 604.3, applied in layer 5)."""
+        return ("static", StaticAbility("set_colors", types=frozenset("WUBRG")))
+
+    def st_set_colors(self, ch: list[Any]) -> Any:
+        """"All creatures are black." (105.3, layer 5: the colors are set, replacing the old ones)."""
+        from kitchentable.cards.vocabulary import COLOR_LETTER
+
+        group = _clean(ch)[0]
+        colors = frozenset(COLOR_LETTER[str(t)] for t in ch if isinstance(t, Token) and t.type == "COLOR")
+        return ("static", StaticAbility("set_colors", self._group(group), types=colors))  # type: ignore[attr-defined]
+
+    def st_every_basic_land_type(self, ch: list[Any]) -> Any:
+        """"Lands you control are every basic land type in addition to their other types." (305.7)."""
+        group = _clean(ch)[0]
+        basics = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+        return ("static", StaticAbility("add_land_types", self._group(group), subtypes=basics))  # type: ignore[attr-defined]
 
     # --- conditions ---
 
@@ -369,6 +465,10 @@ def _subtypes(ch: list[Any]) -> frozenset[str]:
     from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
 
     return frozenset(SUBTYPE_BY_WORD[str(t)] for t in ch if isinstance(t, Token) and t.type == "SUBTYPE")
+
+
+def _quality_text(ch: list[Any]) -> str:
+    return " ".join(str(c) for c in ch if isinstance(c, str))
 
 
 def _type_words(ch: list[Any]) -> list[Token]:

@@ -68,7 +68,7 @@ from kitchentable.rules.state import (
     GameState,
     StackInfo,
 )
-from kitchentable.rules.statics import any_cast_bans, cast_forbidden, first_spell_used, note_cast
+from kitchentable.rules.statics import any_cast_bans, cast_forbidden, first_spell_used, note_cast, targets_fit
 from kitchentable.rules.storage import storage_options
 from kitchentable.rules.targets import Target, candidates, has_candidates, matching_objects, spec_with_x
 
@@ -901,7 +901,7 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             continue
         if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
-        if ab.param("targets_source") and not any(src in group for group in c.targets):
+        if ab.param("targets") is not None and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
             continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f)
         n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
         if ab.kind == "cost_increase":

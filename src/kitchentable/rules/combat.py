@@ -32,7 +32,12 @@ from kitchentable.rules.restrictions import (
     unmet_block_requirement,
 )
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
-from kitchentable.rules.statics import unmet_own_requirements
+from kitchentable.rules.statics import (
+    any_attack_bans,
+    cant_be_attacked,
+    combat_damage_of,
+    unmet_own_requirements,
+)
 from kitchentable.rules.targets import protected_against
 
 
@@ -105,6 +110,8 @@ def attack_targets(state: GameState, seat: int) -> list[Any]:
         c = chars(state, oid)
         if "Planeswalker" in c.types and c.controller != seat:
             out.append(oid)
+    if any_attack_bans(state):  # "creatures can't attack you" (508.1c; rules.statics)
+        out = [t for t in out if not cant_be_attacked(state, t)]
     return out
 
 
@@ -389,7 +396,7 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
             continue
         if not _deals_now(state, attacker, first, already):
             continue
-        power = max(0, chars(state, attacker).power or 0)
+        power = combat_damage_of(chars(state, attacker))
         dealt_now.add(attacker)
         if power == 0:
             continue
@@ -420,7 +427,7 @@ def combat_damage(state: GameState, frame: tuple[Any, ...]) -> None:
             if not _deals_now(state, b, first, already) or b in dealt_now:
                 continue
             dealt_now.add(b)
-            power = max(0, chars(state, b).power or 0)
+            power = combat_damage_of(chars(state, b))
             blocked = _blocked_by(state, combat, b)
             if power and len(blocked) > 1:
                 divided = _blocker_assignment(state, b, blocked, power, first)
@@ -562,7 +569,7 @@ def assign_damage_answer(state: GameState, decision: Decision, action: tuple[Any
     given = dict(given_items)
     kind, recipient = action
     total = sum(given.values())
-    power = max(0, chars(state, attacker).power or 0)
+    power = combat_damage_of(chars(state, attacker))
     amount = power - total if kind == "assign_rest" else 1
     given[recipient] = given.get(recipient, 0) + amount
     state.turn_facts[("assigned", attacker, first)] = tuple(given.items())

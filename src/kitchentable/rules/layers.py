@@ -229,7 +229,7 @@ _LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "add_supertypes": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
-    "remove_types": "4",
+    "remove_types": "4", "add_land_types": "4",
     "set_colors": "5", "add_colors": "5",
     "add_keywords": "6", "lose_abilities": "6", "anthem": "6", "graveyard_creature_abilities": "6",
     "set_base_pt_cda": "7a",
@@ -521,6 +521,12 @@ def _apply(
                 c.activated = tuple(a for a in c.activated if not a.is_mana) + _basic_land_abilities(ab.subtypes)
                 c.triggered = ()
                 c.static = ()
+        elif kind == "add_land_types":
+            # 305.7: "is a Swamp in addition to its other land types": the land also has that type's mana ability.
+            if "Land" in c.types:
+                added = ab.subtypes - c.subtypes
+                c.subtypes = c.subtypes | ab.subtypes
+                c.activated = c.activated + _basic_land_abilities(added)
         elif kind == "becomes_creature":
             c.types = c.types | frozenset({"Creature"})
             if ab.subtypes:

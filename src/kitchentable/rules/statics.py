@@ -26,7 +26,10 @@ TYPE_QUALITIES = {"creatures": "Creature", "artifacts": "Artifact", "enchantment
 BLOCKS_EACH_COMBAT = "blocks each combat if able"
 MUST_BE_BLOCKED = "must be blocked if able"
 BLOCK_ANY_NUMBER = "can block any number of creatures"
-PLAYER_KINDS = frozenset({"player_keyword", "cant_cast", "cant_gain_life", "spells_uncounterable"})
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                          "combat_damage", "end_of_combat"})
+PLAYER_KINDS = frozenset({"player_keyword", "cant_cast", "cant_gain_life", "spells_uncounterable", "cant_be_attacked"})
+TOUGHNESS_DAMAGE = "assigns combat damage equal to its toughness"
 
 
 # --- protection and hexproof qualities (702.16, 702.11d) ---------------------------------------------------
@@ -138,6 +141,8 @@ def cast_forbidden(state: GameState, seat: int, card: CardDef, oid: int | None) 
             continue
         if ab.param("turn") == "yours" and state.active != ctl:
             continue
+        if ab.param("turn") == "combat" and state.step not in COMBAT_STEPS:
+            continue  # "during combat" (506.1: from the beginning of combat step to the end of combat step)
         limit = ab.param("max")
         if limit is not None and int(state.turn_facts.get(("spells_cast", seat), 0)) < int(limit):
             continue
@@ -209,6 +214,48 @@ def first_spell_used(state: GameState, seat: int, which: Any) -> bool:
     return any(matches_characteristics(c, which) for c in cast)
 
 
+def targets_fit(state: GameState, which: Any, source: int, controller: int, targets: Any) -> bool:
+    """Does a spell with these chosen targets (601.2c) target what a cost increase names: "self" (the source),
+    a description (read from the ability controller's view), or ("self_or", description)?"""
+    from kitchentable.rules.targets import matches_object
+
+    chosen = [t for group in targets for t in group if isinstance(t, int) and t in state.objects]
+    for t in chosen:
+        if which == "self" or isinstance(which, tuple):
+            if t == source:
+                return True
+        flt = which[1] if isinstance(which, tuple) else which
+        if isinstance(flt, Filter) and matches_object(state, t, flt, controller, source):
+            return True
+    return False
+
+
+# --- attacking (508.1c) and combat damage (510.1a) -------------------------------------------------------------
+
+
+def any_attack_bans(state: GameState) -> bool:
+    return any(ab.kind == "cant_be_attacked" for _s, ab, _c in _player_statics(state))
+
+
+def cant_be_attacked(state: GameState, target: Any) -> bool:
+    """508.1c: "Creatures can't attack you [or planeswalkers you control]": the player (or their planeswalker,
+    with the second part) isn't a legal choice of what to attack."""
+    for _s, ab, ctl in _in_play(state, "cant_be_attacked"):
+        if isinstance(target, tuple) and target[1] == ctl:
+            return True
+        if isinstance(target, int) and ab.param("planeswalkers") and target in state.objects \
+                and chars(state, target).controller == ctl:
+            return True
+    return False
+
+
+def combat_damage_of(c: Characteristics) -> int:
+    """510.1a: a creature assigns combat damage equal to its power, or to its toughness under "assigns combat
+    damage equal to its toughness rather than its power" (Doran)."""
+    value = c.toughness if TOUGHNESS_DAMAGE in c.keywords else c.power
+    return max(0, value or 0)
+
+
 # --- blocking (509.1a, 509.1c) ---------------------------------------------------------------------------------
 
 
@@ -275,10 +322,25 @@ def starting_life(state: GameState, seat: int) -> int:
     return rules.starting_life(state, seat) if rules is not None else 20
 
 
+def _self_state(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """"as long as ~ is equipped / enchanted / untapped / blocking" (301.5, 303.4: something attached to it)."""
+    o = state.objects.get(source) if source is not None else None
+    if o is None:
+        return False
+    if cond.name == "untapped":
+        return not o.tapped
+    if cond.name == "blocking":
+        return bool(o.blocking)
+    want = "Equipment" if cond.name == "equipped" else "Aura"
+    return any(state.objects[a].attached_to == source and want in chars(state, a).subtypes
+               for a in state.battlefield())
+
+
 CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
     "hand_at_least": _hand_at_least,
     "power_parity": _power_parity,
     "attacking_alone": _attacking_alone,
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "life_below_starting": _life_below_starting,
+    "self_state": _self_state,
 }
