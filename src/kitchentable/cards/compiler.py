@@ -53,6 +53,7 @@ from kitchentable.cards.phrases_levels import (
     expand_levels_keyword,
 )
 from kitchentable.cards.phrases_library import LibraryPhrases
+from kitchentable.cards.phrases_mana import ManaPhrases
 from kitchentable.cards.phrases_modern import MODERN_KEYWORDS, ModernPhrases, expand_modern_keyword
 from kitchentable.cards.phrases_quickstatics import QuickStaticPhrases
 from kitchentable.cards.phrases_recent import (
@@ -318,7 +319,7 @@ class Desc:
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
               SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
-              DungeonPhrases, StaticsPhrases, Transformer[Any, Any]):
+              DungeonPhrases, StaticsPhrases, ManaPhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 

@@ -242,6 +242,7 @@ class AddMana(Effect):
     choices: tuple[str, ...] = ()
     amount: Amount = field(default_factory=lambda: fixed(1))
     only_for: Filter | None = None  # 106.6: "Spend this mana only to cast <spells>" (rules.mana_restrictions)
+    combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.mana_abilities)
     kind: str = field(default="add_mana", kw_only=True)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import (
     ActivatedAbility,
+    AddMana,
     CardDef,
     Cost,
     DivideDamage,
@@ -55,6 +56,8 @@ from kitchentable.rules.keywords_casting import (
 )
 from kitchentable.rules.layers import chars
 from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
+from kitchentable.rules.mana_abilities import alternatives as mana_alternatives
+from kitchentable.rules.mana_abilities import costed_holders_options
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
@@ -1042,7 +1045,7 @@ def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
             mana = getattr(eff, "mana", ())
             choices = getattr(eff, "choices", ())
             kinds.update(mana)
-            kinds.update(choices)
+            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
     kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
     result = frozenset(kinds)
     if len(_PRODUCES) > 4096:
@@ -1224,8 +1227,11 @@ def _ask_mana(state: GameState, cid: int) -> None:
         sources = [(oid, produces(state, oid, i)) for oid, i in usable_sources(state, c, abilities)]
         if can_pay(total, amounts, sources, _life_for_phyrexian(state, c)):
             options.append(("pay",))
-        options.extend(("mana", oid, i) for oid, i in abilities)
+        for oid, i in abilities:
+            options.append(("mana", oid, i))
+            options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
+        options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
     if _unbounded(state) and ("pay",) not in options:
         options.append(("pay",))
     options.append(("cancel",))
@@ -1284,6 +1290,12 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
         activate(state, seat, oid, index, choice)
         return
+    if ab.cost.mana is not None and not ab.cost.mana.is_zero():
+        from kitchentable.rules.mana_abilities import pay_mana_part, pays_itself_but_mana
+
+        if not pays_itself_but_mana(ab.cost):
+            raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
+        pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.mana_abilities)
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:
@@ -1308,8 +1320,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                 for m in mana:
                     if m != "?chosen":  # no color was chosen as it entered (614.12)
                         _add_mana(pool, m, n, only_for)
-            elif choices:
-                _add_mana(pool, choice if choice is not None and choice in choices else choices[0], n, only_for)
+            elif choices and isinstance(eff, AddMana):
+                from kitchentable.rules.mana_abilities import add_chosen, chosen_mana
+
+                add_chosen(pool, chosen_mana(state, seat, oid, ab, eff, choice), only_for)  # 106.1, 605.3b
             elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
                 from kitchentable.rules.events import gain_life
 
@@ -1337,13 +1351,18 @@ def _notify_cycled(state: GameState, c: CastContext) -> None:
 
 
 def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
-    """How many times a mana ability's effect applies: fixed, or "for each Elf you control" (Elvish Archdruid)."""
+    """How many times a mana ability's effect applies: fixed, "for each Elf you control" (Elvish Archdruid), or
+    another amount read as it resolves ("X mana of any one color, where X is ~'s power", 605.3b, 608.2h)."""
     amount = getattr(eff, "amount", None)
     if amount is None or amount.kind == "fixed":
         return int(amount.value) if amount is not None else 1
     if amount.kind == "count" and amount.filter is not None:
         return int(len(matching_objects(state, amount.filter, seat, oid)) * amount.times + amount.plus)
-    return 1
+    if amount.kind == "x":
+        return 1
+    from kitchentable.rules.resolve_amounts import amount_value
+
+    return amount_value(state, amount, seat, oid)
 
 
 def _pay_everything(state: GameState, cid: int) -> bool:

@@ -760,13 +760,17 @@ def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
 
 @executor("add_mana")
 def add_mana(state: GameState, rid: int, eff: AddMana) -> None:
+    """106.1: a resolving spell or non-mana ability adds mana; what is chosen ("one mana of any color", "two
+    mana in any combination of colors") the controller chooses now (608.2d, rules.mana_abilities)."""
+    from kitchentable.rules.mana_abilities import add_mana_resolving
+
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
     pool = state.players[c.controller].pool
     for m in eff.mana:
         pool.add(m, n)
     if eff.choices:
-        pool.add(eff.choices[0], n)
+        add_mana_resolving(state, c.controller, eff, n)
 
 
 # --- continuous effects ------------------------------------------------------------------------------------------

@@ -58,6 +58,9 @@ from kitchentable.rules.keywords_casting import (
 from kitchentable.rules.layers import chars, face_down_card
 from kitchentable.rules.library_top import castable_from_top, land_from_top
 from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.mana_abilities import alternatives as mana_alternatives
+from kitchentable.rules.mana_abilities import costed_options as costed_mana_options
+from kitchentable.rules.mana_abilities import pays_itself_but_mana
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import (
     cleanup_delayed,
@@ -629,6 +632,9 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                     options.extend(("mana", oid, i, m) for m in storage_choices(state, seat, oid, i))
                 elif idle_mana and pays_itself(ab.cost):
                     options.append(("mana", oid, i))
+                    options.extend(mana_alternatives(state, seat, oid, i))  # 106.1: the color is chosen
+                elif idle_mana and pays_itself_but_mana(ab.cost):
+                    options.extend(costed_mana_options(state, seat, oid, i))  # 605.3a: its mana from the pool
                 continue
             if locked:
                 continue
