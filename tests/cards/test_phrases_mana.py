@@ -86,3 +86,81 @@ def test_608_2d_spell_adding_mana_in_any_combination_asks_its_controller() -> No
     assert set(game.legal_actions()) == {("mana", "RR"), ("mana", "RG"), ("mana", "GG")}
     game.apply(("mana", "RG"))
     assert game.state.players[0].pool.amounts == {"R": 1, "G": 1}
+
+
+DEVIL = card("Test Devil {1}{B/R}\nCreature — Devil 2/2\nWhen Test Devil enters, sacrifice it unless {B} was spent to "
+             "cast it.")
+SEED = card("Test Seed {G/W}\nSorcery\nCreate two 1/1 white Kithkin Soldier creature tokens if {W} was spent to "
+            "cast Test Seed.")
+WANDERER = card("Test Wanderer {3}{G}\nCreature — Elemental 2/2\nConverge — Test Wanderer enters with a +1/+1 "
+                "counter on it for each color of mana spent to cast it.")
+FLAMES = card("Test Flames {2}{R}\nSorcery\nConverge — Test Flames deals X damage to each creature, where X is the "
+              "number of colors of mana spent to cast Test Flames.")
+ADAMANT = card("Test Adamant {2}{W}\nSorcery\nCreate a 1/1 white Human creature token.\nAdamant — If at least "
+               "three white mana was spent to cast this spell, you gain 5 life.")
+
+
+def _cast_paying(lands: list[str], spell: object) -> tuple[object, int]:
+    """Cast `spell` from hand with exactly these lands tapped for it (the automatic payment), and resolve it."""
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    for land in lands:
+        s.battlefield(0, land)
+    oid = s.hand(0, spell)  # type: ignore[arg-type]
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        opts = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in opts else opts[0])
+    resolve_stack(game)
+    return game, oid
+
+
+def _named(game: object, name: str) -> list[int]:
+    st = game.state  # type: ignore[attr-defined]
+    return [o for o in st.battlefield() if st.objects[o].card.name == name]
+
+
+def test_601_2h_sacrifice_it_unless_black_was_spent_to_cast_it() -> None:
+    game, _ = _cast_paying(["Swamp", "Mountain"], DEVIL)
+    assert _named(game, "Test Devil")
+    game, _ = _cast_paying(["Mountain", "Mountain"], DEVIL)
+    assert not _named(game, "Test Devil")
+
+
+def test_601_2h_effect_if_white_was_spent_to_cast_the_spell() -> None:
+    game, _ = _cast_paying(["Plains"], SEED)
+    assert len(_named(game, "Kithkin Soldier Token")) == 2
+    game, _ = _cast_paying(["Forest"], SEED)
+    assert not _named(game, "Kithkin Soldier Token")
+
+
+def test_702_converge_counters_for_each_color_of_mana_spent() -> None:
+    game, _ = _cast_paying(["Forest", "Island", "Swamp", "Wastes"], WANDERER)
+    (w,) = _named(game, "Test Wanderer")
+    assert game.state.objects[w].counters.get("+1/+1") == 3  # type: ignore[attr-defined]
+
+
+def test_702_converge_amount_counts_colors_spent() -> None:
+    s = Scenario()
+    for land in ("Mountain", "Island", "Plains"):
+        s.battlefield(0, land)
+    bear = s.battlefield(1, "Grizzly Bears")
+    spell = s.hand(0, FLAMES)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        opts = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in opts else opts[0])
+    from kitchentable.scenario import resolve_stack
+
+    resolve_stack(game)
+    assert bear not in game.state.battlefield()  # 3 damage: three colors spent
+
+
+def test_207_2c_adamant_at_least_three_white_mana() -> None:
+    game, _ = _cast_paying(["Plains", "Plains", "Plains"], ADAMANT)
+    assert game.state.players[0].life == 25  # type: ignore[attr-defined]
+    game, _ = _cast_paying(["Plains", "Plains", "Wastes"], ADAMANT)
+    assert game.state.players[0].life == 20  # type: ignore[attr-defined]

@@ -2368,6 +2368,8 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     if parts.colorless:
         indicator = frozenset()
     flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
+    if any(" spent to cast " in t for t in texts_norm):
+        flags.add("mana_spent")  # its payment is recorded (rules.mana_spent)
     return CardDef(
         name=face.name,
         mana_cost=cost,

@@ -8,13 +8,21 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from kitchentable.rules.abilities import AddMana, fixed
+from kitchentable.cards.vocabulary import COLOR_LETTER
+from kitchentable.rules.abilities import AddMana, Amount, Condition, Conditional, Effect, StaticAbility, fixed
 
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _unsupported(what: str) -> Exception:
+    from kitchentable.cards.compiler import Unsupported
+
+    return Unsupported(what)
 
 
 def _symbols(ch: list[Any]) -> list[str]:
@@ -34,3 +42,52 @@ class ManaPhrases:
         """"Add two mana in any combination of colors / of {R} and/or {G}" (106.1)."""
         n = _WORDS[str([t for t in ch if isinstance(t, Token) and t.type == "MANA_COUNT"][0])]
         return AddMana(choices=tuple(_symbols(ch)) or ("W", "U", "B", "R", "G"), amount=fixed(n), combination=True)
+
+    # --- mana spent to cast a spell (rules.mana_spent) ---
+
+    def cd_spent(self, ch: list[Any]) -> Condition:
+        return [c for c in ch if isinstance(c, Condition)][0]
+
+    def cd_mana_spent(self, ch: list[Any]) -> Condition:
+        """"If {R} was spent to cast ~" / "if {U}{B} was spent to cast it": each symbol at least once."""
+        symbols = _symbols(ch)
+        if any(s not in ("W", "U", "B", "R", "G", "C") for s in symbols):
+            raise _unsupported("mana spent of a kind that isn't a color or colorless")
+        return Condition("mana_spent", name="".join(symbols), n=1)
+
+    def cd_mana_spent_n(self, ch: list[Any]) -> Condition:
+        """Adamant: "if at least three white mana was spent to cast ~"."""
+        words = [t for t in ch if isinstance(t, Token)]
+        n = _WORDS[str([t for t in words if t.type == "NUMBER_WORD"][0])]
+        color = COLOR_LETTER[str([t for t in words if t.type == "COLOR"][0])]
+        return Condition("mana_spent", name=color, n=int(n))
+
+    def if_spent_after(self, ch: list[Any]) -> list[Effect]:
+        """"Create two tokens if {W} was spent to cast ~." (608.2c: the same as a leading "if")."""
+        effects, cond = [c for c in ch if not isinstance(c, Token)]
+        return [Conditional(cond, tuple(effects))]
+
+    def unless_spent(self, ch: list[Any]) -> list[Effect]:
+        """"Sacrifice it unless {B} was spent to cast it.": the effect happens when the condition is false."""
+        effects, cond = [c for c in ch if not isinstance(c, Token)]
+        return [Conditional(replace(cond, negate=not cond.negate), tuple(effects))]
+
+    def if_spent_pair(self, ch: list[Any]) -> list[Effect]:
+        """"~ deals 3 damage to each creature without flying if {R} was spent to cast ~ and 3 damage to each
+        creature with flying if {G} was spent to cast it": two independent conditional parts, in order."""
+        first, cond1, second, cond2 = [c for c in ch if not isinstance(c, Token)]
+        return [Conditional(cond1, tuple(first)), Conditional(cond2, tuple(second))]
+
+    def ae_colors_spent(self, ch: list[Any]) -> Amount:
+        """Converge: "the number of colors of mana spent to cast ~"."""
+        return Amount("colors_spent")
+
+    def s_enters_counters_per_color(self, ch: list[Any]) -> Any:
+        """Converge: "~ enters with a +1/+1 counter on it for each color of mana spent to cast it" (614.1c)."""
+        words = [c for c in ch if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+        n = words[0]
+        kind = str([t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND"][0])
+        if n != 1:
+            raise _unsupported("N counters for each color spent")
+        return ("static", StaticAbility("enters_with_counters", amount=Amount("colors_spent"),
+                                        params=(("counter", kind),)))

@@ -59,6 +59,8 @@ from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources,
 from kitchentable.rules.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.mana_abilities import costed_holders_options
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
+from kitchentable.rules.mana_spent import FLAG as MANA_SPENT
+from kitchentable.rules.mana_spent import record as record_mana_spent
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
@@ -1405,6 +1407,8 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
         player.pool.amounts[kind] -= n
         if not player.pool.amounts[kind]:
             del player.pool.amounts[kind]
+    if c.kind == "spell" and MANA_SPENT in state.objects[c.stack_id].card.flags:
+        record_mana_spent(state, c.stack_id, payment.mana)  # "if {R} was spent to cast ~" (rules.mana_spent)
     if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:
         spent = frozenset(k for k, n in payment.mana if n and k in "WUBRG")
         set_ctx(state, cid, replace(ctx(state, cid), colors_spent=spent))

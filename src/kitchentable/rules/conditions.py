@@ -41,6 +41,10 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     if kind == "was_cast":  # "when ~ enters, if you cast it" (modern branch; the fact lasts the turn it entered)
         where = state.turn_facts.get(("was_cast", source)) if source is not None else None
         return where is not None and (cond.name != "hand" or where == "hand")
+    if kind == "mana_spent":  # "if {R} was spent to cast ~" (rules.mana_spent)
+        from kitchentable.rules.mana_spent import check
+
+        return check(state, cond, source)
     if kind == "tagged":
         # A fact the permanent carries from how it arrived: "paid:evoke" (702.74a), "paid:dash" (702.109a),
         # "unearthed" (702.84a).

@@ -91,6 +91,10 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         return total
     if kind == "remembered":
         return int(memory.get(a.name or "amount", 0))
+    if kind == "colors_spent":  # converge: colors of mana spent to cast it (rules.mana_spent)
+        from kitchentable.rules.mana_spent import colors_spent
+
+        return colors_spent(state, source)
     if kind == "opponents":
         return len(state.opponents(controller))
     raise ValueError(f"unknown amount kind {kind!r}")
