@@ -164,3 +164,91 @@ def test_207_2c_adamant_at_least_three_white_mana() -> None:
     assert game.state.players[0].life == 25  # type: ignore[attr-defined]
     game, _ = _cast_paying(["Plains", "Plains", "Wastes"], ADAMANT)
     assert game.state.players[0].life == 20  # type: ignore[attr-defined]
+
+
+DAZE_LIKE = card("Test Gush {4}{U}\nInstant\nYou may pay {1} and return a basic land you control to its owner's hand "
+                 "rather than pay this spell's mana cost.\nDraw a card.")
+DELUGE = card("Test Deluge {2}{B}\nSorcery\nAs an additional cost to cast this spell, pay X life.\nAll creatures get "
+              "-X/-X until end of turn.")
+LOOT_X = card("Test Hoard {1}{R}\nSorcery\nAs an additional cost to cast this spell, discard X cards.\nDraw X cards.")
+BOUNCE_ADD = card("Test Tithe {U}\nInstant\nAs an additional cost to cast this spell, return a land you control to "
+                  "its owner's hand.\nDraw two cards.")
+
+
+def _choose_through(game: object, prefer: list[tuple[object, ...]]) -> None:
+    """Answer casting decisions: the first preferred answer offered, else ("pay",), else the first option."""
+    while game.pending["kind"] != "priority":  # type: ignore[attr-defined]
+        opts = game.legal_actions()  # type: ignore[attr-defined]
+        pick = next((p for p in prefer if p in opts), ("pay",) if ("pay",) in opts else opts[0])
+        game.apply(pick)  # type: ignore[attr-defined]
+
+
+def test_118_9_alternative_cost_pays_mana_and_returns_a_basic_land() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    isl = s.battlefield(0, "Island")
+    s.battlefield(0, "Island")
+    s.library(0, "Island")
+    spell = s.hand(0, DAZE_LIKE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    _choose_through(game, [("cost", "alternative", 0), ("pick", "return", isl)])
+    resolve_stack(game)
+    st = game.state
+    assert isl not in st.objects and len(st.battlefield()) == 1
+    assert sorted(st.objects[o].card.name for o in st.zone("hand", 0)) == ["Island", "Island"]
+
+
+def test_107_3_additional_cost_pay_x_life_announces_x() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield(0, "Swamp")
+    bear = s.battlefield(1, "Grizzly Bears")
+    spell = s.hand(0, DELUGE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    _choose_through(game, [("x", 2)])
+    resolve_stack(game)
+    assert game.state.players[0].life == 18
+    assert bear not in game.state.battlefield()
+
+
+def test_107_3_additional_cost_discard_x_cards_is_capped_by_the_hand() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Island")
+    s.hand(0, "Island")
+    for _ in range(3):
+        s.library(0, "Forest")
+    spell = s.hand(0, LOOT_X)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert {a for a in game.legal_actions() if a[0] == "x"} == {("x", 0), ("x", 1), ("x", 2)}
+    _choose_through(game, [("x", 2)])
+    resolve_stack(game)
+    st = game.state
+    assert sorted(st.objects[o].card.name for o in st.zone("hand", 0)) == ["Forest", "Forest"]
+    assert len(st.zones[("graveyard", 0)]) == 3  # two discarded Islands and the sorcery
+
+
+def test_601_2h_additional_cost_returns_a_land_you_control() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    isl = s.battlefield(0, "Island")
+    s.library(0, "Forest")
+    s.library(0, "Forest")
+    spell = s.hand(0, BOUNCE_ADD)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    _choose_through(game, [("pick", "return", isl)])
+    resolve_stack(game)
+    st = game.state
+    assert not st.battlefield()
+    assert sorted(st.objects[o].card.name for o in st.zone("hand", 0)) == ["Forest", "Forest", "Island"]

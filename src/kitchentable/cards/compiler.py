@@ -1468,6 +1468,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def c_sac(self, ch: list[Any]) -> Any:
         n, d = _clean(ch)
         flt = replace(d.filter(), controller="you")
+        if n == "x":  # "sacrifice X creatures" (rules.cost_parts)
+            return lambda c: replace(c, sacrifice=flt, sacrifice_count=0, per_x="sacrifice")
         return lambda c: replace(c, sacrifice=flt, sacrifice_count=int(n))
 
     def c_discard_self(self, ch: list[Any]) -> Any:
@@ -1476,6 +1478,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def c_discard(self, ch: list[Any]) -> Any:
         n, d = _clean(ch)
         flt = d.filter(zone="hand")
+        if n == "x":  # "discard X cards" (rules.cost_parts)
+            return lambda c: replace(c, discard=flt, discard_count=0, per_x="discard")
         return lambda c: replace(c, discard=flt, discard_count=int(n))
 
     def c_life(self, ch: list[Any]) -> Any:
@@ -1490,6 +1494,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         flt = d.filter()
         if flt.zone not in ("graveyard", "hand"):
             raise Unsupported("exile a permanent as a cost")
+        if n == "x":  # "exile X cards from your graveyard" (rules.cost_parts)
+            return lambda c: replace(c, exile_from_graveyard=flt, exile_count=0, per_x="exile")
         return lambda c: replace(c, exile_from_graveyard=flt, exile_count=int(n))
 
     def c_remove(self, ch: list[Any]) -> Any:
@@ -1538,6 +1544,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
                                        and e.amount.kind == "fixed") for e in effects)
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
+        if cost.per_x and not (cost.mana is not None and cost.mana.x):
+            raise Unsupported("a cost counting X in an ability without {X}")
         if cost.remove_any and not (is_mana and len(effects) == 1 and isinstance(effects[0], AddMana)
                                     and effects[0].amount.kind == "x"):
             raise Unsupported("remove X counters as a cost of anything but adding X mana")
@@ -1552,6 +1560,8 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return ("addcost", _clean(ch)[0])
 
     def altcost(self, ch: list[Any]) -> Any:
+        if _clean(ch)[0].per_x:
+            raise Unsupported("an alternative cost counting X")
         return ("altcost", AlternativeCost(_clean(ch)[0]))
 
     def altcost_if(self, ch: list[Any]) -> Any:

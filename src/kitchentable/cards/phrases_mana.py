@@ -91,3 +91,21 @@ class ManaPhrases:
             raise _unsupported("N counters for each color spent")
         return ("static", StaticAbility("enters_with_counters", amount=Amount("colors_spent"),
                                         params=(("counter", kind),)))
+
+    # --- cost parts (rules.cost_parts) ---
+
+    def c_life_x(self, ch: list[Any]) -> Any:
+        """"Pay X life" as an additional cost (107.3; X announced as the spell is cast)."""
+        return lambda c: replace(c, per_x="life")
+
+    def c_bounce(self, ch: list[Any]) -> Any:
+        """"Return a land you control to its owner's hand" / "return two Islands you control to their owner's
+        hand" as a cost (118.3, 601.2h)."""
+        c = [x for x in ch if not isinstance(x, Token)]
+        n, d = c[0], c[1]
+        if n == "x":
+            raise _unsupported("return X permanents as a cost")
+        flt = replace(d.filter(), controller="you")
+        if flt.zone != "battlefield":
+            raise _unsupported("return a card from another zone as a cost")
+        return lambda cost: replace(cost, bounce=flt, bounce_count=int(n))

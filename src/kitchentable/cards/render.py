@@ -740,6 +740,13 @@ def _cost(c: Cost) -> str:
         parts.append(f"Tap {_count(fixed(c.tap_count), c.tap_untapped.describe())}")
     if c.evidence:
         parts.append(f"Collect evidence {c.evidence}")  # 701.59a (setmech)
+    if c.bounce is not None and c.bounce_count:  # rules.cost_parts (branch mana)
+        what = c.bounce.describe()
+        parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
+    if c.per_x == "life":
+        parts.append("Pay X life")
+    elif c.per_x:
+        parts.append(f"{c.per_x.capitalize()} X")
     return ", ".join(parts) or "{0}"
 
 

@@ -329,13 +329,16 @@ class Cost:
     energy: int = 0  # {E} symbols paid (107.14): energy counters removed from the player
     crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
     evidence: int = 0  # 701.59a: "collect evidence N": exile graveyard cards with total mana value N or greater
+    bounce: Filter | None = None  # "return a land you control to its owner's hand" (rules.cost_parts)
+    bounce_count: int = 0
+    per_x: str = ""  # "pay X life", "discard X cards", "exile X ...", "sacrifice X ...": that count is X (107.3)
 
     def is_free(self) -> bool:
         return (self.mana is None or self.mana.is_zero()) and not (
             self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard_count
             or self.discard_self or self.life or self.exile_count or self.exile_self
             or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy or self.remove_any
-            or self.crew or self.evidence
+            or self.crew or self.evidence or self.bounce_count or self.per_x
         )
 
 

@@ -33,6 +33,7 @@ from kitchentable.rules.abilities import (
     TargetSpec,
 )
 from kitchentable.rules.cast_limits import cast_allowed
+from kitchentable.rules.cost_parts import bounce_candidates, with_x_count, x_cap
 from kitchentable.rules.energy import can_pay_energy, pay_energy
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.errors import IllegalAction
@@ -259,7 +260,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         modal = Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
-        has_x=bool(card.mana_cost and card.mana_cost.x), flashback=(how == "flashback"),
+        has_x=bool(card.mana_cost and card.mana_cost.x) or any(a.per_x for a in card.additional_costs),
+        flashback=(how == "flashback"),
         flashback_cost=fb_cost, without_paying=how in ("free", "plot"),
         alternative=madness_index(card, how)
         if how in ("madness", "miracle", "foretell", "escape", "disturb") else -1,
@@ -545,7 +547,7 @@ def cast_x(state: GameState, frame: tuple[Any, ...]) -> None:
     if _x_forced_zero(state, c):
         set_ctx(state, cid, replace(c, x=0))
         return
-    top = min(MAX_X, _affordable_x(state, c))
+    top = min(MAX_X, _affordable_x(state, c), x_cap(state, c))
     options = tuple(("x", n) for n in range(0, top + 1))
     ask(state, Decision(c.controller, "choose_x", options, "cast_x", (cid,),
                         "Choose the value of X (601.2b).", "601.2b"))
@@ -955,6 +957,8 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
         return _NO_COST  # the usual spell: nothing beyond its mana (a Cost is immutable, so one serves all)
     merged = _NO_COST
     for p in parts:
+        if p.per_x:
+            p = with_x_count(p, c.x)  # "as an additional cost to cast ~, pay X life" (rules.cost_parts)
         merged = replace(
             merged,
             tap=merged.tap or p.tap, untap=merged.untap or p.untap,
@@ -970,6 +974,7 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
             energy=merged.energy + p.energy,
             crew=merged.crew + p.crew, evidence=max(merged.evidence, p.evidence),
+            bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
         )
     return merged
 
@@ -999,7 +1004,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue
                 if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
-                        or ab.cost.energy or ab.cost.remove_any:
+                        or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition))
         lists[key] = candidates
@@ -1090,6 +1095,8 @@ def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tupl
         pool = [o for o in matching_objects(state, cost.tap_untapped, seat, c.source)
                 if not state.objects[o].tapped and chars(state, o).controller == seat]
         out.append(("tap", pool, cost.tap_count))
+    if cost.bounce_count and cost.bounce is not None:
+        out.append(("return", bounce_candidates(state, seat, cost.bounce, c.source), cost.bounce_count))
     return out
 
 
@@ -1277,7 +1284,7 @@ def pays_itself(cost: Cost) -> bool:
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
         or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count or cost.exile_self
         or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence)
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
 
 
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None) -> None:
@@ -1467,6 +1474,8 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             if kind == "tap":  # station (702.184a) reads the tapped creature's power as it resolves
                 key = (TAPPED_FOR_COST, c.stack_id)
                 state.turn_facts[key] = (*state.turn_facts.get(key, ()), oid)
+        elif kind == "return":  # 118.3: returning a permanent to its owner's hand as a cost
+            events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     if cost.discard_self and c.source in state.objects:

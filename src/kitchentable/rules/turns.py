@@ -746,6 +746,11 @@ def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
         if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
                 if chars(state, x).controller == seat]) < cost.sacrifice_count:
             return False
+    if cost.bounce_count:
+        from kitchentable.rules.cost_parts import bounce_payable
+
+        if not bounce_payable(state, seat, cost, oid):
+            return False
     if cost.crew:
         from kitchentable.rules.keywords_permanents import crew_power
 
