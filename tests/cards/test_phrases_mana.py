@@ -252,3 +252,43 @@ def test_601_2h_additional_cost_returns_a_land_you_control() -> None:
     st = game.state
     assert not st.battlefield()
     assert sorted(st.objects[o].card.name for o in st.zone("hand", 0)) == ["Forest", "Forest", "Island"]
+
+
+OFFERING = card("Test Offering {1}{B}\nSorcery\nSacrifice a creature. If you do, draw two cards.")
+BATTERY = card("Test Battery {2}\nArtifact\n{1}: Remove a charge counter from Test Battery. If you do, you gain 2 "
+               "life.")
+
+
+def test_609_3_if_you_do_after_a_sacrifice_that_could_not_happen() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    for with_creature in (True, False):
+        s = Scenario()
+        s.battlefield(0, "Swamp")
+        s.battlefield(0, "Swamp")
+        if with_creature:
+            s.battlefield(0, "Grizzly Bears")
+        for _ in range(2):
+            s.library(0, "Forest")
+        spell = s.hand(0, OFFERING)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        _choose_through(game, [])
+        resolve_stack(game)
+        assert len(game.state.zone("hand", 0)) == (2 if with_creature else 0)
+
+
+def test_609_3_if_you_do_after_removing_a_counter() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    battery = s.battlefield(0, BATTERY)
+    s.state.objects[battery].counters["charge"] = 1
+    s.battlefield(0, "Wastes")
+    s.battlefield(0, "Wastes")
+    game = s.start("main1")
+    for expected in (22, 22):  # the second activation finds no counter to remove: nothing gained
+        game.apply(("activate", battery, 0))
+        _choose_through(game, [])
+        resolve_stack(game)
+        assert game.state.players[0].life == expected

@@ -1403,6 +1403,9 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
                 # "If you control a Raccoon, you may discard a card. If you do, draw a card." (608.2c-d)
                 inner = out[-1].then[-1]
                 out[-1] = replace(out[-1], then=out[-1].then[:-1] + (replace(inner, then=inner.then + tuple(rest[0])),))
+            elif tag == "if_you_do" and out and self.done_key(out[-1]) is not None:
+                # "Sacrifice a creature. If you do, ..." (609.3; phrases_mana)
+                out.append(Conditional(Condition("done", name=str(self.done_key(out[-1]))), tuple(rest[0])))
             elif tag == "if_you_do":
                 if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
                     raise Unsupported("if you do without a preceding 'you may'")

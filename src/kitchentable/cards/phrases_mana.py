@@ -109,3 +109,25 @@ class ManaPhrases:
         if flt.zone != "battlefield":
             raise _unsupported("return a card from another zone as a cost")
         return lambda cost: replace(cost, bounce=flt, bounce_count=int(n))
+
+    # --- "If you do" after an instruction that may not happen (609.3; kernel `rules.effects.note_done`) ---
+
+    def done_key(self, effect: Effect) -> str | None:
+        """What a resolving effect remembers when it happened: "Sacrifice a creature. If you do, ...", "Discard
+        a card. If you do, ...", "Remove a +1/+1 counter from ~. If you do, ...", "Tap target untapped creature
+        you control. If you do, ...", "Exile ~. If you do, ..."; None for any other instruction (those keep
+        needing "you may")."""
+        kind = getattr(effect, "kind", "")
+        subject = getattr(effect, "subject", None)
+        you = subject is not None and subject.kind in ("you", "controller")
+        if kind == "sacrifice" and (you or subject is not None and subject.kind == "self"):
+            return "sacrificed"
+        if kind == "discard" and you:
+            return "discarded"
+        if kind == "remove_counters":
+            return "counters_removed"
+        if kind == "tap" and subject is not None and subject.kind in ("target", "self"):
+            return "tapped"
+        if kind == "exile" and subject is not None and subject.kind in ("self", "target"):
+            return "exiled"
+        return None

@@ -41,6 +41,9 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
     if kind == "was_cast":  # "when ~ enters, if you cast it" (modern branch; the fact lasts the turn it entered)
         where = state.turn_facts.get(("was_cast", source)) if source is not None else None
         return where is not None and (cond.name != "hand" or where == "hand")
+    if kind == "done":  # "If you do, ..." after an instruction that may not happen (609.3; phrases_mana)
+        recall = getattr(ctx, "recall", None)
+        return recall is not None and recall(cond.name) is not None
     if kind == "mana_spent":  # "if {R} was spent to cast ~" (rules.mana_spent)
         from kitchentable.rules.mana_spent import check
 

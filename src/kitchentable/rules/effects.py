@@ -426,11 +426,13 @@ def discard_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if random_:
         pick = state.rng.choice(hand)
         events.discard(state, seat, pick)
+        note_done(state, rid, "discarded", pick)
         push(state, ("choose_discard", rid, seat, n - 1, random_))
         return
     if len(hand) <= n:
         for oid in hand:
             events.discard(state, seat, oid)
+            note_done(state, rid, "discarded", oid)
         return
     options = tuple(("discard", oid) for oid in hand)
     ask(state, Decision(seat, "discard", options, "choose_discard", (rid, n),
@@ -441,6 +443,7 @@ def discard_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 def discard_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     rid, n = decision.data
     events.discard(state, decision.player, action[1])
+    note_done(state, rid, "discarded", action[1])
     push(state, ("choose_discard", rid, decision.player, n - 1, False))
 
 
@@ -558,6 +561,8 @@ def counters_split_answer(state: GameState, decision: Decision, action: tuple[An
 @executor("tap")
 def tap(state: GameState, rid: int, eff: Simple) -> None:
     for oid in objects_of(state, rid, eff.subject):
+        if not state.objects[oid].tapped:
+            note_done(state, rid, "tapped", oid)  # "tap target creature. If you do, ..." (609.3)
         events.tap(state, oid)
 
 
@@ -604,6 +609,13 @@ def sacrifice_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     if events.sacrifice(state, action[1]):
         _note_sacrificed(state, rid, action[1])
     push(state, ("choose_sacrifice", rid, decision.player, n - 1, flt))
+
+
+def note_done(state: GameState, rid: int, what: str, oid: int) -> None:
+    """Remember that the resolving effect did something, for a following "If you do, ..." (609.3: an action
+    that couldn't be done didn't happen)."""
+    if isinstance(state.contexts.get(rid), ResolveContext):
+        remember(state, rid, what, oid)
 
 
 def _note_sacrificed(state: GameState, rid: int, oid: int) -> None:
@@ -662,6 +674,8 @@ def remove_counters(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     name = str(eff.param("counter", "+1/+1"))
     for oid in objects_of(state, rid, eff.subject):
+        if n > 0 and state.objects[oid].counters.get(name, 0) > 0:
+            note_done(state, rid, "counters_removed", oid)  # "remove a counter from it. If you do" (609.3)
         events.remove_counters(state, oid, name, n)
 
 
