@@ -292,3 +292,64 @@ def test_609_3_if_you_do_after_removing_a_counter() -> None:
         _choose_through(game, [])
         resolve_stack(game)
         assert game.state.players[0].life == expected
+
+
+GROWTH = card("Test Growth {G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its "
+              "controller adds an additional {G}.")
+FERTILE = card("Test Fertile {G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its "
+               "controller adds an additional one mana of any color.")
+FLARE = card("Test Flare {2}{R}\nEnchantment\nWhenever a player taps a land for mana, that player adds one mana of any "
+             "type that land produced.")
+
+
+def _aura_on(s: Scenario, aura: object, host: int) -> int:
+    oid = s.battlefield(0, aura)  # type: ignore[arg-type]
+    s.state.objects[oid].attached_to = host
+    return oid
+
+
+def test_106_12a_triggered_mana_ability_adds_mana_when_enchanted_land_is_tapped() -> None:
+    s = _idle()
+    forest = s.battlefield(0, "Forest")
+    other = s.battlefield(0, "Forest")
+    _aura_on(s, GROWTH, forest)
+    game = s.start("main1")
+    game.apply(("mana", forest, 0))
+    assert game.state.players[0].pool.amounts == {"G": 2}
+    game.apply(("mana", other, 0))
+    assert game.state.players[0].pool.amounts == {"G": 3}  # only the enchanted land
+
+
+def test_605_4a_triggered_mana_ability_with_a_choice_asks_right_after_the_mana_ability() -> None:
+    s = _idle()
+    forest = s.battlefield(0, "Forest")
+    _aura_on(s, FERTILE, forest)
+    game = s.start("main1")
+    game.apply(("mana", forest, 0))
+    assert game.pending["kind"] == "choose_mana"
+    game.apply(("mana", "U"))
+    assert game.state.players[0].pool.amounts == {"G": 1, "U": 1}
+
+
+def test_106_12a_each_player_adds_mana_of_the_type_their_land_produced() -> None:
+    s = _idle()
+    s.battlefield(1, FLARE)
+    island = s.battlefield(0, "Island")
+    game = s.start("main1")
+    game.apply(("mana", island, 0))
+    assert game.state.players[0].pool.amounts == {"U": 2}
+
+
+def test_605_4a_triggered_mana_while_paying_a_spell() -> None:
+    s = Scenario()
+    forest = s.battlefield(0, "Forest")
+    _aura_on(s, FERTILE, forest)
+    bears = s.hand(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", bears))
+    assert ("pay",) not in game.legal_actions()  # the automatic payment counts one mana per land
+    game.apply(("mana", forest, 0))
+    game.apply(("mana", "W"))  # the triggered ability's color, asked before the payment goes on
+    assert game.pending["kind"] == "pay_mana" and ("pay",) in game.legal_actions()
+    game.apply(("pay",))
+    assert game.state.stack_ids()

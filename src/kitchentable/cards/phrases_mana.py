@@ -14,8 +14,21 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.vocabulary import COLOR_LETTER
-from kitchentable.rules.abilities import AddMana, Amount, Condition, Conditional, Effect, StaticAbility, fixed
+from kitchentable.rules.abilities import (
+    AddMana,
+    Amount,
+    Condition,
+    Conditional,
+    Effect,
+    Filter,
+    StaticAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.mana_triggers import EVENT as MANA_TRIGGER_EVENT
+from kitchentable.rules.mana_triggers import PRODUCED
 
+_LAND_TYPES = frozenset({"Forest", "Plains", "Island", "Swamp", "Mountain"})
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -131,3 +144,45 @@ class ManaPhrases:
         if kind == "exile" and subject is not None and subject.kind in ("self", "target"):
             return "exiled"
         return None
+
+    # --- triggered mana abilities (106.12a, 605.1b; kernel `rules.mana_triggers`) ---
+
+    def _tapped_trigger(self, flt: Filter, whose: str) -> TriggerSpec:
+        if "Land" not in flt.types and not flt.subtypes & _LAND_TYPES:
+            raise _unsupported("tapped for mana: not a land")
+        self.trigger_has_object = True  # type: ignore[attr-defined]
+        return TriggerSpec(MANA_TRIGGER_EVENT, flt, whose)
+
+    def t_tapped_for_mana(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a Forest is tapped for mana, its controller adds an additional {G}"."""
+        return self._tapped_trigger(self._odesc(ch), "tapper")  # type: ignore[attr-defined]
+
+    def t_enchanted_tapped_for_mana(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever enchanted land is tapped for mana, its controller adds ..." (the Aura's host, 303.4)."""
+        word = str([t for t in ch if isinstance(t, Token) and t.type == "ENCHANTED_LAND"][0]).split()[1]
+        flt = Filter(types=frozenset({"Land"}), attached=True)
+        if word != "land":
+            flt = replace(flt, subtypes=frozenset({word.capitalize()}))
+        return self._tapped_trigger(flt, "tapper")
+
+    def t_you_tap_for_mana(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you tap a Swamp for mana, add an additional {B}"."""
+        flt = replace(self._odesc(ch), controller="you")  # type: ignore[attr-defined]
+        return self._tapped_trigger(flt, "you")
+
+    def t_player_taps_for_mana(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a player taps a land for mana, that player adds one mana of any type that land produced"."""
+        return self._tapped_trigger(self._odesc(ch), "tapper")  # type: ignore[attr-defined]
+
+    def add_mana_tapper(self, ch: list[Any]) -> list[Effect]:
+        """"its controller adds ..." / "that player adds ...": the player who tapped the land (106.12a)."""
+        found = [c for c in ch if isinstance(c, AddMana)]
+        return [found[0]]
+
+    def mana_additional(self, ch: list[Any]) -> AddMana:
+        return [c for c in ch if isinstance(c, AddMana)][0]
+
+    def mana_produced(self, ch: list[Any]) -> AddMana:
+        """"one mana of any type that land produced" (106.12a): a type the tapped land just made."""
+        n = [c for c in ch if isinstance(c, int)]
+        return AddMana(choices=(PRODUCED,), amount=fixed(n[0] if n else 1))

@@ -296,6 +296,17 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6 (branch reflex)
         what = e.only_for.describe().replace(" permanent", "").replace(" spell", "")
         return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells."
+    if isinstance(e, AddMana) and e.choices:  # branch mana: groups, combinations, "that land produced"
+        n = e.amount.value if e.amount.kind == "fixed" else 1
+        if e.choices == ("?produced",):
+            return f"Add {_NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else n} mana of any type that land produced."
+        if e.combination:
+            what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
+            return f"Add {_NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else n} mana in any combination of {what}."
+        if len(e.choices) < 5:
+            symbols = ["".join(f"{{{m}}}" for m in c) for c in e.choices]
+            listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+            return f"Add {listed}." if n == 1 else f"Add {_amount(e.amount)} mana of one of {listed}."
     if isinstance(e, AddMana):
         if e.choices:
             return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
@@ -744,7 +755,7 @@ def _cost(c: Cost) -> str:
         what = c.bounce.describe()
         parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
     if c.per_x == "life":
-        parts.append("Pay X life")
+        parts.append("pay X life")
     elif c.per_x:
         parts.append(f"{c.per_x.capitalize()} X")
     return ", ".join(parts) or "{0}"
@@ -1110,6 +1121,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {who} {verb} life"
         if t.intervening_if is not None and t.intervening_if.kind == "your_turn":
             return f"{head} during your turn, {_modal(t.effect)[:1].lower()}{_modal(t.effect)[1:]}"
+    elif spec.event == "tapped_for_mana":  # 106.12a (branch mana)
+        who = "you tap" if spec.whose == "you" else "a player taps"
+        head = f"Whenever {who} {_count(fixed(1), what)} for mana" + (
+            " (the player who tapped it gets the mana)" if spec.whose == "tapper" else "")
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
@@ -1164,6 +1179,11 @@ _CONDITION_WORDS = {
 
 
 def _condition_words(cond: Condition) -> str:
+    if cond.kind == "mana_spent":  # branch mana (rules.mana_spent)
+        spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
+        return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+    if cond.kind == "done":  # 609.3 (branch mana)
+        return "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
     if cond.kind == "control" and cond.filter is not None:

@@ -62,6 +62,7 @@ from kitchentable.rules.mana_abilities import costed_holders_options
 from kitchentable.rules.mana_restrictions import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.mana_spent import record as record_mana_spent
+from kitchentable.rules.mana_triggers import in_play as mana_triggers_in_play
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.state import (
@@ -1260,8 +1261,9 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         rewind(state)
         return
     if action[0] == "mana":
-        activate_mana_ability(state, decision.player, action[1], action[2], action[3] if len(action) > 3 else None)
-        push(state, ("cast_pay", cid))
+        push(state, ("cast_pay", cid))  # after any choice a triggered mana ability asks (605.4a)
+        activate_mana_ability(state, decision.player, action[1], action[2], action[3] if len(action) > 3 else None,
+                              may_ask=True)
         return
     if not _pay_everything(state, cid):
         rewind(state)
@@ -1287,8 +1289,11 @@ def pays_itself(cost: Cost) -> bool:
         or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
 
 
-def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None) -> None:
-    """605.3b: a mana ability resolves immediately; it does not use the stack."""
+def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,
+                          may_ask: bool = False) -> None:
+    """605.3b: a mana ability resolves immediately; it does not use the stack. A land tapped for mana triggers
+    triggered mana abilities, which resolve right after it (605.4a, rules.mana_triggers); `may_ask`: a choice
+    they offer may be asked of the player (not while the automatic payment taps sources)."""
     from kitchentable.rules.events import tap
 
     ab = chars(state, oid).activated[index]
@@ -1305,6 +1310,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         if not pays_itself_but_mana(ab.cost):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
         pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.mana_abilities)
+    # 106.12a: only when a triggered mana ability is in play is what the land made worked out
+    pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:
@@ -1338,6 +1345,16 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
                 gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
     state.log_event("605.3b", "mana", seat, oid)
+    if pool_before is not None and "Land" in chars(state, oid).types:
+        from kitchentable.rules.mana_triggers import fire
+
+        fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)
+
+
+def _produced_now(state: GameState, before: dict[str, int], seat: int) -> tuple[str, ...]:
+    """The types of mana a mana ability just added to the pool (106.12a: "mana of any type that land produced")."""
+    after = state.players[seat].pool.amounts
+    return tuple(k for k, n in after.items() if n > before.get(k, 0))
 
 
 def _notify_cycled(state: GameState, c: CastContext) -> None:

@@ -61,6 +61,8 @@ from kitchentable.rules.mana import ManaCost
 from kitchentable.rules.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.mana_abilities import pays_itself_but_mana
+from kitchentable.rules.mana_triggers import extra_sources as extra_mana_sources
+from kitchentable.rules.mana_triggers import in_play as mana_triggers_in_play
 from kitchentable.rules.named_bans import activation_banned, any_bans, cast_banned
 from kitchentable.rules.player_statics import (
     cleanup_delayed,
@@ -482,7 +484,8 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     elif kind == "mana":
         from kitchentable.rules.casting import activate_mana_ability
 
-        activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None)
+        activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None,
+                              may_ask=True)
     else:
         state.rules.take_special_action(state, seat, action)
 
@@ -516,7 +519,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
 
     def available() -> list[tuple[int, frozenset[str]]]:
         if not sources:
-            sources.append([(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)])
+            found = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+            if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
+                found += extra_mana_sources(state, seat, found)
+            sources.append(found)
         return sources[0]
 
     if sorcery_time and player.lands_played < player.land_drops:
