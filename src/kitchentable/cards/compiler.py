@@ -39,6 +39,7 @@ from kitchentable.cards.phrases_cov import (
     where_x_in_context,
     x_anthem,
 )
+from kitchentable.cards.phrases_damage import DamagePhrases
 from kitchentable.cards.phrases_energy import EnergyPhrases
 from kitchentable.cards.phrases_faces import FACE_KEYWORDS, FacesPhrases, expand_face_keyword
 from kitchentable.cards.phrases_flicker import FlickerPhrases
@@ -319,7 +320,7 @@ class Desc:
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
               SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
-              DungeonPhrases, StaticsPhrases, ManaPhrases, Transformer[Any, Any]):
+              DungeonPhrases, StaticsPhrases, ManaPhrases, DamagePhrases, Transformer[Any, Any]):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
 
@@ -878,7 +879,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def divide(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         amount: Amount = c[1]
-        if amount.kind != "fixed":
+        if amount.kind not in ("fixed", "x"):  # X is chosen before the division (601.2b, 601.2d)
             raise Unsupported("divided X damage")
         return [DivideDamage(amount, self._last())]
 

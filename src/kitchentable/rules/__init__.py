@@ -7,6 +7,7 @@ from kitchentable.rules import (  # noqa: F401
     casting,
     combat,
     copies,
+    damage_family,
     daynight,
     dungeons,
     effects,

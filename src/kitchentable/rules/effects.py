@@ -735,8 +735,10 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
         from kitchentable.rules.copies import apply_exceptions, resolving_exceptions
 
         token = apply_exceptions(token, resolving_exceptions(state, rid, eff.copy_except))
+    from kitchentable.rules.damage_family import tokens_to_create
+
     for seat in players_of(state, rid, eff.controller):
-        for _ in range(n):
+        for _ in range(tokens_to_create(state, seat, n, "Creature" in token.types)):  # 614.1a doublers
             oid = events.create_token(state, token, seat, tapped=eff.tapped)
             remember(state, rid, "it", oid)
             if eff.attacking:

@@ -577,10 +577,21 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
                 state.log_event("615.1", "remove_counter", target, counter)
             if unpreventable:
                 continue
+            part = ab.param("amount")  # "prevent 1 of that damage" (615.7 for each event)
+            if part is not None and int(part) < amount:
+                state.log_event("615.7", "prevented", src, target, int(part))
+                amount -= int(part)
+                continue
             state.log_event("615.1", "prevented", src, target, amount)
             return 0
     if unpreventable:
         return amount
+    if "damage_shields" in state.turn_facts:  # shields and redirections made this turn (rules.damage_family)
+        from kitchentable.rules.damage_family import apply_shields
+
+        amount = apply_shields(state, source, target, amount, combat)
+        if amount <= 0:
+            return 0
     chosen = state.turn_facts.get(("prevent_source", target))
     if chosen and source in chosen:  # 615.7: "the next time a source of your choice would deal damage to you"
         rest = list(chosen)
@@ -640,6 +651,11 @@ def add_counters(state: GameState, oid: int, name: str, n: int) -> None:
     """122.1: put counters; 704.5q annihilates +1/+1 with -1/-1 later as a state-based action."""
     if n <= 0 or oid not in state.objects:
         return
+    if state.objects[oid].zone[0] == BATTLEFIELD:
+        from kitchentable.rules.damage_family import counter_modifiers_in_play, counters_to_put
+
+        if counter_modifiers_in_play(state):  # "that many plus one" (614.1a)
+            n = counters_to_put(state, oid, name, n)
     o = state.mut(oid)
     o.counters[name] = o.counters.get(name, 0) + n
     state.log_event("122.1", "counters", oid, name, n)

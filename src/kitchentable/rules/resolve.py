@@ -151,6 +151,9 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     event, memory = info.event, (("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else ()
     if event and event[0] == "reflexive":  # 603.12: the parent's event and memory (rules.reflexive)
         event, memory = event[1], event[2]
+    elif info.kind == "triggered" and event and event[0] in _EVENT_AMOUNT:
+        # "that much" / "that many" in a trigger: the amount of the event it triggered on (603.7c, 608.2h)
+        memory = (*memory, ("amount", event[_EVENT_AMOUNT[event[0]]]))
     state.contexts[rid] = ResolveContext(
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
         kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
@@ -173,6 +176,10 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
                 frames.append(("run_effect", rid, eff))
     frames.append(("resolve_finish", rid, oid))
     push(state, *frames)
+
+
+_EVENT_AMOUNT = {"damage": 3, "gain_life": 2, "lose_life": 2, "counters": 3}
+"""Where the amount sits in a trigger event (rules.triggers lists the events)."""
 
 
 def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:

@@ -58,6 +58,12 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
             return 0
         controller = chosen
     if kind == "hand_size":
+        if a.ref is not None and a.ref.kind == "target":  # "the number of cards in that player's hand"
+            group = targets[a.ref.index] if a.ref.index < len(targets) else ()
+            seats = [t[1] for t in group if isinstance(t, tuple)]
+            if not seats:
+                return 0
+            controller = int(seats[0])
         return len(state.zone(HAND, controller))
     if kind == "cards_in_graveyard":
         key = state.rules.graveyard_of(state, controller) if state.rules else (GRAVEYARD, controller)

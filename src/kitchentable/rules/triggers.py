@@ -270,6 +270,11 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and src == source and not isinstance(target, tuple)
         elif want == "dealt_damage":
             matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
+        elif want == "deals_combat_damage":  # "whenever ~ / enchanted creature deals combat damage" (510.2)
+            matched = combat and _dealt_by(state, src, flt, source, controller)
+        elif want in ("player_dealt_damage", "player_dealt_combat_damage"):  # "whenever you're dealt damage"
+            matched = isinstance(target, tuple) and (combat or want == "player_dealt_damage") \
+                and _whose(spec.whose, target[1], controller, state, source)
         elif want in ("combat_damage_to_attached_player", "damage_to_attached_player"):  # Curses (303.4)
             matched = (combat or want == "damage_to_attached_player") and isinstance(target, tuple) \
                 and target[1] == enchanted_player(state, source) and _dealt_by(state, src, flt, source, controller)
@@ -281,6 +286,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
         matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "attacks_with_others":  # "whenever ~ and at least two other creatures
+        combat = state.combat  # attack": ~ is among the attackers and so are N others (508.1m)
+        matched = event[1] == source and combat is not None and sum(
+            1 for a in combat.attackers if a != source) >= spec.at_least
     elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (keywords_setmech)
         matched = event[1] == source and bool(state.turn_facts.get(("saddled", source)))
     elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)

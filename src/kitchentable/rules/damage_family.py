@@ -1,0 +1,209 @@
+"""Damage, prevention and redirection shields, and counters and tokens at scale (branch damage).
+
+- Shields made by resolving spells and abilities (615.7, 614.9), kept for the turn in one turn fact,
+  `SHIELDS`, read by `events._prevent` only while it exists: "prevent the next N damage that would be dealt to
+  <target> this turn [by a source of your choice]", "the next time a source of your choice would deal damage to
+  <target> this turn, prevent that damage", each optionally with "you gain life equal to the damage prevented
+  this way" (the shield's controller gains it as the damage is prevented); and redirection, "the next N damage
+  that would be dealt to ~ this turn is dealt to target creature you control instead" (614.9: the rest of the
+  damage is dealt to the new object by the same source, a new damage event that other shields see).
+- Static replacement effects that multiply (614.1a): "if one or more tokens would be created under your
+  control, twice that many ... are created instead" (`token_multiplier`, applied by the `create_token`
+  executor) and "if one or more +1/+1 counters would be put on a creature you control, that many plus one /
+  twice that many ... instead" (`counter_modifier`, applied in `events.add_counters`). Several of them each
+  apply in turn; the affected player's 616.1 choice of order is not asked (partial: with a "plus one" and a
+  "twice" together, the pluses apply first, the order that gives the most).
+- 701.9b doubling of power and toughness, as a +X/+Y effect with X and Y read as the effect resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import Simple, StaticAbility
+from kitchentable.rules.effects import executor, objects_of, refs, value
+from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.layers import ContinuousEffect, chars, static_sources
+from kitchentable.rules.resolve import rctx
+from kitchentable.rules.state import BATTLEFIELD, STACK, Decision, GameState
+
+SHIELDS = "damage_shields"
+"""Turn fact: a tuple of shields, each (target, source or None, amount or None for "that damage", controller,
+gain life?, redirect target or None)."""
+
+TOKEN_MULTIPLIER = "token_multiplier"
+COUNTER_MODIFIER = "counter_modifier"
+
+Shield = tuple[Any, Any, Any, int, bool, Any]
+
+
+def _add_shield(state: GameState, shield: Shield) -> None:
+    state.turn_facts[SHIELDS] = (*state.turn_facts.get(SHIELDS, ()), shield)
+
+
+def apply_shields(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
+    """615.7 and 614.9: this turn's shields in the order they were made; each one that applies to this
+    damage (its target, and its chosen source if it names one) prevents or redirects what it can and is used
+    up by that much. Redirected damage is then dealt to the new object or player by the same source (a new
+    damage event, which shields on it see). Returns the damage left to deal to `target`."""
+    shields: tuple[Shield, ...] = state.turn_facts.get(SHIELDS, ())
+    kept: list[Shield] = []
+    gained: list[tuple[int, int]] = []
+    moved: list[tuple[Any, int]] = []
+    changed = False
+    for to, src, left, ctl, gain, redirect in shields:
+        if amount <= 0 or to != target or (src is not None and src != source):
+            kept.append((to, src, left, ctl, gain, redirect))
+            continue
+        used = amount if left is None else min(int(left), amount)
+        amount -= used
+        changed = True
+        if left is not None and int(left) > used:
+            kept.append((to, src, int(left) - used, ctl, gain, redirect))
+        if redirect is not None:
+            moved.append((redirect, used))
+        else:
+            state.log_event("615.7", "prevented", source, target, used)
+            if gain:
+                gained.append((ctl, used))
+    if not changed:
+        return amount
+    state.turn_facts[SHIELDS] = tuple(kept)
+    from kitchentable.rules import events
+
+    for seat, n in gained:
+        events.gain_life(state, seat, n)
+    for to, n in moved:
+        state.log_event("614.9", "redirected", source, target, to, n)
+        events.deal_damage(state, source, to, n, combat)
+    return amount
+
+
+@executor("damage_shield")
+def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
+    """615.7: a shield on each object or player the effect names, for `amount` damage (or, without one, the
+    next time damage would be dealt: "prevent that damage"). With the parameter "choose_source" its controller
+    chooses a source as it resolves (a permanent, or a spell or ability on the stack, 609.7a); with "gain" the
+    controller gains life equal to what it prevents; with "redirect" (a reference) the damage goes there
+    instead (614.9)."""
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount) if eff.amount is not None else None
+    redirect: Any = None
+    if eff.param("redirect") is not None:
+        found = refs(state, rid, eff.param("redirect"))
+        if not found:
+            return
+        redirect = found[0]
+    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect) for t in refs(state, rid, eff.subject)]
+    if not shields:
+        return
+    if not eff.param("choose_source"):
+        for shield in shields:
+            _add_shield(state, shield)
+        return
+    options = tuple(("source", oid) for oid in [*state.battlefield(), *state.stack_ids()]
+                    if state.objects[oid].zone[0] in (BATTLEFIELD, STACK))
+    if not options:
+        state.log_event("615.7", "no_source_to_choose")
+        return
+    ask(state, Decision(c.controller, "choose_source", options, "damage_shield_source", (tuple(shields),),
+                        "Choose a source for the prevention shield (615.7).", "615.7"))
+
+
+@resumer("damage_shield_source")
+def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (shields,) = decision.data
+    for to, _src, n, ctl, gain, redirect in shields:
+        _add_shield(state, (to, action[1], n, ctl, gain, redirect))
+
+
+# --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
+
+
+def tokens_to_create(state: GameState, seat: int, n: int, is_creature: bool) -> int:
+    """614.1a: how many tokens an effect creates for `seat` once the token multipliers in play have applied
+    ("twice that many", "three times that many"; "creature tokens" only for creature tokens)."""
+    if n <= 0:
+        return n
+    for _src, ab, ctl in static_sources(state):
+        if ab.kind != TOKEN_MULTIPLIER:
+            continue
+        if ab.param("whose") == "you" and ctl != seat:
+            continue
+        if ab.param("creature_only") and not is_creature:
+            continue
+        n *= int(ab.param("times", 2))
+    return n
+
+
+def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
+    """614.1a: how many counters of kind `name` are put on `oid` once the counter modifiers in play have
+    applied: "that many plus one" first, then "twice that many" (the order that gives the most)."""
+    if n <= 0:
+        return n
+    from kitchentable.rules.targets import matches_object
+
+    plus = 0
+    times = 1
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != COUNTER_MODIFIER:
+            continue
+        kind = ab.param("counter")
+        if kind is not None and kind != name:
+            continue
+        if ab.affected is not None and not matches_object(state, oid, ab.affected, ctl, src):
+            continue
+        plus += int(ab.param("plus", 0))
+        times *= int(ab.param("times", 1))
+    return (n + plus) * times
+
+
+def counter_modifiers_in_play(state: GameState) -> bool:
+    """Is any counter modifier in play? Read from the printed static abilities (a cheap superset)."""
+    from kitchentable.rules.layers import printed_static_sources
+
+    memo: Any = state.cache.get("counter_modifiers")
+    holders = printed_static_sources(state)
+    if memo is None or memo[0] is not holders:
+        memo = (holders, any(ab.kind == COUNTER_MODIFIER for _s, ab, _c in holders))
+        state.cache["counter_modifiers"] = memo
+    return bool(memo[1]) or bool(state.continuous)
+
+
+# --- 701.9: doubling power and toughness ----------------------------------------------------------------------
+
+
+@executor("double_pt")
+def double_pt(state: GameState, rid: int, eff: Simple) -> None:
+    """701.9b: each object gets +X/+0 (power), +0/+Y (toughness) or +X/+Y, X and Y its power and toughness as
+    the effect resolves (a negative power gives -X, 701.9c), until end of turn; "N times" doubles N times."""
+    c = rctx(state, rid)
+    times = max(1, value(state, rid, eff.amount)) if eff.amount is not None else 1
+    which = str(eff.param("which", "both"))
+    for oid in objects_of(state, rid, eff.subject):
+        if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
+            continue
+        now = chars(state, oid)
+        p0, t0 = now.power or 0, now.toughness or 0
+        factor = 2 ** times - 1
+        p = p0 * factor if which in ("both", "power") else 0
+        t = t0 * factor if which in ("both", "toughness") else 0
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("modify_pt"), c.controller, c.source, state.next_timestamp(), "end_of_turn",
+            frozenset({oid}), None, state.turn, p, t,
+        ))
+        state.log_event("701.9b", "double", oid, p, t)
+    state.cache.clear()
+
+
+@executor("divide_counters")
+def divide_counters(state: GameState, rid: int, eff: Any) -> None:
+    """601.2d, 122.1: "distribute three +1/+1 counters among one, two, or three target creatures": the division
+    chosen as it was cast stands; a target that became illegal gets nothing (608.2b)."""
+    from kitchentable.rules import events
+
+    c = rctx(state, rid)
+    group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+    for t, n in zip(group, c.division, strict=False):
+        if t is not None and t in state.objects and state.objects[t].zone[0] == BATTLEFIELD:
+            events.add_counters(state, t, "+1/+1", n)
