@@ -356,3 +356,136 @@ def test_608_2h_create_a_number_of_tokens_equal_to_the_number_of_opponents() -> 
     _cast(game, sid)
     resolve(game)
     assert sum(1 for o in game.state.battlefield() if game.state.objects[o].card.is_token) == 1
+
+
+# --- batch 2 -----------------------------------------------------------------------------------------------------
+
+
+def test_603_2_whenever_equipped_creature_deals_combat_damage_to_a_player() -> None:
+    sword = card("Test Sword {2}\nArtifact — Equipment\nWhenever equipped creature deals combat damage to a player, "
+                 "draw a card.\nEquip {2}")
+    s = Scenario()
+    s.many(0, "library", ["Forest"] * 3)
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, sword, attached_to=bear)
+    other = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    _attack(game, bear, other)
+    _until_step(game, "end_of_combat")
+    assert len(game.state.zone("hand", 0)) == 1  # only the equipped one draws
+
+
+def test_603_2_whenever_a_creature_you_control_is_dealt_damage_counter_on_it() -> None:
+    rage = card("Test Rage {1}{R}\nEnchantment\nWhenever a creature you control is dealt damage, put a +1/+1 counter "
+                "on it.")
+    bolt = card("Test Bolt {R}\nInstant\nTest Bolt deals 1 damage to any target.")
+    s = Scenario()
+    s.battlefield(0, rage)
+    big = s.battlefield(0, BIG)
+    bid = s.hand(1, bolt)
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    _cast(game, bid, ("target", big))
+    resolve(game)
+    resolve(game)
+    assert game.state.objects[big].counters.get("+1/+1") == 1
+
+
+def test_615_1_prevent_all_combat_damage_dealt_to_and_dealt_by_enchanted_creature() -> None:
+    fog = card("Test Haze {W}\nEnchantment — Aura\nEnchant creature\nPrevent all combat damage that would be dealt to "
+               "and dealt by enchanted creature.")
+    s = Scenario()
+    big = s.battlefield(0, BIG)
+    s.battlefield(1, fog, attached_to=big)
+    game = s.start("main1")
+    _attack(game, big)
+    _until_step(game, "end_of_combat")
+    assert game.state.players[1].life == 20
+
+
+def test_615_7_prevent_the_next_damage_to_any_number_of_targets_divided_as_you_choose() -> None:
+    spell = card("Test Mend {1}{W}\nInstant\nPrevent the next 3 damage that would be dealt this turn to any number of "
+                 "targets, divided as you choose.")
+    quake = card("Test Quake {2}{R}\nSorcery\nTest Quake deals 2 damage to each creature and each player.")
+    s = Scenario()
+    bear = s.battlefield(0, BEAR)
+    sid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Plains"] * 2)
+    qid = s.hand(0, quake)
+    _mountains(s, 0, 3)
+    game = s.start("main1")
+    game.apply(("cast", sid))
+    game.apply(("count", 2))
+    game.apply(("target", bear))
+    game.apply(("target", ("player", 0)))
+    game.apply(("divide", (2, 1)))
+    _cast_rest(game)
+    resolve(game)
+    _cast(game, qid)
+    resolve(game)
+    assert bear in game.state.objects and game.state.objects[bear].damage == 0
+    assert game.state.players[0].life == 19 and game.state.players[1].life == 18
+
+
+def test_615_12_the_damage_cant_be_prevented() -> None:
+    spell = card("Test Scorch {1}{R}\nInstant\nTest Scorch deals 3 damage to target creature. The damage can't be "
+                 "prevented.")
+    fog = card("Test Fog {G}\nInstant\nPrevent all damage that would be dealt to target creature this turn.")
+    s = Scenario()
+    bear = s.battlefield(1, BEAR)
+    fid = s.hand(1, fog)
+    s.battlefield(1, "Forest")
+    sid = s.hand(0, spell)
+    _mountains(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("pass",))
+    _cast(game, fid, ("target", bear))
+    resolve(game)
+    _cast(game, sid, ("target", bear))
+    resolve(game)
+    assert bear not in game.state.objects
+    assert "no_prevention" not in game.state.turn_facts  # only while the spell's effects happen
+
+
+def test_120_2a_damage_to_target_player_and_each_creature_that_player_controls() -> None:
+    spell = card("Test Flames {X}{R}\nSorcery\nTest Flames deals X damage to target player and each creature that "
+                 "player controls.")
+    s = Scenario()
+    theirs = s.battlefield(1, BEAR)
+    mine = s.battlefield(0, BEAR)
+    sid = s.hand(0, spell)
+    _mountains(s, 0, 3)
+    game = s.start("main1")
+    game.apply(("cast", sid))
+    game.apply(("x", 2))
+    game.apply(("target", ("player", 1)))
+    _cast_rest(game)
+    resolve(game)
+    assert theirs not in game.state.objects and mine in game.state.objects and game.state.players[1].life == 18
+
+
+def test_701_9e_double_the_number_of_counters_on_target_creature() -> None:
+    spell = card("Test Surge {G}\nInstant\nDouble the number of +1/+1 counters on target creature.")
+    s = Scenario()
+    bear = s.battlefield(0, BEAR, counters={"+1/+1": 3})
+    sid = s.hand(0, spell)
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    _cast(game, sid, ("target", bear))
+    resolve(game)
+    assert game.state.objects[bear].counters.get("+1/+1") == 6
+
+
+def test_608_2h_create_a_token_for_each_creature_card_in_your_graveyard() -> None:
+    spell = card("Test Rise {2}{B}\nSorcery\nCreate a 2/2 black Zombie creature token for each creature card in your "
+                 "graveyard.")
+    s = Scenario()
+    s.graveyard(0, BEAR)
+    s.graveyard(0, BIG)
+    s.graveyard(0, "Forest")
+    sid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    game = s.start("main1")
+    _cast(game, sid)
+    resolve(game)
+    assert sum(1 for o in game.state.battlefield() if game.state.objects[o].card.is_token) == 2

@@ -79,6 +79,7 @@ class DamagePhrases:
     trigger_on_self: bool
     during_your_turn: bool
     last_ref: Ref | None
+    trigger_ref: Ref
     _last: Any  # the compiler's: the global index of the newest target group
     _token: Any  # the compiler's token builder
 
@@ -361,3 +362,97 @@ class DamagePhrases:
         if flt.zone != "battlefield" or flt.players or flt.only_players:
             raise _unsupported("counters on players")
         return ("static", StaticAbility("counter_modifier", flt, params=(("counter", kind), (how, n))))
+
+    # --- batch 2: more triggers, statics, shields and counters ---
+
+    def t_attached_combat_damage_player(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever equipped creature deals combat damage to a player" (the Swords): "that player" is the
+        player dealt damage."""
+        self.trigger_has_object = True
+        return TriggerSpec("deals_combat_damage_to_player", Filter(attached=True))
+
+    def t_desc_deals_damage_to_you(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a creature deals damage to you": "it" / "that creature" is the source."""
+        self.trigger_has_object = True
+        return TriggerSpec("deals_damage_to_player", _clean(ch)[0], "you")
+
+    def t_desc_dealt_damage(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a creature you control is dealt damage": "it" is the creature dealt damage."""
+        self.trigger_has_object = True
+        self.trigger_ref = Ref("damaged")
+        return TriggerSpec("dealt_damage", _clean(ch)[0])
+
+    def s_prevent_to_and_by_attached(self, ch: list[Any]) -> Any:
+        """615.1: "Prevent all [combat] damage that would be dealt to and dealt by enchanted creature.\""""
+        return ("static", StaticAbility("prevent_damage", Filter(attached=True), params=self._by_params(ch, "to_and_by")))
+
+    def s_prevent_by_attached(self, ch: list[Any]) -> Any:
+        """615.1: "Prevent all [combat] damage that would be dealt by enchanted creature.\""""
+        return ("static", StaticAbility("prevent_damage", Filter(attached=True), params=self._by_params(ch, "by")))
+
+    def _by_params(self, ch: list[Any], by: str) -> tuple[tuple[str, Any], ...]:
+        combat = any(isinstance(t, Token) and t.type == "COMBAT_WORD" for t in ch)
+        return (("by", by),) + ((("combat_only", True),) if combat else ())
+
+    def s_prevent_you(self, ch: list[Any]) -> Any:
+        """615.1: "If a source would deal damage to you, prevent that damage.\""""
+        return ("static", StaticAbility("prevent_damage", Filter(only_players=True, controller="you")))
+
+    def shield_divided(self, ch: list[Any]) -> list[Effect]:
+        """615.7, 601.2d: the next N damage to any number of targets this turn, divided as you choose."""
+        amount: Amount = _clean(ch)[0]
+        if amount.kind not in ("fixed", "x"):
+            raise _unsupported("divided prevention of a counted amount")
+        return [DivideDamage(amount, self._last(), kind="divide_shields")]
+
+    def shield_all_you(self, ch: list[Any]) -> list[Effect]:
+        """615.1: "Prevent all [combat] damage that would be dealt to you this turn.\""""
+        combat = any(isinstance(t, Token) and t.type == "COMBAT_WORD" for t in ch)
+        params: tuple[tuple[str, Any], ...] = (("all_turn", True),) + ((("combat", True),) if combat else ())
+        return [Simple("damage_shield", Ref("you"), None, params)]
+
+    def no_prevention_turn(self, ch: list[Any]) -> list[Effect]:
+        """615.12: "Damage can't be prevented this turn.\""""
+        return [Simple("no_prevention", Ref("you"), params=(("turn", True),))]
+
+    def damage_unpreventable(self, ch: list[Any]) -> Any:
+        """615.12: "<damage sentence>. The damage can't be prevented.": the sentence's damage is dealt while its
+        source's damage can't be prevented."""
+        effects: list[Effect] = _clean(ch)[0]
+        if not any(isinstance(e, (DealDamage, DivideDamage)) for e in effects):
+            raise _unsupported("the damage can't be prevented")
+        return ("effects", [Simple("no_prevention", Ref("you")), *effects,
+                            Simple("no_prevention", Ref("you"), params=(("off", True),))])
+
+    def dmg_player_and_their(self, ch: list[Any]) -> list[Effect]:
+        """120.2a: "~ deals X damage to target player and each creature that player controls"."""
+        c = _clean(ch)
+        src, amount, who, desc = c[0], c[1], c[2], c[3]
+        if not isinstance(src, Ref) or src.kind != "self":
+            raise _unsupported("another source deals damage to a player and their creatures")
+        flt: Filter = desc.filter()
+        return [Simple("damage_player_and_theirs", who, amount, (("filter", flt),))]
+
+    def double_counters(self, ch: list[Any]) -> list[Effect]:
+        """701.9e: "Double the number of +1/+1 counters on target creature.\""""
+        kind, ref = _clean(ch)
+        return [Simple("double_counters", ref, None, (("counter", str(kind)),))]
+
+    def double_counters_all(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("double_counters", _clean(ch)[0])]
+
+    def counters_equal(self, ch: list[Any]) -> list[Effect]:
+        """"Put a number of +1/+1 counters on target creature equal to <amount>" (608.2h)."""
+        kind, ref, amount = _clean(ch)
+        return [Simple("add_counters", ref, amount, (("counter", str(kind)),))]
+
+    def create_for_each(self, ch: list[Any]) -> list[Effect]:
+        """"Create a 2/2 black Zombie creature token for each creature card in your graveyard" (608.2h)."""
+        token, desc = _clean(ch)
+        if not isinstance(token, CreateToken) or token.amount.kind != "fixed" or token.copy_of is not None:
+            raise _unsupported("create tokens for each")
+        count = Amount("count", filter=desc.filter(), times=token.amount.value)
+        return [replace(token, amount=count)]
+
+    def remove_all_counters(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("remove_all_counters", _clean(ch)[0])]

@@ -28,13 +28,16 @@ from kitchentable.rules.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, STACK, Decision, GameState
 
 SHIELDS = "damage_shields"
-"""Turn fact: a tuple of shields, each (target, source or None, amount or None for "that damage", controller,
-gain life?, redirect target or None)."""
+"""Turn fact: a tuple of shields, each (target, source or None, amount left, controller, gain life?, redirect
+target or None, combat damage only?). The amount is a number of damage, None for "the next time ... that
+damage" (used up by one damage event) or `ALL_TURN` for "all damage ... this turn" (never used up)."""
+
+ALL_TURN = -1
 
 TOKEN_MULTIPLIER = "token_multiplier"
 COUNTER_MODIFIER = "counter_modifier"
 
-Shield = tuple[Any, Any, Any, int, bool, Any]
+Shield = tuple[Any, Any, Any, int, bool, Any, bool]
 
 
 def _add_shield(state: GameState, shield: Shield) -> None:
@@ -51,15 +54,18 @@ def apply_shields(state: GameState, source: int, target: Any, amount: int, comba
     gained: list[tuple[int, int]] = []
     moved: list[tuple[Any, int]] = []
     changed = False
-    for to, src, left, ctl, gain, redirect in shields:
-        if amount <= 0 or to != target or (src is not None and src != source):
-            kept.append((to, src, left, ctl, gain, redirect))
+    for shield in shields:
+        to, src, left, ctl, gain, redirect, combat_only = shield
+        if amount <= 0 or to != target or (src is not None and src != source) or (combat_only and not combat):
+            kept.append(shield)
             continue
-        used = amount if left is None else min(int(left), amount)
+        used = amount if left is None or left == ALL_TURN else min(int(left), amount)
         amount -= used
         changed = True
-        if left is not None and int(left) > used:
-            kept.append((to, src, int(left) - used, ctl, gain, redirect))
+        if left == ALL_TURN:
+            kept.append(shield)
+        elif left is not None and int(left) > used:
+            kept.append((to, src, int(left) - used, ctl, gain, redirect, combat_only))
         if redirect is not None:
             moved.append((redirect, used))
         else:
@@ -94,7 +100,11 @@ def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
         if not found:
             return
         redirect = found[0]
-    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect) for t in refs(state, rid, eff.subject)]
+    if eff.param("all_turn"):
+        n = ALL_TURN
+    combat_only = bool(eff.param("combat"))
+    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect, combat_only)
+               for t in refs(state, rid, eff.subject)]
     if not shields:
         return
     if not eff.param("choose_source"):
@@ -113,8 +123,8 @@ def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
 @resumer("damage_shield_source")
 def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     (shields,) = decision.data
-    for to, _src, n, ctl, gain, redirect in shields:
-        _add_shield(state, (to, action[1], n, ctl, gain, redirect))
+    for to, _src, n, ctl, gain, redirect, combat_only in shields:
+        _add_shield(state, (to, action[1], n, ctl, gain, redirect, combat_only))
 
 
 # --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
@@ -207,3 +217,91 @@ def divide_counters(state: GameState, rid: int, eff: Any) -> None:
     for t, n in zip(group, c.division, strict=False):
         if t is not None and t in state.objects and state.objects[t].zone[0] == BATTLEFIELD:
             events.add_counters(state, t, "+1/+1", n)
+
+
+@executor("divide_shields")
+def divide_shields(state: GameState, rid: int, eff: Any) -> None:
+    """615.7, 601.2d: "prevent the next 3 damage that would be dealt this turn to any number of targets, divided
+    as you choose": one shield per target for its share of the division chosen as it was cast."""
+    c = rctx(state, rid)
+    group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+    for t, n in zip(group, c.division, strict=False):
+        if t is not None:
+            _add_shield(state, (t, None, n, c.controller, False, None, False))
+
+
+NO_PREVENTION = "no_prevention"
+"""Turn fact: "damage can't be prevented this turn" (True), or the sources whose damage can't be prevented while
+the effect that says so resolves (a frozenset)."""
+
+
+@executor("no_prevention")
+def no_prevention(state: GameState, rid: int, eff: Simple) -> None:
+    """615.12: "Damage can't be prevented this turn." (param "turn"); otherwise the resolving spell's or
+    ability's own damage ("... The damage can't be prevented."), marked on for its effects and off after them
+    (param "off")."""
+    c = rctx(state, rid)
+    if eff.param("turn"):
+        state.turn_facts[NO_PREVENTION] = True
+        return
+    now = state.turn_facts.get(NO_PREVENTION, frozenset())
+    if now is True:
+        return
+    sources = {c.source, c.stack_id}
+    marks = frozenset(now) - sources if eff.param("off") else frozenset(now) | sources
+    if marks:
+        state.turn_facts[NO_PREVENTION] = marks
+    else:
+        state.turn_facts.pop(NO_PREVENTION, None)
+
+
+def unpreventable_now(state: GameState, source: int) -> bool:
+    """Is damage from `source` unpreventable because of a "can't be prevented" effect (615.12)?"""
+    marks = state.turn_facts.get(NO_PREVENTION)
+    return marks is True or (marks is not None and source in marks)
+
+
+@executor("damage_player_and_theirs")
+def damage_player_and_theirs(state: GameState, rid: int, eff: Simple) -> None:
+    """120.2a: "~ deals X damage to target player and each creature that player controls" / "to each opponent
+    and each creature they control": each player and their matching permanents, all at once."""
+    from kitchentable.rules import events
+    from kitchentable.rules.effects import _source_for_damage
+    from kitchentable.rules.targets import matches_object
+
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    src = _source_for_damage(state, c)
+    flt = eff.param("filter")
+    for t in refs(state, rid, eff.subject):
+        if not isinstance(t, tuple):
+            continue
+        seat = t[1]
+        mine = [o for o in state.battlefield()
+                if chars(state, o).controller == seat and matches_object(state, o, flt, c.controller, c.source)]
+        events.deal_damage(state, src, t, n)
+        for o in mine:
+            events.deal_damage(state, src, o, n)
+
+
+@executor("double_counters")
+def double_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """701.9e: give the permanent as many of those counters as it already has (each kind, without a kind)."""
+    from kitchentable.rules import events
+
+    kind = eff.param("counter")
+    for oid in objects_of(state, rid, eff.subject):
+        have = dict(state.objects[oid].counters)
+        for name, n in have.items():
+            if kind is None or name == kind:
+                events.add_counters(state, oid, name, n)
+
+
+@executor("remove_all_counters")
+def remove_all_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """122.8: "remove all counters from target permanent"."""
+    from kitchentable.rules import events
+
+    for oid in objects_of(state, rid, eff.subject):
+        for name, n in list(state.objects[oid].counters.items()):
+            events.remove_counters(state, oid, name, n)

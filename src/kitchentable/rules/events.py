@@ -528,12 +528,32 @@ def _damage_becomes_counters(state: GameState, source: int, target: int, amount:
 
 def _unpreventable(state: GameState, source: int) -> bool:
     """615.12: "the damage can't be prevented" (Banefire with X 5 or more): prevention effects don't apply."""
+    if "no_prevention" in state.turn_facts:  # "damage can't be prevented [this turn]" (rules.damage_family)
+        from kitchentable.rules.damage_family import unpreventable_now
+
+        if unpreventable_now(state, source):
+            return True
     o = state.objects.get(source)
     if o is None or o.zone[0] != STACK or not o.card.static:
         return False
     from kitchentable.rules.resolve import has_stack_ability
 
     return has_stack_ability(state, source, "damage_unpreventable")
+
+
+def _prevents_by(state: GameState, ab: StaticAbility, src: int, ctl: int, source: int, target: Any) -> bool:
+    """615.1: a static prevention effect on the damage a permanent deals ("by"), or deals and is dealt
+    ("to_and_by"); the permanent is the one `ab.affected` describes (the enchanted creature), else `src`."""
+    from kitchentable.rules.targets import matches_object
+
+    flt = ab.affected
+
+    def named(oid: Any) -> bool:
+        if isinstance(oid, tuple) or oid not in state.objects:
+            return False
+        return oid == src if flt is None else matches_object(state, oid, flt, ctl, src)
+
+    return named(source) or (ab.param("by") == "to_and_by" and named(target))
 
 
 def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False) -> int:
@@ -548,8 +568,11 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     shielded = facts.get("prevent_combat_to_and_by") if combat else None
     by = facts.get("prevent_damage_by")
     to = facts.get("prevent_damage_to")
-    if (combat and facts.get("prevent_all_combat")) or (shielded and (source in shielded or target in shielded)) \
-            or (by and ((source, False) in by or combat and (source, True) in by)) or (to and target in to):
+    # 615.12: damage that can't be prevented passes these too
+    if not unpreventable and ((combat and facts.get("prevent_all_combat"))
+                              or (shielded and (source in shielded or target in shielded))
+                              or (by and ((source, False) in by or combat and (source, True) in by))
+                              or (to and target in to)):
         state.log_event("615.1", "prevented", source, target, amount)
         return 0
     for src, ab, ctl in static_sources(state):
@@ -558,7 +581,9 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
         if ab.param("combat_only") and not combat:
             continue
         flt = ab.affected
-        if flt is None:
+        if ab.param("by") is not None:  # "prevent all damage that would be dealt [to and] by enchanted creature"
+            hit = _prevents_by(state, ab, src, ctl, source, target)
+        elif flt is None:
             hit = target == src
         elif isinstance(target, tuple):
             hit = matches_player(state, target[1], flt, ctl)
