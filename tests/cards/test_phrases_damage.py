@@ -489,3 +489,32 @@ def test_608_2h_create_a_token_for_each_creature_card_in_your_graveyard() -> Non
     _cast(game, sid)
     resolve(game)
     assert sum(1 for o in game.state.battlefield() if game.state.objects[o].card.is_token) == 2
+
+
+def test_508_1m_whenever_equipped_creature_attacks_put_a_counter_on_it() -> None:
+    gear = card("Test Gear {1}\nArtifact — Equipment\nWhenever equipped creature attacks, put a +1/+1 counter on it."
+                "\nEquip {1}")
+    s = Scenario()
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, gear, attached_to=bear)
+    other = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    _attack(game, bear, other)
+    _until_step(game, "declare_blockers")
+    assert game.state.objects[bear].counters.get("+1/+1") == 1 and not game.state.objects[other].counters
+
+
+def test_603_2_when_enchanted_creature_is_dealt_damage_destroy_it() -> None:
+    curse = card("Test Curse {B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature is dealt damage, "
+                 "destroy it.")
+    bolt = card("Test Bolt {R}\nInstant\nTest Bolt deals 1 damage to any target.")
+    s = Scenario()
+    big = s.battlefield(1, BIG)
+    s.battlefield(0, curse, attached_to=big)
+    bid = s.hand(0, bolt)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    _cast(game, bid, ("target", big))
+    resolve(game)
+    resolve(game)
+    assert big not in game.state.objects

@@ -282,7 +282,9 @@ class DamagePhrases:
         return TriggerSpec("deals_combat_damage", Filter(attached=True))
 
     def t_attached_dealt_damage(self, ch: list[Any]) -> TriggerSpec:
+        """"When enchanted creature is dealt damage, destroy it": "it" is the creature dealt damage."""
         self.trigger_has_object = True
+        self.trigger_ref = Ref("damaged")
         return TriggerSpec("dealt_damage", Filter(attached=True))
 
     def t_self_deals_combat(self, ch: list[Any]) -> TriggerSpec:
@@ -456,3 +458,10 @@ class DamagePhrases:
 
     def remove_all_counters(self, ch: list[Any]) -> list[Effect]:
         return [Simple("remove_all_counters", _clean(ch)[0])]
+
+    def t_attached_attacks_blocks(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever equipped / enchanted creature attacks" (508.1m) or "blocks" (509.1i): "it" is that
+        creature."""
+        self.trigger_has_object = True
+        word = [str(t) for t in ch if isinstance(t, Token)][-1]
+        return TriggerSpec("attacks" if word == "attacks" else "blocks", Filter(attached=True))
