@@ -55,7 +55,7 @@ from kitchentable.rules.keywords_casting import (
     spliced_modal,
     storm_trigger,
 )
-from kitchentable.rules.layers import chars
+from kitchentable.rules.layers import Characteristics, chars
 from kitchentable.rules.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.mana_abilities import costed_holders_options
@@ -980,6 +980,20 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
     return merged
 
 
+def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characteristics]]:
+    """The permanents whose activated abilities `seat` may activate, with their characteristics: ones they
+    control, face up and phased in (702.26b), not under "activated abilities can't be activated" (602.5)."""
+    out: list[tuple[int, Characteristics]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller == seat and "activated abilities can't be activated" not in c.keywords:
+            out.append((oid, c))
+    return out
+
+
 def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[int, int]]:
     """(object, ability index) for every mana ability the player can activate now (605.3a): untapped
     sources whose only cost is {T} and which produce one mana.
@@ -994,13 +1008,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
     candidates: list[tuple[int, int, bool, Any]] | None = lists.get(key)
     if candidates is None:
         candidates = []
-        for oid in state.battlefield():
-            o = state.objects[oid]
-            if o.face_down or o.phased_out:
-                continue
-            c = chars(state, oid)
-            if c.controller != seat or "activated abilities can't be activated" in c.keywords:
-                continue  # 602.5 (Arrest)
+        for oid, c in ability_holders(state, seat):
             for i, ab in enumerate(c.activated):
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue

@@ -156,16 +156,10 @@ def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]
     key = ("costed_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
-        holders = []
-        for oid in state.battlefield():
-            o = state.objects[oid]
-            if o.face_down or o.phased_out:
-                continue
-            c = chars(state, oid)
-            if c.controller != seat or "activated abilities can't be activated" in c.keywords:
-                continue
-            holders += [(oid, i) for i, ab in enumerate(c.activated)
-                        if ab.is_mana and not ab.cost.remove_any and pays_itself_but_mana(ab.cost)]
+        from kitchentable.rules.casting import ability_holders
+
+        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
+                   if ab.is_mana and not ab.cost.remove_any and pays_itself_but_mana(ab.cost)]
         lists[key] = holders
     if not holders or not state.players[seat].pool.amounts:
         return []
