@@ -48,7 +48,7 @@ def test_115_1_a_target_named_again_reads_that_creature() -> None:
                    "creature. It gains haste until end of turn.")
     text = " ".join(rules_text(treason))
     assert text.count("target creature") == 1
-    assert "Untap that creature." in text
+    assert text.startswith("Gain control of target creature until end of turn. Untap that creature.")
 
 
 def test_115_1_two_targets_of_one_spell_are_named_as_such() -> None:

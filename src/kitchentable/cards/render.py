@@ -626,6 +626,8 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
+        return f"Gain control of {subject} until end of turn."
     if e.kind == "wish":  # 400.11b
         what = flt.describe().replace(" permanent", "") if flt is not None else ""
         verb = "reveal" if e.param("reveal") else "choose"
@@ -1212,6 +1214,7 @@ _EVENT_WORDS = {
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",  # branch reflex
     "sacrificed": "is sacrificed",
+    "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
 }
 
 
