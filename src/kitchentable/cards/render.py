@@ -160,6 +160,11 @@ _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def _number_word(n: int) -> str:
+    """"two", "ten", "12": small numbers as Oracle text spells them."""
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
 def _count(a: Amount, noun: str) -> str:
     """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
     noun = _subtype_noun(noun)
@@ -170,7 +175,7 @@ def _count(a: Amount, noun: str) -> str:
         return f"{_count(fixed(1), noun)} for each {'other ' + each[8:] if each.startswith('another ') else each}"
     plural = _plural(noun)
     if a.kind == "fixed":
-        return f"{_NUMBER_WORDS[a.value] if 0 <= a.value < len(_NUMBER_WORDS) else a.value} {plural}"
+        return f"{_number_word(a.value)} {plural}"
     return f"{_amount(a)} {plural}"
 
 
@@ -198,7 +203,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.min == 0:
             return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
         if spec.min == spec.max > 1:
-            return f"{_NUMBER_WORDS[spec.max] if spec.max < len(_NUMBER_WORDS) else spec.max} target {_plural(desc)}"
+            return f"{_number_word(spec.max)} target {_plural(desc)}"
         return f"{'another ' if another else ''}target {desc}"
     if r.kind == "all" and r.filter is not None:
         return f"each {r.filter.describe()}"
@@ -233,6 +238,15 @@ def _that(spec: TargetSpec) -> str:
     else:
         noun = "permanent"
     return f"those {noun}s" if spec.max > 1 else f"that {noun}"
+
+
+def _token_body(t: CardDef) -> str:
+    """A token's definition as 111.4 writes it: "3/1 red Elemental creature", or a predefined token's name."""
+    if t.power is None:
+        return t.name
+    colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
+    kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
+    return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
 
 
 def _token_copy(e: CreateToken, what: str) -> str:
@@ -299,10 +313,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, AddMana) and e.choices:  # branch mana: groups, combinations, "that land produced"
         n = e.amount.value if e.amount.kind == "fixed" else 1
         if e.choices == ("?produced",):
-            return f"Add {_NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else n} mana of any type that land produced."
+            return f"Add {_number_word(n)} mana of any type that land produced."
         if e.combination:
             what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
-            return f"Add {_NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else n} mana in any combination of {what}."
+            return f"Add {_number_word(n)} mana in any combination of {what}."
         if len(e.choices) < 5:
             symbols = ["".join(f"{{{m}}}" for m in c) for c in e.choices]
             listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
@@ -318,10 +332,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return _token_copy(e, ref(e.copy_of))
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
-        colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
-        kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
-        body = f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}" \
-            if t.power is not None else t.name
+        body = _token_body(t)
         kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{_activated(a)}"' for a in t.activated] + [f'"{_triggered(a)}"' for a in t.triggered] \
             if t.power is not None else []
@@ -635,12 +646,9 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{head} {_count(fixed(1), (what + ' card').strip())} you own from outside the game and put it into " \
                "your hand."
     if e.kind == "repeat_unless_draw":
-        t = e.param("token")
-        colors = " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in t.color_indicator)
-        body = f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} creature token"
         more = e.amount.value - 1
-        return (f"Create {_count(fixed(1), body)} unless any opponent has you draw a card. Repeat this process "
-                f"{_NUMBER_WORDS[more] if 0 <= more < len(_NUMBER_WORDS) else more} more times.")
+        return (f"Create {_count(fixed(1), _token_body(e.param('token')) + ' token')} unless any opponent has you draw a card. Repeat this process "
+                f"{_number_word(more)} more times.")
     if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
         kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
         every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
@@ -1155,7 +1163,6 @@ def _trigger_text(t: TriggeredAbility) -> str:
     return f"{head}{cond}, {body}"
 
 
-_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 _CONDITION_WORDS = {
@@ -1193,7 +1200,7 @@ def _condition_words(cond: Condition) -> str:
         if cond.negate:
             return f"you control no {_plural(what)}"
         return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
-            f"you control {_NUMBER_WORDS[cond.n] if cond.n < len(_NUMBER_WORDS) else cond.n} or more {_plural(what)}"
+            f"you control {_number_word(cond.n)} or more {_plural(what)}"
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
     words = _CONDITION_WORDS.get(cond.kind)
@@ -1336,7 +1343,7 @@ def render(card: CardDef) -> str:
         return "\n//\n".join(render(f) for f in card.faces)
     head = card.name + (f"  {card.mana_cost}" if card.mana_cost is not None else "")
     if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
-        head += "  (color indicator: " + " ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in card.color_indicator) + ")"
+        head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
     if card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
