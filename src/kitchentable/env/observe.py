@@ -1,0 +1,414 @@
+"""Observations: what one seat may see, as fixed-shape integer arrays.
+
+The visibility rules are those of `kitchentable.api.game.observation` (the one definition of what a player
+may see), applied to the game state directly so that no per-step dictionaries are built:
+
+- a zone whose kind is hidden (library, hand, outside the game) is a count only, except a player's own hand
+  and cards outside the game; a format hides more (`RuleSet.hidden_zone_kinds`: the Vortex shoe and other
+  players' packs, every Castle card face down and the reserve, for everyone);
+- the top card of a library is shown to whoever an effect lets see it (`library_top.visible_to`);
+- a face-down object another player controls shows only that it is face down, its controller and whether it
+  is tapped (708.5, `faces.hidden_from`).
+
+`tests/env/test_hidden.py` checks, for every format, that the objects and counts encoded here are exactly
+those of `Game.observation(seat)`, and that nothing another seat hides reaches the arrays.
+
+The observation vector is one int32 array made of named sections; `Layout.view(vector, name)` gives a
+section back in its shape without copying. Seats are relative: row 0 of `players` is the observing seat,
+row 1 the next seat in turn order, and so on; in every column that names a seat, 0 means none and r + 1 the
+seat at relative position r. Object slots are referred to as slot + 1 (0: none). Object ids of the kernel
+never appear: they would tell which card moved where.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from kitchentable.env import vocab
+from kitchentable.rules.faces import hidden_from
+from kitchentable.rules.layers import chars
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    HIDDEN_ZONES,
+    LIBRARY,
+    OWNER_VISIBLE_ZONES,
+    STACK,
+    GameObject,
+    GameState,
+)
+
+LIFE_CAP = 1_000_000
+"""Life totals are clipped to +-LIFE_CAP; infinite life (the Judge's Tower) is encoded as LIFE_CAP."""
+VALUE_CAP = 1_000_000
+
+GAME_COLUMNS: tuple[str, ...] = (
+    "format", "players", "turn", "step", "active", "priority", "decision_kind", "decision_player", "acting",
+    "page", "pages", "legal_actions", "stack", "shared_zone_cards", "format_a", "format_b", "over",
+    "objects_dropped",
+)
+"""`format_a`/`format_b`: the Tower's subgame and latent violations, the Vortex shoe and passed pack,
+Turnabout's doom counters and the clock turn, Castle's attacked column and breach flag."""
+
+PLAYER_COLUMNS: tuple[str, ...] = (
+    "present", "in_game", "lost", "life", "poison", "library", "hand", "graveyard", "battlefield", "exile",
+    "outside", "pack", "castle", "reserve", "lands_played", *(f"mana_{c}" for c in (*vocab.COLORS, "C")),
+    *(f"counter_{c}" for c in vocab.PLAYER_COUNTERS), "counter_other", "active", "priority", "violations",
+)
+
+CARD_COLUMNS: tuple[str, ...] = (
+    "present", "zone", "zone_owner", "position", "card", "owner", "controller", "face_down", "token", "tapped",
+    "power", "toughness", "damage", *(f"counter_{c}" for c in vocab.COUNTERS), "counter_other",
+    "attacking_player", "attacking_object", "blocking", "blocked", "attached_object", "attached_player",
+    "entered_this_turn", "types", "colors", "keywords", "mana_value", "stack_kind", "stack_controller",
+    "stack_x", "target_object", "target_player", "revealed",
+)
+
+CASTLE_COLUMNS: tuple[str, ...] = ("state", "card", "object")
+"""Castle spots (12 per castle, row 1 then 2 then 3, columns 1-4): state 0 vacant, 1 face down and unknown,
+2 face down and known to this player (revealed, or their own after R-CA-7's look), 3 an activated
+creature (its battlefield slot in `object`)."""
+
+STACK_KINDS = {"spell": 1, "activated": 2, "triggered": 3}
+PER_PLAYER_ZONES = ("library", "hand", "graveyard", "battlefield", "exile", "outside", "pack", "castle", "reserve")
+ZONE_ORDER = ("battlefield", "stack", "hand", "pack", "command", "outside", "graveyard", "exile", "ante")
+"""Object slots are filled zone kind by zone kind in this order (the observer's zones first within a kind);
+zones not listed come last, in the state's order."""
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str
+    offset: int
+    shape: tuple[int, ...]
+    columns: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape))
+
+
+class Layout:
+    """Where each named section lies in the flat observation vector."""
+
+    def __init__(self, players: int, max_objects: int, castle: bool) -> None:
+        parts: list[tuple[str, tuple[int, ...], tuple[str, ...]]] = [
+            ("game", (len(GAME_COLUMNS),), GAME_COLUMNS),
+            ("players", (players, len(PLAYER_COLUMNS)), PLAYER_COLUMNS),
+            ("cards", (max_objects, len(CARD_COLUMNS)), CARD_COLUMNS),
+        ]
+        if castle:
+            parts.append(("castle", (players, 12, len(CASTLE_COLUMNS)), CASTLE_COLUMNS))
+        self.sections: dict[str, Section] = {}
+        offset = 0
+        for name, shape, columns in parts:
+            section = Section(name, offset, shape, columns)
+            self.sections[name] = section
+            offset += section.size
+        self.size = offset
+
+    def view(self, vector: np.ndarray, name: str) -> np.ndarray:
+        """A section of an observation vector in its own shape (a view, not a copy)."""
+        s = self.sections[name]
+        return vector[s.offset:s.offset + s.size].reshape(s.shape)
+
+    def column(self, name: str, column: str) -> int:
+        return self.sections[name].columns.index(column)
+
+
+class CardIds:
+    """Card ids: 1 + the card's position in a sorted list of names (the whole card pool by default), and
+    a stable hashed block after them for names not listed (tokens, cards of other pools); 0 is unknown."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names: tuple[str, ...] = tuple(sorted(set(names)))
+        self._index = {n: i + 1 for i, n in enumerate(self.names)}
+        self.size = len(self.names) + 1 + vocab.HASHED
+
+    def id(self, name: str) -> int:
+        found = self._index.get(name)
+        if found is not None:
+            return found
+        return len(self.names) + 1 + vocab.lookup((), {}, name)
+
+    def name(self, card_id: int) -> str | None:
+        return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
+
+
+def zone_hidden(state: GameState, viewer: int, kind: str, seat: int) -> bool:
+    """Whether `viewer` sees only the size of zone (kind, seat): `api.game.observation`'s rule."""
+    return (kind in HIDDEN_ZONES and not (kind in OWNER_VISIBLE_ZONES and seat == viewer)) or \
+        kind in state.rules.hidden_zone_kinds(state, viewer, seat, kind)
+
+
+def _mask(words: Any, vocabulary: Sequence[str]) -> int:
+    bits = 0
+    for i, word in enumerate(vocabulary):
+        if word in words:
+            bits |= 1 << i
+    return bits
+
+
+def _keyword_mask(keywords: Any) -> int:
+    bits = 0
+    for word in keywords:
+        w = str(word).lower()
+        for i, k in enumerate(vocab.KEYWORDS):
+            if w.startswith(k):
+                bits |= 1 << i
+    return bits
+
+
+class Encoder:
+    """Encodes one seat's view of a game state into the layout's vector."""
+
+    def __init__(self, players: int, max_objects: int, castle: bool, card_ids: CardIds) -> None:
+        self.players = players
+        self.max_objects = max_objects
+        self.layout = Layout(players, max_objects, castle)
+        self.castle = castle
+        self.card_ids = card_ids
+        self._kinds = vocab.index_of(vocab.DECISION_KINDS)
+        self._zones = vocab.index_of(vocab.ZONES)
+        self._steps = vocab.index_of(vocab.STEPS)
+        self._formats = vocab.index_of(vocab.FORMATS)
+        self._static: dict[int, tuple[int, int, int, int, int]] = {}
+        self._pc = {c: i for i, c in enumerate(vocab.PLAYER_COUNTERS)}
+        self._oc = {c: i for i, c in enumerate(vocab.COUNTERS)}
+        cols = len(CARD_COLUMNS)
+        self._card_cols = cols
+        self._bounds = self._make_bounds()
+
+    # --- bounds (the observation space) ---------------------------------------------------------------------
+
+    def _make_bounds(self) -> tuple[np.ndarray, np.ndarray]:
+        low = np.full(self.layout.size, -VALUE_CAP, dtype=np.int32)
+        high = np.full(self.layout.size, VALUE_CAP, dtype=np.int32)
+        for section in self.layout.sections.values():
+            lo = self.layout.view(low, section.name)
+            hi = self.layout.view(high, section.name)
+            for j, column in enumerate(section.columns):
+                if column in ("power", "toughness", "life", "stack_x", "target_player", "attacking_player") or \
+                        column.startswith("counter_") or column in ("damage",):
+                    continue
+                lo[..., j] = 0
+                if column in ("types", "colors", "keywords"):
+                    hi[..., j] = 2 ** 30
+        return low, high
+
+    @property
+    def low(self) -> np.ndarray:
+        return self._bounds[0]
+
+    @property
+    def high(self) -> np.ndarray:
+        return self._bounds[1]
+
+    # --- visibility, as api.game.observation decides it --------------------------------------------------------
+
+    def visible_objects(self, state: GameState, viewer: int) -> tuple[list[int], dict[tuple[str, int], int]]:
+        """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
+        n = len(state.players)
+        counts: dict[tuple[str, int], int] = {}
+        buckets: dict[str, list[tuple[int, list[int]]]] = {}
+        tops: list[int] = []
+        for (kind, seat), ids in state.zones.items():
+            counts[(kind, seat)] = len(ids)
+            if not ids:
+                continue
+            if zone_hidden(state, viewer, kind, seat):
+                if kind == LIBRARY:
+                    from kitchentable.rules.library_top import visible_to
+
+                    top = visible_to(state, seat, viewer)
+                    if top is not None:
+                        tops.append(top)
+                continue
+            rel = (seat - viewer) % n if seat >= 0 else -1
+            buckets.setdefault(kind, []).append((rel, ids))
+        order: list[int] = []
+        for kind in ZONE_ORDER:
+            for _, ids in sorted(buckets.pop(kind, []), key=lambda b: b[0]):
+                order.extend(ids if kind != STACK else reversed(ids))
+        for kind in list(buckets):
+            for _, ids in sorted(buckets[kind], key=lambda b: b[0]):
+                order.extend(ids)
+        order.extend(tops)
+        return order, counts
+
+    # --- encoding --------------------------------------------------------------------------------------------------
+
+    def _static_of(self, o: GameObject) -> tuple[int, int, int, int, int]:
+        card = o.card
+        key = id(card)
+        found = self._static.get(key)
+        if found is None:
+            found = (self.card_ids.id(card.name), _mask(card.types, vocab.CARD_TYPES),
+                     _mask(card.colors, vocab.COLORS), _keyword_mask(card.keywords), card.mana_value)
+            self._static[key] = found
+        return found
+
+    def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None
+               ) -> tuple[np.ndarray, dict[int, int]]:
+        """The viewer's observation vector and the slot of every object it shows (for action features).
+        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions)."""
+        vec = np.zeros(self.layout.size, dtype=np.int32) if out is None else out
+        if out is not None:
+            vec[:] = 0
+        n = len(state.players)
+        order, counts = self.visible_objects(state, viewer)
+        dropped = max(0, len(order) - self.max_objects)
+        order = order[:self.max_objects]
+        slots = {oid: i for i, oid in enumerate(order)}
+
+        def rel(seat: int | None) -> int:
+            return 0 if seat is None or seat < 0 else (seat - viewer) % n + 1
+
+        # cards
+        cards = self.layout.view(vec, "cards")
+        rows: list[list[int]] = []
+        turn = state.turn
+        for oid in order:
+            o = state.objects[oid]
+            kind, zseat = o.zone
+            if hidden_from(o, viewer):
+                row = [1, self._zones.get(kind, 0), rel(zseat), 0, 0, 0, rel(o.controller), 1, 0, int(o.tapped)]
+                row.extend([0] * (self._card_cols - len(row)))
+                rows.append(row)
+                continue
+            card_id, types, colors, keywords, mana_value = self._static_of(o)
+            power = toughness = 0
+            controller = o.controller
+            if kind == BATTLEFIELD:
+                c = chars(state, oid)
+                power, toughness = c.power or 0, c.toughness or 0
+                types = _mask(c.types, vocab.CARD_TYPES)
+                colors = _mask(c.colors, vocab.COLORS)
+                keywords = _keyword_mask(c.keywords) if c.keywords else 0
+                controller = c.controller
+            elif o.card.power is not None:
+                power, toughness = o.card.power, o.card.toughness or 0
+            counters = [0] * (len(vocab.COUNTERS) + 1)
+            for name, amount in o.counters.items():
+                j = self._oc.get(name)
+                counters[j if j is not None else -1] += amount
+            att = o.attacking
+            att_player = att_object = 0
+            if isinstance(att, tuple) and len(att) == 2 and att[0] == "player":
+                att_player = rel(int(att[1]))
+            elif isinstance(att, int):
+                att_object = slots.get(att, -1) + 1
+            host = o.attached_to
+            host_object = host_player = 0
+            if isinstance(host, tuple):
+                host_player = rel(int(host[1]))
+            elif isinstance(host, int):
+                host_object = slots.get(host, -1) + 1
+            st = o.stack
+            stack_kind = stack_controller = stack_x = target_object = target_player = 0
+            if st is not None:
+                stack_kind = STACK_KINDS.get(st.kind, 4)
+                stack_controller = rel(st.controller)
+                stack_x = st.x
+                controller = st.controller
+                for group in st.targets:
+                    for t in group:
+                        if isinstance(t, tuple) and len(t) == 2 and t[0] == "player":
+                            target_player = target_player or rel(int(t[1]))
+                        elif isinstance(t, int) and not target_object:
+                            target_object = slots.get(t, -1) + 1
+            row = [1, self._zones.get(kind, 0), rel(zseat), 0, card_id, rel(o.owner), rel(controller),
+                   int(o.face_down), int(o.token), int(o.tapped), power, toughness, o.damage, *counters,
+                   att_player, att_object, len(o.blocking), int(o.blocked), host_object, host_player,
+                   int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
+                   stack_x, target_object, target_player, int(o.revealed)]
+            rows.append(row)
+        if rows:
+            block = np.asarray(rows, dtype=np.int64)
+            np.clip(block, -VALUE_CAP, VALUE_CAP, out=block)
+            cards[:len(rows)] = block
+            # position in zone: computed once per zone from the slot order
+            pos_col = CARD_COLUMNS.index("position")
+            seen: dict[tuple[str, int], int] = {}
+            for i, oid in enumerate(order):
+                z = state.objects[oid].zone
+                seen[z] = seen.get(z, -1) + 1
+                cards[i, pos_col] = seen[z]
+
+        # players
+        players = self.layout.view(vec, "players")
+        violations: dict[int, int] = {}
+        for v in state.format_data.get("violations", ()) or ():
+            violations[v.seat] = violations.get(v.seat, 0) + 1
+        controlled = [0] * n
+        exiled = [0] * n
+        for oid in state.zones.get((BATTLEFIELD, -1), ()):
+            controlled[state.objects[oid].controller] += 1
+        for oid in state.zones.get(("exile", -1), ()):
+            exiled[state.objects[oid].owner] += 1
+        for r in range(n):
+            seat = (viewer + r) % n
+            p = state.players[seat]
+            life = LIFE_CAP if p.infinite_life else max(-LIFE_CAP, min(LIFE_CAP, p.life))
+            zone_counts = [counts.get((k, seat), 0) for k in PER_PLAYER_ZONES]
+            zone_counts[3] += controlled[seat]
+            zone_counts[4] += exiled[seat]
+            amounts = p.pool.amounts
+            pool = [int(amounts.get(c, 0)) for c in (*vocab.COLORS, "C")]
+            pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
+            for name, amount in p.counters.items():
+                j = self._pc.get(name)
+                pcounters[j if j is not None else -1] += int(amount)
+            players[r] = [1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
+                          *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)]
+
+        # game
+        game = self.layout.view(vec, "game")
+        shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
+        fa, fb = self._format_scalars(state, viewer)
+        game[:] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
+                   rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
+                   counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
+        if self.castle:
+            self._encode_castle(state, viewer, vec, slots)
+        return vec, slots
+
+    @staticmethod
+    def _format_scalars(state: GameState, viewer: int) -> tuple[int, int]:
+        fmt = state.format
+        data = state.format_data
+        if fmt == "judges-tower":
+            return int(data.get("subgame", 1)), len(data.get("violations", ()) or ())
+        if fmt == "vortex":
+            return len(state.zones.get(("shoe", -1), ())), len(state.zones.get(("passed_pack", -1), ()))
+        if fmt == "turnabout":
+            from kitchentable.formats.turnabout.clock import find_clock
+
+            clock = find_clock(state)
+            doom = state.objects[clock].counters.get("doom", 0) if clock is not None else 0
+            return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
+        if fmt == "castle":
+            attack = state.rules.observation(state, viewer).get("attack") or {}
+            return int(attack.get("column") or 0), int(bool(attack.get("breach")))
+        return 0, 0
+
+    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
+        """R-CA-1: every castle's spots from the format's own view (which decides what a seat may know)."""
+        view = state.rules.observation(state, viewer)
+        grid = self.layout.view(vec, "castle")
+        n = len(state.players)
+        for owner, castle in view.get("castles", {}).items():
+            r = (int(owner) - viewer) % n
+            for row_i, row in enumerate(castle["rows"]):
+                for col_i, cell in enumerate(row):
+                    spot = row_i * 4 + col_i
+                    if cell is None:
+                        continue
+                    if cell.get("face_down"):
+                        known = "name" in cell
+                        grid[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
+                    else:
+                        grid[r, spot] = (3, self.card_ids.id(cell["name"]), slots.get(cell.get("id", -1), -1) + 1)
