@@ -176,6 +176,10 @@ class Encoder:
         self._steps = vocab.index_of(vocab.STEPS)
         self._formats = vocab.index_of(vocab.FORMATS)
         self._static: dict[int, tuple[int, int, int, int, int]] = {}
+        self._type_masks: dict[frozenset[str], int] = {}
+        self._color_masks: dict[frozenset[str], int] = {}
+        self._keyword_masks: dict[frozenset[str], int] = {}
+        self._no_counters = [0] * (len(vocab.COUNTERS) + 1)
         self._pc = {c: i for i, c in enumerate(vocab.PLAYER_COUNTERS)}
         self._oc = {c: i for i, c in enumerate(vocab.COUNTERS)}
         cols = len(CARD_COLUMNS)
@@ -264,8 +268,10 @@ class Encoder:
         order = order[:self.max_objects]
         slots = {oid: i for i, oid in enumerate(order)}
 
+        rel_of = [(s - viewer) % n + 1 for s in range(n)]
+
         def rel(seat: int | None) -> int:
-            return 0 if seat is None or seat < 0 else (seat - viewer) % n + 1
+            return 0 if seat is None or seat < 0 else rel_of[seat]
 
         # cards
         cards = self.layout.view(vec, "cards")
@@ -285,16 +291,24 @@ class Encoder:
             if kind == BATTLEFIELD:
                 c = chars(state, oid)
                 power, toughness = c.power or 0, c.toughness or 0
-                types = _mask(c.types, vocab.CARD_TYPES)
-                colors = _mask(c.colors, vocab.COLORS)
-                keywords = _keyword_mask(c.keywords) if c.keywords else 0
+                types = self._type_masks.get(c.types)
+                if types is None:
+                    types = self._type_masks[c.types] = _mask(c.types, vocab.CARD_TYPES)
+                colors = self._color_masks.get(c.colors)
+                if colors is None:
+                    colors = self._color_masks[c.colors] = _mask(c.colors, vocab.COLORS)
+                keywords = self._keyword_masks.get(c.keywords)
+                if keywords is None:
+                    keywords = self._keyword_masks[c.keywords] = _keyword_mask(c.keywords)
                 controller = c.controller
             elif o.card.power is not None:
                 power, toughness = o.card.power, o.card.toughness or 0
-            counters = [0] * (len(vocab.COUNTERS) + 1)
-            for name, amount in o.counters.items():
-                j = self._oc.get(name)
-                counters[j if j is not None else -1] += amount
+            counters = self._no_counters
+            if o.counters:
+                counters = [0] * (len(vocab.COUNTERS) + 1)
+                for name, amount in o.counters.items():
+                    j = self._oc.get(name)
+                    counters[j if j is not None else -1] += amount
             att = o.attacking
             att_player = att_object = 0
             if isinstance(att, tuple) and len(att) == 2 and att[0] == "player":
@@ -368,12 +382,17 @@ class Encoder:
         # game
         game = self.layout.view(vec, "game")
         shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
-        fa, fb = self._format_scalars(state, viewer)
+        castle_view = state.rules.observation(state, viewer) if self.castle else None
+        if castle_view is not None:
+            attack = castle_view.get("attack") or {}
+            fa, fb = int(attack.get("column") or 0), int(bool(attack.get("breach")))
+        else:
+            fa, fb = self._format_scalars(state, viewer)
         game[:] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
                    rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
                    counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
         if self.castle:
-            self._encode_castle(state, viewer, vec, slots)
+            self._encode_castle(castle_view, viewer, len(state.players), vec, slots)
         return vec, slots
 
     @staticmethod
@@ -390,16 +409,11 @@ class Encoder:
             clock = find_clock(state)
             doom = state.objects[clock].counters.get("doom", 0) if clock is not None else 0
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
-        if fmt == "castle":
-            attack = state.rules.observation(state, viewer).get("attack") or {}
-            return int(attack.get("column") or 0), int(bool(attack.get("breach")))
         return 0, 0
 
-    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
+    def _encode_castle(self, view: Any, viewer: int, n: int, vec: np.ndarray, slots: dict[int, int]) -> None:
         """R-CA-1: every castle's spots from the format's own view (which decides what a seat may know)."""
-        view = state.rules.observation(state, viewer)
         grid = self.layout.view(vec, "castle")
-        n = len(state.players)
         for owner, castle in view.get("castles", {}).items():
             r = (int(owner) - viewer) % n
             for row_i, row in enumerate(castle["rows"]):

@@ -1,0 +1,148 @@
+"""Speed of the RL environment (issue 22): environment steps per second against the raw kernel's decisions
+per second in the same run, per format, single-threaded and with vectorised worker processes. Not a test:
+it prints ratios and asserts nothing. Target: the wrapper's overhead (kernel rate / env rate) under 1.5x.
+
+Both sides play the very same games: the same seeds and the same seeded random computer player
+(`agents.random`) choosing every seat's action. The kernel side applies its choice to `Game`; the
+environment side calls `env.last()` (the observation: the int32 vector, the mask and the action features of
+the deciding seat), finds the choice's index on the page and calls `env.step(index)`. So the ratio is the
+environment's own cost: encoding, masks, features and PettingZoo's bookkeeping.
+
+    python benchmarks/env.py                      # every format, 3 games each, 2 workers
+    python benchmarks/env.py --formats duel,vortex --games 6 --workers 4
+    python benchmarks/env.py --quick              # 1 game per format, no workers
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+import time
+from typing import Any
+
+CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
+    "duel": ("duel", 2, {}),
+    "ffa-4": ("ffa", 4, {}),
+    "vortex-4": ("vortex", 4, {}),
+    "castle": ("castle", 2, {}),
+    "tower-3": ("judges-tower", 3, {}),
+    "tower-shame": ("judges-tower", 2, {"shame": True}),
+    "turnabout": ("turnabout", 2, {}),
+}
+MAX_TURNS = 40
+
+
+def kernel_run(case: str, seeds: list[int]) -> tuple[int, float]:
+    """Decisions taken and seconds spent by the bare Game with random players."""
+    from kitchentable.agents.random import RandomAgent
+    from kitchentable.env.aec import _game_arguments
+    from kitchentable.formats import get_format  # noqa: F401  (imports the formats before timing)
+
+    fmt, players, extra = CASES[case]
+    kwargs = _game_arguments(fmt, players, None, None, extra)
+    options = {**kwargs.pop("options", {}), "max_turns": MAX_TURNS}
+    from kitchentable.api.game import Game
+
+    decisions, seconds = 0, 0.0
+    for seed in seeds:
+        start = time.perf_counter()
+        game = Game(fmt, seed=seed, options=dict(options), keep_history=False, **kwargs)
+        agents = [RandomAgent(seed * 31 + s) for s in range(players)]
+        while not game.is_over():
+            game.apply(agents[game.state.decision.player].choose(game))
+            decisions += 1
+        seconds += time.perf_counter() - start
+    return decisions, seconds
+
+
+def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
+    """Steps taken and seconds spent by the AEC environment playing the same games."""
+    from kitchentable.agents.random import RandomAgent
+    from kitchentable.env import make
+
+    fmt, players, extra = CASES[case]
+    env = make(fmt, players, max_turns=MAX_TURNS, **extra)
+    steps, seconds = 0, 0.0
+    for seed in seeds:
+        start = time.perf_counter()
+        env.reset(seed=seed)
+        agents = [RandomAgent(seed * 31 + s) for s in range(players)]
+        for agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            seat = env.agent_name_mapping[agent]
+            choice = agents[seat].choose(env.game)
+            while True:
+                try:
+                    index = env.action_index(choice)
+                    break
+                except ValueError:
+                    env.step(env.max_actions - 1)  # on another page: turn it
+            env.step(index)
+            steps += 1
+        seconds += time.perf_counter() - start
+    return steps, seconds
+
+
+def _env_job(job: tuple[str, list[int]]) -> tuple[int, float]:
+    return env_run(*job)
+
+
+def vectorised(case: str, seeds: list[int], workers: int) -> float:
+    """Steps per second of `workers` processes each running its own environment (wall clock)."""
+    chunks = [seeds[i::workers] for i in range(workers) if seeds[i::workers]]
+    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    start = time.perf_counter()
+    with context.Pool(len(chunks)) as pool:
+        results = pool.map(_env_job, [(case, c) for c in chunks])
+    wall = time.perf_counter() - start
+    return sum(steps for steps, _ in results) / wall
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--formats", default=",".join(CASES), help=f"cases to run, of {', '.join(CASES)}")
+    parser.add_argument("--games", type=int, default=3, help="games per case (each played by both sides)")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes for the vectorised run (0: skip)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="one game per case, no vectorised run")
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    args = parser.parse_args(argv)
+    games, workers = (1, 0) if args.quick else (args.games, args.workers)
+    cases = [c.strip() for c in args.formats.split(",") if c.strip()]
+    unknown = [c for c in cases if c not in CASES]
+    if unknown:
+        parser.error(f"unknown case(s) {', '.join(unknown)}; cases: {', '.join(CASES)}")
+    from kitchentable.cards.pool import get_pool
+
+    get_pool()  # load the card pool before any timing
+    rows = []
+    print(f"{'case':12} {'decisions':>9} {'kernel/s':>9} {'env/s':>8} {'overhead':>8}"
+          + (f" {'env/s x' + str(workers):>11} {'speed-up':>8}" if workers else ""))
+    for case in cases:
+        seeds = [args.seed * 1000 + i for i in range(games)]
+        env_run(case, seeds[:1])  # warm-up: imports, the card vocabulary, caches
+        decisions, k_seconds = kernel_run(case, seeds)
+        steps, e_seconds = env_run(case, seeds)
+        kernel_rate, env_rate = decisions / k_seconds, steps / e_seconds
+        row: dict[str, Any] = {"case": case, "decisions": decisions, "env_steps": steps,
+                               "kernel_per_s": round(kernel_rate, 1), "env_per_s": round(env_rate, 1),
+                               "overhead": round(kernel_rate / env_rate, 3)}
+        line = f"{case:12} {decisions:9d} {kernel_rate:9.0f} {env_rate:8.0f} {kernel_rate / env_rate:7.2f}x"
+        if workers:
+            vec = vectorised(case, seeds * workers, workers)
+            row.update(vectorised_per_s=round(vec, 1), workers=workers, speed_up=round(vec / env_rate, 3))
+            line += f" {vec:11.0f} {vec / env_rate:7.2f}x"
+        print(line, flush=True)
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
