@@ -389,7 +389,7 @@ def test_landfall_value() -> None:
     assert _landfall(["Khalni Heart Expedition"]).counters(0, "Khalni Heart Expedition", "quest") == 1
     r = _landfall(["Lotus Cobra"])
     assert r.state.players[0].pool.total() == 1
-    assert _landfall(["Felidar Retreat"], {"choose_modes": ("modes", (0,))}).count(0, "Cat Token") == 1
+    assert _landfall(["Felidar Retreat"], {"choose_modes": ("modes", (0,))}).count(0, "Cat Beast Token") == 1
     r = _landfall(["Felidar Retreat", "Grizzly Bears"], {"choose_modes": ("modes", (1,))})
     assert r.pt(0, "Grizzly Bears") == (3, 3) and "vigilance" in r.keywords(0, "Grizzly Bears")
 

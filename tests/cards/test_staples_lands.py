@@ -33,7 +33,7 @@ CYCLING_LANDS = [
     ("Drifting Meadow", "W", ["Plains", "Plains"]),
     ("Remote Isle", "U", ["Island", "Island"]),
     ("Polluted Mire", "B", ["Swamp", "Swamp"]),
-    ("Smoldering Crag", "R", ["Mountain", "Mountain"]),
+    ("Smoldering Crater", "R", ["Mountain", "Mountain"]),
     ("Slippery Karst", "G", ["Forest", "Forest"]),
     ("Secluded Steppe", "W", ["Plains"]),
     ("Lonely Sandbar", "U", ["Island"]),
