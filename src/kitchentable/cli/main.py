@@ -23,6 +23,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "kitchentable.cli.deck",
     "kitchentable.cli.match",
     "kitchentable.cli.study",
+    "kitchentable.cli.serve",
 )
 
 
