@@ -13,6 +13,22 @@ import sys
 from typing import Any
 
 
+class Player:
+    """The policy with a memory: a spell whose casting was rewound (601.2: it couldn't be paid) is not tried
+    again in the same turn, as a person wouldn't."""
+
+    def __init__(self) -> None:
+        self.tried: set[tuple[int, str]] = set()
+
+    def __call__(self, d: dict[str, Any], turn: int = 0) -> int:
+        fresh = [o for o in d["options"] if o["kind"] not in ("cast", "activate") or (turn, o["label"]) not in self.tried]
+        index = choose({**d, "options": fresh})
+        chosen = next(o for o in d["options"] if o["i"] == index)
+        if chosen["kind"] in ("cast", "activate"):
+            self.tried.add((turn, chosen["label"]))
+        return index
+
+
 def choose(d: dict[str, Any]) -> int:
     options = d["options"]
 
@@ -50,6 +66,7 @@ def simulate(request: dict[str, Any], limit: int = 400, humans: tuple[int, ...] 
 
     table = Table("sim", build_setup(request))
     seen: list[tuple[int, str]] = []
+    players: dict[int, Any] = {}
     for _ in range(limit):
         table.run_computers()
         d = table.game.state.decision
@@ -57,9 +74,9 @@ def simulate(request: dict[str, Any], limit: int = 400, humans: tuple[int, ...] 
             break
         view = decision_view(table.game, d.player)
         assert view is not None
-        policy = (policies or {}).get(d.player, choose)
+        policy = (policies or {}).get(d.player) or players.setdefault(d.player, Player())
         seen.append((d.player, d.kind))
-        table.act(d.player, index=policy(view), version=table.version)
+        table.act(d.player, index=policy(view, table.game.state.turn), version=table.version)
     return table, seen
 
 

@@ -270,6 +270,7 @@ def create_app(server: TableServer | None = None) -> FastAPI:
         table = srv.tables.get(tid)
         replay = srv.replays.get(tid)
         if table is None and replay is None:
+            await ws.accept()  # accepted first, so the browser sees why (a refused handshake is only "1006")
             await ws.close(code=4404, reason="no such table")
             return
         if replay is not None:
@@ -277,10 +278,10 @@ def create_app(server: TableServer | None = None) -> FastAPI:
             return
         assert table is not None
         viewer = table.viewer_for(token) if token else SPECTATOR
+        await ws.accept()
         if viewer is None:
             await ws.close(code=4403, reason="this token doesn't open this table")
             return
-        await ws.accept()
         conn = Conn(ws, viewer)
         srv.conns.setdefault(tid, set()).add(conn)
         try:
