@@ -300,6 +300,12 @@ def _mode_texts(state: GameState, decision: Decision) -> list[str]:
     return []
 
 
+def _card_words(text: str, card_name: str) -> str:
+    """A rules text as printed: "~" is the card's own name, mana symbols in capitals ({t} -> {T})."""
+    text = text.replace("~", card_name)
+    return re.sub(r"\{([a-z0-9/]+)\}", lambda m: "{" + m.group(1).upper() + "}", text)
+
+
 def _mana_words(state: GameState, oid: int, index: int, choice: Any = None) -> str:
     if choice:
         return f"{{{choice}}}" if len(str(choice)) == 1 else str(choice)
@@ -335,7 +341,7 @@ def option_text(game: Game, decision: Decision, option: tuple[Any, ...], viewer:
         return f"Cast {name(rest[0])}{extra}", f"Cast{extra}"
     if kind == "activate":
         full = describe_action(game, option)
-        text = full.split(": ", 1)[1] if ": " in full else "Activate"
+        text = _card_words(full.split(": ", 1)[1] if ": " in full else "Activate", name(rest[0]))
         return f"{name(rest[0])}: {text}", text
     if kind == "mana" and len(rest) >= 2:
         made = _mana_words(state, rest[0], rest[1], rest[2] if len(rest) > 2 else None)
@@ -362,7 +368,7 @@ def option_text(game: Game, decision: Decision, option: tuple[Any, ...], viewer:
         return "Choose: " + " + ".join(chosen), " + ".join(chosen)
     if kind == "order" and decision.kind == "order_triggers":
         trig = decision.data[0][rest[0]]
-        text = getattr(trig.ability, "text", "") or "its ability"
+        text = _card_words(getattr(trig.ability, "text", "") or "its ability", trig.source_name)
         return f"{trig.source_name}: {text}", text
     if kind == "pay":
         cost = decision.prompt.split(" (", 1)[0].removeprefix("Pay ") if decision.kind == "pay_mana" else ""
@@ -414,11 +420,18 @@ def option_text(game: Game, decision: Decision, option: tuple[Any, ...], viewer:
         return "Start the next subgame (ICR 400.7)", "Next subgame"
     if kind in ("yes", "no", "keep", "mulligan") and not rest:
         return kind.capitalize(), kind.capitalize()
+    placed = {"keep": "Keep {} on top", "bottom": "Put {} on the bottom", "graveyard": "Put {} into the graveyard",
+              "lowest": "Put {} lowest", "next": "Put {} next", "exile": "Exile {}", "find": "Find {}",
+              "attach": "Attach to {}", "sacrifice": "Sacrifice {}", "return": "Return {}", "discard": "Discard {}"}
+    if kind in placed and len(rest) == 1 and _is_object(state, rest[0]) or kind == "target" and rest:
+        words = placed.get(kind, "Target {}").format(name(rest[0]))
+        return words, " ".join(words.replace(name(rest[0]), "").split()) or words
     full = describe_action(game, option)
     for r in rest:
         if isinstance(r, int) and not isinstance(r, bool) and r in state.objects:
             full = full.replace(f"#{r}", "").replace("  ", " ")
     full = re.sub(r"face-down card #\d+", "a face-down card", full).strip()
+    full = re.sub(r"\((\d+(?:, \d+)*),?\)", lambda m: "-".join(m.group(1).split(", ")), full)
     short = full.split(" ", 1)[0] if " " in full else full
     return full, short
 
@@ -446,16 +459,24 @@ def option_refs(state: GameState, decision: Decision, option: tuple[Any, ...], v
         out["objs"] = objs
         first = objs[0]
         out["key"] = f"o{first}"
-        out["on_board"] = id_visible(state, viewer, first) or _in_own_pack(state, viewer, first)
+        out["on_board"] = _drawn(state, viewer, first)
     elif players:
         out["key"] = f"p{players[0]}"
         out["on_board"] = True
     return out
 
 
-def _in_own_pack(state: GameState, viewer: int, oid: int) -> bool:
+def _drawn(state: GameState, viewer: int, oid: int) -> bool:
+    """Whether the table draws this object where it can be clicked: a permanent, a spell or ability on the
+    stack, an emblem, a card in the viewer's hand or Vortex pack. Options about other objects (a card in a
+    graveyard or in exile, one found by a search) are buttons in the prompt."""
     o = state.objects.get(oid)
-    return o is not None and o.zone == ("pack", viewer)
+    if o is None:
+        return False
+    kind, seat = o.zone
+    if kind in (BATTLEFIELD, STACK, COMMAND):
+        return id_visible(state, viewer, oid)
+    return kind in (HAND, "pack") and seat == viewer
 
 
 def decision_view(game: Game, viewer: int) -> dict[str, Any] | None:
@@ -597,6 +618,10 @@ def render_event(state: GameState, ev: LogEvent, viewer: int, events: Sequence[L
         return f"{player_name(state, seat)} draws a card."
     if k == "cant_cast" and len(d) >= 2 and d[0] != viewer:
         return f"{player_name(state, d[0])} can't cast that spell."
+    if k == "trigger" and len(d) >= 3:
+        return f"{d[1]}'s ability triggers: {_card_words(str(d[2]), str(d[1]))}"
+    if k in _SAID and len(d) == 1 and isinstance(d[0], str):
+        return d[0][:1].upper() + d[0][1:] + ("" if d[0].endswith(".") else ".")
     special = _ID_EVENTS.get(k)
     if special is not None:
         try:
@@ -660,6 +685,9 @@ _ID_EVENTS: dict[str, Any] = {
     "turnabout_invoke_clock": lambda s, d, v: "The judge invokes the Judge Armageddon Clock.",
 }
 """Sentences for events whose data holds object ids or raw values, named for the viewer."""
+
+_SAID = frozenset({"judge_armageddon_clock", "doom", "deck_handover", "deck_looked_through"})
+"""Events whose one value is already the sentence (the Turnabout format writes them so)."""
 
 _EXPLAINED = frozenset({
     "turn", "step", "draw", "draw_empty", "cast", "announce", "resolve", "fizzle", "damage", "gain_life",

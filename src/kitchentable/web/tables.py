@@ -34,25 +34,23 @@ RECENT_CALLS = 5
 class Settings:
     """How much of the game a player sees decision by decision (their priority control).
 
-    `auto_pass`: pass at once when passing is the only thing the rules allow (117). `stops_mine` /
-    `stops_theirs`: with an empty stack, the steps where the player wants priority even though the table
-    could pass for them (like the stops of other clients); with something on the stack the player always
-    gets the chance to respond. `until_my_turn`: pass every priority until the player's next turn."""
+    When passing is the only thing the rules allow, the engine itself answers (a decision with one option is
+    answered at once, `rules.engine.ask`), so nobody is asked. `stops_mine` / `stops_theirs`: with an empty
+    stack, the steps where the player wants priority even though they could act (like the stops of other
+    clients; elsewhere the table passes for them); with something on the stack the player always gets the
+    chance to respond. `until_my_turn`: pass every priority until the player's next turn."""
 
-    auto_pass: bool = True
     stops_mine: set[str] = field(default_factory=lambda: set(DEFAULT_STOPS_MINE))
     stops_theirs: set[str] = field(default_factory=lambda: set(DEFAULT_STOPS_THEIRS))
     until_my_turn: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"auto_pass": self.auto_pass, "stops_mine": sorted(self.stops_mine),
+        return {"stops_mine": sorted(self.stops_mine),
                 "stops_theirs": sorted(self.stops_theirs), "until_my_turn": self.until_my_turn,
                 "steps": list(present.PRIORITY_STEPS)}
 
     def update(self, data: dict[str, Any]) -> None:
         steps = set(present.PRIORITY_STEPS)
-        if "auto_pass" in data:
-            self.auto_pass = bool(data["auto_pass"])
         if "until_my_turn" in data:
             self.until_my_turn = bool(data["until_my_turn"])
         if isinstance(data.get("stops_mine"), list):
@@ -249,7 +247,7 @@ class Table:
         state = game.state
         decision = state.decision
         notes = None
-        if action != ("pass",):
+        if action != ("pass",) or self.is_tower:  # a pass can be the Tower's violation (ICR 200.1)
             notes = {v: present.describe_for(game, action, v, decision) for v in self.viewers()}
         before = {v.vid for v in state.format_data.get("violations", ())} if self.is_tower else set()
         start = len(state.log)
@@ -327,8 +325,6 @@ class Table:
         if not seat.human:
             return None
         s = seat.settings
-        if len(d.options) == 1:
-            return ("pass",) if s.auto_pass else None
         if self.is_tower:
             return None  # ICR 200.1: passing over an action would be the player's violation, not the table's
         mine = state.active == d.player

@@ -141,6 +141,7 @@ function render(newLines, reset) {
   markOptions();
   renderReplay(table);
   announce(table, decision);
+  if (S.lastVersion < 0) $("#board").scrollTop = $("#board").scrollHeight;  // your own seat is at the bottom
   S.lastVersion = S.msg.version;
   document.body.dataset.version = S.msg.version;
   document.body.dataset.decision = decision ? `${decision.yours ? "mine" : "theirs"}:${decision.kind}` : "none";
@@ -153,7 +154,10 @@ function renderTitle(board, table, decision) {
   else if (decision && !decision.yours) who = ` · ${decision.waiting}`;
   else if (decision) who = " · your decision";
   const seat = table.viewer >= 0 ? ` · you are ${name(table.viewer)}` : " · watching";
-  $("#title").textContent = `${table.label} · ${turn}${who}${seat}`;
+  const narrow = window.innerWidth <= 760;
+  $("#title").textContent = narrow
+    ? `${table.label} · T${board.turn} ${board.step_name} · ${name(board.active)}${who.replace(" · ", " · ")}`
+    : `${table.label} · ${turn}${who}${seat}`;
   document.title = `${decision && decision.yours ? "● " : ""}kitchentable · ${table.label}`;
 }
 
@@ -234,16 +238,20 @@ function playerPanel(p, board, table) {
   if (p.zones.castle) bits.push(el("span", { class: "stat" }, `reserve ${count(p.zones.reserve)}`));
   if (p.zones.outside && count(p.zones.outside)) bits.push(el("span", { class: "stat" }, `sideboard ${count(p.zones.outside)}`));
   if (board.active === p.seat) bits.push(el("span", { class: "tag active" }, "active"));
-  if (board.priority === p.seat && !board.over) bits.push(el("span", { class: "tag priority" }, "priority"));
+  const pending = S.msg.decision;
+  if (pending && pending.player === p.seat) bits.push(el("span", { class: "tag priority" },
+    pending.kind === "priority" ? "priority" : "deciding"));
   if ((board.winners || []).includes(p.seat) && board.over) bits.push(el("span", { class: "tag priority" }, "winner"));
   else if (!p.in_game) bits.push(el("span", { class: "tag out" }, p.lost ? `out: ${p.reason || "lost"}` : "out"));
   return el("div", { class: "ppanel", dataset: { key: `p${p.seat}` } }, bits);
 }
 
-function battlefieldRows(cards) {
-  const byId = new Map(cards.map((c) => [c.id, c]));
+// Rows of one player's permanents: creatures and the rest above, lands below; an Aura or Equipment sits on
+// the permanent it is attached to, whoever controls it.
+function battlefieldRows(cards, all) {
+  const byId = new Map(all.map((c) => [c.id, c]));
   const attachedTo = new Map();
-  for (const c of cards) {
+  for (const c of all) {
     if (typeof c.attached_to === "number" && byId.has(c.attached_to)) {
       if (!attachedTo.has(c.attached_to)) attachedTo.set(c.attached_to, []);
       attachedTo.get(c.attached_to).push(c);
@@ -296,10 +304,11 @@ function renderAreas(board, table) {
   const fv = board.format_view || {};
   const area = (p) => {
     const mine = p.seat === viewer;
-    const cards = (board.battlefield || []).filter((c) => c.controller === p.seat && !inCastle.has(c.id));
+    const all = (board.battlefield || []).filter((c) => !inCastle.has(c.id));
+    const cards = all.filter((c) => c.controller === p.seat);
     const parts = [playerPanel(p, board, table)];
     if (fv.castles && fv.castles[String(p.seat)]) parts.push(castleEl(p.seat, fv.castles[String(p.seat)], board));
-    parts.push(battlefieldRows(cards));
+    parts.push(battlefieldRows(cards, all));
     if (mine && Array.isArray(fv.pack)) {
       parts.push(el("div", { class: "ppanel" }, el("span", { class: "stat" }, `Your pack (replenishes to ${fv.replenish_to}, R-VX-3)`)),
         el("div", { class: "row" }, fv.pack.map((c) => cardEl(c, { small: true }))));
@@ -309,7 +318,7 @@ function renderAreas(board, table) {
         el("div", { class: "row", id: "hand" }, p.zones.hand.map((c) => cardEl(c, { hand: true }))));
     }
     const deciding = S.msg.decision && S.msg.decision.player === p.seat;
-    return el("div", { class: `area ${mine ? "me" : ""} ${deciding ? "deciding" : ""}`, dataset: { seat: p.seat } }, parts);
+    return el("div", { class: `area ${mine ? "me" : "opp"} ${deciding ? "deciding" : ""}`, dataset: { seat: p.seat } }, parts);
   };
   const players = board.players;
   const me = players.find((p) => p.seat === viewer);
@@ -344,11 +353,10 @@ function renderMiddle(board, table) {
     fv.decks.forEach((d, s) => facts.push(el("span", {}, `${name(s)} pilots ${d} (if it loses: ${fv.scoring[s]})`)));
     if (fv.clock_turn && !fv.clock) facts.push(el("span", {}, withRules(`the judge invokes the Armageddon Clock after turn ${fv.clock_turn} (R-TA-5)`)));
   }
-  const command = (board.command || []).map((c) => {
-    const node = cardEl(c, { small: true });
-    if (c.counters && c.counters.doom !== undefined) node.append(el("div", { class: "cpt" }, `doom ${c.counters.doom}`));
-    return node;
-  });
+  const command = (board.command || []).map((c) => el("div", { class: "emblem", dataset: { name: c.name, key: `o${c.id}` } },
+    el("b", {}, c.name), c.emblem ? " (emblem)" : "",
+    Object.entries(c.counters || {}).map(([k, v]) => el("div", { class: "doom" }, `${v} ${k} counter${v === 1 ? "" : "s"}`)),
+    fv.clock ? el("div", { class: "muted" }, withRules(`+${fv.clock.number} each upkeep, then each player invokes doom (R-TA-5)`)) : ""));
   if (facts.length || command.length) {
     panels.push(el("div", { class: "panel" }, el("h3", {}, table.label),
       el("div", { class: "facts" }, facts), command.length ? el("div", { class: "row" }, command) : null));
@@ -380,7 +388,7 @@ function renderPrompt(decision, table) {
   if (numbers.length > 4 && numbers.length >= decision.options.length - 1) {
     parts.push(stepper(numbers));
     shown = decision.options.filter((o) => o.number === undefined);
-  } else if (shown.length > 30) shown = S.loose;
+  } else if (shown.length > 8 && S.byKey.size) shown = S.loose;  // many choices on the table: click them there
   const buttons = shown.map((o, n) => promptButton(o, n + 1));
   if (decision.cancel === null && decision.can_rewind)
     buttons.push(el("button", { type: "button", class: "danger", dataset: { rewind: "1" } }, "Cancel: take the announcement back (601.2) [Esc]"));
@@ -636,16 +644,14 @@ function stopsDialog() {
   const box = (list, step) => el("input", { type: "checkbox", checked: settings[list].includes(step), dataset: { list, step } });
   const rows = settings.steps.map((step) => el("tr", {}, el("td", {}, step.replace(/_/g, " ")),
     el("td", {}, box("stops_mine", step)), el("td", {}, box("stops_theirs", step))));
-  const auto = el("input", { type: "checkbox", id: "auto-pass", checked: settings.auto_pass });
   const save = () => {
-    const next = { auto_pass: auto.checked, stops_mine: [], stops_theirs: [] };
+    const next = { stops_mine: [], stops_theirs: [] };
     document.querySelectorAll("#dialog [data-list]").forEach((i) => { if (i.checked) next[i.dataset.list].push(i.dataset.step); });
     send({ type: "settings", settings: next });
     closeDialog();
   };
   showDialog(el("div", {}, el("h2", {}, "Where the table stops for you"),
-    el("p", {}, el("label", {}, auto, " Pass automatically when passing is the only thing you can do (117.3)")),
-    el("p", { class: "muted" }, "With an empty stack, the table passes for you in the steps not ticked; with a spell or ability on the stack you always get the chance to respond."),
+    el("p", {}, withRules("When passing is the only thing you can do, the game passes for you (117.3). With an empty stack, the table also passes for you in the steps not ticked below; with a spell or ability on the stack you always get the chance to respond. In the Judge's Tower the table never passes for you while you could act (ICR 200.1).")),
     el("table", { class: "result-table" }, el("thead", {}, el("tr", {}, el("th", {}, "step"), el("th", {}, "your turn"), el("th", {}, "others' turns"))), el("tbody", {}, rows)),
     el("button", { type: "button", class: "primary", onclick: save }, "Save")));
 }
