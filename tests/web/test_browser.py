@@ -90,6 +90,7 @@ def test_a_whole_duel_is_played_to_the_end_by_clicks_then_downloaded_and_replaye
     assert not page.errors
 
 
+@pytest.mark.playthrough
 def test_castle_attack_names_a_column_and_a_castle_creature_activates(live_server: Any, browser: Any) -> None:
     """R-CA-1: the attack names a column (clicked on the castle); R-CA-2: the defender's foremost card is
     revealed and activates; R-CA-3: the swap prompt, answered by its button."""
@@ -128,6 +129,7 @@ def test_castle_attack_names_a_column_and_a_castle_creature_activates(live_serve
     assert not page.errors
 
 
+@pytest.mark.playthrough
 def test_vortex_pick_from_the_pack_and_pass_it(live_server: Any, browser: Any) -> None:
     """R-VX-3: a draft is a pick from your own pack (clicked there); R-VX-5: the pack is passed and the passed
     pack taken; R-VX-2: three basic lands; then the game's first turns."""
@@ -159,6 +161,7 @@ def test_vortex_pick_from_the_pack_and_pass_it(live_server: Any, browser: Any) -
     assert not page.errors
 
 
+@pytest.mark.playthrough
 def test_judges_tower_a_player_calls_anothers_violation(live_server: Any, browser: Any) -> None:
     """R-JT-9 with two people at the table (a friend by invite link): the friend passes priority while an
     action exists (ICR 200.1), the violation stays latent until the other player calls it from the Calls
@@ -210,6 +213,7 @@ def test_judges_tower_a_player_calls_anothers_violation(live_server: Any, browse
     assert not you.errors and not friend.errors
 
 
+@pytest.mark.playthrough
 def test_turnabout_match_game_1_swapped_then_game_2_and_the_score(live_server: Any, browser: Any) -> None:
     """R-TA-1: the hand-over announces the deck's scoring option and game 1 is played with the other's deck;
     game 2 with your own (R-TA-3); the match points and the Victory Point split at the end; the chess clock."""
@@ -319,6 +323,7 @@ def test_a_seat_reconnects_after_a_reload_and_a_dropped_connection(live_server: 
     assert "Not your seat" in stranger.inner_text("#dialog")
 
 
+@pytest.mark.playthrough
 def test_the_table_fits_a_phone(live_server: Any, browser: Any) -> None:
     """390x844: nothing wider than the screen, the prompt visible, a card clickable."""
     base, _srv = live_server
