@@ -67,9 +67,14 @@ class TableServer:
         return secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
 
     def add_table(self, table: Table) -> None:
-        if len(self.tables) >= MAX_TABLES:
+        if len(self.tables) >= MAX_TABLES:  # the table nobody has touched for longest closes
             oldest = min(self.tables.values(), key=lambda t: t.touched)
             self.tables.pop(oldest.id, None)
+            self.locks.pop(oldest.id, None)
+            self.conns.pop(oldest.id, None)
+            task = self.drivers.pop(oldest.id, None)
+            if task is not None:
+                task.cancel()
         self.tables[table.id] = table
         self.locks[table.id] = asyncio.Lock()
         self.conns[table.id] = set()
