@@ -19,7 +19,7 @@ from tests.web.policy import choose
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-STEP_TIMEOUT = 20_000
+STEP_TIMEOUT = 45_000
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -107,7 +107,7 @@ def close_dialogs(page: Any) -> None:
 def wait_for_turn(page: Any) -> None:
     """Until this page must decide or the game is over."""
     page.wait_for_function("KT.msg && ((KT.msg.decision && KT.msg.decision.yours) || KT.msg.board.over)",
-                           timeout=60_000)
+                           timeout=90_000)
 
 
 def click_option(page: Any, index: int) -> None:
