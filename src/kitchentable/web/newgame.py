@@ -71,8 +71,6 @@ JT_COMMON = (
            "Judge mode (R-JT-9): the players at the table see every option the Comprehensive Rules allow; an "
            "action the Tower forbids becomes a latent violation that any other player may call (ICR 400.4). "
            "Off: the engine is a strict referee and narrows every choice."),
-    Option("wrong_call_penalty", "Wrong call penalty", "choice", "none", "R-JT-9",
-           "What calling a violation that isn't there costs.", ("none", "violation")),
     Option("turn_limit", "End the Tower after this many turns", "int", None, "ICR 400.8",
            "Optional: score the Tower (ICR 400.8) after this many turns.", minimum=1, optional=True),
 )
