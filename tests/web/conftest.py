@@ -140,7 +140,11 @@ def play(page: Any, until: Callable[[dict[str, Any]], bool], limit: int,
     for _ in range(limit):
         wait_for_turn(page)
         s = state(page)
-        if until(s) or s["over"]:
+        if s["over"]:
+            return s
+        if not (s["d"] and s["d"].get("yours")):
+            continue  # the table moved on since the wait (a message arrived in between)
+        if until(s):
             return s
         click_option(page, policy(s["d"]))
     raise AssertionError(f"not done after {limit} decisions: {state(page)['d']}")

@@ -231,6 +231,7 @@ def test_turnabout_match_game_1_swapped_then_game_2_and_the_score(live_server: A
     handover = page.inner_text("#dialog")
     assert "You pilot Merfolk" in handover and "phyrexia" in handover and "R-TA-1" in handover
     page.click("#dialog button.primary")
+    page.wait_for_function(f"KT.msg.version !== {s['v']}")
     assert re.search(r"Player 1 \d+:\d\d", page.inner_text("#clock"))
     merfolk = {"Island", "Seat of the Synod", "Lord of Atlantis", "Master of the Pearl Trident",
                "Merfolk of the Pearl Trident", "Coral Merfolk", "Merfolk Looter", "Counterspell", "Mana Leak",
