@@ -782,7 +782,7 @@ def castle_block(state: GameState, frame: tuple[Any, ...]) -> None:
 
     for a in attackers:
         state.mut(a).blocked = True
-        state.log_event("R-CA-4", "blocks", state.objects[blocker].card.name, state.objects[a].card.name)
+        state.log_event("R-CA-4", "blocks", state.objects[blocker].card.name, state.objects[a].card.name, blocker, a)
         notify(state, ("blocks", blocker, a))
         notify(state, ("becomes_blocked", a))
 

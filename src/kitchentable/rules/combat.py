@@ -159,7 +159,7 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
             events.tap(state, oid)  # 508.1f
         state.mut(oid, characteristics=False).attacking = target
         state.facts_changed()
-        state.log_event("508.1", "attacks", state.objects[oid].card.name, target)
+        state.log_event("508.1", "attacks", state.objects[oid].card.name, target, oid)
     from kitchentable.rules.keywords_setmech import note_attackers
     from kitchentable.rules.triggers import notify
 
@@ -321,7 +321,7 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         for b in blockers:
             state.mut(b, characteristics=False).blocking = state.objects[b].blocking + (attacker,)
             state.facts_changed()
-            state.log_event("509.1", "blocks", state.objects[b].card.name, state.objects[attacker].card.name)
+            state.log_event("509.1", "blocks", state.objects[b].card.name, state.objects[attacker].card.name, b, attacker)
             notify(state, ("blocks", b, attacker))
         state.mut(attacker, characteristics=False).blocked = True
         state.facts_changed()

@@ -134,7 +134,7 @@ def put_attacking(state: GameState, rid: int, oid: int) -> None:
     o.attacking = target
     state.combat = replace(combat, attackers={**combat.attackers, oid: target})
     state.facts_changed()
-    state.log_event("508.4", "put_attacking", state.objects[oid].card.name, target)
+    state.log_event("508.4", "put_attacking", state.objects[oid].card.name, target, oid)
 
 
 @executor("put_attacking")

@@ -230,7 +230,10 @@ def move(
     state.zone_changed(kind if kind in LAYER_ZONES else from_kind, new.card)  # the stronger of the two
     event_kind = "zone"
     shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
-    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id)
+    # The seats of both zones, the owner and the controller let a player's view of the log name the card only
+    # to those the rules let see it (a draw names the card to the drawer alone, 401.2 / 402.3).
+    state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id,
+                    o.zone[1], dest[1], new.owner, new.controller)
     from kitchentable.rules.triggers import notify
 
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
