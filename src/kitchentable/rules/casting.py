@@ -151,14 +151,19 @@ def save_rewind_point(state: GameState, decision: Decision) -> None:
     state.cast_snapshot.append(snapshot)
 
 
-def rewind(state: GameState) -> None:
-    """601.2: the action is reversed; the player again holds priority with nothing leaked."""
+def rewind(state: GameState, rule: str = "601.2", why: str = "cancelled", cost: str = "") -> None:
+    """601.2: the action is reversed; the player again holds priority with nothing leaked. The restored
+    decision carries a notice for that player alone (`Decision.notice`): the rule and the reason, the action
+    that began the announcement and the total cost that couldn't be paid (if known)."""
     snapshot = state.cast_snapshot[-1]
     began = state.log[len(snapshot.log)] if len(state.log) > len(snapshot.log) else None
     # A copy of this state (a search agent's) may hold the same snapshot in its own rewind list: restore
     # from a copy of it, so that neither state changes what the other would rewind to.
     state.restore(snapshot.copy())
-    if state.rules is not None and began is not None and began.kind in ("choice", "auto"):
+    begun = began is not None and began.kind in ("choice", "auto")
+    if state.decision is not None and began is not None and begun:
+        state.decision = replace(state.decision, notice=("rewound", rule, why, began.data[2], cost))
+    if state.rules is not None and began is not None and begun:
         state.rules.after_rewind(state, began.data[2])
 
 
@@ -378,7 +383,7 @@ def _fail(state: GameState, cid: int, rule: str, why: str) -> None:
         remove_from_stack(state, c.stack_id)
         drop_frames(state, cid)
         return
-    rewind(state)
+    rewind(state, rule, why, str(c.total) if c.total is not None else "")
 
 
 def drop_frames(state: GameState, cid: int) -> None:
@@ -414,6 +419,30 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     ask(state, Decision(c.controller, "cost_choice", tuple(options), "cast_costopts", (cid,),
                         f"How will you cast {card.name}? (601.2b)", "601.2b"))
+
+
+def cost_option_problem(state: GameState, cid: int, option: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """Could an answer to "How will you cast it?" (601.2b: ("cost", "normal" | "alternative" | "kicker", i))
+    be paid now? None when it looks payable, else (rule, reason code, data...) as in `turns.Refusals`. The same
+    pre-checks as the payment step (601.2g-h) with X = 0 and before targets: the payment stays the real test."""
+    c = ctx(state, cid)
+    if option[1] == "alternative":
+        c = replace(c, alternative=option[2])
+    elif option[1] == "kicker":
+        c = replace(c, kicked=True)
+    cost = _full_cost(state, c)
+    if not _can_pay_fixed_parts(state, c, cost):
+        if cost.life and not state.players[c.controller].infinite_life and state.players[c.controller].life < cost.life:
+            return ("119.4", "life", cost.life)
+        return ("601.2h", "cost")
+    for kind, pool, count in _non_mana_choices(state, c, cost):
+        if len(pool) < count:
+            return ("601.2h", kind, count)
+    total = total_cost(state, c)
+    sources = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, c.controller)]
+    if not can_afford_roughly(state, c.controller, total, None, sources):
+        return ("601.2g", "mana", total, tuple(sources), dict(state.players[c.controller].pool.amounts))
+    return None
 
 
 @resumer("cast_costopts")
@@ -1274,7 +1303,8 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
                               may_ask=True)
         return
     if not _pay_everything(state, cid):
-        rewind(state)
+        c = ctx(state, cid)
+        rewind(state, "601.2h", "the mana could not be paid", str(c.total) if c.total is not None else "")
 
 
 def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | None) -> None:

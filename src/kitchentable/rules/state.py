@@ -278,7 +278,9 @@ class Decision:
     """A pending choice (the engine stops until someone answers it).
 
     `options` is the complete list of legal answers (plain tuples); `resume` names the handler that
-    continues the game with the answer, and `data` is what that handler needs to continue.
+    continues the game with the answer, and `data` is what that handler needs to continue. `notice` tells
+    the deciding player why they are asked again, outside the log: after a 601.2 rewind (R-C-2 leaves no log
+    event) it is ("rewound", rule, why, the action that began the announcement, its total cost or "").
     """
 
     player: int
@@ -288,6 +290,7 @@ class Decision:
     data: tuple[Any, ...] = ()
     prompt: str = ""
     rule: str = ""
+    notice: tuple[Any, ...] = ()
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
