@@ -498,12 +498,20 @@ def after_resolve(state: GameState, frame: tuple[Any, ...]) -> None:
     push(state, ("priority",))
 
 
-def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
+Refusals = dict[tuple[Any, ...], tuple[Any, ...]]
+"""Why an action is not offered now: the action it would be -> (rule, reason code, data...). Filled only when
+a caller asks (`priority_actions(..., why=...)`), so a player's view can say why a card can't be used."""
+
+
+def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -> list[tuple[Any, ...]]:
     """Every action the player could begin now while holding priority (117.1).
 
     Most of the times a player holds priority it is outside sorcery timing with no card to cast and no
     ability to activate: outside sorcery timing `castable_from` offers only cards that could be cast as
-    though they had flash, so the loops below usually have nothing to look at."""
+    though they had flash, so the loops below usually have nothing to look at.
+
+    With `why`, each card and ability these checks turn down is recorded in it with the rule and the
+    reason (`Refusals`); every card that could be cast at some time is looked at then, not only instants."""
     options: list[tuple[Any, ...]] = [("pass",)]
     rules = state.rules
     stack = state.stack_ids()
@@ -511,7 +519,10 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
     locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
-    castable = [] if locked else castable_from(state, seat, not sorcery_time)
+    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None)
+    if locked and why is not None:
+        for oid, how in castable_from(state, seat, False):
+            why[("cast", oid) if how == "hand" else ("cast", oid, how)] = ("702.61a", "split_second")
     if not locked:
         castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
     player = state.players[seat]
@@ -534,6 +545,11 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
             options.append(("play_land", top_land))
         if state.continuous:  # lands exiled with a permission to play them (rules.impulse)
             options.extend(("play_land", oid) for oid in exiled_playable(state, seat, lands=True))
+    elif why is not None:  # 305.1: in your main phase with an empty stack; 305.2: one land each turn
+        refusal = ("305.2", "land_played") if sorcery_time else ("305.1", "land_timing")
+        for oid in state.zone(HAND, seat):
+            if "Land" in state.objects[oid].card.types:
+                why[("play_land", oid)] = refusal
     if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
         from kitchentable.rules.keywords_setmech import foretell_actions
 
@@ -545,17 +561,26 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
         if how == "disturb":  # 702.146a: the back face, for the disturb cost
             card = cast_transformed(state.objects[oid].card)
+        key: tuple[Any, ...] = ("cast", oid) if how == "hand" else ("cast", oid, how)
         if bans and how != "face_down" and cast_banned(state, frozenset({card.name, state.objects[oid].card.name})):
+            if why is not None:
+                why[key] = ("201.3", "name_banned")
             continue
         if "Land" in card.types:
             continue
         if cast_bans and cast_forbidden(state, seat, card, oid):
+            if why is not None:
+                why[key] = ("101.2", "forbidden")
             continue  # 101.2
         native = "Instant" in card.types or "flash" in card.keywords
         permission = flash_permission(card) if card.static and not native and not sorcery_time else None
         if not native and not sorcery_time and permission is None:
+            if why is not None:
+                why[key] = ("307.1", "timing")
             continue
         if card.static and not cast_allowed(state, seat, card, oid):
+            if why is not None:
+                why[key] = ("601.3", "restricted")
             continue  # 601.3: the card's own "cast this spell only ..." forbids it now
         if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
             suspend = next(a for a in card.alternative_costs if a.label == "suspend")
@@ -581,6 +606,8 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                 cost = harmonize_estimate(state, seat, cost)  # 702.180a: a creature tapped pays its power
         if card.mana_cost is None and how in ("hand", "library_top") and \
                 all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+            if why is not None:
+                why[key] = ("202.1b", "no_mana_cost")
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
@@ -596,12 +623,16 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
         if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+            if why is not None:
+                why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
 
             modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
         if not has_targets_for(state, modal, seat, oid):
+            if why is not None:
+                why[key] = ("601.2c", "targets")
             continue
         options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
     for oid in _ability_holders(state, seat, idle_mana):
@@ -612,26 +643,46 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
         abilities = c.activated if c is not None else o.card.activated
         if c is not None and "activated abilities can't be activated" in c.keywords:
+            if why is not None:
+                for i, ab in enumerate(abilities):
+                    if not ab.is_mana:
+                        why[("activate", oid, i)] = ("602.5", "cant_activate")
             continue  # 602.5 (Arrest)
         for i, ab in enumerate(abilities):
             if ab.zone != o.zone[0]:
                 continue
+            key = ("activate", oid, i)
             if bans and activation_banned(state, oid, ab.is_mana):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("602.5", "name_banned")
                 continue
             if c is not None and c.controller != seat and not ab.any_player:
                 continue  # 602.2: only its controller may activate it, unless it says any player may
             if (ab.sorcery_speed or ab.loyalty) and not sorcery_time:
+                if why is not None:
+                    why[key] = ("606.3" if ab.loyalty else "602.5d", "timing")
                 continue
             if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
+                if why is not None:
+                    why[key] = ("606.3", "loyalty_used")
                 continue
             if (ab.once_per_turn or ab.max_per_turn) and \
                     int(state.turn_facts.get(("activated", oid, i), 0)) >= (ab.max_per_turn or 1):
+                if why is not None:
+                    why[key] = ("602.5b", "per_turn", ab.max_per_turn or 1)
                 continue  # 602.5b: "activate only once each turn" / "no more than twice each turn"
             if not rules.can_activate(state, seat, oid, i):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("", "format")
                 continue
             if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("602.5b", "condition")
                 continue  # 602.5b: "activate only if ..."
-            if not _cost_payable(state, seat, oid, ab, available):
+            problem = _cost_problem(state, seat, oid, ab, available)
+            if problem is not None:
+                if why is not None and not ab.is_mana:
+                    why[key] = problem
                 continue
             if ab.is_mana:
                 if idle_mana and ab.cost.remove_any:
@@ -643,8 +694,12 @@ def priority_actions(state: GameState, seat: int) -> list[tuple[Any, ...]]:
                     options.extend(costed_mana_options(state, seat, oid, i))  # 605.3a: its mana from the pool
                 continue
             if locked:
+                if why is not None:
+                    why[key] = ("702.61a", "split_second")
                 continue
             if not has_targets_for(state, ab.effect, seat, oid):
+                if why is not None:
+                    why[key] = ("602.2b", "targets")
                 continue
             options.append(("activate", oid, i))
     options.extend(rules.special_actions(state, seat))
@@ -723,49 +778,55 @@ def _has_non_mana(activated: tuple[Any, ...]) -> bool:
     return found[1]
 
 
-def _cost_payable(state: GameState, seat: int, oid: int, ab: Any,
-                  available: Callable[[], list[tuple[int, frozenset[str]]]]) -> bool:
+def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
+                  available: Callable[[], list[tuple[int, frozenset[str]]]]) -> tuple[Any, ...] | None:
+    """Why an activated ability's cost can't be paid now (602.2b, 601.2h), as (rule, reason code, data...);
+    None when it looks payable (a pre-check: the payment step is the real test)."""
     cost = ab.cost
     o = state.objects[oid]
     if cost.tap or cost.untap:
         if o.zone[0] != BATTLEFIELD:
-            return False
-        if cost.tap and o.tapped or cost.untap and not o.tapped:
-            return False
+            return ("602.2b", "not_on_battlefield")
+        if cost.tap and o.tapped:
+            return ("107.5", "tapped")
+        if cost.untap and not o.tapped:
+            return ("107.6", "untapped")
         if "Creature" in chars(state, oid).types and summoning_sick(state, oid):
-            return False
+            return ("302.6", "summoning_sick")
     name, n = cost.remove_counters
     if n and o.counters.get(name, 0) < n:
-        return False
+        return ("602.2b", "counters", name, n)
     if ab.loyalty and cost.remove_counters[1] and o.counters.get("loyalty", 0) < cost.remove_counters[1]:
-        return False
+        return ("606.6", "counters", "loyalty", cost.remove_counters[1])
     if cost.life:
         p = state.players[seat]
         if not p.infinite_life and p.life < cost.life and not getattr(state.rules, "unbounded_payment", False):
-            return False
+            return ("119.4", "life", cost.life)
     if cost.energy and not can_pay_energy(state, seat, cost.energy):
-        return False
+        return ("107.14", "energy", cost.energy)
     if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
-        return False
+        return ("601.2h", "discard", cost.discard_count)
     if cost.sacrifice is not None:
 
         if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
                 if chars(state, x).controller == seat]) < cost.sacrifice_count:
-            return False
+            return ("601.2h", "sacrifice", cost.sacrifice_count)
     if cost.bounce_count:
         from kitchentable.rules.cost_parts import bounce_payable
 
         if not bounce_payable(state, seat, cost, oid):
-            return False
+            return ("601.2h", "bounce", cost.bounce_count)
     if cost.crew:
         from kitchentable.rules.keywords_permanents import crew_power
 
         if crew_power(state, seat, oid, ()) < cost.crew:
-            return False
+            return ("702.122", "crew", cost.crew)
     if ab.is_mana:
-        return True
-    return can_afford_roughly(state, seat, cost.mana.with_x(0) if cost.mana else None,
-                              oid if cost.tap else None, available())
+        return None
+    mana = cost.mana.with_x(0) if cost.mana else None
+    if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
+        return None
+    return ("601.2g", "mana", mana, tuple(available()), dict(state.players[seat].pool.amounts))
 
 
 @handler("legend_rule")
