@@ -142,10 +142,10 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
         checked.append(tuple(kept))
     name = "" if o.face_down else o.card.name  # 708.5: a face-down spell's identity stays hidden
     if any_target and not any_legal:
-        state.log_event("608.2b", "fizzle", name)
+        state.log_event("608.2b", "fizzle", name, info.kind)
         _finish(state, oid, resolved=False)
         return
-    state.log_event("608.2", "resolve", name)
+    state.log_event("608.2", "resolve", name, info.kind)  # the kind: a spell, or an ability of the named source
     rid = state.next_ctx
     state.next_ctx += 1
     event, memory = info.event, (("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else ()
