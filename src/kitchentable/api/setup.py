@@ -7,10 +7,37 @@ decks and castle stocks for Castle Magic).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 DEFAULT_DUEL_DECKS: tuple[str, ...] = ("mono-red-aggro", "green-blue-tempo")
+
+
+def _turnabout_check(deck: str) -> list[str]:
+    from kitchentable.formats.turnabout.decks import check_deck_file
+
+    return [str(p) for p in check_deck_file(deck)]
+
+
+DECK_RULES: dict[str, Callable[[str], list[str]]] = {"turnabout": _turnabout_check}
+"""A format's deck rules: deck name or file -> each problem with its rule (empty: legal). A format with deck
+rules adds its check here; `game_arguments` refuses an illegal deck and picks legal bundled decks by default."""
+
+CUBE_FORMATS = frozenset({"vortex", "judges-tower"})
+"""Formats played from one shared cube, not from the players' decks."""
+
+
+def deck_problems(format: str, deck: str) -> list[str]:
+    """Why a deck is not legal for a format (each problem names its rule); empty when it is legal."""
+    check = DECK_RULES.get(format)
+    return check(deck) if check is not None else []
+
+
+def legal_bundled_decks(format: str) -> list[str]:
+    """The bundled decks a format's deck rules allow (all of them when it has none)."""
+    from kitchentable.cards.decks import bundled_decks
+
+    return [d for d in bundled_decks() if not deck_problems(format, d)]
 
 
 def load_decks(names: Sequence[str]) -> list[list[str]]:
@@ -27,10 +54,17 @@ def load_sideboards(names: Sequence[str]) -> list[list[str]]:
     return [list(load_deck(name).sideboard) for name in names]
 
 
-def default_decks(players: int) -> list[str]:
+def default_decks(players: int, format: str = "duel") -> list[str]:
+    """The bundled decks a game uses when none are named: the two duel decks, or for a format with deck
+    rules the first two bundled decks it allows (Turnabout: 60-card decks, R-TA-4)."""
     from kitchentable.cards.decks import bundled_decks
 
-    available = [d for d in DEFAULT_DUEL_DECKS if d in bundled_decks()] or list(bundled_decks())[:2]
+    if format in DECK_RULES:
+        available = legal_bundled_decks(format)[:2]
+        if not available:
+            raise ValueError(f"no bundled deck is legal for {format}")
+    else:
+        available = [d for d in DEFAULT_DUEL_DECKS if d in bundled_decks()] or list(bundled_decks())[:2]
     if not available:
         raise ValueError("no bundled decks are installed")
     return [available[i % len(available)] for i in range(players)]
@@ -51,16 +85,21 @@ def game_arguments(format: str, players: int | None = None, decks: Sequence[str]
         kwargs: dict[str, Any] = custom(n, seed, **given)
         return kwargs
     n = players or (len(decks) if decks else 2)
-    names = list(decks) if decks else default_decks(n)
+    names = list(decks) if decks else default_decks(n, format)
     if len(names) == 1:
         names = names * n
     if len(names) != n:
         raise ValueError(f"{len(names)} decks for {n} players")
+    for name in dict.fromkeys(names):
+        problems = deck_problems(format, name)
+        if problems:
+            raise ValueError(f"deck {name!r} is not legal for {format}: {'; '.join(problems)} "
+                             f"(legal bundled decks: {', '.join(legal_bundled_decks(format)) or 'none'})")
     options = dict(given.pop("options", {}) or {})
-    decks, sideboards = load_decks(names), load_sideboards(names)
+    cards, sideboards = load_decks(names), load_sideboards(names)
     if not options.get("play_for_ante"):
-        check_no_ante_cards([*decks, *sideboards])
-    return {"decks": decks, "sideboards": sideboards, "players": n, "options": options}
+        check_no_ante_cards([*cards, *sideboards])
+    return {"decks": cards, "sideboards": sideboards, "players": n, "options": options}
 
 
 def check_no_ante_cards(card_lists: Sequence[Sequence[str]]) -> None:

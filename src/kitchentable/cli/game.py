@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from kitchentable.agents.base import make_agent
 from kitchentable.api.game import Game
@@ -50,23 +51,56 @@ def _format_options(fmt: str, pool: str | None, shame: bool, levels: list[str] |
     return opts
 
 
+def _bundled(kind: str) -> str:
+    """The bundled decks, cubes or stocks by name, for the help texts (empty if none are installed)."""
+    try:
+        from kitchentable.cards import decks
+
+        names = {"decks": decks.bundled_decks, "cubes": decks.bundled_cubes, "stocks": decks.bundled_stocks}[kind]()
+    except (ImportError, OSError):
+        return ""
+    return ", ".join(names)
+
+
+FORMAT_HELP = "duel, ffa (free-for-all, 3+ players), vortex (2-5), castle, judges-tower, turnabout"
+OPPONENT_HELP = ("the computer players: heuristic (rules of thumb, the default), random, or search (Monte Carlo "
+                 "search; search:N for N simulations a move, default 24)")
+DECK_HELP = ("your deck: a deck file or a bundled deck (kitchentable deck list shows which formats each is legal "
+             f"for): {_bundled('decks')}. Default: mono-red-aggro in a duel, a legal 60-card deck in turnabout")
+POOL_HELP = f"Vortex and Judge's Tower: the cube to play from, a bundled cube ({_bundled('cubes')}) or a cube file " \
+            "(CubeCobra CSV or one card a line). Default: starter"
+STOCK_HELP = f"Castle Magic: your creature stock, bundled ({_bundled('stocks')}) or a file of 15 creatures. " \
+             "Default: the stock named like your deck, else 15 creatures from your deck"
+
+
+def _names(format: str, players: int, human: str) -> list[str]:
+    others = ["Computer"] if players == 2 else [f"Computer {i}" for i in range(1, players)]
+    return [human, *others]
+
+
 def play(
-    format: Annotated[str, typer.Option("--format", "-f", help="duel, ffa, vortex, castle, judges-tower, turnabout")] = "duel",
-    deck: Annotated[str | None, typer.Option(help="your deck: a bundled deck name or a deck file")] = None,
-    opponent_deck: Annotated[str | None, typer.Option(help="the computer's deck")] = None,
-    players: Annotated[int | None, typer.Option(help="number of players (free-for-all and multiplayer formats)")] = None,
-    seed: Annotated[int | None, typer.Option(help="random seed (default: from the clock)")] = None,
-    opponent: Annotated[str, typer.Option(help="computer player kind")] = "random",
-    pool: Annotated[str | None, typer.Option(help="card pool or cube export (Vortex, Judge's Tower)")] = None,
-    stock: Annotated[str | None, typer.Option(help="Castle Magic creature stock")] = None,
-    shame: Annotated[bool, typer.Option(help="Judge's Tower: the Shame variant")] = False,
-    level: Annotated[list[str] | None, typer.Option(help="Judge's Tower: certification level SEAT=N")] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help=FORMAT_HELP)] = "duel",
+    deck: Annotated[str | None, typer.Option(help=DECK_HELP)] = None,
+    opponent_deck: Annotated[str | None, typer.Option(help="the computer's deck (same choices as --deck)")] = None,
+    players: Annotated[int | None, typer.Option(help="number of players (free-for-all and multiplayer formats). "
+                                                     "Default: 2")] = None,
+    seed: Annotated[int | None, typer.Option(help="random seed. Default: from the clock")] = None,
+    opponent: Annotated[str, typer.Option(help=OPPONENT_HELP)] = "heuristic",
+    name: Annotated[str, typer.Option(help="your name in the record and the others' view")] = "You",
+    pool: Annotated[str | None, typer.Option(help=POOL_HELP)] = None,
+    stock: Annotated[str | None, typer.Option(help=STOCK_HELP)] = None,
+    shame: Annotated[bool, typer.Option(help="Judge's Tower: the Shame variant (ICR 500)")] = False,
+    level: Annotated[list[str] | None, typer.Option(help="Judge's Tower: certification level SEAT=N "
+                                                         "(repeatable)")] = None,
     training: Annotated[bool, typer.Option(help="Judge's Tower: allow violations that others may call")] = False,
-    record: Annotated[Path | None, typer.Option(help="where to save the game record")] = None,
+    record: Annotated[Path | None, typer.Option(help="where to save the game record. Default: "
+                                                     "~/.local/share/kitchentable/records/")] = None,
     auto: Annotated[bool, typer.Option(help="let the computer play your seat too (a demo)")] = False,
 ) -> None:
-    """Play a game in the terminal against computer players."""
-    console = Console()
+    """Play a game in the terminal against computer players. At each decision, type ? for help."""
+    from kitchentable.cli.terminal import LeaveGame, TerminalSeat, render
+
+    console = Console(highlight=False)
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     if format == "duel" and players is not None and players > 2:
         format = "ffa"  # 806: more than two players is a free-for-all
@@ -75,36 +109,50 @@ def play(
     if decks and len(decks) == 1:
         decks = [decks[0], decks[0]]
     try:
+        agents = {s: make_agent(opponent, seed * 7 + s) for s in range(1, 9)}
         kwargs = game_arguments(format, players, decks, seed, **fmt_opts)
-        game = Game(format, seed=seed, names=None, **kwargs)
+        count = int(kwargs.get("players") or players or 2)
+        game = Game(format, seed=seed, names=_names(format, count, name), **kwargs)
     except Exception as err:  # noqa: BLE001 - shown to the user as a clear error
-        console.print(f"[red]Cannot start the game: {err}[/red]")
+        console.print(f"[red]Cannot start the game: {escape(str(err))}[/red]")
         raise typer.Exit(2) from err
-    for p in game.state.players:
-        p.name = "You" if p.seat == 0 else f"Computer {p.seat}"
-    agents = {s: make_agent(opponent, seed * 7 + s) for s in range(len(game.state.players)) if s != 0 or auto}
-    console.print(f"[bold]kitchentable[/bold] · {format} · seed {seed}")
-    while not game.is_over():
-        pending = game.state.decision
-        assert pending is not None
-        if pending.player in agents:
-            game.apply(agents[pending.player].choose(game))
-            continue
-        from kitchentable.cli.terminal import ask_human, render
-
-        render(game, 0, console)
-        action = ask_human(game, console)
-        if action is None:
-            game.apply(("concede", 0))
-            break
-        game.apply(action)
-    result = game.result()
-    winners = ", ".join(game.state.players[w].name for w in result["winners"]) or "nobody (a draw)"
-    console.print(f"[bold]Game over.[/bold] Winner: {winners} after {result['turns']} turns.")
+    agents = {s: a for s, a in agents.items() if s < len(game.state.players)}
+    if auto:
+        agents[0] = make_agent(opponent, seed * 7)
+    human = TerminalSeat(console, 0)
+    console.print(f"[bold]kitchentable[/bold] · {escape(format)} · seed {seed} · opponents: {escape(opponent)} · "
+                  "type ? at any decision for help")
+    left = False
+    try:
+        while not game.is_over():
+            pending = game.state.decision
+            assert pending is not None
+            if pending.player in agents:
+                game.apply(agents[pending.player].choose(game))
+                continue
+            action = human.choose(game)
+            game.apply(action)
+            if action[0] == "concede" and not game.is_over():
+                tower = format == "judges-tower"
+                console.print("You concede this subgame; you come back in the next one (R-JT-2)." if tower else
+                              "You concede and leave the game (104.3a); the other players play on to the end.")
+    except LeaveGame:
+        left = True
+    except KeyboardInterrupt:
+        left = True
+        console.print("\nInterrupted.")
+    view = human._view(game)
+    human.show_since(view)
+    if game.is_over():
+        render(view.board(), console)
+    for line in view.result():
+        console.print(f"[bold]{escape(line)}[/bold]")
+    if left and not game.is_over():
+        console.print("You left before the end: the game has no result.")
     path = record or (_records_dir() / f"{format}-{seed}-{int(time.time())}.json")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(game.record(), indent=1))
-    console.print(f"Record saved to {path} (replay with: kitchentable replay {path})")
+    console.print(f"Record saved to {escape(str(path))} (watch it again with: kitchentable replay {escape(str(path))})")
 
 
 def simulate(
@@ -179,8 +227,17 @@ def simulate(
         raise typer.Exit(1)
 
 
-def replay(record: Annotated[Path, typer.Argument(help="a game record JSON file")]) -> None:
-    """Replay a saved game record and print its final state hash."""
+def replay(
+    record: Annotated[Path, typer.Argument(help="a game record JSON file")],
+    hash_only: Annotated[bool, typer.Option("--hash", help="print only the final state hash (checks the record)")]
+    = False,
+    seat: Annotated[int | None, typer.Option(help="watch as this seat (0 = the first player) sees it: other "
+                                                  "players' hidden cards stay hidden. Default: every card shown")]
+    = None,
+    minor: Annotated[bool, typer.Option(help="also show passes, steps, mana and costs")] = False,
+) -> None:
+    """Watch a saved game move by move (every card shown, or as one seat saw it); --hash prints only the final
+    state hash. Exits 1 if the replay does not reach the hash the record says."""
     try:
         data = json.loads(record.read_text())
     except FileNotFoundError as err:
@@ -189,17 +246,61 @@ def replay(record: Annotated[Path, typer.Argument(help="a game record JSON file"
     except json.JSONDecodeError as err:
         typer.echo(f"error: {record}: not valid JSON ({err.msg} at line {err.lineno})", err=True)
         raise typer.Exit(2) from err
-    try:
-        game = Game.from_record(data)
-    except (ValueError, KeyError, TypeError) as err:
-        typer.echo(f"error: {record}: {err}", err=True)
+    except (OSError, UnicodeDecodeError) as err:
+        typer.echo(f"error: {record}: cannot read it ({err})", err=True)
         raise typer.Exit(2) from err
-    digest = game.state_hash()
-    typer.echo(digest)
-    expected = data.get("final_hash")
+    if hash_only:
+        try:
+            game = Game.from_record(data)
+        except (ValueError, KeyError, TypeError) as err:
+            typer.echo(f"error: {record}: {err}", err=True)
+            raise typer.Exit(2) from err
+        digest = game.state_hash()
+        typer.echo(digest)
+    else:
+        digest = _watch(record, data, seat, minor)
+    expected = data.get("final_hash") if isinstance(data, dict) else None
     if expected and expected != digest:
         typer.echo(f"warning: the record says {expected}", err=True)
         raise typer.Exit(1)
+
+
+def _watch(path: Path, data: Any, seat: int | None, minor: bool) -> str:
+    """Replay the record one action at a time, printing what each changed; returns the final hash."""
+    from kitchentable.api.view import View
+    from kitchentable.api.visibility import EVERYONE
+    from kitchentable.rules.errors import IllegalAction
+
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        typer.echo(f"error: {path}: a game record needs an 'actions' list", err=True)
+        raise typer.Exit(2)
+    try:
+        game = Game.from_record({**data, "actions": []})
+    except (ValueError, KeyError, TypeError) as err:
+        typer.echo(f"error: {path}: {err}", err=True)
+        raise typer.Exit(2) from err
+    if seat is not None and not 0 <= seat < len(game.state.players):
+        typer.echo(f"error: --seat {seat}: the game has seats 0 to {len(game.state.players) - 1}", err=True)
+        raise typer.Exit(2)
+    view = View(game, EVERYONE if seat is None else seat)
+    names = ", ".join(p.name for p in game.state.players)
+    typer.echo(f"{data.get('format')} · seed {data.get('seed')} · {names}"
+               + ("" if seat is None else f" · as {game.state.players[seat].name} saw it"))
+    mark = 0
+    for i, action in enumerate(data["actions"]):
+        try:
+            game.apply(action)
+        except IllegalAction as err:
+            typer.echo(f"error: {path}: action {i} ({action}) is illegal when replayed: {err}", err=True)
+            raise typer.Exit(2) from err
+        for line in view.log(mark, minor=minor):
+            typer.echo(str(line))
+        mark = view.mark()
+    for sentence in view.result():
+        typer.echo(sentence)
+    digest = game.state_hash()
+    typer.echo(f"final state hash: {digest}")
+    return digest
 
 
 def register(app: typer.Typer) -> None:

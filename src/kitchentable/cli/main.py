@@ -14,6 +14,7 @@ app = typer.Typer(
     help="A rules engine for Magic: The Gathering's casual formats.",
     no_args_is_help=True,
     add_completion=False,
+    rich_markup_mode="markdown",  # help texts keep their square brackets ("[default: random]")
 )
 
 COMMAND_MODULES: tuple[str, ...] = (

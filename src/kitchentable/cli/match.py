@@ -27,27 +27,24 @@ from kitchentable.tournament.scoring import ScoringError, scoring_option
 
 
 class TerminalPlayer:
-    """You, in the terminal: the board, the chess clock if any, and the pending decision as numbered
-    options (q concedes the game)."""
+    """You, in the terminal (`cli.terminal.TerminalSeat`): what happened since your last decision, the board,
+    the chess clock if any, and the pending decision with its context; `concede` concedes the game (asks
+    first)."""
 
     human = True
     name = "human"
 
     def __init__(self, console: Console, seat: int = 0, clock: ChessClock | None = None, input_fn: Any = input) -> None:
+        from kitchentable.cli.terminal import TerminalSeat
+
         self.console = console
         self.seat = seat
         self.clock = clock
         self.input_fn = input_fn
+        self.terminal = TerminalSeat(console, seat, input_fn, clock)
 
     def choose(self, game: Game) -> tuple[Any, ...]:
-        from kitchentable.cli.terminal import ask_human, render
-
-        render(game, self.seat, self.console)
-        if self.clock is not None:
-            names = {p.seat: p.name for p in game.state.players}
-            self.console.print(f"[bold]chess clock[/bold] {self.clock.display(names)}")
-        action = ask_human(game, self.console, self.input_fn)
-        return ("concede", self.seat) if action is None else action
+        return self.terminal.choose(game)
 
 
 def deck_cards(name_or_path: str) -> list[str]:
@@ -142,8 +139,10 @@ def match(
 
     def between_games(game: Game, result: GameResult) -> None:
         if human:
-            winner = "nobody (a draw)" if result.winner is None else names[result.winner]
-            console.print(f"[bold]Game {result.game} is over.[/bold] Winner: {winner}.")
+            terminal = agents[0].terminal
+            view = terminal._view(game)
+            terminal.show_since(view)
+            console.print(f"[bold]Game {result.game} is over.[/bold] " + " ".join(view.result()))
 
     try:
         result = play_match(cards[0], options[0], cards[1], options[1], seed, agents, names=names,
