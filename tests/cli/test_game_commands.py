@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -38,9 +39,27 @@ def test_simulate_saves_records_that_replay_to_their_hash(tmp_path: Path) -> Non
     records = sorted(tmp_path.glob("*.json"))
     assert len(records) == 6
     expected = json.loads(records[0].read_text())["final_hash"]
-    result = runner.invoke(app, ["replay", str(records[0])])
+    result = runner.invoke(app, ["replay", "--hash", str(records[0])])
     assert result.exit_code == 0, result.output
     assert result.output.strip() == expected
+
+
+def test_replay_shows_the_game_move_by_move_and_as_one_seat_saw_it(tmp_path: Path) -> None:
+    _simulate("--save-records", str(tmp_path))
+    record = sorted(tmp_path.glob("*.json"))[0]
+    data = json.loads(record.read_text())
+    everything = runner.invoke(app, ["replay", str(record)])
+    assert everything.exit_code == 0, everything.output
+    lines = everything.output.splitlines()
+    assert lines[0].startswith("duel · seed") and lines[-1] == f"final state hash: {data['final_hash']}"
+    assert any(line.startswith("Turn 2: ") for line in lines)
+    assert sum("draws" in line and "seven cards" not in line for line in lines[:4]) == 2  # both hands shown
+    seat = runner.invoke(app, ["replay", "--seat", "0", str(record)])
+    assert seat.exit_code == 0, seat.output
+    other = data["names"][1]
+    assert f"{other} draws seven cards." in seat.output and "You draw " in seat.output
+    bad = runner.invoke(app, ["replay", "--seat", "5", str(record)])
+    assert bad.exit_code == 2 and "--seat 5" in bad.output
 
 
 def test_replay_reports_a_corrupt_file_by_name(tmp_path: Path) -> None:
@@ -62,5 +81,5 @@ def test_play_against_the_computer_with_scripted_input(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
     result = runner.invoke(app, ["play", "--seed", "2", "--record", str(record)], input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
-    assert "Game over" in result.output
+    assert re.search(r"(wins?|draw) after \d+ turns", result.output)
     assert json.loads(record.read_text())["format"] == "duel"

@@ -6,6 +6,7 @@ import dataclasses
 
 from rich.console import Console
 
+from kitchentable.api.view import View
 from kitchentable.cards.pool import get_pool
 from kitchentable.cli.terminal import render
 from kitchentable.rules.abilities import Cost
@@ -23,7 +24,7 @@ def test_708_5_a_face_down_permanent_is_named_only_for_its_controller() -> None:
     shown = []
     for viewer in (0, 1):
         console = Console(record=True, width=160)
-        render(game, viewer, console)
+        render(View(game, viewer).board(), console)
         shown.append(console.export_text())
-    assert "face-down (Hidden Morph) 2/2" in shown[0]
-    assert "Hidden Morph" not in shown[1] and "face-down 2/2" in shown[1]
+    assert "Hidden Morph (face down) 2/2" in shown[0]
+    assert "Hidden Morph" not in shown[1] and "face-down creature 2/2" in shown[1]

@@ -135,10 +135,12 @@ def _stack_ability_text(n: Namer, oid: int) -> str:
     info = o.stack
     if info is None:
         return ""
+    from kitchentable.api.sentences import ability_text
+
     card = o.card
     pool = card.triggered if info.kind == "triggered" else card.activated
     if 0 <= info.ability_index < len(pool):
-        return str(pool[info.ability_index].text)
+        return ability_text(str(pool[info.ability_index].text), n.card(info.source))
     return ""
 
 

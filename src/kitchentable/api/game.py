@@ -177,6 +177,11 @@ class Game:
             raise IllegalAction("104.3a", f"player {seat} is not in the game")
         before = self.state.copy()
         state = self.state
+        if state.cast_snapshot and state.decision is not None and state.decision.player == seat:
+            from kitchentable.rules.casting import rewind
+
+            while state.cast_snapshot:  # 601.2: a spell or ability they were announcing is reversed first
+                rewind(state, "104.3a", "conceded")
         state.rules.player_loses(state, seat, "conceded (104.3a)")
         if not state.over:
             if state.decision is not None and state.decision.player == seat:

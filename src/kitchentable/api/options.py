@@ -54,10 +54,11 @@ def _ability_text(n: Namer, oid: int, index: int) -> str:
     o = n.state.objects.get(oid)
     if o is None:
         return ""
+    from kitchentable.api.sentences import ability_text
     from kitchentable.rules.layers import chars
 
     abilities = chars(n.state, oid).activated if o.zone[0] == BATTLEFIELD else o.card.activated
-    return abilities[index].text if 0 <= index < len(abilities) else ""
+    return ability_text(abilities[index].text, n.card(oid)) if 0 <= index < len(abilities) else ""
 
 
 def _mana(n: Namer, action: tuple[Any, ...]) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from kitchentable.api.naming import Namer
 from kitchentable.api.options import describe_action
-from kitchentable.api.sentences import step_words
+from kitchentable.api.sentences import _CITED, step_words
 from kitchentable.api.words import join
 from kitchentable.rules.state import Decision
 
@@ -158,7 +158,7 @@ def build_prompt(n: Namer, decision: Decision) -> Prompt:
             what = _resolving(n, decision)
             if what:
                 context.append(f"Resolving: {what}")
-    if decision.rule and f"({decision.rule}" not in question and decision.rule not in question:
+    if decision.rule and not _CITED.search(question):
         question = f"{question} ({decision.rule})"
     texts = _distinguished(n, decision.options, [describe_action(n, a, decision) for a in decision.options])
     options = tuple(Option(i, a, t) for i, (a, t) in enumerate(zip(decision.options, texts, strict=True), 1))
@@ -198,6 +198,8 @@ def _target_question(n: Namer, c: Any, decision: Decision, question: str) -> str
         return question
     want = int(decision.data[2]) if len(decision.data) > 2 else 1
     described = spec.filter.describe()
+    if spec.filter.zone == "stack":  # a spell or ability on the stack (115.1b)
+        described = described.replace("permanent", "spell")
     what = spec.label or ("any target" if described == "battle or creature or planeswalker or player"
                           else f"target {described}")
     count = f" ({want} in all)" if want > 1 else ""

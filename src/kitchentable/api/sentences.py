@@ -245,7 +245,7 @@ def _ability_text(n: Namer, source: Any, index: int, kind: str) -> str:
     from kitchentable.rules.layers import chars
 
     abilities = chars(n.state, source).activated if o.zone[0] == BATTLEFIELD else o.card.activated
-    text = abilities[index].text if 0 <= index < len(abilities) else ""
+    text = ability_text(abilities[index].text, n.card(source)) if 0 <= index < len(abilities) else ""
     return f" ({text})" if text else ""
 
 
@@ -267,9 +267,12 @@ def _stack_name(d: tuple[Any, ...]) -> str:
 
 
 def ability_text(text: str, name: str) -> str:
-    """An ability's text with "~" as its card's name, starting with a capital letter."""
-    text = text.replace("~", name or "it")
+    """An ability's text as printed: "~" is its card's name, symbols in capitals ("{T}"), a capital first letter."""
+    text = _SYMBOL.sub(lambda m: m.group(0).upper(), text.replace("~", name or "it"))
     return text[:1].upper() + text[1:]
+
+
+_SYMBOL = re.compile(r"\{[^}]*\}")
 SENTENCES["countered"] = lambda n, d: f"{d[0]} is countered."
 SENTENCES["not_countered"] = lambda n, d: f"{d[0]} can't be countered."
 SENTENCES["x"] = lambda n, d: f"X is {d[0]}."
@@ -588,9 +591,17 @@ def _judges_tower() -> None:
     f["jt_loop_guard"] = lambda n, d: f"{d[0]} forced actions in one turn: treated as a mandatory loop."
 
 
+def _turnabout() -> None:
+    f = FORMAT_SENTENCES
+    f["deck_handover"] = lambda n, d: f"{_p(n, d[0], 'receive')} {d[1]} to pilot (if it loses, the winner scores " \
+                                      f"by {d[2]})."
+    f["deck_looked_through"] = lambda n, d: f"{_p(n, d[0], 'look')} through the deck."
+
+
 _castle()
 _vortex()
 _judges_tower()
+_turnabout()
 
 
 # --- reading a log --------------------------------------------------------------------------------------------------

@@ -150,8 +150,11 @@ class View:
             back = "returns to your hand" if action and action[0] == "cast" else "is not activated"
             if why == "cancelled":
                 return f"You cancelled: {what} {back} and nothing was paid ({rule}, rewound)."
-            reason = f"you couldn't pay {cost}" if cost and "pa" in why else why
-            return f"{reason[:1].upper()}{reason[1:]}: {what} {back} and nothing was paid ({rule}, rewound)."
+            if cost and ("pa" in why or "mana" in why):
+                return f"You couldn't pay {cost}: {what} {back} and nothing was paid ({rule}, rewound)."
+            return f"You couldn't finish casting {what} ({why}): it {back} and nothing was paid ({rule}, rewound)." \
+                if action and action[0] == "cast" else \
+                f"You couldn't finish activating {what} ({why}): nothing was paid ({rule}, rewound)."
         return None
 
     # --- the end ---------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from kitchentable.api.game import Game
+from kitchentable.api.words import Words
 from kitchentable.formats.turnabout.clock import ChessClock, ClockSetting
 from kitchentable.formats.turnabout.decks import (
     DeckError,
@@ -67,15 +68,19 @@ def deck_cards(name_or_path: str) -> list[str]:
     return list(loaded.main)
 
 
-def _describe_game(result: MatchResult, g: GameResult) -> list[str]:
+def _describe_game(result: MatchResult, g: GameResult, w: Words) -> list[str]:
     players, decks = result.players, result.decks
-    lines = [f"Game {g.game}: {players[0]} pilots {decks[g.pilots[0]]}, {players[1]} pilots {decks[g.pilots[1]]}; "
-             f"{players[g.first_player]} plays first."]
+
+    def mid(text: str) -> str:  # "you" inside a sentence
+        return "you" + text[3:] if text.startswith("You") else text
+
+    lines = [f"Game {g.game}: {mid(w.subject(0, 'pilot'))} {decks[g.pilots[0]]}, {mid(w.subject(1, 'pilot'))} "
+             f"{decks[g.pilots[1]]}; {mid(w.subject(g.first_player, 'play'))} first."]
     if g.winner is None or g.losing_deck is None:
         lines.append(f"  Drawn after {g.turns} turns ({g.reason}): no match points (R-TA-2).")
         return lines
     lines.append(f"  Winner: {players[g.winner]} after {g.turns} turns ({players[1 - g.winner]}: {g.reason}).")
-    lines.append(f"  Losing deck: {decks[g.losing_deck]} ({players[g.losing_deck]}'s, scoring option "
+    lines.append(f"  Losing deck: {decks[g.losing_deck]} ({w.poss(g.losing_deck)}, scoring option "
                  f"{g.scoring_option}).")
     lines.append(f"  The winner's {g.statistic}: {g.statistic_value} -> {g.match_points} match points "
                  f"(clamped to 10..30, R-TA-1).")
@@ -84,17 +89,19 @@ def _describe_game(result: MatchResult, g: GameResult) -> list[str]:
     return lines
 
 
-def describe_match(result: MatchResult) -> str:
-    """The match as text: each game, the totals, the Victory Points and the winner."""
+def describe_match(result: MatchResult, you: int | None = None) -> str:
+    """The match as text: each game, the totals, the Victory Points and the winner. `you`: the seat of the
+    human reading it, who is "you"."""
+    w = Words(list(result.players), you)
     out = [f"Turnabout match, seed {result.seed}: {result.players[0]} ({result.decks[0]}, {result.scoring[0]}) "
            f"vs {result.players[1]} ({result.decks[1]}, {result.scoring[1]})"]
     for g in result.games:
-        out += _describe_game(result, g)
+        out += _describe_game(result, g, w)
     mp, vp = result.match_points, result.victory_points
     out.append(f"Match points: {result.players[0]} {mp[0]}, {result.players[1]} {mp[1]} "
                f"(difference {abs(mp[0] - mp[1])}).")
     out.append(f"Victory Points: {result.players[0]} {vp[0]}, {result.players[1]} {vp[1]}.")
-    out.append("The match is a draw." if result.winner is None else f"{result.players[result.winner]} wins the match.")
+    out.append("The match is a draw." if result.winner is None else f"{w.subject(result.winner, 'win')} the match.")
     return "\n".join(out)
 
 
@@ -158,7 +165,7 @@ def match(
     if as_json:
         typer.echo(json.dumps(result.to_dict(), sort_keys=True))
     else:
-        typer.echo(describe_match(result))
+        typer.echo(describe_match(result, 0 if human else None))
 
 
 def _label(deck: str) -> str:

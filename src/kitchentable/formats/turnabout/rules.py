@@ -20,6 +20,7 @@ from typing import Any
 
 from kitchentable.formats.duel import Duel
 from kitchentable.formats.turnabout.clock import find_clock, is_clock_or_its_ability
+from kitchentable.rules.describe import EXPLAINERS, player_name
 from kitchentable.rules.engine import HANDLERS, NEVER_AUTOMATIC, ask, resumer
 from kitchentable.rules.state import Decision, GameState
 from kitchentable.tournament.scoring import DEFAULT_SCORING_OPTION, scoring_option
@@ -146,8 +147,7 @@ def _handover_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     assert isinstance(rules, Turnabout)
     listing = deck_listing(state, seat)
     option, description = rules.scoring[seat], rules.scoring_text[seat]
-    state.log_event("R-TA-1", HANDOVER, f"{state.players[seat].name} receives {rules.deck_names[seat]} "
-                                        f"(scoring option if it loses: {option})")
+    state.log_event("R-TA-1", HANDOVER, seat, rules.deck_names[seat], option)
     cards = ", ".join(f"{n} {name}" for name, n in listing)
     ask(state, Decision(
         seat, HANDOVER, (("looked",),), HANDOVER, (rules.deck_names[seat], option, listing),
@@ -159,8 +159,10 @@ def _handover_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 
 HANDLERS[HANDOVER] = _handover_frame
 NEVER_AUTOMATIC.add(HANDOVER)
+EXPLAINERS[HANDOVER] = lambda s, d: f"{player_name(s, d[0])} receives {d[1]} (scoring option if it loses: {d[2]})."
+EXPLAINERS["deck_looked_through"] = lambda s, d: f"{player_name(s, d[0])} has looked through the deck."
 
 
 @resumer(HANDOVER)
 def _handover_done(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    state.log_event("R-TA-1", "deck_looked_through", f"{state.players[decision.player].name} has looked through the deck")
+    state.log_event("R-TA-1", "deck_looked_through", decision.player)
