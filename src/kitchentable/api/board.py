@@ -116,32 +116,36 @@ def stack_line(n: Namer, oid: int) -> str:
 
     o = n.state.objects[oid]
     info = o.stack
-    owner = n.w.poss(info.controller) if info is not None else ""
     if info is None or info.kind == "spell":
+        owner = n.w.poss(info.controller) if info is not None else ""
         what = f"{n.card(oid, 'a face-down spell')} ({owner} spell)"
     else:
-        source = n.card(info.source, "a face-down permanent") if isinstance(info.source, int) else "a source"
-        text = _stack_ability_text(n, oid)
+        whose = "yours" if n.w.is_you(info.controller) else n.w.poss(info.controller)
+        source = _source_name(n, info.source, o.card.name)
+        text = _stack_ability_text(n, oid, source)
         kind = "triggered ability" if info.kind == "triggered" else "ability"
-        what = f"{source}'s {kind} ({owner})" + (f": {text}" if text else "")
+        what = f"{source}'s {kind} ({whose})" + (f": {text}" if text else "")
     if info is not None and info.x:
         what += f", X = {info.x}"
     targets = _targets(n, info.targets) if info is not None else ""
     return what + (f" → {targets}" if targets else "")
 
 
-def _stack_ability_text(n: Namer, oid: int) -> str:
-    o = n.state.objects[oid]
-    info = o.stack
-    if info is None:
-        return ""
+def _source_name(n: Namer, source: int, fallback: str) -> str:
+    """An ability's source, by name if the viewer may see it; a source that has left the game is named
+    as the ability's stack object says (113.7a: its last known information)."""
+    if source in n.state.objects or source in n.ledger.zone:
+        return n.card(source, "a face-down permanent")
+    return fallback or "a source"
+
+
+def _stack_ability_text(n: Namer, oid: int, source: str) -> str:
+    """The text of an ability on the stack: its stack object carries it (`casting._ability_card`)."""
     from kitchentable.api.sentences import ability_text
 
-    card = o.card
-    pool = card.triggered if info.kind == "triggered" else card.activated
-    if 0 <= info.ability_index < len(pool):
-        return ability_text(str(pool[info.ability_index].text), n.card(info.source))
-    return ""
+    o = n.state.objects[oid]
+    text = o.card.text or (getattr(o.memory[0], "text", "") if o.memory else "")
+    return ability_text(str(text), source) if text else ""
 
 
 def hand_line(n: Namer, oid: int) -> str:

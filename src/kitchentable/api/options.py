@@ -68,9 +68,16 @@ def _mana(n: Namer, action: tuple[Any, ...]) -> str:
         return f"Tap {name} for {mana_words(str(action[3]))}" if _taps(n, oid, index) else \
             f"Use {name} for {mana_words(str(action[3]))}"
     from kitchentable.rules.casting import produces
+    from kitchentable.rules.layers import chars
+    from kitchentable.rules.mana_abilities import strings_for
 
     kinds = produces(n.state, oid, index) if oid in n.state.objects else frozenset()
     what = mana_words(next(iter(kinds))) if len(kinds) == 1 else "mana"
+    if len(kinds) > 1 and oid in n.state.objects:  # the plain answer adds the first choice (106.1)
+        abilities = chars(n.state, oid).activated
+        if 0 <= index < len(abilities):
+            first = strings_for(n.state, n.state.objects[oid].controller, oid, abilities[index])
+            what = mana_words(first[0]) if first else what
     return f"Tap {name} for {what}" if _taps(n, oid, index) else f"Use {name} for {what}"
 
 
@@ -157,8 +164,11 @@ def _order(n: Namer, action: tuple[Any, ...], decision: Decision | None) -> str:
         i = int(action[1])
         if 0 <= i < len(triggers):
             t = triggers[i]
-            return f"Put {getattr(t, 'source_name', '') or 'a triggered ability'}'s ability on the stack next: " \
-                   f"{getattr(getattr(t, 'ability', None), 'text', '')}".rstrip(": ")
+            from kitchentable.api.sentences import ability_text
+
+            source = str(getattr(t, "source_name", "") or "a permanent")
+            text = ability_text(str(getattr(getattr(t, "ability", None), "text", "")), source)
+            return f"Put {source}'s ability on the stack next: {text}".rstrip(": ")
     return f"Put the {ordinal(int(action[1]) + 1)} ability on the stack next"
 
 

@@ -104,13 +104,13 @@ def _may(n: Namer, decision: Decision, question: str) -> tuple[str, list[str]]:
     if decision.kind == "unless":
         from kitchentable.api.costs import cost_words
 
-        pay = cost_words(cost) if cost is not None else "the cost"
-        return f"Do you {pay}? If you don't, it happens (608.2d).", context
+        pay = cost_words(cost) if cost is not None else "pay the cost"
+        return f"Do you {pay}? If you don't, it happens.", context
     if cost is not None:
         from kitchentable.api.costs import cost_words
 
-        return f"Do you {cost_words(cost)}? (\"you may\", 608.2d)", context
-    return "Do you want to? (\"you may\", 608.2d)", context
+        return f"You may {cost_words(cost)}: do you?", context
+    return "You may do it: do you?", context
 
 
 def _priority_context(n: Namer, decision: Decision) -> tuple[str, list[str]]:

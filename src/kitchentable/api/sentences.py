@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from kitchentable.api.naming import Namer
@@ -154,8 +155,9 @@ def _zone_line(n: Namer, d: tuple[Any, ...], drew: bool) -> str | None:
         return f"{_p(n, from_seat, 'discard')} {card}."
     if from_kind == BATTLEFIELD and to_kind == GRAVEYARD:
         return f"{card} dies." if _was_creature(n, old, new) else f"{card} is put into {n.zone(to_kind, to_seat)}."
-    if from_kind == BATTLEFIELD and to_kind == HAND:
-        return f"{card} returns to {n.zone(to_kind, to_seat)}."
+    if from_kind in (BATTLEFIELD, GRAVEYARD, EXILE) and to_kind == HAND:
+        where = "" if from_kind == BATTLEFIELD else f" from {_again(n, from_kind, from_seat, to_seat)}"
+        return f"{card} returns to {n.zone(to_kind, to_seat)}{where}."
     if from_kind == BATTLEFIELD and to_kind == EXILE:
         return f"{card} is exiled."
     if from_kind == HAND and to_kind == BATTLEFIELD:
@@ -173,6 +175,15 @@ def _zone_line(n: Namer, d: tuple[Any, ...], drew: bool) -> str | None:
     if to_kind == EXILE:
         return f"{card} is exiled from {n.zone(from_kind, from_seat)}" + (" face down." if not shown else ".")
     return f"{card} moves from {n.zone(from_kind, from_seat)} to {n.zone(to_kind, to_seat)}."
+
+
+def _again(n: Namer, kind: str, seat: int, named_seat: int) -> str:
+    """A zone of the player just named: "their graveyard" (or "your graveyard") rather than the name again."""
+    if seat == named_seat and seat >= 0 and not n.w.is_you(seat):
+        from kitchentable.api.naming import ZONE_NOUNS
+
+        return f"their {ZONE_NOUNS.get(kind, kind)}"
+    return n.zone(kind, seat)
 
 
 def _was_creature(n: Namer, old: int, new: int) -> bool:
@@ -224,7 +235,7 @@ def _cast(n: Namer, d: tuple[Any, ...]) -> str:
     text = f"{_p(n, seat, 'cast')} {name}" + (f" with X = {x}" if x else "")
     modes = d[3] if len(d) > 3 else ()
     if modes and tuple(modes) != (0,):
-        text += f", choosing mode {join([str(int(m) + 1) for m in modes])}"
+        text += f", choosing mode{'s' if len(modes) > 1 else ''} {join([str(int(m) + 1) for m in modes])}"
     targets = _targets(n, d[4] if len(d) > 4 else ())
     return text + (f", targeting {targets}." if targets else ".")
 
@@ -267,11 +278,35 @@ def _stack_name(d: tuple[Any, ...]) -> str:
 
 
 def ability_text(text: str, name: str) -> str:
-    """An ability's text as printed: "~" is its card's name, symbols in capitals ("{T}"), a capital first letter."""
+    """An ability's text as printed on its card (the compiled ability keeps it lowercased, with "~" for the
+    card's name): the card's own line when the pool knows the card, else the text with the name put back,
+    symbols in capitals ("{T}") and each sentence starting with a capital letter."""
+    printed = _printed_line(name, text)
+    if printed:
+        return printed
     text = _SYMBOL.sub(lambda m: m.group(0).upper(), text.replace("~", name or "it"))
-    return text[:1].upper() + text[1:]
+    return _SENTENCE_START.sub(lambda m: m.group(0).upper(), text[:1].upper() + text[1:])
 
 
+@lru_cache(maxsize=4096)
+def _printed_line(name: str, text: str) -> str:
+    if not name or not text:
+        return ""
+    try:
+        from kitchentable.cards.pool import get_pool
+
+        card = get_pool().get(name)
+    except Exception:  # noqa: BLE001 - a card made for a test, or no pool: fall back to the ability's words
+        return ""
+    want = text.strip().rstrip(".")
+    for line in str(card.text).splitlines():
+        norm = line.strip().lower().replace(name.lower(), "~").replace("this creature", "~").rstrip(".")
+        if norm == want:
+            return line.strip()
+    return ""
+
+
+_SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]")
 _SYMBOL = re.compile(r"\{[^}]*\}")
 SENTENCES["countered"] = lambda n, d: f"{d[0]} is countered."
 SENTENCES["not_countered"] = lambda n, d: f"{d[0]} can't be countered."

@@ -125,10 +125,21 @@ class View:
             from kitchentable.rules.turns import priority_actions
 
             narrowed = set(priority_actions(self.game.state, self.seat)) - set(d.options)
-            n = self.namer()
-            found += [Refusal(a, n.card(a[1]) if len(a) > 1 and isinstance(a[1], int) else str(a[0]),
-                              "the format's rules don't allow it now", d.rule) for a in sorted(narrowed, key=str)]
+            if narrowed:
+                n = self.namer()
+                rule, reason = self._obligation()
+                found += [Refusal(a, describe_action(n, a, d), reason, rule) for a in sorted(narrowed, key=str)]
         return found
+
+    def _obligation(self) -> tuple[str, str]:
+        """The format's requirement that narrowed the viewer's options (the Judge's Tower logs each one it
+        applies, "jt_obligation": ICR 200-300), else a plain reason."""
+        for ev in self.game.state.log.newest():
+            if ev.kind == "jt_obligation" and ev.data and ev.data[0] == self.seat:
+                return ev.rule, f"the rules require something else now: {ev.data[2]}"
+            if ev.kind == "turn":
+                break
+        return "", "the format's rules don't allow it now"
 
     def why_not(self, action: tuple[Any, ...]) -> Refusal | None:
         """Why the viewer can't take this action now, if the kernel says why."""

@@ -93,8 +93,8 @@ def play(
     level: Annotated[list[str] | None, typer.Option(help="Judge's Tower: certification level SEAT=N "
                                                          "(repeatable)")] = None,
     training: Annotated[bool, typer.Option(help="Judge's Tower: allow violations that others may call")] = False,
-    record: Annotated[Path | None, typer.Option(help="where to save the game record. Default: "
-                                                     "~/.local/share/kitchentable/records/")] = None,
+    record: Annotated[Path | None, typer.Option(help="where to save the game record. Default: a new file in "
+                                                     "kitchentable's records folder under ~/.local/share")] = None,
     auto: Annotated[bool, typer.Option(help="let the computer play your seat too (a demo)")] = False,
 ) -> None:
     """Play a game in the terminal against computer players. At each decision, type ? for help."""
