@@ -272,3 +272,29 @@ def test_104_3a_conceding_while_announcing_a_spell_reverses_it_first() -> None:
     assert not game.is_over() and game.state.players[0].lost
     assert game.pending is not None and game.pending["player"] != 0
     assert not game.state.stack_ids()
+
+
+def test_117_1_asking_why_never_changes_the_legal_actions() -> None:
+    """priority_actions(why=...) runs the same checks: at every priority decision of games in every format,
+    its actions are the ones it gives without `why`, and every refusal names an action that isn't offered."""
+    from kitchentable.agents.heuristic import HeuristicAgent
+    from kitchentable.api.setup import game_arguments
+    from kitchentable.rules.turns import priority_actions
+
+    checked = 0
+    for fmt, players in (("duel", 2), ("castle", 2), ("vortex", 3), ("judges-tower", 2)):
+        kwargs = game_arguments(fmt, players, None, 21)
+        options = dict(kwargs.pop("options", {}) or {})
+        options["max_turns"] = 6
+        game = Game(fmt, seed=21, options=options, **kwargs)
+        agents = [HeuristicAgent(s) for s in range(players)]
+        while not game.is_over():
+            d = game.state.decision
+            if d.kind == "priority":
+                why: dict = {}  # type: ignore[type-arg]
+                plain = priority_actions(game.state, d.player)
+                assert priority_actions(game.state, d.player, why=why) == plain
+                assert not set(why) & set(plain)
+                checked += 1
+            game.apply(agents[d.player].choose(game))
+    assert checked > 20

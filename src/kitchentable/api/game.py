@@ -268,7 +268,14 @@ class Game:
     def observation(self, player: int) -> dict[str, Any]:
         return observation(self.state, player)
 
-    def log_text(self, start: int = 0) -> list[str]:
+    def log_text(self, start: int = 0, viewer: int | None = None) -> list[str]:
+        """The log from event `start` as sentences. With `viewer`, as that seat may read it (hidden cards named
+        only to those allowed to see them, `api.view.View`); without, the judge's log, which names every card:
+        never show it to a player during a game."""
+        if viewer is not None:
+            from kitchentable.api.view import View
+
+            return View(self, viewer).log_text(start)
         return explain_log(self.state, start)
 
 

@@ -24,7 +24,7 @@ HELP = """Answer with the number of an option, or with its words ("cast lightnin
 Commands:
   ?, help          this help
   c NAME           read a card ("c lightning bolt"); works for any card in the pool
-  log [N|all]      the game log as you may see it (the last 30 lines, N lines, or all)
+  log [N|all]      the game log as you may see it (the last 30 lines or N lines; all: every line, passes too)
   why [NAME]       the cards and abilities you can't use now, and why
   b, board         show the board again
   f2               pass until something new goes on the stack
@@ -331,11 +331,10 @@ def _visible_names(view: View) -> set[str]:
 
 
 def show_log(view: View, arg: str, console: Console) -> None:
-    lines = view.log_text()
     if arg == "all":
-        shown = lines
+        shown = view.log_text()
     else:
         count = int(arg) if arg.isdigit() else 30
-        shown = lines[-count:]
+        shown = view.log_text(minor=False)[-count:]
     for line in shown:
         console.print(line, markup=False, highlight=False)
