@@ -222,7 +222,7 @@ def test_turnabout_play_uses_legal_decks_and_refuses_an_illegal_one(tmp_path: Pa
     t = Terminal(["play", "--format", "turnabout", "--seed", "6"], tmp_path)
     text = play(t, 15, ["q", "y"])
     shown = " ".join(text.split())
-    assert "You pilot deck 1" in shown and "Turnabout" in shown
+    assert "You pilot goblins" in shown and "Computer pilots izzet-spells" in shown
     assert_hidden_stayed_hidden(text, t.record)
 
 

@@ -8,6 +8,7 @@ decks and castle stocks for Castle Magic).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 DEFAULT_DUEL_DECKS: tuple[str, ...] = ("mono-red-aggro", "green-blue-tempo")
@@ -96,6 +97,8 @@ def game_arguments(format: str, players: int | None = None, decks: Sequence[str]
             raise ValueError(f"deck {name!r} is not legal for {format}: {'; '.join(problems)} "
                              f"(legal bundled decks: {', '.join(legal_bundled_decks(format)) or 'none'})")
     options = dict(given.pop("options", {}) or {})
+    if format == "turnabout":
+        options.setdefault("deck_names", [Path(name).stem for name in names])  # how the game names the decks
     cards, sideboards = load_decks(names), load_sideboards(names)
     if not options.get("play_for_ante"):
         check_no_ante_cards([*cards, *sideboards])

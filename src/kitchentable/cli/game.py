@@ -86,7 +86,8 @@ def play(
                                                      "Default: 2")] = None,
     seed: Annotated[int | None, typer.Option(help="random seed. Default: from the clock")] = None,
     opponent: Annotated[str, typer.Option(help=OPPONENT_HELP)] = "heuristic",
-    name: Annotated[str, typer.Option(help="your name in the record and the others' view")] = "You",
+    name: Annotated[str, typer.Option(help="your name in the record and in the other players' view (you "
+                                           "read \"You\")")] = "Player",
     pool: Annotated[str | None, typer.Option(help=POOL_HELP)] = None,
     stock: Annotated[str | None, typer.Option(help=STOCK_HELP)] = None,
     shame: Annotated[bool, typer.Option(help="Judge's Tower: the Shame variant (ICR 500)")] = False,

@@ -69,7 +69,7 @@ def deck_cards(name_or_path: str) -> list[str]:
 
 
 def _describe_game(result: MatchResult, g: GameResult, w: Words) -> list[str]:
-    players, decks = result.players, result.decks
+    decks = result.decks
 
     def mid(text: str) -> str:  # "you" inside a sentence
         return "you" + text[3:] if text.startswith("You") else text
@@ -79,7 +79,7 @@ def _describe_game(result: MatchResult, g: GameResult, w: Words) -> list[str]:
     if g.winner is None or g.losing_deck is None:
         lines.append(f"  Drawn after {g.turns} turns ({g.reason}): no match points (R-TA-2).")
         return lines
-    lines.append(f"  Winner: {players[g.winner]} after {g.turns} turns ({players[1 - g.winner]}: {g.reason}).")
+    lines.append(f"  Winner: {w.subject(g.winner)} after {g.turns} turns ({w.subject(1 - g.winner)}: {g.reason}).")
     lines.append(f"  Losing deck: {decks[g.losing_deck]} ({w.poss(g.losing_deck)}, scoring option "
                  f"{g.scoring_option}).")
     lines.append(f"  The winner's {g.statistic}: {g.statistic_value} -> {g.match_points} match points "
@@ -93,14 +93,14 @@ def describe_match(result: MatchResult, you: int | None = None) -> str:
     """The match as text: each game, the totals, the Victory Points and the winner. `you`: the seat of the
     human reading it, who is "you"."""
     w = Words(list(result.players), you)
-    out = [f"Turnabout match, seed {result.seed}: {result.players[0]} ({result.decks[0]}, {result.scoring[0]}) "
-           f"vs {result.players[1]} ({result.decks[1]}, {result.scoring[1]})"]
+    a, b = w.subject(0), w.subject(1)
+    out = [f"Turnabout match, seed {result.seed}: {a} ({result.decks[0]}, {result.scoring[0]}) "
+           f"vs {b} ({result.decks[1]}, {result.scoring[1]})"]
     for g in result.games:
         out += _describe_game(result, g, w)
     mp, vp = result.match_points, result.victory_points
-    out.append(f"Match points: {result.players[0]} {mp[0]}, {result.players[1]} {mp[1]} "
-               f"(difference {abs(mp[0] - mp[1])}).")
-    out.append(f"Victory Points: {result.players[0]} {vp[0]}, {result.players[1]} {vp[1]}.")
+    out.append(f"Match points: {a} {mp[0]}, {b} {mp[1]} (difference {abs(mp[0] - mp[1])}).")
+    out.append(f"Victory Points: {a} {vp[0]}, {b} {vp[1]}.")
     out.append("The match is a draw." if result.winner is None else f"{w.subject(result.winner, 'win')} the match.")
     return "\n".join(out)
 
@@ -142,7 +142,7 @@ def match(
     clock = ChessClock(setting, [0]) if setting is not None and human else None
     agents: list[Any] = [TerminalPlayer(console, 0, clock) if human else computer_player(seed * 2 + 1),
                          computer_player(seed * 2 + 2)]
-    names = ("You", "Computer") if human else ("Player A", "Player B")
+    names = ("Player", "Computer") if human else ("Player A", "Player B")
 
     def between_games(game: Game, result: GameResult) -> None:
         if human:
