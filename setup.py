@@ -1,7 +1,8 @@
 """Optional compiled kernel: `KT_COMPILE=1` builds `kitchentable.rules` with mypyc (see docs/simulation.md).
 
 Without the variable this adds nothing and the package is pure Python, as declared in pyproject.toml.
-With it, every module of `src/kitchentable/rules/` but those in `INTERPRETED` becomes a C extension next
+With it, every module of `src/kitchentable/rules/` and its chapter packages (`rules/**/*.py`) but those
+in `INTERPRETED` becomes a C extension next
 to its source; Python imports the extension before the `.py` file, so the compiled build must be installed
 non-editable (`scripts/build_fast.sh` does it, into its own virtualenv). mypyc type-checks the package
 with the settings of pyproject.toml ([tool.mypy]), so the kernel must stay mypy --strict clean.
@@ -27,7 +28,7 @@ def compiled_extensions() -> list[object]:
     from mypyc.build import mypycify
 
     rules = Path("src/kitchentable/rules")
-    sources = sorted(str(path) for path in rules.glob("*.py") if path.name not in INTERPRETED)
+    sources = sorted(str(path) for path in rules.rglob("*.py") if path.relative_to(rules).as_posix() not in INTERPRETED)
     return list(
         mypycify(
             sources,

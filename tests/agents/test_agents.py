@@ -189,7 +189,7 @@ def test_708_5_determinizing_redeals_the_opponents_face_down_permanents() -> Non
     the viewer's own face-down permanent stays what it is."""
     from kitchentable.cards.pool import get_pool
     from kitchentable.rules.abilities import Cost
-    from kitchentable.rules.mana import ManaCost
+    from kitchentable.rules.concepts.mana import ManaCost
     from kitchentable.scenario import Scenario
 
     bears = get_pool().get("Grizzly Bears")

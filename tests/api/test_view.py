@@ -12,7 +12,7 @@ from kitchentable.api.view import View
 from kitchentable.api.visibility import EVERYONE
 from kitchentable.cards.pool import get_pool
 from kitchentable.rules.abilities import Cost
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.scenario import Scenario
 
 ID_LIKE = re.compile(r"#\d|\b\d{3,}\b|\(\'|main1|player \d|\bseat\b")
@@ -279,7 +279,7 @@ def test_117_1_asking_why_never_changes_the_legal_actions() -> None:
     its actions are the ones it gives without `why`, and every refusal names an action that isn't offered."""
     from kitchentable.agents.heuristic import HeuristicAgent
     from kitchentable.api.setup import game_arguments
-    from kitchentable.rules.turns import priority_actions
+    from kitchentable.rules.turn.steps import priority_actions
 
     checked = 0
     for fmt, players in (("duel", 2), ("castle", 2), ("vortex", 3), ("judges-tower", 2)):

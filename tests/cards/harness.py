@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitchentable.api.game import Game
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 BASIC_FOR = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}

@@ -10,7 +10,7 @@ import pytest
 
 from kitchentable.api.game import Game
 from kitchentable.api.setup import game_arguments
-from kitchentable.rules.gameend import end_game
+from kitchentable.rules.concepts.game_end import end_game
 from kitchentable.scenario import Scenario
 
 from .staples_support import settle, staples_pool

@@ -166,7 +166,7 @@ def test_goblin_electromancer_reduces_and_sphere_increases() -> None:
 
 
 def test_giant_strength_aura() -> None:
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     s = Scenario()
     rancor = s.hand(0, "Giant Strength")
@@ -183,7 +183,7 @@ def test_giant_strength_aura() -> None:
 
 
 def test_bonesplitter_equip() -> None:
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     s = Scenario()
     sword = s.battlefield(0, "Bonesplitter")
@@ -223,7 +223,7 @@ def test_elvish_visionary_enters_trigger_draws() -> None:
 
 
 def test_monastery_swiftspear_prowess() -> None:
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     s = Scenario()
     spear = s.battlefield(0, "Monastery Swiftspear")
@@ -238,7 +238,7 @@ def test_monastery_swiftspear_prowess() -> None:
 
 
 def test_lord_of_atlantis_pumps_other_merfolk() -> None:
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     s = Scenario()
     lord = s.battlefield(0, "Lord of Atlantis")

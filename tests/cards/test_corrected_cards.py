@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from kitchentable.cards.pool import get_pool
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until, resolve_stack
 
 

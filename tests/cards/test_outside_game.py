@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.api.game import Game, observation
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 from .staples_support import named, settle, staples_pool

@@ -48,7 +48,7 @@ def test_lands_that_enter_tapped(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["Azorius Guildgate", "Temple of Triumph", "Rugged Highlands"])
 def test_dual_lands_offer_either_color(name: str) -> None:
-    from kitchentable.rules.casting import produces
+    from kitchentable.rules.casting.casting import produces
 
     r = play_land(name, library=["Island"])
     assert len(produces(r.state, r.named(0, name)[0], 0)) == 2
@@ -67,7 +67,7 @@ def test_khalni_garden_makes_a_plant_and_temple_scries() -> None:
                                   "Birds of Paradise", "Avacyn's Pilgrim", "Llanowar Visionary", "Wastes",
                                   "Worn Powerstone"])
 def test_mana_sources(name: str) -> None:
-    from kitchentable.rules.casting import produces
+    from kitchentable.rules.casting.casting import produces
     from kitchentable.scenario import Scenario
 
     s = Scenario(options={"idle_mana_abilities": True})
@@ -354,7 +354,7 @@ def test_adventuring_gear_landfall() -> None:
     drive(game, [("id", bears)])
     game.apply(("play_land", land))
     drive(game, [])
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     assert chars(game.state, bears).power == 4
 
@@ -533,7 +533,7 @@ def test_humility_opalescence_blood_moon() -> None:
     assert r.pt(0, "Serra Angel") == (1, 1) and "flying" not in r.keywords(0, "Serra Angel")
     r = setup(lands=[], mine=["Opalescence", "Glorious Anthem"])
     assert r.pt(0, "Glorious Anthem") == (4, 4)
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     r = setup(lands=[], mine=["Blood Moon", "Azorius Guildgate"])
     assert "Mountain" in chars(r.state, r.named(0, "Azorius Guildgate")[0]).subtypes

@@ -4,7 +4,7 @@ own in Oracle templating and checks what it does in a scenario."""
 from __future__ import annotations
 
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.test_templates import card
 
@@ -763,7 +763,7 @@ def test_702_3b_can_attack_this_turn_as_though_it_didnt_have_defender() -> None:
     fort = s.battlefield(0, MOBILE)
     s.many(0, "battlefield", ["Plains"] * 3)
     game = s.start("main1")
-    from kitchentable.rules.combat import can_attack
+    from kitchentable.rules.turn.combat import can_attack
 
     assert not can_attack(game.state, fort)
     game.apply(("activate", fort, 0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, BIG, card, resolve
 

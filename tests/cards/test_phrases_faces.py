@@ -10,7 +10,7 @@ from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 
 
 def _card(text: str) -> CardDef:

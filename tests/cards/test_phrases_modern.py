@@ -171,7 +171,7 @@ def _decayed_zombie(game_step: str = "main1") -> tuple[object, int]:
 
 def test_702_147a_decayed_creature_cant_block() -> None:
     game, zombie = _decayed_zombie()
-    from kitchentable.rules.combat import can_block
+    from kitchentable.rules.turn.combat import can_block
 
     assert "decayed" in game.state.objects[zombie].card.keywords
     assert not can_block(game.state, zombie)
@@ -244,7 +244,7 @@ def test_603_2_this_or_another_dragon_you_control_enters() -> None:
 
 def test_613_4b_target_creature_has_base_power_and_toughness_until_end_of_turn() -> None:
     """Zhalfirin Shapecraft's 2021+ wording: base P/T set in layer 7b; a +1/+1 counter still counts on top."""
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     shapecraft = _card("Shapecraft {1}{U}\nInstant\nTarget creature has base power and toughness 4/3 until end of "
                        "turn.\nDraw a card.")
@@ -615,7 +615,7 @@ def test_603_4_if_you_cast_it_from_your_hand() -> None:
     game.apply(("cast", card))
     drive(game, [])
     assert game.state.players[1].life == 17
-    from kitchentable.rules.conditions import check_condition
+    from kitchentable.rules.stack.conditions import check_condition
 
     (me,) = _named(game, "Titan", "battlefield")
     game.state.turn_facts[("was_cast", me)] = "elsewhere"  # as if cast from a graveyard or exile

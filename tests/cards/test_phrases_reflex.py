@@ -434,7 +434,7 @@ def test_700_2_choose_up_to_two_modes() -> None:
 
 
 def test_513_1_impulse_until_your_next_end_step() -> None:
-    from kitchentable.rules.impulse import exiled_playable
+    from kitchentable.rules.continuous.play_from_exile import exiled_playable
 
     game, exiled = _impulse_board("Test Impulse {1}{R}\nSorcery\nExile the top two cards of your library. "
                                   "Until your next end step, you may play them.")

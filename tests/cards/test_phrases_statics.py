@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, card, resolve, to_blocks
 

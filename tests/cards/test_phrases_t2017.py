@@ -4,7 +4,7 @@ Oracle templating and checks what it does in a scenario."""
 from __future__ import annotations
 
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
 from tests.cards.test_templates import BEAR, card
 
@@ -282,7 +282,7 @@ def test_614_12_choose_an_opponent_as_it_enters() -> None:
     assert set(game.legal_actions()) == {("opponent", 1), ("opponent", 2)}
     game.apply(("opponent", 2))
     on = next(o for o in game.state.battlefield() if game.state.objects[o].card is VISE)
-    from kitchentable.rules.chosen_player import chosen_player
+    from kitchentable.rules.continuous.chosen_player import chosen_player
 
     assert chosen_player(game.state, on) == 2
 
@@ -698,7 +698,7 @@ def test_201_3_spells_with_the_chosen_name_cant_be_cast() -> None:
     game.apply(("pass",))  # player 1 holds priority in player 0's main phase
     assert ("cast", shock) not in game.legal_actions()
     try:
-        from kitchentable.rules.casting import begin_cast
+        from kitchentable.rules.casting.casting import begin_cast
 
         begin_cast(game.state, 1, shock, "hand", game.state.decision)  # type: ignore[arg-type]
         raise AssertionError("casting a named card must be refused")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 from .staples_support import check_sliver_lord, named, settle, staples_pool
@@ -362,6 +362,6 @@ def test_vulshok_berserker_attacks_the_turn_it_arrives() -> None:
     game = s.start("main1")
     c = chars(game.state, berserker)
     assert (c.power, c.toughness) == (3, 2) and "haste" in c.keywords
-    from kitchentable.rules.casting import summoning_sick
+    from kitchentable.rules.casting.casting import summoning_sick
 
     assert not summoning_sick(game.state, berserker)

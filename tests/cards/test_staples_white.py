@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 from .staples_support import cast_aura, check_sliver_lord, named, settle, staples_pool

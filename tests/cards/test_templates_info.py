@@ -4,7 +4,7 @@ small card text of our own in modern Oracle templating and checks what it does i
 from __future__ import annotations
 
 from kitchentable.cards.render import rules_text
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import EXILE
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, BIG, card, in_zone, resolve

@@ -7,7 +7,7 @@ from __future__ import annotations
 from kitchentable.api.game import Game
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, card, resolve
 

@@ -4,7 +4,7 @@ card text of our own in Oracle templating and checks what it does in a scenario.
 from __future__ import annotations
 
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.test_templates import BEAR, BIG, card, resolve, to_blocks
 

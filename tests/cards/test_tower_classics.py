@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.api.game import Game
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import push, run
-from kitchentable.rules.layers import chars
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from kitchentable.scenario import Scenario
 

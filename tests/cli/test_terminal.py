@@ -10,7 +10,7 @@ from kitchentable.api.view import View
 from kitchentable.cards.pool import get_pool
 from kitchentable.cli.terminal import render
 from kitchentable.rules.abilities import Cost
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.scenario import Scenario
 
 

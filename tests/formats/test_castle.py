@@ -30,9 +30,9 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.concepts.targets import candidates
 from kitchentable.rules.state import BATTLEFIELD, EXILE
-from kitchentable.rules.targets import candidates
 from kitchentable.scenario import Scenario
 from tests.rules.cards import (
     ANTHEM,
@@ -145,7 +145,7 @@ def test_r_ca_1_rows_two_and_three_get_plus_one_and_plus_two() -> None:
     middle = put_in_castle(s.state, 1, BEARS, 2, 2, active=True)
     back = put_in_castle(s.state, 1, BEARS, 3, 3, active=True)
     game = s.start("main1")
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     assert [chars(game.state, o).power for o in (front, middle, back)] == [2, 3, 4]
     view = game.observation(0)["format_view"]["castles"]["1"]["rows"]
@@ -287,7 +287,7 @@ def test_r_ca_3_pay_two_life_to_swap_with_the_card_behind_and_reveal_it() -> Non
     assert game.state.objects[spots[(2, 1)]].card is TRAMPLER  # revealed and activated
     assert game.state.objects[spots[(2, 1)]].zone[0] == BATTLEFIELD
     assert game.state.players[1].life == 18
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     assert (chars(game.state, first).power, chars(game.state, first).toughness) == (3, 3)
     game.apply(("castle_swap",))  # the swap repeats while life is paid: both active now
@@ -489,7 +489,7 @@ def test_r_ca_6_castle_creatures_ignore_non_targeted_effects() -> None:
     s.battlefield(1, ANTHEM)
     mine = s.battlefield(1, BEARS)
     guard = put_in_castle(s.state, 1, BEARS, 1, 1, active=True)
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     game = s.start("main1", active=1)
     assert chars(game.state, mine).power == 3 and chars(game.state, guard).power == 2

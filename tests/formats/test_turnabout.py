@@ -21,7 +21,7 @@ from kitchentable.formats.turnabout import (
 from kitchentable.formats.turnabout.clock import find_clock
 from kitchentable.formats.turnabout.match import score_game, tally
 from kitchentable.rules.abilities import CardDef, Filter, Modal, Mode, Ref, Simple, TargetSpec
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.state import COMMAND, EXILE
 from kitchentable.scenario import Scenario, pass_until
 from kitchentable.tournament.scoring import SCORING_OPTIONS, make_scoring_option, register_scoring_option

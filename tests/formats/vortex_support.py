@@ -19,7 +19,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.scenario import Scenario
 
 from ..rules.cards import (

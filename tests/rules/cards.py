@@ -26,7 +26,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 
 C = ManaCost.parse
 CREATURE = Filter(types=frozenset({"Creature"}))

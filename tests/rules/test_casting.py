@@ -15,8 +15,8 @@ from kitchentable.rules.abilities import (
     Simple,
     StaticAbility,
 )
+from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.mana import ManaCost
 from kitchentable.scenario import Scenario
 
 from .cards import BEARS, BOLT, CHARM, COUNTERSPELL, FORKED, ISLAND, MOUNTAIN, PLAINS, SPHERE

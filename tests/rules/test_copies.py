@@ -1,5 +1,5 @@
 """Copies of permanents (707): token copies and their exceptions, populate, embalm, eternalize, encore, clones,
-and casualty's copy of a spell (`rules.copies`, `cards.phrases_copies`)."""
+and casualty's copy of a spell (`rules.continuous.copies`, `cards.phrases_copies`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD
 from kitchentable.scenario import Scenario, pass_until
 
@@ -330,7 +330,7 @@ def test_614_1a_countered_disturbed_spell_is_exiled() -> None:
     game = s.start("main1")
     game.apply(("cast", oid, "disturb"))
     game.apply(("pay",))
-    from kitchentable.rules.resolve import counter
+    from kitchentable.rules.stack.resolve import counter
 
     counter(game.state, game.state.stack_ids()[0])
     assert named(game, "Hook Angler", "exile") and not named(game, "Hook Angler", GRAVEYARD)

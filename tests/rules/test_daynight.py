@@ -1,4 +1,4 @@
-"""Day and night (724) with daybound and nightbound (702.145): `rules.daynight`."""
+"""Day and night (724) with daybound and nightbound (702.145): `rules.additional.day_and_night`."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.daynight import become, day_night
-from kitchentable.rules.layers import chars
+from kitchentable.rules.additional.day_and_night import become, day_night
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until
 
 WOLF = """
@@ -107,7 +107,7 @@ def test_702_145b_a_daybound_permanent_enters_transformed_at_night() -> None:
 
 
 def test_702_145b_daybound_permanents_transform_only_by_daybound() -> None:
-    from kitchentable.rules.faces import transform
+    from kitchentable.rules.additional.faces import transform
 
     s = scenario()
     wolf = s.battlefield(0, card(WOLF))

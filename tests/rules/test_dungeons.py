@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.phrases_levels import dungeons
-from kitchentable.rules.dungeons import completed, dungeon_of, initiative_of
-from kitchentable.rules.layers import chars
+from kitchentable.rules.additional.dungeons_and_initiative import completed, dungeon_of, initiative_of
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.test_templates import card
 
@@ -107,7 +107,7 @@ def test_725_taking_the_initiative_ventures_into_undercity_and_its_upkeep_trigge
     assert dungeon_of(game.state, 0)[2][0] == "Undercity"  # type: ignore[index]
     assert dungeon_of(game.state, 0)[3] == 0  # type: ignore[index]
     game.state.step = "untap"
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(game.state, ("step", "upkeep", 0))  # 725.2: at the beginning of the initiative holder's upkeep
     assert [t.ability.text for t in game.state.pending_triggers] == [
@@ -121,7 +121,7 @@ def test_725_2_combat_damage_to_the_initiative_holder_takes_it_once_per_step() -
     game = s.start("main1")
     game.state.delayed = [*game.state.delayed, ("initiative", 1, _dungeon("Undercity"))]
     game.state.step = "combat_damage"
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(game.state, ("damage", a, ("player", 1), 2, True))
     notify(game.state, ("damage", b, ("player", 1), 2, True))

@@ -11,8 +11,8 @@ from kitchentable.api.game import observation
 from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
-from kitchentable.rules.describe import explain_log
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.log_text import explain_log
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 
 CARDS = """
@@ -290,8 +290,8 @@ def test_712_4a_a_transformed_card_leaving_the_battlefield_is_its_front_face(poo
     s = Scenario(pool=pool)
     adept = s.battlefield(0, "Curious Adept")
     game = s.start("main1")
+    from kitchentable.rules.additional.faces import transform
     from kitchentable.rules.events import move
-    from kitchentable.rules.faces import transform
 
     assert transform(game.state, adept)
     assert chars(game.state, adept).name == "Winged Adept"
@@ -305,7 +305,7 @@ def test_701_28c_a_card_that_is_not_double_faced_does_not_transform(pool: CardPo
     s = Scenario(pool=pool)
     grower = s.battlefield(0, "Grower Morph")
     game = s.start("main1")
-    from kitchentable.rules.faces import transform
+    from kitchentable.rules.additional.faces import transform
 
     assert not transform(game.state, grower)
     assert chars(game.state, grower).name == "Grower Morph"
@@ -451,7 +451,7 @@ def test_601_2f_a_face_down_spell_gets_reductions_for_face_down_creature_spells(
 
 
 def test_708_9_face_down_permanents_are_revealed_at_the_end_of_the_game(pool: CardPool) -> None:
-    from kitchentable.rules.gameend import end_game
+    from kitchentable.rules.concepts.game_end import end_game
 
     game, oid = _face_down_on_battlefield(pool, "Watcher Morph")
     assert observation(game.state, 1)["zones"]["battlefield"][0] == {
@@ -474,7 +474,7 @@ def test_708_3_a_permanent_entering_face_down_has_no_enters_tapped_ability(pool:
 
 
 def test_701_28e_transforms_into_triggers_once_the_face_is_up(pool: CardPool) -> None:
-    from kitchentable.rules.faces import transform
+    from kitchentable.rules.additional.faces import transform
 
     s = Scenario(pool=pool)
     pup = s.battlefield(0, "Deserter Pup")

@@ -7,7 +7,7 @@ from kitchentable.api.game import Game
 from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from kitchentable.scenario import Scenario
 

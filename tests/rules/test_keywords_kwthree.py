@@ -116,7 +116,7 @@ def test_702_104a_the_opponent_chooses_whether_to_pay_tribute(pool: CardPool) ->
 
 def test_702_104b_tribute_wasnt_paid_when_it_enters_without_being_cast(pool: CardPool) -> None:
     from kitchentable.rules.abilities import Condition
-    from kitchentable.rules.conditions import check_condition
+    from kitchentable.rules.stack.conditions import check_condition
 
     s = Scenario(pool=pool)
     ogre = s.battlefield(0, "Tribute Ogre")

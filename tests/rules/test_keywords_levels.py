@@ -10,7 +10,7 @@ import pytest
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.test_templates import card
 

@@ -9,7 +9,7 @@ from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until
 
 BEAR = "Plain Bear {1}{G}\nCreature — Bear 2/2"

@@ -4,7 +4,7 @@ scenario: partner and partner with (702.124), spree (702.172), the Lander, Junk 
 from __future__ import annotations
 
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from tests.rules.test_keywords_permanents import card, lands, named, scenario, settle
 
 BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
@@ -203,7 +203,7 @@ VOID = card("Void Seer {1}{B}\nCreature — Human 2/2\nVoid — At the beginning
 
 def test_void_counts_a_warped_spell() -> None:
     from kitchentable.rules.abilities import Condition
-    from kitchentable.rules.conditions import check_condition
+    from kitchentable.rules.stack.conditions import check_condition
     from kitchentable.scenario import pass_until
 
     s = scenario()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.render import render
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import pass_until
 from tests.rules.test_keywords_permanents import after_combat, attack, card, lands, named, scenario, settle
 
@@ -1110,7 +1110,7 @@ SPEEDSTER = card("Speedster {1}{R}\nCreature — Human 2/1\nStart your engines!\
 
 
 def test_702_179_speed_starts_at_one_and_rises_once_each_turn_an_opponent_loses_life() -> None:
-    from kitchentable.rules.keywords_setmech import speed
+    from kitchentable.rules.keywords.keyword_actions import speed
 
     s = scenario()
     oid = s.hand(0, SPEEDSTER)
@@ -1132,7 +1132,7 @@ def test_702_179_speed_starts_at_one_and_rises_once_each_turn_an_opponent_loses_
 
 
 def test_702_178_max_speed_ability_works_only_at_speed_four() -> None:
-    from kitchentable.rules.keywords_setmech import SPEED
+    from kitchentable.rules.keywords.keyword_actions import SPEED
 
     s = scenario()
     oid = s.battlefield(0, SPEEDSTER)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 from .cards import BEARS, BOLT, FOREST, GIANT_GROWTH, KNIGHT, MOUNTAIN, creature
@@ -111,7 +111,7 @@ def test_613_layer_results_follow_each_change_on_a_board_without_effects() -> No
 def test_704_5g_damage_on_a_board_already_checked_is_seen() -> None:
     """The SBA scan of a quiet board is remembered; marked damage must still be seen (704.5g)."""
     from kitchentable.rules import events
-    from kitchentable.rules.sba import check_sba
+    from kitchentable.rules.turn.state_based_actions import check_sba
 
     s = Scenario()
     bears = s.battlefield(0, BEARS)
@@ -212,7 +212,7 @@ def test_601_2c_target_precheck_counts_like_the_candidates() -> None:
     """601.2c: the legal-action pre-check (`has_candidates`) says there are at least n legal targets exactly
     when the full list of candidates has n, with hexproof, shroud and protection in play."""
     from kitchentable.rules.abilities import ANY_TARGET, TargetSpec
-    from kitchentable.rules.targets import candidates, has_candidates
+    from kitchentable.rules.concepts.targets import candidates, has_candidates
 
     s = Scenario()
     bolt = s.hand(0, BOLT)
@@ -236,7 +236,7 @@ def test_613_layers_start_from_fresh_copies_of_the_printed_characteristics() -> 
     copy, so the shared printed answer never changes) and the anthem applies to the copy only."""
     from dataclasses import fields
 
-    from kitchentable.rules.layers import _fresh, shared_printed
+    from kitchentable.rules.continuous.layers import _fresh, shared_printed
 
     s = Scenario()
     s.battlefield(0, ANTHEM_ALL)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitchentable.rules.mana import (
+from kitchentable.rules.concepts.mana import (
     ManaCost,
     ManaCostError,
     choose_sources,

@@ -9,7 +9,7 @@ from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render as render_card
-from kitchentable.rules.monarch import become_monarch, monarch_of
+from kitchentable.rules.additional.monarch import become_monarch, monarch_of
 from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
 
 CARDS = """

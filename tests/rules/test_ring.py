@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.combat import can_block_attacker
-from kitchentable.rules.layers import chars
-from kitchentable.rules.restrictions import RING_EVASION
-from kitchentable.rules.ring import ring_bearer, ring_of
-from kitchentable.rules.triggers import notify
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.keywords.ring_tempts_you import ring_bearer, ring_of
+from kitchentable.rules.stack.triggers import notify
+from kitchentable.rules.turn.combat import can_block_attacker
+from kitchentable.rules.turn.combat_restrictions import RING_EVASION
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.test_templates import card
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.sba import check_sba
+from kitchentable.rules.turn.state_based_actions import check_sba
 from kitchentable.scenario import Scenario
 
 from .cards import BEARS, BOLT, MOUNTAIN

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
 from .cards import ANTHEM, BEARS, ELVES, FOREST, GIANT_GROWTH, PLAINS, SOUL_WARDEN, SPHERE

@@ -15,8 +15,8 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from kitchentable.rules.faces import hidden_from
-from kitchentable.rules.library_top import visible_to
+from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.continuous.library_top import visible_to
 from kitchentable.rules.state import HIDDEN_ZONES, LIBRARY, OWNER_VISIBLE_ZONES, GameState
 
 PUBLIC = frozenset({"battlefield", "graveyard", "stack", "exile", "command"})

@@ -23,7 +23,7 @@ from typing import Any
 
 from kitchentable.api.game import Game
 from kitchentable.rules.abilities import CardDef, DealDamage, DivideDamage, Modal, ModifyPT, Simple
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, HAND, STACK, GameState
 
 Action = tuple[Any, ...]
@@ -177,7 +177,7 @@ class HeuristicAgent:
 
     def _spell_context(self, state: GameState, cid: int) -> tuple[CardDef | None, list[Any], int]:
         """The card, the chosen modes' effects and X of a spell or ability being cast or activated."""
-        from kitchentable.rules.casting import CastContext
+        from kitchentable.rules.casting.casting import CastContext
 
         c = state.contexts.get(cid)
         if not isinstance(c, CastContext):
@@ -418,7 +418,7 @@ class HeuristicAgent:
         return max(targets, key=lambda t: (score(t), -_target_key(t)))
 
     def _divide(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action | None:
-        from kitchentable.rules.casting import CastContext
+        from kitchentable.rules.casting.casting import CastContext
 
         c = state.contexts.get(data[0])
         if not isinstance(c, CastContext):
@@ -690,7 +690,7 @@ class HeuristicAgent:
     @staticmethod
     def _castle_attackers(state: GameState, seat: int) -> list[int]:
         from kitchentable.formats.castle import is_castle_creature
-        from kitchentable.rules.combat import can_attack
+        from kitchentable.rules.turn.combat import can_attack
 
         return [o for o in state.battlefield() if chars(state, o).controller == seat
                 and "Creature" in chars(state, o).types and not is_castle_creature(state, o)
@@ -840,7 +840,7 @@ def _target_key(t: Any) -> int:
 
 
 def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
-    from kitchentable.rules.combat import can_block, can_block_attacker
+    from kitchentable.rules.turn.combat import can_block, can_block_attacker
 
     return can_block(state, blocker) and can_block_attacker(state, blocker, attacker)
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from kitchentable.agents.heuristic import HeuristicAgent, allowed_options
 from kitchentable.api.game import Game
-from kitchentable.rules.faces import hidden_from
+from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISIBLE_ZONES, GameState
 
 Action = tuple[Any, ...]

@@ -74,7 +74,7 @@ class Board:
 
 def permanent_line(n: Namer, oid: int) -> str:
     """"Grizzly Bears 2/2 (tapped, attacking, 1 damage)" as the viewer may see it."""
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     state = n.state
     o = state.objects[oid]
@@ -165,7 +165,7 @@ def build_board(n: Namer, viewer: int | None) -> Board:
     title = f"{_format_title(state)} · {turn}{whose}{step}"
     seats: list[Seat] = []
     battlefield = state.battlefield()
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     for p in state.players:
         mine = [oid for oid in battlefield if chars(state, oid).controller == p.seat]

@@ -1,7 +1,7 @@
 """Costs in words (118) and the answers to "How will you cast it?" (601.2b) with what each costs.
 
 "How will you cast Force of Will? — pay {3}{U}{U} / pay 1 life and exile a blue card from your hand": each
-option names its cost, and one the player can't pay now says why (`rules.casting.cost_option_problem`, the
+option names its cost, and one the player can't pay now says why (`rules.casting.casting.cost_option_problem`, the
 payment step's own pre-checks).
 """
 
@@ -101,7 +101,7 @@ def cost_option_words(n: Namer, action: tuple[Any, ...], decision: Decision | No
 def _card(n: Namer, decision: Decision | None) -> Any:
     if decision is None or decision.resume != "cast_costopts" or not decision.data:
         return None
-    from kitchentable.rules.casting import ctx
+    from kitchentable.rules.casting.casting import ctx
 
     try:
         c = ctx(n.state, decision.data[0])
@@ -114,7 +114,7 @@ def _card(n: Namer, decision: Decision | None) -> Any:
 def _problem(n: Namer, action: tuple[Any, ...], decision: Decision | None) -> tuple[Any, ...] | None:
     if decision is None or decision.resume != "cast_costopts" or not decision.data:
         return None
-    from kitchentable.rules.casting import cost_option_problem
+    from kitchentable.rules.casting.casting import cost_option_problem
 
     try:
         return cost_option_problem(n.state, decision.data[0], action)

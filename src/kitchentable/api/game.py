@@ -20,11 +20,11 @@ from typing import Any
 
 import kitchentable.rules  # noqa: F401  (registers every engine handler)
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.describe import explain_log
+from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import answer, push, run
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.faces import hidden_from
-from kitchentable.rules.layers import chars
+from kitchentable.rules.log_text import explain_log
 from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
@@ -178,7 +178,7 @@ class Game:
         before = self.state.copy()
         state = self.state
         if state.cast_snapshot and state.decision is not None and state.decision.player == seat:
-            from kitchentable.rules.casting import rewind
+            from kitchentable.rules.casting.casting import rewind
 
             while state.cast_snapshot:  # 601.2: a spell or ability they were announcing is reversed first
                 rewind(state, "104.3a", "conceded")
@@ -326,7 +326,7 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
         if hidden:
             zones[label] = {"count": len(ids)}
             if kind == LIBRARY and ids:  # "play with the top card of your library revealed", "look at it any time"
-                from kitchentable.rules.library_top import visible_to
+                from kitchentable.rules.continuous.library_top import visible_to
 
                 top = visible_to(state, seat, player)
                 if top is not None:

@@ -55,7 +55,7 @@ def _ability_text(n: Namer, oid: int, index: int) -> str:
     if o is None:
         return ""
     from kitchentable.api.sentences import ability_text
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     abilities = chars(n.state, oid).activated if o.zone[0] == BATTLEFIELD else o.card.activated
     return ability_text(abilities[index].text, n.card(oid)) if 0 <= index < len(abilities) else ""
@@ -67,9 +67,9 @@ def _mana(n: Namer, action: tuple[Any, ...]) -> str:
     if len(action) > 3:
         return f"Tap {name} for {mana_words(str(action[3]))}" if _taps(n, oid, index) else \
             f"Use {name} for {mana_words(str(action[3]))}"
-    from kitchentable.rules.casting import produces
-    from kitchentable.rules.layers import chars
-    from kitchentable.rules.mana_abilities import strings_for
+    from kitchentable.rules.casting.casting import produces
+    from kitchentable.rules.casting.mana_abilities import strings_for
+    from kitchentable.rules.continuous.layers import chars
 
     kinds = produces(n.state, oid, index) if oid in n.state.objects else frozenset()
     what = mana_words(next(iter(kinds))) if len(kinds) == 1 else "mana"
@@ -85,7 +85,7 @@ def _taps(n: Namer, oid: int, index: int) -> bool:
     o = n.state.objects.get(oid)
     if o is None or o.zone[0] != BATTLEFIELD:
         return False
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     abilities = chars(n.state, oid).activated
     return 0 <= index < len(abilities) and bool(abilities[index].cost.tap)

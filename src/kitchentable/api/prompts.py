@@ -49,7 +49,7 @@ def _casting(n: Namer, decision: Decision) -> tuple[Any, str] | None:
     casting or activating (their data starts with the casting context)."""
     if not decision.resume.startswith("cast_") or not decision.data or not isinstance(decision.data[0], int):
         return None
-    from kitchentable.rules.casting import CastContext
+    from kitchentable.rules.casting.casting import CastContext
 
     c = n.state.contexts.get(decision.data[0])
     if not isinstance(c, CastContext):
@@ -83,7 +83,7 @@ def _mode_text(modal: Any, i: int) -> str:
 
 def _resolving(n: Namer, decision: Decision) -> str:
     """"Elvish Visionary's ability: When ..." for a decision made while a spell or ability resolves (608.2)."""
-    from kitchentable.rules.resolve import ResolveContext
+    from kitchentable.rules.stack.resolve import ResolveContext
 
     rid = decision.data[0] if decision.data and isinstance(decision.data[0], int) else None
     c = n.state.contexts.get(rid) if rid is not None else None
@@ -189,7 +189,7 @@ def _distinguished(n: Namer, actions: tuple[tuple[Any, ...], ...], texts: list[s
 
 
 def _target_question(n: Namer, c: Any, decision: Decision, question: str) -> str:
-    from kitchentable.rules.casting import target_specs
+    from kitchentable.rules.casting.casting import target_specs
 
     try:
         specs = target_specs(c)

@@ -253,7 +253,7 @@ def _ability_text(n: Namer, source: Any, index: int, kind: str) -> str:
     o = n.state.objects.get(source) if isinstance(source, int) else None
     if o is None or not n.sees(source):
         return ""
-    from kitchentable.rules.layers import chars
+    from kitchentable.rules.continuous.layers import chars
 
     abilities = chars(n.state, source).activated if o.zone[0] == BATTLEFIELD else o.card.activated
     text = ability_text(abilities[index].text, n.card(source)) if 0 <= index < len(abilities) else ""
@@ -644,7 +644,7 @@ _turnabout()
 
 def _fallback(n: Namer, ev: LogEvent) -> str:
     """A kind nobody wrote a sentence for here: the kernel's own sentence if it has one, else its words."""
-    from kitchentable.rules.describe import EXPLAINERS
+    from kitchentable.rules.log_text import EXPLAINERS
 
     custom = EXPLAINERS.get(ev.kind)
     if custom is not None:

@@ -13,7 +13,7 @@ revealed is seen by those it is revealed to (`library_top.visible_to`).
 
 from __future__ import annotations
 
-from kitchentable.rules.faces import hidden_from
+from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.state import HIDDEN_ZONES, LIBRARY, OWNER_VISIBLE_ZONES, GameState, ZoneKey
 
 NOBODY = -1
@@ -43,7 +43,7 @@ def sees_object(state: GameState, oid: int, viewer: int | None) -> bool:
         if o.revealed:  # revealed to all and still in its hidden zone (a castle card revealed, R-CA-2)
             return True
         if o.zone[0] == LIBRARY and viewer is not None:
-            from kitchentable.rules.library_top import visible_to
+            from kitchentable.rules.continuous.library_top import visible_to
 
             return visible_to(state, o.zone[1], viewer) == oid
         return False

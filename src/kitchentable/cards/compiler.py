@@ -117,7 +117,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost, ManaCostError
+from kitchentable.rules.concepts.mana import ManaCost, ManaCostError
 
 
 class Unsupported(Exception):

@@ -15,7 +15,7 @@ from typing import Any
 
 from kitchentable.cards.phrases_tplinfo import CHOSEN, _clean
 from kitchentable.rules.abilities import AddMana, Condition, StaticAbility
-from kitchentable.rules.resolve import ENTERED_CHOICE, PAID_LIFE_TAG
+from kitchentable.rules.stack.resolve import ENTERED_CHOICE, PAID_LIFE_TAG
 
 
 class AsentersPhrases:

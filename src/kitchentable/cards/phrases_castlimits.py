@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Condition, StaticAbility
-from kitchentable.rules.cast_limits import AFTER_BLOCKERS, BEFORE_BLOCKERS, COMBAT
+from kitchentable.rules.casting.casting_restrictions import AFTER_BLOCKERS, BEFORE_BLOCKERS, COMBAT
 
 
 def _window(steps: str = "", whose: int = 0) -> Condition:

@@ -44,9 +44,9 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.copies import ENTER_AS_COPY
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.continuous.copies import ENTER_AS_COPY
 from kitchentable.rules.events import SELF_EXILE_INSTEAD
-from kitchentable.rules.mana import ManaCost
 
 if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts

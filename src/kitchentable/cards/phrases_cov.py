@@ -46,7 +46,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 
 ANY_NUMBER = 64  # "any number of targets": more than a board holds, so never the limit in practice
 COV_KEYWORDS = frozenset({"level up", "soulbond"})
@@ -396,13 +396,13 @@ class CovPhrases:
 
     def attack_despite_defender(self, ch: list[Any]) -> Any:
         """"~ can attack this turn as though it didn't have defender." (702.3b)"""
-        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+        from kitchentable.rules.turn.combat import ATTACKS_DESPITE_DEFENDER
 
         return lambda ref: [ModifyPT(ref, fixed(0), fixed(0), frozenset({ATTACKS_DESPITE_DEFENDER}))]
 
     def pump_attack_despite_defender(self, ch: list[Any]) -> Any:
         """"~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender." """
-        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+        from kitchentable.rules.turn.combat import ATTACKS_DESPITE_DEFENDER
 
         c = _clean(ch)
         p, t = self._pt(c[0])  # type: ignore[attr-defined]
@@ -411,7 +411,7 @@ class CovPhrases:
 
     def s_attack_despite_defender(self, ch: list[Any]) -> Any:
         """"Enchanted Wall can attack as though it didn't have defender." (702.3b, layer 6)"""
-        from kitchentable.rules.combat import ATTACKS_DESPITE_DEFENDER
+        from kitchentable.rules.turn.combat import ATTACKS_DESPITE_DEFENDER
 
         c = _clean(ch)
         flt = self._group(c[0])  # type: ignore[attr-defined]
@@ -500,7 +500,7 @@ class CovPhrases:
         """"Target land becomes an Island until end of turn." (305.7: it loses its other land types and their
         mana abilities and has the new one's, layer 4; locked to that land, 611.2c)."""
         from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
-        from kitchentable.rules.layers import LAND_TYPES
+        from kitchentable.rules.continuous.layers import LAND_TYPES
 
         c = [x for x in _clean(ch) if not (isinstance(x, Token) and x.type.startswith("__"))]
         sub = SUBTYPE_BY_WORD.get(str(c[0]))

@@ -217,7 +217,7 @@ class StationBlock:
             out.append(StaticAbility("grant_abilities", keywords=frozenset(p.keywords), condition=cond,
                                      params=(("activated", tuple(p.activated)), ("triggered", tuple(p.triggered))),
                                      text=self.label))
-        from kitchentable.rules.layers import is_layer_effect
+        from kitchentable.rules.continuous.layers import is_layer_effect
 
         for ab in p.static:
             if ab.condition is not None:

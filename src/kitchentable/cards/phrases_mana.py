@@ -25,8 +25,8 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana_triggers import EVENT as MANA_TRIGGER_EVENT
-from kitchentable.rules.mana_triggers import PRODUCED
+from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVENT
+from kitchentable.rules.casting.triggered_mana import PRODUCED
 
 _LAND_TYPES = frozenset({"Forest", "Plains", "Island", "Swamp", "Mountain"})
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

@@ -20,8 +20,8 @@ from lark import Token
 
 from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
 from kitchentable.rules.abilities import ApplyContinuous, ModifyPT, Ref, Simple, StaticAbility, fixed
-from kitchentable.rules.effects_info import CHOSEN
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.stack.information import CHOSEN
 
 
 class QuickStaticPhrases:

@@ -50,7 +50,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 
 if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts

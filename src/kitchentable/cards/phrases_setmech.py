@@ -48,7 +48,7 @@ from kitchentable.rules.abilities import (
 if TYPE_CHECKING:
     from kitchentable.cards.compiler import Parts
     from kitchentable.cards.keywords import Keyword
-    from kitchentable.rules.mana import ManaCost
+    from kitchentable.rules.concepts.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
                               "spectacle", "foretell", "backup", "bargain", "plot", "offspring", "gift",

@@ -42,8 +42,12 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     fixed,
 )
-from kitchentable.rules.mana import ManaCost
-from kitchentable.rules.statics import BLOCK_ANY_NUMBER, BLOCKS_EACH_COMBAT, MUST_BE_BLOCKED
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.continuous.static_abilities import (
+    BLOCK_ANY_NUMBER,
+    BLOCKS_EACH_COMBAT,
+    MUST_BE_BLOCKED,
+)
 
 STATICS_KEYWORDS = frozenset({"hexproof from", "protection from"})
 _STATES = frozenset({"equipped", "enchanted", "untapped", "tapped", "attacking", "blocking"})
@@ -65,7 +69,7 @@ def canonical_quality(quality: str) -> list[str]:
     """The qualities of a protection or hexproof keyword, each a fixed word ("black", "creatures", "each
     color") or a subtype written as the subtype itself ("Goblin"), as `rules.statics.quality_matches` reads."""
     from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
-    from kitchentable.rules.statics import COLOR_LETTERS, TYPE_QUALITIES, quality_parts
+    from kitchentable.rules.continuous.static_abilities import COLOR_LETTERS, TYPE_QUALITIES, quality_parts
 
     out: list[str] = []
     for part in quality_parts(quality.lower()):
@@ -394,7 +398,7 @@ class StaticsPhrases:
     def st_toughness_damage(self, ch: list[Any]) -> Any:
         """"Each creature you control assigns combat damage equal to its toughness rather than its power."
         (510.1a; a keyword the combat damage step reads), also "as long as <condition>, ..."."""
-        from kitchentable.rules.statics import TOUGHNESS_DAMAGE
+        from kitchentable.rules.continuous.static_abilities import TOUGHNESS_DAMAGE
 
         c = [x for x in _clean(ch) if not isinstance(x, Token)]
         cond = c[0] if isinstance(c[0], Condition) else None

@@ -49,7 +49,7 @@ from typing import Any
 from lark import Token
 
 from kitchentable.rules.abilities import Amount, Filter, Ref, Simple, StaticAbility, TargetSpec, TriggerSpec
-from kitchentable.rules.resolve import ENTERED_CHOICE
+from kitchentable.rules.stack.resolve import ENTERED_CHOICE
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
 T2017_KEYWORDS = frozenset({"haunt"})

@@ -26,7 +26,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.restrictions import (
+from kitchentable.rules.turn.combat_restrictions import (
     AS_THOUGH_UNBLOCKED,
     BLOCK_ADDITIONAL,
     LURE,

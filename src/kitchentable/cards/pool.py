@@ -130,7 +130,7 @@ def _cache_path(dirs: list[Path]) -> Path | None:
     digest = hashlib.blake2b(digest_size=16)
     here = Path(__file__).parent
     rules = here.parent / "rules"
-    for src in [here / name for name in _SOURCES] + sorted(rules.glob("*.py")):
+    for src in [here / name for name in _SOURCES] + sorted(rules.rglob("*.py")):
         if src.is_file():
             digest.update(src.name.encode())
             digest.update(src.read_bytes())

@@ -50,7 +50,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.batch_triggers import BATCH
+from kitchentable.rules.stack.batch_triggers import BATCH
 
 # What the text calls the permanent an Aura or Equipment is attached to ("enchanted creature", "equipped
 # creature"), set while one card is rendered.
@@ -993,7 +993,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
         return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
     if s.kind == "cast_only_if":
-        from kitchentable.rules.cast_limits import describe_condition
+        from kitchentable.rules.casting.casting_restrictions import describe_condition
 
         return "Cast this spell only " + " and only ".join(describe_condition(c) for c in s.param("conditions", ())) + "."
     if s.kind == "cast_from_graveyard":

@@ -28,7 +28,7 @@ import numpy as np
 
 from kitchentable.env import vocab
 from kitchentable.env.observe import zone_hidden
-from kitchentable.rules.faces import hidden_from
+from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.state import GameState
 
 ACTION_COLUMNS: tuple[str, ...] = (

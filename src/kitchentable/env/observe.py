@@ -29,8 +29,8 @@ from typing import Any
 import numpy as np
 
 from kitchentable.env import vocab
-from kitchentable.rules.faces import hidden_from
-from kitchentable.rules.layers import chars
+from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import (
     BATTLEFIELD,
     HIDDEN_ZONES,
@@ -225,7 +225,7 @@ class Encoder:
                 continue
             if zone_hidden(state, viewer, kind, seat):
                 if kind == LIBRARY:
-                    from kitchentable.rules.library_top import visible_to
+                    from kitchentable.rules.continuous.library_top import visible_to
 
                     top = visible_to(state, seat, viewer)
                     if top is not None:

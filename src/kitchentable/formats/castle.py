@@ -31,14 +31,14 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.casting import produces
-from kitchentable.rules.combat import Combat, can_attack, clear_combat
-from kitchentable.rules.describe import EXPLAINERS, player_name
+from kitchentable.rules.casting.casting import produces
+from kitchentable.rules.concepts.mana import ManaCost, could_produce
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.layers import chars
-from kitchentable.rules.mana import ManaCost, could_produce
+from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import BATTLEFIELD, EXILE, Decision, GameObject, GameState, ZoneKey
+from kitchentable.rules.turn.combat import Combat, can_attack, clear_combat
 
 CASTLE = "castle"
 RESERVE = "reserve"
@@ -778,7 +778,7 @@ def castle_block(state: GameState, frame: tuple[Any, ...]) -> None:
     state.combat = replace(combat, blocks={a: (blocker,) for a in attackers}, blocked=frozenset(attackers))
     _update(state, blocker=blocker)
     state.mut(blocker).blocking = attackers
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     for a in attackers:
         state.mut(a).blocked = True

@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.describe import EXPLAINERS, player_name
 from kitchentable.rules.engine import push, resumer
+from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -302,7 +302,7 @@ class JudgesTower(RuleSet):
     def finish(self, state: GameState, rule: str) -> None:
         """ICR 400.8 / R-JT-10: most point tokens wins, ties share the win; R-JT-11 / ICR 500: with Shame,
         the fewest shame counters win, ties shared."""
-        from kitchentable.rules.gameend import end_game
+        from kitchentable.rules.concepts.game_end import end_game
 
         if state.over:
             return
@@ -533,7 +533,7 @@ class JudgesTower(RuleSet):
         if found.related is not None and found.related in state.objects:
             o = state.objects[found.related]
             if o.zone[0] == STACK and o.stack is not None and o.stack.kind != "spell":
-                from kitchentable.rules.resolve import remove_from_stack
+                from kitchentable.rules.stack.resolve import remove_from_stack
 
                 remove_from_stack(state, found.related)
                 state.log_event("ICR 400.2", "jt_removed", o.card.name)
@@ -758,12 +758,12 @@ def related_object(state: GameState, decision: Decision, action: tuple[Any, ...]
     if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana",
                 "replicate") or \
             kind.startswith("cost_"):
-        from kitchentable.rules.casting import ctx
+        from kitchentable.rules.casting.casting import ctx
 
         cid = decision.data[0]
         return ctx(state, cid).stack_id if cid in state.contexts else None
     if kind in ("may", "unless"):
-        from kitchentable.rules.resolve import rctx
+        from kitchentable.rules.stack.resolve import rctx
 
         rid = decision.data[0]
         return rctx(state, rid).source if rid in state.contexts else None

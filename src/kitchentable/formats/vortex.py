@@ -416,8 +416,8 @@ def failed_pick(state: GameState, seat: int, setup: bool) -> None:
     """R-VX-4: every spell and ability on the stack is countered, the turn ends at once (to its cleanup
     step, as 723 ends a turn; the pass step still follows), and the player who failed loses 1 life. During
     the setup turns there is no stack and no turn to end."""
-    from kitchentable.rules.combat import clear_combat
-    from kitchentable.rules.resolve import counter
+    from kitchentable.rules.stack.resolve import counter
+    from kitchentable.rules.turn.combat import clear_combat
 
     state.log_event("R-VX-4", "vortex_failed_pick", seat)
     for oid in reversed(list(state.zones.get((STACK, -1), []))):

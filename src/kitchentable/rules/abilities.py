@@ -2,7 +2,7 @@
 
 Everything here is immutable and shared between every game and every copy of a game: a game object points at
 its `CardDef`; per-game state lives in `objects.GameObject`. Effects are plain frozen dataclasses; the
-executors that give them meaning are registered in `rules.effects`.
+executors that give them meaning are registered in `rules.stack.effects`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitchentable.rules.mana import ManaCost
+from kitchentable.rules.concepts.mana import ManaCost
 
 # --- references: who or what an effect acts on ----------------------------------------------------------
 
@@ -87,7 +87,7 @@ class Filter:
     cast_from: str | None = None  # "a spell from exile": the zone a spell was cast from (601.2a; cast triggers)
 
     def describe(self) -> str:
-        from kitchentable.rules.describe import describe_filter
+        from kitchentable.rules.log_text import describe_filter
 
         return describe_filter(self)
 
@@ -168,7 +168,7 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """Base of every effect. Each subclass has a `kind` naming its executor in `rules.effects`."""
+    """Base of every effect. Each subclass has a `kind` naming its executor in `rules.stack.effects`."""
 
     @property
     def effect_kind(self) -> str:
@@ -241,8 +241,8 @@ class AddMana(Effect):
     mana: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     amount: Amount = field(default_factory=lambda: fixed(1))
-    only_for: Filter | None = None  # 106.6: "Spend this mana only to cast <spells>" (rules.mana_restrictions)
-    combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.mana_abilities)
+    only_for: Filter | None = None  # 106.6: "Spend this mana only to cast <spells>" (rules.concepts.restricted_mana)
+    combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.casting.mana_abilities)
     kind: str = field(default="add_mana", kw_only=True)
 
 
@@ -254,7 +254,7 @@ class CreateToken(Effect):
     tapped: bool = False
     attacking: bool = False
     copy_of: Ref | None = None  # "a token that's a copy of ~": the token gets its copiable values (707.2)
-    copy_except: tuple[tuple[str, Any], ...] = ()  # "..., except it's a 1/1": `rules.copies.apply_exceptions` (707.9b)
+    copy_except: tuple[tuple[str, Any], ...] = ()  # "..., except it's a 1/1": `rules.continuous.copies.apply_exceptions` (707.9b)
     kind: str = field(default="create_token", kw_only=True)
 
 
@@ -322,14 +322,14 @@ class Cost:
     exile_count: int = 0
     exile_self: bool = False
     remove_counters: tuple[str, int] = ("", 0)
-    remove_any: str = ""  # "remove any number of / X storage counters": the kind; X chosen (`rules.storage`)
+    remove_any: str = ""  # "remove any number of / X storage counters": the kind; X chosen (`rules.casting.storage_lands`)
     add_counters: tuple[str, int] = ("", 0)  # planeswalker loyalty +N
     tap_untapped: Filter | None = None  # "Tap an untapped creature you control"
     tap_count: int = 0
     energy: int = 0  # {E} symbols paid (107.14): energy counters removed from the player
     crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
     evidence: int = 0  # 701.59a: "collect evidence N": exile graveyard cards with total mana value N or greater
-    bounce: Filter | None = None  # "return a land you control to its owner's hand" (rules.cost_parts)
+    bounce: Filter | None = None  # "return a land you control to its owner's hand" (rules.casting.cost_parts)
     bounce_count: int = 0
     per_x: str = ""  # "pay X life", "discard X cards", "exile X ...", "sacrifice X ...": that count is X (107.3)
 
@@ -361,7 +361,7 @@ class Modal:
     modes: tuple[Mode, ...] = ()
     choose_min: int = 1
     choose_max: int = 1
-    once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting)
+    once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting.casting)
 
     @property
     def is_modal(self) -> bool:
@@ -393,7 +393,7 @@ class TriggerSpec:
     deals_combat_damage_to_player, cast (filter on spells), draw, discard, gain_life, lose_life,
     upkeep, draw_step, end_step, combat_begin, landfall, sacrificed, counter_put, becomes_target,
     dealt_damage, tapped, first_main; state (603.8: "when you control no Islands", true while its
-    controller controls nothing matching `filter`; checked before priority in rules.triggers).
+    controller controls nothing matching `filter`; checked before priority in rules.stack.triggers).
     whose: "you" | "each" | "opponent" | "active" for phase triggers ("at the beginning of your upkeep").
     """
 

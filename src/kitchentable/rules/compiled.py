@@ -56,14 +56,15 @@ def register_pickling() -> None:
     gives a compiled class a `__setstate__` that sets each attribute, which a frozen dataclass refuses;
     so, in the compiled build only, each frozen dataclass of `kitchentable.rules` is pickled as a call of
     the class with its fields (`copyreg`, looked up before the class's own reduction). Called once from
-    `kitchentable/rules/__init__.py`; every module of the package is imported so none is missed.
+    `kitchentable/rules/__init__.py`; every module of the package and its chapter packages is imported so
+    none is missed.
     """
     if kernel_build() == "pure python":
         return
     import kitchentable.rules as package
 
-    for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}."):
+        module = importlib.import_module(info.name)
         for value in vars(module).values():
             params = getattr(value, "__dataclass_params__", None)
             if isinstance(value, type) and value.__module__ == module.__name__ and params and params.frozen:

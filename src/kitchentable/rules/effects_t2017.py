@@ -23,10 +23,10 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Simple
-from kitchentable.rules.effects import executor, objects_of, players_of, value
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.layers import chars
-from kitchentable.rules.resolve import rctx
+from kitchentable.rules.stack.effects import executor, objects_of, players_of, value
+from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import EXILE, HAND, STACK, Decision, GameState
 
 
@@ -97,8 +97,8 @@ def exile_same_name(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("change_target")
 def change_target(state: GameState, rid: int, eff: Simple) -> None:
-    from kitchentable.rules.resolve import _specs
-    from kitchentable.rules.targets import candidates, spec_with_x
+    from kitchentable.rules.concepts.targets import candidates, spec_with_x
+    from kitchentable.rules.stack.resolve import _specs
 
     c = rctx(state, rid)
     for oid in objects_of(state, rid, eff.subject, (STACK,)):
@@ -171,7 +171,7 @@ def name_card(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("name_card")
 def name_card_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.resolve import remember
+    from kitchentable.rules.stack.resolve import remember
 
     (rid,) = decision.data
     remember(state, rid, "named", action[1])

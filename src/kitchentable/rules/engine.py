@@ -75,7 +75,7 @@ def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState |
     chooses (616.1); taken only while two or more replacement effects are in play."""
     count = state.cache.get("replacement_count")
     if count is None:
-        from kitchentable.rules.layers import printed_static_sources
+        from kitchentable.rules.continuous.layers import printed_static_sources
 
         count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind == "replacement")
         state.cache["replacement_count"] = count

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
-from kitchentable.rules.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
-from kitchentable.rules.layers import Characteristics, chars, static_sources
-from kitchentable.rules.player_statics import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
+from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
+from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
+from kitchentable.rules.stack.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
@@ -186,9 +186,9 @@ def move(
         new.tapped = tapped
         new.face_down = face_down
         if from_kind == STACK and o.memory and isinstance(o.memory[-1], tuple) and o.memory[-1][0] == "copied_of":
-            new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.copies)
+            new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.continuous.copies)
         if not transformed and state.delayed and "daybound" in card.keywords:
-            from kitchentable.rules.daynight import enters_transformed
+            from kitchentable.rules.additional.day_and_night import enters_transformed
 
             transformed = enters_transformed(state, card.keywords)  # 702.145b: "if it is night"
         if transformed and card.layout == "transform" and len(card.faces) > 1:
@@ -206,7 +206,7 @@ def move(
             # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
         if o.tags and "mana_spent" in card.flags:  # "if {R} was spent to cast it" asks the permanent (mana_spent)
-            from kitchentable.rules.mana_spent import carried
+            from kitchentable.rules.casting.mana_spent import carried
 
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
@@ -234,7 +234,7 @@ def move(
     # to those the rules let see it (a draw names the card to the drawer alone, 401.2 / 402.3).
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id,
                     o.zone[1], dest[1], new.owner, new.controller)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
     if (kind == GRAVEYARD or from_kind == GRAVEYARD) and has_graveyard_triggers(new.card):
@@ -242,24 +242,24 @@ def move(
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
     if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
-        state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords_recent)
+        state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
     if kind == BATTLEFIELD and ("ascend" in card.keywords or state.delayed):
-        from kitchentable.rules.keywords_setmech import ascend_check
+        from kitchentable.rules.keywords.keyword_actions import ascend_check
 
         ascend_check(state, new.id)  # 702.131b
     if kind == BATTLEFIELD and "start your engines!" in card.keywords:
-        from kitchentable.rules.keywords_setmech import start_engines
+        from kitchentable.rules.keywords.keyword_actions import start_engines
 
         start_engines(state, new.controller)  # 702.179: a player with no speed gets speed 1
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; keywords_setmech)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
     if kind == BATTLEFIELD and ("daybound" in new.card.keywords or "nightbound" in new.card.keywords):
-        from kitchentable.rules.daynight import entered
+        from kitchentable.rules.additional.day_and_night import entered
 
         entered(state, new.id)  # 702.145d/g: it becomes day (or night) if it was neither
     if from_kind == BATTLEFIELD and state.delayed:
-        from kitchentable.rules.keywords_modern import release_until_leaves
+        from kitchentable.rules.keywords.explore_learn_connive import release_until_leaves
 
         release_until_leaves(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"
     return new.id
@@ -279,7 +279,7 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
     facts = state.turn_facts
     if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
-        return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords_cov)
+        return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords.level_up_and_soulbond)
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)
@@ -292,7 +292,7 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
 
 
 def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) -> bool:
-    from kitchentable.rules.targets import matches_object
+    from kitchentable.rules.concepts.targets import matches_object
 
     if ab.affected is None:
         return oid == src
@@ -305,14 +305,14 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
     entering face down has none of its own (708.3)."""
     own = () if new.face_down else new.card.static
     if "Saga" in new.card.subtypes and not new.face_down:
-        from kitchentable.rules.keywords_modern import saga_enters
+        from kitchentable.rules.keywords.explore_learn_connive import saga_enters
 
         saga_enters(state, new)  # 714.3a
     for ab in own:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
         elif ab.kind == "enters_with_counters" and (ab.condition is None or _condition_met(state, ab, new)):
-            from kitchentable.rules.resolve_amounts import static_amount
+            from kitchentable.rules.stack.amounts import static_amount
 
             n = static_amount(state, ab, new.id, new.controller)
             name = str(ab.param("counter", "+1/+1"))
@@ -327,7 +327,7 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
 
 
 def _condition_met(state: GameState, ab: StaticAbility, new: GameObject) -> bool:
-    from kitchentable.rules.conditions import check_condition
+    from kitchentable.rules.stack.conditions import check_condition
 
     assert ab.condition is not None
     return check_condition(state, ab.condition, new.controller, new.id)
@@ -364,7 +364,7 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
         return None
     lib = state.zones.get(rules.library_of(state, seat), [])
     if dredge:
-        from kitchentable.rules.keywords_permanents import offer_dredge
+        from kitchentable.rules.keywords.permanent_keywords import offer_dredge
 
         if offer_dredge(state, seat, rule, len(lib)):
             return None
@@ -378,10 +378,10 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
     drawn = int(state.turn_facts.get(("drawn", seat), 0)) + 1
     state.turn_facts[("drawn", seat)] = drawn
     if drawn == 1 and state.objects[new].card.alternative_costs:
-        from kitchentable.rules.keywords_casting_effects import miracle_drawn
+        from kitchentable.rules.keywords.cast_while_resolving import miracle_drawn
 
         miracle_drawn(state, seat, new)  # 702.94a: the first card drawn this turn
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("draw", seat, new))
     return new
@@ -393,16 +393,16 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
 def gain_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
     if amount <= 0 or not state.players[seat].in_game:
         return 0
-    from kitchentable.rules.statics import cant_gain_life
+    from kitchentable.rules.continuous.static_abilities import cant_gain_life
 
     if cant_gain_life(state, seat):  # 119.7: the life gain doesn't happen
         state.log_event("119.7", "cant_gain_life", seat, amount)
         return 0
     changed: int = state.rules.change_life(state, seat, amount)
-    key = ("gained_life", seat)  # "if you gained life this turn" (rules.life_conditions)
+    key = ("gained_life", seat)  # "if you gained life this turn" (rules.concepts.life)
     state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount
     state.log_event("119.3", "gain_life", seat, amount)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("gain_life", seat, amount))
     return changed
@@ -414,11 +414,11 @@ def lose_life(state: GameState, seat: int, amount: int, source: int | None = Non
     state.rules.change_life(state, seat, -amount)
     state.players[seat].life_lost_this_turn += amount
     if state.delayed:
-        from kitchentable.rules.keywords_setmech import speed_up
+        from kitchentable.rules.keywords.keyword_actions import speed_up
 
         speed_up(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
     state.log_event("119.3", "lose_life", seat, amount)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("lose_life", seat, amount))
     return amount
@@ -451,11 +451,11 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
             if state.delayed:
-                from kitchentable.rules.keywords_setmech import speed_up
+                from kitchentable.rules.keywords.keyword_actions import speed_up
 
                 speed_up(state, seat)  # 702.179
         if combat and src.keywords:
-            from kitchentable.rules.keywords_setmech import give_toxic_poison
+            from kitchentable.rules.keywords.keyword_actions import give_toxic_poison
 
             give_toxic_poison(state, src, seat)  # 702.164c
         state.turn_facts[("dealt_damage", seat)] = True  # bloodthirst (702.54a)
@@ -463,7 +463,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
     else:
         if target not in state.objects or state.objects[target].zone[0] != BATTLEFIELD:
             return 0
-        from kitchentable.rules.targets import protected_against
+        from kitchentable.rules.concepts.targets import protected_against
 
         unpreventable = _unpreventable(state, source)
         if not unpreventable and protected_against(state, target, source):
@@ -492,7 +492,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
     if "lifelink" in src.keywords:
         ctl = state.lki[source][1] if source not in state.objects else chars(state, source).controller
         gain_life(state, ctl, amount)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("damage", source, target, amount, combat))
     return amount
@@ -514,7 +514,7 @@ def _damage_becomes_counters(state: GameState, source: int, target: int, amount:
     """614.1a: "If a source you control would deal noncombat damage to a creature an opponent controls, put
     that many -1/-1 counters on that creature instead" (Soul-Scar Mage). The damage is never dealt, so
     nothing that cares about damage dealt (lifelink, "is dealt damage") happens."""
-    from kitchentable.rules.targets import matches_object
+    from kitchentable.rules.concepts.targets import matches_object
 
     for src, ab, ctl in static_sources(state):
         if ab.kind != "damage_as_counters" or (combat and ab.param("noncombat")):
@@ -531,15 +531,15 @@ def _damage_becomes_counters(state: GameState, source: int, target: int, amount:
 
 def _unpreventable(state: GameState, source: int) -> bool:
     """615.12: "the damage can't be prevented" (Banefire with X 5 or more): prevention effects don't apply."""
-    if "no_prevention" in state.turn_facts:  # "damage can't be prevented [this turn]" (rules.damage_family)
-        from kitchentable.rules.damage_family import unpreventable_now
+    if "no_prevention" in state.turn_facts:  # "damage can't be prevented [this turn]" (rules.continuous.prevention_shields)
+        from kitchentable.rules.continuous.prevention_shields import unpreventable_now
 
         if unpreventable_now(state, source):
             return True
     o = state.objects.get(source)
     if o is None or o.zone[0] != STACK or not o.card.static:
         return False
-    from kitchentable.rules.resolve import has_stack_ability
+    from kitchentable.rules.stack.resolve import has_stack_ability
 
     return has_stack_ability(state, source, "damage_unpreventable")
 
@@ -547,7 +547,7 @@ def _unpreventable(state: GameState, source: int) -> bool:
 def _prevents_by(state: GameState, ab: StaticAbility, src: int, ctl: int, source: int, target: Any) -> bool:
     """615.1: a static prevention effect on the damage a permanent deals ("by"), or deals and is dealt
     ("to_and_by"); the permanent is the one `ab.affected` describes (the enchanted creature), else `src`."""
-    from kitchentable.rules.targets import matches_object
+    from kitchentable.rules.concepts.targets import matches_object
 
     flt = ab.affected
 
@@ -563,7 +563,7 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     """615: prevention from static abilities ("prevent all combat damage", shields). Damage that can't be
     prevented (615.12) still applies each prevention effect's other parts (Unbreathing Horde's counter
     removal) but prevents nothing and leaves shields untouched."""
-    from kitchentable.rules.targets import matches_object, matches_player
+    from kitchentable.rules.concepts.targets import matches_object, matches_player
 
     # This turn's prevention shields (615.1): all combat damage (Fog), combat damage to and by a creature
     # (Maze of Ith), "prevent all [combat] damage ... by X this turn", "... to target creature this turn".
@@ -614,8 +614,8 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
             return 0
     if unpreventable:
         return amount
-    if "damage_shields" in state.turn_facts:  # shields and redirections made this turn (rules.damage_family)
-        from kitchentable.rules.damage_family import apply_shields
+    if "damage_shields" in state.turn_facts:  # shields and redirections made this turn (rules.continuous.prevention_shields)
+        from kitchentable.rules.continuous.prevention_shields import apply_shields
 
         amount = apply_shields(state, source, target, amount, combat)
         if amount <= 0:
@@ -643,7 +643,7 @@ def tap(state: GameState, oid: int) -> bool:
     if o.tapped:
         return False
     state.mut(oid, characteristics=False).tapped = True
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("tapped", oid))
     return True
@@ -655,10 +655,10 @@ def untap(state: GameState, oid: int) -> bool:
         return False
     state.mut(oid, characteristics=False).tapped = False
     end_while_tapped(state, oid)
-    from kitchentable.rules.triggers import untap_triggers_in_play
+    from kitchentable.rules.stack.triggers import untap_triggers_in_play
 
     if untap_triggers_in_play(state):  # "whenever ~ becomes untapped" (inspired); nothing to do otherwise
-        from kitchentable.rules.triggers import notify
+        from kitchentable.rules.stack.triggers import notify
 
         notify(state, ("untapped", oid))
     return True
@@ -680,14 +680,17 @@ def add_counters(state: GameState, oid: int, name: str, n: int) -> None:
     if n <= 0 or oid not in state.objects:
         return
     if state.objects[oid].zone[0] == BATTLEFIELD:
-        from kitchentable.rules.damage_family import counter_modifiers_in_play, counters_to_put
+        from kitchentable.rules.continuous.prevention_shields import (
+            counter_modifiers_in_play,
+            counters_to_put,
+        )
 
         if counter_modifiers_in_play(state):  # "that many plus one" (614.1a)
             n = counters_to_put(state, oid, name, n)
     o = state.mut(oid)
     o.counters[name] = o.counters.get(name, 0) + n
     state.log_event("122.1", "counters", oid, name, n)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("counters", oid, name, n))
 
@@ -711,7 +714,7 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
     if "indestructible" in chars(state, oid).keywords:
         return False
     o = state.objects[oid]
-    from kitchentable.rules.keywords_permanents import totem_armor
+    from kitchentable.rules.keywords.permanent_keywords import totem_armor
 
     if totem_armor(state, oid):
         return False
@@ -722,7 +725,7 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
         m.damage = 0
         m.deathtouch_hit = False
         if state.combat is not None:
-            from kitchentable.rules.combat import remove_from_combat
+            from kitchentable.rules.turn.combat import remove_from_combat
 
             remove_from_combat(state, oid)
         state.log_event("701.15", "regenerate", o.card.name)
@@ -736,7 +739,7 @@ def sacrifice(state: GameState, oid: int) -> bool:
     if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
         return False
     move(state, oid, GRAVEYARD, cause="701.17")
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("sacrificed", oid))
     return True
@@ -745,18 +748,18 @@ def sacrifice(state: GameState, oid: int) -> bool:
 def discard(state: GameState, seat: int, oid: int) -> int:
     """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
     if state.objects[oid].card.alternative_costs and state.objects[oid].zone[0] == HAND:
-        from kitchentable.rules.keywords_casting import madness_index
+        from kitchentable.rules.keywords.casting_keywords import madness_index
 
         if madness_index(state.objects[oid].card) >= 0:
-            from kitchentable.rules.keywords_casting_effects import madness_discard
+            from kitchentable.rules.keywords.cast_while_resolving import madness_discard
 
             new = madness_discard(state, seat, oid)
-            from kitchentable.rules.triggers import notify
+            from kitchentable.rules.stack.triggers import notify
 
             notify(state, ("discard", seat, new))
             return new
     new = move(state, oid, GRAVEYARD, cause="701.8")
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("discard", seat, new))
     return new
@@ -772,7 +775,7 @@ def create_token(state: GameState, card: CardDef, controller: int, tapped: bool 
     o.controlled_since = state.turn
     _enter_replacements(state, o)
     state.log_event("111.1", "token", card.name, controller)
-    from kitchentable.rules.triggers import notify
+    from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("zone", None, o.id, "outside", BATTLEFIELD, controller, controller))
     return o.id

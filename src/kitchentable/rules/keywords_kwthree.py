@@ -18,11 +18,11 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Condition, Simple
-from kitchentable.rules.effects import executor
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, push, resumer
-from kitchentable.rules.keywords_permanents import CONDITIONS
-from kitchentable.rules.layers import chars
-from kitchentable.rules.resolve import rctx
+from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.stack.effects import executor
+from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import Decision, GameState
 
 
@@ -44,7 +44,7 @@ def exploit_answer(state: GameState, decision: Decision, action: tuple[Any, ...]
     if action[0] != "sacrifice":
         return
     if events.sacrifice(state, action[1]):
-        from kitchentable.rules.triggers import notify
+        from kitchentable.rules.stack.triggers import notify
 
         notify(state, ("exploited", rctx(state, rid).source, action[1]))  # 702.110b
 

@@ -192,7 +192,7 @@ class RuleSet:
 
     def player_loses(self, state: GameState, seat: int, reason: str) -> None:
         """104.3: the player loses; in multiplayer they leave the game (800.4)."""
-        from kitchentable.rules.gameend import eliminate
+        from kitchentable.rules.concepts.game_end import eliminate
 
         eliminate(state, seat, reason)
 
@@ -202,13 +202,13 @@ class RuleSet:
 
     def check_game_over(self, state: GameState) -> None:
         """104.2a: a player still in the game when all opponents have left wins."""
-        from kitchentable.rules.gameend import standard_game_over
+        from kitchentable.rules.concepts.game_end import standard_game_over
 
         standard_game_over(state)
 
     def turn_limit_reached(self, state: GameState, limit: int) -> None:
         """The `max_turns` option (a simulation's bound, not a rule): the game ends as a draw (104.4a)."""
-        from kitchentable.rules.gameend import end_game
+        from kitchentable.rules.concepts.game_end import end_game
 
         state.log_event("104.4", "turn_limit", limit)
         end_game(state, ())

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.compiled import mypyc_attr
-from kitchentable.rules.mana import ManaPool
+from kitchentable.rules.concepts.mana import ManaPool
 
 # Zone kinds (400.1). Per-player zones are keyed (kind, player); shared ones (kind, -1).
 LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND = (
@@ -201,7 +201,7 @@ class Player:
 
 class LogEvent(NamedTuple):
     """One line of the game log: what happened and the rule that made it happen. `text` is built lazily
-    by `rules.describe` so simulations that never read the log never pay for formatting. A named tuple:
+    by `rules.log_text` so simulations that never read the log never pay for formatting. A named tuple:
     the engine writes one for nearly every step, and tuples are the cheapest immutable record to build."""
 
     rule: str

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from kitchentable.api.game import Game
-from kitchentable.rules.layers import chars
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import HAND, GameState
 
 

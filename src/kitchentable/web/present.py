@@ -2,7 +2,7 @@
 log and the reasons an action is refused. Every word the table prints comes from here.
 
 This is the one adapter between the web and the engine's words. Today it builds on what the API offers
-(`Game.observation`, `api.text.describe_action`, `rules.describe.explain`, `IllegalAction`) and adds what the
+(`Game.observation`, `api.text.describe_action`, `rules.log_text.explain`, `IllegalAction`) and adds what the
 table needs: each option tied to the object, player or castle spot it is about, labels with names, the log
 filtered for the viewer, and "why not" for a card that can't be played now. When the shared presentation layer
 lands in `kitchentable.api`, these functions switch to it here and nowhere else.
@@ -24,9 +24,9 @@ from typing import Any
 from kitchentable.api.game import Game
 from kitchentable.api.text import describe_action
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.describe import EXPLAINERS, explain
+from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.faces import hidden_from
+from kitchentable.rules.log_text import EXPLAINERS, explain
 from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
@@ -101,7 +101,7 @@ def name_visible(state: GameState, viewer: int, oid: int) -> bool:
         return False
     if zone_hidden(state, viewer, o.zone[0], o.zone[1]):
         if o.zone[0] == LIBRARY:
-            from kitchentable.rules.library_top import visible_to
+            from kitchentable.rules.continuous.library_top import visible_to
 
             return visible_to(state, o.zone[1], viewer) == oid
         return False
@@ -172,7 +172,7 @@ def _card_view(state: GameState, obj: dict[str, Any], viewer: int) -> dict[str, 
     if o.zone[0] == BATTLEFIELD:
         view["blocking"] = list(o.blocking)
         if "Creature" in (obj.get("types") or ()) and o.controller == state.active:
-            from kitchentable.rules.casting import summoning_sick
+            from kitchentable.rules.casting.casting import summoning_sick
 
             view["sick"] = summoning_sick(state, oid)
     if o.zone[0] == COMMAND:
@@ -284,14 +284,14 @@ def cards_for(names: Iterable[str], game: Game) -> dict[str, dict[str, Any]]:
 
 def _mode_texts(state: GameState, decision: Decision) -> list[str]:
     try:
-        from kitchentable.rules.casting import ctx, spell_card, spell_modal
+        from kitchentable.rules.casting.casting import ctx, spell_card, spell_modal
 
         c = ctx(state, decision.data[0])
         if c.kind == "spell":
             return [m.text for m in spell_modal(spell_card(state, c.source)).modes]
         source = state.objects.get(c.source)
         if source is not None and c.ability_index >= 0:
-            from kitchentable.rules.layers import chars
+            from kitchentable.rules.continuous.layers import chars
 
             abilities = chars(state, c.source).activated if source.zone[0] == BATTLEFIELD else source.card.activated
             return [m.text for m in abilities[c.ability_index].effect.modes]
@@ -309,7 +309,7 @@ def _card_words(text: str, card_name: str) -> str:
 def _mana_words(state: GameState, oid: int, index: int, choice: Any = None) -> str:
     if choice:
         return f"{{{choice}}}" if len(str(choice)) == 1 else str(choice)
-    from kitchentable.rules.casting import produces
+    from kitchentable.rules.casting.casting import produces
 
     made = "".join(f"{{{k}}}" for k in sorted(produces(state, oid, index)))
     return made or "mana"
@@ -771,7 +771,7 @@ def why_not(game: Game, viewer: int, action: Sequence[Any]) -> tuple[str, str]:
     card = o.card
     if kind in ("play_land", "cast") and o.zone != (HAND, viewer):
         return "601.2a", f"{card.name} isn't in your hand; cards are cast from the hand unless an effect allows it."
-    from kitchentable.rules.turns import MAIN_STEPS
+    from kitchentable.rules.turn.steps import MAIN_STEPS
 
     sorcery_time = viewer == state.active and not state.stack_ids() and state.step in MAIN_STEPS
     if "Land" in card.types:
@@ -784,7 +784,7 @@ def why_not(game: Game, viewer: int, action: Sequence[Any]) -> tuple[str, str]:
             return "305.2", "You have already played a land this turn."
         return _engine_reason(game, act)
     instant = "Instant" in card.types or "flash" in card.keywords
-    from kitchentable.rules.keywords_casting import split_second_on_stack
+    from kitchentable.rules.keywords.casting_keywords import split_second_on_stack
 
     if state.stack_ids() and split_second_on_stack(state, state.stack_ids()):
         return "702.61a", "A spell with split second is on the stack: no other spells can be cast."
@@ -795,11 +795,11 @@ def why_not(game: Game, viewer: int, action: Sequence[Any]) -> tuple[str, str]:
                 "planeswalker": "306.1"}.get(what, "117.1a")
         return rule, (f"A {what} spell can be cast only during a main phase of your own turn while the stack "
                       f"is empty (sorcery timing).")
-    from kitchentable.rules.cast_limits import cast_allowed
+    from kitchentable.rules.casting.casting_restrictions import cast_allowed
 
     if card.static and not cast_allowed(state, viewer, card, oid):
         return "601.3", f"{card.name} says when it may be cast, and that isn't now."
-    from kitchentable.rules.casting import can_afford_roughly, has_targets_for, spell_modal
+    from kitchentable.rules.casting.casting import can_afford_roughly, has_targets_for, spell_modal
 
     if not can_afford_roughly(state, viewer, card.mana_cost):
         return "601.2g", (f"You can't pay {card.mana_cost}: your untapped mana sources and mana pool can't "

@@ -29,9 +29,9 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.effects import executor
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
-from kitchentable.rules.resolve import rctx
+from kitchentable.rules.stack.effects import executor
+from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import COMMAND, EXILE, Decision, GameState
 
 CLOCK_NAME = "Judge Armageddon Clock"

@@ -20,8 +20,8 @@ from typing import Any
 
 from kitchentable.formats.duel import Duel
 from kitchentable.formats.turnabout.clock import find_clock, is_clock_or_its_ability
-from kitchentable.rules.describe import EXPLAINERS, player_name
 from kitchentable.rules.engine import HANDLERS, NEVER_AUTOMATIC, ask, resumer
+from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.state import Decision, GameState
 from kitchentable.tournament.scoring import DEFAULT_SCORING_OPTION, scoring_option
 

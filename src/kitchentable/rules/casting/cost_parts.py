@@ -1,0 +1,80 @@
+"""Cost parts beyond the core ones (118, 601.2b/f-h): returning permanents to their owner's hand, and counts
+that are X.
+
+- "Return a land you control to its owner's hand" / "return two Islands you control to their owner's hand"
+  (`Cost.bounce`, `bounce_count`): the permanents are picked as the cost is paid (601.2h) like a sacrifice,
+  and moved to their owner's hand. In additional and alternative costs ("you may pay {1} and return a basic
+  land you control to its owner's hand rather than pay ~'s mana cost", 118.9) and activated abilities.
+- "As an additional cost to cast ~, pay X life / discard X cards / exile X cards from your graveyard /
+  sacrifice X creatures" (`Cost.per_x`, 107.3): X is announced as the spell is cast (601.2b, even when the
+  mana cost has no {X}), at most what the player could pay, and that part of the cost counts X.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import Cost, Filter
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.state import HAND, GameState
+
+NO_CAP = 10**6
+
+
+def with_x_count(cost: Cost, x: int) -> Cost:
+    """This cost part with its X count filled in (107.3: X is the announced value)."""
+    if cost.per_x == "life":
+        return replace(cost, life=cost.life + x, per_x="")
+    if cost.per_x == "discard":
+        return replace(cost, discard_count=x, per_x="")
+    if cost.per_x == "exile":
+        return replace(cost, exile_count=x, per_x="")
+    if cost.per_x == "sacrifice":
+        return replace(cost, sacrifice_count=x, per_x="")
+    return replace(cost, per_x="")
+
+
+def bounce_candidates(state: GameState, seat: int, flt: Filter, source: int | None) -> list[int]:
+    """Permanents the player controls that match the cost's description."""
+    from kitchentable.rules.concepts.targets import matching_objects
+
+    return [o for o in matching_objects(state, flt, seat, source) if chars(state, o).controller == seat]
+
+
+def x_cap(state: GameState, c: Any) -> int:
+    """The largest X a spell's "pay X life / discard X cards / ..." additional costs allow (118.3: a cost
+    can't be paid without the resources)."""
+    if c.kind != "spell":
+        return NO_CAP
+    from kitchentable.rules.concepts.targets import matches_object, matching_objects
+
+    card = state.objects[c.stack_id].card
+    cap = NO_CAP
+    seat = c.controller
+    for part in card.additional_costs:
+        if part.per_x == "life":
+            p = state.players[seat]
+            if not p.infinite_life:
+                cap = min(cap, max(0, p.life - part.life))
+        elif part.per_x == "discard":
+            hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]
+            if part.discard is not None:
+                hand = [o for o in hand if matches_object(state, o, part.discard, seat, c.source)]
+            cap = min(cap, len(hand))
+        elif part.per_x == "exile" and part.exile_from_graveyard is not None:
+            key = state.rules.graveyard_of(state, seat) if state.rules is not None else ("graveyard", seat)
+            flt = replace(part.exile_from_graveyard, zone="any")
+            cap = min(cap, sum(1 for o in state.zones.get(key, []) if o != c.stack_id
+                               and matches_object(state, o, flt, seat, c.source)))
+        elif part.per_x == "sacrifice" and part.sacrifice is not None:
+            cap = min(cap, sum(1 for o in matching_objects(state, part.sacrifice, seat, c.source)
+                               if chars(state, o).controller == seat))
+    return cap
+
+
+def bounce_payable(state: GameState, seat: int, cost: Cost, source: int | None) -> bool:
+    """Whether the player controls enough permanents to return for this cost (an activation pre-check)."""
+    if not cost.bounce_count or cost.bounce is None:
+        return True
+    return len(bounce_candidates(state, seat, cost.bounce, source)) >= cost.bounce_count

@@ -1,0 +1,199 @@
+"""Mana abilities whose mana is chosen, and mana abilities that cost mana (rules 106.1, 605.1a, 605.3).
+
+Which mana an ability adds is chosen as it resolves, and a mana ability resolves as it is activated (605.3b),
+so the choice is part of the activation: the action is ("mana", id, index, mana), `mana` the exact mana added
+("G", "WU", "RRR"). One activation of
+
+- "Add {R} or {G}" / "Add one mana of any color" adds one of the listed types;
+- "Add three mana of any one color" adds three of one type;
+- "Add {W}{W}, {W}{U}, or {U}{U}" (the filter lands) adds one of the listed groups;
+- "Add two mana in any combination of colors" adds each unit of its own listed type (`AddMana.combination`).
+
+The plain ("mana", id, index) stays the first listed choice, so recorded games replay as before; the other
+choices are offered beside it. A mana ability with a mana cost ("{W/U}, {T}: Add ...", "{1}: Add {R}, {G}, or
+{B}") pays that mana from the player's pool as it is activated (602.2b, 605.3a); it is offered only once the
+pool holds it, and never by the automatic payment (which taps one-mana sources only). Its other cost parts must
+be ones `activate_mana_ability` pays itself ({T}, life, energy, sacrificing the source).
+
+Partial: "any combination" over more than MAX_COMBINATION units offers only the one-type choices.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
+from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.state import Decision, GameState
+
+MAX_COMBINATION = 4
+
+
+def choice_effect(ab: ActivatedAbility) -> AddMana | None:
+    """The one effect of this mana ability whose mana is chosen, if any."""
+    found = [e for m in ab.effect.modes for e in m.effects if isinstance(e, AddMana) and e.choices]
+    return found[0] if len(found) == 1 else None
+
+
+def mana_strings(eff: AddMana, n: int) -> tuple[str, ...]:
+    """Every exact mana one application of `eff` could add when it adds `n` of its mana (106.1)."""
+    if n <= 0:
+        return ()
+    if eff.combination and n > 1:
+        if n > MAX_COMBINATION:
+            return tuple(c * n for c in eff.choices)
+        return tuple("".join(c) for c in combinations_with_replacement(eff.choices, n))
+    return tuple(c * n for c in eff.choices)
+
+
+def strings_for(state: GameState, seat: int, oid: int, ab: ActivatedAbility) -> tuple[str, ...]:
+    """The mana an activation of this ability could add now (its amount counted now, 605.3b)."""
+    from kitchentable.rules.casting.casting import _mana_times
+
+    eff = choice_effect(ab)
+    if eff is None:
+        return ()
+    return mana_strings(eff, _mana_times(state, seat, oid, eff))
+
+
+def chosen_mana(state: GameState, seat: int, oid: int, ab: ActivatedAbility, eff: AddMana,
+                choice: str | None) -> str:
+    """The exact mana this activation adds: the answer given, or the first choice. A single type from the
+    automatic payment ("G" for "three mana of any one color") means all of that type."""
+    from kitchentable.rules.casting.casting import _mana_times
+
+    strings = mana_strings(eff, _mana_times(state, seat, oid, eff))
+    if not strings:
+        return ""
+    if choice is None:
+        return strings[0]
+    if choice in strings:
+        return choice
+    if len(choice) == 1:
+        for s in strings:
+            if choice in s and set(s) == {choice}:
+                return s
+        for s in strings:
+            if choice in s:
+                return s
+    raise IllegalAction("605.3b", f"this mana ability can't add {choice}; it adds one of {', '.join(strings)}")
+
+
+def pays_itself_but_mana(cost: Cost) -> bool:
+    """A mana ability whose cost `activate_mana_ability` pays, once its mana part is paid from the pool."""
+    from dataclasses import replace
+
+    from kitchentable.rules.casting.casting import pays_itself
+
+    return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
+
+
+def pay_mana_part(state: GameState, seat: int, cost: Cost) -> None:
+    """602.2b, 605.3a: pay a mana ability's mana cost from the pool's ordinary mana (restricted mana may
+    only be spent on the spells it names, 106.6). Raises IllegalAction if the pool can't."""
+    if cost.mana is None or cost.mana.is_zero():
+        return
+    pool = state.players[seat].pool
+    payment = pay_from_pool(cost.mana, pool.amounts, 0)
+    if payment is None:
+        raise IllegalAction("602.2b", f"the mana ability's cost {cost.mana} can't be paid from the mana pool")
+    for kind, n in payment.mana:
+        pool.amounts[kind] -= n
+        if not pool.amounts[kind]:
+            del pool.amounts[kind]
+
+
+def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbility) -> bool:
+    from kitchentable.rules.casting.casting import summoning_sick
+
+    o = state.objects[oid]
+    if ab.cost.tap and (o.tapped or ("Creature" in chars(state, oid).types and summoning_sick(state, oid))):
+        return False
+    if ab.cost.life and state.players[seat].life < ab.cost.life and not state.players[seat].infinite_life:
+        return False
+    if ab.condition is not None:
+        from kitchentable.rules.stack.conditions import check_condition
+
+        if not check_condition(state, ab.condition, seat, oid):
+            return False
+    if state.rules is not None and not state.rules.can_activate(state, seat, oid, index):
+        return False
+    assert ab.cost.mana is not None
+    return pay_from_pool(ab.cost.mana, state.players[seat].pool.amounts, 0) is not None
+
+
+def alternatives(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:
+    """("mana", id, index, mana) for the choices of a mana ability beyond its first (the first is the plain
+    ("mana", id, index) action)."""
+    ab = chars(state, oid).activated[index]
+    if choice_effect(ab) is None:
+        return []
+    return [("mana", oid, index, m) for m in strings_for(state, seat, oid, ab)[1:]]
+
+
+def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:
+    """("mana", id, index, mana) for a mana ability with a mana cost, when the pool can pay that cost."""
+    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
+
+    ab = chars(state, oid).activated[index]
+    if any_bans(state) and activation_banned(state, oid, True):
+        return []
+    if not _usable(state, seat, oid, index, ab):
+        return []
+    if choice_effect(ab) is None:
+        return [("mana", oid, index)]
+    return [("mana", oid, index, m) for m in strings_for(state, seat, oid, ab)]
+
+
+def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
+    """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
+    permanents have one is remembered in the cache's "ability_holders", like `casting.mana_sources`."""
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
+    key = ("costed_mana", seat)
+    holders: list[tuple[int, int]] | None = lists.get(key)
+    if holders is None:
+        from kitchentable.rules.casting.casting import ability_holders
+
+        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
+                   if ab.is_mana and not ab.cost.remove_any and pays_itself_but_mana(ab.cost)]
+        lists[key] = holders
+    if not holders or not state.players[seat].pool.amounts:
+        return []
+    out: list[tuple[Any, ...]] = []
+    for oid, i in holders:
+        if oid in state.objects:
+            out += costed_options(state, seat, oid, i)
+    return out
+
+
+def add_chosen(pool: ManaPool, mana: str, only_for: Any) -> None:
+    from kitchentable.rules.casting.casting import _add_mana
+
+    for symbol in mana:
+        _add_mana(pool, symbol, 1, only_for)
+
+
+# --- the same choice when a spell or a non-mana ability adds the mana (608.2d) ---------------------------------
+
+
+def add_mana_resolving(state: GameState, seat: int, eff: AddMana, n: int) -> None:
+    """"Add two mana in any combination of colors" on a resolving spell or ability: the controller chooses
+    as it resolves (608.2d); a single possibility is added at once."""
+    strings = mana_strings(eff, n)
+    if not strings:
+        return
+    if len(strings) == 1:
+        add_chosen(state.players[seat].pool, strings[0], eff.only_for)
+        return
+    ask(state, Decision(seat, "choose_mana", tuple(("mana", s) for s in strings), "mana_choice_resolving",
+                        (eff.only_for,), "Choose the mana to add (106.1, 608.2d).", "608.2d"))
+
+
+@resumer("mana_choice_resolving")
+def _resolving_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (only_for,) = decision.data
+    add_chosen(state.players[decision.player].pool, str(action[1]), only_for)

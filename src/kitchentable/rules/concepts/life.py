@@ -1,0 +1,25 @@
+"""Conditions about life this turn (119.3): "if you gained life this turn", "if you gained 3 or more life this
+turn", "if you lost life this turn" ("if an opponent lost life this turn" is the setmech branch's kind,
+`rules.keywords.keyword_actions`, which the grammar's phrase also builds). Life gained is counted per player
+in the turn facts by `events.gain_life`; life lost is the player's `life_lost_this_turn`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kitchentable.rules.abilities import Condition
+from kitchentable.rules.state import GameState
+
+
+def _gained(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    return int(state.turn_facts.get(("gained_life", controller), 0)) >= max(1, cond.n)
+
+
+def _lost(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    return state.players[controller].life_lost_this_turn >= max(1, cond.n)
+
+
+CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
+    "gained_life_this_turn": _gained,
+    "lost_life_this_turn": _lost,
+}

@@ -1,0 +1,99 @@
+"""Mana with a spending restriction (106.6): "{T}: Add one mana of any color. Spend this mana only to cast
+creature spells."
+
+Such mana goes to the pool's `restricted` list, apart from the ordinary amounts, so no payment that doesn't
+allow it can spend it: costs of activated abilities, "you may pay {2}" and spells that don't match never see
+it. While a matching spell's mana is paid (601.2g-h) it is lent to the payment and spent before ordinary
+mana of the same type; what is left goes back with its restriction, and empties with the pool (500.4). The
+automatic payment taps a restricted source only for a spell it may pay for. Only pools holding such mana and
+mana abilities that make it are looked at, so other payments do nothing more.
+Partial: restrictions on casting spells only ("to activate abilities" is not supported); "when you spend this
+mana" riders are not supported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import AddMana, Filter
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.state import GameState
+
+Lent = list[tuple[str, int, Filter]]
+
+
+def restriction_of(state: GameState, oid: int, index: int) -> Filter | None:
+    """The spending restriction of the mana this mana ability makes, if any."""
+    ab = chars(state, oid).activated[index]
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            if isinstance(eff, AddMana) and eff.only_for is not None:
+                return eff.only_for
+    return None
+
+
+def may_spend(state: GameState, c: Any, flt: Filter) -> bool:
+    """106.6: may mana restricted to `flt` pay for what context `c` is paying? Only a matching spell."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    return bool(c.kind == "spell" and c.stack_id in state.objects
+                and matches_object(state, c.stack_id, flt, c.controller, c.stack_id))
+
+
+def usable_sources(state: GameState, c: Any, abilities: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The mana abilities the automatic payment may use for `c`: those making restricted mana only when that
+    mana could be spent on it."""
+    out = []
+    for oid, i in abilities:
+        flt = restriction_of(state, oid, i)
+        if flt is None or may_spend(state, c, flt):
+            out.append((oid, i))
+    return out
+
+
+def with_lendable(state: GameState, c: Any, amounts: dict[str, int]) -> dict[str, int]:
+    """The pool amounts plus the restricted mana that may pay for `c` (for checks; nothing moves)."""
+    pool = state.players[c.controller].pool
+    if not pool.restricted:
+        return amounts
+    out = dict(amounts)
+    for kind, n, flt in pool.restricted:
+        if may_spend(state, c, flt):
+            out[kind] = out.get(kind, 0) + n
+    return out
+
+
+def lend(state: GameState, c: Any, lent: Lent) -> None:
+    """Move the restricted mana that may pay for `c` into the pool amounts, remembering it in `lent`."""
+    pool = state.players[c.controller].pool
+    if not pool.restricted:
+        return
+    kept = []
+    for entry in pool.restricted:
+        if may_spend(state, c, entry[2]):
+            lent.append(entry)
+            pool.add(entry[0], entry[1])
+        else:
+            kept.append(entry)
+    pool.restricted = kept
+
+
+def settle(state: GameState, c: Any, lent: Lent) -> None:
+    """After the payment (or a failed one): restricted mana was spent first; what is left of it goes back to
+    the restricted list with its restriction."""
+    if not lent:
+        return
+    pool = state.players[c.controller].pool
+    for kind in {k for k, _n, _f in lent}:
+        entries = [e for e in lent if e[0] == kind]
+        left = min(pool.amounts.get(kind, 0), sum(n for _k, n, _f in entries))
+        if left:
+            pool.amounts[kind] -= left
+            if not pool.amounts[kind]:
+                del pool.amounts[kind]
+        for k, n, flt in reversed(entries):  # the last lent is given back first
+            back = min(n, left)
+            if back:
+                pool.restricted.append((k, back, flt))
+                left -= back
+    lent.clear()

@@ -1,0 +1,81 @@
+"""Static abilities about the top card of a library (Future Sight, Courser of Kruphix, Vizier of the Menagerie).
+
+StaticAbility kind "library_top", for its controller's library, with params:
+- "reveal": "Play with the top card of your library revealed." (the top card is public: every player's
+  observation shows it, 401.2 made public);
+- "look": "You may look at the top card of your library any time." (its controller's observation shows it);
+- "lands": "You may play lands from the top of your library." (305.1 from another zone: a land play, at the
+  times a land may be played from the hand, 305.2-305.3);
+- "spells": a description of the spells that may be cast from the top ("You may cast creature spells from the
+  top of your library."; every spell for "You may play the top card of your library." / "play lands and cast
+  spells"), cast by the ordinary 601.2 procedure with the ordinary timing (307.1), as `("cast", id, "library_top")`.
+
+The abilities in play are found from the printed static abilities (`layers.printed_static_sources`, remembered
+with that list), so a game without such a card pays one dictionary read per legal-action list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import StaticAbility
+from kitchentable.rules.continuous.layers import chars, printed_static_sources, static_sources
+from kitchentable.rules.state import GameState
+
+KIND = "library_top"
+HOW = "library_top"
+
+
+def _in_play(state: GameState) -> bool:
+    """Could any "library_top" ability be in play? One identity check against the remembered printed list."""
+    printed = printed_static_sources(state)
+    memo: Any = state.cache.get(KIND)
+    if memo is None or memo[0] is not printed:
+        memo = (printed, any(ab.kind == KIND for _s, ab, _c in printed))
+        state.cache[KIND] = memo
+    return bool(memo[1])
+
+
+def _abilities(state: GameState, seat: int) -> list[StaticAbility]:
+    """The "library_top" abilities that apply to player `seat`'s library (controlled by them, after layers)."""
+    if not _in_play(state):
+        return []
+    return [ab for _s, ab, ctl in static_sources(state) if ab.kind == KIND and ctl == seat]
+
+
+def top_card(state: GameState, seat: int) -> int | None:
+    lib = state.zones.get(state.rules.library_of(state, seat), [])
+    return lib[-1] if lib else None
+
+
+def visible_to(state: GameState, seat: int, viewer: int) -> int | None:
+    """The top card of `seat`'s library if `viewer` may see it now, else None."""
+    abilities = _abilities(state, seat)
+    if not any(ab.param("reveal") or (ab.param("look") and viewer == seat) for ab in abilities):
+        return None
+    return top_card(state, seat)
+
+
+def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
+    """The top card, if a permission lets its owner cast it as a spell (its timing and cost are checked by the
+    caller like any other card's)."""
+    abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None]
+    top = top_card(state, seat) if abilities else None
+    if top is None:
+        return []
+    from kitchentable.rules.concepts.targets import matches_characteristics
+
+    c = chars(state, top)
+    if "Land" in c.types:
+        return []
+    if any(matches_characteristics(c, ab.param("spells")) for ab in abilities):
+        return [(top, HOW)]
+    return []
+
+
+def land_from_top(state: GameState, seat: int) -> int | None:
+    """The top card, if it is a land card and a permission lets its owner play lands from there."""
+    if not any(ab.param("lands") for ab in _abilities(state, seat)):
+        return None
+    top = top_card(state, seat)
+    return top if top is not None and "Land" in state.objects[top].card.types else None

@@ -1,0 +1,91 @@
+"""Static abilities that change a player's rules or a card's timing (branch quickstatics).
+
+- "no_max_hand_size": "You have no maximum hand size." (402.2): the cleanup step's discard (514.1) doesn't
+  happen for that player. Param "players": "you" (the controller) or "all" ("Players have ...").
+- "skip_step": "Skip your draw step." (614.10 / 504): the controller's step named by param "step" is skipped
+  as a whole: no turn-based draw, no "at the beginning of your draw step" triggers, no priority (614.10b).
+- "flash_permission": "You may cast ~ as though it had flash." (601.3, 702.8): a static ability of the card
+  itself, working from wherever it could be cast; `power` is the extra generic mana for "if you pay {N} more
+  to cast it", paid only when the permission is what allows the cast (outside sorcery timing, 307.1).
+- "flash_sacrifice": the Mirage/Visions rider "If you cast it any time a sorcery couldn't have been cast, the
+  controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.": a spell
+  cast by the permission becomes a permanent with a delayed trigger (603.7) for the next cleanup step, which
+  then gives priority (514.3a) so the sacrifice happens there.
+
+The battlefield checks run only at the moment they matter (a cleanup discard, the start of a draw step), on
+the printed statics first so a game without such cards pays one scan per such moment.
+"""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import (
+    CardDef,
+    Modal,
+    Mode,
+    Ref,
+    Simple,
+    StaticAbility,
+    TriggeredAbility,
+    TriggerSpec,
+)
+from kitchentable.rules.continuous.layers import printed_static_sources, static_sources
+from kitchentable.rules.state import GameState
+
+# Tag on a spell cast outside sorcery timing only because of its flash permission (its extra cost applies).
+FLASH_PERMISSION_USED = "flash_permission_used"
+
+
+def _applies(ab: StaticAbility, controller: int, seat: int) -> bool:
+    return ab.param("players", "you") == "all" or controller == seat
+
+
+def player_has_static(state: GameState, seat: int, kind: str, **params: object) -> bool:
+    """Does a static ability of `kind` in play (with these params) apply to player `seat`?"""
+    def fits(ab: StaticAbility) -> bool:
+        return ab.kind == kind and all(ab.param(k) == v for k, v in params.items())
+
+    if not any(fits(ab) for _s, ab, _c in printed_static_sources(state)):
+        return False
+    return any(fits(ab) and _applies(ab, ctl, seat) for _s, ab, ctl in static_sources(state))
+
+
+def has_no_max_hand_size(state: GameState, seat: int) -> bool:
+    """402.2: an effect says the player has no maximum hand size, so 514.1's discard doesn't happen."""
+    return player_has_static(state, seat, "no_max_hand_size")
+
+
+def skips_step(state: GameState, seat: int, step: str) -> bool:
+    """614.10: "skip your [step]": the active player's step doesn't happen at all."""
+    return player_has_static(state, seat, "skip_step", step=step)
+
+
+def flash_permission(card: CardDef) -> StaticAbility | None:
+    """The card's own "you may cast ~ as though it had flash" (601.3), None if it has none."""
+    for ab in card.static:
+        if ab.kind == "flash_permission":
+            return ab
+    return None
+
+
+def flash_sacrifice_on_entry(state: GameState, oid: int) -> None:
+    """A permanent that was a spell cast only thanks to its flash permission (601.3), whose card says its
+    controller sacrifices it "at the beginning of the next cleanup step": create that delayed trigger (603.7a),
+    bound to this permanent (603.7c)."""
+    from kitchentable.rules.stack.information import DelayedTrigger
+
+    o = state.objects[oid]
+    if not any(ab.kind == "flash_sacrifice" for ab in o.card.static):
+        return
+    ability = TriggeredAbility(TriggerSpec("delayed", None, "each"),
+                               Modal((Mode(effects=(Simple("sacrifice", Ref("bound", 0)),)),)),
+                               text="at the beginning of the next cleanup step, sacrifice it")
+    state.delayed = [*state.delayed, DelayedTrigger("cleanup", o.controller, oid, o.card.name, ability,
+                                                    ((oid,),), state.turn)]
+    state.log_event("603.7", "delayed_created", o.card.name, "cleanup")
+
+
+def cleanup_delayed(state: GameState) -> bool:
+    """Is a delayed trigger waiting for the next cleanup step? (So that step announces its beginning.)"""
+    from kitchentable.rules.stack.information import DelayedTrigger
+
+    return any(isinstance(d, DelayedTrigger) and d.when == "cleanup" for d in state.delayed)

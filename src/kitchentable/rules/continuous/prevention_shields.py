@@ -1,0 +1,307 @@
+"""Damage, prevention and redirection shields, and counters and tokens at scale (branch damage).
+
+- Shields made by resolving spells and abilities (615.7, 614.9), kept for the turn in one turn fact,
+  `SHIELDS`, read by `events._prevent` only while it exists: "prevent the next N damage that would be dealt to
+  <target> this turn [by a source of your choice]", "the next time a source of your choice would deal damage to
+  <target> this turn, prevent that damage", each optionally with "you gain life equal to the damage prevented
+  this way" (the shield's controller gains it as the damage is prevented); and redirection, "the next N damage
+  that would be dealt to ~ this turn is dealt to target creature you control instead" (614.9: the rest of the
+  damage is dealt to the new object by the same source, a new damage event that other shields see).
+- Static replacement effects that multiply (614.1a): "if one or more tokens would be created under your
+  control, twice that many ... are created instead" (`token_multiplier`, applied by the `create_token`
+  executor) and "if one or more +1/+1 counters would be put on a creature you control, that many plus one /
+  twice that many ... instead" (`counter_modifier`, applied in `events.add_counters`). Several of them each
+  apply in turn; the affected player's 616.1 choice of order is not asked (partial: with a "plus one" and a
+  "twice" together, the pluses apply first, the order that gives the most).
+- 701.9b doubling of power and toughness, as a +X/+Y effect with X and Y read as the effect resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.abilities import Simple, StaticAbility
+from kitchentable.rules.continuous.layers import ContinuousEffect, chars, static_sources
+from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.stack.effects import executor, objects_of, refs, value
+from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.state import BATTLEFIELD, STACK, Decision, GameState
+
+SHIELDS = "damage_shields"
+"""Turn fact: a tuple of shields, each (target, source or None, amount left, controller, gain life?, redirect
+target or None, combat damage only?). The amount is a number of damage, None for "the next time ... that
+damage" (used up by one damage event) or `ALL_TURN` for "all damage ... this turn" (never used up)."""
+
+ALL_TURN = -1
+
+TOKEN_MULTIPLIER = "token_multiplier"
+COUNTER_MODIFIER = "counter_modifier"
+
+Shield = tuple[Any, Any, Any, int, bool, Any, bool]
+
+
+def _add_shield(state: GameState, shield: Shield) -> None:
+    state.turn_facts[SHIELDS] = (*state.turn_facts.get(SHIELDS, ()), shield)
+
+
+def apply_shields(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
+    """615.7 and 614.9: this turn's shields in the order they were made; each one that applies to this
+    damage (its target, and its chosen source if it names one) prevents or redirects what it can and is used
+    up by that much. Redirected damage is then dealt to the new object or player by the same source (a new
+    damage event, which shields on it see). Returns the damage left to deal to `target`."""
+    shields: tuple[Shield, ...] = state.turn_facts.get(SHIELDS, ())
+    kept: list[Shield] = []
+    gained: list[tuple[int, int]] = []
+    moved: list[tuple[Any, int]] = []
+    changed = False
+    for shield in shields:
+        to, src, left, ctl, gain, redirect, combat_only = shield
+        if amount <= 0 or to != target or (src is not None and src != source) or (combat_only and not combat):
+            kept.append(shield)
+            continue
+        used = amount if left is None or left == ALL_TURN else min(int(left), amount)
+        amount -= used
+        changed = True
+        if left == ALL_TURN:
+            kept.append(shield)
+        elif left is not None and int(left) > used:
+            kept.append((to, src, int(left) - used, ctl, gain, redirect, combat_only))
+        if redirect is not None:
+            moved.append((redirect, used))
+        else:
+            state.log_event("615.7", "prevented", source, target, used)
+            if gain:
+                gained.append((ctl, used))
+    if not changed:
+        return amount
+    state.turn_facts[SHIELDS] = tuple(kept)
+    from kitchentable.rules import events
+
+    for seat, n in gained:
+        events.gain_life(state, seat, n)
+    for to, n in moved:
+        state.log_event("614.9", "redirected", source, target, to, n)
+        events.deal_damage(state, source, to, n, combat)
+    return amount
+
+
+@executor("damage_shield")
+def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
+    """615.7: a shield on each object or player the effect names, for `amount` damage (or, without one, the
+    next time damage would be dealt: "prevent that damage"). With the parameter "choose_source" its controller
+    chooses a source as it resolves (a permanent, or a spell or ability on the stack, 609.7a); with "gain" the
+    controller gains life equal to what it prevents; with "redirect" (a reference) the damage goes there
+    instead (614.9)."""
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount) if eff.amount is not None else None
+    redirect: Any = None
+    if eff.param("redirect") is not None:
+        found = refs(state, rid, eff.param("redirect"))
+        if not found:
+            return
+        redirect = found[0]
+    if eff.param("all_turn"):
+        n = ALL_TURN
+    combat_only = bool(eff.param("combat"))
+    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect, combat_only)
+               for t in refs(state, rid, eff.subject)]
+    if not shields:
+        return
+    if not eff.param("choose_source"):
+        for shield in shields:
+            _add_shield(state, shield)
+        return
+    options = tuple(("source", oid) for oid in [*state.battlefield(), *state.stack_ids()]
+                    if state.objects[oid].zone[0] in (BATTLEFIELD, STACK))
+    if not options:
+        state.log_event("615.7", "no_source_to_choose")
+        return
+    ask(state, Decision(c.controller, "choose_source", options, "damage_shield_source", (tuple(shields),),
+                        "Choose a source for the prevention shield (615.7).", "615.7"))
+
+
+@resumer("damage_shield_source")
+def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (shields,) = decision.data
+    for to, _src, n, ctl, gain, redirect, combat_only in shields:
+        _add_shield(state, (to, action[1], n, ctl, gain, redirect, combat_only))
+
+
+# --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
+
+
+def tokens_to_create(state: GameState, seat: int, n: int, is_creature: bool) -> int:
+    """614.1a: how many tokens an effect creates for `seat` once the token multipliers in play have applied
+    ("twice that many", "three times that many"; "creature tokens" only for creature tokens)."""
+    if n <= 0:
+        return n
+    for _src, ab, ctl in static_sources(state):
+        if ab.kind != TOKEN_MULTIPLIER:
+            continue
+        if ab.param("whose") == "you" and ctl != seat:
+            continue
+        if ab.param("creature_only") and not is_creature:
+            continue
+        n *= int(ab.param("times", 2))
+    return n
+
+
+def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
+    """614.1a: how many counters of kind `name` are put on `oid` once the counter modifiers in play have
+    applied: "that many plus one" first, then "twice that many" (the order that gives the most)."""
+    if n <= 0:
+        return n
+    from kitchentable.rules.concepts.targets import matches_object
+
+    plus = 0
+    times = 1
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != COUNTER_MODIFIER:
+            continue
+        kind = ab.param("counter")
+        if kind is not None and kind != name:
+            continue
+        if ab.affected is not None and not matches_object(state, oid, ab.affected, ctl, src):
+            continue
+        plus += int(ab.param("plus", 0))
+        times *= int(ab.param("times", 1))
+    return (n + plus) * times
+
+
+def counter_modifiers_in_play(state: GameState) -> bool:
+    """Is any counter modifier in play? Read from the printed static abilities (a cheap superset)."""
+    from kitchentable.rules.continuous.layers import printed_static_sources
+
+    memo: Any = state.cache.get("counter_modifiers")
+    holders = printed_static_sources(state)
+    if memo is None or memo[0] is not holders:
+        memo = (holders, any(ab.kind == COUNTER_MODIFIER for _s, ab, _c in holders))
+        state.cache["counter_modifiers"] = memo
+    return bool(memo[1]) or bool(state.continuous)
+
+
+# --- 701.9: doubling power and toughness ----------------------------------------------------------------------
+
+
+@executor("double_pt")
+def double_pt(state: GameState, rid: int, eff: Simple) -> None:
+    """701.9b: each object gets +X/+0 (power), +0/+Y (toughness) or +X/+Y, X and Y its power and toughness as
+    the effect resolves (a negative power gives -X, 701.9c), until end of turn; "N times" doubles N times."""
+    c = rctx(state, rid)
+    times = max(1, value(state, rid, eff.amount)) if eff.amount is not None else 1
+    which = str(eff.param("which", "both"))
+    for oid in objects_of(state, rid, eff.subject):
+        if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
+            continue
+        now = chars(state, oid)
+        p0, t0 = now.power or 0, now.toughness or 0
+        factor = 2 ** times - 1
+        p = p0 * factor if which in ("both", "power") else 0
+        t = t0 * factor if which in ("both", "toughness") else 0
+        state.continuous.append(ContinuousEffect(
+            StaticAbility("modify_pt"), c.controller, c.source, state.next_timestamp(), "end_of_turn",
+            frozenset({oid}), None, state.turn, p, t,
+        ))
+        state.log_event("701.9b", "double", oid, p, t)
+    state.cache.clear()
+
+
+@executor("divide_counters")
+def divide_counters(state: GameState, rid: int, eff: Any) -> None:
+    """601.2d, 122.1: "distribute three +1/+1 counters among one, two, or three target creatures": the division
+    chosen as it was cast stands; a target that became illegal gets nothing (608.2b)."""
+    from kitchentable.rules import events
+
+    c = rctx(state, rid)
+    group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+    for t, n in zip(group, c.division, strict=False):
+        if t is not None and t in state.objects and state.objects[t].zone[0] == BATTLEFIELD:
+            events.add_counters(state, t, "+1/+1", n)
+
+
+@executor("divide_shields")
+def divide_shields(state: GameState, rid: int, eff: Any) -> None:
+    """615.7, 601.2d: "prevent the next 3 damage that would be dealt this turn to any number of targets, divided
+    as you choose": one shield per target for its share of the division chosen as it was cast."""
+    c = rctx(state, rid)
+    group = c.targets[eff.index] if eff.index < len(c.targets) else ()
+    for t, n in zip(group, c.division, strict=False):
+        if t is not None:
+            _add_shield(state, (t, None, n, c.controller, False, None, False))
+
+
+NO_PREVENTION = "no_prevention"
+"""Turn fact: "damage can't be prevented this turn" (True), or the sources whose damage can't be prevented while
+the effect that says so resolves (a frozenset)."""
+
+
+@executor("no_prevention")
+def no_prevention(state: GameState, rid: int, eff: Simple) -> None:
+    """615.12: "Damage can't be prevented this turn." (param "turn"); otherwise the resolving spell's or
+    ability's own damage ("... The damage can't be prevented."), marked on for its effects and off after them
+    (param "off")."""
+    c = rctx(state, rid)
+    if eff.param("turn"):
+        state.turn_facts[NO_PREVENTION] = True
+        return
+    now = state.turn_facts.get(NO_PREVENTION, frozenset())
+    if now is True:
+        return
+    sources = {c.source, c.stack_id}
+    marks = frozenset(now) - sources if eff.param("off") else frozenset(now) | sources
+    if marks:
+        state.turn_facts[NO_PREVENTION] = marks
+    else:
+        state.turn_facts.pop(NO_PREVENTION, None)
+
+
+def unpreventable_now(state: GameState, source: int) -> bool:
+    """Is damage from `source` unpreventable because of a "can't be prevented" effect (615.12)?"""
+    marks = state.turn_facts.get(NO_PREVENTION)
+    return marks is True or (marks is not None and source in marks)
+
+
+@executor("damage_player_and_theirs")
+def damage_player_and_theirs(state: GameState, rid: int, eff: Simple) -> None:
+    """120.2a: "~ deals X damage to target player and each creature that player controls" / "to each opponent
+    and each creature they control": each player and their matching permanents, all at once."""
+    from kitchentable.rules import events
+    from kitchentable.rules.concepts.targets import matches_object
+    from kitchentable.rules.stack.effects import _source_for_damage
+
+    c = rctx(state, rid)
+    n = value(state, rid, eff.amount)
+    src = _source_for_damage(state, c)
+    flt = eff.param("filter")
+    for t in refs(state, rid, eff.subject):
+        if not isinstance(t, tuple):
+            continue
+        seat = t[1]
+        mine = [o for o in state.battlefield()
+                if chars(state, o).controller == seat and matches_object(state, o, flt, c.controller, c.source)]
+        events.deal_damage(state, src, t, n)
+        for o in mine:
+            events.deal_damage(state, src, o, n)
+
+
+@executor("double_counters")
+def double_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """701.9e: give the permanent as many of those counters as it already has (each kind, without a kind)."""
+    from kitchentable.rules import events
+
+    kind = eff.param("counter")
+    for oid in objects_of(state, rid, eff.subject):
+        have = dict(state.objects[oid].counters)
+        for name, n in have.items():
+            if kind is None or name == kind:
+                events.add_counters(state, oid, name, n)
+
+
+@executor("remove_all_counters")
+def remove_all_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """122.8: "remove all counters from target permanent"."""
+    from kitchentable.rules import events
+
+    for oid in objects_of(state, rid, eff.subject):
+        for name, n in list(state.objects[oid].counters.items()):
+            events.remove_counters(state, oid, name, n)

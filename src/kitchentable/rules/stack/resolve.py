@@ -1,0 +1,345 @@
+"""Resolving spells and abilities (608).
+
+608.2b: targets are checked again; if every target is now illegal the spell or ability doesn't resolve
+(R-C-5) and a spell goes to the graveyard. Otherwise its effects happen in order, skipping what refers only
+to illegal targets (608.2b), reading the source's last known information if it has left (608.2h, R-C-4).
+608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell enters the battlefield
+(an Aura attached to what it targeted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kitchentable.rules.abilities import Effect, TargetSpec
+from kitchentable.rules.engine import handler, push
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
+
+ENTERED_CHOICE = "as_enters_choose"
+PAID_LIFE_TAG = "paid:life_to_enter"
+"""The tag of a permanent whose controller paid life as it entered untapped (614.12, 119.4)."""
+ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify", "tribute", "riot"})
+"""Keywords (read by name) whose choice is made as the permanent spell resolves and enters (see
+`rules.keywords.permanent_keywords.ask_entering_choice`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveContext:
+    """A resolving spell or ability: who controls it, its source and the choices made when it was put on
+    the stack. `memory` holds what effects remember for later ones ("it", "the damage dealt")."""
+
+    controller: int
+    source: int
+    stack_id: int
+    kind: str
+    x: int
+    modes: tuple[int, ...]
+    targets: tuple[tuple[Any, ...], ...]
+    division: tuple[int, ...]
+    kicked: bool
+    event: tuple[Any, ...]
+    memory: tuple[tuple[str, Any], ...] = ()
+
+    def recall(self, name: str, default: Any = None) -> Any:
+        memory = self.memory
+        for index in range(len(memory) - 1, -1, -1):
+            if memory[index][0] == name:
+                return memory[index][1]
+        return default
+
+    def mem(self) -> dict[str, Any]:
+        return dict(self.memory)
+
+
+def rctx(state: GameState, rid: int) -> ResolveContext:
+    found = state.contexts[rid]
+    assert isinstance(found, ResolveContext)
+    return found
+
+
+def remember(state: GameState, rid: int, name: str, value: Any) -> None:
+    c = rctx(state, rid)
+    state.contexts[rid] = replace(c, memory=c.memory + ((name, value),))
+
+
+def remove_from_stack(state: GameState, oid: int) -> None:
+    """An ability leaving the stack ceases to exist (113.7); a spell card goes where the caller says."""
+    ids = state.stack_ids()
+    if oid in ids:
+        ids.remove(oid)
+    if oid in state.objects:
+        del state.objects[oid]
+    state.cache.clear()
+
+
+def _specs(state: GameState, oid: int) -> list[TargetSpec]:
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    modal = _modal_of(state, oid)
+    specs: list[TargetSpec] = []
+    for i in info.modes:
+        if i < len(modal.modes):
+            specs.extend(modal.modes[i].targets)
+    return specs
+
+
+def _modal_of(state: GameState, oid: int) -> Any:
+    from kitchentable.rules.abilities import Modal, Mode
+    from kitchentable.rules.casting.casting import spell_modal
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    if info.kind == "spell":
+        card = o.card
+        if card.enchant is not None and card.spell is None:
+            return Modal((Mode(targets=(TargetSpec(card.enchant, label="enchant"),)),))
+        if 0 <= info.alternative < len(card.alternative_costs):
+            paid = card.alternative_costs[info.alternative].spell  # overload 702.96a, awaken 702.113a
+            if paid is not None:
+                return paid
+        return spell_modal(card)
+    if info.kind == "triggered":
+        return o.memory[0].effect
+    lki = info.source_lki
+    if lki is not None and info.ability_index < len(lki.activated):
+        return lki.activated[info.ability_index].effect
+    return state.objects[info.source].card.activated[info.ability_index].effect if info.source in state.objects \
+        else Modal()
+
+
+@handler("resolve_top")
+def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
+    """608.1-608.2: the top object of the stack resolves."""
+    from kitchentable.rules.concepts.targets import can_target
+
+    ids = state.stack_ids()
+    oid = ids[-1]
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    if info.kind == "spell" and o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of":
+        o, info = _bestow_target_check(state, oid)
+    specs = _specs(state, oid)
+    checked: list[tuple[Any, ...]] = []
+    any_target = False
+    any_legal = False
+    for i, group in enumerate(info.targets):
+        spec = specs[i] if i < len(specs) else None
+        if spec is not None and spec.filter.mana_value_at_most_x:
+            from kitchentable.rules.concepts.targets import spec_with_x
+
+            spec = spec_with_x(spec, info.x)
+        kept = []
+        for t in group:
+            any_target = True
+            legal = spec is not None and can_target(state, t, spec, info.controller,
+                                                    info.source if info.kind != "spell" else oid)
+            kept.append(t if legal else None)
+            any_legal = any_legal or legal
+        checked.append(tuple(kept))
+    name = "" if o.face_down else o.card.name  # 708.5: a face-down spell's identity stays hidden
+    if any_target and not any_legal:
+        state.log_event("608.2b", "fizzle", name, info.kind)
+        _finish(state, oid, resolved=False)
+        return
+    state.log_event("608.2", "resolve", name, info.kind)  # the kind: a spell, or an ability of the named source
+    rid = state.next_ctx
+    state.next_ctx += 1
+    event, memory = info.event, (("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else ()
+    if event and event[0] == "reflexive":  # 603.12: the parent's event and memory (rules.stack.reflexive_triggers)
+        event, memory = event[1], event[2]
+    elif info.kind == "triggered" and event and event[0] in _EVENT_AMOUNT:
+        # "that much" / "that many" in a trigger: the amount of the event it triggered on (603.7c, 608.2h)
+        memory = (*memory, ("amount", event[_EVENT_AMOUNT[event[0]]]))
+    state.contexts[rid] = ResolveContext(
+        controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
+        kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
+        division=info.division, kicked=info.kicked, event=event, memory=memory,
+    )
+    if info.kind == "triggered":
+        ab = o.memory[0]
+        if ab.intervening_if is not None:
+            from kitchentable.rules.stack.conditions import check_condition
+
+            if not check_condition(state, ab.intervening_if, info.controller, info.source):
+                state.log_event("603.4", "intervening_if_false", name)
+                push(state, ("resolve_finish", rid, oid))
+                return
+    modal = _modal_of(state, oid)
+    frames: list[tuple[Any, ...]] = []
+    for i in info.modes:
+        if i < len(modal.modes):
+            for eff in modal.modes[i].effects:
+                frames.append(("run_effect", rid, eff))
+    frames.append(("resolve_finish", rid, oid))
+    push(state, *frames)
+
+
+_EVENT_AMOUNT = {"damage": 3, "gain_life": 2, "lose_life": 2, "counters": 3}
+"""Where the amount sits in a trigger event (rules.stack.triggers lists the events)."""
+
+
+def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
+    """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
+    resolves as an enchantment creature spell (it doesn't fizzle)."""
+    from dataclasses import replace as _replace
+
+    from kitchentable.rules.concepts.targets import can_target
+    from kitchentable.rules.keywords.casting_keywords import stop_being_bestowed
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    spec = _specs(state, oid)[0]
+    group = info.targets[0] if info.targets else ()
+    if group and all(can_target(state, t, spec, info.controller, oid) for t in group):
+        return o, info
+    stop_being_bestowed(state, oid, "702.103e")
+    o = state.mut(oid, characteristics=False)
+    o.stack = _replace(info, targets=())
+    return o, o.stack
+
+
+def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[Any, ...]:
+    """700.2: target groups numbered across every mode of a modal spell, so an effect of mode 2 names
+    its targets the same way whichever other modes were chosen; unchosen modes keep empty groups."""
+    if not modal.is_modal:
+        return tuple(checked)
+    out: list[Any] = []
+    rest = list(checked)
+    for i, mode in enumerate(modal.modes):
+        for _spec in mode.targets:
+            out.append(rest.pop(0) if i in modes and rest else ())
+    return tuple(out)
+
+
+@handler("run_effect")
+def run_effect(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.stack.effects import EXECUTORS
+
+    _name, rid, eff = frame
+    if rid not in state.contexts:
+        return
+    executor = EXECUTORS.get(eff.kind)
+    if executor is None:
+        raise NotImplementedError(f"no executor for effect kind {eff.kind!r}")
+    executor(state, rid, eff)
+
+
+def run_effects(state: GameState, rid: int, effects: tuple[Effect, ...]) -> None:
+    """Schedule nested effects (conditional branches, "for each") to run next, in order."""
+    push(state, *[("run_effect", rid, e) for e in effects])
+
+
+@handler("resolve_finish")
+def resolve_finish(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, rid, oid = frame
+    state.contexts.pop(rid, None)
+    if oid in state.objects and state.objects[oid].zone[0] == STACK:
+        _finish(state, oid, resolved=True)
+
+
+def _finish(state: GameState, oid: int, resolved: bool) -> None:
+    """608.2n, 608.3: where the resolved (or not resolved) stack object goes."""
+    from kitchentable.rules.events import move
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    if info.kind != "spell" or info.copy:  # 707.10a: a copy of a spell leaving the stack ceases to exist
+        remove_from_stack(state, oid)
+        return
+    card = o.card
+    if info.flashback:
+        move(state, oid, EXILE, cause="702.34a")
+        return
+    if resolved and o.face_down:  # 702.37c: it enters with the face-down spell's characteristics
+        move(state, oid, BATTLEFIELD, controller=info.controller, face_down=True, cause="702.37c")
+        return
+    if resolved and card.is_permanent_card():
+        if card.static and any(ab.kind == "enter_as_copy" for ab in card.static):
+            from kitchentable.rules.continuous.copies import ask_clone_choice, wants_clone_choice
+
+            if wants_clone_choice(state, oid):  # 707.5: chosen as it resolves, before the other choices
+                ask_clone_choice(state, oid, info.controller)
+                return
+        if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords) \
+                or any(ab.kind == ENTERED_CHOICE for ab in card.static):  # chosen as it enters (614.12)
+            from kitchentable.rules.keywords.permanent_keywords import ask_entering_choice
+
+            ask_entering_choice(state, oid, info.controller)
+            return
+        target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None
+        back = bool(o.memory) and o.memory[0][0] == "transformed_of"  # cast transformed (702.146b)
+        new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3", transformed=back)
+        if target is not None and new in state.objects:
+            state.mut(new).attached_to = target
+            state.log_event("303.4f", "attach", card.name, target)
+            if any(ab.kind == "control" for ab in card.static) and target in state.objects:
+                state.mut(target).controlled_since = state.turn  # 302.6: a new controller (Control Magic)
+        return
+    if resolved and "rebound" in card.keywords:
+        from kitchentable.rules.keywords.cast_while_resolving import rebound_exile
+
+        if rebound_exile(state, oid, info.controller):
+            return
+    if resolved and "cipher" in card.keywords and not o.token:  # a copy of a card isn't encoded (702.99a)
+        from kitchentable.rules.keywords.cast_while_resolving import cipher_offer
+
+        if cipher_offer(state, oid, info.controller):
+            return
+    if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
+        move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
+        return
+    new = move(state, oid, GRAVEYARD, cause="608.2n")
+    if resolved and "haunt" in card.keywords and not o.token:
+        from kitchentable.rules.keywords.haunt import spell_resolved
+
+        spell_resolved(state, new)  # 702.55a: "when this spell card is put into a graveyard after resolving"
+
+
+def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
+    """701.5: a countered spell goes to its owner's graveyard (or where the countering effect says: "exile it
+    instead", `to`); a countered ability ceases to exist."""
+    from kitchentable.rules.events import move
+
+    o = state.objects.get(oid)
+    if o is None or o.zone[0] != STACK or o.stack is None:
+        return False
+    from kitchentable.rules.continuous.static_abilities import spell_uncounterable
+
+    if o.stack.kind == "spell" and (has_stack_ability(state, oid, "uncounterable") or spell_uncounterable(state, oid)):
+        state.log_event("113.6g", "not_countered", o.card.name)  # "can't be countered" works on the stack
+        return False
+    state.log_event("701.5", "countered", o.card.name)
+    if o.stack.kind != "spell" or o.stack.copy:
+        remove_from_stack(state, oid)
+        return True
+    if o.stack.flashback:
+        move(state, oid, EXILE, cause="702.34a")
+    else:
+        move(state, oid, to, cause="701.5")
+    state.frames = [f for f in state.frames if not (f[0] in ("run_effect", "resolve_finish") and
+                                                   _ctx_stack(state, f[1]) == oid)]
+    return True
+
+
+def has_stack_ability(state: GameState, oid: int, kind: str) -> bool:
+    """Does the spell `oid` on the stack have a static ability of `kind` that functions there now (113.6g:
+    "can't be countered"; Banefire's conditions read its X)?"""
+    from kitchentable.rules.stack.conditions import check_condition
+
+    o = state.objects.get(oid)
+    if o is None or o.zone[0] != STACK or o.stack is None:
+        return False
+    return any(ab.kind == kind and (ab.condition is None
+                                    or check_condition(state, ab.condition, o.stack.controller, oid))
+               for ab in o.card.static)
+
+
+def _ctx_stack(state: GameState, rid: int) -> int | None:
+    c = state.contexts.get(rid)
+    return c.stack_id if isinstance(c, ResolveContext) else None

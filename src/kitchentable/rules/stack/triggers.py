@@ -1,0 +1,473 @@
+"""Triggered abilities (603): matching events, intervening-if (603.4), look-back for leaving the battlefield
+(603.10), and putting them on the stack in APNAP order with each controller ordering their own (603.3b).
+
+An event is a plain tuple:
+("zone", old id, new id, from kind, to kind, controller, owner); ("draw", seat, id); ("gain_life", seat, n);
+("lose_life", seat, n); ("damage", source, target, n, combat); ("tapped", id); ("counters", id, name, n);
+("sacrificed", id); ("discard", seat, id); ("cast", seat, spell id); ("step", name, active seat);
+("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
+("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
+("became_monarch", seat); ("rolled", seat, sides, result); ("dungeon_completed", seat, name);
+("took_initiative", seat); ("ring_tempted", seat); ("class_level", id, level).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kitchentable.rules.abilities import Filter, TriggeredAbility
+from kitchentable.rules.concepts.auras_on_players import attacked_first, enchanted_player
+from kitchentable.rules.concepts.targets import matches_characteristics, matches_object
+from kitchentable.rules.continuous.layers import Characteristics, chars
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
+from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    controller: int
+    source: int
+    index: int
+    ability: TriggeredAbility
+    event: tuple[Any, ...]
+    source_name: str
+    source_chars: Characteristics | None = None
+
+
+_STEP_EVENTS = {
+    "upkeep": "upkeep", "draw": "draw_step", "end": "end_step", "beginning_of_combat": "combat_begin",
+    "main1": "first_main", "end_of_combat": "end_of_combat", "main2": "second_main",  # survival (branch recent)
+}
+
+
+_NTH_SPELL = {"cast_first": 1, "cast_second": 2, "cast_third": 3}  # modern branch
+
+
+def notify(state: GameState, event: tuple[Any, ...]) -> None:
+    """Collect every triggered ability that `event` triggers (603.2)."""
+    kind = event[0]
+    found: list[PendingTrigger] = []
+    for oid in _trigger_holders(state):
+        c = chars(state, oid)
+        for i, ab in enumerate(c.triggered):
+            if ab.zone == BATTLEFIELD and _matches(state, ab, oid, c.controller, event, kind):
+                found.append(PendingTrigger(c.controller, oid, i, ab, event, c.name, c))
+    if kind == "zone" and event[3] == BATTLEFIELD:
+        _look_back(state, event, found)
+    if kind == "zone" and event[4] == GRAVEYARD and event[2] in state.objects:
+        new = state.objects[event[2]]
+        for i, ab in enumerate(new.card.triggered):
+            if ab.zone == GRAVEYARD \
+                    and ab.trigger.event in ("put_into_graveyard", "dies", "put_into_graveyard_from_battlefield") \
+                    and ab.trigger.filter is None \
+                    and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
+                found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
+        if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
+            from kitchentable.rules.keywords.cast_while_resolving import recover_triggers
+
+            recover_triggers(state, event, found)  # 702.59a
+    if state.delayed:
+        from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
+
+        graveyard_triggers(state, event, kind, found)  # 113.6m
+        if kind == "zone" and event[3] == BATTLEFIELD and event[4] == GRAVEYARD:
+            from kitchentable.rules.keywords.haunt import haunted_dies_triggers
+
+            haunted_dies_triggers(state, event, found)  # 702.55c
+        if kind == "step" and event[1] == "upkeep":
+            from kitchentable.rules.keywords.cast_while_resolving import upkeep_triggers
+
+            upkeep_triggers(state, event, found)  # suspend 702.62a, rebound 702.88a
+        elif kind == "damage" and event[4] and isinstance(event[2], tuple):
+            from kitchentable.rules.keywords.cast_while_resolving import cipher_triggers
+
+            cipher_triggers(state, event, found)  # 702.99c
+        if kind == "step" and event[1] == "end" or kind == "damage" and event[4]:
+            from kitchentable.rules.additional.monarch import monarch_triggers
+
+            monarch_triggers(state, event, found)  # 720.2
+        if kind == "step" and event[1] == "upkeep" or kind == "damage" and event[4]:
+            from kitchentable.rules.additional.dungeons_and_initiative import initiative_triggers
+
+            initiative_triggers(state, event, found)  # 725.2
+    if kind == "cycled" and event[2] in state.objects:
+        cycled = state.objects[event[2]]
+        for i, ab in enumerate(cycled.card.triggered):
+            if ab.zone == GRAVEYARD and ab.trigger.event == "cycled":
+                found.append(PendingTrigger(event[1], cycled.id, i, ab, event, cycled.card.name))
+    for oid in state.zones.get((COMMAND, -1), ()):
+        o = state.objects[oid]
+        for i, ab in enumerate(o.card.triggered):
+            if _matches(state, ab, oid, o.controller, event, kind):
+                found.append(PendingTrigger(o.controller, oid, i, ab, event, o.card.name))
+    if state.delayed and kind == "step":
+        from kitchentable.rules.stack.information import fire_delayed
+
+        fire_delayed(state, event, found)
+    if found:
+        state.pending_triggers.extend(found)
+
+
+def untap_triggers_in_play(state: GameState) -> bool:
+    """Has any permanent a "whenever ~ becomes untapped" ability? Remembered with the trigger holders' list, so
+    an untap costs one dictionary read when none has."""
+    holders = _trigger_holders(state)
+    memo: Any = state.cache.get("untap_triggers")
+    if memo is None or memo[0] is not holders:
+        memo = (holders, any(ab.trigger.event == "untapped" for oid in holders for ab in chars(state, oid).triggered))
+        state.cache["untap_triggers"] = memo
+    return bool(memo[1])
+
+
+def _trigger_holders(state: GameState) -> list[int]:
+    """Permanents with triggered abilities (phased-out ones have none, 702.26b; a face-down one has only what its
+    face-down characteristics give it, 708.2: none, or a disguised one's ward, 702.168a), remembered with the
+    characteristics they were read from."""
+    found: list[int] | None = state.cache.get("trigger_holders")
+    if found is None:
+        objects = state.objects
+        found = [oid for oid in state.battlefield()
+                 if not objects[oid].phased_out and chars(state, oid).triggered]
+        state.cache["trigger_holders"] = found
+        state.cache["state_trigger_holders"] = [
+            oid for oid in found if any(ab.trigger.event == "state" for ab in chars(state, oid).triggered)]
+    return found
+
+
+def check_state_triggers(state: GameState) -> None:
+    """603.8: a state trigger ("when you control no Islands, sacrifice ~") triggers whenever its condition
+    is true, checked before a player receives priority, and not again while the ability from it is waiting,
+    on the stack, or resolving. Only permanents with such an ability are looked at."""
+    _trigger_holders(state)
+    holders: list[int] = state.cache.get("state_trigger_holders", [])
+    if not holders:
+        return
+    from kitchentable.rules.abilities import Condition
+    from kitchentable.rules.stack.conditions import check_condition
+
+    for oid in holders:
+        c = chars(state, oid)
+        for i, ab in enumerate(c.triggered):
+            if ab.trigger.event != "state" or ab.trigger.filter is None:
+                continue
+            if not check_condition(state, Condition("control_none", filter=ab.trigger.filter), c.controller, oid):
+                continue
+            waiting = any(t.source == oid and t.index == i for t in state.pending_triggers) or any(
+                (info := state.objects[s].stack) is not None and info.kind == "triggered" and info.source == oid
+                and info.ability_index == i for s in state.stack_ids())
+            if not waiting:
+                state.pending_triggers.append(PendingTrigger(c.controller, oid, i, ab, ("state", oid), c.name, c))
+
+
+def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
+    """603.10a: leaves-the-battlefield abilities trigger based on the object as it last existed."""
+    old = event[1]
+    info = state.lki.get(old)
+    if info is None:
+        return
+    c: Characteristics = info[0]
+    for i, ab in enumerate(c.triggered):
+        if ab.trigger.event in ("dies", "leaves") and ab.trigger.filter is None and ab.zone == BATTLEFIELD:
+            if ab.trigger.event == "dies" and (event[4] != GRAVEYARD or "Creature" not in c.types):
+                continue
+            found.append(PendingTrigger(info[1], old, i, ab, event, c.name, c))
+
+
+def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int) -> bool:
+    if oid is None:
+        return False
+    if flt is None:
+        return oid == source
+    if oid in state.objects:
+        return matches_object(state, oid, flt, controller, source)
+    return False
+
+
+def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: int, event: tuple[Any, ...],
+             kind: str) -> bool:
+    spec = ab.trigger
+    want = spec.event
+    flt = spec.filter
+    matched = False
+    if kind == "zone":
+        _k, old, new, frm, to, ev_ctl, _owner = event
+        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies") \
+                and to == BATTLEFIELD:
+            matched = _subject_matches(state, new, flt, source, controller)
+        elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
+            matched = new == source or _subject_matches(state, new, flt, source, controller)
+        elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (keywords_modern)
+            from kitchentable.rules.keywords.explore_learn_connive import chapter_triggers_on_entry
+
+            matched = chapter_triggers_on_entry(state, ab, source)
+        elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
+            o = state.objects[new]
+            matched = "Land" in chars(state, new).types and o.controller == controller
+        elif want in ("dies", "leaves") and frm == BATTLEFIELD and flt is not None and old != source:
+            if want == "dies" and to != GRAVEYARD:
+                return False
+            info = state.lki.get(old)
+            if info is None:
+                return False
+            matched = _lki_matches(info, flt, controller, source, old)
+            if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
+                matched = False
+        elif want == "evolve" and to == BATTLEFIELD and new in state.objects:
+            from kitchentable.rules.keywords.permanent_keywords import evolves
+
+            matched = evolves(state, source, new, controller)
+        elif want == "damaged_by_self_dies" and frm == BATTLEFIELD and to == GRAVEYARD:
+            info = state.lki.get(old)  # Sengir Vampire: a creature it dealt damage to this turn
+            matched = info is not None and "Creature" in info[0].types and \
+                old in state.turn_facts.get(("damaged_by", source), ())
+        elif want == "put_into_graveyard" and to == GRAVEYARD and flt is not None:
+            matched = _subject_matches(state, new, flt, source, controller)
+    elif kind == "step":
+        step_event = _STEP_EVENTS.get(event[1])
+        if want == step_event:
+            matched = _whose(spec.whose, event[2], controller, state, source) \
+                if spec.whose != "attached_controller" else _attached_controller(state, source) == event[2]
+    elif kind == "cast" and want in ("cast", "cast_from_hand"):
+        seat, spell = event[1], event[2]
+        from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
+        matched = from_hand and _whose(spec.whose, seat, controller, state, source) and (
+            flt is None or _subject_matches(state, spell, flt, source, controller)
+            and (flt.cast_from is None or "cast_from_" + flt.cast_from in state.objects[spell].tags))
+    elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
+        seat = event[1]
+        matched = _whose(spec.whose, seat, controller, state, source) and \
+            int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want]
+    elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
+        seat, spell = event[1], event[2]
+        info = state.objects[spell].stack if spell in state.objects else None
+        matched = _whose(spec.whose, seat, controller, state, source) and info is not None and any(
+            source in group for group in info.targets)
+    elif kind == "draw" and want == "draw":
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "gain_life" and want == "gain_life":
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "lose_life" and want == "lose_life":
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "discard" and want == "discard":
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "damage":
+        _k, src, target, _n, combat = event
+        if want == "deals_damage":
+            matched = _subject_matches(state, src, flt, source, controller) or (flt is None and src == source)
+        elif want == "deals_combat_damage_to_player":
+            matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller)
+        elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
+            matched = _dealt_by(state, src, flt, source, controller) and isinstance(target, tuple) \
+                and _whose(spec.whose, target[1], controller, state, source)
+        elif want == "deals_damage_to_creature":  # "whenever ~ deals damage to a creature"
+            matched = _dealt_by(state, src, flt, source, controller) and not isinstance(target, tuple) \
+                and target in state.objects and "Creature" in chars(state, target).types
+        elif want == "deals_combat_damage_to_creature":
+            matched = combat and src == source and not isinstance(target, tuple)
+        elif want == "dealt_damage":
+            matched = not isinstance(target, tuple) and _subject_matches(state, target, flt, source, controller)
+        elif want == "deals_combat_damage":  # "whenever ~ / enchanted creature deals combat damage" (510.2)
+            matched = combat and _dealt_by(state, src, flt, source, controller)
+        elif want in ("player_dealt_damage", "player_dealt_combat_damage"):  # "whenever you're dealt damage"
+            matched = isinstance(target, tuple) and (combat or want == "player_dealt_damage") \
+                and _whose(spec.whose, target[1], controller, state, source)
+        elif want in ("combat_damage_to_attached_player", "damage_to_attached_player"):  # Curses (303.4)
+            matched = (combat or want == "damage_to_attached_player") and isinstance(target, tuple) \
+                and target[1] == enchanted_player(state, source) and _dealt_by(state, src, flt, source, controller)
+    elif kind in ("attacks", "blocks") and want == "attacks_or_blocks":  # "whenever ~ attacks or blocks"
+        matched = event[1] == source and (kind == "attacks" or _first_block(state, event))
+    elif kind == "blocks" and want == "blocks_desc":  # "whenever ~ blocks a creature with flying"
+        matched = event[1] == source and _subject_matches(state, event[2], flt, source, controller)
+    elif kind == "unblocked" and want == "attacks_unblocked":  # "whenever ~ attacks and isn't blocked"
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want in ("attacks", "enters_or_attacks"):  # one ability, either event (603.2)
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "attacks_with_others":  # "whenever ~ and at least two other creatures
+        combat = state.combat  # attack": ~ is among the attackers and so are N others (508.1m)
+        matched = event[1] == source and combat is not None and sum(
+            1 for a in combat.attackers if a != source) >= spec.at_least
+    elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (keywords_setmech)
+        matched = event[1] == source and bool(state.turn_facts.get(("saddled", source)))
+    elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
+        combat = state.combat
+        matched = combat is not None and bool(combat.attackers) and event[1] == next(iter(combat.attackers)) \
+            and chars(state, event[1]).controller == controller
+    elif kind == "attacks" and want == "attacks_attached_player":  # "whenever a creature attacks enchanted player"
+        seat = enchanted_player(state, source)
+        matched = seat is not None and event[2] == ("player", seat) \
+            and _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "attacks" and want == "attached_player_attacked":  # "whenever enchanted player is attacked"
+        matched = attacked_first(state, event[1], enchanted_player(state, source))
+    elif kind == "attacks_alone" and want == "attacks_alone":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocks":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocked_by":  # "whenever a creature ... blocks this creature"
+        matched = event[2] == source and _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "blocks" and want == "blocks_or_blocked_by":  # the other creature of the block
+        partner = event[2] if event[1] == source else event[1] if event[2] == source else None
+        matched = partner is not None and _subject_matches(state, partner, flt, source, controller)
+    elif kind == "becomes_blocked" and want == "becomes_blocked":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "sacrificed" and want == "sacrificed":
+        if flt is None:
+            matched = event[1] == source
+        else:  # "whenever you sacrifice a Clue": the sacrificed permanent as it last existed (603.10a)
+            info = state.lki.get(event[1])
+            matched = info is not None and _lki_matches(info, flt, controller, source, event[1])
+    elif kind == "counters" and want == "chapter":  # 714.2b
+        from kitchentable.rules.keywords.explore_learn_connive import chapter_triggers_on_counters
+
+        matched = chapter_triggers_on_counters(state, ab, source, event)
+    elif kind == "counters" and want == "counter_put":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "targeted" and want == "becomes_target":
+        matched = event[1] == source and (spec.whose == "each" or (
+            _targeted_by_spell(state, event[2]) if spec.whose == "spell" else
+            _targeted_by_opponent(state, event[2], controller)))
+    elif kind == "transformed" and want in ("transformed", "enters_or_transformed"):  # 701.28e
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "turned_face_up" and want == "turned_face_up":  # 702.37e, 708.8: "when ~ is turned face up"
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "tapped" and want == "tapped":
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
+        matched = _subject_matches(state, event[1], flt, source, controller)
+    elif kind == "dungeon_completed" and want == "dungeon_completed":  # "whenever you complete a dungeon" (309.7)
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "class_level":  # "when this Class becomes level N" (717.2a)
+        matched = event[1] == source and want == f"becomes_level:{event[2]}"
+    elif kind == "ring_tempted" and want == "ring_tempts":  # "whenever the Ring tempts you" (701.54)
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "rolled" and want == "roll_dice":  # "whenever you roll one or more dice" (706.2)
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
+        matched = _whose(spec.whose, event[1], controller, state, source)
+    elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)
+        matched = want == "exploits" and event[1] == source
+    elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
+        matched = want == f"becomes_{event[2]}" and event[1] == source
+    elif kind == "targeted" and want == "valiant":  # valiant (keywords_setmech)
+        from kitchentable.rules.keywords.keyword_actions import valiant_targeted
+
+        matched = valiant_targeted(state, source, controller, event)
+    elif kind == "exerted":  # "you may exert ~ as it attacks. When you do, ..." (701.43, keywords_setmech)
+        matched = want == "exerted" and event[1] == source
+    elif kind == "attacks" and want == "training":  # 702.149a (keywords_setmech)
+        from kitchentable.rules.keywords.keyword_actions import training_attacks
+
+        matched = training_attacks(state, source, event)
+    if not matched:
+        if want in BATCH:  # "whenever one or more ..." (603.2c, rules.stack.batch_triggers)
+            return batch_matches(state, ab, source, controller, event, kind, spec.at_least)
+        return False
+    if ab.intervening_if is not None:
+        from kitchentable.rules.stack.conditions import check_condition
+
+        return check_condition(state, ab.intervening_if, controller, source)
+    return True
+
+
+def _targeted_by_spell(state: GameState, stack_id: int) -> bool:
+    """"When ~ becomes the target of a spell" (not an ability): the targeting stack object is a spell."""
+    o = state.objects.get(stack_id)
+    return o is not None and o.stack is not None and o.stack.kind == "spell"
+
+
+def _targeted_by_opponent(state: GameState, stack_id: int, controller: int) -> bool:
+    o = state.objects.get(stack_id)
+    return o is not None and o.stack is not None and o.stack.controller != controller
+
+
+def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: int, old: int) -> bool:
+    """Does an object that left fit `flt` as it last existed (603.10a)? Its characteristics, controller and
+    whether it was a token come from last known information."""
+    c: Characteristics = info[0]
+    if flt.other and old == source:
+        return False
+    if flt.controller == "you" and info[1] != controller:
+        return False
+    if flt.controller == "opponent" and info[1] == controller:
+        return False
+    if flt.token is not None and info[7] != flt.token:
+        return False
+    return matches_characteristics(c, flt)
+
+
+def _dealt_by(state: GameState, src: int, flt: Filter | None, source: int, controller: int) -> bool:
+    """The damage's source is the one a damage trigger names: ~ itself without a description, else any
+    object that fits it ("whenever a creature you control deals combat damage to a player")."""
+    return src == source if flt is None else _subject_matches(state, src, flt, source, controller)
+
+
+def _first_block(state: GameState, event: tuple[Any, ...]) -> bool:
+    """509.1i: a creature blocking several attackers "blocks" once: only its first block event counts."""
+    blocking = state.objects[event[1]].blocking if event[1] in state.objects else ()
+    return not blocking or blocking[0] == event[2]
+
+
+def _attached_controller(state: GameState, source: int) -> int | None:
+    """The controller of the permanent `source` is attached to ("the upkeep of enchanted creature's
+    controller"), or None."""
+    host = state.objects[source].attached_to if source in state.objects else None
+    return chars(state, host).controller if host is not None and host in state.objects else None
+
+
+def _whose(whose: str, seat: int, controller: int, state: GameState, source: int) -> bool:
+    if whose == "you":
+        return seat == controller
+    if whose == "opponent":
+        return seat != controller
+    if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
+        return enchanted_player(state, source) == seat
+    if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
+        from kitchentable.rules.continuous.chosen_player import chosen_player
+
+        return chosen_player(state, source) == seat
+    return True
+
+
+# --- putting triggers on the stack (603.3) -----------------------------------------------------------------
+
+
+@handler("put_triggers")
+def put_triggers(state: GameState, frame: tuple[Any, ...]) -> None:
+    """603.3b: APNAP: the active player puts all of theirs on the stack first, in the order they choose."""
+    pending = state.pending_triggers
+    state.pending_triggers = []
+    frames: list[tuple[Any, ...]] = []
+    for seat in state.apnap():
+        mine = tuple(t for t in pending if t.controller == seat)
+        if mine:
+            frames.append(("order_triggers", seat, mine))
+    push(state, *frames)
+
+
+@handler("order_triggers")
+def order_triggers(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, triggers = frame
+    if len(triggers) == 1 or len({t.ability for t in triggers}) == 1 and len({t.source for t in triggers}) == 1:
+        push(state, *[("put_trigger", t) for t in triggers])
+        return
+    options = tuple(("order", i) for i in range(len(triggers)))
+    ask(state, Decision(seat, "order_triggers", options, "order_triggers", (triggers,),
+                        "Choose which of your triggered abilities goes on the stack next (603.3b).", "603.3b"))
+
+
+@resumer("order_triggers")
+def order_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (triggers,) = decision.data
+    chosen = triggers[action[1]]
+    rest = tuple(t for i, t in enumerate(triggers) if i != action[1])
+    push(state, ("put_trigger", chosen), ("order_triggers", decision.player, rest))
+
+
+@handler("put_trigger")
+def put_trigger(state: GameState, frame: tuple[Any, ...]) -> None:
+    from kitchentable.rules.casting.casting import begin_triggered
+
+    begin_triggered(state, frame[1])

@@ -1,0 +1,189 @@
+"""State-based actions (704): checked whenever a player would receive priority, all at once, repeated until
+none happen (704.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.concepts.targets import matches_object, protected_against
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.keywords.casting_keywords import stop_being_bestowed, whole_card
+from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
+
+
+def _protection_removes(state: GameState, host: int, aura: int, c: Any) -> bool:
+    """702.16d, 704.5m: an Aura with a quality its permanent has protection from is put into its owner's
+    graveyard, unless the Aura's own effect says "this effect doesn't remove ~" (702.16n; partial: a second
+    instance of that protection from another source doesn't remove it either)."""
+    if not protected_against(state, host, aura):
+        return False
+    return not any(ab.param("keeps_source") for ab in c.static)
+
+
+def check_sba(state: GameState) -> bool:
+    """Perform every applicable state-based action simultaneously; True if any was performed or a legend
+    rule choice is waiting (`legend_conflicts`, which the priority step asks about before anything else)."""
+    acted = False
+    if state.delayed:  # soulbond pairs that broke since the last check end (702.95e)
+        from kitchentable.rules.keywords.level_up_and_soulbond import unpair_broken
+
+        unpair_broken(state)
+    while True:
+        if not _one_pass(state):
+            break
+        acted = True
+        if state.over:
+            break
+    return acted or bool(state.turn_facts.get("legend_conflicts"))
+
+
+def _one_pass(state: GameState) -> bool:
+    rules = state.rules
+    losers: list[tuple[int, str]] = []
+    for p in state.players:
+        if not (p.life <= 0 or p.drew_from_empty or p.poison >= 10) or not p.in_game:
+            continue  # nothing of 704.5a-c to look at (the usual case, tested first)
+        if not p.infinite_life and p.life <= 0 and rules.sba_loss_applies(state, p.seat, "life"):
+            losers.append((p.seat, "0 or less life (704.5a)"))
+        elif p.drew_from_empty and rules.sba_loss_applies(state, p.seat, "draw"):
+            losers.append((p.seat, "drew from an empty library (704.5b)"))
+        elif p.poison >= 10 and rules.sba_loss_applies(state, p.seat, "poison"):
+            losers.append((p.seat, "ten or more poison counters (704.5c)"))
+        p.drew_from_empty = False
+    to_graveyard, to_destroy, unattach, annihilate, conflicts = _permanent_checks(state)
+    state.turn_facts["legend_conflicts"] = conflicts
+    tokens_gone: list[int] = []
+    if state.turn_facts.pop("token_left_battlefield", False):
+        tokens_gone = [oid for (kind, _s), ids in state.zones.items() if kind not in (BATTLEFIELD, STACK)
+                       for oid in ids if state.objects[oid].token]
+    extra = bool(rules.extra_sba(state))
+    to_sacrifice: list[int] = []
+    if state.delayed and ("sagas",) in state.delayed:  # 714.4, only once a Saga has entered
+        from kitchentable.rules.keywords.explore_learn_connive import saga_sacrifices
+
+        to_sacrifice = saga_sacrifices(state)
+    if not (losers or to_graveyard or to_sacrifice or to_destroy or unattach or annihilate or tokens_gone):
+        return extra
+    changed = bool(extra or losers or to_graveyard or to_sacrifice or unattach or annihilate or tokens_gone)
+    for oid in tokens_gone:
+        zone = state.zones[state.objects[oid].zone]
+        zone.remove(oid)
+        del state.objects[oid]
+        state.log_event("704.5d", "token_gone", oid)
+    for oid, rule in to_graveyard:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            events.move(state, oid, GRAVEYARD, cause=rule)
+    for oid in to_sacrifice:  # a finished Saga is sacrificed (714.4)
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            events.sacrifice(state, oid)
+    for oid in to_destroy:
+        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
+            damage_before = state.objects[oid].damage
+            name = state.objects[oid].card.name
+            if events.destroy(state, oid, rule="704.5g"):
+                state.log_event("704.5g", "lethal_damage", name)
+                changed = True
+            elif oid in state.objects and state.objects[oid].damage != damage_before:
+                changed = True  # regenerated (701.15): damage removed
+    # 704.3: an indestructible creature with lethal damage stays; that is not an action performed, so it
+    # must not make the check repeat forever.
+    for oid in unattach:
+        if oid in state.objects:
+            if whole_card(state, oid) is not None:
+                stop_being_bestowed(state, oid, "702.103f")  # an enchantment creature again
+                continue
+            state.mut(oid).attached_to = None
+            state.log_event("704.5n", "unattach", oid)
+    for oid in annihilate:
+        if oid in state.objects:
+            o = state.mut(oid)
+            n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            o.counters = {k: v for k, v in o.counters.items() if v}
+            state.log_event("704.5q", "annihilate", oid, n)
+    if losers:
+        if len(losers) == len(state.seats_in_game()):
+            for seat, reason in losers:
+                state.players[seat].lost = True
+                state.players[seat].loss_reason = reason
+                state.log_event("104.4a", "loses", seat, reason)
+            from kitchentable.rules.concepts.game_end import end_game
+
+            end_game(state, ())
+        else:
+            for seat, reason in losers:
+                rules.player_loses(state, seat, reason)
+    state.cache.clear()
+    return changed
+
+
+_NOTHING: tuple[list[tuple[int, str]], list[int], list[int], list[int], tuple[Any, ...]] = ([], [], [], [], ())
+
+
+def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int], list[int], list[int],
+                                                  tuple[Any, ...]]:
+    """704.5f-q for every permanent: (to graveyard with rule, to destroy, to unattach, to annihilate
+    counters, legend-rule conflicts). A scan that finds nothing is remembered in the state's cache, which
+    every change of characteristics, damage or the battlefield clears, so a quiet board is read once."""
+    if state.cache.get("sba_clean"):
+        return _NOTHING
+    to_graveyard: list[tuple[int, str]] = []
+    to_destroy: list[int] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down and o.zone[0] != BATTLEFIELD:
+            continue
+        c = chars(state, oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if o.damage >= c.toughness and o.damage > 0:
+                to_destroy.append(oid)
+                continue
+            if o.deathtouch_hit:
+                to_destroy.append(oid)
+                continue
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if "Legendary" in c.supertypes and c.name:
+            legends.setdefault((c.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes:
+            host = o.attached_to
+            if isinstance(host, tuple):  # attached to a player (303.4): 704.5m reads the player
+                from kitchentable.rules.concepts.auras_on_players import legal_player_host
+
+                if not legal_player_host(state, oid, host[1], c.controller):
+                    to_graveyard.append((oid, "704.5m"))
+                    continue
+            elif host is None or host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD \
+                    or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
+                                                                          c.controller, oid)) \
+                    or _protection_removes(state, host, oid, c):
+                if o.memory and whole_card(state, oid) is not None:
+                    unattach.append(oid)  # 702.103f: it stops being bestowed instead
+                    continue
+                to_graveyard.append((oid, "704.5m"))
+                continue
+        elif o.attached_to is not None:
+            host = o.attached_to
+            if host not in state.objects or state.objects[host].zone[0] != BATTLEFIELD or \
+                    "Creature" not in chars(state, host).types:
+                unattach.append(oid)
+        if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
+            annihilate.append(oid)
+    conflicts = tuple((ctl, tuple(ids)) for (ctl, _name), ids in sorted(legends.items()) if len(ids) > 1)
+    if conflicts:
+        from kitchentable.rules.continuous.copies import without_legend_rule
+
+        conflicts = without_legend_rule(state, conflicts)  # "the legend rule doesn't apply to ..."
+    if not (to_graveyard or to_destroy or unattach or annihilate or conflicts):
+        state.cache["sba_clean"] = True
+        return _NOTHING
+    return to_graveyard, to_destroy, unattach, annihilate, conflicts
