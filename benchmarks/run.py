@@ -88,7 +88,7 @@ def bench_kernel(repeats: int) -> dict[str, Any]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from selfplay import midgame
 
-    from kitchentable.rules.turn.steps import priority_actions
+    from kitchentable.rules.turn.priority import priority_actions
 
     copies, undos, legal = [], [], []
     for seed in (3, 5, 7):

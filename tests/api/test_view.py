@@ -279,7 +279,7 @@ def test_117_1_asking_why_never_changes_the_legal_actions() -> None:
     its actions are the ones it gives without `why`, and every refusal names an action that isn't offered."""
     from kitchentable.agents.heuristic import HeuristicAgent
     from kitchentable.api.setup import game_arguments
-    from kitchentable.rules.turn.steps import priority_actions
+    from kitchentable.rules.turn.priority import priority_actions
 
     checked = 0
     for fmt, players in (("duel", 2), ("castle", 2), ("vortex", 3), ("judges-tower", 2)):

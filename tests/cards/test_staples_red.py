@@ -362,6 +362,6 @@ def test_vulshok_berserker_attacks_the_turn_it_arrives() -> None:
     game = s.start("main1")
     c = chars(game.state, berserker)
     assert (c.power, c.toughness) == (3, 2) and "haste" in c.keywords
-    from kitchentable.rules.casting.casting import summoning_sick
+    from kitchentable.rules.casting.payment import summoning_sick
 
     assert not summoning_sick(game.state, berserker)

@@ -279,7 +279,7 @@ def test_icr_100_8_ability_once_per_turn_cycle() -> None:
     state.players[0].turn_began = state.turn + 2
     assert rules.can_activate(state, 0, tasigur, 0)
     state.players[0].turn_began = state.turn - 1
-    from kitchentable.rules.casting.casting import activate_mana_ability
+    from kitchentable.rules.casting.payment import activate_mana_ability
     activate_mana_ability(state, 0, forest, 0)
     state.mut(forest).tapped = False
     assert not rules.can_activate(state, 0, forest, 0)
@@ -975,10 +975,10 @@ def test_classic_past_in_flames_only_for_its_controller() -> None:
     game.apply(("cast", pif))
     advance(game, lambda g: not g.state.stack_ids() and any(
         g.state.objects[o].card.name == "Past in Flames" for o in g.state.zones[GY]))
-    from kitchentable.rules.turn.steps import priority_actions
+    from kitchentable.rules.turn.priority import priority_actions
 
     assert ("cast", div, "flashback") in priority_actions(game.state, 0)
-    from kitchentable.rules.casting.casting import castable_from
+    from kitchentable.rules.casting.castable import castable_from
 
     assert (div, "flashback") in castable_from(game.state, 0)
     assert (div, "flashback") not in castable_from(game.state, 1)

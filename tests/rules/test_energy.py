@@ -118,7 +118,7 @@ def test_605_3b_a_mana_ability_with_an_energy_cost_pays_it(pool: CardPool) -> No
     well = s.battlefield(0, "Energy Well")
     s.state.players[0].counters["energy"] = 1
     game = s.start("main1")
-    from kitchentable.rules.casting.casting import activate_mana_ability
+    from kitchentable.rules.casting.payment import activate_mana_ability
 
     activate_mana_ability(game.state, 0, well, 0, "G")
     assert _energy(game) == 0

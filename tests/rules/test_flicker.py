@@ -7,7 +7,7 @@ from __future__ import annotations
 from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.casting.casting import summoning_sick
+from kitchentable.rules.casting.payment import summoning_sick
 from kitchentable.rules.state import BATTLEFIELD, EXILE
 from kitchentable.scenario import Scenario
 from tests.cards.harness import drive

@@ -1110,7 +1110,7 @@ SPEEDSTER = card("Speedster {1}{R}\nCreature — Human 2/1\nStart your engines!\
 
 
 def test_702_179_speed_starts_at_one_and_rises_once_each_turn_an_opponent_loses_life() -> None:
-    from kitchentable.rules.keywords.keyword_actions import speed
+    from kitchentable.rules.additional.speed_and_city_blessing import speed
 
     s = scenario()
     oid = s.hand(0, SPEEDSTER)
@@ -1132,7 +1132,7 @@ def test_702_179_speed_starts_at_one_and_rises_once_each_turn_an_opponent_loses_
 
 
 def test_702_178_max_speed_ability_works_only_at_speed_four() -> None:
-    from kitchentable.rules.keywords.keyword_actions import SPEED
+    from kitchentable.rules.additional.speed_and_city_blessing import SPEED
 
     s = scenario()
     oid = s.battlefield(0, SPEEDSTER)

@@ -111,7 +111,7 @@ def test_514_2_damage_wears_off_with_no_effect_in_play() -> None:
 def test_605_3a_a_land_entering_is_a_mana_source_at_once() -> None:
     """605.3a: a land played after the player's mana sources were read is one of them at once (the remembered
     list of sources goes when a card with activated abilities enters)."""
-    from kitchentable.rules.casting.casting import mana_sources
+    from kitchentable.rules.casting.payment import mana_sources
 
     s = Scenario(pool=POOL)
     first = s.battlefield(0, MOUNTAIN)

@@ -177,7 +177,7 @@ class HeuristicAgent:
 
     def _spell_context(self, state: GameState, cid: int) -> tuple[CardDef | None, list[Any], int]:
         """The card, the chosen modes' effects and X of a spell or ability being cast or activated."""
-        from kitchentable.rules.casting.casting import CastContext
+        from kitchentable.rules.casting.context import CastContext
 
         c = state.contexts.get(cid)
         if not isinstance(c, CastContext):
@@ -418,7 +418,7 @@ class HeuristicAgent:
         return max(targets, key=lambda t: (score(t), -_target_key(t)))
 
     def _divide(self, state: GameState, seat: int, options: list[Action], data: Any) -> Action | None:
-        from kitchentable.rules.casting.casting import CastContext
+        from kitchentable.rules.casting.context import CastContext
 
         c = state.contexts.get(data[0])
         if not isinstance(c, CastContext):

@@ -101,7 +101,7 @@ def cost_option_words(n: Namer, action: tuple[Any, ...], decision: Decision | No
 def _card(n: Namer, decision: Decision | None) -> Any:
     if decision is None or decision.resume != "cast_costopts" or not decision.data:
         return None
-    from kitchentable.rules.casting.casting import ctx
+    from kitchentable.rules.casting.context import ctx
 
     try:
         c = ctx(n.state, decision.data[0])

@@ -178,7 +178,7 @@ class Game:
         before = self.state.copy()
         state = self.state
         if state.cast_snapshot and state.decision is not None and state.decision.player == seat:
-            from kitchentable.rules.casting.casting import rewind
+            from kitchentable.rules.casting.context import rewind
 
             while state.cast_snapshot:  # 601.2: a spell or ability they were announcing is reversed first
                 rewind(state, "104.3a", "conceded")

@@ -49,7 +49,7 @@ def _casting(n: Namer, decision: Decision) -> tuple[Any, str] | None:
     casting or activating (their data starts with the casting context)."""
     if not decision.resume.startswith("cast_") or not decision.data or not isinstance(decision.data[0], int):
         return None
-    from kitchentable.rules.casting.casting import CastContext
+    from kitchentable.rules.casting.context import CastContext
 
     c = n.state.contexts.get(decision.data[0])
     if not isinstance(c, CastContext):

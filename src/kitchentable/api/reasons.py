@@ -111,7 +111,7 @@ def refusals(n: Namer, seat: int) -> list[Refusal]:
     """Every card in the player's hand and every ability of their permanents they can't use now, with why.
     Empty while someone else holds priority: nothing can be used then but what 117.1 allows (the answer to a
     decision), so only the priority holder's unusable cards are explained."""
-    from kitchentable.rules.turn.steps import priority_actions
+    from kitchentable.rules.turn.priority import priority_actions
 
     state = n.state
     why: dict[tuple[Any, ...], tuple[Any, ...]] = {}

@@ -122,7 +122,7 @@ class View:
         found = refusals(self.namer(), self.seat)
         d = self.game.state.decision
         if d is not None and d.kind == "priority" and d.player == self.seat:
-            from kitchentable.rules.turn.steps import priority_actions
+            from kitchentable.rules.turn.priority import priority_actions
 
             narrowed = set(priority_actions(self.game.state, self.seat)) - set(d.options)
             if narrowed:

@@ -758,7 +758,7 @@ def related_object(state: GameState, decision: Decision, action: tuple[Any, ...]
     if kind in ("choose_x", "choose_modes", "target_count", "choose_target", "cost_choice", "pay_mana",
                 "replicate") or \
             kind.startswith("cost_"):
-        from kitchentable.rules.casting.casting import ctx
+        from kitchentable.rules.casting.context import ctx
 
         cid = decision.data[0]
         return ctx(state, cid).stack_id if cid in state.contexts else None

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kitchentable.rules.errors import IllegalAction, RulesError
-from kitchentable.rules.events import ReplacementChoice
+from kitchentable.rules.errors import IllegalAction, ReplacementChoice, RulesError
 from kitchentable.rules.state import Decision, GameState
 
 Frame = tuple[Any, ...]

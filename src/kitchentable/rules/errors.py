@@ -14,3 +14,14 @@ class IllegalAction(Exception):
 
 class RulesError(Exception):
     """The engine reached a state the rules do not define (a defect, never a player's mistake)."""
+
+
+class ReplacementChoice(Exception):
+    """Raised when a player must choose the order of replacement effects (616.1). The engine restores the
+    state from before the frame, asks the player, and runs the frame again with the answer recorded."""
+
+    def __init__(self, player: int, options: list[int], event: str) -> None:
+        super().__init__(event)
+        self.player = player
+        self.options = options
+        self.event = event

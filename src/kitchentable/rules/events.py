@@ -15,6 +15,7 @@ from typing import Any
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
+from kitchentable.rules.errors import ReplacementChoice
 from kitchentable.rules.stack.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -28,18 +29,6 @@ from kitchentable.rules.state import (
     GameState,
     ZoneKey,
 )
-
-
-class ReplacementChoice(Exception):
-    """Raised when a player must choose the order of replacement effects (616.1). The engine restores the
-    state from before the frame, asks the player, and runs the frame again with the answer recorded."""
-
-    def __init__(self, player: int, options: list[int], event: str) -> None:
-        super().__init__(event)
-        self.player = player
-        self.options = options
-        self.event = event
-
 
 # --- replacement effects ---------------------------------------------------------------------------------
 
@@ -244,14 +233,14 @@ def move(
     if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
         state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
     if kind == BATTLEFIELD and ("ascend" in card.keywords or state.delayed):
-        from kitchentable.rules.keywords.keyword_actions import ascend_check
+        from kitchentable.rules.additional.speed_and_city_blessing import ascend_check
 
         ascend_check(state, new.id)  # 702.131b
     if kind == BATTLEFIELD and "start your engines!" in card.keywords:
-        from kitchentable.rules.keywords.keyword_actions import start_engines
+        from kitchentable.rules.additional.speed_and_city_blessing import start_engines
 
         start_engines(state, new.controller)  # 702.179: a player with no speed gets speed 1
-    if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; keywords_setmech)
+    if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
     if kind == BATTLEFIELD and ("daybound" in new.card.keywords or "nightbound" in new.card.keywords):
@@ -259,7 +248,7 @@ def move(
 
         entered(state, new.id)  # 702.145d/g: it becomes day (or night) if it was neither
     if from_kind == BATTLEFIELD and state.delayed:
-        from kitchentable.rules.keywords.explore_learn_connive import release_until_leaves
+        from kitchentable.rules.stack.exile_until_leaves import release_until_leaves
 
         release_until_leaves(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"
     return new.id
@@ -305,7 +294,7 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
     entering face down has none of its own (708.3)."""
     own = () if new.face_down else new.card.static
     if "Saga" in new.card.subtypes and not new.face_down:
-        from kitchentable.rules.keywords.explore_learn_connive import saga_enters
+        from kitchentable.rules.additional.sagas import saga_enters
 
         saga_enters(state, new)  # 714.3a
     for ab in own:
@@ -414,7 +403,7 @@ def lose_life(state: GameState, seat: int, amount: int, source: int | None = Non
     state.rules.change_life(state, seat, -amount)
     state.players[seat].life_lost_this_turn += amount
     if state.delayed:
-        from kitchentable.rules.keywords.keyword_actions import speed_up
+        from kitchentable.rules.additional.speed_and_city_blessing import speed_up
 
         speed_up(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
     state.log_event("119.3", "lose_life", seat, amount)
@@ -451,11 +440,11 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
             if state.delayed:
-                from kitchentable.rules.keywords.keyword_actions import speed_up
+                from kitchentable.rules.additional.speed_and_city_blessing import speed_up
 
                 speed_up(state, seat)  # 702.179
         if combat and src.keywords:
-            from kitchentable.rules.keywords.keyword_actions import give_toxic_poison
+            from kitchentable.rules.keywords.combat_keywords import give_toxic_poison
 
             give_toxic_poison(state, src, seat)  # 702.164c
         state.turn_facts[("dealt_damage", seat)] = True  # bloodthirst (702.54a)

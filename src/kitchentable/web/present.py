@@ -172,7 +172,7 @@ def _card_view(state: GameState, obj: dict[str, Any], viewer: int) -> dict[str, 
     if o.zone[0] == BATTLEFIELD:
         view["blocking"] = list(o.blocking)
         if "Creature" in (obj.get("types") or ()) and o.controller == state.active:
-            from kitchentable.rules.casting.casting import summoning_sick
+            from kitchentable.rules.casting.payment import summoning_sick
 
             view["sick"] = summoning_sick(state, oid)
     if o.zone[0] == COMMAND:
@@ -284,7 +284,8 @@ def cards_for(names: Iterable[str], game: Game) -> dict[str, dict[str, Any]]:
 
 def _mode_texts(state: GameState, decision: Decision) -> list[str]:
     try:
-        from kitchentable.rules.casting.casting import ctx, spell_card, spell_modal
+        from kitchentable.rules.casting.casting import spell_modal
+        from kitchentable.rules.casting.context import ctx, spell_card
 
         c = ctx(state, decision.data[0])
         if c.kind == "spell":
@@ -309,7 +310,7 @@ def _card_words(text: str, card_name: str) -> str:
 def _mana_words(state: GameState, oid: int, index: int, choice: Any = None) -> str:
     if choice:
         return f"{{{choice}}}" if len(str(choice)) == 1 else str(choice)
-    from kitchentable.rules.casting.casting import produces
+    from kitchentable.rules.casting.payment import produces
 
     made = "".join(f"{{{k}}}" for k in sorted(produces(state, oid, index)))
     return made or "mana"
@@ -771,7 +772,7 @@ def why_not(game: Game, viewer: int, action: Sequence[Any]) -> tuple[str, str]:
     card = o.card
     if kind in ("play_land", "cast") and o.zone != (HAND, viewer):
         return "601.2a", f"{card.name} isn't in your hand; cards are cast from the hand unless an effect allows it."
-    from kitchentable.rules.turn.steps import MAIN_STEPS
+    from kitchentable.rules.turn.priority import MAIN_STEPS
 
     sorcery_time = viewer == state.active and not state.stack_ids() and state.step in MAIN_STEPS
     if "Land" in card.types:
@@ -799,7 +800,8 @@ def why_not(game: Game, viewer: int, action: Sequence[Any]) -> tuple[str, str]:
 
     if card.static and not cast_allowed(state, viewer, card, oid):
         return "601.3", f"{card.name} says when it may be cast, and that isn't now."
-    from kitchentable.rules.casting.casting import can_afford_roughly, has_targets_for, spell_modal
+    from kitchentable.rules.casting.castable import can_afford_roughly, has_targets_for
+    from kitchentable.rules.casting.casting import spell_modal
 
     if not can_afford_roughly(state, viewer, card.mana_cost):
         return "601.2g", (f"You can't pay {card.mana_cost}: your untapped mana sources and mana pool can't "

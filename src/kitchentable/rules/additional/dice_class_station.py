@@ -1,5 +1,4 @@
-"""Station (702.184, 721), dice (706) and Class levels (717): the kernel side of branch `levels`
-(`cards/phrases_levels.py`).
+"""Station (702.184, 721), dice (706) and Class levels (717).
 
 **Station.** The bundled Comprehensive Rules predate Edge of Eternities (2025); the rule as we apply it:
 station is an activated ability, "Tap another untapped creature you control: Put a number of charge counters on
@@ -24,7 +23,7 @@ it has none (717.2d).
 from __future__ import annotations
 
 from kitchentable.rules.abilities import Condition, Simple
-from kitchentable.rules.casting.casting import TAPPED_FOR_COST
+from kitchentable.rules.casting.context import TAPPED_FOR_COST
 from kitchentable.rules.continuous.layers import printed_static_sources, static_sources
 from kitchentable.rules.events import add_counters, lki_chars
 from kitchentable.rules.keywords.permanent_keywords import CONDITIONS

@@ -1,9 +1,9 @@
 """Permanents whose face changes: face-down permanents turned face up (morph 702.37, megamorph 702.37b,
 face-down rules 708), transforming double-faced permanents (701.28, 712) and flip cards (710).
 
-Casting face down lives in `casting.begin_cast` (how = "face_down"): the card moves to the stack already
+Casting face down lives in `rules.casting.casting.begin_cast` (how = "face_down"): the card moves to the stack already
 face down (708.4), its cost is {3} (702.37a, an alternative cost 118.9), and it resolves into a face-down
-permanent (`resolve._finish`). A face-down object's characteristics are those of `layers.face_down_card`
+permanent (`rules.stack.resolve._finish`). A face-down object's characteristics are those of `rules.continuous.layers.face_down_card`
 (708.2a); observations and the log hide its identity from everyone but its controller (708.5), and it is
 revealed when it leaves the battlefield or the stack (708.9) because the new object is face up.
 
@@ -11,17 +11,24 @@ Turning a permanent face up is a special action (116.2b, 702.37e): it is offered
 holds priority, the morph cost is paid through the casting procedure's payment frames (601.2g-h, with the
 same rewind if it can't be paid), and the permanent stays the same object (708.8): no enters-the-battlefield
 ability triggers, but "when ~ is turned face up" does.
+
+Disguise (702.168a) and cloak (701.58a) follow morph's procedure (cast face down for {3}, turn face up for the
+disguise cost); the face-down (or cloaked) permanent is a 2/2 with ward {2}. Manifest dread (701.62): look at
+the top two cards of your library, manifest one of them, put the other into your graveyard.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple
-from kitchentable.rules.engine import handler, push
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
-from kitchentable.rules.stack.effects import executor, objects_of
-from kitchentable.rules.state import BATTLEFIELD, EXILE, Decision, GameObject, GameState
+from kitchentable.rules.stack.effects import executor, objects_of, players_of
+from kitchentable.rules.stack.resolve import remember
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, Decision, GameObject, GameState
 
 MANIFESTED = "manifested"  # GameObject.tags: put onto the battlefield by manifest (701.34a)
 
@@ -66,7 +73,7 @@ def face_up_actions(state: GameState, seat: int, oid: int) -> list[tuple[Any, ..
     """116.2b: ("turn_face_up", id) for a face-down permanent this player controls with a morph cost, and
     ("turn_face_up", id, "manifest") for a manifested creature card, when they could pay the cost now (a
     pre-check; the payment step is the real test)."""
-    from kitchentable.rules.casting.casting import can_afford_roughly
+    from kitchentable.rules.casting.castable import can_afford_roughly
 
     o = state.objects[oid]
     if o.controller != seat or o.phased_out:
@@ -86,7 +93,7 @@ def begin_turn_face_up(state: GameState, seat: int, oid: int, decision: Decision
     """702.37e, 701.34b: show the morph cost (or the manifested creature card's mana cost), pay it, then turn
     the permanent face up. The payment reuses the casting frames (601.2f-h) with a context of kind
     "special": no stack object is created (116.2b)."""
-    from kitchentable.rules.casting.casting import CastContext, new_ctx, save_rewind_point
+    from kitchentable.rules.casting.context import CastContext, new_ctx, save_rewind_point
 
     o = state.objects[oid]
     cost = face_up_cost(o, how)
@@ -106,7 +113,7 @@ def begin_turn_face_up(state: GameState, seat: int, oid: int, decision: Decision
 def face_up_done(state: GameState, frame: tuple[Any, ...]) -> None:
     """The morph cost is paid: the rewind point goes and the permanent turns face up; megamorph's +1/+1
     counter is put on it as it turns face up (702.37b, 708.11)."""
-    from kitchentable.rules.casting.casting import ctx, finish_rewind_point
+    from kitchentable.rules.casting.context import ctx, finish_rewind_point
 
     cid = frame[1]
     c = ctx(state, cid)
@@ -193,7 +200,7 @@ def manifest(state: GameState, rid: int, eff: Simple) -> None:
         for _ in range(n):
             if not library:
                 break
-            cloak = bool(eff.param("cloak"))  # 701.58a: cloaked, it also has ward {2} (keywords_setmech)
+            cloak = bool(eff.param("cloak"))  # 701.58a: cloaked, it also has ward {2} (`disguised_face_down`)
             new = events.move(state, library[-1], BATTLEFIELD, face_down=True, controller=seat,
                               cause="701.58a" if cloak else "701.34a",
                               tags=frozenset({MANIFESTED, "cloaked"} if cloak else {MANIFESTED}))
@@ -300,3 +307,55 @@ EXPLAINERS.update({
     "not_transformed": lambda s, d: f"#{d[0]} has transformed since the ability was put on the stack: "
                                     "it doesn't transform again.",
 })
+
+
+# --- disguise (702.168) and cloak (701.58) -----------------------------------------------------------------------
+
+_DISGUISED: list[CardDef] = []
+
+
+def disguised_face_down() -> CardDef:
+    """702.168a: a face-down permanent with disguise is a 2/2 creature with no name, text or cost (708.2) and ward
+    {2} (702.21a: counter a spell or ability an opponent controls that targets it unless they pay {2})."""
+    if not _DISGUISED:
+        from kitchentable.rules.abilities import Mode, Optional_, Ref, TriggeredAbility, TriggerSpec
+
+        ward = TriggeredAbility(TriggerSpec("becomes_target"), Modal((Mode((Optional_(
+            (Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),
+            Cost(mana=ManaCost(generic=2)), unless=True),)),)), text="Ward {2}")
+        _DISGUISED.append(CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2, triggered=(ward,)))
+    return _DISGUISED[0]
+
+
+# --- manifest dread (701.62) -------------------------------------------------------------------------------------
+
+@executor("manifest_dread")
+def manifest_dread(state: GameState, rid: int, eff: Simple) -> None:
+    """701.62a: look at the top two cards of your library; manifest one of them (701.34a) and put the rest into
+    your graveyard. With one card left, that card is manifested."""
+    seats = players_of(state, rid, eff.subject)
+    if not seats:
+        return
+    seat = seats[0]
+    top = list(reversed(state.zones.get(state.rules.library_of(state, seat), [])))[:2]
+    if len(top) == 1:
+        _manifest_one(state, rid, seat, top[0], ())
+    elif top:
+        ask(state, Decision(seat, "manifest_dread", tuple(("manifest", o) for o in top), "rc_dread",
+                            (rid, tuple(top)), "Choose the card to manifest (701.62a).", "701.62a"))
+
+
+@resumer("rc_dread")
+def dread_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    rid, top = decision.data
+    _manifest_one(state, rid, decision.player, action[1], tuple(o for o in top if o != action[1]))
+
+
+def _manifest_one(state: GameState, rid: int, seat: int, oid: int, rest: tuple[int, ...]) -> None:
+    new = events.move(state, oid, BATTLEFIELD, face_down=True, controller=seat, cause="701.62a",
+                      tags=frozenset({MANIFESTED}))
+    remember(state, rid, "it", new)
+    for other in rest:
+        if other in state.objects:
+            events.move(state, other, GRAVEYARD, cause="701.62a")
+    state.forget(None)  # a face-down card any card may be is now a permanent that may turn face up

@@ -8,6 +8,9 @@ that are X.
 - "As an additional cost to cast ~, pay X life / discard X cards / exile X cards from your graveyard /
   sacrifice X creatures" (`Cost.per_x`, 107.3): X is announced as the spell is cast (601.2b, even when the
   mana cost has no {X}), at most what the player could pay, and that part of the cost counts X.
+- Ward with a discard or sacrifice cost (702.21a) and other "unless" costs that aren't mana (118.12): "counter
+  it unless that player discards / sacrifices ..."; the payment is a choice of cards or permanents made as the
+  ability resolves (`pay_choice_frames`).
 """
 
 from __future__ import annotations
@@ -15,9 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import Cost, Filter
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.state import HAND, GameState
+from kitchentable.rules.engine import HANDLERS, ask, resumer
+from kitchentable.rules.keywords.keyword_actions import evidence_available, evidence_frames
+from kitchentable.rules.state import HAND, Decision, GameState
 
 NO_CAP = 10**6
 
@@ -78,3 +84,61 @@ def bounce_payable(state: GameState, seat: int, cost: Cost, source: int | None) 
     if not cost.bounce_count or cost.bounce is None:
         return True
     return len(bounce_candidates(state, seat, cost.bounce, source)) >= cost.bounce_count
+
+
+# --- costs paid by choosing cards or permanents as an effect resolves ("unless", 118.12) -------------------------
+
+def _discard_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
+    from kitchentable.rules.concepts.targets import matches_characteristics
+    from kitchentable.rules.continuous.layers import chars as _chars
+
+    return [o for o in state.zone(HAND, seat) if matches_characteristics(_chars(state, o), flt)]
+
+
+def _sacrifice_pool(state: GameState, seat: int, flt: Filter) -> list[int]:
+    from kitchentable.rules.concepts.targets import matches_object
+
+    return [o for o in state.battlefield() if chars(state, o).controller == seat
+            and matches_object(state, o, flt, seat, None)]
+
+
+def can_pay_choices(state: GameState, seat: int, cost: Cost) -> bool:
+    """Enough cards in hand to discard and permanents to sacrifice for `cost` (118.3: a cost can't be paid
+    without the resources)."""
+    if cost.discard is not None and len(_discard_pool(state, seat, cost.discard)) < max(1, cost.discard_count):
+        return False
+    if cost.evidence and evidence_available(state, seat) < cost.evidence:
+        return False
+    return cost.sacrifice is None or len(_sacrifice_pool(state, seat, cost.sacrifice)) >= max(1, cost.sacrifice_count)
+
+
+def pay_choice_frames(seat: int, cost: Cost) -> list[tuple[Any, ...]]:
+    """The frames that have `seat` discard and sacrifice what `cost` asks, one pick at a time."""
+    frames: list[tuple[Any, ...]] = []
+    if cost.discard is not None:
+        frames += [("sm_pay_pick", seat, "discard", cost.discard)] * max(1, cost.discard_count)
+    if cost.sacrifice is not None:
+        frames += [("sm_pay_pick", seat, "sacrifice", cost.sacrifice)] * max(1, cost.sacrifice_count)
+    if cost.evidence:
+        frames += evidence_frames(seat, cost.evidence)
+    return frames
+
+
+def pay_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, what, flt = frame
+    pool = _discard_pool(state, seat, flt) if what == "discard" else _sacrifice_pool(state, seat, flt)
+    if not pool:
+        return
+    ask(state, Decision(seat, what, tuple((what, o) for o in pool), "sm_pay_pick", (what,),
+                        f"Choose a {'card to discard' if what == 'discard' else 'permanent to sacrifice'}.", "118.3"))
+
+
+@resumer("sm_pay_pick")
+def pay_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    if decision.data[0] == "discard":
+        events.discard(state, decision.player, action[1])
+    else:
+        events.sacrifice(state, action[1])
+
+
+HANDLERS["sm_pay_pick"] = pay_pick_frame

@@ -52,7 +52,7 @@ def mana_strings(eff: AddMana, n: int) -> tuple[str, ...]:
 
 def strings_for(state: GameState, seat: int, oid: int, ab: ActivatedAbility) -> tuple[str, ...]:
     """The mana an activation of this ability could add now (its amount counted now, 605.3b)."""
-    from kitchentable.rules.casting.casting import _mana_times
+    from kitchentable.rules.casting.payment import _mana_times
 
     eff = choice_effect(ab)
     if eff is None:
@@ -64,7 +64,7 @@ def chosen_mana(state: GameState, seat: int, oid: int, ab: ActivatedAbility, eff
                 choice: str | None) -> str:
     """The exact mana this activation adds: the answer given, or the first choice. A single type from the
     automatic payment ("G" for "three mana of any one color") means all of that type."""
-    from kitchentable.rules.casting.casting import _mana_times
+    from kitchentable.rules.casting.payment import _mana_times
 
     strings = mana_strings(eff, _mana_times(state, seat, oid, eff))
     if not strings:
@@ -87,7 +87,7 @@ def pays_itself_but_mana(cost: Cost) -> bool:
     """A mana ability whose cost `activate_mana_ability` pays, once its mana part is paid from the pool."""
     from dataclasses import replace
 
-    from kitchentable.rules.casting.casting import pays_itself
+    from kitchentable.rules.casting.payment import pays_itself
 
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
@@ -108,7 +108,7 @@ def pay_mana_part(state: GameState, seat: int, cost: Cost) -> None:
 
 
 def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbility) -> bool:
-    from kitchentable.rules.casting.casting import summoning_sick
+    from kitchentable.rules.casting.payment import summoning_sick
 
     o = state.objects[oid]
     if ab.cost.tap and (o.tapped or ("Creature" in chars(state, oid).types and summoning_sick(state, oid))):
@@ -151,12 +151,12 @@ def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tu
 
 def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
-    permanents have one is remembered in the cache's "ability_holders", like `casting.mana_sources`."""
+    permanents have one is remembered in the cache's "ability_holders", like `rules.casting.payment.mana_sources`."""
     lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
     key = ("costed_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
-        from kitchentable.rules.casting.casting import ability_holders
+        from kitchentable.rules.casting.payment import ability_holders
 
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
                    if ab.is_mana and not ab.cost.remove_any and pays_itself_but_mana(ab.cost)]
@@ -171,7 +171,7 @@ def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]
 
 
 def add_chosen(pool: ManaPool, mana: str, only_for: Any) -> None:
-    from kitchentable.rules.casting.casting import _add_mana
+    from kitchentable.rules.casting.payment import _add_mana
 
     for symbol in mana:
         _add_mana(pool, symbol, 1, only_for)

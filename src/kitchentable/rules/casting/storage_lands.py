@@ -34,7 +34,7 @@ def _effect(ab: ActivatedAbility) -> AddMana | None:
 
 def choices(state: GameState, seat: int, oid: int, index: int) -> list[str]:
     """The mana strings one activation of this ability could add now (empty if it can't be activated)."""
-    from kitchentable.rules.casting.casting import summoning_sick
+    from kitchentable.rules.casting.payment import summoning_sick
     from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 
     o = state.objects[oid]
@@ -59,7 +59,7 @@ def choices(state: GameState, seat: int, oid: int, index: int) -> list[str]:
 
 def storage_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """("mana", id, index, mana) for every such ability the player controls (remembered which permanents
-    have one in the cache's "ability_holders", like `casting.mana_sources`)."""
+    have one in the cache's "ability_holders", like `rules.casting.payment.mana_sources`)."""
     lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
     key = ("storage", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)

@@ -49,10 +49,10 @@ def in_play(state: GameState) -> bool:
 
 def extra_sources(state: GameState, seat: int, sources: list[tuple[int, frozenset[str]]]
                   ) -> list[tuple[int, frozenset[str]]]:
-    """For the legal-action pre-check only (`turns.priority_actions`): one more (negative id, types) unit per
+    """For the legal-action pre-check only (`rules.turn.priority.priority_actions`): one more (negative id, types) unit per
     mana a triggered mana ability would add when each of these lands is tapped. The automatic payment doesn't
     use them (it taps one-mana sources); the player activates the land by hand."""
-    from kitchentable.rules.casting.casting import _mana_times
+    from kitchentable.rules.casting.payment import _mana_times
     from kitchentable.rules.concepts.targets import matches_object
 
     out: list[tuple[int, frozenset[str]]] = []
@@ -100,8 +100,8 @@ def fire(state: GameState, seat: int, land: int, produced: tuple[str, ...], may_
 
 def _resolve(state: GameState, ab: TriggeredAbility, source: int, seat: int, produced: tuple[str, ...],
              may_ask: bool) -> None:
-    from kitchentable.rules.casting.casting import _mana_times
     from kitchentable.rules.casting.mana_abilities import add_chosen, mana_strings
+    from kitchentable.rules.casting.payment import _mana_times
 
     pool = state.players[seat].pool
     state.log_event("605.1b", "mana_trigger", seat, source)

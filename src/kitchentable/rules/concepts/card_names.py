@@ -13,6 +13,13 @@ Static abilities (kind, read here):
   mana abilities]." (param "mana_ok"): such abilities are not offered, not used to pay, and activating one raises
   `IllegalAction`.
 
+Effects that name or match a name as they resolve:
+- "Name a [nonland] card." (201.3): the effect's controller names a card; the answers are the names of the
+  cards in the game, and "that name" is remembered for the next sentences ("discards all cards with that name").
+- "Search its controller's graveyard, hand, and library for all cards with the same name as that <object> and
+  exile them." (701.19, 201.2): the object's name now, or as it last existed (608.2h); a split card has both
+  halves' names (709.4).
+
 The bans in play are found from the printed static abilities (remembered with that list), so a game without
 such a card pays one dictionary read per legal-action list.
 """
@@ -21,8 +28,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.continuous.layers import printed_static_sources
-from kitchentable.rules.state import GameState
+from kitchentable.rules import events
+from kitchentable.rules.abilities import CardDef, Simple
+from kitchentable.rules.continuous.layers import chars, printed_static_sources
+from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 CHOSEN_NAME = "chosen_name"
 _KINDS = frozenset({"cant_cast_named", "cant_activate_named"})
@@ -74,8 +86,6 @@ def activation_banned(state: GameState, oid: int, is_mana: bool) -> bool:
     if not (every or non_mana):
         return False
     from kitchentable.rules.continuous.layers import chars
-    from kitchentable.rules.effects_t2017 import card_names
-
     o = state.objects.get(oid)
     if o is None:
         return False
@@ -86,3 +96,77 @@ def activation_banned(state: GameState, oid: int, is_mana: bool) -> bool:
 def any_bans(state: GameState) -> bool:
     cast, every, non_mana = _bans(state)
     return bool(cast or every or non_mana)
+
+
+def card_names(card: CardDef) -> frozenset[str]:
+    """The names a card has (201.2): a split card has both halves' names (709.4)."""
+    return frozenset([card.name, *(f.name for f in card.faces)])
+
+
+def object_name(state: GameState, rid: int, oid: Any) -> str | None:
+    """The name of an object a spell refers to: as it is now, or as it last existed (608.2h)."""
+    if isinstance(oid, tuple):
+        return None
+    if oid in state.objects:
+        o = state.objects[oid]
+        return None if o.face_down else chars(state, oid).name  # 708.2: a face-down permanent has no name
+    info = state.lki.get(oid)
+    return info[0].name if info is not None and not info[8] else None
+
+
+@executor("exile_same_name")
+def exile_same_name(state: GameState, rid: int, eff: Simple) -> None:
+    c = rctx(state, rid)
+    ref = eff.param("of")
+    if ref is None:  # "cards with that name": the name chosen earlier in the resolution (201.3)
+        names = {c.recall("named")} - {None}
+    else:
+        group = c.targets[ref.index] if ref.index < len(c.targets) else ()
+        names = {n for n in (object_name(state, rid, t) for t in group) if n}
+    if not names:
+        return
+    rules = state.rules
+    for seat in players_of(state, rid, eff.subject):
+        zones = (rules.graveyard_of(state, seat), (HAND, seat), rules.library_of(state, seat))
+        found = [o for z in zones for o in state.zones.get(z, ()) if card_names(state.objects[o].card) & names]
+        state.log_event("701.19", "search_same_name", ("player", seat), tuple(sorted(names)), len(found))
+        for oid in found:
+            events.move(state, oid, EXILE, mover=c.controller, cause="701.19")
+        if eff.param("shuffle"):
+            events.shuffle(state, rules.library_of(state, seat))
+
+
+def names_in_game(state: GameState, nonland: bool) -> list[str]:
+    """The names a player may usefully name (201.3): every card in the game, tokens and emblems left out."""
+    return sorted({n for o in state.objects.values() if not o.token and not o.emblem
+                   and not (nonland and "Land" in o.card.types) for n in card_names(o.card)})
+
+
+@executor("name_card")
+def name_card(state: GameState, rid: int, eff: Simple) -> None:
+    c = rctx(state, rid)
+    names = names_in_game(state, bool(eff.param("nonland")))
+    if not names:
+        return
+    ask(state, Decision(c.controller, "name_card", tuple(("name", n) for n in names), "name_card", (rid,),
+                        "Name a card (201.3).", "201.3"))
+
+
+@resumer("name_card")
+def name_card_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.stack.resolve import remember
+
+    (rid,) = decision.data
+    remember(state, rid, "named", action[1])
+    state.log_event("201.3", "named", decision.player, action[1])
+
+
+@executor("discard_named")
+def discard_named(state: GameState, rid: int, eff: Simple) -> None:
+    """"Target player reveals their hand and discards all cards with that name." (701.16, 701.8)"""
+    named = rctx(state, rid).recall("named")
+    for seat in players_of(state, rid, eff.subject):
+        state.log_event("701.16", "reveal_hand", ("player", seat))
+        for oid in list(state.zone(HAND, seat)):
+            if named is not None and named in card_names(state.objects[oid].card):
+                events.discard(state, seat, oid)

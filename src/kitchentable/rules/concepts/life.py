@@ -1,6 +1,6 @@
 """Conditions about life this turn (119.3): "if you gained life this turn", "if you gained 3 or more life this
-turn", "if you lost life this turn" ("if an opponent lost life this turn" is the setmech branch's kind,
-`rules.keywords.keyword_actions`, which the grammar's phrase also builds). Life gained is counted per player
+turn", "if you lost life this turn" ("if an opponent lost life this turn" is spectacle's kind,
+`rules.keywords.ability_words`, which the grammar's phrase also builds). Life gained is counted per player
 in the turn facts by `events.gain_life`; life lost is the player's `life_lost_this_turn`."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@
   chosen permanent's copiable values before it moves, so it enters already a copy (its own enters abilities
   are the copied ones) and is the printed card again once it leaves the battlefield (400.7; the memory key
   `COPIED_OF`, read by `events.move`). Partial: like the other choices made as a permanent enters
-  (`keywords_permanents.ask_entering_choice`), it is offered only when the spell resolves; put onto the
+  (`rules.keywords.permanent_keywords.ask_entering_choice`), it is offered only when the spell resolves; put onto the
   battlefield another way, the permanent enters as itself.
 """
 

@@ -24,13 +24,7 @@ from collections.abc import Iterator
 from copy import copy
 from dataclasses import dataclass, field
 
-from kitchentable.rules.abilities import (
-    ActivatedAbility,
-    CardDef,
-    Filter,
-    StaticAbility,
-    TriggeredAbility,
-)
+from kitchentable.rules.abilities import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
 from kitchentable.rules.state import COMMAND, GameObject, GameState
 
 
@@ -82,9 +76,9 @@ _FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=
 
 def _face_down_of(o: GameObject) -> CardDef:
     """708.2, and 702.168a / 701.58a: a face-down permanent with disguise, or a cloaked one, is a 2/2 with ward {2}
-    (keywords_setmech)."""
+    (`rules.additional.faces`)."""
     if "disguise" in o.card.keywords or "cloaked" in o.tags:
-        from kitchentable.rules.keywords.keyword_actions import disguised_face_down
+        from kitchentable.rules.additional.faces import disguised_face_down
 
         return disguised_face_down()
     return _FACE_DOWN

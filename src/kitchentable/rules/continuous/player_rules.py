@@ -1,4 +1,4 @@
-"""Static abilities that change a player's rules or a card's timing (branch quickstatics).
+"""Static abilities that change a player's rules or a card's timing (604.1, 613.10).
 
 - "no_max_hand_size": "You have no maximum hand size." (402.2): the cleanup step's discard (514.1) doesn't
   happen for that player. Param "players": "you" (the controller) or "all" ("Players have ...").

@@ -1,4 +1,4 @@
-"""Damage, prevention and redirection shields, and counters and tokens at scale (branch damage).
+"""Damage, prevention and redirection shields, and counters and tokens at scale (614.1a, 614.9, 615).
 
 - Shields made by resolving spells and abilities (615.7, 614.9), kept for the turn in one turn fact,
   `SHIELDS`, read by `events._prevent` only while it exists: "prevent the next N damage that would be dealt to

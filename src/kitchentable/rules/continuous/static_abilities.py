@@ -1,4 +1,4 @@
-"""Static abilities of the statics branch: protection and hexproof qualities, players with hexproof or shroud,
+"""Static abilities read where the kernel acts (604, 613.1f): protection and hexproof qualities, players with hexproof or shroud,
 players who can't cast spells or gain life, spells that can't be countered, block requirements and conditions.
 
 The kernel reads these only where the ability could be in play:

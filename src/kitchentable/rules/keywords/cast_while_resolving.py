@@ -43,7 +43,7 @@ def madness_discard(state: GameState, seat: int, oid: int) -> int:
 def madness_offer(state: GameState, rid: int, eff: Simple) -> None:
     """702.35a: the owner may cast the card for its madness cost (ignoring timing: it is cast while the
     trigger resolves, 608.2g); a card that has left exile stays where it is (400.7)."""
-    from kitchentable.rules.casting.casting import can_afford_roughly
+    from kitchentable.rules.casting.castable import can_afford_roughly
     from kitchentable.rules.stack.one_card_effects import _castable
 
     c = rctx(state, rid)
@@ -127,7 +127,7 @@ def suspend_index(card: Any) -> int:
 
 def suspend_done(state: GameState, cid: int) -> None:
     """702.62a: the suspend cost is paid: exile the card with N time counters on it (no stack, 116.2f)."""
-    from kitchentable.rules.casting.casting import ctx, finish_rewind_point
+    from kitchentable.rules.casting.context import ctx, finish_rewind_point
     from kitchentable.rules.events import move
 
     c = ctx(state, cid)
@@ -345,7 +345,7 @@ def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
 
 @executor("miracle_offer")
 def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
-    from kitchentable.rules.casting.casting import can_afford_roughly
+    from kitchentable.rules.casting.castable import can_afford_roughly
     from kitchentable.rules.stack.one_card_effects import _castable
     from kitchentable.rules.state import HAND
 
@@ -475,7 +475,7 @@ def recover_triggers(state: GameState, event: tuple[Any, ...], found: list[Any])
     do, return this card from your graveyard to your hand. Otherwise, exile this card." Functions in the
     graveyard (of the dying creature's owner; the card's owner must be that player)."""
     from kitchentable.rules.abilities import Cost, Optional_
-    from kitchentable.rules.casting.casting import with_zone_fact
+    from kitchentable.rules.casting.castable import with_zone_fact
     from kitchentable.rules.stack.triggers import PendingTrigger
 
     owner = event[6]

@@ -8,9 +8,15 @@
   its caster controls, a reduction applied in 601.2f with the others.
 - storm (702.40): "when you cast this spell, copy it for each other spell cast before it this turn".
 - split second (702.61): while a spell with split second is on the stack, players can't cast spells or
-  activate abilities that aren't mana abilities (read by `rules.turn.steps.priority_actions`).
+  activate abilities that aren't mana abilities (read by `rules.turn.priority.priority_actions`).
 - bestow (702.103): the bestowed card definition and the changes in and out of being bestowed.
 - splice onto Arcane (702.47): the cards that may be spliced and the spell with their effects added.
+- fuse (702.102), emerge (702.119), disturb (702.146: cast transformed from the graveyard).
+- spree (702.172): "choose one or more modes; as an additional cost, pay the costs associated with those modes";
+  the modes are chosen in 601.2b, so their costs are added in 601.2f like any other additional cost.
+- harmonize (702.180): cast from the graveyard for the harmonize cost, like flashback; while paying (601.2h),
+  before mana, its caster may tap one untapped creature they control to reduce the generic part of the cost by
+  that creature's power (`ask_harmonize_tap`).
 
 The casting procedure itself stays in `rules.casting.casting`; these functions are called from it only when the
 spell has one of the keywords, so spells without them pay nothing extra.
@@ -21,6 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import (
     CardDef,
     Filter,
@@ -129,7 +136,7 @@ def _pay_one(cost: ManaCost, symbol: str) -> ManaCost:
 def ask_tap_to_pay(state: GameState, cid: int) -> bool:
     """702.51a / 702.126a: offer one untapped creature (convoke) or artifact (improvise) to tap for a symbol
     of the total cost, or to stop. True if a decision is pending."""
-    from kitchentable.rules.casting.casting import ctx
+    from kitchentable.rules.casting.context import ctx
 
     c = ctx(state, cid)
     card = state.objects[c.stack_id].card
@@ -152,7 +159,7 @@ def ask_tap_to_pay(state: GameState, cid: int) -> bool:
 
 @resumer("cast_tap_to_pay")
 def tap_to_pay_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.casting import ctx, set_ctx
+    from kitchentable.rules.casting.context import ctx, set_ctx
     from kitchentable.rules.events import tap
 
     (cid,) = decision.data
@@ -351,7 +358,7 @@ def emerge_reduction(state: GameState, cid: int) -> None:
     """702.119a: the emerge cost is reduced by the sacrificed creature's mana value. The creature is chosen
     with the cost's other choices (601.2h's picks, before the mana); the reduction is applied to the generic
     part once it is known, and only once."""
-    from kitchentable.rules.casting.casting import ctx, set_ctx
+    from kitchentable.rules.casting.context import ctx, set_ctx
 
     c = ctx(state, cid)
     if c.kind != "spell" or c.alternative < 0 or state.turn_facts.get(("emerge_done", cid)):
@@ -366,3 +373,109 @@ def emerge_reduction(state: GameState, cid: int) -> None:
     mv = chars(state, picked[0]).mana_value
     set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(mv)))
     state.log_event("702.119a", "emerge_reduction", mv)
+
+
+# --- disturb (702.146) -------------------------------------------------------------------------------------------
+
+def disturb_index(card: CardDef) -> int:
+    """The index of the card's disturb cost among its alternative costs (-1 if none): a transforming
+    double-faced card whose front face has disturb (702.146a)."""
+    if card.layout != "transform" or len(card.faces) < 2 or not card.alternative_costs:
+        return -1
+    return madness_index(card, "disturb")
+
+
+_CAST_TRANSFORMED: dict[int, CardDef] = {}
+_KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
+
+
+def cast_transformed(whole: CardDef) -> CardDef:
+    """702.146a / 712.4b: the back face as a spell cast transformed, paying the front face's disturb cost
+    rather than a mana cost (its only alternative cost, preset as the cast begins). Built once per card."""
+    found = _CAST_TRANSFORMED.get(id(whole))
+    if found is None:
+        alt = whole.alternative_costs[disturb_index(whole)]
+        found = replace(whole.faces[1], alternative_costs=(alt,))
+        _CAST_TRANSFORMED[id(whole)] = found
+        _KEEP_ALIVE.append(whole)
+    return found
+
+
+# --- spree (702.172) ---------------------------------------------------------------------------------------------
+
+def spree_cost(card: CardDef, modes: tuple[int, ...]) -> ManaCost | None:
+    """702.172a: the sum of the costs of the chosen modes of a spree spell; None for a card without spree."""
+    for ab in card.static:
+        if ab.kind == "spree":
+            costs: tuple[ManaCost, ...] = ab.param("costs", ())
+            total = ManaCost()
+            for i in modes:
+                if 0 <= i < len(costs):
+                    total = total.plus(costs[i])
+            return total
+    return None
+
+
+# --- harmonize (702.180) -----------------------------------------------------------------------------------------
+
+def harmonized(card: CardDef) -> bool:
+    """Does the card's graveyard cast use a harmonize cost (its flashback-like alternative cost)?"""
+    return any(a.flashback and a.label == "harmonize" for a in card.alternative_costs)
+
+
+def harmonize_estimate(state: GameState, seat: int, cost: ManaCost) -> ManaCost:
+    """The legal-action pre-check: the harmonize cost less the power of the strongest untapped creature the
+    player controls (the tap 702.180a allows)."""
+    from kitchentable.rules.continuous.layers import chars
+
+    best = 0
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.controller == seat and not o.tapped:
+            c = chars(state, oid)
+            if "Creature" in c.types:
+                best = max(best, c.power or 0)
+    return cost.reduce_generic(best)
+
+
+def ask_harmonize_tap(state: GameState, cid: int) -> bool:
+    """702.180a: paying a harmonize cost, its caster may tap one untapped creature they control to reduce the
+    generic part of the cost by its power. True if the question is pending."""
+    from kitchentable.rules.casting.context import ctx
+    from kitchentable.rules.continuous.layers import chars
+
+    c = ctx(state, cid)
+    if c.kind != "spell" or not c.flashback or state.turn_facts.get(("harmonize_done", cid)):
+        return False
+    if not harmonized(state.objects[c.stack_id].card) or not (c.total and c.total.generic):
+        return False
+    options: list[tuple[Any, ...]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.controller == c.controller and not o.tapped and "Creature" in chars(state, oid).types \
+                and (chars(state, oid).power or 0) > 0:
+            options.append(("pick", "harmonize", oid))
+    if not options:
+        return False
+    ask(state, Decision(c.controller, "cost_harmonize", (*options, ("harmonize_done",)), "rc_harmonize", (cid,),
+                        "Tap a creature to reduce the harmonize cost by its power, or don't (702.180a).", "702.180a"))
+    return True
+
+
+@resumer("rc_harmonize")
+def harmonize_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from dataclasses import replace
+
+    from kitchentable.rules.casting.context import ctx, set_ctx
+    from kitchentable.rules.continuous.layers import chars
+
+    (cid,) = decision.data
+    state.turn_facts[("harmonize_done", cid)] = True
+    push(state, ("cast_pay", cid))
+    if action == ("harmonize_done",):
+        return
+    c = ctx(state, cid)
+    power = chars(state, action[2]).power or 0
+    events.tap(state, action[2])
+    set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(power)))
+    state.log_event("702.180a", "harmonize_tap", c.controller, action[2], power)

@@ -1,5 +1,5 @@
-"""Keyword actions and card types of cards printed since 2017 (the `modern` branch): explore, learn, connive,
-Sagas and "exile ... until ~ leaves the battlefield".
+"""Keyword actions that look at or move a card to improve a creature: explore (701.44), learn (701.48) and
+connive (701.50).
 
 Explore (701.44a): a permanent's controller reveals the top card of their library. A land card goes into their
 hand; otherwise the exploring permanent gets a +1/+1 counter (if it's still on the battlefield) and the player
@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import CardDef, Simple, TriggeredAbility
+from kitchentable.rules.abilities import Simple
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
-from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, OUTSIDE, Decision, GameObject, GameState
+from kitchentable.rules.state import BATTLEFIELD, HAND, OUTSIDE, Decision, GameState
 
 
 @executor("explore")
@@ -50,72 +50,6 @@ def explore_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 HANDLERS["explore_one"] = explore_frame
-
-
-# --- Sagas (714) ----------------------------------------------------------------------------------------------
-
-SAGAS = ("sagas",)  # the entry in `state.delayed` once a Saga has entered: the lore steps and 714.4 cost nothing before
-
-
-def chapters(card: CardDef) -> list[int]:
-    """The chapter numbers of a card's chapter abilities (714.2: compiled as TriggerSpec("chapter"), with the
-    number written in `whose`)."""
-    return [int(ab.trigger.whose) for ab in card.triggered if ab.trigger.event == "chapter"]
-
-
-def saga_enters(state: GameState, new: GameObject) -> None:
-    """714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I then triggers, 714.2b,
-    read by `rules.stack.triggers` from the zone change)."""
-    if not chapters(new.card):
-        return
-    new.counters["lore"] = new.counters.get("lore", 0) + 1
-    if SAGAS not in state.delayed:
-        state.delayed = [*state.delayed, SAGAS]
-
-
-def chapter_triggers_on_entry(state: GameState, ab: TriggeredAbility, source: int) -> bool:
-    """714.2b: a Saga that enters with lore counters triggers each chapter ability up to that many."""
-    o = state.objects.get(source)
-    return o is not None and int(ab.trigger.whose) <= o.counters.get("lore", 0)
-
-
-def chapter_triggers_on_counters(state: GameState, ab: TriggeredAbility, source: int,
-                                 event: tuple[Any, ...]) -> bool:
-    """714.2b: a chapter ability triggers when lore counters put on its Saga bring their number from below its
-    chapter number to at least it."""
-    _kind, oid, name, n = event
-    if oid != source or name != "lore" or oid not in state.objects:
-        return False
-    now: int = state.objects[oid].counters.get("lore", 0)
-    return bool(now - int(n) < int(ab.trigger.whose) <= now)
-
-
-def saga_lore_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    """714.3b: as the active player's precombat main phase begins, they put a lore counter on each Saga they
-    control."""
-    for oid in list(state.battlefield()):
-        if oid in state.objects and chars(state, oid).controller == state.active and chapters(state.objects[oid].card):
-            events.add_counters(state, oid, "lore", 1)
-
-
-def saga_sacrifices(state: GameState) -> list[int]:
-    """714.4: a Saga with at least as many lore counters as its final chapter number is sacrificed, unless it's
-    the source of a chapter ability that has triggered but not yet left the stack."""
-    done: list[int] = []
-    for oid in state.battlefield():
-        o = state.objects[oid]
-        numbers = chapters(o.card)
-        if not numbers or o.counters.get("lore", 0) < max(numbers):
-            continue
-        waiting = any(t.source == oid for t in state.pending_triggers) or any(
-            (info := state.objects[s].stack) is not None and info.kind == "triggered" and info.source == oid
-            for s in state.stack_ids())
-        if not waiting:
-            done.append(oid)
-    return done
-
-
-HANDLERS["saga_lore"] = saga_lore_frame
 
 
 # --- learn (701.48) and connive (701.50) -------------------------------------------------------------------------
@@ -187,37 +121,3 @@ def connive_discard_answer(state: GameState, decision: Decision, action: tuple[A
 
 
 HANDLERS["connive_discard"] = connive_frame
-
-
-# --- "exile ... until ~ leaves the battlefield" (610.3c) ----------------------------------------------------------
-
-UNTIL_LEAVES = "until_leaves"
-
-
-@executor("exile_until_leaves")
-def exile_until_leaves(state: GameState, rid: int, eff: Simple) -> None:
-    """610.3c: the objects are exiled until the source leaves the battlefield, then return to the battlefield
-    under their owners' control. If the source has already left as this resolves, nothing is exiled. The link
-    is the entry ("until_leaves", source, exiled ids) in `state.delayed`, so moves off the battlefield look for
-    it only while one exists."""
-    source = rctx(state, rid).source
-    if source not in state.objects or state.objects[source].zone[0] != BATTLEFIELD:
-        return
-    exiled: list[int] = []
-    for oid in objects_of(state, rid, eff.subject):
-        if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
-            exiled.append(events.move(state, oid, EXILE, cause="610.3c"))
-    if exiled:
-        state.delayed = [*state.delayed, (UNTIL_LEAVES, source, tuple(exiled))]
-
-
-def release_until_leaves(state: GameState, left: int) -> None:
-    """The permanent `left` has just left the battlefield: what it exiled "until it leaves" returns (610.3c)."""
-    mine = [e for e in state.delayed if isinstance(e, tuple) and e[0] == UNTIL_LEAVES and e[1] == left]
-    if not mine:
-        return
-    state.delayed = [e for e in state.delayed if e not in mine]
-    for _kind, _source, exiled in mine:
-        for oid in exiled:
-            if oid in state.objects and state.objects[oid].zone[0] == EXILE:
-                events.move(state, oid, BATTLEFIELD, controller=state.objects[oid].owner, cause="610.3c")

@@ -9,7 +9,10 @@ counted on resolution (702.23b, 702.121a), evolve's comparison (702.100), totem 
 (702.89a), fabricate's choice (702.123a), crew's cost (702.122a), dredge's draw replacement (702.52a), the
 choices made as unleash, devour and amplify permanents enter (702.98a, 702.82a, 702.38a), champion's linked
 exile (702.72a), provoke's block requirement (702.39a), phasing (702.26), myriad
-(702.116a) and bolster (701.39a). Executors register in `rules.stack.effects.EXECUTORS` like every other effect;
+(702.116a), bolster (701.39a), tribute (702.104: an opponent chooses as the creature enters whether it gets
+N more +1/+1 counters; "if tribute wasn't paid" reads the tag) and exploit (702.110: "when ~ exploits a
+creature" waits for the event ("exploited", source, sacrificed); a creature that sacrifices itself has left by
+then, so its own ability doesn't trigger). Executors register in `rules.stack.effects.EXECUTORS` like every other effect;
 conditions are read by `rules.stack.conditions` through `CONDITIONS`. Each hook in a shared kernel file is keyed
 on the keyword's presence, so games without these cards do no new work.
 """
@@ -21,15 +24,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import (
-    Condition,
-    CreateToken,
-    ModifyPT,
-    Optional_,
-    Ref,
-    Simple,
-    fixed,
-)
+from kitchentable.rules.abilities import Condition, CreateToken, ModifyPT, Optional_, Ref, Simple, fixed
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -356,7 +351,7 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
     chooser = next((ab for ab in card.static if ab.kind == ENTERED_CHOICE), None)
     if chooser is not None and chooser.param("what") == "name":
         if ("entered_name", oid) not in state.turn_facts:  # "As ~ enters, choose a card name." (614.12, 201.3)
-            from kitchentable.rules.effects_t2017 import names_in_game
+            from kitchentable.rules.concepts.card_names import names_in_game
 
             names = names_in_game(state, bool(chooser.param("nonland")))
             if names:
@@ -383,8 +378,6 @@ def entering_choice(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     tribute = _number_keyword(card, "tribute")
     if tribute and ("tribute_asked", oid) not in state.turn_facts:
-        from kitchentable.rules.keywords_kwthree import ask_tribute
-
         ask_tribute(state, frame)
         return
     counters: list[tuple[str, int]] = []
@@ -725,3 +718,66 @@ CONDITIONS: dict[str, Check] = {
     "opponent_dealt_damage_this_turn": _opponent_damaged,
     "attacking_most_life": _attacking_most_life,
 }
+
+
+# --- exploit (702.110) and tribute (702.104) ---------------------------------------------------------------------
+
+@executor("exploit")
+def exploit(state: GameState, rid: int, eff: Simple) -> None:
+    """702.110a: the controller may sacrifice any creature they control, this one included."""
+    c = rctx(state, rid)
+    mine = tuple(("sacrifice", o) for o in state.battlefield()
+                 if chars(state, o).controller == c.controller and "Creature" in chars(state, o).types)
+    if not mine:
+        return
+    ask(state, Decision(c.controller, "exploit", (*mine, ("no",)), "exploit", (rid,),
+                        "Sacrifice a creature to exploit, or not? (702.110a)", "702.110a"))
+
+
+@resumer("exploit")
+def exploit_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (rid,) = decision.data
+    if action[0] != "sacrifice":
+        return
+    if events.sacrifice(state, action[1]):
+        from kitchentable.rules.stack.triggers import notify
+
+        notify(state, ("exploited", rctx(state, rid).source, action[1]))  # 702.110b
+
+
+def ask_tribute(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.104a: the controller chooses an opponent (when there is more than one), who then decides."""
+    _name, oid, seat, _devoured, _revealed = frame
+    opponents = state.opponents(seat)
+    if not opponents:
+        state.turn_facts[("tribute_asked", oid)] = "no"
+        push(state, frame)
+        return
+    chosen = state.turn_facts.get(("tribute_opponent", oid))
+    if chosen is None and len(opponents) > 1:
+        ask(state, Decision(seat, "tribute_opponent", tuple(("opponent", p) for p in opponents), "tribute", frame,
+                            "Choose an opponent to decide on its tribute. (702.104a)", "702.104a"))
+        return
+    who = opponents[0] if chosen is None else int(chosen)
+    n = next(int(k.split()[1]) for k in state.objects[oid].card.keywords if k.startswith("tribute "))
+    ask(state, Decision(who, "tribute", (("pay",), ("no",)), "tribute", frame,
+                        f"Have {state.objects[oid].card.name} enter with {n} more +1/+1 counters (pay tribute)? "
+                        "(702.104a)", "702.104a"))
+
+
+def _tribute_not_paid(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+    """702.104b: "if tribute wasn't paid" reads the tag the permanent entered with."""
+    return source is None or source not in state.objects or "tribute_paid" not in state.objects[source].tags
+
+
+CONDITIONS["tribute_not_paid"] = _tribute_not_paid
+
+
+@resumer("tribute")
+def tribute_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    oid = decision.data[1]
+    if decision.kind == "tribute_opponent":
+        state.turn_facts[("tribute_opponent", oid)] = action[1]
+    else:
+        state.turn_facts[("tribute_asked", oid)] = action[0]
+    push(state, decision.data)

@@ -11,6 +11,8 @@
   and the rest on the bottom of your library in a random order." (701.16a, reveal; or "exile cards ... until
   you exile ...", 406): cards are revealed one at a time from the top; the first that matches is "that card";
   when none matches, every card of the library was revealed and all are "the rest" (`reveal_until`).
+- "Exile target player's graveyard." / "Exile all graveyards." (every card in it), "<player> exiles N cards from
+  their graveyard" (the player chooses, one card at a time).
 - "Discard any number of cards, then draw that many cards." / "Discard your hand, then draw that many cards."
   (701.8): the player chooses the cards one at a time (or discards the whole hand), and draws as many as they
   discarded (`discard_then_draw`).
@@ -26,7 +28,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Simple
 from kitchentable.rules.concepts.targets import matches_object
-from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.engine import HANDLERS, ask, handler, push, resumer
 from kitchentable.rules.stack.effects import executor, players_of, value
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
@@ -224,3 +226,37 @@ def draw_n_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 HANDLERS["library_until_rest"] = until_rest_frame
 HANDLERS["library_discard_draw"] = discard_draw_frame
 HANDLERS["library_draw_n"] = draw_n_frame
+
+
+# --- exiling graveyards (406) ------------------------------------------------------------------------------------
+
+@executor("exile_graveyard")
+def exile_graveyard(state: GameState, rid: int, eff: Simple) -> None:
+    c = rctx(state, rid)
+    for seat in players_of(state, rid, eff.subject):
+        key = state.rules.graveyard_of(state, seat)
+        for oid in list(state.zones.get(key, ())):
+            events.move(state, oid, EXILE, mover=c.controller, cause="406.3")
+
+
+@executor("exile_from_graveyard")
+def exile_from_graveyard(state: GameState, rid: int, eff: Simple) -> None:
+    n = value(state, rid, eff.amount)
+    push(state, *[("exile_from_graveyard", seat, n) for seat in players_of(state, rid, eff.subject)])
+
+
+@handler("exile_from_graveyard")
+def exile_from_graveyard_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, n = frame
+    pile = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    if n <= 0 or not pile:
+        return
+    ask(state, Decision(seat, "exile_from_graveyard", tuple(("exile", o) for o in pile), "exile_from_graveyard",
+                        (n,), f"Choose a card in your graveyard to exile ({n} left).", "406.3"))
+
+
+@resumer("exile_from_graveyard")
+def exile_from_graveyard_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (n,) = decision.data
+    events.move(state, action[1], EXILE, mover=decision.player, cause="406.3")
+    push(state, ("exile_from_graveyard", decision.player, n - 1))

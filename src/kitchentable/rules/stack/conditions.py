@@ -38,7 +38,7 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
             # 702.33d: an enters trigger's "if it was kicked" asks about the permanent (tagged on entering).
             return "kicked" in state.objects[source].tags
         return bool(getattr(ctx, "kicked", False))
-    if kind == "was_cast":  # "when ~ enters, if you cast it" (modern branch; the fact lasts the turn it entered)
+    if kind == "was_cast":  # "when ~ enters, if you cast it" (601.2; the fact lasts the turn it entered)
         where = state.turn_facts.get(("was_cast", source)) if source is not None else None
         return where is not None and (cond.name != "hand" or where == "hand")
     if kind == "done":  # "If you do, ..." after an instruction that may not happen (609.3; phrases_mana)
@@ -68,7 +68,7 @@ def _check(state: GameState, cond: Condition, controller: int, source: int | Non
         return state.active != controller
     if kind == "spells_cast_this_turn_at_least":
         return int(state.turn_facts.get(("spells_cast", controller), 0)) >= cond.n
-    if kind == "no_spells_last_turn":  # the turn before this one (`turns.begin_turn` keeps its counts)
+    if kind == "no_spells_last_turn":  # the turn before this one (`rules.turn.steps.begin_turn` keeps its counts)
         return not any(state.turn_facts.get("spells_last_turn", ()))
     if kind == "player_spells_last_turn_at_least":
         return max(state.turn_facts.get("spells_last_turn", ()), default=0) >= cond.n

@@ -28,7 +28,7 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.targets import matches_object, matching_objects
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars
-from kitchentable.rules.engine import ask, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.resolve import ResolveContext, rctx, remember, run_effects
 from kitchentable.rules.state import (
@@ -223,7 +223,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [o for o in c.recall("returned", ()) if o in state.objects]
     if kind == "created":  # "they gain haste", "sacrifice them": the token copies this resolution created
         return [o for o in c.recall("created", ()) if o in state.objects]
-    if kind == "triggering_controller":  # "that creature's controller" in a trigger about an object (branch reflex)
+    if kind == "triggering_controller":  # "that creature's controller" in a trigger about an object (603.2e)
         objs = refs(state, rid, Ref("triggering"), follow)
         if objs and isinstance(objs[0], int):
             return [("player", chars(state, objs[0]).controller)]
@@ -879,7 +879,7 @@ def optional(state: GameState, rid: int, eff: Optional_) -> None:
 
 
 def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
-    from kitchentable.rules.casting.casting import can_afford_roughly
+    from kitchentable.rules.casting.castable import can_afford_roughly
 
     assert eff.cost is not None
     if eff.cost.energy and not can_pay_energy(state, seat, eff.cost.energy):
@@ -891,7 +891,7 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         if not (p.infinite_life or p.life >= eff.cost.life):
             return False
     if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
-        from kitchentable.rules.keywords.keyword_actions import can_pay_choices
+        from kitchentable.rules.casting.cost_parts import can_pay_choices
 
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
@@ -904,7 +904,7 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
         if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
-            from kitchentable.rules.keywords.keyword_actions import pay_choice_frames
+            from kitchentable.rules.casting.cost_parts import pay_choice_frames
 
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
             then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
@@ -918,7 +918,7 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
 
 
 def _pay_simple_cost(state: GameState, seat: int, eff: Optional_) -> None:
-    from kitchentable.rules.casting.casting import activate_mana_ability, mana_sources, produces
+    from kitchentable.rules.casting.payment import activate_mana_ability, mana_sources, produces
     from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
 
     assert eff.cost is not None
@@ -1414,7 +1414,6 @@ def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
                 events.move(state, oid, GRAVEYARD, cause="407.1")
 
 
-
 def register_frames() -> None:
     from kitchentable.rules.engine import HANDLERS
 
@@ -1432,3 +1431,35 @@ def register_frames() -> None:
 
 
 register_frames()
+
+
+# --- the same effects again for other players --------------------------------------------------------------------
+
+@executor("same_for_attacking_opponents")
+def same_for_attacking_opponents(state: GameState, rid: int, eff: Simple) -> None:
+    """"Each opponent attacking that player does the same." (the Commander curses, 303.4): the previous
+    sentence's effects again for each opponent of the controller who controls a creature attacking the enchanted
+    player, in APNAP order, each run as if that opponent controlled the ability ("you" is them)."""
+    c = rctx(state, rid)
+    attacked = players_of(state, rid, eff.subject)
+    combat = state.combat
+    if not attacked or combat is None:
+        return
+    target: Any = ("player", attacked[0])
+    attackers = {chars(state, a).controller for a, t in combat.attackers.items() if t == target and a in state.objects}
+    frames: list[tuple[Any, ...]] = []
+    for seat in state.apnap():
+        if seat == c.controller or seat not in attackers:
+            continue
+        sub = state.next_ctx
+        state.next_ctx += 1
+        state.contexts[sub] = replace(c, controller=seat, memory=())
+        frames += [("run_effect", sub, e) for e in eff.param("effects")]
+        frames.append(("drop_context", sub))
+    push(state, *frames)
+
+
+@handler("drop_context")
+def drop_context(state: GameState, frame: tuple[Any, ...]) -> None:
+    """The end of a nested resolution context made by an executor above."""
+    state.contexts.pop(frame[1], None)

@@ -1,6 +1,6 @@
 """Effects of the few cards whose wording no template shares: hideaway (702.75), playing and casting a card
 without paying its mana cost while an ability resolves (601.2, 305.2-305.3), copying a spell (707.10) and
-choosing new targets (115.7), an opponent's choice from your graveyard, exiling until a card shares a card
+choosing new targets or changing a single target (115.7), an opponent's choice from your graveyard, exiling until a card shares a card
 type, and Warp World's shuffle, reveal and put.
 
 Executors register in `rules.stack.effects.EXECUTORS` like every other effect.
@@ -101,7 +101,8 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
 
 
 def _castable(state: GameState, seat: int, oid: int) -> bool:
-    from kitchentable.rules.casting.casting import has_targets_for, spell_modal
+    from kitchentable.rules.casting.castable import has_targets_for
+    from kitchentable.rules.casting.casting import spell_modal
     from kitchentable.rules.casting.casting_restrictions import cast_allowed
     from kitchentable.rules.concepts.targets import matching_objects
 
@@ -131,7 +132,7 @@ def free_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         return
     seat = decision.player
     if "Land" in state.objects[oid].card.types:
-        from kitchentable.rules.casting.casting import play_land
+        from kitchentable.rules.casting.lands import play_land
 
         play_land(state, seat, oid)
         return
@@ -375,6 +376,34 @@ def choose_new_targets(state: GameState, rid: int, eff: Simple) -> None:
         o = state.objects[oid]
         if o.zone[0] == STACK and o.stack is not None and o.stack.targets:
             push(state, ("retarget", oid, 0, 0))
+
+
+@executor("change_target")
+def change_target(state: GameState, rid: int, eff: Simple) -> None:
+    """115.7a: "change the target of target spell with a single target": the effect's controller chooses another
+    legal target for it; with no other legal target it stays unchanged."""
+    from kitchentable.rules.concepts.targets import spec_with_x
+    from kitchentable.rules.stack.resolve import _specs
+
+    c = rctx(state, rid)
+    for oid in objects_of(state, rid, eff.subject, (STACK,)):
+        info = state.objects[oid].stack
+        if state.objects[oid].zone[0] != STACK or info is None:
+            continue
+        slots = [(g, s) for g, group in enumerate(info.targets) for s, t in enumerate(group) if t is not None]
+        specs = _specs(state, oid)
+        if len(slots) != 1 or slots[0][0] >= len(specs):
+            continue
+        group, slot = slots[0]
+        current = info.targets[group][slot]
+        spec = spec_with_x(specs[group], info.x)
+        pool = [t for t in candidates(state, spec, info.controller, oid) if t != current]
+        if not pool:
+            state.log_event("115.7a", "target_unchanged", state.objects[oid].card.name)
+            continue
+        ask(state, Decision(c.controller, "change_target", tuple(("target", t) for t in pool), "retarget",
+                            (oid, group, slot), "Choose the spell's new target (115.7a).", "115.7a"))
+        return
 
 
 def _target_specs(state: GameState, oid: int) -> list[Any]:

@@ -40,11 +40,11 @@ class PendingTrigger:
 
 _STEP_EVENTS = {
     "upkeep": "upkeep", "draw": "draw_step", "end": "end_step", "beginning_of_combat": "combat_begin",
-    "main1": "first_main", "end_of_combat": "end_of_combat", "main2": "second_main",  # survival (branch recent)
+    "main1": "first_main", "end_of_combat": "end_of_combat", "main2": "second_main",  # survival: "at the beginning of your second main phase"
 }
 
 
-_NTH_SPELL = {"cast_first": 1, "cast_second": 2, "cast_third": 3}  # modern branch
+_NTH_SPELL = {"cast_first": 1, "cast_second": 2, "cast_third": 3}  # "whenever you cast your second spell each turn"
 
 
 def notify(state: GameState, event: tuple[Any, ...]) -> None:
@@ -200,8 +200,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
-        elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (keywords_modern)
-            from kitchentable.rules.keywords.explore_learn_connive import chapter_triggers_on_entry
+        elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (rules.additional.sagas)
+            from kitchentable.rules.additional.sagas import chapter_triggers_on_entry
 
             matched = chapter_triggers_on_entry(state, ab, source)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
@@ -290,7 +290,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         combat = state.combat  # attack": ~ is among the attackers and so are N others (508.1m)
         matched = event[1] == source and combat is not None and sum(
             1 for a in combat.attackers if a != source) >= spec.at_least
-    elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (keywords_setmech)
+    elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (rules.keywords.combat_keywords)
         matched = event[1] == source and bool(state.turn_facts.get(("saddled", source)))
     elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
         combat = state.combat
@@ -320,7 +320,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             info = state.lki.get(event[1])
             matched = info is not None and _lki_matches(info, flt, controller, source, event[1])
     elif kind == "counters" and want == "chapter":  # 714.2b
-        from kitchentable.rules.keywords.explore_learn_connive import chapter_triggers_on_counters
+        from kitchentable.rules.additional.sagas import chapter_triggers_on_counters
 
         matched = chapter_triggers_on_counters(state, ab, source, event)
     elif kind == "counters" and want == "counter_put":
@@ -351,14 +351,14 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = want == "exploits" and event[1] == source
     elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
         matched = want == f"becomes_{event[2]}" and event[1] == source
-    elif kind == "targeted" and want == "valiant":  # valiant (keywords_setmech)
-        from kitchentable.rules.keywords.keyword_actions import valiant_targeted
+    elif kind == "targeted" and want == "valiant":  # valiant (rules.keywords.combat_keywords)
+        from kitchentable.rules.keywords.combat_keywords import valiant_targeted
 
         matched = valiant_targeted(state, source, controller, event)
     elif kind == "exerted":  # "you may exert ~ as it attacks. When you do, ..." (701.43, keywords_setmech)
         matched = want == "exerted" and event[1] == source
-    elif kind == "attacks" and want == "training":  # 702.149a (keywords_setmech)
-        from kitchentable.rules.keywords.keyword_actions import training_attacks
+    elif kind == "attacks" and want == "training":  # 702.149a (rules.keywords.combat_keywords)
+        from kitchentable.rules.keywords.combat_keywords import training_attacks
 
         matched = training_attacks(state, source, event)
     if not matched:

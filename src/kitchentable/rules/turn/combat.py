@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.casting.casting import summoning_sick
+from kitchentable.rules.casting.payment import summoning_sick
 from kitchentable.rules.concepts.targets import protected_against
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.static_abilities import (
@@ -160,7 +160,7 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         state.mut(oid, characteristics=False).attacking = target
         state.facts_changed()
         state.log_event("508.1", "attacks", state.objects[oid].card.name, target, oid)
-    from kitchentable.rules.keywords.keyword_actions import note_attackers
+    from kitchentable.rules.keywords.combat_keywords import note_attackers
     from kitchentable.rules.stack.triggers import notify
 
     note_attackers(state, combat.attackers)  # "attacked this turn" (boast, 702.142a)
@@ -168,7 +168,7 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         notify(state, ("attacks", oid, target))
     if len(combat.attackers) == 1:  # 506.5: a creature attacks alone if it's the only one declared
         notify(state, ("attacks_alone", next(iter(combat.attackers))))
-    from kitchentable.rules.keywords.keyword_actions import exert_frames
+    from kitchentable.rules.keywords.combat_keywords import exert_frames
 
     push(state, *exert_frames(state, combat.attackers))  # 701.43a: "you may exert ~ as it attacks"
 

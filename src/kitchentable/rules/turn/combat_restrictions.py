@@ -74,7 +74,7 @@ def may_block_another(state: GameState, combat: Any, blocker: int) -> bool:
     """509.1a: a creature that "can block an additional creature" may block one more attacker (two in all;
     two instances of the ability are not counted apart)."""
     kws = chars(state, blocker).keywords
-    if "can block any number of creatures" in kws:  # 509.1a (statics branch)
+    if "can block any number of creatures" in kws:  # 509.1a
         return True
     if BLOCK_ADDITIONAL not in kws:
         return False

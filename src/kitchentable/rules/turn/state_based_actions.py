@@ -60,7 +60,7 @@ def _one_pass(state: GameState) -> bool:
     extra = bool(rules.extra_sba(state))
     to_sacrifice: list[int] = []
     if state.delayed and ("sagas",) in state.delayed:  # 714.4, only once a Saga has entered
-        from kitchentable.rules.keywords.explore_learn_connive import saga_sacrifices
+        from kitchentable.rules.additional.sagas import saga_sacrifices
 
         to_sacrifice = saga_sacrifices(state)
     if not (losers or to_graveyard or to_sacrifice or to_destroy or unattach or annihilate or tokens_gone):

@@ -1,0 +1,251 @@
+"""What a player could begin casting now, for the legal-action scan (117.1, 601.3): the cards in hand, graveyard
+and exile that may be cast, remembered per zone, and rough checks of targets and cost.
+"""
+
+from __future__ import annotations
+
+from kitchentable.rules.abilities import CardDef, Cost, Modal
+from kitchentable.rules.casting.payment import _unbounded, mana_sources, produces
+from kitchentable.rules.concepts.mana import ManaCost, can_pay
+from kitchentable.rules.concepts.targets import has_candidates
+from kitchentable.rules.continuous.player_rules import flash_permission
+from kitchentable.rules.keywords.casting_keywords import disturb_index
+from kitchentable.rules.state import HAND, GameState
+
+# What a card definition can do from where it is, as bits (`zone_facts`): the priority check asks about every
+# card in hands and graveyards each time a player would receive priority, so each answer is computed once.
+FLASHBACK = 1  # it has flashback (702.34)
+
+
+HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
+
+
+GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
+
+
+GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
+
+
+INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
+
+
+FORETELL = 32  # foretell or plot: a special action from hand (702.143a, 702.170a; rules.keywords.cast_from_exile)
+
+
+_ZONE_FACTS: dict[int, int] = {}
+
+
+def zone_facts(card: CardDef) -> int:
+    """The card's zone facts (the bits above), computed once per card definition."""
+    key = id(card)
+    found = _ZONE_FACTS.get(key)
+    if found is None:
+        found = (
+            FLASHBACK * any(a.flashback for a in card.alternative_costs)
+            | HAND_ABILITY * any(a.zone == HAND for a in card.activated)
+            | GRAVEYARD_ABILITY * (any(a.zone == "graveyard" for a in card.activated)
+                                   or any(s.kind == "recover" for s in card.static))
+            | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
+                                or "retrace" in card.keywords
+                                or any(a.label in ("escape", "disturb") for a in card.alternative_costs))
+            | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
+                                  for c in (card, *card.faces))
+            | FORETELL * any(a.label in ("foretell", "plot") for a in card.alternative_costs))
+        _ZONE_FACTS[key] = found
+        _KEEP_ALIVE.append(card)
+    return found
+
+
+_KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
+
+
+def castable_at_instant_speed(card: CardDef) -> bool:
+    """Could this card be cast while a sorcery couldn't (307.1, 117.1a): is it, one of its halves or one of
+    its faces an instant, does it have flash (702.8a), or its own "you may cast ~ as though it had flash"
+    (601.3)? A superset of what the legal actions allow. It exists for speed: most of the times a player
+    holds priority it is outside sorcery timing, and every card this answers False for is left out before
+    any cost, target or split half is looked at."""
+    found = _ZONE_FACTS.get(id(card))
+    return bool((zone_facts(card) if found is None else found) & INSTANT_SPEED)
+
+
+def zone_facts_of(state: GameState, ids: list[int]) -> int:
+    """The zone facts of any card among `ids` (their union): tells whether a closer look at a hand or
+    graveyard is needed at all. Remembered per zone list in `state.scans` with a copy of its contents,
+    which are compared (in C) before the answer is reused: an object's card never changes while it stays
+    in one zone, so the same ids mean the same facts."""
+    if not ids:
+        return 0
+    key = id(ids)
+    memo = state.scans.get(key)
+    if memo is not None and memo[0] is ids and memo[1] == ids:
+        return memo[2]  # type: ignore[no-any-return]
+    objects = state.objects
+    facts = _ZONE_FACTS
+    union = 0
+    for oid in ids:
+        card = objects[oid].card
+        found = facts.get(id(card))
+        union |= zone_facts(card) if found is None else found
+    if len(state.scans) > 64:
+        state.scans.clear()
+    state.scans[key] = (ids, ids[:], union)  # the list itself is kept, so its id can't be reused meanwhile
+    return union
+
+
+def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
+    """The objects among `ids` whose card has zone fact bit `index` of `zone_facts` (0 flashback, 1 an
+    ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
+    if len(ids) > 12:
+        key = (index, tuple(ids))
+        found: list[int] | None = state.scans.get(key)
+        if found is None:
+            found = _scan_zone_fact(state, ids, 1 << index)
+            if len(state.scans) > 64:
+                state.scans.clear()
+            state.scans[key] = found
+        return list(found)
+    return _scan_zone_fact(state, ids, 1 << index)
+
+
+def _scan_zone_fact(state: GameState, ids: list[int], bit: int) -> list[int]:
+    objects = state.objects
+    facts = _ZONE_FACTS
+    out: list[int] = []
+    for oid in ids:
+        card = objects[oid].card
+        found = facts.get(id(card))
+        if (zone_facts(card) if found is None else found) & bit:
+            out.append(oid)
+    return out
+
+
+def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> list[tuple[int, str]]:
+    """Cards the player could begin to cast: from hand, from the graveyard with flashback (702.34), and
+    from exile with an impulse permission (`rules.continuous.play_from_exile`, read only while a resolved effect exists).
+    `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
+    out = _castable_from_hand_or_graveyard(state, seat, instant_speed)
+    if state.continuous:
+        from kitchentable.rules.continuous.play_from_exile import exiled_playable
+
+        out += [(oid, "exiled") for oid in exiled_playable(state, seat)
+                if not instant_speed or castable_at_instant_speed(state.objects[oid].card)]
+    return out
+
+
+def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
+    hand = state.zone(HAND, seat)
+    if not instant_speed:
+        out = [(oid, "hand") for oid in hand]
+    elif zone_facts_of(state, hand) & INSTANT_SPEED:
+        out = [(oid, "hand") for oid in _scan_zone_fact(state, hand, INSTANT_SPEED)]
+    else:
+        out = []
+    if state.delayed:
+        from kitchentable.rules.keywords.cast_from_exile import foretold_castable
+
+        out = out + foretold_castable(state, seat, instant_speed)  # 702.143a: foretold cards in exile
+        from kitchentable.rules.keywords.cast_from_exile import warped_castable
+
+        out = out + warped_castable(state, seat, instant_speed)  # 702.185a: warped cards, on a later turn
+    gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
+    anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
+    if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
+        return out  # nothing in the graveyard could be cast from there
+    if instant_speed:
+        return [c for c in _castable_from_hand_or_graveyard(state, seat, False)
+                if castable_at_instant_speed(state.objects[c[0]].card)]
+    flashback = with_zone_fact(state, gy, 0)
+    if state.continuous:
+        granted = _granted_flashback(state, seat)
+        if granted:
+            own = set(flashback)
+            flashback = [oid for oid in gy if oid in own or oid in granted]
+    with_flashback = set(flashback)
+    if anything:
+        out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
+        return out
+    out += [(oid, "flashback") for oid in flashback]
+    for oid in with_zone_fact(state, gy, 3):
+        if "retrace" in state.objects[oid].card.keywords:
+            if state.objects[oid].owner == seat and _has_land_in_hand(state, seat):
+                out.append((oid, "retrace"))
+        if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid):
+            out.append((oid, "graveyard"))
+        if state.objects[oid].owner == seat and any(a.label == "escape" for a in state.objects[oid].card.alternative_costs):
+            out.append((oid, "escape"))  # 702.138a: cast from your graveyard for its escape cost
+        if state.objects[oid].owner == seat and disturb_index(state.objects[oid].card) >= 0:
+            out.append((oid, "disturb"))  # 702.146a: cast transformed from its owner's graveyard
+    return out
+
+
+def _has_land_in_hand(state: GameState, seat: int) -> bool:
+    """702.81a: retrace needs a land card to discard."""
+    return any("Land" in state.objects[h].card.types for h in state.zone(HAND, seat))
+
+
+def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
+    """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
+    functions in the graveyard (113.6b), for the card's owner."""
+    from kitchentable.rules.stack.conditions import check_condition
+
+    o = state.objects[oid]
+    return o.owner == seat and any(
+        ab.kind == "cast_from_graveyard" and (ab.condition is None or check_condition(state, ab.condition, seat, oid))
+        for ab in o.card.static)
+
+
+def _granted_flashback(state: GameState, seat: int) -> frozenset[int]:
+    """Cards given flashback for this player by a resolved effect (Past in Flames): locked to the cards in
+    their graveyard when it resolved (611.2c), so a card put there later, or one that left and came back,
+    has none. Only the effect's controller casts with it: "your graveyard" is theirs alone, even where
+    players share a graveyard (Judge's Tower ICR 100.6)."""
+    found: set[int] = set()
+    for ce in state.continuous:
+        if ce.ability.kind == "grant_flashback" and ce.objects is not None and ce.controller == seat:
+            found |= ce.objects
+    return frozenset(found)
+
+
+def flashback_cost(state: GameState, oid: int, seat: int) -> Cost | None:
+    """702.34a: the card's flashback cost: its own flashback keyword, else a granted flashback whose cost is
+    the card's mana cost (a card with no mana cost then has no flashback cost, 118.6)."""
+    card = state.objects[oid].card
+    for alt in card.alternative_costs:
+        if alt.flashback:
+            return alt.cost
+    if oid in _granted_flashback(state, seat) and card.mana_cost is not None:
+        return Cost(mana=card.mana_cost)
+    return None
+
+
+def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> bool:
+    """Could at least one mode's targets be chosen now (601.2c)? A cheap pre-check for legal actions."""
+    for mode in modal.modes:
+        if all(has_candidates(state, spec, seat, source, spec.min) for spec in mode.targets):
+            return True
+    return False
+
+
+def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, source: int | None = None,
+                       available: list[tuple[int, frozenset[str]]] | None = None) -> bool:
+    """Could the player's available mana cover this cost (ignoring modifiers)? A pre-check only; the real
+    test is the payment step, which rewinds if it fails. `available` may pass the player's mana sources
+    (object, mana types) when checking many costs at once."""
+    if cost is None:
+        return True
+    if _unbounded(state):
+        return True
+    player = state.players[seat]
+    if available is None:
+        available = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+    sources = [s for s in available if s[0] != source]
+    need = cost.with_x(0)
+    amounts = player.pool.amounts
+    if player.pool.restricted:  # 106.6: counted as if it could pay (a pre-check; the payment decides)
+        amounts = dict(amounts)
+        for kind, n, _flt in player.pool.restricted:
+            amounts[kind] = amounts.get(kind, 0) + n
+    if sum(amounts.values()) + len(sources) < need.least_mana:
+        return False
+    return can_pay(need, amounts, sources, 10**9 if player.infinite_life else player.life)

@@ -1,0 +1,618 @@
+"""601.2g-h: activating mana abilities and paying the total cost, with every other part of the cost (life,
+sacrifices, discards, delve, tapping creatures); and the mana sources a player has (605).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import AddMana, Cost, Filter
+from kitchentable.rules.casting.context import (
+    TAPPED_FOR_COST,
+    CastContext,
+    _fail,
+    ctx,
+    rewind,
+    set_ctx,
+    spell_card,
+)
+from kitchentable.rules.casting.cost_parts import bounce_candidates, with_x_count
+from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
+from kitchentable.rules.casting.mana_abilities import costed_holders_options
+from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
+from kitchentable.rules.casting.mana_spent import record as record_mana_spent
+from kitchentable.rules.casting.storage_lands import storage_options
+from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
+from kitchentable.rules.concepts.card_names import activation_banned, any_bans
+from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
+from kitchentable.rules.concepts.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
+from kitchentable.rules.concepts.restricted_mana import Lent, lend, settle, usable_sources, with_lendable
+from kitchentable.rules.concepts.targets import matching_objects
+from kitchentable.rules.continuous.layers import Characteristics, chars
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.keywords.casting_keywords import ask_tap_to_pay, emerge_reduction
+from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, Decision, GameState
+
+RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
+"""702.81a: "by discarding a land card in addition to paying its other costs"."""
+
+
+_NO_COST = Cost()
+
+
+def _full_cost(state: GameState, c: CastContext) -> Cost:
+    """Every cost part the player must pay: the card's additional costs, the alternative cost's non-mana
+    parts and the ability's own cost."""
+    parts: list[Cost] = []
+    if c.kind in ("activated", "special") and c.cost is not None:
+        parts.append(replace(c.cost, add_counters=("", 0)) if c.kind == "special" else c.cost)
+    elif c.kind == "spell":
+        card = spell_card(state, c.stack_id)
+        parts.extend(card.additional_costs)
+        if c.alternative >= 0:
+            parts.append(card.alternative_costs[c.alternative].cost)
+        if c.flashback and c.flashback_cost is not None:
+            parts.append(c.flashback_cost)
+        if c.kicked:
+            parts.extend(o.cost for o in card.optional_costs)
+        if c.retrace:
+            parts.append(RETRACE_COST)
+    if not parts:
+        return _NO_COST  # the usual spell: nothing beyond its mana (a Cost is immutable, so one serves all)
+    merged = _NO_COST
+    for p in parts:
+        if p.per_x:
+            p = with_x_count(p, c.x)  # "as an additional cost to cast ~, pay X life" (rules.casting.cost_parts)
+        merged = replace(
+            merged,
+            tap=merged.tap or p.tap, untap=merged.untap or p.untap,
+            sacrifice_self=merged.sacrifice_self or p.sacrifice_self,
+            sacrifice=p.sacrifice or merged.sacrifice,
+            sacrifice_count=p.sacrifice_count if p.sacrifice else merged.sacrifice_count,
+            discard=p.discard or merged.discard, discard_count=merged.discard_count + p.discard_count,
+            discard_self=merged.discard_self or p.discard_self, life=merged.life + p.life,
+            exile_from_graveyard=p.exile_from_graveyard or merged.exile_from_graveyard,
+            exile_count=merged.exile_count + p.exile_count, exile_self=merged.exile_self or p.exile_self,
+            remove_counters=p.remove_counters if p.remove_counters[1] else merged.remove_counters,
+            add_counters=p.add_counters if p.add_counters[1] else merged.add_counters,
+            tap_untapped=p.tap_untapped or merged.tap_untapped, tap_count=merged.tap_count + p.tap_count,
+            energy=merged.energy + p.energy,
+            crew=merged.crew + p.crew, evidence=max(merged.evidence, p.evidence),
+            bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
+        )
+    return merged
+
+
+def ability_holders(state: GameState, seat: int) -> list[tuple[int, Characteristics]]:
+    """The permanents whose activated abilities `seat` may activate, with their characteristics: ones they
+    control, face up and phased in (702.26b), not under "activated abilities can't be activated" (602.5)."""
+    out: list[tuple[int, Characteristics]] = []
+    for oid in state.battlefield():
+        o = state.objects[oid]
+        if o.face_down or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller == seat and "activated abilities can't be activated" not in c.keywords:
+            out.append((oid, c))
+    return out
+
+
+def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> list[tuple[int, int]]:
+    """(object, ability index) for every mana ability the player can activate now (605.3a): untapped
+    sources whose only cost is {T} and which produce one mana.
+
+    What depends only on characteristics (which permanents the player controls with such an ability, and
+    whether each is a creature) is remembered in the state's cache under the "ability_holders" key, which
+    `GameState.forget` drops whenever a card with activated abilities changes, enters or leaves, and with
+    everything else while an effect is in play. Tapped state, summoning sickness and a format's limits are
+    read each time."""
+    key = ("mana", seat)
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    candidates: list[tuple[int, int, bool, Any]] | None = lists.get(key)
+    if candidates is None:
+        candidates = []
+        for oid, c in ability_holders(state, seat):
+            for i, ab in enumerate(c.activated):
+                if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
+                    continue
+                if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
+                        or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
+                    continue
+                candidates.append((oid, i, "Creature" in c.types, ab.condition))
+        lists[key] = candidates
+    found: list[tuple[int, int]] = []
+    rules = state.rules
+    objects = state.objects
+    bans = any_bans(state)
+    for oid, i, creature, cond in candidates:
+        if oid == exclude or objects[oid].tapped:
+            continue
+        if bans and activation_banned(state, oid, True):
+            continue  # Phyrexian Revoker: its mana abilities too
+        if creature and summoning_sick(state, oid):
+            continue
+        if rules is not None and not rules.can_activate(state, seat, oid, i):
+            continue
+        if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
+            from kitchentable.rules.stack.conditions import check_condition
+
+            if not check_condition(state, cond, seat, oid):
+                continue
+        found.append((oid, i))
+    return found
+
+
+def summoning_sick(state: GameState, oid: int) -> bool:
+    """302.6: a creature can't attack or use {T} abilities unless controlled continuously since the
+    controller's most recent turn began; haste (702.10) removes the restriction."""
+    o = state.objects[oid]
+    if o.controlled_since < 0 or "haste" in chars(state, oid).keywords:
+        return False
+    return o.controlled_since >= state.players[chars(state, oid).controller].turn_began
+
+
+def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
+    """The mana types one activation of this mana ability could add: read from the ability alone, so
+    remembered per ability object (abilities are immutable and shared between objects)."""
+    ab = chars(state, oid).activated[index]
+    found = _PRODUCES.get(id(ab))
+    if found is not None and found[0] is ab:
+        return found[1]
+    kinds: set[str] = set()
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            kinds.update(mana)
+            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
+    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
+    result = frozenset(kinds)
+    if len(_PRODUCES) > 4096:
+        _PRODUCES.clear()
+    _PRODUCES[id(ab)] = (ab, result)
+    return result
+
+
+_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
+    """(kind, candidates, how many) for cost parts that need the player to pick objects."""
+    out: list[tuple[str, list[int], int]] = []
+    seat = c.controller
+    if cost.sacrifice is not None:
+        pool = [o for o in matching_objects(state, cost.sacrifice, seat, c.source)
+                if chars(state, o).controller == seat]
+        out.append(("sacrifice", pool, cost.sacrifice_count))
+    if cost.discard_count:
+        hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]
+        if cost.discard is not None:
+            from kitchentable.rules.concepts.targets import matches_object
+
+            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, c.source)]
+        out.append(("discard", hand, cost.discard_count))
+    if cost.exile_count and cost.exile_from_graveyard is not None:
+        from kitchentable.rules.concepts.targets import matches_object
+
+        flt = cost.exile_from_graveyard
+        if flt.zone == HAND:
+            pool = [o for o in state.zone(HAND, seat) if o != c.stack_id and
+                    matches_object(state, o, flt, seat, c.source)]
+        else:
+            key = state.rules.graveyard_of(state, seat)
+            pool = [o for o in state.zones.get(key, []) if o != c.source and
+                    matches_object(state, o, replace(flt, zone="any"), seat, c.source)]
+        out.append(("exile", pool, cost.exile_count))
+    if cost.tap_count and cost.tap_untapped is not None:
+        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, c.source)
+                if not state.objects[o].tapped and chars(state, o).controller == seat]
+        out.append(("tap", pool, cost.tap_count))
+    if cost.bounce_count and cost.bounce is not None:
+        out.append(("return", bounce_candidates(state, seat, cost.bounce, c.source), cost.bounce_count))
+    return out
+
+
+def _ask_delve(state: GameState, cid: int) -> bool:
+    """702.66a: for each generic mana in the total cost, the caster may exile a card from their graveyard
+    instead of paying it. Asked one card at a time before the mana; True if a decision is pending."""
+    c = ctx(state, cid)
+    if c.kind != "spell" or state.turn_facts.get(("delve_done", cid)):
+        return False
+    if "delve" not in state.objects[c.stack_id].card.keywords or not c.total or not c.total.generic:
+        return False
+    pile = [o for o in state.zones.get(state.rules.graveyard_of(state, c.controller), []) if o != c.stack_id]
+    if not pile:
+        return False
+    options = tuple(("pick", "delve", o) for o in reversed(pile)) + (("delve_done",),)
+    ask(state, Decision(c.controller, "cost_delve", options, "cast_delve", (cid,),
+                        f"Exile a card from your graveyard to pay {{1}} of {c.total} (702.66a), or stop.", "702.66a"))
+    return True
+
+
+@resumer("cast_delve")
+def delve_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    from kitchentable.rules.events import move
+
+    (cid,) = decision.data
+    push(state, ("cast_pay", cid))
+    if action == ("delve_done",):
+        state.turn_facts[("delve_done", cid)] = True
+        return
+    c = ctx(state, cid)
+    move(state, action[2], EXILE, mover=c.controller, cause="702.66a")
+    set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(1)))
+
+
+@handler("cast_pay")
+def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
+    """601.2g-h: first the choices non-mana costs need, then mana abilities and payment."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    cost = _full_cost(state, c)
+    if not _can_pay_fixed_parts(state, c, cost):
+        _fail(state, cid, "601.2h", "a cost can't be paid")
+        return
+    picks = state.turn_facts.get(("cost_picks", cid), ())
+    for kind, pool, count in _non_mana_choices(state, c, cost):
+        already = [p for p in picks if p[0] == kind]
+        if len(already) >= count:
+            continue
+        usable = [o for o in pool if (kind, o) not in picks]
+        if len(usable) < count - len(already):
+            _fail(state, cid, "601.2h", f"not enough to {kind}")
+            return
+        options = tuple(("pick", kind, o) for o in usable) + (("cancel",),)
+        ask(state, Decision(c.controller, f"cost_{kind}", options, "cast_pick", (cid,),
+                            f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))
+        push(state, ("cast_pay", cid))
+        return
+    if cost.crew:
+        from kitchentable.rules.keywords.permanent_keywords import ask_crew
+
+        if ask_crew(state, cid, c.controller, c.source, cost.crew, picks):
+            push(state, ("cast_pay", cid))
+            return
+    if cost.evidence:
+        from kitchentable.rules.keywords.keyword_actions import ask_evidence
+
+        if ask_evidence(state, cid, c.controller, c.stack_id, cost.evidence, picks):
+            push(state, ("cast_pay", cid))
+            return
+    emerge_reduction(state, cid)
+    if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
+        return
+    if c.flashback and c.kind == "spell":
+        from kitchentable.rules.keywords.casting_keywords import ask_harmonize_tap
+
+        if ask_harmonize_tap(state, cid):  # 702.180a
+            return
+    _ask_mana(state, cid)
+
+
+@resumer("cast_pick")
+def pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    if action == ("cancel",):
+        rewind(state)
+        return
+    key = ("cost_picks", cid)
+    state.turn_facts[key] = tuple(state.turn_facts.get(key, ())) + ((action[1], action[2]),)
+
+
+def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
+    src = state.objects.get(c.source)
+    player = state.players[c.controller]
+    if cost.tap or cost.untap:
+        if src is None or src.zone[0] != BATTLEFIELD:
+            return False
+        if cost.tap and (src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
+            return False
+        if cost.untap and (not src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
+            return False
+    if cost.sacrifice_self and (src is None or src.zone[0] != BATTLEFIELD):
+        return False
+    if cost.life and not player.infinite_life and player.life < cost.life and not _unbounded(state):
+        return False
+    if cost.energy and not can_pay_energy(state, c.controller, cost.energy):
+        return False
+    name, n = cost.remove_counters
+    if n and (src is None or src.counters.get(name, 0) < n):
+        return False
+    if cost.evidence:
+        from kitchentable.rules.keywords.keyword_actions import evidence_available
+
+        if evidence_available(state, c.controller, c.stack_id) < cost.evidence:
+            return False  # 701.59a: not enough mana value in the graveyard
+    if cost.crew:
+        from kitchentable.rules.keywords.permanent_keywords import crew_power
+
+        return crew_power(state, c.controller, c.source, ()) >= cost.crew
+    return True
+
+
+def _unbounded(state: GameState) -> bool:
+    return bool(getattr(state.rules, "unbounded_payment", False))
+
+
+def _ask_mana(state: GameState, cid: int) -> None:
+    c = ctx(state, cid)
+    total = c.total or ManaCost()
+    player = state.players[c.controller]
+    options: list[tuple[Any, ...]] = []
+    amounts = with_lendable(state, c, player.pool.amounts)  # 106.6 (rules.concepts.restricted_mana)
+    if pay_from_pool(total, amounts, _life_for_phyrexian(state, c)) is not None:
+        options.append(("pay",))
+    else:
+        abilities = [(oid, i) for oid, i in mana_sources(state, c.controller)
+                     if not (c.cost is not None and c.cost.tap and oid == c.source)]
+        sources = [(oid, produces(state, oid, i)) for oid, i in usable_sources(state, c, abilities)]
+        if can_pay(total, amounts, sources, _life_for_phyrexian(state, c)):
+            options.append(("pay",))
+        for oid, i in abilities:
+            options.append(("mana", oid, i))
+            options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
+        options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
+        options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
+    if _unbounded(state) and ("pay",) not in options:
+        options.append(("pay",))
+    options.append(("cancel",))
+    ask(state, Decision(c.controller, "pay_mana", tuple(options), "cast_mana", (cid,),
+                        f"Pay {total} (601.2g-h): pay, activate a mana ability, or cancel.", "601.2h"))
+
+
+def _life_for_phyrexian(state: GameState, c: CastContext) -> int:
+    p = state.players[c.controller]
+    return 10**9 if p.infinite_life else p.life
+
+
+@resumer("cast_mana")
+def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    if action == ("cancel",):
+        rewind(state)
+        return
+    if action[0] == "mana":
+        push(state, ("cast_pay", cid))  # after any choice a triggered mana ability asks (605.4a)
+        activate_mana_ability(state, decision.player, action[1], action[2], action[3] if len(action) > 3 else None,
+                              may_ask=True)
+        return
+    if not _pay_everything(state, cid):
+        c = ctx(state, cid)
+        rewind(state, "601.2h", "the mana could not be paid", str(c.total) if c.total is not None else "")
+
+
+def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | None) -> None:
+    """Add n mana of one kind; mana with a spending restriction is kept apart, lent only to a payment it may
+    pay for (106.6, rules.concepts.restricted_mana)."""
+    if only_for is not None:
+        pool.restricted.append((kind, n, only_for))
+    else:
+        pool.add(kind, n)
+
+
+def pays_itself(cost: Cost) -> bool:
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing the
+    source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    not offered on its own at priority, since activating it that way would skip those parts."""
+    return (cost.mana is None or cost.mana.is_zero()) and not (
+        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
+        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count or cost.exile_self
+        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
+
+
+def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,
+                          may_ask: bool = False) -> None:
+    """605.3b: a mana ability resolves immediately; it does not use the stack. A land tapped for mana triggers
+    triggered mana abilities, which resolve right after it (605.4a, rules.casting.triggered_mana); `may_ask`: a choice
+    they offer may be asked of the player (not while the automatic payment taps sources)."""
+    from kitchentable.rules.events import tap
+
+    ab = chars(state, oid).activated[index]
+    if any_bans(state) and activation_banned(state, oid, True):
+        raise IllegalAction("101.2", "activated abilities of sources with the chosen name can't be activated")
+    if ab.cost.remove_any:  # "remove any number of storage counters" (the number chosen, 107.3)
+        from kitchentable.rules.casting.storage_lands import activate
+
+        activate(state, seat, oid, index, choice)
+        return
+    if ab.cost.mana is not None and not ab.cost.mana.is_zero():
+        from kitchentable.rules.casting.mana_abilities import pay_mana_part, pays_itself_but_mana
+
+        if not pays_itself_but_mana(ab.cost):
+            raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
+        pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.casting.mana_abilities)
+    # 106.12a: only when a triggered mana ability is in play is what the land made worked out
+    pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
+    if ab.cost.tap:
+        tap(state, oid)
+    if ab.cost.sacrifice_self:
+        from kitchentable.rules.events import sacrifice
+
+        sacrifice(state, oid)
+    if ab.cost.life:
+        from kitchentable.rules.events import lose_life
+
+        lose_life(state, seat, ab.cost.life)
+    pay_energy(state, seat, ab.cost.energy)
+    if state.rules is not None:
+        state.rules.on_activated(state, seat, oid, index)
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            n = _mana_times(state, seat, oid, eff)
+            only_for = getattr(eff, "only_for", None)
+            pool = state.players[seat].pool
+            if mana:
+                for m in mana:
+                    if m != "?chosen":  # no color was chosen as it entered (614.12)
+                        _add_mana(pool, m, n, only_for)
+            elif choices and isinstance(eff, AddMana):
+                from kitchentable.rules.casting.mana_abilities import add_chosen, chosen_mana
+
+                add_chosen(pool, chosen_mana(state, seat, oid, ab, eff, choice), only_for)  # 106.1, 605.3b
+            elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
+                from kitchentable.rules.events import gain_life
+
+                gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
+    state.log_event("605.3b", "mana", seat, oid)
+    if pool_before is not None and "Land" in chars(state, oid).types:
+        from kitchentable.rules.casting.triggered_mana import fire
+
+        fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)
+
+
+def _produced_now(state: GameState, before: dict[str, int], seat: int) -> tuple[str, ...]:
+    """The types of mana a mana ability just added to the pool (106.12a: "mana of any type that land produced")."""
+    after = state.players[seat].pool.amounts
+    return tuple(k for k, n in after.items() if n > before.get(k, 0))
+
+
+def _notify_cycled(state: GameState, c: CastContext) -> None:
+    """702.29c: "when you cycle this card" triggers once the cycling ability is activated; the card, discarded
+    as the cost, is the last card put into its owner's graveyard."""
+    from kitchentable.rules.stack.triggers import notify
+    from kitchentable.rules.state import GRAVEYARD
+
+    lki = state.objects[c.stack_id].stack
+    source = lki.source_lki if lki is not None else None
+    if source is None or c.ability_index >= len(source.activated):
+        return
+    ab = source.activated[c.ability_index]
+    if not (ab.zone == HAND and ab.cost.discard_self and ab.text.split(" ")[0].endswith(("Cycling", "cycling"))):
+        return
+    key = state.rules.graveyard_of(state, c.controller) if state.rules is not None else (GRAVEYARD, c.controller)
+    pile = state.zones.get(key, [])
+    if pile and state.objects[pile[-1]].card.name == source.name:
+        notify(state, ("cycled", c.controller, pile[-1]))
+
+
+def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
+    """How many times a mana ability's effect applies: fixed, "for each Elf you control" (Elvish Archdruid), or
+    another amount read as it resolves ("X mana of any one color, where X is ~'s power", 605.3b, 608.2h)."""
+    amount = getattr(eff, "amount", None)
+    if amount is None or amount.kind == "fixed":
+        return int(amount.value) if amount is not None else 1
+    if amount.kind == "count" and amount.filter is not None:
+        return int(len(matching_objects(state, amount.filter, seat, oid)) * amount.times + amount.plus)
+    if amount.kind == "x":
+        return 1
+    from kitchentable.rules.stack.amounts import amount_value
+
+    return amount_value(state, amount, seat, oid)
+
+
+def _pay_everything(state: GameState, cid: int) -> bool:
+    """601.2h: pay the total cost: tap the chosen sources for mana, spend the pool, then the other parts.
+    Restricted mana that may pay for this spell is lent to the payment and settled after (106.6)."""
+    lent: Lent = []
+    c = ctx(state, cid)
+    try:
+        return _pay_everything_lent(state, cid, lent)
+    finally:
+        settle(state, c, lent)
+
+
+def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
+    from kitchentable.rules import events
+
+    c = ctx(state, cid)
+    lend(state, c, lent)
+    total = c.total or ManaCost()
+    player = state.players[c.controller]
+    life_cap = _life_for_phyrexian(state, c)
+    payment = pay_from_pool(total, player.pool.amounts, life_cap)
+    if payment is None:
+        usable = usable_sources(state, c, mana_sources(state, c.controller))
+        sources = [(oid, produces(state, oid, i)) for oid, i in usable
+                   if not (c.cost is not None and c.cost.tap and oid == c.source)]
+        index_of = {oid: i for oid, i in usable}
+        plan = choose_sources(total, player.pool.amounts, sources, life_cap)
+        if plan is None:
+            if not _unbounded(state):
+                return False
+            return _pay_unbounded(state, cid)
+        for oid, kind in plan[0]:
+            activate_mana_ability(state, c.controller, oid, index_of[oid], kind)
+        lend(state, c, lent)
+        payment = pay_from_pool(total, player.pool.amounts, life_cap)
+        if payment is None:
+            return False
+    for kind, n in payment.mana:
+        player.pool.amounts[kind] -= n
+        if not player.pool.amounts[kind]:
+            del player.pool.amounts[kind]
+    if c.kind == "spell" and MANA_SPENT in state.objects[c.stack_id].card.flags:
+        record_mana_spent(state, c.stack_id, payment.mana)  # "if {R} was spent to cast ~" (rules.casting.mana_spent)
+    if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:
+        spent = frozenset(k for k, n in payment.mana if n and k in "WUBRG")
+        set_ctx(state, cid, replace(ctx(state, cid), colors_spent=spent))
+    if payment.life:
+        events.lose_life(state, c.controller, payment.life)
+    return _pay_other_parts(state, cid)
+
+
+def _pay_unbounded(state: GameState, cid: int) -> bool:
+    """ICR 100.11 (a format's rule): every mana cost can be paid; floating mana is spent first (200.7)."""
+    c = ctx(state, cid)
+    player = state.players[c.controller]
+    total = c.total or ManaCost()
+    needs = dict(total.colored)
+    for kind in list(player.pool.amounts):
+        use = min(player.pool.amounts[kind], needs.get(kind, 0))
+        player.pool.amounts[kind] -= use
+    generic = total.generic
+    for kind in list(player.pool.amounts):
+        use = min(player.pool.amounts[kind], generic)
+        player.pool.amounts[kind] -= use
+        generic -= use
+    player.pool.amounts = {k: v for k, v in player.pool.amounts.items() if v}
+    state.log_event("ICR 100.11", "paid_by_rule", c.controller, str(total))
+    return _pay_other_parts(state, cid)
+
+
+def _pay_other_parts(state: GameState, cid: int) -> bool:
+    from kitchentable.rules import events
+
+    c = ctx(state, cid)
+    cost = _full_cost(state, c)
+    seat = c.controller
+    if cost.tap:
+        events.tap(state, c.source)
+    if cost.untap:
+        events.untap(state, c.source)
+    if cost.life:
+        events.lose_life(state, seat, cost.life)
+    pay_energy(state, seat, cost.energy)
+    name, n = cost.remove_counters
+    if n:
+        events.remove_counters(state, c.source, name, n)
+    name, n = cost.add_counters
+    if n:
+        events.add_counters(state, c.source, name, n)
+    for kind, oid in state.turn_facts.pop(("cost_picks", cid), ()):
+        if kind == "sacrifice":
+            events.sacrifice(state, oid)
+        elif kind == "discard":
+            events.discard(state, seat, oid)
+        elif kind in ("exile", "evidence"):
+            events.move(state, oid, EXILE, cause="601.2h" if kind == "exile" else "701.59a")
+        elif kind in ("tap", "crew"):
+            events.tap(state, oid)
+            if kind == "tap":  # station (702.184a) reads the tapped creature's power as it resolves
+                key = (TAPPED_FOR_COST, c.stack_id)
+                state.turn_facts[key] = (*state.turn_facts.get(key, ()), oid)
+        elif kind == "return":  # 118.3: returning a permanent to its owner's hand as a cost
+            events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
+    if cost.sacrifice_self:
+        events.sacrifice(state, c.source)
+    if cost.discard_self and c.source in state.objects:
+        events.discard(state, seat, c.source)
+    if cost.exile_self and c.source in state.objects:
+        events.snapshot_lki(state, c.source)  # 608.2h: scavenge's "the exiled card's power" (702.97a)
+        events.move(state, c.source, EXILE, cause="601.2h")
+    state.log_event("601.2h", "paid", seat, str(c.total or ""))
+    return True

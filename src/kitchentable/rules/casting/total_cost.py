@@ -1,0 +1,208 @@
+"""601.2f: the total cost: the mana cost or an alternative cost, plus additional costs and cost increases, minus
+cost reductions, the generic part floored at zero; and its estimate for the legal-action scan (X = 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import CardDef, Modal
+from kitchentable.rules.casting.context import FACE_DOWN_COST, CastContext, ctx, set_ctx, spell_card
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
+from kitchentable.rules.continuous.static_abilities import first_spell_used, targets_fit
+from kitchentable.rules.engine import handler
+from kitchentable.rules.keywords.casting_keywords import AFFINITY, affinity_reduction, own_static, splice_cost
+from kitchentable.rules.state import STACK, GameState
+
+
+def _own_multi_cost(card: CardDef) -> ManaCost | None:
+    """The card's own cost it may pay any number of times as it is cast: replicate (702.56a) or squad
+    (702.157a: "as an additional cost to cast this spell, you may pay [cost] any number of times")."""
+    return own_static(card, "replicate") or own_static(card, "squad")
+
+
+def _replicate_cost(card: CardDef) -> ManaCost:
+    """702.56a: the card's own replicate (or squad) cost, else (granted replicate, Djinn Illuminatus) its mana
+    cost."""
+    return (_own_multi_cost(card) if card.static else None) or card.mana_cost or ManaCost()
+
+
+def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
+    if c.kind in ("activated", "special"):
+        return c.cost.mana if c.cost is not None and c.cost.mana is not None else ManaCost()
+    card = state.objects[c.stack_id].card
+    if c.without_paying:
+        return ManaCost()
+    if state.objects[c.stack_id].face_down:
+        return FACE_DOWN_COST
+    if c.flashback:
+        return c.flashback_cost.mana or ManaCost() if c.flashback_cost is not None else card.mana_cost
+    if c.alternative >= 0:
+        return card.alternative_costs[c.alternative].cost.mana or ManaCost()
+    return card.mana_cost or ManaCost()
+
+
+def total_cost(state: GameState, c: CastContext) -> ManaCost:
+    """601.2f: the cost to pay: base (mana cost with X, or the alternative cost), plus additional costs and
+    increases, minus reductions; reductions cannot take the generic part below zero."""
+    base = _base_cost(state, c) or ManaCost()
+    total = base.with_x(c.x)
+    if c.kind == "spell":
+        card = spell_card(state, c.stack_id)
+        if c.kicked:
+            for opt in card.optional_costs:
+                if opt.cost.mana:
+                    total = total.plus(opt.cost.mana)
+        for _ in range(c.replicate):
+            total = total.plus(_replicate_cost(card).with_x(c.x))
+        for oid in c.spliced:  # 702.47a: each splice cost is an additional cost
+            if oid in state.objects:
+                total = total.plus(splice_cost(state.objects[oid].card) or ManaCost())
+        if card.static and len(c.modes) > 1:
+            escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
+            for _ in range(len(c.modes) - 1 if escalate is not None else 0):
+                total = total.plus(escalate or ManaCost())
+        if "spree" in card.keywords:  # 702.172a: each chosen mode's additional cost (rules.keywords.casting_keywords)
+            from kitchentable.rules.keywords.casting_keywords import spree_cost
+
+            total = total.plus(spree_cost(card, c.modes) or ManaCost())
+        increase, reduction, colored_reduction = _cost_modifiers(state, c)
+        increase = increase.plus(_own_cost_increase(card, c))
+        if card.static:
+            own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
+            reduction += own_generic
+            colored_reduction += own_colored
+        permission = flash_permission(card) if FLASH_PERMISSION_USED in state.objects[c.stack_id].tags else None
+        if permission is not None:
+            increase = increase.plus(ManaCost(generic=permission.power))  # "if you pay {N} more", flash timing only
+        if not card.keywords.isdisjoint(AFFINITY):
+            reduction += affinity_reduction(state, card, c.controller)
+        total = total.plus(increase)
+        total = _reduce_colored(total, colored_reduction)
+        total = total.reduce_generic(reduction)
+    return total
+
+
+def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:
+    """601.2f: a spell's own "costs {1} more to cast for each target beyond the first" (Fireball; strive's
+    colored "{U} more", an ability word, 207.2c), which functions on the stack once its targets are chosen
+    (601.2c comes before 601.2f)."""
+    extra = ManaCost()
+    for ab in card.static:
+        if ab.kind == "cost_increase_per_extra_target":
+            chosen = sum(len(group) for group in c.targets)
+            each = ab.mana if ab.mana is not None else ManaCost(generic=ab.power)
+            for _ in range(max(0, chosen - 1)):
+                extra = extra.plus(each)
+    return extra
+
+
+def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int) -> tuple[int, list[str]]:
+    """601.2f: the spell's own "costs {1} less to cast for each ..." (Ghoultree; Khalni Hydra's {G} each):
+    the generic mana and the colored symbols it takes off, counted now."""
+    from kitchentable.rules.stack.amounts import amount_value
+    from kitchentable.rules.stack.conditions import check_condition
+
+    generic = 0
+    colored: list[str] = []
+    for ab in card.static:
+        if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                continue  # "~ costs {2} less to cast if ..." (601.2f)
+            n = amount_value(state, ab.amount, seat, oid)
+            generic += ab.mana.generic * n
+            colored.extend(sym for sym, k in ab.mana.colored for _ in range(k * n))
+    return generic, colored
+
+
+def estimated_own_reduction(state: GameState, seat: int, oid: int, card: CardDef, cost: ManaCost) -> ManaCost:
+    """The legal-action pre-check's view of `own_cost_reduction` for a card not yet cast."""
+    generic, colored = own_cost_reduction(state, card, seat, oid)
+    if not generic and not colored:
+        return cost
+    return _reduce_colored(cost.with_x(0), colored).reduce_generic(generic)
+
+
+def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
+    colored = dict(cost.colored)
+    generic = 0
+    for sym in symbols:
+        if colored.get(sym, 0) > 0:
+            colored[sym] -= 1
+        else:
+            generic += 1
+    cost = ManaCost(cost.generic, tuple(sorted((k, v) for k, v in colored.items() if v)), cost.x, cost.hybrid,
+                    cost.phyrexian)
+    return cost.reduce_generic(generic)
+
+
+def has_cost_modifiers(state: GameState) -> bool:
+    """Whether any static cost increase or reduction could be in play (cached until the state changes): a
+    printed one counts even if an effect removed it, since the exact set is read when the cost is worked out."""
+    found = state.cache.get("cost_modifiers")
+    if found is None:
+        from kitchentable.rules.continuous.layers import printed_static_sources
+
+        found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in printed_static_sources(state))
+        state.cache["cost_modifiers"] = found
+    return bool(found)
+
+
+def estimated_cost(state: GameState, seat: int, oid: int, base: ManaCost) -> ManaCost:
+    """The total cost a spell in hand would have if cast now for `base` with X = 0 (601.2f): the pre-check
+    for legal actions, so that a spell the player can't pay isn't offered."""
+    probe = CastContext(kind="spell", controller=seat, stack_id=oid, source=oid, modal=Modal())
+    increase, reduction, colored = _cost_modifiers(state, probe, anywhere=True)
+    total = base.with_x(0).plus(increase)
+    return _reduce_colored(total, colored).reduce_generic(reduction)
+
+
+def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) -> tuple[ManaCost, int, list[str]]:
+    """Static cost increases and reductions that apply to this spell (601.2f): the mana added (colored too:
+    "Black spells you cast cost {B} more to cast"), the generic mana taken off and the colored symbols
+    taken off. `anywhere` reads filters written for spells on the stack against the card where it is (for
+    the legal-action pre-check)."""
+    from kitchentable.rules.concepts.targets import matches_object
+    from kitchentable.rules.continuous.layers import static_sources
+    from kitchentable.rules.stack.amounts import static_amount
+
+    increase = ManaCost()
+    reduction = 0
+    colored: list[str] = []
+    for src, ab, ctl in static_sources(state):
+        if ab.kind not in ("cost_increase", "cost_reduction"):
+            continue
+        who = ab.param("whose", "any")
+        if who == "you" and c.controller != ctl:
+            continue
+        if who == "opponent" and c.controller == ctl:
+            continue
+        flt = ab.affected
+        if flt is not None and anywhere and flt.zone == STACK:
+            flt = replace(flt, zone="any")
+        if flt is not None and not matches_object(state, c.stack_id, flt, ctl, src):
+            continue
+        if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
+            continue
+        if ab.param("targets") is not None and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
+            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f)
+        n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
+        if ab.kind == "cost_increase":
+            increase = increase.plus(ab.mana if ab.mana is not None and ab.amount is None else ManaCost(generic=n))
+        elif ab.mana is not None:
+            colored.extend(sym for sym, k in ab.mana.colored for _ in range(k))
+            reduction += ab.mana.generic
+        else:
+            reduction += n
+    return increase, reduction, colored
+
+
+@handler("cast_total")
+def cast_total(state: GameState, frame: tuple[Any, ...]) -> None:
+    cid = frame[1]
+    c = ctx(state, cid)
+    total = total_cost(state, c)
+    set_ctx(state, cid, replace(c, total=total))
+    state.log_event("601.2f", "total_cost", str(total))

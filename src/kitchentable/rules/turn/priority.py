@@ -1,0 +1,516 @@
+"""Priority (117): state-based actions and triggered abilities before a player receives it (117.5), every
+action the player could begin while holding it (117.1), and passing it around (117.3-117.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kitchentable.rules import events
+from kitchentable.rules.abilities import Modal, Mode, TargetSpec
+from kitchentable.rules.additional.faces import begin_turn_face_up, face_up_actions, may_turn_face_up
+from kitchentable.rules.casting.castable import (
+    FORETELL,
+    GRAVEYARD_ABILITY,
+    HAND_ABILITY,
+    can_afford_roughly,
+    castable_from,
+    flashback_cost,
+    has_targets_for,
+    with_zone_fact,
+    zone_facts_of,
+)
+from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal, split_half
+from kitchentable.rules.casting.casting_restrictions import cast_allowed
+from kitchentable.rules.casting.context import FACE_DOWN_COST
+from kitchentable.rules.casting.lands import play_land
+from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
+from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
+from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
+from kitchentable.rules.casting.payment import mana_sources, pays_itself, produces, summoning_sick
+from kitchentable.rules.casting.storage_lands import choices as storage_choices
+from kitchentable.rules.casting.total_cost import estimated_cost, estimated_own_reduction, has_cost_modifiers
+from kitchentable.rules.casting.triggered_mana import extra_sources as extra_mana_sources
+from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
+from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
+from kitchentable.rules.concepts.energy import can_pay_energy
+from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.concepts.targets import matching_objects
+from kitchentable.rules.continuous.layers import chars, face_down_card
+from kitchentable.rules.continuous.library_top import castable_from_top, land_from_top
+from kitchentable.rules.continuous.play_from_exile import exiled_playable
+from kitchentable.rules.continuous.player_rules import flash_permission
+from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
+from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.keywords.casting_keywords import (
+    COST_KEYWORDS,
+    ELSEWHERE,
+    cast_transformed,
+    estimated_with_helpers,
+    fusable,
+    split_second_on_stack,
+)
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.stack.triggers import check_state_triggers
+from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameState
+from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
+from kitchentable.rules.turn.state_based_actions import check_sba
+
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+@handler("priority_start")
+def priority_start(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.3a: the active player receives priority at the start of a step with priority. The priority
+    frame's work follows at once (nothing can come between), without a trip through the engine loop."""
+    state.priority = state.active
+    state.passes = 0
+    priority(state, ("priority",))
+
+
+@handler("priority")
+def priority(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.5: before a player receives priority, state-based actions, then triggered abilities."""
+
+    if check_sba(state):
+        conflicts = state.turn_facts.pop("legend_conflicts", ())
+        push(state, *[("legend_rule", ctl, ids) for ctl, ids in conflicts], ("priority",))
+        return
+    if state.over:
+        return
+    check_state_triggers(state)
+    if state.pending_triggers:
+        push(state, ("put_triggers",), ("priority",))
+        return
+    seat = state.priority
+    assert seat is not None
+    if not state.players[seat].in_game:
+        state.priority = state.next_seat(seat)
+        push(state, ("priority",))
+        return
+    options = priority_actions(state, seat)
+    if len(options) == 1:  # only passing: the same immutable decision every time (most priority checks)
+        decision = _PASS_ONLY.get(seat)
+        if decision is None:
+            decision = _PASS_ONLY[seat] = Decision(seat, "priority", (options[0],), "priority", (), PRIORITY_PROMPT,
+                                                   "117.3")
+    else:
+        decision = Decision(seat, "priority", tuple(options), "priority", (), PRIORITY_PROMPT, "117.3")
+    ask(state, decision)
+
+
+PRIORITY_PROMPT = "You have priority: cast, activate, play a land, or pass (117)."
+
+
+_PRIORITY_FRAME = ("priority",)
+
+
+_PASS_ONLY: dict[int, Decision] = {}
+
+
+@resumer("priority")
+def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat = decision.player
+    kind = action[0]
+    if kind == "pass":
+        state.passes += 1
+        state.log_event("117.3d", "pass", seat)
+        if state.passes >= len(state.seats_in_game()):
+            if state.stack_ids():
+                state.passes = 0
+                push(state, ("resolve_top",), ("after_resolve",))
+            return  # 500.2: all passed with an empty stack: the step ends
+        state.priority = state.next_seat(seat)
+        state.frames.append(_PRIORITY_FRAME)  # push() of one frame
+        return
+    state.passes = 0
+    push(state, ("priority",))  # 117.3c: after acting, the same player receives priority
+    if kind == "play_land":
+        play_land(state, seat, action[1])
+    elif kind == "cast":
+        begin_cast(state, seat, action[1], action[2] if len(action) > 2 else "hand", decision)
+    elif kind == "activate":
+        begin_activate(state, seat, action[1], action[2], decision)
+    elif kind == "suspend":
+        from kitchentable.rules.casting.casting import begin_suspend
+
+        begin_suspend(state, seat, action[1], decision)
+    elif kind == "foretell":
+        from kitchentable.rules.keywords.cast_from_exile import begin_foretell
+
+        begin_foretell(state, seat, action[1], decision)
+    elif kind == "plot":
+        from kitchentable.rules.keywords.cast_from_exile import begin_plot
+
+        begin_plot(state, seat, action[1], decision)
+    elif kind == "turn_face_up":
+        begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")
+    elif kind == "mana":
+        from kitchentable.rules.casting.payment import activate_mana_ability
+
+        activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None,
+                              may_ask=True)
+    else:
+        state.rules.take_special_action(state, seat, action)
+
+
+@handler("after_resolve")
+def after_resolve(state: GameState, frame: tuple[Any, ...]) -> None:
+    """117.3b: after a spell or ability resolves, the active player receives priority."""
+    state.priority = state.active
+    state.passes = 0
+    push(state, ("priority",))
+
+
+Refusals = dict[tuple[Any, ...], tuple[Any, ...]]
+"""Why an action is not offered now: the action it would be -> (rule, reason code, data...). Filled only when
+a caller asks (`priority_actions(..., why=...)`), so a player's view can say why a card can't be used."""
+
+
+def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -> list[tuple[Any, ...]]:
+    """Every action the player could begin now while holding priority (117.1).
+
+    Most of the times a player holds priority it is outside sorcery timing with no card to cast and no
+    ability to activate: outside sorcery timing `castable_from` offers only cards that could be cast as
+    though they had flash, so the loops below usually have nothing to look at.
+
+    With `why`, each card and ability these checks turn down is recorded in it with the rule and the
+    reason (`Refusals`); every card that could be cast at some time is looked at then, not only instants."""
+    options: list[tuple[Any, ...]] = [("pass",)]
+    rules = state.rules
+    stack = state.stack_ids()
+    sorcery_time = seat == state.active and not stack and state.step in MAIN_STEPS
+    idle_mana = bool(state.options.get("idle_mana_abilities", False))
+    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
+    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
+    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None)
+    if locked and why is not None:
+        for oid, how in castable_from(state, seat, False):
+            why[("cast", oid) if how == "hand" else ("cast", oid, how)] = ("702.61a", "split_second")
+    if not locked:
+        castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
+    player = state.players[seat]
+    sources: list[list[tuple[int, frozenset[str]]]] = []
+
+    def available() -> list[tuple[int, frozenset[str]]]:
+        if not sources:
+            found = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+            if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
+                found += extra_mana_sources(state, seat, found)
+            sources.append(found)
+        return sources[0]
+
+    if sorcery_time and player.lands_played < player.land_drops:
+        for oid in state.zone(HAND, seat):
+            if "Land" in state.objects[oid].card.types:
+                options.append(("play_land", oid))
+        top_land = land_from_top(state, seat)  # "you may play lands from the top of your library" (305.1)
+        if top_land is not None:
+            options.append(("play_land", top_land))
+        if state.continuous:  # lands exiled with a permission to play them (rules.continuous.play_from_exile)
+            options.extend(("play_land", oid) for oid in exiled_playable(state, seat, lands=True))
+    elif why is not None:  # 305.1: in your main phase with an empty stack; 305.2: one land each turn
+        refusal = ("305.2", "land_played") if sorcery_time else ("305.1", "land_timing")
+        for oid in state.zone(HAND, seat):
+            if "Land" in state.objects[oid].card.types:
+                why[("play_land", oid)] = refusal
+    if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
+        from kitchentable.rules.keywords.cast_from_exile import foretell_actions
+
+        options += foretell_actions(state, seat, available(), sorcery_time)  # 702.143a, 702.170a
+    afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
+    bans = any_bans(state)  # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names)
+    cast_bans = any_cast_bans(state)  # "your opponents can't cast spells during your turn" (rules.continuous.static_abilities)
+    for oid, how in _with_split_halves(state, castable):
+        card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
+        if how == "disturb":  # 702.146a: the back face, for the disturb cost
+            card = cast_transformed(state.objects[oid].card)
+        key: tuple[Any, ...] = ("cast", oid) if how == "hand" else ("cast", oid, how)
+        if bans and how != "face_down" and cast_banned(state, frozenset({card.name, state.objects[oid].card.name})):
+            if why is not None:
+                why[key] = ("201.3", "name_banned")
+            continue
+        if "Land" in card.types:
+            continue
+        if cast_bans and cast_forbidden(state, seat, card, oid):
+            if why is not None:
+                why[key] = ("101.2", "forbidden")
+            continue  # 101.2
+        native = "Instant" in card.types or "flash" in card.keywords
+        permission = flash_permission(card) if card.static and not native and not sorcery_time else None
+        if not native and not sorcery_time and permission is None:
+            if why is not None:
+                why[key] = ("307.1", "timing")
+            continue
+        if card.static and not cast_allowed(state, seat, card, oid):
+            if why is not None:
+                why[key] = ("601.3", "restricted")
+            continue  # 601.3: the card's own "cast this spell only ..." forbids it now
+        if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
+            suspend = next(a for a in card.alternative_costs if a.label == "suspend")
+            if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
+                options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
+        cost = card.mana_cost if how != "face_down" else FACE_DOWN_COST
+        if how == "foretell":  # 702.143a: cast from exile for its foretell cost
+            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "foretell")
+        elif how == "plot":  # 702.170d: cast from exile without paying its mana cost
+            cost = None
+        elif how == "escape":  # 702.138a: cast from the graveyard for its escape cost
+            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "escape")
+        elif how == "disturb":  # 702.146a: cast transformed from the graveyard for its disturb cost
+            cost = card.alternative_costs[0].cost.mana
+        if how == "flashback":
+            fb = flashback_cost(state, oid, seat)
+            if fb is None:
+                continue
+            cost = fb.mana
+            if cost is not None and any(a.label == "harmonize" for a in card.alternative_costs):
+                from kitchentable.rules.keywords.casting_keywords import harmonize_estimate
+
+                cost = harmonize_estimate(state, seat, cost)  # 702.180a: a creature tapped pays its power
+        if card.mana_cost is None and how in ("hand", "library_top") and \
+                all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+            if why is not None:
+                why[key] = ("202.1b", "no_mana_cost")
+            continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
+        if cost is not None and has_cost_modifiers(state):
+            cost = estimated_cost(state, seat, oid, cost)
+        if cost is not None and card.static and any(ab.kind == "self_cost_reduction" for ab in card.static):
+            cost = estimated_own_reduction(state, seat, oid, card, cost)  # 601.2f: "costs {1} less for each"
+        if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
+            cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
+        if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
+            cost = estimated_with_helpers(state, seat, card, cost)
+        if permission is not None and permission.power and cost is not None:
+            cost = cost.plus(ManaCost(generic=permission.power))  # "if you pay {N} more to cast it"
+        affordable = afford.get(cost)
+        if affordable is None:
+            affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
+        if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+            if why is not None:
+                why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))
+            continue
+        modal = spell_modal(card)
+        if card.enchant is not None and card.spell is None:
+
+            modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
+        if not has_targets_for(state, modal, seat, oid):
+            if why is not None:
+                why[key] = ("601.2c", "targets")
+            continue
+        options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
+    for oid in _ability_holders(state, seat, idle_mana):
+        o = state.objects[oid]
+        if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
+            options.extend(face_up_actions(state, seat, oid))
+            continue
+        c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
+        abilities = c.activated if c is not None else o.card.activated
+        if c is not None and "activated abilities can't be activated" in c.keywords:
+            if why is not None:
+                for i, ab in enumerate(abilities):
+                    if not ab.is_mana:
+                        why[("activate", oid, i)] = ("602.5", "cant_activate")
+            continue  # 602.5 (Arrest)
+        for i, ab in enumerate(abilities):
+            if ab.zone != o.zone[0]:
+                continue
+            key = ("activate", oid, i)
+            if bans and activation_banned(state, oid, ab.is_mana):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("602.5", "name_banned")
+                continue
+            if c is not None and c.controller != seat and not ab.any_player:
+                continue  # 602.2: only its controller may activate it, unless it says any player may
+            if (ab.sorcery_speed or ab.loyalty) and not sorcery_time:
+                if why is not None:
+                    why[key] = ("606.3" if ab.loyalty else "602.5d", "timing")
+                continue
+            if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
+                if why is not None:
+                    why[key] = ("606.3", "loyalty_used")
+                continue
+            if (ab.once_per_turn or ab.max_per_turn) and \
+                    int(state.turn_facts.get(("activated", oid, i), 0)) >= (ab.max_per_turn or 1):
+                if why is not None:
+                    why[key] = ("602.5b", "per_turn", ab.max_per_turn or 1)
+                continue  # 602.5b: "activate only once each turn" / "no more than twice each turn"
+            if not rules.can_activate(state, seat, oid, i):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("", "format")
+                continue
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+                if why is not None and not ab.is_mana:
+                    why[key] = ("602.5b", "condition")
+                continue  # 602.5b: "activate only if ..."
+            problem = _cost_problem(state, seat, oid, ab, available)
+            if problem is not None:
+                if why is not None and not ab.is_mana:
+                    why[key] = problem
+                continue
+            if ab.is_mana:
+                if idle_mana and ab.cost.remove_any:
+                    options.extend(("mana", oid, i, m) for m in storage_choices(state, seat, oid, i))
+                elif idle_mana and pays_itself(ab.cost):
+                    options.append(("mana", oid, i))
+                    options.extend(mana_alternatives(state, seat, oid, i))  # 106.1: the color is chosen
+                elif idle_mana and pays_itself_but_mana(ab.cost):
+                    options.extend(costed_mana_options(state, seat, oid, i))  # 605.3a: its mana from the pool
+                continue
+            if locked:
+                if why is not None:
+                    why[key] = ("702.61a", "split_second")
+                continue
+            if not has_targets_for(state, ab.effect, seat, oid):
+                if why is not None:
+                    why[key] = ("602.2b", "targets")
+                continue
+            options.append(("activate", oid, i))
+    options.extend(rules.special_actions(state, seat))
+    return options
+
+
+def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card.
+    702.37a: a card with morph in hand may also be cast face down."""
+    out: list[tuple[int, str]] = []
+    for oid, how in found:
+        out.append((oid, how))
+        card = state.objects[oid].card
+        if how == "hand" and card.layout == "split" and len(card.faces) > 1:
+            out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+            if fusable(card):
+                out.append((oid, "fused"))  # 702.102a: both halves, from the hand only
+        if how == "hand" and card.morph is not None:
+            out.append((oid, "face_down"))
+    return out
+
+
+def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
+    """Objects whose activated abilities this player may activate: permanents they control, and cards in
+    their hand or graveyard with abilities that work there (cycling, 702.29). Permanents whose only
+    abilities are mana abilities are left out unless `with_mana`: 605.3a lets a player activate those
+    while holding priority, but they change nothing a legal-action list needs unless asked for."""
+    key = (seat, with_mana)
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    cached: list[int] | None = lists.get(key)
+    if cached is None:
+        objects = state.objects
+        cached = []
+        for oid in state.battlefield():
+            if objects[oid].face_down:
+                if objects[oid].controller == seat and may_turn_face_up(objects[oid]):
+                    cached.append(oid)  # it may be turned face up (702.37e, 701.34b)
+                continue
+            c = chars(state, oid)
+            if c.activated and (with_mana or _has_non_mana(c.activated)) and (
+                    c.controller == seat or _any_player(c.activated)):
+                cached.append(oid)
+        lists[key] = cached
+    hand = state.zone(HAND, seat)
+    in_hand = with_zone_fact(state, hand, 1) if hand and zone_facts_of(state, hand) & HAND_ABILITY else None
+    graveyard = state.zones.get(state.rules.graveyard_of(state, seat))
+    in_graveyard = with_zone_fact(state, graveyard, 2) \
+        if graveyard and zone_facts_of(state, graveyard) & GRAVEYARD_ABILITY else None
+    if not (in_hand or in_graveyard):
+        return cached  # the cache's own list: callers only read it
+    return cached + (in_hand or []) + (in_graveyard or [])
+
+
+_NON_MANA: dict[int, tuple[tuple[Any, ...], bool]] = {}
+
+
+_ANY_PLAYER: dict[int, tuple[tuple[Any, ...], bool]] = {}
+
+
+def _any_player(activated: tuple[Any, ...]) -> bool:
+    """Does this ability list hold an ability any player may activate (602.2)? Remembered per list."""
+    found = _ANY_PLAYER.get(id(activated))
+    if found is None or found[0] is not activated:
+        found = (activated, any(ab.any_player for ab in activated))
+        _ANY_PLAYER[id(activated)] = found
+    return found[1]
+
+
+def _has_non_mana(activated: tuple[Any, ...]) -> bool:
+    """Does this ability list hold an ability that is not a mana ability? Remembered per list, which
+    layers share between objects with the same printed abilities."""
+    found = _NON_MANA.get(id(activated))
+    if found is None or found[0] is not activated:
+        found = (activated, any(not ab.is_mana for ab in activated))
+        if len(_NON_MANA) > 4096:
+            _NON_MANA.clear()
+        _NON_MANA[id(activated)] = found
+    return found[1]
+
+
+def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
+                  available: Callable[[], list[tuple[int, frozenset[str]]]]) -> tuple[Any, ...] | None:
+    """Why an activated ability's cost can't be paid now (602.2b, 601.2h), as (rule, reason code, data...);
+    None when it looks payable (a pre-check: the payment step is the real test)."""
+    cost = ab.cost
+    o = state.objects[oid]
+    if cost.tap or cost.untap:
+        if o.zone[0] != BATTLEFIELD:
+            return ("602.2b", "not_on_battlefield")
+        if cost.tap and o.tapped:
+            return ("107.5", "tapped")
+        if cost.untap and not o.tapped:
+            return ("107.6", "untapped")
+        if "Creature" in chars(state, oid).types and summoning_sick(state, oid):
+            return ("302.6", "summoning_sick")
+    name, n = cost.remove_counters
+    if n and o.counters.get(name, 0) < n:
+        return ("602.2b", "counters", name, n)
+    if ab.loyalty and cost.remove_counters[1] and o.counters.get("loyalty", 0) < cost.remove_counters[1]:
+        return ("606.6", "counters", "loyalty", cost.remove_counters[1])
+    if cost.life:
+        p = state.players[seat]
+        if not p.infinite_life and p.life < cost.life and not getattr(state.rules, "unbounded_payment", False):
+            return ("119.4", "life", cost.life)
+    if cost.energy and not can_pay_energy(state, seat, cost.energy):
+        return ("107.14", "energy", cost.energy)
+    if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
+        return ("601.2h", "discard", cost.discard_count)
+    if cost.sacrifice is not None:
+
+        if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
+                if chars(state, x).controller == seat]) < cost.sacrifice_count:
+            return ("601.2h", "sacrifice", cost.sacrifice_count)
+    if cost.bounce_count:
+        from kitchentable.rules.casting.cost_parts import bounce_payable
+
+        if not bounce_payable(state, seat, cost, oid):
+            return ("601.2h", "bounce", cost.bounce_count)
+    if cost.crew:
+        from kitchentable.rules.keywords.permanent_keywords import crew_power
+
+        if crew_power(state, seat, oid, ()) < cost.crew:
+            return ("702.122", "crew", cost.crew)
+    if ab.is_mana:
+        return None
+    mana = cost.mana.with_x(0) if cost.mana else None
+    if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
+        return None
+    return ("601.2g", "mana", mana, tuple(available()), dict(state.players[seat].pool.amounts))
+
+
+@handler("legend_rule")
+def legend_rule(state: GameState, frame: tuple[Any, ...]) -> None:
+    """704.5j: the controller of two or more legendary permanents with the same name chooses one."""
+    _name, controller, ids = frame
+    alive = tuple(o for o in ids if o in state.objects and state.objects[o].zone[0] == BATTLEFIELD)
+    if len(alive) < 2:
+        return
+    ask(state, Decision(controller, "legend_rule", tuple(("keep", o) for o in alive), "legend_rule", (alive,),
+                        "Choose the legendary permanent to keep; the others go to the graveyard (704.5j).",
+                        "704.5j"))
+
+
+@resumer("legend_rule")
+def legend_rule_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (alive,) = decision.data
+    for oid in alive:
+        if oid != action[1] and oid in state.objects:
+            events.move(state, oid, "graveyard", cause="704.5j")
