@@ -6,8 +6,7 @@ import pytest
 
 from kitchentable.api.game import Game
 from kitchentable.sim.invariants import check_replay, fuzz_game
-
-from .cards import (
+from tests.rules.cards import (
     ANTHEM,
     BEARS,
     BOLT,

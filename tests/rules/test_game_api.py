@@ -8,8 +8,7 @@ import pytest
 
 from kitchentable.api.game import Game
 from kitchentable.rules.errors import IllegalAction
-
-from .cards import BEARS, BOLT, MOUNTAIN, POOL
+from tests.rules.cards import BEARS, BOLT, MOUNTAIN, POOL
 
 DECK = [MOUNTAIN] * 18 + [BEARS] * 14 + [BOLT] * 8
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.turn.state_based_actions import check_sba
 from kitchentable.scenario import Scenario
-
-from .cards import BEARS, BOLT, MOUNTAIN
+from tests.rules.cards import BEARS, BOLT, MOUNTAIN
 
 LEGEND = CardDef(name="Isamaru, Hound of Konda", types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}),
                  subtypes=frozenset({"Dog"}), power=2, toughness=2)
@@ -107,7 +106,7 @@ def test_800_4a_leaving_player_objects_leave_game() -> None:
 
 
 def test_704_3_indestructible_creature_with_lethal_damage_does_not_loop() -> None:
-    from .cards import creature
+    from tests.rules.cards import creature
 
     darksteel = creature("Darksteel Myr", "{3}", 0, 1, "indestructible", sub="Myr")
     s = Scenario()

@@ -1,5 +1,7 @@
-"""Casting keywords (702.40 storm, 702.41 affinity, 702.51 convoke, 702.61 split second, 702.74 evoke,
-702.84 unearth, 702.109 dash, 702.126 improvise): each through the 601.2 procedure in a duel scenario."""
+"""Casting keywords (702.40 storm, 702.41 affinity, 702.51 convoke, 702.61 split second, 702.74 evoke, 702.84
+unearth, 702.109 dash, 702.126 improvise, splice, fuse, bestow, spree, harmonize, blitz, escape, ...): each
+through the 601.2 procedure in a duel scenario.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +9,13 @@ from kitchentable.api.game import Game
 from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
-from kitchentable.scenario import Scenario
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY
+from kitchentable.scenario import Scenario, pass_until
+from tests.rules.keyword_support import card, lands, named
+from tests.rules.keyword_support import scenario as duel_scenario
+from tests.rules.keyword_support import settle as settle_duel
 
 CARDS = """
 Grizzly Bears {1}{G}
@@ -532,211 +538,6 @@ def test_702_84_unearth_only_as_a_sorcery() -> None:
     assert ("activate", zombie, 0) not in game.legal_actions()
 
 
-
-# --- madness --------------------------------------------------------------------------------------------------
-
-
-def _discard_to_mongrel(card: str, lands: list[str]) -> tuple[Game, int, int]:
-    s = scenario()
-    mongrel = s.battlefield(0, "Wild Mongrel")
-    madness = s.hand(0, card)
-    s.many(0, "battlefield", lands)
-    game = s.start("main1")
-    game.apply(("activate", mongrel, 0))
-    assert game.pending["kind"] == "cost_discard"
-    game.apply(("pick", "discard", madness))
-    if game.pending["kind"] == "pay_mana":
-        game.apply(("pay",))
-    return game, mongrel, madness
-
-
-def test_702_35_madness_discarded_card_is_exiled_and_cast_for_its_madness_cost() -> None:
-    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
-    assert names(game, EXILE) == ["Arrogant Wurm"]  # 702.35a: discarded into exile, not the graveyard
-    assert "Arrogant Wurm" not in names(game, GRAVEYARD)
-    for _ in range(10):
-        if game.pending["kind"] == "may":
-            break
-        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
-    assert game.pending["kind"] == "may"
-    game.apply(("yes",))
-    assert game.pending["kind"] == "pay_mana"
-    assert "Arrogant Wurm" in names(game, STACK)
-    game.apply(("pay",))
-    settle(game)
-    assert on_battlefield(game, "Arrogant Wurm")
-    assert all(game.state.objects[o].tapped for o in game.state.battlefield()
-               if game.state.objects[o].card.name == "Forest")
-
-
-def test_702_35_madness_declined_puts_the_card_into_the_graveyard() -> None:
-    game, _mongrel, _wurm = _discard_to_mongrel("Arrogant Wurm", ["Forest", "Forest", "Forest"])
-    for _ in range(10):
-        if game.pending["kind"] == "may":
-            break
-        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
-    game.apply(("no",))
-    settle(game)
-    assert names(game, GRAVEYARD, 0) == ["Arrogant Wurm"]
-
-
-def test_702_35_madness_abandoned_cast_rewinds_to_the_question() -> None:
-    game, _mongrel, _temper = _discard_to_mongrel("Fiery Temper", ["Mountain"])
-    for _ in range(10):
-        if game.pending["kind"] == "may":
-            break
-        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
-    game.apply(("yes",))
-    game.apply(("target", ("player", 1)))
-    game.apply(("cancel",))  # R-C-2: back to the madness question, the card in exile again
-    assert game.pending["kind"] == "may"
-    assert names(game, EXILE) == ["Fiery Temper"]
-    game.apply(("yes",))
-    game.apply(("target", ("player", 1)))
-    game.apply(("pay",))
-    settle(game)
-    assert game.state.players[1].life == 17  # an instant cast for {R} during the trigger's resolution
-
-
-def test_702_35_madness_cost_is_not_offered_from_hand() -> None:
-    s = scenario()
-    wurm = s.hand(0, "Arrogant Wurm")
-    s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
-    game = s.start("main1")
-    assert ("cast", wurm) not in game.legal_actions()  # {3}{G}{G} with three lands
-
-
-# --- suspend --------------------------------------------------------------------------------------------------
-
-
-def test_702_62_suspend_exiles_with_time_counters_without_using_the_stack() -> None:
-    s = scenario()
-    bolt = s.hand(0, "Rift Bolt")
-    s.battlefield(0, "Mountain")
-    game = s.start("main1")
-    assert ("suspend", bolt) in game.legal_actions()
-    game.apply(("suspend", bolt))
-    game.apply(("pay",))
-    assert not game.state.stack_ids()
-    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
-    assert game.state.objects[exiled].counters == {"time": 1}
-    assert game.pending["kind"] == "priority" and game.pending["player"] == 0
-
-
-def test_702_62_suspend_casts_without_paying_when_last_counter_goes() -> None:
-    s = scenario()
-    bolt = s.hand(0, "Rift Bolt")
-    s.battlefield(0, "Mountain")
-    s.library(0, "Mountain")
-    s.library(1, "Mountain")
-    s.library(0, "Mountain")
-    game = s.start("main1")
-    game.apply(("suspend", bolt))
-    game.apply(("pay",))
-    for _ in range(200):
-        if game.pending["kind"] == "may":
-            break
-        options = game.legal_actions()
-        game.apply(("pass",) if ("pass",) in options else options[0])
-    assert game.state.active == 0 and game.state.step == "upkeep"
-    game.apply(("yes",))
-    game.apply(("target", ("player", 1)))
-    settle(game)
-    assert game.state.players[1].life == 17
-    assert names(game, GRAVEYARD, 0) == ["Rift Bolt"]
-
-
-def test_702_62_suspend_a_creature_cast_this_way_has_haste() -> None:
-    s = scenario()
-    s.exile(0, "Keldon Halberdier")
-    s.library(0, "Mountain")
-    s.library(1, "Mountain")
-    game = s.start("main1")
-    (oid,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
-    game.state.objects[oid].counters["time"] = 1
-    game.state.delayed.append(("suspend", 0, oid))
-    for _ in range(200):
-        if game.pending["kind"] == "may":
-            break
-        options = game.legal_actions()
-        game.apply(("pass",) if ("pass",) in options else options[0])
-    game.apply(("yes",))
-    settle(game)
-    (creature,) = on_battlefield(game, "Keldon Halberdier")
-    assert "haste" in chars(game.state, creature).keywords
-
-
-def test_702_62_a_card_without_mana_cost_can_only_be_suspended() -> None:
-    s = scenario()
-    bloom = s.hand(0, "Lotus Bloom")
-    game = s.start("main1")
-    assert ("suspend", bloom) in game.legal_actions()
-    assert ("cast", bloom) not in game.legal_actions()
-
-
-def test_702_62_suspend_abandoned_payment_rewinds() -> None:
-    s = scenario()
-    bolt = s.hand(0, "Rift Bolt")
-    s.battlefield(0, "Mountain")
-    game = s.start("main1")
-    game.apply(("suspend", bolt))
-    game.apply(("cancel",))
-    assert names(game, HAND, 0) == ["Rift Bolt"] and not names(game, EXILE)
-
-
-# --- rebound and cascade ----------------------------------------------------------------------------------------
-
-
-def test_702_88_rebound_exiles_a_spell_cast_from_hand_and_recasts_it_next_upkeep() -> None:
-    s = scenario()
-    shock = s.hand(0, "Staggershock")
-    for _ in range(4):
-        s.battlefield(0, "Mountain")
-    s.library(0, "Mountain")
-    s.library(1, "Mountain")
-    s.library(0, "Mountain")
-    game = s.start("main1")
-    game.apply(("cast", shock))
-    game.apply(("target", ("player", 1)))
-    game.apply(("pay",))
-    settle(game)
-    assert game.state.players[1].life == 18
-    assert names(game, EXILE) == ["Staggershock"]
-    for _ in range(200):
-        if game.pending["kind"] == "may":
-            break
-        options = game.legal_actions()
-        game.apply(("pass",) if ("pass",) in options else options[0])
-    assert game.state.active == 0 and game.state.step == "upkeep"
-    game.apply(("yes",))
-    game.apply(("target", ("player", 1)))
-    settle(game)
-    assert game.state.players[1].life == 16
-    assert names(game, GRAVEYARD, 0) == ["Staggershock"]  # not cast from hand this time: no second rebound
-
-
-def test_702_85_cascade_casts_the_first_cheaper_nonland_card_and_bottoms_the_rest() -> None:
-    s = scenario()
-    elf = s.hand(0, "Bloodbraid Elf")
-    s.many(0, "battlefield", ["Forest", "Forest", "Mountain", "Mountain"])
-    for name in ("Grizzly Bears", "Hellspark Elemental", "Forest", "Craw Wurm"):  # the last is the top
-        s.library(0, name)
-    game = s.start("main1")
-    game.apply(("cast", elf))
-    game.apply(("pay",))
-    for _ in range(20):
-        if game.pending["kind"] == "may":
-            break
-        options = game.legal_actions()
-        game.apply(("pass",) if ("pass",) in options else options[0])
-    assert "Hellspark Elemental" in names(game, EXILE)
-    game.apply(("yes",))
-    settle(game)
-    assert on_battlefield(game, "Hellspark Elemental") and on_battlefield(game, "Bloodbraid Elf")
-    lib = [game.state.objects[o].card.name for o in game.state.zone(LIBRARY, 0)]  # bottom first
-    assert sorted(lib[:2]) == ["Craw Wurm", "Forest"] and lib[2:] == ["Grizzly Bears"]
-
-
 # --- retrace and surge --------------------------------------------------------------------------------------------
 
 
@@ -1060,41 +861,6 @@ def test_702_103_a_bestowed_card_is_whole_again_in_the_graveyard() -> None:
     assert "Creature" in game.state.objects[card].card.types
 
 
-# --- miracle --------------------------------------------------------------------------------------------------
-
-
-def test_702_94_miracle_casts_the_first_card_drawn_this_turn_for_its_miracle_cost() -> None:
-    s = scenario()
-    s.battlefield(0, "Mountain")
-    s.library(0, "Thunderous Wrath")
-    game = s.start("upkeep")
-    pass_to(game, "draw")
-    for _ in range(10):
-        if game.pending["kind"] == "may":
-            break
-        game.apply(("pass",))
-    assert game.pending["kind"] == "may"
-    game.apply(("yes",))
-    game.apply(("target", ("player", 1)))
-    game.apply(("pay",))
-    settle(game)
-    assert game.state.players[1].life == 15
-
-
-def test_702_94_miracle_not_for_the_second_card_drawn() -> None:
-    s = scenario()
-    s.battlefield(0, "Mountain")
-    s.library(0, "Thunderous Wrath")
-    s.library(0, "Forest")
-    game = s.start("upkeep")
-    game.state.turn_facts[("drawn", 0)] = 0
-    from kitchentable.rules import events
-
-    events.draw_one(game.state, 0)
-    events.draw_one(game.state, 0)
-    assert not game.state.pending_triggers
-
-
 # --- splice onto Arcane ---------------------------------------------------------------------------------------
 
 
@@ -1166,106 +932,6 @@ def test_702_102_fuse_only_from_hand() -> None:
     s.graveyard(0, "Far")
     game = s.start("main1")
     assert not [a for a in game.legal_actions() if a[0] == "cast"]
-
-
-# --- cipher ---------------------------------------------------------------------------------------------------
-
-
-def test_702_99_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage() -> None:
-    s = scenario()
-    thoughts = s.hand(0, "Last Thoughts")
-    bears = s.battlefield(0, "Grizzly Bears")
-    s.many(0, "battlefield", ["Island"] * 4)
-    for _ in range(4):
-        s.library(0, "Island")
-    game = s.start("main1")
-    game.apply(("cast", thoughts))
-    game.apply(("pay",))
-    game.apply(("pass",))
-    game.apply(("pass",))
-    assert game.pending["kind"] == "cipher"
-    game.apply(("encode", bears))
-    assert names(game, EXILE) == ["Last Thoughts"]
-    assert len(game.state.zone(HAND, 0)) == 1
-    while game.pending["kind"] != "declare_attackers":
-        game.apply(("pass",))
-    game.apply(("attack", bears, ("player", 1)))
-    game.apply(("attack_done",))
-    for _ in range(30):
-        kind = game.pending["kind"]
-        if kind == "may":
-            break
-        game.apply(game.legal_actions()[-1] if kind == "declare_blockers" else ("pass",))
-    assert game.pending["kind"] == "may"
-    game.apply(("yes",))
-    if game.pending["kind"] == "pay_mana":
-        game.apply(("pay",))  # without paying its mana cost: nothing to pay
-    settle(game)
-    assert len(game.state.zone(HAND, 0)) == 2  # the copy drew a card
-    assert names(game, EXILE) == ["Last Thoughts"]  # still encoded
-    assert names(game, GRAVEYARD, 0) == []  # the copy ceased to exist (704.5e)
-
-
-# --- recover --------------------------------------------------------------------------------------------------
-
-
-def _recover(pay: bool) -> Game:
-    s = scenario()
-    s.graveyard(0, "Grim Harvest")
-    bears = s.battlefield(0, "Grizzly Bears")
-    s.many(0, "battlefield", ["Swamp"] * 3)
-    murder = s.hand(1, "Murder")
-    s.many(1, "battlefield", ["Swamp"] * 3)
-    game = s.start("main1")
-    game.apply(("pass",))
-    game.apply(("cast", murder))
-    game.apply(("target", bears))
-    game.apply(("pay",))
-    for _ in range(20):
-        if game.pending["kind"] == "may":
-            break
-        game.apply(("pass",))
-    assert game.pending["kind"] == "may"
-    game.apply(("yes",) if pay else ("no",))
-    if game.pending["kind"] == "pay_mana":
-        game.apply(("pay",))
-    settle(game)
-    return game
-
-
-def test_702_59_recover_paid_returns_the_card_to_hand() -> None:
-    game = _recover(True)
-    assert names(game, HAND, 0) == ["Grim Harvest"]
-
-
-def test_702_59_recover_not_paid_exiles_the_card() -> None:
-    game = _recover(False)
-    assert names(game, EXILE) == ["Grim Harvest"]
-
-
-def test_702_62_a_spell_exiling_itself_with_time_counters_is_suspended_again() -> None:
-    s = scenario()
-    blade = s.hand(0, "Arc Blade")
-    s.many(0, "battlefield", ["Mountain"] * 5)
-    for _ in range(3):
-        s.library(0, "Mountain")
-        s.library(1, "Mountain")
-    game = s.start("main1")
-    game.apply(("cast", blade))
-    game.apply(("target", ("player", 1)))
-    game.apply(("pay",))
-    settle(game)
-    assert game.state.players[1].life == 18
-    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
-    assert game.state.objects[exiled].counters == {"time": 3}
-    pass_to(game, "upkeep")  # player 1's upkeep: nothing happens to player 0's card
-    for _ in range(200):
-        if game.state.active == 0 and game.state.step == "draw":
-            break
-        options = game.legal_actions()
-        game.apply(("pass",) if ("pass",) in options else options[0])
-    (exiled,) = [o for (k, _s), ids in game.state.zones.items() if k == EXILE for o in ids]
-    assert game.state.objects[exiled].counters == {"time": 2}  # 702.62b: suspended, a counter removed
 
 
 # --- the 601.2 rewind point shared by copies ----------------------------------------------------------------------
@@ -1353,3 +1019,184 @@ def test_601_2i_when_you_cast_triggers_as_the_spell_becomes_cast() -> None:
     assert game.state.pending_triggers or len(game.state.stack_ids()) == 2
     settle(game)
     assert names(game, HAND, 0) == ["Island"]
+
+
+BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
+
+
+# --- spree (702.172) ------------------------------------------------------------------------------------------------
+
+SPREE = card("Spree Blast {R}\nInstant\nSpree (Choose one or more additional costs.)\n"
+             "+ {1} — Spree Blast deals 2 damage to any target.\n+ {2} — Draw a card.")
+
+
+def _cast_spree(modes: tuple[int, ...], n_lands: int) -> tuple[object, int]:
+    s = duel_scenario()
+    spell = s.hand(0, SPREE)
+    lands(s, 0, n_lands)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("modes", modes))
+    if 0 in modes:
+        game.apply(("target", ("player", 1)))
+    return game, spell
+
+
+def test_702_172_spree_pays_the_cost_of_each_chosen_mode() -> None:
+    game, _spell = _cast_spree((0, 1), 4)
+    hand = len(game.state.zones[("hand", 0)])
+    game.apply(("pay",))
+    settle_duel(game)
+    assert game.state.players[1].life == 18
+    assert len(game.state.zones[("hand", 0)]) == hand + 1
+    assert all(game.state.objects[o].tapped for o in named(game, "Mountain"))  # {R} + {1} + {2}
+
+
+def test_702_172_spree_one_mode_costs_only_its_own_addition() -> None:
+    game, _spell = _cast_spree((0,), 4)
+    game.apply(("pay",))
+    settle_duel(game)
+    assert game.state.players[1].life == 18
+    assert sum(game.state.objects[o].tapped for o in named(game, "Mountain")) == 2  # {R} + {1}
+
+
+def test_702_172_spree_needs_at_least_one_mode() -> None:
+    s = duel_scenario()
+    spell = s.hand(0, SPREE)
+    lands(s, 0, 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    options = game.legal_actions()
+    assert ("modes", ()) not in options and ("modes", (0, 1)) in options
+    assert "Spree (702.172)" in render(SPREE)
+
+
+def test_702_172_spree_modes_without_the_keyword_are_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError):
+        card("Odd Blast {R}\nInstant\n+ {1} — Odd Blast deals 2 damage to any target.")
+
+
+# --- harmonize (702.180) --------------------------------------------------------------------------------------------
+
+HARMONY = card("Wild Harmony {2}{G}\nSorcery\nDraw two cards.\nHarmonize {5}{G}{G}")
+OGRE = card("Big Ogre {3}{R}\nCreature — Ogre 3/3")
+
+
+def test_702_180_harmonize_casts_from_graveyard_tapping_a_creature_for_its_power_then_exiles() -> None:
+    s = duel_scenario()
+    spell = s.graveyard(0, HARMONY)
+    ogre = s.battlefield(0, OGRE)
+    lands(s, 0, 4, "Forest")
+    game = s.start("main1")
+    assert ("cast", spell, "flashback") in game.legal_actions()  # 7 less the ogre's 3: four Forests do
+    game.apply(("cast", spell, "flashback"))
+    assert ("pick", "harmonize", ogre) in game.legal_actions()
+    game.apply(("pick", "harmonize", ogre))
+    game.apply(("pay",))
+    settle_duel(game)
+    assert game.state.objects[ogre].tapped
+    assert len(game.state.zones[("hand", 0)]) == 2
+    assert named(game, "Wild Harmony", "exile") and not named(game, "Wild Harmony", "graveyard")
+    assert "Harmonize {5}{G}{G} (702.180" in render(HARMONY)
+
+
+def test_702_180_harmonize_without_a_creature_needs_the_whole_cost() -> None:
+    s = duel_scenario()
+    spell = s.graveyard(0, HARMONY)
+    lands(s, 0, 4, "Forest")
+    game = s.start("main1")
+    assert ("cast", spell, "flashback") not in game.legal_actions()
+
+
+# --- blitz (702.152) -----------------------------------------------------------------------------------------------
+
+
+def test_702_152_blitz_gives_haste_and_a_card_then_is_sacrificed_at_end_step() -> None:
+    devil = card("Blitz Devil {2}{R}\nCreature — Devil 3/1\nBlitz {R}{R}")
+    s = duel_scenario()
+    oid = s.hand(0, devil)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("cost", "alternative", 0))
+    game.apply(("pay",))
+    settle_duel(game)
+    (blitzed,) = named(game, "Blitz Devil")
+    assert "haste" in chars(game.state, blitzed).keywords
+    hand = len(game.state.zone("hand", 0))
+    pass_until(game, lambda g: g.state.step == "end" and g.state.stack_ids())
+    settle_duel(game)
+    assert not named(game, "Blitz Devil") and named(game, "Blitz Devil", "graveyard")
+    assert len(game.state.zone("hand", 0)) == hand + 1  # "when this dies, draw a card"
+    assert "Blitz {R}{R} (702.152)" in render(devil)
+
+
+def test_702_152_cast_normally_no_haste_and_no_sacrifice() -> None:
+    devil = card("Blitz Devil {2}{R}\nCreature — Devil 3/1\nBlitz {R}{R}")
+    s = duel_scenario()
+    oid = s.hand(0, devil)
+    lands(s, 0, 3)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("cost", "normal"))
+    game.apply(("pay",))
+    settle_duel(game)
+    (creature,) = named(game, "Blitz Devil")
+    assert "haste" not in chars(game.state, creature).keywords
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep")
+    assert named(game, "Blitz Devil")
+
+
+# --- escape (702.138) --------------------------------------------------------------------------------------------
+
+BIG_OGRE = card("Big Ogre {3}{R}\nCreature — Ogre 4/4")
+
+ESCAPER = card("Escaping Boar {1}{G}\nCreature — Boar 2/2\nThis creature escapes with two +1/+1 counters on it.\n"
+               "Escape—{G}, Exile two other cards from your graveyard.")
+
+
+def test_702_138_escape_casts_from_the_graveyard_exiling_other_cards() -> None:
+    s = duel_scenario()
+    boar = s.graveyard(0, ESCAPER)
+    s.graveyard(0, BEAR)
+    s.graveyard(0, BIG_OGRE)
+    lands(s, 0, 1, "Forest")
+    game = s.start("main1")
+    assert ("cast", boar, "escape") in game.legal_actions()
+    game.apply(("cast", boar, "escape"))
+    for _ in range(4):
+        if game.pending["kind"] == "priority":
+            break
+        game.apply(game.legal_actions()[0] if game.pending["kind"] != "pay_mana" else ("pay",))
+    settle_duel(game)
+    (escaped,) = named(game, "Escaping Boar")
+    assert game.state.objects[escaped].counters == {"+1/+1": 2}  # 702.138c
+    assert len(game.state.zone("exile", -1)) == 2 and not game.state.zones.get(("graveyard", 0))
+
+
+def test_702_138_no_escape_without_enough_other_cards() -> None:
+    s = duel_scenario()
+    boar = s.graveyard(0, ESCAPER)
+    s.graveyard(0, BEAR)
+    lands(s, 0, 1, "Forest")
+    game = s.start("main1")
+    if ("cast", boar, "escape") in game.legal_actions():
+        game.apply(("cast", boar, "escape"))
+        settle_duel(game)
+    assert named(game, "Escaping Boar", "graveyard")
+
+
+def test_702_138_cast_from_hand_enters_without_the_escape_counters() -> None:
+    s = duel_scenario()
+    boar = s.hand(0, ESCAPER)
+    lands(s, 0, 2, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", boar))
+    game.apply(("pay",))
+    settle_duel(game)
+    (entered,) = named(game, "Escaping Boar")
+    assert game.state.objects[entered].counters == {}

@@ -54,8 +54,7 @@ def test_r_ca_2_could_produce_counts_missing_generic_and_colored() -> None:
 def test_107_4e_two_generic_hybrid_can_be_paid_with_one_colored_mana() -> None:
     from kitchentable.rules.abilities import CardDef
     from kitchentable.scenario import Scenario
-
-    from .cards import PLAINS
+    from tests.rules.cards import PLAINS
 
     procession = CardDef(name="Spectral Procession", mana_cost=ManaCost.parse("{2/W}{2/W}{2/W}"),
                          types=frozenset({"Sorcery"}))

@@ -1,5 +1,7 @@
-"""Face-down spells and permanents (708), morph and megamorph (702.37): scenarios on cards written in the
-card language, each named after the rule it checks."""
+"""Face-down spells and permanents (708): morph and megamorph (702.37), manifest and manifest dread (701.34,
+701.62), disguise and cloak (702.168, 701.58); transforming and flip cards (701.28, 710). Scenarios on cards
+written in the card language, each named after the rule it checks.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ from kitchentable.api.game import observation
 from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
+from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.log_text import explain_log
-from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
+from tests.rules.keyword_support import after_combat, attack, card, lands, named, scenario, settle
 
 CARDS = """
 Watcher Morph {4}{U}{U}
@@ -596,3 +600,85 @@ def test_701_34a_its_controller_manifests_after_the_target_was_exiled(pool: Card
     (manifested,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
     o = game.state.objects[manifested]
     assert (o.controller, o.card.name, chars(game.state, manifested).power) == (1, "Lightning Bolt", 2)
+
+
+BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
+
+
+# --- manifest dread (701.62) ----------------------------------------------------------------------------------------
+
+
+def test_701_62_manifest_dread_manifests_one_of_two_and_mills_the_other() -> None:
+    dread = card("Dread Call {1}{G}\nSorcery\nManifest dread.")
+    s = scenario()
+    spell = s.hand(0, dread)
+    lands(s, 0, 2, "Forest")
+    game = s.start("main1")
+    top2 = list(reversed(game.state.zones[("library", 0)]))[:2]
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game, (("manifest", top2[1]),))
+    down = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    assert len(down) == 1
+    c = chars(game.state, down[0])
+    assert (c.power, c.toughness) == (2, 2)
+    graveyard = game.state.zones[("graveyard", 0)]
+    assert len(graveyard) == 2  # the spell and the card not manifested
+
+
+# --- disguise (702.168) ------------------------------------------------------------------------------------------------
+
+SHOCK = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to any target.")
+
+DISGUISED = card("Disguised Agent {3}{U}\nCreature — Human Detective 3/3\nDisguise {1}{U}")
+
+
+def test_702_168_disguised_face_down_is_a_2_2_with_ward_2() -> None:
+    s = scenario()
+    agent = s.hand(0, DISGUISED)
+    s.hand(1, SHOCK)
+    lands(s, 0, 3, "Island")
+    lands(s, 1, 1)
+    game = s.start("main1")
+    game.apply(("cast", agent, "face_down"))
+    game.apply(("pay",))
+    settle(game)
+    (down,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    c = chars(game.state, down)
+    assert (c.name, c.power, c.toughness) == ("", 2, 2) and any(ab.text == "Ward {2}" for ab in c.triggered)
+    pass_until(game, lambda g: g.pending["player"] == 1 and g.pending["kind"] == "priority")
+    game.apply(("cast", game.state.zone("hand", 1)[0]))
+    game.apply(("target", down))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "unless")
+    assert game.legal_actions() == [("no",)]  # seat 1 has no mana left for {2}
+    game.apply(("no",))
+    settle(game, seat=1)
+    assert game.state.objects[down].damage == 0  # the Shock was countered
+    assert "Disguise {1}{U} (702.168" in render(DISGUISED)
+
+
+def test_702_164_toxic_can_be_granted() -> None:
+    plague = card("Plague Banner {2}\nArtifact\nCreatures you control have toxic 1.")
+    s = scenario()
+    s.battlefield(0, plague)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    assert "toxic 1" in chars(game.state, bear).keywords
+    attack(game, bear)
+    after_combat(game)
+    assert game.state.players[1].poison == 1
+
+
+def test_701_58_cloaked_card_is_a_face_down_2_2_with_ward_2() -> None:
+    cloaker = card("Cloaker {2}{W}\nSorcery\nCloak the top card of your library.")
+    s = scenario()
+    s.hand(0, cloaker)
+    lands(s, 0, 3, "Plains")
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Cloaker", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    (down,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    c = chars(game.state, down)
+    assert (c.power, c.toughness) == (2, 2) and any(ab.text == "Ward {2}" for ab in c.triggered)

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from kitchentable.scenario import Scenario
-
-from .cards import BEARS, COLOSSUS, KNIGHT, SERRA, SWAMP, TRAMPLER, creature
+from tests.rules.cards import BEARS, COLOSSUS, KNIGHT, SERRA, SWAMP, TRAMPLER, creature
 
 DEATHTOUCH = creature("Typhoid Rats", "{B}", 1, 1, "deathtouch", sub="Rat")
 LIFELINK = creature("Child of Night", "{1}{B}", 2, 1, "lifelink", sub="Vampire")

@@ -1,5 +1,6 @@
-"""Branch levels: station (702.184, 721) and dice (706), each compiled from a small card of our own in Oracle
-templating and checked in a scenario."""
+"""Station (702.184, 721), dice (706) and Class levels (717), each compiled from a small card of our own in
+Oracle templating and checked in a scenario.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Ring tempts you (701.54): scenarios with small cards of our own in Oracle templating (branch levels)."""
+"""The Ring tempts you (701.54): scenarios with small cards of our own in Oracle templating."""
 
 from __future__ import annotations
 

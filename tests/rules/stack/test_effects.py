@@ -1,6 +1,6 @@
-"""Flicker (400.7, 400.7h): "exile ..., then return that card to the battlefield" finds the card in exile as the
-new object the exile made, and brings back a new permanent: untapped, without counters or damage, summoning
-sick, with its enters-the-battlefield triggers."""
+"""One-shot effects (608.2, 610): flicker (400.7: "exile ..., then return that card to the battlefield" finds
+the card as the new object the exile made and brings back a new permanent) and predefined tokens (111.10).
+"""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting.payment import summoning_sick
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, EXILE
 from kitchentable.scenario import Scenario
 from tests.cards.harness import drive
+from tests.rules.keyword_support import card, lands, named, scenario, settle
 
 BEAST = "Glade Beast {2}{G}\nCreature — Beast 3/3\nWhen Glade Beast enters the battlefield, you gain 2 life."
 BLINK = ("Quick Blink {W}\nInstant\nExile target creature you control, then return that card to the battlefield "
@@ -103,3 +105,29 @@ def test_110_5b_flicker_returning_it_tapped() -> None:
     o = game.state.objects[new]
     assert o.tapped and o.controller == 1 and new != bear
     assert game.state.players[1].life == 22  # its controller's trigger
+
+
+# --- predefined tokens (111.10) -------------------------------------------------------------------------------------
+
+
+def test_111_10_lander_token_fetches_a_basic_land_tapped() -> None:
+    maker = card("Lander Maker {1}\nSorcery\nEach player creates a Lander token. Create a tapped Shard token.")
+    s = scenario()
+    spell = s.hand(0, maker)
+    forest = s.library(0, card("Forest\nBasic Land — Forest"))
+    lands(s, 0, 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    settle(game)
+    landers = named(game, "Lander")
+    assert sorted(game.state.objects[o].controller for o in landers) == [0, 1]
+    (shard,) = named(game, "Shard")
+    assert game.state.objects[shard].tapped and "Enchantment" in chars(game.state, shard).types
+    (mine,) = [o for o in landers if game.state.objects[o].controller == 0]
+    game.apply(("activate", mine, 0))
+    game.apply(("pay",))
+    settle(game, (("find", forest),))
+    assert mine not in game.state.battlefield()
+    (fetched,) = named(game, "Forest")
+    assert game.state.objects[fetched].tapped and forest not in game.state.objects

@@ -1,12 +1,20 @@
-"""Layer order (613.4) and targeting restrictions (115, 702.11, 702.16, 702.18)."""
+"""The layer system (613): layer order, dependencies (613.8), abilities removed in an earlier layer (613.6),
+and the characteristics cache following each change.
+"""
 
 from __future__ import annotations
 
 from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
-
-from .cards import BEARS, BOLT, FOREST, GIANT_GROWTH, KNIGHT, MOUNTAIN, creature
+from tests.rules.cards import (
+    ANTHEM,
+    BEARS,
+    FOREST,
+    GIANT_GROWTH,
+    KNIGHT,
+    MOUNTAIN,
+)
 
 CREATURES = Filter(types=frozenset({"Creature"}))
 HUMBLE = CardDef(name="Humility", types=frozenset({"Enchantment"}), static=(
@@ -15,9 +23,6 @@ ANTHEM_ALL = CardDef(name="Crusade", types=frozenset({"Enchantment"}),
                      static=(StaticAbility("anthem", Filter(types=frozenset({"Creature"}), colors=frozenset({"W"})), 1, 1),))
 GOYF = CardDef(name="Lord of Counting", types=frozenset({"Creature"}), power=0, toughness=1, static=(
     StaticAbility("set_base_pt_cda", amount=Amount("count", filter=Filter(types=frozenset({"Land"})))),))
-HEXPROOF = creature("Gladecover Scout", "{G}", 1, 1, "hexproof", sub="Elf")
-SHROUD = creature("Troll Shroud", "{G}", 1, 1, "shroud", sub="Troll")
-RED_PRO = creature("Red Ward Knight", "{W}", 1, 1, "protection from red", sub="Knight")
 
 
 def test_613_4b_setting_pt_then_613_4c_counters_apply_on_top() -> None:
@@ -47,39 +52,6 @@ def test_613_4a_characteristic_defining_ability_counts_lands() -> None:
     s.battlefield(1, FOREST)
     game = s.start("main1")
     assert chars(game.state, goyf).power == 2
-
-
-def test_702_11_hexproof_only_stops_opponents() -> None:
-    s = Scenario()
-    mine = s.battlefield(0, HEXPROOF)
-    theirs = s.battlefield(1, HEXPROOF)
-    s.battlefield(0, FOREST)
-    growth = s.hand(0, GIANT_GROWTH)
-    game = s.start("main1")
-    game.apply(("cast", growth))
-    targets = {o[1] for o in game.legal_actions() if o[0] == "target"}
-    assert mine in targets and theirs not in targets
-
-
-def test_702_18_shroud_stops_everyone() -> None:
-    s = Scenario()
-    mine = s.battlefield(0, SHROUD)
-    s.battlefield(0, BEARS)
-    s.battlefield(0, FOREST)
-    growth = s.hand(0, GIANT_GROWTH)
-    game = s.start("main1")
-    game.apply(("cast", growth))
-    assert mine not in {o[1] for o in game.legal_actions() if o[0] == "target"}
-
-
-def test_702_16b_protection_from_red_cannot_be_targeted_by_red() -> None:
-    s = Scenario()
-    knight = s.battlefield(1, RED_PRO)
-    s.battlefield(0, MOUNTAIN)
-    bolt = s.hand(0, BOLT)
-    game = s.start("main1")
-    game.apply(("cast", bolt))
-    assert knight not in {o[1] for o in game.legal_actions() if o[0] == "target"}
 
 
 def test_613_layer_results_follow_each_change_on_a_board_without_effects() -> None:
@@ -208,29 +180,6 @@ def test_613_1b_a_stolen_permanents_static_ability_works_for_its_new_controller(
     assert (chars(game.state, mine).power, chars(game.state, theirs).power) == (2, 3)
 
 
-def test_601_2c_target_precheck_counts_like_the_candidates() -> None:
-    """601.2c: the legal-action pre-check (`has_candidates`) says there are at least n legal targets exactly
-    when the full list of candidates has n, with hexproof, shroud and protection in play."""
-    from kitchentable.rules.abilities import ANY_TARGET, TargetSpec
-    from kitchentable.rules.concepts.targets import candidates, has_candidates
-
-    s = Scenario()
-    bolt = s.hand(0, BOLT)
-    s.battlefield(1, HEXPROOF)
-    s.battlefield(1, SHROUD)
-    s.battlefield(1, RED_PRO)
-    s.battlefield(1, BEARS)
-    s.battlefield(0, BEARS)
-    game = s.start("main1")
-    specs = [TargetSpec(CREATURES), TargetSpec(ANY_TARGET), TargetSpec(Filter(types=frozenset({"Land"}))),
-             TargetSpec(Filter(types=frozenset({"Creature"}), controller="opponent"))]
-    for spec in specs:
-        for seat in (0, 1):
-            found = len(candidates(game.state, spec, seat, bolt))
-            for n in range(0, 8):
-                assert has_candidates(game.state, spec, seat, bolt, n) == (found >= n), (spec, seat, n)
-
-
 def test_613_layers_start_from_fresh_copies_of_the_printed_characteristics() -> None:
     """613: with an effect in play, each permanent's characteristics start from its printed ones (a private
     copy, so the shared printed answer never changes) and the anthem applies to the copy only."""
@@ -286,3 +235,19 @@ def test_613_an_effect_counting_a_graveyard_sees_a_discarded_card() -> None:
     assert chars(game.state, goyf).power == 0
     events.discard(game.state, 1, bears)
     assert (chars(game.state, goyf).power, chars(game.state, goyf).toughness) == (1, 2)
+
+
+def test_613_4c_anthem_and_pump_stack_in_layer_7c() -> None:
+    s = Scenario()
+    s.battlefield(0, ANTHEM)
+    bears = s.battlefield(0, BEARS)
+    growth = s.hand(0, GIANT_GROWTH)
+    s.battlefield(0, FOREST)
+    game = s.start("main1")
+    assert (chars(game.state, bears).power, chars(game.state, bears).toughness) == (3, 3)
+    game.apply(("cast", growth))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert (chars(game.state, bears).power, chars(game.state, bears).toughness) == (6, 6)

@@ -1,76 +1,23 @@
-"""Keywords of permanents (702): upkeep costs, counters, triggers and combat keywords, each compiled from a
-small card of our own and played in a scenario."""
+"""Keywords of permanents (702): upkeep costs, counters, triggers and combat keywords, tribute and exploit,
+partner, riot; each compiled from a small card of our own and played in a scenario.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.cardfile import parse_text
+import pytest
+
+from kitchentable.cards.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render
-from kitchentable.rules.abilities import CardDef
+from kitchentable.cards.render import render as render_card
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, pass_until
+from tests.rules.keyword_support import after_combat, attack, card, lands, named, scenario, settle, to_upkeep
 
 BEAR = "Plain Bear {1}{G}\nCreature — Bear 2/2"
-
-
-def scenario() -> Scenario:
-    """A duel where each player has a library to draw from for a few turns."""
-    s = Scenario()
-    for seat in (0, 1):
-        s.many(seat, "library", ["Wastes"] * 8)
-    return s
-
-
-def card(text: str) -> CardDef:
-    """One card written in the card language (name and cost, type line, abilities)."""
-    return compile_card(parse_text(text.strip() + "\n", "template")[0])
-
-
-def named(game: Any, name: str, zone: str = "battlefield") -> list[int]:
-    st = game.state
-    ids = st.battlefield() if zone == "battlefield" else [o for (k, _s), zs in st.zones.items() if k == zone
-                                                          for o in zs]
-    return [o for o in ids if st.objects[o].card.name == name]
-
-
-def settle(game: Any, answers: tuple[tuple[Any, ...], ...] = (), seat: int = 0) -> None:
-    """Pass and answer until the stack is empty and `seat` has priority: an option in `answers` when offered,
-    else pass, else the first option that isn't a refusal."""
-    for _ in range(80):
-        d = game.pending
-        if d["kind"] == "priority" and not game.state.stack_ids() and d["player"] == seat:
-            return
-        options = game.legal_actions()
-        wanted = [o for o in answers if o in options]
-        if wanted:
-            game.apply(wanted[0])
-        elif ("pass",) in options:
-            game.apply(("pass",))
-        else:
-            game.apply(next(o for o in options if o[0] not in ("cancel", "no")))
-    raise AssertionError("did not settle")
-
-
-def to_upkeep(game: Any, seat: int = 0) -> None:
-    pass_until(game, lambda g: g.state.active == seat and g.state.step == "upkeep" and g.state.stack_ids())
-
-
-def attack(game: Any, *attackers: int) -> None:
-    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
-    for a in attackers:
-        game.apply(("attack", a, ("player", 1)))
-    game.apply(("attack_done",))
-    pass_until(game, lambda g: g.pending["kind"] == "declare_blockers")
-
-
-def after_combat(game: Any) -> None:
-    pass_until(game, lambda g: g.state.step == "main2")
-
-
-def lands(s: Scenario, seat: int, n: int, name: str = "Mountain") -> None:
-    s.many(seat, "battlefield", [name] * n)
 
 
 # --- upkeep costs --------------------------------------------------------------------------------------------
@@ -777,3 +724,197 @@ def test_701_37_as_long_as_it_is_monstrous() -> None:
     game.apply(("pay",))
     settle(game)
     assert "trample" in chars(game.state, oid).keywords
+
+
+CARDS = """
+Pain Adept {1}{B}
+Creature — Human Cleric 1/3
+Exploit (When this creature enters, you may sacrifice a creature.)
+When Pain Adept exploits a creature, target opponent loses 2 life and you gain 2 life.
+
+Crown Hound {1}{G}
+Creature — Dog 2/2
+
+Tribute Ogre {2}{R}
+Creature — Ogre 2/2
+Tribute 2 (As this creature enters, an opponent of your choice may put two +1/+1 counters on it.)
+When Tribute Ogre enters, if tribute wasn't paid, Tribute Ogre deals 3 damage to each opponent.
+"""
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    found = CardPool()
+    for raw in parse_file(CARD_DIR / "basic_lands.txt"):
+        found.add(compile_card(raw), raw.file, raw.line)
+    for raw in parse_text(CARDS, "test_kwthree"):
+        found.add(compile_card(raw))
+    return found
+
+
+def _cast_adept(pool: CardPool, choose: Any) -> tuple[Any, int, int]:
+    """Cast Pain Adept with a Crown Hound on the battlefield; `choose(adept, hound)` answers the exploit
+    question; everything else passes until the stack is empty."""
+    s = Scenario(pool=pool)
+    adept = s.hand(0, "Pain Adept")
+    hound = s.battlefield(0, "Crown Hound")
+    s.battlefield(0, "Swamp")
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", adept))
+    for _ in range(50):
+        if game.pending["kind"] == "exploit":
+            adept = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Pain Adept")
+            game.apply(choose(adept, hound))
+        elif game.pending["kind"] == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        elif game.pending["kind"] == "priority":
+            game.apply(("pass",))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game, adept, hound
+
+
+def test_702_110b_sacrificing_a_creature_to_exploit_triggers_exploits_a_creature(pool: CardPool) -> None:
+    game, adept, hound = _cast_adept(pool, lambda adept, hound: ("sacrifice", hound))
+    assert hound not in game.state.battlefield()
+    assert adept in game.state.battlefield()  # the permanent's id (400.7), as asked
+    assert game.state.players[1].life == 18
+    assert game.state.players[0].life == 22
+
+
+def test_702_110a_exploit_is_optional_and_declining_triggers_nothing(pool: CardPool) -> None:
+    game, adept, hound = _cast_adept(pool, lambda adept, hound: ("no",))
+    assert hound in game.state.battlefield() and adept in game.state.battlefield()
+    assert game.state.players[1].life == 20
+
+
+def test_702_110b_a_creature_that_exploits_itself_gets_no_exploits_trigger(pool: CardPool) -> None:
+    game, adept, hound = _cast_adept(pool, lambda adept, hound: ("sacrifice", adept))
+    assert adept not in game.state.battlefield() and hound in game.state.battlefield()
+    assert game.state.players[1].life == 20
+
+
+def test_exploit_renders_back_as_written(pool: CardPool) -> None:
+    text = render_card(pool.get("Pain Adept"))
+    assert "Exploit (702.110)" in text
+    assert "When this exploits a creature" in text or "Whenever this exploits a creature" in text
+
+
+def test_702_104a_the_opponent_chooses_whether_to_pay_tribute(pool: CardPool) -> None:
+    for answer, counters, life in (("pay", 2, 20), ("no", 0, 17)):
+        s = Scenario(pool=pool)
+        ogre = s.hand(0, "Tribute Ogre")
+        for _ in range(3):
+            s.battlefield(0, "Mountain")
+        game = s.start("main1")
+        game.apply(("cast", ogre))
+        asked = []
+        for _ in range(50):
+            if game.pending["kind"] == "tribute":
+                asked.append(game.pending["player"])
+                game.apply((answer,))
+            elif game.pending["kind"] == "priority" and not game.state.stack_ids() \
+                    and not game.state.pending_triggers:
+                break
+            elif game.pending["kind"] == "priority":
+                game.apply(("pass",))
+            else:
+                game.apply(game.legal_actions()[0])
+        assert asked == [1]
+        new = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Tribute Ogre")
+        assert game.state.objects[new].counters.get("+1/+1", 0) == counters
+        assert game.state.players[1].life == life
+
+
+def test_702_104b_tribute_wasnt_paid_when_it_enters_without_being_cast(pool: CardPool) -> None:
+    from kitchentable.rules.abilities import Condition
+    from kitchentable.rules.stack.conditions import check_condition
+
+    s = Scenario(pool=pool)
+    ogre = s.battlefield(0, "Tribute Ogre")
+    game = s.start("main1")
+    assert check_condition(game.state, Condition("tribute_not_paid"), 0, ogre)
+
+
+def test_tribute_renders_back_as_written(pool: CardPool) -> None:
+    text = render_card(pool.get("Tribute Ogre"))
+    assert "Tribute 2" in text
+    assert "if tribute wasn't paid" in text
+
+
+# --- partner (702.124) ----------------------------------------------------------------------------------------------
+
+PIR = card("Pir, Kind Rascal {2}{G}\nLegendary Creature — Human 1/1\n"
+           "Partner with Toothy, Odd Friend (When this creature enters, target player may put Toothy into their "
+           "hand from their library, then shuffle.)")
+TOOTHY = card("Toothy, Odd Friend {3}{U}\nLegendary Creature — Illusion 1/1\nPartner with Pir, Kind Rascal")
+
+
+def test_702_124a_partner_and_its_variants_are_deck_construction_keywords_only() -> None:
+    for line in ("Partner", "Friends forever", "Choose a Background", "Doctor's companion", "Partner—Survivors"):
+        lone = card(f"Lone Hero {{2}}{{W}}\nLegendary Creature — Human 2/2\n{line}")
+        assert lone.keywords == {line.lower()} and not lone.triggered and not lone.activated and not lone.static
+
+
+def test_702_124f_partner_with_lets_the_target_player_search_for_the_named_card() -> None:
+    s = scenario()
+    pir = s.hand(0, PIR)
+    toothy = s.library(0, TOOTHY)
+    lands(s, 0, 3, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", pir))
+    game.apply(("pay",))
+    settle(game, (("target", ("player", 0)), ("yes",), ("find", toothy)))
+    assert len(named(game, "Toothy, Odd Friend", "hand")) == 1  # 400.7: a new object in the hand
+    assert "Partner with Toothy, Odd Friend" in render(PIR)
+
+
+def test_702_124f_the_targeted_opponent_searches_their_own_library() -> None:
+    s = scenario()
+    pir = s.hand(0, PIR)
+    mine = s.library(0, TOOTHY)
+    theirs = s.library(1, TOOTHY)
+    lands(s, 0, 3, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", pir))
+    game.apply(("pay",))
+    seen: list[tuple[int, tuple[object, ...]]] = []
+    for _ in range(40):
+        d = game.pending
+        if d["kind"] == "priority" and not game.state.stack_ids() and d["player"] == 0:
+            break
+        options = game.legal_actions()
+        if d["kind"] == "search":
+            seen.append((d["player"], tuple(options)))
+        pick = [o for o in options if o in (("target", ("player", 1)), ("yes",), ("find", theirs))]
+        game.apply(pick[0] if pick else ("pass",) if ("pass",) in options else options[0])
+    assert seen and all(p == 1 and ("find", mine) not in opts for p, opts in seen)
+    (found,) = named(game, "Toothy, Odd Friend", "hand")
+    assert game.state.objects[found].owner == 1 and game.state.objects[mine].zone[0] == "library"
+
+
+# --- riot (702.136) -----------------------------------------------------------------------------------------------
+
+RIOTER = card("Rioter {1}{R}\nCreature — Goblin 2/2\nRiot")
+
+
+def _riot(answer: str) -> tuple[Any, int]:
+    s = scenario()
+    oid = s.hand(0, RIOTER)
+    lands(s, 0, 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    pass_until(game, lambda g: g.pending["kind"] == "riot")
+    game.apply((answer,))
+    settle(game)
+    (rioter,) = named(game, "Rioter")
+    return game, rioter
+
+
+def test_702_136_riot_counter_or_haste() -> None:
+    game, rioter = _riot("counter")
+    assert game.state.objects[rioter].counters == {"+1/+1": 1} and "haste" not in chars(game.state, rioter).keywords
+    game, rioter = _riot("haste")
+    assert not game.state.objects[rioter].counters and "haste" in chars(game.state, rioter).keywords

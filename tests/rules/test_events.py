@@ -5,8 +5,7 @@ from __future__ import annotations
 from kitchentable.rules.abilities import CardDef, Filter, StaticAbility
 from kitchentable.rules.turn.state_based_actions import check_sba
 from kitchentable.scenario import Scenario
-
-from .cards import BEARS, MOUNTAIN
+from tests.rules.cards import BEARS, MOUNTAIN
 
 CREATURES = Filter(types=frozenset({"Creature"}))
 EXILER = CardDef(name="Exile Ward", types=frozenset({"Enchantment"}), static=(

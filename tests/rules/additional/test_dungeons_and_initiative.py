@@ -1,5 +1,6 @@
 """Dungeons (309), venture into the dungeon (701.46) and the initiative (725): scenarios with small cards of our
-own in Oracle templating (branch levels)."""
+own in Oracle templating.
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,68 @@
+"""Priority (117) and the legal actions offered: instant-speed cards only outside sorcery timing (307.1), mana
+sources (605.3a).
+"""
+
+from __future__ import annotations
+
+from kitchentable.scenario import Scenario
+from tests.rules.cards import BEARS, BOLT, FOREST, ISLAND, MOUNTAIN, POOL
+
+
+def test_307_1_outside_sorcery_timing_only_instant_speed_cards_are_offered() -> None:
+    """307.1 / 702.8a: in the opponent's turn the player may cast an instant or a card with flash, not a
+    creature or a sorcery (the legal actions leave those out before looking at costs)."""
+    from dataclasses import replace
+
+    from tests.rules.cards import DIVINATION
+
+    flash_bears = replace(BEARS, name="Flash Bears", keywords=frozenset({"flash"}))
+    s = Scenario(pool=POOL)
+    for _ in range(3):
+        s.battlefield(1, MOUNTAIN)
+    s.battlefield(1, FOREST)
+    s.battlefield(1, ISLAND)
+    bolt = s.hand(1, BOLT)
+    flash = s.hand(1, flash_bears)
+    bears = s.hand(1, BEARS)
+    sorcery = s.hand(1, DIVINATION)
+    game = s.start("upkeep")
+    game.apply(("pass",))
+    assert game.pending["player"] == 1
+    offered = {a[1] for a in game.legal_actions() if a[0] == "cast"}
+    assert offered == {bolt, flash}
+    assert bears not in offered and sorcery not in offered
+
+
+def test_605_3a_a_land_entering_is_a_mana_source_at_once() -> None:
+    """605.3a: a land played after the player's mana sources were read is one of them at once (the remembered
+    list of sources goes when a card with activated abilities enters)."""
+    from kitchentable.rules.casting.payment import mana_sources
+
+    s = Scenario(pool=POOL)
+    first = s.battlefield(0, MOUNTAIN)
+    second = s.hand(0, MOUNTAIN)
+    s.hand(0, BOLT)
+    game = s.start("main1")
+    assert mana_sources(game.state, 0) == [(first, 0)]
+    game.apply(("play_land", second))
+    lands = [oid for oid in game.state.battlefield() if oid != first]
+    assert mana_sources(game.state, 0) == [(first, 0), (lands[0], 0)]
+    game.state.mut(first, characteristics=False).tapped = True
+    assert mana_sources(game.state, 0) == [(lands[0], 0)]
+
+
+def test_605_3a_idle_mana_ability_with_a_mana_cost_is_not_offered_unpaid() -> None:
+    """With idle mana abilities offered at priority, only those whose whole cost the activation pays itself
+    ({T}, life, sacrificing the source) are offered: a "{1}, {T}: Add {R}{R}" land would otherwise make two mana
+    for nothing (602.2b: every part of the cost is paid)."""
+    from tests.cards.test_templates import card
+
+    shrine = card("Test Filter Land\nLand\n{1}, {T}: Add {R}{R}.")
+    spring = card("Test Spring\nLand\n{T}: Add {R}.")
+    s = Scenario(options={"idle_mana_abilities": True})
+    filter_land = s.battlefield(0, shrine)
+    plain = s.battlefield(0, spring)
+    game = s.start("main1")
+    actions = game.legal_actions()
+    assert ("mana", plain, 0) in actions
+    assert ("mana", filter_land, 0) not in actions
