@@ -8,6 +8,7 @@ options, hands it to the decision's resume handler and runs on. Rules modules re
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -38,6 +39,18 @@ def resumer(name: str) -> Callable[[Resumer], Resumer]:
         return fn
 
     return register
+
+
+_RULE_PARTS = re.compile(r"(\d+)(?:\.(\d+)([a-z]*))?")
+
+
+def rule_order(rule: str) -> tuple[int, int, str]:
+    """A rule number as a sort key ("702.131b" -> (702, 131, "b")). Hooks that mechanics register run in the
+    order of their rules, so the order never depends on which module happened to be imported first."""
+    found = _RULE_PARTS.match(rule)
+    if found is None:
+        raise ValueError(f"not a rule number: {rule!r}")
+    return int(found.group(1)), int(found.group(2) or 0), found.group(3) or ""
 
 
 def push(state: GameState, *frames: Frame) -> None:

@@ -10,11 +10,13 @@ which applies first (616.1): the engine asks through `ReplacementChoice` and re-
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
+from kitchentable.rules.engine import rule_order
 from kitchentable.rules.errors import ReplacementChoice
 from kitchentable.rules.stack.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
 from kitchentable.rules.state import (
@@ -29,6 +31,154 @@ from kitchentable.rules.state import (
     GameState,
     ZoneKey,
 )
+
+# --- what mechanics add to events: hooks they register, called in the order of their rules -------------------
+
+EnterHook = Callable[[GameState, int], None]
+LeaveHook = Callable[[GameState, int], None]
+EntryHook = Callable[[GameState, GameObject], None]
+TransformedEntry = Callable[[GameState, frozenset[str]], bool]
+DrawReplacement = Callable[[GameState, int, str, int], bool]
+DrawHook = Callable[[GameState, int, int], None]
+LifeLossHook = Callable[[GameState, int], None]
+CombatDamageHook = Callable[[GameState, Characteristics, int], None]
+DestroyReplacement = Callable[[GameState, int], bool]
+DiscardReplacement = Callable[[GameState, int, int], "int | None"]
+
+ENTER_HOOKS: list[tuple[str, frozenset[str], bool, EnterHook]] = []
+LEAVE_HOOKS: list[tuple[str, LeaveHook]] = []
+ENTRY_HOOKS: dict[str, EntryHook] = {}
+TRANSFORMED_ENTRIES: dict[str, TransformedEntry] = {}
+DRAW_REPLACEMENTS: list[tuple[str, DrawReplacement]] = []
+FIRST_DRAW_HOOKS: list[tuple[str, DrawHook]] = []
+LIFE_LOSS_HOOKS: list[tuple[str, LifeLossHook]] = []
+COMBAT_DAMAGE_TO_PLAYER_HOOKS: list[tuple[str, CombatDamageHook]] = []
+DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
+DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
+
+
+def _by_rule(hooks: list[Any]) -> None:
+    hooks.sort(key=lambda hook: rule_order(hook[0]))
+
+
+def on_enter(rule: str, *keywords: str, delayed: bool = False) -> Callable[[EnterHook], EnterHook]:
+    """Register `fn(state, new id)` to run after a permanent enters the battlefield and its triggers are
+    collected, when its card has one of `keywords`, or, with `delayed`, while `state.delayed` holds an entry
+    (where designations such as the city's blessing live). The test is that cheap, so a game without the
+    mechanic pays almost nothing."""
+
+    def register(fn: EnterHook) -> EnterHook:
+        ENTER_HOOKS.append((rule, frozenset(keywords), delayed, fn))
+        _by_rule(ENTER_HOOKS)
+        return fn
+
+    return register
+
+
+def on_leave_battlefield(rule: str) -> Callable[[LeaveHook], LeaveHook]:
+    """Register `fn(state, old id)` to run after a permanent left the battlefield, while `state.delayed` holds
+    an entry (610.3c: what it exiled "until ~ leaves the battlefield" returns)."""
+
+    def register(fn: LeaveHook) -> LeaveHook:
+        LEAVE_HOOKS.append((rule, fn))
+        _by_rule(LEAVE_HOOKS)
+        return fn
+
+    return register
+
+
+def as_enters(subtype: str) -> Callable[[EntryHook], EntryHook]:
+    """Register `fn(state, new object)` to run as a permanent of `subtype` enters, face up, with the other
+    "enters with" replacements (614.1c; 714.3a: a Saga enters with a lore counter)."""
+
+    def register(fn: EntryHook) -> EntryHook:
+        ENTRY_HOOKS[subtype] = fn
+        return fn
+
+    return register
+
+
+def enters_transformed_if(keyword: str) -> Callable[[TransformedEntry], TransformedEntry]:
+    """Register `fn(state, keywords) -> bool`: whether a card with `keyword` enters the battlefield with its back
+    face up (712.10a; 702.145b: a daybound permanent at night). Asked only while `state.delayed` holds an entry."""
+
+    def register(fn: TransformedEntry) -> TransformedEntry:
+        TRANSFORMED_ENTRIES[keyword] = fn
+        return fn
+
+    return register
+
+
+def draw_replacement(rule: str) -> Callable[[DrawReplacement], DrawReplacement]:
+    """Register `fn(state, seat, rule, library size) -> bool`, a player's option to replace a draw (614.11;
+    702.52a dredge): True when it put the choice on the frame stack (the answer then draws or replaces)."""
+
+    def register(fn: DrawReplacement) -> DrawReplacement:
+        DRAW_REPLACEMENTS.append((rule, fn))
+        _by_rule(DRAW_REPLACEMENTS)
+        return fn
+
+    return register
+
+
+def on_first_draw(rule: str) -> Callable[[DrawHook], DrawHook]:
+    """Register `fn(state, seat, card id)` to run when a player draws their first card of a turn (702.94a)."""
+
+    def register(fn: DrawHook) -> DrawHook:
+        FIRST_DRAW_HOOKS.append((rule, fn))
+        _by_rule(FIRST_DRAW_HOOKS)
+        return fn
+
+    return register
+
+
+def on_life_lost(rule: str) -> Callable[[LifeLossHook], LifeLossHook]:
+    """Register `fn(state, seat)` to run when a player loses life (119.3), while `state.delayed` holds an entry
+    (702.179: an opponent losing life raises your speed)."""
+
+    def register(fn: LifeLossHook) -> LifeLossHook:
+        LIFE_LOSS_HOOKS.append((rule, fn))
+        _by_rule(LIFE_LOSS_HOOKS)
+        return fn
+
+    return register
+
+
+def on_combat_damage_to_player(rule: str) -> Callable[[CombatDamageHook], CombatDamageHook]:
+    """Register `fn(state, source characteristics, seat)` to run when a source with keywords deals combat damage
+    to a player (702.164c: toxic)."""
+
+    def register(fn: CombatDamageHook) -> CombatDamageHook:
+        COMBAT_DAMAGE_TO_PLAYER_HOOKS.append((rule, fn))
+        _by_rule(COMBAT_DAMAGE_TO_PLAYER_HOOKS)
+        return fn
+
+    return register
+
+
+def destroy_replacement(rule: str) -> Callable[[DestroyReplacement], DestroyReplacement]:
+    """Register `fn(state, permanent) -> bool`, a replacement of a permanent's destruction (614.8; 702.89a
+    totem armor): True when it replaced it."""
+
+    def register(fn: DestroyReplacement) -> DestroyReplacement:
+        DESTROY_REPLACEMENTS.append((rule, fn))
+        _by_rule(DESTROY_REPLACEMENTS)
+        return fn
+
+    return register
+
+
+def discard_replacement(rule: str) -> Callable[[DiscardReplacement], DiscardReplacement]:
+    """Register `fn(state, seat, card id) -> new id | None`, a replacement of where a discarded card goes
+    (702.35a: madness exiles it): the card's new id when it replaced the discard, else None."""
+
+    def register(fn: DiscardReplacement) -> DiscardReplacement:
+        DISCARD_REPLACEMENTS.append((rule, fn))
+        _by_rule(DISCARD_REPLACEMENTS)
+        return fn
+
+    return register
+
 
 # --- replacement effects ---------------------------------------------------------------------------------
 
@@ -176,10 +326,11 @@ def move(
         new.face_down = face_down
         if from_kind == STACK and o.memory and isinstance(o.memory[-1], tuple) and o.memory[-1][0] == "copied_of":
             new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.continuous.copies)
-        if not transformed and state.delayed and "daybound" in card.keywords:
-            from kitchentable.rules.additional.day_and_night import enters_transformed
-
-            transformed = enters_transformed(state, card.keywords)  # 702.145b: "if it is night"
+        if not transformed and state.delayed and TRANSFORMED_ENTRIES:
+            for keyword, enters_transformed in TRANSFORMED_ENTRIES.items():
+                if keyword in card.keywords:
+                    transformed = enters_transformed(state, card.keywords)  # 702.145b: "if it is night"
+                    break
         if transformed and card.layout == "transform" and len(card.faces) > 1:
             new.card = card.faces[1]  # 712.10a: it enters with its back face up
             new.memory = (("transformed_of", card),)
@@ -232,25 +383,15 @@ def move(
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
     if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
         state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
-    if kind == BATTLEFIELD and ("ascend" in card.keywords or state.delayed):
-        from kitchentable.rules.additional.speed_and_city_blessing import ascend_check
-
-        ascend_check(state, new.id)  # 702.131b
-    if kind == BATTLEFIELD and "start your engines!" in card.keywords:
-        from kitchentable.rules.additional.speed_and_city_blessing import start_engines
-
-        start_engines(state, new.controller)  # 702.179: a player with no speed gets speed 1
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
-    if kind == BATTLEFIELD and ("daybound" in new.card.keywords or "nightbound" in new.card.keywords):
-        from kitchentable.rules.additional.day_and_night import entered
-
-        entered(state, new.id)  # 702.145d/g: it becomes day (or night) if it was neither
+        for _rule, keywords, delayed, entered in ENTER_HOOKS:
+            if (delayed and state.delayed) or not keywords.isdisjoint(card.keywords):
+                entered(state, new.id)  # ascend (702.131b), start your engines! (702.179), day and night (702.145d)
     if from_kind == BATTLEFIELD and state.delayed:
-        from kitchentable.rules.stack.exile_until_leaves import release_until_leaves
-
-        release_until_leaves(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"
+        for _rule, left in LEAVE_HOOKS:
+            left(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"
     return new.id
 
 
@@ -293,10 +434,10 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
     """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters. A permanent
     entering face down has none of its own (708.3)."""
     own = () if new.face_down else new.card.static
-    if "Saga" in new.card.subtypes and not new.face_down:
-        from kitchentable.rules.additional.sagas import saga_enters
-
-        saga_enters(state, new)  # 714.3a
+    if ENTRY_HOOKS and not new.face_down:
+        for subtype, entering in ENTRY_HOOKS.items():
+            if subtype in new.card.subtypes:
+                entering(state, new)  # 714.3a: a Saga's first lore counter
     for ab in own:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
@@ -339,10 +480,11 @@ def _detach_all(state: GameState, oid: int) -> None:
 # --- drawing (121) -----------------------------------------------------------------------------------------
 
 
-def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = True) -> int | None:
+def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool = True) -> int | None:
     """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4) or the
-    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next; dredge,
-    702.52: the player chooses by a frame run next whether to dredge or draw; `dredge=False` is that draw)."""
+    draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next; a draw a
+    player may replace, `DRAW_REPLACEMENTS` (702.52 dredge): the player chooses by a frame run next whether to
+    replace it or draw; `replaceable=False` is that draw)."""
     rules = state.rules
     if state.turn_facts.get(("draw_replaced_by_wish", seat)):
         state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
@@ -352,11 +494,10 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
         push(state, ("wish", seat, None, False, False))
         return None
     lib = state.zones.get(rules.library_of(state, seat), [])
-    if dredge:
-        from kitchentable.rules.keywords.permanent_keywords import offer_dredge
-
-        if offer_dredge(state, seat, rule, len(lib)):
-            return None
+    if replaceable:
+        for _rule, offer in DRAW_REPLACEMENTS:
+            if offer(state, seat, rule, len(lib)):
+                return None
     if not lib:
         rules.on_draw_from_empty(state, seat)
         state.log_event("121.4", "draw_empty", seat)
@@ -366,10 +507,9 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", dredge: bool = Tr
     state.log_event(rule, "draw", seat)
     drawn = int(state.turn_facts.get(("drawn", seat), 0)) + 1
     state.turn_facts[("drawn", seat)] = drawn
-    if drawn == 1 and state.objects[new].card.alternative_costs:
-        from kitchentable.rules.keywords.cast_while_resolving import miracle_drawn
-
-        miracle_drawn(state, seat, new)  # 702.94a: the first card drawn this turn
+    if drawn == 1:
+        for _rule, first_drawn in FIRST_DRAW_HOOKS:
+            first_drawn(state, seat, new)  # 702.94a: miracle
     from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("draw", seat, new))
@@ -403,9 +543,8 @@ def lose_life(state: GameState, seat: int, amount: int, source: int | None = Non
     state.rules.change_life(state, seat, -amount)
     state.players[seat].life_lost_this_turn += amount
     if state.delayed:
-        from kitchentable.rules.additional.speed_and_city_blessing import speed_up
-
-        speed_up(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
+        for _rule, lost in LIFE_LOSS_HOOKS:
+            lost(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
     state.log_event("119.3", "lose_life", seat, amount)
     from kitchentable.rules.stack.triggers import notify
 
@@ -440,13 +579,11 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             state.rules.change_life(state, seat, -amount)
             state.players[seat].life_lost_this_turn += amount
             if state.delayed:
-                from kitchentable.rules.additional.speed_and_city_blessing import speed_up
-
-                speed_up(state, seat)  # 702.179
+                for _rule, lost in LIFE_LOSS_HOOKS:
+                    lost(state, seat)  # 702.179
         if combat and src.keywords:
-            from kitchentable.rules.keywords.combat_keywords import give_toxic_poison
-
-            give_toxic_poison(state, src, seat)  # 702.164c
+            for _rule, dealt in COMBAT_DAMAGE_TO_PLAYER_HOOKS:
+                dealt(state, src, seat)  # 702.164c: toxic
         state.turn_facts[("dealt_damage", seat)] = True  # bloodthirst (702.54a)
         state.log_event("120.3a", "damage", src.name, ("player", seat), amount, combat)
     else:
@@ -703,10 +840,9 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
     if "indestructible" in chars(state, oid).keywords:
         return False
     o = state.objects[oid]
-    from kitchentable.rules.keywords.permanent_keywords import totem_armor
-
-    if totem_armor(state, oid):
-        return False
+    for _rule, replaced in DESTROY_REPLACEMENTS:
+        if replaced(state, oid):  # 702.89a: totem armor
+            return False
     if regenerate and o.regen_shields > 0 and ("cant_regenerate", oid) not in state.turn_facts:
         m = state.mut(oid)
         m.regen_shields -= 1
@@ -736,17 +872,13 @@ def sacrifice(state: GameState, oid: int) -> bool:
 
 def discard(state: GameState, seat: int, oid: int) -> int:
     """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
-    if state.objects[oid].card.alternative_costs and state.objects[oid].zone[0] == HAND:
-        from kitchentable.rules.keywords.casting_keywords import madness_index
-
-        if madness_index(state.objects[oid].card) >= 0:
-            from kitchentable.rules.keywords.cast_while_resolving import madness_discard
-
-            new = madness_discard(state, seat, oid)
+    for _rule, replaced in DISCARD_REPLACEMENTS:
+        found = replaced(state, seat, oid)  # 702.35a: madness exiles it
+        if found is not None:
             from kitchentable.rules.stack.triggers import notify
 
-            notify(state, ("discard", seat, new))
-            return new
+            notify(state, ("discard", seat, found))
+            return found
     new = move(state, oid, GRAVEYARD, cause="701.8")
     from kitchentable.rules.stack.triggers import notify
 

@@ -16,8 +16,9 @@ runs only when such a card enters or while the entry exists.
 from __future__ import annotations
 
 from kitchentable.rules.abilities import Condition, Simple
-from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.events import enters_transformed_if, on_enter
 from kitchentable.rules.log_text import EXPLAINERS
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.state import GameState
 
@@ -47,6 +48,7 @@ def become(state: GameState, value: str, rule: str = "724.1") -> None:
             transform(state, oid, "702.145c" if value == "night" else "702.145f")
 
 
+@on_enter("702.145d", "daybound", "nightbound")
 def entered(state: GameState, oid: int) -> None:
     """702.145d/g: a permanent with daybound or nightbound on the battlefield while it's neither day nor night."""
     if day_night(state) is not None or oid not in state.objects:
@@ -59,6 +61,7 @@ def entered(state: GameState, oid: int) -> None:
         become(state, "night", "702.145g")
 
 
+@enters_transformed_if("daybound")
 def enters_transformed(state: GameState, keywords: frozenset[str]) -> bool:
     """702.145b: "If it is night, this permanent enters the battlefield transformed"."""
     return "daybound" in keywords and day_night(state) == "night"
@@ -84,10 +87,11 @@ def become_effect(state: GameState, rid: int, eff: Simple) -> None:
     become(state, str(eff.param("value")), "724.1")
 
 
-def _is(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("day_night")
+def _is(state: GameState, cond: Condition, controller: int, source: int | None,
+        ctx: object | None = None) -> bool:
     """"if it's night" / "as long as it's day" (724.1: false while it's neither)."""
     return day_night(state) == cond.name
 
 
-CONDITIONS["day_night"] = _is
 EXPLAINERS["day_night"] = lambda st, d: f"It becomes {d[0]}."

@@ -26,7 +26,7 @@ from kitchentable.rules.abilities import Condition, Simple
 from kitchentable.rules.casting.context import TAPPED_FOR_COST
 from kitchentable.rules.continuous.layers import printed_static_sources, static_sources
 from kitchentable.rules.events import add_counters, lki_chars
-from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx, remember, run_effects
 from kitchentable.rules.state import BATTLEFIELD, GameState
@@ -112,13 +112,13 @@ def class_level_effect(state: GameState, rid: int, eff: Simple) -> None:
     notify(state, ("class_level", source, level))
 
 
-def _level_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("class_level_at_least")
+def _level_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                    ctx: object | None = None) -> bool:
     return source is not None and source in state.objects and class_level(state, source) >= cond.n
 
 
-def _level_is(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("class_level_is")
+def _level_is(state: GameState, cond: Condition, controller: int, source: int | None,
+              ctx: object | None = None) -> bool:
     return source is not None and source in state.objects and class_level(state, source) == cond.n
-
-
-CONDITIONS["class_level_at_least"] = _level_at_least
-CONDITIONS["class_level_is"] = _level_is

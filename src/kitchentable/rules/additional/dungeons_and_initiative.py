@@ -25,7 +25,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import Condition, Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
 from kitchentable.rules.engine import ask, resumer
-from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.state import Decision, GameState
 
@@ -214,19 +214,19 @@ def initiative_triggers(state: GameState, event: tuple[Any, ...], found: list[An
     found.append(PendingTrigger(seat, -1, -1, steal, event, "The initiative"))
 
 
-def _completed_dungeon(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("completed_dungeon")
+def _completed_dungeon(state: GameState, cond: Condition, controller: int, source: int | None,
+                       ctx: object | None = None) -> bool:
     """"If you've completed a dungeon" / "... completed <name>" (309.7)."""
     done = completed(state, controller)
     return cond.name in done if cond.name else bool(done)
 
 
-def _have_initiative(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("have_initiative")
+def _have_initiative(state: GameState, cond: Condition, controller: int, source: int | None,
+                     ctx: object | None = None) -> bool:
     entry = initiative_of(state)
     return entry is not None and entry[1] == controller
-
-
-CONDITIONS["completed_dungeon"] = _completed_dungeon
-CONDITIONS["have_initiative"] = _have_initiative
 
 
 def _explainers() -> None:

@@ -22,7 +22,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.state import GameState
 
@@ -93,15 +93,14 @@ def monarch_triggers(state: GameState, event: tuple[Any, ...], found: list[Any])
     found.append(PendingTrigger(seat, -1, -1, steal, event, SOURCE_NAME))
 
 
-def _is_monarch(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("you_monarch", "opponent_monarch")
+def _is_monarch(state: GameState, cond: Condition, controller: int, source: int | None,
+                ctx: object | None = None) -> bool:
     """"If you're the monarch" / "if an opponent is the monarch" (intervening-if, 603.4)."""
     seat = monarch_of(state)
     if seat is None:
         return False
     return seat == controller if cond.kind == "you_monarch" else seat in state.opponents(controller)
-
-
-CONDITIONS["you_monarch"] = CONDITIONS["opponent_monarch"] = _is_monarch
 
 
 def _explainers() -> None:

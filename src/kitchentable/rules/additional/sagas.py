@@ -14,6 +14,7 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, TriggeredAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS
+from kitchentable.rules.events import as_enters
 from kitchentable.rules.state import GameObject, GameState
 
 SAGAS = ("sagas",)  # the entry in `state.delayed` once a Saga has entered: the lore steps and 714.4 cost nothing before
@@ -25,6 +26,7 @@ def chapters(card: CardDef) -> list[int]:
     return [int(ab.trigger.whose) for ab in card.triggered if ab.trigger.event == "chapter"]
 
 
+@as_enters("Saga")
 def saga_enters(state: GameState, new: GameObject) -> None:
     """714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I then triggers, 714.2b,
     read by `rules.stack.triggers` from the zone change)."""

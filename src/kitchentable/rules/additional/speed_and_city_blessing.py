@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from kitchentable.rules.abilities import Condition
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.events import on_enter, on_life_lost
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.state import GameState
 
 SPEED = "speed"  # the entry ("speed", seat, n) in `state.delayed` (702.179)
@@ -37,6 +39,13 @@ def start_engines(state: GameState, seat: int) -> None:
         _set_speed(state, seat, 1)
 
 
+@on_enter("702.179", "start your engines!")
+def _engines_started(state: GameState, new: int) -> None:
+    """702.179: a permanent with "Start your engines!" entering gives its controller speed 1 if they had none."""
+    start_engines(state, state.objects[new].controller)
+
+
+@on_life_lost("702.179")
 def speed_up(state: GameState, loser: int) -> None:
     """702.179: whenever one or more opponents lose life during your turn, your speed increases by 1 (at most 4),
     once each turn. It happens at once (it doesn't use the stack)."""
@@ -49,7 +58,9 @@ def speed_up(state: GameState, loser: int) -> None:
         _set_speed(state, me, n + 1)
 
 
-def _max_speed(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("max_speed")
+def _max_speed(state: GameState, cond: Condition, controller: int, source: int | None,
+               ctx: object | None = None) -> bool:
     """Max speed (702.178): "as long as your speed is 4"."""
     return bool(state.delayed) and speed(state, controller) >= 4
 
@@ -74,6 +85,7 @@ def _bless(state: GameState, seat: int) -> None:
     state.log_event("702.131c", "city_blessing", seat)
 
 
+@on_enter("702.131b", "ascend", delayed=True)
 def ascend_check(state: GameState, new: int) -> None:
     """Ascend on a permanent (702.131b): any time its controller controls ten or more permanents and doesn't have
     the city's blessing, they get it for the rest of the game. Checked as permanents enter under a player who
@@ -92,7 +104,9 @@ def ascend_check(state: GameState, new: int) -> None:
         _bless(state, seat)
 
 
-def _city_blessing(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("city_blessing")
+def _city_blessing(state: GameState, cond: Condition, controller: int, source: int | None,
+                   ctx: object | None = None) -> bool:
     """"If you have the city's blessing" (702.131c). An instant or sorcery with ascend gives it as it resolves
     if you control ten or more permanents (702.131a): read here, when its own text asks."""
     if has_blessing(state, controller):

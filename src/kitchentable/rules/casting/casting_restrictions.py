@@ -6,7 +6,7 @@ that must be true; they function wherever the card is, since they restrict casti
 can begin to cast a spell only if a rule or effect allows it and nothing forbids it, so the spell is offered
 only while every condition holds, and a cast begun otherwise is illegal.
 
-Condition kinds added here (checked by `rules.stack.conditions` through `CONDITIONS`):
+Condition kinds added here (registered with `rules.stack.conditions`):
 - "cast_window": `name` the steps allowed (space-separated step names, "" for any step), `n` whose turn
   (0 any player's, 1 yours, 2 an opponent's).
 - "you_were_attacked": you are a defending player this combat (506.2): a creature attacks you or a
@@ -16,6 +16,7 @@ Condition kinds added here (checked by `rules.stack.conditions` through `CONDITI
 from __future__ import annotations
 
 from kitchentable.rules.abilities import CardDef, Condition
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.state import GameState
 
 COMBAT = "beginning_of_combat declare_attackers declare_blockers first_strike_damage combat_damage end_of_combat"
@@ -35,7 +36,9 @@ def cast_allowed(state: GameState, seat: int, card: CardDef, oid: int | None) ->
     return True
 
 
-def _cast_window(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("cast_window")
+def _cast_window(state: GameState, cond: Condition, controller: int, source: int | None,
+                 ctx: object | None = None) -> bool:
     if cond.n == 1 and state.active != controller:
         return False
     if cond.n == 2 and state.active == controller:
@@ -43,7 +46,9 @@ def _cast_window(state: GameState, cond: Condition, controller: int, source: int
     return not cond.name or state.step in cond.name.split()
 
 
-def _you_were_attacked(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("you_were_attacked")
+def _you_were_attacked(state: GameState, cond: Condition, controller: int, source: int | None,
+                       ctx: object | None = None) -> bool:
     from kitchentable.rules.continuous.layers import chars
 
     combat = state.combat
@@ -68,9 +73,3 @@ def describe_condition(cond: Condition) -> str:
     if cond.kind == "spells_cast_this_turn_at_least":
         return f"if you've cast {cond.n} or more other spells this turn"
     return "if " + cond.kind.replace("_", " ")
-
-
-CONDITIONS = {
-    "cast_window": _cast_window,
-    "you_were_attacked": _you_were_attacked,
-}

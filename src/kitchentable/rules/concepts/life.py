@@ -5,21 +5,18 @@ in the turn facts by `events.gain_life`; life lost is the player's `life_lost_th
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from kitchentable.rules.abilities import Condition
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.state import GameState
 
 
-def _gained(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("gained_life_this_turn")
+def _gained(state: GameState, cond: Condition, controller: int, source: int | None,
+            ctx: object | None = None) -> bool:
     return int(state.turn_facts.get(("gained_life", controller), 0)) >= max(1, cond.n)
 
 
-def _lost(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("lost_life_this_turn")
+def _lost(state: GameState, cond: Condition, controller: int, source: int | None,
+          ctx: object | None = None) -> bool:
     return state.players[controller].life_lost_this_turn >= max(1, cond.n)
-
-
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
-    "gained_life_this_turn": _gained,
-    "lost_life_this_turn": _lost,
-}

@@ -23,6 +23,7 @@ from kitchentable.rules.continuous.layers import (
     printed_static_sources,
     static_sources,
 )
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.state import HAND, GameState
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -287,11 +288,15 @@ def unmet_own_requirements(state: GameState, combat: Any, attackers: list[int], 
 # --- conditions ----------------------------------------------------------------------------------------------
 
 
-def _hand_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("hand_at_least")
+def _hand_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                   ctx: object | None = None) -> bool:
     return len(state.zone(HAND, controller)) >= cond.n
 
 
-def _power_parity(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("power_parity")
+def _power_parity(state: GameState, cond: Condition, controller: int, source: int | None,
+                  ctx: object | None = None) -> bool:
     """"as long as ~'s power is odd / even" (0 is even)."""
     if source is None or source not in state.objects:
         return False
@@ -299,13 +304,17 @@ def _power_parity(state: GameState, cond: Condition, controller: int, source: in
     return power is not None and power % 2 == (1 if cond.name == "odd" else 0)
 
 
-def _attacking_alone(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("attacking_alone")
+def _attacking_alone(state: GameState, cond: Condition, controller: int, source: int | None,
+                     ctx: object | None = None) -> bool:
     """506.5: a creature attacks alone if it's the only creature declared as an attacker this combat."""
     combat = state.combat
     return combat is not None and source is not None and list(combat.attackers) == [source]
 
 
-def _opponent_graveyard_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("opponent_graveyard_at_least")
+def _opponent_graveyard_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                                 ctx: object | None = None) -> bool:
     from kitchentable.rules.state import GRAVEYARD
 
     rules = state.rules
@@ -316,7 +325,9 @@ def _opponent_graveyard_at_least(state: GameState, cond: Condition, controller: 
     return False
 
 
-def _life_below_starting(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("life_below_starting")
+def _life_below_starting(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
     player = state.players[controller]
     return not player.infinite_life and player.life < starting_life(state, controller)
 
@@ -327,7 +338,9 @@ def starting_life(state: GameState, seat: int) -> int:
     return rules.starting_life(state, seat) if rules is not None else 20
 
 
-def _self_state(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("self_state")
+def _self_state(state: GameState, cond: Condition, controller: int, source: int | None,
+                ctx: object | None = None) -> bool:
     """"as long as ~ is equipped / enchanted / untapped / blocking" (301.5, 303.4: something attached to it)."""
     o = state.objects.get(source) if source is not None else None
     if o is None:
@@ -339,13 +352,3 @@ def _self_state(state: GameState, cond: Condition, controller: int, source: int 
     want = "Equipment" if cond.name == "equipped" else "Aura"
     return any(state.objects[a].attached_to == source and want in chars(state, a).subtypes
                for a in state.battlefield())
-
-
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
-    "hand_at_least": _hand_at_least,
-    "power_parity": _power_parity,
-    "attacking_alone": _attacking_alone,
-    "opponent_graveyard_at_least": _opponent_graveyard_at_least,
-    "life_below_starting": _life_below_starting,
-    "self_state": _self_state,
-}

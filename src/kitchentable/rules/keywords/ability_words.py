@@ -15,11 +15,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from kitchentable.rules.abilities import Condition, Simple
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.keywords.cast_from_exile import WARPED_THIS_TURN
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.state import GameState
 
@@ -29,7 +28,9 @@ NONLAND_LEFT = "nonland_left_battlefield"  # `state.turn_facts` key, set by `eve
 # --- void ----------------------------------------------------------------------------------------------------------
 
 
-def _void(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("void")
+def _void(state: GameState, cond: Condition, controller: int, source: int | None,
+          ctx: object | None = None) -> bool:
     return bool(state.turn_facts.get(NONLAND_LEFT) or state.turn_facts.get(WARPED_THIS_TURN))
 
 
@@ -38,7 +39,9 @@ def _void(state: GameState, cond: Condition, controller: int, source: int | None
 SOLVED = "solved"  # GameObject.tags: the Case is solved (719.3b; it stays solved while it is on the battlefield)
 
 
-def _case_solvable(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("case_solvable")
+def _case_solvable(state: GameState, cond: Condition, controller: int, source: int | None,
+                   ctx: object | None = None) -> bool:
     """719.3a: "if this Case is not solved and [its to-solve condition]" (the condition is on its "case_solve"
     static ability)."""
     from kitchentable.rules.stack.conditions import check_condition
@@ -63,15 +66,12 @@ def solve_case(state: GameState, rid: int, eff: Simple) -> None:
     state.forget(None)  # "Solved —" static abilities switch on
 
 
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
-    "void": _void, "case_solvable": _case_solvable}
-"""Condition kinds of this module (read by `rules.stack.conditions`)."""
-
-
 # --- corrupted, celebration, coven, spectacle, descend ------------------------------------------------------------
 
 
-def _opponent_poison_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("opponent_poison_at_least")
+def _opponent_poison_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                              ctx: object | None = None) -> bool:
     """Corrupted: "if an opponent has N or more poison counters" (122.1f)."""
     return any(state.players[o].poison >= cond.n for o in state.opponents(controller))
 
@@ -79,12 +79,16 @@ def _opponent_poison_at_least(state: GameState, cond: Condition, controller: int
 NONLAND_ENTERED = "nonland_entered"  # the turn fact `rules.events.move` counts per controller
 
 
-def _nonland_entered_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("nonland_entered_at_least")
+def _nonland_entered_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                              ctx: object | None = None) -> bool:
     """Celebration: "if two or more nonland permanents entered the battlefield under your control this turn"."""
     return int(state.turn_facts.get((NONLAND_ENTERED, controller), 0)) >= cond.n
 
 
-def _different_powers_at_least(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("different_powers_at_least")
+def _different_powers_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                               ctx: object | None = None) -> bool:
     """Coven: "if you control three or more creatures with different powers" (the number of distinct powers
     among creatures you control)."""
     powers = {c.power for oid in state.battlefield() for c in [chars(state, oid)]
@@ -92,17 +96,23 @@ def _different_powers_at_least(state: GameState, cond: Condition, controller: in
     return len(powers) >= cond.n
 
 
-def _opponent_lost_life(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("opponent_lost_life_this_turn")
+def _opponent_lost_life(state: GameState, cond: Condition, controller: int, source: int | None,
+                        ctx: object | None = None) -> bool:
     """Spectacle (702.137a): "if an opponent lost life this turn" (119.3)."""
     return any(state.players[o].life_lost_this_turn > 0 for o in state.opponents(controller))
 
 
-def _self_toughness_at_most(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("self_toughness_at_most")
+def _self_toughness_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
+                            ctx: object | None = None) -> bool:
     """"if its toughness is N or less" (a Young Hero Role's granted trigger)."""
     return source is not None and source in state.objects and (chars(state, source).toughness or 0) <= cond.n
 
 
-def _permanent_cards_in_graveyard(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("permanent_cards_in_graveyard_at_least")
+def _permanent_cards_in_graveyard(state: GameState, cond: Condition, controller: int, source: int | None,
+                                  ctx: object | None = None) -> bool:
     """Descend N: "N or more permanent cards in your graveyard" (110.4b)."""
     graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
     return sum(1 for o in graveyard if state.objects[o].card.is_permanent_card()) >= cond.n

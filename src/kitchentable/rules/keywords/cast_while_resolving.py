@@ -16,13 +16,23 @@ from typing import Any
 
 from kitchentable.rules.abilities import Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.events import discard_replacement, on_first_draw
 from kitchentable.rules.keywords.casting_keywords import madness_index
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx
-from kitchentable.rules.state import EXILE, GRAVEYARD, LIBRARY, Decision, GameState
+from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
 
 MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("madness_offer", Ref("self")),)),)),
                                    zone="exile", text="Madness")
+
+
+@discard_replacement("702.35a")
+def _discarded_with_madness(state: GameState, seat: int, oid: int) -> int | None:
+    """702.35a: a card with madness discarded from its owner's hand is exiled instead of put into the graveyard."""
+    card = state.objects[oid].card
+    if card.alternative_costs and state.objects[oid].zone[0] == HAND and madness_index(card) >= 0:
+        return madness_discard(state, seat, oid)
+    return None
 
 
 def madness_discard(state: GameState, seat: int, oid: int) -> int:
@@ -332,6 +342,7 @@ MIRACLE_TRIGGER = TriggeredAbility(TriggerSpec("draw"), Modal((Mode((Simple("mir
                                    zone="hand", text="Miracle")
 
 
+@on_first_draw("702.94a")
 def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
     """702.94a: "when you draw this card, if it's the first card you drew this turn, you may reveal it; when
     you do, you may cast it by paying [cost] rather than its mana cost" (the reveal and the cast are asked

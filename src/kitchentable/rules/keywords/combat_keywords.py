@@ -32,6 +32,8 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import Condition, Modal, Simple
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import HANDLERS, ask, resumer
+from kitchentable.rules.events import on_combat_damage_to_player
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import Decision, GameState
@@ -42,6 +44,7 @@ def toxic_value(c: Characteristics) -> int:
     return sum(int(k[6:]) for k in c.keywords if k.startswith("toxic ") and k[6:].isdigit())
 
 
+@on_combat_damage_to_player("702.164c")
 def give_toxic_poison(state: GameState, src: Characteristics, seat: int) -> None:
     """702.164c: combat damage dealt to a player by a creature with toxic also gives that player poison counters
     equal to its total toxic value (a result of the damage, 120.3)."""
@@ -51,7 +54,9 @@ def give_toxic_poison(state: GameState, src: Characteristics, seat: int) -> None
         state.log_event("702.164c", "poison", seat, n)
 
 
-def _attacked_this_turn(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("attacked_this_turn")
+def _attacked_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                        ctx: object | None = None) -> bool:
     """Boast (702.142a): "activate only if this creature attacked this turn": it was declared as an attacker
     this turn (508.1), recorded when attackers are declared (`note_attackers`)."""
     return source is not None and source in state.turn_facts.get("attacked", frozenset())
@@ -77,22 +82,30 @@ def note_exhausted(state: GameState, source: int, index: int) -> None:
         o.tags = o.tags | {f"exhausted:{cond.name}"}
 
 
-def _you_attacked(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("you_attacked")
+def _you_attacked(state: GameState, cond: Condition, controller: int, source: int | None,
+                  ctx: object | None = None) -> bool:
     """Raid (ability word): "if you attacked this turn": you declared at least one attacker this turn (508.1)."""
     return bool(state.turn_facts.get(("you_attacked", controller)))
 
 
-def _not_exhausted(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("not_exhausted")
+def _not_exhausted(state: GameState, cond: Condition, controller: int, source: int | None,
+                   ctx: object | None = None) -> bool:
     """Exhaust (702.177a): this exhaust ability (named by its text) wasn't activated by this object."""
     return source is None or source not in state.objects or f"exhausted:{cond.name}" not in state.objects[source].tags
 
 
-def _self_attached(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("self_attached")
+def _self_attached(state: GameState, cond: Condition, controller: int, source: int | None,
+                   ctx: object | None = None) -> bool:
     """Reconfigure (702.151): the permanent is attached to something."""
     return source is not None and source in state.objects and state.objects[source].attached_to is not None
 
 
-def _saddled(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("saddled")
+def _saddled(state: GameState, cond: Condition, controller: int, source: int | None,
+             ctx: object | None = None) -> bool:
     """Saddle (702.171b): saddled this turn."""
     return bool(state.turn_facts.get(("saddled", source)))
 

@@ -28,52 +28,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import CardDef, Condition, Simple, StaticAbility
-from kitchentable.rules.additional.speed_and_city_blessing import _city_blessing, _max_speed
+from kitchentable.rules.abilities import CardDef, Simple, StaticAbility
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars
 from kitchentable.rules.engine import HANDLERS, ask, handler, push, resumer
-from kitchentable.rules.keywords.ability_words import (
-    _different_powers_at_least,
-    _nonland_entered_at_least,
-    _opponent_lost_life,
-    _opponent_poison_at_least,
-    _permanent_cards_in_graveyard,
-    _self_toughness_at_most,
-)
-from kitchentable.rules.keywords.combat_keywords import (
-    _attacked_this_turn,
-    _not_exhausted,
-    _saddled,
-    _self_attached,
-    _you_attacked,
-)
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx, remember, run_effects
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, Decision, GameState
-
-# --- celebration, coven, boast -------------------------------------------------------------------------------------
-
-
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
-    "opponent_poison_at_least": _opponent_poison_at_least,
-    "nonland_entered_at_least": _nonland_entered_at_least,
-    "different_powers_at_least": _different_powers_at_least,
-    "attacked_this_turn": _attacked_this_turn,
-    "you_attacked": _you_attacked,
-    "permanent_cards_in_graveyard_at_least": _permanent_cards_in_graveyard,
-    "saddled": _saddled,
-    "self_attached": _self_attached,
-    "self_toughness_at_most": _self_toughness_at_most,
-    "not_exhausted": _not_exhausted,
-    "opponent_lost_life_this_turn": _opponent_lost_life,
-    "max_speed": _max_speed,
-    "city_blessing": _city_blessing,
-}
-
 
 # --- discover (701.57) -----------------------------------------------------------------------------------------------
 

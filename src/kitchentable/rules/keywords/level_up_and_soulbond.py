@@ -22,12 +22,12 @@ priority) is still seen as paired.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules.abilities import Condition, Simple
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
@@ -35,7 +35,9 @@ from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 SOULBOND = "soulbond"
 
 
-def level_between(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("level_between")
+def level_between(state: GameState, cond: Condition, controller: int, source: int | None,
+                  ctx: object | None = None) -> bool:
     """711.2a-b: the source has at least `n` level counters and, if `at_most` is set, no more than that."""
     if source is None or source not in state.objects:
         return False
@@ -85,7 +87,9 @@ def unpair_broken(state: GameState) -> None:
             state.log_event("702.95e", "unpaired", entry[1], entry[2])
 
 
-def _unpaired_source(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("soulbond_unpaired")
+def _unpaired_source(state: GameState, cond: Condition, controller: int, source: int | None,
+                     ctx: object | None = None) -> bool:
     """The intervening "if" of both soulbond triggers (702.95a): this creature is under its controller's
     control and unpaired (whether the other creature is, is checked as the ability resolves)."""
     return source is not None and _pairable(state, source, controller) and partner(state, source) is None
@@ -119,12 +123,6 @@ def soulbond_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     state.delayed = [*state.delayed, (SOULBOND, me, action[1], seat)]
     state.forget(None)  # the pair's static abilities apply now (layers 6 and 7c)
     state.log_event("702.95a", "paired", me, action[1])
-
-
-CONDITIONS: dict[str, Callable[[GameState, Condition, int, int | None], bool]] = {
-    "level_between": level_between,
-    "soulbond_unpaired": _unpaired_source,
-}
 
 
 def _explainers() -> None:

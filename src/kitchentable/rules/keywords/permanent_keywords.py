@@ -13,13 +13,12 @@ exile (702.72a), provoke's block requirement (702.39a), phasing (702.26), myriad
 N more +1/+1 counters; "if tribute wasn't paid" reads the tag) and exploit (702.110: "when ~ exploits a
 creature" waits for the event ("exploited", source, sacrificed); a creature that sacrifices itself has left by
 then, so its own ability doesn't trigger). Executors register in `rules.stack.effects.EXECUTORS` like every other effect;
-conditions are read by `rules.stack.conditions` through `CONDITIONS`. Each hook in a shared kernel file is keyed
+conditions register with `rules.stack.conditions` (`@condition`). Each hook in a shared kernel file is keyed
 on the keyword's presence, so games without these cards do no new work.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -28,6 +27,8 @@ from kitchentable.rules.abilities import Condition, CreateToken, ModifyPT, Optio
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.events import destroy_replacement, draw_replacement
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of, optional, value
 from kitchentable.rules.stack.resolve import ENTERED_CHOICE, rctx, run_effects
 from kitchentable.rules.stack.triggers import notify
@@ -176,6 +177,7 @@ def evolve(state: GameState, rid: int, eff: Simple) -> None:
 # --- totem armor (702.89) -----------------------------------------------------------------------------------
 
 
+@destroy_replacement("702.89a")
 def totem_armor(state: GameState, oid: int) -> bool:
     """702.89a: "if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy
     this Aura". True if an Aura with totem armor attached to `oid` took the destruction (the first by
@@ -259,6 +261,7 @@ def _dredge_n(card: Any) -> int:
     return 0
 
 
+@draw_replacement("702.52a")
 def offer_dredge(state: GameState, seat: int, rule: str, library_size: int) -> bool:
     """702.52a-b: "if you would draw a card, you may mill N cards instead and return this card from your
     graveyard to your hand", only with at least N cards in the library. True if the choice was put on the
@@ -286,7 +289,7 @@ def dredge_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     (rule,) = decision.data
     seat = decision.player
     if action == ("draw",):
-        events.draw_one(state, seat, rule, dredge=False)
+        events.draw_one(state, seat, rule, replaceable=False)
         return
     oid = action[1]
     n = _dredge_n(state.objects[oid].card)
@@ -678,13 +681,17 @@ def bolster_answer(state: GameState, decision: Decision, action: tuple[Any, ...]
 # --- conditions ----------------------------------------------------------------------------------------------
 
 
-def _echo_due(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("echo_due")
+def _echo_due(state: GameState, cond: Condition, controller: int, source: int | None,
+              ctx: object | None = None) -> bool:
     """702.30a: "if this permanent came under your control since the beginning of your last upkeep"."""
     o = state.objects.get(source) if source is not None else None
     return o is not None and o.controlled_since >= state.players[controller].previous_turn_began
 
 
-def _lki_without_counter(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("lki_without_counter")
+def _lki_without_counter(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
     """Persist (702.79a) and undying (702.93a): "if it had no [kind] counters on it", as it last existed on
     the battlefield (603.10a)."""
     if source is None:
@@ -694,12 +701,16 @@ def _lki_without_counter(state: GameState, cond: Condition, controller: int, sou
     return not counters.get(cond.name, 0)
 
 
-def _opponent_damaged(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("opponent_dealt_damage_this_turn")
+def _opponent_damaged(state: GameState, cond: Condition, controller: int, source: int | None,
+                      ctx: object | None = None) -> bool:
     """Bloodthirst (702.54a): "if an opponent was dealt damage this turn"."""
     return any(state.turn_facts.get(("dealt_damage", opp)) for opp in state.opponents(controller))
 
 
-def _attacking_most_life(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("attacking_most_life")
+def _attacking_most_life(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
     """Dethrone (702.105a): it attacks the player with the most life or tied for most life."""
     combat = state.combat
     target = combat.attackers.get(source) if combat is not None and source is not None else None
@@ -709,15 +720,6 @@ def _attacking_most_life(state: GameState, cond: Condition, controller: int, sou
     if any(p.infinite_life for p in alive):
         return state.players[target[1]].infinite_life
     return state.players[target[1]].life >= max(p.life for p in alive)
-
-
-Check = Callable[[GameState, Condition, int, "int | None"], bool]
-CONDITIONS: dict[str, Check] = {
-    "echo_due": _echo_due,
-    "lki_without_counter": _lki_without_counter,
-    "opponent_dealt_damage_this_turn": _opponent_damaged,
-    "attacking_most_life": _attacking_most_life,
-}
 
 
 # --- exploit (702.110) and tribute (702.104) ---------------------------------------------------------------------
@@ -765,12 +767,11 @@ def ask_tribute(state: GameState, frame: tuple[Any, ...]) -> None:
                         "(702.104a)", "702.104a"))
 
 
-def _tribute_not_paid(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("tribute_not_paid")
+def _tribute_not_paid(state: GameState, cond: Condition, controller: int, source: int | None,
+                      ctx: object | None = None) -> bool:
     """702.104b: "if tribute wasn't paid" reads the tag the permanent entered with."""
     return source is None or source not in state.objects or "tribute_paid" not in state.objects[source].tags
-
-
-CONDITIONS["tribute_not_paid"] = _tribute_not_paid
 
 
 @resumer("tribute")

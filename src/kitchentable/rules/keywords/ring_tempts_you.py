@@ -29,7 +29,7 @@ from typing import Any
 from kitchentable.rules.abilities import CardDef, Condition, Filter, Simple, StaticAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
-from kitchentable.rules.keywords.permanent_keywords import CONDITIONS
+from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import RING_EVASION
@@ -127,12 +127,11 @@ def ring_tempts(state: GameState, rid: int, eff: Simple) -> None:
         tempt(state, seat, eff.param("granted", ()))
 
 
-def _is_ring_bearer(state: GameState, cond: Condition, controller: int, source: int | None) -> bool:
+@condition("is_ring_bearer")
+def _is_ring_bearer(state: GameState, cond: Condition, controller: int, source: int | None,
+                    ctx: object | None = None) -> bool:
     """"If ~ is your Ring-bearer" / "as long as ~ is your Ring-bearer"."""
     return source is not None and ring_bearer(state, controller) == source
-
-
-CONDITIONS["is_ring_bearer"] = _is_ring_bearer
 
 
 def _explainers() -> None:

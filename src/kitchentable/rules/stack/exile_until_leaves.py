@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
+from kitchentable.rules.events import on_leave_battlefield
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GameState
@@ -30,6 +31,7 @@ def exile_until_leaves(state: GameState, rid: int, eff: Simple) -> None:
         state.delayed = [*state.delayed, (UNTIL_LEAVES, source, tuple(exiled))]
 
 
+@on_leave_battlefield("610.3c")
 def release_until_leaves(state: GameState, left: int) -> None:
     """The permanent `left` has just left the battlefield: what it exiled "until it leaves" returns (610.3c)."""
     mine = [e for e in state.delayed if isinstance(e, tuple) and e[0] == UNTIL_LEAVES and e[1] == left]
