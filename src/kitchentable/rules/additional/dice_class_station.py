@@ -22,13 +22,16 @@ it has none (717.2d).
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import Condition, Simple
+from typing import Any
+
+from kitchentable.rules.abilities import Condition, Simple, TriggeredAbility
 from kitchentable.rules.casting.context import TAPPED_FOR_COST
 from kitchentable.rules.continuous.layers import printed_static_sources, static_sources
 from kitchentable.rules.events import add_counters, lki_chars
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx, remember, run_effects
+from kitchentable.rules.stack.triggers import matcher, whose_matches
 from kitchentable.rules.state import BATTLEFIELD, GameState
 
 
@@ -122,3 +125,10 @@ def _level_at_least(state: GameState, cond: Condition, controller: int, source: 
 def _level_is(state: GameState, cond: Condition, controller: int, source: int | None,
               ctx: object | None = None) -> bool:
     return source is not None and source in state.objects and class_level(state, source) == cond.n
+
+
+@matcher("rolled", "roll_dice")
+def _roll_dice_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                       event: tuple[Any, ...]) -> bool:
+    """"Whenever you roll one or more dice" (706.2)."""
+    return whose_matches(ab.trigger.whose, event[1], controller, state, source)

@@ -27,6 +27,7 @@ from kitchentable.rules.abilities import Condition, Modal, Mode, Ref, Simple, Tr
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.triggers import delayed_trigger_source, matcher, whose_matches
 from kitchentable.rules.state import Decision, GameState
 
 DUNGEON = "dungeon"
@@ -305,3 +306,17 @@ def _shuffle(state: GameState, seat: int) -> None:
     from kitchentable.rules.events import shuffle
 
     shuffle(state, state.rules.library_of(state, seat))
+
+
+@matcher("dungeon_completed", "dungeon_completed")
+def _dungeon_completed_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                               event: tuple[Any, ...]) -> bool:
+    """"Whenever you complete a dungeon" (309.7)."""
+    return whose_matches(ab.trigger.whose, event[1], controller, state, source)
+
+
+@delayed_trigger_source("725.2", "step", "damage")
+def _initiative_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """The initiative's upkeep venture and combat damage taking it."""
+    if event[0] == "step" and event[1] == "upkeep" or event[0] == "damage" and event[4]:
+        initiative_triggers(state, event, found)

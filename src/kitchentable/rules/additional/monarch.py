@@ -24,6 +24,7 @@ from kitchentable.rules.abilities import (
 )
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.triggers import delayed_trigger_source, matcher, whose_matches
 from kitchentable.rules.state import GameState
 
 MONARCH = "monarch"
@@ -110,3 +111,17 @@ def _explainers() -> None:
 
 
 _explainers()
+
+
+@matcher("became_monarch", "becomes_monarch")
+def _becomes_monarch_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                             event: tuple[Any, ...]) -> bool:
+    """"Whenever you become the monarch" (720)."""
+    return whose_matches(ab.trigger.whose, event[1], controller, state, source)
+
+
+@delayed_trigger_source("720.2", "step", "damage")
+def _monarch_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """The monarch's end-step draw and combat damage taking it."""
+    if event[0] == "step" and event[1] == "end" or event[0] == "damage" and event[4]:
+        monarch_triggers(state, event, found)

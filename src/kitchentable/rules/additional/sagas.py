@@ -15,7 +15,8 @@ from kitchentable.rules.abilities import CardDef, TriggeredAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS
 from kitchentable.rules.events import as_enters
-from kitchentable.rules.state import GameObject, GameState
+from kitchentable.rules.stack.triggers import matcher
+from kitchentable.rules.state import BATTLEFIELD, GameObject, GameState
 
 SAGAS = ("sagas",)  # the entry in `state.delayed` once a Saga has entered: the lore steps and 714.4 cost nothing before
 
@@ -80,3 +81,17 @@ def saga_sacrifices(state: GameState) -> list[int]:
 
 
 HANDLERS["saga_lore"] = saga_lore_frame
+
+
+@matcher("zone", "chapter")
+def _chapter_on_entry(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                      event: tuple[Any, ...]) -> bool:
+    """714.2b: the Saga itself entering with lore counters."""
+    return event[4] == BATTLEFIELD and event[2] == source and chapter_triggers_on_entry(state, ab, source)
+
+
+@matcher("counters", "chapter")
+def _chapter_on_counters(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                         event: tuple[Any, ...]) -> bool:
+    """714.2b: lore counters put on the Saga."""
+    return chapter_triggers_on_counters(state, ab, source, event)

@@ -20,7 +20,8 @@ from kitchentable.rules.events import discard_replacement, on_first_draw
 from kitchentable.rules.keywords.casting_keywords import madness_index
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx
-from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.stack.triggers import delayed_trigger_source, on_put_into_graveyard
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
 
 MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("madness_offer", Ref("self")),)),)),
                                    zone="exile", text="Madness")
@@ -521,3 +522,24 @@ def exile_self_with_time_counters(state: GameState, rid: int, eff: Simple) -> No
         state.mut(new).counters["time"] = int(eff.amount.value)
         if suspend_index(state.objects[new].card) >= 0:
             state.delayed.append(("suspend", state.objects[new].owner, new))
+
+
+@delayed_trigger_source("702.62a", "step")
+def _upkeep_of_exiled_cards(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """Suspend (702.62a) and rebound (702.88a) at the beginning of an upkeep."""
+    if event[1] == "upkeep":
+        upkeep_triggers(state, event, found)
+
+
+@delayed_trigger_source("702.99c", "damage")
+def _encoded_cards(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """Cipher: combat damage to a player."""
+    if event[4] and isinstance(event[2], tuple):
+        cipher_triggers(state, event, found)
+
+
+@on_put_into_graveyard("702.59a")
+def _recover(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """Recover: a creature put into a graveyard from the battlefield."""
+    if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
+        recover_triggers(state, event, found)

@@ -29,13 +29,14 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Condition, Modal, Simple
+from kitchentable.rules.abilities import Condition, Modal, Simple, TriggeredAbility
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import HANDLERS, ask, resumer
 from kitchentable.rules.events import on_combat_damage_to_player
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.stack.triggers import matcher
 from kitchentable.rules.state import Decision, GameState
 
 
@@ -270,3 +271,29 @@ def mobilize(state: GameState, rid: int, eff: Simple) -> None:
     state.delayed = [*state.delayed, DelayedTrigger("end", c.controller, c.source, name, sacrifice, (tuple(made),),
                                                     state.turn)]
     state.log_event("702.181a", "mobilize", c.controller, len(made))
+
+
+@matcher("attacks", "attacks_saddled")
+def _attacks_saddled(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                     event: tuple[Any, ...]) -> bool:
+    """702.171b: "whenever ~ attacks while saddled"."""
+    return event[1] == source and bool(state.turn_facts.get(("saddled", source)))
+
+
+@matcher("targeted", "valiant")
+def _valiant_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                     event: tuple[Any, ...]) -> bool:
+    return valiant_targeted(state, source, controller, event)
+
+
+@matcher("exerted", "exerted")
+def _exerted_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                     event: tuple[Any, ...]) -> bool:
+    """701.43: "you may exert ~ as it attacks. When you do, ..."."""
+    return bool(event[1] == source)
+
+
+@matcher("attacks", "training")
+def _training_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                      event: tuple[Any, ...]) -> bool:
+    return training_attacks(state, source, event)

@@ -19,6 +19,7 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.stack.triggers import delayed_trigger_source
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, GameState
 
 HAUNTING = "haunting"
@@ -85,3 +86,9 @@ def haunted_dies_triggers(state: GameState, event: tuple[Any, ...], found: list[
 def enters_matches(to_kind: str, new: int, source: int) -> bool:
     """The "when ~ enters" half of "When ~ enters or the creature it haunts dies"."""
     return to_kind == BATTLEFIELD and new == source
+
+
+@delayed_trigger_source("702.55c", "zone")
+def _haunted_died(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    if event[3] == BATTLEFIELD and event[4] == GRAVEYARD:
+        haunted_dies_triggers(state, event, found)

@@ -23,7 +23,16 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Condition, CreateToken, ModifyPT, Optional_, Ref, Simple, fixed
+from kitchentable.rules.abilities import (
+    Condition,
+    CreateToken,
+    ModifyPT,
+    Optional_,
+    Ref,
+    Simple,
+    TriggeredAbility,
+    fixed,
+)
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -31,7 +40,7 @@ from kitchentable.rules.events import destroy_replacement, draw_replacement
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of, optional, value
 from kitchentable.rules.stack.resolve import ENTERED_CHOICE, rctx, run_effects
-from kitchentable.rules.stack.triggers import notify
+from kitchentable.rules.stack.triggers import matcher, notify
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, SHARED, Decision, GameState
 
 
@@ -782,3 +791,24 @@ def tribute_answer(state: GameState, decision: Decision, action: tuple[Any, ...]
     else:
         state.turn_facts[("tribute_asked", oid)] = action[0]
     push(state, decision.data)
+
+
+@matcher("zone", "evolve")
+def _evolve_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                    event: tuple[Any, ...]) -> bool:
+    """702.100a: another creature entering under your control."""
+    return event[4] == BATTLEFIELD and event[2] in state.objects and evolves(state, source, event[2], controller)
+
+
+@matcher("exploited", "exploits")
+def _exploits_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                      event: tuple[Any, ...]) -> bool:
+    """702.110b: "when ~ exploits a creature"."""
+    return bool(event[1] == source)
+
+
+@matcher("designated", "becomes_monstrous", "becomes_renowned")
+def _designation_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                         event: tuple[Any, ...]) -> bool:
+    """701.37b, 702.112b: "when ~ becomes monstrous / renowned"."""
+    return ab.trigger.event == f"becomes_{event[2]}" and event[1] == source

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.abilities import CardDef, Condition, Filter, Simple, StaticAbility
+from kitchentable.rules.abilities import CardDef, Condition, Filter, Simple, StaticAbility, TriggeredAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.triggers import matcher, whose_matches
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import RING_EVASION
 
@@ -142,3 +143,10 @@ def _explainers() -> None:
 
 
 _explainers()
+
+
+@matcher("ring_tempted", "ring_tempts")
+def _ring_tempts_trigger(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                         event: tuple[Any, ...]) -> bool:
+    """"Whenever the Ring tempts you" (701.54)."""
+    return whose_matches(ab.trigger.whose, event[1], controller, state, source)

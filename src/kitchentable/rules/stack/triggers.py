@@ -13,6 +13,7 @@ An event is a plain tuple:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +21,7 @@ from kitchentable.rules.abilities import Filter, TriggeredAbility
 from kitchentable.rules.concepts.auras_on_players import attacked_first, enchanted_player
 from kitchentable.rules.concepts.targets import matches_characteristics, matches_object
 from kitchentable.rules.continuous.layers import Characteristics, chars
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
 
@@ -36,6 +37,54 @@ class PendingTrigger:
     event: tuple[Any, ...]
     source_name: str
     source_chars: Characteristics | None = None
+
+
+# --- what mechanics add: trigger events they test, and triggers they collect ------------------------------------
+
+Matcher = Callable[[GameState, TriggeredAbility, int, int, tuple[Any, ...]], bool]
+Collector = Callable[[GameState, tuple[Any, ...], list[PendingTrigger]], None]
+
+MATCHERS: dict[str, dict[str, Matcher]] = {}
+GRAVEYARD_ARRIVALS: list[tuple[str, Collector]] = []
+DELAYED_SOURCES: list[tuple[str, frozenset[str], Collector]] = []
+
+
+def matcher(event_kind: str, *trigger_events: str) -> Callable[[Matcher], Matcher]:
+    """Register `fn(state, ability, source, controller, event) -> bool`: whether an event of `event_kind`
+    triggers an ability waiting for one of `trigger_events` (603.2), e.g. ("attacks", "training"). The core's
+    own trigger events are tested first; a mechanic's are looked up only when none of those matched."""
+
+    def register(fn: Matcher) -> Matcher:
+        for want in trigger_events:
+            MATCHERS.setdefault(want, {})[event_kind] = fn
+        return fn
+
+    return register
+
+
+def on_put_into_graveyard(rule: str) -> Callable[[Collector], Collector]:
+    """Register `fn(state, zone event, found)`, collecting the triggered abilities a card put into a graveyard
+    causes beyond its own (702.59a: recover, a card in the graveyard waiting for a creature to die)."""
+
+    def register(fn: Collector) -> Collector:
+        GRAVEYARD_ARRIVALS.append((rule, fn))
+        GRAVEYARD_ARRIVALS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def delayed_trigger_source(rule: str, *event_kinds: str) -> Callable[[Collector], Collector]:
+    """Register `fn(state, event, found)`, collecting triggers that come from entries in `state.delayed`
+    (suspended and encoded cards, the monarch, the initiative) for events of `event_kinds`; called only while
+    `state.delayed` holds an entry, in the order of the rules."""
+
+    def register(fn: Collector) -> Collector:
+        DELAYED_SOURCES.append((rule, frozenset(event_kinds), fn))
+        DELAYED_SOURCES.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
 
 
 _STEP_EVENTS = {
@@ -66,34 +115,15 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
                     and ab.trigger.filter is None \
                     and (ab.trigger.event == "put_into_graveyard" or event[3] == BATTLEFIELD):
                 found.append(PendingTrigger(new.owner, new.id, i, ab, event, new.card.name))
-        if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
-            from kitchentable.rules.keywords.cast_while_resolving import recover_triggers
-
-            recover_triggers(state, event, found)  # 702.59a
+        for _rule, arrived in GRAVEYARD_ARRIVALS:
+            arrived(state, event, found)  # 702.59a: recover
     if state.delayed:
         from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
 
         graveyard_triggers(state, event, kind, found)  # 113.6m
-        if kind == "zone" and event[3] == BATTLEFIELD and event[4] == GRAVEYARD:
-            from kitchentable.rules.keywords.haunt import haunted_dies_triggers
-
-            haunted_dies_triggers(state, event, found)  # 702.55c
-        if kind == "step" and event[1] == "upkeep":
-            from kitchentable.rules.keywords.cast_while_resolving import upkeep_triggers
-
-            upkeep_triggers(state, event, found)  # suspend 702.62a, rebound 702.88a
-        elif kind == "damage" and event[4] and isinstance(event[2], tuple):
-            from kitchentable.rules.keywords.cast_while_resolving import cipher_triggers
-
-            cipher_triggers(state, event, found)  # 702.99c
-        if kind == "step" and event[1] == "end" or kind == "damage" and event[4]:
-            from kitchentable.rules.additional.monarch import monarch_triggers
-
-            monarch_triggers(state, event, found)  # 720.2
-        if kind == "step" and event[1] == "upkeep" or kind == "damage" and event[4]:
-            from kitchentable.rules.additional.dungeons_and_initiative import initiative_triggers
-
-            initiative_triggers(state, event, found)  # 725.2
+        for _rule, kinds, collect in DELAYED_SOURCES:
+            if kind in kinds:
+                collect(state, event, found)  # haunt, suspend, rebound, cipher, the monarch, the initiative
     if kind == "cycled" and event[2] in state.objects:
         cycled = state.objects[event[2]]
         for i, ab in enumerate(cycled.card.triggered):
@@ -200,10 +230,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
-        elif want == "chapter" and to == BATTLEFIELD and new == source:  # 714.2b, Sagas (rules.additional.sagas)
-            from kitchentable.rules.additional.sagas import chapter_triggers_on_entry
-
-            matched = chapter_triggers_on_entry(state, ab, source)
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
             matched = "Land" in chars(state, new).types and o.controller == controller
@@ -216,10 +242,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _lki_matches(info, flt, controller, source, old)
             if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
                 matched = False
-        elif want == "evolve" and to == BATTLEFIELD and new in state.objects:
-            from kitchentable.rules.keywords.permanent_keywords import evolves
-
-            matched = evolves(state, source, new, controller)
         elif want == "damaged_by_self_dies" and frm == BATTLEFIELD and to == GRAVEYARD:
             info = state.lki.get(old)  # Sengir Vampire: a creature it dealt damage to this turn
             matched = info is not None and "Creature" in info[0].types and \
@@ -229,31 +251,31 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     elif kind == "step":
         step_event = _STEP_EVENTS.get(event[1])
         if want == step_event:
-            matched = _whose(spec.whose, event[2], controller, state, source) \
+            matched = whose_matches(spec.whose, event[2], controller, state, source) \
                 if spec.whose != "attached_controller" else _attached_controller(state, source) == event[2]
     elif kind == "cast" and want in ("cast", "cast_from_hand"):
         seat, spell = event[1], event[2]
         from_hand = want == "cast" or (spell in state.objects and "cast_from_hand" in state.objects[spell].tags)
-        matched = from_hand and _whose(spec.whose, seat, controller, state, source) and (
+        matched = from_hand and whose_matches(spec.whose, seat, controller, state, source) and (
             flt is None or _subject_matches(state, spell, flt, source, controller)
             and (flt.cast_from is None or "cast_from_" + flt.cast_from in state.objects[spell].tags))
     elif kind == "cast" and want in _NTH_SPELL:  # "your second spell each turn" (601.2i counts it first)
         seat = event[1]
-        matched = _whose(spec.whose, seat, controller, state, source) and \
+        matched = whose_matches(spec.whose, seat, controller, state, source) and \
             int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want]
     elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
         seat, spell = event[1], event[2]
         info = state.objects[spell].stack if spell in state.objects else None
-        matched = _whose(spec.whose, seat, controller, state, source) and info is not None and any(
+        matched = whose_matches(spec.whose, seat, controller, state, source) and info is not None and any(
             source in group for group in info.targets)
     elif kind == "draw" and want == "draw":
-        matched = _whose(spec.whose, event[1], controller, state, source)
+        matched = whose_matches(spec.whose, event[1], controller, state, source)
     elif kind == "gain_life" and want == "gain_life":
-        matched = _whose(spec.whose, event[1], controller, state, source)
+        matched = whose_matches(spec.whose, event[1], controller, state, source)
     elif kind == "lose_life" and want == "lose_life":
-        matched = _whose(spec.whose, event[1], controller, state, source)
+        matched = whose_matches(spec.whose, event[1], controller, state, source)
     elif kind == "discard" and want == "discard":
-        matched = _whose(spec.whose, event[1], controller, state, source)
+        matched = whose_matches(spec.whose, event[1], controller, state, source)
     elif kind == "damage":
         _k, src, target, _n, combat = event
         if want == "deals_damage":
@@ -262,7 +284,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller)
         elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
             matched = _dealt_by(state, src, flt, source, controller) and isinstance(target, tuple) \
-                and _whose(spec.whose, target[1], controller, state, source)
+                and whose_matches(spec.whose, target[1], controller, state, source)
         elif want == "deals_damage_to_creature":  # "whenever ~ deals damage to a creature"
             matched = _dealt_by(state, src, flt, source, controller) and not isinstance(target, tuple) \
                 and target in state.objects and "Creature" in chars(state, target).types
@@ -274,7 +296,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = combat and _dealt_by(state, src, flt, source, controller)
         elif want in ("player_dealt_damage", "player_dealt_combat_damage"):  # "whenever you're dealt damage"
             matched = isinstance(target, tuple) and (combat or want == "player_dealt_damage") \
-                and _whose(spec.whose, target[1], controller, state, source)
+                and whose_matches(spec.whose, target[1], controller, state, source)
         elif want in ("combat_damage_to_attached_player", "damage_to_attached_player"):  # Curses (303.4)
             matched = (combat or want == "damage_to_attached_player") and isinstance(target, tuple) \
                 and target[1] == enchanted_player(state, source) and _dealt_by(state, src, flt, source, controller)
@@ -290,8 +312,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         combat = state.combat  # attack": ~ is among the attackers and so are N others (508.1m)
         matched = event[1] == source and combat is not None and sum(
             1 for a in combat.attackers if a != source) >= spec.at_least
-    elif kind == "attacks" and want == "attacks_saddled":  # 702.171b (rules.keywords.combat_keywords)
-        matched = event[1] == source and bool(state.turn_facts.get(("saddled", source)))
     elif kind == "attacks" and want == "you_attack":  # "whenever you attack": once per declaration (508.1m)
         combat = state.combat
         matched = combat is not None and bool(combat.attackers) and event[1] == next(iter(combat.attackers)) \
@@ -319,10 +339,6 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         else:  # "whenever you sacrifice a Clue": the sacrificed permanent as it last existed (603.10a)
             info = state.lki.get(event[1])
             matched = info is not None and _lki_matches(info, flt, controller, source, event[1])
-    elif kind == "counters" and want == "chapter":  # 714.2b
-        from kitchentable.rules.additional.sagas import chapter_triggers_on_counters
-
-        matched = chapter_triggers_on_counters(state, ab, source, event)
     elif kind == "counters" and want == "counter_put":
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "targeted" and want == "becomes_target":
@@ -337,30 +353,14 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "untapped" and want == "untapped":  # "whenever ~ becomes untapped"
         matched = _subject_matches(state, event[1], flt, source, controller)
-    elif kind == "dungeon_completed" and want == "dungeon_completed":  # "whenever you complete a dungeon" (309.7)
-        matched = _whose(spec.whose, event[1], controller, state, source)
     elif kind == "class_level":  # "when this Class becomes level N" (717.2a)
         matched = event[1] == source and want == f"becomes_level:{event[2]}"
-    elif kind == "ring_tempted" and want == "ring_tempts":  # "whenever the Ring tempts you" (701.54)
-        matched = _whose(spec.whose, event[1], controller, state, source)
-    elif kind == "rolled" and want == "roll_dice":  # "whenever you roll one or more dice" (706.2)
-        matched = _whose(spec.whose, event[1], controller, state, source)
-    elif kind == "became_monarch" and want == "becomes_monarch":  # "whenever you become the monarch" (720)
-        matched = _whose(spec.whose, event[1], controller, state, source)
-    elif kind == "exploited":  # "when ~ exploits a creature" (702.110b)
-        matched = want == "exploits" and event[1] == source
-    elif kind == "designated":  # "when ~ becomes monstrous / renowned" (701.37b, 702.112b)
-        matched = want == f"becomes_{event[2]}" and event[1] == source
-    elif kind == "targeted" and want == "valiant":  # valiant (rules.keywords.combat_keywords)
-        from kitchentable.rules.keywords.combat_keywords import valiant_targeted
-
-        matched = valiant_targeted(state, source, controller, event)
-    elif kind == "exerted":  # "you may exert ~ as it attacks. When you do, ..." (701.43, keywords_setmech)
-        matched = want == "exerted" and event[1] == source
-    elif kind == "attacks" and want == "training":  # 702.149a (rules.keywords.combat_keywords)
-        from kitchentable.rules.keywords.combat_keywords import training_attacks
-
-        matched = training_attacks(state, source, event)
+    if not matched:
+        tests = MATCHERS.get(want)
+        if tests is not None:
+            test = tests.get(kind)
+            if test is not None:
+                matched = test(state, ab, source, controller, event)
     if not matched:
         if want in BATCH:  # "whenever one or more ..." (603.2c, rules.stack.batch_triggers)
             return batch_matches(state, ab, source, controller, event, kind, spec.at_least)
@@ -417,7 +417,8 @@ def _attached_controller(state: GameState, source: int) -> int | None:
     return chars(state, host).controller if host is not None and host in state.objects else None
 
 
-def _whose(whose: str, seat: int, controller: int, state: GameState, source: int) -> bool:
+def whose_matches(whose: str, seat: int, controller: int, state: GameState, source: int) -> bool:
+    """Is `seat` the player a trigger names ("you", "an opponent", "enchanted player", "the chosen player")?"""
     if whose == "you":
         return seat == controller
     if whose == "opponent":
