@@ -21,6 +21,7 @@ from kitchentable.rules.log_text import EXPLAINERS
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.state import GameState
+from kitchentable.rules.turn.steps import as_untap_step_begins
 
 DAY_NIGHT = "day_night"
 
@@ -65,6 +66,11 @@ def entered(state: GameState, oid: int) -> None:
 def enters_transformed(state: GameState, keywords: frozenset[str]) -> bool:
     """702.145b: "If it is night, this permanent enters the battlefield transformed"."""
     return "daybound" in keywords and day_night(state) == "night"
+
+
+@as_untap_step_begins("724.2", delayed=True)
+def _day_or_night_changes(state: GameState, active: int) -> None:
+    untap_check(state)
 
 
 def untap_check(state: GameState) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple
 from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.continuous.layers import face_down_variant
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.stack.effects import executor, objects_of, players_of
@@ -325,6 +326,14 @@ def disguised_face_down() -> CardDef:
             Cost(mana=ManaCost(generic=2)), unless=True),)),)), text="Ward {2}")
         _DISGUISED.append(CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2, triggered=(ward,)))
     return _DISGUISED[0]
+
+
+@face_down_variant
+def _disguised_or_cloaked(o: GameObject) -> CardDef | None:
+    """702.168a, 701.58a: a face-down permanent with disguise, or a cloaked one, is a 2/2 with ward {2}."""
+    if "disguise" in o.card.keywords or "cloaked" in o.tags:
+        return disguised_face_down()
+    return None
 
 
 # --- manifest dread (701.62) -------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from kitchentable.rules.engine import HANDLERS
 from kitchentable.rules.events import as_enters
 from kitchentable.rules.stack.triggers import matcher
 from kitchentable.rules.state import BATTLEFIELD, GameObject, GameState
+from kitchentable.rules.turn.state_based_actions import sacrificed_as_state_based_action
+from kitchentable.rules.turn.steps import turn_based_action
 
 SAGAS = ("sagas",)  # the entry in `state.delayed` once a Saga has entered: the lore steps and 714.4 cost nothing before
 
@@ -61,6 +63,19 @@ def saga_lore_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     for oid in list(state.battlefield()):
         if oid in state.objects and chars(state, oid).controller == state.active and chapters(state.objects[oid].card):
             events.add_counters(state, oid, "lore", 1)
+
+
+@turn_based_action("main1", "714.3b")
+def _lore_counters(state: GameState) -> list[tuple[Any, ...]]:
+    """714.3b: as its controller's precombat main phase begins, a lore counter on each Saga, once a Saga has
+    entered (the ("sagas",) entry in `state.delayed`)."""
+    return [("saga_lore",)] if ("sagas",) in state.delayed else []
+
+
+@sacrificed_as_state_based_action("714.4")
+def _finished_sagas(state: GameState) -> list[int]:
+    """Only once a Saga has entered (the ("sagas",) entry in `state.delayed`)."""
+    return saga_sacrifices(state) if ("sagas",) in state.delayed else []
 
 
 def saga_sacrifices(state: GameState) -> list[int]:

@@ -6,6 +6,7 @@ shroud (702.18) and ward's trigger (702.21, in `rules.stack.triggers`) constrain
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -16,6 +17,21 @@ from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
 
 Target = Any  # int (object id) or ("player", seat)
+
+
+Relation = Callable[[GameState, int, int], bool]
+CONTROLLER_RELATIONS: dict[str, Relation] = {}
+
+
+def controller_relation(name: str) -> Callable[[Relation], Relation]:
+    """Register `fn(state, object, controller) -> bool` for descriptions whose `Filter.controller` is `name`, a
+    relation a mechanic defines ("your Ring-bearer", 701.54a), beside the core's "you", "opponent", ..."""
+
+    def register(fn: Relation) -> Relation:
+        CONTROLLER_RELATIONS[name] = fn
+        return fn
+
+    return register
 
 
 def is_player(t: Target) -> bool:
@@ -113,23 +129,28 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
     everyones = o.zone[0] not in (BATTLEFIELD, STACK) and state.rules is not None \
         and state.rules.owned_by_all(state, o.zone)
     if not everyones:
-        if flt.controller == "you" and who != controller:
-            return False
-        if flt.controller == "opponent" and who == controller:
-            return False
-        if flt.controller == "active" and who != state.active:
-            return False
-        if flt.controller == "defending" and who != defending_player(state, source):
-            return False
-        if flt.controller == "attached_player" and who != enchanted_player(state, source):
-            return False  # "creatures enchanted player controls" (303.4)
-        if flt.controller == "chosen_player" and who != chosen_player(state, source):
-            return False  # "creatures the chosen player controls" (614.12)
-        if flt.controller == "ring_bearer":  # "your Ring-bearer" (701.54a)
-            from kitchentable.rules.keywords.ring_tempts_you import ring_bearer
-
-            if oid != ring_bearer(state, controller):
-                return False
+        relation = flt.controller
+        if relation is not None:
+            if relation == "you":
+                if who != controller:
+                    return False
+            elif relation == "opponent":
+                if who == controller:
+                    return False
+            elif relation == "active":
+                if who != state.active:
+                    return False
+            elif relation == "defending":
+                if who != defending_player(state, source):
+                    return False
+            elif relation == "attached_player":
+                if who != enchanted_player(state, source):
+                    return False  # "creatures enchanted player controls" (303.4)
+            elif relation == "chosen_player":
+                if who != chosen_player(state, source):
+                    return False  # "creatures the chosen player controls" (614.12)
+            elif relation in CONTROLLER_RELATIONS and not CONTROLLER_RELATIONS[relation](state, oid, controller):
+                return False  # a mechanic's relation: "your Ring-bearer" (701.54a)
         if flt.owner == "you" and o.owner != controller:
             return False
         if flt.owner == "opponent" and o.owner == controller:

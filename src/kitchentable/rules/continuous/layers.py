@@ -20,7 +20,7 @@ only while its source still has the ability, unless it already started applying 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from copy import copy
 from dataclasses import dataclass, field
 
@@ -74,13 +74,37 @@ class Characteristics:
 _FACE_DOWN = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
 
 
-def _face_down_of(o: GameObject) -> CardDef:
-    """708.2, and 702.168a / 701.58a: a face-down permanent with disguise, or a cloaked one, is a 2/2 with ward {2}
-    (`rules.additional.faces`)."""
-    if "disguise" in o.card.keywords or "cloaked" in o.tags:
-        from kitchentable.rules.additional.faces import disguised_face_down
+FaceDownVariant = Callable[[GameObject], "CardDef | None"]
+FACE_DOWN_VARIANTS: list[FaceDownVariant] = []
+AffectedGroup = Callable[[GameState, int], list[int]]
+AFFECTED_GROUPS: dict[str, AffectedGroup] = {}
 
-        return disguised_face_down()
+
+def face_down_variant(fn: FaceDownVariant) -> FaceDownVariant:
+    """Register `fn(object) -> characteristics | None`: the face-down characteristics a mechanic gives some
+    face-down permanents instead of the plain 2/2 (702.168a disguise, 701.58a cloak: a 2/2 with ward {2})."""
+    FACE_DOWN_VARIANTS.append(fn)
+    return fn
+
+
+def affected_group(param: str) -> Callable[[AffectedGroup], AffectedGroup]:
+    """Register `fn(state, source) -> objects`: the objects a static ability with the parameter `param`
+    applies to (702.95: soulbond's "both creatures" are the paired ones)."""
+
+    def register(fn: AffectedGroup) -> AffectedGroup:
+        AFFECTED_GROUPS[param] = fn
+        return fn
+
+    return register
+
+
+def _face_down_of(o: GameObject) -> CardDef:
+    """708.2: a face-down permanent is a 2/2 with no name, text or cost, unless a mechanic gives it other
+    face-down characteristics (`FACE_DOWN_VARIANTS`)."""
+    for variant in FACE_DOWN_VARIANTS:
+        found = variant(o)
+        if found is not None:
+            return found
     return _FACE_DOWN
 
 
@@ -335,10 +359,10 @@ def _compute_battlefield(state: GameState) -> None:
     def affected(ab: StaticAbility, source: int, controller: int, locked: frozenset[int] | None) -> list[int]:
         if locked is not None:
             return sorted(i for i in locked if i in current)  # 611.2c: the objects it was locked to, if still here
-        if ab.params and ab.param("paired"):  # soulbond: "both creatures", "each of those creatures" (702.95)
-            from kitchentable.rules.keywords.level_up_and_soulbond import paired_group
-
-            return [i for i in paired_group(state, source) if i in current]
+        if ab.params and AFFECTED_GROUPS:  # soulbond: "both creatures", "each of those creatures" (702.95)
+            for param, group in AFFECTED_GROUPS.items():
+                if ab.param(param):
+                    return [i for i in group(state, source) if i in current]
         if ab.affected is None:
             return [source] if source in current else []
         flt = ab.affected

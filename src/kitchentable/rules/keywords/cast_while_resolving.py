@@ -19,7 +19,7 @@ from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import discard_replacement, on_first_draw
 from kitchentable.rules.keywords.casting_keywords import madness_index
 from kitchentable.rules.stack.effects import executor
-from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.stack.resolve import leaves_the_stack_instead, rctx
 from kitchentable.rules.stack.triggers import delayed_trigger_source, on_put_into_graveyard
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
 
@@ -543,3 +543,14 @@ def _recover(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None
     """Recover: a creature put into a graveyard from the battlefield."""
     if event[3] == BATTLEFIELD and "Creature" in state.lki[event[1]][0].types:
         recover_triggers(state, event, found)
+
+
+@leaves_the_stack_instead("702.88a", "rebound")
+def _rebound(state: GameState, oid: int, controller: int) -> bool:
+    return rebound_exile(state, oid, controller)
+
+
+@leaves_the_stack_instead("702.99a", "cipher")
+def _cipher(state: GameState, oid: int, controller: int) -> bool:
+    """A copy of a card isn't encoded (702.99a)."""
+    return not state.objects[oid].token and cipher_offer(state, oid, controller)

@@ -40,7 +40,9 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import COLORS, ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, push, resumer
+from kitchentable.rules.stack.resolve import before_targets_checked
 from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.turn.state_based_actions import illegal_aura_stays
 
 TAP_TO_PAY = frozenset({"convoke", "improvise"})
 AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": ("", "Plains"),
@@ -261,6 +263,34 @@ def stop_being_bestowed(state: GameState, oid: int, rule: str) -> None:
     o.memory = o.memory[1:]
     o.attached_to = None
     state.log_event(rule, "unbestowed", card.name)
+
+
+@before_targets_checked("bestow_of")
+def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
+    """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
+    resolves as an enchantment creature spell (it doesn't fizzle)."""
+    from dataclasses import replace as _replace
+
+    from kitchentable.rules.concepts.targets import can_target
+    from kitchentable.rules.stack.resolve import _specs
+
+    o = state.objects[oid]
+    info = o.stack
+    assert info is not None
+    spec = _specs(state, oid)[0]
+    group = info.targets[0] if info.targets else ()
+    if group and all(can_target(state, t, spec, info.controller, oid) for t in group):
+        return o, info
+    stop_being_bestowed(state, oid, "702.103e")
+    o = state.mut(oid, characteristics=False)
+    o.stack = _replace(info, targets=())
+    return o, o.stack
+
+
+@illegal_aura_stays("702.103f", unattach=stop_being_bestowed)
+def _bestowed(state: GameState, oid: int) -> bool:
+    """702.103f: a bestowed Aura attached illegally stops being bestowed instead of going to the graveyard."""
+    return bool(state.objects[oid].memory) and whole_card(state, oid) is not None
 
 
 # --- splice onto Arcane (702.47) ----------------------------------------------------------------------------

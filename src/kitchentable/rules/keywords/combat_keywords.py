@@ -38,6 +38,7 @@ from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.stack.triggers import matcher
 from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.turn.combat import as_attackers_are_declared
 
 
 def toxic_value(c: Characteristics) -> int:
@@ -61,14 +62,6 @@ def _attacked_this_turn(state: GameState, cond: Condition, controller: int, sour
     """Boast (702.142a): "activate only if this creature attacked this turn": it was declared as an attacker
     this turn (508.1), recorded when attackers are declared (`note_attackers`)."""
     return source is not None and source in state.turn_facts.get("attacked", frozenset())
-
-
-def note_attackers(state: GameState, attackers: Any) -> None:
-    """Remember this turn's attackers for "attacked this turn" (boast) and that the active player attacked
-    (raid)."""
-    state.turn_facts["attacked"] = frozenset(state.turn_facts.get("attacked", frozenset())) | frozenset(attackers)
-    if attackers:
-        state.turn_facts[("you_attacked", state.active)] = True
 
 
 def note_exhausted(state: GameState, source: int, index: int) -> None:
@@ -135,6 +128,7 @@ def training_attacks(state: GameState, source: int, event: tuple[Any, ...]) -> b
                for a in state.combat.attackers)
 
 
+@as_attackers_are_declared("701.43a")
 def exert_frames(state: GameState, attackers: Any) -> list[tuple[Any, ...]]:
     """The choices made as creatures attack: exert (701.43a-c: attackers with a trigger on the "exerted" event)
     and enlist (702.154a: attackers with the keyword). Only such attackers are asked."""

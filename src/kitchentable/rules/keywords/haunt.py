@@ -18,7 +18,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
 from kitchentable.rules.stack.effects import executor, objects_of
-from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.stack.resolve import after_resolving_to_graveyard, rctx
 from kitchentable.rules.stack.triggers import delayed_trigger_source
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, GameState
 
@@ -44,6 +44,7 @@ def haunt(state: GameState, rid: int, eff: Simple) -> None:
             state.log_event("702.55b", "haunts", o.card.name, creature)
 
 
+@after_resolving_to_graveyard("702.55a", "haunt")
 def spell_resolved(state: GameState, card: int) -> None:
     """702.55a: an instant or sorcery with haunt was put into its owner's graveyard as it finished resolving:
     its haunt ability triggers (from the graveyard)."""

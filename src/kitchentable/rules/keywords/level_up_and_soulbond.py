@@ -25,12 +25,13 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Condition, Simple
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import affected_group, chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
+from kitchentable.rules.turn.state_based_actions import before_state_based_actions
 
 SOULBOND = "soulbond"
 
@@ -70,12 +71,14 @@ def partner(state: GameState, oid: int) -> int | None:
     return None
 
 
+@affected_group("paired")
 def paired_group(state: GameState, source: int) -> list[int]:
     """"Both creatures" / "each of those creatures": the source and its partner, if it is paired."""
     other = partner(state, source)
     return [] if other is None else sorted((source, other))
 
 
+@before_state_based_actions("702.95e")
 def unpair_broken(state: GameState) -> None:
     """702.95e: a pair ends when either creature leaves the battlefield, stops being a creature or comes
     under another player's control. Called while `state.delayed` holds anything."""

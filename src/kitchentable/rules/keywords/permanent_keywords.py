@@ -39,9 +39,11 @@ from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import destroy_replacement, draw_replacement
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of, optional, value
-from kitchentable.rules.stack.resolve import ENTERED_CHOICE, rctx, run_effects
+from kitchentable.rules.stack.resolve import ENTERED_CHOICE, choices_as_it_enters, rctx, run_effects
 from kitchentable.rules.stack.triggers import matcher, notify
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, SHARED, Decision, GameState
+from kitchentable.rules.turn.combat import block_requirement
+from kitchentable.rules.turn.steps import as_untap_step_begins
 
 
 def _on_battlefield(state: GameState, oid: int) -> bool:
@@ -324,6 +326,21 @@ ENTERED_COLOR = "entered_color_of"
 color" as that color, and the key keeps the printed card it is again once it leaves (400.7)."""
 
 
+ENTERING_CHOICE_KEYWORDS = frozenset({"unleash", "devour", "amplify", "tribute", "riot"})
+"""Keywords (read by name) whose choice is made as the permanent spell resolves and enters."""
+
+
+@choices_as_it_enters("614.12")
+def _entering_choices(state: GameState, oid: int, controller: int) -> bool:
+    """A permanent spell with one of `ENTERING_CHOICE_KEYWORDS`, or an "as ~ enters, choose ..." ability."""
+    card = state.objects[oid].card
+    if any(k.partition(" ")[0] in ENTERING_CHOICE_KEYWORDS for k in card.keywords) \
+            or any(ab.kind == ENTERED_CHOICE for ab in card.static):
+        ask_entering_choice(state, oid, controller)
+        return True
+    return False
+
+
 def ask_entering_choice(state: GameState, oid: int, controller: int) -> None:
     """614.12 / 608.3: a permanent spell with unleash, devour or amplify resolves; its controller makes the
     choice, then it enters with the counters already on it (614.1c). Put onto the battlefield any other way,
@@ -531,6 +548,12 @@ def provoke(state: GameState, rid: int, eff: Simple) -> None:
         state.turn_facts["provoked"] = (*state.turn_facts.get("provoked", ()), (oid, c.source))
 
 
+@block_requirement("702.39a")
+def _provoked_creatures_block(state: GameState, attackers: list[int]) -> bool:
+    provoked = state.turn_facts.get("provoked")
+    return not provoked or provoke_obeyed(state, attackers, provoked)
+
+
 def provoke_obeyed(state: GameState, attackers: list[int], provoked: tuple[tuple[int, int], ...]) -> bool:
     """509.1c: a provoked creature that can block its provoker must; blocking another attacker instead
     makes that other block the illegal one (so it is the one offered for taking back)."""
@@ -561,6 +584,7 @@ battlefield list every query reads."""
 PHASED_UNDER = "phased_out_under"
 
 
+@as_untap_step_begins("702.26a")
 def phase(state: GameState, active: int) -> None:
     """702.26a: before the active player untaps, their phased-in permanents with phasing phase out (with what
     is attached to them, indirectly, 702.26g) and every permanent that phased out under their control phases

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, Condition, Filter, Simple, StaticAbility, TriggeredAbility
+from kitchentable.rules.concepts.targets import controller_relation
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.conditions import condition
@@ -112,6 +113,12 @@ def _tempted(state: GameState, seat: int) -> None:
     from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("ring_tempted", seat))
+
+
+@controller_relation("ring_bearer")
+def _is_your_ring_bearer(state: GameState, oid: int, controller: int) -> bool:
+    """"Your Ring-bearer" (701.54a) in a description."""
+    return oid == ring_bearer(state, controller)
 
 
 @resumer("ring_bearer")

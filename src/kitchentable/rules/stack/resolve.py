@@ -9,19 +9,78 @@ to illegal targets (608.2b), reading the source's last known information if it h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from kitchentable.rules.abilities import Effect, TargetSpec
-from kitchentable.rules.engine import handler, push
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
+from kitchentable.rules.engine import handler, push, rule_order
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameObject, GameState
 
 ENTERED_CHOICE = "as_enters_choose"
 PAID_LIFE_TAG = "paid:life_to_enter"
 """The tag of a permanent whose controller paid life as it entered untapped (614.12, 119.4)."""
-ENTERING_CHOICES = frozenset({"unleash", "devour", "amplify", "tribute", "riot"})
-"""Keywords (read by name) whose choice is made as the permanent spell resolves and enters (see
-`rules.keywords.permanent_keywords.ask_entering_choice`)."""
+
+# --- what mechanics add to resolving: hooks they register, called in the order of their rules ------------------
+
+TargetCheck = Callable[[GameState, int], "tuple[GameObject, Any]"]
+EnteringChoices = Callable[[GameState, int, int], bool]
+StackExit = Callable[[GameState, int, int], bool]
+AfterGraveyard = Callable[[GameState, int], None]
+
+TARGET_CHECKS: dict[str, TargetCheck] = {}
+ENTERING_CHOICES: list[tuple[str, EnteringChoices]] = []
+STACK_EXITS: list[tuple[str, str, StackExit]] = []
+AFTER_GRAVEYARD: list[tuple[str, str, AfterGraveyard]] = []
+
+
+def before_targets_checked(memory: str) -> Callable[[TargetCheck], TargetCheck]:
+    """Register `fn(state, spell) -> (object, stack info)`, run as a spell whose first memory entry is `memory`
+    resolves, before its targets are checked (702.103e: a bestowed Aura spell whose target is illegal resolves
+    as an enchantment creature spell)."""
+
+    def register(fn: TargetCheck) -> TargetCheck:
+        TARGET_CHECKS[memory] = fn
+        return fn
+
+    return register
+
+
+def choices_as_it_enters(rule: str) -> Callable[[EnteringChoices], EnteringChoices]:
+    """Register `fn(state, spell, controller) -> bool`: choices made as a permanent spell resolves and enters
+    (614.12: unleash, devour, amplify, tribute, riot, "as ~ enters, choose ..."); True when it asked them (the
+    answer then puts the permanent onto the battlefield)."""
+
+    def register(fn: EnteringChoices) -> EnteringChoices:
+        ENTERING_CHOICES.append((rule, fn))
+        ENTERING_CHOICES.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def leaves_the_stack_instead(rule: str, keyword: str) -> Callable[[StackExit], StackExit]:
+    """Register `fn(state, spell, controller) -> bool` for a resolved instant or sorcery with `keyword`: True
+    when it went somewhere other than its owner's graveyard (702.88a rebound, 702.99a cipher)."""
+
+    def register(fn: StackExit) -> StackExit:
+        STACK_EXITS.append((rule, keyword, fn))
+        STACK_EXITS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def after_resolving_to_graveyard(rule: str, keyword: str) -> Callable[[AfterGraveyard], AfterGraveyard]:
+    """Register `fn(state, card)` for a resolved spell card with `keyword` just put into its owner's graveyard
+    (702.55a: haunt). A copy of a spell is no card and never gets there."""
+
+    def register(fn: AfterGraveyard) -> AfterGraveyard:
+        AFTER_GRAVEYARD.append((rule, keyword, fn))
+        AFTER_GRAVEYARD.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +179,8 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     o = state.objects[oid]
     info = o.stack
     assert info is not None
-    if info.kind == "spell" and o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "bestow_of":
-        o, info = _bestow_target_check(state, oid)
+    if info.kind == "spell" and o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] in TARGET_CHECKS:
+        o, info = TARGET_CHECKS[o.memory[0][0]](state, oid)  # 702.103e: a bestowed Aura spell
     specs = _specs(state, oid)
     checked: list[tuple[Any, ...]] = []
     any_target = False
@@ -180,27 +239,6 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
 
 _EVENT_AMOUNT = {"damage": 3, "gain_life": 2, "lose_life": 2, "counters": 3}
 """Where the amount sits in a trigger event (rules.stack.triggers lists the events)."""
-
-
-def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
-    """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
-    resolves as an enchantment creature spell (it doesn't fizzle)."""
-    from dataclasses import replace as _replace
-
-    from kitchentable.rules.concepts.targets import can_target
-    from kitchentable.rules.keywords.casting_keywords import stop_being_bestowed
-
-    o = state.objects[oid]
-    info = o.stack
-    assert info is not None
-    spec = _specs(state, oid)[0]
-    group = info.targets[0] if info.targets else ()
-    if group and all(can_target(state, t, spec, info.controller, oid) for t in group):
-        return o, info
-    stop_being_bestowed(state, oid, "702.103e")
-    o = state.mut(oid, characteristics=False)
-    o.stack = _replace(info, targets=())
-    return o, o.stack
 
 
 def _by_mode(modal: Any, modes: tuple[int, ...], checked: list[Any]) -> tuple[Any, ...]:
@@ -266,12 +304,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
             if wants_clone_choice(state, oid):  # 707.5: chosen as it resolves, before the other choices
                 ask_clone_choice(state, oid, info.controller)
                 return
-        if any(k.partition(" ")[0] in ENTERING_CHOICES for k in card.keywords) \
-                or any(ab.kind == ENTERED_CHOICE for ab in card.static):  # chosen as it enters (614.12)
-            from kitchentable.rules.keywords.permanent_keywords import ask_entering_choice
-
-            ask_entering_choice(state, oid, info.controller)
-            return
+        for _rule, asked in ENTERING_CHOICES:
+            if asked(state, oid, info.controller):  # chosen as it enters (614.12)
+                return
         target = info.targets[0][0] if card.enchant is not None and info.targets and info.targets[0] else None
         back = bool(o.memory) and o.memory[0][0] == "transformed_of"  # cast transformed (702.146b)
         new = move(state, oid, BATTLEFIELD, controller=info.controller, cause="608.3", transformed=back)
@@ -281,24 +316,18 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
             if any(ab.kind == "control" for ab in card.static) and target in state.objects:
                 state.mut(target).controlled_since = state.turn  # 302.6: a new controller (Control Magic)
         return
-    if resolved and "rebound" in card.keywords:
-        from kitchentable.rules.keywords.cast_while_resolving import rebound_exile
-
-        if rebound_exile(state, oid, info.controller):
-            return
-    if resolved and "cipher" in card.keywords and not o.token:  # a copy of a card isn't encoded (702.99a)
-        from kitchentable.rules.keywords.cast_while_resolving import cipher_offer
-
-        if cipher_offer(state, oid, info.controller):
-            return
+    if resolved and card.keywords:
+        for _rule, keyword, elsewhere in STACK_EXITS:
+            if keyword in card.keywords and elsewhere(state, oid, info.controller):
+                return  # rebound (702.88a), cipher (702.99a)
     if resolved and info.kicked and any(opt.label == "buyback" for opt in card.optional_costs):
         move(state, oid, HAND, cause="702.27a")  # buyback: it goes to its owner's hand as it resolves
         return
     new = move(state, oid, GRAVEYARD, cause="608.2n")
-    if resolved and "haunt" in card.keywords and not o.token:
-        from kitchentable.rules.keywords.haunt import spell_resolved
-
-        spell_resolved(state, new)  # 702.55a: "when this spell card is put into a graveyard after resolving"
+    if resolved and card.keywords and not o.token:
+        for _rule, keyword, arrived in AFTER_GRAVEYARD:
+            if keyword in card.keywords:
+                arrived(state, new)  # 702.55a: "when this spell card is put into a graveyard after resolving"
 
 
 def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:

@@ -10,6 +10,7 @@ Damage among several blockers is assigned in the damage assignment order: lethal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -23,7 +24,7 @@ from kitchentable.rules.continuous.static_abilities import (
     combat_damage_of,
     unmet_own_requirements,
 )
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import (
     AS_THOUGH_UNBLOCKED,
@@ -83,6 +84,47 @@ def _defenders(state: GameState) -> list[int]:
         elif target in state.objects:
             seats.add(chars(state, target).controller)
     return [s for s in state.apnap() if s in seats]
+
+
+# --- what mechanics add to combat: hooks they register, called in the order of their rules --------------------
+
+AttackChoices = Callable[[GameState, Any], list[tuple[Any, ...]]]
+BlockRequirement = Callable[[GameState, list[int]], bool]
+
+ATTACK_CHOICES: list[tuple[str, AttackChoices]] = []
+BLOCK_REQUIREMENTS: list[tuple[str, BlockRequirement]] = []
+
+
+def as_attackers_are_declared(rule: str) -> Callable[[AttackChoices], AttackChoices]:
+    """Register `fn(state, attackers) -> frames`: choices made for attacking creatures once attackers are
+    declared (701.43a exert, 702.154a enlist), run before the attack triggers are put on the stack."""
+
+    def register(fn: AttackChoices) -> AttackChoices:
+        ATTACK_CHOICES.append((rule, fn))
+        ATTACK_CHOICES.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def block_requirement(rule: str) -> Callable[[BlockRequirement], BlockRequirement]:
+    """Register `fn(state, attackers) -> bool`: whether the declared blocks obey a requirement (509.1c;
+    702.39a: a provoked creature blocks its provoker if it can)."""
+
+    def register(fn: BlockRequirement) -> BlockRequirement:
+        BLOCK_REQUIREMENTS.append((rule, fn))
+        BLOCK_REQUIREMENTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def note_attackers(state: GameState, attackers: Any) -> None:
+    """Remember this turn's attackers (508.1) for "attacked this turn" (boast) and that the active player
+    attacked (raid)."""
+    state.turn_facts["attacked"] = frozenset(state.turn_facts.get("attacked", frozenset())) | frozenset(attackers)
+    if attackers:
+        state.turn_facts[("you_attacked", state.active)] = True
 
 
 # --- declare attackers (508) --------------------------------------------------------------------------------
@@ -160,7 +202,6 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         state.mut(oid, characteristics=False).attacking = target
         state.facts_changed()
         state.log_event("508.1", "attacks", state.objects[oid].card.name, target, oid)
-    from kitchentable.rules.keywords.combat_keywords import note_attackers
     from kitchentable.rules.stack.triggers import notify
 
     note_attackers(state, combat.attackers)  # "attacked this turn" (boast, 702.142a)
@@ -168,9 +209,7 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         notify(state, ("attacks", oid, target))
     if len(combat.attackers) == 1:  # 506.5: a creature attacks alone if it's the only one declared
         notify(state, ("attacks_alone", next(iter(combat.attackers))))
-    from kitchentable.rules.keywords.combat_keywords import exert_frames
-
-    push(state, *exert_frames(state, combat.attackers))  # 701.43a: "you may exert ~ as it attacks"
+    push(state, *[frame for _rule, frames in ATTACK_CHOICES for frame in frames(state, combat.attackers)])
 
 
 # --- declare blockers (509) ---------------------------------------------------------------------------------
@@ -286,12 +325,7 @@ def _blocks_legal(state: GameState, attackers: list[int]) -> bool:
             return False
         if n and n < min_blockers(state, a):
             return False
-    provoked = state.turn_facts.get("provoked")
-    if provoked:
-        from kitchentable.rules.keywords.permanent_keywords import provoke_obeyed
-
-        return provoke_obeyed(state, attackers, provoked)
-    return True
+    return all(obeyed(state, attackers) for _rule, obeyed in BLOCK_REQUIREMENTS)  # 509.1c: provoke
 
 
 @resumer("declare_blockers")

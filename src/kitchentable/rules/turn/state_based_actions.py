@@ -3,13 +3,69 @@ none happen (704.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.concepts.targets import matches_object, protected_against
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.keywords.casting_keywords import stop_being_bestowed, whole_card
+from kitchentable.rules.engine import rule_order
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
+
+# --- what mechanics add: checks they register, run in the order of their rules ----------------------------------
+
+Check = Callable[[GameState], None]
+SacrificeCheck = Callable[[GameState], list[int]]
+AuraStays = Callable[[GameState, int], bool]
+Unattach = Callable[[GameState, int, str], None]
+
+BEFORE_CHECKS: list[tuple[str, Check]] = []
+SACRIFICE_CHECKS: list[tuple[str, SacrificeCheck]] = []
+AURAS_STAYING: list[tuple[str, AuraStays, Unattach]] = []
+
+
+def before_state_based_actions(rule: str) -> Callable[[Check], Check]:
+    """Register `fn(state)`, run before state-based actions are checked while `state.delayed` holds an entry
+    (702.95e: soulbond pairs that broke end)."""
+
+    def register(fn: Check) -> Check:
+        BEFORE_CHECKS.append((rule, fn))
+        BEFORE_CHECKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def sacrificed_as_state_based_action(rule: str) -> Callable[[SacrificeCheck], SacrificeCheck]:
+    """Register `fn(state) -> permanents`, a state-based action that sacrifices them (714.4: a Saga past its
+    last chapter), asked while `state.delayed` holds an entry."""
+
+    def register(fn: SacrificeCheck) -> SacrificeCheck:
+        SACRIFICE_CHECKS.append((rule, fn))
+        SACRIFICE_CHECKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def illegal_aura_stays(rule: str, unattach: Unattach) -> Callable[[AuraStays], AuraStays]:
+    """Register `fn(state, aura) -> bool`: an Aura attached illegally that becomes unattached instead of going
+    to the graveyard (704.5m; 702.103f: a bestowed Aura becomes an enchantment creature); `unattach(state,
+    aura, rule)` does it."""
+
+    def register(fn: AuraStays) -> AuraStays:
+        AURAS_STAYING.append((rule, fn, unattach))
+        AURAS_STAYING.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def _staying(state: GameState, oid: int) -> tuple[str, AuraStays, Unattach] | None:
+    for entry in AURAS_STAYING:
+        if entry[1](state, oid):
+            return entry
+    return None
 
 
 def _protection_removes(state: GameState, host: int, aura: int, c: Any) -> bool:
@@ -25,10 +81,9 @@ def check_sba(state: GameState) -> bool:
     """Perform every applicable state-based action simultaneously; True if any was performed or a legend
     rule choice is waiting (`legend_conflicts`, which the priority step asks about before anything else)."""
     acted = False
-    if state.delayed:  # soulbond pairs that broke since the last check end (702.95e)
-        from kitchentable.rules.keywords.level_up_and_soulbond import unpair_broken
-
-        unpair_broken(state)
+    if state.delayed:
+        for _rule, check in BEFORE_CHECKS:
+            check(state)  # soulbond pairs that broke since the last check end (702.95e)
     while True:
         if not _one_pass(state):
             break
@@ -59,10 +114,9 @@ def _one_pass(state: GameState) -> bool:
                        for oid in ids if state.objects[oid].token]
     extra = bool(rules.extra_sba(state))
     to_sacrifice: list[int] = []
-    if state.delayed and ("sagas",) in state.delayed:  # 714.4, only once a Saga has entered
-        from kitchentable.rules.additional.sagas import saga_sacrifices
-
-        to_sacrifice = saga_sacrifices(state)
+    if state.delayed:
+        for _rule, sacrificed in SACRIFICE_CHECKS:
+            to_sacrifice += sacrificed(state)  # 714.4: a finished Saga
     if not (losers or to_graveyard or to_sacrifice or to_destroy or unattach or annihilate or tokens_gone):
         return extra
     changed = bool(extra or losers or to_graveyard or to_sacrifice or unattach or annihilate or tokens_gone)
@@ -74,7 +128,7 @@ def _one_pass(state: GameState) -> bool:
     for oid, rule in to_graveyard:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
             events.move(state, oid, GRAVEYARD, cause=rule)
-    for oid in to_sacrifice:  # a finished Saga is sacrificed (714.4)
+    for oid in to_sacrifice:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:
             events.sacrifice(state, oid)
     for oid in to_destroy:
@@ -90,8 +144,9 @@ def _one_pass(state: GameState) -> bool:
     # must not make the check repeat forever.
     for oid in unattach:
         if oid in state.objects:
-            if whole_card(state, oid) is not None:
-                stop_being_bestowed(state, oid, "702.103f")  # an enchantment creature again
+            staying = _staying(state, oid)
+            if staying is not None:
+                staying[2](state, oid, staying[0])  # 702.103f: a bestowed Aura is an enchantment creature again
                 continue
             state.mut(oid).attached_to = None
             state.log_event("704.5n", "unattach", oid)
@@ -166,7 +221,7 @@ def _permanent_checks(state: GameState) -> tuple[list[tuple[int, str]], list[int
                     or (o.card.enchant is not None and not matches_object(state, host, o.card.enchant,
                                                                           c.controller, oid)) \
                     or _protection_removes(state, host, oid, c):
-                if o.memory and whole_card(state, oid) is not None:
+                if AURAS_STAYING and _staying(state, oid) is not None:
                     unattach.append(oid)  # 702.103f: it stops being bestowed instead
                     continue
                 to_graveyard.append((oid, "704.5m"))

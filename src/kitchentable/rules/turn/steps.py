@@ -7,6 +7,7 @@ Skipped turns (614.10) are skipped as they would begin.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
@@ -15,7 +16,7 @@ from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.play_from_exile import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP
 from kitchentable.rules.continuous.play_from_exile import expired as impulse_expired
 from kitchentable.rules.continuous.player_rules import cleanup_delayed, has_no_max_hand_size, skips_step
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.triggers import notify, untap_triggers_in_play
 from kitchentable.rules.state import HAND, Decision, GameState
@@ -43,6 +44,40 @@ STEP_RULES = {
 
 
 # --- turns (500) -----------------------------------------------------------------------------------------------
+
+
+# --- what mechanics add to the turn: hooks they register, called in the order of their rules ---------------------
+
+UntapStepHook = Callable[[GameState, int], None]
+StepActions = Callable[[GameState], list[tuple[Any, ...]]]
+
+UNTAP_STEP_BEGINS: list[tuple[str, bool, UntapStepHook]] = []
+TURN_BASED_ACTIONS: dict[str, list[tuple[str, StepActions]]] = {}
+
+
+def as_untap_step_begins(rule: str, delayed: bool = False) -> Callable[[UntapStepHook], UntapStepHook]:
+    """Register `fn(state, active player)`, run as the untap step begins, before anything untaps (502.1:
+    phasing; 502.2: day and night), with `delayed` only while `state.delayed` holds an entry."""
+
+    def register(fn: UntapStepHook) -> UntapStepHook:
+        UNTAP_STEP_BEGINS.append((rule, delayed, fn))
+        UNTAP_STEP_BEGINS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def turn_based_action(step: str, rule: str) -> Callable[[StepActions], StepActions]:
+    """Register `fn(state) -> frames`: a turn-based action a mechanic adds to `step` (703.4; 714.3b: a lore
+    counter on each Saga as the precombat main phase begins), asked while `state.delayed` holds an entry."""
+
+    def register(fn: StepActions) -> StepActions:
+        hooks = TURN_BASED_ACTIONS.setdefault(step, [])
+        hooks.append((rule, fn))
+        hooks.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
 
 
 @handler("turn")
@@ -120,8 +155,8 @@ def _turn_based_actions(state: GameState, name: str) -> list[tuple[Any, ...]]:
         return combat_turn_based(state, name)
     if name == "cleanup":
         return [("cleanup",)]
-    if name == "main1" and state.delayed and ("sagas",) in state.delayed:
-        return [("saga_lore",)]  # 714.3b, only once a Saga has entered (rules.additional.sagas)
+    if state.delayed and name in TURN_BASED_ACTIONS:  # 714.3b: a Saga's lore counter, once a Saga has entered
+        return [frame for _rule, actions in TURN_BASED_ACTIONS[name] for frame in actions(state)]
     return []
 
 
@@ -133,14 +168,10 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
     asked: tuple[int, ...] = frame[1] if len(frame) > 1 else ()
     kept: tuple[int, ...] = frame[2] if len(frame) > 2 else ()
     active = state.active
-    if len(frame) == 1:  # 502.1: phasing first, once
-        from kitchentable.rules.keywords.permanent_keywords import phase
-
-        phase(state, active)
-        if state.delayed:
-            from kitchentable.rules.additional.day_and_night import untap_check
-
-            untap_check(state)  # 502.2, 724.2: day and night, only once it has become one of them
+    if len(frame) == 1:  # 502.1: phasing first, once; then 502.2, 724.2: day and night
+        for _rule, delayed, begins in UNTAP_STEP_BEGINS:
+            if not delayed or state.delayed:
+                begins(state, active)
     for oid in state.battlefield():
         if oid in asked or not state.objects[oid].tapped:
             continue
