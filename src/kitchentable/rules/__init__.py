@@ -18,6 +18,7 @@ from kitchentable.rules.additional import (  # noqa: F401
     speed_and_city_blessing,
 )
 from kitchentable.rules.casting import (  # noqa: F401
+    cast_modes,
     castable,
     casting,
     casting_restrictions,

@@ -23,6 +23,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple
+from kitchentable.rules.casting.cast_modes import CastMode, cast_mode
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import face_down_variant
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -30,6 +31,7 @@ from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.stack.effects import executor, objects_of, players_of
 from kitchentable.rules.stack.resolve import remember
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, Decision, GameObject, GameState
+from kitchentable.rules.turn.priority import priority_action, special_actions_face_down
 
 MANIFESTED = "manifested"  # GameObject.tags: put onto the battlefield by manifest (701.34a)
 
@@ -368,3 +370,19 @@ def _manifest_one(state: GameState, rid: int, seat: int, oid: int, rest: tuple[i
         if other in state.objects:
             events.move(state, other, GRAVEYARD, cause="701.62a")
     state.forget(None)  # a face-down card any card may be is now a permanent that may turn face up
+
+
+# --- casting face down and turning face up: a cast mode and a special action -------------------------------------
+
+
+def _has_morph(card: CardDef) -> bool:
+    return card.morph is not None
+
+
+cast_mode(CastMode("face_down", "702.37c", from_hand=True, face_down=True, offered_from_hand=_has_morph))
+special_actions_face_down("702.37e", may=may_turn_face_up)(face_up_actions)
+
+
+@priority_action("turn_face_up")
+def _begin_turn_face_up(state: GameState, seat: int, action: tuple[Any, ...], decision: Decision) -> None:
+    begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")

@@ -4,32 +4,67 @@ and exile that may be cast, remembered per zone, and rough checks of targets and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kitchentable.rules.abilities import CardDef, Cost, Modal
 from kitchentable.rules.casting.payment import _unbounded, mana_sources, produces
 from kitchentable.rules.concepts.mana import ManaCost, can_pay
 from kitchentable.rules.concepts.targets import has_candidates
 from kitchentable.rules.continuous.player_rules import flash_permission
-from kitchentable.rules.keywords.casting_keywords import disturb_index
+from kitchentable.rules.engine import rule_order
 from kitchentable.rules.state import HAND, GameState
+
+# --- what mechanics add: cards castable by their own permissions, registered in the order of their rules -------
+
+LaterCasts = Callable[[GameState, int, bool], list[tuple[int, str]]]
+GraveyardCast = Callable[[GameState, int, int], "str | None"]
+
+LATER_CASTS: list[tuple[str, LaterCasts]] = []
+GRAVEYARD_CASTS: list[tuple[str, GraveyardCast]] = []
+GRAVEYARD_CAST_LABELS: set[str] = set()
+HAND_SPECIAL_ACTION_LABELS: set[str] = set()
+
+
+def castable_later(rule: str) -> Callable[[LaterCasts], LaterCasts]:
+    """Register `fn(state, player, instant speed) -> [(card, how)]`: cards a player may cast on a later turn
+    by a permission kept in `state.delayed` (702.143a foretold, 702.185a warped cards in exile); asked only
+    while `state.delayed` holds an entry."""
+
+    def register(fn: LaterCasts) -> LaterCasts:
+        LATER_CASTS.append((rule, fn))
+        LATER_CASTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def castable_from_graveyard(rule: str, label: str) -> Callable[[GraveyardCast], GraveyardCast]:
+    """Register `fn(state, player, card) -> how | None`: a way to cast a card from its owner's graveyard for
+    its alternative cost `label` (702.138a escape, 702.146a disturb)."""
+
+    def register(fn: GraveyardCast) -> GraveyardCast:
+        GRAVEYARD_CASTS.append((rule, fn))
+        GRAVEYARD_CASTS.sort(key=lambda hook: rule_order(hook[0]))
+        GRAVEYARD_CAST_LABELS.add(label)
+        return fn
+
+    return register
+
+
+def special_action_from_hand(label: str) -> None:
+    """The alternative cost `label` is paid by a special action that exiles the card from its owner's hand
+    (702.143a foretell, 702.170a plot): hands holding such a card are looked at (`HAND_SPECIAL_ACTION`)."""
+    HAND_SPECIAL_ACTION_LABELS.add(label)
+
 
 # What a card definition can do from where it is, as bits (`zone_facts`): the priority check asks about every
 # card in hands and graveyards each time a player would receive priority, so each answer is computed once.
 FLASHBACK = 1  # it has flashback (702.34)
-
-
 HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
-
-
 GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
-
-
 GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
-
-
 INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
-
-
-FORETELL = 32  # foretell or plot: a special action from hand (702.143a, 702.170a; rules.keywords.cast_from_exile)
+HAND_SPECIAL_ACTION = 32  # a special action from hand for an alternative cost (foretell, plot; `special_action_from_hand`)
 
 
 _ZONE_FACTS: dict[int, int] = {}
@@ -47,10 +82,10 @@ def zone_facts(card: CardDef) -> int:
                                    or any(s.kind == "recover" for s in card.static))
             | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
                                 or "retrace" in card.keywords
-                                or any(a.label in ("escape", "disturb") for a in card.alternative_costs))
+                                or any(a.label in GRAVEYARD_CAST_LABELS for a in card.alternative_costs))
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
-            | FORETELL * any(a.label in ("foretell", "plot") for a in card.alternative_costs))
+            | HAND_SPECIAL_ACTION * any(a.label in HAND_SPECIAL_ACTION_LABELS for a in card.alternative_costs))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found
@@ -142,12 +177,8 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
     else:
         out = []
     if state.delayed:
-        from kitchentable.rules.keywords.cast_from_exile import foretold_castable
-
-        out = out + foretold_castable(state, seat, instant_speed)  # 702.143a: foretold cards in exile
-        from kitchentable.rules.keywords.cast_from_exile import warped_castable
-
-        out = out + warped_castable(state, seat, instant_speed)  # 702.185a: warped cards, on a later turn
+        for _rule, later in LATER_CASTS:
+            out = out + later(state, seat, instant_speed)  # 702.143a foretold, 702.185a warped cards in exile
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
     anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
     if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
@@ -172,10 +203,10 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
                 out.append((oid, "retrace"))
         if oid not in with_flashback and _may_cast_from_graveyard(state, seat, oid):
             out.append((oid, "graveyard"))
-        if state.objects[oid].owner == seat and any(a.label == "escape" for a in state.objects[oid].card.alternative_costs):
-            out.append((oid, "escape"))  # 702.138a: cast from your graveyard for its escape cost
-        if state.objects[oid].owner == seat and disturb_index(state.objects[oid].card) >= 0:
-            out.append((oid, "disturb"))  # 702.146a: cast transformed from its owner's graveyard
+        for _rule, cast_from_graveyard in GRAVEYARD_CASTS:
+            how = cast_from_graveyard(state, seat, oid)  # 702.138a escape, 702.146a disturb
+            if how is not None:
+                out.append((oid, how))
     return out
 
 

@@ -16,11 +16,13 @@ included, and the player holds priority again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from kitchentable.rules.abilities import ActivatedAbility, CardDef, DivideDamage, Modal, Mode, TargetSpec
+from kitchentable.rules.casting.cast_modes import ELSEWHERE, alternative_index, mode_of, spell_part
 from kitchentable.rules.casting.castable import can_afford_roughly, flashback_cost
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import (
@@ -43,46 +45,87 @@ from kitchentable.rules.casting.payment import (
     mana_sources,
     produces,
 )
-from kitchentable.rules.casting.total_cost import _base_cost, _own_multi_cost, _replicate_cost, total_cost
+from kitchentable.rules.casting.total_cost import (
+    _base_cost,
+    _own_multi_cost,
+    _replicate_cost,
+    own_static,
+    total_cost,
+)
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.targets import Target, candidates, spec_with_x
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden, note_cast
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.keywords.casting_keywords import (
-    BESTOW_TARGET,
-    ELSEWHERE,
-    become_bestowed,
-    cast_transformed,
-    fusable,
-    fused,
-    madness_index,
-    own_static,
-    spells_cast_this_turn,
-    splice_candidates,
-    spliced_modal,
-    storm_trigger,
-)
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, Decision, GameState, StackInfo
 
 MAX_X = 20
 MAX_REPLICATE = 4
 """The most replicate payments offered (702.56a says "any number of times"; a bound keeps games finite)."""
 
+# --- what mechanics add to casting: hooks they register, called in the order of their rules ---------------------
+
+AlternativeOffered = Callable[[GameState, CastContext], bool]
+AlternativeChosen = Callable[[GameState, CastContext], CastContext]
+CastHook = Callable[[GameState, CastContext, CardDef, str], None]
+ActivationHook = Callable[[GameState, int, int], None]
+
+ALTERNATIVES_OFFERED: dict[str, AlternativeOffered] = {}
+ALTERNATIVES_CHOSEN: dict[str, AlternativeChosen] = {}
+CAST_HOOKS: list[tuple[str, bool, CastHook]] = []
+ACTIVATION_HOOKS: list[tuple[str, ActivationHook]] = []
+
+
+def alternative_offered_if(label: str) -> Callable[[AlternativeOffered], AlternativeOffered]:
+    """Register `fn(state, cast) -> bool`: whether the alternative cost `label` is offered in 601.2b for this
+    spell (702.117a surge: only after another spell this turn; 702.185a warp: only cast from hand)."""
+
+    def register(fn: AlternativeOffered) -> AlternativeOffered:
+        ALTERNATIVES_OFFERED[label] = fn
+        return fn
+
+    return register
+
+
+def as_alternative_is_chosen(label: str) -> Callable[[AlternativeChosen], AlternativeChosen]:
+    """Register `fn(state, cast) -> cast`: what choosing the alternative cost `label` in 601.2b changes
+    (702.103b: a bestowed spell becomes an Aura spell targeting a creature)."""
+
+    def register(fn: AlternativeChosen) -> AlternativeChosen:
+        ALTERNATIVES_CHOSEN[label] = fn
+        return fn
+
+    return register
+
+
+def as_spell_becomes_cast(rule: str, after_copies: bool = False) -> Callable[[CastHook], CastHook]:
+    """Register `fn(state, cast, card, name)`, run as a spell becomes cast (601.2i): before it is counted among
+    this turn's spells (702.40 storm, 702.85 cascade, 702.185 warp), or with `after_copies` after the cast event
+    and the copies its own costs make (702.60 ripple)."""
+
+    def register(fn: CastHook) -> CastHook:
+        CAST_HOOKS.append((rule, after_copies, fn))
+        CAST_HOOKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def as_ability_is_activated(rule: str) -> Callable[[ActivationHook], ActivationHook]:
+    """Register `fn(state, source, ability index)`, run as an ability of a permanent becomes activated (602.2e;
+    702.177a: an exhaust ability marks its permanent)."""
+
+    def register(fn: ActivationHook) -> ActivationHook:
+        ACTIVATION_HOOKS.append((rule, fn))
+        ACTIVATION_HOOKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
 
 # --- spells ----------------------------------------------------------------------------------------------
-
-
-def split_half(card: CardDef, how: str) -> CardDef:
-    """The half of a split card cast with `how` = "half:N" (709.3a), both halves with "fused" (702.102); the
-    card itself otherwise."""
-    if how.startswith("half:") and card.layout == "split" and card.faces:
-        return card.faces[int(how[5:])]
-    if how == "fused" and fusable(card):
-        return fused(card)
-    return card
 
 
 def spell_modal(card: CardDef) -> Modal:
@@ -92,38 +135,36 @@ def spell_modal(card: CardDef) -> Modal:
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:
-    """601.2a: announce the spell and move it to the stack. `how`: "hand", "flashback", "free", "from",
-    "madness" (from exile for its madness cost, 702.35a), "miracle" (from hand for its miracle cost, 702.94a),
-    "retrace" (from the graveyard, 702.81a), "half:N" to cast half N of a split card from hand (709.3), or
-    "face_down" to cast a card with morph face down from hand (702.37c: turned face down before it is put on
-    the stack, 708.4)."""
+    """601.2a: announce the spell and move it to the stack, cast the way the `CastMode` named `how` says
+    (`rules.casting.cast_modes`: "hand", "half:N" of a split card, "flashback", "free", ...)."""
+    mode = mode_of(how)
     whole = state.objects[oid].card
-    card = split_half(whole, how)
+    card = spell_part(whole, how)
     if any_bans(state) and cast_banned(state, frozenset({card.name, whole.name})):
-        if how == "free":  # "Spells with the chosen name can't be cast." (101.2: the "can't" wins)
+        if mode.by_effect:  # "Spells with the chosen name can't be cast." (101.2: the "can't" wins)
             state.log_event("101.2", "cant_cast", seat, card.name)
             return
         raise IllegalAction("101.2", f"spells named {card.name} can't be cast")
     forbidden = cast_forbidden(state, seat, card, oid) if any_cast_bans(state) else ""
     if forbidden:
-        if how == "free":  # 101.2: an effect offering the cast can't override a "can't"
+        if mode.by_effect:  # 101.2: an effect offering the cast can't override a "can't"
             state.log_event("101.2", "cant_cast", seat, card.name)
             return
         raise IllegalAction("101.2", f"{card.name} can't be cast now: {forbidden}")
     if card.static and not cast_allowed(state, seat, card, oid):
-        if how == "free":  # an effect offering the cast can't override the card's restriction (601.3)
+        if mode.by_effect:  # an effect offering the cast can't override the card's restriction (601.3)
             state.log_event("601.3", "cant_cast", seat, card.name)
             return
         raise IllegalAction("601.3", f"{card.name}'s casting restriction forbids casting it now")
     save_rewind_point(state, decision)
     # 601.3: outside sorcery timing only a flash permission allows a cast from a player's own choice; casts
     # an effect makes during its resolution (free, madness, miracle) ignore timing and don't use it.
-    late = bool(card.static) and how not in ("free", "madness", "miracle") and not (
+    late = bool(card.static) and not mode.any_time and not (
         seat == state.active and state.step in ("main1", "main2") and not state.stack_ids())
     from kitchentable.rules.events import move
 
-    fb_cost = flashback_cost(state, oid, seat) if how == "flashback" else None
-    face_down = how == "face_down"
+    fb_cost = flashback_cost(state, oid, seat) if mode.flashback else None
+    face_down = mode.face_down
     origin = state.objects[oid].zone[0]
     new = move(state, oid, STACK, mover=seat, cause="702.37c" if face_down else "601.2a", face_down=face_down)
     if face_down:
@@ -131,8 +172,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     o = state.mut(new, characteristics=False)
     o.controller = seat
     state.cache.pop(new, None)  # a spell's controller is a characteristic only of the spell itself
-    if how == "disturb":  # 702.146a, 712.4b: the spell has only its back face's characteristics
-        card = cast_transformed(whole)
+    if mode.transformed is not None:  # 702.146a, 712.4b: the spell has only its back face's characteristics
+        card = mode.transformed(whole)
         o.card = card
         o.memory = (("transformed_of", whole),)
     elif card is not whole and not face_down:
@@ -140,7 +181,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         # once it leaves the stack (709.3c), which `events.move` reads from the memory.
         o.card = card
         o.memory = (("split_of", whole),)
-    if how in ("hand", "miracle", "fused", "face_down") or how.startswith("half:"):
+    if mode.from_hand:
         o.tags = o.tags | {"cast_from_hand"}
     if state.active == seat and state.step in ("main1", "main2"):
         o.tags = o.tags | {"cast_in_main"}  # addendum: "if you cast this spell during your main phase"
@@ -154,11 +195,10 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     cid = new_ctx(state, CastContext(
         kind="spell", controller=seat, stack_id=new, source=new, modal=modal,
         has_x=bool(card.mana_cost and card.mana_cost.x) or any(a.per_x for a in card.additional_costs),
-        flashback=(how == "flashback"),
-        flashback_cost=fb_cost, without_paying=how in ("free", "plot"),
-        alternative=madness_index(card, how)
-        if how in ("madness", "miracle", "foretell", "escape", "disturb") else -1,
-        retrace=(how == "retrace"),
+        flashback=mode.flashback,
+        flashback_cost=fb_cost, without_paying=mode.without_paying,
+        alternative=alternative_index(card, mode.alternative) if mode.alternative else -1,
+        retrace=mode.retrace,
     ))
     _set_stack_info(state, cid)
     state.log_event("601.2a", "announce", seat, card.name)  # a face-down spell's name is "" (708.2a)
@@ -184,27 +224,6 @@ def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: 
     state.log_event("602.2a", "announce_ability", seat, state.objects[oid].card.name, index)
     push(state, ("cast_x", cid), ("cast_modes", cid), ("cast_targets", cid, 0, 0), ("cast_divide", cid),
          ("cast_total", cid), ("cast_pay", cid), ("cast_done", cid))
-
-
-def begin_suspend(state: GameState, seat: int, oid: int, decision: Decision) -> None:
-    """702.62a / 116.2f: suspending a card is a special action: pay its suspend cost (601.2f-h, with mana
-    abilities; abandoning it rewinds, R-C-2), then exile it with its time counters. It doesn't use the stack."""
-    from kitchentable.rules.keywords.cast_while_resolving import suspend_index
-
-    save_rewind_point(state, decision)
-    card = state.objects[oid].card
-    alt = card.alternative_costs[suspend_index(card)]
-    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
-                                     cost=alt.cost))
-    state.log_event("702.62a", "announce_suspend", seat, card.name)
-    push(state, ("cast_total", cid), ("cast_pay", cid), ("suspend_done", cid))
-
-
-@handler("suspend_done")
-def _suspend_done(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.keywords.cast_while_resolving import suspend_done
-
-    suspend_done(state, frame[1])
 
 
 _ABILITY_CARDS: dict[tuple[str, str], CardDef] = {}
@@ -273,10 +292,9 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
 
     options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
-        if alt.label == "surge" and not state.turn_facts.get(("spells_cast", c.controller)):
-            continue  # 702.117a: only if you've cast another spell this turn (this one isn't cast yet)
-        if alt.label == "warp" and "cast_from_hand" not in state.objects[c.stack_id].tags:
-            continue  # 702.185a: warp is cast from its owner's hand only
+        offered = ALTERNATIVES_OFFERED.get(alt.label)
+        if offered is not None and not offered(state, c):
+            continue  # 702.117a surge, 702.185a warp
         if alt.condition is not None and not check_condition(state, alt.condition, c.controller, c.stack_id):
             continue  # 118.9: a conditional alternative cost is an option only while its condition holds
         if not alt.flashback and alt.label not in ELSEWHERE and c.alternative < 0:
@@ -322,49 +340,13 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         alt = state.objects[c.stack_id].card.alternative_costs[action[2]]
         if alt.spell is not None:
             c = replace(c, modal=alt.spell)  # 702.96a overload, 702.113a awaken: chosen before modes and targets
-        if alt.label == "bestow":
-            become_bestowed(state, c.stack_id)  # 702.103b: an Aura spell targeting a creature
-            c = replace(c, modal=BESTOW_TARGET)
+        chosen = ALTERNATIVES_CHOSEN.get(alt.label)
+        if chosen is not None:
+            c = chosen(state, c)  # 702.103b: bestow
     elif action[1] == "kicker":
         c = replace(c, kicked=True)
     set_ctx(state, cid, c)
     _set_stack_info(state, cid)
-
-
-@handler("cast_splice")
-def cast_splice(state: GameState, frame: tuple[Any, ...]) -> None:
-    """702.47a / 601.2b: as an Arcane spell is cast, its caster may reveal cards with splice onto Arcane from
-    their hand, one at a time, to add their effects to it (and their splice costs to its total cost)."""
-    cid = frame[1]
-    c = ctx(state, cid)
-    card = state.objects[c.stack_id].card
-    if c.kind != "spell" or "Arcane" not in card.subtypes or c.modal.is_modal or len(c.modal.modes) != 1:
-        return
-    found = splice_candidates(state, c.controller, c.spliced)
-    if not found:
-        return
-    options = tuple(("splice", oid) for oid in found) + (("splice_done",),)
-    ask(state, Decision(c.controller, "splice", options, "cast_splice", (cid,),
-                        f"Splice a card onto {card.name} (702.47a), or stop.", "702.47a"))
-
-
-@resumer("cast_splice")
-def splice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    (cid,) = decision.data
-    c = ctx(state, cid)
-    if action == ("splice_done",):
-        return
-    oid = action[1]
-    state.log_event("702.47a", "reveal", c.controller, [state.objects[oid].card.name])
-    c = replace(c, spliced=c.spliced + (oid,))
-    o = state.mut(c.stack_id)
-    if not (o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "spliced_of"):
-        o.memory = (("spliced_of", o.card),) + o.memory  # the card is whole again off the stack
-    whole = o.memory[0][1]
-    o.card = replace(whole, spell=spliced_modal(spell_modal(whole), [state.objects[s].card for s in c.spliced]))
-    state.cache.pop(c.stack_id, None)
-    set_ctx(state, cid, replace(c, modal=spell_modal(o.card)))
-    push(state, ("cast_splice", cid))
 
 
 def has_replicate(state: GameState, c: CastContext) -> bool:
@@ -652,20 +634,13 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         name = card.name
         if card.triggered:
             _cast_self_triggers(state, c, card, name)
-        if "storm" in card.keywords:
-            storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
-        if "cascade" in card.keywords:
-            from kitchentable.rules.keywords.cast_while_resolving import cascade_trigger
-
-            cascade_trigger(state, c.controller, c.stack_id, name, chars(state, c.stack_id).mana_value)
+        for _rule, after_copies, cast in CAST_HOOKS:
+            if not after_copies:
+                cast(state, c, card, name)  # storm (702.40), cascade (702.85), warp (702.185)
         key = ("spells_cast", c.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
         note_cast(state, c.controller, c.stack_id)
         state.players[c.controller].spells_cast += 1
-        if 0 <= c.alternative < len(card.alternative_costs) and card.alternative_costs[c.alternative].label == "warp":
-            from kitchentable.rules.keywords.cast_from_exile import note_warped
-
-            note_warped(state)  # 702.185: "a spell was warped this turn" (void)
         state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate and card.static and own_static(card, "squad") is not None:
@@ -679,19 +654,16 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         if c.kicked and any(o.label == "casualty" for o in card.optional_costs):
             # 702.153a: "when you cast this spell, if a casualty cost was paid for it, copy it"
             _replicate_trigger(state, replace(c, replicate=1), name, "Casualty")
-        ripple = own_static(card, "ripple") if card.static else None
-        if ripple is not None:
-            from kitchentable.rules.keywords.cast_while_resolving import ripple_trigger
-
-            ripple_trigger(state, c.controller, c.stack_id, name, ripple.generic)
+        for _rule, after_copies, cast in CAST_HOOKS:
+            if after_copies:
+                cast(state, c, card, name)  # ripple (702.60)
     else:
         state.log_event("602.2e", "activated", c.controller, c.source, c.ability_index)
         used = ("activated", c.source, c.ability_index)  # counted for "activate only once each turn" (602.5b)
         state.turn_facts[used] = int(state.turn_facts.get(used, 0)) + 1
         if c.source in state.objects and state.objects[c.source].zone[0] == BATTLEFIELD:
-            from kitchentable.rules.keywords.combat_keywords import note_exhausted
-
-            note_exhausted(state, c.source, c.ability_index)  # 702.177a: "activate only once"
+            for _rule, activated in ACTIVATION_HOOKS:
+                activated(state, c.source, c.ability_index)  # 702.177a: exhaust, "activate only once"
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
         _notify_cycled(state, c)

@@ -8,6 +8,10 @@ that are X.
 - "As an additional cost to cast ~, pay X life / discard X cards / exile X cards from your graveyard /
   sacrifice X creatures" (`Cost.per_x`, 107.3): X is announced as the spell is cast (601.2b, even when the
   mana cost has no {X}), at most what the player could pay, and that part of the cost counts X.
+- Crew N (702.122a, `Cost.crew`; saddle pays the same way, 702.171a): untapped creatures the player controls
+  other than the permanent, with total power N or greater, tapped one at a time as the cost is paid.
+- Collect evidence N (701.59a, `Cost.evidence`): graveyard cards with total mana value N or greater, picked one
+  at a time and exiled, as a spell's cost or an effect's ("you may collect evidence 6. If you do, ...").
 - Ward with a discard or sacrifice cost (702.21a) and other "unless" costs that aren't mana (118.12): "counter
   it unless that player discards / sacrifices ..."; the payment is a choice of cards or permanents made as the
   ability resolves (`pay_choice_frames`).
@@ -21,9 +25,8 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Cost, Filter
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.engine import HANDLERS, ask, resumer
-from kitchentable.rules.keywords.keyword_actions import evidence_available, evidence_frames
-from kitchentable.rules.state import HAND, Decision, GameState
+from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 NO_CAP = 10**6
 
@@ -142,3 +145,88 @@ def pay_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...
 
 
 HANDLERS["sm_pay_pick"] = pay_pick_frame
+
+
+# --- crew (702.122a): tapping creatures with total power N or greater ---------------------------------------
+
+
+def _crew_candidates(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> list[int]:
+    """702.122a: other untapped creatures the player controls (summoning sickness doesn't matter: the cost
+    has no {T} symbol, 302.6)."""
+    return [o for o in state.battlefield()
+            if o != vehicle and o not in picked and not state.objects[o].tapped
+            and chars(state, o).controller == seat and "Creature" in chars(state, o).types]
+
+
+def crew_power(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> int:
+    """The total power the player could still tap to crew `vehicle`, beyond the creatures already picked."""
+    return sum(max(0, chars(state, o).power or 0) for o in _crew_candidates(state, seat, vehicle, picked))
+
+
+def ask_crew(state: GameState, cid: int, seat: int, vehicle: int, n: int, picks: tuple[Any, ...]) -> bool:
+    """601.2h / 702.122a: pick creatures to tap one at a time until their total power is N or greater. True
+    if a decision is pending (the cast_pick resumer records the pick; cancel rewinds)."""
+    picked = tuple(o for kind, o in picks if kind == "crew")
+    total = sum(chars(state, o).power or 0 for o in picked if o in state.objects)
+    if total >= n:
+        return False
+    options = tuple(("pick", "crew", o) for o in _crew_candidates(state, seat, vehicle, picked)) + (("cancel",),)
+    ask(state, Decision(seat, "cost_crew", options, "cast_pick", (cid,),
+                        f"Tap creatures with total power {n} or greater to crew (702.122a); {total} so far.",
+                        "702.122a"))
+    return True
+
+
+# --- collect evidence (701.59a): exiling graveyard cards with total mana value N or greater ---------------------
+
+
+def _evidence_pool(state: GameState, seat: int, exclude: int | None) -> list[int]:
+    return [o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o != exclude]
+
+
+def evidence_available(state: GameState, seat: int, exclude: int | None = None) -> int:
+    """The total mana value of the cards in the player's graveyard (what collecting evidence can reach)."""
+    return sum(state.objects[o].card.mana_value for o in _evidence_pool(state, seat, exclude))
+
+
+def ask_evidence(state: GameState, cid: int, seat: int, exclude: int | None, n: int, picks: tuple[Any, ...]) -> bool:
+    """701.59a / 601.2h: pick graveyard cards one at a time until their total mana value is N or greater (they
+    are exiled with the other costs). True if a decision is pending (cancel rewinds)."""
+    picked = [o for kind, o in picks if kind == "evidence"]
+    total = sum(state.objects[o].card.mana_value for o in picked if o in state.objects)
+    if total >= n:
+        return False
+    options = tuple(("pick", "evidence", o) for o in _evidence_pool(state, seat, exclude) if o not in picked)
+    ask(state, Decision(seat, "cost_evidence", (*options, ("cancel",)), "cast_pick", (cid,),
+                        f"Collect evidence {n}: exile cards from your graveyard with total mana value {n} or greater; "
+                        f"{total} so far (701.59a).", "701.59a"))
+    return True
+
+
+def evidence_frames(seat: int, n: int) -> list[tuple[Any, ...]]:
+    """Collecting evidence as an effect's cost ("you may collect evidence 6. If you do, ..."): one pick at a
+    time until the total is reached."""
+    return [("sm_evidence_pick", seat, n, 0)]
+
+
+def evidence_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    _name, seat, n, total = frame
+    if total >= n:
+        return
+    pool = _evidence_pool(state, seat, None)
+    if not pool:
+        return
+    ask(state, Decision(seat, "evidence", tuple(("evidence", o) for o in pool), "sm_evidence_pick", (n, total),
+                        f"Collect evidence {n}: exile a card from your graveyard ({total} so far, 701.59a).",
+                        "701.59a"))
+
+
+@resumer("sm_evidence_pick")
+def evidence_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    n, total = decision.data
+    total += state.objects[action[1]].card.mana_value
+    events.move(state, action[1], EXILE, mover=decision.player, cause="701.59a")
+    push(state, ("sm_evidence_pick", decision.player, n, total))
+
+
+HANDLERS["sm_evidence_pick"] = evidence_pick_frame

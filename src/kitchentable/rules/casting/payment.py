@@ -4,6 +4,7 @@ sacrifices, discards, delve, tapping creatures); and the mana sources a player h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -17,7 +18,14 @@ from kitchentable.rules.casting.context import (
     set_ctx,
     spell_card,
 )
-from kitchentable.rules.casting.cost_parts import bounce_candidates, with_x_count
+from kitchentable.rules.casting.cost_parts import (
+    ask_crew,
+    ask_evidence,
+    bounce_candidates,
+    crew_power,
+    evidence_available,
+    with_x_count,
+)
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_holders_options
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
@@ -30,10 +38,42 @@ from kitchentable.rules.concepts.mana import ManaCost, ManaPool, can_pay, choose
 from kitchentable.rules.concepts.restricted_mana import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import Characteristics, chars
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.keywords.casting_keywords import ask_tap_to_pay, emerge_reduction
 from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, Decision, GameState
+
+# --- what mechanics add to paying: hooks they register, called in the order of their rules ----------------------
+
+PaymentHook = Callable[[GameState, int], None]
+PaymentStep = Callable[[GameState, int], bool]
+
+AFTER_COST_PICKS: list[tuple[str, PaymentHook]] = []
+BEFORE_MANA: list[tuple[str, PaymentStep]] = []
+
+
+def after_cost_picks(rule: str) -> Callable[[PaymentHook], PaymentHook]:
+    """Register `fn(state, cast id)`, run once the objects a cost needs are picked and before mana is paid
+    (702.119a emerge: the total cost is reduced by the sacrificed creature's mana value)."""
+
+    def register(fn: PaymentHook) -> PaymentHook:
+        AFTER_COST_PICKS.append((rule, fn))
+        AFTER_COST_PICKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def pays_before_mana(rule: str) -> Callable[[PaymentStep], PaymentStep]:
+    """Register `fn(state, cast id) -> bool`: a way to pay part of the total cost other than mana, asked after
+    delve and before mana abilities (702.51 convoke, 702.126 improvise, 702.180 harmonize); True if a decision
+    is pending."""
+
+    def register(fn: PaymentStep) -> PaymentStep:
+        BEFORE_MANA.append((rule, fn))
+        BEFORE_MANA.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
 
 RETRACE_COST = Cost(discard=Filter(types=frozenset({"Land"}), zone=HAND), discard_count=1)
 """702.81a: "by discarding a land card in addition to paying its other costs"."""
@@ -269,24 +309,19 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         push(state, ("cast_pay", cid))
         return
     if cost.crew:
-        from kitchentable.rules.keywords.permanent_keywords import ask_crew
-
         if ask_crew(state, cid, c.controller, c.source, cost.crew, picks):
             push(state, ("cast_pay", cid))
             return
     if cost.evidence:
-        from kitchentable.rules.keywords.keyword_actions import ask_evidence
-
         if ask_evidence(state, cid, c.controller, c.stack_id, cost.evidence, picks):
             push(state, ("cast_pay", cid))
             return
-    emerge_reduction(state, cid)
-    if _ask_delve(state, cid) or ask_tap_to_pay(state, cid):
+    for _rule, picked in AFTER_COST_PICKS:
+        picked(state, cid)  # emerge (702.119a)
+    if _ask_delve(state, cid):
         return
-    if c.flashback and c.kind == "spell":
-        from kitchentable.rules.keywords.casting_keywords import ask_harmonize_tap
-
-        if ask_harmonize_tap(state, cid):  # 702.180a
+    for _rule, pays in BEFORE_MANA:
+        if pays(state, cid):  # convoke and improvise (702.51, 702.126), harmonize (702.180a)
             return
     _ask_mana(state, cid)
 
@@ -321,13 +356,9 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
     if n and (src is None or src.counters.get(name, 0) < n):
         return False
     if cost.evidence:
-        from kitchentable.rules.keywords.keyword_actions import evidence_available
-
         if evidence_available(state, c.controller, c.stack_id) < cost.evidence:
             return False  # 701.59a: not enough mana value in the graveyard
     if cost.crew:
-        from kitchentable.rules.keywords.permanent_keywords import crew_power
-
         return crew_power(state, c.controller, c.source, ()) >= cost.crew
     return True
 

@@ -4,6 +4,7 @@ cost reductions, the generic part floored at zero; and its estimate for the lega
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -12,9 +13,88 @@ from kitchentable.rules.casting.context import FACE_DOWN_COST, CastContext, ctx,
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import first_spell_used, targets_fit
-from kitchentable.rules.engine import handler
-from kitchentable.rules.keywords.casting_keywords import AFFINITY, affinity_reduction, own_static, splice_cost
+from kitchentable.rules.engine import handler, rule_order
 from kitchentable.rules.state import STACK, GameState
+
+# --- what mechanics add to the total cost: hooks they register, called in the order of their rules -------------
+
+AdditionalCost = Callable[[GameState, CastContext, CardDef], "ManaCost | None"]
+CostReduction = Callable[[GameState, CardDef, int], int]
+CostEstimate = Callable[[GameState, int, CardDef, ManaCost], ManaCost]
+
+ADDITIONAL_COSTS: list[tuple[str, AdditionalCost]] = []
+COST_REDUCTIONS: list[tuple[str, CostReduction]] = []
+COST_ESTIMATES: list[tuple[str, frozenset[str], CostEstimate]] = []
+ALTERNATIVE_ESTIMATES: dict[str, CostEstimate] = {}
+
+
+def additional_cost(rule: str) -> Callable[[AdditionalCost], AdditionalCost]:
+    """Register `fn(state, cast, card) -> mana | None`: an additional cost the spell's choices add in 601.2f
+    (702.47a splice, 702.120a escalate, 702.172a spree)."""
+
+    def register(fn: AdditionalCost) -> AdditionalCost:
+        ADDITIONAL_COSTS.append((rule, fn))
+        ADDITIONAL_COSTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def cost_reduction(rule: str) -> Callable[[CostReduction], CostReduction]:
+    """Register `fn(state, card, caster) -> n`: a generic cost reduction of the spell's own keyword (601.2f;
+    702.41a affinity)."""
+
+    def register(fn: CostReduction) -> CostReduction:
+        COST_REDUCTIONS.append((rule, fn))
+        COST_REDUCTIONS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def cost_estimate(rule: str, *keywords: str) -> Callable[[CostEstimate], CostEstimate]:
+    """Register `fn(state, caster, card, cost) -> cost`: how the legal-action pre-check estimates the mana a card
+    with one of `keywords` needs (702.41 affinity, 702.51 convoke, 702.126 improvise)."""
+
+    def register(fn: CostEstimate) -> CostEstimate:
+        COST_ESTIMATES.append((rule, frozenset(keywords), fn))
+        COST_ESTIMATES.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def alternative_cost_estimate(label: str) -> Callable[[CostEstimate], CostEstimate]:
+    """Register `fn(state, caster, card, cost) -> cost`: the pre-check's estimate of a graveyard cast for the
+    alternative cost `label` (702.180a harmonize: a creature tapped pays its power)."""
+
+    def register(fn: CostEstimate) -> CostEstimate:
+        ALTERNATIVE_ESTIMATES[label] = fn
+        return fn
+
+    return register
+
+
+def own_static(card: CardDef, kind: str) -> ManaCost | None:
+    """The mana of the card's own static ability of `kind`: "replicate" (its replicate cost, 702.56a),
+    "escalate" (its escalate cost, 702.120a), "splice" (its splice cost, 702.47a) or "ripple" (N as {N},
+    702.60a); None if it has none."""
+    for ab in card.static:
+        if ab.kind == kind:
+            return ab.mana or ManaCost()
+    return None
+
+
+@additional_cost("702.120a")
+def _escalate(state: GameState, c: CastContext, card: CardDef) -> ManaCost | None:
+    """702.120a: the escalate cost for each mode chosen beyond the first."""
+    if not (card.static and len(c.modes) > 1):
+        return None
+    escalate = own_static(card, "escalate")
+    total: ManaCost | None = None
+    for _ in range(len(c.modes) - 1 if escalate is not None else 0):
+        total = (total or ManaCost()).plus(escalate or ManaCost())
+    return total
 
 
 def _own_multi_cost(card: CardDef) -> ManaCost | None:
@@ -57,17 +137,10 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
                     total = total.plus(opt.cost.mana)
         for _ in range(c.replicate):
             total = total.plus(_replicate_cost(card).with_x(c.x))
-        for oid in c.spliced:  # 702.47a: each splice cost is an additional cost
-            if oid in state.objects:
-                total = total.plus(splice_cost(state.objects[oid].card) or ManaCost())
-        if card.static and len(c.modes) > 1:
-            escalate = own_static(card, "escalate")  # 702.120a: for each mode chosen beyond the first
-            for _ in range(len(c.modes) - 1 if escalate is not None else 0):
-                total = total.plus(escalate or ManaCost())
-        if "spree" in card.keywords:  # 702.172a: each chosen mode's additional cost (rules.keywords.casting_keywords)
-            from kitchentable.rules.keywords.casting_keywords import spree_cost
-
-            total = total.plus(spree_cost(card, c.modes) or ManaCost())
+        for _rule, added in ADDITIONAL_COSTS:
+            extra = added(state, c, card)  # splice (702.47a), escalate (702.120a), spree (702.172a)
+            if extra is not None:
+                total = total.plus(extra)
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase = increase.plus(_own_cost_increase(card, c))
         if card.static:
@@ -77,8 +150,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
         permission = flash_permission(card) if FLASH_PERMISSION_USED in state.objects[c.stack_id].tags else None
         if permission is not None:
             increase = increase.plus(ManaCost(generic=permission.power))  # "if you pay {N} more", flash timing only
-        if not card.keywords.isdisjoint(AFFINITY):
-            reduction += affinity_reduction(state, card, c.controller)
+        for _rule, reduced in COST_REDUCTIONS:
+            reduction += reduced(state, card, c.controller)  # affinity (702.41a)
         total = total.plus(increase)
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)

@@ -14,15 +14,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Cost, Modal, Simple
+from kitchentable.rules.abilities import CardDef, Cost, Modal, Simple
+from kitchentable.rules.casting.cast_modes import CastMode, alternative_paid_elsewhere, cast_mode
+from kitchentable.rules.casting.castable import (
+    HAND_SPECIAL_ACTION,
+    castable_later,
+    special_action_from_hand,
+    zone_facts_of,
+)
+from kitchentable.rules.casting.casting import alternative_offered_if, as_spell_becomes_cast
+from kitchentable.rules.casting.context import CastContext
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.engine import HANDLERS, push
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
+from kitchentable.rules.turn.priority import priority_action, special_actions
 
 FORETOLD = "foretold"  # the entry ("foretold", owner, card id, turn) in `state.delayed`
 
@@ -78,6 +89,7 @@ def foretell_done(state: GameState, frame: tuple[Any, ...]) -> None:
 HANDLERS["sm_foretell_done"] = foretell_done
 
 
+@castable_later("702.143a")
 def foretold_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
     """The player's foretold and plotted cards they may cast now from exile, once the turn they were exiled in
     has ended: foretold ones for their foretell cost with the usual timing (702.143a; outside sorcery timing
@@ -158,6 +170,7 @@ def warp_exile(state: GameState, rid: int, eff: Simple) -> None:
             state.delayed = [*state.delayed, (WARPED, owner, new, state.turn)]
 
 
+@castable_later("702.185a")
 def warped_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
     """702.185a: the player's cards exiled by their own warp ability, castable for their mana cost (with the
     usual timing) once the turn they were exiled in has ended."""
@@ -172,3 +185,46 @@ def warped_castable(state: GameState, seat: int, instant_speed: bool) -> list[tu
             continue
         out.append((entry[2], WARPED))
     return out
+
+
+# --- how these cards are cast and begun -----------------------------------------------------------------------
+
+cast_mode(CastMode("foretell", "702.143a", alternative="foretell"))
+cast_mode(CastMode("plot", "702.170d", without_paying=True))
+cast_mode(CastMode(WARPED, "702.185a"))
+alternative_paid_elsewhere("plot")
+special_action_from_hand("foretell")
+special_action_from_hand("plot")
+
+
+@special_actions("702.143a")
+def _foretell_and_plot(state: GameState, seat: int, available: Callable[[], list[tuple[int, frozenset[str]]]],
+                       sorcery_time: bool) -> list[tuple[Any, ...]]:
+    """702.143a foretell (during your turn), 702.170a plot (when you could cast a sorcery): special actions
+    for a card in your hand."""
+    if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & HAND_SPECIAL_ACTION:
+        return foretell_actions(state, seat, available(), sorcery_time)
+    return []
+
+
+@priority_action("foretell")
+def _begin_foretell(state: GameState, seat: int, action: tuple[Any, ...], decision: Decision) -> None:
+    begin_foretell(state, seat, action[1], decision)
+
+
+@priority_action("plot")
+def _begin_plot(state: GameState, seat: int, action: tuple[Any, ...], decision: Decision) -> None:
+    begin_plot(state, seat, action[1], decision)
+
+
+@alternative_offered_if("warp")
+def _warp_from_hand(state: GameState, c: CastContext) -> bool:
+    """702.185a: warp is cast from its owner's hand only."""
+    return "cast_from_hand" in state.objects[c.stack_id].tags
+
+
+@as_spell_becomes_cast("702.185a")
+def _warped(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    """702.185: "a spell was warped this turn" (void)."""
+    if 0 <= c.alternative < len(card.alternative_costs) and card.alternative_costs[c.alternative].label == "warp":
+        note_warped(state)

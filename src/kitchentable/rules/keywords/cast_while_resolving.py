@@ -12,16 +12,29 @@ through 601.2 with the madness cost as the alternative cost; abandoning it rewin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from kitchentable.rules.abilities import Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
+from kitchentable.rules.abilities import CardDef, Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
+from kitchentable.rules.casting.cast_modes import (
+    FROM_HAND,
+    CastMode,
+    alternative_index,
+    alternative_paid_elsewhere,
+    cast_mode,
+)
+from kitchentable.rules.casting.castable import can_afford_roughly
+from kitchentable.rules.casting.casting import as_spell_becomes_cast
+from kitchentable.rules.casting.context import CastContext, new_ctx, save_rewind_point
+from kitchentable.rules.casting.total_cost import own_static
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import discard_replacement, on_first_draw
-from kitchentable.rules.keywords.casting_keywords import madness_index
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import leaves_the_stack_instead, rctx
 from kitchentable.rules.stack.triggers import delayed_trigger_source, on_put_into_graveyard
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.turn.priority import priority_action, special_actions_of_a_card
 
 MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("madness_offer", Ref("self")),)),)),
                                    zone="exile", text="Madness")
@@ -31,7 +44,7 @@ MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("
 def _discarded_with_madness(state: GameState, seat: int, oid: int) -> int | None:
     """702.35a: a card with madness discarded from its owner's hand is exiled instead of put into the graveyard."""
     card = state.objects[oid].card
-    if card.alternative_costs and state.objects[oid].zone[0] == HAND and madness_index(card) >= 0:
+    if card.alternative_costs and state.objects[oid].zone[0] == HAND and alternative_index(card, "madness") >= 0:
         return madness_discard(state, seat, oid)
     return None
 
@@ -62,7 +75,7 @@ def madness_offer(state: GameState, rid: int, eff: Simple) -> None:
     o = state.objects.get(oid)
     if o is None or o.zone[0] != EXILE:
         return
-    index = madness_index(o.card)
+    index = alternative_index(o.card, "madness")
     cost = o.card.alternative_costs[index].cost.mana if index >= 0 else None
     if index < 0 or not _castable(state, o.owner, oid) or not can_afford_roughly(state, o.owner, cost):
         madness_cast_answer(state, Decision(o.owner, "may", (("no",),), "madness_cast", (oid,)), ("no",))
@@ -351,7 +364,7 @@ def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
     from kitchentable.rules.stack.triggers import PendingTrigger
 
     card = state.objects[oid].card
-    if madness_index(card, "miracle") >= 0:
+    if alternative_index(card, "miracle") >= 0:
         state.pending_triggers.append(PendingTrigger(seat, oid, -1, MIRACLE_TRIGGER, ("draw", seat, oid), card.name))
 
 
@@ -365,7 +378,7 @@ def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != HAND:
         return
-    cost = o.card.alternative_costs[madness_index(o.card, "miracle")].cost.mana
+    cost = o.card.alternative_costs[alternative_index(o.card, "miracle")].cost.mana
     if not _castable(state, o.owner, c.source) or not can_afford_roughly(state, o.owner, cost):
         return
     ask(state, Decision(o.owner, "may", (("yes",), ("no",)), "miracle_cast", (c.source,),
@@ -554,3 +567,56 @@ def _rebound(state: GameState, oid: int, controller: int) -> bool:
 def _cipher(state: GameState, oid: int, controller: int) -> bool:
     """A copy of a card isn't encoded (702.99a)."""
     return not state.objects[oid].token and cipher_offer(state, oid, controller)
+
+
+# --- how these keywords are cast and begun --------------------------------------------------------------------
+
+cast_mode(CastMode("madness", "702.35a", any_time=True, alternative="madness"))
+cast_mode(CastMode("miracle", "702.94a", from_hand=True, any_time=True, alternative="miracle"))
+alternative_paid_elsewhere("suspend")
+
+
+def begin_suspend(state: GameState, seat: int, oid: int, decision: Decision) -> None:
+    """702.62a / 116.2f: suspending a card is a special action: pay its suspend cost (601.2f-h, with mana
+    abilities; abandoning it rewinds, R-C-2), then exile it with its time counters. It doesn't use the stack."""
+    save_rewind_point(state, decision)
+    card = state.objects[oid].card
+    alt = card.alternative_costs[suspend_index(card)]
+    cid = new_ctx(state, CastContext(kind="special", controller=seat, stack_id=oid, source=oid, modal=Modal(),
+                                     cost=alt.cost))
+    state.log_event("702.62a", "announce_suspend", seat, card.name)
+    push(state, ("cast_total", cid), ("cast_pay", cid), ("suspend_done", cid))
+
+
+@handler("suspend_done")
+def _suspend_done(state: GameState, frame: tuple[Any, ...]) -> None:
+    suspend_done(state, frame[1])
+
+
+@priority_action("suspend")
+def _begin_suspend(state: GameState, seat: int, action: tuple[Any, ...], decision: Decision) -> None:
+    begin_suspend(state, seat, action[1], decision)
+
+
+@special_actions_of_a_card("702.62a")
+def _suspend_offer(state: GameState, seat: int, oid: int, how: str, card: Any,
+                   available: Callable[[], list[tuple[int, frozenset[str]]]]) -> list[tuple[Any, ...]]:
+    """702.62a: suspending a card in hand is a special action, offered when it could be cast (116.2f)."""
+    if how == FROM_HAND and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
+        suspend = next(a for a in card.alternative_costs if a.label == "suspend")
+        if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
+            return [("suspend", oid)]
+    return []
+
+
+@as_spell_becomes_cast("702.85a")
+def _cascade(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    if "cascade" in card.keywords:
+        cascade_trigger(state, c.controller, c.stack_id, name, chars(state, c.stack_id).mana_value)
+
+
+@as_spell_becomes_cast("702.60a", after_copies=True)
+def _ripple(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    ripple = own_static(card, "ripple") if card.static else None
+    if ripple is not None:
+        ripple_trigger(state, c.controller, c.stack_id, name, ripple.generic)

@@ -37,11 +37,29 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
+from kitchentable.rules.casting.cast_modes import CastMode, alternative_index, cast_mode
+from kitchentable.rules.casting.castable import castable_from_graveyard
+from kitchentable.rules.casting.casting import (
+    alternative_offered_if,
+    as_alternative_is_chosen,
+    as_spell_becomes_cast,
+    spell_modal,
+)
+from kitchentable.rules.casting.context import CastContext, ctx, set_ctx
+from kitchentable.rules.casting.payment import after_cost_picks, pays_before_mana
+from kitchentable.rules.casting.total_cost import (
+    additional_cost,
+    alternative_cost_estimate,
+    cost_estimate,
+    cost_reduction,
+    own_static,
+)
 from kitchentable.rules.concepts.mana import COLORS, ManaCost
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.engine import ask, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.stack.resolve import before_targets_checked
 from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.turn.priority import priority_lock
 from kitchentable.rules.turn.state_based_actions import illegal_aura_stays
 
 TAP_TO_PAY = frozenset({"convoke", "improvise"})
@@ -50,31 +68,12 @@ AFFINITY = {"affinity for artifacts": ("Artifact", ""), "affinity for plains": (
             "affinity for mountains": ("", "Mountain"), "affinity for forests": ("", "Forest")}
 COST_KEYWORDS = TAP_TO_PAY | frozenset(AFFINITY)
 """Keywords that change the mana a spell needs: the legal-action pre-check reads them (one set test)."""
-ELSEWHERE = frozenset({"madness", "suspend", "miracle", "foretell", "plot", "escape", "disturb"})
-"""Alternative costs paid only when the card is cast from somewhere else than the hand, by the keyword's own
-procedure (madness from exile 702.35a; suspend, a special action 702.62a): never offered in 601.2b."""
-
-
-def madness_index(card: CardDef, label: str = "madness") -> int:
-    """The index of the card's madness (702.35) or other `label` cost among its alternative costs, -1 if it
-    has none."""
-    for i, alt in enumerate(card.alternative_costs):
-        if alt.label == label:
-            return i
-    return -1
-
-
-def own_static(card: CardDef, kind: str) -> ManaCost | None:
-    """The mana of the card's own static ability of `kind`: "replicate" (its replicate cost, 702.56a),
-    "escalate" (its escalate cost, 702.120a), "splice" (its splice cost, 702.47a) or "ripple" (N as {N},
-    702.60a); None if it has none."""
-    for ab in card.static:
-        if ab.kind == kind:
-            return ab.mana or ManaCost()
-    return None
-
-
 # --- affinity (702.41) ----------------------------------------------------------------------------------------
+
+
+@cost_reduction("702.41a")
+def _affinity(state: GameState, card: CardDef, seat: int) -> int:
+    return 0 if card.keywords.isdisjoint(AFFINITY) else affinity_reduction(state, card, seat)
 
 
 def affinity_reduction(state: GameState, card: CardDef, seat: int) -> int:
@@ -116,6 +115,7 @@ def _helpers(state: GameState, seat: int, card: CardDef) -> list[tuple[int, froz
     return out
 
 
+@cost_estimate("702.51a", *COST_KEYWORDS)
 def estimated_with_helpers(state: GameState, seat: int, card: CardDef, cost: ManaCost) -> ManaCost:
     """The legal-action pre-check (not the payment): the cost left once affinity applies and every creature
     or artifact that could be tapped pays a symbol it can (colored first, then generic)."""
@@ -135,6 +135,7 @@ def _pay_one(cost: ManaCost, symbol: str) -> ManaCost:
     return replace(cost, colored=tuple((c, n) for c, n in colored if n))
 
 
+@pays_before_mana("702.51a")
 def ask_tap_to_pay(state: GameState, cid: int) -> bool:
     """702.51a / 702.126a: offer one untapped creature (convoke) or artifact (improvise) to tap for a symbol
     of the total cost, or to stop. True if a decision is pending."""
@@ -178,6 +179,12 @@ def tap_to_pay_answer(state: GameState, decision: Decision, action: tuple[Any, .
 # --- storm (702.40) --------------------------------------------------------------------------------------------
 
 
+@as_spell_becomes_cast("702.40a")
+def _storm(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    if "storm" in card.keywords:
+        storm_trigger(state, c.controller, c.stack_id, name, spells_cast_this_turn(state))
+
+
 def storm_trigger(state: GameState, controller: int, stack_id: int, name: str, before: int) -> None:
     """702.40a: "When you cast this spell, copy it for each other spell that was cast before it this turn";
     `before` is that count, read as the spell becomes cast (spells of every player count)."""
@@ -199,6 +206,7 @@ def spells_cast_this_turn(state: GameState) -> int:
 # --- split second (702.61) --------------------------------------------------------------------------------------
 
 
+@priority_lock("702.61a")
 def split_second_on_stack(state: GameState, stack: list[int]) -> bool:
     """702.61a: a spell with split second on the stack stops players casting spells and activating abilities
     that aren't mana abilities (special actions and triggered abilities still happen)."""
@@ -233,6 +241,13 @@ def bestowed(card: CardDef) -> CardDef:
         found = (card, variant)
         _BESTOWED[id(card)] = found
     return found[1]
+
+
+@as_alternative_is_chosen("bestow")
+def _bestow_chosen(state: GameState, c: CastContext) -> CastContext:
+    """702.103b: cast bestowed, the spell is an Aura spell with enchant creature, targeting a creature."""
+    become_bestowed(state, c.stack_id)
+    return replace(c, modal=BESTOW_TARGET)
 
 
 def become_bestowed(state: GameState, oid: int) -> None:
@@ -299,6 +314,52 @@ def _bestowed(state: GameState, oid: int) -> bool:
 def splice_cost(card: CardDef) -> ManaCost | None:
     """The card's splice cost (702.47a), None without splice."""
     return own_static(card, "splice") if card.static else None
+
+
+@handler("cast_splice")
+def cast_splice(state: GameState, frame: tuple[Any, ...]) -> None:
+    """702.47a / 601.2b: as an Arcane spell is cast, its caster may reveal cards with splice onto Arcane from
+    their hand, one at a time, to add their effects to it (and their splice costs to its total cost)."""
+    cid = frame[1]
+    c = ctx(state, cid)
+    card = state.objects[c.stack_id].card
+    if c.kind != "spell" or "Arcane" not in card.subtypes or c.modal.is_modal or len(c.modal.modes) != 1:
+        return
+    found = splice_candidates(state, c.controller, c.spliced)
+    if not found:
+        return
+    options = tuple(("splice", oid) for oid in found) + (("splice_done",),)
+    ask(state, Decision(c.controller, "splice", options, "cast_splice", (cid,),
+                        f"Splice a card onto {card.name} (702.47a), or stop.", "702.47a"))
+
+
+@resumer("cast_splice")
+def splice_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (cid,) = decision.data
+    c = ctx(state, cid)
+    if action == ("splice_done",):
+        return
+    oid = action[1]
+    state.log_event("702.47a", "reveal", c.controller, [state.objects[oid].card.name])
+    c = replace(c, spliced=c.spliced + (oid,))
+    o = state.mut(c.stack_id)
+    if not (o.memory and isinstance(o.memory[0], tuple) and o.memory[0][0] == "spliced_of"):
+        o.memory = (("spliced_of", o.card),) + o.memory  # the card is whole again off the stack
+    whole = o.memory[0][1]
+    o.card = replace(whole, spell=spliced_modal(spell_modal(whole), [state.objects[s].card for s in c.spliced]))
+    state.cache.pop(c.stack_id, None)
+    set_ctx(state, cid, replace(c, modal=spell_modal(o.card)))
+    push(state, ("cast_splice", cid))
+
+
+@additional_cost("702.47a")
+def _splice_costs(state: GameState, c: CastContext, card: CardDef) -> ManaCost | None:
+    """702.47a: each spliced card's splice cost is an additional cost."""
+    total: ManaCost | None = None
+    for oid in c.spliced:
+        if oid in state.objects:
+            total = (total or ManaCost()).plus(splice_cost(state.objects[oid].card) or ManaCost())
+    return total
 
 
 def splice_candidates(state: GameState, seat: int, chosen: tuple[int, ...]) -> list[int]:
@@ -384,6 +445,7 @@ def fused(card: CardDef) -> CardDef:
 # --- emerge (702.119) ----------------------------------------------------------------------------------------
 
 
+@after_cost_picks("702.119a")
 def emerge_reduction(state: GameState, cid: int) -> None:
     """702.119a: the emerge cost is reduced by the sacrificed creature's mana value. The creature is chosen
     with the cost's other choices (601.2h's picks, before the mana); the reduction is applied to the generic
@@ -412,7 +474,7 @@ def disturb_index(card: CardDef) -> int:
     double-faced card whose front face has disturb (702.146a)."""
     if card.layout != "transform" or len(card.faces) < 2 or not card.alternative_costs:
         return -1
-    return madness_index(card, "disturb")
+    return alternative_index(card, "disturb")
 
 
 _CAST_TRANSFORMED: dict[int, CardDef] = {}
@@ -432,6 +494,11 @@ def cast_transformed(whole: CardDef) -> CardDef:
 
 
 # --- spree (702.172) ---------------------------------------------------------------------------------------------
+
+@additional_cost("702.172a")
+def _spree(state: GameState, c: CastContext, card: CardDef) -> ManaCost | None:
+    return (spree_cost(card, c.modes) or ManaCost()) if "spree" in card.keywords else None
+
 
 def spree_cost(card: CardDef, modes: tuple[int, ...]) -> ManaCost | None:
     """702.172a: the sum of the costs of the chosen modes of a spree spell; None for a card without spree."""
@@ -466,6 +533,18 @@ def harmonize_estimate(state: GameState, seat: int, cost: ManaCost) -> ManaCost:
             if "Creature" in c.types:
                 best = max(best, c.power or 0)
     return cost.reduce_generic(best)
+
+
+@alternative_cost_estimate("harmonize")
+def _harmonize_estimate(state: GameState, seat: int, card: CardDef, cost: ManaCost) -> ManaCost:
+    return harmonize_estimate(state, seat, cost)
+
+
+@pays_before_mana("702.180a")
+def _harmonize_tap(state: GameState, cid: int) -> bool:
+    """Only a spell cast from the graveyard for its harmonize (a flashback-like) cost."""
+    c = ctx(state, cid)
+    return c.flashback and c.kind == "spell" and ask_harmonize_tap(state, cid)
 
 
 def ask_harmonize_tap(state: GameState, cid: int) -> bool:
@@ -509,3 +588,39 @@ def harmonize_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     events.tap(state, action[2])
     set_ctx(state, cid, replace(c, total=(c.total or ManaCost()).reduce_generic(power)))
     state.log_event("702.180a", "harmonize_tap", c.controller, action[2], power)
+
+
+# --- how these keywords are cast ------------------------------------------------------------------------------
+
+
+def _fused_part(card: CardDef, how: str) -> CardDef:
+    return fused(card) if fusable(card) else card
+
+
+def _may_fuse(card: CardDef) -> bool:
+    return card.layout == "split" and len(card.faces) > 1 and fusable(card)
+
+
+cast_mode(CastMode("fused", "702.102a", from_hand=True, part=_fused_part, offered_from_hand=_may_fuse))
+cast_mode(CastMode("escape", "702.138a", alternative="escape"))
+cast_mode(CastMode("disturb", "702.146a", alternative="disturb", transformed=cast_transformed))
+
+
+@castable_from_graveyard("702.138a", "escape")
+def _escape(state: GameState, seat: int, oid: int) -> str | None:
+    """702.138a: cast from your graveyard for its escape cost."""
+    o = state.objects[oid]
+    return "escape" if o.owner == seat and any(a.label == "escape" for a in o.card.alternative_costs) else None
+
+
+@castable_from_graveyard("702.146a", "disturb")
+def _disturb(state: GameState, seat: int, oid: int) -> str | None:
+    """702.146a: cast transformed from its owner's graveyard for its disturb cost."""
+    o = state.objects[oid]
+    return "disturb" if o.owner == seat and disturb_index(o.card) >= 0 else None
+
+
+@alternative_offered_if("surge")
+def _surge(state: GameState, c: CastContext) -> bool:
+    """702.117a: only if you've cast another spell this turn (this one isn't cast yet)."""
+    return bool(state.turn_facts.get(("spells_cast", c.controller)))

@@ -30,6 +30,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Condition, Modal, Simple, TriggeredAbility
+from kitchentable.rules.casting.casting import as_ability_is_activated
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import HANDLERS, ask, resumer
 from kitchentable.rules.events import on_combat_damage_to_player
@@ -64,6 +65,7 @@ def _attacked_this_turn(state: GameState, cond: Condition, controller: int, sour
     return source is not None and source in state.turn_facts.get("attacked", frozenset())
 
 
+@as_ability_is_activated("702.177a")
 def note_exhausted(state: GameState, source: int, index: int) -> None:
     """Exhaust (702.177a): "activate only once": an activated exhaust ability marks its permanent (a new object
     after a zone change may activate it again, 400.7)."""

@@ -9,9 +9,7 @@
   into your hand; the rest go to the bottom in a random order.
 - Incubate (701.53a): an Incubator token (a transforming double-faced token, "{2}: Transform this artifact.",
   back face a 0/0 Phyrexian artifact creature) with N +1/+1 counters.
-- Collect evidence (701.59a): a cost (`Cost.evidence`): graveyard cards picked one at a time until their total
-  mana value is N or greater, exiled with the other costs; as an optional additional cost ("if evidence was
-  collected") or in "you may collect evidence N. If you do, ...".
+- Collect evidence (701.59a) is a cost (`Cost.evidence`), paid by `rules.casting.cost_parts`.
 - Endure N (701.63a): counters or an N/N white Spirit token, its controller's choice.
 - Voting (701.32): each player, starting with the spell's or ability's controller and in turn order, votes for
   one of the listed words (701.32a-b); "if A gets more votes" picks a branch (will of the council), "for each A
@@ -33,7 +31,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Simple, StaticAbility
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars
-from kitchentable.rules.engine import HANDLERS, ask, handler, push, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx, remember, run_effects
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, Decision, GameState
@@ -176,61 +174,6 @@ def incubate(state: GameState, rid: int, eff: Simple) -> None:
 
     remember(state, rid, "it", oid)
     state.log_event("701.53a", "incubate", seat, eff.amount.value)
-
-
-# --- collect evidence (701.59) ------------------------------------------------------------------------------------
-
-
-def _evidence_pool(state: GameState, seat: int, exclude: int | None) -> list[int]:
-    return [o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o != exclude]
-
-
-def evidence_available(state: GameState, seat: int, exclude: int | None = None) -> int:
-    """The total mana value of the cards in the player's graveyard (what collecting evidence can reach)."""
-    return sum(state.objects[o].card.mana_value for o in _evidence_pool(state, seat, exclude))
-
-
-def ask_evidence(state: GameState, cid: int, seat: int, exclude: int | None, n: int, picks: tuple[Any, ...]) -> bool:
-    """701.59a / 601.2h: pick graveyard cards one at a time until their total mana value is N or greater (they
-    are exiled with the other costs). True if a decision is pending (cancel rewinds)."""
-    picked = [o for kind, o in picks if kind == "evidence"]
-    total = sum(state.objects[o].card.mana_value for o in picked if o in state.objects)
-    if total >= n:
-        return False
-    options = tuple(("pick", "evidence", o) for o in _evidence_pool(state, seat, exclude) if o not in picked)
-    ask(state, Decision(seat, "cost_evidence", (*options, ("cancel",)), "cast_pick", (cid,),
-                        f"Collect evidence {n}: exile cards from your graveyard with total mana value {n} or greater; "
-                        f"{total} so far (701.59a).", "701.59a"))
-    return True
-
-
-def evidence_frames(seat: int, n: int) -> list[tuple[Any, ...]]:
-    """Collecting evidence as an effect's cost ("you may collect evidence 6. If you do, ..."): one pick at a
-    time until the total is reached."""
-    return [("sm_evidence_pick", seat, n, 0)]
-
-
-def evidence_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    _name, seat, n, total = frame
-    if total >= n:
-        return
-    pool = _evidence_pool(state, seat, None)
-    if not pool:
-        return
-    ask(state, Decision(seat, "evidence", tuple(("evidence", o) for o in pool), "sm_evidence_pick", (n, total),
-                        f"Collect evidence {n}: exile a card from your graveyard ({total} so far, 701.59a).",
-                        "701.59a"))
-
-
-@resumer("sm_evidence_pick")
-def evidence_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    n, total = decision.data
-    total += state.objects[action[1]].card.mana_value
-    events.move(state, action[1], EXILE, mover=decision.player, cause="701.59a")
-    push(state, ("sm_evidence_pick", decision.player, n, total))
-
-
-HANDLERS["sm_evidence_pick"] = evidence_pick_frame
 
 
 # --- mobilize (702.181) and endure (701.63) -----------------------------------------------------------------------

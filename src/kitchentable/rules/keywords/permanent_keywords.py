@@ -6,7 +6,7 @@ The card language expands each keyword into ordinary triggered, activated and st
 (702.24a), fading and vanishing upkeeps (702.32a, 702.63a), the designations renowned and monstrous
 (702.112b, 701.37b), counters moved by modular and graft (702.43a, 702.58a), rampage's and melee's bonuses
 counted on resolution (702.23b, 702.121a), evolve's comparison (702.100), totem armor's replacement
-(702.89a), fabricate's choice (702.123a), crew's cost (702.122a), dredge's draw replacement (702.52a), the
+(702.89a), fabricate's choice (702.123a), dredge's draw replacement (702.52a), the
 choices made as unleash, devour and amplify permanents enter (702.98a, 702.82a, 702.38a), champion's linked
 exile (702.72a), provoke's block requirement (702.39a), phasing (702.26), myriad
 (702.116a), bolster (701.39a), tribute (702.104: an opponent chooses as the creature enters whether it gets
@@ -230,36 +230,6 @@ def fabricate_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         return
     token: CreateToken = eff.param("token")
     run_effects(state, rid, (replace(token, amount=fixed(n)),))
-
-
-# --- crew (702.122) --------------------------------------------------------------------------------------------
-
-
-def _crew_candidates(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> list[int]:
-    """702.122a: other untapped creatures the player controls (summoning sickness doesn't matter: the cost
-    has no {T} symbol, 302.6)."""
-    return [o for o in state.battlefield()
-            if o != vehicle and o not in picked and not state.objects[o].tapped
-            and chars(state, o).controller == seat and "Creature" in chars(state, o).types]
-
-
-def crew_power(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> int:
-    """The total power the player could still tap to crew `vehicle`, beyond the creatures already picked."""
-    return sum(max(0, chars(state, o).power or 0) for o in _crew_candidates(state, seat, vehicle, picked))
-
-
-def ask_crew(state: GameState, cid: int, seat: int, vehicle: int, n: int, picks: tuple[Any, ...]) -> bool:
-    """601.2h / 702.122a: pick creatures to tap one at a time until their total power is N or greater. True
-    if a decision is pending (the cast_pick resumer records the pick; cancel rewinds)."""
-    picked = tuple(o for kind, o in picks if kind == "crew")
-    total = sum(chars(state, o).power or 0 for o in picked if o in state.objects)
-    if total >= n:
-        return False
-    options = tuple(("pick", "crew", o) for o in _crew_candidates(state, seat, vehicle, picked)) + (("cancel",),)
-    ask(state, Decision(seat, "cost_crew", options, "cast_pick", (cid,),
-                        f"Tap creatures with total power {n} or greater to crew (702.122a); {total} so far.",
-                        "702.122a"))
-    return True
 
 
 # --- dredge (702.52) ------------------------------------------------------------------------------------------

@@ -8,10 +8,16 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Modal, Mode, TargetSpec
-from kitchentable.rules.additional.faces import begin_turn_face_up, face_up_actions, may_turn_face_up
+from kitchentable.rules.abilities import CardDef, Modal, Mode, TargetSpec
+from kitchentable.rules.casting.cast_modes import (
+    ELSEWHERE,
+    FROM_HAND,
+    HAND_VARIANTS,
+    CastMode,
+    mode_of,
+    spell_part,
+)
 from kitchentable.rules.casting.castable import (
-    FORETELL,
     GRAVEYARD_ABILITY,
     HAND_ABILITY,
     can_afford_roughly,
@@ -21,7 +27,7 @@ from kitchentable.rules.casting.castable import (
     with_zone_fact,
     zone_facts_of,
 )
-from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal, split_half
+from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.lands import play_land
@@ -30,7 +36,13 @@ from kitchentable.rules.casting.mana_abilities import costed_options as costed_m
 from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
 from kitchentable.rules.casting.payment import mana_sources, pays_itself, produces, summoning_sick
 from kitchentable.rules.casting.storage_lands import choices as storage_choices
-from kitchentable.rules.casting.total_cost import estimated_cost, estimated_own_reduction, has_cost_modifiers
+from kitchentable.rules.casting.total_cost import (
+    ALTERNATIVE_ESTIMATES,
+    COST_ESTIMATES,
+    estimated_cost,
+    estimated_own_reduction,
+    has_cost_modifiers,
+)
 from kitchentable.rules.casting.triggered_mana import extra_sources as extra_mana_sources
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
@@ -42,22 +54,89 @@ from kitchentable.rules.continuous.library_top import castable_from_top, land_fr
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
 from kitchentable.rules.continuous.player_rules import flash_permission
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
-from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.keywords.casting_keywords import (
-    COST_KEYWORDS,
-    ELSEWHERE,
-    cast_transformed,
-    estimated_with_helpers,
-    fusable,
-    split_second_on_stack,
-)
+from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
-from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameState
+from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameObject, GameState
 from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
 from kitchentable.rules.turn.state_based_actions import check_sba
 
 MAIN_STEPS = frozenset({"main1", "main2"})
+
+# --- what mechanics add to priority: special actions and locks they register, in the order of their rules -------
+
+Action = tuple[Any, ...]
+Sources = list[tuple[int, frozenset[str]]]
+Lock = Callable[[GameState, list[int]], bool]
+Offer = Callable[[GameState, int, Callable[[], Sources], bool], list[Action]]
+CardOffer = Callable[[GameState, int, int, str, Any, Callable[[], Sources]], list[Action]]
+FaceDownOffer = Callable[[GameState, int, int], list[Action]]
+Begin = Callable[[GameState, int, Action, Decision], None]
+
+LOCKS: list[tuple[str, Lock]] = []
+OFFERS: list[tuple[str, Offer]] = []
+CARD_OFFERS: list[tuple[str, CardOffer]] = []
+FACE_DOWN_OFFERS: list[tuple[str, Callable[[GameObject], bool], FaceDownOffer]] = []
+ACTIONS: dict[str, Begin] = {}
+
+
+def priority_lock(rule: str) -> Callable[[Lock], Lock]:
+    """Register `fn(state, stack) -> bool`: while true, players can't cast spells or activate abilities that
+    aren't mana abilities (702.61a split second)."""
+
+    def register(fn: Lock) -> Lock:
+        LOCKS.append((rule, fn))
+        LOCKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def special_actions(rule: str) -> Callable[[Offer], Offer]:
+    """Register `fn(state, player, mana sources, sorcery timing) -> actions`: special actions a player may take
+    while holding priority (116.2; 702.143a foretell, 702.170a plot), offered after land plays."""
+
+    def register(fn: Offer) -> Offer:
+        OFFERS.append((rule, fn))
+        OFFERS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def special_actions_of_a_card(rule: str) -> Callable[[CardOffer], CardOffer]:
+    """Register `fn(state, player, card id, how, card, mana sources) -> actions`: special actions offered with a
+    card the player could cast (116.2f; 702.62a suspend), just before the cast itself."""
+
+    def register(fn: CardOffer) -> CardOffer:
+        CARD_OFFERS.append((rule, fn))
+        CARD_OFFERS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def special_actions_face_down(rule: str, may: Callable[[GameObject], bool]) -> Callable[[FaceDownOffer], FaceDownOffer]:
+    """Register `fn(state, player, permanent) -> actions` for face-down permanents its controller `may` turn
+    face up (116.2b; 702.37e morph, 701.34b manifest)."""
+
+    def register(fn: FaceDownOffer) -> FaceDownOffer:
+        FACE_DOWN_OFFERS.append((rule, may, fn))
+        FACE_DOWN_OFFERS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def priority_action(kind: str) -> Callable[[Begin], Begin]:
+    """Register `fn(state, player, action, decision)`, beginning the special action `kind` a player chose while
+    holding priority (116.2: suspend, foretell, plot, turning a permanent face up)."""
+
+    def register(fn: Begin) -> Begin:
+        ACTIONS[kind] = fn
+        return fn
+
+    return register
 
 
 @handler("priority_start")
@@ -129,23 +208,11 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     if kind == "play_land":
         play_land(state, seat, action[1])
     elif kind == "cast":
-        begin_cast(state, seat, action[1], action[2] if len(action) > 2 else "hand", decision)
+        begin_cast(state, seat, action[1], action[2] if len(action) > 2 else FROM_HAND, decision)
     elif kind == "activate":
         begin_activate(state, seat, action[1], action[2], decision)
-    elif kind == "suspend":
-        from kitchentable.rules.casting.casting import begin_suspend
-
-        begin_suspend(state, seat, action[1], decision)
-    elif kind == "foretell":
-        from kitchentable.rules.keywords.cast_from_exile import begin_foretell
-
-        begin_foretell(state, seat, action[1], decision)
-    elif kind == "plot":
-        from kitchentable.rules.keywords.cast_from_exile import begin_plot
-
-        begin_plot(state, seat, action[1], decision)
-    elif kind == "turn_face_up":
-        begin_turn_face_up(state, seat, action[1], decision, action[2] if len(action) > 2 else "morph")
+    elif kind in ACTIONS:
+        ACTIONS[kind](state, seat, action, decision)  # suspend, foretell, plot, turning face up (116.2)
     elif kind == "mana":
         from kitchentable.rules.casting.payment import activate_mana_ability
 
@@ -182,12 +249,12 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     stack = state.stack_ids()
     sorcery_time = seat == state.active and not stack and state.step in MAIN_STEPS
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
-    locked = bool(stack) and split_second_on_stack(state, stack)  # 702.61a
+    locked = bool(stack) and any(lock(state, stack) for _rule, lock in LOCKS)  # 702.61a split second
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
     castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None)
     if locked and why is not None:
         for oid, how in castable_from(state, seat, False):
-            why[("cast", oid) if how == "hand" else ("cast", oid, how)] = ("702.61a", "split_second")
+            why[("cast", oid) if how == FROM_HAND else ("cast", oid, how)] = ("702.61a", "split_second")
     if not locked:
         castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
     player = state.players[seat]
@@ -215,19 +282,22 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
                 why[("play_land", oid)] = refusal
-    if seat == state.active and zone_facts_of(state, state.zone(HAND, seat)) & FORETELL:
-        from kitchentable.rules.keywords.cast_from_exile import foretell_actions
-
-        options += foretell_actions(state, seat, available(), sorcery_time)  # 702.143a, 702.170a
+    for _rule, offer in OFFERS:
+        options += offer(state, seat, available, sorcery_time)  # foretell (702.143a), plot (702.170a)
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
     bans = any_bans(state)  # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names)
     cast_bans = any_cast_bans(state)  # "your opponents can't cast spells during your turn" (rules.continuous.static_abilities)
     for oid, how in _with_split_halves(state, castable):
-        card = split_half(state.objects[oid].card, how) if how != "face_down" else face_down_card()
-        if how == "disturb":  # 702.146a: the back face, for the disturb cost
-            card = cast_transformed(state.objects[oid].card)
-        key: tuple[Any, ...] = ("cast", oid) if how == "hand" else ("cast", oid, how)
-        if bans and how != "face_down" and cast_banned(state, frozenset({card.name, state.objects[oid].card.name})):
+        mode = mode_of(how)
+        whole = state.objects[oid].card
+        if mode.face_down:
+            card = face_down_card()
+        elif mode.transformed is not None:
+            card = mode.transformed(whole)  # 702.146a disturb: the back face, for the disturb cost
+        else:
+            card = spell_part(whole, how)
+        key: tuple[Any, ...] = ("cast", oid) if how == FROM_HAND else ("cast", oid, how)
+        if bans and not mode.face_down and cast_banned(state, frozenset({card.name, whole.name})):
             if why is not None:
                 why[key] = ("201.3", "name_banned")
             continue
@@ -247,29 +317,19 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = ("601.3", "restricted")
             continue  # 601.3: the card's own "cast this spell only ..." forbids it now
-        if how == "hand" and card.alternative_costs and any(a.label == "suspend" for a in card.alternative_costs):
-            suspend = next(a for a in card.alternative_costs if a.label == "suspend")
-            if can_afford_roughly(state, seat, suspend.cost.mana, None, available()):
-                options.append(("suspend", oid))  # 702.62a: a special action, when it could be cast (116.2f)
-        cost = card.mana_cost if how != "face_down" else FACE_DOWN_COST
-        if how == "foretell":  # 702.143a: cast from exile for its foretell cost
-            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "foretell")
-        elif how == "plot":  # 702.170d: cast from exile without paying its mana cost
-            cost = None
-        elif how == "escape":  # 702.138a: cast from the graveyard for its escape cost
-            cost = next(a.cost.mana for a in card.alternative_costs if a.label == "escape")
-        elif how == "disturb":  # 702.146a: cast transformed from the graveyard for its disturb cost
-            cost = card.alternative_costs[0].cost.mana
-        if how == "flashback":
+        for _rule, card_offer in CARD_OFFERS:
+            options.extend(card_offer(state, seat, oid, how, card, available))  # suspend (702.62a, 116.2f)
+        cost = _announced_cost(mode, card)
+        if mode.flashback:
             fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
-            if cost is not None and any(a.label == "harmonize" for a in card.alternative_costs):
-                from kitchentable.rules.keywords.casting_keywords import harmonize_estimate
-
-                cost = harmonize_estimate(state, seat, cost)  # 702.180a: a creature tapped pays its power
-        if card.mana_cost is None and how in ("hand", "library_top") and \
+            if cost is not None:
+                for label, estimate in ALTERNATIVE_ESTIMATES.items():
+                    if any(a.label == label for a in card.alternative_costs):
+                        cost = estimate(state, seat, card, cost)  # 702.180a harmonize: a tapped creature's power
+        if card.mana_cost is None and mode.for_mana_cost and \
                 all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             if why is not None:
                 why[key] = ("202.1b", "no_mana_cost")
@@ -280,8 +340,10 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             cost = estimated_own_reduction(state, seat, oid, card, cost)  # 601.2f: "costs {1} less for each"
         if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
-        if cost is not None and not card.keywords.isdisjoint(COST_KEYWORDS):  # 702.41, 702.51, 702.126
-            cost = estimated_with_helpers(state, seat, card, cost)
+        if cost is not None and card.keywords:
+            for _rule, keywords, estimate in COST_ESTIMATES:
+                if not card.keywords.isdisjoint(keywords):  # 702.41 affinity, 702.51 convoke, 702.126 improvise
+                    cost = estimate(state, seat, card, cost)
         if permission is not None and permission.power and cost is not None:
             cost = cost.plus(ManaCost(generic=permission.power))  # "if you pay {N} more to cast it"
         affordable = afford.get(cost)
@@ -299,11 +361,12 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = ("601.2c", "targets")
             continue
-        options.append(("cast", oid) if how == "hand" else ("cast", oid, how))
+        options.append(("cast", oid) if how == FROM_HAND else ("cast", oid, how))
     for oid in _ability_holders(state, seat, idle_mana):
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
-            options.extend(face_up_actions(state, seat, oid))
+            for _rule, _may, face_down_offer in FACE_DOWN_OFFERS:
+                options.extend(face_down_offer(state, seat, oid))
             continue
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
         abilities = c.activated if c is not None else o.card.activated
@@ -371,6 +434,20 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     return options
 
 
+def _announced_cost(mode: CastMode, card: CardDef) -> ManaCost | None:
+    """The mana a cast mode pays before modifiers: {3} face down (702.37c), nothing without paying its mana cost,
+    the alternative cost it is cast for, else the card's mana cost."""
+    if mode.face_down:
+        return FACE_DOWN_COST
+    if mode.without_paying:
+        return None
+    if mode.alternative:
+        alternative: ManaCost | None = next(a.cost.mana for a in card.alternative_costs if a.label == mode.alternative)
+        return alternative
+    cost: ManaCost | None = card.mana_cost
+    return cost
+
+
 def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card.
     702.37a: a card with morph in hand may also be cast face down."""
@@ -378,12 +455,12 @@ def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[t
     for oid, how in found:
         out.append((oid, how))
         card = state.objects[oid].card
-        if how == "hand" and card.layout == "split" and len(card.faces) > 1:
-            out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
-            if fusable(card):
-                out.append((oid, "fused"))  # 702.102a: both halves, from the hand only
-        if how == "hand" and card.morph is not None:
-            out.append((oid, "face_down"))
+        if how == FROM_HAND:
+            if card.layout == "split" and len(card.faces) > 1:
+                out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
+            for mode in HAND_VARIANTS:
+                if mode.offered_from_hand is not None and mode.offered_from_hand(card):
+                    out.append((oid, mode.how))  # 702.102a fused, 702.37c cast face down
     return out
 
 
@@ -400,7 +477,7 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
         cached = []
         for oid in state.battlefield():
             if objects[oid].face_down:
-                if objects[oid].controller == seat and may_turn_face_up(objects[oid]):
+                if objects[oid].controller == seat and any(may(objects[oid]) for _r, may, _o in FACE_DOWN_OFFERS):
                     cached.append(oid)  # it may be turned face up (702.37e, 701.34b)
                 continue
             c = chars(state, oid)
@@ -484,7 +561,7 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         if not bounce_payable(state, seat, cost, oid):
             return ("601.2h", "bounce", cost.bounce_count)
     if cost.crew:
-        from kitchentable.rules.keywords.permanent_keywords import crew_power
+        from kitchentable.rules.casting.cost_parts import crew_power
 
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)

@@ -43,9 +43,6 @@ STEP_RULES = {
 }
 
 
-# --- turns (500) -----------------------------------------------------------------------------------------------
-
-
 # --- what mechanics add to the turn: hooks they register, called in the order of their rules ---------------------
 
 UntapStepHook = Callable[[GameState, int], None]
@@ -78,6 +75,9 @@ def turn_based_action(step: str, rule: str) -> Callable[[StepActions], StepActio
         return fn
 
     return register
+
+
+# --- turns (500) -----------------------------------------------------------------------------------------------
 
 
 @handler("turn")
