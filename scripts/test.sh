@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up a virtualenv with every extra and run lint, types and the test suite (the README's test command).
+# Set up a virtualenv with every extra and run lint, types, the import layering and the test suite (the README's
+# test command).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV="${KT_VENV:-.venv}"
@@ -8,4 +9,5 @@ VENV="${KT_VENV:-.venv}"
 "$VENV/bin/pip" install -q -e ".[all,test,ray]"
 "$VENV/bin/ruff" check src tests benchmarks
 "$VENV/bin/mypy" src/kitchentable/rules
+"$VENV/bin/lint-imports"
 "$VENV/bin/python" -m pytest "$@"

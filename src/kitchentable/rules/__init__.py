@@ -90,4 +90,4 @@ from kitchentable.rules.turn import (  # noqa: F401
     steps,
 )
 
-register_pickling()  # a no-op unless the kernel is compiled (compiled.py)
+register_pickling(__path__, __name__)  # a no-op unless the kernel is compiled (compiled.py)

@@ -36,7 +36,7 @@ else:
 
 def kernel_build() -> str:
     """How this process runs the kernel: "compiled (mypyc)" when `rules/state.py` is a C extension."""
-    from kitchentable.rules import state
+    import kitchentable.rules.state as state
 
     return "pure python" if (state.__file__ or "").endswith((".py", ".pyc")) else "compiled (mypyc)"
 
@@ -49,21 +49,19 @@ def _reduce_frozen(obj: Any) -> tuple[Any, ...]:
     return _rebuild, (type(obj), {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)})
 
 
-def register_pickling() -> None:
+def register_pickling(path: list[str], name: str) -> None:
     """Make the compiled kernel's frozen dataclasses picklable, as the interpreted ones are.
 
     The card pool cache (`cards/pool.py`) and the importer's worker processes pickle compiled cards. mypyc
     gives a compiled class a `__setstate__` that sets each attribute, which a frozen dataclass refuses;
     so, in the compiled build only, each frozen dataclass of `kitchentable.rules` is pickled as a call of
     the class with its fields (`copyreg`, looked up before the class's own reduction). Called once from
-    `kitchentable/rules/__init__.py`; every module of the package and its chapter packages is imported so
-    none is missed.
+    `kitchentable/rules/__init__.py` with the package's `__path__` and `__name__`; every module of the
+    package and its chapter packages is imported so none is missed.
     """
     if kernel_build() == "pure python":
         return
-    import kitchentable.rules as package
-
-    for info in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}."):
+    for info in pkgutil.walk_packages(path, prefix=f"{name}."):
         module = importlib.import_module(info.name)
         for value in vars(module).values():
             params = getattr(value, "__dataclass_params__", None)
