@@ -142,7 +142,7 @@ def test_icr_100_2_infinite_life() -> None:
     game.apply(("target", ("player", 1)))
     game.apply(("pay",))
     passes_around(game)
-    assert game.state.players[1].infinite_life
+    assert game.state.rules.life_is_infinite(game.state, 1)
     assert game.observation(0)["players"][1]["life"] == "infinite"
     assert any(e.kind == "jt_life" and e.data == (1, -3) for e in game.state.log)
     assert any("stays infinite (ICR 100.2)" in line for line in game.log_text())

@@ -23,6 +23,7 @@ from typing import Any
 
 from kitchentable.api.game import Game
 from kitchentable.rules.abilities import CardDef, DealDamage, DivideDamage, Modal, ModifyPT, Simple
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, HAND, STACK, GameState
 
@@ -167,7 +168,7 @@ class HeuristicAgent:
     @staticmethod
     def life(state: GameState, seat: int) -> int:
         p = state.players[seat]
-        return 10**6 if p.infinite_life else p.life
+        return 10**6 if infinite_life(state, seat) else p.life
 
     def _lowest_opponent(self, state: GameState, seat: int) -> int | None:
         opponents = state.opponents(seat)
@@ -798,7 +799,7 @@ class HeuristicAgent:
             for s in opponents:
                 p = state.players[s]
                 if mode == "life":
-                    total += 100.0 if not p.infinite_life and doom >= p.life else doom / max(p.life, 1) * 10
+                    total += 100.0 if not infinite_life(state, s) and doom >= p.life else doom / max(p.life, 1) * 10
                 elif mode == "poison":
                     add = math.ceil(doom / 2)
                     total += 100.0 if p.poison + add >= 10 else (add / max(10 - p.poison, 1)) * 10

@@ -27,6 +27,7 @@ from typing import Any
 from kitchentable.agents.heuristic import HeuristicAgent, allowed_options
 from kitchentable.api.game import Game
 from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.state import BATTLEFIELD, HAND, HIDDEN_ZONES, OWNER_VISIBLE_ZONES, GameState
 
 Action = tuple[Any, ...]
@@ -375,7 +376,7 @@ class SearchAgent:
         p = state.players[seat]
         if not p.in_game:
             return -100.0
-        life = 20.0 if p.infinite_life else float(min(p.life, 30))
+        life = 20.0 if infinite_life(state, seat) else float(min(p.life, 30))
         score = 0.6 * life - 3.0 * p.poison / 2 + 1.0 * len(state.zones.get((HAND, seat), ()))
         for oid in state.zones.get((BATTLEFIELD, -1), ()):
             o = state.objects[oid]

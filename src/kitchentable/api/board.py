@@ -15,6 +15,7 @@ from typing import Any
 from kitchentable.api.naming import Namer
 from kitchentable.api.sentences import step_words
 from kitchentable.api.words import join
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.state import EXILE, HAND, GameState
 
 
@@ -179,7 +180,7 @@ def build_board(n: Namer, viewer: int | None) -> Board:
         if state.turn and p.seat == state.active and p.in_game:
             status += " · active"
         library = rules.library_of(state, p.seat)
-        seats.append(Seat(p.seat, n.w.subject(p.seat), "∞" if p.infinite_life else str(p.life), p.poison,
+        seats.append(Seat(p.seat, n.w.subject(p.seat), "∞" if infinite_life(state, p.seat) else str(p.life), p.poison,
                           len(state.zones.get((HAND, p.seat), [])),
                           len(state.zones.get(library, [])) if library[1] == p.seat else None,
                           tuple(n.card(o) for o in gy), tuple(lines), counters, status))

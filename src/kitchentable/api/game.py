@@ -21,6 +21,7 @@ from typing import Any
 import kitchentable.rules  # noqa: F401  (registers every engine handler)
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import answer, push, run
 from kitchentable.rules.errors import IllegalAction
@@ -222,7 +223,7 @@ class Game:
             "winners": list(s.winners),
             "draw": s.over and not s.winners,
             "turns": s.turn,
-            "players": [{"seat": p.seat, "name": p.name, "life": None if p.infinite_life else p.life,
+            "players": [{"seat": p.seat, "name": p.name, "life": None if infinite_life(s, p.seat) else p.life,
                          "poison": p.poison, "lost": p.lost, "reason": p.loss_reason} for p in s.players],
         }
         out.update(s.rules.describe_result(s))
@@ -341,7 +342,7 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
         "active": state.active,
         "step": state.step,
         "priority": state.priority,
-        "players": [{"seat": p.seat, "name": p.name, "life": "infinite" if p.infinite_life else p.life,
+        "players": [{"seat": p.seat, "name": p.name, "life": "infinite" if infinite_life(state, p.seat) else p.life,
                      "poison": p.poison, "in_game": p.in_game, "pool": dict(p.pool.amounts),
                      "counters": dict(p.counters)} for p in state.players],
         "zones": zones,

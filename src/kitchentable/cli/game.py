@@ -32,6 +32,35 @@ def _parse_levels(levels: list[str] | None) -> dict[int, int] | None:
     return out
 
 
+def _set_options(fmt: str, fmt_opts: dict[str, Any], given: list[str] | None) -> dict[str, Any]:
+    """The `--option NAME=VALUE` settings, checked against the format's declared options (a clear error
+    naming the option, what it takes and the format otherwise)."""
+    from kitchentable.formats import get_format
+    from kitchentable.rules.ruleset import OptionError, parse_option
+
+    try:
+        rules = get_format(fmt)
+        parsed = dict(parse_option(fmt, rules.parameters, text) for text in given or ())
+    except (OptionError, ValueError) as err:
+        raise typer.BadParameter(str(err), param_hint="--option") from err
+    if rules.default_game is not None:
+        return {**fmt_opts, **parsed}
+    return {**fmt_opts, "options": {**fmt_opts.get("options", {}), **parsed}}
+
+
+def options_epilog() -> str:
+    """Every format's options, for the commands' --help (`rules.ruleset.options_help`)."""
+    from kitchentable.formats import FORMATS, get_format
+    from kitchentable.rules.ruleset import GAME_PARAMETERS, options_help
+
+    parts = ["\b\nOptions of every game (--option NAME=VALUE):\n" + options_help(GAME_PARAMETERS)]
+    for name in ("castle", "judges-tower", "turnabout", "vortex"):
+        if name in FORMATS:
+            own = tuple(p for p in get_format(name).parameters if p not in GAME_PARAMETERS)
+            parts.append(f"\b\nOptions of {name}:\n" + options_help(own))
+    return "\n\n".join(parts)
+
+
 def _format_options(fmt: str, pool: str | None, shame: bool, levels: list[str] | None, training: bool,
                     stock: str | None, basic_lands: int | None) -> dict[str, Any]:
     opts: dict[str, Any] = {}
@@ -94,6 +123,7 @@ def play(
     level: Annotated[list[str] | None, typer.Option(help="Judge's Tower: certification level SEAT=N "
                                                          "(repeatable)")] = None,
     training: Annotated[bool, typer.Option(help="Judge's Tower: allow violations that others may call")] = False,
+    option: Annotated[list[str] | None, typer.Option(help="a game or format option NAME=VALUE (listed below)")] = None,
     record: Annotated[Path | None, typer.Option(help="where to save the game record. Default: a new file in "
                                                      "kitchentable's records folder under ~/.local/share")] = None,
     auto: Annotated[bool, typer.Option(help="let the computer play your seat too (a demo)")] = False,
@@ -105,7 +135,7 @@ def play(
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     if format == "duel" and players is not None and players > 2:
         format = "ffa"  # 806: more than two players is a free-for-all
-    fmt_opts = _format_options(format, pool, shame, level, training, stock, None)
+    fmt_opts = _set_options(format, _format_options(format, pool, shame, level, training, stock, None), option)
     decks = [d for d in (deck, opponent_deck) if d] or None
     if decks and len(decks) == 1:
         decks = [decks[0], decks[0]]
@@ -169,6 +199,7 @@ def simulate(
     shame: Annotated[bool, typer.Option(help="Judge's Tower: the Shame variant")] = False,
     basic_lands_per_player: Annotated[int | None, typer.Option(help="Vortex: basic lands per player in the shoe")] = None,
     max_turns: Annotated[int, typer.Option(help="a game still going after this many turns is a draw")] = 150,
+    option: Annotated[list[str] | None, typer.Option(help="a game or format option NAME=VALUE (listed below)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     save_records: Annotated[Path | None, typer.Option(help="directory to save every game's record")] = None,
     workers: Annotated[int | None, typer.Option(help="worker processes (default: all cores)")] = None,
@@ -185,7 +216,8 @@ def simulate(
     from kitchentable.sim.parallel import make_specs, run_games, summarize_run, write_output
 
     deck_list = [d.strip() for d in decks.split(",")] if decks else None
-    fmt_opts = _format_options(format, pool, shame, None, False, stock, basic_lands_per_player)
+    fmt_opts = _set_options(format, _format_options(format, pool, shame, None, False, stock, basic_lands_per_player),
+                            option)
     if out is not None and out.suffix.lower() not in (".json", ".csv"):
         typer.echo(f"error: --out takes a .json or .csv file, got {out}", err=True)
         raise typer.Exit(2)
@@ -305,7 +337,7 @@ def _watch(path: Path, data: Any, seat: int | None, minor: bool) -> str:
 
 
 def register(app: typer.Typer) -> None:
-    app.command()(play)
-    app.command()(simulate)
+    app.command(epilog=options_epilog())(play)
+    app.command(epilog=options_epilog())(simulate)
     app.command()(replay)
 

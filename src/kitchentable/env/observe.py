@@ -30,6 +30,7 @@ import numpy as np
 
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -366,7 +367,7 @@ class Encoder:
         for r in range(n):
             seat = (viewer + r) % n
             p = state.players[seat]
-            life = LIFE_CAP if p.infinite_life else max(-LIFE_CAP, min(LIFE_CAP, p.life))
+            life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
             zone_counts = [counts.get((k, seat), 0) for k in PER_PLAYER_ZONES]
             zone_counts[3] += controlled[seat]
             zone_counts[4] += exiled[seat]

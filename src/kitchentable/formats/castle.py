@@ -36,7 +36,7 @@ from kitchentable.rules.concepts.mana import ManaCost, could_produce
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
-from kitchentable.rules.ruleset import RuleSet
+from kitchentable.rules.ruleset import Parameter, RuleSet
 from kitchentable.rules.state import BATTLEFIELD, EXILE, Decision, GameObject, GameState, ZoneKey
 from kitchentable.rules.turn.combat import Combat, can_attack, clear_combat
 
@@ -156,8 +156,7 @@ def _rezone(state: GameState, oid: int, kind: str, seat: int, top: bool = True) 
     """Move a face-down card between a castle and a reserve unseen: a new object (400.7) whose card is
     never written to the log, since nobody may know it (R-CA-1, R-CA-7)."""
     old = state.objects[oid]
-    state.zones[old.zone].remove(oid)
-    del state.objects[oid]
+    state.remove_object(oid)
     new = state.new_object(old.card, old.owner, (kind, seat), top=top)
     new.face_down = True
     return new.id
@@ -212,13 +211,18 @@ def _end_combat_now(state: GameState, rule: str, why: str) -> None:
 class Castle(RuleSet):
     """Castle Magic: each player defends a 4x3 castle of face-down creatures (document 002).
 
-    Options: `reserve_actions` (R-CA-7's house rule, default False), `stocks` (one 15-creature stock per
-    player: card names or CardDefs).
+    Its options are `parameters` below (docs/formats/castle.md lists them).
     """
 
     name = "castle"
     min_players = 2
     max_players = 2
+    parameters = RuleSet.parameters + (
+        Parameter("stocks", "stocks", None, "R-CA-1",
+                  "one 15-creature stock per player, card names or CardDefs (default_game fills it in)"),
+        Parameter("reserve_actions", "bool", False, "R-CA-7",
+                  "the house rule for the three reserve creatures: once during your turn, a swap or a look"),
+    )
 
     # --- setup (R-CA-1) ----------------------------------------------------------------------------------
 

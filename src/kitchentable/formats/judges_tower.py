@@ -25,7 +25,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.engine import push, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
-from kitchentable.rules.ruleset import RuleSet
+from kitchentable.rules.ruleset import Parameter, RuleSet
 from kitchentable.rules.state import (
     BATTLEFIELD,
     EXILE,
@@ -78,15 +78,29 @@ class Obligation:
 class JudgesTower(RuleSet):
     """The Judge's Tower (document 000), optionally with the Shame variant (ICR 500).
 
-    Options: `levels` (seat -> certification level, ICR 100.3), `shame` (ICR 500), `shame_limit` (default
-    4 x players, R-JT-11), `training` and `humans` (R-JT-9), `wrong_call_penalty` ("none", "shame" or
-    "lose"), `loop_limit` (the bounded loop guard), `turn_limit` (end the Tower under ICR 400.8 after that
-    many turns; unset by default).
+    Its options are `parameters` below (docs/formats/judges-tower.md lists them).
     """
 
     name = "judges-tower"
     min_players = 2
     max_players = 8
+    parameters = RuleSet.parameters + (
+        Parameter("levels", "levels", None, "ICR 100.3, R-JT-12",
+                  "certification level per seat = starting hand size (every seat 0 when unset)"),
+        Parameter("shame", "bool", False, "ICR 500, R-JT-11", "the Shame variant instead of subgames"),
+        Parameter("shame_limit", "int", None, "ICR 500.4, R-JT-11",
+                  "total shame that ends the Tower (4 x players when unset)", minimum=1),
+        Parameter("training", "bool", False, "R-JT-9", "the Tower's judge instead of a strict referee"),
+        Parameter("humans", "seats", None, "R-JT-9",
+                  "seats whose answers are checked instead of narrowed (seat 0 with training when unset)"),
+        Parameter("wrong_call_penalty", "text", "none", "R-JT-9",
+                  "violation: a wrong call is treated as the caller's violation (ICR 400.2 / 500.3)",
+                  choices=("none", "violation")),
+        Parameter("loop_limit", "int", DEFAULT_LOOP_LIMIT, "ICR 100.9, R-JT-8",
+                  "forced decisions in one turn without a real choice before ICR 100.9 applies anyway", minimum=1),
+        Parameter("turn_limit", "int", None, "ICR 400.8",
+                  "end the Tower after that many turns, scored under ICR 400.8", minimum=1),
+    )
     unbounded_payment = True
     """ICR 100.11: every mana and life cost can be paid (the kernel's casting reads this)."""
 
@@ -129,7 +143,6 @@ class JudgesTower(RuleSet):
         (option `idle_mana_abilities`, on in the Tower) and ICR 200.1 requires them."""
         state.options.setdefault("idle_mana_abilities", True)
         for p in state.players:
-            p.infinite_life = True
             if self.shame:
                 p.counters.setdefault("shame", 0)
             else:
@@ -161,9 +174,12 @@ class JudgesTower(RuleSet):
     # --- ICR 100.2 life ----------------------------------------------------------------------------------
 
     def starting_life(self, state: GameState, seat: int) -> int:
-        """ICR 100.2 / R-JT-4: every life total is infinite (the number kept is never read)."""
-        state.players[seat].infinite_life = True
+        """ICR 100.2 / R-JT-4: every life total is infinite (`life_is_infinite`; the number kept is never read)."""
         return 0
+
+    def life_is_infinite(self, state: GameState, seat: int) -> bool:
+        """ICR 100.2 / R-JT-4: every life total is infinite."""
+        return True
 
     def change_life(self, state: GameState, seat: int, delta: int) -> int:
         """ICR 100.2 / R-JT-4: gains and losses happen (and trigger) but the total stays infinite."""
@@ -275,14 +291,11 @@ class JudgesTower(RuleSet):
                 continue
             gone = o.owner == seat or (o.zone[0] == STACK and o.stack is not None and o.stack.controller == seat)
             if gone:
-                zone = state.zones.get(o.zone)
-                if zone is not None and oid in zone:
-                    zone.remove(oid)
-                del state.objects[oid]
+                state.remove_object(oid)
             elif o.zone[0] == BATTLEFIELD and o.controller == seat:
                 state.mut(oid).controller = o.owner
         state.continuous = [ce for ce in state.continuous if ce.controller != seat]
-        state.cache.clear()
+        state.forget(None)  # the continuous effects changed: every characteristic is read again (613)
         self.check_game_over(state)
 
     def end_subgame(self, state: GameState, winner: int | None) -> None:
@@ -455,12 +468,8 @@ class JudgesTower(RuleSet):
             o = state.objects.get(oid)
             if o is None or o.zone == SHARED_LIBRARY or (o.token and o.zone[0] != BATTLEFIELD):
                 continue
-            zone = state.zones.get(o.zone)
-            if zone is not None and oid in zone:
-                zone.remove(oid)
-            del state.objects[oid]
+            state.remove_object(oid)
             names.append(o.card.name)
-        state.cache.clear()
         state.format_data["loops"] = int(state.format_data.get("loops", 0)) + 1
         state.log_event("ICR 100.9", "jt_loop", tuple(names))
 
@@ -793,32 +802,7 @@ def next_subgame(state: GameState, decision: Decision, action: tuple[Any, ...]) 
     not cards and stay, R-JT-10); a new subgame starts with the remaining library, the seat after the last
     subgame's starting player going first, with opening hands again (ICR 100.3)."""
     rules = state.rules
-    state.frames = []
-    for key in list(state.zones):
-        if key == SHARED_LIBRARY:
-            continue
-        for oid in state.zones[key]:
-            state.objects.pop(oid, None)
-        state.zones[key] = []
-    state.continuous = []
-    state.pending_triggers = []
-    state.delayed = []
-    state.combat = None
-    state.extra_turns = []
-    state.lki = {}
-    state.turn_facts = {}
-    state.contexts = {}
-    state.cast_snapshot = []
-    state.loop_guard.clear()
-    state.cache.clear()
-    for p in state.players:
-        p.lost = False
-        p.won = False
-        p.loss_reason = ""
-        p.pool.clear()
-        p.poison = 0
-        p.drew_from_empty = False
-        p.lands_played = 0
+    state.reset_for_subgame(keep=SHARED_LIBRARY)
     data = state.format_data
     for key in [k for k in data if isinstance(k, tuple) and k[0] == "used"]:
         del data[key]

@@ -26,7 +26,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.ruleset import RuleSet
+from kitchentable.rules.ruleset import Parameter, RuleSet
 from kitchentable.rules.state import (
     EXILE,
     GRAVEYARD,
@@ -72,22 +72,24 @@ def is_basic_land(card: CardDef) -> bool:
 class Vortex(RuleSet):
     """Vortex Based Magic: the Comprehensive Rules with the library replaced by a shoe and packs.
 
-    Options: `pool` (the card names, or CardDefs, of the shared pool), `basic_lands_per_player` (K: how many
-    of each basic land per player go into the shoe; the document says one), `opening_basic_lands` (how many
-    basic lands each player adds to the opening hand; the document says three).
+    Its options are `parameters` below (docs/formats/vortex.md lists them).
     """
 
     name = "vortex"
     min_players = 2
     max_players = 5
+    parameters = RuleSet.parameters + (
+        Parameter("pool", "cards", None, "R-VX-1",
+                  "the shared pool: card names or CardDefs, or a cube's name or file (default_game fills it in)"),
+        Parameter("basic_lands_per_player", "int", DEFAULT_OPTIONS["basic_lands_per_player"], "R-VX-1",
+                  "K: the shoe gets K of each basic land per player (the document says one)"),
+        Parameter("opening_basic_lands", "int", DEFAULT_OPTIONS["opening_basic_lands"], "R-VX-2",
+                  "basic lands each player adds to the opening hand from outside the game (the document says three)"),
+    )
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         self.basics: dict[str, CardDef] = {}
-        for key in ("basic_lands_per_player", "opening_basic_lands"):
-            value = self.options.get(key, DEFAULT_OPTIONS[key])
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"vortex option {key!r} must be a whole number of 0 or more, not {value!r}")
 
     def option(self, key: str) -> int:
         """A whole-number option of the format, or its default (the document's number)."""
@@ -275,7 +277,7 @@ class Vortex(RuleSet):
         before = count_cards(state)
         super().player_loses(state, seat, reason)
         for oid in list(state.zones.get(pack_key(seat), [])):
-            remove_object(state, oid)
+            state.remove_object(oid)
         state.log_event("R-VX-8", "vortex_cards_left_game", seat, before - count_cards(state))
 
     # --- views --------------------------------------------------------------------------------------------------
@@ -341,19 +343,11 @@ def count_cards(state: GameState) -> int:
     return total
 
 
-def remove_object(state: GameState, oid: int) -> None:
-    zone = state.zones.get(state.objects[oid].zone)
-    if zone is not None and oid in zone:
-        zone.remove(oid)
-    del state.objects[oid]
-    state.cache.clear()
-
-
 def relocate(state: GameState, oid: int, key: ZoneKey, owner: int) -> int:
     """Move a card between the shoe and the packs: hidden zones to hidden zones, so nothing sees or triggers
     on it. It becomes a new object (400.7) owned by `owner`. Returns its new id."""
     card = state.objects[oid].card
-    remove_object(state, oid)
+    state.remove_object(oid)
     return state.new_object(card, owner, key).id
 
 
@@ -418,6 +412,7 @@ def failed_pick(state: GameState, seat: int, setup: bool) -> None:
     the setup turns there is no stack and no turn to end."""
     from kitchentable.rules.stack.resolve import counter
     from kitchentable.rules.turn.combat import clear_combat
+    from kitchentable.rules.turn.steps import end_turn
 
     state.log_event("R-VX-4", "vortex_failed_pick", seat)
     for oid in reversed(list(state.zones.get((STACK, -1), []))):
@@ -426,29 +421,9 @@ def failed_pick(state: GameState, seat: int, setup: bool) -> None:
         clear_combat(state)
         for p in state.players:
             p.pool.clear()
-        _skip_to_cleanup(state)
+        end_turn(state)  # R-VX-4: "the current turn ends immediately" (723.1); the pass step still follows
+        state.log_event("R-VX-4", "vortex_turn_ends", state.active)
     events.lose_life(state, seat, 1)
-
-
-def _skip_to_cleanup(state: GameState) -> None:
-    """Drop the pending work of the turn down to its cleanup step (R-VX-4: "the current turn ends
-    immediately"). If the turn is already past its last cleanup, a new cleanup step is scheduled."""
-    frames = state.frames
-    for i in range(len(frames) - 1, -1, -1):
-        frame = frames[i]
-        if frame == ("step", "cleanup"):
-            del frames[i + 1:]
-            break
-        if frame == ("step", "pass") or frame[0] == "turn":
-            del frames[i + 1:]
-            frames.append(("step", "cleanup"))
-            break
-    else:
-        frames.clear()
-        push(state, ("step", "cleanup"), ("step", "pass"), ("turn",))
-    state.priority = None
-    state.passes = 0
-    state.log_event("R-VX-4", "vortex_turn_ends", state.active)
 
 
 @handler("vortex_pass")

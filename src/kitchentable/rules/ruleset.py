@@ -3,14 +3,165 @@
 A format (in `kitchentable.formats`) is a subclass that overrides some of these methods; each override
 names the rule it changes in its docstring. The kernel asks `state.rules` and never checks which format
 it runs, so every rule here reads as the CR states it and every format reads as its document states it.
+
+Everything a format may set is declared here: the class-level flags (`unbounded_payment`, `default_game`)
+with their standard values, and the options a game takes (`parameters`: name, kind, default and the rule
+or ruling each comes from). A format adds its own options to `parameters`; a game's options are checked
+against them (`check_options`), and `options_help` renders them for `--help` and the format's page.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from kitchentable.rules.compiled import mypyc_attr
 from kitchentable.rules.state import GRAVEYARD, LIBRARY, GameObject, GameState, ZoneKey
+
+# --- the options a game takes ----------------------------------------------------------------------------------
+
+KINDS: dict[str, str] = {
+    "bool": "true or false",
+    "int": "a whole number",
+    "text": "a word",
+    "seat": "a seat number",
+    "seats": "a list of seat numbers",
+    "levels": "SEAT=N pairs",
+    "names": "a list of names",
+    "cards": "a list of card names, or a pool or cube file",
+    "stocks": "one list of card names per player",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Parameter:
+    """An option a game takes: `name`, its `kind` (a key of KINDS), its `default` (None: unset), the rule or
+    ruling it comes from, one line of help, the words it allows (`choices`, a "text" option) and the least
+    value of an "int" option (`minimum`)."""
+
+    name: str
+    kind: str
+    default: Any
+    rule: str
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+
+    def allowed(self) -> str:
+        """The values it takes, in words."""
+        if self.choices:
+            return " or ".join(self.choices)
+        if self.kind == "int" and self.minimum:
+            return f"a whole number of at least {self.minimum}"
+        return KINDS[self.kind]
+
+
+class OptionError(ValueError):
+    """A game option a format doesn't take, or a value it can't have; the message names the option, what
+    it allows and the format."""
+
+
+GAME_PARAMETERS: tuple[Parameter, ...] = (
+    Parameter("auto_single", "bool", True, "117",
+              "answer a decision with exactly one legal answer at once (the log records it)"),
+    Parameter("idle_mana_abilities", "bool", False, "605.3a",
+              "offer mana abilities while a player holds priority, not only while paying a cost"),
+    Parameter("max_turns", "int", None, "104.4a",
+              "a game still going after this many turns ends as a draw (a simulation's bound, not a rule)",
+              minimum=1),
+    Parameter("play_for_ante", "bool", False, "407", "play for ante: each player antes a random card"),
+    Parameter("x_under_alternative_cost", "text", "keep", "R-C-3, 107.3b",
+              "X of a spell cast for an alternative cost without X: keep the announced X, or zero (CR 107.3b)",
+              choices=("keep", "zero")),
+)
+"""The options every game takes, whatever its format."""
+
+
+def check_options(format_name: str, declared: tuple[Parameter, ...], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The options `given` to a game of `format_name`, each checked against its declaration; an unknown
+    option or a value of the wrong kind raises OptionError naming the option, what it allows and the
+    format. Options left unset keep their defaults, which the code that reads them knows."""
+    by_name = {p.name: p for p in declared}
+    for name, value in given.items():
+        found = by_name.get(name)
+        if found is None:
+            raise OptionError(f"{format_name} has no option {name!r}; its options are "
+                              f"{', '.join(sorted(by_name))}")
+        if not _fits(found, value):
+            raise OptionError(f"{format_name} option {name!r} takes {found.allowed()} ({found.rule}), "
+                              f"not {value!r}")
+    return dict(given)
+
+
+def _fits(p: Parameter, value: Any) -> bool:
+    if value is None:
+        return p.default is None
+    if p.kind == "bool":
+        return isinstance(value, bool)
+    if p.kind in ("int", "seat"):
+        return isinstance(value, int) and not isinstance(value, bool) and value >= p.minimum
+    if p.kind == "text":
+        return isinstance(value, str) and (not p.choices or value in p.choices)
+    if p.kind == "seats":
+        return isinstance(value, (list, tuple, set, frozenset)) and all(
+            isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in value)
+    if p.kind == "levels":
+        return isinstance(value, Mapping) and all(
+            str(k).isdigit() and isinstance(v, int) and not isinstance(v, bool) and v >= 0 for k, v in value.items())
+    if p.kind == "names":
+        return isinstance(value, (list, tuple)) and all(isinstance(n, str) for n in value)
+    if p.kind == "cards":
+        return isinstance(value, (str, list, tuple))
+    if p.kind == "stocks":
+        return isinstance(value, (list, tuple)) and all(isinstance(s, (list, tuple)) for s in value)
+    return True
+
+
+def parse_option(format_name: str, declared: tuple[Parameter, ...], text: str) -> tuple[str, Any]:
+    """One option written NAME=VALUE on a command line, as (name, value): "true"/"false" for a yes-or-no
+    option, digits for a number, SEAT=N pairs joined by commas for levels, commas between the items of a
+    list. Raises OptionError like `check_options`."""
+    name, sep, raw = text.partition("=")
+    name = name.strip().replace("-", "_")
+    by_name = {p.name: p for p in declared}
+    found = by_name.get(name)
+    if not sep or found is None:
+        raise OptionError(f"{text!r} is not NAME=VALUE with one of the options of {format_name}: "
+                          f"{', '.join(sorted(by_name))}")
+    raw = raw.strip()
+    value: Any = raw
+    if found.kind == "bool" and raw.lower() in ("true", "false", "yes", "no", "1", "0"):
+        value = raw.lower() in ("true", "yes", "1")
+    elif found.kind in ("int", "seat") and raw.lstrip("-").isdigit():
+        value = int(raw)
+    elif found.kind == "seats":
+        value = [int(s) if s.strip().isdigit() else s for s in raw.split(",") if s.strip()]
+    elif found.kind == "levels":
+        pairs = [item.partition("=") for item in raw.split(",") if item.strip()]
+        value = {k.strip(): int(v) if v.strip().isdigit() else v for k, _s, v in pairs}
+    elif found.kind == "names":
+        value = [s.strip() for s in raw.split(",") if s.strip()]
+    check_options(format_name, declared, {name: value})
+    return name, value
+
+
+def options_help(declared: tuple[Parameter, ...], markdown: bool = False) -> str:
+    """The options, one per line (or a Markdown table): name, what it takes, its default, its rule, help."""
+    if markdown:
+        rows = ["| option | takes | default | rule | what it does |", "|---|---|---|---|---|"]
+        for p in declared:
+            rows.append(f"| `{p.name}` | {p.allowed()} | {_default(p)} | {p.rule} | {p.help} |")
+        return "\n".join(rows)
+    return "\n".join(f"{p.name}={p.allowed()} (default {_default(p)}; {p.rule}): {p.help}" for p in declared)
+
+
+def _default(p: Parameter) -> str:
+    if p.default is None:
+        return "unset"
+    if isinstance(p.default, bool):
+        return "true" if p.default else "false"
+    return str(p.default)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the formats subclass it (compiled.py)
@@ -20,6 +171,17 @@ class RuleSet:
     name = "duel"
     min_players = 2
     max_players = 8
+
+    parameters: ClassVar[tuple[Parameter, ...]] = GAME_PARAMETERS
+    """The options a game of this format takes; a format adds its own to the game options."""
+
+    unbounded_payment: ClassVar[bool] = False
+    """118.3: a player can't pay a cost without the resources; True lets every mana and life cost be paid
+    (Judge's Tower, ICR 100.11)."""
+
+    default_game: ClassVar[Callable[..., dict[str, Any]] | None] = None
+    """103.2: one deck per player. A format whose game needs more (a shared cube, castle stocks) defines a
+    class method `default_game(players, seed, **options)` returning the Game's keyword arguments."""
 
     # --- setup (103) ---------------------------------------------------------------------------------
 
@@ -36,7 +198,7 @@ class RuleSet:
         return True
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
-        self.options = dict(options or {})
+        self.options = check_options(self.name, type(self).parameters, options or {})
 
     def build(self, state: GameState, decks: list[list[Any]], pool: Any = None) -> None:
         """103.2: each player's deck becomes their library (shuffled when the game starts)."""
@@ -133,6 +295,11 @@ class RuleSet:
     def set_life(self, state: GameState, seat: int, value: int) -> None:
         """119.5: setting a life total is a gain or loss of the difference."""
         self.change_life(state, seat, value - state.players[seat].life)
+
+    def life_is_infinite(self, state: GameState, seat: int) -> bool:
+        """119.1: a player's life total is a number; a format may make it infinite (Judge's Tower, ICR 100.2):
+        a cost in life is then always payable, and the total is never compared with a number."""
+        return False
 
     def damage_to_player(self, state: GameState, source: int, seat: int, amount: int, combat: bool) -> int:
         """A format's replacement of damage dealt to a player (120.3); default unchanged."""

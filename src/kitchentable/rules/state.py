@@ -139,7 +139,7 @@ class Player:
     __slots__ = (
         "seat", "name", "life", "poison", "pool", "lost", "won", "left", "lands_played", "land_drops",
         "drew_from_empty", "max_hand_size", "conceded", "spells_cast", "mulligans", "kept",
-        "life_lost_this_turn", "counters", "infinite_life", "loss_reason", "turn_began", "previous_turn_began",
+        "life_lost_this_turn", "counters", "loss_reason", "turn_began", "previous_turn_began",
     )
 
     def __init__(self, seat: int, name: str, life: int) -> None:
@@ -161,7 +161,6 @@ class Player:
         self.kept = False
         self.life_lost_this_turn = 0
         self.counters: dict[str, int] = {}
-        self.infinite_life = False
         self.loss_reason = ""
         self.turn_began = 0  # the turn number when this player's most recent turn began (302.6)
         self.previous_turn_began = -1  # and when the one before it began (echo, 702.30a); -1: none yet
@@ -186,7 +185,6 @@ class Player:
         twin.mulligans = self.mulligans
         twin.kept = self.kept
         twin.life_lost_this_turn = self.life_lost_this_turn
-        twin.infinite_life = self.infinite_life
         twin.loss_reason = self.loss_reason
         twin.turn_began = self.turn_began
         twin.previous_turn_began = self.previous_turn_began
@@ -473,6 +471,49 @@ class GameState:
         self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
         self.zone_changed(zone[0], card)
         return created
+
+    def remove_object(self, oid: int) -> None:
+        """The object leaves the game without going to another zone (a format taking a card out of the game;
+        a token ceasing to exist, 704.5d): it leaves its zone's list and the objects, and what its zone's
+        contents could alter is forgotten by the cache's own rule (`zone_changed`)."""
+        o = self.objects.pop(oid)
+        zone = self.zones.get(o.zone)
+        if zone is not None and oid in zone:
+            zone.remove(oid)
+        self.zone_changed(o.zone[0], o.card)
+
+    def reset_for_subgame(self, keep: ZoneKey | None = None) -> None:
+        """A new game begins within the game (a format's subgame: 103 starts again with the same players):
+        every zone but `keep` empties, its objects leaving the game; the stack's and combat's records, effects,
+        delayed and pending triggers, the turn's facts and every rewind point go; each player is back in the
+        game with no poison, no mana and no land played. Life totals, counters on players and the format's own
+        facts stay; the caller chooses who starts and schedules the opening (103.1-103.5)."""
+        self.frames = []
+        for key in list(self.zones):
+            if key == keep:
+                continue
+            for oid in self.zones[key]:
+                self.objects.pop(oid, None)
+            self.zones[key] = []
+        self.continuous = []
+        self.pending_triggers = []
+        self.delayed = []
+        self.combat = None
+        self.extra_turns = []
+        self.lki = {}
+        self.turn_facts = {}
+        self.contexts = {}
+        self.cast_snapshot = []
+        self.loop_guard.clear()
+        self.cache.clear()
+        for p in self.players:
+            p.lost = False
+            p.won = False
+            p.loss_reason = ""
+            p.pool.clear()
+            p.poison = 0
+            p.drew_from_empty = False
+            p.lands_played = 0
 
     def zone_changed(self, kind: str, card: CardDef | None = None) -> None:
         """Forget what a change to a zone of this kind could alter (`card` entered or left it).

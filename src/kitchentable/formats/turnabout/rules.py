@@ -22,6 +22,7 @@ from kitchentable.formats.duel import Duel
 from kitchentable.formats.turnabout.clock import find_clock, is_clock_or_its_ability
 from kitchentable.rules.engine import HANDLERS, NEVER_AUTOMATIC, ask, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
+from kitchentable.rules.ruleset import Parameter
 from kitchentable.rules.state import Decision, GameState
 from kitchentable.tournament.scoring import DEFAULT_SCORING_OPTION, scoring_option
 
@@ -42,6 +43,22 @@ class Turnabout(Duel):
     name = "turnabout"
     min_players = 2
     max_players = 2
+    parameters = Duel.parameters + (
+        Parameter("starting_player", "seat", None, "103.1, R-TA-3",
+                  "the seat that takes the first turn (random when unset); the match sets it"),
+        Parameter("handover", "bool", False, "R-TA-1", "run game 1's deck handover"),
+        Parameter("scoring", "names", None, "R-TA-1",
+                  "the scoring option of the deck each seat pilots (dominaria, dominaria when unset)"),
+        Parameter("scoring_descriptions", "names", None, "R-TA-1",
+                  "how the handover describes each scoring option (an event's own options)"),
+        Parameter("deck_names", "names", None, "R-TA-1", "how the handover names the decks (deck 1, deck 2 when unset)"),
+        Parameter("clock_turn", "int", None, "R-TA-5",
+                  "the judge invokes the Judge Armageddon Clock at the end of this turn", minimum=1),
+        Parameter("doom", "int", 1, "R-TA-5", "the judge's number: doom counters per upkeep", minimum=1),
+        Parameter("flag_fall", "text", "lose", "R-TA-5",
+                  "lose: a human out of time on the chess clock loses the game; ignore: the clock is only shown",
+                  choices=FLAG_FALL),
+    )
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kitchentable.rules.abilities import CardDef, Cost, Modal
-from kitchentable.rules.casting.payment import _unbounded, mana_sources, produces
+from kitchentable.rules.casting.payment import mana_sources, produces, unbounded_payment
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, can_pay
 from kitchentable.rules.concepts.targets import has_candidates
 from kitchentable.rules.continuous.player_rules import flash_permission
@@ -265,7 +266,7 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
     (object, mana types) when checking many costs at once."""
     if cost is None:
         return True
-    if _unbounded(state):
+    if unbounded_payment(state):
         return True
     player = state.players[seat]
     if available is None:
@@ -279,4 +280,4 @@ def can_afford_roughly(state: GameState, seat: int, cost: ManaCost | None, sourc
             amounts[kind] = amounts.get(kind, 0) + n
     if sum(amounts.values()) + len(sources) < need.least_mana:
         return False
-    return can_pay(need, amounts, sources, 10**9 if player.infinite_life else player.life)
+    return can_pay(need, amounts, sources, 10**9 if infinite_life(state, seat) else player.life)

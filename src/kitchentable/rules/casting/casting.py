@@ -41,9 +41,9 @@ from kitchentable.rules.casting.payment import (
     _full_cost,
     _non_mana_choices,
     _notify_cycled,
-    _unbounded,
     mana_sources,
     produces,
+    unbounded_payment,
 )
 from kitchentable.rules.casting.total_cost import (
     _base_cost,
@@ -53,6 +53,7 @@ from kitchentable.rules.casting.total_cost import (
     total_cost,
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import Target, candidates, spec_with_x
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
@@ -318,7 +319,7 @@ def cost_option_problem(state: GameState, cid: int, option: tuple[Any, ...]) -> 
         c = replace(c, kicked=True)
     cost = _full_cost(state, c)
     if not _can_pay_fixed_parts(state, c, cost):
-        if cost.life and not state.players[c.controller].infinite_life and state.players[c.controller].life < cost.life:
+        if cost.life and not infinite_life(state, c.controller) and state.players[c.controller].life < cost.life:
             return ("119.4", "life", cost.life)
         return ("601.2h", "cost")
     for kind, pool, count in _non_mana_choices(state, c, cost):
@@ -379,7 +380,7 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
     card = state.objects[c.stack_id].card
     each = _replicate_cost(card).with_x(0).least_mana
     top = MAX_REPLICATE
-    if not _unbounded(state) and each:
+    if not unbounded_payment(state) and each:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
         top = min(top, max(0, available - each) // each)
     options = tuple(("replicate", n) for n in range(0, top + 1))
@@ -425,7 +426,7 @@ def _affordable_x(state: GameState, c: CastContext) -> int:
     """The largest X worth offering: X is free when an alternative cost without X replaces the mana cost
     (R-C-3); otherwise what the available mana could pay after the rest of the total cost (601.2f)."""
     base = _base_cost(state, c)
-    if base is None or not base.x or _unbounded(state):
+    if base is None or not base.x or unbounded_payment(state):
         return MAX_X
     available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller, exclude=c.source))
     rest = total_cost(state, replace(c, x=0)).least_mana

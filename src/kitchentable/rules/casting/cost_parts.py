@@ -24,6 +24,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Cost, Filter
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
@@ -64,7 +65,7 @@ def x_cap(state: GameState, c: Any) -> int:
     for part in card.additional_costs:
         if part.per_x == "life":
             p = state.players[seat]
-            if not p.infinite_life:
+            if not infinite_life(state, seat):
                 cap = min(cap, max(0, p.life - part.life))
         elif part.per_x == "discard":
             hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]

@@ -24,6 +24,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
@@ -113,7 +114,7 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
     o = state.objects[oid]
     if ab.cost.tap and (o.tapped or ("Creature" in chars(state, oid).types and summoning_sick(state, oid))):
         return False
-    if ab.cost.life and state.players[seat].life < ab.cost.life and not state.players[seat].infinite_life:
+    if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
         return False
     if ab.condition is not None:
         from kitchentable.rules.stack.conditions import check_condition

@@ -34,6 +34,7 @@ from kitchentable.rules.casting.storage_lands import storage_options
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
 from kitchentable.rules.concepts.restricted_mana import Lent, lend, settle, usable_sources, with_lendable
 from kitchentable.rules.concepts.targets import matching_objects
@@ -348,7 +349,7 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
             return False
     if cost.sacrifice_self and (src is None or src.zone[0] != BATTLEFIELD):
         return False
-    if cost.life and not player.infinite_life and player.life < cost.life and not _unbounded(state):
+    if cost.life and not infinite_life(state, c.controller) and player.life < cost.life and not unbounded_payment(state):
         return False
     if cost.energy and not can_pay_energy(state, c.controller, cost.energy):
         return False
@@ -363,8 +364,10 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
     return True
 
 
-def _unbounded(state: GameState) -> bool:
-    return bool(getattr(state.rules, "unbounded_payment", False))
+def unbounded_payment(state: GameState) -> bool:
+    """Every mana and life cost can be paid (a format's rule, `RuleSet.unbounded_payment`)."""
+    rules = state.rules
+    return rules is not None and rules.unbounded_payment
 
 
 def _ask_mana(state: GameState, cid: int) -> None:
@@ -386,7 +389,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
             options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
         options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
-    if _unbounded(state) and ("pay",) not in options:
+    if unbounded_payment(state) and ("pay",) not in options:
         options.append(("pay",))
     options.append(("cancel",))
     ask(state, Decision(c.controller, "pay_mana", tuple(options), "cast_mana", (cid,),
@@ -395,7 +398,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
 
 def _life_for_phyrexian(state: GameState, c: CastContext) -> int:
     p = state.players[c.controller]
-    return 10**9 if p.infinite_life else p.life
+    return 10**9 if infinite_life(state, c.controller) else p.life
 
 
 @resumer("cast_mana")
@@ -563,7 +566,7 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
         index_of = {oid: i for oid, i in usable}
         plan = choose_sources(total, player.pool.amounts, sources, life_cap)
         if plan is None:
-            if not _unbounded(state):
+            if not unbounded_payment(state):
                 return False
             return _pay_unbounded(state, cid)
         for oid, kind in plan[0]:

@@ -20,3 +20,9 @@ def _gained(state: GameState, cond: Condition, controller: int, source: int | No
 def _lost(state: GameState, cond: Condition, controller: int, source: int | None,
           ctx: object | None = None) -> bool:
     return state.players[controller].life_lost_this_turn >= max(1, cond.n)
+
+
+def infinite_life(state: GameState, seat: int) -> bool:
+    """Whether the player's life total is infinite (119.1; a format's rule, `RuleSet.life_is_infinite`)."""
+    rules = state.rules
+    return rules is not None and rules.life_is_infinite(state, seat)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, Condition, Filter, StaticAbility
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import (
     Characteristics,
     chars,
@@ -329,7 +330,7 @@ def _opponent_graveyard_at_least(state: GameState, cond: Condition, controller: 
 def _life_below_starting(state: GameState, cond: Condition, controller: int, source: int | None,
                          ctx: object | None = None) -> bool:
     player = state.players[controller]
-    return not player.infinite_life and player.life < starting_life(state, controller)
+    return not infinite_life(state, controller) and player.life < starting_life(state, controller)
 
 
 def starting_life(state: GameState, seat: int) -> int:

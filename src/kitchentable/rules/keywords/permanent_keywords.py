@@ -33,6 +33,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     fixed,
 )
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -720,8 +721,8 @@ def _attacking_most_life(state: GameState, cond: Condition, controller: int, sou
     if not isinstance(target, tuple):
         return False
     alive = [p for p in state.players if p.in_game]
-    if any(p.infinite_life for p in alive):
-        return state.players[target[1]].infinite_life
+    if any(infinite_life(state, p.seat) for p in alive):
+        return infinite_life(state, target[1])
     return state.players[target[1]].life >= max(p.life for p in alive)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Amount, StaticAbility
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.state import GRAVEYARD, HAND, GameState
 
 
@@ -49,7 +50,7 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         return value or 0
     if kind == "life":
         p = state.players[controller]
-        return 0 if p.infinite_life else p.life
+        return 0 if infinite_life(state, controller) else p.life
     if a.ref is not None and a.ref.kind == "chosen_player" and kind in ("hand_size", "cards_in_graveyard"):
         from kitchentable.rules.continuous.chosen_player import chosen_player
 

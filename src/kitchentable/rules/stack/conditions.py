@@ -75,15 +75,17 @@ def _opponent_controls(state: GameState, cond: Condition, controller: int, sourc
 @condition("life_at_least")
 def _life_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
                    ctx: object | None) -> bool:
-    player = state.players[controller]
-    return player.infinite_life or player.life >= cond.n
+    from kitchentable.rules.concepts.life import infinite_life
+
+    return infinite_life(state, controller) or state.players[controller].life >= cond.n
 
 
 @condition("life_at_most")
 def _life_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
                   ctx: object | None) -> bool:
-    player = state.players[controller]
-    return not player.infinite_life and player.life <= cond.n
+    from kitchentable.rules.concepts.life import infinite_life
+
+    return not infinite_life(state, controller) and state.players[controller].life <= cond.n
 
 
 @condition("kicked")

@@ -26,6 +26,7 @@ from kitchentable.rules.abilities import (
     Simple,
 )
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import matches_object, matching_objects
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars
 from kitchentable.rules.engine import ask, handler, push, resumer
@@ -888,7 +889,7 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         return can_afford_roughly(state, seat, eff.cost.mana)
     if eff.cost.life:
         p = state.players[seat]
-        if not (p.infinite_life or p.life >= eff.cost.life):
+        if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
     if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
         from kitchentable.rules.casting.cost_parts import can_pay_choices

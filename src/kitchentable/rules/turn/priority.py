@@ -34,7 +34,13 @@ from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
-from kitchentable.rules.casting.payment import mana_sources, pays_itself, produces, summoning_sick
+from kitchentable.rules.casting.payment import (
+    mana_sources,
+    pays_itself,
+    produces,
+    summoning_sick,
+    unbounded_payment,
+)
 from kitchentable.rules.casting.storage_lands import choices as storage_choices
 from kitchentable.rules.casting.total_cost import (
     ALTERNATIVE_ESTIMATES,
@@ -47,6 +53,7 @@ from kitchentable.rules.casting.triggered_mana import extra_sources as extra_man
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.energy import can_pay_energy
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import chars, face_down_card
@@ -544,7 +551,7 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         return ("606.6", "counters", "loyalty", cost.remove_counters[1])
     if cost.life:
         p = state.players[seat]
-        if not p.infinite_life and p.life < cost.life and not getattr(state.rules, "unbounded_payment", False):
+        if not infinite_life(state, seat) and p.life < cost.life and not unbounded_payment(state):
             return ("119.4", "life", cost.life)
     if cost.energy and not can_pay_energy(state, seat, cost.energy):
         return ("107.14", "energy", cost.energy)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
+from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import matches_object, protected_against
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import rule_order
@@ -99,7 +100,7 @@ def _one_pass(state: GameState) -> bool:
     for p in state.players:
         if not (p.life <= 0 or p.drew_from_empty or p.poison >= 10) or not p.in_game:
             continue  # nothing of 704.5a-c to look at (the usual case, tested first)
-        if not p.infinite_life and p.life <= 0 and rules.sba_loss_applies(state, p.seat, "life"):
+        if not infinite_life(state, p.seat) and p.life <= 0 and rules.sba_loss_applies(state, p.seat, "life"):
             losers.append((p.seat, "0 or less life (704.5a)"))
         elif p.drew_from_empty and rules.sba_loss_applies(state, p.seat, "draw"):
             losers.append((p.seat, "drew from an empty library (704.5b)"))
@@ -121,9 +122,7 @@ def _one_pass(state: GameState) -> bool:
         return extra
     changed = bool(extra or losers or to_graveyard or to_sacrifice or unattach or annihilate or tokens_gone)
     for oid in tokens_gone:
-        zone = state.zones[state.objects[oid].zone]
-        zone.remove(oid)
-        del state.objects[oid]
+        state.remove_object(oid)
         state.log_event("704.5d", "token_gone", oid)
     for oid, rule in to_graveyard:
         if oid in state.objects and state.objects[oid].zone[0] == BATTLEFIELD:

@@ -115,6 +115,29 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     push(state, *[("step", s) for s in steps], ("turn",))
 
 
+def end_turn(state: GameState) -> None:
+    """723.1 (ending the turn): the turn's pending work is dropped down to its cleanup step, which comes next;
+    steps a format adds after cleanup stay. Past the turn's cleanup step, another one is scheduled (514.3a).
+    What happens first to the stack and to combat (723.1a-b) is the caller's."""
+    steps = state.rules.turn_steps(state)
+    after = set(steps[steps.index("cleanup") + 1:]) if "cleanup" in steps else set()
+    frames = state.frames
+    for i in range(len(frames) - 1, -1, -1):
+        frame = frames[i]
+        if frame == ("step", "cleanup"):
+            del frames[i + 1:]
+            break
+        if (frame[0] == "step" and len(frame) > 1 and frame[1] in after) or frame[0] == "turn":
+            del frames[i + 1:]
+            frames.append(("step", "cleanup"))
+            break
+    else:
+        frames.clear()
+        push(state, ("step", "cleanup"), *[("step", s) for s in steps if s in after], ("turn",))
+    state.priority = None
+    state.passes = 0
+
+
 @handler("step")
 def step(state: GameState, frame: tuple[Any, ...]) -> None:
     name = frame[1]
