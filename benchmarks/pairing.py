@@ -22,6 +22,7 @@ import statistics
 import time
 from collections import Counter
 
+from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS, MIN_MATCH_POINTS, vp_split
 from kitchentable.tournament.pairing import (
     EXACT_LIMIT,
     PairingRequest,
@@ -30,7 +31,6 @@ from kitchentable.tournament.pairing import (
     pair_key,
     pair_round,
 )
-from kitchentable.tournament.scoring import MAX_MATCH_POINTS, MIN_MATCH_POINTS, vp_split
 from kitchentable.tournament.standings import (
     SWISS,
     TURNABOUT,

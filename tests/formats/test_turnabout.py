@@ -13,18 +13,21 @@ from kitchentable.formats.turnabout import (
     CLOCK_NAME,
     DeckError,
     GameResult,
-    SeededChooser,
     Turnabout,
     invoke_clock,
-    play_match,
 )
 from kitchentable.formats.turnabout.clock import find_clock
 from kitchentable.formats.turnabout.match import score_game, tally
+from kitchentable.formats.turnabout.scoring import (
+    SCORING_OPTIONS,
+    make_scoring_option,
+    register_scoring_option,
+)
 from kitchentable.rules.abilities import CardDef, Filter, Modal, Mode, Ref, Simple, TargetSpec
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.state import COMMAND, EXILE
 from kitchentable.scenario import Scenario, pass_until
-from kitchentable.tournament.scoring import SCORING_OPTIONS, make_scoring_option, register_scoring_option
+from kitchentable.sim.turnabout_match import SeededChooser, play_match
 from tests.rules.cards import BEARS, FOREST, ISLAND, MOUNTAIN, SHOCK, SWIFTSPEAR, TRAMPLER
 
 RED = [MOUNTAIN] * 24 + [SWIFTSPEAR] * 20 + [SHOCK] * 16
@@ -129,7 +132,7 @@ def test_r_ta_2_victory_point_table_for_every_difference() -> None:
 
 
 def test_r_ta_1_event_option_outside_the_registry_scores_a_match() -> None:
-    """An option an event stores for itself (tournament.scoring.make_scoring_option) is announced at the
+    """An option an event stores for itself (formats.turnabout.scoring.make_scoring_option) is announced at the
     handover and scores the match like a registered one."""
     poison_heavy = make_scoring_option("test-event-option", "poison", lambda p: 25 - p, "25 minus poison")
     agent = Recorder(4)

@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from kitchentable.cli import deck, match
 from kitchentable.formats.turnabout import decks
-from kitchentable.formats.turnabout import match as match_module
 from kitchentable.rules.abilities import CardDef
+from kitchentable.sim import turnabout_match as match_module
 from tests.rules.cards import BEARS, FOREST, MOUNTAIN, SHOCK, SWIFTSPEAR, TRAMPLER
 
 WISH = CardDef(name="Burning Wish", types=frozenset({"Sorcery"}))

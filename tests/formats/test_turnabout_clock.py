@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from kitchentable.api.game import Game
-from kitchentable.formats.turnabout import ChessClock, ClockSetting, SeededChooser, play_match
+from kitchentable.formats.turnabout import ChessClock, ClockSetting
+from kitchentable.sim.turnabout_match import SeededChooser, play_match
 from tests.formats.test_turnabout import GREEN, RED
 
 

@@ -9,7 +9,8 @@ import pytest
 pool_module = pytest.importorskip("kitchentable.cards.pool")
 decks_module = pytest.importorskip("kitchentable.cards.decks")
 
-from kitchentable.formats.turnabout import check_deck_file, play_match  # noqa: E402
+from kitchentable.formats.turnabout import check_deck_file  # noqa: E402
+from kitchentable.sim.turnabout_match import play_match  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kitchentable.formats.turnabout.scoring import GameReport, match_totals, vp_split
 from kitchentable.tournament.pairing import (
     NoPairingPossible,
     Pairing,
@@ -19,7 +20,6 @@ from kitchentable.tournament.pairing import (
     pair_key,
     pair_round,
 )
-from kitchentable.tournament.scoring import GameReport, match_totals, vp_split
 from kitchentable.tournament.service import PairingBlocked, TournamentService
 from kitchentable.tournament.standings import (
     SWISS,

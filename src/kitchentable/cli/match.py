@@ -23,8 +23,9 @@ from kitchentable.formats.turnabout.decks import (
     deck_file,
     parse_deck_text,
 )
-from kitchentable.formats.turnabout.match import GameResult, MatchResult, computer_player, play_match
-from kitchentable.tournament.scoring import ScoringError, scoring_option
+from kitchentable.formats.turnabout.match import GameResult, MatchResult
+from kitchentable.formats.turnabout.scoring import ScoringError, scoring_option
+from kitchentable.sim.turnabout_match import computer_player, play_match
 
 
 class TerminalPlayer:

@@ -52,7 +52,7 @@ def _fail(message: str, code: int = EXIT_ERROR) -> NoReturn:
 def _service(db: str | None, *, create: bool = False) -> Iterator[Any]:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from kitchentable.tournament.scoring import ScoringError
+    from kitchentable.formats.turnabout.scoring import ScoringError
     from kitchentable.tournament.service import PairingBlocked, TournamentError, TournamentService
     from kitchentable.tournament.store import Store, StoreError
 
@@ -189,7 +189,7 @@ def deck_register(
 @deck_app.command("options")
 def deck_options(db: DbOption = None, event: EventOption = None) -> None:
     """List the scoring options (with the event's own, if there is an event) and what each one reads."""
-    from kitchentable.tournament.scoring import SCORING_OPTIONS
+    from kitchentable.formats.turnabout.scoring import SCORING_OPTIONS
     from kitchentable.tournament.service import TournamentError, TournamentService
     from kitchentable.tournament.store import Store, StoreError
 
@@ -480,7 +480,7 @@ def simulate(
 ) -> None:
     """Register players with bundled decks and random scoring options, then play every round with the
     engine's computer players; every result is reported into the store like a TO would."""
-    from kitchentable.tournament.simulate import simulate_event
+    from kitchentable.sim.tournament_event import simulate_event
 
     if fmt != "turnabout":
         _fail("only Turnabout events can be simulated (the engine plays Turnabout matches)")

@@ -24,7 +24,7 @@ from sqlalchemy import delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
-from kitchentable.tournament import scoring
+from kitchentable.formats.turnabout import scoring
 from kitchentable.tournament.models import (
     AuditEntry,
     Deck,

@@ -22,7 +22,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from kitchentable.tournament.scoring import MIN_MATCH_POINTS, VICTORY_POINTS_PER_MATCH, vp_split
+from kitchentable.formats.turnabout.scoring import MIN_MATCH_POINTS, VICTORY_POINTS_PER_MATCH, vp_split
 
 TURNABOUT = "turnabout"
 SWISS = "swiss"

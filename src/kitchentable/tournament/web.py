@@ -21,7 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from sqlalchemy.exc import SQLAlchemyError
 
-from kitchentable.tournament.scoring import STATISTICS
+from kitchentable.formats.turnabout.scoring import STATISTICS
 from kitchentable.tournament.service import (
     PairingBlocked,
     TournamentError,

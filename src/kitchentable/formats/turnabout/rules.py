@@ -20,11 +20,11 @@ from typing import Any
 
 from kitchentable.formats.duel import Duel
 from kitchentable.formats.turnabout.clock import find_clock, is_clock_or_its_ability
+from kitchentable.formats.turnabout.scoring import DEFAULT_SCORING_OPTION, scoring_option
 from kitchentable.rules.engine import HANDLERS, NEVER_AUTOMATIC, ask, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.ruleset import Parameter
 from kitchentable.rules.state import Decision, GameState
-from kitchentable.tournament.scoring import DEFAULT_SCORING_OPTION, scoring_option
 
 FLAG_FALL = ("lose", "ignore")
 HANDOVER = "deck_handover"

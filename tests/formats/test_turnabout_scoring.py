@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kitchentable.tournament import scoring
-from kitchentable.tournament.scoring import (
+from kitchentable.formats.turnabout import scoring
+from kitchentable.formats.turnabout.scoring import (
     SCORING_OPTIONS,
     VP_TABLE,
     GameReport,

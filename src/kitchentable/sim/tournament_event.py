@@ -41,7 +41,7 @@ def simulate_event(
     """Create a Turnabout event, play `rounds` rounds with the engine and report every match."""
     from kitchentable.cards.decks import bundled_decks, load_deck
     from kitchentable.formats.turnabout.decks import check_deck_file
-    from kitchentable.formats.turnabout.match import computer_player, play_match
+    from kitchentable.sim.turnabout_match import computer_player, play_match
 
     rng = random.Random(seed)
     pool_decks = decks or [d for d in bundled_decks() if not check_deck_file(d)]
