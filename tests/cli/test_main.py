@@ -1,0 +1,53 @@
+"""The root command line: command modules load only when their command runs (issue 21)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from kitchentable.cli.main import COMMANDS, load_commands
+
+PROBE = """
+import sys
+sys.argv = ["kitchentable", *sys.argv[1:]]
+from kitchentable.cli.main import main
+try:
+    main()
+except SystemExit:
+    pass
+loaded = sorted(m for m in sys.modules if m.startswith("kitchentable."))
+print("LOADED", " ".join(loaded))
+"""
+
+
+def loaded_modules(*args: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=60)
+    line = next(x for x in done.stdout.splitlines() if x.startswith("LOADED"))
+    return set(line.split()[1:])
+
+
+def engine_modules(modules: set[str]) -> set[str]:
+    return {m for m in modules if m.startswith(("kitchentable.rules", "kitchentable.cards", "kitchentable.api",
+                                                "kitchentable.agents"))}
+
+
+def test_help_lists_every_command_without_importing_any_command_module() -> None:
+    modules = loaded_modules("--help")
+    assert modules <= {"kitchentable.cli", "kitchentable.cli.main"}
+
+
+def test_tournament_commands_do_not_import_the_rules_engine(tmp_path: object) -> None:
+    modules = loaded_modules("tournament", "events", "--db", f"{tmp_path}/none.sqlite")
+    assert "kitchentable.cli.tournament" in modules
+    assert engine_modules(modules) == set()
+    assert "kitchentable.cli.game" not in modules
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_the_help_line_of_each_command_is_its_own(name: str) -> None:
+    module, line = COMMANDS[name]
+    command = load_commands(module)[name]
+    first_paragraph = " ".join((command.help or "").split("\n\n")[0].split())
+    assert first_paragraph == line
