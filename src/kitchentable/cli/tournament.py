@@ -50,8 +50,6 @@ def _fail(message: str, code: int = EXIT_ERROR) -> NoReturn:
 
 @contextmanager
 def _service(db: str | None, *, create: bool = False) -> Iterator[Any]:
-    from sqlalchemy.exc import SQLAlchemyError
-
     from kitchentable.formats.turnabout.scoring import ScoringError
     from kitchentable.tournament.service import PairingBlocked, TournamentError, TournamentService
     from kitchentable.tournament.store import Store, StoreError
@@ -72,9 +70,8 @@ def _service(db: str | None, *, create: bool = False) -> Iterator[Any]:
         raise typer.Exit(EXIT_PAIRING_BLOCKED) from exc
     except (TournamentError, ScoringError) as exc:
         _fail(str(exc))
-    except SQLAlchemyError as exc:
-        reason = getattr(exc, "orig", None) or exc
-        _fail(f"database error ({reason}); the command changed nothing, try it again")
+    except StoreError as exc:
+        _fail(f"{exc}; the command changed nothing, try it again")
     finally:
         store.dispose()
 

@@ -9,26 +9,39 @@ The rules, in order of priority:
    remaining players cannot then be paired does it move up the ranking, and the result carries a note.
 3. Subject to 1 and 2, minimize the sum over tables of the squared score difference of the two players.
 
-Round 1 is a random draw from the round's stored seed. Later rounds are solved exactly (maximum-weight
-matching of networkx, maximum cardinality, on integer weights that encode the three priorities above) up to
-`EXACT_LIMIT` active players. Larger fields use `fast_pairing`: a greedy pass over the score order, which is
-optimal for squared differences when there are no rematch conflicts, then exact re-solving of every stretch
-where a conflict pushed the greedy pass off adjacent pairs.
+Round 1 is a random draw from the round's stored seed. Later rounds (version `kt-swiss-2`):
+
+* the fast method first: a greedy pass over the score order, which is optimal for squared differences when
+  there are no rematch conflicts, then exact re-solving of every stretch where a conflict pushed the greedy
+  pass off adjacent pairs;
+* its lower-bound check: pairing neighbours in score order, ignoring rematches, costs the least any
+  pairing can (for the same bye), so a fast pairing that costs that much is optimal, and is kept;
+* otherwise the exact maximum-weight matching (networkx, maximum cardinality, integer weights that encode
+  the three priorities) where that is fast (up to `EXACT_LIMIT` active players), else the fast pairing,
+  whose cost and lower bound the result reports.
+
+Version `kt-swiss-1` (exact up to 300 players, fast above, no check) is kept so that rounds paired by it can
+still be verified.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-import networkx as nx
-
-ALGORITHM_VERSION = "kt-swiss-1"
+ALGORITHM_VERSION = "kt-swiss-2"
 """Stored with every round; bump it whenever a change could pair the same input differently."""
 
-EXACT_LIMIT = 300
-"""Fields up to this many active players are paired by the exact maximum-weight matching."""
+VERSIONS = ("kt-swiss-1", ALGORITHM_VERSION)
+"""The versions `pair_round` can reproduce."""
+
+EXACT_LIMIT = 100
+"""The exact matching is used up to this many active players when the fast pairing misses its lower
+bound: networkx takes about 0.5 s at 100 players on the development machine, and grows as n**2.5."""
+
+EXACT_LIMIT_V1 = 300
+"""Version 1 paired every field up to 300 players exactly."""
 
 REPAIR_MARGIN = 4
 """Players added on each side of a conflicted stretch before it is re-solved exactly."""
@@ -63,6 +76,8 @@ class PairingRequest:
     seed: int = 0
     first_round: bool = False
     allow_rematches: int = 0
+    opponents: Mapping[PlayerKey, Collection[PlayerKey]] | None = None
+    """Who each player has met, an alternative to `previous` that large events build more cheaply."""
 
 
 @dataclass
@@ -77,6 +92,8 @@ class Pairing:
     notes: list[str] = field(default_factory=list)
     bye_passed_over: PlayerKey | None = None
     """The lowest-ranked player without a bye, when the bye had to go to someone else."""
+    lower_bound: int | None = None
+    """For a fast pairing: the least any pairing with the same bye could cost (equal: proven optimal)."""
 
 
 def pair_key(a: PlayerKey, b: PlayerKey) -> frozenset[PlayerKey]:
@@ -88,14 +105,43 @@ def pairing_cost(tables: Iterable[tuple[PlayerKey, PlayerKey]], scores: Mapping[
     return sum((scores[a] - scores[b]) ** 2 for a, b in tables)
 
 
-def pair_round(request: PairingRequest) -> Pairing:
-    """Pair one round; see the module docstring for the rules and their priorities."""
+Met = Callable[[PlayerKey, PlayerKey], bool]
+
+
+def met_function(request: PairingRequest) -> Met:
+    """Whether two players have met, from `opponents` when given, else from `previous`."""
+    opponents = request.opponents
+    if opponents is not None:
+        empty: Collection[PlayerKey] = ()
+        return lambda a, b: b in opponents.get(a, empty)
+    previous = request.previous
+    return lambda a, b: frozenset((a, b)) in previous
+
+
+def pair_round(request: PairingRequest, version: str = ALGORITHM_VERSION) -> Pairing:
+    """Pair one round; see the module docstring for the rules, their priorities and the versions."""
     _check_request(request)
+    if version not in VERSIONS:
+        raise ValueError(f"unknown pairing algorithm version {version!r}; this program has {', '.join(VERSIONS)}")
     if request.first_round:
         return random_pairing(request)
+    if version == "kt-swiss-1":
+        return exact_pairing(request) if len(request.ranked) <= EXACT_LIMIT_V1 else fast_pairing(request)
+    if request.allow_rematches:
+        return exact_pairing(request) if len(request.ranked) <= EXACT_LIMIT else fast_pairing(request)
+    fast = fast_pairing(request)
+    if fast.method == "fast+exact" or fast.lower_bound == fast.cost:
+        return fast
     if len(request.ranked) <= EXACT_LIMIT:
         return exact_pairing(request)
-    return fast_pairing(request)
+    return fast
+
+
+def lower_bound(request: PairingRequest, bye: PlayerKey | None) -> int:
+    """The cost of pairing neighbours in score order with `bye` left out, rematches ignored: no pairing of
+    the same players costs less (on a line, crossing or nesting two tables never lowers a sum of squares)."""
+    values = sorted((request.scores[p] for p in request.ranked if p != bye), reverse=True)
+    return sum((values[i] - values[i + 1]) ** 2 for i in range(0, len(values) - 1, 2))
 
 
 def _check_request(request: PairingRequest) -> None:
@@ -117,7 +163,8 @@ def random_pairing(request: PairingRequest) -> Pairing:
     random.Random(request.seed).shuffle(order)
     bye = order.pop() if len(order) % 2 else None
     tables = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
-    rematches = [t for t in tables if pair_key(*t) in request.previous]
+    met = met_function(request)
+    rematches = [t for t in tables if met(*t)]
     if len(rematches) > request.allow_rematches:
         return exact_pairing(request)
     return Pairing(tables, bye, "random", pairing_cost(tables, request.scores), rematches)
@@ -135,7 +182,8 @@ def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], 
     position = {p: i for i, p in enumerate(request.ranked)}
     ordered = [(a, b) if position[a] < position[b] else (b, a) for a, b in tables]
     ordered.sort(key=lambda t: position[t[0]])
-    rematches = [t for t in ordered if pair_key(*t) in request.previous]
+    met = met_function(request)
+    rematches = [t for t in ordered if met(*t)]
     if len(rematches) > request.allow_rematches:
         raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
     pairing = Pairing(ordered, bye, method, pairing_cost(ordered, request.scores), rematches)
@@ -160,7 +208,7 @@ def _impossible_message(request: PairingRequest) -> str:
 def _solve_exact(
     players: Sequence[PlayerKey],
     scores: Mapping[PlayerKey, int],
-    previous: frozenset[frozenset[PlayerKey]],
+    met: Met,
     bye_candidates: Sequence[PlayerKey],
     allow_rematches: int,
     seed: int,
@@ -173,6 +221,8 @@ def _solve_exact(
     to, so maximizing the weight optimizes the priorities in order. None when the players cannot all be
     seated (or the bye given) within the rematch allowance.
     """
+    import networkx as nx
+
     n = len(players)
     if n == 0:
         return [], None
@@ -190,7 +240,7 @@ def _solve_exact(
         si = scores[pi]
         for j in order[x + 1:]:
             pj = players[j]
-            rematch = pair_key(pi, pj) in previous
+            rematch = met(pi, pj)
             if rematch and not allow_rematches:
                 continue
             weight = spread - (si - scores[pj]) ** 2 + (0 if rematch else tier_rematch)
@@ -210,7 +260,7 @@ def _solve_exact(
             tables.append((players[u], players[v]))
     if 2 * len(tables) + (1 if bye is not None else 0) != n:
         return None
-    if sum(1 for a, b in tables if pair_key(a, b) in previous) > allow_rematches:
+    if sum(1 for a, b in tables if met(a, b)) > allow_rematches:
         return None
     return tables, bye
 
@@ -221,7 +271,7 @@ def exact_pairing(request: PairingRequest) -> Pairing:
     if len(request.ranked) % 2 and not candidates:
         raise NoPairingPossible("every active player has already had the bye; no player can receive it",
                                 allow_rematches=request.allow_rematches)
-    solved = _solve_exact(request.ranked, request.scores, request.previous, candidates,
+    solved = _solve_exact(request.ranked, request.scores, met_function(request), candidates,
                           request.allow_rematches, request.seed)
     if solved is None:
         raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
@@ -247,7 +297,8 @@ def fast_pairing(request: PairingRequest) -> Pairing:
     position = {p: i for i, p in enumerate(request.ranked)}
     scores = request.scores
     order = sorted((p for p in request.ranked if p != bye), key=lambda p: (-scores[p], position[p]))
-    previous = request.previous
+    met = met_function(request)
+    opponents = request.opponents
     index = {p: k for k, p in enumerate(order)}
     n = len(order)
     partner = [-1] * n
@@ -267,8 +318,13 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         free_from[i] = i + 1
         player = order[i]
         j = first_free(i + 1)
-        while j < n and frozenset((player, order[j])) in previous:
-            j = first_free(j + 1)
+        if opponents is not None:
+            seen = opponents.get(player, ())
+            while j < n and order[j] in seen:
+                j = first_free(j + 1)
+        else:
+            while j < n and met(player, order[j]):
+                j = first_free(j + 1)
         if j < n:
             free_from[j] = j + 1
             partner[i], partner[j] = j, i
@@ -280,7 +336,7 @@ def fast_pairing(request: PairingRequest) -> Pairing:
     stretches = _conflicted_stretches(partner, leftovers, [scores[p] for p in order])
     for start, end in stretches:
         members = [order[k] for k in range(start, end) if partner[k] != k]
-        solved = _solve_exact(members, scores, request.previous, [], 0, request.seed)
+        solved = _solve_exact(members, scores, met, [], 0, request.seed)
         if solved is None:
             continue
         for a, b in solved[0]:
@@ -292,7 +348,9 @@ def fast_pairing(request: PairingRequest) -> Pairing:
     tables = [(order[k], order[partner[k]]) for k in range(n) if partner[k] > k]
     if 2 * len(tables) != n:
         return _whole_field_exact(request)
-    return _finish(request, tables, bye, "fast")
+    pairing = _finish(request, tables, bye, "fast")
+    pairing.lower_bound = lower_bound(request, bye)
+    return pairing
 
 
 def _conflicted_stretches(partner: list[int], leftovers: list[int], values: list[int]) -> list[tuple[int, int]]:
@@ -347,7 +405,7 @@ def _repair_tail(order: list[PlayerKey], index: Mapping[PlayerKey, int], partner
                 if partner[k] != k and partner[k] < start:
                     start, changed = partner[k], True
         members = [order[k] for k in range(start, n)]
-        solved = _solve_exact(members, request.scores, request.previous, [], 0, request.seed)
+        solved = _solve_exact(members, request.scores, met_function(request), [], 0, request.seed)
         if solved is not None:
             for a, b in solved[0]:
                 partner[index[a]], partner[index[b]] = index[b], index[a]

@@ -1,17 +1,23 @@
 """Standings derived from match results, never stored (issue 8).
 
-Two formats share one shape: a score, three tiebreakers and a seeded draw, all exact `Fraction`s.
+Two formats share one shape: a score, three tiebreakers and a seeded draw, all exact.
 
 * Turnabout (doc 003 Scoring Rules 1, 4): Victory Points; then opponents' Victory Point percentage, each
-  opponent floored at 1/3; then game wins; then the opponents' game wins added up; then a draw seeded
+  opponent's percentage floored; then game wins; then the opponents' game wins added up; then a draw seeded
   from the event.
 * Swiss (Magic Tournament Rules, Appendix C): match points 3/1/0; opponents' match-win percentage,
-  game-win percentage and opponents' game-win percentage, every percentage floored at 1/3; then the
-  seeded draw.
+  game-win percentage and opponents' game-win percentage, every percentage floored; then the seeded draw.
+
+The floor is the MTR's 0.33 (Appendix C: "a minimum of 0.33"), or 1/3 where an event chooses it (events
+created before the floor became a setting keep the 1/3 they were run with).
 
 In both a bye is a 2-0 match win (MTR 2.4 and Appendix C) that is not an opponent: it is left out of the
 opponent averages. A Turnabout bye is worth `BYE_VICTORY_POINTS`, the split of the smallest 2-0 win the
 rules allow (10 + 10 MP against 0: difference 20, 22-8), since doc 003 is silent on byes.
+
+Speed: every percentage is kept as an integer over one common denominator (the least common multiple of
+the denominators that occur, times that of the opponent counts), so ranking 100,000 players compares
+integers; the `Fraction`s people read are made only when a row's `tiebreakers` are asked for.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from kitchentable.formats.turnabout.scoring import MIN_MATCH_POINTS, VICTORY_POINTS_PER_MATCH, vp_split
 
@@ -28,8 +35,12 @@ TURNABOUT = "turnabout"
 SWISS = "swiss"
 FORMATS = (TURNABOUT, SWISS)
 
-FLOOR = Fraction(1, 3)
-"""The minimum of every percentage in the opponent tiebreakers (MTR Appendix C: 0.33)."""
+FLOORS: dict[str, Fraction] = {"0.33": Fraction(33, 100), "1/3": Fraction(1, 3)}
+"""The minimum of every percentage in the opponent tiebreakers, by its setting name."""
+
+MTR_FLOOR = "0.33"
+FLOOR = FLOORS[MTR_FLOOR]
+"""The MTR's floor (Appendix C: 0.33), the default of new events."""
 
 BYE_VICTORY_POINTS = vp_split(2 * MIN_MATCH_POINTS, 0)[0]
 SWISS_WIN, SWISS_DRAW, SWISS_LOSS = 3, 1, 0
@@ -45,8 +56,7 @@ class PlayerInfo:
     dropped: bool = False
 
 
-@dataclass(frozen=True)
-class MatchRecord:
+class MatchRecord(NamedTuple):
     """One finished match as the standings need it; `b` is None for a bye.
 
     `points_a`/`points_b` are the match's score for each side (Victory Points, or match points 3/1/0),
@@ -86,29 +96,6 @@ def turnabout_record(round_number: int, a: PlayerKey, b: PlayerKey, mp_a: int, m
     return MatchRecord(round_number, a, b, vp_a, vp_b, wins_a, wins_b, draws)
 
 
-@dataclass
-class StandingRow:
-    rank: int
-    key: PlayerKey
-    name: str
-    dropped: bool
-    points: int
-    matches: int = 0
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-    byes: int = 0
-    game_wins: int = 0
-    game_losses: int = 0
-    game_draws: int = 0
-    tiebreakers: dict[str, Fraction] = field(default_factory=dict)
-    opponents: list[PlayerKey] = field(default_factory=list)
-
-    @property
-    def record(self) -> str:
-        return f"{self.wins}-{self.losses}-{self.draws}"
-
-
 TIEBREAKER_NAMES = {
     TURNABOUT: ("opp_vp_pct", "game_wins", "opp_game_wins"),
     SWISS: ("omw_pct", "gw_pct", "ogw_pct"),
@@ -120,80 +107,167 @@ TIEBREAKER_LABELS = {
 }
 
 
+class StandingRow:
+    """One player's line: score, record, games and the tiebreakers (exact fractions, made on demand)."""
+
+    __slots__ = ("rank", "key", "name", "dropped", "points", "matches", "wins", "losses", "draws", "byes",
+                 "game_wins", "game_losses", "game_draws", "opponents", "_values", "_scales", "_names",
+                 "_fractions")
+
+    def __init__(self, rank: int, key: PlayerKey, name: str, dropped: bool, points: int, matches: int = 0,
+                 wins: int = 0, losses: int = 0, draws: int = 0, byes: int = 0, game_wins: int = 0,
+                 game_losses: int = 0, game_draws: int = 0, opponents: list[PlayerKey] | None = None) -> None:
+        self.rank = rank
+        self.key = key
+        self.name = name
+        self.dropped = dropped
+        self.points = points
+        self.matches = matches
+        self.wins = wins
+        self.losses = losses
+        self.draws = draws
+        self.byes = byes
+        self.game_wins = game_wins
+        self.game_losses = game_losses
+        self.game_draws = game_draws
+        self.opponents: list[PlayerKey] = opponents if opponents is not None else []
+        self._values: tuple[int, ...] = ()
+        self._scales: tuple[int, ...] = ()
+        self._names: tuple[str, ...] = ()
+        self._fractions: dict[str, Fraction] | None = None
+
+    @property
+    def record(self) -> str:
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
+    @property
+    def tiebreakers(self) -> dict[str, Fraction]:
+        if self._fractions is None:
+            self._fractions = {n: Fraction(v, s) for n, v, s in zip(self._names, self._values, self._scales,
+                                                                     strict=True)}
+        return self._fractions
+
+    def __repr__(self) -> str:
+        return f"StandingRow(rank={self.rank}, name={self.name!r}, points={self.points})"
+
+
 def seeded_draw(seed: int, key: PlayerKey) -> int:
     """The last tiebreaker: a number drawn from the event seed and the player's id, not their name."""
     digest = hashlib.sha256(f"{seed}:{key!r}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
-def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable[MatchRecord],
-                      seed: int) -> list[StandingRow]:
+def floor_value(name: str | None) -> Fraction:
+    """The floor a setting names; None (a round paired before the setting existed) is 1/3."""
+    if name is None:
+        return FLOORS["1/3"]
+    found = FLOORS.get(name.strip())
+    if found is None:
+        raise ValueError(f"unknown tiebreaker floor {name!r}; choose {' or '.join(FLOORS)}")
+    return found
+
+
+class _Percentages:
+    """Floored percentages n/d of many players, each held as an integer over one common denominator."""
+
+    def __init__(self, pairs: Sequence[tuple[int, int]], floor: Fraction) -> None:
+        dens = {d for _, d in pairs if d} | {floor.denominator}
+        self.scale = math.lcm(*dens)
+        floor_scaled = floor.numerator * (self.scale // floor.denominator)
+        values = []
+        for n, d in pairs:
+            if d == 0 or n * floor.denominator < floor.numerator * d:
+                values.append(floor_scaled)
+            else:
+                values.append(n * (self.scale // d))
+        self.values = values
+        self.floor_scaled = floor_scaled
+
+
+def _means(pct: _Percentages, opponents: Sequence[Sequence[int]]) -> tuple[list[int], int]:
+    """Each player's mean over their opponents' percentages, as integers over one scale (the floor when
+    a player has no opponent)."""
+    most = max((len(o) for o in opponents), default=1) or 1
+    counts = math.lcm(*range(1, most + 1))
+    values = pct.values
+    means = []
+    for opps in opponents:
+        k = len(opps)
+        means.append(sum(values[o] for o in opps) * (counts // k) if k else pct.floor_scaled * counts)
+    return means, pct.scale * counts
+
+
+def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable[MatchRecord], seed: int,
+                      floor: Fraction = FLOOR) -> list[StandingRow]:
     """Rank every player (dropped ones included, and flagged) from the finished matches."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}")
-    rows = {p.key: StandingRow(0, p.key, p.name, p.dropped, 0) for p in players}
-    for m in matches:
-        sides = [(m.a, m.b, m.points_a, m.points_b, m.games_a, m.games_b)]
-        if m.b is not None:
-            sides.append((m.b, m.a, m.points_b, m.points_a, m.games_b, m.games_a))
-        for me, opponent, mine, theirs, won, lost in sides:
-            row = rows[me]
-            row.points += mine
-            row.matches += 1
-            row.game_wins += won
-            row.game_losses += lost
-            row.game_draws += m.games_drawn
-            if opponent is None:
-                row.byes += 1
-                row.wins += 1
-                continue
-            row.opponents.append(opponent)
-            if mine > theirs:
-                row.wins += 1
-            elif mine < theirs:
-                row.losses += 1
-            else:
-                row.draws += 1
+    index = {p.key: i for i, p in enumerate(players)}
+    n = len(players)
+    points = [0] * n
+    played = [0] * n
+    won = [0] * n
+    lost = [0] * n
+    drawn = [0] * n
+    byes = [0] * n
+    gw = [0] * n
+    gl = [0] * n
+    gd = [0] * n
+    opps: list[list[int]] = [[] for _ in range(n)]
+    for _, ka, kb, pa, pb, ga, gb, g0 in matches:
+        a = index[ka]
+        points[a] += pa
+        played[a] += 1
+        gw[a] += ga
+        gl[a] += gb
+        gd[a] += g0
+        if kb is None:
+            byes[a] += 1
+            won[a] += 1
+            continue
+        b = index[kb]
+        points[b] += pb
+        played[b] += 1
+        gw[b] += gb
+        gl[b] += ga
+        gd[b] += g0
+        opps[a].append(b)
+        opps[b].append(a)
+        if pa > pb:
+            won[a] += 1
+            lost[b] += 1
+        elif pa < pb:
+            won[b] += 1
+            lost[a] += 1
+        else:
+            drawn[a] += 1
+            drawn[b] += 1
 
-    if fmt == TURNABOUT:
-        own = {k: _floored(r.points, VICTORY_POINTS_PER_MATCH * r.matches) for k, r in rows.items()}
-        for row in rows.values():
-            row.tiebreakers = {
-                "opp_vp_pct": _mean([own[o] for o in row.opponents]),
-                "game_wins": Fraction(row.game_wins),
-                "opp_game_wins": Fraction(sum(rows[o].game_wins for o in row.opponents)),
-            }
-    else:
-        mwp = {k: _floored(r.points, SWISS_WIN * r.matches) for k, r in rows.items()}
-        gwp = {k: _floored(3 * r.game_wins + r.game_draws,
-                           3 * (r.game_wins + r.game_losses + r.game_draws)) for k, r in rows.items()}
-        for key, row in rows.items():
-            row.tiebreakers = {
-                "omw_pct": _mean([mwp[o] for o in row.opponents]),
-                "gw_pct": Fraction(*gwp[key]),
-                "ogw_pct": _mean([gwp[o] for o in row.opponents]),
-            }
     names = TIEBREAKER_NAMES[fmt]
-    ordered = sorted(
-        rows.values(),
-        key=lambda r: (-r.points, *(-r.tiebreakers[n] for n in names), seeded_draw(seed, r.key)),
-    )
-    for rank, row in enumerate(ordered, start=1):
-        row.rank = rank
-    return ordered
-
-
-def _floored(numerator: int, denominator: int) -> tuple[int, int]:
-    """A percentage as an unreduced (numerator, denominator) pair, at least 1/3 (and 1/3 with no games)."""
-    if denominator == 0 or 3 * numerator < denominator:
-        return 1, 3
-    return numerator, denominator
-
-
-def _mean(values: list[tuple[int, int]]) -> Fraction:
-    """The exact mean of percentages: integer numerators over their least common denominator, reduced
-    once at the end rather than after every addition."""
-    if not values:
-        return FLOOR
-    common = math.lcm(*(d for _, d in values))
-    return Fraction(sum(n * (common // d) for n, d in values), common * len(values))
+    if fmt == TURNABOUT:
+        own = _Percentages([(points[i], VICTORY_POINTS_PER_MATCH * played[i]) for i in range(n)], floor)
+        opp_vp, opp_scale = _means(own, opps)
+        opp_games = [sum(gw[o] for o in opps[i]) for i in range(n)]
+        columns = (opp_vp, gw, opp_games)
+        scales = (opp_scale, 1, 1)
+    else:
+        mwp = _Percentages([(points[i], SWISS_WIN * played[i]) for i in range(n)], floor)
+        gwp = _Percentages([(3 * gw[i] + gd[i], 3 * (gw[i] + gl[i] + gd[i])) for i in range(n)], floor)
+        omw, omw_scale = _means(mwp, opps)
+        ogw, ogw_scale = _means(gwp, opps)
+        columns = (omw, gwp.values, ogw)
+        scales = (omw_scale, gwp.scale, ogw_scale)
+    first, second, third = columns
+    order = sorted(range(n), key=lambda i: (-points[i], -first[i], -second[i], -third[i],
+                                            seeded_draw(seed, players[i].key)))
+    keys = [p.key for p in players]
+    rows = []
+    for rank, i in enumerate(order, start=1):
+        p = players[i]
+        row = StandingRow(rank, p.key, p.name, p.dropped, points[i], played[i], won[i], lost[i], drawn[i], byes[i],
+                          gw[i], gl[i], gd[i], [keys[o] for o in opps[i]])
+        row._values = (first[i], second[i], third[i])
+        row._scales = scales
+        row._names = names
+        rows.append(row)
+    return rows

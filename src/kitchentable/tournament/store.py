@@ -1,103 +1,312 @@
-"""Opening the event database: a SQLite file by default, or any SQLAlchemy URL (PostgreSQL works the same).
+"""Opening the event database: a SQLite file by default, or a PostgreSQL URL (the `postgres` extra).
 
-SQLite is opened with foreign keys on, `synchronous=FULL` in WAL mode and a busy timeout, so a commit that
-returned is on disk even if the process is killed the next instant, and the web server and the CLI can use
-the same file at once.
+The store speaks the Python DB-API directly (`sqlite3` from the standard library, `psycopg` for
+PostgreSQL) with plain SQL, so a tournament command starts in a fraction of the time an ORM's import
+takes (`benchmarks/startup.py` measures both). Each unit of work is one transaction (`transaction()` for
+writes, `reading()` for a consistent read), committed when the block ends and rolled back whole if it
+raises, so an acknowledged change is on disk and a refused one changed nothing.
+
+SQLite is opened with foreign keys on, WAL journaling with `synchronous=FULL` and a busy timeout; a write
+transaction begins with `BEGIN IMMEDIATE`, so writers queue instead of failing half-way. On PostgreSQL a
+write transaction locks its event row first (`lock_event`), which serializes the writers of one event the
+same way. A password in a database URL is never printed: every message shows `mask_url(url)`.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import re
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-
-from sqlalchemy import Engine, create_engine, event, inspect, select
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
-from sqlalchemy.orm import Session, sessionmaker
-
-from kitchentable.tournament.models import SCHEMA_VERSION, Base, Meta
+from urllib.parse import unquote, urlsplit
 
 DEFAULT_DB = "tournament.sqlite"
 DB_ENV = "KITCHENTABLE_TOURNAMENT_DB"
+POSTGRES_SCHEMES = ("postgresql", "postgres", "postgresql+psycopg", "postgresql+psycopg2")
+SQLITE_SCHEMES = ("sqlite", "sqlite+pysqlite")
 
 
 class StoreError(Exception):
-    """The database cannot be opened or is not a kitchentable event store."""
+    """The database cannot be opened or used; the message never contains a password."""
+
+
+class DatabaseUnavailable(StoreError):
+    """The database refused or failed an operation (locked, gone, full); nothing was changed."""
+
+
+class IntegrityConflict(StoreError):
+    """A write broke a uniqueness or reference rule: usually someone else made the same change first."""
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def as_datetime(value: Any) -> datetime | None:
+    """A stored timestamp as an aware UTC datetime (SQLite keeps ISO text, PostgreSQL a timestamptz)."""
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        found = value
+    else:
+        found = datetime.fromisoformat(str(value))
+    return found if found.tzinfo is not None else found.replace(tzinfo=UTC)
+
+
+_PASSWORD = re.compile(r"^(?P<head>[^:/?#]+://[^:/@?#]*:)(?P<secret>[^@/?#]*)(?P<tail>@.*)$", re.DOTALL)
+
+
+def mask_url(url: str) -> str:
+    """`url` with its password replaced by `***` (also a `password=` query parameter)."""
+    masked = _PASSWORD.sub(lambda m: f"{m['head']}***{m['tail']}", url)
+    return re.sub(r"(?i)(password=)[^&;\s]*", r"\1***", masked)
+
+
+def _secrets_of(url: str) -> list[str]:
+    found = _PASSWORD.match(url)
+    secrets = [found["secret"], unquote(found["secret"])] if found and found["secret"] else []
+    secrets += [unquote(v) for v in re.findall(r"(?i)password=([^&;\s]+)", url)]
+    return [s for s in secrets if s]
+
+
+def scrub(text: str, url: str) -> str:
+    """A message with every form of `url`'s password taken out (driver messages may quote a DSN)."""
+    for secret in _secrets_of(url):
+        text = text.replace(secret, "***")
+    return text
 
 
 def database_url(db: str | os.PathLike[str] | None) -> str:
-    """A SQLAlchemy URL for `db`: a URL is kept, anything else is a SQLite file path."""
+    """The database `db` names: a URL is kept, anything else is a SQLite file path."""
     text = os.fspath(db) if db is not None else os.environ.get(DB_ENV, DEFAULT_DB)
     if "://" in text:
-        try:
-            make_url(text)
-        except ArgumentError as exc:
-            raise StoreError(f"not a valid database URL: {text!r}") from exc
+        scheme = text.split("://", 1)[0].lower()
+        if scheme not in POSTGRES_SCHEMES + SQLITE_SCHEMES:
+            raise StoreError(f"not a database this program can open: {mask_url(text)!r} "
+                             "(use a SQLite file path, sqlite:///path or postgresql://user@host/db)")
         return text
     return f"sqlite:///{Path(text).expanduser().resolve()}"
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=15000")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.close()
+class Dialect:
+    """What differs between the two databases: connecting, placeholders, ids, timestamps, errors."""
+
+    name = ""
+    integrity: tuple[type[BaseException], ...] = ()
+    failures: tuple[type[BaseException], ...] = ()
+
+    def connect(self) -> Any:
+        raise NotImplementedError
+
+    def sql(self, text: str) -> str:
+        return text
+
+    def param(self, value: Any) -> Any:
+        return value
+
+    def begin(self, conn: Any, write: bool) -> None:
+        raise NotImplementedError
+
+    def commit(self, conn: Any) -> None:
+        conn.execute("COMMIT")
+
+    def rollback(self, conn: Any) -> None:
+        conn.execute("ROLLBACK")
+
+
+class SQLiteDialect(Dialect):
+    name = "sqlite"
+    integrity = (sqlite3.IntegrityError,)
+    failures = (sqlite3.Error,)
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute("PRAGMA busy_timeout=15000")
+        if self.path != ":memory:":
+            conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        return conn
+
+    def param(self, value: Any) -> Any:
+        return value.isoformat(" ") if isinstance(value, datetime) else value
+
+    def begin(self, conn: Any, write: bool) -> None:
+        conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+class PostgresDialect(Dialect):
+    name = "postgresql"
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        try:
+            import psycopg
+        except ImportError as exc:
+            raise StoreError("PostgreSQL needs the driver: pip install 'kitchentable[postgres]'") from exc
+        self.psycopg = psycopg
+        self.integrity = (psycopg.IntegrityError,)
+        self.failures = (psycopg.Error,)
+        self._converted: dict[str, str] = {}
+
+    def connect(self) -> Any:
+        parts = urlsplit(self.url)
+        conninfo = self.url.replace(parts.scheme + "://", "postgresql://", 1)
+        conn = self.psycopg.connect(conninfo, autocommit=True, connect_timeout=10)
+        return conn
+
+    def sql(self, text: str) -> str:
+        found = self._converted.get(text)
+        if found is None:
+            found = self._converted[text] = text.replace("%", "%%").replace("?", "%s")
+        return found
+
+    def begin(self, conn: Any, write: bool) -> None:
+        conn.execute("BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+
+
+class Tx:
+    """One transaction: plain SQL with `?` placeholders, whatever the database."""
+
+    def __init__(self, store: Store, conn: Any) -> None:
+        self.store = store
+        self.conn = conn
+        self.dialect = store.dialect
+
+    def _params(self, params: Sequence[Any]) -> Sequence[Any]:
+        if self.dialect.name == "sqlite":
+            return [self.dialect.param(p) for p in params]
+        return params
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self.conn.execute(self.dialect.sql(sql), self._params(params))
+
+    def rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        return list(self.execute(sql, params).fetchall())
+
+    def row(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        found: tuple[Any, ...] | None = self.execute(sql, params).fetchone()
+        return found
+
+    def value(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        found = self.row(sql, params)
+        return None if found is None else found[0]
+
+    def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return [r[0] for r in self.execute(sql, params).fetchall()]
+
+    def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return int(self.execute(sql, params).rowcount)
+
+    def run_many(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        if self.dialect.name == "sqlite":
+            self.conn.executemany(sql, (self._params(r) for r in rows))
+        else:
+            with self.conn.cursor() as cursor:
+                cursor.executemany(self.dialect.sql(sql), list(rows))
+
+    def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an INSERT and return the new row's id."""
+        if self.dialect.name == "sqlite":
+            return int(self.execute(sql, params).lastrowid)
+        return int(self.execute(sql + " RETURNING id", params).fetchone()[0])
+
+    def lock_event(self, event_id: int) -> None:
+        """Serialize the writers of one event (SQLite's BEGIN IMMEDIATE already serializes every writer)."""
+        if self.dialect.name != "sqlite":
+            self.execute("SELECT id FROM events WHERE id = ? FOR UPDATE", (event_id,))
 
 
 class Store:
-    """An engine and a session factory for one database; `create` makes the schema if it is missing."""
+    """The connection to one database; `create` makes (or upgrades) the schema when it is missing."""
 
     def __init__(self, db: str | os.PathLike[str] | None = None, *, create: bool = True) -> None:
-        self.url = database_url(db)
-        sqlite_file = self.url.startswith("sqlite") and ":memory:" not in self.url and self.url != "sqlite://"
-        if sqlite_file and not create:
-            path = Path(make_url(self.url).database or "")
-            if not path.exists():
+        self.raw_url = database_url(db)
+        self.url = mask_url(self.raw_url)
+        scheme, _, rest = self.raw_url.partition("://")
+        self.dialect: Dialect
+        if scheme.lower() in SQLITE_SCHEMES:
+            path = unquote(rest[1:] if rest.startswith("/") else rest) or ":memory:"
+            if path not in (":memory:", "") and not create and not Path(path).exists():
                 raise StoreError(f"no event database at {path}; create one with `kitchentable tournament new`")
-        try:
-            self.engine: Engine = create_engine(self.url)
-        except (ArgumentError, ImportError) as exc:
-            raise StoreError(f"cannot open database {self.url!r}: {exc}") from exc
-        if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
-        self._prepare(create)
+            self.dialect = SQLiteDialect(path)
+            self.path: Path | None = None if path == ":memory:" else Path(path)
+        else:
+            self.dialect = PostgresDialect(self.raw_url)
+            self.path = None
+        self._local = threading.local()
+        self._connections: list[Any] = []
+        self._lock = threading.Lock()
+        from kitchentable.tournament.schema import prepare
 
-    def _prepare(self, create: bool) -> None:
-        try:
-            tables = set(inspect(self.engine).get_table_names())
-            if tables and Meta.__tablename__ not in tables:
-                raise StoreError(f"{self.url} is not a kitchentable event database (it has other tables)")
-            if not tables and not create:
-                raise StoreError(f"{self.url} is not a kitchentable event database (it is empty)")
-            if create:
-                Base.metadata.create_all(self.engine)
-            with self.sessions.begin() as session:
-                version = session.scalar(select(Meta.value).where(Meta.key == "schema_version"))
-                if version is None and create:
-                    session.add(Meta(key="schema_version", value=str(SCHEMA_VERSION)))
-                elif version is None:
-                    raise StoreError(f"{self.url} is not a kitchentable event database")
-                elif int(version) != SCHEMA_VERSION:
-                    raise StoreError(f"{self.url} has schema version {version}; this program reads {SCHEMA_VERSION}")
-        except (OperationalError, DatabaseError) as exc:
-            raise StoreError(f"cannot use database {self.url}: {exc.orig}") from exc
+        prepare(self, create)
+
+    def _failure(self, exc: BaseException, what: str) -> StoreError:
+        message = scrub(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__, self.raw_url)
+        if isinstance(exc, self.dialect.integrity):
+            return IntegrityConflict(f"{what}: {message}")
+        return DatabaseUnavailable(f"{what} ({self.url}): {message}")
+
+    def _connection(self) -> Any:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                conn = self.dialect.connect()
+            except self.dialect.failures as exc:
+                raise self._failure(exc, "cannot open the database") from None
+            self._local.conn = conn
+            with self._lock:
+                self._connections.append(conn)
+        return conn
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def _unit(self, write: bool) -> Iterator[Tx]:
+        conn = self._connection()
+        try:
+            self.dialect.begin(conn, write)
+        except self.dialect.failures as exc:
+            raise self._failure(exc, "the database is busy or unavailable") from None
+        try:
+            yield Tx(self, conn)
+        except BaseException as exc:
+            try:
+                self.dialect.rollback(conn)
+            except self.dialect.failures:
+                pass
+            if isinstance(exc, self.dialect.failures):
+                raise self._failure(exc, "database error; nothing was changed") from None
+            raise
+        try:
+            self.dialect.commit(conn) if write else self.dialect.rollback(conn)
+        except self.dialect.failures as exc:
+            try:
+                self.dialect.rollback(conn)
+            except self.dialect.failures:
+                pass
+            raise self._failure(exc, "the change could not be saved; nothing was changed") from None
+
+    def transaction(self) -> Any:
         """One unit of work: committed when the block ends, rolled back entirely if it raises."""
-        with self.sessions.begin() as session:
-            yield session
+        return self._unit(True)
 
-    @contextmanager
-    def reading(self) -> Iterator[Session]:
-        with self.sessions() as session:
-            yield session
+    def reading(self) -> Any:
+        """A consistent read of the database (nothing written)."""
+        return self._unit(False)
 
     def dispose(self) -> None:
-        self.engine.dispose()
+        with self._lock:
+            connections, self._connections = self._connections, []
+        for conn in connections:
+            try:
+                conn.close()
+            except Exception:  # noqa: BLE001 - closing a connection that is already gone is fine
+                pass
+        self._local = threading.local()
