@@ -47,10 +47,12 @@ def test_public_pages_show_pairings_standings_and_slips(client: TestClient) -> N
     assert 'id="pairings-by-table"' in by_table and "BYE" in by_table
     by_name = client.get("/pairings?by=name").text
     assert 'id="pairings-by-name"' in by_name
-    assert by_name.index(">Ann<") < by_name.index(">Bob<")
+    names = re.findall(r'<tr><td>(.*?) <span class="muted">#', by_name)
+    assert names == sorted(names, key=str.lower) and len(names) == 5
     assert 'id="standings"' in client.get("/standings").text
     slips = client.get("/slips").text
-    assert slips.count('class="slip"') == 2 and "Deck scores with" in slips and ": winner's " in slips
+    assert slips.count('class="slip"') == 2 and "Scores with" in slips and ": winner's " in slips
+    assert slips.count("<svg") == 2
 
 
 def test_names_are_escaped(client: TestClient) -> None:
@@ -148,9 +150,17 @@ def test_a_blocked_pairing_offers_the_organizers_choices(db_path: Path) -> None:
     allowed = client.post("/organizer/pair", data={"key": key, "allow_rematch": "true"})
     assert "Round 2 paired" in allowed.text and "rematch, allowed by the organizer" in allowed.text
     client.post("/organizer/report", data={"key": key, "round": 2, "table": 1, "result": "1-1-1"})
-    ended = client.post("/organizer/end", data={"key": key})
+    asked = client.post("/organizer/end", data={"key": key})
+    assert 'id="confirm-end-form"' in asked.text and not TournamentService(Store(db_path)).event().finished
+    wrong = client.post("/organizer/end", data={"key": key, "confirm": "tiny"})
+    assert "name exactly to end it" in wrong.text
+    ended = client.post("/organizer/end", data={"key": key, "confirm": "Tiny"})
     assert "finished after 2 round" in ended.text
-    assert 'id="pair-next"' not in ended.text
+    assert 'id="pair-next"' not in ended.text and 'id="reopen-event"' in ended.text
+    reopened = client.post("/organizer/reopen", data={"key": key})
+    assert "running again" in reopened.text and 'id="pair-next"' in reopened.text
+    actions = [e["action"] for e in TournamentService(Store(db_path)).audit_log()]
+    assert actions[-2:] == ["event.end", "event.reopen"]
 
 
 def test_public_pages_never_show_the_organizer_token(client: TestClient, event: tuple[Path, str]) -> None:

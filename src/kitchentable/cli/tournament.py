@@ -2,7 +2,8 @@
 
 Every command is a thin shell over `TournamentService`: it parses arguments, calls one service method (one
 transaction) and prints the outcome. Errors go to stderr with exit status 1 (3 when no pairing exists and
-the organizer must choose), and nothing is changed.
+the organizer must choose), and nothing is changed. This module imports only typer at load time and the
+tournament package when a command runs, never the rules engine: a command starts in a fifth of a second.
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
-player_app = typer.Typer(help="Register, import, list and rename players.", no_args_is_help=True)
-deck_app = typer.Typer(help="Turnabout decks and their scoring options (R-TA-1).", no_args_is_help=True)
+player_app = typer.Typer(help="Register, import, list and rename players; byes, fixed seats, personal codes.",
+                         no_args_is_help=True)
+deck_app = typer.Typer(help="Turnabout decks, their lists and scoring options (R-TA-1, R-TA-4).", no_args_is_help=True)
+timer_app = typer.Typer(help="The round clock: start, pause, resume, extra time for a table.", no_args_is_help=True)
 app.add_typer(player_app, name="player")
 app.add_typer(deck_app, name="deck")
+app.add_typer(timer_app, name="timer")
 
 DbOption = Annotated[str | None, typer.Option(
     "--db", help="Event database: a SQLite file path or a SQLAlchemy URL "
@@ -92,12 +96,18 @@ def new(
     fmt: Annotated[str, typer.Option("--format", "-f", help="turnabout (Victory Points) or swiss (match points).")],
     rounds: Annotated[int, typer.Option("--rounds", "-r", help="Number of Swiss rounds planned.", min=1)],
     seed: Annotated[int | None, typer.Option(help="Seed for round 1 and the last tiebreaker [default: random].")] = None,
+    floor: Annotated[str, typer.Option(help="Floor of the opponent percentages: 0.33 (the MTR's) or 1/3.")] = "0.33",
+    top_cut: Annotated[int, typer.Option("--top-cut", help="Single-elimination top N after the Swiss rounds "
+                                         "(2, 4, 8, 16, 32 or 64; 0 for none).")] = 0,
+    round_minutes: Annotated[int, typer.Option("--round-minutes", help="Length of a round on the clock.")] = 50,
     db: DbOption = None,
 ) -> None:
     """Create an event and print its organizer token (needed for the organizer web pages)."""
     with _service(db, create=True) as svc:
-        ev = svc.create_event(name, fmt, rounds, seed=seed)
-        typer.echo(f"created {ev.format} event {ev.name!r}: {ev.rounds_planned} rounds, seed {ev.seed}")
+        ev = svc.create_event(name, fmt, rounds, seed=seed, floor=floor, top_cut=top_cut, round_minutes=round_minutes)
+        cut_text = f", top {ev.top_cut} cut" if ev.top_cut else ""
+        typer.echo(f"created {ev.format} event {ev.name!r}: {ev.rounds_planned} rounds{cut_text}, seed {ev.seed}, "
+                   f"tiebreaker floor {ev.tiebreak_floor}, {ev.round_minutes}-minute rounds")
         typer.echo(f"organizer token: {ev.organizer_token}")
         typer.echo("keep the token private: it opens the organizer pages of `kitchentable tournament serve`")
 
@@ -109,6 +119,25 @@ def events(db: DbOption = None) -> None:
         rows = [[e.name, e.format, f"{e.rounds_paired}/{e.rounds_planned}", str(e.active_players),
                  "finished" if e.finished else "running"] for e in svc.list_events()]
         _columns(rows, ["event", "format", "rounds", "active", "status"])
+
+
+@app.command()
+def settings(
+    floor: Annotated[str | None, typer.Option(help="Floor of the opponent percentages: 0.33 or 1/3.")] = None,
+    top_cut: Annotated[int | None, typer.Option("--top-cut", help="Top-N cut after the Swiss rounds (0: none).")] = None,
+    round_minutes: Annotated[int | None, typer.Option("--round-minutes", help="Length of a round.")] = None,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Show the event's settings, or change them (each change logged)."""
+    with _service(db) as svc:
+        if floor is None and top_cut is None and round_minutes is None:
+            ev = svc.event(event)
+        else:
+            ev = svc.configure(event, floor=floor, top_cut=top_cut, round_minutes=round_minutes)
+        typer.echo(f"{ev.name}: {ev.format}, {ev.rounds_planned} Swiss rounds, top cut {ev.top_cut or 'none'}, "
+                   f"tiebreaker floor {ev.tiebreak_floor}, {ev.round_minutes}-minute rounds, "
+                   f"{'finished' if ev.finished else 'running'}")
 
 
 @player_app.command("add")
@@ -125,13 +154,13 @@ def player_add(
 
 @player_app.command("import")
 def player_import(
-    csv_file: Annotated[Path, typer.Argument(help="CSV with a `name` column (optional `scoring`, `deck`) "
-                                             "or one name per line.", exists=True, dir_okay=False)],
+    csv_file: Annotated[Path, typer.Argument(help="CSV with a `name` column (optional `scoring`, `deck`, `byes`, "
+                                             "`table`) or one name per line.", exists=True, dir_okay=False)],
     db: DbOption = None,
     event: EventOption = None,
 ) -> None:
     """Import players (and Turnabout scoring options) from a CSV file; all rows or none."""
-    from kitchentable.tournament.service import parse_players_csv
+    from kitchentable.tournament.registration import parse_players_csv
 
     try:
         text = csv_file.read_text(encoding="utf-8-sig")
@@ -150,9 +179,12 @@ def player_list(db: DbOption = None, event: EventOption = None, as_json: JsonOpt
         if as_json:
             _echo_json([p.__dict__ for p in players])
             return
-        _columns([[p.name, p.scoring_option or "-", p.deck_name or "",
+        _columns([[str(p.number), p.name, p.scoring_option or "-", p.deck_name or "",
+                   str(p.card_count) if p.card_count else "", str(p.byes) if p.byes else "",
+                   str(p.fixed_table) if p.fixed_table else "",
                    "" if p.dropped_after_round is None else f"dropped after round {p.dropped_after_round}"]
-                  for p in players], ["player", "scoring", "deck", "status"])
+                  for p in sorted(players, key=lambda p: p.number)],
+                 ["no.", "player", "scoring", "deck", "cards", "byes", "table", "status"])
 
 
 @player_app.command("rename")
@@ -168,19 +200,105 @@ def player_rename(
         typer.echo(f"renamed {old!r} to {p.name!r}")
 
 
+@player_app.command("byes")
+def player_byes(
+    player: Annotated[str, typer.Argument(help="Name or player number.")],
+    byes: Annotated[int, typer.Argument(help="Byes for rounds 1..BYES (0 to 3); set before round 1 is paired.")],
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Pre-award byes (a 2-0 win each) for the first rounds; logged."""
+    with _service(db) as svc:
+        p = svc.set_byes(player, byes, event)
+        typer.echo(f"{p.name} has {p.byes} pre-awarded bye(s)")
+
+
+@player_app.command("seat")
+def player_seat(
+    player: Annotated[str, typer.Argument(help="Name or player number.")],
+    table: Annotated[str, typer.Argument(help="The table number to seat them at every round, or 'none'.")],
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Fix a player's table for every round (e.g. an accessibility need); logged."""
+    number: int | None = None
+    if table.strip().lower() != "none":
+        if not table.strip().isdigit():
+            _fail(f"a table is a number or 'none', got {table!r}")
+        number = int(table)
+    with _service(db) as svc:
+        p = svc.set_fixed_table(player, number, event)
+        typer.echo(f"{p.name} sits at table {p.fixed_table} every round" if p.fixed_table
+                   else f"{p.name} has no fixed table")
+
+
+@player_app.command("codes")
+def player_codes(
+    as_csv: Annotated[bool, typer.Option("--csv", help="CSV: number,name,code.")] = False,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Each player's personal code, for reporting results from a phone (hand each player their own)."""
+    with _service(db) as svc:
+        codes = svc.player_codes(event)
+    if as_csv:
+        typer.echo("number,name,code")
+        for number, name, code in codes:
+            typer.echo(f'{number},"{name.replace(chr(34), chr(34) * 2)}",{code}')
+        return
+    _columns([[str(n), name, code] for n, name, code in codes], ["no.", "player", "code"])
+
+
+@player_app.command("new-code")
+def player_new_code(
+    player: Annotated[str, typer.Argument(help="Name or player number.")],
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Give a player a new personal code (the old one stops working); logged."""
+    with _service(db) as svc:
+        typer.echo(svc.new_player_code(player, event))
+
+
 @deck_app.command("register")
 def deck_register(
     player: Annotated[str, typer.Argument(help="The player who brings the deck.")],
     scoring_option: Annotated[str, typer.Option(
         "--scoring", "-s", help="Scoring option used when this deck loses: dominaria, tolaria, phyrexia, ...")],
     deck_name: Annotated[str, typer.Option("--name", help="A name for the deck (shown on match slips).")] = "",
+    deck_list: Annotated[Path | None, typer.Option(
+        "--list", help="The deck list (MTGO or Arena export, or '4 Card Name' lines), checked against the deck "
+        "rules (R-TA-4).", exists=True, dir_okay=False)] = None,
     db: DbOption = None,
     event: EventOption = None,
 ) -> None:
-    """Register a player's Turnabout deck and its scoring option (R-TA-1); a change is logged."""
+    """Register a player's Turnabout deck, its scoring option (R-TA-1) and optionally its list; logged."""
+    text = None
+    if deck_list is not None:
+        try:
+            text = deck_list.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            _fail(f"cannot read {deck_list}: {exc}")
     with _service(db) as svc:
-        p = svc.register_deck(player, scoring_option, event, deck_name=deck_name)
-        typer.echo(f"{p.name}'s deck{' ' + repr(p.deck_name) if p.deck_name else ''} scores with {p.scoring_option}")
+        p = svc.register_deck(player, scoring_option, event, deck_name=deck_name, deck_list=text)
+        cards = f" ({p.card_count} cards, legal for Turnabout)" if text is not None else ""
+        typer.echo(f"{p.name}'s deck{' ' + repr(p.deck_name) if p.deck_name else ''} scores with "
+                   f"{p.scoring_option}{cards}")
+
+
+@deck_app.command("show")
+def deck_show(
+    player: Annotated[str, typer.Argument(help="Name or player number.")],
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """A player's registered deck: its scoring option and list."""
+    with _service(db) as svc:
+        p, text = svc.deck_list(player, event)
+    if p.scoring_option is None:
+        _fail(f"{p.name} has no registered deck")
+    typer.echo(f"{p.name}'s deck{' ' + repr(p.deck_name) if p.deck_name else ''} scores with {p.scoring_option}")
+    typer.echo(text.rstrip() if text else "(no list registered)")
 
 
 @deck_app.command("options")
@@ -223,7 +341,9 @@ def deck_add_option(
 
 
 def _print_round(view: Any, by_name: bool = False) -> None:
-    typer.echo(f"round {view.number} ({view.algorithm}, {view.algorithm_version}, seed {view.seed})")
+    title = f"{view.title}, round {view.number}" if view.stage == "cut" else f"round {view.number}"
+    manual = ", changed by hand" if view.manual else ""
+    typer.echo(f"{title} ({view.algorithm}, {view.algorithm_version}, seed {view.seed}{manual})")
     if by_name:
         rows = []
         for t in view.tables:
@@ -232,8 +352,8 @@ def _print_round(view: Any, by_name: bool = False) -> None:
                 rows.append([t.player_b, str(t.number), t.player_a])
         _columns(sorted(rows, key=lambda r: r[0].lower()), ["player", "table", "opponent"])
     else:
-        _columns([[str(t.number), t.player_a, t.player_b or "BYE", t.summary] for t in view.tables],
-                 ["table", "player A", "player B", "result"])
+        _columns([[str(t.number), t.player_a, t.player_b or "BYE", t.summary, t.code] for t in view.tables],
+                 ["table", "player A", "player B", "result", "code"])
     for note in view.notes:
         typer.echo(f"note: {note}")
 
@@ -268,58 +388,79 @@ def unpair(db: DbOption = None, event: EventOption = None) -> None:
         typer.echo(f"withdrew the pairings of round {svc.unpair(event)}")
 
 
-def _parse_swiss(result: str) -> tuple[int, int, int]:
-    parts = result.strip().split("-")
-    if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts):
-        _fail(f"a Swiss result is WINS-LOSSES[-DRAWS] for player A, e.g. 2-1 or 1-1-1; got {result!r}")
-    numbers = [int(p) for p in parts] + [0] * (3 - len(parts))
-    return numbers[0], numbers[1], numbers[2]
-
-
-def _parse_turnabout_game(text: str) -> Any:
-    from kitchentable.tournament.service import TurnaboutGameInput
-
-    if text.strip().lower() == "draw":
-        return TurnaboutGameInput(None)
-    if ":" not in text:
-        _fail(f"a Turnabout game is 'draw' or DECK_OWNER:VALUE (e.g. alice:14 or alice:life=14); got {text!r}")
-    owner, _, value_text = text.rpartition(":")
-    statistic = None
-    if "=" in value_text:
-        statistic, _, value_text = value_text.partition("=")
-    try:
-        value = int(value_text.strip())
-    except ValueError:
-        _fail(f"{text!r}: the winner's statistic must be a whole number, got {value_text!r}")
-    return TurnaboutGameInput(owner.strip(), value, statistic.strip() if statistic else None)
-
-
 @app.command()
 def report(
-    round_number: Annotated[int, typer.Argument(metavar="ROUND", help="Round number.")],
-    table: Annotated[int, typer.Argument(help="Table number.")],
-    result: Annotated[list[str], typer.Argument(
+    round_number: Annotated[int | None, typer.Argument(metavar="ROUND", help="Round number.")] = None,
+    table: Annotated[int | None, typer.Argument(help="Table number.")] = None,
+    result: Annotated[list[str] | None, typer.Argument(
         metavar="RESULT...",
         help="Swiss: WINS-LOSSES[-DRAWS] of player A (e.g. 2-1). Turnabout: two games, each 'draw' or "
-             "DECK_OWNER:VALUE where DECK_OWNER owns the deck that lost and VALUE is the winner's statistic "
-             "its scoring option reads (life, library or poison), optionally named: bob:library=22.")],
-    correct: Annotated[bool, typer.Option("--correct", help="Replace a result already reported (logged).")] = False,
+             "DECK_OWNER:VALUE where DECK_OWNER owns the deck that lost (a name or #NUMBER) and VALUE is the "
+             "winner's statistic its scoring option reads (life, library or poison), optionally named: "
+             "bob:library=22.")] = None,
+    file: Annotated[Path | None, typer.Option(
+        "--file", "-f", help="A CSV of results, one table a line: Swiss [round,]table,result; Turnabout "
+        "[round,]table,game1,game2 (a header line is allowed). All are saved or, on any bad line, none.",
+        exists=True, dir_okay=False)] = None,
+    correct: Annotated[bool, typer.Option("--correct", help="Replace results already reported (logged).")] = False,
     db: DbOption = None,
     event: EventOption = None,
 ) -> None:
-    """Report a match result; it is committed before this command answers."""
+    """Report a match result (or a whole file of them); it is committed before this command answers."""
+    from kitchentable.tournament.results import parse_swiss, parse_turnabout_game
+
+    if file is not None:
+        if round_number is not None or table is not None or result:
+            _fail("give either --file or ROUND TABLE RESULT, not both")
+        try:
+            text = file.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            _fail(f"cannot read {file}: {exc}")
+        with _service(db) as svc:
+            count = svc.report_batch(text, event, correct=correct)
+            typer.echo(f"{'corrected' if correct else 'recorded'} {count} result(s) from {file}")
+        return
+    if round_number is None or table is None or not result:
+        _fail("give ROUND TABLE RESULT (see --help), or --file results.csv")
     with _service(db) as svc:
         ev = svc.event(event)
         if ev.format == "swiss":
             if len(result) != 1:
                 _fail("a Swiss result is one argument WINS-LOSSES[-DRAWS], e.g. 2-1")
-            wins_a, wins_b, draws = _parse_swiss(result[0])
-            view = svc.report_swiss(round_number, table, wins_a, wins_b, draws, ev.name, correct=correct)
+            view = svc.report(round_number, table, parse_swiss(result[0]), ev.name, correct=correct)
         else:
-            games = [_parse_turnabout_game(g) for g in result]
+            games = [parse_turnabout_game(g) for g in result]
             view = svc.report_turnabout(round_number, table, games, ev.name, correct=correct)
         typer.echo(f"{'corrected' if correct else 'recorded'} round {view.round} table {view.number}: "
                    f"{view.player_a} vs {view.player_b} {view.summary}")
+
+
+@app.command()
+def accept(
+    round_number: Annotated[int, typer.Argument(metavar="ROUND", help="Round number.")],
+    table: Annotated[int, typer.Argument(help="Table number.")],
+    player: Annotated[str | None, typer.Option(help="Whose report to accept at a disputed table.")] = None,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Accept a player's own report as the table's result without the opponent's confirmation; logged."""
+    with _service(db) as svc:
+        view = svc.accept_report(round_number, table, player, event)
+        typer.echo(f"accepted round {view.round} table {view.number}: {view.player_a} vs {view.player_b} "
+                   f"{view.summary}")
+
+
+@app.command()
+def swap(
+    first: Annotated[str, typer.Argument(help="A player (name or number) of the latest round.")],
+    second: Annotated[str, typer.Argument(help="Another player; the two trade seats and opponents.")],
+    allow_rematch: Annotated[bool, typer.Option("--allow-rematch", help="Allow the swap to make a rematch.")] = False,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Change the latest round's pairing by hand: two players trade seats (before results); logged."""
+    with _service(db) as svc:
+        _print_round(svc.swap(first, second, event, allow_rematch=allow_rematch))
 
 
 @app.command()
@@ -336,29 +477,52 @@ def drop(
 
 @app.command()
 def end(db: DbOption = None, event: EventOption = None) -> None:
-    """End the event now; standings stay available and nothing can change afterwards."""
+    """End the event now; standings stay available and nothing changes until `reopen` (logged)."""
     with _service(db) as svc:
         ev = svc.end_event(event)
         typer.echo(f"event {ev.name!r} finished after {ev.rounds_paired} round(s)")
 
 
 @app.command()
-def standings(db: DbOption = None, event: EventOption = None, as_json: JsonOption = False) -> None:
-    """Standings derived from every reported result, with the tiebreakers of the event's format."""
+def reopen(db: DbOption = None, event: EventOption = None) -> None:
+    """Re-open an ended event (logged), e.g. to correct a result or after ending it by mistake."""
+    with _service(db) as svc:
+        ev = svc.reopen_event(event)
+        typer.echo(f"event {ev.name!r} is running again after {ev.rounds_paired} round(s)")
+
+
+@app.command()
+def standings(
+    round_number: Annotated[int | None, typer.Option("--round", help="Standings after this round only.")] = None,
+    db: DbOption = None,
+    event: EventOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Standings derived from the reported results, with the tiebreakers of the event's format; the heading
+    says exactly which results they include."""
     from kitchentable.tournament.service import fraction_text, standing_json
     from kitchentable.tournament.standings import TIEBREAKER_LABELS
 
     with _service(db) as svc:
-        view = svc.standings(event)
+        view = svc.standings(event, through_round=round_number)
         if as_json:
             _echo_json({"event": view.event.name, "format": view.event.format, "through_round": view.through_round,
-                        "tiebreakers": list(view.tiebreakers), "standings": [standing_json(r) for r in view.rows]})
+                        "includes": view.heading, "tiebreakers": list(view.tiebreakers),
+                        "floor": view.event.tiebreak_floor, "standings": [standing_json(r) for r in view.rows],
+                        "placings": [{"place": p, "player": n} for p, n in view.placings]})
             return
         points = "VP" if view.event.format == "turnabout" else "MP"
-        typer.echo(f"{view.event.name}: standings after round {view.through_round}")
+        typer.echo(f"{view.event.name}: standings {view.heading}")
+        if view.pending_results:
+            typer.echo(f"({view.pending_results} table(s) reported by one player and awaiting confirmation are "
+                       "not counted)")
         _columns([[str(r.rank), r.name + (" (dropped)" if r.dropped else ""), str(r.points), r.record,
                    *(fraction_text(r.tiebreakers[t]) for t in view.tiebreakers)] for r in view.rows],
                  ["rank", "player", points, "W-L-D", *(TIEBREAKER_LABELS[t] for t in view.tiebreakers)])
+        typer.echo(f"opponent percentages floored at {view.event.tiebreak_floor}; byes are not opponents")
+        if view.placings:
+            typer.echo("final places after the cut:")
+            _columns([[str(place), name] for place, name in view.placings], ["place", "player"])
 
 
 @app.command()
@@ -370,7 +534,7 @@ def pairings(
     as_json: JsonOption = False,
 ) -> None:
     """Show the tables of a round and their results."""
-    from kitchentable.tournament.service import table_json
+    from kitchentable.tournament.views import round_json
 
     with _service(db) as svc:
         view = svc.pairings(round_number, event)
@@ -381,8 +545,7 @@ def pairings(
                 typer.echo("no round has been paired yet")
             return
         if as_json:
-            _echo_json({"round": view.number, "seed": view.seed, "algorithm": view.algorithm,
-                        "algorithm_version": view.algorithm_version, "tables": [table_json(t) for t in view.tables]})
+            _echo_json(round_json(view))
             return
         _print_round(view, by_name)
 
@@ -437,29 +600,96 @@ def verify(db: DbOption = None, event: EventOption = None) -> None:
 
 
 @app.command()
-def token(db: DbOption = None, event: EventOption = None) -> None:
-    """Print the organizer token again."""
+def token(
+    rotate: Annotated[bool, typer.Option("--rotate", help="Replace the token; the old one stops working.")] = False,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Print the organizer token again, or replace it (logged)."""
     with _service(db) as svc:
-        typer.echo(svc.organizer_token(event))
+        typer.echo(svc.rotate_token(event) if rotate else svc.organizer_token(event))
+
+
+@timer_app.command("show")
+def timer_show(db: DbOption = None, event: EventOption = None) -> None:
+    """The latest round's clock and what is announced when time is up."""
+    with _service(db) as svc:
+        _print_timer(svc.timer(event))
+
+
+@timer_app.command("start")
+def timer_start(
+    minutes: Annotated[int | None, typer.Option(help="Round length [default: the event's].")] = None,
+    restart: Annotated[bool, typer.Option("--restart", help="Start again from the full length.")] = False,
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Start the latest round's clock."""
+    with _service(db) as svc:
+        _print_timer(svc.timer_start(minutes, event, restart=restart))
+
+
+@timer_app.command("pause")
+def timer_pause(db: DbOption = None, event: EventOption = None) -> None:
+    """Stop the clock; paused time does not count."""
+    with _service(db) as svc:
+        _print_timer(svc.timer_pause(event))
+
+
+@timer_app.command("resume")
+def timer_resume(db: DbOption = None, event: EventOption = None) -> None:
+    """Run the clock again after a pause."""
+    with _service(db) as svc:
+        _print_timer(svc.timer_resume(event))
+
+
+@timer_app.command("extra")
+def timer_extra(
+    table: Annotated[int, typer.Argument(help="Table number of the latest round.")],
+    minutes: Annotated[int, typer.Argument(help="Minutes to add (negative takes a mistake back).")],
+    db: DbOption = None,
+    event: EventOption = None,
+) -> None:
+    """Give one table extra time (a deck check, a judge call); its moments come that much later."""
+    with _service(db) as svc:
+        _print_timer(svc.timer_extra(table, minutes, event))
+
+
+def _print_timer(view: Any) -> None:
+    from kitchentable.tournament.timer import clock_text
+
+    if view is None:
+        typer.echo("no round has been paired yet")
+        return
+    typer.echo(f"round {view.round}: clock {view.state}, {clock_text(view.remaining)} left of "
+               f"{view.length // 60} minutes")
+    for table, seconds in view.extra:
+        typer.echo(f"  table {table}: {seconds // 60} extra minute(s), {clock_text(view.remaining + seconds)} left")
+    for text in view.due:
+        typer.echo(f"announce: {text}")
 
 
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    public_url: Annotated[str | None, typer.Option(
+        "--public-url", help="The address players reach this server at (e.g. http://192.168.1.20:8000), "
+        "printed in the slips' QR codes [default: the address each page was requested at].")] = None,
     db: DbOption = None,
     event: EventOption = None,
 ) -> None:
-    """Serve public pairings, standings and match slips, and the organizer pages (token required)."""
+    """Serve public pairings, standings, match slips and result reporting, and the organizer pages (token
+    required)."""
     import uvicorn
 
     from kitchentable.tournament.web import create_app
 
     with _service(db) as svc:
         ev = svc.event(event)
-        store_url = svc.store.url
+        store_raw = svc.store.raw_url
     typer.echo(f"serving {ev.name!r} on http://{host}:{port}/ (organizer pages: /organizer)")
-    uvicorn.run(create_app(store_url, ev.name), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(store_raw, ev.name, public_url=public_url), host=host, port=port, log_level="warning")
 
 
 

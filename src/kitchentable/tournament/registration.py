@@ -325,6 +325,25 @@ class RegistrationOps(ServiceCore):
             return self._register_deck_in(tx, ev, self._player(tx, ev, player).id, option, deck_name, deck_list,
                                           actor)
 
+    def player_register_deck(self, player_code: str, option: str, event: str | None = None, *, deck_name: str = "",
+                             deck_list: str | None = None, actor: str = "player") -> PlayerView:
+        """A player registers their own Turnabout deck with their personal code: its scoring option and list,
+        checked like the organizer's (R-TA-1, R-TA-4); only before round 1 is paired, since the deck a player
+        brings is the deck of the whole event."""
+        from kitchentable.tournament.codes import normalize_player_code
+
+        with self.store.transaction() as tx:
+            ev = self._writing(tx, event)
+            if ev.format != TURNABOUT:
+                raise TournamentError("decks and scoring options belong to Turnabout events")
+            if tx.value("SELECT count(*) FROM rounds WHERE event_id = ?", (ev.id,)):
+                raise Conflict("round 1 has been paired: ask the organizer to change a deck now")
+            player_id = tx.value("SELECT id FROM players WHERE event_id = ? AND code = ?",
+                                 (ev.id, normalize_player_code(player_code)))
+            if player_id is None:
+                raise TournamentError("that is not a player code of this event; it is on your registration card")
+            return self._register_deck_in(tx, ev, player_id, option, deck_name, deck_list, actor)
+
     def _register_deck_in(self, tx: Tx, ev: EventRow, player_id: int, option: str, deck_name: str,
                           deck_list: str | None, actor: str) -> PlayerView:
         if ev.format != TURNABOUT:
