@@ -40,7 +40,6 @@ from kitchentable.tournament.service import (
     TurnaboutGameInput,
     round_json,
     standing_json,
-    table_json,
 )
 from kitchentable.tournament.standings import TIEBREAKER_LABELS
 from kitchentable.tournament.store import Store, StoreError
