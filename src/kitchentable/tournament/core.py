@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple
@@ -18,9 +18,11 @@ from kitchentable.tournament.results import match_points
 from kitchentable.tournament.snapshot import (
     CUT_STAGE,
     SWISS_STAGE,
+    MatchRows,
     PlayerRec,
     RoundRec,
     TableRec,
+    load_match_rows,
     load_players,
     load_rounds,
 )
@@ -31,11 +33,12 @@ from kitchentable.tournament.standings import (
     SWISS_LOSS,
     SWISS_WIN,
     TURNABOUT,
+    Columns,
     MatchRecord,
     PlayerInfo,
     StandingRow,
-    compute_standings,
     floor_value,
+    standings_from_columns,
 )
 from kitchentable.tournament.store import Store, Tx, utcnow
 from kitchentable.tournament.views import ClaimView, EventView, GameView, PlayerView, RoundView, TableView
@@ -80,14 +83,14 @@ PLAYER_COLUMNS = "id, name, number, code, dropped_after_round, byes, fixed_table
 
 @dataclass
 class Snapshot:
-    """An event read in bulk: players, rounds with tables and results, options, and the match records of
-    the Swiss rounds (what standings and pairing are computed from)."""
+    """An event read in bulk: players, the rounds asked for (with tables and results), options, and the
+    finished matches of the Swiss rounds as columns (what standings and pairing are computed from)."""
 
     event: EventRow
     players: dict[int, PlayerRec]
     rounds: list[RoundRec]
     options: Options
-    records: list[MatchRecord] = field(default_factory=list)
+    rows: MatchRows = field(default_factory=lambda: MatchRows([], [], [], [], [], [], [], []))
 
     @property
     def swiss_rounds(self) -> list[RoundRec]:
@@ -221,11 +224,29 @@ class ServiceCore:
 
     # snapshots and records -----------------------------------------------------------------------
 
-    def _snapshot(self, tx: Tx, ev: EventRow, *, with_games: bool = True) -> Snapshot:
-        snap = Snapshot(ev, load_players(tx, ev.id), load_rounds(tx, ev.id, with_games=with_games),
-                        self._options(tx, ev))
-        snap.records = self._records(ev.format, [(r.number, r.tables) for r in snap.swiss_rounds], snap.options)
+    def _snapshot(self, tx: Tx, ev: EventRow, *, rows: bool = True, rounds: str | int | None = "all") -> Snapshot:
+        """The event read in bulk: players, the match columns (`rows`) and the rounds: "all", "cut" (the
+        cut's only), a round number, or None."""
+        options = self._options(tx, ev)
+        if rounds == "all":
+            loaded = load_rounds(tx, ev.id)
+        elif rounds == "cut":
+            loaded = load_rounds(tx, ev.id, stage=CUT_STAGE)
+        elif isinstance(rounds, int):
+            loaded = load_rounds(tx, ev.id, number=rounds)
+        else:
+            loaded = []
+        snap = Snapshot(ev, load_players(tx, ev.id), loaded, options)
+        if rows:
+            snap.rows = self._match_rows(tx, ev, options)
         return snap
+
+    def _match_rows(self, tx: Tx, ev: EventRow, options: Options) -> MatchRows:
+        def points_of(option: str, value: int) -> int:
+            return scoring.points_with(self._resolve(options, option), value)
+
+        bye_points = BYE_VICTORY_POINTS if ev.format == TURNABOUT else SWISS_WIN
+        return load_match_rows(tx, ev.id, ev.format, points_of, scoring.vp_split, bye_points)
 
     @staticmethod
     def _records(fmt: str, rounds: Sequence[tuple[int, Sequence[TableRec]]], options: Options) -> list[MatchRecord]:
@@ -270,12 +291,21 @@ class ServiceCore:
                 append(MatchRecord(number, t.player_a_id, t.player_b_id, pa, pb, r.wins_a, r.wins_b, r.draws))
         return records
 
-    def _standings(self, snap: Snapshot, records: Sequence[MatchRecord] | None = None, *,
-                   floor: str | None = None, infos: Sequence[PlayerInfo] | None = None) -> list[StandingRow]:
+    def _standings(self, snap: Snapshot, *, rounds: Collection[int] | None = None, floor: str | None = None,
+                   infos: Sequence[PlayerInfo] | None = None) -> list[StandingRow]:
+        """The standings from the snapshot's matches (only those of `rounds`, when given)."""
         if infos is None:
             infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
-        return compute_standings(snap.event.format, infos, snap.records if records is None else records,
-                                 snap.event.seed, floor_value(floor or snap.event.tiebreak_floor))
+        rows = snap.rows
+        if rounds is not None:
+            keep = [i for i, number in enumerate(rows.round) if number in rounds]
+            rows = MatchRows(*([column[i] for i in keep] for column in rows))
+        index: dict[Any, int] = {info.key: i for i, info in enumerate(infos)}
+        index[-1] = -1
+        cols = Columns(list(map(index.__getitem__, rows.a)), list(map(index.__getitem__, rows.b)), rows.points_a,
+                       rows.points_b, rows.games_a, rows.games_b, rows.games_drawn)
+        return standings_from_columns(snap.event.format, infos, cols, snap.event.seed,
+                                      floor_value(floor or snap.event.tiebreak_floor))
 
     # views ---------------------------------------------------------------------------------------
 

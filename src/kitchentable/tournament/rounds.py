@@ -30,8 +30,7 @@ from kitchentable.tournament.snapshot import (
     RoundRec,
     TableRec,
     load_superseded,
-    missing_tables,
-    round_complete,
+    rows_from_records,
 )
 from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
 from kitchentable.tournament.store import IntegrityConflict, Tx, as_datetime, utcnow
@@ -73,12 +72,15 @@ class RoundOps(ServiceCore):
             return self._pair_in(tx, ev, allow_rematches, actor)
 
     def _pair_in(self, tx: Tx, ev: EventRow, allow_rematches: int, actor: str) -> RoundView:
-        snap = self._snapshot(tx, ev)
-        number = len(snap.rounds) + 1
-        if snap.rounds and not round_complete(snap.rounds[-1]):
-            raise Conflict(f"round {snap.rounds[-1].number} still has tables without a result: "
-                           f"{table_list(missing_tables(snap.rounds[-1]))}")
-        if len(snap.swiss_rounds) >= ev.rounds_planned:
+        last = self._latest_round(tx, ev)
+        number = (last[1] if last else 0) + 1
+        if last is not None:
+            missing = self._missing_in(tx, last[0])
+            if missing:
+                raise Conflict(f"round {last[1]} still has tables without a result: {table_list(missing)}")
+        snap = self._snapshot(tx, ev, rounds="cut")
+        swiss_paired = tx.value("SELECT count(*) FROM rounds WHERE event_id = ? AND stage = ?", (ev.id, SWISS_STAGE))
+        if swiss_paired >= ev.rounds_planned:
             if ev.top_cut:
                 return self._pair_cut(tx, snap, number, actor)
             raise Conflict(f"all {ev.rounds_planned} rounds have been paired; the event is complete "
@@ -159,27 +161,35 @@ class RoundOps(ServiceCore):
                          floor: str | None = None) -> tuple[PairingRequest, list[int], dict[int, str]]:
         """The input of `pair_round` for Swiss round `number` (and who has a pre-awarded bye in it): the
         players registered and not dropped by `at` (now when None), ranked by the results of the rounds
-        before it, with the tiebreaker floor the round uses."""
-        rounds = [r for r in snap.swiss_rounds if before is None or r.number < before]
-        numbers = {r.number for r in rounds}
-        records = [m for m in snap.records if m.round in numbers]
+        before it, with the tiebreaker floor the round uses. A round with no table finished yet (every
+        Swiss round before it had tables) is round 1: drawn at random."""
+        numbers = {n for n in snap.rows.round if before is None or n < before}
         players = [p for p in snap.players.values() if at is None or p.created_at <= at]
         infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in players]
-        rows = self._standings(snap, records, floor=floor, infos=infos)
+        rows = self._standings(snap, rounds=numbers if before is not None else None, floor=floor, infos=infos)
         awarded = [r.key for r in rows if not r.dropped and snap.players[r.key].byes >= number]
         active = [r for r in rows if not r.dropped and snap.players[r.key].byes < number]
         opponents: dict[int, set[int]] = {}
         had_bye: set[int] = set()
-        for rnd in rounds:
-            for t in rnd.tables:
-                if t.player_b_id is None:
-                    had_bye.add(t.player_a_id)
-                else:
-                    opponents.setdefault(t.player_a_id, set()).add(t.player_b_id)
-                    opponents.setdefault(t.player_b_id, set()).add(t.player_a_id)
+        for n, a, b in zip(snap.rows.round, snap.rows.a, snap.rows.b, strict=True):
+            if n not in numbers:
+                continue
+            if b < 0:
+                had_bye.add(a)
+                continue
+            found = opponents.get(a)
+            if found is None:
+                opponents[a] = {b}
+            else:
+                found.add(b)
+            found = opponents.get(b)
+            if found is None:
+                opponents[b] = {a}
+            else:
+                found.add(a)
         request = PairingRequest(
             ranked=[r.key for r in active], scores={r.key: r.points for r in active}, had_bye=frozenset(had_bye),
-            seed=seed, first_round=not rounds, allow_rematches=allow_rematches, opponents=opponents)
+            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, opponents=opponents)
         return request, awarded, {p.id: p.name for p in snap.players.values()}
 
     @staticmethod
@@ -321,7 +331,7 @@ class RoundOps(ServiceCore):
             if rematches:
                 detail["rematches"] = rematches
             self._audit(tx, ev, actor, "round.swap", detail)
-            snap = self._snapshot(tx, ev)
+            snap = self._snapshot(tx, ev, rows=False, rounds=number)
             notes = [f"rematch, allowed by the organizer: {' vs '.join(r)}" for r in rematches]
             return self._round_view(tx, snap.rounds[-1], snap.players, ev, snap.options, notes)
 
@@ -342,23 +352,20 @@ class RoundOps(ServiceCore):
         """The tables of a round (the latest when no number is given), or None before round 1."""
         with self.store.reading() as tx:
             ev = self._event(tx, event)
-            snap = self._snapshot(tx, ev)
-            if not snap.rounds:
+            last = self._latest_round(tx, ev)
+            if last is None:
                 if round_number is not None:
                     raise NotFound("no round has been paired yet")
                 return None
-            if round_number is None:
-                rnd = snap.rounds[-1]
-            else:
-                if not 1 <= round_number <= len(snap.rounds):
-                    raise NotFound(f"round {round_number} has not been paired (rounds paired: {len(snap.rounds)})")
-                rnd = snap.rounds[round_number - 1]
-            return self._round_view(tx, rnd, snap.players, ev, snap.options)
+            if round_number is not None and not 1 <= round_number <= last[1]:
+                raise NotFound(f"round {round_number} has not been paired (rounds paired: {last[1]})")
+            snap = self._snapshot(tx, ev, rows=False, rounds=round_number if round_number is not None else last[1])
+            return self._round_view(tx, snap.rounds[0], snap.players, ev, snap.options)
 
     def rounds(self, event: str | None = None) -> list[RoundView]:
         with self.store.reading() as tx:
             ev = self._event(tx, event)
-            snap = self._snapshot(tx, ev)
+            snap = self._snapshot(tx, ev, rows=False)
             return [self._round_view(tx, r, snap.players, ev, snap.options) for r in snap.rounds]
 
     # verification ---------------------------------------------------------------------------------
@@ -446,9 +453,8 @@ class RoundOps(ServiceCore):
             rounds.append(RoundRec(earlier.id, earlier.number, earlier.seed, earlier.algorithm,
                                    earlier.algorithm_version, earlier.allow_rematches, earlier.created_at,
                                    earlier.stage, earlier.tiebreak_floor, tables=tables))
-        then = Snapshot(snap.event, snap.players, rounds, snap.options)
-        then.records = self._records(snap.event.format, [(r.number, r.tables) for r in rounds], snap.options)
-        return then, corrected
+        records = self._records(snap.event.format, [(r.number, r.tables) for r in rounds], snap.options)
+        return Snapshot(snap.event, snap.players, rounds, snap.options, rows_from_records(records)), corrected
 
     @staticmethod
     def _legacy_corrections(tx: Tx, ev: EventRow, history: dict[int, Any]) -> dict[int, int]:
@@ -468,8 +474,8 @@ class RoundOps(ServiceCore):
         return counts
 
     def _verify_cut(self, snap: Snapshot, rnd: RoundRec) -> tuple[int, bool, str]:
-        earlier = Snapshot(snap.event, snap.players, [r for r in snap.rounds if r.number < rnd.number],
-                           snap.options, snap.records)
+        earlier = Snapshot(snap.event, snap.players, [r for r in snap.cut_rounds if r.number < rnd.number],
+                           snap.options, snap.rows)
         try:
             pairs = self._cut_pairs(earlier)
         except TournamentError as exc:

@@ -28,7 +28,7 @@ from kitchentable.tournament.errors import (
 from kitchentable.tournament.registration import RegistrationOps, parse_players_csv
 from kitchentable.tournament.reporting import PlayerReport, ReportingOps
 from kitchentable.tournament.rounds import RoundOps, cut_winner, derive_seed
-from kitchentable.tournament.snapshot import round_complete
+from kitchentable.tournament.snapshot import swiss_progress
 from kitchentable.tournament.standings import TIEBREAKER_NAMES
 from kitchentable.tournament.store import Store
 from kitchentable.tournament.views import (
@@ -81,23 +81,19 @@ class TournamentService(RegistrationOps, RoundOps, ReportingOps):
         heading that says exactly which results they include; after a cut, the bracket and final places."""
         with self.store.reading() as tx:
             ev = self._event(tx, event)
-            snap = self._snapshot(tx, ev)
-            swiss = snap.swiss_rounds
+            snap = self._snapshot(tx, ev, rounds="cut")
+            progress = swiss_progress(tx, ev.id)
             if through_round is not None:
-                if not 0 <= through_round <= len(swiss):
-                    raise NotFound(f"round {through_round} has not been paired (Swiss rounds paired: {len(swiss)})")
-                swiss = [r for r in swiss if r.number <= through_round]
-                numbers = {r.number for r in swiss}
-                records = [m for m in snap.records if m.round in numbers]
+                if not 0 <= through_round <= len(progress):
+                    raise NotFound(f"round {through_round} has not been paired (Swiss rounds paired: "
+                                   f"{len(progress)})")
+                progress = [p for p in progress if p[0] <= through_round]
+                rows = self._standings(snap, rounds={p[0] for p in progress})
             else:
-                records = snap.records
-            rows = self._standings(snap, records)
-            complete = [r.number for r in swiss if round_complete(r)]
-            partial = None
-            for rnd in swiss:
-                if not round_complete(rnd):
-                    real = [t for t in rnd.tables if t.player_b_id is not None]
-                    partial = (rnd.number, sum(1 for t in real if t.result is not None), len(real))
+                rows = self._standings(snap)
+            complete = [number for number, reported, tables in progress if reported == tables]
+            partial = next(((number, reported, tables) for number, reported, tables in progress
+                            if reported < tables), None)
             heading = results_heading(complete, partial)
             pending = tx.value("SELECT count(DISTINCT c.table_id) FROM claims c JOIN tables t ON t.id = c.table_id "
                                "JOIN rounds r ON r.id = t.round_id WHERE r.event_id = ?", (ev.id,)) or 0

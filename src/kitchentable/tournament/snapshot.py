@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import NamedTuple
 
+from kitchentable.tournament.standings import MatchRecord
 from kitchentable.tournament.store import Tx, as_datetime
 
 SWISS_STAGE = "swiss"
@@ -101,25 +103,38 @@ def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> d
     return players
 
 
-def load_rounds(tx: Tx, event_id: int, *, with_games: bool = True) -> list[RoundRec]:
-    """Every round of the event with its tables and their current results, in round order."""
+def load_rounds(tx: Tx, event_id: int, *, with_games: bool = True, stage: str | None = None,
+                number: int | None = None) -> list[RoundRec]:
+    """The rounds of the event (all, those of one stage, or one by number) with their tables and current
+    results, in round order."""
     rounds: dict[int, RoundRec] = {}
+    where = "event_id = ?"
+    params: tuple[object, ...] = (event_id,)
+    if stage is not None:
+        where += " AND stage = ?"
+        params += (stage,)
+    if number is not None:
+        where += " AND number = ?"
+        params += (number,)
     for row in tx.execute(
             "SELECT id, number, seed, algorithm, algorithm_version, allow_rematches, created_at, stage, "
             "tiebreak_floor, timer_seconds, timer_started_at, timer_paused_at, timer_paused_seconds, manual_from "
-            "FROM rounds WHERE event_id = ?", (event_id,)):
+            f"FROM rounds WHERE {where}", params):
         (rid, number, seed, algorithm, version, allow, created, stage, floor, timer_seconds, started, paused,
          paused_seconds, manual) = row
         rounds[rid] = RoundRec(rid, number, seed, algorithm, version, allow, as_datetime(created) or datetime.min,
                                stage or SWISS_STAGE, floor, timer_seconds, as_datetime(started),
                                as_datetime(paused), float(paused_seconds or 0), manual)
+    if not rounds:
+        return []
+    chosen = f"ro.id IN ({', '.join('?' for _ in rounds)})"
+    ids = tuple(rounds)
     games: defaultdict[int, list[GameRec]] = defaultdict(list)
     if with_games:
         for result_id, game, losing_seat, option, value in tx.execute(
                 "SELECT g.result_id, g.game, g.losing_seat, g.scoring_option, g.value FROM turnabout_games g "
                 "JOIN results r ON r.id = g.result_id JOIN tables t ON t.id = r.table_id "
-                "JOIN rounds ro ON ro.id = t.round_id WHERE ro.event_id = ? ORDER BY g.result_id, g.game",
-                (event_id,)):
+                f"JOIN rounds ro ON ro.id = t.round_id WHERE {chosen} ORDER BY g.result_id, g.game", ids):
             games[result_id].append(GameRec(game, losing_seat, option, value))
     empty: tuple[GameRec, ...] = ()
     for (tid, round_id, number, a, b, extra, awarded, result_id, wins_a, wins_b, draws, reported_at,
@@ -127,7 +142,7 @@ def load_rounds(tx: Tx, event_id: int, *, with_games: bool = True) -> list[Round
             "SELECT t.id, t.round_id, t.number, t.player_a_id, t.player_b_id, t.extra_seconds, t.awarded, "
             "r.id, r.wins_a, r.wins_b, r.draws, r.reported_at, r.reported_by FROM tables t "
             "JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-            "WHERE ro.event_id = ? ORDER BY t.round_id, t.number", (event_id,)):
+            f"WHERE {chosen} ORDER BY t.round_id, t.number", ids):
         result = None
         if result_id is not None:
             found = games.get(result_id)
@@ -171,3 +186,94 @@ def round_complete(rnd: RoundRec) -> bool:
 
 def missing_tables(rnd: RoundRec) -> list[int]:
     return [t.number for t in rnd.tables if t.result is None and t.player_b_id is not None]
+
+
+class MatchRows(NamedTuple):
+    """The finished Swiss-stage matches and byes of an event as parallel columns: round, player ids (`b` is
+    -1 for a bye), each side's points (match points, or Victory Points), games won by each side, drawn."""
+
+    round: list[int]
+    a: list[int]
+    b: list[int]
+    points_a: list[int]
+    points_b: list[int]
+    games_a: list[int]
+    games_b: list[int]
+    games_drawn: list[int]
+
+
+def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, int], int],
+                    vp_split: Callable[[int, int], tuple[int, int]], bye_points: int) -> MatchRows:
+    """Every finished match and bye of the Swiss rounds, scored in SQL so a 100,000-player event does not
+    build a Python object per table: Swiss match points from the game score; Turnabout match points from
+    each game's option and value (`points_of`, computed once per distinct pair) and their Victory Point
+    split (`vp_split`, once per distinct pair of totals)."""
+    if fmt == "swiss":
+        rows = tx.rows(
+            "SELECT ro.number, t.player_a_id, COALESCE(t.player_b_id, -1), "
+            "CASE WHEN t.player_b_id IS NULL THEN ? WHEN r.wins_a > r.wins_b THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
+            "ELSE 0 END, "
+            "CASE WHEN t.player_b_id IS NULL THEN 0 WHEN r.wins_b > r.wins_a THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
+            "ELSE 0 END, "
+            "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0) "
+            "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
+            "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
+            (bye_points, event_id))
+        if not rows:
+            return MatchRows([], [], [], [], [], [], [], [])
+        return MatchRows(*(list(c) for c in zip(*rows, strict=True)))
+    pairs = tx.rows(
+        "SELECT DISTINCT g.scoring_option, g.value FROM turnabout_games g JOIN results r ON r.id = g.result_id "
+        "JOIN tables t ON t.id = r.table_id JOIN rounds ro ON ro.id = t.round_id "
+        "WHERE ro.event_id = ? AND g.scoring_option IS NOT NULL AND g.value IS NOT NULL", (event_id,))
+    values = ", ".join("(?, ?, ?)" for _ in pairs) or "(NULL, NULL, 0)"
+    params: list[object] = [x for option, value in pairs for x in (option, value, points_of(option, value))]
+    rows = tx.rows(
+        f"WITH pts(opt, val, pts) AS (VALUES {values}), "
+        "mp AS (SELECT g.result_id AS rid, "
+        "SUM(CASE WHEN (g.game = 1) = (g.losing_seat = 0) THEN p.pts ELSE 0 END) AS mp_a, "
+        "SUM(CASE WHEN (g.game = 1) = (g.losing_seat = 1) THEN p.pts ELSE 0 END) AS mp_b "
+        "FROM turnabout_games g JOIN results r ON r.id = g.result_id JOIN tables t ON t.id = r.table_id "
+        "JOIN rounds ro ON ro.id = t.round_id JOIN pts p ON p.opt = g.scoring_option AND p.val = g.value "
+        "WHERE ro.event_id = ? GROUP BY g.result_id) "
+        "SELECT ro.number, t.player_a_id, COALESCE(t.player_b_id, -1), COALESCE(mp.mp_a, 0), COALESCE(mp.mp_b, 0), "
+        "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0), r.id "
+        "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
+        "LEFT JOIN mp ON mp.rid = r.id "
+        "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
+        (*params, event_id, event_id))
+    if not rows:
+        return MatchRows([], [], [], [], [], [], [], [])
+    number, a, b, mp_a, mp_b, wins_a, wins_b, draws, _ids = (list(c) for c in zip(*rows, strict=True))
+    splits: dict[tuple[int, int], tuple[int, int]] = {}
+    points_a: list[int] = []
+    points_b: list[int] = []
+    for x, y, other in zip(mp_a, mp_b, b, strict=True):
+        if other < 0:
+            points_a.append(bye_points)
+            points_b.append(0)
+            continue
+        split = splits.get((x, y))
+        if split is None:
+            split = splits[(x, y)] = vp_split(x, y)
+        points_a.append(split[0])
+        points_b.append(split[1])
+    return MatchRows(number, a, b, points_a, points_b, wins_a, wins_b, draws)
+
+
+def rows_from_records(records: Sequence[MatchRecord]) -> MatchRows:
+    """Match records (e.g. results as they stood before a correction) as columns."""
+    return MatchRows([m.round for m in records], [m.a for m in records],
+                     [-1 if m.b is None else m.b for m in records], [m.points_a for m in records],
+                     [m.points_b for m in records], [m.games_a for m in records], [m.games_b for m in records],
+                     [m.games_drawn for m in records])
+
+
+def swiss_progress(tx: Tx, event_id: int) -> list[tuple[int, int, int]]:
+    """(round, results in, tables with two players) of every Swiss round, in order."""
+    counts = {number: (reported, tables) for number, reported, tables in tx.rows(
+        "SELECT ro.number, count(r.id), count(t.id) FROM rounds ro JOIN tables t ON t.round_id = ro.id "
+        "LEFT JOIN results r ON r.table_id = t.id WHERE ro.event_id = ? AND ro.stage = 'swiss' "
+        "AND t.player_b_id IS NOT NULL GROUP BY ro.number", (event_id,))}
+    return [(n, *counts.get(n, (0, 0))) for n in tx.column(
+        "SELECT number FROM rounds WHERE event_id = ? AND stage = 'swiss' ORDER BY number", (event_id,))]

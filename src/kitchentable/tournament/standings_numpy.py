@@ -1,0 +1,111 @@
+"""The standings of a large field with numpy: the same integers as `standings.py`, summed by array.
+
+Every percentage is an integer over a common denominator and every opponent mean an integer over a common
+factor, exactly as the pure version computes them, so both rank a field identically (a property test checks
+it). When a denominator would not fit in 64 bits (a very long event's game-win percentages), this returns
+None and the pure version, with Python's unbounded integers, does the work.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from kitchentable.tournament.standings import (
+    INT64_SAFE,
+    SWISS_WIN,
+    TURNABOUT,
+    VICTORY_POINTS_PER_MATCH,
+    Columns,
+    PlayerInfo,
+    StandingRow,
+    make_rows,
+    seeded_draw,
+)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
+               floor: Fraction) -> list[StandingRow] | None:
+    try:
+        return _rank(fmt, players, cols, seed, floor)
+    except _TooLarge:
+        return None
+
+
+def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction) -> list[StandingRow]:
+    n = len(players)
+    a, b, pa, pb, ga, gb, g0 = (np.asarray(c, dtype=np.int64) for c in cols)
+    real = b >= 0
+    ar, br = a[real], b[real]
+
+    def count(index: Any, weights: Any = None) -> Any:
+        found = np.bincount(index, weights=weights, minlength=n)
+        return np.rint(found).astype(np.int64) if weights is not None else found.astype(np.int64)
+
+    points = count(a, pa) + count(br, pb[real])
+    played = count(a) + count(br)
+    byes = count(a[~real])
+    gw = count(a, ga) + count(br, gb[real])
+    gl = count(a, gb) + count(br, ga[real])
+    gd = count(a, g0) + count(br, g0[real])
+    won = byes + count(ar[pa[real] > pb[real]]) + count(br[pb[real] > pa[real]])
+    lost = count(ar[pa[real] < pb[real]]) + count(br[pb[real] < pa[real]])
+    drawn = count(ar[pa[real] == pb[real]]) + count(br[pa[real] == pb[real]])
+    k = played - byes
+    fn, fd = floor.numerator, floor.denominator
+
+    def scaled(num: Any, den: Any) -> tuple[Any, int]:
+        floored = (den == 0) | (num * fd < fn * den)
+        num2 = np.where(floored, fn, num)
+        den2 = np.where(floored, fd, den)
+        scale = math.lcm(fd, *np.unique(den2).tolist())
+        if scale >= INT64_SAFE // max(int(num2.max(initial=1)), 1):
+            raise _TooLarge
+        return num2 * (scale // den2), scale
+
+    def means(values: Any, scale: int) -> tuple[Any, int]:
+        sums = np.zeros(n, dtype=np.int64)
+        np.add.at(sums, ar, values[br])
+        np.add.at(sums, br, values[ar])
+        present = np.unique(k[k > 0]).tolist() or [1]
+        counts = math.lcm(*present)
+        if max(int(sums.max(initial=0)), fn * (scale // fd)) >= INT64_SAFE // counts:
+            raise _TooLarge
+        factor = counts // np.maximum(k, 1)
+        return np.where(k > 0, sums * factor, fn * (scale // fd) * counts), counts
+
+    if fmt == TURNABOUT:
+        own, own_scale = scaled(points, VICTORY_POINTS_PER_MATCH * played)
+        opp_vp, counts = means(own, own_scale)
+        opp_games = np.zeros(n, dtype=np.int64)
+        np.add.at(opp_games, ar, gw[br])
+        np.add.at(opp_games, br, gw[ar])
+        columns = (opp_vp, gw, opp_games)
+        scales = (own_scale * counts, 1, 1)
+    else:
+        mwp, mwp_scale = scaled(points, SWISS_WIN * played)
+        gwp, gwp_scale = scaled(3 * gw + gd, 3 * (gw + gl + gd))
+        omw, omw_counts = means(mwp, mwp_scale)
+        ogw, ogw_counts = means(gwp, gwp_scale)
+        columns = (omw, gwp, ogw)
+        scales = (mwp_scale * omw_counts, gwp_scale, gwp_scale * ogw_counts)
+    draws = np.fromiter((seeded_draw(seed, p.key) for p in players), dtype=np.uint64, count=n)
+    first, second, third = columns
+    order = np.lexsort((draws, -third, -second, -first, -points))
+    keys = [p.key for p in players]
+
+    def opponents_of(i: int) -> list[Any]:
+        mine = np.nonzero((ar == i) | (br == i))[0]
+        return [keys[int(br[m]) if ar[m] == i else int(ar[m])] for m in mine]
+
+    lists = [c.tolist() for c in (points, played, won, lost, drawn, byes, gw, gl, gd)]
+    return make_rows(fmt, players, order.tolist(), *lists, (first.tolist(), second.tolist(), third.tolist()),
+                     scales, opponents_of)
