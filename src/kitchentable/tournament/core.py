@@ -36,7 +36,6 @@ from kitchentable.tournament.standings import (
     Columns,
     MatchRecord,
     PlayerInfo,
-    StandingRow,
     floor_value,
     standings_from_columns,
 )
@@ -292,20 +291,23 @@ class ServiceCore:
         return records
 
     def _standings(self, snap: Snapshot, *, rounds: Collection[int] | None = None, floor: str | None = None,
-                   infos: Sequence[PlayerInfo] | None = None) -> list[StandingRow]:
-        """The standings from the snapshot's matches (only those of `rounds`, when given)."""
-        if infos is None:
-            infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
+                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> list[Any]:
+        """The standings from the snapshot's matches (only those of `rounds`, when given), of every player
+        or of `infos` (a subset of them: the players registered by some moment)."""
         rows = snap.rows
         if rounds is not None:
             keep = [i for i, number in enumerate(rows.round) if number in rounds]
             rows = MatchRows(*([column[i] for i in keep] for column in rows))
-        index: dict[Any, int] = {info.key: i for i, info in enumerate(infos)}
-        index[-1] = -1
-        cols = Columns(list(map(index.__getitem__, rows.a)), list(map(index.__getitem__, rows.b)), rows.points_a,
-                       rows.points_b, rows.games_a, rows.games_b, rows.games_drawn)
+        a, b = rows.a, rows.b
+        if infos is None:
+            infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
+        elif len(infos) != len(snap.players):
+            where = {info.key: i for i, info in enumerate(infos)}
+            remap = [where.get(pid, -1) for pid in snap.players] + [-1]
+            a, b = list(map(remap.__getitem__, a)), list(map(remap.__getitem__, b))
+        cols = Columns(a, b, rows.points_a, rows.points_b, rows.games_a, rows.games_b, rows.games_drawn)
         return standings_from_columns(snap.event.format, infos, cols, snap.event.seed,
-                                      floor_value(floor or snap.event.tiebreak_floor))
+                                      floor_value(floor or snap.event.tiebreak_floor), light=light)
 
     # views ---------------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -166,27 +167,23 @@ class RoundOps(ServiceCore):
         numbers = {n for n in snap.rows.round if before is None or n < before}
         players = [p for p in snap.players.values() if at is None or p.created_at <= at]
         infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in players]
-        rows = self._standings(snap, rounds=numbers if before is not None else None, floor=floor, infos=infos)
+        rows = self._standings(snap, rounds=numbers if before is not None else None, floor=floor, infos=infos,
+                               light=True)
         awarded = [r.key for r in rows if not r.dropped and snap.players[r.key].byes >= number]
         active = [r for r in rows if not r.dropped and snap.players[r.key].byes < number]
-        opponents: dict[int, set[int]] = {}
+        ids = [*snap.players, -1]
+        opponents: defaultdict[int, set[int]] = defaultdict(set)
         had_bye: set[int] = set()
-        for n, a, b in zip(snap.rows.round, snap.rows.a, snap.rows.b, strict=True):
-            if n not in numbers:
+        every = before is None
+        for n, a, b in zip(snap.rows.round, map(ids.__getitem__, snap.rows.a), map(ids.__getitem__, snap.rows.b),
+                           strict=True):
+            if not every and n not in numbers:
                 continue
             if b < 0:
                 had_bye.add(a)
-                continue
-            found = opponents.get(a)
-            if found is None:
-                opponents[a] = {b}
             else:
-                found.add(b)
-            found = opponents.get(b)
-            if found is None:
-                opponents[b] = {a}
-            else:
-                found.add(a)
+                opponents[a].add(b)
+                opponents[b].add(a)
         request = PairingRequest(
             ranked=[r.key for r in active], scores={r.key: r.points for r in active}, had_bye=frozenset(had_bye),
             seed=seed, first_round=number == 1, allow_rematches=allow_rematches, opponents=opponents)
@@ -454,7 +451,8 @@ class RoundOps(ServiceCore):
                                    earlier.algorithm_version, earlier.allow_rematches, earlier.created_at,
                                    earlier.stage, earlier.tiebreak_floor, tables=tables))
         records = self._records(snap.event.format, [(r.number, r.tables) for r in rounds], snap.options)
-        return Snapshot(snap.event, snap.players, rounds, snap.options, rows_from_records(records)), corrected
+        position = {pid: i for i, pid in enumerate(snap.players)}
+        return Snapshot(snap.event, snap.players, rounds, snap.options, rows_from_records(records, position)), corrected
 
     @staticmethod
     def _legacy_corrections(tx: Tx, ev: EventRow, history: dict[int, Any]) -> dict[int, int]:

@@ -161,8 +161,6 @@ INDEXES: tuple[str, ...] = (
     "CREATE UNIQUE INDEX IF NOT EXISTS player_code_unique ON players (event_id, code)",
     "CREATE INDEX IF NOT EXISTS ix_rounds_event_id ON rounds (event_id)",
     "CREATE INDEX IF NOT EXISTS ix_tables_round_id ON tables (round_id)",
-    "CREATE INDEX IF NOT EXISTS ix_tables_player_a_id ON tables (player_a_id)",
-    "CREATE INDEX IF NOT EXISTS ix_tables_player_b_id ON tables (player_b_id)",
     "CREATE INDEX IF NOT EXISTS ix_turnabout_games_result_id ON turnabout_games (result_id)",
     "CREATE INDEX IF NOT EXISTS ix_superseded_results_table_id ON superseded_results (table_id)",
     "CREATE INDEX IF NOT EXISTS ix_claims_table_id ON claims (table_id)",

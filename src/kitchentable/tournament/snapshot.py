@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import NamedTuple
@@ -31,11 +31,19 @@ class PlayerRec(NamedTuple):
     name: str
     number: int
     dropped_after_round: int | None
-    dropped_at: datetime | None
-    created_at: datetime
+    dropped_at_raw: object
+    created_at_raw: object
     deck: DeckRec | None
     byes: int = 0
     fixed_table: int | None = None
+
+    @property
+    def dropped_at(self) -> datetime | None:
+        return as_datetime(self.dropped_at_raw)
+
+    @property
+    def created_at(self) -> datetime:
+        return as_datetime(self.created_at_raw) or datetime.min
 
 
 class GameRec(NamedTuple):
@@ -98,8 +106,7 @@ def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> d
             f"p.fixed_table, d.name, d.scoring_option, d.card_count FROM players p "
             f"LEFT JOIN decks d ON d.player_id = p.id WHERE {where} ORDER BY p.id", params):
         deck = DeckRec(deck_name or "", option, count) if option is not None else None
-        players[pid] = PlayerRec(pid, name, number or 0, dropped, as_datetime(dropped_at),
-                                 as_datetime(created) or datetime.min, deck, byes or 0, fixed)
+        players[pid] = PlayerRec(pid, name, number or 0, dropped, dropped_at, created, deck, byes or 0, fixed)
     return players
 
 
@@ -189,8 +196,9 @@ def missing_tables(rnd: RoundRec) -> list[int]:
 
 
 class MatchRows(NamedTuple):
-    """The finished Swiss-stage matches and byes of an event as parallel columns: round, player ids (`b` is
-    -1 for a bye), each side's points (match points, or Victory Points), games won by each side, drawn."""
+    """The finished Swiss-stage matches and byes of an event as parallel columns: round, the two players
+    as positions in the event's players ordered by id (`b` is -1 for a bye), each side's points (match
+    points, or Victory Points), games won by each side, drawn."""
 
     round: list[int]
     a: list[int]
@@ -208,9 +216,15 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
     build a Python object per table: Swiss match points from the game score; Turnabout match points from
     each game's option and value (`points_of`, computed once per distinct pair) and their Victory Point
     split (`vp_split`, once per distinct pair of totals)."""
+    first, last, count = tx.row("SELECT min(id), max(id), count(*) FROM players WHERE event_id = ?", (event_id,)) \
+        or (0, 0, 0)
+    contiguous = count == 0 or last - first + 1 == count
+    base = first or 0
+    seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
+        ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
     if fmt == "swiss":
         rows = tx.rows(
-            "SELECT ro.number, t.player_a_id, COALESCE(t.player_b_id, -1), "
+            f"SELECT ro.number, {seat_a}, {seat_b}, "
             "CASE WHEN t.player_b_id IS NULL THEN ? WHEN r.wins_a > r.wins_b THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
             "ELSE 0 END, "
             "CASE WHEN t.player_b_id IS NULL THEN 0 WHEN r.wins_b > r.wins_a THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
@@ -218,10 +232,11 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
             "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0) "
             "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
             "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
-            (bye_points, event_id))
+            (base, base, bye_points, event_id))
         if not rows:
             return MatchRows([], [], [], [], [], [], [], [])
-        return MatchRows(*(list(c) for c in zip(*rows, strict=True)))
+        found = MatchRows(*(list(c) for c in zip(*rows, strict=True)))
+        return found if contiguous else _positions(tx, event_id, found)
     pairs = tx.rows(
         "SELECT DISTINCT g.scoring_option, g.value FROM turnabout_games g JOIN results r ON r.id = g.result_id "
         "JOIN tables t ON t.id = r.table_id JOIN rounds ro ON ro.id = t.round_id "
@@ -236,12 +251,12 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
         "FROM turnabout_games g JOIN results r ON r.id = g.result_id JOIN tables t ON t.id = r.table_id "
         "JOIN rounds ro ON ro.id = t.round_id JOIN pts p ON p.opt = g.scoring_option AND p.val = g.value "
         "WHERE ro.event_id = ? GROUP BY g.result_id) "
-        "SELECT ro.number, t.player_a_id, COALESCE(t.player_b_id, -1), COALESCE(mp.mp_a, 0), COALESCE(mp.mp_b, 0), "
+        f"SELECT ro.number, {seat_a}, {seat_b}, COALESCE(mp.mp_a, 0), COALESCE(mp.mp_b, 0), "
         "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0), r.id "
         "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
         "LEFT JOIN mp ON mp.rid = r.id "
         "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
-        (*params, event_id, event_id))
+        (*params, event_id, base, base, event_id))
     if not rows:
         return MatchRows([], [], [], [], [], [], [], [])
     number, a, b, mp_a, mp_b, wins_a, wins_b, draws, _ids = (list(c) for c in zip(*rows, strict=True))
@@ -258,13 +273,23 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
             split = splits[(x, y)] = vp_split(x, y)
         points_a.append(split[0])
         points_b.append(split[1])
-    return MatchRows(number, a, b, points_a, points_b, wins_a, wins_b, draws)
+    found = MatchRows(number, a, b, points_a, points_b, wins_a, wins_b, draws)
+    return found if contiguous else _positions(tx, event_id, found)
 
 
-def rows_from_records(records: Sequence[MatchRecord]) -> MatchRows:
-    """Match records (e.g. results as they stood before a correction) as columns."""
-    return MatchRows([m.round for m in records], [m.a for m in records],
-                     [-1 if m.b is None else m.b for m in records], [m.points_a for m in records],
+def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
+    """Rows whose players are given by id, with positions instead (ids of one event not in one run)."""
+    where = {pid: i for i, pid in enumerate(tx.column("SELECT id FROM players WHERE event_id = ? ORDER BY id",
+                                                      (event_id,)))}
+    where[-1] = -1
+    return rows._replace(a=list(map(where.__getitem__, rows.a)), b=list(map(where.__getitem__, rows.b)))
+
+
+def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, int]) -> MatchRows:
+    """Match records (e.g. results as they stood before a correction) as columns; `position` gives each
+    player id's position among the event's players."""
+    return MatchRows([m.round for m in records], [position[m.a] for m in records],
+                     [-1 if m.b is None else position[m.b] for m in records], [m.points_a for m in records],
                      [m.points_b for m in records], [m.games_a for m in records], [m.games_b for m in records],
                      [m.games_drawn for m in records])
 

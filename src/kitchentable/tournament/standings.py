@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from typing import Any, NamedTuple
@@ -50,8 +49,7 @@ BYE_GAMES = (2, 0, 0)
 PlayerKey = Hashable
 
 
-@dataclass(frozen=True)
-class PlayerInfo:
+class PlayerInfo(NamedTuple):
     key: PlayerKey
     name: str
     dropped: bool = False
@@ -183,6 +181,14 @@ the same standings): a 100,000-player event ranks in about a second instead of t
 INT64_SAFE = 2**62
 
 
+class Ranked(NamedTuple):
+    """A player's place when only the order matters (pairing): key, score, dropped."""
+
+    key: PlayerKey
+    points: int
+    dropped: bool
+
+
 class Columns(NamedTuple):
     """Finished matches as parallel columns: player indexes `a`, `b` (-1 for a bye), each side's points,
     games won by each side and drawn games."""
@@ -223,8 +229,9 @@ def _opponent_means(values: Sequence[int], floor_value: int, opponents: Sequence
 
 
 def standings_from_columns(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                           floor: Fraction = FLOOR) -> list[StandingRow]:
-    """Rank every player (dropped ones included, and flagged) from the finished matches given as columns."""
+                           floor: Fraction = FLOOR, *, light: bool = False) -> list[Any]:
+    """Rank every player (dropped ones included, and flagged) from the finished matches given as columns:
+    StandingRows, or with `light` only `Ranked` (key, points, dropped) in order, which pairing needs."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}")
     if len(players) >= NUMPY_FROM:
@@ -235,10 +242,10 @@ def standings_from_columns(fmt: str, players: Sequence[PlayerInfo], cols: Column
         else:
             from kitchentable.tournament.standings_numpy import rank_numpy
 
-            ranked = rank_numpy(fmt, players, cols, seed, floor)
+            ranked = rank_numpy(fmt, players, cols, seed, floor, light)
             if ranked is not None:
                 return ranked
-    return _rank_python(fmt, players, cols, seed, floor)
+    return _rank_python(fmt, players, cols, seed, floor, light)
 
 
 def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable[MatchRecord], seed: int,
@@ -253,7 +260,7 @@ def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable
 
 
 def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                 floor: Fraction) -> list[StandingRow]:
+                 floor: Fraction, light: bool = False) -> list[Any]:
     n = len(players)
     points = [0] * n
     played = [0] * n
@@ -308,6 +315,8 @@ def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: i
     first, second, third = columns
     draws = [seeded_draw(seed, p.key) for p in players]
     order = sorted(range(n), key=lambda i: (-points[i], -first[i], -second[i], -third[i], draws[i]))
+    if light:
+        return [Ranked(players[i].key, points[i], players[i].dropped) for i in order]
     keys = [p.key for p in players]
     return make_rows(fmt, players, order, points, played, won, lost, drawn, byes, gw, gl, gd,
                      (first, second, third), scales, lambda i: [keys[o] for o in opps[i]])

@@ -22,7 +22,7 @@ from kitchentable.tournament.standings import (
     VICTORY_POINTS_PER_MATCH,
     Columns,
     PlayerInfo,
-    StandingRow,
+    Ranked,
     make_rows,
     seeded_draw,
 )
@@ -33,14 +33,15 @@ class _TooLarge(Exception):
 
 
 def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-               floor: Fraction) -> list[StandingRow] | None:
+               floor: Fraction, light: bool = False) -> list[Any] | None:
     try:
-        return _rank(fmt, players, cols, seed, floor)
+        return _rank(fmt, players, cols, seed, floor, light)
     except _TooLarge:
         return None
 
 
-def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction) -> list[StandingRow]:
+def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction,
+          light: bool) -> list[Any]:
     n = len(players)
     a, b, pa, pb, ga, gb, g0 = (np.asarray(c, dtype=np.int64) for c in cols)
     real = b >= 0
@@ -100,6 +101,9 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
     draws = np.fromiter((seeded_draw(seed, p.key) for p in players), dtype=np.uint64, count=n)
     first, second, third = columns
     order = np.lexsort((draws, -third, -second, -first, -points))
+    if light:
+        totals = points.tolist()
+        return [Ranked(players[i].key, totals[i], players[i].dropped) for i in order.tolist()]
     keys = [p.key for p in players]
 
     def opponents_of(i: int) -> list[Any]:
