@@ -1,8 +1,18 @@
-"""Shared fixtures: a fresh event database per test, and helpers that play whole rounds."""
+"""Shared fixtures: a fresh event database per test (SQLite, and PostgreSQL when a server can be had), and
+helpers that play whole rounds.
+
+PostgreSQL: the URL in $KT_TEST_POSTGRES_URL (what `.ci/run` exports after starting Debian's server), or
+else a throw-away server `scripts/postgres.sh` starts for the session; the PostgreSQL half of the storage
+tests is skipped, with the reason, when neither is possible.
+"""
 
 from __future__ import annotations
 
+import os
 import random
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,15 +21,70 @@ import pytest
 from kitchentable.tournament.service import TournamentService, TurnaboutGameInput
 from kitchentable.tournament.store import Store
 
+ROOT = Path(__file__).resolve().parents[2]
+POSTGRES_ENV = "KT_TEST_POSTGRES_URL"
+
 
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "event.sqlite"
 
 
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[tuple[str | None, str]]:
+    """(database URL, "") of a PostgreSQL server for the tests, or (None, why there is none)."""
+    url = os.environ.get(POSTGRES_ENV)
+    if url:
+        yield url, ""
+        return
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        yield None, "psycopg is not installed (pip install -e '.[postgres]')"
+        return
+    directory = Path(tempfile.mkdtemp(prefix="kt-postgres-"))  # not under pytest's 0700 base: the server user enters it
+    script = ROOT / "scripts" / "postgres.sh"
+    try:
+        started = subprocess.run(["bash", str(script), "start", str(directory)], capture_output=True, text=True,
+                                 timeout=180)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        yield None, f"cannot start PostgreSQL: {exc}"
+        return
+    if started.returncode != 0:
+        shutil.rmtree(directory, ignore_errors=True)
+        yield None, f"cannot start PostgreSQL: {started.stderr.strip() or started.stdout.strip()}"
+        return
+    try:
+        yield started.stdout.strip().splitlines()[-1], ""
+    finally:
+        subprocess.run(["bash", str(script), "stop", str(directory)], capture_output=True, timeout=120)
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def fresh_postgres(url: str) -> str:
+    """Empty the test database (its public schema) and return its URL."""
+    import psycopg
+
+    with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True) as conn:
+        conn.execute("DROP SCHEMA IF EXISTS public CASCADE")
+        conn.execute("CREATE SCHEMA public")
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path, postgres_server: tuple[str | None, str]) -> str:
+    """A fresh event database of each kind the storage tests run against."""
+    if request.param == "sqlite":
+        return str(tmp_path / "event.sqlite")
+    url, reason = postgres_server
+    if url is None:
+        pytest.skip(f"PostgreSQL storage tests skipped: {reason}")
+    return fresh_postgres(url)
+
+
 @pytest.fixture
-def service(db_path: Path) -> Iterator[TournamentService]:
-    store = Store(db_path)
+def service(db_url: str) -> Iterator[TournamentService]:
+    store = Store(db_url)
     yield TournamentService(store)
     store.dispose()
 

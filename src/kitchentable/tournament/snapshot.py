@@ -241,7 +241,8 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
         "SELECT DISTINCT g.scoring_option, g.value FROM turnabout_games g JOIN results r ON r.id = g.result_id "
         "JOIN tables t ON t.id = r.table_id JOIN rounds ro ON ro.id = t.round_id "
         "WHERE ro.event_id = ? AND g.scoring_option IS NOT NULL AND g.value IS NOT NULL", (event_id,))
-    values = ", ".join("(?, ?, ?)" for _ in pairs) or "(NULL, NULL, 0)"
+    typed = "(CAST(? AS VARCHAR(40)), CAST(? AS INTEGER), CAST(? AS INTEGER))"
+    values = ", ".join(typed for _ in pairs) or "(CAST(NULL AS VARCHAR(40)), CAST(NULL AS INTEGER), 0)"
     params: list[object] = [x for option, value in pairs for x in (option, value, points_of(option, value))]
     rows = tx.rows(
         f"WITH pts(opt, val, pts) AS (VALUES {values}), "
