@@ -31,9 +31,12 @@ def run_plain(*args: str, code: int = 0) -> str:
 
 
 COMMANDS = [
-    ["new"], ["events"], ["player", "add"], ["player", "import"], ["player", "list"], ["player", "rename"],
-    ["deck", "register"], ["deck", "options"], ["deck", "add-option"], ["pair"], ["repair"], ["unpair"], ["report"], ["drop"], ["end"],
-    ["standings"], ["pairings"], ["export"], ["audit"], ["token"], ["serve"], ["verify"],
+    ["new"], ["events"], ["settings"], ["player", "add"], ["player", "import"], ["player", "list"],
+    ["player", "rename"], ["player", "byes"], ["player", "seat"], ["player", "codes"], ["player", "new-code"],
+    ["deck", "register"], ["deck", "show"], ["deck", "options"], ["deck", "add-option"], ["pair"], ["repair"],
+    ["unpair"], ["swap"], ["report"], ["accept"], ["drop"], ["end"], ["reopen"], ["standings"], ["pairings"],
+    ["export"], ["audit"], ["token"], ["serve"], ["verify"], ["timer", "show"], ["timer", "start"],
+    ["timer", "pause"], ["timer", "resume"], ["timer", "extra"],
 ]
 
 
@@ -152,3 +155,57 @@ def test_verify_reports_each_round(tmp_path: Path) -> None:
     run(db, "pair")
     out = run(db, "verify")
     assert "round 1: reproduced" in out and "round 2: reproduced" in out
+
+
+def test_a_file_of_results_is_recorded_whole_or_refused_with_its_line(tmp_path: Path) -> None:
+    db = tmp_path / "s.sqlite"
+    run(db, "new", "Batch", "--format", "swiss", "--rounds", "2", "--seed", "5")
+    run(db, "player", "add", *[f"p{i}" for i in range(8)])
+    run(db, "pair")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("table,result\n1,2-1\n2,2-1\n3,three\n4,0-2\n", encoding="utf-8")
+    assert "line 4: a Swiss result" in run(db, "report", "--file", str(bad), code=1)
+    assert json.loads(run(db, "pairings", "--json"))["tables"][0]["reported"] is False
+    good = tmp_path / "good.csv"
+    good.write_text("1,2-1\n2,2-1\n3,1-1-1\n4,0-2\n", encoding="utf-8")
+    assert "recorded 4 result(s)" in run(db, "report", "--file", str(good))
+    assert "either --file or ROUND" in run(db, "report", "1", "--file", str(good), code=1)
+    assert "after round 1" in run(db, "standings")
+
+
+def test_the_event_day_commands(tmp_path: Path) -> None:
+    db = tmp_path / "d.sqlite"
+    out = run(db, "new", "Day", "--format", "swiss", "--rounds", "2", "--top-cut", "2", "--round-minutes", "45",
+              "--seed", "9")
+    assert "top 2 cut" in out and "floor 0.33" in out and "45-minute" in out
+    run(db, "player", "add", "Ann", "Bob", "Cy", "Dee", "Eve")
+    assert "2 pre-awarded bye" in run(db, "player", "byes", "Eve", "2")
+    assert "table 3 every round" in run(db, "player", "seat", "#1", "3")
+    codes = run(db, "player", "codes", "--csv").splitlines()
+    assert codes[0] == "number,name,code" and len(codes) == 6
+    listing = run(db, "player", "list")
+    assert "no." in listing and "byes" in listing
+    paired = run(db, "pair")
+    assert "pre-awarded" in paired and "code" in paired
+    assert "clock running, 45:00 left" in run(db, "timer", "start")
+    assert "table 1: 3 extra minute(s)" in run(db, "timer", "extra", "1", "3")
+    assert "clock paused" in run(db, "timer", "pause")
+    assert "clock running" in run(db, "timer", "resume")
+    assert "floor 1/3" in run(db, "settings", "--floor", "1/3")
+    tables = [t for t in json.loads(run(db, "pairings", "--json"))["tables"] if not t["bye"]]
+    results = tmp_path / "r.csv"
+    results.write_text("".join(f"{t['table']},2-0\n" for t in tables), encoding="utf-8")
+    run(db, "report", "--file", str(results))
+    token = run(db, "token").strip()
+    rotated = run(db, "token", "--rotate").strip()
+    assert rotated != token and run(db, "token").strip() == rotated
+    assert "finished after 1 round" in run(db, "end")
+    assert "running again" in run(db, "reopen")
+    assert "event.reopen" in run(db, "audit")
+
+
+def test_a_password_in_a_database_url_is_never_printed(tmp_path: Path) -> None:
+    out = run_plain("events", "--db", "postgresql://kt:s3cret-pw@127.0.0.1:1/none", code=1)
+    assert "s3cret-pw" not in out and "kt:***@127.0.0.1" in out
+    out = run_plain("events", "--db", "mysql://kt:s3cret-pw@host/db", code=1)
+    assert "s3cret-pw" not in out and "***" in out

@@ -331,7 +331,13 @@ def test_standings_of_two_events_registered_in_turns(service: TournamentService)
 def test_numpy_and_pure_standings_agree(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("numpy")
     from kitchentable.tournament import standings as module
-    from kitchentable.tournament.standings import FLOORS, PlayerInfo, bye_record, swiss_record, turnabout_record
+    from kitchentable.tournament.standings import (
+        FLOORS,
+        PlayerInfo,
+        bye_record,
+        swiss_record,
+        turnabout_record,
+    )
 
     rng = random.Random(5)
     for fmt in ("swiss", "turnabout"):

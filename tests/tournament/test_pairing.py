@@ -233,3 +233,60 @@ def test_fast_method_on_a_large_swiss_field_has_no_rematch_and_near_exact_cost()
             winner = a if rng.random() < 0.5 else b
             scores[winner] += 3
     assert len(previous) == 6 * 500
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_lower_bound_never_exceeds_the_optimum(seed: int) -> None:
+    rng = random.Random(500 + seed)
+    request = random_request(rng, rng.randint(2, 9), density=rng.choice([0.0, 0.3]), byes=rng.randint(0, 3))
+    best = brute_force(request)
+    if best is None:
+        return
+    candidates = [p for p in reversed(request.ranked) if p not in request.had_bye]
+    bye = candidates[best[1]] if len(request.ranked) % 2 else None
+    assert pairing.lower_bound(request, bye) <= best[2]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_pair_round_has_the_exact_quality_where_the_exact_matching_is_fast(seed: int) -> None:
+    rng = random.Random(900 + seed)
+    request = random_request(rng, rng.randint(10, 60), density=[0.05, 0.2, 0.4][seed % 3], byes=2)
+    try:
+        exact = exact_pairing(request)
+    except NoPairingPossible:
+        return
+    chosen = pair_round(request)
+    check_seating(request, chosen)
+    assert achieved(request, chosen) == achieved(request, exact)
+    if chosen.method == "fast":
+        assert chosen.cost == chosen.lower_bound
+
+
+def test_above_the_exact_limit_a_fast_pairing_reports_its_lower_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pairing, "EXACT_LIMIT", 4)
+    rng = random.Random(8)
+    request = random_request(rng, 40, density=0.3)
+    result = pair_round(request)
+    assert result.method.startswith("fast") and result.lower_bound is not None
+    assert result.cost >= result.lower_bound
+
+
+def test_version_1_is_kept_so_old_rounds_still_verify() -> None:
+    rng = random.Random(3)
+    request = random_request(rng, 20, density=0.1)
+    assert pair_round(request, "kt-swiss-1").method == "exact"
+    with pytest.raises(ValueError, match="unknown pairing algorithm version"):
+        pair_round(request, "kt-swiss-0")
+
+
+def test_opponents_given_as_a_mapping_pair_like_previous_pairs() -> None:
+    rng = random.Random(21)
+    request = random_request(rng, 31, density=0.2)
+    opponents: dict[int, set[int]] = {}
+    for pair in request.previous:
+        a, b = tuple(pair)
+        opponents.setdefault(a, set()).add(b)
+        opponents.setdefault(b, set()).add(a)
+    with_map = pairing.PairingRequest(request.ranked, request.scores, frozenset(), request.had_bye, request.seed,
+                                      opponents=opponents)
+    assert pair_round(with_map).tables == pair_round(request).tables

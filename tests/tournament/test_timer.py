@@ -36,5 +36,6 @@ def test_mtr_2_5_a_swiss_round_ends_with_five_more_turns() -> None:
 
 def test_clock_text() -> None:
     assert timer.clock_text(3000) == "50:00"
-    assert timer.clock_text(61.4) == "01:01"
+    assert timer.clock_text(61.4) == "01:02"
+    assert timer.clock_text(0.2) == "00:01" and timer.clock_text(0) == "00:00"
     assert timer.clock_text(-5) == "-00:05"

@@ -167,3 +167,119 @@ def test_public_pages_never_show_the_organizer_token(client: TestClient, event: 
     for path in ("/", "/pairings", "/pairings?by=name", "/standings", "/slips", "/api/standings",
                  "/api/pairings", "/organizer/login"):
         assert event[1] not in client.get(path).text
+
+
+def test_a_save_in_the_background_answers_with_the_row_only(client: TestClient, event: tuple[Path, str]) -> None:
+    key = login(client, event[1])
+    table = next(t for t in client.get("/api/pairings").json()["tables"] if not t["bye"])
+    answer = client.post("/organizer/report", headers={"Accept": "application/json"}, data={
+        "key": key, "round": 1, "table": table["table"], "game1": table["player_a"], "value1": "4", "game2": "draw"})
+    data = answer.json()
+    assert data["ok"] and data["row"] == {"table": table["table"], "status": "reported",
+                                          "summary": data["row"]["summary"], "reported": True}
+    again = client.post("/organizer/report", headers={"Accept": "application/json"}, data={
+        "key": key, "round": 1, "table": table["table"], "game1": "", "game2": "draw"})
+    assert again.status_code == 400 and "choose for each game" in again.json()["error"]
+    plain = client.post("/organizer/report", follow_redirects=False, data={
+        "key": key, "round": 1, "table": table["table"], "game1": "draw", "game2": "draw", "correct": "true",
+        "q": "Ann"})
+    assert plain.status_code == 303 and plain.headers["location"].endswith(f"#table-{table['table']}")
+    assert "q=Ann" in plain.headers["location"]
+
+
+def test_the_organizer_page_has_no_default_loser_and_says_what_each_option_reads(client: TestClient,
+                                                                                 event: tuple[Path, str]) -> None:
+    login(client, event[1])
+    page = client.get("/organizer").text
+    assert '<option value="">whose deck lost…</option>' in page
+    assert "Tolaria: winner's library" in page and "Phyrexia: winner's poison" in page
+    assert 'data-stat-a=' in page
+    filtered = client.get("/organizer?q=ann").text
+    assert filtered.count('<tr id="table-') == 1
+    assert client.get("/organizer?status=reported").text.count('<tr id="table-') == 0
+    one = client.get("/organizer/table/1")
+    assert one.status_code == 200 and 'id="report-1"' in one.text
+
+
+def test_pasting_a_round_s_results(client: TestClient, event: tuple[Path, str]) -> None:
+    key = login(client, event[1])
+    tables = [t for t in client.get("/api/pairings").json()["tables"] if not t["bye"]]
+    bad = "\n".join([f"{tables[0]['table']},{tables[0]['player_b']}:5,draw", f"{tables[1]['table']},nobody:3,draw"])
+    refused = client.post("/organizer/batch", data={"key": key, "results": bad})
+    assert "Nothing was saved. line 2:" in refused.text
+    assert not any(t["reported"] for t in client.get("/api/pairings").json()["tables"])
+    good = "\n".join(f"{t['table']},{t['player_b']}:5,draw" for t in tables)
+    assert "Saved 2 result(s)" in client.post("/organizer/batch", data={"key": key, "results": good}).text
+
+
+def test_a_player_reports_from_the_slip_code_and_the_opponent_confirms(client: TestClient,
+                                                                       event: tuple[Path, str]) -> None:
+    svc = TournamentService(Store(event[0], create=False))
+    codes = {name: code for _, name, code in svc.player_codes()}
+    table = next(t for t in svc.pairings().tables if not t.is_bye)  # type: ignore[union-attr]
+    assert client.get(f"/report?code={table.code}", follow_redirects=False).headers["location"] == f"/r/{table.code}"
+    page = client.get(f"/r/{table.code}").text
+    assert table.player_a in page and "Your player code" in page
+    form = {"game1": "b", "value1": "6", "game2": "draw"}
+    wrong = client.post(f"/r/{table.code}", data={**form, "player_code": "AAAAAA"})
+    assert wrong.status_code == 400 and "not the code of" in wrong.text
+    first = client.post(f"/r/{table.code}", data={**form, "player_code": codes[table.player_a]})
+    assert "It counts once" in first.text
+    done = client.post(f"/r/{table.code}", data={**form, "player_code": codes[table.player_b]})
+    assert "Confirmed" in done.text and "confirmed by both players" in done.text
+    assert client.get("/r/99-XXX").status_code == 404
+
+
+def test_wrong_codes_from_one_device_are_throttled(client: TestClient, event: tuple[Path, str]) -> None:
+    svc = TournamentService(Store(event[0], create=False))
+    table = next(t for t in svc.pairings().tables if not t.is_bye)  # type: ignore[union-attr]
+    for _ in range(10):
+        client.post(f"/r/{table.code}", data={"game1": "draw", "game2": "draw", "player_code": "WRONG1"})
+    blocked = client.post(f"/r/{table.code}", data={"game1": "draw", "game2": "draw", "player_code": "WRONG1"})
+    assert blocked.status_code == 429
+
+
+def test_the_round_clock_on_the_pages(client: TestClient, event: tuple[Path, str]) -> None:
+    key = login(client, event[1])
+    assert client.get("/api/timer").json()["state"] == "not started"
+    started = client.post("/organizer/timer", data={"key": key, "action": "start", "minutes": "30"})
+    assert "clock: running" in started.text and 'id="round-clock"' in started.text
+    client.post("/organizer/timer", data={"key": key, "action": "extra", "table": "1", "minutes": "4"})
+    clock = client.get("/api/timer").json()
+    assert clock["length"] == 1800 and clock["extra"] == {"1": 240}
+    assert [at for at, _ in clock["announcements"]] == [900, 1800]
+    pairings = client.get("/pairings").text
+    assert 'id="round-clock"' in pairings and "+4 min" in pairings
+    assert "Give the table" in client.post("/organizer/timer", data={"key": key, "action": "extra", "table": "x",
+                                                                     "minutes": "2"}).text
+
+
+def test_decks_codes_token_and_swaps_for_the_organizer(client: TestClient, event: tuple[Path, str]) -> None:
+    key = login(client, event[1])
+    decks_page = client.get("/organizer/decks").text
+    assert 'id="decks"' in decks_page and "Tolaria: winner" in decks_page
+    short = client.post("/organizer/decks", data={"key": key, "player": "Dee", "option": "tolaria",
+                                                  "deck_list": "20 Forest\n"})
+    assert "at least 60 cards" in short.text
+    codes = client.get("/organizer/codes").text
+    assert codes.count('class="code-card"') == 5
+    view = client.get("/api/pairings").json()["tables"]
+    swapped = client.post("/organizer/swap", data={"key": key, "first": view[0]["player_a"],
+                                                   "second": view[1]["player_a"]})
+    assert "swapped" in swapped.text
+    rotated = client.post("/organizer/token", data={"key": key})
+    assert 'id="new-token"' in rotated.text and client.get("/organizer", follow_redirects=False).status_code == 200
+    new_token = re.search(r'id="new-token" class="token">([^<]+)<', rotated.text)
+    assert new_token and new_token.group(1) != event[1]
+    fresh = TestClient(create_app(str(event[0])))
+    assert fresh.post("/organizer/login", data={"token": event[1]}).status_code == 403
+
+
+def test_slips_carry_each_table_s_code_and_a_qr_code_of_its_reporting_page(event: tuple[Path, str]) -> None:
+    client = TestClient(create_app(str(event[0]), public_url="http://10.0.0.5:8000"))
+    slips = client.get("/slips").text
+    svc = TournamentService(Store(event[0], create=False))
+    for t in svc.pairings().tables:  # type: ignore[union-attr]
+        if not t.is_bye:
+            assert t.code in slips
+    assert "http://10.0.0.5:8000" in slips and slips.count("<svg") == 2

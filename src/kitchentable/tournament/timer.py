@@ -16,6 +16,7 @@ the round clock cannot know when each table's game 2 began. A Swiss round announ
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 
 NOT_STARTED, RUNNING, PAUSED = "not started", "running", "paused"
@@ -57,7 +58,7 @@ def due(fmt: str, length: int, ran: float, extra: int = 0) -> list[str]:
 
 
 def clock_text(seconds: float) -> str:
-    """mm:ss, with a minus sign once time is up."""
-    whole = int(abs(seconds) + (0 if seconds >= 0 else 0.999))
-    sign = "-" if seconds < 0 else ""
+    """mm:ss counted down in whole seconds (49:59.2 shows 50:00), with a minus sign once time is up."""
+    whole = math.ceil(abs(seconds))
+    sign = "-" if seconds < 0 and whole else ""
     return f"{sign}{whole // 60:02d}:{whole % 60:02d}"

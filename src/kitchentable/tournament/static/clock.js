@@ -11,9 +11,9 @@
   let base = performance.now();
   const shown = new Set(Array.from(box.querySelectorAll("p")).map((p) => p.textContent));
   const text = (seconds) => {
-    const whole = Math.floor(Math.abs(seconds) + (seconds < 0 ? 0.999 : 0));
+    const whole = Math.ceil(Math.abs(seconds));
     const pad = (n) => String(n).padStart(2, "0");
-    return `${seconds < 0 ? "-" : ""}${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
+    return `${seconds < 0 && whole ? "-" : ""}${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
   };
   const tick = () => {
     const remaining = state === "running" ? baseRemaining - (performance.now() - base) / 1000 : baseRemaining;
