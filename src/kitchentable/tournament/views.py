@@ -114,7 +114,7 @@ class TableView:
                 return "disputed: " + "; ".join(f"{c.player} says {c.result}" for c in self.claims)
             if self.claims:
                 return f"awaiting confirmation ({self.claims[0].player} says {self.claims[0].result})"
-            return "pending"
+            return "not reported"
         return self.result_text
 
 

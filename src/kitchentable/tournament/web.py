@@ -59,7 +59,7 @@ def qr_svg(url: str) -> str:
     """A QR code of `url` as inline SVG (segno, imported only when slips are drawn)."""
     import segno
 
-    return str(segno.make(url, error="m").svg_inline(scale=2, border=1, omitsize=False))
+    return str(segno.make(url, error="m").svg_inline(scale=3, border=1, omitsize=False))
 
 
 class Throttle:
