@@ -1,17 +1,19 @@
-"""Pairing benchmark (issue 8): time per round for large Swiss fields, rematch check, quality vs exact.
+"""Pairing benchmark (issues 8 and 21): the time to pair one round at every size from 2 to 100,000 players,
+rematches, and quality against the exact matching.
 
 Prints figures; it is not a test. Each event plays random results (Turnabout Victory Points by default,
-or Swiss match points with --format swiss) and pairs every round with the method `pair_round` picks for
-the field size: exact maximum-weight matching up to 300 active players, the fast method above. Ranking
-inside a score uses a random tiebreak, so the time measured is the pairing itself; the standings
-computation is timed once per size, separately.
+or Swiss match points with --format swiss) and pairs every round with `pair_round` (version kt-swiss-2:
+the fast method with its lower-bound check, the exact matching up to 100 players when the check fails).
+Ranking inside a score uses a random tiebreak, so the time measured is the pairing itself. Times are CPU
+seconds and also multiples of a reference measured in the same run (sorting 1,000,000 random floats).
 
-Quality compares the fast method with the exact one on the same round, where exact still runs in
-reasonable time (300 and 600 players by default; add --exact-1000 for a 1,000-player comparison, which
-takes a few minutes).
+The sweep (the default) prints one line per size: the slowest round, how the rounds were paired, and how
+many fast pairings met their lower bound (so are proven optimal). Quality compares the fast method with
+the exact one on the same requests where exact still runs in reasonable time (300 and 600 players).
 
-    python benchmarks/pairing.py                      # 1,000 / 10,000 / 100,000 players
-    python benchmarks/pairing.py --sizes 1000,10000   # skip the 100,000-player event
+    python benchmarks/pairing.py                                # the sweep 2 .. 100,000, then quality
+    python benchmarks/pairing.py --sizes 2,10,300 --quality-sizes ""
+    python benchmarks/pairing.py --events 1000,10000            # round-by-round events, as issue 8 ran them
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ import argparse
 import random
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 
 from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS, MIN_MATCH_POINTS, vp_split
 from kitchentable.tournament.pairing import (
     EXACT_LIMIT,
+    NoPairingPossible,
     PairingRequest,
     exact_pairing,
     fast_pairing,
@@ -42,6 +45,63 @@ from kitchentable.tournament.standings import (
 )
 
 DEFAULT_ROUNDS = {1_000: 15, 10_000: 12, 100_000: 9}
+SWEEP = "2,3,4,5,7,10,16,25,40,64,99,100,101,150,200,250,299,300,301,400,600,1000,3000,10000,30000,100000"
+
+
+def reference_seconds() -> float:
+    """CPU seconds to sort 1,000,000 random floats: the yardstick of this run."""
+    rng = random.Random(0)
+    values = [rng.random() for _ in range(1_000_000)]
+    start = time.process_time()
+    values.sort()
+    return time.process_time() - start
+
+
+def sweep(n: int, rounds: int, fmt: str, seed: int, ref: float) -> None:
+    """Pair `rounds` rounds of one random event of `n` players; one line of figures."""
+    rng = random.Random(seed + n)
+    players = list(range(n))
+    tiebreak = {p: rng.random() for p in players}
+    scores = dict.fromkeys(players, 0)
+    opponents: defaultdict[int, set[int]] = defaultdict(set)
+    byes: set[int] = set()
+    slowest = 0.0
+    methods: Counter[str] = Counter()
+    proven = fast = rematches = 0
+    played = 0
+    for round_number in range(1, rounds + 1):
+        ranked = sorted(players, key=lambda p: (-scores[p], tiebreak[p]))
+        request = PairingRequest(ranked, dict(scores), had_bye=frozenset(byes), seed=round_number,
+                                 first_round=round_number == 1, opponents=opponents)
+        start = time.process_time()
+        try:
+            result = pair_round(request)
+        except NoPairingPossible:
+            break
+        slowest = max(slowest, time.process_time() - start)
+        played += 1
+        methods[result.method] += 1
+        if result.method == "fast":
+            fast += 1
+            proven += result.lower_bound == result.cost
+        for a, b in result.tables:
+            rematches += b in opponents[a]
+            opponents[a].add(b)
+            opponents[b].add(a)
+            if fmt == TURNABOUT:
+                mp_a, mp_b, *_ = turnabout_match(rng)
+                va, vb = vp_split(mp_a, mp_b)
+            else:
+                wa, wb, _d = swiss_match(rng)
+                va, vb = (3, 0) if wa > wb else (0, 3) if wb > wa else (1, 1)
+            scores[a] += va
+            scores[b] += vb
+        if result.bye is not None:
+            byes.add(result.bye)
+            scores[result.bye] += bye_record(round_number, result.bye, fmt).points_a
+    used = ", ".join(f"{m} {c}" for m, c in sorted(methods.items()))
+    print(f"  {n:>7,} players {played:>2} rounds: slowest {slowest:8.4f} s ({slowest / ref:6.2f}x ref)  "
+          f"{used:<34} fast proven optimal {proven}/{fast}  rematches {rematches}", flush=True)
 
 
 def turnabout_match(rng: random.Random) -> tuple[int, int, int, int, int]:
@@ -165,20 +225,24 @@ def quality(n: int, rounds: int, fmt: str, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated field sizes")
+    parser.add_argument("--sizes", default=SWEEP, help="comma-separated field sizes for the sweep")
+    parser.add_argument("--events", default="", help="sizes to play round by round, printing every round")
     parser.add_argument("--format", choices=[TURNABOUT, SWISS], default=TURNABOUT)
-    parser.add_argument("--rounds", type=int, default=None, help="rounds per event [default: 15/12/9 by size]")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds per event [default: 9, fewer for tiny fields]")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--quality-sizes", default="300,600", help="field sizes for fast-vs-exact quality")
     parser.add_argument("--quality-rounds", type=int, default=6)
     parser.add_argument("--exact-1000", action="store_true", help="also compare with exact in the 1,000 event")
     args = parser.parse_args()
 
+    ref = reference_seconds()
     print("kitchentable pairing benchmark: time to pair one round (squared score differences, no rematch)")
+    print(f"reference: sorting 1,000,000 random floats takes {ref:.3f} s of CPU on this machine now")
+    print(f"sweep ({args.format}; exact limit {EXACT_LIMIT} players):")
     for n in (int(s) for s in args.sizes.split(",") if s):
+        sweep(n, args.rounds or min(9, max(1, n - 1)), args.format, args.seed, ref)
+    for n in (int(s) for s in args.events.split(",") if s):
         rounds = args.rounds or DEFAULT_ROUNDS.get(n, 9)
-        if n >= 100_000 and args.rounds is None:
-            print(f"(100,000 players: {rounds} rounds to keep the run short; each round is timed the same way)")
         play(n, rounds, args.format, args.seed, {5} if args.exact_1000 and n == 1000 else set())
 
     sizes = [int(s) for s in args.quality_sizes.split(",") if s]
@@ -186,6 +250,7 @@ def main() -> None:
         print("\nquality of the fast method against the exact matching (same requests):")
     for n in sizes:
         quality(n, args.quality_rounds, args.format, args.seed)
+    print(f"reference again: {reference_seconds():.3f} s")
 
 
 if __name__ == "__main__":
