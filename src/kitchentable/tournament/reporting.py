@@ -59,7 +59,7 @@ class TableContext:
     stage: str
     number: int
     seats: tuple[Seat, Seat]
-    result: tuple[int, int, int, str, Any] | None
+    result: tuple[int, int, int, int, Any] | None
     """(id, wins_a, wins_b, draws, reported_at) of the result it has, if any."""
 
     @property
