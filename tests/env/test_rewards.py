@@ -45,7 +45,7 @@ def test_turn_limit_is_a_truncation_with_no_reward():
 
 def test_turnabout_match_points():
     from kitchentable.formats.turnabout.match import winner_statistic
-    from kitchentable.tournament.scoring import points_with, scoring_option
+    from kitchentable.formats.turnabout.scoring import points_with, scoring_option
 
     env = make("turnabout", reward="match_points", max_turns=80, scoring=["dominaria", "dominaria"])
     returns = _play_out(env, 5)

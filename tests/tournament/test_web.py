@@ -163,10 +163,15 @@ def test_a_blocked_pairing_offers_the_organizers_choices(db_path: Path) -> None:
     assert actions[-2:] == ["event.end", "event.reopen"]
 
 
-def test_public_pages_never_show_the_organizer_token(client: TestClient, event: tuple[Path, str]) -> None:
+def test_public_pages_never_show_the_organizer_token_or_a_player_code(client: TestClient,
+                                                                      event: tuple[Path, str]) -> None:
+    svc = TournamentService(Store(event[0], create=False))
+    secrets = [event[1], *(code for _, _, code in svc.player_codes())]
+    table = next(t for t in svc.pairings().tables if not t.is_bye)  # type: ignore[union-attr]
     for path in ("/", "/pairings", "/pairings?by=name", "/standings", "/slips", "/api/standings",
-                 "/api/pairings", "/organizer/login"):
-        assert event[1] not in client.get(path).text
+                 "/api/pairings", "/api/timer", "/organizer/login", "/report", f"/r/{table.code}", "/deck"):
+        text = client.get(path).text
+        assert not [s for s in secrets if s in text], path
 
 
 def test_a_save_in_the_background_answers_with_the_row_only(client: TestClient, event: tuple[Path, str]) -> None:

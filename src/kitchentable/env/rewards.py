@@ -43,7 +43,7 @@ def match_points(state: GameState) -> dict[int, float]:
     if len(state.winners) != 1:
         return {}
     from kitchentable.formats.turnabout.match import winner_statistic
-    from kitchentable.tournament.scoring import points_with, scoring_option
+    from kitchentable.formats.turnabout.scoring import points_with, scoring_option
 
     winner = state.winners[0]
     loser = 1 - winner

@@ -6,9 +6,9 @@ reports awaiting confirmation, and an audit log of every change. Scores, standin
 pairings are always derived from these rows, so a correction cannot leave a stale total behind.
 
 Version 1 was written by the SQLAlchemy models of the first release; version 2 keeps every table and
-column of it and adds the rest, so a version 1 database is upgraded in place when it is opened for a
-write (`ALTER TABLE ... ADD COLUMN`, new tables, player numbers and codes filled in, and the tiebreaker
-floor of its events kept at the 1/3 they were run with).
+column of it and adds the rest, so a version 1 database is upgraded in place, in one transaction, when it
+is first opened (`ALTER TABLE ... ADD COLUMN`, new tables, player numbers and codes filled in, and the
+tiebreaker floor of its events kept at the 1/3 they were run with).
 """
 
 from __future__ import annotations
