@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from fastapi import FastAPI, Form, Request
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
@@ -112,6 +113,7 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
     service = TournamentService(Store(db, create=False))
     event_name = service.event(event).name
     app = FastAPI(title=f"kitchentable: {event_name}", docs_url=None, redoc_url=None, openapi_url=None)
+    app.add_middleware(GZipMiddleware, minimum_size=2000)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals.update(tiebreaker_labels=TIEBREAKER_LABELS, statistics=STATISTICS,
@@ -323,8 +325,11 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
             tables = [t for t in tables if t.status == status]
         counts = {s: sum(1 for t in (view.tables if view else ()) if t.status == s) for s in STATUSES}
         decks = {p.name: p for p in service.players(event_name)}
+        options = service.scoring_options(event_name)
         return page(request, "organizer.html", view=view, tables=tables, decks=decks, counts=counts, q=q,
-                    status=status, message=msg, error=error, options=service.scoring_options(event_name),
+                    status=status, message=msg, error=error, options=options,
+                    option_stats={o.name: [o.name.capitalize(), o.statistic] for o in options.values()},
+                    deck_options={p.name: p.scoring_option or "dominaria" for p in decks.values()},
                     key=form_key(service.organizer_token(event_name)), timer=timer_json())
 
     @app.get("/organizer/table/{number}", response_class=HTMLResponse, response_model=None)

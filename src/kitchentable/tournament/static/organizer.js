@@ -1,10 +1,18 @@
-// The organizer's result entry: one table's form opens under its row, saves in the background and redraws
-// only that row, so the page never jumps and a 500-table round costs no more than a small one.
+// The organizer's result entry: one shared form opens under a table's row (filled from the row: its players,
+// their decks' options and what each reads), saves in the background and redraws only that row, so the page
+// never jumps and a 500-table round costs no more than a small one.
 (() => {
   const table = document.getElementById("result-entry");
   if (!table) return;
   const live = document.getElementById("live");
   const body = table.tBodies[0];
+  const optionStats = JSON.parse(table.dataset.options || "{}");
+  for (const row of body.rows) {
+    const a = row.querySelector(".a");
+    const b = row.querySelector(".b");
+    row.dataset.search = [row.cells[0].textContent.trim(), a ? a.textContent : "", b ? b.textContent : ""]
+      .join(" ").toLowerCase();
+  }
   const say = (message, bad) => {
     live.textContent = message;
     live.classList.toggle("error", Boolean(bad));
@@ -36,7 +44,7 @@
       existing.remove();
       return;
     }
-    const template = document.getElementById(`entry-${number}`);
+    const template = document.getElementById("entry-template");
     const row = document.getElementById(`table-${number}`);
     if (!template || !row) return;
     const entry = document.createElement("tr");
@@ -48,6 +56,21 @@
     entry.appendChild(cell);
     row.after(entry);
     const form = cell.querySelector("form");
+    form.id = `report-${number}`;
+    form.querySelector("input[name=table]").value = number;
+    const names = [row.querySelector(".a").textContent, row.querySelector(".b").textContent];
+    const options = (row.dataset.o || "dominaria dominaria").split(" ");
+    const aName = form.querySelector(".a-name");
+    if (aName) aName.textContent = names[0];
+    for (const game of form.querySelectorAll(".game")) {
+      const stats = options.map((o) => optionStats[o] || [o, "statistic"]);
+      game.dataset.statA = stats[0][1];
+      game.dataset.statB = stats[1][1];
+      [game.querySelector(".deck-a"), game.querySelector(".deck-b")].forEach((option, seat) => {
+        option.value = names[seat];
+        option.textContent = `${names[seat]}'s (${stats[seat][0]}: winner's ${stats[seat][1]})`;
+      });
+    }
     if (row.dataset.status === "reported" && !form.querySelector("input[name=correct]")) {
       const correct = document.createElement("input");
       correct.type = "hidden";
@@ -75,7 +98,6 @@
         row.dataset.status = data.row.status;
         count(data.row.status, 1);
         result.textContent = data.row.summary;
-        result.className = `result status-${data.row.status}`;
         const link = row.querySelector("a.enter");
         if (link) link.textContent = "Correct";
         for (const accept of row.querySelectorAll("form.accept")) accept.remove();
@@ -95,7 +117,7 @@
     const link = event.target.closest("a.enter");
     if (!link) return;
     event.preventDefault();
-    open(link.dataset.table);
+    open(link.closest("tr").id.slice("table-".length));
   });
 
   const end = document.getElementById("end-form");
