@@ -19,6 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from kitchentable.formats.turnabout.scoring import SCORING_OPTIONS, points_with
 from kitchentable.tournament.service import TournamentService
 from kitchentable.tournament.store import Store, utcnow
 
@@ -47,6 +48,7 @@ def fill_results(svc: TournamentService, rng: random.Random, fmt: str) -> None:
                 results.append((table_id, wins_a, wins_b, draws, now, "bench"))
             else:
                 wins = [0, 0]
+                points = [0, 0]
                 draws = 0
                 picked = []
                 for game in (1, 2):
@@ -55,12 +57,19 @@ def fill_results(svc: TournamentService, rng: random.Random, fmt: str) -> None:
                         draws += 1
                         continue
                     seat = rng.randint(0, 1)
-                    picked.append((game, seat, rng.choice(options), rng.randint(0, 20)))
-                    wins[seat if game == 1 else 1 - seat] += 1
-                results.append((table_id, wins[0], wins[1], draws, now, "bench"))
+                    option, value = rng.choice(options), rng.randint(0, 20)
+                    picked.append((game, seat, option, value))
+                    winner = seat if game == 1 else 1 - seat
+                    wins[winner] += 1
+                    points[winner] += points_with(SCORING_OPTIONS[option], value)
+                results.append((table_id, wins[0], wins[1], draws, now, "bench", points[0], points[1]))
                 games.append(picked)
-        tx.run_many("INSERT INTO results (table_id, wins_a, wins_b, draws, reported_at, reported_by) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", results)
+        if fmt == "swiss":
+            tx.run_many("INSERT INTO results (table_id, wins_a, wins_b, draws, reported_at, reported_by) "
+                        "VALUES (?, ?, ?, ?, ?, ?)", results)
+        else:
+            tx.run_many("INSERT INTO results (table_id, wins_a, wins_b, draws, reported_at, reported_by, mp_a, mp_b) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", results)
         if games:
             ids = dict(tx.rows("SELECT r.table_id, r.id FROM results r JOIN tables t ON t.id = r.table_id "
                                "WHERE t.round_id = ?", (round_id,)))

@@ -362,3 +362,27 @@ def test_numpy_and_pure_standings_agree(monkeypatch: pytest.MonkeyPatch) -> None
             fast = compute_standings(fmt, players, records, 9, floor)
             assert [(r.key, r.points, r.record, r.tiebreakers, r.opponents) for r in pure] == \
                 [(r.key, r.points, r.record, r.tiebreakers, r.opponents) for r in fast]
+
+
+def test_turnabout_standings_read_from_the_totals_stored_with_each_result_agree_with_the_games(
+        service: TournamentService) -> None:
+    from kitchentable.tournament.standings import PlayerInfo, floor_value
+
+    from .conftest import play_round_turnabout
+
+    service.create_event("Totals", "turnabout", 3, seed=8)
+    service.import_players([{"name": f"p{i}", "scoring": ("tolaria", "phyrexia", "dominaria")[i % 3]}
+                            for i in range(9)])
+    rng = random.Random(8)
+    for _ in range(3):
+        service.pair()
+        play_round_turnabout(service, rng)
+    service.report_turnabout(1, 1, [G(None), G(None)], correct=True)
+    with service.store.reading() as tx:
+        ev = service._event(tx, None)
+        snap = service._snapshot(tx, ev)
+        records = service._records(ev.format, [(r.number, r.tables) for r in snap.swiss_rounds], snap.options)
+    infos = [PlayerInfo(p.id, p.name) for p in snap.players.values()]
+    from_games = compute_standings("turnabout", infos, records, ev.seed, floor_value(ev.tiebreak_floor))
+    stored = service.standings().rows
+    assert [(r.key, r.points, r.tiebreakers) for r in stored] == [(r.key, r.points, r.tiebreakers) for r in from_games]

@@ -241,11 +241,8 @@ class ServiceCore:
         return snap
 
     def _match_rows(self, tx: Tx, ev: EventRow, options: Options) -> MatchRows:
-        def points_of(option: str, value: int) -> int:
-            return scoring.points_with(self._resolve(options, option), value)
-
         bye_points = BYE_VICTORY_POINTS if ev.format == TURNABOUT else SWISS_WIN
-        return load_match_rows(tx, ev.id, ev.format, points_of, scoring.vp_split, bye_points)
+        return load_match_rows(tx, ev.id, ev.format, scoring.vp_split, bye_points)
 
     @staticmethod
     def _records(fmt: str, rounds: Sequence[tuple[int, Sequence[TableRec]]], options: Options) -> list[MatchRecord]:

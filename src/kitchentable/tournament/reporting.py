@@ -19,7 +19,7 @@ from kitchentable.formats.turnabout import scoring
 from kitchentable.tournament.codes import normalize_player_code, parse_table_code, table_check
 from kitchentable.tournament.core import EventRow, Options, ServiceCore
 from kitchentable.tournament.errors import Conflict, InvalidReport, NotFound, TournamentError
-from kitchentable.tournament.results import check_swiss, parse_batch, turnabout_outcome
+from kitchentable.tournament.results import check_swiss, match_points, parse_batch, turnabout_outcome
 from kitchentable.tournament.snapshot import CUT_STAGE, GameRec, TableRec, load_players, load_table
 from kitchentable.tournament.standings import SWISS, TURNABOUT
 from kitchentable.tournament.store import Tx, utcnow
@@ -165,9 +165,12 @@ class ReportingOps(ServiceCore):
                    (ctx.table_id, wins_a, wins_b, draws, _games_json(old_games), reported_at, now))
             tx.run("DELETE FROM turnabout_games WHERE result_id = ?", (old_id,))
             tx.run("DELETE FROM results WHERE id = ?", (old_id,))
-        result_id = tx.insert("INSERT INTO results (table_id, wins_a, wins_b, draws, reported_at, reported_by) "
-                              "VALUES (?, ?, ?, ?, ?, ?)",
-                              (ctx.table_id, outcome.wins_a, outcome.wins_b, outcome.draws, now, actor[:40]))
+        mp: tuple[int | None, int | None] = (None, None)
+        if ev.format == TURNABOUT:
+            mp = match_points(outcome.games, self._options(tx, ev))
+        result_id = tx.insert("INSERT INTO results (table_id, wins_a, wins_b, draws, reported_at, reported_by, mp_a, "
+                              "mp_b) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                              (ctx.table_id, outcome.wins_a, outcome.wins_b, outcome.draws, now, actor[:40], *mp))
         if outcome.games:
             tx.run_many("INSERT INTO turnabout_games (result_id, game, losing_seat, scoring_option, value) "
                         "VALUES (?, ?, ?, ?, ?)", [(result_id, *g) for g in outcome.games])

@@ -107,7 +107,9 @@ TABLES: tuple[tuple[str, str], ...] = (
         wins_b INTEGER NOT NULL DEFAULT 0,
         draws INTEGER NOT NULL DEFAULT 0,
         reported_at {ts} NOT NULL,
-        reported_by VARCHAR(40) NOT NULL DEFAULT 'cli'"""),
+        reported_by VARCHAR(40) NOT NULL DEFAULT 'cli',
+        mp_a INTEGER,
+        mp_b INTEGER"""),
     ("turnabout_games", """
         id {id},
         result_id INTEGER NOT NULL REFERENCES results (id) ON DELETE CASCADE,
@@ -178,6 +180,7 @@ ADDED_IN_2: dict[str, tuple[tuple[str, str], ...]] = {
                ("timer_seconds", "INTEGER"), ("timer_started_at", "{ts}"), ("timer_paused_at", "{ts}"),
                ("timer_paused_seconds", "{real} NOT NULL DEFAULT 0"), ("manual_from", "TEXT")),
     "tables": (("extra_seconds", "INTEGER NOT NULL DEFAULT 0"), ("awarded", "INTEGER NOT NULL DEFAULT 0")),
+    "results": (("mp_a", "INTEGER"), ("mp_b", "INTEGER")),
 }
 """Columns version 2 added to version 1's tables (a version 1 event keeps the 1/3 floor it ran with)."""
 
@@ -229,6 +232,33 @@ def _upgrade_from_1(tx: Tx) -> None:
             code = new_code()
         codes.add(code)
         tx.run("UPDATE players SET number = ?, code = ? WHERE id = ?", (numbers[event_id], code, pid))
+    _fill_match_points(tx)
+
+
+def _fill_match_points(tx: Tx) -> None:
+    """Each Turnabout result's match point totals, from its games as they were scored (R-TA-1)."""
+    from fractions import Fraction
+
+    from kitchentable.formats.turnabout import scoring
+
+    extra: dict[tuple[int, str], scoring.ScoringOption] = {}
+    for event_id, name, statistic, base, num, den in tx.rows(
+            "SELECT event_id, name, statistic, base, per_numerator, per_denominator FROM event_scoring_options"):
+        extra[(event_id, name)] = scoring.make_scoring_option(name, statistic,
+                                                              scoring.linear_formula(base, Fraction(num, den)), "")
+    totals: dict[int, list[int]] = {}
+    for result_id, event_id, game, seat, option, value in tx.rows(
+            "SELECT r.id, ro.event_id, g.game, g.losing_seat, g.scoring_option, g.value FROM results r "
+            "JOIN tables t ON t.id = r.table_id JOIN rounds ro ON ro.id = t.round_id "
+            "JOIN events e ON e.id = ro.event_id LEFT JOIN turnabout_games g ON g.result_id = r.id "
+            "WHERE e.format = 'turnabout'"):
+        found = totals.setdefault(result_id, [0, 0])
+        if seat is None or option is None or value is None:
+            continue
+        chosen = extra.get((event_id, option)) or scoring.SCORING_OPTIONS.get(option)
+        if chosen is not None:
+            found[scoring.game_winner_seat(game, seat)] += scoring.points_with(chosen, value)
+    tx.run_many("UPDATE results SET mp_a = ?, mp_b = ? WHERE id = ?", [(a, b, rid) for rid, (a, b) in totals.items()])
 
 
 def prepare(store: Store, create: bool) -> None:

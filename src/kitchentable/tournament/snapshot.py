@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import NamedTuple
 
+from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS
 from kitchentable.tournament.standings import MatchRecord
 from kitchentable.tournament.store import Tx, as_datetime
 
@@ -210,12 +211,11 @@ class MatchRows(NamedTuple):
     games_drawn: list[int]
 
 
-def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, int], int],
-                    vp_split: Callable[[int, int], tuple[int, int]], bye_points: int) -> MatchRows:
-    """Every finished match and bye of the Swiss rounds, scored in SQL so a 100,000-player event does not
-    build a Python object per table: Swiss match points from the game score; Turnabout match points from
-    each game's option and value (`points_of`, computed once per distinct pair) and their Victory Point
-    split (`vp_split`, once per distinct pair of totals)."""
+def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, int], tuple[int, int]],
+                    bye_points: int) -> MatchRows:
+    """Every finished match and bye of the Swiss rounds as columns, so a 100,000-player event does not build a
+    Python object per table: Swiss match points from the game score (in SQL); Turnabout Victory Points split
+    from the match point totals each result stored when it was reported (`vp_split` of their difference)."""
     first, last, count = tx.row("SELECT min(id), max(id), count(*) FROM players WHERE event_id = ?", (event_id,)) \
         or (0, 0, 0)
     contiguous = count == 0 or last - first + 1 == count
@@ -237,43 +237,23 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, points_of: Callable[[str, i
             return MatchRows([], [], [], [], [], [], [], [])
         found = MatchRows(*(list(c) for c in zip(*rows, strict=True)))
         return found if contiguous else _positions(tx, event_id, found)
-    pairs = tx.rows(
-        "SELECT DISTINCT g.scoring_option, g.value FROM turnabout_games g JOIN results r ON r.id = g.result_id "
-        "JOIN tables t ON t.id = r.table_id JOIN rounds ro ON ro.id = t.round_id "
-        "WHERE ro.event_id = ? AND g.scoring_option IS NOT NULL AND g.value IS NOT NULL", (event_id,))
-    typed = "(CAST(? AS VARCHAR(40)), CAST(? AS INTEGER), CAST(? AS INTEGER))"
-    values = ", ".join(typed for _ in pairs) or "(CAST(NULL AS VARCHAR(40)), CAST(NULL AS INTEGER), 0)"
-    params: list[object] = [x for option, value in pairs for x in (option, value, points_of(option, value))]
     rows = tx.rows(
-        f"WITH pts(opt, val, pts) AS (VALUES {values}), "
-        "mp AS (SELECT g.result_id AS rid, "
-        "SUM(CASE WHEN (g.game = 1) = (g.losing_seat = 0) THEN p.pts ELSE 0 END) AS mp_a, "
-        "SUM(CASE WHEN (g.game = 1) = (g.losing_seat = 1) THEN p.pts ELSE 0 END) AS mp_b "
-        "FROM turnabout_games g JOIN results r ON r.id = g.result_id JOIN tables t ON t.id = r.table_id "
-        "JOIN rounds ro ON ro.id = t.round_id JOIN pts p ON p.opt = g.scoring_option AND p.val = g.value "
-        "WHERE ro.event_id = ? GROUP BY g.result_id) "
-        f"SELECT ro.number, {seat_a}, {seat_b}, COALESCE(mp.mp_a, 0), COALESCE(mp.mp_b, 0), "
-        "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0), r.id "
+        f"SELECT ro.number, {seat_a}, {seat_b}, COALESCE(r.mp_a, 0), COALESCE(r.mp_b, 0), "
+        "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0) "
         "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-        "LEFT JOIN mp ON mp.rid = r.id "
         "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
-        (*params, event_id, base, base, event_id))
+        (base, base, event_id))
     if not rows:
         return MatchRows([], [], [], [], [], [], [], [])
-    number, a, b, mp_a, mp_b, wins_a, wins_b, draws, _ids = (list(c) for c in zip(*rows, strict=True))
-    splits: dict[tuple[int, int], tuple[int, int]] = {}
-    points_a: list[int] = []
-    points_b: list[int] = []
-    for x, y, other in zip(mp_a, mp_b, b, strict=True):
+    number, a, b, mp_a, mp_b, wins_a, wins_b, draws = (list(c) for c in zip(*rows, strict=True))
+    top = 2 * MAX_MATCH_POINTS
+    ahead = [vp_split(top, top - d)[0] for d in range(top + 1)]
+    behind = [30 - v for v in ahead]
+    points_a = [ahead[x - y] if x >= y else behind[y - x] for x, y in zip(mp_a, mp_b, strict=True)]
+    points_b = [30 - v for v in points_a]
+    for i, other in enumerate(b):
         if other < 0:
-            points_a.append(bye_points)
-            points_b.append(0)
-            continue
-        split = splits.get((x, y))
-        if split is None:
-            split = splits[(x, y)] = vp_split(x, y)
-        points_a.append(split[0])
-        points_b.append(split[1])
+            points_a[i], points_b[i] = bye_points, 0
     found = MatchRows(number, a, b, points_a, points_b, wins_a, wins_b, draws)
     return found if contiguous else _positions(tx, event_id, found)
 
