@@ -386,3 +386,18 @@ def test_turnabout_standings_read_from_the_totals_stored_with_each_result_agree_
     from_games = compute_standings("turnabout", infos, records, ev.seed, floor_value(ev.tiebreak_floor))
     stored = service.standings().rows
     assert [(r.key, r.points, r.tiebreakers) for r in stored] == [(r.key, r.points, r.tiebreakers) for r in from_games]
+
+
+def test_the_packed_match_columns_read_the_same_with_or_without_numpy() -> None:
+    pytest.importorskip("numpy")
+    from kitchentable.formats.turnabout.scoring import vp_split
+    from kitchentable.tournament.snapshot import _columns, _columns_python
+
+    rng = random.Random(4)
+    a = list(range(200))
+    b = [-1 if i % 37 == 0 else i + 1 for i in a]
+    packed = [rng.randint(0, 2) + 4 * rng.randint(0, 2) + 16 * rng.randint(0, 3) + 64 * rng.randint(0, 60)
+              + 4096 * rng.randint(0, 60) + 262144 * rng.randint(1, 9) for _ in a]
+    split = [vp_split(60, 60 - d)[0] for d in range(61)]
+    for fmt, bye in (("swiss", 3), ("turnabout", 22)):
+        assert _columns(fmt, a, b, packed, split, bye) == _columns_python(fmt, a, b, packed, split, bye)

@@ -211,50 +211,74 @@ class MatchRows(NamedTuple):
     games_drawn: list[int]
 
 
+PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
+          "+ 64 * COALESCE(r.mp_a, 0) + 4096 * COALESCE(r.mp_b, 0) + 262144 * ro.number")
+"""One integer per row holding wins of A and B and draws (2 bits each), the two match point totals (6 bits
+each) and the round: a 100,000-player event's 450,000 rows cross from the database as three numbers each,
+which is what reading them costs."""
+
+
+def _columns(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int], bye_points: int) -> MatchRows:
+    """The columns from the packed one: Swiss match points from the game score, Turnabout Victory Points from
+    the difference of the match point totals (`split[d]`: what the side ahead by d gets), byes their points."""
+    try:
+        import numpy as np
+    except ImportError:
+        return _columns_python(fmt, a, b, packed, split, bye_points)
+    values = np.array(packed, dtype=np.int64)
+    wins_a, wins_b, draws = values & 3, (values >> 2) & 3, (values >> 4) & 3
+    if fmt == "swiss":
+        points_a = np.where(wins_a > wins_b, 3, np.where(wins_a == wins_b, 1, 0))
+        points_b = np.where(wins_b > wins_a, 3, np.where(wins_a == wins_b, 1, 0))
+    else:
+        table = np.array(split, dtype=np.int64)
+        difference = ((values >> 6) & 63) - ((values >> 12) & 63)
+        points_a = np.where(difference >= 0, table[np.abs(difference)], 30 - table[np.abs(difference)])
+        points_b = 30 - points_a
+    bye = np.array(b, dtype=np.int64) < 0
+    points_a = np.where(bye, bye_points, points_a)
+    points_b = np.where(bye, 0, points_b)
+    return MatchRows((values >> 18).tolist(), a, b, points_a.tolist(), points_b.tolist(), wins_a.tolist(),
+                     wins_b.tolist(), draws.tolist())
+
+
+def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int],
+                    bye_points: int) -> MatchRows:
+    wins_a, wins_b, draws = [v & 3 for v in packed], [(v >> 2) & 3 for v in packed], [(v >> 4) & 3 for v in packed]
+    if fmt == "swiss":
+        points_a = [3 if x > y else 1 if x == y else 0 for x, y in zip(wins_a, wins_b, strict=True)]
+        points_b = [3 - v if v != 1 else 1 for v in points_a]
+    else:
+        differences = [((v >> 6) & 63) - ((v >> 12) & 63) for v in packed]
+        points_a = [split[d] if d >= 0 else 30 - split[-d] for d in differences]
+        points_b = [30 - v for v in points_a]
+    for i, other in enumerate(b):
+        if other < 0:
+            points_a[i], points_b[i] = bye_points, 0
+    return MatchRows([v >> 18 for v in packed], a, b, points_a, points_b, wins_a, wins_b, draws)
+
+
 def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, int], tuple[int, int]],
                     bye_points: int) -> MatchRows:
     """Every finished match and bye of the Swiss rounds as columns, so a 100,000-player event does not build a
-    Python object per table: Swiss match points from the game score (in SQL); Turnabout Victory Points split
-    from the match point totals each result stored when it was reported (`vp_split` of their difference)."""
+    Python object per table: Swiss match points from the game score, Turnabout Victory Points split from the
+    match point totals each result stored when it was reported (`vp_split` of their difference)."""
     first, last, count = tx.row("SELECT min(id), max(id), count(*) FROM players WHERE event_id = ?", (event_id,)) \
         or (0, 0, 0)
     contiguous = count == 0 or last - first + 1 == count
     base = first or 0
     seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
         ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
-    if fmt == "swiss":
-        rows = tx.rows(
-            f"SELECT ro.number, {seat_a}, {seat_b}, "
-            "CASE WHEN t.player_b_id IS NULL THEN ? WHEN r.wins_a > r.wins_b THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
-            "ELSE 0 END, "
-            "CASE WHEN t.player_b_id IS NULL THEN 0 WHEN r.wins_b > r.wins_a THEN 3 WHEN r.wins_a = r.wins_b THEN 1 "
-            "ELSE 0 END, "
-            "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0) "
-            "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-            "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
-            (base, base, bye_points, event_id))
-        if not rows:
-            return MatchRows([], [], [], [], [], [], [], [])
-        found = MatchRows(*(list(c) for c in zip(*rows, strict=True)))
-        return found if contiguous else _positions(tx, event_id, found)
     rows = tx.rows(
-        f"SELECT ro.number, {seat_a}, {seat_b}, COALESCE(r.mp_a, 0), COALESCE(r.mp_b, 0), "
-        "COALESCE(r.wins_a, 2), COALESCE(r.wins_b, 0), COALESCE(r.draws, 0) "
+        f"SELECT {seat_a}, {seat_b}, {PACKED} "
         "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
         "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
         (base, base, event_id))
     if not rows:
         return MatchRows([], [], [], [], [], [], [], [])
-    number, a, b, mp_a, mp_b, wins_a, wins_b, draws = (list(c) for c in zip(*rows, strict=True))
+    a, b, packed = (list(c) for c in zip(*rows, strict=True))
     top = 2 * MAX_MATCH_POINTS
-    ahead = [vp_split(top, top - d)[0] for d in range(top + 1)]
-    behind = [30 - v for v in ahead]
-    points_a = [ahead[x - y] if x >= y else behind[y - x] for x, y in zip(mp_a, mp_b, strict=True)]
-    points_b = [30 - v for v in points_a]
-    for i, other in enumerate(b):
-        if other < 0:
-            points_a[i], points_b[i] = bye_points, 0
-    found = MatchRows(number, a, b, points_a, points_b, wins_a, wins_b, draws)
+    found = _columns(fmt, a, b, packed, [vp_split(top, top - d)[0] for d in range(top + 1)], bye_points)
     return found if contiguous else _positions(tx, event_id, found)
 
 

@@ -32,6 +32,27 @@ class _TooLarge(Exception):
     pass
 
 
+def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> Any:
+    """Indexes in ranking order: by `keys` (most important first), then by the seeded draw, which is drawn
+    only for the players tied on every key (late in a large event, few are)."""
+    order = np.lexsort(keys[::-1])
+    ranked = [k[order] for k in keys]
+    same = np.ones(len(order) - 1, dtype=bool) if len(order) > 1 else np.zeros(0, dtype=bool)
+    for column in ranked:
+        same &= column[1:] == column[:-1]
+    tied = np.zeros(len(order), dtype=bool)
+    tied[1:] |= same
+    tied[:-1] |= same
+    if not tied.any():
+        return order
+    group = np.cumsum(np.concatenate(([True], ~same)))
+    where = np.nonzero(tied)[0]
+    draws = np.fromiter((seeded_draw(seed, players[i].key) for i in order[where].tolist()), dtype=np.uint64,
+                        count=len(where))
+    order[where] = order[where][np.lexsort((draws, group[where]))]
+    return order
+
+
 def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
                floor: Fraction, light: bool = False) -> list[Any] | None:
     try:
@@ -98,9 +119,8 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
         ogw, ogw_counts = means(gwp, gwp_scale)
         columns = (omw, gwp, ogw)
         scales = (mwp_scale * omw_counts, gwp_scale, gwp_scale * ogw_counts)
-    draws = np.fromiter((seeded_draw(seed, p.key) for p in players), dtype=np.uint64, count=n)
     first, second, third = columns
-    order = np.lexsort((draws, -third, -second, -first, -points))
+    order = _order(players, seed, (-points, -first, -second, -third))
     if light:
         totals = points.tolist()
         return [Ranked(players[i].key, totals[i], players[i].dropped) for i in order.tolist()]
