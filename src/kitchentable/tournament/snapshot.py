@@ -218,9 +218,15 @@ each) and the round: a 100,000-player event's 450,000 rows cross from the databa
 which is what reading them costs."""
 
 
+NUMPY_ROWS = 20_000
+
+
 def _columns(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int], bye_points: int) -> MatchRows:
     """The columns from the packed one: Swiss match points from the game score, Turnabout Victory Points from
-    the difference of the match point totals (`split[d]`: what the side ahead by d gets), byes their points."""
+    the difference of the match point totals (`split[d]`: what the side ahead by d gets), byes their points.
+    numpy does it for a large event (for a small one its import would cost more than it saves)."""
+    if len(packed) < NUMPY_ROWS:
+        return _columns_python(fmt, a, b, packed, split, bye_points)
     try:
         import numpy as np
     except ImportError:
