@@ -122,7 +122,7 @@ def _library_names(t: Table, seat: int) -> set[str]:
 def test_turnabout_match_swaps_decks_in_game_1_and_scores_by_the_losing_decks_option() -> None:
     """R-TA-1 (game 1 with the other's deck, its scoring option announced at the hand-over, the losing deck's
     option scoring), R-TA-3 (game 2 with your own deck, the other player starting), the VP split."""
-    from kitchentable.tournament.scoring import vp_split
+    from kitchentable.formats.turnabout.scoring import vp_split
 
     t = table(TURNABOUT)
     t.run_computers()

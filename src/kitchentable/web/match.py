@@ -1,6 +1,6 @@
 """A Turnabout match at the web table (doc 003 "Match Rules" and "Scoring Rules"; R-TA-1..R-TA-5).
 
-The same match `formats.turnabout.match.play_match` plays, driven one decision at a time by the table instead
+The same match `sim.turnabout_match.play_match` plays, driven one decision at a time by the table instead
 of by a loop: game 1 with each player piloting the other's deck after the hand-over (R-TA-1), a random first
 player; game 2 with their own decks, the player who went second in game 1 going first so the same deck starts
 both games (R-TA-3). Each game is scored by the losing deck's option, whoever piloted it (R-TA-1); a draw
@@ -14,7 +14,7 @@ from typing import Any
 
 from kitchentable.api.game import Game
 from kitchentable.formats.turnabout.match import GameResult, score_game, tally
-from kitchentable.tournament.scoring import ScoringOption, scoring_option
+from kitchentable.formats.turnabout.scoring import ScoringOption, scoring_option
 from kitchentable.web.newgame import MatchPlan
 
 PILOTS = {1: (1, 0), 2: (0, 1)}

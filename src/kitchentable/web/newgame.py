@@ -165,7 +165,7 @@ class Setup:
 def catalog() -> dict[str, Any]:
     """Everything the new-game form offers."""
     from kitchentable.cards.decks import bundled_cubes, bundled_decks, bundled_stocks
-    from kitchentable.tournament.scoring import SCORING_OPTIONS
+    from kitchentable.formats.turnabout.scoring import SCORING_OPTIONS
 
     return {
         "formats": [c.to_dict() for c in FORMAT_CHOICES],
@@ -365,7 +365,7 @@ def _match_plan(seats_in: list[Any], seed: int, options: dict[str, Any],
     """R-TA-4 deck checks and R-TA-1 scoring options for a Turnabout match."""
     from kitchentable.cards.pool import get_pool
     from kitchentable.formats.turnabout.decks import check_cards
-    from kitchentable.tournament.scoring import ScoringError, scoring_option
+    from kitchentable.formats.turnabout.scoring import ScoringError, scoring_option
 
     decks: list[list[str]] = []
     names: list[str] = []

@@ -381,7 +381,7 @@ class Table:
         seat = clock.running
         if not clock.flagged(seat) or self.flag_rule != "lose":
             return False
-        from kitchentable.formats.turnabout.match import flag_fall
+        from kitchentable.sim.turnabout_match import flag_fall
 
         clock.stop()
         flag_fall(self.game, seat)
