@@ -16,16 +16,20 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("kitchentable.cli.game", "Play a game in the terminal against computer players."),
+    "play": ("kitchentable.cli.game", "Play a game in the terminal against computer players. At each decision, "
+             "type ? for help."),
     "simulate": ("kitchentable.cli.game", "Play many games between computer players across processes and "
                  "summarise them. Ctrl-C stops and summarises the games that finished."),
-    "replay": ("kitchentable.cli.game", "Replay a saved game record and print its final state hash."),
+    "replay": ("kitchentable.cli.game", "Watch a saved game move by move (every card shown, or as one seat saw it); "
+               "--hash prints only the final state hash. Exits 1 if the replay does not reach the hash the record "
+               "says."),
     "match": ("kitchentable.cli.match", "Play a Turnabout match: game 1 with each other's decks, game 2 with "
               "your own (doc 003)."),
     "tournament": ("kitchentable.cli.tournament", "Run a Turnabout (Victory Points) or Swiss (match points) "
                    "event: players, pairings, results, standings."),
     "cards": ("kitchentable.cli.cards", "The card pool: show, check, list and import cards."),
-    "deck": ("kitchentable.cli.deck", "Deck tools: check a deck against a format's deck rules."),
+    "deck": ("kitchentable.cli.deck", "Deck tools: list the bundled decks, check a deck against a format's deck "
+             "rules."),
     "study": ("kitchentable.cli.study", "Format studies: sweep a format option over many simulated games."),
     "serve": ("kitchentable.cli.serve", "Serve the web table: create a game on the first page, play it in the "
               "browser, invite friends."),
