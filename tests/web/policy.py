@@ -1,6 +1,6 @@
 """The deterministic player the web tests use, in the browser and in Python alike.
 
-`choose(decision)` picks an option of a decision as the page shows it (`present.decision_view`): play a land,
+`choose(decision)` picks an option of a decision as the page shows it (`present.decision`): play a land,
 else cast the first spell it can, attack with everything, call every violation it may call, pay
 automatically, otherwise the decision's confirm answer. The server is deterministic for a seed (computer
 players are seeded), so a game the browser plays with this policy is the game `simulate` plays here, which is
@@ -57,11 +57,17 @@ def choose(d: dict[str, Any]) -> int:
     return int(confirm) if confirm is not None else 0
 
 
+def decision_view(table: Any, seat: int) -> Any:
+    """The pending decision as the table shows it to `seat` (the page's `decision`)."""
+    from kitchentable.web import present
+
+    return present.decision(table.view(seat))
+
+
 def simulate(request: dict[str, Any], limit: int = 400, humans: tuple[int, ...] = (0,),
              policies: dict[int, Any] | None = None) -> tuple[Any, list[tuple[int, str]]]:
     """Play `request` at a Table with the policy for the human seats; returns (table, [(seat, kind)])."""
     from kitchentable.web.newgame import build_setup
-    from kitchentable.web.present import decision_view
     from kitchentable.web.tables import Table
 
     table = Table("sim", build_setup(request))
@@ -72,7 +78,7 @@ def simulate(request: dict[str, Any], limit: int = 400, humans: tuple[int, ...] 
         d = table.game.state.decision
         if d is None:
             break
-        view = decision_view(table.game, d.player)
+        view = decision_view(table, d.player)
         assert view is not None
         policy = (policies or {}).get(d.player) or players.setdefault(d.player, Player())
         seen.append((d.player, d.kind))

@@ -71,7 +71,7 @@ def test_a_whole_duel_is_played_to_the_end_by_clicks_then_downloaded_and_replaye
     assert {"mulligan", "priority", "pay_mana", "declare_attackers", "choose_target"} <= kinds
     assert "The game is over" in page.inner_text("#prompt")
     log = log_text(page)
-    assert "[601.2i] Ann casts" in log and "[508.1]" in log and "The game is over" in log
+    assert "[601.2i] You cast" in log and "[508.1]" in log and "The game is over" in log
     close_dialogs(page)
     with page.expect_download() as download:
         page.click("#prompt a[download]")
@@ -115,7 +115,7 @@ def test_castle_attack_names_a_column_and_a_castle_creature_activates(live_serve
         click_option(page, policy(d))
     assert clicked_column
     log = log_text(page)
-    assert re.search(r"\[R-CA-1\] Player 1 attacks column \d of Computer 2's castle", log)
+    assert re.search(r"\[R-CA-1\] You attack column \d of Computer 2's castle", log)
     assert re.search(r"\[R-CA-2\] .+ becomes an active castle creature", log)
     assert page.locator('.castle[aria-label^="Computer 2"] .card:not(.back)').count() >= 1
     swap = page.locator("#prompt button", has_text="swap with the card behind")
@@ -125,7 +125,7 @@ def test_castle_attack_names_a_column_and_a_castle_creature_activates(live_serve
     swap.click()
     page.wait_for_function(f"KT.msg.version !== {version}")
     assert page.evaluate("KT.msg.board.players[0].life") == life - 2
-    assert "[R-CA-3] Player 1 pays 2 life to swap" in log_text(page)
+    assert "[R-CA-3] You pay 2 life to swap" in log_text(page)
     assert not page.errors
 
 
@@ -152,7 +152,7 @@ def test_vortex_pick_from_the_pack_and_pass_it(live_server: Any, browser: Any) -
     assert picked in hand
     pack_after = page.evaluate("KT.msg.board.format_view.pack.map((c) => c.id)")
     assert not set(pack_after) & set(pack_before)
-    assert "[R-VX-5] Player 1 passes their pack of 6 and takes the passed pack" in log_text(page)
+    assert "[R-VX-5] You pass your pack of 6 and take the passed pack" in log_text(page)
     final = play(page, lambda s: s["table"] is not None and page.evaluate("KT.msg.board.turn") >= 3, 40,
                  player(page))
     assert not final["over"]
@@ -209,7 +209,7 @@ def test_judges_tower_a_player_calls_anothers_violation(live_server: Any, browse
     assert "leaves the current subgame" in dialog
     you.click("#dialog .rule >> text=ICR 200.1")
     you.wait_for_function("document.querySelector('#dialog-body h2').textContent.includes('ICR 200.1')")
-    assert "[ICR 400.4] Player 1 calls a violation by Player 2" in log_text(friend)
+    assert "[ICR 400.4] Player 1 calls a violation by you" in log_text(friend)
     assert not you.errors and not friend.errors
 
 

@@ -1,5 +1,6 @@
-"""What the table says: options tied to what they are about, the log as each viewer may read it, the reason
-an action is refused, and the rule texts behind the numbers."""
+"""What the table says, through the presentation layer (`api.view.View`, shaped by `web.present`): options tied
+to what they are about, the log as each viewer may read it, the reason an action is refused, and the rule texts
+behind the numbers."""
 
 from __future__ import annotations
 
@@ -11,10 +12,16 @@ import pytest
 
 from kitchentable.agents.base import make_agent
 from kitchentable.api.game import Game
+from kitchentable.api.sentences import cited_rules
 from kitchentable.api.setup import game_arguments
+from kitchentable.api.view import View
 from kitchentable.scenario import Scenario
 from kitchentable.web import present, rules_text
-from kitchentable.web.present import SPECTATOR, LogView, decision_view, why_not
+from kitchentable.web.present import SPECTATOR, LogFeed, view_of
+
+
+def decision_view(game: Game, viewer: int) -> dict[str, Any] | None:
+    return present.decision(view_of(game, viewer))
 
 
 def test_117_priority_options_are_grouped_on_the_card_they_play() -> None:
@@ -33,6 +40,7 @@ def test_117_priority_options_are_grouped_on_the_card_they_play() -> None:
     other = decision_view(game, 1)
     assert other is not None and "options" not in other and "prompt" not in other
     assert other["waiting"] == "Player 1 has priority"
+    assert view["why_not"] == {}  # everything in hand can be used now
 
 
 def test_601_2c_target_options_point_at_players_and_permanents() -> None:
@@ -67,7 +75,8 @@ def test_every_decision_kind_of_random_games_has_a_worded_clickable_prompt() -> 
             view = decision_view(game, d.player)
             assert view is not None and view["prompt"]
             for o in view["options"]:
-                assert o["label"] and not re.search(r"\('|\(\d|\[", o["label"]), (d.kind, o)
+                assert o["label"] and not re.search(r"\('|\(\d+,|\[|#\d", o["label"]), (d.kind, o)
+                assert o["short"] and not re.search(r"\('|\(\d+,|\[|#\d", o["short"]), (d.kind, o)
                 if o.get("on_board"):
                     assert o["key"]
             seen[d.kind] += 1
@@ -86,36 +95,62 @@ def test_400_2_another_players_draws_stay_unnamed_in_the_log() -> None:
 
     decks = load_decks(["mono-red-aggro", "green-blue-tempo"])
     game = Game("duel", decks, seed=3)
-    views = {v: LogView(v) for v in (0, 1, SPECTATOR)}
-    for v in views.values():
-        v.update(game)
+    feeds = {v: LogFeed(view_of(game, v)) for v in (0, 1, SPECTATOR)}
+    for feed in feeds.values():
+        feed.update()
     hand1 = {game.state.objects[o].card.name for o in game.state.zone("hand", 1)}
     hand0 = {game.state.objects[o].card.name for o in game.state.zone("hand", 0)}
     only1 = hand1 - hand0
     assert only1
-    text0, text1, spectator = (_names_in(views[v].lines) for v in (0, 1, SPECTATOR))
+    text0, text1, spectator = (_names_in(feeds[v].lines) for v in (0, 1, SPECTATOR))
     for name in only1:
         assert name not in text0 and name not in spectator
-        assert f"Player 2 draws {name}." in text1
-    assert "Player 2 draws a card." in text0
+        assert name in text1
+    assert "You draw " in text1 and "Player 2 draws seven cards." in text0
+    assert all(line["rule"] for feed in feeds.values() for line in feed.lines if line["kind"] == "draw")
 
 
-def test_log_view_drops_lines_a_601_2_rewind_took_back() -> None:
+def test_log_feed_drops_lines_a_601_2_rewind_took_back() -> None:
     s = Scenario()
     bolt = s.hand(0, "Lightning Bolt")
     s.battlefield(0, "Mountain")
     game = s.start("main1")
-    log = LogView(0)
-    log.update(game)
+    log = LogFeed(view_of(game, 0))
+    log.update()
     generation = log.generation
     before = len(log.lines)
     game.apply(("cast", bolt))
-    log.update(game)
+    log.update()
     assert len(log.lines) > before
     while game.state.cast_snapshot:
         game.undo()
-    log.update(game)
+    log.update()
     assert len(log.lines) == before and log.generation != generation
+
+
+def test_601_2_the_rewind_notice_reaches_its_player_only() -> None:
+    """The 601.2 rewind leaves no log event: the restored decision carries the notice for its player."""
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    while game.state.decision.kind != "pay_mana":
+        game.apply(game.legal_actions()[0])
+    game.apply(("cancel",))
+    mine, theirs = decision_view(game, 0), decision_view(game, 1)
+    assert mine["kind"] == "priority" and "Lightning Bolt returns to your hand" in mine["notice"]
+    assert "notice" not in theirs
+
+
+def test_cards_that_cannot_be_used_now_say_why_with_their_rule() -> None:
+    s = Scenario()
+    giant = s.hand(0, "Hill Giant")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    why = decision_view(game, 0)["why_not"]
+    assert why[f"o{giant}"] == [{"text": "Hill Giant: not enough mana: needs {3}{R}, you have {R}.", "rule": "601.2g"}]
 
 
 @pytest.mark.parametrize("setup, rule", [
@@ -137,11 +172,10 @@ def test_why_a_card_cannot_be_played_now_cites_the_rule(setup: str, rule: str) -
     kind = "play_land" if setup == "second_land" else "cast"
     if setup == "not_yours":
         assert game.state.decision.player == 1
-    got, text = why_not(game, 0, (kind, oid))
-    assert got == rule, text
-    assert text.endswith(".") or text.endswith(")")
-    refusal = present.refusal(game, 0, (kind, oid), None)
-    assert refusal["rule"] == rule and rule in refusal["rules"]
+    refusal = present.refusal(View(game, 0), (kind, oid))
+    assert refusal["rule"] == rule, refusal["text"]
+    assert refusal["text"].endswith(".") or refusal["text"].endswith(")")
+    assert rule in refusal["rules"] and refusal["engine"] is None
 
 
 def test_rule_numbers_open_the_comprehensive_rules_and_the_formats_documents() -> None:
@@ -156,4 +190,4 @@ def test_rule_numbers_open_the_comprehensive_rules_and_the_formats_documents() -
     assert tower["found"] and "pass" in tower["entries"][0]["text"]
     assert len(rules_text.lookup("ICR 400")["entries"]) >= 8
     assert not rules_text.lookup("999.9")["found"]
-    assert present.rules_in("Player 2 loses (704.5a); ICR 200.1 and R-VX-3") == ["704.5a", "ICR 200.1", "R-VX-3"]
+    assert cited_rules("Player 2 loses (704.5a); ICR 200.1 and R-VX-3") == ["704.5a", "ICR 200.1", "R-VX-3"]

@@ -9,9 +9,8 @@ import pytest
 
 from kitchentable.scenario import Scenario
 from kitchentable.web.newgame import SetupError, build_setup
-from kitchentable.web.present import decision_view
 from kitchentable.web.tables import Cursor, Refused, Table
-from tests.web.policy import choose
+from tests.web.policy import choose, decision_view
 
 DUEL = {"format": "duel", "seed": 9, "seats": [
     {"kind": "you", "deck": {"bundled": "mono-red-aggro"}}, {"kind": "random", "deck": {"bundled": "green-blue-tempo"}}]}
@@ -24,6 +23,7 @@ def table(body: dict[str, Any]) -> Table:
 def scenario_table(game: Any) -> Table:
     t = table(DUEL)
     t.game = game
+    t.views = {}
     t.logs = {}
     t._refresh_logs()
     return t
@@ -44,7 +44,7 @@ def test_117_1_only_the_deciding_player_acts_and_a_stale_click_is_refused() -> N
         t.act(0, action=("cast", 999_999))
     assert illegal.value.payload["rule"] and illegal.value.payload["engine"]["rule"]
     before = len(t.game.actions)
-    t.act(0, index=choose(decision_view(t.game, 0)), version=t.version)
+    t.act(0, index=choose(decision_view(t, 0)), version=t.version)
     assert len(t.game.actions) > before
 
 
@@ -63,11 +63,11 @@ def test_117_3_the_table_passes_where_the_player_set_no_stop() -> None:
             break
         if d.kind == "priority":
             seen.append((state.active, state.step, bool(state.stack_ids())))
-        t.act(0, index=choose(decision_view(t.game, 0)))
+        t.act(0, index=choose(decision_view(t, 0)))
     assert all(stack for _active, _step, stack in seen), seen
     t = table(DUEL)
     t.run_computers()
-    t.act(0, index=choose(decision_view(t.game, 0)))  # keep
+    t.act(0, index=choose(decision_view(t, 0)))  # keep
     t.seats[0].settings.until_my_turn = True
     t.settle()
     t.run_computers()
@@ -126,7 +126,7 @@ def test_turnabout_match_swaps_decks_in_game_1_and_scores_by_the_losing_decks_op
 
     t = table(TURNABOUT)
     t.run_computers()
-    view = decision_view(t.game, 0)
+    view = decision_view(t, 0)
     assert view["kind"] == "deck_handover" and view["handover"]["deck"] == "Merfolk"
     assert view["handover"]["scoring"] == "phyrexia"
     assert "Lord of Atlantis" in _library_names(t, 0) and "Goblin King" in _library_names(t, 1)
@@ -154,7 +154,7 @@ def test_r_ta_5_a_human_out_of_time_on_the_chess_clock_loses() -> None:
     t = table({**TURNABOUT, "options": {"chess_clock": "10+1"}})
     t.clock = ChessClock(ClockSetting(10, 1), [0], time_source=lambda: now[0])
     t.run_computers()
-    t.act(0, index=choose(decision_view(t.game, 0)))
+    t.act(0, index=choose(decision_view(t, 0)))
     t.run_computers()
     assert t.clock.running == 0
     now[0] += 5
@@ -173,7 +173,7 @@ def test_r_jt_9_a_latent_violation_is_called_with_its_rule_and_consequence() -> 
                "options": {"training": True}})
     for _ in range(60):
         d = t.game.state.decision
-        view = decision_view(t.game, d.player)
+        view = decision_view(t, d.player)
         if d.player == 1:
             t.act(1, index=view["confirm"] if view["confirm"] is not None else 0)
             continue

@@ -122,8 +122,8 @@ def stack_line(n: Namer, oid: int) -> str:
         what = f"{n.card(oid, 'a face-down spell')} ({owner} spell)"
     else:
         whose = "yours" if n.w.is_you(info.controller) else n.w.poss(info.controller)
-        source = _source_name(n, info.source, o.card.name)
-        text = _stack_ability_text(n, oid, source)
+        source = source_name(n, info.source, o.card.name)
+        text = stack_ability_text(n, oid, source)
         kind = "triggered ability" if info.kind == "triggered" else "ability"
         what = f"{source}'s {kind} ({whose})" + (f": {text}" if text else "")
     if info is not None and info.x:
@@ -132,7 +132,7 @@ def stack_line(n: Namer, oid: int) -> str:
     return what + (f" → {targets}" if targets else "")
 
 
-def _source_name(n: Namer, source: int, fallback: str) -> str:
+def source_name(n: Namer, source: int, fallback: str) -> str:
     """An ability's source, by name if the viewer may see it; a source that has left the game is named
     as the ability's stack object says (113.7a: its last known information)."""
     if source in n.state.objects or source in n.ledger.zone:
@@ -140,7 +140,7 @@ def _source_name(n: Namer, source: int, fallback: str) -> str:
     return fallback or "a source"
 
 
-def _stack_ability_text(n: Namer, oid: int, source: str) -> str:
+def stack_ability_text(n: Namer, oid: int, source: str) -> str:
     """The text of an ability on the stack: its stack object carries it (`casting._ability_card`)."""
     from kitchentable.api.sentences import ability_text
 
@@ -209,10 +209,22 @@ def _format_title(state: GameState) -> str:
 # --- the formats' panels -------------------------------------------------------------------------------------------
 
 
+def format_facts(state: GameState, viewer: int | None) -> dict[str, Any]:
+    """The format's own facts for one viewer (`RuleSet.observation`: castles, packs, subgames, the clock) as
+    every face shows them. The format's own prose of them ("text") is left out: faces word the facts. A Judge's
+    Tower latent violation says who committed it ("vid" is its number, the one a call names), not the rule or
+    the explanation, which only a call reveals (R-JT-9, ICR 400.4): players must spot the violation themselves."""
+    view = dict(state.rules.observation(state, -1 if viewer is None or viewer < 0 else viewer))
+    view.pop("text", None)
+    if "latent_violations" in view:
+        view["latent_violations"] = [{"vid": v["id"], "player": v["player"]} for v in view["latent_violations"]]
+    return view
+
+
 def format_panel(n: Namer, viewer: int | None) -> tuple[str, list[str]]:
-    """The format's own facts for the viewer (its per-player observation), drawn for people."""
+    """The format's own facts for the viewer (`format_facts`), drawn for people."""
     state = n.state
-    view = state.rules.observation(state, -1 if viewer is None else viewer)
+    view = format_facts(state, viewer)
     if not view:
         return "", []
     if "castles" in view:
@@ -223,8 +235,6 @@ def format_panel(n: Namer, viewer: int | None) -> tuple[str, list[str]]:
         return "Judge's Tower", _tower(n, view)
     if "scoring" in view and "decks" in view:
         return "Turnabout", _turnabout(n, view)
-    if "text" in view:
-        return _format_title(state), str(view["text"]).splitlines()
     return _format_title(state), [f"{k.replace('_', ' ')}: {_plain(n, v)}" for k, v in view.items()]
 
 
@@ -265,7 +275,8 @@ def _tower(n: Namer, view: dict[str, Any]) -> list[str]:
         if key in view:
             lines.append(f"{noun}: " + ", ".join(f"{n.w.subject(i)} {v}" for i, v in enumerate(view[key])))
     for v in view.get("latent_violations", ()):
-        lines.append(f"latent violation #{v['id']} by {n.w.obj(int(v['player']))}: {v['text']} ({v['rule']})")
+        lines.append(f"latent violation {v['vid']} by {n.w.obj(int(v['player']))}: explained when called "
+                     "(ICR 400.4)")
     return lines
 
 

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import kitchentable.rules  # noqa: F401  (registers every engine handler)
+from kitchentable.api.visibility import as_viewer, sees_object, zone_hidden
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import answer, push, run
@@ -30,10 +30,8 @@ from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
-    HIDDEN_ZONES,
     LIBRARY,
     OUTSIDE,
-    OWNER_VISIBLE_ZONES,
     STACK,
     GameState,
     Player,
@@ -301,9 +299,9 @@ def state_hash(state: GameState) -> str:
     return hashlib.blake2b(blob, digest_size=16).hexdigest()
 
 
-def _object_view(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
+def _object_view(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
     o = state.objects[oid]
-    if hidden_from(o, viewer):
+    if not sees_object(state, oid, viewer):
         return {"id": oid, "face_down": True, "controller": o.controller, "tapped": o.tapped}
     view: dict[str, Any] = {"id": oid, "name": o.card.name, "owner": o.owner, "controller": o.controller}
     if o.zone[0] == BATTLEFIELD:
@@ -311,29 +309,33 @@ def _object_view(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
         view.update(tapped=o.tapped, power=c.power, toughness=c.toughness, damage=o.damage,
                     counters=dict(o.counters), types=sorted(c.types), keywords=sorted(c.keywords),
                     attached_to=o.attached_to, face_down=o.face_down, token=o.token,
-                    attacking=_plain(o.attacking), controller=c.controller)
+                    attacking=_plain(o.attacking), blocking=list(o.blocking), controller=c.controller)
+        if "Creature" in c.types and c.controller == state.active:
+            from kitchentable.rules.casting.payment import summoning_sick
+
+            view["sick"] = summoning_sick(state, oid)
+    elif o.zone[0] == COMMAND:
+        view.update(counters=dict(o.counters), emblem=o.emblem)
     if o.stack is not None:
         view.update(kind=o.stack.kind, x=o.stack.x, targets=_plain(o.stack.targets), controller=o.stack.controller)
     return view
 
 
 def observation(state: GameState, player: int) -> dict[str, Any]:
-    """What `player` may see (hidden zones are counts only), as plain data."""
+    """What `player` may see (hidden zones are counts only), as plain data; a negative `player` is a spectator.
+    What is hidden is decided by `api.visibility`, as for every face."""
+    viewer = as_viewer(player)
     zones: dict[str, Any] = {}
     for (kind, seat), ids in state.zones.items():
         label = f"{kind}:{seat}" if seat >= 0 else kind
-        hidden = kind in HIDDEN_ZONES and not (kind in OWNER_VISIBLE_ZONES and seat == player) or \
-            kind in state.rules.hidden_zone_kinds(state, player, seat, kind)
-        if hidden:
+        if zone_hidden(state, (kind, seat), viewer):
             zones[label] = {"count": len(ids)}
             if kind == LIBRARY and ids:  # "play with the top card of your library revealed", "look at it any time"
-                from kitchentable.rules.continuous.library_top import visible_to
-
-                top = visible_to(state, seat, player)
-                if top is not None:
-                    zones[label]["top"] = _object_view(state, top, player)
+                top = ids[-1]
+                if sees_object(state, top, viewer):
+                    zones[label]["top"] = _object_view(state, top, viewer)
         else:
-            zones[label] = [_object_view(state, oid, player) for oid in ids]
+            zones[label] = [_object_view(state, oid, viewer) for oid in ids]
     d = state.decision
     return {
         "player": player,
@@ -346,9 +348,9 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
                      "poison": p.poison, "in_game": p.in_game, "pool": dict(p.pool.amounts),
                      "counters": dict(p.counters)} for p in state.players],
         "zones": zones,
-        "stack": [_object_view(state, oid, player) for oid in state.zones.get((STACK, -1), [])],
-        "exile": [_object_view(state, oid, player) for oid in state.zones.get((EXILE, -1), [])],
-        "command": [_object_view(state, oid, player) for oid in state.zones.get((COMMAND, -1), [])],
+        "stack": [_object_view(state, oid, viewer) for oid in state.zones.get((STACK, -1), [])],
+        "exile": [_object_view(state, oid, viewer) for oid in state.zones.get((EXILE, -1), [])],
+        "command": [_object_view(state, oid, viewer) for oid in state.zones.get((COMMAND, -1), [])],
         "decision": None if d is None else {
             "player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": d.rule,
             "options": [_plain(o) for o in d.options] if d.player == player else None,

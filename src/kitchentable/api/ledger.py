@@ -37,18 +37,18 @@ class Ledger:
         key = (len(log), head)
         if head is not None and key[0] == self._key[0] and key[1] is self._key[1]:
             return self.events
-        events = list(log)
-        start = 0
-        if head is not None and self._key[1] is not None and len(events) >= len(self.events) \
+        if head is not None and self._key[1] is not None and len(log) >= len(self.events) \
                 and self._grew_from(log, len(self.events)):
-            start = len(self.events)
+            new = log[len(self.events):]  # only the new events: one walk from the newest end
+            self.events.extend(new)
         else:
             self._reset()
-        for ev in events[start:]:
+            new = list(log)
+            self.events = list(new)
+        for ev in new:
             self._read(ev)
-        self.events = events
         self._key = key
-        return events
+        return self.events
 
     def _grew_from(self, log: Any, length: int) -> bool:
         """Is the log read before (its newest node) still in this log's chain at the same position?"""

@@ -25,11 +25,15 @@ _SHARED_NOUNS = {LIBRARY: "the shared library", GRAVEYARD: "the shared graveyard
 class Namer:
     """Names for one viewer at one moment of a game (the ledger remembers objects that have left)."""
 
-    def __init__(self, state: GameState, ledger: Ledger, viewer: int | None, words: Words) -> None:
+    def __init__(self, state: GameState, ledger: Ledger, viewer: int | None, words: Words,
+                 shown: frozenset[int] = frozenset()) -> None:
         self.state = state
         self.ledger = ledger
         self.viewer = viewer
         self.w = words
+        self.shown = shown
+        """Objects a pending decision shows its player though their zone is hidden (the cards of a search, a
+        look at the top of a library): named in that player's prompt."""
 
     # --- objects ---------------------------------------------------------------------------------------------
 
@@ -37,7 +41,7 @@ class Namer:
         """May the viewer know which card this object is (now, or when it was last in the game)?"""
         state = self.state
         if oid in state.objects:
-            return sees_object(state, oid, self.viewer)
+            return oid in self.shown or sees_object(state, oid, self.viewer)
         zone = self.ledger.zone.get(oid)
         if zone is None:
             return oid in state.lki  # left the battlefield or the stack without a logged move: it was public

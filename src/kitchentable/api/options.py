@@ -9,6 +9,7 @@ missing from the table shows its values as they are (numbers stay numbers).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.api.naming import Namer
@@ -28,6 +29,9 @@ ROLES: dict[str, tuple[str, ...]] = {
     "begin_on_battlefield": (OBJ,), "apply_first": (OBJ,), "opponent": (P,), "player": (P,), "call": (N,),
     "name": (S,), "counter": (S,), "basic": (S,), "vote": (S,), "room": (S,), "dungeon": (S,), "doom": (S,),
     "color": (S,), "creature_type": (S,), "turn_face_up": (OBJ, S), "suspend": (OBJ,), "foretell": (OBJ,), "plot": (OBJ,),
+    "attack": (OBJ, T), "block": (OBJ, OBJ), "mana": (OBJ, N, S), "assign": (T, N), "modes": (N,), "divide": (N,),
+    "order": (N,), "cost": (S, N), "castle_reserve_swap": (N, N), "castle_column_swap": (N, N, N),
+    "castle_look": (N, N),
 }
 
 SIMPLE: dict[str, str] = {
@@ -36,8 +40,9 @@ SIMPLE: dict[str, str] = {
     "keep": "Keep", "mulligan": "Mulligan", "find_none": "Find nothing", "pick_none": "Choose nothing",
     "choose_none": "Choose nothing", "none": "None", "done": "Done", "delve_done": "Done exiling cards",
     "splice_done": "Done splicing", "tap_pay_done": "Done tapping", "castle_block": "Block with the foremost creature",
-    "castle_swap": "Pay 2 life to swap it with the card behind it", "castle_discard": "Discard it (combat ends)",
-    "next_subgame": "Begin the next subgame", "looked": "Done looking", "counters": "Put the counters",
+    "castle_swap": "Pay 2 life to swap with the card behind it (R-CA-3)",
+    "castle_discard": "Discard it: combat ends (R-CA-2)",
+    "next_subgame": "Begin the next subgame (ICR 400.7)", "looked": "Done looking through the deck (R-TA-1)", "counters": "Put the counters",
     "tokens": "Create the tokens", "spirit": "Create a Spirit", "rummage": "Discard a card to draw a card",
     "vortex_mulligan": "Mulligan your pack: reveal and exile it (R-VX-7)",
 }
@@ -133,13 +138,34 @@ def _assign_rest(n: Namer, action: tuple[Any, ...]) -> str:
     return f"Assign all the rest to {n.thing(action[1])}"
 
 
-def _pick(n: Namer, action: tuple[Any, ...]) -> str:
+def _pick(n: Namer, action: tuple[Any, ...], decision: Decision | None = None) -> str:
     if len(action) >= 3 and isinstance(action[1], str):  # paying a cost: ("pick", "sacrifice", id)
         verb = {"tap_to_pay": "Tap", "delve": "Exile", "harmonize": "Tap", "crew": "Tap", "evidence": "Exile",
                 "return": "Return", "tap": "Tap"}.get(action[1], action[1].capitalize())
         extra = f" for {mana_words(str(action[3]))}" if len(action) > 3 and action[3] != "1" else ""
         return f"{verb} {n.card(action[2])}{extra}"
+    if decision is not None and decision.kind == "draft_pick":  # R-VX-3: a draw is a draft from your pack
+        return f"Draft {n.card(action[1])}"
     return f"Pick {n.card(action[1])}"
+
+
+def _pay(n: Namer, decision: Decision | None) -> str:
+    """The answer that pays a whole mana cost with the player's untapped sources (601.2g-h): names the cost."""
+    if decision is not None and decision.kind == "pay_mana" and decision.data and isinstance(decision.data[0], int):
+        from kitchentable.rules.casting.context import CastContext
+
+        c = n.state.contexts.get(decision.data[0])
+        if isinstance(c, CastContext) and c.total is not None:
+            return f"Pay the cost ({c.total}) with your untapped mana sources"
+    return SIMPLE["pay"]
+
+
+def _doom(n: Namer, action: tuple[Any, ...]) -> str:
+    """R-TA-5: the doom mode a player invokes, in the emblem's words."""
+    from kitchentable.formats.turnabout.clock import DOOM_MODES
+
+    mode = str(action[1])
+    return f"Doom: {DOOM_MODES.get(mode, mode)}"
 
 
 def _cost(n: Namer, action: tuple[Any, ...], decision: Decision | None) -> str:
@@ -148,9 +174,45 @@ def _cost(n: Namer, action: tuple[Any, ...], decision: Decision | None) -> str:
     return cost_option_words(n, action, decision)
 
 
-def _modes(n: Namer, action: tuple[Any, ...]) -> str:
+def _modes(n: Namer, action: tuple[Any, ...], decision: Decision | None = None) -> str:
+    """"Choose: Counter target spell + Return target permanent ..." (700.2): each chosen mode by its text when
+    the spell or ability being cast says it, else by its number."""
     chosen = action[1] if len(action) > 1 and isinstance(action[1], (tuple, list)) else action[1:]
+    texts = _mode_texts(n, decision)
+    if texts and all(0 <= int(i) < len(texts) and texts[int(i)] for i in chosen):
+        return "Choose: " + " + ".join(texts[int(i)] for i in chosen)
     return "Choose mode " + join([str(int(i) + 1) for i in chosen])
+
+
+def _mode_texts(n: Namer, decision: Decision | None) -> list[str]:
+    """The mode texts of the spell or ability whose modes are being chosen (601.2b, 602.2b)."""
+    if decision is None or not decision.data or not isinstance(decision.data[0], int):
+        return []
+    from kitchentable.rules.casting.casting import spell_modal
+    from kitchentable.rules.casting.context import CastContext, spell_card
+
+    c = n.state.contexts.get(decision.data[0])
+    if not isinstance(c, CastContext):
+        return []
+    if c.kind == "spell":
+        if c.source not in n.state.objects:
+            return []
+        modes = spell_modal(spell_card(n.state, c.source)).modes
+        name = n.card(c.source)
+    else:
+        source = n.state.objects.get(c.source)
+        if source is None or c.ability_index < 0:
+            return []
+        from kitchentable.rules.continuous.layers import chars
+
+        abilities = chars(n.state, c.source).activated if source.zone[0] == BATTLEFIELD else source.card.activated
+        if not 0 <= c.ability_index < len(abilities):
+            return []
+        modes = abilities[c.ability_index].effect.modes
+        name = n.card(c.source)
+    from kitchentable.api.sentences import ability_text
+
+    return [ability_text(m.text, name) if m.text else "" for m in modes]
 
 
 def _divide(n: Namer, action: tuple[Any, ...]) -> str:
@@ -192,8 +254,8 @@ def _column(n: Namer, action: tuple[Any, ...]) -> str:
 
 SPECIAL: dict[str, Callable[[Namer, tuple[Any, ...]], str]] = {
     "mana": _mana, "cast": _cast, "attack": _attack, "block": _block, "activate": _activate, "assign": _assign,
-    "assign_rest": _assign_rest, "pick": _pick, "modes": _modes, "divide": _divide, "castle_pay": _castle_pay,
-    "column": _column, "keep": _scry_keep,
+    "assign_rest": _assign_rest, "divide": _divide, "castle_pay": _castle_pay, "column": _column,
+    "keep": _scry_keep, "doom": _doom,
     "play_land": lambda n, a: f"Play {n.card(a[1])}",
     "target": lambda n, a: f"Target {n.thing(a[1])}",
     "discard": lambda n, a: f"Discard {n.card(a[1])}",
@@ -208,7 +270,7 @@ SPECIAL: dict[str, Callable[[Namer, tuple[Any, ...]], str]] = {
     "return": lambda n, a: f"Return {n.card(a[1])}",
     "choose": lambda n, a: f"Choose {n.card(a[1])}",
     "basic": lambda n, a: f"Add {a[1]} to your hand",
-    "call": lambda n, a: f"Call the violation (#{a[1]}, ICR 400.4)",
+    "call": lambda n, a: f"Call violation {a[1]} (ICR 400.4)",
     "turn_face_up": lambda n, a: f"Turn {n.card(a[1])} face up"
                                  + (" for its mana cost (701.34b)" if a[2:] == ("manifest",) else " for its morph "
                                     "cost (702.37e)"),
@@ -231,6 +293,12 @@ def describe_action(n: Namer, action: tuple[Any, ...], decision: Decision | None
         return _order(n, action, decision)
     if kind == "bottom" and len(action) > 1:
         return _scry_bottom(n, action, decision)
+    if kind == "modes" and len(action) > 1:
+        return _modes(n, action, decision)
+    if kind == "pick" and len(action) > 1:
+        return _pick(n, action, decision)
+    if action == ("pay",):
+        return _pay(n, decision)
     if kind in SPECIAL and (len(action) > 1 or kind in ("keep",)):
         if kind == "keep" and len(action) == 1:
             return SIMPLE["keep"]
@@ -254,3 +322,66 @@ def _value(n: Namer, value: Any, role: str) -> str:
             return n.w.obj(int(value[1]))
         return ", ".join(_value(n, v, "") for v in value)
     return str(value)
+
+
+NUMBER_KINDS = frozenset({"x", "count", "replicate"})
+"""Answers that are one number of a range (X, how many targets, how many times): a face may offer a slider."""
+_CASTLE_SPOTS = frozenset({"castle_reserve_swap", "castle_look", "castle_column_swap"})
+
+
+@dataclass(frozen=True, slots=True)
+class Pointers:
+    """What an answer is about on the table, so a face can put it there: the objects it names (the one it is
+    mainly about first), the players, a spot of a Castle Magic castle (("column", seat, column) or ("cell",
+    seat, column, row), R-CA-1), and for a numeric answer its number."""
+
+    objects: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()
+    place: tuple[Any, ...] = ()
+    number: int | None = None
+
+
+def pointers(n: Namer, action: tuple[Any, ...], decision: Decision | None = None) -> Pointers:
+    """What `action` points at, read from the roles of its values (`ROLES`): numbers, columns and indexes are
+    never taken for the objects that happen to have those ids."""
+    if not action:
+        return Pointers()
+    kind = str(action[0])
+    values = action[1:]
+    state = n.state
+    if kind == "column" and decision is not None and decision.data and values:
+        return Pointers(place=("column", int(decision.data[0]), int(values[0])))
+    if kind in _CASTLE_SPOTS and decision is not None and len(values) >= 2:
+        return Pointers(place=("cell", decision.player, int(values[0]), int(values[1])))
+    if kind in NUMBER_KINDS and values and isinstance(values[0], int):
+        return Pointers(number=int(values[0]))
+    if kind == "order" and decision is not None and decision.data and isinstance(decision.data[0], tuple):
+        i = int(values[0]) if values else -1
+        source = getattr(decision.data[0][i], "source", None) if 0 <= i < len(decision.data[0]) else None
+        return Pointers(objects=(source,) if source in state.objects else ())
+    if kind == "pick" and len(values) >= 2 and isinstance(values[0], str):
+        roles: tuple[str, ...] = (S, OBJ)
+    elif kind == "pick":
+        roles = (OBJ,)
+    else:
+        roles = ROLES.get(kind, ())
+    objects: list[int] = []
+    players: list[int] = []
+    for role, value in zip(roles, values, strict=False):
+        if role in (OBJ, T) and isinstance(value, int) and not isinstance(value, bool) and value in state.objects:
+            objects.append(value)
+        elif role in (T, P) and isinstance(value, (tuple, list)) and len(value) == 2 and value[0] == "player":
+            players.append(int(value[1]))
+        elif role == P and isinstance(value, int) and not isinstance(value, bool):
+            players.append(value)
+    return Pointers(tuple(objects), tuple(players))
+
+
+def short_text(text: str, name: str) -> str:
+    """The words of an answer on a menu already titled with the object's name: "Cast Lightning Bolt" ->
+    "Cast", "Attack Alice with Goblin Guide" -> "Attack Alice", "Tap Mountain for {R}" -> "Tap for {R}"."""
+    if not name or name not in text:
+        return text
+    if f" with {name}" in text:
+        return text[: text.index(f" with {name}")]
+    return " ".join(text.replace(name, "", 1).split()).replace(" :", ":").replace(" ,", ",") or text

@@ -12,24 +12,63 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.api.naming import Namer
-from kitchentable.api.options import describe_action
+from kitchentable.api.options import describe_action, pointers, short_text
 from kitchentable.api.sentences import _CITED, step_words
 from kitchentable.api.words import join
 from kitchentable.rules.state import Decision
 
+CONFIRM_KINDS = ("pass", "attack_done", "block_done", "keep", "pay", "yes", "looked", "next_subgame",
+                 "castle_block", "find_none", "pick_none", "done")
+"""The answers a player gives by just confirming (Enter, Space), in order of preference: pass priority, done
+declaring, keep the hand, pay automatically..."""
+
+DOING = {
+    "priority": "has priority", "mulligan": "decides on a mulligan", "mulligan_bottom": "puts cards on the bottom",
+    "declare_attackers": "declares attackers", "declare_blockers": "declares blockers",
+    "choose_target": "chooses targets", "pay_mana": "pays a cost", "choose_x": "chooses X",
+    "choose_modes": "chooses modes", "order_triggers": "orders triggers", "draft_pick": "drafts a card",
+    "choose_basic": "adds a basic land", "castle_column": "chooses a column to attack",
+    "castle_activation": "pays for a castle creature", "castle_swap": "decides whether to swap",
+    "castle_divide": "divides the blocker's damage", "deck_handover": "looks through the deck handed over",
+    "doom_mode": "chooses a doom mode", "subgame_over": "starts the next subgame",
+    "assign_damage": "assigns combat damage", "damage_order": "orders blockers", "discard": "discards",
+    "cleanup_discard": "discards to hand size", "may": "decides", "unless": "decides whether to pay",
+    "search": "searches", "cost_choice": "chooses how to cast a spell",
+}
+"""What a player is doing while the others wait, by decision kind ("Alice declares blockers")."""
+
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: its number (1-based, as menus show it), the action and its words."""
+    """One legal answer: its number (1-based, as menus show it), the action and its words; `short` is the
+    words on a menu titled with the object it is about; `objects`, `players`, `place` and `value` say what it
+    points at (`options.pointers`)."""
 
     number: int
     action: tuple[Any, ...]
     text: str
+    short: str = ""
+    objects: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()
+    place: tuple[Any, ...] = ()
+    value: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Handover:
+    """R-TA-1: the deck a player is handed in game 1 of a Turnabout match, the scoring option it carries if it
+    loses, and its cards (name, count) to look through."""
+
+    deck: str
+    scoring: str
+    cards: tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
-    """The question, the lines of context before it, the rule, and the numbered options."""
+    """The question, the lines of context before it, the rule, and the numbered options; `confirm` is the
+    option a plain "yes, go on" gives (`CONFIRM_KINDS`), `cancel` the option that takes an announcement back
+    (601.2), `handover` the deck shown at a Turnabout hand-over."""
 
     player: int
     kind: str
@@ -37,6 +76,11 @@ class Prompt:
     rule: str
     context: tuple[str, ...]
     options: tuple[Option, ...]
+    confirm: Option | None = None
+    cancel: Option | None = None
+    handover: Handover | None = None
+    cards: tuple[str, ...] = ()
+    """The names of the cards the options show the player (to read them while deciding)."""
 
     def text(self) -> str:
         lines = [*self.context, self.question]
@@ -161,8 +205,23 @@ def build_prompt(n: Namer, decision: Decision) -> Prompt:
     if decision.rule and not _CITED.search(question):
         question = f"{question} ({decision.rule})"
     texts = _distinguished(n, decision.options, [describe_action(n, a, decision) for a in decision.options])
-    options = tuple(Option(i, a, t) for i, (a, t) in enumerate(zip(decision.options, texts, strict=True), 1))
-    return Prompt(decision.player, decision.kind, question, decision.rule, tuple(context), options)
+    options = tuple(_option(n, decision, i, a, t) for i, (a, t) in enumerate(zip(decision.options, texts,
+                                                                                   strict=True), 1))
+    kinds = {o.action[0] if o.action else "": o for o in reversed(options)}
+    confirm = next((kinds[k] for k in CONFIRM_KINDS if k in kinds), None)
+    handover = None
+    if decision.kind == "deck_handover" and len(decision.data) >= 3:
+        deck, scoring, listing = decision.data[:3]
+        handover = Handover(str(deck), str(scoring), tuple((str(name), int(k)) for name, k in listing))
+    cards = sorted({n.known_name(oid) for o in options for oid in o.objects if n.sees(oid)} - {""})
+    return Prompt(decision.player, decision.kind, question, decision.rule, tuple(context), options, confirm,
+                  kinds.get("cancel") if ("cancel",) in decision.options else None, handover, tuple(cards))
+
+
+def _option(n: Namer, decision: Decision, number: int, action: tuple[Any, ...], text: str) -> Option:
+    p = pointers(n, action, decision)
+    short = short_text(text, n.card(p.objects[0])) if p.objects else text
+    return Option(number, action, text, short, p.objects, p.players, p.place, p.number)
 
 
 def _distinguished(n: Namer, actions: tuple[tuple[Any, ...], ...], texts: list[str]) -> list[str]:

@@ -29,7 +29,14 @@ class Refusal:
     rule: str
 
     def __str__(self) -> str:
-        return f"{self.card}: {self.reason}" + (f" ({self.rule})" if self.rule else "")
+        said = f"{self.card}: {self.reason}" if self.card else self.reason
+        return said + (f" ({self.rule})" if self.rule else "")
+
+    @property
+    def sentence(self) -> str:
+        """The refusal as a sentence without its rule: "Forest: you already played a land this turn."."""
+        said = f"{self.card}: {self.reason}" if self.card else self.reason[:1].upper() + self.reason[1:]
+        return said if said.endswith((".", ")", "?")) else said + "."
 
 
 def refusal_text(n: Namer, refusal: tuple[Any, ...], action: tuple[Any, ...] = ()) -> str:

@@ -49,6 +49,13 @@ class Line:
 
 
 _CITED = re.compile(r"\((?:\d{3}\.|R-|ICR )[^)]*\)")
+_RULE = re.compile(r"\b(?:ICR \d{3}(?:\.\d+)?|R-[A-Z]{1,2}-\d+|\d{3}\.\d+[a-z]?(?:-[a-z])?|\d{3})\b")
+
+
+def cited_rules(text: str) -> list[str]:
+    """The rules a sentence cites, in order, once each: "601.2c", "ICR 200.1", "R-CA-2" (a face links them to
+    the rule's text)."""
+    return list(dict.fromkeys(m.group(0) for m in _RULE.finditer(text)))
 
 Sentence = Callable[[Namer, tuple[Any, ...]], "str | None"]
 SENTENCES: dict[str, Sentence] = {}
@@ -582,9 +589,8 @@ def _vortex() -> None:
     f["vortex_failed_pick"] = lambda n, d: f"{_p(n, d[0], 'fail')} to pick from an empty pack: the turn ends " \
                                            f"and {'you lose' if n.w.is_you(d[0]) else 'they lose'} 1 life."
     f["vortex_turn_ends"] = lambda n, d: "The turn ends."
-    f["vortex_pass_pack"] = lambda n, d: f"{_p(n, d[0], 'pass')} {n.w.their(int(d[0]))} pack and " \
-                                         f"{'take' if n.w.is_you(d[0]) else 'takes'} the passed pack " \
-                                         f"({plural(int(d[2]), 'card')})."
+    f["vortex_pass_pack"] = lambda n, d: f"{_p(n, d[0], 'pass')} {n.w.their(int(d[0]))} pack of {d[1]} and " \
+                                         f"{'take' if n.w.is_you(d[0]) else 'takes'} the passed pack of {d[2]}."
     f["vortex_basic_added"] = lambda n, d: f"You add {d[1]} to your hand." if n.w.is_you(d[0]) else \
         f"{n.w.name(int(d[0]))} adds a basic land to their hand."
     f["vortex_mulligan"] = lambda n, d: f"{_p(n, d[0], 'reveal')} {n.w.their(int(d[0]))} pack ({_names(d[1])}) " \

@@ -30,6 +30,10 @@ SKIPS = {
     "f8": "pass until the end of this turn",
 }
 _STACKING = frozenset({"cast", "activated", "trigger"})
+PRIORITY_STEPS: tuple[str, ...] = ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                                   "declare_blockers", "combat_damage", "end_of_combat", "main2", "end")
+"""The steps a player can set a stop in (in the untap and cleanup steps nobody normally gets priority, 502.4,
+514.3)."""
 
 
 @dataclass

@@ -14,8 +14,21 @@ revealed is seen by those it is revealed to (`library_top.visible_to`).
 from __future__ import annotations
 
 from kitchentable.rules.additional.faces import hidden_from
-from kitchentable.rules.state import HIDDEN_ZONES, LIBRARY, OWNER_VISIBLE_ZONES, GameState, ZoneKey
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    HIDDEN_ZONES,
+    LIBRARY,
+    OWNER_VISIBLE_ZONES,
+    STACK,
+    GameState,
+    ZoneKey,
+)
 
+PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND})
+"""Zones whose contents every player may see (400.2), unless a format hides one of them."""
 NOBODY = -1
 """The seat a spectator is asked about as: no player, so no hand and no face-down card is theirs."""
 EVERYONE = -2
@@ -42,9 +55,29 @@ def sees_object(state: GameState, oid: int, viewer: int | None) -> bool:
     if zone_hidden(state, o.zone, viewer):
         if o.revealed:  # revealed to all and still in its hidden zone (a castle card revealed, R-CA-2)
             return True
-        if o.zone[0] == LIBRARY and viewer is not None:
+        if o.zone[0] == LIBRARY:  # a top card played revealed is seen by all, spectators too
             from kitchentable.rules.continuous.library_top import visible_to
 
-            return visible_to(state, o.zone[1], viewer) == oid
+            return visible_to(state, o.zone[1], looker) == oid
         return False
     return not hidden_from(o, looker)
+
+
+def on_table(state: GameState, oid: int, viewer: int | None) -> bool:
+    """Is the object on the viewer's table, so that a face may point at it: a card the viewer may see, or a
+    face-down spell or permanent in a zone open to them, whose existence is public though its name isn't
+    (708.2, 708.5)."""
+    o = state.objects.get(oid)
+    if o is None:
+        return False
+    if sees_object(state, oid, viewer):
+        return True
+    return o.face_down and o.zone[0] in PUBLIC_ZONES and not zone_hidden(state, o.zone, viewer)
+
+
+def as_viewer(seat: int) -> int | None:
+    """A seat number as a viewer: a negative seat (-1, how the observation and the web name a spectator) is a
+    spectator (None); EVERYONE stays EVERYONE."""
+    if seat == EVERYONE:
+        return EVERYONE
+    return None if seat < 0 else seat

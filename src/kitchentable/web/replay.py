@@ -62,16 +62,17 @@ class Replay:
     def message(self, pos: Position) -> dict[str, Any]:
         pos = self.clamp(pos)
         game = self.shell(pos)
-        log = present.LogView(pos.viewer)
-        log.update(game)
-        view = present.board(game, pos.viewer)
+        view = present.view_of(game, pos.viewer)
+        log = present.LogFeed(view)
+        log.update()
+        board = present.board(view)
+        decision = present.decision(view)
         full = self.games[pos.game]
         seats = [{"seat": p.seat, "name": p.name, "kind": "record", "human": False} for p in full.state.players]
         return {
-            "type": "state", "version": pos.step, "board": view,
-            "decision": present.decision_view(game, pos.viewer),
+            "type": "state", "version": pos.step, "board": board, "decision": decision,
             "log": log.lines, "log_reset": True,
-            "cards": present.cards_for(view["cards"], game),
+            "cards": view.printed(set(board["cards"]) | set((decision or {}).get("cards", ()))),
             "table": {"id": self.id, "label": f"Replay: {self.label}", "format": full.format, "seats": seats,
                       "viewer": pos.viewer, "spectator": True, "version": pos.step, "replay": {
                           "games": len(self.games), "game": pos.game, "step": pos.step,

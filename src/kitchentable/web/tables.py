@@ -3,7 +3,7 @@
 The server is the only authority: a browser sends the index of one of the options it was shown (or an
 action to try, which is refused with its rule when illegal), the table applies it to its `Game`, passes
 priority for players who asked it to, runs the computer players off the event loop, and sends every
-connection its own view (`present.board` and friends, built from `game.observation(viewer)`).
+connection its own view (one `api.view.View` per viewer, shaped for the page by `present`).
 
 The synchronous core (`act`, `settle`, `computer_action`, `message`) is what the tests and the benchmark
 drive directly; `TableServer` in `app.py` adds the websockets, the lock and the executor around it.
@@ -18,11 +18,14 @@ from typing import Any
 
 from kitchentable.agents.base import make_agent
 from kitchentable.api.game import Game
+from kitchentable.api.sentences import cited_rules, step_words
+from kitchentable.api.stops import PRIORITY_STEPS
+from kitchentable.api.view import View
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.web import present
 from kitchentable.web.match import MatchFlow
 from kitchentable.web.newgame import Setup
-from kitchentable.web.present import SPECTATOR
+from kitchentable.web.present import SPECTATOR, refused
 
 DEFAULT_STOPS_MINE = frozenset({"main1", "main2"})
 DEFAULT_STOPS_THEIRS = frozenset({"declare_attackers", "end"})
@@ -47,10 +50,10 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {"stops_mine": sorted(self.stops_mine),
                 "stops_theirs": sorted(self.stops_theirs), "until_my_turn": self.until_my_turn,
-                "steps": list(present.PRIORITY_STEPS)}
+                "steps": list(PRIORITY_STEPS), "step_words": {s: step_words(s) for s in PRIORITY_STEPS}}
 
     def update(self, data: dict[str, Any]) -> None:
-        steps = set(present.PRIORITY_STEPS)
+        steps = set(PRIORITY_STEPS)
         if "until_my_turn" in data:
             self.until_my_turn = bool(data["until_my_turn"])
         if isinstance(data.get("stops_mine"), list):
@@ -124,8 +127,8 @@ class Table:
                 game = Game(self.choice.format, seed=setup.seed, **setup.game)
             self.game = game
         self.version = 0
-        self.logs: dict[int, present.LogView] = {}
-        self.notes: dict[int, dict[int, str]] = {}
+        self.views: dict[int, View] = {}
+        self.logs: dict[int, present.LogFeed] = {}
         self.violations: dict[int, dict[str, Any]] = {}
         self.calls: list[dict[str, Any]] = []
         self.audit: Any = None  # tests: called with (viewer, message) for every message built
@@ -159,15 +162,14 @@ class Table:
         game = self.game
         d = game.state.decision
         if viewer < 0 or not self.seats[viewer].human:
-            raise Refused(present.refusal(game, SPECTATOR, action or ("pass",), None))
+            raise Refused(present.refusal(self.view(SPECTATOR), action or ("pass",)))
         if d is None:
-            raise Refused({"rule": "104", "text": "This game is over.", "engine": None, "rules": ["104"]})
+            raise Refused(refused("104", "This game is over."))
         if index is not None:
             if version is not None and version != self.version:
-                raise Refused({"rule": "", "text": "The table changed before your click arrived; look again.",
-                               "engine": None, "rules": [], "stale": True})
+                raise Refused(refused("", "The table changed before your click arrived; look again.", stale=True))
             if d.player != viewer or not 0 <= index < len(d.options):
-                raise Refused(present.refusal(game, viewer, ("pass",), None))
+                raise Refused(present.refusal(self.view(viewer), ("pass",)))
             action = d.options[index]
         assert action is not None
         action = _as_tuple(action)
@@ -179,7 +181,7 @@ class Table:
                 err = exc
             except Exception:  # noqa: BLE001 - a malformed action is refused like an illegal one
                 err = IllegalAction(d.rule or "117", f"{action!r} is not an action of this game")
-            raise Refused(present.refusal(game, viewer, action, err))
+            raise Refused(present.refusal(self.view(viewer), action, err))
         self._apply(viewer, action)
         self.settle()
 
@@ -190,14 +192,13 @@ class Table:
         game = self.game
         d = game.state.decision
         if d is None or d.player != viewer:
-            raise Refused(present.refusal(game, viewer, ("cancel",), None))
+            raise Refused(present.refusal(self.view(viewer), ("cancel",)))
         if ("cancel",) in d.options:
             self._apply(viewer, ("cancel",))
             self.settle()
             return
         if not self.can_rewind(viewer):
-            raise Refused({"rule": "601.2", "text": "Nothing is being announced: there is nothing to cancel.",
-                           "engine": None, "rules": ["601.2"]})
+            raise Refused(refused("601.2", "Nothing is being announced: there is nothing to cancel."))
         while game.state.cast_snapshot:
             game.undo()
         self.version += 1
@@ -219,8 +220,7 @@ class Table:
     def concede(self, viewer: int) -> None:
         """104.3a: a player may concede at any time."""
         if viewer < 0 or not self.seats[viewer].human or self.game.is_over():
-            raise Refused({"rule": "104.3a", "text": "Only a player still in the game can concede.",
-                           "engine": None, "rules": ["104.3a"]})
+            raise Refused(refused("104.3a", "Only a player still in the game can concede."))
         if self.clock is not None and self.clock.running == viewer:
             self.clock.stop()
         self.game.apply(("concede", viewer))
@@ -231,12 +231,12 @@ class Table:
     def next_game(self, viewer: int) -> None:
         """Start game 2 of a Turnabout match once game 1 is over."""
         if self.match is None or not self.game.is_over() or self.match.number != 1:
-            raise Refused({"rule": "", "text": "There is no next game to start.", "engine": None, "rules": []})
+            raise Refused(refused("", "There is no next game to start."))
         if viewer >= 0 and not self.seats[viewer].human:
-            raise Refused({"rule": "", "text": "Only a player can start the next game.", "engine": None, "rules": []})
+            raise Refused(refused("", "Only a player can start the next game."))
         self.game = self.match.new_game(2)
+        self.views = {}
         self.logs = {}
-        self.notes = {}
         self.violations = {}
         self.version += 1
         self._refresh_logs()
@@ -245,26 +245,19 @@ class Table:
     def _apply(self, seat: int, action: tuple[Any, ...]) -> None:
         game = self.game
         state = game.state
-        decision = state.decision
-        notes = None
-        if action != ("pass",) or self.is_tower:  # a pass can be the Tower's violation (ICR 200.1)
-            notes = {v: present.describe_for(game, action, v, decision) for v in self.viewers()}
+        said = None
+        if self.is_tower:  # what a violation was, as everyone may read it (a pass can be one, ICR 200.1)
+            said = self.view(SPECTATOR).describe(action)
         before = {v.vid for v in state.format_data.get("violations", ())} if self.is_tower else set()
         start = len(state.log)
         if self.clock is not None and self.clock.running == seat:
             self.clock.stop()
         game.apply(action)
         state = game.state
-        if notes is not None:
-            for i, ev in enumerate(state.log[start:], start):
-                if ev.kind == "choice":
-                    self.notes[i] = notes
-                    break
         if self.is_tower:
             for v in state.format_data.get("violations", ()):
-                if v.vid not in before and v.vid not in self.violations and notes is not None:
-                    self.violations[v.vid] = {"vid": v.vid, "player": v.seat, "turn": state.turn,
-                                              "action": notes[SPECTATOR]}
+                if v.vid not in before and v.vid not in self.violations:
+                    self.violations[v.vid] = {"vid": v.vid, "player": v.seat, "turn": state.turn, "action": said}
         self.version += 1
         self._after_change(start)
 
@@ -284,19 +277,18 @@ class Table:
             self.clock.start(d.player)
 
     def _note_calls(self, start: int) -> None:
-        """ICR 400.4: each call made (by a player or a computer) with its rule, explanation and outcome."""
+        """ICR 400.4: each call made (by a player or a computer) with its rule, explanation and outcome, in the
+        words every player may read."""
         state = self.game.state
         events = state.log[start:]
+        lines = self.view(SPECTATOR).log(start)
         for offset, ev in enumerate(events):
             if ev.kind != "jt_call":
                 continue
             i = start + offset
             caller, violator, rule, text = ev.data[:4]
-            after = []
-            for later in events[offset + 1:offset + 8]:
-                if later.kind in ("jt_removed", "jt_out", "jt_shame", "jt_subgame_won", "jt_tower_over"):
-                    after.append({"rule": later.rule, "text": present.render_event(
-                        state, later, SPECTATOR, [later], 0, None) or ""})
+            after = [{"rule": line.rule, "text": line.text} for line in lines if i < line.index <= i + 7
+                     and line.kind in ("jt_removed", "jt_out", "jt_shame", "jt_subgame_won", "jt_tower_over")]
             vid = next((vid for vid, v in self.violations.items() if v["player"] == violator and not v.get("called")),
                        None)
             action = self.violations[vid]["action"] if vid is not None else ""
@@ -304,7 +296,7 @@ class Table:
                 self.violations[vid]["called"] = True
             self.calls.append({"n": i, "caller": caller, "violator": violator, "rule": rule, "text": text,
                                "action": action, "after": after,
-                               "rules": present.rules_in(f"{rule} {text} ICR 400.2 ICR 500.3")})
+                               "rules": cited_rules(f"{rule} {text} ICR 400.2 ICR 500.3")})
 
     def settle(self) -> None:
         """Pass priority for human players whose settings say so (`Settings`); stop at anything else."""
@@ -399,12 +391,19 @@ class Table:
 
     # --- views -----------------------------------------------------------------------------------------------------
 
+    def view(self, viewer: int) -> View:
+        """The viewer's View of the current game, kept for the game's life (it reads only what is new)."""
+        found = self.views.get(viewer)
+        if found is None or found.game is not self.game:
+            found = self.views[viewer] = present.view_of(self.game, viewer)
+        return found
+
     def _refresh_logs(self) -> None:
         for viewer in self.viewers():
             log = self.logs.get(viewer)
-            if log is None:
-                log = self.logs[viewer] = present.LogView(viewer)
-            log.update(self.game, self.notes)
+            if log is None or log.view is not self.view(viewer):
+                log = self.logs[viewer] = present.LogFeed(self.view(viewer))
+            log.update()
 
     def info(self, viewer: int) -> dict[str, Any]:
         """The table around the game: seats, links a seat may share, the match, the clock, the judge."""
@@ -453,28 +452,22 @@ class Table:
         had (all of them after an undo or a 601.2 rewind shortened the log) and the printed cards it has not
         been sent. `cursor` remembers what this connection already has."""
         cursor = cursor if cursor is not None else Cursor()
-        game = self.game
-        view = present.board(game, viewer)
-        decision = present.decision_view(game, viewer)
+        view = self.view(viewer)
+        board = present.board(view)
+        decision = present.decision(view)
         if decision is not None and decision.get("yours"):
             decision["can_rewind"] = decision.get("cancel") is None and self.can_rewind(viewer)
         log = self.logs[viewer]
         reset = cursor.log_gen != log.generation or cursor.log_count > len(log.lines)
         start = 0 if reset else cursor.log_count
         cursor.log_gen, cursor.log_count = log.generation, len(log.lines)
-        names = set(view["cards"])
-        if decision is not None:
-            for option in decision.get("options", ()):
-                for oid in option.get("objs", ()):
-                    o = game.state.objects.get(oid)
-                    if o is not None and not (o.face_down and o.controller != viewer):
-                        names.add(o.card.name)
+        names = set(board["cards"]) | set((decision or {}).get("cards", ()))
         fresh = names - cursor.cards
         cursor.cards |= fresh
         message = {
-            "type": "state", "version": self.version, "table": self.info(viewer), "board": view,
+            "type": "state", "version": self.version, "table": self.info(viewer), "board": board,
             "decision": decision, "log": log.lines[start:], "log_reset": reset,
-            "cards": present.cards_for(fresh, game) if fresh else {},
+            "cards": view.printed(fresh) if fresh else {},
         }
         if self.audit is not None:
             self.audit(viewer, message)

@@ -381,8 +381,11 @@ function renderPrompt(decision, table) {
     fill(box, el("div", { class: "ptext" }, "Waiting: ", decision.waiting, " ", decision.rule ? ruleButton(decision.rule) : ""));
     return;
   }
-  const parts = [el("div", { class: "ptext" }, withRules(decision.prompt),
-    decision.prompt.includes(decision.rule) ? "" : ruleButton(decision.rule))];
+  const parts = [];
+  if (decision.notice) parts.push(el("div", { class: "notice" }, withRules(decision.notice)));
+  for (const line of decision.context || []) parts.push(el("div", { class: "context" }, withRules(line)));
+  parts.push(el("div", { class: "ptext" }, withRules(decision.prompt),
+    decision.prompt.includes(decision.rule) ? "" : ruleButton(decision.rule)));
   const numbers = decision.options.filter((o) => o.number !== undefined);
   let shown = decision.kind === "priority" ? S.loose : decision.options;
   if (numbers.length > 4 && numbers.length >= decision.options.length - 1) {
@@ -529,7 +532,12 @@ function markOptions() {
   for (const key of S.byKey.keys()) document.querySelectorAll(`[data-key="${key}"]`).forEach((n) => n.classList.add("can"));
   const decision = S.msg.decision;
   if (decision && decision.yours && decision.kind === "priority") {
+    const why = decision.why_not || {};
     document.querySelectorAll("#hand .card").forEach((n) => n.classList.toggle("dim", !S.byKey.has(n.dataset.key)));
+    document.querySelectorAll("[data-key]").forEach((n) => {
+      const reasons = why[n.dataset.key];
+      if (reasons) n.title = reasons.map((r) => `${r.text}${r.rule ? ` (${r.rule})` : ""}`).join("\n");
+    });
   }
   S.focus = -1;
 }
@@ -642,7 +650,7 @@ function refused(msg) {
 function stopsDialog() {
   const settings = S.msg.table.settings;
   const box = (list, step) => el("input", { type: "checkbox", checked: settings[list].includes(step), dataset: { list, step } });
-  const rows = settings.steps.map((step) => el("tr", {}, el("td", {}, step.replace(/_/g, " ")),
+  const rows = settings.steps.map((step) => el("tr", {}, el("td", {}, (settings.step_words || {})[step] || step.replace(/_/g, " ")),
     el("td", {}, box("stops_mine", step)), el("td", {}, box("stops_theirs", step))));
   const save = () => {
     const next = { stops_mine: [], stops_theirs: [] };
