@@ -28,15 +28,14 @@ from typing import Any
 
 import numpy as np
 
+from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import (
     BATTLEFIELD,
-    HIDDEN_ZONES,
     LIBRARY,
-    OWNER_VISIBLE_ZONES,
     STACK,
     GameObject,
     GameState,
@@ -140,9 +139,8 @@ class CardIds:
 
 
 def zone_hidden(state: GameState, viewer: int, kind: str, seat: int) -> bool:
-    """Whether `viewer` sees only the size of zone (kind, seat): `api.game.observation`'s rule."""
-    return (kind in HIDDEN_ZONES and not (kind in OWNER_VISIBLE_ZONES and seat == viewer)) or \
-        kind in state.rules.hidden_zone_kinds(state, viewer, seat, kind)
+    """Whether `viewer` sees only the size of zone (kind, seat), as every face decides it (`api.visibility`)."""
+    return visibility.zone_hidden(state, (kind, seat), viewer)
 
 
 def _mask(words: Any, vocabulary: Sequence[str]) -> int:

@@ -1,59 +1,39 @@
-"""The environment as text: the acting seat's view (what it may see) and its actions with their indices."""
+"""The environment as text, on the presentation layer (`api.view.View`, the terminal's words): the deciding
+seat's view of the board (what that seat may see, nothing more), its decision with its context, and the actions
+of the current page with their indices. With no seat deciding (the game over) it is the spectator's view and
+the result."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from kitchentable.api.view import View
 
 if TYPE_CHECKING:
     from kitchentable.env.aec import KitchenTableEnv
 
 
-def _card(view: dict[str, Any]) -> str:
-    if view.get("face_down") and "name" not in view:
-        return "face-down card"
-    text = str(view.get("name", "?"))
-    if view.get("power") is not None and "Creature" in (view.get("types") or ()):
-        text += f" {view['power']}/{view['toughness']}"
-    if view.get("tapped"):
-        text += " (tapped)"
-    if view.get("counters"):
-        text += " " + ", ".join(f"{n} {k}" for k, n in sorted(view["counters"].items()))
-    return text
-
-
 def render_text(env: KitchenTableEnv) -> str:
-    """From `Game.observation` of the seat whose decision is pending (or seat 0 when the game is over)."""
-    from kitchentable.api.text import describe_action
-
     game = env.game
     if game is None:
         return "(no game: call reset())"
     state = game.state
-    seat = state.decision.player if state.decision is not None and not state.over else 0
-    view = game.observation(seat)
-    lines = [f"{env.format}, turn {view['turn']}, {view['step']} — the view of {state.players[seat].name}"]
-    for p in view["players"]:
-        mark = "*" if p["seat"] == view["active"] else " "
-        lines.append(f"{mark} {p['name']}: life {p['life']}, poison {p['poison']}"
-                     + ("" if p["in_game"] else " (out of the game)")
-                     + (f", {p['counters']}" if p["counters"] else ""))
-    for label, zone in view["zones"].items():
-        if isinstance(zone, dict):
-            if zone.get("count"):
-                lines.append(f"  {label}: {zone['count']} cards" + (f" (top: {_card(zone['top'])})" if "top" in zone else ""))
-        elif zone:
-            lines.append(f"  {label}: " + "; ".join(_card(v) for v in zone))
-    text = view["format_view"].get("text") if isinstance(view["format_view"], dict) else None
-    if text:
-        lines.append(text)
-    if state.over:
-        lines.append(f"Game over: winners {list(state.winners) or 'none (a draw)'}")
-        return "\n".join(lines)
     d = state.decision
-    assert d is not None
-    lines.append(f"Decision ({d.kind}, rule {d.rule or '-'}) for {state.players[d.player].name}: {d.prompt}")
+    seat = d.player if d is not None and not state.over else None
+    view = View(game, seat)
+    who = f"the view of {state.players[seat].name}" if seat is not None else "a spectator's view"
+    lines = [f"{env.format} — {who}", view.board_text()]
+    prompt = view.prompt()
+    if prompt is None:
+        lines += view.result()
+        return "\n".join(lines)
+    notice = view.notice()
+    if notice:
+        lines.append(notice)
+    lines += [*prompt.context, prompt.question]
+    words = {o.action: o.text for o in prompt.options}
     for i, action in enumerate(env.legal_actions()):
         index = env.max_actions - 1 if action == ("more",) else i
-        words = "next page of actions" if action == ("more",) else describe_action(game, action)
-        lines.append(f"  [{index}] {words}")
+        text = "next page of actions" if action == ("more",) else words.get(action) or view.describe(action)
+        lines.append(f"  [{index}] {text}")
     return "\n".join(lines)
