@@ -298,3 +298,91 @@ def test_117_1_asking_why_never_changes_the_legal_actions() -> None:
                 checked += 1
             game.apply(agents[d.player].choose(game))
     assert checked > 20
+
+
+def test_701_23_a_search_names_the_cards_to_the_searcher_and_only_to_them() -> None:
+    """The cards a search offers are shown to the searching player (their prompt names them); anyone else
+    reading the same answer reads "a card" (401.2)."""
+    s = Scenario()
+    s.battlefield(0, "Evolving Wilds")
+    s.library(0, "Forest")
+    s.library(0, "Mountain")
+    s.library(1, "Forest")
+    game = s.start("main1")
+    game.apply(next(a for a in game.legal_actions() if a[0] == "activate"))
+    while game.state.decision.kind != "search":
+        game.apply(game.legal_actions()[0])
+    prompt = View(game, 0).prompt()
+    assert prompt is not None
+    assert sorted(o.text for o in prompt.options) == ["Find Forest", "Find Mountain", "Find nothing"]
+    assert {"Forest", "Mountain"} <= set(prompt.cards)
+    find = next(o.action for o in prompt.options if o.text == "Find Mountain")
+    assert View(game, 1).describe(find) == "Find a card"
+    assert View(game, None).describe(find) == "Find a card"
+
+
+def test_options_point_at_what_they_are_about_by_role() -> None:
+    """A target option points at its object or player; the options a plain "go on" and "take it back" give
+    are marked (601.2, 117.3)."""
+    game, bolt, bears, _ = _bolt_game()
+    game.apply(("cast", bolt))
+    prompt = View(game, 0).prompt()
+    assert prompt is not None and prompt.kind == "choose_target"
+    by_text = {o.text: o for o in prompt.options}
+    assert by_text["Target Grizzly Bears"].objects == (bears,) and by_text["Target Grizzly Bears"].short == "Target"
+    assert by_text["Target Bob"].players == (1,) and not by_text["Target Bob"].objects
+    game.apply(("target", bears))
+    prompt = View(game, 0).prompt()
+    assert prompt is not None and prompt.kind == "pay_mana"
+    assert prompt.confirm is not None and prompt.confirm.action == ("pay",)
+    assert prompt.confirm.text == "Pay the cost ({R}) with your untapped mana sources"
+    assert prompt.cancel is not None and prompt.cancel.action == ("cancel",)
+    mana = next(o for o in prompt.options if o.action[0] == "mana")
+    assert mana.objects == (mana.action[1],) and mana.value is None and mana.short == "Tap for {R}"
+
+
+def test_700_2_modes_read_as_their_texts() -> None:
+    s = Scenario()
+    slagstorm = s.hand(0, "Slagstorm")
+    for _ in range(3):
+        s.battlefield(0, "Mountain")
+    s.library(0, "Mountain")
+    s.library(1, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", slagstorm))
+    prompt = View(game, 0).prompt()
+    assert prompt is not None and prompt.kind == "choose_modes"
+    assert {o.text for o in prompt.options} == {"Choose: Slagstorm deals 3 damage to each creature.",
+                                                "Choose: Slagstorm deals 3 damage to each player."}
+
+
+def test_why_not_answers_for_every_moment_with_its_rule() -> None:
+    """104 (over), 102.1 (a spectator), 117.1 (another player's decision), a pending decision to answer first,
+    then the kernel's checks (601.2g) and its own refusal."""
+    game, bolt, bears, _ = _bolt_game()
+    alice, bob, spectator = View(game, 0), View(game, 1), View(game, None)
+    assert alice.why_not(("cast", bolt)) is None
+    assert spectator.why_not(("pass",)).rule == "102.1"
+    refused = bob.why_not(("pass",))
+    assert refused.rule == "117.1" and refused.sentence == "It is not your decision: Alice has priority."
+    assert alice.why_not(("cast", 999_999)).rule
+    game.apply(("cast", bolt))
+    pending = alice.why_not(("pass",))
+    assert pending.reason.startswith("first answer the pending decision: Choose any target")
+    game.apply(("concede", 0))
+    assert alice.why_not(("pass",)).rule == "104"
+    assert bob.waiting_for() == "The game is over."
+
+
+def test_board_data_names_targets_for_the_viewer_and_keeps_hidden_zones_counts() -> None:
+    game, bolt, bears, _ = _bolt_game()
+    game.apply(("cast", bolt))
+    game.apply(("target", bears))
+    game.apply(("pay",))
+    for seat in (0, 1, None):
+        data = View(game, seat).board_data()
+        (spell,) = data["stack"]
+        assert spell["name"] == "Lightning Bolt" and spell["targets"] == [[{"id": bears, "name": "Grizzly Bears"}]]
+        assert "decision" not in data and data["step_words"] == "First main phase"
+        assert data["zones"]["library:0"] == {"count": 1}
+        assert isinstance(data["zones"]["hand:0"], dict) == (seat != 0)
