@@ -77,5 +77,6 @@ class Replay:
                       "viewer": pos.viewer, "spectator": True, "version": pos.step, "replay": {
                           "games": len(self.games), "game": pos.game, "step": pos.step,
                           "length": len(full.actions), "seed": full.seed},
-                      "over": game.is_over(), "result": game.result() if game.is_over() else None},
+                      "over": game.is_over(), "result": game.result() if game.is_over() else None,
+                      "result_text": view.result() if game.is_over() else []},
         }

@@ -424,6 +424,7 @@ class Table:
         out["over"] = self.game.is_over() and (self.match is None or self.match.over)
         if self.game.is_over():
             out["result"] = self.game.result()
+            out["result_text"] = self.view(viewer).result()
             out["seed"] = self.setup.seed
         if self.is_tower:
             out["judge"] = self._judge_view(viewer)

@@ -426,9 +426,7 @@ function handoverBlock(h) {
 
 function gameOverBlock(table) {
   if (!S.msg.board.over) return "";
-  const result = table.result || {};
-  const winners = (result.winners || []).map(name).join(", ") || "nobody (a draw)";
-  const parts = [el("div", {}, `Winner: ${winners} after ${result.turns} turns.`)];
+  const parts = (table.result_text || []).map((line) => el("div", {}, withRules(line)));
   const m = table.match;
   if (m && !m.over && m.number === 1 && table.viewer >= 0) parts.push(el("div", { class: "buttons" },
     el("button", { type: "button", class: "primary", dataset: { next: "1" } }, "Start game 2 (your own decks)")));
