@@ -118,7 +118,7 @@ def bench_cards() -> dict[str, Any]:
     cards = list(pool)
     out["cards.pool_size"] = len(cards)
     try:
-        from kitchentable.cards.importer import compile_all
+        from kitchentable.cards.files.mtgjson import compile_all
     except ImportError:
         out["cards.importer"] = "not measured: no importer"
         return out

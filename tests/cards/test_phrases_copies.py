@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef, CreateToken, ModifyPT, Ref, Simple
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError
+from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.concepts.mana import ManaCost

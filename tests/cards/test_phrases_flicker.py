@@ -4,8 +4,8 @@ two words for an event that can happen more than once)."""
 
 from __future__ import annotations
 
-from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.rules.abilities import CardDef
 from kitchentable.scenario import Scenario
 

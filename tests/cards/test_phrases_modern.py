@@ -3,8 +3,8 @@ effects as the older wording it replaced word for word, and the new templates pl
 
 from __future__ import annotations
 
-from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.rules.abilities import CardDef
 from kitchentable.scenario import Scenario
 from tests.cards.harness import drive

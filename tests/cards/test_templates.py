@@ -3,8 +3,8 @@ modern Oracle templating and checks what it does in a scenario."""
 
 from __future__ import annotations
 
-from kitchentable.cards.cardfile import parse_text
 from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario

@@ -728,7 +728,7 @@ def test_castle_fuzz_random_games_keep_invariants_and_undo_restores_hash(seed: i
 
 
 def test_castle_default_game_uses_bundled_decks_and_fifteen_card_stocks() -> None:
-    bundled = pytest.importorskip("kitchentable.cards.decks")
+    bundled = pytest.importorskip("kitchentable.cards.files.decks")
     if not bundled.bundled_decks():
         pytest.skip("no bundled decks")
     import random

@@ -47,7 +47,7 @@ def test_default_game_training_makes_seat_zero_the_human(tmp_path: Path) -> None
 
 
 def test_starter_cube_when_bundled() -> None:
-    decks = pytest.importorskip("kitchentable.cards.decks")
+    decks = pytest.importorskip("kitchentable.cards.files.decks")
     try:
         cards = decks.load_cube("starter")
     except Exception as exc:  # the bundled cube is still being written

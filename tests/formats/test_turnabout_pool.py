@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 pool_module = pytest.importorskip("kitchentable.cards.pool")
-decks_module = pytest.importorskip("kitchentable.cards.decks")
+decks_module = pytest.importorskip("kitchentable.cards.files.decks")
 
 from kitchentable.formats.turnabout import check_deck_file  # noqa: E402
 from kitchentable.sim.turnabout_match import play_match  # noqa: E402

@@ -484,7 +484,7 @@ def test_r_vx_1_a_vortex_game_replays_from_its_record() -> None:
 def test_r_vx_1_default_game_drafts_from_a_cube(monkeypatch: pytest.MonkeyPatch) -> None:
     """`default_game` (what `kitchentable play/simulate --format vortex` use) puts a cube's names into the
     options; the starter cube unless another is named."""
-    import kitchentable.cards.decks as decks
+    import kitchentable.cards.files.decks as decks
 
     asked: list[str] = []
 

@@ -113,7 +113,7 @@ def test_r_vx_fuzz_short_games_with_eliminations_and_failed_picks(players: int) 
 def test_r_vx_1_random_game_from_the_bundled_starter_cube() -> None:
     """`default_game` with no pool drafts from the bundled starter cube (what `kitchentable play --format
     vortex` and `simulate --format vortex` use)."""
-    from kitchentable.cards.decks import bundled_cubes
+    from kitchentable.cards.files.decks import bundled_cubes
 
     if "starter" not in bundled_cubes():
         pytest.skip("the starter cube is not bundled")

@@ -36,21 +36,21 @@ def deck_problems(format: str, deck: str) -> list[str]:
 
 def legal_bundled_decks(format: str) -> list[str]:
     """The bundled decks a format's deck rules allow (all of them when it has none)."""
-    from kitchentable.cards.decks import bundled_decks
+    from kitchentable.cards.files.decks import bundled_decks
 
     return [d for d in bundled_decks() if not deck_problems(format, d)]
 
 
 def load_decks(names: Sequence[str]) -> list[list[str]]:
     """Card names of each deck (bundled name or path). Raises DeckError naming the file and line."""
-    from kitchentable.cards.decks import load_deck
+    from kitchentable.cards.files.decks import load_deck
 
     return [list(load_deck(name).main) for name in names]
 
 
 def load_sideboards(names: Sequence[str]) -> list[list[str]]:
     """Each deck's sideboard: the player's cards outside the game (400.11, 100.4a)."""
-    from kitchentable.cards.decks import load_deck
+    from kitchentable.cards.files.decks import load_deck
 
     return [list(load_deck(name).sideboard) for name in names]
 
@@ -58,7 +58,7 @@ def load_sideboards(names: Sequence[str]) -> list[list[str]]:
 def default_decks(players: int, format: str = "duel") -> list[str]:
     """The bundled decks a game uses when none are named: the two duel decks, or for a format with deck
     rules the first two bundled decks it allows (Turnabout: 60-card decks, R-TA-4)."""
-    from kitchentable.cards.decks import bundled_decks
+    from kitchentable.cards.files.decks import bundled_decks
 
     if format in DECK_RULES:
         available = legal_bundled_decks(format)[:2]

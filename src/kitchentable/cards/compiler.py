@@ -19,8 +19,8 @@ from lark.exceptions import LarkError, VisitError
 from lark.lexer import PatternStr
 
 from kitchentable.cards import keywords_kwcast as kwcast
-from kitchentable.cards.cardfile import RawCard, RawFace
 from kitchentable.cards.errors import CardError
+from kitchentable.cards.files.cardfile import RawCard, RawFace
 from kitchentable.cards.keywords import match_keyword
 from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases

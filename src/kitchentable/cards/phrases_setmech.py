@@ -304,8 +304,8 @@ _ROLES = {
 def role_token(kind: str) -> CardDef:
     """The Role token of `kind` ("monster", "young hero"...): an Enchantment — Aura Role token with enchant
     creature and its Role's abilities."""
-    from kitchentable.cards.cardfile import parse_text
     from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.files.cardfile import parse_text
 
     name = " ".join(w.capitalize() for w in kind.split()) + " Role"
     text = f"{name}\nEnchantment — Aura Role\nEnchant creature\n{_ROLES[kind]}\n"
@@ -326,8 +326,8 @@ Artifact Creature — Phyrexian 0/0
 def incubator_token() -> CardDef:
     """701.53a: the Incubator token, a transforming double-faced token: an Incubator artifact with "{2}:
     Transform this artifact." whose back face is a 0/0 Phyrexian artifact creature (111.4, 712)."""
-    from kitchentable.cards.cardfile import parse_text
     from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.files.cardfile import parse_text
 
     whole = compile_card(parse_text(_INCUBATOR, "incubator token")[0])
     faces = tuple(replace(f, is_token=True) for f in whole.faces)

@@ -13,9 +13,9 @@ import pickle
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from kitchentable.cards.cardfile import RawCard, parse_file
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError, UnknownCard
+from kitchentable.cards.files.cardfile import RawCard, parse_file
 from kitchentable.rules.abilities import CardDef
 
 DATA = Path(__file__).with_name("data")
@@ -120,7 +120,7 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
     return pool
 
 
-_SOURCES = ("compiler.py", "grammar.lark", "vocabulary.py", "keywords.py", "tokens.py", "cardfile.py", "pool.py")
+_SOURCES = ("compiler.py", "grammar.lark", "vocabulary.py", "keywords.py", "tokens.py", "files/cardfile.py", "pool.py")
 
 
 def _cache_path(dirs: list[Path]) -> Path | None:

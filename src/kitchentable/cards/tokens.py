@@ -27,8 +27,8 @@ _ENCHANTMENT_TOKENS = frozenset({"shard"})
 @cache
 def named_token(word: str) -> CardDef:
     """111.10a-d: the token a "create a Treasure token" effect makes."""
-    from kitchentable.cards.cardfile import parse_text
     from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.files.cardfile import parse_text
 
     key = word.rstrip("s") if word.endswith("s") and word not in _TEXT else word
     sub, text = _TEXT[key]

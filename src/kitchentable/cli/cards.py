@@ -97,7 +97,7 @@ def import_cards(
     workers: Annotated[int | None, typer.Option("--workers", help="Processes to compile in (default: all cores).")] = None,
 ) -> None:
     """Compile a card database with the card language; report coverage and the most frequent failures."""
-    from kitchentable.cards.importer import ImportError_, import_file
+    from kitchentable.cards.files.mtgjson import ImportError_, import_file
 
     try:
         report = import_file(file, out=out, top=top, workers=workers or os.cpu_count() or 1)

@@ -44,7 +44,7 @@ def list_decks(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """The bundled decks (name, cards, sideboard, stock) and the formats each is legal for."""
-    from kitchentable.cards.decks import bundled_decks, bundled_stocks, load_deck
+    from kitchentable.cards.files.decks import bundled_decks, bundled_stocks, load_deck
     from kitchentable.formats import FORMATS
 
     if format is not None and format not in FORMATS:

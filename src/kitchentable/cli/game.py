@@ -83,7 +83,7 @@ def _format_options(fmt: str, pool: str | None, shame: bool, levels: list[str] |
 def _bundled(kind: str) -> str:
     """The bundled decks, cubes or stocks by name, for the help texts (empty if none are installed)."""
     try:
-        from kitchentable.cards import decks
+        from kitchentable.cards.files import decks
 
         names = {"decks": decks.bundled_decks, "cubes": decks.bundled_cubes, "stocks": decks.bundled_stocks}[kind]()
     except (ImportError, OSError):

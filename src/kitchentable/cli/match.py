@@ -59,7 +59,7 @@ def deck_cards(name_or_path: str) -> list[str]:
         lines, _ = parse_deck_text(path.read_text(encoding="utf-8"))
         return [entry.name for entry in lines if not entry.sideboard for _ in range(entry.count)]
     try:
-        from kitchentable.cards.decks import load_deck
+        from kitchentable.cards.files.decks import load_deck
     except ImportError as err:
         raise DeckError([DeckProblem("deck file", "no such deck file, and no bundled decks are installed")],
                         name_or_path) from err

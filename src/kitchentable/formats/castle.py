@@ -469,7 +469,7 @@ class Castle(RuleSet):
         arguments become format options (e.g. `reserve_actions=True`)."""
         if players != 2:
             raise ValueError("Castle Magic is a two-player format")
-        from kitchentable.cards import decks as bundled
+        from kitchentable.cards.files import decks as bundled
 
         given = list(decks or [])
         first = deck or (given[0] if given else None)

@@ -122,7 +122,7 @@ class JudgesTower(RuleSet):
         if training and "humans" not in opts:
             opts["humans"] = [0]
         if decks:
-            from kitchentable.cards.decks import load_deck
+            from kitchentable.cards.files.decks import load_deck
 
             cards = [name for deck in decks for name in load_deck(deck).main]
         else:
@@ -859,7 +859,7 @@ EXPLAINERS.update({
 
 def load_cube_cards(pool: str | None) -> list[Any]:
     """The starter cube, or a CubeCobra export / cube file at `pool`, as the cards of the shared library."""
-    from kitchentable.cards.decks import load_cube
+    from kitchentable.cards.files.decks import load_cube
 
     cube = load_cube(pool or "starter")
     return list(getattr(cube, "cards", cube))

@@ -107,7 +107,7 @@ class Vortex(RuleSet):
             raise ValueError("vortex plays from one shared pool (--pool), not from decks")
         if not cls.min_players <= players <= cls.max_players:
             raise ValueError(f"vortex is for {cls.min_players} to {cls.max_players} players, not {players}")
-        from kitchentable.cards.decks import load_cube
+        from kitchentable.cards.files.decks import load_cube
 
         names = [c if isinstance(c, str) else c.name for c in load_cube(pool or "starter")]
         return {"decks": [], "players": players, "options": {**options, "pool": names}}
@@ -119,7 +119,7 @@ class Vortex(RuleSet):
             raise ValueError("vortex plays from one shared pool: give its cards as options['pool'], not decks")
         entries = self.options.get("pool")
         if isinstance(entries, str):
-            from kitchentable.cards.decks import load_cube
+            from kitchentable.cards.files.decks import load_cube
 
             entries = load_cube(entries)
         if not entries:

@@ -39,7 +39,7 @@ def simulate_event(
     progress: Callable[[str], None] | None = None,
 ) -> SimulatedEvent:
     """Create a Turnabout event, play `rounds` rounds with the engine and report every match."""
-    from kitchentable.cards.decks import bundled_decks, load_deck
+    from kitchentable.cards.files.decks import bundled_decks, load_deck
     from kitchentable.formats.turnabout.decks import check_deck_file
     from kitchentable.sim.turnabout_match import computer_player, play_match
 

@@ -164,7 +164,7 @@ class Setup:
 
 def catalog() -> dict[str, Any]:
     """Everything the new-game form offers."""
-    from kitchentable.cards.decks import bundled_cubes, bundled_decks, bundled_stocks
+    from kitchentable.cards.files.decks import bundled_cubes, bundled_decks, bundled_stocks
     from kitchentable.formats.turnabout.scoring import SCORING_OPTIONS
 
     return {
@@ -184,7 +184,7 @@ def catalog() -> dict[str, Any]:
 
 def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str, list[str], list[str]] | None:
     """(deck name, main, sideboard) from {"bundled": name} or {"text": pasted MTGO/Arena text}."""
-    from kitchentable.cards.decks import load_deck, parse_deck
+    from kitchentable.cards.files.decks import load_deck, parse_deck
     from kitchentable.cards.errors import DeckError
 
     if not isinstance(source, dict):
@@ -206,7 +206,7 @@ def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str
 
 
 def _cube(source: Any, problems: list[tuple[str, str]]) -> list[str] | None:
-    from kitchentable.cards.decks import load_cube, parse_deck
+    from kitchentable.cards.files.decks import load_cube, parse_deck
     from kitchentable.cards.errors import DeckError
 
     source = source or {"bundled": "starter"}
@@ -257,7 +257,7 @@ def _stock(source: Any, deck_name: str, main: list[str], where: str,
            problems: list[tuple[str, str]]) -> list[str] | None:
     """R-CA-1: a 15-creature stock: the one chosen or pasted, else the bundled stock named like the deck, else
     fifteen creatures taken in turn from the deck."""
-    from kitchentable.cards.decks import bundled_stocks, load_stock, parse_deck
+    from kitchentable.cards.files.decks import bundled_stocks, load_stock, parse_deck
     from kitchentable.cards.errors import DeckError
     from kitchentable.cards.pool import get_pool
 

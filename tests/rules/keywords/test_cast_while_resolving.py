@@ -5,7 +5,7 @@ rebound (702.88), cascade (702.85), miracle (702.94), cipher (702.99), recover (
 from __future__ import annotations
 
 from kitchentable.api.game import Game
-from kitchentable.cards.cardfile import parse_file, parse_text
+from kitchentable.cards.files.cardfile import parse_file, parse_text
 from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.continuous.layers import chars

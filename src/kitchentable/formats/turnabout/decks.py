@@ -228,7 +228,7 @@ def deck_file(name_or_path: str) -> Path | None:
     if path.is_file():
         return path
     try:
-        decks = importlib.import_module("kitchentable.cards.decks")
+        decks = importlib.import_module("kitchentable.cards.files.decks")
     except ImportError:
         return None
     folder = getattr(decks, "DECK_DIR", None)

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kitchentable.cards.decks import (
+from kitchentable.cards.errors import DeckError
+from kitchentable.cards.files.decks import (
     bundled_cubes,
     bundled_decks,
     bundled_stocks,
@@ -16,7 +17,6 @@ from kitchentable.cards.decks import (
     load_stock,
     parse_deck,
 )
-from kitchentable.cards.errors import DeckError
 from kitchentable.cards.pool import get_pool
 
 LIMITED = [d for d in bundled_decks() if len(load_deck(d).main) == 40]

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from kitchentable.cards.importer import ImportError_, import_file, read_database
+from kitchentable.cards.files.mtgjson import ImportError_, import_file, read_database
 from kitchentable.cards.pool import load_pool
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parent.parent / "fixtures"
 
 
 def test_atomic_cards_report() -> None:
@@ -91,7 +91,7 @@ def test_allsets_faces_load_with_their_layouts(tmp_path: Path) -> None:
 
 
 def test_legacy_oracle_wording_is_updated() -> None:
-    from kitchentable.cards.importer import modernize
+    from kitchentable.cards.files.mtgjson import modernize
 
     assert modernize("{T}: Add {G} to your mana pool.") == "{T}: Add {G}."
     assert modernize("~ deals 3 damage to target creature or player.") == "~ deals 3 damage to any target."
@@ -121,7 +121,7 @@ def test_unknown_words_fail_before_parsing() -> None:
 
 def test_workers_give_the_same_report_and_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Compiling in several processes changes nothing but the time: same counts, same phrases, same file."""
-    import kitchentable.cards.importer as importer
+    import kitchentable.cards.files.mtgjson as importer
 
     one = import_file(FIXTURES / "atomic_small.json", out=tmp_path / "one")
     monkeypatch.setattr(importer, "CHUNK", 2)
@@ -134,7 +134,7 @@ def test_205_old_type_lines_summon_and_enchant_creature_are_modernized() -> None
     """Pre-1997 type lines: "Summon X" is "Creature — X" ("Summon Legend" a legendary creature); "Enchant
     Creature" is an Aura whose enchant keyword (303.4a) today's Oracle text states."""
     from kitchentable.cards.compiler import compile_card
-    from kitchentable.cards.importer import modernize_type_line, to_raw
+    from kitchentable.cards.files.mtgjson import modernize_type_line, to_raw
 
     assert modernize_type_line("Summon — Legend") == ("Legendary Creature", None)
     assert modernize_type_line("Summon — Dragon") == ("Creature — Dragon", None)
@@ -151,9 +151,9 @@ def test_205_old_type_lines_summon_and_enchant_creature_are_modernized() -> None
 def test_712_4_a_back_face_keeps_its_own_color_indicator() -> None:
     """A transforming card's back face has no mana cost; its color comes from its color indicator (204),
     which the card file writes as an "@color" line after "//"."""
-    from kitchentable.cards.cardfile import parse_text
     from kitchentable.cards.compiler import compile_card
-    from kitchentable.cards.importer import card_text, to_raw
+    from kitchentable.cards.files.cardfile import parse_text
+    from kitchentable.cards.files.mtgjson import card_text, to_raw
 
     faces = [{"name": "Delver // Aberration", "faceName": "Delver", "manaCost": "{U}", "type": "Creature — Human",
               "power": "1", "toughness": "1", "text": "{3}: Transform Delver.", "layout": "transform"},
@@ -168,7 +168,7 @@ def test_712_4_a_back_face_keeps_its_own_color_indicator() -> None:
 
 def test_712_4_a_v3_back_face_takes_its_colors_as_its_color_indicator() -> None:
     from kitchentable.cards.compiler import compile_card
-    from kitchentable.cards.importer import to_raw
+    from kitchentable.cards.files.mtgjson import to_raw
 
     faces = [{"name": "Pup // Wolf", "names": ["Pup", "Wolf"], "manaCost": "{R}", "type": "Creature — Human",
               "power": "1", "toughness": "1", "colors": ["Red"], "layout": "double-faced", "faceName": "Pup"},
