@@ -66,12 +66,15 @@ def _to_raw() -> Any:
 
 def fingerprint(raw: Any) -> tuple[str, str, str]:
     """(name, 'ok <digest>' or 'fail <error>', the canonical text or the error)."""
+    import kitchentable
     from kitchentable.cards.errors import CardError
 
     try:
         card = _compile_card()(raw)
     except CardError as err:
-        return raw.name, f"fail {err}", f"fail {err}"
+        where = str(Path(kitchentable.__file__).parent)  # the checkout's own path left out
+        failed = f"fail {str(err).replace(where, '<kitchentable>')}"
+        return raw.name, failed, failed
     text = canonical(card)
     return raw.name, "ok " + hashlib.blake2b(text.encode(), digest_size=12).hexdigest(), text
 

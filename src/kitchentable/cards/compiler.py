@@ -9,19 +9,36 @@ not map to a real effect raises `CardError` naming the card, the file, the line 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from lark import Lark, Token, Transformer, Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, VisitError
-from lark.lexer import PatternStr
 
 from kitchentable.cards import keywords_kwcast as kwcast
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace
-from kitchentable.cards.keywords import match_keyword
+from kitchentable.cards.language.keywords import match_keyword
+from kitchentable.cards.language.parse import failing_phrase, normalize, parse
+from kitchentable.cards.language.vocabulary import (
+    CARD_TYPES,
+    COLOR_LETTER,
+    SUBTYPE_BY_WORD,
+    SUPERTYPES,
+    TYPE_BY_WORD,
+)
+from kitchentable.cards.language.words import (
+    Desc,
+    Parts,
+    PhraseBase,
+    Unsupported,
+    _amount,
+    _anon,
+    _clean,
+    _int,
+    _mana,
+    _mana_of,
+)
 from kitchentable.cards.phrases_asenters import AsentersPhrases
 from kitchentable.cards.phrases_castlimits import CastLimitPhrases
 from kitchentable.cards.phrases_classics import ClassicPhrases
@@ -67,8 +84,6 @@ from kitchentable.cards.phrases_recent import (
 )
 from kitchentable.cards.phrases_reflex import ReflexPhrases, compile_reflexive, compile_spend_only
 from kitchentable.cards.phrases_setmech import (
-    BOAST_PREFIX,
-    NUMBERED_ABILITY_WORD,
     SETMECH_KEYWORDS,
     SetmechPhrases,
     expand_setmech_keyword,
@@ -79,14 +94,6 @@ from kitchentable.cards.phrases_statics import STATICS_KEYWORDS, StaticsPhrases,
 from kitchentable.cards.phrases_t2017 import T2017_KEYWORDS, T2017Phrases, expand_t2017_keyword
 from kitchentable.cards.phrases_tplinfo import InfoPhrases
 from kitchentable.cards.phrases_tplstatic import StaticPhrases
-from kitchentable.cards.vocabulary import (
-    CARD_TYPES,
-    COLOR_LETTER,
-    SUBTYPE_BY_WORD,
-    SUPERTYPES,
-    TYPE_BY_WORD,
-    subtype_regex,
-)
 from kitchentable.rules.abilities import (
     ANY_TARGET,
     ActivatedAbility,
@@ -120,242 +127,12 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost, ManaCostError
 
 
-class Unsupported(Exception):
-    """Raised inside the transformer when a parsed phrase has no kernel meaning."""
-
-
-@lru_cache(maxsize=1)
-def parser() -> Lark:
-    text = (Path(__file__).with_name("grammar.lark")).read_text(encoding="utf-8")
-    text = text.replace("__SUBTYPE__", subtype_regex())
-    return Lark(text, parser="earley", lexer="dynamic", ambiguity="resolve", start="start")
-
-
-class UnknownWord(LarkError):
-    """A paragraph holds a word no terminal of the grammar can match, so it cannot parse."""
-
-
-_LETTERS = re.compile(r"[a-z]+")
-
-
-@lru_cache(maxsize=1)
-def _vocabulary() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...]]:
-    """The words of the grammar's literal terminals, its regular-expression terminals, and those of them that
-    match free text (a quoted ability: only ever after a double quote)."""
-    words: set[str] = set()
-    patterns: list[re.Pattern[str]] = []
-    quoted: list[re.Pattern[str]] = []
-    for term in parser().terminals:
-        if isinstance(term.pattern, PatternStr):
-            words.update(_LETTERS.findall(term.pattern.value))
-            continue
-        pattern = re.compile(term.pattern.to_regexp())
-        (quoted if pattern.match("qzxqzx") else patterns).append(pattern)
-    return frozenset(words), tuple(patterns), tuple(quoted)
-
-
-def unknown_word(text: str) -> str | None:
-    """The first word of `text` that no terminal can match, or None. Earley parsing a paragraph costs tens of
-    milliseconds; this check costs well under one, and most phrases a large database fails on have such a
-    word. It never rejects a parsable text: a letter run is known if it is a word of a literal terminal or
-    lies inside a match of a regular-expression terminal at some position (the dynamic lexer matches
-    regular expressions the same way, at every position; free-text terminals follow a double quote)."""
-    words, patterns, quoted = _vocabulary()
-    runs = [m for m in _LETTERS.finditer(text) if m.group() not in words]
-    if not runs:
-        return None
-    covered = bytearray(len(text) + 1)
-
-    def cover(pattern: re.Pattern[str], start: int) -> None:
-        m = pattern.match(text, start)
-        if m is not None and m.end() > start:
-            covered[start:m.end()] = b"\x01" * (m.end() - start)
-
-    for pattern in patterns:
-        for start in range(len(text)):
-            cover(pattern, start)
-    for pattern in quoted:
-        for start in (i + 1 for i, ch in enumerate(text) if ch == '"'):
-            cover(pattern, start)
-    for run in runs:
-        if not all(covered[run.start():run.end()]):
-            return run.group()
-    return None
-
-
-@lru_cache(maxsize=50_000)
-def parse(text: str) -> Tree[Any]:
-    """Parse one normalised paragraph; identical wording (common across a database) is parsed once. The
-    transformer never mutates a tree, so sharing the cached tree is safe. Raises `UnknownWord` (a
-    `LarkError`) at once for a text with a word the grammar does not know."""
-    word = unknown_word(text)
-    if word is not None:
-        raise UnknownWord(word)
-    return parser().parse(text)
-
-
-# --- normalising text ------------------------------------------------------------------------------------------
-
-_SELF_WORDS = re.compile(
-    r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token|vehicle|saga|battle|class|case|room)\b")
-_REMINDER = re.compile(r"\s*\([^)]*\)")
-_ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
-                           r"(?=(when|whenever|at|as long|if|~|{|\+|-))")  # not a Saga's chapter numbers (714.2)
-# A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
-# rules meaning (207.2c). Modes are the lines after a "choose one —" line.
-_MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")
-
-
-def normalize(text: str, name: str) -> str:
-    """Lower-case, the card's own name and "this creature" as "~", reminder text and ability words gone."""
-    text = _REMINDER.sub("", text)
-    text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
-    names = {name}
-    if "," in name:
-        names.add(name.split(",")[0])
-    for n in sorted(names, key=len, reverse=True):
-        if n:
-            text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
-    text = text.lower()
-    text = _SELF_WORDS.sub("~", text)
-    if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
-        text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
-    if "\n" in text:
-        text = _MODE_WORD.sub("", text)
-    text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
-    text = text.replace("enters the battlefield", "enters")
-    return text
-
-
-# --- the compiled parts of one card ----------------------------------------------------------------------------
-
-
-@dataclass
-class Parts:
-    keywords: set[str] = field(default_factory=set)
-    spell: list[Mode] = field(default_factory=list)
-    spell_modal: Modal | None = None
-    activated: list[ActivatedAbility] = field(default_factory=list)
-    triggered: list[TriggeredAbility] = field(default_factory=list)
-    static: list[StaticAbility] = field(default_factory=list)
-    additional: list[Cost] = field(default_factory=list)
-    optional: list[OptionalCost] = field(default_factory=list)
-    alternative: list[AlternativeCost] = field(default_factory=list)
-    enchant: Filter | None = None
-    flags: set[str] = field(default_factory=set)
-    colorless: bool = False  # devoid (702.114a): a characteristic-defining ability
-    morph: Cost | None = None  # 702.37 (phrases_faces)
-    megamorph: bool = False
-
-
-def _mana(text: str) -> ManaCost:
-    return ManaCost.parse(text.upper())
-
-
-def _mana_of(tokens: list[Any]) -> ManaCost:
-    return _mana("".join(str(t) for t in tokens if isinstance(t, Token) and t.type == "MANA"))
-
-
-_WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
-                 "twenty": 20}
-
-
-def _int(tok: Any) -> int | str:
-    s = str(tok)
-    if s == "x":
-        return "x"
-    return _WORD_NUMBERS[s] if s in _WORD_NUMBERS else int(s)
-
-
-def _amount(n: int | str) -> Amount:
-    return Amount("x") if n == "x" else fixed(int(n))
-
-
-def _clean(children: list[Any]) -> list[Any]:
-    return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
-
-
-def _anon(children: list[Any]) -> list[str]:
-    return [str(c) for c in children if isinstance(c, Token) and c.type.startswith("__ANON")]
-
-
-@dataclass
-class Desc:
-    """A description being built from adjectives, nouns and suffixes; `filter()` makes the kernel Filter."""
-
-    fields: dict[str, Any] = field(default_factory=dict)
-    types: set[str] = field(default_factory=set)
-    any_types: set[str] = field(default_factory=set)
-    subtypes: set[str] = field(default_factory=set)
-    spell: bool = False
-    card: bool = False
-
-    def filter(self, zone: str | None = None) -> Filter:
-        f = dict(self.fields)
-        nouns = self.any_types
-        if len(nouns) == 1:
-            f["types"] = frozenset(nouns | self.types)
-        elif nouns:
-            f["any_types"] = frozenset(nouns)
-            if self.types:
-                f["types"] = frozenset(self.types)
-        elif self.types:
-            f["types"] = frozenset(self.types)
-        if self.subtypes:
-            f["subtypes"] = frozenset(self.subtypes)
-        for key in ("not_types", "not_subtypes", "colors", "not_colors", "supertypes", "not_supertypes"):
-            if key in f:
-                f[key] = frozenset(f[key])
-        if zone is not None:
-            f["zone"] = zone
-        elif self.spell:
-            f["zone"] = "stack"
-            f.setdefault("spell_kind", "spell")
-        elif self.card and "zone" not in f:
-            f["zone"] = "graveyard"
-        return Filter(**f)
-
-
 class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPhrases, FlickerPhrases, KwcastPhrases,
               StaticPhrases, CastLimitPhrases, AsentersPhrases, QuickStaticPhrases, KwthreePhrases, CovPhrases, ModernPhrases,
               SetmechPhrases, CopiesPhrases, T2017Phrases, ReflexPhrases, LibraryPhrases, RecentPhrases, LevelsPhrases,
-              DungeonPhrases, StaticsPhrases, ManaPhrases, DamagePhrases, Transformer[Any, Any]):
+              DungeonPhrases, StaticsPhrases, ManaPhrases, DamagePhrases, PhraseBase):
     """Turns one parsed ability paragraph into kernel objects. `targets` collects the target groups of the
     ability (or mode) in the order they are written (601.2c)."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-        self.targets: list[TargetSpec] = []
-        self.trigger_has_object = False
-        self.trigger_ref = Ref("triggering")  # what "it"/"that creature" names in a trigger about an object
-        self.offset = 0
-        self.trigger_on_self = False
-        self.last_ref: Ref | None = None
-        self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
-        self.x_is_target_mana_value = False
-        self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
-        self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
-
-    # --- helpers ---
-
-    def _last(self) -> int:
-        """The global index of the most recent target group (modes number their groups in sequence)."""
-        return self.offset + len(self.targets) - 1
-
-    def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
-        self.targets.append(TargetSpec(flt, lo, hi, label, max_total_mana_value=self.total_mana_value))
-        self.total_mana_value = None
-        self.last_ref = Ref("target", self._last())
-        return self.last_ref
-
-    def _it(self) -> Ref:
-        if self.last_ref is not None:
-            return self.last_ref
-        if self.trigger_has_object or self.self_moved:
-            return self.trigger_ref
-        return Ref("self")
 
     # --- descriptions ---
 
@@ -852,12 +629,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     # --- effects ---
 
-    def _subject(self, ch: list[Any]) -> tuple[Ref, list[Any]]:
-        c = _clean(ch)
-        if c and isinstance(c[0], Ref):
-            return c[0], c[1:]
-        return Ref("you"), c
-
     def damage(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         src = c[0]
@@ -865,12 +636,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         for amount, to in zip(c[1::2], c[2::2], strict=True):
             out += self._damage_to(src, amount, to)
         return out
-
-    def _damage_to(self, src: Ref, amount: Amount, to: Any) -> list[Effect]:
-        if isinstance(to, tuple) and to[0] == "each_pair":
-            return [DealDamage(amount, Ref("all", filter=to[1]), src),
-                    DealDamage(amount, Ref("each_player"), src)]
-        return [DealDamage(amount, to, src)]
 
     def damage_eq(self, ch: list[Any]) -> list[Effect]:
         src, amount, to = _clean(ch)
@@ -1008,17 +773,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def sacrifice_it(self, ch: list[Any]) -> list[Effect]:
         return [Simple("sacrifice", _clean(ch)[0])]
 
-    def _pt(self, tok: Any) -> tuple[Amount, Amount]:
-        p, t = str(tok).split("/")
-
-        def one(s: str) -> Amount:
-            sign = -1 if s[0] == "-" else 1
-            body = s[1:]
-            if body == "x":
-                return Amount("x", times=sign)
-            return fixed(sign * int(body))
-        return one(p), one(t)
-
     def pump(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         subject, pt = c[0], c[1]
@@ -1091,14 +845,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
     def create_token(self, ch: list[Any]) -> list[Effect]:
         return [_clean(ch)[0]]
 
-    def _token(self, n: Any, size: Any, colors: list[str], subtypes: list[str], types: set[str],
-               kws: frozenset[str]) -> CreateToken:
-        p, t = (int(v) for v in str(size).split("/"))
-        name = " ".join(subtypes) + " Token"
-        card = CardDef(name=name, types=frozenset(types), subtypes=frozenset(subtypes), power=p, toughness=t,
-                       color_indicator=frozenset(colors), keywords=kws, is_token=True)
-        return CreateToken(card, _amount(n))
-
     def token_creature(self, ch: list[Any]) -> CreateToken:
         c = _clean(ch)
         n, size, colors, subs = c[0], c[1], c[2], c[3]
@@ -1121,7 +867,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         return self._token(n, size, [], subs, {"Artifact", "Creature"}, kws)
 
     def token_named(self, ch: list[Any]) -> CreateToken:
-        from kitchentable.cards.tokens import named_token
+        from kitchentable.cards.language.tokens import named_token
 
         n = _clean(ch)[0]
         return CreateToken(named_token(_anon(ch)[0]), _amount(n))
@@ -1248,7 +994,7 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     def investigate(self, ch: list[Any]) -> list[Effect]:
         """701.36a: investigate means create a Clue token."""
-        from kitchentable.cards.tokens import named_token
+        from kitchentable.cards.language.tokens import named_token
 
         return [CreateToken(named_token("clue"), fixed(1))]
 
@@ -1575,16 +1321,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
 
     # --- triggers ---
 
-    def _trig(self, event: str, flt: Filter | None = None, whose: str = "you") -> TriggerSpec:
-        if flt is not None:
-            self.trigger_has_object = True
-        else:
-            self.trigger_on_self = True
-        return TriggerSpec(event, flt, whose)
-
-    def _odesc(self, ch: list[Any]) -> Filter:
-        return [c for c in _clean(ch) if isinstance(c, Filter)][0]
-
     def object_desc(self, ch: list[Any]) -> Filter:
         c = _clean(ch)
         return c[-1].filter()  # type: ignore[no-any-return]
@@ -1730,15 +1466,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         a, b = _clean(ch)
         return a, b
 
-    def _group(self, flt: Filter | Ref) -> Filter | None:
-        if isinstance(flt, Ref):
-            if flt.kind == "enchanted":
-                return Filter(attached=True)
-            if flt.kind == "self":
-                return None
-            raise Unsupported("static ability on a target")
-        return flt
-
     def s_anthem(self, ch: list[Any]) -> Any:
         c = _clean(ch)
         if isinstance(c[0], tuple):
@@ -1821,15 +1548,6 @@ class Builder(ClassicPhrases, InfoPhrases, FacesPhrases, EnergyPhrases, KwpermPh
         d = [c for c in _clean(ch) if hasattr(c, "filter")][0]
         return ("static", StaticAbility("self_cost_reduction", amount=Amount("count", filter=d.filter()),
                                         mana=_mana_of(ch)))
-
-    def _kw(self, *words: str) -> Any:
-        return ("keywords", frozenset(words))
-
-    def _restriction(self, ch: list[Any], *words: str) -> Any:
-        subject = _clean(ch)[0]
-        if isinstance(subject, Ref) and subject.kind == "self":
-            return self._kw(*words)
-        return ("static", StaticAbility("add_keywords", self._group(subject), keywords=frozenset(words)))
 
     def s_must_attack(self, ch: list[Any]) -> Any:
         """508.1d: a requirement the attack declaration must obey (read by name in rules.combat)."""
@@ -2104,22 +1822,6 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
 
 # --- compiling a card -------------------------------------------------------------------------------------------------
 
-
-def split_sentences(text: str) -> list[str]:
-    return [s.strip().rstrip(".") + "." for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
-
-
-def failing_phrase(text: str) -> str:
-    """The first sentence of `text` that does not parse on its own (for error messages and coverage)."""
-    sentences = split_sentences(text)
-    if len(sentences) <= 1:
-        return text
-    for s in sentences:
-        try:
-            parse(s)
-        except LarkError:
-            return s
-    return text
 
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:

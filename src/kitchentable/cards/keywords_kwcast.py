@@ -36,8 +36,8 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
 
 NAMES = frozenset({"evoke", "dash", "unearth", "madness", "suspend", "surge", "transmute", "overload", "awaken",
                    "conspire", "reinforce", "replicate", "escalate", "ripple", "bestow", "miracle", "splice",
@@ -59,7 +59,7 @@ def _at_next_end_step(kind: str, tag: str, label: str) -> TriggeredAbility:
 
 def expand(kw: Keyword, m: re.Match[str], cost: ManaCost | None, parts: Parts) -> None:
     """Record one of `NAMES` in `parts`."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     label = f"{kw.name.capitalize()} {cost}"
     if kw.name == "conspire":
@@ -170,9 +170,10 @@ def _awaken_mode(n: int, index: int) -> Modal:
 def finish(parts: Parts, mana_cost: ManaCost | None, texts: list[str], card_types: frozenset[str]) -> None:
     """The parts of transmute, overload and awaken that need the rest of the card: its mana value
     (transmute), its spell text with "target" changed to "each" (overload), its spell (awaken)."""
-    from kitchentable.cards.compiler import Parts as _Parts
-    from kitchentable.cards.compiler import Unsupported, compile_ability
-    from kitchentable.cards.keywords import match_keyword
+    from kitchentable.cards.compiler import compile_ability
+    from kitchentable.cards.language.keywords import match_keyword
+    from kitchentable.cards.language.words import Parts as _Parts
+    from kitchentable.cards.language.words import Unsupported
 
     for i, ab in enumerate(parts.activated):
         if ab.effect is _PENDING:  # transmute
@@ -216,7 +217,9 @@ def costed_keyword(text: str, parts: Parts) -> bool:
     """"Flashback—{1}{R}, Pay 3 life." and the like: a keyword whose cost isn't only mana (flashback 702.34,
     buyback 702.27, kicker 702.33, entwine 702.42). The cost is read with the card language's cost grammar;
     the kernel pays its other parts in 601.2h like any cost. True if `text` was one of these."""
-    from kitchentable.cards.compiler import Builder, Unsupported, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Unsupported
 
     m = _COSTED.fullmatch(text.rstrip("."))
     if m is None:

@@ -36,7 +36,7 @@ class AsentersPhrases:
         """"As ~ enters, you may pay 2 life. If you don't, ~ enters tapped." (614.12: the payment, 119.4, is
         offered as the land is played, 305.1; put onto the battlefield any other way, it isn't offered and the
         land enters tapped)."""
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         n = _int(_clean(ch)[0])
         return ("static", StaticAbility("enters_tapped", condition=Condition("tagged", name=PAID_LIFE_TAG),

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
+from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
 from kitchentable.rules.abilities import (
     SELF,
     ActivatedAbility,
@@ -49,8 +49,8 @@ from kitchentable.rules.continuous.copies import ENTER_AS_COPY
 from kitchentable.rules.events import SELF_EXILE_INSTEAD
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
 
 COPIES_KEYWORDS = frozenset({"embalm", "eternalize", "encore", "casualty", "squad", "disturb"})
 """The keyword rows this module expands (the renderer shows their abilities as the keyword)."""
@@ -81,7 +81,7 @@ class CopiesPhrases:
 
     def _copy_token(self, ref: Ref, n: Any, mods: tuple[tuple[str, Any], ...]) -> CreateToken:
         """707.2: a token copy of what `ref` names; "it", "they", "that token" later are the tokens made."""
-        from kitchentable.cards.compiler import Unsupported, _amount
+        from kitchentable.cards.language.words import Unsupported, _amount
 
         if ref.kind not in ("self", "target", "triggering", "it", "returned", "enchanted", "equipped"):
             raise Unsupported("a token copy of that")
@@ -90,20 +90,20 @@ class CopiesPhrases:
 
     def token_copies(self, ch: list[Any]) -> CreateToken:
         """"Create two tokens that are copies of target creature." (707.2)"""
-        from kitchentable.cards.compiler import _clean
+        from kitchentable.cards.language.words import _clean
 
         n, ref = _clean(ch)[:2]
         return self._copy_token(ref, n, ())
 
     def token_copy_except(self, ch: list[Any]) -> CreateToken:
         """"Create a token that's a copy of target creature, except it has haste." (707.9b)"""
-        from kitchentable.cards.compiler import _clean
+        from kitchentable.cards.language.words import _clean
 
         ref, mods = _clean(ch)[:2]
         return self._copy_token(ref, 1, mods)
 
     def token_copies_except(self, ch: list[Any]) -> CreateToken:
-        from kitchentable.cards.compiler import _clean
+        from kitchentable.cards.language.words import _clean
 
         n, ref, mods = _clean(ch)[:3]
         return self._copy_token(ref, n, mods)
@@ -190,7 +190,7 @@ class CopiesPhrases:
         ~ that's tapped and attacking" (508.4: put onto the battlefield attacking; `rules.copies.put_attacking`)."""
         from dataclasses import replace
 
-        from kitchentable.cards.compiler import _clean
+        from kitchentable.cards.language.words import _clean
 
         token: CreateToken = next(x for x in _clean(ch) if isinstance(x, CreateToken))
         self.last_ref = Ref("created")  # "sacrifice them at the beginning of the next end step"
@@ -214,7 +214,7 @@ class CopiesPhrases:
         ...]" / "each other creature you control becomes a copy of that creature until end of turn" (707.2,
         layer 1; `rules.copies.become_copy`). Without a duration it lasts while the permanent stays. A predicate
         of the cov block's `object_ref cov_predicate` clause: it returns the effect as a function of the subject."""
-        from kitchentable.cards.compiler import Unsupported, _clean
+        from kitchentable.cards.language.words import Unsupported, _clean
 
         c = _clean(ch)
         of = next(x for x in c if isinstance(x, Ref))
@@ -272,7 +272,7 @@ class CopiesPhrases:
     def s_no_legend_rule(self, ch: list[Any]) -> Any:
         """"The \"legend rule\" doesn't apply [to tokens you control]." (704.5j does nothing for those
         permanents; read by `rules.sba` only when two legendary permanents share a name)."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         words = _words(ch)
         quoted = next(str(c) for c in ch if isinstance(c, Token) and c.type == "QUOTED_ABILITY")
@@ -288,7 +288,7 @@ class CopiesPhrases:
     def s_enter_as_copy(self, ch: list[Any]) -> Any:
         """"You may have ~ enter as a copy of any creature on the battlefield[, except ...]." (707.5, 614.12:
         the choice is made as the permanent spell resolves; `rules.copies`)."""
-        from kitchentable.cards.compiler import Desc, _clean
+        from kitchentable.cards.language.words import Desc, _clean
 
         c = _clean(ch)
         d: Desc = next(x for x in c if isinstance(x, Desc))
@@ -298,7 +298,7 @@ class CopiesPhrases:
 
 def expand_copies_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: ManaCost | None) -> bool:
     """Record one of `COPIES_KEYWORDS` in `parts`."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     label = f"{kw.name.capitalize()} {m.group('n') if kw.name == 'casualty' else cost}"
     if kw.name in ("embalm", "eternalize"):

@@ -59,7 +59,7 @@ PT_LINE = re.compile(r"^(\d+)/(\d+)$")
 
 def _unsupported(phrase: str) -> Exception:
     """The compiler's `Unsupported` (imported late: the compiler imports this module)."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -157,7 +157,8 @@ class CovPhrases:
 
     def _quoted(self, token: Any) -> StaticAbility:
         """The abilities of a quoted text, granted in layer 6 (613.1f) by a "grant_abilities" static."""
-        from kitchentable.cards.compiler import Parts, compile_ability
+        from kitchentable.cards.compiler import compile_ability
+        from kitchentable.cards.language.words import Parts
 
         text = str(token).strip()[1:-1].strip()
         sub = Parts()
@@ -237,7 +238,7 @@ class CovPhrases:
         """"If ~ was kicked, it enters with two +1/+1 counters on it [and with flying]." (702.33d, 614.1c): the
         counters are a replacement effect applied as it enters kicked; the keywords a static ability that
         applies while the permanent is one that entered kicked."""
-        from kitchentable.cards.compiler import _amount
+        from kitchentable.cards.language.words import _amount
 
         c = _clean(ch)
         kicked = Condition("kicked")
@@ -378,7 +379,7 @@ class CovPhrases:
 
     def become_color(self, ch: list[Any]) -> Any:
         """"Target creature becomes red until end of turn." (105.3, 613.1e: its colors are set in layer 5)."""
-        from kitchentable.cards.vocabulary import COLOR_LETTER
+        from kitchentable.cards.language.vocabulary import COLOR_LETTER
 
         c = _clean(ch)
         colors = frozenset(COLOR_LETTER[str(t)] for t in c[:-1])
@@ -421,7 +422,7 @@ class CovPhrases:
     def t_self_blocks_desc(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ blocks a creature with flying" (509.1i: once per such attacker it blocks); "that
         creature" is the attacker."""
-        from kitchentable.cards.compiler import Desc
+        from kitchentable.cards.language.words import Desc
 
         d = Desc()
         d.types.add("Creature")
@@ -499,7 +500,7 @@ class CovPhrases:
     def become_land_type(self, ch: list[Any]) -> Any:
         """"Target land becomes an Island until end of turn." (305.7: it loses its other land types and their
         mana abilities and has the new one's, layer 4; locked to that land, 611.2c)."""
-        from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
+        from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD
         from kitchentable.rules.continuous.layers import LAND_TYPES
 
         c = [x for x in _clean(ch) if not (isinstance(x, Token) and x.type.startswith("__"))]
@@ -515,7 +516,7 @@ class CovPhrases:
 
     def untap_up_to(self, ch: list[Any]) -> list[Effect]:
         """"Untap up to two lands." (chosen as it resolves, 608.2d)"""
-        from kitchentable.cards.compiler import _amount
+        from kitchentable.cards.language.words import _amount
 
         n, d = _clean(ch)
         return [Simple("untap_up_to", Ref("you"), _amount(n), (("filter", d.filter()),))]
@@ -538,7 +539,8 @@ class CovPhrases:
 def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
     "twice ..." or "... minus N" / "... plus N"."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     times, plus = 1, 0
     for word, n in _TIMES.items():

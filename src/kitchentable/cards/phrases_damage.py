@@ -56,7 +56,7 @@ def _clean(children: list[Any]) -> list[Any]:
 
 
 def _unsupported(phrase: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -169,7 +169,7 @@ class DamagePhrases:
         return self._token("x", c[0], [], c[1], types, c[2] if len(c) > 2 else frozenset())  # type: ignore[attr-defined, no-any-return]
 
     def xt_named(self, ch: list[Any]) -> CreateToken:
-        from kitchentable.cards.tokens import named_token
+        from kitchentable.cards.language.tokens import named_token
 
         name = [str(t) for t in ch if isinstance(t, Token)][0]
         return CreateToken(named_token(name), Amount("x"))

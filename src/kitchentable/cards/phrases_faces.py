@@ -27,7 +27,7 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
+    from kitchentable.cards.language.words import Parts
 
 FACE_KEYWORDS = frozenset({"morph", "megamorph"})
 
@@ -37,7 +37,9 @@ def _morph_cost(m: re.Match[str]) -> Cost:
     grammar knows ("morph—pay 5 life", "morph—discard a card"); any other cost stays unsupported."""
     if m.group("cost"):
         return Cost(mana=ManaCost.parse(m.group("cost").upper()))
-    from kitchentable.cards.compiler import Builder, Unsupported, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Unsupported
 
     text = m.group("text").strip().rstrip(".")
     try:
@@ -52,7 +54,7 @@ def _morph_cost(m: re.Match[str]) -> Cost:
 def expand_face_keyword(name: str, m: re.Match[str], parts: Parts) -> None:
     """702.37a-b: record the morph cost (and whether it is megamorph) on the card; casting face down for
     {3} and turning face up are the kernel's (`rules.casting`, `rules.faces`)."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     if parts.morph is not None:
         raise Unsupported("a second morph ability")
@@ -86,7 +88,7 @@ class FacesPhrases:
 
     def x_manifest_top(self, ch: list[Any]) -> list[Effect]:
         """701.34a: "manifest the top card (N cards) of your library": `rules.faces.manifest`."""
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         n = next((int(_int(c)) for c in ch if isinstance(c, Token) and c.type in ("NUMBER_WORD", "NUMBER")), 1)
         self.last_ref = Ref("it")  # "then put a +1/+1 counter on it": the manifested permanent
@@ -114,7 +116,7 @@ class FacesPhrases:
     def x_look_at_face_down(self, ch: list[Any]) -> list[Effect]:
         """"Look at target face-down creature" (708.5): its card becomes known to the looker alone. Looking at
         other objects isn't a face-down question and stays unsupported here."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         ref = next(c for c in ch if not isinstance(c, Token))
         if not self.targets or self.targets[-1].filter.face_down is not True:
@@ -145,7 +147,7 @@ class FacesPhrases:
     def x_its_controller_manifests(self, ch: list[Any]) -> list[Effect]:
         """Reality Shift: "its controller manifests the top card of their library" (the controller of the
         last target, read from last known information once it left, 608.2h)."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         target = self.last_ref
         if target is None or target.kind != "target":
@@ -168,7 +170,7 @@ class FacesPhrases:
 
     def cd_player_spells_last_turn(self, ch: list[Any]) -> Condition:
         """The werewolf back faces: some player cast N or more spells during the previous turn."""
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         n = next(c for c in ch if isinstance(c, Token) and c.type in ("NUMBER_WORD", "NUMBER"))
         return Condition("player_spells_last_turn_at_least", n=int(_int(n)))

@@ -15,7 +15,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
+from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD
 from kitchentable.rules.abilities import Effect, Simple
 
 

@@ -23,7 +23,7 @@ class KwcastPhrases:
     def exile_self_with_counters(self, ch: list[Any]) -> list[Effect]:
         """"Exile ~ with three time counters on it." (Arc Blade): the spell exiles its own card as it
         resolves; with suspend, the card is suspended again (702.62b)."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         words = [c for c in ch if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
         n, kind = words[0], str(words[1])

@@ -39,8 +39,8 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
 
 PERMANENT_KEYWORDS = frozenset({
     "echo", "cumulative upkeep", "persist", "undying", "bloodthirst", "fading", "vanishing", "renown",
@@ -64,7 +64,8 @@ def _enters_with(n: int, counter: str, condition: Condition | None = None) -> St
 
 def _token(text: str) -> CreateToken:
     """A token effect compiled from its card-language wording ("create a 0/0 black phyrexian germ ...")."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     tag, effects = Builder("spell").transform(parse(text))
     found = [e for e in effects if isinstance(e, CreateToken)]
@@ -107,7 +108,7 @@ class KwpermPhrases:
 
 def _count(ch: list[Any]) -> Amount:
     """The N of "bolster N" / "support N" (the count_word's value); a variable N stays unsupported."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     found = [c for c in ch if isinstance(c, int)]
     if not found:
@@ -172,7 +173,7 @@ def expand_permanent_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: 
         trig(TriggeredAbility(TriggerSpec("cast", Filter(zone="stack")),
                               _one((Optional_(drain, YOU, Cost(mana=ManaCost.parse("{W/B}"))),)), text=label))
     elif name == "changeling":  # 702.73a: a characteristic-defining ability, so first in layer 4 (613.3)
-        from kitchentable.cards.vocabulary import CREATURE_TYPES
+        from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 
         parts.static.append(StaticAbility("add_types", subtypes=frozenset(CREATURE_TYPES), text=label))
     elif name == "rampage":  # 702.23a

@@ -20,8 +20,8 @@ from kitchentable.rules.abilities import (
 )
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
 
 KWTHREE_KEYWORDS = frozenset({"exploit"})
 """The keyword rows this module expands (the renderer shows their abilities as the keyword)."""

@@ -126,7 +126,8 @@ RING_TEXT = (
 @lru_cache(maxsize=1)
 def ring_abilities() -> tuple[Any, ...]:
     """The Ring's triggered abilities compiled by the card language."""
-    from kitchentable.cards.compiler import Parts, compile_ability
+    from kitchentable.cards.compiler import compile_ability
+    from kitchentable.cards.language.words import Parts
 
     out = []
     for text in RING_TEXT:
@@ -139,7 +140,8 @@ def ring_abilities() -> tuple[Any, ...]:
 @lru_cache(maxsize=1)
 def dungeons() -> tuple[Any, ...]:
     """Every dungeon compiled (309): the room effects go through the card language like any spell's text."""
-    from kitchentable.cards.compiler import Parts, compile_ability
+    from kitchentable.cards.compiler import compile_ability
+    from kitchentable.cards.language.words import Parts
 
     out = []
     for name, rooms in DUNGEON_TEXT:
@@ -164,7 +166,7 @@ def _undercity() -> Any:
 
 
 def _unsupported(phrase: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -256,7 +258,7 @@ class LevelsLines:
         lower = text.strip().lower()
         bar = CLASS_LEVEL.match(lower) if "Class" in self.subtypes else None
         if bar is not None:
-            from kitchentable.cards.compiler import Parts, _mana
+            from kitchentable.cards.language.words import Parts, _mana
 
             level = int(bar.group(2))
             if level < 2 or any(b.kind == "class" and b.threshold >= level for b in self.blocks):
@@ -270,7 +272,7 @@ class LevelsLines:
             return True
         header = STATION_HEADER.match(lower)
         if header is not None:
-            from kitchentable.cards.compiler import Parts
+            from kitchentable.cards.language.words import Parts
 
             self.blocks.append(StationBlock(int(header.group(1)), Parts()))
             self.rolled = False
@@ -299,7 +301,9 @@ class LevelsLines:
 
     def _row(self, m: re.Match[str], types: frozenset[str]) -> None:
         """706.3a: a results table row; its effects happen when the result is in its range."""
-        from kitchentable.cards.compiler import Parts, compile_ability, normalize
+        from kitchentable.cards.compiler import compile_ability
+        from kitchentable.cards.language.parse import normalize
+        from kitchentable.cards.language.words import Parts
 
         if not self.rolled or self.last_parts is None:
             raise _unsupported("a die result row without a roll before it")

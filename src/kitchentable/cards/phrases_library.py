@@ -36,7 +36,7 @@ def _clean(children: list[Any]) -> list[Any]:
 
 
 def _unsupported(phrase: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -59,12 +59,12 @@ class LibraryPhrases:
         return 1, False
 
     def lp_up_to(self, ch: list[Any]) -> tuple[int, bool]:
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         return int(_int(_clean(ch)[0])), True
 
     def lp_n(self, ch: list[Any]) -> tuple[int, bool]:
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         return int(_int(_clean(ch)[0])), False
 
@@ -148,7 +148,7 @@ class LibraryPhrases:
 
     def lib_mill_then_pick(self, ch: list[Any]) -> Any:
         """"Mill three cards. You may put a land card from among them into your hand." (701.13 then 608.2c)"""
-        from kitchentable.cards.compiler import _amount
+        from kitchentable.cards.language.words import _amount
 
         c = _clean(ch)
         return ("effects", [Simple("mill", Ref("you"), _amount(c[0])), c[-1]])

@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import COLOR_LETTER
+from kitchentable.cards.language.vocabulary import COLOR_LETTER
 from kitchentable.rules.abilities import (
     AddMana,
     Amount,
@@ -33,7 +33,7 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven
 
 
 def _unsupported(what: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(what)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from lark import Token
 
-from kitchentable.cards.keywords import Keyword
+from kitchentable.cards.language.keywords import Keyword
 from kitchentable.rules.abilities import (
     ApplyContinuous,
     Condition,
@@ -34,7 +34,7 @@ from kitchentable.rules.abilities import (
 )
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
+    from kitchentable.cards.language.words import Parts
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
@@ -131,7 +131,8 @@ class ModernPhrases:
 
 def decayed_trigger() -> TriggeredAbility:
     """Decayed's triggered half, written in the card language (702.147a)."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     tag, ability = Builder("triggered").transform(parse("whenever ~ attacks, sacrifice ~ at end of combat."))
     assert isinstance(ability, TriggeredAbility)

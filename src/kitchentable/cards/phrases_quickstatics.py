@@ -18,7 +18,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
+from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES
 from kitchentable.rules.abilities import ApplyContinuous, ModifyPT, Ref, Simple, StaticAbility, fixed
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.stack.information import CHOSEN
@@ -31,7 +31,7 @@ class QuickStaticPhrases:
         symbols = "".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA")
         extra = ManaCost.parse(symbols) if symbols else ManaCost()
         if extra.colored or extra.x or extra.hybrid or extra.phyrexian:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("flash permission with a colored extra cost")
         return ("static", StaticAbility("flash_permission", power=extra.generic))
@@ -69,7 +69,7 @@ class QuickStaticPhrases:
         template."""
         ref = [c for c in ch if not isinstance(c, Token)][0]
         if not (isinstance(ref, Ref) and ref.kind == "target"):
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("choose (not a target)")
         return ("effects", [])

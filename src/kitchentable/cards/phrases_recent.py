@@ -53,8 +53,8 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
 
 RECENT_KEYWORDS = frozenset({"partner with", "spree", "warp", "harmonize"})
 """Rows whose abilities the renderer shows as the keyword line they came from ("warp" is also expanded by
@@ -66,7 +66,7 @@ _PARTNER_PLACEHOLDER = "\x00partner:"
 
 
 def _unsupported(phrase: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -110,7 +110,9 @@ def _case(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     [condition], it becomes solved" (`rules.keywords_recent`: the condition rides on a "case_solve" static
     ability the intervening "if" reads); "Solved — [ability]" works only while the Case is solved: an activated
     ability's condition, a triggered ability's intervening "if", a layered static ability's condition."""
-    from kitchentable.cards.compiler import Builder, Parts, compile_ability, parse
+    from kitchentable.cards.compiler import Builder, compile_ability
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Parts
 
     if "Enchantment" not in card_types:
         raise _unsupported(text)
@@ -157,7 +159,8 @@ def _plain_effects(sentence: str, subject: str = "you") -> tuple[Effect, ...]:
     (targets are chosen as the spell is cast, 601.2c, before anyone votes). An instruction written without its
     subject takes the subject of the clause before it ("each opponent sacrifices a creature for each death vote
     and discards a card for each taxes vote"), or is the controller's ("take an extra turn after this one")."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     sentence = sentence.strip().rstrip(".") + "."
     first = sentence.split(" ", 1)[0]
@@ -185,7 +188,8 @@ def _vote(m: re.Match[str], text: str, parts: Parts, card_types: frozenset[str])
     """701.32a: "[trigger, ]starting with you, each player votes for A or B." followed by the instructions that
     read the vote: "if A gets more votes[ or the vote is tied], X." (will of the council), "X for each A vote[
     and Y for each B vote]." (council's dilemma), and plain instructions (`rules.keywords_recent`)."""
-    from kitchentable.cards.compiler import Builder, parse, split_sentences
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse, split_sentences
 
     a, b = m.group("a"), m.group("b")
     if a == b:
@@ -251,7 +255,8 @@ def _partner_with(name: str, parts: Parts) -> None:
 def _spree_mode(cost: ManaCost, text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """702.172a: "+ {cost} — [effect]" is one mode of a spree spell; its cost is recorded, in mode order, on the
     card's "spree" static ability (read as the spell's total cost is determined, 601.2f)."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     if not card_types & {"Instant", "Sorcery"}:
         raise _unsupported(f"+ {cost} — {text}")
@@ -326,8 +331,8 @@ class RecentPhrases:
 
     def token_named_tapped(self, ch: list[Any]) -> CreateToken:
         """"Create a tapped Powerstone token" (111.10): a predefined token that enters tapped."""
-        from kitchentable.cards.compiler import _amount
-        from kitchentable.cards.tokens import named_token
+        from kitchentable.cards.language.tokens import named_token
+        from kitchentable.cards.language.words import _amount
 
         c = _clean(ch)
         word = next(str(t) for t in ch if isinstance(t, Token) and t.type.startswith("__ANON")

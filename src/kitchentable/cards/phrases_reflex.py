@@ -35,12 +35,12 @@ from kitchentable.rules.abilities import (
 )
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
+    from kitchentable.cards.language.words import Parts
 
 
 def _unsupported(phrase: str) -> Exception:
     """The compiler's `Unsupported` (imported late: the compiler imports this module)."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)
 
@@ -61,7 +61,9 @@ def compile_reflexive(text: str, parts: Parts, card_types: frozenset[str],
     as usual (`compile_rest`), then hang the reflexive ability on its last action. False when the paragraph
     has no reflexive ability. The action must be the last instruction before "when you do": inside a
     "you may" (declining creates nothing) or a mandatory one ("sacrifice it. When you do, ...")."""
-    from kitchentable.cards.compiler import Builder, Unsupported, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Unsupported
 
     m = _WHEN_YOU_DO.search(text)
     if m is None:
@@ -116,7 +118,8 @@ def compile_spend_only(text: str, parts: Parts, card_types: frozenset[str],
                        compile_rest: Callable[[str, Parts, frozenset[str]], None]) -> bool:
     """"{T}: Add one mana of any color. Spend this mana only to cast creature spells." (106.6): the mana
     ability's mana carries the restriction (rules.mana_restrictions). False when the paragraph has none."""
-    from kitchentable.cards.compiler import Builder, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
 
     m = _SPEND_ONLY.match(text)
     if m is None:

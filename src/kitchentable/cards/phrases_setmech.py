@@ -46,8 +46,8 @@ from kitchentable.rules.abilities import (
 )
 
 if TYPE_CHECKING:
-    from kitchentable.cards.compiler import Parts
-    from kitchentable.cards.keywords import Keyword
+    from kitchentable.cards.language.keywords import Keyword
+    from kitchentable.cards.language.words import Parts
     from kitchentable.rules.concepts.mana import ManaCost
 
 SETMECH_KEYWORDS = frozenset({"for mirrodin!", "training", "mentor", "blitz", "ward—discard", "ward—sacrifice",
@@ -77,7 +77,9 @@ def _compiled_token(text: str) -> CreateToken:
 def _cost_of(text: str) -> Any:
     """A cost written in the card language ("discard a card", "sacrifice a creature"), read by the
     activated-ability cost grammar."""
-    from kitchentable.cards.compiler import Builder, Unsupported, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Unsupported
 
     tag, ability = Builder("activated").transform(parse(f"{text}: draw a card."))
     if tag != "activated" or not isinstance(ability, ActivatedAbility):
@@ -91,7 +93,9 @@ def _cost_of(text: str) -> Any:
 def setmech_costed(text: str, parts: Parts) -> bool:
     """"Escape—{2}{B}{B}, Exile four other cards from your graveyard." (702.138a): a keyword whose cost the
     card language's cost grammar reads, written before the line is split at its commas. True if it was one."""
-    from kitchentable.cards.compiler import Builder, Unsupported, parse
+    from kitchentable.cards.compiler import Builder
+    from kitchentable.cards.language.parse import parse
+    from kitchentable.cards.language.words import Unsupported
 
     m = re.fullmatch(r"escape—(?P<cost>.+)", text.rstrip("."))
     if m is None:
@@ -140,14 +144,14 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
         trig(TriggeredAbility(TriggerSpec("enters"), _one((_plus_counters(n, Ref("target", 0)), another), (creature,)),
                               text=label))
     elif name == "bargain":  # 702.166a: an optional additional cost; "if it was bargained" reads it like kicker
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         if parts.optional:  # the kernel pays a card's optional costs together (one choice)
             raise Unsupported("bargain beside another optional additional cost")
         fodder = Filter(any_types=frozenset({"Artifact", "Enchantment"}), or_token=True, controller="you")
         parts.optional.append(OptionalCost(Cost(sacrifice=fodder), "bargain"))
     elif name == "offspring":  # 702.175a: an optional additional cost read like kicker by the enters trigger
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         assert cost is not None
         if parts.optional:
@@ -156,7 +160,7 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
         trig(TriggeredAbility(TriggerSpec("enters"), _one((Simple("offspring_copy", SELF),)),
                               intervening_if=Condition("kicked"), text=label))
     elif name == "gift":  # 702.174: the promise is an optional cost; the gift is given by `setmech_finish`'s effect
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         if parts.optional:
             raise Unsupported("gift beside another optional additional cost")
@@ -173,7 +177,7 @@ def expand_setmech_keyword(kw: Keyword, m: re.Match[str], parts: Parts, cost: Ma
         parts.static.append(StaticAbility("remove_types", types=frozenset({"Creature"}),
                                           condition=Condition("self_attached"), text=label))
     elif name == "disguise":  # 702.168a: morph's procedure; the face-down permanent has ward {2} (rules.layers)
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         assert cost is not None
         if parts.morph is not None:
@@ -255,7 +259,7 @@ def setmech_finish(parts: Parts, card_types: frozenset[str] = frozenset(),
     named by its own text (702.177a), and backup's "if that's another creature, it gains the following abilities
     until end of turn" (702.165a): the keywords, activated and triggered abilities printed after the backup
     keyword. A static ability among them is not supported (it would need a layer effect granting it)."""
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     _finish_gift(parts, bool(card_types & {"Instant", "Sorcery"}))
     for i, alt in enumerate(parts.alternative):
@@ -340,7 +344,7 @@ class SetmechPhrases:
     def boast(self, ch: list[Any]) -> Any:
         """"Boast — [Cost]: [Effect]" (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked
         this turn and only once each turn." """
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         tag, ability = next(c for c in ch if isinstance(c, tuple))
         if tag != "activated" or ability.condition is not None or ability.is_mana:
@@ -351,7 +355,7 @@ class SetmechPhrases:
         """"Max speed — [ability]" (702.178): "as long as your speed is 4, this has [ability]": a condition on
         the activated or static ability; on a triggered ability it is an intervening "if" (partial: 702.178 only
         asks that the ability exist when the event happens)."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         fast = Condition("max_speed")
         tag, ability = next(c for c in ch if isinstance(c, tuple))
@@ -366,7 +370,7 @@ class SetmechPhrases:
     def exhaust(self, ch: list[Any]) -> Any:
         """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect]. Activate only once." The ability is
         named by its text (filled in by `setmech_finish`), which the kernel records when it is activated."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         tag, ability = next(c for c in ch if isinstance(c, tuple))
         if tag != "activated" or ability.condition is not None or ability.is_mana:
@@ -518,7 +522,7 @@ class SetmechPhrases:
 
 
 def _number(ch: list[Any]) -> int:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     found = [c for c in ch if isinstance(c, int)]
     if not found:

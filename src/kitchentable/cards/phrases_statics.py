@@ -43,11 +43,7 @@ from kitchentable.rules.abilities import (
     fixed,
 )
 from kitchentable.rules.concepts.mana import ManaCost
-from kitchentable.rules.continuous.static_abilities import (
-    BLOCK_ANY_NUMBER,
-    BLOCKS_EACH_COMBAT,
-    MUST_BE_BLOCKED,
-)
+from kitchentable.rules.continuous.static_abilities import BLOCK_ANY_NUMBER, BLOCKS_EACH_COMBAT, MUST_BE_BLOCKED
 
 STATICS_KEYWORDS = frozenset({"hexproof from", "protection from"})
 _STATES = frozenset({"equipped", "enchanted", "untapped", "tapped", "attacking", "blocking"})
@@ -60,7 +56,7 @@ def _clean(ch: list[Any]) -> list[Any]:
 
 
 def _unsupported(what: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(what)
 
@@ -68,7 +64,7 @@ def _unsupported(what: str) -> Exception:
 def canonical_quality(quality: str) -> list[str]:
     """The qualities of a protection or hexproof keyword, each a fixed word ("black", "creatures", "each
     color") or a subtype written as the subtype itself ("Goblin"), as `rules.statics.quality_matches` reads."""
-    from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
+    from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD, TYPE_BY_WORD
     from kitchentable.rules.continuous.static_abilities import COLOR_LETTERS, TYPE_QUALITIES, quality_parts
 
     out: list[str] = []
@@ -245,13 +241,13 @@ class StaticsPhrases:
 
     def st_every_type(self, ch: list[Any]) -> Any:
         """"~ is every creature type." (205.3m, as changeling 702.73a: every creature type the language knows)."""
-        from kitchentable.cards.vocabulary import CREATURE_TYPES
+        from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 
         return ("static", StaticAbility("add_types", subtypes=frozenset(CREATURE_TYPES)))
 
     def st_add_colors(self, ch: list[Any]) -> Any:
         """"Creatures you control are black in addition to their other colors." (105.3, layer 5)."""
-        from kitchentable.cards.vocabulary import COLOR_LETTER
+        from kitchentable.cards.language.vocabulary import COLOR_LETTER
 
         group = _clean(ch)[0]
         colors = frozenset(COLOR_LETTER[str(t)] for t in ch if isinstance(t, Token) and t.type == "COLOR")
@@ -272,7 +268,7 @@ class StaticsPhrases:
         """"<object> becomes an artifact in addition to its other types [until end of turn]", "that creature is a
         black Zombie in addition to its other colors and types" (205.1b, layers 4 and 5, locked to the object,
         611.2c; without a duration it lasts as long as the object stays)."""
-        from kitchentable.cards.vocabulary import COLOR_LETTER, SUBTYPE_BY_WORD, TYPE_BY_WORD
+        from kitchentable.cards.language.vocabulary import COLOR_LETTER, SUBTYPE_BY_WORD, TYPE_BY_WORD
 
         types = frozenset(TYPE_BY_WORD[str(w)] for w in _type_words(ch) if str(w) in TYPE_BY_WORD)
         subs = frozenset(SUBTYPE_BY_WORD[str(w)] for w in _type_words(ch) if str(w) not in TYPE_BY_WORD)
@@ -290,7 +286,7 @@ class StaticsPhrases:
 
     def st_token_changeling(self, ch: list[Any]) -> CreateToken:
         """"Create a 1/1 colorless Shapeshifter creature token with changeling." (111.4, 702.73a)."""
-        from kitchentable.cards.vocabulary import CREATURE_TYPES
+        from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 
         c = _clean(ch)
         n, size = c[0], c[1]
@@ -414,7 +410,7 @@ class StaticsPhrases:
 
     def st_set_colors(self, ch: list[Any]) -> Any:
         """"All creatures are black." (105.3, layer 5: the colors are set, replacing the old ones)."""
-        from kitchentable.cards.vocabulary import COLOR_LETTER
+        from kitchentable.cards.language.vocabulary import COLOR_LETTER
 
         group = _clean(ch)[0]
         colors = frozenset(COLOR_LETTER[str(t)] for t in ch if isinstance(t, Token) and t.type == "COLOR")
@@ -457,7 +453,7 @@ def _mana_tokens(ch: list[Any]) -> ManaCost:
 
 
 def _number(ch: list[Any]) -> int:
-    from kitchentable.cards.compiler import _int
+    from kitchentable.cards.language.words import _int
 
     for t in ch:
         if isinstance(t, Token) and t.type in ("NUMBER", "NUMBER_WORD"):
@@ -466,7 +462,7 @@ def _number(ch: list[Any]) -> int:
 
 
 def _subtypes(ch: list[Any]) -> frozenset[str]:
-    from kitchentable.cards.vocabulary import SUBTYPE_BY_WORD
+    from kitchentable.cards.language.vocabulary import SUBTYPE_BY_WORD
 
     return frozenset(SUBTYPE_BY_WORD[str(t)] for t in ch if isinstance(t, Token) and t.type == "SUBTYPE")
 

@@ -86,12 +86,6 @@ class T2017Phrases:
     targets: list[TargetSpec]
     last_ref: Ref | None
 
-    def _last(self) -> int:
-        raise NotImplementedError  # `Builder._last`
-
-    def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
-        raise NotImplementedError  # `Builder._target`
-
     def p_enchanted_player(self, ch: list[Any]) -> Ref:
         """"enchanted player": the player the Aura is attached to (303.4)."""
         return Ref("enchanted_player")
@@ -109,7 +103,7 @@ class T2017Phrases:
         the player whose step it is."""
         step = str([c for c in ch if isinstance(c, Token) and c.type == "STEP"][0])
         if step not in _STEPS:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported(f"enchanted player's {step}")
         self.trigger_on_self = True
@@ -154,7 +148,7 @@ class T2017Phrases:
     def snw_its(self, ch: list[Any]) -> Ref:
         """"its controller's" / "its owner's": of the most recent target (608.2h if it has left)."""
         if not self.targets:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("its controller's library without a target")
         kind = "target_owner" if "owner" in str(ch[0]) else "target_controller"
@@ -177,7 +171,7 @@ class T2017Phrases:
         who = [c for c in parts if isinstance(c, Ref)][0]
         its = who.kind in ("target_owner", "target_controller")
         if len(self.targets) < (1 if its else 2):
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("the same name as an object that isn't a target")
         of = Ref("target", self._last() if its else self._last() - 1)
@@ -199,7 +193,7 @@ class T2017Phrases:
         """"At the beginning of the chosen player's upkeep"; "that player" is them."""
         step = str([c for c in ch if isinstance(c, Token) and c.type == "STEP"][0])
         if step not in _STEPS:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported(f"the chosen player's {step}")
         self.trigger_on_self = True
@@ -216,7 +210,7 @@ class T2017Phrases:
     def ae_their_hand(self, ch: list[Any]) -> Amount:
         """"the number of cards in their hand" where "they" is the chosen player (the trigger is their step)."""
         if not getattr(self, "that_player_is_chosen", False):
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("the number of cards in their hand")
         return Amount("hand_size", ref=Ref("chosen_player"))
@@ -225,12 +219,12 @@ class T2017Phrases:
         """"3 minus the number of cards in their hand" (never below 0, 107.1b)."""
         from dataclasses import replace
 
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         parts = _parts(ch)
         n, amount = _int(parts[0]), parts[-1]
         if not isinstance(n, int) or amount.times != 1 or amount.plus:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("minus")
         return replace(amount, times=-1, plus=n)
@@ -239,12 +233,12 @@ class T2017Phrases:
         """"the number of cards in their hand minus 4" (never below 0, 107.1b)."""
         from dataclasses import replace
 
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         parts = _parts(ch)
         amount, n = parts[0], _int(parts[-1])
         if not isinstance(n, int):
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("minus")
         return replace(amount, plus=amount.plus - n * 1)
@@ -253,12 +247,12 @@ class T2017Phrases:
         """"1 plus the number of creatures ..." (an amount and a fixed number added)."""
         from dataclasses import replace
 
-        from kitchentable.cards.compiler import _int
+        from kitchentable.cards.language.words import _int
 
         parts = _parts(ch)
         n, amount = _int(parts[0]), parts[-1]
         if not isinstance(n, int) or amount.times != 1:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("plus")
         return replace(amount, plus=amount.plus + n)
@@ -279,7 +273,7 @@ class T2017Phrases:
     def s_top_cast(self, ch: list[Any]) -> Any:
         flt = [c for c in _parts(ch) if isinstance(c, Filter)][0]
         if flt.controller != "any" or flt.zone not in ("stack", "battlefield"):
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("spells from the top of your library with a zone or controller")
         return ("static", StaticAbility("library_top", params=(("spells", flt),)))
@@ -292,7 +286,7 @@ class T2017Phrases:
         if flt.types == frozenset({"Land"}) and not (flt.any_types or flt.subtypes or flt.colors):
             return ("static", StaticAbility("library_top", params=(("lands", True),)))
         if "Land" in flt.types | flt.any_types or flt.controller != "any":
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("the top card of your library if it's ...")
         return ("static", StaticAbility("library_top", params=(("spells", flt),)))
@@ -303,7 +297,7 @@ class T2017Phrases:
 
         flt = [c for c in _parts(ch) if isinstance(c, Filter)][0]
         if flt.zone != "stack":
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("change the target of a non-spell")
         ref = self._target(replace(flt, single_target=True))
@@ -318,7 +312,7 @@ class T2017Phrases:
 
     def exile_from_own_graveyard(self, ch: list[Any]) -> list[Any]:
         """"That player exiles two cards from their graveyard": the player chooses which (Curse of Oblivion)."""
-        from kitchentable.cards.compiler import _amount, _int
+        from kitchentable.cards.language.words import _amount, _int
 
         parts = _parts(ch)
         who = next((c for c in parts if isinstance(c, Ref)), Ref("you"))
@@ -372,7 +366,7 @@ class T2017Phrases:
 
         syms = {str(c).strip("{}").upper() for c in ch if isinstance(c, Token) and c.type == "MANA"}
         if len(syms) != 1:
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("two kinds of mana for removed counters")
         return AddMana((syms.pop(),), amount=Amount("x", plus=1))
@@ -402,7 +396,7 @@ class T2017Phrases:
         parts = _parts(ch)
         who = [c for c in parts if isinstance(c, Ref)][0]
         if who.kind != "target":
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("search for cards with that name in a player's zones without a target player")
         shuffle = any(c is True for c in parts)
@@ -439,7 +433,7 @@ class T2017Phrases:
         return self._token(n, size, colors, subs, {"Enchantment", "Creature"}, kws)  # type: ignore[attr-defined]
 
     def pact_upkeep(self, ch: list[Any]) -> Any:
-        from kitchentable.cards.compiler import _mana_of
+        from kitchentable.cards.language.words import _mana_of
         from kitchentable.rules.abilities import Cost, Optional_
 
         lose = Optional_((Simple("lose_game", Ref("you")),), Ref("you"), Cost(mana=_mana_of(ch)), unless=True)

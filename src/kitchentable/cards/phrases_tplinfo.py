@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.vocabulary import COLOR_LETTER, CREATURE_TYPES
+from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES
 from kitchentable.rules.abilities import (
     Condition,
     Conditional,
@@ -40,7 +40,7 @@ def _has_chosen(flt: Any) -> bool:
 
 
 def _n(tok: Any) -> Any:
-    from kitchentable.cards.compiler import _amount, _int
+    from kitchentable.cards.language.words import _amount, _int
 
     return _amount(_int(tok)) if not isinstance(tok, int) else fixed(tok)
 
@@ -113,7 +113,7 @@ class InfoPhrases:
         effect named: a revealed card)."""
         ref: Ref = self._it()  # type: ignore[attr-defined]
         if ref.kind != "it":
-            from kitchentable.cards.compiler import Unsupported
+            from kitchentable.cards.language.words import Unsupported
 
             raise Unsupported("put it ... without a revealed card")
         dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
@@ -259,7 +259,7 @@ class InfoPhrases:
         """"Choose a color. Creatures you control gain protection from the chosen color until end of turn."
         The choice is made as the spell or ability resolves (608.2d); the descriptions that follow ("of the
         chosen color", "of that type", "protection from the chosen color") are filled in with it then."""
-        from kitchentable.cards.compiler import Unsupported
+        from kitchentable.cards.language.words import Unsupported
 
         c = _clean(ch)
         (what, choices), sentences = c[0], c[1:]

@@ -291,12 +291,12 @@ class StaticPhrases:
         return Filter(zone="any")
 
     def sc_color(self, ch: list[Any]) -> Filter:
-        from kitchentable.cards.vocabulary import COLOR_LETTER
+        from kitchentable.cards.language.vocabulary import COLOR_LETTER
 
         return Filter(zone="any", colors=frozenset(COLOR_LETTER[str(c)] for c in _clean(ch)))
 
     def sc_type(self, ch: list[Any]) -> Filter:
-        from kitchentable.cards.vocabulary import TYPE_BY_WORD
+        from kitchentable.cards.language.vocabulary import TYPE_BY_WORD
 
         return Filter(zone="any", types=frozenset({TYPE_BY_WORD[str(_clean(ch)[0])]}))
 
@@ -359,6 +359,6 @@ class StaticPhrases:
 
 
 def _unsupported(phrase: str) -> Exception:
-    from kitchentable.cards.compiler import Unsupported
+    from kitchentable.cards.language.words import Unsupported
 
     return Unsupported(phrase)

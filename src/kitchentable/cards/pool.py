@@ -91,8 +91,8 @@ def _shadowed(pool: CardPool, raw: RawCard) -> bool:
 def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> CardPool:
     """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase).
 
-    The compiled pool is cached on disk, keyed by a digest of every card file and of the compiler and ability
-    sources, so a change to either recompiles; `KITCHENTABLE_NO_CARD_CACHE=1` turns the cache off."""
+    The compiled pool is cached on disk, keyed by a digest of every card file and of the card language's and the
+    kernel's sources (`_sources`), so a change to either recompiles; `KITCHENTABLE_NO_CARD_CACHE=1` turns the cache off."""
     dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
     cache = _cache_path(dirs)
     if cache is not None and cache.is_file():
@@ -120,7 +120,13 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
     return pool
 
 
-_SOURCES = ("compiler.py", "grammar.lark", "vocabulary.py", "keywords.py", "tokens.py", "files/cardfile.py", "pool.py")
+def _sources() -> list[Path]:
+    """Every file whose change can change a compiled card: the card language (its modules, grammar and
+    fragments), the card-file reader, this module, and the kernel's ability vocabulary (all of `rules/`)."""
+    cards = Path(__file__).parent
+    rules = cards.parent / "rules"
+    found = [p for p in cards.rglob("*") if p.suffix in (".py", ".lark") and "data" not in p.relative_to(cards).parts]
+    return sorted(found) + sorted(rules.rglob("*.py"))
 
 
 def _cache_path(dirs: list[Path]) -> Path | None:
@@ -128,12 +134,10 @@ def _cache_path(dirs: list[Path]) -> Path | None:
     if os.environ.get("KITCHENTABLE_NO_CARD_CACHE"):
         return None
     digest = hashlib.blake2b(digest_size=16)
-    here = Path(__file__).parent
-    rules = here.parent / "rules"
-    for src in [here / name for name in _SOURCES] + sorted(rules.rglob("*.py")):
-        if src.is_file():
-            digest.update(src.name.encode())
-            digest.update(src.read_bytes())
+    here = Path(__file__).parent.parent
+    for src in _sources():
+        digest.update(str(src.relative_to(here)).encode())
+        digest.update(src.read_bytes())
     # The compiled kernel (scripts/build_fast.sh) pickles its classes differently: one cache per build.
     from kitchentable.rules.compiled import kernel_build
 

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 
-from kitchentable.cards.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.keywords_kwcast import NAMES as KWCAST_NAMES
+from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.phrases_copies import COPIES_KEYWORDS
 from kitchentable.cards.phrases_cov import COV_KEYWORDS
 from kitchentable.cards.phrases_kwperm import PERMANENT_KEYWORDS

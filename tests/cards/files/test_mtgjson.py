@@ -110,7 +110,7 @@ def test_legacy_oracle_wording_is_updated() -> None:
 
 
 def test_unknown_words_fail_before_parsing() -> None:
-    from kitchentable.cards.compiler import UnknownWord, parse, unknown_word
+    from kitchentable.cards.language.parse import UnknownWord, parse, unknown_word
 
     assert unknown_word("devoid.") == "devoid"
     assert unknown_word("when ~ enters, draw a card.") is None

@@ -40,7 +40,7 @@ _QUALITY = (r"(?P<quality>white|blue|black|red|green|everything|creatures|artifa
 def _quality_list() -> str:
     """One or more qualities (702.16a, 702.11d): "Goblins", "Demons and from Dragons", "artifacts, creatures,
     and enchantments"; subtypes by their singular or plural word."""
-    from kitchentable.cards.vocabulary import subtype_regex
+    from kitchentable.cards.language.vocabulary import subtype_regex
 
     one = (r"(?:white|blue|black|red|green|everything|each color|all colors|multicolored|monocolored|colorless|"
            r"creatures|artifacts|enchantments|instants|sorceries|planeswalkers|lands|" + subtype_regex() + ")")

@@ -1,0 +1,361 @@
+"""The words every phrase of the card language shares, at the bottom of `cards.language`.
+
+- `Unsupported`: a phrase that parsed but has no kernel meaning (the compiler turns it into a `CardError`).
+- The one table of number words (`NUMBER_WORDS`) and the ways phrases read a count from it.
+- `Parts` (what one face's paragraphs compile into) and `Desc` (a description being built, 109, 115.10).
+- `PhraseBase`: the lark transformer every core section and phrase family inherits. It holds the state of one
+  paragraph being built (its target groups, what "it" names, whether the trigger is about an object) and the
+  helpers they all use, typed, so a family can call `self._target(...)` without knowing the other families.
+- The nested compiler (`nested_builder`, `nested_ability`, `nested_card`): how a phrase compiles a piece of text
+  inside its own (a keyword's template, a quoted ability, a token written in the card language). The compiler
+  installs it when it is imported (`install`), so no phrase module imports the compiler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+from kitchentable.rules.abilities import (
+    SELF,
+    ActivatedAbility,
+    AlternativeCost,
+    Amount,
+    CardDef,
+    Cost,
+    CreateToken,
+    DealDamage,
+    Effect,
+    Filter,
+    Modal,
+    Mode,
+    OptionalCost,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.concepts.mana import ManaCost
+
+
+class Unsupported(Exception):
+    """Raised inside the transformer when a parsed phrase has no kernel meaning."""
+
+
+def _unsupported(phrase: str) -> Unsupported:
+    """`raise _unsupported(...)` where an expression reads better than a statement."""
+    return Unsupported(phrase)
+
+
+# --- numbers ---------------------------------------------------------------------------------------------------
+
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20}
+"""Every number word the grammar's terminals let through (NUMBER_WORD, count_word's "a"/"an")."""
+
+
+def _int(tok: Any) -> int | str:
+    """A count as written: a number word or digits; "x" stays "x" (107.3)."""
+    s = str(tok)
+    if s == "x":
+        return "x"
+    return NUMBER_WORDS[s] if s in NUMBER_WORDS else int(s)
+
+
+def _amount(n: int | str) -> Amount:
+    return Amount("x") if n == "x" else fixed(int(n))
+
+
+def amount_of(tok: Any) -> Amount:
+    """A count word (or a count already read) as a fixed amount, or X."""
+    return _amount(_int(tok))
+
+
+def count_of(word: Any) -> int:
+    """A fixed count; X or a word that isn't a number is unsupported where the phrase needs a fixed one."""
+    text = str(word)
+    if text.isdigit():
+        return int(text)
+    if text in NUMBER_WORDS:
+        return NUMBER_WORDS[text]
+    raise Unsupported(f"count {text}")
+
+
+def number(tok: Any) -> int:
+    """A number a grammar rule always writes as digits or a word (never X)."""
+    text = str(tok)
+    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+
+
+def first_number(ch: list[Any]) -> int:
+    """The first NUMBER or NUMBER_WORD token among a rule's children."""
+    for t in ch:
+        if isinstance(t, Token) and t.type in ("NUMBER", "NUMBER_WORD"):
+            return int(_int(t))
+    raise Unsupported("a number")
+
+
+def first_count(ch: list[Any]) -> int:
+    """The first count already read (a `count_word`) among a rule's children; X is unsupported."""
+    found = [c for c in ch if isinstance(c, int)]
+    if not found:
+        raise Unsupported("a variable number")
+    return found[0]
+
+
+# --- tokens of a parse -----------------------------------------------------------------------------------------
+
+
+def _clean(children: list[Any]) -> list[Any]:
+    """A rule's children without the anonymous tokens of its literal words."""
+    return [c for c in children if not (isinstance(c, Token) and c.type.startswith("__ANON"))]
+
+
+def _anon(children: list[Any]) -> list[str]:
+    """The literal words a rule matched with a regular expression (its anonymous tokens)."""
+    return [str(c) for c in children if isinstance(c, Token) and c.type.startswith("__ANON")]
+
+
+def _mana(text: str) -> ManaCost:
+    return ManaCost.parse(text.upper())
+
+
+def _mana_of(tokens: list[Any]) -> ManaCost:
+    return _mana("".join(str(t) for t in tokens if isinstance(t, Token) and t.type == "MANA"))
+
+
+def _one(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> Modal:
+    """One mode of effects: the shape of most keyword abilities' effect."""
+    return Modal((Mode(effects, targets),))
+
+
+def _plus_counters(n: int, on: Ref = SELF) -> Simple:
+    return Simple("add_counters", on, fixed(n), params=(("counter", "+1/+1"),))
+
+
+CHOSEN = "?chosen"
+"""The place in a description ("of the chosen color", "the chosen type") the choice made as a spell resolves or
+as a permanent enters fills in (608.2d, 614.12; `rules.effects_info.fill_chosen`)."""
+
+
+# --- the compiled parts of one card ----------------------------------------------------------------------------
+
+
+@dataclass
+class Parts:
+    """What the paragraphs of one face compile into, before they become a `CardDef`."""
+
+    keywords: set[str] = field(default_factory=set)
+    spell: list[Mode] = field(default_factory=list)
+    spell_modal: Modal | None = None
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+    static: list[StaticAbility] = field(default_factory=list)
+    additional: list[Cost] = field(default_factory=list)
+    optional: list[OptionalCost] = field(default_factory=list)
+    alternative: list[AlternativeCost] = field(default_factory=list)
+    enchant: Filter | None = None
+    flags: set[str] = field(default_factory=set)
+    colorless: bool = False  # devoid (702.114a): a characteristic-defining ability
+    morph: Cost | None = None  # 702.37
+    megamorph: bool = False
+
+
+@dataclass
+class Desc:
+    """A description being built from adjectives, nouns and suffixes; `filter()` makes the kernel Filter."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    types: set[str] = field(default_factory=set)
+    any_types: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    spell: bool = False
+    card: bool = False
+
+    def filter(self, zone: str | None = None) -> Filter:
+        f = dict(self.fields)
+        nouns = self.any_types
+        if len(nouns) == 1:
+            f["types"] = frozenset(nouns | self.types)
+        elif nouns:
+            f["any_types"] = frozenset(nouns)
+            if self.types:
+                f["types"] = frozenset(self.types)
+        elif self.types:
+            f["types"] = frozenset(self.types)
+        if self.subtypes:
+            f["subtypes"] = frozenset(self.subtypes)
+        for key in ("not_types", "not_subtypes", "colors", "not_colors", "supertypes", "not_supertypes"):
+            if key in f:
+                f[key] = frozenset(f[key])
+        if zone is not None:
+            f["zone"] = zone
+        elif self.spell:
+            f["zone"] = "stack"
+            f.setdefault("spell_kind", "spell")
+        elif self.card and "zone" not in f:
+            f["zone"] = "graveyard"
+        return Filter(**f)
+
+
+# --- the transformer every phrase inherits ---------------------------------------------------------------------
+
+
+class PhraseBase(Transformer[Any, Any]):
+    """One parsed ability paragraph being turned into kernel objects. Each method named like a grammar alias
+    builds that phrase; the core sections (`language.core`) and the phrase families (`language.phrases`) all
+    inherit this class, and `language.builder.Builder` puts them together.
+
+    `targets` collects the target groups of the ability (or mode) in the order they are written (601.2c)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.targets: list[TargetSpec] = []
+        self.trigger_has_object = False
+        self.trigger_ref = Ref("triggering")  # what "it"/"that creature" names in a trigger about an object
+        self.offset = 0
+        self.trigger_on_self = False
+        self.last_ref: Ref | None = None
+        self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
+        self.x_is_target_mana_value = False
+        self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
+        self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
+        self.during_your_turn = False  # "whenever you gain life during your turn": `triggered` adds the condition
+        self.that_player_is_chosen = False  # "their hand" in a trigger of the chosen player's step (614.12)
+
+    # --- targets and what "it" names ---
+
+    def _last(self) -> int:
+        """The global index of the most recent target group (modes number their groups in sequence)."""
+        return self.offset + len(self.targets) - 1
+
+    def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
+        self.targets.append(TargetSpec(flt, lo, hi, label, max_total_mana_value=self.total_mana_value))
+        self.total_mana_value = None
+        self.last_ref = Ref("target", self._last())
+        return self.last_ref
+
+    def _it(self) -> Ref:
+        if self.last_ref is not None:
+            return self.last_ref
+        if self.trigger_has_object or self.self_moved:
+            return self.trigger_ref
+        return Ref("self")
+
+    def _subject(self, ch: list[Any]) -> tuple[Ref, list[Any]]:
+        """The player a player action names first ("target player draws"), or you."""
+        c = _clean(ch)
+        if c and isinstance(c[0], Ref):
+            return c[0], c[1:]
+        return Ref("you"), c
+
+    def _odesc(self, ch: list[Any]) -> Filter:
+        """The object description among a trigger's children."""
+        return [c for c in _clean(ch) if isinstance(c, Filter)][0]
+
+    # --- the pieces of effects ---
+
+    def _pt(self, tok: Any) -> tuple[Amount, Amount]:
+        """"+2/-1", "+x/+0": the power and toughness changes of a PT token."""
+        p, t = str(tok).split("/")
+
+        def one(s: str) -> Amount:
+            sign = -1 if s[0] == "-" else 1
+            body = s[1:]
+            if body == "x":
+                return Amount("x", times=sign)
+            return fixed(sign * int(body))
+        return one(p), one(t)
+
+    def _damage_to(self, src: Ref, amount: Amount, to: Any) -> list[Effect]:
+        if isinstance(to, tuple) and to[0] == "each_pair":
+            return [DealDamage(amount, Ref("all", filter=to[1]), src),
+                    DealDamage(amount, Ref("each_player"), src)]
+        return [DealDamage(amount, to, src)]
+
+    def _token(self, n: Any, size: Any, colors: list[str], subtypes: list[str], types: set[str],
+               kws: frozenset[str]) -> CreateToken:
+        """A token the effect defines (111.4): its P/T, colors, subtypes, card types and keywords."""
+        p, t = (int(v) for v in str(size).split("/"))
+        name = " ".join(subtypes) + " Token"
+        card = CardDef(name=name, types=frozenset(types), subtypes=frozenset(subtypes), power=p, toughness=t,
+                       color_indicator=frozenset(colors), keywords=kws, is_token=True)
+        return CreateToken(card, _amount(n))
+
+    # --- triggers and statics ---
+
+    def _trig(self, event: str, flt: Filter | None = None, whose: str = "you") -> TriggerSpec:
+        if flt is not None:
+            self.trigger_has_object = True
+        else:
+            self.trigger_on_self = True
+        return TriggerSpec(event, flt, whose)
+
+    def _group(self, flt: Filter | Ref) -> Filter | None:
+        """What a static ability affects: a description, the enchanted or equipped permanent, or itself."""
+        if isinstance(flt, Ref):
+            if flt.kind == "enchanted":
+                return Filter(attached=True)
+            if flt.kind == "self":
+                return None
+            raise Unsupported("static ability on a target")
+        return flt
+
+    def _kw(self, *words: str) -> Any:
+        return ("keywords", frozenset(words))
+
+    def _restriction(self, ch: list[Any], *words: str) -> Any:
+        """A rule written as a keyword the kernel reads by name ("can't block"), of ~ or of a group."""
+        subject = _clean(ch)[0]
+        if isinstance(subject, Ref) and subject.kind == "self":
+            return self._kw(*words)
+        return ("static", StaticAbility("add_keywords", self._group(subject), keywords=frozenset(words)))
+
+
+# --- the nested compiler ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Nested:
+    """The compiler's entry points a phrase may call (set by `language.compile` when it is imported)."""
+
+    builder: Callable[[str], PhraseBase]  # a builder of every phrase, for one paragraph of this kind
+    ability: Callable[[str, Parts, frozenset[str]], None]  # compile one normalised paragraph into parts
+    card: Callable[[str, str], CardDef]  # compile card-file text (its source named for errors)
+
+
+_NESTED: list[Nested] = []
+
+
+def install(nested: Nested) -> None:
+    """Called once by `language.compile`: the compiler phrases use for text inside their own."""
+    _NESTED[:] = [nested]
+
+
+def _nested() -> Nested:
+    if not _NESTED:
+        raise RuntimeError("the card compiler is not loaded: import kitchentable.cards.language")
+    return _NESTED[0]
+
+
+def nested_builder(kind: str) -> PhraseBase:
+    """A fresh builder for a paragraph of `kind` ("spell", "activated", "triggered", "static")."""
+    return _nested().builder(kind)
+
+
+def nested_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """Compile one normalised ability paragraph into `parts`, as a card's own paragraph would be."""
+    _nested().ability(text, parts, card_types)
+
+
+def nested_card(text: str, source: str) -> CardDef:
+    """Compile a card written in the card-file format (a predefined token, a dungeon)."""
+    return _nested().card(text, source)
