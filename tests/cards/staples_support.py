@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_file, parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario

@@ -20,7 +20,7 @@ def has_more_than_keywords(card: CardDef) -> bool:
 
 
 def untested() -> list[str]:
-    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_*.py"))
+    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.rglob("test_*.py"))
     return [c.name for c in get_pool() if has_more_than_keywords(c) and f'"{c.name}"' not in text]
 
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError, UnknownCard
 from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import check_pool, get_pool, load_pool
 from kitchentable.cards.render import render
 

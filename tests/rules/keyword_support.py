@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.files.cardfile import parse_text
-from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 from kitchentable.scenario import Scenario, pass_until
 

@@ -13,9 +13,9 @@ import pickle
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError, UnknownCard
 from kitchentable.cards.files.cardfile import RawCard, parse_file
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 
 DATA = Path(__file__).with_name("data")

@@ -184,8 +184,8 @@ def catalog() -> dict[str, Any]:
 
 def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str, list[str], list[str]] | None:
     """(deck name, main, sideboard) from {"bundled": name} or {"text": pasted MTGO/Arena text}."""
-    from kitchentable.cards.files.decks import load_deck, parse_deck
     from kitchentable.cards.errors import DeckError
+    from kitchentable.cards.files.decks import load_deck, parse_deck
 
     if not isinstance(source, dict):
         problems.append((where, "choose a bundled deck or paste a deck list"))
@@ -206,8 +206,8 @@ def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str
 
 
 def _cube(source: Any, problems: list[tuple[str, str]]) -> list[str] | None:
-    from kitchentable.cards.files.decks import load_cube, parse_deck
     from kitchentable.cards.errors import DeckError
+    from kitchentable.cards.files.decks import load_cube, parse_deck
 
     source = source or {"bundled": "starter"}
     try:
@@ -257,8 +257,8 @@ def _stock(source: Any, deck_name: str, main: list[str], where: str,
            problems: list[tuple[str, str]]) -> list[str] | None:
     """R-CA-1: a 15-creature stock: the one chosen or pasted, else the bundled stock named like the deck, else
     fifteen creatures taken in turn from the deck."""
-    from kitchentable.cards.files.decks import bundled_stocks, load_stock, parse_deck
     from kitchentable.cards.errors import DeckError
+    from kitchentable.cards.files.decks import bundled_stocks, load_stock, parse_deck
     from kitchentable.cards.pool import get_pool
 
     try:

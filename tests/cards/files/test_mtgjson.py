@@ -133,8 +133,8 @@ def test_workers_give_the_same_report_and_file(tmp_path: Path, monkeypatch: pyte
 def test_205_old_type_lines_summon_and_enchant_creature_are_modernized() -> None:
     """Pre-1997 type lines: "Summon X" is "Creature — X" ("Summon Legend" a legendary creature); "Enchant
     Creature" is an Aura whose enchant keyword (303.4a) today's Oracle text states."""
-    from kitchentable.cards.compiler import compile_card
     from kitchentable.cards.files.mtgjson import modernize_type_line, to_raw
+    from kitchentable.cards.language.compile import compile_card
 
     assert modernize_type_line("Summon — Legend") == ("Legendary Creature", None)
     assert modernize_type_line("Summon — Dragon") == ("Creature — Dragon", None)
@@ -151,9 +151,9 @@ def test_205_old_type_lines_summon_and_enchant_creature_are_modernized() -> None
 def test_712_4_a_back_face_keeps_its_own_color_indicator() -> None:
     """A transforming card's back face has no mana cost; its color comes from its color indicator (204),
     which the card file writes as an "@color" line after "//"."""
-    from kitchentable.cards.compiler import compile_card
     from kitchentable.cards.files.cardfile import parse_text
     from kitchentable.cards.files.mtgjson import card_text, to_raw
+    from kitchentable.cards.language.compile import compile_card
 
     faces = [{"name": "Delver // Aberration", "faceName": "Delver", "manaCost": "{U}", "type": "Creature — Human",
               "power": "1", "toughness": "1", "text": "{3}: Transform Delver.", "layout": "transform"},
@@ -167,8 +167,8 @@ def test_712_4_a_back_face_keeps_its_own_color_indicator() -> None:
 
 
 def test_712_4_a_v3_back_face_takes_its_colors_as_its_color_indicator() -> None:
-    from kitchentable.cards.compiler import compile_card
     from kitchentable.cards.files.mtgjson import to_raw
+    from kitchentable.cards.language.compile import compile_card
 
     faces = [{"name": "Pup // Wolf", "names": ["Pup", "Wolf"], "manaCost": "{R}", "type": "Creature — Human",
               "power": "1", "toughness": "1", "colors": ["Red"], "layout": "double-faced", "faceName": "Pup"},

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.additional.day_and_night import become, day_night
 from kitchentable.rules.continuous.layers import chars

@@ -13,7 +13,7 @@ from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
-from tests.cards.test_templates import card
+from tests.cards.card_text import card
 
 BEAR = card("Test Bear {1}{G}\nCreature — Bear 3/3")
 SHIP = card("Test Cutter {3}\nArtifact — Spacecraft 5/4\nStation (Tap another creature you control: Put charge "

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.phrases_levels import dungeons
+from kitchentable.cards.language.phrases.designations import dungeons
 from kitchentable.rules.additional.dungeons_and_initiative import completed, dungeon_of, initiative_of
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
-from tests.cards.test_templates import card
+from tests.cards.card_text import card
 
 DELVER = card("Test Delver {W}\nCreature — Human Rogue 1/1\nWhen Test Delver enters, venture into the dungeon.")
 MAP = card("Test Map {U}\nSorcery\nVenture into the dungeon.")

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_file, parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render as render_card
 from kitchentable.rules.continuous.layers import chars

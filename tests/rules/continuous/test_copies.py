@@ -1,12 +1,12 @@
 """Copies of permanents (707): token copies and their exceptions, populate, embalm, eternalize, encore, clones,
-and casualty's copy of a spell (`rules.continuous.copies`, `cards.phrases_copies`)."""
+and casualty's copy of a spell (`rules.continuous.copies`, `cards.language.phrases.copies`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD

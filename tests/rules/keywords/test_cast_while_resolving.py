@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from kitchentable.api.game import Game
 from kitchentable.cards.files.cardfile import parse_file, parse_text
-from kitchentable.cards.compiler import compile_card
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK

@@ -6,8 +6,8 @@ through the 601.2 procedure in a duel scenario.
 from __future__ import annotations
 
 from kitchentable.api.game import Game
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_file, parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars

@@ -351,9 +351,9 @@ def test_303_7_a_newer_role_replaces_the_older_one_and_wicked_drains_on_leaving(
 
 
 def test_role_tokens_all_compile() -> None:
-    from kitchentable.cards.phrases_setmech import _ROLES, role_token
+    from kitchentable.cards.language.tokens import ROLES, role_token
 
-    for kind in _ROLES:
+    for kind in ROLES:
         assert "Role" in role_token(kind).subtypes and role_token(kind).enchant is not None
 
 

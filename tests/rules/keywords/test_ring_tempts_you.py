@@ -10,7 +10,7 @@ from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.turn.combat import can_block_attacker
 from kitchentable.rules.turn.combat_restrictions import RING_EVASION
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
-from tests.cards.test_templates import card
+from tests.cards.card_text import card
 
 HOBBIT = card("Test Hobbit {G}\nCreature — Halfling 1/2\nWhen Test Hobbit enters, the Ring tempts you.\nWhenever the "
               "Ring tempts you, put a +1/+1 counter on Test Hobbit.\nAs long as Test Hobbit is your Ring-bearer, Test "

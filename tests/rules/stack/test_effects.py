@@ -4,8 +4,8 @@ the card as the new object the exile made and brings back a new permanent) and p
 
 from __future__ import annotations
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting.payment import summoning_sick
 from kitchentable.rules.continuous.layers import chars

@@ -28,7 +28,7 @@ def test_603_10a_a_dies_trigger_reads_the_creatures_last_known_colors() -> None:
     """"Whenever a black creature dies" looks back at the creature as it last existed (603.10a): a green
     creature dying doesn't trigger it, a black one does."""
     from kitchentable.cards.files.cardfile import parse_text
-    from kitchentable.cards.compiler import compile_card
+    from kitchentable.cards.language.compile import compile_card
     from kitchentable.rules import events
 
     text = """Mourner of Night {2}{B}

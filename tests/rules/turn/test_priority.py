@@ -55,7 +55,7 @@ def test_605_3a_idle_mana_ability_with_a_mana_cost_is_not_offered_unpaid() -> No
     """With idle mana abilities offered at priority, only those whose whole cost the activation pays itself
     ({T}, life, sacrificing the source) are offered: a "{1}, {T}: Add {R}{R}" land would otherwise make two mana
     for nothing (602.2b: every part of the cost is paid)."""
-    from tests.cards.test_templates import card
+    from tests.cards.card_text import card
 
     shrine = card("Test Filter Land\nLand\n{1}, {T}: Add {R}{R}.")
     spring = card("Test Spring\nLand\n{T}: Add {R}.")

@@ -19,9 +19,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from kitchentable.cards.compiler import compile_card
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 
 MULTI_FACE = {"split", "adventure", "modal_dfc", "transform", "flip", "aftermath", "meld", "reversible_card"}

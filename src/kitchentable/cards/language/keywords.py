@@ -5,7 +5,7 @@ Two kinds of keyword:
   510.1c...). They go into `CardDef.keywords` as lower-case strings.
 - *ability* keywords that are shorthand for an activated, triggered, static or cost ability (cycling is an
   activated ability from the hand, prowess a triggered ability). The compiler expands them into the
-  kernel's ability objects (`cards.compiler.expand_keyword`).
+  kernel's ability objects (`keyword_expansion.expand_keyword`).
 
 A keyword with a parameter (a mana cost, a quality, a land type) is written as a regular expression group.
 """
@@ -117,7 +117,7 @@ KEYWORDS: tuple[Keyword, ...] = (
             "whenever ~ becomes blocked, defending player loses {n} life."),
     Keyword("afterlife", "702.135", False, r"afterlife (?P<n>\d+)", "When it dies, create Spirit tokens.",
             "when ~ dies, create {n} 1/1 white and black spirit creature tokens with flying."),
-    # --- kwcast: casting keywords (kernel: rules/keywords_casting.py; expansion: cards/keywords_kwcast.py) ---
+    # --- casting keywords (kernel: rules/keywords_casting.py; expansion: language/phrases/casting_keywords.py) ---
     Keyword("convoke", "702.51", True,
             summary="Each creature you tap while casting it pays for {1} or one mana of that creature's color."),
     Keyword("improvise", "702.126", True, summary="Each artifact you tap while casting it pays for {1}."),
@@ -186,12 +186,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("unearth", "702.84", False, rf"unearth {_COST}",
             "Return it from your graveyard to the battlefield; it gains haste; exile it at the next end step or "
             "if it would leave. Activate only as a sorcery."),
-    # --- faces branch: face-down spells and permanents (cards/phrases_faces.py expands them) ---
+    # --- face-down spells and permanents (language/phrases/faces.py expands them) ---
     Keyword("morph", "702.37a", False, r"morph(?: (?P<cost>(?:\{[^}]+\})+)|—(?P<text>.+))",
             "You may cast it face down as a 2/2 creature for {3}; turn it face up any time for its morph cost."),
     Keyword("megamorph", "702.37b", False, r"megamorph(?: (?P<cost>(?:\{[^}]+\})+)|—(?P<text>.+))",
             "Morph, and it gets a +1/+1 counter when turned face up for its megamorph cost."),
-    # --- kwperm: keywords of permanents (cards/phrases_kwperm.py expands them, rules/keywords_permanents.py) ---
+    # --- keywords of permanents (language/phrases/keyword_abilities.py expands them, rules/keywords_permanents.py) ---
     Keyword("echo", "702.30", False, rf"echo {_COST}",
             "At the beginning of your upkeep, if it came under your control since your last upkeep, sacrifice it "
             "unless you pay the echo cost."),
@@ -274,24 +274,24 @@ KEYWORDS: tuple[Keyword, ...] = (
                     "player; exile the tokens at end of combat."),
     Keyword("monstrosity", "701.37", False, rf"{_COST}: monstrosity (?P<n>\d+)",
             "Pay the cost: if it isn't monstrous, put N +1/+1 counters on it; it becomes monstrous."),
-    # --- kwthree (cards/phrases_kwthree.py expands them; tribute is read by name in rules.keywords_kwthree) ---
+    # --- exploit, tribute (language/phrases/keyword_abilities.py; tribute is read by name in the kernel) ---
     Keyword("tribute", "702.104", True, r"tribute (?P<n>\d+)",
             "As it enters, an opponent of your choice may put N +1/+1 counters on it; "
             "\"if tribute wasn't paid\" abilities check whether they did."),
     Keyword("exploit", "702.110", False,
             summary="When it enters, you may sacrifice a creature; \"when ~ exploits a creature\" abilities "
                     "trigger if you do."),
-    # --- cov (cards/phrases_cov.py expands them) ---
+    # --- level up, soulbond (language/phrases/levels.py, keyword_abilities.py expand them) ---
     Keyword("level up", "702.87", False, rf"level up {_COST}",
             "Pay the cost: put a level counter on this. Level up only as a sorcery."),
     Keyword("soulbond", "702.95", False,
             summary="You may pair this creature with another unpaired creature when either enters; they remain "
                     "paired for as long as you control both of them."),
-    # --- modern (cards/phrases_modern.py expands them) ---
+    # --- ward with a life cost, decayed (language/phrases/keyword_abilities.py) ---
     Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player pays N life."),
-    # --- setmech: named mechanics of the sets since 2017 (cards/phrases_setmech.py, rules/keywords_setmech.py) ---
+    # --- named mechanics of the sets since 2018 (language/phrases/keyword_abilities.py, casting_keywords.py) ---
     Keyword("toxic", "702.164", True, r"toxic (?P<n>\d+)",
             "Players dealt combat damage by this creature also get N poison counters."),
     Keyword("for mirrodin!", "702.163", False,
@@ -320,9 +320,9 @@ KEYWORDS: tuple[Keyword, ...] = (
             "When you could cast a sorcery, pay the plot cost and exile it from your hand; cast it on a later turn "
             "without paying its mana cost, as a sorcery."),
     Keyword("boast", "702.142", False, summary="\"Boast — [Cost]: [Effect]\": activate only if this creature "
-            "attacked this turn and only once each turn (a phrase of the card language, cards/phrases_setmech.py)."),
+            "attacked this turn and only once each turn (a phrase of the card language, language/phrases/keyword_abilities.py)."),
     Keyword("exhaust", "702.177", False, summary="\"Exhaust — [Cost]: [Effect]\": activate only once (a phrase "
-            "of the card language, cards/phrases_setmech.py)."),
+            "of the card language, language/phrases/keyword_abilities.py)."),
     Keyword("offspring", "702.175", False, rf"offspring {_COST}",
             "You may pay an additional cost as you cast it; if you did, when it enters, create a 1/1 token copy "
             "of it."),
@@ -351,7 +351,7 @@ KEYWORDS: tuple[Keyword, ...] = (
                     "loses life; max speed is 4."),
     Keyword("max speed", "702.178", False,
             summary="\"Max speed — [ability]\": the ability works only while your speed is 4 (a phrase of the card "
-                    "language, cards/phrases_setmech.py)."),
+                    "language, language/phrases/keyword_abilities.py)."),
     Keyword("mobilize", "702.181", False, r"mobilize (?P<n>\d+)",
             "Whenever it attacks, create N tapped and attacking 1/1 red Warrior creature tokens; sacrifice them at "
             "the beginning of the next end step."),
@@ -366,7 +366,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ward—sacrifice", "702.21", False, r"ward—sacrifice (?P<what>an? [a-z ]+?|(?P<n>\w+) [a-z ]+?)",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player sacrifices the permanent(s)."),
-    # --- copies (cards/phrases_copies.py expands them; rules/copies.py) ---
+    # --- copies (language/phrases/copies.py expands them; rules/copies.py) ---
     Keyword("embalm", "702.128", False, rf"embalm {_COST}",
             "Pay the cost, exile this card from your graveyard: create a token that's a copy of it, except it's "
             "a white Zombie with no mana cost. Embalm only as a sorcery."),
@@ -391,7 +391,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("casualty", "702.153", False, r"casualty (?P<n>\d+)",
             "As an additional cost, you may sacrifice a creature with power N or greater; when you cast this "
             "spell, if you did, copy it (you may choose new targets for the copy)."),
-    # --- recent: set mechanics of 2016-2025 (cards/phrases_recent.py, rules/keywords_recent.py) ---
+    # --- partner with, spree, warp, harmonize (language/phrases/keyword_abilities.py, casting_keywords.py) ---
     Keyword("partner", "702.124", True,
             summary="Deck construction in Commander only (702.124a): no effect in a game without a commander."),
     Keyword("partner with", "702.124", False, r"partner with (?P<name>.+)",
@@ -413,17 +413,17 @@ KEYWORDS: tuple[Keyword, ...] = (
             "that cost by its power; then exile it."),
     Keyword("spree", "702.172", True,
             summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
-    # --- statics (cards/phrases_statics.py writes the qualities in canonical form; rules/statics.py) ---
+    # --- protection and hexproof qualities (language/phrases/static_abilities.py writes them in canonical form) ---
     Keyword("protection from", "702.16", False, rf"(?i)protection from (?P<quality>{_QUALITIES_MORE})",
             "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with that quality "
             "(a subtype, each color, monocolored, a card type...)."),
     Keyword("hexproof from", "702.11", False, rf"(?i)hexproof from (?P<quality>{_QUALITIES_MORE})",
             "It can't be the target of spells or abilities with that quality your opponents control."),
-    # --- t2017 (cards/phrases_t2017.py expands them) ---
+    # --- haunt (language/phrases/keyword_abilities.py expands it) ---
     Keyword("haunt", "702.55", False,
             summary="When this creature dies (a spell: is put into a graveyard after resolving), exile it "
                     "haunting target creature."),
-    # --- levels: station (cards/phrases_levels.py expands it; the bundled CR predates it) ---
+    # --- station (language/phrases/levels.py expands it; the bundled CR predates it) ---
     Keyword("station", "702.184", False,
             summary="Tap another untapped creature you control: put charge counters equal to its power on this "
                     "permanent. Station only as a sorcery."),

@@ -21,7 +21,13 @@ from kitchentable.cards.language.vocabulary import subtype_regex
 
 HERE = Path(__file__).parent
 GRAMMAR = HERE / "grammar.lark"
-FRAGMENTS: tuple[str, ...] = ()
+FRAGMENTS: tuple[str, ...] = (
+    "ante", "outside_the_game", "unique_wordings", "faces", "energy", "attack_and_block_rules",
+    "casting_restrictions", "choices", "granted_abilities", "casting_keywords", "keyword_actions",
+    "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
+    "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
+    "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
+)
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
 

@@ -28,13 +28,13 @@ CREATURE_TYPES = (
     # the rest of 205.3m, and Hound (a creature type until 2022, in the 2017 Oracle text)
     "Aetherborn Ally Antelope Archon Army Aurochs Beholder Camarid Caribou Demigod Fractal Hamster Hound Inkling "
     "Pangolin Tentacle Triskelavite"
-    # modern branch: creature types of cards a current database has (since 2017)
+    # creature types of cards a current database has (printed since 2017)
     " Alien Astartes Hero Villain Robot Mount Glimmer Armadillo Porcupine Skunk Possum Gith Dalek Child Toy Sorcerer"
 ).split()
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Cave",
               "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower")
 ARTIFACT_TYPES = ("Equipment", "Vehicle", "Treasure", "Food", "Clue", "Gold", "Fortification", "Blood",
-                  "Contraption", "Map", "Powerstone", "Lander", "Junk")  # Lander, Junk: branch recent
+                  "Contraption", "Map", "Powerstone", "Lander", "Junk")  # Lander (EOE), Junk (Doctor Who)
 ENCHANTMENT_TYPES = ("Aura", "Curse", "Saga", "Shrine", "Class", "Background", "Rune", "Cartouche", "Case",
                      "Role", "Room", "Shard")
 SPELL_TYPES = ("Arcane", "Trap", "Adventure", "Lesson")
@@ -60,8 +60,8 @@ _IRREGULAR_PLURALS = {
     "Ferret": "ferrets", "Gnome": "gnomes", "Pegasus": "pegasi", "Mongoose": "mongooses", "Sable": "sables",
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
     "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
-    "Hero": "heroes", "Gith": "gith", "Child": "children",  # modern branch
-    "Junk": "junk",  # branch recent
+    "Hero": "heroes", "Gith": "gith", "Child": "children",
+    "Junk": "junk",
 }
 
 

@@ -42,6 +42,7 @@ from kitchentable.rules.abilities import (
     fixed,
 )
 from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.stack.information import CHOSEN as CHOSEN  # noqa: F401 - the kernel's placeholder, for the phrases
 
 
 class Unsupported(Exception):
@@ -123,6 +124,15 @@ def _anon(children: list[Any]) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token) and c.type.startswith("__ANON")]
 
 
+def _words(children: list[Any]) -> list[str]:
+    """Every word a rule matched, literal or not (its tokens)."""
+    return [str(c) for c in children if isinstance(c, Token)]
+
+
+def _last_word(children: list[Any]) -> str:
+    return str([c for c in children if isinstance(c, Token)][-1]).strip()
+
+
 def _mana(text: str) -> ManaCost:
     return ManaCost.parse(text.upper())
 
@@ -136,13 +146,13 @@ def _one(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> M
     return Modal((Mode(effects, targets),))
 
 
-def _plus_counters(n: int, on: Ref = SELF) -> Simple:
-    return Simple("add_counters", on, fixed(n), params=(("counter", "+1/+1"),))
+def _plus_counters(n: int | Amount, on: Ref = SELF) -> Simple:
+    """Put N +1/+1 counters on `on` (on ~ itself unless said otherwise)."""
+    return Simple("add_counters", on, n if isinstance(n, Amount) else fixed(n), params=(("counter", "+1/+1"),))
 
 
-CHOSEN = "?chosen"
-"""The place in a description ("of the chosen color", "the chosen type") the choice made as a spell resolves or
-as a permanent enters fills in (608.2d, 614.12; `rules.effects_info.fill_chosen`)."""
+# CHOSEN (imported above) is the place in a description ("of the chosen color", "the chosen type") the choice
+# made as a spell resolves or as a permanent enters fills in (608.2d, 614.12; `rules.stack.information.fill_chosen`).
 
 
 # --- the compiled parts of one card ----------------------------------------------------------------------------
@@ -249,6 +259,18 @@ class PhraseBase(Transformer[Any, Any]):
         if self.trigger_has_object or self.self_moved:
             return self.trigger_ref
         return Ref("self")
+
+    def _that_player(self) -> Ref:
+        """"That player": the target player, the controller of the target object, or the player the trigger
+        is about."""
+        if self.targets:
+            spec = self.targets[-1]
+            if spec.filter.only_players:
+                return Ref("target", self._last())
+            return Ref("target_controller", self._last())
+        if self.kind == "triggered":
+            return Ref("triggering_player")
+        raise Unsupported("that player")
 
     def _subject(self, ch: list[Any]) -> tuple[Ref, list[Any]]:
         """The player a player action names first ("target player draws"), or you."""

@@ -1,8 +1,8 @@
 """Dungeons (309), venture into the dungeon (701.46) and the initiative (725; the bundled Comprehensive Rules of
 April 2022 predate it, so its rule is written from the current rules in our words).
 
-A dungeon is data the card language compiles (`cards.phrases_levels.DUNGEON_TEXT`): a name and its rooms, each
-a room name, the room ability's effect (a `Mode`) and the rooms its arrows point to. The kernel never imports
+A dungeon is data the card language compiles (`cards.language.phrases.designations.DUNGEON_TEXT`): a name and
+its rooms, each a room name, the room ability's effect (a `Mode`) and the rooms its arrows point to. The kernel never imports
 the card language: the compiled dungeons travel inside the effects that need them ("venture" and
 "take_initiative" carry them as a parameter).
 

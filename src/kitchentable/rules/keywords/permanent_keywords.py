@@ -2,8 +2,8 @@
 combat keywords compile to.
 
 The card language expands each keyword into ordinary triggered, activated and static abilities
-(`cards.phrases_kwperm`); what no general effect covers lives here: cumulative upkeep's growing cost
-(702.24a), fading and vanishing upkeeps (702.32a, 702.63a), the designations renowned and monstrous
+(`cards.language.phrases.keyword_abilities`); what no general effect covers lives here: cumulative upkeep's
+growing cost (702.24a), fading and vanishing upkeeps (702.32a, 702.63a), the designations renowned and monstrous
 (702.112b, 701.37b), counters moved by modular and graft (702.43a, 702.58a), rampage's and melee's bonuses
 counted on resolution (702.23b, 702.121a), evolve's comparison (702.100), totem armor's replacement
 (702.89a), fabricate's choice (702.123a), dredge's draw replacement (702.52a), the

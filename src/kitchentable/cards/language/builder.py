@@ -1,0 +1,60 @@
+"""The card language's transformer: every core section and phrase family put together in one class.
+
+A parsed paragraph is a tree whose nodes are named by the grammar's aliases; lark calls the method of that name
+on `Builder`, which finds it in the family or core section that builds that phrase. `Builder` itself only
+assembles them: the phrase families first, then the core sections (a family may build on a core section
+it inherits), all on `words.PhraseBase`.
+"""
+
+from __future__ import annotations
+
+from kitchentable.cards.language.core.amounts import AmountPhrases
+from kitchentable.cards.language.core.conditions import ConditionPhrases
+from kitchentable.cards.language.core.costs import CostPhrases
+from kitchentable.cards.language.core.descriptions import DescriptionPhrases
+from kitchentable.cards.language.core.effects import EffectPhrases
+from kitchentable.cards.language.core.references import ReferencePhrases
+from kitchentable.cards.language.core.sentences import SentencePhrases
+from kitchentable.cards.language.core.statics import StaticPhrases
+from kitchentable.cards.language.core.triggers import TriggerPhrases
+from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
+from kitchentable.cards.language.phrases.ante import AntePhrases
+from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
+from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
+from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
+from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
+from kitchentable.cards.language.phrases.choices import ChoicesPhrases
+from kitchentable.cards.language.phrases.copies import CopiesPhrases
+from kitchentable.cards.language.phrases.curses import CursesPhrases
+from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
+from kitchentable.cards.language.phrases.designations import DesignationsPhrases
+from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
+from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
+from kitchentable.cards.language.phrases.energy import EnergyPhrases
+from kitchentable.cards.language.phrases.faces import FacesPhrases
+from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
+from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
+from kitchentable.cards.language.phrases.levels import LevelsPhrases
+from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.mana import ManaPhrases
+from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
+from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
+from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
+from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
+
+
+class Builder(
+    AbilityWordsPhrases, AntePhrases, AttackAndBlockRulesPhrases, BatchAndReflexiveTriggersPhrases,
+    CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, CopiesPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
+    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
+    KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
+    OutsideTheGamePhrases, PlayFromExilePhrases, PlayerRulesPhrases, StaticAbilitiesPhrases,
+    UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
+    ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
+):
+    """Turns one parsed ability paragraph into kernel objects (`words.PhraseBase` holds its state)."""

@@ -1,0 +1,417 @@
+"""Compiling a card: each face's paragraphs to a `CardDef` (the top of the card language).
+
+`compile_card(raw)` turns a `RawCard` (a card file's or a database's card) into a `CardDef`. Each paragraph is
+classified first: a whole-paragraph form a family reads itself (a vote, a Case line, a spree mode, "when you
+do", "where X is", a keyword with a non-mana cost), a "Choose one —" block, a keyword line (the keyword
+table, `keyword_expansion`); anything else is parsed with the grammar and built by the `Builder`. Any phrase
+that does not map to a real effect raises `CardError` naming the card, the file, the line and the phrase.
+
+Importing this module installs it as the nested compiler the phrase families call (`words.install`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from lark import Tree
+from lark.exceptions import LarkError, VisitError
+
+from kitchentable.cards.errors import CardError
+from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
+from kitchentable.cards.language import words
+from kitchentable.cards.language.builder import Builder
+from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
+from kitchentable.cards.language.keyword_expansion import expand_keyword
+from kitchentable.cards.language.keywords import match_keyword
+from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
+from kitchentable.cards.language.phrases import (
+    batch_and_reflexive_triggers,
+    casting_keywords,
+    keyword_abilities,
+    keyword_actions,
+    levels,
+    mana,
+    static_abilities,
+)
+from kitchentable.cards.language.phrases.levels import (
+    LEVEL_HEADER,
+    PT_LINE,
+    LevelsLines,
+    Striation,
+    StriationError,
+)
+from kitchentable.cards.language.vocabulary import CARD_TYPES, COLOR_LETTER, SUPERTYPES
+from kitchentable.cards.language.words import Parts, Unsupported
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    AddMana,
+    CardDef,
+    Conditional,
+    Cost,
+    DivideDamage,
+    Effect,
+    Filter,
+    ForEach,
+    Modal,
+    Mode,
+    Optional_,
+    Ref,
+    Simple,
+    TargetSpec,
+)
+from kitchentable.rules.concepts.mana import ManaCost, ManaCostError
+
+_CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any number|up to one|up to two|up to three"
+                     r"|one that hasn't been chosen) —$")
+
+
+def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+    m = _CHOOSE.match(head)
+    if m is None:
+        raise Unsupported(head)
+    word = m.group(1)
+    lo, hi = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+              "one or more": (1, len(bullets)), "any number": (0, len(bullets)),
+              "four": (4, 4), "up to one": (0, 1), "up to two": (0, 2), "up to three": (0, 3),  # 700.2
+              "one that hasn't been chosen": (1, 1)}[word]
+    modes: list[Mode] = []
+    offset = 0
+    for text in bullets:
+        b = Builder(kind)
+        b.offset = offset
+        result = b.transform(parse(text))
+        if not (isinstance(result, tuple) and result[0] == "spell"):
+            raise Unsupported(text)
+        modes.append(Mode(result[1], tuple(b.targets), text=text))
+        offset += len(b.targets)
+    if word == "one that hasn't been chosen" and kind == "spell":
+        raise Unsupported(head)  # a spell is a new object each time: only permanents' abilities remember
+    return Modal(tuple(modes), lo, hi, once_each=word == "one that hasn't been chosen")
+
+
+def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
+    """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
+            _whole_paragraph(text, parts, card_types):
+        return  # 702.124f, 702.172a, 701.32a, 719.3
+    if ". when you do, " in text and "\n" not in text and \
+            batch_and_reflexive_triggers.compile_reflexive(text, parts, card_types, compile_ability):
+        return  # 603.12
+    if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
+        return  # 106.6
+    where = WHERE_X.search(text)
+    if where is not None and not where_x_in_context(where):  # "..., where X is <amount>." (107.3c)
+        compile_where_x(text, where, parts, card_types)
+        return
+    if "\n" in text:
+        head, *bullets = text.split("\n")
+        kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"
+        if head.endswith("—") and ":" not in head and not head.startswith(("when", "whenever", "at ")):
+            if not card_types & {"Instant", "Sorcery"}:
+                raise Unsupported(head)
+            if parts.spell or parts.spell_modal:
+                raise Unsupported("a second spell paragraph after a modal one")
+            parts.spell_modal = _modal(head, bullets, "spell")
+            return
+        prefix, _, choose = head.rpartition(", ") if ", choose" in head else head.rpartition(": ")
+        if choose.startswith("choose"):
+            modal = _modal(choose, bullets, kind)
+            placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
+            b = Builder("triggered" if ", choose" in head else "activated")
+            tag, ab = b.transform(parse(placeholder))
+            if tag == "triggered":
+                parts.triggered.append(replace(ab, effect=modal, text=text))
+            elif tag == "activated":
+                parts.activated.append(replace(ab, effect=modal, text=text))
+            else:
+                raise Unsupported(head)
+            return
+        raise Unsupported(head)
+    if "—" in text and (casting_keywords.costed_keyword(text, parts) or casting_keywords.escape(text, parts)):
+        return
+    if text.startswith(("hexproof from ", "protection from ")) and "," in text and \
+            static_abilities.quality_list(text, parts):
+        return  # "hexproof from artifacts, creatures, and enchantments" (702.11d, 702.16a)
+    pieces = [p.strip() for p in re.split(r"[,;] ?", text.rstrip("."))]
+    if all(match_keyword(p) is not None for p in pieces if p):
+        for p in pieces:
+            if p and not expand_keyword(p, parts, card_types):
+                raise Unsupported(p)
+        return
+    b = Builder("spell")
+    tree = parse(text)
+    if _starts_trigger(tree):
+        b.kind = "triggered"
+    result = b.transform(tree)
+    tag, value = result
+    if "mana value x or less" in text:
+        x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+        _check_x_filters((result, tuple(b.targets)), inside_all=False, x_known=x_known)
+    if tag == "spell":
+        if not card_types & {"Instant", "Sorcery"}:
+            raise Unsupported(text)
+        if parts.spell_modal is not None:
+            raise Unsupported("spell text after a modal block")
+        mode = parts.spell[0] if parts.spell else Mode()
+        offset = len(mode.targets)
+        effects = tuple(_shift(e, offset) for e in value) if offset else value
+        parts.spell[:] = [Mode(mode.effects + effects, mode.targets + tuple(b.targets))]
+    elif tag == "activated":
+        parts.activated.append(replace(value, text=text))
+    elif tag == "triggered":
+        parts.triggered.append(replace(value, text=text))
+    elif tag == "triggereds":  # "I, II — ..." (714.2c, `levels.chapter`)
+        parts.triggered.extend(replace(v, text=text) for v in value)
+    elif tag == "static":
+        parts.static.append(replace(value, text=text))
+    elif tag == "statics":
+        parts.static.extend(replace(v, text=text) for v in value)
+    elif tag == "keywords":
+        parts.keywords |= set(value)
+    elif tag == "flag":
+        parts.flags.add(value)
+    elif tag == "addcost":
+        parts.additional.append(value)
+    elif tag == "optcost":  # "as an additional cost to cast this spell, you may ..." (702.174, 701.59a)
+        if parts.optional:  # the kernel pays a card's optional costs together (one choice)
+            raise Unsupported("a second optional additional cost")
+        parts.optional.append(value)
+    elif tag == "altcost":
+        parts.alternative.append(replace(value, label="alternative cost"))
+    else:
+        raise Unsupported(text)
+
+
+_X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})
+"""Effects whose description reads the X of the resolving spell or ability (`rules.stack.effects`)."""
+
+
+def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False) -> None:
+    """"With mana value X or less" is filled in by "each"/"all" references as they resolve, and, when X is
+    the spell's or the activated ability's own X (`x_known`, 107.3), by targets (chosen after X is announced,
+    601.2b-c; checked again on resolution), searches and "you choose a card from it"; anywhere else (a cost, a
+    triggered ability) it would mean nothing, so the paragraph is refused."""
+    if isinstance(node, Filter):
+        if node.mana_value_at_most_x and not inside_all:
+            raise Unsupported("with mana value x or less")
+        return
+    if isinstance(node, (tuple, list, frozenset)):
+        for item in node:
+            _check_x_filters(item, inside_all, x_known)
+        return
+    if hasattr(node, "__dataclass_fields__"):
+        reads_x = (isinstance(node, Ref) and node.kind == "all") or x_known and (
+            isinstance(node, TargetSpec) or isinstance(node, Simple) and node.kind in _X_FILTER_EFFECTS)
+        for name in node.__dataclass_fields__:
+            _check_x_filters(getattr(node, name), inside_all or reads_x, x_known)
+
+
+def _starts_trigger(tree: Tree[Any]) -> bool:
+    return isinstance(tree, Tree) and tree.data == "triggered"
+
+
+def _shift(effect: Effect, offset: int) -> Effect:
+    """Renumber target references of a later spell paragraph after the targets of earlier ones."""
+    if isinstance(effect, (Conditional, Optional_, ForEach)):
+        changes: dict[str, Any] = {"then": tuple(_shift(e, offset) for e in effect.then)}
+        if isinstance(effect, Conditional):
+            changes["otherwise"] = tuple(_shift(e, offset) for e in effect.otherwise)
+        return replace(effect, **changes)
+    if isinstance(effect, DivideDamage):
+        return replace(effect, index=effect.index + offset)
+    changes = {}
+    for name in ("to", "subject", "source"):
+        ref = getattr(effect, name, None)
+        if isinstance(ref, Ref) and ref.kind in ("target", "target_controller", "target_owner"):
+            changes[name] = replace(ref, index=ref.index + offset)
+    return replace(effect, **changes) if changes else effect
+
+
+_PT_VALUE = re.compile(r"^\d+$")
+
+
+def _cda_plus(parts: Parts, stat: str) -> int | None:
+    """The fixed part ("1 plus ...") of the characteristic-defining ability that sets `stat`, if there is one."""
+    for ab in parts.static:
+        if ab.kind == "set_base_pt_cda" and ab.amount is not None and (
+                stat == "power" or ab.param("toughness") is not False):
+            return ab.amount.plus
+    return None
+
+
+def _pt_value(text: str | None, card: str, raw: RawCard, line: int, cda_plus: int | None = None) -> int | None:
+    if text is None:
+        return None
+    if _PT_VALUE.match(text):
+        return int(text)
+    if text in ("*", "X"):
+        return 0
+    plus = re.fullmatch(r"(\d+)\+\*", text)
+    if plus is not None and cda_plus == int(plus.group(1)):
+        return 0  # "1+*": the characteristic-defining ability says "1 plus ..." (604.3, 208.2)
+    raise CardError(card, raw.file, line, text, "power/toughness must be a number or *")
+
+
+def parse_type_line(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """205: "Legendary Creature — Human Soldier" -> (supertypes, types, subtypes)."""
+    left, _, right = text.replace(" - ", " — ").partition("—")
+    supers: set[str] = set()
+    types: set[str] = set()
+    for word in left.split():
+        if word in SUPERTYPES:
+            supers.add(word)
+        elif word in CARD_TYPES:
+            types.add(word)
+        else:
+            raise ValueError(word)
+    subs = frozenset(right.split()) if right.strip() else frozenset()
+    if "Planeswalker" in types and right.strip():
+        subs = frozenset({right.strip()})
+    return frozenset(supers), frozenset(types), subs
+
+
+def compile_face(face: RawFace, raw: RawCard) -> CardDef:
+    card_name = raw.name
+    try:
+        supers, types, subs = parse_type_line(face.type_line)
+    except ValueError as err:
+        raise CardError(card_name, raw.file, face.line + 1, str(err), "unknown type") from None
+    try:
+        cost = ManaCost.parse(face.cost) if face.cost else None
+    except ManaCostError as err:
+        raise CardError(card_name, raw.file, face.line, face.cost, f"bad mana cost ({err})") from None
+    parts = Parts()
+    texts: list[str] = []
+    texts_norm: list[str] = []
+    striation: Striation | None = None  # the leveler block (711.2) the lines now belong to
+    striations: list[Striation] = []
+    extra = LevelsLines(face.name, subs)  # station blocks (721.2), class levels (717.2), die result rows (706.3a)
+    for line_no, text in face.lines:
+        texts.append(text)
+        try:
+            if extra.take(text, types, parts):
+                continue
+        except (LarkError, Unsupported, KeyError) as err:
+            cause = err.orig_exc if isinstance(err, VisitError) else err
+            raise CardError(card_name, raw.file, line_no, str(cause) if isinstance(cause, Unsupported)
+                            else text.strip().lower()) from None
+        header = LEVEL_HEADER.match(text.strip().lower())
+        if header is not None:
+            high = header.group(2)
+            striation = Striation(int(header.group(1)), int(high) if high else None, Parts())
+            striations.append(striation)
+            continue
+        if striation is not None and striation.power is None:
+            pt = PT_LINE.match(text.strip())
+            if pt is None:
+                raise CardError(card_name, raw.file, line_no, text, "a level striation starts with its "
+                                "power/toughness (711.2)")
+            striation.power, striation.toughness = int(pt.group(1)), int(pt.group(2))
+            continue
+        norm = normalize(text, face.name)
+        if not norm:
+            continue
+        texts_norm.append(norm)
+        try:
+            compile_ability(norm, extra.parts_for(striation.parts if striation is not None else parts), types)
+        except (LarkError, Unsupported, KeyError) as err:
+            cause = err.orig_exc if isinstance(err, VisitError) else err
+            phrase = str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm)
+            raise CardError(card_name, raw.file, line_no, phrase) from None
+        except CardError:
+            raise
+    for st in striations:
+        try:
+            parts.static.extend(st.statics())
+        except StriationError as err:
+            raise CardError(card_name, raw.file, face.line, str(err)) from None
+    try:
+        extra.finish(parts, face.power is not None)
+    except Unsupported as err:
+        raise CardError(card_name, raw.file, face.line, str(err)) from None
+    try:
+        casting_keywords.finish(parts, cost, texts_norm, types)  # transmute, conspire, overload, awaken
+        keyword_abilities.finish_gift(parts, types)  # 702.174
+        casting_keywords.finish_jump_start(parts, cost)  # 702.133a
+        keyword_abilities.finish_exhaust_and_backup(parts)  # 702.177a, 702.165a
+        casting_keywords.finish_spree(parts)  # 702.172a
+        keyword_abilities.finish_partner_with(parts, texts)  # 702.124f
+    except (LarkError, Unsupported) as err:
+        raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
+                        ) from None
+    if "Aura" in subs and parts.enchant is None:
+        raise CardError(card_name, raw.file, face.line, "", "an Aura needs an enchant keyword (303.4a)")
+    spell: Modal | None = parts.spell_modal
+    if spell is None and parts.spell:
+        spell = Modal((parts.spell[0],))
+    if types & {"Instant", "Sorcery"} and spell is None:
+        raise CardError(card_name, raw.file, face.line, "", "an instant or sorcery needs an effect")
+    color = face.color or raw.meta.get("color")
+    indicator = frozenset(COLOR_LETTER[c] for c in color.split()) if color else None
+    if parts.colorless:
+        indicator = frozenset()
+    flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
+    if any(" spent to cast " in t for t in texts_norm):
+        flags.add("mana_spent")  # its payment is recorded (rules.casting.mana_spent)
+    return CardDef(
+        name=face.name,
+        mana_cost=cost,
+        types=types, subtypes=subs, supertypes=supers,
+        power=_pt_value(face.power, card_name, raw, face.line + 1, _cda_plus(parts, "power")),
+        toughness=_pt_value(face.toughness, card_name, raw, face.line + 1, _cda_plus(parts, "toughness")),
+        loyalty=int(face.loyalty) if face.loyalty and face.loyalty.isdigit() else None,
+        color_indicator=indicator,
+        keywords=frozenset(parts.keywords),
+        spell=spell,
+        activated=tuple(parts.activated) + _basic_mana(subs, supers),
+        triggered=tuple(parts.triggered),
+        static=tuple(parts.static),
+        additional_costs=tuple(parts.additional),
+        optional_costs=tuple(parts.optional),
+        alternative_costs=tuple(parts.alternative),
+        enchant=parts.enchant,
+        morph=parts.morph, megamorph=parts.megamorph,
+        text="\n".join(texts),
+        rarity=raw.meta.get("rarity", ""),
+        flags=frozenset(flags),
+    )
+
+
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _basic_mana(subs: frozenset[str], supers: frozenset[str]) -> tuple[ActivatedAbility, ...]:
+    """305.6: a land with a basic land type has the matching mana ability (the text need not say it)."""
+    return tuple(
+        ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana((_BASIC_MANA[s],)),)),)), is_mana=True,
+                         text=f"({{T}}: Add {{{_BASIC_MANA[s]}}}.)")
+        for s in sorted(subs) if s in _BASIC_MANA
+    )
+
+
+def compile_card(raw: RawCard) -> CardDef:
+    """The whole card: one face, or every face of a split/adventure/double-faced card (CardDef.faces)."""
+    faces = [compile_face(f, raw) for f in raw.faces]
+    flags = frozenset(raw.meta.get("flags", "").split()) | frozenset().union(*(f.flags for f in faces))
+    if len(faces) == 1:
+        return replace(faces[0], flags=flags) if flags != faces[0].flags else faces[0]
+    layout = raw.meta.get("layout", "split")
+    front = faces[0]
+    return replace(front, name=raw.name, faces=tuple(faces), layout=layout, flags=flags)
+
+
+def _whole_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
+    """A paragraph a family reads whole, before it is split at commas or parsed: "partner with [name]" (the
+    name may hold a comma), a spree mode line, a vote, a Case's "To solve" / "Solved" line. True if it was one."""
+    return (keyword_abilities.partner_with(text, parts) or casting_keywords.spree_mode(text, parts, card_types)
+            or keyword_actions.vote(text, parts, card_types) or levels.case_line(text, parts, card_types))
+
+
+def _compile_text(text: str, source: str) -> CardDef:
+    """A card written in the card-file format, compiled (predefined tokens, dungeons)."""
+    return compile_card(parse_text(text, source)[0])
+
+
+words.install(words.Nested(builder=Builder, ability=compile_ability, card=_compile_text))

@@ -1,0 +1,158 @@
+"""References to objects and players (115, 608.2c): "~", "it", "target creature", "up to two target creatures",
+"each opponent", "that player", "its controller"; `Ref`s resolved as the effect happens.
+
+Target words add a target group to the ability (`PhraseBase._target`, 601.2c) and return a reference to it;
+"it" and "that creature" name the most recent one, or the object a trigger is about."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, _int, _unsupported
+from kitchentable.rules.abilities import (
+    ANY_TARGET,
+    Filter,
+    Ref,
+)
+
+ANY_NUMBER = 64  # "any number of targets": more than a board holds, so never the limit in practice
+
+
+class ReferencePhrases(PhraseBase):
+    """Objects, targets and players (`o_*`, `t_*` of targets, `p_*`)."""
+
+    def o_self(self, ch: list[Any]) -> Ref:
+        return Ref("self")
+
+    def o_it(self, ch: list[Any]) -> Ref:
+        return self._it()
+
+    def o_attached(self, ch: list[Any]) -> Ref:
+        return Ref("enchanted")
+
+    def o_all(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        self.last_ref = Ref("all", filter=d.filter())
+        return self.last_ref
+
+    def o_exiled(self, ch: list[Any]) -> Ref:
+        return Ref("it")
+
+    def t_one(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        return self._target(d.filter())
+
+    def t_another(self, ch: list[Any]) -> Ref:
+        d: Desc = _clean(ch)[0]
+        ref = self._target(replace(d.filter(), other=True))
+        if ref.index > 0:
+            spec = self.targets[-1]
+            self.targets[-1] = replace(spec, different_from=tuple(range(ref.index)))
+        return ref
+
+    def t_up_to(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        return self._target(d.filter(), 0, int(n))
+
+    def t_up_to_other(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        return self._target(replace(d.filter(), other=True), 0, int(n))
+
+    def t_exactly(self, ch: list[Any]) -> Ref:
+        n, d = _clean(ch)
+        k = int(_int(n))
+        return self._target(d.filter(), k, k)
+
+    def t_creature_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(any_types=frozenset({"Creature", "Planeswalker"})))
+
+    def t_creature_or_player(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Creature"}), players=True))
+
+    def t_spell_or_ability(self, ch: list[Any]) -> Ref:
+        raise Unsupported("target spell or ability")
+
+    def t_any(self, ch: list[Any]) -> Ref:
+        return self._target(ANY_TARGET)
+
+    def t_any_other(self, ch: list[Any]) -> Ref:
+        return self._target(replace(ANY_TARGET, other=True))
+
+    def each_creature_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"})))
+
+    def each_nonflyer_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"}), not_keyword="flying"))
+
+    def each_flyer_player(self, ch: list[Any]) -> Any:
+        return ("each_pair", Filter(types=frozenset({"Creature"}), keyword="flying"))
+
+    def p_you(self, ch: list[Any]) -> Ref:
+        return Ref("you")
+
+    def p_target_player(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(only_players=True))
+
+    def p_target_player_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Planeswalker"}), players=True))
+
+    def p_target_opponent(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(only_players=True, opponents_only=True))
+
+    def p_each(self, ch: list[Any]) -> Ref:
+        return Ref("each_player")
+
+    def p_each_opponent(self, ch: list[Any]) -> Ref:
+        return Ref("each_opponent")
+
+    def p_that(self, ch: list[Any]) -> Ref:
+        return self._that_player()
+
+    def p_controller(self, ch: list[Any]) -> Ref:
+        if self.targets:
+            return Ref("target_controller", self._last())
+        if self.kind == "triggered" and self.trigger_has_object and self.trigger_ref.kind == "triggering":
+            return Ref("triggering_controller")  # "whenever a creature attacks enchanted player, its controller"
+        raise Unsupported("its controller")
+
+    def p_owner(self, ch: list[Any]) -> Ref:
+        if self.targets:
+            return Ref("target_owner", self._last())
+        raise Unsupported("its owner")
+
+    def p_defending(self, ch: list[Any]) -> Ref:
+        return Ref("defending_player")
+
+    def player_subj(self, ch: list[Any]) -> Ref:
+        return ch[0]  # type: ignore[no-any-return]
+
+    def t_any_number(self, ch: list[Any]) -> Ref:
+        """"any number of target creatures" (115.1d, 601.2c: zero or more distinct targets)."""
+        d = _clean(ch)[0]
+        return self._target(d.filter(), 0, ANY_NUMBER)
+
+    def p_target_opponent_or_pw(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Planeswalker"}), players=True, opponents_only=True))
+
+    def choose_target_sentence(self, ch: list[Any]) -> Any:
+        """"Choose target creature." (115.1, 601.2c): the sentence only declares the target; the sentences
+        that follow act on "that creature". A target object_ref is required: "choose a creature" is another
+        template."""
+        ref = [c for c in ch if not isinstance(c, Token)][0]
+        if not (isinstance(ref, Ref) and ref.kind == "target"):
+            raise Unsupported("choose (not a target)")
+        return ("effects", [])
+
+    def p_that_controller(self, ch: list[Any]) -> Ref:
+        """"that creature's controller": of the last target, else of the object the trigger is about."""
+        if self.targets:
+            return Ref("target_controller", self._last())
+        if getattr(self, "trigger_has_object", False):
+            return Ref("triggering_controller")
+        raise _unsupported("that creature's controller")
+
+    def t_creature_possessive(self, ch: list[Any]) -> Ref:
+        return self._target(Filter(types=frozenset({"Creature"})))

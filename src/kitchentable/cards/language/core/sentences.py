@@ -1,0 +1,172 @@
+"""Sentences (608.2c-d): how the clauses of a paragraph join into its effects. "Then", "and", "If you do, ...",
+"Otherwise, ...", "you may ...", "unless <player> pays ...", "for each ...", "If ~ would ... instead" and the
+other sentence forms that change the effect before them.
+
+`effects` reads the tagged sentences in order and folds the ones that refer back ("if you do", "otherwise",
+"instead", "can't be regenerated") into the effect they follow."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.cards.language.core.effects import EffectPhrases
+from kitchentable.cards.language.words import Unsupported, _clean, _mana_of
+from kitchentable.rules.abilities import (
+    Amount,
+    Condition,
+    Conditional,
+    Cost,
+    CreateToken,
+    DealDamage,
+    Effect,
+    ForEach,
+    Optional_,
+    Ref,
+    Simple,
+)
+
+
+def _no_regenerate(effect: Effect | None) -> Effect:
+    """"They can't be regenerated" (701.15) marks the destroy before it, also inside "destroy ... unless"."""
+    if isinstance(effect, Simple) and effect.kind == "destroy":
+        return replace(effect, params=effect.params + (("no_regenerate", True),))
+    if isinstance(effect, Conditional) and len(effect.then) == 1:
+        return replace(effect, then=(_no_regenerate(effect.then[0]),))
+    raise Unsupported("can't be regenerated without a destroy")
+
+
+class SentencePhrases(EffectPhrases):
+    """Sentences and the ways they join (`effects`, `sentence`, `if_you_do`, `may`, `conditional`...)."""
+
+    def unless_pays(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        effects, who = c[0], c[1]
+        return [Optional_(tuple(effects), who, Cost(mana=_mana_of(c[2:])), unless=True)]
+
+    def conditional(self, ch: list[Any]) -> list[Effect]:
+        cond, effects = _clean(ch)
+        return [Conditional(cond, tuple(effects))]
+
+    def may_pay(self, ch: list[Any]) -> list[Effect]:
+        """"You may pay {B}. If you do, ..." (608.2d): the next "if you do" sentence fills `then`."""
+        return [Optional_((), cost=Cost(mana=_mana_of(ch)))]
+
+    def may(self, ch: list[Any]) -> list[Effect]:
+        effects = tuple(_clean(ch)[0])
+        if len(effects) == 1 and isinstance(effects[0], Simple) and effects[0].kind == "wish":
+            # "you may reveal ... from outside the game": declining is one of the wish's own answers
+            return [replace(effects[0], params=effects[0].params + (("optional", True),))]
+        return [Optional_(effects)]
+
+    def for_each(self, ch: list[Any]) -> list[Effect]:
+        d, effects = _clean(ch)
+        return [ForEach(Ref("all", filter=d.filter()), tuple(effects))]
+
+    def seq(self, ch: list[Any]) -> list[Effect]:
+        out: list[Effect] = []
+        for c in _clean(ch):
+            out += c
+        return out
+
+    def whole_sentence(self, ch: list[Any]) -> Any:
+        """A sentence read whole (kept at the sentence level: clause positions are many more, and
+        every alternative there costs the Earley parser at each of them)."""
+        return ("effects", _clean(ch)[0])
+
+
+    def sentence(self, ch: list[Any]) -> Any:
+        return ("effects", _clean(ch)[0])
+
+    def if_you_do(self, ch: list[Any]) -> Any:
+        return ("if_you_do", _clean(ch)[0])
+
+    def otherwise(self, ch: list[Any]) -> Any:
+        return ("otherwise", _clean(ch)[0])
+
+    def no_regen(self, ch: list[Any]) -> Any:
+        return ("no_regen",)
+
+    def create_instead(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("create_instead", c[0], c[1])
+
+    def damage_instead(self, ch: list[Any]) -> Any:
+        c = _clean(ch)
+        return ("instead", c[0], c[2])
+
+    def effects(self, ch: list[Any]) -> tuple[Effect, ...]:
+        out: list[Effect] = []
+        for tag, *rest in _clean(ch):
+            if tag == "effects":
+                out += rest[0]
+            elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
+                out += rest[0]
+            elif tag == "if_you_do" and out and isinstance(out[-1], Conditional) and not out[-1].otherwise \
+                    and out[-1].then and isinstance(out[-1].then[-1], Optional_) and not out[-1].then[-1].unless:
+                # "If you control a Raccoon, you may discard a card. If you do, draw a card." (608.2c-d)
+                inner = out[-1].then[-1]
+                out[-1] = replace(out[-1], then=out[-1].then[:-1] + (replace(inner, then=inner.then + tuple(rest[0])),))
+            elif tag == "if_you_do" and out and self.done_key(out[-1]) is not None:
+                # "Sacrifice a creature. If you do, ..." (609.3; `done_key`)
+                out.append(Conditional(Condition("done", name=str(self.done_key(out[-1]))), tuple(rest[0])))
+            elif tag == "if_you_do":
+                if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
+                    raise Unsupported("if you do without a preceding 'you may'")
+                prev = out[-1]
+                out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
+                if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
+                        and prev.cost.mana.x and self.targets:
+                    out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
+            elif tag == "otherwise":
+                if not out or not isinstance(out[-1], Conditional):
+                    raise Unsupported("otherwise without a preceding 'if'")
+                out[-1] = replace(out[-1], otherwise=tuple(rest[0]))
+            elif tag == "instead":
+                cond, amount = rest
+                if not out or not isinstance(out[-1], DealDamage):
+                    raise Unsupported("deals damage instead without a preceding damage")
+                prev = out[-1]
+                out[-1] = Conditional(cond, (replace(prev, amount=amount),), (prev,))
+            elif tag == "create_instead":
+                cond, token = rest
+                if not out or not isinstance(out[-1], CreateToken):
+                    raise Unsupported("create instead without a preceding token")
+                out[-1] = Conditional(cond, (token,), (out[-1],))
+            elif tag == "no_regen":
+                out[-1] = _no_regenerate(out[-1] if out else None)
+        return tuple(out)
+
+    def spell_text(self, ch: list[Any]) -> Any:
+        return ("spell", ch[0])
+
+    def done_key(self, effect: Effect) -> str | None:
+        """What a resolving effect remembers when it happened: "Sacrifice a creature. If you do, ...", "Discard
+        a card. If you do, ...", "Remove a +1/+1 counter from ~. If you do, ...", "Tap target untapped creature
+        you control. If you do, ...", "Exile ~. If you do, ..."; None for any other instruction (those keep
+        needing "you may")."""
+        kind = getattr(effect, "kind", "")
+        subject = getattr(effect, "subject", None)
+        you = subject is not None and subject.kind in ("you", "controller")
+        if kind == "sacrifice" and (you or subject is not None and subject.kind == "self"):
+            return "sacrificed"
+        if kind == "discard" and you:
+            return "discarded"
+        if kind == "remove_counters":
+            return "counters_removed"
+        if kind == "tap" and subject is not None and subject.kind in ("target", "self"):
+            return "tapped"
+        if kind == "exile" and subject is not None and subject.kind in ("self", "target"):
+            return "exiled"
+        return None
+
+    def counter_instead(self, ch: list[Any]) -> list[Effect]:
+        """"Counter target spell [unless its controller pays {4}]. If that spell is countered this way, exile
+        it instead of putting it into its owner's graveyard." (701.5a: the countered card goes where the rider
+        says; with "unless", only when it is countered)"""
+        c = _clean(ch)
+        effects = self.counter([c[0]])
+        inner = [replace(effects[0], params=(("to", c[-1]),))]
+        if len(c) == 3:
+            return self.unless_pays([inner, *c[1]])
+        return inner

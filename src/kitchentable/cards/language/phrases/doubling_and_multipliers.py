@@ -1,0 +1,98 @@
+"""Doubling (701.9) and multiplying replacements (614.1a): "double target creature's power [and toughness]",
+"double the number of +1/+1 counters on ...", "if one or more tokens would be created under your control,
+twice that many of those tokens are created instead", "if one or more +1/+1 counters would be put on a creature
+you control, that many plus one ... are put on it instead"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, count_of
+from kitchentable.rules.abilities import (
+    Amount,
+    Effect,
+    Filter,
+    Ref,
+    Simple,
+    StaticAbility,
+)
+
+_MULTIPLES = {"twice": 2, "three times": 3}
+
+
+class DoublingAndMultipliersPhrases(PhraseBase):
+    """Doubling and token and counter multipliers."""
+
+    def _double(self, subject: Ref, what: str, times: Any = None) -> list[Effect]:
+        which = {"power and toughness": "both", "power": "power", "toughness": "toughness"}[what]
+        amount = None if times is None else Amount("fixed", count_of(times))
+        return [Simple("double_pt", subject, amount, (("which", which),))]
+
+    def double_pt(self, ch: list[Any]) -> list[Effect]:
+        """701.9b: "double target creature's power [and toughness]" (until end of turn, as printed)."""
+        c = _clean(ch)
+        subject = next(x for x in c if isinstance(x, Ref))
+        what = next(str(x) for x in c if isinstance(x, Token) and x.type == "DOUBLE_WHAT")
+        return self._double(subject, what)
+
+    double_pt_of = double_pt
+
+    def double_pt_times(self, ch: list[Any]) -> list[Effect]:
+        c = _clean(ch)
+        return self._double(c[0], "power", c[1])
+
+    def tw_passive(self, ch: list[Any]) -> tuple[bool, bool]:
+        """(creature tokens only, under your control only)"""
+        c = _clean(ch)
+        return "creature" in str(c[0]), len(c) > 1 and bool(c[1])
+
+    tw_active = tw_passive
+
+    def tr_result(self, ch: list[Any]) -> int:
+        return _MULTIPLES[str(_clean(ch)[0])]
+
+    def s_token_multiplier(self, ch: list[Any]) -> Any:
+        """614.1a: "If one or more tokens would be created under your control, twice that many of those tokens
+        are created instead." (Anointed Procession, Parallel Lives, Mondrak; "three times", Ojer Taq)."""
+        (creature_only, yours), times = _clean(ch)
+        params: tuple[tuple[str, Any], ...] = (("times", times),)
+        if yours:
+            params += (("whose", "you"),)
+        if creature_only:
+            params += (("creature_only", True),)
+        return ("static", StaticAbility("token_multiplier", params=params))
+
+    def cw_passive(self, ch: list[Any]) -> tuple[str | None, Filter]:
+        c = _clean(ch)
+        kind = str(c[0]) if len(c) > 1 else None
+        return kind, c[-1]
+
+    def counter_what(self, ch: list[Any]) -> str | None:
+        c = _clean(ch)
+        return str(c[0]) if c else None
+
+    def cr_plus_one(self, ch: list[Any]) -> tuple[str, int]:
+        return "plus", 1
+
+    def cr_times(self, ch: list[Any]) -> tuple[str, int]:
+        c = _clean(ch)
+        return "times", _MULTIPLES[str(c[0])]
+
+    def s_counter_modifier(self, ch: list[Any]) -> Any:
+        """614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+        +1/+1 counters are put on it instead." (Hardened Scales; "twice that many", Corpsejack Menace; "of each of
+        those kinds", Winding Constrictor; "it puts twice that many of those counters", Doubling Season)."""
+        (kind, flt), (how, n) = _clean(ch)
+        if flt.zone != "battlefield" or flt.players or flt.only_players:
+            raise _unsupported("counters on players")
+        return ("static", StaticAbility("counter_modifier", flt, params=(("counter", kind), (how, n))))
+
+    def double_counters(self, ch: list[Any]) -> list[Effect]:
+        """701.9e: "Double the number of +1/+1 counters on target creature.\""""
+        kind, ref = _clean(ch)
+        return [Simple("double_counters", ref, None, (("counter", str(kind)),))]
+
+    def double_counters_all(self, ch: list[Any]) -> list[Effect]:
+        return [Simple("double_counters", _clean(ch)[0])]

@@ -1,0 +1,77 @@
+"""Playing cards from exile (611.2c, "impulse draw"): "exile the top card of your library. You may play that
+card this turn / until the end of your next turn", "choose one of them. Until the end of your next turn, you may
+play that card", "exile the top card of each player's library", and the permission to play them as long as
+they remain exiled. The kernel side is `rules.continuous.play_from_exile`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.words import PhraseBase, _clean
+from kitchentable.rules.abilities import (
+    Effect,
+    Filter,
+    Ref,
+    Simple,
+    fixed,
+)
+
+
+class PlayFromExilePhrases(PhraseBase):
+    """Exiling cards and the permission to play them."""
+
+    def impulse_play_always(self, ch: list[Any]) -> Any:
+        """"You may play them." after "exile the top N cards of your library": for as long as they remain
+        exiled (611.2c; a card that leaves exile is a new object, 400.7)."""
+        cast_only = any(str(t) == "cast" for t in ch if isinstance(t, Token))
+        return ("effects", [Simple("may_play_exiled", Ref("you"),
+                                   params=(("duration", "permanent"), ("cast_only", cast_only)))])
+
+    def iu_turn(self, ch: list[Any]) -> str:
+        return "end_of_turn"
+
+    def iu_next_turn(self, ch: list[Any]) -> str:
+        return "end_of_your_next_turn"
+
+    def iu_next_end_step(self, ch: list[Any]) -> str:
+        return "until_your_next_end_step"
+
+    def impulse_play(self, ch: list[Any]) -> Any:
+        """"You may play that card this turn" / "Until the end of your next turn, you may play those cards": a
+        permission for the cards the preceding "exile the top N cards" exiled (611.2c); "cast" leaves lands out."""
+        c = _clean(ch)
+        words = [str(x) for x in c if isinstance(x, Token)]
+        duration = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        cast_only = "cast" in words
+        return ("effects", [Simple("may_play_exiled", Ref("you"),
+                                   params=(("duration", duration), ("cast_only", cast_only)))])
+
+    def impulse_choose_play(self, ch: list[Any]) -> Any:
+        """"Choose one of them. Until the end of your next turn, you may play that card.": the permission covers
+        the one exiled card the controller chooses as it resolves (608.2d)."""
+        tag, effects = self.impulse_play(ch)
+        return (tag, [replace(effects[0], params=effects[0].params + (("choose_one", True),))])
+
+    def exile_top_card(self, ch: list[Any]) -> list[Effect]:
+        """"Exile the top card of your library" (406.2): remembered for a following permission to play it."""
+        refs = [x for x in _clean(ch) if isinstance(x, Ref)]
+        return [Simple("exile_top", refs[0] if refs else Ref("you"), fixed(1))]
+
+    def exile_top_that_player(self, ch: list[Any]) -> list[Effect]:
+        """"Exile the top card of that player's library" (the player a trigger names, 406.2)."""
+        counts = [x for x in _clean(ch) if isinstance(x, int)]
+        return [Simple("exile_top", self._that_player(), fixed(counts[0] if counts else 1))]
+
+    def exile_top_of(self, ch: list[Any]) -> list[Effect]:
+        """"Exile the top card of each player's / target opponent's library" (406.2)."""
+        c = _clean(ch)
+        counts = [x for x in c if isinstance(x, int)]
+        whose = str([x for x in c if isinstance(x, Token) and x.type == "TOP_OWNER"][0])
+        who = {"each player's": Ref("each_player"), "each opponent's": Ref("each_opponent")}.get(whose)
+        if who is None:
+            flt = Filter(only_players=True, opponents_only=whose.startswith("target opponent"))
+            who = self._target(flt)
+        return [Simple("exile_top", who, fixed(counts[0] if counts else 1))]

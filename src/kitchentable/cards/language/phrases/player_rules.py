@@ -1,0 +1,73 @@
+"""Rules that change what a player may do (101.2, 305, 601.3): flash permission ("You may cast ~ as though it
+had flash", with its cost and the Mirage sacrifice), the leylines (103.6), "Skip your draw step" (614.10),
+"Players have no maximum hand size" (402.2), and the top card of your library (`rules.continuous.library_top`): "Play with
+the top card of your library revealed", "You may look at the top card of your library any time", "You may play
+lands / cast <spells> from the top of your library"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
+from kitchentable.rules.abilities import (
+    Filter,
+    StaticAbility,
+)
+from kitchentable.rules.concepts.mana import ManaCost
+
+
+class PlayerRulesPhrases(PhraseBase):
+    """Statics that change a player's rules."""
+
+    def s_flash_permission(self, ch: list[Any]) -> Any:
+        symbols = "".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA")
+        extra = ManaCost.parse(symbols) if symbols else ManaCost()
+        if extra.colored or extra.x or extra.hybrid or extra.phyrexian:
+            raise Unsupported("flash permission with a colored extra cost")
+        return ("static", StaticAbility("flash_permission", power=extra.generic))
+
+    def s_flash_sacrifice(self, ch: list[Any]) -> Any:
+        """The Mirage rider of the flash permission: see `rules.continuous.player_rules.flash_sacrifice_on_entry`."""
+        return ("statics", (StaticAbility("flash_permission"), StaticAbility("flash_sacrifice")))
+
+    def s_begin_on_battlefield(self, ch: list[Any]) -> Any:
+        """The leylines (103.6); `rules.turn.opening_hand` asks after the mulligans."""
+        return ("static", StaticAbility("begin_on_battlefield"))
+
+    def s_skip_draw_step(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("skip_step", params=(("step", "draw"),)))
+
+    def s_no_max_hand_all(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("no_max_hand_size", params=(("players", "all"),)))
+
+    def s_top_revealed(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("library_top", params=(("reveal", True),)))
+
+    def s_top_look(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("library_top", params=(("look", True),)))
+
+    def s_top_lands(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("library_top", params=(("lands", True),)))
+
+    def s_top_play(self, ch: list[Any]) -> Any:
+        """"You may play the top card of your library": lands (305.1) and spells (601.2) from there."""
+        return ("static", StaticAbility("library_top", params=(("lands", True), ("spells", Filter()))))
+
+    def s_top_cast(self, ch: list[Any]) -> Any:
+        flt = [c for c in _clean(ch) if isinstance(c, Filter)][0]
+        if flt.controller != "any" or flt.zone not in ("stack", "battlefield"):
+            raise Unsupported("spells from the top of your library with a zone or controller")
+        return ("static", StaticAbility("library_top", params=(("spells", flt),)))
+
+    def s_top_if(self, ch: list[Any]) -> Any:
+        """"You may cast the top card of your library if it's a creature card." / "You may play the top card of
+        your library if it's a land card." (Melek's and the Magus cards' wording of the permission)."""
+        desc = [c for c in _clean(ch) if hasattr(c, "filter")][0]
+        flt = desc.filter()
+        if flt.types == frozenset({"Land"}) and not (flt.any_types or flt.subtypes or flt.colors):
+            return ("static", StaticAbility("library_top", params=(("lands", True),)))
+        if "Land" in flt.types | flt.any_types or flt.controller != "any":
+            raise Unsupported("the top card of your library if it's ...")
+        return ("static", StaticAbility("library_top", params=(("spells", flt),)))

@@ -1,0 +1,177 @@
+"""Rendering a compiled card back into rules text, as a player reads it (`kitchentable cards show`).
+
+The text is built from the compiled objects (costs, targets, effects), not copied from the data file, so what
+`cards show` prints is what the engine will do. `render` and `rules_text` are here with the card's lines (keywords,
+costs, abilities in order); the package writes each kind of object in its own module: `effects`, `costs`,
+`activated`, `triggers`, `statics`, `conditions`, and the words they share (`words`). An effect that grants or
+creates an ability writes it through the renderers this module installs (`words.install`), so no module
+imports one above it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kitchentable.cards.language.keyword_expansion import READ_BACK
+from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
+from kitchentable.cards.language.phrases.levels import SOLVED
+from kitchentable.cards.render.activated import _activated
+from kitchentable.cards.render.costs import _cost, _keyword_cost
+from kitchentable.cards.render.effects import _modal, _spree
+from kitchentable.cards.render.statics import _static
+from kitchentable.cards.render.triggers import _triggered
+from kitchentable.cards.render.words import _COLOR_WORDS, _HOLDER, _holder_phrase, install
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Simple,
+    StaticAbility,
+    TriggeredAbility,
+)
+
+
+def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str | None:
+    """Cases (719.3): "To solve — [condition]" once (its trigger is that line's meaning, "" hides
+    it), "Solved — [ability]" for an ability that works only while the Case is solved; None for anything else."""
+    if isinstance(ab, StaticAbility) and ab.kind == "case_solve":
+        said = ab.text.removeprefix("to solve — ")
+        return f"To solve — {said[:1].upper()}{said[1:]} (719.3a: checked at the beginning of your end step)"
+    if isinstance(ab, TriggeredAbility):
+        if ab.intervening_if is not None and ab.intervening_if.kind == "case_solvable":
+            return ""
+        if ab.intervening_if == SOLVED:
+            return "Solved — " + _triggered(replace(ab, intervening_if=None))
+    if isinstance(ab, ActivatedAbility) and ab.condition == SOLVED:
+        return "Solved — " + _activated(replace(ab, condition=None))
+    if isinstance(ab, StaticAbility) and ab.condition == SOLVED:
+        return "Solved — " + _static(replace(ab, condition=None))
+    return None
+
+
+_RESTRICTION_SENTENCES = {
+    "doesn't untap": "This doesn't untap during your untap step. (502.3)",
+    "may choose not to untap": "You may choose not to untap this during your untap step. (502.3)",
+    "may assign combat damage as though it weren't blocked":
+        "You may have this assign its combat damage as though it weren't blocked. (510.1c)",
+}
+
+
+def _keyword_line(text: str) -> str | None:
+    """Keywords that expand to several abilities read back as the one keyword line they came from: evoke, dash
+    and unearth (702.74, 702.109, 702.84) and the keywords of permanents ("Persist (702.79)")."""
+    first = text.split(" ", 1)[0].lower()
+    by_word = READ_BACK.get(first)
+    if by_word is not None and by_word.by_first_word:
+        return f"{text} ({keyword(first).rule})"
+    found = match_keyword(text.lower()) if text else None
+    read = READ_BACK.get(found[0].name) if found is not None else None
+    if found is not None and read is not None and not read.by_first_word:
+        return f"{text} ({found[0].rule})"
+    return None
+
+
+def rules_text(card: CardDef) -> list[str]:
+    """The card's abilities as lines of rules text, regenerated from the compiled definition."""
+    token = _HOLDER.set(_holder_phrase(card))
+    try:
+        return _rules_lines(card)
+    finally:
+        _HOLDER.reset(token)
+
+
+def _rules_lines(card: CardDef) -> list[str]:
+    lines: list[str] = []
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise"))
+    if kws:
+        lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
+    lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
+    if card.enchant is not None:
+        lines.append(f"Enchant {card.enchant.describe()} (702.5)")
+    for cost in card.additional_costs:
+        lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
+    for opt in card.optional_costs:
+        if opt.label == "collect evidence":
+            lines.append(f"As an additional cost to cast this spell, you may collect evidence {opt.cost.evidence}. "
+                         "(701.59a)")
+            continue
+        if opt.label == "gift":
+            lines.append("Gift (702.174): you may promise an opponent a gift as you cast this spell.")
+            continue
+        if opt.label in ("conspire", "bargain"):
+            lines.append(f"{opt.label.capitalize()} ({keyword(opt.label).rule})")
+            continue
+        if opt.label == "casualty" and opt.cost.sacrifice is not None:
+            lines.append(f"Casualty {opt.cost.sacrifice.min_power} (702.153: as you cast this spell, you may "
+                         "sacrifice a creature with that much power or more; when you do, copy this spell)")
+            continue
+        lines.append(f"{opt.label.capitalize()}{_keyword_cost(opt.cost)} ({keyword(opt.label).rule})")
+    for alt in card.alternative_costs:
+        if alt.label == "jump-start":
+            lines.append("Jump-start (702.133)")
+        elif alt.label == "harmonize":
+            lines.append(f"Harmonize {alt.cost.mana} (702.180: cast from your graveyard for this cost, tapping a "
+                         "creature you control to reduce it by its power; then exile it)")
+        elif alt.flashback:
+            lines.append(f"Flashback{_keyword_cost(alt.cost)} (702.34)")
+        elif alt.label == "awaken" and alt.spell is not None:
+            n = [e.amount.value for e in alt.spell.modes[0].effects if isinstance(e, Simple) and e.kind == "add_counters"]
+            lines.append(f"Awaken {n[-1]}—{alt.cost.mana} (702.113)")
+        elif alt.label == "disturb":
+            lines.append(f"Disturb {alt.cost.mana} (702.146: you may cast this card from your graveyard "
+                         "transformed for its disturb cost)")
+        elif alt.label == "suspend":
+            lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
+        elif alt.label == "escape":  # 702.138a
+            lines.append(f"Escape—{_cost(alt.cost)} (702.138)")
+        elif alt.label in READ_BACK and READ_BACK[alt.label].alternative_cost:
+            lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
+        else:
+            cond = alt.condition
+            when = "" if cond is None else f"If there are {cond.n} or more: {cond.filter.describe()}, " \
+                if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
+            lines.append(f"{when}{'y' if when else 'Y'}ou may {_cost(alt.cost).lower()} rather than pay this spell's "
+                         "mana cost.")
+    if card.morph is not None and "disguise" in card.keywords:  # 702.168a
+        lines.append(f"Disguise {_cost(card.morph)} (702.168: cast face down as a 2/2 with ward {{2}} for {{3}}; "
+                     "turn face up any time for this cost)")
+    elif card.morph is not None:
+        mega = card.megamorph
+        sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"
+        lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
+                     "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
+    for ab in (*card.static, *card.triggered, *card.activated):
+        line = _keyword_line(ab.text) or _case_line(ab)
+        if line == "":
+            continue
+        if line is not None:
+            if line not in lines:
+                lines.append(line)
+        elif isinstance(ab, StaticAbility):
+            lines.append(_static(ab))
+        elif isinstance(ab, TriggeredAbility):
+            lines.append(_triggered(ab))
+        else:
+            lines.append(_activated(ab))
+    if card.spell is not None:
+        lines.append(_spree(card, card.spell) or _modal(card.spell))
+    for flag in sorted(card.flags):
+        lines.append(f"[{flag.replace('_', ' ')}]")
+    return lines
+
+
+def render(card: CardDef) -> str:
+    """Name and cost, type line, rules text, P/T or loyalty: the card as a player reads it."""
+    if card.faces:
+        return "\n//\n".join(render(f) for f in card.faces)
+    head = card.name + (f"  {card.mana_cost}" if card.mana_cost is not None else "")
+    if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
+        head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
+    out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
+    if card.power is not None:
+        out.append(f"{card.power}/{card.toughness}")
+    if card.loyalty is not None:
+        out.append(f"Loyalty: {card.loyalty}")
+    return "\n".join(out)
+
+
+install(_activated, _triggered, _static)

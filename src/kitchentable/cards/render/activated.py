@@ -1,0 +1,28 @@
+"""Activated abilities as rules text (602): "[cost]: [effect]" with their restrictions ("Activate only as a
+sorcery.")."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.effects import _modal
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+)
+
+
+def _activated(a: ActivatedAbility) -> str:
+    body = _modal(a.effect)
+    where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
+    extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
+    extra += " Activate only once each turn." if a.once_per_turn else ""
+    extra += " Any player may activate this ability." if a.any_player else ""
+    extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
+    if a.condition is not None and a.condition.kind == "max_speed":
+        return f"Max speed — {_cost(a.cost)}: {body}{extra}{where} (702.178)"
+    if a.condition is not None and a.condition.kind == "not_exhausted":
+        return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
+    if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
+        return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
+    if a.condition is not None:
+        extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
+    return f"{_cost(a.cost)}: {body}{extra}{where}"

@@ -1,0 +1,51 @@
+"""Conditions as rules text: "if you control an Island", "as long as you're the monarch", "if {R} was spent to cast
+it"."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render.words import _count, _number_word, _plural, _unrendered
+from kitchentable.rules.abilities import (
+    Condition,
+    fixed,
+)
+
+_CONDITION_WORDS = {
+    "self_tapped": "this is tapped",
+    "void": "a nonland permanent left the battlefield this turn or a spell was warped this turn",
+    "gained_life_this_turn": "you gained N or more life this turn", "lost_life_this_turn": "you lost life this turn",
+    "no_spells_last_turn": "no spells were cast last turn",
+    "player_spells_last_turn_at_least": "a player cast N or more spells last turn",
+    "tribute_not_paid": "tribute wasn't paid", "you_monarch": "you're the monarch", "opponent_monarch": "an opponent is the monarch",
+    "completed_dungeon": "you've completed a dungeon", "have_initiative": "you have the initiative",
+    "is_ring_bearer": "this is your Ring-bearer",
+    "class_level_is": "this Class is level N", "class_level_at_least": "this Class is level N or greater",
+    # the ability words corrupted, celebration, coven
+    "opponent_poison_at_least": "an opponent has N or more poison counters",
+    "nonland_entered_at_least": "N or more nonland permanents entered the battlefield under your control this turn",
+    "different_powers_at_least": "you control N or more creatures with different powers",
+    "you_attacked": "you attacked this turn", "opponent_lost_life_this_turn": "an opponent lost life this turn",
+    "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
+    "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
+    "kicked": "this spell was kicked", "x_at_least": "X is N or more",
+    "targets_same_colors": "the targets are exactly the same colors",
+}
+
+
+def _condition_words(cond: Condition) -> str:
+    if cond.kind == "mana_spent":  # rules.casting.mana_spent
+        spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
+        return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+    if cond.kind == "done":  # 609.3
+        return "you do"
+    if cond.kind == "tagged" and cond.name == "cast_in_main":
+        return "you cast this spell during your main phase"  # addendum
+    if cond.kind == "control" and cond.filter is not None:
+        what = cond.filter.describe().replace(" you control", "")
+        if cond.negate:
+            return f"you control no {_plural(what)}"
+        return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
+            f"you control {_number_word(cond.n)} or more {_plural(what)}"
+    if cond.kind == "total_power_at_least" and cond.filter is not None:
+        return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
+    words = _CONDITION_WORDS.get(cond.kind)
+    return words.replace("N ", f"{cond.n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")

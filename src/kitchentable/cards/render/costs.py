@@ -1,0 +1,62 @@
+"""Costs as rules text (118, 602.1): "{2}{G}, {T}, Sacrifice a creature", and a keyword's cost as printed."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render.words import _count
+from kitchentable.rules.abilities import (
+    Cost,
+    fixed,
+)
+
+
+def _keyword_cost(c: Cost) -> str:
+    """A keyword's cost as printed: " {2}{R}" for mana only, "—Sacrifice a land" otherwise."""
+    return f" {_cost(c)}" if c == Cost(mana=c.mana) else f"—{_cost(c)}"
+
+
+def _cost(c: Cost) -> str:
+    parts: list[str] = []
+    if c.add_counters[0] == "loyalty":
+        parts.append(f"+{c.add_counters[1]}" if c.add_counters[1] else "0")
+    if c.remove_counters[0] == "loyalty":
+        parts.append(f"-{c.remove_counters[1]}")
+    if c.mana is not None and not c.mana.is_zero():
+        parts.append(str(c.mana))
+    if c.tap:
+        parts.append("{T}")
+    if c.untap:
+        parts.append("{Q}")
+    if c.sacrifice_self:
+        parts.append("Sacrifice this")
+    if c.sacrifice is not None:
+        what = c.sacrifice.describe()
+        parts.append(f"Sacrifice {_count(fixed(1), what) if c.sacrifice_count == 1 else f'{c.sacrifice_count} {what}'}")
+    if c.discard_self:
+        parts.append("Discard this card")
+    if c.discard is not None and c.discard_count:
+        parts.append(f"Discard {_count(fixed(c.discard_count), 'card')}")
+    if c.life:
+        parts.append(f"Pay {c.life} life")
+    if c.energy:
+        parts.append("Pay " + "{E}" * c.energy)
+    if c.exile_from_graveyard is not None and c.exile_count:
+        what = c.exile_from_graveyard.describe().replace(" permanent", "") + " card"
+        parts.append(f"Exile {_count(fixed(c.exile_count), what)} from your {c.exile_from_graveyard.zone}")
+    if c.exile_self:
+        parts.append("Exile this")
+    if c.remove_any:
+        parts.append(f"Remove X {c.remove_any} counters from this")
+    if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
+        parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
+    if c.tap_untapped is not None and c.tap_count:
+        parts.append(f"Tap {_count(fixed(c.tap_count), c.tap_untapped.describe())}")
+    if c.evidence:
+        parts.append(f"Collect evidence {c.evidence}")  # 701.59a
+    if c.bounce is not None and c.bounce_count:  # rules.cost_parts
+        what = c.bounce.describe()
+        parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
+    if c.per_x == "life":
+        parts.append("pay X life")
+    elif c.per_x:
+        parts.append(f"{c.per_x.capitalize()} X")
+    return ", ".join(parts) or "{0}"

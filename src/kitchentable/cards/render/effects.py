@@ -1,0 +1,632 @@
+"""Effects as rules text (608.2c, 701): damage, life, cards, tokens, counters, mana, choices, copies, delayed
+triggers, the modes of a spell, and the library, hand and graveyard moves; one sentence per effect, with its
+targets named once and then "that creature"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.words import (
+    _COLOR_WORDS,
+    _MENTIONED,
+    _NUMBER_WORDS,
+    _amount,
+    _cap,
+    _count,
+    _fresh_mentions,
+    _number_word,
+    _plural,
+    _ref,
+    _unrendered,
+    activated_text,
+    static_text,
+    triggered_text,
+)
+from kitchentable.rules.abilities import (
+    PERMANENT_TYPES,
+    ActivatedAbility,
+    AddMana,
+    ApplyContinuous,
+    CardDef,
+    Conditional,
+    Cost,
+    CreateToken,
+    DealDamage,
+    DivideDamage,
+    Effect,
+    Filter,
+    ForEach,
+    Modal,
+    ModifyPT,
+    Optional_,
+    Ref,
+    Simple,
+    TargetSpec,
+    fixed,
+)
+
+
+def _token_body(t: CardDef) -> str:
+    """A token's definition as 111.4 writes it: "3/1 red Elemental creature", or a predefined token's name."""
+    if t.power is None:
+        return t.name
+    colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
+    kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
+    return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
+
+
+def _token_copy(e: CreateToken, what: str) -> str:
+    """707.2 / 707.9b: "Create a token that's a copy of X[, except ...]"."""
+    n = _amount(e.amount)
+    head = f"Create a token that's a copy of {what}" if n == "1" else f"Create {n} tokens that are copies of {what}"
+    said: list[str] = []
+    for kind, v in e.copy_except:
+        if kind == "pt":
+            said.append(f"it's {v[0]}/{v[1]}")
+        elif kind == "colors":
+            said.append("it's " + " and ".join(_COLOR_WORDS[c] for c in v))
+        elif kind == "subtypes":
+            said.append("it's a " + " ".join(v))
+        elif kind in ("add_types", "add_subtypes", "add_supertypes"):
+            said.append("it's " + " ".join(x.lower() if kind == "add_types" else x for x in v)
+                        + " in addition to its other types")
+        elif kind == "keywords":
+            said.append("it has " + ", ".join(v))
+        elif kind == "not_legendary":
+            said.append("it isn't legendary")
+        elif kind == "no_mana_cost":
+            said.append("it has no mana cost")
+        elif kind == "this_ability":
+            said.append("it has this ability")
+        elif kind == "gain_ability":
+            said.append(f'it has "{activated_text(v) if isinstance(v, ActivatedAbility) else triggered_text(v)}"')
+    attacking = ", tapped and attacking (508.4)" if e.attacking else ""
+    return head + (", except " + ", ".join(said) if said else "") + attacking + ". (707.2)"
+
+
+def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    def ref(r: Ref) -> str:
+        return _ref(r, targets, offset)
+
+    if isinstance(e, DealDamage):
+        if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
+            return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
+        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
+    if isinstance(e, DivideDamage):
+        how = "evenly, rounded down," if e.evenly else "as you choose"
+        return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
+    if isinstance(e, ModifyPT):
+        p, t = _amount(e.power), _amount(e.toughness)
+        parts = []
+        if (p, t) != ("0", "0"):
+            sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
+            sign_t = "-" if e.toughness.value < 0 or e.toughness.times < 0 else "+"
+            parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
+        if e.keywords:
+            parts.append("gains " + ", ".join(sorted(e.keywords)))
+        until = {"end_of_turn": " until end of turn",
+                 "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
+        return f"{_cap(ref(e.subject))} {' and '.join(parts)}{until}."
+    if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
+        if e.mana and e.amount.plus:  # the mana batteries
+            return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
+        if e.mana:  # the storage lands (rules.casting.storage_lands): X is the number of counters removed
+            return f"Add {{{e.mana[0]}}} for each counter removed this way."
+        return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
+        what = e.only_for.describe().replace(" permanent", "").replace(" spell", "")
+        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells."
+    if isinstance(e, AddMana) and e.choices:  # groups, combinations, "that land produced"
+        n = e.amount.value if e.amount.kind == "fixed" else 1
+        if e.choices == ("?produced",):
+            return f"Add {_number_word(n)} mana of any type that land produced."
+        if e.combination:
+            what = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
+            return f"Add {_number_word(n)} mana in any combination of {what}."
+        if len(e.choices) < 5:
+            symbols = ["".join(f"{{{m}}}" for m in c) for c in e.choices]
+            listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+            return f"Add {listed}." if n == 1 else f"Add {_amount(e.amount)} mana of one of {listed}."
+    if isinstance(e, AddMana):
+        if e.choices:
+            return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
+                "Add one mana of any color."
+        if "?chosen" in e.mana:
+            return "Add one mana of the chosen color."
+        return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
+    if isinstance(e, CreateToken) and e.copy_of is not None:
+        return _token_copy(e, ref(e.copy_of))
+    if isinstance(e, CreateToken) and e.token is not None:
+        t = e.token
+        body = _token_body(t)
+        kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
+        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
+            if t.power is not None else []
+        has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
+        attacking = " tapped and attacking (508.4)" if e.attacking else ""
+        return f"Create {_count(e.amount, body + ' token')}{kws}{attacking}.{has}"
+    if isinstance(e, Conditional):
+        mentioned = _MENTIONED.get()
+        before = set(mentioned) if mentioned is not None else set()
+        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
+            after_then = set(mentioned)
+            mentioned.clear()
+            mentioned.update(before)
+        cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
+            else ""
+        if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
+            cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
+        if e.condition.kind == "counters_at_least" and e.condition.negate and e.condition.name == "+1/+1":
+            cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
+        text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
+        if e.otherwise:
+            rest = " ".join(_effect(x, targets, offset) for x in e.otherwise)
+            text += f" Otherwise, {rest[:1].lower()}{rest[1:]}"
+        if mentioned is not None:
+            mentioned.update(after_then)
+        return text
+    if isinstance(e, Optional_):
+        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        if e.unless and e.cost is not None:
+            who = ref(e.chooser)
+            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
+        if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
+            return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
+        if e.cost is not None:
+            x = " (X is its mana value)" if e.x is not None else ""
+            paid = _cost(e.cost).removeprefix("Pay ")
+            if then.startswith("When you do"):  # 603.12
+                return f"You may pay {paid}{x}. {then}"
+            return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
+        return f"You may {then[:1].lower()}{then[1:]}"
+    if isinstance(e, ForEach):
+        each = " ".join(_effect(x, targets, offset) for x in e.then)
+        if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
+            return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
+                " your library", " their library")
+        return f"For each of {ref(e.each)}: {each}"
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
+            and e.static.affected is None and e.subject is not None:  # 613.4b until a time
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        subject = ref(e.subject)
+        return f"{subject[:1].upper()}{subject[1:]} has base power and toughness " \
+               f"{e.static.power}/{e.static.toughness}{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None:
+        return static_text(e.static)
+    if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
+        body = _modal(e.param("ability").effect)
+        return f"When you do, {body[:1].lower()}{body[1:]}"
+    if isinstance(e, Simple) and e.kind == "choose_and_act":  # 608.2d
+        flt = e.param("filter")
+        what = flt.describe().replace(" permanent", "") if flt is not None else "card"
+        where = {"graveyard": " from your graveyard", "hand": " from your hand"}.get(flt.zone if flt else "", "")
+        what = f"{what} card" if where else what
+        who = ref(e.subject)
+        if who != "you":
+            return f"{who.capitalize()} {e.param('action')}s {_count(e.amount, what.replace(' you control', ''))} " \
+                   "they control."
+        return f"{str(e.param('action')).capitalize()} {_count(e.amount, what)}{where}."
+    if isinstance(e, Simple) and e.kind == "may_play_exiled":  # impulse draw
+        until = {"end_of_your_next_turn": "until the end of your next turn",
+                 "until_your_next_end_step": "until your next end step"}.get(str(e.param("duration")), "this turn")
+        verb = "cast" if e.param("cast_only") else "play"
+        if e.param("choose_one"):
+            return f"Choose one of the cards exiled this way. You may {verb} that card {until}."
+        return f"You may {verb} the cards exiled this way {until}."
+    if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
+        return _info(e, ref, lambda x: _effect(x, targets, offset))
+    if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
+        return library_text(e, ref(e.subject))
+    if isinstance(e, Simple):
+        return _simple(e, ref)
+    return _unrendered(e.effect_kind)
+
+
+_SIMPLE: dict[str, str] = {
+    "draw": "{s} draws {cards}.", "discard": "{s} discards {cards}.", "mill": "{s} mills {cards}.",
+    "gain_life": "{s} gains {n} life.", "lose_life": "{s} loses {n} life.", "destroy": "Destroy {s}.",
+    "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
+    "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
+    "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.", "extra_turn": "Take an extra turn after this one.",
+    "become_monarch": "{s} becomes the monarch.", "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
+    "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
+    "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
+    "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
+    "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
+    "bounce_choice": "Return {one} to its owner's hand.",
+    # ante (407) and cards from outside the game (400.11b): the Turnabout ban list's cards
+    "ante": "Ante {s}.", "ante_top": "Ante the top card of your library.",
+    "ante_to_graveyard": "Put all other cards you own from the ante into your graveyard.",
+    "ante_exchange_library_top": "Exchange {s} you own with the top card of your library.",
+    "ante_or_exchange_ownership": "The owner of {s} may ante the top card of their library. If that player doesn't, "
+                                  "exchange ownership of that artifact and this; put the artifact card into your "
+                                  "graveyard and this into that player's graveyard.",
+    "shuffle_from_outside": "Choose up to {n} cards you own from outside the game and shuffle them into your "
+                            "library.",
+    "replace_next_draw_with_wish": "The next time you would draw a card this turn, instead choose a card you own "
+                                   "from outside the game and put it into your hand.",
+    "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
+    "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
+    "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
+    "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
+    "exile_top": "{s} exiles the top {top} of their library.",
+    "shuffle_into_library": "Shuffle {s} into its owner's library.",
+    "put_on_library_top": "Put {s} on top of its owner's library.",
+    "put_on_library_bottom": "Put {s} on the bottom of its owner's library.",
+    "counters_split": "Put a {c0} counter on one of them and a {c1} counter on the other.",
+    "look_and_pick": "Look at the top {n} cards of your library; put {p} into your hand and the rest {r}.",
+}
+
+_SIMPLE.update({
+    "put_attacking": "{s} is attacking. (508.4: put onto the battlefield attacking)",
+    "become_day_night": "It becomes {day}. (724.1)",
+    "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",
+    "encore": "For each opponent, create a token copy of this that attacks that opponent this turn if able; they "
+              "gain haste; sacrifice them at the beginning of the next end step. (702.141)",
+    "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
+    "must_block_source_this_turn": "{s} blocks this this turn if able.",
+    "remove_from_combat": "Remove {s} from combat.",
+    "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
+    "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
+    "tap_or_untap": "Tap or untap {s}.",  # 608.2d
+    "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
+    "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
+    "cant_block_source_this_turn": "{s} can't block this this turn.",
+    "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
+                                "prevent that damage.",
+    "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
+    "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
+                "the bottom in a random order.",
+    "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
+    "cast_free": "Its owner may cast {s} without paying its mana cost.",
+    "same_for_attacking_opponents": "Each opponent attacking that player does the same.",
+    "change_target": "Change the target of {s}. (115.7a)",
+    "name_card": "Name a card. (201.3)",
+    "skip_next_turn": "{s} skips their next turn. (614.10)",
+    "discard_named": "{s} reveals their hand and discards all cards with that name.",
+    "exile_graveyard": "Exile the graveyard of {s}.",
+    "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
+    "exile_same_name": "Search the graveyard, hand, and library of {s} for all cards with the same name as that "
+                       "object and exile them. Then that player shuffles.",
+    "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
+                               "with the exiled spell.",
+    "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
+    "return_opponents_choice": "Return a {f} of an opponent's choice from your graveyard to your hand.",
+    "owners_gain_control": "Each player gains control of all {f}s they own.",
+    "exchange_control": "Exchange control of this and {s}.",
+    "choose_new_targets": "Choose new targets for {s}.",
+    "copy_spell": "Copy {s} {times}. You may choose new targets for the copies.",
+    "shuffle_owned_permanents_and_reveal": "Each player shuffles all permanents they own into their library, "
+                                           "then reveals that many cards from its top.",
+    "exile_until_leaves": "Exile {s} until this leaves the battlefield.",  # 610.3c
+    "explore": "{s} explores.", "learn": "Learn.", "connive": "{s} connives.",  # 701.44, 701.48, 701.50
+    "put_revealed_permanents": "Each player puts the artifact, creature and land cards revealed this way onto "
+                               "the battlefield, then the enchantment cards, then the rest on the bottom.",
+})
+
+
+_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
+                   "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
+                   "put_it"})
+
+
+_REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
+               ("won_flip", True): "you lose the flip",
+               ("kinship", False): "the top card of your library shares a creature type with this"}
+
+
+_REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
+         "graveyard": "into your graveyard", "hand": "into your hand"}
+
+
+def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
+    who = ref(e.subject)
+    if e.kind == "delayed_trigger":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+    if e.kind == "counter":
+        where = {"exile": "exile it instead of putting it into its owner's graveyard",
+                 "library": "put it on top of its owner's library instead of into that player's graveyard",
+                 "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
+        return f"Counter {who}. If that spell is countered this way, {where}."
+    if e.kind == "choose_then":
+        inner = " ".join(sub(x) for x in e.param("effects", ()))
+        what = "color" if e.param("what") == "color" else "creature type"
+        return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "put_it":
+        return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
+            str(e.param("to")), "into your hand") + "."
+    if e.kind == "shuffle":
+        return "Shuffle your library." if who == "you" else f"{_cap(who)} shuffles their library."
+    if e.kind == "shuffle_zones_into_library":
+        zones = " and ".join(e.param("zones", ()))
+        verb = "shuffle" if who == "you" else "shuffles"
+        whose = "your" if who == "you" else "their"
+        return f"{_cap(who)} {verb} {whose} {zones} into {whose} library."
+    if e.kind == "reveal_hand":
+        return f"{_cap(who)} reveals their hand."
+    if e.kind == "exile_chosen_from_hand":
+        flt = e.param("filter")
+        what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
+        return f"{_cap(who)} reveals their hand. You choose {what} from it and exile that card."
+    if e.kind == "clash":
+        return "Clash with an opponent."
+    if e.kind == "kinship_check":
+        return "You may look at the top card of your library."
+    if e.kind == "reveal_top_card":
+        return "Reveal the top card of your library."
+    if e.kind == "flip_coin":
+        return "Flip a coin." if who == "you" else f"{_cap(who)} flips a coin."
+    verb = "Reveal" if e.param("reveal") else "Look at"
+    text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
+    flt = e.param("filter")
+    what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    rest = _REST.get(str(e.param("rest", "top")), "")
+    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
+    pick = int(e.param("pick", 0))
+    if e.param("all"):
+        return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
+    if pick == 0:
+        return f"{text}, then put them {rest}{order}."
+    may = "You may " if e.param("said_may") else ""
+    verb = "reveal" if e.param("reveal_pick") else "put"
+    chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
+    if e.param("and_or"):  # "a creature card and/or a land card"
+        chosen = " and/or ".join(_count(fixed(1), f.describe().replace(" permanent", "") + " card")
+                                 for f in e.param("and_or"))
+    if e.param("up_to") and not e.param("and_or"):
+        chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
+    took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
+    return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
+
+
+def _set_mechanic_simple(e: Simple) -> str | None:
+    """Voting (701.32a), manifest dread (701.62a), warp's exile (702.185a)."""
+    def text(effects: tuple[Effect, ...]) -> str:
+        words = " ".join(_effect(x, ()) for x in effects).rstrip(".")
+        return words[:1].lower() + words[1:]
+
+    if e.kind == "vote":
+        a, b = e.param("choices")
+        return f"Starting with you, each player votes for {a} or {b}. (701.32a)"
+    if e.kind == "vote_branch":
+        tie_first = e.param("tie_first")
+        first = f"If {e.param('first')} gets more votes{' or the vote is tied' if tie_first else ''}, " \
+                f"{text(e.param('then'))}."
+        if not e.param("otherwise"):
+            return first
+        return first + f" If {e.param('second')} gets more votes{'' if tie_first else ' or the vote is tied'}, " \
+                       f"{text(e.param('otherwise'))}."
+    if e.kind == "vote_each":
+        words = text(e.param("then"))
+        return f"{words[:1].upper()}{words[1:]} for each {e.param('word')} vote."
+    if e.kind == "manifest_dread":
+        return "Manifest dread. (701.62a: look at the top two cards of your library, manifest one, put the other " \
+               "into your graveyard)"
+    if e.kind == "warp_exile":
+        return "Exile this; its owner may cast it from exile on a later turn. (702.185a)"
+    return None
+
+
+def _simple(e: Simple, ref: object) -> str:
+    assert callable(ref)
+    levels = render_levels_simple(e, lambda x: _effect(x, ()))
+    if levels is not None:  # dice 706, station 702.184
+        return levels
+    flt = e.param("filter")
+    subject = ref(e.subject)
+    template = _SIMPLE.get(e.kind)
+    if e.kind == "sacrifice" and flt is None:
+        return f"Sacrifice {subject}."
+    if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
+        verb = e.kind.split("_")[0]
+        return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
+        return f"Gain control of {subject} until end of turn."
+    if e.kind == "wish":  # 400.11b
+        what = flt.describe().replace(" permanent", "") if flt is not None else ""
+        verb = "reveal" if e.param("reveal") else "choose"
+        head = f"You may {verb}" if e.param("optional") else verb.capitalize()
+        return f"{head} {_count(fixed(1), (what + ' card').strip())} you own from outside the game and put it into " \
+               "your hand."
+    if e.kind == "repeat_unless_draw":
+        more = e.amount.value - 1
+        return (f"Create {_count(fixed(1), _token_body(e.param('token')) + ' token')} unless any opponent has you draw a card. Repeat this process "
+                f"{_number_word(more)} more times.")
+    if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
+        kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
+        every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
+        subject = "all " + (", ".join(every[:-1]) + ", and " + every[-1] if len(every) > 2 else " and ".join(every)) \
+            + with_ + qualities
+    if e.kind == "destroy" and e.param("no_regenerate"):  # 701.19c
+        plural = subject.startswith("all ") or subject.split(" ", 1)[0] in _NUMBER_WORDS[2:]
+        return f"Destroy {subject}. {'They' if plural else 'It'} can't be regenerated."
+    if e.kind == "gift":  # 702.174
+        return f"The promised opponent gets the gift ({e.param('what')})."
+    if e.kind == "incubate":  # 701.53a
+        return f"Incubate {_amount(e.amount)}."
+    if e.kind == "manifest" and e.param("cloak"):  # 701.58a
+        return "Cloak the top card of your library."
+    if e.kind == "endure":  # 701.63a
+        return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
+    mechanic = _set_mechanic_simple(e)
+    if mechanic is not None:
+        return mechanic
+    if e.kind == "discover":  # 701.57a
+        return f"Discover {_amount(e.amount)}."
+    if e.kind == "amass":  # 701.47a
+        return f"Amass {e.param('subtype', 'Zombie')}s {_amount(e.amount)}."
+    if e.kind in ("suspect", "unsuspect"):  # 701.60
+        return f"Suspect {subject}." if e.kind == "suspect" else f"{subject[0].upper()}{subject[1:]} is no longer suspected."
+    if e.kind == "become_copy":  # 707.2 (rules.continuous.copies)
+        copied = _token_copy(CreateToken(None, copy_of=e.param("of"), copy_except=e.param("except", ())), "")
+        until = " until end of turn" if e.param("duration") == "end_of_turn" else ""
+        tail = copied.partition(", except")[2].removesuffix(". (707.2)")
+        return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
+                + (f", except{tail}" if tail else "") + ". (707.2)")
+    if e.kind == "prevent_damage_this_turn":  # 615.1
+        what = "combat damage" if e.param("combat") else "damage"
+        return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
+    if e.kind == "exile_if_dies_this_turn":  # 614.1a
+        who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
+        return f"If {who} would die this turn, exile it instead."
+    if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
+        where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
+        return f"Look at the top card of your library. You may put that card {where}."
+    text = (template or _unrendered(e.kind, "{s}")).format(
+        s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
+        to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
+        else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
+        r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
+        c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
+        it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
+        search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
+                                 .removeprefix("permanent").strip() if flt is not None else "") + " card"),
+        cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
+        poison=_count(e.amount, "poison counter"),
+        energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
+        times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
+        if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
+        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
+        day=e.param("value", ""),
+        one=_count(e.amount, flt.describe()) if flt is not None else "",
+    )
+    if subject == "you":
+        for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
+                            ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
+                            ("becomes", "become")):
+            text = text.replace(f"you {third} ", f"you {base} ")
+        text = text.replace(" of their library", " of your library").replace(" their hand", " your hand")
+        if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
+            text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
+    return text[0].upper() + text[1:]
+
+
+def _modal(m: Modal) -> str:
+    if not m.is_modal:
+        mode = m.modes[0] if m.modes else None
+        with _fresh_mentions():
+            return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
+    words = {1: "one", 2: "two", 3: "three", 4: "four"}
+    if m.once_each:  # 700.2
+        head = "Choose one that hasn't been chosen —"
+    elif m.choose_min == 0 and m.choose_max < len(m.modes):
+        head = f"Choose up to {words.get(m.choose_max, str(m.choose_max))} —"
+    elif m.choose_min == m.choose_max:
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))} —"
+    elif m.choose_min == 1 and m.choose_max == 2 and len(m.modes) == 2:
+        head = "Choose one or both —"
+    else:
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))} or more —"
+    lines = [head]
+    offset = 0
+    for mode in m.modes:
+        with _fresh_mentions():
+            lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+        offset += len(mode.targets)
+    return "\n".join(lines)
+
+
+def _spree(card: CardDef, m: Modal) -> str | None:
+    """702.172a: a spree spell's modes, each with its additional cost; None for other spells."""
+    costs = next((ab.param("costs") for ab in card.static if ab.kind == "spree"), None)
+    if costs is None:
+        return None
+    lines, offset = [], 0
+    for cost, mode in zip(costs, m.modes, strict=True):
+        lines.append(f"+ {cost} — " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+        offset += len(mode.targets)
+    return "\n".join(lines)
+
+
+def render_levels_simple(e: Simple, effect_text: Any) -> str | None:
+    """`cards show` text of a die roll with its results table (706.2), station."""
+    if e.kind == "station":
+        return "Put charge counters equal to the tapped creature's power on this. (702.184a)"
+    if e.kind == "class_level":
+        return f"This Class's level becomes {e.amount.value}. (717.2a)"
+    fixed_text = {
+        "venture": "Venture into the dungeon. (701.46)",
+        "take_initiative": "You take the initiative. (725.3)",
+        "venture_undercity": "Venture into Undercity. (725.2)",
+        "complete_dungeon": "Complete this dungeon. (309.6)",
+        "ring_tempts": "The Ring tempts you. (701.54)",
+    }
+    if e.kind in fixed_text:
+        return fixed_text[e.kind]
+    if e.kind == "draw_reveal_cast_free":
+        return (f"Draw {e.amount.value} cards and reveal them. You may cast one of them without paying its mana "
+                "cost.")
+    if e.kind == "reveal_put_creature":
+        return (f"Reveal the top {e.amount.value} cards of your library. Put a creature card from among them onto "
+                f"the battlefield with {e.param('counters')} +1/+1 counters on it. It gains hexproof until your next "
+                "turn. Then shuffle.")
+    if e.kind != "roll_die":
+        return None
+    rows = [f"{low}" + ("+" if high is None else f"—{high}" if high != low else "") + " | "
+            + " ".join(effect_text(x) for x in effects) for low, high, effects in e.param("table", ())]
+    return "\n".join([f"Roll a d{e.param('sides', 20)}. (706.2, 706.3a)", *rows])
+
+
+LIBRARY_KINDS = frozenset({"choose_and_move", "reveal_random_from_hand", "pick_milled", "reveal_until", "discard_then_draw"})
+
+
+_DEST = {"hand": "into your hand", "battlefield": "onto the battlefield"}
+
+
+_LIBRARY_REST = {"bottom": "on the bottom of your library", "top": "on top of your library",
+         "graveyard": "into your graveyard", "hand": "into your hand"}
+
+
+def _what(flt: Filter | None) -> str:
+    if flt is None:
+        return "card"
+    if flt.any_types == PERMANENT_TYPES:
+        return "permanent card"
+    text = flt.describe()
+    for words in (" permanent", " in your graveyard", " in your hand", " card"):
+        text = text.replace(words, "")
+    return text + " card"
+
+
+def _many(n: int, up_to: bool, noun: str) -> str:
+    if n == 1 and not up_to:
+        return ("an " if noun[0] in "aeiou" else "a ") + noun
+    return f"{'up to ' if up_to else ''}{n} {noun}{'' if n == 1 else 's'}"
+
+
+def library_text(e: Simple, who: str) -> str:
+    """The Oracle-style sentence of one effect of this block."""
+    flt = e.param("filter")
+    to = _DEST.get(str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    if e.kind == "reveal_random_from_hand":
+        return f"{who.capitalize()} reveals a card at random from {'your' if who == 'you' else 'their'} hand."
+    if e.kind == "choose_and_move" and flt.zone == "hand":
+        return f"Put {_many(e.amount.value, bool(e.param('up_to')), _what(flt))} from your hand {to}."
+    if e.kind == "choose_and_move":
+        dest = "to your hand" if e.param("to") == "hand" else to.replace("onto", "to")
+        return f"Return {_many(e.amount.value, bool(e.param('up_to')), _what(flt))} from your graveyard {dest}."
+    if e.kind == "pick_milled":
+        may = "You may put" if e.param("up_to") else "Put"
+        return f"{may} {_many(e.amount.value, False, _what(flt))} from among the cards milled this way {to}."
+    if e.kind == "reveal_until":
+        verb = ("exile", "exile") if e.param("exile") else ("reveal", "reveal")
+        order = " in any order" if e.param("order") == "any" else " in a random order" \
+            if e.param("rest") in ("top", "bottom") else ""
+        may = "You may put" if e.param("may") else "Put"
+        return (f"{verb[0].capitalize()} cards from the top of your library until you {verb[1]} "
+                f"{_many(1, False, _what(flt))}. {may} that card {to} and the rest "
+                f"{_LIBRARY_REST.get(str(e.param('rest')), '')}{order}.")
+    if e.param("mode") == "hand":
+        if who == "you":
+            return "Discard your hand, then draw that many cards."
+        return f"{who.capitalize()} discards their hand, then draws that many cards."
+    return "Discard any number of cards, then draw that many cards."

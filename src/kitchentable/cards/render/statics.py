@@ -1,0 +1,236 @@
+"""Static abilities as rules text (604, 613, 614): anthems, granted keywords and quoted abilities, restrictions,
+cost changes, level striations, station thresholds, the top of the library."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.cards.render.activated import _activated
+from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.effects import _token_copy
+from kitchentable.cards.render.triggers import _triggered
+from kitchentable.cards.render.words import _HOLDER, _agree, _amount, _cap, _count, _plural, _unrendered
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CreateToken,
+    Filter,
+    Ref,
+    StaticAbility,
+)
+
+
+def _granted_or_level_static(s: StaticAbility) -> str | None:
+    """Level striations (711.2), granted quoted abilities (613.1f), soulbond
+    pairs (702.95c), "this effect doesn't remove" (702.16n) and "if it was kicked, it enters with" (702.33d)."""
+    if s.param("paired"):
+        rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
+        what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
+        return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
+    if s.param("keeps_source"):
+        rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
+        return f"{_static(rest)} This effect doesn't remove this. (702.16n)"
+    if s.condition is not None and s.condition.kind == "kicked" and s.kind == "enters_with_counters" \
+            and s.amount is not None:
+        return (f"If this was kicked, it enters with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} "
+                "on it. (702.33d)")
+    if s.condition is not None and s.condition.kind == "kicked" and s.kind == "add_keywords":
+        return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
+    if s.kind == "level_striation":  # 711.2a
+        held = [f"base power and toughness {s.power}/{s.toughness}"] + sorted(s.keywords) + [
+            f'"{_activated(a)}"' for a in s.param("activated", ())] + [
+            f'"{_triggered(t)}"' for t in s.param("triggered", ())]
+        return f"{s.text}: this has {'; '.join(held)}. (711.2)"
+    if s.kind == "grant_abilities":  # 613.1f
+        who = _plural(s.affected.describe()) if s.affected is not None else "This"
+        if s.affected is not None and s.affected.attached:
+            who = _cap(_HOLDER.get())
+        cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+        quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
+            f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
+        held = " and ".join(quoted)
+        stop = "" if held.endswith('."') else "."
+        return f"{cond}{who} {_agree(who, 'have')} {held}{stop} (613.1f)"
+    if s.condition is not None and s.condition.kind == "level_between":
+        return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
+    return None
+
+
+def _library_top(s: StaticAbility) -> str:
+    """The top-of-library statics (`rules.continuous.library_top`)."""
+    if s.param("reveal"):
+        return "Play with the top card of your library revealed."
+    if s.param("look"):
+        return "You may look at the top card of your library any time."
+    spells = s.param("spells")
+    what = "" if spells is None else "spells" if spells == Filter() else f"{spells.describe()} spells"
+    if s.param("lands"):
+        what = "play lands" + (" and cast spells" if what else "")
+    else:
+        what = f"cast {what.replace(' permanent spells', ' spells')}"
+    return f"You may {what} from the top of your library. (305.1, 601.2)"
+
+
+def _static(s: StaticAbility) -> str:
+    if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
+            and s.amount is not None:  # 702.138c
+        return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
+    if s.kind == "library_top":
+        return _library_top(s)
+    if s.kind == "cant_cast_named":
+        return "Spells with the chosen name can't be cast. (201.3)"
+    if s.kind == "cant_activate_named":
+        unless = " unless they're mana abilities" if s.param("mana_ok") else ""
+        return f"Activated abilities of sources with the chosen name can't be activated{unless}. (201.3)"
+    levels = render_levels_static(s, lambda a: _activated(a) if isinstance(a, ActivatedAbility) else _triggered(a))
+    if levels is not None:  # dice 706, station 721
+        return levels
+    granted = _granted_or_level_static(s)
+    if granted is not None:
+        return granted
+    if s.kind == "no_legend_rule":  # 704.5j (copies)
+        f = s.affected
+        which = "" if f is None or f.controller != "you" else (
+            " to " + ("creature " if "Creature" in f.types else "") + ("tokens" if f.token else
+                                                                     "creatures" if f.types else "permanents")
+            + " you control")
+        return f"The \"legend rule\" doesn't apply{which}. (704.5j)"
+    if s.kind == "self_exile_instead":
+        if s.param("to") == "library":
+            return ("If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's "
+                    "library instead. (614.1a)")
+        return "If this would be put into a graveyard from anywhere, exile it instead. (614.1a)"
+    if s.kind == "enter_as_copy" and s.affected is not None:  # 707.5, 614.12 (rules.continuous.copies)
+        mods = _token_copy(CreateToken(None, copy_of=Ref("self"), copy_except=s.param("except", ())), "")
+        tail = mods.partition(", except")[2].removesuffix(". (707.2)")
+        return (f"You may have this enter as a copy of any {s.affected.describe()} on the battlefield"
+                + (f", except{tail}" if tail else "") + ". (707.5)")
+    who = _cap(_plural(s.affected.describe())) if s.affected is not None else "This"
+    if s.affected is not None and s.affected.attached:
+        who = _cap(_HOLDER.get())
+    cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+    if s.condition is not None and s.condition.kind == "day_night":
+        cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
+    if cond:
+        who = who[:1].lower() + who[1:]
+    if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
+    if s.kind == "control" and s.affected is not None and s.affected.attached:
+        return "You control the enchanted permanent. (613.1b)"
+    if s.kind == "prevent_damage" and s.affected is None and not s.params:
+        return "Prevent all damage that would be dealt to this. (615.1)"
+    if s.kind == "blocked_by_restriction":
+        how = "except by" if s.param("except") else "by"
+        return f"This can't be blocked {how} {s.param('filter').describe()}s. (509.1b)"
+    if s.kind == "cant_block_restriction":
+        return f"This can't block {s.param('filter').describe()}s. (509.1a)"
+    if s.kind == "not_blocked_by_weaker":
+        return "Creatures with power less than this creature's power can't block it. (509.1b)"
+    if s.kind == "switch_pt":
+        return "Switch the power and toughness of the affected creatures. (613.4d)"
+    if s.kind == "attack_unless_defender_controls" and s.amount is not None:
+        return (f"This can't attack unless defending player controls "
+                f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
+    if s.kind == "anthem":
+        kws = f" and {_agree(who, 'have')} {', '.join(sorted(s.keywords))}" if s.keywords else ""
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d}{kws}."
+    if s.kind == "lose_keywords":
+        return f"{cond}{who} {_agree(who, 'lose')} {', '.join(sorted(s.keywords))}."
+    if s.kind == "add_keywords":
+        return f"{cond}{who} {_agree(who, 'have')} {', '.join(sorted(s.keywords))}."
+    if s.kind == "lose_abilities":
+        return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
+    if s.kind == "set_pt":
+        return f"{cond}{who} {_agree(who, 'have')} base power and toughness {s.power}/{s.toughness}. (613.4b)"
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None:
+        return f"This creature's power and toughness are each equal to {_amount(s.amount)}. (604.3, 613.4a)"
+    if s.kind == "becomes_creature" and s.affected is not None and s.param("from_mana_value"):
+        desc = s.affected.describe()
+        each = "Each other " + desc.removeprefix("another ") if desc.startswith("another ") else f"Each {desc}"
+        return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
+                "to its mana value. (613.1d, 613.4b)")
+    if s.kind in ("cost_increase", "cost_reduction"):
+        what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
+        whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
+        more = "more" if s.kind == "cost_increase" else "less"
+        amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
+        return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."
+    if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
+        return "This is the chosen type in addition to its other types. (614.12)"
+    if s.kind == "as_enters_choose":
+        what = {"color": "a color", "opponent": "an opponent", "player": "a player",
+                "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
+            str(s.param("what")), "a creature type")
+        return f"As this enters, choose {what}. (614.12)"
+    if s.kind == "enters_tapped" and s.param("pay_life"):
+        return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
+    if s.kind == "enters_tapped":
+        return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
+    if s.kind == "enters_with_counters" and s.amount is not None:
+        counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
+        counters, each, per = counters.partition(" for each ")
+        return f"This enters with {counters} on it{each}{per}."
+    if s.kind == "land_type":
+        return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
+    if s.condition is not None and s.condition.kind == "x_at_least":
+        cond = f"If X is {s.condition.n} or more, "
+    if s.kind == "cost_increase_per_extra_target":
+        each = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
+        return f"This spell costs {each} more to cast for each target beyond the first."
+    if s.kind == "uncounterable":
+        return f"{cond}this spell can't be countered."
+    if s.kind == "damage_unpreventable":
+        return f"{cond}the damage this spell deals can't be prevented."
+    if s.kind == "damage_as_counters" and s.affected is not None:
+        return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
+                f"{s.param('counter')} counters on it instead.")
+    if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
+        return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+    if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
+        return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
+    if s.kind == "cast_only_if":
+        from kitchentable.rules.casting.casting_restrictions import describe_condition
+
+        return "Cast this spell only " + " and only ".join(describe_condition(c) for c in s.param("conditions", ())) + "."
+    if s.kind == "cast_from_graveyard":
+        cond = f" as long as {_condition_words(s.condition)}" if s.condition is not None else ""
+        return f"You may cast this card from your graveyard{cond}."
+    if s.kind == "grant_flashback":
+        what = s.affected.describe() if s.affected is not None else "card"
+        return f"Each {what} gains flashback until end of turn; its flashback cost is its mana cost."
+    if s.kind == "graveyard_creature_abilities":
+        return "This has all activated abilities of all creature cards in all graveyards."
+    if s.kind == "grant_replicate":
+        return "Each instant and sorcery spell you cast has replicate; its replicate cost is its mana cost."
+    if s.kind == "flash_permission":
+        more = f" if you pay {{{s.power}}} more to cast it" if s.power else ""
+        return f"You may cast this as though it had flash{more}. (601.3)"
+    if s.kind == "flash_sacrifice":
+        return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
+                "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
+    if s.kind == "begin_on_battlefield":
+        return "If this is in your opening hand, you may begin the game with it on the battlefield. (103.6)"
+    if s.kind == "skip_step":
+        return f"Skip your {s.param('step')} step. (614.10)"
+    if s.kind == "no_max_hand_size":
+        return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
+    return f"{cond}{_unrendered(s.kind, who.lower(), sep=': ')}"
+
+
+def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
+    """Station thresholds (721.2) and the two-dice replacement (706.2, 614.1a); `quote` renders an ability."""
+    if s.kind == "roll_two_keep_higher":
+        return "If you would roll a d20, instead roll two d20 and ignore the lower roll. (614.1a)"
+    if s.condition is None or s.condition.kind not in ("counters_at_least", "class_level_at_least") \
+            or not s.text.startswith(("STATION", "LEVEL")):
+        return None
+    if s.condition.kind == "class_level_at_least" and s.kind == "grant_abilities":
+        held = sorted(s.keywords) + [f'"{quote(a)}"' for a in (*s.param("activated", ()), *s.param("triggered", ()))]
+        return f"As long as this Class is level {s.condition.n} or greater, it has {'; '.join(held)}. (717.2a)"
+    label = s.text.split(":")[0]
+    if s.kind == "grant_abilities":
+        held = sorted(s.keywords) + [f'"{quote(a)}"' for a in (*s.param("activated", ()), *s.param("triggered", ()))]
+        return f"{label}: this has {'; '.join(held)}. (721.2a)"
+    if s.kind == "add_types":
+        return f"{label}: this is an artifact creature. (721.2b)"
+    return f"{s.text} ({'721.2a' if s.text.startswith('STATION') else '717.2a'})"

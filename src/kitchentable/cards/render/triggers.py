@@ -1,0 +1,194 @@
+"""Triggered abilities as rules text (603): "When / Whenever / At [event], [effect]", what "that creature" or "that
+spell" names in the effect, batch triggers ("Whenever one or more ...", 603.2c) and intervening "if"s."""
+
+from __future__ import annotations
+
+import re
+
+from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.effects import _modal
+from kitchentable.cards.render.words import _TRIGGERING, _count
+from kitchentable.rules.abilities import (
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
+from kitchentable.rules.stack.batch_triggers import BATCH
+
+
+def _triggering_noun(spec: TriggerSpec) -> str:
+    """What the trigger's own object is called in its effect (603.2): "that spell" for casts, "it" for the
+    source's own event, "that creature" for a creature's."""
+    if spec.event.startswith("cast"):
+        return "that spell"
+    if spec.event in ("discard", "draw"):
+        return "that card"
+    if spec.filter is None:
+        return "it"
+    if "Creature" in spec.filter.types:
+        return "that creature"
+    if "Land" in spec.filter.types:
+        return "that land"
+    return "that permanent"
+
+
+def _triggered(t: TriggeredAbility) -> str:
+    token = _TRIGGERING.set(_triggering_noun(t.trigger))
+    try:
+        return _trigger_text(t)
+    finally:
+        _TRIGGERING.reset(token)
+
+
+def _trigger_text(t: TriggeredAbility) -> str:
+    spec = t.trigger
+    what = spec.filter.describe() if spec.filter is not None else "this"
+    event = spec.event.replace("_", " ")
+    whose = {"you": "your", "each": "each", "opponent": "each opponent's",
+             "attached_controller": "the attached permanent's controller's",
+             "attached_player": "enchanted player's", "chosen_player": "the chosen player's"}.get(spec.whose, spec.whose)
+    if spec.event == "combat_begin":  # 507.1
+        head = "At the beginning of combat on your turn" if spec.whose == "you" else \
+            f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
+    elif spec.event == "second_main":  # 505.1
+        head = f"At the beginning of {whose} second main phase"
+    elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
+        head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
+    elif spec.event == "cast":
+        caster = {"you": "you cast", "attached_player": "enchanted player casts"}.get(spec.whose, "a player casts")
+        head = f"Whenever {caster} a {what} spell".replace(
+            " permanent spell", " spell")
+        if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
+            head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+    elif spec.event == "cast_self":
+        head = "When you cast this spell"
+    elif spec.event == "state" and spec.filter is not None:
+        head = f"When you control no {spec.filter.describe().replace(' you control', '')}s (603.8)"
+    elif spec.event == "cast_targets_self":
+        head = "Whenever you cast a spell that targets this"
+    elif spec.event == "cast_from_hand":
+        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
+    elif spec.event == "becomes_monarch":
+        head = "Whenever you become the monarch"
+    elif spec.event.startswith("becomes_level:"):  # 717.2a
+        head = f"When this Class becomes level {spec.event.split(':')[1]}"
+    elif spec.event == "ring_tempts":  # 701.54
+        head = "Whenever the Ring tempts you"
+    elif spec.event == "dungeon_completed":  # 309.7
+        head = "Whenever you complete a dungeon"
+    elif spec.event == "roll_dice":  # 706.2
+        head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
+    elif spec.event in ("cast_first", "cast_second", "cast_third"):
+        who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
+        head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"
+    elif spec.event == "discard" and spec.filter is None:
+        head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
+            spec.whose, "Whenever a player discards a card")
+    elif spec.event == "draw" and spec.whose == "attached_player":
+        head = "Whenever enchanted player draws a card"
+    elif spec.event == "enters_or_haunted_dies":  # 702.55c
+        head = "When this enters or the creature it haunts dies"
+    elif spec.event == "haunted_dies":
+        head = "When the creature this haunts dies"
+    elif spec.event == "attached_player_attacked":
+        head = "Whenever enchanted player is attacked"
+    elif spec.event == "you_attack":
+        head = "Whenever you attack"
+    elif spec.event == "valiant":  # valiant
+        head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
+    elif spec.event == "attacks_saddled":  # 702.171b
+        head = "Whenever this attacks while saddled"
+    elif spec.event == "exerted":  # 701.43a
+        head = "You may exert this as it attacks. When you do"
+    elif spec.event in BATCH:  # 603.2c
+        head = batch_head(spec) or ""
+    elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
+        who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
+        verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
+        head = f"Whenever {who} {verb} life"
+        if t.intervening_if is not None and t.intervening_if.kind == "your_turn":
+            return f"{head} during your turn, {_modal(t.effect)[:1].lower()}{_modal(t.effect)[1:]}"
+    elif spec.event == "tapped_for_mana":  # 106.12a
+        who = "you tap" if spec.whose == "you" else "a player taps"
+        head = f"Whenever {who} {_count(fixed(1), what)} for mana" + (
+            " (the player who tapped it gets the mana)" if spec.whose == "tapper" else "")
+    elif spec.event == "landfall":
+        head = "Whenever a land you control enters"
+    elif spec.event == "self_or_enters":
+        head = f"Whenever this or {what} enters"
+    elif spec.event == "becomes_target" and spec.filter is None:  # 115.1 (copies: "of a spell" alone)
+        head = "Whenever this becomes the target of " + {"spell": "a spell", "each": "a spell or ability"}.get(
+            spec.whose, "a spell or ability an opponent controls")
+    elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
+        head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
+    else:
+        subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
+        head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
+    cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
+    if t.intervening_if is not None and t.intervening_if.kind == "kicked":
+        cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
+    if t.intervening_if is not None and t.intervening_if.kind == "day_night":
+        cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
+    if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
+        cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
+    body = _modal(t.effect)
+    if spec.event == "chapter":  # a Saga's chapter ability (714.2)
+        numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
+        return f"{numeral} — {body}"
+    if body[:1].isupper() and not body.startswith(("X ", "Choose")):
+        body = body[0].lower() + body[1:]
+    return f"{head}{cond}, {body}"
+
+
+_EVENT_WORDS = {
+    "deals_combat_damage_to_player": "deals combat damage to a player", "becomes_blocked": "becomes blocked",
+    "attacks_or_blocks": "attacks or blocks", "blocks_desc": "is blocked by this", "attacks_unblocked": "attacks and isn't blocked", "deals_damage_to_player": "deals damage to a player",
+    "deals_damage_to_creature": "deals damage to a creature",
+    "attacks_alone": "attacks alone", "deals_combat_damage_to_creature": "deals combat damage to a creature",
+    "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
+    "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
+    "becomes_target": "becomes the target of a spell or ability an opponent controls",
+    "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
+    "enters_or_transformed": "enters or transforms into this face",
+    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
+    "combat_damage_to_attached_player": "deals combat damage to enchanted player",
+    "attacks_you": "attacks you",
+    "sacrificed": "is sacrificed",
+    "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
+}
+
+
+_BATCH_VERBS = {"batch_combat_damage_player": "deal combat damage to a player", "batch_attacks": "attack",
+                "batch_attacks_you": "attack you",
+                "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield"}
+
+
+_BATCH_HEADS = {"batch_leave_graveyard": "Whenever one or more cards leave your graveyard",
+                "batch_library_to_graveyard": "Whenever one or more cards are put into your graveyard from your library"}
+
+
+_NOUN = re.compile(r"\b(permanent|creature|artifact|enchantment|land|planeswalker)\b")
+
+
+def batch_head(spec: TriggerSpec) -> str | None:
+    """`cards show` wording of a batch trigger (603.2c), or None for any other trigger."""
+    if spec.event in _BATCH_HEADS:
+        return _BATCH_HEADS[spec.event]
+    if spec.event == "attacks_you":
+        what = spec.filter.describe() if spec.filter is not None else "creature"
+        walker = " or a planeswalker you control" if spec.whose == "you_or_planeswalker" else ""
+        return f"Whenever {'an' if what[:1] in 'aeiou' else 'a'} {what} attacks you{walker}"
+    if spec.event == "batch_counters":
+        on = spec.filter.describe() if spec.filter is not None else "this"
+        return f"Whenever one or more {spec.whose} counters are put on {on}"
+    verb = _BATCH_VERBS.get(spec.event)
+    if verb is None:
+        return None
+    what = spec.filter.describe() if spec.filter is not None else "creature"
+    what = _NOUN.sub(lambda m: m.group(1) + "s", what, count=1).replace("another ", "other ")
+    if spec.filter is not None and spec.filter.token and "token" not in what:
+        what = what.replace("permanents", "tokens").replace("creatures", "creature tokens")
+    count = "one" if spec.at_least == 1 else str(spec.at_least)
+    if spec.event == "batch_attacks_you" and spec.whose == "you_or_planeswalker":
+        verb += " or a planeswalker you control"
+    return f"Whenever {count} or more {what} {verb}"

@@ -1,0 +1,262 @@
+"""The words every part of `cards show` shares: subjects and plurals, numbers, amounts, references to objects and
+players ("target creature", then "that creature", 115.1), and what an Aura's or Equipment's holder is called."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, replace
+
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    Amount,
+    CardDef,
+    Ref,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    fixed,
+)
+
+# What the text calls the permanent an Aura or Equipment is attached to ("enchanted creature", "equipped
+# creature"), set while one card is rendered.
+_HOLDER: ContextVar[str] = ContextVar("holder", default="the attached permanent")
+
+
+# Target indices already named in the ability being rendered: a second mention reads "that creature".
+_MENTIONED: ContextVar[set[int] | None] = ContextVar("mentioned", default=None)
+
+
+# What "the triggering object" is called in the trigger being rendered ("that spell", "it").
+_TRIGGERING: ContextVar[str] = ContextVar("triggering", default="that object")
+
+
+@contextmanager
+def _fresh_mentions() -> Iterator[set[int]]:
+    """One ability's (or one mode's) text: its targets are introduced again."""
+    token = _MENTIONED.set(set())
+    try:
+        yield _MENTIONED.get() or set()
+    finally:
+        _MENTIONED.reset(token)
+
+
+def _holder_phrase(card: CardDef) -> str:
+    """702.5, 301.5, 301.6: Auras say "enchanted <what they enchant>", Equipment "equipped creature"."""
+    if card.enchant is not None:
+        what = card.enchant.describe()
+        return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))
+    if "Equipment" in card.subtypes:
+        return "equipped creature"
+    if "Fortification" in card.subtypes:
+        return "fortified land"
+    return "the attached permanent"
+
+
+def _unrendered(kind: str, words: str = "", sep: str = " ") -> str:
+    """The generic wording of a compiled object no template describes yet: its kind (most kinds are verbs, so
+    "transform this."), then its subject.
+
+    Every card of the bundled pool renders without it (tests/cards/test_render.py); imported cards may use it."""
+    return f"{_cap(kind.replace('_', ' '))}{sep + words if words else ''}."
+
+
+def _cap(text: str) -> str:
+    """Capitalise the first letter only (str.capitalize would lower "Zombie" in "target Zombie creature")."""
+    return text[:1].upper() + text[1:]
+
+
+_IRREGULAR_PLURALS = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "merfolk": "merfolk", "fish": "fish",
+                      "sheep": "sheep", "ox": "oxen", "sphinx": "sphinxes", "fox": "foxes", "mouse": "mice",
+                      "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi"}
+
+
+def _pluralize(noun: str) -> str:
+    low = noun.lower()
+    if low in _IRREGULAR_PLURALS:
+        out = _IRREGULAR_PLURALS[low]
+        return out[:1].upper() + out[1:] if noun[:1].isupper() else out
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + ("es" if low.endswith(("s", "x", "ch", "sh")) else "s")
+
+
+def _subtype_noun(desc: str) -> str:
+    """ "Zombie permanent" -> "Zombie": a subtype is its own noun in rules text (205.3)."""
+    return re.sub(r"\b([A-Z][\w'-]*) permanent\b", r"\1", desc)
+
+
+def _singular(who: str) -> bool:
+    """Whether a subject takes "gets"/"has" ("this", "enchanted creature") rather than "get"/"have"."""
+    return who.lower().startswith(("this", "the ", "enchanted ", "equipped ", "fortified ", "each ", "it"))
+
+
+def _agree(who: str, plural_verb: str) -> str:
+    singular = {"get": "gets", "have": "has", "lose": "loses", "gain": "gains", "are": "is", "can't": "can't"}
+    return singular.get(plural_verb, plural_verb + "s") if _singular(who) else plural_verb
+
+
+def _amount(a: Amount) -> str:
+    if a.kind != "fixed" and (a.plus or a.times == -1):  # "1 plus ...", "3 minus ...", "... minus 4"
+        base = _amount(replace(a, plus=0, times=1))
+        if a.times == -1:
+            return f"{a.plus} minus {base}"
+        return f"{a.plus} plus {base}" if a.plus > 0 else f"{base} minus {-a.plus}"
+    if a.kind in ("hand_size", "cards_in_graveyard") and a.ref is not None and a.ref.kind == "chosen_player":
+        what = "cards" if a.filter is None else f"{a.filter.describe()}s"
+        return f"the number of {what} in the chosen player's {'hand' if a.kind == 'hand_size' else 'graveyard'}"
+    if a.kind == "fixed":
+        return str(a.value)
+    if a.kind == "x":
+        return "X"
+    if a.kind == "count" and a.filter is not None:
+        return f"the number of {_plural(a.filter.describe())}"
+    if a.kind == "remembered":
+        return "that much"
+    whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
+        f"{_ref(a.ref, ())}'s"
+    base = {"life": "your life total" if whose == "its" else f"{whose} life total",
+            "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
+            "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
+            "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
+            "the number of spells cast this turn", "devotion": "your devotion"}.get(a.kind)
+    if base is None:
+        base = _unrendered(a.kind).lower().rstrip(".")
+    if a.times == 2:
+        base = f"twice {base}"
+    return f"half {base}, rounded up" if a.half_round_up else base
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _number_word(n: int) -> str:
+    """"two", "ten", "12": small numbers as Oracle text spells them."""
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def _count(a: Amount, noun: str) -> str:
+    """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
+    noun = _subtype_noun(noun)
+    if a.kind == "fixed" and a.value == 1:
+        return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
+    if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
+        each = _subtype_noun(a.filter.describe())
+        return f"{_count(fixed(1), noun)} for each {'other ' + each[8:] if each.startswith('another ') else each}"
+    plural = _plural(noun)
+    if a.kind == "fixed":
+        return f"{_number_word(a.value)} {plural}"
+    return f"{_amount(a)} {plural}"
+
+
+def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    if r.kind == "target":
+        i = r.index - offset
+        spec = targets[i] if 0 <= i < len(targets) else None
+        if spec is None:
+            return "target"
+        mentioned = _MENTIONED.get()
+        if mentioned is not None and r.index in mentioned:
+            return _that(spec)
+        if mentioned is not None:
+            mentioned.add(r.index)
+        if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
+            return "any target"
+        desc = spec.filter.describe()
+        if spec.filter.zone == "stack":
+            desc = desc.replace("permanent", "").strip()
+            desc = f"{desc} spell".strip()
+        elif spec.filter.zone in ("graveyard", "hand"):
+            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".strip()
+        another = desc.startswith("another ")
+        desc = desc.removeprefix("another ")
+        if spec.min == 0:
+            return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
+        if spec.min == spec.max > 1:
+            return f"{_number_word(spec.max)} target {_plural(desc)}"
+        return f"{'another ' if another else ''}target {desc}"
+    if r.kind == "all" and r.filter is not None:
+        return f"each {r.filter.describe()}"
+    return {
+        "self": "this", "you": "you", "controller": "you", "each_player": "each player",
+        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
+        "enchanted": _HOLDER.get(), "equipped": _HOLDER.get(), "triggering": _TRIGGERING.get(),
+        "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
+        "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
+        "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
+        "returned": "that creature", "created": "that token", "enchanted_player": "enchanted player",
+        "triggering_controller": "its controller", "chosen_player": "the chosen player",
+        "active_player": "the active player",
+    }.get(r.kind, r.kind)
+
+
+def _that(spec: TargetSpec) -> str:
+    """A target named again in the same ability: "that creature", "those cards", "that player"."""
+    flt = spec.filter
+    if flt.players and not flt.only_players and flt.any_types:
+        noun = "permanent or player"
+    elif flt.only_players:
+        noun = "player"
+    elif flt.zone == "stack":
+        noun = "spell"
+    elif flt.zone in ("graveyard", "hand", "library", "exile"):
+        noun = "card"
+    elif "Creature" in flt.types or flt.any_types == {"Creature"}:
+        noun = "creature"
+    elif "Land" in flt.types:
+        noun = "land"
+    else:
+        noun = "permanent"
+    return f"those {noun}s" if spec.max > 1 else f"that {noun}"
+
+
+def _plural(desc: str) -> str:
+    """"creature you control" -> "creatures you control": the noun, not the controller clause, takes the s."""
+    desc = _subtype_noun(desc)
+    if desc.startswith("another "):
+        desc = "other " + desc.removeprefix("another ")
+    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls",
+                                                 " enchanted player controls", " with ", " without ", " that "))
+               if i > 0), default=len(desc))
+    body, clause = desc[:cut], desc[cut:]
+    if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
+        first, _, rest = body.partition(" or ")
+        return _plural(first) + " or " + _plural(rest) + clause
+    head, _, last = body.rpartition(" ")
+    return (f"{head} " if head else "") + _pluralize(last) + clause
+
+
+# --- the renderers of whole abilities, for the text inside an effect -----------------------------------------
+
+
+@dataclass(frozen=True)
+class _Abilities:
+    activated: Callable[[ActivatedAbility], str]
+    triggered: Callable[[TriggeredAbility], str]
+    static: Callable[[StaticAbility], str]
+
+
+_ABILITIES: list[_Abilities] = []
+
+
+def install(activated: Callable[[ActivatedAbility], str], triggered: Callable[[TriggeredAbility], str],
+            static: Callable[[StaticAbility], str]) -> None:
+    """Called by the package: how an effect that grants or creates an ability writes that ability."""
+    _ABILITIES[:] = [_Abilities(activated, triggered, static)]
+
+
+def activated_text(ab: ActivatedAbility) -> str:
+    return _ABILITIES[0].activated(ab)
+
+
+def triggered_text(ab: TriggeredAbility) -> str:
+    return _ABILITIES[0].triggered(ab)
+
+
+def static_text(ab: StaticAbility) -> str:
+    return _ABILITIES[0].static(ab)

@@ -1,0 +1,47 @@
+"""Tests of `cards.language.core.conditions`: conditions (603.4, 608.2c, 611.2b). Each compiles a small card
+text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
+from kitchentable.rules.abilities import CardDef
+from kitchentable.scenario import Scenario
+from tests.cards.harness import drive
+
+
+def _card(text: str) -> CardDef:
+    (raw,) = parse_text(text)
+    return compile_card(raw)
+
+
+def _named(game: object, name: str, zone: str) -> list[int]:
+    st = game.state  # type: ignore[attr-defined]
+    return [o for (kind, _seat), ids in st.zones.items() if kind == zone for o in ids
+            if st.objects[o].card.name == name]
+
+
+_GALE = ("Gale {3}{U}\nLegendary Creature — Human Wizard 2/3\nWhen Gale enters, if you cast it, return target "
+         "instant or sorcery card from your graveyard to your hand.")
+
+
+def test_603_4_if_you_cast_it_triggers_for_a_cast_permanent_only() -> None:
+    gale = _card(_GALE)
+    s = Scenario(options={"idle_mana_abilities": True})
+    s.graveyard(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Island"] * 4)
+    card = s.hand(0, gale)
+    game = s.start("main1")
+    game.apply(("cast", card))
+    drive(game, ["Lightning Bolt"])
+    assert _named(game, "Lightning Bolt", "hand")
+    s = Scenario()
+    s.graveyard(0, "Lightning Bolt")
+    game = s.start("main1")
+    from kitchentable.rules import events
+
+    oid = s.exile(0, gale)
+    events.move(game.state, oid, "battlefield", to_seat=-1, mover=0)
+    drive(game, [])
+    assert _named(game, "Gale", "battlefield")  # put onto the battlefield, not cast: no trigger
+    assert not game.state.pending_triggers and _named(game, "Lightning Bolt", "graveyard")

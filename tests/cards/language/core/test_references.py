@@ -1,0 +1,161 @@
+"""Tests of `cards.language.core.references`: references to objects and players (115, 608.2c). Each compiles a
+small card text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.language.compile import compile_card
+from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from tests.cards.card_text import BEAR, card
+from tests.cards.harness import drive
+
+
+def _card(text: str) -> CardDef:
+    (raw,) = parse_text(text)
+    return compile_card(raw)
+
+
+KILL = card("Test Kill {B}\nInstant\nDestroy target creature.")
+
+
+def _spike() -> CardDef:
+    return _card("Modern Spike {R}\nSorcery\nModern Spike deals 3 damage to target opponent or planeswalker.")
+
+
+def _walker() -> CardDef:
+    return _card("Test Walker {2}{R}\nLegendary Planeswalker — Chandra loyalty 4\n+1: You gain 1 life.")
+
+
+def _targets_offered(walker_seat: int) -> tuple[set[object], int, object]:
+    s = Scenario(options={"idle_mana_abilities": True})
+    walker = s.battlefield(walker_seat, _walker())
+    s.battlefield(0, "Mountain")
+    spike = s.hand(0, _spike())
+    game = s.start("main1")
+    game.apply(("cast", spike))
+    offered = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    return offered, walker, game
+
+
+def test_115_4_target_opponent_or_planeswalker_offers_opponents_and_every_planeswalker() -> None:
+    """Lava Spike's 2018 wording: an opponent or a planeswalker (anyone's), never the caster."""
+    offered, walker, _ = _targets_offered(0)
+    assert ("player", 1) in offered and walker in offered and ("player", 0) not in offered
+
+
+def test_120_3c_damage_to_target_opponent_or_planeswalker_removes_loyalty() -> None:
+    offered, walker, game = _targets_offered(1)
+    assert walker in offered
+    game.apply(("target", walker))
+    drive(game, [])
+    assert game.state.objects[walker].counters["loyalty"] == 1
+    assert game.state.players[1].life == 20
+
+
+DOMINATE = card("Test Dominate {X}{1}{U}{U}\nInstant\nGain control of target creature with mana value X or less.")
+
+
+FLUTE = card("Test Flute {5}\nArtifact\n{X}, {T}: Search your library for a creature card with mana value X or less, "
+             "reveal it, and put it into your hand. Then shuffle your library.")
+
+
+GLIMMER = card("Test Glimmer {X}{U}\nInstant\nTarget player reveals their hand. You choose a nonland card with mana "
+               "value X or less from it. That player discards that card.")
+
+
+BIG_OX = card("Test Ox {3}{G}\nCreature — Ox 4/4")
+
+
+def test_601_2c_target_with_mana_value_x_or_less_reads_the_announced_x() -> None:
+    s = Scenario()
+    spell = s.hand(0, DOMINATE)
+    s.many(0, "battlefield", ["Island"] * 5)
+    bear = s.battlefield(1, BEAR)
+    ox = s.battlefield(1, BIG_OX)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("x", 2))
+    options = game.legal_actions()
+    assert ("target", bear) in options and ("target", ox) not in options  # 601.2b X before 601.2c targets
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert chars(game.state, bear).controller == 0
+
+
+def test_608_2b_x_target_is_checked_again_on_resolution() -> None:
+    s = Scenario()
+    spell = s.hand(0, DOMINATE)
+    s.many(0, "battlefield", ["Island"] * 5)
+    bear = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("x", 2))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    stack_id = game.state.stack_ids()[0]
+    info = game.state.objects[stack_id].stack
+    assert info is not None and info.x == 2
+    from dataclasses import replace
+
+    game.state.mut(stack_id).stack = replace(info, x=1)  # the same target against a smaller X: now illegal
+    resolve_stack(game)
+    assert chars(game.state, bear).controller == 1
+    assert any(e.rule == "608.2b" for e in game.state.log)
+
+
+def test_107_3_activated_search_with_mana_value_x_or_less() -> None:
+    s = Scenario()
+    flute = s.battlefield(0, FLUTE)
+    s.many(0, "battlefield", ["Forest"] * 2)
+    ox = s.library(0, BIG_OX)
+    bear = s.library(0, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", flute, 0))
+    game.apply(("x", 2))
+    answer_until_priority(game)
+    seen = []
+    while game.state.stack_ids():
+        options = game.legal_actions()
+        seen += [o for o in options if o[0] == "find"]
+        game.apply(("find", bear) if ("find", bear) in options else options[0])
+    assert ("find", bear) in seen and ("find", ox) not in seen
+    assert [game.state.objects[o].card for o in game.state.zone("hand", 0)] == [BEAR]
+
+
+def test_701_8_you_choose_a_card_with_mana_value_x_or_less() -> None:
+    s = Scenario()
+    spell = s.hand(0, GLIMMER)
+    s.many(0, "battlefield", ["Island"] * 3)
+    bear = s.hand(1, BEAR)
+    ox = s.hand(1, BIG_OX)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("x", 2))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    options = game.legal_actions()
+    assert ("discard", bear) in options and ("discard", ox) not in options
+    game.apply(("discard", bear))
+    assert ox in game.state.zone("hand", 1) and bear not in game.state.zone("hand", 1)
+
+
+BEREAVE = card("Test Bereavement {1}{B}\nEnchantment\nWhenever a creature dies, its controller loses 2 life.")
+
+
+def test_603_10a_its_controller_of_the_creature_that_died() -> None:
+    s = Scenario()
+    s.battlefield(0, BEREAVE)
+    bear = s.battlefield(1, BEAR)
+    kill = s.hand(0, KILL)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", kill))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 20

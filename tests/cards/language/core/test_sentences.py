@@ -1,0 +1,85 @@
+"""Tests of `cards.language.core.sentences`: sentences (608.2c-d). Each compiles a small card text of our own
+and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import rules_text
+from kitchentable.rules.state import EXILE
+from kitchentable.scenario import Scenario
+from tests.cards.card_text import card, resolve
+
+
+def _choose_through(game: object, prefer: list[tuple[object, ...]]) -> None:
+    """Answer casting decisions: the first preferred answer offered, else ("pay",), else the first option."""
+    while game.pending["kind"] != "priority":  # type: ignore[attr-defined]
+        opts = game.legal_actions()  # type: ignore[attr-defined]
+        pick = next((p for p in prefer if p in opts), ("pay",) if ("pay",) in opts else opts[0])
+        game.apply(pick)  # type: ignore[attr-defined]
+
+
+def _names(game, zone: str, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.objects[o].card.name for o in game.state.zone(zone, seat)]
+
+
+OFFERING = card("Test Offering {1}{B}\nSorcery\nSacrifice a creature. If you do, draw two cards.")
+
+
+BATTERY = card("Test Battery {2}\nArtifact\n{1}: Remove a charge counter from Test Battery. If you do, you gain 2 "
+               "life.")
+
+
+def test_609_3_if_you_do_after_a_sacrifice_that_could_not_happen() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    for with_creature in (True, False):
+        s = Scenario()
+        s.battlefield(0, "Swamp")
+        s.battlefield(0, "Swamp")
+        if with_creature:
+            s.battlefield(0, "Grizzly Bears")
+        for _ in range(2):
+            s.library(0, "Forest")
+        spell = s.hand(0, OFFERING)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        _choose_through(game, [])
+        resolve_stack(game)
+        assert len(game.state.zone("hand", 0)) == (2 if with_creature else 0)
+
+
+def test_609_3_if_you_do_after_removing_a_counter() -> None:
+    from kitchentable.scenario import resolve_stack
+
+    s = Scenario()
+    battery = s.battlefield(0, BATTERY)
+    s.state.objects[battery].counters["charge"] = 1
+    s.battlefield(0, "Wastes")
+    s.battlefield(0, "Wastes")
+    game = s.start("main1")
+    for expected in (22, 22):  # the second activation finds no counter to remove: nothing gained
+        game.apply(("activate", battery, 0))
+        _choose_through(game, [])
+        resolve_stack(game)
+        assert game.state.players[0].life == expected
+
+
+def test_701_5_if_that_spell_is_countered_this_way_exile_it_instead() -> None:
+    dissipate = card("Test Dissipate {1}{U}{U}\nInstant\nCounter target spell. If that spell is countered this way, "
+                     "exile it instead of putting it into its owner's graveyard.")
+    assert "exile it instead" in " ".join(rules_text(dissipate))
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    counter = s.hand(1, dissipate)
+    s.many(1, "battlefield", ["Island", "Island", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("cast", counter))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    resolve(game)
+    assert "Lightning Bolt" in _names(game, EXILE, -1) and "Lightning Bolt" not in _names(game, "graveyard", 0)
+    assert game.state.players[1].life == 20

@@ -1,0 +1,43 @@
+"""Tests of `cards.language.core.statics`: static abilities (604) and replacement effects printed on
+permanents (614). Each compiles a small card text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from tests.cards.card_text import card
+
+BIRD = card("Test Bird {1}{U}\nCreature — Bird 1/1\nFlying")
+
+
+RUNES = card("Test Runes {2}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, put a "
+             "growth counter on Test Runes.\nEnchanted creature gets +1/+1 for each growth counter on Test Runes.")
+
+
+def test_613_4c_gets_plus_one_for_each_counter_on_it() -> None:
+    s = Scenario()
+    bear = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.battlefield(0, RUNES, attached_to=bear, counters={"growth": 2})
+    game = s.start("main1")
+    assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (4, 4)
+
+
+STRIVE = card("Test Strive {G}\nInstant\nThis spell costs {1}{G} more to cast for each target beyond the first.\n"
+              "Any number of target creatures become green until end of turn.")
+
+
+def test_601_2f_strive_costs_colored_mana_more_for_each_target_beyond_the_first() -> None:
+    s = Scenario()
+    spell = s.hand(0, STRIVE)
+    a = s.battlefield(0, BIRD)
+    b = s.battlefield(1, BIRD)
+    forests = s.many(0, "battlefield", ["Forest"] * 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("count", 2))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert sum(game.state.objects[f].tapped for f in forests) == 3  # {G} + {1}{G}
+    assert chars(game.state, a).colors == frozenset({"G"}) and chars(game.state, b).colors == frozenset({"G"})

@@ -1,0 +1,237 @@
+"""Tests of `cards.language.core.triggers`: triggered abilities (603). Each compiles a small card text of our
+own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
+from tests.cards.card_text import card
+
+BOLT = card("Test Bolt {R}\nInstant\nTest Bolt deals 3 damage to any target.")
+
+
+BIRD = card("Test Bird {1}{U}\nCreature — Bird 1/1\nFlying")
+
+
+SCOUT = card("Test Scout {W}\nCreature — Human Soldier Ally 0/1\nWhenever Test Scout or another Ally enters "
+             "under your control, you may put a +1/+1 counter on Test Scout.")
+
+
+ALLY = card("Test Squire {1}{W}\nCreature — Kor Ally 1/1")
+
+
+KNIGHT = card("Test Knight {1}{W}\nCreature — Human Knight 2/2")
+
+
+RALLY = card("Test Herald {2}{R}\nCreature — Goblin Ally 1/1\nWhenever Test Herald or another Ally enters "
+             "under your control, you may have Ally creatures you control gain haste until end of turn.")
+
+
+def _cast_creature(game, oid: int) -> None:  # type: ignore[no-untyped-def]
+    game.apply(("cast", oid))
+    answer_until_priority(game)
+
+
+def test_603_6a_self_or_another_ally_enters() -> None:
+    assert "Whenever this or another Ally permanent you control enters" in render(SCOUT)
+    s = Scenario()
+    scout = s.hand(0, SCOUT)
+    squire = s.hand(0, ALLY)
+    knight = s.hand(0, KNIGHT)
+    s.many(0, "battlefield", ["Plains"] * 5)
+    game = s.start("main1")
+    _cast_creature(game, scout)
+    resolve_stack(game)  # the Scout itself entering triggers it
+    scout_now = next(o for o in game.state.battlefield() if game.state.objects[o].card is SCOUT)
+    assert game.state.objects[scout_now].counters.get("+1/+1") == 1
+    _cast_creature(game, squire)
+    resolve_stack(game)
+    assert game.state.objects[scout_now].counters.get("+1/+1") == 2
+    _cast_creature(game, knight)  # not an Ally: no trigger
+    resolve_stack(game)
+    assert game.state.objects[scout_now].counters.get("+1/+1") == 2
+    assert chars(game.state, scout_now).power == 2
+
+
+def test_603_6a_an_opponents_ally_does_not_trigger_under_your_control() -> None:
+    s = Scenario()
+    scout = s.battlefield(0, SCOUT)
+    squire = s.hand(1, ALLY)
+    s.many(1, "battlefield", ["Plains"] * 2)
+    game = s.start("main1", active=1)
+    _cast_creature(game, squire)
+    resolve_stack(game)
+    assert not game.state.objects[scout].counters
+
+
+def test_608_2d_you_may_have_allies_gain_haste() -> None:
+    s = Scenario()
+    herald = s.hand(0, RALLY)
+    squire = s.battlefield(0, ALLY, sick=True)
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    game = s.start("main1")
+    _cast_creature(game, herald)
+    resolve_stack(game)
+    assert "haste" in chars(game.state, squire).keywords
+
+
+BOUNCER = card("Test Surge {2}{U}\nSorcery\nReturn two target creatures to their owners' hands.")
+
+
+LEECH = card("Test Leech {B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep of enchanted "
+             "creature's controller, Test Leech deals 1 damage to that player.")
+
+
+BERSERKER = card("Test Berserker {1}{R}\nCreature — Human Berserker 3/3\nWhen Test Berserker attacks or blocks, "
+                 "sacrifice it at end of combat.")
+
+
+def test_400_7_return_two_target_creatures_to_their_owners_hands() -> None:
+    s = Scenario()
+    surge = s.hand(0, BOUNCER)
+    a = s.battlefield(0, ALLY)
+    b = s.battlefield(1, ALLY)
+    s.many(0, "battlefield", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", surge))
+    game.apply(("target", a))
+    game.apply(("target", b))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == 1 and len(game.state.zone("hand", 1)) == 1
+
+
+def test_503_1_the_upkeep_of_enchanted_creatures_controller() -> None:
+    s = Scenario()
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.battlefield(0, LEECH, attached_to=bear)
+    s.many(0, "library", ["Swamp"] * 3)
+    s.many(1, "library", ["Swamp"] * 3)
+    game = s.start("upkeep", active=0)
+    answer_until_priority(game)
+    assert not game.state.stack_ids()  # its controller's upkeep, not the Aura's controller's
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep" and bool(g.state.stack_ids()))
+    resolve_stack(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
+def test_603_7_sacrifice_it_at_end_of_combat() -> None:
+    s = Scenario()
+    berserker = s.battlefield(0, BERSERKER)
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", berserker, ("player", 1)))
+    game.apply(("attack_done",))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "combat_damage")
+    assert berserker in game.state.battlefield() and game.state.players[1].life == 17
+    pass_until(game, lambda g: g.state.step == "main2")
+    assert berserker not in game.state.battlefield()
+
+
+ZEALOT = card("Test Zealot {2}{W}\nCreature — Human 2/2\nWhenever Test Zealot attacks and isn't blocked, you may "
+              "have it deal 3 damage to target creature. If you do, Test Zealot assigns no combat damage this turn.")
+
+
+def _zealot_attacks(blocked: bool) -> tuple[object, int, int]:
+    s = Scenario()
+    zealot = s.battlefield(0, ZEALOT)
+    ox = s.battlefield(1, card("Test Ox {3}{G}\nCreature — Ox 0/3"))
+    game = s.start("main1")
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", zealot, ("player", 1)))
+    game.apply(("attack_done",))
+    while game.pending["kind"] != "declare_blockers":
+        game.apply(("pass",))
+    if blocked:
+        game.apply(("block", ox, zealot))
+    game.apply(("block_done",))
+    return game, zealot, ox
+
+
+def test_509_5g_attacks_and_isnt_blocked_and_assigns_no_combat_damage() -> None:
+    game, zealot, ox = _zealot_attacks(blocked=False)
+    options = game.legal_actions()  # the trigger goes on the stack in the declare blockers step (508.3f)
+    assert ("target", ox) in options
+    game.apply(("target", ox))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    if game.pending["kind"] == "may":
+        game.apply(("yes",))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "main2")
+    assert ox not in game.state.battlefield()
+    assert game.state.players[1].life == 20  # 510.1a: it assigned no combat damage
+    game, zealot, ox = _zealot_attacks(blocked=True)
+    assert not game.state.stack_ids() and game.pending["kind"] == "priority"  # blocked: no trigger
+
+
+WALL = card("Test Archer Wall {1}{G}\nCreature — Wall 0/4\nDefender, reach\nWhenever Test Archer Wall blocks a creature "
+            "with flying, Test Archer Wall gets +2/+0 until end of turn.")
+
+
+def test_509_1i_whenever_it_blocks_a_creature_with_flying() -> None:
+    for attacker_card, bonus in ((BIRD, 2), (card("Test Bear {1}{G}\nCreature — Bear 2/2"), 0)):
+        s = Scenario()
+        wall = s.battlefield(1, WALL)
+        bird = s.battlefield(0, attacker_card)
+        game = s.start("main1")
+        while game.pending["kind"] != "declare_attackers":
+            game.apply(("pass",))
+        game.apply(("attack", bird, ("player", 1)))
+        game.apply(("attack_done",))
+        while game.pending["kind"] != "declare_blockers":
+            game.apply(("pass",))
+        game.apply(("block", wall, bird))
+        game.apply(("block_done",))
+        answer_until_priority(game)
+        resolve_stack(game)
+        assert chars(game.state, wall).power == bonus
+
+
+LONELY = card("Test Vigil {1}{W}\nEnchantment\nWhen there are no creatures on the battlefield, sacrifice Test Vigil.")
+
+
+def test_603_8_when_there_are_no_creatures_on_the_battlefield() -> None:
+    s = Scenario()
+    vigil = s.battlefield(0, LONELY)
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    bolt = s.hand(0, BOLT)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert vigil in game.state.battlefield()  # the opponent's creature counts too
+    game.apply(("cast", bolt))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert vigil not in game.state.battlefield()
+
+
+INSPIRED = card("Test General {1}{W}\nCreature — Human Soldier 1/1\nInspired — Whenever Test General becomes untapped, "
+                "you may pay {2}{W}. If you do, create two 1/1 white Soldier enchantment creature tokens.")
+
+
+def test_603_2_whenever_this_becomes_untapped_inspired() -> None:
+    s = Scenario()
+    general = s.battlefield(0, INSPIRED, tapped=True)
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.library(0, "Plains")
+    game = s.start("end", active=1)
+    pass_until(game, lambda g: g.state.active == 0 and bool(g.state.stack_ids()))
+    assert game.state.objects[game.state.stack_ids()[0]].card.name  # the inspired trigger, in the upkeep
+    while game.state.stack_ids() or game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        pick = next((o for o in options if o[0] in ("pay", "yes")), None) or (
+            ("pass",) if ("pass",) in options else options[0])
+        game.apply(pick)
+    tokens = [o for o in game.state.battlefield() if game.state.objects[o].token]
+    assert len(tokens) == 2 and all({"Enchantment", "Creature"} <= chars(game.state, t).types for t in tokens)
+    assert not game.state.objects[general].tapped

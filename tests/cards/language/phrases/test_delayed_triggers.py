@@ -1,0 +1,124 @@
+"""Tests of `cards.language.phrases.delayed_triggers`: delayed triggered abilities (603.7). Each compiles a
+small card text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import rules_text
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.state import EXILE
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
+from tests.cards.card_text import BEAR, card, in_zone, resolve
+
+
+def _names(game, zone: str, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.objects[o].card.name for o in game.state.zone(zone, seat)]
+
+
+def _pass_until(game, check, limit: int = 80) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if check():
+            return
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    raise AssertionError("condition never became true")
+
+
+PACT = card("Test Pact {0}\nInstant\nDraw a card.\nAt the beginning of your next upkeep, pay {2}. If you don't, you "
+            "lose the game.")
+
+
+def test_603_7_pact_loses_the_game_at_your_next_upkeep_unless_you_pay() -> None:
+    for lands, loses in ((0, True), (2, False)):
+        s = Scenario()
+        pact = s.hand(0, PACT)
+        if lands:
+            s.many(0, "battlefield", ["Wastes"] * lands)
+        for _ in range(3):
+            s.library(0, "Island")
+            s.library(1, "Island")
+        game = s.start("main1")
+        game.apply(("cast", pact))
+        answer_until_priority(game)
+        resolve_stack(game)
+        pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
+        assert game.state.players[0].in_game  # not on the opponent's upkeep
+        for _ in range(60):
+            if game.is_over() or game.state.active == 0 and game.state.step == "draw":
+                break
+            options = game.legal_actions()
+            game.apply(next((o for o in options if o[0] == "pay"), options[0]))
+        assert (not game.state.players[0].in_game or game.is_over() and 0 not in game.state.winners) == loses
+
+
+def test_603_7_draw_a_card_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    bauble = card("Test Bauble {0}\nArtifact\n{T}, Sacrifice this artifact: Draw a card at the beginning of the "
+                  "next turn's upkeep.")
+    assert "At the beginning of the next turn's upkeep, draw a card." in " ".join(rules_text(bauble))
+    s = Scenario()
+    oid = s.battlefield(0, bauble)
+    s.many(0, "library", ["Forest", "Island"])
+    s.many(1, "library", ["Swamp", "Swamp"])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    assert len(game.state.zone("hand", 0)) == 0 and len(game.state.delayed) == 1
+    _pass_until(game, lambda: game.state.active == 1 and game.state.step == "upkeep")
+    assert len(game.state.zone("hand", 0)) == 0
+    _pass_until(game, lambda: not game.state.delayed and not game.state.stack_ids()
+                and game.pending["kind"] == "priority")
+    assert len(game.state.zone("hand", 0)) == 1  # drew in the opponent's upkeep, not at once
+    assert game.state.active == 1 and game.state.step == "upkeep"
+
+
+def test_603_7c_exile_it_then_return_that_card_at_the_beginning_of_the_next_end_step() -> None:
+    flicker = card("Test Flicker {1}{W}\nInstant\nExile target creature. Return that card to the battlefield "
+                   "under its owner's control at the beginning of the next end step.")
+    s = Scenario()
+    spell = s.hand(0, flicker)
+    s.many(0, "battlefield", ["Plains", "Plains"])
+    bear = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    resolve(game)
+    assert "Plain Bear" in _names(game, EXILE, -1)
+    _pass_until(game, lambda: game.state.step == "end" and not game.state.stack_ids()
+                and not game.state.delayed and game.pending["kind"] == "priority")
+    back = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Plain Bear"]
+    assert back and game.state.objects[back[0]].owner == 1 and back[0] != bear  # a new object (400.7)
+
+
+def test_603_7b_sacrifice_it_at_the_beginning_of_the_next_end_step_triggers_once() -> None:
+    salamander = card("Test Salamander {1}{R}\nCreature — Salamander 1/1\n{R}: This creature gets +1/+0 until end "
+                      "of turn. Sacrifice this creature at the beginning of the next end step.")
+    s = Scenario()
+    oid = s.battlefield(0, salamander)
+    s.many(0, "battlefield", ["Mountain"])
+    game = s.start("main2")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    assert oid in game.state.battlefield()
+    _pass_until(game, lambda: oid not in game.state.battlefield())
+    assert game.state.step == "end" and not game.state.delayed
+    assert in_zone(game, "graveyard", "Test Salamander")
+
+
+def test_603_7c_return_it_that_creature_gains_haste_exile_it_at_the_beginning_of_the_next_end_step() -> None:
+    sneak = card("Test Unearth Rite {1}{B}\nSorcery\nReturn target creature card from your graveyard to the "
+                 "battlefield. That creature gains haste. Exile it at the beginning of the next end step.")
+    s = Scenario()
+    spell = s.hand(0, sneak)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    dead = s.graveyard(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", dead))
+    game.apply(("pay",))
+    resolve(game)
+    bear = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Plain Bear")
+    assert "haste" in chars(game.state, bear).keywords
+    _pass_until(game, lambda: bear not in game.state.battlefield())
+    assert game.state.step == "end" and "Plain Bear" in _names(game, EXILE, -1)

@@ -1,0 +1,614 @@
+"""Tests of `cards.language.phrases.library_and_graveyard`: cards in libraries, hands and graveyards. Each
+compiles a small card text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import rules_text
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
+from tests.cards.card_text import BEAR, BIG, card, resolve
+
+ALLY = card("Test Squire {1}{W}\nCreature — Kor Ally 1/1")
+
+
+def _curse(s: Scenario, seat: int, curse: object, on: int) -> int:
+    """A Curse already on the battlefield attached to player `on` (303.4)."""
+    oid = s.battlefield(seat, curse)  # type: ignore[arg-type]
+    s.state.objects[oid].attached_to = ("player", on)
+    return oid
+
+
+BIG_OX = card("Test Ox {3}{G}\nCreature — Ox 4/4")
+
+
+def _pass_until(game, check, limit: int = 80) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if check():
+            return
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    raise AssertionError("condition never became true")
+
+
+def _names(game, zone: str, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.objects[o].card.name for o in game.state.zone(zone, seat)]
+
+
+def _top_down(game, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+    return list(reversed(_names(game, "library", seat)))
+
+
+def _named(game, zone: str, name: str, seat: int = 0) -> int:  # type: ignore[no-untyped-def]
+    ids = game.state.battlefield() if zone == BATTLEFIELD else game.state.zone(zone, seat)
+    return next(o for o in ids if game.state.objects[o].card.name == name)
+
+
+def _cast(game, spell: int) -> None:  # type: ignore[no-untyped-def]
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+
+
+def test_608_2c_return_a_creature_card_from_your_graveyard_is_chosen_on_resolution_not_targeted() -> None:
+    raise_ = card("Test Recall {1}{B}\nSorcery\nReturn up to two creature cards from your graveyard to your hand.")
+    s = Scenario()
+    spell = s.hand(0, raise_)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    s.many(0, "graveyard", [BEAR, BIG, "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert game.pending["kind"] != "choose_targets"  # nothing is targeted (115.1)
+    game.apply(("pay",))
+    resolve(game)
+    assert game.pending["kind"] == "choose_card"
+    bear, ox = _named(game, GRAVEYARD, "Plain Bear"), _named(game, GRAVEYARD, "Big Ox")
+    assert set(game.legal_actions()) == {("choose", bear), ("choose", ox), ("choose_none",)}
+    game.apply(("choose", ox))
+    game.apply(("choose_none",))  # "up to": one is enough
+    assert _names(game, HAND) == ["Big Ox"] and sorted(_names(game, GRAVEYARD)) == ["Forest", "Plain Bear",
+                                                                                     "Test Recall"]
+
+
+def test_110_4b_return_a_permanent_card_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    unearth = card("Test Unearth {2}{B}\nSorcery\nReturn a permanent card from your graveyard to the battlefield "
+                   "tapped.")
+    s = Scenario()
+    spell = s.hand(0, unearth)
+    s.many(0, "battlefield", ["Swamp", "Swamp", "Swamp"])
+    s.many(0, "graveyard", ["Lightning Bolt", BEAR])
+    game = s.start("main1")
+    _cast(game, spell)
+    bear = _named(game, GRAVEYARD, "Plain Bear")
+    assert game.legal_actions() == [("choose", bear)]  # an instant is not a permanent card
+    game.apply(("choose", bear))
+    new = _named(game, BATTLEFIELD, "Plain Bear")
+    assert game.state.objects[new].tapped and game.state.objects[new].controller == 0
+
+
+def test_401_4_put_target_card_from_your_graveyard_on_top_of_your_library() -> None:
+    reclaim = card("Test Reclaim {G}\nInstant\nPut target card from your graveyard on top of your library.")
+    s = Scenario()
+    spell = s.hand(0, reclaim)
+    s.battlefield(0, "Forest")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bolt))
+    game.apply(("pay",))
+    resolve(game)
+    assert _top_down(game) == ["Lightning Bolt", "Island"]
+
+
+def test_404_2_put_target_creature_card_from_an_opponents_graveyard_onto_the_battlefield_under_your_control() -> None:
+    grave = card("Test Betrayal {4}{B}\nSorcery\nPut target creature card from an opponent's graveyard onto the "
+                 "battlefield under your control.")
+    s = Scenario()
+    spell = s.hand(0, grave)
+    s.many(0, "battlefield", ["Swamp"] * 5)
+    mine = s.graveyard(0, BIG)
+    theirs = s.graveyard(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert ("target", mine) not in game.legal_actions()  # a card you own is not in an opponent's graveyard
+    game.apply(("target", theirs))
+    game.apply(("pay",))
+    resolve(game)
+    bear = _named(game, BATTLEFIELD, "Plain Bear")
+    assert game.state.objects[bear].controller == 0 and game.state.objects[bear].owner == 1
+
+
+def test_701_13_mill_then_you_may_put_a_card_from_among_the_milled_cards_into_your_hand() -> None:
+    grisly = card("Test Salvage {B}{G}\nInstant\nMill four cards. You may put a creature or land card from among "
+                  "them into your hand.")
+    s = Scenario()
+    spell = s.hand(0, grisly)
+    s.many(0, "battlefield", ["Swamp", "Forest"])
+    s.many(0, "library", ["Plains", BEAR, "Lightning Bolt", "Giant Growth", "Forest"])  # Forest on top... 5 cards
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.pending["kind"] == "choose_card"
+    options = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "choose"}
+    assert options == {"Plain Bear", "Forest"}  # milled: Forest, Giant Growth, Lightning Bolt, Plain Bear
+    assert ("choose_none",) in game.legal_actions()
+    game.apply(("choose", _named(game, GRAVEYARD, "Plain Bear")))
+    assert _names(game, HAND) == ["Plain Bear"] and _top_down(game) == ["Plains"]
+
+
+def test_603_2c_whenever_one_or_more_cards_are_put_into_your_graveyard_from_your_library_triggers_once() -> None:
+    horror = card("Test Horror {1}{B}\nCreature — Horror 1/1\nWhenever one or more cards are put into your "
+                  "graveyard from your library, put a +1/+1 counter on this creature.")
+    mill = card("Test Mill {U}\nSorcery\nMill three cards.")
+    s = Scenario()
+    oid = s.battlefield(0, horror)
+    spell = s.hand(0, mill)
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Plains"] * 5)
+    game = s.start("main1")
+    _cast(game, spell)
+    assert len(game.state.stack_ids()) == 1  # one trigger for the three cards (603.2c)
+    resolve(game)
+    assert game.state.objects[oid].counters.get("+1/+1") == 1
+
+
+def test_701_16a_reveal_until_a_creature_card_put_it_into_your_hand_and_the_rest_on_the_bottom() -> None:
+    dig = card("Test Dig {2}{G}\nSorcery\nReveal cards from the top of your library until you reveal a creature "
+               "card. Put that card into your hand and the rest on the bottom of your library in a random order.")
+    assert rules_text(dig) == ["Reveal cards from the top of your library until you reveal a creature card. Put that "
+                               "card into your hand and the rest on the bottom of your library in a random order."]
+    s = Scenario()
+    spell = s.hand(0, dig)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Swamp", BEAR, "Plains", "Island"])  # Island on top
+    game = s.start("main1")
+    _cast(game, spell)
+    assert _names(game, HAND) == ["Plain Bear"]
+    assert _top_down(game)[0] == "Swamp" and sorted(_top_down(game)[1:]) == ["Island", "Plains"]
+
+
+def test_701_16a_reveal_until_without_a_match_puts_every_revealed_card_with_the_rest() -> None:
+    dig = card("Test Seek {1}{R}\nSorcery\nReveal cards from the top of your library until you reveal a land card. "
+               "Put that card onto the battlefield tapped and the rest into your graveyard.")
+    s = Scenario()
+    spell = s.hand(0, dig)
+    s.many(0, "battlefield", ["Mountain", "Mountain"])
+    s.many(0, "library", [BEAR, "Lightning Bolt"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert sorted(_names(game, GRAVEYARD)) == ["Lightning Bolt", "Plain Bear", "Test Seek"]
+    s2 = Scenario()
+    spell = s2.hand(0, dig)
+    s2.many(0, "battlefield", ["Mountain", "Mountain"])
+    s2.many(0, "library", ["Forest", BEAR])
+    game = s2.start("main1")
+    _cast(game, spell)
+    forest = _named(game, BATTLEFIELD, "Forest")
+    assert game.state.objects[forest].tapped and _names(game, GRAVEYARD)[0] == "Plain Bear"
+
+
+def test_701_8a_discard_any_number_of_cards_then_draw_that_many() -> None:
+    loot = card("Test Tide {2}{U}\nSorcery\nDiscard any number of cards, then draw that many cards.")
+    s = Scenario()
+    spell = s.hand(0, loot)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "hand", ["Plains", "Swamp", "Forest"])
+    s.many(0, "library", ["Island"] * 5)
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.pending["kind"] == "discard_any"
+    game.apply(("discard", _named(game, HAND, "Plains")))
+    game.apply(("discard", _named(game, HAND, "Swamp")))
+    game.apply(("done",))
+    assert sorted(_names(game, HAND)) == ["Forest", "Island", "Island"]
+    assert sorted(_names(game, GRAVEYARD)) == ["Plains", "Swamp", "Test Tide"]
+
+
+def test_701_8a_discard_your_hand_then_draw_that_many() -> None:
+    loot = card("Test Reset {1}{R}\nSorcery\nDiscard your hand, then draw that many cards.")
+    s = Scenario()
+    spell = s.hand(0, loot)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    s.many(0, "hand", ["Plains", "Swamp"])
+    s.many(0, "library", ["Island"] * 5)
+    game = s.start("main1")
+    _cast(game, spell)
+    assert _names(game, HAND) == ["Island", "Island"] and len(game.state.zone("library", 0)) == 3
+
+
+def test_608_2c_look_reveal_a_creature_card_and_or_a_land_card_from_among_them() -> None:
+    find = card("Test Find {1}{G}\nSorcery\nLook at the top four cards of your library. You may reveal a creature "
+                "card and/or a land card from among them and put them into your hand. Put the rest on the bottom "
+                "of your library in a random order.")
+    s = Scenario()
+    spell = s.hand(0, find)
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    s.many(0, "library", ["Swamp", BIG, "Forest", BEAR, "Lightning Bolt"])  # Bolt on top
+    game = s.start("main1")
+    _cast(game, spell)
+    picks = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert picks == {"Plain Bear", "Forest", "Big Ox"}
+    game.apply(("pick", _named(game, "library", "Plain Bear")))
+    picks = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert picks == {"Forest"}  # one creature card is taken: only the land is still open
+    game.apply(("pick", _named(game, "library", "Forest")))
+    assert sorted(_names(game, HAND)) == ["Forest", "Plain Bear"]
+    assert _top_down(game)[0] == "Swamp"
+
+
+def test_401_4_put_any_number_of_them_on_the_bottom_and_the_rest_on_top_in_any_order() -> None:
+    peek = card("Test Peek {U}\nSorcery\nLook at the top three cards of your library. Put any number of them on "
+                "the bottom of your library and the rest on top in any order.")
+    s = Scenario()
+    spell = s.hand(0, peek)
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])  # Island on top
+    game = s.start("main1")
+    _cast(game, spell)
+    game.apply(("pick", _named(game, "library", "Island")))
+    game.apply(("pick_none",))
+    assert game.pending["kind"] == "order_cards"
+    game.apply(("next", _named(game, "library", "Swamp")))
+    assert _top_down(game) == ["Swamp", "Forest", "Plains", "Island"]
+
+
+def test_305_4_you_may_put_a_land_card_from_your_hand_onto_the_battlefield_is_not_a_land_play() -> None:
+    scout = card("Test Scout {G}\nCreature — Elf 1/1\n{T}: You may put a land card from your hand onto the "
+                 "battlefield.")
+    s = Scenario()
+    oid = s.battlefield(0, scout)
+    s.many(0, "hand", ["Forest", BEAR])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    resolve(game)
+    if game.pending["kind"] == "may":
+        game.apply(("yes",))
+    forest = _named(game, HAND, "Forest")
+    assert game.legal_actions() == [("choose", forest)]  # only a land card
+    game.apply(("choose", forest))
+    assert _named(game, BATTLEFIELD, "Forest") and _names(game, HAND) == ["Plain Bear"]
+    assert game.state.players[0].lands_played == 0  # put onto the battlefield, not played (305.4)
+
+
+def test_701_16a_target_opponent_reveals_a_card_at_random_from_their_hand() -> None:
+    lens = card("Test Lens {1}\nArtifact\n{1}, {T}: Target opponent reveals a card at random from their hand.")
+    s = Scenario()
+    oid = s.battlefield(0, lens)
+    s.battlefield(0, "Island")
+    s.hand(1, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    assert any(len(e) > 1 and e[1] == "reveal" and "Plain Bear" in str(e) for e in game.state.log)
+    assert _names(game, HAND, 1) == ["Plain Bear"]  # revealed, not moved
+
+
+def test_401_4_you_may_put_one_of_those_cards_back_on_top_and_the_rest_into_your_graveyard() -> None:
+    sage = card("Test Sage {2}{U}\nSorcery\nLook at the top three cards of your library. You may put one of those "
+                "cards back on top of your library. Put the rest into your graveyard.")
+    s = Scenario()
+    spell = s.hand(0, sage)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])  # Island on top
+    game = s.start("main1")
+    _cast(game, spell)
+    assert ("pick_none",) in game.legal_actions()
+    game.apply(("pick", _named(game, "library", "Forest")))
+    assert _top_down(game) == ["Forest", "Plains"]
+    assert sorted(_names(game, GRAVEYARD)) == ["Island", "Swamp", "Test Sage"]
+
+
+PHOENIX = card("Test Phoenix {1}{R}\nCreature — Phoenix 2/2\nFlying\n{R}{R}: Return Test Phoenix from your "
+               "graveyard to your hand. Activate only during your upkeep.")
+
+
+COLLAR = card("Test Collar {1}\nArtifact — Equipment\nEquipped creature has first strike.\n{R}{R}: Attach Test "
+              "Collar to target creature you control.\nEquip {1}")
+
+
+def test_113_6b_an_activated_ability_that_works_in_the_graveyard() -> None:
+    s = Scenario()
+    phoenix = s.graveyard(0, PHOENIX)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    s.many(0, "library", ["Mountain"] * 2)
+    game = s.start("upkeep")
+    assert ("activate", phoenix, 0) in game.legal_actions()
+    game.apply(("activate", phoenix, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is PHOENIX for o in game.state.zone("hand", 0))
+    s = Scenario()
+    phoenix = s.graveyard(0, PHOENIX)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    assert ("activate", phoenix, 0) not in game.legal_actions()  # only during your upkeep (602.5b)
+
+
+def test_701_3a_attach_it_to_target_creature_at_instant_speed() -> None:
+    s = Scenario()
+    collar = s.battlefield(0, COLLAR)
+    squire = s.battlefield(0, ALLY)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1", active=1)
+    while game.pending["player"] != 0:
+        game.apply(("pass",))
+    game.apply(("activate", collar, 0))  # on the opponent's turn: no sorcery-speed limit, unlike equip
+    game.apply(("target", squire))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[collar].attached_to == squire
+    assert "first strike" in chars(game.state, squire).keywords
+
+
+GHAST = card("Test Ghast {1}{B}\nCreature — Spirit 2/1\nWhenever a land enters under your control, you may "
+             "return Test Ghast from your graveyard to the battlefield.")
+
+
+SPIRIT = card("Test Wisp {1}{U}\nCreature — Spirit 1/1\nAt the beginning of your upkeep, you may return Test Wisp "
+              "from your graveyard to your hand.")
+
+
+def test_113_6m_a_triggered_ability_that_works_in_the_graveyard() -> None:
+    from kitchentable.rules import events
+
+    s = Scenario()
+    ghast = s.battlefield(0, GHAST)
+    land = s.hand(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("play_land", land))
+    answer_until_priority(game)
+    assert not game.state.stack_ids()  # on the battlefield its ability doesn't work (113.6m)
+    new = events.move(game.state, ghast, "graveyard")  # it dies: now the ability works
+    assert ("graveyard_trigger", new) in game.state.delayed
+    s2 = Scenario()
+    in_gy = s2.graveyard(0, GHAST)
+    s2.state.delayed = [("graveyard_trigger", in_gy)]
+    land = s2.hand(0, "Swamp")
+    game = s2.start("main1")
+    game.apply(("play_land", land))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is GHAST for o in game.state.battlefield())
+    assert not any(type(e) is tuple and e[0] == "graveyard_trigger" for e in game.state.delayed)
+
+
+def test_113_6m_a_card_put_into_a_graveyard_starts_listening_there() -> None:
+    s = Scenario()
+    wisp = s.hand(0, SPIRIT)
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Island"] * 3)
+    discard = card("Test Purge {B}\nSorcery\nDiscard a card.")
+    purge = s.hand(0, discard)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", purge))
+    answer_until_priority(game)
+    resolve_stack(game)  # the Wisp is discarded into the graveyard
+    assert any(game.state.objects[o].card is SPIRIT for o in game.state.zone("graveyard", 0))
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "upkeep" and g.state.active == 0 and g.state.turn > 5)
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is SPIRIT for o in game.state.zone("hand", 0))
+    assert wisp not in game.state.objects
+
+
+SKELETON = card("Test Bones {1}{B}\nCreature — Skeleton 2/1\n{1}{B}, Discard two cards: Return Test Bones from "
+                "your graveyard to the battlefield tapped.")
+
+
+def test_113_6m_return_it_from_the_graveyard_to_the_battlefield_tapped() -> None:
+    s = Scenario()
+    bones = s.graveyard(0, SKELETON)
+    s.many(0, "hand", ["Swamp", "Swamp"])
+    s.many(0, "battlefield", ["Swamp"] * 2)
+    game = s.start("main1")
+    game.apply(("activate", bones, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    back = [o for o in game.state.battlefield() if game.state.objects[o].card is SKELETON]
+    assert back and game.state.objects[back[0]].tapped and not game.state.zone("hand", 0)
+
+
+CRYPT = card("Test Crypt {0}\nArtifact\n{T}, Sacrifice Test Crypt: Exile target player's graveyard.")
+
+
+PURGE = card("Test Purge {1}{B}\nSorcery\nExile all graveyards.")
+
+
+OBLIVION = card("Test Oblivion {3}{B}\nEnchantment — Aura Curse\nEnchant player\nAt the beginning of enchanted "
+                "player's upkeep, that player exiles two cards from their graveyard.")
+
+
+def _exiled(game) -> list[int]:  # type: ignore[no-untyped-def]
+    return [o for (kind, _seat), ids in game.state.zones.items() if kind == "exile" for o in ids]
+
+
+def test_406_3_exile_target_players_graveyard_and_all_graveyards() -> None:
+    s = Scenario()
+    crypt = s.battlefield(0, CRYPT)
+    purge = s.hand(0, PURGE)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    s.graveyard(0, BEAR)
+    s.graveyard(1, BEAR)
+    s.graveyard(1, BIG_OX)
+    game = s.start("main1")
+    game.apply(("activate", crypt, 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert not game.state.zone("graveyard", 1) and len(_exiled(game)) == 2
+    assert len(game.state.zone("graveyard", 0)) == 2  # its own card (sacrificed) and the Bear stay
+    game.apply(("cast", purge))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.zone("graveyard", 0) == [g for g in game.state.zone("graveyard", 0)
+                                               if game.state.objects[g].card is PURGE]
+
+
+def test_406_3_that_player_exiles_two_cards_from_their_graveyard() -> None:
+    s = Scenario()
+    _curse(s, 0, OBLIVION, 1)
+    for _ in range(3):
+        s.graveyard(1, BEAR)
+    game = s.start("end")
+    pass_until(game, lambda g: g.pending["kind"] == "exile_from_graveyard")
+    assert game.pending["player"] == 1
+    answer_until_priority(game)
+    assert len(game.state.zone("graveyard", 1)) == 1 and len(_exiled(game)) == 2
+
+
+def test_701_16_target_opponent_reveals_their_hand_you_choose_a_card_and_exile_it() -> None:
+    castigate = card("Test Castigate {W}{B}\nSorcery\nTarget opponent reveals their hand. You choose a nonland card "
+                     "from it and exile that card.")
+    s = Scenario()
+    spell = s.hand(0, castigate)
+    s.many(0, "battlefield", ["Plains", "Swamp"])
+    s.hand(1, "Forest")
+    bear = s.hand(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    resolve(game)
+    assert game.pending["kind"] == "choose_card" and game.legal_actions() == [("choose", bear)]
+    game.apply(("choose", bear))
+    assert _names(game, EXILE, -1) == ["Plain Bear"] and _names(game, "hand", 1) == ["Forest"]
+    assert any(e[1] == "reveal" for e in game.state.log if len(e) > 1)
+
+
+def test_701_16_look_at_the_top_cards_you_may_reveal_one_and_put_it_into_your_hand() -> None:
+    augur = card("Test Augur {1}{U}\nCreature — Human Wizard 0/3\nWhen this creature enters, look at the top three "
+                 "cards of your library. You may reveal an instant or sorcery card from among them and put it into "
+                 "your hand. Put the rest on the bottom of your library in any order.")
+    s = Scenario()
+    spell = s.hand(0, augur)
+    s.many(0, "battlefield", ["Island", "Island"])
+    s.many(0, "library", ["Swamp", "Lightning Bolt", "Forest", "Island"])  # the last is on top
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    resolve(game)
+    assert game.pending["kind"] == "look_pick"
+    bolt = next(o for o in game.state.zone("library", 0) if game.state.objects[o].card.name == "Lightning Bolt")
+    assert set(game.legal_actions()) == {("pick", bolt), ("pick_none",)}  # only an instant or sorcery
+    game.apply(("pick", bolt))
+    assert game.pending["kind"] == "order_cards"
+    island = next(o[1] for o in game.legal_actions() if game.state.objects[o[1]].card.name == "Island")
+    game.apply(("next", island))
+    assert _names(game, "hand", 0) == ["Lightning Bolt"]
+    assert _top_down(game) == ["Swamp", "Island", "Forest"]  # the two went under Swamp, Island higher
+
+
+def test_401_4_look_at_the_top_cards_then_put_them_back_in_any_order() -> None:
+    ponder = card("Test Peek {U}\nSorcery\nLook at the top three cards of your library, then put them back in any "
+                  "order.")
+    s = Scenario()
+    spell = s.hand(0, ponder)
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    by_name = {game.state.objects[o[1]].card.name: o for o in game.legal_actions()}
+    assert set(by_name) == {"Island", "Forest", "Swamp"}
+    game.apply(by_name["Swamp"])
+    by_name = {game.state.objects[o[1]].card.name: o for o in game.legal_actions()}
+    game.apply(by_name["Island"])
+    assert _top_down(game) == ["Swamp", "Island", "Forest", "Plains"]
+
+
+def test_701_16_reveal_the_top_cards_put_all_of_a_type_into_your_hand() -> None:
+    herald = card("Test Herald {2}{B}\nCreature — Zombie 2/2\nWhen this creature enters, reveal the top four cards "
+                  "of your library. Put all Zombie cards revealed this way into your hand and the rest into your "
+                  "graveyard.")
+    zombie = card("Test Walker {B}\nCreature — Zombie 1/1")
+    s = Scenario()
+    spell = s.hand(0, herald)
+    s.many(0, "battlefield", ["Swamp", "Swamp", "Swamp"])
+    s.many(0, "library", ["Plains", zombie, "Forest", zombie, "Island"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    resolve(game)
+    assert _names(game, "hand", 0) == ["Test Walker", "Test Walker"]
+    assert sorted(_names(game, "graveyard", 0)) == ["Forest", "Island"]
+    assert _top_down(game) == ["Plains"]
+
+
+def test_701_16_reveals_their_hand_and_you_choose_a_nonland_card_exile_that_card() -> None:
+    sculler = card("Test Sculler {W}{B}\nCreature — Zombie 2/2\nWhen this creature enters, target opponent reveals "
+                   "their hand and you choose a nonland card from it. Exile that card.")
+    s = Scenario()
+    spell = s.hand(0, sculler)
+    s.many(0, "battlefield", ["Plains", "Swamp"])
+    bolt = s.hand(1, "Lightning Bolt")
+    s.hand(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    game.apply(("target", ("player", 1)))
+    resolve(game)
+    assert game.legal_actions() == [("choose", bolt)]
+    game.apply(("choose", bolt))
+    assert _names(game, EXILE, -1) == ["Lightning Bolt"]
+
+
+def test_701_16_look_put_any_number_into_your_graveyard_and_the_rest_back_on_top() -> None:
+    flayer = card("Test Flayer {B}{G}\nSorcery\nLook at the top three cards of your library. Put any number of them "
+                  "into your graveyard and the rest back on top of your library in any order.")
+    s = Scenario()
+    spell = s.hand(0, flayer)
+    s.many(0, "battlefield", ["Swamp", "Forest"])
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    names = {game.state.objects[o[1]].card.name: o for o in game.legal_actions() if o[0] == "pick"}
+    assert set(names) == {"Island", "Forest", "Swamp"} and ("pick_none",) in game.legal_actions()
+    game.apply(names["Island"])
+    game.apply(("pick_none",))
+    assert game.pending["kind"] == "order_cards"
+    game.apply(next(o for o in game.legal_actions() if game.state.objects[o[1]].card.name == "Forest"))
+    assert _names(game, "graveyard", 0) == ["Island", "Test Flayer"]
+    assert _top_down(game) == ["Forest", "Swamp", "Plains"]
+
+
+def test_701_16_reveal_the_top_card_put_it_into_your_hand_lose_life_equal_to_its_mana_value() -> None:
+    bob = card("Test Confidant {1}{B}\nCreature — Human Wizard 2/1\nAt the beginning of your upkeep, reveal the top "
+               "card of your library and put that card into your hand. You lose life equal to its mana value.")
+    s = Scenario()
+    s.battlefield(0, bob)
+    s.library(0, "Forest")
+    s.library(0, BIG)
+    game = s.start("end", active=1)
+    _pass_until(game, lambda: game.state.active == 0 and game.state.step == "upkeep" and bool(game.state.stack_ids()))
+    resolve(game)
+    assert "Big Ox" in _names(game, "hand", 0) and game.state.players[0].life == 16
+
+
+def test_701_16_reveal_the_top_card_if_its_a_land_put_it_onto_the_battlefield_otherwise_into_your_hand() -> None:
+    oracle = card("Test Oracle {G}{U}\nCreature — Snake Elf Druid 1/1\nWhen this creature enters, reveal the top "
+                  "card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card "
+                  "into your hand.")
+    for top, land in (("Forest", True), (BEAR, False)):
+        s = Scenario()
+        spell = s.hand(0, oracle)
+        s.many(0, "battlefield", ["Forest", "Island"])
+        s.library(0, top)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        game.apply(("pay",))
+        resolve(game)
+        resolve(game)
+        on_field = [game.state.objects[o].card.name for o in game.state.battlefield()]
+        assert (on_field.count("Forest") == 2) is land and ("Plain Bear" in _names(game, "hand", 0)) is not land

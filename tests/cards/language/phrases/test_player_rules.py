@@ -1,0 +1,173 @@
+"""Tests of `cards.language.phrases.player_rules`: rules that change what a player may do (101.2, 305, 601.3).
+Each compiles a small card text of our own and checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from tests.cards.card_text import BEAR, card, resolve
+
+FLASHY = card("Test Ambush {1}{G}\nCreature — Elf 2/2\nYou may cast Test Ambush as though it had flash.")
+
+
+COSTLY = card("Test Rush {1}{R}\nSorcery\nYou may cast Test Rush as though it had flash if you pay {2} more to "
+              "cast it.\nTest Rush deals 2 damage to any target.")
+
+
+def _opponents_turn(lands: int, spell: object, land: str = "Mountain") -> tuple[object, int]:
+    s = Scenario()
+    oid = s.hand(0, spell)
+    for _ in range(lands):
+        s.battlefield(0, land)
+    s.many(0, "library", ["Forest"] * 3)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("upkeep", active=1)
+    while game.pending["player"] != 0:
+        game.apply(("pass",))
+    return game, oid
+
+
+def test_601_3_may_cast_as_though_it_had_flash() -> None:
+    assert "flash" in render(FLASHY).lower()
+    game, oid = _opponents_turn(2, FLASHY, "Forest")
+    assert game.state.active == 1 and ("cast", oid) in game.legal_actions()
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+    assert any(game.state.objects[o].card.name == "Test Ambush" for o in game.state.battlefield())
+
+
+def test_601_3_flash_permission_extra_cost_only_at_instant_timing() -> None:
+    game, oid = _opponents_turn(3, COSTLY)
+    assert ("cast", oid) not in game.legal_actions()  # {1}{R} + {2} more: three lands are not enough
+    game, oid = _opponents_turn(4, COSTLY)
+    assert ("cast", oid) in game.legal_actions()
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("pay",) if ("pay",) in options else next(o for o in options if o[0] != "cancel"))
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].controller == 0]
+    assert all(game.state.objects[o].tapped for o in lands)  # {1}{R} and {2} more: all four paid
+    s = Scenario()
+    oid = s.hand(0, COSTLY)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    assert ("cast", oid) in game.legal_actions()  # at sorcery timing it costs only its mana cost
+
+
+def test_614_10_skip_your_draw_step() -> None:
+    skip = card("Test Bargain {4}{B}{B}\nEnchantment\nSkip your draw step.")
+    assert "draw step" in render(skip).lower()
+    s = Scenario()
+    s.battlefield(0, skip)
+    s.many(0, "library", ["Forest"] * 3)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("upkeep")
+    while game.state.step == "upkeep":
+        game.apply(("pass",))
+    assert len(game.state.zone("hand", 0)) == 0
+    assert game.state.step != "draw" and any(e.kind == "skip_step" for e in game.state.log)
+
+
+def test_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
+    tower = card("Test Tower\nLand\nYou have no maximum hand size.")
+    players = card("Test Anvil {2}\nArtifact\nPlayers have no maximum hand size.")
+    assert "maximum hand size" in render(tower).lower() and "maximum hand size" in render(players).lower()
+    for permanent, seat in ((tower, 0), (players, 1)):
+        s = Scenario()
+        for _ in range(9):
+            s.hand(0, BEAR)
+        s.battlefield(seat, permanent)
+        s.many(1, "library", ["Forest"] * 3)
+        game = s.start("end")
+        game.apply(("pass",))
+        game.apply(("pass",))
+        assert game.pending["kind"] != "cleanup_discard" and len(game.state.zone("hand", 0)) == 9
+    s = Scenario()
+    for _ in range(9):
+        s.hand(0, BEAR)
+    s.battlefield(1, tower)  # "you": only its controller
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("end")
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "cleanup_discard"
+
+
+def test_603_7_flash_cast_permanent_is_sacrificed_at_the_next_cleanup_step() -> None:
+    reflexes = card("Test Reflexes {1}{R}\nEnchantment\nYou may cast Test Reflexes as though it had flash. If you "
+                    "cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
+                    "becomes sacrifices it at the beginning of the next cleanup step.")
+    assert "next cleanup step" in render(reflexes)
+    game, oid = _opponents_turn(2, reflexes)
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+
+    def on_battlefield() -> bool:
+        return any(game.state.objects[o].card.name == "Test Reflexes" for o in game.state.battlefield())
+
+    assert on_battlefield()
+    turn = game.state.turn
+    while game.state.turn == turn and on_battlefield():
+        options = game.legal_actions()
+        game.apply(("pass",) if ("pass",) in options else ("attack_done",) if ("attack_done",) in options
+                   else options[0])
+    assert not on_battlefield() and game.state.step == "cleanup" and game.state.turn == turn
+    s = Scenario()  # cast at sorcery timing: no delayed trigger, it stays
+    oid = s.hand(0, reflexes)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        game.apply(("pay",) if ("pay",) in game.legal_actions() else game.legal_actions()[0])
+    resolve(game)
+    assert on_battlefield() and not game.state.delayed
+
+
+COURSER = card("Test Courser {1}{G}{G}\nEnchantment Creature — Centaur 2/4\nPlay with the top card of your library "
+               "revealed.\nYou may play lands from the top of your library.")
+
+
+VIZIER = card("Test Vizier {3}{G}\nCreature — Naga Cleric 3/4\nYou may look at the top card of your library any "
+              "time.\nYou may cast creature spells from the top of your library.")
+
+
+SHOCK = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to any target.")
+
+
+def test_305_1_play_a_land_from_the_top_of_your_library() -> None:
+    from kitchentable.api.game import observation
+
+    s = Scenario()
+    s.battlefield(0, COURSER)
+    forest = s.library(0, "Forest")
+    game = s.start("main1")
+    assert observation(game.state, 1)["zones"]["library:0"]["top"]["name"] == "Forest"  # revealed to all
+    assert ("play_land", forest) in game.legal_actions()
+    game.apply(("play_land", forest))
+    assert forest not in game.state.zone("library", 0)
+    assert any(game.state.objects[o].card.name == "Forest" for o in game.state.battlefield())
+    assert not any(a[0] == "play_land" for a in game.legal_actions())  # one land play (305.2)
+
+
+def test_601_2_cast_a_creature_spell_from_the_top_of_your_library() -> None:
+    from kitchentable.api.game import observation
+
+    s = Scenario()
+    s.battlefield(0, VIZIER)
+    s.many(0, "battlefield", ["Forest", "Forest", "Mountain"])
+    shock = s.library(0, SHOCK)
+    bear = s.library(0, BEAR)
+    game = s.start("main1")
+    assert observation(game.state, 0)["zones"]["library:0"]["top"]["name"] == BEAR.name  # its controller looks
+    assert "top" not in observation(game.state, 1)["zones"]["library:0"]  # hidden from the others
+    assert ("cast", bear, "library_top") in game.legal_actions()
+    game.apply(("cast", bear, "library_top"))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is BEAR for o in game.state.battlefield())
+    assert ("cast", shock, "library_top") not in game.legal_actions()  # not a creature spell
