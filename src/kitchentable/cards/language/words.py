@@ -61,6 +61,9 @@ NUMBER_WORDS: dict[str, int] = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20}
 """Every number word the grammar's terminals let through (NUMBER_WORD, count_word's "a"/"an")."""
 
+MULTIPLIER_WORDS: dict[str, int] = {"twice": 2, "three times": 3}
+"""How many times an amount or a replacement multiplies ("twice that many", "three times X")."""
+
 
 def _int(tok: Any) -> int | str:
     """A count as written: a number word or digits; "x" stays "x" (107.3)."""

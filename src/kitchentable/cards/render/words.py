@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 
+from kitchentable.cards.language.words import NUMBER_WORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
@@ -132,7 +133,9 @@ def _amount(a: Amount) -> str:
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBER_WORDS = ("zero", *sorted((w for w, n in NUMBER_WORDS.items() if 1 <= n <= 10 and w not in ("a", "an")),
+                                key=NUMBER_WORDS.__getitem__))
+"""Zero to ten as words, read from the card language's one table of number words (index = the number)."""
 
 
 def _number_word(n: int) -> str:

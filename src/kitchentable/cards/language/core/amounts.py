@@ -17,6 +17,7 @@ from kitchentable.cards.language.vocabulary import (
     TYPE_BY_WORD,
 )
 from kitchentable.cards.language.words import (
+    MULTIPLIER_WORDS,
     Desc,
     PhraseBase,
     Unsupported,
@@ -39,8 +40,6 @@ from kitchentable.rules.abilities import (
 WHERE_X = re.compile(r", where x is ([^.]+)\.")
 
 
-_TIMES = {"twice": 2, "three times": 3}
-
 
 _PRONOUNS = re.compile(r"\b(it|its|they|their|them|that|those|this)\b")
 
@@ -49,7 +48,7 @@ def where_x_amount(expr: str) -> Amount:
     """The amount after "where X is" (107.3c): an amount expression of the card language, optionally
     "twice ..." or "... minus N" / "... plus N"."""
     times, plus = 1, 0
-    for word, n in _TIMES.items():
+    for word, n in MULTIPLIER_WORDS.items():
         if expr.startswith(word + " "):
             times, expr = n, expr[len(word) + 1:]
     if _PRONOUNS.search(expr):  # "its power": what "it" names depends on the sentence, not known here

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, count_of
+from kitchentable.cards.language.words import MULTIPLIER_WORDS, PhraseBase, _clean, _unsupported, count_of
 from kitchentable.rules.abilities import (
     Amount,
     Effect,
@@ -18,8 +18,6 @@ from kitchentable.rules.abilities import (
     Simple,
     StaticAbility,
 )
-
-_MULTIPLES = {"twice": 2, "three times": 3}
 
 
 class DoublingAndMultipliersPhrases(PhraseBase):
@@ -51,7 +49,7 @@ class DoublingAndMultipliersPhrases(PhraseBase):
     tw_active = tw_passive
 
     def tr_result(self, ch: list[Any]) -> int:
-        return _MULTIPLES[str(_clean(ch)[0])]
+        return MULTIPLIER_WORDS[str(_clean(ch)[0])]
 
     def s_token_multiplier(self, ch: list[Any]) -> Any:
         """614.1a: "If one or more tokens would be created under your control, twice that many of those tokens
@@ -78,7 +76,7 @@ class DoublingAndMultipliersPhrases(PhraseBase):
 
     def cr_times(self, ch: list[Any]) -> tuple[str, int]:
         c = _clean(ch)
-        return "times", _MULTIPLES[str(c[0])]
+        return "times", MULTIPLIER_WORDS[str(c[0])]
 
     def s_counter_modifier(self, ch: list[Any]) -> Any:
         """614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
