@@ -1,0 +1,60 @@
+"""Tests of `cards.language.builder` and the layout it assembles: every phrase of the grammar is built by a method
+that lives beside its grammar line (a core phrase in `core/` with its line in `grammar.lark`, a family's phrase in
+`phrases/<family>.py` with its line in `phrases/<family>.lark`), and every family's fragment is loaded."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+from kitchentable.cards.language import core, phrases
+from kitchentable.cards.language.builder import Builder
+from kitchentable.cards.language.parse import FRAGMENTS, GRAMMAR, HERE, grammar_files
+from kitchentable.cards.language.words import PhraseBase
+
+_ALIAS = re.compile(r"->\s*(\w+)")
+
+
+def _built_here(module_name: str) -> set[str]:
+    """The names the phrase classes of one module define themselves (methods and their aliases)."""
+    module = importlib.import_module(module_name)
+    names: set[str] = set()
+    for value in vars(module).values():
+        if isinstance(value, type) and issubclass(value, PhraseBase) and value.__module__ == module.__name__:
+            names |= set(vars(value))
+    return names
+
+
+def test_every_family_has_its_fragment_and_every_fragment_is_loaded() -> None:
+    families = {p.stem for p in Path(phrases.__file__).parent.glob("*.py") if p.stem != "__init__"}
+    fragments = {p.stem for p in (HERE / "phrases").glob("*.lark")}
+    assert fragments <= families
+    assert set(FRAGMENTS) == fragments
+    assert grammar_files()[0] == GRAMMAR
+
+
+def test_a_fragment_names_only_phrases_its_family_builds() -> None:
+    misplaced = {}
+    for name in FRAGMENTS:
+        aliases = set(_ALIAS.findall((HERE / "phrases" / f"{name}.lark").read_text(encoding="utf-8")))
+        missing = aliases - _built_here(f"kitchentable.cards.language.phrases.{name}")
+        if missing:
+            misplaced[name] = sorted(missing)
+    assert misplaced == {}
+
+
+def test_the_core_grammar_names_only_core_phrases_and_extends_nothing() -> None:
+    text = GRAMMAR.read_text(encoding="utf-8")
+    assert not re.search(r"^%extend", text, re.M)  # each family's alternatives are in its own fragment
+    built = set().union(*(_built_here(f"kitchentable.cards.language.core.{p.stem}")
+                          for p in Path(core.__file__).parent.glob("*.py") if p.stem != "__init__"))
+    assert set(_ALIAS.findall(text)) - built == set()
+
+
+def test_the_builder_inherits_every_family_and_core_section() -> None:
+    bases = {cls.__module__ for cls in Builder.__mro__}
+    for package in (core, phrases):
+        for p in Path(package.__file__).parent.glob("*.py"):
+            if p.stem != "__init__":
+                assert f"{package.__name__}.{p.stem}" in bases
