@@ -11,6 +11,7 @@ checkouts and compare the outputs:
     diff main.txt branch.txt && echo identical
 
     python benchmarks/card_fingerprints.py AllSets.json --workers 2     # an MTGJSON database instead
+    python benchmarks/card_fingerprints.py AllSets.json --every 10      # every 10th card of it, a quicker sample
     python benchmarks/card_fingerprints.py --full cards.txt              # also the canonical text of each card
     python benchmarks/card_fingerprints.py --show shown.txt              # also `cards show` of every pool card
 """
@@ -88,6 +89,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("database", nargs="?", help="an MTGJSON file (default: the bundled pool)")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--every", type=int, default=1, metavar="N",
+                        help="only every Nth card of the database, in its order (a quicker sample; default: all)")
     parser.add_argument("--full", type=Path, help="also write each card's canonical text to this file")
     parser.add_argument("--show", type=Path, help="also write `cards show` of every card of the pool to this file")
     args = parser.parse_args()
@@ -96,7 +99,7 @@ def main() -> None:
             from kitchentable.cards.files.mtgjson import read_database
         except ImportError:
             from kitchentable.cards.importer import read_database  # type: ignore[no-redef]
-        cards = read_database(Path(args.database))
+        cards = read_database(Path(args.database))[::max(1, args.every)]
         chunks = [cards[i:i + CHUNK] for i in range(0, len(cards), CHUNK)]
         if args.workers > 1:
             with multiprocessing.get_context("fork").Pool(args.workers) as pool:
