@@ -50,3 +50,35 @@ def test_cached_rows_encode_like_a_fresh_encoder(case):
         if twin is not None:
             _check_every_seat(twin)
             _step_randomly(twin, rng)
+
+
+def test_objects_beyond_max_objects_are_counted_in_info_and_warned_once():
+    import warnings
+
+    import pytest
+
+    from kitchentable.env import ObjectsDropped, make
+
+    env = make("duel", max_objects=4)
+    env.reset(seed=3)
+    with pytest.warns(ObjectsDropped, match="max_objects=4"):
+        obs, _, _, _, info = env.last()
+    visible, _ = env.encoder.visible_objects(env.game.state, env.agent_name_mapping[env.agent_selection])
+    assert info["objects_dropped"] == len(visible) - 4 > 0
+    assert env.layout.view(obs["observation"], "game")[env.layout.column("game", "objects_dropped")] == \
+        info["objects_dropped"]
+    cards = env.layout.view(obs["observation"], "cards")
+    assert cards[:, 0].sum() == 4  # every slot filled, none beyond
+    env.step(0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ObjectsDropped)  # warned once per environment, counted every step
+        env.last()
+    assert env.infos[env.agent_selection]["objects_dropped"] > 0
+
+
+def test_no_objects_dropped_is_said_too():
+    from kitchentable.env import make
+
+    env = make("duel")
+    env.reset(seed=3)
+    assert env.last()[4]["objects_dropped"] == 0
