@@ -159,6 +159,7 @@ class RowCache:
     def __init__(self, columns: int) -> None:
         self.rows = np.zeros((64, columns), dtype=np.int32)
         self.entries: dict[int, tuple[Any, ...]] = {}
+        self.zones: dict[tuple[str, int], Any] = {}
         self._free: list[int] = list(range(63, -1, -1))
 
     def take(self) -> int:
@@ -263,12 +264,13 @@ class Encoder:
 
     def visible_objects(self, state: GameState, viewer: int) -> tuple[list[int], dict[tuple[str, int], int]]:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
-        order, counts, _ = self._visible(state, viewer)
+        order, counts, _, _ = self._visible(state, viewer)
         return order, counts
 
     def _visible(self, state: GameState, viewer: int
-                 ) -> tuple[list[int], dict[tuple[str, int], int], list[int]]:
-        """`visible_objects` and each object's position within its zone as the slots list it."""
+                 ) -> tuple[list[int], dict[tuple[str, int], int], list[int], list[tuple[str, int, int, int]]]:
+        """`visible_objects`, each object's position within its zone as the slots list it, and the runs of
+        slots each visible zone fills: (kind, relative seat or -1, first slot, end)."""
         n = len(state.players)
         counts: dict[tuple[str, int], int] = {}
         buckets: dict[str, list[tuple[int, list[int]]]] = {}
@@ -287,16 +289,18 @@ class Encoder:
             buckets.setdefault(kind, []).append((rel, ids))
         order: list[int] = []
         positions: list[int] = []
+        runs: list[tuple[str, int, int, int]] = []
         for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]):
             found = buckets.get(kind)
             if not found:
                 continue
-            for _, ids in sorted(found, key=_first) if len(found) > 1 else found:
+            for rel, ids in sorted(found, key=_first) if len(found) > 1 else found:
+                runs.append((kind, rel, len(order), len(order) + len(ids)))
                 order.extend(ids if kind != STACK else reversed(ids))
                 positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
         order.extend(tops)
         positions.extend([0] * len(tops))
-        return order, counts, positions
+        return order, counts, positions, runs
 
     # --- encoding --------------------------------------------------------------------------------------------------
 
@@ -388,6 +392,22 @@ class Encoder:
         refs = (att_object, host_object, target_object)
         return row, (refs if refs != (None, None, None) else None)
 
+    def _refresh(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int],
+                 entry: tuple[Any, ...] | None, cache: RowCache) -> tuple[Any, ...]:
+        """The cache entry (object, characteristics key, row index, slot links, characteristics) of an object
+        whose row may be stale: encoded again unless only the layer cache's record of an unchanged permanent
+        is new and says the same."""
+        key = c = None
+        if o.zone[0] == BATTLEFIELD and not (o.face_down and hidden_from(o, viewer)):
+            c = chars(state, o.id)
+            key = (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
+            if entry is not None and entry[0] is o and entry[1] == key:
+                return (*entry[:4], c)
+        row, refs = self._row(o, viewer, rel_of, key)
+        index = entry[2] if entry is not None else cache.take()
+        cache.write(index, row)
+        return (o, key, index, refs, c)
+
     def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None
                ) -> tuple[np.ndarray, dict[int, int]]:
         """The viewer's observation vector and the slot of every object it shows (for action features).
@@ -399,7 +419,7 @@ class Encoder:
         if out is not None:
             vec[:] = 0
         n = len(state.players)
-        order, counts, positions = self._visible(state, viewer)
+        order, counts, positions, runs = self._visible(state, viewer)
         dropped = max(0, len(order) - self.max_objects)
         if dropped:
             order = order[:self.max_objects]
@@ -418,30 +438,48 @@ class Encoder:
         linked: list[tuple[int, tuple[Any, Any, Any]]] = []
         objects = state.objects
         layer_cache = state.cache
-        for i, oid in enumerate(order):
-            o = objects[oid]
-            entry = entries.get(oid)
-            same = entry is not None and entry[0] is o
-            key = c = None
-            if o.zone[0] == BATTLEFIELD and not (o.face_down and hidden_from(o, viewer)):
-                c = layer_cache.get(oid)
-                if c is None or entry is None or not same or entry[4] is not c:
-                    c = chars(state, oid)
-                    key = (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
-                    if entry is not None and same:
-                        if entry[1] == key:
-                            entry = (*entry[:4], c)
-                        else:
-                            same = False
-            if entry is None or not same:
-                row, refs = self._row(o, viewer, rel_of, key)
-                index = entry[2] if entry is not None else cache.take()
-                cache.write(index, row)
-                entry = (o, key, index, refs, c)
-            used[oid] = entry
-            indices.append(entry[2])
-            if entry[3] is not None:
-                linked.append((i, entry[3]))
+        get_entry = entries.get
+        get_chars = layer_cache.get
+        zones_before = cache.zones
+        zones_now: dict[tuple[str, int], tuple[list[GameObject], list[tuple[Any, ...]], list[Any]]] = {}
+        k = len(order)
+        runs.append(("", -2, runs[-1][3] if runs else 0, k))  # the library tops shown, one by one
+        for kind, zone_rel, first, end in runs:
+            end = min(end, k)
+            if first >= end:
+                continue
+            ids = order[first:end]
+            objs = [objects[oid] for oid in ids]
+            zone = (kind, zone_rel)
+            if kind != BATTLEFIELD and kind:
+                # a zone whose objects are all the same objects as last time (so unchanged, and none of them
+                # on the battlefield, where other objects' effects matter) keeps its rows as a whole
+                before = zones_before.get(zone)
+                if before is not None and before[0] == objs:
+                    zone_entries = before[1]
+                    used.update(zip(ids, zone_entries, strict=True))
+                    indices.extend([e[2] for e in zone_entries])
+                    linked.extend([(first + offset, refs) for offset, refs in before[2]])
+                    zones_now[zone] = before
+                    continue
+            zone_entries = []
+            zone_links = []
+            for offset, (oid, o) in enumerate(zip(ids, objs, strict=True)):
+                entry = get_entry(oid)
+                # An object is the same object while it stays in its zone (400.7) and unchanged (see
+                # RowCache); a permanent's row also needs the same characteristics after layers (entry[4],
+                # None off the battlefield or when the row hides the card).
+                if entry is None or entry[0] is not o or (entry[4] is not None and get_chars(oid) is not entry[4]):
+                    entry = self._refresh(state, o, viewer, rel_of, entry, cache)
+                used[oid] = entry
+                zone_entries.append(entry)
+                indices.append(entry[2])
+                if entry[3] is not None:
+                    zone_links.append((offset, entry[3]))
+                    linked.append((first + offset, entry[3]))
+            if kind != BATTLEFIELD and kind:
+                zones_now[zone] = (objs, zone_entries, zone_links)
+        cache.zones = zones_now
         cache.keep(used)
         if order:
             k = len(order)
