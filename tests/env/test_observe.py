@@ -5,6 +5,7 @@ the environment is cloned and both copies play on."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from kitchentable.env.observe import Encoder
 from tests.env.conftest import make_case
@@ -36,6 +37,7 @@ def _step_randomly(env, rng) -> bool:
     return True
 
 
+@pytest.mark.filterwarnings("ignore::kitchentable.env.aec.ObjectsDropped")
 def test_cached_rows_encode_like_a_fresh_encoder(case):
     env = make_case(case, max_objects=40)  # small enough that some steps drop objects too
     env.reset(seed=5)
@@ -54,8 +56,6 @@ def test_cached_rows_encode_like_a_fresh_encoder(case):
 
 def test_objects_beyond_max_objects_are_counted_in_info_and_warned_once():
     import warnings
-
-    import pytest
 
     from kitchentable.env import ObjectsDropped, make
 
