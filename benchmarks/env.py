@@ -6,7 +6,9 @@ Both sides play the very same games: the same seeds and the same seeded random c
 (`agents.random`) choosing every seat's action. The kernel side applies its choice to `Game`; the
 environment side calls `env.last()` (the observation: the int32 vector, the mask and the action features of
 the deciding seat), finds the choice's index on the page and calls `env.step(index)`. So the ratio is the
-environment's own cost: encoding, masks, features and PettingZoo's bookkeeping.
+environment's own cost: encoding, masks, features and PettingZoo's bookkeeping. Single-threaded rates are
+per second of this process's CPU time (`time.process_time`), so other jobs on a shared machine do not move
+the ratio; the vectorised rate is per second of wall-clock time (its point is the workers' throughput).
 
     python benchmarks/env.py                      # every format, 3 games each, 2 workers
     python benchmarks/env.py --formats duel,vortex --games 6 --workers 4
@@ -47,13 +49,13 @@ def kernel_run(case: str, seeds: list[int]) -> tuple[int, float]:
 
     decisions, seconds = 0, 0.0
     for seed in seeds:
-        start = time.perf_counter()
+        start = time.process_time()
         game = Game(fmt, seed=seed, options=dict(options), keep_history=False, **kwargs)
         agents = [RandomAgent(seed * 31 + s) for s in range(players)]
         while not game.is_over():
             game.apply(agents[game.state.decision.player].choose(game))
             decisions += 1
-        seconds += time.perf_counter() - start
+        seconds += time.process_time() - start
     return decisions, seconds
 
 
@@ -66,7 +68,7 @@ def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
     env = make(fmt, players, max_turns=MAX_TURNS, **extra)
     steps, seconds = 0, 0.0
     for seed in seeds:
-        start = time.perf_counter()
+        start = time.process_time()
         env.reset(seed=seed)
         agents = [RandomAgent(seed * 31 + s) for s in range(players)]
         for agent in env.agent_iter():
@@ -84,7 +86,7 @@ def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
                     env.step(env.max_actions - 1)  # on another page: turn it
             env.step(index)
             steps += 1
-        seconds += time.perf_counter() - start
+        seconds += time.process_time() - start
     return steps, seconds
 
 

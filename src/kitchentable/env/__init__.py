@@ -21,11 +21,11 @@ if _MISSING:
     raise ImportError(f"kitchentable.env needs {', '.join(_MISSING)}: pip install 'kitchentable[rl]'")
 
 from kitchentable.env.actions import ACTION_COLUMNS, ActionOverflow, IllegalStep  # noqa: E402
-from kitchentable.env.aec import KitchenTableEnv, env, make, raw_env  # noqa: E402
+from kitchentable.env.aec import KitchenTableEnv, ObjectsDropped, env, make, raw_env  # noqa: E402
 from kitchentable.env.observe import CARD_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS, Layout  # noqa: E402
 from kitchentable.env.single import SingleAgentEnv, make_single  # noqa: E402
 
 __all__ = [
     "ACTION_COLUMNS", "CARD_COLUMNS", "GAME_COLUMNS", "PLAYER_COLUMNS", "ActionOverflow", "IllegalStep",
-    "KitchenTableEnv", "Layout", "SingleAgentEnv", "env", "make", "make_single", "raw_env",
+    "KitchenTableEnv", "Layout", "ObjectsDropped", "SingleAgentEnv", "env", "make", "make_single", "raw_env",
 ]

@@ -45,6 +45,11 @@ NUMERIC_ARGS: dict[str, frozenset[int]] = {
 FEATURE_CAP = 1 << 30
 
 
+def _cap(value: int) -> int:
+    """A number clipped to the features' bounds (an X or an amount can be any size)."""
+    return value if -FEATURE_CAP <= value <= FEATURE_CAP else (FEATURE_CAP if value > 0 else -FEATURE_CAP)
+
+
 class ActionOverflow(ValueError):
     """A decision has more legal actions than the action space holds (with overflow="error")."""
 
@@ -105,9 +110,7 @@ class ActionEncoder:
         first, end, turn = page_slice(len(options), self.max_actions, page)
         rows = [self._row(state, viewer, options[i], i, slots) for i in range(first, end)]
         if rows:
-            block = np.asarray(rows, dtype=np.int64)
-            np.clip(block, -FEATURE_CAP, FEATURE_CAP, out=block)
-            out[:len(rows)] = block
+            out[:len(rows)] = rows
         if turn:
             out[-1, 0] = self.more_id
             out[-1, 1] = end
@@ -168,5 +171,6 @@ class ActionEncoder:
             vocab.lookup(vocab.VERBS, self._verbs, verb), index,
             slots.get(a, -1) + 1 if a is not None else 0, self._card_id(state, viewer, a, slots) if a is not None else 0,
             slots.get(b, -1) + 1 if b is not None else 0, self._card_id(state, viewer, b, slots) if b is not None else 0,
-            player, numbers[0] if numbers else 0, numbers[1] if len(numbers) > 1 else 0, string, modes, length, 0,
+            player, _cap(numbers[0]) if numbers else 0, _cap(numbers[1]) if len(numbers) > 1 else 0, string, modes,
+            _cap(length), 0,
         ]

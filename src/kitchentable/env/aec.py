@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -41,6 +42,11 @@ from kitchentable.env.rewards import (
     ended_by_turn_limit,
     match_points,
 )
+
+
+class ObjectsDropped(UserWarning):
+    """An observation had more visible objects than `max_objects` slots (warned once per environment)."""
+
 
 DEFAULT_MAX_ACTIONS = 64
 DEFAULT_MAX_OBJECTS = 160
@@ -166,6 +172,8 @@ class KitchenTableEnv(AECEnv):
         self.steps = 0
         self._obs_cache: dict[int, dict[str, np.ndarray]] = {}
         self._counters: list[int] = []
+        self._dropped_col = self.layout.sections["game"].offset + self.layout.column("game", "objects_dropped")
+        self._warned_drop = False
 
     # --- spaces ------------------------------------------------------------------------------------------
 
@@ -334,6 +342,15 @@ class KitchenTableEnv(AECEnv):
             pages_for(count, self.max_actions) if acting else 0, count if acting else 0,
         )
         vector, slots = self.encoder.encode(state, seat, decision)
+        dropped = int(vector[self._dropped_col])
+        self.infos.setdefault(agent, {})["objects_dropped"] = dropped
+        if dropped and not self._warned_drop:
+            self._warned_drop = True
+            warnings.warn(
+                f"{agent} sees {dropped} more objects than the observation's max_objects={self.encoder.max_objects} "
+                f"slots: the last ones in slot order are left out (counted in info['objects_dropped'] and the "
+                f"game section's objects_dropped); make the environment with a larger max_objects to keep them",
+                ObjectsDropped, stacklevel=2)
         if acting:
             assert d is not None
             mask = self.actions.mask(count, self.page)

@@ -32,6 +32,7 @@ from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
+from kitchentable.rules.continuous import library_top
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -88,7 +89,10 @@ class Section:
 
     @property
     def size(self) -> int:
-        return int(np.prod(self.shape))
+        return self.__dict__["_size"]  # type: ignore[no-any-return]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_size", int(np.prod(self.shape)))
 
 
 class Layout:
@@ -138,6 +142,45 @@ class CardIds:
         return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
 
 
+_RANGE = tuple(range(256))
+
+
+def _first(bucket: tuple[int, list[int]]) -> int:
+    return bucket[0]
+
+
+class RowCache:
+    """One viewer's encoded object rows, kept between steps in one array and reused while their object is
+    the same Python object (and, on the battlefield, has the same characteristics after layers). The kernel
+    changes an object through `GameState.mut`, which copies it first unless the state owns it; the encoder
+    gives up the state's ownership after each observation, so any later change makes a new object and the
+    old row is never read for it. Rows of objects not shown in an observation are freed."""
+
+    def __init__(self, columns: int) -> None:
+        self.rows = np.zeros((64, columns), dtype=np.int32)
+        self.entries: dict[int, tuple[Any, ...]] = {}
+        self.zones: dict[tuple[str, int], Any] = {}
+        self._free: list[int] = list(range(63, -1, -1))
+
+    def take(self) -> int:
+        if not self._free:
+            size = len(self.rows)
+            self.rows = np.concatenate([self.rows, np.zeros_like(self.rows)])
+            self._free = list(range(2 * size - 1, size - 1, -1))
+        return self._free.pop()
+
+    def write(self, index: int, row: list[int]) -> None:
+        self.rows[index] = [v if -VALUE_CAP <= v <= VALUE_CAP else (VALUE_CAP if v > 0 else -VALUE_CAP)
+                            for v in row]
+
+    def keep(self, used: dict[int, tuple[Any, ...]]) -> None:
+        """Keep the rows of this observation's objects; free the rest."""
+        entries = self.entries
+        if len(entries) != len(used) or entries.keys() != used.keys():
+            self._free.extend(e[2] for oid, e in entries.items() if oid not in used or used[oid][2] != e[2])
+        self.entries = used
+
+
 def zone_hidden(state: GameState, viewer: int, kind: str, seat: int) -> bool:
     """Whether `viewer` sees only the size of zone (kind, seat), as every face decides it (`api.visibility`)."""
     return visibility.zone_hidden(state, (kind, seat), viewer)
@@ -174,15 +217,22 @@ class Encoder:
         self._zones = vocab.index_of(vocab.ZONES)
         self._steps = vocab.index_of(vocab.STEPS)
         self._formats = vocab.index_of(vocab.FORMATS)
-        self._static: dict[int, tuple[int, int, int, int, int]] = {}
+        self._static: dict[int, tuple[Any, tuple[int, int, int, int, int]]] = {}
         self._type_masks: dict[frozenset[str], int] = {}
         self._color_masks: dict[frozenset[str], int] = {}
         self._keyword_masks: dict[frozenset[str], int] = {}
         self._no_counters = [0] * (len(vocab.COUNTERS) + 1)
         self._pc = {c: i for i, c in enumerate(vocab.PLAYER_COUNTERS)}
         self._oc = {c: i for i, c in enumerate(vocab.COUNTERS)}
-        cols = len(CARD_COLUMNS)
-        self._card_cols = cols
+        self._card_cols = len(CARD_COLUMNS)
+        self._no_player_counters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
+        self._pool_colors = (*vocab.COLORS, "C")
+        self._position_col = CARD_COLUMNS.index("position")
+        self._entered_col = CARD_COLUMNS.index("entered_this_turn")
+        self._att_col = CARD_COLUMNS.index("attacking_object")
+        self._host_col = CARD_COLUMNS.index("attached_object")
+        self._target_col = CARD_COLUMNS.index("target_object")
+        self._caches: dict[int, RowCache] = {}
         self._bounds = self._make_bounds()
 
     # --- bounds (the observation space) ---------------------------------------------------------------------
@@ -214,6 +264,13 @@ class Encoder:
 
     def visible_objects(self, state: GameState, viewer: int) -> tuple[list[int], dict[tuple[str, int], int]]:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
+        order, counts, _, _ = self._visible(state, viewer)
+        return order, counts
+
+    def _visible(self, state: GameState, viewer: int
+                 ) -> tuple[list[int], dict[tuple[str, int], int], list[int], list[tuple[str, int, int, int]]]:
+        """`visible_objects`, each object's position within its zone as the slots list it, and the runs of
+        slots each visible zone fills: (kind, relative seat or -1, first slot, end)."""
         n = len(state.players)
         counts: dict[tuple[str, int], int] = {}
         buckets: dict[str, list[tuple[int, list[int]]]] = {}
@@ -224,132 +281,221 @@ class Encoder:
                 continue
             if zone_hidden(state, viewer, kind, seat):
                 if kind == LIBRARY:
-                    from kitchentable.rules.continuous.library_top import visible_to
-
-                    top = visible_to(state, seat, viewer)
+                    top = library_top.visible_to(state, seat, viewer)
                     if top is not None:
                         tops.append(top)
                 continue
             rel = (seat - viewer) % n if seat >= 0 else -1
             buckets.setdefault(kind, []).append((rel, ids))
         order: list[int] = []
-        for kind in ZONE_ORDER:
-            for _, ids in sorted(buckets.pop(kind, []), key=lambda b: b[0]):
+        positions: list[int] = []
+        runs: list[tuple[str, int, int, int]] = []
+        for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]):
+            found = buckets.get(kind)
+            if not found:
+                continue
+            for rel, ids in sorted(found, key=_first) if len(found) > 1 else found:
+                runs.append((kind, rel, len(order), len(order) + len(ids)))
                 order.extend(ids if kind != STACK else reversed(ids))
-        for kind in list(buckets):
-            for _, ids in sorted(buckets[kind], key=lambda b: b[0]):
-                order.extend(ids)
+                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
         order.extend(tops)
-        return order, counts
+        positions.extend([0] * len(tops))
+        return order, counts, positions, runs
 
     # --- encoding --------------------------------------------------------------------------------------------------
 
-    def _static_of(self, o: GameObject) -> tuple[int, int, int, int, int]:
-        card = o.card
+    def _static_of(self, card: Any) -> tuple[int, int, int, int, int]:
         key = id(card)
         found = self._static.get(key)
-        if found is None:
-            found = (self.card_ids.id(card.name), _mask(card.types, vocab.CARD_TYPES),
-                     _mask(card.colors, vocab.COLORS), _keyword_mask(card.keywords), card.mana_value)
+        if found is None or found[0] is not card:
+            found = (card, (self.card_ids.id(card.name), _mask(card.types, vocab.CARD_TYPES),
+                            _mask(card.colors, vocab.COLORS), _keyword_mask(card.keywords), card.mana_value))
             self._static[key] = found
-        return found
+        return found[1]
+
+    def _chars_key(self, state: GameState, oid: int) -> tuple[Any, ...]:
+        """What the layer system (613) makes of a permanent: the row reads only these of its characteristics."""
+        c = chars(state, oid)
+        return (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
+
+    def _row(self, o: GameObject, viewer: int, rel_of: Sequence[int], chars_key: tuple[Any, ...] | None
+             ) -> tuple[list[int], tuple[Any, Any, Any] | None]:
+        """One object's row, with the columns that depend on the rest of the observation left raw: `position`
+        0, `entered_this_turn` the turn it entered (-2 when hidden), and the objects it attacks, is attached to
+        and first targets given back as kernel ids (they become slots once every slot is known)."""
+        kind, zseat = o.zone
+        zone_rel = 0 if zseat < 0 else rel_of[zseat]
+        if hidden_from(o, viewer):
+            row = [1, self._zones.get(kind, 0), zone_rel, 0, 0, 0, rel_of[o.controller], 1, 0, int(o.tapped)]
+            row.extend([0] * (self._card_cols - len(row)))
+            row[self._entered_col] = -2
+            return row, None
+        card = o.card
+        card_id, types, colors, keywords, mana_value = self._static_of(card)
+        power = toughness = 0
+        controller: int | None = o.controller
+        if chars_key is not None:
+            c_power, c_toughness, c_types, c_colors, c_keywords, c_controller = chars_key
+            power, toughness = c_power or 0, c_toughness or 0
+            controller = c_controller
+            found = self._type_masks.get(c_types)
+            types = found if found is not None else self._type_masks.setdefault(
+                c_types, _mask(c_types, vocab.CARD_TYPES))
+            found = self._color_masks.get(c_colors)
+            colors = found if found is not None else self._color_masks.setdefault(
+                c_colors, _mask(c_colors, vocab.COLORS))
+            found = self._keyword_masks.get(c_keywords)
+            keywords = found if found is not None else self._keyword_masks.setdefault(
+                c_keywords, _keyword_mask(c_keywords))
+        elif card.power is not None:
+            power, toughness = card.power, card.toughness or 0
+        counters = self._no_counters
+        if o.counters:
+            counters = [0] * (len(vocab.COUNTERS) + 1)
+            for name, amount in o.counters.items():
+                j = self._oc.get(name)
+                counters[j if j is not None else -1] += amount
+        att = o.attacking
+        att_player = 0
+        att_object = None
+        if isinstance(att, tuple) and len(att) == 2 and att[0] == "player":
+            att_player = rel_of[int(att[1])]
+        elif isinstance(att, int):
+            att_object = att
+        host = o.attached_to
+        host_object = None
+        host_player = 0
+        if isinstance(host, tuple):
+            host_player = rel_of[int(host[1])]
+        elif isinstance(host, int):
+            host_object = host
+        st = o.stack
+        stack_kind = stack_controller = stack_x = target_player = 0
+        target_object = None
+        if st is not None:
+            stack_kind = STACK_KINDS.get(st.kind, 4)
+            stack_controller = 0 if st.controller is None or st.controller < 0 else rel_of[st.controller]
+            stack_x = st.x
+            controller = st.controller
+            for group in st.targets:
+                for t in group:
+                    if isinstance(t, tuple) and len(t) == 2 and t[0] == "player":
+                        target_player = target_player or rel_of[int(t[1])]
+                    elif isinstance(t, int) and target_object is None:
+                        target_object = t
+        row = [1, self._zones.get(kind, 0), zone_rel, 0, card_id, rel_of[o.owner],
+               0 if controller is None or controller < 0 else rel_of[controller],
+               int(o.face_down), int(o.token), int(o.tapped), power, toughness, o.damage, *counters,
+               att_player, 0, len(o.blocking), int(o.blocked), 0, host_player,
+               o.entered_turn, types, colors, keywords, mana_value, stack_kind, stack_controller,
+               stack_x, 0, target_player, int(o.revealed)]
+        refs = (att_object, host_object, target_object)
+        return row, (refs if refs != (None, None, None) else None)
+
+    def _refresh(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int],
+                 entry: tuple[Any, ...] | None, cache: RowCache) -> tuple[Any, ...]:
+        """The cache entry (object, characteristics key, row index, slot links, characteristics) of an object
+        whose row may be stale: encoded again unless only the layer cache's record of an unchanged permanent
+        is new and says the same."""
+        key = c = None
+        if o.zone[0] == BATTLEFIELD and not (o.face_down and hidden_from(o, viewer)):
+            c = chars(state, o.id)
+            key = (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
+            if entry is not None and entry[0] is o and entry[1] == key:
+                return (*entry[:4], c)
+        row, refs = self._row(o, viewer, rel_of, key)
+        index = entry[2] if entry is not None else cache.take()
+        cache.write(index, row)
+        return (o, key, index, refs, c)
 
     def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None
                ) -> tuple[np.ndarray, dict[int, int]]:
         """The viewer's observation vector and the slot of every object it shows (for action features).
-        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions)."""
+        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions).
+
+        Rows are reused while their object is unchanged (see `RowCache`): only objects the last action
+        changed, and permanents whose characteristics after layers changed, are encoded again."""
         vec = np.zeros(self.layout.size, dtype=np.int32) if out is None else out
         if out is not None:
             vec[:] = 0
         n = len(state.players)
-        order, counts = self.visible_objects(state, viewer)
+        order, counts, positions, runs = self._visible(state, viewer)
         dropped = max(0, len(order) - self.max_objects)
-        order = order[:self.max_objects]
+        if dropped:
+            order = order[:self.max_objects]
+            positions = positions[:self.max_objects]
         slots = {oid: i for i, oid in enumerate(order)}
-
         rel_of = [(s - viewer) % n + 1 for s in range(n)]
-
-        def rel(seat: int | None) -> int:
-            return 0 if seat is None or seat < 0 else rel_of[seat]
-
-        # cards
-        cards = self.layout.view(vec, "cards")
-        rows: list[list[int]] = []
         turn = state.turn
-        for oid in order:
-            o = state.objects[oid]
-            kind, zseat = o.zone
-            if hidden_from(o, viewer):
-                row = [1, self._zones.get(kind, 0), rel(zseat), 0, 0, 0, rel(o.controller), 1, 0, int(o.tapped)]
-                row.extend([0] * (self._card_cols - len(row)))
-                rows.append(row)
+
+        # cards: cached rows gathered by index, then the columns that depend on this observation
+        cache = self._caches.get(viewer)
+        if cache is None:
+            cache = self._caches[viewer] = RowCache(self._card_cols)
+        entries = cache.entries
+        used: dict[int, tuple[Any, ...]] = {}
+        indices: list[int] = []
+        linked: list[tuple[int, tuple[Any, Any, Any]]] = []
+        objects = state.objects
+        layer_cache = state.cache
+        get_entry = entries.get
+        get_chars = layer_cache.get
+        zones_before = cache.zones
+        zones_now: dict[tuple[str, int], tuple[list[GameObject], list[tuple[Any, ...]], list[Any]]] = {}
+        k = len(order)
+        runs.append(("", -2, runs[-1][3] if runs else 0, k))  # the library tops shown, one by one
+        for kind, zone_rel, first, end in runs:
+            end = min(end, k)
+            if first >= end:
                 continue
-            card_id, types, colors, keywords, mana_value = self._static_of(o)
-            power = toughness = 0
-            controller = o.controller
-            if kind == BATTLEFIELD:
-                c = chars(state, oid)
-                power, toughness = c.power or 0, c.toughness or 0
-                types = self._type_masks.get(c.types)
-                if types is None:
-                    types = self._type_masks[c.types] = _mask(c.types, vocab.CARD_TYPES)
-                colors = self._color_masks.get(c.colors)
-                if colors is None:
-                    colors = self._color_masks[c.colors] = _mask(c.colors, vocab.COLORS)
-                keywords = self._keyword_masks.get(c.keywords)
-                if keywords is None:
-                    keywords = self._keyword_masks[c.keywords] = _keyword_mask(c.keywords)
-                controller = c.controller
-            elif o.card.power is not None:
-                power, toughness = o.card.power, o.card.toughness or 0
-            counters = self._no_counters
-            if o.counters:
-                counters = [0] * (len(vocab.COUNTERS) + 1)
-                for name, amount in o.counters.items():
-                    j = self._oc.get(name)
-                    counters[j if j is not None else -1] += amount
-            att = o.attacking
-            att_player = att_object = 0
-            if isinstance(att, tuple) and len(att) == 2 and att[0] == "player":
-                att_player = rel(int(att[1]))
-            elif isinstance(att, int):
-                att_object = slots.get(att, -1) + 1
-            host = o.attached_to
-            host_object = host_player = 0
-            if isinstance(host, tuple):
-                host_player = rel(int(host[1]))
-            elif isinstance(host, int):
-                host_object = slots.get(host, -1) + 1
-            st = o.stack
-            stack_kind = stack_controller = stack_x = target_object = target_player = 0
-            if st is not None:
-                stack_kind = STACK_KINDS.get(st.kind, 4)
-                stack_controller = rel(st.controller)
-                stack_x = st.x
-                controller = st.controller
-                for group in st.targets:
-                    for t in group:
-                        if isinstance(t, tuple) and len(t) == 2 and t[0] == "player":
-                            target_player = target_player or rel(int(t[1]))
-                        elif isinstance(t, int) and not target_object:
-                            target_object = slots.get(t, -1) + 1
-            row = [1, self._zones.get(kind, 0), rel(zseat), 0, card_id, rel(o.owner), rel(controller),
-                   int(o.face_down), int(o.token), int(o.tapped), power, toughness, o.damage, *counters,
-                   att_player, att_object, len(o.blocking), int(o.blocked), host_object, host_player,
-                   int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
-                   stack_x, target_object, target_player, int(o.revealed)]
-            rows.append(row)
-        if rows:
-            block = np.asarray(rows, dtype=np.int64)
-            np.clip(block, -VALUE_CAP, VALUE_CAP, out=block)
-            cards[:len(rows)] = block
-            # position in zone: computed once per zone from the slot order
-            pos_col = CARD_COLUMNS.index("position")
-            seen: dict[tuple[str, int], int] = {}
-            for i, oid in enumerate(order):
-                z = state.objects[oid].zone
-                seen[z] = seen.get(z, -1) + 1
-                cards[i, pos_col] = seen[z]
+            ids = order[first:end]
+            objs = [objects[oid] for oid in ids]
+            zone = (kind, zone_rel)
+            if kind != BATTLEFIELD and kind:
+                # a zone whose objects are all the same objects as last time (so unchanged, and none of them
+                # on the battlefield, where other objects' effects matter) keeps its rows as a whole
+                before = zones_before.get(zone)
+                if before is not None and before[0] == objs:
+                    zone_entries = before[1]
+                    used.update(zip(ids, zone_entries, strict=True))
+                    indices.extend([e[2] for e in zone_entries])
+                    linked.extend([(first + offset, refs) for offset, refs in before[2]])
+                    zones_now[zone] = before
+                    continue
+            zone_entries = []
+            zone_links = []
+            for offset, (oid, o) in enumerate(zip(ids, objs, strict=True)):
+                entry = get_entry(oid)
+                # An object is the same object while it stays in its zone (400.7) and unchanged (see
+                # RowCache); a permanent's row also needs the same characteristics after layers (entry[4],
+                # None off the battlefield or when the row hides the card).
+                if entry is None or entry[0] is not o or (entry[4] is not None and get_chars(oid) is not entry[4]):
+                    entry = self._refresh(state, o, viewer, rel_of, entry, cache)
+                used[oid] = entry
+                zone_entries.append(entry)
+                indices.append(entry[2])
+                if entry[3] is not None:
+                    zone_links.append((offset, entry[3]))
+                    linked.append((first + offset, entry[3]))
+            if kind != BATTLEFIELD and kind:
+                zones_now[zone] = (objs, zone_entries, zone_links)
+        cache.zones = zones_now
+        cache.keep(used)
+        if order:
+            k = len(order)
+            cards = self.layout.view(vec, "cards")
+            block = cards[:k]
+            block[:] = cache.rows[indices]
+            block[:, self._position_col] = positions
+            entered = block[:, self._entered_col]
+            entered[:] = entered == turn
+            for i, (att, host, target) in linked:
+                if att is not None:
+                    block[i, self._att_col] = slots.get(att, -1) + 1
+                if host is not None:
+                    block[i, self._host_col] = slots.get(host, -1) + 1
+                if target is not None:
+                    block[i, self._target_col] = slots.get(target, -1) + 1
 
         # players
         players = self.layout.view(vec, "players")
@@ -359,9 +505,9 @@ class Encoder:
         controlled = [0] * n
         exiled = [0] * n
         for oid in state.zones.get((BATTLEFIELD, -1), ()):
-            controlled[state.objects[oid].controller] += 1
+            controlled[objects[oid].controller] += 1
         for oid in state.zones.get(("exile", -1), ()):
-            exiled[state.objects[oid].owner] += 1
+            exiled[objects[oid].owner] += 1
         for r in range(n):
             seat = (viewer + r) % n
             p = state.players[seat]
@@ -370,28 +516,38 @@ class Encoder:
             zone_counts[3] += controlled[seat]
             zone_counts[4] += exiled[seat]
             amounts = p.pool.amounts
-            pool = [int(amounts.get(c, 0)) for c in (*vocab.COLORS, "C")]
-            pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
-            for name, amount in p.counters.items():
-                j = self._pc.get(name)
-                pcounters[j if j is not None else -1] += int(amount)
+            pool = [int(amounts.get(c, 0)) for c in self._pool_colors]
+            pcounters = self._no_player_counters
+            if p.counters:
+                pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
+                for name, amount in p.counters.items():
+                    j = self._pc.get(name)
+                    pcounters[j if j is not None else -1] += int(amount)
             players[r] = [1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
                           *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)]
 
         # game
         game = self.layout.view(vec, "game")
         shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
-        castle_view = state.rules.observation(state, viewer) if self.castle else None
-        if castle_view is not None:
-            attack = castle_view.get("attack") or {}
-            fa, fb = int(attack.get("column") or 0), int(bool(attack.get("breach")))
+        if self.castle:
+            from kitchentable.formats import castle
+
+            record = castle.attack_record(state)
+            fa, fb = (0, 0) if record is None else (int(record.column or 0), int(bool(record.breach)))
         else:
             fa, fb = self._format_scalars(state, viewer)
+
+        def rel(seat: int | None) -> int:
+            return 0 if seat is None or seat < 0 else rel_of[seat]
+
         game[:] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
                    rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
                    counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
         if self.castle:
-            self._encode_castle(castle_view, viewer, len(state.players), vec, slots)
+            self._encode_castle(state, viewer, vec, slots)
+        # From here on, a change to any object this observation read makes a new object (copy on write,
+        # `GameState.mut`), so the rows cached above stay true for exactly as long as their objects live.
+        state._own = set()
         return vec, slots
 
     @staticmethod
@@ -410,18 +566,20 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _encode_castle(self, view: Any, viewer: int, n: int, vec: np.ndarray, slots: dict[int, int]) -> None:
-        """R-CA-1: every castle's spots from the format's own view (which decides what a seat may know)."""
+    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
+        """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
+        Castle rule set's `observation` decides what a seat may know; its text is not needed here)."""
+        from kitchentable.formats import castle
+
         grid = self.layout.view(vec, "castle")
-        for owner, castle in view.get("castles", {}).items():
-            r = (int(owner) - viewer) % n
-            for row_i, row in enumerate(castle["rows"]):
-                for col_i, cell in enumerate(row):
-                    spot = row_i * 4 + col_i
-                    if cell is None:
-                        continue
-                    if cell.get("face_down"):
-                        known = "name" in cell
-                        grid[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
-                    else:
-                        grid[r, spot] = (3, self.card_ids.id(cell["name"]), slots.get(cell.get("id", -1), -1) + 1)
+        n = len(state.players)
+        for owner in range(n):
+            r = (owner - viewer) % n
+            for (column, row), oid in castle.grid(state, owner).items():
+                cell = castle._cell(state, oid, viewer)
+                spot = (row - 1) * castle.COLUMNS + column - 1
+                if cell.get("face_down"):
+                    known = "name" in cell
+                    grid[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
+                else:
+                    grid[r, spot] = (3, self.card_ids.id(cell["name"]), slots.get(cell.get("id", -1), -1) + 1)
