@@ -9,7 +9,7 @@ PURE="${KT_VENV:-.venv}"
 FAST="${KT_FAST_VENV:-.venv-fast}"
 [ -x "$PURE/bin/python" ] || { echo "check_fast: no pure-Python virtualenv at $PURE (run scripts/test.sh)"; exit 2; }
 bash scripts/build_fast.sh
-"$FAST/bin/pip" install -q "pytest>=8" "hypothesis>=6.100"
+"$FAST/bin/pip" install -q "pytest>=8" "hypothesis>=6.100" "pytest-xdist>=3.5"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 "$PURE/bin/python" benchmarks/same_games.py > "$out/pure.txt"
@@ -19,4 +19,4 @@ if ! diff -q "$out/pure.txt" "$out/compiled.txt" >/dev/null; then
   echo "check_fast: the compiled kernel plays different games"; exit 1
 fi
 echo "check_fast: same games with both kernels ($(wc -l < "$out/pure.txt") lines)"
-"$FAST/bin/python" -m pytest -q tests/rules
+"$FAST/bin/python" -m pytest -q -n "${KT_TEST_WORKERS:-auto}" --dist loadfile tests/rules

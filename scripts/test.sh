@@ -10,4 +10,6 @@ VENV="${KT_VENV:-.venv}"
 "$VENV/bin/ruff" check src tests benchmarks
 "$VENV/bin/mypy" src/kitchentable/rules
 "$VENV/bin/lint-imports"
-"$VENV/bin/python" -m pytest "$@"
+# The suite runs on every core (pytest-xdist; KT_TEST_WORKERS=0 runs it in this one process), each file on one
+# worker so its module fixtures are built once.
+"$VENV/bin/python" -m pytest -n "${KT_TEST_WORKERS:-auto}" --dist loadfile "$@"

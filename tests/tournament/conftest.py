@@ -62,10 +62,22 @@ def postgres_server() -> Iterator[tuple[str | None, str]]:
 
 
 def fresh_postgres(url: str) -> str:
-    """Empty the test database (its public schema) and return its URL."""
+    """Empty a test database (its public schema) and return its URL.
+
+    Under pytest-xdist each worker gets a database of its own on the shared server (`kt_test_gw0`, ...),
+    created the first time, so workers never empty each other's schema mid-test."""
     import psycopg
 
-    with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True) as conn:
+    plain = url.replace("postgresql+psycopg://", "postgresql://")
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
+        base, _, _ = plain.rpartition("/")
+        name = f"kt_test_{worker}"
+        with psycopg.connect(plain, autocommit=True) as conn:
+            if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone() is None:
+                conn.execute(f'CREATE DATABASE "{name}"')
+        url = plain = f"{base}/{name}"
+    with psycopg.connect(plain, autocommit=True) as conn:
         conn.execute("DROP SCHEMA IF EXISTS public CASCADE")
         conn.execute("CREATE SCHEMA public")
     return url
