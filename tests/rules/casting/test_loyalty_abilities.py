@@ -45,11 +45,3 @@ def test_606_3_the_limit_lasts_only_the_turn() -> None:
     resolve_stack(game)
     pass_until(game, lambda g: g.state.turn == 7 and g.pending["kind"] == "priority" and bool(_activations(g, jace)))
     assert game.state.active == 0
-
-
-def test_606_3_a_rewound_activation_uses_nothing() -> None:
-    game, (jace,) = _jace_game()
-    game.apply(("activate", jace, 0))
-    assert ("cancel",) in game.legal_actions()
-    game.apply(("cancel",))
-    assert _activations(game, jace)
