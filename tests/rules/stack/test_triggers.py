@@ -167,3 +167,17 @@ def test_603_10a_a_leaves_trigger_of_a_permanent_that_left_earlier_in_the_event(
                          text="whenever a creature leaves the battlefield, draw a card."),)})
     game, _ = _wipe([watcher, "Grizzly Bears", "Grizzly Bears"])
     assert _triggered_sources(game) == ["Exile Watcher"] * 3  # itself and both Bears, though it left first
+
+
+def test_603_10a_a_sacrificed_creature_dies_and_its_own_ability_sees_it() -> None:
+    """701.17 sacrifice is a move to the graveyard from the battlefield, so it is "dies" (700.4) too."""
+    s = Scenario()
+    seer = s.battlefield(0, "Viscera Seer")
+    augur = s.battlefield(0, "Undead Augur")
+    for _ in range(3):
+        s.library(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("activate", seer, 0))
+    game.apply(next(a for a in game.legal_actions() if augur in a))
+    names = [game.state.objects[x].card.name for x in game.state.stack_ids()]
+    assert "Undead Augur" in names or [t.source_name for t in game.state.pending_triggers] == ["Undead Augur"]
