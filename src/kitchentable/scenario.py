@@ -57,17 +57,56 @@ class Scenario:
         return (self.pool or get_pool()).get(card)
 
     def _put(self, seat: int, card: CardDef | str, key: tuple[str, int], **facts: Any) -> int:
+        """Create the card in zone `key` for `seat`; its owner is the one the format gives a card arriving
+        there (108.3: the seat; Vortex's shoe and passed pack: nobody, R-VX-1; a pack: its holder)."""
         o = self.state.new_object(self.card(card), seat, key)
+        o.owner = self.rules.owner_after_move(self.state, o, key, seat)
         for name, value in facts.items():
             setattr(o, name, value)
         return o.id
+
+    def zone(self, kind: str, seat: int, card: CardDef | str, *, owner: int | None = None) -> int:
+        """Put a card into any zone the format has, by kind and seat (-1 for a shared zone), on top; its
+        owner is the format's for that zone unless `owner` says otherwise."""
+        oid = self._put(seat if seat >= 0 else 0, card, (kind, seat))
+        if owner is not None:
+            self.state.objects[oid].owner = owner
+        return oid
 
     def hand(self, seat: int, card: CardDef | str) -> int:
         return self._put(seat, card, (HAND, seat))
 
     def library(self, seat: int, card: CardDef | str) -> int:
-        """Put a card on top of the player's library (the last one put is the top)."""
+        """Put a card on top of the player's library (the last one put is the top). In formats whose players
+        share a library (the Judge's Tower) or draw from a shoe (Vortex, R-VX-3) it goes there, and in the
+        shoe it has no owner (R-VX-1)."""
         return self._put(seat, card, self.rules.library_of(self.state, seat))
+
+    def shoe(self, card: CardDef | str) -> int:
+        """Vortex: put an unowned card on top of the shoe (R-VX-1)."""
+        return self._put(0, card, self._format_zone("shoe", -1))
+
+    def pack(self, seat: int, card: CardDef | str) -> int:
+        """Vortex: put a card into the player's pack; it belongs to the pack's holder (R-VX-1)."""
+        return self._put(seat, card, self._format_zone("pack", seat))
+
+    def passed_pack(self, card: CardDef | str) -> int:
+        """Vortex: put an unowned card into the passed pack (R-VX-1)."""
+        return self._put(0, card, self._format_zone("passed_pack", -1))
+
+    def castle(self, seat: int, card: CardDef | str, column: int, row: int, *, face_up: bool = False) -> int:
+        """Castle Magic: put a card at a spot of the player's castle (R-CA-1; column 1-4, row 1 in front):
+        face down, or `face_up` as a castle card already activated on the battlefield."""
+        if self.format != "castle":
+            raise ValueError(f"{self.format} has no castles (Castle Magic's zone)")
+        from kitchentable.formats.castle import put_in_castle
+
+        return put_in_castle(self.state, seat, self.card(card), column, row, active=face_up)
+
+    def _format_zone(self, kind: str, seat: int) -> tuple[str, int]:
+        if self.format != "vortex":
+            raise ValueError(f"{self.format} has no {kind.replace('_', ' ')} (Vortex's zones)")
+        return (kind, seat)
 
     def graveyard(self, seat: int, card: CardDef | str) -> int:
         return self._put(seat, card, self.rules.graveyard_of(self.state, seat))

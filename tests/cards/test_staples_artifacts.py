@@ -52,7 +52,8 @@ def _fetch(card: str) -> Any:
     s.library(0, "Hill Giant")
     game = s.start("main1")
     game.apply(("activate", source, 0))
-    game.apply(("pay",))
+    if ("pay",) in game.legal_actions():  # Evolving Wilds style costs have no mana (601.2h)
+        game.apply(("pay",))
     settle(game, lambda p, opts: ("find", land) if ("find", land) in opts else opts[0])
     return game, source
 

@@ -62,3 +62,69 @@ def test_614_12_enters_tapped_from_another_permanent() -> None:
     game.apply(("play_land", mountain))
     land = [o for o in game.state.battlefield() if game.state.objects[o].card is MOUNTAIN][0]
     assert game.state.objects[land].tapped
+
+
+# --- 616.1: the affected permanent's controller orders replacement and prevention effects ------------------------
+
+def _shock_the_horde() -> tuple[object, int, int]:
+    from kitchentable.scenario import Scenario, answer_until_priority
+
+    s = Scenario()
+    shock = s.hand(0, "Shock")
+    s.battlefield(0, "Mountain")
+    mage = s.battlefield(0, "Soul-Scar Mage")
+    horde = s.battlefield(1, "Unbreathing Horde", counters={"+1/+1": 3})
+    game = s.start("main1")
+    game.apply(("cast", shock))
+    game.apply(("target", horde))
+    answer_until_priority(game)
+    while game.pending["kind"] == "priority":
+        game.apply(("pass",))
+    return game, mage, horde
+
+
+def test_616_1_the_damaged_permanents_controller_orders_prevention_and_replacement() -> None:
+    game, mage, horde = _shock_the_horde()
+    assert game.pending["kind"] == "replacement_order" and game.pending["player"] == 1
+    assert {a[1] for a in game.legal_actions()} == {mage, horde}
+
+
+def test_616_1_prevention_first_removes_one_counter() -> None:
+    game, _mage, horde = _shock_the_horde()
+    game.apply(("apply_first", horde))
+    assert game.state.objects[horde].counters == {"+1/+1": 2}  # prevented, a counter removed, no -1/-1
+
+
+def test_616_1_replacement_first_turns_the_damage_into_counters() -> None:
+    game, mage, horde = _shock_the_horde()
+    game.apply(("apply_first", mage))
+    counters = game.state.objects[horde].counters
+    assert counters.get("-1/-1", 0) == 2 or counters.get("+1/+1", 0) == 1  # two -1/-1 (or annihilated: 704.5q)
+
+
+def test_616_1_the_permanents_controller_orders_plus_one_and_twice_counter_effects() -> None:
+    """"That many plus one" and "twice that many" give 4 or 3 from one counter: the controller chooses."""
+    import pytest
+
+    from kitchentable.rules import events
+    from kitchentable.rules.abilities import CardDef, Filter, StaticAbility
+    from kitchentable.rules.errors import ReplacementChoice
+    from kitchentable.scenario import Scenario
+
+    mine = Filter(types=frozenset({"Creature"}), controller="you")
+    plus = CardDef(name="Plus Scales", types=frozenset({"Enchantment"}), static=(
+        StaticAbility("counter_modifier", mine, params=(("counter", "+1/+1"), ("plus", 1))),))
+    twice = CardDef(name="Twice Season", types=frozenset({"Enchantment"}), static=(
+        StaticAbility("counter_modifier", mine, params=(("counter", "+1/+1"), ("times", 2))),))
+    s = Scenario()
+    a = s.battlefield(1, plus)
+    b = s.battlefield(1, twice)
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    with pytest.raises(ReplacementChoice) as asked:
+        events.add_counters(game.state.copy(), bears, "+1/+1", 1)
+    assert asked.value.player == 1 and set(asked.value.options) == {a, b}
+    state = game.state.copy()
+    state.turn_facts["replacement_answers"] = (b, a)  # twice first, then plus one: (1 * 2) + 1
+    events.add_counters(state, bears, "+1/+1", 1)
+    assert state.objects[bears].counters["+1/+1"] == 3

@@ -65,3 +65,16 @@ def test_log_reads_back_named_events_and_copies_share_history() -> None:
     assert [ev.kind for ev in twin.log] == ["pass", "turn"]
     assert twin.log[-1].data == (2, 1) and isinstance(twin.log[0], LogEvent)
     assert twin.log.pop() == LogEvent("500.1", "turn", (2, 1)) and len(twin.log) == 1
+
+
+def test_reading_an_empty_zone_writes_nothing() -> None:
+    """A peek at a zone nothing was ever put in leaves the state, and its hash, as they were."""
+    from kitchentable.scenario import Scenario
+
+    s = Scenario()
+    s.battlefield(0, "Grizzly Bears")
+    game = s.start("main1")
+    before = game.state_hash()
+    keys = set(game.state.zones)
+    assert game.state.zone("exile", 1) == [] and game.state.zone("hand", 1) == []
+    assert set(game.state.zones) == keys and game.state_hash() == before

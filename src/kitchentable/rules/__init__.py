@@ -25,6 +25,7 @@ from kitchentable.rules.casting import (  # noqa: F401
     context,
     cost_parts,
     lands,
+    loyalty_abilities,
     mana_abilities,
     mana_spent,
     payment,

@@ -82,6 +82,11 @@ def run(state: GameState) -> None:
             raise RulesError(f"more than {MAX_STEPS_PER_RUN} engine steps without a decision (loop?)")
 
 
+ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier"})
+"""Static ability kinds that are replacement or prevention effects whose order the affected player chooses
+when two or more apply to one event (616.1)."""
+
+
 def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState | None:
     """A copy to go back to if this frame meets two replacement effects whose order the affected player
     chooses (616.1); taken only while two or more replacement effects are in play."""
@@ -89,7 +94,7 @@ def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState |
     if count is None:
         from kitchentable.rules.continuous.layers import printed_static_sources
 
-        count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind == "replacement")
+        count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind in ORDERED_EFFECT_KINDS)
         state.cache["replacement_count"] = count
     if count < 2:
         return None

@@ -215,6 +215,32 @@ ORDER_FREE = frozenset({"prevent_all", "enters_tapped"})
 
 # --- zone changes (400.7, 603.6, 603.10) -------------------------------------------------------------------
 
+LEFT_TOGETHER = "left_together"
+"""The turn fact holding the permanents that have left the battlefield so far in the event being performed
+(one effect of a resolving spell or ability, one pass of state-based actions): present only while that event
+is performed. 603.10a: a leaves-the-battlefield ability of any of them sees the others leave."""
+
+
+def begin_together(state: GameState) -> bool:
+    """Open one event whose permanents leave the battlefield at the same time (Wrath of God's "destroy all
+    creatures", the creatures of one state-based action check). Returns whether this call opened it (an event
+    performed inside another is part of it)."""
+    if LEFT_TOGETHER in state.turn_facts:
+        return False
+    state.turn_facts[LEFT_TOGETHER] = ()
+    return True
+
+
+def end_together(state: GameState, opened: bool) -> None:
+    if opened:
+        state.turn_facts.pop(LEFT_TOGETHER, None)
+
+
+def left_together(state: GameState) -> tuple[int, ...]:
+    """The permanents (their ids before they left) that have left the battlefield so far in this event."""
+    found: tuple[int, ...] = state.turn_facts.get(LEFT_TOGETHER, ())
+    return found
+
 
 def snapshot_lki(state: GameState, oid: int) -> Characteristics:
     """Record an object's last known information before it leaves its zone (113.7a, 608.2h)."""
@@ -276,6 +302,8 @@ def move(
             shuffle_after = kind == LIBRARY
     if from_kind == BATTLEFIELD:
         snapshot_lki(state, oid)
+        if LEFT_TOGETHER in state.turn_facts:
+            state.turn_facts[LEFT_TOGETHER] = (*state.turn_facts[LEFT_TOGETHER], oid)
         _detach_all(state, oid)
         end_while_tapped(state, oid)
     elif from_kind == STACK:
@@ -540,16 +568,24 @@ def gain_life(state: GameState, seat: int, amount: int, source: int | None = Non
 def lose_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
     if amount <= 0 or not state.players[seat].in_game:
         return 0
+    _life_lost(state, seat, amount, logged=True)
+    return amount
+
+
+def _life_lost(state: GameState, seat: int, amount: int, logged: bool = False) -> None:
+    """119.3 / 120.3a: a player loses life, from an effect or from damage dealt by a source without infect.
+    Either way it is a life loss: it counts for "life lost this turn", and "whenever you lose life" triggers
+    (with infinite life too, R-JT-4: the total stays, the loss still happens)."""
     state.rules.change_life(state, seat, -amount)
     state.players[seat].life_lost_this_turn += amount
     if state.delayed:
         for _rule, lost in LIFE_LOSS_HOOKS:
             lost(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
-    state.log_event("119.3", "lose_life", seat, amount)
+    if logged:  # damage has its own line (120.3a)
+        state.log_event("119.3", "lose_life", seat, amount)
     from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("lose_life", seat, amount))
-    return amount
 
 
 # --- damage (120) ------------------------------------------------------------------------------------------
@@ -576,11 +612,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
             state.players[seat].poison += amount
             state.log_event("702.90b", "poison", seat, amount)
         else:
-            state.rules.change_life(state, seat, -amount)
-            state.players[seat].life_lost_this_turn += amount
-            if state.delayed:
-                for _rule, lost in LIFE_LOSS_HOOKS:
-                    lost(state, seat)  # 702.179
+            _life_lost(state, seat, amount)  # 120.3a: the damage is also a life loss
         if combat and src.keywords:
             for _rule, dealt in COMBAT_DAMAGE_TO_PLAYER_HOOKS:
                 dealt(state, src, seat)  # 702.164c: toxic
@@ -594,6 +626,9 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         unpreventable = _unpreventable(state, source)
         if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
+            return 0
+        if _counters_replacement_first(state, source, target, combat, unpreventable):
+            _damage_becomes_counters(state, source, target, amount, combat)
             return 0
         amount = _prevent(state, source, target, amount, combat, unpreventable)
         if amount <= 0:
@@ -640,19 +675,27 @@ def _damage_becomes_counters(state: GameState, source: int, target: int, amount:
     """614.1a: "If a source you control would deal noncombat damage to a creature an opponent controls, put
     that many -1/-1 counters on that creature instead" (Soul-Scar Mage). The damage is never dealt, so
     nothing that cares about damage dealt (lifelink, "is dealt damage") happens."""
+    for src, ab, _ctl in _counters_sources(state, source, target, combat)[:1]:
+        name = str(ab.param("counter", "-1/-1"))
+        state.log_event("614.1a", "damage_as_counters", src, target, amount, name)
+        add_counters(state, target, name, amount)
+        return True
+    return False
+
+
+def _counters_sources(state: GameState, source: int, target: int, combat: bool) -> list[tuple[int, StaticAbility, int]]:
+    """The "put that many counters on it instead" replacement effects that apply to this damage (614.1a)."""
     from kitchentable.rules.concepts.targets import matches_object
 
+    found = []
     for src, ab, ctl in static_sources(state):
         if ab.kind != "damage_as_counters" or (combat and ab.param("noncombat")):
             continue
         if _source_controller(state, source) != ctl or ab.affected is None:
             continue
         if matches_object(state, target, ab.affected, ctl, src):
-            name = str(ab.param("counter", "-1/-1"))
-            state.log_event("614.1a", "damage_as_counters", src, target, amount, name)
-            add_counters(state, target, name, amount)
-            return True
-    return False
+            found.append((src, ab, ctl))
+    return found
 
 
 def _unpreventable(state: GameState, source: int) -> bool:
@@ -685,11 +728,47 @@ def _prevents_by(state: GameState, ab: StaticAbility, src: int, ctl: int, source
     return named(source) or (ab.param("by") == "to_and_by" and named(target))
 
 
+def _prevention_applies(state: GameState, src: int, ab: StaticAbility, ctl: int, source: int, target: Any,
+                        combat: bool) -> bool:
+    """615.1: does the static prevention ability `ab` of `src` apply to damage from `source` to `target`?"""
+    from kitchentable.rules.concepts.targets import matches_object, matches_player
+
+    if ab.param("combat_only") and not combat:
+        return False
+    flt = ab.affected
+    if ab.param("by") is not None:  # "prevent all damage that would be dealt [to and] by enchanted creature"
+        return _prevents_by(state, ab, src, ctl, source, target)
+    if flt is None:
+        return bool(target == src)
+    if isinstance(target, tuple):
+        return matches_player(state, target[1], flt, ctl)
+    return matches_object(state, target, flt, ctl, src) and (
+        state.rules is None or state.rules.affected_by_global(state, target))
+
+
+def _counters_replacement_first(state: GameState, source: int, target: int, combat: bool,
+                                unpreventable: bool) -> bool:
+    """616.1: when a replacement effect ("put that many -1/-1 counters on it instead", Soul-Scar Mage) and a
+    prevention effect (Unbreathing Horde's "prevent that damage and remove a +1/+1 counter") both apply to
+    damage to a permanent, its controller chooses which applies first. Returns True when the replacement was
+    chosen first: the damage becomes counters and is never dealt, so no prevention effect applies to it.
+    Otherwise prevention applies first, and the replacement sees only what is left."""
+    replacing = _counters_sources(state, source, target, combat)
+    if not replacing or unpreventable:
+        return False
+    preventing = [(src, ab, ctl) for src, ab, ctl in static_sources(state) if ab.kind == "prevent_damage"
+                  and _prevention_applies(state, src, ab, ctl, source, target, combat)]
+    if not preventing:
+        return False
+    applicable = [*replacing, *preventing]
+    ordered = order_replacements(state, "damage", applicable, chars(state, target).controller)
+    return ordered[0][1].kind == "damage_as_counters"
+
+
 def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False) -> int:
     """615: prevention from static abilities ("prevent all combat damage", shields). Damage that can't be
     prevented (615.12) still applies each prevention effect's other parts (Unbreathing Horde's counter
     removal) but prevents nothing and leaves shields untouched."""
-    from kitchentable.rules.concepts.targets import matches_object, matches_player
 
     # This turn's prevention shields (615.1): all combat damage (Fog), combat damage to and by a creature
     # (Maze of Ith), "prevent all [combat] damage ... by X this turn", "... to target creature this turn".
@@ -707,19 +786,7 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
     for src, ab, ctl in static_sources(state):
         if ab.kind != "prevent_damage":
             continue
-        if ab.param("combat_only") and not combat:
-            continue
-        flt = ab.affected
-        if ab.param("by") is not None:  # "prevent all damage that would be dealt [to and] by enchanted creature"
-            hit = _prevents_by(state, ab, src, ctl, source, target)
-        elif flt is None:
-            hit = target == src
-        elif isinstance(target, tuple):
-            hit = matches_player(state, target[1], flt, ctl)
-        else:
-            hit = matches_object(state, target, flt, ctl, src) and (
-                state.rules is None or state.rules.affected_by_global(state, target))
-        if hit:
+        if _prevention_applies(state, src, ab, ctl, source, target, combat):
             counter = ab.param("remove_counter")
             once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
             if counter and once is not None and state.turn_facts.get(once):

@@ -293,8 +293,15 @@ class RuleSet:
         return delta
 
     def set_life(self, state: GameState, seat: int, value: int) -> None:
-        """119.5: setting a life total is a gain or loss of the difference."""
-        self.change_life(state, seat, value - state.players[seat].life)
+        """119.5: setting a life total is a gain or loss of the difference, and is that event: "whenever you
+        gain life" and "whenever you lose life" trigger, and "you can't gain life" stops a rise (119.7)."""
+        from kitchentable.rules import events
+
+        delta = value - state.players[seat].life
+        if delta > 0:
+            events.gain_life(state, seat, delta)
+        elif delta < 0:
+            events.lose_life(state, seat, -delta)
 
     def life_is_infinite(self, state: GameState, seat: int) -> bool:
         """119.1: a player's life total is a number; a format may make it infinite (Judge's Tower, ICR 100.2):

@@ -559,8 +559,11 @@ class GameState:
             cache.clear()
 
     def zone(self, kind: str, player: int = SHARED) -> list[int]:
-        """The object ids in a zone, bottom first (the last id is the top of a library or stack)."""
-        return self.zones.setdefault((kind, player), [])
+        """The object ids in a zone, bottom first (the last id is the top of a library or stack). Reading
+        never writes: a zone nothing was ever put in reads as a new empty list, and the state (its hash
+        included) is unchanged. Change zones through `new_object`, `move` and the events, not this list."""
+        found = self.zones.get((kind, player))
+        return found if found is not None else []
 
     def next_timestamp(self) -> int:
         self.timestamp += 1

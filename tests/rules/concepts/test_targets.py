@@ -68,3 +68,54 @@ def test_601_2c_target_precheck_counts_like_the_candidates() -> None:
             found = len(candidates(game.state, spec, seat, bolt))
             for n in range(0, 8):
                 assert has_candidates(game.state, spec, seat, bolt, n) == (found >= n), (spec, seat, n)
+
+
+def _counterspell_after_bolt() -> tuple[Scenario, object, int, int]:
+    from kitchentable.scenario import answer_until_priority
+
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    counter = s.hand(1, "Counterspell")
+    s.battlefield(1, "Island")
+    s.battlefield(1, "Island")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    return s, game, counter, game.state.stack_ids()[0]
+
+
+def test_115_5_a_spell_is_not_a_target_for_itself() -> None:
+    _s, game, counter, bolt_on_stack = _counterspell_after_bolt()
+    game.apply(("cast", counter))
+    targets = [o[1] for o in game.legal_actions() if o[0] == "target"]
+    assert targets == [bolt_on_stack]  # not the Counterspell that is already on the stack (601.2a)
+
+
+def test_115_5_a_counter_mode_needs_another_spell() -> None:
+    s = Scenario()
+    cryptic = s.hand(0, "Cryptic Command")
+    for _ in range(4):
+        s.battlefield(0, "Island")
+    s.battlefield(1, "Grizzly Bears")
+    s.library(0, "Island")
+    game = s.start("main1")
+    game.apply(("cast", cryptic))
+    card = game.state.objects[game.state.stack_ids()[0]].card
+    counter_mode = next(i for i, m in enumerate(card.spell.modes) if "counter" in m.text.lower()
+                        or any(getattr(e, "kind", "") == "counter" for e in m.effects))
+    combos = [o[1] for o in game.legal_actions() if o[0] == "modes"]
+    assert combos and all(counter_mode not in combo for combo in combos)
+
+
+def test_115_5_a_spell_left_targeting_itself_is_illegal_on_resolution() -> None:
+    from kitchentable.rules.abilities import TargetSpec
+    from kitchentable.rules.concepts.targets import can_target
+
+    _s, game, _counter, bolt_on_stack = _counterspell_after_bolt()
+    spell = Filter(zone="stack", spell_kind="spell")
+    state = game.state
+    assert not can_target(state, bolt_on_stack, TargetSpec(spell), 1, bolt_on_stack, this=bolt_on_stack)
+    assert can_target(state, bolt_on_stack, TargetSpec(spell), 1, None)

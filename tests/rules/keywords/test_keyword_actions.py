@@ -260,7 +260,8 @@ def _discover(answer: tuple[Any, ...]) -> Any:
     pass_until(game, lambda g: g.pending["kind"] == "may")
     game.apply(answer)
     if answer == ("yes",):
-        game.apply(("pay",))
+        if ("pay",) in game.legal_actions():  # a free cast asks no mana payment (601.2h)
+            game.apply(("pay",))
     settle(game)
     return game
 

@@ -74,3 +74,110 @@ def test_505_1_survival_triggers_in_the_second_main_phase_only_if_tapped() -> No
     settle(game)
     assert chars(game.state, survivor).power == 3
     assert chars(game.state, idle).power == 2
+
+
+# --- 603.10a: leaves-the-battlefield abilities look back, their own source included ---------------------------
+
+def _wipe(mine: list[object], spell: str = "Wrath of God", target_first: bool = False) -> tuple[object, list[int]]:
+    """Seat 1 casts `spell` on its turn; seat 0 controls `mine`. Returns the game with the spell resolved and
+    the triggers it caused waiting (or put on the stack), and the ids of seat 0's permanents."""
+    from kitchentable.scenario import answer_until_priority
+
+    s = Scenario()
+    wipe = s.hand(1, spell)
+    for _ in range(4):
+        s.battlefield(1, "Plains")
+        s.battlefield(1, "Mountain")
+    ids = [s.battlefield(0, c) for c in mine]  # type: ignore[arg-type]
+    for _ in range(6):
+        s.library(0, "Swamp")
+        s.library(1, "Swamp")
+    game = s.start("main1", active=1)
+    game.apply(("cast", wipe))
+    if target_first:
+        game.apply(("target", ids[0]))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    return game, ids
+
+
+def _triggered_sources(game: object) -> list[str]:
+    state = game.state  # type: ignore[attr-defined]
+    waiting = [t.source_name for t in state.pending_triggers]
+    on_stack = [state.objects[x].card.name for x in state.stack_ids() if state.objects[x].stack.kind == "triggered"]
+    ordering = len(game.legal_actions()) if game.pending["kind"] == "order_triggers" else 0  # type: ignore[attr-defined]
+    return waiting + on_stack + ["(ordering)"] * ordering
+
+
+def test_603_10a_or_another_dies_trigger_sees_its_own_death() -> None:
+    game, _ = _wipe(["Undead Augur"], "Lightning Bolt", target_first=True)
+    assert _triggered_sources(game) == ["Undead Augur"]
+
+
+def test_603_10a_a_wipe_triggers_a_dying_source_for_itself_and_the_others() -> None:
+    game, _ = _wipe(["Undead Augur", "Gravecrawler"])
+    assert _triggered_sources(game) == ["Undead Augur", "Undead Augur"]  # the Augur and the other Zombie
+
+
+def test_603_10a_two_dying_sources_each_see_both_deaths() -> None:
+    game, _ = _wipe(["Undead Augur", "Undead Augur"])
+    assert game.pending["kind"] == "order_triggers" and len(game.legal_actions()) == 4
+
+
+def test_603_10a_another_still_leaves_out_the_source_itself() -> None:
+    from kitchentable.rules.abilities import (
+        YOU,
+        Filter,
+        Modal,
+        Mode,
+        Simple,
+        TriggeredAbility,
+        TriggerSpec,
+        fixed,
+    )
+    from tests.rules.cards import creature
+
+    watcher = creature("Grave Watcher", "{2}{B}", 2, 2, sub="Zombie")
+    watcher = type(watcher)(**{**{f: getattr(watcher, f) for f in watcher.__dataclass_fields__}, "triggered": (
+        TriggeredAbility(TriggerSpec("dies", Filter(types=frozenset({"Creature"}), other=True)),
+                         Modal((Mode(effects=(Simple("draw", YOU, fixed(1)),)),)),
+                         text="whenever another creature dies, draw a card."),)})
+    game, _ = _wipe([watcher, "Grizzly Bears"])
+    assert _triggered_sources(game) == ["Grave Watcher"]  # the Bears only, not itself
+
+
+def test_603_10a_a_leaves_trigger_of_a_permanent_that_left_earlier_in_the_event() -> None:
+    from kitchentable.rules.abilities import (
+        YOU,
+        Filter,
+        Modal,
+        Mode,
+        Simple,
+        TriggeredAbility,
+        TriggerSpec,
+        fixed,
+    )
+    from tests.rules.cards import creature
+
+    base = creature("Exile Watcher", "{2}{W}", 1, 1, sub="Spirit")
+    watcher = type(base)(**{**{f: getattr(base, f) for f in base.__dataclass_fields__}, "triggered": (
+        TriggeredAbility(TriggerSpec("leaves", Filter(types=frozenset({"Creature"}))),
+                         Modal((Mode(effects=(Simple("draw", YOU, fixed(1)),)),)),
+                         text="whenever a creature leaves the battlefield, draw a card."),)})
+    game, _ = _wipe([watcher, "Grizzly Bears", "Grizzly Bears"])
+    assert _triggered_sources(game) == ["Exile Watcher"] * 3  # itself and both Bears, though it left first
+
+
+def test_603_10a_a_sacrificed_creature_dies_and_its_own_ability_sees_it() -> None:
+    """701.17 sacrifice is a move to the graveyard from the battlefield, so it is "dies" (700.4) too."""
+    s = Scenario()
+    seer = s.battlefield(0, "Viscera Seer")
+    augur = s.battlefield(0, "Undead Augur")
+    for _ in range(3):
+        s.library(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("activate", seer, 0))
+    game.apply(next(a for a in game.legal_actions() if augur in a))
+    names = [game.state.objects[x].card.name for x in game.state.stack_ids()]
+    assert "Undead Augur" in names or [t.source_name for t in game.state.pending_triggers] == ["Undead Augur"]

@@ -181,8 +181,7 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
         for _rule, later in LATER_CASTS:
             out = out + later(state, seat, instant_speed)  # 702.143a foretold, 702.185a warped cards in exile
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
-    anything = ("play_from_graveyard", seat) in state.turn_facts.get("permissions", ())
-    if not (anything or state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
+    if not (state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
         return out  # nothing in the graveyard could be cast from there
     if instant_speed:
         return [c for c in _castable_from_hand_or_graveyard(state, seat, False)
@@ -194,9 +193,6 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
             own = set(flashback)
             flashback = [oid for oid in gy if oid in own or oid in granted]
     with_flashback = set(flashback)
-    if anything:
-        out += [(oid, "flashback" if oid in with_flashback else "graveyard") for oid in gy]
-        return out
     out += [(oid, "flashback") for oid in flashback]
     for oid in with_zone_fact(state, gy, 3):
         if "retrace" in state.objects[oid].card.keywords:

@@ -469,7 +469,7 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:
-    return all(spec.min == 0 or len(candidates(state, spec, c.controller, c.source)) >= spec.min for spec in specs)
+    return all(spec.min == 0 or len(candidates(state, spec, c.controller, c.source, this=c.stack_id)) >= spec.min for spec in specs)
 
 
 @resumer("cast_modes")
@@ -503,7 +503,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     spec = spec_with_x(specs[group], c.x)
     chosen = c.targets[group] if group < len(c.targets) else ()
-    pool = [t for t in candidates(state, spec, c.controller, c.source) if t not in chosen
+    pool = [t for t in candidates(state, spec, c.controller, c.source, this=c.stack_id) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)]
     if count == 0 and spec.min != spec.max:
         hi = min(spec.max, len(pool))

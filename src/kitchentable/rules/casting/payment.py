@@ -371,8 +371,15 @@ def unbounded_payment(state: GameState) -> bool:
 
 
 def _ask_mana(state: GameState, cid: int) -> None:
+    """601.2g-h: the player may activate mana abilities, then pays. A total cost with no mana in it
+    (a loyalty cost, "Sacrifice a creature", a spell cast without paying its mana cost) asks nothing: the
+    rest of the cost is paid at once."""
     c = ctx(state, cid)
     total = c.total or ManaCost()
+    if total.is_zero():
+        if not _pay_everything(state, cid):
+            rewind(state, "601.2h", "the cost could not be paid", "")
+        return
     player = state.players[c.controller]
     options: list[tuple[Any, ...]] = []
     amounts = with_lendable(state, c, player.pool.amounts)  # 106.6 (rules.concepts.restricted_mana)

@@ -264,9 +264,16 @@ def protected_against(state: GameState, oid: int, source: int | None) -> bool:
 
 
 def can_target(
-    state: GameState, t: Target, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[Any, ...] = ()
+    state: GameState, t: Target, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[Any, ...] = (),
+    *, this: int | None = None,
 ) -> bool:
-    """Is `t` a legal target for `spec` of a spell or ability controlled by `controller` (115, 601.2c)?"""
+    """Is `t` a legal target for `spec` of a spell or ability controlled by `controller` (115, 601.2c)?
+
+    `this` is the spell or ability itself once it is on the stack (601.2a puts it there before targets are
+    chosen): 115.5 makes it an illegal target for itself, whatever its description ("counter target spell",
+    "another target creature or spell"). An ability's source is a different object and stays targetable."""
+    if this is not None and t == this:
+        return False
     rules = state.rules
     if is_player(t):
         seat = t[1]
@@ -302,13 +309,15 @@ def can_target(
     return True
 
 
-def candidates(state: GameState, spec: TargetSpec, controller: int, source: int | None) -> list[Target]:
-    """Every legal choice for one target of `spec`, objects first (by id) then players (by seat)."""
+def candidates(state: GameState, spec: TargetSpec, controller: int, source: int | None, *,
+               this: int | None = None) -> list[Target]:
+    """Every legal choice for one target of `spec`, objects first (by id) then players (by seat); `this`, the
+    spell or ability choosing, is never among them (115.5)."""
     flt = spec.filter
     found: list[Target] = []
     if not flt.only_players:
         for oid in matching_objects(state, flt, controller, source):
-            if can_target(state, oid, spec, controller, source):
+            if can_target(state, oid, spec, controller, source, this=this):
                 found.append(oid)
     if flt.players or flt.only_players:
         for p in state.players:

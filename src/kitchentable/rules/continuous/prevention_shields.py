@@ -11,8 +11,8 @@
   control, twice that many ... are created instead" (`token_multiplier`, applied by the `create_token`
   executor) and "if one or more +1/+1 counters would be put on a creature you control, that many plus one /
   twice that many ... instead" (`counter_modifier`, applied in `events.add_counters`). Several of them each
-  apply in turn; the affected player's 616.1 choice of order is not asked (partial: with a "plus one" and a
-  "twice" together, the pluses apply first, the order that gives the most).
+  apply in turn; with a "plus one" and a "twice" together the permanent's controller chooses their order
+  (616.1), otherwise the order changes nothing.
 - 701.9b doubling of power and toughness, as a +X/+Y effect with X and Y read as the effect resolves.
 """
 
@@ -148,13 +148,12 @@ def tokens_to_create(state: GameState, seat: int, n: int, is_creature: bool) -> 
 
 def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
     """614.1a: how many counters of kind `name` are put on `oid` once the counter modifiers in play have
-    applied: "that many plus one" first, then "twice that many" (the order that gives the most)."""
+    applied; their controller orders a "plus one" and a "twice" (616.1)."""
     if n <= 0:
         return n
     from kitchentable.rules.concepts.targets import matches_object
 
-    plus = 0
-    times = 1
+    applicable = []
     for src, ab, ctl in static_sources(state):
         if ab.kind != COUNTER_MODIFIER:
             continue
@@ -163,7 +162,23 @@ def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
             continue
         if ab.affected is not None and not matches_object(state, oid, ab.affected, ctl, src):
             continue
-        plus += int(ab.param("plus", 0))
+        applicable.append((src, ab, ctl))
+    pluses = [a for a in applicable if int(a[1].param("plus", 0))]
+    if pluses and len(pluses) < len(applicable):
+        # 616.1: a "plus one" and a "twice" give different results in different orders, so the permanent's
+        # controller chooses which applies first, then again among the rest (616.1f).
+        from kitchentable.rules.continuous.layers import chars
+        from kitchentable.rules.events import order_replacements
+
+        chooser = chars(state, oid).controller
+        remaining = applicable
+        while remaining:
+            first, *remaining = order_replacements(state, "counters", remaining, chooser)
+            n = (n + int(first[1].param("plus", 0))) * int(first[1].param("times", 1))
+        return n
+    plus = sum(int(ab.param("plus", 0)) for _s, ab, _c in applicable)
+    times = 1
+    for _s, ab, _c in applicable:
         times *= int(ab.param("times", 1))
     return (n + plus) * times
 

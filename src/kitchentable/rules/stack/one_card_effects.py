@@ -397,7 +397,7 @@ def change_target(state: GameState, rid: int, eff: Simple) -> None:
         group, slot = slots[0]
         current = info.targets[group][slot]
         spec = spec_with_x(specs[group], info.x)
-        pool = [t for t in candidates(state, spec, info.controller, oid) if t != current]
+        pool = [t for t in candidates(state, spec, info.controller, oid, this=oid) if t != current]
         if not pool:
             state.log_event("115.7a", "target_unchanged", state.objects[oid].card.name)
             continue
@@ -426,7 +426,8 @@ def retarget_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = _target_specs(state, oid)
     current = info.targets[group][slot]
     others = set(info.targets[group]) - {current}
-    pool = [t for t in candidates(state, specs[group], info.controller, oid) if t != current and t not in others]
+    pool = [t for t in candidates(state, specs[group], info.controller, oid, this=oid)
+            if t != current and t not in others]
     push(state, ("retarget", oid, group, slot + 1))
     if not pool:
         return

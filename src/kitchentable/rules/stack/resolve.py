@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import Effect, TargetSpec
 from kitchentable.rules.engine import handler, push, rule_order
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameObject, GameState
@@ -195,7 +196,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
         for t in group:
             any_target = True
             legal = spec is not None and can_target(state, t, spec, info.controller,
-                                                    info.source if info.kind != "spell" else oid)
+                                                    info.source if info.kind != "spell" else oid, this=oid)
             kept.append(t if legal else None)
             any_legal = any_legal or legal
         checked.append(tuple(kept))
@@ -264,7 +265,11 @@ def run_effect(state: GameState, frame: tuple[Any, ...]) -> None:
     executor = EXECUTORS.get(eff.kind)
     if executor is None:
         raise NotImplementedError(f"no executor for effect kind {eff.kind!r}")
-    executor(state, rid, eff)
+    opened = events.begin_together(state)  # what one effect moves off the battlefield leaves together (603.10a)
+    try:
+        executor(state, rid, eff)
+    finally:
+        events.end_together(state, opened)
 
 
 def run_effects(state: GameState, rid: int, effects: tuple[Effect, ...]) -> None:

@@ -193,18 +193,41 @@ def check_state_triggers(state: GameState) -> None:
                 state.pending_triggers.append(PendingTrigger(c.controller, oid, i, ab, ("state", oid), c.name, c))
 
 
+LOOK_BACK_EVENTS = frozenset({"dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
+                              "put_into_graveyard"})
+"""Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
+still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
+"whenever one or more creatures die", Sengir Vampire's "a creature dealt damage by ~ this turn dies"."""
+
+
 def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
-    """603.10a: leaves-the-battlefield abilities trigger based on the object as it last existed."""
+    """603.10a: leaves-the-battlefield abilities trigger based on the objects as they existed immediately
+    before the event, their own source included. The permanent that left sees itself leave; so does every
+    permanent that left earlier in the same event (a board wipe, one state-based action check), which sees
+    each later one too (the ones still on the battlefield are matched by `notify` as usual)."""
     old = event[1]
-    info = state.lki.get(old)
-    if info is None:
-        return
-    c: Characteristics = info[0]
-    for i, ab in enumerate(c.triggered):
-        if ab.trigger.event in ("dies", "leaves") and ab.trigger.filter is None and ab.zone == BATTLEFIELD:
-            if ab.trigger.event == "dies" and (event[4] != GRAVEYARD or "Creature" not in c.types):
+    from kitchentable.rules.events import left_together
+
+    for gone in (old, *(x for x in left_together(state) if x != old)):
+        info = state.lki.get(gone)
+        if info is None:
+            continue
+        c: Characteristics = info[0]
+        for i, ab in enumerate(c.triggered):
+            if ab.zone != BATTLEFIELD or ab.trigger.event not in LOOK_BACK_EVENTS:
                 continue
-            found.append(PendingTrigger(info[1], old, i, ab, event, c.name, c))
+            if ab.trigger.filter is None:
+                if gone != old or ab.trigger.event not in ("dies", "leaves"):
+                    continue  # "when ~ dies / leaves": only its own leaving
+                if ab.trigger.event == "dies" and (event[4] != GRAVEYARD or "Creature" not in c.types):
+                    continue
+            elif ab.trigger.event == "put_into_graveyard" and event[3] != BATTLEFIELD:
+                continue
+            elif not _matches(state, ab, gone, info[1], event, "zone"):
+                continue
+            if any(t.source == gone and t.index == i and t.event == event for t in found):
+                continue
+            found.append(PendingTrigger(info[1], gone, i, ab, event, c.name, c))
 
 
 def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, source: int, controller: int) -> bool:
@@ -233,7 +256,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         elif want == "landfall" and to == BATTLEFIELD and new in state.objects:
             o = state.objects[new]
             matched = "Land" in chars(state, new).types and o.controller == controller
-        elif want in ("dies", "leaves") and frm == BATTLEFIELD and flt is not None and old != source:
+        elif want in ("dies", "leaves") and frm == BATTLEFIELD and flt is not None:  # ~ itself: look-back
             if want == "dies" and to != GRAVEYARD:
                 return False
             info = state.lki.get(old)

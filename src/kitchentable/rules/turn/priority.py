@@ -31,6 +31,7 @@ from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.lands import play_land
+from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
@@ -397,7 +398,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 if why is not None:
                     why[key] = ("606.3" if ab.loyalty else "602.5d", "timing")
                 continue
-            if ab.loyalty and state.turn_facts.get(("loyalty_used", oid)):
+            if ab.loyalty and loyalty_used(state, oid):
                 if why is not None:
                     why[key] = ("606.3", "loyalty_used")
                 continue

@@ -86,7 +86,12 @@ def check_sba(state: GameState) -> bool:
         for _rule, check in BEFORE_CHECKS:
             check(state)  # soulbond pairs that broke since the last check end (702.95e)
     while True:
-        if not _one_pass(state):
+        opened = events.begin_together(state)  # 704.3: one check's actions are one event (603.10a)
+        try:
+            performed = _one_pass(state)
+        finally:
+            events.end_together(state, opened)
+        if not performed:
             break
         acted = True
         if state.over:
