@@ -221,37 +221,46 @@ _PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
     """(kind, candidates, how many) for cost parts that need the player to pick objects."""
+    return cost_pools(state, c.controller, c.source, c.stack_id, cost)
+
+
+def cost_pools(state: GameState, seat: int, source: int | None, stack_id: int | None,
+               cost: Cost) -> list[tuple[str, list[int], int]]:
+    """(kind, candidates, how many) for each part of `cost` the player pays by picking objects (601.2h):
+    sacrifice, discard, exile, tap untapped permanents, return. One function serves the payment step and the
+    priority pre-check (`rules.turn.priority`), so an action is offered exactly when these parts can be paid.
+    `stack_id` is the card being cast (never discarded or exiled from hand for its own cost), `source` the
+    object the cost belongs to (not exiled from the graveyard for its own cost)."""
     out: list[tuple[str, list[int], int]] = []
-    seat = c.controller
     if cost.sacrifice is not None:
-        pool = [o for o in matching_objects(state, cost.sacrifice, seat, c.source)
+        pool = [o for o in matching_objects(state, cost.sacrifice, seat, source)
                 if chars(state, o).controller == seat]
         out.append(("sacrifice", pool, cost.sacrifice_count))
     if cost.discard_count:
-        hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]
+        hand = [o for o in state.zone(HAND, seat) if o != stack_id]
         if cost.discard is not None:
             from kitchentable.rules.concepts.targets import matches_object
 
-            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, c.source)]
+            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, source)]
         out.append(("discard", hand, cost.discard_count))
     if cost.exile_count and cost.exile_from_graveyard is not None:
         from kitchentable.rules.concepts.targets import matches_object
 
         flt = cost.exile_from_graveyard
         if flt.zone == HAND:
-            pool = [o for o in state.zone(HAND, seat) if o != c.stack_id and
-                    matches_object(state, o, flt, seat, c.source)]
+            pool = [o for o in state.zone(HAND, seat) if o != stack_id and
+                    matches_object(state, o, flt, seat, source)]
         else:
             key = state.rules.graveyard_of(state, seat)
-            pool = [o for o in state.zones.get(key, []) if o != c.source and
-                    matches_object(state, o, replace(flt, zone="any"), seat, c.source)]
+            pool = [o for o in state.zones.get(key, []) if o != source and
+                    matches_object(state, o, replace(flt, zone="any"), seat, source)]
         out.append(("exile", pool, cost.exile_count))
     if cost.tap_count and cost.tap_untapped is not None:
-        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, c.source)
+        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, source)
                 if not state.objects[o].tapped and chars(state, o).controller == seat]
         out.append(("tap", pool, cost.tap_count))
     if cost.bounce_count and cost.bounce is not None:
-        out.append(("return", bounce_candidates(state, seat, cost.bounce, c.source), cost.bounce_count))
+        out.append(("return", bounce_candidates(state, seat, cost.bounce, source), cost.bounce_count))
     return out
 
 
