@@ -4,8 +4,9 @@ sacrifices, discards, delve, tapping creatures); and the mana sources a player h
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import islice
 from typing import Any
 
 from kitchentable.rules.abilities import AddMana, Cost, Filter
@@ -227,40 +228,57 @@ def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tupl
 def cost_pools(state: GameState, seat: int, source: int | None, stack_id: int | None,
                cost: Cost) -> list[tuple[str, list[int], int]]:
     """(kind, candidates, how many) for each part of `cost` the player pays by picking objects (601.2h):
-    sacrifice, discard, exile, tap untapped permanents, return. One function serves the payment step and the
-    priority pre-check (`rules.turn.priority`), so an action is offered exactly when these parts can be paid.
-    `stack_id` is the card being cast (never discarded or exiled from hand for its own cost), `source` the
-    object the cost belongs to (not exiled from the graveyard for its own cost)."""
-    out: list[tuple[str, list[int], int]] = []
+    sacrifice, discard, exile, tap untapped permanents, return. `stack_id` is the card being cast (never
+    discarded or exiled from hand for its own cost), `source` the object the cost belongs to (not exiled from
+    the graveyard for its own cost)."""
+    return [(kind, list(found), n) for kind, found, n in _candidates(state, seat, source, stack_id, cost)]
+
+
+def missing_cost_part(state: GameState, seat: int, source: int | None, stack_id: int | None,
+                      cost: Cost) -> tuple[str, int] | None:
+    """The first part of `cost` paid by picking objects that has too few to pick from now, as (kind, how
+    many), or None. The same candidates as `cost_pools`, which the payment step asks from, so the priority
+    pre-check (`rules.turn.priority`) offers an action exactly when these parts can be paid; it stops
+    looking once it has found enough."""
+    for kind, found, n in _candidates(state, seat, source, stack_id, cost):
+        if n > 0 and sum(1 for _ in islice(found, n)) < n:
+            return kind, n
+    return None
+
+
+def _candidates(state: GameState, seat: int, source: int | None, stack_id: int | None,
+                cost: Cost) -> list[tuple[str, Iterator[int], int]]:
+    """(kind, the candidates as a lazy sequence, how many) for each part of `cost` paid by picking objects."""
+    from kitchentable.rules.concepts.targets import matches_object, objects_in_zone_of
+
+    out: list[tuple[str, Iterator[int], int]] = []
     if cost.sacrifice is not None:
-        pool = [o for o in matching_objects(state, cost.sacrifice, seat, source)
-                if chars(state, o).controller == seat]
-        out.append(("sacrifice", pool, cost.sacrifice_count))
+        flt = cost.sacrifice
+        out.append(("sacrifice", (o for o in objects_in_zone_of(state, flt)
+                                  if matches_object(state, o, flt, seat, source)
+                                  and chars(state, o).controller == seat), cost.sacrifice_count))
     if cost.discard_count:
-        hand = [o for o in state.zone(HAND, seat) if o != stack_id]
-        if cost.discard is not None:
-            from kitchentable.rules.concepts.targets import matches_object
-
-            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, source)]
-        out.append(("discard", hand, cost.discard_count))
+        discard = cost.discard
+        out.append(("discard", (o for o in state.zone(HAND, seat) if o != stack_id and
+                                (discard is None or matches_object(state, o, discard, seat, source))),
+                    cost.discard_count))
     if cost.exile_count and cost.exile_from_graveyard is not None:
-        from kitchentable.rules.concepts.targets import matches_object
-
         flt = cost.exile_from_graveyard
         if flt.zone == HAND:
-            pool = [o for o in state.zone(HAND, seat) if o != stack_id and
-                    matches_object(state, o, flt, seat, source)]
+            pile: Iterator[int] = (o for o in state.zone(HAND, seat) if o != stack_id and
+                                   matches_object(state, o, flt, seat, source))
         else:
-            key = state.rules.graveyard_of(state, seat)
-            pool = [o for o in state.zones.get(key, []) if o != source and
-                    matches_object(state, o, replace(flt, zone="any"), seat, source)]
-        out.append(("exile", pool, cost.exile_count))
+            anywhere = replace(flt, zone="any")
+            pile = (o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o != source and
+                    matches_object(state, o, anywhere, seat, source))
+        out.append(("exile", pile, cost.exile_count))
     if cost.tap_count and cost.tap_untapped is not None:
-        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, source)
-                if not state.objects[o].tapped and chars(state, o).controller == seat]
-        out.append(("tap", pool, cost.tap_count))
+        flt, objects = cost.tap_untapped, state.objects
+        out.append(("tap", (o for o in objects_in_zone_of(state, flt) if not objects[o].tapped and
+                            matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat),
+                    cost.tap_count))
     if cost.bounce_count and cost.bounce is not None:
-        out.append(("return", bounce_candidates(state, seat, cost.bounce, source), cost.bounce_count))
+        out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
     return out
 
 

@@ -36,8 +36,8 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
 from kitchentable.rules.casting.payment import (
-    cost_pools,
     mana_sources,
+    missing_cost_part,
     pays_itself,
     produces,
     summoning_sick,
@@ -566,10 +566,10 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if cost.per_x:
         cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
     if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count:
-        # 601.2h: the same pools the payment step picks from (a card in hand is not discarded for its own cost)
-        for kind, pool, count in cost_pools(state, seat, oid, oid if o.zone[0] == HAND else None, cost):
-            if len(pool) < count:
-                return ("601.2h", "bounce" if kind == "return" else kind, count)
+        # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
+        missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
+        if missing is not None:
+            return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return ("701.59a", "cost")
     if cost.crew:
@@ -601,9 +601,9 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
             return ("701.59a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
                 or part.bounce_count:
-            for kind, pool, count in cost_pools(state, seat, oid, oid, part):
-                if len(pool) < count:
-                    return ("601.2h", "bounce" if kind == "return" else kind, count)
+            missing = missing_cost_part(state, seat, oid, oid, part)
+            if missing is not None:
+                return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
     return None
 
 
