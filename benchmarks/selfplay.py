@@ -9,7 +9,9 @@ Figures are printed next to ratios against a baseline measured in the same run: 
 workload (dictionary and list churn shaped like the engine's bookkeeping), so a figure can be compared
 across machines and across runs on a busy machine (`games_per_baseline` is games per million baseline
 operations). The kernel's targets (100 games/s, `copy()` under 50 microseconds) are printed as ratios too.
-The last line, `kernel`, says whether the kernel ran compiled with mypyc (`scripts/build_fast.sh`, then
+`roundtrip_us.FORMAT` is the decision round-trip per format (`apply` then `legal_actions`, median and 90th
+percentile in microseconds, over a few random games with the format's default decks). The last line,
+`kernel`, says whether the kernel ran compiled with mypyc (`scripts/build_fast.sh`, then
 `.venv-fast/bin/python benchmarks/selfplay.py`) or as pure Python.
 
     python benchmarks/selfplay.py                 # 200 games
@@ -95,11 +97,45 @@ def copy_microseconds(game: Any, repeats: int = 2000) -> float:
     return statistics.median(samples)
 
 
+ROUNDTRIP_FORMATS = ("duel", "ffa", "castle", "vortex", "judges-tower", "turnabout")
+
+
+def roundtrip_microseconds(format: str, games: int = 3, seed: int = 0) -> dict[str, float]:
+    """The decision round-trip of one format: `apply` of a random player's answer, then `legal_actions` of
+    the next decision, timed one decision at a time over `games` random games (median and 90th percentile,
+    microseconds; the random player's own choice is left out)."""
+    from kitchentable.agents.random import RandomAgent
+    from kitchentable.api.game import Game
+    from kitchentable.api.setup import game_arguments
+    from kitchentable.sim.runner import DEFAULT_MAX_TURNS, game_seed
+
+    kwargs = game_arguments(format, None, None, seed)
+    kwargs.pop("seed", None)
+    options = dict(kwargs.pop("options", {}) or {})
+    options.setdefault("max_turns", DEFAULT_MAX_TURNS)
+    samples: list[float] = []
+    clock = time.perf_counter_ns
+    for i in range(games):
+        game = Game(format, seed=game_seed(seed, i), options=options, keep_history=False, **kwargs)
+        agent = RandomAgent(i)
+        while not game.is_over():
+            action = agent.choose(game)
+            start = clock()
+            game.apply(action)
+            game.legal_actions()
+            samples.append((clock() - start) / 1000)
+    samples.sort()
+    return {"median": round(statistics.median(samples), 1), "p90": round(samples[int(len(samples) * 0.9)], 1),
+            "decisions": len(samples)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", dest="json_out", default=None, help="also write the figures as JSON")
+    parser.add_argument("--roundtrip-games", type=int, default=3,
+                        help="games per format for the decision round-trip (0 leaves it out)")
     args = parser.parse_args()
     baseline = baseline_ops_per_second()
     figures: dict[str, Any] = {}
@@ -116,6 +152,10 @@ def main() -> None:
         "copy_in_baseline_ops": round(copy_us * 1e-6 * baseline, 2),
         "copy_vs_target": round(copy_us / TARGET_COPY_MICROSECONDS, 3),
     })
+    if args.roundtrip_games:
+        for fmt in ROUNDTRIP_FORMATS:
+            trip = roundtrip_microseconds(fmt, args.roundtrip_games, args.seed)
+            figures[f"roundtrip_us.{fmt}"] = f"median {trip['median']}, p90 {trip['p90']} ({trip['decisions']} decisions)"
     from kitchentable.rules.compiled import kernel_build
 
     figures["kernel"] = kernel_build()

@@ -29,7 +29,7 @@ ANTE = "ante"
 HIDDEN_ZONES = frozenset({LIBRARY, HAND, OUTSIDE})
 OWNER_VISIBLE_ZONES = frozenset({HAND, OUTSIDE})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
-_PER_CHANGE = frozenset({"layers", "sba_clean"})  # cached facts any change to an object can alter
+_PER_CHANGE = frozenset({"layers", "sba_clean", "cost_candidates"})  # cached facts any change to an object can alter
 SHARED = -1
 
 ZoneKey = tuple[str, int]

@@ -4,8 +4,9 @@ sacrifices, discards, delve, tapping creatures); and the mana sources a player h
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import islice
 from typing import Any
 
 from kitchentable.rules.abilities import AddMana, Cost, Filter
@@ -221,38 +222,112 @@ _PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
     """(kind, candidates, how many) for cost parts that need the player to pick objects."""
-    out: list[tuple[str, list[int], int]] = []
-    seat = c.controller
+    return cost_pools(state, c.controller, c.source, c.stack_id, cost)
+
+
+def cost_pools(state: GameState, seat: int, source: int | None, stack_id: int | None,
+               cost: Cost) -> list[tuple[str, list[int], int]]:
+    """(kind, candidates, how many) for each part of `cost` the player pays by picking objects (601.2h):
+    sacrifice, discard, exile, tap untapped permanents, return. `stack_id` is the card being cast (never
+    discarded or exiled from hand for its own cost), `source` the object the cost belongs to (not exiled from
+    the graveyard for its own cost)."""
+    return [(kind, list(found), n) for kind, found, n in _candidates(state, seat, source, stack_id, cost)]
+
+
+def missing_cost_part(state: GameState, seat: int, source: int | None, stack_id: int | None,
+                      cost: Cost) -> tuple[str, int] | None:
+    """The first part of `cost` paid by picking objects that has too few to pick from now, as (kind, how
+    many), or None. The same candidates as `cost_pools`, which the payment step asks from, so the priority
+    pre-check (`rules.turn.priority`) offers an action exactly when these parts can be paid; it stops
+    looking once it has found enough."""
+    for kind, found, n in _candidates(state, seat, source, stack_id, cost):
+        if n > 0 and sum(1 for _ in islice(found, n)) < n:
+            return kind, n
+    return None
+
+
+def _candidates(state: GameState, seat: int, source: int | None, stack_id: int | None,
+                cost: Cost) -> list[tuple[str, Iterator[int], int]]:
+    """(kind, the candidates as a lazy sequence, how many) for each part of `cost` paid by picking objects."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    out: list[tuple[str, Iterator[int], int]] = []
     if cost.sacrifice is not None:
-        pool = [o for o in matching_objects(state, cost.sacrifice, seat, c.source)
-                if chars(state, o).controller == seat]
-        out.append(("sacrifice", pool, cost.sacrifice_count))
+        out.append(("sacrifice", iter(_yours_matching(state, cost.sacrifice, seat, source)), cost.sacrifice_count))
     if cost.discard_count:
-        hand = [o for o in state.zone(HAND, seat) if o != c.stack_id]
-        if cost.discard is not None:
-            from kitchentable.rules.concepts.targets import matches_object
-
-            hand = [o for o in hand if matches_object(state, o, cost.discard, seat, c.source)]
-        out.append(("discard", hand, cost.discard_count))
+        discard = cost.discard
+        out.append(("discard", (o for o in state.zone(HAND, seat) if o != stack_id and
+                                (discard is None or matches_object(state, o, discard, seat, source))),
+                    cost.discard_count))
     if cost.exile_count and cost.exile_from_graveyard is not None:
-        from kitchentable.rules.concepts.targets import matches_object
-
         flt = cost.exile_from_graveyard
         if flt.zone == HAND:
-            pool = [o for o in state.zone(HAND, seat) if o != c.stack_id and
-                    matches_object(state, o, flt, seat, c.source)]
+            pile: Iterator[int] = (o for o in state.zone(HAND, seat) if o != stack_id and
+                                   matches_object(state, o, flt, seat, source))
         else:
-            key = state.rules.graveyard_of(state, seat)
-            pool = [o for o in state.zones.get(key, []) if o != c.source and
-                    matches_object(state, o, replace(flt, zone="any"), seat, c.source)]
-        out.append(("exile", pool, cost.exile_count))
+            anywhere = replace(flt, zone="any")
+            pile = (o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o != source and
+                    matches_object(state, o, anywhere, seat, source))
+        out.append(("exile", pile, cost.exile_count))
     if cost.tap_count and cost.tap_untapped is not None:
-        pool = [o for o in matching_objects(state, cost.tap_untapped, seat, c.source)
-                if not state.objects[o].tapped and chars(state, o).controller == seat]
-        out.append(("tap", pool, cost.tap_count))
+        objects = state.objects
+        out.append(("tap", (o for o in _yours_matching(state, _tapped_or_not(cost.tap_untapped), seat, source)
+                            if not objects[o].tapped), cost.tap_count))
     if cost.bounce_count and cost.bounce is not None:
-        out.append(("return", bounce_candidates(state, seat, cost.bounce, c.source), cost.bounce_count))
+        out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
     return out
+
+
+def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None) -> list[int]:
+    """The objects matching `flt` that `seat` controls. When the description reads nothing but characteristics,
+    control and the battlefield, the answer is remembered in `state.cache` under "cost_candidates", which
+    `GameState.forget` drops with any change to an object's characteristics or a battlefield zone change
+    (taps don't change it: the "untapped" of "tap an untapped creature" is read by the caller)."""
+    from kitchentable.rules.concepts.targets import matches_object, objects_in_zone_of
+
+    remember = _reads_characteristics_only(flt)
+    if remember:
+        memo: dict[Any, Any] = state.cache.setdefault("cost_candidates", {})
+        found = memo.get((id(flt), seat, source))
+        if found is not None and found[0] is flt:
+            return found[1]  # type: ignore[no-any-return]
+    result = [o for o in objects_in_zone_of(state, flt)
+              if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
+    if remember:
+        memo[(id(flt), seat, source)] = (flt, result)
+    return result
+
+
+_CHARACTERISTICS_ONLY: dict[int, tuple[Filter, bool]] = {}
+_ANY_TAP_STATE: dict[int, tuple[Filter, Filter]] = {}
+
+
+def _reads_characteristics_only(flt: Filter) -> bool:
+    """Does matching `flt` on the battlefield read only characteristics (613) and control: no tapped state,
+    combat, counters, attachment or comparison with the source? (Remembered per filter object.)"""
+    found = _CHARACTERISTICS_ONLY.get(id(flt))
+    if found is None or found[0] is not flt:
+        answer = (flt.zone == BATTLEFIELD and flt.controller in (None, "you", "opponent") and flt.tapped is None
+                  and flt.attacking is None and flt.blocking is None and flt.in_combat is None
+                  and flt.with_counter is None and not flt.attached and not flt.attached_to_source
+                  and not flt.blocking_source and not flt.power_below_source and not flt.spell_kind
+                  and not flt.single_target and not flt.only_players)
+        if len(_CHARACTERISTICS_ONLY) > 4096:
+            _CHARACTERISTICS_ONLY.clear()
+        found = _CHARACTERISTICS_ONLY[id(flt)] = (flt, answer)
+    return found[1]
+
+
+def _tapped_or_not(flt: Filter) -> Filter:
+    """`flt` without its "untapped" (the tap candidates are matched once, their tapped state read each time)."""
+    if flt.tapped is not False:
+        return flt
+    found = _ANY_TAP_STATE.get(id(flt))
+    if found is None or found[0] is not flt:
+        if len(_ANY_TAP_STATE) > 4096:
+            _ANY_TAP_STATE.clear()
+        found = _ANY_TAP_STATE[id(flt)] = (flt, replace(flt, tapped=None))
+    return found[1]
 
 
 def _ask_delve(state: GameState, cid: int) -> bool:

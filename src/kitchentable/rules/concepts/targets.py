@@ -212,10 +212,10 @@ def matching_objects(state: GameState, flt: Filter, controller: int, source: int
     """Every object in the filter's zone that matches (for "each", "all" and counting)."""
     if flt.only_players:
         return []
-    return [oid for oid in _pool(state, flt) if matches_object(state, oid, flt, controller, source)]
+    return [oid for oid in objects_in_zone_of(state, flt) if matches_object(state, oid, flt, controller, source)]
 
 
-def _pool(state: GameState, flt: Filter) -> list[int]:
+def objects_in_zone_of(state: GameState, flt: Filter) -> list[int]:
     """The objects in the filter's zone (a copy)."""
     zone = flt.zone
     if zone == BATTLEFIELD:
@@ -343,7 +343,7 @@ def has_candidates(state: GameState, spec: TargetSpec, controller: int, source: 
                 if found >= n:
                     return True
     if not flt.only_players:
-        for oid in _pool(state, flt):
+        for oid in objects_in_zone_of(state, flt):
             if can_target(state, oid, spec, controller, source):
                 found += 1
                 if found >= n:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import CardDef, Modal, Mode, TargetSpec
+from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, TargetSpec
 from kitchentable.rules.casting.cast_modes import (
     ELSEWHERE,
     FROM_HAND,
@@ -30,6 +30,7 @@ from kitchentable.rules.casting.castable import (
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
+from kitchentable.rules.casting.cost_parts import evidence_available, with_x_count
 from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
@@ -37,6 +38,7 @@ from kitchentable.rules.casting.mana_abilities import costed_options as costed_m
 from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
 from kitchentable.rules.casting.payment import (
     mana_sources,
+    missing_cost_part,
     pays_itself,
     produces,
     summoning_sick,
@@ -56,7 +58,6 @@ from kitchentable.rules.concepts.card_names import activation_banned, any_bans, 
 from kitchentable.rules.concepts.energy import can_pay_energy
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost
-from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import chars, face_down_card
 from kitchentable.rules.continuous.library_top import castable_from_top, land_from_top
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
@@ -328,11 +329,13 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         for _rule, card_offer in CARD_OFFERS:
             options.extend(card_offer(state, seat, oid, how, card, available))  # suspend (702.62a, 116.2f)
         cost = _announced_cost(mode, card)
+        parts = card.additional_costs
         if mode.flashback:
             fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
+            parts = (*parts, fb)
             if cost is not None:
                 for label, estimate in ALTERNATIVE_ESTIMATES.items():
                     if any(a.label == label for a in card.alternative_costs):
@@ -360,6 +363,11 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             if why is not None:
                 why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))
+            continue
+        problem = _parts_problem(state, seat, oid, parts) if parts else None
+        if problem is not None:
+            if why is not None:
+                why[key] = problem
             continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
@@ -556,18 +564,15 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
             return ("119.4", "life", cost.life)
     if cost.energy and not can_pay_energy(state, seat, cost.energy):
         return ("107.14", "energy", cost.energy)
-    if cost.discard_count and len(state.zone(HAND, seat)) - (1 if o.zone[0] == HAND else 0) < cost.discard_count:
-        return ("601.2h", "discard", cost.discard_count)
-    if cost.sacrifice is not None:
-
-        if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
-                if chars(state, x).controller == seat]) < cost.sacrifice_count:
-            return ("601.2h", "sacrifice", cost.sacrifice_count)
-    if cost.bounce_count:
-        from kitchentable.rules.casting.cost_parts import bounce_payable
-
-        if not bounce_payable(state, seat, cost, oid):
-            return ("601.2h", "bounce", cost.bounce_count)
+    if cost.per_x:
+        cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
+    if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count:
+        # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
+        missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
+        if missing is not None:
+            return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
+    if cost.evidence and evidence_available(state, seat) < cost.evidence:
+        return ("701.59a", "cost")
     if cost.crew:
         from kitchentable.rules.casting.cost_parts import crew_power
 
@@ -579,6 +584,28 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
         return None
     return ("601.2g", "mana", mana, tuple(available()), dict(state.players[seat].pool.amounts))
+
+
+def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...]) -> tuple[Any, ...] | None:
+    """Why a spell's additional costs (and its flashback cost's other parts) can't be paid now (601.2h, 118.3),
+    or None. Each part is checked on its own with X as 0, against the pools the payment step picks from; the
+    card itself is never discarded or exiled for its own cost."""
+    for part in parts:
+        if part.per_x:
+            part = with_x_count(part, 0)
+        if part.life and not infinite_life(state, seat) and state.players[seat].life < part.life \
+                and not unbounded_payment(state):
+            return ("119.4", "life", part.life)
+        if part.energy and not can_pay_energy(state, seat, part.energy):
+            return ("107.14", "energy", part.energy)
+        if part.evidence and evidence_available(state, seat, oid) < part.evidence:
+            return ("701.59a", "cost")
+        if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
+                or part.bounce_count:
+            missing = missing_cost_part(state, seat, oid, oid, part)
+            if missing is not None:
+                return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
+    return None
 
 
 @handler("legend_rule")
