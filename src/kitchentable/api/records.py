@@ -21,6 +21,12 @@ class RecordError(ValueError):
     """A game record that can't be replayed exactly; the message names the field."""
 
 
+def player_range(rules: Any) -> str:
+    """The players a format declares (`RuleSet.min_players`, `max_players`), in words: "exactly 2", "2 to 5"."""
+    low, high = rules.min_players, rules.max_players
+    return f"exactly {low}" if low == high else f"{low} to {high}"
+
+
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -56,8 +62,7 @@ def check_record(record: Any) -> None:
     if players is None:
         players = len(decks) or rules.min_players
     if not _whole(players) or not rules.min_players <= players <= rules.max_players:
-        raise RecordError(f"field 'players': {fmt} is played by {rules.min_players} to {rules.max_players} "
-                          f"players, not {players!r}")
+        raise RecordError(f"field 'players': {fmt} is played by {player_range(rules)} players, not {players!r}")
     if rules.default_game is None and len(decks) != players:
         raise RecordError(f"field 'decks': {len(decks)} decks for {players} players")
     sideboards = record.get("sideboards")

@@ -110,8 +110,10 @@ def load_deck(path_or_bundled_name: str | Path, pool: CardPool | None = None) ->
     path = _resolve_path(path_or_bundled_name, DECK_DIR)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DeckError(str(path), 0, f"cannot read the file: {err}") from None
+    except UnicodeDecodeError as err:
+        raise DeckError(str(path), 0, f"not a text file (not UTF-8: byte {err.start})") from None
+    except OSError as err:
+        raise DeckError(str(path), 0, f"cannot read the file: {err.strerror or err}") from None
     return parse_deck(text, str(path), pool, name=path.stem)
 
 
@@ -132,8 +134,10 @@ def _list_file(path_or_name: str | Path, folder: Path, pool: CardPool | None) ->
     pool = pool or get_pool()
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DeckError(str(path), 0, f"cannot read the file: {err}") from None
+    except UnicodeDecodeError as err:
+        raise DeckError(str(path), 0, f"not a text file (not UTF-8: byte {err.start})") from None
+    except OSError as err:
+        raise DeckError(str(path), 0, f"cannot read the file: {err.strerror or err}") from None
     if path.suffix.lower() == ".csv" or text.lstrip().lower().startswith(("name,", '"name"')):
         return _csv_names(text, str(path), pool)
     return parse_deck(text, str(path), pool).main

@@ -51,14 +51,10 @@ def rules_of(format: str, argument: str = "--format") -> type[RuleSet]:
     return get_format(format)
 
 
-def player_range(rules: type[RuleSet]) -> str:
-    """The players a format declares, in words ("exactly 2", "2 to 5")."""
-    low, high = rules.min_players, rules.max_players
-    return f"exactly {low}" if low == high else f"{low} to {high}"
-
-
 def players_for(format: str, players: int | None, argument: str = "--players") -> int | None:
     """`--players` checked against the format's declared range (None: the format's default)."""
+    from kitchentable.api.records import player_range
+
     rules = rules_of(format)
     if players is not None and not rules.min_players <= players <= rules.max_players:
         hint = " (more than two players is --format ffa)" if format == "duel" and players > 2 else ""
@@ -67,12 +63,19 @@ def players_for(format: str, players: int | None, argument: str = "--players") -
 
 
 def decks_for(format: str, decks: Sequence[str] | None, players: int | None, argument: str = "--decks") -> None:
-    """One deck for every seat, or a single deck all seats share; the count must fit the format's players."""
+    """One deck for every seat, or a single deck all seats share; the count must fit the format's players.
+    A format played from one shared library (the Judge's Tower, Vortex) puts any number of decks together."""
+    from kitchentable.api.setup import CUBE_FORMATS
+
     if not decks:
         return
     if any(not d for d in decks):
         usage_error(f"{argument} {','.join(decks)}", "an empty deck name (decks are separated by commas)")
+    from kitchentable.api.records import player_range
+
     rules = rules_of(format)
+    if format in CUBE_FORMATS:
+        return
     if players is None:
         if len(decks) > 1 and not rules.min_players <= len(decks) <= rules.max_players:
             usage_error(f"{argument} {','.join(decks)}",

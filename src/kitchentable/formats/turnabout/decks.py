@@ -256,5 +256,11 @@ def check_deck_file(name_or_path: str, lookup: Lookup | None = None) -> list[Dec
     path = deck_file(name_or_path)
     if path is None:
         raise FileNotFoundError(f"no deck file or bundled deck called {name_or_path!r}")
-    lines, problems = parse_deck_text(path.read_text(encoding="utf-8"))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"not a text file (not UTF-8: byte {err.start})") from None
+    except IsADirectoryError:
+        raise ValueError("is a folder, not a deck file") from None
+    lines, problems = parse_deck_text(text)
     return problems + check_lines(lines, lookup if lookup is not None else pool_lookup())
