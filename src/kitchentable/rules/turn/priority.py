@@ -562,6 +562,10 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         if len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
                 if chars(state, x).controller == seat]) < cost.sacrifice_count:
             return ("601.2h", "sacrifice", cost.sacrifice_count)
+    if cost.tap_count and cost.tap_untapped is not None:  # "Tap N untapped ... you control" (601.2h)
+        if len([x for x in matching_objects(state, cost.tap_untapped, seat, oid)
+                if not state.objects[x].tapped and chars(state, x).controller == seat]) < cost.tap_count:
+            return ("601.2h", "tap", cost.tap_count)
     if cost.bounce_count:
         from kitchentable.rules.casting.cost_parts import bounce_payable
 
