@@ -167,6 +167,14 @@ def read_progress(path: Path) -> tuple[dict[str, int], dict[str, int]]:
     return following, totals
 
 
+def _commit() -> str:
+    """The source's git commit, so a batch can be played again with the code that played it."""
+    import subprocess
+
+    found = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    return found.stdout.strip() if found.returncode == 0 else "unknown"
+
+
 def rotation(configs: tuple[Config, ...]) -> Iterator[Config]:
     while True:
         for config in configs:
@@ -199,7 +207,7 @@ def main() -> None:
     prepared: dict[str, dict[str, Any]] = {}
     with args.out.open("a", encoding="utf-8") as out:
         out.write(json.dumps({"kind": "run", "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                              "argv": sys.argv[1:], "seed": args.seed, "pid": os.getpid(),
+                              "argv": sys.argv[1:], "seed": args.seed, "pid": os.getpid(), "commit": _commit(),
                               "recorded_before": totals["games"]}) + "\n")
         out.flush()
         try:

@@ -87,3 +87,26 @@ def test_602_2b_601_2h_a_tap_untapped_creatures_cost_is_offered_only_when_enough
     s.battlefield(0, cryptbreaker, sick=True)  # tapping for a cost without {T} ignores summoning sickness (302.6)
     game = s.start("main1")
     assert ("activate", breaker, 1) in game.legal_actions()
+
+
+def test_601_2h_a_spell_whose_additional_sacrifice_cost_cant_be_paid_is_not_offered() -> None:
+    """601.2b / 601.2h: "As an additional cost to cast this spell, sacrifice an artifact or creature" needs one
+    to sacrifice; without it casting Deadly Dispute could only be rewound, so it isn't a legal action (with one,
+    it is)."""
+    from kitchentable.cards.pool import get_pool
+    from tests.rules.cards import SWAMP
+
+    dispute = get_pool().get("Deadly Dispute")
+    s = Scenario(pool=POOL)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, SWAMP)
+    card = s.hand(0, dispute)
+    game = s.start("main1")
+    assert ("cast", card) not in game.legal_actions()
+    s = Scenario(pool=POOL)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, BEARS)
+    card = s.hand(0, dispute)
+    game = s.start("main1")
+    assert ("cast", card) in game.legal_actions()

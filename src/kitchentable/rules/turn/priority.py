@@ -360,6 +360,11 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))
             continue
+        extra = _additional_cost_problem(state, seat, oid, card) if card.additional_costs else None
+        if extra is not None:
+            if why is not None:
+                why[key] = extra
+            continue
         modal = spell_modal(card)
         if card.enchant is not None and card.spell is None:
 
@@ -582,6 +587,24 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
         return None
     return ("601.2g", "mana", mana, tuple(available()), dict(state.players[seat].pool.amounts))
+
+
+def _additional_cost_problem(state: GameState, seat: int, oid: int, card: CardDef) -> tuple[Any, ...] | None:
+    """601.2b / 601.2h: a spell's additional costs that pick objects ("As an additional cost to cast this spell,
+    sacrifice a creature", discard a card, tap untapped creatures) need enough of them, whatever cost the spell
+    is cast for; without them the cast could only be rewound, so it is not offered."""
+    in_hand = 1 if state.objects[oid].zone[0] == HAND else 0
+    for cost in card.additional_costs:
+        if cost.sacrifice is not None and len([x for x in matching_objects(state, cost.sacrifice, seat, oid)
+                                               if chars(state, x).controller == seat]) < cost.sacrifice_count:
+            return ("601.2h", "sacrifice", cost.sacrifice_count)
+        if cost.discard_count and len(state.zone(HAND, seat)) - in_hand < cost.discard_count:
+            return ("601.2h", "discard", cost.discard_count)
+        if cost.tap_count and cost.tap_untapped is not None and len(
+                [x for x in matching_objects(state, cost.tap_untapped, seat, oid)
+                 if not state.objects[x].tapped and chars(state, x).controller == seat]) < cost.tap_count:
+            return ("601.2h", "tap", cost.tap_count)
+    return None
 
 
 @handler("legend_rule")
