@@ -175,11 +175,11 @@ def _commit() -> str:
     return found.stdout.strip() if found.returncode == 0 else "unknown"
 
 
-def rotation(configs: tuple[Config, ...]) -> Iterator[Config]:
+def rotation(configs: tuple[Config, ...], following: dict[str, int]) -> Iterator[Config]:
+    """The configuration furthest behind its share (games recorded / weight) next, so that every run, however
+    short, and every resumed run keep all formats in step."""
     while True:
-        for config in configs:
-            for _ in range(config.weight):
-                yield config
+        yield min(configs, key=lambda c: (following.get(c.key, 0) / c.weight, configs.index(c)))
 
 
 def main() -> None:
@@ -211,7 +211,7 @@ def main() -> None:
                               "recorded_before": totals["games"]}) + "\n")
         out.flush()
         try:
-            for config in rotation(configs):
+            for config in rotation(configs, following):
                 if args.seconds is not None and time.monotonic() - start >= args.seconds:
                     break
                 if args.games is not None and totals["games"] + played >= args.games:
