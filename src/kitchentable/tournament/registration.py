@@ -452,6 +452,7 @@ def parse_players_csv(text: str) -> list[dict[str, str | None]]:
     if not numbered:
         raise TournamentError("the CSV file is empty")
     first_line, first = numbered[0]
+    rows: list[dict[str, str | None]] = []
     header = [h.strip().lower() for h in next(csv.reader([first]))]
     if "name" not in header:
         if len(header) > 1 or header[0] in PLAYER_COLUMNS:
@@ -464,7 +465,6 @@ def parse_players_csv(text: str) -> list[dict[str, str | None]]:
         if unknown:
             raise TournamentError(f"line {first_line}: unknown CSV column(s): {', '.join(sorted(unknown))}; "
                                   f"use {', '.join(PLAYER_COLUMNS)}")
-        rows = []
         for n, line in numbered[1:]:
             cells = next(csv.reader([line]))
             if len(cells) > len(header):
