@@ -20,7 +20,7 @@ def test_serve_help_names_host_and_port() -> None:
 def test_serve_refuses_a_port_out_of_range_clearly() -> None:
     result = runner.invoke(app, ["serve", "--port", "70000"])
     assert result.exit_code == 2
-    assert "--port must be between 1 and 65535" in result.output and "Traceback" not in result.output
+    assert "--port 70000: must be between 1 and 65535" in result.output and "Traceback" not in result.output
 
 
 def test_serve_reports_a_port_in_use_without_a_traceback() -> None:

@@ -1013,3 +1013,43 @@ def test_classic_djinn_illuminatus_unpaid_replicate_is_a_latent_violation_in_tra
     game.apply(("replicate", 0))
     (violation,) = game.observation(0)["format_view"]["latent_violations"]
     assert violation["rule"] == "ICR 200.6" and "replicate" in violation["text"] and violation["player"] == 0
+
+
+def test_icr_200_1_counts_only_actions_that_can_be_completed() -> None:
+    """ICR 200.1 obliges a player to take a legal action rather than pass, and ICR 300.2 puts an object's last
+    ability first; neither may force an action that can't be completed. Cryptbreaker's "Tap three untapped
+    Zombies you control" with one Zombie is not an action at all (601.2h), so it is neither forced nor does it
+    hide the first ability (the seeded soak game judges-tower/2 seed 418507329 was forced into it on turn 70,
+    the engine rewinding it with no decision in between)."""
+    s = tower()
+    breaker = s.battlefield(0, POOL.get("Cryptbreaker"))
+    s.hand(0, FOREST)
+    game = s.start("main1")
+    offered = [o for o in game.legal_actions() if o[0] == "activate" and o[1] == breaker]
+    assert offered == [("activate", breaker, 0)]
+    game.apply(("activate", breaker, 0))
+    passes_around(game)
+    assert not (game.state.decision and game.state.decision.notice), "the forced action completed, no rewind"
+
+
+def test_icr_200_1_the_seeded_soak_game_ends_without_a_rewound_forced_action() -> None:
+    """The soak game that found it (benchmarks/soak.py, judges-tower/2, seed 418507329) plays to its end, and
+    no answer brings back the same decision rewound with no decision in between."""
+    from kitchentable.agents.base import make_agent
+    from kitchentable.api.setup import game_arguments
+
+    seed = 418507329
+    kwargs = game_arguments(TOWER, 2, None, 0)
+    game = Game(TOWER, seed=seed, options={**kwargs.pop("options"), "max_turns": 150}, keep_history=False,
+                **{k: v for k, v in kwargs.items() if k != "seed"})
+    agents = [make_agent("random", seed * 31 + s) for s in range(2)]
+    for _ in range(5000):
+        if game.is_over():
+            break
+        before = game.state.decision
+        assert before is not None
+        game.apply(agents[before.player].choose(game))
+        after = game.state.decision
+        rewound = after is not None and after.notice and after.notice[0] == "rewound"
+        assert not (rewound and after is not None and (after.player, after.kind) == (before.player, before.kind))
+    assert game.is_over()

@@ -81,12 +81,26 @@ def test_import_is_all_or_nothing(service: TournamentService) -> None:
 
 def test_player_csv_accepts_a_header_or_bare_names() -> None:
     assert parse_players_csv("name,scoring\nann,tolaria\nbob,\n") == [
-        {"name": "ann", "scoring": "tolaria"}, {"name": "bob", "scoring": ""}]
-    assert parse_players_csv("ann\nbob\n\n") == [{"name": "ann"}, {"name": "bob"}]
+        {"name": "ann", "scoring": "tolaria", "line": "2"}, {"name": "bob", "scoring": "", "line": "3"}]
+    assert parse_players_csv("ann\nbob\n\n") == [{"name": "ann", "line": "1"}, {"name": "bob", "line": "2"}]
     with pytest.raises(TournamentError, match="unknown CSV column"):
         parse_players_csv("name,colour\nann,blue\n")
     with pytest.raises(TournamentError, match="empty"):
         parse_players_csv("\n")
+
+
+def test_player_csv_problems_name_the_file_line() -> None:
+    with pytest.raises(TournamentError, match="line 1: the CSV has no 'name' column"):
+        parse_players_csv("player,deck\nA,x\nB,y\n")
+    with pytest.raises(TournamentError, match=r"line 5: 'Ann' is in the file twice \(first on line 2\)"):
+        parse_players_csv("name\nAnn\nBob\n\nAnn\n")
+
+
+def test_import_names_the_csv_line_of_a_bad_scoring_option(service: TournamentService) -> None:
+    service.create_event("A", "turnabout", 3)
+    with pytest.raises(TournamentError, match="line 4: unknown scoring option 'urza'"):
+        service.import_players(parse_players_csv("name,scoring\nann,tolaria\n\nbob,urza\n"))
+    assert service.players() == []
 
 
 def test_unknown_player_is_a_clear_error(service: TournamentService) -> None:

@@ -23,21 +23,39 @@ AGENTS: dict[str, str] = {
 }
 
 
+AGENT_BUDGETS: dict[str, str] = {
+    "search": "simulations a move",
+}
+"""The agents that take a budget (`NAME:N`) and what N counts; the others take none."""
+
+
+class AgentSpecError(ValueError):
+    """An agent written as neither a registered name nor `NAME:N` with a budget it takes."""
+
+
+def parse_agent(text: str) -> tuple[str, int | None]:
+    """`NAME` or `NAME:N` as (name, budget), checked against AGENTS and AGENT_BUDGETS; AgentSpecError
+    names the agent and what is allowed."""
+    name, colon, budget = text.strip().partition(":")
+    if name not in AGENTS:
+        raise AgentSpecError(f"unknown agent {name!r}; the agents are {', '.join(sorted(AGENTS))}")
+    if not colon:
+        return name, None
+    if name not in AGENT_BUDGETS:
+        raise AgentSpecError(f"{name} takes no budget (NAME:N is for {', '.join(sorted(AGENT_BUDGETS))})")
+    if not budget.isdigit() or int(budget) < 1:
+        raise AgentSpecError(f"the budget of {name} is a whole number of at least 1 ({AGENT_BUDGETS[name]}), "
+                             f"not {budget!r}")
+    return name, int(budget)
+
+
 def make_agent(name: str, seed: int) -> Agent:
     """An agent by registered name, seeded. `NAME:N` passes a budget N to agents that take one (the
-    number of simulations of `search`, e.g. `search:200`)."""
+    number of simulations of `search`, e.g. `search:200`); a bad name or budget raises AgentSpecError."""
     import importlib
 
-    name, _, budget = name.partition(":")
-    target = AGENTS.get(name)
-    if target is None:
-        raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
-    module, cls = target.split(":")
+    kind, budget = parse_agent(name)
+    module, cls = AGENTS[kind].split(":")
     factory = getattr(importlib.import_module(module), cls)
-    if budget:
-        if not budget.isdigit():
-            raise ValueError(f"agent budget must be a whole number, got {budget!r} in {name}:{budget}")
-        agent: Agent = factory(seed, int(budget))
-    else:
-        agent = factory(seed)
+    agent: Agent = factory(seed) if budget is None else factory(seed, budget)
     return agent

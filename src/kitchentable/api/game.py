@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import kitchentable.rules  # noqa: F401  (registers every engine handler)
+from kitchentable.api.records import RECORD_VERSION, check_record
 from kitchentable.api.visibility import as_viewer, sees_object, zone_hidden
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.concepts.life import infinite_life
@@ -36,8 +37,6 @@ from kitchentable.rules.state import (
     GameState,
     Player,
 )
-
-RECORD_VERSION = 1
 
 
 def _as_tuple(value: Any) -> Any:
@@ -245,10 +244,9 @@ class Game:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], pool: Any = None) -> Game:
-        """Replay a record. Raises ValueError naming the problem if the record is malformed or diverges."""
-        for key in ("format", "seed", "decks", "actions"):
-            if key not in record:
-                raise ValueError(f"game record has no {key!r} field")
+        """Replay a record. Raises ValueError naming the problem (RecordError naming the field, when the
+        record breaks its schema, `api.records`) if the record is malformed or diverges."""
+        check_record(record)
         game = cls(record["format"], record["decks"] or None, int(record["seed"]),
                    players=record.get("players"), names=record.get("names"), options=record.get("options"),
                    pool=pool, sideboards=record.get("sideboards") or None)

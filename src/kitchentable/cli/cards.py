@@ -1,6 +1,7 @@
 """`kitchentable cards ...`: show, check, list and import cards (issue 3).
 
-Errors go to stderr with exit status 1; `cards check` exits 1 when any card fails to compile.
+Errors go to stderr: exit status 2 for a bad argument or a database file that can't be read, 1 when `cards
+check` finds a card that fails to compile or `cards import` refuses a card for a missing or mistyped field.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import Annotated
 import typer
 
 app = typer.Typer(name="cards", help="The card pool: show, check, list and import cards.", no_args_is_help=True)
+
+SHOWN_PROBLEMS = 20
+"""How many refused cards `cards import` names on stderr (the JSON report has them all)."""
 
 CardsOption = Annotated[list[Path] | None, typer.Option(
     "--cards", help="Extra directory of card files (e.g. written by `cards import --out`); repeatable.")]
@@ -98,21 +102,33 @@ def import_cards(
 ) -> None:
     """Compile a card database with the card language; report coverage and the most frequent failures."""
     from kitchentable.cards.files.mtgjson import ImportError_, import_file
+    from kitchentable.cli import arguments as check
 
+    check.at_least("--top", top, 0)
+    check.at_least("--workers", workers)
+    if out is not None and out.exists() and not out.is_dir():
+        check.usage_error(f"--out {out}", "is a file; give a folder to write the card files in")
     try:
         report = import_file(file, out=out, top=top, workers=workers or os.cpu_count() or 1)
     except ImportError_ as err:
         typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(1) from None
+        raise typer.Exit(check.USAGE_ERROR) from None
     if json_out:
         typer.echo(json.dumps(report, indent=2))
-        return
-    typer.echo(f"{report['compiled']} of {report['total']} cards compiled "
-               f"(coverage {report['coverage']:.1%})")
-    for item in report["top_unsupported"]:
-        typer.echo(f"{item['count']:>7}  {item['phrase']}")
-    if out is not None:
-        typer.echo(f"wrote {report['written']} cards to {out}", err=not sys.stdout.isatty())
+    else:
+        typer.echo(f"{report['compiled']} of {report['total']} cards compiled "
+                   f"(coverage {report['coverage']:.1%})")
+        for item in report["top_unsupported"]:
+            typer.echo(f"{item['count']:>7}  {item['phrase']}")
+        if out is not None:
+            typer.echo(f"wrote {report['written']} cards to {out}", err=not sys.stdout.isatty())
+    for problem in report["invalid"][:SHOWN_PROBLEMS]:
+        typer.echo(f"error: {problem}", err=True)
+    if len(report["invalid"]) > SHOWN_PROBLEMS:
+        typer.echo(f"error: ... and {len(report['invalid']) - SHOWN_PROBLEMS} more cards refused (--json lists "
+                   "them all)", err=True)
+    if report["invalid"]:
+        raise typer.Exit(1)
 
 
 def register(root: typer.Typer) -> None:

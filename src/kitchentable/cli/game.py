@@ -13,7 +13,9 @@ from rich.markup import escape
 
 from kitchentable.agents.base import make_agent
 from kitchentable.api.game import Game
+from kitchentable.api.records import RecordError, check_record
 from kitchentable.api.setup import game_arguments
+from kitchentable.cli import arguments as check
 
 
 def _records_dir() -> Path:
@@ -135,6 +137,10 @@ def play(
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     if format == "duel" and players is not None and players > 2:
         format = "ffa"  # 806: more than two players is a free-for-all
+    check.players_for(format, players)
+    check.agent(opponent, "--opponent")
+    if record is not None and record.is_dir():
+        check.usage_error(f"--record {record}", "is a directory; give the file to write the record to")
     fmt_opts = _set_options(format, _format_options(format, pool, shame, level, training, stock, None), option)
     decks = [d for d in (deck, opponent_deck) if d] or None
     if decks and len(decks) == 1:
@@ -147,6 +153,7 @@ def play(
     except Exception as err:  # noqa: BLE001 - shown to the user as a clear error
         console.print(f"[red]Cannot start the game: {escape(str(err))}[/red]")
         raise typer.Exit(2) from err
+    check.seat_levels(_parse_levels(level), len(game.state.players))
     agents = {s: a for s, a in agents.items() if s < len(game.state.players)}
     if auto:
         agents[0] = make_agent(opponent, seed * 7)
@@ -216,22 +223,37 @@ def simulate(
     from kitchentable.sim.parallel import make_specs, run_games, summarize_run, write_output
 
     deck_list = [d.strip() for d in decks.split(",")] if decks else None
+    check.players_for(format, players)
+    check.decks_for(format, deck_list, players)
+    agent_list = check.agents(agents)
+    check.at_least("--games", games)
+    check.at_least("--workers", workers)
+    check.at_least("--max-turns", max_turns)
+    check.at_least("--basic-lands-per-player", basic_lands_per_player, 0)
+    if backend not in ("local", "ray"):
+        check.usage_error(f"--backend {backend}", "takes local or ray")
+    if address is not None and backend != "ray":
+        check.usage_error(f"--address {address}", "is the address of a Ray cluster: use it with --backend ray")
+    if out is not None and out.suffix.lower() not in (".json", ".csv"):
+        check.usage_error(f"--out {out}", "takes a .json or .csv file")
+    if out is not None and (out.is_dir() or not out.parent.is_dir()):
+        check.usage_error(f"--out {out}", "is a directory" if out.is_dir() else f"no such folder {out.parent}")
+    if save_records is not None and save_records.exists() and not save_records.is_dir():
+        check.usage_error(f"--save-records {save_records}", "is a file; give a folder to save the records in")
     fmt_opts = _set_options(format, _format_options(format, pool, shame, None, False, stock, basic_lands_per_player),
                             option)
-    if out is not None and out.suffix.lower() not in (".json", ".csv"):
-        typer.echo(f"error: --out takes a .json or .csv file, got {out}", err=True)
-        raise typer.Exit(2)
     try:
         kwargs = game_arguments(format, players, deck_list, seed, **fmt_opts)
     except Exception as err:  # noqa: BLE001
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from err
+    seats = int(kwargs.get("players") or len(kwargs.get("decks") or []) or 2)
+    check.agents(agents, seats=seats)
     options = dict(kwargs.pop("options", {}) or {})
     options["max_turns"] = max_turns
     kwargs["options"] = options
     kwargs.pop("seed", None)
-    specs = make_specs(format, kwargs, games, seed, [a.strip() for a in agents.split(",")],
-                       save_records=save_records is not None)
+    specs = make_specs(format, kwargs, games, seed, agent_list, save_records=save_records is not None)
 
     def keep_record(outcome: Any) -> None:
         if save_records is not None and outcome.record is not None:
@@ -279,8 +301,19 @@ def replay(
     except json.JSONDecodeError as err:
         typer.echo(f"error: {record}: not valid JSON ({err.msg} at line {err.lineno})", err=True)
         raise typer.Exit(2) from err
-    except (OSError, UnicodeDecodeError) as err:
-        typer.echo(f"error: {record}: cannot read it ({err})", err=True)
+    except IsADirectoryError as err:
+        typer.echo(f"error: {record}: is a directory, not a game record", err=True)
+        raise typer.Exit(2) from err
+    except UnicodeDecodeError as err:
+        typer.echo(f"error: {record}: not a game record (not UTF-8 text: byte {err.start})", err=True)
+        raise typer.Exit(2) from err
+    except OSError as err:
+        typer.echo(f"error: {record}: cannot read it ({err.strerror or err})", err=True)
+        raise typer.Exit(2) from err
+    try:
+        check_record(data)
+    except RecordError as err:
+        typer.echo(f"error: {record}: {err}", err=True)
         raise typer.Exit(2) from err
     if hash_only:
         try:

@@ -99,18 +99,38 @@ def _print_version(value: bool) -> None:
         raise typer.Exit()
 
 
+DEBUG = False
+"""Set by `--debug`: an unexpected exception shows its traceback instead of the one-line report."""
+
+
 @app.callback()
 def _options(
     show_version: bool = typer.Option(
         False, "--version", callback=_print_version, is_eager=True,
         help="Print the version and whether the kernel is compiled (scripts/build_fast.sh), then exit.",
     ),
+    debug: bool = typer.Option(False, "--debug", help="Show the Python traceback of an unexpected error."),
 ) -> None:
     """A rules engine for Magic: The Gathering's casual formats."""
+    global DEBUG
+    DEBUG = debug
 
 
-def main() -> None:
-    app()
+def main(args: list[str] | None = None) -> None:
+    """The `kitchentable` command. Bad arguments and files end with a one-line error and exit status 2 (the
+    commands check them, `cli.arguments`); any other exception is a bug, reported in one line with exit
+    status 1 unless `--debug` asks for its traceback."""
+    import sys
+
+    try:
+        app(args=args, prog_name="kitchentable")
+    except Exception as err:  # noqa: BLE001 - a traceback is for --debug; the user gets one line
+        if DEBUG:
+            raise
+        text = str(err).strip().splitlines()
+        typer.echo(f"error: an unexpected {type(err).__name__}{': ' + text[0] if text else ''} (this is a bug in "
+                   "kitchentable; run the command again with --debug after `kitchentable` to see where)", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -129,6 +129,15 @@ def match(
     if not deck or not opponent_deck:
         typer.echo("error: give both decks: --deck A --opponent-deck B", err=True)
         raise typer.Exit(2)
+    from kitchentable.cli import arguments as check
+
+    if clock_turn is not None:
+        check.option_values("turnabout", "clock_turn", [clock_turn], "--clock-turn")
+    check.option_values("turnabout", "doom", [doom], "--doom")
+    check.option_values("turnabout", "flag_fall", [flag_fall], "--flag-fall")
+    check.at_least("--max-turns", max_turns)
+    if timing not in ("delay", "bronstein"):
+        check.usage_error(f"--timing {timing}", "takes delay or bronstein")
     console = Console(stderr=as_json)
     try:
         options = (scoring_option(scoring).name, scoring_option(opponent_scoring).name)

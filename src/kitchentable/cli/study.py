@@ -10,6 +10,8 @@ from typing import Annotated, Any
 
 import typer
 
+from kitchentable.cli import arguments as check
+
 study_app = typer.Typer(help="Format studies: sweep a format option over many simulated games.",
                         no_args_is_help=True)
 
@@ -41,19 +43,44 @@ def _report(result: dict[str, Any], as_json: bool, out: Path | None, plot_path: 
 
 def _run(format: str, param: str, values: str, players: int | None, decks: str | None, games: int, seed: int,
          agents: str, workers: int | None, backend: str, address: str | None, max_turns: int,
-         progress: bool | None) -> dict[str, Any]:
+         progress: bool | None, plot: Path | None = None) -> dict[str, Any]:
     from kitchentable.sim.study import parse_values, run_study
 
+    deck_list = [d.strip() for d in decks.split(",")] if decks else None
+    agent_list = _common(format, players, games, agents, workers, backend, address, max_turns, plot)
+    check.decks_for(format, deck_list, players)
+    declared = check.format_option(format, param, "NAME")
     try:
-        parsed = parse_values(values)
-        return run_study(format, param, parsed, players=players,
-                         decks=[d.strip() for d in decks.split(",")] if decks else None, games=games, seed=seed,
-                         agents=[a.strip() for a in agents.split(",")], workers=workers, backend=backend,
+        raw = parse_values(values)
+    except ValueError as err:
+        check.usage_error(f"--values {values}", str(err))
+    parsed = check.option_values(format, declared.name, raw, "--values")
+    try:
+        return run_study(format, declared.name, parsed, players=players, decks=deck_list, games=games, seed=seed,
+                         agents=agent_list, workers=workers, backend=backend,
                          address=address, max_turns=max_turns,
                          progress=progress if progress is not None else sys.stderr.isatty())
     except (ValueError, RuntimeError, OSError) as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from err
+
+
+def _common(format: str, players: int | None, games: int, agents: str, workers: int | None, backend: str,
+            address: str | None, max_turns: int, plot: Path | None = None) -> list[str]:
+    """The arguments every study takes, checked before any game (`cli.arguments`); returns the agents."""
+    import importlib.util
+
+    if plot is not None and importlib.util.find_spec("matplotlib") is None:
+        check.usage_error(f"--plot {plot}", "plotting needs matplotlib: pip install 'kitchentable[plot]'")
+    check.players_for(format, players)
+    check.at_least("--games", games)
+    check.at_least("--workers", workers)
+    check.at_least("--max-turns", max_turns)
+    if backend not in ("local", "ray"):
+        check.usage_error(f"--backend {backend}", "takes local or ray")
+    if address is not None and backend != "ray":
+        check.usage_error(f"--address {address}", "is the address of a Ray cluster: use it with --backend ray")
+    return check.agents(agents)
 
 
 Games = Annotated[int, typer.Option(help="games per value")]
@@ -88,9 +115,15 @@ def vortex_lands(
         raise typer.Exit(2) from err
     from kitchentable.sim.study import parse_values, run_study
 
+    agent_list = _common("vortex", players, games, agents, workers, backend, address, max_turns, plot)
     try:
-        result = run_study("vortex", "basic_lands_per_player", parse_values(lands), players=players, games=games,
-                           seed=seed, agents=[a.strip() for a in agents.split(",")], workers=workers,
+        raw = parse_values(lands)
+    except ValueError as err:
+        check.usage_error(f"--lands {lands}", str(err))
+    parsed = check.option_values("vortex", "basic_lands_per_player", raw, "--lands")
+    try:
+        result = run_study("vortex", "basic_lands_per_player", parsed, players=players, games=games,
+                           seed=seed, agents=agent_list, workers=workers,
                            backend=backend, address=address, max_turns=max_turns,
                            progress=progress if progress is not None else sys.stderr.isatty(),
                            options={"pool": pool} if pool else None)
@@ -113,7 +146,7 @@ def param(
 ) -> None:
     """Any format option: `kitchentable study param NAME --values 0:8 --format F`."""
     result = _run(format, name, values, players, decks, games, seed, agents, workers, backend, address,
-                  max_turns, progress)
+                  max_turns, progress, plot)
     _report(result, as_json, out, plot)
 
 

@@ -39,6 +39,8 @@ EventOption = Annotated[str | None, typer.Option(
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 
 EXIT_ERROR = 1
+EXIT_USAGE = 2
+"""A file or argument refused before the database is opened."""
 EXIT_PAIRING_BLOCKED = 3
 
 
@@ -56,7 +58,7 @@ def _fail(message: str, code: int = EXIT_ERROR) -> NoReturn:
 def _service(db: str | None, *, create: bool = False) -> Iterator[Any]:
     from kitchentable.formats.turnabout.scoring import ScoringError
     from kitchentable.tournament.service import PairingBlocked, TournamentError, TournamentService
-    from kitchentable.tournament.store import Store, StoreError
+    from kitchentable.tournament.store import ReadOnlyDatabase, Store, StoreError
 
     try:
         store = Store(db, create=create)
@@ -72,7 +74,7 @@ def _service(db: str | None, *, create: bool = False) -> Iterator[Any]:
                        "  kitchentable tournament end                    end the event now\n"
                        "  (or do nothing to stop here)", err=True)
         raise typer.Exit(EXIT_PAIRING_BLOCKED) from exc
-    except (TournamentError, ScoringError) as exc:
+    except (TournamentError, ScoringError, ReadOnlyDatabase) as exc:
         _fail(str(exc))
     except StoreError as exc:
         _fail(f"{exc}; the command changed nothing, try it again")
@@ -160,14 +162,24 @@ def player_import(
     event: EventOption = None,
 ) -> None:
     """Import players (and Turnabout scoring options) from a CSV file; all rows or none."""
+    from kitchentable.tournament.errors import Conflict, TournamentError
     from kitchentable.tournament.registration import parse_players_csv
 
     try:
         text = csv_file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"cannot read {csv_file}: {exc}")
+    except UnicodeDecodeError as exc:
+        _fail(f"{csv_file}: not a CSV file (not UTF-8 text: byte {exc.start})", EXIT_USAGE)
+    except OSError as exc:
+        _fail(f"cannot read {csv_file}: {exc.strerror or exc}", EXIT_USAGE)
+    try:
+        rows = parse_players_csv(text)
+    except TournamentError as exc:
+        _fail(f"{csv_file}: {exc}", EXIT_USAGE)
     with _service(db) as svc:
-        added = svc.import_players(parse_players_csv(text), event)
+        try:
+            added = svc.import_players(rows, event)
+        except TournamentError as exc:  # a row of the file: name the file (all rows or none were added)
+            _fail(f"{csv_file}: {exc}", EXIT_ERROR if isinstance(exc, Conflict) else EXIT_USAGE)
         typer.echo(f"imported {len(added)} player(s) from {csv_file}")
 
 

@@ -85,7 +85,9 @@ def play_game(spec: GameSpec, check: Callable[[Game], None] | None = None) -> Ga
             if probe is not None:
                 probe.observe(game)
             if outcome.decisions > MAX_DECISIONS_PER_GAME:
-                raise RuntimeError(f"game {spec.index} exceeded {MAX_DECISIONS_PER_GAME} decisions")
+                raise RuntimeError(f"game {spec.index} ({spec.format}, seed {spec.seed}, agents "
+                                   f"{','.join(spec.agents)}) exceeded {MAX_DECISIONS_PER_GAME} decisions: a "
+                                   "game that never ends is a bug; its seed reproduces it")
         result = game.result()
         outcome.winners = list(result["winners"])
         outcome.draw = bool(result["draw"])

@@ -110,6 +110,8 @@ def measure(value: Any, outcomes: Sequence[GameOutcome], seats: int, seconds: fl
 def parse_values(text: str) -> list[Any]:
     """`0:8` is 0..8 inclusive, `0:8:2` steps by 2; `a,b,c` lists values (whole numbers become ints)."""
     if ":" in text and "," not in text:
+        if not all(p.strip().lstrip("-").isdigit() for p in text.split(":")):
+            raise ValueError(f"a range is START:STOP or START:STOP:STEP of whole numbers, got {text!r}")
         parts = [int(p) for p in text.split(":")]
         if len(parts) not in (2, 3):
             raise ValueError(f"a range is START:STOP or START:STOP:STEP, got {text!r}")

@@ -181,13 +181,14 @@ class RegistrationOps(ServiceCore):
             options = self._options(tx, ev)
             created: list[int] = []
             now = utcnow()
-            for line, row in enumerate(rows, start=1):
+            for index, row in enumerate(rows, start=1):
+                line = f"line {row['line']}" if row.get("line") else f"row {index}"
                 raw = row.get("name")
                 if raw is None:
-                    raise TournamentError(f"row {line}: no name")
-                name = clean_name(raw, f"player name in row {line}")
+                    raise TournamentError(f"{line}: no name")
+                name = clean_name(raw, f"player name on {line}")
                 if name.casefold() in existing:
-                    raise Conflict(f"row {line}: a player called {name!r} is already registered")
+                    raise Conflict(f"{line}: a player called {name!r} is already registered")
                 existing.add(name.casefold())
                 byes = self._byes_of(row.get("byes"), line, paired)
                 fixed = self._table_of(row.get("table"), line)
@@ -202,8 +203,11 @@ class RegistrationOps(ServiceCore):
                 deck_name = (row.get("deck") or "").strip()
                 if option or deck_name:
                     if ev.format != TURNABOUT:
-                        raise TournamentError(f"row {line}: decks and scoring options belong to Turnabout events")
-                    chosen = self._resolve(options, option or scoring.DEFAULT_SCORING_OPTION).name
+                        raise TournamentError(f"{line}: decks and scoring options belong to Turnabout events")
+                    try:
+                        chosen = self._resolve(options, option or scoring.DEFAULT_SCORING_OPTION).name
+                    except TournamentError as err:
+                        raise TournamentError(f"{line}: {err}") from None
                     tx.run("INSERT INTO decks (player_id, name, scoring_option, registered_at) VALUES (?, ?, ?, ?)",
                            (pid, deck_name, chosen, now))
                 created.append(pid)
@@ -213,23 +217,23 @@ class RegistrationOps(ServiceCore):
             return [self._player_view(p) for p in added]
 
     @staticmethod
-    def _byes_of(text: str | None, line: int, paired: int) -> int:
+    def _byes_of(text: str | None, line: str, paired: int) -> int:
         if text is None or not str(text).strip():
             return 0
         value = str(text).strip()
         if not value.isdigit() or int(value) > MAX_BYES:
-            raise TournamentError(f"row {line}: byes must be a whole number from 0 to {MAX_BYES}, got {value!r}")
+            raise TournamentError(f"{line}: byes must be a whole number from 0 to {MAX_BYES}, got {value!r}")
         if int(value) and paired:
-            raise Conflict(f"row {line}: pre-awarded byes are given before round 1 is paired")
+            raise Conflict(f"{line}: pre-awarded byes are given before round 1 is paired")
         return int(value)
 
     @staticmethod
-    def _table_of(text: str | None, line: int) -> int | None:
+    def _table_of(text: str | None, line: str) -> int | None:
         if text is None or not str(text).strip():
             return None
         value = str(text).strip()
         if not value.isdigit() or int(value) < 1:
-            raise TournamentError(f"row {line}: a fixed table is a table number of at least 1, got {value!r}")
+            raise TournamentError(f"{line}: a fixed table is a table number of at least 1, got {value!r}")
         return int(value)
 
     def rename_player(self, old: str, new: str, event: str | None = None, *, actor: str = "cli") -> PlayerView:
@@ -439,21 +443,42 @@ PLAYER_COLUMNS = ("name", "scoring", "deck", "byes", "table")
 
 def parse_players_csv(text: str) -> list[dict[str, str | None]]:
     """Rows of a player CSV: a header with `name` (and optionally `scoring`, `deck`, `byes`, `table`), or one
-    name per line."""
+    name per line (a file of a single column). Each row carries its `line` in the file, so a problem found
+    later is reported on the line the organizer sees in an editor. A header without a `name` column, an
+    unknown column or a name given twice in the file is refused here, with its line."""
     import csv
 
-    lines = [line for line in text.splitlines() if line.strip()]
-    if not lines:
+    numbered = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    if not numbered:
         raise TournamentError("the CSV file is empty")
-    header = [h.strip().lower() for h in next(csv.reader([lines[0]]))]
-    if "name" not in header:
-        return [{"name": row[0]} for row in csv.reader(lines) if row and row[0].strip()]
-    unknown = set(header) - set(PLAYER_COLUMNS)
-    if unknown:
-        raise TournamentError(f"unknown CSV column(s): {', '.join(sorted(unknown))}; use {', '.join(PLAYER_COLUMNS)}")
+    first_line, first = numbered[0]
     rows: list[dict[str, str | None]] = []
-    for line_no, row in enumerate(csv.DictReader(lines, fieldnames=header), start=1):
-        if line_no == 1:
-            continue
-        rows.append({k: (v if isinstance(v, str) else None) for k, v in row.items() if k is not None})
+    header = [h.strip().lower() for h in next(csv.reader([first]))]
+    if "name" not in header:
+        if len(header) > 1 or header[0] in PLAYER_COLUMNS:
+            raise TournamentError(f"line {first_line}: the CSV has no 'name' column (its columns: "
+                                  f"{', '.join(header)}); the columns are {', '.join(PLAYER_COLUMNS)}")
+        plain = [(n, row) for n, row in ((n, next(csv.reader([line]))) for n, line in numbered)]
+        rows = [{"name": row[0], "line": str(n)} for n, row in plain if row and row[0].strip()]
+    else:
+        unknown = set(header) - set(PLAYER_COLUMNS)
+        if unknown:
+            raise TournamentError(f"line {first_line}: unknown CSV column(s): {', '.join(sorted(unknown))}; "
+                                  f"use {', '.join(PLAYER_COLUMNS)}")
+        for n, line in numbered[1:]:
+            cells = next(csv.reader([line]))
+            if len(cells) > len(header):
+                raise TournamentError(f"line {n}: {len(cells)} values for the {len(header)} columns "
+                                      f"{', '.join(header)}")
+            row: dict[str, str | None] = dict(zip(header, cells, strict=False))
+            row.update({h: None for h in header[len(cells):]})
+            row["line"] = str(n)
+            rows.append(row)
+    seen: dict[str, str] = {}
+    for row in rows:
+        name = " ".join((row.get("name") or "").split()).casefold()
+        if name and name in seen:
+            raise TournamentError(f"line {row['line']}: {row['name']!r} is in the file twice (first on line "
+                                  f"{seen[name]})")
+        seen.setdefault(name, str(row["line"]))
     return rows

@@ -40,6 +40,10 @@ class DatabaseUnavailable(StoreError):
     """The database refused or failed an operation (locked, gone, full); nothing was changed."""
 
 
+class ReadOnlyDatabase(StoreError):
+    """The database file (or its folder) can't be written: trying again won't help; nothing was changed."""
+
+
 class IntegrityConflict(StoreError):
     """A write broke a uniqueness or reference rule: usually someone else made the same change first."""
 
@@ -257,6 +261,10 @@ class Store:
         message = scrub(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__, self.raw_url)
         if isinstance(exc, self.dialect.integrity):
             return IntegrityConflict(f"{what}: {message}")
+        if "readonly" in message.lower() or "read-only" in message.lower():
+            where = self.path if self.path is not None else self.url
+            return ReadOnlyDatabase(f"cannot write to the database {where}: it is read-only ({message}); "
+                                    "nothing was changed")
         return DatabaseUnavailable(f"{what} ({self.url}): {message}")
 
     def _connection(self) -> Any:

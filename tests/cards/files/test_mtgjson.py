@@ -68,7 +68,7 @@ def test_cli_import_missing_file() -> None:
     from kitchentable.cli.main import app
 
     result = CliRunner().invoke(app, ["cards", "import", "/nonexistent/cards.json"])
-    assert result.exit_code == 1
+    assert result.exit_code == 2 and "/nonexistent/cards.json" in result.output
 
 
 def test_allsets_form_one_card_per_name_latest_printing_faces_grouped() -> None:

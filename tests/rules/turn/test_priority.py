@@ -66,3 +66,47 @@ def test_605_3a_idle_mana_ability_with_a_mana_cost_is_not_offered_unpaid() -> No
     actions = game.legal_actions()
     assert ("mana", plain, 0) in actions
     assert ("mana", filter_land, 0) not in actions
+
+
+def test_602_2b_601_2h_a_tap_untapped_creatures_cost_is_offered_only_when_enough_can_be_tapped() -> None:
+    """602.2b / 601.2h: "Tap three untapped Zombies you control" can be paid only with three untapped Zombies
+    the player controls, so the ability isn't among the legal actions with fewer (offering it would only
+    rewind: an action that can't be completed, which an obligation to act would pick forever)."""
+    from kitchentable.cards.pool import get_pool
+
+    cryptbreaker = get_pool().get("Cryptbreaker")
+    s = Scenario(pool=POOL)
+    breaker = s.battlefield(0, cryptbreaker)
+    s.battlefield(0, cryptbreaker, tapped=True)
+    s.battlefield(0, BEARS)
+    game = s.start("main1")
+    assert ("activate", breaker, 1) not in game.legal_actions()
+    s = Scenario(pool=POOL)
+    breaker = s.battlefield(0, cryptbreaker)
+    s.battlefield(0, cryptbreaker)
+    s.battlefield(0, cryptbreaker, sick=True)  # tapping for a cost without {T} ignores summoning sickness (302.6)
+    game = s.start("main1")
+    assert ("activate", breaker, 1) in game.legal_actions()
+
+
+def test_601_2h_a_spell_whose_additional_sacrifice_cost_cant_be_paid_is_not_offered() -> None:
+    """601.2b / 601.2h: "As an additional cost to cast this spell, sacrifice an artifact or creature" needs one
+    to sacrifice; without it casting Deadly Dispute could only be rewound, so it isn't a legal action (with one,
+    it is)."""
+    from kitchentable.cards.pool import get_pool
+    from tests.rules.cards import SWAMP
+
+    dispute = get_pool().get("Deadly Dispute")
+    s = Scenario(pool=POOL)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, SWAMP)
+    card = s.hand(0, dispute)
+    game = s.start("main1")
+    assert ("cast", card) not in game.legal_actions()
+    s = Scenario(pool=POOL)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, SWAMP)
+    s.battlefield(0, BEARS)
+    card = s.hand(0, dispute)
+    game = s.start("main1")
+    assert ("cast", card) in game.legal_actions()

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kitchentable.cards.deck_lines import CARD_LINE, count_problem
 from kitchentable.cards.errors import DeckError, UnknownCard
 from kitchentable.cards.pool import DATA, CardPool, get_pool
 
@@ -21,7 +21,6 @@ DECK_DIR = DATA / "decks"
 CUBE_DIR = DATA / "cubes"
 STOCK_DIR = DATA / "stocks"
 
-_LINE = re.compile(r"^(?:(?P<sb>SB:)\s*)?(?:(?P<n>\d+)x?\s+)?(?P<name>.+?)(?:\s+\([A-Za-z0-9]+\)(?:\s+[\w-]+)?)?\s*$")
 _HEADERS = {"deck", "main", "maindeck", "main deck", "commander", "companion", "about"}
 _SIDEBOARD = {"sideboard", "side board", "sb"}
 
@@ -83,14 +82,16 @@ def parse_deck(text: str, file: str = "<deck>", pool: CardPool | None = None, na
         if low in _SIDEBOARD:
             in_side = True
             continue
-        m = _LINE.match(line)
+        prefixed = line[:3].upper() == "SB:"
+        m = CARD_LINE.match(line[3:].strip() if prefixed else line)
         if m is None or not m.group("name"):
             raise DeckError(file, n, f"cannot read {raw.strip()!r} (expected e.g. '4 Lightning Bolt')")
         count = int(m.group("n") or 1)
-        if count <= 0:
-            raise DeckError(file, n, f"a card count must be positive: {raw.strip()!r}")
+        problem = count_problem(count)
+        if problem is not None:
+            raise DeckError(file, n, f"{problem}: {raw.strip()!r}")
         card = _card_name(pool, m.group("name"), file, n)
-        side = in_side or bool(m.group("sb")) or (blank_after_cards and not in_side and _mtgo_side(text, n))
+        side = in_side or prefixed or (blank_after_cards and not in_side and _mtgo_side(text, n))
         (deck.sideboard if side else deck.main).extend([card] * count)
         seen_cards = True
     if not deck.main:
@@ -109,8 +110,10 @@ def load_deck(path_or_bundled_name: str | Path, pool: CardPool | None = None) ->
     path = _resolve_path(path_or_bundled_name, DECK_DIR)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DeckError(str(path), 0, f"cannot read the file: {err}") from None
+    except UnicodeDecodeError as err:
+        raise DeckError(str(path), 0, f"not a text file (not UTF-8: byte {err.start})") from None
+    except OSError as err:
+        raise DeckError(str(path), 0, f"cannot read the file: {err.strerror or err}") from None
     return parse_deck(text, str(path), pool, name=path.stem)
 
 
@@ -131,8 +134,10 @@ def _list_file(path_or_name: str | Path, folder: Path, pool: CardPool | None) ->
     pool = pool or get_pool()
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DeckError(str(path), 0, f"cannot read the file: {err}") from None
+    except UnicodeDecodeError as err:
+        raise DeckError(str(path), 0, f"not a text file (not UTF-8: byte {err.start})") from None
+    except OSError as err:
+        raise DeckError(str(path), 0, f"cannot read the file: {err.strerror or err}") from None
     if path.suffix.lower() == ".csv" or text.lstrip().lower().startswith(("name,", '"name"')):
         return _csv_names(text, str(path), pool)
     return parse_deck(text, str(path), pool).main

@@ -5,7 +5,8 @@ Each card is written out in the card language (name, cost, type line, P/T or loy
 compiled with the same compiler as the bundled pool. A card counts as compiled only if every line of every
 face compiles to real effects. The report gives `total`, `compiled`, `coverage` and `top_unsupported`: the
 phrases that failed most often, with numbers replaced by N so that "deals 2 damage" and "deals 3 damage"
-count together.
+count together, and `invalid`: every card refused before compiling because a required field is missing (a
+name and a type line) or a field has the wrong JSON type, each naming the card and the field.
 """
 
 from __future__ import annotations
@@ -145,6 +146,44 @@ def _cards_of_sets(sets: dict[str, dict[str, Any]]) -> list[list[dict[str, Any]]
     return list(latest.values())
 
 
+FIELD_KINDS: dict[str, tuple[tuple[type, ...], str]] = {
+    "name": ((str,), "text"),
+    "faceName": ((str,), "text"),
+    "type": ((str,), "text"),
+    "manaCost": ((str,), "text such as {2}{R}"),
+    "text": ((str,), "text"),
+    "power": ((str, int), "text or a whole number"),
+    "toughness": ((str, int), "text or a whole number"),
+    "loyalty": ((str, int), "text or a whole number"),
+    "layout": ((str,), "text"),
+    "colors": ((list,), "a list of colour letters"),
+    "colorIndicator": ((list,), "a list of colour letters"),
+    "names": ((list,), "a list of face names"),
+}
+"""The MTGJSON fields the importer reads, with the JSON types each may have and how to say so."""
+
+REQUIRED_FIELDS = ("name", "type")
+"""Every face of a card one plays with has a name and a type line (a land has no mana cost, a vanilla
+creature no text); a card without them is refused, never counted as compiled."""
+
+
+def face_problem(faces: list[dict[str, Any]]) -> str | None:
+    """Why a database card can't be imported (a required field missing, a field of the wrong JSON type),
+    naming the card and the field; None when its fields are sound."""
+    name = str(faces[0].get("name", "?")) if faces else "?"
+    for face in faces:
+        for field in REQUIRED_FIELDS:
+            if face.get(field) in (None, ""):
+                return f"card {name!r}: the field {field!r} is missing"
+        for field, (kinds, words) in FIELD_KINDS.items():
+            value = face.get(field)
+            if value is not None and (not isinstance(value, kinds) or isinstance(value, bool)):
+                shown = json.dumps(value)
+                return (f"card {name!r}: the field {field!r} must be {words}, not "
+                        f"{shown if len(shown) <= 40 else shown[:37] + '...'}")
+    return None
+
+
 def _layout(face: dict[str, Any]) -> str:
     layout = str(face.get("layout", "normal"))
     return LEGACY_LAYOUTS.get(layout, layout)
@@ -251,7 +290,15 @@ def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", w
                 ) -> tuple[list[tuple[RawCard, CardDef]], Counter[str], int]:
     """Compile every card; with `workers` > 1 in that many processes (each builds the parser once). Results
     come back in database order, so the report and the written file do not depend on the number of workers."""
-    items = list(cards)
+    items: list[list[dict[str, Any]]] = []
+    failures: Counter[str] = Counter()
+    invalid = 0
+    for faces in cards:
+        if faces and _layout(faces[0]) not in SKIPPED_LAYOUTS and face_problem(faces) is not None:
+            invalid += 1
+            failures["(a card with a missing field or a field of the wrong type)"] += 1
+        else:
+            items.append(faces)
     if workers > 1 and len(items) > CHUNK:
         chunks = [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
         context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
@@ -261,8 +308,7 @@ def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", w
     else:
         results = [_compile_one(faces, file) for faces in items]
     ok: list[tuple[RawCard, CardDef]] = []
-    failures: Counter[str] = Counter()
-    total = 0
+    total = invalid
     for result in results:
         if result is None:
             continue
@@ -279,6 +325,8 @@ def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int
     """Compile a database (in `workers` processes); optionally write every compiled card under `out`
     (loadable with --cards)."""
     cards = read_database(path)
+    invalid = [problem for faces in cards
+               if faces and _layout(faces[0]) not in SKIPPED_LAYOUTS and (problem := face_problem(faces))]
     ok, failures, total = compile_all(cards, str(path), workers)
     written = 0
     if out is not None:
@@ -294,4 +342,5 @@ def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int
         "coverage": round(len(ok) / total, 4) if total else 0.0,
         "top_unsupported": [{"phrase": p, "count": n} for p, n in failures.most_common(top)],
         "written": written,
+        "invalid": [f"{path}: {problem}" for problem in invalid],
     }

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from kitchentable.cards.deck_lines import CARD_LINE, count_problem
 from kitchentable.rules.abilities import CardDef
 
 MIN_DECK_SIZE = 60
@@ -52,7 +53,6 @@ KNOWN_BANNED: dict[str, str] = {
 and counterfeit cards share names with legal cards, so only the pool's flags can catch those."""
 
 _OUTSIDE = re.compile(r"\bfrom outside the game\b|\blearn\b", re.IGNORECASE)
-_LINE = re.compile(r"^(?:(\d+)\s*x?\s+)?(.+?)(?:\s+\([A-Za-z0-9]+\)(?:\s+[\w-]+)?)?\s*$", re.IGNORECASE)
 _HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "commander", "companion", "about"})
 _SIDEBOARD = frozenset({"sideboard", "side board", "sb"})
 _SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
@@ -122,16 +122,17 @@ def parse_deck_text(text: str) -> tuple[list[DeckLine], list[DeckProblem]]:
         if low in _SIDEBOARD:
             in_sideboard = True
             continue
-        found = _LINE.match(body)
-        if found is None or not found.group(2):
+        found = CARD_LINE.match(body)
+        if found is None or not found.group("name"):
             problems.append(DeckProblem("deck file", f"cannot read {stripped!r}", None, number))
             continue
-        count = int(found.group(1)) if found.group(1) else 1
-        if count < 1:
-            problems.append(DeckProblem("deck file", f"a count of {count} makes no sense", found.group(2), number))
+        count = int(found.group("n")) if found.group("n") else 1
+        problem = count_problem(count)
+        if problem is not None:
+            problems.append(DeckProblem("deck file", problem, found.group("name"), number))
             continue
         side = in_sideboard or prefixed or (blank_after_cards and not has_header)
-        lines.append(DeckLine(number, count, found.group(2), side))
+        lines.append(DeckLine(number, count, found.group("name"), side))
         seen_cards = True
     return lines, problems
 
@@ -178,7 +179,10 @@ def check_lines(lines: Iterable[DeckLine], lookup: Lookup | None = None) -> list
         main += entry.count
         card = lookup(entry.name) if lookup is not None else None
         if lookup is not None and card is None:
-            problems.append(DeckProblem("deck file", "unknown card (not in the card pool)", entry.name, entry.line))
+            close = getattr(lookup, "suggest", lambda _name: None)(entry.name)
+            hint = f"; did you mean {close!r}?" if close else ""
+            problems.append(DeckProblem("deck file", f"unknown card (not in the card pool{hint})", entry.name,
+                                        entry.line))
         banned = banned_class(card, entry.name)
         if banned is not None:
             problems.append(DeckProblem("R-TA-4", BANNED_CLASSES[banned], entry.name, entry.line))
@@ -204,6 +208,7 @@ def check_cards(cards: Sequence[CardDef]) -> list[DeckProblem]:
 def pool_lookup() -> Lookup | None:
     """A name lookup in the project's card pool, or None when the pool is not installed."""
     try:
+        from kitchentable.cards.errors import UnknownCard
         from kitchentable.cards.pool import get_pool
     except ImportError:
         return None
@@ -219,6 +224,14 @@ def pool_lookup() -> Lookup | None:
             return None
         return found if isinstance(found, CardDef) else None
 
+    def suggest(name: str) -> str | None:
+        try:
+            pool.get(name)
+        except UnknownCard as err:
+            return err.suggestion
+        return None
+
+    lookup.suggest = suggest  # type: ignore[attr-defined]  # the closest name, for "did you mean"
     return lookup
 
 
@@ -243,5 +256,11 @@ def check_deck_file(name_or_path: str, lookup: Lookup | None = None) -> list[Dec
     path = deck_file(name_or_path)
     if path is None:
         raise FileNotFoundError(f"no deck file or bundled deck called {name_or_path!r}")
-    lines, problems = parse_deck_text(path.read_text(encoding="utf-8"))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"not a text file (not UTF-8: byte {err.start})") from None
+    except IsADirectoryError:
+        raise ValueError("is a folder, not a deck file") from None
+    lines, problems = parse_deck_text(text)
     return problems + check_lines(lines, lookup if lookup is not None else pool_lookup())
