@@ -438,10 +438,13 @@ def pays_itself(cost: Cost) -> bool:
 
 
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,
-                          may_ask: bool = False) -> None:
+                          may_ask: bool = False, picks: tuple[tuple[str, int], ...] = ()) -> None:
     """605.3b: a mana ability resolves immediately; it does not use the stack. A land tapped for mana triggers
     triggered mana abilities, which resolve right after it (605.4a, rules.casting.triggered_mana); `may_ask`: a choice
-    they offer may be asked of the player (not while the automatic payment taps sources)."""
+    they offer may be asked of the player (not while the automatic payment taps sources). A cost naming other
+    objects ("Discard a card", "Sacrifice a creature") asks for them first; `picks` are those chosen so far
+    (rules.casting.mana_abilities)."""
+    from kitchentable.rules.casting.mana_abilities import pays_with_other_parts
     from kitchentable.rules.events import tap
 
     ab = chars(state, oid).activated[index]
@@ -452,12 +455,20 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
         activate(state, seat, oid, index, choice)
         return
+    other_parts = pays_with_other_parts(ab.cost)
+    if other_parts:
+        from kitchentable.rules.casting.mana_abilities import activate_with_picks
+
+        if not activate_with_picks(state, seat, oid, index, choice, picks, may_ask):
+            return  # a decision is pending: the activation goes on with its answer
     if ab.cost.mana is not None and not ab.cost.mana.is_zero():
         from kitchentable.rules.casting.mana_abilities import pay_mana_part, pays_itself_but_mana
 
-        if not pays_itself_but_mana(ab.cost):
+        if not (other_parts or pays_itself_but_mana(ab.cost)):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
         pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.casting.mana_abilities)
+    elif not other_parts and not pays_itself(ab.cost):
+        raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out
     pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
     if ab.cost.tap:
@@ -471,6 +482,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
+    if other_parts:
+        from kitchentable.rules.casting.mana_abilities import pay_picked_parts
+
+        pay_picked_parts(state, seat, oid, ab.cost, picks)
     if state.rules is not None:
         state.rules.on_activated(state, seat, oid, index)
     for mode in ab.effect.modes:
