@@ -33,7 +33,11 @@ from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
-from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana, pays_with_other_parts, picked_mana_units
+from kitchentable.rules.casting.mana_abilities import (
+    pays_itself_but_mana,
+    pays_with_other_parts,
+    picked_mana_units,
+)
 from kitchentable.rules.casting.payment import (
     mana_sources,
     pays_itself,
