@@ -604,6 +604,19 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     return _pay_other_parts(state, cid)
 
 
+def remember_paid(state: GameState, cid: int, picks: tuple[tuple[str, int], ...]) -> None:
+    """601.2h, 608.2h: the objects chosen to pay a cost are part of what the spell or ability knows: their last
+    known information is taken before they are paid, so "the sacrificed creature's power" reads them as they
+    last existed, wherever they went."""
+    from kitchentable.rules.events import snapshot_lki
+
+    for _kind, oid in picks:
+        if oid in state.objects:
+            snapshot_lki(state, oid)
+    set_ctx(state, cid, replace(ctx(state, cid), paid=tuple((kind, oid) for kind, oid in picks
+                                                            if kind != "crew")))
+
+
 def _pay_unbounded(state: GameState, cid: int) -> bool:
     """ICR 100.11 (a format's rule): every mana cost can be paid; floating mana is spent first (200.7)."""
     c = ctx(state, cid)
@@ -642,7 +655,10 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
     name, n = cost.add_counters
     if n:
         events.add_counters(state, c.source, name, n)
-    for kind, oid in state.turn_facts.pop(("cost_picks", cid), ()):
+    picks = state.turn_facts.pop(("cost_picks", cid), ())
+    if picks:
+        remember_paid(state, cid, picks)
+    for kind, oid in picks:
         if kind == "sacrifice":
             events.sacrifice(state, oid)
         elif kind == "discard":
