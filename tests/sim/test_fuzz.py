@@ -18,10 +18,10 @@ from kitchentable.agents.base import make_agent
 from kitchentable.api.game import Game
 from kitchentable.api.records import RecordError, check_record
 from kitchentable.api.setup import game_arguments
-from kitchentable.cards.cardfile import parse_text
-from kitchentable.cards.compiler import compile_card
-from kitchentable.cards.decks import parse_deck
 from kitchentable.cards.errors import CardError, DeckError
+from kitchentable.cards.files.cardfile import parse_text
+from kitchentable.cards.files.decks import parse_deck
+from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.pool import get_pool
 from kitchentable.formats.turnabout.decks import parse_deck_text
 from kitchentable.rules.errors import IllegalAction

@@ -19,9 +19,13 @@ class CardError(Exception):
 class UnknownCard(KeyError):
     """A name that is not in the card pool."""
 
-    def __init__(self, name: str, suggestion: str | None = None) -> None:
+    def __init__(self, name: str, suggestion: str | None = None, unsupported: str = "") -> None:
         self.name = name
         self.suggestion = suggestion
+        self.unsupported = unsupported
+        if unsupported:  # an imported database held it, but it did not compile (cards.files.mtgjson)
+            super().__init__(f"card {name!r} is not supported by the card language: {unsupported}")
+            return
         hint = f" (did you mean {suggestion!r}?)" if suggestion else ""
         super().__init__(f"unknown card {name!r}{hint}")
 

@@ -30,6 +30,7 @@ class CardPool:
         self._cards: dict[str, CardDef] = {}
         self._folded: dict[str, str] = {}
         self.sources: dict[str, tuple[str, int]] = {}
+        self.unsupported: dict[str, str] = {}  # imported cards that did not compile -> the phrase that failed
 
     def add(self, card: CardDef, file: str = "", line: int = 0) -> None:
         if card.name in self._cards:
@@ -47,9 +48,23 @@ class CardPool:
             return found
         key = self._folded.get(name.strip().casefold())
         if key is None:
+            failed = self._unsupported_phrase(name)
+            if failed:
+                raise UnknownCard(name, None, failed)
             close = difflib.get_close_matches(name, list(self._cards), n=1)
             raise UnknownCard(name, close[0] if close else None)
         return self._cards[key]
+
+    def _unsupported_phrase(self, name: str) -> str:
+        if not self.unsupported:
+            return ""
+        wanted = name.strip().casefold()
+        for card, phrase in self.unsupported.items():
+            if card.casefold() == wanted:
+                how = "it was refused: " + phrase[len("refused: "):] if phrase.startswith("refused: ") else \
+                    phrase if phrase.startswith("malformed: ") else f"the first phrase that fails is {phrase!r}"
+                return how
+        return ""
 
     def canonical(self, name: str) -> str:
         return self.get(name).name
@@ -108,6 +123,9 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
         if _shadowed(pool, raw):
             continue
         pool.add(compile_card(raw), raw.file, raw.line)
+    for d in dirs[1:] if bundled else dirs:
+        for listing in sorted(Path(d).rglob("*.unsupported.tsv")):  # cards.files.mtgjson.UNSUPPORTED_SUFFIX
+            pool.unsupported.update(_read_unsupported(listing))
     if cache is not None:
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
@@ -118,6 +136,18 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
         except OSError:
             pass  # a read-only home: compile every time
     return pool
+
+
+def _read_unsupported(path: Path) -> dict[str, str]:
+    """An import's list of the cards that did not compile (card<TAB>the first phrase that failed), by card
+    name and by its front face's name."""
+    found: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#") and "\t" in line:
+            name, phrase = line.split("\t", 1)
+            found[name] = phrase
+            found.setdefault(name.split(" // ")[0], phrase)
+    return found
 
 
 def _sources() -> list[Path]:
@@ -142,7 +172,8 @@ def _cache_path(dirs: list[Path]) -> Path | None:
     from kitchentable.rules.compiled import kernel_build
 
     digest.update(kernel_build().encode())
-    for path in card_files(dirs):
+    listings = [p for d in dirs if d != CARD_DIR for p in sorted(Path(d).rglob("*.unsupported.tsv"))]
+    for path in card_files(dirs) + listings:
         digest.update(str(path).encode())
         digest.update(path.read_bytes())
     root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kitchentable"

@@ -121,7 +121,12 @@ def import_cards(
         for item in report["top_unsupported"]:
             typer.echo(f"{item['count']:>7}  {item['phrase']}")
         if out is not None:
-            typer.echo(f"wrote {report['written']} cards to {out}", err=not sys.stdout.isatty())
+            typer.echo(f"wrote {report['written']} cards to {out}; each of the {len(report['unsupported'])} "
+                       f"unsupported cards with the first phrase that failed to "
+                       f"{out / (file.stem + '.unsupported.tsv')}", err=not sys.stdout.isatty())
+        elif report["unsupported"]:
+            typer.echo(f"{len(report['unsupported'])} cards unsupported (--json or --out lists each with the first "
+                       f"phrase that failed)")
     for problem in report["invalid"][:SHOWN_PROBLEMS]:
         typer.echo(f"error: {problem}", err=True)
     if len(report["invalid"]) > SHOWN_PROBLEMS:

@@ -54,6 +54,8 @@ class StackInfo:
     copy: bool = False
     source_lki: Any = None  # characteristics of the source when the ability was put on the stack
     colors_spent: frozenset[str] = frozenset()  # sunburst (702.44a): colors of mana spent to cast it
+    paid: tuple[tuple[str, int, Any], ...] = ()  # 601.2h, 608.2h: (kind, id, last known information) of the
+    # objects sacrificed, discarded, exiled, tapped or returned to pay its cost ("the sacrificed creature's power")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)

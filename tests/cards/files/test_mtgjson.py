@@ -175,3 +175,88 @@ def test_712_4_a_v3_back_face_takes_its_colors_as_its_color_indicator() -> None:
              {"name": "Pup // Wolf", "type": "Creature — Wolf", "power": "3", "toughness": "3",
               "colors": ["Red"], "layout": "double-faced", "faceName": "Wolf"}]
     assert compile_card(to_raw(faces)).faces[1].colors == frozenset({"R"})
+
+
+# --- faces kept as records of their own; malformed text; the unsupported list (issue 24) --------------------------
+
+HAULER = {"name": "Tireless Hauler", "manaCost": "{4}{G}", "type": "Creature — Human Werewolf", "power": "4",
+          "toughness": "5", "text": "Vigilance\nDaybound", "layout": "transform", "side": "a", "uuid": "u1",
+          "otherFaceIds": ["u2"]}
+BRAWLER = {"name": "Dire-Strain Brawler", "type": "Creature — Werewolf", "power": "6", "toughness": "6",
+           "text": "Vigilance\nNightbound", "layout": "transform", "side": "b", "uuid": "u2", "otherFaceIds": ["u1"],
+           "colorIndicator": ["G"]}
+BEAR = {"name": "Plain Test Bear", "manaCost": "{1}{G}", "type": "Creature — Bear", "power": "2", "toughness": "2",
+        "text": "", "layout": "normal"}
+
+
+def _database(tmp_path: Path, cards: list[dict[str, object]]) -> Path:
+    path = tmp_path / "db.json"
+    path.write_text(json.dumps(cards), encoding="utf-8")
+    return path
+
+
+def test_712_1_a_back_face_kept_as_its_own_record_is_joined_by_other_face_ids(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    report = import_file(_database(tmp_path, [BRAWLER, BEAR, HAULER]), out=out)
+    assert (report["total"], report["compiled"], report["unsupported"]) == (2, 2, [])
+    card = load_pool([out], bundled=False).get("Tireless Hauler")
+    assert [f.name for f in card.faces] == ["Tireless Hauler", "Dire-Strain Brawler"]
+    assert card.layout == "transform" and card.faces[1].power == 6
+
+
+def test_712_1_faces_joined_by_v3_names() -> None:
+    front = {**{k: v for k, v in HAULER.items() if k not in ("uuid", "otherFaceIds", "side")},
+             "names": ["Tireless Hauler", "Dire-Strain Brawler"], "layout": "double-faced"}
+    back = {**{k: v for k, v in BRAWLER.items() if k not in ("uuid", "otherFaceIds", "side")},
+            "names": ["Tireless Hauler", "Dire-Strain Brawler"], "layout": "double-faced"}
+    from kitchentable.cards.files.mtgjson import join_faces
+
+    (joined,) = join_faces([[back], [front]])
+    assert [f["faceName"] for f in joined] == ["Tireless Hauler", "Dire-Strain Brawler"]
+
+
+def test_712_1_a_transform_card_without_its_back_face_is_refused_not_imported_one_faced(tmp_path: Path) -> None:
+    report = import_file(_database(tmp_path, [HAULER, BEAR]))
+    assert report["compiled"] == 1
+    (item,) = report["unsupported"]
+    assert item["card"] == "Tireless Hauler" and "other face is not in the database" in item["phrase"]
+
+
+def test_712_1_a_back_face_alone_is_refused(tmp_path: Path) -> None:
+    report = import_file(_database(tmp_path, [BRAWLER]))
+    (item,) = report["unsupported"]
+    assert "back face" in item["phrase"] and report["compiled"] == 0
+
+
+def test_malformed_text_makes_one_card_unsupported_and_the_import_goes_on(tmp_path: Path) -> None:
+    blorp = {**BEAR, "name": "Blorp Bear", "text": "Kicker {blorp}"}
+    report = import_file(_database(tmp_path, [blorp, BEAR]))
+    assert (report["total"], report["compiled"]) == (2, 1)
+    (item,) = report["unsupported"]
+    assert item["card"] == "Blorp Bear" and "BLORP" in item["phrase"]
+
+
+def test_a_deck_naming_an_unsupported_imported_card_names_the_card_and_the_phrase(tmp_path: Path) -> None:
+    from kitchentable.cards.errors import DeckError
+    from kitchentable.cards.files.decks import parse_deck
+
+    juggler = {**BEAR, "name": "Goat Juggler", "text": "{T}: Its controller juggles two goats."}
+    out = tmp_path / "out"
+    report = import_file(_database(tmp_path, [juggler, BEAR]), out=out)
+    assert report["unsupported"] == [{"card": "Goat Juggler", "phrase": "{t}: its controller juggles two goats."}]
+    pool = load_pool([out], bundled=False)
+    with pytest.raises(DeckError) as err:
+        parse_deck("4 Plain Test Bear\n2 Goat Juggler\n", "mine.txt", pool=pool)
+    message = str(err.value)
+    assert "mine.txt:2" in message and "Goat Juggler" in message and "juggles two goats" in message
+
+
+def test_712_4_meld_fronts_each_join_the_shared_back_face() -> None:
+    from kitchentable.cards.files.mtgjson import join_faces
+
+    bruna = {"name": "Test Bruna", "layout": "meld", "side": "a", "uuid": "b1", "otherFaceIds": ["m1"]}
+    gisela = {"name": "Test Gisela", "layout": "meld", "side": "a", "uuid": "g1", "otherFaceIds": ["m1"]}
+    brisela = {"name": "Test Brisela", "layout": "meld", "side": "b", "uuid": "m1", "otherFaceIds": ["b1", "g1"]}
+    joined = join_faces([[bruna], [brisela], [gisela]])
+    assert [[f["faceName"] for f in card] for card in joined] == [["Test Bruna", "Test Brisela"],
+                                                                   ["Test Gisela", "Test Brisela"]]

@@ -4,6 +4,8 @@ the card as the new object the exile made and brings back a new permanent) and p
 
 from __future__ import annotations
 
+from typing import Any
+
 from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
@@ -131,3 +133,69 @@ def test_111_10_lander_token_fetches_a_basic_land_tapped() -> None:
     assert mine not in game.state.battlefield()
     (fetched,) = named(game, "Forest")
     assert game.state.objects[fetched].tapped and forest not in game.state.objects
+
+
+# --- 113.7a, 603.10a: an ability whose source has left the game uses its last known information --------------------
+
+PLAYGROUND = card("Devil's Playground {4}{R}{R}\nSorcery\nCreate four 1/1 red Devil creature tokens. They have "
+                  "\"When this creature dies, it deals 1 damage to any target.\"")
+TEST_SHOCK = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to any target.")
+MARTYR = card("Test Martyr {2}{R}\nCreature — Devil 3/1\nWhen this creature dies, it deals damage equal to its "
+              "power to any target.")
+SAINT = card("Test Saint {2}{W}\nCreature — Human 1/4\nWhen this creature dies, you gain life equal to its toughness.")
+GROWTH = card("Test Growth {G}\nInstant\nTarget creature gets +3/+3 until end of turn.")
+
+
+def _kill(game: Any, victim: int) -> None:
+    _shock(game, victim, (("target", ("player", 1)),))
+
+
+def test_113_7a_a_devil_token_that_died_deals_its_damage() -> None:
+    s = scenario()
+    lands(s, 0, 7)
+    s.hand(0, PLAYGROUND)
+    s.hand(0, TEST_SHOCK)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Devil's Playground", "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    devils = [o for o in game.state.battlefield() if game.state.objects[o].token]
+    assert len(devils) == 4
+    _kill(game, devils[0])
+    assert devils[0] not in game.state.objects  # 704.5d: the token ceased to exist
+    assert game.state.players[1].life == 19
+
+
+def _shock(game: Any, victim: int, answers: tuple[tuple[Any, ...], ...] = ()) -> None:
+    game.apply(("cast", named(game, "Test Shock", "hand")[0]))
+    game.apply(("target", victim))
+    game.apply(("pay",))
+    settle(game, answers)
+
+
+def test_603_10a_damage_equal_to_its_power_reads_it_as_it_last_existed() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    s.many(0, "battlefield", ["Forest"])
+    martyr = s.battlefield(0, MARTYR)
+    s.many(0, "hand", [TEST_SHOCK, TEST_SHOCK, GROWTH])
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Growth", "hand")[0]))
+    game.apply(("target", martyr))
+    game.apply(("pay",))
+    settle(game)
+    _shock(game, martyr)
+    _shock(game, martyr, (("target", ("player", 1)),))
+    assert named(game, "Test Martyr", "graveyard")
+    assert game.state.players[1].life == 14  # 3 printed power +3 until end of turn, as it last existed
+
+
+def test_603_10a_life_equal_to_its_toughness_from_a_dies_trigger() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    saint = s.battlefield(0, SAINT)
+    s.many(0, "hand", [TEST_SHOCK, TEST_SHOCK])
+    game = s.start("main1")
+    _shock(game, saint)
+    _shock(game, saint)
+    assert named(game, "Test Saint", "graveyard") and game.state.players[0].life == 24

@@ -3,10 +3,17 @@ set code to a set with its "cards"; MTGJSON v3 to v5), or a JSON list of MTGJSON
 
 Each card is written out in the card language (name, cost, type line, P/T or loyalty, its text) and
 compiled with the same compiler as the bundled pool. A card counts as compiled only if every line of every
-face compiles to real effects. The report gives `total`, `compiled`, `coverage` and `top_unsupported`: the
+face compiles to real effects. The report gives `total`, `compiled`, `coverage`, `top_unsupported` (the
 phrases that failed most often, with numbers replaced by N so that "deals 2 damage" and "deals 3 damage"
-count together, and `invalid`: every card refused before compiling because a required field is missing (a
-name and a type line) or a field has the wrong JSON type, each naming the card and the field.
+count together), `invalid`: every card refused before compiling because a required field is missing (a
+name and a type line) or a field has the wrong JSON type, each naming the card and the field, and
+`unsupported`: each card that did not import with the first phrase that failed (or why
+it was refused). Malformed text ("Kicker {blorp}") makes that one card unsupported; the import goes on.
+
+Faces kept as records of their own (a transform card's back face as its own card object, linked by
+`otherFaceIds`, v3's `names`, or only by a shared `name`) are joined into one card, ordered by `side`. A card
+whose layout has several faces but whose other face is not in the database is refused with that reason, never
+imported with one face; a back face whose front is missing is not a card and is refused too.
 """
 
 from __future__ import annotations
@@ -105,7 +112,7 @@ def read_database(path: Path) -> list[list[dict[str, Any]]]:
     cards: list[list[dict[str, Any]]] = []
     if isinstance(data, dict) and data and all(isinstance(s, dict) and isinstance(s.get("cards"), list)
                                                for s in data.values()):
-        return _cards_of_sets(data)
+        return join_faces(_cards_of_sets(data))
     if isinstance(data, dict):
         for name, faces in data.items():
             if not isinstance(faces, list) or not all(isinstance(f, dict) for f in faces):
@@ -120,7 +127,79 @@ def read_database(path: Path) -> list[list[dict[str, Any]]]:
         cards = list(grouped.values())
     else:
         raise ImportError_(f"{path}: expected an object or a list of cards")
-    return cards
+    return join_faces(cards)
+
+
+def _side(face: dict[str, Any]) -> str:
+    """The face's side ("a" the front): MTGJSON v5's `side`, else its place in v3's `names`."""
+    if face.get("side"):
+        return str(face["side"])
+    names = face.get("names")
+    name = str(face.get("faceName") or face.get("name"))
+    if isinstance(names, list) and name in names:
+        return "abcdefgh"[min(names.index(name), 7)]
+    return "a"
+
+
+def join_faces(cards: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
+    """712.1, 709, 715: faces of one card kept as separate records are joined into one card. A record links to
+    its other faces by `otherFaceIds` (MTGJSON v5 uuids) or by `names` (v3: every face's name); the faces are
+    ordered by `side` ("a" the front) and named "Front // Back" as AtomicCards names them. Faces not found stay
+    as they are (`unjoined_reason` refuses them)."""
+    by_uuid: dict[str, int] = {}
+    by_name: dict[str, int] = {}
+    for i, faces in enumerate(cards):
+        for f in faces:
+            if f.get("uuid"):
+                by_uuid[str(f["uuid"])] = i
+            by_name.setdefault(str(f.get("faceName") or f.get("name")), i)
+    merged_into: dict[int, int] = {}
+    dropped: set[int] = set()
+    out: dict[int, list[dict[str, Any]]] = {i: list(faces) for i, faces in enumerate(cards)}
+    for i, faces in enumerate(cards):
+        if i in merged_into or not faces or _layout(faces[0]) not in MULTI_FACE or len(_dedupe_faces(faces)) > 1:
+            continue
+        others: list[int] = []
+        for f in faces:
+            others += [by_uuid[u] for u in f.get("otherFaceIds") or () if str(u) in by_uuid]
+            names = f.get("names")
+            if isinstance(names, list):
+                others += [by_name[n] for n in names if n in by_name]
+        others = [j for j in dict.fromkeys(others) if j != i and j not in merged_into]
+        if not others:
+            continue
+        if _layout(faces[0]) == "meld":  # 712.4: the back face is shared by two fronts; each front and it
+            backs = [j for j in others if _side(out[j][0]) != "a"]  # make a card, the back alone none
+            if _side(faces[0]) == "a" and backs:
+                out[i] = _named([faces[0], out[backs[0]][0]])
+                dropped.add(backs[0])
+            continue
+        group = [f for j in (i, *others) for f in out[j]]
+        group.sort(key=_side)
+        first = min(i, *others)
+        out[first] = _named(group)
+        for j in (i, *others):
+            if j != first:
+                merged_into[j] = first
+    return [faces for i, faces in sorted(out.items()) if i not in merged_into and i not in dropped]
+
+
+def _named(group: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    joined = " // ".join(str(f.get("faceName") or f.get("name")) for f in group)
+    return [{**f, "faceName": str(f.get("faceName") or f.get("name")), "name": joined} for f in group]
+
+
+def unjoined_reason(faces: list[dict[str, Any]]) -> str:
+    """Why a card whose layout has several faces can't be imported as it is, or "" if it can."""
+    layout = _layout(faces[0])
+    if layout not in MULTI_FACE or layout == "reversible_card" or len(_dedupe_faces(faces)) > 1:
+        return ""
+    name = str(faces[0].get("faceName") or faces[0].get("name"))
+    if _side(faces[0]) != "a":
+        return (f"{name} is the back face of a {layout} card whose front face is not in the database; "
+                f"a back face is not a card of its own")
+    return (f"{name} is a {layout} card, but its other face is not in the database (no record with its "
+            f"otherFaceIds, names or name); importing one face would play a different card")
 
 
 def _cards_of_sets(sets: dict[str, dict[str, Any]]) -> list[list[dict[str, Any]]]:
@@ -275,10 +354,25 @@ def _compile_one(faces: list[dict[str, Any]], file: str) -> tuple[RawCard, CardD
     if not faces or _layout(faces[0]) in SKIPPED_LAYOUTS:
         return None
     raw = to_raw(faces, file)
+    refused = unjoined_reason(faces)
+    if refused:
+        return raw, None, "refused: " + refused
     try:
         return raw, compile_card(raw), ""
     except CardError as err:
-        return raw, None, _phrase_key(err.phrase or err.reason)
+        return raw, None, err.phrase or err.reason
+    except Exception as err:  # noqa: BLE001 - malformed text makes this one card unsupported (never the import)
+        return raw, None, f"malformed: {err}"
+
+
+def _failure_key(phrase: str) -> str:
+    """How a failure is counted among `top_unsupported`: a phrase with its numbers as N; every refusal of a
+    card missing a face as one line, every malformed text as one line."""
+    if phrase.startswith("refused: "):
+        return "refused: a card with several faces whose other face is not in the database"
+    if phrase.startswith("malformed: "):
+        return "malformed: text the card language can't read (an unknown mana symbol, ...)"
+    return _phrase_key(phrase)
 
 
 def _compile_chunk(chunk: list[list[dict[str, Any]]], file: str
@@ -286,7 +380,8 @@ def _compile_chunk(chunk: list[list[dict[str, Any]]], file: str
     return [_compile_one(faces, file) for faces in chunk]
 
 
-def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", workers: int = 1
+def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", workers: int = 1,
+                unsupported: list[tuple[str, str]] | None = None
                 ) -> tuple[list[tuple[RawCard, CardDef]], Counter[str], int]:
     """Compile every card; with `workers` > 1 in that many processes (each builds the parser once). Results
     come back in database order, so the report and the written file do not depend on the number of workers."""
@@ -315,7 +410,9 @@ def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", w
         total += 1
         raw, card, phrase = result
         if card is None:
-            failures[phrase] += 1
+            failures[_failure_key(phrase)] += 1
+            if unsupported is not None:
+                unsupported.append((raw.name, phrase))
         else:
             ok.append((raw, card))
     return ok, failures, total
@@ -327,13 +424,15 @@ def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int
     cards = read_database(path)
     invalid = [problem for faces in cards
                if faces and _layout(faces[0]) not in SKIPPED_LAYOUTS and (problem := face_problem(faces))]
-    ok, failures, total = compile_all(cards, str(path), workers)
+    unsupported: list[tuple[str, str]] = []
+    ok, failures, total = compile_all(cards, str(path), workers, unsupported)
     written = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
         target = out / f"{path.stem}.txt"
         target.write_text("# Imported by `kitchentable cards import`.\n\n"
                           + "\n".join(card_text(raw) for raw, _card in ok), encoding="utf-8")
+        write_unsupported(out / f"{path.stem}{UNSUPPORTED_SUFFIX}", unsupported)
         written = len(ok)
     return {
         "file": str(path),
@@ -341,6 +440,19 @@ def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int
         "compiled": len(ok),
         "coverage": round(len(ok) / total, 4) if total else 0.0,
         "top_unsupported": [{"phrase": p, "count": n} for p, n in failures.most_common(top)],
+        "unsupported": [{"card": name, "phrase": phrase} for name, phrase in unsupported],
         "written": written,
         "invalid": [f"{path}: {problem}" for problem in invalid],
     }
+
+
+UNSUPPORTED_SUFFIX = ".unsupported.tsv"
+"""Written beside an import's card file: each card that did not import and the first phrase that failed, so a
+deck naming one is told which phrase (`kitchentable.cards.pool.CardPool.unsupported`)."""
+
+
+def write_unsupported(path: Path, unsupported: list[tuple[str, str]]) -> None:
+    rows = [f"{name}\t{' '.join(phrase.split())}" for name, phrase in unsupported]
+    path.write_text("# card<TAB>the first phrase that failed (or why it was refused)\n" + "\n".join(rows)
+                    + ("\n" if rows else ""), encoding="utf-8")
+

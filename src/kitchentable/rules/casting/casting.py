@@ -276,6 +276,7 @@ def _set_stack_info(state: GameState, cid: int) -> None:
         kind=c.kind, controller=c.controller, source=c.source, ability_index=c.ability_index, x=c.x,
         modes=c.modes, targets=c.targets, division=c.division, kicked=c.kicked, alternative=c.alternative,
         flashback=c.flashback, event=c.event, source_lki=lki, colors_spent=c.colors_spent,
+        paid=tuple((kind, oid, state.lki.get(oid)) for kind, oid in c.paid),
     )
 
 

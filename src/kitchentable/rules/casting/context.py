@@ -45,6 +45,8 @@ class CastContext:
     replicate: int = 0
     retrace: bool = False  # 702.81a: cast from the graveyard, discarding a land card as an additional cost
     spliced: tuple[int, ...] = ()  # 702.47a: cards in hand spliced onto this Arcane spell
+    paid: tuple[tuple[str, int], ...] = ()  # 601.2h: (kind, id) of each object sacrificed, discarded, exiled,
+    # tapped or returned to pay the cost, for the effect that reads it (608.2h)
 
 
 def ctx(state: GameState, cid: int) -> CastContext:

@@ -12,8 +12,17 @@ so the choice is part of the activation: the action is ("mana", id, index, mana)
 The plain ("mana", id, index) stays the first listed choice, so recorded games replay as before; the other
 choices are offered beside it. A mana ability with a mana cost ("{W/U}, {T}: Add ...", "{1}: Add {R}, {G}, or
 {B}") pays that mana from the player's pool as it is activated (602.2b, 605.3a); it is offered only once the
-pool holds it, and never by the automatic payment (which taps one-mana sources only). Its other cost parts must
-be ones `activate_mana_ability` pays itself ({T}, life, energy, sacrificing the source).
+pool holds it, and never by the automatic payment (which taps one-mana sources only).
+
+A mana ability whose cost names other objects the player chooses (Bog Witch's "{B}, {T}, Discard a card: Add
+{B}{B}{B}", Ashnod's Altar's "Sacrifice a creature: Add {C}{C}") or changes counters on its source is offered
+whenever those parts can be paid (605.3a: mana abilities are activated like any other, 602.2b, 601.2h): at
+priority (with idle mana abilities offered) and while paying a cost (601.2g). Activating it asks for each chosen
+object in turn ("cost_discard", "cost_sacrifice", ... with ("pick", kind, id) answers, or ("cancel",), which
+abandons the activation before anything is paid); then every part is paid and the mana added at once (605.3b).
+The legal-action pre-check counts the mana such an ability would add net of its mana cost
+(`picked_mana_units`); the automatic payment never uses it, since what to discard or sacrifice is the player's
+choice (601.2h).
 
 Partial: "any combination" over more than MAX_COMBINATION units offers only the one-type choices.
 """
@@ -93,6 +102,49 @@ def pays_itself_but_mana(cost: Cost) -> bool:
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
 
+PICKED_PARTS = ("sacrifice", "discard", "exile", "tap", "return")
+
+
+def pays_with_other_parts(cost: Cost) -> bool:
+    """A mana ability whose cost, besides what `activate_mana_ability` pays itself and mana from the pool, has
+    parts naming objects the player chooses (sacrifice, discard, exile from a graveyard or hand, tap untapped
+    permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
+    from dataclasses import replace
+
+    from kitchentable.rules.casting.payment import pays_itself
+
+    if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
+            is not None or cost.tap_count and cost.tap_untapped is not None or cost.bounce_count and cost.bounce
+            is not None or cost.remove_counters[1] or cost.add_counters[1]):
+        return False
+    if cost.remove_any or cost.discard_self or cost.exile_self:
+        return False
+    rest = replace(cost, mana=None, sacrifice=None, discard=None, discard_count=0, exile_from_graveyard=None,
+                   exile_count=0, tap_untapped=None, tap_count=0, bounce=None, bounce_count=0,
+                   remove_counters=("", 0), add_counters=("", 0))
+    return pays_itself(rest)
+
+
+def _as_context(seat: int, oid: int, ab: ActivatedAbility) -> Any:
+    from kitchentable.rules.casting.context import CastContext
+
+    return CastContext(kind="activated", controller=seat, stack_id=-1, source=oid, modal=ab.effect, cost=ab.cost)
+
+
+def _pick_parts(state: GameState, seat: int, oid: int, ab: ActivatedAbility) -> list[tuple[str, list[int], int]]:
+    """(kind, candidates, how many) for each part of this ability's cost the player chooses objects for."""
+    from kitchentable.rules.casting.payment import _non_mana_choices
+
+    return _non_mana_choices(state, _as_context(seat, oid, ab), ab.cost)
+
+
+def _other_parts_payable(state: GameState, seat: int, oid: int, ab: ActivatedAbility) -> bool:
+    name, n = ab.cost.remove_counters
+    if n and state.objects[oid].counters.get(name, 0) < n:
+        return False
+    return all(len(pool) >= count for _kind, pool, count in _pick_parts(state, seat, oid, ab))
+
+
 def pay_mana_part(state: GameState, seat: int, cost: Cost) -> None:
     """602.2b, 605.3a: pay a mana ability's mana cost from the pool's ordinary mana (restricted mana may
     only be spent on the spells it names, 106.6). Raises IllegalAction if the pool can't."""
@@ -123,7 +175,10 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
             return False
     if state.rules is not None and not state.rules.can_activate(state, seat, oid, index):
         return False
-    assert ab.cost.mana is not None
+    if pays_with_other_parts(ab.cost) and not _other_parts_payable(state, seat, oid, ab):
+        return False
+    if ab.cost.mana is None or ab.cost.mana.is_zero():
+        return True
     return pay_from_pool(ab.cost.mana, state.players[seat].pool.amounts, 0) is not None
 
 
@@ -137,7 +192,8 @@ def alternatives(state: GameState, seat: int, oid: int, index: int) -> list[tupl
 
 
 def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:
-    """("mana", id, index, mana) for a mana ability with a mana cost, when the pool can pay that cost."""
+    """("mana", id, index, mana) for a mana ability with a mana cost, when the pool can pay that cost, or with
+    other parts (`pays_with_other_parts`), when they can be paid."""
     from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 
     ab = chars(state, oid).activated[index]
@@ -160,15 +216,118 @@ def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]
         from kitchentable.rules.casting.payment import ability_holders
 
         holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
-                   if ab.is_mana and not ab.cost.remove_any and pays_itself_but_mana(ab.cost)]
+                   if ab.is_mana and not ab.cost.remove_any and (pays_itself_but_mana(ab.cost)
+                                                                 or pays_with_other_parts(ab.cost))]
         lists[key] = holders
-    if not holders or not state.players[seat].pool.amounts:
+    if not holders:
         return []
     out: list[tuple[Any, ...]] = []
     for oid, i in holders:
         if oid in state.objects:
             out += costed_options(state, seat, oid, i)
     return out
+
+
+def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
+    """For the legal-action pre-check only: one (negative id, types) unit for each mana a mana ability with
+    other cost parts would add beyond its own mana cost, when those parts can be paid now (Ashnod's Altar with
+    a creature to sacrifice: two {C}; Bog Witch with a card to discard: two {B} net)."""
+    from kitchentable.rules.casting.payment import produces
+
+    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
+    key = ("picked_mana", seat)
+    holders: list[tuple[int, int]] | None = lists.get(key)
+    if holders is None:
+        from kitchentable.rules.casting.payment import ability_holders
+
+        holders = [(oid, i) for oid, c in ability_holders(state, seat) for i, ab in enumerate(c.activated)
+                   if ab.is_mana and pays_with_other_parts(ab.cost)]
+        lists[key] = holders
+    out: list[tuple[int, frozenset[str]]] = []
+    for oid, i in holders:
+        if oid not in state.objects:
+            continue
+        ab = chars(state, oid).activated[i]
+        if not _usable_but_mana(state, seat, oid, i, ab):
+            continue
+        from kitchentable.rules.casting.payment import _mana_times
+
+        made = sum((len(e.mana) or 1) * _mana_times(state, seat, oid, e) for m in ab.effect.modes
+                   for e in m.effects if isinstance(e, AddMana))
+        spent = ab.cost.mana.mana_value if ab.cost.mana is not None else 0
+        kinds = produces(state, oid, i)
+        out += [(PICKED_UNIT_IDS - len(out) - k, kinds) for k in range(made - spent)]
+    return out
+
+
+PICKED_UNIT_IDS = -(10**6)
+"""Where the pre-check's units for `picked_mana_units` are numbered from (downwards), apart from real objects
+and from triggered mana's units."""
+
+
+def _usable_but_mana(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbility) -> bool:
+    from dataclasses import replace
+
+    return _usable(state, seat, oid, index, replace(ab, cost=replace(ab.cost, mana=None)))
+
+
+def activate_with_picks(state: GameState, seat: int, oid: int, index: int, choice: str | None,
+                        picks: tuple[tuple[str, int], ...], may_ask: bool) -> bool:
+    """601.2h, 605.3a: choose the objects this mana ability's cost names, one decision at a time. True when
+    every part is chosen (the caller pays and adds the mana); False when a decision is now pending."""
+    ab = chars(state, oid).activated[index]
+    for kind, pool, count in _pick_parts(state, seat, oid, ab):
+        already = [p for p in picks if p[0] == kind]
+        if len(already) >= count:
+            continue
+        usable = [o for o in pool if (kind, o) not in picks]
+        if len(usable) < count - len(already):
+            raise IllegalAction("605.3a", f"this mana ability's cost can't be paid: not enough to {kind}")
+        options = tuple(("pick", kind, o) for o in usable) + (("cancel",),)
+        ask(state, Decision(seat, f"cost_{kind}", options, "mana_cost_pick", (oid, index, choice, picks, may_ask),
+                            f"Choose what to {kind} to pay the mana ability's cost (605.3a, 601.2h).", "601.2h"))
+        return False
+    return True
+
+
+@resumer("mana_cost_pick")
+def _pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    oid, index, choice, picks, may_ask = decision.data
+    if action == ("cancel",):
+        return  # nothing is paid until every object is chosen: the activation is simply not made
+    from kitchentable.rules.casting.payment import activate_mana_ability
+
+    activate_mana_ability(state, decision.player, oid, index, choice, may_ask=may_ask,
+                          picks=(*picks, (action[1], action[2])))
+
+
+def pay_picked_parts(state: GameState, seat: int, oid: int, cost: Cost, picks: tuple[tuple[str, int], ...]) -> None:
+    """Pay the parts of a mana ability's cost beyond {T}, life and energy: counters on its source and the
+    chosen objects (601.2h). Each object's last known information is kept (608.2h)."""
+    from kitchentable.rules import events
+    from kitchentable.rules.state import EXILE, HAND
+
+    name, n = cost.remove_counters
+    if n:
+        events.remove_counters(state, oid, name, n)
+    name, n = cost.add_counters
+    if n:
+        events.add_counters(state, oid, name, n)
+    for kind, picked in picks:
+        if picked not in state.objects:
+            continue
+        if kind == "sacrifice":
+            events.sacrifice(state, picked)
+        elif kind == "discard":
+            events.snapshot_lki(state, picked)
+            events.discard(state, seat, picked)
+        elif kind == "exile":
+            events.snapshot_lki(state, picked)
+            events.move(state, picked, EXILE, cause="601.2h")
+        elif kind == "tap":
+            events.tap(state, picked)
+        elif kind == "return":
+            events.move(state, picked, HAND, to_seat=state.objects[picked].owner, cause="601.2h")
 
 
 def add_chosen(pool: ManaPool, mana: str, only_for: Any) -> None:

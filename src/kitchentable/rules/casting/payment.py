@@ -520,10 +520,13 @@ def pays_itself(cost: Cost) -> bool:
 
 
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,
-                          may_ask: bool = False) -> None:
+                          may_ask: bool = False, picks: tuple[tuple[str, int], ...] = ()) -> None:
     """605.3b: a mana ability resolves immediately; it does not use the stack. A land tapped for mana triggers
     triggered mana abilities, which resolve right after it (605.4a, rules.casting.triggered_mana); `may_ask`: a choice
-    they offer may be asked of the player (not while the automatic payment taps sources)."""
+    they offer may be asked of the player (not while the automatic payment taps sources). A cost naming other
+    objects ("Discard a card", "Sacrifice a creature") asks for them first; `picks` are those chosen so far
+    (rules.casting.mana_abilities)."""
+    from kitchentable.rules.casting.mana_abilities import pays_with_other_parts
     from kitchentable.rules.events import tap
 
     ab = chars(state, oid).activated[index]
@@ -534,12 +537,20 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
         activate(state, seat, oid, index, choice)
         return
+    other_parts = pays_with_other_parts(ab.cost)
+    if other_parts:
+        from kitchentable.rules.casting.mana_abilities import activate_with_picks
+
+        if not activate_with_picks(state, seat, oid, index, choice, picks, may_ask):
+            return  # a decision is pending: the activation goes on with its answer
     if ab.cost.mana is not None and not ab.cost.mana.is_zero():
         from kitchentable.rules.casting.mana_abilities import pay_mana_part, pays_itself_but_mana
 
-        if not pays_itself_but_mana(ab.cost):
+        if not (other_parts or pays_itself_but_mana(ab.cost)):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
         pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.casting.mana_abilities)
+    elif not other_parts and not pays_itself(ab.cost):
+        raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out
     pool_before = dict(state.players[seat].pool.amounts) if ab.cost.tap and mana_triggers_in_play(state) else None
     if ab.cost.tap:
@@ -553,6 +564,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
 
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
+    if other_parts:
+        from kitchentable.rules.casting.mana_abilities import pay_picked_parts
+
+        pay_picked_parts(state, seat, oid, ab.cost, picks)
     if state.rules is not None:
         state.rules.on_activated(state, seat, oid, index)
     for mode in ab.effect.modes:
@@ -671,6 +686,19 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     return _pay_other_parts(state, cid)
 
 
+def remember_paid(state: GameState, cid: int, picks: tuple[tuple[str, int], ...]) -> None:
+    """601.2h, 608.2h: the objects chosen to pay a cost are part of what the spell or ability knows: their last
+    known information is taken before they are paid, so "the sacrificed creature's power" reads them as they
+    last existed, wherever they went."""
+    from kitchentable.rules.events import snapshot_lki
+
+    for _kind, oid in picks:
+        if oid in state.objects:
+            snapshot_lki(state, oid)
+    set_ctx(state, cid, replace(ctx(state, cid), paid=tuple((kind, oid) for kind, oid in picks
+                                                            if kind != "crew")))
+
+
 def _pay_unbounded(state: GameState, cid: int) -> bool:
     """ICR 100.11 (a format's rule): every mana cost can be paid; floating mana is spent first (200.7)."""
     c = ctx(state, cid)
@@ -709,7 +737,10 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
     name, n = cost.add_counters
     if n:
         events.add_counters(state, c.source, name, n)
-    for kind, oid in state.turn_facts.pop(("cost_picks", cid), ()):
+    picks = state.turn_facts.pop(("cost_picks", cid), ())
+    if picks:
+        remember_paid(state, cid, picks)
+    for kind, oid in picks:
         if kind == "sacrifice":
             events.sacrifice(state, oid)
         elif kind == "discard":

@@ -126,6 +126,9 @@ def _ref_object(state: GameState, a: Amount, source: int | None, targets: tuple[
     if ref.kind in ("remembered", "it"):
         found = memory.get("it")
         return found if isinstance(found, int) else None
+    if ref.kind == "triggering":  # put in the memory by rules.stack.effects.value (603.10a, 608.2h)
+        found = memory.get("triggering")
+        return found if isinstance(found, int) else None
     if ref.kind in ("enchanted", "equipped") and source is not None and source in state.objects:
         host = state.objects[source].attached_to
         return host if isinstance(host, int) else None  # an Aura on a player (303.4) names no object

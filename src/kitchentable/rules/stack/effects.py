@@ -256,11 +256,40 @@ def objects_of(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (
 
 def value(state: GameState, rid: int, amount: Any) -> int:
     c = rctx(state, rid)
-    return amount_value(state, amount, c.controller, c.source, x=c.x, targets=c.targets, memory=c.mem())
+    memory = c.mem()
+    ref = getattr(amount, "ref", None)
+    if ref is not None and ref.kind == "triggering":  # "damage equal to its power" in a dies trigger
+        found = triggering_as_it_was(state, rid)
+        if found is not None:
+            memory["triggering"] = found
+    return amount_value(state, amount, c.controller, c.source, x=c.x, targets=c.targets, memory=memory)
+
+
+def triggering_as_it_was(state: GameState, rid: int) -> int | None:
+    """The object a trigger event was about, as the effect reads its characteristics (113.7a, 603.10a,
+    608.2h): one that left the battlefield is read from its last known information there, even if it has
+    ceased to exist (a token that died, 704.5d) or is a new object in another zone (400.7); otherwise the
+    object as it is now."""
+    ev = rctx(state, rid).event
+    if ev and ev[0] == "zone" and ev[3] == BATTLEFIELD and ev[1] in state.lki:
+        return int(ev[1])
+    found = objects_of(state, rid, Ref("triggering"))
+    return found[0] if found else None
 
 
 def _source_for_damage(state: GameState, c: ResolveContext) -> int:
     return c.source if c.source in state.objects or c.source in state.lki else c.stack_id
+
+
+def _damage_source(state: GameState, rid: int, ref: Ref) -> list[int]:
+    """The source of the damage an effect deals: the ability's own source or the object its trigger was about,
+    as it last existed if it has left the battlefield (113.7a: "when this token dies, it deals 1 damage")."""
+    if ref.kind == "self":
+        return [_source_for_damage(state, rctx(state, rid))]
+    if ref.kind == "triggering":
+        found = triggering_as_it_was(state, rid)
+        return [found] if found is not None else []
+    return objects_of(state, rid, ref)
 
 
 # --- damage, life ------------------------------------------------------------------------------------------------
@@ -268,9 +297,8 @@ def _source_for_damage(state: GameState, c: ResolveContext) -> int:
 
 @executor("deal_damage")
 def deal_damage(state: GameState, rid: int, eff: DealDamage) -> None:
-    c = rctx(state, rid)
     n = value(state, rid, eff.amount)
-    src = objects_of(state, rid, eff.source) if eff.source.kind != "self" else [_source_for_damage(state, c)]
+    src = _damage_source(state, rid, eff.source)
     if not src:
         return
     total = 0

@@ -214,6 +214,8 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     elif info.kind == "triggered" and event and event[0] in _EVENT_AMOUNT:
         # "that much" / "that many" in a trigger: the amount of the event it triggered on (603.7c, 608.2h)
         memory = (*memory, ("amount", event[_EVENT_AMOUNT[event[0]]]))
+    if info.paid:
+        memory = (*_paid_memory(state, info.paid), *memory)
     state.contexts[rid] = ResolveContext(
         controller=info.controller, source=info.source if info.kind != "spell" else oid, stack_id=oid,
         kind=info.kind, x=info.x, modes=info.modes, targets=_by_mode(_modal_of(state, oid), info.modes, checked),
@@ -236,6 +238,16 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
                 frames.append(("run_effect", rid, eff))
     frames.append(("resolve_finish", rid, oid))
     push(state, *frames)
+
+
+def _paid_memory(state: GameState, paid: tuple[tuple[str, int, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """608.2h: what the effect knows of the objects paid for its cost: "paid" lists them as (kind, id), and
+    "it" is the first ("the sacrificed creature", "the discarded card") until an effect remembers another.
+    Their last known information, kept with the spell, is put back where `lki_chars` reads it."""
+    for _kind, oid, info in paid:
+        if info is not None and oid not in state.objects and oid not in state.lki:
+            state.lki[oid] = info
+    return (("paid", tuple((kind, oid) for kind, oid, _info in paid)), ("it", paid[0][1]))
 
 
 _EVENT_AMOUNT = {"damage": 3, "gain_life": 2, "lose_life": 2, "counters": 3}

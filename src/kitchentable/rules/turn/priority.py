@@ -35,7 +35,11 @@ from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
-from kitchentable.rules.casting.mana_abilities import pays_itself_but_mana
+from kitchentable.rules.casting.mana_abilities import (
+    pays_itself_but_mana,
+    pays_with_other_parts,
+    picked_mana_units,
+)
 from kitchentable.rules.casting.payment import (
     mana_sources,
     missing_cost_part,
@@ -274,6 +278,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             found = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
+            found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
             sources.append(found)
         return sources[0]
 
@@ -434,7 +439,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 elif idle_mana and pays_itself(ab.cost):
                     options.append(("mana", oid, i))
                     options.extend(mana_alternatives(state, seat, oid, i))  # 106.1: the color is chosen
-                elif idle_mana and pays_itself_but_mana(ab.cost):
+                elif idle_mana and (pays_itself_but_mana(ab.cost) or pays_with_other_parts(ab.cost)):
                     options.extend(costed_mana_options(state, seat, oid, i))  # 605.3a: its mana from the pool
                 continue
             if locked:

@@ -1,0 +1,97 @@
+"""Mana abilities whose cost names other objects: offered when payable, at priority and while paying (605.3a,
+601.2g-h)."""
+
+from __future__ import annotations
+
+from kitchentable.scenario import Scenario
+from tests.rules.keyword_support import card, named
+
+BOG_WITCH = card("Bog Witch {2}{B}\nCreature — Human Warlock 2/3\n{B}, {T}, Discard a card: Add {B}{B}{B}.")
+ALTAR = card("Ashnod's Altar {3}\nArtifact\nSacrifice a creature: Add {C}{C}.")
+BEAR = card("Plain Bear {1}{G}\nCreature — Bear 2/2")
+OGRE = card("Test Ogre {3}{B}\nCreature — Ogre 4/4")
+
+
+def _witch_table() -> tuple[Scenario, int, int, list[int]]:
+    s = Scenario()
+    witch = s.battlefield(0, BOG_WITCH)
+    swamps = s.many(0, "battlefield", ["Swamp", "Swamp"])
+    ogre = s.hand(0, OGRE)
+    bear = s.hand(0, BEAR)
+    return s, witch, ogre, [bear, *swamps]
+
+
+def test_605_3a_bog_witch_makes_a_spell_castable_and_is_offered_while_paying() -> None:
+    s, witch, ogre, (bear, swamp, _other) = _witch_table()
+    game = s.start("main1")
+    assert ("cast", ogre) in game.legal_actions()  # two Swamps and the Witch's net {B}{B} make four
+    game.apply(("cast", ogre))
+    assert game.pending["kind"] == "pay_mana"
+    assert not [a for a in game.legal_actions() if a[:2] == ("mana", witch)]  # its {B} isn't in the pool yet
+    game.apply(("mana", swamp, 0))
+    assert ("mana", witch, 0) in game.legal_actions()
+    game.apply(("mana", witch, 0))
+    assert game.pending["kind"] == "cost_discard"
+    assert ("pick", "discard", bear) in game.legal_actions()
+    game.apply(("pick", "discard", bear))
+    assert game.state.players[0].pool.amounts == {"B": 3}
+    assert game.state.objects[witch].tapped and named(game, "Plain Bear", "graveyard")
+    game.apply(("pay",))
+    assert game.state.objects[game.state.stack_ids()[-1]].card.name == "Test Ogre"
+
+
+def test_605_3a_bog_witch_not_offered_without_a_card_to_discard() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    witch = s.battlefield(0, BOG_WITCH)
+    swamp = s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("mana", swamp, 0))
+    assert ("mana", witch, 0) not in game.legal_actions()  # 601.2h: the hand is empty
+
+
+def test_605_3a_ashnods_altar_sacrifices_the_chosen_creature_at_priority() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    altar = s.battlefield(0, ALTAR)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    assert ("mana", altar, 0) in game.legal_actions()
+    game.apply(("mana", altar, 0))
+    assert game.pending["kind"] == "cost_sacrifice"
+    game.apply(("pick", "sacrifice", bear))
+    assert game.state.players[0].pool.amounts == {"C": 2}
+    assert named(game, "Plain Bear", "graveyard") and game.pending["kind"] == "priority"
+
+
+def test_605_3a_cancelling_the_choice_pays_nothing() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    altar = s.battlefield(0, ALTAR)
+    s.battlefield(0, BEAR)
+    game = s.start("main1")
+    game.apply(("mana", altar, 0))
+    game.apply(("cancel",))
+    assert not game.state.players[0].pool.amounts and named(game, "Plain Bear")
+    assert game.pending["kind"] == "priority"
+
+
+def test_605_3a_ashnods_altar_without_a_creature_is_not_offered() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    altar = s.battlefield(0, ALTAR)
+    game = s.start("main1")
+    assert ("mana", altar, 0) not in game.legal_actions()
+
+
+def test_601_2g_altar_pays_a_spell_by_hand() -> None:
+    s = Scenario()
+    s.battlefield(0, ALTAR)
+    bear = s.battlefield(0, BEAR)
+    s.many(0, "battlefield", ["Forest"])
+    spell = s.hand(0, card("Test Growth {2}{G}\nSorcery\nYou gain 3 life."))
+    game = s.start("main1")
+    assert ("cast", spell) in game.legal_actions()
+    game.apply(("cast", spell))
+    altar = named(game, "Ashnod's Altar")[0]
+    game.apply(("mana", altar, 0))
+    game.apply(("pick", "sacrifice", bear))
+    assert ("pay",) in game.legal_actions()
+    game.apply(("pay",))
+    assert game.state.stack_ids()
