@@ -7,7 +7,7 @@ still be cancelled while its costs are chosen, and the rewind restores the game 
 from __future__ import annotations
 
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
-from tests.cards.test_templates import card
+from tests.cards.card_text import card
 from tests.rules.cards import BEARS, MOUNTAIN, POOL, SWAMP
 
 TAPPER = card("Zombie Captain {1}{B}\nCreature — Zombie 1/1\nTap three untapped Zombies you control: You draw a card.")
