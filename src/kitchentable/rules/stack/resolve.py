@@ -208,7 +208,9 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     state.log_event("608.2", "resolve", name, info.kind)  # the kind: a spell, or an ability of the named source
     rid = state.next_ctx
     state.next_ctx += 1
-    event, memory = info.event, (("bound", info.event[3]),) if info.event and info.event[0] == "delayed" else ()
+    event = info.event
+    # Annotated: the compiled kernel (mypyc) checks the declared type, and the memory grows below.
+    memory: tuple[tuple[str, Any], ...] = (("bound", info.event[3]),) if event and event[0] == "delayed" else ()
     if event and event[0] == "reflexive":  # 603.12: the parent's event and memory (rules.stack.reflexive_triggers)
         event, memory = event[1], event[2]
     elif info.kind == "triggered" and event and event[0] in _EVENT_AMOUNT:
