@@ -190,9 +190,7 @@ def read_pending(path: Path = PENDING) -> dict[str, Pending]:
 
 PENDING_KINDS = ("wrong", "miscompiled", "paraphrase")
 # What a "miscompiled" card's Oracle text still does wrong; when it no longer does, correct the card file.
-MISCOMPILED: dict[str, Callable[[CardDef], bool]] = {
-    "Elves of Deep Shadow": lambda card: not card.activated[0].is_mana,  # 605.1a
-}
+MISCOMPILED: dict[str, Callable[[CardDef], bool]] = {}
 
 
 def oracle_as_card_text(card: OracleCard) -> str:

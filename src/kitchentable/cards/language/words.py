@@ -44,6 +44,11 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.stack.information import CHOSEN as CHOSEN  # noqa: F401 - the kernel's placeholder, for the phrases
 
+IMPLIED_YOU = Ref("you")
+"""The subject of a player action that names none: you, unless an earlier clause of the sentence named a player
+("target player draws two cards and loses 2 life": the target player loses, `SentencePhrases.seq`). Kept by
+identity; it equals `Ref("you")`."""
+
 
 class Unsupported(Exception):
     """Raised inside the transformer when a parsed phrase has no kernel meaning."""
@@ -243,6 +248,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
         self.during_your_turn = False  # "whenever you gain life during your turn": `triggered` adds the condition
         self.that_player_is_chosen = False  # "their hand" in a trigger of the chosen player's step (614.12)
+        self.named_players: list[Ref] = []  # the subjects player actions name ("target player draws"), by identity
 
     # --- targets and what "it" names ---
 
@@ -279,8 +285,9 @@ class PhraseBase(Transformer[Any, Any]):
         """The player a player action names first ("target player draws"), or you."""
         c = _clean(ch)
         if c and isinstance(c[0], Ref):
+            self.named_players.append(c[0])
             return c[0], c[1:]
-        return Ref("you"), c
+        return IMPLIED_YOU, c
 
     def _odesc(self, ch: list[Any]) -> Filter:
         """The object description among a trigger's children."""

@@ -169,7 +169,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if mentioned is not None:
             mentioned.add(r.index)
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
-            return "any target"
+            return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
         if spec.filter.zone == "stack":
             desc = desc.replace("permanent", "").strip()

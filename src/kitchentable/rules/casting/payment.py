@@ -9,7 +9,7 @@ from dataclasses import replace
 from itertools import islice
 from typing import Any
 
-from kitchentable.rules.abilities import AddMana, Cost, Filter
+from kitchentable.rules.abilities import AddMana, Cost, DealDamage, Filter
 from kitchentable.rules.casting.context import (
     TAPPED_FOR_COST,
     CastContext,
@@ -589,6 +589,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                 from kitchentable.rules.events import gain_life
 
                 gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
+            elif isinstance(eff, DealDamage) and eff.to.kind in ("you", "controller"):
+                from kitchentable.rules.events import deal_damage
+
+                deal_damage(state, oid, ("player", seat), n)  # Elves of Deep Shadow (605.3b: at once, with the mana)
     state.log_event("605.3b", "mana", seat, oid)
     if pool_before is not None and "Land" in chars(state, oid).types:
         from kitchentable.rules.casting.triggered_mana import fire

@@ -155,3 +155,28 @@ def test_602_2_any_player_may_activate_but_only_any_time_they_could_cast_a_sorce
     game2 = s2.start("main1", active=0)
     game2.apply(("pass",))
     assert game2.pending["player"] == 1 and ("activate", oid2, 0) not in game2.legal_actions()
+
+
+DEEP_ELVES = card("Test Deep Elves {G}\nCreature — Elf Druid 1/1\n{T}: Add {B}. Test Deep Elves deals 1 damage to you.")
+BLACK_BEAR = card("Test Black Bear {1}{B}\nCreature — Bear 2/2")
+
+
+def test_605_1a_elves_of_deep_shadow_add_mana_and_deal_damage_to_you_is_a_mana_ability() -> None:
+    """Elves of Deep Shadow: adding mana with "~ deals 1 damage to you" beside it is still a mana ability
+    (605.1a: no target), activated while paying and resolved at once (605.3b), the damage with it."""
+    assert DEEP_ELVES.activated[0].is_mana
+    s = Scenario(options={"idle_mana_abilities": True})
+    elves = s.battlefield(0, DEEP_ELVES)
+    s.battlefield(0, "Forest")
+    bear = s.hand(0, BLACK_BEAR)
+    game = s.start("main1")
+    assert ("cast", bear) in game.legal_actions()  # the Forest's {G} and the Elves' {B}
+    game.apply(("cast", bear))
+    assert ("mana", elves, 0) in game.legal_actions()
+    game.apply(("mana", elves, 0))
+    assert game.state.players[0].life == 19
+    assert game.state.stack_ids() == [] or game.state.objects[game.state.stack_ids()[-1]].card is BLACK_BEAR
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card is BLACK_BEAR for o in game.state.battlefield())
+    assert game.state.players[0].life == 19

@@ -159,3 +159,27 @@ def test_603_10a_its_controller_of_the_creature_that_died() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert game.state.players[1].life == 18 and game.state.players[0].life == 20
+
+
+ARC = card("Test Arc {1}{R}\nSorcery\nTest Arc deals 2 damage to any target and 1 damage to another target.")
+
+
+def test_115_3_arc_trail_another_target_is_a_different_target() -> None:
+    """Arc Trail: "another target" is a target other than the first (115.3), so one creature can't take both;
+    the second target may be any other creature or player."""
+    s = Scenario(options={"idle_mana_abilities": True})
+    bear = s.battlefield(1, "Grizzly Bears")
+    other = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    arc = s.hand(0, ARC)
+    game = s.start("main1")
+    game.apply(("cast", arc))
+    assert bear in {o[1] for o in game.legal_actions() if o[0] == "target"}
+    game.apply(("target", bear))
+    second = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert bear not in second and other in second and ("player", 1) in second
+    game.apply(("target", other))
+    drive(game, [])
+    assert bear not in game.state.zone("battlefield")
+    assert game.state.objects[other].damage == 1

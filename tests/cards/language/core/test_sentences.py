@@ -83,3 +83,33 @@ def test_701_5_if_that_spell_is_countered_this_way_exile_it_instead() -> None:
     resolve(game)
     assert "Lightning Bolt" in _names(game, EXILE, -1) and "Lightning Bolt" not in _names(game, "graveyard", 0)
     assert game.state.players[1].life == 20
+
+
+SIGN = card("Test Sign {B}{B}\nSorcery\nTarget player draws two cards and loses 2 life.")
+VERDICT = card("Test Verdict {B}{B}\nInstant\nTarget player sacrifices a creature and loses 1 life.")
+
+
+def test_608_2c_sign_in_blood_target_player_draws_and_loses_life() -> None:
+    """Sign in Blood: the second clause has no subject of its own, so it is the target player who loses the
+    life (608.2c reads the text as written), not you; Geth's Verdict is the same template."""
+    for text, seat_cards in ((SIGN, 2), (VERDICT, 0)):
+        s = Scenario()
+        s.battlefield(0, "Swamp")
+        s.battlefield(0, "Swamp")
+        s.battlefield(1, "Grizzly Bears")
+        for _ in range(3):
+            s.library(0, "Swamp")
+            s.library(1, "Swamp")
+        spell = s.hand(0, text)
+        game = s.start("main1")
+        hand_before = len(game.state.zone("hand", 1))
+        game.apply(("cast", spell))
+        _choose_through(game, [("target", ("player", 1))])
+        resolve(game)
+        _choose_through(game, [])
+        assert game.state.players[0].life == 20
+        assert game.state.players[1].life == 20 - (2 if text is SIGN else 1)
+        assert len(game.state.zone("hand", 1)) == hand_before + seat_cards
+        if text is VERDICT:
+            assert _names(game, "graveyard", 1) == ["Grizzly Bears"]
+    assert rules_text(SIGN) == ["Target player draws two cards. That player loses 2 life."]

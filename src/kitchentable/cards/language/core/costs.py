@@ -17,10 +17,22 @@ from kitchentable.rules.abilities import (
     AlternativeCost,
     Condition,
     Cost,
+    DealDamage,
+    Effect,
     Modal,
     Mode,
     Simple,
 )
+
+
+def _beside_mana(e: Effect) -> bool:
+    """An effect a mana ability may have beside its mana (605.1a: no target, nothing to choose later): you gain
+    or this deals you a fixed amount (Pristine Talisman, Elves of Deep Shadow)."""
+    if isinstance(e, Simple):
+        return e.kind == "gain_life" and e.subject.kind == "you" and e.amount.kind == "fixed"
+    if isinstance(e, DealDamage):
+        return e.source.kind == "self" and e.to.kind in ("you", "controller") and e.amount.kind == "fixed"
+    return False
 
 
 class CostPhrases(PhraseBase):
@@ -129,10 +141,10 @@ class CostPhrases(PhraseBase):
         if len(conditions) > 1:
             raise Unsupported("two activation conditions")
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
-        # 605.1a: adding mana makes it a mana ability even with "You gain 1 life." beside (Pristine Talisman)
+        # 605.1a: adding mana makes it a mana ability even with another untargeted effect beside it, "You gain 1
+        # life." (Pristine Talisman) or "~ deals 1 damage to you." (Elves of Deep Shadow); 605.3b does it too
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
-            isinstance(e, AddMana) or (isinstance(e, Simple) and e.kind == "gain_life" and e.subject.kind == "you"
-                                       and e.amount.kind == "fixed") for e in effects)
+            isinstance(e, AddMana) or _beside_mana(e) for e in effects)
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
         if cost.per_x and not (cost.mana is not None and cost.mana.x):

@@ -79,7 +79,14 @@ class ReferencePhrases(PhraseBase):
         return self._target(ANY_TARGET)
 
     def t_any_other(self, ch: list[Any]) -> Ref:
-        return self._target(replace(ANY_TARGET, other=True))
+        """"Another target" after a first target is a target different from the earlier ones (115.3: Arc Trail's
+        one creature can't take both); with no earlier target it is any target other than this object."""
+        if not self.targets:
+            return self._target(replace(ANY_TARGET, other=True))
+        earlier = tuple(range(self.offset, self.offset + len(self.targets)))
+        ref = self._target(ANY_TARGET)
+        self.targets[-1] = replace(self.targets[-1], different_from=earlier)
+        return ref
 
     def each_creature_player(self, ch: list[Any]) -> Any:
         return ("each_pair", Filter(types=frozenset({"Creature"})))

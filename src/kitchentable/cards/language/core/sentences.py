@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.core.effects import EffectPhrases
-from kitchentable.cards.language.words import Unsupported, _clean, _mana_of
+from kitchentable.cards.language.words import IMPLIED_YOU, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Amount,
     Condition,
@@ -64,9 +64,17 @@ class SentencePhrases(EffectPhrases):
         return [ForEach(Ref("all", filter=d.filter()), tuple(effects))]
 
     def seq(self, ch: list[Any]) -> list[Effect]:
+        """Clauses of one sentence in order. A player action without a subject after one that names its
+        player acts for that player: "target player draws two cards and loses 2 life" (Sign in Blood)."""
         out: list[Effect] = []
+        subject: Ref | None = None
         for c in _clean(ch):
-            out += c
+            for e in c:
+                if isinstance(e, Simple) and e.subject is IMPLIED_YOU and subject is not None:
+                    e = replace(e, subject=subject)
+                elif isinstance(e, Simple) and any(e.subject is r for r in self.named_players):
+                    subject = e.subject
+                out.append(e)
         return out
 
     def whole_sentence(self, ch: list[Any]) -> Any:
