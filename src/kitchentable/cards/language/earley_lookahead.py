@@ -1,0 +1,160 @@
+"""Earley prediction filtered by the text ahead: the card grammar's parser, same trees, a fraction of the work.
+
+Lark's Earley predictor adds, for every item expecting a nonterminal X, an item for every rule in X's
+left-corner closure: for the card grammar's `ability` that is about a thousand rules at each word, nearly all
+of which need a word other than the one that follows and die at the next scan. Building them, and comparing
+them with the items already in the column, was almost all of an import's time.
+
+`LookaheadEarley` predicts only the rules whose FIRST set holds a terminal that matches the text at this
+position (or, after ignored text such as the space, at the next position the scanner carries its items to).
+The rules it leaves out are exactly those whose items would never scan a terminal: an item that never
+advances adds no node to the shared packed parse forest, and (the grammar having no nullable rule) predicts
+only rules already predicted beside it, so the items that do advance are created and processed in the same
+order as before. The forest, the order of every node's families, and so the tree the ambiguity resolution
+picks, are the same as the unfiltered parser's: only the error message of a text that fails lists fewer
+expected terminals. A grammar with a nullable rule breaks that argument, so for one the filter is off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Lark
+from lark.grammar import NonTerminal, Rule, Terminal
+from lark.lexer import PatternStr
+from lark.parsers import xearley
+
+
+class LookaheadEarley(xearley.Parser):
+    """Lark's dynamic-lexer Earley parser whose predictions skip the rules the next word cannot start (while
+    `enabled`: off, it is the plain parser, for measuring and checking against)."""
+
+    enabled = True
+
+    _all: dict[NonTerminal, list[Rule]]
+    _first: dict[Rule, frozenset[Terminal]]
+    _literals: dict[str, list[tuple[str, Terminal]]]
+    _patterns: list[tuple[Any, Terminal]]
+    _ignored: list[Any]
+    _kept: dict[tuple[NonTerminal, frozenset[Terminal]], list[Rule]]
+    _text: str
+    _ahead: dict[int, frozenset[Terminal]]
+    _predicted: dict[int, set[Rule]]
+
+    def prepare(self, match: Callable[..., Any]) -> None:
+        """Tables from the grammar: each rule's FIRST terminals and a matcher for each of them."""
+        regexps: dict[str, Any] = match.__self__.regexps  # type: ignore[attr-defined]
+        self._all = dict(self.predictions)
+        first: dict[Rule, frozenset[Terminal]] = {}
+        for rules in self._all.values():
+            for rule in rules:
+                head = rule.expansion[0]
+                first[rule] = frozenset({head} if isinstance(head, Terminal) else self.FIRST[head])
+        self._first = first
+        by_name = self.lexer_conf.terminals_by_name
+        self._literals = {}
+        self._patterns = []
+        for term in set().union(*first.values()):
+            definition = by_name[term.name]
+            if isinstance(definition.pattern, PatternStr) and not definition.pattern.flags \
+                    and not self.lexer_conf.g_regex_flags:
+                value = definition.pattern.value
+                self._literals.setdefault(value[0], []).append((value, term))
+            else:
+                self._patterns.append((regexps[term.name], term))
+        self._ignored = [regexps[name] for name in self.lexer_conf.ignore]
+        self._kept = {}
+
+    def parse(self, stream: Any, start: str) -> Any:
+        if not self.enabled:
+            self.predictions = self._all
+            return super().parse(stream, start)  # type: ignore[no-untyped-call]
+        self._text = stream
+        self._ahead = {}
+        self._predicted = {}
+        self.predictions = _Viable(self, 0)  # type: ignore[assignment]
+        return super().parse(stream, start)  # type: ignore[no-untyped-call]
+
+    def predict_and_complete(self, i: int, *args: Any) -> None:
+        if self.enabled:
+            self.predictions = _Viable(self, i)  # type: ignore[assignment]
+        super().predict_and_complete(i, *args)  # type: ignore[no-untyped-call]
+
+    def ahead(self, i: int) -> frozenset[Terminal]:
+        """The FIRST terminals that match at `i` or where the scanner carries items past ignored text."""
+        found = self._ahead.get(i)
+        if found is not None:
+            return found
+        text = self._text
+        positions = {i}
+        todo = [i]
+        while todo:
+            at = todo.pop()
+            for ignored in self._ignored:
+                m = ignored.match(text, at)
+                if m is not None and m.end() not in positions:
+                    positions.add(m.end())
+                    todo.append(m.end())
+        terms: set[Terminal] = set()
+        for at in positions:
+            if at < len(text):
+                terms.update(term for value, term in self._literals.get(text[at], ()) if text.startswith(value, at))
+            terms.update(term for regexp, term in self._patterns if regexp.match(text, at) is not None)
+        found = self._ahead[i] = frozenset(terms)
+        return found
+
+    def viable(self, origin: NonTerminal, ahead: frozenset[Terminal]) -> list[Rule]:
+        key = (origin, ahead)
+        kept = self._kept.get(key)
+        if kept is None:
+            first = self._first
+            kept = self._kept[key] = [rule for rule in self._all[origin] if not first[rule].isdisjoint(ahead)]
+            if len(self._kept) > 200_000:
+                self._kept.clear()
+        return kept
+
+
+class _Viable:
+    """`predictions` as the Earley predictor reads it at one position: only the rules that can start there,
+    and of those only the ones not predicted at this position yet (the predictor would build their items
+    again only to find them already in the column or the scan list: an item (rule, 0, i) is made by
+    prediction at i and nowhere else)."""
+
+    __slots__ = ("parser", "i", "done")
+
+    def __init__(self, parser: LookaheadEarley, i: int) -> None:
+        self.parser = parser
+        self.i = i
+        self.done = parser._predicted.setdefault(i, set())
+
+    def __getitem__(self, origin: NonTerminal) -> list[Rule]:
+        done = self.done
+        new = [rule for rule in self.parser.viable(origin, self.parser.ahead(self.i)) if rule not in done]
+        done.update(new)
+        return new
+
+
+def set_enabled(lark: Lark, on: bool) -> bool:
+    """Switch the filter of a parser `install` made a lookahead one; False if it is not one."""
+    earley = lark.parser.parser
+    if not isinstance(earley, LookaheadEarley):
+        return False
+    earley.enabled = on
+    return True
+
+
+def install(lark: Lark) -> bool:
+    """Make `lark`'s dynamic Earley parser filter its predictions; False (and `lark` untouched) when the
+    grammar has a nullable rule or this lark's Earley parser is not the one the filter was written for."""
+    frontend = getattr(lark, "parser", None)
+    earley = getattr(frontend, "parser", None)
+    if type(earley) is not xearley.Parser or earley.NULLABLE or not isinstance(earley.predictions, dict):
+        return False
+    match = earley.term_matcher
+    if not hasattr(getattr(match, "__self__", None), "regexps"):
+        return False
+    earley.__class__ = LookaheadEarley
+    assert isinstance(earley, LookaheadEarley)
+    earley.prepare(match)
+    return True
