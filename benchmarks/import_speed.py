@@ -12,12 +12,14 @@ digest of the compiled card (`card_fingerprints.canonical`), or `fail` with the 
     python benchmarks/import_speed.py                                   # the bundled pool
     python benchmarks/import_speed.py AllSets.json --every 50           # a 2% sample of a database
     nice -n 10 python benchmarks/import_speed.py AllSets.json --only lookahead   # the whole database, new path
-    python benchmarks/import_speed.py AllSets.json --every 50 --keep out/ # keep both fingerprint files
+    python benchmarks/import_speed.py AllSets.json --every 50 --keep out/ # keep the fingerprint files
+    python benchmarks/import_speed.py --reimport                        # also import twice with the parse cache
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -28,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-PATHS = ("plain", "lookahead")
+PATHS = ("plain", "lookahead", "cache-cold", "cache-warm")
 
 
 def _cards(database: str | None, every: int) -> list[Any]:
@@ -52,7 +54,7 @@ def _run_child(database: str | None, every: int, path: str, out: Path) -> dict[s
     from kitchentable.cards.language.compile import compile_card
 
     started = time.process_time()
-    if not parse.use_lookahead(path == "lookahead") and path == "lookahead":
+    if not parse.use_lookahead(path != "plain") and path != "plain":
         raise SystemExit("the lookahead filter could not be installed on this lark")
     parse.unknown_word("qq")
     grammar = time.process_time() - started
@@ -72,9 +74,10 @@ def _run_child(database: str | None, every: int, path: str, out: Path) -> dict[s
         raw, card, phrase = result
         return raw.name, ("ok " + digest(canonical(card))) if card is not None else f"fail {' '.join(phrase.split())}"
 
-    started = time.process_time()
-    rows = [row for row in map(one, cards) if row is not None]
-    seconds = time.process_time() - started
+    with parse.disk_cache() if path.startswith("cache") else contextlib.nullcontext():
+        started = time.process_time()
+        rows = [row for row in map(one, cards) if row is not None]
+        seconds = time.process_time() - started
     out.write_text("".join(f"{name}\t{line}\n" for name, line in rows), encoding="utf-8")
     return {"path": path, "cards": len(rows), "compiled": sum(line.startswith("ok ") for _n, line in rows),
             "cpu": seconds, "grammar_cpu": grammar}
@@ -90,7 +93,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("database", nargs="?", help="an MTGJSON file (default: the bundled pool)")
     parser.add_argument("--every", type=int, default=1, metavar="N", help="only every Nth card (default: all)")
-    parser.add_argument("--only", choices=PATHS, help="run one parser alone (no comparison)")
+    parser.add_argument("--only", choices=PATHS[:2], help="run one parser alone (no comparison)")
+    parser.add_argument("--reimport", action="store_true",
+                        help="also import twice with the on-disk parse cache (a new, empty one): filling it, then "
+                             "reading it, as a user importing again")
     parser.add_argument("--keep", type=Path, help="a directory to keep the fingerprint files in")
     parser.add_argument("--child", choices=PATHS, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
@@ -101,10 +107,16 @@ def main() -> None:
     where = args.keep or Path(tempfile.mkdtemp(prefix="import_speed-"))
     where.mkdir(parents=True, exist_ok=True)
     results: dict[str, dict[str, Any]] = {}
-    for path in PATHS if args.only is None else (args.only,):
+    paths = PATHS[:2] if args.only is None else (args.only,)
+    env = os.environ.copy()
+    if args.reimport:
+        paths += PATHS[2:]
+        env["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="import_speed-cache-")
+        env.pop("KITCHENTABLE_NO_CARD_CACHE", None)
+    for path in paths:
         command = [sys.executable, __file__, *([args.database] if args.database else []), "--every",
                    str(args.every), "--child", path, "--out", str(where / f"{path}.txt")]
-        done = subprocess.run(command, check=True, capture_output=True, text=True, env=os.environ.copy())
+        done = subprocess.run(command, check=True, capture_output=True, text=True, env=env)
         results[path] = json.loads(done.stdout.strip().splitlines()[-1])
     source = args.database or "the bundled pool"
     print(f"import speed: {source}" + (f", every {args.every}th card" if args.every > 1 else ""))
@@ -112,21 +124,27 @@ def main() -> None:
     for path, r in results.items():
         rate = r["cards"] / r["cpu"] if r["cpu"] else float("inf")
         print(f"{path:<10} {r['cards']:>6} {r['compiled']:>8} {r['cpu']:>8.2f} {rate:>12.1f} {r['grammar_cpu']:>14.2f}")
-    if len(results) == 2:
-        plain, fast = results["plain"], results["lookahead"]
-        print(f"ratio lookahead/plain: {plain['cpu'] / fast['cpu']:.1f}x")
-        old = (where / "plain.txt").read_text(encoding="utf-8").splitlines()
-        new = (where / "lookahead.txt").read_text(encoding="utf-8").splitlines()
-        differ = [(a, b) for a, b in zip(old, new, strict=False) if a != b] + [("", "(a different number of cards)")] * (
-            len(old) != len(new))
-        print(f"compiled cards and failing phrases: all {len(old)} identical" if not differ
-              else f"compiled cards and failing phrases: {len(differ)} of {len(old)} DIFFER")
+    if "plain" in results and "lookahead" in results:
+        print(f"ratio lookahead/plain: {results['plain']['cpu'] / results['lookahead']['cpu']:.1f}x")
+    if "cache-warm" in results:
+        print(f"ratio re-import from the parse cache/plain: "
+              f"{results['plain']['cpu'] / results['cache-warm']['cpu']:.1f}x" if "plain" in results else "")
+    differ: list[tuple[str, str]] = []
+    if len(results) > 1:
+        first, *others = results
+        old = (where / f"{first}.txt").read_text(encoding="utf-8").splitlines()
+        for other in others:
+            new = (where / f"{other}.txt").read_text(encoding="utf-8").splitlines()
+            differ += [(a, b) for a, b in zip(old, new, strict=False) if a != b] + [
+                ("", f"{other}: a different number of cards")] * (len(old) != len(new))
+        print(f"compiled cards and failing phrases: all {len(old)} identical in {', '.join(results)}" if not differ
+              else f"compiled cards and failing phrases: {len(differ)} lines DIFFER")
         for a, b in differ[:20]:
-            print(f"  plain:     {a}\n  lookahead: {b}")
-        if args.keep:
-            print(f"fingerprints kept in {where}")
-        if differ:
-            sys.exit(1)
+            print(f"  {first}: {a}\n  other: {b}")
+    if args.keep:
+        print(f"fingerprints kept in {where}")
+    if differ:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

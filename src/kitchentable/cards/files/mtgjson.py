@@ -30,6 +30,7 @@ from typing import Any
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace
 from kitchentable.cards.language.compile import compile_card
+from kitchentable.cards.language.parse import disk_cache
 from kitchentable.rules.abilities import CardDef
 
 MULTI_FACE = {"split", "adventure", "modal_dfc", "transform", "flip", "aftermath", "meld", "reversible_card"}
@@ -419,13 +420,15 @@ def compile_all(cards: Iterable[list[dict[str, Any]]], file: str = "<import>", w
 
 
 def import_file(path: Path, out: Path | None = None, top: int = 25, workers: int = 1) -> dict[str, Any]:
-    """Compile a database (in `workers` processes); optionally write every compiled card under `out`
-    (loadable with --cards)."""
+    """Compile a database (in `workers` processes; paragraphs parsed by an earlier import are read from the
+    parse cache, `cards.language.parse_cache`); optionally write every compiled card under `out` (loadable
+    with --cards)."""
     cards = read_database(path)
     invalid = [problem for faces in cards
                if faces and _layout(faces[0]) not in SKIPPED_LAYOUTS and (problem := face_problem(faces))]
     unsupported: list[tuple[str, str]] = []
-    ok, failures, total = compile_all(cards, str(path), workers, unsupported)
+    with disk_cache():
+        ok, failures, total = compile_all(cards, str(path), workers, unsupported)
     written = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)

@@ -34,6 +34,7 @@ class LookaheadEarley(xearley.Parser):
 
     _all: dict[NonTerminal, list[Rule]]
     _first: dict[Rule, frozenset[Terminal]]
+    _index: dict[NonTerminal, dict[Terminal, list[int]]]
     _literals: dict[str, list[tuple[str, Terminal]]]
     _patterns: list[tuple[Any, Terminal]]
     _ignored: list[Any]
@@ -52,6 +53,13 @@ class LookaheadEarley(xearley.Parser):
                 head = rule.expansion[0]
                 first[rule] = frozenset({head} if isinstance(head, Terminal) else self.FIRST[head])
         self._first = first
+        self._index = {}
+        for origin, rules in self._all.items():
+            index: dict[Terminal, list[int]] = {}
+            for k, rule in enumerate(rules):
+                for term in first[rule]:
+                    index.setdefault(term, []).append(k)
+            self._index[origin] = index
         by_name = self.lexer_conf.terminals_by_name
         self._literals = {}
         self._patterns = []
@@ -105,11 +113,13 @@ class LookaheadEarley(xearley.Parser):
         return found
 
     def viable(self, origin: NonTerminal, ahead: frozenset[Terminal]) -> list[Rule]:
+        """The rules predicted for `origin` (in the plain parser's order) whose FIRST meets `ahead`."""
         key = (origin, ahead)
         kept = self._kept.get(key)
         if kept is None:
-            first = self._first
-            kept = self._kept[key] = [rule for rule in self._all[origin] if not first[rule].isdisjoint(ahead)]
+            index = self._index[origin]
+            rules = self._all[origin]
+            kept = self._kept[key] = [rules[k] for k in sorted({k for term in ahead for k in index.get(term, ())})]
             if len(self._kept) > 200_000:
                 self._kept.clear()
         return kept

@@ -9,6 +9,8 @@ terminal can match (`unknown_word`). `failing_phrase` finds the sentence an erro
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ from lark.lexer import PatternStr
 
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
+from kitchentable.cards.language.parse_cache import ParseCache, cache_path
 from kitchentable.cards.language.vocabulary import subtype_regex
 
 HERE = Path(__file__).parent
@@ -92,6 +95,8 @@ def unknown_word(text: str) -> str | None:
     regular expressions the same way, at every position; free-text terminals follow a double quote)."""
     words, patterns, quoted = _vocabulary()
     runs = [m for m in _LETTERS.finditer(text) if m.group() not in words]
+    runs = [run for run in runs if not any((m := p.match(text, run.start())) is not None and m.end() >= run.end()
+                                           for p in patterns)]  # most are a whole match from their start
     if not runs:
         return None
     covered = bytearray(len(text) + 1)
@@ -113,15 +118,53 @@ def unknown_word(text: str) -> str | None:
     return None
 
 
+class EarlierFailure(LarkError):
+    """A paragraph that failed to parse in an earlier import with this same grammar (`parse_cache`)."""
+
+
+_DISK: ParseCache | None = None
+
+
+@contextmanager
+def disk_cache() -> Iterator[None]:
+    """Within this block, parse trees are kept on disk across imports (`parse_cache`); `cards import` uses
+    it. Outside (the default) nothing is read or written."""
+    global _DISK
+    before = _DISK
+    path = cache_path(grammar_text())
+    _DISK = ParseCache(path) if path is not None else None
+    try:
+        yield
+    finally:
+        _DISK = before
+
+
 @lru_cache(maxsize=50_000)
 def parse(text: str) -> Tree[Any]:
-    """Parse one normalised paragraph; identical wording (common across a database) is parsed once. The
-    transformer never mutates a tree, so sharing the cached tree is safe. Raises `UnknownWord` (a
-    `LarkError`) at once for a text with a word the grammar does not know."""
-    word = unknown_word(text)
-    if word is not None:
-        raise UnknownWord(word)
-    return parser().parse(text)
+    """Parse one normalised paragraph; identical wording (common across a database) is parsed once, and with
+    `disk_cache` once across imports. The transformer never mutates a tree, so sharing the cached tree
+    is safe. Raises `UnknownWord` (a `LarkError`) at once for a text with a word the grammar does not know."""
+    disk = _DISK
+    if disk is None:
+        word = unknown_word(text)
+        if word is not None:
+            raise UnknownWord(word)
+        return parser().parse(text)
+    found, tree = disk.get(text)  # before anything that builds the grammar: a re-import may not need it
+    if found:
+        if tree is None:
+            raise EarlierFailure(text)
+        return tree  # type: ignore[no-any-return]
+    try:
+        word = unknown_word(text)
+        if word is not None:
+            raise UnknownWord(word)
+        tree = parser().parse(text)
+    except LarkError:
+        disk.put(text, None)
+        raise
+    disk.put(text, tree)
+    return tree
 
 
 # --- normalising text ------------------------------------------------------------------------------------------
@@ -151,7 +194,7 @@ def normalize(text: str, name: str) -> str:
         names.add(name.split(",")[0])
     for n in sorted(names, key=len, reverse=True):
         if n:
-            text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
+            text = _whole_name_as_tilde(text, n)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
     if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
@@ -161,6 +204,26 @@ def normalize(text: str, name: str) -> str:
     text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     text = text.replace("enters the battlefield", "enters")
     return text
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _whole_name_as_tilde(text: str, name: str) -> str:
+    """`text` with every occurrence of `name` not inside a longer word written "~" (a card's own name is a new
+    pattern for each card: finding it costs less than compiling a regular expression)."""
+    pieces: list[str] = []
+    start = 0
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if (at == 0 or not _WORD_CHAR.match(text, at - 1)) and (end == len(text) or not _WORD_CHAR.match(text, end)):
+            pieces += (text[start:at], "~")
+            start = end
+            at = text.find(name, end)
+        else:
+            at = text.find(name, at + 1)
+    return "".join(pieces) + text[start:] if pieces else text
 
 
 def split_sentences(text: str) -> list[str]:
