@@ -11,7 +11,8 @@ digest of the compiled card (`card_fingerprints.canonical`), or `fail` with the 
 
     python benchmarks/import_speed.py                                   # the bundled pool
     python benchmarks/import_speed.py AllSets.json --every 50           # a 2% sample of a database
-    nice -n 10 python benchmarks/import_speed.py AllSets.json --only lookahead   # the whole database, new path
+    nice -n 10 python benchmarks/import_speed.py AllSets.json --paths cache-cold,cache-warm  # whole database:
+                                                                        # first import, then again from the cache
     python benchmarks/import_speed.py AllSets.json --every 50 --keep out/ # keep the fingerprint files
     python benchmarks/import_speed.py --reimport                        # also import twice with the parse cache
 """
@@ -93,10 +94,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("database", nargs="?", help="an MTGJSON file (default: the bundled pool)")
     parser.add_argument("--every", type=int, default=1, metavar="N", help="only every Nth card (default: all)")
-    parser.add_argument("--only", choices=PATHS[:2], help="run one parser alone (no comparison)")
+    parser.add_argument("--paths", default="plain,lookahead",
+                        help=f"which of {', '.join(PATHS)} to run, comma-separated (default: plain,lookahead)")
     parser.add_argument("--reimport", action="store_true",
-                        help="also import twice with the on-disk parse cache (a new, empty one): filling it, then "
-                             "reading it, as a user importing again")
+                        help="also import twice with the on-disk parse cache (a new, empty one): filling it "
+                             "(cache-cold), then reading it (cache-warm), as a user importing again")
     parser.add_argument("--keep", type=Path, help="a directory to keep the fingerprint files in")
     parser.add_argument("--child", choices=PATHS, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
@@ -107,10 +109,12 @@ def main() -> None:
     where = args.keep or Path(tempfile.mkdtemp(prefix="import_speed-"))
     where.mkdir(parents=True, exist_ok=True)
     results: dict[str, dict[str, Any]] = {}
-    paths = PATHS[:2] if args.only is None else (args.only,)
+    paths = [p for p in args.paths.split(",") if p] + (list(PATHS[2:]) if args.reimport else [])
+    unknown = sorted(set(paths) - set(PATHS))
+    if unknown:
+        parser.error(f"--paths: unknown {', '.join(unknown)} (known: {', '.join(PATHS)})")
     env = os.environ.copy()
-    if args.reimport:
-        paths += PATHS[2:]
+    if any(p.startswith("cache") for p in paths):
         env["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="import_speed-cache-")
         env.pop("KITCHENTABLE_NO_CARD_CACHE", None)
     for path in paths:
@@ -120,15 +124,14 @@ def main() -> None:
         results[path] = json.loads(done.stdout.strip().splitlines()[-1])
     source = args.database or "the bundled pool"
     print(f"import speed: {source}" + (f", every {args.every}th card" if args.every > 1 else ""))
-    print(f"{'parser':<10} {'cards':>6} {'compiled':>8} {'CPU s':>8} {'cards/CPU-s':>12} {'grammar CPU s':>14}")
+    print(f"{'path':<10} {'cards':>6} {'compiled':>8} {'CPU s':>8} {'cards/CPU-s':>12} {'grammar CPU s':>14}")
     for path, r in results.items():
         rate = r["cards"] / r["cpu"] if r["cpu"] else float("inf")
         print(f"{path:<10} {r['cards']:>6} {r['compiled']:>8} {r['cpu']:>8.2f} {rate:>12.1f} {r['grammar_cpu']:>14.2f}")
-    if "plain" in results and "lookahead" in results:
-        print(f"ratio lookahead/plain: {results['plain']['cpu'] / results['lookahead']['cpu']:.1f}x")
-    if "cache-warm" in results:
-        print(f"ratio re-import from the parse cache/plain: "
-              f"{results['plain']['cpu'] / results['cache-warm']['cpu']:.1f}x" if "plain" in results else "")
+    for new, old, what in (("lookahead", "plain", "lookahead/plain"), ("cache-warm", "plain", "re-import from the "
+                           "parse cache/plain"), ("cache-warm", "cache-cold", "re-import/first import")):
+        if new in results and old in results:
+            print(f"ratio {what}: {results[old]['cpu'] / results[new]['cpu']:.1f}x")
     differ: list[tuple[str, str]] = []
     if len(results) > 1:
         first, *others = results
