@@ -17,6 +17,7 @@ expected terminals. A grammar with a nullable rule breaks that argument, so for 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,7 @@ class LookaheadEarley(xearley.Parser):
     _text: str
     _ahead: dict[int, frozenset[Terminal]]
     _predicted: dict[int, set[Rule]]
+    _lock: threading.Lock
 
     def prepare(self, match: Callable[..., Any]) -> None:
         """Tables from the grammar: each rule's FIRST terminals and a matcher for each of them."""
@@ -73,16 +75,20 @@ class LookaheadEarley(xearley.Parser):
                 self._patterns.append((regexps[term.name], term))
         self._ignored = [regexps[name] for name in self.lexer_conf.ignore]
         self._kept = {}
+        self._lock = threading.Lock()
 
     def parse(self, stream: Any, start: str) -> Any:
-        if not self.enabled:
-            self.predictions = self._all
+        """One parse at a time (the text ahead is this object's state; a web worker thread may compile a card
+        while another does)."""
+        with self._lock:
+            if not self.enabled:
+                self.predictions = self._all
+                return super().parse(stream, start)  # type: ignore[no-untyped-call]
+            self._text = stream
+            self._ahead = {}
+            self._predicted = {}
+            self.predictions = _Viable(self, 0)  # type: ignore[assignment]
             return super().parse(stream, start)  # type: ignore[no-untyped-call]
-        self._text = stream
-        self._ahead = {}
-        self._predicted = {}
-        self.predictions = _Viable(self, 0)  # type: ignore[assignment]
-        return super().parse(stream, start)  # type: ignore[no-untyped-call]
 
     def predict_and_complete(self, i: int, *args: Any) -> None:
         if self.enabled:
