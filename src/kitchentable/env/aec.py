@@ -336,7 +336,7 @@ class KitchenTableEnv(AECEnv):
         acting = d is not None and d.player == seat and not state.over
         count = len(d.options) if d is not None else 0
         decision = (
-            self._kinds.get(d.kind, vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind)) if d else 0,
+            vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind) if d else 0,
             (d.player - seat) % self.n_players + 1 if d else 0,
             int(acting), self.page if acting else 0,
             pages_for(count, self.max_actions) if acting else 0, count if acting else 0,
