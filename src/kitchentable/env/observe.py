@@ -234,6 +234,10 @@ class Encoder:
         self._target_col = CARD_COLUMNS.index("target_object")
         self._caches: dict[int, RowCache] = {}
         self._cards_offset = self.layout.sections["cards"].offset
+        section = self.layout.sections["players"]
+        self._players_section = (section.offset, section.offset + section.size)
+        self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
+        self._no_mana = [0] * (len(vocab.COLORS) + 1)
         self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
         self._bounds = self._make_bounds()
 
@@ -502,7 +506,6 @@ class Encoder:
                     block[i, self._target_col] = slots.get(target, -1) + 1
 
         # players
-        players = self.layout.view(vec, "players")
         violations: dict[int, int] = {}
         for v in state.format_data.get("violations", ()) or ():
             violations[v.seat] = violations.get(v.seat, 0) + 1
@@ -513,15 +516,16 @@ class Encoder:
         for oid in state.zones.get(("exile", -1), ()):
             exiled[objects[oid].owner] += 1
         rows: list[list[int]] = []
+        count_of = counts.get
         for r in range(n):
             seat = (viewer + r) % n
             p = state.players[seat]
             life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = [counts.get((k, seat), 0) for k in PER_PLAYER_ZONES]
+            zone_counts = [count_of(key, 0) for key in self._player_zones[seat]]
             zone_counts[3] += controlled[seat]
             zone_counts[4] += exiled[seat]
             amounts = p.pool.amounts
-            pool = [int(amounts.get(c, 0)) for c in self._pool_colors]
+            pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
             if p.counters:
                 pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
@@ -530,10 +534,11 @@ class Encoder:
                     pcounters[j if j is not None else -1] += int(amount)
             rows.append([1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
                          *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)])
-        players[:n] = rows
+        players = self._players_section
+        vec[players[0]:players[1]] = np.array(rows, dtype=np.int32).ravel()
 
         # game
-        game = self.layout.view(vec, "game")
+        game_at = self.layout.sections["game"].offset
         shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
         if self.castle:
             from kitchentable.formats import castle
@@ -546,9 +551,9 @@ class Encoder:
         def rel(seat: int | None) -> int:
             return 0 if seat is None or seat < 0 else rel_of[seat]
 
-        game[:] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
-                   rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
-                   counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
+        vec[game_at:game_at + len(GAME_COLUMNS)] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
+            rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
+            counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
         if self.castle:
             self._encode_castle(state, viewer, vec, slots)
         # From here on, a change to any object this observation read makes a new object (copy on write,
