@@ -49,9 +49,11 @@ VALUE_CAP = 1_000_000
 GAME_COLUMNS: tuple[str, ...] = (
     "format", "players", "turn", "step", "active", "priority", "decision_kind", "decision_player", "acting",
     "page", "pages", "legal_actions", "stack", "shared_zone_cards", "format_a", "format_b", "over",
-    "objects_dropped",
+    "objects_dropped", "match_game", "match_lead",
 )
-"""`format_a`/`format_b`: the Tower's subgame and latent violations, the Vortex shoe and passed pack,
+"""`match_game`/`match_lead`: in a Turnabout match episode (`match=True`), the game of the match (1 or 2; 0
+outside a match) and the observer's match points minus the opponent's so far (R-TA-1).
+`format_a`/`format_b`: the Tower's subgame and latent violations, the Vortex shoe and passed pack,
 Turnabout's doom counters and the clock turn, Castle's attacked column and breach flag."""
 
 PLAYER_COLUMNS: tuple[str, ...] = (
@@ -250,7 +252,7 @@ class Encoder:
             lo = self.layout.view(low, section.name)
             hi = self.layout.view(high, section.name)
             for j, column in enumerate(section.columns):
-                if column in ("power", "toughness", "life", "stack_x", "target_player", "attacking_player") or \
+                if column in ("power", "toughness", "life", "stack_x", "target_player", "attacking_player", "match_lead") or \
                         column.startswith("counter_") or column in ("damage",):
                     continue
                 lo[..., j] = 0
@@ -414,10 +416,16 @@ class Encoder:
         cache.write(index, row)
         return (o, key, index, refs, c)
 
-    def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None
-               ) -> tuple[np.ndarray, dict[int, int]]:
+    def forget(self) -> None:
+        """Drop every cached row and cell (a new game begins: nothing of the old one may reach the new)."""
+        self._caches.clear()
+        self._castle_cache.clear()
+
+    def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None,
+               match: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, dict[int, int]]:
         """The viewer's observation vector and the slot of every object it shows (for action features).
-        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions).
+        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions); `match` the game of a
+        Turnabout match and the viewer's lead in match points.
 
         Rows are reused while their object is unchanged (see `RowCache`): only objects the last action
         changed, and permanents whose characteristics after layers changed, are encoded again."""
@@ -553,7 +561,7 @@ class Encoder:
 
         vec[game_at:game_at + len(GAME_COLUMNS)] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
             rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
-            counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
+            counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped, *match]
         if self.castle:
             self._encode_castle(state, viewer, vec, slots)
         # From here on, a change to any object this observation read makes a new object (copy on write,
