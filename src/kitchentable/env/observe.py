@@ -590,8 +590,8 @@ class Encoder:
         Castle rule set's `observation` decides what a seat may know; its text is not needed here).
 
         The cells are kept per viewer while the castles' objects and the castle creatures on the battlefield
-        are the same objects with the same characteristics after layers (the test `encode` makes for rows);
-        only the slots of activated creatures are looked up again."""
+        are the same objects (see `RowCache`), the creatures with the same controller and name after layers
+        (all a cell reads of them); only the slots of activated creatures are looked up again."""
         from kitchentable.formats import castle
 
         grid = self.layout.view(vec, "castle")
@@ -608,7 +608,7 @@ class Encoder:
                     key = []  # characteristics not computed yet: encode afresh
                     break
                 key.append(o)
-                key.append(found)
+                key.append((found.controller, found.name))
         cached = self._castle_cache.get(viewer)
         if key and cached is not None and cached[0] == key:
             cells, creatures = cached[1], cached[2]
