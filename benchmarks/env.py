@@ -9,8 +9,8 @@ the deciding seat), finds the choice's index on the page and calls `env.step(ind
 environment's own cost: encoding, masks, features and PettingZoo's bookkeeping. Single-threaded rates are
 per second of this process's CPU time (`time.process_time`), so other jobs on a shared machine do not move
 the ratio; the vectorised rate is per second of wall-clock time (its point is the workers' throughput).
-Each side plays the games `--rounds` times, the two sides alternating, and its fastest round counts: on a
-shared machine a busy spell slows one round, not the figure.
+Each side plays every game `--rounds` times, the two sides alternating game by game, and each game's
+fastest play counts: on a shared machine a busy spell slows one play of a game, not the figure.
 
     python benchmarks/env.py                      # every format, 3 games each, 2 workers
     python benchmarks/env.py --formats duel,vortex --games 6 --workers 4
@@ -92,6 +92,10 @@ def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
     return steps, seconds
 
 
+def _seconds(run: tuple[int, float]) -> float:
+    return run[1]
+
+
 def _env_job(job: tuple[str, list[int]]) -> tuple[int, float]:
     return env_run(*job)
 
@@ -114,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="worker processes for the vectorised run (0: skip)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3,
-                        help="times each side plays the games, alternating; the fastest round of each is kept")
+                        help="times each side plays each game, alternating; each game's fastest play counts")
     parser.add_argument("--quick", action="store_true", help="one game per case, no vectorised run")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
     args = parser.parse_args(argv)
@@ -133,13 +137,14 @@ def main(argv: list[str] | None = None) -> int:
     for case in cases:
         seeds = [args.seed * 1000 + i for i in range(games)]
         env_run(case, seeds[:1])  # warm-up: imports, the card vocabulary, caches
-        k_times, e_times = [], []
-        for _ in range(rounds):  # alternated, so a busy spell of the machine slows both sides alike
-            decisions, k_seconds = kernel_run(case, seeds)
-            steps, e_seconds = env_run(case, seeds)
-            k_times.append(k_seconds)
-            e_times.append(e_seconds)
-        k_seconds, e_seconds = min(k_times), min(e_times)
+        k_best: dict[int, tuple[int, float]] = {}
+        e_best: dict[int, tuple[int, float]] = {}
+        for _ in range(rounds):
+            for seed in seeds:  # game by game, the two sides alternating: a busy spell slows both alike
+                k_best[seed] = min(k_best.get(seed, (0, float("inf"))), kernel_run(case, [seed]), key=_seconds)
+                e_best[seed] = min(e_best.get(seed, (0, float("inf"))), env_run(case, [seed]), key=_seconds)
+        decisions, k_seconds = sum(d for d, _ in k_best.values()), sum(t for _, t in k_best.values())
+        steps, e_seconds = sum(d for d, _ in e_best.values()), sum(t for _, t in e_best.values())
         kernel_rate, env_rate = decisions / k_seconds, steps / e_seconds
         row: dict[str, Any] = {"case": case, "decisions": decisions, "env_steps": steps,
                                "kernel_per_s": round(kernel_rate, 1), "env_per_s": round(env_rate, 1),
