@@ -186,3 +186,18 @@ def test_match_is_turnabouts_only():
         make("duel", match=True)
     with pytest.raises(ValueError, match="outcome' or 'match_points"):
         make("turnabout", match=True, reward="points")
+
+
+def test_the_gymnasium_wrapper_plays_a_match():
+    from kitchentable.env import make_single
+
+    env = make_single("turnabout", match=True, max_turns=SHORT)
+    obs, _ = env.reset(seed=1)
+    rng = np.random.default_rng(1)
+    games = set()
+    for _ in range(2_000):
+        obs, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        games.add(int(env.aec.layout.view(obs["observation"], "game")[env.aec.layout.column("game", "match_game")]))
+        if terminated or truncated:
+            break
+    assert games == {1, 2} and truncated and "match" in info

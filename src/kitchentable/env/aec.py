@@ -101,8 +101,8 @@ class KitchenTableEnv(AECEnv):
     `max_objects` (object slots in an observation), `max_turns` (the kernel's turn limit; None for none),
     `max_cycles` (steps before every seat is truncated; None for no limit), `illegal_action` ("raise": an
     index with mask 0 raises IllegalStep and changes nothing; "lose": the seat concedes, 104.3a),
-    `card_names` (the card vocabulary; the whole card pool by default) and `render_mode` ("human" prints,
-    "ansi" returns the text).
+    `card_names` (the card vocabulary; the whole card pool by default), `render_mode` ("human" prints,
+    "ansi" returns the text) and `match` (Turnabout: the episode is a whole match, both games; see `match`).
     """
 
     metadata = {"name": "kitchentable_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
