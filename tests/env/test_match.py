@@ -5,6 +5,7 @@ and copies and records mid-match."""
 
 from __future__ import annotations
 
+import pickle
 import warnings
 
 import numpy as np
@@ -172,7 +173,8 @@ def test_clone_and_record_mid_game_2_keep_the_match():
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     twin = env.clone()
     again = type(env).from_json(env.to_json())
-    for other in (twin, again):
+    pickled = pickle.loads(pickle.dumps(env))
+    for other in (twin, again, pickled):
         assert other._match.results == env._match.results and other._match.seeds == env._match.seeds
         assert other.game.state_hash() == env.game.state_hash()
         for agent in env.possible_agents:
@@ -186,6 +188,8 @@ def test_match_is_turnabouts_only():
         make("duel", match=True)
     with pytest.raises(ValueError, match="outcome' or 'match_points"):
         make("turnabout", match=True, reward="points")
+    with pytest.raises(ValueError, match="starting_player"):
+        make("turnabout", match=True, starting_player=1)
 
 
 def test_the_gymnasium_wrapper_plays_a_match():

@@ -147,6 +147,10 @@ class KitchenTableEnv(AECEnv):
             self._game_options.setdefault("max_turns", max_turns)
         self._game_kwargs = kwargs
         check_reward(reward, format, self._game_options)
+        fixed = sorted(k for k in ("starting_player", "handover", "scoring_descriptions") if k in self._game_options)
+        if match and fixed:
+            raise ValueError(f"match=True: the match decides {', '.join(fixed)} for each game (R-TA-1, R-TA-3); "
+                             f"leave it out")
         n = int(kwargs.get("players") or players or len(kwargs.get("decks") or []) or rules_cls.min_players)
         if not rules_cls.min_players <= n <= rules_cls.max_players:
             raise ValueError(f"{format} is for {rules_cls.min_players} to {rules_cls.max_players} players, not {n}")
