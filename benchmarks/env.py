@@ -15,6 +15,7 @@ fastest play counts: on a shared machine a busy spell slows one play of a game, 
     python benchmarks/env.py                      # every format, 3 games each, 2 workers
     python benchmarks/env.py --formats duel,vortex --games 6 --workers 4
     python benchmarks/env.py --quick              # 1 game per format, no workers
+    python benchmarks/env.py --formats duel --workers 0 --stub encoder,features   # what is left without them
 """
 
 from __future__ import annotations
@@ -111,6 +112,24 @@ def vectorised(case: str, seeds: list[int], workers: int) -> float:
     return sum(steps for steps, _ in results) / wall
 
 
+def _install_stubs(stubs: set[str]) -> None:
+    """Replace the observation encoder and/or the action features by functions returning zeros (`--stub`)."""
+    import numpy as np
+
+    from kitchentable.env.actions import ACTION_COLUMNS, ActionEncoder
+    from kitchentable.env.observe import Encoder
+
+    if "encoder" in stubs:
+        def encode(self: Encoder, state: Any, viewer: int, decision: Any, out: Any = None,
+                   match: Any = (0, 0)) -> tuple[Any, dict[int, int]]:
+            return np.zeros(self.layout.size, dtype=np.int32), {}
+        Encoder.encode = encode  # type: ignore[method-assign]
+    if "features" in stubs:
+        def features(self: ActionEncoder, *args: Any) -> Any:
+            return np.zeros((self.max_actions, len(ACTION_COLUMNS)), dtype=np.int32)
+        ActionEncoder.features = features  # type: ignore[method-assign]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--formats", default=",".join(CASES), help=f"cases to run, of {', '.join(CASES)}")
@@ -121,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="times each side plays each game, alternating; each game's fastest play counts")
     parser.add_argument("--quick", action="store_true", help="one game per case, no vectorised run")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    parser.add_argument("--stub", default="", help="parts of the environment replaced by stubs returning zeros, "
+                        "to see what each costs: encoder, features (the observation is then wrong: diagnosis only)")
     args = parser.parse_args(argv)
     games, workers = (1, 0) if args.quick else (args.games, args.workers)
     rounds = 1 if args.quick else max(1, args.rounds)
@@ -128,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [c for c in cases if c not in CASES]
     if unknown:
         parser.error(f"unknown case(s) {', '.join(unknown)}; cases: {', '.join(CASES)}")
+    stubs = {p.strip() for p in args.stub.split(",") if p.strip()}
+    if stubs - {"encoder", "features"}:
+        parser.error(f"--stub takes encoder and/or features, not {', '.join(sorted(stubs - {'encoder', 'features'}))}")
+    _install_stubs(stubs)
     from kitchentable.cards.pool import get_pool
 
     get_pool()  # load the card pool before any timing
