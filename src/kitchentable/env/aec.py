@@ -35,8 +35,10 @@ from kitchentable.env.actions import (
     page_slice,
     pages_for,
 )
+from kitchentable.env.match import MatchPlan
 from kitchentable.env.observe import CardIds, Encoder
 from kitchentable.env.rewards import (
+    MATCH_POINTS_SCALE,
     check_reward,
     counter_totals,
     ended_by_turn_limit,
@@ -99,8 +101,8 @@ class KitchenTableEnv(AECEnv):
     `max_objects` (object slots in an observation), `max_turns` (the kernel's turn limit; None for none),
     `max_cycles` (steps before every seat is truncated; None for no limit), `illegal_action` ("raise": an
     index with mask 0 raises IllegalStep and changes nothing; "lose": the seat concedes, 104.3a),
-    `card_names` (the card vocabulary; the whole card pool by default) and `render_mode` ("human" prints,
-    "ansi" returns the text).
+    `card_names` (the card vocabulary; the whole card pool by default), `render_mode` ("human" prints,
+    "ansi" returns the text) and `match` (Turnabout: the episode is a whole match, both games; see `match`).
     """
 
     metadata = {"name": "kitchentable_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
@@ -110,7 +112,7 @@ class KitchenTableEnv(AECEnv):
                  max_actions: int = DEFAULT_MAX_ACTIONS, max_objects: int = DEFAULT_MAX_OBJECTS,
                  overflow: str = "page", max_turns: int | None = DEFAULT_MAX_TURNS, max_cycles: int | None = None,
                  illegal_action: str = "raise", card_names: Sequence[str] | None = None,
-                 render_mode: str | None = None, **format_options: Any) -> None:
+                 render_mode: str | None = None, match: bool = False, **format_options: Any) -> None:
         super().__init__()
         from kitchentable.formats import get_format
 
@@ -126,12 +128,17 @@ class KitchenTableEnv(AECEnv):
             raise ValueError(f"max_objects must be at least 1, not {max_objects}")
         if max_cycles is not None and max_cycles < 1:
             raise ValueError(f"max_cycles must be at least 1 (or None), not {max_cycles}")
+        if match and format != "turnabout":
+            raise ValueError(f"match=True plays a whole Turnabout match (doc 003 Match Rules); {format} has no match")
+        if match and reward not in ("outcome", "match_points"):
+            raise ValueError(f"a Turnabout match pays reward 'outcome' or 'match_points', not {reward!r}")
         self.format = format
         self.config: dict[str, Any] = {
             "format": format, "players": players, "decks": decks, "cube": cube, "options": options,
             "reward": reward, "max_actions": max_actions, "max_objects": max_objects, "overflow": overflow,
             "max_turns": max_turns, "max_cycles": max_cycles, "illegal_action": illegal_action,
             "card_names": list(card_names) if card_names is not None else None, "render_mode": render_mode,
+            "match": match,
             **format_options,
         }
         kwargs = _game_arguments(format, players, decks, cube, {**format_options, "options": options})
@@ -140,6 +147,10 @@ class KitchenTableEnv(AECEnv):
             self._game_options.setdefault("max_turns", max_turns)
         self._game_kwargs = kwargs
         check_reward(reward, format, self._game_options)
+        fixed = sorted(k for k in ("starting_player", "handover", "scoring_descriptions") if k in self._game_options)
+        if match and fixed:
+            raise ValueError(f"match=True: the match decides {', '.join(fixed)} for each game (R-TA-1, R-TA-3); "
+                             f"leave it out")
         n = int(kwargs.get("players") or players or len(kwargs.get("decks") or []) or rules_cls.min_players)
         if not rules_cls.min_players <= n <= rules_cls.max_players:
             raise ValueError(f"{format} is for {rules_cls.min_players} to {rules_cls.max_players} players, not {n}")
@@ -173,6 +184,9 @@ class KitchenTableEnv(AECEnv):
         self._obs_cache: dict[int, dict[str, np.ndarray]] = {}
         self._counters: list[int] = []
         self._dropped_col = self.layout.sections["game"].offset + self.layout.column("game", "objects_dropped")
+        self.match = match
+        self._match: MatchPlan | None = None
+        self._match_info: dict[str, Any] = {}
         self._warned_drop = False
 
     # --- spaces ------------------------------------------------------------------------------------------
@@ -194,9 +208,52 @@ class KitchenTableEnv(AECEnv):
         else:
             game_seed = self._seeder.getrandbits(31)
         self.seed_used = game_seed
-        self.game = Game(self.format, seed=game_seed, options=dict(self._game_options), keep_history=False,
-                         **self._game_kwargs)
+        if self.match:
+            self._match = MatchPlan.start(game_seed, self._game_kwargs.get("decks"),
+                                          self._game_kwargs.get("sideboards"), self._game_options)
+            self.game = self._match_game()
+        else:
+            self.game = Game(self.format, seed=game_seed, options=dict(self._game_options), keep_history=False,
+                             **self._game_kwargs)
         self._start_bookkeeping()
+
+    def _match_game(self) -> Game:
+        """The match's current game, a new `Game` (the encoder forgets every row of the game before)."""
+        assert self._match is not None
+        arguments = self._match.game_arguments(self._game_options)
+        self.encoder.forget()
+        return Game(self.format, arguments["decks"], arguments["seed"], players=2, options=arguments["options"],
+                    keep_history=False, sideboards=arguments["sideboards"],
+                    names=self._game_kwargs.get("names"))
+
+    def _match_game_over(self, rewards: dict[str, float]) -> None:
+        """A game of the match has ended: score it (R-TA-1, R-TA-2), pay its match points, and begin game 2,
+        or, after game 2, tally the match and end the episode (terminated, or truncated when the turn limit
+        cut a game short)."""
+        assert self.game is not None and self._match is not None
+        plan = self._match
+        cut = ended_by_turn_limit(self.game.state)
+        result = plan.finish_game(self.game, cut)
+        if self.reward_kind == "match_points" and result.winner is not None:
+            value = result.match_points / MATCH_POINTS_SCALE
+            rewards[self.possible_agents[result.winner]] += value
+            rewards[self.possible_agents[1 - result.winner]] -= value
+        self._match_info = {"match_game": result.to_dict(), "match_points": list(plan.points())}
+        if not plan.over:
+            self.game = self._match_game()
+            return
+        outcome = plan.outcome()
+        self._match_info["match"] = outcome
+        winner = outcome["winner"]
+        for agent in self.agents:
+            seat = self.agent_name_mapping[agent]
+            if self.reward_kind == "outcome" and not plan.cut and winner is not None:
+                rewards[agent] += 1.0 if seat == winner else -1.0
+            self._scored.add(seat)
+            if plan.cut:
+                self.truncations[agent] = True
+            else:
+                self.terminations[agent] = True
 
     def _start_bookkeeping(self) -> None:
         self.agents = list(self.possible_agents)
@@ -235,7 +292,13 @@ class KitchenTableEnv(AECEnv):
                 if after != before and agent in rewards:
                     rewards[agent] += sign * (after - before)
             self._counters = now
-        if state.over:
+        self._match_info = {}
+        if state.over and self._match is not None:
+            self._match_game_over(rewards)
+            state = self.game.state
+        if state.over and self._match is not None:
+            pass  # the match is over: scored above
+        elif state.over:
             truncated = ended_by_turn_limit(state)
             if self.reward_kind == "match_points" and not truncated:
                 for seat, value in match_points(state).items():
@@ -266,12 +329,12 @@ class KitchenTableEnv(AECEnv):
                     self.truncations[agent] = True
         self.rewards = rewards
         for agent in self.agents:
-            self.infos[agent] = {}
+            self.infos[agent] = dict(self._match_info)
         d = state.decision
         if d is not None and not state.over:
             agent = self.possible_agents[d.player]
             self.agent_selection = agent
-            self.infos[agent] = {"decision": d.kind, "legal_actions": len(d.options), "page": self.page,
+            self.infos[agent] = {**self._match_info, "decision": d.kind, "legal_actions": len(d.options), "page": self.page,
                                  "pages": pages_for(len(d.options), self.max_actions)}
             self.actions.check(state, self.overflow)
         self._accumulate_rewards()
@@ -336,12 +399,16 @@ class KitchenTableEnv(AECEnv):
         acting = d is not None and d.player == seat and not state.over
         count = len(d.options) if d is not None else 0
         decision = (
-            self._kinds.get(d.kind, vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind)) if d else 0,
+            vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind) if d else 0,
             (d.player - seat) % self.n_players + 1 if d else 0,
             int(acting), self.page if acting else 0,
             pages_for(count, self.max_actions) if acting else 0, count if acting else 0,
         )
-        vector, slots = self.encoder.encode(state, seat, decision)
+        match = (0, 0)
+        if self._match is not None:
+            points = self._match.points()
+            match = (min(self._match.number, 2), points[seat] - points[1 - seat])
+        vector, slots = self.encoder.encode(state, seat, decision, match=match)
         dropped = int(vector[self._dropped_col])
         self.infos.setdefault(agent, {})["objects_dropped"] = dropped
         if dropped and not self._warned_drop:
@@ -398,6 +465,7 @@ class KitchenTableEnv(AECEnv):
         twin.infos = {a: dict(i) for a, i in self.infos.items()}
         twin._scored = set(self._scored)
         twin._obs_cache = {}
+        twin._match = self._match.copy() if self._match is not None else None
         return twin
 
     def record(self) -> dict[str, Any]:
@@ -422,6 +490,7 @@ class KitchenTableEnv(AECEnv):
             "skip_agent_selection": getattr(self, "_skip_agent_selection", None),
             "scored": sorted(self._scored),
             "counters": list(self._counters),
+            "match": self._match.record() if self._match is not None else None,
         }
 
     @classmethod
@@ -457,6 +526,8 @@ class KitchenTableEnv(AECEnv):
         env._skip_agent_selection = record.get("skip_agent_selection")
         env._scored = set(record["scored"])
         env._counters = list(record["counters"])
+        if record.get("match") is not None:
+            env._match = MatchPlan.from_record(record["match"])
         env._obs_cache = {}
         return env
 

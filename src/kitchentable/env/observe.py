@@ -49,9 +49,11 @@ VALUE_CAP = 1_000_000
 GAME_COLUMNS: tuple[str, ...] = (
     "format", "players", "turn", "step", "active", "priority", "decision_kind", "decision_player", "acting",
     "page", "pages", "legal_actions", "stack", "shared_zone_cards", "format_a", "format_b", "over",
-    "objects_dropped",
+    "objects_dropped", "match_game", "match_lead",
 )
-"""`format_a`/`format_b`: the Tower's subgame and latent violations, the Vortex shoe and passed pack,
+"""`match_game`/`match_lead`: in a Turnabout match episode (`match=True`), the game of the match (1 or 2; 0
+outside a match) and the observer's match points minus the opponent's so far (R-TA-1).
+`format_a`/`format_b`: the Tower's subgame and latent violations, the Vortex shoe and passed pack,
 Turnabout's doom counters and the clock turn, Castle's attacked column and breach flag."""
 
 PLAYER_COLUMNS: tuple[str, ...] = (
@@ -233,6 +235,12 @@ class Encoder:
         self._host_col = CARD_COLUMNS.index("attached_object")
         self._target_col = CARD_COLUMNS.index("target_object")
         self._caches: dict[int, RowCache] = {}
+        self._cards_offset = self.layout.sections["cards"].offset
+        section = self.layout.sections["players"]
+        self._players_section = (section.offset, section.offset + section.size)
+        self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
+        self._no_mana = [0] * (len(vocab.COLORS) + 1)
+        self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
         self._bounds = self._make_bounds()
 
     # --- bounds (the observation space) ---------------------------------------------------------------------
@@ -244,7 +252,7 @@ class Encoder:
             lo = self.layout.view(low, section.name)
             hi = self.layout.view(high, section.name)
             for j, column in enumerate(section.columns):
-                if column in ("power", "toughness", "life", "stack_x", "target_player", "attacking_player") or \
+                if column in ("power", "toughness", "life", "stack_x", "target_player", "attacking_player", "match_lead") or \
                         column.startswith("counter_") or column in ("damage",):
                     continue
                 lo[..., j] = 0
@@ -408,10 +416,16 @@ class Encoder:
         cache.write(index, row)
         return (o, key, index, refs, c)
 
-    def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None
-               ) -> tuple[np.ndarray, dict[int, int]]:
+    def forget(self) -> None:
+        """Drop every cached row and cell (a new game begins: nothing of the old one may reach the new)."""
+        self._caches.clear()
+        self._castle_cache.clear()
+
+    def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None,
+               match: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, dict[int, int]]:
         """The viewer's observation vector and the slot of every object it shows (for action features).
-        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions).
+        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions); `match` the game of a
+        Turnabout match and the viewer's lead in match points.
 
         Rows are reused while their object is unchanged (see `RowCache`): only objects the last action
         changed, and permanents whose characteristics after layers changed, are encoded again."""
@@ -441,7 +455,7 @@ class Encoder:
         get_entry = entries.get
         get_chars = layer_cache.get
         zones_before = cache.zones
-        zones_now: dict[tuple[str, int], tuple[list[GameObject], list[tuple[Any, ...]], list[Any]]] = {}
+        zones_now: dict[tuple[str, int], tuple[Any, ...]] = {}
         k = len(order)
         runs.append(("", -2, runs[-1][3] if runs else 0, k))  # the library tops shown, one by one
         for kind, zone_rel, first, end in runs:
@@ -449,21 +463,22 @@ class Encoder:
             if first >= end:
                 continue
             ids = order[first:end]
-            objs = [objects[oid] for oid in ids]
+            objs = list(map(objects.__getitem__, ids))
             zone = (kind, zone_rel)
-            if kind != BATTLEFIELD and kind:
-                # a zone whose objects are all the same objects as last time (so unchanged, and none of them
-                # on the battlefield, where other objects' effects matter) keeps its rows as a whole
-                before = zones_before.get(zone)
-                if before is not None and before[0] == objs:
-                    zone_entries = before[1]
-                    used.update(zip(ids, zone_entries, strict=True))
-                    indices.extend([e[2] for e in zone_entries])
-                    linked.extend([(first + offset, refs) for offset, refs in before[2]])
-                    zones_now[zone] = before
-                    continue
-            zone_entries = []
-            zone_links = []
+            before = zones_before.get(zone)
+            # A zone whose objects are all the same objects as last time, and on the battlefield have the same
+            # characteristics after layers, keeps its rows as a whole (the test below, object by object).
+            now_chars = list(map(get_chars, ids)) if kind == BATTLEFIELD else None
+            if before is not None and before[0] == objs and before[1] == now_chars:
+                used.update(before[2])
+                indices.extend(before[3])
+                if before[4]:
+                    linked.extend([(first + offset, refs) for offset, refs in before[4]])
+                zones_now[zone] = before
+                continue
+            zone_used: dict[int, tuple[Any, ...]] = {}
+            zone_indices: list[int] = []
+            zone_links: list[tuple[int, Any]] = []
             for offset, (oid, o) in enumerate(zip(ids, objs, strict=True)):
                 entry = get_entry(oid)
                 # An object is the same object while it stays in its zone (400.7) and unchanged (see
@@ -471,21 +486,22 @@ class Encoder:
                 # None off the battlefield or when the row hides the card).
                 if entry is None or entry[0] is not o or (entry[4] is not None and get_chars(oid) is not entry[4]):
                     entry = self._refresh(state, o, viewer, rel_of, entry, cache)
-                used[oid] = entry
-                zone_entries.append(entry)
-                indices.append(entry[2])
+                zone_used[oid] = entry
+                zone_indices.append(entry[2])
                 if entry[3] is not None:
                     zone_links.append((offset, entry[3]))
                     linked.append((first + offset, entry[3]))
-            if kind != BATTLEFIELD and kind:
-                zones_now[zone] = (objs, zone_entries, zone_links)
+            used.update(zone_used)
+            indices.extend(zone_indices)
+            kept_chars = [e[4] for e in zone_used.values()] if kind == BATTLEFIELD else None
+            zones_now[zone] = (objs, kept_chars, zone_used, zone_indices, zone_links)
         cache.zones = zones_now
         cache.keep(used)
         if order:
             k = len(order)
-            cards = self.layout.view(vec, "cards")
-            block = cards[:k]
-            block[:] = cache.rows[indices]
+            offset = self._cards_offset
+            block = vec[offset:offset + k * self._card_cols].reshape(k, self._card_cols)
+            np.take(cache.rows, indices, axis=0, out=block)
             block[:, self._position_col] = positions
             entered = block[:, self._entered_col]
             entered[:] = entered == turn
@@ -498,7 +514,6 @@ class Encoder:
                     block[i, self._target_col] = slots.get(target, -1) + 1
 
         # players
-        players = self.layout.view(vec, "players")
         violations: dict[int, int] = {}
         for v in state.format_data.get("violations", ()) or ():
             violations[v.seat] = violations.get(v.seat, 0) + 1
@@ -508,26 +523,30 @@ class Encoder:
             controlled[objects[oid].controller] += 1
         for oid in state.zones.get(("exile", -1), ()):
             exiled[objects[oid].owner] += 1
+        rows: list[list[int]] = []
+        count_of = counts.get
         for r in range(n):
             seat = (viewer + r) % n
             p = state.players[seat]
             life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = [counts.get((k, seat), 0) for k in PER_PLAYER_ZONES]
+            zone_counts = [count_of(key, 0) for key in self._player_zones[seat]]
             zone_counts[3] += controlled[seat]
             zone_counts[4] += exiled[seat]
             amounts = p.pool.amounts
-            pool = [int(amounts.get(c, 0)) for c in self._pool_colors]
+            pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
             if p.counters:
                 pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
                 for name, amount in p.counters.items():
                     j = self._pc.get(name)
                     pcounters[j if j is not None else -1] += int(amount)
-            players[r] = [1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
-                          *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)]
+            rows.append([1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
+                         *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)])
+        players = self._players_section
+        vec[players[0]:players[1]] = np.array(rows, dtype=np.int32).ravel()
 
         # game
-        game = self.layout.view(vec, "game")
+        game_at = self.layout.sections["game"].offset
         shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
         if self.castle:
             from kitchentable.formats import castle
@@ -540,9 +559,9 @@ class Encoder:
         def rel(seat: int | None) -> int:
             return 0 if seat is None or seat < 0 else rel_of[seat]
 
-        game[:] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
-                   rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
-                   counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped]
+        vec[game_at:game_at + len(GAME_COLUMNS)] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
+            rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
+            counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped, *match]
         if self.castle:
             self._encode_castle(state, viewer, vec, slots)
         # From here on, a change to any object this observation read makes a new object (copy on write,
@@ -568,18 +587,47 @@ class Encoder:
 
     def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
         """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
-        Castle rule set's `observation` decides what a seat may know; its text is not needed here)."""
+        Castle rule set's `observation` decides what a seat may know; its text is not needed here).
+
+        The cells are kept per viewer while the castles' objects and the castle creatures on the battlefield
+        are the same objects (see `RowCache`), the creatures with the same controller and name after layers
+        (all a cell reads of them); only the slots of activated creatures are looked up again."""
         from kitchentable.formats import castle
 
         grid = self.layout.view(vec, "castle")
         n = len(state.players)
-        for owner in range(n):
-            r = (owner - viewer) % n
-            for (column, row), oid in castle.grid(state, owner).items():
-                cell = castle._cell(state, oid, viewer)
-                spot = (row - 1) * castle.COLUMNS + column - 1
-                if cell.get("face_down"):
-                    known = "name" in cell
-                    grid[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
-                else:
-                    grid[r, spot] = (3, self.card_ids.id(cell["name"]), slots.get(cell.get("id", -1), -1) + 1)
+        objects = state.objects
+        zones = state.zones
+        layer_cache = state.cache
+        key: list[Any] = [objects[oid] for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]
+        for oid in zones.get((BATTLEFIELD, -1), ()):
+            o = objects[oid]
+            if o.tags:
+                found = layer_cache.get(oid)
+                if found is None:
+                    key = []  # characteristics not computed yet: encode afresh
+                    break
+                key.append(o)
+                key.append((found.controller, found.name))
+        cached = self._castle_cache.get(viewer)
+        if key and cached is not None and cached[0] == key:
+            cells, creatures = cached[1], cached[2]
+        else:
+            cells = np.zeros(grid.shape, dtype=np.int32)
+            creatures = []
+            for owner in range(n):
+                r = (owner - viewer) % n
+                for (column, row), oid in castle.grid(state, owner).items():
+                    cell = castle._cell(state, oid, viewer)
+                    spot = (row - 1) * castle.COLUMNS + column - 1
+                    if cell.get("face_down"):
+                        known = "name" in cell
+                        cells[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
+                    else:
+                        cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
+                        creatures.append((r, spot, cell.get("id", -1)))
+            if key:
+                self._castle_cache[viewer] = (key, cells, creatures)
+        grid[:] = cells
+        for r, spot, oid in creatures:
+            grid[r, spot, 2] = slots.get(oid, -1) + 1

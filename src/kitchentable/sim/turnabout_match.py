@@ -18,6 +18,7 @@ from kitchentable.api.game import Game
 from kitchentable.formats.turnabout.clock import ChessClock, ClockSetting
 from kitchentable.formats.turnabout.decks import DeckError, DeckProblem, check_cards, pool_lookup
 from kitchentable.formats.turnabout.match import GameResult, MatchResult, Option, as_option, score_game, tally
+from kitchentable.formats.turnabout.scoring import ScoringOption
 from kitchentable.rules.abilities import CardDef
 
 
@@ -116,6 +117,26 @@ def play_game(game: Game, agents: Sequence[MatchAgent], clock: ChessClock | None
         game.apply(action)
 
 
+def match_games(first: int) -> tuple[tuple[int, tuple[int, int], int], tuple[int, tuple[int, int], int]]:
+    """The match's two games as (number, pilots, starting player), `first` starting game 1: in game 1 each
+    player pilots the other's deck, in game 2 their own, and the player who went second starts, so the same
+    deck starts both games (doc 003 Match Rules; R-TA-3). pilots[seat] is the seat whose deck that seat plays."""
+    return (1, (1, 0), first), (2, (0, 1), 1 - first)
+
+
+def game_options_of(number: int, pilots: tuple[int, int], starter: int, chosen: tuple[ScoringOption, ScoringOption],
+                    deck_names: Sequence[str]) -> dict[str, Any]:
+    """The Turnabout rule set's options for one game of the match: who starts, game 1's deck handover, and
+    the scoring option and name of the deck each seat pilots (R-TA-1, R-TA-3)."""
+    return {
+        "starting_player": starter,
+        "handover": number == 1,
+        "scoring": [chosen[pilots[0]].name, chosen[pilots[1]].name],
+        "scoring_descriptions": [chosen[pilots[0]].description, chosen[pilots[1]].description],
+        "deck_names": [deck_names[pilots[0]], deck_names[pilots[1]]],
+    }
+
+
 def play_match(
     deck_a: Deck,
     option_a: Option,
@@ -161,17 +182,10 @@ undoes, and simulated events are faster without it). Raises DeckError listing ev
         chess_clock, [s for s in (0, 1) if getattr(players[s], "human", False)])
     first = rng.randrange(2)
     results: list[GameResult] = []
-    for number, pilots, starter in ((1, (1, 0), first), (2, (0, 1), 1 - first)):
+    for number, pilots, starter in match_games(first):
         game_seed = rng.randrange(2**31)
-        game_options: dict[str, Any] = {
-            "starting_player": starter,
-            "handover": number == 1,
-            "scoring": [options[pilots[0]], options[pilots[1]]],
-            "scoring_descriptions": [chosen[pilots[0]].description, chosen[pilots[1]].description],
-            "deck_names": [deck_names[pilots[0]], deck_names[pilots[1]]],
-            "flag_fall": flag_rule,
-            "doom": doom,
-        }
+        game_options = game_options_of(number, pilots, starter, chosen, deck_names)
+        game_options.update(flag_fall=flag_rule, doom=doom)
         if clock_turn is not None:
             game_options["clock_turn"] = clock_turn
         if max_turns is not None:
