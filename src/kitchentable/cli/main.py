@@ -97,12 +97,12 @@ def lazy_group(info: TyperInfo, holder: typer.Typer) -> TyperGroup:
         name = command_info.name or typer.main.get_command_name(command_info.callback.__name__)
         pending[name] = functools.partial(typer.main.get_command_from_info, command_info, **settings)
     for sub_info in instance.registered_groups:
-        name = typer.main.solve_typer_info_defaults(sub_info).name
-        if not name:  # a nameless sub-app spreads its commands into this group: built at once
+        group_name = typer.main.solve_typer_info_defaults(sub_info).name
+        if not group_name:  # a nameless sub-app spreads its commands into this group: built at once
             built = typer.main.get_group_from_info(sub_info, suggest_commands=holder.suggest_commands, **settings)
             group.commands.update(built.commands)
             continue
-        pending[name] = functools.partial(lazy_group, sub_info, holder)
+        pending[group_name] = functools.partial(lazy_group, sub_info, holder)
     group.pending = pending
     return group
 
