@@ -117,7 +117,8 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
                 return cached
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             cache.unlink(missing_ok=True)
-    from kitchentable.cards.language.compile import compile_card  # the card compiler (and lark): only on a miss
+    # The card compiler (and lark) only on a miss: a warm cache needs only the kernel's ability classes.
+    from kitchentable.cards.language.compile import compile_card
 
     pool = CardPool()
     for raw in raw_cards(dirs):
