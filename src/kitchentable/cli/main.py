@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import functools
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 
 import typer
@@ -57,22 +57,54 @@ def load_commands(module: str) -> dict[str, Any]:
     return commands
 
 
-class LazyTyperGroup(TyperGroup):
-    """A Typer command group whose subcommands are turned into click commands one at a time, when resolved.
-    Typer reads every command function's signature and type hints to build its options; a group like
-    `tournament` has some thirty commands, and building them all cost about a third of a command's start-up."""
+class LazyCommands(MutableMapping[str, Any]):
+    """A group's commands by name, in the order they were registered, each built by its builder the first
+    time it is read. Membership, iteration and length need no build, so Typer's own lookups (`get_command`, the
+    "Did you mean ...?" suggestions, which read the names) work unchanged on it."""
 
-    pending: dict[str, Callable[[], Any]]
+    def __init__(self, builders: dict[str, Callable[[], Any]]) -> None:
+        self._names: dict[str, Callable[[], Any] | None] = dict(builders)
+        self._built: dict[str, Any] = {}
+
+    def built(self) -> list[str]:
+        """The names of the commands built so far."""
+        return list(self._built)
+
+    def __getitem__(self, name: str) -> Any:
+        found = self._built.get(name)
+        if found is None:
+            build = self._names[name]
+            if build is None:
+                raise KeyError(name)
+            found = self._built[name] = build()
+        return found
+
+    def __setitem__(self, name: str, command: Any) -> None:
+        self._names.setdefault(name, None)
+        self._built[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        del self._names[name]
+        self._built.pop(name, None)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+class LazyTyperGroup(TyperGroup):
+    """A Typer command group whose subcommands are turned into click commands one at a time, when read
+    (`LazyCommands`). Typer reads every command function's signature and type hints to build its options; a
+    group like `tournament` has some thirty commands, and building them all cost about a third of a command's
+    start-up."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        return [*self.pending, *(name for name in self.commands if name not in self.pending)]
-
-    def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        build = self.pending.get(cmd_name)
-        if build is not None and cmd_name not in self.commands:
-            self.commands[cmd_name] = build()
-        return super().get_command(ctx, cmd_name)
-
+        return list(self.commands)  # the names alone (Typer's own reads each command)
 
 def lazy_group(info: TyperInfo, holder: typer.Typer) -> TyperGroup:
     """The click group of a sub-app added with `add_typer`, as Typer builds it but with its commands and nested
@@ -92,6 +124,7 @@ def lazy_group(info: TyperInfo, holder: typer.Typer) -> TyperGroup:
     group = typer.main.get_group_from_info(bare_info, suggest_commands=holder.suggest_commands, **settings)
     assert isinstance(group, LazyTyperGroup)
     pending: dict[str, Callable[[], Any]] = {}
+    nameless: dict[str, Any] = {}
     for command_info in instance.registered_commands:
         assert command_info.callback is not None
         name = command_info.name or typer.main.get_command_name(command_info.callback.__name__)
@@ -100,10 +133,12 @@ def lazy_group(info: TyperInfo, holder: typer.Typer) -> TyperGroup:
         group_name = typer.main.solve_typer_info_defaults(sub_info).name
         if not group_name:  # a nameless sub-app spreads its commands into this group: built at once
             built = typer.main.get_group_from_info(sub_info, suggest_commands=holder.suggest_commands, **settings)
-            group.commands.update(built.commands)
+            nameless.update(built.commands)
             continue
         pending[group_name] = functools.partial(lazy_group, sub_info, holder)
-    group.pending = pending
+    commands = LazyCommands(pending)
+    commands.update(nameless)
+    group.commands = commands
     return group
 
 
