@@ -54,3 +54,43 @@ def test_pool_cache_can_be_turned_off(tmp_path: Path, card_dir: Path, monkeypatc
     monkeypatch.setenv("KITCHENTABLE_NO_CARD_CACHE", "1")
     assert len(pool_module.load_pool([card_dir], bundled=False)) == 2
     assert not list((tmp_path / "cache").glob("kitchentable/pool-*"))
+
+
+def test_a_changed_unsupported_listing_is_read_again(tmp_path: Path, card_dir: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A re-import that changes only `<stem>.unsupported.tsv` (the cards that did not compile, with the phrase
+    that failed) gives a pool naming the new phrase: the listing is part of the cache key."""
+    from kitchentable.cards.errors import UnknownCard
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    listing = card_dir / "few.unsupported.tsv"
+    listing.write_text("Odd Card\tflip a coin\n")
+    with pytest.raises(UnknownCard, match="flip a coin"):
+        pool_module.load_pool([card_dir], bundled=False).get("Odd Card")
+    listing.write_text("Odd Card\tvote\n")
+    with pytest.raises(UnknownCard, match="'vote'"):
+        pool_module.load_pool([card_dir], bundled=False).get("Odd Card")
+    assert len(list((tmp_path / "cache" / "kitchentable").glob("pool-*.pickle"))) == 2
+    listing.unlink()
+    with pytest.raises(UnknownCard) as refused:
+        pool_module.load_pool([card_dir], bundled=False).get("Odd Card")
+    assert "vote" not in str(refused.value)
+
+
+def test_a_warm_pool_cache_loads_without_the_card_compiler(tmp_path: Path, card_dir: Path) -> None:
+    """Commands that only read cards (`deck check`) load the cached pool without importing the card language
+    and its parser (lark): the compiled cards need only the kernel's ability classes."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    env.pop("KITCHENTABLE_NO_CARD_CACHE", None)
+    probe = ("import sys; from kitchentable.cards.pool import load_pool; "
+             f"p = load_pool([{str(card_dir)!r}], bundled=False); "
+             "print(sorted(p.names()), 'lark' in sys.modules, 'kitchentable.cards.language' in sys.modules)")
+    cold = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    assert cold.stdout.split("]")[1].split() == ["True", "True"]  # the first load compiles
+    warm = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    assert warm.stdout.strip() == "['Grizzly Bears', 'Shock'] False False"

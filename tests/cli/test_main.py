@@ -62,3 +62,34 @@ def test_the_help_line_of_each_command_is_its_own(name: str) -> None:
     command = load_commands(module)[name]
     first_paragraph = " ".join((command.help or "").split("\n\n")[0].split())
     assert first_paragraph == line
+
+
+def test_a_command_group_builds_only_the_subcommand_that_runs() -> None:
+    import typer
+
+    from kitchentable.cli import tournament
+    from kitchentable.cli.main import LazyTyperGroup
+
+    group = load_commands("kitchentable.cli.tournament")["tournament"]
+    assert isinstance(group, LazyTyperGroup)
+    holder = typer.Typer()
+    tournament.register(holder)
+    eager = typer.main.get_command(holder).commands["tournament"]  # type: ignore[attr-defined]
+    ctx = typer.Context(group)
+    assert group.list_commands(ctx) == eager.list_commands(ctx)  # the same names, in the same order
+    assert group.commands.built() == []
+    standings = group.get_command(ctx, "standings")
+    assert group.commands.built() == ["standings"]
+    assert [p.name for p in standings.params] == [p.name for p in eager.commands["standings"].params]
+    player = group.get_command(ctx, "player")
+    assert isinstance(player, LazyTyperGroup)
+    assert player.list_commands(ctx) == eager.commands["player"].list_commands(ctx)
+    assert group.get_command(ctx, "no-such-command") is None
+    assert group.commands.built() == ["standings", "player"]
+
+
+def test_a_mistyped_subcommand_is_told_the_close_ones(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "kitchentable.cli.main", "tournament", "standingz", "--db",
+                           str(tmp_path / "none.sqlite")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "No such command 'standingz'. Did you mean 'standings'?" in done.stderr

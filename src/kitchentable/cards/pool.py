@@ -15,7 +15,6 @@ from pathlib import Path
 
 from kitchentable.cards.errors import CardError, UnknownCard
 from kitchentable.cards.files.cardfile import RawCard, parse_file
-from kitchentable.cards.language.compile import compile_card
 from kitchentable.rules.abilities import CardDef
 
 DATA = Path(__file__).with_name("data")
@@ -118,6 +117,9 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
                 return cached
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             cache.unlink(missing_ok=True)
+    # The card compiler (and lark) only on a miss: a warm cache needs only the kernel's ability classes.
+    from kitchentable.cards.language.compile import compile_card
+
     pool = CardPool()
     for raw in raw_cards(dirs):
         if _shadowed(pool, raw):
@@ -207,6 +209,8 @@ def get_pool() -> CardPool:
 
 def check_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> tuple[CardPool, list[CardError]]:
     """Compile every card, collecting every error instead of stopping at the first (`cards check`)."""
+    from kitchentable.cards.language.compile import compile_card
+
     dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
     pool = CardPool()
     errors: list[CardError] = []

@@ -9,11 +9,15 @@ matches the command's own help).
 
 from __future__ import annotations
 
+import copy
+import functools
 import importlib
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
+from typer.models import TyperInfo
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("kitchentable.cli.game", "Play a game in the terminal against computer players. At each decision, "
@@ -38,13 +42,111 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 def load_commands(module: str) -> dict[str, Any]:
-    """The (click) commands a command module registers, by name."""
+    """The (click) commands a command module registers, by name. A command group (`tournament`, `cards`) comes
+    back as a `LazyTyperGroup`: its subcommands are built from their functions when one is resolved."""
     holder = typer.Typer()
     importlib.import_module(module).register(holder)
-    built = typer.main.get_command(holder)
-    if isinstance(built, TyperGroup):
-        return dict(built.commands)
-    return {built.name or "": built}
+    commands: dict[str, Any] = {}
+    for info in holder.registered_commands:
+        command = typer.main.get_command_from_info(info, pretty_exceptions_short=holder.pretty_exceptions_short,
+                                                   rich_markup_mode=holder.rich_markup_mode)
+        commands[command.name or ""] = command
+    for group_info in holder.registered_groups:
+        group = lazy_group(group_info, holder)
+        commands[group.name or ""] = group
+    return commands
+
+
+class LazyCommands(MutableMapping[str, Any]):
+    """A group's commands by name, in the order they were registered, each built by its builder the first
+    time it is read. Membership, iteration and length need no build, so Typer's own lookups (`get_command`, the
+    "Did you mean ...?" suggestions, which read the names) work unchanged on it."""
+
+    def __init__(self, builders: dict[str, Callable[[], Any]]) -> None:
+        self._names: dict[str, Callable[[], Any] | None] = dict(builders)
+        self._built: dict[str, Any] = {}
+
+    def built(self) -> list[str]:
+        """The names of the commands built so far."""
+        return list(self._built)
+
+    def __getitem__(self, name: str) -> Any:
+        found = self._built.get(name)
+        if found is None:
+            build = self._names[name]
+            if build is None:
+                raise KeyError(name)
+            found = self._built[name] = build()
+        return found
+
+    def __setitem__(self, name: str, command: Any) -> None:
+        self._names.setdefault(name, None)
+        self._built[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        del self._names[name]
+        self._built.pop(name, None)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+class LazyTyperGroup(TyperGroup):
+    """A Typer command group whose subcommands are turned into click commands one at a time, when read
+    (`LazyCommands`). Typer reads every command function's signature and type hints to build its options; a
+    group like `tournament` has some thirty commands, and building them all cost about a third of a command's
+    start-up."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(self.commands)  # the names alone (Typer's own reads each command)
+
+def lazy_group(info: TyperInfo, holder: typer.Typer) -> TyperGroup:
+    """The click group of a sub-app added with `add_typer`, as Typer builds it but with its commands and nested
+    groups left to build when resolved (`LazyTyperGroup`). A sub-app with its own group class is built whole."""
+    settings: dict[str, Any] = {"pretty_exceptions_short": holder.pretty_exceptions_short,
+                                "rich_markup_mode": holder.rich_markup_mode}
+    instance = info.typer_instance
+    assert instance is not None
+    if typer.main.solve_typer_info_defaults(info).cls is not None:
+        return typer.main.get_group_from_info(info, suggest_commands=holder.suggest_commands, **settings)
+    bare = copy.copy(instance)
+    bare.registered_commands = []
+    bare.registered_groups = []
+    bare_info = copy.copy(info)
+    bare_info.typer_instance = bare
+    bare_info.cls = LazyTyperGroup
+    group = typer.main.get_group_from_info(bare_info, suggest_commands=holder.suggest_commands, **settings)
+    assert isinstance(group, LazyTyperGroup)
+    pending: dict[str, Callable[[], Any]] = {}
+    nameless: dict[str, Any] = {}
+    for command_info in instance.registered_commands:
+        assert command_info.callback is not None
+        name = command_info.name or typer.main.get_command_name(command_info.callback.__name__)
+        pending[name] = functools.partial(typer.main.get_command_from_info, command_info, **settings)
+    for sub_info in instance.registered_groups:
+        group_name = typer.main.solve_typer_info_defaults(sub_info).name
+        if not group_name:  # a nameless sub-app spreads its commands into this group: built at once
+            built = typer.main.get_group_from_info(sub_info, suggest_commands=holder.suggest_commands, **settings)
+            nameless.update(built.commands)
+            continue
+        pending[group_name] = functools.partial(lazy_group, sub_info, holder)
+    commands = LazyCommands(pending)
+    commands.update(nameless)
+    group.commands = commands
+    return group
+
+
+class _Listed(TyperCommand):
+    """A command as the root help lists it: its whole help line, wrapped, instead of one cut to the width."""
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        return self.help or ""
 
 
 class LazyGroup(TyperGroup):
@@ -62,7 +164,7 @@ class LazyGroup(TyperGroup):
             return found
         module, help_line = COMMANDS[cmd_name]
         if self._listing:
-            return TyperCommand(cmd_name, help=help_line)
+            return _Listed(cmd_name, help=help_line)
         for name, command in load_commands(module).items():
             self.commands.setdefault(name, command)
         return self.commands.get(cmd_name)
@@ -81,7 +183,9 @@ app = typer.Typer(
     help="A rules engine for Magic: The Gathering's casual formats.",
     no_args_is_help=True,
     add_completion=False,
-    rich_markup_mode="markdown",  # help texts keep their square brackets ("[default: random]")
+    # Plain click help: Rich's help formatting imports Rich and a Markdown parser, which tripled the CPU time
+    # of `kitchentable --help` (issue 23 asks under 0.25 s); the plain help keeps square brackets as they are.
+    rich_markup_mode=None,
 )
 
 
