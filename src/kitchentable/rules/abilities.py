@@ -235,13 +235,23 @@ class ModifyPT(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SpendRestriction:
+    """106.6 with a rider: "Spend this mana only to cast a creature spell of the chosen type, and that spell
+    can't be countered." (Cavern of Souls): the spells the mana may pay for, and whether a spell it was spent
+    on can't be countered (rules.concepts.restricted_mana)."""
+
+    spells: Filter
+    uncounterable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana(Effect):
     """Add mana (106.1, 605). `choices` lists alternatives ("W", "U") for "one mana of any color"."""
 
     mana: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     amount: Amount = field(default_factory=lambda: fixed(1))
-    only_for: Filter | None = None  # 106.6: "Spend this mana only to cast <spells>" (rules.concepts.restricted_mana)
+    only_for: Filter | SpendRestriction | None = None  # 106.6: "Spend this mana only to cast <spells>"
     combination: bool = False  # "N mana in any combination of ...": each unit chosen apart (rules.casting.mana_abilities)
     kind: str = field(default="add_mana", kw_only=True)
 
@@ -369,6 +379,16 @@ class Modal:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationReduction:
+    """602.2b, 601.2f: "This ability costs {3} less to activate if <condition>." `mana` None: the source's own
+    mana cost (power-up: "Reduce the cost by its mana cost if it entered this turn"). The generic part of the
+    total floors at zero; colored symbols come off the matching colored ones first."""
+
+    mana: ManaCost | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """[Cost]: [Effect] (602). Mana abilities (605) resolve at once and never use the stack."""
 
@@ -383,6 +403,7 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None  # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False  # "Any player may activate this ability." (602.2: otherwise only its controller)
+    reduction: ActivationReduction | None = None  # "This ability costs {N} less to activate if ..." (601.2f)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,3 +45,25 @@ def test_606_3_the_limit_lasts_only_the_turn() -> None:
     resolve_stack(game)
     pass_until(game, lambda g: g.state.turn == 7 and g.pending["kind"] == "priority" and bool(_activations(g, jace)))
     assert game.state.active == 0
+
+
+def test_606_4_loyalty_costs_written_in_brackets_as_todays_oracle_text_does() -> None:
+    """Today's Oracle text writes "[+1]:", "[−2]:" (a minus sign, U+2212) and "[0]:"."""
+    from tests.rules.keyword_support import card
+
+    walker = card("Test Walker {2}{U}{U}\nLegendary Planeswalker — Jace loyalty 3\n[+1]: Draw a card.\n"
+                  "[\u22122]: Target player mills two cards.\n[0]: You gain 1 life.")
+    assert [(a.loyalty, a.cost.add_counters, a.cost.remove_counters) for a in walker.activated] == [
+        (True, ("loyalty", 1), ("", 0)), (True, ("", 0), ("loyalty", 2)), (True, ("loyalty", 0), ("", 0))]
+    s = Scenario()
+    oid = s.battlefield(0, walker)
+    for _ in range(6):
+        s.library(0, "Island")
+        s.library(1, "Island")
+    game = s.start("main1")
+    assert game.state.objects[oid].counters["loyalty"] == 3
+    game.apply(("activate", oid, 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[oid].counters["loyalty"] == 4
+    assert len(game.state.zone("hand", 0)) == 1

@@ -18,6 +18,7 @@ from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
+from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
@@ -26,6 +27,7 @@ from kitchentable.cards.language.phrases.casting_keywords import CastingKeywords
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
+from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
@@ -48,8 +50,9 @@ from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPh
 
 
 class Builder(
-    AbilityWordsPhrases, AntePhrases, AttackAndBlockRulesPhrases, BatchAndReflexiveTriggersPhrases,
-    CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, CopiesPhrases,
+    AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
+    ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
     CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,

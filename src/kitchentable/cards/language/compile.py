@@ -310,7 +310,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
                                 "power/toughness (711.2)")
             striation.power, striation.toughness = int(pt.group(1)), int(pt.group(2))
             continue
-        norm = normalize(text, face.name)
+        norm = normalize(_rules_in_parentheses(text, face.name, subs), face.name)
         if not norm:
             continue
         texts_norm.append(norm)
@@ -377,6 +377,24 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),
     )
+
+
+def _rules_in_parentheses(text: str, name: str, subtypes: frozenset[str]) -> str:
+    """A line written wholly in parentheses is reminder text (207.2a) unless it reads as rules text: then its
+    words are the ability (a card whose only rules line is parenthesised must not become a vanilla card).
+    A land's restatement of its basic land types' mana ability (305.6) stays reminder text, as does any
+    parenthesised line the grammar can't read (hybrid and Phyrexian mana, melds, Sagas' lore counters)."""
+    line = text.strip()
+    if not (line.startswith("(") and line.endswith(")")) or line.count("(") != 1:
+        return text
+    inner = line[1:-1]
+    if inner.startswith("{T}: Add") and subtypes & _BASIC_MANA.keys():
+        return text
+    try:
+        parse(normalize(inner, name))
+    except LarkError:
+        return text
+    return inner
 
 
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

@@ -32,6 +32,7 @@ FRAGMENTS: tuple[str, ...] = (
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
     "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
+    "activation_costs", "costs_paid",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -178,16 +179,21 @@ _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")
 
-BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ")
-"""702.142a, 702.177a, 702.178: keywords written like ability words; `normalize` keeps them."""
+BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ", "power-up — ")
+"""702.142a, 702.177a, 702.178, power-up: keywords written like ability words; `normalize` keeps them."""
 CASE_PREFIX = ("to solve — ", "solved — ")
 """719.3: a Case's "To solve" and "Solved" lines; `normalize` keeps them."""
 NUMBERED_ABILITY_WORD = re.compile(r"^descend \d+ — ")  # an ability word with a number (207.2c): no rules meaning
 
 
+_LOYALTY_COST = re.compile(r"^\[([+\-−]?(?:\d+|X))\]:", re.MULTILINE)
+"""606.4: today's Oracle text writes a loyalty cost in brackets, "[+1]:", "[−2]:", "[0]:"."""
+
+
 def normalize(text: str, name: str) -> str:
-    """Lower-case, the card's own name and "this creature" as "~", reminder text and ability words gone."""
-    text = _REMINDER.sub("", text)
+    """Lower-case, the card's own name and "this creature" as "~", reminder text and ability words gone, loyalty
+    costs without their brackets."""
+    text = _LOYALTY_COST.sub(r"\1:", _REMINDER.sub("", text))
     text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
     names = {name}
     if "," in name:

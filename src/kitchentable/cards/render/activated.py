@@ -3,6 +3,7 @@ sorcery.")."""
 
 from __future__ import annotations
 
+from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.rules.abilities import (
@@ -19,6 +20,15 @@ def _activated(a: ActivatedAbility) -> str:
     extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
     if a.condition is not None and a.condition.kind == "max_speed":
         return f"Max speed — {_cost(a.cost)}: {body}{extra}{where} (702.178)"
+    less = a.reduction
+    if less is not None and less.mana is None and a.condition is not None and a.condition.kind == "not_exhausted":
+        return (f"Power-up — {_cost(a.cost)}: {body} (Activate each power-up ability only once. Reduce the cost by "
+                "its mana cost if it entered this turn.)")
+    if less is not None and less.mana is not None:
+        when = f" if {_condition_words(less.condition)}" if less.condition is not None else ""
+        extra += f" This ability costs {less.mana} less to activate{when}."
+    if a.condition is not None and a.condition.kind == "not_exhausted" and not a.text.startswith("exhaust"):
+        return f"{_cost(a.cost)}: {body}{extra} Activate only once.{where}"  # 602.5b
     if a.condition is not None and a.condition.kind == "not_exhausted":
         return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:

@@ -28,6 +28,7 @@ _CONDITION_WORDS = {
     "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
     "kicked": "this spell was kicked", "x_at_least": "X is N or more",
     "targets_same_colors": "the targets are exactly the same colors",
+    "entered_this_turn": "this entered this turn",
 }
 
 

@@ -45,6 +45,7 @@ from kitchentable.rules.abilities import (
     Optional_,
     Ref,
     Simple,
+    SpendRestriction,
     TargetSpec,
     fixed,
 )
@@ -118,8 +119,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
-        what = e.only_for.describe().replace(" permanent", "").replace(" spell", "")
-        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells."
+        spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
+        what = spells.describe().replace(" permanent", "").replace(" spell", "")
+        rider = ", and that spell can't be countered" if isinstance(e.only_for, SpendRestriction) else ""
+        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells{rider}."
     if isinstance(e, AddMana) and e.choices:  # groups, combinations, "that land produced"
         n = e.amount.value if e.amount.kind == "fixed" else 1
         if e.choices == ("?produced",):

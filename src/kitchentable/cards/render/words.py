@@ -118,6 +118,8 @@ def _amount(a: Amount) -> str:
         return "that much"
     whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
         f"{_ref(a.ref, ())}'s"
+    if a.ref is not None and a.ref.kind == "it" and a.name:
+        whose = f"the {a.name}'s"  # an object paid for the cost: "the discarded card's" (608.2h)
     base = {"life": "your life total" if whose == "its" else f"{whose} life total",
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",

@@ -14,6 +14,11 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
     from kitchentable.rules.events import move
 
     state.players[seat].lands_played += 1
+    from kitchentable.rules.stack.resolve import ENTERING_CHOICES
+
+    for _rule, asked in ENTERING_CHOICES:
+        if asked(state, oid, seat):  # "As this land enters, choose a creature type." (614.12)
+            return
     life = next((ab.param("pay_life") for ab in state.objects[oid].card.static
                  if ab.kind == "enters_tapped" and ab.param("pay_life")), None)
     if life is not None:

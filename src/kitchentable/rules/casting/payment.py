@@ -9,7 +9,7 @@ from dataclasses import replace
 from itertools import islice
 from typing import Any
 
-from kitchentable.rules.abilities import AddMana, Cost, DealDamage, Filter
+from kitchentable.rules.abilities import AddMana, Cost, DealDamage, Filter, SpendRestriction
 from kitchentable.rules.casting.context import (
     TAPPED_FOR_COST,
     CastContext,
@@ -499,7 +499,7 @@ def mana_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -
         rewind(state, "601.2h", "the mana could not be paid", str(c.total) if c.total is not None else "")
 
 
-def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | None) -> None:
+def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | SpendRestriction | None) -> None:
     """Add n mana of one kind; mana with a spending restriction is kept apart, lent only to a payment it may
     pay for (106.6, rules.concepts.restricted_mana)."""
     if only_for is not None:
@@ -662,16 +662,22 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     payment = pay_from_pool(total, player.pool.amounts, life_cap)
     if payment is None:
         usable = usable_sources(state, c, mana_sources(state, c.controller))
-        sources = [(oid, produces(state, oid, i)) for oid, i in usable
-                   if not (c.cost is not None and c.cost.tap and oid == c.source)]
-        index_of = {oid: i for oid, i in usable}
+        # one source per permanent (it taps once), making any kind one of its mana abilities makes (106.1)
+        index_of: dict[tuple[int, str], int] = {}
+        kinds_of: dict[int, set[str]] = {}
+        for oid, i in usable:
+            if not (c.cost is not None and c.cost.tap and oid == c.source):
+                for kind in produces(state, oid, i):
+                    index_of.setdefault((oid, kind), i)
+                    kinds_of.setdefault(oid, set()).add(kind)
+        sources = [(oid, frozenset(kinds)) for oid, kinds in kinds_of.items()]
         plan = choose_sources(total, player.pool.amounts, sources, life_cap)
         if plan is None:
             if not unbounded_payment(state):
                 return False
             return _pay_unbounded(state, cid)
         for oid, kind in plan[0]:
-            activate_mana_ability(state, c.controller, oid, index_of[oid], kind)
+            activate_mana_ability(state, c.controller, oid, index_of[(oid, kind)], kind)
         lend(state, c, lent)
         payment = pay_from_pool(total, player.pool.amounts, life_cap)
         if payment is None:

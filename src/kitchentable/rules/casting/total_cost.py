@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.rules.abilities import CardDef, Modal
+from kitchentable.rules.abilities import ActivatedAbility, CardDef, Modal
 from kitchentable.rules.casting.context import FACE_DOWN_COST, CastContext, ctx, set_ctx, spell_card
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
@@ -129,6 +129,12 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
     increases, minus reductions; reductions cannot take the generic part below zero."""
     base = _base_cost(state, c) or ManaCost()
     total = base.with_x(c.x)
+    if c.kind == "activated" and c.ability_index >= 0 and c.source in state.objects:
+        from kitchentable.rules.continuous.layers import chars
+
+        abilities = chars(state, c.source).activated
+        if c.ability_index < len(abilities):
+            total = activation_reduced(state, c.controller, c.source, abilities[c.ability_index], total)
     if c.kind == "spell":
         card = spell_card(state, c.stack_id)
         if c.kicked:
@@ -156,6 +162,23 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
         total = _reduce_colored(total, colored_reduction)
         total = total.reduce_generic(reduction)
     return total
+
+
+def activation_reduced(state: GameState, seat: int, oid: int, ab: ActivatedAbility, cost: ManaCost) -> ManaCost:
+    """601.2f (602.2b): an activated ability's own "This ability costs {N} less to activate if <condition>";
+    power-up's reduction is its source's mana cost, its colored symbols taking off colored mana first."""
+    less = ab.reduction
+    if less is None:
+        return cost
+    from kitchentable.rules.stack.conditions import check_condition
+
+    if less.condition is not None and not check_condition(state, less.condition, seat, oid):
+        return cost
+    mana = less.mana if less.mana is not None else state.objects[oid].card.mana_cost  # its printed cost (202.1)
+    if mana is None:
+        return cost
+    colored = [sym for sym, k in mana.colored for _ in range(k)]
+    return _reduce_colored(cost, colored).reduce_generic(mana.generic)
 
 
 def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:

@@ -7,22 +7,27 @@ it. While a matching spell's mana is paid (601.2g-h) it is lent to the payment a
 mana of the same type; what is left goes back with its restriction, and empties with the pool (500.4). The
 automatic payment taps a restricted source only for a spell it may pay for. Only pools holding such mana and
 mana abilities that make it are looked at, so other payments do nothing more.
-Partial: restrictions on casting spells only ("to activate abilities" is not supported); "when you spend this
-mana" riders are not supported.
+A restriction with a rider (`SpendRestriction`: "..., and that spell can't be countered") marks the spell it was
+spent on (`UNCOUNTERABLE_TAG`, read by `rules.stack.resolve.counter`).
+Partial: restrictions on casting spells only ("to activate abilities" is not supported); other "when you spend
+this mana" riders are not supported.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.rules.abilities import AddMana, Filter
+from kitchentable.rules.abilities import AddMana, Filter, SpendRestriction
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import GameState
 
-Lent = list[tuple[str, int, Filter]]
+Lent = list[tuple[str, int, "Filter | SpendRestriction"]]
+
+UNCOUNTERABLE_TAG = "uncounterable:mana"
+"""The tag of a spell that restricted mana with "that spell can't be countered" was spent on (106.6)."""
 
 
-def restriction_of(state: GameState, oid: int, index: int) -> Filter | None:
+def restriction_of(state: GameState, oid: int, index: int) -> Filter | SpendRestriction | None:
     """The spending restriction of the mana this mana ability makes, if any."""
     ab = chars(state, oid).activated[index]
     for mode in ab.effect.modes:
@@ -32,10 +37,12 @@ def restriction_of(state: GameState, oid: int, index: int) -> Filter | None:
     return None
 
 
-def may_spend(state: GameState, c: Any, flt: Filter) -> bool:
+def may_spend(state: GameState, c: Any, flt: Filter | SpendRestriction) -> bool:
     """106.6: may mana restricted to `flt` pay for what context `c` is paying? Only a matching spell."""
     from kitchentable.rules.concepts.targets import matches_object
 
+    if isinstance(flt, SpendRestriction):
+        flt = flt.spells
     return bool(c.kind == "spell" and c.stack_id in state.objects
                 and matches_object(state, c.stack_id, flt, c.controller, c.stack_id))
 
@@ -96,4 +103,7 @@ def settle(state: GameState, c: Any, lent: Lent) -> None:
             if back:
                 pool.restricted.append((k, back, flt))
                 left -= back
+            if back < n and isinstance(flt, SpendRestriction) and flt.uncounterable and c.stack_id in state.objects:
+                o = state.mut(c.stack_id)  # some of it was spent on this spell: it can't be countered
+                o.tags = o.tags | {UNCOUNTERABLE_TAG}
     lent.clear()

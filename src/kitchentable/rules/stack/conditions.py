@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kitchentable.rules.abilities import Condition
-from kitchentable.rules.state import GRAVEYARD, HAND, GameState
+from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, GameState
 
 Check = Callable[[GameState, Condition, int, "int | None", "object | None"], bool]
 CONDITIONS: dict[str, Check] = {}
@@ -101,6 +101,15 @@ def _was_cast(state: GameState, cond: Condition, controller: int, source: int | 
     """"When ~ enters, if you cast it [from your hand]" (601.2; the fact lasts the turn it entered)."""
     where = state.turn_facts.get(("was_cast", source)) if source is not None else None
     return where is not None and (cond.name != "hand" or where == "hand")
+
+
+@condition("entered_this_turn")
+def _entered_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                       ctx: object | None) -> bool:
+    """"If ~ entered this turn" (power-up's "if it entered this turn"): the permanent is on the battlefield and
+    became this object this turn (400.7: a permanent that left and came back is a new object)."""
+    o = state.objects.get(source) if source is not None else None
+    return o is not None and o.zone[0] == BATTLEFIELD and o.entered_turn == state.turn
 
 
 @condition("done")

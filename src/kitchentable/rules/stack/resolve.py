@@ -357,9 +357,11 @@ def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
     o = state.objects.get(oid)
     if o is None or o.zone[0] != STACK or o.stack is None:
         return False
+    from kitchentable.rules.concepts.restricted_mana import UNCOUNTERABLE_TAG
     from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 
-    if o.stack.kind == "spell" and (has_stack_ability(state, oid, "uncounterable") or spell_uncounterable(state, oid)):
+    if o.stack.kind == "spell" and (has_stack_ability(state, oid, "uncounterable") or spell_uncounterable(state, oid)
+                                    or UNCOUNTERABLE_TAG in o.tags):
         state.log_event("113.6g", "not_countered", o.card.name)  # "can't be countered" works on the stack
         return False
     state.log_event("701.5", "countered", o.card.name)

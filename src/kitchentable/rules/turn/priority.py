@@ -52,6 +52,7 @@ from kitchentable.rules.casting.storage_lands import choices as storage_choices
 from kitchentable.rules.casting.total_cost import (
     ALTERNATIVE_ESTIMATES,
     COST_ESTIMATES,
+    activation_reduced,
     estimated_cost,
     estimated_own_reduction,
     has_cost_modifiers,
@@ -586,6 +587,8 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if ab.is_mana:
         return None
     mana = cost.mana.with_x(0) if cost.mana else None
+    if mana is not None and ab.reduction is not None:
+        mana = activation_reduced(state, seat, oid, ab, mana)  # 601.2f: "costs {N} less to activate if ..."
     if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
         return None
     return ("601.2g", "mana", mana, tuple(available()), dict(state.players[seat].pool.amounts))

@@ -336,3 +336,22 @@ def test_608_2d_choose_a_creature_type_then_creatures_of_that_type() -> None:
     assert ("type", "Goblin") in game.legal_actions()
     game.apply(("type", "Goblin"))
     assert gob not in game.state.battlefield() and bear in game.state.battlefield()
+
+
+def test_614_12_todays_shock_land_wording_pays_life_or_enters_tapped() -> None:
+    """Today's Oracle text: "As this land enters, you may pay 2 life. If you don't, it enters tapped." """
+    modern = card("Shock Marsh\nLand — Swamp Forest\nAs this land enters, you may pay 2 life. If you don't, it "
+                  "enters tapped.")
+    assert [(a.kind, a.condition, a.params) for a in modern.static] == [
+        (a.kind, a.condition, a.params) for a in card(SHOCK).static]
+    for answer, tapped, life in ((("pay",), False, 18), (("no",), True, 20)):
+        s = Scenario()
+        for seat in (0, 1):
+            s.many(seat, "library", ["Wastes"] * 5)
+        land = s.hand(0, modern)
+        game = s.start("main1")
+        game.apply(("play_land", land))
+        game.apply(answer)
+        st = game.state
+        (now,) = [o for o in st.battlefield() if st.objects[o].card.name == "Shock Marsh"]
+        assert st.objects[now].tapped is tapped and st.players[0].life == life

@@ -68,3 +68,29 @@ def test_111_4_tokens_created_with_a_quoted_ability() -> None:
     c = chars(game.state, spawn[0])
     assert c.colors == frozenset() and "Spawn" in c.subtypes and (c.power, c.toughness) == (0, 1)
     assert c.activated[0].is_mana and c.activated[0].cost.sacrifice_self
+
+
+def test_111_4_tokens_created_with_a_quoted_ability_in_todays_wording() -> None:
+    """'Create four 1/1 red Devil creature tokens with "When this token dies, it deals 1 damage to any
+    target."' (the sentence's period is inside the quote) and 'with flying and "..."'."""
+    from tests.rules.keyword_support import lands, named, settle
+
+    playground = card("Test Playground {4}{R}{R}\nSorcery\nCreate four 1/1 red Devil creature tokens with \"When "
+                      "this token dies, it deals 1 damage to any target.\"")
+    spirits = card("Test Spirits {1}{R}\nSorcery\nCreate a 1/1 white Spirit creature token with flying and \"When "
+                   "this token dies, you gain 2 life.\"")
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    lands(s, 0, 9)
+    s.hand(0, playground)
+    s.hand(0, spirits)
+    s.hand(0, card("Test Wrath {1}\nSorcery\nDestroy all creatures."))
+    game = s.start("main1")
+    for name in ("Test Playground", "Test Spirits", "Test Wrath"):
+        game.apply(("cast", named(game, name, "hand")[0]))
+        game.apply(("pay",))
+        settle(game, (("target", ("player", 1)),))
+    assert game.state.players[1].life == 16  # four Devils died, each dealt 1 damage (113.7a, 603.10a)
+    assert game.state.players[0].life == 22
+    assert "flying" in spirits.spell.modes[0].effects[0].token.keywords

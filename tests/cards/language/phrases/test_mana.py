@@ -3,6 +3,8 @@ checks what it does in a scenario."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from kitchentable.cards.render import render
@@ -466,3 +468,62 @@ def test_605_3b_mana_battery_adds_one_plus_one_for_each_counter_removed() -> Non
     game.apply(("mana", battery, 1, "RR"))
     assert game.state.players[0].pool.amounts == {"R": 2}
     assert game.state.objects[battery].counters.get("charge") == 1
+
+
+CAVERN = ("Test Cavern\nLand\nAs this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of "
+          "any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
+          "countered.")
+
+
+def _cavern_game(spell: str) -> tuple[Any, int]:
+    """Seat 0 plays the Cavern naming Bear and casts `spell`, paid by the Cavern's colored mana; seat
+    1 holds a counterspell and an Island. Returns the game with the spell on the stack, and the spell."""
+    from tests.rules.keyword_support import named
+
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    cavern = s.hand(0, card(CAVERN))
+    s.hand(0, card(spell))
+    s.battlefield(1, "Island")
+    s.hand(1, card("Test Cancel {U}\nInstant\nCounter target spell."))
+    game = s.start("main1")
+    game.apply(("play_land", cavern))
+    assert game.pending["kind"] == "choose_type"
+    game.apply(("type", "Bear"))
+    assert named(game, "Test Cavern")
+    (oid,) = [o for o in game.state.zone("hand", 0)]
+    game.apply(("cast", oid))
+    game.apply(("pay",))
+    return game, oid
+
+
+def test_106_6_mana_for_the_chosen_type_makes_the_spell_uncounterable() -> None:
+    game, bear = _cavern_game("Test Cub {G}\nCreature — Bear 2/2")
+    assert game.state.players[0].pool.total() == 0
+    spell = game.state.stack_ids()[0]
+    game.apply(("pass",))
+    cancel = game.state.zone("hand", 1)[0]
+    game.apply(("cast", cancel))
+    game.apply(("target", spell))
+    game.apply(("pay",))
+    resolve_stack(game)
+    assert [game.state.objects[o].card.name for o in game.state.battlefield() if game.state.objects[o].controller == 0
+            and "Creature" in game.state.objects[o].card.types] == ["Test Cub"]  # 106.6: it wasn't countered
+
+
+def test_106_6_the_cavern_mana_cant_pay_for_another_creature_type() -> None:
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    cavern = s.hand(0, card(CAVERN))
+    elf = s.hand(0, card("Test Elf {G}\nCreature — Elf 1/1"))
+    game = s.start("main1")
+    game.apply(("play_land", cavern))
+    game.apply(("type", "Bear"))
+    game.apply(("cast", elf))
+    with pytest.raises(IllegalAction, match="601.2h"):
+        game.apply(("pay",))  # its colored mana is for Bears only, and {C} can't pay {G}
+    game.apply(("cancel",))
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Test Elf"]
+    assert "Spend this mana only to cast" in render(card(CAVERN)) and "can't be countered" in render(card(CAVERN))

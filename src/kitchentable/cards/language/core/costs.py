@@ -138,6 +138,9 @@ class CostPhrases(PhraseBase):
             restrictions += r if isinstance(r, list) else [r]
         conditions = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
         limits = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "max"]
+        reductions = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "less"]  # 601.2f
+        if len(reductions) > 1:
+            raise Unsupported("two activation cost reductions")
         if len(conditions) > 1:
             raise Unsupported("two activation conditions")
         loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
@@ -145,6 +148,8 @@ class CostPhrases(PhraseBase):
         # life." (Pristine Talisman) or "~ deals 1 damage to you." (Elves of Deep Shadow); 605.3b does it too
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(
             isinstance(e, AddMana) or _beside_mana(e) for e in effects)
+        if reductions and is_mana:
+            raise Unsupported("a mana ability that costs less to activate")
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
         if cost.per_x and not (cost.mana is not None and cost.mana.x):
@@ -157,7 +162,8 @@ class CostPhrases(PhraseBase):
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
             max_per_turn=limits[0] if limits else 0,
             zone="graveyard" if self.from_graveyard else "battlefield",
-            condition=conditions[0] if conditions else None, any_player="any_player" in restrictions))
+            condition=conditions[0] if conditions else None, any_player="any_player" in restrictions,
+            reduction=reductions[0] if reductions else None))
 
     def addcost(self, ch: list[Any]) -> Any:
         return ("addcost", _clean(ch)[0])

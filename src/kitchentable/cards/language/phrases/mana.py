@@ -7,7 +7,8 @@ spending restrictions.
 - Mana spent (`rules.casting.mana_spent`): "if {R} was spent to cast ~", adamant, converge.
 - "Whenever a Forest is tapped for mana, its controller adds an additional {G}" (106.12a, 605.1b;
   `rules.casting.triggered_mana`).
-- "Spend this mana only to cast creature spells." (106.6; compiled as a whole paragraph, `compile_spend_only`)."""
+- "Spend this mana only to cast creature spells." (106.6; compiled as a whole paragraph, `compile_spend_only`),
+  with Cavern of Souls' rider ", and that spell can't be countered" (`SpendRestriction`)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from kitchentable.rules.abilities import (
     Conditional,
     Effect,
     Filter,
+    SpendRestriction,
     StaticAbility,
     TriggerSpec,
     fixed,
@@ -49,7 +51,7 @@ def _symbols(ch: list[Any]) -> list[str]:
     return [str(t).strip("{}").upper() for t in ch if isinstance(t, Token) and t.type == "MANA"]
 
 
-_SPEND_ONLY = re.compile(r"^(.*\.) spend this mana only to cast (.+)\.$")
+_SPEND_ONLY = re.compile(r"^(.*\.) spend this mana only to cast (.+?)(, and that spell can't be countered)?\.$")
 
 
 def compile_spend_only(text: str, parts: Parts, card_types: frozenset[str],
@@ -65,12 +67,13 @@ def compile_spend_only(text: str, parts: Parts, card_types: frozenset[str],
             and spec[1].trigger.filter is not None):
         raise _unsupported("spend this mana only to cast " + m.group(2))
     flt = spec[1].trigger.filter
+    only: Filter | SpendRestriction = SpendRestriction(flt, uncounterable=True) if m.group(3) else flt
     before = len(parts.activated)
     compile_rest(m.group(1), parts, card_types)
     if len(parts.activated) != before + 1 or not parts.activated[-1].is_mana:
         raise _unsupported("spend this mana only after something other than a mana ability")
     ab = parts.activated[-1]
-    modes = tuple(replace(mode, effects=tuple(replace(e, only_for=flt) if isinstance(e, AddMana) else e
+    modes = tuple(replace(mode, effects=tuple(replace(e, only_for=only) if isinstance(e, AddMana) else e
                                               for e in mode.effects)) for mode in ab.effect.modes)
     parts.activated[-1] = replace(ab, effect=replace(ab.effect, modes=modes), text=text)
     return True

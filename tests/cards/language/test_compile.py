@@ -1,0 +1,27 @@
+"""Tests of `cards.language.compile`: how a card's lines become its abilities; here, lines written wholly in
+parentheses (reminder text, 207.2a, unless they read as rules text)."""
+
+from __future__ import annotations
+
+from kitchentable.scenario import Scenario
+from tests.cards.card_text import BEAR, card, to_blocks
+
+
+def test_a_parenthesised_line_that_reads_as_rules_text_is_an_ability() -> None:
+    wall = card("Test Shy {1}{G}\nCreature — Elf 1/1\n(This creature can't block.)")
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    bear = s.battlefield(0, BEAR)
+    shy = s.battlefield(1, wall)
+    game = s.start("main1")
+    to_blocks(game, bear)
+    assert ("block", shy, bear) not in game.legal_actions()  # it can't block: not a vanilla creature
+
+
+def test_reminder_text_on_a_line_of_its_own_stays_reminder_text() -> None:
+    grove = card("Test Grove\nLand — Forest Plains\n({T}: Add {G} or {W}.)")
+    assert len(grove.activated) == 2  # 305.6: its land types' abilities, not a second copy of them
+    mite = card("Test Mite {G/P}\nArtifact Creature — Phyrexian Mite 1/1\n({G/P} can be paid with either {G} or "
+                "2 life.)")
+    assert not (mite.static or mite.activated or mite.triggered)
