@@ -11,6 +11,8 @@ from kitchentable.cards.pool import CARD_DIR, CardPool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
+from ..support import settle
+
 
 def staples_pool(file: str, support: str) -> CardPool:
     """The basic lands, one staples file and the test file's own support cards, compiled apart from the
@@ -22,21 +24,6 @@ def staples_pool(file: str, support: str) -> CardPool:
     for raw in parse_text(support, "support"):
         pool.add(compile_card(raw))
     return pool
-
-
-def settle(game: Any, choose: Any = None) -> None:
-    """Pass priority until the stack and pending triggers are empty; answer other decisions with `choose`."""
-    for _ in range(80):
-        pending = game.pending
-        if pending is None:
-            return
-        if pending["kind"] == "priority":
-            if not game.state.stack_ids() and not game.state.pending_triggers:
-                return
-            game.apply(("pass",))
-        else:
-            options = game.legal_actions()
-            game.apply(choose(pending, options) if choose else options[0])
 
 
 def named(game: Any, name: str, seat: int | None = None) -> list[int]:

@@ -7,7 +7,8 @@ from typing import Any
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import cast_aura, check_sliver_lord, named, settle, staples_pool
+from ..support import settle
+from .staples_support import cast_aura, check_sliver_lord, named, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from ..support import settle
+from .staples_support import named, staples_pool
 
 # Plain cards the scenarios need beside the staples (compiled here so a card file someone else is editing
 # cannot break these tests).

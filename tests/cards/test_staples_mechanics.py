@@ -8,7 +8,8 @@ from typing import Any
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from ..support import settle
+from .staples_support import named, staples_pool
 
 SUPPORT = """
 Grizzly Bears {1}{G}

@@ -11,7 +11,8 @@ from kitchentable.rules.engine import push, run
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from kitchentable.scenario import Scenario
 
-from .staples_support import named, settle, staples_pool
+from ..support import settle
+from .staples_support import named, staples_pool
 
 SUPPORT = """
 Grizzly Bears {1}{G}

@@ -28,7 +28,7 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SHARED
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SHARED, Decision
 from kitchentable.scenario import Scenario
 
 from ..rules.cards import (
@@ -340,6 +340,53 @@ def test_icr_100_9_loop_guard_bounds_a_growing_loop() -> None:
     assert salve not in game.state.objects
     assert any(e.kind == "jt_loop_guard" for e in game.state.log)
     assert acolyte not in game.state.objects
+
+
+def test_icr_100_9_a_loop_stays_mandatory_while_players_holding_instants_pass() -> None:
+    """R-JT-8 with CR 732.4-732.5: passing priority doesn't stop a loop (nobody must act to end it), so a
+    mandatory trigger loop during which both players hold a castable Lightning Bolt and pass (in training,
+    where they may, each pass a latent ICR 200.1 violation) is caught when its state repeats, long before any
+    bound: the Acolyte and its triggers cease to exist, the Bolts stay in hand."""
+    s = Scenario(TOWER, 2, options={"auto_single": True, "training": True, "humans": [0, 1]})
+    acolyte = s.battlefield(0, FEEDBACK)
+    salve = s.hand(0, SALVE)
+    s.battlefield(0, PLAINS)
+    bolts = [s.hand(seat, BOLT) for seat in (0, 1)]
+    for seat in (0, 1):
+        s.battlefield(seat, MOUNTAIN)
+    for _ in range(3):
+        s.library(0, FOREST)
+    game = s.start("main1")
+    game.apply(("cast", salve))
+    passes_with_a_choice = 0
+    for _ in range(60):
+        if any(e.kind == "jt_loop" for e in game.state.log):
+            break
+        options = game.legal_actions()
+        if ("pass",) in options and any(o[0] == "cast" for o in options):
+            passes_with_a_choice += 1
+        game.apply(("pass",) if ("pass",) in options else options[0])
+    assert any(e.kind == "jt_loop" for e in game.state.log)
+    assert not any(e.kind == "jt_loop_guard" for e in game.state.log)
+    assert passes_with_a_choice >= 2
+    assert acolyte not in game.state.objects
+    assert all(game.state.objects[b].zone[0] == HAND for b in bolts)
+
+
+def test_icr_100_9_a_real_action_ends_the_watch() -> None:
+    """Casting a spell in the middle of a loop is a real action: the record starts again after it, so a
+    state seen before the action is not taken for a repeat."""
+    s = Scenario(TOWER, 2, options={"auto_single": True})
+    s.battlefield(0, FEEDBACK)
+    game = s.start("main1")
+    state = game.state
+    state.loop_guard.update({"turn": state.turn, "forced": 5, ("sig",): 1})
+    JudgesTower._acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("pass",))
+    assert state.loop_guard["forced"] == 5, "a pass is not an action that ends a loop"
+    JudgesTower._acted(state, Decision(0, "target", (("target", 1),), "", ()), ("target", 1))
+    assert state.loop_guard["forced"] == 5, "nor is the only legal answer"
+    JudgesTower._acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("cast", 1))
+    assert state.loop_guard == {"turn": state.turn}
 
 
 def test_icr_100_10_no_state_based_or_effect_losses() -> None:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
+import pytest
+
+from kitchentable.formats.turnabout.scoring import VICTORY_POINTS_PER_MATCH
 from kitchentable.tournament.standings import (
     BYE_VICTORY_POINTS,
     FLOOR,
@@ -108,3 +112,88 @@ def test_dropped_players_stay_in_the_standings() -> None:
 def test_players_without_matches_get_floor_values() -> None:
     rows = compute_standings(TURNABOUT, players("a"), [], seed=1)
     assert rows[0].points == 0 and rows[0].tiebreakers["opp_vp_pct"] == FLOOR
+
+
+def _reference(fmt: str, service, floor: Fraction, seed: int) -> list[tuple[str, int, tuple[Fraction, ...]]]:  # type: ignore[no-untyped-def]
+    """The standings straight from the definitions (MTR Appendix C, doc 003 Scoring Rules), one player and one
+    match at a time in Fractions, from the pairings pages: (name, points, tiebreakers) in ranking order."""
+    from kitchentable.formats.turnabout.scoring import vp_split
+
+    matches: dict[str, list[tuple[str | None, int, int, int, int]]] = {}
+    for p in service.players():
+        matches[p.name] = []
+    for rnd in service.rounds():
+        for t in rnd.tables:
+            if t.player_b is None:
+                matches[t.player_a].append((None, BYE_VICTORY_POINTS if fmt == TURNABOUT else 3, 2, 0, 0))
+            elif t.reported:
+                if fmt == TURNABOUT:
+                    pa, pb = vp_split(t.match_points_a or 0, t.match_points_b or 0)
+                else:
+                    pa, pb = (3, 0) if t.wins_a > t.wins_b else (0, 3) if t.wins_b > t.wins_a else (1, 1)
+                matches[t.player_a].append((t.player_b, pa, t.wins_a, t.wins_b, t.draws))
+                matches[t.player_b].append((t.player_a, pb, t.wins_b, t.wins_a, t.draws))
+
+    def points(name: str) -> int:
+        return sum(m[1] for m in matches[name])
+
+    def floored(value: Fraction) -> Fraction:
+        return max(value, floor)
+
+    def match_pct(name: str) -> Fraction:
+        per = VICTORY_POINTS_PER_MATCH if fmt == TURNABOUT else 3
+        return floored(Fraction(points(name), per * len(matches[name]))) if matches[name] else floor
+
+    def game_pct(name: str) -> Fraction:
+        won = sum(m[2] for m in matches[name])
+        played = sum(m[2] + m[3] + m[4] for m in matches[name])
+        return floored(Fraction(3 * won + sum(m[4] for m in matches[name]), 3 * played)) if played else floor
+
+    def opponents(name: str) -> list[str]:
+        return [m[0] for m in matches[name] if m[0] is not None]
+
+    def mean(values: list[Fraction]) -> Fraction:
+        return sum(values, Fraction(0)) / len(values) if values else floor
+
+    ids = {r.name: r.key for r in service.standings().rows}
+    lines = []
+    for name in matches:
+        opps = opponents(name)
+        if fmt == TURNABOUT:
+            wins = sum(m[2] for m in matches[name])
+            tiebreakers = (mean([match_pct(o) for o in opps]), Fraction(wins),
+                           Fraction(sum(sum(m[2] for m in matches[o]) for o in opps)))
+        else:
+            tiebreakers = (mean([match_pct(o) for o in opps]), game_pct(name), mean([game_pct(o) for o in opps]))
+        lines.append((name, points(name), tiebreakers))
+    lines.sort(key=lambda line: (-line[1], *(-v for v in line[2]), seeded_draw(seed, ids[line[0]])))
+    return lines
+
+
+@pytest.mark.parametrize("fmt", [SWISS, TURNABOUT])
+def test_stored_standings_match_the_definitions_by_every_path(fmt: str, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The standings the service reads from the database (one packed number per match, or three columns; pure
+    Python or numpy) are those of the definitions computed the slow way, drops and a bye included."""
+    from kitchentable.tournament import snapshot, standings
+
+    from .conftest import play_round_swiss, play_round_turnabout
+
+    rng = random.Random(11)
+    service.create_event("Reference", fmt, 4, seed=31)
+    service.import_players([{"name": f"p{i}"} | ({"scoring": ("tolaria", "phyrexia", "dominaria")[i % 3]}
+                                                 if fmt == TURNABOUT else {}) for i in range(13)])
+    for number in range(4):
+        service.pair()
+        (play_round_swiss if fmt == SWISS else play_round_turnabout)(service, rng)
+        if number == 1:
+            service.drop("p3")
+    expected = _reference(fmt, service, FLOOR, 31)
+    for packed, numpy_from in ((True, 10**9), (True, 1), (False, 10**9), (False, 1)):
+        monkeypatch.setattr(snapshot, "WORD_BITS", 62 if packed else 0)
+        monkeypatch.setattr(snapshot, "NUMPY_ROWS", 1 if numpy_from == 1 else 20_000)
+        monkeypatch.setattr(standings, "NUMPY_FROM", numpy_from)
+        rows = service.standings().rows
+        got = [(r.name, r.points, tuple(r.tiebreakers[n] for n in standings.TIEBREAKER_NAMES[fmt])) for r in rows]
+        assert got == expected, (packed, numpy_from)
+        assert [r.rank for r in rows] == list(range(1, 14))
+        assert any(r.dropped for r in rows if r.name == "p3")

@@ -258,7 +258,7 @@ def test_the_round_clock_on_the_pages(client: TestClient, event: tuple[Path, str
     assert [at for at, _ in clock["announcements"]] == [900, 1800]
     pairings = client.get("/pairings").text
     assert 'id="round-clock"' in pairings and "+4 min" in pairings
-    assert "Give the table" in client.post("/organizer/timer", data={"key": key, "action": "extra", "table": "x",
+    assert "table must be a whole number, got &#39;x&#39;" in client.post("/organizer/timer", data={"key": key, "action": "extra", "table": "x",
                                                                      "minutes": "2"}).text
 
 

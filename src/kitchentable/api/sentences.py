@@ -629,7 +629,7 @@ def _judges_tower() -> None:
     f["jt_wrong_call"] = lambda n, d: f"{_p(n, d[0], 'call')} a violation that isn't there; penalty: {d[2]}."
     f["jt_loop"] = lambda n, d: f"A loop of mandatory actions would repeat: {_names(d[0]) or 'its objects'} cease " \
                                 "to exist."
-    f["jt_loop_guard"] = lambda n, d: f"{d[0]} forced actions in one turn: treated as a mandatory loop."
+    f["jt_loop_guard"] = lambda n, d: f"{d[0]} decisions in one turn without a real action: treated as a mandatory loop."
 
 
 def _turnabout() -> None:

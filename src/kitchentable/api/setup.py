@@ -85,7 +85,7 @@ def game_arguments(format: str, players: int | None = None, decks: Sequence[str]
             given.setdefault("decks", list(decks))
         kwargs: dict[str, Any] = custom(n, seed, **given)
         return kwargs
-    n = players or (len(decks) if decks else 2)
+    n = players or (len(decks) if decks else rules_cls.min_players)
     names = list(decks) if decks else default_decks(n, format)
     if len(names) == 1:
         names = names * n

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -51,7 +51,7 @@ def list_decks(
         typer.echo(f"error: unknown format {format!r}; known formats: {', '.join(sorted(FORMATS))}", err=True)
         raise typer.Exit(2)
     formats = (format,) if format else DECK_FORMATS
-    rows = []
+    rows: list[dict[str, Any]] = []
     stocks = set(bundled_stocks())
     for name in bundled_decks():
         deck = load_deck(name)
@@ -68,9 +68,10 @@ def list_decks(
         return
     for row in rows:
         side = f" + {row['sideboard']} sideboard" if row["sideboard"] else ""
-        legal = [f for f, verdict in row["legality"].items() if verdict == "legal"]
-        refused = [f"not {f}: {verdict}" for f, verdict in row["legality"].items() if verdict != "legal"]
-        typer.echo(f"{row['deck']} ({row['cards']} cards{side}): legal for {', '.join(legal) or 'none'}"
+        verdicts: dict[str, str] = row["legality"]
+        allowed = [f for f, verdict in verdicts.items() if verdict == "legal"]
+        refused = [f"not {f}: {verdict}" for f, verdict in verdicts.items() if verdict != "legal"]
+        typer.echo(f"{row['deck']} ({row['cards']} cards{side}): legal for {', '.join(allowed) or 'none'}"
                    + "".join(f"; {r}" for r in refused))
     typer.echo("Vortex and the Judge's Tower play from a cube (--pool), not from decks; Castle Magic also uses a "
                "creature stock (--stock).")

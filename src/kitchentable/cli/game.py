@@ -93,7 +93,7 @@ def _bundled(kind: str) -> str:
     return ", ".join(names)
 
 
-FORMAT_HELP = "duel, ffa (free-for-all, 3+ players), vortex (2-5), castle, judges-tower, turnabout"
+FORMAT_HELP = "duel, ffa (free-for-all, 3-8 players), vortex (2-5), castle, judges-tower, turnabout"
 OPPONENT_HELP = ("the computer players: heuristic (rules of thumb, the default), random, or search (Monte Carlo "
                  "search; search:N for N simulations a move, default 24)")
 DECK_HELP = ("your deck: a deck file or a bundled deck (kitchentable deck list shows which formats each is legal "

@@ -14,8 +14,11 @@ class Duel(RuleSet):
 
 
 class FreeForAll(RuleSet):
-    """806 free-for-all: attack any opponent (802 attack multiple players), everyone draws on turn one."""
+    """806 free-for-all: attack any opponent (802 attack multiple players), everyone draws on turn one.
+
+    806 is a multiplayer variant, and 800.1 defines a multiplayer game as one that begins with more than two
+    players: two players is a duel, so the variant starts at three."""
 
     name = "ffa"
-    min_players = 2
+    min_players = 3
     max_players = 8

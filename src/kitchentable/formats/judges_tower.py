@@ -48,8 +48,8 @@ X_TARGET = 5
 """ICR 200.2: X is five when it can be."""
 
 DEFAULT_LOOP_LIMIT = 2000
-"""The bounded loop guard: forced decisions in one turn without a real choice before ICR 100.9 applies to
-whatever is on the stack, even if no game state has repeated yet."""
+"""The bounded loop guard: decisions in one turn without a real action (only passes and forced answers)
+before ICR 100.9 applies to whatever is on the stack, even if no game state has repeated yet."""
 
 CALL_ACTIONS = frozenset({"call"})
 
@@ -97,7 +97,8 @@ class JudgesTower(RuleSet):
                   "violation: a wrong call is treated as the caller's violation (ICR 400.2 / 500.3)",
                   choices=("none", "violation")),
         Parameter("loop_limit", "int", DEFAULT_LOOP_LIMIT, "ICR 100.9, R-JT-8",
-                  "forced decisions in one turn without a real choice before ICR 100.9 applies anyway", minimum=1),
+                  "decisions in one turn without a real action (passes and forced answers) before ICR 100.9 "
+                  "applies anyway", minimum=1),
         Parameter("turn_limit", "int", None, "ICR 400.8",
                   "end the Tower after that many turns, scored under ICR 400.8", minimum=1),
     )
@@ -393,7 +394,9 @@ class JudgesTower(RuleSet):
         """A game state with object ids left out (400.7 gives a moved card a new id, so a loop that moves
         cards still repeats): every zone's cards in order with their status, the stack's choices, how many
         continuous and delayed effects exist, the players' pools, counters and poison, the step and who
-        decides. Life totals are infinite (ICR 100.2), so gains and losses don't change the state."""
+        decides. Life totals are infinite (ICR 100.2), so gains and losses don't change the state. The calls a
+        player could make are left out: latent violations are the judge's record, not the loop's state (in
+        training each pass that breaks ICR 200.1 adds one, and the loop still repeats)."""
         zones: list[Any] = []
         for key in sorted(state.zones):
             ids = state.zones[key]
@@ -413,20 +416,21 @@ class JudgesTower(RuleSet):
         combat = state.combat
         fight = None if combat is None else (len(combat.attackers), tuple(len(b) for b in combat.blocks.values()))
         return (state.turn, state.step, state.active, state.priority, state.passes, decision.player, decision.kind,
-                tuple(o[0] for o in decision.options), fight, len(state.continuous), len(state.delayed),
+                tuple(o[0] for o in decision.options if o[0] not in CALL_ACTIONS), fight, len(state.continuous), len(state.delayed),
                 tuple(zones), players)
 
-    def _watch_for_loops(self, state: GameState, decision: Decision, forced: bool) -> None:
-        """R-JT-8: a repeated game state with no choice in between is a mandatory loop. A real choice
-        (more than one legal answer) clears the record; so does a new turn. Only states with something on
-        the stack are recorded: every loop of mandatory actions goes through the stack (triggered and
-        activated abilities), and mana abilities can't loop under ICR 100.8."""
+    def _watch_for_loops(self, state: GameState, decision: Decision) -> None:
+        """R-JT-8 (ICR 100.9, CR 732.4): a loop is one of mandatory actions when the same game state repeats
+        and every answer in between was a pass of priority or the only legal answer. Passing doesn't stop a
+        loop (CR 732.5: nobody is forced to act to end it), so a player holding an instant who passes keeps
+        it mandatory; a real action (any other answer to a decision with a choice: `on_answer`) or a new
+        turn clears the record. Only states with something on the stack are recorded: every loop of
+        mandatory actions goes through the stack (triggered and activated abilities), and mana abilities
+        can't loop under ICR 100.8."""
         guard = state.loop_guard
-        if not forced or guard.get("turn", state.turn) != state.turn:
+        if guard.get("turn", state.turn) != state.turn:
             guard.clear()
-            guard["turn"] = state.turn
-            if not forced:
-                return
+        guard["turn"] = state.turn
         guard["forced"] = guard.get("forced", 0) + 1
         if not state.stack_ids():
             return
@@ -445,6 +449,16 @@ class JudgesTower(RuleSet):
             state.log_event("ICR 100.9", "jt_loop_guard", limit)
             state.format_data["loop"] = (guard["first_log"], guard["first_id"])
             guard.clear()
+
+    @staticmethod
+    def _acted(state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
+        """A real action ends whatever loop was being watched: an answer other than passing priority to a
+        decision that had more than one legal answer (R-JT-8)."""
+        if action[0] != "pass" and len(decision.options) > 1:
+            turn = state.loop_guard.get("turn")
+            state.loop_guard.clear()
+            if turn is not None:
+                state.loop_guard["turn"] = turn
 
     def _break_loop(self, state: GameState, loop: tuple[int, int]) -> None:
         """ICR 100.9: the objects involved in the loop cease to exist: the spells and abilities the loop put
@@ -486,12 +500,13 @@ class JudgesTower(RuleSet):
             result = list(ob.allowed)
             if ob.rule and len(result) < len(options):
                 state.log_event(ob.rule, "jt_obligation", player, kind, ob.text)
-        decision = Decision(player, kind, tuple(result), "", data)
-        self._watch_for_loops(state, decision, forced=len(result) <= 1)
+        self._watch_for_loops(state, Decision(player, kind, tuple(result), "", data))
         return result
 
     def on_answer(self, state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
-        """R-JT-9 / ICR 400.4: in training, an answer the Tower forbids becomes a latent violation."""
+        """R-JT-9 / ICR 400.4: in training, an answer the Tower forbids becomes a latent violation. Any real
+        action ends the loop being watched (R-JT-8)."""
+        self._acted(state, decision, action)
         if not self.checked(decision.player) or action[0] in CALL_ACTIONS:
             return
         ob = obligation(state, decision.kind, decision.player, list(decision.options), decision.data)
@@ -852,7 +867,7 @@ EXPLAINERS.update({
                                    f"{'' if d[1] is None else f' (#{d[1]})'}; penalty: {d[2]} (R-JT-9)."),
     "jt_loop": lambda s, d: (f"The game would repeat a loop of mandatory actions: {', '.join(d[0]) or 'its objects'} "
                              "cease to exist, and play continues (ICR 100.9, R-JT-8)."),
-    "jt_loop_guard": lambda s, d: (f"{d[0]} forced actions in one turn without a choice: treated as a mandatory loop "
+    "jt_loop_guard": lambda s, d: (f"{d[0]} decisions in one turn with only passes and forced answers: treated as a mandatory loop "
                                    "(ICR 100.9)."),
 })
 

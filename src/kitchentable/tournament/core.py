@@ -23,6 +23,7 @@ from kitchentable.tournament.snapshot import (
     RoundRec,
     TableRec,
     load_match_rows,
+    load_player_infos,
     load_players,
     load_rounds,
 )
@@ -90,6 +91,8 @@ class Snapshot:
     rounds: list[RoundRec]
     options: Options
     rows: MatchRows = field(default_factory=lambda: MatchRows([], [], [], [], [], [], [], []))
+    infos: list[PlayerInfo] | None = None
+    """Only what standings read of each player, in id order, when `players` was not loaded."""
 
     @property
     def swiss_rounds(self) -> list[RoundRec]:
@@ -223,9 +226,10 @@ class ServiceCore:
 
     # snapshots and records -----------------------------------------------------------------------
 
-    def _snapshot(self, tx: Tx, ev: EventRow, *, rows: bool = True, rounds: str | int | None = "all") -> Snapshot:
-        """The event read in bulk: players, the match columns (`rows`) and the rounds: "all", "cut" (the
-        cut's only), a round number, or None."""
+    def _snapshot(self, tx: Tx, ev: EventRow, *, rows: bool = True, rounds: str | int | None = "all",
+                  players: bool = True) -> Snapshot:
+        """The event read in bulk: players (or, without `players`, only their names and drops), the match
+        columns (`rows`) and the rounds: "all", "cut" (the cut's only), a round number, or None."""
         options = self._options(tx, ev)
         if rounds == "all":
             loaded = load_rounds(tx, ev.id)
@@ -235,7 +239,11 @@ class ServiceCore:
             loaded = load_rounds(tx, ev.id, number=rounds)
         else:
             loaded = []
-        snap = Snapshot(ev, load_players(tx, ev.id), loaded, options)
+        if players:
+            snap = Snapshot(ev, load_players(tx, ev.id), loaded, options)
+        else:
+            infos = [PlayerInfo(pid, name, bool(dropped)) for pid, name, dropped in load_player_infos(tx, ev.id)]
+            snap = Snapshot(ev, {}, loaded, options, infos=infos)
         if rows:
             snap.rows = self._match_rows(tx, ev, options)
         return snap
@@ -288,7 +296,7 @@ class ServiceCore:
         return records
 
     def _standings(self, snap: Snapshot, *, rounds: Collection[int] | None = None, floor: str | None = None,
-                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> list[Any]:
+                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> Sequence[Any]:
         """The standings from the snapshot's matches (only those of `rounds`, when given), of every player
         or of `infos` (a subset of them: the players registered by some moment)."""
         rows = snap.rows
@@ -297,7 +305,8 @@ class ServiceCore:
             rows = MatchRows(*([column[i] for i in keep] for column in rows))
         a, b = rows.a, rows.b
         if infos is None:
-            infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
+            infos = snap.infos if snap.infos is not None else \
+                [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
         elif len(infos) != len(snap.players):
             where = {info.key: i for i, info in enumerate(infos)}
             remap = [where.get(pid, -1) for pid in snap.players] + [-1]

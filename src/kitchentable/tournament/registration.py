@@ -19,6 +19,8 @@ from kitchentable.tournament.store import IntegrityConflict, Tx, utcnow
 from kitchentable.tournament.views import EventView, PlayerView
 
 MAX_BYES = 3
+MAX_DECK_LIST = 100_000
+"""Characters of a registered deck list: a real one (MTGO or Arena text) is a few thousand."""
 """Pre-awarded byes cover at most the first three rounds (as EventLink and MTR-style events grant them)."""
 
 
@@ -353,11 +355,14 @@ class RegistrationOps(ServiceCore):
         if ev.format != TURNABOUT:
             raise TournamentError("decks and scoring options belong to Turnabout events")
         option_name = self._resolve(self._options(tx, ev), option).name
+        name = clean_name(deck_name, "deck name") if deck_name.strip() else ""
         count = None
         if deck_list is not None:
+            if len(deck_list) > MAX_DECK_LIST:
+                raise TournamentError(f"the deck list is longer than {MAX_DECK_LIST:,} characters; a deck list "
+                                      "is one line per card name")
             count = check_deck_list(deck_list)
         before = tx.row("SELECT scoring_option, name, card_count FROM decks WHERE player_id = ?", (player_id,))
-        name = deck_name.strip()
         if before is None:
             tx.run("INSERT INTO decks (player_id, name, scoring_option, registered_at, list_text, card_count) "
                    "VALUES (?, ?, ?, ?, ?, ?)", (player_id, name, option_name, utcnow(), deck_list, count))

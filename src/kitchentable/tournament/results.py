@@ -9,7 +9,7 @@ refused whole, naming the line of the first bad row.
 from __future__ import annotations
 
 import csv
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from kitchentable.formats.turnabout import scoring
 from kitchentable.tournament.errors import InvalidReport, TournamentGameInputError
@@ -132,6 +132,21 @@ def match_points(games: Sequence[GameRec], options: Mapping[str, scoring.Scoring
 _HEADER_WORDS = {"round", "table", "result", "game1", "game2", "game 1", "game 2"}
 
 
+def _csv_lines(text: str) -> Iterator[tuple[int, list[str]]]:
+    """(line number, fields) of each CSV line; a line CSV can't read (an unclosed quote, a field over the
+    csv module's limit) is refused naming its line."""
+    lines = text.splitlines()
+    reader = csv.reader(lines)
+    while True:
+        try:
+            fields = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise InvalidReport(f"line {reader.line_num}: not readable as CSV ({exc})") from None
+        yield reader.line_num, fields
+
+
 def parse_batch(text: str, fmt: str) -> list[BatchRow]:
     """The rows of a batch of results. Swiss: `[round,]table,result`; Turnabout: `[round,]table,game1,game2`
     (CSV, so quote a name with a comma). An optional header names the columns; blank lines and lines
@@ -139,7 +154,7 @@ def parse_batch(text: str, fmt: str) -> list[BatchRow]:
     rows: list[BatchRow] = []
     columns: list[str] | None = None
     width = 1 if fmt == "swiss" else 2
-    for line_no, fields in enumerate(csv.reader(text.splitlines()), start=1):
+    for line_no, fields in _csv_lines(text):
         fields = [f.strip() for f in fields]
         if not fields or not any(fields) or fields[0].startswith("#"):
             continue

@@ -5,6 +5,7 @@ round clock."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections import defaultdict
 from collections.abc import Sequence
@@ -198,8 +199,8 @@ class RoundOps(ServiceCore):
     # the top-N cut --------------------------------------------------------------------------------
 
     def _cut_seeds(self, snap: Snapshot) -> list[StandingRow]:
-        rows = self._standings(snap)
-        return [r for r in rows if not r.dropped][:snap.event.top_cut]
+        active = (r for r in self._standings(snap) if not r.dropped)
+        return list(itertools.islice(active, snap.event.top_cut))
 
     def _cut_pairs(self, snap: Snapshot) -> list[tuple[int, int]] | None:
         """The tables of the next cut round, or None when the final is decided."""

@@ -28,7 +28,7 @@ from kitchentable.tournament.errors import (
 from kitchentable.tournament.registration import RegistrationOps, parse_players_csv
 from kitchentable.tournament.reporting import PlayerReport, ReportingOps
 from kitchentable.tournament.rounds import RoundOps, cut_winner, derive_seed
-from kitchentable.tournament.snapshot import swiss_progress
+from kitchentable.tournament.snapshot import load_players, swiss_progress
 from kitchentable.tournament.standings import TIEBREAKER_NAMES
 from kitchentable.tournament.store import Store
 from kitchentable.tournament.views import (
@@ -81,8 +81,10 @@ class TournamentService(RegistrationOps, RoundOps, ReportingOps):
         heading that says exactly which results they include; after a cut, the bracket and final places."""
         with self.store.reading() as tx:
             ev = self._event(tx, event)
-            snap = self._snapshot(tx, ev, rounds="cut")
-            progress = swiss_progress(tx, ev.id)
+            snap = self._snapshot(tx, ev, rounds="cut", players=False)
+            if snap.cut_rounds:
+                snap.players = load_players(tx, ev.id)
+            progress = swiss_progress(tx, ev.id, snap.rows)
             if through_round is not None:
                 if not 0 <= through_round <= len(progress):
                     raise NotFound(f"round {through_round} has not been paired (Swiss rounds paired: "
@@ -107,7 +109,7 @@ class TournamentService(RegistrationOps, RoundOps, ReportingOps):
                     bracket.append([(t.player_a_id, t.player_b_id, cut_winner(ev.format, t, snap.options, seed_of)
                                      if t.result is not None else None) for t in rnd.tables])
                 placings = tuple((place, snap.players[key].name) for place, key in cut.placings(bracket, ranks))
-            return StandingsView(self._event_view(tx, ev), tuple(rows), TIEBREAKER_NAMES[ev.format],
+            return StandingsView(self._event_view(tx, ev), rows, TIEBREAKER_NAMES[ev.format],
                                  max(complete, default=0), heading, cut_views, placings, pending)
 
     def audit_log(self, event: str | None = None) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS
 from kitchentable.tournament.standings import MatchRecord
@@ -109,6 +109,12 @@ def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> d
         deck = DeckRec(deck_name or "", option, count) if option is not None else None
         players[pid] = PlayerRec(pid, name, number or 0, dropped, dropped_at, created, deck, byes or 0, fixed)
     return players
+
+
+def load_player_infos(tx: Tx, event_id: int) -> list[tuple[int, str, bool]]:
+    """(id, name, dropped) of every player of the event in id order: all that standings read of them."""
+    return tx.rows("SELECT id, name, dropped_after_round IS NOT NULL FROM players WHERE event_id = ? ORDER BY id",
+                   (event_id,))
 
 
 def load_rounds(tx: Tx, event_id: int, *, with_games: bool = True, stage: str | None = None,
@@ -214,9 +220,13 @@ class MatchRows(NamedTuple):
 PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
           "+ 64 * COALESCE(r.mp_a, 0) + 4096 * COALESCE(r.mp_b, 0) + 262144 * ro.number")
 """One integer per row holding wins of A and B and draws (2 bits each), the two match point totals (6 bits
-each) and the round: a 100,000-player event's 450,000 rows cross from the database as three numbers each,
-which is what reading them costs."""
+each) and the round from bit 18: a 100,000-player event's 450,000 rows cross from the database as few
+numbers as possible, since making the Python objects of the rows is what reading them costs."""
 
+RESULT_BITS = 18
+WORD_BITS = 62
+"""The packed integer with the two players in it must stay a signed 64-bit one (SQLite's, PostgreSQL's
+bigint)."""
 
 NUMPY_ROWS = 20_000
 
@@ -232,6 +242,13 @@ def _columns(fmt: str, a: list[int], b: list[int], packed: list[int], split: lis
     except ImportError:
         return _columns_python(fmt, a, b, packed, split, bye_points)
     values = np.array(packed, dtype=np.int64)
+    return _columns_numpy(fmt, values, np.array(a, dtype=np.int64), np.array(b, dtype=np.int64), split,
+                          bye_points)
+
+
+def _columns_numpy(fmt: str, values: Any, a: Any, b: Any, split: list[int], bye_points: int) -> MatchRows:
+    import numpy as np
+
     wins_a, wins_b, draws = values & 3, (values >> 2) & 3, (values >> 4) & 3
     if fmt == "swiss":
         points_a = np.where(wins_a > wins_b, 3, np.where(wins_a == wins_b, 1, 0))
@@ -241,11 +258,11 @@ def _columns(fmt: str, a: list[int], b: list[int], packed: list[int], split: lis
         difference = ((values >> 6) & 63) - ((values >> 12) & 63)
         points_a = np.where(difference >= 0, table[np.abs(difference)], 30 - table[np.abs(difference)])
         points_b = 30 - points_a
-    bye = np.array(b, dtype=np.int64) < 0
+    bye = b < 0
     points_a = np.where(bye, bye_points, points_a)
     points_b = np.where(bye, 0, points_b)
-    return MatchRows((values >> 18).tolist(), a, b, points_a.tolist(), points_b.tolist(), wins_a.tolist(),
-                     wins_b.tolist(), draws.tolist())
+    return MatchRows((values >> RESULT_BITS).tolist(), a.tolist(), b.tolist(), points_a.tolist(),
+                     points_b.tolist(), wins_a.tolist(), wins_b.tolist(), draws.tolist())
 
 
 def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int],
@@ -261,31 +278,69 @@ def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], spl
     for i, other in enumerate(b):
         if other < 0:
             points_a[i], points_b[i] = bye_points, 0
-    return MatchRows([v >> 18 for v in packed], a, b, points_a, points_b, wins_a, wins_b, draws)
+    return MatchRows([v >> RESULT_BITS for v in packed], a, b, points_a, points_b, wins_a, wins_b, draws)
+
+
+FINISHED = ("FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
+            "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)")
+"""The finished Swiss matches and the byes of an event."""
 
 
 def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, int], tuple[int, int]],
                     bye_points: int) -> MatchRows:
     """Every finished match and bye of the Swiss rounds as columns, so a 100,000-player event does not build a
     Python object per table: Swiss match points from the game score, Turnabout Victory Points split from the
-    match point totals each result stored when it was reported (`vp_split` of their difference)."""
-    first, last, count = tx.row("SELECT min(id), max(id), count(*) FROM players WHERE event_id = ?", (event_id,)) \
-        or (0, 0, 0)
+    match point totals each result stored when it was reported (`vp_split` of their difference).
+
+    When the event's players have consecutive ids (they do unless events were interleaved) and the numbers
+    fit, each row is a single integer: the players' positions above the round and the result."""
+    first, last, count, rounds = tx.row(
+        "SELECT min(id), max(id), count(*), (SELECT max(number) FROM rounds WHERE event_id = ?) FROM players "
+        "WHERE event_id = ?", (event_id, event_id)) or (0, 0, 0, 0)
     contiguous = count == 0 or last - first + 1 == count
     base = first or 0
+    top = 2 * MAX_MATCH_POINTS
+    split = [vp_split(top, top - d)[0] for d in range(top + 1)]
+    seat_bits = max(count + 1, 2).bit_length()
+    round_bits = max(rounds or 1, 1).bit_length()
+    if contiguous and RESULT_BITS + round_bits + 2 * seat_bits <= WORD_BITS:
+        return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points)
     seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
         ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
-    rows = tx.rows(
-        f"SELECT {seat_a}, {seat_b}, {PACKED} "
-        "FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-        "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)",
-        (base, base, event_id))
+    rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED}", (base, base, event_id))
     if not rows:
         return MatchRows([], [], [], [], [], [], [], [])
     a, b, packed = (list(c) for c in zip(*rows, strict=True))
-    top = 2 * MAX_MATCH_POINTS
-    found = _columns(fmt, a, b, packed, [vp_split(top, top - d)[0] for d in range(top + 1)], bye_points)
+    found = _columns(fmt, a, b, packed, split, bye_points)
     return found if contiguous else _positions(tx, event_id, found)
+
+
+def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, round_bits: int, split: list[int],
+                 bye_points: int) -> MatchRows:
+    """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
+    (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
+    are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit)."""
+    shift_a = RESULT_BITS + round_bits
+    shift_b = shift_a + seat_bits
+    word = (f"{PACKED} + CAST(t.player_a_id - ? AS BIGINT) * {1 << shift_a} "
+            f"+ CAST(COALESCE(t.player_b_id - ? + 1, 0) AS BIGINT) * {1 << shift_b}")
+    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
+    if not words:
+        return MatchRows([], [], [], [], [], [], [], [])
+    seat_mask = (1 << seat_bits) - 1
+    result_mask = (1 << shift_a) - 1
+    if len(words) >= NUMPY_ROWS:
+        try:
+            import numpy as np
+        except ImportError:
+            pass
+        else:
+            values = np.array(words, dtype=np.int64)
+            return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
+                                  ((values >> shift_b) & seat_mask) - 1, split, bye_points)
+    return _columns_python(fmt, [(w >> shift_a) & seat_mask for w in words],
+                           [((w >> shift_b) & seat_mask) - 1 for w in words], [w & result_mask for w in words],
+                           split, bye_points)
 
 
 def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
@@ -305,11 +360,42 @@ def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, 
                      [m.games_drawn for m in records])
 
 
-def swiss_progress(tx: Tx, event_id: int) -> list[tuple[int, int, int]]:
-    """(round, results in, tables with two players) of every Swiss round, in order."""
-    counts = {number: (reported, tables) for number, reported, tables in tx.rows(
-        "SELECT ro.number, count(r.id), count(t.id) FROM rounds ro JOIN tables t ON t.round_id = ro.id "
-        "LEFT JOIN results r ON r.table_id = t.id WHERE ro.event_id = ? AND ro.stage = 'swiss' "
-        "AND t.player_b_id IS NOT NULL GROUP BY ro.number", (event_id,))}
-    return [(n, *counts.get(n, (0, 0))) for n in tx.column(
-        "SELECT number FROM rounds WHERE event_id = ? AND stage = 'swiss' ORDER BY number", (event_id,))]
+def swiss_progress(tx: Tx, event_id: int, rows: MatchRows | None = None) -> list[tuple[int, int, int]]:
+    """(round, results in, tables with two players) of every Swiss round, in order. With the event's match
+    `rows` (which hold every result in and every bye) only the tables of each round are counted here, from
+    the index, instead of joining every table to its result again."""
+    if rows is None:
+        counts = {number: (reported, tables) for number, reported, tables in tx.rows(
+            "SELECT ro.number, count(r.id), count(t.id) FROM rounds ro JOIN tables t ON t.round_id = ro.id "
+            "LEFT JOIN results r ON r.table_id = t.id WHERE ro.event_id = ? AND ro.stage = 'swiss' "
+            "AND t.player_b_id IS NOT NULL GROUP BY ro.number", (event_id,))}
+        return [(n, *counts.get(n, (0, 0))) for n in tx.column(
+            "SELECT number FROM rounds WHERE event_id = ? AND stage = 'swiss' ORDER BY number", (event_id,))]
+    reported, byes = _round_counts(rows)
+    return [(n, reported.get(n, 0), tables - byes.get(n, 0)) for n, tables in tx.rows(
+        "SELECT ro.number, (SELECT count(*) FROM tables t WHERE t.round_id = ro.id) FROM rounds ro "
+        "WHERE ro.event_id = ? AND ro.stage = 'swiss' ORDER BY ro.number", (event_id,))]
+
+
+def _round_counts(rows: MatchRows) -> tuple[dict[int, int], dict[int, int]]:
+    """Results and byes among the rows, by round (counted by numpy when the rows are many)."""
+    if len(rows.round) >= NUMPY_ROWS:
+        try:
+            import numpy as np
+        except ImportError:
+            pass
+        else:
+            numbers = np.asarray(rows.round, dtype=np.int64)
+            bye = np.asarray(rows.b, dtype=np.int64) < 0
+            every = np.bincount(numbers)
+            of_byes = np.bincount(numbers[bye], minlength=len(every))
+            return ({n: int(every[n] - of_byes[n]) for n in np.nonzero(every)[0].tolist()},
+                    {n: int(of_byes[n]) for n in np.nonzero(of_byes)[0].tolist()})
+    reported: dict[int, int] = defaultdict(int)
+    byes: dict[int, int] = defaultdict(int)
+    for number, b in zip(rows.round, rows.b, strict=True):
+        if b < 0:
+            byes[number] += 1
+        else:
+            reported[number] += 1
+    return reported, byes

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from kitchentable.formats.turnabout.scoring import MIN_MATCH_POINTS, VICTORY_POINTS_PER_MATCH, vp_split
 
@@ -229,7 +229,7 @@ def _opponent_means(values: Sequence[int], floor_value: int, opponents: Sequence
 
 
 def standings_from_columns(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                           floor: Fraction = FLOOR, *, light: bool = False) -> list[Any]:
+                           floor: Fraction = FLOOR, *, light: bool = False) -> Sequence[Any]:
     """Rank every player (dropped ones included, and flagged) from the finished matches given as columns:
     StandingRows, or with `light` only `Ranked` (key, points, dropped) in order, which pairing needs."""
     if fmt not in FORMATS:
@@ -249,7 +249,7 @@ def standings_from_columns(fmt: str, players: Sequence[PlayerInfo], cols: Column
 
 
 def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable[MatchRecord], seed: int,
-                      floor: Fraction = FLOOR) -> list[StandingRow]:
+                      floor: Fraction = FLOOR) -> Sequence[StandingRow]:
     """Rank every player (dropped ones included, and flagged) from the finished matches."""
     index = {p.key: i for i, p in enumerate(players)}
     rows = list(matches)
@@ -260,7 +260,7 @@ def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable
 
 
 def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                 floor: Fraction, light: bool = False) -> list[Any]:
+                 floor: Fraction, light: bool = False) -> Sequence[Any]:
     n = len(players)
     points = [0] * n
     played = [0] * n
@@ -322,21 +322,70 @@ def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: i
                      (first, second, third), scales, lambda i: [keys[o] for o in opps[i]])
 
 
-def make_rows(fmt: str, players: Sequence[PlayerInfo], order: Iterable[int], points: Sequence[int],
+class StandingRows(Sequence[StandingRow]):
+    """The standings in ranking order, each row made when it is first read: a page or the top of a
+    100,000-player event does not pay for a Python object per player."""
+
+    __slots__ = ("_fmt", "_players", "_order", "_columns", "_made")
+
+    def __init__(self, fmt: str, players: Sequence[PlayerInfo], order: Sequence[int],
+                 columns: tuple[Sequence[int], ...], scales: tuple[int, int, int], opponents_of: Any) -> None:
+        self._fmt = (TIEBREAKER_NAMES[fmt], scales, opponents_of)
+        self._players = players
+        self._order = order
+        self._columns = columns
+        self._made: list[StandingRow | None] = [None] * len(order)
+
+    def __len__(self) -> int:
+        return len(self._order)
+
+    def _row(self, index: int) -> StandingRow:
+        found = self._made[index]
+        if found is None:
+            names, scales, opponents_of = self._fmt
+            i = self._order[index]
+            p = self._players[i]
+            points, played, won, lost, drawn, byes, gw, gl, gd, first, second, third = self._columns
+            found = StandingRow(index + 1, p.key, p.name, p.dropped, points[i], played[i], won[i], lost[i],
+                                drawn[i], byes[i], gw[i], gl[i], gd[i], partial(opponents_of, i))
+            found._values = (first[i], second[i], third[i])
+            found._scales = scales
+            found._names = names
+            self._made[index] = found
+        return found
+
+    @overload
+    def __getitem__(self, index: int) -> StandingRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[StandingRow]: ...
+
+    def __getitem__(self, index: int | slice) -> StandingRow | list[StandingRow]:
+        if isinstance(index, slice):
+            return [self._row(i) for i in range(*index.indices(len(self._order)))]
+        if index < 0:
+            index += len(self._order)
+        if not 0 <= index < len(self._order):
+            raise IndexError("standings index out of range")
+        return self._row(index)
+
+    def __iter__(self) -> Iterator[StandingRow]:
+        return (self._row(i) for i in range(len(self._order)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __repr__(self) -> str:
+        return f"StandingRows({len(self)} players)"
+
+
+def make_rows(fmt: str, players: Sequence[PlayerInfo], order: Sequence[int], points: Sequence[int],
               played: Sequence[int], won: Sequence[int], lost: Sequence[int], drawn: Sequence[int],
               byes: Sequence[int], gw: Sequence[int], gl: Sequence[int], gd: Sequence[int],
               columns: tuple[Sequence[int], Sequence[int], Sequence[int]], scales: tuple[int, int, int],
-              opponents_of: Any) -> list[StandingRow]:
-    """The rows in ranking order; a row's opponents are looked up when asked for."""
-    names = TIEBREAKER_NAMES[fmt]
-    first, second, third = columns
-    rows = []
-    for rank, i in enumerate(order, start=1):
-        p = players[i]
-        row = StandingRow(rank, p.key, p.name, p.dropped, points[i], played[i], won[i], lost[i], drawn[i], byes[i],
-                          gw[i], gl[i], gd[i], partial(opponents_of, i))
-        row._values = (first[i], second[i], third[i])
-        row._scales = scales
-        row._names = names
-        rows.append(row)
-    return rows
+              opponents_of: Any) -> StandingRows:
+    """The rows in ranking order; a row is made when it is read, its opponents when they are asked for."""
+    return StandingRows(fmt, players, order, (points, played, won, lost, drawn, byes, gw, gl, gd, *columns),
+                        scales, opponents_of)

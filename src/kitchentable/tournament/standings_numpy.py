@@ -54,7 +54,7 @@ def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> A
 
 
 def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-               floor: Fraction, light: bool = False) -> list[Any] | None:
+               floor: Fraction, light: bool = False) -> Sequence[Any] | None:
     try:
         return _rank(fmt, players, cols, seed, floor, light)
     except _TooLarge:
@@ -62,7 +62,7 @@ def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int
 
 
 def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction,
-          light: bool) -> list[Any]:
+          light: bool) -> Sequence[Any]:
     n = len(players)
     a, b, pa, pb, ga, gb, g0 = (np.asarray(c, dtype=np.int64) for c in cols)
     real = b >= 0

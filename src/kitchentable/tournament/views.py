@@ -3,6 +3,7 @@ with the JSON shapes of the public API beside them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -156,7 +157,8 @@ class RoundView:
 @dataclass(frozen=True)
 class StandingsView:
     event: EventView
-    rows: tuple[StandingRow, ...]
+    rows: Sequence[StandingRow]
+    """In ranking order (a `StandingRows`: each row made when it is read)."""
     tiebreakers: tuple[str, ...]
     through_round: int
     heading: str = ""

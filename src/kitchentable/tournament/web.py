@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from fastapi import FastAPI, Form, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -30,6 +31,8 @@ from fastapi.templating import Jinja2Templates
 
 from kitchentable.formats.turnabout.scoring import STATISTICS
 from kitchentable.tournament import timer as clock
+from kitchentable.tournament.core import MAX_NAME
+from kitchentable.tournament.registration import MAX_DECK_LIST
 from kitchentable.tournament.results import parse_swiss
 from kitchentable.tournament.service import (
     InvalidDeck,
@@ -96,6 +99,21 @@ def _game_input(loser: str, value: str) -> TurnaboutGameInput:
     return TurnaboutGameInput(loser, number)
 
 
+def _deck_form(option: str, name: str, deck_list: str) -> dict[str, str]:
+    """The deck form's fields sent back with its error, so the player corrects rather than retypes them; a
+    field over its limit is not sent back (it is what the error is about)."""
+    return {"option": option[:MAX_NAME], "name": name if len(name) <= MAX_NAME else "",
+            "deck_list": deck_list if len(deck_list) <= MAX_DECK_LIST else ""}
+
+
+def _whole(text: str, field: str) -> int:
+    """A form's whole number, or an error naming the field and what was sent."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise TournamentError(f"{field} must be a whole number, got {text[:40]!r}") from None
+
+
 def _swiss_input(result: str, wins_a: str, wins_b: str, draws: str) -> Any:
     if result.strip():
         return parse_swiss(result)
@@ -120,6 +138,21 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
                                  clock_text=clock.clock_text)
     throttle = Throttle()
 
+    @app.exception_handler(RequestValidationError)
+    def invalid_form(request: Request, exc: RequestValidationError) -> Response:
+        """A form field missing or of the wrong type (a round that isn't a number, a checkbox that isn't
+        one): 422 with one line per field, naming it and the value sent."""
+        problems = []
+        for error in exc.errors():
+            field = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path"))
+            given = error.get("input")
+            sent = f" (got {str(given)[:40]!r})" if isinstance(given, str | int | float) and given != "" else ""
+            problems.append(f"{field or 'the form'}: {error.get('msg', 'invalid')}{sent}")
+        text = "; ".join(problems)
+        if wants_json(request):
+            return JSONResponse({"ok": False, "error": text, "fields": problems}, status_code=422)
+        return page(request, "message.html", 422, title="The form was not accepted", error=text)
+
     @app.exception_handler(StoreError)
     def database_error(request: Request, exc: StoreError) -> HTMLResponse:
         return HTMLResponse("<h1>Database busy or unavailable</h1><p>Nothing was changed; reload the page to try "
@@ -139,6 +172,13 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         query = urlencode({k: v for k, v in (("msg", message), ("error", error), *keep.items()) if v})
         return RedirectResponse(f"/organizer{'?' + query if query else ''}{'#' + anchor if anchor else ''}",
                                 status_code=303)
+
+    def refuse(request: Request, error: str, anchor: str = "", **keep: str) -> Response:
+        """A refused organizer form: 400 with the error for the page's scripts (JSON), else back to the page,
+        which shows it (a browser posting the form itself)."""
+        if wants_json(request):
+            return JSONResponse({"ok": False, "error": error}, status_code=400)
+        return back(error=error, anchor=anchor, **keep)
 
     def checked(request: Request, key: str) -> bool:
         return organizer(request) and hmac.compare_digest(key, form_key(service.organizer_token(event_name)))
@@ -253,12 +293,12 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
                                              deck_list=deck_list if deck_list.strip() else None)
         except InvalidDeck as exc:
             return page(request, "deck.html", 400, options=options, error="The deck is not legal for Turnabout:",
-                        problems=exc.problems, form={"option": option, "name": name, "deck_list": deck_list})
+                        problems=exc.problems, form=_deck_form(option, name, deck_list))
         except TournamentError as exc:
             if "player code" in str(exc):
                 throttle.fail(who)
             return page(request, "deck.html", 400, options=options, error=str(exc),
-                        form={"option": option, "name": name, "deck_list": deck_list})
+                        form=_deck_form(option, name, deck_list))
         return page(request, "deck.html", options=options,
                     message=f"Registered {p.name}'s deck: scores with {p.scoring_option}"
                             + (f", {p.card_count} cards" if p.card_count else "") + ".")
@@ -390,7 +430,7 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         try:
             count = service.report_batch(results, event_name, correct=correct, actor=ACTOR)
         except TournamentError as exc:
-            return back(error=f"Nothing was saved. {exc}", anchor="batch")
+            return refuse(request, f"Nothing was saved. {exc}", anchor="batch")
         return back(f"Saved {count} result(s).")
 
     @app.post("/organizer/drop", response_model=None)
@@ -400,7 +440,7 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         try:
             p = service.drop(player, event_name, actor=ACTOR)
         except TournamentError as exc:
-            return back(error=str(exc))
+            return refuse(request, str(exc))
         return back(f"Dropped {p.name} after round {p.dropped_after_round}.")
 
     @app.post("/organizer/swap", response_model=None)
@@ -411,7 +451,7 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         try:
             view = service.swap(first, second, event_name, allow_rematch=allow_rematch, actor=ACTOR)
         except TournamentError as exc:
-            return back(error=str(exc))
+            return refuse(request, str(exc))
         return back(f"Round {view.number}: swapped {first} and {second}. {' '.join(view.notes)}".strip())
 
     @app.post("/organizer/pair", response_model=None)
@@ -426,9 +466,9 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         except PairingBlocked as exc:
             hint = (" Choose: pair allowing one rematch, end the event, or stop here."
                     if exc.allow_rematches == 0 else " End the event or stop here.")
-            return back(error=str(exc) + hint)
+            return refuse(request, str(exc) + hint)
         except TournamentError as exc:
-            return back(error=str(exc))
+            return refuse(request, str(exc))
         notes = " ".join(view.notes)
         label = view.title if view.stage == "cut" else f"Round {view.number}"
         return back(f"{label} paired: {len(view.tables)} tables. {notes}".strip())
@@ -438,12 +478,12 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         if not checked(request, key):
             return forbidden(request)
         if confirm.strip() != event_name:
-            return page(request, "confirm_end.html", key=key,
+            return page(request, "confirm_end.html", 400 if confirm else 200, key=key,
                         error="Type the event's name exactly to end it." if confirm else "")
         try:
             ev = service.end_event(event_name, actor=ACTOR)
         except TournamentError as exc:
-            return back(error=str(exc))
+            return refuse(request, str(exc))
         return back(f"The event is finished after {ev.rounds_paired} round(s). It can be re-opened here.")
 
     @app.post("/organizer/reopen", response_model=None)
@@ -453,7 +493,7 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
         try:
             service.reopen_event(event_name, actor=ACTOR)
         except TournamentError as exc:
-            return back(error=str(exc))
+            return refuse(request, str(exc))
         return back("The event is running again (logged).")
 
     @app.post("/organizer/token", response_model=None)
@@ -472,20 +512,20 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
             return forbidden(request)
         try:
             if action in ("start", "restart"):
-                length = int(minutes) if minutes.strip() else None
+                length = _whole(minutes, "minutes") if minutes.strip() else None
                 view = service.timer_start(length, event_name, restart=action == "restart", actor=ACTOR)
             elif action == "pause":
                 view = service.timer_pause(event_name, actor=ACTOR)
             elif action == "resume":
                 view = service.timer_resume(event_name, actor=ACTOR)
             elif action == "extra":
-                view = service.timer_extra(int(table), int(minutes), event_name, actor=ACTOR)
+                view = service.timer_extra(_whole(table, "table"), _whole(minutes, "minutes"), event_name,
+                                           actor=ACTOR)
             else:
-                raise TournamentError(f"unknown clock action {action!r}")
-        except ValueError:
-            return back(error="Give the table and the minutes as whole numbers.", anchor="clock")
+                raise TournamentError(f"unknown clock action {action[:40]!r}: start, restart, pause, resume "
+                                      "or extra")
         except TournamentError as exc:
-            return back(error=str(exc), anchor="clock")
+            return refuse(request, str(exc), anchor="clock")
         return back(f"Round {view.round} clock: {view.state}, {clock.clock_text(view.remaining)} left.", anchor="clock")
 
     @app.get("/organizer/decks", response_class=HTMLResponse, response_model=None)
@@ -516,6 +556,8 @@ def create_app(db: str, event: str | None = None, *, public_url: str | None = No
             p = service.register_deck(player, option or "dominaria", event_name, deck_name=name,
                                       deck_list=deck_list if deck_list.strip() else None, actor=ACTOR)
         except TournamentError as exc:
+            if wants_json(request):
+                return JSONResponse({"ok": False, "error": str(exc)}, status_code=400)
             return RedirectResponse("/organizer/decks?" + urlencode({"error": str(exc)}), status_code=303)
         return RedirectResponse("/organizer/decks?" + urlencode(
             {"msg": f"Registered {p.name}'s deck ({p.scoring_option})."}), status_code=303)

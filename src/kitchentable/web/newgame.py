@@ -182,6 +182,19 @@ def catalog() -> dict[str, Any]:
     }
 
 
+MAX_PASTED = 100_000
+"""Characters of a pasted deck, cube or stock: a 720-card cube list is about 15,000."""
+
+
+def _oversized(source: Any, where: str, problems: list[tuple[str, str]]) -> bool:
+    """A pasted list over `MAX_PASTED` is refused before it is read (and not echoed in the message)."""
+    text = source.get("text") if isinstance(source, dict) else None
+    if isinstance(text, str) and len(text) > MAX_PASTED:
+        problems.append((where, f"the pasted list is longer than {MAX_PASTED:,} characters"))
+        return True
+    return False
+
+
 def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str, list[str], list[str]] | None:
     """(deck name, main, sideboard) from {"bundled": name} or {"text": pasted MTGO/Arena text}."""
     from kitchentable.cards.errors import DeckError
@@ -189,6 +202,8 @@ def _deck(source: Any, where: str, problems: list[tuple[str, str]]) -> tuple[str
 
     if not isinstance(source, dict):
         problems.append((where, "choose a bundled deck or paste a deck list"))
+        return None
+    if _oversized(source, where, problems):
         return None
     try:
         if source.get("text"):
@@ -210,6 +225,8 @@ def _cube(source: Any, problems: list[tuple[str, str]]) -> list[str] | None:
     from kitchentable.cards.files.decks import load_cube, parse_deck
 
     source = source or {"bundled": "starter"}
+    if _oversized(source, "cube", problems):
+        return None
     try:
         if isinstance(source, dict) and source.get("text"):
             return list(parse_deck(str(source["text"]), "pasted cube").main)
@@ -223,6 +240,11 @@ def _cube(source: Any, problems: list[tuple[str, str]]) -> list[str] | None:
 
 def _options(choice: FormatChoice, given: Any, problems: list[tuple[str, str]]) -> dict[str, Any]:
     given = given if isinstance(given, dict) else {}
+    known = {opt.key for opt in choice.options}
+    for key in given:
+        if key not in known:
+            problems.append((f"option {str(key)[:40]}", f"not an option of {choice.label}"
+                             + (f"; its options: {', '.join(sorted(known))}" if known else " (it has none)")))
     out: dict[str, Any] = dict(choice.fixed)
     for opt in choice.options:
         value = given.get(opt.key, opt.default)
@@ -261,6 +283,8 @@ def _stock(source: Any, deck_name: str, main: list[str], where: str,
     from kitchentable.cards.files.decks import bundled_stocks, load_stock, parse_deck
     from kitchentable.cards.pool import get_pool
 
+    if _oversized(source, where, problems):
+        return None
     try:
         if isinstance(source, dict) and source.get("text"):
             return list(parse_deck(str(source["text"]), "pasted stock").main)

@@ -262,20 +262,6 @@ def scenario() -> Scenario:
     return Scenario(pool=POOL)
 
 
-def settle(game: Game) -> None:
-    """Pass priority until the stack and pending triggers are empty; other decisions take the first option."""
-    for _ in range(80):
-        pending = game.pending
-        if pending is None:
-            return
-        if pending["kind"] == "priority":
-            if not game.state.stack_ids() and not game.state.pending_triggers:
-                return
-            game.apply(("pass",))
-        else:
-            game.apply(game.legal_actions()[0])
-
-
 def names(game: Game, kind: str, seat: int | None = None) -> list[str]:
     st = game.state
     return [st.objects[o].card.name for (k, s), ids in st.zones.items() if k == kind and (seat is None or s == seat)

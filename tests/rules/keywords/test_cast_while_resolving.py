@@ -7,7 +7,8 @@ from __future__ import annotations
 from kitchentable.api.game import Game
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import EXILE, GRAVEYARD, HAND, LIBRARY, STACK
-from tests.rules.keywords.casting_cards import names, on_battlefield, pass_to, scenario, settle
+from tests.rules.keywords.casting_cards import names, on_battlefield, pass_to, scenario
+from tests.support import settle
 
 # --- madness --------------------------------------------------------------------------------------------------
 

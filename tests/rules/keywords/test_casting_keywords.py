@@ -13,7 +13,8 @@ from kitchentable.scenario import pass_until
 from tests.rules.keyword_support import card, lands, named
 from tests.rules.keyword_support import scenario as duel_scenario
 from tests.rules.keyword_support import settle as settle_duel
-from tests.rules.keywords.casting_cards import names, on_battlefield, pass_to, scenario, settle
+from tests.rules.keywords.casting_cards import names, on_battlefield, pass_to, scenario
+from tests.support import settle
 
 # --- convoke and improvise ----------------------------------------------------------------------------------------
 

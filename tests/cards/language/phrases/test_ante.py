@@ -12,7 +12,8 @@ from kitchentable.api.game import Game
 from kitchentable.api.setup import game_arguments
 from kitchentable.rules.concepts.game_end import end_game
 from kitchentable.scenario import Scenario
-from tests.cards.staples_support import settle, staples_pool
+from tests.cards.staples_support import staples_pool
+from tests.support import settle
 
 SUPPORT = """
 Ornithopter {0}

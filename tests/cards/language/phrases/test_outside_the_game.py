@@ -8,7 +8,8 @@ from typing import Any
 from kitchentable.api.game import Game, observation
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
-from tests.cards.staples_support import named, settle, staples_pool
+from tests.cards.staples_support import named, staples_pool
+from tests.support import settle
 
 SUPPORT = """
 Lightning Bolt {R}
