@@ -257,3 +257,43 @@ def test_603_10a_a_creature_sacrificed_to_pay_a_cost_counts_in_the_look_back() -
     game.apply(("activate", seer, 0))
     game.apply(next(a for a in game.legal_actions() if bears in a))
     assert "Counting Watcher" in _trigger_names(game)
+
+
+# --- an event that is also another event: milling puts cards into a graveyard (701.13a) -------------------------
+
+def _mill_two(permanents: list[object], library: list[object]) -> object:
+    """Seat 0 casts Thought Scour on itself with `library` on top (the last one on top)."""
+    s = Scenario()
+    scour = s.hand(0, "Thought Scour")
+    s.battlefield(0, "Island")
+    for p in permanents:
+        s.battlefield(0, p)  # type: ignore[arg-type]
+    s.many(0, "library", ["Swamp", "Swamp", *library])  # type: ignore[list-item]
+    game = s.start("main1")
+    game.apply(("cast", scour))
+    game.apply(("target", ("player", 0)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    return game
+
+
+def test_701_13a_a_milled_card_is_put_into_a_graveyard_from_anywhere() -> None:
+    """"When ~ is put into a graveyard from anywhere" triggers when the card is milled: milling is moving the
+    card from the library to the graveyard (701.13a)."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import YOU, Modal, Mode, Simple, TriggeredAbility, TriggerSpec, fixed
+
+    relic = replace(card("Mill Relic {2}\nArtifact"), triggered=(TriggeredAbility(
+        TriggerSpec("put_into_graveyard"), Modal((Mode(effects=(Simple("gain_life", YOU, fixed(2)),)),)),
+        zone="graveyard", text="When this card is put into a graveyard from anywhere, you gain 2 life."),))
+    game = _mill_two([], [relic])
+    assert _trigger_names(game) == ["Mill Relic"]
+
+
+def test_701_13a_milling_several_cards_is_one_batch_put_into_the_graveyard_from_the_library() -> None:
+    scavenger = card("Test Scavenger {1}{B}\nCreature — Rat 1/1\nWhenever one or more cards are put into your "
+                     "graveyard from your library, you gain 1 life.")
+    game = _mill_two([scavenger], [])
+    assert _trigger_names(game) == ["Test Scavenger"]
