@@ -297,3 +297,21 @@ def test_701_13a_milling_several_cards_is_one_batch_put_into_the_graveyard_from_
                      "graveyard from your library, you gain 1 life.")
     game = _mill_two([scavenger], [])
     assert _trigger_names(game) == ["Test Scavenger"]
+
+
+def test_510_2_combat_damage_is_also_deals_damage() -> None:
+    """"Whenever this creature deals damage" triggers on its combat damage (510.2: combat damage is damage dealt),
+    and "whenever ~ deals damage to a player" does too."""
+    from kitchentable.scenario import pass_until
+    from tests.rules.keyword_support import attack
+
+    brawler = card("Test Brawler {1}{R}\nCreature — Human 2/2\nWhenever this creature deals damage, you gain 1 life.")
+    raider = card("Test Raider {1}{R}\nCreature — Human 1/1\nWhenever this creature deals damage to a player, you "
+                  "gain 2 life.")
+    s = scenario()
+    ids = [s.battlefield(0, brawler), s.battlefield(0, raider)]
+    game = s.start("main1")
+    attack(game, *ids)
+    pass_until(game, lambda g: bool(g.state.pending_triggers or g.state.stack_ids())
+               or g.pending["kind"] == "order_triggers")
+    assert _trigger_names(game) == ["Test Brawler", "Test Raider"]
