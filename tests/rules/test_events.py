@@ -128,3 +128,97 @@ def test_616_1_the_permanents_controller_orders_plus_one_and_twice_counter_effec
     state.turn_facts["replacement_answers"] = (b, a)  # twice first, then plus one: (1 * 2) + 1
     events.add_counters(state, bears, "+1/+1", 1)
     assert state.objects[bears].counters["+1/+1"] == 3
+
+
+# --- 616.1: shields made by spells and abilities join the same choice ---------------------------------------------
+
+def _two_shields_then_shock() -> tuple[object, int, dict[str, int]]:
+    """Seat 1 shields its Grizzly Bears with a 3-damage and a 1-damage prevention shield; seat 0 Shocks it.
+    Returns the game at the first decision after the Shock resolves begins, the Bears, and the two shields'
+    makers (the spells' ids on the stack) by amount."""
+    from kitchentable.scenario import answer_until_priority
+    from tests.rules.keyword_support import card
+
+    salve = card("Test Salve {W}\nInstant\nPrevent the next 3 damage that would be dealt to target creature this turn.")
+    mend = card("Test Mend {W}\nInstant\nPrevent the next 1 damage that would be dealt to target creature this turn.")
+    s = Scenario()
+    shock = s.hand(0, "Shock")
+    s.battlefield(0, "Mountain")
+    bears = s.battlefield(1, "Grizzly Bears")
+    spells = [s.hand(1, salve), s.hand(1, mend)]
+    s.many(1, "battlefield", ["Plains", "Plains"])
+    game = s.start("main1", active=1)
+    for spell in spells:
+        game.apply(("cast", spell))
+        game.apply(("target", bears))
+        answer_until_priority(game)
+        game.apply(("pass",))
+        game.apply(("pass",))
+    makers = {str(shield[2]): shield[7] for shield in game.state.turn_facts["damage_shields"]}
+    game.apply(("pass",))
+    game.apply(("cast", shock))
+    game.apply(("target", bears))
+    answer_until_priority(game)
+    while game.pending["kind"] == "priority":
+        game.apply(("pass",))
+    return game, bears, makers
+
+
+def test_616_1_the_damaged_creatures_controller_orders_two_prevention_shields() -> None:
+    game, _bears, makers = _two_shields_then_shock()
+    assert game.pending["kind"] == "replacement_order" and game.pending["player"] == 1
+    assert {a[1] for a in game.legal_actions()} == {makers["3"], makers["1"]}
+
+
+def test_616_1_the_larger_shield_first_leaves_the_smaller_one_whole() -> None:
+    game, bears, makers = _two_shields_then_shock()
+    game.apply(("apply_first", makers["3"]))
+    left = sorted(shield[2] for shield in game.state.turn_facts["damage_shields"])
+    assert left == [1, 1] and game.state.objects[bears].damage == 0  # 3 -> 1 (prevented 2); the 1 untouched
+
+
+def test_616_1_the_smaller_shield_first_is_used_up_and_the_larger_one_prevents_the_rest() -> None:
+    game, bears, makers = _two_shields_then_shock()
+    game.apply(("apply_first", makers["1"]))
+    left = [shield[2] for shield in game.state.turn_facts["damage_shields"]]
+    assert left == [2] and game.state.objects[bears].damage == 0  # the 1 used up; 3 -> 2 (prevented 1)
+
+
+def test_616_1_the_controller_chooses_totem_armor_or_a_regeneration_shield() -> None:
+    """Destroying a regenerating Drudge Skeletons wearing a totem-armor Aura: its controller chooses which
+    replaces the destruction; the one chosen is used, the other stays."""
+    from kitchentable.scenario import answer_until_priority
+    from tests.rules.keyword_support import card
+
+    totem = card("Test Totem {G}\nEnchantment — Aura\nEnchant creature\nTotem armor")
+    slay = card("Test Slay {B}\nInstant\nDestroy target creature.")
+    for first in ("totem", "regenerate"):
+        s = Scenario()
+        cast = s.hand(0, slay)
+        s.battlefield(0, "Swamp")
+        skeletons = s.battlefield(1, "Drudge Skeletons")
+        aura = s.battlefield(1, totem, attached_to=skeletons)
+        s.battlefield(1, "Swamp")
+        game = s.start("main1", active=1)
+        game.apply(("activate", skeletons, 0))  # {B}: Regenerate Drudge Skeletons
+        answer_until_priority(game)
+        game.apply(("pass",))
+        game.apply(("pass",))
+        assert game.state.objects[skeletons].regen_shields == 1
+        game.apply(("pass",))
+        game.apply(("cast", cast))
+        game.apply(("target", skeletons))
+        answer_until_priority(game)
+        while game.pending["kind"] == "priority":
+            game.apply(("pass",))
+        assert game.pending["kind"] == "replacement_order" and game.pending["player"] == 1
+        assert {a[1] for a in game.legal_actions()} == {aura, skeletons}
+        game.apply(("apply_first", aura if first == "totem" else skeletons))
+        state = game.state
+        assert skeletons in state.battlefield()
+        if first == "totem":
+            assert aura not in state.battlefield() and state.objects[skeletons].regen_shields == 1
+            assert not state.objects[skeletons].tapped
+        else:
+            assert aura in state.battlefield() and state.objects[skeletons].regen_shields == 0
+            assert state.objects[skeletons].tapped  # 701.15a: regenerated

@@ -67,7 +67,8 @@ def run(state: GameState) -> None:
         frame = state.frames.pop()
         # The guard's own test inlined for the usual answer (fewer than two replacement effects in play).
         count = state.cache.get("replacement_count")
-        guard = None if count is not None and count < 2 else _guard_for_replacement_choice(state, frame)
+        guard = None if count is not None and count < 2 and ONE_SHOT_EFFECTS not in state.turn_facts \
+            else _guard_for_replacement_choice(state, frame)
         try:
             HANDLERS[frame[0]](state, frame)
         except ReplacementChoice as choice:
@@ -86,6 +87,18 @@ ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_co
 """Static ability kinds that are replacement or prevention effects whose order the affected player chooses
 when two or more apply to one event (616.1)."""
 
+ORDERED_KEYWORDS: set[str] = set()
+"""Keywords that are such replacement effects (702.89a totem armor), added by the mechanic that plays them."""
+
+ONE_SHOT_EFFECTS = "one_shot_effects"
+"""Turn fact: how many prevention and replacement shields resolving spells and abilities made this turn
+(615.7 prevention shields, 701.15 regeneration shields); they join the 616.1 order like static ones."""
+
+
+def made_one_shot_effect(state: GameState) -> None:
+    """A resolving spell or ability made a shield that replaces or prevents part of a later event."""
+    state.turn_facts[ONE_SHOT_EFFECTS] = int(state.turn_facts.get(ONE_SHOT_EFFECTS, 0)) + 1
+
 
 def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState | None:
     """A copy to go back to if this frame meets two replacement effects whose order the affected player
@@ -95,8 +108,11 @@ def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState |
         from kitchentable.rules.continuous.layers import printed_static_sources
 
         count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind in ORDERED_EFFECT_KINDS)
+        if ORDERED_KEYWORDS:
+            objects = state.objects
+            count += sum(1 for oid in state.battlefield() if not ORDERED_KEYWORDS.isdisjoint(objects[oid].card.keywords))
         state.cache["replacement_count"] = count
-    if count < 2:
+    if count + int(state.turn_facts.get(ONE_SHOT_EFFECTS, 0)) < 2:
         return None
     guard = state.copy()
     guard.frames.append(frame)

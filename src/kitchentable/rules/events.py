@@ -11,6 +11,7 @@ which applies first (616.1): the engine asks through `ReplacementChoice` and re-
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
@@ -42,7 +43,7 @@ DrawReplacement = Callable[[GameState, int, str, int], bool]
 DrawHook = Callable[[GameState, int, int], None]
 LifeLossHook = Callable[[GameState, int], None]
 CombatDamageHook = Callable[[GameState, Characteristics, int], None]
-DestroyReplacement = Callable[[GameState, int], bool]
+DestroyReplacement = Callable[[GameState, int], "list[tuple[int, Callable[[], None]]]"]
 DiscardReplacement = Callable[[GameState, int, int], "int | None"]
 
 ENTER_HOOKS: list[tuple[str, frozenset[str], bool, EnterHook]] = []
@@ -157,8 +158,9 @@ def on_combat_damage_to_player(rule: str) -> Callable[[CombatDamageHook], Combat
 
 
 def destroy_replacement(rule: str) -> Callable[[DestroyReplacement], DestroyReplacement]:
-    """Register `fn(state, permanent) -> bool`, a replacement of a permanent's destruction (614.8; 702.89a
-    totem armor): True when it replaced it."""
+    """Register `fn(state, permanent) -> [(key, apply)]`, the replacements of a permanent's destruction a
+    mechanic has in play (614.8; 702.89a totem armor): each names the object whose effect it is and applies it.
+    With the permanent's regeneration shields (701.15) they are one choice for its controller (616.1)."""
 
     def register(fn: DestroyReplacement) -> DestroyReplacement:
         DESTROY_REPLACEMENTS.append((rule, fn))
@@ -221,6 +223,12 @@ LEFT_TOGETHER = "left_together"
 is performed. 603.10a: a leaves-the-battlefield ability of any of them sees the others leave."""
 
 
+BEFORE_EVENT = "before_event"
+"""The turn fact holding the game as it was just before the event being performed first moved a permanent off
+the battlefield (a copy of the state), or None when no permanent then had a leaves-the-battlefield ability to
+look back with; present only while that event is performed (603.10a)."""
+
+
 def begin_together(state: GameState) -> bool:
     """Open one event whose permanents leave the battlefield at the same time (Wrath of God's "destroy all
     creatures", the creatures of one state-based action check). Returns whether this call opened it (an event
@@ -234,6 +242,29 @@ def begin_together(state: GameState) -> bool:
 def end_together(state: GameState, opened: bool) -> None:
     if opened:
         state.turn_facts.pop(LEFT_TOGETHER, None)
+        state.turn_facts.pop(BEFORE_EVENT, None)
+
+
+def _remember_before(state: GameState) -> None:
+    """603.10a: the first permanent of an event is about to leave the battlefield. If any permanent has a
+    leaves-the-battlefield ability, keep the game as it is now: those abilities trigger, and their
+    intervening-if conditions are checked, as the game was immediately before the event, and the permanents
+    that leave in it are remembered as they were then (a creature dying with its lord keeps the lord's bonus)."""
+    if BEFORE_EVENT in state.turn_facts:
+        return
+    from kitchentable.rules.stack.triggers import look_back_in_play
+
+    view: GameState | None = None
+    if look_back_in_play(state):
+        view = state.copy()
+        view.cache = dict(state.cache)  # the same moment: every result cached so far holds for it
+    state.turn_facts[BEFORE_EVENT] = view
+
+
+def before_event(state: GameState) -> GameState | None:
+    """The game just before the event being performed (see `BEFORE_EVENT`), or None."""
+    view: GameState | None = state.turn_facts.get(BEFORE_EVENT)
+    return view
 
 
 def left_together(state: GameState) -> tuple[int, ...]:
@@ -243,9 +274,15 @@ def left_together(state: GameState) -> tuple[int, ...]:
 
 
 def snapshot_lki(state: GameState, oid: int) -> Characteristics:
-    """Record an object's last known information before it leaves its zone (113.7a, 608.2h)."""
-    c = chars(state, oid)
-    o = state.objects[oid]
+    """Record an object's last known information before it leaves its zone (113.7a, 608.2h). A permanent
+    leaving in an event that others left earlier is remembered as it was before the event (603.10a)."""
+    seen = state
+    view = state.turn_facts.get(BEFORE_EVENT) if LEFT_TOGETHER in state.turn_facts else None
+    if view is not None and oid in view.objects and view.objects[oid].zone[0] == BATTLEFIELD \
+            and state.objects[oid].zone[0] == BATTLEFIELD:
+        seen = view
+    c = chars(seen, oid)
+    o = seen.objects[oid]
     info = (c, o.controller, o.owner, o.zone, dict(o.counters), o.tapped, o.attached_to, o.token, o.face_down,
             o.card, None)
     state.lki[oid] = info
@@ -286,7 +323,32 @@ def move(
     if the move was replaced by nothing happening). Tokens that leave the battlefield still move, then
     cease to exist as a state-based action (704.5d). `tags` are a format's facts about the new object,
     in place before replacement effects and triggers look at it; so are `counters` a permanent enters with
-    (614.1c: persist's and undying's "return it with a counter on it")."""
+    (614.1c: persist's and undying's "return it with a counter on it"). A permanent leaving the battlefield
+    outside a larger event (a sacrifice to pay a cost) is an event of its own (603.10a)."""
+    opened = state.objects[oid].zone[0] == BATTLEFIELD and begin_together(state)
+    try:
+        return _move(state, oid, kind, to_seat, top, tapped, controller, mover, face_down, transformed, cause,
+                     tags, counters)
+    finally:
+        if opened:
+            end_together(state, opened)
+
+
+def _move(
+    state: GameState,
+    oid: int,
+    kind: str,
+    to_seat: int | None,
+    top: bool,
+    tapped: bool,
+    controller: int | None,
+    mover: int | None,
+    face_down: bool,
+    transformed: bool,
+    cause: str,
+    tags: frozenset[str],
+    counters: tuple[tuple[str, int], ...],
+) -> int:
     rules = state.rules
     o = state.objects[oid]
     from_kind = o.zone[0]
@@ -301,6 +363,7 @@ def move(
             kind = EXILE if own.param("to") is None else LIBRARY  # (or "shuffle it into its owner's library")
             shuffle_after = kind == LIBRARY
     if from_kind == BATTLEFIELD:
+        _remember_before(state)
         snapshot_lki(state, oid)
         if LEFT_TOGETHER in state.turn_facts:
             state.turn_facts[LEFT_TOGETHER] = (*state.turn_facts[LEFT_TOGETHER], oid)
@@ -627,10 +690,11 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
             return 0
-        if _counters_replacement_first(state, source, target, combat, unpreventable):
+        first = _counters_replacement_first(state, source, target, combat, unpreventable)
+        if first is not None and any(first == src for src, _ab, _c in _counters_sources(state, source, target, combat)):
             _damage_becomes_counters(state, source, target, amount, combat)
             return 0
-        amount = _prevent(state, source, target, amount, combat, unpreventable)
+        amount = _prevent(state, source, target, amount, combat, unpreventable, first)
         if amount <= 0:
             return 0
         if _damage_becomes_counters(state, source, target, amount, combat):
@@ -747,31 +811,81 @@ def _prevention_applies(state: GameState, src: int, ab: StaticAbility, ctl: int,
 
 
 def _counters_replacement_first(state: GameState, source: int, target: int, combat: bool,
-                                unpreventable: bool) -> bool:
+                                unpreventable: bool) -> int | None:
     """616.1: when a replacement effect ("put that many -1/-1 counters on it instead", Soul-Scar Mage) and a
-    prevention effect (Unbreathing Horde's "prevent that damage and remove a +1/+1 counter") both apply to
-    damage to a permanent, its controller chooses which applies first. Returns True when the replacement was
-    chosen first: the damage becomes counters and is never dealt, so no prevention effect applies to it.
-    Otherwise prevention applies first, and the replacement sees only what is left."""
+    prevention effect (Unbreathing Horde's "prevent that damage and remove a +1/+1 counter", a shield) both apply
+    to damage to a permanent, its controller chooses which applies first. Returns the key of the effect chosen
+    first (see `_prevention_effects`), or None when there was nothing to choose. When the replacement is chosen,
+    the damage becomes counters and is never dealt, so no prevention effect applies to it; otherwise prevention
+    applies first, and the replacement sees only what is left."""
     replacing = _counters_sources(state, source, target, combat)
     if not replacing or unpreventable:
-        return False
-    preventing = [(src, ab, ctl) for src, ab, ctl in static_sources(state) if ab.kind == "prevent_damage"
-                  and _prevention_applies(state, src, ab, ctl, source, target, combat)]
+        return None
+    preventing = _prevention_effects(state, source, target, combat)
     if not preventing:
-        return False
-    applicable = [*replacing, *preventing]
-    ordered = order_replacements(state, "damage", applicable, chars(state, target).controller)
-    return ordered[0][1].kind == "damage_as_counters"
+        return None
+    keys = list(dict.fromkeys([src for src, _ab, _ctl in replacing] + [key for key, _kind, _what in preventing]))
+    first = choose_first(state, keys, chars(state, target).controller, "damage")
+    return first
 
 
-def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False) -> int:
-    """615: prevention from static abilities ("prevent all combat damage", shields). Damage that can't be
-    prevented (615.12) still applies each prevention effect's other parts (Unbreathing Horde's counter
-    removal) but prevents nothing and leaves shields untouched."""
+def choose_first(state: GameState, keys: list[int], chooser: int, event: str) -> int:
+    """616.1: the affected player or the affected object's controller chooses which of the effects named by
+    `keys` (each the object whose effect it is) applies first. An answer given for this frame is read back;
+    otherwise the engine rewinds the frame and asks (`ReplacementChoice`)."""
+    if len(keys) < 2:
+        return keys[0]
+    queue: tuple[int, ...] = tuple(state.turn_facts.get("replacement_answers", ()))
+    if queue:
+        state.turn_facts["replacement_answers"] = queue[1:]
+        if queue[0] in keys:
+            return queue[0]
+    raise ReplacementChoice(chooser, keys, event)
 
-    # This turn's prevention shields (615.1): all combat damage (Fog), combat damage to and by a creature
-    # (Maze of Ith), "prevent all [combat] damage ... by X this turn", "... to target creature this turn".
+
+PreventionEffect = tuple[int, str, Any]
+"""One prevention effect that applies to a damage event: (key, "static" or "shield", what). The key names it
+when its order is chosen: the object with the static ability, or the object whose spell or ability made the
+shield (a shield without one is named by the damaged object or player's own id)."""
+
+
+def _prevention_effects(state: GameState, source: int, target: Any, combat: bool) -> list[PreventionEffect]:
+    """The prevention effects of static abilities and this turn's shields that apply to this damage (615)."""
+    found: list[PreventionEffect] = [
+        (src, "static", (src, ab, ctl)) for src, ab, ctl in static_sources(state)
+        if ab.kind == "prevent_damage" and _prevention_applies(state, src, ab, ctl, source, target, combat)]
+    if "damage_shields" in state.turn_facts:  # shields and redirections made this turn (rules.continuous.prevention_shields)
+        from kitchentable.rules.continuous.prevention_shields import applicable_shields
+
+        for shield in applicable_shields(state, source, target, combat):
+            maker = shield[7]
+            found.append((maker if isinstance(maker, int) else -1, "shield", shield))
+    return found
+
+
+def _order_free(effects: list[PreventionEffect]) -> bool:
+    """Would every order give the same result? Only when each effect prevents all the damage and does nothing
+    else (Unbreathing Horde's counter removal, a shield that is used up or gains life make the order matter)."""
+    from kitchentable.rules.continuous.prevention_shields import shield_order_free
+
+    for _key, kind, what in effects:
+        if kind == "static":
+            ab = what[1]
+            if ab.param("amount") is not None or ab.param("remove_counter"):
+                return False
+        elif not shield_order_free(what):
+            return False
+    return True
+
+
+def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False,
+             first: int | None = None) -> int:
+    """615: prevention effects. "Prevent all [combat] damage ... this turn" effects of resolved spells (Fog,
+    Maze of Ith) prevent it outright. The other prevention effects that apply (static abilities, this turn's
+    shields) apply one at a time in the order the affected player or the affected object's controller chooses
+    (616.1; `first` is a choice already made), each seeing what the ones before it left (616.1f). Damage that
+    can't be prevented (615.12) still applies each static prevention effect's other parts (Unbreathing Horde's
+    counter removal) but prevents nothing and leaves shields untouched."""
     facts = state.turn_facts
     shielded = facts.get("prevent_combat_to_and_by") if combat else None
     by = facts.get("prevent_damage_by")
@@ -783,49 +897,57 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
                               or (to and target in to)):
         state.log_event("615.1", "prevented", source, target, amount)
         return 0
-    for src, ab, ctl in static_sources(state):
-        if ab.kind != "prevent_damage":
-            continue
-        if _prevention_applies(state, src, ab, ctl, source, target, combat):
-            counter = ab.param("remove_counter")
-            once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
-            if counter and once is not None and state.turn_facts.get(once):
-                counter = None  # simultaneous combat damage from several sources is one event (510.2)
-            if once is not None:
-                state.turn_facts[once] = True
-            if counter and not isinstance(target, tuple) and target in state.objects:
-                remove_counters(state, target, str(counter), 1)
-                state.log_event("615.1", "remove_counter", target, counter)
-            if unpreventable:
-                continue
-            part = ab.param("amount")  # "prevent 1 of that damage" (615.7 for each event)
-            if part is not None and int(part) < amount:
-                state.log_event("615.7", "prevented", src, target, int(part))
-                amount -= int(part)
-                continue
-            state.log_event("615.1", "prevented", src, target, amount)
-            return 0
+    effects = _prevention_effects(state, source, target, combat)
+    if unpreventable:
+        for _key, kind, what in effects:
+            if kind == "static":
+                _apply_static_prevention(state, what, source, target, amount, combat, True)
+        return amount
+    chooser = target[1] if isinstance(target, tuple) else chars(state, target).controller
+    applied: set[int] = set()
+    while effects and amount > 0:
+        keys = list(dict.fromkeys(key for key, _kind, _what in effects))
+        if first is not None and first in keys:
+            key, first = first, None
+        elif len(keys) > 1 and not _order_free(effects):
+            key = choose_first(state, keys, chooser, "damage")
+        else:
+            key = keys[0]
+        for _key, kind, what in [e for e in effects if e[0] == key]:
+            if kind == "static":
+                amount = _apply_static_prevention(state, what, source, target, amount, combat, False)
+            else:
+                from kitchentable.rules.continuous.prevention_shields import use_shield
+
+                amount = use_shield(state, what, source, target, amount, combat)
+        applied.add(key)
+        if amount > 0:  # 616.1f: the rest are checked again against what is left
+            effects = [e for e in _prevention_effects(state, source, target, combat) if e[0] not in applied]
+    return amount
+
+
+def _apply_static_prevention(state: GameState, what: tuple[int, StaticAbility, int], source: int, target: Any,
+                             amount: int, combat: bool, unpreventable: bool) -> int:
+    """A static prevention ability applies to this damage: its other part (remove a counter), then what it
+    prevents ("prevent 1 of that damage", 615.7; or all of it). Returns the damage left."""
+    src, ab, _ctl = what
+    counter = ab.param("remove_counter")
+    once = ("counter_removed_for", target, state.turn_facts.get("combat_damage_event")) if combat else None
+    if counter and once is not None and state.turn_facts.get(once):
+        counter = None  # simultaneous combat damage from several sources is one event (510.2)
+    if once is not None:
+        state.turn_facts[once] = True
+    if counter and not isinstance(target, tuple) and target in state.objects:
+        remove_counters(state, target, str(counter), 1)
+        state.log_event("615.1", "remove_counter", target, counter)
     if unpreventable:
         return amount
-    if "damage_shields" in state.turn_facts:  # shields and redirections made this turn (rules.continuous.prevention_shields)
-        from kitchentable.rules.continuous.prevention_shields import apply_shields
-
-        amount = apply_shields(state, source, target, amount, combat)
-        if amount <= 0:
-            return 0
-    chosen = state.turn_facts.get(("prevent_source", target))
-    if chosen and source in chosen:  # 615.7: "the next time a source of your choice would deal damage to you"
-        rest = list(chosen)
-        rest.remove(source)
-        state.turn_facts[("prevent_source", target)] = tuple(rest)
-        state.log_event("615.7", "prevented", source, target, amount)
-        return 0
-    shields = state.turn_facts.get(("prevent", target), 0)
-    if shields:
-        used = min(int(shields), amount)
-        state.turn_facts[("prevent", target)] = int(shields) - used
-        amount -= used
-    return amount
+    part = ab.param("amount")  # "prevent 1 of that damage" (615.7 for each event)
+    if part is not None and int(part) < amount:
+        state.log_event("615.7", "prevented", src, target, int(part))
+        return amount - int(part)
+    state.log_event("615.1", "prevented", src, target, amount)
+    return 0
 
 
 # --- permanents ----------------------------------------------------------------------------------------------
@@ -907,23 +1029,31 @@ def destroy(state: GameState, oid: int, rule: str = "701.7", regenerate: bool = 
     if "indestructible" in chars(state, oid).keywords:
         return False
     o = state.objects[oid]
-    for _rule, replaced in DESTROY_REPLACEMENTS:
-        if replaced(state, oid):  # 702.89a: totem armor
-            return False
+    options = [found for _rule, replacements in DESTROY_REPLACEMENTS for found in replacements(state, oid)]
     if regenerate and o.regen_shields > 0 and ("cant_regenerate", oid) not in state.turn_facts:
-        m = state.mut(oid)
-        m.regen_shields -= 1
-        m.tapped = True
-        m.damage = 0
-        m.deathtouch_hit = False
-        if state.combat is not None:
-            from kitchentable.rules.turn.combat import remove_from_combat
-
-            remove_from_combat(state, oid)
-        state.log_event("701.15", "regenerate", o.card.name)
+        options.append((oid, partial(_regenerate, state, oid)))
+    if options:  # 616.1: its controller chooses which replaces the destruction (totem armor, a regeneration shield)
+        key = choose_first(state, list(dict.fromkeys(k for k, _apply in options)), chars(state, oid).controller,
+                           "destroy")
+        next(apply for k, apply in options if k == key)()
         return False
     move(state, oid, GRAVEYARD, cause=rule)
     return True
+
+
+def _regenerate(state: GameState, oid: int) -> None:
+    """701.15a: the next time it would be destroyed this turn, instead tap it, remove all damage marked on it and
+    remove it from combat (a regeneration shield used up)."""
+    m = state.mut(oid)
+    m.regen_shields -= 1
+    m.tapped = True
+    m.damage = 0
+    m.deathtouch_hit = False
+    if state.combat is not None:
+        from kitchentable.rules.turn.combat import remove_from_combat
+
+        remove_from_combat(state, oid)
+    state.log_event("701.15", "regenerate", m.card.name)
 
 
 def sacrifice(state: GameState, oid: int) -> bool:

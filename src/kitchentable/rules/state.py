@@ -545,6 +545,8 @@ class GameState:
                 cache.pop(key, None)
             if card.triggered or "disguise" in card.keywords:  # face down, disguise has ward {2} (702.168a)
                 cache.pop("trigger_holders", None)
+            if card.keywords:
+                cache.pop("replacement_count", None)  # a keyword may be a replacement effect (totem armor)
             if card.activated or card.morph is not None:
                 cache.pop("ability_holders", None)
         else:

@@ -181,3 +181,137 @@ def test_603_10a_a_sacrificed_creature_dies_and_its_own_ability_sees_it() -> Non
     game.apply(next(a for a in game.legal_actions() if augur in a))
     names = [game.state.objects[x].card.name for x in game.state.stack_ids()]
     assert "Undead Augur" in names or [t.source_name for t in game.state.pending_triggers] == ["Undead Augur"]
+
+
+# --- 603.10a: the look-back reads the whole game as it was just before the event --------------------------------
+
+def _trigger_names(game: object) -> list[str]:
+    """The source names of every trigger waiting, being ordered, or on the stack."""
+    state = game.state  # type: ignore[attr-defined]
+    names = [t.source_name for t in state.pending_triggers]
+    if state.decision is not None and state.decision.kind == "order_triggers":
+        names += [t.source_name for t in state.decision.data[0]]
+    names += [state.objects[x].card.name for x in state.stack_ids() if state.objects[x].stack.kind == "triggered"]
+    return sorted(names)
+
+
+COUNTING_WATCHER = ("Counting Watcher {2}{B}\nCreature — Human 1/4\nWhenever a creature you control dies, if you "
+                    "control three or more creatures, you gain 1 life.")
+
+
+def test_603_10a_a_survivors_intervening_if_reads_the_board_before_the_wipe() -> None:
+    """Pyroclasm kills both Bears in one state-based action check: the survivor's "if you control three or more
+    creatures" is checked as the game was just before they died (three creatures), for each death, not after
+    the first Bear left. On resolution the condition is checked again (603.4) and is false by then."""
+    game, _ids = _wipe([card(COUNTING_WATCHER), "Grizzly Bears", "Grizzly Bears"], "Pyroclasm")
+    assert _trigger_names(game) == ["Counting Watcher", "Counting Watcher"]
+    life = game.state.players[0].life
+    settle(game, seat=1)
+    assert game.state.players[0].life == life  # 603.4: one creature left as each resolves
+
+
+def test_603_10a_a_single_death_counts_the_dying_creature_in_the_intervening_if() -> None:
+    """Lightning Bolt kills one of two Bears: just before it died, its controller controlled three creatures."""
+    game, _ids = _wipe(["Grizzly Bears", card(COUNTING_WATCHER), "Grizzly Bears"], "Lightning Bolt",
+                       target_first=True)
+    assert _trigger_names(game) == ["Counting Watcher"]
+
+
+def test_603_10a_a_creature_dying_with_its_lord_is_seen_as_the_lord_made_it() -> None:
+    """Wrath of God destroys Lord of the Undead first and the Walking Corpse it made a 3/3 after: "a creature
+    you control with power 3 or greater dies" sees the Corpse as it was before the event (3/3), not as it was
+    once the Lord had left (2/2)."""
+    watcher = card("Mighty Mourner {2}{B}\nCreature — Human 1/1\nWhenever a creature you control with power 3 or "
+                   "greater dies, you gain 3 life.")
+    game, _ids = _wipe(["Lord of the Undead", "Walking Corpse", watcher])
+    assert _trigger_names(game) == ["Mighty Mourner"]
+
+
+def test_603_10a_a_survivor_keeps_the_ability_its_dying_lord_gave_it() -> None:
+    """The Giver grants the survivor "whenever another creature dies"; Pyroclasm kills the Giver and a Bear in one
+    check. The ability existed just before the event, so it triggers for both deaths, whichever left first."""
+    giver = card("Giver of Grief {2}{B}\nCreature — Human 1/1\nOther creatures you control have \"Whenever "
+                 "another creature dies, you gain 1 life.\"")
+    survivor = card("Stout Ogre {3}{R}\nCreature — Ogre 3/4")
+    for order in ([giver, survivor, "Grizzly Bears"], ["Grizzly Bears", survivor, giver]):
+        game, _ids = _wipe(order, "Pyroclasm")
+        # the Ogre sees the Giver and the Bears die; the Bears, which had the ability too, sees the Giver die
+        assert _trigger_names(game) == ["Grizzly Bears", "Stout Ogre", "Stout Ogre"], order
+
+
+def test_603_10a_the_look_back_counts_only_what_was_there() -> None:
+    """Two creatures just before the Bolt killed the Bears: "if you control three or more creatures" is false."""
+    game, _ids = _wipe([card(COUNTING_WATCHER), "Grizzly Bears"], "Lightning Bolt", target_first=False)
+    assert _trigger_names(game) == []
+
+
+def test_603_10a_a_creature_sacrificed_to_pay_a_cost_counts_in_the_look_back() -> None:
+    """A sacrifice to pay Viscera Seer's cost is an event of its own: just before it, three creatures."""
+    s = Scenario()
+    seer = s.battlefield(0, "Viscera Seer")
+    s.battlefield(0, card(COUNTING_WATCHER))
+    bears = s.battlefield(0, "Grizzly Bears")
+    for _ in range(3):
+        s.library(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("activate", seer, 0))
+    game.apply(next(a for a in game.legal_actions() if bears in a))
+    assert "Counting Watcher" in _trigger_names(game)
+
+
+# --- an event that is also another event: milling puts cards into a graveyard (701.13a) -------------------------
+
+def _mill_two(permanents: list[object], library: list[object]) -> object:
+    """Seat 0 casts Thought Scour on itself with `library` on top (the last one on top)."""
+    s = Scenario()
+    scour = s.hand(0, "Thought Scour")
+    s.battlefield(0, "Island")
+    for p in permanents:
+        s.battlefield(0, p)  # type: ignore[arg-type]
+    s.many(0, "library", ["Swamp", "Swamp", *library])  # type: ignore[list-item]
+    game = s.start("main1")
+    game.apply(("cast", scour))
+    game.apply(("target", ("player", 0)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    return game
+
+
+def test_701_13a_a_milled_card_is_put_into_a_graveyard_from_anywhere() -> None:
+    """"When ~ is put into a graveyard from anywhere" triggers when the card is milled: milling is moving the
+    card from the library to the graveyard (701.13a)."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import YOU, Modal, Mode, Simple, TriggeredAbility, TriggerSpec, fixed
+
+    relic = replace(card("Mill Relic {2}\nArtifact"), triggered=(TriggeredAbility(
+        TriggerSpec("put_into_graveyard"), Modal((Mode(effects=(Simple("gain_life", YOU, fixed(2)),)),)),
+        zone="graveyard", text="When this card is put into a graveyard from anywhere, you gain 2 life."),))
+    game = _mill_two([], [relic])
+    assert _trigger_names(game) == ["Mill Relic"]
+
+
+def test_701_13a_milling_several_cards_is_one_batch_put_into_the_graveyard_from_the_library() -> None:
+    scavenger = card("Test Scavenger {1}{B}\nCreature — Rat 1/1\nWhenever one or more cards are put into your "
+                     "graveyard from your library, you gain 1 life.")
+    game = _mill_two([scavenger], [])
+    assert _trigger_names(game) == ["Test Scavenger"]
+
+
+def test_510_2_combat_damage_is_also_deals_damage() -> None:
+    """"Whenever this creature deals damage" triggers on its combat damage (510.2: combat damage is damage dealt),
+    and "whenever ~ deals damage to a player" does too."""
+    from kitchentable.scenario import pass_until
+    from tests.rules.keyword_support import attack
+
+    brawler = card("Test Brawler {1}{R}\nCreature — Human 2/2\nWhenever this creature deals damage, you gain 1 life.")
+    raider = card("Test Raider {1}{R}\nCreature — Human 1/1\nWhenever this creature deals damage to a player, you "
+                  "gain 2 life.")
+    s = scenario()
+    ids = [s.battlefield(0, brawler), s.battlefield(0, raider)]
+    game = s.start("main1")
+    attack(game, *ids)
+    pass_until(game, lambda g: bool(g.state.pending_triggers or g.state.stack_ids())
+               or g.pending["kind"] == "order_triggers")
+    assert _trigger_names(game) == ["Test Brawler", "Test Raider"]

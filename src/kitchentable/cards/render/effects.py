@@ -502,6 +502,10 @@ def _simple(e: Simple, ref: object) -> str:
         day=e.param("value", ""),
         one=_count(e.amount, flt.describe()) if flt is not None else "",
     )
+    if e.kind == "search_library":
+        text = _search_words(e, text)
+    if e.kind == "discard" and e.param("random"):
+        text = text.removesuffix(".") + " at random."  # 701.8: the cards are chosen at random
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
@@ -511,6 +515,28 @@ def _simple(e: Simple, ref: object) -> str:
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
     return text[0].upper() + text[1:]
+
+
+def _search_words(e: Simple, text: str) -> str:
+    """701.23: what the search template leaves out: "up to N", "card" before a "with ..." description, the
+    reveal (701.16a) and Cultivate's "one onto the battlefield tapped and the other into your hand"."""
+    head, _for, rest = text.partition(" for ")
+    what, _comma, tail = rest.partition(", put ")
+    if " with " in what and what.endswith(" card"):
+        what = what.removesuffix(" card").replace(" with ", " card with ", 1)
+    elif " with " in what and what.endswith(" cards"):
+        what = what.removesuffix(" cards").replace(" with ", " cards with ", 1)
+    if e.param("up_to"):
+        what = "up to " + what
+    split = e.param("to") == "split"
+    if split:
+        tail = "one onto the battlefield tapped and the other into your hand, then shuffle."
+    if e.param("reveal"):
+        single = e.amount.kind == "fixed" and e.amount.value == 1
+        tail = ("reveal those cards" if split else "reveal it" if single else "reveal them") + ", put " + tail
+    else:
+        tail = "put " + tail
+    return f"{head} for {what}, {tail}"
 
 
 def _modal(m: Modal) -> str:

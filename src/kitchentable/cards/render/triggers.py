@@ -116,6 +116,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
         head = f"Whenever this or {what} enters"
+    elif spec.event == "self_or_dies":  # 603.10a
+        head = f"Whenever this or {what.replace(' permanent', '')} dies"  # what dies is a creature (700.4)
     elif spec.event == "becomes_target" and spec.filter is None:  # 115.1 (copies: "of a spell" alone)
         head = "Whenever this becomes the target of " + {"spell": "a spell", "each": "a spell or ability"}.get(
             spec.whose, "a spell or ability an opponent controls")

@@ -1,7 +1,8 @@
 """Damage, prevention and redirection shields, and counters and tokens at scale (614.1a, 614.9, 615).
 
 - Shields made by resolving spells and abilities (615.7, 614.9), kept for the turn in one turn fact,
-  `SHIELDS`, read by `events._prevent` only while it exists: "prevent the next N damage that would be dealt to
+  `SHIELDS`, read by `events._prevent` only while it exists (each is one prevention or replacement effect
+  that the affected player or object's controller orders among the others on the same damage, 616.1): "prevent the next N damage that would be dealt to
   <target> this turn [by a source of your choice]", "the next time a source of your choice would deal damage to
   <target> this turn, prevent that damage", each optionally with "you gain life equal to the damage prevented
   this way" (the shield's controller gains it as the damage is prevented); and redirection, "the next N damage
@@ -29,59 +30,67 @@ from kitchentable.rules.state import BATTLEFIELD, STACK, Decision, GameState
 
 SHIELDS = "damage_shields"
 """Turn fact: a tuple of shields, each (target, source or None, amount left, controller, gain life?, redirect
-target or None, combat damage only?). The amount is a number of damage, None for "the next time ... that
-damage" (used up by one damage event) or `ALL_TURN` for "all damage ... this turn" (never used up)."""
+target or None, combat damage only?, the object whose effect made it or None). The amount is a number of damage,
+None for "the next time ... that damage" (used up by one damage event) or `ALL_TURN` for "all damage ... this
+turn" (never used up). The maker names the shield when its controller orders it among the other prevention and
+replacement effects on one damage event (616.1)."""
 
 ALL_TURN = -1
 
 TOKEN_MULTIPLIER = "token_multiplier"
 COUNTER_MODIFIER = "counter_modifier"
 
-Shield = tuple[Any, Any, Any, int, bool, Any, bool]
+Shield = tuple[Any, Any, Any, int, bool, Any, bool, Any]
 
 
-def _add_shield(state: GameState, shield: Shield) -> None:
+def add_shield(state: GameState, shield: Shield) -> None:
+    """Make a shield for the rest of the turn (615.7, 614.9)."""
+    from kitchentable.rules.engine import made_one_shot_effect
+
     state.turn_facts[SHIELDS] = (*state.turn_facts.get(SHIELDS, ()), shield)
+    made_one_shot_effect(state)
 
 
-def apply_shields(state: GameState, source: int, target: Any, amount: int, combat: bool) -> int:
-    """615.7 and 614.9: this turn's shields in the order they were made; each one that applies to this
-    damage (its target, and its chosen source if it names one) prevents or redirects what it can and is used
-    up by that much. Redirected damage is then dealt to the new object or player by the same source (a new
-    damage event, which shields on it see). Returns the damage left to deal to `target`."""
+def applicable_shields(state: GameState, source: int, target: Any, combat: bool) -> list[Shield]:
+    """This turn's shields that apply to damage from `source` to `target`, in the order they were made."""
     shields: tuple[Shield, ...] = state.turn_facts.get(SHIELDS, ())
-    kept: list[Shield] = []
-    gained: list[tuple[int, int]] = []
-    moved: list[tuple[Any, int]] = []
-    changed = False
-    for shield in shields:
-        to, src, left, ctl, gain, redirect, combat_only = shield
-        if amount <= 0 or to != target or (src is not None and src != source) or (combat_only and not combat):
-            kept.append(shield)
-            continue
-        used = amount if left is None or left == ALL_TURN else min(int(left), amount)
-        amount -= used
-        changed = True
-        if left == ALL_TURN:
-            kept.append(shield)
-        elif left is not None and int(left) > used:
-            kept.append((to, src, int(left) - used, ctl, gain, redirect, combat_only))
-        if redirect is not None:
-            moved.append((redirect, used))
-        else:
-            state.log_event("615.7", "prevented", source, target, used)
-            if gain:
-                gained.append((ctl, used))
-    if not changed:
+    return [s for s in shields if s[0] == target and (s[1] is None or s[1] == source) and (combat or not s[6])]
+
+
+def shield_order_free(shield: Shield) -> bool:
+    """Does applying this shield before or after another change nothing? True for one that prevents all the damage
+    for the whole turn with nothing else to it: whatever applies first, the damage is gone and it stays."""
+    return shield[2] == ALL_TURN and not shield[4] and shield[5] is None
+
+
+def use_shield(state: GameState, shield: Shield, source: int, target: Any, amount: int, combat: bool) -> int:
+    """615.7 and 614.9: one shield prevents or redirects what it can of this damage and is used up by that much
+    (its controller gains the life a "gain life equal to the damage prevented" shield prevents); redirected
+    damage is then dealt to the new object or player by the same source (a new damage event, which shields on
+    it see). Returns the damage left to deal to `target`."""
+    shields: list[Shield] = list(state.turn_facts.get(SHIELDS, ()))
+    if amount <= 0 or shield not in shields:
         return amount
-    state.turn_facts[SHIELDS] = tuple(kept)
+    to, src, left, ctl, gain, redirect, combat_only, maker = shield
+    used = amount if left is None or left == ALL_TURN else min(int(left), amount)
+    amount -= used
+    at = shields.index(shield)
+    if left == ALL_TURN:
+        pass
+    elif left is not None and int(left) > used:
+        shields[at] = (to, src, int(left) - used, ctl, gain, redirect, combat_only, maker)
+    else:
+        del shields[at]
+    state.turn_facts[SHIELDS] = tuple(shields)
     from kitchentable.rules import events
 
-    for seat, n in gained:
-        events.gain_life(state, seat, n)
-    for to, n in moved:
-        state.log_event("614.9", "redirected", source, target, to, n)
-        events.deal_damage(state, source, to, n, combat)
+    if redirect is not None:
+        state.log_event("614.9", "redirected", source, target, redirect, used)
+        events.deal_damage(state, source, redirect, used, combat)
+        return amount
+    state.log_event("615.7", "prevented", source, target, used)
+    if gain:
+        events.gain_life(state, ctl, used)
     return amount
 
 
@@ -103,13 +112,13 @@ def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
     if eff.param("all_turn"):
         n = ALL_TURN
     combat_only = bool(eff.param("combat"))
-    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect, combat_only)
+    shields = [(t, None, n, c.controller, bool(eff.param("gain")), redirect, combat_only, c.source)
                for t in refs(state, rid, eff.subject)]
     if not shields:
         return
     if not eff.param("choose_source"):
         for shield in shields:
-            _add_shield(state, shield)
+            add_shield(state, shield)
         return
     options = tuple(("source", oid) for oid in [*state.battlefield(), *state.stack_ids()]
                     if state.objects[oid].zone[0] in (BATTLEFIELD, STACK))
@@ -123,8 +132,8 @@ def damage_shield(state: GameState, rid: int, eff: Simple) -> None:
 @resumer("damage_shield_source")
 def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     (shields,) = decision.data
-    for to, _src, n, ctl, gain, redirect, combat_only in shields:
-        _add_shield(state, (to, action[1], n, ctl, gain, redirect, combat_only))
+    for to, _src, n, ctl, gain, redirect, combat_only, maker in shields:
+        add_shield(state, (to, action[1], n, ctl, gain, redirect, combat_only, maker))
 
 
 # --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
@@ -242,7 +251,7 @@ def divide_shields(state: GameState, rid: int, eff: Any) -> None:
     group = c.targets[eff.index] if eff.index < len(c.targets) else ()
     for t, n in zip(group, c.division, strict=False):
         if t is not None:
-            _add_shield(state, (t, None, n, c.controller, False, None, False))
+            add_shield(state, (t, None, n, c.controller, False, None, False, c.source))
 
 
 NO_PREVENTION = "no_prevention"

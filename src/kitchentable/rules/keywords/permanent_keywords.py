@@ -19,7 +19,9 @@ on the keyword's presence, so games without these cards do no new work.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from kitchentable.rules import events
@@ -36,7 +38,7 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.engine import ORDERED_KEYWORDS, ask, handler, push, resumer
 from kitchentable.rules.events import destroy_replacement, draw_replacement
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of, optional, value
@@ -190,21 +192,23 @@ def evolve(state: GameState, rid: int, eff: Simple) -> None:
 
 
 @destroy_replacement("702.89a")
-def totem_armor(state: GameState, oid: int) -> bool:
+def totem_armor(state: GameState, oid: int) -> list[tuple[int, Callable[[], None]]]:
     """702.89a: "if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy
-    this Aura". True if an Aura with totem armor attached to `oid` took the destruction (the first by
-    timestamp when several could)."""
-    auras = [a for a in state.battlefield()
-             if state.objects[a].attached_to == oid and "totem armor" in chars(state, a).keywords]
-    if not auras:
-        return False
-    aura = min(auras, key=lambda a: state.objects[a].timestamp)
+    this Aura": one replacement for each Aura with totem armor attached to `oid` (its controller chooses among
+    them and any regeneration shield, 616.1)."""
+    return [(aura, partial(_totem_armor_instead, state, oid, aura)) for aura in state.battlefield()
+            if state.objects[aura].attached_to == oid and "totem armor" in chars(state, aura).keywords]
+
+
+def _totem_armor_instead(state: GameState, oid: int, aura: int) -> None:
     m = state.mut(oid, characteristics=False)
     m.damage = 0
     m.deathtouch_hit = False
     state.log_event("702.89a", "totem_armor", state.objects[aura].card.name, oid)
     events.destroy(state, aura, rule="702.89a")
-    return True
+
+
+ORDERED_KEYWORDS.add("totem armor")
 
 
 # --- fabricate (702.123) -----------------------------------------------------------------------------------

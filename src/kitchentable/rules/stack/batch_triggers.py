@@ -64,7 +64,8 @@ def batch_matches(state: GameState, ab: TriggeredAbility, source: int, controlle
             return False
     elif inner == "counter_put" and (kind != "counters" or event[2] != spec.whose):
         return False  # "+1/+1 counters": the counter kind rides in `whose`
-    elif not _matches(state, replace(ab, trigger=replace(spec, event=inner)), source, controller, event, kind):
+    elif not _matches(state, replace(ab, trigger=replace(spec, event=inner), intervening_if=None), source,
+                      controller, event, kind):  # its condition is checked by the caller (603.4, 603.10a)
         return False
     if inner == "attacks" and at_least > 1:
         combat = state.combat

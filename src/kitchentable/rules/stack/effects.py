@@ -397,10 +397,12 @@ def discard(state: GameState, rid: int, eff: Simple) -> None:
 def prevent_next(state: GameState, rid: int, eff: Simple) -> None:
     """615.7: a prevention shield for the next N damage to that object or player this turn (spent in
     events._prevent; turn facts end with the turn)."""
+    from kitchentable.rules.continuous.prevention_shields import add_shield
+
     n = value(state, rid, eff.amount)
+    c = rctx(state, rid)
     for t in refs(state, rid, eff.subject):
-        key = ("prevent", t)
-        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + n
+        add_shield(state, (t, None, n, c.controller, False, None, False, c.source))
 
 
 @executor("prevent_combat_this_turn")
@@ -726,8 +728,11 @@ def proliferate(state: GameState, rid: int, eff: Simple) -> None:
 def regenerate(state: GameState, rid: int, eff: Simple) -> None:
     """701.15: the next time it would be destroyed this turn, instead remove damage, tap it, remove it from
     combat."""
+    from kitchentable.rules.engine import made_one_shot_effect
+
     for oid in objects_of(state, rid, eff.subject):
         state.mut(oid, characteristics=False).regen_shields += 1
+        made_one_shot_effect(state)
 
 
 @executor("fight")
@@ -991,7 +996,8 @@ def set_it_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 def search_library(state: GameState, rid: int, eff: Simple) -> None:
     """701.23: search for cards matching a description, put them somewhere, then shuffle. The searcher is the
     controller, or the targeted player when the subject is a target ("target player may search their library",
-    the trigger of partner with [name], 702.124f)."""
+    the trigger of partner with [name], 702.124f). With the parameter "reveal" each card found is revealed to
+    every player as it is found ("reveal it, put it into your hand", 701.16a)."""
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
     seat = c.controller
@@ -1034,6 +1040,8 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
         return
     dest = eff.param("to", HAND)
     oid = action[1]
+    if eff.param("reveal"):  # "reveal it / those cards": every player sees each card found (701.19c, 701.16a)
+        state.log_event("701.16a", "revealed", seat, (state.objects[oid].card.name,))
     if dest == "split":
         dest = HAND if len(action) == 3 else BATTLEFIELD
         rest = BATTLEFIELD if dest == HAND else HAND

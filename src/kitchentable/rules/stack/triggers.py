@@ -22,6 +22,7 @@ from kitchentable.rules.concepts.auras_on_players import attacked_first, enchant
 from kitchentable.rules.concepts.targets import matches_characteristics, matches_object
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.events import BEFORE_EVENT
 from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
 
@@ -100,13 +101,19 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     """Collect every triggered ability that `event` triggers (603.2)."""
     kind = event[0]
     found: list[PendingTrigger] = []
+    leaving = kind == "zone" and event[3] == BATTLEFIELD
+    looking_back = leaving and BEFORE_EVENT in state.turn_facts
     for oid in _trigger_holders(state):
         c = chars(state, oid)
         for i, ab in enumerate(c.triggered):
-            if ab.zone == BATTLEFIELD and _matches(state, ab, oid, c.controller, event, kind):
+            if ab.zone == BATTLEFIELD and not (looking_back and ab.trigger.event in LOOK_BACK_EVENTS) \
+                    and _matches(state, ab, oid, c.controller, event, kind):
                 found.append(PendingTrigger(c.controller, oid, i, ab, event, c.name, c))
-    if kind == "zone" and event[3] == BATTLEFIELD:
-        _look_back(state, event, found)
+    if leaving:
+        before = state.turn_facts.get(BEFORE_EVENT) if looking_back else None
+        if before is not None:
+            _look_back_from_the_battlefield(state, before, event, found)
+        _look_back(state, event, found, before)
     if kind == "zone" and event[4] == GRAVEYARD and event[2] in state.objects:
         new = state.objects[event[2]]
         for i, ab in enumerate(new.card.triggered):
@@ -193,14 +200,45 @@ def check_state_triggers(state: GameState) -> None:
                 state.pending_triggers.append(PendingTrigger(c.controller, oid, i, ab, ("state", oid), c.name, c))
 
 
-LOOK_BACK_EVENTS = frozenset({"dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
+LOOK_BACK_EVENTS = frozenset({"dies", "self_or_dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
                               "put_into_graveyard"})
 """Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
 still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
 "whenever one or more creatures die", Sengir Vampire's "a creature dealt damage by ~ this turn dies"."""
 
 
-def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger]) -> None:
+def look_back_in_play(state: GameState) -> bool:
+    """Has any permanent a leaves-the-battlefield ability (603.10a)? Remembered with the trigger holders' list,
+    so a creature dying costs one dictionary read when none has."""
+    holders = _trigger_holders(state)
+    memo: Any = state.cache.get("look_back_triggers")
+    if memo is None or memo[0] is not holders:
+        memo = (holders, any(ab.zone == BATTLEFIELD and ab.trigger.event in LOOK_BACK_EVENTS
+                             for oid in holders for ab in chars(state, oid).triggered))
+        state.cache["look_back_triggers"] = memo
+    return bool(memo[1])
+
+
+def _look_back_from_the_battlefield(state: GameState, before: GameState, event: tuple[Any, ...],
+                                    found: list[PendingTrigger]) -> None:
+    """603.10a: the leaves-the-battlefield abilities of permanents still on the battlefield, as they existed
+    immediately before the event (`before`): an ability a lord dying in the same event gave still triggers,
+    and an intervening-if condition (603.4) reads the game as it was then ("if you control three or more
+    creatures" counts the creatures dying with this one)."""
+    objects = state.objects
+    for oid in _trigger_holders(before):
+        now = objects.get(oid)
+        if now is None or now.zone[0] != BATTLEFIELD:
+            continue  # it left in this event: `_look_back` reads it from its last known information
+        c = chars(before, oid)
+        for i, ab in enumerate(c.triggered):
+            if ab.zone == BATTLEFIELD and ab.trigger.event in LOOK_BACK_EVENTS \
+                    and _matches(state, ab, oid, c.controller, event, "zone", before):
+                found.append(PendingTrigger(c.controller, oid, i, ab, event, c.name, c))
+
+
+def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrigger],
+               before: GameState | None = None) -> None:
     """603.10a: leaves-the-battlefield abilities trigger based on the objects as they existed immediately
     before the event, their own source included. The permanent that left sees itself leave; so does every
     permanent that left earlier in the same event (a board wipe, one state-based action check), which sees
@@ -223,7 +261,10 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
                     continue
             elif ab.trigger.event == "put_into_graveyard" and event[3] != BATTLEFIELD:
                 continue
-            elif not _matches(state, ab, gone, info[1], event, "zone"):
+            elif not _matches(state, ab, gone, info[1], event, "zone", before):
+                continue
+            if ab.trigger.filter is None and ab.intervening_if is not None \
+                    and not _intervening_if(state, ab, info[1], gone, before):
                 continue
             if any(t.source == gone and t.index == i and t.event == event for t in found):
                 continue
@@ -241,7 +282,9 @@ def _subject_matches(state: GameState, oid: int | None, flt: Filter | None, sour
 
 
 def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: int, event: tuple[Any, ...],
-             kind: str) -> bool:
+             kind: str, before: GameState | None = None) -> bool:
+    """Does `event` trigger `ab` (603.2), and is its intervening-if condition true (603.4)? `before`: the game
+    just before a leaves-the-battlefield event, which such an ability's condition reads (603.10a)."""
     spec = ab.trigger
     want = spec.event
     flt = spec.filter
@@ -265,6 +308,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _lki_matches(info, flt, controller, source, old)
             if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
                 matched = False
+        elif want == "self_or_dies" and frm == BATTLEFIELD and to == GRAVEYARD:  # "~ or another Zombie dies"
+            info = state.lki.get(old)
+            matched = info is not None and "Creature" in info[0].types and (
+                old == source or (flt is not None and _lki_matches(info, flt, controller, source, old)))
         elif want == "damaged_by_self_dies" and frm == BATTLEFIELD and to == GRAVEYARD:
             info = state.lki.get(old)  # Sengir Vampire: a creature it dealt damage to this turn
             matched = info is not None and "Creature" in info[0].types and \
@@ -386,13 +433,20 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
                 matched = test(state, ab, source, controller, event)
     if not matched:
         if want in BATCH:  # "whenever one or more ..." (603.2c, rules.stack.batch_triggers)
-            return batch_matches(state, ab, source, controller, event, kind, spec.at_least)
-        return False
-    if ab.intervening_if is not None:
-        from kitchentable.rules.stack.conditions import check_condition
+            matched = batch_matches(state, ab, source, controller, event, kind, spec.at_least)
+        if not matched:
+            return False
+    return ab.intervening_if is None or _intervening_if(state, ab, controller, source, before)
 
-        return check_condition(state, ab.intervening_if, controller, source)
-    return True
+
+def _intervening_if(state: GameState, ab: TriggeredAbility, controller: int, source: int,
+                    before: GameState | None) -> bool:
+    """603.4: the condition of "when/whenever/at ..., if ..." is checked as the event happens: for a
+    leaves-the-battlefield ability, in the game as it was just before the event (603.10a)."""
+    from kitchentable.rules.stack.conditions import check_condition
+
+    assert ab.intervening_if is not None
+    return check_condition(before if before is not None else state, ab.intervening_if, controller, source)
 
 
 def _targeted_by_spell(state: GameState, stack_id: int) -> bool:

@@ -164,16 +164,17 @@ def prevent_next_from_source(state: GameState, rid: int, eff: Any) -> None:
     if not options or not players:
         state.log_event("615.7", "no_source_to_choose")
         return
-    ask(state, Decision(seat, "choose_source", options, "prevent_source_choice", (players[0],),
+    ask(state, Decision(seat, "choose_source", options, "prevent_source_choice", (players[0], rctx(state, rid).source),
                         "Choose a source: the next damage it would deal to you this turn is prevented (615.7).",
                         "615.7"))
 
 
 @resumer("prevent_source_choice")
 def prevent_source_choice(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    (seat,) = decision.data
-    key = ("prevent_source", ("player", seat))
-    state.turn_facts[key] = tuple(state.turn_facts.get(key, ())) + (action[1],)
+    from kitchentable.rules.continuous.prevention_shields import add_shield
+
+    seat, maker = decision.data
+    add_shield(state, (("player", seat), action[1], None, seat, False, None, False, maker))
 
 
 @executor("remove_from_combat")

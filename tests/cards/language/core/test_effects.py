@@ -492,7 +492,9 @@ def test_614_1a_no_damage_dealt_no_replacement() -> None:
     bears = s.battlefield(1, "Grizzly Bears")
     spray = s.hand(0, _card(_SPRAY))
     game = s.start("main1")
-    game.state.turn_facts[("prevent", bears)] = 5  # a prevention shield (615.7)
+    from kitchentable.rules.continuous.prevention_shields import add_shield
+
+    add_shield(game.state, (bears, None, 5, 1, False, None, False, None))  # a prevention shield (615.7)
     game.apply(("cast", spray))
     drive(game, ["Grizzly Bears"])
     assert ("exile_if_dies", bears) not in game.state.turn_facts

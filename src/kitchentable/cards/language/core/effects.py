@@ -120,7 +120,7 @@ class EffectPhrases(PhraseBase):
     def discard(self, ch: list[Any]) -> list[Effect]:
         who, rest = self._subject(ch)
         n = rest[0] if rest else "x"
-        random_ = any("random" in str(c) for c in ch)
+        random_ = any(isinstance(c, Token) and str(c) == "at" for c in ch)  # "... at random" (701.8)
         return [Simple("discard", who, _amount(n), (("random", True),) if random_ else ())]
 
     def prevent_next(self, ch: list[Any]) -> list[Effect]:
@@ -315,18 +315,20 @@ class EffectPhrases(PhraseBase):
 
     def search(self, ch: list[Any]) -> list[Effect]:
         spec, put = _clean(ch)
-        n, flt = spec
-        return [Simple("search_library", Ref("you"), fixed(n), (("filter", flt),) + put)]
+        n, flt, up_to = spec
+        return [Simple("search_library", Ref("you"), fixed(n), (("filter", flt),) + put
+                       + ((("up_to", True),) if up_to else ()))]
 
-    def ss_one(self, ch: list[Any]) -> tuple[int, Filter]:
+    def ss_one(self, ch: list[Any]) -> tuple[int, Filter, bool]:
         c = _clean(ch)
         d = c[-1]
         n = c[0] if len(c) == 2 else 1
-        return int(n), d.filter(zone="any")
+        return int(n), d.filter(zone="any"), False
 
-    def ss_up_to(self, ch: list[Any]) -> tuple[int, Filter]:
+    def ss_up_to(self, ch: list[Any]) -> tuple[int, Filter, bool]:
+        """"Up to N": the searcher may find fewer (701.19b lets them anyway; the words stay for the reader)."""
         n, d = _clean(ch)
-        return int(_int(n)), d.filter(zone="any")
+        return int(_int(n)), d.filter(zone="any"), True
 
     def sp_battlefield(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         return (("to", "battlefield"), ("tapped", False))
@@ -339,6 +341,13 @@ class EffectPhrases(PhraseBase):
 
     def sp_cultivate(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         return (("to", "split"), ("tapped", True))
+
+    def sp_hand_revealed(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        """"..., reveal it, put it into your hand": every player sees the cards found (701.19c, 701.16a)."""
+        return (("to", "hand"), ("reveal", True))
+
+    def sp_cultivate_revealed(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (("to", "split"), ("tapped", True), ("reveal", True))
 
     def sp_top(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         raise Unsupported("search and put on top")
@@ -806,6 +815,9 @@ class EffectPhrases(PhraseBase):
         """"Search your library for a card and put that card into your hand/graveyard" (701.19; the search
         ends with a shuffle whether or not "then shuffle" is written, 701.19b)."""
         return (("to", [x for x in _clean(ch) if not isinstance(x, Token)][0]),)
+
+    def spt_put_revealed(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+        return (*self.spt_put(ch), ("reveal", True))
 
     def spt_put_tapped(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         return (("to", "battlefield"), ("tapped", True))

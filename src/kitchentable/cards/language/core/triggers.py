@@ -81,7 +81,10 @@ class TriggerPhrases(PhraseBase):
         return self._trig("dealt_damage")
 
     def t_self_or_dies(self, ch: list[Any]) -> TriggerSpec:
-        return self._trig("dies", replace(self._odesc(ch), other=False))
+        """"Whenever ~ or another Zombie you control dies": this creature dying, whatever its types then, or
+        another creature the description matches (603.10a looks back at both). The event `self_or_dies` keeps
+        the two apart, so "another" still leaves this object out of the description."""
+        return self._trig("self_or_dies", self._odesc(ch))
 
     def wp_you(self, ch: list[Any]) -> str:
         return "you"
