@@ -17,6 +17,7 @@ from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree
+from kitchentable.cards.render.keyword_abilities import keyword_line
 from kitchentable.cards.render.statics import _static
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import _COLOR_WORDS, _HOLDER, _holder_phrase, install
@@ -140,7 +141,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     for ab in (*card.static, *card.triggered, *card.activated):
-        line = _keyword_line(ab.text) or _case_line(ab)
+        line = _keyword_line(ab.text) or keyword_line(ab, card.types) or _case_line(ab)
         if line == "":
             continue
         if line is not None:

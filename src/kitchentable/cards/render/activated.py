@@ -3,6 +3,7 @@ sorcery.")."""
 
 from __future__ import annotations
 
+from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.rules.abilities import (
@@ -24,5 +25,5 @@ def _activated(a: ActivatedAbility) -> str:
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
         return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
     if a.condition is not None:
-        extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
+        extra += f" Activate only if {_condition_words(a.condition)}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"

@@ -88,6 +88,23 @@ def _token_copy(e: CreateToken, what: str) -> str:
     return head + (", except " + ", ".join(said) if said else "") + attacking + ". (707.2)"
 
 
+def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
+    """"one, two, or three targets", "any number of targets": how many targets damage is divided among (601.2d)."""
+    spec = targets[i] if 0 <= i < len(targets) else None
+    if spec is None:
+        return "the targets"
+    noun = "targets" if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"} \
+        else f"target {_plural(spec.filter.describe())}"
+    low, high = max(spec.min, 1), spec.max
+    if high >= 20:
+        return f"any number of {noun}"
+    if low == high:
+        return f"{_number_word(high)} {noun}"
+    words = [_number_word(n) for n in range(low, high + 1)]
+    listed = " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{listed} {noun}"
+
+
 def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
@@ -96,9 +113,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
             return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
-    if isinstance(e, DivideDamage):
+    if isinstance(e, DivideDamage):  # 601.2d
         how = "evenly, rounded down," if e.evenly else "as you choose"
-        return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
+        return f"This deals {_amount(e.amount)} damage divided {how} among {_divided_among(targets, e.index - offset)}."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         parts = []
@@ -110,7 +127,15 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             parts.append("gains " + ", ".join(sorted(e.keywords)))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
-        return f"{_cap(ref(e.subject))} {' and '.join(parts)}{until}."
+        who = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
+            who = _plural(e.subject.filter.describe())
+            who = who if " control" in who or who.startswith("other ") else f"all {who}"
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+        elif who.split(" target ")[0] in _SEVERAL:  # "Up to two target creatures each get +2/+2"
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+            parts[0] = "each " + parts[0]
+        return f"{_cap(who)} {' and '.join(parts)}{until}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -183,6 +208,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
+        if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
+            first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
+            return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
         return f"You may {then[:1].lower()}{then[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -416,6 +444,9 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     return None
 
 
+_SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
+
+
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -429,6 +460,12 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
+        return f"Return {subject} to your hand."
+    if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
+        return f"{_cap(subject)} fights {ref(e.param('other'))}."
+    if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
+        return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "wish":  # 400.11b
@@ -510,11 +547,30 @@ def _simple(e: Simple, ref: object) -> str:
     return text[0].upper() + text[1:]
 
 
+def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    """Effects in order as sentences; a draw followed by a discard of the same player is one sentence ("Draw two
+    cards, then discard a card.", the looting template)."""
+    said: list[str] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        text = _effect(e, targets, offset)
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) == ("draw", "discard") \
+                and e.subject == nxt.subject and not nxt.params:
+            then = _effect(nxt, targets, offset)
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
+        said.append(text)
+        i += 1
+    return " ".join(said)
+
+
 def _modal(m: Modal) -> str:
     if not m.is_modal:
         mode = m.modes[0] if m.modes else None
         with _fresh_mentions():
-            return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
+            return _effects(mode.effects, mode.targets) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
     if m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
@@ -530,7 +586,7 @@ def _modal(m: Modal) -> str:
     offset = 0
     for mode in m.modes:
         with _fresh_mentions():
-            lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+            lines.append("• " + _effects(mode.effects, mode.targets, offset))
         offset += len(mode.targets)
     return "\n".join(lines)
 

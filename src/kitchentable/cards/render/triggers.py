@@ -55,11 +55,14 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
-        caster = {"you": "you cast", "attached_player": "enchanted player casts"}.get(spec.whose, "a player casts")
+        caster = {"you": "you cast", "attached_player": "enchanted player casts",
+                  "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
         head = f"Whenever {caster} a {what} spell".replace(
             " permanent spell", " spell")
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+    elif spec.event == "cycled" and spec.filter is None:  # 702.29c
+        head = "When you cycle this"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None:

@@ -171,18 +171,23 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
+        if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:
+            desc = "player or planeswalker"
+        where = ""
         if spec.filter.zone == "stack":
             desc = desc.replace("permanent", "").strip()
             desc = f"{desc} spell".strip()
         elif spec.filter.zone in ("graveyard", "hand"):
-            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".strip()
+            desc = f"{desc.replace('permanent', '').strip()} card".strip()
+            where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ")
         desc = desc.removeprefix("another ")
         if spec.min == 0:
-            return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
+            return f"up to {_number_word(spec.max)} target {_plural(desc)}{where}" if spec.max > 1 \
+                else f"up to one target {desc}{where}"
         if spec.min == spec.max > 1:
-            return f"{_number_word(spec.max)} target {_plural(desc)}"
-        return f"{'another ' if another else ''}target {desc}"
+            return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
+        return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "all" and r.filter is not None:
         return f"each {r.filter.describe()}"
     return {
@@ -196,6 +201,10 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_controller": "its controller", "chosen_player": "the chosen player",
         "active_player": "the active player",
     }.get(r.kind, r.kind)
+
+
+_ZONE_OWNER = {"you": "your", "opponent": "an opponent's"}
+"""Whose graveyard or hand a card target is in ("target creature card from your graveyard"), by `Filter.owner`."""
 
 
 def _that(spec: TargetSpec) -> str:
