@@ -20,7 +20,14 @@ from kitchentable.cards.render.effects import _modal, _spree
 from kitchentable.cards.render.keyword_abilities import keyword_line
 from kitchentable.cards.render.statics import _static
 from kitchentable.cards.render.triggers import _triggered
-from kitchentable.cards.render.words import _COLOR_WORDS, _HOLDER, _holder_phrase, install
+from kitchentable.cards.render.words import (
+    _COLOR_WORDS,
+    _HOLDER,
+    _VERB_KEYWORDS,
+    _holder_phrase,
+    _keywords_said,
+    install,
+)
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -82,10 +89,13 @@ def rules_text(card: CardDef) -> list[str]:
 
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
-    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise"))
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
+                 and not k.startswith(_VERB_KEYWORDS))
     if kws:
         lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
+    lines += [f"This {_keywords_said('this', {k})}." for k in sorted(card.keywords)
+              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES]
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:

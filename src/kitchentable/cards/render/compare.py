@@ -10,7 +10,12 @@ Both sides are normalised the same way (`normalise`), and only for what never ch
 - wording Wizards has since replaced word for word (`MODERN_WORDING`: "enters the battlefield" is "enters",
   "converted mana cost" is "mana value", "target creature or player" is "any target", ...), so a 2017 database
   is compared in today's words;
-- "it" for the card itself in its own trigger ("When ~ enters, it deals 2 damage" reads "~ deals");
+- two effects joined by "and" or ", then" ("... any target and you gain 3 life") as two sentences;
+- "A as long as B." as "As long as B, A."; "you draw a card" as "draw a card" (608.2c);
+- an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
+- "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
+  damage" reads "~ deals");
+- the symbols of a mana cost in one order (202.1), subtypes in alphabetical order, and a list of keywords inside a sentence ("has trample and lifelink");
 - a line of keywords ("Flying, first strike") is its keywords one by one, in alphabetical order (the rendering
   lists a card's keywords in one line).
 Everything else counts: a sentence that differs after this is a mismatch.
@@ -98,7 +103,35 @@ MODERN_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
-_IT_IS_SELF = re.compile(r"^(when(?:ever)? ~ [^,]*, )it\b", re.IGNORECASE)
+# Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
+# proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
+_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
+                     r"proliferate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+                     r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
+                     r"each opponent (?:loses|gains|discards))\b)")
+# "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
+_AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
+# "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
+_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b")
+_MANA_SYMBOL = re.compile(r"\{[^}]+\}")
+# An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
+_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
+_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
+_OTHER_NOUN = re.compile(r"\b(?:target|that|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
+
+
+def _it_is_self(sentence: str) -> str:
+    """In the body of the card's own trigger, an "it" before any other object is named is the card ("Whenever ~
+    is dealt damage, put a +1/+1 counter on it"), and reads as ~."""
+    m = _SELF_TRIGGER.match(sentence)
+    if m is None:
+        return sentence
+    head, body = m.groups()
+    out, rest = [], body
+    while (it := re.search(r"\bit\b", rest)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + "~")
+        rest = rest[it.end():]
+    return head + "".join(out) + rest
 
 _KEYWORDS_LINE = re.compile(r"^[a-z][a-z -]*(?:\s\{[^}]+\})*(?:, [a-z][a-z -]*(?:\s\{[^}]+\})*)+$", re.IGNORECASE)
 
@@ -129,8 +162,12 @@ def normalise(lines: Iterable[str], name: str) -> list[str]:
             if items is not None:
                 out += sentences("\n".join(items), name)
             else:
-                out += sentences(modern_wording(part), name)
-    out = [_IT_IS_SELF.sub(r"\1~", s) for s in out]
+                text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
+                text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
+                out += sentences(text, name)
+    out = [_YOU_DO.sub(r"\1\2", s) for s in out]
+    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
+           for s in out]
     keywords = [s for s in out if _is_keyword(s)]
     rest = [s for s in out if not _is_keyword(s)]
     return sorted(keywords, key=str.lower) + rest
@@ -172,6 +209,30 @@ _KEYWORD_HEADS = frozenset(k.split(" ")[0] for k in _SINGLE_KEYWORDS) | {
 }
 
 
+_KEYWORD_LIST = re.compile(r"\b(has|have|gains?|with) ([a-z][a-z ]*?(?:(?:,? and |, )[a-z][a-z ]*?)+)(?=[.,;\"]| until|$)")
+
+
+def _sorted_keywords(m: re.Match[str]) -> str:
+    """"has trample and lifelink" as "has lifelink and trample": a list of keywords in alphabetical order."""
+    items = [i.strip() for i in re.split(r",? and |, ", m.group(2))]
+    if not all(i in _SINGLE_KEYWORDS for i in items):
+        return m.group(0)
+    items.sort()
+    listed = " and ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + ", and " + items[-1]
+    return f"{m.group(1)} {listed}"
+
+
+def _mana_cost(cost: str) -> str:
+    """A mana cost with its symbols in one order: the order they are printed in means nothing (202.1)."""
+    return "".join(sorted(_MANA_SYMBOL.findall(cost), key=lambda sym: (not sym[1:-1].isdigit() and sym != "{X}", sym)))
+
+
+def _type_line(type_line: str) -> str:
+    """A type line with its subtypes in alphabetical order (a set: their order means nothing, 205.3)."""
+    left, dash, right = type_line.partition(" — ")
+    return left + (dash + " ".join(sorted(right.split())) if dash else "")
+
+
 def _pairs(card: str, want: list[str], got: list[str]) -> list[Mismatch]:
     out: list[Mismatch] = []
     matcher = difflib.SequenceMatcher(a=want, b=got, autojunk=False)
@@ -185,7 +246,7 @@ def _pairs(card: str, want: list[str], got: list[str]) -> list[Mismatch]:
 
 
 def _header(face: OracleFace) -> list[str]:
-    items = [f"name: {face.name}", f"mana cost: {face.mana_cost or '-'}", f"type: {face.type_line}"]
+    items = [f"name: {face.name}", f"mana cost: {_mana_cost(face.mana_cost) or '-'}", f"type: {_type_line(face.type_line)}"]
     if face.power is not None:
         items.append(f"p/t: {face.power}/{face.toughness}")
     if face.loyalty is not None:
@@ -194,7 +255,7 @@ def _header(face: OracleFace) -> list[str]:
 
 
 def _shown_header(face: Shown) -> list[str]:
-    items = [f"name: {face.name}", f"mana cost: {face.cost or '-'}", f"type: {face.type_line}"]
+    items = [f"name: {face.name}", f"mana cost: {_mana_cost(face.cost) or '-'}", f"type: {_type_line(face.type_line)}"]
     if face.pt:
         items.append(f"p/t: {face.pt}")
     if face.loyalty:

@@ -18,6 +18,8 @@ from kitchentable.cards.render.words import (
     _cap,
     _count,
     _fresh_mentions,
+    _keywords_said,
+    _listed,
     _number_word,
     _plural,
     _ref,
@@ -124,7 +126,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             sign_t = "-" if e.toughness.value < 0 or e.toughness.times < 0 else "+"
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
         if e.keywords:
-            parts.append("gains " + ", ".join(sorted(e.keywords)))
+            parts.append(_keywords_said("it", e.keywords, "gain"))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         who = ref(e.subject)
@@ -168,7 +170,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = _token_body(t)
-        kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
+        kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
         has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
@@ -211,7 +213,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
             return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
-        return f"You may {then[:1].lower()}{then[1:]}"
+        return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
@@ -457,6 +459,10 @@ def _simple(e: Simple, ref: object) -> str:
     template = _SIMPLE.get(e.kind)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
+        verb = "sacrifice" if subject == "you" else "sacrifices"
+        what = _count(e.amount, flt.describe().replace(" you control", ""))
+        return f"{_cap(subject)} {verb} {what}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."

@@ -10,7 +10,17 @@ from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
 from kitchentable.cards.render.triggers import _triggered
-from kitchentable.cards.render.words import _HOLDER, _agree, _amount, _cap, _count, _plural, _unrendered
+from kitchentable.cards.render.words import (
+    _HOLDER,
+    _agree,
+    _amount,
+    _cap,
+    _count,
+    _keywords_said,
+    _listed,
+    _plural,
+    _unrendered,
+)
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CreateToken,
@@ -132,12 +142,12 @@ def _static(s: StaticAbility) -> str:
         return (f"This can't attack unless defending player controls "
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
     if s.kind == "anthem":
-        kws = f" and {_agree(who, 'have')} {', '.join(sorted(s.keywords))}" if s.keywords else ""
+        kws = f" and {_keywords_said(who, s.keywords)}" if s.keywords else ""
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d}{kws}."
     if s.kind == "lose_keywords":
-        return f"{cond}{who} {_agree(who, 'lose')} {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_agree(who, 'lose')} {_listed(sorted(s.keywords))}."
     if s.kind == "add_keywords":
-        return f"{cond}{who} {_agree(who, 'have')} {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_keywords_said(who, s.keywords)}."
     if s.kind == "lose_abilities":
         return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
     if s.kind == "set_pt":

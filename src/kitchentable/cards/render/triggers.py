@@ -57,8 +57,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "cast":
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
-        head = f"Whenever {caster} a {what} spell".replace(
-            " permanent spell", " spell")
+        head = f"Whenever {caster} {_count(fixed(1), what + ' spell')}".replace(" permanent spell", " spell")
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c

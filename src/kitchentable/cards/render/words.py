@@ -138,9 +138,15 @@ _NUMBER_WORDS = ("zero", *sorted((w for w, n in NUMBER_WORDS.items() if 1 <= n <
 """Zero to ten as words, read from the card language's one table of number words (index = the number)."""
 
 
+_TEENS = ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+          "twenty")
+
+
 def _number_word(n: int) -> str:
-    """"two", "ten", "12": small numbers as Oracle text spells them."""
-    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+    """"two", "ten", "twenty": numbers up to twenty as Oracle text spells them, larger ones in digits."""
+    if 0 <= n < len(_NUMBER_WORDS):
+        return _NUMBER_WORDS[n]
+    return _TEENS[n - 11] if 11 <= n <= 20 and len(_NUMBER_WORDS) == 11 else str(n)
 
 
 def _count(a: Amount, noun: str) -> str:
@@ -272,3 +278,27 @@ def triggered_text(ab: TriggeredAbility) -> str:
 
 def static_text(ab: StaticAbility) -> str:
     return _ABILITIES[0].static(ab)
+
+
+def _listed(items: list[str], conj: str = "and") -> str:
+    """"a", "a and b", "a, b, and c": a list as Oracle text writes it."""
+    if len(items) <= 2:
+        return f" {conj} ".join(items)
+    return ", ".join(items[:-1]) + f", {conj} " + items[-1]
+
+
+_VERB_KEYWORDS = ("can't ", "attacks ", "blocks ", "doesn't ", "must ", "assigns ")
+"""Restrictions and requirements kept among a permanent's keywords ("can't block", 508.1c, 509.1b): verbs, not
+abilities one "has"."""
+
+
+def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
+    """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
+    the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
+    held = sorted(k for k in keywords if not k.startswith(_VERB_KEYWORDS))
+    rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
+    if "can't attack" in rules and "can't block" in rules:
+        rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
+    said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
+    said += rules
+    return _listed(said) if said else ""
