@@ -161,6 +161,8 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(_static(ab))
         elif isinstance(ab, TriggeredAbility):
             lines.append(_triggered(ab))
+        elif ab.is_mana and ab.text.startswith("("):  # a basic land type's intrinsic ability (305.6)
+            lines.append(f"({_activated(ab)})")
         else:
             lines.append(_activated(ab))
     if card.spell is not None:

@@ -100,6 +100,8 @@ MODERN_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"mills \1 cards"),
         (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
          "mills a card"),
+        (r"\bshuffle your library\b", "shuffle"),  # 2020: "then shuffle"
+        (r"\binvestigate\b", "create a Clue token"),  # 701.16a: what investigating is
     ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
@@ -112,7 +114,9 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|cre
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
-_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b")
+_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
+                     re.IGNORECASE)
+_AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
 _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
 _ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
@@ -128,7 +132,7 @@ def _it_is_self(sentence: str) -> str:
         return sentence
     head, body = m.groups()
     out, rest = [], body
-    while (it := re.search(r"\bit\b", rest)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
         out.append(rest[:it.start()] + "~")
         rest = rest[it.end():]
     return head + "".join(out) + rest
@@ -165,7 +169,8 @@ def normalise(lines: Iterable[str], name: str) -> list[str]:
                 text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
                 text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
                 out += sentences(text, name)
-    out = [_YOU_DO.sub(r"\1\2", s) for s in out]
+    out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
+        lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
     keywords = [s for s in out if _is_keyword(s)]

@@ -17,6 +17,7 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _count,
+    _each,
     _fresh_mentions,
     _keywords_said,
     _listed,
@@ -124,6 +125,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if (p, t) != ("0", "0"):
             sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
             sign_t = "-" if e.toughness.value < 0 or e.toughness.times < 0 else "+"
+            if (p, sign_t) == ("0", "-") or (t, sign_p) == ("0", "-"):  # "-3/-0", "-0/-3"
+                sign_p = sign_t = "-"
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
         if e.keywords:
             parts.append(_keywords_said("it", e.keywords, "gain"))
@@ -164,6 +167,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 "Add one mana of any color."
         if "?chosen" in e.mana:
             return "Add one mana of the chosen color."
+        if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
+            return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
         return _token_copy(e, ref(e.copy_of))
@@ -175,7 +180,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if t.power is not None else []
         has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = " tapped and attacking (508.4)" if e.attacking else ""
-        return f"Create {_count(e.amount, body + ' token')}{kws}{attacking}.{has}"
+        made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
+        if made.startswith("a tapped ") or made.startswith("an tapped "):
+            made = "a tapped " + made.split(" tapped ", 1)[1]
+        who = ref(e.controller) if e.controller != Ref("you") else "you"
+        verb = "Create" if who == "you" else f"{_cap(who)} creates"
+        return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
@@ -406,6 +416,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
     if pick == 0:
         return f"{text}, then put them {rest}{order}."
+    if pick == 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("up_to"):  # "Put one of them into your hand and the rest on the bottom ..."
+        return f"{text}. Put one of them {dest} and the rest {rest}{order}."
     may = "You may " if e.param("said_may") else ""
     verb = "reveal" if e.param("reveal_pick") else "put"
     chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
@@ -484,6 +497,10 @@ def _simple(e: Simple, ref: object) -> str:
         more = e.amount.value - 1
         return (f"Create {_count(fixed(1), _token_body(e.param('token')) + ' token')} unless any opponent has you draw a card. Repeat this process "
                 f"{_number_word(more)} more times.")
+    if e.kind in ("tap", "untap", "bounce") and e.subject.kind == "all" and e.subject.filter is not None:
+        every = "all " + _plural(e.subject.filter.describe()).replace(" an opponent controls", " your opponents control")
+        return {"tap": f"Tap {every}.", "untap": f"Untap {every}.",
+                "bounce": f"Return {every} to their owners' hands."}[e.kind]
     if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
         kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
         every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
@@ -554,17 +571,27 @@ def _simple(e: Simple, ref: object) -> str:
 
 
 def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
-    """Effects in order as sentences; a draw followed by a discard of the same player is one sentence ("Draw two
-    cards, then discard a card.", the looting template)."""
+    """Effects in order as sentences (each rendered once, in order, so targets are introduced once). Some pairs
+    are one sentence as Oracle text writes them: a draw then a discard ("Draw two cards, then discard a card."),
+    the same damage to two groups ("... to each creature and each player"), two actions of one player
+    ("Target player sacrifices a creature and loses 1 life.")."""
+    texts = [_effect(e, targets, offset) for e in effects]
     said: list[str] = []
     i = 0
     while i < len(effects):
-        e = effects[i]
-        text = _effect(e, targets, offset)
+        e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
-        if isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) == ("draw", "discard") \
+        then = texts[i + 1] if i + 1 < len(effects) else ""
+        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and (e.source, e.amount) == \
+                (nxt.source, nxt.amount):
+            text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
+                and then.startswith("That player ") and not text.startswith("Draw"):
+            text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) == ("draw", "discard") \
                 and e.subject == nxt.subject and not nxt.params:
-            then = _effect(nxt, targets, offset)
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         said.append(text)

@@ -160,7 +160,7 @@ def _static(s: StaticAbility) -> str:
         return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
                 "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
-        what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
+        what = s.affected.describe().replace(" or ", " and ") + " spells" if s.affected is not None else "Spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"

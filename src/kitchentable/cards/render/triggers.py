@@ -137,7 +137,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
-    if body[:1].isupper() and not body.startswith(("X ", "Choose")):
+    if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
     return f"{head}{cond}, {body}"
 

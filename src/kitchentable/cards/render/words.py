@@ -14,6 +14,7 @@ from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
     CardDef,
+    Filter,
     Ref,
     StaticAbility,
     TargetSpec,
@@ -113,6 +114,9 @@ def _amount(a: Amount) -> str:
     if a.kind == "x":
         return "X"
     if a.kind == "count" and a.filter is not None:
+        if a.filter.zone in ("graveyard", "hand"):
+            return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
+                   f"{_each(a.filter).partition(' card in ')[2]}"
         return f"the number of {_plural(a.filter.describe())}"
     if a.kind == "remembered":
         return "that much"
@@ -155,12 +159,20 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "fixed" and a.value == 1:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
-        each = _subtype_noun(a.filter.describe())
-        return f"{_count(fixed(1), noun)} for each {'other ' + each[8:] if each.startswith('another ') else each}"
+        return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"
     plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_number_word(a.value)} {plural}"
     return f"{_amount(a)} {plural}"
+
+
+def _each(flt: Filter) -> str:
+    """"Elf you control", "other Zombie", "Zombie card in your graveyard": what "for each" counts."""
+    each = _subtype_noun(flt.describe())
+    each = "other " + each[8:] if each.startswith("another ") else each
+    if flt.zone in ("graveyard", "hand"):
+        each = f"{each.replace(' permanent', '')} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+    return each
 
 
 def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
@@ -188,6 +200,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ")
         desc = desc.removeprefix("another ")
+        if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
+            desc = _listed(desc.split(" or "), "or")
         if spec.min == 0:
             return f"up to {_number_word(spec.max)} target {_plural(desc)}{where}" if spec.max > 1 \
                 else f"up to one target {desc}{where}"
@@ -287,7 +301,7 @@ def _listed(items: list[str], conj: str = "and") -> str:
     return ", ".join(items[:-1]) + f", {conj} " + items[-1]
 
 
-_VERB_KEYWORDS = ("can't ", "attacks ", "blocks ", "doesn't ", "must ", "assigns ")
+_VERB_KEYWORDS = ("can't ", "can ", "attacks ", "blocks ", "doesn't ", "must ", "assigns ")
 """Restrictions and requirements kept among a permanent's keywords ("can't block", 508.1c, 509.1b): verbs, not
 abilities one "has"."""
 
