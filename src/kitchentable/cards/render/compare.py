@@ -101,6 +101,9 @@ MODERN_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
          "mills a card"),
         (r"\bshuffle your library\b", "shuffle"),  # 2020: "then shuffle"
+        # the card a search found, "it" or "that card" (the same card either way)
+        (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
+        (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
         (r"\binvestigate\b", "create a Clue token"),  # 701.16a: what investigating is
     ))
 

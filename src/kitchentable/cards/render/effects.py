@@ -459,6 +459,28 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     return None
 
 
+def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
+    """615.7: "Prevent the next 3 damage that would be dealt to any target this turn", "The next time a source of
+    your choice would deal damage to you this turn, prevent that damage", "Prevent all damage ... this turn"."""
+    combat = "combat " if e.param("combat") or e.param("combat_only") else ""
+    if e.param("all_turn"):
+        return f"Prevent all {combat}damage that would be dealt to {subject} this turn."
+    tail = ""
+    if e.param("gain"):
+        tail = " You gain life equal to the damage prevented this way."
+    if isinstance(e.param("redirect"), Ref):
+        tail = f" This deals that much damage to {ref(e.param('redirect'))}."
+    if e.param("choose_source"):
+        if e.amount is None:
+            return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
+                    f"prevent that damage.{tail}")
+        return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to {subject} "
+                f"this turn is prevented.{tail}")
+    if e.amount is None:
+        return f"The next time {combat}damage would be dealt to {subject} this turn, prevent that damage.{tail}"
+    return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
+
+
 _SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
 
 
@@ -485,6 +507,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
+    if e.kind == "damage_shield":  # 615.7
+        return _damage_shield(e, subject, ref)
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "wish":  # 400.11b
@@ -547,7 +571,8 @@ def _simple(e: Simple, ref: object) -> str:
         else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
-        it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
+        it=("that card" if e.param("to") == "battlefield" else "it")
+        if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
         search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
                                  .removeprefix("permanent").strip() if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),

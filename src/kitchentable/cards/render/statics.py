@@ -81,6 +81,12 @@ def _library_top(s: StaticAbility) -> str:
     return f"You may {what} from the top of your library. (305.1, 601.2)"
 
 
+def _pt_change(power: int, toughness: int) -> str:
+    """"+1/+1", "-3/-0": a P/T change, a zero taking the other half's minus as Oracle writes it."""
+    minus = power < 0 or toughness < 0
+    return "/".join(("-" if n < 0 or (n == 0 and minus) else "+") + str(abs(n)) for n in (power, toughness))
+
+
 def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
@@ -143,7 +149,7 @@ def _static(s: StaticAbility) -> str:
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
     if s.kind == "anthem":
         kws = f" and {_keywords_said(who, s.keywords)}" if s.keywords else ""
-        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d}{kws}."
+        return f"{cond}{who} {_agree(who, 'get')} {_pt_change(s.power, s.toughness)}{kws}."
     if s.kind == "lose_keywords":
         return f"{cond}{who} {_agree(who, 'lose')} {_listed(sorted(s.keywords))}."
     if s.kind == "add_keywords":

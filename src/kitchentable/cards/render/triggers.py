@@ -88,6 +88,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "draw" and spec.whose == "attached_player":
         head = "Whenever enchanted player draws a card"
+    elif spec.event == "draw" and spec.filter is None:  # 121.1
+        head = {"you": "Whenever you draw a card", "opponent": "Whenever an opponent draws a card"}.get(
+            spec.whose, "Whenever a player draws a card")
     elif spec.event == "enters_or_haunted_dies":  # 702.55c
         head = "When this enters or the creature it haunts dies"
     elif spec.event == "haunted_dies":
@@ -123,6 +126,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
+    elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
+        head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
@@ -140,6 +145,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
     return f"{head}{cond}, {body}"
+
+
+_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits"})
 
 
 _EVENT_WORDS = {

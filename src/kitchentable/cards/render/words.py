@@ -200,6 +200,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ")
         desc = desc.removeprefix("another ")
+        desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
         if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
             desc = _listed(desc.split(" or "), "or")
         if spec.min == 0:
