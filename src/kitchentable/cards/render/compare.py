@@ -188,7 +188,7 @@ _SINGLE_KEYWORDS = frozenset({
     "cascade", "exalted", "persist", "undying", "prowess", "storm", "split second", "rebound", "devoid",
     "ingest", "skulk", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
     "landwalk", "legendary landwalk", "nonbasic landwalk", "snow landwalk", "provoke", "sunburst", "epic",
-    "haunt", "gravestorm", "lifelink", "extort", "evolve", "unleash", "cipher", "battle cry", "living weapon",
+    "haunt", "gravestorm", "extort", "evolve", "unleash", "cipher", "battle cry", "living weapon",
     "soulbond", "undaunted", "improvise", "fabricate", "partner", "melee", "crew", "totem armor", "conspire",
     "retrace", "myriad", "dethrone", "prowl", "vanishing", "fading", "echo", "bushido", "ninjutsu",
     "protection from white", "protection from blue", "protection from black", "protection from red",
