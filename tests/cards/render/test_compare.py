@@ -118,6 +118,8 @@ DATABASE = os.environ.get("KT_CARD_DB", "")
 @pytest.mark.skipif(not DATABASE, reason="set KT_CARD_DB to an MTGJSON file (the 2017 AllSets.json) to compare the "
                                          "whole database; it compiles for several CPU-minutes the first time")
 def test_the_whole_database_s_mismatches_only_go_down() -> None:
+    if not REPORT.is_file():
+        pytest.fail(f"no tracked report {REPORT}: write it with python scripts/oracle_report.py {DATABASE} --write")
     result = compare_all(compiled_cards(Path(DATABASE), workers=os.cpu_count() or 1))
     report = read_report(REPORT)
     found = {m.key() for m in result.mismatches}
