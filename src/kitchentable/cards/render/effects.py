@@ -222,6 +222,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
+            first = first.removeprefix("You ")
+            if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
+                return f"You may {first[:1].lower()}{first[1:]} {rest}"
             return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
