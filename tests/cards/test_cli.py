@@ -53,6 +53,6 @@ def test_show_reads_like_oracle_text() -> None:
     assert "Draw two cards." in render(pool.get("Divination"))
     assert "When this enters, draw a card." in render(pool.get("Elvish Visionary"))
     assert "Create two 1/1 white Soldier creature tokens." in render(pool.get("Raise the Alarm"))
-    assert "Search your library for a basic land card, put it onto the battlefield tapped" in \
+    assert "Search your library for a basic land card, put that card onto the battlefield tapped" in \
         render(pool.get("Rampant Growth"))
     assert "(s)" not in "".join(render(card) for card in pool)

@@ -16,8 +16,6 @@ After a fix, rewrite the list (classes already given are kept, new lines get "?"
 
 from __future__ import annotations
 
-import difflib
-import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,97 +24,15 @@ from pathlib import Path
 
 import pytest
 
-from kitchentable.cards.oracle import OracleCard, OracleFace, load_oracle, sentences
+from kitchentable.cards.oracle import OracleCard, load_oracle
 from kitchentable.cards.pool import check_pool, load_pool
-from kitchentable.cards.render import render
+from kitchentable.cards.render.compare import Mismatch, compare
 from kitchentable.rules.abilities import CardDef
 
 HERE = Path(__file__).parent
 MISMATCHES = HERE / "oracle_mismatches.tsv"
 PENDING = HERE / "oracle_pending.tsv"
 CLASSES = {"a": "render loses or changes meaning", "b": "compiled card does something else", "c": "wording only"}
-_PT_LINE = re.compile(r"^[*\dX+-]+/[*\dX+-]+$")
-
-
-@dataclass(frozen=True)
-class Mismatch:
-    card: str
-    oracle: str
-    rendered: str
-
-    def key(self) -> tuple[str, str, str]:
-        return (self.card, self.oracle, self.rendered)
-
-
-@dataclass(frozen=True)
-class Shown:
-    """One face as `cards show` prints it, cut back into its parts."""
-
-    name: str
-    cost: str
-    type_line: str
-    rules: tuple[str, ...]
-    pt: str
-    loyalty: str
-
-
-def shown_faces(card: CardDef) -> list[Shown]:
-    faces = []
-    for text in render(card).split("\n//\n"):
-        head, type_line, *rest = text.split("\n")
-        name, _, cost = head.partition("  ")
-        cost = "" if cost.startswith("(") else cost
-        pt = loyalty = ""
-        if rest and rest[-1].startswith("Loyalty: "):
-            loyalty = rest.pop()[len("Loyalty: "):]
-        elif rest and _PT_LINE.match(rest[-1]):
-            pt = rest.pop()
-        rules = tuple(line for line in rest if not (line.startswith("[") and line.endswith("]")))
-        faces.append(Shown(name, cost, type_line, rules, pt, loyalty))
-    return faces
-
-
-def _header(face: OracleFace) -> list[str]:
-    items = [f"name: {face.name}", f"mana cost: {face.mana_cost or '-'}", f"type: {face.type_line}"]
-    if face.power is not None:
-        items.append(f"p/t: {face.power}/{face.toughness}")
-    if face.loyalty is not None:
-        items.append(f"loyalty: {face.loyalty}")
-    return items
-
-
-def _shown_header(face: Shown) -> list[str]:
-    items = [f"name: {face.name}", f"mana cost: {face.cost or '-'}", f"type: {face.type_line}"]
-    if face.pt:
-        items.append(f"p/t: {face.pt}")
-    if face.loyalty:
-        items.append(f"loyalty: {face.loyalty}")
-    return items
-
-
-def _pairs(card: str, want: list[str], got: list[str]) -> list[Mismatch]:
-    out: list[Mismatch] = []
-    matcher = difflib.SequenceMatcher(a=want, b=got, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        olds, news = want[i1:i2], got[j1:j2]
-        for k in range(max(len(olds), len(news))):
-            out.append(Mismatch(card, olds[k] if k < len(olds) else "", news[k] if k < len(news) else ""))
-    return out
-
-
-def compare(card: CardDef, oracle: OracleCard) -> list[Mismatch]:
-    """Every difference between the card as `cards show` prints it and its Oracle text."""
-    shown = shown_faces(card)
-    if len(shown) != len(oracle.faces):
-        return [Mismatch(card.name, f"{len(oracle.faces)} faces", f"{len(shown)} faces")]
-    out: list[Mismatch] = []
-    for want, got in zip(oracle.faces, shown, strict=True):
-        out += _pairs(card.name, _header(want), _shown_header(got))
-        out += _pairs(card.name, sentences("\n".join(want.lines), want.name),
-                      sentences("\n".join(got.rules), want.name))
-    return out
 
 
 @cache

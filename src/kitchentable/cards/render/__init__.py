@@ -17,9 +17,17 @@ from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree
+from kitchentable.cards.render.keyword_abilities import keyword_line
 from kitchentable.cards.render.statics import _static
 from kitchentable.cards.render.triggers import _triggered
-from kitchentable.cards.render.words import _COLOR_WORDS, _HOLDER, _holder_phrase, install
+from kitchentable.cards.render.words import (
+    _COLOR_WORDS,
+    _HOLDER,
+    _VERB_KEYWORDS,
+    _holder_phrase,
+    _keywords_said,
+    install,
+)
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -81,10 +89,13 @@ def rules_text(card: CardDef) -> list[str]:
 
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
-    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise"))
+    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
+                 and not k.startswith(_VERB_KEYWORDS))
     if kws:
         lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
+    lines += [f"This {_keywords_said('this', {k})}." for k in sorted(card.keywords)
+              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES]
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:
@@ -140,7 +151,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     for ab in (*card.static, *card.triggered, *card.activated):
-        line = _keyword_line(ab.text) or _case_line(ab)
+        line = _keyword_line(ab.text) or keyword_line(ab, card.types) or _case_line(ab)
         if line == "":
             continue
         if line is not None:
@@ -150,6 +161,8 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(_static(ab))
         elif isinstance(ab, TriggeredAbility):
             lines.append(_triggered(ab))
+        elif ab.is_mana and ab.text.startswith("("):  # a basic land type's intrinsic ability (305.6)
+            lines.append(f"({_activated(ab)})")
         else:
             lines.append(_activated(ab))
     if card.spell is not None:
@@ -167,7 +180,10 @@ def render(card: CardDef) -> str:
     if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
         head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
-    if card.power is not None:
+    if card.power is not None and (card.power, card.toughness) == (0, 0) and any(
+            s.kind == "set_base_pt_cda" for s in card.static):  # defined by an ability (604.3): printed */*
+        out.append("*/*")
+    elif card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:
         out.append(f"Loyalty: {card.loyalty}")

@@ -13,6 +13,8 @@ from kitchentable.rules.abilities import (
 
 def _activated(a: ActivatedAbility) -> str:
     body = _modal(a.effect)
+    if a.zone == "graveyard" and body.startswith("Return this to "):  # "Return ~ from your graveyard to ..."
+        body = body.replace("Return this to ", "Return this from your graveyard to ", 1)
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
@@ -33,6 +35,9 @@ def _activated(a: ActivatedAbility) -> str:
         return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
         return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
-    if a.condition is not None:
-        extra += f" Activate only if {a.condition.kind.replace('_', ' ')} {a.condition.n}."
+    if a.condition is not None and a.sorcery_speed and not a.loyalty:
+        extra = extra.replace(" Activate only as a sorcery.",
+                              f" Activate only as a sorcery and only if {_condition_words(a.condition)}.")
+    elif a.condition is not None:
+        extra += f" Activate only if {_condition_words(a.condition)}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"

@@ -48,5 +48,7 @@ def _condition_words(cond: Condition) -> str:
             f"you control {_number_word(cond.n)} or more {_plural(what)}"
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
+    if cond.kind == "hand_at_most":
+        return f"you have {_number_word(cond.n)} or fewer cards in hand"
     words = _CONDITION_WORDS.get(cond.kind)
     return words.replace("N ", f"{cond.n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")

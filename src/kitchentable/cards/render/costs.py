@@ -29,8 +29,8 @@ def _cost(c: Cost) -> str:
     if c.sacrifice_self:
         parts.append("Sacrifice this")
     if c.sacrifice is not None:
-        what = c.sacrifice.describe()
-        parts.append(f"Sacrifice {_count(fixed(1), what) if c.sacrifice_count == 1 else f'{c.sacrifice_count} {what}'}")
+        what = c.sacrifice.describe().replace(" you control", "")  # one sacrifices only one's own (701.21a)
+        parts.append(f"Sacrifice {_count(fixed(c.sacrifice_count), what)}")
     if c.discard_self:
         parts.append("Discard this card")
     if c.discard is not None and c.discard_count:

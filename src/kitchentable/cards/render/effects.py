@@ -17,7 +17,10 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _count,
+    _each,
     _fresh_mentions,
+    _keywords_said,
+    _listed,
     _number_word,
     _plural,
     _ref,
@@ -89,6 +92,23 @@ def _token_copy(e: CreateToken, what: str) -> str:
     return head + (", except " + ", ".join(said) if said else "") + attacking + ". (707.2)"
 
 
+def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
+    """"one, two, or three targets", "any number of targets": how many targets damage is divided among (601.2d)."""
+    spec = targets[i] if 0 <= i < len(targets) else None
+    if spec is None:
+        return "the targets"
+    noun = "targets" if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"} \
+        else f"target {_plural(spec.filter.describe())}"
+    low, high = max(spec.min, 1), spec.max
+    if high >= 20:
+        return f"any number of {noun}"
+    if low == high:
+        return f"{_number_word(high)} {noun}"
+    words = [_number_word(n) for n in range(low, high + 1)]
+    listed = " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{listed} {noun}"
+
+
 def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
@@ -97,21 +117,31 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
             return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
-    if isinstance(e, DivideDamage):
+    if isinstance(e, DivideDamage):  # 601.2d
         how = "evenly, rounded down," if e.evenly else "as you choose"
-        return f"Deal {_amount(e.amount)} damage divided {how} among the targets."
+        return f"This deals {_amount(e.amount)} damage divided {how} among {_divided_among(targets, e.index - offset)}."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         parts = []
         if (p, t) != ("0", "0"):
             sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
             sign_t = "-" if e.toughness.value < 0 or e.toughness.times < 0 else "+"
+            if (p, sign_t) == ("0", "-") or (t, sign_p) == ("0", "-"):  # "-3/-0", "-0/-3"
+                sign_p = sign_t = "-"
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
         if e.keywords:
-            parts.append("gains " + ", ".join(sorted(e.keywords)))
+            parts.append(_keywords_said("it", e.keywords, "gain"))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
-        return f"{_cap(ref(e.subject))} {' and '.join(parts)}{until}."
+        who = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
+            who = _plural(e.subject.filter.describe())
+            who = who if " control" in who or who.startswith("other ") else f"all {who}"
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+        elif who.split(" target ")[0] in _SEVERAL:  # "Up to two target creatures each get +2/+2"
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+            parts[0] = "each " + parts[0]
+        return f"{_cap(who)} {' and '.join(parts)}{until}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -140,18 +170,25 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 "Add one mana of any color."
         if "?chosen" in e.mana:
             return "Add one mana of the chosen color."
+        if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
+            return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
         return _token_copy(e, ref(e.copy_of))
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
         body = _token_body(t)
-        kws = f" with {', '.join(sorted(t.keywords))}" if t.keywords else ""
+        kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
         has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = " tapped and attacking (508.4)" if e.attacking else ""
-        return f"Create {_count(e.amount, body + ' token')}{kws}{attacking}.{has}"
+        made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
+        if made.startswith("a tapped ") or made.startswith("an tapped "):
+            made = "a tapped " + made.split(" tapped ", 1)[1]
+        who = ref(e.controller) if e.controller != Ref("you") else "you"
+        verb = "Create" if who == "you" else f"{_cap(who)} creates"
+        return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
@@ -186,7 +223,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
-        return f"You may {then[:1].lower()}{then[1:]}"
+        if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
+            first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
+            first = first.removeprefix("You ")
+            if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
+                return f"You may {first[:1].lower()}{first[1:]} {rest}"
+            return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
+        return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
@@ -379,6 +422,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
     if pick == 0:
         return f"{text}, then put them {rest}{order}."
+    if pick == 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("up_to"):  # "Put one of them into your hand and the rest on the bottom ..."
+        return f"{text}. Put one of them {dest} and the rest {rest}{order}."
     may = "You may " if e.param("said_may") else ""
     verb = "reveal" if e.param("reveal_pick") else "put"
     chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
@@ -419,6 +465,31 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     return None
 
 
+def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
+    """615.7: "Prevent the next 3 damage that would be dealt to any target this turn", "The next time a source of
+    your choice would deal damage to you this turn, prevent that damage", "Prevent all damage ... this turn"."""
+    combat = "combat " if e.param("combat") or e.param("combat_only") else ""
+    if e.param("all_turn"):
+        return f"Prevent all {combat}damage that would be dealt to {subject} this turn."
+    tail = ""
+    if e.param("gain"):
+        tail = " You gain life equal to the damage prevented this way."
+    if isinstance(e.param("redirect"), Ref):
+        tail = f" This deals that much damage to {ref(e.param('redirect'))}."
+    if e.param("choose_source"):
+        if e.amount is None:
+            return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
+                    f"prevent that damage.{tail}")
+        return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to {subject} "
+                f"this turn is prevented.{tail}")
+    if e.amount is None:
+        return f"The next time {combat}damage would be dealt to {subject} this turn, prevent that damage.{tail}"
+    return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
+
+
+_SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
+
+
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -429,9 +500,21 @@ def _simple(e: Simple, ref: object) -> str:
     template = _SIMPLE.get(e.kind)
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
+    if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
+        verb = "sacrifice" if subject == "you" else "sacrifices"
+        what = _count(e.amount, flt.describe().replace(" you control", ""))
+        return f"{_cap(subject)} {verb} {what}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
+        return f"Return {subject} to your hand."
+    if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
+        return f"{_cap(subject)} fights {ref(e.param('other'))}."
+    if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
+        return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
+    if e.kind == "damage_shield":  # 615.7
+        return _damage_shield(e, subject, ref)
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "wish":  # 400.11b
@@ -444,6 +527,10 @@ def _simple(e: Simple, ref: object) -> str:
         more = e.amount.value - 1
         return (f"Create {_count(fixed(1), _token_body(e.param('token')) + ' token')} unless any opponent has you draw a card. Repeat this process "
                 f"{_number_word(more)} more times.")
+    if e.kind in ("tap", "untap", "bounce") and e.subject.kind == "all" and e.subject.filter is not None:
+        every = "all " + _plural(e.subject.filter.describe()).replace(" an opponent controls", " your opponents control")
+        return {"tap": f"Tap {every}.", "untap": f"Untap {every}.",
+                "bounce": f"Return {every} to their owners' hands."}[e.kind]
     if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
         kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
         every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
@@ -490,7 +577,8 @@ def _simple(e: Simple, ref: object) -> str:
         else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
-        it="it" if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
+        it=("that card" if e.param("to") == "battlefield" else "it")
+        if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
         search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
                                  .removeprefix("permanent").strip() if flt is not None else "") + " card"),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
@@ -539,11 +627,40 @@ def _search_words(e: Simple, text: str) -> str:
     return f"{head} for {what}, {tail}"
 
 
+def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    """Effects in order as sentences (each rendered once, in order, so targets are introduced once). Some pairs
+    are one sentence as Oracle text writes them: a draw then a discard ("Draw two cards, then discard a card."),
+    the same damage to two groups ("... to each creature and each player"), two actions of one player
+    ("Target player sacrifices a creature and loses 1 life.")."""
+    texts = [_effect(e, targets, offset) for e in effects]
+    said: list[str] = []
+    i = 0
+    while i < len(effects):
+        e, text = effects[i], texts[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        then = texts[i + 1] if i + 1 < len(effects) else ""
+        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and (e.source, e.amount) == \
+                (nxt.source, nxt.amount):
+            text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
+                and then.startswith("That player ") and not text.startswith("Draw"):
+            text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) == ("draw", "discard") \
+                and e.subject == nxt.subject and not nxt.params:
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
+        said.append(text)
+        i += 1
+    return " ".join(said)
+
+
 def _modal(m: Modal) -> str:
     if not m.is_modal:
         mode = m.modes[0] if m.modes else None
         with _fresh_mentions():
-            return " ".join(_effect(e, mode.targets) for e in mode.effects) if mode else ""
+            return _effects(mode.effects, mode.targets) if mode else ""
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
     if m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
@@ -559,7 +676,7 @@ def _modal(m: Modal) -> str:
     offset = 0
     for mode in m.modes:
         with _fresh_mentions():
-            lines.append("• " + " ".join(_effect(e, mode.targets, offset) for e in mode.effects))
+            lines.append("• " + _effects(mode.effects, mode.targets, offset))
         offset += len(mode.targets)
     return "\n".join(lines)
 

@@ -10,7 +10,17 @@ from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
 from kitchentable.cards.render.triggers import _triggered
-from kitchentable.cards.render.words import _HOLDER, _agree, _amount, _cap, _count, _plural, _unrendered
+from kitchentable.cards.render.words import (
+    _HOLDER,
+    _agree,
+    _amount,
+    _cap,
+    _count,
+    _keywords_said,
+    _listed,
+    _plural,
+    _unrendered,
+)
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CreateToken,
@@ -69,6 +79,12 @@ def _library_top(s: StaticAbility) -> str:
     else:
         what = f"cast {what.replace(' permanent spells', ' spells')}"
     return f"You may {what} from the top of your library. (305.1, 601.2)"
+
+
+def _pt_change(power: int, toughness: int) -> str:
+    """"+1/+1", "-3/-0": a P/T change, a zero taking the other half's minus as Oracle writes it."""
+    minus = power < 0 or toughness < 0
+    return "/".join(("-" if n < 0 or (n == 0 and minus) else "+") + str(abs(n)) for n in (power, toughness))
 
 
 def _static(s: StaticAbility) -> str:
@@ -132,12 +148,12 @@ def _static(s: StaticAbility) -> str:
         return (f"This can't attack unless defending player controls "
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
     if s.kind == "anthem":
-        kws = f" and {_agree(who, 'have')} {', '.join(sorted(s.keywords))}" if s.keywords else ""
-        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d}{kws}."
+        kws = f" and {_keywords_said(who, s.keywords)}" if s.keywords else ""
+        return f"{cond}{who} {_agree(who, 'get')} {_pt_change(s.power, s.toughness)}{kws}."
     if s.kind == "lose_keywords":
-        return f"{cond}{who} {_agree(who, 'lose')} {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_agree(who, 'lose')} {_listed(sorted(s.keywords))}."
     if s.kind == "add_keywords":
-        return f"{cond}{who} {_agree(who, 'have')} {', '.join(sorted(s.keywords))}."
+        return f"{cond}{who} {_keywords_said(who, s.keywords)}."
     if s.kind == "lose_abilities":
         return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
     if s.kind == "set_pt":
@@ -150,7 +166,7 @@ def _static(s: StaticAbility) -> str:
         return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
                 "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
-        what = s.affected.describe() + " spells" if s.affected is not None else "Spells"
+        what = s.affected.describe().replace(" or ", " and ") + " spells" if s.affected is not None else "Spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"

@@ -55,11 +55,13 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
-        caster = {"you": "you cast", "attached_player": "enchanted player casts"}.get(spec.whose, "a player casts")
-        head = f"Whenever {caster} a {what} spell".replace(
-            " permanent spell", " spell")
+        caster = {"you": "you cast", "attached_player": "enchanted player casts",
+                  "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
+        head = f"Whenever {caster} {_count(fixed(1), what + ' spell')}".replace(" permanent spell", " spell")
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+    elif spec.event == "cycled" and spec.filter is None:  # 702.29c
+        head = "When you cycle this"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None:
@@ -86,6 +88,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "draw" and spec.whose == "attached_player":
         head = "Whenever enchanted player draws a card"
+    elif spec.event == "draw" and spec.filter is None:  # 121.1
+        head = {"you": "Whenever you draw a card", "opponent": "Whenever an opponent draws a card"}.get(
+            spec.whose, "Whenever a player draws a card")
     elif spec.event == "enters_or_haunted_dies":  # 702.55c
         head = "When this enters or the creature it haunts dies"
     elif spec.event == "haunted_dies":
@@ -123,6 +128,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
+    elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
+        head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
         subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
@@ -137,9 +144,12 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
-    if body[:1].isupper() and not body.startswith(("X ", "Choose")):
+    if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
     return f"{head}{cond}, {body}"
+
+
+_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits"})
 
 
 _EVENT_WORDS = {

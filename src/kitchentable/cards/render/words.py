@@ -14,6 +14,7 @@ from kitchentable.rules.abilities import (
     ActivatedAbility,
     Amount,
     CardDef,
+    Filter,
     Ref,
     StaticAbility,
     TargetSpec,
@@ -113,6 +114,9 @@ def _amount(a: Amount) -> str:
     if a.kind == "x":
         return "X"
     if a.kind == "count" and a.filter is not None:
+        if a.filter.zone in ("graveyard", "hand"):
+            return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
+                   f"{_each(a.filter).partition(' card in ')[2]}"
         return f"the number of {_plural(a.filter.describe())}"
     if a.kind == "remembered":
         return "that much"
@@ -140,9 +144,15 @@ _NUMBER_WORDS = ("zero", *sorted((w for w, n in NUMBER_WORDS.items() if 1 <= n <
 """Zero to ten as words, read from the card language's one table of number words (index = the number)."""
 
 
+_TEENS = ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+          "twenty")
+
+
 def _number_word(n: int) -> str:
-    """"two", "ten", "12": small numbers as Oracle text spells them."""
-    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+    """"two", "ten", "twenty": numbers up to twenty as Oracle text spells them, larger ones in digits."""
+    if 0 <= n < len(_NUMBER_WORDS):
+        return _NUMBER_WORDS[n]
+    return _TEENS[n - 11] if 11 <= n <= 20 and len(_NUMBER_WORDS) == 11 else str(n)
 
 
 def _count(a: Amount, noun: str) -> str:
@@ -151,12 +161,20 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "fixed" and a.value == 1:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
-        each = _subtype_noun(a.filter.describe())
-        return f"{_count(fixed(1), noun)} for each {'other ' + each[8:] if each.startswith('another ') else each}"
+        return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"
     plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_number_word(a.value)} {plural}"
     return f"{_amount(a)} {plural}"
+
+
+def _each(flt: Filter) -> str:
+    """"Elf you control", "other Zombie", "Zombie card in your graveyard": what "for each" counts."""
+    each = _subtype_noun(flt.describe())
+    each = "other " + each[8:] if each.startswith("another ") else each
+    if flt.zone in ("graveyard", "hand"):
+        each = f"{each.replace(' permanent', '')} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+    return each
 
 
 def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
@@ -173,18 +191,26 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
+        if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:
+            desc = "player or planeswalker"
+        where = ""
         if spec.filter.zone == "stack":
             desc = desc.replace("permanent", "").strip()
             desc = f"{desc} spell".strip()
         elif spec.filter.zone in ("graveyard", "hand"):
-            desc = f"{desc.replace('permanent', '').strip()} card from a {spec.filter.zone}".strip()
+            desc = f"{desc.replace('permanent', '').strip()} card".strip()
+            where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ")
         desc = desc.removeprefix("another ")
+        desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
+        if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
+            desc = _listed(desc.split(" or "), "or")
         if spec.min == 0:
-            return f"up to {spec.max} target {desc}s" if spec.max > 1 else f"up to one target {desc}"
+            return f"up to {_number_word(spec.max)} target {_plural(desc)}{where}" if spec.max > 1 \
+                else f"up to one target {desc}{where}"
         if spec.min == spec.max > 1:
-            return f"{_number_word(spec.max)} target {_plural(desc)}"
-        return f"{'another ' if another else ''}target {desc}"
+            return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
+        return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "all" and r.filter is not None:
         return f"each {r.filter.describe()}"
     return {
@@ -198,6 +224,10 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_controller": "its controller", "chosen_player": "the chosen player",
         "active_player": "the active player",
     }.get(r.kind, r.kind)
+
+
+_ZONE_OWNER = {"you": "your", "opponent": "an opponent's"}
+"""Whose graveyard or hand a card target is in ("target creature card from your graveyard"), by `Filter.owner`."""
 
 
 def _that(spec: TargetSpec) -> str:
@@ -265,3 +295,27 @@ def triggered_text(ab: TriggeredAbility) -> str:
 
 def static_text(ab: StaticAbility) -> str:
     return _ABILITIES[0].static(ab)
+
+
+def _listed(items: list[str], conj: str = "and") -> str:
+    """"a", "a and b", "a, b, and c": a list as Oracle text writes it."""
+    if len(items) <= 2:
+        return f" {conj} ".join(items)
+    return ", ".join(items[:-1]) + f", {conj} " + items[-1]
+
+
+_VERB_KEYWORDS = ("can't ", "can ", "attacks ", "blocks ", "doesn't ", "must ", "assigns ")
+"""Restrictions and requirements kept among a permanent's keywords ("can't block", 508.1c, 509.1b): verbs, not
+abilities one "has"."""
+
+
+def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
+    """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
+    the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
+    held = sorted(k for k in keywords if not k.startswith(_VERB_KEYWORDS))
+    rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
+    if "can't attack" in rules and "can't block" in rules:
+        rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
+    said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
+    said += rules
+    return _listed(said) if said else ""

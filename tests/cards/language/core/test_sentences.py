@@ -112,4 +112,4 @@ def test_608_2c_sign_in_blood_target_player_draws_and_loses_life() -> None:
         assert len(game.state.zone("hand", 1)) == hand_before + seat_cards
         if text is VERDICT:
             assert _names(game, "graveyard", 1) == ["Grizzly Bears"]
-    assert rules_text(SIGN) == ["Target player draws two cards. That player loses 2 life."]
+    assert rules_text(SIGN) == ["Target player draws two cards and loses 2 life."]

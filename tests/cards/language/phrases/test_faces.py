@@ -24,7 +24,7 @@ def test_702_37a_morph_cost_compiles_and_renders() -> None:
     assert card.morph is not None and card.morph.mana == ManaCost.parse("{1}{U}") and not card.megamorph
     text = render(card)
     assert "Morph {1}{U} (702.37a" in text
-    assert "Whenever this is turned face up, draw a card." in text
+    assert "When this is turned face up, draw a card." in text
 
 
 def test_702_37b_megamorph_with_a_non_mana_cost() -> None:

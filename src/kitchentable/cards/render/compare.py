@@ -1,0 +1,283 @@
+"""The rendering against the Oracle text: `kitchentable cards show` is a card's proof only if what it prints reads
+as the card's Oracle text. This module cuts a rendered card back into its parts and compares it, sentence by
+sentence, with an Oracle text (the bundled pool's `data/oracle/` files, or a card database's text).
+
+Both sides are normalised the same way (`normalise`), and only for what never changes what a card does:
+- the card's own name (and a legendary's short name before its comma) against "this creature", "this spell",
+  "this permanent", ... (all read as `~`);
+- text in parentheses: reminder text on the Oracle side, the rule numbers the rendering adds (`Flying (702.9)`);
+- mode bullets, whitespace, the case of a sentence's first letter, the minus sign of loyalty costs;
+- wording Wizards has since replaced word for word (`MODERN_WORDING`: "enters the battlefield" is "enters",
+  "converted mana cost" is "mana value", "target creature or player" is "any target", ...), so a 2017 database
+  is compared in today's words;
+- two effects joined by "and" or ", then" ("... any target and you gain 3 life") as two sentences;
+- "A as long as B." as "As long as B, A."; "you draw a card" as "draw a card" (608.2c);
+- an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
+- "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
+  damage" reads "~ deals");
+- the symbols of a mana cost in one order (202.1), subtypes in alphabetical order, and a list of keywords inside a sentence ("has trample and lifelink");
+- a line of keywords ("Flying, first strike") is its keywords one by one, in alphabetical order (the rendering
+  lists a card's keywords in one line).
+Everything else counts: a sentence that differs after this is a mismatch.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kitchentable.cards.oracle import OracleCard, OracleFace, sentences
+from kitchentable.cards.render import render
+from kitchentable.rules.abilities import CardDef
+
+_PT_LINE = re.compile(r"^[*\dX+-]+/[*\dX+-]+$")
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One sentence where the rendering and the Oracle text differ (an empty side: nothing there)."""
+
+    card: str
+    oracle: str
+    rendered: str
+
+    def key(self) -> tuple[str, str, str]:
+        return (self.card, self.oracle, self.rendered)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One face as `cards show` prints it, cut back into its parts."""
+
+    name: str
+    cost: str
+    type_line: str
+    rules: tuple[str, ...]
+    pt: str
+    loyalty: str
+
+
+def shown_faces(card: CardDef) -> list[Shown]:
+    faces = []
+    for text in render(card).split("\n//\n"):
+        head, type_line, *rest = text.split("\n")
+        name, _, cost = head.partition("  ")
+        cost = "" if cost.startswith("(") else cost
+        pt = loyalty = ""
+        if rest and rest[-1].startswith("Loyalty: "):
+            loyalty = rest.pop()[len("Loyalty: "):]
+        elif rest and _PT_LINE.match(rest[-1]):
+            pt = rest.pop()
+        rules = tuple(line for line in rest if not (line.startswith("[") and line.endswith("]")))
+        faces.append(Shown(name, cost, type_line, rules, pt, loyalty))
+    return faces
+
+
+# Oracle wording replaced word for word since 2017 (the rendering speaks today's): each pattern is the old
+# wording, its replacement today's. The meaning is unchanged (for "target creature or player", the 2018 update
+# that let such spells target planeswalkers too, 115.4; mana pools' "to your mana pool" went in 2017).
+MODERN_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in (
+        (r"\benters the battlefield\b", "enters"),
+        (r"\benter the battlefield\b", "enter"),
+        (r" to (?:your|his or her|their|its controller's|that player's) mana pool", ""),
+        (r"\bactivate this ability only any time you could cast a sorcery", "activate only as a sorcery"),
+        (r"\bactivate this ability only\b", "activate only"),
+        (r"\bactivate this ability\b", "activate it"),
+        (r"\banother target creature or player\b", "any other target"),
+        (r"\btarget creature or player\b", "any target"),
+        (r"\b(one or two|one, two, or three|any number of) target creatures and/or players\b", r"\1 targets"),
+        (r"\b(\w+) target creatures and/or players\b", r"\1 targets"),
+        (r"\bconverted mana costs?\b", "mana value"),
+        (r"\bhis or her\b", "their"),
+        (r"\bhe or she\b", "they"),
+        (r"\bhim or her\b", "them"),
+        (r"\bput the top (\w+) cards of your library into your graveyard", r"mill \1 cards"),
+        (r"\bput the top card of your library into your graveyard", "mill a card"),
+        (r"\bputs the top (\w+) cards of (?:their|his or her) library into (?:their|his or her) graveyard",
+         r"mills \1 cards"),
+        (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
+         "mills a card"),
+        (r"\bshuffle your library\b", "shuffle"),  # 2020: "then shuffle"
+        # the card a search found, "it" or "that card" (the same card either way)
+        (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
+        (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
+        (r"\binvestigate\b", "create a Clue token"),  # 701.16a: what investigating is
+    ))
+
+# What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
+# Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
+# proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
+_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
+                     r"proliferate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+                     r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
+                     r"each opponent (?:loses|gains|discards))\b)")
+# "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
+_AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
+# "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
+_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
+                     re.IGNORECASE)
+_AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
+_MANA_SYMBOL = re.compile(r"\{[^}]+\}")
+# An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
+_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
+_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
+_OTHER_NOUN = re.compile(r"\b(?:target|that|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
+
+
+def _it_is_self(sentence: str) -> str:
+    """In the body of the card's own trigger, an "it" before any other object is named is the card ("Whenever ~
+    is dealt damage, put a +1/+1 counter on it"), and reads as ~."""
+    m = _SELF_TRIGGER.match(sentence)
+    if m is None:
+        return sentence
+    head, body = m.groups()
+    out, rest = [], body
+    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + "~")
+        rest = rest[it.end():]
+    return head + "".join(out) + rest
+
+_KEYWORDS_LINE = re.compile(r"^[a-z][a-z -]*(?:\s\{[^}]+\})*(?:, [a-z][a-z -]*(?:\s\{[^}]+\})*)+$", re.IGNORECASE)
+
+
+def modern_wording(text: str) -> str:
+    for pattern, replacement in MODERN_WORDING:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def _keyword_items(line: str) -> list[str] | None:
+    """A line of several keywords ("Flying, first strike") as its keywords, else None."""
+    if not _KEYWORDS_LINE.match(line) or line.rstrip().endswith("."):
+        return None
+    items = [item.strip() for item in line.split(",")]
+    if any(len(item.split()) > 4 for item in items):
+        return None
+    return items
+
+
+def normalise(lines: Iterable[str], name: str) -> list[str]:
+    """One face's rules text (its lines) as normalised sentences, in order (see the module's docstring)."""
+    out: list[str] = []
+    for line in lines:
+        for part in line.split("\n"):
+            stripped = re.sub(r"\s*\([^()]*\)", "", part).strip()
+            items = _keyword_items(stripped)
+            if items is not None:
+                out += sentences("\n".join(items), name)
+            else:
+                text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
+                text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
+                out += sentences(text, name)
+    out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
+        lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
+    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
+           for s in out]
+    keywords = [s for s in out if _is_keyword(s)]
+    rest = [s for s in out if not _is_keyword(s)]
+    return sorted(keywords, key=str.lower) + rest
+
+
+_SINGLE_KEYWORDS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "defender", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "flash", "fear", "intimidate", "banding",
+    "horsemanship", "shadow", "flanking", "phasing", "changeling", "wither", "infect", "convoke", "delve",
+    "cascade", "exalted", "persist", "undying", "prowess", "storm", "split second", "rebound", "devoid",
+    "ingest", "skulk", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
+    "landwalk", "legendary landwalk", "nonbasic landwalk", "snow landwalk", "provoke", "sunburst", "epic",
+    "haunt", "gravestorm", "extort", "evolve", "unleash", "cipher", "battle cry", "living weapon",
+    "soulbond", "undaunted", "improvise", "fabricate", "partner", "melee", "crew", "totem armor", "conspire",
+    "retrace", "myriad", "dethrone", "prowl", "vanishing", "fading", "echo", "bushido", "ninjutsu",
+    "protection from white", "protection from blue", "protection from black", "protection from red",
+    "protection from green", "protection from artifacts", "protection from creatures", "frenzy", "rampage",
+    "bloodthirst", "graft", "modular", "amplify", "devour", "absorb", "annihilator", "afflict", "renown",
+    "ascend", "riot", "mentor", "afterlife", "spectacle", "jump-start", "hideaway", "assist", "aftermath",
+    "embalm", "eternalize", "emerge", "escalate", "surge", "awaken", "bolster",
+})
+
+
+def _is_keyword(sentence: str) -> bool:
+    low = sentence.lower()
+    if low in _SINGLE_KEYWORDS:
+        return True
+    first = low.split(" ")[0]
+    return bool(re.fullmatch(r"(?:[a-z-]+ )+(?:\d+|x|\{[^}]+\}(?:\{[^}]+\})*)", low)) and first in _KEYWORD_HEADS
+
+
+_KEYWORD_HEADS = frozenset(k.split(" ")[0] for k in _SINGLE_KEYWORDS) | {
+    "equip", "cycling", "flashback", "kicker", "multikicker", "buyback", "madness", "morph", "megamorph", "unearth",
+    "evoke", "dash", "bestow", "suspend", "level", "outlast", "scavenge", "transmute", "replicate", "entwine",
+    "recover", "ward", "toxic", "crew", "fortify", "reinforce", "transfigure", "forecast", "champion", "affinity",
+    "overload", "miracle", "tribute", "monstrosity", "plainscycling", "islandcycling", "swampcycling",
+    "mountaincycling", "forestcycling", "basic", "landcycling", "wizardcycling", "slivercycling", "typecycling",
+    "cumulative", "upkeep", "aura", "swap", "enchant",
+}
+
+
+_KEYWORD_LIST = re.compile(r"\b(has|have|gains?|with) ([a-z][a-z ]*?(?:(?:,? and |, )[a-z][a-z ]*?)+)(?=[.,;\"]| until|$)")
+
+
+def _sorted_keywords(m: re.Match[str]) -> str:
+    """"has trample and lifelink" as "has lifelink and trample": a list of keywords in alphabetical order."""
+    items = [i.strip() for i in re.split(r",? and |, ", m.group(2))]
+    if not all(i in _SINGLE_KEYWORDS for i in items):
+        return m.group(0)
+    items.sort()
+    listed = " and ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + ", and " + items[-1]
+    return f"{m.group(1)} {listed}"
+
+
+def _mana_cost(cost: str) -> str:
+    """A mana cost with its symbols in one order: the order they are printed in means nothing (202.1)."""
+    return "".join(sorted(_MANA_SYMBOL.findall(cost), key=lambda sym: (not sym[1:-1].isdigit() and sym != "{X}", sym)))
+
+
+def _type_line(type_line: str) -> str:
+    """A type line with its subtypes in alphabetical order (a set: their order means nothing, 205.3)."""
+    left, dash, right = type_line.partition(" — ")
+    return left + (dash + " ".join(sorted(right.split())) if dash else "")
+
+
+def _pairs(card: str, want: list[str], got: list[str]) -> list[Mismatch]:
+    out: list[Mismatch] = []
+    matcher = difflib.SequenceMatcher(a=want, b=got, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        olds, news = want[i1:i2], got[j1:j2]
+        for k in range(max(len(olds), len(news))):
+            out.append(Mismatch(card, olds[k] if k < len(olds) else "", news[k] if k < len(news) else ""))
+    return out
+
+
+def _header(face: OracleFace) -> list[str]:
+    items = [f"name: {face.name}", f"mana cost: {_mana_cost(face.mana_cost) or '-'}", f"type: {_type_line(face.type_line)}"]
+    if face.power is not None:
+        items.append(f"p/t: {face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        items.append(f"loyalty: {face.loyalty}")
+    return items
+
+
+def _shown_header(face: Shown) -> list[str]:
+    items = [f"name: {face.name}", f"mana cost: {_mana_cost(face.cost) or '-'}", f"type: {_type_line(face.type_line)}"]
+    if face.pt:
+        items.append(f"p/t: {face.pt}")
+    if face.loyalty:
+        items.append(f"loyalty: {face.loyalty}")
+    return items
+
+
+def compare(card: CardDef, oracle: OracleCard) -> list[Mismatch]:
+    """Every difference between the card as `cards show` prints it and its Oracle text, both normalised."""
+    shown = shown_faces(card)
+    if len(shown) != len(oracle.faces):
+        return [Mismatch(card.name, f"{len(oracle.faces)} faces", f"{len(shown)} faces")]
+    out: list[Mismatch] = []
+    for want, got in zip(oracle.faces, shown, strict=True):
+        out += _pairs(card.name, _header(want), _shown_header(got))
+        out += _pairs(card.name, normalise(want.lines, want.name), normalise(got.rules, want.name))
+    return out

@@ -1,0 +1,46 @@
+"""Keyword abilities read back as their keyword ("Equip {2}", "Cycling {R}", "Swampcycling {2}", "Ward {1}",
+"Bushido 1", 702): an ability is written as the keyword line only when the compiled ability is exactly what that
+keyword expands to, checked by expanding the keyword again and comparing the objects. So the keyword line is
+still a proof of what the engine does: an ability that merely carries a keyword's text but does something else
+is written out in full."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from kitchentable.cards.language.keywords import keyword, match_keyword
+from kitchentable.cards.language.words import Parts, Unsupported
+from kitchentable.rules.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
+
+Ability = StaticAbility | TriggeredAbility | ActivatedAbility
+
+
+@cache
+def _expansion(text: str, card_types: frozenset[str]) -> tuple[Ability, ...] | None:
+    """The abilities the keyword line `text` expands to (their text cleared), or None if it is no such line."""
+    from kitchentable.cards.language.keyword_expansion import EXPANDERS
+    from kitchentable.cards.language.phrases import casting_keywords, keyword_abilities  # noqa: F401 - fill EXPANDERS
+
+    found = match_keyword(text.lower())
+    if found is None or found[0].name not in EXPANDERS:
+        return None
+    parts = Parts()
+    try:
+        if not EXPANDERS[found[0].name](found[0], found[1], parts, card_types):
+            return None
+    except (Unsupported, AssertionError, ValueError):
+        return None
+    return tuple(replace(a, text="") for a in (*parts.static, *parts.triggered, *parts.activated))
+
+
+def keyword_line(ab: Ability, card_types: frozenset[str]) -> str | None:
+    """"Equip {2} (702.6)" if `ab` is exactly one of the abilities its keyword line expands to, else None."""
+    if not ab.text or ab.text[:1].islower():
+        return None
+    expected = _expansion(ab.text, card_types)
+    if not expected or replace(ab, text="") not in expected:
+        return None
+    found = match_keyword(ab.text.lower())
+    assert found is not None
+    return f"{ab.text} ({keyword(found[0].name).rule})"
