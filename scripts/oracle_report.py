@@ -18,8 +18,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from kitchentable.cards.oracle_comparison import compare_all, compiled_cards, write_report
 from kitchentable.cards.render.compare import MODERN_WORDING
-from kitchentable.cards.render.database import compare_all, compiled_cards, write_report
 
 ROOT = Path(__file__).resolve().parent.parent
 REPORT = ROOT / "docs" / "oracle_report_2017.tsv"

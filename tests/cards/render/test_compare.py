@@ -1,4 +1,4 @@
-"""The rendering against a card database's text (`cards.render.compare`, `cards.render.database`, issue 24).
+"""The rendering against a card database's text (`cards.render.compare`, `cards.oracle_comparison`, issue 24).
 
 Fast checks run on a small committed fixture of real cards (`tests/cards/fixtures/oracle_2017.json`, their 2017
 Oracle text written for this test): the comparison finds exactly the differences it should, and its
@@ -17,8 +17,7 @@ import pytest
 
 from kitchentable.cards.files.cardfile import RawCard
 from kitchentable.cards.files.mtgjson import compile_all, read_database
-from kitchentable.cards.render.compare import normalise
-from kitchentable.cards.render.database import (
+from kitchentable.cards.oracle_comparison import (
     Comparison,
     compare_all,
     compiled_cards,
@@ -26,6 +25,7 @@ from kitchentable.cards.render.database import (
     report_figure,
     write_report,
 )
+from kitchentable.cards.render.compare import normalise
 from kitchentable.rules.abilities import CardDef
 
 ROOT = Path(__file__).resolve().parents[3]
