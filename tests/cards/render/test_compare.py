@@ -35,10 +35,6 @@ REPORT = ROOT / "docs" / "oracle_report_2017.tsv"
 # The fixture's cards whose rendering still differs from their text, with each differing sentence (database,
 # rendered). Everything else in the fixture must read exactly as its text.
 DIFFERING = {
-    "Krosan Tusker": {("when you cycle ~, you may search your library for a basic land card, reveal it, put it "
-                       "into your hand, then shuffle.",
-                       "when you cycle ~, you may search your library for a basic land card, put it into your "
-                       "hand, then shuffle.")},
     "Prey Upon": {("target creature you control fights target creature you don't control.",
                    "target creature you control fights target creature an opponent controls.")},
 }

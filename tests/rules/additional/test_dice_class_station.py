@@ -43,7 +43,7 @@ def _station(game: Any, ship: int, creature: int) -> None:
 
 
 def test_702_184a_station_taps_another_creature_for_charge_counters_equal_to_its_power() -> None:
-    assert "Station" in SHIP.text and "(702.184a)" in render(SHIP)
+    assert "Station" in SHIP.text and "Station (702.184)" in render(SHIP)
     s = Scenario()
     ship = s.battlefield(0, SHIP)
     bear = s.battlefield(0, BEAR)
