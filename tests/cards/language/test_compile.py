@@ -3,6 +3,10 @@ parentheses (reminder text, 207.2a, unless they read as rules text)."""
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.cards.errors import CardError
+from kitchentable.cards.render import render
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card, to_blocks
 
@@ -25,3 +29,19 @@ def test_reminder_text_on_a_line_of_its_own_stays_reminder_text() -> None:
     mite = card("Test Mite {G/P}\nArtifact Creature — Phyrexian Mite 1/1\n({G/P} can be paid with either {G} or "
                 "2 life.)")
     assert not (mite.static or mite.activated or mite.triggered)
+
+
+def test_a_static_ability_on_two_groups_joined_by_and_is_unsupported_not_a_crash_in_play() -> None:
+    """"White creatures and blue creatures can't block." names two groups; one ability can't hold both, so the
+    card is refused by name (it once compiled with both groups in one field and failed when the game read it)."""
+    with pytest.raises(CardError) as err:
+        card("Test Veto {2}{R}\nEnchantment\nWhite creatures and blue creatures can't block.")
+    assert "two groups" in str(err.value) and "Test Veto" in str(err.value)
+
+
+def test_doubling_counters_renders_without_an_amount() -> None:
+    """Kalonian Hydra's attack trigger has no number to say; `cards show` once failed on it."""
+    hydra = card("Test Hydra {3}{G}{G}\nCreature — Hydra 0/0\nTrample\nThis creature enters with four +1/+1 "
+                 "counters on it.\nWhenever this creature attacks, double the number of +1/+1 counters on each "
+                 "creature you control.")
+    assert "Whenever this attacks, double the number of +1/+1 counters on each creature you control." in render(hydra)

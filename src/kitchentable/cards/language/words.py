@@ -339,6 +339,8 @@ class PhraseBase(Transformer[Any, Any]):
             if flt.kind == "self":
                 return None
             raise Unsupported("static ability on a target")
+        if isinstance(flt, tuple):  # "White creatures and blue creatures ...": two groups, one Filter can't say it
+            raise Unsupported("a static ability on two groups joined by 'and'")
         return flt
 
     def _kw(self, *words: str) -> Any:

@@ -33,6 +33,7 @@ from kitchentable.rules.abilities import (
     PERMANENT_TYPES,
     ActivatedAbility,
     AddMana,
+    Amount,
     ApplyContinuous,
     CardDef,
     Conditional,
@@ -281,7 +282,7 @@ _SIMPLE: dict[str, str] = {
     "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.", "extra_turn": "Take an extra turn after this one.",
     "become_monarch": "{s} becomes the monarch.", "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
     "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
-    "add_counters": "Put {counters} on {s}.", "remove_counters": "Remove {counters} from {s}.",
+    "add_counters": "Put {counters} on {s}.", "double_counters": "Double the number of {c} counters on {s}.", "remove_counters": "Remove {counters} from {s}.",
     "return_to_battlefield": "Return {s} to the battlefield.", "gain_control": "Gain control of {s}.",
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
     "bounce_choice": "Return {one} to its owner's hand.",
@@ -492,6 +493,8 @@ _SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "thre
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    if e.amount is None:  # an effect with no number (doubling counters, 701.10e): the templates never say one
+        e = replace(e, amount=Amount("fixed", 1))
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
     if levels is not None:  # dice 706, station 702.184
         return levels
