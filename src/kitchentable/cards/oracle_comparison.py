@@ -25,6 +25,7 @@ from pathlib import Path
 from kitchentable.cards.files.cardfile import RawCard
 from kitchentable.cards.files.mtgjson import compile_all, read_database
 from kitchentable.cards.oracle import OracleCard, OracleFace
+from kitchentable.cards.pool import store_pickle
 from kitchentable.cards.render.compare import Mismatch, compare
 from kitchentable.rules.abilities import CardDef
 
@@ -62,14 +63,7 @@ def compiled_cards(database: Path, workers: int = 1, cache: bool = True) -> list
             path.unlink(missing_ok=True)
     ok, _failures, _total = compile_all(read_database(database), str(database), workers)
     if path is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            with tmp.open("wb") as fh:
-                pickle.dump(ok, fh, protocol=pickle.HIGHEST_PROTOCOL)
-            tmp.replace(path)
-        except OSError:
-            pass
+        store_pickle(path, ok)
     return ok
 
 

@@ -129,15 +129,21 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
         for listing in sorted(Path(d).rglob("*.unsupported.tsv")):  # cards.files.mtgjson.UNSUPPORTED_SUFFIX
             pool.unsupported.update(_read_unsupported(listing))
     if cache is not None:
-        try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-            with tmp.open("wb") as fh:
-                pickle.dump(pool, fh, protocol=pickle.HIGHEST_PROTOCOL)
-            tmp.replace(cache)
-        except OSError:
-            pass  # a read-only home: compile every time
+        store_pickle(cache, pool)
     return pool
+
+
+def store_pickle(path: Path, value: object) -> None:
+    """Write a cache file whole or not at all (a temporary file renamed over it, so a reader in another process
+    never sees half a pickle); a read-only home only means compiling again next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with tmp.open("wb") as fh:
+            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(path)
+    except OSError:
+        pass
 
 
 def _read_unsupported(path: Path) -> dict[str, str]:
