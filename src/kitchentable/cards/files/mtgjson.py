@@ -31,6 +31,7 @@ from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace
 from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.language.parse import disk_cache
+from kitchentable.cards.wording import apply_updates
 from kitchentable.rules.abilities import CardDef
 
 MULTI_FACE = {"split", "adventure", "modal_dfc", "transform", "flip", "aftermath", "meld", "reversible_card"}
@@ -38,34 +39,6 @@ CHUNK = 64  # cards per task when compiling in several processes
 SKIPPED_LAYOUTS = {"token", "double_faced_token", "emblem", "art_series", "vanguard", "scheme", "planar"}
 # MTGJSON v3 (AllSets.json before 2018) named some layouts differently.
 LEGACY_LAYOUTS = {"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
-
-# Oracle wording that Wizards has since replaced word for word (mana pools went in 2017, "any target" and
-# "mana value" replaced older phrases in 2018 and 2021). Older dumps are updated so they meet the templates
-# the card language teaches; the meaning is unchanged (for "target creature or player", the Oracle update
-# that also let such spells target planeswalkers directly, rule 115.4).
-_LEGACY_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), replacement) for pattern, replacement in (
-        (r" to (?:your|his or her|their|its controller's|that player's) mana pool", ""),
-        (r"[Aa]ctivate this ability only any time you could cast a sorcery", "Activate only as a sorcery"),
-        (r"[Aa]ctivate this ability only", "Activate only"),
-        (r"\banother target creature or player\b", "any other target"),
-        (r"\btarget creature or player\b", "any target"),
-        (r"\b(one or two|one, two, or three|any number of) target creatures and/or players\b", r"\1 targets"),
-        (r"\b(\w+) target creatures and/or players\b", r"\1 targets"),
-        (r"\bconverted mana cost\b", "mana value"),
-        (r"\bhis or her\b", "their"),
-        (r"\bhe or she\b", "they"),
-        # "Mill" replaced "put the top N cards of ... library into ... graveyard" in 2020 (701.13).
-        (r"\bPut the top (\w+) cards of your library into your graveyard", r"Mill \1 cards"),
-        (r"\bput the top (\w+) cards of your library into your graveyard", r"mill \1 cards"),
-        (r"\bPut the top card of your library into your graveyard", "Mill a card"),
-        (r"\bput the top card of your library into your graveyard", "mill a card"),
-        (r"\bputs the top (\w+) cards of (?:their|his or her) library into (?:their|his or her) graveyard",
-         r"mills \1 cards"),
-        (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
-         "mills a card"),
-    ))
-
 
 # Type lines printed before the 1997 type-line update (Mirage/Visions era and the Un-sets reprinting them):
 # "Summon X" is today's "Creature — X" (a "Summon Legend" a legendary creature), and "Enchant Creature" /
@@ -89,10 +62,9 @@ def modernize_type_line(type_line: str) -> tuple[str, str | None]:
 
 
 def modernize(text: str) -> str:
-    """Older Oracle wording replaced by the current one (see _LEGACY_WORDING)."""
-    for pattern, replacement in _LEGACY_WORDING:
-        text = pattern.sub(replacement, text)
-    return text
+    """Older Oracle wording replaced by the current one, so an older database meets the templates the card
+    language teaches (`cards.wording`)."""
+    return apply_updates(text)
 
 
 class ImportError_(ValueError):

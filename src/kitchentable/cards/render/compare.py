@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from kitchentable.cards.oracle import OracleCard, OracleFace, sentences
 from kitchentable.cards.render import render
+from kitchentable.cards.wording import ORACLE_UPDATES, OracleUpdate, apply_updates, compile_updates
 from kitchentable.rules.abilities import CardDef
 
 _PT_LINE = re.compile(r"^[*\dX+-]+/[*\dX+-]+$")
@@ -75,37 +76,20 @@ def shown_faces(card: CardDef) -> list[Shown]:
     return faces
 
 
-# Oracle wording replaced word for word since 2017 (the rendering speaks today's): each pattern is the old
-# wording, its replacement today's. The meaning is unchanged (for "target creature or player", the 2018 update
-# that let such spells target planeswalkers too, 115.4; mana pools' "to your mana pool" went in 2017).
-MODERN_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in (
-        (r"\benters the battlefield\b", "enters"),
-        (r"\benter the battlefield\b", "enter"),
-        (r" to (?:your|his or her|their|its controller's|that player's) mana pool", ""),
-        (r"\bactivate this ability only any time you could cast a sorcery", "activate only as a sorcery"),
-        (r"\bactivate this ability only\b", "activate only"),
-        (r"\bactivate this ability\b", "activate it"),
-        (r"\banother target creature or player\b", "any other target"),
-        (r"\btarget creature or player\b", "any target"),
-        (r"\b(one or two|one, two, or three|any number of) target creatures and/or players\b", r"\1 targets"),
-        (r"\b(\w+) target creatures and/or players\b", r"\1 targets"),
-        (r"\bconverted mana costs?\b", "mana value"),
-        (r"\bhis or her\b", "their"),
-        (r"\bhe or she\b", "they"),
-        (r"\bhim or her\b", "them"),
-        (r"\bput the top (\w+) cards of your library into your graveyard", r"mill \1 cards"),
-        (r"\bput the top card of your library into your graveyard", "mill a card"),
-        (r"\bputs the top (\w+) cards of (?:their|his or her) library into (?:their|his or her) graveyard",
-         r"mills \1 cards"),
-        (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard",
-         "mills a card"),
-        (r"\bshuffle your library\b", "shuffle"),  # 2020: "then shuffle"
-        # the card a search found, "it" or "that card" (the same card either way)
-        (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
-        (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
-        (r"\binvestigate\b", "create a Clue token"),  # 701.16a: what investigating is
-    ))
+# Older wording replaced since 2017 (`cards.wording`), and the rewordings the rendering also speaks, each
+# meaning the same: "enters the battlefield" is "enters" (2024), "then shuffle" (2020), investigating is
+# creating a Clue (701.16a), and the card a search found is "it" or "that card" alike.
+MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
+    (r"\bconverted mana costs\b", "mana value"),  # "total converted mana costs": "total mana value"
+)) + ORACLE_UPDATES + compile_updates((
+    (r"\benters the battlefield\b", "enters"),
+    (r"\benter the battlefield\b", "enter"),
+    (r"\bactivate this ability\b", "activate it"),
+    (r"\bshuffle your library\b", "shuffle"),
+    (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
+    (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
+    (r"\binvestigate\b", "create a Clue token"),
+))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
@@ -144,9 +128,7 @@ _KEYWORDS_LINE = re.compile(r"^[a-z][a-z -]*(?:\s\{[^}]+\})*(?:, [a-z][a-z -]*(?
 
 
 def modern_wording(text: str) -> str:
-    for pattern, replacement in MODERN_WORDING:
-        text = pattern.sub(replacement, text)
-    return text
+    return apply_updates(text, MODERN_WORDING)
 
 
 def _keyword_items(line: str) -> list[str] | None:

@@ -1,0 +1,23 @@
+"""The table of Oracle rewordings shared by the importer and the render comparison (`cards.wording`)."""
+
+from kitchentable.cards.render.compare import modern_wording
+from kitchentable.cards.wording import apply_updates
+
+
+def test_a_replacement_keeps_the_capital_of_a_sentence_s_first_word() -> None:
+    assert apply_updates("Put the top card of your library into your graveyard.") == "Mill a card."
+    assert apply_updates("then put the top two cards of your library into your graveyard") == "then mill two cards"
+    assert apply_updates("Activate this ability only any time you could cast a sorcery.") == \
+        "Activate only as a sorcery."
+
+
+def test_the_pronoun_updates_read_as_today_s_oracle() -> None:
+    assert apply_updates("Any player may have ~ deal 5 damage to him or her.") == \
+        "Any player may have ~ deal 5 damage to them."
+    assert apply_updates("Target player discards a card of his or her choice.") == \
+        "Target player discards a card of their choice."
+
+
+def test_the_comparison_also_speaks_the_rewordings_only_the_rendering_uses() -> None:
+    assert modern_wording("When ~ enters the battlefield, investigate.") == "When ~ enters, create a Clue token."
+    assert modern_wording("with total converted mana costs 3 or less") == "with total mana value 3 or less"
