@@ -277,7 +277,7 @@ def snapshot_lki(state: GameState, oid: int) -> Characteristics:
     """Record an object's last known information before it leaves its zone (113.7a, 608.2h). A permanent
     leaving in an event that others left earlier is remembered as it was before the event (603.10a)."""
     seen = state
-    view = state.turn_facts.get(BEFORE_EVENT) if LEFT_TOGETHER in state.turn_facts else None
+    view = before_event(state) if LEFT_TOGETHER in state.turn_facts else None
     if view is not None and oid in view.objects and view.objects[oid].zone[0] == BATTLEFIELD \
             and state.objects[oid].zone[0] == BATTLEFIELD:
         seen = view
