@@ -8,7 +8,10 @@ cd "$(dirname "$0")/.."
 PURE="${KT_VENV:-.venv}"
 FAST="${KT_FAST_VENV:-.venv-fast}"
 [ -x "$PURE/bin/python" ] || { echo "check_fast: no pure-Python virtualenv at $PURE (run scripts/test.sh)"; exit 2; }
-bash scripts/build_fast.sh
+# One extension per module (KT_COMPILE_SEPARATE=1): gcc compiles them on every core, several minutes sooner
+# than the single C file `build_fast.sh` gives users by default (whose cross-module native calls make it about
+# 15% faster at run time). Both compile the same modules with the same mypyc, so the games must be the same.
+KT_COMPILE_SEPARATE="${KT_COMPILE_SEPARATE:-1}" bash scripts/build_fast.sh
 "$FAST/bin/pip" install -q "pytest>=8" "hypothesis>=6.100" "pytest-xdist>=3.5"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
