@@ -71,3 +71,14 @@ def test_extra_card_directory_loads(tmp_path: Path) -> None:
 
 def test_ante_flag_from_the_ante_sentence() -> None:
     assert "ante" in POOL.get("Jeweled Bird").flags
+
+
+def test_an_extra_card_path_is_a_directory_or_one_card_file_never_silently_nothing(tmp_path: Path) -> None:
+    from kitchentable.cards.pool import card_files
+
+    one = tmp_path / "guide.txt"
+    one.write_text("Simian Spirit Guide {2}{R}\nCreature — Ape Spirit 2/2\n", encoding="utf-8")
+    assert card_files([one]) == [one]
+    assert card_files([tmp_path]) == [one]
+    with pytest.raises(CardError, match="missing: no such directory or card file"):
+        card_files([tmp_path / "missing"])

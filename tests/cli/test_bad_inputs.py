@@ -134,6 +134,7 @@ CASES: list[tuple[str, int, tuple[str, ...]]] = [
     ("cards import {inputs}/cards/name_only.json --workers 0", 2, ("--workers 0", "at least 1")),
     ("cards import {inputs}/cards/name_only.json --top -1", 2, ("--top -1", "at least 0")),
     ("cards show 'Lightnig Bolt'", 1, ("unknown card 'Lightnig Bolt'", "did you mean 'Lightning Bolt'")),
+    ("cards check --cards {inputs}/cards/no_such_dir", 2, ("'--cards'", "no_such_dir", "does not exist")),
     # --- match -----------------------------------------------------------------------------------------------
     ("match --format duel --deck a --opponent-deck b", 2, ("turnabout", "'duel'")),
     ("match --deck mono-red-aggro --opponent-deck mono-red-aggro --doom 0", 2, ("--doom 0", "doom", "at least 1")),

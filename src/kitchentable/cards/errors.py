@@ -13,7 +13,8 @@ class CardError(Exception):
         self.phrase = phrase
         self.reason = reason
         where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {card}: {reason}: {phrase!r}" if phrase else f"{where}: {card}: {reason}")
+        what = f"{where}: {card}" if card else where
+        super().__init__(f"{what}: {reason}: {phrase!r}" if phrase else f"{what}: {reason}")
 
 
 class UnknownCard(KeyError):

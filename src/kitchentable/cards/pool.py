@@ -82,9 +82,17 @@ class CardPool:
 
 
 def card_files(dirs: Iterable[Path]) -> list[Path]:
+    """The card files of each directory (every `*.txt` below it), or the path itself when it names one file;
+    a path that is neither is an error naming it, never an empty pool."""
     out: list[Path] = []
     for d in dirs:
-        out += sorted(p for p in Path(d).rglob(f"*{CARD_SUFFIX}") if p.is_file())
+        path = Path(d)
+        if path.is_file():
+            out.append(path)
+        elif path.is_dir():
+            out += sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file())
+        else:
+            raise CardError("", str(path), 0, "", "no such directory or card file")
     return out
 
 

@@ -20,7 +20,8 @@ SHOWN_PROBLEMS = 20
 """How many refused cards `cards import` names on stderr (the JSON report has them all)."""
 
 CardsOption = Annotated[list[Path] | None, typer.Option(
-    "--cards", help="Extra directory of card files (e.g. written by `cards import --out`); repeatable.")]
+    "--cards", exists=True,
+    help="Extra directory of card files (e.g. written by `cards import --out`), or one card file; repeatable.")]
 
 
 def _pool(cards: list[Path] | None):  # type: ignore[no-untyped-def]
