@@ -200,14 +200,15 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         elif spec.filter.zone in ("graveyard", "hand"):
             desc = f"{desc.replace('permanent', '').strip()} card".strip()
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
-        another = desc.startswith("another ")
+        another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
         if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
             desc = _listed(desc.split(" or "), "or")
         if spec.min == 0:
-            return f"up to {_number_word(spec.max)} target {_plural(desc)}{where}" if spec.max > 1 \
-                else f"up to one target {desc}{where}"
+            other = "other " if another else ""
+            return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
+                else f"up to one {other}target {desc}{where}"
         if spec.min == spec.max > 1:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
