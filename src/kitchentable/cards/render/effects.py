@@ -193,7 +193,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then))
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -291,7 +291,7 @@ _SIMPLE: dict[str, str] = {
     "ante_to_graveyard": "Put all other cards you own from the ante into your graveyard.",
     "ante_exchange_library_top": "Exchange {s} you own with the top card of your library.",
     "ante_or_exchange_ownership": "The owner of {s} may ante the top card of their library. If that player doesn't, "
-                                  "exchange ownership of that artifact and this; put the artifact card into your "
+                                  "exchange ownership of that artifact and this. Put the artifact card into your "
                                   "graveyard and this into that player's graveyard.",
     "shuffle_from_outside": "Choose up to {n} cards you own from outside the game and shuffle them into your "
                             "library.",
@@ -628,6 +628,15 @@ def _search_words(e: Simple, text: str) -> str:
     else:
         tail = "put " + tail
     return f"{head} for {what}, {tail}"
+
+
+def _scoped(texts: tuple[str, ...]) -> str:
+    """The instructions an "If ..." governs, as one sentence when each is one ("If you do, put ..., then draw a
+    card."), so the condition visibly covers them all; longer ones stay sentences."""
+    if 1 < len(texts) <= 3 and all(t.endswith(".") and ". " not in t and '"' not in t for t in texts):
+        rest = [t[:1].lower() + t[1:].rstrip(".") for t in texts[1:]]
+        return texts[0].rstrip(".") + "".join(f", then {t}" for t in rest) + "."
+    return " ".join(texts)
 
 
 def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int = 0) -> str:

@@ -11,6 +11,7 @@ from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
+    _COLOR_WORDS,
     _HOLDER,
     _agree,
     _amount,
@@ -204,6 +205,8 @@ def _static(s: StaticAbility) -> str:
         return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
         return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
+    if s.kind == "x_mana_color":
+        return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":
         from kitchentable.rules.casting.casting_restrictions import describe_condition
 

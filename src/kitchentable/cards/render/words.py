@@ -118,6 +118,9 @@ def _amount(a: Amount) -> str:
             return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
                    f"{_each(a.filter).partition(' card in ')[2]}"
         return f"the number of {_plural(a.filter.describe())}"
+    if a.kind == "remembered" and a.name == "damage_capped":
+        return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
+                "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
     if a.kind == "remembered":
         return "that much"
     whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
