@@ -428,7 +428,9 @@ def prevent_next(state: GameState, rid: int, eff: Simple) -> None:
 @executor("prevent_combat_this_turn")
 def prevent_combat_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     """615.1: "Prevent all combat damage that would be dealt this turn." (Fog)."""
-    state.turn_facts["prevent_all_combat"] = True
+    from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
+
+    prevent_all_this_turn(state, "combat", (), rctx(state, rid).source)
 
 
 @executor("discard_chosen")
