@@ -197,9 +197,8 @@ def prevent_damage_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     """615.1: "Prevent all combat damage that would be dealt by target creature this turn" (param "by",
     "combat"), "prevent all damage that would be dealt by / to target creature this turn": a prevention effect
     for the rest of the turn, read in `events._prevent` from `state.turn_facts` (locked to these objects)."""
-    from kitchentable.rules.stack.effects import objects_of
-
     from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
+    from kitchentable.rules.stack.effects import objects_of
     from kitchentable.rules.stack.resolve import rctx
 
     found = objects_of(state, rid, eff.subject)
