@@ -320,7 +320,7 @@ def test_earthquake_and_blaze_and_burst_lightning_are_covered_elsewhere() -> Non
 
 
 def test_drain_spells() -> None:
-    r = run_card("Drain Life", targets=["opp"])
+    r = run_card("Drain Life", targets=["opp"], x=2, lands=["Swamp"] * 4)
     assert (r.life(0), r.life(1)) == (22, 18)
     r = run_card("Soul Feast", targets=["opp"])
     assert (r.life(0), r.life(1)) == (24, 16)
@@ -357,3 +357,14 @@ def test_righteousness_pumps_a_blocker() -> None:
     game.apply(("pass",))
     r = Result(game)
     assert r.pt(1, "Grizzly Bears") == (9, 9)
+
+
+def test_drain_life_spends_only_black_mana_on_x_and_gains_at_most_the_toughness() -> None:
+    """Drain Life: {X}{1}{B}, X paid with black mana only (601.2h); the life gained is the damage dealt but
+    not more than the creature's toughness, or the player's life total before the damage."""
+    r = run_card("Drain Life", targets=["Grizzly Bears"], theirs=["Grizzly Bears"], x=3, lands=["Swamp"] * 5)
+    assert r.count(1, "Grizzly Bears") == 0 and r.life(0) == 22
+    r = run_card("Drain Life", targets=["opp"], x=3, lands=["Swamp"] * 5, life=2)
+    assert (r.life(0), r.life(1)) == (4, -1)
+    r = run_card("Drain Life", targets=["opp"], x=3, lands=["Swamp"] * 3 + ["Mountain"] * 2)
+    assert r.life(1) == 20 and any(a[0] == "cast" for a in r.game.legal_actions())

@@ -29,6 +29,7 @@ from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SHARED, Decision
+from kitchentable.rules.turn.mandatory_loops import acted
 from kitchentable.scenario import Scenario
 
 from ..rules.cards import (
@@ -381,11 +382,11 @@ def test_icr_100_9_a_real_action_ends_the_watch() -> None:
     game = s.start("main1")
     state = game.state
     state.loop_guard.update({"turn": state.turn, "forced": 5, ("sig",): 1})
-    JudgesTower._acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("pass",))
+    acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("pass",))
     assert state.loop_guard["forced"] == 5, "a pass is not an action that ends a loop"
-    JudgesTower._acted(state, Decision(0, "target", (("target", 1),), "", ()), ("target", 1))
+    acted(state, Decision(0, "target", (("target", 1),), "", ()), ("target", 1))
     assert state.loop_guard["forced"] == 5, "nor is the only legal answer"
-    JudgesTower._acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("cast", 1))
+    acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("cast", 1))
     assert state.loop_guard == {"turn": state.turn}
 
 

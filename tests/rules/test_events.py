@@ -222,3 +222,53 @@ def test_616_1_the_controller_chooses_totem_armor_or_a_regeneration_shield() -> 
         else:
             assert aura in state.battlefield() and state.objects[skeletons].regen_shields == 0
             assert state.objects[skeletons].tapped  # 701.15a: regenerated
+
+
+# --- 616.1: "prevent all damage ... this turn" (Fog's kind) joins the same choice ---------------------------------
+
+def _ward_the_horde_then_shock() -> tuple[object, int, int]:
+    """Seat 1 casts "prevent all damage that would be dealt to target creature this turn" on its Unbreathing
+    Horde (three +1/+1 counters); seat 0 Shocks the Horde. Returns the game at the first decision after the
+    Shock begins to resolve, the Horde, and the prevention spell's id on the stack (its effect's key)."""
+    from kitchentable.scenario import answer_until_priority
+    from tests.rules.keyword_support import card
+
+    ward = card("Test Ward {W}\nInstant\nPrevent all damage that would be dealt to target creature this turn.")
+    s = Scenario()
+    shock = s.hand(0, "Shock")
+    s.battlefield(0, "Mountain")
+    horde = s.battlefield(1, "Unbreathing Horde", counters={"+1/+1": 3})
+    spell = s.hand(1, ward)
+    s.battlefield(1, "Plains")
+    game = s.start("main1", active=1)
+    game.apply(("cast", spell))
+    game.apply(("target", horde))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    maker = game.state.turn_facts["prevent_all_this_turn"][0][2]  # the spell's id on the stack
+    game.apply(("pass",))
+    game.apply(("cast", shock))
+    game.apply(("target", horde))
+    answer_until_priority(game)
+    while game.pending["kind"] == "priority":
+        game.apply(("pass",))
+    return game, horde, maker
+
+
+def test_616_1_prevent_all_damage_this_turn_is_one_choice_among_the_prevention_effects() -> None:
+    game, horde, spell = _ward_the_horde_then_shock()
+    assert game.pending["kind"] == "replacement_order" and game.pending["player"] == 1
+    assert {a[1] for a in game.legal_actions()} == {horde, spell}
+
+
+def test_616_1_prevent_all_damage_first_keeps_the_hordes_counter() -> None:
+    game, horde, spell = _ward_the_horde_then_shock()
+    game.apply(("apply_first", spell))
+    assert game.state.objects[horde].counters == {"+1/+1": 3} and game.state.objects[horde].damage == 0
+
+
+def test_616_1_the_hordes_own_prevention_first_removes_a_counter() -> None:
+    game, horde, _spell = _ward_the_horde_then_shock()
+    game.apply(("apply_first", horde))
+    assert game.state.objects[horde].counters == {"+1/+1": 2} and game.state.objects[horde].damage == 0

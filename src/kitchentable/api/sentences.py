@@ -65,7 +65,7 @@ FORMAT_SENTENCES: dict[str, Sentence] = {}
 MINOR = frozenset({
     "pass", "auto", "step", "announce", "announce_ability", "x", "total_cost", "paid", "mana", "untap", "cleanup",
     "choice", "lethal_damage", "token_gone", "continuous", "mana_trigger", "paid_by_rule", "emerge_reduction",
-    "vortex_replenish", "vortex_pick", "vortex_setup_turn", "delayed_created", "jt_obligation", "jt_loop_guard",
+    "vortex_replenish", "vortex_pick", "vortex_setup_turn", "delayed_created", "jt_obligation", "jt_loop_guard", "loop_guard",
     "shuffle", "unattach", "vortex_pass_pack",
 })
 """Kinds whose lines a summary leaves out."""
@@ -120,6 +120,10 @@ SENTENCES["untap"] = lambda n, d: f"{_p(n, d[0], 'untap')} {n.w.their(int(d[0]))
 SENTENCES["cleanup"] = lambda n, d: f"{_p(n, d[0], 'discard')} down to the maximum hand size."
 SENTENCES["pass"] = lambda n, d: f"{_p(n, d[0], 'pass')} priority."
 SENTENCES["turn_limit"] = lambda n, d: f"The turn limit ({d[0]}) is reached: the game is a draw."
+SENTENCES["mandatory_loop"] = lambda n, d: "The game is in a loop of mandatory actions no player can stop: it is a " \
+                                           "draw (104.4b)."
+SENTENCES["loop_guard"] = lambda n, d: f"{d[0]} decisions in one turn without a real action: treated as a loop of " \
+                                       "mandatory actions."
 SENTENCES["day_night"] = lambda n, d: f"It becomes {d[0]}."
 
 

@@ -390,75 +390,25 @@ class JudgesTower(RuleSet):
             acted = True
         return acted
 
-    def _signature(self, state: GameState, decision: Decision) -> tuple[Any, ...]:
-        """A game state with object ids left out (400.7 gives a moved card a new id, so a loop that moves
-        cards still repeats): every zone's cards in order with their status, the stack's choices, how many
-        continuous and delayed effects exist, the players' pools, counters and poison, the step and who
-        decides. Life totals are infinite (ICR 100.2), so gains and losses don't change the state. The calls a
-        player could make are left out: latent violations are the judge's record, not the loop's state (in
-        training each pass that breaks ICR 200.1 adds one, and the loop still repeats)."""
-        zones: list[Any] = []
-        for key in sorted(state.zones):
-            ids = state.zones[key]
-            if key == SHARED_LIBRARY:
-                zones.append((key, len(ids)))
-                continue
-            row = []
-            for oid in ids:
-                o = state.objects[oid]
-                info = o.stack
-                row.append((o.card.name, o.tapped, tuple(sorted(o.counters.items())), o.damage, o.controller,
-                            None if info is None else (info.kind, info.ability_index, info.x, info.modes,
-                                                       info.flashback, tuple(len(g) for g in info.targets))))
-            zones.append((key, tuple(row)))
-        players = tuple((tuple(sorted(p.pool.amounts.items())), tuple(sorted(p.counters.items())), p.poison,
-                         p.in_game) for p in state.players)
-        combat = state.combat
-        fight = None if combat is None else (len(combat.attackers), tuple(len(b) for b in combat.blocks.values()))
-        return (state.turn, state.step, state.active, state.priority, state.passes, decision.player, decision.kind,
-                tuple(o[0] for o in decision.options if o[0] not in CALL_ACTIONS), fight, len(state.continuous), len(state.delayed),
-                tuple(zones), players)
+    loop_ignored_actions = CALL_ACTIONS  # the calls a player could make are the judge's record (R-JT-9)
+    loop_watch_after = 0
 
-    def _watch_for_loops(self, state: GameState, decision: Decision) -> None:
-        """R-JT-8 (ICR 100.9, CR 732.4): a loop is one of mandatory actions when the same game state repeats
-        and every answer in between was a pass of priority or the only legal answer. Passing doesn't stop a
-        loop (CR 732.5: nobody is forced to act to end it), so a player holding an instant who passes keeps
-        it mandatory; a real action (any other answer to a decision with a choice: `on_answer`) or a new
-        turn clears the record. Only states with something on the stack are recorded: every loop of
-        mandatory actions goes through the stack (triggered and activated abilities), and mana abilities
-        can't loop under ICR 100.8."""
-        guard = state.loop_guard
-        if guard.get("turn", state.turn) != state.turn:
-            guard.clear()
-        guard["turn"] = state.turn
-        guard["forced"] = guard.get("forced", 0) + 1
-        if not state.stack_ids():
-            return
-        sig = self._signature(state, decision)
-        if sig in guard:
-            state.format_data["loop"] = (guard[sig], guard[("ids", sig)])
-            guard.clear()
-            return
-        guard[sig] = len(state.log)
-        guard[("ids", sig)] = state.next_id
-        if "first_id" not in guard:
-            guard["first_id"] = state.next_id
-            guard["first_log"] = len(state.log)
-        limit = int(self.options.get("loop_limit", DEFAULT_LOOP_LIMIT))
-        if guard["forced"] > limit:
+    def loop_size_only_zones(self, state: GameState) -> frozenset[Any]:
+        """The shared library's order is hidden and never part of a loop (R-JT-8)."""
+        return frozenset({SHARED_LIBRARY})
+
+    def loop_limit(self, state: GameState) -> int:
+        return int(self.options.get("loop_limit", DEFAULT_LOOP_LIMIT))
+
+    def mandatory_loop(self, state: GameState, loop: tuple[int, int], limit: int | None) -> None:
+        """R-JT-8 (ICR 100.9, instead of CR 104.4b's draw): the loop's objects cease to exist at the next
+        check of state-based actions (`extra_sba`) and play continues. The watch is the rules' own
+        (rules.turn.mandatory_loops): life totals are infinite (ICR 100.2), so gains and losses don't change
+        the state compared; in training each pass that breaks ICR 200.1 adds a latent violation, which is the
+        judge's record, not the loop's state."""
+        if limit is not None:
             state.log_event("ICR 100.9", "jt_loop_guard", limit)
-            state.format_data["loop"] = (guard["first_log"], guard["first_id"])
-            guard.clear()
-
-    @staticmethod
-    def _acted(state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
-        """A real action ends whatever loop was being watched: an answer other than passing priority to a
-        decision that had more than one legal answer (R-JT-8)."""
-        if action[0] != "pass" and len(decision.options) > 1:
-            turn = state.loop_guard.get("turn")
-            state.loop_guard.clear()
-            if turn is not None:
-                state.loop_guard["turn"] = turn
+        state.format_data["loop"] = loop
 
     def _break_loop(self, state: GameState, loop: tuple[int, int]) -> None:
         """ICR 100.9: the objects involved in the loop cease to exist: the spells and abilities the loop put
@@ -500,13 +450,11 @@ class JudgesTower(RuleSet):
             result = list(ob.allowed)
             if ob.rule and len(result) < len(options):
                 state.log_event(ob.rule, "jt_obligation", player, kind, ob.text)
-        self._watch_for_loops(state, Decision(player, kind, tuple(result), "", data))
         return result
 
     def on_answer(self, state: GameState, decision: Any, action: tuple[Any, ...]) -> None:
         """R-JT-9 / ICR 400.4: in training, an answer the Tower forbids becomes a latent violation. Any real
-        action ends the loop being watched (R-JT-8)."""
-        self._acted(state, decision, action)
+        action ends the loop being watched (R-JT-8, rules.turn.mandatory_loops)."""
         if not self.checked(decision.player) or action[0] in CALL_ACTIONS:
             return
         ob = obligation(state, decision.kind, decision.player, list(decision.options), decision.data)

@@ -49,7 +49,7 @@ class Filter:
     colors: frozenset[str] = frozenset()  # at least one of these colors
     not_colors: frozenset[str] = frozenset()
     not_types: frozenset[str] = frozenset()
-    controller: str = "any"  # any | you | opponent | active
+    controller: str = "any"  # any | you | opponent | not_you ("you don't control") | active
     owner: str = "any"
     zone: str = "battlefield"
     players: bool = False  # players match too ("any target")

@@ -14,6 +14,7 @@ from typing import Any
 
 from kitchentable.rules.errors import IllegalAction, ReplacementChoice, RulesError
 from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.turn import mandatory_loops
 
 Frame = tuple[Any, ...]
 Handler = Callable[[GameState, Frame], None]
@@ -131,6 +132,8 @@ def ask(state: GameState, decision: Decision) -> None:
         if len(options) != len(decision.options):
             decision = Decision(decision.player, decision.kind, tuple(options), decision.resume,
                                 decision.data, decision.prompt, decision.rule)
+        if mandatory_loops.watch(state, decision):
+            return  # 104.4b: the loop ended the game
     if len(options) == 1 and decision.kind not in NEVER_AUTOMATIC and state.options.get("auto_single", True):
         state.log_event(decision.rule or "117", "auto", decision.player, decision.kind, options[0])
         state.decisions_taken += 1
@@ -153,6 +156,7 @@ def answer(state: GameState, action: tuple[Any, ...]) -> None:
     state.decisions_taken += 1
     state.log_event(decision.rule or "117", "choice", decision.player, decision.kind, action)
     if state.rules is not None:
+        mandatory_loops.acted(state, decision, action)
         state.rules.on_answer(state, decision, action)
     RESUMERS[decision.resume](state, decision, action)
     run(state)

@@ -575,8 +575,18 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool
     """Draw a card (121.2). Returns the new object id, or None when the library was empty (121.4) or the
     draw was replaced (Ring of Ma'Ruf: the card from outside the game is chosen by a frame run next; a draw a
     player may replace, `DRAW_REPLACEMENTS` (702.52 dredge): the player chooses by a frame run next whether to
-    replace it or draw; `replaceable=False` is that draw)."""
+    replace it or draw; `replaceable=False` is that draw).
+
+    616.1: the drawing player orders the replacements of one draw. The optional ones are offered first, each
+    with the answer "draw" that declines it; a declined draw then meets the mandatory one (the Ring's), so
+    dredging applies dredge first (the Ring's effect waits for the next draw, this one having become a mill)
+    and declining applies the Ring's first."""
     rules = state.rules
+    lib = state.zones.get(rules.library_of(state, seat), [])
+    if replaceable:
+        for _rule, offer in DRAW_REPLACEMENTS:
+            if offer(state, seat, rule, len(lib)):
+                return None
     if state.turn_facts.get(("draw_replaced_by_wish", seat)):
         state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
         state.log_event("614.1a", "draw_replaced", seat)
@@ -584,11 +594,6 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool
 
         push(state, ("wish", seat, None, False, False))
         return None
-    lib = state.zones.get(rules.library_of(state, seat), [])
-    if replaceable:
-        for _rule, offer in DRAW_REPLACEMENTS:
-            if offer(state, seat, rule, len(lib)):
-                return None
     if not lib:
         rules.on_draw_from_empty(state, seat)
         state.log_event("121.4", "draw_empty", seat)
@@ -844,7 +849,7 @@ def choose_first(state: GameState, keys: list[int], chooser: int, event: str) ->
 
 
 PreventionEffect = tuple[int, str, Any]
-"""One prevention effect that applies to a damage event: (key, "static" or "shield", what). The key names it
+"""One prevention effect that applies to a damage event: (key, "static", "shield" or "turn", what). The key names it
 when its order is chosen: the object with the static ability, or the object whose spell or ability made the
 shield (a shield without one is named by the damaged object or player's own id)."""
 
@@ -860,6 +865,11 @@ def _prevention_effects(state: GameState, source: int, target: Any, combat: bool
         for shield in applicable_shields(state, source, target, combat):
             maker = shield[7]
             found.append((maker if isinstance(maker, int) else -1, "shield", shield))
+    if "prevent_all_this_turn" in state.turn_facts:  # Fog's kind (rules.continuous.prevention_shields)
+        from kitchentable.rules.continuous.prevention_shields import applicable_whole_turn
+
+        for effect in applicable_whole_turn(state, source, target, combat):
+            found.append((effect[2] if isinstance(effect[2], int) else -1, "turn", effect))
     return found
 
 
@@ -873,6 +883,8 @@ def _order_free(effects: list[PreventionEffect]) -> bool:
             ab = what[1]
             if ab.param("amount") is not None or ab.param("remove_counter"):
                 return False
+        elif kind == "turn":
+            continue  # prevents all of it and does nothing else
         elif not shield_order_free(what):
             return False
     return True
@@ -880,23 +892,11 @@ def _order_free(effects: list[PreventionEffect]) -> bool:
 
 def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bool, unpreventable: bool = False,
              first: int | None = None) -> int:
-    """615: prevention effects. "Prevent all [combat] damage ... this turn" effects of resolved spells (Fog,
-    Maze of Ith) prevent it outright. The other prevention effects that apply (static abilities, this turn's
-    shields) apply one at a time in the order the affected player or the affected object's controller chooses
+    """615: prevention effects. The prevention effects that apply (static abilities, this turn's shields, the
+    "prevent all [combat] damage ... this turn" effects of resolved spells: Fog, Maze of Ith) apply one at a time in the order the affected player or the affected object's controller chooses
     (616.1; `first` is a choice already made), each seeing what the ones before it left (616.1f). Damage that
     can't be prevented (615.12) still applies each static prevention effect's other parts (Unbreathing Horde's
     counter removal) but prevents nothing and leaves shields untouched."""
-    facts = state.turn_facts
-    shielded = facts.get("prevent_combat_to_and_by") if combat else None
-    by = facts.get("prevent_damage_by")
-    to = facts.get("prevent_damage_to")
-    # 615.12: damage that can't be prevented passes these too
-    if not unpreventable and ((combat and facts.get("prevent_all_combat"))
-                              or (shielded and (source in shielded or target in shielded))
-                              or (by and ((source, False) in by or combat and (source, True) in by))
-                              or (to and target in to)):
-        state.log_event("615.1", "prevented", source, target, amount)
-        return 0
     effects = _prevention_effects(state, source, target, combat)
     if unpreventable:
         for _key, kind, what in effects:
@@ -916,6 +916,9 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
         for _key, kind, what in [e for e in effects if e[0] == key]:
             if kind == "static":
                 amount = _apply_static_prevention(state, what, source, target, amount, combat, False)
+            elif kind == "turn":
+                state.log_event("615.1", "prevented", source, target, amount)
+                amount = 0
             else:
                 from kitchentable.rules.continuous.prevention_shields import use_shield
 

@@ -46,6 +46,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    elif flt.controller == "not_you":
+        words.append("you neither own nor control" if flt.owner == "not_you" else "you don't control")
     elif flt.controller == "attached_player":
         words.append("enchanted player controls")
     if flt.with_counter:

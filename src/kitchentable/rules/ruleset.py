@@ -387,6 +387,31 @@ class RuleSet:
         state.log_event("104.4", "turn_limit", limit)
         end_game(state, ())
 
+    # --- loops of mandatory actions (104.4b; the watch is rules.turn.mandatory_loops) ---------------------
+
+    loop_ignored_actions: ClassVar[frozenset[str]] = frozenset()
+    """Answers left out of the state a loop watch compares (a format's own actions that never end a loop)."""
+
+    loop_watch_after: ClassVar[int] = 64
+    """Decisions in one turn without a real action before the watch starts comparing states."""
+
+    def loop_size_only_zones(self, state: GameState) -> frozenset[Any]:
+        """Zones a loop watch compares by their size only (a shared library, whose order is hidden)."""
+        return frozenset()
+
+    def loop_limit(self, state: GameState) -> int:
+        """Decisions in one turn without a real action before a loop is declared without a repeated state."""
+        from kitchentable.rules.turn.mandatory_loops import MANDATORY_LOOP_LIMIT
+
+        return MANDATORY_LOOP_LIMIT
+
+    def mandatory_loop(self, state: GameState, loop: tuple[int, int], limit: int | None) -> None:
+        """104.4b: the game entered a loop of mandatory actions (`loop`: the log length and the next object id
+        where it began; `limit`: declared at the bound rather than on a repeat). It is a draw."""
+        from kitchentable.rules.turn.mandatory_loops import draw_the_game
+
+        draw_the_game(state, loop, limit)
+
     def describe_result(self, state: GameState) -> dict[str, Any]:
         """Extra facts a format reports about a finished game (points, shame, subgames...)."""
         return {}

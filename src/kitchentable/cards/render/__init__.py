@@ -87,6 +87,14 @@ def rules_text(card: CardDef) -> list[str]:
         _HOLDER.reset(token)
 
 
+def _counted_together(previous: object, ab: object) -> bool:
+    """Two enters-with-counters statics compiled from one sentence that counts two groups ("a +1/+1 counter on
+    it for each other Zombie you control and each Zombie card in your graveyard"): one line, as printed."""
+    return isinstance(previous, StaticAbility) and isinstance(ab, StaticAbility) \
+        and previous.kind == ab.kind == "enters_with_counters" and previous.text == ab.text != "" \
+        and previous.params == ab.params and " for each " in _static(ab)
+
+
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
     kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
@@ -150,7 +158,12 @@ def _rules_lines(card: CardDef) -> list[str]:
         sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
+    previous: StaticAbility | TriggeredAbility | ActivatedAbility | None = None
     for ab in (*card.static, *card.triggered, *card.activated):
+        if _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
+            lines[-1] = f"{lines[-1].rstrip('.')} and each {_static(ab).partition(' for each ')[2]}"
+            continue
+        previous = ab
         line = _keyword_line(ab.text) or keyword_line(ab, card.types) or _case_line(ab)
         if line == "":
             continue

@@ -193,7 +193,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then))
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -220,6 +220,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
+            if e.x is not None and e.x.kind == "mana_value" and e.x.ref is not None and e.x.ref.kind == "target" \
+                    and " card from " in then:  # Relentless Dead: "another target Zombie creature card with mana value X"
+                x, then = "", then.replace(" card from ", " card with mana value X from ", 1)
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
@@ -233,6 +236,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
+        if e.each.kind == "each_player" and len(e.then) == 1 and isinstance(e.then[0], Optional_) \
+                and len(e.then[0].then) == 1 and isinstance(e.then[0].then[0], Simple) \
+                and e.then[0].then[0].kind == "ante_top" and e.then[0].then[0].param("then_life") is not None:
+            life = e.then[0].then[0].param("then_life")  # Rebirth (407.4)
+            return ("Each player may ante the top card of their library. If a player does, that player's life "
+                    f"total becomes {life}.")
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
             return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
                 " your library", " their library")
@@ -287,11 +296,11 @@ _SIMPLE: dict[str, str] = {
     "fight": "{s} fights another creature.", "attach": "Attach this to {s}.",
     "bounce_choice": "Return {one} to its owner's hand.",
     # ante (407) and cards from outside the game (400.11b): the Turnabout ban list's cards
-    "ante": "Ante {s}.", "ante_top": "Ante the top card of your library.",
+    "ante": "Ante {s}.",
     "ante_to_graveyard": "Put all other cards you own from the ante into your graveyard.",
-    "ante_exchange_library_top": "Exchange {s} you own with the top card of your library.",
+    "ante_exchange_library_top": "You own {s}. Exchange that card with the top card of your library.",
     "ante_or_exchange_ownership": "The owner of {s} may ante the top card of their library. If that player doesn't, "
-                                  "exchange ownership of that artifact and this; put the artifact card into your "
+                                  "exchange ownership of that artifact and this. Put the artifact card into your "
                                   "graveyard and this into that player's graveyard.",
     "shuffle_from_outside": "Choose up to {n} cards you own from outside the game and shuffle them into your "
                             "library.",
@@ -343,7 +352,7 @@ _SIMPLE.update({
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
                                "with the exiled spell.",
     "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
-    "return_opponents_choice": "Return a {f} of an opponent's choice from your graveyard to your hand.",
+    "return_opponents_choice": "Return a {f} card of an opponent's choice from your graveyard to your hand.",
     "owners_gain_control": "Each player gains control of all {f}s they own.",
     "exchange_control": "Exchange control of this and {s}.",
     "choose_new_targets": "Choose new targets for {s}.",
@@ -520,12 +529,17 @@ def _simple(e: Simple, ref: object) -> str:
         return _damage_shield(e, subject, ref)
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
+    if e.kind == "ante_top":  # 407.4
+        return "Ante the top card of your library." if subject == "you" else \
+            f"{_cap(subject)} antes the top card of their library."
     if e.kind == "wish":  # 400.11b
-        what = flt.describe().replace(" permanent", "") if flt is not None else ""
-        verb = "reveal" if e.param("reveal") else "choose"
-        head = f"You may {verb}" if e.param("optional") else verb.capitalize()
-        return f"{head} {_count(fixed(1), (what + ' card').strip())} you own from outside the game and put it into " \
-               "your hand."
+        what = flt.describe().replace("permanent", "").strip() if flt is not None else ""
+        card = _count(fixed(1), (what + ' card').strip())
+        if not e.param("reveal"):  # Death Wish: "You may put a card you own from outside the game into your hand."
+            head = "You may put" if e.param("optional") else "Put"
+            return f"{head} {card} you own from outside the game into your hand."
+        head = "You may reveal" if e.param("optional") else "Reveal"
+        return f"{head} {card} you own from outside the game and put it into your hand."
     if e.kind == "repeat_unless_draw":
         more = e.amount.value - 1
         return (f"Create {_count(fixed(1), _token_body(e.param('token')) + ' token')} unless any opponent has you draw a card. Repeat this process "
@@ -575,7 +589,8 @@ def _simple(e: Simple, ref: object) -> str:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
     text = (template or _unrendered(e.kind, "{s}")).format(
-        s=subject, n=_amount(e.amount), f=flt.describe() if flt is not None else "card",
+        s=subject, n=_amount(e.amount), f=(flt.describe() if flt is not None else "card") if e.kind != "return_opponents_choice"
+        else flt.describe().replace("permanent", "").strip() if flt is not None else "",
         to="onto the battlefield" + (" tapped" if e.param("tapped") else "") if e.param("to") == "battlefield"
         else "into your graveyard" if e.param("to") == "graveyard" else "into your hand", c=e.param("counter", "+1/+1"), p=e.param("pick", 1),
         r="into your graveyard" if e.param("rest") == "graveyard" else "on the bottom",
@@ -630,6 +645,15 @@ def _search_words(e: Simple, text: str) -> str:
     return f"{head} for {what}, {tail}"
 
 
+def _scoped(texts: tuple[str, ...]) -> str:
+    """The instructions an "If ..." governs, as one sentence when each is one ("If you do, put ..., then draw a
+    card."), so the condition visibly covers them all; longer ones stay sentences."""
+    if 1 < len(texts) <= 3 and all(t.endswith(".") and ". " not in t and '"' not in t for t in texts):
+        rest = [t[:1].lower() + t[1:].rstrip(".") for t in texts[1:]]
+        return texts[0].rstrip(".") + "".join(f", then {t}" for t in rest) + "."
+    return " ".join(texts)
+
+
 def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     """Effects in order as sentences (each rendered once, in order, so targets are introduced once). Some pairs
     are one sentence as Oracle text writes them: a draw then a discard ("Draw two cards, then discard a card."),
@@ -650,8 +674,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and then.startswith("That player ") and not text.startswith("Draw"):
             text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
             i += 1
-        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) == ("draw", "discard") \
-                and e.subject == nxt.subject and not nxt.params:
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
+                ("draw", "discard"), ("mill", "return_opponents_choice")) \
+                and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         said.append(text)

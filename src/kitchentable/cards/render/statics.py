@@ -11,6 +11,7 @@ from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
+    _COLOR_WORDS,
     _HOLDER,
     _agree,
     _amount,
@@ -166,7 +167,8 @@ def _static(s: StaticAbility) -> str:
         return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
                 "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
-        what = s.affected.describe().replace(" or ", " and ") + " spells" if s.affected is not None else "Spells"
+        what = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip() + " spells").strip() \
+            if s.affected is not None else "Spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
@@ -201,9 +203,11 @@ def _static(s: StaticAbility) -> str:
         return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
                 f"{s.param('counter')} counters on it instead.")
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
-        return f"If damage would be dealt to this, prevent it and remove a {s.param('remove_counter')} counter from it."
+        return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} counter from it."
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
         return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
+    if s.kind == "x_mana_color":
+        return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":
         from kitchentable.rules.casting.casting_restrictions import describe_condition
 
@@ -213,6 +217,9 @@ def _static(s: StaticAbility) -> str:
         return f"You may cast this card from your graveyard{cond}."
     if s.kind == "grant_flashback":
         what = s.affected.describe() if s.affected is not None else "card"
+        if s.affected is not None and s.affected.zone == "graveyard" and s.affected.owner == "you":
+            return (f"Each {what.replace(' or ', ' and ')} card in your graveyard gains flashback until end of turn. "
+                    "The flashback cost is equal to its mana cost.")
         return f"Each {what} gains flashback until end of turn; its flashback cost is its mana cost."
     if s.kind == "graveyard_creature_abilities":
         return "This has all activated abilities of all creature cards in all graveyards."

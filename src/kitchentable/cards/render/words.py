@@ -118,6 +118,9 @@ def _amount(a: Amount) -> str:
             return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
                    f"{_each(a.filter).partition(' card in ')[2]}"
         return f"the number of {_plural(a.filter.describe())}"
+    if a.kind == "remembered" and a.name == "damage_capped":
+        return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
+                "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
     if a.kind == "remembered":
         return "that much"
     whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
@@ -197,22 +200,31 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.filter.zone == "stack":
             desc = desc.replace("permanent", "").strip()
             desc = f"{desc} spell".strip()
+        elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
+            desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):
             desc = f"{desc.replace('permanent', '').strip()} card".strip()
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
-        another = desc.startswith("another ")
+        another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
         if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
             desc = _listed(desc.split(" or "), "or")
+        if spec.max_total_mana_value is not None:  # 601.2c: the group together
+            where = f" with total mana value {spec.max_total_mana_value} or less{where}"
         if spec.min == 0:
-            return f"up to {_number_word(spec.max)} target {_plural(desc)}{where}" if spec.max > 1 \
-                else f"up to one target {desc}{where}"
+            other = "other " if another else ""
+            return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
+                else f"up to one {other}target {desc}{where}"
         if spec.min == spec.max > 1:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "all" and r.filter is not None:
         return f"each {r.filter.describe()}"
+    if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
+        flt = targets[r.index - offset].filter
+        if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"
+            return "that player or that planeswalker's controller"
     return {
         "self": "this", "you": "you", "controller": "you", "each_player": "each player",
         "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",

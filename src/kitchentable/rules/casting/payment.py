@@ -307,7 +307,7 @@ def _reads_characteristics_only(flt: Filter) -> bool:
     combat, counters, attachment or comparison with the source? (Remembered per filter object.)"""
     found = _CHARACTERISTICS_ONLY.get(id(flt))
     if found is None or found[0] is not flt:
-        answer = (flt.zone == BATTLEFIELD and flt.controller in (None, "you", "opponent") and flt.tapped is None
+        answer = (flt.zone == BATTLEFIELD and flt.controller in (None, "you", "opponent", "not_you") and flt.tapped is None
                   and flt.attacking is None and flt.blocking is None and flt.in_combat is None
                   and flt.with_counter is None and not flt.attached and not flt.attached_to_source
                   and not flt.blocking_source and not flt.power_below_source and not flt.spell_kind

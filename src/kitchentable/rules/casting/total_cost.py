@@ -124,11 +124,24 @@ def _base_cost(state: GameState, c: CastContext) -> ManaCost | None:
     return card.mana_cost or ManaCost()
 
 
+def _x_paid(state: GameState, c: CastContext, base: ManaCost) -> ManaCost:
+    """{X} as the announced number of generic mana (601.2f), or of one color where the card says "Spend only
+    black mana on X" (Drain Life), so the payment must use that color for X."""
+    if not base.x or c.kind != "spell":
+        return base.with_x(c.x)
+    color = next((ab.param("color") for ab in spell_card(state, c.stack_id).static if ab.kind == "x_mana_color"),
+                 None)
+    if color is None:
+        return base.with_x(c.x)
+    return ManaCost(base.generic).plus(ManaCost(colored=((str(color), base.x * c.x),) if c.x else ())).plus(
+        ManaCost(0, base.colored, 0, base.hybrid, base.phyrexian))
+
+
 def total_cost(state: GameState, c: CastContext) -> ManaCost:
     """601.2f: the cost to pay: base (mana cost with X, or the alternative cost), plus additional costs and
     increases, minus reductions; reductions cannot take the generic part below zero."""
     base = _base_cost(state, c) or ManaCost()
-    total = base.with_x(c.x)
+    total = _x_paid(state, c, base)
     if c.kind == "activated" and c.ability_index >= 0 and c.source in state.objects:
         from kitchentable.rules.continuous.layers import chars
 

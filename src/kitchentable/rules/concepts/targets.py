@@ -134,7 +134,7 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             if relation == "you":
                 if who != controller:
                     return False
-            elif relation == "opponent":
+            elif relation in ("opponent", "not_you"):  # "you don't control" (in every format here, the same)
                 if who == controller:
                     return False
             elif relation == "active":
@@ -153,7 +153,7 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
                 return False  # a mechanic's relation: "your Ring-bearer" (701.54a)
         if flt.owner == "you" and o.owner != controller:
             return False
-        if flt.owner == "opponent" and o.owner == controller:
+        if flt.owner in ("opponent", "not_you") and o.owner == controller:
             return False
     if not matches_characteristics(c, flt):
         return False
@@ -201,7 +201,7 @@ def matches_player(state: GameState, seat: int, flt: Filter, controller: int) ->
     p = state.players[seat]
     if not p.in_game:
         return False
-    if flt.opponents_only or flt.controller == "opponent":
+    if flt.opponents_only or flt.controller in ("opponent", "not_you"):
         return seat != controller
     if flt.controller == "you":
         return seat == controller

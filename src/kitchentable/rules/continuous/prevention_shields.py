@@ -37,6 +37,15 @@ replacement effects on one damage event (616.1)."""
 
 ALL_TURN = -1
 
+WHOLE_TURN = "prevent_all_this_turn"
+"""Turn fact: the "prevent all [combat] damage ... this turn" effects of resolved spells and abilities (615.1),
+each (kind, what, the object whose effect it is or None): "combat" (Fog: all combat damage; `what` unused),
+"combat_to_and_by" (combat damage to and by the objects in `what`), "by" (damage by the objects of `what`, each
+(object, combat damage only?)), "to" (damage to the objects in `what`). Each is one prevention effect in the
+616.1 choice, like a shield."""
+
+WholeTurn = tuple[str, Any, Any]
+
 TOKEN_MULTIPLIER = "token_multiplier"
 COUNTER_MODIFIER = "counter_modifier"
 
@@ -49,6 +58,26 @@ def add_shield(state: GameState, shield: Shield) -> None:
 
     state.turn_facts[SHIELDS] = (*state.turn_facts.get(SHIELDS, ()), shield)
     made_one_shot_effect(state)
+
+
+def prevent_all_this_turn(state: GameState, kind: str, what: Any, maker: Any) -> None:
+    """Make a "prevent all [combat] damage ... this turn" effect (615.1); see `WHOLE_TURN` for the kinds."""
+    from kitchentable.rules.engine import made_one_shot_effect
+
+    state.turn_facts[WHOLE_TURN] = (*state.turn_facts.get(WHOLE_TURN, ()), (kind, frozenset(what), maker))
+    made_one_shot_effect(state)
+
+
+def applicable_whole_turn(state: GameState, source: int, target: Any, combat: bool) -> list[WholeTurn]:
+    """This turn's "prevent all damage" effects that apply to damage from `source` to `target`."""
+    found = []
+    for effect in state.turn_facts.get(WHOLE_TURN, ()):
+        kind, what, _maker = effect
+        if kind == "combat" and combat or kind == "combat_to_and_by" and combat and (source in what or target in what) \
+                or kind == "by" and ((source, False) in what or combat and (source, True) in what) \
+                or kind == "to" and target in what:
+            found.append(effect)
+    return found
 
 
 def applicable_shields(state: GameState, source: int, target: Any, combat: bool) -> list[Shield]:

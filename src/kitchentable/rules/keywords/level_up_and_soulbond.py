@@ -197,18 +197,16 @@ def prevent_damage_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     """615.1: "Prevent all combat damage that would be dealt by target creature this turn" (param "by",
     "combat"), "prevent all damage that would be dealt by / to target creature this turn": a prevention effect
     for the rest of the turn, read in `events._prevent` from `state.turn_facts` (locked to these objects)."""
+    from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
     from kitchentable.rules.stack.effects import objects_of
+    from kitchentable.rules.stack.resolve import rctx
 
     found = objects_of(state, rid, eff.subject)
-    marks: set[Any]
-    if eff.param("by"):
-        key = "prevent_damage_by"
-        # (source, True): only its combat damage; (source, False): all its damage
-        marks = {(oid, bool(eff.param("combat"))) for oid in found}
+    maker = rctx(state, rid).source
+    if eff.param("by"):  # (source, True): only its combat damage; (source, False): all its damage
+        prevent_all_this_turn(state, "by", {(oid, bool(eff.param("combat"))) for oid in found}, maker)
     else:
-        key = "prevent_damage_to"
-        marks = set(found)
-    state.turn_facts[key] = frozenset(state.turn_facts.get(key, frozenset())) | marks
+        prevent_all_this_turn(state, "to", found, maker)
 
 
 @executor("tap_or_untap")

@@ -301,10 +301,30 @@ def deal_damage(state: GameState, rid: int, eff: DealDamage) -> None:
     src = _damage_source(state, rid, eff.source)
     if not src:
         return
-    total = 0
+    total = capped = 0
     for t in refs(state, rid, eff.to):
-        total += events.deal_damage(state, src[0], t, n)
+        cap = _damage_cap(state, t)
+        dealt = events.deal_damage(state, src[0], t, n)
+        total += dealt
+        capped += min(dealt, cap)
     remember(state, rid, "amount", total)
+    remember(state, rid, "damage_capped", capped)
+
+
+def _damage_cap(state: GameState, target: Any) -> int:
+    """What the damage dealt can count for at most (Drain Life): a player's life total and a planeswalker's
+    loyalty before the damage, a creature's toughness (the larger when a permanent is both)."""
+    if isinstance(target, tuple):
+        return max(0, state.players[target[1]].life)
+    if target not in state.objects:
+        return 0
+    c = chars(state, target)
+    cap = 0
+    if "Creature" in c.types:
+        cap = max(cap, c.toughness or 0)
+    if "Planeswalker" in c.types:
+        cap = max(cap, state.objects[target].counters.get("loyalty", 0))
+    return cap
 
 
 @executor("divide_damage")
@@ -408,7 +428,9 @@ def prevent_next(state: GameState, rid: int, eff: Simple) -> None:
 @executor("prevent_combat_this_turn")
 def prevent_combat_this_turn(state: GameState, rid: int, eff: Simple) -> None:
     """615.1: "Prevent all combat damage that would be dealt this turn." (Fog)."""
-    state.turn_facts["prevent_all_combat"] = True
+    from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
+
+    prevent_all_this_turn(state, "combat", (), rctx(state, rid).source)
 
 
 @executor("discard_chosen")
@@ -1410,7 +1432,7 @@ def ante_exchange_library_top(state: GameState, rid: int, eff: Simple) -> None:
 def ante_or_exchange_ownership(state: GameState, rid: int, eff: Simple) -> None:
     """Timmerian Fiends: the owner of the target artifact may ante the top card of their library; if they
     don't, the artifact and the Fiends exchange owners, the artifact card goes to your graveyard and the
-    Fiends card on top of its (new) owner's library."""
+    Fiends card into that player's (its new owner's) graveyard (407.3)."""
     for oid in objects_of(state, rid, eff.subject):
         owner = state.objects[oid].owner
         lib = state.zones.get(state.rules.library_of(state, owner), [])
@@ -1438,7 +1460,7 @@ def ante_or_exchange_answer(state: GameState, decision: Decision, action: tuple[
     state.mut(fiends).owner = owner
     state.log_event("407.3", "exchange_owners", state.objects[artifact].card.name, state.objects[fiends].card.name)
     events.move(state, artifact, GRAVEYARD, to_seat=you, mover=you, cause="407.3")
-    events.move(state, fiends, LIBRARY, to_seat=owner, mover=you, cause="407.3")
+    events.move(state, fiends, GRAVEYARD, to_seat=owner, mover=you, cause="407.3")
 
 
 @executor("ante_to_graveyard")

@@ -468,7 +468,7 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
         return False
     if flt.controller == "you" and info[1] != controller:
         return False
-    if flt.controller == "opponent" and info[1] == controller:
+    if flt.controller in ("opponent", "not_you") and info[1] == controller:
         return False
     if flt.token is not None and info[7] != flt.token:
         return False

@@ -191,9 +191,10 @@ def remove_from_combat_effect(state: GameState, rid: int, eff: Any) -> None:
 def prevent_combat_to_and_by(state: GameState, rid: int, eff: Any) -> None:
     """615.1: "prevent all combat damage that would be dealt to and dealt by that creature this turn" (the
     objects are read in events._prevent; the turn fact ends with the turn)."""
-    key = "prevent_combat_to_and_by"
-    state.turn_facts[key] = frozenset(state.turn_facts.get(key, frozenset())) | set(
-        objects_of(state, rid, eff.subject))
+    from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
+    from kitchentable.rules.stack.resolve import rctx
+
+    prevent_all_this_turn(state, "combat_to_and_by", objects_of(state, rid, eff.subject), rctx(state, rid).source)
 
 
 MUST_BLOCK_PAIRS = "must_block_pairs"

@@ -183,3 +183,31 @@ def test_115_3_arc_trail_another_target_is_a_different_target() -> None:
     drive(game, [])
     assert bear not in game.state.zone("battlefield")
     assert game.state.objects[other].damage == 1
+
+
+SWAPPER = card("Test Swapper {1}{G}\nCreature — Elf 2/2\n{T}: Target creature gets +1/+1 until end of turn. "
+               "Another target creature gets -1/-1 until end of turn.")
+HUNTER = card("Test Hunter {2}{W}\nCreature — Human 2/3\n{T}: Tap another target creature.")
+
+
+def test_115_3_another_target_after_a_first_target_may_be_the_source() -> None:
+    """"Target creature ... another target creature" in a creature's ability: the second target differs from
+    the first (115.3), and the ability's own source may be either; with no earlier target, "another target
+    creature" is one other than the source (Fiend Hunter)."""
+    s = Scenario()
+    swapper = s.battlefield(0, SWAPPER)
+    hunter = s.battlefield(0, HUNTER)
+    bear = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", swapper, 0))
+    first = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert swapper in first
+    game.apply(("target", bear))
+    second = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert swapper in second and bear not in second
+    game.apply(("target", swapper))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert chars(game.state, swapper).power == 1 and chars(game.state, bear).power == 3
+    game.apply(("activate", hunter, 0))
+    assert hunter not in {o[1] for o in game.legal_actions() if o[0] == "target"}

@@ -10,6 +10,7 @@ import pytest
 
 from kitchentable.api.game import Game
 from kitchentable.api.setup import game_arguments
+from kitchentable.rules import events
 from kitchentable.rules.concepts.game_end import end_game
 from kitchentable.scenario import Scenario
 from tests.cards.staples_support import staples_pool
@@ -93,7 +94,8 @@ def test_rebirth_players_who_ante_go_to_twenty_life() -> None:
     assert cards(game, "ante") == ["Forest"]
 
 
-def test_timmerian_fiends_exchanges_ownership_when_the_owner_wont_ante() -> None:
+def test_407_3_timmerian_fiends_exchanges_ownership_when_the_owner_wont_ante() -> None:
+    """The artifact card goes to your graveyard, the Fiends into that player's (its new owner's) graveyard."""
     s = scenario()
     fiends = s.battlefield(0, "Timmerian Fiends")
     thopter = s.battlefield(1, "Ornithopter")
@@ -106,8 +108,29 @@ def test_timmerian_fiends_exchanges_ownership_when_the_owner_wont_ante() -> None
     settle(game, lambda pending, options: ("no",) if ("no",) in options else options[0])
     assert cards(game, "graveyard", 0) == ["Ornithopter"]
     assert game.state.objects[game.state.zone("graveyard", 0)[0]].owner == 0
-    top = game.state.zone("library", 1)[-1]
-    assert game.state.objects[top].card.name == "Timmerian Fiends" and game.state.objects[top].owner == 1
+    assert cards(game, "graveyard", 1) == ["Timmerian Fiends"] and cards(game, "library", 1) == ["Swamp"]
+    assert game.state.objects[game.state.zone("graveyard", 1)[0]].owner == 1
+
+
+def test_609_3_jeweled_bird_antes_nothing_and_draws_nothing_once_it_is_gone() -> None:
+    """"Ante Jeweled Bird. If you do, put all other cards you own from the ante into your graveyard, then draw
+    a card.": the Bird gone in response, nothing happens; on the battlefield, it swaps for the ante's others."""
+    for gone in (False, True):
+        s = Scenario(options={"play_for_ante": True})
+        bird = s.battlefield(0, "Jeweled Bird")
+        s._put(0, "Grizzly Bears", ("ante", -1))
+        s.library(0, "Swamp")
+        game = s.start("main1")
+        game.apply(("activate", bird, 0))
+        assert game.state.stack_ids()
+        if gone:
+            events.destroy(game.state, bird)
+        settle(game)
+        if gone:
+            assert cards(game, "ante") == ["Grizzly Bears"] and len(game.state.zone("hand", 0)) == 0
+        else:
+            assert cards(game, "ante") == ["Jeweled Bird"] and cards(game, "graveyard", 0) == ["Grizzly Bears"]
+            assert len(game.state.zone("hand", 0)) == 1
 
 
 def test_timmerian_fiends_owner_may_ante_instead() -> None:

@@ -193,3 +193,48 @@ def test_709_3_development_makes_elementals_unless_an_opponent_lets_you_draw() -
     assert (c.power, c.toughness, c.colors) == (3, 1, frozenset({"R"}))
     # 709.3c: the card is whole again in the graveyard
     assert names(game, "graveyard", 0) == ["Research // Development"]
+
+
+def _ring_then_opt(dredge_first: bool) -> tuple[Any, list[str]]:
+    """Ring of Ma'Ruf activated, a Dredge 1 card in the graveyard, then Opt: the game once Opt has resolved
+    (dredging or declining as told) and the kinds of the decisions asked."""
+    from tests.cards.card_text import card
+
+    s = scenario()
+    ring = s.battlefield(0, "Ring of Ma'Ruf")
+    s.many(0, "battlefield", ["Island"] * 6)
+    opt = s.hand(0, "Opt")
+    axe = s.outside(0, "Lava Axe")
+    dredger = s.graveyard(0, card("Dredge Imp {B}\nCreature — Imp 1/1\nDredge 1"))
+    s.library(0, "Forest")
+    s.library(0, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("activate", ring, 0))
+    game.apply(("pay",))
+    settle(game)
+    game.apply(("cast", opt))
+    game.apply(("pay",))
+    asked: list[str] = []
+
+    def choose(pending: Any, options: list[Any]) -> Any:
+        asked.append(pending["kind"])
+        if pending["kind"] == "dredge":
+            return ("dredge", dredger) if dredge_first else ("draw",)
+        if pending["kind"] == "wish":
+            return ("choose", axe)
+        return options[0]
+
+    settle(game, choose)
+    return game, asked
+
+
+def test_616_1_the_drawing_player_orders_the_rings_replacement_and_dredge() -> None:
+    """Ring of Ma'Ruf's "the next time you would draw" and a dredge card in the graveyard both replace Opt's
+    draw: the player chooses. Dredging first leaves the Ring's effect for the next draw; declining the dredge
+    applies the Ring's."""
+    game, asked = _ring_then_opt(dredge_first=True)
+    assert "dredge" in asked and "wish" not in asked and names(game, "hand", 0) == ["Dredge Imp"]
+    assert game.state.turn_facts.get(("draw_replaced_by_wish", 0)) == 1
+    game, asked = _ring_then_opt(dredge_first=False)
+    assert "dredge" in asked and names(game, "hand", 0) == ["Lava Axe"]
+    assert names(game, "graveyard", 0).count("Dredge Imp") == 1

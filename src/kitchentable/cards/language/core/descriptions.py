@@ -178,9 +178,11 @@ class DescriptionPhrases(PhraseBase):
         return lambda d: d.fields.__setitem__("controller", "you")
 
     def sf_not_you(self, ch: list[Any]) -> Any:
-        return lambda d: d.fields.__setitem__("controller", "opponent")
+        """"You don't control": any player but you (not "an opponent": a teammate is neither, 102.3)."""
+        return lambda d: d.fields.__setitem__("controller", "not_you")
 
-    sf_opponent = sf_not_you
+    def sf_opponent(self, ch: list[Any]) -> Any:
+        return lambda d: d.fields.__setitem__("controller", "opponent")
 
     def sf_flying(self, ch: list[Any]) -> Any:
         return lambda d: d.fields.__setitem__("keyword", "flying")

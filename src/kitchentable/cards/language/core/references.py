@@ -45,13 +45,20 @@ class ReferencePhrases(PhraseBase):
         d: Desc = _clean(ch)[0]
         return self._target(d.filter())
 
+    def _another(self, flt: Filter, lo: int = 1, hi: int = 1) -> Ref:
+        """"Another target" / "other target" after an earlier target of the same ability or mode is a target
+        different from those (115.3: "target creature and another target creature" can be two creatures, the
+        source among them); with no earlier target it is one other than this object (Fiend Hunter)."""
+        earlier = tuple(range(self.offset, self.offset + len(self.targets)))
+        if not earlier:
+            return self._target(replace(flt, other=True), lo, hi)
+        ref = self._target(flt, lo, hi)
+        self.targets[-1] = replace(self.targets[-1], different_from=earlier)
+        return ref
+
     def t_another(self, ch: list[Any]) -> Ref:
         d: Desc = _clean(ch)[0]
-        ref = self._target(replace(d.filter(), other=True))
-        if ref.index > 0:
-            spec = self.targets[-1]
-            self.targets[-1] = replace(spec, different_from=tuple(range(ref.index)))
-        return ref
+        return self._another(d.filter())
 
     def t_up_to(self, ch: list[Any]) -> Ref:
         n, d = _clean(ch)
@@ -59,7 +66,7 @@ class ReferencePhrases(PhraseBase):
 
     def t_up_to_other(self, ch: list[Any]) -> Ref:
         n, d = _clean(ch)
-        return self._target(replace(d.filter(), other=True), 0, int(n))
+        return self._another(d.filter(), 0, int(n))
 
     def t_exactly(self, ch: list[Any]) -> Ref:
         n, d = _clean(ch)
@@ -81,12 +88,7 @@ class ReferencePhrases(PhraseBase):
     def t_any_other(self, ch: list[Any]) -> Ref:
         """"Another target" after a first target is a target different from the earlier ones (115.3: Arc Trail's
         one creature can't take both); with no earlier target it is any target other than this object."""
-        if not self.targets:
-            return self._target(replace(ANY_TARGET, other=True))
-        earlier = tuple(range(self.offset, self.offset + len(self.targets)))
-        ref = self._target(ANY_TARGET)
-        self.targets[-1] = replace(self.targets[-1], different_from=earlier)
-        return ref
+        return self._another(ANY_TARGET)
 
     def each_creature_player(self, ch: list[Any]) -> Any:
         return ("each_pair", Filter(types=frozenset({"Creature"})))

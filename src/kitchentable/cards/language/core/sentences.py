@@ -109,7 +109,8 @@ class SentencePhrases(EffectPhrases):
             if tag == "effects":
                 out += rest[0]
             elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
-                out += rest[0]
+                # Jeweled Bird: "Ante ~. If you do, ..." (609.3: a Bird gone before it resolves antes nothing)
+                out.append(Conditional(Condition("done", name="anted"), tuple(rest[0])))
             elif tag == "if_you_do" and out and isinstance(out[-1], Conditional) and not out[-1].otherwise \
                     and out[-1].then and isinstance(out[-1].then[-1], Optional_) and not out[-1].then[-1].unless:
                 # "If you control a Raccoon, you may discard a card. If you do, draw a card." (608.2c-d)

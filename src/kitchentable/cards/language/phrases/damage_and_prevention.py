@@ -42,6 +42,12 @@ from kitchentable.rules.abilities import (
 class DamageAndPreventionPhrases(PhraseBase):
     """Damage, shields and damage triggers."""
 
+    def ae_damage_capped(self, ch: list[Any]) -> Amount:
+        """Drain Life: "the damage dealt, but not more than the player's life total before the damage was dealt,
+        the planeswalker's loyalty before the damage was dealt, or the creature's toughness" (what the
+        damage effect remembers as `damage_capped`)."""
+        return Amount("remembered", name="damage_capped")
+
     def t_self_damage_player(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ deals damage to a player" (combat or not, 120.3): "that player" is the player dealt
         damage."""

@@ -95,6 +95,11 @@ class ManaPhrases(PhraseBase):
         n = NUMBER_WORDS[str([t for t in ch if isinstance(t, Token) and t.type == "MANA_COUNT"][0])]
         return AddMana(choices=tuple(_symbols(ch)) or ("W", "U", "B", "R", "G"), amount=fixed(n), combination=True)
 
+    def s_x_mana_color(self, ch: list[Any]) -> Any:
+        """"Spend only black mana on X." (Drain Life): the mana paid for X must be of that color (601.2h)."""
+        color = COLOR_LETTER[str([t for t in ch if isinstance(t, Token) and t.type == "COLOR"][0])]
+        return ("static", StaticAbility("x_mana_color", params=(("color", color),)))
+
     def cd_spent(self, ch: list[Any]) -> Condition:
         return [c for c in ch if isinstance(c, Condition)][0]
 

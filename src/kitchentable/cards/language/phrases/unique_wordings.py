@@ -90,6 +90,6 @@ class UniqueWordingsPhrases(PhraseBase):
 
     def sf_neither_own_nor_control(self, ch: list[Any]) -> Any:
         def apply(d: Any) -> None:
-            d.fields["owner"] = "opponent"
-            d.fields["controller"] = "opponent"
+            d.fields["owner"] = "not_you"
+            d.fields["controller"] = "not_you"
         return apply

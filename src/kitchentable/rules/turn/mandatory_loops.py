@@ -1,0 +1,115 @@
+"""Loops of mandatory actions (104.4b, 732.4-732.5): the watch every format shares; what a loop leads to is the
+format's (`RuleSet.mandatory_loop`: a draw under 104.4b, the Judge's Tower's ICR 100.9 instead).
+
+A loop is one of mandatory actions when the same game state comes back and every answer in between was a pass
+of priority or the only legal answer. Passing doesn't stop a loop (732.5: nobody can be made to act to end
+it), so a player holding an instant who passes keeps it mandatory; a real action (any other answer to a
+decision with a choice: `acted`) or a new turn clears the record. Only states with something on the stack are
+compared: every loop of mandatory actions goes through the stack (triggered and activated abilities), and mana
+abilities can't loop. The state is compared with object ids left out (400.7 gives a moved card a new id, so a
+loop that moves cards still repeats). A loop whose state never quite repeats (a counter that grows each time)
+is caught by a bound instead: `RuleSet.loop_limit` decisions in one turn without a real action.
+
+Recording every state costs a copy of its description at each such decision, so outside formats that ask for
+it at once (`RuleSet.loop_watch_after`) the watch starts comparing only after a run of decisions no ordinary
+turn reaches without a real action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.rules.state import Decision, GameState
+
+MANDATORY_LOOP_LIMIT = 2000
+"""Decisions in one turn without a real action (only passes and forced answers) before a loop is declared even
+if no game state has repeated yet."""
+
+WATCH_AFTER = 64
+"""Decisions in one turn without a real action before states are compared (far more than a turn of passes)."""
+
+
+def signature(state: GameState, decision: Decision) -> tuple[Any, ...]:
+    """The game state, object ids left out: every zone's cards in order with their status (zones the format
+    names are compared by size), the stack's choices, how many continuous and delayed effects exist, the
+    players' life totals (unless infinite), pools, counters and poison, the step and who decides what."""
+    rules = state.rules
+    by_size = rules.loop_size_only_zones(state)
+    zones: list[Any] = []
+    for key in sorted(state.zones):
+        ids = state.zones[key]
+        if key in by_size:
+            zones.append((key, len(ids)))
+            continue
+        row = []
+        for oid in ids:
+            o = state.objects[oid]
+            info = o.stack
+            row.append((o.card.name, o.tapped, tuple(sorted(o.counters.items())), o.damage, o.controller,
+                        None if info is None else (info.kind, info.ability_index, info.x, info.modes,
+                                                   info.flashback, tuple(len(g) for g in info.targets))))
+        zones.append((key, tuple(row)))
+    players = tuple((None if rules.life_is_infinite(state, p.seat) else p.life,
+                     tuple(sorted(p.pool.amounts.items())), tuple(sorted(p.counters.items())), p.poison, p.in_game)
+                    for p in state.players)
+    ignored = rules.loop_ignored_actions
+    combat = state.combat
+    fight = None if combat is None else (len(combat.attackers), tuple(len(b) for b in combat.blocks.values()))
+    return (state.turn, state.step, state.active, state.priority, state.passes, decision.player, decision.kind,
+            tuple(o[0] for o in decision.options if o[0] not in ignored), fight, len(state.continuous),
+            len(state.delayed), tuple(zones), players)
+
+
+def watch(state: GameState, decision: Decision) -> bool:
+    """Record the state at this decision; on a repeat (or past the bound) hand the loop to the format. Returns
+    whether the game ended."""
+    guard = state.loop_guard
+    if guard.get("turn", state.turn) != state.turn:
+        guard.clear()
+    guard["turn"] = state.turn
+    forced = guard["forced"] = guard.get("forced", 0) + 1
+    rules = state.rules
+    if forced <= rules.loop_watch_after or not state.stack_ids():
+        return False
+    sig = signature(state, decision)
+    if sig in guard:
+        loop = (guard[sig], guard[("ids", sig)])
+        guard.clear()
+        return _found(state, loop)
+    guard[sig] = len(state.log)
+    guard[("ids", sig)] = state.next_id
+    if "first_id" not in guard:
+        guard["first_id"] = state.next_id
+        guard["first_log"] = len(state.log)
+    limit = rules.loop_limit(state)
+    if forced > limit:
+        loop = (guard["first_log"], guard["first_id"])
+        guard.clear()
+        return _found(state, loop, limit)
+    return False
+
+
+def _found(state: GameState, loop: tuple[int, int], limit: int | None = None) -> bool:
+    state.rules.mandatory_loop(state, loop, limit)
+    return state.over
+
+
+def acted(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """A real action ends whatever loop was being watched: an answer other than passing priority to a decision
+    that had more than one legal answer."""
+    if action[0] != "pass" and len(decision.options) > 1 and state.loop_guard:
+        turn = state.loop_guard.get("turn")
+        state.loop_guard.clear()
+        if turn is not None:
+            state.loop_guard["turn"] = turn
+
+
+def draw_the_game(state: GameState, loop: tuple[int, int], limit: int | None) -> None:
+    """104.4b: a game that enters a loop of mandatory actions no player can stop is a draw. `limit`: the loop
+    was declared at the bound, not on a repeated state."""
+    from kitchentable.rules.concepts.game_end import end_game
+
+    if limit is not None:
+        state.log_event("104.4b", "loop_guard", limit)
+    state.log_event("104.4b", "mandatory_loop", len(state.log) - loop[0])
+    end_game(state, ())
