@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple
@@ -41,7 +41,15 @@ from kitchentable.tournament.standings import (
     standings_from_columns,
 )
 from kitchentable.tournament.store import Store, Tx, utcnow
-from kitchentable.tournament.views import ClaimView, EventView, GameView, PlayerView, RoundView, TableView
+from kitchentable.tournament.views import (
+    ClaimView,
+    EventView,
+    GameView,
+    LazyTables,
+    PlayerView,
+    RoundView,
+    TableView,
+)
 
 MAX_ROUNDS = 99
 MAX_NAME = 200
@@ -101,6 +109,23 @@ class Snapshot:
     @property
     def cut_rounds(self) -> list[RoundRec]:
         return [r for r in self.rounds if r.stage == CUT_STAGE]
+
+
+class PlayerNames(Mapping[int, str]):
+    """The names of a snapshot's players by id, read from the records when asked (no dict of 100,000 names
+    made for the few a pairing's notes mention)."""
+
+    def __init__(self, players: Mapping[int, PlayerRec]) -> None:
+        self._players = players
+
+    def __getitem__(self, key: int) -> str:
+        return self._players[key].name
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._players)
+
+    def __len__(self) -> int:
+        return len(self._players)
 
 
 def clean_name(name: str, what: str = "name") -> str:
@@ -367,11 +392,16 @@ class ServiceCore:
 
     def _round_view(self, tx: Tx, rnd: RoundRec, players: Mapping[int, PlayerRec], ev: EventRow,
                     options: Options, notes: Sequence[str] = ()) -> RoundView:
-        names = {pid: p.name for pid, p in players.items()}
-        seats = {t.id: (t.player_a_id, t.player_b_id) for t in rnd.tables}
-        claims = self._claims(tx, rnd.id, names, ev.format, seats) if rnd.id else {}
-        tables = tuple(self._table_view(t, rnd.number, players, ev.format, options, ev, claims.get(t.id, ()))
-                       for t in rnd.tables)
+        claims: dict[int, tuple[ClaimView, ...]] = {}
+        if rnd.id and tx.value("SELECT 1 FROM claims c JOIN tables t ON t.id = c.table_id WHERE t.round_id = ? "
+                               "LIMIT 1", (rnd.id,)):
+            names = {pid: p.name for pid, p in players.items()}
+            seats = {t.id: (t.player_a_id, t.player_b_id) for t in rnd.tables}
+            claims = self._claims(tx, rnd.id, names, ev.format, seats)
+        recs = rnd.tables
+        number, fmt = rnd.number, ev.format
+        tables = LazyTables(len(recs), lambda i: self._table_view(recs[i], number, players, fmt, options, ev,
+                                                                  claims.get(recs[i].id, ())))
         real = sum(1 for t in rnd.tables if t.player_b_id is not None)
         return RoundView(rnd.number, rnd.seed, rnd.algorithm, rnd.algorithm_version, rnd.allow_rematches, tables,
                          tuple(notes), rnd.stage, round_name(rnd, rnd.number, rnd.stage, real),

@@ -51,6 +51,8 @@ REPAIR_LIMIT = 80
 
 PlayerKey = Hashable
 
+Met = Callable[[PlayerKey, PlayerKey], bool]
+
 
 class NoPairingPossible(Exception):
     """No pairing satisfies the rematch allowance; the organizer must decide what happens next."""
@@ -77,7 +79,10 @@ class PairingRequest:
     first_round: bool = False
     allow_rematches: int = 0
     opponents: Mapping[PlayerKey, Collection[PlayerKey]] | None = None
-    """Who each player has met, an alternative to `previous` that large events build more cheaply."""
+    """Who each player has met, an alternative to `previous`."""
+    met: Met | None = None
+    """Whether two players have met, the alternative large events build most cheaply (one set of numbers,
+    not a set of opponents per player); it takes precedence over `opponents` and `previous`."""
 
 
 @dataclass
@@ -105,11 +110,10 @@ def pairing_cost(tables: Iterable[tuple[PlayerKey, PlayerKey]], scores: Mapping[
     return sum((scores[a] - scores[b]) ** 2 for a, b in tables)
 
 
-Met = Callable[[PlayerKey, PlayerKey], bool]
-
-
 def met_function(request: PairingRequest) -> Met:
-    """Whether two players have met, from `opponents` when given, else from `previous`."""
+    """Whether two players have met: `met` when given, else from `opponents`, else from `previous`."""
+    if request.met is not None:
+        return request.met
     opponents = request.opponents
     if opponents is not None:
         empty: Collection[PlayerKey] = ()
@@ -318,7 +322,7 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         free_from[i] = i + 1
         player = order[i]
         j = first_free(i + 1)
-        if opponents is not None:
+        if opponents is not None and request.met is None:
             seen = opponents.get(player, ())
             while j < n and order[j] in seen:
                 j = first_free(j + 1)

@@ -7,13 +7,12 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from kitchentable.tournament import cut, timer
-from kitchentable.tournament.core import EventRow, ServiceCore, Snapshot, table_list
+from kitchentable.tournament.core import EventRow, PlayerNames, ServiceCore, Snapshot, table_list
 from kitchentable.tournament.errors import Conflict, NotFound, PairingBlocked, TournamentError
 from kitchentable.tournament.pairing import (
     ALGORITHM_VERSION,
@@ -32,6 +31,7 @@ from kitchentable.tournament.snapshot import (
     RoundRec,
     TableRec,
     load_superseded,
+    meetings,
     rows_from_records,
 )
 from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
@@ -160,35 +160,27 @@ class RoundOps(ServiceCore):
 
     def _pairing_request(self, snap: Snapshot, seed: int, allow_rematches: int, number: int, *,
                          before: int | None = None, at: datetime | None = None,
-                         floor: str | None = None) -> tuple[PairingRequest, list[int], dict[int, str]]:
+                         floor: str | None = None) -> tuple[PairingRequest, list[int], PlayerNames]:
         """The input of `pair_round` for Swiss round `number` (and who has a pre-awarded bye in it): the
         players registered and not dropped by `at` (now when None), ranked by the results of the rounds
         before it, with the tiebreaker floor the round uses. A round with no table finished yet (every
         Swiss round before it had tables) is round 1: drawn at random."""
-        numbers = {n for n in snap.rows.round if before is None or n < before}
-        players = [p for p in snap.players.values() if at is None or p.created_at <= at]
-        infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in players]
-        rows = self._standings(snap, rounds=numbers if before is not None else None, floor=floor, infos=infos,
-                               light=True)
-        awarded = [r.key for r in rows if not r.dropped and snap.players[r.key].byes >= number]
-        active = [r for r in rows if not r.dropped and snap.players[r.key].byes < number]
-        ids = [*snap.players, -1]
-        opponents: defaultdict[int, set[int]] = defaultdict(set)
-        had_bye: set[int] = set()
         every = before is None
-        for n, a, b in zip(snap.rows.round, map(ids.__getitem__, snap.rows.a), map(ids.__getitem__, snap.rows.b),
-                           strict=True):
-            if not every and n not in numbers:
-                continue
-            if b < 0:
-                had_bye.add(a)
-            else:
-                opponents[a].add(b)
-                opponents[b].add(a)
+        numbers = None if every else {n for n in set(snap.rows.round) if n < before}
+        if at is None:
+            infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
+        else:
+            infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in snap.players.values()
+                     if p.created_at <= at]
+        rows = self._standings(snap, rounds=numbers, floor=floor, infos=infos, light=True)
+        byes_of = {p.id: p.byes for p in snap.players.values() if p.byes >= number}
+        awarded = [r.key for r in rows if not r.dropped and r.key in byes_of] if byes_of else []
+        active = [r for r in rows if not r.dropped and r.key not in byes_of]
+        met, had_bye = meetings(snap.rows, list(snap.players), numbers)
         request = PairingRequest(
             ranked=[r.key for r in active], scores={r.key: r.points for r in active}, had_bye=frozenset(had_bye),
-            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, opponents=opponents)
-        return request, awarded, {p.id: p.name for p in snap.players.values()}
+            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, met=met)
+        return request, awarded, PlayerNames(snap.players)
 
     @staticmethod
     def _dropped_by(player: PlayerRec, at: datetime | None) -> bool:

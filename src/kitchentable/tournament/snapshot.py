@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -349,6 +349,48 @@ def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
                                                       (event_id,)))}
     where[-1] = -1
     return rows._replace(a=list(map(where.__getitem__, rows.a)), b=list(map(where.__getitem__, rows.b)))
+
+
+def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None = None,
+             ) -> tuple[Callable[[int, int], bool], set[int]]:
+    """Who has met whom in `rows` (only those of `rounds`, when given), as a test on two player ids, and who
+    has had a bye. Each meeting is one number in one set (the two ids, smaller first, in one integer): a
+    100,000-player event's 400,000 meetings cost a set, not 100,000 sets of opponents."""
+    width = max(ids, default=0) + 1
+    keys: set[int]
+    if len(rows.a) >= NUMPY_ROWS:
+        try:
+            import numpy as np
+        except ImportError:
+            pass
+        else:
+            of = np.asarray([*ids, -1], dtype=np.int64)
+            a, b = of[np.asarray(rows.a, dtype=np.int64)], of[np.asarray(rows.b, dtype=np.int64)]
+            if rounds is not None:
+                kept = np.isin(np.asarray(rows.round, dtype=np.int64), np.fromiter(rounds, dtype=np.int64))
+                a, b = a[kept], b[kept]
+            bye = b < 0
+            had_bye = set(a[bye].tolist())
+            a, b = a[~bye], b[~bye]
+            keys = set((np.minimum(a, b) * width + np.maximum(a, b)).tolist())
+            return _met_test(keys, width), had_bye
+    had_bye = set()
+    keys = set()
+    for number, x, y in zip(rows.round, rows.a, rows.b, strict=True):
+        if rounds is not None and number not in rounds:
+            continue
+        if y < 0:
+            had_bye.add(ids[x])
+            continue
+        i, j = ids[x], ids[y]
+        keys.add(i * width + j if i < j else j * width + i)
+    return _met_test(keys, width), had_bye
+
+
+def _met_test(keys: set[int], width: int) -> Callable[[int, int], bool]:
+    def met(i: int, j: int) -> bool:
+        return (i * width + j if i < j else j * width + i) in keys
+    return met
 
 
 def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, int]) -> MatchRows:
