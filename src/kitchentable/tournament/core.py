@@ -26,6 +26,7 @@ from kitchentable.tournament.snapshot import (
     load_player_infos,
     load_players,
     load_rounds,
+    of_rounds,
 )
 from kitchentable.tournament.standings import (
     BYE_VICTORY_POINTS,
@@ -326,8 +327,7 @@ class ServiceCore:
         or of `infos` (a subset of them: the players registered by some moment)."""
         rows = snap.rows
         if rounds is not None:
-            keep = [i for i, number in enumerate(rows.round) if number in rounds]
-            rows = MatchRows(*([column[i] for i in keep] for column in rows))
+            rows = of_rounds(rows, rounds)
         a, b = rows.a, rows.b
         if infos is None:
             infos = snap.infos if snap.infos is not None else \
@@ -335,7 +335,13 @@ class ServiceCore:
         elif len(infos) != len(snap.players):
             where = {info.key: i for i, info in enumerate(infos)}
             remap = [where.get(pid, -1) for pid in snap.players] + [-1]
-            a, b = list(map(remap.__getitem__, a)), list(map(remap.__getitem__, b))
+            if isinstance(a, list):
+                a, b = list(map(remap.__getitem__, a)), list(map(remap.__getitem__, b))
+            else:
+                import numpy as np
+
+                moved = np.asarray(remap, dtype=np.int64)
+                a, b = moved[np.asarray(a)], moved[np.asarray(b)]
         cols = Columns(a, b, rows.points_a, rows.points_b, rows.games_a, rows.games_b, rows.games_drawn)
         return standings_from_columns(snap.event.format, infos, cols, snap.event.seed,
                                       floor_value(floor or snap.event.tiebreak_floor), light=light)

@@ -32,6 +32,7 @@ from kitchentable.tournament.snapshot import (
     TableRec,
     load_superseded,
     meetings,
+    round_numbers,
     rows_from_records,
 )
 from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
@@ -166,20 +167,23 @@ class RoundOps(ServiceCore):
         before it, with the tiebreaker floor the round uses. A round with no table finished yet (every
         Swiss round before it had tables) is round 1: drawn at random."""
         every = before is None
-        numbers = None if every else {n for n in set(snap.rows.round) if n < before}
+        numbers = None if every else {n for n in round_numbers(snap.rows) if n < before}
         if at is None:
             infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
         else:
             infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in snap.players.values()
                      if p.created_at <= at]
-        rows = self._standings(snap, rounds=numbers, floor=floor, infos=infos, light=True)
-        byes_of = {p.id: p.byes for p in snap.players.values() if p.byes >= number}
-        awarded = [r.key for r in rows if not r.dropped and r.key in byes_of] if byes_of else []
-        active = [r for r in rows if not r.dropped and r.key not in byes_of]
+        ranking = self._standings(snap, rounds=numbers, floor=floor, infos=infos, light=True)
+        byes_of = {p.id for p in snap.players.values() if p.byes >= number}
+        awarded = [k for k, out in zip(ranking.keys, ranking.dropped, strict=True)
+                   if not out and k in byes_of] if byes_of else []
+        active = [k for k, out in zip(ranking.keys, ranking.dropped, strict=True) if not out and k not in byes_of]
+        points = dict(zip(ranking.keys, ranking.points, strict=True))
         met, had_bye = meetings(snap.rows, list(snap.players), numbers)
         request = PairingRequest(
-            ranked=[r.key for r in active], scores={r.key: r.points for r in active}, had_bye=frozenset(had_bye),
-            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, met=met)
+            ranked=active, scores={k: points[k] for k in active} if len(active) < len(points) else points,
+            had_bye=frozenset(had_bye), seed=seed, first_round=number == 1, allow_rematches=allow_rematches,
+            met=met)
         return request, awarded, PlayerNames(snap.players)
 
     @staticmethod

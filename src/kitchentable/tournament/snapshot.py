@@ -205,16 +205,37 @@ def missing_tables(rnd: RoundRec) -> list[int]:
 class MatchRows(NamedTuple):
     """The finished Swiss-stage matches and byes of an event as parallel columns: round, the two players
     as positions in the event's players ordered by id (`b` is -1 for a bye), each side's points (match
-    points, or Victory Points), games won by each side, drawn."""
+    points, or Victory Points), games won by each side, drawn. Lists, or for a large event numpy arrays
+    (which standings and pairing read as they are: no Python object per row)."""
 
-    round: list[int]
-    a: list[int]
-    b: list[int]
-    points_a: list[int]
-    points_b: list[int]
-    games_a: list[int]
-    games_b: list[int]
-    games_drawn: list[int]
+    round: Sequence[int]
+    a: Sequence[int]
+    b: Sequence[int]
+    points_a: Sequence[int]
+    points_b: Sequence[int]
+    games_a: Sequence[int]
+    games_b: Sequence[int]
+    games_drawn: Sequence[int]
+
+
+def of_rounds(rows: MatchRows, rounds: Collection[int]) -> MatchRows:
+    """The rows of the given rounds only."""
+    if isinstance(rows.round, list):
+        keep = [i for i, number in enumerate(rows.round) if number in rounds]
+        return MatchRows(*([column[i] for i in keep] for column in rows))
+    import numpy as np
+
+    kept = np.isin(np.asarray(rows.round), np.fromiter(rounds, dtype=np.int64))
+    return MatchRows(*(np.asarray(column)[kept] for column in rows))
+
+
+def round_numbers(rows: MatchRows) -> set[int]:
+    """The rounds that have rows."""
+    if isinstance(rows.round, list):
+        return set(rows.round)
+    import numpy as np
+
+    return set(np.unique(np.asarray(rows.round)).tolist())
 
 
 PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
@@ -261,8 +282,7 @@ def _columns_numpy(fmt: str, values: Any, a: Any, b: Any, split: list[int], bye_
     bye = b < 0
     points_a = np.where(bye, bye_points, points_a)
     points_b = np.where(bye, 0, points_b)
-    return MatchRows((values >> RESULT_BITS).tolist(), a.tolist(), b.tolist(), points_a.tolist(),
-                     points_b.tolist(), wins_a.tolist(), wins_b.tolist(), draws.tolist())
+    return MatchRows(values >> RESULT_BITS, a, b, points_a, points_b, wins_a, wins_b, draws)
 
 
 def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int],
