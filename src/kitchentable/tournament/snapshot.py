@@ -324,7 +324,8 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
     seat_bits = max(count + 1, 2).bit_length()
     round_bits = max(rounds or 1, 1).bit_length()
     if contiguous and RESULT_BITS + round_bits + 2 * seat_bits <= WORD_BITS:
-        return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points)
+        return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points,
+                            count * (rounds or 0) // 2)
     seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
         ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
     rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED}", (base, base, event_id))
@@ -336,28 +337,32 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
 
 
 def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, round_bits: int, split: list[int],
-                 bye_points: int) -> MatchRows:
+                 bye_points: int, expected: int) -> MatchRows:
     """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
     (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
-    are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit)."""
+    are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit). When about `expected` rows are
+    many, they come as one text that numpy parses."""
     shift_a = RESULT_BITS + round_bits
     shift_b = shift_a + seat_bits
     word = (f"{PACKED} + CAST(t.player_a_id - ? AS BIGINT) * {1 << shift_a} "
             f"+ CAST(COALESCE(t.player_b_id - ? + 1, 0) AS BIGINT) * {1 << shift_b}")
-    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
-    if not words:
-        return MatchRows([], [], [], [], [], [], [], [])
     seat_mask = (1 << seat_bits) - 1
     result_mask = (1 << shift_a) - 1
-    if len(words) >= NUMPY_ROWS:
+    if expected >= NUMPY_ROWS:
         try:
             import numpy as np
         except ImportError:
             pass
         else:
-            values = np.array(words, dtype=np.int64)
+            values = np.fromstring(tx.joined_integers(word, FINISHED, (base, base, event_id)), dtype=np.int64,
+                                   sep=",")
+            if not len(values):
+                return MatchRows([], [], [], [], [], [], [], [])
             return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
                                   ((values >> shift_b) & seat_mask) - 1, split, bye_points)
+    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
+    if not words:
+        return MatchRows([], [], [], [], [], [], [], [])
     return _columns_python(fmt, [(w >> shift_a) & seat_mask for w in words],
                            [((w >> shift_b) & seat_mask) - 1 for w in words], [w & result_mask for w in words],
                            split, bye_points)
