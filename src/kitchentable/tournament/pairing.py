@@ -144,7 +144,9 @@ def pair_round(request: PairingRequest, version: str = ALGORITHM_VERSION) -> Pai
 def lower_bound(request: PairingRequest, bye: PlayerKey | None) -> int:
     """The cost of pairing neighbours in score order with `bye` left out, rematches ignored: no pairing of
     the same players costs less (on a line, crossing or nesting two tables never lowers a sum of squares)."""
-    values = sorted((request.scores[p] for p in request.ranked if p != bye), reverse=True)
+    scores = request.scores
+    values = sorted(map(scores.__getitem__, request.ranked if bye is None else
+                        [p for p in request.ranked if p != bye]), reverse=True)
     return sum((values[i] - values[i + 1]) ** 2 for i in range(0, len(values) - 1, 2))
 
 
@@ -184,8 +186,11 @@ def _bye_candidates(request: PairingRequest) -> list[PlayerKey]:
 def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], bye: PlayerKey | None,
             method: str) -> Pairing:
     position = {p: i for i, p in enumerate(request.ranked)}
-    ordered = [(a, b) if position[a] < position[b] else (b, a) for a, b in tables]
-    ordered.sort(key=lambda t: position[t[0]])
+    slots: list[tuple[PlayerKey, PlayerKey] | None] = [None] * len(position)
+    for a, b in tables:
+        i, j = position[a], position[b]
+        slots[min(i, j)] = (a, b) if i < j else (b, a)
+    ordered = [t for t in slots if t is not None]
     met = met_function(request)
     rematches = [t for t in ordered if met(*t)]
     if len(rematches) > request.allow_rematches:
@@ -298,12 +303,12 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         raise NoPairingPossible("every active player has already had the bye; no player can receive it",
                                 allow_rematches=request.allow_rematches)
     bye = candidates[0] if candidates else None
-    position = {p: i for i, p in enumerate(request.ranked)}
     scores = request.scores
-    order = sorted((p for p in request.ranked if p != bye), key=lambda p: (-scores[p], position[p]))
+    # by score, best first, and in ranking order within a score (the sort is stable, reversed too)
+    order = sorted(request.ranked if bye is None else [p for p in request.ranked if p != bye],
+                   key=scores.__getitem__, reverse=True)
     met = met_function(request)
     opponents = request.opponents
-    index = {p: k for k, p in enumerate(order)}
     n = len(order)
     partner = [-1] * n
     free_from = list(range(n + 1))
@@ -337,7 +342,8 @@ def fast_pairing(request: PairingRequest) -> Pairing:
             leftovers.append(i)
         i = first_free(i + 1)
 
-    stretches = _conflicted_stretches(partner, leftovers, [scores[p] for p in order])
+    stretches = _conflicted_stretches(partner, leftovers, list(map(scores.__getitem__, order)))
+    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
     for start, end in stretches:
         members = [order[k] for k in range(start, end) if partner[k] != k]
         solved = _solve_exact(members, scores, met, [], 0, request.seed)
