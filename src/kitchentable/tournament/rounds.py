@@ -4,25 +4,16 @@ round clock."""
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import json
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitchentable.tournament import cut, timer
 from kitchentable.tournament.core import EventRow, PlayerNames, ServiceCore, Snapshot, table_list
 from kitchentable.tournament.errors import Conflict, NotFound, PairingBlocked, TournamentError
-from kitchentable.tournament.pairing import (
-    ALGORITHM_VERSION,
-    VERSIONS,
-    NoPairingPossible,
-    PairingRequest,
-    pair_round,
-)
 from kitchentable.tournament.results import match_points
-from kitchentable.tournament.seating import number_tables
 from kitchentable.tournament.snapshot import (
     CUT_STAGE,
     SWISS_STAGE,
@@ -39,12 +30,19 @@ from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
 from kitchentable.tournament.store import IntegrityConflict, Tx, as_datetime, utcnow
 from kitchentable.tournament.views import RoundView, TimerView
 
+if TYPE_CHECKING:
+    from kitchentable.tournament.pairing import PairingRequest
+
 CUT_ALGORITHM = "cut"
+"""The `algorithm_version` of a cut round. Pairing (`pairing.py`, `seating.py`) is imported by the commands
+that pair, not by every command that reads an event."""
 
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed derived from the event seed and a label, so a round is reproducible from its inputs."""
-    digest = hashlib.sha256(":".join(str(p) for p in parts).encode()).digest()
+    from hashlib import sha256
+
+    digest = sha256(":".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -75,6 +73,9 @@ class RoundOps(ServiceCore):
             return self._pair_in(tx, ev, allow_rematches, actor)
 
     def _pair_in(self, tx: Tx, ev: EventRow, allow_rematches: int, actor: str) -> RoundView:
+        from kitchentable.tournament.pairing import ALGORITHM_VERSION, NoPairingPossible, pair_round
+        from kitchentable.tournament.seating import number_tables
+
         last = self._latest_round(tx, ev)
         number = (last[1] if last else 0) + 1
         if last is not None:
@@ -154,6 +155,8 @@ class RoundOps(ServiceCore):
     def _fresh_round_view(self, tx: Tx, snap: Snapshot, round_id: int, number: int, seed: int, method: str,
                           allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
                           awarded: set[int], notes: Sequence[str]) -> RoundView:
+        from kitchentable.tournament.pairing import ALGORITHM_VERSION
+
         rec = RoundRec(round_id, number, seed, method, ALGORITHM_VERSION if stage == SWISS_STAGE else CUT_ALGORITHM,
                        allow_rematches, utcnow(), stage,
                        tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded) for n, a, b in seats])
@@ -166,6 +169,8 @@ class RoundOps(ServiceCore):
         players registered and not dropped by `at` (now when None), ranked by the results of the rounds
         before it, with the tiebreaker floor the round uses. A round with no table finished yet (every
         Swiss round before it had tables) is round 1: drawn at random."""
+        from kitchentable.tournament.pairing import PairingRequest
+
         every = before is None
         numbers = None if every else {n for n in round_numbers(snap.rows) if n < before}
         if at is None:
@@ -373,6 +378,8 @@ class RoundOps(ServiceCore):
         compared as the algorithm paired it, and said so. Players are compared by id, so renaming changes
         nothing. Returns (round, reproduced, explanation) for each round.
         """
+        from kitchentable.tournament.pairing import VERSIONS, NoPairingPossible, pair_round
+
         with self.store.reading() as tx:
             ev = self._event(tx, event)
             snap = self._snapshot(tx, ev)

@@ -22,7 +22,6 @@ integers; the `Fraction`s people read are made only when a row's `tiebreakers` a
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from fractions import Fraction
@@ -160,7 +159,9 @@ class StandingRow:
 
 def seeded_draw(seed: int, key: PlayerKey) -> int:
     """The last tiebreaker: a number drawn from the event seed and the player's id, not their name."""
-    digest = hashlib.sha256(f"{seed}:{key!r}".encode()).digest()
+    from hashlib import sha256
+
+    digest = sha256(f"{seed}:{key!r}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
