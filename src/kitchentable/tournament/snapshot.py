@@ -94,20 +94,26 @@ class RoundRec:
 
 
 def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> dict[int, PlayerRec]:
-    """The event's players (only those with the given ids, when `ids` is given), in registration order."""
-    players: dict[int, PlayerRec] = {}
+    """The event's players (only those with the given ids, when `ids` is given), in registration order.
+    The columns come in `PlayerRec`'s order, so a row becomes a record without being taken apart (an event
+    without deck lists, a Swiss one, skips the deck table altogether)."""
     where = "p.event_id = ?"
     params: tuple[int, ...] = (event_id,)
     if ids is not None:
         where += f" AND p.id IN ({', '.join('?' for _ in ids)})"
         params += ids
+    head = "SELECT p.id, p.name, COALESCE(p.number, 0), p.dropped_after_round, p.dropped_at, p.created_at"
+    tail = "COALESCE(p.byes, 0), p.fixed_table"
+    if tx.value("SELECT 1 FROM decks d JOIN players p ON p.id = d.player_id WHERE p.event_id = ? LIMIT 1",
+                (event_id,)) is None:
+        found = tx.execute(f"{head}, NULL, {tail} FROM players p WHERE {where} ORDER BY p.id", params)
+        return {row[0]: row for row in map(PlayerRec._make, found)}
+    players: dict[int, PlayerRec] = {}
     for (pid, name, number, dropped, dropped_at, created, byes, fixed, deck_name, option,
-         count) in tx.execute(
-            "SELECT p.id, p.name, p.number, p.dropped_after_round, p.dropped_at, p.created_at, p.byes, "
-            f"p.fixed_table, d.name, d.scoring_option, d.card_count FROM players p "
-            f"LEFT JOIN decks d ON d.player_id = p.id WHERE {where} ORDER BY p.id", params):
+         count) in tx.execute(f"{head}, {tail}, d.name, d.scoring_option, d.card_count FROM players p "
+                              f"LEFT JOIN decks d ON d.player_id = p.id WHERE {where} ORDER BY p.id", params):
         deck = DeckRec(deck_name or "", option, count) if option is not None else None
-        players[pid] = PlayerRec(pid, name, number or 0, dropped, dropped_at, created, deck, byes or 0, fixed)
+        players[pid] = PlayerRec(pid, name, number, dropped, dropped_at, created, deck, byes, fixed)
     return players
 
 
