@@ -107,7 +107,8 @@ def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> d
     if tx.value("SELECT 1 FROM decks d JOIN players p ON p.id = d.player_id WHERE p.event_id = ? LIMIT 1",
                 (event_id,)) is None:
         found = tx.execute(f"{head}, NULL, {tail} FROM players p WHERE {where} ORDER BY p.id", params)
-        return {row[0]: row for row in map(PlayerRec._make, found)}
+        new = tuple.__new__
+        return {row[0]: new(PlayerRec, row) for row in found}
     players: dict[int, PlayerRec] = {}
     for (pid, name, number, dropped, dropped_at, created, byes, fixed, deck_name, option,
          count) in tx.execute(f"{head}, {tail}, d.name, d.scoring_option, d.card_count FROM players p "
