@@ -112,17 +112,17 @@ class Snapshot:
         return [r for r in self.rounds if r.stage == CUT_STAGE]
 
 
-class PlayerNames(Mapping[int, str]):
+class PlayerNames(Mapping[Any, str]):
     """The names of a snapshot's players by id, read from the records when asked (no dict of 100,000 names
     made for the few a pairing's notes mention)."""
 
     def __init__(self, players: Mapping[int, PlayerRec]) -> None:
         self._players = players
 
-    def __getitem__(self, key: int) -> str:
+    def __getitem__(self, key: Any) -> str:
         return self._players[key].name
 
-    def __iter__(self) -> Iterator[int]:
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._players)
 
     def __len__(self) -> int:
@@ -322,7 +322,7 @@ class ServiceCore:
         return records
 
     def _standings(self, snap: Snapshot, *, rounds: Collection[int] | None = None, floor: str | None = None,
-                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> Sequence[Any]:
+                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> Any:
         """The standings from the snapshot's matches (only those of `rounds`, when given), of every player
         or of `infos` (a subset of them: the players registered by some moment)."""
         rows = snap.rows

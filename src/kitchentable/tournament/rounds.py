@@ -171,8 +171,7 @@ class RoundOps(ServiceCore):
         Swiss round before it had tables) is round 1: drawn at random."""
         from kitchentable.tournament.pairing import PairingRequest
 
-        every = before is None
-        numbers = None if every else {n for n in round_numbers(snap.rows) if n < before}
+        numbers = None if before is None else {n for n in round_numbers(snap.rows) if n < before}
         if at is None:
             infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
         else:

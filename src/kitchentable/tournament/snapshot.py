@@ -209,20 +209,24 @@ def missing_tables(rnd: RoundRec) -> list[int]:
     return [t.number for t in rnd.tables if t.result is None and t.player_b_id is not None]
 
 
+IntColumn = Any
+"""A column of integers: a list, or a numpy int64 array."""
+
+
 class MatchRows(NamedTuple):
     """The finished Swiss-stage matches and byes of an event as parallel columns: round, the two players
     as positions in the event's players ordered by id (`b` is -1 for a bye), each side's points (match
     points, or Victory Points), games won by each side, drawn. Lists, or for a large event numpy arrays
     (which standings and pairing read as they are: no Python object per row)."""
 
-    round: Sequence[int]
-    a: Sequence[int]
-    b: Sequence[int]
-    points_a: Sequence[int]
-    points_b: Sequence[int]
-    games_a: Sequence[int]
-    games_b: Sequence[int]
-    games_drawn: Sequence[int]
+    round: IntColumn
+    a: IntColumn
+    b: IntColumn
+    points_a: IntColumn
+    points_b: IntColumn
+    games_a: IntColumn
+    games_b: IntColumn
+    games_drawn: IntColumn
 
 
 def of_rounds(rows: MatchRows, rounds: Collection[int]) -> MatchRows:
@@ -384,7 +388,7 @@ def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
 
 
 def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None = None,
-             ) -> tuple[Callable[[int, int], bool], set[int]]:
+             ) -> tuple[Callable[[Any, Any], bool], set[int]]:
     """Who has met whom in `rows` (only those of `rounds`, when given), as a test on two player ids, and who
     has had a bye. Each meeting is one number in one set (the two ids, smaller first, in one integer): a
     100,000-player event's 400,000 meetings cost a set, not 100,000 sets of opponents."""
@@ -419,7 +423,7 @@ def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None
     return _met_test(keys, width), had_bye
 
 
-def _met_test(keys: set[int], width: int) -> Callable[[int, int], bool]:
+def _met_test(keys: set[int], width: int) -> Callable[[Any, Any], bool]:
     def met(i: int, j: int) -> bool:
         return (i * width + j if i < j else j * width + i) in keys
     return met

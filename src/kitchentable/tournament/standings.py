@@ -265,7 +265,8 @@ def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable
     cols = Columns([index[m.a] for m in rows], [-1 if m.b is None else index[m.b] for m in rows],
                    [m.points_a for m in rows], [m.points_b for m in rows], [m.games_a for m in rows],
                    [m.games_b for m in rows], [m.games_drawn for m in rows])
-    return standings_from_columns(fmt, players, cols, seed, floor)
+    ranked: Sequence[StandingRow] = standings_from_columns(fmt, players, cols, seed, floor)
+    return ranked
 
 
 def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
