@@ -9,7 +9,6 @@ registration, and a report counts only when each player of the table has entered
 
 from __future__ import annotations
 
-import hashlib
 import re
 
 from kitchentable.tournament.schema import CODE_ALPHABET
@@ -19,7 +18,9 @@ _TABLE_CODE = re.compile(r"^\s*(\d{1,6})\s*-?\s*([A-Za-z0-9]{3})\s*$")
 
 
 def table_check(secret: str, round_number: int, table: int) -> str:
-    digest = hashlib.blake2s(f"table:{round_number}:{table}".encode(), key=secret.encode()[:32]).digest()
+    from hashlib import blake2s
+
+    digest = blake2s(f"table:{round_number}:{table}".encode(), key=secret.encode()[:32]).digest()
     return "".join(CODE_ALPHABET[b % len(CODE_ALPHABET)] for b in digest[:CHECK_LENGTH])
 
 

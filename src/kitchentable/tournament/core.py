@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple
@@ -26,6 +26,7 @@ from kitchentable.tournament.snapshot import (
     load_player_infos,
     load_players,
     load_rounds,
+    of_rounds,
 )
 from kitchentable.tournament.standings import (
     BYE_VICTORY_POINTS,
@@ -41,7 +42,15 @@ from kitchentable.tournament.standings import (
     standings_from_columns,
 )
 from kitchentable.tournament.store import Store, Tx, utcnow
-from kitchentable.tournament.views import ClaimView, EventView, GameView, PlayerView, RoundView, TableView
+from kitchentable.tournament.views import (
+    ClaimView,
+    EventView,
+    GameView,
+    LazyTables,
+    PlayerView,
+    RoundView,
+    TableView,
+)
 
 MAX_ROUNDS = 99
 MAX_NAME = 200
@@ -101,6 +110,23 @@ class Snapshot:
     @property
     def cut_rounds(self) -> list[RoundRec]:
         return [r for r in self.rounds if r.stage == CUT_STAGE]
+
+
+class PlayerNames(Mapping[Any, str]):
+    """The names of a snapshot's players by id, read from the records when asked (no dict of 100,000 names
+    made for the few a pairing's notes mention)."""
+
+    def __init__(self, players: Mapping[int, PlayerRec]) -> None:
+        self._players = players
+
+    def __getitem__(self, key: Any) -> str:
+        return self._players[key].name
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._players)
+
+    def __len__(self) -> int:
+        return len(self._players)
 
 
 def clean_name(name: str, what: str = "name") -> str:
@@ -296,13 +322,12 @@ class ServiceCore:
         return records
 
     def _standings(self, snap: Snapshot, *, rounds: Collection[int] | None = None, floor: str | None = None,
-                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> Sequence[Any]:
+                   infos: Sequence[PlayerInfo] | None = None, light: bool = False) -> Any:
         """The standings from the snapshot's matches (only those of `rounds`, when given), of every player
         or of `infos` (a subset of them: the players registered by some moment)."""
         rows = snap.rows
         if rounds is not None:
-            keep = [i for i, number in enumerate(rows.round) if number in rounds]
-            rows = MatchRows(*([column[i] for i in keep] for column in rows))
+            rows = of_rounds(rows, rounds)
         a, b = rows.a, rows.b
         if infos is None:
             infos = snap.infos if snap.infos is not None else \
@@ -310,7 +335,13 @@ class ServiceCore:
         elif len(infos) != len(snap.players):
             where = {info.key: i for i, info in enumerate(infos)}
             remap = [where.get(pid, -1) for pid in snap.players] + [-1]
-            a, b = list(map(remap.__getitem__, a)), list(map(remap.__getitem__, b))
+            if isinstance(a, list):
+                a, b = list(map(remap.__getitem__, a)), list(map(remap.__getitem__, b))
+            else:
+                import numpy as np
+
+                moved = np.asarray(remap, dtype=np.int64)
+                a, b = moved[np.asarray(a)], moved[np.asarray(b)]
         cols = Columns(a, b, rows.points_a, rows.points_b, rows.games_a, rows.games_b, rows.games_drawn)
         return standings_from_columns(snap.event.format, infos, cols, snap.event.seed,
                                       floor_value(floor or snap.event.tiebreak_floor), light=light)
@@ -367,11 +398,16 @@ class ServiceCore:
 
     def _round_view(self, tx: Tx, rnd: RoundRec, players: Mapping[int, PlayerRec], ev: EventRow,
                     options: Options, notes: Sequence[str] = ()) -> RoundView:
-        names = {pid: p.name for pid, p in players.items()}
-        seats = {t.id: (t.player_a_id, t.player_b_id) for t in rnd.tables}
-        claims = self._claims(tx, rnd.id, names, ev.format, seats) if rnd.id else {}
-        tables = tuple(self._table_view(t, rnd.number, players, ev.format, options, ev, claims.get(t.id, ()))
-                       for t in rnd.tables)
+        claims: dict[int, tuple[ClaimView, ...]] = {}
+        if rnd.id and tx.value("SELECT 1 FROM claims c JOIN tables t ON t.id = c.table_id WHERE t.round_id = ? "
+                               "LIMIT 1", (rnd.id,)):
+            names = {pid: p.name for pid, p in players.items()}
+            seats = {t.id: (t.player_a_id, t.player_b_id) for t in rnd.tables}
+            claims = self._claims(tx, rnd.id, names, ev.format, seats)
+        recs = rnd.tables
+        number, fmt = rnd.number, ev.format
+        tables = LazyTables(len(recs), lambda i: self._table_view(recs[i], number, players, fmt, options, ev,
+                                                                  claims.get(recs[i].id, ())))
         real = sum(1 for t in rnd.tables if t.player_b_id is not None)
         return RoundView(rnd.number, rnd.seed, rnd.algorithm, rnd.algorithm_version, rnd.allow_rematches, tables,
                          tuple(notes), rnd.stage, round_name(rnd, rnd.number, rnd.stage, real),

@@ -51,6 +51,8 @@ REPAIR_LIMIT = 80
 
 PlayerKey = Hashable
 
+Met = Callable[[PlayerKey, PlayerKey], bool]
+
 
 class NoPairingPossible(Exception):
     """No pairing satisfies the rematch allowance; the organizer must decide what happens next."""
@@ -77,7 +79,10 @@ class PairingRequest:
     first_round: bool = False
     allow_rematches: int = 0
     opponents: Mapping[PlayerKey, Collection[PlayerKey]] | None = None
-    """Who each player has met, an alternative to `previous` that large events build more cheaply."""
+    """Who each player has met, an alternative to `previous`."""
+    met: Met | None = None
+    """Whether two players have met, the alternative large events build most cheaply (one set of numbers,
+    not a set of opponents per player); it takes precedence over `opponents` and `previous`."""
 
 
 @dataclass
@@ -105,11 +110,10 @@ def pairing_cost(tables: Iterable[tuple[PlayerKey, PlayerKey]], scores: Mapping[
     return sum((scores[a] - scores[b]) ** 2 for a, b in tables)
 
 
-Met = Callable[[PlayerKey, PlayerKey], bool]
-
-
 def met_function(request: PairingRequest) -> Met:
-    """Whether two players have met, from `opponents` when given, else from `previous`."""
+    """Whether two players have met: `met` when given, else from `opponents`, else from `previous`."""
+    if request.met is not None:
+        return request.met
     opponents = request.opponents
     if opponents is not None:
         empty: Collection[PlayerKey] = ()
@@ -140,7 +144,9 @@ def pair_round(request: PairingRequest, version: str = ALGORITHM_VERSION) -> Pai
 def lower_bound(request: PairingRequest, bye: PlayerKey | None) -> int:
     """The cost of pairing neighbours in score order with `bye` left out, rematches ignored: no pairing of
     the same players costs less (on a line, crossing or nesting two tables never lowers a sum of squares)."""
-    values = sorted((request.scores[p] for p in request.ranked if p != bye), reverse=True)
+    scores = request.scores
+    values = sorted(map(scores.__getitem__, request.ranked if bye is None else
+                        [p for p in request.ranked if p != bye]), reverse=True)
     return sum((values[i] - values[i + 1]) ** 2 for i in range(0, len(values) - 1, 2))
 
 
@@ -180,8 +186,11 @@ def _bye_candidates(request: PairingRequest) -> list[PlayerKey]:
 def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], bye: PlayerKey | None,
             method: str) -> Pairing:
     position = {p: i for i, p in enumerate(request.ranked)}
-    ordered = [(a, b) if position[a] < position[b] else (b, a) for a, b in tables]
-    ordered.sort(key=lambda t: position[t[0]])
+    slots: list[tuple[PlayerKey, PlayerKey] | None] = [None] * len(position)
+    for a, b in tables:
+        i, j = position[a], position[b]
+        slots[min(i, j)] = (a, b) if i < j else (b, a)
+    ordered = [t for t in slots if t is not None]
     met = met_function(request)
     rematches = [t for t in ordered if met(*t)]
     if len(rematches) > request.allow_rematches:
@@ -294,12 +303,12 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         raise NoPairingPossible("every active player has already had the bye; no player can receive it",
                                 allow_rematches=request.allow_rematches)
     bye = candidates[0] if candidates else None
-    position = {p: i for i, p in enumerate(request.ranked)}
     scores = request.scores
-    order = sorted((p for p in request.ranked if p != bye), key=lambda p: (-scores[p], position[p]))
+    # by score, best first, and in ranking order within a score (the sort is stable, reversed too)
+    order = sorted(request.ranked if bye is None else [p for p in request.ranked if p != bye],
+                   key=scores.__getitem__, reverse=True)
     met = met_function(request)
     opponents = request.opponents
-    index = {p: k for k, p in enumerate(order)}
     n = len(order)
     partner = [-1] * n
     free_from = list(range(n + 1))
@@ -318,7 +327,7 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         free_from[i] = i + 1
         player = order[i]
         j = first_free(i + 1)
-        if opponents is not None:
+        if opponents is not None and request.met is None:
             seen = opponents.get(player, ())
             while j < n and order[j] in seen:
                 j = first_free(j + 1)
@@ -333,7 +342,8 @@ def fast_pairing(request: PairingRequest) -> Pairing:
             leftovers.append(i)
         i = first_free(i + 1)
 
-    stretches = _conflicted_stretches(partner, leftovers, [scores[p] for p in order])
+    stretches = _conflicted_stretches(partner, leftovers, list(map(scores.__getitem__, order)))
+    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
     for start, end in stretches:
         members = [order[k] for k in range(start, end) if partner[k] != k]
         solved = _solve_exact(members, scores, met, [], 0, request.seed)

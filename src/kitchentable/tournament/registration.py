@@ -3,8 +3,6 @@ registering, numbering, renaming and dropping players; their byes, fixed seats, 
 
 from __future__ import annotations
 
-import hmac
-import secrets
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
@@ -44,6 +42,8 @@ class RegistrationOps(ServiceCore):
             raise TournamentError(f"unknown format {fmt!r}; choose turnabout or swiss")
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
             raise TournamentError(f"the number of rounds must be between 1 and {MAX_ROUNDS}")
+        import secrets
+
         seed = secrets.randbits(63) if seed is None else seed
         if not 0 <= seed < 2**63:
             raise TournamentError("the seed must be between 0 and 2**63 - 1")
@@ -100,10 +100,14 @@ class RegistrationOps(ServiceCore):
     def check_token(self, token: str | None, event: str | None = None) -> bool:
         if not token:
             return False
+        import hmac
+
         return hmac.compare_digest(token.encode(), self.organizer_token(event).encode())
 
     def rotate_token(self, event: str | None = None, *, actor: str = "cli") -> str:
         """A new organizer token; the old one stops working at once (logged, without either token)."""
+        import secrets
+
         token = secrets.token_urlsafe(18)
         with self.store.transaction() as tx:
             ev = self._writing(tx, event, open_only=False)

@@ -8,7 +8,6 @@ refused whole, naming the line of the first bad row.
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Iterator, Mapping, Sequence
 
 from kitchentable.formats.turnabout import scoring
@@ -135,6 +134,8 @@ _HEADER_WORDS = {"round", "table", "result", "game1", "game2", "game 1", "game 2
 def _csv_lines(text: str) -> Iterator[tuple[int, list[str]]]:
     """(line number, fields) of each CSV line; a line CSV can't read (an unclosed quote, a field over the
     csv module's limit) is refused naming its line."""
+    import csv
+
     lines = text.splitlines()
     reader = csv.reader(lines)
     while True:

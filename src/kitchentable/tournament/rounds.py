@@ -4,26 +4,16 @@ round clock."""
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import json
-from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitchentable.tournament import cut, timer
-from kitchentable.tournament.core import EventRow, ServiceCore, Snapshot, table_list
+from kitchentable.tournament.core import EventRow, PlayerNames, ServiceCore, Snapshot, table_list
 from kitchentable.tournament.errors import Conflict, NotFound, PairingBlocked, TournamentError
-from kitchentable.tournament.pairing import (
-    ALGORITHM_VERSION,
-    VERSIONS,
-    NoPairingPossible,
-    PairingRequest,
-    pair_round,
-)
 from kitchentable.tournament.results import match_points
-from kitchentable.tournament.seating import number_tables
 from kitchentable.tournament.snapshot import (
     CUT_STAGE,
     SWISS_STAGE,
@@ -32,18 +22,27 @@ from kitchentable.tournament.snapshot import (
     RoundRec,
     TableRec,
     load_superseded,
+    meetings,
+    round_numbers,
     rows_from_records,
 )
 from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
 from kitchentable.tournament.store import IntegrityConflict, Tx, as_datetime, utcnow
 from kitchentable.tournament.views import RoundView, TimerView
 
+if TYPE_CHECKING:
+    from kitchentable.tournament.pairing import PairingRequest
+
 CUT_ALGORITHM = "cut"
+"""The `algorithm_version` of a cut round. Pairing (`pairing.py`, `seating.py`) is imported by the commands
+that pair, not by every command that reads an event."""
 
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed derived from the event seed and a label, so a round is reproducible from its inputs."""
-    digest = hashlib.sha256(":".join(str(p) for p in parts).encode()).digest()
+    from hashlib import sha256
+
+    digest = sha256(":".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -74,6 +73,9 @@ class RoundOps(ServiceCore):
             return self._pair_in(tx, ev, allow_rematches, actor)
 
     def _pair_in(self, tx: Tx, ev: EventRow, allow_rematches: int, actor: str) -> RoundView:
+        from kitchentable.tournament.pairing import ALGORITHM_VERSION, NoPairingPossible, pair_round
+        from kitchentable.tournament.seating import number_tables
+
         last = self._latest_round(tx, ev)
         number = (last[1] if last else 0) + 1
         if last is not None:
@@ -153,6 +155,8 @@ class RoundOps(ServiceCore):
     def _fresh_round_view(self, tx: Tx, snap: Snapshot, round_id: int, number: int, seed: int, method: str,
                           allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
                           awarded: set[int], notes: Sequence[str]) -> RoundView:
+        from kitchentable.tournament.pairing import ALGORITHM_VERSION
+
         rec = RoundRec(round_id, number, seed, method, ALGORITHM_VERSION if stage == SWISS_STAGE else CUT_ALGORITHM,
                        allow_rematches, utcnow(), stage,
                        tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded) for n, a, b in seats])
@@ -160,35 +164,31 @@ class RoundOps(ServiceCore):
 
     def _pairing_request(self, snap: Snapshot, seed: int, allow_rematches: int, number: int, *,
                          before: int | None = None, at: datetime | None = None,
-                         floor: str | None = None) -> tuple[PairingRequest, list[int], dict[int, str]]:
+                         floor: str | None = None) -> tuple[PairingRequest, list[int], PlayerNames]:
         """The input of `pair_round` for Swiss round `number` (and who has a pre-awarded bye in it): the
         players registered and not dropped by `at` (now when None), ranked by the results of the rounds
         before it, with the tiebreaker floor the round uses. A round with no table finished yet (every
         Swiss round before it had tables) is round 1: drawn at random."""
-        numbers = {n for n in snap.rows.round if before is None or n < before}
-        players = [p for p in snap.players.values() if at is None or p.created_at <= at]
-        infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in players]
-        rows = self._standings(snap, rounds=numbers if before is not None else None, floor=floor, infos=infos,
-                               light=True)
-        awarded = [r.key for r in rows if not r.dropped and snap.players[r.key].byes >= number]
-        active = [r for r in rows if not r.dropped and snap.players[r.key].byes < number]
-        ids = [*snap.players, -1]
-        opponents: defaultdict[int, set[int]] = defaultdict(set)
-        had_bye: set[int] = set()
-        every = before is None
-        for n, a, b in zip(snap.rows.round, map(ids.__getitem__, snap.rows.a), map(ids.__getitem__, snap.rows.b),
-                           strict=True):
-            if not every and n not in numbers:
-                continue
-            if b < 0:
-                had_bye.add(a)
-            else:
-                opponents[a].add(b)
-                opponents[b].add(a)
+        from kitchentable.tournament.pairing import PairingRequest
+
+        numbers = None if before is None else {n for n in round_numbers(snap.rows) if n < before}
+        if at is None:
+            infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
+        else:
+            infos = [PlayerInfo(p.id, p.name, self._dropped_by(p, at)) for p in snap.players.values()
+                     if p.created_at <= at]
+        ranking = self._standings(snap, rounds=numbers, floor=floor, infos=infos, light=True)
+        byes_of = {p.id for p in snap.players.values() if p.byes >= number}
+        awarded = [k for k, out in zip(ranking.keys, ranking.dropped, strict=True)
+                   if not out and k in byes_of] if byes_of else []
+        active = [k for k, out in zip(ranking.keys, ranking.dropped, strict=True) if not out and k not in byes_of]
+        points = dict(zip(ranking.keys, ranking.points, strict=True))
+        met, had_bye = meetings(snap.rows, list(snap.players), numbers)
         request = PairingRequest(
-            ranked=[r.key for r in active], scores={r.key: r.points for r in active}, had_bye=frozenset(had_bye),
-            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, opponents=opponents)
-        return request, awarded, {p.id: p.name for p in snap.players.values()}
+            ranked=active, scores={k: points[k] for k in active} if len(active) < len(points) else points,
+            had_bye=frozenset(had_bye), seed=seed, first_round=number == 1, allow_rematches=allow_rematches,
+            met=met)
+        return request, awarded, PlayerNames(snap.players)
 
     @staticmethod
     def _dropped_by(player: PlayerRec, at: datetime | None) -> bool:
@@ -377,6 +377,8 @@ class RoundOps(ServiceCore):
         compared as the algorithm paired it, and said so. Players are compared by id, so renaming changes
         nothing. Returns (round, reproduced, explanation) for each round.
         """
+        from kitchentable.tournament.pairing import VERSIONS, NoPairingPossible, pair_round
+
         with self.store.reading() as tx:
             ev = self._event(tx, event)
             snap = self._snapshot(tx, ev)

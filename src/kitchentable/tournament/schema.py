@@ -13,7 +13,6 @@ tiebreaker floor of its events kept at the 1/3 they were run with).
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,10 +27,14 @@ PLAYER_CODE_LENGTH = 6
 
 
 def new_code(length: int = PLAYER_CODE_LENGTH) -> str:
+    import secrets
+
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
 
 
 def new_secret() -> str:
+    import secrets
+
     return secrets.token_hex(16)
 
 

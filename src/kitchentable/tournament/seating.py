@@ -19,6 +19,11 @@ def number_tables(pairs: Sequence[tuple[PlayerKey, PlayerKey]], byes: Sequence[P
                   ) -> tuple[list[tuple[int, PlayerKey, PlayerKey | None]], list[str]]:
     """(number, player A, player B or None for a bye) for every seat of the round, and notes on fixed seats
     that could not be honoured. `pairs` are in ranking order, player A the better-ranked."""
+    if not fixed:
+        numbered: list[tuple[int, PlayerKey, PlayerKey | None]] = [
+            (number, a, b) for number, (a, b) in enumerate(pairs, start=1)]
+        numbered.extend((len(pairs) + i, p, None) for i, p in enumerate(byes, start=1))
+        return numbered, []
     label = (lambda p: names.get(p, str(p))) if names is not None else str
     taken: dict[int, int] = {}
     wanted: list[int | None] = []
@@ -33,7 +38,7 @@ def number_tables(pairs: Sequence[tuple[PlayerKey, PlayerKey]], byes: Sequence[P
         if choice is not None:
             taken[choice] = index
         wanted.append(choice)
-    numbered: list[tuple[int, PlayerKey, PlayerKey | None]] = []
+    numbered = []
     free = 1
     for (a, b), choice in zip(pairs, wanted, strict=True):
         if choice is None:

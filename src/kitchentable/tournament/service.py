@@ -11,8 +11,6 @@ module joins them and adds standings and exports.
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 from kitchentable.tournament import cut
@@ -139,6 +137,9 @@ class TournamentService(RegistrationOps, RoundOps, ReportingOps):
 
     def export_csv(self, event: str | None = None, what: str = "standings") -> str:
         """Standings (one row per player) or matches (one row per table) as CSV."""
+        import csv
+        import io
+
         out = io.StringIO()
         writer = csv.writer(out)
         if what == "standings":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -94,20 +94,27 @@ class RoundRec:
 
 
 def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> dict[int, PlayerRec]:
-    """The event's players (only those with the given ids, when `ids` is given), in registration order."""
-    players: dict[int, PlayerRec] = {}
+    """The event's players (only those with the given ids, when `ids` is given), in registration order.
+    The columns come in `PlayerRec`'s order, so a row becomes a record without being taken apart (an event
+    without deck lists, a Swiss one, skips the deck table altogether)."""
     where = "p.event_id = ?"
     params: tuple[int, ...] = (event_id,)
     if ids is not None:
         where += f" AND p.id IN ({', '.join('?' for _ in ids)})"
         params += ids
+    head = "SELECT p.id, p.name, COALESCE(p.number, 0), p.dropped_after_round, p.dropped_at, p.created_at"
+    tail = "COALESCE(p.byes, 0), p.fixed_table"
+    if tx.value("SELECT 1 FROM decks d JOIN players p ON p.id = d.player_id WHERE p.event_id = ? LIMIT 1",
+                (event_id,)) is None:
+        found = tx.execute(f"{head}, NULL, {tail} FROM players p WHERE {where} ORDER BY p.id", params)
+        new = tuple.__new__
+        return {row[0]: new(PlayerRec, row) for row in found}
+    players: dict[int, PlayerRec] = {}
     for (pid, name, number, dropped, dropped_at, created, byes, fixed, deck_name, option,
-         count) in tx.execute(
-            "SELECT p.id, p.name, p.number, p.dropped_after_round, p.dropped_at, p.created_at, p.byes, "
-            f"p.fixed_table, d.name, d.scoring_option, d.card_count FROM players p "
-            f"LEFT JOIN decks d ON d.player_id = p.id WHERE {where} ORDER BY p.id", params):
+         count) in tx.execute(f"{head}, {tail}, d.name, d.scoring_option, d.card_count FROM players p "
+                              f"LEFT JOIN decks d ON d.player_id = p.id WHERE {where} ORDER BY p.id", params):
         deck = DeckRec(deck_name or "", option, count) if option is not None else None
-        players[pid] = PlayerRec(pid, name, number or 0, dropped, dropped_at, created, deck, byes or 0, fixed)
+        players[pid] = PlayerRec(pid, name, number, dropped, dropped_at, created, deck, byes, fixed)
     return players
 
 
@@ -202,19 +209,44 @@ def missing_tables(rnd: RoundRec) -> list[int]:
     return [t.number for t in rnd.tables if t.result is None and t.player_b_id is not None]
 
 
+IntColumn = Any
+"""A column of integers: a list, or a numpy int64 array."""
+
+
 class MatchRows(NamedTuple):
     """The finished Swiss-stage matches and byes of an event as parallel columns: round, the two players
     as positions in the event's players ordered by id (`b` is -1 for a bye), each side's points (match
-    points, or Victory Points), games won by each side, drawn."""
+    points, or Victory Points), games won by each side, drawn. Lists, or for a large event numpy arrays
+    (which standings and pairing read as they are: no Python object per row)."""
 
-    round: list[int]
-    a: list[int]
-    b: list[int]
-    points_a: list[int]
-    points_b: list[int]
-    games_a: list[int]
-    games_b: list[int]
-    games_drawn: list[int]
+    round: IntColumn
+    a: IntColumn
+    b: IntColumn
+    points_a: IntColumn
+    points_b: IntColumn
+    games_a: IntColumn
+    games_b: IntColumn
+    games_drawn: IntColumn
+
+
+def of_rounds(rows: MatchRows, rounds: Collection[int]) -> MatchRows:
+    """The rows of the given rounds only."""
+    if isinstance(rows.round, list):
+        keep = [i for i, number in enumerate(rows.round) if number in rounds]
+        return MatchRows(*([column[i] for i in keep] for column in rows))
+    import numpy as np
+
+    kept = np.isin(np.asarray(rows.round), np.fromiter(rounds, dtype=np.int64))
+    return MatchRows(*(np.asarray(column)[kept] for column in rows))
+
+
+def round_numbers(rows: MatchRows) -> set[int]:
+    """The rounds that have rows."""
+    if isinstance(rows.round, list):
+        return set(rows.round)
+    import numpy as np
+
+    return set(np.unique(np.asarray(rows.round)).tolist())
 
 
 PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
@@ -261,8 +293,7 @@ def _columns_numpy(fmt: str, values: Any, a: Any, b: Any, split: list[int], bye_
     bye = b < 0
     points_a = np.where(bye, bye_points, points_a)
     points_b = np.where(bye, 0, points_b)
-    return MatchRows((values >> RESULT_BITS).tolist(), a.tolist(), b.tolist(), points_a.tolist(),
-                     points_b.tolist(), wins_a.tolist(), wins_b.tolist(), draws.tolist())
+    return MatchRows(values >> RESULT_BITS, a, b, points_a, points_b, wins_a, wins_b, draws)
 
 
 def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], split: list[int],
@@ -304,7 +335,8 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
     seat_bits = max(count + 1, 2).bit_length()
     round_bits = max(rounds or 1, 1).bit_length()
     if contiguous and RESULT_BITS + round_bits + 2 * seat_bits <= WORD_BITS:
-        return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points)
+        return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points,
+                            count * (rounds or 0) // 2)
     seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
         ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
     rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED}", (base, base, event_id))
@@ -316,28 +348,32 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
 
 
 def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, round_bits: int, split: list[int],
-                 bye_points: int) -> MatchRows:
+                 bye_points: int, expected: int) -> MatchRows:
     """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
     (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
-    are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit)."""
+    are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit). When about `expected` rows are
+    many, they come as one text that numpy parses."""
     shift_a = RESULT_BITS + round_bits
     shift_b = shift_a + seat_bits
     word = (f"{PACKED} + CAST(t.player_a_id - ? AS BIGINT) * {1 << shift_a} "
             f"+ CAST(COALESCE(t.player_b_id - ? + 1, 0) AS BIGINT) * {1 << shift_b}")
-    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
-    if not words:
-        return MatchRows([], [], [], [], [], [], [], [])
     seat_mask = (1 << seat_bits) - 1
     result_mask = (1 << shift_a) - 1
-    if len(words) >= NUMPY_ROWS:
+    if expected >= NUMPY_ROWS:
         try:
             import numpy as np
         except ImportError:
             pass
         else:
-            values = np.array(words, dtype=np.int64)
+            values = np.fromstring(tx.joined_integers(word, FINISHED, (base, base, event_id)), dtype=np.int64,
+                                   sep=",")
+            if not len(values):
+                return MatchRows([], [], [], [], [], [], [], [])
             return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
                                   ((values >> shift_b) & seat_mask) - 1, split, bye_points)
+    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
+    if not words:
+        return MatchRows([], [], [], [], [], [], [], [])
     return _columns_python(fmt, [(w >> shift_a) & seat_mask for w in words],
                            [((w >> shift_b) & seat_mask) - 1 for w in words], [w & result_mask for w in words],
                            split, bye_points)
@@ -349,6 +385,48 @@ def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
                                                       (event_id,)))}
     where[-1] = -1
     return rows._replace(a=list(map(where.__getitem__, rows.a)), b=list(map(where.__getitem__, rows.b)))
+
+
+def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None = None,
+             ) -> tuple[Callable[[Any, Any], bool], set[int]]:
+    """Who has met whom in `rows` (only those of `rounds`, when given), as a test on two player ids, and who
+    has had a bye. Each meeting is one number in one set (the two ids, smaller first, in one integer): a
+    100,000-player event's 400,000 meetings cost a set, not 100,000 sets of opponents."""
+    width = max(ids, default=0) + 1
+    keys: set[int]
+    if len(rows.a) >= NUMPY_ROWS:
+        try:
+            import numpy as np
+        except ImportError:
+            pass
+        else:
+            of = np.asarray([*ids, -1], dtype=np.int64)
+            a, b = of[np.asarray(rows.a, dtype=np.int64)], of[np.asarray(rows.b, dtype=np.int64)]
+            if rounds is not None:
+                kept = np.isin(np.asarray(rows.round, dtype=np.int64), np.fromiter(rounds, dtype=np.int64))
+                a, b = a[kept], b[kept]
+            bye = b < 0
+            had_bye = set(a[bye].tolist())
+            a, b = a[~bye], b[~bye]
+            keys = set((np.minimum(a, b) * width + np.maximum(a, b)).tolist())
+            return _met_test(keys, width), had_bye
+    had_bye = set()
+    keys = set()
+    for number, x, y in zip(rows.round, rows.a, rows.b, strict=True):
+        if rounds is not None and number not in rounds:
+            continue
+        if y < 0:
+            had_bye.add(ids[x])
+            continue
+        i, j = ids[x], ids[y]
+        keys.add(i * width + j if i < j else j * width + i)
+    return _met_test(keys, width), had_bye
+
+
+def _met_test(keys: set[int], width: int) -> Callable[[Any, Any], bool]:
+    def met(i: int, j: int) -> bool:
+        return (i * width + j if i < j else j * width + i) in keys
+    return met
 
 
 def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, int]) -> MatchRows:

@@ -22,7 +22,6 @@ integers; the `Fraction`s people read are made only when a row's `tiebreakers` a
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from fractions import Fraction
@@ -160,7 +159,9 @@ class StandingRow:
 
 def seeded_draw(seed: int, key: PlayerKey) -> int:
     """The last tiebreaker: a number drawn from the event seed and the player's id, not their name."""
-    digest = hashlib.sha256(f"{seed}:{key!r}".encode()).digest()
+    from hashlib import sha256
+
+    digest = sha256(f"{seed}:{key!r}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
@@ -181,12 +182,20 @@ the same standings): a 100,000-player event ranks in about a second instead of t
 INT64_SAFE = 2**62
 
 
-class Ranked(NamedTuple):
-    """A player's place when only the order matters (pairing): key, score, dropped."""
+class Ranking(NamedTuple):
+    """The order alone, which pairing needs, as columns in ranking order: each player's key, score and
+    whether they dropped."""
 
-    key: PlayerKey
-    points: int
-    dropped: bool
+    keys: list[PlayerKey]
+    points: list[int]
+    dropped: list[bool]
+
+
+def ranking_of(players: Sequence[PlayerInfo], order: Sequence[int], points: Sequence[int]) -> Ranking:
+    keys = [p.key for p in players]
+    dropped = [p.dropped for p in players]
+    return Ranking(list(map(keys.__getitem__, order)), list(map(points.__getitem__, order)),
+                   list(map(dropped.__getitem__, order)))
 
 
 class Columns(NamedTuple):
@@ -229,9 +238,9 @@ def _opponent_means(values: Sequence[int], floor_value: int, opponents: Sequence
 
 
 def standings_from_columns(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                           floor: Fraction = FLOOR, *, light: bool = False) -> Sequence[Any]:
+                           floor: Fraction = FLOOR, *, light: bool = False) -> Any:
     """Rank every player (dropped ones included, and flagged) from the finished matches given as columns:
-    StandingRows, or with `light` only `Ranked` (key, points, dropped) in order, which pairing needs."""
+    StandingRows, or with `light` only the `Ranking` (keys, points, dropped in order), which pairing needs."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}")
     if len(players) >= NUMPY_FROM:
@@ -256,11 +265,13 @@ def compute_standings(fmt: str, players: Sequence[PlayerInfo], matches: Iterable
     cols = Columns([index[m.a] for m in rows], [-1 if m.b is None else index[m.b] for m in rows],
                    [m.points_a for m in rows], [m.points_b for m in rows], [m.games_a for m in rows],
                    [m.games_b for m in rows], [m.games_drawn for m in rows])
-    return standings_from_columns(fmt, players, cols, seed, floor)
+    ranked: Sequence[StandingRow] = standings_from_columns(fmt, players, cols, seed, floor)
+    return ranked
 
 
 def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-                 floor: Fraction, light: bool = False) -> Sequence[Any]:
+                 floor: Fraction, light: bool = False) -> Any:
+    cols = Columns(*(c if isinstance(c, list) else [int(v) for v in c] for c in cols))
     n = len(players)
     points = [0] * n
     played = [0] * n
@@ -316,7 +327,7 @@ def _rank_python(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: i
     draws = [seeded_draw(seed, p.key) for p in players]
     order = sorted(range(n), key=lambda i: (-points[i], -first[i], -second[i], -third[i], draws[i]))
     if light:
-        return [Ranked(players[i].key, points[i], players[i].dropped) for i in order]
+        return ranking_of(players, order, points)
     keys = [p.key for p in players]
     return make_rows(fmt, players, order, points, played, won, lost, drawn, byes, gw, gl, gd,
                      (first, second, third), scales, lambda i: [keys[o] for o in opps[i]])

@@ -22,8 +22,8 @@ from kitchentable.tournament.standings import (
     VICTORY_POINTS_PER_MATCH,
     Columns,
     PlayerInfo,
-    Ranked,
     make_rows,
+    ranking_of,
     seeded_draw,
 )
 
@@ -54,7 +54,7 @@ def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> A
 
 
 def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int,
-               floor: Fraction, light: bool = False) -> Sequence[Any] | None:
+               floor: Fraction, light: bool = False) -> Any:
     try:
         return _rank(fmt, players, cols, seed, floor, light)
     except _TooLarge:
@@ -62,7 +62,7 @@ def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int
 
 
 def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction,
-          light: bool) -> Sequence[Any]:
+          light: bool) -> Any:
     n = len(players)
     a, b, pa, pb, ga, gb, g0 = (np.asarray(c, dtype=np.int64) for c in cols)
     real = b >= 0
@@ -122,8 +122,7 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
     first, second, third = columns
     order = _order(players, seed, (-points, -first, -second, -third))
     if light:
-        totals = points.tolist()
-        return [Ranked(players[i].key, totals[i], players[i].dropped) for i in order.tolist()]
+        return ranking_of(players, order.tolist(), points.tolist())
     keys = [p.key for p in players]
 
     def opponents_of(i: int) -> list[Any]:

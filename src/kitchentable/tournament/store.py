@@ -208,6 +208,16 @@ class Tx:
     def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return [r[0] for r in self.execute(sql, params).fetchall()]
 
+    def joined_integers(self, expression: str, rest: str, params: Sequence[Any] = ()) -> str:
+        """The integer `expression` of every row of `SELECT ... rest`, as one comma-separated text, in no
+        particular order: a large column crosses from the database as one value instead of a Python object
+        per row (numpy parses it)."""
+        if self.dialect.name == "sqlite":
+            found = self.value(f"SELECT group_concat({expression}) {rest}", params)
+        else:
+            found = self.value(f"SELECT string_agg(CAST({expression} AS TEXT), ',') {rest}", params)
+        return found or ""
+
     def run(self, sql: str, params: Sequence[Any] = ()) -> int:
         return int(self.execute(sql, params).rowcount)
 

@@ -3,10 +3,10 @@ with the JSON shapes of the public API beside them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, overload
 
 from kitchentable.tournament.standings import StandingRow
 
@@ -143,7 +143,8 @@ class RoundView:
     algorithm: str
     algorithm_version: str
     allow_rematches: int
-    tables: tuple[TableView, ...]
+    tables: Sequence[TableView]
+    """In table order (a `LazyTables`: each table's view made when it is read)."""
     notes: tuple[str, ...] = ()
     stage: str = "swiss"
     title: str = ""
@@ -152,6 +153,55 @@ class RoundView:
     @property
     def complete(self) -> bool:
         return all(t.reported or t.is_bye for t in self.tables)
+
+
+class LazyTables(Sequence[TableView]):
+    """A round's table views, each made (names looked up, table code derived) when it is first read: pairing
+    a 100,000-player round hands back 50,000 tables, and a caller that prints a page of them, or none, does
+    not pay for the rest."""
+
+    __slots__ = ("_make", "_made")
+
+    def __init__(self, count: int, make: Callable[[int], TableView]) -> None:
+        self._make = make
+        self._made: list[TableView | None] = [None] * count
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def _view(self, index: int) -> TableView:
+        found = self._made[index]
+        if found is None:
+            found = self._made[index] = self._make(index)
+        return found
+
+    @overload
+    def __getitem__(self, index: int) -> TableView: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[TableView]: ...
+
+    def __getitem__(self, index: int | slice) -> TableView | list[TableView]:
+        if isinstance(index, slice):
+            return [self._view(i) for i in range(*index.indices(len(self._made)))]
+        if index < 0:
+            index += len(self._made)
+        if not 0 <= index < len(self._made):
+            raise IndexError("table index out of range")
+        return self._view(index)
+
+    def __iter__(self) -> Iterator[TableView]:
+        return (self._view(i) for i in range(len(self._made)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LazyTables({len(self)} tables)"
 
 
 @dataclass(frozen=True)
