@@ -25,6 +25,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -34,7 +35,7 @@ from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous import library_top
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.state import (
     BATTLEFIELD,
     LIBRARY,
@@ -146,29 +147,77 @@ class CardIds:
 
 
 _RANGE = tuple(range(256))
+_ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
+                        "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
+"""Every attribute of an object its row reads (`Encoder._row`, with `faces.hidden_from`), but `tapped`."""
+_CHARS_READ = attrgetter("power", "toughness", "types", "colors", "keywords", "controller")
+"""Every characteristic after layers a permanent's row reads."""
+_TAPPED_AT = 4 * CARD_COLUMNS.index("tapped")
+_ONE = array("i", [1]).tobytes()
+_ZERO = array("i", [0]).tobytes()
 
 
 def _first(bucket: tuple[int, list[int]]) -> int:
     return bucket[0]
 
 
+class ZonePlan:
+    """Which zones one seat sees, in slot order (zone kinds in `ZONE_ORDER`, then the others in the state's
+    order; a kind's zones by relative seat, the shared one first; the stack top first), and the seats of the
+    libraries hidden from it (whose top card an effect may show). It depends only on the zones there are: a
+    zone's hiddenness depends on the viewer and the zone (`api.visibility.zone_hidden`, with the format's
+    own hidden zones, `RuleSet.hidden_zone_kinds`, which every format answers from the zone and the viewer
+    alone), so the plan is kept while the state has the same zones."""
+
+    __slots__ = ("keys", "visible", "battlefield", "libraries")
+
+    def __init__(self, state: GameState, viewer: int) -> None:
+        n = len(state.players)
+        self.keys = tuple(state.zones)
+        buckets: dict[str, list[tuple[int, tuple[str, int]]]] = {}
+        self.libraries: list[int] = []
+        for kind, seat in self.keys:
+            if zone_hidden(state, viewer, kind, seat):
+                if kind == LIBRARY:
+                    self.libraries.append(seat)
+                continue
+            buckets.setdefault(kind, []).append(((seat - viewer) % n if seat >= 0 else -1, (kind, seat)))
+        self.visible: list[tuple[tuple[str, int], bool]] = [
+            (key, kind == STACK)
+            for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]) if kind in buckets
+            for _, key in sorted(buckets[kind], key=_first)]
+        self.battlefield = [key for key, _ in self.visible if key[0] == BATTLEFIELD]
+
+
 class Scan:
     """What the zones' contents make of one seat's observation: the ids it may see in slot order, each one's
-    slot and position within its zone, how many slots the battlefield fills (it comes first), the size of
-    every zone (hidden ones included) and the seats of the hidden libraries (whose top card an effect may
-    show). It depends on nothing but the zones' contents (and the format's hidden zones), so it is kept while
-    they stay the same."""
+    slot and position within its zone, how many slots the battlefield fills (it comes first), and the sizes
+    of zones (hidden ones included): every zone's, each seat's (relative order, `PER_PLAYER_ZONES`), the
+    shared zones' but the battlefield and the stack, and the stack's. It depends on nothing but the zones'
+    contents and the `ZonePlan`, so it is kept while they stay the same."""
 
-    __slots__ = ("order", "slots", "positions", "battlefield", "counts", "libraries")
+    __slots__ = ("order", "slots", "positions", "battlefield", "counts", "seat_counts", "shared", "stack")
 
-    def __init__(self, order: list[int], positions: list[int], battlefield: int,
-                 counts: dict[tuple[str, int], int], libraries: list[int]) -> None:
+    def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
+                 ) -> None:
+        zones = state.zones
+        order: list[int] = []
+        positions: list[int] = []
+        for key, reverse in plan.visible:
+            ids = zones[key]
+            if ids:
+                order.extend(reversed(ids) if reverse else ids)
+                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
         self.order = order
         self.slots = dict(zip(order, range(len(order)), strict=True))
         self.positions = np.array(positions, dtype=np.int32)
-        self.battlefield = battlefield
-        self.counts = counts
-        self.libraries = libraries
+        self.battlefield = sum(len(zones[key]) for key in plan.battlefield)
+        self.counts = counts = dict(zip(zones, map(len, zones.values()), strict=True))
+        n = len(state.players)
+        count_of = counts.get
+        self.seat_counts = [[count_of(key, 0) for key in player_zones[(viewer + r) % n]] for r in range(n)]
+        self.shared = sum(c for (kind, s), c in counts.items() if s < 0 and kind not in (BATTLEFIELD, STACK))
+        self.stack = count_of((STACK, -1), 0)
 
 
 class SeatMemory:
@@ -189,24 +238,30 @@ class SeatMemory:
     with the objects and layer records it was made from (`objs`, `chars`, `cards`), which a step that changed
     no object and no characteristic reuses whole."""
 
-    __slots__ = ("rows", "used", "refs", "zones", "scan", "objs", "chars", "turn", "cards")
+    __slots__ = ("rows", "used", "refs", "last", "zones", "plan", "scan", "objs", "chars", "turn", "cards",
+                 "controllers")
 
     def __init__(self) -> None:
         self.rows: dict[GameObject, bytes] = {}
+        self.last: dict[int, tuple[GameObject, tuple[Any, ...], Any, bytes, Any]] = {}
         self.used: dict[GameObject, Any] = {}
         self.refs: dict[GameObject, tuple[Any, Any, Any]] = {}
         self.zones: dict[Any, list[int]] | None = None
+        self.plan: ZonePlan | None = None
         self.scan: Scan | None = None
         self.objs: list[GameObject] = []
         self.chars: list[Any] = []
         self.turn = -1
         self.cards = b""
+        self.controllers: list[int] = []
 
     def new_turn(self, turn: int) -> None:
         """Drop the rows whose `entered_this_turn` the change of turn makes wrong."""
         before = self.turn
         for o in [o for o in self.rows if o.entered_turn == before or o.entered_turn == turn]:
             del self.rows[o]
+        for oid in [oid for oid, entry in self.last.items() if entry[0].entered_turn in (before, turn)]:
+            del self.last[oid]
         self.objs = []
         self.turn = turn
 
@@ -216,6 +271,8 @@ class SeatMemory:
         self.rows = {o: rows[o] for o in objs if o in rows}
         self.used = {o: used[o] for o in objs if o in used}
         self.refs = {o: refs[o] for o in objs if o in refs}
+        last = self.last
+        self.last = {o.id: last[o.id] for o in objs if o.id in last}
 
 
 def zone_hidden(state: GameState, viewer: int, kind: str, seat: int) -> bool:
@@ -282,6 +339,12 @@ class Encoder:
         self._no_mana = [0] * (len(vocab.COLORS) + 1)
         self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
         self._bounds = self._make_bounds()
+        self._tops_memo: tuple[Any, bool] = (None, False)
+        self._castle: Any = None
+        if castle:
+            from kitchentable.formats import castle as castle_format
+
+            self._castle = castle_format
 
     # --- bounds (the observation space) ---------------------------------------------------------------------
 
@@ -312,40 +375,20 @@ class Encoder:
 
     def visible_objects(self, state: GameState, viewer: int) -> tuple[list[int], dict[tuple[str, int], int]]:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
-        scan = self._scan(state, viewer)
-        return scan.order + self._tops(state, viewer, scan.libraries), scan.counts
+        plan = ZonePlan(state, viewer)
+        scan = Scan(state, viewer, plan, self._player_zones)
+        return scan.order + self._tops(state, viewer, plan.libraries), scan.counts
 
-    def _scan(self, state: GameState, viewer: int) -> Scan:
-        """The visible zones in slot order (see `Scan` and `ZONE_ORDER`), as `api.visibility` decides it."""
-        n = len(state.players)
-        counts: dict[tuple[str, int], int] = {}
-        buckets: dict[str, list[tuple[int, list[int]]]] = {}
-        libraries: list[int] = []
-        for (kind, seat), ids in state.zones.items():
-            counts[(kind, seat)] = len(ids)
-            if not ids:
-                continue
-            if zone_hidden(state, viewer, kind, seat):
-                if kind == LIBRARY:
-                    libraries.append(seat)
-                continue
-            rel = (seat - viewer) % n if seat >= 0 else -1
-            buckets.setdefault(kind, []).append((rel, ids))
-        order: list[int] = []
-        positions: list[int] = []
-        for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]):
-            found = buckets.get(kind)
-            if not found:
-                continue
-            for _rel, ids in sorted(found, key=_first) if len(found) > 1 else found:
-                order.extend(ids if kind != STACK else reversed(ids))
-                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
-        battlefield = sum(len(ids) for _, ids in buckets.get(BATTLEFIELD, ()))
-        return Scan(order, positions, battlefield, counts, libraries)
-
-    @staticmethod
-    def _tops(state: GameState, viewer: int, libraries: list[int]) -> list[int]:
-        """The top cards of hidden libraries that an effect shows the viewer (`library_top.visible_to`)."""
+    def _tops(self, state: GameState, viewer: int, libraries: list[int]) -> list[int]:
+        """The top cards of hidden libraries that an effect shows the viewer (`library_top.visible_to`),
+        asked only while such an ability is printed on something in play (the printed static abilities are
+        a list the layer system keeps while nothing could change it, so one identity check answers most
+        steps)."""
+        printed = printed_static_sources(state)
+        if self._tops_memo[0] is not printed:
+            self._tops_memo = (printed, any(ab.kind == library_top.KIND for _, ab, _ in printed))
+        if not self._tops_memo[1]:
+            return []
         tops = []
         for seat in libraries:
             top = library_top.visible_to(state, seat, viewer)
@@ -460,12 +503,15 @@ class Encoder:
         rel_of = self._rel[viewer] if n == self.players else [(s - viewer) % n + 1 for s in range(n)]
         zones = state.zones
         scan = mem.scan
-        if scan is None or mem.zones != zones:
-            scan = mem.scan = self._scan(state, viewer)
+        plan = mem.plan
+        if scan is None or plan is None or mem.zones != zones:
+            if plan is None or plan.keys != tuple(zones):
+                plan = mem.plan = ZonePlan(state, viewer)
+            scan = mem.scan = Scan(state, viewer, plan, self._player_zones)
             mem.zones = {key: list(ids) for key, ids in zones.items()}
         order, slots, positions = scan.order, scan.slots, scan.positions
-        if scan.libraries:
-            tops = self._tops(state, viewer, scan.libraries)
+        if plan.libraries:
+            tops = self._tops(state, viewer, plan.libraries)
             if tops:
                 order = order + tops
                 positions = np.concatenate([positions, np.zeros(len(tops), dtype=np.int32)])
@@ -485,39 +531,39 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
-        counts = scan.counts
+        same = turn == mem.turn and objs == mem.objs and now == mem.chars
+        permanents = objs[:nb] if nb == scan.battlefield else \
+            list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
 
         # game and players, one run of ints
         active, priority = state.active, state.priority
-        shared = sum(c for (kind, s), c in counts.items() if s < 0 and kind not in (BATTLEFIELD, STACK))
         if self.castle:
-            from kitchentable.formats import castle
-
-            record = castle.attack_record(state)
+            record = self._castle.attack_record(state)
             fa, fb = (0, 0) if record is None else (int(record.column or 0), int(bool(record.breach)))
         else:
             fa, fb = self._format_scalars(state, viewer)
         values = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0),
                   0 if active is None or active < 0 else rel_of[active],
                   0 if priority is None or priority < 0 else rel_of[priority], *decision[:6],
-                  counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped, *match]
+                  scan.stack, scan.shared, fa, fb, int(state.over), dropped, *match]
         violations: dict[int, int] = {}
         for v in state.format_data.get("violations", ()) or ():
             violations[v.seat] = violations.get(v.seat, 0) + 1
-        controllers = [o.controller for o in objs[:nb]] if nb == scan.battlefield else \
-            [o.controller for o in map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ()))]
-        exiled = [o.owner for o in map(objects.__getitem__, zones.get(("exile", -1), ()))]
-        count_of = counts.get
+        controllers = mem.controllers if same else [o.controller for o in permanents]
+        exile = zones.get(("exile", -1))
+        exiled = [o.owner for o in map(objects.__getitem__, exile)] if exile else None
         players = state.players
+        seat_counts = scan.seat_counts
         for r in range(n):
             seat = (viewer + r) % n
             p = players[seat]
             life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = [count_of(key, 0) for key in self._player_zones[seat]]
-            if controllers:
+            zone_counts = seat_counts[r]
+            if controllers or exiled:
+                zone_counts = list(zone_counts)
                 zone_counts[3] += controllers.count(seat)
-            if exiled:
-                zone_counts[4] += exiled.count(seat)
+                if exiled:
+                    zone_counts[4] += exiled.count(seat)
             amounts = p.pool.amounts
             pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
@@ -531,18 +577,13 @@ class Encoder:
                        violations.get(seat, 0))
 
         # cards: the last section whole, or kept rows and new ones joined, then what depends on this observation
-        if turn == mem.turn and objs == mem.objs and now == mem.chars:
-            cards = mem.cards
-            patch = False
-        else:
-            cards = self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
-            patch = True
+        cards = mem.cards if same else self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
         buffer = bytearray(self._bytes)
         buffer[:len(values) * 4] = array("i", values).tobytes()
         offset = self._cards_offset * 4
         buffer[offset:offset + len(cards)] = cards
         vec = np.frombuffer(buffer, dtype=np.int32)
-        if patch:
+        if not same:
             cols = self._card_cols
             block = vec[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
             block[:, self._position_col] = positions
@@ -560,8 +601,9 @@ class Encoder:
             mem.cards = block.tobytes()
             mem.objs = objs
             mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
+            mem.controllers = controllers
         if self.castle:
-            self._encode_castle(state, viewer, vec, slots)
+            self._encode_castle(state, viewer, vec, slots, permanents)
         # From here on, a change to any object this observation read makes a new object (copy on write,
         # `GameState.mut`), so the rows kept above stay true for exactly as long as their objects live.
         state._own = set()
@@ -582,9 +624,7 @@ class Encoder:
                 if got[i] is None or before is None or now[i] is before:
                     continue  # new (made below), or a row that hides the card and reads no characteristics
                 c = now[i] if now[i] is not None else chars(state, order[i])
-                if c.power == before.power and c.toughness == before.toughness and c.types == before.types and \
-                        c.colors == before.colors and c.keywords == before.keywords and \
-                        c.controller == before.controller:
+                if _CHARS_READ(c) == _CHARS_READ(before):
                     used[o] = c
                 else:
                     got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
@@ -602,12 +642,26 @@ class Encoder:
 
     def _new_row(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int], c: Any,
                  mem: SeatMemory) -> bytes:
-        row, link = self._row(o, viewer, rel_of, c, state.turn)
+        """The row of an object not seen before: the row of the object it replaced (the same id, changed
+        through `GameState.mut`) when it differs in nothing the row reads but whether it is tapped (the most
+        common change: mana, attacks, untapping), else a row made afresh."""
+        reads = _ROW_READS(o)
+        chars_read = None if c is None else _CHARS_READ(c)
         if o.zone[0] == BATTLEFIELD:
             mem.used[o] = c
+        before = mem.last.get(o.id)
+        if before is not None and before[1] == reads and before[2] == chars_read:
+            row = before[3]
+            if before[0].tapped != o.tapped:
+                row = row[:_TAPPED_AT] + (_ONE if o.tapped else _ZERO) + row[_TAPPED_AT + 4:]
+            link = before[4]
+        else:
+            values, link = self._row(o, viewer, rel_of, c, state.turn)
+            row = array("i", values).tobytes()
         if link is not None:
             mem.refs[o] = link
-        return array("i", row).tobytes()
+        mem.last[o.id] = (o, reads, chars_read, row, link)
+        return row
 
     @staticmethod
     def _format_scalars(state: GameState, viewer: int) -> tuple[int, int]:
@@ -625,32 +679,27 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
+    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int],
+                       permanents: list[GameObject]) -> None:
         """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
         Castle rule set's `observation` decides what a seat may know; its text is not needed here).
 
         The cells are kept per viewer while the castles' objects and the castle creatures on the battlefield
-        are the same objects (see `RowCache`), the creatures with the same controller and name after layers
-        (all a cell reads of them); only the slots of activated creatures are looked up again."""
-        from kitchentable.formats import castle
-
+        (`permanents` with tags) are the same objects (see `SeatMemory`), the creatures with the same
+        controller and name after layers (all a cell reads of them); only the slots of activated creatures
+        are looked up again."""
+        castle = self._castle
         grid = self.layout.view(vec, "castle")
         n = len(state.players)
-        objects = state.objects
         zones = state.zones
-        layer_cache = state.cache
-        key: list[Any] = [objects[oid] for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]
-        for oid in zones.get((BATTLEFIELD, -1), ()):
-            o = objects[oid]
-            if o.tags:
-                found = layer_cache.get(oid)
-                if found is None:
-                    key = []  # characteristics not computed yet: encode afresh
-                    break
-                key.append(o)
-                key.append((found.controller, found.name))
+        key: list[Any] = list(map(state.objects.__getitem__, [
+            oid for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]))
+        tagged = [o for o in permanents if o.tags]
+        if tagged:
+            key += tagged
+            key += [(c.controller, c.name) for c in (chars(state, o.id) for o in tagged)]
         cached = self._castle_cache.get(viewer)
-        if key and cached is not None and cached[0] == key:
+        if cached is not None and cached[0] == key:
             cells, creatures = cached[1], cached[2]
         else:
             cells = np.zeros(grid.shape, dtype=np.int32)
@@ -666,8 +715,7 @@ class Encoder:
                     else:
                         cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
                         creatures.append((r, spot, cell.get("id", -1)))
-            if key:
-                self._castle_cache[viewer] = (key, cells, creatures)
+            self._castle_cache[viewer] = (key, cells, creatures)
         grid[:] = cells
         for r, spot, oid in creatures:
             grid[r, spot, 2] = slots.get(oid, -1) + 1
