@@ -238,12 +238,13 @@ class SeatMemory:
     with the objects and layer records it was made from (`objs`, `chars`, `cards`), which a step that changed
     no object and no characteristic reuses whole."""
 
-    __slots__ = ("rows", "used", "refs", "last", "zones", "plan", "scan", "objs", "chars", "turn", "cards",
-                 "controllers")
+    __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
+                 "cards", "controllers")
 
     def __init__(self) -> None:
         self.rows: dict[GameObject, bytes] = {}
         self.last: dict[int, tuple[GameObject, tuple[Any, ...], Any, bytes, Any]] = {}
+        self.shapes: dict[tuple[Any, ...], tuple[Any, bytes]] = {}
         self.used: dict[GameObject, Any] = {}
         self.refs: dict[GameObject, tuple[Any, Any, Any]] = {}
         self.zones: dict[Any, list[int]] | None = None
@@ -340,6 +341,8 @@ class Encoder:
         self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
         self._bounds = self._make_bounds()
         self._tops_memo: tuple[Any, bool] = (None, False)
+        self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
+            "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
         self._castle: Any = None
         if castle:
             from kitchentable.formats import castle as castle_format
@@ -479,8 +482,11 @@ class Encoder:
                int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
                stack_x, 0, target_player, int(o.revealed)]
         refs = (att_object, host_object, target_object)
-        return [v if -VALUE_CAP <= v <= VALUE_CAP else (VALUE_CAP if v > 0 else -VALUE_CAP) for v in row], \
-            (refs if refs != (None, None, None) else None)
+        for j in self._unbounded:
+            v = row[j]
+            if not -VALUE_CAP <= v <= VALUE_CAP:
+                row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
+        return row, (refs if refs != (None, None, None) else None)
 
     def forget(self) -> None:
         """Drop every kept row and cell (a new game begins: nothing of the old one may reach the new)."""
@@ -644,7 +650,9 @@ class Encoder:
                  mem: SeatMemory) -> bytes:
         """The row of an object not seen before: the row of the object it replaced (the same id, changed
         through `GameState.mut`) when it differs in nothing the row reads but whether it is tapped (the most
-        common change: mana, attacks, untapping), else a row made afresh."""
+        common change: mana, attacks, untapping); for an object with no counters, links or stack record, the
+        row of any object alike in all the row reads (`shapes`: copies of a card, basic lands); else a row
+        made afresh."""
         reads = _ROW_READS(o)
         chars_read = None if c is None else _CHARS_READ(c)
         if o.zone[0] == BATTLEFIELD:
@@ -655,6 +663,21 @@ class Encoder:
             if before[0].tapped != o.tapped:
                 row = row[:_TAPPED_AT] + (_ONE if o.tapped else _ZERO) + row[_TAPPED_AT + 4:]
             link = before[4]
+        elif not o.counters and o.stack is None and o.attacking is None and o.attached_to is None \
+                and not o.blocking:
+            # a plain object: its row is a function of these, whichever object it is
+            shape = (id(o.card), o.zone, o.owner, o.controller, o.face_down, o.revealed, o.tags, o.token, o.tapped,
+                     o.damage, o.blocked, o.entered_turn == state.turn, chars_read)
+            found = mem.shapes.get(shape)
+            if found is not None and found[0] is o.card:
+                row = found[1]
+            else:
+                values, link = self._row(o, viewer, rel_of, c, state.turn)
+                row = array("i", values).tobytes()
+                if len(mem.shapes) > 4096:
+                    mem.shapes.clear()
+                mem.shapes[shape] = (o.card, row)
+            link = None
         else:
             values, link = self._row(o, viewer, rel_of, c, state.turn)
             row = array("i", values).tobytes()
@@ -684,20 +707,20 @@ class Encoder:
         """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
         Castle rule set's `observation` decides what a seat may know; its text is not needed here).
 
-        The cells are kept per viewer while the castles' objects and the castle creatures on the battlefield
-        (`permanents` with tags) are the same objects (see `SeatMemory`), the creatures with the same
-        controller and name after layers (all a cell reads of them); only the slots of activated creatures
-        are looked up again."""
+        The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`) and
+        the castle creatures on the battlefield (`permanents` with tags) the same ids with the same tags (their
+        spots) and the same controller and name after layers (all a cell reads of them); only the slots of
+        activated creatures are looked up again."""
         castle = self._castle
         grid = self.layout.view(vec, "castle")
         n = len(state.players)
         zones = state.zones
         key: list[Any] = list(map(state.objects.__getitem__, [
             oid for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]))
-        tagged = [o for o in permanents if o.tags]
-        if tagged:
-            key += tagged
-            key += [(c.controller, c.name) for c in (chars(state, o.id) for o in tagged)]
+        for o in permanents:
+            if o.tags:
+                c = chars(state, o.id)
+                key.append((o.id, o.tags, c.controller, c.name))
         cached = self._castle_cache.get(viewer)
         if cached is not None and cached[0] == key:
             cells, creatures = cached[1], cached[2]
