@@ -328,8 +328,9 @@ class KitchenTableEnv(AECEnv):
                 for agent in self.agents:
                     self.truncations[agent] = True
         self.rewards = rewards
+        match_info = self._match_info
         for agent in self.agents:
-            self.infos[agent] = dict(self._match_info)
+            self.infos[agent] = dict(match_info) if match_info else {}
         d = state.decision
         if d is not None and not state.over:
             agent = self.possible_agents[d.player]
