@@ -82,3 +82,24 @@ def test_no_objects_dropped_is_said_too():
     env = make("duel")
     env.reset(seed=3)
     assert env.last()[4]["objects_dropped"] == 0
+
+
+def test_keyword_mask_keeps_every_keyword_bit():
+    """The keyword mask has a bit per `vocab.KEYWORDS` entry (28): a keyword past bit 19 (infect is bit 21,
+    2^21 > the other columns' cap of 1,000,000) is encoded as its bit, not cut to the cap."""
+    from kitchentable.env import vocab
+    from kitchentable.env.observe import CARD_COLUMNS, CardIds, Encoder
+    from kitchentable.rules.abilities import CardDef
+    from kitchentable.scenario import Scenario
+
+    s = Scenario()
+    s.battlefield(0, CardDef(name="Plague Test Rat", types=frozenset({"Creature"}), power=1, toughness=1,
+                             keywords=frozenset({"infect", "flying"})))
+    game = s.start("main1")
+    encoder = Encoder(2, 8, False, CardIds(["Plague Test Rat"]))
+    vec, _ = encoder.encode(game.state, 0, DECISION)
+    plain, _ = PlainEncoder(2, 8, False, encoder.card_ids).encode(game.state, 0, DECISION)
+    row = encoder.layout.view(vec, "cards")[0]
+    expected = (1 << vocab.KEYWORDS.index("infect")) | (1 << vocab.KEYWORDS.index("flying"))
+    assert row[CARD_COLUMNS.index("keywords")] == expected > 1_000_000
+    assert np.array_equal(vec, plain)
