@@ -442,12 +442,15 @@ class KitchenTableEnv(AECEnv):
 
     def action_index(self, action: Sequence[Any]) -> int:
         """The index of a kernel action on the current page (ValueError if it is on another page)."""
-        shown = self.legal_actions()
+        assert self.game is not None
+        d = self.game.state.decision
         target = tuple(action)
-        for i, option in enumerate(shown[:self.max_actions - 1] if len(shown) == self.max_actions and
-                                   shown[-1] == ("more",) else shown):
-            if option == target:
-                return i
+        if d is not None and not self.game.state.over:
+            first, end, _ = page_slice(len(d.options), self.max_actions, self.page)
+            try:
+                return d.options.index(target, first, end) - first
+            except ValueError:
+                pass
         raise ValueError(f"{target} is not among the actions shown on page {self.page}")
 
     # --- copies and records -------------------------------------------------------------------------------------
