@@ -1,32 +1,30 @@
-"""The encoder reuses object rows between steps (`observe.RowCache`): what it encodes must be exactly what a
-fresh encoder, with nothing cached, encodes from the same state, at every step of every format, also after
-the environment is cloned and both copies play on."""
+"""The environment's encoder is incremental (`observe.SeatMemory`: rows, zone scans and whole sections kept
+between steps); what it encodes must be exactly what the plain encoder (`plain_encoder.PlainEncoder`, every
+cell written afresh) encodes from the same state: at every step of a few hundred random ones in every format,
+for the deciding seat (every seat at every tenth step), also after the environment is cloned and both copies
+play on with the one encoder they share."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from kitchentable.env.observe import Encoder
 from tests.env.conftest import make_case
+from tests.env.plain_encoder import PlainEncoder
 
-STEPS = 120
+STEPS = 200
 DECISION = (1, 1, 1, 0, 1, 3)
 
 
-def _fresh(env) -> Encoder:
-    enc = env.encoder
-    return Encoder(enc.players, enc.max_objects, enc.castle, enc.card_ids)
-
-
-def _check_every_seat(env) -> None:
+def _check(env, plain, every_seat: bool) -> None:
     state = env.game.state
-    fresh = _fresh(env)
-    for seat in range(env.n_players):
-        cached, cached_slots = env.encoder.encode(state, seat, DECISION)
-        expected, expected_slots = fresh.encode(state, seat, DECISION)
-        assert np.array_equal(cached, expected), f"seat {seat} at action {len(env.game.actions)}"
-        assert cached_slots == expected_slots
+    seats = range(env.n_players) if every_seat or state.decision is None else [state.decision.player]
+    for seat in seats:
+        expected, expected_slots = plain.encode(state, seat, DECISION)
+        got, slots = env.encoder.encode(state, seat, DECISION)
+        assert np.array_equal(got, expected), \
+            f"seat {seat} at action {len(env.game.actions)}: cells {np.flatnonzero(got != expected)[:10]}"
+        assert slots == expected_slots
 
 
 def _step_randomly(env, rng) -> bool:
@@ -38,19 +36,21 @@ def _step_randomly(env, rng) -> bool:
 
 
 @pytest.mark.filterwarnings("ignore::kitchentable.env.aec.ObjectsDropped")
-def test_cached_rows_encode_like_a_fresh_encoder(case):
+def test_incremental_encoder_encodes_like_the_plain_one(case):
     env = make_case(case, max_objects=40)  # small enough that some steps drop objects too
     env.reset(seed=5)
+    enc = env.encoder
+    plain = PlainEncoder(enc.players, enc.max_objects, enc.castle, enc.card_ids)
     rng = np.random.default_rng(5)
     twin = None
     for step in range(STEPS):
-        _check_every_seat(env)
+        _check(env, plain, step % 10 == 0)
         if step == STEPS // 2:
             twin = env.clone()
         if not _step_randomly(env, rng):
             break
         if twin is not None:
-            _check_every_seat(twin)
+            _check(twin, plain, step % 10 == 0)
             _step_randomly(twin, rng)
 
 
@@ -82,3 +82,24 @@ def test_no_objects_dropped_is_said_too():
     env = make("duel")
     env.reset(seed=3)
     assert env.last()[4]["objects_dropped"] == 0
+
+
+def test_keyword_mask_keeps_every_keyword_bit():
+    """The keyword mask has a bit per `vocab.KEYWORDS` entry (28): a keyword past bit 19 (infect is bit 21,
+    2^21 > the other columns' cap of 1,000,000) is encoded as its bit, not cut to the cap."""
+    from kitchentable.env import vocab
+    from kitchentable.env.observe import CARD_COLUMNS, CardIds, Encoder
+    from kitchentable.rules.abilities import CardDef
+    from kitchentable.scenario import Scenario
+
+    s = Scenario()
+    s.battlefield(0, CardDef(name="Plague Test Rat", types=frozenset({"Creature"}), power=1, toughness=1,
+                             keywords=frozenset({"infect", "flying"})))
+    game = s.start("main1")
+    encoder = Encoder(2, 8, False, CardIds(["Plague Test Rat"]))
+    vec, _ = encoder.encode(game.state, 0, DECISION)
+    plain, _ = PlainEncoder(2, 8, False, encoder.card_ids).encode(game.state, 0, DECISION)
+    row = encoder.layout.view(vec, "cards")[0]
+    expected = (1 << vocab.KEYWORDS.index("infect")) | (1 << vocab.KEYWORDS.index("flying"))
+    assert row[CARD_COLUMNS.index("keywords")] == expected > 1_000_000
+    assert np.array_equal(vec, plain)

@@ -86,6 +86,8 @@ class ActionEncoder:
         self._verbs = vocab.index_of(vocab.VERBS)
         self._strings = vocab.index_of(vocab.STRINGS)
         self.more_id = self._verbs["more"]
+        self._masks: dict[tuple[int, int], np.ndarray] = {}
+        self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
     def check(self, state: GameState, overflow: str) -> None:
         d = state.decision
@@ -97,12 +99,15 @@ class ActionEncoder:
                 f"max_actions, or overflow='page' to page through them")
 
     def mask(self, count: int, page: int) -> np.ndarray:
-        mask = np.zeros(self.max_actions, dtype=np.int8)
         first, end, turn = page_slice(count, self.max_actions, page)
-        mask[:end - first] = 1
-        if turn:
-            mask[-1] = 1
-        return mask
+        key = (end - first, turn)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = self._masks[key] = np.zeros(self.max_actions, dtype=np.int8)
+            mask[:end - first] = 1
+            if turn:
+                mask[-1] = 1
+        return mask.copy()
 
     def features(self, state: GameState, viewer: int, options: Sequence[tuple[Any, ...]], page: int,
                  slots: dict[int, int]) -> np.ndarray:
@@ -133,9 +138,37 @@ class ActionEncoder:
 
     def _row(self, state: GameState, viewer: int, option: tuple[Any, ...], index: int, slots: dict[int, int]
              ) -> list[int]:
+        """One action's features. What the option says (its verb, the objects and player it names, its
+        numbers, string, modes and length) is read once per option and viewer and kept while the ids it
+        names are objects of the state exactly as before (an int is an object when one has that id)."""
+        try:
+            parsed = self._parsed.get((option, viewer))
+        except TypeError:  # an option holding a list
+            parsed = None
+            key = None
+        else:
+            key = (option, viewer)
+        objects = state.objects
+        if parsed is None or any((i in objects) != was for i, was in parsed[1]):
+            parsed = self._parse(state, viewer, option)
+            if key is not None:
+                if len(self._parsed) > 65536:
+                    self._parsed.clear()
+                self._parsed[key] = parsed
+        head, _, a, b, tail = parsed
+        return [
+            head, index,
+            slots.get(a, -1) + 1 if a is not None else 0, self._card_id(state, viewer, a, slots) if a is not None else 0,
+            slots.get(b, -1) + 1 if b is not None else 0, self._card_id(state, viewer, b, slots) if b is not None else 0,
+            *tail,
+        ]
+
+    def _parse(self, state: GameState, viewer: int, option: tuple[Any, ...]) -> tuple[Any, ...]:
+        """(verb id, the (int, was an object) checks made, object a, object b, the columns from `player` on)."""
         verb = str(option[0]) if option else ""
         numeric = NUMERIC_ARGS.get(verb, frozenset())
         objects: list[int] = []
+        checks: list[tuple[int, bool]] = []
         player = 0
         numbers: list[int] = []
         string = 0
@@ -146,10 +179,14 @@ class ActionEncoder:
             if isinstance(arg, bool):
                 numbers.append(int(arg))
             elif isinstance(arg, int):
-                if pos not in numeric and arg in state.objects:
+                if pos in numeric:
+                    numbers.append(arg)
+                elif arg in state.objects:
                     objects.append(arg)
+                    checks.append((arg, True))
                 else:
                     numbers.append(arg)
+                    checks.append((arg, False))
             elif isinstance(arg, str):
                 string = string or vocab.lookup(vocab.STRINGS, self._strings, arg)
             elif isinstance(arg, tuple | list):
@@ -167,10 +204,6 @@ class ActionEncoder:
                     length = max(length, len(arg))
         a = objects[0] if objects else None
         b = objects[1] if len(objects) > 1 else None
-        return [
-            vocab.lookup(vocab.VERBS, self._verbs, verb), index,
-            slots.get(a, -1) + 1 if a is not None else 0, self._card_id(state, viewer, a, slots) if a is not None else 0,
-            slots.get(b, -1) + 1 if b is not None else 0, self._card_id(state, viewer, b, slots) if b is not None else 0,
-            player, _cap(numbers[0]) if numbers else 0, _cap(numbers[1]) if len(numbers) > 1 else 0, string, modes,
-            _cap(length), 0,
-        ]
+        return (vocab.lookup(vocab.VERBS, self._verbs, verb), tuple(checks), a, b,
+                (player, _cap(numbers[0]) if numbers else 0, _cap(numbers[1]) if len(numbers) > 1 else 0, string,
+                 modes, _cap(length), 0))

@@ -328,8 +328,9 @@ class KitchenTableEnv(AECEnv):
                 for agent in self.agents:
                     self.truncations[agent] = True
         self.rewards = rewards
+        match_info = self._match_info
         for agent in self.agents:
-            self.infos[agent] = dict(self._match_info)
+            self.infos[agent] = dict(match_info) if match_info else {}
         d = state.decision
         if d is not None and not state.over:
             agent = self.possible_agents[d.player]
@@ -441,12 +442,15 @@ class KitchenTableEnv(AECEnv):
 
     def action_index(self, action: Sequence[Any]) -> int:
         """The index of a kernel action on the current page (ValueError if it is on another page)."""
-        shown = self.legal_actions()
+        assert self.game is not None
+        d = self.game.state.decision
         target = tuple(action)
-        for i, option in enumerate(shown[:self.max_actions - 1] if len(shown) == self.max_actions and
-                                   shown[-1] == ("more",) else shown):
-            if option == target:
-                return i
+        if d is not None and not self.game.state.over:
+            first, end, _ = page_slice(len(d.options), self.max_actions, self.page)
+            try:
+                return d.options.index(target, first, end) - first
+            except ValueError:
+                pass
         raise ValueError(f"{target} is not among the actions shown on page {self.page}")
 
     # --- copies and records -------------------------------------------------------------------------------------

@@ -22,8 +22,10 @@ never appear: they would tell which card moved where.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -33,7 +35,7 @@ from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous import library_top
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.state import (
     BATTLEFIELD,
     LIBRARY,
@@ -145,42 +147,133 @@ class CardIds:
 
 
 _RANGE = tuple(range(256))
+_ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
+                        "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
+"""Every attribute of an object its row reads (`Encoder._row`, with `faces.hidden_from`), but `tapped`."""
+_CHARS_READ = attrgetter("power", "toughness", "types", "colors", "keywords", "controller")
+"""Every characteristic after layers a permanent's row reads."""
+_TAPPED_AT = 4 * CARD_COLUMNS.index("tapped")
+_ONE = array("i", [1]).tobytes()
+_ZERO = array("i", [0]).tobytes()
 
 
 def _first(bucket: tuple[int, list[int]]) -> int:
     return bucket[0]
 
 
-class RowCache:
-    """One viewer's encoded object rows, kept between steps in one array and reused while their object is
-    the same Python object (and, on the battlefield, has the same characteristics after layers). The kernel
-    changes an object through `GameState.mut`, which copies it first unless the state owns it; the encoder
-    gives up the state's ownership after each observation, so any later change makes a new object and the
-    old row is never read for it. Rows of objects not shown in an observation are freed."""
+class ZonePlan:
+    """Which zones one seat sees, in slot order (zone kinds in `ZONE_ORDER`, then the others in the state's
+    order; a kind's zones by relative seat, the shared one first; the stack top first), and the seats of the
+    libraries hidden from it (whose top card an effect may show). It depends only on the zones there are: a
+    zone's hiddenness depends on the viewer and the zone (`api.visibility.zone_hidden`, with the format's
+    own hidden zones, `RuleSet.hidden_zone_kinds`, which every format answers from the zone and the viewer
+    alone), so the plan is kept while the state has the same zones."""
 
-    def __init__(self, columns: int) -> None:
-        self.rows = np.zeros((64, columns), dtype=np.int32)
-        self.entries: dict[int, tuple[Any, ...]] = {}
-        self.zones: dict[tuple[str, int], Any] = {}
-        self._free: list[int] = list(range(63, -1, -1))
+    __slots__ = ("keys", "visible", "battlefield", "libraries")
 
-    def take(self) -> int:
-        if not self._free:
-            size = len(self.rows)
-            self.rows = np.concatenate([self.rows, np.zeros_like(self.rows)])
-            self._free = list(range(2 * size - 1, size - 1, -1))
-        return self._free.pop()
+    def __init__(self, state: GameState, viewer: int) -> None:
+        n = len(state.players)
+        self.keys = tuple(state.zones)
+        buckets: dict[str, list[tuple[int, tuple[str, int]]]] = {}
+        self.libraries: list[int] = []
+        for kind, seat in self.keys:
+            if zone_hidden(state, viewer, kind, seat):
+                if kind == LIBRARY:
+                    self.libraries.append(seat)
+                continue
+            buckets.setdefault(kind, []).append(((seat - viewer) % n if seat >= 0 else -1, (kind, seat)))
+        self.visible: list[tuple[tuple[str, int], bool]] = [
+            (key, kind == STACK)
+            for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]) if kind in buckets
+            for _, key in sorted(buckets[kind], key=_first)]
+        self.battlefield = [key for key, _ in self.visible if key[0] == BATTLEFIELD]
 
-    def write(self, index: int, row: list[int]) -> None:
-        self.rows[index] = [v if -VALUE_CAP <= v <= VALUE_CAP else (VALUE_CAP if v > 0 else -VALUE_CAP)
-                            for v in row]
 
-    def keep(self, used: dict[int, tuple[Any, ...]]) -> None:
-        """Keep the rows of this observation's objects; free the rest."""
-        entries = self.entries
-        if len(entries) != len(used) or entries.keys() != used.keys():
-            self._free.extend(e[2] for oid, e in entries.items() if oid not in used or used[oid][2] != e[2])
-        self.entries = used
+class Scan:
+    """What the zones' contents make of one seat's observation: the ids it may see in slot order, each one's
+    slot and position within its zone, how many slots the battlefield fills (it comes first), and the sizes
+    of zones (hidden ones included): every zone's, each seat's (relative order, `PER_PLAYER_ZONES`), the
+    shared zones' but the battlefield and the stack, and the stack's. It depends on nothing but the zones'
+    contents and the `ZonePlan`, so it is kept while they stay the same."""
+
+    __slots__ = ("order", "slots", "positions", "battlefield", "counts", "seat_counts", "shared", "stack")
+
+    def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
+                 ) -> None:
+        zones = state.zones
+        order: list[int] = []
+        positions: list[int] = []
+        for key, reverse in plan.visible:
+            ids = zones[key]
+            if ids:
+                order.extend(reversed(ids) if reverse else ids)
+                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
+        self.order = order
+        self.slots = dict(zip(order, range(len(order)), strict=True))
+        self.positions = np.array(positions, dtype=np.int32)
+        self.battlefield = sum(len(zones[key]) for key in plan.battlefield)
+        self.counts = counts = dict(zip(zones, map(len, zones.values()), strict=True))
+        n = len(state.players)
+        count_of = counts.get
+        self.seat_counts = [[count_of(key, 0) for key in player_zones[(viewer + r) % n]] for r in range(n)]
+        self.shared = sum(c for (kind, s), c in counts.items() if s < 0 and kind not in (BATTLEFIELD, STACK))
+        self.stack = count_of((STACK, -1), 0)
+
+
+class SeatMemory:
+    """What the encoder keeps of one seat's observations between steps.
+
+    Object rows (as the bytes of their int32 columns) are found by the Python object they encode (`rows`).
+    The kernel changes an object only through `GameState.mut`, which copies it first unless the state already
+    owns it; after each observation the encoder gives up the state's ownership (as `GameState.copy` does), so
+    a later change makes a new object, and a row is never read for an object it does not describe. A
+    permanent's row also reads its characteristics after layers (613), which other objects change: `used`
+    holds the layer record each such row was made from, and a row is made again only when the record's values
+    differ. A row's `entered_this_turn` is true for the turn it was made in (`turn`); when the turn changes,
+    the rows of objects that entered in the old or the new turn go. `refs` holds, for the rows that name
+    other objects (the object attacked, attached to, first targeted), those objects' kernel ids, which become
+    slots per observation.
+
+    The last observation is kept too: the zones' contents and their `Scan`, and the finished cards section
+    with the objects and layer records it was made from (`objs`, `chars`, `cards`), which a step that changed
+    no object and no characteristic reuses whole."""
+
+    __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
+                 "cards", "controllers")
+
+    def __init__(self) -> None:
+        self.rows: dict[GameObject, bytes] = {}
+        self.last: dict[int, tuple[GameObject, tuple[Any, ...], Any, bytes, Any]] = {}
+        self.shapes: dict[tuple[Any, ...], tuple[Any, bytes]] = {}
+        self.used: dict[GameObject, Any] = {}
+        self.refs: dict[GameObject, tuple[Any, Any, Any]] = {}
+        self.zones: dict[Any, list[int]] | None = None
+        self.plan: ZonePlan | None = None
+        self.scan: Scan | None = None
+        self.objs: list[GameObject] = []
+        self.chars: list[Any] = []
+        self.turn = -1
+        self.cards = b""
+        self.controllers: list[int] = []
+
+    def new_turn(self, turn: int) -> None:
+        """Drop the rows whose `entered_this_turn` the change of turn makes wrong."""
+        before = self.turn
+        for o in [o for o in self.rows if o.entered_turn == before or o.entered_turn == turn]:
+            del self.rows[o]
+        for oid in [oid for oid, entry in self.last.items() if entry[0].entered_turn in (before, turn)]:
+            del self.last[oid]
+        self.objs = []
+        self.turn = turn
+
+    def compact(self, objs: list[GameObject]) -> None:
+        """Keep the rows of these objects (the last observation's) and drop every other."""
+        rows, used, refs = self.rows, self.used, self.refs
+        self.rows = {o: rows[o] for o in objs if o in rows}
+        self.used = {o: used[o] for o in objs if o in used}
+        self.refs = {o: refs[o] for o in objs if o in refs}
+        last = self.last
+        self.last = {o.id: last[o.id] for o in objs if o.id in last}
 
 
 def zone_hidden(state: GameState, viewer: int, kind: str, seat: int) -> bool:
@@ -234,14 +327,27 @@ class Encoder:
         self._att_col = CARD_COLUMNS.index("attacking_object")
         self._host_col = CARD_COLUMNS.index("attached_object")
         self._target_col = CARD_COLUMNS.index("target_object")
-        self._caches: dict[int, RowCache] = {}
+        self._memory: dict[int, SeatMemory] = {}
+        self._rel = [[(s - v) % players + 1 for s in range(players)] for v in range(players)]
         self._cards_offset = self.layout.sections["cards"].offset
+        self._bytes = bytes(4 * self.layout.size)
+        # the game and players sections are written as one run of ints from the vector's start
+        assert self.layout.sections["players"].offset == len(GAME_COLUMNS) == self.layout.sections["cards"].offset \
+            - players * len(PLAYER_COLUMNS) and array("i").itemsize == 4
         section = self.layout.sections["players"]
         self._players_section = (section.offset, section.offset + section.size)
         self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
         self._no_mana = [0] * (len(vocab.COLORS) + 1)
         self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
         self._bounds = self._make_bounds()
+        self._tops_memo: tuple[Any, bool] = (None, False)
+        self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
+            "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
+        self._castle: Any = None
+        if castle:
+            from kitchentable.formats import castle as castle_format
+
+            self._castle = castle_format
 
     # --- bounds (the observation space) ---------------------------------------------------------------------
 
@@ -272,43 +378,26 @@ class Encoder:
 
     def visible_objects(self, state: GameState, viewer: int) -> tuple[list[int], dict[tuple[str, int], int]]:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
-        order, counts, _, _ = self._visible(state, viewer)
-        return order, counts
+        plan = ZonePlan(state, viewer)
+        scan = Scan(state, viewer, plan, self._player_zones)
+        return scan.order + self._tops(state, viewer, plan.libraries), scan.counts
 
-    def _visible(self, state: GameState, viewer: int
-                 ) -> tuple[list[int], dict[tuple[str, int], int], list[int], list[tuple[str, int, int, int]]]:
-        """`visible_objects`, each object's position within its zone as the slots list it, and the runs of
-        slots each visible zone fills: (kind, relative seat or -1, first slot, end)."""
-        n = len(state.players)
-        counts: dict[tuple[str, int], int] = {}
-        buckets: dict[str, list[tuple[int, list[int]]]] = {}
-        tops: list[int] = []
-        for (kind, seat), ids in state.zones.items():
-            counts[(kind, seat)] = len(ids)
-            if not ids:
-                continue
-            if zone_hidden(state, viewer, kind, seat):
-                if kind == LIBRARY:
-                    top = library_top.visible_to(state, seat, viewer)
-                    if top is not None:
-                        tops.append(top)
-                continue
-            rel = (seat - viewer) % n if seat >= 0 else -1
-            buckets.setdefault(kind, []).append((rel, ids))
-        order: list[int] = []
-        positions: list[int] = []
-        runs: list[tuple[str, int, int, int]] = []
-        for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]):
-            found = buckets.get(kind)
-            if not found:
-                continue
-            for rel, ids in sorted(found, key=_first) if len(found) > 1 else found:
-                runs.append((kind, rel, len(order), len(order) + len(ids)))
-                order.extend(ids if kind != STACK else reversed(ids))
-                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
-        order.extend(tops)
-        positions.extend([0] * len(tops))
-        return order, counts, positions, runs
+    def _tops(self, state: GameState, viewer: int, libraries: list[int]) -> list[int]:
+        """The top cards of hidden libraries that an effect shows the viewer (`library_top.visible_to`),
+        asked only while such an ability is printed on something in play (the printed static abilities are
+        a list the layer system keeps while nothing could change it, so one identity check answers most
+        steps)."""
+        printed = printed_static_sources(state)
+        if self._tops_memo[0] is not printed:
+            self._tops_memo = (printed, any(ab.kind == library_top.KIND for _, ab, _ in printed))
+        if not self._tops_memo[1]:
+            return []
+        tops = []
+        for seat in libraries:
+            top = library_top.visible_to(state, seat, viewer)
+            if top is not None:
+                tops.append(top)
+        return tops
 
     # --- encoding --------------------------------------------------------------------------------------------------
 
@@ -321,31 +410,26 @@ class Encoder:
             self._static[key] = found
         return found[1]
 
-    def _chars_key(self, state: GameState, oid: int) -> tuple[Any, ...]:
-        """What the layer system (613) makes of a permanent: the row reads only these of its characteristics."""
-        c = chars(state, oid)
-        return (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
-
-    def _row(self, o: GameObject, viewer: int, rel_of: Sequence[int], chars_key: tuple[Any, ...] | None
+    def _row(self, o: GameObject, viewer: int, rel_of: Sequence[int], c: Any, turn: int
              ) -> tuple[list[int], tuple[Any, Any, Any] | None]:
-        """One object's row, with the columns that depend on the rest of the observation left raw: `position`
-        0, `entered_this_turn` the turn it entered (-2 when hidden), and the objects it attacks, is attached to
+        """One object's row (`c`: its characteristics after layers, for a permanent whose card the viewer
+        sees), with the columns that depend on the rest of the observation left raw: `position` 0,
+        `entered_this_turn` the turn it entered (-2 when hidden), and the objects it attacks, is attached to
         and first targets given back as kernel ids (they become slots once every slot is known)."""
         kind, zseat = o.zone
         zone_rel = 0 if zseat < 0 else rel_of[zseat]
         if hidden_from(o, viewer):
             row = [1, self._zones.get(kind, 0), zone_rel, 0, 0, 0, rel_of[o.controller], 1, 0, int(o.tapped)]
             row.extend([0] * (self._card_cols - len(row)))
-            row[self._entered_col] = -2
             return row, None
         card = o.card
         card_id, types, colors, keywords, mana_value = self._static_of(card)
         power = toughness = 0
         controller: int | None = o.controller
-        if chars_key is not None:
-            c_power, c_toughness, c_types, c_colors, c_keywords, c_controller = chars_key
-            power, toughness = c_power or 0, c_toughness or 0
-            controller = c_controller
+        if c is not None:
+            power, toughness = c.power or 0, c.toughness or 0
+            controller = c.controller
+            c_types, c_colors, c_keywords = c.types, c.colors, c.keywords
             found = self._type_masks.get(c_types)
             types = found if found is not None else self._type_masks.setdefault(
                 c_types, _mask(c_types, vocab.CARD_TYPES))
@@ -395,143 +479,97 @@ class Encoder:
                0 if controller is None or controller < 0 else rel_of[controller],
                int(o.face_down), int(o.token), int(o.tapped), power, toughness, o.damage, *counters,
                att_player, 0, len(o.blocking), int(o.blocked), 0, host_player,
-               o.entered_turn, types, colors, keywords, mana_value, stack_kind, stack_controller,
+               int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
                stack_x, 0, target_player, int(o.revealed)]
         refs = (att_object, host_object, target_object)
+        for j in self._unbounded:
+            v = row[j]
+            if not -VALUE_CAP <= v <= VALUE_CAP:
+                row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
         return row, (refs if refs != (None, None, None) else None)
 
-    def _refresh(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int],
-                 entry: tuple[Any, ...] | None, cache: RowCache) -> tuple[Any, ...]:
-        """The cache entry (object, characteristics key, row index, slot links, characteristics) of an object
-        whose row may be stale: encoded again unless only the layer cache's record of an unchanged permanent
-        is new and says the same."""
-        key = c = None
-        if o.zone[0] == BATTLEFIELD and not (o.face_down and hidden_from(o, viewer)):
-            c = chars(state, o.id)
-            key = (c.power, c.toughness, c.types, c.colors, c.keywords, c.controller)
-            if entry is not None and entry[0] is o and entry[1] == key:
-                return (*entry[:4], c)
-        row, refs = self._row(o, viewer, rel_of, key)
-        index = entry[2] if entry is not None else cache.take()
-        cache.write(index, row)
-        return (o, key, index, refs, c)
-
     def forget(self) -> None:
-        """Drop every cached row and cell (a new game begins: nothing of the old one may reach the new)."""
-        self._caches.clear()
+        """Drop every kept row and cell (a new game begins: nothing of the old one may reach the new)."""
+        self._memory.clear()
         self._castle_cache.clear()
 
     def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None,
                match: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, dict[int, int]]:
-        """The viewer's observation vector and the slot of every object it shows (for action features).
-        `decision` is (kind id, decider rel+1, acting, page, pages, legal actions); `match` the game of a
-        Turnabout match and the viewer's lead in match points.
+        """The viewer's observation vector and the slot of every object it shows (for action features; the
+        caller must not change it). `decision` is (kind id, decider rel+1, acting, page, pages, legal
+        actions); `match` the game of a Turnabout match and the viewer's lead in match points.
 
-        Rows are reused while their object is unchanged (see `RowCache`): only objects the last action
-        changed, and permanents whose characteristics after layers changed, are encoded again."""
-        vec = np.zeros(self.layout.size, dtype=np.int32) if out is None else out
-        if out is not None:
-            vec[:] = 0
+        Incremental (see `SeatMemory`): the zones are scanned again only when their contents changed, only
+        the objects the last actions changed (and permanents whose characteristics after layers changed) are
+        encoded again, and a step that changed none reuses the last cards section whole."""
+        mem = self._memory.get(viewer)
+        if mem is None:
+            mem = self._memory[viewer] = SeatMemory()
         n = len(state.players)
-        order, counts, positions, runs = self._visible(state, viewer)
-        dropped = max(0, len(order) - self.max_objects)
-        if dropped:
-            order = order[:self.max_objects]
-            positions = positions[:self.max_objects]
-        slots = {oid: i for i, oid in enumerate(order)}
-        rel_of = [(s - viewer) % n + 1 for s in range(n)]
-        turn = state.turn
-
-        # cards: cached rows gathered by index, then the columns that depend on this observation
-        cache = self._caches.get(viewer)
-        if cache is None:
-            cache = self._caches[viewer] = RowCache(self._card_cols)
-        entries = cache.entries
-        used: dict[int, tuple[Any, ...]] = {}
-        indices: list[int] = []
-        linked: list[tuple[int, tuple[Any, Any, Any]]] = []
-        objects = state.objects
-        layer_cache = state.cache
-        get_entry = entries.get
-        get_chars = layer_cache.get
-        zones_before = cache.zones
-        zones_now: dict[tuple[str, int], tuple[Any, ...]] = {}
+        rel_of = self._rel[viewer] if n == self.players else [(s - viewer) % n + 1 for s in range(n)]
+        zones = state.zones
+        scan = mem.scan
+        plan = mem.plan
+        if scan is None or plan is None or mem.zones != zones:
+            if plan is None or plan.keys != tuple(zones):
+                plan = mem.plan = ZonePlan(state, viewer)
+            scan = mem.scan = Scan(state, viewer, plan, self._player_zones)
+            mem.zones = {key: list(ids) for key, ids in zones.items()}
+        order, slots, positions = scan.order, scan.slots, scan.positions
+        if plan.libraries:
+            tops = self._tops(state, viewer, plan.libraries)
+            if tops:
+                order = order + tops
+                positions = np.concatenate([positions, np.zeros(len(tops), dtype=np.int32)])
+                slots = dict(zip(order, range(len(order)), strict=True))
         k = len(order)
-        runs.append(("", -2, runs[-1][3] if runs else 0, k))  # the library tops shown, one by one
-        for kind, zone_rel, first, end in runs:
-            end = min(end, k)
-            if first >= end:
-                continue
-            ids = order[first:end]
-            objs = list(map(objects.__getitem__, ids))
-            zone = (kind, zone_rel)
-            before = zones_before.get(zone)
-            # A zone whose objects are all the same objects as last time, and on the battlefield have the same
-            # characteristics after layers, keeps its rows as a whole (the test below, object by object).
-            now_chars = list(map(get_chars, ids)) if kind == BATTLEFIELD else None
-            if before is not None and before[0] == objs and before[1] == now_chars:
-                used.update(before[2])
-                indices.extend(before[3])
-                if before[4]:
-                    linked.extend([(first + offset, refs) for offset, refs in before[4]])
-                zones_now[zone] = before
-                continue
-            zone_used: dict[int, tuple[Any, ...]] = {}
-            zone_indices: list[int] = []
-            zone_links: list[tuple[int, Any]] = []
-            for offset, (oid, o) in enumerate(zip(ids, objs, strict=True)):
-                entry = get_entry(oid)
-                # An object is the same object while it stays in its zone (400.7) and unchanged (see
-                # RowCache); a permanent's row also needs the same characteristics after layers (entry[4],
-                # None off the battlefield or when the row hides the card).
-                if entry is None or entry[0] is not o or (entry[4] is not None and get_chars(oid) is not entry[4]):
-                    entry = self._refresh(state, o, viewer, rel_of, entry, cache)
-                zone_used[oid] = entry
-                zone_indices.append(entry[2])
-                if entry[3] is not None:
-                    zone_links.append((offset, entry[3]))
-                    linked.append((first + offset, entry[3]))
-            used.update(zone_used)
-            indices.extend(zone_indices)
-            kept_chars = [e[4] for e in zone_used.values()] if kind == BATTLEFIELD else None
-            zones_now[zone] = (objs, kept_chars, zone_used, zone_indices, zone_links)
-        cache.zones = zones_now
-        cache.keep(used)
-        if order:
-            k = len(order)
-            offset = self._cards_offset
-            block = vec[offset:offset + k * self._card_cols].reshape(k, self._card_cols)
-            np.take(cache.rows, indices, axis=0, out=block)
-            block[:, self._position_col] = positions
-            entered = block[:, self._entered_col]
-            entered[:] = entered == turn
-            for i, (att, host, target) in linked:
-                if att is not None:
-                    block[i, self._att_col] = slots.get(att, -1) + 1
-                if host is not None:
-                    block[i, self._host_col] = slots.get(host, -1) + 1
-                if target is not None:
-                    block[i, self._target_col] = slots.get(target, -1) + 1
+        dropped = 0
+        if k > self.max_objects:
+            dropped = k - self.max_objects
+            k = self.max_objects
+            order = order[:k]
+            positions = positions[:k]
+            slots = dict(zip(order, range(k), strict=True))
+        turn = state.turn
+        if turn != mem.turn:
+            mem.new_turn(turn)
+        objects = state.objects
+        nb = min(scan.battlefield, k)
+        objs = list(map(objects.__getitem__, order))
+        now = list(map(state.cache.get, order[:nb])) if nb else []
+        same = turn == mem.turn and objs == mem.objs and now == mem.chars
+        permanents = objs[:nb] if nb == scan.battlefield else \
+            list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
 
-        # players
+        # game and players, one run of ints
+        active, priority = state.active, state.priority
+        if self.castle:
+            record = self._castle.attack_record(state)
+            fa, fb = (0, 0) if record is None else (int(record.column or 0), int(bool(record.breach)))
+        else:
+            fa, fb = self._format_scalars(state, viewer)
+        values = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0),
+                  0 if active is None or active < 0 else rel_of[active],
+                  0 if priority is None or priority < 0 else rel_of[priority], *decision[:6],
+                  scan.stack, scan.shared, fa, fb, int(state.over), dropped, *match]
         violations: dict[int, int] = {}
         for v in state.format_data.get("violations", ()) or ():
             violations[v.seat] = violations.get(v.seat, 0) + 1
-        controlled = [0] * n
-        exiled = [0] * n
-        for oid in state.zones.get((BATTLEFIELD, -1), ()):
-            controlled[objects[oid].controller] += 1
-        for oid in state.zones.get(("exile", -1), ()):
-            exiled[objects[oid].owner] += 1
-        rows: list[list[int]] = []
-        count_of = counts.get
+        controllers = mem.controllers if same else [o.controller for o in permanents]
+        exile = zones.get(("exile", -1))
+        exiled = [o.owner for o in map(objects.__getitem__, exile)] if exile else None
+        players = state.players
+        seat_counts = scan.seat_counts
         for r in range(n):
             seat = (viewer + r) % n
-            p = state.players[seat]
+            p = players[seat]
             life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = [count_of(key, 0) for key in self._player_zones[seat]]
-            zone_counts[3] += controlled[seat]
-            zone_counts[4] += exiled[seat]
+            zone_counts = seat_counts[r]
+            if controllers or exiled:
+                zone_counts = list(zone_counts)
+                zone_counts[3] += controllers.count(seat)
+                if exiled:
+                    zone_counts[4] += exiled.count(seat)
             amounts = p.pool.amounts
             pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
@@ -540,34 +578,113 @@ class Encoder:
                 for name, amount in p.counters.items():
                     j = self._pc.get(name)
                     pcounters[j if j is not None else -1] += int(amount)
-            rows.append([1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts, p.lands_played, *pool,
-                         *pcounters, int(seat == state.active), int(seat == state.priority), violations.get(seat, 0)])
-        players = self._players_section
-        vec[players[0]:players[1]] = np.array(rows, dtype=np.int32).ravel()
+            values += (1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts,
+                       p.lands_played, *pool, *pcounters, int(seat == active), int(seat == priority),
+                       violations.get(seat, 0))
 
-        # game
-        game_at = self.layout.sections["game"].offset
-        shared = sum(c for (k, s), c in counts.items() if s < 0 and k not in (BATTLEFIELD, STACK))
+        # cards: the last section whole, or kept rows and new ones joined, then what depends on this observation
+        cards = mem.cards if same else self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
+        buffer = bytearray(self._bytes)
+        buffer[:len(values) * 4] = array("i", values).tobytes()
+        offset = self._cards_offset * 4
+        buffer[offset:offset + len(cards)] = cards
+        vec = np.frombuffer(buffer, dtype=np.int32)
+        if not same:
+            cols = self._card_cols
+            block = vec[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
+            block[:, self._position_col] = positions
+            refs = mem.refs
+            if refs:
+                for o in refs.keys() & set(objs):
+                    i = slots[o.id]
+                    att, host, target = refs[o]
+                    if att is not None:
+                        block[i, self._att_col] = slots.get(att, -1) + 1
+                    if host is not None:
+                        block[i, self._host_col] = slots.get(host, -1) + 1
+                    if target is not None:
+                        block[i, self._target_col] = slots.get(target, -1) + 1
+            mem.cards = block.tobytes()
+            mem.objs = objs
+            mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
+            mem.controllers = controllers
         if self.castle:
-            from kitchentable.formats import castle
-
-            record = castle.attack_record(state)
-            fa, fb = (0, 0) if record is None else (int(record.column or 0), int(bool(record.breach)))
-        else:
-            fa, fb = self._format_scalars(state, viewer)
-
-        def rel(seat: int | None) -> int:
-            return 0 if seat is None or seat < 0 else rel_of[seat]
-
-        vec[game_at:game_at + len(GAME_COLUMNS)] = [self._formats.get(state.format, 0), n, turn, self._steps.get(state.step, 0), rel(state.active),
-            rel(state.priority), *decision[:2], decision[2], decision[3], decision[4], decision[5],
-            counts.get((STACK, -1), 0), shared, fa, fb, int(state.over), dropped, *match]
-        if self.castle:
-            self._encode_castle(state, viewer, vec, slots)
+            self._encode_castle(state, viewer, vec, slots, permanents)
         # From here on, a change to any object this observation read makes a new object (copy on write,
-        # `GameState.mut`), so the rows cached above stay true for exactly as long as their objects live.
+        # `GameState.mut`), so the rows kept above stay true for exactly as long as their objects live.
         state._own = set()
+        if out is not None:
+            out[:] = vec
+            return out, slots
         return vec, slots
+
+    def _cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
+               objs: list[GameObject], order: list[int], now: list[Any], nb: int) -> bytes:
+        """The cards section's rows joined: kept rows, and new ones for new or changed objects."""
+        rows, used = mem.rows, mem.used
+        got = list(map(rows.get, objs))
+        if nb and list(map(used.get, objs[:nb])) != now:
+            for i in range(nb):
+                o = objs[i]
+                before = used.get(o)
+                if got[i] is None or before is None or now[i] is before:
+                    continue  # new (made below), or a row that hides the card and reads no characteristics
+                c = now[i] if now[i] is not None else chars(state, order[i])
+                if _CHARS_READ(c) == _CHARS_READ(before):
+                    used[o] = c
+                else:
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+        if None in got:
+            for i, row in enumerate(got):
+                if row is None:
+                    o = objs[i]
+                    c = None
+                    if i < nb and not hidden_from(o, viewer):
+                        c = now[i] if now[i] is not None else chars(state, order[i])
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+            if len(rows) > 2 * len(objs) + 64:
+                mem.compact(objs)
+        return b"".join(got)  # type: ignore[arg-type]
+
+    def _new_row(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int], c: Any,
+                 mem: SeatMemory) -> bytes:
+        """The row of an object not seen before: the row of the object it replaced (the same id, changed
+        through `GameState.mut`) when it differs in nothing the row reads but whether it is tapped (the most
+        common change: mana, attacks, untapping); for an object with no counters, links or stack record, the
+        row of any object alike in all the row reads (`shapes`: copies of a card, basic lands); else a row
+        made afresh."""
+        reads = _ROW_READS(o)
+        chars_read = None if c is None else _CHARS_READ(c)
+        if o.zone[0] == BATTLEFIELD:
+            mem.used[o] = c
+        before = mem.last.get(o.id)
+        if before is not None and before[1] == reads and before[2] == chars_read:
+            row = before[3]
+            if before[0].tapped != o.tapped:
+                row = row[:_TAPPED_AT] + (_ONE if o.tapped else _ZERO) + row[_TAPPED_AT + 4:]
+            link = before[4]
+        elif not o.counters and o.stack is None and o.attacking is None and o.attached_to is None \
+                and not o.blocking:
+            # a plain object: its row is a function of these, whichever object it is
+            shape = (id(o.card), o.zone, o.owner, o.controller, o.face_down, o.revealed, o.tags, o.token, o.tapped,
+                     o.damage, o.blocked, o.entered_turn == state.turn, chars_read)
+            found = mem.shapes.get(shape)
+            if found is not None and found[0] is o.card:
+                row = found[1]
+            else:
+                values, link = self._row(o, viewer, rel_of, c, state.turn)
+                row = array("i", values).tobytes()
+                if len(mem.shapes) > 4096:
+                    mem.shapes.clear()
+                mem.shapes[shape] = (o.card, row)
+            link = None
+        else:
+            values, link = self._row(o, viewer, rel_of, c, state.turn)
+            row = array("i", values).tobytes()
+        if link is not None:
+            mem.refs[o] = link
+        mem.last[o.id] = (o, reads, chars_read, row, link)
+        return row
 
     @staticmethod
     def _format_scalars(state: GameState, viewer: int) -> tuple[int, int]:
@@ -585,32 +702,27 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int]) -> None:
+    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int],
+                       permanents: list[GameObject]) -> None:
         """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
         Castle rule set's `observation` decides what a seat may know; its text is not needed here).
 
-        The cells are kept per viewer while the castles' objects and the castle creatures on the battlefield
-        are the same objects (see `RowCache`), the creatures with the same controller and name after layers
-        (all a cell reads of them); only the slots of activated creatures are looked up again."""
-        from kitchentable.formats import castle
-
+        The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`) and
+        the castle creatures on the battlefield (`permanents` with tags) the same ids with the same tags (their
+        spots) and the same controller and name after layers (all a cell reads of them); only the slots of
+        activated creatures are looked up again."""
+        castle = self._castle
         grid = self.layout.view(vec, "castle")
         n = len(state.players)
-        objects = state.objects
         zones = state.zones
-        layer_cache = state.cache
-        key: list[Any] = [objects[oid] for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]
-        for oid in zones.get((BATTLEFIELD, -1), ()):
-            o = objects[oid]
+        key: list[Any] = list(map(state.objects.__getitem__, [
+            oid for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]))
+        for o in permanents:
             if o.tags:
-                found = layer_cache.get(oid)
-                if found is None:
-                    key = []  # characteristics not computed yet: encode afresh
-                    break
-                key.append(o)
-                key.append((found.controller, found.name))
+                c = chars(state, o.id)
+                key.append((o.id, o.tags, c.controller, c.name))
         cached = self._castle_cache.get(viewer)
-        if key and cached is not None and cached[0] == key:
+        if cached is not None and cached[0] == key:
             cells, creatures = cached[1], cached[2]
         else:
             cells = np.zeros(grid.shape, dtype=np.int32)
@@ -626,8 +738,7 @@ class Encoder:
                     else:
                         cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
                         creatures.append((r, spot, cell.get("id", -1)))
-            if key:
-                self._castle_cache[viewer] = (key, cells, creatures)
+            self._castle_cache[viewer] = (key, cells, creatures)
         grid[:] = cells
         for r, spot, oid in creatures:
             grid[r, spot, 2] = slots.get(oid, -1) + 1
