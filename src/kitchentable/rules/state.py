@@ -310,6 +310,8 @@ class GameState:
     )
 
     def __init__(self) -> None:
+        if not _KERNEL_LOADED:
+            _load_kernel()
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.zones: dict[ZoneKey, list[int]] = {}
@@ -638,3 +640,15 @@ def same_effects(local: Any, continuous: list[Any]) -> bool:
         if a is not b:
             return False
     return True
+
+
+_KERNEL_LOADED: list[bool] = []
+
+
+def _load_kernel() -> None:
+    """Every module of the kernel, before the first game state exists: frame handlers and registries are
+    filled by importing their modules (`kitchentable.rules.load`)."""
+    from kitchentable.rules import load
+
+    load()
+    _KERNEL_LOADED.append(True)
