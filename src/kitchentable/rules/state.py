@@ -477,7 +477,7 @@ class GameState:
         self.objects[oid] = created
         self._own.add(oid)
         self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
-        self.zone_changed(zone[0], card)
+        self.zone_changed(zone[0], card, oid)
         return created
 
     def remove_object(self, oid: int) -> None:
@@ -488,7 +488,7 @@ class GameState:
         zone = self.zones.get(o.zone)
         if zone is not None and oid in zone:
             zone.remove(oid)
-        self.zone_changed(o.zone[0], o.card)
+        self.zone_changed(o.zone[0], o.card, oid)
 
     def reset_for_subgame(self, keep: ZoneKey | None = None) -> None:
         """A new game begins within the game (a format's subgame: 103 starts again with the same players):
@@ -523,14 +523,17 @@ class GameState:
             p.drew_from_empty = False
             p.lands_played = 0
 
-    def zone_changed(self, kind: str, card: CardDef | None = None) -> None:
-        """Forget what a change to a zone of this kind could alter (`card` entered or left it).
-        Characteristics of permanents (613) and the static sources cached beside them depend on the
-        battlefield and the command zone; other zones matter only through a continuous effect (see
-        `facts_changed`)."""
+    def zone_changed(self, kind: str, card: CardDef | None = None, oid: int | None = None) -> None:
+        """Forget what a change to a zone of this kind could alter (`card` entered or left it, as the object
+        `oid`, whose own cached characteristics go: they may have been read while it was being put there,
+        before its counters were). Characteristics of permanents (613) and the static sources cached beside
+        them depend on the battlefield and the command zone; other zones matter only through a continuous
+        effect (see `facts_changed`)."""
         if kind in LAYER_ZONES:
-            self.forget(card)
+            self.forget(card, oid)
         else:
+            if oid is not None:
+                self.cache.pop(oid, None)
             self.facts_changed()
 
     def forget(self, card: CardDef | None, oid: int | None = None) -> None:

@@ -105,9 +105,12 @@ def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> Non
     """613 with 613.8: while every effect in play applies to each object by its own characteristics (a lord's
     "other Zombies you control get +1/+1 and have deathtouch"), a change to a permanent that is no source
     keeps the others' layer results and works its own out alone; each answer equals the whole layer
-    system's. A counter, a Zombie entering (also one with a static ability that is not a layer effect), a
-    Zombie changing control, and the lord leaving (everything is worked out again)."""
+    system's. A counter, a Zombie entering (also ones with a static ability that is not a layer effect, one
+    of them entering with counters, 614.1c), a Zombie changing control, and the lord leaving (everything is
+    worked out again)."""
     from kitchentable.rules import events
+
+    from kitchentable.cards.pool import get_pool
 
     s = Scenario()
     lord = s.battlefield(0, LORD)
@@ -116,6 +119,9 @@ def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> Non
     theirs = s.battlefield(1, ZOMBIE)
     entering = s.hand(0, ZOMBIE)
     tapped = s.hand(0, DOORKEEPER)
+    colossus = s.hand(0, get_pool().get("Diregraf Colossus"))  # enters with a counter per Zombie card (614.1c)
+    s.graveyard(0, ZOMBIE)
+    s.graveyard(0, ZOMBIE)
     game = s.start("main1")
     state = game.state
     assert chars(state, zombie).power == 3 and "deathtouch" in chars(state, zombie).keywords
@@ -127,6 +133,8 @@ def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> Non
     other = events.move(state, tapped, "battlefield", controller=0)
     assert bears in state.cache and "layers" in state.cache
     assert (chars(state, new).power, chars(state, other).power) == (3, 2)
+    big = events.move(state, colossus, "battlefield", controller=0)
+    assert (chars(state, big).power, chars(state, big).toughness) == (5, 5)  # 2/2, two counters, the lord
     state.mut(theirs).controller = 0
     assert chars(state, theirs).power == 3
     assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
