@@ -108,9 +108,8 @@ def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> Non
     system's. A counter, a Zombie entering (also ones with a static ability that is not a layer effect, one
     of them entering with counters, 614.1c), a Zombie changing control, and the lord leaving (everything is
     worked out again)."""
-    from kitchentable.rules import events
-
     from kitchentable.cards.pool import get_pool
+    from kitchentable.rules import events
 
     s = Scenario()
     lord = s.battlefield(0, LORD)
