@@ -25,9 +25,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from selfplay import SIMPLE_DECKS  # noqa: E402
 
-# (format, decks, players, games): the two duel pairs of `selfplay.py`, then a few games of each format.
+PEER_DECKS = [str(Path(__file__).resolve().parent / "decks" / f"peer-{name}.txt")
+              for name in ("izzet-prowess", "mono-black-zombies")]
+
+# (format, decks, players, games): the two duel pairs of `selfplay.py`, python-mtg's pair of `peer.py` (lords and
+# prowess: continuous effects in play most of the game), then a few games of each format.
 PLAN: list[tuple[str, list[str] | None, int | None, int]] = [
-    ("duel", SIMPLE_DECKS, None, 200), ("duel", None, None, 100), ("ffa", None, 3, 6), ("castle", None, None, 6),
+    ("duel", SIMPLE_DECKS, None, 200), ("duel", None, None, 100), ("duel", PEER_DECKS, None, 60), ("ffa", None, 3, 6), ("castle", None, None, 6),
     ("vortex", None, None, 4), ("turnabout", None, None, 6), ("judges-tower", None, None, 2),
 ]
 

@@ -78,3 +78,16 @@ def test_reading_an_empty_zone_writes_nothing() -> None:
     keys = set(game.state.zones)
     assert game.state.zone("exile", 1) == [] and game.state.zone("hand", 1) == []
     assert set(game.state.zones) == keys and game.state_hash() == before
+
+
+def test_frozen_ability_classes_unpickle_to_equal_objects() -> None:
+    """The card pool cache pickles cards; `fast_unpickling`'s `__setstate__` must give back equal objects, with
+    every field in its place (a card with costs, abilities and a filter)."""
+    import pickle
+
+    from kitchentable.cards.pool import get_pool
+
+    pool = get_pool()
+    for name in ("Cryptbreaker", "Lightning Bolt", "Death Baron"):
+        card = pool.get(name)
+        assert pickle.loads(pickle.dumps(card, protocol=pickle.HIGHEST_PROTOCOL)) == card

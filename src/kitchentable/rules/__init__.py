@@ -4,91 +4,109 @@ The machine sits at the top (`engine`, `state`, `ruleset`, `abilities`, `events`
 `log_text`); below it one package per part of the Comprehensive Rules: `concepts` (1xx), `turn` (103, 117,
 5xx, 704), `casting` (601-602, 605), `stack` (603, 608-610), `continuous` (604, 611-616), and the mechanic
 families that register themselves with the core's registries, `keywords` (701-702) and `additional`
-(706-725). Importing this package imports every module, so every frame handler, decision resume handler and
-registry entry is in place (docs/architecture.md, "Where each rule lives").
+(706-725). `load()` imports every module, in the order below, so every frame handler, decision resume handler
+and registry entry is in place (docs/architecture.md, "Where each rule lives"); a new `GameState` calls it
+before anything can be played. Importing the package alone imports nothing more, so what needs only the
+ability vocabulary (the card pool cache read by `deck check`) starts without the whole kernel. The compiled
+kernel (mypyc) loads everything at once, as its pickling needs every class (`compiled.register_pickling`).
 """
 
-from kitchentable.rules.additional import (  # noqa: F401
-    day_and_night,
-    dice_class_station,
-    dungeons_and_initiative,
-    faces,
-    monarch,
-    sagas,
-    speed_and_city_blessing,
-)
-from kitchentable.rules.casting import (  # noqa: F401
-    cast_modes,
-    castable,
-    casting,
-    casting_restrictions,
-    context,
-    cost_parts,
-    lands,
-    loyalty_abilities,
-    mana_abilities,
-    mana_spent,
-    payment,
-    storage_lands,
-    total_cost,
-    triggered_mana,
-)
-from kitchentable.rules.compiled import register_pickling
-from kitchentable.rules.concepts import (  # noqa: F401
-    auras_on_players,
-    card_names,
-    energy,
-    game_end,
-    life,
-    mana,
-    restricted_mana,
-    targets,
-)
-from kitchentable.rules.continuous import (  # noqa: F401
-    chosen_player,
-    copies,
-    layers,
-    library_top,
-    play_from_exile,
-    player_rules,
-    prevention_shields,
-    static_abilities,
-)
-from kitchentable.rules.keywords import (  # noqa: F401
-    ability_words,
-    cast_from_exile,
-    cast_while_resolving,
-    casting_keywords,
-    combat_keywords,
-    explore_learn_connive,
-    haunt,
-    keyword_actions,
-    level_up_and_soulbond,
-    permanent_keywords,
-    ring_tempts_you,
-)
-from kitchentable.rules.stack import (  # noqa: F401
-    amounts,
-    batch_triggers,
-    choosing_cards,
-    conditions,
-    effects,
-    exile_until_leaves,
-    graveyard_triggers,
-    information,
-    one_card_effects,
-    reflexive_triggers,
-    resolve,
-    triggers,
-)
-from kitchentable.rules.turn import (  # noqa: F401
-    combat,
-    combat_restrictions,
-    game_start,
-    opening_hand,
-    priority,
-    state_based_actions,
-    steps,
-)
+from __future__ import annotations
 
-register_pickling(__path__, __name__)  # a no-op unless the kernel is compiled (compiled.py)
+import importlib
+import os
+
+from kitchentable.rules.compiled import register_pickling
+
+MODULES = (
+    "kitchentable.rules.additional.day_and_night",
+    "kitchentable.rules.additional.dice_class_station",
+    "kitchentable.rules.additional.dungeons_and_initiative",
+    "kitchentable.rules.additional.faces",
+    "kitchentable.rules.additional.monarch",
+    "kitchentable.rules.additional.sagas",
+    "kitchentable.rules.additional.speed_and_city_blessing",
+    "kitchentable.rules.casting.cast_modes",
+    "kitchentable.rules.casting.castable",
+    "kitchentable.rules.casting.casting",
+    "kitchentable.rules.casting.casting_restrictions",
+    "kitchentable.rules.casting.context",
+    "kitchentable.rules.casting.cost_parts",
+    "kitchentable.rules.casting.lands",
+    "kitchentable.rules.casting.loyalty_abilities",
+    "kitchentable.rules.casting.mana_abilities",
+    "kitchentable.rules.casting.mana_spent",
+    "kitchentable.rules.casting.payment",
+    "kitchentable.rules.casting.storage_lands",
+    "kitchentable.rules.casting.total_cost",
+    "kitchentable.rules.casting.triggered_mana",
+    "kitchentable.rules.concepts.auras_on_players",
+    "kitchentable.rules.concepts.card_names",
+    "kitchentable.rules.concepts.energy",
+    "kitchentable.rules.concepts.game_end",
+    "kitchentable.rules.concepts.life",
+    "kitchentable.rules.concepts.mana",
+    "kitchentable.rules.concepts.restricted_mana",
+    "kitchentable.rules.concepts.targets",
+    "kitchentable.rules.continuous.chosen_player",
+    "kitchentable.rules.continuous.copies",
+    "kitchentable.rules.continuous.layers",
+    "kitchentable.rules.continuous.library_top",
+    "kitchentable.rules.continuous.play_from_exile",
+    "kitchentable.rules.continuous.player_rules",
+    "kitchentable.rules.continuous.prevention_shields",
+    "kitchentable.rules.continuous.static_abilities",
+    "kitchentable.rules.keywords.ability_words",
+    "kitchentable.rules.keywords.cast_from_exile",
+    "kitchentable.rules.keywords.cast_while_resolving",
+    "kitchentable.rules.keywords.casting_keywords",
+    "kitchentable.rules.keywords.combat_keywords",
+    "kitchentable.rules.keywords.explore_learn_connive",
+    "kitchentable.rules.keywords.haunt",
+    "kitchentable.rules.keywords.keyword_actions",
+    "kitchentable.rules.keywords.level_up_and_soulbond",
+    "kitchentable.rules.keywords.permanent_keywords",
+    "kitchentable.rules.keywords.ring_tempts_you",
+    "kitchentable.rules.stack.amounts",
+    "kitchentable.rules.stack.batch_triggers",
+    "kitchentable.rules.stack.choosing_cards",
+    "kitchentable.rules.stack.conditions",
+    "kitchentable.rules.stack.effects",
+    "kitchentable.rules.stack.exile_until_leaves",
+    "kitchentable.rules.stack.graveyard_triggers",
+    "kitchentable.rules.stack.information",
+    "kitchentable.rules.stack.one_card_effects",
+    "kitchentable.rules.stack.reflexive_triggers",
+    "kitchentable.rules.stack.resolve",
+    "kitchentable.rules.stack.triggers",
+    "kitchentable.rules.turn.combat",
+    "kitchentable.rules.turn.combat_restrictions",
+    "kitchentable.rules.turn.game_start",
+    "kitchentable.rules.turn.opening_hand",
+    "kitchentable.rules.turn.priority",
+    "kitchentable.rules.turn.state_based_actions",
+    "kitchentable.rules.turn.steps",
+)
+"""Every chapter module, in an import order known to work (each imports the ones it needs itself)."""
+
+_loaded: list[bool] = []
+
+
+def load() -> None:
+    """Import every module of the kernel (once), filling every registry."""
+    if _loaded:
+        return
+    _loaded.append(True)
+    for name in MODULES:
+        importlib.import_module(name)
+    register_pickling(__path__, __name__)  # a no-op unless the kernel is compiled (compiled.py)
+
+
+def _compiled() -> bool:
+    """Is the kernel compiled here (a C extension beside `state`, which Python imports before the source)?
+    `compiled.kernel_build` says the same by importing `state`, which this package's import avoids."""
+    return any(name.startswith("state.") and name.endswith((".so", ".pyd")) for name in os.listdir(__path__[0]))
+
+
+if _compiled():
+    load()

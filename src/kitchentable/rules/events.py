@@ -458,7 +458,7 @@ def _move(
     elif face_down:
         new.face_down = True  # 406.3: a card exiled face down (hideaway, 702.75a)
     del state.objects[oid]
-    state.zone_changed(kind if kind in LAYER_ZONES else from_kind, new.card)  # the stronger of the two
+    state.zone_changed(kind if kind in LAYER_ZONES else from_kind, new.card, new.id)  # the stronger of the two
     event_kind = "zone"
     shown = "" if new.face_down else card.name  # 406.3: a face-down card's name stays hidden
     # The seats of both zones, the owner and the controller let a player's view of the log name the card only

@@ -30,6 +30,10 @@ HIDDEN_ZONES = frozenset({LIBRARY, HAND, OUTSIDE})
 OWNER_VISIBLE_ZONES = frozenset({HAND, OUTSIDE})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
 _PER_CHANGE = frozenset({"layers", "sba_clean", "cost_candidates"})  # cached facts any change to an object can alter
+_PER_CHANGE_KEEPING_LAYERS = ("sba_clean", "cost_candidates")
+# Cached facts read from the static abilities in play that are not checked against the list they came from.
+_FROM_STATICS = ("printed_statics", "cost_modifiers", "replacement_count", "replicate_grants")
+LAYER_KINDS: set[str] = set()  # the static ability kinds the layer system applies (filled by continuous/layers.py)
 SHARED = -1
 
 ZoneKey = tuple[str, int]
@@ -306,6 +310,8 @@ class GameState:
     )
 
     def __init__(self) -> None:
+        if not _KERNEL_LOADED:
+            _load_kernel()
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.zones: dict[ZoneKey, list[int]] = {}
@@ -471,7 +477,7 @@ class GameState:
         self.objects[oid] = created
         self._own.add(oid)
         self.zones.setdefault(zone, []).append(oid) if top else self.zones.setdefault(zone, []).insert(0, oid)
-        self.zone_changed(zone[0], card)
+        self.zone_changed(zone[0], card, oid)
         return created
 
     def remove_object(self, oid: int) -> None:
@@ -482,7 +488,7 @@ class GameState:
         zone = self.zones.get(o.zone)
         if zone is not None and oid in zone:
             zone.remove(oid)
-        self.zone_changed(o.zone[0], o.card)
+        self.zone_changed(o.zone[0], o.card, oid)
 
     def reset_for_subgame(self, keep: ZoneKey | None = None) -> None:
         """A new game begins within the game (a format's subgame: 103 starts again with the same players):
@@ -517,40 +523,58 @@ class GameState:
             p.drew_from_empty = False
             p.lands_played = 0
 
-    def zone_changed(self, kind: str, card: CardDef | None = None) -> None:
-        """Forget what a change to a zone of this kind could alter (`card` entered or left it).
-        Characteristics of permanents (613) and the static sources cached beside them depend on the
-        battlefield and the command zone; other zones matter only through a continuous effect (see
-        `facts_changed`)."""
+    def zone_changed(self, kind: str, card: CardDef | None = None, oid: int | None = None) -> None:
+        """Forget what a change to a zone of this kind could alter (`card` entered or left it, as the object
+        `oid`, whose own cached characteristics go: they may have been read while it was being put there,
+        before its counters were). Characteristics of permanents (613) and the static sources cached beside
+        them depend on the battlefield and the command zone; other zones matter only through a continuous
+        effect (see `facts_changed`)."""
         if kind in LAYER_ZONES:
-            self.forget(card)
+            self.forget(card, oid)
         else:
+            if oid is not None:
+                self.cache.pop(oid, None)
             self.facts_changed()
 
     def forget(self, card: CardDef | None, oid: int | None = None) -> None:
-        """Forget cached results a change to one object could alter. While no continuous effect is in
-        play (the layer system recorded `effects_in_play` as False and none has been created since) and
-        the object's card has no static ability, every other object's characteristics are its printed
-        ones, its own counters and its format's own adjustment to it, and the static abilities in play
-        are unchanged: those results stay. This object's own entry, the "layers computed" mark and a
-        clean SBA scan go; the lists of objects with triggered or activated abilities go only if this card
-        has such abilities (every list of those lives under the one key "ability_holders"). Anything else
-        drops everything."""
+        """Forget cached results a change to one object (of `card`) could alter; None: anything.
+
+        The layer results of the other objects stay when the change can't alter them: while no continuous
+        effect is in play (the layer system recorded `effects_in_play` as False and none has been created
+        since), every other object's characteristics are its printed ones, its counters and its format's
+        own adjustment to it; while every effect in play applies to each object by that object's own
+        characteristics alone (the layer system recorded the list as `local_effects`, see
+        `layers.local_effects`), the changed object's characteristics are worked out again on their own
+        (`layers.chars`). Either way the card must have no static ability the layer system applies. This
+        object's own entry and a clean SBA scan go (and the "layers computed" mark, when no effect is in
+        play); the lists of objects with triggered or activated abilities go only if this card has such
+        abilities (every list of those lives under the one key "ability_holders"); what is read from the
+        static abilities in play goes if the card has any. Anything else drops everything."""
         cache = self.cache
-        if cache.get("effects_in_play") is False and not self.continuous and card is not None \
-                and not card.static:
-            if oid is not None:
-                cache.pop(oid, None)
+        if card is None or (card.static and any(ab.kind in LAYER_KINDS for ab in card.static)):
+            cache.clear()
+            return
+        in_play = cache.get("effects_in_play")
+        if in_play is False and not self.continuous:
             for key in _PER_CHANGE:
                 cache.pop(key, None)
-            if card.triggered or "disguise" in card.keywords:  # face down, disguise has ward {2} (702.168a)
-                cache.pop("trigger_holders", None)
-            if card.keywords:
-                cache.pop("replacement_count", None)  # a keyword may be a replacement effect (totem armor)
-            if card.activated or card.morph is not None:
-                cache.pop("ability_holders", None)
+        elif in_play and same_effects(cache.get("local_effects"), self.continuous):
+            for key in _PER_CHANGE_KEEPING_LAYERS:
+                cache.pop(key, None)
         else:
             cache.clear()
+            return
+        if oid is not None:
+            cache.pop(oid, None)
+        if card.triggered or "disguise" in card.keywords:  # face down, disguise has ward {2} (702.168a)
+            cache.pop("trigger_holders", None)
+        if card.keywords:
+            cache.pop("replacement_count", None)  # a keyword may be a replacement effect (totem armor)
+        if card.activated or card.morph is not None:
+            cache.pop("ability_holders", None)
+        if card.static:
+            for key in _FROM_STATICS:
+                cache.pop(key, None)
 
     def facts_changed(self) -> None:
         """A fact that is not a characteristic changed (a zone's contents, attacking or blocking). Only a
@@ -605,3 +629,29 @@ class GameState:
         log = self.log  # EventLog.append inlined, with a plain tuple (see EventLog)
         log._head = ((rule, kind, data), log._head)
         log._len += 1
+
+
+def same_effects(local: Any, continuous: list[Any]) -> bool:
+    """Is `local` (the layer system's `local_effects` record: its effect list and the resolved effects it was
+    built from) still the record of these resolved effects, the same objects in the same order?"""
+    if local is None:
+        return False
+    built: tuple[Any, ...] = local[1]
+    if len(built) != len(continuous):
+        return False
+    for a, b in zip(built, continuous, strict=True):
+        if a is not b:
+            return False
+    return True
+
+
+_KERNEL_LOADED: list[bool] = []
+
+
+def _load_kernel() -> None:
+    """Every module of the kernel, before the first game state exists: frame handlers and registries are
+    filled by importing their modules (`kitchentable.rules.load`)."""
+    from kitchentable.rules import load
+
+    load()
+    _KERNEL_LOADED.append(True)

@@ -80,6 +80,85 @@ def test_613_layer_results_follow_each_change_on_a_board_without_effects() -> No
     assert chars(state, goyf_now).power == before + 1
 
 
+LORD = CardDef(name="Zombie Lord Test", types=frozenset({"Creature"}), subtypes=frozenset({"Zombie"}), power=2,
+               toughness=2, static=(StaticAbility("anthem", Filter(types=frozenset({"Creature"}), subtypes=frozenset(
+                   {"Zombie"}), controller="you", other=True), 1, 1, keywords=frozenset({"deathtouch"})),))
+ZOMBIE = CardDef(name="Zombie Test", types=frozenset({"Creature"}), subtypes=frozenset({"Zombie"}), power=2,
+                 toughness=2)
+DOORKEEPER = CardDef(name="Enters Tapped Zombie", types=frozenset({"Creature"}), subtypes=frozenset({"Zombie"}),
+                     power=1, toughness=1, static=(StaticAbility("enters_tapped"),))
+
+
+def _whole_layer_system(state: object) -> dict[int, tuple[object, ...]]:
+    """Every permanent's characteristics from a run of the whole layer system on a copy (no cache)."""
+    twin = state.copy()  # type: ignore[attr-defined]
+    return {oid: _fields(chars(twin, oid)) for oid in twin.battlefield()}
+
+
+def _fields(c: object) -> tuple[object, ...]:
+    import dataclasses
+
+    return tuple(getattr(c, f.name) for f in dataclasses.fields(c))  # type: ignore[arg-type]
+
+
+def test_613_a_change_to_one_permanent_under_a_lord_is_worked_out_alone() -> None:
+    """613 with 613.8: while every effect in play applies to each object by its own characteristics (a lord's
+    "other Zombies you control get +1/+1 and have deathtouch"), a change to a permanent that is no source
+    keeps the others' layer results and works its own out alone; each answer equals the whole layer
+    system's. A counter, a Zombie entering (also ones with a static ability that is not a layer effect, one
+    of them entering with counters, 614.1c), a Zombie changing control, and the lord leaving (everything is
+    worked out again)."""
+    from kitchentable.cards.pool import get_pool
+    from kitchentable.rules import events
+
+    s = Scenario()
+    lord = s.battlefield(0, LORD)
+    zombie = s.battlefield(0, ZOMBIE)
+    bears = s.battlefield(0, BEARS)
+    theirs = s.battlefield(1, ZOMBIE)
+    entering = s.hand(0, ZOMBIE)
+    tapped = s.hand(0, DOORKEEPER)
+    colossus = s.hand(0, get_pool().get("Diregraf Colossus"))  # enters with a counter per Zombie card (614.1c)
+    s.graveyard(0, ZOMBIE)
+    s.graveyard(0, ZOMBIE)
+    game = s.start("main1")
+    state = game.state
+    assert chars(state, zombie).power == 3 and "deathtouch" in chars(state, zombie).keywords
+    assert state.cache["local_effects"] is not None
+    state.mut(zombie).counters["+1/+1"] = 1
+    assert bears in state.cache and zombie not in state.cache and "layers" in state.cache  # the others stay
+    assert chars(state, zombie).power == 4
+    new = events.move(state, entering, "battlefield", controller=0)
+    other = events.move(state, tapped, "battlefield", controller=0)
+    assert bears in state.cache and "layers" in state.cache
+    assert (chars(state, new).power, chars(state, other).power) == (3, 2)
+    big = events.move(state, colossus, "battlefield", controller=0)
+    assert (chars(state, big).power, chars(state, big).toughness) == (5, 5)  # 2/2, two counters, the lord
+    state.mut(theirs).controller = 0
+    assert chars(state, theirs).power == 3
+    assert {oid: _fields(chars(state, oid)) for oid in state.battlefield()} == _whole_layer_system(state)
+    events.move(state, lord, "graveyard")
+    assert (chars(state, zombie).power, chars(state, new).power) == (3, 2)
+    assert "deathtouch" not in chars(state, zombie).keywords
+
+
+def test_613_a_lord_with_a_condition_works_out_every_permanent_again() -> None:
+    """A condition ("as long as you control a Forest") can read the changed permanent: the layer system runs
+    whole again after any change (no `local_effects`)."""
+    from kitchentable.rules import events
+
+    s = Scenario()
+    ape = s.battlefield(0, APE)
+    s.battlefield(0, BEARS)
+    forest = s.hand(0, FOREST)
+    game = s.start("main1")
+    state = game.state
+    assert (chars(state, ape).power, chars(state, ape).toughness) == (1, 1)
+    assert state.cache["local_effects"] is None
+    events.move(state, forest, "battlefield", controller=0)
+    assert (chars(state, ape).power, chars(state, ape).toughness) == (2, 3)
+
+
 def test_704_5g_damage_on_a_board_already_checked_is_seen() -> None:
     """The SBA scan of a quiet board is remembered; marked damage must still be seen (704.5g)."""
     from kitchentable.rules import events

@@ -29,7 +29,14 @@ class Keyword:
 
     @property
     def regex(self) -> re.Pattern[str]:
-        return re.compile(self.pattern or re.escape(self.name))
+        """The compiled pattern, compiled once per keyword (it is matched against every keyword line)."""
+        found = _REGEX.get(self.name)
+        if found is None or found[0] != self.pattern:
+            found = _REGEX[self.name] = (self.pattern, re.compile(self.pattern or re.escape(self.name)))
+        return found[1]
+
+
+_REGEX: dict[str, tuple[str, re.Pattern[str]]] = {}
 
 
 _COST = r"(?P<cost>(?:\{[^}]+\})+)"

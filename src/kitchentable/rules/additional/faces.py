@@ -137,7 +137,7 @@ def turn_face_up(state: GameState, oid: int, cause: str, megamorph_paid: bool = 
     o = state.mut(oid)
     o.face_down = False
     o.tags = o.tags - {MANIFESTED}  # turned face down again later, it would not be a manifested permanent
-    state.zone_changed(BATTLEFIELD, o.card)  # its static, triggered and activated abilities now exist
+    state.zone_changed(BATTLEFIELD, o.card, oid)  # its static, triggered and activated abilities now exist
     state.log_event(cause, "turned_face_up", o.controller, oid, o.card.name)
     if megamorph_paid:
         events.add_counters(state, oid, "+1/+1", 1)
@@ -250,7 +250,7 @@ def transform(state: GameState, oid: int, cause: str = "701.28a") -> bool:
         o.card = whole
         o.memory = tuple(m for m in o.memory if not (isinstance(m, tuple) and m[0] == TRANSFORMED_OF))
     state.forget(o.card, oid)  # the new face's abilities (mut forgot what the old face's could alter)
-    state.zone_changed(BATTLEFIELD, o.card)
+    state.zone_changed(BATTLEFIELD, o.card, oid)
     state.log_event(cause, "transformed", o.controller, oid, o.card.name)
     notify(state, ("transformed", oid))
     return True
@@ -271,7 +271,7 @@ def flip(state: GameState, oid: int) -> bool:
     o.card = whole.faces[1]
     o.memory = o.memory + ((TRANSFORMED_OF, whole),)
     state.forget(o.card, oid)
-    state.zone_changed(BATTLEFIELD, o.card)
+    state.zone_changed(BATTLEFIELD, o.card, oid)
     state.log_event("710.2", "flipped", o.controller, oid, o.card.name)
     notify(state, ("flipped", oid))
     return True

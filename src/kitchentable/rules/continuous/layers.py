@@ -25,7 +25,7 @@ from copy import copy
 from dataclasses import dataclass, field
 
 from kitchentable.rules.abilities import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
-from kitchentable.rules.state import COMMAND, GameObject, GameState
+from kitchentable.rules.state import BATTLEFIELD, COMMAND, LAYER_KINDS, GameObject, GameState, same_effects
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +182,13 @@ def chars(state: GameState, oid: int) -> Characteristics:
         if found is not None:
             return found  # type: ignore[no-any-return]
     o = state.objects[oid]
+    if o.zone[0] == BATTLEFIELD:
+        local = cache.get("local_effects")
+        if local is not None:  # a permanent whose change `GameState.forget` judged local to it
+            if same_effects(local, state.continuous):
+                return _compute_one(state, oid, local[0])
+            cache.clear()
+            return chars(state, oid)
     result = shared_printed(state, oid)
     if o.counters and (result.power is not None or o.counters.keys() & KEYWORD_COUNTERS):
         result = printed(state, oid)
@@ -260,6 +267,9 @@ _LAYER_OF: dict[str, str] = {
 }
 
 
+LAYER_KINDS.update(_LAYER_OF)  # for `GameState.forget`: a card with such an ability can change others
+
+
 def is_layer_effect(kind: str) -> bool:
     """Is a static ability of this kind applied by the layer system (613), which honours its condition?"""
     return kind in _LAYER_OF
@@ -324,6 +334,78 @@ def _describes_permanents_only(flt: Filter) -> bool:
             and not flt.blocking_source and not flt.mana_value_at_most_x)
 
 
+_LOCAL_KINDS = frozenset({"anthem", "modify_pt", "add_keywords", "lose_keywords", "set_pt", "add_colors", "set_colors",
+                          "add_types", "add_supertypes", "remove_types", "set_types", "set_creature_type"})
+_LOCAL_FILTER_FIELDS = frozenset({
+    "types", "any_types", "subtypes", "supertypes", "colors", "not_colors", "not_types", "controller", "owner", "zone",
+    "other", "token", "keyword", "not_keyword", "max_power", "min_power", "max_toughness", "min_toughness",
+    "max_mana_value", "min_mana_value", "name", "face_down", "attached", "not_subtypes", "not_supertypes",
+    "with_counter", "multicolored", "colorless",
+})
+_DEFAULT_FILTER = Filter()
+
+
+def _local(effect: _Effect) -> bool:
+    """Does this effect apply to each permanent by that permanent's own characteristics and per-object facts
+    alone, with a fixed size, in timestamp order? Then a change to a permanent that is not the source of an
+    effect changes no other permanent's characteristics, and its own can be worked out alone (`_compute_one`)
+    with the same result as the whole layer system: the kind changes only the object it applies to and removes
+    no ability (613.6 never ends another effect), there is no condition or count ("as long as you control",
+    "for each"), the objects are locked (611.2c), the source itself, or a description reading only the object
+    (its types, colors, controller, counters, what it is attached to: not combat, tapped state, the active
+    player or another zone), and that description reads nothing the effect's own layers change, so no effect
+    depends on another (613.8) and the order is the timestamps'. "Other Zombies you control get +1/+1 and have
+    deathtouch" is one; "creatures you control get +1/+1 for each Zombie" is not."""
+    _ts, _source, ab, _controller, locked, _ce = effect
+    if ab.kind not in _LOCAL_KINDS or ab.condition is not None or ab.amount is not None:
+        return False
+    if ab.params and any(ab.param(param) for param in AFFECTED_GROUPS):
+        return False
+    flt = ab.affected
+    if locked is not None or flt is None:
+        return True
+    if flt.zone != "battlefield" or flt.controller == "active":
+        return False
+    for name in Filter.__dataclass_fields__:
+        if name not in _LOCAL_FILTER_FIELDS and getattr(flt, name) != getattr(_DEFAULT_FILTER, name):
+            return False
+    return not any(_reads(flt, layer) for layer in _LAYERS if _in_layer(ab, layer))
+
+
+def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characteristics:
+    """One permanent's characteristics under effects that are all `_local`: what `_compute_battlefield` gives it,
+    without working out the others (the effects in timestamp order, layer by layer, each applied if it
+    applies to this object; counters and the format's adjustment in 7c)."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    cache = state.cache
+    o = state.objects[oid]
+    c = _fresh(shared_printed(state, oid))
+    cache[oid] = c  # descriptions read the characteristics as far as the layers have got
+    rules = state.rules
+    for layer in _LAYERS:
+        if layer == "6" and o.counters.keys() & KEYWORD_COUNTERS:
+            _add_counter_keywords(o.counters, c)
+        for _ts, source, ab, controller, locked, ce in effects:
+            if not _in_layer(ab, layer):
+                continue
+            if locked is not None:
+                hit = oid in locked
+            elif ab.affected is None:
+                hit = oid == source
+            else:
+                hit = matches_object(state, oid, ab.affected, controller, source) and (
+                    rules is None or rules.affected_by_global(state, oid))
+            if hit:
+                _apply(state, c, ab, layer, source, controller, ce)
+    if o.counters and c.power is not None and c.toughness is not None:
+        delta = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        c.power += delta
+        c.toughness += delta
+    _format_pt(state, oid, c)
+    return c
+
+
 def _compute_battlefield(state: GameState) -> None:
     """Run the layer system once over every permanent and store the results in the cache."""
     cache = state.cache
@@ -338,6 +420,8 @@ def _compute_battlefield(state: GameState) -> None:
             effects.append((ce.timestamp, ce.source, ce.ability, ce.controller, ce.objects, ce))
     cache["effects_in_play"] = bool(effects)
     cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
+    effects.sort(key=lambda e: e[0])
+    cache["local_effects"] = (effects, tuple(state.continuous)) if effects and all(map(_local, effects)) else None
     if not effects and not any(state.objects[i].counters for i in ids):
         rules = state.rules
         for oid in ids:
@@ -348,7 +432,6 @@ def _compute_battlefield(state: GameState) -> None:
                 c = _format_pt(state, oid, printed(state, oid))
             cache[oid] = c
         return
-    effects.sort(key=lambda e: e[0])
     current = {oid: _fresh(shared_printed(state, oid)) for oid in ids}
     counter_keywords = [oid for oid in ids if state.objects[oid].counters.keys() & KEYWORD_COUNTERS]
     for oid in ids:

@@ -124,13 +124,15 @@ def remember(state: GameState, rid: int, name: str, value: Any) -> None:
 
 
 def remove_from_stack(state: GameState, oid: int) -> None:
-    """An ability leaving the stack ceases to exist (113.7); a spell card goes where the caller says."""
+    """An ability leaving the stack ceases to exist (113.7); a spell card goes where the caller says. The stack
+    is no layer zone: what its contents could alter is forgotten by the cache's own rule (`zone_changed`)."""
     ids = state.stack_ids()
     if oid in ids:
         ids.remove(oid)
     if oid in state.objects:
         del state.objects[oid]
-    state.cache.clear()
+    state.cache.pop(oid, None)
+    state.zone_changed(STACK)
 
 
 def _specs(state: GameState, oid: int) -> list[TargetSpec]:
