@@ -15,7 +15,13 @@ from pathlib import Path
 
 from kitchentable.cards.errors import CardError, UnknownCard
 from kitchentable.cards.files.cardfile import RawCard, parse_file
+from kitchentable.rules import abilities
 from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.compiled import fast_unpickling
+from kitchentable.rules.concepts import mana
+
+for _classes in (abilities, mana):
+    fast_unpickling(vars(_classes))  # the cache is mostly these frozen classes: a quicker __setstate__
 
 DATA = Path(__file__).with_name("data")
 CARD_DIR = DATA / "cards"

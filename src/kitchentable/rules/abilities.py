@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitchentable.rules.compiled import fast_unpickling
 from kitchentable.rules.concepts.mana import ManaCost
 
 # --- references: who or what an effect acts on ----------------------------------------------------------
@@ -550,6 +549,3 @@ _TYPE_ORDER = ("Tribal", "Kindred", "Enchantment", "Artifact", "Land", "Creature
 
 def _ordered_types(types: frozenset[str]) -> list[str]:
     return sorted(types, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)
-
-
-fast_unpickling(globals())  # the card pool cache is mostly these classes (rules.compiled)

@@ -70,7 +70,8 @@ def register_pickling(path: list[str], name: str) -> None:
 
 
 def fast_unpickling(namespace: dict[str, Any]) -> None:
-    """Give the frozen slotted dataclasses defined in a module (its `globals()`) a quicker `__setstate__`.
+    """Give the frozen slotted dataclasses defined in a module (its namespace, `vars(module)`) a quicker
+    `__setstate__`; `cards/pool.py` does it for the ability vocabulary before it reads its cache.
 
     The compiled card pool (`cards/pool.py`) is some 5,400 such objects; Python's own `__setstate__` for them
     looks up `dataclasses.fields()` once per object, which made unpickling the pool most of `deck check`'s

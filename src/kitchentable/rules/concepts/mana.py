@@ -14,8 +14,6 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from kitchentable.rules.compiled import fast_unpickling
-
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
 COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -373,6 +371,3 @@ def could_produce(cost: ManaCost, sources: list[frozenset[str]]) -> tuple[int, i
     matched = sum(augment(i, set()) for i in range(len(slots)))
     spare = len(sources) - matched
     return max(0, cost.generic - spare), len(slots) - matched
-
-
-fast_unpickling(globals())  # the card pool cache is mostly these classes (rules.compiled)
