@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -98,3 +99,18 @@ def test_a_warm_pool_cache_loads_without_the_card_compiler(tmp_path: Path, card_
     warm = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
     kernel = "False" if kernel_build() == "pure python" else "True"
     assert warm.stdout.strip() == f"['Grizzly Bears', 'Shock'] False False {kernel}"
+
+
+def test_old_caches_of_one_kind_are_deleted_beyond_the_kept_number(tmp_path: Path) -> None:
+    for i in range(pool_module.CACHES_KEPT + 3):
+        old = tmp_path / f"pool-{i:032x}.pickle"
+        old.write_bytes(b"x")
+        os.utime(old, (1_000_000 + i, 1_000_000 + i))
+    other = tmp_path / "parses-0.sqlite"
+    other.write_bytes(b"x")
+    newest = tmp_path / f"pool-{'f' * 32}.pickle"
+    pool_module.store_pickle(newest, {"a": 1})
+    kept = sorted(p.name for p in tmp_path.glob("pool-*.pickle"))
+    assert len(kept) == pool_module.CACHES_KEPT and newest.name in kept
+    assert f"pool-{0:032x}.pickle" not in kept  # the least recently written go first
+    assert other.exists()  # another kind of cache is not this one's to prune

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
 import os
@@ -147,17 +148,36 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
     return pool
 
 
+CACHES_KEPT = 8
+"""How many cache files of one kind (`pool-*`, `oracle-*`) stay on disk: every change of the sources or of the
+extra card directories makes a new one, and the oldest beyond these are deleted when one is written."""
+
+
 def store_pickle(path: Path, value: object) -> None:
     """Write a cache file whole or not at all (a temporary file renamed over it, so a reader in another process
-    never sees half a pickle); a read-only home only means compiling again next time."""
+    never sees half a pickle), then delete the least recently written of its kind beyond `CACHES_KEPT`; a
+    read-only home only means compiling again next time."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with tmp.open("wb") as fh:
             pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)
+        _prune(path)
     except OSError:
         pass
+
+
+def _prune(path: Path) -> None:
+    kind = path.name.split("-", 1)[0]
+    siblings = []
+    for other in path.parent.glob(f"{kind}-*{path.suffix}"):
+        with contextlib.suppress(OSError):  # another process may delete it first
+            siblings.append((other.stat().st_mtime, other))
+    siblings.sort(reverse=True)
+    for _mtime, old in siblings[CACHES_KEPT:]:
+        if old != path:
+            old.unlink(missing_ok=True)
 
 
 def _read_unsupported(path: Path) -> dict[str, str]:
