@@ -180,6 +180,15 @@ def _each(flt: Filter) -> str:
     return each
 
 
+def _controller_split(desc: str) -> tuple[str, str]:
+    """A description and its trailing controller phrase ("you control", "an opponent controls", ...)."""
+    padded = f" {desc}"
+    for whose in (" you don't control", " you neither own nor control", " an opponent controls", " you control"):
+        if padded.endswith(whose):
+            return padded[: len(padded) - len(whose)].strip(), whose
+    return desc, ""
+
+
 def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "target":
         i = r.index - offset
@@ -199,7 +208,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         where = ""
         if spec.filter.zone == "stack":
             desc = desc.replace("permanent", "").strip()
-            desc = f"{desc} spell".strip()
+            noun, whose = _controller_split(desc)  # "spell you don't control", not "you don't control spell"
+            desc = f"{noun} spell{whose}".strip()
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):
