@@ -131,7 +131,7 @@ def sentences(text: str, name: str) -> list[str]:
     for paragraph in text.replace("\n•", "\n").splitlines():
         paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-")
         paragraph = " ".join(paragraph.split())
-        for full in {name, name.split(",")[0]}:
+        for full in dict.fromkeys((name, name.split(",")[0])):  # the whole name first, then the short one
             if full:
                 paragraph = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", paragraph)
         paragraph = _SELF.sub("~", paragraph)
