@@ -393,7 +393,8 @@ class RuleSet:
     """Answers left out of the state a loop watch compares (a format's own actions that never end a loop)."""
 
     loop_watch_after: ClassVar[int] = 64
-    """Decisions in one turn without a real action before the watch starts comparing states."""
+    """Decisions in one turn without a real action before the watch starts comparing states (far more than a
+    turn of passes)."""
 
     def loop_size_only_zones(self, state: GameState) -> frozenset[Any]:
         """Zones a loop watch compares by their size only (a shared library, whose order is hidden)."""

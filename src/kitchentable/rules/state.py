@@ -544,7 +544,7 @@ class GameState:
         since), every other object's characteristics are its printed ones, its counters and its format's
         own adjustment to it; while every effect in play applies to each object by that object's own
         characteristics alone (the layer system recorded the list as `local_effects`, see
-        `layers.local_effects`), the changed object's characteristics are worked out again on their own
+        `layers._local`), the changed object's characteristics are worked out again on their own
         (`layers.chars`). Either way the card must have no static ability the layer system applies. This
         object's own entry and a clean SBA scan go (and the "layers computed" mark, when no effect is in
         play); the lists of objects with triggered or activated abilities go only if this card has such

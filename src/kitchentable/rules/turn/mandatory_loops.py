@@ -25,10 +25,6 @@ MANDATORY_LOOP_LIMIT = 2000
 """Decisions in one turn without a real action (only passes and forced answers) before a loop is declared even
 if no game state has repeated yet."""
 
-WATCH_AFTER = 64
-"""Decisions in one turn without a real action before states are compared (far more than a turn of passes)."""
-
-
 def signature(state: GameState, decision: Decision) -> tuple[Any, ...]:
     """The game state, object ids left out: every zone's cards in order with their status (zones the format
     names are compared by size), the stack's choices, how many continuous and delayed effects exist, the
