@@ -37,7 +37,14 @@ from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
-from kitchentable.rules.concepts.restricted_mana import Lent, lend, settle, usable_sources, with_lendable
+from kitchentable.rules.concepts.restricted_mana import (
+    Lent,
+    lend,
+    rider_sources,
+    settle,
+    usable_sources,
+    with_lendable,
+)
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
@@ -662,16 +669,24 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     payment = pay_from_pool(total, player.pool.amounts, life_cap)
     if payment is None:
         usable = usable_sources(state, c, mana_sources(state, c.controller))
+        riders = rider_sources(state, c, usable)  # 106.6: mana whose rider helps the spell is tapped first
         # one source per permanent (it taps once), making any kind one of its mana abilities makes (106.1)
         index_of: dict[tuple[int, str], int] = {}
         kinds_of: dict[int, set[str]] = {}
+        first: dict[int, frozenset[str]] = {}
         for oid, i in usable:
             if not (c.cost is not None and c.cost.tap and oid == c.source):
                 for kind in produces(state, oid, i):
                     index_of.setdefault((oid, kind), i)
                     kinds_of.setdefault(oid, set()).add(kind)
+        for oid, i in riders:
+            if oid in kinds_of:
+                kinds = produces(state, oid, i)
+                first[oid] = first.get(oid, frozenset()) | kinds
+                for kind in kinds:
+                    index_of[(oid, kind)] = i
         sources = [(oid, frozenset(kinds)) for oid, kinds in kinds_of.items()]
-        plan = choose_sources(total, player.pool.amounts, sources, life_cap)
+        plan = choose_sources(total, player.pool.amounts, sources, life_cap, first or None)
         if plan is None:
             if not unbounded_payment(state):
                 return False
