@@ -243,6 +243,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
         self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
+        self.from_hand = False  # "exile ~ from your hand: add {r}": the ability works in the hand (602.2)
         self.x_is_target_mana_value = False
         self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)

@@ -36,6 +36,7 @@ from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import (
+    hand_mana_units,
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
@@ -280,6 +281,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
+            found += hand_mana_units(state, seat)  # 605.1a: Simian Spirit Guide, from the hand
             sources.append(found)
         return sources[0]
 
