@@ -160,3 +160,18 @@ def test_601_2g_automatic_payment_never_exiles_a_card_from_hand() -> None:
     game.apply(("pay",))
     assert game.state.objects[guide].zone[0] == "hand"
     assert game.state.objects[named(game, "Mountain")[0]].tapped
+
+
+def test_601_2g_a_card_in_hand_is_not_counted_to_pay_for_itself() -> None:
+    """The Guide costs {2}{R}: two Mountains and its own mana ability don't make it castable, since it is on the
+    stack, not in hand, while its cost is paid; a third Mountain does."""
+    s = Scenario()
+    guide = s.hand(0, GUIDE)
+    s.many(0, "battlefield", ["Mountain", "Mountain"])
+    game = s.start("main1")
+    assert ("cast", guide) not in game.legal_actions()
+    s = Scenario()
+    guide = s.hand(0, GUIDE)
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Mountain"])
+    game = s.start("main1")
+    assert ("cast", guide) in game.legal_actions()
