@@ -568,3 +568,20 @@ def test_discarding_krosan_tusker_is_not_cycling() -> None:
 
     events.discard(game.state, 0, tusker)
     assert not game.state.pending_triggers
+
+
+def test_elvish_spirit_guide_exiled_from_hand_pays_for_a_bear() -> None:
+    """605.1a, 602.2: its mana ability works in the hand; with a Forest it pays for Grizzly Bears."""
+    s = scenario()
+    guide = s.hand(0, "Elvish Spirit Guide")
+    bears = s.hand(0, "Grizzly Bears")
+    forest = s.battlefield(0, "Forest")
+    game = s.start("main1")
+    assert ("cast", bears) in game.legal_actions()
+    game.apply(("cast", bears))
+    game.apply(("mana", forest, 0))
+    game.apply(("mana", guide, 0))
+    game.apply(("pay",))
+    settle(game)
+    assert [game.state.objects[o].card.name for o in game.state.battlefield()
+            if "Creature" in game.state.objects[o].card.types] == ["Grizzly Bears"]

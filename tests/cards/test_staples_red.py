@@ -368,3 +368,18 @@ def test_vulshok_berserker_attacks_the_turn_it_arrives() -> None:
     from kitchentable.rules.casting.payment import summoning_sick
 
     assert not summoning_sick(game.state, berserker)
+
+
+def test_simian_spirit_guide_exiled_from_hand_pays_for_a_bolt() -> None:
+    """605.1a, 602.2: its mana ability works in the hand; activating it exiles the card and adds {R}."""
+    s = scenario()
+    guide = s.hand(0, "Simian Spirit Guide")
+    bolt = s.hand(0, "Lightning Bolt")
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("mana", guide, 0))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17
+    assert [game.state.objects[o].card.name for o in game.state.zone("exile", -1)] == ["Simian Spirit Guide"]

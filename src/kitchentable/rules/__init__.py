@@ -61,6 +61,7 @@ MODULES = (
     "kitchentable.rules.keywords.cast_while_resolving",
     "kitchentable.rules.keywords.casting_keywords",
     "kitchentable.rules.keywords.combat_keywords",
+    "kitchentable.rules.keywords.entering_by_effect",
     "kitchentable.rules.keywords.explore_learn_connive",
     "kitchentable.rules.keywords.haunt",
     "kitchentable.rules.keywords.keyword_actions",

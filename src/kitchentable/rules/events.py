@@ -56,6 +56,11 @@ LIFE_LOSS_HOOKS: list[tuple[str, LifeLossHook]] = []
 COMBAT_DAMAGE_TO_PLAYER_HOOKS: list[tuple[str, CombatDamageHook]] = []
 DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
 DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
+EffectEntryChoice = Callable[[GameState, int, int, bool], None]
+EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
+ASKED_BEFORE_ENTERING = frozenset({"608.3", "305.1"})
+"""The causes of a move onto the battlefield whose as-enters choices were asked before it moved (a permanent
+spell resolving, a land played)."""
 
 
 def _by_rule(hooks: list[Any]) -> None:
@@ -71,6 +76,19 @@ def on_enter(rule: str, *keywords: str, delayed: bool = False) -> Callable[[Ente
     def register(fn: EnterHook) -> EnterHook:
         ENTER_HOOKS.append((rule, frozenset(keywords), delayed, fn))
         _by_rule(ENTER_HOOKS)
+        return fn
+
+    return register
+
+
+def put_onto_battlefield_choices(rule: str) -> Callable[[EffectEntryChoice], EffectEntryChoice]:
+    """Register `fn(state, new id, controller, tapped)` to run after a permanent with static abilities is put onto
+    the battlefield by anything but a resolving permanent spell or a played land (614.12: the choices its own
+    text makes as it enters, rules.keywords.entering_by_effect); `tapped`: the mover put it there tapped."""
+
+    def register(fn: EffectEntryChoice) -> EffectEntryChoice:
+        EFFECT_ENTRY_CHOICES.append((rule, fn))
+        _by_rule(EFFECT_ENTRY_CHOICES)
         return fn
 
     return register
@@ -480,6 +498,9 @@ def _move(
         for _rule, keywords, delayed, entered in ENTER_HOOKS:
             if (delayed and state.delayed) or not keywords.isdisjoint(card.keywords):
                 entered(state, new.id)  # ascend (702.131b), start your engines! (702.179), day and night (702.145d)
+        if new.card.static and not new.face_down and cause not in ASKED_BEFORE_ENTERING and new.id in state.objects:
+            for _rule, choices in EFFECT_ENTRY_CHOICES:
+                choices(state, new.id, new.controller, tapped)  # 614.12 (rules.keywords.entering_by_effect)
     if from_kind == BATTLEFIELD and state.delayed:
         for _rule, left in LEAVE_HOOKS:
             left(state, oid)  # 610.3c: "exile ... until ~ leaves the battlefield"

@@ -239,10 +239,12 @@ class PhraseBase(Transformer[Any, Any]):
         self.targets: list[TargetSpec] = []
         self.trigger_has_object = False
         self.trigger_ref = Ref("triggering")  # what "it"/"that creature" names in a trigger about an object
+        self.trigger_subject_is_self = False  # "whenever ~ becomes blocked by a creature": ~ acts, the creature is acted on
         self.offset = 0
         self.trigger_on_self = False
         self.last_ref: Ref | None = None
         self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
+        self.from_hand = False  # "exile ~ from your hand: add {r}": the ability works in the hand (602.2)
         self.x_is_target_mana_value = False
         self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
@@ -308,6 +310,11 @@ class PhraseBase(Transformer[Any, Any]):
         return one(p), one(t)
 
     def _damage_to(self, src: Ref, amount: Amount, to: Any) -> list[Effect]:
+        if self.trigger_subject_is_self and src == to and src == self.trigger_ref and self.last_ref is None:
+            # "Whenever ~ becomes blocked by a creature, it deals 2 damage to that creature" (Acolyte of the
+            # Inferno): "it" and "that creature" both read as the creature the trigger is about, but a source
+            # dealing damage to itself is written "to itself"; "it" is ~, the subject of the trigger (603.2)
+            src = Ref("self")
         if isinstance(to, tuple) and to[0] == "each_pair":
             return [DealDamage(amount, Ref("all", filter=to[1]), src),
                     DealDamage(amount, Ref("each_player"), src)]

@@ -40,4 +40,7 @@ def _activated(a: ActivatedAbility) -> str:
                               f" Activate only as a sorcery and only if {_condition_words(a.condition)}.")
     elif a.condition is not None:
         extra += f" Activate only if {_condition_words(a.condition)}."
-    return f"{_cost(a.cost)}: {body}{extra}{where}"
+    cost = _cost(a.cost)
+    if a.zone == "hand" and a.cost.exile_self and "Exile this" in cost:  # Simian Spirit Guide (602.2)
+        cost, where = cost.replace("Exile this", "Exile this from your hand", 1), ""
+    return f"{cost}: {body}{extra}{where}"

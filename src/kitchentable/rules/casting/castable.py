@@ -66,6 +66,7 @@ GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or reco
 GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
 INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
 HAND_SPECIAL_ACTION = 32  # a special action from hand for an alternative cost (foretell, plot; `special_action_from_hand`)
+HAND_MANA = 64  # a mana ability that works in hand (Simian Spirit Guide, 605.1a; rules.casting.mana_abilities)
 
 
 _ZONE_FACTS: dict[int, int] = {}
@@ -86,7 +87,8 @@ def zone_facts(card: CardDef) -> int:
                                 or any(a.label in GRAVEYARD_CAST_LABELS for a in card.alternative_costs))
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
-            | HAND_SPECIAL_ACTION * any(a.label in HAND_SPECIAL_ACTION_LABELS for a in card.alternative_costs))
+            | HAND_SPECIAL_ACTION * any(a.label in HAND_SPECIAL_ACTION_LABELS for a in card.alternative_costs)
+            | HAND_MANA * any(a.zone == HAND and a.is_mana for a in card.activated))
         _ZONE_FACTS[key] = found
         _KEEP_ALIVE.append(card)
     return found

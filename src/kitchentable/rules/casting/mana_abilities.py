@@ -24,6 +24,12 @@ The legal-action pre-check counts the mana such an ability would add net of its 
 (`picked_mana_units`); the automatic payment never uses it, since what to discard or sacrifice is the player's
 choice (601.2h).
 
+A mana ability that works in the hand (Simian Spirit Guide's "Exile this card from your hand: Add {R}.", 602.2,
+605.1a) is offered while the card is in its owner's hand, at priority (with idle mana abilities offered) and while
+paying a cost (601.2g); activating it exiles the card and adds the mana at once (605.3b). The legal-action
+pre-check counts its mana (`hand_mana_units`); the automatic payment never uses it, since spending a card is the
+player's choice.
+
 Partial: "any combination" over more than MAX_COMBINATION units offers only the one-type choices.
 """
 
@@ -357,3 +363,62 @@ def add_mana_resolving(state: GameState, seat: int, eff: AddMana, n: int) -> Non
 def _resolving_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     (only_for,) = decision.data
     add_chosen(state.players[decision.player].pool, str(action[1]), only_for)
+
+
+# --- mana abilities that work in the hand (602.2, 605.1a) -------------------------------------------------------
+
+
+def hand_mana_abilities(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """(card, ability index) for each mana ability of a card in `seat`'s hand that works there and that the
+    player could activate now: its cost is one `activate_mana_ability` pays by itself (exiling or discarding
+    the card, life), and no rule forbids it (602.5, 605.3a)."""
+    from kitchentable.rules.casting.castable import HAND_MANA, zone_facts_of
+    from kitchentable.rules.casting.payment import pays_itself
+    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
+    from kitchentable.rules.state import HAND
+
+    hand = state.zone(HAND, seat)
+    if not hand or not zone_facts_of(state, hand) & HAND_MANA:
+        return []
+    out: list[tuple[int, int]] = []
+    bans = any_bans(state)
+    for oid in hand:
+        for i, ab in enumerate(state.objects[oid].card.activated):
+            if not (ab.is_mana and ab.zone == HAND and pays_itself(ab.cost)):
+                continue
+            if bans and activation_banned(state, oid, True):
+                continue
+            if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
+                continue
+            if state.rules is not None and not state.rules.can_activate(state, seat, oid, i):
+                continue
+            if ab.condition is not None:
+                from kitchentable.rules.stack.conditions import check_condition
+
+                if not check_condition(state, ab.condition, seat, oid):
+                    continue
+            out.append((oid, i))
+    return out
+
+
+def hand_mana_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
+    """("mana", card, index[, mana]) for each mana ability the player could activate from their hand now."""
+    out: list[tuple[Any, ...]] = []
+    for oid, i in hand_mana_abilities(state, seat):
+        out.append(("mana", oid, i))
+        out.extend(alternatives(state, seat, oid, i))
+    return out
+
+
+def hand_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
+    """For the legal-action pre-check only: one (card, types) unit for each card in hand whose mana ability could
+    be activated now (each card is exiled by its activation, so it makes its mana once)."""
+    from kitchentable.rules.casting.payment import produces
+
+    out: list[tuple[int, frozenset[str]]] = []
+    seen: set[int] = set()
+    for oid, i in hand_mana_abilities(state, seat):
+        if oid not in seen:
+            seen.add(oid)
+            out.append((oid, produces(state, oid, i)))
+    return out

@@ -28,7 +28,7 @@ from kitchentable.rules.casting.cost_parts import (
     with_x_count,
 )
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
-from kitchentable.rules.casting.mana_abilities import costed_holders_options
+from kitchentable.rules.casting.mana_abilities import costed_holders_options, hand_mana_options
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import storage_options
@@ -37,7 +37,14 @@ from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, ManaPool, can_pay, choose_sources, pay_from_pool
-from kitchentable.rules.concepts.restricted_mana import Lent, lend, settle, usable_sources, with_lendable
+from kitchentable.rules.concepts.restricted_mana import (
+    Lent,
+    lend,
+    rider_sources,
+    settle,
+    usable_sources,
+    with_lendable,
+)
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
@@ -159,8 +166,8 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
             for i, ab in enumerate(c.activated):
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue
-                if ab.cost.sacrifice_self or ab.cost.life or ab.cost.discard_count or ab.cost.tap_count \
-                        or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
+                if ab.cost.sacrifice_self or ab.cost.exile_self or ab.cost.life or ab.cost.discard_count \
+                        or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition))
         lists[key] = candidates
@@ -471,6 +478,7 @@ def _ask_mana(state: GameState, cid: int) -> None:
             options.extend(mana_alternatives(state, c.controller, oid, i))  # the other colors (106.1)
         options.extend(storage_options(state, c.controller))  # storage lands: X chosen as activated
         options.extend(costed_holders_options(state, c.controller))  # filter lands: mana paid from the pool
+        options.extend(hand_mana_options(state, c.controller))  # Simian Spirit Guide (605.1a)
     if unbounded_payment(state) and ("pay",) not in options:
         options.append(("pay",))
     options.append(("cancel",))
@@ -509,12 +517,12 @@ def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | SpendRestric
 
 
 def pays_itself(cost: Cost) -> bool:
-    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing the
-    source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
+    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
     not offered on its own at priority, since activating it that way would skip those parts."""
     return (cost.mana is None or cost.mana.is_zero()) and not (
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
-        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count or cost.exile_self
+        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
         or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
         or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
 
@@ -559,6 +567,11 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
         from kitchentable.rules.events import sacrifice
 
         sacrifice(state, oid)
+    if ab.cost.exile_self and state.objects[oid].zone[0] != EXILE:
+        from kitchentable.rules.events import move, snapshot_lki
+
+        snapshot_lki(state, oid)
+        move(state, oid, EXILE, cause="602.2b")  # Simian Spirit Guide, from the hand (rules.casting.mana_abilities)
     if ab.cost.life:
         from kitchentable.rules.events import lose_life
 
@@ -662,16 +675,24 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     payment = pay_from_pool(total, player.pool.amounts, life_cap)
     if payment is None:
         usable = usable_sources(state, c, mana_sources(state, c.controller))
+        riders = rider_sources(state, c, usable)  # 106.6: mana whose rider helps the spell is tapped first
         # one source per permanent (it taps once), making any kind one of its mana abilities makes (106.1)
         index_of: dict[tuple[int, str], int] = {}
         kinds_of: dict[int, set[str]] = {}
+        first: dict[int, frozenset[str]] = {}
         for oid, i in usable:
             if not (c.cost is not None and c.cost.tap and oid == c.source):
                 for kind in produces(state, oid, i):
                     index_of.setdefault((oid, kind), i)
                     kinds_of.setdefault(oid, set()).add(kind)
+        for oid, i in riders:
+            if oid in kinds_of:
+                kinds = produces(state, oid, i)
+                first[oid] = first.get(oid, frozenset()) | kinds
+                for kind in kinds:
+                    index_of[(oid, kind)] = i
         sources = [(oid, frozenset(kinds)) for oid, kinds in kinds_of.items()]
-        plan = choose_sources(total, player.pool.amounts, sources, life_cap)
+        plan = choose_sources(total, player.pool.amounts, sources, life_cap, first or None)
         if plan is None:
             if not unbounded_payment(state):
                 return False

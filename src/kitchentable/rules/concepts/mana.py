@@ -246,13 +246,16 @@ def pay_from_pool(cost: ManaCost, pool: dict[str, int], life_available: int) -> 
 
 
 def choose_sources(
-    cost: ManaCost, pool: dict[str, int], sources: list[tuple[int, frozenset[str]]], life_available: int
+    cost: ManaCost, pool: dict[str, int], sources: list[tuple[int, frozenset[str]]], life_available: int,
+    first: dict[int, frozenset[str]] | None = None,
 ) -> tuple[list[tuple[int, str]], Payment] | None:
     """Choose which one-mana sources to tap so that pool + their mana pays `cost`.
 
     `sources` are (object id, mana types it can make). Returns [(source id, type made)] and the payment, or
     None. Used for the automatic payment a player may choose instead of activating mana abilities one by
-    one (601.2g); the search is small because each source makes one mana.
+    one (601.2g); the search is small because each source makes one mana. `first`: sources to tap before the
+    others, with the types they should make when they pay generic mana (mana with a rider that helps the
+    spell, 106.6: Cavern of Souls' colored mana, even for the {1} of a Grizzly Bears).
     """
     direct = pay_from_pool(cost, pool, life_available)
     if direct is not None:
@@ -265,7 +268,7 @@ def choose_sources(
             missing[c] = max(0, missing[c] - pool.get(c, 0))
         used_pool = {c: needs[c] - missing[c] for c in needs}
         spare_pool = sum(pool.values()) - sum(used_pool.values())
-        plan = _match_sources(missing, max(0, generic - spare_pool), sources)
+        plan = _match_sources(missing, max(0, generic - spare_pool), sources, first)
         if plan is None:
             continue
         trial = dict(pool)
@@ -306,11 +309,16 @@ def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[tuple[int, froze
 
 
 def _match_sources(
-    needs: dict[str, int], generic: int, sources: list[tuple[int, frozenset[str]]]
+    needs: dict[str, int], generic: int, sources: list[tuple[int, frozenset[str]]],
+    first: dict[int, frozenset[str]] | None = None,
 ) -> list[tuple[int, str]] | None:
-    """Assign sources to colored needs (most constrained first, by backtracking), then to generic."""
+    """Assign sources to colored needs (most constrained first, by backtracking), then to generic; the sources
+    in `first` are tried before the others, and make one of their preferred types for generic."""
     slots = [c for c, n in sorted(needs.items(), key=lambda cn: sum(cn[0] in s for _, s in sources)) for _ in range(n)]
-    ordered = sorted(sources, key=lambda s: len(s[1]))
+    if first:
+        ordered = sorted(sources, key=lambda s: (s[0] not in first, len(s[1])))
+    else:
+        ordered = sorted(sources, key=lambda s: len(s[1]))
     plan: list[tuple[int, str]] = []
     used: set[int] = set()
 
@@ -337,7 +345,8 @@ def _match_sources(
         if sid in used or not kinds:
             continue
         used.add(sid)
-        plan.append((sid, "C" if "C" in kinds else sorted(kinds)[0]))
+        preferred = first.get(sid, frozenset()) & kinds if first else frozenset()
+        plan.append((sid, sorted(preferred)[0] if preferred else "C" if "C" in kinds else sorted(kinds)[0]))
         generic -= 1
     return plan if generic <= 0 else None
 

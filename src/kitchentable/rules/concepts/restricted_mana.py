@@ -5,7 +5,8 @@ Such mana goes to the pool's `restricted` list, apart from the ordinary amounts,
 allow it can spend it: costs of activated abilities, "you may pay {2}" and spells that don't match never see
 it. While a matching spell's mana is paid (601.2g-h) it is lent to the payment and spent before ordinary
 mana of the same type; what is left goes back with its restriction, and empties with the pool (500.4). The
-automatic payment taps a restricted source only for a spell it may pay for. Only pools holding such mana and
+automatic payment taps a restricted source only for a spell it may pay for, and taps a source whose mana has a
+rider that helps the spell before any other (`rider_sources`). Only pools holding such mana and
 mana abilities that make it are looked at, so other payments do nothing more.
 A restriction with a rider (`SpendRestriction`: "..., and that spell can't be countered") marks the spell it was
 spent on (`UNCOUNTERABLE_TAG`, read by `rules.stack.resolve.counter`).
@@ -54,6 +55,21 @@ def usable_sources(state: GameState, c: Any, abilities: list[tuple[int, int]]) -
     for oid, i in abilities:
         flt = restriction_of(state, oid, i)
         if flt is None or may_spend(state, c, flt):
+            out.append((oid, i))
+    return out
+
+
+def rider_sources(state: GameState, c: Any, abilities: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The mana abilities among `abilities` whose mana carries a rider that helps what `c` pays for (106.6:
+    "..., and that spell can't be countered", Cavern of Souls) and whose restriction allows it. The automatic
+    payment taps these first, and spends their mana on the generic part of the cost too, since a player who
+    can make the spell uncounterable for free always wants to."""
+    if c.kind != "spell":
+        return []
+    out = []
+    for oid, i in abilities:
+        flt = restriction_of(state, oid, i)
+        if isinstance(flt, SpendRestriction) and flt.uncounterable and may_spend(state, c, flt):
             out.append((oid, i))
     return out
 

@@ -36,6 +36,7 @@ from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import (
+    hand_mana_units,
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
@@ -273,6 +274,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
     player = state.players[seat]
     sources: list[list[tuple[int, frozenset[str]]]] = []
+    guides: set[int] = set()  # cards in hand counted as mana sources: a card can't pay for itself
 
     def available() -> list[tuple[int, frozenset[str]]]:
         if not sources:
@@ -280,6 +282,9 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
+            in_hand = hand_mana_units(state, seat)  # 605.1a: Simian Spirit Guide, from the hand
+            found += in_hand
+            guides.update(oid for oid, _kinds in in_hand)
             sources.append(found)
         return sources[0]
 
@@ -366,6 +371,8 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         affordable = afford.get(cost)
         if affordable is None:
             affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
+        if affordable and guides and oid in guides:
+            affordable = can_afford_roughly(state, seat, cost, oid, available())  # it is on the stack as it is paid
         if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
             if why is not None:
                 why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))

@@ -692,3 +692,26 @@ def test_702_3b_can_attack_this_turn_as_though_it_didnt_have_defender() -> None:
     while game.pending["kind"] != "declare_attackers":
         game.apply(("pass",))
     assert ("attack", fort, ("player", 1)) in game.legal_actions()
+
+
+def test_603_2_becomes_blocked_by_a_creature_it_deals_damage_to_that_creature() -> None:
+    """Acolyte of the Inferno's template: "it" is the creature that became blocked (the trigger's subject), "that
+    creature" the blocker. The blocker has lifelink, so damage it dealt to itself would gain its controller life."""
+    acolyte = card("Test Acolyte {2}{R}\nCreature — Human Monk 3/1\nWhenever Test Acolyte becomes blocked by a "
+                   "creature, it deals 2 damage to that creature.")
+    wall = card("Test Bright Wall {1}{W}\nCreature — Wall 0/4\nDefender, lifelink")
+    (ability,) = acolyte.triggered
+    (effect,) = ability.effect.modes[0].effects
+    assert effect.source.kind == "self" and effect.to.kind == "triggering"
+    assert "this deals 2 damage to that creature" in render(acolyte)
+    s = Scenario()
+    a = s.battlefield(0, acolyte)
+    w = s.battlefield(1, wall)
+    game = s.start("main1")
+    to_blocks(game, a)
+    game.apply(("block", w, a))
+    game.apply(("block_done",))
+    while game.state.step == "declare_blockers" and (game.state.stack_ids() or game.pending["kind"] != "priority"):
+        game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
+    assert game.state.objects[w].damage == 2
+    assert game.state.players[1].life == 20 and game.state.objects[a].damage == 0

@@ -161,7 +161,7 @@ class CostPhrases(PhraseBase):
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,
             max_per_turn=limits[0] if limits else 0,
-            zone="graveyard" if self.from_graveyard else "battlefield",
+            zone="graveyard" if self.from_graveyard else "hand" if self.from_hand else "battlefield",
             condition=conditions[0] if conditions else None, any_player="any_player" in restrictions,
             reduction=reductions[0] if reductions else None))
 
@@ -198,6 +198,12 @@ class CostPhrases(PhraseBase):
         """"Exile this card from your graveyard: ..." (renew and the like): a cost paid from the graveyard, so the
         ability works there (113.6b)."""
         self.from_graveyard = True
+        return lambda c: replace(c, exile_self=True)
+
+    def exile_self_hand_cost(self, ch: list[Any]) -> Any:
+        """"Exile this card from your hand: Add {R}." (Simian Spirit Guide): a cost paid from the hand, so the
+        ability is activated while the card is in its owner's hand (602.2, 605.1a) and nowhere else."""
+        self.from_hand = True
         return lambda c: replace(c, exile_self=True)
 
     def r_any_player(self, ch: list[Any]) -> str:

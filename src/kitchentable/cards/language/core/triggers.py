@@ -211,6 +211,7 @@ class TriggerPhrases(PhraseBase):
         for apply in _clean(ch):
             apply(d)
         self.trigger_has_object = True
+        self.trigger_subject_is_self = True
         self.trigger_ref = Ref("blocked_attacker")
         return TriggerSpec("blocks_desc", d.filter())
 

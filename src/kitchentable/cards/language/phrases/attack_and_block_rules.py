@@ -158,6 +158,7 @@ class AttackAndBlockRulesPhrases(PhraseBase):
         """"Whenever ~ blocks a creature, that creature ...": one trigger per attacker it blocks (509.1i);
         "that creature" is the attacker."""
         self.trigger_has_object = True
+        self.trigger_subject_is_self = True
         self.trigger_ref = Ref("blocked_attacker")
         return TriggerSpec("blocks")
 
@@ -165,12 +166,14 @@ class AttackAndBlockRulesPhrases(PhraseBase):
         """"Whenever ~ becomes blocked by a creature": once for each blocker (509.1i); "that creature" is the
         blocker."""
         self.trigger_has_object = True
+        self.trigger_subject_is_self = True
         return TriggerSpec("blocked_by", _clean(ch)[0])
 
     def t_self_blocks_or_blocked_by(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ blocks or becomes blocked by a creature": once for each creature in combat with it;
         "that creature" is that creature."""
         self.trigger_has_object = True
+        self.trigger_subject_is_self = True
         self.trigger_ref = Ref("combat_partner")
         return TriggerSpec("blocks_or_blocked_by", _clean(ch)[0])
 
