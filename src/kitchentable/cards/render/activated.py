@@ -3,7 +3,7 @@ sorcery.")."""
 
 from __future__ import annotations
 
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import _condition_words, activation_window
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.rules.abilities import (
@@ -39,5 +39,5 @@ def _activated(a: ActivatedAbility) -> str:
         extra = extra.replace(" Activate only as a sorcery.",
                               f" Activate only as a sorcery and only if {_condition_words(a.condition)}.")
     elif a.condition is not None:
-        extra += f" Activate only if {_condition_words(a.condition)}."
+        extra += f" Activate only {activation_window(a.condition)}."
     return f"{_cost(a.cost)}: {body}{extra}{where}"

@@ -89,6 +89,16 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
+    # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
+    # Then shuffle your library." is "Search ..., put it onto the battlefield, then shuffle.").
+    (r"(search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. then shuffle\.", r"\1, put \2 \3, then shuffle."),
+    (r"\bshuffles (?:their|his or her) library\b", "shuffles"),
+    # 2017 (Amonkhet): "attacks each turn if able" is "attacks each combat if able".
+    (r"\battacks each turn if able\b", "attacks each combat if able"),
+    # 2017 (Ixalan): "can't be countered by spells or abilities" is "can't be countered".
+    (r"\bcan't be countered by spells or abilities\b", "can't be countered"),
+    # 2024 (Foundations): "[a land] enters under your control" is "[a land] you control enters".
+    (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) enter(s?) under your control\b", r"\1 \2 you control enter\3"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.

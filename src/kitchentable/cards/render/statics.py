@@ -183,7 +183,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_tapped" and s.param("pay_life"):
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
-        return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
+        return "This enters tapped" + (f" unless {_condition_words(s.condition)}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")
