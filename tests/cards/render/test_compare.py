@@ -140,3 +140,14 @@ def test_2017_wordings_since_replaced_read_as_today() -> None:
         ["~ can't be countered."]
     assert normalise(["Whenever a land enters the battlefield under your control, Test Cub gets +2/+2 until end of "
                       "turn."], "Test Cub") == ["whenever a land you control enters, ~ gets +2/+2 until end of turn."]
+
+
+def test_603_7_a_delayed_trigger_said_after_its_effect_reads_as_said_before() -> None:
+    assert normalise(["Draw a card at the beginning of the next turn's upkeep."], "Test Ring") == \
+        normalise(["At the beginning of the next turn's upkeep, draw a card."], "Test Ring")
+
+
+def test_702_keywords_with_a_number_or_a_cost_sort_with_the_keywords() -> None:
+    assert normalise(["Amplify 1", "Flying"], "Test Hawk") == normalise(["Amplify 1, Flying"], "Test Hawk")
+    assert normalise(["Draw a card.", "Dredge 2"], "Test Salvage") == ["dredge 2", "draw a card."]
+    assert normalise(["Draw a card.", "Suspend 4—{1}{U}"], "Test Rift") == ["suspend 4—{1}{U}", "draw a card."]
