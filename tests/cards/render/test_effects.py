@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from kitchentable.cards.render import rules_text
+from tests.cards.card_text import card
+
 
 def test_400_11b_wishes_and_ante_say_where_the_card_comes_from(pool_text: dict[str, str]) -> None:
     assert "You may reveal a sorcery card you own from outside the game and put it into your hand." \
         in pool_text["Burning Wish"]
     assert "Discard your hand. Ante the top card of your library. Draw seven cards." \
         in pool_text["Contract from Below"]
+
+
+def test_120_3_an_amount_an_earlier_event_gave_reads_that_much() -> None:
+    leech = card("Test Leech {2}{B}\nCreature — Leech 2/2\nWhenever Test Leech deals damage, you gain that much "
+                 "life.")
+    assert "you gain that much life." in " ".join(rules_text(leech))
+    agony = card("Test Agony {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature is dealt "
+                 "damage, Test Agony deals that much damage to that creature's controller.")
+    assert "deals that much damage to" in " ".join(rules_text(agony))

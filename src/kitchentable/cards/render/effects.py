@@ -115,6 +115,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return _ref(r, targets, offset)
 
     if isinstance(e, DealDamage):
+        if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
+            return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
             return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
@@ -518,6 +520,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} {verb} {what}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
+        if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
+            return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
