@@ -20,3 +20,14 @@ def test_120_3_an_amount_an_earlier_event_gave_reads_that_much() -> None:
     agony = card("Test Agony {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature is dealt "
                  "damage, Test Agony deals that much damage to that creature's controller.")
     assert "deals that much damage to" in " ".join(rules_text(agony))
+
+
+def test_502_3_the_card_itself_skips_your_next_untap_step() -> None:
+    giant = card("Test Giant {3}{R}\nCreature — Giant 5/5\nWhenever Test Giant attacks, it doesn't untap during "
+                 "your next untap step.")
+    assert "this doesn't untap during your next untap step." in " ".join(rules_text(giant)).lower()
+
+
+def test_613_1b_control_magic_says_what_it_enchants() -> None:
+    theft = card("Test Theft {2}{U}{U}\nEnchantment — Aura\nEnchant creature\nYou control enchanted creature.")
+    assert "You control enchanted creature. (613.1b)" in rules_text(theft)

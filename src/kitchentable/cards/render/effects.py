@@ -592,6 +592,8 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
+    if e.kind == "skip_next_untap" and subject == "this":  # the card's own controller: "your next untap step"
+        return "This doesn't untap during your next untap step."
     text = (template or _unrendered(e.kind, "{s}")).format(
         s=subject, n=_amount(e.amount), f=(flt.describe() if flt is not None else "card") if e.kind != "return_opponents_choice"
         else flt.describe().replace("permanent", "").strip() if flt is not None else "",

@@ -133,7 +133,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
-        return "You control the enchanted permanent. (613.1b)"
+        return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
         return "Prevent all damage that would be dealt to this. (615.1)"
     if s.kind == "blocked_by_restriction":
