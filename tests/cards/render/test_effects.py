@@ -31,3 +31,14 @@ def test_502_3_the_card_itself_skips_your_next_untap_step() -> None:
 def test_613_1b_control_magic_says_what_it_enchants() -> None:
     theft = card("Test Theft {2}{U}{U}\nEnchantment — Aura\nEnchant creature\nYou control enchanted creature.")
     assert "You control enchanted creature. (613.1b)" in rules_text(theft)
+
+
+def test_701_39a_bolster_says_its_number() -> None:
+    sky = card("Test Skycaptain {3}{W}\nCreature — Bird 2/2\nFlying\nWhen Test Skycaptain dies, bolster 2.")
+    assert "When this dies, bolster 2." in rules_text(sky)
+
+
+def test_502_3_a_granted_doesnt_untap_says_its_controllers_untap_step() -> None:
+    chains = card("Test Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't untap "
+                  "during its controller's untap step.")
+    assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(chains)

@@ -338,6 +338,7 @@ _SIMPLE.update({
     "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
                                 "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
+    "bolster": "Bolster {n}.",  # 701.39a
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
