@@ -18,4 +18,9 @@ def test_205_3_several_subtypes_read_as_alternatives() -> None:
     assert describe_filter(Filter(subtypes=frozenset({"Arcane", "Spirit"}), types=frozenset({"Instant"}))) == \
         "Spirit or Arcane instant"
     assert describe_filter(Filter(subtypes=frozenset({"Island", "Forest", "Swamp"}))) == \
-        "Forest, Island, or Swamp permanent"
+        "Forest, Island, or Swamp"
+
+
+def test_205_3_a_subtype_alone_is_its_own_noun() -> None:
+    assert describe_filter(Filter(subtypes=frozenset({"Island"}), controller="you")) == "Island you control"
+    assert describe_filter(Filter(subtypes=frozenset({"Ally"}), other=True)) == "another Ally"

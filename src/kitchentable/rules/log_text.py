@@ -45,7 +45,7 @@ def describe_filter(flt: Filter) -> str:
         noun = f"{noun} or {'opponent' if flt.opponents_only else 'player'}"
     elif flt.only_players or flt.players:
         noun = "opponent" if flt.opponents_only else "player"
-    words.append(noun or "permanent")
+    words.append(noun or ("" if flt.subtypes else "permanent"))  # "an Island", "each other Ally" (205.3)
     if flt.controller == "you":
         words.append("you control")
     elif flt.controller == "opponent":
