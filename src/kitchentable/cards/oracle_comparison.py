@@ -4,7 +4,7 @@ rendered as `kitchentable cards show` prints it and compared with the text the d
 
 The report is a TSV: `#` header lines with the figure (how many compiled cards read exactly as their text), then
 one line per differing sentence: card, class, the database's sentence, the rendered sentence (both normalised;
-an empty side: nothing there). Classes as the bundled pool's list (tests/cards/oracle_mismatches.tsv): a = the
+an empty side: nothing there), classified by `render.mismatch_classes` unless a person gave the class. Classes as the bundled pool's list (tests/cards/oracle_mismatches.tsv): a = the
 rendering loses or changes meaning (a render bug), b = the compiled card does something else (a compiler bug),
 c = wording only, ? = not yet classified.
 
@@ -27,8 +27,10 @@ from kitchentable.cards.files.mtgjson import compile_all, read_database
 from kitchentable.cards.oracle import OracleCard, OracleFace
 from kitchentable.cards.pool import store_pickle
 from kitchentable.cards.render.compare import Mismatch, compare
+from kitchentable.cards.render.mismatch_classes import classify
 from kitchentable.rules.abilities import CardDef
 
+RULE_NOTE = "rule: "  # the note of a line a rule classified (re-decided on every write)
 CLASSES = {"a": "render loses or changes meaning", "b": "compiled card does something else", "c": "wording only",
            "?": "not yet classified"}
 
@@ -135,12 +137,23 @@ def report_figure(path: Path) -> tuple[int, int]:
 
 def write_report(path: Path, result: Comparison, database: str, header: list[str]) -> None:
     """Write the report, keeping the class and note of every line already classified."""
-    old = read_report(path) if path.exists() else {}
+    old = {k: v for k, v in (read_report(path) if path.exists() else {}).items()
+           if v.kind != "?" and not v.note.startswith(RULE_NOTE)}
     by_sentence = {(k[0], k[1]): v for k, v in old.items() if k[1]}
+    by_card: dict[str, list[Mismatch]] = {}
+    for m in result.mismatches:
+        by_card.setdefault(m.card, []).append(m)
     kinds: Counter[str] = Counter()
+    rules: Counter[str] = Counter()
     rows: list[str] = []
     for m in result.mismatches:
-        known = old.get(m.key()) or by_sentence.get((m.card, m.oracle)) or Reported("?")
+        known = old.get(m.key()) or by_sentence.get((m.card, m.oracle))
+        if known is None:
+            kind, rule = classify(m, by_card[m.card])
+            known = Reported(kind, f"{RULE_NOTE}{rule}" if rule else "")
+            rules[f"{kind} {rule}" if rule else "?"] += 1
+        else:
+            rules[f"{known.kind} (by hand)"] += 1
         kinds[known.kind] += 1
         rows.append("\t".join((m.card, known.kind, m.oracle, m.rendered) + ((known.note,) if known.note else ())))
     cards = len({m.card for m in result.mismatches})
@@ -149,6 +162,8 @@ def write_report(path: Path, result: Comparison, database: str, header: list[str
         f"# equal: {result.equal}/{result.compiled} compiled cards ({result.percent:.1f}%) read exactly as their "
         f"text after normalisation; {cards} differ, in {len(result.mismatches)} sentences.",
         "# sentences by class: " + ", ".join(f"{k} {kinds[k]} ({CLASSES[k]})" for k in CLASSES if kinds[k]),
+        "# by rule (kitchentable/cards/render/mismatch_classes.py; a line classified by hand keeps its class): "
+        + ", ".join(f"{r} {n}" for r, n in sorted(rules.items())),
         *(f"# {h}" for h in header),
         "# card<TAB>class<TAB>database sentence<TAB>rendered sentence[<TAB>note] (an empty side: nothing there)",
     ]

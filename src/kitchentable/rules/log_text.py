@@ -35,13 +35,17 @@ def describe_filter(flt: Filter) -> str:
         words.append("multicolored")
     if flt.colorless:
         words.append("colorless")
-    words += sorted("chosen-type" if s == "?chosen" else s for s in flt.subtypes)  # chosen (608.2d, 614.12)
+    if flt.token is False:
+        words.insert(0, "nontoken")
+    words.append(_alternatives(["chosen-type" if s == "?chosen" else s for s in flt.subtypes]))
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
+    if flt.token and not flt.or_token:
+        noun = f"{noun} token" if noun else "token"
     if flt.players and noun:
         noun = f"{noun} or {'opponent' if flt.opponents_only else 'player'}"
     elif flt.only_players or flt.players:
         noun = "opponent" if flt.opponents_only else "player"
-    words.append(noun or "permanent")
+    words.append(noun or ("" if flt.subtypes else "permanent"))  # "an Island", "each other Ally" (205.3)
     if flt.controller == "you":
         words.append("you control")
     elif flt.controller == "opponent":
@@ -58,6 +62,19 @@ def describe_filter(flt: Filter) -> str:
     if flt.other:
         words.insert(0, "another")
     return " ".join(w for w in words if w)
+
+
+# Subtypes of spells (205.3k): Oracle text names a creature type first ("Spirit or Arcane").
+_SPELL_SUBTYPES = frozenset({"Arcane", "Trap", "Adventure", "Lesson", "Omen"})
+
+
+def _alternatives(subtypes: list[str]) -> str:
+    """Several subtypes in one filter: an object with any of them matches (`matches_characteristics`), so they
+    read as alternatives, "Mountain or Plains", "Spirit or Arcane", "Forest, Island, or Plains"."""
+    items = sorted(subtypes, key=lambda s: (s in _SPELL_SUBTYPES, s))
+    if len(items) <= 2:
+        return " or ".join(items)
+    return ", ".join(items[:-1]) + ", or " + items[-1]
 
 
 def _qualities(flt: Filter) -> list[str]:

@@ -125,3 +125,29 @@ def test_the_whole_database_s_mismatches_only_go_down() -> None:
                      "python scripts/oracle_report.py --write): " + "; ".join(" | ".join(k) for k in new[:20]))
     equal, _compiled = report_figure(REPORT)
     assert result.equal >= equal or result.compiled > _compiled
+
+
+def test_701_19_a_2017_search_then_shuffle_reads_as_todays_one_sentence() -> None:
+    old = normalise(["{T}, Pay 1 life, Sacrifice Test Mesa: Search your library for a Mountain card and put it onto "
+                     "the battlefield. Then shuffle your library."], "Test Mesa")
+    assert old == ["{T}, Pay 1 life, Sacrifice ~: search your library for a Mountain card, put it onto the "
+                   "battlefield, then shuffle."]
+
+
+def test_2017_wordings_since_replaced_read_as_today() -> None:
+    assert normalise(["Test Brute attacks each turn if able."], "Test Brute") == ["~ attacks each combat if able."]
+    assert normalise(["Test Decay can't be countered by spells or abilities."], "Test Decay") == \
+        ["~ can't be countered."]
+    assert normalise(["Whenever a land enters the battlefield under your control, Test Cub gets +2/+2 until end of "
+                      "turn."], "Test Cub") == ["whenever a land you control enters, ~ gets +2/+2 until end of turn."]
+
+
+def test_603_7_a_delayed_trigger_said_after_its_effect_reads_as_said_before() -> None:
+    assert normalise(["Draw a card at the beginning of the next turn's upkeep."], "Test Ring") == \
+        normalise(["At the beginning of the next turn's upkeep, draw a card."], "Test Ring")
+
+
+def test_702_keywords_with_a_number_or_a_cost_sort_with_the_keywords() -> None:
+    assert normalise(["Amplify 1", "Flying"], "Test Hawk") == normalise(["Amplify 1, Flying"], "Test Hawk")
+    assert normalise(["Draw a card.", "Dredge 2"], "Test Salvage") == ["dredge 2", "draw a card."]
+    assert normalise(["Draw a card.", "Suspend 4—{1}{U}"], "Test Rift") == ["suspend 4—{1}{U}", "draw a card."]

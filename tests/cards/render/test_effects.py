@@ -2,9 +2,43 @@
 
 from __future__ import annotations
 
+from kitchentable.cards.render import rules_text
+from tests.cards.card_text import card
+
 
 def test_400_11b_wishes_and_ante_say_where_the_card_comes_from(pool_text: dict[str, str]) -> None:
     assert "You may reveal a sorcery card you own from outside the game and put it into your hand." \
         in pool_text["Burning Wish"]
     assert "Discard your hand. Ante the top card of your library. Draw seven cards." \
         in pool_text["Contract from Below"]
+
+
+def test_120_3_an_amount_an_earlier_event_gave_reads_that_much() -> None:
+    leech = card("Test Leech {2}{B}\nCreature — Leech 2/2\nWhenever Test Leech deals damage, you gain that much "
+                 "life.")
+    assert "you gain that much life." in " ".join(rules_text(leech))
+    agony = card("Test Agony {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature is dealt "
+                 "damage, Test Agony deals that much damage to that creature's controller.")
+    assert "deals that much damage to" in " ".join(rules_text(agony))
+
+
+def test_502_3_the_card_itself_skips_your_next_untap_step() -> None:
+    giant = card("Test Giant {3}{R}\nCreature — Giant 5/5\nWhenever Test Giant attacks, it doesn't untap during "
+                 "your next untap step.")
+    assert "this doesn't untap during your next untap step." in " ".join(rules_text(giant)).lower()
+
+
+def test_613_1b_control_magic_says_what_it_enchants() -> None:
+    theft = card("Test Theft {2}{U}{U}\nEnchantment — Aura\nEnchant creature\nYou control enchanted creature.")
+    assert "You control enchanted creature. (613.1b)" in rules_text(theft)
+
+
+def test_701_39a_bolster_says_its_number() -> None:
+    sky = card("Test Skycaptain {3}{W}\nCreature — Bird 2/2\nFlying\nWhen Test Skycaptain dies, bolster 2.")
+    assert "When this dies, bolster 2." in rules_text(sky)
+
+
+def test_502_3_a_granted_doesnt_untap_says_its_controllers_untap_step() -> None:
+    chains = card("Test Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't untap "
+                  "during its controller's untap step.")
+    assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(chains)

@@ -3,7 +3,7 @@ sorcery.")."""
 
 from __future__ import annotations
 
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import _condition_words, activation_window
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.rules.abilities import (
@@ -39,7 +39,7 @@ def _activated(a: ActivatedAbility) -> str:
         extra = extra.replace(" Activate only as a sorcery.",
                               f" Activate only as a sorcery and only if {_condition_words(a.condition)}.")
     elif a.condition is not None:
-        extra += f" Activate only if {_condition_words(a.condition)}."
+        extra += f" Activate only {activation_window(a.condition)}."
     cost = _cost(a.cost)
     if a.zone == "hand" and a.cost.exile_self and "Exile this" in cost:  # Simian Spirit Guide (602.2)
         cost, where = cost.replace("Exile this", "Exile this from your hand", 1), ""

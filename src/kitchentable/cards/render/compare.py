@@ -11,7 +11,8 @@ Both sides are normalised the same way (`normalise`), and only for what never ch
   "converted mana cost" is "mana value", "target creature or player" is "any target", ...), so a 2017 database
   is compared in today's words;
 - two effects joined by "and" or ", then" ("... any target and you gain 3 life") as two sentences;
-- "A as long as B." as "As long as B, A."; "you draw a card" as "draw a card" (608.2c);
+- "A as long as B." as "As long as B, A."; "A at the beginning of the next end step." as "At the beginning of
+  the next end step, A." (a delayed trigger said after its effect, 603.7); "you draw a card" as "draw a card" (608.2c);
 - an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
 - "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
   damage" reads "~ deals");
@@ -89,6 +90,16 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
+    # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
+    # Then shuffle your library." is "Search ..., put it onto the battlefield, then shuffle.").
+    (r"(search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. then shuffle\.", r"\1, put \2 \3, then shuffle."),
+    (r"\bshuffles (?:their|his or her) library\b", "shuffles"),
+    # 2017 (Amonkhet): "attacks each turn if able" is "attacks each combat if able".
+    (r"\battacks each turn if able\b", "attacks each combat if able"),
+    # 2017 (Ixalan): "can't be countered by spells or abilities" is "can't be countered".
+    (r"\bcan't be countered by spells or abilities\b", "can't be countered"),
+    # 2024 (Foundations): "[a land] enters under your control" is "[a land] you control enters".
+    (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) enter(s?) under your control\b", r"\1 \2 you control enter\3"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
@@ -99,6 +110,10 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|cre
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
+# "A at the beginning of the next end step." is "At the beginning of the next end step, A." (a delayed trigger,
+# 603.7, said before or after its effect).
+_DELAYED = re.compile(r"^(?!at the beginning)(?P<what>[^,]+?) at the beginning of (?P<when>the next [^,.]+)\.$",
+                      re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
@@ -124,7 +139,8 @@ def _it_is_self(sentence: str) -> str:
         rest = rest[it.end():]
     return head + "".join(out) + rest
 
-_KEYWORDS_LINE = re.compile(r"^[a-z][a-z -]*(?:\s\{[^}]+\})*(?:, [a-z][a-z -]*(?:\s\{[^}]+\})*)+$", re.IGNORECASE)
+_KEYWORDS_LINE = re.compile(r"^[a-z][a-z -]*(?:\s\{[^}]+\}|\s\d+)*(?:, [a-z][a-z -]*(?:\s\{[^}]+\}|\s\d+)*)+$",
+                            re.IGNORECASE)
 
 
 def modern_wording(text: str) -> str:
@@ -156,6 +172,7 @@ def normalise(lines: Iterable[str], name: str) -> list[str]:
                 out += sentences(text, name)
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
+    out = [_DELAYED.sub(r"at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
     keywords = [s for s in out if _is_keyword(s)]
@@ -177,7 +194,7 @@ _SINGLE_KEYWORDS = frozenset({
     "protection from green", "protection from artifacts", "protection from creatures", "frenzy", "rampage",
     "bloodthirst", "graft", "modular", "amplify", "devour", "absorb", "annihilator", "afflict", "renown",
     "ascend", "riot", "mentor", "afterlife", "spectacle", "jump-start", "hideaway", "assist", "aftermath",
-    "embalm", "eternalize", "emerge", "escalate", "surge", "awaken", "bolster",
+    "embalm", "eternalize", "emerge", "escalate", "surge", "awaken", "bolster", "fuse",
 })
 
 
@@ -186,7 +203,8 @@ def _is_keyword(sentence: str) -> bool:
     if low in _SINGLE_KEYWORDS:
         return True
     first = low.split(" ")[0]
-    return bool(re.fullmatch(r"(?:[a-z-]+ )+(?:\d+|x|\{[^}]+\}(?:\{[^}]+\})*)", low)) and first in _KEYWORD_HEADS
+    return bool(re.fullmatch(r"(?:[a-z-]+ )+(?:\d+|x|\{[^}]+\}(?:\{[^}]+\})*)(?:—(?:\{[^}]+\})+)?", low)) \
+        and first in _KEYWORD_HEADS
 
 
 _KEYWORD_HEADS = frozenset(k.split(" ")[0] for k in _SINGLE_KEYWORDS) | {
@@ -195,7 +213,8 @@ _KEYWORD_HEADS = frozenset(k.split(" ")[0] for k in _SINGLE_KEYWORDS) | {
     "recover", "ward", "toxic", "crew", "fortify", "reinforce", "transfigure", "forecast", "champion", "affinity",
     "overload", "miracle", "tribute", "monstrosity", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "basic", "landcycling", "wizardcycling", "slivercycling", "typecycling",
-    "cumulative", "upkeep", "aura", "swap", "enchant",
+    "cumulative", "upkeep", "aura", "swap", "enchant", "dredge", "splice", "soulshift", "ripple", "fuse",
+    "awaken", "bloodthirst", "absorb", "frenzy", "poisonous", "annihilator",
 }
 
 

@@ -29,7 +29,24 @@ _CONDITION_WORDS = {
     "kicked": "this spell was kicked", "x_at_least": "X is N or more",
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
+    "hand_empty": "you have no cards in hand", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
 }
+
+# Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
+_DIGITS = frozenset({"x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
+
+# Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
+_WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
+
+
+def activation_window(cond: Condition) -> str:
+    """What follows "Activate only" for a restriction (602.5b): "during your upkeep", "during your turn, before
+    attackers are declared", else "if [condition]"."""
+    if cond.kind == "your_step" and not cond.negate:
+        return f"during your {cond.name.replace('_', ' ')}"
+    if cond.kind in _WINDOWS and not cond.negate:
+        return _WINDOWS[cond.kind]
+    return f"if {_condition_words(cond)}"
 
 
 def _condition_words(cond: Condition) -> str:
@@ -42,13 +59,20 @@ def _condition_words(cond: Condition) -> str:
         return "you cast this spell during your main phase"  # addendum
     if cond.kind == "control" and cond.filter is not None:
         what = cond.filter.describe().replace(" you control", "")
+        if cond.negate and cond.n > 1:  # fewer than n (a fast land's "two or fewer other lands")
+            return f"you control {_number_word(cond.n - 1)} or fewer {_plural(what)}"
         if cond.negate:
             return f"you control no {_plural(what)}"
         return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
             f"you control {_number_word(cond.n)} or more {_plural(what)}"
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
+    if cond.kind == "cards_in_graveyard_at_least":  # threshold
+        return f"{_number_word(cond.n)} or more cards are in your graveyard"
+    if cond.kind == "counters_at_least" and cond.name:
+        return f"this has {_number_word(cond.n)} or more {cond.name} counters on it"
     if cond.kind == "hand_at_most":
         return f"you have {_number_word(cond.n)} or fewer cards in hand"
     words = _CONDITION_WORDS.get(cond.kind)
-    return words.replace("N ", f"{cond.n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")
+    n = str(cond.n) if cond.kind in _DIGITS else _number_word(cond.n)
+    return words.replace("N ", f"{n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")

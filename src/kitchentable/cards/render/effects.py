@@ -115,6 +115,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return _ref(r, targets, offset)
 
     if isinstance(e, DealDamage):
+        if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
+            return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
             return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
@@ -336,6 +338,7 @@ _SIMPLE.update({
     "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
                                 "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
+    "bolster": "Bolster {n}.",  # 701.39a
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
                 "the bottom in a random order.",
     "play_hidden_free": "You may play the card exiled with this without paying its mana cost.",
@@ -518,6 +521,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} {verb} {what}."
     if e.kind in ("gain_life", "lose_life") and e.amount.kind not in ("fixed", "x"):
         verb = e.kind.split("_")[0]
+        if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
+            return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
@@ -588,6 +593,8 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
+    if e.kind == "skip_next_untap" and subject == "this":  # the card's own controller: "your next untap step"
+        return "This doesn't untap during your next untap step."
     text = (template or _unrendered(e.kind, "{s}")).format(
         s=subject, n=_amount(e.amount), f=(flt.describe() if flt is not None else "card") if e.kind != "return_opponents_choice"
         else flt.describe().replace("permanent", "").strip() if flt is not None else "",

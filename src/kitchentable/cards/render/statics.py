@@ -133,7 +133,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
-        return "You control the enchanted permanent. (613.1b)"
+        return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
         return "Prevent all damage that would be dealt to this. (615.1)"
     if s.kind == "blocked_by_restriction":
@@ -183,7 +183,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_tapped" and s.param("pay_life"):
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
-        return "This enters tapped" + (f" unless {s.condition.kind.replace('_', ' ')}." if s.condition else ".")
+        return "This enters tapped" + (f" unless {_condition_words(s.condition)}." if s.condition else ".")
     if s.kind == "enters_with_counters" and s.amount is not None:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")

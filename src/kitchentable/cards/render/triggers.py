@@ -7,7 +7,7 @@ import re
 
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _modal
-from kitchentable.cards.render.words import _TRIGGERING, _count
+from kitchentable.cards.render.words import _TRIGGERING, _count, _plural
 from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
@@ -197,7 +197,10 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if verb is None:
         return None
     what = spec.filter.describe() if spec.filter is not None else "creature"
-    what = _NOUN.sub(lambda m: m.group(1) + "s", what, count=1).replace("another ", "other ")
+    if _NOUN.search(what) is not None:
+        what = _NOUN.sub(lambda m: m.group(1) + "s", what, count=1).replace("another ", "other ")
+    else:  # a subtype or "token" is the noun ("one or more Faeries you control", "one or more tokens")
+        what = _plural(what)
     if spec.filter is not None and spec.filter.token and "token" not in what:
         what = what.replace("permanents", "tokens").replace("creatures", "creature tokens")
     count = "one" if spec.at_least == 1 else str(spec.at_least)

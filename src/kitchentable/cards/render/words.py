@@ -331,6 +331,13 @@ _VERB_KEYWORDS = ("can't ", "can ", "attacks ", "blocks ", "doesn't ", "must ", 
 abilities one "has"."""
 
 
+# Restrictions said in full as Oracle text says them: when an untap step or a combat is meant (502.3, 509.1a).
+_RESTRICTION_WORDS = {
+    "doesn't untap": "doesn't untap during its controller's untap step",
+    "can block an additional creature": "can block an additional creature each combat",
+}
+
+
 def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
     """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
     the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
@@ -339,5 +346,5 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     if "can't attack" in rules and "can't block" in rules:
         rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
-    said += rules
+    said += [_RESTRICTION_WORDS.get(r, r) for r in rules]
     return _listed(said) if said else ""

@@ -34,7 +34,7 @@ def _cast_creature(game, oid: int) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_603_6a_self_or_another_ally_enters() -> None:
-    assert "Whenever this or another Ally permanent you control enters" in render(SCOUT)
+    assert "Whenever this or another Ally you control enters" in render(SCOUT)
     s = Scenario()
     scout = s.hand(0, SCOUT)
     squire = s.hand(0, ALLY)

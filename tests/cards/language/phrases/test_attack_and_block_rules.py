@@ -128,7 +128,7 @@ def test_611_2b_doesnt_untap_for_as_long_as_source_remains_tapped() -> None:
 
 def test_613_1b_you_control_enchanted_creature() -> None:
     magic = card("Test Control {2}{U}{U}\nEnchantment — Aura\nEnchant creature\nYou control enchanted creature.")
-    assert "You control the enchanted permanent" in render(magic)
+    assert "You control enchanted creature" in render(magic)
     s = Scenario()
     bear = s.battlefield(1, BEAR)
     aura = s.hand(0, magic)

@@ -144,7 +144,7 @@ def _until_step(game, step: str) -> None:  # type: ignore[no-untyped-def]
 def test_603_2c_one_or_more_faeries_deal_combat_damage_triggers_once_per_batch() -> None:
     blade = card("Test Blade {2}{B}\nCreature — Faerie Rogue 2/2\nFlying\nWhenever one or more Faeries you control "
                  "deal combat damage to a player, put a +1/+1 counter on Test Blade.")
-    assert "Whenever one or more Faerie permanents you control deal combat damage to a player" in render(blade)
+    assert "Whenever one or more Faeries you control deal combat damage to a player" in render(blade)
     s = Scenario()
     oid = s.battlefield(0, blade)
     sprites = [s.battlefield(0, FAERIE), s.battlefield(0, FAERIE)]

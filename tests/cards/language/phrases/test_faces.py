@@ -46,7 +46,7 @@ def test_701_28_transform_and_the_werewolf_conditions_render() -> None:
                  "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Howling Pup.")
     text = render(card)
     assert "At the beginning of each upkeep, if no spells were cast last turn, transform this." in text
-    assert "if a player cast 2 or more spells last turn, transform this." in text
+    assert "if a player cast two or more spells last turn, transform this." in text
     assert "Howling Pup  (color indicator: green)" in text
 
 
