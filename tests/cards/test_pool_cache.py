@@ -162,3 +162,25 @@ def test_a_cached_pool_unpickles_each_card_when_it_is_first_asked_for(tmp_path: 
     assert cached.get("shock") == compiled.get("Shock")
     assert list(cached._cards) == ["Shock"]
     assert list(cached) == list(compiled)
+
+
+def test_a_rendered_text_is_kept_beside_the_cache(tmp_path: Path, card_dir: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cards show` renders a card once per pool cache: the text is kept in `render-<key>.pickle`, so the
+    renderer (and the card compiler it loads) is not imported again for it."""
+    from kitchentable.cards.render import render
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    calls: list[str] = []
+
+    def counted(card: object) -> str:
+        calls.append(card.name)  # type: ignore[attr-defined]
+        return render(card)  # type: ignore[arg-type]
+
+    pool_module.load_pool([card_dir], bundled=False)
+    pool = pool_module.load_pool([card_dir], bundled=False)
+    first = pool.rendered("Shock", counted)
+    again = pool_module.load_pool([card_dir], bundled=False).rendered("Shock", counted)
+    assert first == again == render(pool.get("Shock")) and calls == ["Shock"]
+    assert len(list((tmp_path / "cache" / "kitchentable").glob("render-*.pickle"))) == 1

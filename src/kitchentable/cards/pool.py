@@ -12,7 +12,7 @@ import os
 import pickle
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +45,7 @@ class CardPool:
         self._folded: dict[str, str] = {}
         self.sources: dict[str, tuple[str, int]] = {}
         self.unsupported: dict[str, str] = {}  # imported cards that did not compile -> the phrase that failed
+        self.cache: Path | None = None  # the compiled-pool cache file this pool was read from or written to
 
     def __getstate__(self) -> dict[str, object]:
         packed = dict(self._packed)
@@ -58,6 +59,28 @@ class CardPool:
         self._folded = state["folded"]  # type: ignore[assignment]
         self.sources = state["sources"]  # type: ignore[assignment]
         self.unsupported = state["unsupported"]  # type: ignore[assignment]
+        self.cache = None
+
+    def rendered(self, name: str, render: Callable[[CardDef], str]) -> str:
+        """A card's text as `render` writes it, kept in a file beside the pool's cache (`render-<key>.pickle`).
+
+        The renderer reads the card language's keyword table, which loads the whole compiler and its parser:
+        most of `cards show`'s time. The cache's key covers the renderer's sources (they are part of the card
+        language's, `_sources`), so a kept text is the one the renderer would write now."""
+        if self.cache is None:
+            return render(self.get(name))
+        path = self.cache.with_name("render-" + self.cache.name.removeprefix("pool-"))
+        known: dict[str, str] = {}
+        with contextlib.suppress(Exception):  # a damaged file only means rendering again
+            with path.open("rb") as fh:
+                loaded = pickle.load(fh)
+            if isinstance(loaded, dict):
+                known = loaded
+        text = known.get(name)
+        if not isinstance(text, str):
+            text = known[name] = render(self.get(name))
+            store_pickle(path, known)
+        return text
 
     def _card(self, name: str) -> CardDef:
         """The card stored under its exact name, unpickled the first time it is asked for."""
@@ -162,6 +185,7 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
             with cache.open("rb") as fh:
                 cached = pickle.load(fh)
             if isinstance(cached, CardPool):
+                cached.cache = cache
                 return cached
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             cache.unlink(missing_ok=True)
@@ -178,11 +202,12 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
             pool.unsupported.update(_read_unsupported(listing))
     if cache is not None:
         store_pickle(cache, pool)
+        pool.cache = cache
     return pool
 
 
 CACHES_KEPT = 8
-"""How many cache files of one kind (`pool-*`, `oracle-*`) stay on disk: every change of the sources or of the
+"""How many cache files of one kind (`pool-*`, `render-*`, `stamp-*`, `oracle-*`) stay on disk: every change of the sources or of the
 extra card directories makes a new one, and the oldest beyond these are deleted when one is written."""
 
 
