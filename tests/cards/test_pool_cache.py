@@ -184,3 +184,22 @@ def test_a_rendered_text_is_kept_beside_the_cache(tmp_path: Path, card_dir: Path
     again = pool_module.load_pool([card_dir], bundled=False).rendered("Shock", counted)
     assert first == again == render(pool.get("Shock")) and calls == ["Shock"]
     assert len(list((tmp_path / "cache" / "kitchentable").glob("render-*.pickle"))) == 1
+
+
+def test_a_cache_read_again_outlives_caches_written_since(tmp_path: Path, card_dir: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pruning deletes the least recently used caches of a kind: a pool read at each command is kept while other
+    checkouts sharing the directory write `CACHES_KEPT` newer ones."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    pool_module.load_pool([card_dir], bundled=False)
+    root = tmp_path / "cache" / "kitchentable"
+    (ours,) = root.glob("pool-*.pickle")
+    os.utime(ours, (1_000_000, 1_000_000))
+    for i in range(pool_module.CACHES_KEPT - 1):
+        other = root / f"pool-{i:032x}.pickle"
+        other.write_bytes(b"x")
+        os.utime(other, (2_000_000 + i, 2_000_000 + i))
+    pool_module.load_pool([card_dir], bundled=False)  # read: now the most recently used
+    pool_module.store_pickle(root / f"pool-{'e' * 32}.pickle", {"a": 1})
+    assert ours.exists()

@@ -77,7 +77,9 @@ class CardPool:
             if isinstance(loaded, dict):
                 known = loaded
         text = known.get(name)
-        if not isinstance(text, str):
+        if isinstance(text, str):
+            _touch(path)
+        else:
             text = known[name] = render(self.get(name))
             store_pickle(path, known)
         return text
@@ -186,6 +188,7 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
                 cached = pickle.load(fh)
             if isinstance(cached, CardPool):
                 cached.cache = cache
+                _touch(cache)
                 return cached
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             cache.unlink(missing_ok=True)
@@ -207,8 +210,9 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
 
 
 CACHES_KEPT = 8
-"""How many cache files of one kind (`pool-*`, `render-*`, `stamp-*`, `oracle-*`) stay on disk: every change of the sources or of the
-extra card directories makes a new one, and the oldest beyond these are deleted when one is written."""
+"""How many cache files of one kind (`pool-*`, `render-*`, `stamp-*`, `oracle-*`) stay on disk: every change of
+the sources or of the extra card directories makes a new one, and the least recently written or read (`_touch`) beyond these are
+deleted when one is written."""
 
 
 def store_pickle(path: Path, value: object) -> None:
@@ -236,6 +240,14 @@ def store_text(path: Path, text: str) -> None:
         _prune(path)
     except OSError:
         pass
+
+
+def _touch(path: Path) -> None:
+    """Mark a cache file as just used, so pruning (by modification time) deletes the least recently used
+    first: other checkouts and test runs sharing the cache directory write caches of their own, and a pool
+    read at every command should outlive them."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
 
 
 def _prune(path: Path) -> None:
@@ -285,8 +297,10 @@ def _cache_path(dirs: list[Path]) -> Path | None:
     stamp = _stamp(dirs)
     if stamp is not None:
         with contextlib.suppress(OSError, UnicodeDecodeError):
-            known = root / (root / f"stamp-{stamp}.key").read_text(encoding="utf-8").strip()
+            key = root / f"stamp-{stamp}.key"
+            known = root / key.read_text(encoding="utf-8").strip()
             if known.name.startswith("pool-") and known.is_file():
+                _touch(key)
                 return known
     path = root / f"pool-{_digest(dirs)}.pickle"
     if stamp is not None:
