@@ -167,7 +167,8 @@ def test_a_cached_pool_unpickles_each_card_when_it_is_first_asked_for(tmp_path: 
 def test_a_rendered_text_is_kept_beside_the_cache(tmp_path: Path, card_dir: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """`cards show` renders a card once per pool cache: the text is kept in `render-<key>.pickle`, so the
-    renderer (and the card compiler it loads) is not imported again for it."""
+    renderer (and the card compiler it loads) is not imported again for it; a small pool's every card is
+    rendered at the first miss."""
     from kitchentable.cards.render import render
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
@@ -182,7 +183,9 @@ def test_a_rendered_text_is_kept_beside_the_cache(tmp_path: Path, card_dir: Path
     pool = pool_module.load_pool([card_dir], bundled=False)
     first = pool.rendered("Shock", counted)
     again = pool_module.load_pool([card_dir], bundled=False).rendered("Shock", counted)
-    assert first == again == render(pool.get("Shock")) and calls == ["Shock"]
+    assert first == again == render(pool.get("Shock")) and calls == ["Shock", "Grizzly Bears"]
+    assert pool.rendered("Grizzly Bears", counted) == render(pool.get("Grizzly Bears"))
+    assert calls == ["Shock", "Grizzly Bears"]  # the whole (small) pool was rendered at the first miss
     assert len(list((tmp_path / "cache" / "kitchentable").glob("render-*.pickle"))) == 1
 
 

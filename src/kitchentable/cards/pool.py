@@ -33,6 +33,11 @@ CARD_DIR = DATA / "cards"
 CARD_SUFFIX = ".txt"
 
 
+RENDER_ALL_UP_TO = 2_000
+"""The largest pool whose every card `CardPool.rendered` renders at its first miss (the bundled pool has about
+600; an imported database of 17,000 would take some seconds, so there each card is rendered when shown)."""
+
+
 class CardPool:
     """Compiled cards by exact name, with case-insensitive lookup and face names of multi-face cards.
 
@@ -65,8 +70,11 @@ class CardPool:
         """A card's text as `render` writes it, kept in a file beside the pool's cache (`render-<key>.pickle`).
 
         The renderer reads the card language's keyword table, which loads the whole compiler and its parser:
-        most of `cards show`'s time. The cache's key covers the renderer's sources (they are part of the card
-        language's, `_sources`), so a kept text is the one the renderer would write now."""
+        most of `cards show`'s time. So the first miss renders every card of a pool of up to `RENDER_ALL_UP_TO`
+        cards (about 0.4 ms each once the renderer is loaded) and keeps them all; a card the renderer fails on
+        is left out, to be rendered (and its error raised) when it is asked for. The cache's key covers the
+        renderer's sources (they are part of the card language's, `_sources`), so a kept text is the one the
+        renderer would write now."""
         if self.cache is None:
             return render(self.get(name))
         path = self.cache.with_name("render-" + self.cache.name.removeprefix("pool-"))
@@ -81,6 +89,11 @@ class CardPool:
             _touch(path)
         else:
             text = known[name] = render(self.get(name))
+            if len(self) <= RENDER_ALL_UP_TO:
+                for other in self.names():
+                    if other not in known:
+                        with contextlib.suppress(Exception):
+                            known[other] = render(self.get(other))
             store_pickle(path, known)
         return text
 
