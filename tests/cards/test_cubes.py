@@ -27,7 +27,8 @@ def test_cube_is_a_singleton_of_real_pool_cards(name: str, size: int) -> None:
 
 
 def test_tower_cube_holds_every_judges_tower_classic() -> None:
-    from kitchentable.cards.pool import CARD_DIR, parse_file
+    from kitchentable.cards.files.cardfile import parse_file
+    from kitchentable.cards.pool import CARD_DIR
 
     classics = {r.name for r in parse_file(CARD_DIR / "tower_classics.txt")}
     assert classics <= set(load_cube("tower"))

@@ -114,3 +114,95 @@ def test_old_caches_of_one_kind_are_deleted_beyond_the_kept_number(tmp_path: Pat
     assert len(kept) == pool_module.CACHES_KEPT and newest.name in kept
     assert f"pool-{0:032x}.pickle" not in kept  # the least recently written go first
     assert other.exists()  # another kind of cache is not this one's to prune
+
+
+def _age(folder: Path) -> None:
+    """Set every file's modification time an hour back, out of the stamp's racy window."""
+    for path in folder.rglob("*"):
+        os.utime(path, (path.stat().st_atime, path.stat().st_mtime - 3600))
+
+
+def test_an_unchanged_stamp_finds_the_cache_without_reading_the_files(tmp_path: Path, card_dir: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache is named by a digest of the files' contents; once it is known for a stamp of their sizes,
+    times and inodes, a second load reads no file to find it (`_digest` is not called)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    _age(card_dir)
+    monkeypatch.setattr(pool_module, "_stamp", lambda dirs: "f" * 32)
+    pool_module.load_pool([card_dir], bundled=False)
+    assert len(list((tmp_path / "cache" / "kitchentable").glob("stamp-*.key"))) == 1
+
+    def no_digest(dirs: list[Path]) -> str:
+        raise AssertionError("the digest was computed again")
+
+    monkeypatch.setattr(pool_module, "_digest", no_digest)
+    assert sorted(pool_module.load_pool([card_dir], bundled=False).names()) == ["Grizzly Bears", "Shock"]
+
+
+def test_the_stamp_changes_with_a_card_file_and_is_not_trusted_for_a_fresh_one(card_dir: Path) -> None:
+    _age(card_dir)
+    before = pool_module._stamp([card_dir])
+    assert before is not None and before == pool_module._stamp([card_dir])
+    few = card_dir / "few.txt"
+    few.write_text(CARDS.replace("2 damage", "3 damage"))
+    assert pool_module._stamp([card_dir]) is None  # just written: the same tick could hide a second write
+    _age(card_dir)
+    assert pool_module._stamp([card_dir]) not in (None, before)
+
+
+def test_a_cached_pool_unpickles_each_card_when_it_is_first_asked_for(tmp_path: Path, card_dir: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    compiled = pool_module.load_pool([card_dir], bundled=False)
+    cached = pool_module.load_pool([card_dir], bundled=False)
+    assert cached is not compiled and len(cached) == 2 and "shock" in cached
+    assert cached._cards == {}
+    assert cached.get("shock") == compiled.get("Shock")
+    assert list(cached._cards) == ["Shock"]
+    assert list(cached) == list(compiled)
+
+
+def test_a_rendered_text_is_kept_beside_the_cache(tmp_path: Path, card_dir: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cards show` renders a card once per pool cache: the text is kept in `render-<key>.pickle`, so the
+    renderer (and the card compiler it loads) is not imported again for it; a small pool's every card is
+    rendered at the first miss."""
+    from kitchentable.cards.render import render
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    calls: list[str] = []
+
+    def counted(card: object) -> str:
+        calls.append(card.name)  # type: ignore[attr-defined]
+        return render(card)  # type: ignore[arg-type]
+
+    pool_module.load_pool([card_dir], bundled=False)
+    pool = pool_module.load_pool([card_dir], bundled=False)
+    first = pool.rendered("Shock", counted)
+    again = pool_module.load_pool([card_dir], bundled=False).rendered("Shock", counted)
+    assert first == again == render(pool.get("Shock")) and calls == ["Shock", "Grizzly Bears"]
+    assert pool.rendered("Grizzly Bears", counted) == render(pool.get("Grizzly Bears"))
+    assert calls == ["Shock", "Grizzly Bears"]  # the whole (small) pool was rendered at the first miss
+    assert len(list((tmp_path / "cache" / "kitchentable").glob("render-*.pickle"))) == 1
+
+
+def test_a_cache_read_again_outlives_caches_written_since(tmp_path: Path, card_dir: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pruning deletes the least recently used caches of a kind: a pool read at each command is kept while other
+    checkouts sharing the directory write `CACHES_KEPT` newer ones."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    pool_module.load_pool([card_dir], bundled=False)
+    root = tmp_path / "cache" / "kitchentable"
+    (ours,) = root.glob("pool-*.pickle")
+    os.utime(ours, (1_000_000, 1_000_000))
+    for i in range(pool_module.CACHES_KEPT - 1):
+        other = root / f"pool-{i:032x}.pickle"
+        other.write_bytes(b"x")
+        os.utime(other, (2_000_000 + i, 2_000_000 + i))
+    pool_module.load_pool([card_dir], bundled=False)  # read: now the most recently used
+    pool_module.store_pickle(root / f"pool-{'e' * 32}.pickle", {"a": 1})
+    assert ours.exists()

@@ -7,19 +7,23 @@
 from __future__ import annotations
 
 import contextlib
-import difflib
 import hashlib
 import os
 import pickle
-from collections.abc import Iterable, Iterator
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitchentable.cards.errors import CardError, UnknownCard
-from kitchentable.cards.files.cardfile import RawCard, parse_file
 from kitchentable.rules import abilities
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.compiled import fast_unpickling
 from kitchentable.rules.concepts import mana
+
+if TYPE_CHECKING:
+    from kitchentable.cards.files.cardfile import RawCard
 
 for _classes in (abilities, mana):
     fast_unpickling(vars(_classes))  # the cache is mostly these frozen classes: a quicker __setstate__
@@ -29,17 +33,79 @@ CARD_DIR = DATA / "cards"
 CARD_SUFFIX = ".txt"
 
 
+RENDER_ALL_UP_TO = 2_000
+"""The largest pool whose every card `CardPool.rendered` renders at its first miss (the bundled pool has about
+600; an imported database of 17,000 would take some seconds, so there each card is rendered when shown)."""
+
+
 class CardPool:
-    """Compiled cards by exact name, with case-insensitive lookup and face names of multi-face cards."""
+    """Compiled cards by exact name, with case-insensitive lookup and face names of multi-face cards.
+
+    Pickled (the compiled-pool cache), each card is its own small pickle, read back only when the card is first
+    asked for: a command that looks up a deck's cards unpickles those, not the whole pool's 5,000 objects."""
 
     def __init__(self) -> None:
         self._cards: dict[str, CardDef] = {}
+        self._packed: dict[str, bytes] = {}
         self._folded: dict[str, str] = {}
         self.sources: dict[str, tuple[str, int]] = {}
         self.unsupported: dict[str, str] = {}  # imported cards that did not compile -> the phrase that failed
+        self.cache: Path | None = None  # the compiled-pool cache file this pool was read from or written to
+
+    def __getstate__(self) -> dict[str, object]:
+        packed = dict(self._packed)
+        for name, card in self._cards.items():
+            packed[name] = pickle.dumps(card, protocol=pickle.HIGHEST_PROTOCOL)
+        return {"packed": packed, "folded": self._folded, "sources": self.sources, "unsupported": self.unsupported}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self._cards = {}
+        self._packed = state["packed"]  # type: ignore[assignment]
+        self._folded = state["folded"]  # type: ignore[assignment]
+        self.sources = state["sources"]  # type: ignore[assignment]
+        self.unsupported = state["unsupported"]  # type: ignore[assignment]
+        self.cache = None
+
+    def rendered(self, name: str, render: Callable[[CardDef], str]) -> str:
+        """A card's text as `render` writes it, kept in a file beside the pool's cache (`render-<key>.pickle`).
+
+        The renderer reads the card language's keyword table, which loads the whole compiler and its parser:
+        most of `cards show`'s time. So the first miss renders every card of a pool of up to `RENDER_ALL_UP_TO`
+        cards (about 0.4 ms each once the renderer is loaded) and keeps them all; a card the renderer fails on
+        is left out, to be rendered (and its error raised) when it is asked for. The cache's key covers the
+        renderer's sources (they are part of the card language's, `_sources`), so a kept text is the one the
+        renderer would write now."""
+        if self.cache is None:
+            return render(self.get(name))
+        path = self.cache.with_name("render-" + self.cache.name.removeprefix("pool-"))
+        known: dict[str, str] = {}
+        with contextlib.suppress(Exception):  # a damaged file only means rendering again
+            with path.open("rb") as fh:
+                loaded = pickle.load(fh)
+            if isinstance(loaded, dict):
+                known = loaded
+        text = known.get(name)
+        if isinstance(text, str):
+            _touch(path)
+        else:
+            text = known[name] = render(self.get(name))
+            if len(self) <= RENDER_ALL_UP_TO:
+                for other in self.names():
+                    if other not in known:
+                        with contextlib.suppress(Exception):
+                            known[other] = render(self.get(other))
+            store_pickle(path, known)
+        return text
+
+    def _card(self, name: str) -> CardDef:
+        """The card stored under its exact name, unpickled the first time it is asked for."""
+        found = self._cards.get(name)
+        if found is None:
+            found = self._cards[name] = pickle.loads(self._packed.pop(name))
+        return found
 
     def add(self, card: CardDef, file: str = "", line: int = 0) -> None:
-        if card.name in self._cards:
+        if card.name in self._cards or card.name in self._packed:
             other = self.sources.get(card.name, ("?", 0))
             raise CardError(card.name, file, line, "", f"duplicate card (also in {other[0]}:{other[1]})")
         self._cards[card.name] = card
@@ -49,17 +115,18 @@ class CardPool:
             self._folded.setdefault(face.name.casefold(), card.name)
 
     def get(self, name: str) -> CardDef:
-        found = self._cards.get(name)
-        if found is not None:
-            return found
+        if name in self._cards or name in self._packed:
+            return self._card(name)
         key = self._folded.get(name.strip().casefold())
         if key is None:
             failed = self._unsupported_phrase(name)
             if failed:
                 raise UnknownCard(name, None, failed)
-            close = difflib.get_close_matches(name, list(self._cards), n=1)
+            import difflib
+
+            close = difflib.get_close_matches(name, self.names(), n=1)
             raise UnknownCard(name, close[0] if close else None)
-        return self._cards[key]
+        return self._card(key)
 
     def _unsupported_phrase(self, name: str) -> str:
         if not self.unsupported:
@@ -76,16 +143,17 @@ class CardPool:
         return self.get(name).name
 
     def names(self) -> list[str]:
-        return sorted(self._cards)
+        return sorted([*self._cards, *self._packed])
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and (name in self._cards or name.strip().casefold() in self._folded)
+        return isinstance(name, str) and (name in self._cards or name in self._packed
+                                          or name.strip().casefold() in self._folded)
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._cards) + len(self._packed)
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards[n] for n in self.names())
+        return iter(self._card(n) for n in self.names())
 
 
 def card_files(dirs: Iterable[Path]) -> list[Path]:
@@ -104,6 +172,8 @@ def card_files(dirs: Iterable[Path]) -> list[Path]:
 
 
 def raw_cards(dirs: Iterable[Path] | None = None) -> list[RawCard]:
+    from kitchentable.cards.files.cardfile import parse_file
+
     found: list[RawCard] = []
     for path in card_files(dirs if dirs is not None else [CARD_DIR]):
         found += parse_file(path)
@@ -121,7 +191,8 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
     """Compile every card file; the first error stops loading (`CardError` names card, file, line, phrase).
 
     The compiled pool is cached on disk, keyed by a digest of every card file and of the card language's and the
-    kernel's sources (`_sources`), so a change to either recompiles; `KITCHENTABLE_NO_CARD_CACHE=1` turns the cache off."""
+    kernel's sources (`_sources`), so a change to either recompiles (`_cache_path`: a cheap stamp stands for the
+    digest while the files keep their sizes and times); `KITCHENTABLE_NO_CARD_CACHE=1` turns the cache off."""
     dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]
     cache = _cache_path(dirs)
     if cache is not None and cache.is_file():
@@ -129,6 +200,8 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
             with cache.open("rb") as fh:
                 cached = pickle.load(fh)
             if isinstance(cached, CardPool):
+                cached.cache = cache
+                _touch(cache)
                 return cached
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             cache.unlink(missing_ok=True)
@@ -145,12 +218,14 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
             pool.unsupported.update(_read_unsupported(listing))
     if cache is not None:
         store_pickle(cache, pool)
+        pool.cache = cache
     return pool
 
 
 CACHES_KEPT = 8
-"""How many cache files of one kind (`pool-*`, `oracle-*`) stay on disk: every change of the sources or of the
-extra card directories makes a new one, and the oldest beyond these are deleted when one is written."""
+"""How many cache files of one kind (`pool-*`, `render-*`, `stamp-*`, `oracle-*`) stay on disk: every change of
+the sources or of the extra card directories makes a new one, and the least recently written or read (`_touch`) beyond these are
+deleted when one is written."""
 
 
 def store_pickle(path: Path, value: object) -> None:
@@ -166,6 +241,26 @@ def store_pickle(path: Path, value: object) -> None:
         _prune(path)
     except OSError:
         pass
+
+
+def store_text(path: Path, text: str) -> None:
+    """`store_pickle` for a small text file (a stamp's digest): whole or not at all, the oldest pruned."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+        _prune(path)
+    except OSError:
+        pass
+
+
+def _touch(path: Path) -> None:
+    """Mark a cache file as just used, so pruning (by modification time) deletes the least recently used
+    first: other checkouts and test runs sharing the cache directory write caches of their own, and a pool
+    read at every command should outlive them."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
 
 
 def _prune(path: Path) -> None:
@@ -202,9 +297,72 @@ def _sources() -> list[Path]:
 
 
 def _cache_path(dirs: list[Path]) -> Path | None:
-    """Where the compiled pool for these card directories is cached, or None when caching is off."""
+    """Where the compiled pool for these card directories is cached, or None when caching is off.
+
+    The cache is named by a digest of the contents (`_digest`); reading every source file to compute it took
+    longer than the rest of `deck check`, so a stamp of the files' paths, sizes, modification times and inodes
+    (`_stamp`) names a small file beside the pickles that remembers the digest it was last found to have. A
+    file modified within the last `RACY_SECONDS` is not trusted to its stamp (a second write in the same clock
+    tick keeps the time), so then the contents are read."""
     if os.environ.get("KITCHENTABLE_NO_CARD_CACHE"):
         return None
+    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kitchentable"
+    stamp = _stamp(dirs)
+    if stamp is not None:
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            key = root / f"stamp-{stamp}.key"
+            known = root / key.read_text(encoding="utf-8").strip()
+            if known.name.startswith("pool-") and known.is_file():
+                _touch(key)
+                return known
+    path = root / f"pool-{_digest(dirs)}.pickle"
+    if stamp is not None:
+        store_text(root / f"stamp-{stamp}.key", path.name)
+    return path
+
+
+RACY_SECONDS = 2.0
+"""How recently a file may have been modified for its size and time to be trusted as its contents' stamp."""
+
+
+def _stat_walk(top: Path, suffixes: tuple[str, ...], skip: str = "") -> Iterator[tuple[str, os.stat_result]]:
+    """Every file below `top` whose name ends with one of `suffixes`, with its `stat`, not entering a
+    directory called `skip`."""
+    for folder, subdirs, files in os.walk(top):
+        if skip:
+            subdirs[:] = [d for d in subdirs if d != skip]
+        for name in files:
+            if name.endswith(suffixes):
+                path = os.path.join(folder, name)
+                yield path, os.stat(path)
+
+
+def _stamp(dirs: list[Path]) -> str | None:
+    """A cheap key for the same files as `_digest` (the card language and kernel sources, compiled kernel
+    modules included, the card files and the import listings), or None when one was modified too recently."""
+    cards = Path(__file__).parent
+    found: list[tuple[str, os.stat_result]] = [*_stat_walk(cards, (".py", ".lark", ".so", ".pyd"), skip="data"),
+                                               *_stat_walk(cards.parent / "rules", (".py", ".so", ".pyd"))]
+    for d in dirs:
+        path = Path(d)
+        if path.is_file():
+            found.append((str(path), path.stat()))
+        elif path.is_dir():
+            found += _stat_walk(path, (CARD_SUFFIX, ".unsupported.tsv"))
+        else:
+            raise CardError("", str(path), 0, "", "no such directory or card file")
+    newest_allowed = time.time_ns() - int(RACY_SECONDS * 1e9)
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(sys.implementation.cache_tag.encode())
+    for name, st in sorted(found):
+        if st.st_mtime_ns > newest_allowed:
+            return None
+        digest.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
+    return digest.hexdigest()
+
+
+def _digest(dirs: list[Path]) -> str:
+    """A digest of the contents of every file a compiled card depends on and of the card files themselves."""
     digest = hashlib.blake2b(digest_size=16)
     here = Path(__file__).parent.parent
     for src in _sources():
@@ -218,8 +376,7 @@ def _cache_path(dirs: list[Path]) -> Path | None:
     for path in card_files(dirs) + listings:
         digest.update(str(path).encode())
         digest.update(path.read_bytes())
-    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kitchentable"
-    return root / f"pool-{digest.hexdigest()}.pickle"
+    return digest.hexdigest()
 
 
 _POOL: CardPool | None = None
@@ -249,6 +406,7 @@ def get_pool() -> CardPool:
 
 def check_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) -> tuple[CardPool, list[CardError]]:
     """Compile every card, collecting every error instead of stopping at the first (`cards check`)."""
+    from kitchentable.cards.files.cardfile import parse_file
     from kitchentable.cards.language.compile import compile_card
 
     dirs = ([CARD_DIR] if bundled else []) + [Path(d) for d in extra_dirs]

@@ -10,9 +10,12 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+if TYPE_CHECKING:
+    from kitchentable.rules.abilities import CardDef
 
 app = typer.Typer(name="cards", help="The card pool: show, check, list and import cards.", no_args_is_help=True)
 
@@ -42,7 +45,6 @@ def show(name: Annotated[str, typer.Argument(help="Card name (case-insensitive).
          cards: CardsOption = None) -> None:
     """Print a card as a player reads it: cost, type line, rules text rendered from the compiled card, P/T."""
     from kitchentable.cards.errors import UnknownCard
-    from kitchentable.cards.render import render
 
     pool = _pool(cards)
     try:
@@ -50,7 +52,14 @@ def show(name: Annotated[str, typer.Argument(help="Card name (case-insensitive).
     except UnknownCard as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(1) from None
-    typer.echo(render(card))
+    typer.echo(pool.rendered(card.name, _render))
+
+
+def _render(card: CardDef) -> str:
+    """The renderer, imported only when the pool has not kept the card's text (it loads the card compiler)."""
+    from kitchentable.cards.render import render
+
+    return render(card)
 
 
 @app.command("check")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,8 +444,11 @@ def keyword(name: str) -> Keyword:
     return _BY_NAME[name]
 
 
+@lru_cache(maxsize=65_536)
 def match_keyword(text: str) -> tuple[Keyword, re.Match[str]] | None:
-    """The table row whose pattern matches all of `text` (lower-case, no trailing period), if any."""
+    """The table row whose pattern matches all of `text` (lower-case, no trailing period), if any. The table
+    is fixed, so the answer for a text is kept: an import asks it of every phrase of every card, some
+    hundred patterns tried one after another, and a database repeats its phrases."""
     for kw in KEYWORDS:
         m = kw.regex.fullmatch(text)
         if m is not None:
