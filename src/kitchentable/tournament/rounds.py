@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -67,8 +67,11 @@ class RoundOps(ServiceCore):
 
     def pair(self, event: str | None = None, *, allow_rematches: int = 0, actor: str = "cli") -> RoundView:
         """Pair the next round from the stored results (see `pairing.py` for the rules); after the last
-        Swiss round of an event with a top-N cut, the next round of the cut."""
-        with self.store.transaction() as tx:
+        Swiss round of an event with a top-N cut, the next round of the cut.
+
+        SQLite's foreign-key checks are off in this transaction: `_store_round` makes the same checks (the
+        round is the one it inserts, every player one of the event's, read in this transaction)."""
+        with self.store.transaction(foreign_keys=False) as tx:
             ev = self._writing(tx, event)
             return self._pair_in(tx, ev, allow_rematches, actor)
 
@@ -124,7 +127,7 @@ class RoundOps(ServiceCore):
         seats, seat_notes = number_tables(result_tables, [*byes, *awarded], fixed, names)
         notes += seat_notes
         round_id = self._store_round(tx, ev, number, seed, method, ALGORITHM_VERSION, allow_rematches, SWISS_STAGE,
-                                     seats, set(awarded))
+                                     seats, set(awarded), snap.players)
         detail: dict[str, Any] = {"round": number, "seed": seed, "algorithm": method, "version": ALGORITHM_VERSION,
                                   "tables": len(result_tables), "bye": names[byes[0]] if byes else None}
         if awarded:
@@ -140,7 +143,13 @@ class RoundOps(ServiceCore):
 
     def _store_round(self, tx: Tx, ev: EventRow, number: int, seed: int, method: str, version: str,
                      allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
-                     awarded: set[int]) -> int:
+                     awarded: set[int], players: Collection[int]) -> int:
+        """Insert the round and its tables. Every player seated must be one of the event's `players` (read
+        in this transaction): the check the database's foreign keys would make, made here so that `pair`
+        can write 50,000 tables with them off."""
+        strangers = [p for _, a, b in seats for p in (a, b) if p is not None and p not in players]
+        if strangers:
+            raise TournamentError(f"round {number}: player id {strangers[0]} is not registered in event {ev.name!r}")
         try:
             round_id = tx.insert(
                 "INSERT INTO rounds (event_id, number, seed, algorithm, algorithm_version, allow_rematches, "
@@ -148,8 +157,8 @@ class RoundOps(ServiceCore):
                 (ev.id, number, seed, method, version, allow_rematches, utcnow(), stage, ev.tiebreak_floor))
         except IntegrityConflict as exc:
             raise Conflict(f"round {number} was paired by someone else at the same time") from exc
-        tx.run_many("INSERT INTO tables (round_id, number, player_a_id, player_b_id, awarded) VALUES (?, ?, ?, ?, ?)",
-                    [(round_id, n, a, b, 1 if b is None and a in awarded else 0) for n, a, b in seats])
+        tx.insert_rows("tables", ("round_id", "number", "player_a_id", "player_b_id", "awarded"),
+                       [(round_id, n, a, b, 1 if b is None and a in awarded else 0) for n, a, b in seats])
         return round_id
 
     def _fresh_round_view(self, tx: Tx, snap: Snapshot, round_id: int, number: int, seed: int, method: str,
@@ -224,7 +233,7 @@ class RoundOps(ServiceCore):
         seats = [(i, a, b) for i, (a, b) in enumerate(pairs, start=1)]
         seed = derive_seed(snap.event.seed, "cut", number)
         round_id = self._store_round(tx, snap.event, number, seed, CUT_ALGORITHM, CUT_ALGORITHM, 0, CUT_STAGE,
-                                     seats, set())
+                                     seats, set(), snap.players)
         names = {p.id: p.name for p in snap.players.values()}
         title = cut.round_title(len(pairs))
         self._audit(tx, snap.event, actor, "round.pair", {

@@ -244,9 +244,10 @@ def round_numbers(rows: MatchRows) -> set[int]:
     """The rounds that have rows."""
     if isinstance(rows.round, list):
         return set(rows.round)
-    import numpy as np
 
-    return set(np.unique(np.asarray(rows.round)).tolist())
+    from kitchentable.tournament.standings_numpy import distinct
+
+    return set(distinct(rows.round).tolist())
 
 
 PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
@@ -388,7 +389,7 @@ def _positions(tx: Tx, event_id: int, rows: MatchRows) -> MatchRows:
 
 
 def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None = None,
-             ) -> tuple[Callable[[Any, Any], bool], set[int]]:
+             ) -> tuple[Meetings, set[int]]:
     """Who has met whom in `rows` (only those of `rounds`, when given), as a test on two player ids, and who
     has had a bye. Each meeting is one number in one set (the two ids, smaller first, in one integer): a
     100,000-player event's 400,000 meetings cost a set, not 100,000 sets of opponents."""
@@ -408,8 +409,10 @@ def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None
             bye = b < 0
             had_bye = set(a[bye].tolist())
             a, b = a[~bye], b[~bye]
-            keys = set((np.minimum(a, b) * width + np.maximum(a, b)).tolist())
-            return _met_test(keys, width), had_bye
+            from kitchentable.tournament.standings_numpy import distinct
+
+            packed = distinct(np.minimum(a, b) * width + np.maximum(a, b))
+            return Meetings(set(packed.tolist()), width, packed), had_bye
     had_bye = set()
     keys = set()
     for number, x, y in zip(rows.round, rows.a, rows.b, strict=True):
@@ -420,13 +423,35 @@ def meetings(rows: MatchRows, ids: Sequence[int], rounds: Collection[int] | None
             continue
         i, j = ids[x], ids[y]
         keys.add(i * width + j if i < j else j * width + i)
-    return _met_test(keys, width), had_bye
+    return Meetings(keys, width), had_bye
 
 
-def _met_test(keys: set[int], width: int) -> Callable[[Any, Any], bool]:
-    def met(i: int, j: int) -> bool:
-        return (i * width + j if i < j else j * width + i) in keys
-    return met
+class Meetings:
+    """Whether two players (by id) have met: called with two ids, or `many` with two numpy arrays of ids
+    (what the numpy fast pairing asks, a round's 50,000 candidate tables at once). Each meeting is the two
+    ids in one integer, smaller first: a set for one question, a sorted array for many."""
+
+    def __init__(self, keys: set[int], width: int, packed: Any = None) -> None:
+        self.keys = keys
+        self.width = width
+        self._packed = packed
+
+    def __call__(self, i: Any, j: Any) -> bool:
+        return (i * self.width + j if i < j else j * self.width + i) in self.keys
+
+    def many(self, a: Any, b: Any) -> Any:
+        """A boolean array: whether a[k] met b[k], for every k (ids below `width`)."""
+        import numpy as np
+
+        if self._packed is None:
+            self._packed = np.sort(np.fromiter(self.keys, dtype=np.int64, count=len(self.keys)))
+        packed = self._packed
+        wanted = np.minimum(a, b) * self.width + np.maximum(a, b)
+        if not len(packed):
+            return np.zeros(len(wanted), dtype=bool)
+        at = np.minimum(np.searchsorted(packed, wanted), len(packed) - 1)
+        found: Any = packed[at] == wanted
+        return found
 
 
 def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, int]) -> MatchRows:

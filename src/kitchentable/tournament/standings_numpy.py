@@ -32,6 +32,20 @@ class _TooLarge(Exception):
     pass
 
 
+def distinct(values: Any) -> Any:
+    """The distinct values of an integer array, in increasing order: what `np.unique` returns, by counting
+    (small non-negative values: denominators, rounds, opponent counts) or by sorting. `np.unique` itself
+    took 0.5 s of CPU for 400,000 values with numpy 2.4 here, 20 times a sort."""
+    values = np.asarray(values, dtype=np.int64)
+    if not len(values):
+        return values
+    low, high = int(values.min()), int(values.max())
+    if low >= 0 and high <= 4 * len(values) + 1024:
+        return np.flatnonzero(np.bincount(values))
+    ordered = np.sort(values)
+    return ordered[np.concatenate(([True], ordered[1:] != ordered[:-1]))]
+
+
 def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> Any:
     """Indexes in ranking order: by `keys` (most important first), then by the seeded draw, which is drawn
     only for the players tied on every key (late in a large event, few are)."""
@@ -88,7 +102,7 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
         floored = (den == 0) | (num * fd < fn * den)
         num2 = np.where(floored, fn, num)
         den2 = np.where(floored, fd, den)
-        scale = math.lcm(fd, *np.unique(den2).tolist())
+        scale = math.lcm(fd, *distinct(den2).tolist())
         if scale >= INT64_SAFE // max(int(num2.max(initial=1)), 1):
             raise _TooLarge
         return num2 * (scale // den2), scale
@@ -97,7 +111,7 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
         sums = np.zeros(n, dtype=np.int64)
         np.add.at(sums, ar, values[br])
         np.add.at(sums, br, values[ar])
-        present = np.unique(k[k > 0]).tolist() or [1]
+        present = distinct(k[k > 0]).tolist() or [1]
         counts = math.lcm(*present)
         if max(int(sums.max(initial=0)), fn * (scale // fd)) >= INT64_SAFE // counts:
             raise _TooLarge
