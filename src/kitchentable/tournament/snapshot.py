@@ -244,7 +244,6 @@ def round_numbers(rows: MatchRows) -> set[int]:
     """The rounds that have rows."""
     if isinstance(rows.round, list):
         return set(rows.round)
-
     from kitchentable.tournament.standings_numpy import distinct
 
     return set(distinct(rows.round).tolist())
