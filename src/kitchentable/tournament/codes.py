@@ -25,7 +25,7 @@ _LETTERS = bytes(ord(CODE_ALPHABET[b % len(CODE_ALPHABET)]) for b in range(256))
 def table_check(secret: str, round_number: int, table: int) -> str:
     """The three letters of a table's code: the first bytes of a keyed BLAKE2s of the round and the table
     (the key: the event's secret), each read as a letter (a 1,000-table round's pairings page makes 1,000)."""
-    from hashlib import blake2s
+    from kitchentable.tournament.digests import blake2s
 
     digest = blake2s(f"table:{round_number}:{table}".encode(), key=_key(secret)).digest()
     return digest[:CHECK_LENGTH].translate(_LETTERS).decode()

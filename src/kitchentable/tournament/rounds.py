@@ -40,7 +40,7 @@ that pair, not by every command that reads an event."""
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed derived from the event seed and a label, so a round is reproducible from its inputs."""
-    from hashlib import sha256
+    from kitchentable.tournament.digests import sha256
 
     digest = sha256(":".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1

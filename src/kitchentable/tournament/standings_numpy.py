@@ -68,7 +68,7 @@ def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> A
 def seeded_draws(seed: int, keys: Sequence[Any]) -> Any:
     """`seeded_draw` of every key, as an array: the digests joined and read as big-endian 64-bit numbers
     at once (a round-2 ranking of 100,000 players draws for nearly all of them)."""
-    from hashlib import sha256
+    from kitchentable.tournament.digests import sha256
 
     prefix = f"{seed}:"
     digests = b"".join([sha256(f"{prefix}{key!r}".encode()).digest()[:8] for key in keys])
