@@ -28,7 +28,8 @@ def table_check(secret: str, round_number: int, table: int) -> str:
     from kitchentable.tournament.digests import blake2s
 
     digest = blake2s(f"table:{round_number}:{table}".encode(), key=_key(secret)).digest()
-    return digest[:CHECK_LENGTH].translate(_LETTERS).decode()
+    check: str = digest[:CHECK_LENGTH].translate(_LETTERS).decode()
+    return check
 
 
 @functools.lru_cache(maxsize=16)

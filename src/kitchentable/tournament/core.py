@@ -165,7 +165,7 @@ class ServiceCore:
             if row is None:
                 known = tx.column("SELECT name FROM events ORDER BY id")
                 raise NotFound(f"no event called {name!r}" + (f"; events here: {', '.join(known)}" if known else ""))
-            return EventRow(*row[:6], bool(row[6]), *row[7:])
+            return EventRow._make((*row[:6], bool(row[6]), *row[7:]))
         rows = tx.rows(f"SELECT {EVENT_COLUMNS} FROM events ORDER BY id LIMIT 2")
         if not rows:
             raise NotFound("this database has no event yet; create one with `kitchentable tournament new`")
@@ -173,7 +173,7 @@ class ServiceCore:
             known = tx.column("SELECT name FROM events ORDER BY id")
             raise TournamentError(f"this database holds several events ({', '.join(known)}); choose one with --event")
         row = rows[0]
-        return EventRow(*row[:6], bool(row[6]), *row[7:])
+        return EventRow._make((*row[:6], bool(row[6]), *row[7:]))
 
     def _writing(self, tx: Tx, name: str | None, *, open_only: bool = True) -> EventRow:
         """The event a write is about, locked for this transaction (and refused if it is finished)."""
@@ -372,7 +372,7 @@ class ServiceCore:
             return TableView(round_number, t.number, a.name, None, False, 2, 0, 0, None, None, points, None,
                              number_a=a.number, awarded=t.awarded)
         b = players[t.player_b_id]
-        common = {"number_a": a.number, "number_b": b.number, "code": code, "extra_seconds": t.extra_seconds,
+        common: dict[str, Any] = {"number_a": a.number, "number_b": b.number, "code": code, "extra_seconds": t.extra_seconds,
                   "claims": claims}
         if t.result is None:
             return TableView(round_number, t.number, a.name, b.name, False, **common)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +46,7 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def cut_winner(fmt: str, t: TableRec, options: Any, seed_of: dict[int, int]) -> int:
+def cut_winner(fmt: str, t: TableRec, options: Any, seed_of: Mapping[int, int]) -> int:
     """The player who goes on from a finished cut table (see `cut.py` for a Turnabout tie)."""
     assert t.result is not None and t.player_b_id is not None
     r = t.result
@@ -95,7 +95,7 @@ class RoundOps(ServiceCore):
         attempt = sum(1 for d in self._audit_details(tx, ev, "round.unpair") if d.get("round") == number)
         seed = derive_seed(ev.seed, "round", number, attempt)
         request, awarded, names = self._pairing_request(snap, seed, allow_rematches, number)
-        byes: list[int] = []
+        byes: list[Any] = []
         notes: list[str] = []
         rematches: list[tuple[Any, Any]] = []
         if len(request.ranked) == 1:
@@ -211,7 +211,7 @@ class RoundOps(ServiceCore):
         active = (r for r in self._standings(snap) if not r.dropped)
         return list(itertools.islice(active, snap.event.top_cut))
 
-    def _cut_pairs(self, snap: Snapshot) -> list[tuple[int, int]] | None:
+    def _cut_pairs(self, snap: Snapshot) -> list[tuple[Any, Any]] | None:
         """The tables of the next cut round, or None when the final is decided."""
         seeds = self._cut_seeds(snap)
         if len(seeds) < snap.event.top_cut:
@@ -220,7 +220,7 @@ class RoundOps(ServiceCore):
         played = snap.cut_rounds
         if not played:
             return cut.first_round([r.key for r in seeds])
-        seed_of = {r.key: i for i, r in enumerate(seeds, start=1)}
+        seed_of: dict[Any, int] = {r.key: i for i, r in enumerate(seeds, start=1)}
         winners = [cut_winner(snap.event.format, t, snap.options, seed_of) for t in played[-1].tables]
         if len(winners) == 1:
             return None

@@ -453,7 +453,7 @@ class Meetings:
         return found
 
 
-def rows_from_records(records: Sequence[MatchRecord], position: Mapping[object, int]) -> MatchRows:
+def rows_from_records(records: Sequence[MatchRecord], position: Mapping[Any, int]) -> MatchRows:
     """Match records (e.g. results as they stood before a correction) as columns; `position` gives each
     player id's position among the event's players."""
     return MatchRows([m.round for m in records], [position[m.a] for m in records],

@@ -15,11 +15,11 @@ from typing import Any
 
 import numpy as np
 
+from kitchentable.formats.turnabout.scoring import VICTORY_POINTS_PER_MATCH
 from kitchentable.tournament.standings import (
     INT64_SAFE,
     SWISS_WIN,
     TURNABOUT,
-    VICTORY_POINTS_PER_MATCH,
     Columns,
     PlayerInfo,
     make_rows,
@@ -151,6 +151,6 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
         mine = np.nonzero((ar == i) | (br == i))[0]
         return [keys[int(br[m]) if ar[m] == i else int(ar[m])] for m in mine]
 
-    lists = [c.tolist() for c in (points, played, won, lost, drawn, byes, gw, gl, gd)]
-    return make_rows(fmt, players, order.tolist(), *lists, (first.tolist(), second.tolist(), third.tolist()),
-                     scales, opponents_of)
+    return make_rows(fmt, players, order.tolist(), points.tolist(), played.tolist(), won.tolist(), lost.tolist(),
+                     drawn.tolist(), byes.tolist(), gw.tolist(), gl.tolist(), gd.tolist(),
+                     (first.tolist(), second.tolist(), third.tolist()), scales, opponents_of)
