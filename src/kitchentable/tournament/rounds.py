@@ -164,11 +164,14 @@ class RoundOps(ServiceCore):
     def _fresh_round_view(self, tx: Tx, snap: Snapshot, round_id: int, number: int, seed: int, method: str,
                           allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
                           awarded: set[int], notes: Sequence[str]) -> RoundView:
+        """The view of the round just stored, its tables in number order as `pairings` reads them back (a
+        fixed seat numbers a lower-ranked table before higher-ranked ones)."""
         from kitchentable.tournament.pairing import ALGORITHM_VERSION
 
         rec = RoundRec(round_id, number, seed, method, ALGORITHM_VERSION if stage == SWISS_STAGE else CUT_ALGORITHM,
                        allow_rematches, utcnow(), stage,
-                       tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded) for n, a, b in seats])
+                       tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded)
+                               for n, a, b in sorted(seats, key=lambda seat: seat[0])])
         return self._round_view(tx, rec, snap.players, snap.event, snap.options, notes)
 
     def _pairing_request(self, snap: Snapshot, seed: int, allow_rematches: int, number: int, *,
