@@ -147,9 +147,13 @@ class RoundOps(ServiceCore):
         """Insert the round and its tables. Every player seated must be one of the event's `players` (read
         in this transaction): the check the database's foreign keys would make, made here so that `pair`
         can write 50,000 tables with them off."""
-        strangers = [p for _, a, b in seats for p in (a, b) if p is not None and p not in players]
+        seated = {a for _, a, _ in seats}
+        seated.update(b for _, _, b in seats)
+        seated.discard(None)
+        strangers = seated.difference(players)
         if strangers:
-            raise TournamentError(f"round {number}: player id {strangers[0]} is not registered in event {ev.name!r}")
+            raise TournamentError(f"round {number}: player id {min(strangers)} is not registered in event "
+                                  f"{ev.name!r}")
         try:
             round_id = tx.insert(
                 "INSERT INTO rounds (event_id, number, seed, algorithm, algorithm_version, allow_rematches, "

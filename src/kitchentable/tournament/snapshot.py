@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any, NamedTuple
 
 from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS
@@ -106,9 +107,8 @@ def load_players(tx: Tx, event_id: int, ids: tuple[int, ...] | None = None) -> d
     tail = "COALESCE(p.byes, 0), p.fixed_table"
     if tx.value("SELECT 1 FROM decks d JOIN players p ON p.id = d.player_id WHERE p.event_id = ? LIMIT 1",
                 (event_id,)) is None:
-        found = tx.execute(f"{head}, NULL, {tail} FROM players p WHERE {where} ORDER BY p.id", params)
-        new = tuple.__new__
-        return {row[0]: new(PlayerRec, row) for row in found}
+        found = tx.execute(f"{head}, NULL, {tail} FROM players p WHERE {where} ORDER BY p.id", params).fetchall()
+        return dict(zip([row[0] for row in found], map(partial(tuple.__new__, PlayerRec), found), strict=True))
     players: dict[int, PlayerRec] = {}
     for (pid, name, number, dropped, dropped_at, created, byes, fixed, deck_name, option,
          count) in tx.execute(f"{head}, {tail}, d.name, d.scoring_option, d.card_count FROM players p "
