@@ -85,7 +85,7 @@ class RoundOps(ServiceCore):
             missing = self._missing_in(tx, last[0])
             if missing:
                 raise Conflict(f"round {last[1]} still has tables without a result: {table_list(missing)}")
-        snap = self._snapshot(tx, ev, rounds="cut")
+        snap = self._snapshot(tx, ev, rounds="cut", any_order=True)
         swiss_paired = tx.value("SELECT count(*) FROM rounds WHERE event_id = ? AND stage = ?", (ev.id, SWISS_STAGE))
         if swiss_paired >= ev.rounds_planned:
             if ev.top_cut:

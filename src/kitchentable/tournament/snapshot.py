@@ -316,15 +316,27 @@ FINISHED = ("FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN result
             "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)")
 """The finished Swiss matches and the byes of an event."""
 
+FINISHED_SQLITE = (
+    "FROM results r CROSS JOIN tables t ON t.id = r.table_id CROSS JOIN rounds ro ON ro.id = t.round_id "
+    "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND t.player_b_id IS NOT NULL",
+    "FROM tables t CROSS JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
+    "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND t.player_b_id IS NULL")
+"""`FINISHED` in two parts, for SQLite when the order of the rows does not matter (ranking and meetings):
+the results scanned in storage order, each finding its table and round by primary key (CROSS JOIN fixes that
+order in SQLite), then the byes from a scan of the tables. At 400,000 rows 0.43 s against 0.64 s for
+`FINISHED`, which walks every round's tables by index and searches each one's result."""
+
 
 def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, int], tuple[int, int]],
-                    bye_points: int) -> MatchRows:
+                    bye_points: int, any_order: bool = False) -> MatchRows:
     """Every finished match and bye of the Swiss rounds as columns, so a 100,000-player event does not build a
     Python object per table: Swiss match points from the game score, Turnabout Victory Points split from the
     match point totals each result stored when it was reported (`vp_split` of their difference).
 
     When the event's players have consecutive ids (they do unless events were interleaved) and the numbers
-    fit, each row is a single integer: the players' positions above the round and the result."""
+    fit, each row is a single integer: the players' positions above the round and the result. With
+    `any_order` the rows may come in any order (what ranking and meetings allow; a standings row lists its
+    opponents in the order of the rows), and a large event's are read by the faster `FINISHED_SQLITE`."""
     first, last, count, rounds = tx.row(
         "SELECT min(id), max(id), count(*), (SELECT max(number) FROM rounds WHERE event_id = ?) FROM players "
         "WHERE event_id = ?", (event_id, event_id)) or (0, 0, 0, 0)
@@ -336,7 +348,7 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
     round_bits = max(rounds or 1, 1).bit_length()
     if contiguous and RESULT_BITS + round_bits + 2 * seat_bits <= WORD_BITS:
         return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points,
-                            count * (rounds or 0) // 2)
+                            count * (rounds or 0) // 2, any_order)
     seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
         ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
     rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED}", (base, base, event_id))
@@ -348,7 +360,7 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
 
 
 def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, round_bits: int, split: list[int],
-                 bye_points: int, expected: int) -> MatchRows:
+                 bye_points: int, expected: int, any_order: bool = False) -> MatchRows:
     """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
     (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
     are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit). When about `expected` rows are
@@ -365,8 +377,12 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
         except ImportError:
             pass
         else:
-            values = np.fromstring(tx.joined_integers(word, FINISHED, (base, base, event_id)), dtype=np.int64,
-                                   sep=",")
+            if any_order and tx.dialect.name == "sqlite":
+                texts = [tx.joined_integers(word, part, (base, base, event_id)) for part in FINISHED_SQLITE]
+                text = ",".join(t for t in texts if t)
+            else:
+                text = tx.joined_integers(word, FINISHED, (base, base, event_id))
+            values = np.fromstring(text, dtype=np.int64, sep=",")
             if not len(values):
                 return MatchRows([], [], [], [], [], [], [], [])
             return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
