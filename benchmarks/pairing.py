@@ -13,6 +13,7 @@ the exact one on the same requests where exact still runs in reasonable time (30
 
     python benchmarks/pairing.py                                # the sweep 2 .. 100,000, then quality
     python benchmarks/pairing.py --sizes 2,10,300 --quality-sizes ""
+    python benchmarks/pairing.py --sizes 1000,10000,100000 --quality-sizes "" --meetings   # as the service asks
     python benchmarks/pairing.py --events 1000,10000            # round-by-round events, as issue 8 ran them
 """
 
@@ -24,6 +25,8 @@ import statistics
 import time
 from collections import Counter, defaultdict
 
+import numpy as np
+
 from kitchentable.formats.turnabout.scoring import MAX_MATCH_POINTS, MIN_MATCH_POINTS, vp_split
 from kitchentable.tournament.pairing import (
     EXACT_LIMIT,
@@ -34,6 +37,7 @@ from kitchentable.tournament.pairing import (
     pair_key,
     pair_round,
 )
+from kitchentable.tournament.snapshot import Meetings
 from kitchentable.tournament.standings import (
     SWISS,
     TURNABOUT,
@@ -57,22 +61,30 @@ def reference_seconds() -> float:
     return time.process_time() - start
 
 
-def sweep(n: int, rounds: int, fmt: str, seed: int, ref: float) -> None:
-    """Pair `rounds` rounds of one random event of `n` players; one line of figures."""
+def sweep(n: int, rounds: int, fmt: str, seed: int, ref: float, meetings: bool = False) -> None:
+    """Pair `rounds` rounds of one random event of `n` players; one line of figures. With `meetings`, who
+    met whom is given as the service gives it (`Meetings`, built before the clock starts), so fields of
+    2,000 players or more are paired by the numpy fast method."""
     rng = random.Random(seed + n)
     players = list(range(n))
     tiebreak = {p: rng.random() for p in players}
     scores = dict.fromkeys(players, 0)
     opponents: defaultdict[int, set[int]] = defaultdict(set)
     byes: set[int] = set()
+    met_keys: set[int] = set()
     slowest = 0.0
     methods: Counter[str] = Counter()
     proven = fast = rematches = 0
     played = 0
     for round_number in range(1, rounds + 1):
         ranked = sorted(players, key=lambda p: (-scores[p], tiebreak[p]))
-        request = PairingRequest(ranked, dict(scores), had_bye=frozenset(byes), seed=round_number,
-                                 first_round=round_number == 1, opponents=opponents)
+        if meetings:
+            packed = np.sort(np.fromiter(met_keys, dtype=np.int64, count=len(met_keys)))
+            request = PairingRequest(ranked, dict(scores), had_bye=frozenset(byes), seed=round_number,
+                                     first_round=round_number == 1, met=Meetings(set(met_keys), n, packed))
+        else:
+            request = PairingRequest(ranked, dict(scores), had_bye=frozenset(byes), seed=round_number,
+                                     first_round=round_number == 1, opponents=opponents)
         start = time.process_time()
         try:
             result = pair_round(request)
@@ -88,6 +100,7 @@ def sweep(n: int, rounds: int, fmt: str, seed: int, ref: float) -> None:
             rematches += b in opponents[a]
             opponents[a].add(b)
             opponents[b].add(a)
+            met_keys.add(min(a, b) * n + max(a, b))
             if fmt == TURNABOUT:
                 mp_a, mp_b, *_ = turnabout_match(rng)
                 va, vb = vp_split(mp_a, mp_b)
@@ -230,6 +243,8 @@ def main() -> None:
     parser.add_argument("--format", choices=[TURNABOUT, SWISS], default=TURNABOUT)
     parser.add_argument("--rounds", type=int, default=None, help="rounds per event [default: 9, fewer for tiny fields]")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--meetings", action="store_true",
+                        help="give who met whom as the service does (the numpy fast method from 2,000 players)")
     parser.add_argument("--quality-sizes", default="300,600", help="field sizes for fast-vs-exact quality")
     parser.add_argument("--quality-rounds", type=int, default=6)
     parser.add_argument("--exact-1000", action="store_true", help="also compare with exact in the 1,000 event")
@@ -240,7 +255,7 @@ def main() -> None:
     print(f"reference: sorting 1,000,000 random floats takes {ref:.3f} s of CPU on this machine now")
     print(f"sweep ({args.format}; exact limit {EXACT_LIMIT} players):")
     for n in (int(s) for s in args.sizes.split(",") if s):
-        sweep(n, args.rounds or min(9, max(1, n - 1)), args.format, args.seed, ref)
+        sweep(n, args.rounds or min(9, max(1, n - 1)), args.format, args.seed, ref, args.meetings)
     for n in (int(s) for s in args.events.split(",") if s):
         rounds = args.rounds or DEFAULT_ROUNDS.get(n, 9)
         play(n, rounds, args.format, args.seed, {5} if args.exact_1000 and n == 1000 else set())

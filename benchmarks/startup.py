@@ -69,6 +69,7 @@ def main() -> None:
         rows.append(("python -c pass (baseline)", baseline))
         rows.append(("python -c 'import typer' (the CLI library)", least([python, "-c", "import typer"], args.repeat, env)))
         rows.append(("kitchentable --help", least([*cli, "--help"], args.repeat, env)))
+        rows.append(("kitchentable tournament --help", least([*cli, "tournament", "--help"], args.repeat, env)))
         rows.append(("kitchentable tournament report R T 2-1",
                      least(lambda i: [*cli, "tournament", "report", "1", str(i + 1), "2-1", "--db", db],
                            args.repeat, env)))

@@ -8,7 +8,7 @@ VENV="${KT_VENV:-.venv}"
 "$VENV/bin/pip" install -q --upgrade pip >/dev/null
 "$VENV/bin/pip" install -q -e ".[all,test,ray]"
 "$VENV/bin/ruff" check src tests benchmarks
-"$VENV/bin/mypy" src/kitchentable/rules src/kitchentable/cli
+"$VENV/bin/mypy" src/kitchentable/rules src/kitchentable/cli src/kitchentable/tournament
 "$VENV/bin/lint-imports"
 # The suite runs on every core (pytest-xdist; KT_TEST_WORKERS=0 runs it in this one process), each file on one
 # worker so its module fixtures are built once.

@@ -212,6 +212,19 @@ def test_a_fixed_seat_is_kept_every_round(service: TournamentService) -> None:
         play_round_swiss(service, random.Random(number))
 
 
+def test_the_tables_of_a_new_round_are_listed_in_number_order_as_stored(service: TournamentService) -> None:
+    """With a fixed seat, `pair` shows the tables in the order `pairings` reads them back: by number."""
+    swiss_event(service, n=8, rounds=2)
+    service.set_fixed_table("p7", 1)
+    for number in (1, 2):
+        view = service.pair()
+        shown = [(t.number, t.player_a, t.player_b) for t in view.tables]
+        assert [n for n, _, _ in shown] == [1, 2, 3, 4]
+        stored = service.pairings()
+        assert stored is not None and [(t.number, t.player_a, t.player_b) for t in stored.tables] == shown
+        play_round_swiss(service, random.Random(number))
+
+
 def test_the_organizer_swaps_seats_and_verify_still_checks_the_algorithm(service: TournamentService) -> None:
     swiss_event(service, n=8, rounds=3)
     view = service.pair()

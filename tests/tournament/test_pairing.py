@@ -290,3 +290,64 @@ def test_opponents_given_as_a_mapping_pair_like_previous_pairs() -> None:
     with_map = pairing.PairingRequest(request.ranked, request.scores, frozenset(), request.had_bye, request.seed,
                                       opponents=opponents)
     assert pair_round(with_map).tables == pair_round(request).tables
+
+
+def _event_requests(seed: int, n: int, rounds: int, spread: int) -> Iterator[PairingRequest]:
+    """The requests of one random event, round after round (paired by the plain fast method, results random
+    with scores that stay close when `spread` is small, so neighbours have often met)."""
+    from kitchentable.tournament.snapshot import Meetings
+
+    rng = random.Random(seed)
+    ids = rng.sample(range(10, 10 * n + 10), n)
+    width = max(ids) + 1
+    scores = dict.fromkeys(ids, 0)
+    keys: set[int] = set()
+    byes: set[int] = set()
+    for number in range(2, rounds + 2):
+        ranked = sorted(ids, key=lambda p: (-scores[p], rng.random()))
+        request = PairingRequest(ranked, dict(scores), had_bye=frozenset(byes), seed=number,
+                                 met=Meetings(set(keys), width))
+        yield request
+        try:
+            result = pairing.plain_fast_pairing(request)
+        except NoPairingPossible:
+            return
+        for a, b in result.tables:
+            keys.add(min(a, b) * width + max(a, b))
+            winner = rng.choice((a, b))
+            scores[winner] += rng.randint(1, spread)
+        if result.bye is not None:
+            byes.add(result.bye)
+            scores[result.bye] += spread
+
+
+@pytest.mark.parametrize(("seed", "n", "rounds", "spread"), [
+    (1, 2_001, 6, 3), (2, 2_000, 8, 1), (3, 301, 12, 1), (4, 41, 14, 2), (5, 120, 20, 1), (6, 9, 7, 1),
+    (7, 5_001, 5, 30)])
+def test_numpy_fast_pairing_is_identical_to_the_plain_one(seed: int, n: int, rounds: int, spread: int) -> None:
+    """The numpy method must return the very pairing of the plain one (tables in order, bye, cost, lower
+    bound, notes), or the same refusal: stored rounds are verified by pairing them again."""
+    compared = 0
+    for request in _event_requests(seed, n, rounds, spread):
+        try:
+            plain = pairing.plain_fast_pairing(request)
+        except NoPairingPossible:
+            with pytest.raises(NoPairingPossible):
+                pairing.numpy_fast_pairing(request)
+            continue
+        fast = pairing.numpy_fast_pairing(request)
+        assert (fast.tables, fast.bye, fast.method, fast.cost, fast.rematches, fast.lower_bound, fast.notes) == \
+            (plain.tables, plain.bye, plain.method, plain.cost, plain.rematches, plain.lower_bound, plain.notes)
+        compared += 1
+    assert compared >= 2
+
+
+def test_large_fields_with_meetings_are_paired_by_numpy(monkeypatch: pytest.MonkeyPatch) -> None:
+    requests = _event_requests(8, 2_001, 3, 3)
+    next(requests)
+    request = next(requests)
+    used: list[str] = []
+    real = pairing.numpy_fast_pairing
+    monkeypatch.setattr(pairing, "numpy_fast_pairing", lambda r: used.append("numpy") or real(r))
+    pair_round(request)
+    assert used == ["numpy"]

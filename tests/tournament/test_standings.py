@@ -197,3 +197,13 @@ def test_stored_standings_match_the_definitions_by_every_path(fmt: str, service,
         assert got == expected, (packed, numpy_from)
         assert [r.rank for r in rows] == list(range(1, 14))
         assert any(r.dropped for r in rows if r.name == "p3")
+
+
+def test_the_seeded_draws_of_many_players_are_each_ones_seeded_draw() -> None:
+    """The last tiebreaker drawn for a whole field at once (numpy) is the draw of each player alone."""
+    from kitchentable.tournament.standings import seeded_draw
+    from kitchentable.tournament.standings_numpy import seeded_draws
+
+    keys = [0, 1, 7, 12_345, 99_999_999, 2**40]
+    for seed in (0, 1, 2026, 2**62):
+        assert seeded_draws(seed, keys).tolist() == [seeded_draw(seed, k) for k in keys]

@@ -22,3 +22,16 @@ def test_a_rounds_tables_are_made_once_each_and_only_when_read() -> None:
     assert tables == tuple(make(i) for i in range(5))
     with pytest.raises(IndexError):
         tables[5]
+
+
+def test_a_percentage_tiebreaker_always_has_four_decimals_and_a_count_none() -> None:
+    """A standings column reads alike: GW % of 1 is `1.0000` beside `0.5000` (not `1`); game wins stay whole."""
+    from fractions import Fraction
+
+    from kitchentable.tournament.views import tiebreaker_text
+
+    assert [tiebreaker_text("gw_pct", v) for v in (Fraction(1), Fraction(1, 2), Fraction(33, 100))] == \
+        ["1.0000", "0.5000", "0.3300"]
+    assert tiebreaker_text("omw_pct", Fraction(0)) == "0.0000"
+    assert tiebreaker_text("game_wins", Fraction(7)) == "7"
+    assert tiebreaker_text("opp_vp_pct", Fraction(2, 3)) == "0.6667"

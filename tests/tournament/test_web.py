@@ -55,6 +55,20 @@ def test_public_pages_show_pairings_standings_and_slips(client: TestClient) -> N
     assert slips.count("<svg") == 2
 
 
+def test_slips_draw_each_qr_code_once_with_a_fixed_mask(client: TestClient) -> None:
+    """A round's slips are printed again and again: the second page reuses the codes the first drew."""
+    import segno
+
+    from kitchentable.tournament.web import QR_MASK, qr_svg
+
+    first = client.get("/slips").text
+    drawn = qr_svg.cache_info()
+    assert client.get("/slips").text == first
+    again = qr_svg.cache_info()
+    assert again.misses == drawn.misses and again.hits >= drawn.hits + 2
+    assert segno.make("http://testserver/r/1-ABC", error="m", mask=QR_MASK).mask == QR_MASK
+
+
 def test_names_are_escaped(client: TestClient) -> None:
     text = client.get("/pairings?by=name").text
     assert "Cy &lt;b&gt;" in text and "Cy <b>" not in text

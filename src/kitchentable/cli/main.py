@@ -44,7 +44,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def load_commands(module: str) -> dict[str, Any]:
     """The (click) commands a command module registers, by name. A command group (`tournament`, `cards`) comes
     back as a `LazyTyperGroup`: its subcommands are built from their functions when one is resolved."""
-    holder = typer.Typer()
+    # plain click help, as the root's: Rich's help imports Rich and a Markdown parser (0.15 s of CPU)
+    holder = typer.Typer(rich_markup_mode=None)
     importlib.import_module(module).register(holder)
     commands: dict[str, Any] = {}
     for info in holder.registered_commands:

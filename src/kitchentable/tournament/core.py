@@ -165,7 +165,7 @@ class ServiceCore:
             if row is None:
                 known = tx.column("SELECT name FROM events ORDER BY id")
                 raise NotFound(f"no event called {name!r}" + (f"; events here: {', '.join(known)}" if known else ""))
-            return EventRow(*row[:6], bool(row[6]), *row[7:])
+            return EventRow._make((*row[:6], bool(row[6]), *row[7:]))
         rows = tx.rows(f"SELECT {EVENT_COLUMNS} FROM events ORDER BY id LIMIT 2")
         if not rows:
             raise NotFound("this database has no event yet; create one with `kitchentable tournament new`")
@@ -173,7 +173,7 @@ class ServiceCore:
             known = tx.column("SELECT name FROM events ORDER BY id")
             raise TournamentError(f"this database holds several events ({', '.join(known)}); choose one with --event")
         row = rows[0]
-        return EventRow(*row[:6], bool(row[6]), *row[7:])
+        return EventRow._make((*row[:6], bool(row[6]), *row[7:]))
 
     def _writing(self, tx: Tx, name: str | None, *, open_only: bool = True) -> EventRow:
         """The event a write is about, locked for this transaction (and refused if it is finished)."""
@@ -253,9 +253,11 @@ class ServiceCore:
     # snapshots and records -----------------------------------------------------------------------
 
     def _snapshot(self, tx: Tx, ev: EventRow, *, rows: bool = True, rounds: str | int | None = "all",
-                  players: bool = True) -> Snapshot:
+                  players: bool = True, any_order: bool = False) -> Snapshot:
         """The event read in bulk: players (or, without `players`, only their names and drops), the match
-        columns (`rows`) and the rounds: "all", "cut" (the cut's only), a round number, or None."""
+        columns (`rows`; with `any_order` in whatever order is quickest to read: for ranking and pairing,
+        not for standings rows, which list opponents in the order of the matches) and the rounds: "all",
+        "cut" (the cut's only), a round number, or None."""
         options = self._options(tx, ev)
         if rounds == "all":
             loaded = load_rounds(tx, ev.id)
@@ -271,12 +273,12 @@ class ServiceCore:
             infos = [PlayerInfo(pid, name, bool(dropped)) for pid, name, dropped in load_player_infos(tx, ev.id)]
             snap = Snapshot(ev, {}, loaded, options, infos=infos)
         if rows:
-            snap.rows = self._match_rows(tx, ev, options)
+            snap.rows = self._match_rows(tx, ev, options, any_order)
         return snap
 
-    def _match_rows(self, tx: Tx, ev: EventRow, options: Options) -> MatchRows:
+    def _match_rows(self, tx: Tx, ev: EventRow, options: Options, any_order: bool = False) -> MatchRows:
         bye_points = BYE_VICTORY_POINTS if ev.format == TURNABOUT else SWISS_WIN
-        return load_match_rows(tx, ev.id, ev.format, scoring.vp_split, bye_points)
+        return load_match_rows(tx, ev.id, ev.format, scoring.vp_split, bye_points, any_order)
 
     @staticmethod
     def _records(fmt: str, rounds: Sequence[tuple[int, Sequence[TableRec]]], options: Options) -> list[MatchRecord]:
@@ -372,7 +374,7 @@ class ServiceCore:
             return TableView(round_number, t.number, a.name, None, False, 2, 0, 0, None, None, points, None,
                              number_a=a.number, awarded=t.awarded)
         b = players[t.player_b_id]
-        common = {"number_a": a.number, "number_b": b.number, "code": code, "extra_seconds": t.extra_seconds,
+        common: dict[str, Any] = {"number_a": a.number, "number_b": b.number, "code": code, "extra_seconds": t.extra_seconds,
                   "claims": claims}
         if t.result is None:
             return TableView(round_number, t.number, a.name, b.name, False, **common)

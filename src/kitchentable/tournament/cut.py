@@ -10,9 +10,11 @@ elimination rounds ("Elimination finals are normally not used") and so no rule f
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from typing import TypeVar
 
-PlayerKey = Hashable
+PlayerKey = TypeVar("PlayerKey", bound=Hashable)
+"""Whatever names a player (the service uses player ids)."""
 
 CUT_SIZES = (2, 4, 8, 16, 32, 64)
 
@@ -44,18 +46,19 @@ def round_title(tables: int) -> str:
 
 
 def placings(cut_rounds: Sequence[Sequence[tuple[PlayerKey, PlayerKey, PlayerKey | None]]],
-             swiss_rank: dict[PlayerKey, int]) -> list[tuple[int, PlayerKey]]:
+             swiss_rank: Mapping[PlayerKey, int]) -> list[tuple[int, PlayerKey]]:
     """Final places of the cut's players: the winner, the finalist, then each earlier round's losers
     (sharing a band of places, ordered by Swiss rank). Each round is (player A, player B, winner or None)."""
     places: list[tuple[int, PlayerKey]] = []
     if not cut_rounds:
         return places
     final = cut_rounds[-1]
-    if len(final) == 1 and final[0][2] is not None:
-        a, b, winner = final[0]
-        places += [(1, winner), (2, b if winner == a else a)]
-    else:
+    if len(final) != 1:
         return places
+    a, b, winner = final[0]
+    if winner is None:
+        return places
+    places += [(1, winner), (2, b if winner == a else a)]
     for rnd in reversed(cut_rounds[:-1]):
         start = len(places) + 1
         losers = [b if w == a else a for a, b, w in rnd]

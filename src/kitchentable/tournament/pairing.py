@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 ALGORITHM_VERSION = "kt-swiss-2"
 """Stored with every round; bump it whenever a change could pair the same input differently."""
@@ -48,6 +49,10 @@ REPAIR_MARGIN = 4
 
 REPAIR_LIMIT = 80
 """Largest stretch the fast method re-solves exactly in one piece."""
+
+NUMPY_FROM = 2_000
+"""Fields of this many players or more are paired by `numpy_fast_pairing` when numpy is installed and the
+request's `met` answers many questions at once (`Meetings`): the same pairing, made by arrays."""
 
 PlayerKey = Hashable
 
@@ -196,6 +201,12 @@ def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], 
     if len(rematches) > request.allow_rematches:
         raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
     pairing = Pairing(ordered, bye, method, pairing_cost(ordered, request.scores), rematches)
+    _note_bye(pairing, request, bye)
+    return pairing
+
+
+def _note_bye(pairing: Pairing, request: PairingRequest, bye: PlayerKey | None) -> None:
+    """Say so when the bye went to someone other than the lowest-ranked player without one (R-TA-6)."""
     candidates = _bye_candidates(request)
     if bye is not None and candidates and bye != candidates[0]:
         pairing.bye_passed_over = candidates[0]
@@ -203,7 +214,6 @@ def _finish(request: PairingRequest, tables: list[tuple[PlayerKey, PlayerKey]], 
             f"the bye went to {bye!r} instead of {candidates[0]!r}: with {candidates[0]!r} on the bye "
             "the other players could not be paired without a rematch"
         )
-    return pairing
 
 
 def _impossible_message(request: PairingRequest) -> str:
@@ -289,6 +299,21 @@ def exact_pairing(request: PairingRequest) -> Pairing:
 
 
 def fast_pairing(request: PairingRequest) -> Pairing:
+    """Near-optimal pairing for large fields in near-linear time (see `plain_fast_pairing`); a large field
+    whose `met` answers many questions at once is paired by `numpy_fast_pairing`, which returns the same
+    pairing (a test checks it on random events)."""
+    if len(request.ranked) >= NUMPY_FROM and hasattr(request.met, "many"):
+        try:
+            import numpy  # noqa: F401
+        except ImportError:
+            pass
+        else:
+            if all(type(p) is int for p in request.ranked):
+                return numpy_fast_pairing(request)
+    return plain_fast_pairing(request)
+
+
+def plain_fast_pairing(request: PairingRequest) -> Pairing:
     """Near-optimal pairing for large fields in near-linear time.
 
     Without rematch conflicts, pairing neighbours in score order is optimal for a sum of squared
@@ -369,13 +394,15 @@ def _conflicted_stretches(partner: list[int], leftovers: list[int], values: list
     A table that skipped players of the same score costs nothing extra (they are interchangeable for the
     sum of squares), so only skips across different scores are worth re-solving.
     """
+    skips = [k for k in range(len(partner)) if partner[k] > k + 1 and values[partner[k]] != values[k]]
+    return _stretches_from(skips, partner, leftovers)
+
+
+def _stretches_from(skips: Iterable[int], partner: list[int], leftovers: list[int]) -> list[tuple[int, int]]:
+    """The stretches around the tables that skipped (`skips`: the better-placed player's index), widened by
+    `REPAIR_MARGIN`, merged, closed under pairs, and no longer than `REPAIR_LIMIT`."""
     n = len(partner)
-    spans: list[tuple[int, int]] = []
-    for k in range(n):
-        p = partner[k]
-        if p > k + 1 and values[p] != values[k]:
-            spans.append((max(0, k - REPAIR_MARGIN), min(n, p + 1 + REPAIR_MARGIN)))
-    spans.sort()
+    spans = sorted((max(0, k - REPAIR_MARGIN), min(n, partner[k] + 1 + REPAIR_MARGIN)) for k in skips)
     merged: list[list[int]] = []
     for start, end in spans:
         if merged and start <= merged[-1][1]:
@@ -399,6 +426,122 @@ def _conflicted_stretches(partner: list[int], leftovers: list[int], values: list
         if end - start <= REPAIR_LIMIT:
             result.append((start, end))
     return result
+
+
+def numpy_fast_pairing(request: PairingRequest) -> Pairing:
+    """`plain_fast_pairing` by arrays, for a large field of integer keys whose `met` has `many`: the same
+    greedy pass, bye, repairs and order, so the same pairing (stored rounds verify with either).
+
+    The greedy pass pairs neighbours in score order until a pair of neighbours has met; so from a point
+    where everyone above is seated and everyone below free, it pairs 2-by-2 up to the first such pair at
+    the same parity, found for all neighbours at once. From there the pass runs one player at a time, as
+    the plain one does, until it is again at such a point (nobody below the next free player seated).
+    """
+    import numpy as np
+
+    candidates = _bye_candidates(request)
+    if len(request.ranked) % 2 and not candidates:
+        raise NoPairingPossible("every active player has already had the bye; no player can receive it",
+                                allow_rematches=request.allow_rematches)
+    bye = candidates[0] if candidates else None
+    met: Any = request.met
+    scores = request.scores
+    ranked = np.fromiter(request.ranked, dtype=np.int64, count=len(request.ranked))
+    ranked_scores = np.fromiter(map(scores.__getitem__, request.ranked), dtype=np.int64, count=len(ranked))
+    if bye is not None:
+        kept = ranked != bye
+        by_score = np.argsort(-ranked_scores[kept], kind="stable")
+        order_ids, values = ranked[kept][by_score], ranked_scores[kept][by_score]
+    else:
+        by_score = np.argsort(-ranked_scores, kind="stable")
+        order_ids, values = ranked[by_score], ranked_scores[by_score]
+    n = len(order_ids)
+    order: list[PlayerKey] = order_ids.tolist()
+    clash = met.many(order_ids[:-1], order_ids[1:]) if n > 1 else np.zeros(0, dtype=bool)
+    clashes = (np.flatnonzero(clash[0::2]) * 2, np.flatnonzero(clash[1::2]) * 2 + 1)
+    partner = np.full(n, -1, dtype=np.int64)
+    leftovers: list[int] = []
+    start = 0
+    while start < n:
+        at = clashes[start % 2]
+        found = int(np.searchsorted(at, start))
+        stop = int(at[found]) if found < len(at) else n - (n - start) % 2
+        tops = np.arange(start, stop, 2)
+        partner[tops], partner[tops + 1] = tops + 1, tops
+        if stop >= n - 1 and found >= len(at):
+            if stop == n - 1:
+                partner[stop] = stop
+                leftovers.append(stop)
+            break
+        start = _greedy_from(stop, order, met, partner, leftovers)
+    pairs = partner.tolist()
+    skips = np.flatnonzero((partner > np.arange(n) + 1) & (values[np.maximum(partner, 0)] != values)).tolist()
+    stretches = _stretches_from(skips, pairs, leftovers)
+    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
+    for first, end in stretches:
+        members = [order[k] for k in range(first, end) if pairs[k] != k]
+        solved = _solve_exact(members, scores, met, [], 0, request.seed)
+        if solved is None:
+            continue
+        for a, b in solved[0]:
+            pairs[index[a]], pairs[index[b]] = index[b], index[a]
+    if leftovers:
+        _repair_tail(order, index, pairs, leftovers, request)
+
+    partner = np.asarray(pairs, dtype=np.int64)
+    tops = np.flatnonzero(partner > np.arange(n))
+    if 2 * len(tops) != n:
+        return _whole_field_exact(request)
+    a, b = order_ids[tops], order_ids[partner[tops]]
+    width = int(ranked.max()) + 1
+    position = np.zeros(width, dtype=np.int64)
+    position[ranked] = np.arange(len(ranked))
+    score_of = np.zeros(width, dtype=np.int64)
+    score_of[ranked] = ranked_scores
+    swap = position[a] > position[b]
+    a, b = np.where(swap, b, a), np.where(swap, a, b)
+    by_rank = np.argsort(position[a], kind="stable")
+    a, b = a[by_rank], b[by_rank]
+    tables: list[tuple[PlayerKey, PlayerKey]] = list(zip(a.tolist(), b.tolist(), strict=True))
+    again = np.flatnonzero(met.many(a, b))
+    if len(again) > request.allow_rematches:
+        raise NoPairingPossible(_impossible_message(request), allow_rematches=request.allow_rematches)
+    pairing = Pairing(tables, bye, "fast", int(np.sum((score_of[a] - score_of[b]) ** 2)),
+                      [tables[k] for k in again.tolist()])
+    _note_bye(pairing, request, bye)
+    half = n // 2
+    pairing.lower_bound = int(np.sum((values[0:2 * half:2] - values[1:2 * half:2]) ** 2))
+    return pairing
+
+
+def _greedy_from(i: int, order: list[PlayerKey], met: Met, partner: Any, leftovers: list[int]) -> int:
+    """The greedy pass of `plain_fast_pairing` from index `i`, where everyone above is seated and everyone
+    below free, until it reaches such a point again; returns that point (the next free index)."""
+    n = len(order)
+    taken: set[int] = set()
+    high = i
+    while True:
+        taken.add(i)
+        player = order[i]
+        j = i + 1
+        while j in taken:
+            j += 1
+        while j < n and met(player, order[j]):
+            j += 1
+            while j in taken:
+                j += 1
+        if j < n:
+            taken.add(j)
+            partner[i], partner[j] = j, i
+            high = max(high, j)
+        else:
+            partner[i] = i
+            leftovers.append(i)
+        i += 1
+        while i in taken:
+            i += 1
+        if i > high:
+            return i
 
 
 def _repair_tail(order: list[PlayerKey], index: Mapping[PlayerKey, int], partner: list[int],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -40,13 +40,13 @@ that pair, not by every command that reads an event."""
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed derived from the event seed and a label, so a round is reproducible from its inputs."""
-    from hashlib import sha256
+    from kitchentable.tournament.digests import sha256
 
     digest = sha256(":".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def cut_winner(fmt: str, t: TableRec, options: Any, seed_of: dict[int, int]) -> int:
+def cut_winner(fmt: str, t: TableRec, options: Any, seed_of: Mapping[int, int]) -> int:
     """The player who goes on from a finished cut table (see `cut.py` for a Turnabout tie)."""
     assert t.result is not None and t.player_b_id is not None
     r = t.result
@@ -67,8 +67,11 @@ class RoundOps(ServiceCore):
 
     def pair(self, event: str | None = None, *, allow_rematches: int = 0, actor: str = "cli") -> RoundView:
         """Pair the next round from the stored results (see `pairing.py` for the rules); after the last
-        Swiss round of an event with a top-N cut, the next round of the cut."""
-        with self.store.transaction() as tx:
+        Swiss round of an event with a top-N cut, the next round of the cut.
+
+        SQLite's foreign-key checks are off in this transaction: `_store_round` makes the same checks (the
+        round is the one it inserts, every player one of the event's, read in this transaction)."""
+        with self.store.transaction(foreign_keys=False) as tx:
             ev = self._writing(tx, event)
             return self._pair_in(tx, ev, allow_rematches, actor)
 
@@ -82,7 +85,7 @@ class RoundOps(ServiceCore):
             missing = self._missing_in(tx, last[0])
             if missing:
                 raise Conflict(f"round {last[1]} still has tables without a result: {table_list(missing)}")
-        snap = self._snapshot(tx, ev, rounds="cut")
+        snap = self._snapshot(tx, ev, rounds="cut", any_order=True)
         swiss_paired = tx.value("SELECT count(*) FROM rounds WHERE event_id = ? AND stage = ?", (ev.id, SWISS_STAGE))
         if swiss_paired >= ev.rounds_planned:
             if ev.top_cut:
@@ -92,7 +95,7 @@ class RoundOps(ServiceCore):
         attempt = sum(1 for d in self._audit_details(tx, ev, "round.unpair") if d.get("round") == number)
         seed = derive_seed(ev.seed, "round", number, attempt)
         request, awarded, names = self._pairing_request(snap, seed, allow_rematches, number)
-        byes: list[int] = []
+        byes: list[Any] = []
         notes: list[str] = []
         rematches: list[tuple[Any, Any]] = []
         if len(request.ranked) == 1:
@@ -124,7 +127,7 @@ class RoundOps(ServiceCore):
         seats, seat_notes = number_tables(result_tables, [*byes, *awarded], fixed, names)
         notes += seat_notes
         round_id = self._store_round(tx, ev, number, seed, method, ALGORITHM_VERSION, allow_rematches, SWISS_STAGE,
-                                     seats, set(awarded))
+                                     seats, set(awarded), snap.players)
         detail: dict[str, Any] = {"round": number, "seed": seed, "algorithm": method, "version": ALGORITHM_VERSION,
                                   "tables": len(result_tables), "bye": names[byes[0]] if byes else None}
         if awarded:
@@ -140,7 +143,17 @@ class RoundOps(ServiceCore):
 
     def _store_round(self, tx: Tx, ev: EventRow, number: int, seed: int, method: str, version: str,
                      allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
-                     awarded: set[int]) -> int:
+                     awarded: set[int], players: Collection[int]) -> int:
+        """Insert the round and its tables. Every player seated must be one of the event's `players` (read
+        in this transaction): the check the database's foreign keys would make, made here so that `pair`
+        can write 50,000 tables with them off."""
+        seated = {a for _, a, _ in seats}
+        seated.update(b for _, _, b in seats)
+        seated.discard(None)
+        strangers = seated.difference(players)
+        if strangers:
+            raise TournamentError(f"round {number}: player id {min(strangers)} is not registered in event "
+                                  f"{ev.name!r}")
         try:
             round_id = tx.insert(
                 "INSERT INTO rounds (event_id, number, seed, algorithm, algorithm_version, allow_rematches, "
@@ -148,18 +161,21 @@ class RoundOps(ServiceCore):
                 (ev.id, number, seed, method, version, allow_rematches, utcnow(), stage, ev.tiebreak_floor))
         except IntegrityConflict as exc:
             raise Conflict(f"round {number} was paired by someone else at the same time") from exc
-        tx.run_many("INSERT INTO tables (round_id, number, player_a_id, player_b_id, awarded) VALUES (?, ?, ?, ?, ?)",
-                    [(round_id, n, a, b, 1 if b is None and a in awarded else 0) for n, a, b in seats])
+        tx.insert_rows("tables", ("round_id", "number", "player_a_id", "player_b_id", "awarded"),
+                       [(round_id, n, a, b, 1 if b is None and a in awarded else 0) for n, a, b in seats])
         return round_id
 
     def _fresh_round_view(self, tx: Tx, snap: Snapshot, round_id: int, number: int, seed: int, method: str,
                           allow_rematches: int, stage: str, seats: Sequence[tuple[int, Any, Any]],
                           awarded: set[int], notes: Sequence[str]) -> RoundView:
+        """The view of the round just stored, its tables in number order as `pairings` reads them back (a
+        fixed seat numbers a lower-ranked table before higher-ranked ones)."""
         from kitchentable.tournament.pairing import ALGORITHM_VERSION
 
         rec = RoundRec(round_id, number, seed, method, ALGORITHM_VERSION if stage == SWISS_STAGE else CUT_ALGORITHM,
                        allow_rematches, utcnow(), stage,
-                       tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded) for n, a, b in seats])
+                       tables=[TableRec(0, n, a, b, None, 0, b is None and a in awarded)
+                               for n, a, b in sorted(seats, key=lambda seat: seat[0])])
         return self._round_view(tx, rec, snap.players, snap.event, snap.options, notes)
 
     def _pairing_request(self, snap: Snapshot, seed: int, allow_rematches: int, number: int, *,
@@ -202,7 +218,7 @@ class RoundOps(ServiceCore):
         active = (r for r in self._standings(snap) if not r.dropped)
         return list(itertools.islice(active, snap.event.top_cut))
 
-    def _cut_pairs(self, snap: Snapshot) -> list[tuple[int, int]] | None:
+    def _cut_pairs(self, snap: Snapshot) -> list[tuple[Any, Any]] | None:
         """The tables of the next cut round, or None when the final is decided."""
         seeds = self._cut_seeds(snap)
         if len(seeds) < snap.event.top_cut:
@@ -211,7 +227,7 @@ class RoundOps(ServiceCore):
         played = snap.cut_rounds
         if not played:
             return cut.first_round([r.key for r in seeds])
-        seed_of = {r.key: i for i, r in enumerate(seeds, start=1)}
+        seed_of: dict[Any, int] = {r.key: i for i, r in enumerate(seeds, start=1)}
         winners = [cut_winner(snap.event.format, t, snap.options, seed_of) for t in played[-1].tables]
         if len(winners) == 1:
             return None
@@ -224,7 +240,7 @@ class RoundOps(ServiceCore):
         seats = [(i, a, b) for i, (a, b) in enumerate(pairs, start=1)]
         seed = derive_seed(snap.event.seed, "cut", number)
         round_id = self._store_round(tx, snap.event, number, seed, CUT_ALGORITHM, CUT_ALGORITHM, 0, CUT_STAGE,
-                                     seats, set())
+                                     seats, set(), snap.players)
         names = {p.id: p.name for p in snap.players.values()}
         title = cut.round_title(len(pairs))
         self._audit(tx, snap.event, actor, "round.pair", {

@@ -10,8 +10,10 @@ order, and byes are listed after every table.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from typing import TypeVar
 
-PlayerKey = Hashable
+PlayerKey = TypeVar("PlayerKey", bound=Hashable)
+"""Whatever names a player (the service uses player ids)."""
 
 
 def number_tables(pairs: Sequence[tuple[PlayerKey, PlayerKey]], byes: Sequence[PlayerKey],

@@ -45,13 +45,14 @@ from kitchentable.tournament.views import (
     round_json,
     standing_json,
     table_json,
+    tiebreaker_text,
 )
 
 __all__ = [
     "BatchRow", "Conflict", "EventView", "GameView", "InvalidDeck", "InvalidReport", "NotFound", "PairingBlocked",
     "PlayerReport", "PlayerView", "RoundView", "StandingsView", "Store", "SwissInput", "TableView", "TimerView",
     "TournamentError", "TournamentGameInputError", "TournamentService", "TurnaboutGameInput", "derive_seed",
-    "fraction_text", "parse_players_csv", "round_json", "standing_json", "table_json",
+    "fraction_text", "tiebreaker_text", "parse_players_csv", "round_json", "standing_json", "table_json",
 ]
 
 
@@ -149,7 +150,7 @@ class TournamentService(RegistrationOps, RoundOps, ReportingOps):
             for row in view.rows:
                 writer.writerow([row.rank, row.name, row.points, row.record, row.matches, row.byes,
                                  row.game_wins, row.game_losses, row.game_draws,
-                                 *(fraction_text(row.tiebreakers[n]) for n in view.tiebreakers),
+                                 *(tiebreaker_text(n, row.tiebreakers[n]) for n in view.tiebreakers),
                                  "yes" if row.dropped else ""])
         elif what == "matches":
             writer.writerow(["round", "table", "player_a", "player_b", "result", "wins_a", "wins_b", "draws",

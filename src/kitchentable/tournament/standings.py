@@ -159,7 +159,7 @@ class StandingRow:
 
 def seeded_draw(seed: int, key: PlayerKey) -> int:
     """The last tiebreaker: a number drawn from the event seed and the player's id, not their name."""
-    from hashlib import sha256
+    from kitchentable.tournament.digests import sha256
 
     digest = sha256(f"{seed}:{key!r}".encode()).digest()
     return int.from_bytes(digest[:8], "big")

@@ -248,10 +248,18 @@ class BatchRow:
 
 
 def fraction_text(value: Fraction) -> str:
-    """A tiebreaker for people: whole numbers as such, percentages to four decimals."""
+    """A number for people: whole numbers as such, others to four decimals."""
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.4f}"
+
+
+def tiebreaker_text(name: str, value: Fraction) -> str:
+    """A tiebreaker for people: a percentage (`..._pct`) always to four decimals, so a column reads alike
+    (`1.0000` beside `0.5000`, not `1`), and a count as a whole number."""
+    if name.endswith("_pct"):
+        return f"{float(value):.4f}"
+    return fraction_text(value)
 
 
 def blank(value: int | None) -> str | int:
