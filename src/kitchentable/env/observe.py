@@ -26,7 +26,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
-from operator import attrgetter, is_not
+from operator import attrgetter, is_, is_not, itemgetter
 from typing import Any
 
 import numpy as np
@@ -373,6 +373,7 @@ class Encoder:
         self._tops_memo: tuple[Any, bool] = (None, False)
         self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
             "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
+        self._unbounded_of = itemgetter(*self._unbounded)
         self._castle: Any = None
         if castle:
             from kitchentable.formats import castle as castle_format
@@ -512,10 +513,12 @@ class Encoder:
                int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
                stack_x, 0, target_player, int(o.revealed)]
         refs = (att_object, host_object, target_object)
-        for j in self._unbounded:
-            v = row[j]
-            if not -VALUE_CAP <= v <= VALUE_CAP:
-                row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
+        unbounded = self._unbounded_of(row)
+        if max(unbounded) > VALUE_CAP or min(unbounded) < -VALUE_CAP:
+            for j in self._unbounded:
+                v = row[j]
+                if not -VALUE_CAP <= v <= VALUE_CAP:
+                    row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
         return row, (refs if refs != (None, None, None) else None)
 
     def forget(self) -> None:
@@ -666,13 +669,12 @@ class Encoder:
                 else:
                     got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
         if None in got:
-            for i, row in enumerate(got):
-                if row is None:
-                    o = objs[i]
-                    c = None
-                    if i < nb and not hidden_from(o, viewer):
-                        c = now[i] if now[i] is not None else chars(state, order[i])
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+            for i in compress(range(len(got)), map(is_, got, repeat(None))):
+                o = objs[i]
+                c = None
+                if i < nb and not hidden_from(o, viewer):
+                    c = now[i] if now[i] is not None else chars(state, order[i])
+                got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
             if len(rows) > 2 * len(objs) + 64:
                 mem.compact(objs)
         return b"".join(got)  # type: ignore[arg-type]
