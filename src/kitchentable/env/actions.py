@@ -90,6 +90,7 @@ class ActionEncoder:
         self._masks: dict[tuple[int, int], np.ndarray] = {}
         self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
+        self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
 
     def check(self, state: GameState, overflow: str) -> None:
         d = state.decision
@@ -132,10 +133,18 @@ class ActionEncoder:
     def _card_id(self, state: GameState, viewer: int, oid: int, slots: dict[int, int]) -> int:
         """The card id of an object an action names, or 0 when the acting seat may not know the card."""
         o = state.objects[oid]
+        if oid in slots:
+            # a shown object: its card id depends on the object alone, which the kernel never changes in
+            # place once observed (copy on write, see `observe.SeatMemory`), so it is kept by the object
+            seen = self._shown[viewer] if viewer < len(self._shown) else {}
+            found = seen.get(o)
+            if found is None:
+                if len(seen) > 16384:
+                    seen.clear()
+                found = seen[o] = 0 if hidden_from(o, viewer) else self.card_ids.id(o.card.name)
+            return found
         if hidden_from(o, viewer):
             return 0
-        if oid in slots:
-            return self.card_ids.id(o.card.name)
         kind, seat = o.zone
         if not zone_hidden(state, viewer, kind, seat):
             return int(self.card_ids.id(o.card.name))
