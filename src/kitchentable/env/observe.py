@@ -365,7 +365,7 @@ class Encoder:
         self._players_section = (section.offset, section.offset + section.size)
         self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
         self._no_mana = [0] * (len(vocab.COLORS) + 1)
-        self._castle_cache: dict[int, tuple[Any, Any, Any, np.ndarray, list[tuple[int, int, int]]]] = {}
+        self._castle_cache: dict[int, tuple[Any, Any, Any, np.ndarray, list[tuple[int, int, int]], Any]] = {}
         if castle:
             grid_section = self.layout.sections["castle"]
             self._castle_at = (grid_section.offset, grid_section.offset + grid_section.size, grid_section.shape)
@@ -621,6 +621,10 @@ class Encoder:
         buffer[:len(values) * 4] = array("i", values).tobytes()
         offset = self._cards_offset * 4
         buffer[offset:offset + len(cards)] = cards
+        if self.castle:
+            start = self._castle_at[0] * 4
+            castle = self._castle_bytes(state, viewer, slots, permanents)
+            buffer[start:start + len(castle)] = castle
         vec = np.frombuffer(buffer, dtype=np.int32)
         if not same:
             cols = self._card_cols
@@ -641,8 +645,6 @@ class Encoder:
             mem.objs = objs
             mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
             mem.controllers = controllers
-        if self.castle:
-            self._encode_castle(state, viewer, vec, slots, permanents)
         # From here on, a change to any object this observation read makes a new object (copy on write,
         # `GameState.mut`), so the rows kept above stay true for exactly as long as their objects live.
         state._own = set()
@@ -737,18 +739,18 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int],
-                       permanents: list[GameObject]) -> None:
-        """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
-        Castle rule set's `observation` decides what a seat may know; its text is not needed here).
+    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject]
+                      ) -> bytes:
+        """R-CA-1: every castle's spots (the castle section's int32 bytes), each cell as the format's own view
+        shows it to the viewer (the Castle rule set's `observation` decides what a seat may know; its text is
+        not needed here).
 
         The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`), or
-        copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents` with tags) the same ids with the same tags (their
-        spots) and the same controller and name after layers (all a cell reads of them); only the slots of
-        activated creatures are looked up again."""
+        copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
+        with tags) the same ids with the same tags (their spots) and the same controller and name after layers
+        (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
+        those of the last observation (the same `Scan`), whose finished bytes are then reused."""
         castle = self._castle
-        start, stop, shape = self._castle_at
-        grid = vec[start:stop].reshape(shape)
         n = len(state.players)
         zones = state.zones
         objects = state.objects
@@ -760,11 +762,13 @@ class Encoder:
         if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
                 content := [list(map(_CELL_READS, seat_cards)) for seat_cards in cards])):
             # the same castle cards, or new objects (copy on write) alike in all a cell reads of them
-            cells, creatures = cached[3], cached[4]
+            cells, creatures, finished = cached[3], cached[4], cached[5]
             if content is not None:
-                self._castle_cache[viewer] = (cards, tagged, content, cells, creatures)
+                self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
+            if finished[0] is slots:
+                return finished[1]  # type: ignore[no-any-return]
         else:
-            cells = np.zeros(grid.shape, dtype=np.int32)
+            cells = np.zeros(self._castle_at[2], dtype=np.int32)
             creatures = []
             for owner in range(n):
                 r = (owner - viewer) % n
@@ -778,8 +782,13 @@ class Encoder:
                         cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
                         creatures.append((r, spot, cell.get("id", -1)))
             content = [list(map(_CELL_READS, seat_cards)) for seat_cards in cards]
-            self._castle_cache[viewer] = (cards, tagged, content, cells, creatures)
-        grid[:] = cells
+        grid = cells.copy() if creatures else cells
         for r, spot, oid in creatures:
             grid[r, spot, 2] = slots.get(oid, -1) + 1
+        finished = (slots, grid.tobytes())
+        if content is None:
+            assert cached is not None
+            content = cached[2]
+        self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
+        return finished[1]
 
