@@ -2,11 +2,12 @@
 per second in the same run, per format, single-threaded and with vectorised worker processes. Not a test:
 it prints ratios and asserts nothing. Target: the wrapper's overhead (kernel rate / env rate) under 1.5x.
 
-Both sides play the very same games: the same seeds and the same seeded random computer player
-(`agents.random`) choosing every seat's action. The kernel side applies its choice to `Game`; the
+Both sides play the very same games: the same seeds, and every seat's choice made as the random computer
+player (`agents.random`) makes it, by the same code on both sides (`pick`: an index into the pending
+decision's options, from a generator seeded per seat). The kernel side applies that option to `Game`; the
 environment side calls `env.last()` (the observation: the int32 vector, the mask and the action features of
-the deciding seat), finds the choice's index on the page and calls `env.step(index)`. So the ratio is the
-environment's own cost: encoding, masks, features and PettingZoo's bookkeeping. Single-threaded rates are
+the deciding seat) and `env.step(index)`. Neither translates actions, so the ratio is the environment's
+own cost: encoding, masks, features and PettingZoo's bookkeeping. Single-threaded rates are
 per second of this process's CPU time (`time.process_time`), so other jobs on a shared machine do not move
 the ratio; the vectorised rate is per second of wall-clock time (its point is the workers' throughput).
 Each side plays every game `--rounds` times, the two sides alternating game by game, and each game's
@@ -23,8 +24,10 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
 CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
@@ -39,9 +42,16 @@ CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
 MAX_TURNS = 40
 
 
+def pick(rng: random.Random, kind: str, options: Sequence[tuple[Any, ...]]) -> int:
+    """The index of a random player's choice among a decision's options: the choice `agents.random` makes
+    (uniform among the options that neither cancel a spell begun nor activate a mana ability at priority,
+    with the same generator calls), given as an index so that neither loop translates actions."""
+    useful = [i for i, o in enumerate(options) if o[0] != "cancel" and not (kind == "priority" and o[0] == "mana")]
+    return rng.choice(useful or range(len(options)))
+
+
 def kernel_run(case: str, seeds: list[int]) -> tuple[int, float]:
     """Decisions taken and seconds spent by the bare Game with random players."""
-    from kitchentable.agents.random import RandomAgent
     from kitchentable.env.aec import _game_arguments
     from kitchentable.formats import get_format  # noqa: F401  (imports the formats before timing)
 
@@ -54,40 +64,42 @@ def kernel_run(case: str, seeds: list[int]) -> tuple[int, float]:
     for seed in seeds:
         start = time.process_time()
         game = Game(fmt, seed=seed, options=dict(options), keep_history=False, **kwargs)
-        agents = [RandomAgent(seed * 31 + s) for s in range(players)]
+        rngs = [random.Random(seed * 31 + s) for s in range(players)]
         while not game.is_over():
-            game.apply(agents[game.state.decision.player].choose(game))
+            d = game.state.decision
+            game.apply(d.options[pick(rngs[d.player], d.kind, d.options)])
             decisions += 1
         seconds += time.process_time() - start
     return decisions, seconds
 
 
 def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
-    """Steps taken and seconds spent by the AEC environment playing the same games."""
-    from kitchentable.agents.random import RandomAgent
+    """Steps taken and seconds spent by the AEC environment playing the same games (the page turns a
+    decision with more options than `max_actions` needs are taken but not counted as steps)."""
     from kitchentable.env import make
+    from kitchentable.env.actions import page_slice
 
     fmt, players, extra = CASES[case]
     env = make(fmt, players, max_turns=MAX_TURNS, **extra)
+    more = env.max_actions - 1
     steps, seconds = 0, 0.0
     for seed in seeds:
         start = time.process_time()
         env.reset(seed=seed)
-        agents = [RandomAgent(seed * 31 + s) for s in range(players)]
-        for agent in env.agent_iter():
+        rngs = [random.Random(seed * 31 + s) for s in range(players)]
+        for _agent in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            seat = env.agent_name_mapping[agent]
-            choice = agents[seat].choose(env.game)
-            while True:
-                try:
-                    index = env.action_index(choice)
-                    break
-                except ValueError:
-                    env.step(env.max_actions - 1)  # on another page: turn it
-            env.step(index)
+            d = env.game.state.decision
+            index = pick(rngs[d.player], d.kind, d.options)
+            first, end, _ = page_slice(len(d.options), env.max_actions, env.page)
+            while not first <= index < end:  # on another page: turn it (a step of its own, not counted)
+                env.step(more)
+                obs, *_ = env.last()
+                first, end, _ = page_slice(len(d.options), env.max_actions, env.page)
+            env.step(index - first)
             steps += 1
         seconds += time.process_time() - start
     return steps, seconds

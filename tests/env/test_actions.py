@@ -1,5 +1,6 @@
 """The action encoding: pages instead of truncation, an error naming the decision when asked, illegal
-indices refused without a change, features describing each action, and a complete kind vocabulary."""
+indices refused without a change, features describing each action (the kept rows equal to rows made afresh),
+and a complete kind vocabulary."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import numpy as np
 import pytest
 
 from kitchentable.env import ACTION_COLUMNS, ActionOverflow, IllegalStep, make, vocab
+from tests.env.conftest import make_case
 
 
 def _step_random(env, rng):
@@ -120,3 +122,31 @@ def test_bad_settings_are_named():
         make("commander")
     with pytest.raises(ValueError, match="max_actions"):
         make("duel", max_actions=1)
+
+
+@pytest.mark.filterwarnings("ignore::kitchentable.env.aec.ObjectsDropped")
+def test_kept_feature_rows_equal_rows_made_afresh(case):
+    """The action encoder keeps what it read of options and objects between steps (`ActionEncoder._row`,
+    `_card_id`); an encoder made afresh at every step, with nothing kept, must give the same features, for
+    the deciding seat at every step of a random game, also on a clone playing on with the shared encoder."""
+    from kitchentable.env.actions import ActionEncoder
+
+    env = make_case(case, max_objects=40, max_actions=8)  # small: pages and dropped objects happen too
+    env.reset(seed=9)
+    rng = np.random.default_rng(9)
+    twin = None
+    for step in range(150):
+        for e in (env, twin) if twin is not None else (env,):
+            if not e.agents or e.game.state.over:
+                continue
+            obs, _, terminated, truncated, _ = e.last()
+            d = e.game.state.decision
+            if not (terminated or truncated) and d is not None:
+                seat = d.player
+                _, slots = e.encoder.encode(e.game.state, seat, (0, 0, 1, e.page, 1, len(d.options)))
+                fresh = ActionEncoder(e.n_players, e.max_actions, e.card_ids)
+                expected = fresh.features(e.game.state, seat, d.options, e.page, slots)
+                assert np.array_equal(obs["action_features"], expected), f"step {step}, decision {d.kind}"
+            e.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        if step == 75:
+            twin = env.clone()

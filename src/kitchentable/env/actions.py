@@ -21,6 +21,7 @@ another player, a card in another seat's hidden zone or a Castle card face down 
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -88,6 +89,8 @@ class ActionEncoder:
         self.more_id = self._verbs["more"]
         self._masks: dict[tuple[int, int], np.ndarray] = {}
         self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
+        self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
 
     def check(self, state: GameState, overflow: str) -> None:
         d = state.decision
@@ -111,11 +114,16 @@ class ActionEncoder:
 
     def features(self, state: GameState, viewer: int, options: Sequence[tuple[Any, ...]], page: int,
                  slots: dict[int, int]) -> np.ndarray:
-        out = np.zeros((self.max_actions, len(ACTION_COLUMNS)), dtype=np.int32)
+        """The features of the actions on `page` (rows past them zero). The rows are joined as one run of
+        int32 into a zeroed buffer: building a small array from a list of lists is slower than the rows."""
         first, end, turn = page_slice(len(options), self.max_actions, page)
-        rows = [self._row(state, viewer, options[i], i, slots) for i in range(first, end)]
-        if rows:
-            out[:len(rows)] = rows
+        flat = array("i")
+        row = self._row
+        for i in range(first, end):
+            flat.extend(row(state, viewer, options[i], i, slots))
+        buffer = bytearray(self._zero_bytes)
+        buffer[:len(flat) * 4] = flat.tobytes()
+        out = np.frombuffer(buffer, dtype=np.int32).reshape(self.max_actions, len(ACTION_COLUMNS))
         if turn:
             out[-1, 0] = self.more_id
             out[-1, 1] = end
@@ -125,10 +133,20 @@ class ActionEncoder:
     def _card_id(self, state: GameState, viewer: int, oid: int, slots: dict[int, int]) -> int:
         """The card id of an object an action names, or 0 when the acting seat may not know the card."""
         o = state.objects[oid]
+        if oid in slots:
+            # a shown object: its card id depends on the object alone, which the kernel never changes in
+            # place once observed (copy on write, see `observe.SeatMemory`), so it is kept by the object
+            seen = self._shown[viewer] if viewer < len(self._shown) else {}
+            found = seen.get(o)
+            if found is None:
+                if len(seen) > 16384:
+                    seen.clear()
+                found = seen[o] = 0 if hidden_from(o, viewer) else self.card_ids.id(o.card.name)
+            return found
         if hidden_from(o, viewer):
             return 0
         kind, seat = o.zone
-        if oid in slots or not zone_hidden(state, viewer, kind, seat):
+        if not zone_hidden(state, viewer, kind, seat):
             return int(self.card_ids.id(o.card.name))
         # a card of a hidden zone is named only to a seat looking through a zone of its own that the format
         # does not hide from its owner (searching its library); never another seat's hidden card
@@ -149,7 +167,7 @@ class ActionEncoder:
         else:
             key = (option, viewer)
         objects = state.objects
-        if parsed is None or any((i in objects) != was for i, was in parsed[1]):
+        if parsed is None or parsed[1] and any((i in objects) != was for i, was in parsed[1]):
             parsed = self._parse(state, viewer, option)
             if key is not None:
                 if len(self._parsed) > 65536:

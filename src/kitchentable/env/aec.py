@@ -329,17 +329,22 @@ class KitchenTableEnv(AECEnv):
                     self.truncations[agent] = True
         self.rewards = rewards
         match_info = self._match_info
+        infos = self.infos
         for agent in self.agents:
-            self.infos[agent] = dict(match_info) if match_info else {}
+            infos[agent] = dict(match_info) if match_info else {}
         d = state.decision
         if d is not None and not state.over:
             agent = self.possible_agents[d.player]
             self.agent_selection = agent
-            self.infos[agent] = {**self._match_info, "decision": d.kind, "legal_actions": len(d.options), "page": self.page,
-                                 "pages": pages_for(len(d.options), self.max_actions)}
-            self.actions.check(state, self.overflow)
-        self._accumulate_rewards()
-        self._deads_step_first()
+            infos[agent] = {**match_info, "decision": d.kind, "legal_actions": len(d.options), "page": self.page,
+                            "pages": pages_for(len(d.options), self.max_actions)}
+            if self.overflow == "error":
+                self.actions.check(state, self.overflow)
+        # PettingZoo's bookkeeping, skipped when it would change nothing (no reward paid, no seat finished)
+        if any(rewards.values()):
+            self._accumulate_rewards()
+        if True in self.terminations.values() or True in self.truncations.values():
+            self._deads_step_first()
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

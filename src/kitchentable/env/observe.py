@@ -25,7 +25,8 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, is_, is_not, itemgetter
 from typing import Any
 
 import numpy as np
@@ -147,11 +148,17 @@ class CardIds:
 
 
 _RANGE = tuple(range(256))
+_NONE = repeat(())
 _ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
                         "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
 """Every attribute of an object its row reads (`Encoder._row`, with `faces.hidden_from`), but `tapped`."""
 _CHARS_READ = attrgetter("power", "toughness", "types", "colors", "keywords", "controller")
 """Every characteristic after layers a permanent's row reads."""
+_CELL_READS = attrgetter("id", "card", "tags", "revealed", "owner", "zone")
+"""Every attribute of a castle card its Castle cell reads (`formats.castle.grid` and `_cell`)."""
+_TAGS = attrgetter("tags")
+_CONTROLLER = attrgetter("controller")
+_OWNER = attrgetter("owner")
 _TAPPED_AT = 4 * CARD_COLUMNS.index("tapped")
 _ONE = array("i", [1]).tobytes()
 _ZERO = array("i", [0]).tobytes()
@@ -169,7 +176,7 @@ class ZonePlan:
     own hidden zones, `RuleSet.hidden_zone_kinds`, which every format answers from the zone and the viewer
     alone), so the plan is kept while the state has the same zones."""
 
-    __slots__ = ("keys", "visible", "battlefield", "libraries")
+    __slots__ = ("keys", "visible", "battlefield", "libraries", "shared")
 
     def __init__(self, state: GameState, viewer: int) -> None:
         n = len(state.players)
@@ -187,22 +194,23 @@ class ZonePlan:
             for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]) if kind in buckets
             for _, key in sorted(buckets[kind], key=_first)]
         self.battlefield = [key for key, _ in self.visible if key[0] == BATTLEFIELD]
+        self.shared = [key for key in self.keys if key[1] < 0 and key[0] not in (BATTLEFIELD, STACK)]
 
 
 class Scan:
     """What the zones' contents make of one seat's observation: the ids it may see in slot order, each one's
     slot and position within its zone, how many slots the battlefield fills (it comes first), and the sizes
-    of zones (hidden ones included): every zone's, each seat's (relative order, `PER_PLAYER_ZONES`), the
-    shared zones' but the battlefield and the stack, and the stack's. It depends on nothing but the zones'
+    of zones (hidden ones included): each seat's (relative order, `PER_PLAYER_ZONES`), the shared zones'
+    but the battlefield and the stack, and the stack's (`counts` gives every zone's). It depends on nothing but the zones'
     contents and the `ZonePlan`, so it is kept while they stay the same."""
 
-    __slots__ = ("order", "slots", "positions", "battlefield", "counts", "seat_counts", "shared", "stack")
+    __slots__ = ("order", "slots", "positions", "battlefield", "seat_counts", "shared", "stack")
 
     def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
                  ) -> None:
         zones = state.zones
         order: list[int] = []
-        positions: list[int] = []
+        positions = array("i")
         for key, reverse in plan.visible:
             ids = zones[key]
             if ids:
@@ -210,14 +218,18 @@ class Scan:
                 positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
         self.order = order
         self.slots = dict(zip(order, range(len(order)), strict=True))
-        self.positions = np.array(positions, dtype=np.int32)
-        self.battlefield = sum(len(zones[key]) for key in plan.battlefield)
-        self.counts = counts = dict(zip(zones, map(len, zones.values()), strict=True))
+        self.positions = np.frombuffer(positions, dtype=np.int32)
+        self.battlefield = sum(map(len, map(zones.__getitem__, plan.battlefield)))
         n = len(state.players)
-        count_of = counts.get
-        self.seat_counts = [[count_of(key, 0) for key in player_zones[(viewer + r) % n]] for r in range(n)]
-        self.shared = sum(c for (kind, s), c in counts.items() if s < 0 and kind not in (BATTLEFIELD, STACK))
-        self.stack = count_of((STACK, -1), 0)
+        get = zones.get
+        self.seat_counts = [list(map(len, map(get, player_zones[(viewer + r) % n], _NONE))) for r in range(n)]
+        self.shared = sum(map(len, map(zones.__getitem__, plan.shared)))
+        self.stack = len(get((STACK, -1), ()))
+
+    @staticmethod
+    def counts(state: GameState) -> dict[tuple[str, int], int]:
+        """The size of every zone, hidden ones included."""
+        return {key: len(ids) for key, ids in state.zones.items()}
 
 
 class SeatMemory:
@@ -239,7 +251,7 @@ class SeatMemory:
     no object and no characteristic reuses whole."""
 
     __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
-                 "cards", "controllers")
+                 "cards", "controllers", "entered")
 
     def __init__(self) -> None:
         self.rows: dict[GameObject, bytes] = {}
@@ -255,14 +267,29 @@ class SeatMemory:
         self.turn = -1
         self.cards = b""
         self.controllers: list[int] = []
+        self.entered: dict[int, list[GameObject]] = {}
 
     def new_turn(self, turn: int) -> None:
-        """Drop the rows whose `entered_this_turn` the change of turn makes wrong."""
+        """Drop the rows whose `entered_this_turn` the change of turn makes wrong: those of objects that
+        entered in the old turn or the new one. Rows are made only while `turn` is the state's, so such
+        objects are those `entered` lists (it holds every object given a row whose `entered_turn` was not
+        before the turn then); when the turn goes back (a new game of a match), every row goes."""
         before = self.turn
-        for o in [o for o in self.rows if o.entered_turn == before or o.entered_turn == turn]:
-            del self.rows[o]
-        for oid in [oid for oid, entry in self.last.items() if entry[0].entered_turn in (before, turn)]:
-            del self.last[oid]
+        if turn < before:
+            self.rows.clear()
+            self.last.clear()
+            self.used.clear()
+            self.refs.clear()
+            self.entered.clear()
+        else:
+            rows, last, entered = self.rows, self.last, self.entered
+            for o in entered.pop(before, []) + entered.pop(turn, []):
+                rows.pop(o, None)
+                entry = last.get(o.id)
+                if entry is not None and entry[0].entered_turn in (before, turn):
+                    del last[o.id]
+            for old in [t for t in entered if t < turn]:
+                del entered[old]
         self.objs = []
         self.turn = turn
 
@@ -338,11 +365,15 @@ class Encoder:
         self._players_section = (section.offset, section.offset + section.size)
         self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
         self._no_mana = [0] * (len(vocab.COLORS) + 1)
-        self._castle_cache: dict[int, tuple[Any, np.ndarray, list[tuple[int, int, int]]]] = {}
+        self._castle_cache: dict[int, tuple[Any, Any, Any, np.ndarray, list[tuple[int, int, int]], Any]] = {}
+        if castle:
+            grid_section = self.layout.sections["castle"]
+            self._castle_at = (grid_section.offset, grid_section.offset + grid_section.size, grid_section.shape)
         self._bounds = self._make_bounds()
         self._tops_memo: tuple[Any, bool] = (None, False)
         self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
             "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
+        self._unbounded_of = itemgetter(*self._unbounded)
         self._castle: Any = None
         if castle:
             from kitchentable.formats import castle as castle_format
@@ -380,7 +411,7 @@ class Encoder:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
         plan = ZonePlan(state, viewer)
         scan = Scan(state, viewer, plan, self._player_zones)
-        return scan.order + self._tops(state, viewer, plan.libraries), scan.counts
+        return scan.order + self._tops(state, viewer, plan.libraries), Scan.counts(state)
 
     def _tops(self, state: GameState, viewer: int, libraries: list[int]) -> list[int]:
         """The top cards of hidden libraries that an effect shows the viewer (`library_top.visible_to`),
@@ -482,10 +513,12 @@ class Encoder:
                int(o.entered_turn == turn), types, colors, keywords, mana_value, stack_kind, stack_controller,
                stack_x, 0, target_player, int(o.revealed)]
         refs = (att_object, host_object, target_object)
-        for j in self._unbounded:
-            v = row[j]
-            if not -VALUE_CAP <= v <= VALUE_CAP:
-                row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
+        unbounded = self._unbounded_of(row)
+        if max(unbounded) > VALUE_CAP or min(unbounded) < -VALUE_CAP:
+            for j in self._unbounded:
+                v = row[j]
+                if not -VALUE_CAP <= v <= VALUE_CAP:
+                    row[j] = VALUE_CAP if v > 0 else -VALUE_CAP
         return row, (refs if refs != (None, None, None) else None)
 
     def forget(self) -> None:
@@ -514,7 +547,7 @@ class Encoder:
             if plan is None or plan.keys != tuple(zones):
                 plan = mem.plan = ZonePlan(state, viewer)
             scan = mem.scan = Scan(state, viewer, plan, self._player_zones)
-            mem.zones = {key: list(ids) for key, ids in zones.items()}
+            mem.zones = dict(zip(zones, map(list, zones.values()), strict=True))
         order, slots, positions = scan.order, scan.slots, scan.positions
         if plan.libraries:
             tops = self._tops(state, viewer, plan.libraries)
@@ -555,9 +588,9 @@ class Encoder:
         violations: dict[int, int] = {}
         for v in state.format_data.get("violations", ()) or ():
             violations[v.seat] = violations.get(v.seat, 0) + 1
-        controllers = mem.controllers if same else [o.controller for o in permanents]
+        controllers = mem.controllers if same else list(map(_CONTROLLER, permanents))
         exile = zones.get(("exile", -1))
-        exiled = [o.owner for o in map(objects.__getitem__, exile)] if exile else None
+        exiled = list(map(_OWNER, map(objects.__getitem__, exile))) if exile else None
         players = state.players
         seat_counts = scan.seat_counts
         for r in range(n):
@@ -588,6 +621,10 @@ class Encoder:
         buffer[:len(values) * 4] = array("i", values).tobytes()
         offset = self._cards_offset * 4
         buffer[offset:offset + len(cards)] = cards
+        if self.castle:
+            start = self._castle_at[0] * 4
+            castle = self._castle_bytes(state, viewer, slots, permanents)
+            buffer[start:start + len(castle)] = castle
         vec = np.frombuffer(buffer, dtype=np.int32)
         if not same:
             cols = self._card_cols
@@ -608,8 +645,6 @@ class Encoder:
             mem.objs = objs
             mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
             mem.controllers = controllers
-        if self.castle:
-            self._encode_castle(state, viewer, vec, slots, permanents)
         # From here on, a change to any object this observation read makes a new object (copy on write,
         # `GameState.mut`), so the rows kept above stay true for exactly as long as their objects live.
         state._own = set()
@@ -623,11 +658,12 @@ class Encoder:
         """The cards section's rows joined: kept rows, and new ones for new or changed objects."""
         rows, used = mem.rows, mem.used
         got = list(map(rows.get, objs))
-        if nb and list(map(used.get, objs[:nb])) != now:
-            for i in range(nb):
+        if nb:
+            was = list(map(used.get, objs[:nb]))
+            for i in compress(range(nb), map(is_not, was, now)):
                 o = objs[i]
-                before = used.get(o)
-                if got[i] is None or before is None or now[i] is before:
+                before = was[i]
+                if got[i] is None or before is None:
                     continue  # new (made below), or a row that hides the card and reads no characteristics
                 c = now[i] if now[i] is not None else chars(state, order[i])
                 if _CHARS_READ(c) == _CHARS_READ(before):
@@ -635,13 +671,12 @@ class Encoder:
                 else:
                     got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
         if None in got:
-            for i, row in enumerate(got):
-                if row is None:
-                    o = objs[i]
-                    c = None
-                    if i < nb and not hidden_from(o, viewer):
-                        c = now[i] if now[i] is not None else chars(state, order[i])
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+            for i in compress(range(len(got)), map(is_, got, repeat(None))):
+                o = objs[i]
+                c = None
+                if i < nb and not hidden_from(o, viewer):
+                    c = now[i] if now[i] is not None else chars(state, order[i])
+                got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
             if len(rows) > 2 * len(objs) + 64:
                 mem.compact(objs)
         return b"".join(got)  # type: ignore[arg-type]
@@ -684,6 +719,8 @@ class Encoder:
         if link is not None:
             mem.refs[o] = link
         mem.last[o.id] = (o, reads, chars_read, row, link)
+        if o.entered_turn >= mem.turn:
+            mem.entered.setdefault(o.entered_turn, []).append(o)
         return row
 
     @staticmethod
@@ -702,30 +739,36 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _encode_castle(self, state: GameState, viewer: int, vec: np.ndarray, slots: dict[int, int],
-                       permanents: list[GameObject]) -> None:
-        """R-CA-1: every castle's spots, each cell as the format's own view shows it to the viewer (the
-        Castle rule set's `observation` decides what a seat may know; its text is not needed here).
+    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject]
+                      ) -> bytes:
+        """R-CA-1: every castle's spots (the castle section's int32 bytes), each cell as the format's own view
+        shows it to the viewer (the Castle rule set's `observation` decides what a seat may know; its text is
+        not needed here).
 
-        The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`) and
-        the castle creatures on the battlefield (`permanents` with tags) the same ids with the same tags (their
-        spots) and the same controller and name after layers (all a cell reads of them); only the slots of
-        activated creatures are looked up again."""
+        The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`), or
+        copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
+        with tags) the same ids with the same tags (their spots) and the same controller and name after layers
+        (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
+        those of the last observation (the same `Scan`), whose finished bytes are then reused."""
         castle = self._castle
-        grid = self.layout.view(vec, "castle")
         n = len(state.players)
         zones = state.zones
-        key: list[Any] = list(map(state.objects.__getitem__, [
-            oid for seat in range(n) for oid in zones.get((castle.CASTLE, seat), ())]))
-        for o in permanents:
-            if o.tags:
-                c = chars(state, o.id)
-                key.append((o.id, o.tags, c.controller, c.name))
+        objects = state.objects
+        cards = [list(map(objects.__getitem__, zones.get((castle.CASTLE, seat), ()))) for seat in range(n)]
+        tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
+                  for c in (chars(state, o.id),)]
         cached = self._castle_cache.get(viewer)
-        if cached is not None and cached[0] == key:
-            cells, creatures = cached[1], cached[2]
+        content = None
+        if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
+                content := [list(map(_CELL_READS, seat_cards)) for seat_cards in cards])):
+            # the same castle cards, or new objects (copy on write) alike in all a cell reads of them
+            cells, creatures, finished = cached[3], cached[4], cached[5]
+            if content is not None:
+                self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
+            if finished[0] is slots:
+                return finished[1]  # type: ignore[no-any-return]
         else:
-            cells = np.zeros(grid.shape, dtype=np.int32)
+            cells = np.zeros(self._castle_at[2], dtype=np.int32)
             creatures = []
             for owner in range(n):
                 r = (owner - viewer) % n
@@ -738,7 +781,14 @@ class Encoder:
                     else:
                         cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
                         creatures.append((r, spot, cell.get("id", -1)))
-            self._castle_cache[viewer] = (key, cells, creatures)
-        grid[:] = cells
+            content = [list(map(_CELL_READS, seat_cards)) for seat_cards in cards]
+        grid = cells.copy() if creatures else cells
         for r, spot, oid in creatures:
             grid[r, spot, 2] = slots.get(oid, -1) + 1
+        finished = (slots, grid.tobytes())
+        if content is None:
+            assert cached is not None
+            content = cached[2]
+        self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
+        return finished[1]
+
