@@ -42,3 +42,24 @@ def test_502_3_a_granted_doesnt_untap_says_its_controllers_untap_step() -> None:
     chains = card("Test Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't untap "
                   "during its controller's untap step.")
     assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(chains)
+
+
+def test_601_2d_distributed_counters_and_divided_shields_say_what_is_divided() -> None:
+    """Counters and prevention shields divided at casting share the damage's effect object; each says its own
+    thing (the compiled card puts counters, not damage)."""
+    rite = card("Test Rite {1}{G}\nInstant\nDistribute two +1/+1 counters among one or two target creatures. "
+                "Then untap those creatures.")
+    assert "Distribute two +1/+1 counters among one or two target creatures." in " ".join(rules_text(rite))
+    bold = card("Test Bolden {2}{W}\nInstant\nPrevent the next 4 damage that would be dealt this turn to any "
+                "number of targets, divided as you choose.")
+    assert "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you " \
+           "choose." in " ".join(rules_text(bold))
+
+
+def test_110_2a_a_card_from_any_graveyard_enters_under_your_control() -> None:
+    """Reanimating another player's card puts it under the caster's control, not its owner's; the rendering
+    must say so, as the compiled effect does."""
+    beacon = card("Test Beacon {3}{B}{B}\nSorcery\nPut target artifact or creature card from a graveyard onto the "
+                  "battlefield under your control.")
+    assert rules_text(beacon) == ["Put target artifact or creature card from a graveyard onto the battlefield "
+                                  "under your control."]

@@ -121,8 +121,15 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):  # 601.2d
+        among = _divided_among(targets, e.index - offset)
+        if e.kind == "divide_counters":
+            n = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
+            return f"Distribute {n} +1/+1 counters among {among}."
+        if e.kind == "divide_shields":
+            return f"Prevent the next {_amount(e.amount)} damage that would be dealt this turn to {among}, divided " \
+                   "as you choose."
         how = "evenly, rounded down," if e.evenly else "as you choose"
-        return f"This deals {_amount(e.amount)} damage divided {how} among {_divided_among(targets, e.index - offset)}."
+        return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         parts = []
@@ -524,6 +531,9 @@ def _simple(e: Simple, ref: object) -> str:
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
+            and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
+        return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
