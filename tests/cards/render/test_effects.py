@@ -63,3 +63,13 @@ def test_110_2a_a_card_from_any_graveyard_enters_under_your_control() -> None:
                   "battlefield under your control.")
     assert rules_text(beacon) == ["Put target artifact or creature card from a graveyard onto the battlefield "
                                   "under your control."]
+
+
+def test_118_9_a_discard_cost_names_the_kind_of_card() -> None:
+    abolish = card("Test Abolish {1}{W}{W}\nInstant\nYou may discard a Plains card rather than pay this spell's "
+                   "mana cost.\nDestroy target artifact or enchantment.")
+    assert "You may discard a Plains card rather than pay this spell's mana cost." in rules_text(abolish)
+    looter = card("Test Looter {1}{U}\nCreature — Human 1/1\n{T}, Discard a card: Draw a card.")
+    assert "{T}, Discard a card: Draw a card." in rules_text(looter)
+    fiend = card("Test Fiend {2}{R}\nCreature — Devil 2/2\nDiscard two creature cards: Draw a card.")
+    assert "Discard two creature cards: Draw a card." in rules_text(fiend)

@@ -38,6 +38,12 @@ from kitchentable.rules.abilities import (
 )
 
 
+def _in_sentence(cost: str) -> str:
+    """A cost inside a sentence: each part's first word in lower case, names, subtypes and mana symbols kept
+    ("discard a Plains card", "{W}{U}", "pay 4 life")."""
+    return ", ".join(part[:1].lower() + part[1:] for part in cost.split(", "))
+
+
 def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str | None:
     """Cases (719.3): "To solve — [condition]" once (its trigger is that line's meaning, "" hides
     it), "Solved — [ability]" for an ability that works only while the Case is solved; None for anything else."""
@@ -148,7 +154,7 @@ def _rules_lines(card: CardDef) -> list[str]:
             cond = alt.condition
             when = "" if cond is None else f"If there are {cond.n} or more: {cond.filter.describe()}, " \
                 if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
-            lines.append(f"{when}{'y' if when else 'Y'}ou may {_cost(alt.cost).lower()} rather than pay this spell's "
+            lines.append(f"{when}{'y' if when else 'Y'}ou may {_in_sentence(_cost(alt.cost))} rather than pay this spell's "
                          "mana cost.")
     if card.morph is not None and "disguise" in card.keywords:  # 702.168a
         lines.append(f"Disguise {_cost(card.morph)} (702.168: cast face down as a 2/2 with ward {{2}} for {{3}}; "

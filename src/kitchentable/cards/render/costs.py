@@ -34,7 +34,8 @@ def _cost(c: Cost) -> str:
     if c.discard_self:
         parts.append("Discard this card")
     if c.discard is not None and c.discard_count:
-        parts.append(f"Discard {_count(fixed(c.discard_count), 'card')}")
+        kind = c.discard.describe().replace("permanent", "").strip()  # "a Plains card" (Abolish), "a card"
+        parts.append(f"Discard {_count(fixed(c.discard_count), (kind + ' card').strip())}")
     if c.life:
         parts.append(f"Pay {c.life} life")
     if c.energy:
