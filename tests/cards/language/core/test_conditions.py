@@ -45,3 +45,23 @@ def test_603_4_if_you_cast_it_triggers_for_a_cast_permanent_only() -> None:
     drive(game, [])
     assert _named(game, "Gale", "battlefield")  # put onto the battlefield, not cast: no trigger
     assert not game.state.pending_triggers and _named(game, "Lightning Bolt", "graveyard")
+
+
+_DECREE = ("Test Decree {6}{U}{U}\nEnchantment\nWhenever an opponent casts a spell, counter that spell and put a "
+           "depletion counter on Test Decree. If there are three or more depletion counters on Test Decree, "
+           "sacrifice it.")
+
+
+def test_608_2c_it_after_a_condition_on_this_is_this_not_the_triggering_spell() -> None:
+    """"If there are three or more depletion counters on ~, sacrifice it": the condition names ~, so "it" is ~
+    (the enchantment is sacrificed), not the spell the trigger is about."""
+    s = Scenario()
+    decree = s.battlefield(0, _card(_DECREE), counters={"depletion": 2})
+    s.battlefield(1, "Mountain")
+    bolt = s.hand(1, "Lightning Bolt")
+    game = s.start("main1", active=1)
+    game.apply(("cast", bolt))
+    drive(game, ["me"])
+    assert _named(game, "Lightning Bolt", "graveyard")
+    assert _named(game, "Test Decree", "graveyard") and decree not in game.state.zones.get(("battlefield", -1), [])
+    assert game.state.players[0].life == 20

@@ -12,6 +12,7 @@ from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _cl
 from kitchentable.rules.abilities import (
     Condition,
     Filter,
+    Ref,
 )
 
 
@@ -70,7 +71,10 @@ class ConditionPhrases(PhraseBase):
         return Condition("spells_cast_this_turn_at_least", n=2)
 
     def cd_counters(self, ch: list[Any]) -> Condition:
+        """"If there are three or more depletion counters on ~, sacrifice it": the condition names ~, so the
+        "it" that follows is ~, not the object the trigger is about (Decree of Silence)."""
         c = _clean(ch)
+        self.last_ref = Ref("self")
         return Condition("counters_at_least", n=int(c[0]), name=str(c[1]))
 
     def cd_attacking(self, ch: list[Any]) -> Condition:
