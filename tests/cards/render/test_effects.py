@@ -73,3 +73,9 @@ def test_118_9_a_discard_cost_names_the_kind_of_card() -> None:
     assert "{T}, Discard a card: Draw a card." in rules_text(looter)
     fiend = card("Test Fiend {2}{R}\nCreature — Devil 2/2\nDiscard two creature cards: Draw a card.")
     assert "Discard two creature cards: Draw a card." in rules_text(fiend)
+
+
+def test_603_2_a_trigger_on_the_attached_creature_names_it_as_the_card_does() -> None:
+    cloak = card("Test Cloak {1}{G}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and "
+                 "has trample.\nWhenever enchanted creature deals damage, you gain that much life.")
+    assert "Whenever enchanted creature deals damage, you gain that much life." in rules_text(cloak)

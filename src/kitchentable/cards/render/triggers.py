@@ -7,7 +7,7 @@ import re
 
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _modal
-from kitchentable.cards.render.words import _TRIGGERING, _count, _plural
+from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _plural
 from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
@@ -43,6 +43,9 @@ def _triggered(t: TriggeredAbility) -> str:
 def _trigger_text(t: TriggeredAbility) -> str:
     spec = t.trigger
     what = spec.filter.describe() if spec.filter is not None else "this"
+    attached = spec.filter is not None and spec.filter.attached
+    if attached:  # "Whenever enchanted creature deals damage" (Armadillo Cloak): the Aura's or Equipment's holder
+        what = _HOLDER.get()
     event = spec.event.replace("_", " ")
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
              "attached_controller": "the attached permanent's controller's",
@@ -131,7 +134,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
-        subject = what if what.startswith(("another", "this")) else _count(fixed(1), what)
+        subject = what if attached or what.startswith(("another", "this")) else _count(fixed(1), what)
         head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked":
