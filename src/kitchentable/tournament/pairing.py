@@ -368,17 +368,7 @@ def plain_fast_pairing(request: PairingRequest) -> Pairing:
         i = first_free(i + 1)
 
     stretches = _conflicted_stretches(partner, leftovers, list(map(scores.__getitem__, order)))
-    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
-    for start, end in stretches:
-        members = [order[k] for k in range(start, end) if partner[k] != k]
-        solved = _solve_exact(members, scores, met, [], 0, request.seed)
-        if solved is None:
-            continue
-        for a, b in solved[0]:
-            partner[index[a]], partner[index[b]] = index[b], index[a]
-
-    if leftovers:
-        _repair_tail(order, index, partner, leftovers, request)
+    _repair(order, partner, stretches, leftovers, met, request)
 
     tables = [(order[k], order[partner[k]]) for k in range(n) if partner[k] > k]
     if 2 * len(tables) != n:
@@ -477,16 +467,7 @@ def numpy_fast_pairing(request: PairingRequest) -> Pairing:
     pairs = partner.tolist()
     skips = np.flatnonzero((partner > np.arange(n) + 1) & (values[np.maximum(partner, 0)] != values)).tolist()
     stretches = _stretches_from(skips, pairs, leftovers)
-    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
-    for first, end in stretches:
-        members = [order[k] for k in range(first, end) if pairs[k] != k]
-        solved = _solve_exact(members, scores, met, [], 0, request.seed)
-        if solved is None:
-            continue
-        for a, b in solved[0]:
-            pairs[index[a]], pairs[index[b]] = index[b], index[a]
-    if leftovers:
-        _repair_tail(order, index, pairs, leftovers, request)
+    _repair(order, pairs, stretches, leftovers, met, request)
 
     partner = np.asarray(pairs, dtype=np.int64)
     tops = np.flatnonzero(partner > np.arange(n))
@@ -542,6 +523,22 @@ def _greedy_from(i: int, order: list[PlayerKey], met: Met, partner: Any, leftove
             i += 1
         if i > high:
             return i
+
+
+def _repair(order: list[PlayerKey], partner: list[int], stretches: list[tuple[int, int]], leftovers: list[int],
+            met: Met, request: PairingRequest) -> None:
+    """Mend the greedy pass in place: each stretch of the score order where it had to skip a rematch is
+    re-paired exactly among its own members, then the players it left over are seated by `_repair_tail`."""
+    index = {p: k for k, p in enumerate(order)} if stretches or leftovers else {}
+    for first, end in stretches:
+        members = [order[k] for k in range(first, end) if partner[k] != k]
+        solved = _solve_exact(members, request.scores, met, [], 0, request.seed)
+        if solved is None:
+            continue
+        for a, b in solved[0]:
+            partner[index[a]], partner[index[b]] = index[b], index[a]
+    if leftovers:
+        _repair_tail(order, index, partner, leftovers, request)
 
 
 def _repair_tail(order: list[PlayerKey], index: Mapping[PlayerKey, int], partner: list[int],
