@@ -388,16 +388,8 @@ def hand_mana_abilities(state: GameState, seat: int) -> list[tuple[int, int]]:
                 continue
             if bans and activation_banned(state, oid, True):
                 continue
-            if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
-                continue
-            if state.rules is not None and not state.rules.can_activate(state, seat, oid, i):
-                continue
-            if ab.condition is not None:
-                from kitchentable.rules.stack.conditions import check_condition
-
-                if not check_condition(state, ab.condition, seat, oid):
-                    continue
-            out.append((oid, i))
+            if _usable(state, seat, oid, i, ab):  # life, "activate only if", the format's own limits
+                out.append((oid, i))
     return out
 
 
