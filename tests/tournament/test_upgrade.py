@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from kitchentable.tournament.schema import SCHEMA_VERSION
 from kitchentable.tournament.service import TournamentService
 from kitchentable.tournament.store import Store
 
@@ -35,7 +36,7 @@ def test_a_version_1_database_is_upgraded_and_keeps_its_standings(tmp_path: Path
     report = svc.verify_rounds("Old Swiss")
     assert report[0][1] and not report[1][1] and "before corrections kept" in report[1][2]
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM kt_meta WHERE key = 'schema_version'").fetchone() == ("2",)
+        assert conn.execute("SELECT value FROM kt_meta WHERE key = 'schema_version'").fetchone() == (str(SCHEMA_VERSION),)
 
 
 def test_an_upgraded_event_goes_on(tmp_path: Path) -> None:

@@ -8,17 +8,21 @@ pairings are always derived from these rows, so a correction cannot leave a stal
 Version 1 was written by the SQLAlchemy models of the first release; version 2 keeps every table and
 column of it and adds the rest, so a version 1 database is upgraded in place, in one transaction, when it
 is first opened (`ALTER TABLE ... ADD COLUMN`, new tables, player numbers and codes filled in, and the
-tiebreaker floor of its events kept at the 1/3 they were run with).
+tiebreaker floor of its events kept at the 1/3 they were run with). Version 3 adds the derived table
+`round_words` (see `round_words.py`), which triggers keep equal to what the stored facts say; an older
+database gets it, filled from its results, when it is first opened.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kitchentable.tournament import round_words
+
 if TYPE_CHECKING:
     from kitchentable.tournament.store import Store, Tx
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Letters and digits for codes people type from paper: no 0/O, 1/I/L."""
@@ -213,6 +217,7 @@ def _create(tx: Tx) -> None:
         tx.execute(f"CREATE TABLE IF NOT EXISTS {name} ({body.format(**types)}\n)")
     for statement in INDEXES:
         tx.execute(statement)
+    round_words.create(tx)
 
 
 def _upgrade_from_1(tx: Tx) -> None:
@@ -286,5 +291,8 @@ def prepare(store: Store, create: bool) -> None:
         if int(version) > SCHEMA_VERSION:
             raise StoreError(f"{store.url} has schema version {version}; this program reads up to "
                              f"{SCHEMA_VERSION} (upgrade kitchentable)")
-        _upgrade_from_1(tx)
+        if int(version) < 2:
+            _upgrade_from_1(tx)
+        round_words.create(tx)
+        round_words.fill(tx)
         tx.run("UPDATE kt_meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))

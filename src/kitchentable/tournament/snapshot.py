@@ -250,11 +250,11 @@ def round_numbers(rows: MatchRows) -> set[int]:
     return set(distinct(rows.round).tolist())
 
 
-PACKED = ("COALESCE(r.wins_a, 2) + 4 * COALESCE(r.wins_b, 0) + 16 * COALESCE(r.draws, 0) "
-          "+ 64 * COALESCE(r.mp_a, 0) + 4096 * COALESCE(r.mp_b, 0) + 262144 * ro.number")
+PACKED = "word + 262144 * round"
 """One integer per row holding wins of A and B and draws (2 bits each), the two match point totals (6 bits
-each) and the round from bit 18: a 100,000-player event's 450,000 rows cross from the database as few
-numbers as possible, since making the Python objects of the rows is what reading them costs."""
+each) and the round from bit 18 (`round_words.py` keeps the first 18 bits of every finished match): a
+100,000-player event's 450,000 rows cross from the database as few numbers as possible, since making the
+Python objects of the rows is what reading them costs."""
 
 RESULT_BITS = 18
 WORD_BITS = 62
@@ -313,19 +313,12 @@ def _columns_python(fmt: str, a: list[int], b: list[int], packed: list[int], spl
     return MatchRows([v >> RESULT_BITS for v in packed], a, b, points_a, points_b, wins_a, wins_b, draws)
 
 
-FINISHED = ("FROM tables t JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-            "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND (r.id IS NOT NULL OR t.player_b_id IS NULL)")
-"""The finished Swiss matches and the byes of an event."""
+FINISHED = "FROM round_words WHERE event_id = ?"
+"""The finished Swiss matches and the byes of an event: the rows `round_words.py`'s triggers keep, one scan
+of the event's rows (SQLite stores them in round and table order)."""
 
-FINISHED_SQLITE = (
-    "FROM results r CROSS JOIN tables t ON t.id = r.table_id CROSS JOIN rounds ro ON ro.id = t.round_id "
-    "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND t.player_b_id IS NOT NULL",
-    "FROM tables t CROSS JOIN rounds ro ON ro.id = t.round_id LEFT JOIN results r ON r.table_id = t.id "
-    "WHERE ro.event_id = ? AND ro.stage = 'swiss' AND t.player_b_id IS NULL")
-"""`FINISHED` in two parts, for SQLite when the order of the rows does not matter (ranking and meetings):
-the results scanned in storage order, each finding its table and round by primary key (CROSS JOIN fixes that
-order in SQLite), then the byes from a scan of the tables. At 400,000 rows 0.43 s against 0.64 s for
-`FINISHED`, which walks every round's tables by index and searches each one's result."""
+ORDERED = "round, table_id"
+"""The order of the rows for standings (a row lists its opponents in round order)."""
 
 
 def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, int], tuple[int, int]],
@@ -337,7 +330,7 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
     When the event's players have consecutive ids (they do unless events were interleaved) and the numbers
     fit, each row is a single integer: the players' positions above the round and the result. With
     `any_order` the rows may come in any order (what ranking and meetings allow; a standings row lists its
-    opponents in the order of the rows), and a large event's are read by the faster `FINISHED_SQLITE`."""
+    opponents in the order of the rows; SQLite reads them in that order anyway)."""
     first, last, count, rounds = tx.row(
         "SELECT min(id), max(id), count(*), (SELECT max(number) FROM rounds WHERE event_id = ?) FROM players "
         "WHERE event_id = ?", (event_id, event_id)) or (0, 0, 0, 0)
@@ -350,9 +343,9 @@ def load_match_rows(tx: Tx, event_id: int, fmt: str, vp_split: Callable[[int, in
     if contiguous and RESULT_BITS + round_bits + 2 * seat_bits <= WORD_BITS:
         return _packed_rows(tx, event_id, fmt, base, seat_bits, round_bits, split, bye_points,
                             count * (rounds or 0) // 2, any_order)
-    seat_a, seat_b = ("t.player_a_id - ?", "COALESCE(t.player_b_id - ?, -1)") if contiguous else \
-        ("t.player_a_id + 0 * ?", "COALESCE(t.player_b_id + 0 * ?, -1)")
-    rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED}", (base, base, event_id))
+    seat_a, seat_b = ("player_a - ?", "COALESCE(player_b - ?, -1)") if contiguous else \
+        ("player_a + 0 * ?", "COALESCE(player_b + 0 * ?, -1)")
+    rows = tx.rows(f"SELECT {seat_a}, {seat_b}, {PACKED} {FINISHED} ORDER BY {ORDERED}", (base, base, event_id))
     if not rows:
         return MatchRows([], [], [], [], [], [], [], [])
     a, b, packed = (list(c) for c in zip(*rows, strict=True))
@@ -368,8 +361,9 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
     many, they come as one text that numpy parses."""
     shift_a = RESULT_BITS + round_bits
     shift_b = shift_a + seat_bits
-    word = (f"{PACKED} + CAST(t.player_a_id - ? AS BIGINT) * {1 << shift_a} "
-            f"+ CAST(COALESCE(t.player_b_id - ? + 1, 0) AS BIGINT) * {1 << shift_b}")
+    word = (f"{PACKED} + CAST(player_a - ? AS BIGINT) * {1 << shift_a} "
+            f"+ CAST(COALESCE(player_b - ? + 1, 0) AS BIGINT) * {1 << shift_b}")
+    order = "" if any_order else ORDERED
     seat_mask = (1 << seat_bits) - 1
     result_mask = (1 << shift_a) - 1
     if expected >= NUMPY_ROWS:
@@ -378,17 +372,13 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
         except ImportError:
             pass
         else:
-            if any_order and tx.dialect.name == "sqlite":
-                texts = [tx.joined_integers(word, part, (base, base, event_id)) for part in FINISHED_SQLITE]
-                text = ",".join(t for t in texts if t)
-            else:
-                text = tx.joined_integers(word, FINISHED, (base, base, event_id))
+            text = tx.joined_integers(word, FINISHED, (base, base, event_id), order=order)
             values = np.fromstring(text, dtype=np.int64, sep=",")
             if not len(values):
                 return MatchRows([], [], [], [], [], [], [], [])
             return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
                                   ((values >> shift_b) & seat_mask) - 1, split, bye_points)
-    words = tx.column(f"SELECT {word} {FINISHED}", (base, base, event_id))
+    words = tx.column(f"SELECT {word} {FINISHED}" + (f" ORDER BY {order}" if order else ""), (base, base, event_id))
     if not words:
         return MatchRows([], [], [], [], [], [], [], [])
     return _columns_python(fmt, [(w >> shift_a) & seat_mask for w in words],

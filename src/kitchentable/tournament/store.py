@@ -209,14 +209,16 @@ class Tx:
     def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return [r[0] for r in self.execute(sql, params).fetchall()]
 
-    def joined_integers(self, expression: str, rest: str, params: Sequence[Any] = ()) -> str:
-        """The integer `expression` of every row of `SELECT ... rest`, as one comma-separated text, in no
-        particular order: a large column crosses from the database as one value instead of a Python object
-        per row (numpy parses it)."""
+    def joined_integers(self, expression: str, rest: str, params: Sequence[Any] = (), *, order: str = "") -> str:
+        """The integer `expression` of every row of `SELECT ... rest`, as one comma-separated text: a large
+        column crosses from the database as one value instead of a Python object per row (numpy parses it).
+        In no particular order, or on PostgreSQL in `order`; SQLite joins them in the order it scans them,
+        which the caller chooses by the table it reads (`round_words` is stored in its order)."""
         if self.dialect.name == "sqlite":
             found = self.value(f"SELECT group_concat({expression}) {rest}", params)
         else:
-            found = self.value(f"SELECT string_agg(CAST({expression} AS TEXT), ',') {rest}", params)
+            by = f" ORDER BY {order}" if order else ""
+            found = self.value(f"SELECT string_agg(CAST({expression} AS TEXT), ','{by}) {rest}", params)
         return found or ""
 
     def run(self, sql: str, params: Sequence[Any] = ()) -> int:
