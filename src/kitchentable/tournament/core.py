@@ -23,6 +23,7 @@ from kitchentable.tournament.snapshot import (
     RoundRec,
     TableRec,
     load_match_rows,
+    load_player_columns,
     load_player_infos,
     load_players,
     load_rounds,
@@ -96,7 +97,8 @@ class Snapshot:
     finished matches of the Swiss rounds as columns (what standings and pairing are computed from)."""
 
     event: EventRow
-    players: dict[int, PlayerRec]
+    players: Mapping[int, PlayerRec]
+    """A dict of records, or for a large event being paired `PlayerColumns`."""
     rounds: list[RoundRec]
     options: Options
     rows: MatchRows = field(default_factory=lambda: MatchRows([], [], [], [], [], [], [], []))
@@ -253,11 +255,12 @@ class ServiceCore:
     # snapshots and records -----------------------------------------------------------------------
 
     def _snapshot(self, tx: Tx, ev: EventRow, *, rows: bool = True, rounds: str | int | None = "all",
-                  players: bool = True, any_order: bool = False) -> Snapshot:
+                  players: bool = True, any_order: bool = False, columns: bool = False) -> Snapshot:
         """The event read in bulk: players (or, without `players`, only their names and drops), the match
         columns (`rows`; with `any_order` in whatever order is quickest to read: for ranking and pairing,
         not for standings rows, which list opponents in the order of the matches) and the rounds: "all",
-        "cut" (the cut's only), a round number, or None."""
+        "cut" (the cut's only), a round number, or None. With `columns`, a large event's players come as
+        `PlayerColumns` (for pairing: their records carry no deck and no timestamps)."""
         options = self._options(tx, ev)
         if rounds == "all":
             loaded = load_rounds(tx, ev.id)
@@ -268,7 +271,8 @@ class ServiceCore:
         else:
             loaded = []
         if players:
-            snap = Snapshot(ev, load_players(tx, ev.id), loaded, options)
+            found = load_player_columns(tx, ev.id) if columns else None
+            snap = Snapshot(ev, found if found is not None else load_players(tx, ev.id), loaded, options)
         else:
             infos = [PlayerInfo(pid, name, bool(dropped)) for pid, name, dropped in load_player_infos(tx, ev.id)]
             snap = Snapshot(ev, {}, loaded, options, infos=infos)

@@ -68,6 +68,16 @@ class NoPairingPossible(Exception):
 
 
 @dataclass(frozen=True)
+class RankedColumns:
+    """`PairingRequest.ranked` and their scores as two numpy arrays in ranking order: what a large field
+    read as columns (`snapshot.PlayerColumns`) hands the numpy pairing directly, instead of it rebuilding
+    them from a list of 100,000 keys and a mapping of their scores."""
+
+    ids: Any
+    scores: Any
+
+
+@dataclass(frozen=True)
 class PairingRequest:
     """Everything the pairing depends on, so that a stored round can be reproduced from its inputs.
 
@@ -88,6 +98,8 @@ class PairingRequest:
     met: Met | None = None
     """Whether two players have met, the alternative large events build most cheaply (one set of numbers,
     not a set of opponents per player); it takes precedence over `opponents` and `previous`."""
+    columns: RankedColumns | None = None
+    """`ranked` and `scores` again as arrays (they must say the same), for the numpy pairing."""
 
 
 @dataclass
@@ -156,16 +168,36 @@ def lower_bound(request: PairingRequest, bye: PlayerKey | None) -> int:
 
 
 def _check_request(request: PairingRequest) -> None:
-    if len(set(request.ranked)) != len(request.ranked):
-        raise ValueError("a player appears twice in the ranking")
-    missing = [p for p in request.ranked if p not in request.scores]
-    if missing:
-        raise ValueError(f"no score for {missing[0]!r}")
+    if request.columns is not None:
+        _check_columns(request)
+    else:
+        if len(set(request.ranked)) != len(request.ranked):
+            raise ValueError("a player appears twice in the ranking")
+        missing = [p for p in request.ranked if p not in request.scores]
+        if missing:
+            raise ValueError(f"no score for {missing[0]!r}")
     if request.allow_rematches < 0:
         raise ValueError("allow_rematches cannot be negative")
     if len(request.ranked) < 2:
         raise NoPairingPossible("fewer than two active players: there is nobody to pair",
                                 allow_rematches=request.allow_rematches)
+
+
+def _check_columns(request: PairingRequest) -> None:
+    """The checks of `_check_request` on the arrays: each player once, the same players and scores as
+    `ranked` and `scores` (checked by sorting, not by a set of 100,000 keys)."""
+    import numpy as np
+
+    assert request.columns is not None
+    ids, scores = request.columns.ids, request.columns.scores
+    if len(ids) != len(request.ranked) or len(scores) != len(ids):
+        raise ValueError("the ranking's columns do not match the ranking")
+    ordered = np.sort(ids)
+    if len(ordered) > 1 and bool(np.any(ordered[1:] == ordered[:-1])):
+        raise ValueError("a player appears twice in the ranking")
+    if len(ids) and (ids[0] != request.ranked[0] or ids[-1] != request.ranked[-1]
+                     or scores[0] != request.scores[request.ranked[0]]):
+        raise ValueError("the ranking's columns do not match the ranking")
 
 
 def random_pairing(request: PairingRequest) -> Pairing:
@@ -308,7 +340,7 @@ def fast_pairing(request: PairingRequest) -> Pairing:
         except ImportError:
             pass
         else:
-            if all(type(p) is int for p in request.ranked):
+            if request.columns is not None or all(type(p) is int for p in request.ranked):
                 return numpy_fast_pairing(request)
     return plain_fast_pairing(request)
 
@@ -436,8 +468,11 @@ def numpy_fast_pairing(request: PairingRequest) -> Pairing:
     bye = candidates[0] if candidates else None
     met: Any = request.met
     scores = request.scores
-    ranked = np.fromiter(request.ranked, dtype=np.int64, count=len(request.ranked))
-    ranked_scores = np.fromiter(map(scores.__getitem__, request.ranked), dtype=np.int64, count=len(ranked))
+    if request.columns is not None:
+        ranked, ranked_scores = request.columns.ids, request.columns.scores
+    else:
+        ranked = np.fromiter(request.ranked, dtype=np.int64, count=len(request.ranked))
+        ranked_scores = np.fromiter(map(scores.__getitem__, request.ranked), dtype=np.int64, count=len(ranked))
     if bye is not None:
         kept = ranked != bye
         by_score = np.argsort(-ranked_scores[kept], kind="stable")

@@ -17,16 +17,18 @@ from kitchentable.tournament.results import match_points
 from kitchentable.tournament.snapshot import (
     CUT_STAGE,
     SWISS_STAGE,
+    PlayerColumns,
     PlayerRec,
     ResultRec,
     RoundRec,
     TableRec,
     load_superseded,
     meetings,
+    of_rounds,
     round_numbers,
     rows_from_records,
 )
-from kitchentable.tournament.standings import SWISS, PlayerInfo, StandingRow
+from kitchentable.tournament.standings import SWISS, Columns, PlayerInfo, StandingRow, floor_value
 from kitchentable.tournament.store import IntegrityConflict, Tx, as_datetime, utcnow
 from kitchentable.tournament.views import RoundView, TimerView
 
@@ -60,6 +62,14 @@ def cut_winner(fmt: str, t: TableRec, options: Any, seed_of: Mapping[int, int]) 
     return t.player_a_id if ahead else t.player_b_id
 
 
+def fixed_tables(players: Mapping[int, PlayerRec]) -> dict[int, int]:
+    """The players with a fixed table, and its number (from the columns when a large field has them)."""
+    if isinstance(players, PlayerColumns):
+        seated = players.fixed >= 0
+        return dict(zip(players.ids[seated].tolist(), players.fixed[seated].tolist(), strict=True))
+    return {p.id: p.fixed_table for p in players.values() if p.fixed_table is not None}
+
+
 class RoundOps(ServiceCore):
     """Pairing, the cut, swaps, pairings, verification and the round clock."""
 
@@ -85,7 +95,7 @@ class RoundOps(ServiceCore):
             missing = self._missing_in(tx, last[0])
             if missing:
                 raise Conflict(f"round {last[1]} still has tables without a result: {table_list(missing)}")
-        snap = self._snapshot(tx, ev, rounds="cut", any_order=True)
+        snap = self._snapshot(tx, ev, rounds="cut", any_order=True, columns=True)
         swiss_paired = tx.value("SELECT count(*) FROM rounds WHERE event_id = ? AND stage = ?", (ev.id, SWISS_STAGE))
         if swiss_paired >= ev.rounds_planned:
             if ev.top_cut:
@@ -123,7 +133,7 @@ class RoundOps(ServiceCore):
                 notes.append(f"rematch, allowed by the organizer: {names[a]} vs {names[b]}")
             if result.lower_bound is not None and result.cost > result.lower_bound and method == "fast":
                 notes.append(f"paired by the fast method: cost {result.cost}, lower bound {result.lower_bound}")
-        fixed = {p.id: p.fixed_table for p in snap.players.values() if p.fixed_table is not None}
+        fixed = fixed_tables(snap.players)
         seats, seat_notes = number_tables(result_tables, [*byes, *awarded], fixed, names)
         notes += seat_notes
         round_id = self._store_round(tx, ev, number, seed, method, ALGORITHM_VERSION, allow_rematches, SWISS_STAGE,
@@ -188,6 +198,10 @@ class RoundOps(ServiceCore):
         from kitchentable.tournament.pairing import PairingRequest
 
         numbers = None if before is None else {n for n in round_numbers(snap.rows) if n < before}
+        if at is None and isinstance(snap.players, PlayerColumns):
+            found = self._columns_request(snap, snap.players, seed, allow_rematches, number, numbers, floor)
+            if found is not None:
+                return found
         if at is None:
             infos = [PlayerInfo(p.id, p.name, p.dropped_after_round is not None) for p in snap.players.values()]
         else:
@@ -205,6 +219,41 @@ class RoundOps(ServiceCore):
             had_bye=frozenset(had_bye), seed=seed, first_round=number == 1, allow_rematches=allow_rematches,
             met=met)
         return request, awarded, PlayerNames(snap.players)
+
+    def _columns_request(self, snap: Snapshot, players: PlayerColumns, seed: int, allow_rematches: int, number: int,
+                         numbers: Collection[int] | None, floor: str | None,
+                         ) -> tuple[PairingRequest, list[int], PlayerNames] | None:
+        """`_pairing_request` for a large field read as columns: ranked by arrays (`rank_positions`), the
+        active players and their scores handed to the pairing as arrays too (`RankedColumns`). The same
+        request as the records give (a test compares the pairings); None when the ranking needs the pure
+        version (a denominator beyond 64 bits)."""
+        import numpy as np
+
+        from kitchentable.tournament.pairing import PairingRequest, RankedColumns
+        from kitchentable.tournament.standings_numpy import rank_positions, seeded_draws
+
+        rows = snap.rows if numbers is None else of_rounds(snap.rows, numbers)
+        ids = players.ids
+        ranked = rank_positions(
+            snap.event.format, len(players),
+            Columns(rows.a, rows.b, rows.points_a, rows.points_b, rows.games_a, rows.games_b, rows.games_drawn),
+            snap.event.seed, floor_value(floor or snap.event.tiebreak_floor),
+            lambda positions: seeded_draws(snap.event.seed, ids[positions].tolist()))
+        if ranked is None:
+            return None
+        order, points = ranked
+        out = players.dropped[order]
+        on_bye = (players.byes >= number)[order]
+        awarded = ids[order[~out & on_bye]].tolist()
+        active = order[~out & ~on_bye]
+        active_ids, active_points = ids[active], np.asarray(points, dtype=np.int64)[active]
+        keys = active_ids.tolist()
+        met, had_bye = meetings(snap.rows, players.id_list, numbers)
+        request = PairingRequest(
+            ranked=keys, scores=dict(zip(keys, active_points.tolist(), strict=True)), had_bye=frozenset(had_bye),
+            seed=seed, first_round=number == 1, allow_rematches=allow_rematches, met=met,
+            columns=RankedColumns(active_ids, active_points))
+        return request, awarded, PlayerNames(players)
 
     @staticmethod
     def _dropped_by(player: PlayerRec, at: datetime | None) -> bool:

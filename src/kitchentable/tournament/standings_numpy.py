@@ -45,7 +45,8 @@ def distinct(values: Any) -> Any:
     return ordered[np.concatenate(([True], ordered[1:] != ordered[:-1]))]
 
 
-def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> Any:
+def _order(players: Sequence[PlayerInfo] | Sequence[Any], seed: int, keys: tuple[Any, ...],
+           draws_of: Any = None) -> Any:
     """Indexes in ranking order: by `keys` (most important first), then by the seeded draw, which is drawn
     only for the players tied on every key (late in a large event, few are)."""
     order = np.lexsort(keys[::-1])
@@ -60,7 +61,11 @@ def _order(players: Sequence[PlayerInfo], seed: int, keys: tuple[Any, ...]) -> A
         return order
     group = np.cumsum(np.concatenate(([True], ~same)))
     where = np.nonzero(tied)[0]
-    draws = seeded_draws(seed, [players[i].key for i in order[where].tolist()])
+    chosen = order[where]
+    if draws_of is not None:
+        draws = draws_of(chosen)
+    else:
+        draws = seeded_draws(seed, [players[i].key for i in chosen.tolist()])
     order[where] = order[where][np.lexsort((draws, group[where]))]
     return order
 
@@ -83,9 +88,20 @@ def rank_numpy(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int
         return None
 
 
-def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, floor: Fraction,
-          light: bool) -> Any:
-    n = len(players)
+def rank_positions(fmt: str, count: int, cols: Columns, seed: int, floor: Fraction, draws_of: Any) -> Any:
+    """The ranking alone, for pairing a large field held as columns (`snapshot.PlayerColumns`): the
+    positions of the `count` players (in id order) best first, and every player's points, as arrays;
+    `draws_of(positions)` gives the last tiebreaker's draws of the players it is asked about. None when a
+    denominator would not fit in 64 bits (the caller then ranks by the pure version)."""
+    try:
+        return _rank(fmt, count, cols, seed, floor, "positions", draws_of)
+    except _TooLarge:
+        return None
+
+
+def _rank(fmt: str, players: Sequence[PlayerInfo] | int, cols: Columns, seed: int, floor: Fraction,
+          light: bool | str, draws_of: Any = None) -> Any:
+    n = players if isinstance(players, int) else len(players)
     a, b, pa, pb, ga, gb, g0 = (np.asarray(c, dtype=np.int64) for c in cols)
     real = b >= 0
     ar, br = a[real], b[real]
@@ -142,6 +158,8 @@ def _rank(fmt: str, players: Sequence[PlayerInfo], cols: Columns, seed: int, flo
         columns = (omw, gwp, ogw)
         scales = (mwp_scale * omw_counts, gwp_scale, gwp_scale * ogw_counts)
     first, second, third = columns
+    if isinstance(players, int):
+        return _order((), seed, (-points, -first, -second, -third), draws_of), points
     order = _order(players, seed, (-points, -first, -second, -third))
     if light:
         return ranking_of(players, order.tolist(), points.tolist())

@@ -214,12 +214,18 @@ class Tx:
         column crosses from the database as one value instead of a Python object per row (numpy parses it).
         In no particular order, or on PostgreSQL in `order`; SQLite joins them in the order it scans them,
         which the caller chooses by the table it reads (`round_words` is stored in its order)."""
+        return self.joined_columns((expression,), rest, params, order=order)[0]
+
+    def joined_columns(self, expressions: Sequence[str], rest: str, params: Sequence[Any] = (), *,
+                       order: str = "") -> list[str]:
+        """`joined_integers` of several expressions in one scan, so the texts list the rows in one order."""
         if self.dialect.name == "sqlite":
-            found = self.value(f"SELECT group_concat({expression}) {rest}", params)
+            found = self.row(f"SELECT {', '.join(f'group_concat({e})' for e in expressions)} {rest}", params)
         else:
             by = f" ORDER BY {order}" if order else ""
-            found = self.value(f"SELECT string_agg(CAST({expression} AS TEXT), ','{by}) {rest}", params)
-        return found or ""
+            parts = [f"string_agg(CAST({e} AS TEXT), ','{by})" for e in expressions]
+            found = self.row(f"SELECT {', '.join(parts)} {rest}", params)
+        return [text or "" for text in (found or [None] * len(expressions))]
 
     def run(self, sql: str, params: Sequence[Any] = ()) -> int:
         return int(self.execute(sql, params).rowcount)
