@@ -109,7 +109,7 @@ def test_a_blocked_pairing_explains_the_organizers_choices(tmp_path: Path) -> No
     assert "--allow-rematch" in out and "tournament end" in out
     assert "round 2" in run(db, "pair", "--allow-rematch")
     run(db, "report", "2", "1", "1-1-1")
-    assert "finished after 2 round" in run(db, "end")
+    assert "finished after 2 round" in run(db, "end", "--yes")
 
 
 def test_a_missing_database_is_not_created_by_a_read(tmp_path: Path) -> None:
@@ -199,7 +199,7 @@ def test_the_event_day_commands(tmp_path: Path) -> None:
     token = run(db, "token").strip()
     rotated = run(db, "token", "--rotate").strip()
     assert rotated != token and run(db, "token").strip() == rotated
-    assert "finished after 1 round" in run(db, "end")
+    assert "finished after 1 round" in run(db, "end", "--yes")
     assert "running again" in run(db, "reopen")
     assert "event.reopen" in run(db, "audit")
 
@@ -209,3 +209,23 @@ def test_a_password_in_a_database_url_is_never_printed(tmp_path: Path) -> None:
     assert "s3cret-pw" not in out and "kt:***@127.0.0.1" in out
     out = run_plain("events", "--db", "mysql://kt:s3cret-pw@host/db", code=1)
     assert "s3cret-pw" not in out and "***" in out
+
+
+def test_end_asks_first_and_an_ended_event_can_be_reopened_with_both_logged(tmp_path: Path) -> None:
+    db = tmp_path / "e.sqlite"
+    run(db, "new", "Ask", "--format", "swiss", "--rounds", "3", "--seed", "1")
+    run(db, "player", "add", "Ann", "Bob", "Cy", "Dee")
+    refused = runner.invoke(app, ["tournament", "end", "--db", str(db)], input="n\n")
+    assert refused.exit_code == 1 and "End event 'Ask'" in refused.output and "not ended" in refused.output
+    silent = runner.invoke(app, ["tournament", "end", "--db", str(db)], input="")
+    assert silent.exit_code == 1 and "not ended" in silent.output
+    assert "round 1" in run(db, "pair")
+    run(db, "report", "1", "1", "2-0")
+    run(db, "report", "1", "2", "0-2")
+    agreed = runner.invoke(app, ["tournament", "end", "--db", str(db)], input="y\n")
+    assert agreed.exit_code == 0 and "finished after 1 round" in agreed.output
+    assert "finished" in run(db, "pair", code=1)
+    assert "running again" in run(db, "reopen")
+    assert "round 2" in run(db, "pair")
+    audit = run(db, "audit")
+    assert "event.end" in audit and "event.reopen" in audit

@@ -489,9 +489,26 @@ def drop(
 
 
 @app.command()
-def end(db: DbOption = None, event: EventOption = None) -> None:
-    """End the event now; standings stay available and nothing changes until `reopen` (logged)."""
+def end(
+    db: DbOption = None,
+    event: EventOption = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="End it without asking (for scripts).")] = False,
+) -> None:
+    """End the event now, after asking (as the organizer page does; `--yes` skips the question); standings
+    stay available and nothing can be paired or reported until `reopen` (both logged)."""
     with _service(db) as svc:
+        if not yes:
+            ev = svc.event(event)
+            if not ev.finished:
+                question = (f"End event {ev.name!r} after {ev.rounds_paired} round(s)? Nothing can be paired or "
+                            "reported until `tournament reopen`")
+                try:
+                    agreed = typer.confirm(question, default=False)
+                except (typer.Abort, EOFError):
+                    agreed = False
+                if not agreed:
+                    typer.echo(f"event {ev.name!r} not ended (answer y, or pass --yes)", err=True)
+                    raise typer.Exit(1)
         ev = svc.end_event(event)
         typer.echo(f"event {ev.name!r} finished after {ev.rounds_paired} round(s)")
 
