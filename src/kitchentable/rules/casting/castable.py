@@ -11,8 +11,10 @@ from kitchentable.rules.casting.payment import mana_sources, produces, unbounded
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, can_pay
 from kitchentable.rules.concepts.targets import has_candidates
+from kitchentable.rules.continuous.play_from_exile import exiled_playable
 from kitchentable.rules.continuous.player_rules import flash_permission
 from kitchentable.rules.engine import rule_order
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import HAND, GameState
 
 # --- what mechanics add: cards castable by their own permissions, registered in the order of their rules -------
@@ -164,8 +166,6 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
     `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
     out = _castable_from_hand_or_graveyard(state, seat, instant_speed)
     if state.continuous:
-        from kitchentable.rules.continuous.play_from_exile import exiled_playable
-
         out += [(oid, "exiled") for oid in exiled_playable(state, seat)
                 if not instant_speed or castable_at_instant_speed(state.objects[oid].card)]
     return out
@@ -217,8 +217,6 @@ def _has_land_in_hand(state: GameState, seat: int) -> bool:
 def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
     """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
     functions in the graveyard (113.6b), for the card's owner."""
-    from kitchentable.rules.stack.conditions import check_condition
-
     o = state.objects[oid]
     return o.owner == seat and any(
         ab.kind == "cast_from_graveyard" and (ab.condition is None or check_condition(state, ab.condition, seat, oid))

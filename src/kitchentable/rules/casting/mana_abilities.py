@@ -35,16 +35,21 @@ Partial: "any combination" over more than MAX_COMBINATION units offers only the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
+from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 MAX_COMBINATION = 4
 
@@ -101,8 +106,6 @@ def chosen_mana(state: GameState, seat: int, oid: int, ab: ActivatedAbility, eff
 
 def pays_itself_but_mana(cost: Cost) -> bool:
     """A mana ability whose cost `activate_mana_ability` pays, once its mana part is paid from the pool."""
-    from dataclasses import replace
-
     from kitchentable.rules.casting.payment import pays_itself
 
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
@@ -115,8 +118,6 @@ def pays_with_other_parts(cost: Cost) -> bool:
     """A mana ability whose cost, besides what `activate_mana_ability` pays itself and mana from the pool, has
     parts naming objects the player chooses (sacrifice, discard, exile from a graveyard or hand, tap untapped
     permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
-    from dataclasses import replace
-
     from kitchentable.rules.casting.payment import pays_itself
 
     if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
@@ -132,8 +133,6 @@ def pays_with_other_parts(cost: Cost) -> bool:
 
 
 def _as_context(seat: int, oid: int, ab: ActivatedAbility) -> Any:
-    from kitchentable.rules.casting.context import CastContext
-
     return CastContext(kind="activated", controller=seat, stack_id=-1, source=oid, modal=ab.effect, cost=ab.cost)
 
 
@@ -175,8 +174,6 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
     if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
         return False
     if ab.condition is not None:
-        from kitchentable.rules.stack.conditions import check_condition
-
         if not check_condition(state, ab.condition, seat, oid):
             return False
     if state.rules is not None and not state.rules.can_activate(state, seat, oid, index):
@@ -200,8 +197,6 @@ def alternatives(state: GameState, seat: int, oid: int, index: int) -> list[tupl
 def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:
     """("mana", id, index, mana) for a mana ability with a mana cost, when the pool can pay that cost, or with
     other parts (`pays_with_other_parts`), when they can be paid."""
-    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
-
     ab = chars(state, oid).activated[index]
     if any_bans(state) and activation_banned(state, oid, True):
         return []
@@ -272,8 +267,6 @@ and from triggered mana's units."""
 
 
 def _usable_but_mana(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbility) -> bool:
-    from dataclasses import replace
-
     return _usable(state, seat, oid, index, replace(ab, cost=replace(ab.cost, mana=None)))
 
 
@@ -310,9 +303,6 @@ def _pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) 
 def pay_picked_parts(state: GameState, seat: int, oid: int, cost: Cost, picks: tuple[tuple[str, int], ...]) -> None:
     """Pay the parts of a mana ability's cost beyond {T}, life and energy: counters on its source and the
     chosen objects (601.2h). Each object's last known information is kept (608.2h)."""
-    from kitchentable.rules import events
-    from kitchentable.rules.state import EXILE, HAND
-
     name, n = cost.remove_counters
     if n:
         events.remove_counters(state, oid, name, n)
@@ -374,8 +364,6 @@ def hand_mana_abilities(state: GameState, seat: int) -> list[tuple[int, int]]:
     the card, life), and no rule forbids it (602.5, 605.3a)."""
     from kitchentable.rules.casting.castable import HAND_MANA, zone_facts_of
     from kitchentable.rules.casting.payment import pays_itself
-    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
-    from kitchentable.rules.state import HAND
 
     hand = state.zone(HAND, seat)
     if not hand or not zone_facts_of(state, hand) & HAND_MANA:

@@ -30,7 +30,7 @@ from kitchentable.rules.casting.castable import (
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
-from kitchentable.rules.casting.cost_parts import evidence_available, with_x_count
+from kitchentable.rules.casting.cost_parts import crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
@@ -42,6 +42,7 @@ from kitchentable.rules.casting.mana_abilities import (
     picked_mana_units,
 )
 from kitchentable.rules.casting.payment import (
+    activate_mana_ability,
     mana_sources,
     missing_cost_part,
     pays_itself,
@@ -229,8 +230,6 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     elif kind in ACTIONS:
         ACTIONS[kind](state, seat, action, decision)  # suspend, foretell, plot, turning face up (116.2)
     elif kind == "mana":
-        from kitchentable.rules.casting.payment import activate_mana_ability
-
         activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None,
                               may_ask=True)
     else:
@@ -587,8 +586,6 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return ("701.59a", "cost")
     if cost.crew:
-        from kitchentable.rules.casting.cost_parts import crew_power
-
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)
     if ab.is_mana:
