@@ -42,6 +42,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
 from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.casting.zone_facts import HAND_MANA, zone_facts_of
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
@@ -52,6 +53,42 @@ from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 MAX_COMBINATION = 4
+
+
+def pays_itself(cost: Cost) -> bool:
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
+    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    not offered on its own at priority, since activating it that way would skip those parts."""
+    return (cost.mana is None or cost.mana.is_zero()) and not (
+        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
+        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
+        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
+
+
+def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
+    """The mana types one activation of this mana ability could add: read from the ability alone, so
+    remembered per ability object (abilities are immutable and shared between objects)."""
+    ab = chars(state, oid).activated[index]
+    found = _PRODUCES.get(id(ab))
+    if found is not None and found[0] is ab:
+        return found[1]
+    kinds: set[str] = set()
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            kinds.update(mana)
+            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
+    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
+    result = frozenset(kinds)
+    if len(_PRODUCES) > 4096:
+        _PRODUCES.clear()
+    _PRODUCES[id(ab)] = (ab, result)
+    return result
+
+
+_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def choice_effect(ab: ActivatedAbility) -> AddMana | None:
@@ -106,8 +143,6 @@ def chosen_mana(state: GameState, seat: int, oid: int, ab: ActivatedAbility, eff
 
 def pays_itself_but_mana(cost: Cost) -> bool:
     """A mana ability whose cost `activate_mana_ability` pays, once its mana part is paid from the pool."""
-    from kitchentable.rules.casting.payment import pays_itself
-
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
 
@@ -118,8 +153,6 @@ def pays_with_other_parts(cost: Cost) -> bool:
     """A mana ability whose cost, besides what `activate_mana_ability` pays itself and mana from the pool, has
     parts naming objects the player chooses (sacrifice, discard, exile from a graveyard or hand, tap untapped
     permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
-    from kitchentable.rules.casting.payment import pays_itself
-
     if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
             is not None or cost.tap_count and cost.tap_untapped is not None or cost.bounce_count and cost.bounce
             is not None or cost.remove_counters[1] or cost.add_counters[1]):
@@ -233,8 +266,6 @@ def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[
     """For the legal-action pre-check only: one (negative id, types) unit for each mana a mana ability with
     other cost parts would add beyond its own mana cost, when those parts can be paid now (Ashnod's Altar with
     a creature to sacrifice: two {C}; Bog Witch with a card to discard: two {B} net)."""
-    from kitchentable.rules.casting.payment import produces
-
     lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
     key = ("picked_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
@@ -362,9 +393,6 @@ def hand_mana_abilities(state: GameState, seat: int) -> list[tuple[int, int]]:
     """(card, ability index) for each mana ability of a card in `seat`'s hand that works there and that the
     player could activate now: its cost is one `activate_mana_ability` pays by itself (exiling or discarding
     the card, life), and no rule forbids it (602.5, 605.3a)."""
-    from kitchentable.rules.casting.castable import HAND_MANA, zone_facts_of
-    from kitchentable.rules.casting.payment import pays_itself
-
     hand = state.zone(HAND, seat)
     if not hand or not zone_facts_of(state, hand) & HAND_MANA:
         return []
@@ -393,8 +421,6 @@ def hand_mana_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
 def hand_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
     """For the legal-action pre-check only: one (card, types) unit for each card in hand whose mana ability could
     be activated now (each card is exiled by its activation, so it makes its mana once)."""
-    from kitchentable.rules.casting.payment import produces
-
     out: list[tuple[int, frozenset[str]]] = []
     seen: set[int] = set()
     for oid, i in hand_mana_abilities(state, seat):

@@ -36,8 +36,10 @@ from kitchentable.rules.casting.mana_abilities import (
     hand_mana_options,
     pay_mana_part,
     pay_picked_parts,
+    pays_itself,
     pays_itself_but_mana,
     pays_with_other_parts,
+    produces,
 )
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
@@ -215,31 +217,6 @@ def summoning_sick(state: GameState, oid: int) -> bool:
     if o.controlled_since < 0 or "haste" in chars(state, oid).keywords:
         return False
     return o.controlled_since >= state.players[chars(state, oid).controller].turn_began
-
-
-def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
-    """The mana types one activation of this mana ability could add: read from the ability alone, so
-    remembered per ability object (abilities are immutable and shared between objects)."""
-    ab = chars(state, oid).activated[index]
-    found = _PRODUCES.get(id(ab))
-    if found is not None and found[0] is ab:
-        return found[1]
-    kinds: set[str] = set()
-    for mode in ab.effect.modes:
-        for eff in mode.effects:
-            mana = getattr(eff, "mana", ())
-            choices = getattr(eff, "choices", ())
-            kinds.update(mana)
-            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
-    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
-    result = frozenset(kinds)
-    if len(_PRODUCES) > 4096:
-        _PRODUCES.clear()
-    _PRODUCES[id(ab)] = (ab, result)
-    return result
-
-
-_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
@@ -523,17 +500,6 @@ def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | SpendRestric
         pool.restricted.append((kind, n, only_for))
     else:
         pool.add(kind, n)
-
-
-def pays_itself(cost: Cost) -> bool:
-    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
-    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
-    not offered on its own at priority, since activating it that way would skip those parts."""
-    return (cost.mana is None or cost.mana.is_zero()) and not (
-        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
-        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
-        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
 
 
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,

@@ -34,7 +34,7 @@ from kitchentable.rules.casting.cast_modes import (
     alternative_paid_elsewhere,
     cast_mode,
 )
-from kitchentable.rules.casting.castable import can_afford_roughly, with_zone_fact
+from kitchentable.rules.casting.castable import can_afford_roughly
 from kitchentable.rules.casting.casting import as_spell_becomes_cast, begin_cast
 from kitchentable.rules.casting.context import (
     CastContext,
@@ -44,6 +44,7 @@ from kitchentable.rules.casting.context import (
     save_rewind_point,
 )
 from kitchentable.rules.casting.total_cost import own_static
+from kitchentable.rules.casting.zone_facts import with_zone_fact
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import discard_replacement, move, on_first_draw

@@ -18,14 +18,10 @@ from kitchentable.rules.casting.cast_modes import (
     spell_part,
 )
 from kitchentable.rules.casting.castable import (
-    GRAVEYARD_ABILITY,
-    HAND_ABILITY,
     can_afford_roughly,
     castable_from,
     flashback_cost,
     has_targets_for,
-    with_zone_fact,
-    zone_facts_of,
 )
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
@@ -61,6 +57,12 @@ from kitchentable.rules.casting.total_cost import (
 )
 from kitchentable.rules.casting.triggered_mana import extra_sources as extra_mana_sources
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
+from kitchentable.rules.casting.zone_facts import (
+    GRAVEYARD_ABILITY,
+    HAND_ABILITY,
+    with_zone_fact,
+    zone_facts_of,
+)
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.energy import can_pay_energy
 from kitchentable.rules.concepts.life import infinite_life
