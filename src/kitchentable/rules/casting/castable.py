@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kitchentable.rules.abilities import Cost, Modal
-from kitchentable.rules.casting.payment import mana_sources, produces, unbounded_payment
+from kitchentable.rules.casting.mana_abilities import produces
+from kitchentable.rules.casting.payment import mana_sources, unbounded_payment
 from kitchentable.rules.casting.zone_facts import (
     FLASHBACK,
     GRAVEYARD_CAST,

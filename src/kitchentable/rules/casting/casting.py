@@ -45,13 +45,13 @@ from kitchentable.rules.casting.context import (
     spell_card,
 )
 from kitchentable.rules.casting.cost_parts import x_cap
+from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
     _full_cost,
     _non_mana_choices,
     _notify_cycled,
     mana_sources,
-    produces,
     unbounded_payment,
 )
 from kitchentable.rules.casting.total_cost import (

@@ -966,7 +966,8 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
 
 
 def _pay_simple_cost(state: GameState, seat: int, eff: Optional_) -> None:
-    from kitchentable.rules.casting.payment import activate_mana_ability, mana_sources, produces
+    from kitchentable.rules.casting.mana_abilities import produces
+    from kitchentable.rules.casting.payment import activate_mana_ability, mana_sources
 
     assert eff.cost is not None
     if eff.cost.life:

@@ -33,16 +33,16 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import (
     hand_mana_units,
+    pays_itself,
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
+    produces,
 )
 from kitchentable.rules.casting.payment import (
     activate_mana_ability,
     mana_sources,
     missing_cost_part,
-    pays_itself,
-    produces,
     summoning_sick,
     unbounded_payment,
 )
