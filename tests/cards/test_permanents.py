@@ -48,7 +48,7 @@ def test_lands_that_enter_tapped(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["Azorius Guildgate", "Temple of Triumph", "Rugged Highlands"])
 def test_dual_lands_offer_either_color(name: str) -> None:
-    from kitchentable.rules.casting.payment import produces
+    from kitchentable.rules.casting.mana_abilities import produces
 
     r = play_land(name, library=["Island"])
     assert len(produces(r.state, r.named(0, name)[0], 0)) == 2
@@ -67,7 +67,7 @@ def test_khalni_garden_makes_a_plant_and_temple_scries() -> None:
                                   "Birds of Paradise", "Avacyn's Pilgrim", "Llanowar Visionary", "Wastes",
                                   "Worn Powerstone"])
 def test_mana_sources(name: str) -> None:
-    from kitchentable.rules.casting.payment import produces
+    from kitchentable.rules.casting.mana_abilities import produces
     from kitchentable.scenario import Scenario
 
     s = Scenario(options={"idle_mana_abilities": True})

@@ -72,8 +72,7 @@ def _mana(n: Namer, action: tuple[Any, ...]) -> str:
     if len(action) > 3:
         return f"Tap {name} for {mana_words(str(action[3]))}" if _taps(n, oid, index) else \
             f"Use {name} for {mana_words(str(action[3]))}"
-    from kitchentable.rules.casting.mana_abilities import strings_for
-    from kitchentable.rules.casting.payment import produces
+    from kitchentable.rules.casting.mana_abilities import produces, strings_for
     from kitchentable.rules.continuous.layers import chars
 
     kinds = produces(n.state, oid, index) if oid in n.state.objects else frozenset()

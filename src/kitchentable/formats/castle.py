@@ -31,7 +31,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef
-from kitchentable.rules.casting.payment import produces
+from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.concepts.mana import ManaCost, could_produce
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer

@@ -40,6 +40,7 @@ MODULES = (
     "kitchentable.rules.casting.storage_lands",
     "kitchentable.rules.casting.total_cost",
     "kitchentable.rules.casting.triggered_mana",
+    "kitchentable.rules.casting.zone_facts",
     "kitchentable.rules.concepts.auras_on_players",
     "kitchentable.rules.concepts.card_names",
     "kitchentable.rules.concepts.energy",

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from kitchentable.rules.continuous.layers import printed_static_sources
 from kitchentable.rules.errors import IllegalAction, ReplacementChoice, RulesError
 from kitchentable.rules.state import Decision, GameState
 from kitchentable.rules.turn import mandatory_loops
@@ -106,8 +107,6 @@ def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState |
     chooses (616.1); taken only while two or more replacement effects are in play."""
     count = state.cache.get("replacement_count")
     if count is None:
-        from kitchentable.rules.continuous.layers import printed_static_sources
-
         count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind in ORDERED_EFFECT_KINDS)
         if ORDERED_KEYWORDS:
             objects = state.objects

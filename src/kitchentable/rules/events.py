@@ -15,10 +15,15 @@ from functools import partial
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
+from kitchentable.rules.casting.mana_spent import carried
+from kitchentable.rules.concepts.targets import matches_object, matches_player, protected_against
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
-from kitchentable.rules.engine import rule_order
+from kitchentable.rules.continuous.static_abilities import cant_gain_life
+from kitchentable.rules.engine import push, rule_order
 from kitchentable.rules.errors import ReplacementChoice
+from kitchentable.rules.stack.amounts import static_amount
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
 from kitchentable.rules.state import (
     BATTLEFIELD,
@@ -455,7 +460,6 @@ def _move(
             # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
         if o.tags and "mana_spent" in card.flags:  # "if {R} was spent to cast it" asks the permanent (mana_spent)
-            from kitchentable.rules.casting.mana_spent import carried
 
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
@@ -534,8 +538,6 @@ def _replace_dies(state: GameState, oid: int, kind: str) -> str:
 
 
 def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) -> bool:
-    from kitchentable.rules.concepts.targets import matches_object
-
     if ab.affected is None:
         return oid == src
     rules = state.rules
@@ -554,8 +556,6 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
         elif ab.kind == "enters_with_counters" and (ab.condition is None or _condition_met(state, ab, new)):
-            from kitchentable.rules.stack.amounts import static_amount
-
             n = static_amount(state, ab, new.id, new.controller)
             name = str(ab.param("counter", "+1/+1"))
             if n > 0:
@@ -569,8 +569,6 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
 
 
 def _condition_met(state: GameState, ab: StaticAbility, new: GameObject) -> bool:
-    from kitchentable.rules.stack.conditions import check_condition
-
     assert ab.condition is not None
     return check_condition(state, ab.condition, new.controller, new.id)
 
@@ -611,7 +609,6 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool
     if state.turn_facts.get(("draw_replaced_by_wish", seat)):
         state.turn_facts[("draw_replaced_by_wish", seat)] = int(state.turn_facts[("draw_replaced_by_wish", seat)]) - 1
         state.log_event("614.1a", "draw_replaced", seat)
-        from kitchentable.rules.engine import push
 
         push(state, ("wish", seat, None, False, False))
         return None
@@ -639,7 +636,6 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool
 def gain_life(state: GameState, seat: int, amount: int, source: int | None = None) -> int:
     if amount <= 0 or not state.players[seat].in_game:
         return 0
-    from kitchentable.rules.continuous.static_abilities import cant_gain_life
 
     if cant_gain_life(state, seat):  # 119.7: the life gain doesn't happen
         state.log_event("119.7", "cant_gain_life", seat, amount)
@@ -710,7 +706,6 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
     else:
         if target not in state.objects or state.objects[target].zone[0] != BATTLEFIELD:
             return 0
-        from kitchentable.rules.concepts.targets import protected_against
 
         unpreventable = _unpreventable(state, source)
         if not unpreventable and protected_against(state, target, source):
@@ -775,8 +770,6 @@ def _damage_becomes_counters(state: GameState, source: int, target: int, amount:
 
 def _counters_sources(state: GameState, source: int, target: int, combat: bool) -> list[tuple[int, StaticAbility, int]]:
     """The "put that many counters on it instead" replacement effects that apply to this damage (614.1a)."""
-    from kitchentable.rules.concepts.targets import matches_object
-
     found = []
     for src, ab, ctl in static_sources(state):
         if ab.kind != "damage_as_counters" or (combat and ab.param("noncombat")):
@@ -806,8 +799,6 @@ def _unpreventable(state: GameState, source: int) -> bool:
 def _prevents_by(state: GameState, ab: StaticAbility, src: int, ctl: int, source: int, target: Any) -> bool:
     """615.1: a static prevention effect on the damage a permanent deals ("by"), or deals and is dealt
     ("to_and_by"); the permanent is the one `ab.affected` describes (the enchanted creature), else `src`."""
-    from kitchentable.rules.concepts.targets import matches_object
-
     flt = ab.affected
 
     def named(oid: Any) -> bool:
@@ -821,8 +812,6 @@ def _prevents_by(state: GameState, ab: StaticAbility, src: int, ctl: int, source
 def _prevention_applies(state: GameState, src: int, ab: StaticAbility, ctl: int, source: int, target: Any,
                         combat: bool) -> bool:
     """615.1: does the static prevention ability `ab` of `src` apply to damage from `source` to `target`?"""
-    from kitchentable.rules.concepts.targets import matches_object, matches_player
-
     if ab.param("combat_only") and not combat:
         return False
     flt = ab.affected

@@ -6,13 +6,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kitchentable.rules.abilities import CardDef, Cost, Modal
-from kitchentable.rules.casting.payment import mana_sources, produces, unbounded_payment
+from kitchentable.rules.abilities import Cost, Modal
+from kitchentable.rules.casting.mana_abilities import produces
+from kitchentable.rules.casting.payment import mana_sources, unbounded_payment
+from kitchentable.rules.casting.zone_facts import (
+    FLASHBACK,
+    GRAVEYARD_CAST,
+    GRAVEYARD_CAST_LABELS,
+    HAND_SPECIAL_ACTION_LABELS,
+    INSTANT_SPEED,
+    castable_at_instant_speed,
+    scan_zone_fact,
+    with_zone_fact,
+    zone_facts_of,
+)
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaCost, can_pay
 from kitchentable.rules.concepts.targets import has_candidates
-from kitchentable.rules.continuous.player_rules import flash_permission
+from kitchentable.rules.continuous.play_from_exile import exiled_playable
 from kitchentable.rules.engine import rule_order
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import HAND, GameState
 
 # --- what mechanics add: cards castable by their own permissions, registered in the order of their rules -------
@@ -22,8 +35,6 @@ GraveyardCast = Callable[[GameState, int, int], "str | None"]
 
 LATER_CASTS: list[tuple[str, LaterCasts]] = []
 GRAVEYARD_CASTS: list[tuple[str, GraveyardCast]] = []
-GRAVEYARD_CAST_LABELS: set[str] = set()
-HAND_SPECIAL_ACTION_LABELS: set[str] = set()
 
 
 def castable_later(rule: str) -> Callable[[LaterCasts], LaterCasts]:
@@ -58,114 +69,12 @@ def special_action_from_hand(label: str) -> None:
     HAND_SPECIAL_ACTION_LABELS.add(label)
 
 
-# What a card definition can do from where it is, as bits (`zone_facts`): the priority check asks about every
-# card in hands and graveyards each time a player would receive priority, so each answer is computed once.
-FLASHBACK = 1  # it has flashback (702.34)
-HAND_ABILITY = 2  # an activated ability that works in hand (cycling, 702.29)
-GRAVEYARD_ABILITY = 4  # an activated ability that works in a graveyard, or recover (702.59)
-GRAVEYARD_CAST = 8  # "you may cast this card from your graveyard" or retrace (702.81)
-INSTANT_SPEED = 16  # it may be cast outside sorcery timing (see `castable_at_instant_speed`)
-HAND_SPECIAL_ACTION = 32  # a special action from hand for an alternative cost (foretell, plot; `special_action_from_hand`)
-HAND_MANA = 64  # a mana ability that works in hand (Simian Spirit Guide, 605.1a; rules.casting.mana_abilities)
-
-
-_ZONE_FACTS: dict[int, int] = {}
-
-
-def zone_facts(card: CardDef) -> int:
-    """The card's zone facts (the bits above), computed once per card definition."""
-    key = id(card)
-    found = _ZONE_FACTS.get(key)
-    if found is None:
-        found = (
-            FLASHBACK * any(a.flashback for a in card.alternative_costs)
-            | HAND_ABILITY * any(a.zone == HAND for a in card.activated)
-            | GRAVEYARD_ABILITY * (any(a.zone == "graveyard" for a in card.activated)
-                                   or any(s.kind == "recover" for s in card.static))
-            | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
-                                or "retrace" in card.keywords
-                                or any(a.label in GRAVEYARD_CAST_LABELS for a in card.alternative_costs))
-            | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
-                                  for c in (card, *card.faces))
-            | HAND_SPECIAL_ACTION * any(a.label in HAND_SPECIAL_ACTION_LABELS for a in card.alternative_costs)
-            | HAND_MANA * any(a.zone == HAND and a.is_mana for a in card.activated))
-        _ZONE_FACTS[key] = found
-        _KEEP_ALIVE.append(card)
-    return found
-
-
-_KEEP_ALIVE: list[CardDef] = []  # ids stay valid while the definitions they were computed for live
-
-
-def castable_at_instant_speed(card: CardDef) -> bool:
-    """Could this card be cast while a sorcery couldn't (307.1, 117.1a): is it, one of its halves or one of
-    its faces an instant, does it have flash (702.8a), or its own "you may cast ~ as though it had flash"
-    (601.3)? A superset of what the legal actions allow. It exists for speed: most of the times a player
-    holds priority it is outside sorcery timing, and every card this answers False for is left out before
-    any cost, target or split half is looked at."""
-    found = _ZONE_FACTS.get(id(card))
-    return bool((zone_facts(card) if found is None else found) & INSTANT_SPEED)
-
-
-def zone_facts_of(state: GameState, ids: list[int]) -> int:
-    """The zone facts of any card among `ids` (their union): tells whether a closer look at a hand or
-    graveyard is needed at all. Remembered per zone list in `state.scans` with a copy of its contents,
-    which are compared (in C) before the answer is reused: an object's card never changes while it stays
-    in one zone, so the same ids mean the same facts."""
-    if not ids:
-        return 0
-    key = id(ids)
-    memo = state.scans.get(key)
-    if memo is not None and memo[0] is ids and memo[1] == ids:
-        return memo[2]  # type: ignore[no-any-return]
-    objects = state.objects
-    facts = _ZONE_FACTS
-    union = 0
-    for oid in ids:
-        card = objects[oid].card
-        found = facts.get(id(card))
-        union |= zone_facts(card) if found is None else found
-    if len(state.scans) > 64:
-        state.scans.clear()
-    state.scans[key] = (ids, ids[:], union)  # the list itself is kept, so its id can't be reused meanwhile
-    return union
-
-
-def with_zone_fact(state: GameState, ids: list[int], index: int) -> list[int]:
-    """The objects among `ids` whose card has zone fact bit `index` of `zone_facts` (0 flashback, 1 an
-    ability that works in hand, 2 one that works in a graveyard, 3 may be cast from a graveyard)."""
-    if len(ids) > 12:
-        key = (index, tuple(ids))
-        found: list[int] | None = state.scans.get(key)
-        if found is None:
-            found = _scan_zone_fact(state, ids, 1 << index)
-            if len(state.scans) > 64:
-                state.scans.clear()
-            state.scans[key] = found
-        return list(found)
-    return _scan_zone_fact(state, ids, 1 << index)
-
-
-def _scan_zone_fact(state: GameState, ids: list[int], bit: int) -> list[int]:
-    objects = state.objects
-    facts = _ZONE_FACTS
-    out: list[int] = []
-    for oid in ids:
-        card = objects[oid].card
-        found = facts.get(id(card))
-        if (zone_facts(card) if found is None else found) & bit:
-            out.append(oid)
-    return out
-
-
 def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> list[tuple[int, str]]:
     """Cards the player could begin to cast: from hand, from the graveyard with flashback (702.34), and
     from exile with an impulse permission (`rules.continuous.play_from_exile`, read only while a resolved effect exists).
     `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
     out = _castable_from_hand_or_graveyard(state, seat, instant_speed)
     if state.continuous:
-        from kitchentable.rules.continuous.play_from_exile import exiled_playable
-
         out += [(oid, "exiled") for oid in exiled_playable(state, seat)
                 if not instant_speed or castable_at_instant_speed(state.objects[oid].card)]
     return out
@@ -176,18 +85,28 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
     if not instant_speed:
         out = [(oid, "hand") for oid in hand]
     elif zone_facts_of(state, hand) & INSTANT_SPEED:
-        out = [(oid, "hand") for oid in _scan_zone_fact(state, hand, INSTANT_SPEED)]
+        out = [(oid, "hand") for oid in scan_zone_fact(state, hand, INSTANT_SPEED)]
     else:
         out = []
     if state.delayed:
         for _rule, later in LATER_CASTS:
             out = out + later(state, seat, instant_speed)  # 702.143a foretold, 702.185a warped cards in exile
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
-    if not (state.continuous or zone_facts_of(state, gy) & (FLASHBACK | GRAVEYARD_CAST)):
+    facts = zone_facts_of(state, gy)
+    if not (state.continuous or facts & (FLASHBACK | GRAVEYARD_CAST)):
         return out  # nothing in the graveyard could be cast from there
+    if instant_speed and not facts & INSTANT_SPEED:
+        return out  # 307.1: no card there could be cast outside sorcery timing, whatever lets it be cast from there
+    from_graveyard = _castable_from_graveyard(state, seat, gy)
     if instant_speed:
-        return [c for c in _castable_from_hand_or_graveyard(state, seat, False)
-                if castable_at_instant_speed(state.objects[c[0]].card)]
+        from_graveyard = [c for c in from_graveyard if castable_at_instant_speed(state.objects[c[0]].card)]
+    return out + from_graveyard
+
+
+def _castable_from_graveyard(state: GameState, seat: int, gy: list[int]) -> list[tuple[int, str]]:
+    """The player's graveyard cards they could begin to cast from there, and how: flashback (702.34), granted
+    flashback, retrace (702.81), "you may cast this card from your graveyard", escape and disturb."""
+    out: list[tuple[int, str]] = []
     flashback = with_zone_fact(state, gy, 0)
     if state.continuous:
         granted = _granted_flashback(state, seat)
@@ -217,8 +136,6 @@ def _has_land_in_hand(state: GameState, seat: int) -> bool:
 def _may_cast_from_graveyard(state: GameState, seat: int, oid: int) -> bool:
     """"You may cast this card from your graveyard [as long as ...]" (Gravecrawler): a static ability that
     functions in the graveyard (113.6b), for the card's owner."""
-    from kitchentable.rules.stack.conditions import check_condition
-
     o = state.objects[oid]
     return o.owner == seat and any(
         ab.kind == "cast_from_graveyard" and (ab.condition is None or check_condition(state, ab.condition, seat, oid))

@@ -21,7 +21,16 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from kitchentable.rules.abilities import ActivatedAbility, CardDef, DivideDamage, Modal, Mode, TargetSpec
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    DivideDamage,
+    Modal,
+    Mode,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+)
 from kitchentable.rules.casting.cast_modes import ELSEWHERE, alternative_index, mode_of, spell_part
 from kitchentable.rules.casting.castable import can_afford_roughly, flashback_cost
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
@@ -36,13 +45,13 @@ from kitchentable.rules.casting.context import (
     spell_card,
 )
 from kitchentable.rules.casting.cost_parts import x_cap
+from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
     _full_cost,
     _non_mana_choices,
     _notify_cycled,
     mana_sources,
-    produces,
     unbounded_payment,
 )
 from kitchentable.rules.casting.total_cost import (
@@ -54,12 +63,18 @@ from kitchentable.rules.casting.total_cost import (
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.targets import Target, candidates, spec_with_x
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.concepts.targets import Target, candidates, matches_object, spec_with_x
+from kitchentable.rules.continuous.copies import squad_paid
+from kitchentable.rules.continuous.layers import chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden, note_cast
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.events import lki_chars, move
+from kitchentable.rules.stack.amounts import amount_value
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect
+from kitchentable.rules.stack.triggers import PendingTrigger, notify
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, Decision, GameState, StackInfo
 
 MAX_X = 20
@@ -162,7 +177,6 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     # an effect makes during its resolution (free, madness, miracle) ignore timing and don't use it.
     late = bool(card.static) and not mode.any_time and not (
         seat == state.active and state.step in ("main1", "main2") and not state.stack_ids())
-    from kitchentable.rules.events import move
 
     fb_cost = flashback_cost(state, oid, seat) if mode.flashback else None
     face_down = mode.face_down
@@ -243,8 +257,6 @@ def _ability_card(state: GameState, source: int, ab: ActivatedAbility | Any) -> 
 
 def begin_triggered(state: GameState, trig: Any) -> None:
     """603.3: put a triggered ability on the stack; choose modes and targets now (603.3c-d)."""
-    from kitchentable.rules.events import lki_chars
-
     holder = state.new_object(_ability_card(state, trig.source, trig.ability) if trig.source in state.objects
                               else CardDef(name=trig.source_name, text=trig.ability.text, is_token=True),
                               trig.controller, (STACK, -1))
@@ -266,8 +278,6 @@ def _set_stack_info(state: GameState, cid: int) -> None:
     o = state.mut(c.stack_id, characteristics=False)
     lki = None
     if c.kind != "spell":
-        from kitchentable.rules.events import lki_chars
-
         # 112.7a: a source sacrificed or discarded to pay the cost is read as it last existed.
         lki = lki_chars(state, c.source)
         if lki is None and o.stack is not None:
@@ -290,7 +300,6 @@ def cast_costopts(state: GameState, frame: tuple[Any, ...]) -> None:
     card = state.objects[c.stack_id].card
     if c.flashback or c.without_paying or state.objects[c.stack_id].face_down:
         return  # a face-down spell is already cast for an alternative cost, {3} (702.37c, 118.9a)
-    from kitchentable.rules.stack.conditions import check_condition
 
     options: list[tuple[Any, ...]] = [("cost", "normal")]  # a preset alternative (madness) stays
     for i, alt in enumerate(card.alternative_costs):
@@ -354,9 +363,6 @@ def costopts_answer(state: GameState, decision: Decision, action: tuple[Any, ...
 def has_replicate(state: GameState, c: CastContext) -> bool:
     """702.56: the spell has replicate, here granted by a static ability ("each instant and sorcery spell you
     cast has replicate", Djinn Illuminatus) whose replicate cost is the spell's mana cost."""
-    from kitchentable.rules.concepts.targets import matches_object
-    from kitchentable.rules.continuous.layers import static_sources
-
     if state.objects[c.stack_id].card.static and _own_multi_cost(state.objects[c.stack_id].card):
         return True  # the card's own replicate (702.56a) or squad (702.157a) keyword
     grants = state.cache.get("replicate_grants")
@@ -596,8 +602,6 @@ def cast_divide(state: GameState, frame: tuple[Any, ...]) -> None:
 
 
 def _amount_now(state: GameState, c: CastContext, amount: Any) -> int:
-    from kitchentable.rules.stack.amounts import amount_value
-
     return amount_value(state, amount, c.controller, c.source, x=c.x)
 
 
@@ -625,8 +629,6 @@ def divide_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
 def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
     """601.2i / 602.2e: the spell becomes cast (the ability becomes activated); triggers on casting and on
     targets becoming targeted now trigger. The rewind point is dropped."""
-    from kitchentable.rules.stack.triggers import notify
-
     cid = frame[1]
     c = ctx(state, cid)
     _set_stack_info(state, cid)
@@ -646,8 +648,6 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         state.log_event("601.2i", "cast", c.controller, name, c.x, c.modes, c.targets)
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate and card.static and own_static(card, "squad") is not None:
-            from kitchentable.rules.continuous.copies import squad_paid
-
             squad_paid(state, c.stack_id, c.replicate)  # 702.157a: copies as it enters, not of the spell
         elif c.replicate:
             _replicate_trigger(state, c, name)
@@ -678,9 +678,6 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
 
 def _cast_self_triggers(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
     """601.2i: "when you cast ~" abilities of the spell itself trigger from the stack (emerge's titans)."""
-    from kitchentable.rules.stack.conditions import check_condition
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     for i, ab in enumerate(card.triggered):
         if ab.trigger.event != "cast_self":
             continue
@@ -692,10 +689,6 @@ def _cast_self_triggers(state: GameState, c: CastContext, card: CardDef, name: s
 
 def _replicate_trigger(state: GameState, c: CastContext, name: str, text: str = "Replicate") -> None:
     """702.56a: "when you cast this spell, if a replicate cost was paid for it, copy it for each time"."""
-    from kitchentable.rules.abilities import Modal, Mode, TriggeredAbility, TriggerSpec
-    from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(c.replicate),)),)),
                                text=text)
     state.pending_triggers.append(PendingTrigger(c.controller, c.stack_id, -1, ability,
@@ -707,7 +700,6 @@ def trigger_done(state: GameState, frame: tuple[Any, ...]) -> None:
     cid = frame[1]
     _set_stack_info(state, cid)
     c = ctx(state, cid)
-    from kitchentable.rules.stack.triggers import notify
 
     for group in c.targets:
         for t in group:

@@ -16,7 +16,8 @@ Condition kinds added here (registered with `rules.stack.conditions`):
 from __future__ import annotations
 
 from kitchentable.rules.abilities import CardDef, Condition
-from kitchentable.rules.stack.conditions import condition
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.stack.conditions import check_condition, condition
 from kitchentable.rules.state import GameState
 
 COMBAT = "beginning_of_combat declare_attackers declare_blockers first_strike_damage combat_damage end_of_combat"
@@ -26,8 +27,6 @@ AFTER_BLOCKERS = "declare_blockers first_strike_damage combat_damage end_of_comb
 
 def cast_allowed(state: GameState, seat: int, card: CardDef, oid: int | None) -> bool:
     """601.3: do all of the card's own casting restrictions allow `seat` to cast it now?"""
-    from kitchentable.rules.stack.conditions import check_condition
-
     for ab in card.static:
         if ab.kind == "cast_only_if":
             for cond in ab.param("conditions", ()):
@@ -49,8 +48,6 @@ def _cast_window(state: GameState, cond: Condition, controller: int, source: int
 @condition("you_were_attacked")
 def _you_were_attacked(state: GameState, cond: Condition, controller: int, source: int | None,
                        ctx: object | None = None) -> bool:
-    from kitchentable.rules.continuous.layers import chars
-
     combat = state.combat
     if combat is None:
         return False

@@ -6,15 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.events import lose_life, move
+from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 
 
 def play_land(state: GameState, seat: int, oid: int) -> None:
     """305.1: playing a land is a special action: it moves to the battlefield; it doesn't use the stack."""
-    from kitchentable.rules.events import move
-
     state.players[seat].lands_played += 1
-    from kitchentable.rules.stack.resolve import ENTERING_CHOICES
 
     for _rule, asked in ENTERING_CHOICES:
         if asked(state, oid, seat):  # "As this land enters, choose a creature type." (614.12)
@@ -33,9 +32,6 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
 def pay_life_as_enters(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     """614.12: the land's controller pays the life (119.4) or not as it enters; it enters untapped only if
     they paid."""
-    from kitchentable.rules.events import lose_life, move
-    from kitchentable.rules.stack.resolve import PAID_LIFE_TAG
-
     oid, life = decision.data
     seat = decision.player
     tags: frozenset[str] = frozenset()

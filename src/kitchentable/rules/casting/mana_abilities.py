@@ -35,18 +35,60 @@ Partial: "any combination" over more than MAX_COMBINATION units offers only the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
+from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.casting.zone_facts import HAND_MANA, zone_facts_of
+from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 MAX_COMBINATION = 4
+
+
+def pays_itself(cost: Cost) -> bool:
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
+    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    not offered on its own at priority, since activating it that way would skip those parts."""
+    return (cost.mana is None or cost.mana.is_zero()) and not (
+        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
+        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
+        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
+
+
+def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
+    """The mana types one activation of this mana ability could add: read from the ability alone, so
+    remembered per ability object (abilities are immutable and shared between objects)."""
+    ab = chars(state, oid).activated[index]
+    found = _PRODUCES.get(id(ab))
+    if found is not None and found[0] is ab:
+        return found[1]
+    kinds: set[str] = set()
+    for mode in ab.effect.modes:
+        for eff in mode.effects:
+            mana = getattr(eff, "mana", ())
+            choices = getattr(eff, "choices", ())
+            kinds.update(mana)
+            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
+    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
+    result = frozenset(kinds)
+    if len(_PRODUCES) > 4096:
+        _PRODUCES.clear()
+    _PRODUCES[id(ab)] = (ab, result)
+    return result
+
+
+_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def choice_effect(ab: ActivatedAbility) -> AddMana | None:
@@ -101,10 +143,6 @@ def chosen_mana(state: GameState, seat: int, oid: int, ab: ActivatedAbility, eff
 
 def pays_itself_but_mana(cost: Cost) -> bool:
     """A mana ability whose cost `activate_mana_ability` pays, once its mana part is paid from the pool."""
-    from dataclasses import replace
-
-    from kitchentable.rules.casting.payment import pays_itself
-
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
 
@@ -115,10 +153,6 @@ def pays_with_other_parts(cost: Cost) -> bool:
     """A mana ability whose cost, besides what `activate_mana_ability` pays itself and mana from the pool, has
     parts naming objects the player chooses (sacrifice, discard, exile from a graveyard or hand, tap untapped
     permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
-    from dataclasses import replace
-
-    from kitchentable.rules.casting.payment import pays_itself
-
     if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
             is not None or cost.tap_count and cost.tap_untapped is not None or cost.bounce_count and cost.bounce
             is not None or cost.remove_counters[1] or cost.add_counters[1]):
@@ -132,8 +166,6 @@ def pays_with_other_parts(cost: Cost) -> bool:
 
 
 def _as_context(seat: int, oid: int, ab: ActivatedAbility) -> Any:
-    from kitchentable.rules.casting.context import CastContext
-
     return CastContext(kind="activated", controller=seat, stack_id=-1, source=oid, modal=ab.effect, cost=ab.cost)
 
 
@@ -175,8 +207,6 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
     if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
         return False
     if ab.condition is not None:
-        from kitchentable.rules.stack.conditions import check_condition
-
         if not check_condition(state, ab.condition, seat, oid):
             return False
     if state.rules is not None and not state.rules.can_activate(state, seat, oid, index):
@@ -200,8 +230,6 @@ def alternatives(state: GameState, seat: int, oid: int, index: int) -> list[tupl
 def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:
     """("mana", id, index, mana) for a mana ability with a mana cost, when the pool can pay that cost, or with
     other parts (`pays_with_other_parts`), when they can be paid."""
-    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
-
     ab = chars(state, oid).activated[index]
     if any_bans(state) and activation_banned(state, oid, True):
         return []
@@ -238,8 +266,6 @@ def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[
     """For the legal-action pre-check only: one (negative id, types) unit for each mana a mana ability with
     other cost parts would add beyond its own mana cost, when those parts can be paid now (Ashnod's Altar with
     a creature to sacrifice: two {C}; Bog Witch with a card to discard: two {B} net)."""
-    from kitchentable.rules.casting.payment import produces
-
     lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
     key = ("picked_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
@@ -272,8 +298,6 @@ and from triggered mana's units."""
 
 
 def _usable_but_mana(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbility) -> bool:
-    from dataclasses import replace
-
     return _usable(state, seat, oid, index, replace(ab, cost=replace(ab.cost, mana=None)))
 
 
@@ -310,9 +334,6 @@ def _pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) 
 def pay_picked_parts(state: GameState, seat: int, oid: int, cost: Cost, picks: tuple[tuple[str, int], ...]) -> None:
     """Pay the parts of a mana ability's cost beyond {T}, life and energy: counters on its source and the
     chosen objects (601.2h). Each object's last known information is kept (608.2h)."""
-    from kitchentable.rules import events
-    from kitchentable.rules.state import EXILE, HAND
-
     name, n = cost.remove_counters
     if n:
         events.remove_counters(state, oid, name, n)
@@ -372,11 +393,6 @@ def hand_mana_abilities(state: GameState, seat: int) -> list[tuple[int, int]]:
     """(card, ability index) for each mana ability of a card in `seat`'s hand that works there and that the
     player could activate now: its cost is one `activate_mana_ability` pays by itself (exiling or discarding
     the card, life), and no rule forbids it (602.5, 605.3a)."""
-    from kitchentable.rules.casting.castable import HAND_MANA, zone_facts_of
-    from kitchentable.rules.casting.payment import pays_itself
-    from kitchentable.rules.concepts.card_names import activation_banned, any_bans
-    from kitchentable.rules.state import HAND
-
     hand = state.zone(HAND, seat)
     if not hand or not zone_facts_of(state, hand) & HAND_MANA:
         return []
@@ -405,8 +421,6 @@ def hand_mana_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
 def hand_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
     """For the legal-action pre-check only: one (card, types) unit for each card in hand whose mana ability could
     be activated now (each card is exiled by its activation, so it makes its mana once)."""
-    from kitchentable.rules.casting.payment import produces
-
     out: list[tuple[int, frozenset[str]]] = []
     seen: set[int] = set()
     for oid, i in hand_mana_abilities(state, seat):

@@ -9,6 +9,7 @@ from dataclasses import replace
 from itertools import islice
 from typing import Any
 
+from kitchentable.rules import events
 from kitchentable.rules.abilities import AddMana, Cost, DealDamage, Filter, SpendRestriction
 from kitchentable.rules.casting.context import (
     TAPPED_FOR_COST,
@@ -27,11 +28,24 @@ from kitchentable.rules.casting.cost_parts import (
     evidence_available,
     with_x_count,
 )
+from kitchentable.rules.casting.mana_abilities import (
+    activate_with_picks,
+    add_chosen,
+    chosen_mana,
+    costed_holders_options,
+    hand_mana_options,
+    pay_mana_part,
+    pay_picked_parts,
+    pays_itself,
+    pays_itself_but_mana,
+    pays_with_other_parts,
+    produces,
+)
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
-from kitchentable.rules.casting.mana_abilities import costed_holders_options, hand_mana_options
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
-from kitchentable.rules.casting.storage_lands import storage_options
+from kitchentable.rules.casting.storage_lands import activate, storage_options
+from kitchentable.rules.casting.triggered_mana import fire
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
@@ -45,11 +59,15 @@ from kitchentable.rules.concepts.restricted_mana import (
     usable_sources,
     with_lendable,
 )
-from kitchentable.rules.concepts.targets import matching_objects
+from kitchentable.rules.concepts.targets import matches_object, matching_objects, objects_in_zone_of
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, Decision, GameState
+from kitchentable.rules.events import deal_damage, gain_life, lose_life, move, sacrifice, snapshot_lki, tap
+from kitchentable.rules.stack.amounts import amount_value
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.stack.triggers import notify
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Decision, GameState
 
 # --- what mechanics add to paying: hooks they register, called in the order of their rules ----------------------
 
@@ -185,7 +203,6 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
         if rules is not None and not rules.can_activate(state, seat, oid, i):
             continue
         if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
-            from kitchentable.rules.stack.conditions import check_condition
 
             if not check_condition(state, cond, seat, oid):
                 continue
@@ -200,31 +217,6 @@ def summoning_sick(state: GameState, oid: int) -> bool:
     if o.controlled_since < 0 or "haste" in chars(state, oid).keywords:
         return False
     return o.controlled_since >= state.players[chars(state, oid).controller].turn_began
-
-
-def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
-    """The mana types one activation of this mana ability could add: read from the ability alone, so
-    remembered per ability object (abilities are immutable and shared between objects)."""
-    ab = chars(state, oid).activated[index]
-    found = _PRODUCES.get(id(ab))
-    if found is not None and found[0] is ab:
-        return found[1]
-    kinds: set[str] = set()
-    for mode in ab.effect.modes:
-        for eff in mode.effects:
-            mana = getattr(eff, "mana", ())
-            choices = getattr(eff, "choices", ())
-            kinds.update(mana)
-            kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
-    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
-    result = frozenset(kinds)
-    if len(_PRODUCES) > 4096:
-        _PRODUCES.clear()
-    _PRODUCES[id(ab)] = (ab, result)
-    return result
-
-
-_PRODUCES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
@@ -256,8 +248,6 @@ def missing_cost_part(state: GameState, seat: int, source: int | None, stack_id:
 def _candidates(state: GameState, seat: int, source: int | None, stack_id: int | None,
                 cost: Cost) -> list[tuple[str, Iterator[int], int]]:
     """(kind, the candidates as a lazy sequence, how many) for each part of `cost` paid by picking objects."""
-    from kitchentable.rules.concepts.targets import matches_object
-
     out: list[tuple[str, Iterator[int], int]] = []
     if cost.sacrifice is not None:
         out.append(("sacrifice", iter(_yours_matching(state, cost.sacrifice, seat, source)), cost.sacrifice_count))
@@ -290,8 +280,6 @@ def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None
     control and the battlefield, the answer is remembered in `state.cache` under "cost_candidates", which
     `GameState.forget` drops with any change to an object's characteristics or a battlefield zone change
     (taps don't change it: the "untapped" of "tap an untapped creature" is read by the caller)."""
-    from kitchentable.rules.concepts.targets import matches_object, objects_in_zone_of
-
     remember = _reads_characteristics_only(flt)
     if remember:
         memo: dict[Any, Any] = state.cache.setdefault("cost_candidates", {})
@@ -356,8 +344,6 @@ def _ask_delve(state: GameState, cid: int) -> bool:
 
 @resumer("cast_delve")
 def delve_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.events import move
-
     (cid,) = decision.data
     push(state, ("cast_pay", cid))
     if action == ("delve_done",):
@@ -516,17 +502,6 @@ def _add_mana(pool: ManaPool, kind: str, n: int, only_for: Filter | SpendRestric
         pool.add(kind, n)
 
 
-def pays_itself(cost: Cost) -> bool:
-    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
-    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
-    not offered on its own at priority, since activating it that way would skip those parts."""
-    return (cost.mana is None or cost.mana.is_zero()) and not (
-        cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
-        or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
-        or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
-
-
 def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, choice: str | None = None,
                           may_ask: bool = False, picks: tuple[tuple[str, int], ...] = ()) -> None:
     """605.3b: a mana ability resolves immediately; it does not use the stack. A land tapped for mana triggers
@@ -534,26 +509,18 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     they offer may be asked of the player (not while the automatic payment taps sources). A cost naming other
     objects ("Discard a card", "Sacrifice a creature") asks for them first; `picks` are those chosen so far
     (rules.casting.mana_abilities)."""
-    from kitchentable.rules.casting.mana_abilities import pays_with_other_parts
-    from kitchentable.rules.events import tap
-
     ab = chars(state, oid).activated[index]
     if any_bans(state) and activation_banned(state, oid, True):
         raise IllegalAction("101.2", "activated abilities of sources with the chosen name can't be activated")
     if ab.cost.remove_any:  # "remove any number of storage counters" (the number chosen, 107.3)
-        from kitchentable.rules.casting.storage_lands import activate
 
         activate(state, seat, oid, index, choice)
         return
     other_parts = pays_with_other_parts(ab.cost)
     if other_parts:
-        from kitchentable.rules.casting.mana_abilities import activate_with_picks
-
         if not activate_with_picks(state, seat, oid, index, choice, picks, may_ask):
             return  # a decision is pending: the activation goes on with its answer
     if ab.cost.mana is not None and not ab.cost.mana.is_zero():
-        from kitchentable.rules.casting.mana_abilities import pay_mana_part, pays_itself_but_mana
-
         if not (other_parts or pays_itself_but_mana(ab.cost)):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
         pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.casting.mana_abilities)
@@ -564,22 +531,14 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.tap:
         tap(state, oid)
     if ab.cost.sacrifice_self:
-        from kitchentable.rules.events import sacrifice
-
         sacrifice(state, oid)
     if ab.cost.exile_self and state.objects[oid].zone[0] != EXILE:
-        from kitchentable.rules.events import move, snapshot_lki
-
         snapshot_lki(state, oid)
         move(state, oid, EXILE, cause="602.2b")  # Simian Spirit Guide, from the hand (rules.casting.mana_abilities)
     if ab.cost.life:
-        from kitchentable.rules.events import lose_life
-
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
     if other_parts:
-        from kitchentable.rules.casting.mana_abilities import pay_picked_parts
-
         pay_picked_parts(state, seat, oid, ab.cost, picks)
     if state.rules is not None:
         state.rules.on_activated(state, seat, oid, index)
@@ -595,21 +554,13 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                     if m != "?chosen":  # no color was chosen as it entered (614.12)
                         _add_mana(pool, m, n, only_for)
             elif choices and isinstance(eff, AddMana):
-                from kitchentable.rules.casting.mana_abilities import add_chosen, chosen_mana
-
                 add_chosen(pool, chosen_mana(state, seat, oid, ab, eff, choice), only_for)  # 106.1, 605.3b
             elif getattr(eff, "kind", "") == "gain_life" and getattr(getattr(eff, "subject", None), "kind", "") == "you":
-                from kitchentable.rules.events import gain_life
-
                 gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
             elif isinstance(eff, DealDamage) and eff.to.kind in ("you", "controller"):
-                from kitchentable.rules.events import deal_damage
-
                 deal_damage(state, oid, ("player", seat), n)  # Elves of Deep Shadow (605.3b: at once, with the mana)
     state.log_event("605.3b", "mana", seat, oid)
     if pool_before is not None and "Land" in chars(state, oid).types:
-        from kitchentable.rules.casting.triggered_mana import fire
-
         fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)
 
 
@@ -622,9 +573,6 @@ def _produced_now(state: GameState, before: dict[str, int], seat: int) -> tuple[
 def _notify_cycled(state: GameState, c: CastContext) -> None:
     """702.29c: "when you cycle this card" triggers once the cycling ability is activated; the card, discarded
     as the cost, is the last card put into its owner's graveyard."""
-    from kitchentable.rules.stack.triggers import notify
-    from kitchentable.rules.state import GRAVEYARD
-
     lki = state.objects[c.stack_id].stack
     source = lki.source_lki if lki is not None else None
     if source is None or c.ability_index >= len(source.activated):
@@ -648,7 +596,6 @@ def _mana_times(state: GameState, seat: int, oid: int, eff: Any) -> int:
         return int(len(matching_objects(state, amount.filter, seat, oid)) * amount.times + amount.plus)
     if amount.kind == "x":
         return 1
-    from kitchentable.rules.stack.amounts import amount_value
 
     return amount_value(state, amount, seat, oid)
 
@@ -665,8 +612,6 @@ def _pay_everything(state: GameState, cid: int) -> bool:
 
 
 def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
-    from kitchentable.rules import events
-
     c = ctx(state, cid)
     lend(state, c, lent)
     total = c.total or ManaCost()
@@ -721,8 +666,6 @@ def remember_paid(state: GameState, cid: int, picks: tuple[tuple[str, int], ...]
     """601.2h, 608.2h: the objects chosen to pay a cost are part of what the spell or ability knows: their last
     known information is taken before they are paid, so "the sacrificed creature's power" reads them as they
     last existed, wherever they went."""
-    from kitchentable.rules.events import snapshot_lki
-
     for _kind, oid in picks:
         if oid in state.objects:
             snapshot_lki(state, oid)
@@ -750,8 +693,6 @@ def _pay_unbounded(state: GameState, cid: int) -> bool:
 
 
 def _pay_other_parts(state: GameState, cid: int) -> bool:
-    from kitchentable.rules import events
-
     c = ctx(state, cid)
     cost = _full_cost(state, c)
     seat = c.controller

@@ -11,9 +11,13 @@ from typing import Any
 from kitchentable.rules.abilities import ActivatedAbility, CardDef, Modal
 from kitchentable.rules.casting.context import FACE_DOWN_COST, CastContext, ctx, set_ctx, spell_card
 from kitchentable.rules.concepts.mana import ManaCost
+from kitchentable.rules.concepts.targets import matches_object
+from kitchentable.rules.continuous.layers import chars, printed_static_sources, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import first_spell_used, targets_fit
 from kitchentable.rules.engine import handler, rule_order
+from kitchentable.rules.stack.amounts import amount_value, static_amount
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import STACK, GameState
 
 # --- what mechanics add to the total cost: hooks they register, called in the order of their rules -------------
@@ -143,8 +147,6 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
     base = _base_cost(state, c) or ManaCost()
     total = _x_paid(state, c, base)
     if c.kind == "activated" and c.ability_index >= 0 and c.source in state.objects:
-        from kitchentable.rules.continuous.layers import chars
-
         abilities = chars(state, c.source).activated
         if c.ability_index < len(abilities):
             total = activation_reduced(state, c.controller, c.source, abilities[c.ability_index], total)
@@ -183,7 +185,6 @@ def activation_reduced(state: GameState, seat: int, oid: int, ab: ActivatedAbili
     less = ab.reduction
     if less is None:
         return cost
-    from kitchentable.rules.stack.conditions import check_condition
 
     if less.condition is not None and not check_condition(state, less.condition, seat, oid):
         return cost
@@ -211,9 +212,6 @@ def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:
 def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int) -> tuple[int, list[str]]:
     """601.2f: the spell's own "costs {1} less to cast for each ..." (Ghoultree; Khalni Hydra's {G} each):
     the generic mana and the colored symbols it takes off, counted now."""
-    from kitchentable.rules.stack.amounts import amount_value
-    from kitchentable.rules.stack.conditions import check_condition
-
     generic = 0
     colored: list[str] = []
     for ab in card.static:
@@ -252,8 +250,6 @@ def has_cost_modifiers(state: GameState) -> bool:
     printed one counts even if an effect removed it, since the exact set is read when the cost is worked out."""
     found = state.cache.get("cost_modifiers")
     if found is None:
-        from kitchentable.rules.continuous.layers import printed_static_sources
-
         found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in printed_static_sources(state))
         state.cache["cost_modifiers"] = found
     return bool(found)
@@ -273,10 +269,6 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
     "Black spells you cast cost {B} more to cast"), the generic mana taken off and the colored symbols
     taken off. `anywhere` reads filters written for spells on the stack against the card where it is (for
     the legal-action pre-check)."""
-    from kitchentable.rules.concepts.targets import matches_object
-    from kitchentable.rules.continuous.layers import static_sources
-    from kitchentable.rules.stack.amounts import static_amount
-
     increase = ManaCost()
     reduction = 0
     colored: list[str] = []

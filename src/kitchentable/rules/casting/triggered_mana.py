@@ -20,8 +20,11 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import AddMana, TriggeredAbility
+from kitchentable.rules.casting.mana_abilities import add_chosen, mana_strings
+from kitchentable.rules.concepts.targets import matches_object
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.stack.triggers import _trigger_holders
 from kitchentable.rules.state import Decision, GameState
 
 EVENT = "tapped_for_mana"
@@ -31,8 +34,6 @@ PRODUCED = "?produced"
 def _holders(state: GameState) -> list[int]:
     """Permanents with a triggered mana ability, remembered beside the trigger holders' list it is read from
     (like `triggers.untap_triggers_in_play`), so a land tapped for mana costs one dictionary read when none has."""
-    from kitchentable.rules.stack.triggers import _trigger_holders
-
     holders = _trigger_holders(state)
     memo: Any = state.cache.get("mana_trigger_holders")
     if memo is None or memo[0] is not holders:
@@ -53,7 +54,6 @@ def extra_sources(state: GameState, seat: int, sources: list[tuple[int, frozense
     mana a triggered mana ability would add when each of these lands is tapped. The automatic payment doesn't
     use them (it taps one-mana sources); the player activates the land by hand."""
     from kitchentable.rules.casting.payment import _mana_times
-    from kitchentable.rules.concepts.targets import matches_object
 
     out: list[tuple[int, frozenset[str]]] = []
     for land, kinds in sources:
@@ -83,7 +83,6 @@ def fire(state: GameState, seat: int, land: int, produced: tuple[str, ...], may_
     holders = _holders(state)
     if not holders:
         return
-    from kitchentable.rules.concepts.targets import matches_object
 
     for oid in list(holders):
         if oid not in state.objects:
@@ -100,7 +99,6 @@ def fire(state: GameState, seat: int, land: int, produced: tuple[str, ...], may_
 
 def _resolve(state: GameState, ab: TriggeredAbility, source: int, seat: int, produced: tuple[str, ...],
              may_ask: bool) -> None:
-    from kitchentable.rules.casting.mana_abilities import add_chosen, mana_strings
     from kitchentable.rules.casting.payment import _mana_times
 
     pool = state.players[seat].pool
@@ -136,6 +134,4 @@ def _pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
 
 @resumer("mana_trigger_pick")
 def _pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.mana_abilities import add_chosen
-
     add_chosen(state.players[decision.player].pool, str(action[1]), None)

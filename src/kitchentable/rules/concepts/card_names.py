@@ -33,7 +33,7 @@ from kitchentable.rules.abilities import CardDef, Simple
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.effects import executor, players_of
-from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 CHOSEN_NAME = "chosen_name"
@@ -85,7 +85,6 @@ def activation_banned(state: GameState, oid: int, is_mana: bool) -> bool:
     _cast, every, non_mana = _bans(state)
     if not (every or non_mana):
         return False
-    from kitchentable.rules.continuous.layers import chars
     o = state.objects.get(oid)
     if o is None:
         return False
@@ -154,8 +153,6 @@ def name_card(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("name_card")
 def name_card_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.stack.resolve import remember
-
     (rid,) = decision.data
     remember(state, rid, "named", action[1])
     state.log_event("201.3", "named", decision.player, action[1])

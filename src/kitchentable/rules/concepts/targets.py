@@ -14,6 +14,11 @@ from kitchentable.rules.abilities import Filter, TargetSpec
 from kitchentable.rules.concepts.auras_on_players import enchanted_player
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import Characteristics, chars
+from kitchentable.rules.continuous.static_abilities import (
+    hexproof_from_forbids,
+    player_untargetable,
+    quality_matches,
+)
 from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
 
 Target = Any  # int (object id) or ("player", seat)
@@ -257,7 +262,6 @@ def protected_against(state: GameState, oid: int, source: int | None) -> bool:
     qualities = protection_from(state, oid)
     if not qualities or source is None or source not in state.objects:
         return False
-    from kitchentable.rules.continuous.static_abilities import quality_matches
 
     sc = chars(state, source)
     return any(quality_matches(q, sc) for q in qualities)
@@ -283,7 +287,6 @@ def can_target(
             return False
         if "hexproof" in state.players[seat].counters and seat != controller:
             return False
-        from kitchentable.rules.continuous.static_abilities import player_untargetable
 
         return not player_untargetable(state, seat, controller)  # 702.11b, 702.18b: "you have hexproof"
     if t not in state.objects:
@@ -298,8 +301,6 @@ def can_target(
         if "hexproof" in kws and chars(state, t).controller != controller:
             return False
         if kws and chars(state, t).controller != controller and any(k.startswith("hexproof from ") for k in kws):
-            from kitchentable.rules.continuous.static_abilities import hexproof_from_forbids
-
             if hexproof_from_forbids(state, kws, source):  # 702.11d
                 return False
         if protected_against(state, t, source):

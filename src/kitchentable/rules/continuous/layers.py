@@ -24,7 +24,18 @@ from collections.abc import Callable, Iterator
 from copy import copy
 from dataclasses import dataclass, field
 
-from kitchentable.rules.abilities import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    AddMana,
+    CardDef,
+    Cost,
+    Filter,
+    Modal,
+    Mode,
+    StaticAbility,
+    TriggeredAbility,
+)
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, LAYER_KINDS, GameObject, GameState, same_effects
 
 
@@ -456,7 +467,6 @@ def _compute_battlefield(state: GameState) -> None:
     def condition_holds(ab: StaticAbility, source: int, controller: int) -> bool:
         if ab.condition is None:
             return True
-        from kitchentable.rules.stack.conditions import check_condition
 
         return check_condition(state, ab.condition, controller, source)
 
@@ -690,8 +700,6 @@ def _basic_land_abilities(subtypes: frozenset[str]) -> tuple[ActivatedAbility, .
     """305.6: a land with a basic land type has "{T}: Add [mana]" for that type."""
     found = _BASIC_ABILITY_CACHE.get(subtypes)
     if found is None:
-        from kitchentable.rules.abilities import AddMana, Cost, Modal, Mode
-
         found = tuple(
             ActivatedAbility(Cost(tap=True), Modal((Mode((AddMana((BASIC_MANA[t],)),)),)), is_mana=True,
                              text=f"{{T}}: Add {{{BASIC_MANA[t]}}}.")

@@ -20,14 +20,14 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Simple
 from kitchentable.rules.casting.cast_modes import CastMode, alternative_paid_elsewhere, cast_mode
-from kitchentable.rules.casting.castable import (
-    HAND_SPECIAL_ACTION,
-    castable_later,
-    special_action_from_hand,
-    zone_facts_of,
-)
+from kitchentable.rules.casting.castable import castable_later, special_action_from_hand
 from kitchentable.rules.casting.casting import alternative_offered_if, as_spell_becomes_cast
 from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.casting.zone_facts import (
+    HAND_SPECIAL_ACTION,
+    castable_at_instant_speed,
+    zone_facts_of,
+)
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.engine import HANDLERS, push
 from kitchentable.rules.errors import IllegalAction
@@ -95,8 +95,6 @@ def foretold_castable(state: GameState, seat: int, instant_speed: bool) -> list[
     has ended: foretold ones for their foretell cost with the usual timing (702.143a; outside sorcery timing
     only those castable at instant speed), plotted ones without paying their mana cost and only as a sorcery
     (702.170d)."""
-    from kitchentable.rules.casting.castable import castable_at_instant_speed
-
     out: list[tuple[int, str]] = []
     for entry in state.delayed:
         if not (isinstance(entry, tuple) and entry[0] in (FORETOLD, PLOTTED) and entry[1] == seat
@@ -174,8 +172,6 @@ def warp_exile(state: GameState, rid: int, eff: Simple) -> None:
 def warped_castable(state: GameState, seat: int, instant_speed: bool) -> list[tuple[int, str]]:
     """702.185a: the player's cards exiled by their own warp ability, castable for their mana cost (with the
     usual timing) once the turn they were exiled in has ended."""
-    from kitchentable.rules.casting.castable import castable_at_instant_speed
-
     out: list[tuple[int, str]] = []
     for entry in state.delayed:
         if not (isinstance(entry, tuple) and entry[0] == WARPED and entry[1] == seat and entry[3] < state.turn):

@@ -15,7 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kitchentable.rules.abilities import CardDef, Modal, Mode, Ref, Simple, TriggeredAbility, TriggerSpec
+from kitchentable.rules.abilities import (
+    CardDef,
+    Cost,
+    Modal,
+    Mode,
+    Optional_,
+    Ref,
+    Simple,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
 from kitchentable.rules.casting.cast_modes import (
     FROM_HAND,
     CastMode,
@@ -24,16 +35,24 @@ from kitchentable.rules.casting.cast_modes import (
     cast_mode,
 )
 from kitchentable.rules.casting.castable import can_afford_roughly
-from kitchentable.rules.casting.casting import as_spell_becomes_cast
-from kitchentable.rules.casting.context import CastContext, new_ctx, save_rewind_point
+from kitchentable.rules.casting.casting import as_spell_becomes_cast, begin_cast
+from kitchentable.rules.casting.context import (
+    CastContext,
+    ctx,
+    finish_rewind_point,
+    new_ctx,
+    save_rewind_point,
+)
 from kitchentable.rules.casting.total_cost import own_static
+from kitchentable.rules.casting.zone_facts import with_zone_fact
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.events import discard_replacement, on_first_draw
+from kitchentable.rules.events import discard_replacement, move, on_first_draw
 from kitchentable.rules.stack.effects import executor
+from kitchentable.rules.stack.one_card_effects import _castable, offer_free
 from kitchentable.rules.stack.resolve import leaves_the_stack_instead, rctx
-from kitchentable.rules.stack.triggers import delayed_trigger_source, on_put_into_graveyard
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState
+from kitchentable.rules.stack.triggers import PendingTrigger, delayed_trigger_source, on_put_into_graveyard
+from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Decision, GameState
 from kitchentable.rules.turn.priority import priority_action, special_actions_of_a_card
 
 MADNESS_TRIGGER = TriggeredAbility(TriggerSpec("discard"), Modal((Mode((Simple("madness_offer", Ref("self")),)),)),
@@ -52,9 +71,6 @@ def _discarded_with_madness(state: GameState, seat: int, oid: int) -> int | None
 def madness_discard(state: GameState, seat: int, oid: int) -> int:
     """702.35a: the card is discarded, but exiled instead of put into the graveyard; the madness trigger
     waits for the next time a player would receive priority (603.3). Returns the exiled card's id."""
-    from kitchentable.rules.events import move
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     owner = state.objects[oid].owner
     new = move(state, oid, EXILE, cause="702.35a")
     if new in state.objects and state.objects[new].zone[0] == EXILE:
@@ -67,9 +83,6 @@ def madness_discard(state: GameState, seat: int, oid: int) -> int:
 def madness_offer(state: GameState, rid: int, eff: Simple) -> None:
     """702.35a: the owner may cast the card for its madness cost (ignoring timing: it is cast while the
     trigger resolves, 608.2g); a card that has left exile stays where it is (400.7)."""
-    from kitchentable.rules.casting.castable import can_afford_roughly
-    from kitchentable.rules.stack.one_card_effects import _castable
-
     c = rctx(state, rid)
     oid = c.source
     o = state.objects.get(oid)
@@ -87,9 +100,6 @@ def madness_offer(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("madness_cast")
 def madness_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.casting import begin_cast
-    from kitchentable.rules.events import move
-
     (oid,) = decision.data
     if oid not in state.objects or state.objects[oid].zone[0] != EXILE:
         return
@@ -118,8 +128,6 @@ def upkeep_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) 
     """At the beginning of a player's upkeep: each of their suspended cards' "remove a time counter" trigger
     (702.62a) and each of their rebound cards' "you may cast it" trigger (702.88a). Entries whose card has
     left exile are dropped (it became a new object, 400.7)."""
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     seat = event[2]
     keep: list[Any] = []
     for entry in state.delayed:
@@ -151,9 +159,6 @@ def suspend_index(card: Any) -> int:
 
 def suspend_done(state: GameState, cid: int) -> None:
     """702.62a: the suspend cost is paid: exile the card with N time counters on it (no stack, 116.2f)."""
-    from kitchentable.rules.casting.context import ctx, finish_rewind_point
-    from kitchentable.rules.events import move
-
     c = ctx(state, cid)
     finish_rewind_point(state)
     card = state.objects[c.stack_id].card
@@ -168,8 +173,6 @@ def suspend_done(state: GameState, cid: int) -> None:
 @executor("suspend_tick")
 def suspend_tick(state: GameState, rid: int, eff: Simple) -> None:
     """702.62a: remove a time counter; when the last one is removed, the cast trigger fires (702.62a)."""
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     c = rctx(state, rid)
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != EXILE or o.counters.get("time", 0) <= 0:
@@ -189,8 +192,6 @@ def suspend_tick(state: GameState, rid: int, eff: Simple) -> None:
 def exiled_cast(state: GameState, rid: int, eff: Simple) -> None:
     """702.62a / 702.88a: if the card is still exiled, its owner may cast it without paying its mana cost
     (ignoring timing, 608.2g); if they don't, it stays in exile."""
-    from kitchentable.rules.stack.one_card_effects import _castable
-
     c = rctx(state, rid)
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != EXILE:
@@ -207,8 +208,6 @@ def exiled_cast(state: GameState, rid: int, eff: Simple) -> None:
 def exiled_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     """Begin the cast; a creature spell cast by suspend gains haste (tagged on the spell; the permanent keeps
     the tag, `rules.events.move`)."""
-    from kitchentable.rules.casting.casting import begin_cast
-
     oid, kind = decision.data
     if action != ("yes",) or oid not in state.objects or state.objects[oid].zone[0] != EXILE:
         return
@@ -225,8 +224,6 @@ def exiled_cast_answer(state: GameState, decision: Decision, action: tuple[Any, 
 
 def rebound_exile(state: GameState, oid: int, controller: int) -> bool:
     """702.88a: "if you cast this spell from your hand, exile it as it resolves"; True if it was exiled."""
-    from kitchentable.rules.events import move
-
     o = state.objects[oid]
     if "rebound" not in o.card.keywords or "cast_from_hand" not in o.tags:
         return False
@@ -244,9 +241,6 @@ CASCADE_TEXT = "Cascade"
 def cascade_trigger(state: GameState, controller: int, stack_id: int, name: str, mana_value: int) -> None:
     """702.85a: "when you cast this spell, exile cards from the top of your library until you exile a nonland
     card whose mana value is less than this spell's..."; the spell's mana value is read as it is cast."""
-    from kitchentable.rules.abilities import fixed
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((Simple("cascade", Ref("self"), fixed(mana_value)),)),)),
                                text=CASCADE_TEXT)
     state.pending_triggers.append(PendingTrigger(controller, stack_id, -1, ability, ("cast", controller, stack_id),
@@ -257,10 +251,6 @@ def cascade_trigger(state: GameState, controller: int, stack_id: int, name: str,
 def cascade(state: GameState, rid: int, eff: Simple) -> None:
     """702.85a: exile from the top until a nonland card with lesser mana value; its controller may cast it
     without paying its mana cost; then the exiled cards not cast go to the bottom in a random order."""
-    from kitchentable.rules.continuous.layers import chars
-    from kitchentable.rules.events import move
-    from kitchentable.rules.stack.one_card_effects import offer_free
-
     c = rctx(state, rid)
     seat = c.controller
     limit = int(eff.amount.value)
@@ -282,8 +272,6 @@ def cascade(state: GameState, rid: int, eff: Simple) -> None:
 @handler("cascade_bottom")
 def cascade_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
     """702.85a: the cards exiled by cascade that weren't cast go to the bottom of the library, random order."""
-    from kitchentable.rules.events import move
-
     _name, seat, exiled = frame
     rest = [o for o in exiled if o in state.objects and state.objects[o].zone[0] == EXILE]
     state.rng.shuffle(rest)
@@ -298,9 +286,6 @@ def ripple_trigger(state: GameState, controller: int, stack_id: int, name: str, 
     """702.60a: "when you cast this spell, you may reveal the top N cards of your library. You may cast any
     revealed cards with the same name as this spell without paying their mana costs. Put the rest on the
     bottom of your library." (the name is read as the spell is cast)."""
-    from kitchentable.rules.abilities import fixed
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((Simple(
         "ripple", Ref("self"), fixed(n), params=(("name", name),)),)),)), text=f"Ripple {n}")
     state.pending_triggers.append(PendingTrigger(controller, stack_id, -1, ability, ("cast", controller, stack_id),
@@ -333,8 +318,6 @@ def ripple_reveal(state: GameState, decision: Decision, action: tuple[Any, ...])
 
 @handler("ripple_offer")
 def ripple_offer(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.stack.one_card_effects import offer_free
-
     _name, rid, seat, oid = frame
     if oid in state.objects and state.objects[oid].zone[0] == LIBRARY:
         offer_free(state, rid, seat, oid, play=False)
@@ -342,8 +325,6 @@ def ripple_offer(state: GameState, frame: tuple[Any, ...]) -> None:
 
 @handler("ripple_bottom")
 def ripple_bottom(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.events import move
-
     _name, seat, shown = frame
     for oid in shown:
         if oid in state.objects and state.objects[oid].zone[0] == LIBRARY:
@@ -361,8 +342,6 @@ def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
     """702.94a: "when you draw this card, if it's the first card you drew this turn, you may reveal it; when
     you do, you may cast it by paying [cost] rather than its mana cost" (the reveal and the cast are asked
     together as the trigger resolves)."""
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     card = state.objects[oid].card
     if alternative_index(card, "miracle") >= 0:
         state.pending_triggers.append(PendingTrigger(seat, oid, -1, MIRACLE_TRIGGER, ("draw", seat, oid), card.name))
@@ -370,10 +349,6 @@ def miracle_drawn(state: GameState, seat: int, oid: int) -> None:
 
 @executor("miracle_offer")
 def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
-    from kitchentable.rules.casting.castable import can_afford_roughly
-    from kitchentable.rules.stack.one_card_effects import _castable
-    from kitchentable.rules.state import HAND
-
     c = rctx(state, rid)
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != HAND:
@@ -387,9 +362,6 @@ def miracle_offer(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("miracle_cast")
 def miracle_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.casting import begin_cast
-    from kitchentable.rules.state import HAND
-
     (oid,) = decision.data
     if action == ("yes",) and oid in state.objects and state.objects[oid].zone[0] == HAND:
         state.log_event("702.94a", "reveal", decision.player, [state.objects[oid].card.name])
@@ -407,8 +379,6 @@ CIPHER_TEXT = "Cipher"
 def cipher_offer(state: GameState, oid: int, controller: int) -> bool:
     """702.99a: "then you may exile this spell card encoded on a creature you control" as the spell finishes
     resolving. True if the question is pending (the card is still on the stack)."""
-    from kitchentable.rules.continuous.layers import chars
-
     creatures = [o for o in state.battlefield() if chars(state, o).controller == controller
                  and "Creature" in chars(state, o).types]
     if not creatures:
@@ -421,8 +391,6 @@ def cipher_offer(state: GameState, oid: int, controller: int) -> bool:
 
 @resumer("cipher_encode")
 def cipher_encode(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.events import move
-
     (oid,) = decision.data
     if oid not in state.objects:
         return
@@ -439,10 +407,6 @@ def cipher_encode(state: GameState, decision: Decision, action: tuple[Any, ...])
 def cipher_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
     """702.99c: "whenever [the creature] deals combat damage to a player, its controller may cast a copy of
     the encoded card without paying its mana cost"."""
-    from kitchentable.rules.continuous.layers import chars
-    from kitchentable.rules.stack.triggers import PendingTrigger
-    from kitchentable.rules.state import BATTLEFIELD
-
     for entry in state.delayed:
         if not (isinstance(entry, tuple) and entry[0] == "cipher" and entry[1] == event[1]):
             continue
@@ -460,8 +424,6 @@ def cipher_triggers(state: GameState, event: tuple[Any, ...], found: list[Any]) 
 @executor("cipher_cast")
 def cipher_cast(state: GameState, rid: int, eff: Simple) -> None:
     """Cast a copy of the encoded card (707.12: a copy of a card; it ceases to exist off the stack, 704.5e)."""
-    from kitchentable.rules.stack.one_card_effects import _castable
-
     c = rctx(state, rid)
     card = eff.param("card")
     if card not in state.objects or state.objects[card].zone[0] != EXILE:
@@ -479,8 +441,6 @@ def cipher_cast(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("cipher_copy")
 def cipher_copy_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.casting import begin_cast
-
     (copy,) = decision.data
     if copy not in state.objects:
         return
@@ -499,10 +459,6 @@ def recover_triggers(state: GameState, event: tuple[Any, ...], found: list[Any])
     """702.59a: "when a creature is put into your graveyard from the battlefield, you may pay [cost]. If you
     do, return this card from your graveyard to your hand. Otherwise, exile this card." Functions in the
     graveyard (of the dying creature's owner; the card's owner must be that player)."""
-    from kitchentable.rules.abilities import Cost, Optional_
-    from kitchentable.rules.casting.castable import with_zone_fact
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     owner = event[6]
     pile = state.zones.get(state.rules.graveyard_of(state, owner), [])
     for oid in with_zone_fact(state, pile, 2):
@@ -523,9 +479,6 @@ def recover_triggers(state: GameState, event: tuple[Any, ...], found: list[Any])
 def exile_self_with_time_counters(state: GameState, rid: int, eff: Simple) -> None:
     """"Exile ~ with N time counters on it" as the spell resolves: a card with suspend in exile with time
     counters is suspended (702.62b), so its upkeep trigger follows."""
-    from kitchentable.rules.events import move
-    from kitchentable.rules.state import STACK
-
     c = rctx(state, rid)
     o = state.objects.get(c.source)
     if o is None or o.zone[0] != STACK or (o.stack is not None and o.stack.copy):

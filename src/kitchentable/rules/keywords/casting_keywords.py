@@ -24,7 +24,8 @@ spell has one of the keywords, so spells without them pay nothing extra.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
+from dataclasses import replace as _replace
 from typing import Any
 
 from kitchentable.rules import events
@@ -33,6 +34,7 @@ from kitchentable.rules.abilities import (
     Filter,
     Modal,
     Mode,
+    Ref,
     TargetSpec,
     TriggeredAbility,
     TriggerSpec,
@@ -55,10 +57,14 @@ from kitchentable.rules.casting.total_cost import (
     own_static,
 )
 from kitchentable.rules.concepts.mana import COLORS, ManaCost
+from kitchentable.rules.concepts.targets import can_target
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
-from kitchentable.rules.stack.resolve import before_targets_checked
-from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.events import tap
+from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect
+from kitchentable.rules.stack.resolve import _specs, before_targets_checked
+from kitchentable.rules.stack.triggers import PendingTrigger
+from kitchentable.rules.state import HAND, Decision, GameState
 from kitchentable.rules.turn.priority import priority_lock
 from kitchentable.rules.turn.state_based_actions import illegal_aura_stays
 
@@ -139,8 +145,6 @@ def _pay_one(cost: ManaCost, symbol: str) -> ManaCost:
 def ask_tap_to_pay(state: GameState, cid: int) -> bool:
     """702.51a / 702.126a: offer one untapped creature (convoke) or artifact (improvise) to tap for a symbol
     of the total cost, or to stop. True if a decision is pending."""
-    from kitchentable.rules.casting.context import ctx
-
     c = ctx(state, cid)
     card = state.objects[c.stack_id].card
     if c.kind != "spell" or card.keywords.isdisjoint(TAP_TO_PAY) or state.turn_facts.get(("tap_pay_done", cid)):
@@ -162,9 +166,6 @@ def ask_tap_to_pay(state: GameState, cid: int) -> bool:
 
 @resumer("cast_tap_to_pay")
 def tap_to_pay_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.casting.context import ctx, set_ctx
-    from kitchentable.rules.events import tap
-
     (cid,) = decision.data
     push(state, ("cast_pay", cid))
     if action == ("tap_pay_done",):
@@ -188,9 +189,6 @@ def _storm(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
 def storm_trigger(state: GameState, controller: int, stack_id: int, name: str, before: int) -> None:
     """702.40a: "When you cast this spell, copy it for each other spell that was cast before it this turn";
     `before` is that count, read as the spell becomes cast (spells of every player count)."""
-    from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect
-    from kitchentable.rules.stack.triggers import PendingTrigger
-
     if not before:
         return
     ability = TriggeredAbility(TriggerSpec("cast"), Modal((Mode((replicate_trigger_effect(before),)),)),
@@ -284,11 +282,6 @@ def stop_being_bestowed(state: GameState, oid: int, rule: str) -> None:
 def _bestow_target_check(state: GameState, oid: int) -> tuple[Any, Any]:
     """702.103e: a bestowed Aura spell whose target is illegal as it resolves stops being bestowed and
     resolves as an enchantment creature spell (it doesn't fizzle)."""
-    from dataclasses import replace as _replace
-
-    from kitchentable.rules.concepts.targets import can_target
-    from kitchentable.rules.stack.resolve import _specs
-
     o = state.objects[oid]
     info = o.stack
     assert info is not None
@@ -365,8 +358,6 @@ def _splice_costs(state: GameState, c: CastContext, card: CardDef) -> ManaCost |
 def splice_candidates(state: GameState, seat: int, chosen: tuple[int, ...]) -> list[int]:
     """702.47a-c: cards in the caster's hand with splice onto Arcane, each spliced at most once; only cards
     whose spell has one mode are offered (splicing a modal card's effects is not implemented)."""
-    from kitchentable.rules.state import HAND
-
     out: list[int] = []
     for oid in state.zone(HAND, seat):
         card = state.objects[oid].card
@@ -379,10 +370,6 @@ def splice_candidates(state: GameState, seat: int, chosen: tuple[int, ...]) -> l
 def shift_targets(value: Any, offset: int) -> Any:
     """A copy of an effect (or mode) whose target references name group i + `offset`: the spliced card's
     targets come after the spell's own (702.47b)."""
-    from dataclasses import fields, is_dataclass
-
-    from kitchentable.rules.abilities import Ref
-
     if isinstance(value, Ref):
         return replace(value, index=value.index + offset) if value.kind == "target" else value
     if isinstance(value, TargetSpec):
@@ -450,8 +437,6 @@ def emerge_reduction(state: GameState, cid: int) -> None:
     """702.119a: the emerge cost is reduced by the sacrificed creature's mana value. The creature is chosen
     with the cost's other choices (601.2h's picks, before the mana); the reduction is applied to the generic
     part once it is known, and only once."""
-    from kitchentable.rules.casting.context import ctx, set_ctx
-
     c = ctx(state, cid)
     if c.kind != "spell" or c.alternative < 0 or state.turn_facts.get(("emerge_done", cid)):
         return
@@ -523,8 +508,6 @@ def harmonized(card: CardDef) -> bool:
 def harmonize_estimate(state: GameState, seat: int, cost: ManaCost) -> ManaCost:
     """The legal-action pre-check: the harmonize cost less the power of the strongest untapped creature the
     player controls (the tap 702.180a allows)."""
-    from kitchentable.rules.continuous.layers import chars
-
     best = 0
     for oid in state.battlefield():
         o = state.objects[oid]
@@ -550,9 +533,6 @@ def _harmonize_tap(state: GameState, cid: int) -> bool:
 def ask_harmonize_tap(state: GameState, cid: int) -> bool:
     """702.180a: paying a harmonize cost, its caster may tap one untapped creature they control to reduce the
     generic part of the cost by its power. True if the question is pending."""
-    from kitchentable.rules.casting.context import ctx
-    from kitchentable.rules.continuous.layers import chars
-
     c = ctx(state, cid)
     if c.kind != "spell" or not c.flashback or state.turn_facts.get(("harmonize_done", cid)):
         return False
@@ -573,11 +553,6 @@ def ask_harmonize_tap(state: GameState, cid: int) -> bool:
 
 @resumer("rc_harmonize")
 def harmonize_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from dataclasses import replace
-
-    from kitchentable.rules.casting.context import ctx, set_ctx
-    from kitchentable.rules.continuous.layers import chars
-
     (cid,) = decision.data
     state.turn_facts[("harmonize_done", cid)] = True
     push(state, ("cast_pay", cid))

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import Amount, StaticAbility
+from kitchentable.rules.casting.mana_spent import colors_spent
 from kitchentable.rules.concepts.life import infinite_life
+from kitchentable.rules.concepts.targets import matches_object, matching_objects
+from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.state import GRAVEYARD, HAND, GameState
 
 
@@ -26,7 +30,6 @@ def amount_value(
 
 def _base(state: GameState, a: Amount, controller: int, source: int | None, x: int,
           targets: tuple[tuple[Any, ...], ...], memory: dict[str, Any]) -> int:
-    from kitchentable.rules.concepts.targets import matching_objects
     from kitchentable.rules.events import lki_chars
 
     kind = a.kind
@@ -52,8 +55,6 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         p = state.players[controller]
         return 0 if infinite_life(state, controller) else p.life
     if a.ref is not None and a.ref.kind == "chosen_player" and kind in ("hand_size", "cards_in_graveyard"):
-        from kitchentable.rules.continuous.chosen_player import chosen_player
-
         chosen = chosen_player(state, source)  # "the chosen player's hand" (614.12)
         if chosen is None:
             return 0
@@ -71,9 +72,6 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         ids = state.zones.get(key, [])
         if a.filter is None:
             return len(ids)
-        from dataclasses import replace
-
-        from kitchentable.rules.concepts.targets import matches_object
 
         flt = replace(a.filter, zone="any")
         return sum(1 for o in ids if matches_object(state, o, flt, controller, source))
@@ -99,7 +97,6 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
     if kind == "remembered":
         return int(memory.get(a.name or "amount", 0))
     if kind == "colors_spent":  # converge: colors of mana spent to cast it (rules.casting.mana_spent)
-        from kitchentable.rules.casting.mana_spent import colors_spent
 
         return colors_spent(state, source)
     if kind == "opponents":

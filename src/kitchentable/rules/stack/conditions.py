@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kitchentable.rules.abilities import Condition
+from kitchentable.rules.casting.mana_spent import check
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, GameState
 
 Check = Callable[[GameState, Condition, int, "int | None", "object | None"], bool]
@@ -123,8 +124,6 @@ def _done(state: GameState, cond: Condition, controller: int, source: int | None
 def _mana_spent(state: GameState, cond: Condition, controller: int, source: int | None,
                 ctx: object | None) -> bool:
     """"If {R} was spent to cast ~" (`rules.casting.mana_spent`)."""
-    from kitchentable.rules.casting.mana_spent import check
-
     return check(state, cond, source)
 
 

@@ -19,19 +19,33 @@ from kitchentable.rules.abilities import (
     CreateToken,
     DealDamage,
     DivideDamage,
+    Filter,
     ForEach,
     ModifyPT,
     Optional_,
     Ref,
     Simple,
+    StaticAbility,
 )
+from kitchentable.rules.casting.cost_parts import can_pay_choices, pay_choice_frames
+from kitchentable.rules.concepts.auras_on_players import enchanted_player
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.targets import matches_object, matching_objects
-from kitchentable.rules.continuous.layers import ContinuousEffect, chars
-from kitchentable.rules.engine import ask, handler, push, resumer
+from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
+from kitchentable.rules.concepts.targets import matches_object, matches_player, matching_objects
+from kitchentable.rules.continuous.chosen_player import chosen_player
+from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
+from kitchentable.rules.engine import HANDLERS, ask, handler, made_one_shot_effect, push, resumer
 from kitchentable.rules.stack.amounts import amount_value
-from kitchentable.rules.stack.resolve import ResolveContext, rctx, remember, run_effects
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.stack.resolve import (
+    ResolveContext,
+    counter,
+    rctx,
+    remember,
+    remove_from_stack,
+    run_effects,
+)
 from kitchentable.rules.state import (
     ANTE,
     BATTLEFIELD,
@@ -123,12 +137,10 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
                 if not isinstance(t, tuple)]
     if kind == "chosen_player":  # "the chosen player" (614.12: chosen as the source entered)
-        from kitchentable.rules.continuous.chosen_player import chosen_player
 
         chosen = chosen_player(state, c.source)
         return [("player", chosen)] if chosen is not None and state.players[chosen].in_game else []
     if kind == "enchanted_player":  # an Aura attached to a player (303.4): "enchanted player"
-        from kitchentable.rules.concepts.auras_on_players import enchanted_player
 
         seat = enchanted_player(state, c.source)
         return [("player", seat)] if seat is not None and state.players[seat].in_game else []
@@ -200,8 +212,6 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             found = [o for o in found if rules.affected_by_global(state, o)]
         everything: list[Any] = list(found)
         if flt.players or flt.only_players:
-            from kitchentable.rules.concepts.targets import matches_player
-
             everything += [("player", s) for s in state.apnap() if matches_player(state, s, flt, c.controller)]
         return everything
     if kind in ("remembered", "it"):
@@ -514,8 +524,6 @@ def destroy(state: GameState, rid: int, eff: Simple) -> None:
 def exile(state: GameState, rid: int, eff: Simple) -> None:
     for t in objects_of(state, rid, eff.subject):
         if state.objects[t].zone[0] == STACK:
-            from kitchentable.rules.stack.resolve import remove_from_stack
-
             info = state.objects[t].stack
             if info is not None and info.kind != "spell":
                 remove_from_stack(state, t)
@@ -750,8 +758,6 @@ def proliferate(state: GameState, rid: int, eff: Simple) -> None:
 def regenerate(state: GameState, rid: int, eff: Simple) -> None:
     """701.15: the next time it would be destroyed this turn, instead remove damage, tap it, remove it from
     combat."""
-    from kitchentable.rules.engine import made_one_shot_effect
-
     for oid in objects_of(state, rid, eff.subject):
         state.mut(oid, characteristics=False).regen_shields += 1
         made_one_shot_effect(state)
@@ -774,8 +780,6 @@ def fight(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("counter")
 def counter_spell(state: GameState, rid: int, eff: Simple) -> None:
-    from kitchentable.rules.stack.resolve import counter
-
     to = {"exile": EXILE, "library": LIBRARY, "hand": HAND}.get(str(eff.param("to")), GRAVEYARD)
     for oid in objects_of(state, rid, eff.subject):
         counter(state, oid, to)
@@ -810,8 +814,6 @@ def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
     other copy effects. Token copies are created from the copied definition, so a copy of a copy carries the
     same values (707.3); a face-down permanent's copiable values are those of a face-down 2/2 (707.2b). If
     the object has left the battlefield, its last known copiable values are used (the source of a trigger)."""
-    from kitchentable.rules.continuous.layers import face_down_card
-
     found = objects_of(state, rid, ref, follow=(BATTLEFIELD, GRAVEYARD, EXILE))
     if found:
         o = state.objects[found[0]]
@@ -851,8 +853,6 @@ def add_mana(state: GameState, rid: int, eff: AddMana) -> None:
 @executor("modify_pt")
 def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
     """611.2: "+N/+N until end of turn": a continuous effect locked to the objects affected now (611.2c)."""
-    from kitchentable.rules.abilities import StaticAbility
-
     c = rctx(state, rid)
     p = _signed(state, rid, eff.power)
     t = _signed(state, rid, eff.toughness)
@@ -901,13 +901,9 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
 
 @executor("conditional")
 def conditional(state: GameState, rid: int, eff: Conditional) -> None:
-    from kitchentable.rules.stack.conditions import check_condition
-
     c = rctx(state, rid)
     cond = eff.condition
     if cond.kind == "target_is":
-        from kitchentable.rules.concepts.targets import matches_object
-
         objs = objects_of(state, rid, cond.ref if cond.ref is not None else Ref("target", cond.n))
         ok = bool(objs) and cond.filter is not None and matches_object(state, objs[0], cond.filter,
                                                                        c.controller, c.source)
@@ -947,8 +943,6 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
     if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
-        from kitchentable.rules.casting.cost_parts import can_pay_choices
-
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
 
@@ -960,8 +954,6 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
         if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
-            from kitchentable.rules.casting.cost_parts import pay_choice_frames
-
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
             then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
             push(state, *pay_choice_frames(decision.player, eff.cost), *then)
@@ -974,8 +966,8 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
 
 
 def _pay_simple_cost(state: GameState, seat: int, eff: Optional_) -> None:
-    from kitchentable.rules.casting.payment import activate_mana_ability, mana_sources, produces
-    from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
+    from kitchentable.rules.casting.mana_abilities import produces
+    from kitchentable.rules.casting.payment import activate_mana_ability, mana_sources
 
     assert eff.cost is not None
     if eff.cost.life:
@@ -1032,8 +1024,6 @@ def search_library(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.concepts.targets import matches_object
-
     _name, rid, seat, n, eff = frame
     key = state.rules.library_of(state, seat)
     flt = eff.param("filter")
@@ -1130,8 +1120,6 @@ def look_and_pick(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def look_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.concepts.targets import matches_object
-
     _name, rid, seat, seen, left, eff = frame
     seen = tuple(o for o in seen if o in state.objects)
     flt = eff.param("filter")
@@ -1204,8 +1192,6 @@ def win_game(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("gain_control")
 def gain_control(state: GameState, rid: int, eff: Simple) -> None:
-    from kitchentable.rules.abilities import StaticAbility
-
     c = rctx(state, rid)
     targets = objects_of(state, rid, eff.subject)
     if targets:
@@ -1221,8 +1207,6 @@ def gain_control(state: GameState, rid: int, eff: Simple) -> None:
 def owners_gain_control(state: GameState, rid: int, eff: Simple) -> None:
     """"Each player gains control of all creatures they own" (Homeward Path): one layer-2 control effect
     per owner (613.1b), over the permanents matching the `filter` parameter (default: creatures)."""
-    from kitchentable.rules.abilities import Filter, StaticAbility
-
     c = rctx(state, rid)
     flt = eff.param("filter") or Filter(types=frozenset({"Creature"}))
     by_owner: dict[int, list[int]] = {}
@@ -1243,7 +1227,6 @@ def owners_gain_control(state: GameState, rid: int, eff: Simple) -> None:
 def exchange_control(state: GameState, rid: int, eff: Simple) -> None:
     """701.12b: exchange control of the source and the subject permanent: each becomes controlled by the
     other's controller (layer 2, 613.1b). Nothing happens unless both are still on the battlefield."""
-    from kitchentable.rules.abilities import StaticAbility
     from kitchentable.rules.stack.one_card_effects import exchange_or_spell
 
     if exchange_or_spell(state, rid, eff):
@@ -1287,8 +1270,6 @@ def wish(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def wish_frame(state: GameState, frame: tuple[Any, ...]) -> None:
-    from kitchentable.rules.concepts.targets import matches_object
-
     _name, seat, flt, reveal, may = frame
     outside = state.zones.get((OUTSIDE, seat), [])
     found = [o for o in outside if flt is None or matches_object(state, o, replace(flt, zone=OUTSIDE, owner="any",
@@ -1474,8 +1455,6 @@ def ante_to_graveyard(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def register_frames() -> None:
-    from kitchentable.rules.engine import HANDLERS
-
     HANDLERS["choose_discard"] = discard_frame
     HANDLERS["choose_discard_for"] = discard_for_frame
     HANDLERS["choose_sacrifice"] = sacrifice_frame

@@ -14,8 +14,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Effect, TargetSpec
+from kitchentable.rules.abilities import Effect, Modal, Mode, TargetSpec
+from kitchentable.rules.concepts.restricted_mana import UNCOUNTERABLE_TAG
+from kitchentable.rules.concepts.targets import can_target, spec_with_x
+from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 from kitchentable.rules.engine import handler, push, rule_order
+from kitchentable.rules.events import move
+from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameObject, GameState
 
 ENTERED_CHOICE = "as_enters_choose"
@@ -148,7 +153,6 @@ def _specs(state: GameState, oid: int) -> list[TargetSpec]:
 
 
 def _modal_of(state: GameState, oid: int) -> Any:
-    from kitchentable.rules.abilities import Modal, Mode
     from kitchentable.rules.casting.casting import spell_modal
 
     o = state.objects[oid]
@@ -175,8 +179,6 @@ def _modal_of(state: GameState, oid: int) -> Any:
 @handler("resolve_top")
 def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     """608.1-608.2: the top object of the stack resolves."""
-    from kitchentable.rules.concepts.targets import can_target
-
     ids = state.stack_ids()
     oid = ids[-1]
     o = state.objects[oid]
@@ -191,8 +193,6 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     for i, group in enumerate(info.targets):
         spec = specs[i] if i < len(specs) else None
         if spec is not None and spec.filter.mana_value_at_most_x:
-            from kitchentable.rules.concepts.targets import spec_with_x
-
             spec = spec_with_x(spec, info.x)
         kept = []
         for t in group:
@@ -228,8 +228,6 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     if info.kind == "triggered":
         ab = o.memory[0]
         if ab.intervening_if is not None:
-            from kitchentable.rules.stack.conditions import check_condition
-
             if not check_condition(state, ab.intervening_if, info.controller, info.source):
                 state.log_event("603.4", "intervening_if_false", name)
                 push(state, ("resolve_finish", rid, oid))
@@ -303,8 +301,6 @@ def resolve_finish(state: GameState, frame: tuple[Any, ...]) -> None:
 
 def _finish(state: GameState, oid: int, resolved: bool) -> None:
     """608.2n, 608.3: where the resolved (or not resolved) stack object goes."""
-    from kitchentable.rules.events import move
-
     o = state.objects[oid]
     info = o.stack
     assert info is not None
@@ -354,13 +350,9 @@ def _finish(state: GameState, oid: int, resolved: bool) -> None:
 def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
     """701.5: a countered spell goes to its owner's graveyard (or where the countering effect says: "exile it
     instead", `to`); a countered ability ceases to exist."""
-    from kitchentable.rules.events import move
-
     o = state.objects.get(oid)
     if o is None or o.zone[0] != STACK or o.stack is None:
         return False
-    from kitchentable.rules.concepts.restricted_mana import UNCOUNTERABLE_TAG
-    from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 
     if o.stack.kind == "spell" and (has_stack_ability(state, oid, "uncounterable") or spell_uncounterable(state, oid)
                                     or UNCOUNTERABLE_TAG in o.tags):
@@ -382,8 +374,6 @@ def counter(state: GameState, oid: int, to: str = GRAVEYARD) -> bool:
 def has_stack_ability(state: GameState, oid: int, kind: str) -> bool:
     """Does the spell `oid` on the stack have a static ability of `kind` that functions there now (113.6g:
     "can't be countered"; Banefire's conditions read its X)?"""
-    from kitchentable.rules.stack.conditions import check_condition
-
     o = state.objects.get(oid)
     if o is None or o.zone[0] != STACK or o.stack is None:
         return False

@@ -17,13 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kitchentable.rules.abilities import Filter, TriggeredAbility
+from kitchentable.rules.abilities import Condition, Filter, TriggeredAbility
 from kitchentable.rules.concepts.auras_on_players import attacked_first, enchanted_player
 from kitchentable.rules.concepts.targets import matches_characteristics, matches_object
+from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
-from kitchentable.rules.events import BEFORE_EVENT
+from kitchentable.rules.events import BEFORE_EVENT, left_together
 from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
+from kitchentable.rules.stack.conditions import check_condition
+from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
+from kitchentable.rules.stack.information import fire_delayed
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, GRAVEYARD, Decision, GameState
 
 
@@ -125,8 +129,6 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         for _rule, arrived in GRAVEYARD_ARRIVALS:
             arrived(state, event, found)  # 702.59a: recover
     if state.delayed:
-        from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
-
         graveyard_triggers(state, event, kind, found)  # 113.6m
         for _rule, kinds, collect in DELAYED_SOURCES:
             if kind in kinds:
@@ -142,8 +144,6 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
             if _matches(state, ab, oid, o.controller, event, kind):
                 found.append(PendingTrigger(o.controller, oid, i, ab, event, o.card.name))
     if state.delayed and kind == "step":
-        from kitchentable.rules.stack.information import fire_delayed
-
         fire_delayed(state, event, found)
     if found:
         state.pending_triggers.extend(found)
@@ -183,8 +183,6 @@ def check_state_triggers(state: GameState) -> None:
     holders: list[int] = state.cache.get("state_trigger_holders", [])
     if not holders:
         return
-    from kitchentable.rules.abilities import Condition
-    from kitchentable.rules.stack.conditions import check_condition
 
     for oid in holders:
         c = chars(state, oid)
@@ -244,7 +242,6 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
     permanent that left earlier in the same event (a board wipe, one state-based action check), which sees
     each later one too (the ones still on the battlefield are matched by `notify` as usual)."""
     old = event[1]
-    from kitchentable.rules.events import left_together
 
     for gone in (old, *(x for x in left_together(state) if x != old)):
         info = state.lki.get(gone)
@@ -443,8 +440,6 @@ def _intervening_if(state: GameState, ab: TriggeredAbility, controller: int, sou
                     before: GameState | None) -> bool:
     """603.4: the condition of "when/whenever/at ..., if ..." is checked as the event happens: for a
     leaves-the-battlefield ability, in the game as it was just before the event (603.10a)."""
-    from kitchentable.rules.stack.conditions import check_condition
-
     assert ab.intervening_if is not None
     return check_condition(before if before is not None else state, ab.intervening_if, controller, source)
 
@@ -503,7 +498,6 @@ def whose_matches(whose: str, seat: int, controller: int, state: GameState, sour
     if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
         return enchanted_player(state, source) == seat
     if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
-        from kitchentable.rules.continuous.chosen_player import chosen_player
 
         return chosen_player(state, source) == seat
     return True

@@ -25,6 +25,7 @@ from kitchentable.rules.continuous.static_abilities import (
     unmet_own_requirements,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import (
     AS_THOUGH_UNBLOCKED,
@@ -202,7 +203,6 @@ def attackers_answer(state: GameState, decision: Decision, action: tuple[Any, ..
         state.mut(oid, characteristics=False).attacking = target
         state.facts_changed()
         state.log_event("508.1", "attacks", state.objects[oid].card.name, target, oid)
-    from kitchentable.rules.stack.triggers import notify
 
     note_attackers(state, combat.attackers)  # "attacked this turn" (boast, 702.142a)
     for oid, target in combat.attackers.items():
@@ -345,7 +345,6 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         state.combat = replace(combat, blocks={a: bs for a, bs in blocks.items() if bs})
         push(state, ("declare_blockers", seat))
         return
-    from kitchentable.rules.stack.triggers import notify
 
     newly = set()
     for attacker, blockers in combat.blocks.items():

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kitchentable.rules.concepts.targets import matches_characteristics, matches_object, matching_objects
 from kitchentable.rules.continuous.layers import Characteristics, chars
+from kitchentable.rules.continuous.prevention_shields import add_shield, prevent_all_this_turn
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.effects import executor, objects_of, players_of
 from kitchentable.rules.stack.resolve import rctx
@@ -53,8 +55,6 @@ def skips_untap(state: GameState, oid: int) -> bool:
 def may_attack(state: GameState, attacker: int, target: Any) -> bool:
     """508.1c: "~ can't attack unless defending player controls an Island" (the sea serpents): the player
     attacked, or the planeswalker's controller, must control enough matching permanents."""
-    from kitchentable.rules.concepts.targets import matching_objects
-
     c = chars(state, attacker)
     for ab in c.static:
         if ab.kind != "attack_unless_defender_controls":
@@ -129,8 +129,6 @@ def cant_block_source_this_turn(state: GameState, rid: int, eff: Any) -> None:
 def block_allowed(state: GameState, blocker: int, attacker: int, b: Characteristics, a: Characteristics) -> bool:
     """509.1a-b: the restrictions of "~ can't be blocked by / except by [description]", "~ can't block
     [description]" and "target creature can't block ~ this turn"."""
-    from kitchentable.rules.concepts.targets import matches_object
-
     pairs = state.turn_facts.get(CANT_BLOCK_PAIRS)
     if pairs and (blocker, attacker) in pairs:
         return False
@@ -153,8 +151,6 @@ def prevent_next_from_source(state: GameState, rid: int, eff: Any) -> None:
     """615.7 (Circle of Protection): the controller chooses a source (a permanent or a spell on the stack,
     609.7a) matching the description; the next time it would deal damage to them this turn, that damage
     is prevented (events._prevent uses the choice up)."""
-    from kitchentable.rules.concepts.targets import matches_characteristics
-
     flt = eff.param("filter")
     seat = rctx(state, rid).controller
     options = tuple(("source", oid) for oid in [*state.battlefield(), *state.stack_ids()]
@@ -171,8 +167,6 @@ def prevent_next_from_source(state: GameState, rid: int, eff: Any) -> None:
 
 @resumer("prevent_source_choice")
 def prevent_source_choice(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from kitchentable.rules.continuous.prevention_shields import add_shield
-
     seat, maker = decision.data
     add_shield(state, (("player", seat), action[1], None, seat, False, None, False, maker))
 
@@ -191,9 +185,6 @@ def remove_from_combat_effect(state: GameState, rid: int, eff: Any) -> None:
 def prevent_combat_to_and_by(state: GameState, rid: int, eff: Any) -> None:
     """615.1: "prevent all combat damage that would be dealt to and dealt by that creature this turn" (the
     objects are read in events._prevent; the turn fact ends with the turn)."""
-    from kitchentable.rules.continuous.prevention_shields import prevent_all_this_turn
-    from kitchentable.rules.stack.resolve import rctx
-
     prevent_all_this_turn(state, "combat_to_and_by", objects_of(state, rid, eff.subject), rctx(state, rid).source)
 
 

@@ -18,34 +18,31 @@ from kitchentable.rules.casting.cast_modes import (
     spell_part,
 )
 from kitchentable.rules.casting.castable import (
-    GRAVEYARD_ABILITY,
-    HAND_ABILITY,
     can_afford_roughly,
     castable_from,
     flashback_cost,
     has_targets_for,
-    with_zone_fact,
-    zone_facts_of,
 )
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
-from kitchentable.rules.casting.cost_parts import evidence_available, with_x_count
+from kitchentable.rules.casting.cost_parts import crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
 from kitchentable.rules.casting.mana_abilities import (
     hand_mana_units,
+    pays_itself,
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
+    produces,
 )
 from kitchentable.rules.casting.payment import (
+    activate_mana_ability,
     mana_sources,
     missing_cost_part,
-    pays_itself,
-    produces,
     summoning_sick,
     unbounded_payment,
 )
@@ -60,6 +57,12 @@ from kitchentable.rules.casting.total_cost import (
 )
 from kitchentable.rules.casting.triggered_mana import extra_sources as extra_mana_sources
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
+from kitchentable.rules.casting.zone_facts import (
+    GRAVEYARD_ABILITY,
+    HAND_ABILITY,
+    with_zone_fact,
+    zone_facts_of,
+)
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.energy import can_pay_energy
 from kitchentable.rules.concepts.life import infinite_life
@@ -229,8 +232,6 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     elif kind in ACTIONS:
         ACTIONS[kind](state, seat, action, decision)  # suspend, foretell, plot, turning face up (116.2)
     elif kind == "mana":
-        from kitchentable.rules.casting.payment import activate_mana_ability
-
         activate_mana_ability(state, seat, action[1], action[2], action[3] if len(action) > 3 else None,
                               may_ask=True)
     else:
@@ -587,8 +588,6 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return ("701.59a", "cost")
     if cost.crew:
-        from kitchentable.rules.casting.cost_parts import crew_power
-
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)
     if ab.is_mana:
