@@ -4,6 +4,7 @@ targets named once and then "that creature"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -691,14 +692,39 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and then.startswith("That player ") and not text.startswith("Draw"):
             text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
+                and e.kind in _FIRST_ON_IT and nxt.kind in _THEN_ON_IT and e.subject.kind in ("target", "all", "self") \
+                and (again := _ON_AGAIN.match(then)) is not None:  # "Untap target creature and gain control of it"
+            them = "them" if again.group(2).startswith(("those", "all")) else "it"
+            text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
+            i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
+        if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
+            text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+# Two actions on one object, said as one sentence with the second calling it "it" ("Untap target creature and gain
+# control of it until end of turn.", "Put two +1/+1 counters on target creature and untap it.", "Remove ~ from
+# combat and tap it."): the first kind, then the second's sentence as it starts when it names the object again.
+_FIRST_ON_IT = frozenset({"untap", "tap", "add_counters", "remove_from_combat"})
+_THEN_ON_IT = frozenset({"untap", "tap", "gain_control"})
+_ON_AGAIN = re.compile(r"^(Untap |Tap |Gain control of )(that (?:creature|permanent|land|artifact)|those \w+|all [^.]+?|this)"
+                       r"(?= until|\.)")
+
+
+# A sentence whose subject is a single target the ability already named: Oracle text calls it "it" ("Gain control
+# of target creature until end of turn. Untap that creature. It gains haste until end of turn."), unless the
+# sentence says "its" too, which would leave two pronouns ("That creature doesn't untap during its controller's
+# next untap step."), or the sentence before already called it "it" ("Untap target creature and gain control of it
+# until end of turn. That creature gains haste until end of turn.").
+_AGAIN = re.compile(r"^That (?:creature|permanent|land|artifact) (?!or )")
 
 
 def _modal(m: Modal) -> str:
