@@ -15,6 +15,7 @@ from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _MENTIONED,
     _NUMBER_WORDS,
+    _VERB_KEYWORDS,
     _amount,
     _cap,
     _count,
@@ -140,19 +141,25 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if (p, sign_t) == ("0", "-") or (t, sign_p) == ("0", "-"):  # "-3/-0", "-0/-3"
                 sign_p = sign_t = "-"
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
-        if e.keywords:
-            parts.append(_keywords_said("it", e.keywords, "gain"))
+        this_turn = e.duration == "end_of_turn"
+        held = frozenset(k for k in e.keywords if not k.startswith(_VERB_KEYWORDS))
+        rules = frozenset(k for k in e.keywords if k.startswith(_VERB_KEYWORDS))
+        if held or (rules and not this_turn):
+            parts.append(_keywords_said("it", held if this_turn else e.keywords, "gain"))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
+        restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _plural(e.subject.filter.describe())
-            who = who if " control" in who or who.startswith("other ") else f"all {who}"
+            who = who if " control" in who or who.startswith("other ") or not parts else f"all {who}"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
-        elif who.split(" target ")[0] in _SEVERAL:  # "Up to two target creatures each get +2/+2"
+        elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
-        return f"{_cap(who)} {' and '.join(parts)}{until}."
+        if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
+            return f"{_cap(who)} {restricted}."
+        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -708,6 +715,17 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+def _this_turn(restrictions: str) -> str:
+    """Restrictions and permissions that last until end of turn, as Oracle text says them: "this turn" ("can't
+    block this turn", "can attack this turn as though it didn't have defender", "attacks this turn if able")."""
+    said = restrictions.replace(" each combat", "")
+    if said.startswith("can attack as though"):
+        return said.replace("can attack", "can attack this turn", 1)
+    if said.endswith(" if able"):
+        return said.removesuffix(" if able") + " this turn if able"
+    return f"{said} this turn"
 
 
 # Two actions on one object, said as one sentence with the second calling it "it" ("Untap target creature and gain
