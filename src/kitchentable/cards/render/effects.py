@@ -21,6 +21,7 @@ from kitchentable.cards.render.words import (
     _count,
     _each,
     _fresh_mentions,
+    _group,
     _keywords_said,
     _listed,
     _number_word,
@@ -151,8 +152,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
-            who = _plural(e.subject.filter.describe())
-            who = who if " control" in who or who.startswith("other ") or not parts else f"all {who}"
+            who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
