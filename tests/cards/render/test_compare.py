@@ -130,8 +130,15 @@ def test_the_whole_database_s_mismatches_only_go_down() -> None:
 def test_701_19_a_2017_search_then_shuffle_reads_as_todays_one_sentence() -> None:
     old = normalise(["{T}, Pay 1 life, Sacrifice Test Mesa: Search your library for a Mountain card and put it onto "
                      "the battlefield. Then shuffle your library."], "Test Mesa")
-    assert old == ["{T}, Pay 1 life, Sacrifice ~: search your library for a Mountain card, put it onto the "
+    assert old == ["pay 1 life, sacrifice ~, {T}: search your library for a Mountain card, put it onto the "
                    "battlefield, then shuffle."]
+
+
+def test_601_2h_a_cost_s_parts_and_mana_symbols_read_in_one_order() -> None:
+    printed = normalise(["{G}{U}, {T}, Sacrifice Test Lens: Add {R}{W}."], "Test Lens")
+    rendered = normalise(["Sacrifice this, {T}, {U}{G}: Add {W}{R}."], "Test Lens")
+    assert printed == rendered
+    assert normalise(["{T}: Add {G}."], "Test Lens") != normalise(["{T}: Add {U}."], "Test Lens")
 
 
 def test_2017_wordings_since_replaced_read_as_today() -> None:

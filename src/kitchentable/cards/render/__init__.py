@@ -40,8 +40,9 @@ from kitchentable.rules.abilities import (
 
 def _in_sentence(cost: str) -> str:
     """A cost inside a sentence: each part's first word in lower case, names, subtypes and mana symbols kept
-    ("discard a Plains card", "{W}{U}", "pay 4 life")."""
-    return ", ".join(part[:1].lower() + part[1:] for part in cost.split(", "))
+    ("discard a Plains card", "pay 4 life"); mana is paid ("pay {W}{U}{B}{R}{G}")."""
+    return ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
+                     for part in cost.split(", "))
 
 
 def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str | None:

@@ -16,7 +16,9 @@ Both sides are normalised the same way (`normalise`), and only for what never ch
 - an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
 - "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
   damage" reads "~ deals");
-- the symbols of a mana cost in one order (202.1), subtypes in alphabetical order, and a list of keywords inside a sentence ("has trample and lifelink");
+- the parts of an activated ability's cost ("{T}, Sacrifice ~: ..."), paid in any order (601.2h);
+- the symbols of a mana cost, and of any run of mana symbols in the text ("{G}{U}: ...", "Add {R}{W}."), in one
+  order (202.1), subtypes in alphabetical order, and a list of keywords inside a sentence ("has trample and lifelink");
 - a line of keywords ("Flying, first strike") is its keywords one by one, in alphabetical order (the rendering
   lists a card's keywords in one line).
 Everything else counts: a sentence that differs after this is a mismatch.
@@ -120,6 +122,7 @@ _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|sur
                      re.IGNORECASE)
 _AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
 _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
+_MANA_RUN = re.compile(r"(?:\{[^}]+\}){2,}")  # "{G}{U}" in a cost or an "Add": one order, as a mana cost
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
 _ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
 _SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
@@ -172,6 +175,7 @@ def normalise(lines: Iterable[str], name: str) -> list[str]:
                 out += sentences(text, name)
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
+    out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
@@ -229,6 +233,19 @@ def _sorted_keywords(m: re.Match[str]) -> str:
     items.sort()
     listed = " and ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + ", and " + items[-1]
     return f"{m.group(1)} {listed}"
+
+
+_COST_HEAD = re.compile(r"^([^:\"]*?\S): ")
+
+
+def _cost_parts(sentence: str) -> str:
+    """An activated ability's cost parts in one order ("{T}, Sacrifice ~" as "Sacrifice ~, {T}"): a cost's parts
+    are paid in any order the player chooses (601.2h), so the order they are printed in means nothing."""
+    m = _COST_HEAD.match(sentence)
+    if m is None or ", " not in m.group(1):
+        return sentence
+    parts = sorted(part[:1].lower() + part[1:] for part in m.group(1).split(", "))
+    return ", ".join(parts) + sentence[m.end(1):]
 
 
 def _mana_cost(cost: str) -> str:

@@ -4,6 +4,7 @@ targets named once and then "that creature"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -14,11 +15,13 @@ from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _MENTIONED,
     _NUMBER_WORDS,
+    _VERB_KEYWORDS,
     _amount,
     _cap,
     _count,
     _each,
     _fresh_mentions,
+    _group,
     _keywords_said,
     _listed,
     _number_word,
@@ -139,19 +142,24 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if (p, sign_t) == ("0", "-") or (t, sign_p) == ("0", "-"):  # "-3/-0", "-0/-3"
                 sign_p = sign_t = "-"
             parts.append(f"gets {sign_p}{p.lstrip('-')}/{sign_t}{t.lstrip('-')}")
-        if e.keywords:
-            parts.append(_keywords_said("it", e.keywords, "gain"))
+        this_turn = e.duration == "end_of_turn"
+        held = frozenset(k for k in e.keywords if not k.startswith(_VERB_KEYWORDS))
+        rules = frozenset(k for k in e.keywords if k.startswith(_VERB_KEYWORDS))
+        if held or (rules and not this_turn):
+            parts.append(_keywords_said("it", held if this_turn else e.keywords, "gain"))
         until = {"end_of_turn": " until end of turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
+        restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
-            who = _plural(e.subject.filter.describe())
-            who = who if " control" in who or who.startswith("other ") else f"all {who}"
+            who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
-        elif who.split(" target ")[0] in _SEVERAL:  # "Up to two target creatures each get +2/+2"
+        elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
-        return f"{_cap(who)} {' and '.join(parts)}{until}."
+        if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
+            return f"{_cap(who)} {restricted}."
+        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -691,14 +699,50 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and then.startswith("That player ") and not text.startswith("Draw"):
             text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
+                and e.kind in _FIRST_ON_IT and nxt.kind in _THEN_ON_IT and e.subject.kind in ("target", "all", "self") \
+                and (again := _ON_AGAIN.match(then)) is not None:  # "Untap target creature and gain control of it"
+            them = "them" if again.group(2).startswith(("those", "all")) else "it"
+            text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
+            i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
+        if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
+            text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+def _this_turn(restrictions: str) -> str:
+    """Restrictions and permissions that last until end of turn, as Oracle text says them: "this turn" ("can't
+    block this turn", "can attack this turn as though it didn't have defender", "attacks this turn if able")."""
+    said = restrictions.replace(" each combat", "")
+    if said.startswith("can attack as though"):
+        return said.replace("can attack", "can attack this turn", 1)
+    if said.endswith(" if able"):
+        return said.removesuffix(" if able") + " this turn if able"
+    return f"{said} this turn"
+
+
+# Two actions on one object, said as one sentence with the second calling it "it" ("Untap target creature and gain
+# control of it until end of turn.", "Put two +1/+1 counters on target creature and untap it.", "Remove ~ from
+# combat and tap it."): the first kind, then the second's sentence as it starts when it names the object again.
+_FIRST_ON_IT = frozenset({"untap", "tap", "add_counters", "remove_from_combat"})
+_THEN_ON_IT = frozenset({"untap", "tap", "gain_control"})
+_ON_AGAIN = re.compile(r"^(Untap |Tap |Gain control of )(that (?:creature|permanent|land|artifact)|those \w+|all [^.]+?|this)"
+                       r"(?= until|\.)")
+
+
+# A sentence whose subject is a single target the ability already named: Oracle text calls it "it" ("Gain control
+# of target creature until end of turn. Untap that creature. It gains haste until end of turn."), unless the
+# sentence says "its" too, which would leave two pronouns ("That creature doesn't untap during its controller's
+# next untap step."), or the sentence before already called it "it" ("Untap target creature and gain control of it
+# until end of turn. That creature gains haste until end of turn.").
+_AGAIN = re.compile(r"^That (?:creature|permanent|land|artifact) (?!or )")
 
 
 def _modal(m: Modal) -> str:

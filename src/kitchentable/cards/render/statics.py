@@ -17,9 +17,9 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _count,
+    _group,
     _keywords_said,
     _listed,
-    _plural,
     _unrendered,
 )
 from kitchentable.rules.abilities import (
@@ -53,7 +53,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
             f'"{_triggered(t)}"' for t in s.param("triggered", ())]
         return f"{s.text}: this has {'; '.join(held)}. (711.2)"
     if s.kind == "grant_abilities":  # 613.1f
-        who = _plural(s.affected.describe()) if s.affected is not None else "This"
+        who = _cap(_group(s.affected)) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
             who = _cap(_HOLDER.get())
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
@@ -122,7 +122,7 @@ def _static(s: StaticAbility) -> str:
         tail = mods.partition(", except")[2].removesuffix(". (707.2)")
         return (f"You may have this enter as a copy of any {s.affected.describe()} on the battlefield"
                 + (f", except{tail}" if tail else "") + ". (707.5)")
-    who = _cap(_plural(s.affected.describe())) if s.affected is not None else "This"
+    who = _cap(_group(s.affected)) if s.affected is not None else "This"
     if s.affected is not None and s.affected.attached:
         who = _cap(_HOLDER.get())
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""

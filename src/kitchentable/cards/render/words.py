@@ -272,6 +272,21 @@ def _that(spec: TargetSpec) -> str:
     return f"those {noun}s" if spec.max > 1 else f"that {noun}"
 
 
+_BARE_GROUP = re.compile(r"(?:Sliver )?(?:creatures|permanents|lands|artifacts|enchantments)|Slivers")
+
+
+def _group(flt: Filter) -> str:
+    """Every object a filter matches as the subject of a sentence, as Oracle text writes it: "all" before a bare
+    kind ("All creatures", and the Slivers' "All Sliver creatures", "All Slivers"), none before a qualified one
+    ("Attacking creatures", "White creatures", "Creatures you control", "Goblin creatures"), and "each" when the
+    description says "it" ("Each creature you control with a +1/+1 counter on it")."""
+    desc = flt.describe()
+    if flt.with_counter is not None:
+        return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
+    plural = _plural(desc)
+    return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
+
+
 def _plural(desc: str) -> str:
     """"creature you control" -> "creatures you control": the noun, not the controller clause, takes the s."""
     desc = _subtype_noun(desc)
@@ -280,7 +295,7 @@ def _plural(desc: str) -> str:
     cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls",
                                                  " enchanted player controls", " with ", " without ", " that "))
                if i > 0), default=len(desc))
-    body, clause = desc[:cut], desc[cut:]
+    body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
     if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
         first, _, rest = body.partition(" or ")
         return _plural(first) + " or " + _plural(rest) + clause
@@ -338,6 +353,15 @@ _RESTRICTION_WORDS = {
 }
 
 
+def _plural_restriction(said: str) -> str:
+    """A restriction said of several objects ("Islands don't untap during their controllers' untap steps",
+    "Goblin creatures attack each combat if able")."""
+    verb, _, rest = said.partition(" ")
+    verb = {"doesn't": "don't", "attacks": "attack", "blocks": "block", "assigns": "assign"}.get(verb, verb)
+    rest = rest.replace("its controller's untap step", "their controllers' untap steps")
+    return f"{verb} {rest}"
+
+
 def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
     """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
     the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
@@ -346,5 +370,6 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     if "can't attack" in rules and "can't block" in rules:
         rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
-    said += [_RESTRICTION_WORDS.get(r, r) for r in rules]
+    said += [_RESTRICTION_WORDS.get(r, r) if _singular(who) else _plural_restriction(_RESTRICTION_WORDS.get(r, r))
+             for r in rules]
     return _listed(said) if said else ""
