@@ -460,10 +460,11 @@ def _move(
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
             new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}
-        _enter_replacements(state, new)
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
-            # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
+            # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from;
+            # noted before 614.1c so "~ enters with a divinity counter on it if you cast it from your hand" reads it
             state.turn_facts[("was_cast", new.id)] = "hand" if "cast_from_hand" in o.tags else "elsewhere"
+        _enter_replacements(state, new)
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
@@ -490,8 +491,13 @@ def _move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
-    if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
-        state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
+    if from_kind == BATTLEFIELD:
+        state.turn_facts[("permanent_left", state.lki[oid][1])] = True  # revolt (rules.concepts.turn_history)
+        if "Land" not in state.lki[oid][0].types:
+            state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
+    if kind == GRAVEYARD and not o.token and card.is_permanent_card():  # descend (701.60b)
+        key = ("descended", new.owner)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1

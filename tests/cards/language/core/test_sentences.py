@@ -113,3 +113,23 @@ def test_608_2c_sign_in_blood_target_player_draws_and_loses_life() -> None:
         if text is VERDICT:
             assert _names(game, "graveyard", 1) == ["Grizzly Bears"]
     assert rules_text(SIGN) == ["Target player draws two cards and loses 2 life."]
+
+
+ELEMENTAL = card("Test Elemental {1}{G}\nCreature — Plant Elemental 3/4\nWhen this creature enters, sacrifice it "
+                 "unless you sacrifice a Forest.")
+
+
+def test_118_12_sacrifice_it_unless_you_sacrifice_a_forest() -> None:
+    from tests.rules.keyword_support import named, scenario, settle
+
+    assert rules_text(ELEMENTAL) == ["When this enters, sacrifice this unless you sacrifice a Forest."]
+    for pay in (True, False):
+        s = scenario()
+        s.many(0, "battlefield", ["Forest", "Forest"])
+        s.hand(0, ELEMENTAL)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Elemental", "hand")[0]))
+        game.apply(("pay",))
+        settle(game, answers=(("yes",) if pay else ("no",), ("sacrifice", named(game, "Forest")[0])))
+        assert bool(named(game, "Test Elemental")) == pay
+        assert len(named(game, "Forest")) == (1 if pay else 2)

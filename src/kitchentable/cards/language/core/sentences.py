@@ -44,6 +44,17 @@ class SentencePhrases(EffectPhrases):
         effects, who = c[0], c[1]
         return [Optional_(tuple(effects), who, Cost(mana=_mana_of(c[2:])), unless=True)]
 
+    def unless_you_pay_costs(self, ch: list[Any]) -> list[Effect]:
+        """"Sacrifice ~ unless you sacrifice a Forest / discard a card / pay 2 life" (118.12: the controller
+        chooses as it resolves whether to pay; the effect happens unless they do)."""
+        effects, *parts = [c for c in _clean(ch) if not isinstance(c, Ref)]
+        cost = Cost()
+        for part in parts:
+            cost = part(cost)
+        if cost.per_x:
+            raise Unsupported("'unless you' pay X")
+        return [Optional_(tuple(effects), Ref("you"), cost, unless=True)]
+
     def conditional(self, ch: list[Any]) -> list[Effect]:
         cond, effects = _clean(ch)
         return [Conditional(cond, tuple(effects))]
