@@ -491,6 +491,11 @@ def _move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
+        died = ("died", state.lki[oid][1], o.token)  # rules.concepts.turn_history: whose, and whether a token
+        state.turn_facts[died] = int(state.turn_facts.get(died, 0)) + 1
+    if from_kind == GRAVEYARD:  # "if a creature card left your graveyard this turn" (rules.concepts.turn_history)
+        left = ("left_graveyard", o.owner)
+        state.turn_facts[left] = (*state.turn_facts.get(left, ()), card.types)
     if from_kind == BATTLEFIELD:
         state.turn_facts[("permanent_left", state.lki[oid][1])] = True  # revolt (rules.concepts.turn_history)
         if "Land" not in state.lki[oid][0].types:
@@ -501,6 +506,8 @@ def _move(
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+        entered = ("entered", new.controller)  # "if a creature entered under your control this turn"
+        state.turn_facts[entered] = (*state.turn_facts.get(entered, ()), new.id)
         for _rule, keywords, delayed, entered in ENTER_HOOKS:
             if (delayed and state.delayed) or not keywords.isdisjoint(card.keywords):
                 entered(state, new.id)  # ascend (702.131b), start your engines! (702.179), day and night (702.145d)
@@ -1091,6 +1098,9 @@ def sacrifice(state: GameState, oid: int) -> bool:
     if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
         return False
     move(state, oid, GRAVEYARD, cause="701.17")
+    info = state.lki[oid]
+    key = ("sacrificed", info[1])  # "if you sacrificed an artifact this turn" (rules.concepts.turn_history)
+    state.turn_facts[key] = (*state.turn_facts.get(key, ()), info[0])
     from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("sacrificed", oid))
@@ -1099,6 +1109,7 @@ def sacrifice(state: GameState, oid: int) -> bool:
 
 def discard(state: GameState, seat: int, oid: int) -> int:
     """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
+    state.turn_facts[("discarded", seat)] = int(state.turn_facts.get(("discarded", seat), 0)) + 1  # this turn
     for _rule, replaced in DISCARD_REPLACEMENTS:
         found = replaced(state, seat, oid)  # 702.35a: madness exiles it
         if found is not None:

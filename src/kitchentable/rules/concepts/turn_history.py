@@ -16,6 +16,14 @@ owner's graveyard; `events.draw_one` counts the cards each player drew; `combat`
 - "if you've drawn two or more cards this turn" (121.1), and the trigger "whenever you draw your second card
   each turn" (603.2: the draw event that makes the count two).
 - "if you descended this turn": a permanent card was put into your graveyard from anywhere (701.60b).
+- "if ~ attacked this turn" is boast's `attacked_this_turn`; "if two or more creatures attacked this turn".
+- "if three or more creatures died this turn", "if a nontoken creature died this turn", "if a creature died
+  under your control this turn" (`events.move` counts deaths by controller and token-ness, 700.4).
+- "if you sacrificed an artifact this turn" (`events.sacrifice` keeps the permanent as it last existed).
+- "if a creature entered the battlefield under your control this turn", "if another creature ..." (the new
+  objects, read now or from last known information).
+- "if you discarded a card this turn", "if you haven't played a land this turn" (305.2), "if a creature card
+  left your graveyard this turn".
 """
 
 from __future__ import annotations
@@ -89,3 +97,83 @@ def _draw_second(state: GameState, ab: TriggeredAbility, source: int, controller
     seat = event[1]
     return whose_matches(ab.trigger.whose, seat, controller, state, source) and \
         int(state.turn_facts.get((DRAWN, seat), 0)) == 2
+
+
+@condition("creatures_attacked_at_least")
+def _creatures_attacked_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                                 ctx: object | None = None) -> bool:
+    """"if two or more creatures attacked this turn" (508.1: declared as attackers, whoever controlled them)."""
+    return len(state.turn_facts.get("attacked", ())) >= cond.n
+
+
+def _deaths(state: GameState, seats: tuple[int, ...], tokens: tuple[bool, ...]) -> int:
+    return sum(int(state.turn_facts.get(("died", seat, token), 0)) for seat in seats for token in tokens)
+
+
+@condition("creatures_died_at_least")
+def _creatures_died_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                             ctx: object | None = None) -> bool:
+    """"if three or more creatures died this turn" (name "nontoken": only nontoken creatures; "you": only those
+    you controlled as they died)."""
+    seats = (controller,) if cond.name == "you" else tuple(range(len(state.players)))
+    tokens = (False,) if cond.name == "nontoken" else (False, True)
+    return _deaths(state, seats, tokens) >= cond.n
+
+
+@condition("sacrificed_this_turn")
+def _sacrificed_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                          ctx: object | None = None) -> bool:
+    """"if you sacrificed an artifact this turn": a permanent you sacrificed, as it last existed (701.17)."""
+    from kitchentable.rules.concepts.targets import matches_characteristics
+
+    flt = cond.filter or Filter()
+    return sum(1 for c in state.turn_facts.get(("sacrificed", controller), ())
+               if matches_characteristics(c, flt)) >= cond.n
+
+
+@condition("entered_this_turn_under_you")
+def _entered_under_you(state: GameState, cond: Condition, controller: int, source: int | None,
+                       ctx: object | None = None) -> bool:
+    """"if a creature entered the battlefield under your control this turn" ("another": not the source). Each
+    permanent is read as it is now, or as it last existed if it has left (603.10a)."""
+    from kitchentable.rules.concepts.targets import matches_characteristics
+    from kitchentable.rules.events import lki_chars
+
+    flt = cond.filter or Filter()
+    found = 0
+    for oid in state.turn_facts.get(("entered", controller), ()):
+        if flt.other and oid == source:
+            continue
+        c = lki_chars(state, oid)
+        if c is not None and matches_characteristics(c, flt) and (flt.token is None or _is_token(state, oid) == flt.token):
+            found += 1
+    return found >= cond.n
+
+
+def _is_token(state: GameState, oid: int) -> bool:
+    if oid in state.objects:
+        return bool(state.objects[oid].token)
+    info = state.lki.get(oid)
+    return bool(info[7]) if info is not None else False
+
+
+@condition("discarded_this_turn")
+def _discarded_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
+    """"if you discarded a card this turn" (701.8)."""
+    return int(state.turn_facts.get(("discarded", controller), 0)) >= cond.n
+
+
+@condition("played_land_this_turn")
+def _played_land_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                           ctx: object | None = None) -> bool:
+    """"if you've played a land this turn" (305.2; "haven't" is its negation)."""
+    return state.players[controller].lands_played > 0
+
+
+@condition("left_graveyard_this_turn")
+def _left_graveyard_this_turn(state: GameState, cond: Condition, controller: int, source: int | None,
+                              ctx: object | None = None) -> bool:
+    """"if a creature card left your graveyard this turn" (`cond.filter`'s card types; none: any card)."""
+    wanted = cond.filter.types if cond.filter is not None else frozenset()
+    return any(wanted <= types for types in state.turn_facts.get(("left_graveyard", controller), ()))

@@ -146,3 +146,21 @@ def test_turn_history_phrases_render_as_their_text() -> None:
             (DESCENT, "If you descended this turn, you gain 4 life."),
             (RALLY, "If you've cast a creature spell this turn, you gain 4 life.")):
         assert sentence in render(c), render(c)
+
+
+def test_this_turn_conditions_compile_and_render_as_their_text() -> None:
+    from kitchentable.cards.render import rules_text
+
+    for condition in ("if you've cast two or more spells this turn", "if a creature died under your control this "
+                      "turn", "if you sacrificed an artifact this turn", "if another creature entered the "
+                      "battlefield under your control this turn", "if you haven't played a land this turn",
+                      "if two or more creatures attacked this turn", "if a nontoken creature died this turn",
+                      "if three or more creatures died this turn", "if you discarded a card this turn",
+                      "if a creature card left your graveyard this turn", "if this creature attacked this turn",
+                      "if you had a land enter the battlefield under your control this turn",
+                      "if an opponent was dealt damage this turn", "if you attacked with three or more creatures "
+                      "this turn", "if you've drawn two or more cards this turn", "if an opponent cast a blue "
+                      "spell this turn", "if you've cast another spell this turn"):
+        text = f"At the beginning of your end step, {condition}, draw a card."
+        c = card(f"Test Clerk {{1}}{{B}}\nCreature — Human 2/2\n{text}")
+        assert rules_text(c) == [text.replace("this creature", "this")], condition

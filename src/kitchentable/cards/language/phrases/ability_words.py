@@ -60,7 +60,10 @@ class AbilityWordsPhrases(PhraseBase):
     def cd_graveyard_desc_at_least(self, ch: list[Any]) -> Condition:
         """Spell mastery and its kin: "if there are two or more instant and/or sorcery cards in your graveyard"."""
         d = next(c for c in ch if isinstance(c, Desc))
-        return Condition("graveyard_cards_at_least", n=first_count(ch), filter=d.filter(zone="graveyard"))
+        flt = d.filter(zone="graveyard")
+        if flt == Filter(zone="graveyard"):  # "seven or more cards": threshold's own condition
+            return Condition("cards_in_graveyard_at_least", n=first_count(ch))
+        return Condition("graveyard_cards_at_least", n=first_count(ch), filter=flt)
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""

@@ -10,12 +10,22 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean, first_count
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_count
 from kitchentable.rules.abilities import Condition, Filter, StaticAbility, TriggerSpec, fixed
 
 
 def _spell_filter(ch: list[Any]) -> Filter:
     return next(c for c in ch if isinstance(c, Filter))
+
+
+def _cast_condition(n: int, flt: Filter) -> Condition:
+    """Spells you cast this turn that fit `flt`. "Another spell" is the core's count of spells (the one casting
+    or resolving now among them); "another" with anything more can't be told from the spell itself."""
+    if flt.other:
+        if replace(flt, other=False) != Filter(zone="stack"):
+            raise Unsupported("another [kind of] spell cast this turn")
+        return Condition("spells_cast_this_turn_at_least", n=n + 1)
+    return Condition("cast_this_turn", n=n, filter=flt)
 
 
 class TurnHistoryPhrases(PhraseBase):
@@ -40,11 +50,11 @@ class TurnHistoryPhrases(PhraseBase):
 
     def cd_you_cast_this_turn(self, ch: list[Any]) -> Condition:
         """"if you've cast a noncreature spell this turn" (601.2i: the spell as it was cast)."""
-        return Condition("cast_this_turn", filter=_spell_filter(ch))
+        return _cast_condition(1, _spell_filter(ch))
 
     def cd_you_cast_n_this_turn(self, ch: list[Any]) -> Condition:
         """"if you've cast two or more instant and/or sorcery spells this turn"."""
-        return Condition("cast_this_turn", n=first_count(ch), filter=_spell_filter(ch))
+        return _cast_condition(first_count(ch), _spell_filter(ch))
 
     def cd_opponent_cast_this_turn(self, ch: list[Any]) -> Condition:
         """"if an opponent cast a creature spell this turn"."""
@@ -61,6 +71,63 @@ class TurnHistoryPhrases(PhraseBase):
     def cd_descended(self, ch: list[Any]) -> Condition:
         """"if you descended this turn" (701.60b)."""
         return Condition("descended_this_turn")
+
+    def cd_self_attacked(self, ch: list[Any]) -> Condition:
+        """"if ~ attacked this turn" (508.1)."""
+        return Condition("attacked_this_turn")
+
+    def cd_self_didnt_attack(self, ch: list[Any]) -> Condition:
+        """"if ~ didn't attack this turn"."""
+        return Condition("attacked_this_turn", negate=True)
+
+    def cd_creatures_attacked(self, ch: list[Any]) -> Condition:
+        """"if two or more creatures attacked this turn"."""
+        return Condition("creatures_attacked_at_least", n=first_count(ch))
+
+    def cd_no_creatures_attacked(self, ch: list[Any]) -> Condition:
+        """"if no creatures attacked this turn"."""
+        return Condition("creatures_attacked_at_least", negate=True)
+
+    def cd_creatures_died(self, ch: list[Any]) -> Condition:
+        """"if three or more creatures died this turn" (700.4)."""
+        return Condition("creatures_died_at_least", n=first_count(ch))
+
+    def cd_nontoken_died(self, ch: list[Any]) -> Condition:
+        """"if a nontoken creature died this turn"."""
+        return Condition("creatures_died_at_least", name="nontoken")
+
+    def cd_died_under_you(self, ch: list[Any]) -> Condition:
+        """"if a creature died under your control this turn"."""
+        return Condition("creatures_died_at_least", name="you")
+
+    def cd_sacrificed(self, ch: list[Any]) -> Condition:
+        """"if you sacrificed a permanent / an artifact this turn", "two or more creatures" (701.17)."""
+        d = next(c for c in ch if isinstance(c, Desc))
+        return Condition("sacrificed_this_turn", n=first_count(ch), filter=d.filter())
+
+    def cd_entered_under_you(self, ch: list[Any]) -> Condition:
+        """"if a creature entered the battlefield under your control this turn", "another creature", "a token"."""
+        d = next(c for c in ch if isinstance(c, Desc))
+        counts = [c for c in ch if isinstance(c, int)]
+        return Condition("entered_this_turn_under_you", n=counts[0] if counts else 1, filter=d.filter())
+
+    def cd_discarded(self, ch: list[Any]) -> Condition:
+        """"if you discarded a card this turn" (701.8)."""
+        return Condition("discarded_this_turn")
+
+    def cd_played_land(self, ch: list[Any]) -> Condition:
+        """"if you've played a land this turn" (305.2)."""
+        return Condition("played_land_this_turn")
+
+    def cd_not_played_land(self, ch: list[Any]) -> Condition:
+        """"if you haven't played a land this turn" / "didn't play"."""
+        return Condition("played_land_this_turn", negate=True)
+
+    def cd_left_graveyard(self, ch: list[Any]) -> Condition:
+        """"if a card / a creature card left your graveyard this turn"."""
+        words = str(next(t for t in ch if isinstance(t, Token))).split()
+        kinds = frozenset(w.capitalize() for w in words[1:-1])
+        return Condition("left_graveyard_this_turn", filter=Filter(types=kinds, zone="graveyard"))
 
     def t_draw_second(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever you draw your second card each turn" (603.2)."""
