@@ -494,8 +494,8 @@ def _move(
         died = ("died", state.lki[oid][1], o.token)  # rules.concepts.turn_history: whose, and whether a token
         state.turn_facts[died] = int(state.turn_facts.get(died, 0)) + 1
     if from_kind == GRAVEYARD:  # "if a creature card left your graveyard this turn" (rules.concepts.turn_history)
-        left = ("left_graveyard", o.owner)
-        state.turn_facts[left] = (*state.turn_facts.get(left, ()), card.types)
+        gone = ("left_graveyard", o.owner)
+        state.turn_facts[gone] = (*state.turn_facts.get(gone, ()), card.types)
     if from_kind == BATTLEFIELD:
         state.turn_facts[("permanent_left", state.lki[oid][1])] = True  # revolt (rules.concepts.turn_history)
         if "Land" not in state.lki[oid][0].types:
@@ -506,8 +506,8 @@ def _move(
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
-        entered = ("entered", new.controller)  # "if a creature entered under your control this turn"
-        state.turn_facts[entered] = (*state.turn_facts.get(entered, ()), new.id)
+        arrived = ("entered", new.controller)  # "if a creature entered under your control this turn"
+        state.turn_facts[arrived] = (*state.turn_facts.get(arrived, ()), new.id)
         for _rule, keywords, delayed, entered in ENTER_HOOKS:
             if (delayed and state.delayed) or not keywords.isdisjoint(card.keywords):
                 entered(state, new.id)  # ascend (702.131b), start your engines! (702.179), day and night (702.145d)

@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Token
 
+from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_count
 from kitchentable.rules.abilities import Condition, Filter, StaticAbility, TriggerSpec, fixed
 
@@ -135,7 +136,7 @@ class TurnHistoryPhrases(PhraseBase):
 
     def triggered_once_each_turn(self, ch: list[Any]) -> Any:
         """A triggered ability followed by "This ability triggers only once each turn." (603.2h)."""
-        kind, ability = self.triggered(ch)
+        kind, ability = TriggerPhrases.triggered(self, ch)  # type: ignore[arg-type]
         return kind, replace(ability, once_each_turn=True)
 
     def s_enters_counters_if(self, ch: list[Any]) -> Any:
