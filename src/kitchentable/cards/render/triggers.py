@@ -168,7 +168,7 @@ _EVENT_WORDS = {
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
     "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face",
-    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
+    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",
     "sacrificed": "is sacrificed",
