@@ -49,6 +49,7 @@ MODULES = (
     "kitchentable.rules.concepts.mana",
     "kitchentable.rules.concepts.restricted_mana",
     "kitchentable.rules.concepts.targets",
+    "kitchentable.rules.concepts.turn_history",
     "kitchentable.rules.continuous.chosen_player",
     "kitchentable.rules.continuous.copies",
     "kitchentable.rules.continuous.layers",

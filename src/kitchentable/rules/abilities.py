@@ -427,13 +427,16 @@ class TriggerSpec:
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
     """When/whenever/at [event], [effect] (603). `intervening_if` is checked on trigger and resolution
-    (603.4). `zone` is where the ability functions (battlefield, or graveyard for some)."""
+    (603.4). `zone` is where the ability functions (battlefield, or graveyard for some). `once_each_turn`:
+    "This ability triggers only once each turn." (603.2h: the same object's ability triggers at most once a
+    turn)."""
 
     trigger: TriggerSpec
     effect: Modal
     intervening_if: Condition | None = None
     zone: str = "battlefield"
     text: str = ""
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

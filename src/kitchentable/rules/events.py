@@ -464,10 +464,11 @@ def _move(
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
             new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}
-        _enter_replacements(state, new)
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
-            # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from
+            # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from;
+            # noted before 614.1c so "~ enters with a divinity counter on it if you cast it from your hand" reads it
             state.turn_facts[("was_cast", new.id)] = "hand" if "cast_from_hand" in o.tags else "elsewhere"
+        _enter_replacements(state, new)
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
@@ -494,11 +495,23 @@ def _move(
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
     if from_kind == BATTLEFIELD and kind == GRAVEYARD and "Creature" in state.lki[oid][0].types:
         state.turn_facts["creature_died"] = int(state.turn_facts.get("creature_died", 0)) + 1
-    if from_kind == BATTLEFIELD and "Land" not in state.lki[oid][0].types:
-        state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
+        died = ("died", state.lki[oid][1], o.token)  # rules.concepts.turn_history: whose, and whether a token
+        state.turn_facts[died] = int(state.turn_facts.get(died, 0)) + 1
+    if from_kind == GRAVEYARD:  # "if a creature card left your graveyard this turn" (rules.concepts.turn_history)
+        gone = ("left_graveyard", o.owner)
+        state.turn_facts[gone] = (*state.turn_facts.get(gone, ()), card.types)
+    if from_kind == BATTLEFIELD:
+        state.turn_facts[("permanent_left", state.lki[oid][1])] = True  # revolt (rules.concepts.turn_history)
+        if "Land" not in state.lki[oid][0].types:
+            state.turn_facts["nonland_left_battlefield"] = True  # void (rules.keywords.ability_words)
+    if kind == GRAVEYARD and not o.token and card.is_permanent_card():  # descend (701.60b)
+        key = ("descended", new.owner)
+        state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
     if kind == BATTLEFIELD:  # landfall counts (lands), celebration (nonland permanents; rules.keywords.ability_words)
         key = ("lands_entered" if "Land" in card.types else "nonland_entered", new.controller)
         state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + 1
+        arrived = ("entered", new.controller)  # "if a creature entered under your control this turn"
+        state.turn_facts[arrived] = (*state.turn_facts.get(arrived, ()), new.id)
         for _rule, keywords, delayed, entered in ENTER_HOOKS:
             if (delayed and state.delayed) or not keywords.isdisjoint(card.keywords):
                 entered(state, new.id)  # ascend (702.131b), start your engines! (702.179), day and night (702.145d)
@@ -1074,6 +1087,9 @@ def sacrifice(state: GameState, oid: int) -> bool:
     if oid not in state.objects or state.objects[oid].zone[0] != BATTLEFIELD:
         return False
     move(state, oid, GRAVEYARD, cause="701.17")
+    info = state.lki[oid]
+    key = ("sacrificed", info[1])  # "if you sacrificed an artifact this turn" (rules.concepts.turn_history)
+    state.turn_facts[key] = (*state.turn_facts.get(key, ()), info[0])
     from kitchentable.rules.stack.triggers import notify
 
     notify(state, ("sacrificed", oid))
@@ -1082,6 +1098,7 @@ def sacrifice(state: GameState, oid: int) -> bool:
 
 def discard(state: GameState, seat: int, oid: int) -> int:
     """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
+    state.turn_facts[("discarded", seat)] = int(state.turn_facts.get(("discarded", seat), 0)) + 1  # this turn
     for _rule, replaced in DISCARD_REPLACEMENTS:
         found = replaced(state, seat, oid)  # 702.35a: madness exiles it
         if found is not None:

@@ -41,3 +41,9 @@ def test_unknown_word_agrees_with_its_plain_definition_on_the_pool_and_made_up_w
     differ = [t for t in texts if unknown_word(t) != _plain_unknown_word(t)]
     assert differ == []
     assert unknown_word("zap the frobnicator.") == "zap"
+
+
+def test_207_2c_an_ability_word_before_an_instruction_is_dropped() -> None:
+    assert normalize("Morbid — Create three 2/2 green Wolf creature tokens instead if a creature died this turn.",
+                     "Test Howl") == "create three 2/2 green wolf creature tokens instead if a creature died this turn."
+    assert normalize("Choose one —", "Test Charm") == "choose one —"

@@ -46,6 +46,7 @@ from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGameP
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 
 
@@ -56,7 +57,7 @@ class Builder(
     CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
-    OutsideTheGamePhrases, PlayFromExilePhrases, PlayerRulesPhrases, StaticAbilitiesPhrases,
+    OutsideTheGamePhrases, PlayFromExilePhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
 ):

@@ -157,6 +157,12 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         mode = parts.spell[0] if parts.spell else Mode()
         offset = len(mode.targets)
         effects = tuple(_shift(e, offset) for e in value) if offset else value
+        if effects and isinstance(effects[0], Conditional) and effects[0].kind == "conditional_instead" \
+                and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
+            if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here
+                raise Unsupported("instead of more than one instruction, or naming an earlier object")
+            effects = (replace(effects[0], otherwise=mode.effects), *effects[1:])
+            mode = replace(mode, effects=())
         parts.spell[:] = [Mode(mode.effects + effects, mode.targets + tuple(b.targets))]
     elif tag == "activated":
         parts.activated.append(replace(value, text=text))
@@ -183,6 +189,9 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     else:
         raise Unsupported(text)
 
+
+_NAMES_EARLIER = re.compile(r"\b(that (creature|player|permanent|spell|card)|it|its|they|them)\b")
+"""Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""
 
 _X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})
 """Effects whose description reads the X of the resolving spell or ability (`rules.stack.effects`)."""

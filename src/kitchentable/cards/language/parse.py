@@ -32,7 +32,7 @@ FRAGMENTS: tuple[str, ...] = (
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
     "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
-    "activation_costs", "costs_paid",
+    "activation_costs", "costs_paid", "turn_history",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -179,7 +179,8 @@ _SELF_WORDS = re.compile(
     r"\bthis (creature|spell|land|artifact|enchantment|equipment|aura|permanent|card|planeswalker|token|vehicle|saga|battle|class|case|room)\b")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
-                           r"(?=(when|whenever|at|as long|if|~|{|\+|-))")  # not a Saga's chapter numbers (714.2)
+                           r"(?=(when|whenever|at|as long|if|~|{|\+|-|create |draw |that |put |return |target "
+                           r"|exile |destroy |you |each ))")  # not a Saga's chapter numbers (714.2)
 # A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")

@@ -3,6 +3,7 @@ it"."""
 
 from __future__ import annotations
 
+from kitchentable.cards.render.turn_history import turn_history_words
 from kitchentable.cards.render.words import _count, _number_word, _plural, _unrendered
 from kitchentable.rules.abilities import (
     Condition,
@@ -50,6 +51,9 @@ def activation_window(cond: Condition) -> str:
 
 
 def _condition_words(cond: Condition) -> str:
+    history = turn_history_words(cond)  # "this turn" conditions (rules.concepts.turn_history)
+    if history is not None:
+        return history
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
@@ -67,6 +71,12 @@ def _condition_words(cond: Condition) -> str:
             f"you control {_number_word(cond.n)} or more {_plural(what)}"
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
+    if cond.kind == "card_types_in_graveyard_at_least":  # delirium
+        return f"there are {_number_word(cond.n)} or more card types among cards in your graveyard"
+    if cond.kind == "graveyard_cards_at_least" and cond.filter is not None:  # spell mastery
+        what = cond.filter.describe().replace(" or ", " and/or ").replace(" in your graveyard", "")
+        what = what if what.endswith("card") else what + " card"
+        return f"there are {_number_word(cond.n)} or more {_plural(what)} in your graveyard"
     if cond.kind == "cards_in_graveyard_at_least":  # threshold
         return f"{_number_word(cond.n)} or more cards are in your graveyard"
     if cond.kind == "counters_at_least" and cond.name:

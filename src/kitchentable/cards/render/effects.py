@@ -207,6 +207,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
         return f"{verb} {made}{kws}{attacking}.{has}"
+    if isinstance(e, Conditional) and e.kind == "conditional_instead" and e.otherwise:  # 614.1a
+        first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
+        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
@@ -232,7 +236,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
-            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
+            paid = _cost(e.cost)
+            if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest" (118.12)
+                return f"{then.rstrip('.')} unless you {paid[:1].lower()}{paid[1:]}."
+            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {paid.removeprefix('Pay ')}."
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:

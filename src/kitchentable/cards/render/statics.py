@@ -187,7 +187,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.amount is not None:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")
-        return f"This enters with {counters} on it{each}{per}."
+        cond = f" if {_condition_words(s.condition)}" if s.condition is not None else ""  # 614.1c
+        return f"This enters with {counters} on it{each}{per}{cond}."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."
     if s.condition is not None and s.condition.kind == "x_at_least":

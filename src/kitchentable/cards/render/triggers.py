@@ -35,7 +35,8 @@ def _triggering_noun(spec: TriggerSpec) -> str:
 def _triggered(t: TriggeredAbility) -> str:
     token = _TRIGGERING.set(_triggering_noun(t.trigger))
     try:
-        return _trigger_text(t)
+        once = " This ability triggers only once each turn." if t.once_each_turn else ""  # 603.2h
+        return _trigger_text(t) + once
     finally:
         _TRIGGERING.reset(token)
 
@@ -89,6 +90,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "discard" and spec.filter is None:
         head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
             spec.whose, "Whenever a player discards a card")
+    elif spec.event == "draw_second":  # rules.concepts.turn_history
+        head = "Whenever you draw your second card each turn"
     elif spec.event == "draw" and spec.whose == "attached_player":
         head = "Whenever enchanted player draws a card"
     elif spec.event == "draw" and spec.filter is None:  # 121.1
@@ -165,7 +168,7 @@ _EVENT_WORDS = {
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
     "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face",
-    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped",
+    "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",
     "sacrificed": "is sacrificed",

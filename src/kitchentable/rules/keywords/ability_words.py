@@ -5,6 +5,8 @@
   per player as permanents enter (`rules.events.move`).
 - Coven: "you control three or more creatures with different powers".
 - Descend N: "N or more permanent cards in your graveyard".
+- Delirium: "four or more card types among cards in your graveyard" (205.2a); spell mastery: "two or more
+  instant and/or sorcery cards in your graveyard" (any description of cards there).
 - Spectacle (702.137a) reads "an opponent lost life this turn"; addendum: "if you cast this spell during your
   main phase".
 - Void: "if a nonland permanent left the battlefield this turn or a spell was warped this turn"
@@ -116,3 +118,23 @@ def _permanent_cards_in_graveyard(state: GameState, cond: Condition, controller:
     """Descend N: "N or more permanent cards in your graveyard" (110.4b)."""
     graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
     return sum(1 for o in graveyard if state.objects[o].card.is_permanent_card()) >= cond.n
+
+
+@condition("card_types_in_graveyard_at_least")
+def _card_types_in_graveyard(state: GameState, cond: Condition, controller: int, source: int | None,
+                             ctx: object | None = None) -> bool:
+    """Delirium: "N or more card types among cards in your graveyard" (205.2a: the card types, not subtypes)."""
+    graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
+    kinds = {t for o in graveyard for t in state.objects[o].card.types}
+    return len(kinds) >= cond.n
+
+
+@condition("graveyard_cards_at_least")
+def _graveyard_cards_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                              ctx: object | None = None) -> bool:
+    """Spell mastery: "N or more instant and/or sorcery cards in your graveyard" (the cards `cond.filter` fits)."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    assert cond.filter is not None
+    graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
+    return sum(1 for o in graveyard if matches_object(state, o, cond.filter, controller, source)) >= cond.n

@@ -899,8 +899,10 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
 # --- structure: conditions, options, repetition ---------------------------------------------------------------
 
 
-@executor("conditional")
+@executor("conditional", "conditional_instead")
 def conditional(state: GameState, rid: int, eff: Conditional) -> None:
+    """608.2c: "If [condition], ..." ("conditional_instead": "..., [instruction] instead", whose `otherwise` is
+    the instruction written before it, 614.1a)."""
     c = rctx(state, rid)
     cond = eff.condition
     if cond.kind == "target_is":

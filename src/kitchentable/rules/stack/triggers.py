@@ -433,7 +433,19 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = batch_matches(state, ab, source, controller, event, kind, spec.at_least)
         if not matched:
             return False
-    return ab.intervening_if is None or _intervening_if(state, ab, controller, source, before)
+    if ab.intervening_if is not None and not _intervening_if(state, ab, controller, source, before):
+        return False
+    return not ab.once_each_turn or _first_time_this_turn(state, ab, source)
+
+
+def _first_time_this_turn(state: GameState, ab: TriggeredAbility, source: int) -> bool:
+    """603.2h: "This ability triggers only once each turn." The object's ability triggers now if it has not
+    yet this turn, and that is noted (a new object after a zone change is another object, 400.7)."""
+    key = ("triggered_once", source, ab)
+    if state.turn_facts.get(key):
+        return False
+    state.turn_facts[key] = True
+    return True
 
 
 def _intervening_if(state: GameState, ab: TriggeredAbility, controller: int, source: int,

@@ -113,3 +113,68 @@ def test_608_2c_sign_in_blood_target_player_draws_and_loses_life() -> None:
         if text is VERDICT:
             assert _names(game, "graveyard", 1) == ["Grizzly Bears"]
     assert rules_text(SIGN) == ["Target player draws two cards and loses 2 life."]
+
+
+ELEMENTAL = card("Test Elemental {1}{G}\nCreature — Plant Elemental 3/4\nWhen this creature enters, sacrifice it "
+                 "unless you sacrifice a Forest.")
+
+
+def test_118_12_sacrifice_it_unless_you_sacrifice_a_forest() -> None:
+    from tests.rules.keyword_support import named, scenario, settle
+
+    assert rules_text(ELEMENTAL) == ["When this enters, sacrifice this unless you sacrifice a Forest."]
+    for pay in (True, False):
+        s = scenario()
+        s.many(0, "battlefield", ["Forest", "Forest"])
+        s.hand(0, ELEMENTAL)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Elemental", "hand")[0]))
+        game.apply(("pay",))
+        settle(game, answers=(("yes",) if pay else ("no",), ("sacrifice", named(game, "Forest")[0])))
+        assert bool(named(game, "Test Elemental")) == pay
+        assert len(named(game, "Forest")) == (1 if pay else 2)
+
+
+WIZARDRY = card("Test Wizardry {1}{U}\nInstant\nDraw a card. If you control a Wizard, draw two cards instead.")
+MYSTERIES = card("Test Mysteries {U}\nInstant\nDraw a card.\nLandfall — If you had a land enter the battlefield "
+                 "under your control this turn, draw two cards instead.")
+
+
+def _hand_after_casting(spell, wizard: bool, land_first: bool = False) -> int:  # type: ignore[no-untyped-def]
+    from tests.rules.keyword_support import named, scenario, settle
+
+    s = scenario()
+    s.many(0, "battlefield", ["Island", "Island"])
+    if wizard:
+        s.battlefield(0, card("Test Apprentice {U}\nCreature — Human Wizard 1/1"))
+    s.hand(0, spell)
+    land = s.hand(0, "Island")
+    game = s.start("main1")
+    if land_first:
+        game.apply(("play_land", land))
+    game.apply(("cast", named(game, spell.name, "hand")[0]))
+    game.apply(("pay",))
+    settle(game)
+    return len(game.state.zone("hand", 0))
+
+
+def test_614_1a_if_condition_instruction_instead_replaces_the_sentence_before() -> None:
+    assert rules_text(WIZARDRY) == ["Draw a card. If you control a Wizard, draw two cards instead."]
+    assert _hand_after_casting(WIZARDRY, wizard=False) == 2  # the Island kept, one card drawn
+    assert _hand_after_casting(WIZARDRY, wizard=True) == 3
+
+
+def test_614_1a_an_ability_word_line_instead_replaces_the_paragraph_before() -> None:
+    assert _hand_after_casting(MYSTERIES, wizard=False) == 2
+    assert _hand_after_casting(MYSTERIES, wizard=False, land_first=True) == 2  # the Island played, two drawn
+
+
+def test_instead_in_a_new_paragraph_that_names_an_earlier_target_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="naming an earlier object"):
+        card("Test Swell {G}\nInstant\nTarget creature gets +2/+2 until end of turn.\nLandfall — If you had a "
+             "land enter the battlefield under your control this turn, that creature gets +4/+4 until end of turn "
+             "instead.")

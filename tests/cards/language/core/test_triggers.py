@@ -235,3 +235,19 @@ def test_603_2_whenever_this_becomes_untapped_inspired() -> None:
     tokens = [o for o in game.state.battlefield() if game.state.objects[o].token]
     assert len(tokens) == 2 and all({"Enchantment", "Creature"} <= chars(game.state, t).types for t in tokens)
     assert not game.state.objects[general].tapped
+
+
+def test_701_26a_whenever_this_creature_becomes_tapped() -> None:
+    from kitchentable.cards.render import rules_text
+    from tests.rules.keyword_support import attack, scenario
+
+    tapper = card("Test Tapper {1}{R}\nCreature — Goblin 2/2\nWhenever this creature becomes tapped, you gain 2 "
+                  "life.")
+    assert rules_text(tapper) == ["Whenever this becomes tapped, you gain 2 life."]
+    s = scenario()
+    goblin = s.battlefield(0, tapper)
+    game = s.start("main1")
+    attack(game, goblin)  # 508.1f: attacking taps it
+    while game.state.stack_ids() or game.state.pending_triggers:
+        game.apply(("pass",))
+    assert game.state.players[0].life == 22

@@ -3,8 +3,10 @@ card language reads. Each compiles a small card text of our own and checks what 
 
 from __future__ import annotations
 
+from kitchentable.cards.render import render
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card, resolve
+from tests.rules.keyword_support import lands, named, scenario, settle
 
 
 def _pass_until(game, check, limit: int = 80) -> None:  # type: ignore[no-untyped-def]
@@ -34,3 +36,38 @@ def test_kinship_reveal_the_top_card_if_it_shares_a_creature_type() -> None:
             assert game.pending["kind"] == "may"
             game.apply(("yes",))
         assert game.state.players[0].life == (24 if gains else 20)
+
+
+def test_205_2a_delirium_counts_card_types_among_cards_in_your_graveyard() -> None:
+    ghoul = card("Test Ghoul {B}\nSorcery\nDelirium — If there are four or more card types among cards in your "
+                 "graveyard, you gain 5 life.")
+    assert "If there are four or more card types among cards in your graveyard, you gain 5 life." in render(ghoul)
+    for grave, gains in ((("Grizzly Bears", "Forest", "Lightning Bolt"), False),
+                         (("Grizzly Bears", "Forest", "Lightning Bolt", "Divination", "Grizzly Bears"), True)):
+        s = scenario()
+        lands(s, 0, 1, "Swamp")
+        for name in grave:
+            s.graveyard(0, name)
+        s.hand(0, ghoul)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Ghoul", "hand")[0]))
+        game.apply(("pay",))
+        settle(game)  # the sorcery itself is on the stack, not in the graveyard, as it resolves
+        assert game.state.players[0].life == (25 if gains else 20)
+
+
+def test_spell_mastery_two_or_more_instant_and_or_sorcery_cards_in_your_graveyard() -> None:
+    mastery = card("Test Mastery {W}\nInstant\nYou gain 1 life.\nSpell mastery — If there are two or more instant "
+                   "and/or sorcery cards in your graveyard, you gain 4 life.")
+    assert "If there are two or more instant and/or sorcery cards in your graveyard, you gain 4 life." in render(mastery)
+    for grave, life in ((("Lightning Bolt", "Grizzly Bears"), 21), (("Lightning Bolt", "Divination"), 25)):
+        s = scenario()
+        lands(s, 0, 1, "Plains")
+        for name in grave:
+            s.graveyard(0, name)
+        s.hand(0, mastery)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Mastery", "hand")[0]))
+        game.apply(("pay",))
+        settle(game)
+        assert game.state.players[0].life == life

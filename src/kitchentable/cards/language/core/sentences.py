@@ -44,6 +44,17 @@ class SentencePhrases(EffectPhrases):
         effects, who = c[0], c[1]
         return [Optional_(tuple(effects), who, Cost(mana=_mana_of(c[2:])), unless=True)]
 
+    def unless_you_pay_costs(self, ch: list[Any]) -> list[Effect]:
+        """"Sacrifice ~ unless you sacrifice a Forest / discard a card / pay 2 life" (118.12: the controller
+        chooses as it resolves whether to pay; the effect happens unless they do)."""
+        effects, *parts = [c for c in _clean(ch) if not isinstance(c, Ref)]
+        cost = Cost()
+        for part in parts:
+            cost = part(cost)
+        if cost.per_x:
+            raise Unsupported("'unless you' pay X")
+        return [Optional_(tuple(effects), Ref("you"), cost, unless=True)]
+
     def conditional(self, ch: list[Any]) -> list[Effect]:
         cond, effects = _clean(ch)
         return [Conditional(cond, tuple(effects))]
@@ -103,10 +114,30 @@ class SentencePhrases(EffectPhrases):
         c = _clean(ch)
         return ("instead", c[0], c[2])
 
+    def instead_if(self, ch: list[Any]) -> Any:
+        """"If [condition], [instruction] instead." or "[instruction] instead if [condition].": the sentence
+        before is replaced when the condition holds as the spell or ability resolves (608.2c)."""
+        c = _clean(ch)
+        cond = next(x for x in c if isinstance(x, Condition))
+        effects = next(x for x in c if isinstance(x, list))
+        return ("general_instead", cond, effects)
+
+    def instead_sentence(self, ch: list[Any]) -> Any:
+        return _clean(ch)[0]
+
     def effects(self, ch: list[Any]) -> tuple[Effect, ...]:
         out: list[Effect] = []
+        sentence_start = 0
         for tag, *rest in _clean(ch):
-            if tag == "effects":
+            if tag != "general_instead":
+                sentence_start = len(out)
+            if tag == "general_instead":  # the sentence before is `otherwise`; alone, the paragraph before is
+                cond, new = rest             # (`compile.compile_ability`)
+                replaced = tuple(out[sentence_start:])
+                if not replaced and self.kind == "triggered":
+                    raise Unsupported("instead without a preceding instruction")
+                out[sentence_start:] = [Conditional(cond, tuple(new), replaced, kind="conditional_instead")]
+            elif tag == "effects":
                 out += rest[0]
             elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
                 # Jeweled Bird: "Ante ~. If you do, ..." (609.3: a Bird gone before it resolves antes nothing)

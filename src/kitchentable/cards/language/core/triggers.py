@@ -287,6 +287,11 @@ class TriggerPhrases(PhraseBase):
         self.trigger_on_self = True
         return TriggerSpec("untapped")
 
+    def t_self_tapped(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever ~ becomes tapped" (701.26a: tapped for a cost, by attacking or by an effect)."""
+        self.trigger_on_self = True
+        return TriggerSpec("tapped")
+
     def t_cast_targets_self(self, ch: list[Any]) -> TriggerSpec:
         """Heroic: "whenever you cast a spell that targets ~" (a spell with ~ among its targets as it
         becomes cast, 601.2c)."""

@@ -1,6 +1,7 @@
 """Ability words (207.2c) whose conditions and triggers the card language reads: raid ("if you attacked this
-turn"), addendum, descend N, corrupted, celebration, coven, valiant, void, eerie, and kinship ("you may look
-at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, ...").
+turn"), addendum, descend N, corrupted, celebration, coven, valiant, void, eerie, delirium, spell mastery, and
+kinship ("you may look at the top card of your library. If it shares a creature type with ~, you may reveal it.
+If you do, ...").
 
 The ability word itself has no rules meaning and is removed before parsing (`parse.normalize`); what it names
 is the condition or trigger written after it."""
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, _clean, first_count
+from kitchentable.cards.language.words import Desc, PhraseBase, _clean, first_count
 from kitchentable.rules.abilities import (
     Condition,
     Conditional,
@@ -51,6 +52,18 @@ class AbilityWordsPhrases(PhraseBase):
         turn" (603.2)."""
         self.trigger_on_self = True
         return TriggerSpec("valiant")
+
+    def cd_delirium(self, ch: list[Any]) -> Condition:
+        """Delirium: "if there are four or more card types among cards in your graveyard" (205.2a)."""
+        return Condition("card_types_in_graveyard_at_least", n=first_count(ch))
+
+    def cd_graveyard_desc_at_least(self, ch: list[Any]) -> Condition:
+        """Spell mastery and its kin: "if there are two or more instant and/or sorcery cards in your graveyard"."""
+        d = next(c for c in ch if isinstance(c, Desc))
+        flt = d.filter(zone="graveyard")
+        if flt == Filter(zone="graveyard"):  # "seven or more cards": threshold's own condition
+            return Condition("cards_in_graveyard_at_least", n=first_count(ch))
+        return Condition("graveyard_cards_at_least", n=first_count(ch), filter=flt)
 
     def cd_corrupted(self, ch: list[Any]) -> Condition:
         """Corrupted: "an opponent has three or more poison counters" (122.1f)."""
