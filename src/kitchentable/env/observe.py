@@ -265,14 +265,20 @@ class Scan:
         return {key: len(ids) for key, ids in state.zones.items()}
 
 
-_ARANGE = np.arange(1024, dtype=np.int32)
+class _PositionRuns(dict[int, bytes]):
+    """The int32 bytes of 0, 1, ..., n-1 for each zone size n asked for, made once."""
+
+    def __missing__(self, n: int) -> bytes:
+        run = self[n] = array("i", range(n)).tobytes()
+        return run
+
+
+_POSITION_RUNS = _PositionRuns()
 
 
 def _positions(segments: Sequence[Sequence[int]]) -> np.ndarray:
     """Each slot's position within its zone (0 for the first shown), the zones' slots one after another."""
-    parts = [_ARANGE[:len(s)] if len(s) <= len(_ARANGE) else np.arange(len(s), dtype=np.int32)
-             for s in segments if s]
-    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int32)
+    return np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, map(len, segments))), dtype=np.int32)
 
 
 class SeatMemory:
