@@ -147,7 +147,6 @@ class CardIds:
         return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
 
 
-_RANGE = tuple(range(256))
 _NONE = repeat(())
 _ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
                         "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
