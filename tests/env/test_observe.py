@@ -103,3 +103,21 @@ def test_keyword_mask_keeps_every_keyword_bit():
     expected = (1 << vocab.KEYWORDS.index("infect")) | (1 << vocab.KEYWORDS.index("flying"))
     assert row[CARD_COLUMNS.index("keywords")] == expected > 1_000_000
     assert np.array_equal(vec, plain)
+
+
+def test_observations_given_out_are_not_changed_by_later_steps(case):
+    """The encoder keeps one vector per seat and updates it in place; what it gives out is a copy, so an
+    observation kept by the caller (a replay buffer) stays the one of its own step, cell for cell."""
+    env = make_case(case)
+    env.reset(seed=11)
+    rng = np.random.default_rng(11)
+    kept: list[tuple[np.ndarray, np.ndarray]] = []
+    for _ in range(60):
+        if not env.agents or env.game.state.over:
+            break
+        vector = env.last()[0]["observation"]
+        kept.append((vector, vector.copy()))
+        _step_randomly(env, rng)
+    assert len(kept) > 10
+    for given, at_the_time in kept:
+        assert np.array_equal(given, at_the_time)

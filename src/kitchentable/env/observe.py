@@ -25,8 +25,8 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import compress, repeat
-from operator import attrgetter, is_, is_not, itemgetter
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_, is_not, itemgetter, ne
 from typing import Any
 
 import numpy as np
@@ -147,7 +147,6 @@ class CardIds:
         return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
 
 
-_RANGE = tuple(range(256))
 _NONE = repeat(())
 _ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
                         "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
@@ -176,7 +175,7 @@ class ZonePlan:
     own hidden zones, `RuleSet.hidden_zone_kinds`, which every format answers from the zone and the viewer
     alone), so the plan is kept while the state has the same zones."""
 
-    __slots__ = ("keys", "visible", "battlefield", "libraries", "shared")
+    __slots__ = ("keys", "visible", "visible_keys", "battlefield", "battlefield_at", "libraries", "shared")
 
     def __init__(self, state: GameState, viewer: int) -> None:
         n = len(state.players)
@@ -193,7 +192,9 @@ class ZonePlan:
             (key, kind == STACK)
             for kind in (*ZONE_ORDER, *[k for k in buckets if k not in ZONE_ORDER]) if kind in buckets
             for _, key in sorted(buckets[kind], key=_first)]
+        self.visible_keys = [key for key, _ in self.visible]
         self.battlefield = [key for key, _ in self.visible if key[0] == BATTLEFIELD]
+        self.battlefield_at = [j for j, (key, _) in enumerate(self.visible) if key[0] == BATTLEFIELD]
         self.shared = [key for key in self.keys if key[1] < 0 and key[0] not in (BATTLEFIELD, STACK)]
 
 
@@ -201,35 +202,82 @@ class Scan:
     """What the zones' contents make of one seat's observation: the ids it may see in slot order, each one's
     slot and position within its zone, how many slots the battlefield fills (it comes first), and the sizes
     of zones (hidden ones included): each seat's (relative order, `PER_PLAYER_ZONES`), the shared zones'
-    but the battlefield and the stack, and the stack's (`counts` gives every zone's). It depends on nothing but the zones'
-    contents and the `ZonePlan`, so it is kept while they stay the same."""
+    but the battlefield and the stack, and the stack's (`counts` gives every zone's).
 
-    __slots__ = ("order", "slots", "positions", "battlefield", "seat_counts", "shared", "stack")
+    It is kept per seat and brought up to date by `refresh`, zone by zone: a zone the seat sees is copied
+    again only when its contents differ from the copy kept of it (`seen`), and the slot order is joined
+    again only when one did; a hidden zone (a library, another seat's hand) is only counted, so a draw or a
+    shuffle there costs a count, not a scan. `order`, `slots` and `positions` are new objects exactly when
+    the slot order changed, which lets the encoder and the Castle cells know their slots are those of the
+    last observation by identity."""
+
+    __slots__ = ("plan", "viewer", "player_zones", "seen", "segments", "lens", "order", "slots", "positions",
+                 "battlefield", "seat_counts", "shared", "stack")
 
     def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
                  ) -> None:
+        self.plan = plan
+        self.viewer = viewer
+        self.player_zones = player_zones
+        self.seen: list[list[int] | None] = [None] * len(plan.visible)
+        self.segments: list[Sequence[int]] = [()] * len(plan.visible)
+        self.lens: list[int] | None = None
+        self.order: list[int] = []
+        self.slots: dict[int, int] = {}
+        self.positions = _positions(())
+        self.battlefield = 0
+        self.seat_counts: list[list[int]] = []
+        self.shared = 0
+        self.stack = 0
+        self.refresh(state)
+
+    def refresh(self, state: GameState) -> bool:
+        """Bring the scan up to date with the zones' contents; whether the slot order changed."""
         zones = state.zones
-        order: list[int] = []
-        positions = array("i")
-        for key, reverse in plan.visible:
-            ids = zones[key]
-            if ids:
-                order.extend(reversed(ids) if reverse else ids)
-                positions.extend(_RANGE[:len(ids)] if len(ids) <= len(_RANGE) else range(len(ids)))
-        self.order = order
+        lens = list(map(len, zones.values()))
+        if lens != self.lens:
+            self.lens = lens
+            n = len(state.players)
+            get = zones.get
+            viewer, player_zones = self.viewer, self.player_zones
+            self.seat_counts = [list(map(len, map(get, player_zones[(viewer + r) % n], _NONE))) for r in range(n)]
+            self.shared = sum(map(len, map(zones.__getitem__, self.plan.shared)))
+            self.stack = len(get((STACK, -1), ()))
+        plan = self.plan
+        current = list(map(zones.__getitem__, plan.visible_keys))
+        seen = self.seen
+        if current == seen:
+            return False
+        segments = self.segments
+        for j in compress(range(len(current)), map(ne, current, seen)):
+            ids = seen[j] = list(current[j])
+            segments[j] = ids[::-1] if plan.visible[j][1] else ids
+        order = self.order = list(chain.from_iterable(segments))
         self.slots = dict(zip(order, range(len(order)), strict=True))
-        self.positions = np.frombuffer(positions, dtype=np.int32)
-        self.battlefield = sum(map(len, map(zones.__getitem__, plan.battlefield)))
-        n = len(state.players)
-        get = zones.get
-        self.seat_counts = [list(map(len, map(get, player_zones[(viewer + r) % n], _NONE))) for r in range(n)]
-        self.shared = sum(map(len, map(zones.__getitem__, plan.shared)))
-        self.stack = len(get((STACK, -1), ()))
+        self.positions = _positions(segments)
+        self.battlefield = sum(map(len, map(segments.__getitem__, plan.battlefield_at)))
+        return True
 
     @staticmethod
     def counts(state: GameState) -> dict[tuple[str, int], int]:
         """The size of every zone, hidden ones included."""
         return {key: len(ids) for key, ids in state.zones.items()}
+
+
+class _PositionRuns(dict[int, bytes]):
+    """The int32 bytes of 0, 1, ..., n-1 for each zone size n asked for, made once."""
+
+    def __missing__(self, n: int) -> bytes:
+        run = self[n] = array("i", range(n)).tobytes()
+        return run
+
+
+_POSITION_RUNS = _PositionRuns()
+
+
+def _positions(segments: Sequence[Sequence[int]]) -> np.ndarray:
+    """Each slot's position within its zone (0 for the first shown), the zones' slots one after another."""
+    return np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, map(len, segments))), dtype=np.int32)
 
 
 class SeatMemory:
@@ -246,14 +294,16 @@ class SeatMemory:
     other objects (the object attacked, attached to, first targeted), those objects' kernel ids, which become
     slots per observation.
 
-    The last observation is kept too: the zones' contents and their `Scan`, and the finished cards section
-    with the objects and layer records it was made from (`objs`, `chars`, `cards`), which a step that changed
-    no object and no characteristic reuses whole."""
+    The last observation is kept too, as the seat's own observation vector (`vector`, updated in place
+    and copied out): the zones' `Scan`, the objects and layer records its cards section was made from
+    (`objs`, `chars`) and the row bytes each slot holds (`written`). A step rewrites only the slots whose
+    row changed (a row is a new bytes object exactly when it was made again), and one that changed no
+    object and no characteristic leaves the cards section as it is."""
 
     __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
-                 "cards", "controllers", "entered")
+                 "vector", "raw", "written", "castle", "controllers", "entered")
 
-    def __init__(self) -> None:
+    def __init__(self, size: int) -> None:
         self.rows: dict[GameObject, bytes] = {}
         self.last: dict[int, tuple[GameObject, tuple[Any, ...], Any, bytes, Any]] = {}
         self.shapes: dict[tuple[Any, ...], tuple[Any, bytes]] = {}
@@ -265,7 +315,10 @@ class SeatMemory:
         self.objs: list[GameObject] = []
         self.chars: list[Any] = []
         self.turn = -1
-        self.cards = b""
+        self.vector = np.zeros(size, dtype=np.int32)
+        self.raw = memoryview(self.vector).cast("B")
+        self.written: list[bytes] = []
+        self.castle: bytes | None = None
         self.controllers: list[int] = []
         self.entered: dict[int, list[GameObject]] = {}
 
@@ -528,26 +581,33 @@ class Encoder:
 
     def encode(self, state: GameState, viewer: int, decision: Sequence[int], out: np.ndarray | None = None,
                match: tuple[int, int] = (0, 0)) -> tuple[np.ndarray, dict[int, int]]:
-        """The viewer's observation vector and the slot of every object it shows (for action features; the
-        caller must not change it). `decision` is (kind id, decider rel+1, acting, page, pages, legal
-        actions); `match` the game of a Turnabout match and the viewer's lead in match points.
+        """The viewer's observation vector (a new array, or `out` filled) and the slot of every object it
+        shows (for action features; the caller must not change it). `decision` is (kind id, decider rel+1,
+        acting, page, pages, legal actions); `match` the game of a Turnabout match and the viewer's lead in
+        match points.
 
-        Incremental (see `SeatMemory`): the zones are scanned again only when their contents changed, only
-        the objects the last actions changed (and permanents whose characteristics after layers changed) are
-        encoded again, and a step that changed none reuses the last cards section whole."""
+        Incremental (see `SeatMemory`): each seat's vector is kept and updated in place, then copied out;
+        only the zones whose contents changed are copied again (`Scan.refresh`), only the objects the last
+        actions changed (and permanents whose characteristics after layers changed) are encoded again, only
+        the slots whose rows changed are written, and a step that changed none leaves the cards section as
+        it was."""
         mem = self._memory.get(viewer)
         if mem is None:
-            mem = self._memory[viewer] = SeatMemory()
+            mem = self._memory[viewer] = SeatMemory(self.layout.size)
         n = len(state.players)
         rel_of = self._rel[viewer] if n == self.players else [(s - viewer) % n + 1 for s in range(n)]
         zones = state.zones
         scan = mem.scan
         plan = mem.plan
-        if scan is None or plan is None or mem.zones != zones:
-            if plan is None or plan.keys != tuple(zones):
-                plan = mem.plan = ZonePlan(state, viewer)
+        # a zone is never taken out of a state's dictionary, so the same dictionary with as many zones has
+        # the same ones (a rewind or a clone brings another dictionary)
+        if plan is None or scan is None or (zones is not mem.zones or len(zones) != len(plan.keys)) \
+                and plan.keys != tuple(zones):
+            plan = mem.plan = ZonePlan(state, viewer)
             scan = mem.scan = Scan(state, viewer, plan, self._player_zones)
-            mem.zones = dict(zip(zones, map(list, zones.values()), strict=True))
+        else:
+            scan.refresh(state)
+        mem.zones = zones
         order, slots, positions = scan.order, scan.slots, scan.positions
         if plan.libraries:
             tops = self._tops(state, viewer, plan.libraries)
@@ -570,11 +630,11 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
-        same = turn == mem.turn and objs == mem.objs and now == mem.chars
+        same = objs == mem.objs and now == mem.chars
         permanents = objs[:nb] if nb == scan.battlefield else \
             list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
 
-        # game and players, one run of ints
+        # game and players, one run of ints from the vector's start
         active, priority = state.active, state.priority
         if self.castle:
             record = self._castle.attack_record(state)
@@ -614,48 +674,75 @@ class Encoder:
             values += (1, int(p.in_game), int(p.lost), life, p.poison, *zone_counts,
                        p.lands_played, *pool, *pcounters, int(seat == active), int(seat == priority),
                        violations.get(seat, 0))
+        vec = mem.vector
+        raw = mem.raw
+        raw[:len(values) * 4] = array("i", values).tobytes()
 
-        # cards: the last section whole, or kept rows and new ones joined, then what depends on this observation
-        cards = mem.cards if same else self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
-        buffer = bytearray(self._bytes)
-        buffer[:len(values) * 4] = array("i", values).tobytes()
-        offset = self._cards_offset * 4
-        buffer[offset:offset + len(cards)] = cards
-        if self.castle:
-            start = self._castle_at[0] * 4
-            castle = self._castle_bytes(state, viewer, slots, permanents)
-            buffer[start:start + len(castle)] = castle
-        vec = np.frombuffer(buffer, dtype=np.int32)
+        # cards: the slots whose rows changed, then what depends on this observation
         if not same:
-            cols = self._card_cols
-            block = vec[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
-            block[:, self._position_col] = positions
-            refs = mem.refs
-            if refs:
-                for o in refs.keys() & set(objs):
-                    i = slots[o.id]
-                    att, host, target = refs[o]
-                    if att is not None:
-                        block[i, self._att_col] = slots.get(att, -1) + 1
-                    if host is not None:
-                        block[i, self._host_col] = slots.get(host, -1) + 1
-                    if target is not None:
-                        block[i, self._target_col] = slots.get(target, -1) + 1
-            mem.cards = block.tobytes()
+            self._write_cards(state, viewer, rel_of, mem, objs, order, now, nb, slots, positions)
             mem.objs = objs
             mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
             mem.controllers = controllers
+        if self.castle:
+            castle = self._castle_bytes(state, viewer, slots, permanents)
+            if castle is not mem.castle:
+                start = self._castle_at[0] * 4
+                raw[start:start + len(castle)] = castle
+                mem.castle = castle
         # From here on, a change to any object this observation read makes a new object (copy on write,
         # `GameState.mut`), so the rows kept above stay true for exactly as long as their objects live.
         state._own = set()
         if out is not None:
             out[:] = vec
             return out, slots
-        return vec, slots
+        return vec.copy(), slots
+
+    def _write_cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
+                     objs: list[GameObject], order: list[int], now: list[Any], nb: int, slots: dict[int, int],
+                     positions: np.ndarray) -> None:
+        """The cards section brought up to date in the seat's vector: the rows of the slots whose row bytes
+        are not those already there written (all of them at once when many are: a zone's cards moved up a
+        slot), the slots left empty zeroed, then the columns that depend on the whole observation (position
+        in zone, the slots an object attacks, is attached to or targets) filled with numpy."""
+        got = self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
+        k = len(got)
+        raw = mem.raw
+        width = self._card_cols * 4
+        base = self._cards_offset * 4
+        written = mem.written
+        before = len(written)
+        changed = list(compress(range(k), map(is_not, got, written)))
+        if k > before:
+            changed.extend(range(before, k))
+        if len(changed) > 8:
+            first = changed[0]
+            raw[base + first * width:base + k * width] = b"".join(got[first:])
+        else:
+            for i in changed:
+                at = base + i * width
+                raw[at:at + width] = got[i]
+        if before > k:
+            raw[base + k * width:base + before * width] = bytes((before - k) * width)
+        mem.written = got
+        cols = self._card_cols
+        block = mem.vector[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
+        block[:, self._position_col] = positions
+        refs = mem.refs
+        if refs:
+            for o in refs.keys() & set(objs):
+                i = slots[o.id]
+                att, host, target = refs[o]
+                if att is not None:
+                    block[i, self._att_col] = slots.get(att, -1) + 1
+                if host is not None:
+                    block[i, self._host_col] = slots.get(host, -1) + 1
+                if target is not None:
+                    block[i, self._target_col] = slots.get(target, -1) + 1
 
     def _cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
-               objs: list[GameObject], order: list[int], now: list[Any], nb: int) -> bytes:
-        """The cards section's rows joined: kept rows, and new ones for new or changed objects."""
+               objs: list[GameObject], order: list[int], now: list[Any], nb: int) -> list[bytes]:
+        """The cards section's rows in slot order: kept rows, and new ones for new or changed objects."""
         rows, used = mem.rows, mem.used
         got = list(map(rows.get, objs))
         if nb:
@@ -679,7 +766,7 @@ class Encoder:
                 got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
             if len(rows) > 2 * len(objs) + 64:
                 mem.compact(objs)
-        return b"".join(got)  # type: ignore[arg-type]
+        return got  # type: ignore[return-value]
 
     def _new_row(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int], c: Any,
                  mem: SeatMemory) -> bytes:
