@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from kitchentable.tournament import pairing, rounds, snapshot
-from kitchentable.tournament.schema import DRAW_OFFSET
 from kitchentable.tournament.pairing import numpy_fast_pairing, pair_round, plain_fast_pairing
+from kitchentable.tournament.schema import DRAW_OFFSET
 from kitchentable.tournament.service import TournamentService
 from kitchentable.tournament.snapshot import PlayerColumns
 from kitchentable.tournament.standings import seeded_draw
