@@ -12,6 +12,7 @@ tiebreaker floor of its events kept at the 1/3 they were run with). Version 3 ad
 `round_words` (see `round_words.py`), which triggers keep equal to what the stored facts say; an older
 database gets it, filled from its results, when it is first opened. It also adds `player_draws`: each
 player's seeded draw (the last tiebreaker), computed once at registration instead of at every ranking.
+Version 4 adds `round_blobs`, each round's `round_words` as one binary value (see `round_words.py`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from kitchentable.tournament import round_words
 if TYPE_CHECKING:
     from kitchentable.tournament.store import Store, Tx
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Letters and digits for codes people type from paper: no 0/O, 1/I/L."""

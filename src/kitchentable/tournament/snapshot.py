@@ -458,7 +458,7 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
     """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
     (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
     are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit). When about `expected` rows are
-    many, they come as one text that numpy parses."""
+    many, they come as numpy arrays from `round_words.load_words` (each round's blob, or its rows)."""
     shift_a = RESULT_BITS + round_bits
     shift_b = shift_a + seat_bits
     word = (f"{PACKED} + CAST(player_a - ? AS BIGINT) * {1 << shift_a} "
@@ -472,12 +472,12 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
         except ImportError:
             pass
         else:
-            text = tx.joined_integers(word, FINISHED, (base, base, event_id), order=order)
-            values = np.fromstring(text, dtype=np.int64, sep=",")
-            if not len(values):
+            from kitchentable.tournament.round_words import load_words
+
+            packed, a, b = load_words(tx, event_id)
+            if not len(packed):
                 return MatchRows([], [], [], [], [], [], [], [])
-            return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
-                                  ((values >> shift_b) & seat_mask) - 1, split, bye_points)
+            return _columns_numpy(fmt, packed, a - base, np.where(b >= 0, b - base, -1), split, bye_points)
     words = tx.column(f"SELECT {word} {FINISHED}" + (f" ORDER BY {order}" if order else ""), (base, base, event_id))
     if not words:
         return MatchRows([], [], [], [], [], [], [], [])
