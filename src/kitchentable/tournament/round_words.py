@@ -189,11 +189,15 @@ def load_words(tx: Tx, event_id: int) -> tuple[Any, Any, Any]:
     import numpy as np
 
     cached = tx.rows("SELECT round, words FROM round_blobs WHERE event_id = ? ORDER BY round", (event_id,))
-    where = "event_id = ?"
-    if cached:
-        where += f" AND round NOT IN ({', '.join(str(int(r)) for r, _ in cached)})"
-    texts = tx.joined_columns((f"word + {1 << ROUND_SHIFT} * round", "player_a", "COALESCE(player_b, -1)"),
-                              f"FROM round_words WHERE {where}", (event_id,), order="round, table_id")
+    have = {int(r) for r, _ in cached}
+    missing = [int(n) for n in tx.column("SELECT number FROM rounds WHERE event_id = ? AND stage = 'swiss'",
+                                         (event_id,)) if int(n) not in have]
+    texts = ["", "", ""]
+    if missing:
+        # the rounds by number (not `NOT IN` the cached ones): SQLite then seeks each round's rows
+        texts = tx.joined_columns((f"word + {1 << ROUND_SHIFT} * round", "player_a", "COALESCE(player_b, -1)"),
+                                  f"FROM round_words WHERE event_id = ? AND round IN ({', '.join(map(str, missing))})",
+                                  (event_id,), order="round, table_id")
     fresh = [np.fromstring(t, dtype=np.int64, sep=",") for t in texts]
     if tx.writable and len(fresh[0]):
         rounds = fresh[0] >> ROUND_SHIFT
