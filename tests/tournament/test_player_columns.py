@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from kitchentable.tournament import pairing, snapshot
+from kitchentable.tournament import pairing, rounds, snapshot
 from kitchentable.tournament.pairing import numpy_fast_pairing, pair_round, plain_fast_pairing
+from kitchentable.tournament.schema import DRAW_OFFSET
 from kitchentable.tournament.service import TournamentService
 from kitchentable.tournament.snapshot import PlayerColumns
+from kitchentable.tournament.standings import seeded_draw
 from kitchentable.tournament.store import Store
 
 from .conftest import play_round_swiss, play_round_turnabout
@@ -23,7 +25,10 @@ def assert_columns_request_equals_records_request(svc: TournamentService, number
         ev = svc._event(tx, None)
         by_columns = svc._snapshot(tx, ev, rounds="cut", any_order=True, columns=True)
         by_records = svc._snapshot(tx, ev, rounds="cut", any_order=True)
-    assert isinstance(by_columns.players, PlayerColumns)
+        assert isinstance(by_columns.players, PlayerColumns)
+        stored = by_columns.players.stored_draws()
+        assert stored is not None and [d + DRAW_OFFSET for d in stored.tolist()] == [
+            seeded_draw(ev.seed, pid) for pid in by_columns.players.id_list]
     assert not isinstance(by_records.players, PlayerColumns)
     for pid, rec in by_records.players.items():
         got = by_columns.players[pid]
@@ -50,6 +55,7 @@ def test_columns_pairing_equals_records_pairing(service: TournamentService, monk
     """Thresholds lowered so a 23-player event takes the large-field path."""
     monkeypatch.setattr(snapshot, "COLUMNS_FROM", 2)
     monkeypatch.setattr(pairing, "NUMPY_FROM", 2)
+    monkeypatch.setattr(rounds, "STORED_DRAWS_FROM", 1)
     rng = random.Random(11)
     service.create_event("C", fmt, 5, seed=21)
     service.import_players([{"name": f"p{i}"} for i in range(23)])
@@ -84,3 +90,17 @@ def test_a_field_above_the_threshold_is_paired_from_columns_and_verifies(tmp_pat
         svc.report_batch("\n".join(lines))
     assert all(same for _, same, _ in svc.verify_rounds())
     svc.store.dispose()
+
+
+def test_each_players_seeded_draw_is_stored_once_at_registration(service: TournamentService) -> None:
+    """`player_draws` holds the last tiebreaker's draw of every player, less `DRAW_OFFSET` (a signed 64-bit
+    number in the same order), whichever way the players were registered."""
+    service.create_event("D", "swiss", 3, seed=2**62 + 12345)
+    service.import_players([{"name": f"p{i}"} for i in range(40)])
+    service.add_player("late")
+    with service.store.reading() as tx:
+        seed = tx.value("SELECT seed FROM events WHERE name = 'D'")
+        stored = dict(tx.rows("SELECT player_id, draw FROM player_draws"))
+        ids = tx.column("SELECT id FROM players")
+    assert sorted(stored) == sorted(ids)
+    assert all(stored[pid] + DRAW_OFFSET == seeded_draw(seed, pid) for pid in ids)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from kitchentable.tournament import round_words
 from kitchentable.tournament.service import TournamentService
 from kitchentable.tournament.standings import PlayerInfo, compute_standings, floor_value
@@ -118,3 +120,52 @@ def test_a_cut_round_has_no_derived_rows(service: TournamentService) -> None:
     assert_derived_rows_match(service, "W")
     with service.store.reading() as tx:
         assert tx.value("SELECT max(round) FROM round_words") == 2
+
+
+def assert_blobs_match(svc: TournamentService, name: str) -> None:
+    """Every stored blob is exactly its round's rows, and a read (blobs and rows) gives every row in order."""
+    import numpy as np
+
+    event_id = _event_id(svc, name)
+    with svc.store.reading() as tx:
+        rows = tx.rows("SELECT round, word, player_a, COALESCE(player_b, -1) FROM round_words WHERE event_id = ? "
+                       "ORDER BY round, table_id", (event_id,))
+        for number, words in tx.rows("SELECT round, words FROM round_blobs WHERE event_id = ?", (event_id,)):
+            every = np.frombuffer(bytes(words), dtype="<i8").tolist()
+            k = len(every) // 3
+            mine = [(n, w, a, b) for n, w, a, b in rows if n == number]
+            assert list(zip(every[:k], every[k:2 * k], every[2 * k:], strict=True)) == [
+                (w + (n << round_words.ROUND_SHIFT), a, b) for n, w, a, b in mine]
+        packed, a, b = round_words.load_words(tx, event_id)
+    assert list(zip(packed.tolist(), a.tolist(), b.tolist(), strict=True)) == [
+        (w + (n << round_words.ROUND_SHIFT), pa, pb) for n, w, pa, pb in rows]
+
+
+def test_round_blobs_are_made_by_a_write_and_dropped_by_any_change_of_their_round(
+        service: TournamentService, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kitchentable.tournament import snapshot
+
+    monkeypatch.setattr(snapshot, "NUMPY_ROWS", 1)
+    rng = random.Random(8)
+    service.create_event("W", "swiss", 5, seed=9)
+    service.import_players([{"name": f"P{i}"} for i in range(13)])
+    for _ in range(3):
+        service.pair()
+        play_round_swiss(service, rng)
+    service.pair()
+    with service.store.reading() as tx:
+        assert tx.column("SELECT round FROM round_blobs ORDER BY round") == [1, 2, 3]
+    assert_blobs_match(service, "W")
+    service.report_swiss(2, 1, 0, 2, 0, correct=True)
+    with service.store.reading() as tx:
+        assert tx.column("SELECT round FROM round_blobs ORDER BY round") == [1, 3]
+    assert_blobs_match(service, "W")
+    assert_standings_match_records(service, "W")
+    service.unpair()
+    service.pair()
+    with service.store.reading() as tx:
+        assert tx.column("SELECT round FROM round_blobs ORDER BY round") == [1, 2, 3]
+    assert_blobs_match(service, "W")
+    play_round_swiss(service, rng)
+    assert_standings_match_records(service, "W")
+    assert_blobs_match(service, "W")

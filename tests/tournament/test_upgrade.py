@@ -37,6 +37,9 @@ def test_a_version_1_database_is_upgraded_and_keeps_its_standings(tmp_path: Path
     assert report[0][1] and not report[1][1] and "before corrections kept" in report[1][2]
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT value FROM kt_meta WHERE key = 'schema_version'").fetchone() == (str(SCHEMA_VERSION),)
+        assert conn.execute("SELECT count(*) FROM player_draws").fetchone() == \
+            conn.execute("SELECT count(*) FROM players").fetchone()
+        assert conn.execute("SELECT count(*) FROM round_words").fetchone()[0] > 0
 
 
 def test_an_upgraded_event_goes_on(tmp_path: Path) -> None:

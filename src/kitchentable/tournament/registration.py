@@ -10,7 +10,7 @@ from kitchentable.formats.turnabout import scoring
 from kitchentable.tournament.core import MAX_ROUNDS, EventRow, ServiceCore, clean_name, table_list
 from kitchentable.tournament.cut import CUT_SIZES
 from kitchentable.tournament.errors import Conflict, InvalidDeck, TournamentError
-from kitchentable.tournament.schema import new_code, new_secret
+from kitchentable.tournament.schema import new_code, new_secret, store_draws
 from kitchentable.tournament.snapshot import load_players
 from kitchentable.tournament.standings import FLOORS, FORMATS, MTR_FLOOR, TURNABOUT
 from kitchentable.tournament.store import IntegrityConflict, Tx, utcnow
@@ -217,6 +217,7 @@ class RegistrationOps(ServiceCore):
                     tx.run("INSERT INTO decks (player_id, name, scoring_option, registered_at) VALUES (?, ?, ?, ?)",
                            (pid, deck_name, chosen, now))
                 created.append(pid)
+            store_draws(tx, ev.id, ev.seed, created)
             players = load_players(tx, ev.id)
             added = [players[pid] for pid in created]
             self._audit(tx, ev, actor, "player.add", {"names": [p.name for p in added]})

@@ -15,11 +15,18 @@ property tests read the base tables and compare.
 A row: `table_id`, `event_id`, `round` (the round's number), `player_a`, `player_b` (NULL for a bye) and
 `word`: the result as `wins_a + 4 wins_b + 16 draws + 64 mp_a + 4096 mp_b` (two bits for each game count,
 six for each Turnabout match point total; a bye's word is 2, a 2-0 win). Only Swiss-stage rounds have rows.
+
+Reading 450,000 rows still costs about 0.2 s, most of it turning numbers into text and back. So a second
+derived table, `round_blobs`, keeps each round's rows as one binary value (three little-endian 64-bit
+arrays: the word with the round above bit 18, player A's id, player B's id or -1), written by a command that
+pairs (a write transaction) for the rounds it read, and deleted by a trigger on `round_words` as soon as
+any row of its round changes: a round's blob, when there is one, is always exactly its rows. A read takes
+the blobs there are and the rows of the other rounds.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kitchentable.tournament.store import Tx
@@ -120,17 +127,45 @@ TRIGGERS_POSTGRES = (
 )
 
 
+BLOBS = {
+    "sqlite": "CREATE TABLE IF NOT EXISTS round_blobs (event_id INTEGER NOT NULL, round INTEGER NOT NULL, "
+              "words BLOB NOT NULL, PRIMARY KEY (event_id, round))",
+    "postgresql": "CREATE TABLE IF NOT EXISTS round_blobs (event_id INTEGER NOT NULL, round INTEGER NOT NULL, "
+                  "words BYTEA NOT NULL, PRIMARY KEY (event_id, round))",
+}
+
+_STALE = "DELETE FROM round_blobs WHERE event_id = {row}.event_id AND round = {row}.round;"
+
+BLOB_TRIGGERS_SQLITE = (
+    "CREATE TRIGGER IF NOT EXISTS round_blobs_stale_in AFTER INSERT ON round_words BEGIN "
+    + _STALE.format(row="NEW") + " END",
+    "CREATE TRIGGER IF NOT EXISTS round_blobs_stale_out AFTER DELETE ON round_words BEGIN "
+    + _STALE.format(row="OLD") + " END",
+    "CREATE TRIGGER IF NOT EXISTS round_blobs_stale_change AFTER UPDATE ON round_words BEGIN "
+    + _STALE.format(row="OLD") + " " + _STALE.format(row="NEW") + " END",
+)
+
+BLOB_FUNCTION_POSTGRES = (
+    "CREATE OR REPLACE FUNCTION kt_round_blobs_stale() RETURNS trigger AS $body$ BEGIN "
+    "IF TG_OP <> 'INSERT' THEN " + _STALE.format(row="OLD") + " END IF; "
+    "IF TG_OP <> 'DELETE' THEN " + _STALE.format(row="NEW") + " END IF; "
+    "RETURN NULL; END $body$ LANGUAGE plpgsql")
+
+
 def create(tx: Tx) -> None:
-    """Create the table, its index and its triggers (each only if missing)."""
+    """Create the tables, their index and their triggers (each only if missing)."""
+    tx.execute(BLOBS[tx.dialect.name])
     if tx.dialect.name == "sqlite":
         tx.execute(TABLE_SQLITE)
-        for statement in (*INDEXES["sqlite"], *TRIGGERS_SQLITE):
+        for statement in (*INDEXES["sqlite"], *TRIGGERS_SQLITE, *BLOB_TRIGGERS_SQLITE):
             tx.execute(statement)
         return
     tx.execute(TABLE_POSTGRES)
-    for statement in (*INDEXES["postgresql"], *FUNCTIONS_POSTGRES):
+    for statement in (*INDEXES["postgresql"], *FUNCTIONS_POSTGRES, BLOB_FUNCTION_POSTGRES):
         tx.execute(statement)
-    for name, body in TRIGGERS_POSTGRES:
+    triggers = (*TRIGGERS_POSTGRES, ("round_blobs_stale", "AFTER INSERT OR UPDATE OR DELETE ON round_words "
+                                                          "FOR EACH ROW EXECUTE FUNCTION kt_round_blobs_stale()"))
+    for name, body in triggers:
         table = body.split(" ON ", 1)[1].split(" ", 1)[0]
         tx.execute(f"DROP TRIGGER IF EXISTS {name} ON {table}")
         tx.execute(f"CREATE TRIGGER {name} {body}")
@@ -140,6 +175,52 @@ def fill(tx: Tx) -> None:
     """Derive every row from the base tables (a database upgraded from an earlier version)."""
     tx.execute("DELETE FROM round_words")
     tx.execute(_ROWS_OF.format(where="1 = 1"))
+    tx.execute("DELETE FROM round_blobs")
+
+
+ROUND_SHIFT = 18
+"""The round's place in a packed word (`snapshot.PACKED`)."""
+
+
+def load_words(tx: Tx, event_id: int) -> tuple[Any, Any, Any]:
+    """An event's rows as three numpy int64 arrays in round and table order: the word with the round above
+    bit 18, player A's id, player B's id or -1. Rounds with a blob come from it; the others from their rows,
+    and in a write transaction each of those rounds gets its blob for the next read."""
+    import numpy as np
+
+    cached = tx.rows("SELECT round, words FROM round_blobs WHERE event_id = ? ORDER BY round", (event_id,))
+    have = {int(r) for r, _ in cached}
+    missing = [int(n) for n in tx.column("SELECT number FROM rounds WHERE event_id = ? AND stage = 'swiss'",
+                                         (event_id,)) if int(n) not in have]
+    texts = ["", "", ""]
+    if missing:
+        # the rounds by number (not `NOT IN` the cached ones): SQLite then seeks each round's rows
+        texts = tx.joined_columns((f"word + {1 << ROUND_SHIFT} * round", "player_a", "COALESCE(player_b, -1)"),
+                                  f"FROM round_words WHERE event_id = ? AND round IN ({', '.join(map(str, missing))})",
+                                  (event_id,), order="round, table_id")
+    fresh = [np.fromstring(t, dtype=np.int64, sep=",") for t in texts]
+    if tx.writable and len(fresh[0]):
+        rounds = fresh[0] >> ROUND_SHIFT
+        starts = np.flatnonzero(np.concatenate(([True], rounds[1:] != rounds[:-1])))
+        ends = [*starts[1:].tolist(), len(rounds)]
+        tx.run_many("INSERT INTO round_blobs (event_id, round, words) VALUES (?, ?, ?)",
+                    [(event_id, int(rounds[start]),
+                      np.concatenate([c[start:end] for c in fresh]).astype("<i8").tobytes())
+                     for start, end in zip(starts.tolist(), ends, strict=True)])
+    parts: list[tuple[int, list[Any]]] = []
+    for number, words in cached:
+        every = np.frombuffer(bytes(words), dtype="<i8").astype(np.int64)
+        k = len(every) // 3
+        parts.append((int(number), [every[:k], every[k:2 * k], every[2 * k:]]))
+    if len(fresh[0]):
+        rounds = fresh[0] >> ROUND_SHIFT
+        parts.extend((int(r), [c[rounds == r] for c in fresh]) for r in np.unique(rounds).tolist())
+    parts.sort(key=lambda part: part[0])
+    if not parts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    packed, a, b = (np.concatenate([columns[i] for _, columns in parts]) for i in range(3))
+    return packed, a, b
 
 
 def recomputed(tx: Tx, event_id: int) -> list[tuple[int, int, int, int | None, int]]:

@@ -10,11 +10,14 @@ column of it and adds the rest, so a version 1 database is upgraded in place, in
 is first opened (`ALTER TABLE ... ADD COLUMN`, new tables, player numbers and codes filled in, and the
 tiebreaker floor of its events kept at the 1/3 they were run with). Version 3 adds the derived table
 `round_words` (see `round_words.py`), which triggers keep equal to what the stored facts say; an older
-database gets it, filled from its results, when it is first opened.
+database gets it, filled from its results, when it is first opened. It also adds `player_draws`: each
+player's seeded draw (the last tiebreaker), computed once at registration instead of at every ranking.
+Version 4 adds `round_blobs`, each round's `round_words` as one binary value (see `round_words.py`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from kitchentable.tournament import round_words
@@ -22,7 +25,7 @@ from kitchentable.tournament import round_words
 if TYPE_CHECKING:
     from kitchentable.tournament.store import Store, Tx
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Letters and digits for codes people type from paper: no 0/O, 1/I/L."""
@@ -151,6 +154,10 @@ TABLES: tuple[tuple[str, str], ...] = (
         actor VARCHAR(40) NOT NULL,
         action VARCHAR(40) NOT NULL,
         detail TEXT NOT NULL"""),
+    ("player_draws", """
+        player_id INTEGER NOT NULL PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE,
+        event_id INTEGER NOT NULL,
+        draw BIGINT NOT NULL"""),
     ("event_scoring_options", """
         id {id},
         event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -175,6 +182,7 @@ INDEXES: tuple[str, ...] = (
     "CREATE INDEX IF NOT EXISTS ix_claims_table_id ON claims (table_id)",
     "CREATE INDEX IF NOT EXISTS ix_audit_log_event_id ON audit_log (event_id)",
     "CREATE INDEX IF NOT EXISTS ix_event_scoring_options_event_id ON event_scoring_options (event_id)",
+    "CREATE INDEX IF NOT EXISTS ix_player_draws_event ON player_draws (event_id, player_id, draw)",
 )
 
 ADDED_IN_2: dict[str, tuple[tuple[str, str], ...]] = {
@@ -269,6 +277,30 @@ def _fill_match_points(tx: Tx) -> None:
     tx.run_many("UPDATE results SET mp_a = ?, mp_b = ? WHERE id = ?", [(a, b, rid) for rid, (a, b) in totals.items()])
 
 
+DRAW_OFFSET = 2**63
+"""A seeded draw is an unsigned 64-bit number; it is stored less this, as the signed 64-bit integer both
+databases have, which orders the same."""
+
+
+def store_draws(tx: Tx, event_id: int, seed: int, player_ids: Sequence[int]) -> None:
+    """Store the seeded draw of each new player of the event (`standings.seeded_draw`)."""
+    from kitchentable.tournament.standings import seeded_draw
+
+    tx.run_many("INSERT INTO player_draws (player_id, event_id, draw) VALUES (?, ?, ?)",
+                [(pid, event_id, seeded_draw(seed, pid) - DRAW_OFFSET) for pid in player_ids])
+
+
+def _fill_draws(tx: Tx) -> None:
+    """The draws of every player registered before version 3."""
+    seeds = dict(tx.rows("SELECT id, seed FROM events"))
+    missing: dict[int, list[int]] = {}
+    for pid, event_id in tx.rows("SELECT p.id, p.event_id FROM players p LEFT JOIN player_draws d "
+                                 "ON d.player_id = p.id WHERE d.player_id IS NULL ORDER BY p.id"):
+        missing.setdefault(event_id, []).append(pid)
+    for event_id, ids in missing.items():
+        store_draws(tx, event_id, seeds[event_id], ids)
+
+
 def prepare(store: Store, create: bool) -> None:
     """Check that the database is ours and current; create or upgrade it when `create` allows."""
     from kitchentable.tournament.store import StoreError
@@ -293,6 +325,7 @@ def prepare(store: Store, create: bool) -> None:
                              f"{SCHEMA_VERSION} (upgrade kitchentable)")
         if int(version) < 2:
             _upgrade_from_1(tx)
-        round_words.create(tx)
+        _create(tx)
         round_words.fill(tx)
+        _fill_draws(tx)
         tx.run("UPDATE kt_meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))

@@ -133,8 +133,10 @@ class PlayerColumns(Mapping[int, PlayerRec]):
     time when asked; those records carry no deck and no timestamps, which nothing on the pairing path
     reads (verification, which does, loads whole records)."""
 
-    def __init__(self, ids: Any, names: list[str], numbers: Any, dropped_after: Any, byes: Any, fixed: Any) -> None:
+    def __init__(self, ids: Any, names: list[str], numbers: Any, dropped_after: Any, byes: Any, fixed: Any,
+                 draws: Callable[[], Any] | None = None) -> None:
         self.ids = ids
+        self._draws = draws
         self.id_list: list[int] = ids.tolist()
         self.names = names
         self.numbers = numbers
@@ -168,6 +170,17 @@ class PlayerColumns(Mapping[int, PlayerRec]):
             self._index = dict(zip(self.id_list, range(len(self.id_list)), strict=True))
         return key in self._index
 
+    def stored_draws(self) -> Any:
+        """Every player's seeded draw as stored at registration (`player_draws`, less `DRAW_OFFSET`: the
+        same order), or None when some are missing; read from the database the first time it is asked,
+        inside the transaction that read the columns."""
+        draws = self._draws
+        if draws is None:
+            return None
+        found = draws()
+        self._draws = lambda: found
+        return found
+
     def infos(self) -> list[PlayerInfo]:
         """What the pure standings read of each player (the fallback when a denominator overflows)."""
         return [PlayerInfo(k, name, bool(out)) for k, name, out in
@@ -192,7 +205,18 @@ def load_player_columns(tx: Tx, event_id: int) -> PlayerColumns | None:
     if not (len(ids) == len(names) == len(numbers) == len(dropped) == len(byes) == len(fixed)) or \
             (len(ids) > 1 and not bool(np.all(ids[1:] > ids[:-1]))):
         return None
-    return PlayerColumns(ids, names, numbers, dropped, byes, fixed)
+    return PlayerColumns(ids, names, numbers, dropped, byes, fixed, lambda: _stored_draws(tx, event_id, ids))
+
+
+def _stored_draws(tx: Tx, event_id: int, ids: Any) -> Any:
+    import numpy as np
+
+    texts = tx.joined_columns(("player_id", "draw"), "FROM player_draws WHERE event_id = ?", (event_id,),
+                              order="player_id")
+    owners, draws = (np.fromstring(t, dtype=np.int64, sep=",") for t in texts)
+    if len(owners) != len(ids) or not bool(np.array_equal(owners, ids)):
+        return None
+    return draws
 
 
 def load_player_infos(tx: Tx, event_id: int) -> list[tuple[int, str, bool]]:
@@ -434,7 +458,7 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
     """The rows read as one integer each: result and round (`PACKED`), then A's position, then B's plus one
     (0 for a bye). The shifts are integers computed here, written into the query as numbers; the players
     are made 64-bit before they are shifted (PostgreSQL's integer is 32-bit). When about `expected` rows are
-    many, they come as one text that numpy parses."""
+    many, they come as numpy arrays from `round_words.load_words` (each round's blob, or its rows)."""
     shift_a = RESULT_BITS + round_bits
     shift_b = shift_a + seat_bits
     word = (f"{PACKED} + CAST(player_a - ? AS BIGINT) * {1 << shift_a} "
@@ -448,12 +472,12 @@ def _packed_rows(tx: Tx, event_id: int, fmt: str, base: int, seat_bits: int, rou
         except ImportError:
             pass
         else:
-            text = tx.joined_integers(word, FINISHED, (base, base, event_id), order=order)
-            values = np.fromstring(text, dtype=np.int64, sep=",")
-            if not len(values):
+            from kitchentable.tournament.round_words import load_words
+
+            packed, a, b = load_words(tx, event_id)
+            if not len(packed):
                 return MatchRows([], [], [], [], [], [], [], [])
-            return _columns_numpy(fmt, values & result_mask, (values >> shift_a) & seat_mask,
-                                  ((values >> shift_b) & seat_mask) - 1, split, bye_points)
+            return _columns_numpy(fmt, packed, a - base, np.where(b >= 0, b - base, -1), split, bye_points)
     words = tx.column(f"SELECT {word} {FINISHED}" + (f" ORDER BY {order}" if order else ""), (base, base, event_id))
     if not words:
         return MatchRows([], [], [], [], [], [], [], [])

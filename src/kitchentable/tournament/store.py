@@ -182,10 +182,12 @@ class PostgresDialect(Dialect):
 class Tx:
     """One transaction: plain SQL with `?` placeholders, whatever the database."""
 
-    def __init__(self, store: Store, conn: Any) -> None:
+    def __init__(self, store: Store, conn: Any, writable: bool = True) -> None:
         self.store = store
         self.conn = conn
         self.dialect = store.dialect
+        self.writable = writable
+        """False in a `reading()` transaction: nothing may be written, not even a derived cache."""
 
     def _params(self, params: Sequence[Any]) -> Sequence[Any]:
         if self.dialect.name == "sqlite":
@@ -347,7 +349,7 @@ class Store:
         except self.dialect.failures as exc:
             raise self._failure(exc, "the database is busy or unavailable") from None
         try:
-            yield Tx(self, conn)
+            yield Tx(self, conn, write)
         except BaseException as exc:
             try:
                 self.dialect.rollback(conn)
