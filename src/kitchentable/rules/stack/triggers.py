@@ -23,7 +23,7 @@ from kitchentable.rules.concepts.targets import matches_characteristics, matches
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
-from kitchentable.rules.events import BEFORE_EVENT, left_together
+from kitchentable.rules.events import BEFORE_EVENT, event_check, left_together
 from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
@@ -147,6 +147,9 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         fire_delayed(state, event, found)
     if found:
         state.pending_triggers.extend(found)
+
+
+event_check(notify)  # events performed by rules.events reach it through that module's registry
 
 
 def untap_triggers_in_play(state: GameState) -> bool:
