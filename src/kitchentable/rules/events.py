@@ -480,7 +480,6 @@ def _move(
             # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
         if o.tags and "mana_spent" in card.flags:  # "if {R} was spent to cast it" asks the permanent (mana_spent)
-
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
             new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}

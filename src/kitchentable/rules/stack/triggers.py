@@ -501,7 +501,6 @@ def whose_matches(whose: str, seat: int, controller: int, state: GameState, sour
     if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
         return enchanted_player(state, source) == seat
     if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
-
         return chosen_player(state, source) == seat
     return True
 
