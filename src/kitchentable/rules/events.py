@@ -238,6 +238,26 @@ def order_replacements(
 ORDER_FREE = frozenset({"prevent_all", "enters_tapped"})
 
 
+# --- telling the triggered-ability check about events (603.2) ---------------------------------------------------
+
+EventCheck = Callable[[GameState, tuple[Any, ...]], None]
+EVENT_CHECKS: list[EventCheck] = []
+"""What hears each event as it happens: the triggered-ability check of `rules.stack.triggers` (603.2), which
+imports this module and so registers itself here (`event_check`) rather than being imported by it."""
+
+
+def event_check(fn: EventCheck) -> EventCheck:
+    """Register `fn(state, event)`, called with every event this module performs, in registration order."""
+    EVENT_CHECKS.append(fn)
+    return fn
+
+
+def notify(state: GameState, event: tuple[Any, ...]) -> None:
+    """An event happened: every registered check looks at it (603.2: abilities it triggers)."""
+    for check in EVENT_CHECKS:
+        check(state, event)
+
+
 # --- zone changes (400.7, 603.6, 603.10) -------------------------------------------------------------------
 
 LEFT_TOGETHER = "left_together"
@@ -460,7 +480,6 @@ def _move(
             # before 614.1c so "~ escapes with ... counters" (702.138c) can read it as it enters.
             new.tags = new.tags | {"paid:" + o.card.alternative_costs[o.stack.alternative].label}
         if o.tags and "mana_spent" in card.flags:  # "if {R} was spent to cast it" asks the permanent (mana_spent)
-
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
             new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}
@@ -488,8 +507,6 @@ def _move(
     # to those the rules let see it (a draw names the card to the drawer alone, 401.2 / 402.3).
     state.log_event(cause or _zone_rule(from_kind, kind), event_kind, shown, from_kind, kind, oid, new.id,
                     o.zone[1], dest[1], new.owner, new.controller)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("zone", oid, new.id, from_kind, kind, o.controller, o.owner))
     if (kind == GRAVEYARD or from_kind == GRAVEYARD) and has_graveyard_triggers(new.card):
         track_graveyard_card(state, oid, new.id, kind)  # 113.6k: its triggered abilities work there
@@ -637,8 +654,6 @@ def draw_one(state: GameState, seat: int, rule: str = "121.1", replaceable: bool
     if drawn == 1:
         for _rule, first_drawn in FIRST_DRAW_HOOKS:
             first_drawn(state, seat, new)  # 702.94a: miracle
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("draw", seat, new))
     return new
 
@@ -657,8 +672,6 @@ def gain_life(state: GameState, seat: int, amount: int, source: int | None = Non
     key = ("gained_life", seat)  # "if you gained life this turn" (rules.concepts.life)
     state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount
     state.log_event("119.3", "gain_life", seat, amount)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("gain_life", seat, amount))
     return changed
 
@@ -681,8 +694,6 @@ def _life_lost(state: GameState, seat: int, amount: int, logged: bool = False) -
             lost(state, seat)  # 702.179: an opponent losing life during your turn raises your speed
     if logged:  # damage has its own line (120.3a)
         state.log_event("119.3", "lose_life", seat, amount)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("lose_life", seat, amount))
 
 
@@ -751,8 +762,6 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
     if "lifelink" in src.keywords:
         ctl = state.lki[source][1] if source not in state.objects else chars(state, source).controller
         gain_life(state, ctl, amount)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("damage", source, target, amount, combat))
     return amount
 
@@ -984,8 +993,6 @@ def tap(state: GameState, oid: int) -> bool:
     if o.tapped:
         return False
     state.mut(oid, characteristics=False).tapped = True
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("tapped", oid))
     return True
 
@@ -999,8 +1006,6 @@ def untap(state: GameState, oid: int) -> bool:
     from kitchentable.rules.stack.triggers import untap_triggers_in_play
 
     if untap_triggers_in_play(state):  # "whenever ~ becomes untapped" (inspired); nothing to do otherwise
-        from kitchentable.rules.stack.triggers import notify
-
         notify(state, ("untapped", oid))
     return True
 
@@ -1031,8 +1036,6 @@ def add_counters(state: GameState, oid: int, name: str, n: int) -> None:
     o = state.mut(oid)
     o.counters[name] = o.counters.get(name, 0) + n
     state.log_event("122.1", "counters", oid, name, n)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("counters", oid, name, n))
 
 
@@ -1090,8 +1093,6 @@ def sacrifice(state: GameState, oid: int) -> bool:
     info = state.lki[oid]
     key = ("sacrificed", info[1])  # "if you sacrificed an artifact this turn" (rules.concepts.turn_history)
     state.turn_facts[key] = (*state.turn_facts.get(key, ()), info[0])
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("sacrificed", oid))
     return True
 
@@ -1102,13 +1103,9 @@ def discard(state: GameState, seat: int, oid: int) -> int:
     for _rule, replaced in DISCARD_REPLACEMENTS:
         found = replaced(state, seat, oid)  # 702.35a: madness exiles it
         if found is not None:
-            from kitchentable.rules.stack.triggers import notify
-
             notify(state, ("discard", seat, found))
             return found
     new = move(state, oid, GRAVEYARD, cause="701.8")
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("discard", seat, new))
     return new
 
@@ -1123,8 +1120,6 @@ def create_token(state: GameState, card: CardDef, controller: int, tapped: bool 
     o.controlled_since = state.turn
     _enter_replacements(state, o)
     state.log_event("111.1", "token", card.name, controller)
-    from kitchentable.rules.stack.triggers import notify
-
     notify(state, ("zone", None, o.id, "outside", BATTLEFIELD, controller, controller))
     return o.id
 

@@ -203,7 +203,6 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
         if rules is not None and not rules.can_activate(state, seat, oid, i):
             continue
         if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
-
             if not check_condition(state, cond, seat, oid):
                 continue
         found.append((oid, i))
@@ -513,7 +512,6 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if any_bans(state) and activation_banned(state, oid, True):
         raise IllegalAction("101.2", "activated abilities of sources with the chosen name can't be activated")
     if ab.cost.remove_any:  # "remove any number of storage counters" (the number chosen, 107.3)
-
         activate(state, seat, oid, index, choice)
         return
     other_parts = pays_with_other_parts(ab.cost)

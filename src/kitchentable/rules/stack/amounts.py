@@ -97,7 +97,6 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
     if kind == "remembered":
         return int(memory.get(a.name or "amount", 0))
     if kind == "colors_spent":  # converge: colors of mana spent to cast it (rules.casting.mana_spent)
-
         return colors_spent(state, source)
     if kind == "opponents":
         return len(state.opponents(controller))

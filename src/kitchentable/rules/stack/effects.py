@@ -137,11 +137,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
                 if not isinstance(t, tuple)]
     if kind == "chosen_player":  # "the chosen player" (614.12: chosen as the source entered)
-
         chosen = chosen_player(state, c.source)
         return [("player", chosen)] if chosen is not None and state.players[chosen].in_game else []
     if kind == "enchanted_player":  # an Aura attached to a player (303.4): "enchanted player"
-
         seat = enchanted_player(state, c.source)
         return [("player", seat)] if seat is not None and state.players[seat].in_game else []
     if kind in ("enchanted", "equipped"):

@@ -23,7 +23,7 @@ from kitchentable.rules.concepts.targets import matches_characteristics, matches
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
-from kitchentable.rules.events import BEFORE_EVENT, left_together
+from kitchentable.rules.events import BEFORE_EVENT, event_check, left_together
 from kitchentable.rules.stack.batch_triggers import BATCH, batch_matches
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.graveyard_triggers import graveyard_triggers
@@ -107,7 +107,10 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     found: list[PendingTrigger] = []
     leaving = kind == "zone" and event[3] == BATTLEFIELD
     looking_back = leaving and BEFORE_EVENT in state.turn_facts
-    for oid in _trigger_holders(state):
+    holders = _trigger_holders(state)
+    if kind in _HEARD_ONLY_BY and not _heard(state, holders, kind):
+        holders = []  # no permanent has an ability this event could trigger (most taps for mana)
+    for oid in holders:
         c = chars(state, oid)
         for i, ab in enumerate(c.triggered):
             if ab.zone == BATTLEFIELD and not (looking_back and ab.trigger.event in LOOK_BACK_EVENTS) \
@@ -147,6 +150,33 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
         fire_delayed(state, event, found)
     if found:
         state.pending_triggers.extend(found)
+
+
+event_check(notify)  # events performed by rules.events reach it through that module's registry
+
+
+_HEARD_ONLY_BY = {"tapped": "tapped", "untapped": "untapped", "draw": "draw", "gain_life": "gain_life",
+                  "lose_life": "lose_life", "discard": "discard", "sacrificed": "sacrificed",
+                  "counters": "counter_put"}
+"""Event kinds for which `_matches` itself knows one trigger event only: a tap triggers only "whenever ~ becomes
+tapped", a card drawn only "whenever you draw a card". The mechanics' own matchers (`MATCHERS`) and the "one
+or more" batches (`BATCH`) may hear them too, which `_heard` also counts."""
+
+
+def _heard(state: GameState, holders: list[int], kind: str) -> bool:
+    """Could an event of this kind (one of `_HEARD_ONLY_BY`) trigger an ability of any permanent in `holders`
+    (603.2)? Remembered per kind with the trigger holders' list, like `untap_triggers_in_play`."""
+    memo: Any = state.cache.get("trigger_kinds_heard")
+    if memo is None or memo[0] is not holders:
+        memo = (holders, frozenset(ab.trigger.event for oid in holders for ab in chars(state, oid).triggered), {})
+        state.cache["trigger_kinds_heard"] = memo
+    heard: dict[str, bool] = memo[2]
+    found = heard.get(kind)
+    if found is None:
+        wants: frozenset[str] = memo[1]
+        found = heard[kind] = _HEARD_ONLY_BY[kind] in wants or any(
+            want in BATCH or kind in MATCHERS.get(want, {}) for want in wants)
+    return found
 
 
 def untap_triggers_in_play(state: GameState) -> bool:
@@ -510,7 +540,6 @@ def whose_matches(whose: str, seat: int, controller: int, state: GameState, sour
     if whose == "attached_player":  # "enchanted player": the player the source Aura is attached to (303.4)
         return enchanted_player(state, source) == seat
     if whose == "chosen_player":  # "the chosen player's upkeep" (614.12)
-
         return chosen_player(state, source) == seat
     return True
 

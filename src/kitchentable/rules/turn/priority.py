@@ -306,9 +306,13 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     for _rule, offer in OFFERS:
         options += offer(state, seat, available, sorcery_time)  # foretell (702.143a), plot (702.170a)
     afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
-    bans = any_bans(state)  # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names)
-    cast_bans = any_cast_bans(state)  # "your opponents can't cast spells during your turn" (rules.continuous.static_abilities)
-    for oid, how in _with_split_halves(state, castable):
+    holders = _ability_holders(state, seat, idle_mana)
+    # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names); "your opponents
+    # can't cast spells during your turn" (rules.continuous.static_abilities): read only when there is
+    # something they could forbid (most of the time nothing is castable and nothing has an ability)
+    bans = bool(castable or holders) and any_bans(state)
+    cast_bans = bool(castable) and any_cast_bans(state)
+    for oid, how in _with_split_halves(state, castable) if castable else ():
         mode = mode_of(how)
         whole = state.objects[oid].card
         if mode.face_down:
@@ -392,7 +396,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 why[key] = ("601.2c", "targets")
             continue
         options.append(("cast", oid) if how == FROM_HAND else ("cast", oid, how))
-    for oid in _ability_holders(state, seat, idle_mana):
+    for oid in holders:
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
             for _rule, _may, face_down_offer in FACE_DOWN_OFFERS:
