@@ -18,6 +18,7 @@ from kitchentable.cards.render.words import (
     _VERB_KEYWORDS,
     _amount,
     _cap,
+    _card_kind,
     _count,
     _each,
     _fresh_mentions,
@@ -326,7 +327,7 @@ _SIMPLE: dict[str, str] = {
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
     "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
     "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
-    "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
+    "discard_chosen": "{s} reveals their hand. You choose {chosen} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {top} of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",
@@ -350,7 +351,7 @@ _SIMPLE.update({
     "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
     "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
-    "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
+    "prevent_next_from_source": "The next time a {kind} source of your choice would deal damage to you this turn, "
                                 "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "bolster": "Bolster {n}.",  # 701.39a
@@ -632,6 +633,8 @@ def _simple(e: Simple, ref: object) -> str:
         counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
         day=e.param("value", ""),
         one=_count(e.amount, flt.describe()) if flt is not None else "",
+        kind=_card_kind(flt).replace(" ", " or ") if flt is not None else "",
+        chosen=_count(e.amount, (_card_kind(flt) + " card").strip() if flt is not None else "card"),
     )
     if e.kind == "search_library":
         text = _search_words(e, text)

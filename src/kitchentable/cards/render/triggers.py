@@ -18,18 +18,17 @@ from kitchentable.rules.stack.batch_triggers import BATCH
 
 def _triggering_noun(spec: TriggerSpec) -> str:
     """What the trigger's own object is called in its effect (603.2): "that spell" for casts, "it" for the
-    source's own event, "that creature" for a creature's."""
+    source's own event and for an object named by its subtype ("Whenever a Vampire you control deals combat damage
+    to a player, put a +1/+1 counter on it") or by a type other than creature, "that creature" for any creature's."""
     if spec.event.startswith("cast"):
         return "that spell"
     if spec.event in ("discard", "draw"):
         return "that card"
-    if spec.filter is None:
+    if spec.filter is None or spec.filter.subtypes:  # "Whenever a Dragon you control attacks, it gains ..."
         return "it"
-    if "Creature" in spec.filter.types:
+    if "Creature" in spec.filter.types:  # "Whenever another creature you control enters, that creature gets ..."
         return "that creature"
-    if "Land" in spec.filter.types:
-        return "that land"
-    return "that permanent"
+    return "it"
 
 
 def _triggered(t: TriggeredAbility) -> str:
@@ -55,12 +54,16 @@ def _trigger_text(t: TriggeredAbility) -> str:
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
     elif spec.event == "second_main":  # 505.1
         head = f"At the beginning of {whose} second main phase"
+    elif spec.event == "upkeep" and spec.whose == "attached_controller":
+        head = f"At the beginning of the upkeep of {_HOLDER.get()}'s controller"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
-        head = f"Whenever {caster} {_count(fixed(1), what + ' spell')}".replace(" permanent spell", " spell")
+        kind, with_, qualities = what.partition(" with ")
+        spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
+        head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c

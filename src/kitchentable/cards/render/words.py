@@ -52,6 +52,8 @@ def _holder_phrase(card: CardDef) -> str:
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))
     if "Equipment" in card.subtypes:
         return "equipped creature"
+    if any(alt.label == "bestow" for alt in card.alternative_costs):  # 702.103b: a bestowed Aura enchants a creature
+        return "enchanted creature"
     if "Fortification" in card.subtypes:
         return "fortified land"
     return "the attached permanent"
@@ -176,8 +178,14 @@ def _each(flt: Filter) -> str:
     each = _subtype_noun(flt.describe())
     each = "other " + each[8:] if each.startswith("another ") else each
     if flt.zone in ("graveyard", "hand"):
-        each = f"{each.replace(' permanent', '')} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+        each = f"{_card_kind(flt)} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}".strip()
     return each
+
+
+def _card_kind(flt: Filter) -> str:
+    """What a card off the battlefield is, without the battlefield's "permanent" ("", "creature", "nonland"): a
+    card in a hand or graveyard is a card (108.1), so "the number of cards in your hand", "a nonland card"."""
+    return re.sub(r"\s*\bpermanent\b", "", flt.describe()).strip()
 
 
 def _controller_split(desc: str) -> tuple[str, str]:
