@@ -163,6 +163,8 @@ def _number_word(n: int) -> str:
 def _count(a: Amount, noun: str) -> str:
     """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
     noun = _subtype_noun(noun)
+    if a.kind == "fixed" and a.value == 1 and noun.startswith("another "):  # "another creature", not "an another"
+        return noun
     if a.kind == "fixed" and a.value == 1:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
@@ -238,7 +240,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "all" and r.filter is not None:
-        return f"each {r.filter.describe()}"
+        each = r.filter.describe()
+        return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
         flt = targets[r.index - offset].filter
         if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"
