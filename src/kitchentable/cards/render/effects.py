@@ -342,7 +342,7 @@ _SIMPLE.update({
     "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",
     "encore": "For each opponent, create a token copy of this that attacks that opponent this turn if able; they "
               "gain haste; sacrifice them at the beginning of the next end step. (702.141)",
-    "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
+    "exile_self_with_time_counters": "Exile this with {nw} time counters on it.",  # suspend's spells, 702.62b
     "must_block_source_this_turn": "{s} blocks this this turn if able.",
     "remove_from_combat": "Remove {s} from combat.",
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
@@ -545,6 +545,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
+    if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
+        return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
@@ -630,9 +632,10 @@ def _simple(e: Simple, ref: object) -> str:
         energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
         if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
-        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
+        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter").replace("that much ", "that many ", 1),
         day=e.param("value", ""),
         one=_count(e.amount, flt.describe()) if flt is not None else "",
+        nw=_number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount),
         kind=_card_kind(flt).replace(" ", " or ") if flt is not None else "",
         chosen=_count(e.amount, (_card_kind(flt) + " card").strip() if flt is not None else "card"),
     )
@@ -698,6 +701,11 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 (nxt.source, nxt.amount):
             text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
+                ("draw", "discard"), ("mill", "return_opponents_choice")) \
+                and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
                 and then.startswith("That player ") and not text.startswith("Draw"):
             text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
@@ -707,11 +715,6 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and (again := _ON_AGAIN.match(then)) is not None:  # "Untap target creature and gain control of it"
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
-            i += 1
-        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
-                ("draw", "discard"), ("mill", "return_opponents_choice")) \
-                and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
-            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]

@@ -20,6 +20,7 @@ from kitchentable.cards.render.words import (
     _group,
     _keywords_said,
     _listed,
+    _plural,
     _unrendered,
 )
 from kitchentable.rules.abilities import (
@@ -37,6 +38,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
     if s.param("paired"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
         what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
+        what = what.replace("has ", "have ", 1) if what.startswith("has ") else what
         return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
     if s.param("keeps_source"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
@@ -138,7 +140,7 @@ def _static(s: StaticAbility) -> str:
         return "Prevent all damage that would be dealt to this. (615.1)"
     if s.kind == "blocked_by_restriction":
         how = "except by" if s.param("except") else "by"
-        return f"This can't be blocked {how} {s.param('filter').describe()}s. (509.1b)"
+        return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"
     if s.kind == "cant_block_restriction":
         return f"This can't block {s.param('filter').describe()}s. (509.1a)"
     if s.kind == "not_blocked_by_weaker":

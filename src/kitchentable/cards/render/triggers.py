@@ -57,6 +57,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "upkeep" and spec.whose == "attached_controller":
         head = f"At the beginning of the upkeep of {_HOLDER.get()}'s controller"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
+        if spec.whose == "each" and "that player" in _modal(t.effect).lower():  # 603.2: the active player
+            whose = "each player's"
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
@@ -138,7 +140,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
         subject = what if attached or what.startswith(("another", "this")) else _count(fixed(1), what)
-        head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
+        said = _EVENT_WORDS.get(spec.event, event)
+        if spec.event == "deals_damage_to_player" and spec.whose == "opponent":  # "deals damage to an opponent"
+            said = "deals damage to an opponent"
+        head = f"Whenever {subject} {said}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked":
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell

@@ -223,7 +223,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):
-            desc = f"{desc.replace('permanent', '').strip()} card".strip()
+            kind, with_, qualities = desc.replace("permanent", "").strip().partition(" with ")
+            desc = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")  # "artifact card with mana value 1"
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
@@ -232,6 +233,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = _listed(desc.split(" or "), "or")
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
             where = f" with total mana value {spec.max_total_mana_value} or less{where}"
+        if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")
+            return f"any number of {'other ' if another else ''}target {_plural(desc)}{where}"
         if spec.min == 0:
             other = "other " if another else ""
             return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
