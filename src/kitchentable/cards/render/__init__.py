@@ -102,6 +102,15 @@ def _counted_together(previous: object, ab: object) -> bool:
         and previous.params == ab.params and " for each " in _static(ab)
 
 
+def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | ActivatedAbility]:
+    """The card's abilities in the order its text prints them: a leveler's level blocks (711.2) after its other
+    abilities and its "Level up" line."""
+    abilities = [*card.static, *card.triggered, *card.activated]
+    level = [ab for ab in abilities if isinstance(ab, StaticAbility) and (ab.kind == "level_striation" or (
+        ab.condition is not None and ab.condition.kind == "level_between"))]
+    return [ab for ab in abilities if ab not in level] + level
+
+
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
     kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
@@ -166,7 +175,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     previous: StaticAbility | TriggeredAbility | ActivatedAbility | None = None
-    for ab in (*card.static, *card.triggered, *card.activated):
+    for ab in _in_printed_order(card):
         if _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
             lines[-1] = f"{lines[-1].rstrip('.')} and each {_static(ab).partition(' for each ')[2]}"
             continue

@@ -200,7 +200,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
-        has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
+        plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
+        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
@@ -233,7 +234,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
-            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {_cost(e.cost).removeprefix('Pay ')}."
+            if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
+                who = "they"
+            return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
+                   f"{_cost(e.cost).removeprefix('Pay ')}."
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
@@ -251,6 +255,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
                 return f"You may {first[:1].lower()}{first[1:]} {rest}"
             return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
+        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
+            source, _, rest = then.partition(" deals ")
+            return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -390,7 +397,8 @@ _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_f
                    "put_it"})
 
 
-_REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
+_REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
+               ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
                ("kinship", False): "the top card of your library shares a creature type with this"}
 
@@ -450,6 +458,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.param("all"):
         return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
     if pick == 0:
+        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
         return f"{text}, then put them {rest}{order}."
     if pick == 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to"):  # "Put one of them into your hand and the rest on the bottom ..."

@@ -49,11 +49,13 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
                 "on it. (702.33d)")
     if s.condition is not None and s.condition.kind == "kicked" and s.kind == "add_keywords":
         return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
-    if s.kind == "level_striation":  # 711.2a
-        held = [f"base power and toughness {s.power}/{s.toughness}"] + sorted(s.keywords) + [
-            f'"{_activated(a)}"' for a in s.param("activated", ())] + [
-            f'"{_triggered(t)}"' for t in s.param("triggered", ())]
-        return f"{s.text}: this has {'; '.join(held)}. (711.2)"
+    if s.kind == "level_striation":  # 711.2a: the block as printed, its header, its P/T, then its abilities
+        lines = [f"{s.text} (711.2: while it has that many level counters)", f"{s.power}/{s.toughness}"]
+        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords)]
+        lines += [_activated(a) for a in s.param("activated", ())] + [_triggered(t) for t in s.param("triggered", ())]
+        return "\n".join(lines)
+    if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
+        return _static(replace(s, condition=None))  # a static ability printed in a level block, under its header
     if s.kind == "grant_abilities":  # 613.1f
         who = _cap(_group(s.affected)) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:

@@ -144,6 +144,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         if spec.event == "deals_damage_to_player" and spec.whose == "opponent":  # "deals damage to an opponent"
             said = "deals damage to an opponent"
         head = f"Whenever {subject} {said}"
+        if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
+            head = f"Whenever this becomes blocked by {subject}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked":
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
@@ -157,7 +159,16 @@ def _trigger_text(t: TriggeredAbility) -> str:
         return f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
+    if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
+        head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
+                                                                         "At the beginning of the end step", 1)
     return f"{head}{cond}, {body}"
+
+
+# Effects that take the card away ("sacrifice this", "return this to its owner's hand"): the trigger reads "When
+# this becomes the target of a spell or ability" and "At the beginning of the end step", as Oracle text says
+# (603.2: the same trigger event; the words only tell it can happen once).
+_ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
 _ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits"})

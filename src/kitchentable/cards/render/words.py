@@ -367,6 +367,15 @@ _RESTRICTION_WORDS = {
 }
 
 
+def _restriction_words(rule: str) -> str:
+    """A restriction as Oracle text says it ("can't be blocked by more than one creature", 509.1b)."""
+    most = re.fullmatch(r"can't be blocked by more than (\d+)", rule)
+    if most is not None:
+        n = int(most.group(1))
+        return f"can't be blocked by more than {_number_word(n)} creature{'s' if n > 1 else ''}"
+    return _RESTRICTION_WORDS.get(rule, rule)
+
+
 def _plural_restriction(said: str) -> str:
     """A restriction said of several objects ("Islands don't untap during their controllers' untap steps",
     "Goblin creatures attack each combat if able")."""
@@ -384,6 +393,5 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     if "can't attack" in rules and "can't block" in rules:
         rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
-    said += [_RESTRICTION_WORDS.get(r, r) if _singular(who) else _plural_restriction(_RESTRICTION_WORDS.get(r, r))
-             for r in rules]
+    said += [_restriction_words(r) if _singular(who) else _plural_restriction(_restriction_words(r)) for r in rules]
     return _listed(said) if said else ""
