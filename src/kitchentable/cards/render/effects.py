@@ -136,6 +136,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
+        per = _per_each(e.power, e.toughness)
+        if per is not None:  # "+2/+0 ... for each other attacking Goblin": each counted object gives times/times
+            p, t = (str(a.times) if a.kind == "count" else _amount(a) for a in (e.power, e.toughness))
+        where = per or _where_x(e.power, e.toughness)
+        if where is not None and per is None:  # "gets -X/-X until end of turn, where X is the number of Elves you control" (107.3c)
+            p, t = ("X" if a.kind != "fixed" else _amount(a) for a in (e.power, e.toughness))
         parts = []
         if (p, t) != ("0", "0"):
             sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
@@ -160,7 +166,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             parts[0] = "each " + parts[0]
         if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
             return f"{_cap(who)} {restricted}."
-        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}."
+        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}{where or ''}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -730,6 +736,29 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+def _per_each(power: Amount, toughness: Amount) -> str | None:
+    """" for each other attacking Goblin" when a P/T change counts one kind of object (Goblin Piledriver's
+    +2/+0 for each: power counted twice, toughness not at all), else None."""
+    counted = [a for a in (power, toughness) if a.kind == "count"]
+    if not counted or any(a.kind not in ("count", "fixed") or a.plus for a in (power, toughness)) \
+            or any(a.kind == "fixed" and a.value for a in (power, toughness)) \
+            or len({a.filter for a in counted}) != 1 or counted[0].filter is None:
+        return None
+    return f" for each {_each(counted[0].filter)}"
+
+
+def _where_x(*amounts: Amount) -> str | None:
+    """", where X is the number of Elves you control": a P/T change by a counted number is written with X and
+    the count after it (107.3c), a negative one as -X ("-0 minus X" is no way to say it); "" when X is the
+    spell's own X; None when every part is a fixed number, or the variable parts count different things."""
+    said = {_amount(replace(a, times=1) if a.times == -1 and not a.plus else a)
+            for a in amounts if a.kind != "fixed"}
+    if len(said) != 1:
+        return None
+    what = said.pop()
+    return "" if what == "X" else f", where X is {what}"
 
 
 def _this_turn(restrictions: str) -> str:
