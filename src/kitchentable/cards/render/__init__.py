@@ -209,9 +209,12 @@ def render(card: CardDef) -> str:
     if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
         head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
+    power_only = any(s.kind == "set_base_pt_cda" and s.param("toughness") is False for s in card.static)
     if card.power is not None and (card.power, card.toughness) == (0, 0) and any(
-            s.kind == "set_base_pt_cda" for s in card.static):  # defined by an ability (604.3): printed */*
+            s.kind == "set_base_pt_cda" for s in card.static) and not power_only:  # defined by an ability (604.3)
         out.append("*/*")
+    elif card.power == 0 and power_only:  # only the power is defined by an ability: "*/4" (604.3)
+        out.append(f"*/{card.toughness}")
     elif card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:

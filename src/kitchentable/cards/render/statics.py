@@ -163,6 +163,8 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
     if s.kind == "set_pt":
         return f"{cond}{who} {_agree(who, 'have')} base power and toughness {s.power}/{s.toughness}. (613.4b)"
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.param("toughness") is False:
+        return f"This creature's power is equal to {_amount(s.amount)}. (604.3, 613.4a)"  # its toughness is printed
     if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None:
         return f"This creature's power and toughness are each equal to {_amount(s.amount)}. (604.3, 613.4a)"
     if s.kind == "becomes_creature" and s.affected is not None and s.param("from_mana_value"):

@@ -119,7 +119,7 @@ def _amount(a: Amount) -> str:
         if a.filter.zone in ("graveyard", "hand"):
             return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
                    f"{_each(a.filter).partition(' card in ')[2]}"
-        return f"the number of {_plural(a.filter.describe())}"
+        return f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
@@ -175,12 +175,24 @@ def _count(a: Amount, noun: str) -> str:
     return f"{_amount(a)} {plural}"
 
 
+_ON_BATTLEFIELD = " on the battlefield"
+
+
+def _anyones(flt: Filter) -> bool:
+    """Whether a count takes permanents whoever controls them: Oracle text says so ("the number of Forests on the
+    battlefield", "for each creature on the battlefield")."""
+    return flt.zone == "battlefield" and flt.controller == "any" and not flt.players and not flt.attached \
+        and flt.attacking is None and flt.blocking is None and not flt.blocking_source and not flt.attached_to_source
+
+
 def _each(flt: Filter) -> str:
     """"Elf you control", "other Zombie", "Zombie card in your graveyard": what "for each" counts."""
     each = _subtype_noun(flt.describe())
     each = "other " + each[8:] if each.startswith("another ") else each
     if flt.zone in ("graveyard", "hand"):
         each = f"{_card_kind(flt)} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}".strip()
+    elif _anyones(flt):
+        each += _ON_BATTLEFIELD
     return each
 
 
