@@ -560,6 +560,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
+    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
+        return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
         return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a

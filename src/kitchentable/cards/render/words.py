@@ -31,6 +31,11 @@ _HOLDER: ContextVar[str] = ContextVar("holder", default="the attached permanent"
 _MENTIONED: ContextVar[set[int] | None] = ContextVar("mentioned", default=None)
 
 
+# What the object paid for an activated ability's cost is called in its effect ("the sacrificed creature"), set
+# while that ability is rendered; "" for none.
+_PAID: ContextVar[str] = ContextVar("paid", default="")
+
+
 # What "the triggering object" is called in the trigger being rendered ("that spell", "it").
 _TRIGGERING: ContextVar[str] = ContextVar("triggering", default="that object")
 
@@ -129,6 +134,8 @@ def _amount(a: Amount) -> str:
         f"{_ref(a.ref, ())}'s"
     if a.ref is not None and a.ref.kind == "it" and a.name:
         whose = f"the {a.name}'s"  # an object paid for the cost: "the discarded card's" (608.2h)
+    elif a.ref is not None and a.ref.kind == "it" and _PAID.get():
+        whose = f"{_PAID.get()}'s"  # "damage equal to the sacrificed creature's power" (608.2h)
     base = {"life": "your life total" if whose == "its" else f"{whose} life total",
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
@@ -172,6 +179,8 @@ def _count(a: Amount, noun: str) -> str:
     plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_number_word(a.value)} {plural}"
+    if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
+        return f"that many {plural}"
     return f"{_amount(a)} {plural}"
 
 
