@@ -105,7 +105,8 @@ def _counted_together(previous: object, ab: object) -> bool:
 def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | ActivatedAbility]:
     """The card's abilities in the order its text prints them: a leveler's level blocks (711.2) after its other
     abilities and its "Level up" line."""
-    abilities = [*card.static, *card.triggered, *card.activated]
+    abilities: list[StaticAbility | TriggeredAbility | ActivatedAbility] = [*card.static, *card.triggered,
+                                                                            *card.activated]
     level = [ab for ab in abilities if isinstance(ab, StaticAbility) and (ab.kind == "level_striation" or (
         ab.condition is not None and ab.condition.kind == "level_between"))]
     return [ab for ab in abilities if ab not in level] + level
@@ -176,7 +177,7 @@ def _rules_lines(card: CardDef) -> list[str]:
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     previous: StaticAbility | TriggeredAbility | ActivatedAbility | None = None
     for ab in _in_printed_order(card):
-        if _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
+        if isinstance(ab, StaticAbility) and _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
             lines[-1] = f"{lines[-1].rstrip('.')} and each {_static(ab).partition(' for each ')[2]}"
             continue
         previous = ab
