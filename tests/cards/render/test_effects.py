@@ -95,3 +95,11 @@ def test_107_3c_a_counted_pt_change_reads_per_object_or_with_x() -> None:
     assert "Target creature gets -X/-X until end of turn." in render(clutch)  # not "-0 minus X"
     herd = card("Test Restraint {1}{U}\nInstant\nTarget creature can't block this turn.")
     assert "Target creature can't block this turn." in render(herd)
+
+
+def test_702_46_soulshift_reads_back_as_its_keyword_only_when_it_is_that_ability() -> None:
+    from kitchentable.cards.render import render
+
+    kami = card("Test Kami {3}{G}\nCreature — Spirit 2/2\nSoulshift 3 (When this creature dies, you may return "
+                "target Spirit card with mana value 3 or less from your graveyard to your hand.)")
+    assert "Soulshift 3 (702.46)" in render(kami)
