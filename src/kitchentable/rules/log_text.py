@@ -28,7 +28,7 @@ def describe_filter(flt: Filter) -> str:
     words += [f"non{c.lower()}" for c in sorted(flt.not_types)]
     words += sorted(_color_word(c) for c in flt.colors)
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
-    words += sorted(flt.supertypes)
+    words += sorted(s.lower() for s in flt.supertypes)  # "legendary creature", "basic land" (205.4)
     words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
     words += [f"non-{s}" for s in sorted(flt.not_subtypes)]  # "non-Aura", "non-Human" (205.4b)
     if flt.multicolored:

@@ -45,3 +45,17 @@ def test_doubling_counters_renders_without_an_amount() -> None:
                  "counters on it.\nWhenever this creature attacks, double the number of +1/+1 counters on each "
                  "creature you control.")
     assert "Whenever this attacks, double the number of +1/+1 counters on each creature you control." in render(hydra)
+
+
+def test_107_3_with_mana_value_x_is_refused_where_nothing_reads_x() -> None:
+    """"Destroy target creature with mana value X." once compiled with the "with mana value X" dropped, so the
+    spell destroyed any creature whatever X was paid (Disembowel, Detonate, Gorilla Shaman, Crime // Punishment):
+    the card is refused by that phrase instead. The one place X is read, a "you may pay {X}" on resolution
+    (Relentless Dead), still compiles."""
+    with pytest.raises(CardError) as err:
+        card("Test Gut {X}{B}\nSorcery\nDestroy target creature with mana value X.")
+    assert "with mana value x" in str(err.value)
+    dead = card("Test Dead {B}{B}\nCreature — Zombie 2/2\nWhen this creature dies, you may pay {X}. If you do, "
+                "return another target Zombie creature card with mana value X from your graveyard to the "
+                "battlefield.")
+    assert dead.triggered

@@ -79,3 +79,27 @@ def test_603_2_a_trigger_on_the_attached_creature_names_it_as_the_card_does() ->
     cloak = card("Test Cloak {1}{G}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and "
                  "has trample.\nWhenever enchanted creature deals damage, you gain that much life.")
     assert "Whenever enchanted creature deals damage, you gain that much life." in rules_text(cloak)
+
+
+def test_107_3c_a_counted_pt_change_reads_per_object_or_with_x() -> None:
+    from kitchentable.cards.render import render
+    from tests.cards.card_text import card
+
+    driver = card("Test Driver {1}{R}\nCreature — Goblin 1/2\nWhenever this creature attacks, it gets +2/+0 until "
+                  "end of turn for each other attacking Goblin.")
+    assert "gets +2/+0 until end of turn for each other attacking Goblin." in render(driver)
+    blade = card("Test Blade {1}{B}\nInstant\nTarget creature gets -X/-X until end of turn, where X is the number "
+                 "of Elves you control.")
+    assert "Target creature gets -1/-1 until end of turn for each Elf you control." in render(blade)
+    clutch = card("Test Clutch {X}{B}\nInstant\nTarget creature gets -X/-X until end of turn.")
+    assert "Target creature gets -X/-X until end of turn." in render(clutch)  # not "-0 minus X"
+    herd = card("Test Restraint {1}{U}\nInstant\nTarget creature can't block this turn.")
+    assert "Target creature can't block this turn." in render(herd)
+
+
+def test_702_46_soulshift_reads_back_as_its_keyword_only_when_it_is_that_ability() -> None:
+    from kitchentable.cards.render import render
+
+    kami = card("Test Kami {3}{G}\nCreature — Spirit 2/2\nSoulshift 3 (When this creature dies, you may return "
+                "target Spirit card with mana value 3 or less from your graveyard to your hand.)")
+    assert "Soulshift 3 (702.46)" in render(kami)

@@ -82,6 +82,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
         b = Builder(kind)
         b.offset = offset
         result = b.transform(parse(text))
+        _refuse_unread_x(b, text)
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
         modes.append(Mode(result[1], tuple(b.targets), text=text))
@@ -145,6 +146,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if _starts_trigger(tree):
         b.kind = "triggered"
     result = b.transform(tree)
+    _refuse_unread_x(b, text)
     tag, value = result
     if "mana value x or less" in text:
         x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
@@ -195,6 +197,15 @@ _NAMES_EARLIER = re.compile(r"\b(that (creature|player|permanent|spell|card)|it|
 
 _X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})
 """Effects whose description reads the X of the resolving spell or ability (`rules.stack.effects`)."""
+
+
+def _refuse_unread_x(b: Builder, text: str) -> None:
+    """"With mana value X" (exactly X) is read only where X is paid as the effect resolves ("you may pay {X}. If
+    you do, return target creature card with mana value X", Relentless Dead); anywhere else the description would
+    lose it and the effect would take any mana value ("destroy target creature with mana value X" destroying any
+    creature), so the paragraph is refused rather than compiled as something else."""
+    if b.x_is_target_mana_value and not b.x_mana_value_read:
+        raise Unsupported("with mana value x")
 
 
 def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False) -> None:

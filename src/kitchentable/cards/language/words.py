@@ -246,6 +246,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.from_graveyard = False  # "return ~ from your graveyard": the ability works in the graveyard
         self.from_hand = False  # "exile ~ from your hand: add {r}": the ability works in the hand (602.2)
         self.x_is_target_mana_value = False
+        self.x_mana_value_read = False  # the X that "with mana value X" asks for is paid as the effect resolves
         self.total_mana_value: int | None = None  # "with total mana value N or less" for the next target group
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
         self.during_your_turn = False  # "whenever you gain life during your turn": `triggered` adds the condition

@@ -102,6 +102,16 @@ def _counted_together(previous: object, ab: object) -> bool:
         and previous.params == ab.params and " for each " in _static(ab)
 
 
+def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | ActivatedAbility]:
+    """The card's abilities in the order its text prints them: a leveler's level blocks (711.2) after its other
+    abilities and its "Level up" line."""
+    abilities: list[StaticAbility | TriggeredAbility | ActivatedAbility] = [*card.static, *card.triggered,
+                                                                            *card.activated]
+    level = [ab for ab in abilities if isinstance(ab, StaticAbility) and (ab.kind == "level_striation" or (
+        ab.condition is not None and ab.condition.kind == "level_between"))]
+    return [ab for ab in abilities if ab not in level] + level
+
+
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
     kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
@@ -166,8 +176,8 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     previous: StaticAbility | TriggeredAbility | ActivatedAbility | None = None
-    for ab in (*card.static, *card.triggered, *card.activated):
-        if _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
+    for ab in _in_printed_order(card):
+        if isinstance(ab, StaticAbility) and _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
             lines[-1] = f"{lines[-1].rstrip('.')} and each {_static(ab).partition(' for each ')[2]}"
             continue
         previous = ab
@@ -200,9 +210,12 @@ def render(card: CardDef) -> str:
     if card.color_indicator and card.mana_cost is None:  # a back face's color indicator (204)
         head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
+    power_only = any(s.kind == "set_base_pt_cda" and s.param("toughness") is False for s in card.static)
     if card.power is not None and (card.power, card.toughness) == (0, 0) and any(
-            s.kind == "set_base_pt_cda" for s in card.static):  # defined by an ability (604.3): printed */*
+            s.kind == "set_base_pt_cda" for s in card.static) and not power_only:  # defined by an ability (604.3)
         out.append("*/*")
+    elif card.power == 0 and power_only:  # only the power is defined by an ability: "*/4" (604.3)
+        out.append(f"*/{card.toughness}")
     elif card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:

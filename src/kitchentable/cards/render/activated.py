@@ -6,13 +6,20 @@ from __future__ import annotations
 from kitchentable.cards.render.conditions import _condition_words, activation_window
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
+from kitchentable.cards.render.words import _PAID
 from kitchentable.rules.abilities import (
     ActivatedAbility,
 )
 
 
 def _activated(a: ActivatedAbility) -> str:
-    body = _modal(a.effect)
+    paid = "the sacrificed creature" if a.cost.sacrifice is not None and "Creature" in a.cost.sacrifice.types \
+        else "the sacrificed permanent" if a.cost.sacrifice is not None else ""
+    token = _PAID.set(paid)  # 608.2h: "it" in the effect is the object paid for the cost
+    try:
+        body = _modal(a.effect)
+    finally:
+        _PAID.reset(token)
     if a.zone == "graveyard" and body.startswith("Return this to "):  # "Return ~ from your graveyard to ..."
         body = body.replace("Return this to ", "Return this from your graveyard to ", 1)
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""

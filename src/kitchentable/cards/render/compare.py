@@ -85,6 +85,10 @@ def shown_faces(card: CardDef) -> list[Shown]:
 MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\bconverted mana costs\b", "mana value"),  # "total converted mana costs": "total mana value"
 )) + ORACLE_UPDATES + compile_updates((
+    # "he or she pays" became "they pays" word for word: today's text conjugates it ("unless they pay {1}").
+    (r"\bthey (pay|control|own|draw|discard|sacrifice|choose|reveal|lose|gain|cast|put|search|shuffle)s\b", r"they \1"),
+    (r"\bthey has\b", "they have"), (r"\bthey does\b", "they do"), (r"\bthey is\b", "they are"),
+)) + compile_updates((
     (r"\benters the battlefield\b", "enters"),
     (r"\benter the battlefield\b", "enter"),
     (r"\bactivate this ability\b", "activate it"),

@@ -30,7 +30,7 @@ _CONDITION_WORDS = {
     "kicked": "this spell was kicked", "x_at_least": "X is N or more",
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
-    "hand_empty": "you have no cards in hand", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
+    "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
 }
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").

@@ -10,8 +10,9 @@ from kitchentable.rules.abilities import (
 
 
 def _keyword_cost(c: Cost) -> str:
-    """A keyword's cost as printed: " {2}{R}" for mana only, "—Sacrifice a land" otherwise."""
-    return f" {_cost(c)}" if c == Cost(mana=c.mana) else f"—{_cost(c)}"
+    """A keyword's cost as printed: " {2}{R}" for mana only, "—Sacrifice a land." otherwise (a cost in words is a
+    sentence, 702.1)."""
+    return f" {_cost(c)}" if c == Cost(mana=c.mana) else f"—{_cost(c)}."
 
 
 def _cost(c: Cost) -> str:

@@ -18,6 +18,7 @@ from kitchentable.cards.render.words import (
     _VERB_KEYWORDS,
     _amount,
     _cap,
+    _card_kind,
     _count,
     _each,
     _fresh_mentions,
@@ -135,6 +136,12 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
+        per = _per_each(e.power, e.toughness)
+        if per is not None:  # "+2/+0 ... for each other attacking Goblin": each counted object gives times/times
+            p, t = (str(a.times) if a.kind == "count" else _amount(a) for a in (e.power, e.toughness))
+        where = per or _where_x(e.power, e.toughness)
+        if where is not None and per is None:  # "gets -X/-X until end of turn, where X is the number of Elves you control" (107.3c)
+            p, t = ("X" if a.kind != "fixed" else _amount(a) for a in (e.power, e.toughness))
         parts = []
         if (p, t) != ("0", "0"):
             sign_p = "-" if e.power.value < 0 or e.power.times < 0 else "+"
@@ -159,7 +166,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             parts[0] = "each " + parts[0]
         if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
             return f"{_cap(who)} {restricted}."
-        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}."
+        return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}{where or ''}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -199,7 +206,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
-        has = f" It has {' and '.join(quoted)}" if quoted else ""  # 111.4
+        plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
+        has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
@@ -239,7 +247,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             paid = _cost(e.cost)
             if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest" (118.12)
                 return f"{then.rstrip('.')} unless you {paid[:1].lower()}{paid[1:]}."
-            return f"{then.rstrip('.')} unless {who} {'pay' if who == 'you' else 'pays'} {paid.removeprefix('Pay ')}."
+            if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
+                who = "they"
+            return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
+                   f"{paid.removeprefix('Pay ')}."
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
@@ -257,6 +268,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
                 return f"You may {first[:1].lower()}{first[1:]} {rest}"
             return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
+        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
+            source, _, rest = then.partition(" deals ")
+            return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -333,7 +347,7 @@ _SIMPLE: dict[str, str] = {
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
     "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
     "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
-    "discard_chosen": "{s} reveals their hand. You choose {n} {f} from it. That player discards that card.",
+    "discard_chosen": "{s} reveals their hand. You choose {chosen} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {top} of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
     "put_on_library_top": "Put {s} on top of its owner's library.",
@@ -348,7 +362,7 @@ _SIMPLE.update({
     "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",
     "encore": "For each opponent, create a token copy of this that attacks that opponent this turn if able; they "
               "gain haste; sacrifice them at the beginning of the next end step. (702.141)",
-    "exile_self_with_time_counters": "Exile this with {n} time counters on it.",  # suspend's spells, 702.62b
+    "exile_self_with_time_counters": "Exile this with {nw} time counters on it.",  # suspend's spells, 702.62b
     "must_block_source_this_turn": "{s} blocks this this turn if able.",
     "remove_from_combat": "Remove {s} from combat.",
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
@@ -357,7 +371,7 @@ _SIMPLE.update({
     "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
     "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
-    "prevent_next_from_source": "The next time a {f} source of your choice would deal damage to you this turn, "
+    "prevent_next_from_source": "The next time a {kind} source of your choice would deal damage to you this turn, "
                                 "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "bolster": "Bolster {n}.",  # 701.39a
@@ -396,7 +410,8 @@ _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_f
                    "put_it"})
 
 
-_REMEMBERED = {("won_clash", False): "you win the clash", ("won_flip", False): "you win the flip",
+_REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
+               ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
                ("kinship", False): "the top card of your library shares a creature type with this"}
 
@@ -456,6 +471,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.param("all"):
         return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
     if pick == 0:
+        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
         return f"{text}, then put them {rest}{order}."
     if pick == 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to"):  # "Put one of them into your hand and the rest on the bottom ..."
@@ -551,6 +567,10 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
+    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
+        return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
+    if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
+        return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
@@ -636,9 +656,12 @@ def _simple(e: Simple, ref: object) -> str:
         energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
         times={1: "once", 2: "twice"}.get(e.amount.value, f"{_amount(e.amount)} times")
         if e.amount.kind == "fixed" else f"{_amount(e.amount)} times",
-        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter"),
+        counters=_count(e.amount, f"{e.param('counter', '+1/+1')} counter").replace("that much ", "that many ", 1),
         day=e.param("value", ""),
         one=_count(e.amount, flt.describe()) if flt is not None else "",
+        nw=_number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount),
+        kind=_card_kind(flt).replace(" ", " or ") if flt is not None else "",
+        chosen=_count(e.amount, (_card_kind(flt) + " card").strip() if flt is not None else "card"),
     )
     if e.kind == "search_library":
         text = _search_words(e, text)
@@ -702,6 +725,11 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 (nxt.source, nxt.amount):
             text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
+                ("draw", "discard"), ("mill", "return_opponents_choice")) \
+                and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
                 and then.startswith("That player ") and not text.startswith("Draw"):
             text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
@@ -712,16 +740,34 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
-        elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
-                ("draw", "discard"), ("mill", "return_opponents_choice")) \
-                and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
-            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
-            i += 1
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+def _per_each(power: Amount, toughness: Amount) -> str | None:
+    """" for each other attacking Goblin" when a P/T change counts one kind of object (Goblin Piledriver's
+    +2/+0 for each: power counted twice, toughness not at all), else None."""
+    counted = [a for a in (power, toughness) if a.kind == "count"]
+    if not counted or any(a.kind not in ("count", "fixed") or a.plus for a in (power, toughness)) \
+            or any(a.kind == "fixed" and a.value for a in (power, toughness)) \
+            or len({a.filter for a in counted}) != 1 or counted[0].filter is None:
+        return None
+    return f" for each {_each(counted[0].filter)}"
+
+
+def _where_x(*amounts: Amount) -> str | None:
+    """", where X is the number of Elves you control": a P/T change by a counted number is written with X and
+    the count after it (107.3c), a negative one as -X ("-0 minus X" is no way to say it); "" when X is the
+    spell's own X; None when every part is a fixed number, or the variable parts count different things."""
+    said = {_amount(replace(a, times=1) if a.times == -1 and not a.plus else a)
+            for a in amounts if a.kind != "fixed"}
+    if len(said) != 1:
+        return None
+    what = said.pop()
+    return "" if what == "X" else f", where X is {what}"
 
 
 def _this_turn(restrictions: str) -> str:

@@ -6,12 +6,24 @@ is written out in full."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import cache
 
 from kitchentable.cards.language.keywords import keyword, match_keyword
 from kitchentable.cards.language.words import Parts, Unsupported
-from kitchentable.rules.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
+from kitchentable.rules.abilities import (
+    ActivatedAbility,
+    Filter,
+    Optional_,
+    Ref,
+    Simple,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+    fixed,
+)
 
 Ability = StaticAbility | TriggeredAbility | ActivatedAbility
 
@@ -34,10 +46,25 @@ def _expansion(text: str, card_types: frozenset[str]) -> tuple[Ability, ...] | N
     return tuple(replace(a, text="") for a in (*parts.static, *parts.triggered, *parts.activated))
 
 
+def _is_soulshift(ab: Ability, n: int) -> bool:
+    """702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your
+    graveyard to your hand", checked object by object (soulshift is compiled from that text, not expanded)."""
+    if not isinstance(ab, TriggeredAbility) or ab.trigger != TriggerSpec("dies", whose="you") \
+            or ab.intervening_if is not None or len(ab.effect.modes) != 1:
+        return False
+    mode = ab.effect.modes[0]
+    spirit = Filter(subtypes=frozenset({"Spirit"}), owner="you", zone="graveyard", max_mana_value=n)
+    return mode.targets == (TargetSpec(spirit),) and mode.effects == (
+        Optional_((Simple("bounce", Ref("target", 0), fixed(1)),), Ref("you")),)
+
+
 def keyword_line(ab: Ability, card_types: frozenset[str]) -> str | None:
     """"Equip {2} (702.6)" if `ab` is exactly one of the abilities its keyword line expands to, else None."""
     if not ab.text or ab.text[:1].islower():
         return None
+    soulshift = re.fullmatch(r"Soulshift (\d+)", ab.text)
+    if soulshift is not None and _is_soulshift(ab, int(soulshift.group(1))):
+        return f"{ab.text} (702.46)"
     expected = _expansion(ab.text, card_types)
     if not expected or replace(ab, text="") not in expected:
         return None

@@ -20,6 +20,7 @@ from kitchentable.cards.render.words import (
     _group,
     _keywords_said,
     _listed,
+    _plural,
     _unrendered,
 )
 from kitchentable.rules.abilities import (
@@ -37,6 +38,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
     if s.param("paired"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
         what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
+        what = what.replace("has ", "have ", 1) if what.startswith("has ") else what
         return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
     if s.param("keeps_source"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
@@ -47,11 +49,13 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
                 "on it. (702.33d)")
     if s.condition is not None and s.condition.kind == "kicked" and s.kind == "add_keywords":
         return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
-    if s.kind == "level_striation":  # 711.2a
-        held = [f"base power and toughness {s.power}/{s.toughness}"] + sorted(s.keywords) + [
-            f'"{_activated(a)}"' for a in s.param("activated", ())] + [
-            f'"{_triggered(t)}"' for t in s.param("triggered", ())]
-        return f"{s.text}: this has {'; '.join(held)}. (711.2)"
+    if s.kind == "level_striation":  # 711.2a: the block as printed, its header, its P/T, then its abilities
+        lines = [f"{s.text} (711.2: while it has that many level counters)", f"{s.power}/{s.toughness}"]
+        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords)]
+        lines += [_activated(a) for a in s.param("activated", ())] + [_triggered(t) for t in s.param("triggered", ())]
+        return "\n".join(lines)
+    if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
+        return _static(replace(s, condition=None))  # a static ability printed in a level block, under its header
     if s.kind == "grant_abilities":  # 613.1f
         who = _cap(_group(s.affected)) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
@@ -138,7 +142,7 @@ def _static(s: StaticAbility) -> str:
         return "Prevent all damage that would be dealt to this. (615.1)"
     if s.kind == "blocked_by_restriction":
         how = "except by" if s.param("except") else "by"
-        return f"This can't be blocked {how} {s.param('filter').describe()}s. (509.1b)"
+        return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"
     if s.kind == "cant_block_restriction":
         return f"This can't block {s.param('filter').describe()}s. (509.1a)"
     if s.kind == "not_blocked_by_weaker":
@@ -159,6 +163,8 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}{who} {_agree(who, 'lose')} all abilities. (613.1f)"
     if s.kind == "set_pt":
         return f"{cond}{who} {_agree(who, 'have')} base power and toughness {s.power}/{s.toughness}. (613.4b)"
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.param("toughness") is False:
+        return f"This creature's power is equal to {_amount(s.amount)}. (604.3, 613.4a)"  # its toughness is printed
     if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None:
         return f"This creature's power and toughness are each equal to {_amount(s.amount)}. (604.3, 613.4a)"
     if s.kind == "becomes_creature" and s.affected is not None and s.param("from_mana_value"):

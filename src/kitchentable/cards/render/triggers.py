@@ -18,18 +18,17 @@ from kitchentable.rules.stack.batch_triggers import BATCH
 
 def _triggering_noun(spec: TriggerSpec) -> str:
     """What the trigger's own object is called in its effect (603.2): "that spell" for casts, "it" for the
-    source's own event, "that creature" for a creature's."""
+    source's own event and for an object named by its subtype ("Whenever a Vampire you control deals combat damage
+    to a player, put a +1/+1 counter on it") or by a type other than creature, "that creature" for any creature's."""
     if spec.event.startswith("cast"):
         return "that spell"
     if spec.event in ("discard", "draw"):
         return "that card"
-    if spec.filter is None:
+    if spec.filter is None or spec.filter.subtypes:  # "Whenever a Dragon you control attacks, it gains ..."
         return "it"
-    if "Creature" in spec.filter.types:
+    if "Creature" in spec.filter.types:  # "Whenever another creature you control enters, that creature gets ..."
         return "that creature"
-    if "Land" in spec.filter.types:
-        return "that land"
-    return "that permanent"
+    return "it"
 
 
 def _triggered(t: TriggeredAbility) -> str:
@@ -56,12 +55,18 @@ def _trigger_text(t: TriggeredAbility) -> str:
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
     elif spec.event == "second_main":  # 505.1
         head = f"At the beginning of {whose} second main phase"
+    elif spec.event == "upkeep" and spec.whose == "attached_controller":
+        head = f"At the beginning of the upkeep of {_HOLDER.get()}'s controller"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
+        if spec.whose == "each" and "that player" in _modal(t.effect).lower():  # 603.2: the active player
+            whose = "each player's"
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
-        head = f"Whenever {caster} {_count(fixed(1), what + ' spell')}".replace(" permanent spell", " spell")
+        kind, with_, qualities = what.partition(" with ")
+        spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
+        head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
@@ -138,7 +143,12 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
         subject = what if attached or what.startswith(("another", "this")) else _count(fixed(1), what)
-        head = f"Whenever {subject} {_EVENT_WORDS.get(spec.event, event)}"
+        said = _EVENT_WORDS.get(spec.event, event)
+        if spec.event == "deals_damage_to_player" and spec.whose == "opponent":  # "deals damage to an opponent"
+            said = "deals damage to an opponent"
+        head = f"Whenever {subject} {said}"
+        if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
+            head = f"Whenever this becomes blocked by {subject}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked":
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
@@ -152,7 +162,16 @@ def _trigger_text(t: TriggeredAbility) -> str:
         return f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
+    if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
+        head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
+                                                                         "At the beginning of the end step", 1)
     return f"{head}{cond}, {body}"
+
+
+# Effects that take the card away ("sacrifice this", "return this to its owner's hand"): the trigger reads "When
+# this becomes the target of a spell or ability" and "At the beginning of the end step", as Oracle text says
+# (603.2: the same trigger event; the words only tell it can happen once).
+_ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
 _ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits"})

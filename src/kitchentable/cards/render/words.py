@@ -31,6 +31,11 @@ _HOLDER: ContextVar[str] = ContextVar("holder", default="the attached permanent"
 _MENTIONED: ContextVar[set[int] | None] = ContextVar("mentioned", default=None)
 
 
+# What the object paid for an activated ability's cost is called in its effect ("the sacrificed creature"), set
+# while that ability is rendered; "" for none.
+_PAID: ContextVar[str] = ContextVar("paid", default="")
+
+
 # What "the triggering object" is called in the trigger being rendered ("that spell", "it").
 _TRIGGERING: ContextVar[str] = ContextVar("triggering", default="that object")
 
@@ -52,6 +57,8 @@ def _holder_phrase(card: CardDef) -> str:
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))
     if "Equipment" in card.subtypes:
         return "equipped creature"
+    if any(alt.label == "bestow" for alt in card.alternative_costs):  # 702.103b: a bestowed Aura enchants a creature
+        return "enchanted creature"
     if "Fortification" in card.subtypes:
         return "fortified land"
     return "the attached permanent"
@@ -117,7 +124,7 @@ def _amount(a: Amount) -> str:
         if a.filter.zone in ("graveyard", "hand"):
             return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
                    f"{_each(a.filter).partition(' card in ')[2]}"
-        return f"the number of {_plural(a.filter.describe())}"
+        return f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
@@ -127,6 +134,8 @@ def _amount(a: Amount) -> str:
         f"{_ref(a.ref, ())}'s"
     if a.ref is not None and a.ref.kind == "it" and a.name:
         whose = f"the {a.name}'s"  # an object paid for the cost: "the discarded card's" (608.2h)
+    elif a.ref is not None and a.ref.kind == "it" and _PAID.get():
+        whose = f"{_PAID.get()}'s"  # "damage equal to the sacrificed creature's power" (608.2h)
     base = {"life": "your life total" if whose == "its" else f"{whose} life total",
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
@@ -161,6 +170,8 @@ def _number_word(n: int) -> str:
 def _count(a: Amount, noun: str) -> str:
     """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
     noun = _subtype_noun(noun)
+    if a.kind == "fixed" and a.value == 1 and noun.startswith("another "):  # "another creature", not "an another"
+        return noun
     if a.kind == "fixed" and a.value == 1:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
@@ -168,7 +179,19 @@ def _count(a: Amount, noun: str) -> str:
     plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_number_word(a.value)} {plural}"
+    if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
+        return f"that many {plural}"
     return f"{_amount(a)} {plural}"
+
+
+_ON_BATTLEFIELD = " on the battlefield"
+
+
+def _anyones(flt: Filter) -> bool:
+    """Whether a count takes permanents whoever controls them: Oracle text says so ("the number of Forests on the
+    battlefield", "for each creature on the battlefield")."""
+    return flt.zone == "battlefield" and flt.controller == "any" and not flt.players and not flt.attached \
+        and flt.attacking is None and flt.blocking is None and not flt.blocking_source and not flt.attached_to_source
 
 
 def _each(flt: Filter) -> str:
@@ -176,8 +199,16 @@ def _each(flt: Filter) -> str:
     each = _subtype_noun(flt.describe())
     each = "other " + each[8:] if each.startswith("another ") else each
     if flt.zone in ("graveyard", "hand"):
-        each = f"{each.replace(' permanent', '')} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+        each = f"{_card_kind(flt)} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}".strip()
+    elif _anyones(flt):
+        each += _ON_BATTLEFIELD
     return each
+
+
+def _card_kind(flt: Filter) -> str:
+    """What a card off the battlefield is, without the battlefield's "permanent" ("", "creature", "nonland"): a
+    card in a hand or graveyard is a card (108.1), so "the number of cards in your hand", "a nonland card"."""
+    return re.sub(r"\s*\bpermanent\b", "", flt.describe()).strip()
 
 
 def _controller_split(desc: str) -> tuple[str, str]:
@@ -213,7 +244,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):
-            desc = f"{desc.replace('permanent', '').strip()} card".strip()
+            kind, with_, qualities = desc.replace("permanent", "").strip().partition(" with ")
+            desc = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")  # "artifact card with mana value 1"
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
         another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
@@ -222,6 +254,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = _listed(desc.split(" or "), "or")
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
             where = f" with total mana value {spec.max_total_mana_value} or less{where}"
+        if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")
+            return f"any number of {'other ' if another else ''}target {_plural(desc)}{where}"
         if spec.min == 0:
             other = "other " if another else ""
             return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
@@ -230,7 +264,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "all" and r.filter is not None:
-        return f"each {r.filter.describe()}"
+        each = r.filter.describe()
+        return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
         flt = targets[r.index - offset].filter
         if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"
@@ -353,6 +388,15 @@ _RESTRICTION_WORDS = {
 }
 
 
+def _restriction_words(rule: str) -> str:
+    """A restriction as Oracle text says it ("can't be blocked by more than one creature", 509.1b)."""
+    most = re.fullmatch(r"can't be blocked by more than (\d+)", rule)
+    if most is not None:
+        n = int(most.group(1))
+        return f"can't be blocked by more than {_number_word(n)} creature{'s' if n > 1 else ''}"
+    return _RESTRICTION_WORDS.get(rule, rule)
+
+
 def _plural_restriction(said: str) -> str:
     """A restriction said of several objects ("Islands don't untap during their controllers' untap steps",
     "Goblin creatures attack each combat if able")."""
@@ -370,6 +414,5 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     if "can't attack" in rules and "can't block" in rules:
         rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
-    said += [_RESTRICTION_WORDS.get(r, r) if _singular(who) else _plural_restriction(_RESTRICTION_WORDS.get(r, r))
-             for r in rules]
+    said += [_restriction_words(r) if _singular(who) else _plural_restriction(_restriction_words(r)) for r in rules]
     return _listed(said) if said else ""

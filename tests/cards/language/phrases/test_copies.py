@@ -108,3 +108,29 @@ def test_707_10_copy_target_instant_or_sorcery_spell_with_new_targets() -> None:
     assert bear not in game.state.battlefield()
     resolve(game)
     assert game.state.players[1].life == 17
+
+
+def test_707_10_copy_target_spell_twice_puts_two_copies_on_the_stack() -> None:
+    """Echo Mage's level 4+ ability: "Copy target instant or sorcery spell twice." The word "twice" was dropped by
+    the parser (an anonymous literal), so the ability copied once and `cards show` said "once"."""
+    echo = card("Test Echo {U}{U}\nInstant\nCopy target instant or sorcery spell twice. You may choose new targets "
+                "for the copies.")
+    assert echo.spell is not None and echo.spell.modes[0].effects[0].amount.value == 2
+    assert "Copy target instant or sorcery spell twice." in render(echo)
+    s = Scenario()
+    copier = s.hand(0, echo)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.many(0, "battlefield", ["Island", "Island", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", bolt))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("cast", copier))
+    game.apply(("target", game.state.stack_ids()[0]))
+    game.apply(("pay",))
+    resolve(game)
+    while game.pending["kind"] == "new_target":  # keep each copy's target (707.10c)
+        game.apply(("keep",))
+    while game.state.stack_ids():
+        resolve(game)
+    assert game.state.players[1].life == 11  # the Bolt and its two copies

@@ -158,6 +158,7 @@ class SentencePhrases(EffectPhrases):
                 if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
                         and prev.cost.mana.x and self.targets:
                     out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
+                    self.x_mana_value_read = True
             elif tag == "otherwise":
                 if not out or not isinstance(out[-1], Conditional):
                     raise Unsupported("otherwise without a preceding 'if'")
