@@ -948,7 +948,8 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         p = state.players[seat]
         if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
-    if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
+    if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
+            or eff.cost.bounce is not None:
         from kitchentable.rules.casting.cost_parts import can_pay_choices
 
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
@@ -961,7 +962,8 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     yes = action == ("yes",)
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
-        if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
+        if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
+                or eff.cost.bounce is not None:
             from kitchentable.rules.casting.cost_parts import pay_choice_frames
 
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)

@@ -178,3 +178,22 @@ def test_instead_in_a_new_paragraph_that_names_an_earlier_target_is_refused() ->
         card("Test Swell {G}\nInstant\nTarget creature gets +2/+2 until end of turn.\nLandfall — If you had a "
              "land enter the battlefield under your control this turn, that creature gets +4/+4 until end of turn "
              "instead.")
+
+
+def test_118_12_sacrifice_it_unless_you_return_an_untapped_island_you_control() -> None:
+    from tests.rules.keyword_support import named, scenario, settle
+
+    atoll = card("Test Atoll\nLand\nWhen this land enters, sacrifice it unless you return an untapped Island you "
+                 "control to its owner's hand.\n{T}: Add {C}{U}.")
+    assert rules_text(atoll)[0] == ("When this enters, sacrifice this unless you return an untapped Island you "
+                                    "control to its owner's hand.")
+    for pay in (True, False):
+        s = scenario()
+        s.battlefield(0, "Island")
+        s.hand(0, atoll)
+        game = s.start("main1")
+        game.apply(("play_land", named(game, "Test Atoll", "hand")[0]))
+        settle(game, answers=(("yes",) if pay else ("no",), ("return", named(game, "Island")[0])))
+        assert bool(named(game, "Test Atoll")) == pay
+        assert bool(named(game, "Island")) != pay
+        assert bool(named(game, "Island", "hand")) == pay
