@@ -177,3 +177,20 @@ def _left_graveyard_this_turn(state: GameState, cond: Condition, controller: int
     """"if a creature card left your graveyard this turn" (`cond.filter`'s card types; none: any card)."""
     wanted = cond.filter.types if cond.filter is not None else frozenset()
     return any(wanted <= types for types in state.turn_facts.get(("left_graveyard", controller), ()))
+
+
+@condition("active_hand_at_least")
+def _active_hand_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                          ctx: object | None = None) -> bool:
+    """"At the beginning of each opponent's upkeep, if that player has five or more cards in hand": that player
+    is the one whose step it is, the active player (500.1; "two or fewer" and "no cards" are its negation)."""
+    from kitchentable.rules.state import HAND
+
+    return len(state.zone(HAND, state.active)) >= cond.n
+
+
+@condition("active_life_at_most")
+def _active_life_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
+    """"At the beginning of each player's end step, if that player has 5 or less life" (the active player)."""
+    return state.players[state.active].life <= cond.n
