@@ -55,8 +55,7 @@ def _cost(c: Cost) -> str:
         parts.append(f"Collect evidence {c.evidence}")  # 701.59a
     if c.bounce is not None and c.bounce_count:  # rules.cost_parts
         what = c.bounce.describe()
-        returned = what if what.startswith("another ") and c.bounce_count == 1 else _count(fixed(c.bounce_count), what)
-        parts.append(f"Return {returned} to its owner's hand")
+        parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
     if c.per_x == "life":
         parts.append("pay X life")
     elif c.per_x:

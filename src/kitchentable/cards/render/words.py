@@ -162,6 +162,8 @@ def _count(a: Amount, noun: str) -> str:
     """"a card", "two cards", "X cards": a number of things as Oracle text writes it."""
     noun = _subtype_noun(noun)
     if a.kind == "fixed" and a.value == 1:
+        if noun.startswith("another "):  # "sacrifice another creature" has its own article
+            return noun
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"

@@ -197,3 +197,21 @@ def test_118_12_sacrifice_it_unless_you_return_an_untapped_island_you_control() 
         assert bool(named(game, "Test Atoll")) == pay
         assert bool(named(game, "Island")) != pay
         assert bool(named(game, "Island", "hand")) == pay
+
+
+def test_609_3_if_you_cant_follows_an_instruction_that_did_nothing() -> None:
+    from tests.rules.keyword_support import scenario, settle, to_upkeep
+
+    demon = card("Test Demon {3}{B}\nCreature — Demon 4/4\nAt the beginning of your upkeep, sacrifice another "
+                 "creature. If you can't, you lose 4 life.")
+    assert rules_text(demon) == ["At the beginning of your upkeep, you sacrifice another creature. If you can't, "
+                                 "you lose 4 life."]
+    for other, life in ((True, 20), (False, 16)):
+        s = scenario()
+        s.battlefield(0, demon)
+        if other:
+            s.battlefield(0, "Grizzly Bears")
+        game = s.start("end", active=1)
+        to_upkeep(game, 0)
+        settle(game)
+        assert game.state.players[0].life == life

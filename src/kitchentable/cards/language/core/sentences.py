@@ -100,6 +100,9 @@ class SentencePhrases(EffectPhrases):
     def if_you_do(self, ch: list[Any]) -> Any:
         return ("if_you_do", _clean(ch)[0])
 
+    def if_you_cant(self, ch: list[Any]) -> Any:
+        return ("if_you_cant", _clean(ch)[0])
+
     def otherwise(self, ch: list[Any]) -> Any:
         return ("otherwise", _clean(ch)[0])
 
@@ -158,6 +161,12 @@ class SentencePhrases(EffectPhrases):
                 if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
                         and prev.cost.mana.x and self.targets:
                     out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
+            elif tag == "if_you_cant":
+                # "Sacrifice another creature. If you can't, you lose 4 life." (609.3: the instruction did nothing)
+                key = self.done_key(out[-1]) if out else None
+                if key is None:
+                    raise Unsupported("if you can't without a preceding instruction it remembers")
+                out.append(Conditional(Condition("done", name=key, negate=True), tuple(rest[0])))
             elif tag == "otherwise":
                 if not out or not isinstance(out[-1], Conditional):
                     raise Unsupported("otherwise without a preceding 'if'")
