@@ -182,3 +182,24 @@ def test_603_4_if_that_player_has_five_or_more_cards_in_hand_reads_the_player_wh
         while game.state.stack_ids() or game.state.pending_triggers:
             game.apply(("pass",))
         assert game.state.players[1].life == life
+
+
+def test_603_2_whenever_an_opponent_draws_their_second_card_each_turn() -> None:
+    from kitchentable.rules.events import draw_one
+    from kitchentable.scenario import resolve_stack
+
+    mastermind = card("Test Mastermind {1}{U}\nCreature — Faerie Rogue 2/1\nWhenever an opponent draws their second "
+                      "card each turn, you draw a card.")
+    assert "Whenever an opponent draws their second card each turn, draw a card." in render(mastermind)
+    s = scenario()
+    s.battlefield(0, mastermind)
+    game = s.start("main1")
+    hand = len(game.state.zone("hand", 0))
+    draw_one(game.state, 0)
+    draw_one(game.state, 0)  # its controller's own draws: no trigger
+    draw_one(game.state, 1)
+    assert not game.state.pending_triggers
+    draw_one(game.state, 1)
+    assert len(game.state.pending_triggers) == 1
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == hand + 3

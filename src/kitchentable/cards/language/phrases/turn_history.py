@@ -148,8 +148,10 @@ class TurnHistoryPhrases(PhraseBase):
         return Condition("active_life_at_most", n=n)
 
     def t_draw_second(self, ch: list[Any]) -> TriggerSpec:
-        """"Whenever you draw your second card each turn" (603.2)."""
-        return TriggerSpec("draw_second", whose="you")
+        """"Whenever you draw your second card each turn", "whenever an opponent / a player draws their second
+        card each turn" (603.2)."""
+        who = str(next((t for t in ch if isinstance(t, Token)), "you"))
+        return TriggerSpec("draw_second", whose={"an opponent": "opponent", "a player": "each"}.get(who, "you"))
 
     def triggered_once_each_turn(self, ch: list[Any]) -> Any:
         """A triggered ability followed by "This ability triggers only once each turn." (603.2h)."""
