@@ -157,7 +157,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         mode = parts.spell[0] if parts.spell else Mode()
         offset = len(mode.targets)
         effects = tuple(_shift(e, offset) for e in value) if offset else value
-        if effects and isinstance(effects[0], Conditional) and effects[0].kind == "conditional_instead" \
+        if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
             if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
@@ -190,7 +190,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         raise Unsupported(text)
 
 
-_NAMES_EARLIER = re.compile(r"\b(that (creature|player|permanent|spell|card)|it|its|they|them)\b")
+_NAMES_EARLIER = re.compile(r"\b(that [a-z]+|those [a-z]+|it|its|they|them|their)\b")
 """Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""
 
 _X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})

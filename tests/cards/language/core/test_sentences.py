@@ -215,3 +215,17 @@ def test_609_3_if_you_cant_follows_an_instruction_that_did_nothing() -> None:
         to_upkeep(game, 0)
         settle(game)
         assert game.state.players[0].life == life
+
+
+def test_614_1a_instruction_instead_if_condition_renders_in_its_own_order_and_a_new_paragraph_naming_those_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    clan = card("Test Clan {1}{G}\nInstant\nYou gain 5 life. You gain 10 life instead if you control a creature with "
+                "power 4 or greater.")
+    assert rules_text(clan) == ["You gain 5 life. You gain 10 life instead if you control a creature with power 4 or "
+                                "greater."]
+    with pytest.raises(CardError, match="naming an earlier object"):
+        card("Test Strike {3}{B}{R}\nInstant\nTest Strike deals 2 damage to each of two target creatures.\nHellbent "
+             "— Destroy those creatures instead if you have no cards in hand.")

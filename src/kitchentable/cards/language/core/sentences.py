@@ -123,7 +123,8 @@ class SentencePhrases(EffectPhrases):
         c = _clean(ch)
         cond = next(x for x in c if isinstance(x, Condition))
         effects = next(x for x in c if isinstance(x, list))
-        return ("general_instead", cond, effects)
+        kind = "conditional_instead" if isinstance(c[0], Condition) else "conditional_instead_after"
+        return ("general_instead", cond, effects, kind)
 
     def instead_sentence(self, ch: list[Any]) -> Any:
         return _clean(ch)[0]
@@ -135,11 +136,11 @@ class SentencePhrases(EffectPhrases):
             if tag != "general_instead":
                 sentence_start = len(out)
             if tag == "general_instead":  # the sentence before is `otherwise`; alone, the paragraph before is
-                cond, new = rest             # (`compile.compile_ability`)
+                cond, new, kind = rest       # (`compile.compile_ability`); "..._after": "[it] instead if [cond]"
                 replaced = tuple(out[sentence_start:])
                 if not replaced and self.kind == "triggered":
                     raise Unsupported("instead without a preceding instruction")
-                out[sentence_start:] = [Conditional(cond, tuple(new), replaced, kind="conditional_instead")]
+                out[sentence_start:] = [Conditional(cond, tuple(new), replaced, kind=kind)]
             elif tag == "effects":
                 out += rest[0]
             elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
