@@ -140,6 +140,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             if p and not expand_keyword(p, parts, card_types):
                 raise Unsupported(p)
         return
+    if _THEM_FOR_THAT_PLAYER.search(text):
+        raise Unsupported("'them' naming that player")
     b = Builder("spell")
     tree = parse(text)
     if _starts_trigger(tree):
@@ -189,6 +191,10 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     else:
         raise Unsupported(text)
 
+
+_THEM_FOR_THAT_PLAYER = re.compile(r"\bif that player has\b.*\bto them\b")
+"""Older wording ("~ deals 2 damage to them") where "them" is the player of "that player": the object reference
+"them" would name the source itself, so such a paragraph is refused (today's Oracle text says "that player")."""
 
 _NAMES_EARLIER = re.compile(r"\b(that [a-z]+|those [a-z]+|it|its|they|them|their)\b")
 """Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""

@@ -229,3 +229,16 @@ def test_614_1a_instruction_instead_if_condition_renders_in_its_own_order_and_a_
     with pytest.raises(CardError, match="naming an earlier object"):
         card("Test Strike {3}{B}{R}\nInstant\nTest Strike deals 2 damage to each of two target creatures.\nHellbent "
              "— Destroy those creatures instead if you have no cards in hand.")
+
+
+def test_unless_you_return_needs_you_control_and_them_naming_that_player_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="you may not control"):
+        card("Test Familiar {1}{U}\nCreature — Drake 2/1\nWhen this creature enters, sacrifice it unless you return "
+             "an enchantment to its owner's hand.")
+    with pytest.raises(CardError, match="naming that player"):
+        card("Test Cage {3}\nArtifact\nAt the beginning of each opponent's upkeep, if that player has five or more "
+             "cards in hand, this artifact deals 2 damage to them.")

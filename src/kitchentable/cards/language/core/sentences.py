@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.core.effects import EffectPhrases
-from kitchentable.cards.language.words import IMPLIED_YOU, Unsupported, _clean, _mana_of
+from kitchentable.cards.language.words import IMPLIED_YOU, Desc, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Amount,
     Condition,
@@ -99,6 +99,14 @@ class SentencePhrases(EffectPhrases):
 
     def if_you_do(self, ch: list[Any]) -> Any:
         return ("if_you_do", _clean(ch)[0])
+
+    def unless_bounce(self, ch: list[Any]) -> Any:
+        """"... unless you return an untapped Island you control to its owner's hand": a permanent of yours only
+        when the text says so ("return an enchantment to its owner's hand" may return anyone's: not read)."""
+        d = next(c for c in ch if isinstance(c, Desc))
+        if d.filter().controller != "you":
+            raise Unsupported("'unless you return' a permanent you may not control")
+        return self.c_bounce(ch)  # type: ignore[attr-defined]
 
     def if_you_cant(self, ch: list[Any]) -> Any:
         return ("if_you_cant", _clean(ch)[0])
