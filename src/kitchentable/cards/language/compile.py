@@ -141,6 +141,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             if p and not expand_keyword(p, parts, card_types):
                 raise Unsupported(p)
         return
+    if _THEM_FOR_THAT_PLAYER.search(text):
+        raise Unsupported("'them' naming that player")
     b = Builder("spell")
     tree = parse(text)
     if _starts_trigger(tree):
@@ -159,7 +161,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         mode = parts.spell[0] if parts.spell else Mode()
         offset = len(mode.targets)
         effects = tuple(_shift(e, offset) for e in value) if offset else value
-        if effects and isinstance(effects[0], Conditional) and effects[0].kind == "conditional_instead" \
+        if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
             if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
@@ -192,7 +194,11 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         raise Unsupported(text)
 
 
-_NAMES_EARLIER = re.compile(r"\b(that (creature|player|permanent|spell|card)|it|its|they|them)\b")
+_THEM_FOR_THAT_PLAYER = re.compile(r"\bif that player has\b.*\bto them\b")
+"""Older wording ("~ deals 2 damage to them") where "them" is the player of "that player": the object reference
+"them" would name the source itself, so such a paragraph is refused (today's Oracle text says "that player")."""
+
+_NAMES_EARLIER = re.compile(r"\b(that [a-z]+|those [a-z]+|it|its|they|them|their)\b")
 """Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""
 
 _X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})

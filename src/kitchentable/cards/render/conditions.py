@@ -58,7 +58,7 @@ def _condition_words(cond: Condition) -> str:
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
     if cond.kind == "done":  # 609.3
-        return "you do"
+        return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
     if cond.kind == "control" and cond.filter is not None:

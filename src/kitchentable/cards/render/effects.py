@@ -215,9 +215,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
         return f"{verb} {made}{kws}{attacking}.{has}"
-    if isinstance(e, Conditional) and e.kind == "conditional_instead" and e.otherwise:  # 614.1a
+    if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        if e.kind == "conditional_instead_after":
+            return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()

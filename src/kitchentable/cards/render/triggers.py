@@ -96,7 +96,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
             spec.whose, "Whenever a player discards a card")
     elif spec.event == "draw_second":  # rules.concepts.turn_history
-        head = "Whenever you draw your second card each turn"
+        head = {"opponent": "Whenever an opponent draws their second card each turn",
+                "each": "Whenever a player draws their second card each turn"}.get(
+            spec.whose, "Whenever you draw your second card each turn")
     elif spec.event == "draw" and spec.whose == "attached_player":
         head = "Whenever enchanted player draws a card"
     elif spec.event == "draw" and spec.filter is None:  # 121.1

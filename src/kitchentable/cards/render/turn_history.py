@@ -66,6 +66,13 @@ def turn_history_words(cond: Condition) -> str | None:
     if kind == "left_graveyard_this_turn":
         kinds = " ".join(sorted(t.lower() for t in cond.filter.types)) if cond.filter is not None else ""
         return f"{_count(fixed(1), (kinds + ' card').strip())} left your graveyard this turn"
+    if kind == "active_hand_at_least":  # the player whose step it is
+        if cond.negate:
+            return "that player has no cards in hand" if n <= 1 else \
+                f"that player has {_number_word(n - 1)} or fewer cards in hand"
+        return f"that player has {_number_word(n)} or more cards in hand"
+    if kind == "active_life_at_most":
+        return f"that player has {n} or less life"
     if kind == "was_cast":  # 601.2: the permanent entered as a spell cast this turn
         return "you cast it" + (" from your hand" if cond.name == "hand" else "")
     if kind == "creature_died_this_turn":

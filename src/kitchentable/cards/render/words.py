@@ -173,6 +173,8 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "fixed" and a.value == 1 and noun.startswith("another "):  # "another creature", not "an another"
         return noun
     if a.kind == "fixed" and a.value == 1:
+        if noun.startswith("another "):  # "sacrifice another creature" has its own article
+            return noun
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"

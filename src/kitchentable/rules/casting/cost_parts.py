@@ -113,6 +113,8 @@ def can_pay_choices(state: GameState, seat: int, cost: Cost) -> bool:
         return False
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return False
+    if cost.bounce is not None and len(_sacrifice_pool(state, seat, cost.bounce)) < max(1, cost.bounce_count):
+        return False
     return cost.sacrifice is None or len(_sacrifice_pool(state, seat, cost.sacrifice)) >= max(1, cost.sacrifice_count)
 
 
@@ -123,6 +125,8 @@ def pay_choice_frames(seat: int, cost: Cost) -> list[tuple[Any, ...]]:
         frames += [("sm_pay_pick", seat, "discard", cost.discard)] * max(1, cost.discard_count)
     if cost.sacrifice is not None:
         frames += [("sm_pay_pick", seat, "sacrifice", cost.sacrifice)] * max(1, cost.sacrifice_count)
+    if cost.bounce is not None:  # "unless you return an untapped Island you control to its owner's hand"
+        frames += [("sm_pay_pick", seat, "return", cost.bounce)] * max(1, cost.bounce_count)
     if cost.evidence:
         frames += evidence_frames(seat, cost.evidence)
     return frames
@@ -133,14 +137,18 @@ def pay_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     pool = _discard_pool(state, seat, flt) if what == "discard" else _sacrifice_pool(state, seat, flt)
     if not pool:
         return
-    ask(state, Decision(seat, what, tuple((what, o) for o in pool), "sm_pay_pick", (what,),
-                        f"Choose a {'card to discard' if what == 'discard' else 'permanent to sacrifice'}.", "118.3"))
+    prompt = {"discard": "card to discard", "return": "permanent to return to its owner's hand"}.get(
+        what, "permanent to sacrifice")
+    ask(state, Decision(seat, what, tuple((what, o) for o in pool), "sm_pay_pick", (what,), f"Choose a {prompt}.",
+                        "118.3"))
 
 
 @resumer("sm_pay_pick")
 def pay_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     if decision.data[0] == "discard":
         events.discard(state, decision.player, action[1])
+    elif decision.data[0] == "return":
+        events.move(state, action[1], HAND, to_seat=state.objects[action[1]].owner, cause="118.3")
     else:
         events.sacrifice(state, action[1])
 

@@ -24,6 +24,9 @@ owner's graveyard; `events.draw_one` counts the cards each player drew; `combat`
   objects, read now or from last known information).
 - "if you discarded a card this turn", "if you haven't played a land this turn" (305.2), "if a creature card
   left your graveyard this turn".
+- "When that creature dies this turn, ..." (603.7a): a delayed triggered ability watching one object, made by the
+  resolving spell (`stack.information.delayed_trigger`, `when` "dies_this_turn:<id>"); it triggers once, when
+  that object goes from the battlefield to a graveyard during the turn it was made, and is gone after that turn.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import Condition, Filter, TriggeredAbility
 from kitchentable.rules.stack.conditions import condition
-from kitchentable.rules.stack.triggers import matcher, whose_matches
+from kitchentable.rules.stack.triggers import PendingTrigger, delayed_trigger_source, matcher, whose_matches
 from kitchentable.rules.state import GameState
 
 PERMANENT_LEFT = "permanent_left"  # turn fact per seat: a permanent that player controlled left the battlefield
@@ -177,3 +180,50 @@ def _left_graveyard_this_turn(state: GameState, cond: Condition, controller: int
     """"if a creature card left your graveyard this turn" (`cond.filter`'s card types; none: any card)."""
     wanted = cond.filter.types if cond.filter is not None else frozenset()
     return any(wanted <= types for types in state.turn_facts.get(("left_graveyard", controller), ()))
+
+
+@condition("active_hand_at_least")
+def _active_hand_at_least(state: GameState, cond: Condition, controller: int, source: int | None,
+                          ctx: object | None = None) -> bool:
+    """"At the beginning of each opponent's upkeep, if that player has five or more cards in hand": that player
+    is the one whose step it is, the active player (500.1; "two or fewer" and "no cards" are its negation)."""
+    from kitchentable.rules.state import HAND
+
+    return len(state.zone(HAND, state.active)) >= cond.n
+
+
+@condition("active_life_at_most")
+def _active_life_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
+                         ctx: object | None = None) -> bool:
+    """"At the beginning of each player's end step, if that player has 5 or less life" (the active player)."""
+    return state.players[state.active].life <= cond.n
+
+
+DIES_THIS_TURN = "dies_this_turn:"  # a `DelayedTrigger.when` prefix, then the watched object's id
+
+
+@delayed_trigger_source("603.7a", "zone")
+def _dies_this_turn(state: GameState, event: tuple[Any, ...], found: list[Any]) -> None:
+    """"When that creature dies this turn, ...": the watched object went from the battlefield to a graveyard this
+    turn (700.4). An entry of an earlier turn is dropped unused (its "this turn" is over)."""
+    from kitchentable.rules.stack.information import DelayedTrigger
+    from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD
+
+    _k, old, _new, frm, to = event[:5]
+    kept: list[Any] = []
+    changed = False
+    for d in state.delayed:
+        if not isinstance(d, DelayedTrigger) or not d.when.startswith(DIES_THIS_TURN):
+            kept.append(d)
+            continue
+        if d.after_turn != state.turn:
+            changed = True
+            continue
+        if frm == BATTLEFIELD and to == GRAVEYARD and d.when == f"{DIES_THIS_TURN}{old}":
+            found.append(PendingTrigger(d.controller, d.source, -1, d.ability, ("delayed", "dies", None, d.bound),
+                                        d.source_name))
+            changed = True
+            continue
+        kept.append(d)
+    if changed:
+        state.delayed = kept

@@ -897,10 +897,11 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
 # --- structure: conditions, options, repetition ---------------------------------------------------------------
 
 
-@executor("conditional", "conditional_instead")
+@executor("conditional", "conditional_instead", "conditional_instead_after")
 def conditional(state: GameState, rid: int, eff: Conditional) -> None:
-    """608.2c: "If [condition], ..." ("conditional_instead": "..., [instruction] instead", whose `otherwise` is
-    the instruction written before it, 614.1a)."""
+    """608.2c: "If [condition], ..." ("conditional_instead": "If [condition], [instruction] instead.", and
+    "..._after": "[instruction] instead if [condition].", whose `otherwise` is the instruction written before it,
+    614.1a)."""
     c = rctx(state, rid)
     cond = eff.condition
     if cond.kind == "target_is":
@@ -942,7 +943,8 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         p = state.players[seat]
         if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
-    if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
+    if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
+            or eff.cost.bounce is not None:
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
 
@@ -953,7 +955,8 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     yes = action == ("yes",)
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
-        if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence:
+        if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
+                or eff.cost.bounce is not None:
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
             then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
             push(state, *pay_choice_frames(decision.player, eff.cost), *then)

@@ -100,12 +100,18 @@ def delayed_trigger(state: GameState, rid: int, eff: Simple) -> None:
     """603.7a: create a delayed triggered ability. Its source and controller are those of the resolving
     spell or ability (603.7d-e); what its text refers to is fixed now (603.7c)."""
     c = rctx(state, rid)
+    when = str(eff.param("when"))
+    if when == "dies_this_turn":  # "When that creature dies this turn, ..." (rules.concepts.turn_history)
+        watched = [o for o in _raw(state, rid, eff.subject) if isinstance(o, int) and o in state.objects]
+        if not watched:
+            return
+        when = f"dies_this_turn:{watched[0]}"
     bound: list[tuple[Any, ...]] = []
     effects = _bind(state, rid, tuple(eff.param("effects", ())), bound)
     ability = TriggeredAbility(TriggerSpec("delayed", None, "each"), Modal((Mode(effects=effects),)),
                                text=str(eff.param("text", "")))
     name = state.objects[c.source].card.name if c.source in state.objects else "delayed ability"
-    state.delayed = [*state.delayed, DelayedTrigger(str(eff.param("when")), c.controller, c.source, name,
+    state.delayed = [*state.delayed, DelayedTrigger(when, c.controller, c.source, name,
                                                     ability, tuple(bound), state.turn)]
     state.log_event("603.7", "delayed_created", name, eff.param("when"))
 

@@ -178,3 +178,67 @@ def test_instead_in_a_new_paragraph_that_names_an_earlier_target_is_refused() ->
         card("Test Swell {G}\nInstant\nTarget creature gets +2/+2 until end of turn.\nLandfall — If you had a "
              "land enter the battlefield under your control this turn, that creature gets +4/+4 until end of turn "
              "instead.")
+
+
+def test_118_12_sacrifice_it_unless_you_return_an_untapped_island_you_control() -> None:
+    from tests.rules.keyword_support import named, scenario, settle
+
+    atoll = card("Test Atoll\nLand\nWhen this land enters, sacrifice it unless you return an untapped Island you "
+                 "control to its owner's hand.\n{T}: Add {C}{U}.")
+    assert rules_text(atoll)[0] == ("When this enters, sacrifice this unless you return an untapped Island you "
+                                    "control to its owner's hand.")
+    for pay in (True, False):
+        s = scenario()
+        s.battlefield(0, "Island")
+        s.hand(0, atoll)
+        game = s.start("main1")
+        game.apply(("play_land", named(game, "Test Atoll", "hand")[0]))
+        settle(game, answers=(("yes",) if pay else ("no",), ("return", named(game, "Island")[0])))
+        assert bool(named(game, "Test Atoll")) == pay
+        assert bool(named(game, "Island")) != pay
+        assert bool(named(game, "Island", "hand")) == pay
+
+
+def test_609_3_if_you_cant_follows_an_instruction_that_did_nothing() -> None:
+    from tests.rules.keyword_support import scenario, settle, to_upkeep
+
+    demon = card("Test Demon {3}{B}\nCreature — Demon 4/4\nAt the beginning of your upkeep, sacrifice another "
+                 "creature. If you can't, you lose 4 life.")
+    assert rules_text(demon) == ["At the beginning of your upkeep, you sacrifice another creature. If you can't, "
+                                 "you lose 4 life."]
+    for other, life in ((True, 20), (False, 16)):
+        s = scenario()
+        s.battlefield(0, demon)
+        if other:
+            s.battlefield(0, "Grizzly Bears")
+        game = s.start("end", active=1)
+        to_upkeep(game, 0)
+        settle(game)
+        assert game.state.players[0].life == life
+
+
+def test_614_1a_instruction_instead_if_condition_renders_in_its_own_order_and_a_new_paragraph_naming_those_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    clan = card("Test Clan {1}{G}\nInstant\nYou gain 5 life. You gain 10 life instead if you control a creature with "
+                "power 4 or greater.")
+    assert rules_text(clan) == ["You gain 5 life. You gain 10 life instead if you control a creature with power 4 or "
+                                "greater."]
+    with pytest.raises(CardError, match="naming an earlier object"):
+        card("Test Strike {3}{B}{R}\nInstant\nTest Strike deals 2 damage to each of two target creatures.\nHellbent "
+             "— Destroy those creatures instead if you have no cards in hand.")
+
+
+def test_unless_you_return_needs_you_control_and_them_naming_that_player_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="you may not control"):
+        card("Test Familiar {1}{U}\nCreature — Drake 2/1\nWhen this creature enters, sacrifice it unless you return "
+             "an enchantment to its owner's hand.")
+    with pytest.raises(CardError, match="naming that player"):
+        card("Test Cage {3}\nArtifact\nAt the beginning of each opponent's upkeep, if that player has five or more "
+             "cards in hand, this artifact deals 2 damage to them.")

@@ -124,3 +124,23 @@ def test_603_7c_return_it_that_creature_gains_haste_exile_it_at_the_beginning_of
     assert "haste" in chars(game.state, bear).keywords
     _pass_until(game, lambda: bear not in game.state.battlefield())
     assert game.state.step == "end" and "Plain Bear" in _names(game, EXILE, -1)
+
+
+def test_603_7a_when_that_creature_dies_this_turn() -> None:
+    from tests.rules.keyword_support import lands, named, scenario, settle
+
+    burn = card("Test Burn {1}{R}\nInstant\nTest Burn deals 2 damage to target creature. When that creature dies "
+                "this turn, you gain 4 life.")
+    assert rules_text(burn) == ["This deals 2 damage to target creature. When that creature dies this turn, you "
+                                "gain 4 life."]
+    for victim, life in (("Grizzly Bears", 24), ("Hill Giant", 20)):
+        s = scenario()
+        lands(s, 0, 2)
+        target = s.battlefield(1, victim)
+        s.hand(0, burn)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Burn", "hand")[0]))
+        settle(game, answers=(("target", target), ("pay",)))
+        assert game.state.players[0].life == life
+        assert not any(getattr(d, "when", "").startswith("dies_this_turn") for d in game.state.delayed) \
+            or victim == "Hill Giant"

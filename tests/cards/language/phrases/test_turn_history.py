@@ -164,3 +164,42 @@ def test_this_turn_conditions_compile_and_render_as_their_text() -> None:
         text = f"At the beginning of your end step, {condition}, draw a card."
         c = card(f"Test Clerk {{1}}{{B}}\nCreature — Human 2/2\n{text}")
         assert rules_text(c) == [text.replace("this creature", "this")], condition
+
+
+def test_603_4_if_that_player_has_five_or_more_cards_in_hand_reads_the_player_whose_upkeep_it_is() -> None:
+    from kitchentable.scenario import pass_until
+
+    cage = card("Test Cage {3}\nArtifact\nAt the beginning of each opponent's upkeep, if that player has five or more "
+                "cards in hand, this artifact deals 2 damage to that player.")
+    for cards_in_hand, life in ((4, 20), (5, 18)):
+        s = scenario()
+        s.battlefield(0, cage)
+        for _ in range(cards_in_hand):
+            s.hand(1, "Island")
+        game = s.start("end", active=0)
+        pass_until(game, lambda g: g.state.active == 1 and g.state.step == "upkeep")
+        assert len(game.state.zone("hand", 1)) == cards_in_hand
+        while game.state.stack_ids() or game.state.pending_triggers:
+            game.apply(("pass",))
+        assert game.state.players[1].life == life
+
+
+def test_603_2_whenever_an_opponent_draws_their_second_card_each_turn() -> None:
+    from kitchentable.rules.events import draw_one
+    from kitchentable.scenario import resolve_stack
+
+    mastermind = card("Test Mastermind {1}{U}\nCreature — Faerie Rogue 2/1\nWhenever an opponent draws their second "
+                      "card each turn, you draw a card.")
+    assert "Whenever an opponent draws their second card each turn, draw a card." in render(mastermind)
+    s = scenario()
+    s.battlefield(0, mastermind)
+    game = s.start("main1")
+    hand = len(game.state.zone("hand", 0))
+    draw_one(game.state, 0)
+    draw_one(game.state, 0)  # its controller's own draws: no trigger
+    draw_one(game.state, 1)
+    assert not game.state.pending_triggers
+    draw_one(game.state, 1)
+    assert len(game.state.pending_triggers) == 1
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == hand + 3

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.core.effects import EffectPhrases
-from kitchentable.cards.language.words import IMPLIED_YOU, Unsupported, _clean, _mana_of
+from kitchentable.cards.language.words import IMPLIED_YOU, Desc, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Amount,
     Condition,
@@ -100,6 +100,17 @@ class SentencePhrases(EffectPhrases):
     def if_you_do(self, ch: list[Any]) -> Any:
         return ("if_you_do", _clean(ch)[0])
 
+    def unless_bounce(self, ch: list[Any]) -> Any:
+        """"... unless you return an untapped Island you control to its owner's hand": a permanent of yours only
+        when the text says so ("return an enchantment to its owner's hand" may return anyone's: not read)."""
+        d = next(c for c in ch if isinstance(c, Desc))
+        if d.filter().controller != "you":
+            raise Unsupported("'unless you return' a permanent you may not control")
+        return self.c_bounce(ch)  # type: ignore[attr-defined]
+
+    def if_you_cant(self, ch: list[Any]) -> Any:
+        return ("if_you_cant", _clean(ch)[0])
+
     def otherwise(self, ch: list[Any]) -> Any:
         return ("otherwise", _clean(ch)[0])
 
@@ -120,7 +131,8 @@ class SentencePhrases(EffectPhrases):
         c = _clean(ch)
         cond = next(x for x in c if isinstance(x, Condition))
         effects = next(x for x in c if isinstance(x, list))
-        return ("general_instead", cond, effects)
+        kind = "conditional_instead" if isinstance(c[0], Condition) else "conditional_instead_after"
+        return ("general_instead", cond, effects, kind)
 
     def instead_sentence(self, ch: list[Any]) -> Any:
         return _clean(ch)[0]
@@ -132,11 +144,11 @@ class SentencePhrases(EffectPhrases):
             if tag != "general_instead":
                 sentence_start = len(out)
             if tag == "general_instead":  # the sentence before is `otherwise`; alone, the paragraph before is
-                cond, new = rest             # (`compile.compile_ability`)
+                cond, new, kind = rest       # (`compile.compile_ability`); "..._after": "[it] instead if [cond]"
                 replaced = tuple(out[sentence_start:])
                 if not replaced and self.kind == "triggered":
                     raise Unsupported("instead without a preceding instruction")
-                out[sentence_start:] = [Conditional(cond, tuple(new), replaced, kind="conditional_instead")]
+                out[sentence_start:] = [Conditional(cond, tuple(new), replaced, kind=kind)]
             elif tag == "effects":
                 out += rest[0]
             elif tag == "if_you_do" and out and isinstance(out[-1], Simple) and out[-1].kind == "ante":
@@ -159,6 +171,12 @@ class SentencePhrases(EffectPhrases):
                         and prev.cost.mana.x and self.targets:
                     out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
                     self.x_mana_value_read = True
+            elif tag == "if_you_cant":
+                # "Sacrifice another creature. If you can't, you lose 4 life." (609.3: the instruction did nothing)
+                key = self.done_key(out[-1]) if out else None
+                if key is None:
+                    raise Unsupported("if you can't without a preceding instruction it remembers")
+                out.append(Conditional(Condition("done", name=key, negate=True), tuple(rest[0])))
             elif tag == "otherwise":
                 if not out or not isinstance(out[-1], Conditional):
                     raise Unsupported("otherwise without a preceding 'if'")

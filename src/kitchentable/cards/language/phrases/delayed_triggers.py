@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, _clean, _mana_of
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Cost,
     Effect,
@@ -28,6 +28,15 @@ class DelayedTriggersPhrases(PhraseBase):
         effects = [c for c in _clean(ch) if isinstance(c, (list, tuple))][0]
         return ("effects", [Simple("delayed_trigger", Ref("you"), params=(
             ("when", "end_of_combat"), ("effects", tuple(effects)), ("text", "at end of combat")))])
+
+    def delayed_dies_this_turn(self, ch: list[Any]) -> Any:
+        """"When that creature dies this turn, you gain 3 life." (603.7a): a delayed triggered ability watching the
+        target named before it (`rules.concepts.turn_history`); its own text refers to what it names now."""
+        if not self.targets:
+            raise Unsupported("when that creature dies this turn, without a target")
+        effects = [c for c in _clean(ch) if isinstance(c, (list, tuple))][0]
+        return ("effects", [Simple("delayed_trigger", Ref("target", self._last()), params=(
+            ("when", "dies_this_turn"), ("effects", tuple(effects)), ("text", "when that creature dies this turn")))])
 
     def pact_upkeep(self, ch: list[Any]) -> Any:
         lose = Optional_((Simple("lose_game", Ref("you")),), Ref("you"), Cost(mana=_mana_of(ch)), unless=True)

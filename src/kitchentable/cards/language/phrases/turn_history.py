@@ -1,7 +1,7 @@
 """What happened this turn: conditions read from the turn's history (revolt, landfall counts, "an opponent was
 dealt damage this turn", spells cast, attackers, cards drawn, descending), the trigger "whenever you draw your
-second card each turn", and "~ enters with N counters on it if [condition]" (614.1c). The kernel's side is
-`rules.concepts.turn_history`."""
+second card each turn", "~ enters with N counters on it if [condition]" (614.1c), and what "that player" (the
+player whose upkeep or end step it is) has. The kernel's side is `rules.concepts.turn_history`."""
 
 from __future__ import annotations
 
@@ -130,9 +130,28 @@ class TurnHistoryPhrases(PhraseBase):
         kinds = frozenset(w.capitalize() for w in words[1:-1])
         return Condition("left_graveyard_this_turn", filter=Filter(types=kinds, zone="graveyard"))
 
+    def cd_active_hand_at_least(self, ch: list[Any]) -> Condition:
+        """"if that player has five or more cards in hand": the player whose upkeep or end step it is."""
+        return Condition("active_hand_at_least", n=first_count(ch))
+
+    def cd_active_hand_at_most(self, ch: list[Any]) -> Condition:
+        """"if that player has two or fewer cards in hand"."""
+        return Condition("active_hand_at_least", n=first_count(ch) + 1, negate=True)
+
+    def cd_active_hand_empty(self, ch: list[Any]) -> Condition:
+        """"if that player has no cards in hand"."""
+        return Condition("active_hand_at_least", n=1, negate=True)
+
+    def cd_active_life_at_most(self, ch: list[Any]) -> Condition:
+        """"if that player has 5 or less life"."""
+        n = int(next(str(t) for t in ch if isinstance(t, Token) and t.type == "NUMBER"))
+        return Condition("active_life_at_most", n=n)
+
     def t_draw_second(self, ch: list[Any]) -> TriggerSpec:
-        """"Whenever you draw your second card each turn" (603.2)."""
-        return TriggerSpec("draw_second", whose="you")
+        """"Whenever you draw your second card each turn", "whenever an opponent / a player draws their second
+        card each turn" (603.2)."""
+        who = str(next((t for t in ch if isinstance(t, Token)), "you"))
+        return TriggerSpec("draw_second", whose={"an opponent": "opponent", "a player": "each"}.get(who, "you"))
 
     def triggered_once_each_turn(self, ch: list[Any]) -> Any:
         """A triggered ability followed by "This ability triggers only once each turn." (603.2h)."""
