@@ -163,6 +163,19 @@ _ONE = array("i", [1]).tobytes()
 _ZERO = array("i", [0]).tobytes()
 
 
+class _NoRecord:
+    """Stands for the layer record of a permanent whose row reads none (its card hidden from the viewer, or
+    not seen yet): its values equal no record's."""
+
+    __slots__ = ("power", "toughness", "types", "colors", "keywords", "controller")
+
+    def __init__(self) -> None:
+        self.power = self.toughness = self.types = self.colors = self.keywords = self.controller = object()
+
+
+_NO_RECORD = _NoRecord()
+
+
 def _first(bucket: tuple[int, list[int]]) -> int:
     return bucket[0]
 
@@ -630,6 +643,9 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
+        if None in now:  # layer records the kernel has not made again since its last change
+            for i in compress(range(nb), map(is_, now, repeat(None))):
+                now[i] = chars(state, order[i])
         same = objs == mem.objs and now == mem.chars
         permanents = objs[:nb] if nb == scan.battlefield else \
             list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
@@ -682,7 +698,7 @@ class Encoder:
         if not same:
             self._write_cards(state, viewer, rel_of, mem, objs, order, now, nb, slots, positions)
             mem.objs = objs
-            mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
+            mem.chars = now
             mem.controllers = controllers
         if self.castle:
             castle = self._castle_bytes(state, viewer, slots, permanents)
@@ -746,17 +762,14 @@ class Encoder:
         rows, used = mem.rows, mem.used
         got = list(map(rows.get, objs))
         if nb:
-            was = list(map(used.get, objs[:nb]))
-            for i in compress(range(nb), map(is_not, was, now)):
+            # `now` holds every permanent's layer record; a kept row is made again where the values it
+            # reads of them differ from those it was made from (compared for all permanents at once, in C)
+            was = list(map(used.get, objs[:nb], repeat(_NO_RECORD)))
+            for i in compress(range(nb), map(ne, map(_CHARS_READ, now), map(_CHARS_READ, was))):
                 o = objs[i]
-                before = was[i]
-                if got[i] is None or before is None:
-                    continue  # new (made below), or a row that hides the card and reads no characteristics
-                c = now[i] if now[i] is not None else chars(state, order[i])
-                if _CHARS_READ(c) == _CHARS_READ(before):
-                    used[o] = c
-                else:
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+                if got[i] is not None and was[i] is not _NO_RECORD:  # else new, or a row hiding the card
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, now[i], mem)
+            used.update(zip(objs[:nb], now, strict=True))
         if None in got:
             for i in compress(range(len(got)), map(is_, got, repeat(None))):
                 o = objs[i]
@@ -778,7 +791,7 @@ class Encoder:
         reads = _ROW_READS(o)
         chars_read = None if c is None else _CHARS_READ(c)
         if o.zone[0] == BATTLEFIELD:
-            mem.used[o] = c
+            mem.used[o] = c if c is not None else _NO_RECORD
         before = mem.last.get(o.id)
         if before is not None and before[1] == reads and before[2] == chars_read:
             row = before[3]
