@@ -701,7 +701,7 @@ class Encoder:
             mem.chars = now
             mem.controllers = controllers
         if self.castle:
-            castle = self._castle_bytes(state, viewer, slots, permanents)
+            castle = self._castle_bytes(state, viewer, slots, permanents, now if nb == scan.battlefield else None)
             if castle is not mem.castle:
                 start = self._castle_at[0] * 4
                 raw[start:start + len(castle)] = castle
@@ -839,24 +839,28 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject]
-                      ) -> bytes:
+    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject],
+                      records: list[Any] | None) -> bytes:
         """R-CA-1: every castle's spots (the castle section's int32 bytes), each cell as the format's own view
         shows it to the viewer (the Castle rule set's `observation` decides what a seat may know; its text is
         not needed here).
 
         The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`), or
         copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
-        with tags) the same ids with the same tags (their spots) and the same controller and name after layers
-        (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
+        with tags; `records` their layer records when the caller has made them) the same ids with the same
+        tags (their spots) and the same controller and name after layers (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
         those of the last observation (the same `Scan`), whose finished bytes are then reused."""
         castle = self._castle
         n = len(state.players)
         zones = state.zones
         objects = state.objects
         cards = [list(map(objects.__getitem__, zones.get((castle.CASTLE, seat), ()))) for seat in range(n)]
-        tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
-                  for c in (chars(state, o.id),)]
+        if records is not None:  # the permanents' layer records, made already
+            tagged = [(o.id, o.tags, c.controller, c.name)
+                      for o, c in compress(zip(permanents, records, strict=True), map(_TAGS, permanents))]
+        else:
+            tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
+                      for c in (chars(state, o.id),)]
         cached = self._castle_cache.get(viewer)
         content = None
         if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
