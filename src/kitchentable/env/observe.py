@@ -314,7 +314,7 @@ class SeatMemory:
     object and no characteristic leaves the cards section as it is."""
 
     __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
-                 "vector", "raw", "written", "castle", "controllers", "entered")
+                 "vector", "raw", "ints", "positions", "written", "castle", "controllers", "entered")
 
     def __init__(self, size: int) -> None:
         self.rows: dict[GameObject, bytes] = {}
@@ -330,6 +330,8 @@ class SeatMemory:
         self.turn = -1
         self.vector = np.zeros(size, dtype=np.int32)
         self.raw = memoryview(self.vector).cast("B")
+        self.ints = memoryview(self.vector)
+        self.positions: np.ndarray | None = None
         self.written: list[bytes] = []
         self.castle: bytes | None = None
         self.controllers: list[int] = []
@@ -719,19 +721,22 @@ class Encoder:
                      positions: np.ndarray) -> None:
         """The cards section brought up to date in the seat's vector: the rows of the slots whose row bytes
         are not those already there written (all of them at once when many are: a zone's cards moved up a
-        slot), the slots left empty zeroed, then the columns that depend on the whole observation (position
-        in zone, the slots an object attacks, is attached to or targets) filled with numpy."""
+        slot), the slots left empty zeroed, then the columns that depend on the whole observation: position
+        in zone (for every slot with numpy when the slot order changed, else only in the rows just written),
+        the slots an object attacks, is attached to or targets (one int each, through `SeatMemory.ints`)."""
         got = self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
         k = len(got)
         raw = mem.raw
-        width = self._card_cols * 4
+        cols = self._card_cols
+        width = cols * 4
         base = self._cards_offset * 4
         written = mem.written
         before = len(written)
         changed = list(compress(range(k), map(is_not, got, written)))
         if k > before:
             changed.extend(range(before, k))
-        if len(changed) > 8:
+        bulk = len(changed) > 8
+        if bulk:
             first = changed[0]
             raw[base + first * width:base + k * width] = b"".join(got[first:])
         else:
@@ -741,20 +746,27 @@ class Encoder:
         if before > k:
             raw[base + k * width:base + before * width] = bytes((before - k) * width)
         mem.written = got
-        cols = self._card_cols
-        block = mem.vector[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
-        block[:, self._position_col] = positions
+        ints = mem.ints
+        start = self._cards_offset
+        if bulk or positions is not mem.positions:
+            block = mem.vector[start:start + k * cols].reshape(k, cols)
+            block[:, self._position_col] = positions
+            mem.positions = positions
+        elif changed:
+            at = start + self._position_col
+            for i in changed:
+                ints[at + i * cols] = int(positions[i])
         refs = mem.refs
         if refs:
             for o in refs.keys() & set(objs):
-                i = slots[o.id]
+                at = start + slots[o.id] * cols
                 att, host, target = refs[o]
                 if att is not None:
-                    block[i, self._att_col] = slots.get(att, -1) + 1
+                    ints[at + self._att_col] = slots.get(att, -1) + 1
                 if host is not None:
-                    block[i, self._host_col] = slots.get(host, -1) + 1
+                    ints[at + self._host_col] = slots.get(host, -1) + 1
                 if target is not None:
-                    block[i, self._target_col] = slots.get(target, -1) + 1
+                    ints[at + self._target_col] = slots.get(target, -1) + 1
 
     def _cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
                objs: list[GameObject], order: list[int], now: list[Any], nb: int) -> list[bytes]:
