@@ -329,8 +329,8 @@ class SeatMemory:
         self.chars: list[Any] = []
         self.turn = -1
         self.vector = np.zeros(size, dtype=np.int32)
-        self.raw = memoryview(self.vector).cast("B")
-        self.ints = memoryview(self.vector)
+        self.raw = self.vector.data.cast("B")
+        self.ints = self.vector.data
         self.positions: np.ndarray | None = None
         self.written: list[bytes] = []
         self.castle: bytes | None = None
