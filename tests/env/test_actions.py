@@ -126,8 +126,8 @@ def test_bad_settings_are_named():
 
 @pytest.mark.filterwarnings("ignore::kitchentable.env.aec.ObjectsDropped")
 def test_kept_feature_rows_equal_rows_made_afresh(case):
-    """The action encoder keeps what it read of options and objects between steps (`ActionEncoder._page`,
-    `_parsed_option`, `_card_id`); an encoder made afresh at every step, with nothing kept, must give the same features, for
+    """The action encoder keeps what it read of options and objects between steps (`ActionEncoder._row`,
+    `_card_id`); an encoder made afresh at every step, with nothing kept, must give the same features, for
     the deciding seat at every step of a random game, also on a clone playing on with the shared encoder."""
     from kitchentable.env.actions import ActionEncoder
 

@@ -44,9 +44,6 @@ NUMERIC_ARGS: dict[str, frozenset[int]] = {
 }
 """Argument positions that are numbers even when the value happens to equal some object's id."""
 FEATURE_CAP = 1 << 30
-_OBJECT_A = ACTION_COLUMNS.index("object_a")
-_OBJECT_B = ACTION_COLUMNS.index("object_b")
-assert ACTION_COLUMNS[_OBJECT_A + 1] == "card_a" and ACTION_COLUMNS[_OBJECT_B + 1] == "card_b"
 
 
 def _cap(value: int) -> int:
@@ -92,7 +89,6 @@ class ActionEncoder:
         self.more_id = self._verbs["more"]
         self._masks: dict[tuple[int, int], np.ndarray] = {}
         self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        self._pages: dict[tuple[Any, ...], tuple[tuple[int, ...], list[bool], array[int], tuple[tuple[int, int], ...]]] = {}
         self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
         self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
 
@@ -118,65 +114,21 @@ class ActionEncoder:
 
     def features(self, state: GameState, viewer: int, options: Sequence[tuple[Any, ...]], page: int,
                  slots: dict[int, int]) -> np.ndarray:
-        """The features of the actions on `page` (rows past them zero).
-
-        A page is encoded once per set of options and viewer (`_page`: every column but the objects' slots
-        and card ids, as one run of int32, with where the objects go), and kept while each int its options
-        name is an object of the state exactly when it was (what the options say depends on nothing else);
-        the same options come back often (a priority decision with the same spells and abilities). Each
-        step then only fills in the slots and card ids of the objects named, and joins the run into a
-        zeroed buffer: building a small array from a list of lists is slower."""
+        """The features of the actions on `page` (rows past them zero). The rows are joined as one run of
+        int32 into a zeroed buffer: building a small array from a list of lists is slower than the rows."""
         first, end, turn = page_slice(len(options), self.max_actions, page)
-        objects = state.objects
-        try:
-            key: tuple[Any, ...] | None = (tuple(options), viewer, first, end)
-            entry = self._pages.get(key)
-        except TypeError:  # an option holding a list
-            key = entry = None
-        if entry is not None and entry[0] and list(map(objects.__contains__, entry[0])) != entry[1]:
-            entry = None
-        if entry is None:
-            entry = self._page(state, viewer, options, first, end)
-            if key is not None:
-                if len(self._pages) > 16384:
-                    self._pages.clear()
-                self._pages[key] = entry
-        run = array("i", entry[2])
-        card_id = self._card_id
-        for at, oid in entry[3]:
-            run[at] = slots.get(oid, -1) + 1
-            run[at + 1] = card_id(state, viewer, oid, slots)
+        flat = array("i")
+        row = self._row
+        for i in range(first, end):
+            flat.extend(row(state, viewer, options[i], i, slots))
         buffer = bytearray(self._zero_bytes)
-        buffer[:len(run) * 4] = run.tobytes()
+        buffer[:len(flat) * 4] = flat.tobytes()
         out = np.frombuffer(buffer, dtype=np.int32).reshape(self.max_actions, len(ACTION_COLUMNS))
         if turn:
             out[-1, 0] = self.more_id
             out[-1, 1] = end
             out[-1, -1] = 1
         return out
-
-    def _page(self, state: GameState, viewer: int, options: Sequence[tuple[Any, ...]], first: int, end: int
-              ) -> tuple[tuple[int, ...], list[bool], array[int], tuple[tuple[int, int], ...]]:
-        """What a page's options say: the ints they name and whether each was an object (the checks that
-        keep it true), the page's rows as one run with the objects' slot and card id columns 0, and for each
-        object named, where in the run its slot goes (its card id follows) and its kernel id."""
-        ids: list[int] = []
-        expected: list[bool] = []
-        run = array("i")
-        places: list[tuple[int, int]] = []
-        width = len(ACTION_COLUMNS)
-        for i in range(first, end):
-            head, checks, a, b, tail = self._parsed_option(state, viewer, options[i])
-            for oid, was in checks:
-                ids.append(oid)
-                expected.append(was)
-            at = (i - first) * width
-            if a is not None:
-                places.append((at + _OBJECT_A, a))
-            if b is not None:
-                places.append((at + _OBJECT_B, b))
-            run.extend((head, i, 0, 0, 0, 0, *tail))
-        return tuple(ids), expected, run, tuple(places)
 
     def _card_id(self, state: GameState, viewer: int, oid: int, slots: dict[int, int]) -> int:
         """The card id of an object an action names, or 0 when the acting seat may not know the card."""
@@ -202,20 +154,32 @@ class ActionEncoder:
             return int(self.card_ids.id(o.card.name))
         return 0
 
-    def _parsed_option(self, state: GameState, viewer: int, option: tuple[Any, ...]) -> tuple[Any, ...]:
-        """`_parse` of one option, kept per option and viewer while the ints it names are objects of the state
-        exactly as before (an option comes back in pages with other options)."""
+    def _row(self, state: GameState, viewer: int, option: tuple[Any, ...], index: int, slots: dict[int, int]
+             ) -> list[int]:
+        """One action's features. What the option says (its verb, the objects and player it names, its
+        numbers, string, modes and length) is read once per option and viewer and kept while the ids it
+        names are objects of the state exactly as before (an int is an object when one has that id)."""
         try:
             parsed = self._parsed.get((option, viewer))
         except TypeError:  # an option holding a list
-            return self._parse(state, viewer, option)
+            parsed = None
+            key = None
+        else:
+            key = (option, viewer)
         objects = state.objects
         if parsed is None or parsed[1] and any((i in objects) != was for i, was in parsed[1]):
             parsed = self._parse(state, viewer, option)
-            if len(self._parsed) > 65536:
-                self._parsed.clear()
-            self._parsed[(option, viewer)] = parsed
-        return parsed
+            if key is not None:
+                if len(self._parsed) > 65536:
+                    self._parsed.clear()
+                self._parsed[key] = parsed
+        head, _, a, b, tail = parsed
+        return [
+            head, index,
+            slots.get(a, -1) + 1 if a is not None else 0, self._card_id(state, viewer, a, slots) if a is not None else 0,
+            slots.get(b, -1) + 1 if b is not None else 0, self._card_id(state, viewer, b, slots) if b is not None else 0,
+            *tail,
+        ]
 
     def _parse(self, state: GameState, viewer: int, option: tuple[Any, ...]) -> tuple[Any, ...]:
         """(verb id, the (int, was an object) checks made, object a, object b, the columns from `player` on)."""

@@ -163,6 +163,19 @@ _ONE = array("i", [1]).tobytes()
 _ZERO = array("i", [0]).tobytes()
 
 
+class _NoRecord:
+    """Stands for the layer record of a permanent whose row reads none (its card hidden from the viewer, or
+    not seen yet): its values equal no record's."""
+
+    __slots__ = ("power", "toughness", "types", "colors", "keywords", "controller")
+
+    def __init__(self) -> None:
+        self.power = self.toughness = self.types = self.colors = self.keywords = self.controller = object()
+
+
+_NO_RECORD = _NoRecord()
+
+
 def _first(bucket: tuple[int, list[int]]) -> int:
     return bucket[0]
 
@@ -301,7 +314,7 @@ class SeatMemory:
     object and no characteristic leaves the cards section as it is."""
 
     __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
-                 "vector", "raw", "written", "castle", "controllers", "entered")
+                 "vector", "raw", "ints", "positions", "written", "castle", "controllers", "entered")
 
     def __init__(self, size: int) -> None:
         self.rows: dict[GameObject, bytes] = {}
@@ -316,7 +329,9 @@ class SeatMemory:
         self.chars: list[Any] = []
         self.turn = -1
         self.vector = np.zeros(size, dtype=np.int32)
-        self.raw = memoryview(self.vector).cast("B")
+        self.raw = self.vector.data.cast("B")
+        self.ints = self.vector.data
+        self.positions: np.ndarray | None = None
         self.written: list[bytes] = []
         self.castle: bytes | None = None
         self.controllers: list[int] = []
@@ -630,6 +645,9 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
+        if None in now:  # layer records the kernel has not made again since its last change
+            for i in compress(range(nb), map(is_, now, repeat(None))):
+                now[i] = chars(state, order[i])
         same = objs == mem.objs and now == mem.chars
         permanents = objs[:nb] if nb == scan.battlefield else \
             list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
@@ -682,10 +700,10 @@ class Encoder:
         if not same:
             self._write_cards(state, viewer, rel_of, mem, objs, order, now, nb, slots, positions)
             mem.objs = objs
-            mem.chars = list(map(state.cache.get, order[:nb])) if nb else []
+            mem.chars = now
             mem.controllers = controllers
         if self.castle:
-            castle = self._castle_bytes(state, viewer, slots, permanents)
+            castle = self._castle_bytes(state, viewer, slots, permanents, now if nb == scan.battlefield else None)
             if castle is not mem.castle:
                 start = self._castle_at[0] * 4
                 raw[start:start + len(castle)] = castle
@@ -703,19 +721,22 @@ class Encoder:
                      positions: np.ndarray) -> None:
         """The cards section brought up to date in the seat's vector: the rows of the slots whose row bytes
         are not those already there written (all of them at once when many are: a zone's cards moved up a
-        slot), the slots left empty zeroed, then the columns that depend on the whole observation (position
-        in zone, the slots an object attacks, is attached to or targets) filled with numpy."""
+        slot), the slots left empty zeroed, then the columns that depend on the whole observation: position
+        in zone (for every slot with numpy when the slot order changed, else only in the rows just written),
+        the slots an object attacks, is attached to or targets (one int each, through `SeatMemory.ints`)."""
         got = self._cards(state, viewer, rel_of, mem, objs, order, now, nb)
         k = len(got)
         raw = mem.raw
-        width = self._card_cols * 4
+        cols = self._card_cols
+        width = cols * 4
         base = self._cards_offset * 4
         written = mem.written
         before = len(written)
         changed = list(compress(range(k), map(is_not, got, written)))
         if k > before:
             changed.extend(range(before, k))
-        if len(changed) > 8:
+        bulk = len(changed) > 8
+        if bulk:
             first = changed[0]
             raw[base + first * width:base + k * width] = b"".join(got[first:])
         else:
@@ -725,20 +746,27 @@ class Encoder:
         if before > k:
             raw[base + k * width:base + before * width] = bytes((before - k) * width)
         mem.written = got
-        cols = self._card_cols
-        block = mem.vector[self._cards_offset:self._cards_offset + k * cols].reshape(k, cols)
-        block[:, self._position_col] = positions
+        ints = mem.ints
+        start = self._cards_offset
+        if bulk or positions is not mem.positions:
+            block = mem.vector[start:start + k * cols].reshape(k, cols)
+            block[:, self._position_col] = positions
+            mem.positions = positions
+        elif changed:
+            at = start + self._position_col
+            for i in changed:
+                ints[at + i * cols] = int(positions[i])
         refs = mem.refs
         if refs:
             for o in refs.keys() & set(objs):
-                i = slots[o.id]
+                at = start + slots[o.id] * cols
                 att, host, target = refs[o]
                 if att is not None:
-                    block[i, self._att_col] = slots.get(att, -1) + 1
+                    ints[at + self._att_col] = slots.get(att, -1) + 1
                 if host is not None:
-                    block[i, self._host_col] = slots.get(host, -1) + 1
+                    ints[at + self._host_col] = slots.get(host, -1) + 1
                 if target is not None:
-                    block[i, self._target_col] = slots.get(target, -1) + 1
+                    ints[at + self._target_col] = slots.get(target, -1) + 1
 
     def _cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
                objs: list[GameObject], order: list[int], now: list[Any], nb: int) -> list[bytes]:
@@ -746,17 +774,14 @@ class Encoder:
         rows, used = mem.rows, mem.used
         got = list(map(rows.get, objs))
         if nb:
-            was = list(map(used.get, objs[:nb]))
-            for i in compress(range(nb), map(is_not, was, now)):
+            # `now` holds every permanent's layer record; a kept row is made again where the values it
+            # reads of them differ from those it was made from (compared for all permanents at once, in C)
+            was = list(map(used.get, objs[:nb], repeat(_NO_RECORD)))
+            for i in compress(range(nb), map(ne, map(_CHARS_READ, now), map(_CHARS_READ, was))):
                 o = objs[i]
-                before = was[i]
-                if got[i] is None or before is None:
-                    continue  # new (made below), or a row that hides the card and reads no characteristics
-                c = now[i] if now[i] is not None else chars(state, order[i])
-                if _CHARS_READ(c) == _CHARS_READ(before):
-                    used[o] = c
-                else:
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+                if got[i] is not None and was[i] is not _NO_RECORD:  # else new, or a row hiding the card
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, now[i], mem)
+            used.update(zip(objs[:nb], now, strict=True))
         if None in got:
             for i in compress(range(len(got)), map(is_, got, repeat(None))):
                 o = objs[i]
@@ -778,7 +803,7 @@ class Encoder:
         reads = _ROW_READS(o)
         chars_read = None if c is None else _CHARS_READ(c)
         if o.zone[0] == BATTLEFIELD:
-            mem.used[o] = c
+            mem.used[o] = c if c is not None else _NO_RECORD
         before = mem.last.get(o.id)
         if before is not None and before[1] == reads and before[2] == chars_read:
             row = before[3]
@@ -826,24 +851,28 @@ class Encoder:
             return int(doom), int(getattr(state.rules, "clock_turn", None) or 0)
         return 0, 0
 
-    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject]
-                      ) -> bytes:
+    def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject],
+                      records: list[Any] | None) -> bytes:
         """R-CA-1: every castle's spots (the castle section's int32 bytes), each cell as the format's own view
         shows it to the viewer (the Castle rule set's `observation` decides what a seat may know; its text is
         not needed here).
 
         The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`), or
         copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
-        with tags) the same ids with the same tags (their spots) and the same controller and name after layers
-        (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
+        with tags; `records` their layer records when the caller has made them) the same ids with the same
+        tags (their spots) and the same controller and name after layers (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
         those of the last observation (the same `Scan`), whose finished bytes are then reused."""
         castle = self._castle
         n = len(state.players)
         zones = state.zones
         objects = state.objects
         cards = [list(map(objects.__getitem__, zones.get((castle.CASTLE, seat), ()))) for seat in range(n)]
-        tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
-                  for c in (chars(state, o.id),)]
+        if records is not None:  # the permanents' layer records, made already
+            tagged = [(o.id, o.tags, c.controller, c.name)
+                      for o, c in compress(zip(permanents, records, strict=True), map(_TAGS, permanents))]
+        else:
+            tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
+                      for c in (chars(state, o.id),)]
         cached = self._castle_cache.get(viewer)
         content = None
         if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
