@@ -35,7 +35,13 @@ from typing import Any
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF
 from lark.grammar import NonTerminal, Rule, Symbol
-from lark.parsers.earley_forest import ForestToParseTree, PackedNode, StableSymbolNode, TokenNode
+from lark.parsers.earley_forest import (
+    ForestSumVisitor,
+    ForestToParseTree,
+    PackedNode,
+    StableSymbolNode,
+    TokenNode,
+)
 from lark.utils import OrderedSet
 
 COMPLETE, TERMINAL, NONTERMINAL = 0, 1, 2
@@ -221,10 +227,109 @@ class FastEarley:
             raise UnexpectedEOF([item.dotted.expect.name for item in to_scan.values()])  # type: ignore[union-attr]
         if len(solutions) > 1:
             raise RuntimeError("the Earley loop completed the start symbol twice")
-        root = _forest(log, solutions[0])
+        if resolve_ambiguity and sum_visitor in (None, ForestSumVisitor):
+            try:
+                return _resolved_tree(log, solutions[0], callbacks, sum_visitor is not None)
+            except _NotATree:
+                pass  # a cycle in the forest: lark's own walk knows what to drop
         transformer = ForestToParseTree(tree_class, callbacks, sum_visitor and sum_visitor(), resolve_ambiguity,
                                         not resolve_ambiguity)
-        return transformer.transform(root)
+        return transformer.transform(_forest(log, solutions[0]))
+
+
+class _NotATree(Exception):
+    """The forest under the root has a cycle (or is too deep to walk here): build lark's forest instead."""
+
+
+Label = tuple[Any, int, int]
+
+
+def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule, Any], priorities: bool) -> Any:
+    """The tree lark's `ForestToParseTree` picks (ambiguity "resolve"), read straight from the written-down
+    steps without building the forest.
+
+    lark keeps a node's families in an ordered set that drops a family equal to one already there (the same
+    left node and an equal right node: the same node, or a token of the same terminal and text); with rule
+    priorities its `ForestSumVisitor` gives a family the priority of its rule (not for an intermediate node's
+    family) plus its children's, and a node the highest of its families'; at each node it takes the first
+    family in the order (empty first, higher priority first, earlier rule first), ties in the order they were
+    added. Each picked family's children are built the same way; a rule's callback makes its subtree, and an
+    intermediate node passes its children up as a list, as lark's walk does. A cycle raises `_NotATree`."""
+    families: dict[Label, list[tuple[Rule, Any, Any]]] = {}
+    seen: set[tuple[Label, Any, Any]] = set()
+    for label, _s, rule, _start, left, right in log:
+        right_key = right if right is None or len(right) == 3 else (right[0].type, str(right[0]))
+        key = (label, left, right_key)
+        if key in seen:
+            continue
+        seen.add(key)
+        found = families.get(label)
+        if found is None:
+            families[label] = [(rule, left, right)]
+        else:
+            found.append((rule, left, right))
+
+    priority: dict[Label, float] = {}
+    visiting: set[Label] = set()
+
+    def node_priority(label: Label) -> float:
+        known = priority.get(label)
+        if known is not None:
+            return known
+        if label in visiting:
+            raise _NotATree
+        visiting.add(label)
+        intermediate = isinstance(label[0], tuple)
+        best = float("-inf")
+        for rule, left, right in families[label]:
+            value = rule.options.priority if not intermediate and rule.options.priority else 0
+            if right is not None:
+                value += right[1].priority if len(right) == 2 else node_priority(right)
+            if left is not None:
+                value += node_priority(left)
+            best = max(best, value)
+        visiting.discard(label)
+        priority[label] = best
+        return best
+
+    def family_priority(label: Label, rule: Rule, left: Any, right: Any) -> float:
+        if not priorities:
+            return float("-inf")  # lark's default: no visitor set any priority
+        value = rule.options.priority if not isinstance(label[0], tuple) and rule.options.priority else 0
+        if right is not None:
+            value += right[1].priority if len(right) == 2 else priority[right]
+        if left is not None:
+            value += priority[left]
+        return value
+
+    def build(label: Label) -> Any:
+        if label in visiting:
+            raise _NotATree
+        visiting.add(label)
+        options = families[label]
+        if len(options) == 1:
+            rule, left, right = options[0]
+        else:
+            rule, left, right = min(options, key=lambda f: (f[1] is None and f[2] is None,
+                                                            -family_priority(label, *f), f[0].order))
+        children: list[Any] = []
+        if left is not None:
+            built = build(left)
+            if isinstance(left[0], tuple) and isinstance(built, list):
+                children += built
+            else:
+                children.append(built)
+        if right is not None:
+            children.append(right[0] if len(right) == 2 else build(right))
+        visiting.discard(label)
+        return children if isinstance(label[0], tuple) else callbacks[rule](children)
+
+    try:
+        if priorities:
+            node_priority(root)
+        return build(root)
+    except RecursionError:
+        raise _NotATree from None
 
 
 def _forest(log: list[tuple[Any, ...]], root: tuple[Any, int, int]) -> StableSymbolNode:
