@@ -50,15 +50,17 @@ COMPLETE, TERMINAL, NONTERMINAL = 0, 1, 2
 class Dotted:
     """A rule with a dot before one of its symbols (or after all of them): lark's `Item` without the start."""
 
-    __slots__ = ("number", "rule", "ptr", "s", "kind", "expect", "expect_code", "origin_code", "next", "term",
-                 "match")
+    __slots__ = ("number", "rule", "ptr", "s", "sid", "kind", "expect", "expect_code", "origin_code", "next",
+                 "term", "match")
 
-    def __init__(self, number: int, rule: Rule, ptr: int, codes: dict[tuple[bool, str], int]) -> None:
+    def __init__(self, number: int, rule: Rule, ptr: int, codes: dict[tuple[bool, str], int],
+                 symbols: dict[Any, int]) -> None:
         self.number = number
         self.rule = rule
         self.ptr = ptr
         complete = ptr == len(rule.expansion)
         self.s: Any = rule.origin if complete else (rule, ptr)  # lark's name for a forest node's symbol
+        self.sid = symbols.setdefault(self.s, len(symbols))  # the same number for the same `s`
         self.expect: Symbol | None = None if complete else rule.expansion[ptr]
         self.kind = COMPLETE if complete else TERMINAL if rule.expansion[ptr].is_term else NONTERMINAL
         self.expect_code = -1 if self.expect is None else codes.setdefault((self.expect.is_term, self.expect.name),
@@ -88,6 +90,7 @@ class FastEarley:
     def __init__(self, rules: list[Rule], regexps: dict[str, Any], terminals_by_name: dict[str, Any],
                  ignore: list[str]) -> None:
         self.codes: dict[tuple[bool, str], int] = {}
+        numbers: dict[Any, int] = {}
         self.first: dict[Rule, Dotted] = {}
         number = 0
         for rule in rules:
@@ -95,7 +98,7 @@ class FastEarley:
                 continue
             chain = []
             for ptr in range(len(rule.expansion) + 1):
-                dotted = Dotted(number, rule, ptr, self.codes)
+                dotted = Dotted(number, rule, ptr, self.codes, numbers)
                 number += 1
                 if dotted.kind == TERMINAL:
                     assert dotted.expect is not None
@@ -106,6 +109,8 @@ class FastEarley:
                 a.next = b
             self.first[rule] = chain[0]
         self.ignore = [regexps[name].match for name in ignore]
+        self.symbols: list[Any] = list(numbers)  # a forest node's symbol by its number (`Dotted.sid`)
+        self.intermediate = [isinstance(symbol, tuple) for symbol in self.symbols]
 
     def run(self, text: str, start: str, predict: Callable[[NonTerminal, int], list[Rule]],
             tree_class: Any, callbacks: Any, sum_visitor: Any, resolve_ambiguity: bool) -> Any:
@@ -136,7 +141,7 @@ class FastEarley:
                 kind = dotted.kind
                 if kind == COMPLETE:
                     if item.node is None:  # an empty rule: none in a grammar the filter accepts
-                        item.node = (dotted.s, item.start, i)
+                        item.node = dotted.sid << 42 | item.start << 21 | i
                         log.append((item.node, dotted.s, dotted.rule, item.start, None, None))
                     j = item.start
                     index = indexes[j]
@@ -149,7 +154,7 @@ class FastEarley:
                     for o in index.get(dotted.origin_code, ()):
                         advanced = o.dotted.next
                         assert advanced is not None
-                        label = (advanced.s, o.start, i)
+                        label = advanced.sid << 42 | o.start << 21 | i
                         log.append((label, advanced.s, advanced.rule, i, o.node, item.node))
                         new = Item(advanced, o.start, label)
                         if advanced.kind == TERMINAL:
@@ -202,7 +207,7 @@ class FastEarley:
                     dotted = item.dotted
                     advanced = dotted.next
                     assert advanced is not None
-                    label = (advanced.s, item.start, i + 1)
+                    label = advanced.sid << 42 | item.start << 21 | (i + 1)
                     log.append((label, advanced.s, dotted.rule, item.start, item.node, (token, dotted.term)))
                     item = Item(advanced, item.start, label)
                 if item.dotted.kind == TERMINAL:
@@ -229,22 +234,25 @@ class FastEarley:
             raise RuntimeError("the Earley loop completed the start symbol twice")
         if resolve_ambiguity and sum_visitor in (None, ForestSumVisitor):
             try:
-                return _resolved_tree(log, solutions[0], callbacks, sum_visitor is not None)
+                return _resolved_tree(log, solutions[0], callbacks, sum_visitor is not None, self.intermediate)
             except _NotATree:
                 pass  # a cycle in the forest: lark's own walk knows what to drop
         transformer = ForestToParseTree(tree_class, callbacks, sum_visitor and sum_visitor(), resolve_ambiguity,
                                         not resolve_ambiguity)
-        return transformer.transform(_forest(log, solutions[0]))
+        return transformer.transform(_forest(log, solutions[0], self.symbols))
 
 
 class _NotATree(Exception):
     """The forest under the root has a cycle (or is too deep to walk here): build lark's forest instead."""
 
 
-Label = tuple[Any, int, int]
+Label = int
+"""A forest node's label, lark's (symbol, start, end) as one number: the symbol's number << 42 | start << 21 | end
+(a paragraph is far shorter than 2**21 characters)."""
 
 
-def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule, Any], priorities: bool) -> Any:
+def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule, Any], priorities: bool,
+                   intermediate: list[bool]) -> Any:
     """The tree lark's `ForestToParseTree` picks (ambiguity "resolve"), read straight from the written-down
     steps without building the forest.
 
@@ -258,7 +266,7 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
     families: dict[Label, list[tuple[Rule, Any, Any]]] = {}
     seen: set[tuple[Label, Any, Any]] = set()
     for label, _s, rule, _start, left, right in log:
-        right_key = right if right is None or len(right) == 3 else (right[0].type, str(right[0]))
+        right_key = right if right is None or type(right) is int else (right[0].type, str(right[0]))
         key = (label, left, right_key)
         if key in seen:
             continue
@@ -279,12 +287,12 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         if label in visiting:
             raise _NotATree
         visiting.add(label)
-        intermediate = isinstance(label[0], tuple)
+        inside = intermediate[label >> 42]
         best = float("-inf")
         for rule, left, right in families[label]:
-            value = rule.options.priority if not intermediate and rule.options.priority else 0
+            value = rule.options.priority if not inside and rule.options.priority else 0
             if right is not None:
-                value += right[1].priority if len(right) == 2 else node_priority(right)
+                value += node_priority(right) if type(right) is int else right[1].priority
             if left is not None:
                 value += node_priority(left)
             best = max(best, value)
@@ -295,9 +303,9 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
     def family_priority(label: Label, rule: Rule, left: Any, right: Any) -> float:
         if not priorities:
             return float("-inf")  # lark's default: no visitor set any priority
-        value = rule.options.priority if not isinstance(label[0], tuple) and rule.options.priority else 0
+        value = rule.options.priority if not intermediate[label >> 42] and rule.options.priority else 0
         if right is not None:
-            value += right[1].priority if len(right) == 2 else priority[right]
+            value += priority[right] if type(right) is int else right[1].priority
         if left is not None:
             value += priority[left]
         return value
@@ -315,14 +323,14 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         children: list[Any] = []
         if left is not None:
             built = build(left)
-            if isinstance(left[0], tuple) and isinstance(built, list):
+            if intermediate[left >> 42] and isinstance(built, list):
                 children += built
             else:
                 children.append(built)
         if right is not None:
-            children.append(right[0] if len(right) == 2 else build(right))
+            children.append(build(right) if type(right) is int else right[0])
         visiting.discard(label)
-        return children if isinstance(label[0], tuple) else callbacks[rule](children)
+        return children if intermediate[label >> 42] else callbacks[rule](children)
 
     try:
         if priorities:
@@ -332,27 +340,28 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         raise _NotATree from None
 
 
-def _forest(log: list[tuple[Any, ...]], root: tuple[Any, int, int]) -> StableSymbolNode:
+def _forest(log: list[tuple[Any, ...]], root: Label, symbols: list[Any]) -> StableSymbolNode:
     """lark's parse forest under `root`, from the written-down steps: each node reachable from the root gets
     its families in the steps' order (a node the root does not reach cannot change the tree, so it is not
     built)."""
-    steps: dict[tuple[Any, int, int], list[tuple[Any, ...]]] = {}
+    steps: dict[Label, list[tuple[Any, ...]]] = {}
     for step in log:
         found = steps.get(step[0])
         if found is None:
             steps[step[0]] = [step]
         else:
             found.append(step)
-    nodes: dict[tuple[Any, int, int], StableSymbolNode] = {}
+    nodes: dict[Label, StableSymbolNode] = {}
+    mask = (1 << 21) - 1
 
-    def node(label: tuple[Any, int, int]) -> StableSymbolNode:
+    def node(label: Label) -> StableSymbolNode:
         made = nodes.get(label)
         if made is None:
-            made = nodes[label] = _symbol_node(*label)
+            made = nodes[label] = _symbol_node(symbols[label >> 42], label >> 21 & mask, label & mask)
             todo.append(label)
         return made
 
-    todo: list[tuple[Any, int, int]] = []
+    todo: list[Label] = []
     top = node(root)
     while todo:
         label = todo.pop()
@@ -361,10 +370,10 @@ def _forest(log: list[tuple[Any, ...]], root: tuple[Any, int, int]) -> StableSym
             left_node = None if left is None else node(left)
             if right is None:
                 right_node = None
-            elif len(right) == 2:
-                right_node = TokenNode(*right)
-            else:
+            elif type(right) is int:
                 right_node = node(right)
+            else:
+                right_node = TokenNode(*right)
             families[PackedNode(nodes[label], s, rule, start, left_node, right_node)] = None
     return top
 

@@ -50,8 +50,8 @@ class LookaheadEarley(xearley.Parser):
     _predicted: dict[int, set[Rule]]
     _lock: threading.Lock
     _rule_number: dict[Rule, int]
-    _numbered: dict[tuple[NonTerminal, frozenset[Terminal]], tuple[frozenset[int], list[tuple[int, Rule]]]]
-    _predicted_numbers: dict[int, set[int]]
+    _numbered: dict[tuple[NonTerminal, frozenset[Terminal]], tuple[int, list[tuple[int, Rule]]]]
+    _predicted_bits: dict[int, int]
     _engine: FastEarley
 
     def prepare(self, match: Callable[..., Any]) -> None:
@@ -99,34 +99,33 @@ class LookaheadEarley(xearley.Parser):
             self._text = stream
             self._ahead = {}
             self._predicted = {}
-            if self.fast:
+            if self.fast and len(stream) < 1 << 21:  # `earley_engine.Label`'s limit
                 self.predictions = self._all
-                self._predicted_numbers = {}
+                self._predicted_bits = {}
                 return self._engine.run(stream, start, self._predict, self.Tree, self.callbacks,
                                         self.forest_sum_visitor, self.resolve_ambiguity)
             self.predictions = _Viable(self, 0)  # type: ignore[assignment]
             return super().parse(stream, start)  # type: ignore[no-untyped-call]
 
     def _predict(self, origin: NonTerminal, i: int) -> list[Rule]:
-        """The rules `_Viable` gives for `origin` at `i`: those the text ahead can start, not predicted yet."""
-        done = self._predicted_numbers.get(i)
-        if done is None:
-            done = self._predicted_numbers[i] = set()
+        """The rules `_Viable` gives for `origin` at `i`: those the text ahead can start, not predicted yet (the
+        rules predicted at a position kept as bits of one integer, by rule number)."""
         key = (origin, self.ahead(i))
         numbered = self._numbered.get(key)
         if numbered is None:
             number = self._rule_number
             rules = self.viable(*key)
-            numbered = self._numbered[key] = (frozenset(number[rule] for rule in rules),
+            numbered = self._numbered[key] = (sum(1 << number[rule] for rule in rules),
                                               [(number[rule], rule) for rule in rules])
             if len(self._numbered) > 200_000:
                 self._numbered.clear()
-        numbers, rules_numbered = numbered
-        if numbers <= done:  # the usual case: all of them predicted here already, by an enclosing symbol
+        bits, rules_numbered = numbered
+        done = self._predicted_bits.get(i, 0)
+        new = bits & ~done
+        if not new:  # the usual case: all of them predicted here already, by an enclosing symbol
             return []
-        new = [rule for k, rule in rules_numbered if k not in done]
-        done |= numbers
-        return new
+        self._predicted_bits[i] = done | bits
+        return [rule for k, rule in rules_numbered if new >> k & 1]
 
     def predict_and_complete(self, i: int, *args: Any) -> None:
         if self.enabled:
