@@ -180,15 +180,20 @@ class FastEarley:
                 complete(i)
             # the scanner: each expected terminal matched here, its item held until the match's end
             if to_scan:
-                found: dict[int, Any] = {}
+                # each terminal matched once here, one token for all the items expecting it (lark makes one per
+                # item: equal tokens, of which a tree can hold only one, since a tree covers each position once)
+                found: dict[int, tuple[int, Token] | None] = {}
                 for item in to_scan.values():
                     dotted = item.dotted
-                    m = found.get(dotted.expect_code, found)
-                    if m is found:
-                        m = found[dotted.expect_code] = dotted.match(text, i)  # type: ignore[misc]
-                    if m:
-                        delayed[m.end()].append((item, i, Token(dotted.expect.name, m.group(0), i, line,  # type: ignore[union-attr]
-                                                                column_no)))
+                    code = dotted.expect_code
+                    if code in found:
+                        hit = found[code]
+                    else:
+                        m = dotted.match(text, i)  # type: ignore[misc]
+                        hit = found[code] = None if m is None else (
+                            m.end(), Token(dotted.expect.name, m.group(0), i, line, column_no))  # type: ignore[union-attr]
+                    if hit is not None:
+                        delayed[hit[0]].append((item, i, hit[1]))
             for ignored in self.ignore:
                 m = ignored(text, i)
                 if m:

@@ -49,6 +49,8 @@ class LookaheadEarley(xearley.Parser):
     _ahead: dict[int, frozenset[Terminal]]
     _predicted: dict[int, set[Rule]]
     _lock: threading.Lock
+    _interned: dict[frozenset[Terminal], frozenset[Terminal]]
+    _by_suffix: dict[tuple[str, str], frozenset[Terminal]] | None
     _rule_number: dict[Rule, int]
     _numbered: dict[tuple[NonTerminal, frozenset[Terminal]], tuple[int, list[tuple[int, Rule]]]]
     _predicted_bits: dict[int, int]
@@ -83,6 +85,10 @@ class LookaheadEarley(xearley.Parser):
             else:
                 self._patterns.append((regexps[term.name], term))
         self._ignored = [regexps[name] for name in self.lexer_conf.ignore]
+        self._interned = {}
+        # `ahead` keeps its answers by the text from the position on and the character before it (which is all
+        # `^`, `\b` and the like read), unless a terminal has a lookbehind, which can read further back
+        self._by_suffix = None if any("(?<" in regexp.pattern for regexp in regexps.values()) else {}
         self._kept = {}
         self._lock = threading.Lock()
         self._rule_number = {rule: k for k, rule in enumerate(self.parser_conf.rules)}
@@ -138,6 +144,14 @@ class LookaheadEarley(xearley.Parser):
         if found is not None:
             return found
         text = self._text
+        # The answer depends on the character before `i` and the text from `i` on (`prepare`), which many
+        # paragraphs share ("... until end of turn.").
+        suffix = (text[i - 1:i], text[i:]) if self._by_suffix is not None else None
+        if suffix is not None:
+            found = self._by_suffix.get(suffix)
+            if found is not None:
+                self._ahead[i] = found
+                return found
         positions = {i}
         todo = [i]
         while todo:
@@ -152,7 +166,12 @@ class LookaheadEarley(xearley.Parser):
             if at < len(text):
                 terms.update(term for value, term in self._literals.get(text[at], ()) if text.startswith(value, at))
             terms.update(term for regexp, term in self._patterns if regexp.match(text, at) is not None)
-        found = self._ahead[i] = frozenset(terms)
+        found = frozenset(terms)
+        found = self._ahead[i] = self._interned.setdefault(found, found)  # one object: its hash computed once
+        if suffix is not None and self._by_suffix is not None:
+            if len(self._by_suffix) > 200_000:
+                self._by_suffix.clear()
+            self._by_suffix[suffix] = found
         return found
 
     def viable(self, origin: NonTerminal, ahead: frozenset[Terminal]) -> list[Rule]:
