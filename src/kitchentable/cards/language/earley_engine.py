@@ -135,6 +135,7 @@ class FastEarley:
             """lark's predictor and completer at `i`, on the column's items, last added first."""
             column = columns[i]
             stack = list(column.values())
+            asked: set[int] = set()  # symbols predicted here: asking again gives no rule (`predict` keeps them)
             while stack:
                 item = stack.pop()
                 dotted = item.dotted
@@ -162,7 +163,8 @@ class FastEarley:
                         elif new.key not in column:
                             column[new.key] = new
                             stack.append(new)
-                elif kind == NONTERMINAL:
+                elif kind == NONTERMINAL and dotted.expect_code not in asked:
+                    asked.add(dotted.expect_code)
                     for rule in predict(dotted.expect, i):  # type: ignore[arg-type]
                         predicted = first[rule]
                         new = Item(predicted, i, None)
@@ -268,19 +270,29 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
     family in the order (empty first, higher priority first, earlier rule first), ties in the order they were
     added. Each picked family's children are built the same way; a rule's callback makes its subtree, and an
     intermediate node passes its children up as a list, as lark's walk does. A cycle raises `_NotATree`."""
-    families: dict[Label, list[tuple[Rule, Any, Any]]] = {}
-    seen: set[tuple[Label, Any, Any]] = set()
-    for label, _s, rule, _start, left, right in log:
-        right_key = right if right is None or type(right) is int else (right[0].type, str(right[0]))
-        key = (label, left, right_key)
-        if key in seen:
-            continue
-        seen.add(key)
-        found = families.get(label)
+    steps: dict[Label, list[tuple[Any, ...]]] = {}
+    for step in log:
+        found = steps.get(step[0])
         if found is None:
-            families[label] = [(rule, left, right)]
+            steps[step[0]] = [step]
         else:
-            found.append((rule, left, right))
+            found.append(step)
+    families: dict[Label, list[tuple[Rule, Any, Any]]] = {}
+
+    def family_list(label: Label) -> list[tuple[Rule, Any, Any]]:
+        """The node's families as lark's ordered set keeps them (a later equal one dropped)."""
+        known = families.get(label)
+        if known is not None:
+            return known
+        kept: list[tuple[Rule, Any, Any]] = []
+        seen: set[tuple[Any, Any]] = set()
+        for _label, _s, rule, _start, left, right in steps[label]:
+            key = (left, right if right is None or type(right) is int else (right[0].type, str(right[0])))
+            if key not in seen:
+                seen.add(key)
+                kept.append((rule, left, right))
+        families[label] = kept
+        return kept
 
     priority: dict[Label, float] = {}
     visiting: set[Label] = set()
@@ -294,7 +306,7 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         visiting.add(label)
         inside = intermediate[label >> 42]
         best = float("-inf")
-        for rule, left, right in families[label]:
+        for rule, left, right in family_list(label):
             value = rule.options.priority if not inside and rule.options.priority else 0
             if right is not None:
                 value += node_priority(right) if type(right) is int else right[1].priority
@@ -319,7 +331,7 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         if label in visiting:
             raise _NotATree
         visiting.add(label)
-        options = families[label]
+        options = family_list(label)
         if len(options) == 1:
             rule, left, right = options[0]
         else:

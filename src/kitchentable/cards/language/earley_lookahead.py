@@ -52,7 +52,7 @@ class LookaheadEarley(xearley.Parser):
     _interned: dict[frozenset[Terminal], frozenset[Terminal]]
     _by_suffix: dict[tuple[str, str], frozenset[Terminal]] | None
     _rule_number: dict[Rule, int]
-    _numbered: dict[tuple[NonTerminal, frozenset[Terminal]], tuple[int, list[tuple[int, Rule]]]]
+    _numbered: dict[tuple[str, frozenset[Terminal]], tuple[int, list[tuple[int, Rule]]]]
     _predicted_bits: dict[int, int]
     _engine: FastEarley
 
@@ -116,11 +116,12 @@ class LookaheadEarley(xearley.Parser):
     def _predict(self, origin: NonTerminal, i: int) -> list[Rule]:
         """The rules `_Viable` gives for `origin` at `i`: those the text ahead can start, not predicted yet (the
         rules predicted at a position kept as bits of one integer, by rule number)."""
-        key = (origin, self.ahead(i))
+        ahead = self.ahead(i)
+        key = (origin.name, ahead)  # a name hashes in C, a `NonTerminal` in Python
         numbered = self._numbered.get(key)
         if numbered is None:
             number = self._rule_number
-            rules = self.viable(*key)
+            rules = self.viable(origin, ahead)
             numbered = self._numbered[key] = (sum(1 << number[rule] for rule in rules),
                                               [(number[rule], rule) for rule in rules])
             if len(self._numbered) > 200_000:
