@@ -27,6 +27,7 @@ from lark.lexer import PatternStr
 from lark.parsers import xearley
 
 from kitchentable.cards.language.earley_engine import FastEarley
+from kitchentable.cards.language.first_characters import first_characters
 
 
 class LookaheadEarley(xearley.Parser):
@@ -43,6 +44,8 @@ class LookaheadEarley(xearley.Parser):
     _index: dict[NonTerminal, dict[Terminal, list[int]]]
     _literals: dict[str, list[tuple[str, Terminal]]]
     _patterns: list[tuple[Any, Terminal]]
+    _firsts: list[tuple[Any, Terminal, frozenset[str] | None]]
+    _patterns_at: dict[str, list[tuple[Any, Terminal]]]
     _ignored: list[Any]
     _kept: dict[tuple[NonTerminal, frozenset[Terminal]], list[Rule]]
     _text: str
@@ -85,6 +88,8 @@ class LookaheadEarley(xearley.Parser):
             else:
                 self._patterns.append((regexps[term.name], term))
         self._ignored = [regexps[name] for name in self.lexer_conf.ignore]
+        self._firsts = [(regexp, term, first_characters(regexp)) for regexp, term in self._patterns]
+        self._patterns_at = {}
         self._interned = {}
         # `ahead` keeps its answers by the text from the position on and the character before it (which is all
         # `^`, `\b` and the like read), unless a terminal has a lookbehind, which can read further back
@@ -164,9 +169,14 @@ class LookaheadEarley(xearley.Parser):
                     todo.append(m.end())
         terms: set[Terminal] = set()
         for at in positions:
-            if at < len(text):
+            if at < len(text):  # no terminal matches nothing, so none matches at the end
                 terms.update(term for value, term in self._literals.get(text[at], ()) if text.startswith(value, at))
-            terms.update(term for regexp, term in self._patterns if regexp.match(text, at) is not None)
+                # only the patterns that can start with this character (`first_characters`)
+                patterns = self._patterns_at.get(text[at])
+                if patterns is None:
+                    patterns = self._patterns_at[text[at]] = [(regexp, term) for regexp, term, first in self._firsts
+                                                              if first is None or text[at] in first]
+                terms.update(term for regexp, term in patterns if regexp.match(text, at) is not None)
         found = frozenset(terms)
         found = self._ahead[i] = self._interned.setdefault(found, found)  # one object: its hash computed once
         if suffix is not None and self._by_suffix is not None:
