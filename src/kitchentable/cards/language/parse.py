@@ -19,6 +19,7 @@ from lark import Lark, Tree
 from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
+from kitchentable.cards.language.earley_lookahead import LookaheadEarley
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
@@ -63,6 +64,18 @@ def use_lookahead(on: bool) -> bool:
     could not be installed (the parser is the plain one either way)."""
     parse.cache_clear()
     return set_lookahead(parser(), on)
+
+
+def use_fast_loop(on: bool) -> bool:
+    """Parse with `earley_engine`'s loop (the default) or with lark's own (the lookahead filter on either way)
+    from now on, forgetting the trees parsed so far; off only to measure or check against lark's loop
+    (`benchmarks/import_speed.py`). False if the parser is not a lookahead one."""
+    parse.cache_clear()
+    earley = parser().parser.parser
+    if not isinstance(earley, LookaheadEarley):
+        return False
+    earley.fast = on
+    return True
 
 
 class UnknownWord(LarkError):
