@@ -1,6 +1,7 @@
-"""Card import speed: cards compiled per CPU-second with the plain Earley parser and with the lookahead one
-(`kitchentable.cards.language.earley_lookahead`), measured in the same run, and a check that both compile
-every card identically. Not a test.
+"""Card import speed: cards compiled per CPU-second with the plain Earley parser, with the lookahead one
+(`kitchentable.cards.language.earley_lookahead`, lark's loop) and with the fast loop the import uses
+(`kitchentable.cards.language.earley_engine`), measured in the same run, and a check that they compile every
+card identically. Not a test.
 
 Each parser runs in its own child process (so neither profits from the other's caches) over the same cards:
 the bundled pool, or an MTGJSON database (every Nth card of it with --every). A child times the compiling
@@ -11,6 +12,9 @@ digest of the compiled card (`card_fingerprints.canonical`), or `fail` with the 
 
     python benchmarks/import_speed.py                                   # the bundled pool
     python benchmarks/import_speed.py AllSets.json --every 50           # a 2% sample of a database
+    nice -n 10 python benchmarks/import_speed.py AllSets.json --paths lookahead,fast  # the whole database
+    nice -n 10 python benchmarks/import_speed.py AllSets.json --paths fast --keep a/  # then compare a/fast.txt
+                                                                        # with another checkout's
     nice -n 10 python benchmarks/import_speed.py AllSets.json --paths cache-cold,cache-warm  # whole database:
                                                                         # first import, then again from the cache
     python benchmarks/import_speed.py AllSets.json --every 50 --keep out/ # keep the fingerprint files
@@ -31,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-PATHS = ("plain", "lookahead", "cache-cold", "cache-warm")
+PATHS = ("plain", "lookahead", "fast", "cache-cold", "cache-warm")
 
 
 def _cards(database: str | None, every: int) -> list[Any]:
@@ -57,6 +61,8 @@ def _run_child(database: str | None, every: int, path: str, out: Path) -> dict[s
     started = time.process_time()
     if not parse.use_lookahead(path != "plain") and path != "plain":
         raise SystemExit("the lookahead filter could not be installed on this lark")
+    if path != "plain":
+        parse.use_fast_loop(path != "lookahead")  # the cache paths import as `cards import` does: fast
     parse.unknown_word("qq")
     grammar = time.process_time() - started
     cards = _cards(database, every)
@@ -94,8 +100,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("database", nargs="?", help="an MTGJSON file (default: the bundled pool)")
     parser.add_argument("--every", type=int, default=1, metavar="N", help="only every Nth card (default: all)")
-    parser.add_argument("--paths", default="plain,lookahead",
-                        help=f"which of {', '.join(PATHS)} to run, comma-separated (default: plain,lookahead)")
+    parser.add_argument("--paths", default="plain,lookahead,fast",
+                        help=f"which of {', '.join(PATHS)} to run, comma-separated (default: plain,lookahead,fast)")
     parser.add_argument("--reimport", action="store_true",
                         help="also import twice with the on-disk parse cache (a new, empty one): filling it "
                              "(cache-cold), then reading it (cache-warm), as a user importing again")
@@ -109,7 +115,7 @@ def main() -> None:
     where = args.keep or Path(tempfile.mkdtemp(prefix="import_speed-"))
     where.mkdir(parents=True, exist_ok=True)
     results: dict[str, dict[str, Any]] = {}
-    paths = [p for p in args.paths.split(",") if p] + (list(PATHS[2:]) if args.reimport else [])
+    paths = [p for p in args.paths.split(",") if p] + (list(PATHS[3:]) if args.reimport else [])
     unknown = sorted(set(paths) - set(PATHS))
     if unknown:
         parser.error(f"--paths: unknown {', '.join(unknown)} (known: {', '.join(PATHS)})")
@@ -128,7 +134,8 @@ def main() -> None:
     for path, r in results.items():
         rate = r["cards"] / r["cpu"] if r["cpu"] else float("inf")
         print(f"{path:<10} {r['cards']:>6} {r['compiled']:>8} {r['cpu']:>8.2f} {rate:>12.1f} {r['grammar_cpu']:>14.2f}")
-    for new, old, what in (("lookahead", "plain", "lookahead/plain"), ("cache-warm", "plain", "re-import from the "
+    for new, old, what in (("lookahead", "plain", "lookahead/plain"), ("fast", "plain", "fast/plain"),
+                           ("fast", "lookahead", "fast/lookahead"), ("cache-warm", "plain", "re-import from the "
                            "parse cache/plain"), ("cache-warm", "cache-cold", "re-import/first import")):
         if new in results and old in results:
             print(f"ratio {what}: {results[old]['cpu'] / results[new]['cpu']:.1f}x")

@@ -26,24 +26,38 @@ from lark.grammar import NonTerminal, Rule, Terminal
 from lark.lexer import PatternStr
 from lark.parsers import xearley
 
+from kitchentable.cards.language.earley_engine import FastEarley
+from kitchentable.cards.language.first_characters import first_characters
+
 
 class LookaheadEarley(xearley.Parser):
     """Lark's dynamic-lexer Earley parser whose predictions skip the rules the next word cannot start (while
     `enabled`: off, it is the plain parser, for measuring and checking against)."""
 
     enabled = True
+    fast = True
+    """While `enabled`: run `earley_engine.FastEarley`, the same steps as lark's loop at a fraction of the cost
+    (off: lark's own loop with the filtered predictions)."""
 
     _all: dict[NonTerminal, list[Rule]]
     _first: dict[Rule, frozenset[Terminal]]
     _index: dict[NonTerminal, dict[Terminal, list[int]]]
     _literals: dict[str, list[tuple[str, Terminal]]]
     _patterns: list[tuple[Any, Terminal]]
+    _firsts: list[tuple[Any, Terminal, frozenset[str] | None]]
+    _patterns_at: dict[str, list[tuple[Any, Terminal]]]
     _ignored: list[Any]
     _kept: dict[tuple[NonTerminal, frozenset[Terminal]], list[Rule]]
     _text: str
     _ahead: dict[int, frozenset[Terminal]]
     _predicted: dict[int, set[Rule]]
     _lock: threading.Lock
+    _interned: dict[frozenset[Terminal], frozenset[Terminal]]
+    _by_suffix: dict[tuple[str, str], frozenset[Terminal]] | None
+    _rule_number: dict[Rule, int]
+    _numbered: dict[tuple[str, frozenset[Terminal]], tuple[int, list[tuple[int, Rule]]]]
+    _predicted_bits: dict[int, int]
+    _engine: FastEarley
 
     def prepare(self, match: Callable[..., Any]) -> None:
         """Tables from the grammar: each rule's FIRST terminals and a matcher for each of them."""
@@ -74,8 +88,17 @@ class LookaheadEarley(xearley.Parser):
             else:
                 self._patterns.append((regexps[term.name], term))
         self._ignored = [regexps[name] for name in self.lexer_conf.ignore]
+        self._firsts = [(regexp, term, first_characters(regexp)) for regexp, term in self._patterns]
+        self._patterns_at = {}
+        self._interned = {}
+        # `ahead` keeps its answers by the text from the position on and the character before it (which is all
+        # `^`, `\b` and the like read), unless a terminal has a lookbehind, which can read further back
+        self._by_suffix = None if any("(?<" in regexp.pattern for regexp in regexps.values()) else {}
         self._kept = {}
         self._lock = threading.Lock()
+        self._rule_number = {rule: k for k, rule in enumerate(self.parser_conf.rules)}
+        self._numbered = {}
+        self._engine = FastEarley(self.parser_conf.rules, regexps, by_name, list(self.lexer_conf.ignore))
 
     def parse(self, stream: Any, start: str) -> Any:
         """One parse at a time (the text ahead is this object's state; a web worker thread may compile a card
@@ -87,8 +110,34 @@ class LookaheadEarley(xearley.Parser):
             self._text = stream
             self._ahead = {}
             self._predicted = {}
+            if self.fast and len(stream) < 1 << 21:  # `earley_engine.Label`'s limit
+                self.predictions = self._all
+                self._predicted_bits = {}
+                return self._engine.run(stream, start, self._predict, self.Tree, self.callbacks,
+                                        self.forest_sum_visitor, self.resolve_ambiguity)
             self.predictions = _Viable(self, 0)  # type: ignore[assignment]
             return super().parse(stream, start)  # type: ignore[no-untyped-call]
+
+    def _predict(self, origin: NonTerminal, i: int) -> list[Rule]:
+        """The rules `_Viable` gives for `origin` at `i`: those the text ahead can start, not predicted yet (the
+        rules predicted at a position kept as bits of one integer, by rule number)."""
+        ahead = self.ahead(i)
+        key = (origin.name, ahead)  # a name hashes in C, a `NonTerminal` in Python
+        numbered = self._numbered.get(key)
+        if numbered is None:
+            number = self._rule_number
+            rules = self.viable(origin, ahead)
+            numbered = self._numbered[key] = (sum(1 << number[rule] for rule in rules),
+                                              [(number[rule], rule) for rule in rules])
+            if len(self._numbered) > 200_000:
+                self._numbered.clear()
+        bits, rules_numbered = numbered
+        done = self._predicted_bits.get(i, 0)
+        new = bits & ~done
+        if not new:  # the usual case: all of them predicted here already, by an enclosing symbol
+            return []
+        self._predicted_bits[i] = done | bits
+        return [rule for k, rule in rules_numbered if new >> k & 1]
 
     def predict_and_complete(self, i: int, *args: Any) -> None:
         if self.enabled:
@@ -101,6 +150,14 @@ class LookaheadEarley(xearley.Parser):
         if found is not None:
             return found
         text = self._text
+        # The answer depends on the character before `i` and the text from `i` on (`prepare`), which many
+        # paragraphs share ("... until end of turn.").
+        suffix = (text[i - 1:i], text[i:]) if self._by_suffix is not None else None
+        if suffix is not None:
+            found = self._by_suffix.get(suffix)
+            if found is not None:
+                self._ahead[i] = found
+                return found
         positions = {i}
         todo = [i]
         while todo:
@@ -112,10 +169,20 @@ class LookaheadEarley(xearley.Parser):
                     todo.append(m.end())
         terms: set[Terminal] = set()
         for at in positions:
-            if at < len(text):
+            if at < len(text):  # no terminal matches nothing, so none matches at the end
                 terms.update(term for value, term in self._literals.get(text[at], ()) if text.startswith(value, at))
-            terms.update(term for regexp, term in self._patterns if regexp.match(text, at) is not None)
-        found = self._ahead[i] = frozenset(terms)
+                # only the patterns that can start with this character (`first_characters`)
+                patterns = self._patterns_at.get(text[at])
+                if patterns is None:
+                    patterns = self._patterns_at[text[at]] = [(regexp, term) for regexp, term, first in self._firsts
+                                                              if first is None or text[at] in first]
+                terms.update(term for regexp, term in patterns if regexp.match(text, at) is not None)
+        found = frozenset(terms)
+        found = self._ahead[i] = self._interned.setdefault(found, found)  # one object: its hash computed once
+        if suffix is not None and self._by_suffix is not None:
+            if len(self._by_suffix) > 200_000:
+                self._by_suffix.clear()
+            self._by_suffix[suffix] = found
         return found
 
     def viable(self, origin: NonTerminal, ahead: frozenset[Terminal]) -> list[Rule]:

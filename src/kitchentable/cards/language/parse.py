@@ -2,8 +2,8 @@
 
 `normalize` writes the card's own name and "this creature" as "~", drops reminder text and ability words
 (207.2c) and lower-cases the paragraph; `parse` parses it with `grammar.lark` and the phrase families'
-fragments (`phrases/*.lark`, loaded after it in `FRAGMENTS` order), refusing at once a text with a word no
-terminal can match (`unknown_word`). `failing_phrase` finds the sentence an error message should quote.
+fragments (`phrases/*.lark`, loaded after it in `FRAGMENTS` order). `unknown_word` names a word no terminal can
+match; `failing_phrase` finds the sentence an error message should quote.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from lark import Lark, Tree
 from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
+from kitchentable.cards.language.earley_lookahead import LookaheadEarley
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
@@ -65,8 +66,16 @@ def use_lookahead(on: bool) -> bool:
     return set_lookahead(parser(), on)
 
 
-class UnknownWord(LarkError):
-    """A paragraph holds a word no terminal of the grammar can match, so it cannot parse."""
+def use_fast_loop(on: bool) -> bool:
+    """Parse with `earley_engine`'s loop (the default) or with lark's own (the lookahead filter on either way)
+    from now on, forgetting the trees parsed so far; off only to measure or check against lark's loop
+    (`benchmarks/import_speed.py`). False if the parser is not a lookahead one."""
+    parse.cache_clear()
+    earley = parser().parser.parser
+    if not isinstance(earley, LookaheadEarley):
+        return False
+    earley.fast = on
+    return True
 
 
 _LETTERS = re.compile(r"[a-z]+")
@@ -92,9 +101,10 @@ def _vocabulary() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], tuple[re
 
 
 def unknown_word(text: str) -> str | None:
-    """The first word of `text` that no terminal can match, or None. Earley parsing a paragraph costs tens of
-    milliseconds; this check costs well under one, and most phrases a large database fails on have such a
-    word. It never rejects a parsable text: a letter run is known if it is a word of a literal terminal or
+    """The first word of `text` that no terminal can match, or None: a diagnostic naming what the grammar lacks.
+    `parse` no longer asks it before parsing: with `earley_engine`'s loop a paragraph that fails costs about
+    what this check costs, and asking it of every paragraph made an import slower (2017 database: 10-20%). It
+    never names a word of a parsable text: a letter run is known if it is a word of a literal terminal or
     lies inside a match of a regular-expression terminal at some position (the dynamic lexer matches
     regular expressions the same way, at every position; free-text terminals follow a double quote).
 
@@ -149,12 +159,9 @@ def disk_cache() -> Iterator[None]:
 def parse(text: str) -> Tree[Any]:
     """Parse one normalised paragraph; identical wording (common across a database) is parsed once, and with
     `disk_cache` once across imports. The transformer never mutates a tree, so sharing the cached tree
-    is safe. Raises `UnknownWord` (a `LarkError`) at once for a text with a word the grammar does not know."""
+    is safe. Raises a `LarkError` for a text the grammar does not read."""
     disk = _DISK
     if disk is None:
-        word = unknown_word(text)
-        if word is not None:
-            raise UnknownWord(word)
         return parser().parse(text)
     found, tree = disk.get(text)  # before anything that builds the grammar: a re-import may not need it
     if found:
@@ -162,9 +169,6 @@ def parse(text: str) -> Tree[Any]:
             raise EarlierFailure(text)
         return tree  # type: ignore[no-any-return]
     try:
-        word = unknown_word(text)
-        if word is not None:
-            raise UnknownWord(word)
         tree = parser().parse(text)
     except LarkError:
         disk.put(text, None)
