@@ -55,7 +55,7 @@ def test_613_1f_all_slivers_have_a_quoted_triggered_ability() -> None:
 
 
 def test_111_4_tokens_created_with_a_quoted_ability() -> None:
-    assert 'Spawn creature tokens. It has "Sacrifice this: Add {C}.' in render(SPAWNER)
+    assert 'Spawn creature tokens. They have "Sacrifice this: Add {C}.' in render(SPAWNER)
     s = Scenario()
     spell = s.hand(0, SPAWNER)
     s.many(0, "battlefield", ["Forest"] * 3)
