@@ -270,13 +270,7 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
     family in the order (empty first, higher priority first, earlier rule first), ties in the order they were
     added. Each picked family's children are built the same way; a rule's callback makes its subtree, and an
     intermediate node passes its children up as a list, as lark's walk does. A cycle raises `_NotATree`."""
-    steps: dict[Label, list[tuple[Any, ...]]] = {}
-    for step in log:
-        found = steps.get(step[0])
-        if found is None:
-            steps[step[0]] = [step]
-        else:
-            found.append(step)
+    steps = _steps_by_label(log)
     families: dict[Label, list[tuple[Rule, Any, Any]]] = {}
 
     def family_list(label: Label) -> list[tuple[Rule, Any, Any]]:
@@ -357,10 +351,9 @@ def _resolved_tree(log: list[tuple[Any, ...]], root: Label, callbacks: dict[Rule
         raise _NotATree from None
 
 
-def _forest(log: list[tuple[Any, ...]], root: Label, symbols: list[Any]) -> StableSymbolNode:
-    """lark's parse forest under `root`, from the written-down steps: each node reachable from the root gets
-    its families in the steps' order (a node the root does not reach cannot change the tree, so it is not
-    built)."""
+def _steps_by_label(log: list[tuple[Any, ...]]) -> dict[Label, list[tuple[Any, ...]]]:
+    """The written-down steps grouped by the node they complete, each group in the order the steps were made
+    (the order lark's forest gives a node's families)."""
     steps: dict[Label, list[tuple[Any, ...]]] = {}
     for step in log:
         found = steps.get(step[0])
@@ -368,6 +361,14 @@ def _forest(log: list[tuple[Any, ...]], root: Label, symbols: list[Any]) -> Stab
             steps[step[0]] = [step]
         else:
             found.append(step)
+    return steps
+
+
+def _forest(log: list[tuple[Any, ...]], root: Label, symbols: list[Any]) -> StableSymbolNode:
+    """lark's parse forest under `root`, from the written-down steps: each node reachable from the root gets
+    its families in the steps' order (a node the root does not reach cannot change the tree, so it is not
+    built)."""
+    steps = _steps_by_label(log)
     nodes: dict[Label, StableSymbolNode] = {}
     mask = (1 << 21) - 1
 
