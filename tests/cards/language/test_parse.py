@@ -47,3 +47,8 @@ def test_207_2c_an_ability_word_before_an_instruction_is_dropped() -> None:
     assert normalize("Morbid — Create three 2/2 green Wolf creature tokens instead if a creature died this turn.",
                      "Test Howl") == "create three 2/2 green wolf creature tokens instead if a creature died this turn."
     assert normalize("Choose one —", "Test Charm") == "choose one —"
+
+
+def test_702_139a_companion_is_a_keyword_not_an_ability_word() -> None:
+    text = "Companion — Each permanent card in your starting deck has mana value 2 or less."
+    assert normalize(text, "Test Den") == "companion — each permanent card in your starting deck has mana value 2 or less."

@@ -189,8 +189,9 @@ _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")
 
-BOAST_PREFIX = ("boast — ", "exhaust — ", "max speed — ", "power-up — ")
-"""702.142a, 702.177a, 702.178, power-up: keywords written like ability words; `normalize` keeps them."""
+BOAST_PREFIX = ("boast — ", "companion — ", "exhaust — ", "max speed — ", "power-up — ")
+"""702.142a, 702.139a, 702.177a, 702.178, power-up: keywords written like ability words; `normalize` keeps them
+(an ability word before "each ..." is dropped, so "Companion — Each ..." would lose its keyword)."""
 CASE_PREFIX = ("to solve — ", "solved — ")
 """719.3: a Case's "To solve" and "Solved" lines; `normalize` keeps them."""
 NUMBERED_ABILITY_WORD = re.compile(r"^descend \d+ — ")  # an ability word with a number (207.2c): no rules meaning
