@@ -4,6 +4,8 @@ and the characteristics cache following each change.
 
 from __future__ import annotations
 
+from typing import Any
+
 from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
@@ -330,3 +332,57 @@ def test_613_4c_anthem_and_pump_stack_in_layer_7c() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert (chars(game.state, bears).power, chars(game.state, bears).toughness) == (6, 6)
+
+
+def _effects(*abilities: StaticAbility, locked_from: int | None = None) -> list[Any]:
+    """Layer effects as `_compute_battlefield` lists them, (timestamp, source, ability, controller, objects,
+    resolved effect), in timestamp order; from index `locked_from` on they are locked to a set (611.2c)."""
+    return [(i, i, ab, 0, frozenset({99}) if locked_from is not None and i >= locked_from else None, None)
+            for i, ab in enumerate(abilities)]
+
+
+def test_613_8a_the_one_pass_test_finds_every_pair_that_may_depend() -> None:
+    """`in_dependency_order` skips the pairwise trials when `_any_may_depend` says no pair of the layer's
+    effects may depend: on every mix of the abilities below and every layer it must say yes whenever some
+    pair does (`_may_depend`), or an order 613.8 fixes would fall back to timestamps."""
+    from itertools import combinations
+
+    from kitchentable.cards.pool import get_pool
+    from kitchentable.rules.continuous.layers import _LAYERS, _any_may_depend, _may_depend
+
+    pool = get_pool()
+    abilities = [*HUMBLE.static, *ANTHEM_ALL.static, *ANTHEM.static, *GOYF.static, *URBORG_LIKE.static,
+                 *pool.get("Blood Moon").static, *pool.get("Opalescence").static,
+                 *pool.get("Benalish Marshal").static]
+    for size in (2, 3):
+        for mix in combinations(abilities, size):
+            for locked_from in (None, 1):
+                effects = _effects(*mix, locked_from=locked_from)
+                for layer in _LAYERS:
+                    pairs = any(_may_depend(a, b, layer) for a in effects for b in effects)
+                    assert _any_may_depend(effects, layer) or not pairs, (mix, layer)
+    assert _any_may_depend(_effects(*URBORG_LIKE.static, *pool.get("Blood Moon").static), "4")
+
+
+def test_613_8b_effects_no_pair_of_which_may_depend_apply_in_timestamp_order_without_pairwise_trials(
+        monkeypatch: Any) -> None:
+    """Thirty anthems (layers 6 and 7c) and no effect that reads or removes what another changes: every
+    anthem applies, and no pair is tried for a dependency (trying each pair again after each effect applied
+    was cubic in the effects of a layer, the Judge's Tower's bottleneck)."""
+    from kitchentable.rules.continuous import layers
+
+    tried: list[str] = []
+    real = layers._may_depend
+
+    def counting(a: Any, b: Any, layer: str) -> bool:
+        tried.append(layer)
+        return real(a, b, layer)
+
+    monkeypatch.setattr(layers, "_may_depend", counting)
+    s = Scenario()
+    for _ in range(30):
+        s.battlefield(0, ANTHEM)
+    bears = s.battlefield(0, BEARS)
+    game = s.start("main1")
+    assert (chars(game.state, bears).power, chars(game.state, bears).toughness) == (32, 32)
+    assert tried == []

@@ -262,6 +262,10 @@ def _in_play_statics(state: GameState, after_layers: bool) -> list[tuple[int, St
 
 _Effect = tuple[int, int, StaticAbility, int, "frozenset[int] | None", "ContinuousEffect | None"]
 _LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
+_PT_LAYERS = ("7a", "7b", "7c")
+"""Layers whose changes (power and toughness) no description the card language writes reads (613.8a)."""
+_REMOVING = ("lose_abilities", "land_type")
+"""Effects that can remove a static ability, ending its effect (613.8a(b))."""
 _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "add_supertypes": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
@@ -315,6 +319,33 @@ def _reads(flt: Filter, layer: str) -> bool:
     if layer == "6":
         return flt.keyword is not None or flt.not_keyword is not None
     return False
+
+
+def _described(a: _Effect, layer: str) -> bool:
+    """Does effect `a` choose its objects by a description (not locked to a set, 611.2c) that reads what
+    `layer` changes? Power and toughness (layer 7) are read by no description the card language writes."""
+    return layer not in _PT_LAYERS and a[4] is None and a[2].affected is not None and _reads(a[2].affected, layer)
+
+
+def _may_depend(a: _Effect, b: _Effect, layer: str) -> bool:
+    """613.8a: could `b` change whether `a` exists or what it applies to at all? Only an effect that removes
+    abilities can end a static ability's existence, and only a described effect can see its set change."""
+    if a is b or layer in _PT_LAYERS:
+        return False
+    if (a[2].kind == "set_base_pt_cda") != (b[2].kind == "set_base_pt_cda"):
+        return False  # 613.8a(c): only both or neither of two CDAs depend on each other
+    return _described(a, layer) or (a[5] is None and b[2].kind in _REMOVING)
+
+
+def _any_may_depend(layer_effects: list[_Effect], layer: str) -> bool:
+    """Whether some pair of the layer's effects may depend (`_may_depend`), in one pass over them: true
+    whenever a pair may (a described effect, or an ability-removing effect beside a static ability's),
+    sometimes when none does (a lone remover and itself)."""
+    if layer in _PT_LAYERS or len(layer_effects) < 2:
+        return False
+    if any(_described(a, layer) for a in layer_effects):
+        return True
+    return any(b[2].kind in _REMOVING for b in layer_effects) and any(a[5] is None for a in layer_effects)
 
 
 def _ability_key(ab: StaticAbility) -> object:
@@ -488,23 +519,10 @@ def _compute_battlefield(state: GameState) -> None:
             return None
         return affected(ab, source, controller, locked)
 
-    def may_depend(a: _Effect, b: _Effect, layer: str) -> bool:
-        """Could `b` change whether `a` exists or what it applies to at all? Only an effect that removes
-        abilities can end another's existence, and only an effect choosing its objects by a description
-        (not locked to a set, 611.2c) can see its set change. Power and toughness in layer 7 are not
-        read by any description the card language writes, so layer 7 has no dependencies here."""
-        if a is b or layer in ("7a", "7b", "7c"):
-            return False
-        if (a[2].kind == "set_base_pt_cda") != (b[2].kind == "set_base_pt_cda"):
-            return False  # 613.8a(c): only both or neither of two CDAs depend on each other
-        described = a[4] is None and a[2].affected is not None and _reads(a[2].affected, layer)
-        removable = a[5] is None and b[2].kind in ("lose_abilities", "land_type")
-        return described or removable
-
     def depends(a: _Effect, b: _Effect, layer: str) -> bool:
         """613.8a: would applying `b` change whether `a` exists or what it applies to? Tried on copies of
         the characteristics `b` changes, which are put back afterwards."""
-        if not may_depend(a, b, layer):
+        if not _may_depend(a, b, layer):
             return False
         before = applies(a, layer)
         changed = applies(b, layer) or []
@@ -522,7 +540,13 @@ def _compute_battlefield(state: GameState) -> None:
 
     def in_dependency_order(layer_effects: list[_Effect], layer: str) -> Iterator[_Effect]:
         """613.8b-c: an effect that depends on another not yet applied waits for it; otherwise, and within a
-        dependency loop, timestamp order. The order is worked out again after each effect is applied."""
+        dependency loop, timestamp order. The order is worked out again after each effect is applied.
+        When no pair of the layer's effects may depend (`_may_depend`), the order is the timestamp order,
+        found in one pass rather than by trying every pair again after each effect applied (cubic in the
+        effects of a layer: a third of the Judge's Tower's time went there)."""
+        if not _any_may_depend(layer_effects, layer):
+            yield from layer_effects
+            return
         waiting = list(layer_effects)
         while waiting:
             chosen = waiting[0]
