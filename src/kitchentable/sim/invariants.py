@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 from kitchentable.api.game import Game
@@ -18,8 +19,28 @@ class InvariantError(AssertionError):
     pass
 
 
+_ZONE = attrgetter("zone")
+_DAMAGE = attrgetter("damage")
+_COUNTERS = attrgetter("counters")
+
+
 def check_zones(game: Game) -> None:
+    """Every object is in exactly one zone, the zone it records (400.1, 400.7). Checked in bulk: the zone
+    each list gives an object must equal the zone each object records, and the lists must hold no id twice;
+    only when that fails does the per-object walk run, to name the first culprit."""
     state = game.state
+    zones = state.zones
+    listed: dict[int, tuple[str, int]] = {}
+    for key, ids in zones.items():
+        listed.update(dict.fromkeys(ids, key))
+    objects = state.objects
+    recorded = dict(zip(objects.keys(), map(_ZONE, objects.values()), strict=True))
+    if listed != recorded or sum(map(len, zones.values())) != len(listed):
+        _explain_zones(state)
+
+
+def _explain_zones(state: Any) -> None:
+    """The first object out of place, walked one by one (the bulk test of `check_zones` has failed)."""
     seen: dict[int, tuple[str, int]] = {}
     for key, ids in state.zones.items():
         for oid in ids:
@@ -34,16 +55,23 @@ def check_zones(game: Game) -> None:
     for oid in state.objects:
         if oid not in seen:
             raise InvariantError(f"object {oid} ({state.objects[oid].card.name}) is in no zone")
+    raise InvariantError("the zones and the objects' records disagree")
 
 
 def check_counts(game: Game) -> None:
+    """No negative count: poison, mana in a pool, a player's or an object's counters, marked damage
+    (107.1b: a count of things is never below zero). The objects are checked in bulk, most having no
+    counters at all."""
     state = game.state
     for p in state.players:
         if p.poison < 0 or any(v < 0 for v in p.pool.amounts.values()) or any(v < 0 for v in p.counters.values()):
             raise InvariantError(f"negative count for {p.name}")
-    for oid, obj in state.objects.items():
-        if obj.damage < 0 or any(v < 0 for v in obj.counters.values()):
-            raise InvariantError(f"negative damage or counters on {obj.card.name} #{oid}")
+    objects = state.objects.values()
+    if min(map(_DAMAGE, objects), default=0) < 0 \
+            or any(min(c.values()) < 0 for c in map(_COUNTERS, objects) if c):
+        for oid, obj in state.objects.items():
+            if obj.damage < 0 or any(v < 0 for v in obj.counters.values()):
+                raise InvariantError(f"negative damage or counters on {obj.card.name} #{oid}")
 
 
 def check_all(game: Game) -> None:
