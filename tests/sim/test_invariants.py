@@ -10,7 +10,7 @@ import pytest
 from kitchentable.api.game import Game
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, SHARED
 from kitchentable.scenario import Scenario
-from kitchentable.sim.invariants import InvariantError, check_all, check_counts, check_zones
+from kitchentable.sim.invariants import InvariantError, check_all, check_counts, check_zones, same_state
 from tests.rules.cards import BEARS, FOREST
 
 
@@ -86,3 +86,25 @@ def test_107_1b_a_negative_count_of_a_player_is_named() -> None:
     game.state.players[1].poison = -1
     with pytest.raises(InvariantError, match="negative count for"):
         check_counts(game)
+
+
+def test_same_state_agrees_with_the_state_hash_for_a_copy_after_the_same_action() -> None:
+    """The soak's copy check compares a copy and its original after the same action with `same_state`
+    instead of two digests: along a game it must say what the digests say, and see a change made to one."""
+    game, bears, _forest = _board()
+    for step in range(30):
+        if game.is_over():
+            break
+        twin = game.copy()
+        action = game.legal_actions()[step % len(game.legal_actions())]
+        game.apply(action)
+        twin.apply(action)
+        assert twin.state_hash() == game.state_hash()
+        assert same_state(twin.state, game.state)
+    twin = game.copy()
+    twin.state.mut(bears).damage += 1
+    assert not same_state(twin.state, game.state)
+    assert twin.state_hash() != game.state_hash()
+    twin = game.copy()
+    twin.state.players[0].life -= 1
+    assert not same_state(twin.state, game.state)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import kitchentable.rules  # noqa: F401  (registers every engine handler)
@@ -34,6 +34,7 @@ from kitchentable.rules.state import (
     LIBRARY,
     OUTSIDE,
     STACK,
+    GameObject,
     GameState,
     Player,
 )
@@ -243,13 +244,15 @@ class Game:
         }
 
     @classmethod
-    def from_record(cls, record: dict[str, Any], pool: Any = None) -> Game:
+    def from_record(cls, record: dict[str, Any], pool: Any = None, keep_history: bool = True) -> Game:
         """Replay a record. Raises ValueError naming the problem (RecordError naming the field, when the
-        record breaks its schema, `api.records`) if the record is malformed or diverges."""
+        record breaks its schema, `api.records`) if the record is malformed or diverges. Without
+        `keep_history` the replayed game can't undo, and saves a copy of the state per action (the soak's
+        replay check)."""
         check_record(record)
         game = cls(record["format"], record["decks"] or None, int(record["seed"]),
                    players=record.get("players"), names=record.get("names"), options=record.get("options"),
-                   pool=pool, sideboards=record.get("sideboards") or None)
+                   pool=pool, keep_history=keep_history, sideboards=record.get("sideboards") or None)
         for i, action in enumerate(record["actions"]):
             try:
                 game.apply(action)
@@ -279,22 +282,30 @@ class Game:
 def state_hash(state: GameState) -> str:
     """A digest of everything that matters to the rules (not the log): players, zones in order, objects,
     turn, step, the stack choices and the pending decision."""
+    blob = json.dumps(hash_parts(state, object_part), default=str, separators=(",", ":")).encode()
+    return hashlib.blake2b(blob, digest_size=16).hexdigest()
+
+
+def hash_parts(state: GameState, part_of: Callable[[int, GameObject], Any]) -> list[Any]:
+    """What `state_hash` digests, each object in its zone given as `part_of(id, object)`."""
     parts: list[Any] = [state.turn, state.active, state.step, state.over, list(state.winners)]
     for p in state.players:
         parts.append([p.life, p.poison, p.lost, p.left, sorted(p.pool.amounts.items()), p.lands_played])
+    objects = state.objects
     for key in sorted(state.zones, key=lambda k: (k[0], k[1])):
-        ids = state.zones[key]
         zone_part: list[Any] = [key[0], key[1]]
-        for oid in ids:
-            o = state.objects[oid]
-            zone_part.append([oid, o.card.name, o.owner, o.controller, o.tapped, sorted(o.counters.items()),
-                              o.damage, o.attached_to, o.face_down])
+        zone_part.extend(part_of(oid, objects[oid]) for oid in state.zones[key])
         parts.append(zone_part)
     d = state.decision
     if d is not None:
         parts.append([d.player, d.kind, [_plain(o) for o in d.options]])
-    blob = json.dumps(parts, default=str, separators=(",", ":")).encode()
-    return hashlib.blake2b(blob, digest_size=16).hexdigest()
+    return parts
+
+
+def object_part(oid: int, o: GameObject) -> list[Any]:
+    """What `state_hash` digests of one object."""
+    return [oid, o.card.name, o.owner, o.controller, o.tapped, sorted(o.counters.items()), o.damage, o.attached_to,
+            o.face_down]
 
 
 def _object_view(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
