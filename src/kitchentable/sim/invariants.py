@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -26,21 +27,25 @@ _COUNTERS = attrgetter("counters")
 
 
 def check_zones(game: Game) -> None:
-    """Every object is in exactly one zone, the zone it records (400.1, 400.7). Checked in bulk: the zone
-    each list gives an object must equal the zone each object records, and the lists must hold no id twice;
-    only when that fails does the per-object walk run, to name the first culprit."""
+    """Every object is in exactly one zone, the zone it records (400.1, 400.7). Checked in bulk: every id a
+    zone lists is an object recording that zone, and the lists hold as many ids as there are objects, none
+    twice (so each object is listed once). Only when that fails does the per-object walk run, to name the
+    first culprit."""
     state = game.state
     zones = state.zones
-    listed: dict[int, tuple[str, int]] = {}
-    for key, ids in zones.items():
-        listed.update(dict.fromkeys(ids, key))
-    objects = state.objects
-    recorded = dict(zip(objects.keys(), map(_ZONE, objects.values()), strict=True))
-    if listed != recorded or sum(map(len, zones.values())) != len(listed):
+    get = state.objects.__getitem__
+    try:
+        for key, ids in zones.items():
+            if list(map(_ZONE, map(get, ids))).count(key) != len(ids):
+                _explain_zones(state)
+    except KeyError:
+        _explain_zones(state)
+    listed = list(chain.from_iterable(zones.values()))
+    if not len(listed) == len(state.objects) == len(set(listed)):
         _explain_zones(state)
 
 
-def _explain_zones(state: Any) -> None:
+def _explain_zones(state: GameState) -> None:
     """The first object out of place, walked one by one (the bulk test of `check_zones` has failed)."""
     seen: dict[int, tuple[str, int]] = {}
     for key, ids in state.zones.items():
