@@ -4,10 +4,16 @@ and the characteristics cache following each change.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
+from kitchentable.agents.random import RandomAgent
+from kitchentable.api.game import Game
+from kitchentable.api.setup import game_arguments
 from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
-from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.layers import _compute_battlefield, chars
 from kitchentable.scenario import Scenario
 from tests.rules.cards import (
     ANTHEM,
@@ -386,3 +392,47 @@ def test_613_8b_effects_no_pair_of_which_may_depend_apply_in_timestamp_order_wit
     game = s.start("main1")
     assert (chars(game.state, bears).power, chars(game.state, bears).toughness) == (32, 32)
     assert tried == []
+# python-mtg's decks (benchmarks/decks/peer-*.txt): zombie lords and prowess pumps keep local effects in play
+PROWESS = ["Monastery Swiftspear"] * 3 + ["Soul-Scar Mage"] * 2 + ["Stormchaser Mage"] * 2 + ["Sprite Dragon"] * 2 + \
+    ["Kiln Fiend"] * 2 + ["Lightning Bolt"] * 3 + ["Shock"] * 2 + ["Lightning Strike"] * 2 + ["Opt"] * 2 + \
+    ["Consider"] * 2 + ["Crash Through"] + ["Island"] * 9 + ["Mountain"] * 8
+ZOMBIES = ["Gravecrawler"] * 3 + ["Diregraf Ghoul"] * 3 + ["Dread Wanderer"] * 2 + ["Cryptbreaker"] * 3 + \
+    ["Undead Augur"] * 3 + ["Death Baron", "Lord of the Undead"] + ["Diregraf Colossus"] * 2 + \
+    ["Relentless Dead", "Liliana's Mastery", "Call of the Death-Dweller"] + ["Unbreathing Horde"] * 2 + ["Swamp"] * 17
+
+
+def _random_games(fmt: str, players: int, seeds: range, decks: list[list[str]] | None = None) -> Iterator[Game]:
+    """Random games of `fmt` (the format's own decks unless given), yielded at every decision."""
+    for seed in seeds:
+        if decks is None:
+            kwargs = game_arguments(fmt, players, None, seed)
+            kwargs.pop("seed", None)
+        else:
+            kwargs = {"decks": decks}
+        options = dict(kwargs.pop("options", {}) or {})
+        options["max_turns"] = 10
+        game = Game(fmt, seed=seed, options=options, **kwargs)
+        agent = RandomAgent(seed)
+        while not game.is_over():
+            yield game
+            game.apply(agent.choose(game))
+
+
+@pytest.mark.parametrize(("fmt", "players", "decks"), [
+    ("duel", 2, [PROWESS, ZOMBIES]), ("duel", 2, None), ("ffa", 3, None), ("castle", 2, None), ("vortex", 2, None),
+    ("turnabout", 2, None), ("judges-tower", 2, None)])
+def test_613_cached_characteristics_equal_the_whole_layer_system_at_every_decision(
+        fmt: str, players: int, decks: list[list[str]] | None) -> None:
+    """613: the characteristics cache (results kept across changes by `GameState.forget`, permanents worked out
+    alone and when first asked for while every effect is local, counters with no effect in play) never goes
+    stale. At every decision of random games, each permanent's characteristics as the game reads them equal a
+    run of the whole layer system over every permanent on a copy with nothing cached."""
+    compared = 0
+    for game in _random_games(fmt, players, range(2), decks):
+        state = game.state
+        twin = state.copy()
+        _compute_battlefield(twin, every=True)
+        for oid in state.battlefield():
+            assert _fields(chars(state, oid)) == _fields(twin.cache[oid]), (state.objects[oid], state.turn)
+            compared += 1
+    assert compared

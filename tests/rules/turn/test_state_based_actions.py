@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.agents.random import RandomAgent
+from kitchentable.api.game import Game, state_hash
+from kitchentable.api.setup import game_arguments
 from kitchentable.rules.abilities import CardDef
+from kitchentable.rules.ruleset import RuleSet
+from kitchentable.rules.state import GameState
+from kitchentable.rules.turn import state_based_actions as sba
 from kitchentable.rules.turn.state_based_actions import check_sba
 from kitchentable.scenario import Scenario
 from tests.rules.cards import BEARS, BOLT, MOUNTAIN
@@ -115,3 +123,41 @@ def test_704_3_indestructible_creature_with_lethal_damage_does_not_loop() -> Non
     game.state.mut(myr).damage = 5
     assert not check_sba(game.state)  # nothing was performed, so the check ends (704.3)
     assert myr in game.state.objects
+
+
+FORMATS = [("duel", 2), ("ffa", 3), ("castle", 2), ("vortex", 2), ("turnabout", 2), ("judges-tower", 2)]
+
+
+@pytest.mark.parametrize(("fmt", "players"), FORMATS)
+def test_704_3_a_check_known_to_find_nothing_agrees_with_the_full_check(fmt: str, players: int,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """704.3: the shortcut that ends a check at once (`_nothing_to_check`: nothing changed since the last scan
+    found nothing) must answer as the whole check would. Every time it answers in random games of each format,
+    the whole check runs on a copy with nothing cached, and must perform nothing and leave the same state.
+    Formats that add state-based actions of their own (Castle, Vortex, the Judge's Tower) never take it."""
+    real = sba._nothing_to_check
+    answered = []
+
+    def compared(state: GameState) -> bool:
+        twin = state.copy()
+        quick = real(state)
+        if quick:
+            twin.cache = {}
+            assert not sba._check_all(twin), "the shortcut skipped a state-based action"
+            assert twin.turn_facts == state.turn_facts
+            assert state_hash(twin) == state_hash(state)
+            answered.append(True)
+        return quick
+
+    monkeypatch.setattr(sba, "_nothing_to_check", compared)
+    for seed in range(2):
+        kwargs = game_arguments(fmt, players, None, seed)
+        kwargs.pop("seed", None)
+        options = dict(kwargs.pop("options", {}) or {})
+        options["max_turns"] = 8
+        game = Game(fmt, seed=seed, options=options, **kwargs)
+        agent = RandomAgent(seed)
+        while not game.is_over():
+            game.apply(agent.choose(game))
+    own_checks = type(game.state.rules).extra_sba is not RuleSet.extra_sba
+    assert bool(answered) != own_checks  # a format with its own state-based actions is always checked in full

@@ -144,10 +144,15 @@ def as_ability_is_activated(rule: str) -> Callable[[ActivationHook], ActivationH
 # --- spells ----------------------------------------------------------------------------------------------
 
 
+_PERMANENT_SPELL = Modal((Mode(),))
+"""A permanent spell's effect: one mode with no target and no effect (it resolves by entering, 608.3). Frozen,
+so one serves every card."""
+
+
 def spell_modal(card: CardDef) -> Modal:
     if card.spell is not None:
         return card.spell
-    return Modal((Mode(),))
+    return _PERMANENT_SPELL
 
 
 def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decision) -> None:

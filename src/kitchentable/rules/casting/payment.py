@@ -128,10 +128,29 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             parts.append(RETRACE_COST)
     if not parts:
         return _NO_COST  # the usual spell: nothing beyond its mana (a Cost is immutable, so one serves all)
+    if any(p.per_x for p in parts):
+        return _merged(parts, c.x)
+    key = tuple(id(p) for p in parts)
+    found = _MERGED.get(key)
+    if found is None or any(a is not b for a, b in zip(found[0], parts, strict=True)):
+        if len(_MERGED) > 4096:
+            _MERGED.clear()
+        found = _MERGED[key] = (tuple(parts), _merged(parts, 0))
+    return found[1]
+
+
+_MERGED: dict[tuple[int, ...], tuple[tuple[Cost, ...], Cost]] = {}
+"""`_merged` results for cost parts that don't depend on X, by the parts' identities (each entry keeps its parts,
+so an id can't be reused while it is remembered): the parts are a card's or ability's own immutable costs, so
+the same parts always merge to the same cost, and most activations and casts repeat a handful of them."""
+
+
+def _merged(parts: list[Cost], x: int) -> Cost:
+    """The cost parts as one cost (601.2h pays them all together), each "X" part counted with `x`."""
     merged = _NO_COST
     for p in parts:
         if p.per_x:
-            p = with_x_count(p, c.x)  # "as an additional cost to cast ~, pay X life" (rules.casting.cost_parts)
+            p = with_x_count(p, x)  # "as an additional cost to cast ~, pay X life" (rules.casting.cost_parts)
         merged = replace(
             merged,
             tap=merged.tap or p.tap, untap=merged.untap or p.untap,

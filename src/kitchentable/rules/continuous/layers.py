@@ -448,8 +448,15 @@ def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characte
     return c
 
 
-def _compute_battlefield(state: GameState) -> None:
-    """Run the layer system once over every permanent and store the results in the cache."""
+def _compute_battlefield(state: GameState, every: bool = False) -> None:
+    """Run the layer system over the battlefield and store the results in the cache.
+
+    While every effect in play is `_local`, each permanent's characteristics depend on nothing but that
+    permanent and the effects, so only the record of the effects is made here and each permanent is worked out
+    by `_compute_one` when it is first asked for (`chars`), with the same result as the whole run: a change to
+    any permanent or effect forgets what it could alter by the same rules either way (`GameState.forget`), and a
+    permanent asked for later is worked out from the state as it is then. `every` runs the whole layer system
+    over every permanent regardless (the tests compare the two)."""
     cache = state.cache
     cache["layers"] = True
     ids = list(state.battlefield())
@@ -464,11 +471,20 @@ def _compute_battlefield(state: GameState) -> None:
     cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
     effects.sort(key=lambda e: e[0])
     cache["local_effects"] = (effects, tuple(state.continuous)) if effects and all(map(_local, effects)) else None
-    if not effects and not any(state.objects[i].counters for i in ids):
+    if every:
+        for oid in ids:
+            cache.pop(oid, None)
+    elif effects and cache["local_effects"] is not None:
+        return
+    elif not effects:
         rules = state.rules
+        objects = state.objects
         for oid in ids:
             if oid in cache:
                 continue  # kept by `GameState.forget`: nothing it depends on changed
+            if objects[oid].counters:
+                _compute_one(state, oid, [])  # printed, counter keywords (613.1f), counters and the format (7c)
+                continue
             c = shared_printed(state, oid)
             if rules is not None and c.power is not None and rules.pt_modification(state, oid) != (0, 0):
                 c = _format_pt(state, oid, printed(state, oid))

@@ -305,7 +305,9 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 why[("play_land", oid)] = refusal
     for _rule, offer in OFFERS:
         options += offer(state, seat, available, sorcery_time)  # foretell (702.143a), plot (702.170a)
-    afford: dict[Any, bool] = {}  # cards in hand and graveyard are not mana sources: one answer per cost
+    # cards in hand and graveyard are not mana sources: one answer per cost, found by identity (copies of one card
+    # share their cost; hashing a cost field by field cost more than the look-up saved), the cost kept with it
+    afford: dict[int, tuple[ManaCost | None, bool]] = {}
     holders = _ability_holders(state, seat, idle_mana)
     # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names); "your opponents
     # can't cast spells during your turn" (rules.continuous.static_abilities): read only when there is
@@ -373,9 +375,10 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                     cost = estimate(state, seat, card, cost)
         if permission is not None and permission.power and cost is not None:
             cost = cost.plus(ManaCost(generic=permission.power))  # "if you pay {N} more to cast it"
-        affordable = afford.get(cost)
-        if affordable is None:
-            affordable = afford[cost] = can_afford_roughly(state, seat, cost, None, available())
+        known = afford.get(id(cost))
+        if known is None or known[0] is not cost:
+            known = afford[id(cost)] = (cost, can_afford_roughly(state, seat, cost, None, available()))
+        affordable = known[1]
         if affordable and guides and oid in guides:
             affordable = can_afford_roughly(state, seat, cost, oid, available())  # it is on the stack as it is paid
         if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):

@@ -11,6 +11,7 @@ from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import matches_object, protected_against
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import rule_order
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
 
 # --- what mechanics add: checks they register, run in the order of their rules ----------------------------------
@@ -81,6 +82,13 @@ def _protection_removes(state: GameState, host: int, aura: int, c: Any) -> bool:
 def check_sba(state: GameState) -> bool:
     """Perform every applicable state-based action simultaneously; True if any was performed or a legend
     rule choice is waiting (`legend_conflicts`, which the priority step asks about before anything else)."""
+    if _nothing_to_check(state):
+        return False
+    return _check_all(state)
+
+
+def _check_all(state: GameState) -> bool:
+    """`check_sba` without the shortcut: every check, repeated until none applies (704.3)."""
     acted = False
     if state.delayed:
         for _rule, check in BEFORE_CHECKS:
@@ -97,6 +105,28 @@ def check_sba(state: GameState) -> bool:
         if state.over:
             break
     return acted or bool(state.turn_facts.get("legend_conflicts"))
+
+
+def _nothing_to_check(state: GameState) -> bool:
+    """Is it already known that no state-based action applies, so the check can end at once (most checks:
+    one before each player receives priority)? True when no player has 0 or less life, drew from an empty
+    library or has ten poison counters (704.5a-c), the permanents' last scan found nothing and nothing
+    changed since (`sba_clean`), no token left the battlefield (704.5d), nothing waits in `state.delayed`
+    (the checks registered here run only then) and the format adds no check of its own. The check's own
+    bookkeeping is done as a full pass would leave it: no legend-rule conflict, and the event it would
+    have opened and closed (603.10a) closed."""
+    facts = state.turn_facts
+    if state.delayed or not state.cache.get("sba_clean") or "token_left_battlefield" in facts:
+        return False
+    if type(state.rules).extra_sba is not RuleSet.extra_sba:
+        return False
+    for p in state.players:
+        if p.life <= 0 or p.drew_from_empty or p.poison >= 10:
+            return False
+    if events.LEFT_TOGETHER not in facts:
+        facts.pop(events.BEFORE_EVENT, None)
+    facts["legend_conflicts"] = ()
+    return True
 
 
 def _one_pass(state: GameState) -> bool:
