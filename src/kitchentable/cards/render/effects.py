@@ -247,8 +247,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
             paid = _cost(e.cost)
-            if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest" (118.12)
-                return f"{then.rstrip('.')} unless you {paid[:1].lower()}{paid[1:]}."
+            if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest", "unless you pay {B}" (118.12)
+                said = ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
+                                 for part in paid.split(", "))
+                return f"{then.rstrip('.')} unless you {said}."
             if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
                 who = "they"
             return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
