@@ -205,3 +205,17 @@ def test_a_count_as_x_reads_as_a_count_for_each() -> None:
     assert by_x != normalise(["Target creature gets +1/+0 until end of turn for each land."], "Test Charge")
     assert normalise(["Test Elder gets +X/+X, where X is the number of Elves on the battlefield."], "Test Elder") == \
         normalise(["This gets +1/+1 for each Elf on the battlefield."], "Test Elder")
+
+
+def test_702_a_2017_keyword_line_with_semicolons_is_its_keywords() -> None:
+    assert normalise(["Flying; first strike; banding"], "Test Knight") == \
+        normalise(["Banding, First strike, Flying"], "Test Knight")
+
+
+def test_608_2c_one_player_s_actions_in_a_row_are_one_sentence_each() -> None:
+    assert normalise(["Each player discards their hand, then draws seven cards."], "Test Wheel") == \
+        normalise(["Each player discards their hand. Each player draws seven cards."], "Test Wheel")
+    assert normalise(["Draw seven cards, then discard three cards at random."], "Test Revelation") == \
+        normalise(["Draw seven cards. Discard three cards at random."], "Test Revelation")
+    assert normalise(["Each player discards their hand, then draws seven cards."], "Test Wheel") != \
+        normalise(["Each player draws seven cards. Each player discards their hand."], "Test Wheel")

@@ -92,6 +92,7 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 )) + compile_updates((
     (r"\benters the battlefield\b", "enters"),
     (r"\benter the battlefield\b", "enter"),
+    (r"\bactivate this ability no more than\b", "activate no more than"),  # 2021: "Activate no more than twice each turn."
     (r"\bactivate this ability\b", "activate it"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
@@ -130,7 +131,7 @@ _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
 _MANA_RUN = re.compile(r"(?:\{[^}]+\}){2,}")  # "{G}{U}" in a cost or an "Add": one order, as a mana cost
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
 _ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
-_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
+_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |at the beginning of [^,~]*, if [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
 _OTHER_NOUN = re.compile(r"\b(?:target|that|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
 
 
@@ -189,7 +190,7 @@ def _normalised(line: str, name: str) -> list[str]:
     out: list[str] = []
     for part in line.split("\n"):
         stripped = re.sub(r"\s*\([^()]*\)", "", part).strip()
-        items = _keyword_items(stripped)
+        items = _keyword_items(stripped.replace("; ", ", "))  # 2017's "Flying; banding" is a keyword line too
         if items is not None:
             out += sentences("\n".join(items), name)
         else:
@@ -204,7 +205,34 @@ def _normalised(line: str, name: str) -> list[str]:
            for s in out]
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
-    return [_for_each(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", s)) for s in out]
+    return [_for_each(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)) for s in out
+            for piece in _one_action_each(s)]
+
+
+# One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven
+# cards, then discard three cards at random") are as many sentences, each with the player said again: the
+# actions happen in the order written either way (608.2c).
+_ACTOR = r"(?:each player|each opponent|target player|target opponent|that player|defending player|its controller)"
+_ACTS = r"(?:draws|discards|loses|gains|sacrifices|shuffles|mills|reveals|exiles|returns|creates|skips)"
+_COMMANDS = r"(?:draw|discard|sacrifice|shuffle|mill|reveal|exile|return|create|skip)"
+_ACTOR_ACTS = re.compile(rf"^((?:[^:\"]*: |(?:when|whenever|at) [^,\"]*, )?)({_ACTOR}) {_ACTS}\b[^\"]*$")
+_COMMAND_FIRST = re.compile(rf"^((?:[^:\"]*: |(?:when|whenever|at) [^,\"]*, )?){_COMMANDS}\b[^\"]*$")
+_NEXT_ACT = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_ACTS}\b)")
+_NEXT_COMMAND = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_COMMANDS}\b)")
+
+
+def _one_action_each(sentence: str) -> list[str]:
+    actor = _ACTOR_ACTS.match(sentence)
+    command = _COMMAND_FIRST.match(sentence) if actor is None else None
+    found = actor or command
+    if found is None:
+        return [sentence]
+    head, body = sentence[:found.end(1)], sentence[found.end(1):]
+    parts = (_NEXT_ACT if actor is not None else _NEXT_COMMAND).split(body)
+    if len(parts) == 1:
+        return [sentence]
+    again = f"{actor.group(2)} " if actor is not None else ""
+    return [f"{head if i == 0 else again}{part.rstrip('.')}." for i, part in enumerate(parts)]
 
 
 # A line whose first sentence is about the card itself ("As ~ enters, you may pay 2 life.") goes on about it:
