@@ -10,6 +10,7 @@ normalisation equates only wording that means the same. The whole 2017 database 
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 
 from kitchentable.cards.files.cardfile import RawCard
 from kitchentable.cards.files.mtgjson import compile_all, read_database
+from kitchentable.cards.oracle import OracleCard, OracleFace
 from kitchentable.cards.oracle_comparison import (
     Comparison,
     compare_all,
@@ -25,8 +27,10 @@ from kitchentable.cards.oracle_comparison import (
     report_figure,
     write_report,
 )
-from kitchentable.cards.render.compare import Mismatch, normalise
+from kitchentable.cards.render import rules_text
+from kitchentable.cards.render.compare import Mismatch, compare, normalise
 from kitchentable.rules.abilities import CardDef
+from tests.cards.card_text import card
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURE = ROOT / "tests" / "cards" / "fixtures" / "oracle_2017.json"
@@ -158,3 +162,60 @@ def test_702_keywords_with_a_number_or_a_cost_sort_with_the_keywords() -> None:
     assert normalise(["Amplify 1", "Flying"], "Test Hawk") == normalise(["Amplify 1, Flying"], "Test Hawk")
     assert normalise(["Draw a card.", "Dredge 2"], "Test Salvage") == ["dredge 2", "draw a card."]
     assert normalise(["Draw a card.", "Suspend 4—{1}{U}"], "Test Rift") == ["suspend 4—{1}{U}", "draw a card."]
+
+
+def test_113_2c_a_card_s_abilities_compare_as_a_set_of_lines() -> None:
+    vengeance = card("Test Vengeance {B}{B}\nEnchantment — Aura\nEnchant creature\nWhen Test Vengeance enters the "
+                     "battlefield, put a +1/+1 counter on target creature you control.\nEnchanted creature gets "
+                     "-1/-1.")
+    printed = OracleCard((OracleFace("Test Vengeance", "{B}{B}", "Enchantment — Aura", None, None, None, (
+        "Enchant creature", "When Test Vengeance enters the battlefield, put a +1/+1 counter on target creature you "
+        "control.", "Enchanted creature gets -1/-1.")),))
+    assert compare(vengeance, printed) == []
+    swapped = OracleCard((replace(printed.faces[0], lines=(
+        "Enchant creature", "Enchanted creature gets -1/-1.", "When Test Vengeance enters the battlefield, put a "
+        "+1/+1 counter on target creature you control.")),))
+    assert compare(vengeance, swapped) == []
+
+
+def test_118_12_an_upkeep_cost_in_mana_reads_unless_you_pay() -> None:
+    pit = card("Test Pit {3}{B}\nEnchantment\nAt the beginning of your upkeep, sacrifice Test Pit unless you pay "
+               "{B}{B}.")
+    assert "At the beginning of your upkeep, sacrifice this unless you pay {B}{B}." in rules_text(pit)
+
+
+def test_that_creature_and_it_name_the_same_object_alike() -> None:
+    assert normalise(["Whenever a creature enters the battlefield, Test Flash deals 2 damage to it."], "Test Flash") \
+        == normalise(["Whenever a creature enters, this deals 2 damage to that creature."], "Test Flash")
+    assert normalise(["Whenever Test Cleric attacks, it gets +1/+0."], "Test Cleric") != \
+        normalise(["Whenever Test Cleric attacks, that creature gets +1/+0."], "Test Cleric")
+
+
+def test_614_12_a_shock_land_s_if_you_don_t_it_is_the_land() -> None:
+    assert normalise(["As Test Crypt enters the battlefield, you may pay 2 life. If you don't, Test Crypt enters the "
+                      "battlefield tapped."], "Test Crypt") == \
+        normalise(["As this enters, you may pay 2 life. If you don't, it enters tapped."], "Test Crypt")
+
+
+def test_a_count_as_x_reads_as_a_count_for_each() -> None:
+    by_x = normalise(["Target creature gets +X/+0 until end of turn, where X is the number of Mountains you control."],
+                     "Test Charge")
+    assert by_x == normalise(["Target creature gets +1/+0 until end of turn for each Mountain you control."],
+                             "Test Charge")
+    assert by_x != normalise(["Target creature gets +1/+0 until end of turn for each land."], "Test Charge")
+    assert normalise(["Test Elder gets +X/+X, where X is the number of Elves on the battlefield."], "Test Elder") == \
+        normalise(["This gets +1/+1 for each Elf on the battlefield."], "Test Elder")
+
+
+def test_702_a_2017_keyword_line_with_semicolons_is_its_keywords() -> None:
+    assert normalise(["Flying; first strike; banding"], "Test Knight") == \
+        normalise(["Banding, First strike, Flying"], "Test Knight")
+
+
+def test_608_2c_one_player_s_actions_in_a_row_are_one_sentence_each() -> None:
+    assert normalise(["Each player discards their hand, then draws seven cards."], "Test Wheel") == \
+        normalise(["Each player discards their hand. Each player draws seven cards."], "Test Wheel")
+    assert normalise(["Draw seven cards, then discard three cards at random."], "Test Revelation") == \
+        normalise(["Draw seven cards. Discard three cards at random."], "Test Revelation")
+    assert normalise(["Each player discards their hand, then draws seven cards."], "Test Wheel") != \
+        normalise(["Each player draws seven cards. Each player discards their hand."], "Test Wheel")

@@ -103,3 +103,33 @@ def test_702_46_soulshift_reads_back_as_its_keyword_only_when_it_is_that_ability
     kami = card("Test Kami {3}{G}\nCreature — Spirit 2/2\nSoulshift 3 (When this creature dies, you may return "
                 "target Spirit card with mana value 3 or less from your graveyard to your hand.)")
     assert "Soulshift 3 (702.46)" in render(kami)
+
+
+def test_702_91_battle_cry_reads_back_as_its_keyword() -> None:
+    paladin = card("Test Paladin {1}{W}\nCreature — Human Knight 3/1\nBattle cry")
+    assert rules_text(paladin) == ["Battle cry (702.91)"]
+
+
+def test_107_3_a_storage_land_removes_any_number_of_its_counters() -> None:
+    trees = card("Test Trees\nLand\n{T}, Remove any number of storage counters from Test Trees: Add {G} for each "
+                 "storage counter removed this way.")
+    assert "{T}, Remove any number of storage counters from this: Add {G} for each storage counter removed this " \
+        "way." in rules_text(trees)
+
+
+def test_707_10_one_copy_of_a_spell_is_the_copy() -> None:
+    mage = card("Test Mage {1}{R}{R}\nCreature — Human Wizard 2/2\nWhen Test Mage enters the battlefield, copy "
+                "target instant or sorcery spell. You may choose new targets for the copy.")
+    assert "When this enters, copy target instant or sorcery spell. You may choose new targets for the copy." \
+        in rules_text(mage)
+
+
+def test_614_10_you_skip_your_next_turn() -> None:
+    hunter = card("Test Hunter {3}{R}\nSorcery\nYou skip your next turn.")
+    assert rules_text(hunter) == ["You skip your next turn. (614.10)"]
+
+
+def test_602_5b_twice_each_turn_is_said_as_a_word() -> None:
+    cat = card("Test Cat {1}{W}\nCreature — Cat 1/1\n{W}: Test Cat gets +1/+1 until end of turn. Activate this "
+               "ability no more than twice each turn.")
+    assert any("Activate no more than twice each turn." in line for line in rules_text(cat))

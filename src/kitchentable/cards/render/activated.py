@@ -6,7 +6,7 @@ from __future__ import annotations
 from kitchentable.cards.render.conditions import _condition_words, activation_window
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.effects import _modal
-from kitchentable.cards.render.words import _PAID
+from kitchentable.cards.render.words import _PAID, _number_word
 from kitchentable.rules.abilities import (
     ActivatedAbility,
 )
@@ -26,7 +26,8 @@ def _activated(a: ActivatedAbility) -> str:
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""
     extra += " Any player may activate this ability." if a.any_player else ""
-    extra += f" Activate no more than {a.max_per_turn} times each turn." if a.max_per_turn else ""
+    times = {2: "twice"}.get(a.max_per_turn, f"{_number_word(a.max_per_turn)} times")
+    extra += f" Activate no more than {times} each turn." if a.max_per_turn else ""
     if a.condition is not None and a.condition.kind == "max_speed":
         return f"Max speed — {_cost(a.cost)}: {body}{extra}{where} (702.178)"
     less = a.reduction
@@ -48,6 +49,10 @@ def _activated(a: ActivatedAbility) -> str:
     elif a.condition is not None:
         extra += f" Activate only {activation_window(a.condition)}."
     cost = _cost(a.cost)
+    if a.cost.remove_any:  # the storage lands: X is the number of those counters removed (107.3)
+        body = body.replace("for each counter removed", f"for each {a.cost.remove_any} counter removed")
+        if "counter removed this way" not in body:  # the effect says X: "Remove X ki counters from ~"
+            cost = cost.replace("Remove any number of ", "Remove X ", 1)
     if a.zone == "hand" and a.cost.exile_self and "Exile this" in cost:  # Simian Spirit Guide (602.2)
         cost, where = cost.replace("Exile this", "Exile this from your hand", 1), ""
     return f"{cost}: {body}{extra}{where}"

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -91,9 +92,10 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 )) + compile_updates((
     (r"\benters the battlefield\b", "enters"),
     (r"\benter the battlefield\b", "enter"),
+    (r"\bactivate this ability no more than\b", "activate no more than"),  # 2021: "Activate no more than twice each turn."
     (r"\bactivate this ability\b", "activate it"),
     (r"\bshuffle your library\b", "shuffle"),
-    (r"(search [^.]*? cards?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
+    (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
     # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
@@ -129,7 +131,7 @@ _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
 _MANA_RUN = re.compile(r"(?:\{[^}]+\}){2,}")  # "{G}{U}" in a cost or an "Add": one order, as a mana cost
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
 _ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
-_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
+_SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |at the beginning of [^,~]*, if [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
 _OTHER_NOUN = re.compile(r"\b(?:target|that|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
 
 
@@ -166,26 +168,113 @@ def _keyword_items(line: str) -> list[str] | None:
 
 def normalise(lines: Iterable[str], name: str) -> list[str]:
     """One face's rules text (its lines) as normalised sentences, in order (see the module's docstring)."""
-    out: list[str] = []
+    keywords, paragraphs = _normalised_lines(lines, name)
+    return keywords + [s for paragraph in paragraphs for s in paragraph]
+
+
+def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[tuple[str, ...]]]:
+    """One face's keywords (sorted) and its other lines, each as its normalised sentences."""
+    keywords: list[str] = []
+    paragraphs: list[tuple[str, ...]] = []
     for line in lines:
-        for part in line.split("\n"):
-            stripped = re.sub(r"\s*\([^()]*\)", "", part).strip()
-            items = _keyword_items(stripped)
-            if items is not None:
-                out += sentences("\n".join(items), name)
-            else:
-                text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
-                text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
-                out += sentences(text, name)
+        said = _normalised(line, name)
+        keywords += [s for s in said if _is_keyword(s)]
+        rest = tuple(s for s in said if not _is_keyword(s))
+        if rest:
+            paragraphs.append(rest)
+    return sorted(keywords, key=str.lower), paragraphs
+
+
+def _normalised(line: str, name: str) -> list[str]:
+    """One line (an ability, or a keyword line) as its normalised sentences."""
+    out: list[str] = []
+    for part in line.split("\n"):
+        stripped = re.sub(r"\s*\([^()]*\)", "", part).strip()
+        items = _keyword_items(stripped.replace("; ", ", "))  # 2017's "Flying; banding" is a keyword line too
+        if items is not None:
+            out += sentences("\n".join(items), name)
+        else:
+            text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
+            text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
+            out += sentences(text, name)
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
-    keywords = [s for s in out if _is_keyword(s)]
-    rest = [s for s in out if not _is_keyword(s)]
-    return sorted(keywords, key=str.lower) + rest
+    if out and _SELF_FIRST.match(out[0]):
+        out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
+    return [_for_each(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)) for s in out
+            for piece in _one_action_each(s)]
+
+
+# One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven
+# cards, then discard three cards at random") are as many sentences, each with the player said again: the
+# actions happen in the order written either way (608.2c).
+_ACTOR = r"(?:each player|each opponent|target player|target opponent|that player|defending player|its controller)"
+_ACTS = r"(?:draws|discards|loses|gains|sacrifices|shuffles|mills|reveals|exiles|returns|creates|skips)"
+_COMMANDS = r"(?:draw|discard|sacrifice|shuffle|mill|reveal|exile|return|create|skip)"
+_ACTOR_ACTS = re.compile(rf"^((?:[^:\"]*: |(?:when|whenever|at) [^,\"]*, )?)({_ACTOR}) {_ACTS}\b[^\"]*$")
+_COMMAND_FIRST = re.compile(rf"^((?:[^:\"]*: |(?:when|whenever|at) [^,\"]*, )?){_COMMANDS}\b[^\"]*$")
+_NEXT_ACT = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_ACTS}\b)")
+_NEXT_COMMAND = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_COMMANDS}\b)")
+
+
+def _one_action_each(sentence: str) -> list[str]:
+    actor = _ACTOR_ACTS.match(sentence)
+    command = _COMMAND_FIRST.match(sentence) if actor is None else None
+    found = actor or command
+    if found is None:
+        return [sentence]
+    head, body = sentence[:found.end(1)], sentence[found.end(1):]
+    parts = (_NEXT_ACT if actor is not None else _NEXT_COMMAND).split(body)
+    if len(parts) == 1:
+        return [sentence]
+    again = f"{actor.group(2)} " if actor is not None else ""
+    return [f"{head if i == 0 else again}{part.rstrip('.')}." for i, part in enumerate(parts)]
+
+
+# A line whose first sentence is about the card itself ("As ~ enters, you may pay 2 life.") goes on about it:
+# "If you don't, it enters tapped" is "If you don't, ~ enters tapped".
+_SELF_FIRST = re.compile(r"^(?:as|when|whenever) [^,]*?~")
+_IF_YOU_DID_IT = re.compile(r"^(if you (?:do|don't), (?:[^,.]*? (?:on|to|from) )?)it\b(?!')")
+# "That creature", "that card", "that permanent" and "it" name the object the sentence already named, alike.
+_THAT_OBJECT = re.compile(r"\b(that creature|that card|that permanent)('s)?\b")
+# "+X/+0 until end of turn, where X is the number of attacking creatures you control" is "+1/+0 until end of
+# turn for each attacking creature you control": the same count, said two ways.
+_X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: until end of turn)?), where X is the number of ([^.\"]+?)(?=[.\"]|$)")
+_IN_PLACE = (" you control", " your opponents control", " an opponent controls", " defending player controls",
+             " in ", " on the battlefield", " with ", " without ", " among ")
+
+
+def _for_each(sentence: str) -> str:
+    return _X_COUNT.sub(lambda m: f"{m.group(1)}{'1' if m.group(2) == 'X' else '0'}/{m.group(3)}"
+                        f"{'1' if m.group(4) == 'X' else '0'}{m.group(5)} for each {_one_of(m.group(6))}", sentence)
+
+
+def _one_of(plural: str) -> str:
+    """"attacking creatures you control" -> "attacking creature you control" (the noun before its place)."""
+    cut = min((i for i in (plural.find(c) for c in _IN_PLACE) if i > 0), default=len(plural))
+    body, place = plural[:cut], plural[cut:].replace(" your opponents control", " an opponent controls")
+    if " and/or " in body or " or " in body:
+        return plural
+    head, _, last = body.rpartition(" ")
+    low = last.lower()
+    irregular = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "merfolk": "merfolk",
+                 "mice": "mouse", "thieves": "thief", "fungi": "fungus"}
+    if low in irregular:
+        one = irregular[low]
+        one = one[:1].upper() + one[1:] if last[:1].isupper() else one
+    elif low.endswith("ies"):
+        one = last[:-3] + "y"
+    elif low.endswith(("ches", "shes", "xes", "sses")):
+        one = last[:-2]
+    elif low.endswith("s"):
+        one = last[:-1]
+    else:
+        one = last
+    return (f"{head} " if head else "") + one + place
 
 
 _SINGLE_KEYWORDS = frozenset({
@@ -301,5 +390,23 @@ def compare(card: CardDef, oracle: OracleCard) -> list[Mismatch]:
     out: list[Mismatch] = []
     for want, got in zip(oracle.faces, shown, strict=True):
         out += _pairs(card.name, _header(want), _shown_header(got))
-        out += _pairs(card.name, normalise(want.lines, want.name), normalise(got.rules, want.name))
+        want_keywords, want_lines = _normalised_lines(want.lines, want.name)
+        got_keywords, got_lines = _normalised_lines(got.rules, want.name)
+        out += _pairs(card.name, want_keywords, got_keywords)
+        unmatched = Counter(want_lines) - Counter(got_lines)
+        extra = Counter(got_lines) - Counter(want_lines)
+        out += _pairs(card.name, _unmatched(want_lines, unmatched), _unmatched(got_lines, extra))
+    return out
+
+
+def _unmatched(lines: list[tuple[str, ...]], left: Counter[tuple[str, ...]]) -> list[str]:
+    """The sentences of the lines the other side does not have, in order. A card's abilities are compared as a
+    set of lines: the order a card prints its abilities in has no rules meaning (a permanent has all of them at
+    once, 113.2c), so an ability the rendering writes in another place is the same ability."""
+    out: list[str] = []
+    left = Counter(left)
+    for line in lines:
+        if left[line] > 0:
+            left[line] -= 1
+            out += line
     return out

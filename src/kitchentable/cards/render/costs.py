@@ -47,7 +47,7 @@ def _cost(c: Cost) -> str:
     if c.exile_self:
         parts.append("Exile this")
     if c.remove_any:
-        parts.append(f"Remove X {c.remove_any} counters from this")
+        parts.append(f"Remove any number of {c.remove_any} counters from this")  # X: how many were removed
     if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
         parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:

@@ -247,8 +247,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
             paid = _cost(e.cost)
-            if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest" (118.12)
-                return f"{then.rstrip('.')} unless you {paid[:1].lower()}{paid[1:]}."
+            if who == "you" and not paid.startswith("Pay "):  # "unless you sacrifice a Forest", "unless you pay {B}" (118.12)
+                said = ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
+                                 for part in paid.split(", "))
+                return f"{then.rstrip('.')} unless you {said}."
             if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
                 who = "they"
             return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
@@ -667,14 +669,17 @@ def _simple(e: Simple, ref: object) -> str:
     )
     if e.kind == "search_library":
         text = _search_words(e, text)
+    if e.kind == "copy_spell" and e.amount == fixed(1):  # one copy (707.10)
+        text = text.replace(" once.", ".").replace("for the copies.", "for the copy.")
     if e.kind == "discard" and e.param("random"):
         text = text.removesuffix(".") + " at random."  # 701.8: the cards are chosen at random
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
-                            ("becomes", "become")):
+                            ("becomes", "become"), ("skips", "skip")):
             text = text.replace(f"you {third} ", f"you {base} ")
-        text = text.replace(" of their library", " of your library").replace(" their hand", " your hand")
+        text = text.replace(" of their library", " of your library").replace(" their hand", " your hand") \
+            .replace(" their next turn", " your next turn")
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
     return text[0].upper() + text[1:]

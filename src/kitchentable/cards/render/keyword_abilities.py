@@ -31,15 +31,15 @@ Ability = StaticAbility | TriggeredAbility | ActivatedAbility
 @cache
 def _expansion(text: str, card_types: frozenset[str]) -> tuple[Ability, ...] | None:
     """The abilities the keyword line `text` expands to (their text cleared), or None if it is no such line."""
-    from kitchentable.cards.language.keyword_expansion import EXPANDERS
+    from kitchentable.cards.language.keyword_expansion import EXPANDERS, expand_keyword
     from kitchentable.cards.language.phrases import casting_keywords, keyword_abilities  # noqa: F401 - fill EXPANDERS
 
     found = match_keyword(text.lower())
-    if found is None or found[0].name not in EXPANDERS:
+    if found is None or (found[0].name not in EXPANDERS and not found[0].template):
         return None
     parts = Parts()
     try:
-        if not EXPANDERS[found[0].name](found[0], found[1], parts, card_types):
+        if not expand_keyword(text.lower(), parts, card_types):
             return None
     except (Unsupported, AssertionError, ValueError):
         return None

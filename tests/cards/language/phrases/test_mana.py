@@ -459,7 +459,7 @@ BATTERY = card("Test Battery {4}\nArtifact\n{2}, {T}: Put a charge counter on Te
 
 
 def test_605_3b_mana_battery_adds_one_plus_one_for_each_counter_removed() -> None:
-    assert "then add an additional {R} for each counter removed" in render(BATTERY)
+    assert "then add an additional {R} for each charge counter removed" in render(BATTERY)
     s = Scenario(options={"idle_mana_abilities": True})
     battery = s.battlefield(0, BATTERY, counters={"charge": 2})
     game = s.start("main1")
