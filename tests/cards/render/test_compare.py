@@ -158,3 +158,10 @@ def test_702_keywords_with_a_number_or_a_cost_sort_with_the_keywords() -> None:
     assert normalise(["Amplify 1", "Flying"], "Test Hawk") == normalise(["Amplify 1, Flying"], "Test Hawk")
     assert normalise(["Draw a card.", "Dredge 2"], "Test Salvage") == ["dredge 2", "draw a card."]
     assert normalise(["Draw a card.", "Suspend 4—{1}{U}"], "Test Rift") == ["suspend 4—{1}{U}", "draw a card."]
+
+
+def test_606_4_a_loyalty_cost_in_brackets_reads_as_the_rendering_writes_it() -> None:
+    name = "Test Walker"
+    assert normalise(["[+1]: You gain 2 life.", "[\u22123]: Draw a card.", "[0]: Scry 1."], name) == \
+        normalise(["+1: You gain 2 life.", "-3: Draw a card.", "0: Scry 1."], name)
+    assert normalise(["[+1]: Draw a card."], name) != normalise(["+2: Draw a card."], name)

@@ -103,3 +103,10 @@ def test_702_46_soulshift_reads_back_as_its_keyword_only_when_it_is_that_ability
     kami = card("Test Kami {3}{G}\nCreature — Spirit 2/2\nSoulshift 3 (When this creature dies, you may return "
                 "target Spirit card with mana value 3 or less from your graveyard to your hand.)")
     assert "Soulshift 3 (702.46)" in render(kami)
+
+
+def test_303_7_a_role_token_reads_as_created_attached_to_its_target() -> None:
+    hexmage = card("Test Hexmage {B}\nCreature — Human Warlock 3/2\nWhen this creature enters, create a Cursed Role "
+                   "token attached to target creature you control.")
+    assert "When this enters, create a Cursed Role token attached to target creature you control." in \
+        " ".join(rules_text(hexmage))
