@@ -16,6 +16,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.casting.mana_spent import carried
+from kitchentable.rules.concepts.stun_counters import stays_tapped
 from kitchentable.rules.concepts.targets import matches_object, matches_player, protected_against
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
@@ -1000,6 +1001,8 @@ def tap(state: GameState, oid: int) -> bool:
 def untap(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if not o.tapped:
+        return False
+    if o.counters and stays_tapped(state, oid):  # 122.1d: a stun counter is removed instead
         return False
     state.mut(oid, characteristics=False).tapped = False
     end_while_tapped(state, oid)

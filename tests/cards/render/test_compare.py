@@ -219,3 +219,10 @@ def test_608_2c_one_player_s_actions_in_a_row_are_one_sentence_each() -> None:
         normalise(["Draw seven cards. Discard three cards at random."], "Test Revelation")
     assert normalise(["Each player discards their hand, then draws seven cards."], "Test Wheel") != \
         normalise(["Each player draws seven cards. Each player discards their hand."], "Test Wheel")
+
+
+def test_606_4_a_loyalty_cost_in_brackets_reads_as_the_rendering_writes_it() -> None:
+    name = "Test Walker"
+    assert normalise(["[+1]: You gain 2 life.", "[\u22123]: Draw a card.", "[0]: Scry 1."], name) == \
+        normalise(["+1: You gain 2 life.", "-3: Draw a card.", "0: Scry 1."], name)
+    assert normalise(["[+1]: Draw a card."], name) != normalise(["+2: Draw a card."], name)

@@ -36,3 +36,32 @@ def test_726_werewolves_count_spells_in_words() -> None:
     wolf = card("Test Wolf {2}{G}\nCreature — Werewolf 2/2\nAt the beginning of each upkeep, if a player cast two "
                 "or more spells last turn, you gain 1 life.")
     assert "if a player cast two or more spells last turn" in " ".join(rules_text(wolf))
+
+
+def test_adamant_reads_at_least_three_mana_of_a_color_was_spent_to_cast_this_spell() -> None:
+    fruit = card("Test Fruit {2}{B}\nSorcery\nTarget player draws two cards and loses 2 life.\nAdamant — If at "
+                 "least three black mana was spent to cast this spell, create a Food token.")
+    assert "If at least three black mana was spent to cast this spell, create a Food token." in \
+        " ".join(rules_text(fruit))
+
+
+def test_602_5b_a_verge_reads_a_swamp_or_a_mountain_in_its_color_pair_order() -> None:
+    for pair in (("a Swamp", "a Mountain"), ("a Plains", "an Island"), ("a Forest", "a Plains")):
+        verge = card(f"Test Verge\nLand\n{{T}}: Add {{C}}. Activate only if you control {pair[0]} or {pair[1]}.")
+        assert f"Activate only if you control {pair[0]} or {pair[1]}." in " ".join(rules_text(verge))
+
+
+def test_702_174b_the_gift_reads_as_promised_and_bargain_as_bargained() -> None:
+    maw = card("Test Maw {U}\nInstant\nGift a tapped Fish\nReturn target creature an opponent controls to its "
+               "owner's hand. If the gift was promised, you gain 2 life.")
+    text = rules_text(maw)
+    assert text[0].startswith("Gift a tapped Fish (702.174")
+    assert "If the gift was promised, you gain 2 life." in " ".join(text)
+    assert "promised opponent gets" not in " ".join(text)  # the keyword line says what the gift is
+    shooter = card("Test Shooter {1}{G}{G}\nCreature — Raccoon Archer 4/4\nGift a card\nReach\nWhen this "
+                   "creature enters, if the gift was promised, destroy target artifact an opponent controls.")
+    text = rules_text(shooter)
+    assert text.index("Gift a card (702.174)") < text.index("When this enters, if the gift was promised, destroy target "
+                                                  "artifact an opponent controls.")
+    seconds = card("Test Seconds {2}{B}\nSorcery\nBargain\nIf this spell was bargained, you gain 3 life.")
+    assert "If this spell was bargained, you gain 3 life." in " ".join(rules_text(seconds))

@@ -133,3 +133,10 @@ def test_602_5b_twice_each_turn_is_said_as_a_word() -> None:
     cat = card("Test Cat {1}{W}\nCreature — Cat 1/1\n{W}: Test Cat gets +1/+1 until end of turn. Activate this "
                "ability no more than twice each turn.")
     assert any("Activate no more than twice each turn." in line for line in rules_text(cat))
+
+
+def test_303_7_a_role_token_reads_as_created_attached_to_its_target() -> None:
+    hexmage = card("Test Hexmage {B}\nCreature — Human Warlock 3/2\nWhen this creature enters, create a Cursed Role "
+                   "token attached to target creature you control.")
+    assert "When this enters, create a Cursed Role token attached to target creature you control." in \
+        " ".join(rules_text(hexmage))

@@ -10,7 +10,8 @@ import re
 import pytest
 
 from kitchentable.cards.pool import load_pool
-from kitchentable.cards.render import conditions, costs, effects, render, statics, triggers, words
+from kitchentable.cards.render import conditions, costs, effects, render, rules_text, statics, triggers, words
+from tests.cards.card_text import card
 
 
 def test_every_bundled_card_renders_through_a_template(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -35,3 +36,8 @@ def test_rendered_pool_has_no_template_debris(pool_text: dict[str, str]) -> None
     bad = {name: m.group(0) for name, text in pool_text.items()
            for line in text.splitlines()[2:] if (m := debris.search(line))}
     assert bad == {}
+
+
+def test_714_2b_saga_chapters_with_one_ability_read_as_one_line() -> None:
+    saga = card("Test Saga {1}{W}\nEnchantment — Saga\nI, II — You gain 2 life.\nIII — Draw a card.")
+    assert rules_text(saga)[-2:] == ["I, II — You gain 2 life.", "III — Draw a card."]

@@ -9,6 +9,7 @@ imports one above it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from kitchentable.cards.language.keyword_expansion import READ_BACK
@@ -16,7 +17,7 @@ from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.costs import _cost, _keyword_cost
-from kitchentable.cards.render.effects import _modal, _spree
+from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
 from kitchentable.cards.render.keyword_abilities import keyword_line
 from kitchentable.cards.render.statics import _static
 from kitchentable.cards.render.triggers import _triggered
@@ -112,6 +113,19 @@ def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | 
     return [ab for ab in abilities if ab not in level] + level
 
 
+def _gift_promised(card: CardDef) -> str:
+    """What a card's gift keyword promises (702.174): read from the gift its spell or enters trigger gives."""
+    for mode in card.spell.modes if card.spell is not None else ():
+        for e in mode.effects:
+            if gift_given(e):
+                return gift_given(e)
+    for t in card.triggered:
+        for e in (x for mode in t.effect.modes for x in mode.effects):
+            if isinstance(e, Simple) and e.kind == "gift":
+                return gift_words(e)
+    return "a gift"
+
+
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
     kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
@@ -130,8 +144,11 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(f"As an additional cost to cast this spell, you may collect evidence {opt.cost.evidence}. "
                          "(701.59a)")
             continue
+        if opt.label == "gift" and any(t.text.startswith("Gift ") for t in card.triggered):
+            continue  # a permanent's gift: its enters trigger is read back as the keyword line
         if opt.label == "gift":
-            lines.append("Gift (702.174): you may promise an opponent a gift as you cast this spell.")
+            lines.append(f"Gift {_gift_promised(card)} (702.174: you may promise an opponent a gift as you cast "
+                         "this spell)")
             continue
         if opt.label in ("conspire", "bargain"):
             lines.append(f"{opt.label.capitalize()} ({keyword(opt.label).rule})")
@@ -199,7 +216,23 @@ def _rules_lines(card: CardDef) -> list[str]:
         lines.append(_spree(card, card.spell) or _modal(card.spell))
     for flag in sorted(card.flags):
         lines.append(f"[{flag.replace('_', ' ')}]")
-    return lines
+    return _chapters_together(lines)
+
+
+_CHAPTER = re.compile(r"^([IVX]+(?:, [IVX]+)*) — (.*)$", re.S)
+
+
+def _chapters_together(lines: list[str]) -> list[str]:
+    """A Saga's chapters with the same ability as one line, as printed: "I, II — ..." (714.2b: each numeral is a
+    chapter ability of its own)."""
+    out: list[str] = []
+    for line in lines:
+        m, last = _CHAPTER.match(line), _CHAPTER.match(out[-1]) if out else None
+        if m and last and m.group(2) == last.group(2):
+            out[-1] = f"{last.group(1)}, {m.group(1)} — {m.group(2)}"
+        else:
+            out.append(line)
+    return out
 
 
 def render(card: CardDef) -> str:

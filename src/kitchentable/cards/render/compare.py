@@ -14,6 +14,7 @@ Both sides are normalised the same way (`normalise`), and only for what never ch
 - "A as long as B." as "As long as B, A."; "A at the beginning of the next end step." as "At the beginning of
   the next end step, A." (a delayed trigger said after its effect, 603.7); "you draw a card" as "draw a card" (608.2c);
 - an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
+- a loyalty cost in brackets, as today's Oracle text prints it ("[+1]:", "[−2]:"), as "+1:" / "-2:" (606.4);
 - "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
   damage" reads "~ deals");
 - the parts of an activated ability's cost ("{T}, Sacrifice ~: ..."), paid in any order (601.2h);
@@ -166,6 +167,15 @@ def _keyword_items(line: str) -> list[str] | None:
     return items
 
 
+# A loyalty cost as today's Oracle text prints it, "[+1]:" or "[−2]:" (606.4), and as the 2017 text and the
+# rendering write it, "+1:" / "-2:".
+_LOYALTY_COST = re.compile(r"^\[([+−-]?(?:\d+|X))\]:")
+
+
+def _loyalty_cost(part: str) -> str:
+    return _LOYALTY_COST.sub(lambda m: m.group(1).replace("−", "-") + ":", part.strip())
+
+
 def normalise(lines: Iterable[str], name: str) -> list[str]:
     """One face's rules text (its lines) as normalised sentences, in order (see the module's docstring)."""
     keywords, paragraphs = _normalised_lines(lines, name)
@@ -188,7 +198,7 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
 def _normalised(line: str, name: str) -> list[str]:
     """One line (an ability, or a keyword line) as its normalised sentences."""
     out: list[str] = []
-    for part in line.split("\n"):
+    for part in map(_loyalty_cost, line.split("\n")):
         stripped = re.sub(r"\s*\([^()]*\)", "", part).strip()
         items = _keyword_items(stripped.replace("; ", ", "))  # 2017's "Flying; banding" is a keyword line too
         if items is not None:

@@ -7,6 +7,7 @@ from kitchentable.cards.render.turn_history import turn_history_words
 from kitchentable.cards.render.words import _count, _number_word, _plural, _unrendered
 from kitchentable.rules.abilities import (
     Condition,
+    Filter,
     fixed,
 )
 
@@ -40,6 +41,32 @@ _DIGITS = frozenset({"x_at_least", "class_level_is", "class_level_at_least", "ga
 _WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
 
 
+# The optional additional costs read as "kicked" (702.33d), in their own words.
+_PAID_OPTIONAL = {"gift": "the gift was promised", "bargain": "this spell was bargained",
+                  "evidence": "evidence was collected"}
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+# The two basic land types of a color pair in the order Oracle text names them (the pair's order: W-U, U-B, B-R,
+# R-G, G-W, W-B, U-R, B-G, R-W, G-U), so "a Swamp or a Mountain" reads as printed on the Verge lands.
+_PAIR_ORDER = [("Plains", "Island"), ("Island", "Swamp"), ("Swamp", "Mountain"), ("Mountain", "Forest"),
+               ("Forest", "Plains"), ("Plains", "Swamp"), ("Island", "Mountain"), ("Swamp", "Forest"),
+               ("Mountain", "Plains"), ("Forest", "Island")]
+
+
+def _either_land_type(cond: Condition) -> str:
+    """"a Swamp or a Mountain" for a condition on one permanent of either of two basic land types."""
+    f = cond.filter
+    if cond.kind != "control" or f is None or cond.n != 1 or cond.negate or len(f.subtypes) != 2:
+        return ""
+    if f != Filter(subtypes=f.subtypes, controller=f.controller):
+        return ""
+    for pair in _PAIR_ORDER:
+        if set(pair) == set(f.subtypes):
+            return " or ".join(("an " if t == "Island" else "a ") + t for t in pair)
+    return ""
+
+
 def activation_window(cond: Condition) -> str:
     """What follows "Activate only" for a restriction (602.5b): "during your upkeep", "during your turn, before
     attackers are declared", else "if [condition]"."""
@@ -54,6 +81,9 @@ def _condition_words(cond: Condition) -> str:
     history = turn_history_words(cond)  # "this turn" conditions (rules.concepts.turn_history)
     if history is not None:
         return history
+    if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
+        color = _COLOR_WORDS.get(cond.name, cond.name)
+        return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
@@ -61,6 +91,11 @@ def _condition_words(cond: Condition) -> str:
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
+    if cond.kind == "kicked" and cond.name in _PAID_OPTIONAL:
+        return _PAID_OPTIONAL[cond.name]
+    either = _either_land_type(cond)
+    if either:
+        return f"you control {either}"
     if cond.kind == "control" and cond.filter is not None:
         what = cond.filter.describe().replace(" you control", "")
         if cond.negate and cond.n > 1:  # fewer than n (a fast land's "two or fewer other lands")

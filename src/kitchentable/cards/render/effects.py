@@ -612,6 +612,9 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Destroy {subject}. {'They' if plural else 'It'} can't be regenerated."
     if e.kind == "gift":  # 702.174
         return f"The promised opponent gets the gift ({e.param('what')})."
+    if e.kind == "create_role":  # 111.10, 303.7
+        role = e.param("token")
+        return f"Create a {role.name} token attached to {subject}."
     if e.kind == "incubate":  # 701.53a
         return f"Incubate {_amount(e.amount)}."
     if e.kind == "manifest" and e.param("cloak"):  # 701.58a
@@ -707,6 +710,24 @@ def _search_words(e: Simple, text: str) -> str:
     return f"{head} for {what}, {tail}"
 
 
+def gift_given(e: Effect) -> str:
+    """The gift an instant or sorcery gives before its other effects (702.174b), as its keyword says it: "a
+    tapped Fish", "a card"; "" for any other effect."""
+    if not (isinstance(e, Conditional) and e.condition.kind == "kicked" and e.condition.name == "gift"
+            and len(e.then) == 1 and isinstance(e.then[0], Simple) and e.then[0].kind == "gift"):
+        return ""
+    return gift_words(e.then[0])
+
+
+def gift_words(gift: Simple) -> str:
+    """What a gift keyword promises, in its printed words ("a tapped Fish", "an extra turn")."""
+    what = str(gift.param("what"))
+    if what in ("card", "extra turn"):
+        return ("an " if what[0] in "aeiou" else "a ") + what
+    head, _, last = what.rpartition(" ")
+    return f"{head} {last.capitalize()}"
+
+
 def _scoped(texts: tuple[str, ...]) -> str:
     """The instructions an "If ..." governs, as one sentence when each is one ("If you do, put ..., then draw a
     card."), so the condition visibly covers them all; longer ones stay sentences."""
@@ -721,6 +742,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     are one sentence as Oracle text writes them: a draw then a discard ("Draw two cards, then discard a card."),
     the same damage to two groups ("... to each creature and each player"), two actions of one player
     ("Target player sacrifices a creature and loses 1 life.")."""
+    effects = tuple(e for e in effects if not gift_given(e))  # said by the keyword line "Gift a card"
     texts = [_effect(e, targets, offset) for e in effects]
     said: list[str] = []
     i = 0

@@ -194,6 +194,8 @@ def _static(s: StaticAbility) -> str:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")
         cond = f" if {_condition_words(s.condition)}" if s.condition is not None else ""  # 614.1c
+        if s.condition is not None and s.condition.kind == "mana_spent" and s.condition.n > 1 and not each:
+            return f"If {_condition_words(s.condition)}, this enters with {counters} on it."  # adamant's order
         return f"This enters with {counters} on it{each}{per}{cond}."
     if s.kind == "land_type":
         return f"Nonbasic lands are {' '.join(sorted(s.subtypes))}s."

@@ -92,6 +92,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event in ("cast_first", "cast_second", "cast_third"):
         who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
         head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"
+    elif spec.event.endswith("_opponents_turn") and spec.event.startswith("cast_"):
+        head = f"Whenever you cast your {spec.event[5:].split('_')[0]} spell during each opponent's turn"
     elif spec.event == "discard" and spec.filter is None:
         head = {"you": "Whenever you discard a card", "opponent": "Whenever an opponent discards a card"}.get(
             spec.whose, "Whenever a player discards a card")
@@ -152,7 +154,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
             head = f"Whenever this becomes blocked by {subject}"
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
-    if t.intervening_if is not None and t.intervening_if.kind == "kicked":
+    if t.intervening_if is not None and t.intervening_if.kind == "kicked" and t.intervening_if.name == "gift":
+        cond = ", if the gift was promised"  # 702.174b
+    elif t.intervening_if is not None and t.intervening_if.kind == "kicked":
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
     if t.intervening_if is not None and t.intervening_if.kind == "day_night":
         cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
@@ -176,7 +180,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
 _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
-_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits"})
+_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
 
 
 _EVENT_WORDS = {
@@ -188,12 +192,13 @@ _EVENT_WORDS = {
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
     "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
-    "enters_or_transformed": "enters or transforms into this face",
+    "enters_or_transformed": "enters or transforms into this face", "enters_or_dies": "enters or dies",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",
     "sacrificed": "is sacrificed",
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
+    "desc_to_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
 }
 
 

@@ -229,7 +229,7 @@ def check_state_triggers(state: GameState) -> None:
 
 
 LOOK_BACK_EVENTS = frozenset({"dies", "self_or_dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
-                              "put_into_graveyard"})
+                              "put_into_graveyard", "enters_or_dies", "desc_to_graveyard_from_battlefield"})
 """Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
 still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
 "whenever one or more creatures die", Sengir Vampire's "a creature dealt damage by ~ this turn dies"."""
@@ -282,9 +282,10 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
             if ab.zone != BATTLEFIELD or ab.trigger.event not in LOOK_BACK_EVENTS:
                 continue
             if ab.trigger.filter is None:
-                if gone != old or ab.trigger.event not in ("dies", "leaves"):
+                if gone != old or ab.trigger.event not in ("dies", "leaves", "enters_or_dies"):
                     continue  # "when ~ dies / leaves": only its own leaving
-                if ab.trigger.event == "dies" and (event[4] != GRAVEYARD or "Creature" not in c.types):
+                if ab.trigger.event in ("dies", "enters_or_dies") \
+                        and (event[4] != GRAVEYARD or "Creature" not in c.types):
                     continue
             elif ab.trigger.event == "put_into_graveyard" and event[3] != BATTLEFIELD:
                 continue
@@ -318,8 +319,8 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     matched = False
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
-        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies") \
-                and to == BATTLEFIELD:
+        if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies",
+                    "enters_or_dies") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
@@ -335,6 +336,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             matched = _lki_matches(info, flt, controller, source, old)
             if want == "dies" and "Creature" not in info[0].types and "Creature" in flt.types | flt.any_types:
                 matched = False
+        elif want == "desc_to_graveyard_from_battlefield" and frm == BATTLEFIELD and to == GRAVEYARD \
+                and flt is not None:  # "whenever an enchantment you control is put into a graveyard from the battlefield"
+            info = state.lki.get(old)
+            matched = info is not None and _lki_matches(info, flt, controller, source, old)
         elif want == "self_or_dies" and frm == BATTLEFIELD and to == GRAVEYARD:  # "~ or another Zombie dies"
             info = state.lki.get(old)
             matched = info is not None and "Creature" in info[0].types and (
@@ -360,6 +365,10 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         seat = event[1]
         matched = whose_matches(spec.whose, seat, controller, state, source) and \
             int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want]
+    elif kind == "cast" and want.removesuffix("_opponents_turn") in _NTH_SPELL and want.endswith("_opponents_turn"):
+        seat = event[1]  # "your first spell during each opponent's turn": the same count, not on your turn
+        matched = state.active != controller and whose_matches(spec.whose, seat, controller, state, source) and \
+            int(state.turn_facts.get(("spells_cast", seat), 0)) == _NTH_SPELL[want.removesuffix("_opponents_turn")]
     elif kind == "cast" and want == "cast_targets_self":  # heroic: a spell you cast with ~ among its targets
         seat, spell = event[1], event[2]
         info = state.objects[spell].stack if spell in state.objects else None

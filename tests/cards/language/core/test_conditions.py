@@ -65,3 +65,19 @@ def test_608_2c_it_after_a_condition_on_this_is_this_not_the_triggering_spell() 
     assert _named(game, "Lightning Bolt", "graveyard")
     assert _named(game, "Test Decree", "graveyard") and decree not in game.state.zones.get(("battlefield", -1), [])
     assert game.state.players[0].life == 20
+
+
+_VERGE = ("Test Verge\nLand\n{T}: Add {B}.\n{T}: Add {R}. Activate only if you control a Swamp or a Mountain.")
+
+
+def test_602_5b_verge_mana_only_while_you_control_either_land_type() -> None:
+    verge = _card(_VERGE)
+    for other, offered in ((None, False), ("Mountain", True), ("Swamp", True), ("Island", False)):
+        s = Scenario(options={"idle_mana_abilities": True})
+        land = s.battlefield(0, verge)
+        if other is not None:
+            s.battlefield(0, other)
+        game = s.start("main1")
+        actions = game.legal_actions()
+        assert ("mana", land, 0) in actions
+        assert (("mana", land, 1) in actions) is offered, other

@@ -251,3 +251,87 @@ def test_701_26a_whenever_this_creature_becomes_tapped() -> None:
     while game.state.stack_ids() or game.state.pending_triggers:
         game.apply(("pass",))
     assert game.state.players[0].life == 22
+
+
+SUPPLIER = card("Test Supplier {B}\nCreature — Zombie 1/1\nWhen this creature enters or dies, you gain 2 life.")
+
+
+def test_603_2_603_10a_enters_or_dies_triggers_on_each_event() -> None:
+    assert "When this enters or dies, you gain 2 life." in render(SUPPLIER)
+    s = Scenario()
+    supplier = s.hand(0, SUPPLIER)
+    s.hand(0, BOLT)
+    s.many(0, "battlefield", ["Swamp", "Mountain"])
+    game = s.start("main1")
+    _cast_creature(game, supplier)
+    resolve_stack(game)
+    assert game.state.players[0].life == 22  # it entered
+    bolt = next(o for (k, seat), ids in game.state.zones.items() if k == "hand" and seat == 0 for o in ids
+                if game.state.objects[o].card is BOLT)
+    on_field = next(o for o in game.state.battlefield() if game.state.objects[o].card is SUPPLIER)
+    game.apply(("cast", bolt))
+    while game.pending["kind"] != "priority":  # the Bolt's target: the Supplier
+        options = game.legal_actions()
+        game.apply(next((a for a in options if on_field in a), options[0]))
+    resolve_stack(game)
+    assert not any(game.state.objects[o].card is SUPPLIER for o in game.state.battlefield())
+    assert game.state.players[0].life == 24  # it died: the ability looks back (603.10a)
+
+
+HIPPOCAMP = card("Test Hippocamp {2}{U}\nCreature — Horse Fish 2/2\nWhenever you cast your first spell during each "
+                 "opponent's turn, draw a card.")
+SIP = card("Test Sip {U}\nInstant\nYou gain 1 life.")
+
+
+def _hand_size(game, seat: int) -> int:  # type: ignore[no-untyped-def]
+    return len(game.state.zones[("hand", seat)])
+
+
+def test_603_2_first_spell_during_each_opponents_turn() -> None:
+    assert "Whenever you cast your first spell during each opponent's turn, draw a card." in render(HIPPOCAMP)
+    for active, draws in ((1, 1), (0, 0)):
+        s = Scenario()
+        s.many(0, "library", ["Wastes"] * 5)
+        s.battlefield(0, HIPPOCAMP)
+        s.many(0, "battlefield", ["Island"] * 2)
+        sips = [s.hand(0, SIP), s.hand(0, SIP)]
+        game = s.start("main1", active=active)
+        if active == 1:
+            game.apply(("pass",))  # the active player passes; the Hippocamp's controller has priority
+        for sip in sips:
+            game.apply(("cast", sip))
+            answer_until_priority(game)
+            resolve_stack(game) if active == 0 else _resolve_on_their_turn(game)
+        assert _hand_size(game, 0) == draws  # the first spell only, and only on an opponent's turn
+
+
+def _resolve_on_their_turn(game) -> None:  # type: ignore[no-untyped-def]
+    while game.state.stack_ids() or game.state.pending_triggers:
+        game.apply(("pass",))
+        answer_until_priority(game)
+    if game.pending.get("player") != 0:
+        game.apply(("pass",))
+
+
+SAVIOR = card("Test Savior {2}{W}\nCreature — Human Warrior 2/3\nWhenever an enchantment you control is put into a "
+              "graveyard from the battlefield, put a +1/+1 counter on this creature.")
+CHARM = card("Test Charm {W}\nEnchantment\nAt the beginning of your end step, you gain 1 life.")
+SHATTER = card("Test Shatter {W}\nInstant\nDestroy target enchantment.")
+
+
+def test_603_10a_a_described_permanent_put_into_a_graveyard_from_the_battlefield() -> None:
+    assert "Whenever an enchantment you control is put into a graveyard from the battlefield" in render(SAVIOR)
+    for owner, counters in ((0, 1), (1, None)):
+        s = Scenario()
+        savior = s.battlefield(0, SAVIOR)
+        charm = s.battlefield(owner, CHARM)
+        s.battlefield(0, "Plains")
+        shatter = s.hand(0, SHATTER)
+        game = s.start("main1")
+        game.apply(("cast", shatter))
+        while game.pending["kind"] != "priority":
+            options = game.legal_actions()
+            game.apply(next((a for a in options if charm in a), ("pay",) if ("pay",) in options else options[0]))
+        resolve_stack(game)
+        assert charm not in game.state.battlefield()
+        assert game.state.objects[savior].counters.get("+1/+1") == counters  # only an enchantment you controlled

@@ -227,6 +227,17 @@ def test_207_2c_adamant_at_least_three_white_mana() -> None:
     assert game.state.players[0].life == 20  # type: ignore[attr-defined]
 
 
+PALADIN = card("Test Paladin {3}{B}\nCreature — Human Knight 3/2\nAdamant — If at least three black mana was spent "
+               "to cast this spell, this creature enters with a +1/+1 counter on it.")
+
+
+def test_614_1c_adamant_enters_with_a_counter_only_if_three_black_mana_was_spent() -> None:
+    for lands, counters in ((["Swamp"] * 4, 1), (["Swamp", "Swamp", "Wastes", "Wastes"], None)):
+        game, _ = _cast_paying(lands, PALADIN)
+        (paladin,) = _named(game, "Test Paladin")
+        assert game.state.objects[paladin].counters.get("+1/+1") == counters  # type: ignore[attr-defined]
+
+
 GROWTH = card("Test Growth {G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its "
               "controller adds an additional {G}.")
 

@@ -26,6 +26,14 @@ class ConditionPhrases(PhraseBase):
 
     cd_control_n = cd_control
 
+    def cd_control_either(self, ch: list[Any]) -> Condition:
+        """"you control a Swamp or a Mountain" (the Verge lands): one permanent of either kind."""
+        d = Desc()
+        for part in _clean(ch):
+            if callable(part):
+                part(d)
+        return Condition("control", n=1, filter=replace(d.filter(), controller="you"))
+
     def cd_control_at_most(self, ch: list[Any]) -> Condition:
         n, d = _clean(ch)
         if n == "x":
@@ -42,6 +50,19 @@ class ConditionPhrases(PhraseBase):
 
     def cd_kicked(self, ch: list[Any]) -> Condition:
         return Condition("kicked")
+
+    def cd_gift_promised(self, ch: list[Any]) -> Condition:
+        """"if the gift was promised" (702.174b): the gift is an optional additional cost, read as kicker is;
+        the name keeps the words for the rendering."""
+        return Condition("kicked", name="gift")
+
+    def cd_bargained(self, ch: list[Any]) -> Condition:
+        """"if this spell was bargained" (702.166b)."""
+        return Condition("kicked", name="bargain")
+
+    def cd_evidence_collected(self, ch: list[Any]) -> Condition:
+        """"if evidence was collected" (701.59c)."""
+        return Condition("kicked", name="evidence")
 
     def cd_hand_at_most(self, ch: list[Any]) -> Condition:
         return Condition("hand_at_most", n=int(_int(_clean(ch)[0])))

@@ -244,6 +244,17 @@ class TriggerPhrases(PhraseBase):
         """"Whenever this creature enters or attacks" (603.2): one triggered ability with two trigger events."""
         return self._trig("enters_or_attacks")
 
+    def t_desc_to_gy_from_bf(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever another creature or artifact you control is put into a graveyard from the battlefield"
+        (603.6c, 603.10a: a leaves-the-battlefield ability, matched against the object as it last existed, a
+        token included, 111.7)."""
+        return self._trig("desc_to_graveyard_from_battlefield", self._odesc(ch))
+
+    def t_self_enters_or_dies(self, ch: list[Any]) -> TriggerSpec:
+        """"When this creature enters or dies" (603.2: one triggered ability with two trigger events; the dying
+        is seen by looking back, 603.10a)."""
+        return self._trig("enters_or_dies")
+
     def t_you_attack(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever you attack" (508.1m, 603.2): once each time you declare one or more attackers, whatever their
         number (read from the first declared attacker's "attacks" event)."""
@@ -257,6 +268,12 @@ class TriggerPhrases(PhraseBase):
         whose = "you" if "you" in words else "opponent" if "opponent" in words else "each"
         self.trigger_has_object = True  # "copy it": the spell cast (707.10)
         return TriggerSpec(f"cast_{nth}", None, whose)
+
+    def t_nth_spell_opponents_turn(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you cast your first spell during each opponent's turn" (603.2; 601.2i counts it first): the
+        same count, on a turn that isn't yours."""
+        spec = self.t_nth_spell(ch)
+        return replace(spec, event=spec.event + "_opponents_turn")
 
     def t_cycle_or_discard(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever you cycle or discard a card": cycling discards the card (702.29a), so this is the discard

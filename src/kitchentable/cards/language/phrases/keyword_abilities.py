@@ -372,7 +372,7 @@ def finish_gift(parts: Parts, card_types: frozenset[str]) -> None:
         return
     parts.static[:] = [s for s in parts.static if s.kind != "gift_pending"]
     ab = pending[0]
-    given = Conditional(Condition("kicked"), (ab.param("gift"),))
+    given = Conditional(Condition("kicked", name="gift"), (ab.param("gift"),))
     if card_is_spell:
         if parts.spell_modal is not None:
             parts.spell_modal = replace(parts.spell_modal, modes=tuple(
@@ -380,8 +380,8 @@ def finish_gift(parts: Parts, card_types: frozenset[str]) -> None:
         elif parts.spell:
             parts.spell[0] = replace(parts.spell[0], effects=(given, *parts.spell[0].effects))
         return
-    parts.triggered.append(TriggeredAbility(TriggerSpec("enters"), _one((ab.param("gift"),)),
-                                            intervening_if=Condition("kicked"), text=ab.text))
+    parts.triggered.insert(0, TriggeredAbility(TriggerSpec("enters"), _one((ab.param("gift"),)),
+                                               intervening_if=Condition("kicked", name="gift"), text=ab.text))
 
 
 def finish_exhaust_and_backup(parts: Parts) -> None:

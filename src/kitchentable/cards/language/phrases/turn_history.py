@@ -167,3 +167,9 @@ class TurnHistoryPhrases(PhraseBase):
             raise Unsupported("enters with X counters if")
         return ("static", StaticAbility("enters_with_counters", amount=fixed(n), condition=cond,
                                         params=(("counter", str(kind)),)))
+
+    def s_if_enters_counters(self, ch: list[Any]) -> Any:
+        """"If at least three black mana was spent to cast this spell, this creature enters with a +1/+1 counter
+        on it." (adamant; 614.1c): the condition said first, the same replacement effect."""
+        c = _clean(ch)
+        return self.s_enters_counters_if([*c[1:], c[0]])

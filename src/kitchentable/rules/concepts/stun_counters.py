@@ -1,0 +1,23 @@
+"""Stun counters (122.1d): "If a permanent with a stun counter on it would become untapped, instead remove a stun
+counter from it." A replacement of the untap itself, so it applies to the untap step (502.3) and to an effect
+that untaps the permanent alike; the permanent stays tapped and nothing "becomes untapped" (no trigger)."""
+
+from __future__ import annotations
+
+from kitchentable.rules.state import GameState
+
+STUN = "stun"
+
+
+def stays_tapped(state: GameState, oid: int) -> bool:
+    """Would `oid` untap now but has a stun counter? Then one stun counter is removed instead (122.1d)."""
+    have = state.objects[oid].counters.get(STUN, 0)
+    if not have:
+        return False
+    m = state.mut(oid)
+    if have > 1:
+        m.counters[STUN] = have - 1
+    else:
+        del m.counters[STUN]
+    state.log_event("122.1d", "stun_counter_removed", oid)
+    return True
