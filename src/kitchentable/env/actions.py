@@ -167,7 +167,8 @@ class ActionEncoder:
         else:
             key = (option, viewer)
         objects = state.objects
-        if parsed is None or parsed[1] and any((i in objects) != was for i, was in parsed[1]):
+        if parsed is None or parsed[1] and (not all(map(objects.__contains__, parsed[1][0]))
+                                            or any(map(objects.__contains__, parsed[1][1]))):
             parsed = self._parse(state, viewer, option)
             if key is not None:
                 if len(self._parsed) > 65536:
@@ -182,7 +183,8 @@ class ActionEncoder:
         ]
 
     def _parse(self, state: GameState, viewer: int, option: tuple[Any, ...]) -> tuple[Any, ...]:
-        """(verb id, the (int, was an object) checks made, object a, object b, the columns from `player` on)."""
+        """(verb id, the ints it read (() when none; else those that were objects and those that were not),
+        object a, object b, the columns from `player` on)."""
         verb = str(option[0]) if option else ""
         numeric = NUMERIC_ARGS.get(verb, frozenset())
         objects: list[int] = []
@@ -222,6 +224,7 @@ class ActionEncoder:
                     length = max(length, len(arg))
         a = objects[0] if objects else None
         b = objects[1] if len(objects) > 1 else None
-        return (vocab.lookup(vocab.VERBS, self._verbs, verb), tuple(checks), a, b,
+        read = (tuple(i for i, was in checks if was), tuple(i for i, was in checks if not was)) if checks else ()
+        return (vocab.lookup(vocab.VERBS, self._verbs, verb), read, a, b,
                 (player, _cap(numbers[0]) if numbers else 0, _cap(numbers[1]) if len(numbers) > 1 else 0, string,
                  modes, _cap(length), 0))

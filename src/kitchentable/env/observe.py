@@ -34,7 +34,6 @@ import numpy as np
 from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
-from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous import library_top
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.state import (
@@ -645,10 +644,16 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
-        if None in now:  # layer records the kernel has not made again since its last change
+        # layer records the kernel has not made again since its last change (found by truth value, in C:
+        # `None in now` would call a record's dataclass __eq__ against None for every permanent)
+        if not all(now):
             for i in compress(range(nb), map(is_, now, repeat(None))):
                 now[i] = chars(state, order[i])
-        same = objs == mem.objs and now == mem.chars
+        # the same objects with the very same layer records (by identity: a record equal but remade is
+        # compared, field by field, only for what a row reads, in `_cards`; a record's own __eq__ would
+        # compare every ability it holds)
+        chars_before = mem.chars
+        same = objs == mem.objs and len(now) == len(chars_before) and all(map(is_, now, chars_before))
         permanents = objs[:nb] if nb == scan.battlefield else \
             list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
 
@@ -671,10 +676,13 @@ class Encoder:
         exiled = list(map(_OWNER, map(objects.__getitem__, exile))) if exile else None
         players = state.players
         seat_counts = scan.seat_counts
+        rules = state.rules
+        infinite = rules.life_is_infinite if rules is not None else None  # `infinite_life`'s question
         for r in range(n):
             seat = (viewer + r) % n
             p = players[seat]
-            life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
+            life = LIFE_CAP if infinite is not None and infinite(state, seat) else \
+                max(-LIFE_CAP, min(LIFE_CAP, p.life))
             zone_counts = seat_counts[r]
             if controllers or exiled:
                 zone_counts = list(zone_counts)
@@ -694,7 +702,7 @@ class Encoder:
                        violations.get(seat, 0))
         vec = mem.vector
         raw = mem.raw
-        raw[:len(values) * 4] = array("i", values).tobytes()
+        mem.ints[:len(values)] = array("i", values)
 
         # cards: the slots whose rows changed, then what depends on this observation
         if not same:
@@ -758,7 +766,12 @@ class Encoder:
                 ints[at + i * cols] = int(positions[i])
         refs = mem.refs
         if refs:
-            for o in refs.keys() & set(objs):
+            # the kept links of the objects shown (the smaller of the two looked through)
+            if len(refs) > k:
+                linked: Any = refs.keys() & set(objs)
+            else:
+                linked = [o for o in refs if slots.get(o.id, k) < k and objs[slots[o.id]] is o]
+            for o in linked:
                 at = start + slots[o.id] * cols
                 att, host, target = refs[o]
                 if att is not None:
@@ -775,13 +788,16 @@ class Encoder:
         got = list(map(rows.get, objs))
         if nb:
             # `now` holds every permanent's layer record; a kept row is made again where the values it
-            # reads of them differ from those it was made from (compared for all permanents at once, in C)
+            # reads of them differ from those it was made from. Most records are the very ones the rows
+            # were made from (the kernel keeps them until a change could alter them): only the others are
+            # compared (found for all permanents at once, in C).
             was = list(map(used.get, objs[:nb], repeat(_NO_RECORD)))
-            for i in compress(range(nb), map(ne, map(_CHARS_READ, now), map(_CHARS_READ, was))):
-                o = objs[i]
-                if got[i] is not None and was[i] is not _NO_RECORD:  # else new, or a row hiding the card
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, now[i], mem)
-            used.update(zip(objs[:nb], now, strict=True))
+            for i in compress(range(nb), map(is_not, now, was)):
+                o, c, w = objs[i], now[i], was[i]
+                if got[i] is not None and w is not _NO_RECORD and _CHARS_READ(c) != _CHARS_READ(w):
+                    # else new, or a row hiding the card
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+                used[o] = c
         if None in got:
             for i in compress(range(len(got)), map(is_, got, repeat(None))):
                 o = objs[i]
