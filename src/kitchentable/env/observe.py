@@ -36,6 +36,7 @@ from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.continuous import library_top
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import (
     BATTLEFIELD,
     LIBRARY,
@@ -422,7 +423,10 @@ class Encoder:
         self._host_col = CARD_COLUMNS.index("attached_object")
         self._target_col = CARD_COLUMNS.index("target_object")
         self._memory: dict[int, SeatMemory] = {}
+        self.dropped = 0
+        """The objects the last `encode` left out (its game section's `objects_dropped`)."""
         self._rel = [[(s - v) % players + 1 for s in range(players)] for v in range(players)]
+        self._seats = [[(v + r) % players for r in range(players)] for v in range(players)]
         self._cards_offset = self.layout.sections["cards"].offset
         self._bytes = bytes(4 * self.layout.size)
         # the game and players sections are written as one run of ints from the vector's start
@@ -630,9 +634,9 @@ class Encoder:
                 positions = np.concatenate([positions, np.zeros(len(tops), dtype=np.int32)])
                 slots = dict(zip(order, range(len(order)), strict=True))
         k = len(order)
-        dropped = 0
+        dropped = self.dropped = 0
         if k > self.max_objects:
-            dropped = k - self.max_objects
+            dropped = self.dropped = k - self.max_objects
             k = self.max_objects
             order = order[:k]
             positions = positions[:k]
@@ -677,9 +681,12 @@ class Encoder:
         players = state.players
         seat_counts = scan.seat_counts
         rules = state.rules
-        infinite = rules.life_is_infinite if rules is not None else None  # `infinite_life`'s question
+        # `infinite_life`'s question (119.1), asked only of a format that answers it itself
+        infinite = rules.life_is_infinite if rules is not None and \
+            type(rules).life_is_infinite is not RuleSet.life_is_infinite else None
+        seats = self._seats[viewer] if n == self.players else [(viewer + r) % n for r in range(n)]
         for r in range(n):
-            seat = (viewer + r) % n
+            seat = seats[r]
             p = players[seat]
             life = LIFE_CAP if infinite is not None and infinite(state, seat) else \
                 max(-LIFE_CAP, min(LIFE_CAP, p.life))
