@@ -147,7 +147,6 @@ class CardIds:
         return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
 
 
-_NONE = repeat(())
 _ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
                         "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
 """Every attribute of an object its row reads (`Encoder._row`, with `faces.hidden_from`), but `tapped`."""
@@ -225,7 +224,7 @@ class Scan:
     last observation by identity."""
 
     __slots__ = ("plan", "viewer", "player_zones", "seen", "segments", "lens", "order", "slots", "positions",
-                 "battlefield", "seat_counts", "shared", "stack")
+                 "battlefield", "seat_counts", "shared", "stack", "seat_sizes", "shared_at", "stack_at")
 
     def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
                  ) -> None:
@@ -239,23 +238,30 @@ class Scan:
         self.slots: dict[int, int] = {}
         self.positions = _positions(())
         self.battlefield = 0
-        self.seat_counts: list[list[int]] = []
+        self.seat_counts: list[tuple[int, ...]] = []
         self.shared = 0
         self.stack = 0
+        # where each size is in the list of every zone's size (the zones in `plan.keys` order, then a 0 for
+        # the zones a state does not have)
+        at = {key: j for j, key in enumerate(plan.keys)}
+        none = len(plan.keys)
+        n = len(state.players)
+        self.seat_sizes = [itemgetter(*[at.get(key, none) for key in player_zones[(viewer + r) % n]])
+                           for r in range(n)]
+        self.shared_at = [at[key] for key in plan.shared]
+        self.stack_at = at.get((STACK, -1), none)
         self.refresh(state)
 
     def refresh(self, state: GameState) -> bool:
         """Bring the scan up to date with the zones' contents; whether the slot order changed."""
         zones = state.zones
         lens = list(map(len, zones.values()))
+        lens.append(0)
         if lens != self.lens:
             self.lens = lens
-            n = len(state.players)
-            get = zones.get
-            viewer, player_zones = self.viewer, self.player_zones
-            self.seat_counts = [list(map(len, map(get, player_zones[(viewer + r) % n], _NONE))) for r in range(n)]
-            self.shared = sum(map(len, map(zones.__getitem__, self.plan.shared)))
-            self.stack = len(get((STACK, -1), ()))
+            self.seat_counts = [sizes(lens) for sizes in self.seat_sizes]
+            self.shared = sum(map(lens.__getitem__, self.shared_at))
+            self.stack = lens[self.stack_at]
         plan = self.plan
         current = list(map(zones.__getitem__, plan.visible_keys))
         seen = self.seen
