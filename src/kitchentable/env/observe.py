@@ -696,12 +696,13 @@ class Encoder:
             p = players[seat]
             life = LIFE_CAP if infinite is not None and infinite(state, seat) else \
                 max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = seat_counts[r]
+            zone_counts: Sequence[int] = seat_counts[r]
             if controllers or exiled:
-                zone_counts = list(zone_counts)
-                zone_counts[3] += controllers.count(seat)
+                counted = list(zone_counts)
+                counted[3] += controllers.count(seat)
                 if exiled:
-                    zone_counts[4] += exiled.count(seat)
+                    counted[4] += exiled.count(seat)
+                zone_counts = counted
             amounts = p.pool.amounts
             pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
