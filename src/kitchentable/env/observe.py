@@ -175,7 +175,7 @@ class _NoRecord:
 _NO_RECORD = _NoRecord()
 
 
-def _first(bucket: tuple[int, list[int]]) -> int:
+def _first(bucket: tuple[int, Any]) -> int:
     return bucket[0]
 
 
