@@ -114,15 +114,51 @@ class ActionEncoder:
 
     def features(self, state: GameState, viewer: int, options: Sequence[tuple[Any, ...]], page: int,
                  slots: dict[int, int]) -> np.ndarray:
-        """The features of the actions on `page` (rows past them zero). The rows are joined as one run of
-        int32 into a zeroed buffer: building a small array from a list of lists is slower than the rows."""
+        """The features of the actions on `page` (rows past them zero). What an option says (its verb, the
+        objects and player it names, its numbers, string, modes and length: `_parse`) is read once per
+        option and viewer and kept while the ints it holds are objects of the state exactly as before (an
+        int is an object when one has that id); a shown object's card id is kept by the object (see
+        `_card_id`). The rows are joined as one run of int32 into a zeroed buffer: building a small array
+        from a list of lists is slower than the rows."""
         first, end, turn = page_slice(len(options), self.max_actions, page)
         flat = array("i")
-        row = self._row
+        extend = flat.extend
+        kept = self._parsed
+        objects = state.objects
+        has = objects.__contains__
+        slot_of = slots.get
+        seen = self._shown[viewer] if viewer < len(self._shown) else {}
         for i in range(first, end):
-            flat.extend(row(state, viewer, options[i], i, slots))
+            option = options[i]
+            try:
+                key: Any = (option, viewer)
+                parsed = kept.get(key)
+            except TypeError:  # an option holding a list
+                key = parsed = None
+            if parsed is None or parsed[1] and (not all(map(has, parsed[1][0])) or any(map(has, parsed[1][1]))):
+                parsed = self._parse(state, viewer, option)
+                if key is not None:
+                    if len(kept) > 65536:
+                        kept.clear()
+                    kept[key] = parsed
+            head, _, a, b, tail = parsed
+            if a is None:
+                extend((head, i, 0, 0, 0, 0, *tail))
+                continue
+            sa = slot_of(a)
+            ca = seen.get(objects[a]) if sa is not None else None
+            if ca is None:
+                ca = self._card_id(state, viewer, a, slots)
+            if b is None:
+                extend((head, i, 0 if sa is None else sa + 1, ca, 0, 0, *tail))
+                continue
+            sb = slot_of(b)
+            cb = seen.get(objects[b]) if sb is not None else None
+            if cb is None:
+                cb = self._card_id(state, viewer, b, slots)
+            extend((head, i, 0 if sa is None else sa + 1, ca, 0 if sb is None else sb + 1, cb, *tail))
         buffer = bytearray(self._zero_bytes)
-        buffer[:len(flat) * 4] = flat.tobytes()
+        buffer[:len(flat) * 4] = flat
         out = np.frombuffer(buffer, dtype=np.int32).reshape(self.max_actions, len(ACTION_COLUMNS))
         if turn:
             out[-1, 0] = self.more_id
@@ -154,35 +190,9 @@ class ActionEncoder:
             return int(self.card_ids.id(o.card.name))
         return 0
 
-    def _row(self, state: GameState, viewer: int, option: tuple[Any, ...], index: int, slots: dict[int, int]
-             ) -> list[int]:
-        """One action's features. What the option says (its verb, the objects and player it names, its
-        numbers, string, modes and length) is read once per option and viewer and kept while the ids it
-        names are objects of the state exactly as before (an int is an object when one has that id)."""
-        try:
-            parsed = self._parsed.get((option, viewer))
-        except TypeError:  # an option holding a list
-            parsed = None
-            key = None
-        else:
-            key = (option, viewer)
-        objects = state.objects
-        if parsed is None or parsed[1] and any((i in objects) != was for i, was in parsed[1]):
-            parsed = self._parse(state, viewer, option)
-            if key is not None:
-                if len(self._parsed) > 65536:
-                    self._parsed.clear()
-                self._parsed[key] = parsed
-        head, _, a, b, tail = parsed
-        return [
-            head, index,
-            slots.get(a, -1) + 1 if a is not None else 0, self._card_id(state, viewer, a, slots) if a is not None else 0,
-            slots.get(b, -1) + 1 if b is not None else 0, self._card_id(state, viewer, b, slots) if b is not None else 0,
-            *tail,
-        ]
-
     def _parse(self, state: GameState, viewer: int, option: tuple[Any, ...]) -> tuple[Any, ...]:
-        """(verb id, the (int, was an object) checks made, object a, object b, the columns from `player` on)."""
+        """(verb id, the ints it read (() when none; else those that were objects and those that were not),
+        object a, object b, the columns from `player` on)."""
         verb = str(option[0]) if option else ""
         numeric = NUMERIC_ARGS.get(verb, frozenset())
         objects: list[int] = []
@@ -222,6 +232,7 @@ class ActionEncoder:
                     length = max(length, len(arg))
         a = objects[0] if objects else None
         b = objects[1] if len(objects) > 1 else None
-        return (vocab.lookup(vocab.VERBS, self._verbs, verb), tuple(checks), a, b,
+        read = (tuple(i for i, was in checks if was), tuple(i for i, was in checks if not was)) if checks else ()
+        return (vocab.lookup(vocab.VERBS, self._verbs, verb), read, a, b,
                 (player, _cap(numbers[0]) if numbers else 0, _cap(numbers[1]) if len(numbers) > 1 else 0, string,
                  modes, _cap(length), 0))

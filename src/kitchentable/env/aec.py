@@ -19,6 +19,7 @@ import json
 import random
 import warnings
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -44,6 +45,8 @@ from kitchentable.env.rewards import (
     ended_by_turn_limit,
     match_points,
 )
+
+_IN_GAME = attrgetter("in_game")
 
 
 class ObjectsDropped(UserWarning):
@@ -183,7 +186,6 @@ class KitchenTableEnv(AECEnv):
         self.steps = 0
         self._obs_cache: dict[int, dict[str, np.ndarray]] = {}
         self._counters: list[int] = []
-        self._dropped_col = self.layout.sections["game"].offset + self.layout.column("game", "objects_dropped")
         self.match = match
         self._match: MatchPlan | None = None
         self._match_info: dict[str, Any] = {}
@@ -315,7 +317,7 @@ class KitchenTableEnv(AECEnv):
                     self.truncations[agent] = True
                 else:
                     self.terminations[agent] = True
-        else:
+        elif not all(map(_IN_GAME, state.players)):
             for agent in self.agents:
                 seat = self.agent_name_mapping[agent]
                 if not state.players[seat].in_game and not self.terminations[agent]:
@@ -324,14 +326,18 @@ class KitchenTableEnv(AECEnv):
                     if self.reward_kind == "outcome" and seat not in self._scored:
                         rewards[agent] -= 1.0 if state.players[seat].lost else 0.0
                     self._scored.add(seat)
-            if self.max_cycles is not None and self.steps >= self.max_cycles:
-                for agent in self.agents:
-                    self.truncations[agent] = True
+        if not state.over and self.max_cycles is not None and self.steps >= self.max_cycles:
+            for agent in self.agents:
+                self.truncations[agent] = True
         self.rewards = rewards
         match_info = self._match_info
         infos = self.infos
-        for agent in self.agents:
-            infos[agent] = dict(match_info) if match_info else {}
+        if match_info:
+            for agent in self.agents:
+                infos[agent] = dict(match_info)
+        else:
+            for agent in self.agents:
+                infos[agent] = {}
         d = state.decision
         if d is not None and not state.over:
             agent = self.possible_agents[d.player]
@@ -403,19 +409,24 @@ class KitchenTableEnv(AECEnv):
         state = self.game.state
         d = state.decision
         acting = d is not None and d.player == seat and not state.over
-        count = len(d.options) if d is not None else 0
-        decision = (
-            vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind) if d else 0,
-            (d.player - seat) % self.n_players + 1 if d else 0,
-            int(acting), self.page if acting else 0,
-            pages_for(count, self.max_actions) if acting else 0, count if acting else 0,
-        )
+        if d is None:
+            decision: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
+        else:
+            kind = self._kinds.get(d.kind)
+            decision = (
+                kind if kind is not None else vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind),
+                (d.player - seat) % self.n_players + 1, 1, self.page, pages_for(len(d.options), self.max_actions),
+                len(d.options),
+            ) if acting else (
+                kind if kind is not None else vocab.lookup(vocab.DECISION_KINDS, self._kinds, d.kind),
+                (d.player - seat) % self.n_players + 1, 0, 0, 0, 0,
+            )
         match = (0, 0)
         if self._match is not None:
             points = self._match.points()
             match = (min(self._match.number, 2), points[seat] - points[1 - seat])
         vector, slots = self.encoder.encode(state, seat, decision, match=match)
-        dropped = int(vector[self._dropped_col])
+        dropped = self.encoder.dropped
         self.infos.setdefault(agent, {})["objects_dropped"] = dropped
         if dropped and not self._warned_drop:
             self._warned_drop = True
@@ -426,7 +437,7 @@ class KitchenTableEnv(AECEnv):
                 ObjectsDropped, stacklevel=2)
         if acting:
             assert d is not None
-            mask = self.actions.mask(count, self.page)
+            mask = self.actions.mask(len(d.options), self.page)
             features = self.actions.features(state, seat, d.options, self.page, slots)
         else:
             mask = np.zeros(self.max_actions, dtype=np.int8)

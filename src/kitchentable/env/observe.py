@@ -34,9 +34,9 @@ import numpy as np
 from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
-from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous import library_top
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import (
     BATTLEFIELD,
     LIBRARY,
@@ -147,7 +147,6 @@ class CardIds:
         return self.names[card_id - 1] if 0 < card_id <= len(self.names) else None
 
 
-_NONE = repeat(())
 _ROW_READS = attrgetter("card", "zone", "owner", "controller", "face_down", "revealed", "tags", "token", "counters",
                         "damage", "attacking", "attached_to", "stack", "blocking", "blocked", "entered_turn")
 """Every attribute of an object its row reads (`Encoder._row`, with `faces.hidden_from`), but `tapped`."""
@@ -176,7 +175,7 @@ class _NoRecord:
 _NO_RECORD = _NoRecord()
 
 
-def _first(bucket: tuple[int, list[int]]) -> int:
+def _first(bucket: tuple[int, Any]) -> int:
     return bucket[0]
 
 
@@ -225,7 +224,7 @@ class Scan:
     last observation by identity."""
 
     __slots__ = ("plan", "viewer", "player_zones", "seen", "segments", "lens", "order", "slots", "positions",
-                 "battlefield", "seat_counts", "shared", "stack")
+                 "battlefield", "seat_counts", "shared", "stack", "seat_sizes", "shared_at", "stack_at")
 
     def __init__(self, state: GameState, viewer: int, plan: ZonePlan, player_zones: list[list[tuple[str, int]]]
                  ) -> None:
@@ -239,23 +238,30 @@ class Scan:
         self.slots: dict[int, int] = {}
         self.positions = _positions(())
         self.battlefield = 0
-        self.seat_counts: list[list[int]] = []
+        self.seat_counts: list[tuple[int, ...]] = []
         self.shared = 0
         self.stack = 0
+        # where each size is in the list of every zone's size (the zones in `plan.keys` order, then a 0 for
+        # the zones a state does not have)
+        at = {key: j for j, key in enumerate(plan.keys)}
+        none = len(plan.keys)
+        n = len(state.players)
+        self.seat_sizes = [itemgetter(*[at.get(key, none) for key in player_zones[(viewer + r) % n]])
+                           for r in range(n)]
+        self.shared_at = [at[key] for key in plan.shared]
+        self.stack_at = at.get((STACK, -1), none)
         self.refresh(state)
 
     def refresh(self, state: GameState) -> bool:
         """Bring the scan up to date with the zones' contents; whether the slot order changed."""
         zones = state.zones
         lens = list(map(len, zones.values()))
+        lens.append(0)
         if lens != self.lens:
             self.lens = lens
-            n = len(state.players)
-            get = zones.get
-            viewer, player_zones = self.viewer, self.player_zones
-            self.seat_counts = [list(map(len, map(get, player_zones[(viewer + r) % n], _NONE))) for r in range(n)]
-            self.shared = sum(map(len, map(zones.__getitem__, self.plan.shared)))
-            self.stack = len(get((STACK, -1), ()))
+            self.seat_counts = [sizes(lens) for sizes in self.seat_sizes]
+            self.shared = sum(map(lens.__getitem__, self.shared_at))
+            self.stack = lens[self.stack_at]
         plan = self.plan
         current = list(map(zones.__getitem__, plan.visible_keys))
         seen = self.seen
@@ -423,7 +429,10 @@ class Encoder:
         self._host_col = CARD_COLUMNS.index("attached_object")
         self._target_col = CARD_COLUMNS.index("target_object")
         self._memory: dict[int, SeatMemory] = {}
+        self.dropped = 0
+        """The objects the last `encode` left out (its game section's `objects_dropped`)."""
         self._rel = [[(s - v) % players + 1 for s in range(players)] for v in range(players)]
+        self._seats = [[(v + r) % players for r in range(players)] for v in range(players)]
         self._cards_offset = self.layout.sections["cards"].offset
         self._bytes = bytes(4 * self.layout.size)
         # the game and players sections are written as one run of ints from the vector's start
@@ -631,9 +640,9 @@ class Encoder:
                 positions = np.concatenate([positions, np.zeros(len(tops), dtype=np.int32)])
                 slots = dict(zip(order, range(len(order)), strict=True))
         k = len(order)
-        dropped = 0
+        dropped = self.dropped = 0
         if k > self.max_objects:
-            dropped = k - self.max_objects
+            dropped = self.dropped = k - self.max_objects
             k = self.max_objects
             order = order[:k]
             positions = positions[:k]
@@ -645,10 +654,16 @@ class Encoder:
         nb = min(scan.battlefield, k)
         objs = list(map(objects.__getitem__, order))
         now = list(map(state.cache.get, order[:nb])) if nb else []
-        if None in now:  # layer records the kernel has not made again since its last change
+        # layer records the kernel has not made again since its last change (found by truth value, in C:
+        # `None in now` would call a record's dataclass __eq__ against None for every permanent)
+        if not all(now):
             for i in compress(range(nb), map(is_, now, repeat(None))):
                 now[i] = chars(state, order[i])
-        same = objs == mem.objs and now == mem.chars
+        # the same objects with the very same layer records (by identity: a record equal but remade is
+        # compared, field by field, only for what a row reads, in `_cards`; a record's own __eq__ would
+        # compare every ability it holds)
+        chars_before = mem.chars
+        same = objs == mem.objs and len(now) == len(chars_before) and all(map(is_, now, chars_before))
         permanents = objs[:nb] if nb == scan.battlefield else \
             list(map(objects.__getitem__, zones.get((BATTLEFIELD, -1), ())))
 
@@ -671,16 +686,23 @@ class Encoder:
         exiled = list(map(_OWNER, map(objects.__getitem__, exile))) if exile else None
         players = state.players
         seat_counts = scan.seat_counts
+        rules = state.rules
+        # `infinite_life`'s question (119.1), asked only of a format that answers it itself
+        infinite = rules.life_is_infinite if rules is not None and \
+            type(rules).life_is_infinite is not RuleSet.life_is_infinite else None
+        seats = self._seats[viewer] if n == self.players else [(viewer + r) % n for r in range(n)]
         for r in range(n):
-            seat = (viewer + r) % n
+            seat = seats[r]
             p = players[seat]
-            life = LIFE_CAP if infinite_life(state, seat) else max(-LIFE_CAP, min(LIFE_CAP, p.life))
-            zone_counts = seat_counts[r]
+            life = LIFE_CAP if infinite is not None and infinite(state, seat) else \
+                max(-LIFE_CAP, min(LIFE_CAP, p.life))
+            zone_counts: Sequence[int] = seat_counts[r]
             if controllers or exiled:
-                zone_counts = list(zone_counts)
-                zone_counts[3] += controllers.count(seat)
+                counted = list(zone_counts)
+                counted[3] += controllers.count(seat)
                 if exiled:
-                    zone_counts[4] += exiled.count(seat)
+                    counted[4] += exiled.count(seat)
+                zone_counts = counted
             amounts = p.pool.amounts
             pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
             pcounters = self._no_player_counters
@@ -694,7 +716,7 @@ class Encoder:
                        violations.get(seat, 0))
         vec = mem.vector
         raw = mem.raw
-        raw[:len(values) * 4] = array("i", values).tobytes()
+        mem.ints[:len(values)] = array("i", values)
 
         # cards: the slots whose rows changed, then what depends on this observation
         if not same:
@@ -758,7 +780,12 @@ class Encoder:
                 ints[at + i * cols] = int(positions[i])
         refs = mem.refs
         if refs:
-            for o in refs.keys() & set(objs):
+            # the kept links of the objects shown (the smaller of the two looked through)
+            if len(refs) > k:
+                linked: Any = refs.keys() & set(objs)
+            else:
+                linked = [o for o in refs if slots.get(o.id, k) < k and objs[slots[o.id]] is o]
+            for o in linked:
                 at = start + slots[o.id] * cols
                 att, host, target = refs[o]
                 if att is not None:
@@ -775,13 +802,16 @@ class Encoder:
         got = list(map(rows.get, objs))
         if nb:
             # `now` holds every permanent's layer record; a kept row is made again where the values it
-            # reads of them differ from those it was made from (compared for all permanents at once, in C)
+            # reads of them differ from those it was made from. Most records are the very ones the rows
+            # were made from (the kernel keeps them until a change could alter them): only the others are
+            # compared (found for all permanents at once, in C).
             was = list(map(used.get, objs[:nb], repeat(_NO_RECORD)))
-            for i in compress(range(nb), map(ne, map(_CHARS_READ, now), map(_CHARS_READ, was))):
-                o = objs[i]
-                if got[i] is not None and was[i] is not _NO_RECORD:  # else new, or a row hiding the card
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, now[i], mem)
-            used.update(zip(objs[:nb], now, strict=True))
+            for i in compress(range(nb), map(is_not, now, was)):
+                o, c, w = objs[i], now[i], was[i]
+                if got[i] is not None and w is not _NO_RECORD and _CHARS_READ(c) != _CHARS_READ(w):
+                    # else new, or a row hiding the card
+                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+                used[o] = c
         if None in got:
             for i in compress(range(len(got)), map(is_, got, repeat(None))):
                 o = objs[i]
