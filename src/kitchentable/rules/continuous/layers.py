@@ -197,7 +197,7 @@ def chars(state: GameState, oid: int) -> Characteristics:
         local = cache.get("local_effects")
         if local is not None:  # a permanent whose change `GameState.forget` judged local to it
             if same_effects(local, state.continuous):
-                return _compute_one(state, oid, local[0])
+                return _compute_one(state, oid, local[2])
             cache.clear()
             return chars(state, oid)
     result = shared_printed(state, oid)
@@ -383,10 +383,19 @@ def _local(effect: _Effect) -> bool:
     return not any(_reads(flt, layer) for layer in _LAYERS if _in_layer(ab, layer))
 
 
-def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characteristics:
-    """One permanent's characteristics under effects that are all `_local`: what `_compute_battlefield` gives it,
-    without working out the others (the effects in timestamp order, layer by layer, each applied if it
-    applies to this object; counters and the format's adjustment in 7c)."""
+_Layered = tuple[tuple[str, tuple[_Effect, ...]], ...]
+_NO_EFFECTS: _Layered = tuple((layer, ()) for layer in _LAYERS)
+
+
+def _by_layer(effects: list[_Effect]) -> _Layered:
+    """The effects with a part in each layer, in timestamp order, for every layer in order (613.1)."""
+    return tuple((layer, tuple(e for e in effects if _in_layer(e[2], layer))) for layer in _LAYERS)
+
+
+def _compute_one(state: GameState, oid: int, layered: _Layered) -> Characteristics:
+    """One permanent's characteristics under effects that are all `_local` (grouped by layer, `_by_layer`):
+    what `_compute_battlefield` gives it, without working out the others (the effects in timestamp order,
+    layer by layer, each applied if it applies to this object; counters and the format's adjustment in 7c)."""
     from kitchentable.rules.concepts.targets import matches_object
 
     cache = state.cache
@@ -394,12 +403,10 @@ def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characte
     c = _fresh(shared_printed(state, oid))
     cache[oid] = c  # descriptions read the characteristics as far as the layers have got
     rules = state.rules
-    for layer in _LAYERS:
+    for layer, effects in layered:
         if layer == "6" and o.counters.keys() & KEYWORD_COUNTERS:
             _add_counter_keywords(o.counters, c)
         for _ts, source, ab, controller, locked, ce in effects:
-            if not _in_layer(ab, layer):
-                continue
             if locked is not None:
                 hit = oid in locked
             elif ab.affected is None:
@@ -439,7 +446,8 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
     cache["effects_in_play"] = bool(effects)
     cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
     effects.sort(key=lambda e: e[0])
-    cache["local_effects"] = (effects, tuple(state.continuous)) if effects and all(map(_local, effects)) else None
+    cache["local_effects"] = (effects, tuple(state.continuous), _by_layer(effects)) \
+        if effects and all(map(_local, effects)) else None
     if every:
         for oid in ids:
             cache.pop(oid, None)
@@ -452,7 +460,7 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
             if oid in cache:
                 continue  # kept by `GameState.forget`: nothing it depends on changed
             if objects[oid].counters:
-                _compute_one(state, oid, [])  # printed, counter keywords (613.1f), counters and the format (7c)
+                _compute_one(state, oid, _NO_EFFECTS)  # printed, counter keywords (613.1f), counters, the format (7c)
                 continue
             c = shared_printed(state, oid)
             if rules is not None and c.power is not None and rules.pt_modification(state, oid) != (0, 0):
