@@ -427,12 +427,11 @@ def _compute_one(state: GameState, oid: int, layered: _Layered) -> Characteristi
 def _compute_battlefield(state: GameState, every: bool = False) -> None:
     """Run the layer system over the battlefield and store the results in the cache.
 
-    While every effect in play is `_local`, each permanent's characteristics depend on nothing but that
-    permanent and the effects, so only the record of the effects is made here and each permanent is worked out
-    by `_compute_one` when it is first asked for (`chars`), with the same result as the whole run: a change to
-    any permanent or effect forgets what it could alter by the same rules either way (`GameState.forget`), and a
-    permanent asked for later is worked out from the state as it is then. `every` runs the whole layer system
-    over every permanent regardless (the tests compare the two)."""
+    With no effect in play, each permanent not kept by `GameState.forget` is its printed characteristics with
+    its counters and the format's adjustment, worked out alone. `every` runs the whole layer system over every
+    permanent regardless (the tests compare the two). Working each permanent out only when first asked for
+    while every effect is local was tried and dropped: the state-based-action scan reads every permanent right
+    after most invalidations, and one at a time cost more instructions than the whole run."""
     cache = state.cache
     cache["layers"] = True
     ids = list(state.battlefield())
@@ -451,8 +450,6 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
     if every:
         for oid in ids:
             cache.pop(oid, None)
-    elif effects and cache["local_effects"] is not None:
-        return
     elif not effects:
         rules = state.rules
         objects = state.objects
