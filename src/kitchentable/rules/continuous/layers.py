@@ -197,7 +197,7 @@ def chars(state: GameState, oid: int) -> Characteristics:
         local = cache.get("local_effects")
         if local is not None:  # a permanent whose change `GameState.forget` judged local to it
             if same_effects(local, state.continuous):
-                return _compute_one(state, oid, local[0])
+                return _compute_one(state, oid, local[2])
             cache.clear()
             return chars(state, oid)
     result = shared_printed(state, oid)
@@ -414,10 +414,19 @@ def _local(effect: _Effect) -> bool:
     return not any(_reads(flt, layer) for layer in _LAYERS if _in_layer(ab, layer))
 
 
-def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characteristics:
-    """One permanent's characteristics under effects that are all `_local`: what `_compute_battlefield` gives it,
-    without working out the others (the effects in timestamp order, layer by layer, each applied if it
-    applies to this object; counters and the format's adjustment in 7c)."""
+_Layered = tuple[tuple[str, tuple[_Effect, ...]], ...]
+_NO_EFFECTS: _Layered = tuple((layer, ()) for layer in _LAYERS)
+
+
+def _by_layer(effects: list[_Effect]) -> _Layered:
+    """The effects with a part in each layer, in timestamp order, for every layer in order (613.1)."""
+    return tuple((layer, tuple(e for e in effects if _in_layer(e[2], layer))) for layer in _LAYERS)
+
+
+def _compute_one(state: GameState, oid: int, layered: _Layered) -> Characteristics:
+    """One permanent's characteristics under effects that are all `_local` (grouped by layer, `_by_layer`):
+    what `_compute_battlefield` gives it, without working out the others (the effects in timestamp order,
+    layer by layer, each applied if it applies to this object; counters and the format's adjustment in 7c)."""
     from kitchentable.rules.concepts.targets import matches_object
 
     cache = state.cache
@@ -425,12 +434,10 @@ def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characte
     c = _fresh(shared_printed(state, oid))
     cache[oid] = c  # descriptions read the characteristics as far as the layers have got
     rules = state.rules
-    for layer in _LAYERS:
+    for layer, effects in layered:
         if layer == "6" and o.counters.keys() & KEYWORD_COUNTERS:
             _add_counter_keywords(o.counters, c)
         for _ts, source, ab, controller, locked, ce in effects:
-            if not _in_layer(ab, layer):
-                continue
             if locked is not None:
                 hit = oid in locked
             elif ab.affected is None:
@@ -451,12 +458,11 @@ def _compute_one(state: GameState, oid: int, effects: list[_Effect]) -> Characte
 def _compute_battlefield(state: GameState, every: bool = False) -> None:
     """Run the layer system over the battlefield and store the results in the cache.
 
-    While every effect in play is `_local`, each permanent's characteristics depend on nothing but that
-    permanent and the effects, so only the record of the effects is made here and each permanent is worked out
-    by `_compute_one` when it is first asked for (`chars`), with the same result as the whole run: a change to
-    any permanent or effect forgets what it could alter by the same rules either way (`GameState.forget`), and a
-    permanent asked for later is worked out from the state as it is then. `every` runs the whole layer system
-    over every permanent regardless (the tests compare the two)."""
+    With no effect in play, each permanent not kept by `GameState.forget` is its printed characteristics with
+    its counters and the format's adjustment, worked out alone. `every` runs the whole layer system over every
+    permanent regardless (the tests compare the two). Working each permanent out only when first asked for
+    while every effect is local was tried and dropped: the state-based-action scan reads every permanent right
+    after most invalidations, and one at a time cost more instructions than the whole run."""
     cache = state.cache
     cache["layers"] = True
     ids = list(state.battlefield())
@@ -470,12 +476,11 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
     cache["effects_in_play"] = bool(effects)
     cache["effects_read_facts"] = any(not _reads_only_permanents(e[2]) for e in effects)
     effects.sort(key=lambda e: e[0])
-    cache["local_effects"] = (effects, tuple(state.continuous)) if effects and all(map(_local, effects)) else None
+    cache["local_effects"] = (effects, tuple(state.continuous), _by_layer(effects)) \
+        if effects and all(map(_local, effects)) else None
     if every:
         for oid in ids:
             cache.pop(oid, None)
-    elif effects and cache["local_effects"] is not None:
-        return
     elif not effects:
         rules = state.rules
         objects = state.objects
@@ -483,7 +488,7 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
             if oid in cache:
                 continue  # kept by `GameState.forget`: nothing it depends on changed
             if objects[oid].counters:
-                _compute_one(state, oid, [])  # printed, counter keywords (613.1f), counters and the format (7c)
+                _compute_one(state, oid, _NO_EFFECTS)  # printed, counter keywords (613.1f), counters, the format (7c)
                 continue
             c = shared_printed(state, oid)
             if rules is not None and c.power is not None and rules.pt_modification(state, oid) != (0, 0):
