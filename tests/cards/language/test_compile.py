@@ -59,3 +59,16 @@ def test_107_3_with_mana_value_x_is_refused_where_nothing_reads_x() -> None:
                 "return another target Zombie creature card with mana value X from your graveyard to the "
                 "battlefield.")
     assert dead.triggered
+
+
+def test_603_7c_a_delayed_it_after_a_token_is_refused_not_read_as_the_card() -> None:
+    with pytest.raises(CardError) as err:
+        card("Test Favor {3}{W}\nInstant\nCreate a 4/4 white Angel creature token with flying. Exile it at the "
+             "beginning of the next end step.")
+    assert "603.7c" in str(err.value)
+    with pytest.raises(CardError):
+        card("Test Breach {4}{R}\nInstant\nYou may put a creature card from your hand onto the battlefield. That "
+             "creature gains haste. Sacrifice that creature at the beginning of the next end step.")
+    maze = card("Test Maze {4}{U}\nCreature — Wall 4/2\nDefender\n{0}: Test Maze can attack this turn as though it "
+                "didn't have defender. Exile it at the beginning of the next end step.")
+    assert maze.activated

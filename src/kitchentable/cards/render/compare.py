@@ -114,7 +114,7 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
 _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
-                     r"proliferate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+                     r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
