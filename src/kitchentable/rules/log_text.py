@@ -60,6 +60,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("defending player controls")  # 506.2
     elif flt.owner == "you" and flt.zone == "battlefield":
         words.append("you own")
+    if flt.name:
+        words.append(f"named {flt.name}")  # 201.2
     if flt.with_counter:
         words.append(f"with a {flt.with_counter} counter on it")
     if flt.single_target:

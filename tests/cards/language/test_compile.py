@@ -72,3 +72,14 @@ def test_603_7c_a_delayed_it_after_a_token_is_refused_not_read_as_the_card() -> 
     maze = card("Test Maze {4}{U}\nCreature — Wall 4/2\nDefender\n{0}: Test Maze can attack this turn as though it "
                 "didn't have defender. Exile it at the beginning of the next end step.")
     assert maze.activated
+
+
+def test_607_2a_the_exiled_card_of_another_ability_is_refused_not_left_in_exile() -> None:
+    with pytest.raises(CardError) as err:
+        card("Test Hunter {1}{W}{W}\nCreature — Human Cleric 1/3\nWhen Test Hunter enters the battlefield, exile "
+             "another target creature.\nWhen Test Hunter leaves the battlefield, return the exiled card to the "
+             "battlefield under its owner's control.")
+    assert "607.2a" in str(err.value)
+    flicker = card("Test Flicker {1}{W}\nInstant\nExile target creature you control, then return the exiled card to "
+                   "the battlefield under its owner's control.")
+    assert flicker.spell is not None

@@ -182,3 +182,21 @@ def test_608_2h_life_lost_this_way_by_every_opponent() -> None:
     tithe = card("Test Tithe {3}{B}\nSorcery\nEach opponent loses 3 life. You gain life equal to the life lost this "
                  "way.")
     assert rules_text(tithe) == ["Each opponent loses 3 life. You gain life equal to the life lost this way."]
+
+
+def test_110_2_return_to_the_battlefield_says_under_whose_control() -> None:
+    sphinx = card("Test Sphinx {5}{W}\nCreature — Sphinx 4/3\n{W}: Exile target creature you control, then return it "
+                  "to the battlefield under its owner's control.")
+    assert "under its owner's control." in " ".join(rules_text(sphinx))
+    animate = card("Test Anim {2}{B}\nSorcery\nReturn target creature card from your graveyard to the battlefield.")
+    assert rules_text(animate) == ["Return target creature card from your graveyard to the battlefield."]
+
+
+def test_201_2_a_card_named_this_card_and_a_nonland_name() -> None:
+    tutor = card("Test Tutor {1}{G}\nCreature — Elf 1/1\nWhen Test Tutor enters the battlefield, you may search your "
+                 "library for a card named Test Tutor, reveal it, and put it into your hand. If you do, shuffle your "
+                 "library.")
+    assert "search your library for a card named Test Tutor, reveal it" in " ".join(rules_text(tutor))
+    therapy = card("Test Therapy {B}\nSorcery\nName a nonland card. Target player reveals their hand and discards "
+                   "all cards with that name.")
+    assert rules_text(therapy)[0].startswith("Name a nonland card. (201.3)")

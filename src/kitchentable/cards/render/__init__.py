@@ -9,6 +9,7 @@ imports one above it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from kitchentable.cards.language.keyword_expansion import READ_BACK
@@ -102,11 +103,15 @@ def _keyword_line(text: str) -> str | None:
     return None
 
 
+_NAMED_CARD = re.compile(r"\b(a|an) named (.+?) card\b")  # "a card named ~" (201.2), a search's words
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     try:
-        return _rules_lines(card)
+        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~", f"named {card.name}")
+                for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)
 

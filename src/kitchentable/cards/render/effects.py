@@ -585,6 +585,15 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
+    if e.kind == "return_to_battlefield" and not e.param("counter") and not e.param("transformed") \
+            and not e.param("tags"):  # 110.2: under whose control it comes back
+        tapped = " tapped" if e.param("tapped") else ""
+        under = " under its owner's control" if e.param("under_you") is False else \
+            " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
+                                                                             "that creature", "those cards") else ""
+        return f"Return {subject} to the battlefield{tapped}{under}."
+    if e.kind == "name_card" and e.param("nonland"):
+        return "Name a nonland card. (201.3)"
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
     if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
