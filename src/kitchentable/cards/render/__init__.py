@@ -46,8 +46,8 @@ from kitchentable.rules.abilities import (
 def _in_sentence(cost: str) -> str:
     """A cost inside a sentence: each part's first word in lower case, names, subtypes and mana symbols kept
     ("discard a Plains card", "pay 4 life"); mana is paid ("pay {W}{U}{B}{R}{G}")."""
-    return ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
-                     for part in cost.split(", "))
+    parts = [f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:] for part in cost.split(", ")]
+    return " and ".join(parts) if len(parts) == 2 else ", ".join(parts)  # "pay {1}{U} and return a basic land"
 
 
 def _control_condition(n: int, flt: Filter) -> str:

@@ -592,6 +592,8 @@ def _simple(e: Simple, ref: object) -> str:
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
                                                                              "that creature", "those cards") else ""
         return f"Return {subject} to the battlefield{tapped}{under}."
+    if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
+        return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
         return "Name a nonland card. (201.3)"
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
