@@ -50,3 +50,8 @@ def test_118_9_an_alternative_cost_if_you_control_a_land_type() -> None:
     rouse = card("Test Rouse {1}{B}\nInstant\nIf you control a Swamp, you may pay 2 life rather than pay this "
                  "spell's mana cost.\nTarget creature gets +2/+0 until end of turn.")
     assert "If you control a Swamp, you may pay 2 life rather than pay this spell's mana cost." in rules_text(rouse)
+
+
+def test_509_1a_cant_block_a_group_says_it_in_the_plural() -> None:
+    wall = card("Test Wall {2}{W}\nCreature — Wall 0/4\nTest Wall can't block creatures with power 2 or greater.")
+    assert rules_text(wall) == ["This can't block creatures with power 2 or greater. (509.1a)"]

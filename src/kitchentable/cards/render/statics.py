@@ -148,7 +148,7 @@ def _static(s: StaticAbility) -> str:
         how = "except by" if s.param("except") else "by"
         return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"
     if s.kind == "cant_block_restriction":
-        return f"This can't block {s.param('filter').describe()}s. (509.1a)"
+        return f"This can't block {_plural(s.param('filter').describe())}. (509.1a)"
     if s.kind == "not_blocked_by_weaker":
         return "Creatures with power less than this creature's power can't block it. (509.1b)"
     if s.kind == "switch_pt":
