@@ -37,6 +37,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("colorless")
     if flt.token is False:
         words.insert(0, "nontoken")
+    if flt.face_down:
+        words.append("face-down")  # 708.2
     words.append(_alternatives(["chosen-type" if s == "?chosen" else s for s in flt.subtypes]))
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
     if flt.token and not flt.or_token:
@@ -54,6 +56,12 @@ def describe_filter(flt: Filter) -> str:
         words.append("you neither own nor control" if flt.owner == "not_you" else "you don't control")
     elif flt.controller == "attached_player":
         words.append("enchanted player controls")
+    elif flt.controller == "defending":
+        words.append("defending player controls")  # 506.2
+    elif flt.owner == "you" and flt.zone == "battlefield":
+        words.append("you own")
+    if flt.name:
+        words.append(f"named {flt.name}")  # 201.2
     if flt.with_counter:
         words.append(f"with a {flt.with_counter} counter on it")
     if flt.single_target:

@@ -59,3 +59,27 @@ def test_107_3_with_mana_value_x_is_refused_where_nothing_reads_x() -> None:
                 "return another target Zombie creature card with mana value X from your graveyard to the "
                 "battlefield.")
     assert dead.triggered
+
+
+def test_603_7c_a_delayed_it_after_a_token_is_refused_not_read_as_the_card() -> None:
+    with pytest.raises(CardError) as err:
+        card("Test Favor {3}{W}\nInstant\nCreate a 4/4 white Angel creature token with flying. Exile it at the "
+             "beginning of the next end step.")
+    assert "603.7c" in str(err.value)
+    with pytest.raises(CardError):
+        card("Test Breach {4}{R}\nInstant\nYou may put a creature card from your hand onto the battlefield. That "
+             "creature gains haste. Sacrifice that creature at the beginning of the next end step.")
+    maze = card("Test Maze {4}{U}\nCreature — Wall 4/2\nDefender\n{0}: Test Maze can attack this turn as though it "
+                "didn't have defender. Exile it at the beginning of the next end step.")
+    assert maze.activated
+
+
+def test_607_2a_the_exiled_card_of_another_ability_is_refused_not_left_in_exile() -> None:
+    with pytest.raises(CardError) as err:
+        card("Test Hunter {1}{W}{W}\nCreature — Human Cleric 1/3\nWhen Test Hunter enters the battlefield, exile "
+             "another target creature.\nWhen Test Hunter leaves the battlefield, return the exiled card to the "
+             "battlefield under its owner's control.")
+    assert "607.2a" in str(err.value)
+    flicker = card("Test Flicker {1}{W}\nInstant\nExile target creature you control, then return the exiled card to "
+                   "the battlefield under its owner's control.")
+    assert flicker.spell is not None

@@ -226,3 +226,18 @@ def test_606_4_a_loyalty_cost_in_brackets_reads_as_the_rendering_writes_it() -> 
     assert normalise(["[+1]: You gain 2 life.", "[\u22123]: Draw a card.", "[0]: Scry 1."], name) == \
         normalise(["+1: You gain 2 life.", "-3: Draw a card.", "0: Scry 1."], name)
     assert normalise(["[+1]: Draw a card."], name) != normalise(["+2: Draw a card."], name)
+
+
+def test_603_7_a_trigger_s_delayed_effect_said_after_it_reads_as_said_before() -> None:
+    assert normalise(["When Test Jar enters the battlefield, draw a card at the beginning of the next turn's upkeep."],
+                     "Test Jar") == normalise(["When this enters, at the beginning of the next turn's upkeep, draw a "
+                                               "card."], "Test Jar")
+
+
+def test_a_p_t_change_and_a_restriction_said_together_are_two_sentences() -> None:
+    assert normalise(["Enchanted creature gets +2/+2 and can't block."], "Test Aura") == \
+        normalise(["Enchanted creature gets +2/+2.", "Enchanted creature can't block."], "Test Aura")
+    assert normalise(["Whenever Test Cat deals combat damage to a creature, tap that creature and it doesn't untap "
+                      "during its controller's next untap step."], "Test Cat") == \
+        normalise(["Whenever this deals combat damage to a creature, tap that creature. It doesn't untap during its "
+                   "controller's next untap step."], "Test Cat")

@@ -140,3 +140,70 @@ def test_303_7_a_role_token_reads_as_created_attached_to_its_target() -> None:
                    "token attached to target creature you control.")
     assert "When this enters, create a Cursed Role token attached to target creature you control." in \
         " ".join(rules_text(hexmage))
+
+
+def test_filters_say_whose_and_face_down() -> None:
+    ravager = card("Test Ravager {2}{R}{R}\nCreature — Beast 0/4\nWhenever Test Ravager attacks, it gets +X/+0 until "
+                   "end of turn, where X is the number of lands defending player controls.")
+    assert "for each land defending player controls." in " ".join(rules_text(ravager))
+    goblin = card("Test Goblin {2}{R}\nCreature — Goblin 2/1\n{T}, Sacrifice Test Goblin: Destroy target face-down "
+                  "creature.")
+    assert "Destroy target face-down creature." in " ".join(rules_text(goblin))
+    scepter = card("Test Scepter {1}\nArtifact\n{T}: Destroy target permanent you own. It can't be regenerated.")
+    assert "Destroy target permanent you own." in " ".join(rules_text(scepter))
+
+
+def test_613_4c_a_count_of_cards_in_hand_says_the_hand() -> None:
+    cage = card("Test Cage {4}{U}\nLegendary Enchantment\nAll creatures get -X/-0, where X is the number of cards in "
+                "your hand.")
+    assert rules_text(cage) == ["All creatures get -1/-0 for each card in your hand."]
+
+
+def test_106_1_x_mana_in_any_combination_says_so() -> None:
+    guardian = card("Test Guardian {2}{G}\nCreature — Human Druid 0/3\nDefender\n{T}: Add X mana in any combination "
+                    "of colors, where X is the number of creatures with defender you control.")
+    assert "{T}: Add X mana in any combination of colors, where X is the number of creatures you control with " \
+        "defender." in rules_text(guardian)
+
+
+def test_608_2d_protection_from_the_color_of_your_choice() -> None:
+    willing = card("Test Willing {W}\nInstant\nTarget creature you control gains protection from the color of your "
+                   "choice until end of turn. Scry 1.")
+    assert rules_text(willing) == ["Target creature you control gains protection from the color of your choice until "
+                                   "end of turn. Scry 1."]
+
+
+def test_613_4d_switch_target_creature_s_power_and_toughness() -> None:
+    switch = card("Test Switch {U}\nInstant\nSwitch target creature's power and toughness until end of turn.")
+    assert rules_text(switch) == ["Switch target creature's power and toughness until end of turn."]
+
+
+def test_kinship_reveals_it() -> None:
+    schemer = card("Test Schemer {4}{B}\nCreature — Faerie Wizard 3/2\nKinship — At the beginning of your upkeep, you "
+                   "may look at the top card of your library. If it shares a creature type with Test Schemer, you may "
+                   "reveal it. If you do, each opponent loses 2 life.")
+    assert "If it shares a creature type with this, you may reveal it." in " ".join(rules_text(schemer))
+
+
+def test_608_2h_life_lost_this_way_by_every_opponent() -> None:
+    tithe = card("Test Tithe {3}{B}\nSorcery\nEach opponent loses 3 life. You gain life equal to the life lost this "
+                 "way.")
+    assert rules_text(tithe) == ["Each opponent loses 3 life. You gain life equal to the life lost this way."]
+
+
+def test_110_2_return_to_the_battlefield_says_under_whose_control() -> None:
+    sphinx = card("Test Sphinx {5}{W}\nCreature — Sphinx 4/3\n{W}: Exile target creature you control, then return it "
+                  "to the battlefield under its owner's control.")
+    assert "under its owner's control." in " ".join(rules_text(sphinx))
+    animate = card("Test Anim {2}{B}\nSorcery\nReturn target creature card from your graveyard to the battlefield.")
+    assert rules_text(animate) == ["Return target creature card from your graveyard to the battlefield."]
+
+
+def test_201_2_a_card_named_this_card_and_a_nonland_name() -> None:
+    tutor = card("Test Tutor {1}{G}\nCreature — Elf 1/1\nWhen Test Tutor enters the battlefield, you may search your "
+                 "library for a card named Test Tutor, reveal it, and put it into your hand. If you do, shuffle your "
+                 "library.")
+    assert "search your library for a card named Test Tutor, reveal it" in " ".join(rules_text(tutor))
+    therapy = card("Test Therapy {B}\nSorcery\nName a nonland card. Target player reveals their hand and discards "
+                   "all cards with that name.")
+    assert rules_text(therapy)[0].startswith("Name a nonland card. (201.3)")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from kitchentable.cards.render import rules_text
+from tests.cards.card_text import card
+
 
 def test_613_1f_humility_and_opalescence_read_as_their_layers(pool_text: dict[str, str]) -> None:
     assert "All creatures lose all abilities. (613.1f)" in pool_text["Humility"]
@@ -19,3 +22,36 @@ def test_613_1_a_group_reads_as_oracle_text_names_it() -> None:
     assert _group(Filter(types=creatures, controller="opponent")) == "creatures your opponents control"
     assert _group(Filter(types=creatures, attacking=True)) == "attacking creatures"
     assert _group(Filter(types=creatures, controller="you", with_counter="+1/+1")).startswith("each creature you")
+
+
+def test_601_3_casting_restrictions_read_as_printed() -> None:
+    ambush = card("Test Ambush {W}\nInstant\nCast this spell only during the declare attackers step and only if "
+                  "you've been attacked this step.\nTarget creature gets +1/+1 until end of turn.")
+    assert "Cast this spell only during the declare attackers step and only if you've been attacked this step." \
+        in rules_text(ambush)
+    favor = card("Test Favor {3}{W}\nInstant\nCast this spell only during combat.\nTarget creature gets +1/+1 until "
+                 "end of turn.")
+    assert "Cast this spell only during combat." in rules_text(favor)
+
+
+def test_509_1c_lure_reads_as_a_sentence() -> None:
+    lure = card("Test Lure {2}{G}\nCreature — Beast 2/2\nAll creatures able to block Test Lure do so.")
+    assert rules_text(lure) == ["All creatures able to block this do so. (509.1c)"]
+
+
+def test_604_3_a_count_of_cards_in_hand_for_power_and_toughness() -> None:
+    maro = card("Test Maro {2}{G}{G}\nCreature — Elemental */*\nTest Maro's power and toughness are each equal to the "
+                "number of cards in your hand.")
+    assert rules_text(maro) == ["This creature's power and toughness are each equal to the number of cards in your "
+                                "hand. (604.3, 613.4a)"]
+
+
+def test_118_9_an_alternative_cost_if_you_control_a_land_type() -> None:
+    rouse = card("Test Rouse {1}{B}\nInstant\nIf you control a Swamp, you may pay 2 life rather than pay this "
+                 "spell's mana cost.\nTarget creature gets +2/+0 until end of turn.")
+    assert "If you control a Swamp, you may pay 2 life rather than pay this spell's mana cost." in rules_text(rouse)
+
+
+def test_509_1a_cant_block_a_group_says_it_in_the_plural() -> None:
+    wall = card("Test Wall {2}{W}\nCreature — Wall 0/4\nTest Wall can't block creatures with power 2 or greater.")
+    assert rules_text(wall) == ["This can't block creatures with power 2 or greater. (509.1a)"]

@@ -199,3 +199,18 @@ def test_603_10a_life_equal_to_its_toughness_from_a_dies_trigger() -> None:
     _shock(game, saint)
     _shock(game, saint)
     assert named(game, "Test Saint", "graveyard") and game.state.players[0].life == 24
+
+
+def test_608_2h_life_lost_this_way_is_every_player_s_loss() -> None:
+    tithe = compile_card(parse_text("Test Tithe {3}{B}\nSorcery\nEach opponent loses 3 life. You gain life equal to "
+                                    "the life lost this way.\n", "test")[0])
+    s = Scenario("vortex", 3)
+    spell = s.hand(0, tithe)
+    for _ in range(4):
+        s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    drive(game, [])
+    lives = [p.life for p in game.state.players]
+    start = game.state.rules.starting_life(game.state, 0)
+    assert lives == [start + 6, start - 3, start - 3]

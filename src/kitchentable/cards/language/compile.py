@@ -23,8 +23,10 @@ from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
 from kitchentable.cards.language import words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
+from kitchentable.cards.language.delayed_reference import refuse_self_after_new_object
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
+from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
     batch_and_reflexive_triggers,
@@ -83,6 +85,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
         b.offset = offset
         result = b.transform(parse(text))
         _refuse_unread_x(b, text)
+        refuse_self_after_new_object(result)
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
         modes.append(Mode(result[1], tuple(b.targets), text=text))
@@ -149,6 +152,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         b.kind = "triggered"
     result = b.transform(tree)
     _refuse_unread_x(b, text)
+    refuse_self_after_new_object(result)
+    refuse_exiled_card_of_another_ability(text)
     tag, value = result
     if "mana value x or less" in text:
         x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))

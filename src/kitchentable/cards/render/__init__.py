@@ -27,12 +27,16 @@ from kitchentable.cards.render.words import (
     _VERB_KEYWORDS,
     _holder_phrase,
     _keywords_said,
+    _number_word,
+    _plural,
+    _subtype_noun,
     install,
 )
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
     Cost,
+    Filter,
     Simple,
     StaticAbility,
     TriggeredAbility,
@@ -42,8 +46,20 @@ from kitchentable.rules.abilities import (
 def _in_sentence(cost: str) -> str:
     """A cost inside a sentence: each part's first word in lower case, names, subtypes and mana symbols kept
     ("discard a Plains card", "pay 4 life"); mana is paid ("pay {W}{U}{B}{R}{G}")."""
-    return ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
-                     for part in cost.split(", "))
+    parts = [f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:] for part in cost.split(", ")]
+    return " and ".join(parts) if len(parts) == 2 else ", ".join(parts)  # "pay {1}{U} and return a basic land"
+
+
+def _control_condition(n: int, flt: Filter) -> str:
+    """An alternative cost's condition on what is on the battlefield (118.9): "If you control a Swamp, ",
+    "If you control two or more Forests, ", "If there are 3 or more: artifact, " otherwise."""
+    desc = _subtype_noun(flt.describe())
+    if desc.endswith(" you control") and not flt.other:
+        what = desc.removesuffix(" you control")
+        if n == 1:
+            return f"If you control {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}, "
+        return f"If you control {_number_word(n)} or more {_plural(what)}, "
+    return f"If there are {n} or more: {desc}, "
 
 
 def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str | None:
@@ -67,6 +83,7 @@ def _case_line(ab: StaticAbility | TriggeredAbility | ActivatedAbility) -> str |
 _RESTRICTION_SENTENCES = {
     "doesn't untap": "This doesn't untap during your untap step. (502.3)",
     "may choose not to untap": "You may choose not to untap this during your untap step. (502.3)",
+    "all creatures able to block it do so": "All creatures able to block this do so. (509.1c)",
     "may assign combat damage as though it weren't blocked":
         "You may have this assign its combat damage as though it weren't blocked. (510.1c)",
 }
@@ -86,11 +103,15 @@ def _keyword_line(text: str) -> str | None:
     return None
 
 
+_NAMED_CARD = re.compile(r"\b(a|an) named (.+?) card\b")  # "a card named ~" (201.2), a search's words
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     try:
-        return _rules_lines(card)
+        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~", f"named {card.name}")
+                for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)
 
@@ -180,7 +201,7 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         else:
             cond = alt.condition
-            when = "" if cond is None else f"If there are {cond.n} or more: {cond.filter.describe()}, " \
+            when = "" if cond is None else _control_condition(cond.n, cond.filter) \
                 if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
             lines.append(f"{when}{'y' if when else 'Y'}ou may {_in_sentence(_cost(alt.cost))} rather than pay this spell's "
                          "mana cost.")

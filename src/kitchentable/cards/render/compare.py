@@ -114,15 +114,15 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
-_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
-                     r"proliferate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
+_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
+                     r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
 # "A at the beginning of the next end step." is "At the beginning of the next end step, A." (a delayed trigger,
 # 603.7, said before or after its effect).
-_DELAYED = re.compile(r"^(?!at the beginning)(?P<what>[^,]+?) at the beginning of (?P<when>the next [^,.]+)\.$",
-                      re.IGNORECASE)
+_DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
+                      r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
@@ -210,7 +210,7 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
-    out = [_DELAYED.sub(r"at the beginning of \g<when>, \g<what>.", s) for s in out]
+    out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
     if out and _SELF_FIRST.match(out[0]):
@@ -231,7 +231,15 @@ _NEXT_ACT = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_ACTS}\b)")
 _NEXT_COMMAND = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_COMMANDS}\b)")
 
 
+# "Enchanted creature gets +2/+2 and can't block" is two abilities of one object: a P/T change and a restriction.
+_GETS_AND_CANT = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
+                            r"and (can't (?:block|attack|attack or block))\.$")
+
+
 def _one_action_each(sentence: str) -> list[str]:
+    both = _GETS_AND_CANT.match(sentence)
+    if both is not None:
+        return [f"{both.group(1)} gets {both.group(2)}.", f"{both.group(1)} {both.group(3)}."]
     actor = _ACTOR_ACTS.match(sentence)
     command = _COMMAND_FIRST.match(sentence) if actor is None else None
     found = actor or command

@@ -57,6 +57,7 @@ from kitchentable.rules.abilities import (
     TargetSpec,
     fixed,
 )
+from kitchentable.rules.turn.combat_restrictions import LURE
 
 
 def _token_body(t: CardDef) -> str:
@@ -134,6 +135,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                    "as you choose."
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
+    if isinstance(e, ModifyPT) and e.keywords == {LURE} and (e.power, e.toughness) == (fixed(0), fixed(0)):
+        return f"All creatures able to block {ref(e.subject)} this turn do so."  # 509.1c
     if isinstance(e, ModifyPT):
         p, t = _amount(e.power), _amount(e.toughness)
         per = _per_each(e.power, e.toughness)
@@ -167,6 +170,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if not parts:  # "Target creature can't block this turn." (a restriction lasts "this turn", 611.2a)
             return f"{_cap(who)} {restricted}."
         return f"{_cap(who)} {' and '.join(parts)}{until}{' and ' + restricted if restricted else ''}{where or ''}."
+    if isinstance(e, AddMana) and e.combination and e.choices and e.amount.kind not in ("fixed", "x") \
+            and not e.only_for:  # "Add X mana in any combination of colors, where X is ..." (106.1, 107.3)
+        which = "colors" if len(e.choices) == 5 else " and/or ".join(f"{{{m}}}" for m in e.choices)
+        return f"Add X mana in any combination of {which}, where X is {_amount(e.amount)}."
     if isinstance(e, AddMana) and e.amount.kind == "x" and (e.choices and len(e.choices) < 5 or e.mana):
         if e.mana and e.amount.plus:  # the mana batteries
             return f"Add {{{e.mana[0]}}}, then add an additional {{{e.mana[0]}}} for each counter removed this way."
@@ -235,6 +242,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
         if e.condition.kind == "counters_at_least" and e.condition.negate and e.condition.name == "+1/+1":
             cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
+        if cond == _REMEMBERED[("kinship", False)]:
+            then = then.replace("reveal the top card of your library", "reveal it")
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = " ".join(_effect(x, targets, offset) for x in e.otherwise)
@@ -294,6 +303,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         subject = ref(e.subject)
         return f"{subject[:1].upper()}{subject[1:]} has base power and toughness " \
                f"{e.static.power}/{e.static.toughness}{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "switch_pt" \
+            and e.subject is not None:  # 613.4d until a time
+        until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
+        return f"Switch {ref(e.subject)}'s power and toughness{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return static_text(e.static)
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
@@ -417,7 +430,7 @@ _INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_f
 _REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
                ("won_flip", False): "you win the flip",
                ("won_flip", True): "you lose the flip",
-               ("kinship", False): "the top card of your library shares a creature type with this"}
+               ("kinship", False): "it shares a creature type with this"}  # kinship: the card looked at
 
 
 _REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
@@ -437,6 +450,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if e.kind == "choose_then":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         what = "color" if e.param("what") == "color" else "creature type"
+        if what == "color" and inner.count("?chosen") == 1 and "protection from ?chosen" in inner \
+                and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
+            return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
     if e.kind == "put_it":
         return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
@@ -569,6 +585,17 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
+    if e.kind == "return_to_battlefield" and not e.param("counter") and not e.param("transformed") \
+            and not e.param("tags"):  # 110.2: under whose control it comes back
+        tapped = " tapped" if e.param("tapped") else ""
+        under = " under its owner's control" if e.param("under_you") is False else \
+            " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
+                                                                             "that creature", "those cards") else ""
+        return f"Return {subject} to the battlefield{tapped}{under}."
+    if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
+        return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
+    if e.kind == "name_card" and e.param("nonland"):
+        return "Name a nonland card. (201.3)"
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
     if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
@@ -769,6 +796,11 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
+        before = effects[i - 1] if i else None
+        if isinstance(before, Simple) and before.kind == "lose_life" \
+                and before.subject.kind in ("all", "each_opponent", "each_player") \
+                and isinstance(e, Simple) and e.kind == "gain_life" and e.amount.kind == "remembered":
+            text = text.replace("that much life", "life equal to the life lost this way")  # all players' loss
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)

@@ -17,6 +17,7 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _count,
+    _each,
     _group,
     _keywords_said,
     _listed,
@@ -25,6 +26,7 @@ from kitchentable.cards.render.words import (
 )
 from kitchentable.rules.abilities import (
     ActivatedAbility,
+    Condition,
     CreateToken,
     Filter,
     Ref,
@@ -135,7 +137,9 @@ def _static(s: StaticAbility) -> str:
     if cond:
         who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
-        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
+        p, t = f"{s.power:+d}", f"{s.toughness:+d}"
+        p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
+        return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each(s.amount.filter)}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
         return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
@@ -144,7 +148,7 @@ def _static(s: StaticAbility) -> str:
         how = "except by" if s.param("except") else "by"
         return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"
     if s.kind == "cant_block_restriction":
-        return f"This can't block {s.param('filter').describe()}s. (509.1a)"
+        return f"This can't block {_plural(s.param('filter').describe())}. (509.1a)"
     if s.kind == "not_blocked_by_weaker":
         return "Creatures with power less than this creature's power can't block it. (509.1b)"
     if s.kind == "switch_pt":
@@ -218,9 +222,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "x_mana_color":
         return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":
-        from kitchentable.rules.casting.casting_restrictions import describe_condition
-
-        return "Cast this spell only " + " and only ".join(describe_condition(c) for c in s.param("conditions", ())) + "."
+        conditions = s.param("conditions", ())
+        return "Cast this spell only " + " and only ".join(_cast_condition(c, conditions) for c in conditions) + "."
     if s.kind == "cast_from_graveyard":
         cond = f" as long as {_condition_words(s.condition)}" if s.condition is not None else ""
         return f"You may cast this card from your graveyard{cond}."
@@ -266,3 +269,32 @@ def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
     if s.kind == "add_types":
         return f"{label}: this is an artifact creature. (721.2b)"
     return f"{s.text} ({'721.2a' if s.text.startswith('STATION') else '717.2a'})"
+
+
+def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
+    """A casting restriction (601.3) as Oracle text says it: "during combat", "during your turn", "during the
+    declare attackers step", "if you've been attacked this step" (that step, when the window is that step)."""
+    from kitchentable.rules.casting.casting_restrictions import (
+        AFTER_BLOCKERS,
+        BEFORE_BLOCKERS,
+        COMBAT,
+        describe_condition,
+    )
+
+    if cond.kind == "you_were_attacked" and any(c.kind == "cast_window" and c.name == "declare_attackers"
+                                                for c in conditions):
+        return "if you've been attacked this step"
+    if cond.kind != "cast_window":
+        return describe_condition(cond)
+    whose = ("", "your", "an opponent's")[cond.n]
+    steps = {COMBAT: "combat", BEFORE_BLOCKERS: "combat before blockers are declared",
+             AFTER_BLOCKERS: "combat after blockers are declared", "main2 end cleanup": "after combat"}
+    if cond.name in steps and not whose:
+        said = steps[cond.name]
+        return said if said.startswith("after") else f"during {said}"
+    if cond.name == "":
+        return f"during {whose} turn" if whose else describe_condition(cond)
+    if " " not in cond.name:
+        step = cond.name.replace("_", " ")
+        return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
+    return describe_condition(cond)

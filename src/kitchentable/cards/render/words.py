@@ -122,8 +122,8 @@ def _amount(a: Amount) -> str:
         return "X"
     if a.kind == "count" and a.filter is not None:
         if a.filter.zone in ("graveyard", "hand"):
-            return f"the number of {_plural(_each(a.filter).partition(' card in ')[0] + ' card')} in " \
-                   f"{_each(a.filter).partition(' card in ')[2]}"
+            kind, _in, where = f" {_each(a.filter)}".partition(" card in ")
+            return f"the number of {_plural((kind.strip() + ' card').strip())} in {where}"
         return f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "

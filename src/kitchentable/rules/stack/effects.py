@@ -356,9 +356,8 @@ def gain_life(state: GameState, rid: int, eff: Simple) -> None:
 @executor("lose_life")
 def lose_life(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
-    for seat in players_of(state, rid, eff.subject):
-        events.lose_life(state, seat, n)
-    remember(state, rid, "amount", n)
+    lost = sum(events.lose_life(state, seat, n) for seat in players_of(state, rid, eff.subject))
+    remember(state, rid, "amount", lost)  # "you gain life equal to the life lost this way": all of it, 608.2h
 
 
 @executor("set_life")

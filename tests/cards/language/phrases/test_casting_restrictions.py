@@ -100,7 +100,7 @@ def test_601_3_cast_only_during_combat_windows() -> None:
 def test_118_9_conditional_alternative_cost_offered_only_while_condition_holds() -> None:
     snuff = card("Test Snuff {3}{B}\nInstant\nIf you control a Swamp, you may pay 4 life rather than pay Test Snuff's "
                  "mana cost.\nDestroy target creature.")
-    assert "If there are 1 or more: Swamp" in render(snuff)
+    assert "If you control a Swamp, you may pay 4 life" in render(snuff)
     for with_swamp in (True, False):
         s = Scenario()
         bear = s.battlefield(1, BEAR)

@@ -538,3 +538,18 @@ def test_106_6_the_cavern_mana_cant_pay_for_another_creature_type() -> None:
     game.apply(("cancel",))
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Test Elf"]
     assert "Spend this mana only to cast" in render(card(CAVERN)) and "can't be countered" in render(card(CAVERN))
+
+
+GUARDIAN = card("Test Guardian {2}{G}\nCreature — Human Druid 0/3\nDefender\n{T}: Add X mana in any combination of "
+                "colors, where X is the number of creatures with defender you control.")
+
+
+def test_106_1_x_mana_in_any_combination_of_colors_counted_now_may_mix_colors() -> None:
+    s = _idle()
+    guardian = s.battlefield(0, GUARDIAN)
+    s.battlefield(0, GUARDIAN)
+    game = s.start("main1")
+    offered = {a[3] for a in game.legal_actions() if a[:3] == ("mana", guardian, 0) and len(a) > 3}
+    assert {"UG", "WB", "RR"} <= offered  # two creatures with defender: two mana, each of any color
+    game.apply(("mana", guardian, 0, "UG"))
+    assert game.state.players[0].pool.amounts == {"G": 1, "U": 1}

@@ -206,4 +206,4 @@ class ManaPhrases(PhraseBase):
     def mana_combination_x(self, ch: list[Any]) -> Any:
         """"Add X mana in any combination of {W} and/or {U}" (each mana one of those types; "of colors": WUBRG)."""
         syms = tuple(str(c).strip("{}").upper() for c in ch if isinstance(c, Token) and c.type == "MANA")
-        return AddMana(choices=syms or ("W", "U", "B", "R", "G"), amount=Amount("x"))
+        return AddMana(choices=syms or ("W", "U", "B", "R", "G"), amount=Amount("x"), combination=True)
