@@ -32,3 +32,33 @@ def test_702_33d_if_it_was_kicked_it_enters_with_counters_and_a_keyword() -> Non
     game, lancer = _cast_lancer(kick=False)
     c = chars(game.state, lancer)  # type: ignore[attr-defined]
     assert (c.power, c.toughness) == (2, 2) and "first strike" not in c.keywords
+
+
+SURGE = card("Test Surge {1}{G}\nSorcery\nKicker {2}\nTest Surge deals 1 damage to each creature with flying and each "
+             "player. If this spell was kicked, it deals 4 damage to each creature with flying and each player "
+             "instead.")
+
+
+def _cast_surge(kick: bool) -> tuple[object, int]:
+    s = Scenario()
+    surge = s.hand(0, SURGE)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    drake = s.battlefield(1, card("Test Drake {3}{U}\nCreature — Drake 2/5\nFlying"))
+    game = s.start("main1")
+    game.apply(("cast", surge))
+    if kick:
+        game.apply(("cost", "kicker", 0))
+    answer_until_priority(game)
+    resolve_stack(game)
+    return game, drake
+
+
+def test_614_1a_kicked_damage_instead_replaces_the_damage_to_each_flyer_and_each_player() -> None:
+    """Canopy Surge's template: kicked, 4 damage to each creature with flying *and* each player replaces both
+    halves of the 1 damage (it dealt 1 to flyers and 4 to players when only the last half was replaced)."""
+    game, drake = _cast_surge(kick=True)
+    assert [p.life for p in game.state.players] == [16, 16]  # type: ignore[attr-defined]
+    assert game.state.objects[drake].damage == 4  # type: ignore[attr-defined]
+    game, drake = _cast_surge(kick=False)
+    assert [p.life for p in game.state.players] == [19, 19]  # type: ignore[attr-defined]
+    assert game.state.objects[drake].damage == 1  # type: ignore[attr-defined]

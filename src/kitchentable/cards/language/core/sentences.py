@@ -123,7 +123,7 @@ class SentencePhrases(EffectPhrases):
 
     def damage_instead(self, ch: list[Any]) -> Any:
         c = _clean(ch)
-        return ("instead", c[0], c[2])
+        return ("instead", c[0], c[2], c[3] if len(c) > 3 else None)
 
     def instead_if(self, ch: list[Any]) -> Any:
         """"If [condition], [instruction] instead." or "[instruction] instead if [condition].": the sentence
@@ -182,11 +182,19 @@ class SentencePhrases(EffectPhrases):
                     raise Unsupported("otherwise without a preceding 'if'")
                 out[-1] = replace(out[-1], otherwise=tuple(rest[0]))
             elif tag == "instead":
-                cond, amount = rest
+                cond, amount, to = rest
                 if not out or not isinstance(out[-1], DealDamage):
                     raise Unsupported("deals damage instead without a preceding damage")
-                prev = out[-1]
-                out[-1] = Conditional(cond, (replace(prev, amount=amount),), (prev,))
+                # "... deals 1 damage to each creature with flying and each player. If ~ was kicked, it deals 4
+                # damage to each creature with flying and each player instead." (614.1a): the replaced instruction
+                # is every damage the recipients name, here the pair the sentence before dealt, not its last half.
+                count = 2 if isinstance(to, tuple) and to[:1] == ("each_pair",) else 1
+                replaced = out[-count:]
+                if len(replaced) < count or any(not isinstance(e, DealDamage) or e.source != out[-1].source
+                                                or e.amount != out[-1].amount for e in replaced):
+                    raise Unsupported("deals damage instead to recipients the damage before did not name")
+                out[-count:] = [Conditional(cond, tuple(replace(e, amount=amount) for e in replaced),
+                                            tuple(replaced))]
             elif tag == "create_instead":
                 cond, token = rest
                 if not out or not isinstance(out[-1], CreateToken):
