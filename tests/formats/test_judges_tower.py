@@ -1080,6 +1080,31 @@ def test_icr_200_1_counts_only_actions_that_can_be_completed() -> None:
     assert not (game.state.decision and game.state.decision.notice), "the forced action completed, no rewind"
 
 
+@pytest.mark.xfail(strict=True, reason="open: found by the soak on 29 Nov 2026, not fixed yet (see the docstring)")
+def test_icr_100_9_a_bound_player_bouncing_their_own_man_o_war_does_not_loop_forever() -> None:
+    """The soak game judges-tower/4 (heuristic and random players, levels 1,2,3,0, seed 1240242399) never
+    leaves turn 2: bound by ICR 200.1, player 1 casts Man-o'-War (its only action, the cost paid by rule under
+    ICR 100.11), its trigger returns a creature to its owner's hand, the player picks Man-o'-War itself, and
+    casts it again, 30,000 decisions on. The target is a choice among two, so the mandatory-loop watch takes it
+    for a real action and starts over each time; a loop that only a bound player's choices keep going must
+    still end (ICR 100.9, R-JT-8). The turn must move on well within the watch's bound of 2,000 decisions."""
+    from kitchentable.agents.base import make_agent
+    from kitchentable.api.setup import game_arguments
+
+    seed = 1240242399
+    kwargs = game_arguments(TOWER, 4, None, 0, levels={0: 1, 1: 2, 2: 3, 3: 0})
+    game = Game(TOWER, seed=seed, options={**kwargs.pop("options"), "max_turns": 150}, keep_history=False,
+                **{k: v for k, v in kwargs.items() if k != "seed"})
+    agents = [make_agent("heuristic" if s == 0 else "random", seed * 31 + s) for s in range(4)]
+    for _ in range(2500):
+        if game.is_over() or game.state.turn > 2:
+            break
+        decision = game.state.decision
+        assert decision is not None
+        game.apply(agents[decision.player].choose(game))
+    assert game.is_over() or game.state.turn > 2
+
+
 def test_icr_200_1_the_seeded_soak_game_ends_without_a_rewound_forced_action() -> None:
     """The soak game that found it (benchmarks/soak.py, judges-tower/2, seed 418507329) plays to its end, and
     no answer brings back the same decision rewound with no decision in between."""
