@@ -29,6 +29,7 @@ _CONDITION_WORDS = {
     "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
     "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
     "kicked": "this spell was kicked", "x_at_least": "X is N or more",
+    "committed_crime": "you've committed a crime this turn",  # 700.13
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
     "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",

@@ -186,6 +186,9 @@ def _static(s: StaticAbility) -> str:
                 "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
             str(s.param("what")), "a creature type")
         return f"As this enters, choose {what}. (614.12)"
+    if s.kind == "enters_tapped" and s.param("reveal_words"):
+        return (f"As this enters, you may reveal {s.param('reveal_words')} from your hand. If you don't, this enters "
+                "tapped. (614.12)")
     if s.kind == "enters_tapped" and s.param("pay_life"):
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
@@ -237,6 +240,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "flash_permission":
         more = f" if you pay {{{s.power}}} more to cast it" if s.power else ""
         return f"You may cast this as though it had flash{more}. (601.3)"
+    if s.kind == "flash_for_spells":  # 601.3, 702.8
+        kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
+        return f"You may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
         return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")

@@ -140,7 +140,9 @@ def _amount(a: Amount) -> str:
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
             "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
-            "the number of spells cast this turn", "devotion": "your devotion"}.get(a.kind)
+            "the number of spells cast this turn", "devotion": "your devotion",
+            "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
+            "cards_drawn_this_turn": "the number of cards you've drawn this turn"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
