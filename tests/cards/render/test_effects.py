@@ -110,3 +110,9 @@ def test_303_7_a_role_token_reads_as_created_attached_to_its_target() -> None:
                    "token attached to target creature you control.")
     assert "When this enters, create a Cursed Role token attached to target creature you control." in \
         " ".join(rules_text(hexmage))
+
+
+def test_701_46a_adapt_reads_as_the_keyword_action() -> None:
+    guardian = card("Test Guardian {4}{G}\nCreature — Troll Warrior 5/5\n{2}{G}: Adapt 2. (If this creature has no "
+                    "+1/+1 counters on it, put two +1/+1 counters on it.)")
+    assert "{2}{G}: Adapt 2. (701.46a)" in rules_text(guardian)
