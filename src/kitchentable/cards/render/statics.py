@@ -136,6 +136,9 @@ def _static(s: StaticAbility) -> str:
         who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.filter.describe()}."
+    if s.kind == "anthem" and s.amount is not None and s.amount.kind == "counters":
+        on = "it" if s.affected is None else "this permanent"
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.name} counter on {on}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
         return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:

@@ -234,3 +234,23 @@ def test_121_1_an_amount_counts_the_cards_you_drew_this_turn() -> None:
     _cast(game, "Test Divination")
     _cast(game, "Test Tally")
     assert _life(game) == 22  # the two cards drawn this turn (the game began in the main phase)
+
+
+TRINKET = card("Test Trinket {1}\nArtifact")
+FORGEWORK = card("Test Forgework {B}\nSorcery\nIf three or more artifacts entered the battlefield under your control "
+                 "this turn, you gain 4 life.")
+
+
+def test_700_4_three_or_more_artifacts_entered_the_battlefield_under_your_control_this_turn() -> None:
+    for trinkets in (2, 3):
+        s = scenario()
+        lands(s, 0, trinkets + 1, "Swamp")
+        for _ in range(trinkets):
+            s.hand(0, TRINKET)
+        s.hand(0, FORGEWORK)
+        game = s.start("main1")
+        for _ in range(trinkets):
+            _cast(game, "Test Trinket")
+        _cast(game, "Test Forgework")
+        assert _life(game) == (24 if trinkets == 3 else 20)
+    assert "If three or more artifacts entered the battlefield under your control this turn" in render(FORGEWORK)
