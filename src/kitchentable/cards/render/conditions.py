@@ -88,6 +88,10 @@ def _condition_words(cond: Condition) -> str:
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+    if cond.kind == "opponent_controls_more" and cond.filter is not None:  # rules.concepts.player_comparisons
+        return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
+    if cond.kind == "opponent_has_more":
+        return f"an opponent has more {'life' if cond.name == 'life' else 'cards in hand'} than you"
     if cond.kind == "done":  # 609.3
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
