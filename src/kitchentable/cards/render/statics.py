@@ -132,6 +132,10 @@ def _static(s: StaticAbility) -> str:
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
+    if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
+            and s.condition.kind == "counters_at_least" and s.condition.n == 1 \
+            and "doesn't untap" not in s.keywords:  # the Myojins' divinity counter
+        return f"{who} {_keywords_said(who, s.keywords)} as long as it has a {s.condition.name} counter on it."
     if cond:
         who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:

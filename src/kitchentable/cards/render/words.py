@@ -242,9 +242,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = "player or planeswalker"
         where = ""
         if spec.filter.zone == "stack":
-            desc = desc.replace("permanent", "").strip()
+            desc, with_, qualities = (" " + desc.replace("permanent", "").strip()).partition(" with ")
             noun, whose = _controller_split(desc)  # "spell you don't control", not "you don't control spell"
-            desc = f"{noun} spell{whose}".strip()
+            desc = f"{noun.strip()} spell{whose}".strip() + (f" with {qualities}" if with_ else "")  # "spell with mana value X"
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):

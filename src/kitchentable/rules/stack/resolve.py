@@ -193,7 +193,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     any_legal = False
     for i, group in enumerate(info.targets):
         spec = specs[i] if i < len(specs) else None
-        if spec is not None and spec.filter.mana_value_at_most_x:
+        if spec is not None:
             spec = spec_with_x(spec, info.x)
         kept = []
         for t in group:
