@@ -36,6 +36,18 @@ def test_613_4c_this_creature_gets_plus_one_for_each_counter_on_it() -> None:
     assert "This gets +1/+1 for each oil counter on it." in render(SQUITO)
 
 
+def test_613_4c_each_creatures_own_counters_are_refused_not_read_as_the_sources() -> None:
+    """"Each Fungus creature gets +1/+1 for each spore counter on it" (Thelon of Havenwood) counts each
+    creature's own counters; read as the source's it would do something else, so the card is refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="own counters"):
+        card("Test Thelon {G}{G}\nLegendary Creature — Elf Druid 2/2\nEach Fungus creature gets +1/+1 for each "
+             "spore counter on it.")
+
+
 STRIVE = card("Test Strive {G}\nInstant\nThis spell costs {1}{G} more to cast for each target beyond the first.\n"
               "Any number of target creatures become green until end of turn.")
 
