@@ -47,6 +47,7 @@ MODULES = (
     "kitchentable.rules.concepts.game_end",
     "kitchentable.rules.concepts.life",
     "kitchentable.rules.concepts.mana",
+    "kitchentable.rules.concepts.player_comparisons",
     "kitchentable.rules.concepts.restricted_mana",
     "kitchentable.rules.concepts.targets",
     "kitchentable.rules.concepts.turn_history",

@@ -85,6 +85,7 @@ class Filter:
     min_toughness: int | None = None  # "with toughness N or greater"
     single_target: bool = False  # "spell with a single target" (115.7): a stack object with exactly one target
     cast_from: str | None = None  # "a spell from exile": the zone a spell was cast from (601.2a; cast triggers)
+    mana_value_is_x: bool = False  # "target artifact with mana value X": exactly the X of the spell or ability
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter

@@ -106,6 +106,8 @@ def _qualities(flt: Filter) -> list[str]:
         out.append(f"with mana value {flt.min_mana_value} or greater")
     if flt.mana_value_at_most_x:
         out.append("with mana value X or less")
+    if flt.mana_value_is_x:
+        out.append("with mana value X")
     if flt.attached_to_source:
         out.append("attached to it")
     if flt.blocking_source:

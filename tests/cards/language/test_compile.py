@@ -49,11 +49,15 @@ def test_doubling_counters_renders_without_an_amount() -> None:
 
 def test_107_3_with_mana_value_x_is_refused_where_nothing_reads_x() -> None:
     """"Destroy target creature with mana value X." once compiled with the "with mana value X" dropped, so the
-    spell destroyed any creature whatever X was paid (Disembowel, Detonate, Gorilla Shaman, Crime // Punishment):
-    the card is refused by that phrase instead. The one place X is read, a "you may pay {X}" on resolution
-    (Relentless Dead), still compiles."""
+    spell destroyed any creature whatever X was paid (Disembowel, Detonate, Gorilla Shaman, Crime // Punishment).
+    A spell's or activated ability's target reads its own announced X (601.2b-c; `rules.concepts.targets.with_x`);
+    a triggered ability has no X to read, so it is refused by that phrase. The other place X is read, a "you may
+    pay {X}" on resolution (Relentless Dead), still compiles."""
+    gut = card("Test Gut {X}{B}\nSorcery\nDestroy target creature with mana value X.")
+    assert gut.spell is not None and gut.spell.modes[0].targets[0].filter.mana_value_is_x
     with pytest.raises(CardError) as err:
-        card("Test Gut {X}{B}\nSorcery\nDestroy target creature with mana value X.")
+        card("Test Gut {1}{B}\nCreature — Zombie 2/2\nWhen this creature enters, destroy target creature with mana "
+             "value X.")
     assert "with mana value x" in str(err.value)
     dead = card("Test Dead {B}{B}\nCreature — Zombie 2/2\nWhen this creature dies, you may pay {X}. If you do, "
                 "return another target Zombie creature card with mana value X from your graveyard to the "

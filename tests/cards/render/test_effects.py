@@ -207,3 +207,9 @@ def test_201_2_a_card_named_this_card_and_a_nonland_name() -> None:
     therapy = card("Test Therapy {B}\nSorcery\nName a nonland card. Target player reveals their hand and discards "
                    "all cards with that name.")
     assert rules_text(therapy)[0].startswith("Name a nonland card. (201.3)")
+
+
+def test_701_46a_adapt_reads_as_the_keyword_action() -> None:
+    guardian = card("Test Guardian {4}{G}\nCreature — Troll Warrior 5/5\n{2}{G}: Adapt 2. (If this creature has no "
+                    "+1/+1 counters on it, put two +1/+1 counters on it.)")
+    assert "{2}{G}: Adapt 2. (701.46a)" in rules_text(guardian)

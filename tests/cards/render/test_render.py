@@ -41,3 +41,11 @@ def test_rendered_pool_has_no_template_debris(pool_text: dict[str, str]) -> None
 def test_714_2b_saga_chapters_with_one_ability_read_as_one_line() -> None:
     saga = card("Test Saga {1}{W}\nEnchantment — Saga\nI, II — You gain 2 life.\nIII — Draw a card.")
     assert rules_text(saga)[-2:] == ["I, II — You gain 2 life.", "III — Draw a card."]
+
+
+def test_702_135_a_keyword_compiled_from_its_template_reads_as_the_keyword() -> None:
+    ministrant = card("Test Ministrant {2}{W}\nCreature — Human Cleric 2/1\nAfterlife 2")
+    assert rules_text(ministrant) == ["Afterlife 2 (702.135)"]
+    spelled = card("Test Spelled {2}{W}\nCreature — Human Cleric 2/1\nWhen this creature dies, create two 1/1 white "
+                   "and black Spirit creature tokens with flying.")
+    assert rules_text(spelled) != ["Afterlife 2 (702.135)"]  # no keyword text: written out in full

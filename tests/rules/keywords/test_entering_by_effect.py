@@ -108,3 +108,30 @@ def test_614_12_creature_reanimated_chooses_its_color() -> None:
     game.apply(("color", "R"))
     (new,) = named(game, "Test Paladin")
     assert "protection from red" in chars(game.state, new).keywords
+
+
+SNARL = card("Test Snarl\nLand\nAs this land enters, you may reveal a Forest or Plains card from your hand. If you "
+             "don't, this land enters tapped.")
+
+
+def test_614_12_reveal_land_put_onto_the_battlefield_by_a_search_may_reveal() -> None:
+    for answer, tapped in (("reveal", False), ("no", True)):
+        s = Scenario()
+        s.many(0, "library", ["Wastes"] * 3)
+        s.library(0, SNARL)
+        fetch = s.hand(0, FETCH)
+        plains = s.hand(0, "Plains")
+        s.battlefield(0, "Forest")
+        game = s.start("main1")
+        game.apply(("cast", fetch))
+        game.apply(("pay",))
+        game.apply(("pass",))
+        game.apply(("pass",))
+        found = next(a for a in game.legal_actions() if a[0] == "find"
+                     and game.state.objects[a[1]].card.name == "Test Snarl")
+        game.apply(found)
+        assert game.pending["kind"] == "reveal_as_enters"
+        game.apply(("reveal", plains) if answer == "reveal" else ("no",))
+        resolve_stack(game)
+        (snarl,) = named(game, "Test Snarl")
+        assert game.state.objects[snarl].tapped is tapped

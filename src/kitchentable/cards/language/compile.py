@@ -151,12 +151,13 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if _starts_trigger(tree):
         b.kind = "triggered"
     result = b.transform(tree)
-    _refuse_unread_x(b, text)
     refuse_self_after_new_object(result)
     refuse_exiled_card_of_another_ability(text)
     tag, value = result
-    if "mana value x or less" in text:
-        x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+    x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+    if not x_known:
+        _refuse_unread_x(b, text)
+    if "mana value x" in text:
         _check_x_filters((result, tuple(b.targets)), inside_all=False, x_known=x_known)
     if tag == "spell":
         if not card_types & {"Instant", "Sorcery"}:
@@ -219,24 +220,28 @@ def _refuse_unread_x(b: Builder, text: str) -> None:
         raise Unsupported("with mana value x")
 
 
-def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False) -> None:
+def _check_x_filters(node: Any, inside_all: bool, x_known: bool = False, inside_target: bool = False) -> None:
     """"With mana value X or less" is filled in by "each"/"all" references as they resolve, and, when X is
     the spell's or the activated ability's own X (`x_known`, 107.3), by targets (chosen after X is announced,
     601.2b-c; checked again on resolution), searches and "you choose a card from it"; anywhere else (a cost, a
-    triggered ability) it would mean nothing, so the paragraph is refused."""
+    triggered ability) it would mean nothing, so the paragraph is refused. "With mana value X" (exactly) is read
+    only by targets when X is the spell's or activated ability's own (`rules.concepts.targets.with_x`)."""
     if isinstance(node, Filter):
         if node.mana_value_at_most_x and not inside_all:
             raise Unsupported("with mana value x or less")
+        if node.mana_value_is_x and not inside_target:
+            raise Unsupported("with mana value x")
         return
     if isinstance(node, (tuple, list, frozenset)):
         for item in node:
-            _check_x_filters(item, inside_all, x_known)
+            _check_x_filters(item, inside_all, x_known, inside_target)
         return
     if hasattr(node, "__dataclass_fields__"):
         reads_x = (isinstance(node, Ref) and node.kind == "all") or x_known and (
             isinstance(node, TargetSpec) or isinstance(node, Simple) and node.kind in _X_FILTER_EFFECTS)
         for name in node.__dataclass_fields__:
-            _check_x_filters(getattr(node, name), inside_all or reads_x, x_known)
+            _check_x_filters(getattr(node, name), inside_all or reads_x, x_known,
+                             inside_target or x_known and isinstance(node, TargetSpec))
 
 
 def _starts_trigger(tree: Tree[Any]) -> bool:

@@ -29,6 +29,7 @@ _CONDITION_WORDS = {
     "permanent_cards_in_graveyard_at_least": "there are N or more permanent cards in your graveyard",
     "max_speed": "your speed is 4 (max speed, 702.178)", "city_blessing": "you have the city's blessing",
     "kicked": "this spell was kicked", "x_at_least": "X is N or more",
+    "committed_crime": "you've committed a crime this turn",  # 700.13
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
     "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
@@ -87,6 +88,10 @@ def _condition_words(cond: Condition) -> str:
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+    if cond.kind == "opponent_controls_more" and cond.filter is not None:  # rules.concepts.player_comparisons
+        return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
+    if cond.kind == "opponent_has_more":
+        return f"an opponent has more {'life' if cond.name == 'life' else 'cards in hand'} than you"
     if cond.kind == "done":  # 609.3
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":

@@ -228,6 +228,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
+    if isinstance(e, Conditional) and e.kind == "conditional_after" and not e.otherwise:  # "Draw a card if ..."
+        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        return f"{then} if {_condition_words(e.condition)}."
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
@@ -240,6 +243,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             else ""
         if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
             cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
+        adapt = _adapt(e)
+        if adapt:
+            return adapt
         if e.condition.kind == "counters_at_least" and e.condition.negate and e.condition.name == "+1/+1":
             cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
         if cond == _REMEMBERED[("kinship", False)]:
@@ -735,6 +741,20 @@ def _search_words(e: Simple, text: str) -> str:
     else:
         tail = "put " + tail
     return f"{head} for {what}, {tail}"
+
+
+def _adapt(e: Conditional) -> str:
+    """"Adapt 2." (701.46a: if this permanent has no +1/+1 counters on it, put two +1/+1 counters on it), said as
+    the keyword action when the effect is exactly that."""
+    c = e.condition
+    if (c.kind, c.n, c.name, c.negate, c.filter, c.ref) != ("counters_at_least", 1, "+1/+1", True, None, None) \
+            or e.otherwise or len(e.then) != 1:
+        return ""
+    put = e.then[0]
+    if not (isinstance(put, Simple) and put.kind == "add_counters" and put.subject == Ref("self")
+            and put.params == (("counter", "+1/+1"),) and put.amount is not None and put.amount.kind == "fixed"):
+        return ""
+    return f"Adapt {put.amount.value}. (701.46a)"
 
 
 def gift_given(e: Effect) -> str:

@@ -46,6 +46,24 @@ def _expansion(text: str, card_types: frozenset[str]) -> tuple[Ability, ...] | N
     return tuple(replace(a, text="") for a in (*parts.static, *parts.triggered, *parts.activated))
 
 
+@cache
+def _template(text: str) -> tuple[Ability, ...] | None:
+    """The ability a keyword written as one templated sentence compiles to ("Afterlife 2", "Annihilator 2";
+    `Keyword.template`), its text cleared, or None."""
+    from kitchentable.cards.language.keyword_expansion import expand_keyword
+
+    found = match_keyword(text.lower())
+    if found is None or not found[0].template:
+        return None
+    parts = Parts()
+    try:
+        if not expand_keyword(text.lower(), parts, frozenset()):
+            return None
+    except (Unsupported, AssertionError, ValueError):
+        return None
+    return tuple(replace(a, text="") for a in parts.triggered)
+
+
 def _is_soulshift(ab: Ability, n: int) -> bool:
     """702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your
     graveyard to your hand", checked object by object (soulshift is compiled from that text, not expanded)."""
@@ -65,7 +83,7 @@ def keyword_line(ab: Ability, card_types: frozenset[str]) -> str | None:
     soulshift = re.fullmatch(r"Soulshift (\d+)", ab.text)
     if soulshift is not None and _is_soulshift(ab, int(soulshift.group(1))):
         return f"{ab.text} (702.46)"
-    expected = _expansion(ab.text, card_types)
+    expected = _expansion(ab.text, card_types) or _template(ab.text)
     if not expected or replace(ab, text="") not in expected:
         return None
     found = match_keyword(ab.text.lower())

@@ -134,12 +134,19 @@ def _static(s: StaticAbility) -> str:
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
+    if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
+            and s.condition.kind == "counters_at_least" and s.condition.n == 1 \
+            and "doesn't untap" not in s.keywords:  # the Myojins' divinity counter
+        return f"{who} {_keywords_said(who, s.keywords)} as long as it has a {s.condition.name} counter on it."
     if cond:
         who = who[:1].lower() + who[1:]
     if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
         return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each(s.amount.filter)}."
+    if s.kind == "anthem" and s.amount is not None and s.amount.kind == "counters":
+        on = "it" if s.affected is None else "this permanent"
+        return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.name} counter on {on}."
     if s.kind == "control" and s.affected is not None and s.affected.attached:
         return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
@@ -190,6 +197,9 @@ def _static(s: StaticAbility) -> str:
                 "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
             str(s.param("what")), "a creature type")
         return f"As this enters, choose {what}. (614.12)"
+    if s.kind == "enters_tapped" and s.param("reveal_words"):
+        return (f"As this enters, you may reveal {s.param('reveal_words')} from your hand. If you don't, this enters "
+                "tapped. (614.12)")
     if s.kind == "enters_tapped" and s.param("pay_life"):
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
@@ -240,6 +250,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "flash_permission":
         more = f" if you pay {{{s.power}}} more to cast it" if s.power else ""
         return f"You may cast this as though it had flash{more}. (601.3)"
+    if s.kind == "flash_for_spells":  # 601.3, 702.8
+        kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
+        return f"You may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
         return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")

@@ -89,6 +89,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever you complete a dungeon"
     elif spec.event == "roll_dice":  # 706.2
         head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
+    elif spec.event == "commit_crime":  # 700.13
+        head = "Whenever you commit a crime"
     elif spec.event in ("cast_first", "cast_second", "cast_third"):
         who = {"you": "you cast your", "each": "a player casts their", "opponent": "an opponent casts their"}
         head = f"Whenever {who.get(spec.whose, 'you cast your')} {spec.event[5:]} spell each turn"

@@ -57,6 +57,8 @@ def turn_history_words(cond: Condition) -> str | None:
             f"you sacrificed {_number_word(n)} or more {_plural(what)} this turn"
     if kind == "entered_this_turn_under_you":
         what = cond.filter.describe() if cond.filter is not None else "permanent"
+        if n > 1:
+            return f"{_number_word(n)} or more {_plural(what)} entered the battlefield under your control this turn"
         what = what if what.startswith("another") else _count(fixed(1), what)
         return f"{what} entered the battlefield under your control this turn"
     if kind == "discarded_this_turn":

@@ -140,7 +140,9 @@ def _amount(a: Amount) -> str:
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
             "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
-            "the number of spells cast this turn", "devotion": "your devotion"}.get(a.kind)
+            "the number of spells cast this turn", "devotion": "your devotion",
+            "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
+            "cards_drawn_this_turn": "the number of cards you've drawn this turn"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
@@ -240,9 +242,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = "player or planeswalker"
         where = ""
         if spec.filter.zone == "stack":
-            desc = desc.replace("permanent", "").strip()
+            desc, with_, qualities = (" " + desc.replace("permanent", "").strip()).partition(" with ")
             noun, whose = _controller_split(desc)  # "spell you don't control", not "you don't control spell"
-            desc = f"{noun} spell{whose}".strip()
+            desc = f"{noun.strip()} spell{whose}".strip() + (f" with {qualities}" if with_ else "")  # "spell with mana value X"
         elif spec.filter.zone == "ante":  # 407: Darkpact's "target card in the ante"
             desc, where = f"{desc.replace('permanent', '').strip()} card".strip(), " in the ante"
         elif spec.filter.zone in ("graveyard", "hand"):

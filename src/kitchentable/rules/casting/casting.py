@@ -62,6 +62,7 @@ from kitchentable.rules.casting.total_cost import (
     total_cost,
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
+from kitchentable.rules.concepts.crimes import note_crime
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import Target, candidates, matches_object, spec_with_x
 from kitchentable.rules.continuous.copies import squad_paid
@@ -678,6 +679,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         for t in group:
             if not isinstance(t, tuple):
                 notify(state, ("targeted", t, c.stack_id))
+    if c.targets:
+        note_crime(state, c.controller, c.targets)  # 700.13
     del state.contexts[cid]
 
 
@@ -710,4 +713,6 @@ def trigger_done(state: GameState, frame: tuple[Any, ...]) -> None:
         for t in group:
             if not isinstance(t, tuple):
                 notify(state, ("targeted", t, c.stack_id))
+    if c.targets:
+        note_crime(state, c.controller, c.targets)  # 700.13
     del state.contexts[cid]

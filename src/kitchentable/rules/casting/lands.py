@@ -7,8 +7,29 @@ from typing import Any
 
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.events import lose_life, move
-from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG
+from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG, REVEALED_TAG
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
+
+
+def reveal_options(state: GameState, seat: int, oid: int) -> tuple[tuple[Any, ...], ...]:
+    """What a reveal land (614.12: "you may reveal an Island or Mountain card from your hand. If you don't, it
+    enters tapped.") offers its controller: each card of their hand it names, or not revealing; () when the land
+    asks nothing or the hand holds no such card (it simply enters tapped)."""
+    kinds = next((ab.param("reveal").subtypes for ab in state.objects[oid].card.static
+                  if ab.kind == "enters_tapped" and ab.param("reveal") is not None), None)
+    if not kinds:
+        return ()
+    shown = tuple(("reveal", c) for c in state.zones.get(("hand", seat), ())
+                  if c != oid and state.objects[c].card.subtypes & kinds)
+    return (*shown, ("no",)) if shown else ()
+
+
+def revealed(state: GameState, seat: int, action: tuple[Any, ...]) -> bool:
+    """The answer to `reveal_options`: the card is revealed (701.20a) and the land will enter untapped."""
+    if action[0] != "reveal":
+        return False
+    state.log_event("701.20a", "revealed", seat, action[1])
+    return True
 
 
 def play_land(state: GameState, seat: int, oid: int) -> None:
@@ -25,7 +46,21 @@ def play_land(state: GameState, seat: int, oid: int) -> None:
         ask(state, Decision(seat, "pay_life_as_enters", options, "pay_life_as_enters", (oid, int(life)),
                             f"Pay {life} life so it enters untapped? (614.12)", "614.12"))
         return
+    shown = reveal_options(state, seat, oid)
+    if shown:
+        ask(state, Decision(seat, "reveal_as_enters", shown, "reveal_as_enters", (oid,),
+                            "Reveal a card from your hand so it enters untapped? (614.12)", "614.12"))
+        return
     move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1")
+
+
+@resumer("reveal_as_enters")
+def reveal_as_enters(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    """614.12: the land enters untapped only if its controller revealed a card it names."""
+    (oid,) = decision.data
+    seat = decision.player
+    tags = frozenset({REVEALED_TAG}) if revealed(state, seat, action) else frozenset()
+    move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1", tags=tags)
 
 
 @resumer("pay_life_as_enters")

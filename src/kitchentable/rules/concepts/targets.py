@@ -90,13 +90,17 @@ def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
 
 
 def with_x(flt: Filter, x: int) -> Filter:
-    """"with mana value X or less" read with the X chosen for the spell or ability (107.3, 601.2b: X is announced
-    before targets are chosen, so a target description may use it)."""
+    """"with mana value X or less" and "with mana value X" read with the X chosen for the spell or ability (107.3,
+    601.2b: X is announced before targets are chosen, so a target description may use it)."""
+    if flt.mana_value_is_x:
+        return replace(flt, min_mana_value=x, max_mana_value=x, mana_value_is_x=False)
     return replace(flt, max_mana_value=x, mana_value_at_most_x=False) if flt.mana_value_at_most_x else flt
 
 
 def spec_with_x(spec: TargetSpec, x: int) -> TargetSpec:
-    return replace(spec, filter=with_x(spec.filter, x)) if spec.filter.mana_value_at_most_x else spec
+    if spec.filter.mana_value_at_most_x or spec.filter.mana_value_is_x:
+        return replace(spec, filter=with_x(spec.filter, x))
+    return spec
 
 
 def matches_object(state: GameState, oid: int, flt: Filter, controller: int, source: int | None) -> bool:

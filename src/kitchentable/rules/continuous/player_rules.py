@@ -7,6 +7,9 @@
 - "flash_permission": "You may cast ~ as though it had flash." (601.3, 702.8): a static ability of the card
   itself, working from wherever it could be cast; `power` is the extra generic mana for "if you pay {N} more
   to cast it", paid only when the permission is what allows the cast (outside sorcery timing, 307.1).
+- "flash_for_spells": "You may cast creature spells as though they had flash." (601.3, 702.8): its
+  controller may cast the spells its `affected` description fits any time they have priority (Leyline of
+  Anticipation, Vedalken Orrery, Yeva); nothing else changes (no extra cost, no sacrifice).
 - "flash_sacrifice": the Mirage/Visions rider "If you cast it any time a sorcery couldn't have been cast, the
   controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.": a spell
   cast by the permission becomes a permanent with a delayed trigger (603.7) for the next cleanup step, which
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from kitchentable.rules.abilities import (
     CardDef,
+    Filter,
     Modal,
     Mode,
     Ref,
@@ -57,6 +61,32 @@ def has_no_max_hand_size(state: GameState, seat: int) -> bool:
 def skips_step(state: GameState, seat: int, step: str) -> bool:
     """614.10: "skip your [step]": the active player's step doesn't happen at all."""
     return player_has_static(state, seat, "skip_step", step=step)
+
+
+def flash_granted_in_play(state: GameState, seat: int) -> bool:
+    """Has player `seat` a "you may cast ... spells as though they had flash" in play (601.3)? One look at the
+    printed statics first, as the other player rules."""
+    return player_has_static(state, seat, "flash_for_spells")
+
+
+def flash_granted(state: GameState, seat: int, card: CardDef) -> bool:
+    """May `seat` cast `card` as though it had flash thanks to a static ability they control (601.3, 702.8)?"""
+    for _s, ab, ctl in static_sources(state):
+        if ab.kind == "flash_for_spells" and ctl == seat and _fits(card, ab.affected):
+            return True
+    return False
+
+
+def _fits(card: CardDef, flt: Filter | None) -> bool:
+    """The spell description of a flash grant read from the card's printed characteristics ("creature spells",
+    "green creature spells", "sorcery spells"; none: every spell)."""
+    if flt is None:
+        return True
+    if flt.types and not flt.types <= card.types or flt.any_types and not flt.any_types & card.types:
+        return False
+    if flt.colors and not flt.colors & card.colors:
+        return False
+    return not flt.subtypes or bool(flt.subtypes & card.subtypes)
 
 
 def flash_permission(card: CardDef) -> StaticAbility | None:

@@ -36,6 +36,10 @@ def _chooser(card: Any) -> Any:
     return next((ab for ab in card.static if ab.kind == ENTERED_CHOICE), None)
 
 
+def _reveals(card: Any) -> bool:
+    return any(ab.kind == "enters_tapped" and ab.param("reveal") is not None for ab in card.static)
+
+
 def _life_to_pay(card: Any) -> int | None:
     life = next((ab.param("pay_life") for ab in card.static if ab.kind == "enters_tapped" and ab.param("pay_life")),
                 None)
@@ -47,7 +51,7 @@ def _entered(state: GameState, oid: int, seat: int, tapped: bool) -> None:
     """Queue the questions for a permanent an effect just put onto the battlefield, if its text makes a choice
     as it enters (`tapped`: the effect itself put it onto the battlefield tapped)."""
     card = state.objects[oid].card
-    asks_life = not tapped and _life_to_pay(card) is not None
+    asks_life = not tapped and (_life_to_pay(card) is not None or _reveals(card))
     if _chooser(card) is not None or asks_life:
         push(state, (FRAME, oid, seat, "choose", asks_life))
 
@@ -83,6 +87,13 @@ def choices_entering_by_effect(state: GameState, frame: tuple[Any, ...]) -> None
         options = (("pay",), ("no",)) if state.players[seat].life >= life else (("no",),)  # 119.4
         ask(state, Decision(seat, "pay_life_as_enters", options, FRAME, (oid, seat, False),
                             f"Pay {life} life so it enters untapped? (614.12)", "614.12"))
+        return
+    from kitchentable.rules.casting.lands import reveal_options
+
+    shown = reveal_options(state, seat, oid) if asks_life and state.objects[oid].tapped else ()
+    if shown:
+        ask(state, Decision(seat, "reveal_as_enters", shown, FRAME, (oid, seat, False),
+                            "Reveal a card from your hand so it enters untapped? (614.12)", "614.12"))
 
 
 @resumer(FRAME)
@@ -93,6 +104,15 @@ def _answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> No
     if decision.kind == "pay_life_as_enters":
         if action == ("pay",):
             _paid_life(state, oid, seat)
+        return
+    if decision.kind == "reveal_as_enters":
+        from kitchentable.rules.casting.lands import revealed
+        from kitchentable.rules.stack.resolve import REVEALED_TAG
+
+        if revealed(state, seat, action):  # 614.12: it is untapped as it enters (no "becomes untapped" event)
+            o = state.mut(oid, characteristics=False)
+            o.tapped = False
+            o.tags = o.tags | {REVEALED_TAG}
         return
     _chosen(state, oid, seat, decision.kind, action[1])
     if asks_life:

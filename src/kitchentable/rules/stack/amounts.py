@@ -83,6 +83,12 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         return state.objects[source].counters.get(a.name, 0)
     if kind == "spells_cast_this_turn":
         return int(state.turn_facts.get(("spells_cast", controller), 0))
+    if kind == "creatures_died_this_turn":  # 700.4, counted by events.move per controller and token-ness
+        tokens = (False,) if a.name == "nontoken" else (False, True)
+        return sum(int(state.turn_facts.get(("died", seat, token), 0))
+                   for seat in range(len(state.players)) for token in tokens)
+    if kind == "cards_drawn_this_turn":  # 121.1, counted by events.draw_one
+        return int(state.turn_facts.get(("drawn", controller), 0))
     if kind == "devotion":
         assert a.filter is not None
         total = 0

@@ -25,6 +25,7 @@ from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK,
 
 ENTERED_CHOICE = "as_enters_choose"
 PAID_LIFE_TAG = "paid:life_to_enter"
+REVEALED_TAG = "paid:revealed_to_enter"  # "you may reveal a Plains or Island card from your hand" (614.12)
 """The tag of a permanent whose controller paid life as it entered untapped (614.12, 119.4)."""
 
 # --- what mechanics add to resolving: hooks they register, called in the order of their rules ------------------
@@ -192,7 +193,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     any_legal = False
     for i, group in enumerate(info.targets):
         spec = specs[i] if i < len(specs) else None
-        if spec is not None and spec.filter.mana_value_at_most_x:
+        if spec is not None:
             spec = spec_with_x(spec, info.x)
         kept = []
         for t in group:

@@ -70,7 +70,7 @@ from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars, face_down_card
 from kitchentable.rules.continuous.library_top import castable_from_top, land_from_top
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
-from kitchentable.rules.continuous.player_rules import flash_permission
+from kitchentable.rules.continuous.player_rules import flash_granted, flash_granted_in_play, flash_permission
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.conditions import check_condition
@@ -267,7 +267,8 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
     locked = bool(stack) and any(lock(state, stack) for _rule, lock in LOCKS)  # 702.61a split second
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
-    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None)
+    granted = not sorcery_time and flash_granted_in_play(state, seat)  # "creature spells as though they had flash"
+    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None and not granted)
     if locked and why is not None:
         for oid, how in castable_from(state, seat, False):
             why[("cast", oid) if how == FROM_HAND else ("cast", oid, how)] = ("702.61a", "split_second")
@@ -334,7 +335,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = ("101.2", "forbidden")
             continue  # 101.2
-        native = "Instant" in card.types or "flash" in card.keywords
+        native = "Instant" in card.types or "flash" in card.keywords or granted and flash_granted(state, seat, card)
         permission = flash_permission(card) if card.static and not native and not sorcery_time else None
         if not native and not sorcery_time and permission is None:
             if why is not None:

@@ -81,3 +81,25 @@ def test_602_5b_verge_mana_only_while_you_control_either_land_type() -> None:
         actions = game.legal_actions()
         assert ("mana", land, 0) in actions
         assert (("mana", land, 1) in actions) is offered, other
+
+
+def test_702_12b_indestructible_as_long_as_it_has_a_divinity_counter_on_it() -> None:
+    from kitchentable.cards.render import render
+    from kitchentable.rules.continuous.layers import chars
+    from kitchentable.scenario import answer_until_priority, resolve_stack
+
+    myojin = _card("Test Myojin {5}{W}{W}{W}\nLegendary Creature — Spirit 4/6\nThis creature has indestructible as "
+                   "long as it has a divinity counter on it.\n")
+    wrath = _card("Test Wrath {W}\nSorcery\nDestroy all creatures.\n")
+    for counters in (1, 0):
+        s = Scenario()
+        spirit = s.battlefield(0, myojin, counters={"divinity": counters} if counters else None)
+        spell = s.hand(0, wrath)
+        s.battlefield(0, "Plains")
+        game = s.start("main1")
+        assert ("indestructible" in chars(game.state, spirit).keywords) == bool(counters)
+        game.apply(("cast", spell))
+        answer_until_priority(game)
+        resolve_stack(game)
+        assert (spirit in game.state.battlefield()) == bool(counters)
+    assert "This has indestructible as long as it has a divinity counter on it." in render(myojin)

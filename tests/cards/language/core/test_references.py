@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.language.compile import compile_card
+from kitchentable.cards.render import render
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
@@ -104,6 +105,58 @@ def test_608_2b_x_target_is_checked_again_on_resolution() -> None:
     resolve_stack(game)
     assert chars(game.state, bear).controller == 1
     assert any(e.rule == "608.2b" for e in game.state.log)
+
+
+REPEAL = card("Test Repeal {X}{U}\nInstant\nReturn target nonland permanent with mana value X to its owner's hand.")
+SHAMAN = card("Test Shaman {R}\nCreature — Ape 1/1\n{X}{X}{1}: Destroy target noncreature artifact with mana value X.")
+ROCK = card("Test Rock {2}\nArtifact")
+PEBBLE = card("Test Pebble {1}\nArtifact")
+
+
+def test_601_2c_target_with_mana_value_x_takes_exactly_the_announced_x() -> None:
+    s = Scenario()
+    spell = s.hand(0, REPEAL)
+    s.many(0, "battlefield", ["Island"] * 4)
+    bear = s.battlefield(1, BEAR)
+    ox = s.battlefield(1, BIG_OX)
+    pebble = s.battlefield(1, PEBBLE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("x", 2))
+    options = game.legal_actions()
+    assert ("target", bear) in options and ("target", ox) not in options and ("target", pebble) not in options
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert [game.state.objects[o].card for o in game.state.zone("hand", 1)] == [BEAR]
+    assert "Return target nonland permanent with mana value X to its owner's hand." in render(REPEAL)
+
+
+def test_107_3_activated_ability_target_with_mana_value_x() -> None:
+    s = Scenario()
+    shaman = s.battlefield(0, SHAMAN)
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    rock = s.battlefield(1, ROCK)
+    pebble = s.battlefield(1, PEBBLE)
+    game = s.start("main1")
+    game.apply(("activate", shaman, 0))
+    game.apply(("x", 2))
+    options = game.legal_actions()
+    assert ("target", rock) in options and ("target", pebble) not in options
+    game.apply(("target", rock))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert rock not in game.state.battlefield() and pebble in game.state.battlefield()
+
+
+def test_107_3_with_mana_value_x_is_refused_where_no_x_is_announced() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="with mana value x"):
+        _card("Test Hunter {B}\nCreature — Zombie 2/2\nWhen this creature enters, destroy target creature with "
+              "mana value X.\n")
 
 
 def test_107_3_activated_search_with_mana_value_x_or_less() -> None:

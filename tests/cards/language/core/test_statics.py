@@ -3,6 +3,7 @@ permanents (614). Each compiles a small card text of our own and checks what it 
 
 from __future__ import annotations
 
+from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.card_text import card
@@ -20,6 +21,31 @@ def test_613_4c_gets_plus_one_for_each_counter_on_it() -> None:
     s.battlefield(0, RUNES, attached_to=bear, counters={"growth": 2})
     game = s.start("main1")
     assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (4, 4)
+
+
+SQUITO = card("Test Squito {2}{B}\nArtifact Creature — Insect 1/1\nThis creature gets +1/+1 for each oil counter "
+              "on it.")
+
+
+def test_613_4c_this_creature_gets_plus_one_for_each_counter_on_it() -> None:
+    """Today's Oracle wording names the creature's own counters as "on it" (Necrosquito)."""
+    s = Scenario()
+    squito = s.battlefield(0, SQUITO, counters={"oil": 3})
+    game = s.start("main1")
+    assert (chars(game.state, squito).power, chars(game.state, squito).toughness) == (4, 4)
+    assert "This gets +1/+1 for each oil counter on it." in render(SQUITO)
+
+
+def test_613_4c_each_creatures_own_counters_are_refused_not_read_as_the_sources() -> None:
+    """"Each Fungus creature gets +1/+1 for each spore counter on it" (Thelon of Havenwood) counts each
+    creature's own counters; read as the source's it would do something else, so the card is refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="own counters"):
+        card("Test Thelon {G}{G}\nLegendary Creature — Elf Druid 2/2\nEach Fungus creature gets +1/+1 for each "
+             "spore counter on it.")
 
 
 STRIVE = card("Test Strive {G}\nInstant\nThis spell costs {1}{G} more to cast for each target beyond the first.\n"

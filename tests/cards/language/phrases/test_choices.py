@@ -355,3 +355,30 @@ def test_614_12_todays_shock_land_wording_pays_life_or_enters_tapped() -> None:
         st = game.state
         (now,) = [o for o in st.battlefield() if st.objects[o].card.name == "Shock Marsh"]
         assert st.objects[now].tapped is tapped and st.players[0].life == life
+
+
+SNARL = ("Test Snarl\nLand\nAs this land enters, you may reveal an Island or Mountain card from your hand. If you "
+         "don't, this land enters tapped.\n{T}: Add {U} or {R}.")
+
+
+def test_614_12_reveal_a_card_it_names_as_the_land_enters_or_it_enters_tapped() -> None:
+    assert "As this enters, you may reveal an Island or Mountain card from your hand. If you don't, this enters " \
+           "tapped. (614.12)" in render(card(SNARL))
+    for in_hand, answer, tapped in (("Mountain", "reveal", False), ("Island", "no", True), ("Forest", None, True)):
+        s = Scenario()
+        for seat in (0, 1):
+            s.many(seat, "library", ["Wastes"] * 5)
+        snarl = s.hand(0, card(SNARL))
+        shown = s.hand(0, in_hand)
+        game = s.start("main1")
+        game.apply(("play_land", snarl))
+        if answer is None:  # no card it names in hand: nothing to ask
+            assert game.pending["kind"] == "priority"
+        else:
+            assert game.pending["kind"] == "reveal_as_enters"
+            assert set(game.legal_actions()) == {("reveal", shown), ("no",)}
+            game.apply(("reveal", shown) if answer == "reveal" else ("no",))
+        st = game.state
+        (land,) = [o for o in st.battlefield() if st.objects[o].card.name == "Test Snarl"]
+        assert st.objects[land].tapped is tapped
+        assert shown in st.zones[("hand", 0)]  # revealing keeps the card in hand (701.20a)

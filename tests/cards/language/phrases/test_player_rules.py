@@ -171,3 +171,26 @@ def test_601_2_cast_a_creature_spell_from_the_top_of_your_library() -> None:
     resolve_stack(game)
     assert any(game.state.objects[o].card is BEAR for o in game.state.battlefield())
     assert ("cast", shock, "library_top") not in game.legal_actions()  # not a creature spell
+
+
+YEVA = card("Test Herald {2}{G}{G}\nCreature — Elf Shaman 4/4\nYou may cast green creature spells as though they "
+            "had flash.")
+RED_BEAR = card("Test Red Bear {1}{R}\nCreature — Bear 2/2")
+
+
+def test_601_3_702_8_you_may_cast_green_creature_spells_as_though_they_had_flash() -> None:
+    assert "You may cast green creature spells as though they had flash." in render(YEVA)
+    for herald, green, red in ((True, True, False), (False, False, False)):
+        s = Scenario()
+        bear = s.hand(0, BEAR)
+        other = s.hand(0, RED_BEAR)
+        if herald:
+            s.battlefield(0, YEVA)
+        s.many(0, "battlefield", ["Forest", "Forest", "Mountain"])
+        s.many(0, "library", ["Forest"] * 3)
+        s.many(1, "library", ["Forest"] * 3)
+        game = s.start("upkeep", active=1)
+        while game.pending["player"] != 0:
+            game.apply(("pass",))
+        actions = game.legal_actions()
+        assert (("cast", bear) in actions) is green and (("cast", other) in actions) is red

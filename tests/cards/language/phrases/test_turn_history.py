@@ -203,3 +203,54 @@ def test_603_2_whenever_an_opponent_draws_their_second_card_each_turn() -> None:
     assert len(game.state.pending_triggers) == 1
     resolve_stack(game)
     assert len(game.state.zone("hand", 0)) == hand + 3
+
+
+TOLL = card("Test Toll {B}\nSorcery\nYou gain life equal to the number of creatures that died this turn.")
+TALLY = card("Test Tally {U}\nSorcery\nYou gain life equal to the number of cards you've drawn this turn.")
+
+
+def test_700_4_an_amount_counts_the_creatures_that_died_this_turn() -> None:
+    assert "You gain life equal to the number of creatures that died this turn." in render(TOLL)
+    s = scenario()
+    lands(s, 0, 1, "Swamp")
+    s.battlefield(0, FODDER)
+    s.battlefield(0, FODDER)
+    s.hand(0, TOLL)
+    game = s.start("main1")
+    _sacrifice(game, "Test Fodder")
+    _sacrifice(game, "Test Fodder")
+    assert _life(game) == 22
+    _cast(game, "Test Toll")
+    assert _life(game) == 24  # two creatures died this turn
+
+
+def test_121_1_an_amount_counts_the_cards_you_drew_this_turn() -> None:
+    assert "You gain life equal to the number of cards you've drawn this turn." in render(TALLY)
+    s = scenario()
+    lands(s, 0, 3, "Island")
+    s.hand(0, DIVINE)
+    s.hand(0, TALLY)
+    game = s.start("main1")
+    _cast(game, "Test Divination")
+    _cast(game, "Test Tally")
+    assert _life(game) == 22  # the two cards drawn this turn (the game began in the main phase)
+
+
+TRINKET = card("Test Trinket {1}\nArtifact")
+FORGEWORK = card("Test Forgework {B}\nSorcery\nIf three or more artifacts entered the battlefield under your control "
+                 "this turn, you gain 4 life.")
+
+
+def test_700_4_three_or_more_artifacts_entered_the_battlefield_under_your_control_this_turn() -> None:
+    for trinkets in (2, 3):
+        s = scenario()
+        lands(s, 0, trinkets + 1, "Swamp")
+        for _ in range(trinkets):
+            s.hand(0, TRINKET)
+        s.hand(0, FORGEWORK)
+        game = s.start("main1")
+        for _ in range(trinkets):
+            _cast(game, "Test Trinket")
+        _cast(game, "Test Forgework")
+        assert _life(game) == (24 if trinkets == 3 else 20)
+    assert "If three or more artifacts entered the battlefield under your control this turn" in render(FORGEWORK)

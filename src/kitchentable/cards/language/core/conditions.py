@@ -91,6 +91,12 @@ class ConditionPhrases(PhraseBase):
     def cd_another_spell(self, ch: list[Any]) -> Condition:
         return Condition("spells_cast_this_turn_at_least", n=2)
 
+    def cd_has_a_counter(self, ch: list[Any]) -> Condition:
+        """"~ has indestructible as long as it has a divinity counter on it" (the Myojins; 122.1): "it" is ~."""
+        kind = next(t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND")
+        self.last_ref = Ref("self")
+        return Condition("counters_at_least", n=1, name=str(kind))
+
     def cd_counters(self, ch: list[Any]) -> Condition:
         """"If there are three or more depletion counters on ~, sacrifice it": the condition names ~, so the
         "it" that follows is ~, not the object the trigger is about (Decree of Silence)."""

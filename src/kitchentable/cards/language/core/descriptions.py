@@ -218,7 +218,7 @@ class DescriptionPhrases(PhraseBase):
         """"target ... card with mana value X" where X is paid as the ability resolves (Relentless Dead): any
         such card may be targeted; only paying X equal to its mana value returns it, so X is set to it."""
         self.x_is_target_mana_value = True
-        return lambda d: None
+        return lambda d: d.fields.__setitem__("mana_value_is_x", True)
 
     def sf_total_mv_le(self, ch: list[Any]) -> Any:
         self.total_mana_value = int(str(_clean(ch)[0]))

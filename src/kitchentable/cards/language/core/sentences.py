@@ -170,7 +170,8 @@ class SentencePhrases(EffectPhrases):
                 if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
                         and prev.cost.mana.x and self.targets:
                     out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))
-                    self.x_mana_value_read = True
+                    self.x_mana_value_read = True  # any such card may be targeted: X is paid to match it
+                    self.targets = [replace(t, filter=replace(t.filter, mana_value_is_x=False)) for t in self.targets]
             elif tag == "if_you_cant":
                 # "Sacrifice another creature. If you can't, you lose 4 life." (609.3: the instruction did nothing)
                 key = self.done_key(out[-1]) if out else None

@@ -264,8 +264,13 @@ class StaticPhrases(PhraseBase):
         return ("static", StaticAbility("lose_keywords", self._group(c[0]), keywords=c[1]))
 
     def s_anthem_per_counter(self, ch: list[Any]) -> Any:
-        """"Enchanted creature gets +1/+1 for each growth counter on ~." (613.4c, counted continuously)"""
+        """"Enchanted creature gets +1/+1 for each growth counter on ~." (613.4c, counted continuously). "On it"
+        is the source's own counters only when the source is what gets the bonus ("This creature gets +1/+1 for
+        each oil counter on it"); "Each Fungus creature gets +1/+1 for each spore counter on it" counts each
+        creature's own counters, which this ability doesn't read, so it is refused."""
         c = _clean(ch)
+        if any(isinstance(t, Token) and str(t) == "it" for t in ch) and c[0] != Ref("self"):
+            raise _unsupported("each creature's own counters")
         flt = self._group(c[0])
         p, t = self._pt(c[1])
         if p.kind != "fixed" or t.kind != "fixed":

@@ -19,7 +19,7 @@ from lark import Token
 
 from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.triggers import _STEPS
-from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES
+from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
 from kitchentable.cards.language.words import CHOSEN, Unsupported, _clean, _int
 from kitchentable.rules.abilities import (
     AddMana,
@@ -27,6 +27,7 @@ from kitchentable.rules.abilities import (
     ApplyContinuous,
     Condition,
     Effect,
+    Filter,
     ModifyPT,
     Ref,
     Simple,
@@ -34,7 +35,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
-from kitchentable.rules.stack.resolve import ENTERED_CHOICE, PAID_LIFE_TAG
+from kitchentable.rules.stack.resolve import ENTERED_CHOICE, PAID_LIFE_TAG, REVEALED_TAG
 
 
 def _has_chosen(flt: Any) -> bool:
@@ -62,6 +63,17 @@ class ChoicesPhrases(SentencePhrases):
         n = _int(_clean(ch)[0])
         return ("static", StaticAbility("enters_tapped", condition=Condition("tagged", name=PAID_LIFE_TAG),
                                         params=(("pay_life", n),)))
+
+    def s_as_enters_reveal(self, ch: list[Any]) -> Any:
+        """"As this land enters, you may reveal an Island or Mountain card from your hand. If you don't, this land
+        enters tapped." (614.12: offered as the land is played, 305.1, or put onto the battlefield by an effect,
+        to a player with such a card in hand; revealing it, 701.20a, is all the land asks)."""
+        kinds = [SUBTYPE_BY_WORD[str(t)] for t in ch if isinstance(t, Token) and t.type == "SUBTYPE"]
+        shown = " or ".join(kinds)
+        article = "an" if shown[:1].lower() in "aeiou" else "a"
+        return ("static", StaticAbility("enters_tapped", condition=Condition("tagged", name=REVEALED_TAG),
+                                        params=(("reveal", Filter(subtypes=frozenset(kinds))),
+                                                ("reveal_words", f"{article} {shown} card"))))
 
     def s_is_chosen_type(self, ch: list[Any]) -> Any:
         """"~ is the chosen type in addition to its other types." (layer 4, 613.1d: the creature type chosen

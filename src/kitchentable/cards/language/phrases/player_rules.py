@@ -6,11 +6,12 @@ lands / cast <spells> from the top of your library"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import (
     Filter,
     StaticAbility,
@@ -27,6 +28,20 @@ class PlayerRulesPhrases(PhraseBase):
         if extra.colored or extra.x or extra.hybrid or extra.phyrexian:
             raise Unsupported("flash permission with a colored extra cost")
         return ("static", StaticAbility("flash_permission", power=extra.generic))
+
+    def s_flash_for_spells(self, ch: list[Any]) -> Any:
+        """"You may cast creature spells as though they had flash." (601.3, 702.8): the controller's spells the
+        description fits may be cast any time they have priority. Only a description by card type, color and
+        subtype is read (`rules.continuous.player_rules.flash_granted`); any other is refused."""
+        d = [c for c in _clean(ch) if isinstance(c, Desc)][0]
+        if not d.spell:
+            raise Unsupported("cards (not spells) as though they had flash")
+        flt = d.filter()
+        kind = Filter(types=flt.types, any_types=flt.any_types, colors=flt.colors, subtypes=flt.subtypes)
+        if replace(flt, zone="battlefield", spell_kind=None, types=frozenset(), any_types=frozenset(), colors=frozenset(),
+                   subtypes=frozenset()) != Filter():
+            raise Unsupported("spells as though they had flash, of a kind read beyond type, color and subtype")
+        return ("static", StaticAbility("flash_for_spells", affected=kind if kind != Filter() else None))
 
     def s_flash_sacrifice(self, ch: list[Any]) -> Any:
         """The Mirage rider of the flash permission: see `rules.continuous.player_rules.flash_sacrifice_on_entry`."""

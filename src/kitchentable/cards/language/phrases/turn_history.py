@@ -12,7 +12,7 @@ from lark import Token
 
 from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_count
-from kitchentable.rules.abilities import Condition, Filter, StaticAbility, TriggerSpec, fixed
+from kitchentable.rules.abilities import Amount, Condition, Filter, StaticAbility, TriggerSpec, fixed
 
 
 def _spell_filter(ch: list[Any]) -> Filter:
@@ -167,6 +167,25 @@ class TurnHistoryPhrases(PhraseBase):
             raise Unsupported("enters with X counters if")
         return ("static", StaticAbility("enters_with_counters", amount=fixed(n), condition=cond,
                                         params=(("counter", str(kind)),)))
+
+    def t_commit_crime(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever you commit a crime" (700.13: a spell or ability of yours targets an opponent, something an
+        opponent controls or a card in an opponent's graveyard; `rules.concepts.crimes`)."""
+        return TriggerSpec("commit_crime", None, "you")
+
+    def cd_committed_crime(self, ch: list[Any]) -> Condition:
+        """"if you've committed a crime this turn" (700.13)."""
+        return Condition("committed_crime")
+
+    def ae_creatures_died(self, ch: list[Any]) -> Amount:
+        """"the number of creatures that died this turn" (700.4; counted by `events.move`, tokens included
+        unless "nontoken")."""
+        nontoken = any(str(t).startswith("nontoken") for t in ch if isinstance(t, Token))
+        return Amount("creatures_died_this_turn", name="nontoken" if nontoken else "")
+
+    def ae_cards_drawn(self, ch: list[Any]) -> Amount:
+        """"the number of cards you've drawn this turn" (121.1; counted by `events.draw_one`)."""
+        return Amount("cards_drawn_this_turn")
 
     def s_if_enters_counters(self, ch: list[Any]) -> Any:
         """"If at least three black mana was spent to cast this spell, this creature enters with a +1/+1 counter
