@@ -13,6 +13,7 @@ from kitchentable.agents.random import RandomAgent
 from kitchentable.api.game import Game
 from kitchentable.api.setup import game_arguments
 from kitchentable.rules.abilities import Amount, CardDef, Condition, Filter, StaticAbility
+from kitchentable.rules.compiled import kernel_build
 from kitchentable.rules.continuous.layers import _compute_battlefield, chars
 from kitchentable.scenario import Scenario
 from tests.rules.cards import (
@@ -370,6 +371,7 @@ def test_613_8a_the_one_pass_test_finds_every_pair_that_may_depend() -> None:
     assert _any_may_depend(_effects(*URBORG_LIKE.static, *pool.get("Blood Moon").static), "4")
 
 
+@pytest.mark.skipif(kernel_build() != "pure python", reason="watches a kernel function (pure Python only)")
 def test_613_8b_effects_no_pair_of_which_may_depend_apply_in_timestamp_order_without_pairwise_trials(
         monkeypatch: Any) -> None:
     """Thirty anthems (layers 6 and 7c) and no effect that reads or removes what another changes: every
