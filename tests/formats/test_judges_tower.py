@@ -387,7 +387,8 @@ def test_icr_100_9_a_real_action_ends_the_watch() -> None:
     acted(state, Decision(0, "target", (("target", 1),), "", ()), ("target", 1))
     assert state.loop_guard["forced"] == 5, "nor is the only legal answer"
     acted(state, Decision(0, "priority", (("pass",), ("cast", 1)), "", ()), ("cast", 1))
-    assert state.loop_guard == {"turn": state.turn}
+    watched = {k: v for k, v in state.loop_guard.items() if not (isinstance(k, tuple) and k[0] == "asked")}
+    assert watched == {"turn": state.turn}, "the count of the turn's decisions (for 725.3) is all that stays"
 
 
 def test_icr_100_10_no_state_based_or_effect_losses() -> None:
@@ -1080,7 +1081,6 @@ def test_icr_200_1_counts_only_actions_that_can_be_completed() -> None:
     assert not (game.state.decision and game.state.decision.notice), "the forced action completed, no rewind"
 
 
-@pytest.mark.xfail(strict=True, reason="open: found by the soak on 29 Nov 2026, not fixed yet (see the docstring)")
 def test_icr_100_9_a_bound_player_bouncing_their_own_man_o_war_does_not_loop_forever() -> None:
     """The soak game judges-tower/4 (heuristic and random players, levels 1,2,3,0, seed 1240242399) never
     leaves turn 2: bound by ICR 200.1, player 1 casts Man-o'-War (its only action, the cost paid by rule under

@@ -124,6 +124,8 @@ SENTENCES["mandatory_loop"] = lambda n, d: "The game is in a loop of mandatory a
                                            "draw (104.4b)."
 SENTENCES["loop_guard"] = lambda n, d: f"{d[0]} decisions in one turn without a real action: treated as a loop of " \
                                        "mandatory actions."
+SENTENCES["different_choice"] = lambda n, d: f"{_p(n, d[0])} must choose differently: the same choice from the " \
+                                             "same game state again would repeat a loop (725.3)."
 SENTENCES["day_night"] = lambda n, d: f"It becomes {d[0]}."
 
 

@@ -131,6 +131,10 @@ def ask(state: GameState, decision: Decision) -> None:
         if len(options) != len(decision.options):
             decision = Decision(decision.player, decision.kind, tuple(options), decision.resume,
                                 decision.data, decision.prompt, decision.rule)
+        decision, ended = mandatory_loops.different_choice(state, decision)
+        if ended:
+            return  # 725.4: every choice of the loop repeated; the format ends it
+        options = list(decision.options)
         if mandatory_loops.watch(state, decision):
             return  # 104.4b: the loop ended the game
     if len(options) == 1 and decision.kind not in NEVER_AUTOMATIC and state.options.get("auto_single", True):
