@@ -206,3 +206,18 @@ def test_a_cache_read_again_outlives_caches_written_since(tmp_path: Path, card_d
     pool_module.load_pool([card_dir], bundled=False)  # read: now the most recently used
     pool_module.store_pickle(root / f"pool-{'e' * 32}.pickle", {"a": 1})
     assert ours.exists()
+
+
+def test_a_pool_compiled_while_its_sources_changed_under_it_is_not_cached(tmp_path: Path, card_dir: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache is keyed by the sources on disk; a process started before they were edited runs the old code,
+    so what it compiles must not be stored under the new key (every later run would read a stale pool)."""
+    import kitchentable
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("KITCHENTABLE_NO_CARD_CACHE", raising=False)
+    monkeypatch.setattr(kitchentable, "IMPORTED_AT_NS", 0)
+    assert not pool_module.sources_unchanged()
+    pool = pool_module.load_pool([card_dir], bundled=False)
+    assert sorted(pool.names()) == ["Grizzly Bears", "Shock"] and pool.cache is None
+    assert not list((tmp_path / "cache" / "kitchentable").glob("pool-*.pickle"))

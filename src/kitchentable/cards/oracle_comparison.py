@@ -25,7 +25,7 @@ from pathlib import Path
 from kitchentable.cards.files.cardfile import RawCard
 from kitchentable.cards.files.mtgjson import compile_all, read_database
 from kitchentable.cards.oracle import OracleCard, OracleFace
-from kitchentable.cards.pool import store_pickle
+from kitchentable.cards.pool import sources_unchanged, store_pickle
 from kitchentable.cards.render.compare import Mismatch, compare
 from kitchentable.cards.render.mismatch_classes import classify
 from kitchentable.rules.abilities import CardDef
@@ -64,7 +64,7 @@ def compiled_cards(database: Path, workers: int = 1, cache: bool = True) -> list
         except Exception:  # noqa: BLE001 - a damaged cache is rebuilt
             path.unlink(missing_ok=True)
     ok, _failures, _total = compile_all(read_database(database), str(database), workers)
-    if path is not None:
+    if path is not None and sources_unchanged():
         store_pickle(path, ok)
     return ok
 

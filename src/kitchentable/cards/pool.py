@@ -94,7 +94,8 @@ class CardPool:
                     if other not in known:
                         with contextlib.suppress(Exception):
                             known[other] = render(self.get(other))
-            store_pickle(path, known)
+            if sources_unchanged():
+                store_pickle(path, known)
         return text
 
     def _card(self, name: str) -> CardDef:
@@ -216,7 +217,7 @@ def load_pool(extra_dirs: Iterable[Path | str] = (), *, bundled: bool = True) ->
     for d in dirs[1:] if bundled else dirs:
         for listing in sorted(Path(d).rglob("*.unsupported.tsv")):  # cards.files.mtgjson.UNSUPPORTED_SUFFIX
             pool.unsupported.update(_read_unsupported(listing))
-    if cache is not None:
+    if cache is not None and sources_unchanged():
         store_pickle(cache, pool)
         pool.cache = cache
     return pool
@@ -294,6 +295,20 @@ def _sources() -> list[Path]:
     rules = cards.parent / "rules"
     found = [p for p in cards.rglob("*") if p.suffix in (".py", ".lark") and "data" not in p.relative_to(cards).parts]
     return sorted(found) + sorted(rules.rglob("*.py"))
+
+
+def sources_unchanged() -> bool:
+    """Is every source a compiled card depends on (`_sources`) as it was when this process imported
+    kitchentable? A cache is keyed by the files' contents on disk, so a process that compiled with code that
+    was edited, merged or checked out under it after it started would otherwise store its stale result under
+    the new code's key, and every later run would read it. Then nothing is cached: the next run compiles."""
+    from kitchentable import IMPORTED_AT_NS
+
+    for path in _sources():
+        with contextlib.suppress(OSError):
+            if path.stat().st_mtime_ns > IMPORTED_AT_NS:
+                return False
+    return True
 
 
 def _cache_path(dirs: list[Path]) -> Path | None:
