@@ -156,10 +156,11 @@ def answer(state: GameState, action: tuple[Any, ...]) -> None:
     if action not in decision.options:
         raise IllegalAction(decision.rule or "117", _why_illegal(decision, action))
     state.decision = None
+    if state.rules is not None:
+        mandatory_loops.acted(state, decision, action)  # before the count of answers: it reads the ask's signature
     state.decisions_taken += 1
     state.log_event(decision.rule or "117", "choice", decision.player, decision.kind, action)
     if state.rules is not None:
-        mandatory_loops.acted(state, decision, action)
         state.rules.on_answer(state, decision, action)
     RESUMERS[decision.resume](state, decision, action)
     run(state)

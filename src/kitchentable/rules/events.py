@@ -16,7 +16,6 @@ from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.casting.mana_spent import carried
-from kitchentable.rules.concepts.stun_counters import stays_tapped
 from kitchentable.rules.concepts.targets import matches_object, matches_player, protected_against
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_sacrifice_on_entry
@@ -257,6 +256,25 @@ def notify(state: GameState, event: tuple[Any, ...]) -> None:
     """An event happened: every registered check looks at it (603.2: abilities it triggers)."""
     for check in EVENT_CHECKS:
         check(state, event)
+
+
+# --- replacements of untapping (122.1d) -------------------------------------------------------------------------
+
+UntapReplacement = Callable[[GameState, int], bool]
+UNTAP_REPLACEMENTS: list[UntapReplacement] = []
+"""What may replace a permanent's becoming untapped (122.1d stun counters), registered by the mechanic."""
+
+
+def untap_replacement(fn: UntapReplacement) -> UntapReplacement:
+    """Register `fn(state, oid) -> bool`: does it replace `oid`'s untapping now (applying itself if so)?"""
+    UNTAP_REPLACEMENTS.append(fn)
+    return fn
+
+
+def stays_tapped(state: GameState, oid: int) -> bool:
+    """Would `oid` untap now, but something replaces that (122.1d)? Called by every untap (the untap step's
+    502.3 and an effect's) for a permanent with counters on it."""
+    return any(replaced(state, oid) for replaced in UNTAP_REPLACEMENTS)
 
 
 # --- zone changes (400.7, 603.6, 603.10) -------------------------------------------------------------------

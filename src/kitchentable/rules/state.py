@@ -32,7 +32,7 @@ LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
 _PER_CHANGE = frozenset({"layers", "sba_clean", "cost_candidates"})  # cached facts any change to an object can alter
 _PER_CHANGE_KEEPING_LAYERS = ("sba_clean", "cost_candidates")
 # Cached facts read from the static abilities in play that are not checked against the list they came from.
-_FROM_STATICS = ("printed_statics", "cost_modifiers", "replacement_count", "replicate_grants")
+_FROM_STATICS = ("printed_statics", "replacement_count", "replicate_grants")
 LAYER_KINDS: set[str] = set()  # the static ability kinds the layer system applies (filled by continuous/layers.py)
 SHARED = -1
 

@@ -438,3 +438,28 @@ def test_613_cached_characteristics_equal_the_whole_layer_system_at_every_decisi
             assert _fields(chars(state, oid)) == _fields(twin.cache[oid]), (state.objects[oid], state.turn)
             compared += 1
     assert compared
+
+
+def test_613_1_the_printed_kinds_follow_the_abilities_in_play() -> None:
+    """`printed_static_kinds` answers "could an ability of this kind be in play" for the checks made at every
+    priority; it must change as soon as a permanent with such an ability enters or leaves, and a copy of the
+    state reads its own."""
+    from kitchentable.rules.continuous.layers import printed_static_kinds
+    from kitchentable.rules.continuous.player_rules import flash_granted_in_play
+    from kitchentable.rules.events import move
+    from tests.cards.card_text import card
+
+    grant = card("Test Leyline {2}{G}\nEnchantment\nYou may cast creature spells as though they had flash.")
+    s = Scenario("duel", 2)
+    held = s.hand(0, grant)
+    s.battlefield(0, "Forest")
+    game = s.start("main1")
+    state = game.state
+    assert "flash_for_spells" not in printed_static_kinds(state) and not flash_granted_in_play(state, 0)
+    move(state, held, "battlefield")
+    assert "flash_for_spells" in printed_static_kinds(state) and flash_granted_in_play(state, 0)
+    twin = state.copy()
+    on_battlefield = state.battlefield()[-1]
+    move(state, on_battlefield, "graveyard")
+    assert "flash_for_spells" not in printed_static_kinds(state) and not flash_granted_in_play(state, 0)
+    assert "flash_for_spells" in printed_static_kinds(twin) and flash_granted_in_play(twin, 0)

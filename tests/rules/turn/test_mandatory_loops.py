@@ -3,6 +3,11 @@ each format deciding what a loop leads to (a draw under 104.4b; the Judge's Towe
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.rules.compiled import kernel_build
+from kitchentable.rules.state import Decision, GameState
+from kitchentable.rules.turn import mandatory_loops
 from kitchentable.scenario import Scenario, answer_until_priority
 from tests.cards.card_text import card
 
@@ -92,3 +97,55 @@ def test_104_4b_the_judges_tower_breaks_the_same_loop_under_icr_100_9() -> None:
     assert not game.is_over() or game.state.winners != ()
     assert not any(e.kind == "mandatory_loop" for e in game.state.log)
     assert ebb not in game.state.objects or flow not in game.state.objects
+
+
+def _at_priority() -> tuple[GameState, Decision]:
+    s = Scenario("duel", 2)
+    s.hand(0, BALM)
+    s.battlefield(0, "Plains")
+    game = s.start("main1")
+    state = game.state
+    assert state.decision is not None
+    return state, state.decision
+
+
+def test_725_3_the_signature_is_kept_for_one_decision_only() -> None:
+    """The state's signature is computed once per decision (the choice watch, the loop watch and the answer all
+    read it), so the kept one must never outlive that decision: a change after an answer, another decision
+    object, a copy and a narrowed decision each read the signature of the game as it is."""
+    state, decision = _at_priority()
+    kept = mandatory_loops._signature_once(state, decision)
+    assert kept == mandatory_loops.signature(state, decision)
+    state.players[0].life -= 3
+    state.decisions_taken += 1  # an answer came in between
+    assert mandatory_loops._signature_once(state, decision) == mandatory_loops.signature(state, decision) != kept
+    again = Decision(decision.player, decision.kind, decision.options, decision.resume, decision.data)
+    state.players[0].life -= 1
+    assert mandatory_loops._signature_once(state, again) == mandatory_loops.signature(state, again)
+    twin = state.copy()
+    twin.players[1].life -= 2
+    assert mandatory_loops._signature_once(twin, again) == mandatory_loops.signature(twin, again)
+    fewer = Decision(decision.player, decision.kind, (("pass",),), decision.resume, decision.data)
+    mandatory_loops._narrowed(state, mandatory_loops._signature_once(state, again), fewer)
+    assert mandatory_loops._signature_once(state, fewer) == mandatory_loops.signature(state, fewer)
+
+
+@pytest.mark.skipif(kernel_build() != "pure python", reason="watches a kernel function (pure Python only)")
+def test_725_3_one_signature_serves_the_ask_and_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the turn's first `CHOICE_WATCH_AFTER` decisions, asking (725.3's watch) and answering (the record
+    of the choice made) read one signature of the state."""
+    state, decision = _at_priority()
+    state.loop_guard[("asked", state.turn)] = mandatory_loops.CHOICE_WATCH_AFTER + 1
+    computed: list[int] = []
+    original = mandatory_loops.signature
+
+    def counted(state: GameState, decision: Decision) -> tuple[object, ...]:
+        computed.append(1)
+        return original(state, decision)
+
+    monkeypatch.setattr(mandatory_loops, "signature", counted)
+    asked, ended = mandatory_loops.different_choice(state, decision)
+    assert not ended and len(asked.options) > 1
+    mandatory_loops.acted(state, asked, next(o for o in asked.options if o[0] != "pass"))
+    assert len(computed) == 1
+    assert any(k[0] == "chosen" for k in state.loop_guard if isinstance(k, tuple))

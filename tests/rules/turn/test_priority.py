@@ -110,3 +110,20 @@ def test_601_2h_a_spell_whose_additional_sacrifice_cost_cant_be_paid_is_not_offe
     card = s.hand(0, dispute)
     game = s.start("main1")
     assert ("cast", card) in game.legal_actions()
+
+
+def test_117_1_a_cast_plan_is_made_once_per_card_definition_and_way() -> None:
+    """The legal-action scan reads what the card alone decides from a plan made once per card definition and
+    way of casting: the same definition and way give the same plan, another definition (even of the same name)
+    or another way its own, and the plan reads the card as cast that way."""
+    from dataclasses import replace
+
+    from kitchentable.rules.turn.priority import _cast_plan
+
+    first = _cast_plan(BOLT, "hand")
+    assert _cast_plan(BOLT, "hand") is first
+    assert first.card is BOLT and first.native and not first.land and first.cost is BOLT.mana_cost
+    other = replace(BOLT, types=frozenset({"Sorcery"}))
+    assert _cast_plan(other, "hand") is not first and not _cast_plan(other, "hand").native
+    assert _cast_plan(BOLT, "flashback") is not first and _cast_plan(BOLT, "flashback").flashback
+    assert _cast_plan(FOREST, "hand").land

@@ -62,7 +62,6 @@ from kitchentable.rules.casting.total_cost import (
     total_cost,
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
-from kitchentable.rules.concepts.crimes import note_crime
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import Target, candidates, matches_object, spec_with_x
 from kitchentable.rules.continuous.copies import squad_paid
@@ -93,6 +92,8 @@ ALTERNATIVES_OFFERED: dict[str, AlternativeOffered] = {}
 ALTERNATIVES_CHOSEN: dict[str, AlternativeChosen] = {}
 CAST_HOOKS: list[tuple[str, bool, CastHook]] = []
 ACTIVATION_HOOKS: list[tuple[str, ActivationHook]] = []
+TargetsHook = Callable[[GameState, int, tuple[tuple[Any, ...], ...]], None]
+TARGETS_HOOKS: list[tuple[str, TargetsHook]] = []
 
 
 def alternative_offered_if(label: str) -> Callable[[AlternativeOffered], AlternativeOffered]:
@@ -140,6 +141,30 @@ def as_ability_is_activated(rule: str) -> Callable[[ActivationHook], ActivationH
         return fn
 
     return register
+
+
+def as_targets_are_final(rule: str) -> Callable[[TargetsHook], TargetsHook]:
+    """Register `fn(state, controller, targets)`, run once the targets of a spell, an activated ability or a
+    triggered ability are final (601.2c, 602.2b, 603.3d) and only if it has any (700.13: a crime)."""
+
+    def register(fn: TargetsHook) -> TargetsHook:
+        TARGETS_HOOKS.append((rule, fn))
+        TARGETS_HOOKS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def _targets_final(state: GameState, c: CastContext) -> None:
+    """Each target "becomes the target" (603.2: its triggers), then the mechanics that read a spell or
+    ability's targets as a whole (700.13 crimes)."""
+    for group in c.targets:
+        for t in group:
+            if not isinstance(t, tuple):
+                notify(state, ("targeted", t, c.stack_id))
+    if c.targets:
+        for _rule, chosen in TARGETS_HOOKS:
+            chosen(state, c.controller, c.targets)
 
 
 # --- spells ----------------------------------------------------------------------------------------------
@@ -675,12 +700,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
         _notify_cycled(state, c)
-    for group in c.targets:
-        for t in group:
-            if not isinstance(t, tuple):
-                notify(state, ("targeted", t, c.stack_id))
-    if c.targets:
-        note_crime(state, c.controller, c.targets)  # 700.13
+    _targets_final(state, c)
     del state.contexts[cid]
 
 
@@ -708,11 +728,5 @@ def trigger_done(state: GameState, frame: tuple[Any, ...]) -> None:
     cid = frame[1]
     _set_stack_info(state, cid)
     c = ctx(state, cid)
-
-    for group in c.targets:
-        for t in group:
-            if not isinstance(t, tuple):
-                notify(state, ("targeted", t, c.stack_id))
-    if c.targets:
-        note_crime(state, c.controller, c.targets)  # 700.13
+    _targets_final(state, c)
     del state.contexts[cid]

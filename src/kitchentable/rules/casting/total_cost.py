@@ -12,7 +12,11 @@ from kitchentable.rules.abilities import ActivatedAbility, CardDef, Modal
 from kitchentable.rules.casting.context import FACE_DOWN_COST, CastContext, ctx, set_ctx, spell_card
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.concepts.targets import matches_object
-from kitchentable.rules.continuous.layers import chars, printed_static_sources, static_sources
+from kitchentable.rules.continuous.layers import (
+    chars,
+    printed_static_kinds,
+    static_sources,
+)
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import first_spell_used, targets_fit
 from kitchentable.rules.engine import handler, rule_order
@@ -248,11 +252,10 @@ def _reduce_colored(cost: ManaCost, symbols: list[str]) -> ManaCost:
 def has_cost_modifiers(state: GameState) -> bool:
     """Whether any static cost increase or reduction could be in play (cached until the state changes): a
     printed one counts even if an effect removed it, since the exact set is read when the cost is worked out."""
-    found = state.cache.get("cost_modifiers")
-    if found is None:
-        found = any(ab.kind in ("cost_increase", "cost_reduction") for _s, ab, _c in printed_static_sources(state))
-        state.cache["cost_modifiers"] = found
-    return bool(found)
+    return not _COST_MODIFIERS.isdisjoint(printed_static_kinds(state))
+
+
+_COST_MODIFIERS = frozenset({"cost_increase", "cost_reduction"})
 
 
 def estimated_cost(state: GameState, seat: int, oid: int, base: ManaCost) -> ManaCost:

@@ -30,7 +30,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Simple
-from kitchentable.rules.continuous.layers import chars, printed_static_sources
+from kitchentable.rules.continuous.layers import chars, printed_static_kinds, printed_static_sources
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.resolve import rctx, remember
@@ -38,6 +38,7 @@ from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 CHOSEN_NAME = "chosen_name"
 _KINDS = frozenset({"cant_cast_named", "cant_activate_named"})
+_NO_BANS: tuple[frozenset[str], frozenset[str], frozenset[str]] = (frozenset(), frozenset(), frozenset())
 
 
 def chosen_name(state: GameState, oid: int) -> str | None:
@@ -50,6 +51,8 @@ def chosen_name(state: GameState, oid: int) -> str | None:
 
 def _bans(state: GameState) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """(names that can't be cast, names whose abilities can't be activated, ... except mana abilities)."""
+    if _KINDS.isdisjoint(printed_static_kinds(state)):
+        return _NO_BANS
     printed = printed_static_sources(state)
     memo: Any = state.cache.get("named_bans")
     if memo is not None and memo[0] is printed:

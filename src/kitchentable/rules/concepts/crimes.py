@@ -3,8 +3,8 @@ ability on the stack that targets an opponent, a permanent an opponent controls,
 controls, or a card in an opponent's graveyard. Once for each such spell or ability, however many of its targets
 are an opponent's.
 
-`note_crime` is called by the casting procedure when the spell or ability's targets are final (601.2c, 602.2b,
-603.3d), where the "becomes the target" events are sent too. It counts the crimes of each player this turn (a
+`note_crime` is registered with the casting procedure (`as_targets_are_final`), which runs it when the spell or
+ability's targets are final (601.2c, 602.2b, 603.3d), after the "becomes the target" events. It counts the crimes of each player this turn (a
 turn fact), read by "if you've committed a crime this turn", and sends a ("crime", seat) event, which triggers
 "whenever you commit a crime" (603.2)."""
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.rules.abilities import Condition, TriggeredAbility
+from kitchentable.rules.casting.casting import as_targets_are_final
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.triggers import matcher, notify, whose_matches
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, STACK, GameState
@@ -38,6 +39,7 @@ def _is_crime_target(state: GameState, seat: int, target: Any) -> bool:
     return False
 
 
+@as_targets_are_final("700.13")
 def note_crime(state: GameState, seat: int, targets: tuple[tuple[Any, ...], ...]) -> None:
     """700.13: does this spell or ability of `seat`, with these targets, commit a crime? Count it and tell."""
     if not any(_is_crime_target(state, seat, t) for group in targets for t in group):

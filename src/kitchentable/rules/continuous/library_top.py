@@ -16,10 +16,8 @@ with that list), so a game without such a card pays one dictionary read per lega
 
 from __future__ import annotations
 
-from typing import Any
-
 from kitchentable.rules.abilities import StaticAbility
-from kitchentable.rules.continuous.layers import chars, printed_static_sources, static_sources
+from kitchentable.rules.continuous.layers import chars, printed_static_kinds, static_sources
 from kitchentable.rules.state import GameState
 
 KIND = "library_top"
@@ -27,13 +25,8 @@ HOW = "library_top"
 
 
 def _in_play(state: GameState) -> bool:
-    """Could any "library_top" ability be in play? One identity check against the remembered printed list."""
-    printed = printed_static_sources(state)
-    memo: Any = state.cache.get(KIND)
-    if memo is None or memo[0] is not printed:
-        memo = (printed, any(ab.kind == KIND for _s, ab, _c in printed))
-        state.cache[KIND] = memo
-    return bool(memo[1])
+    """Could any "library_top" ability be in play? One look-up in the printed kinds."""
+    return KIND in printed_static_kinds(state)
 
 
 def _abilities(state: GameState, seat: int) -> list[StaticAbility]:

@@ -32,7 +32,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
-from kitchentable.rules.continuous.layers import printed_static_sources, static_sources
+from kitchentable.rules.continuous.layers import printed_static_kinds, printed_static_sources, static_sources
 from kitchentable.rules.state import GameState
 
 # Tag on a spell cast outside sorcery timing only because of its flash permission (its extra cost applies).
@@ -45,6 +45,9 @@ def _applies(ab: StaticAbility, controller: int, seat: int) -> bool:
 
 def player_has_static(state: GameState, seat: int, kind: str, **params: object) -> bool:
     """Does a static ability of `kind` in play (with these params) apply to player `seat`?"""
+    if kind not in printed_static_kinds(state):
+        return False
+
     def fits(ab: StaticAbility) -> bool:
         return ab.kind == kind and all(ab.param(k) == v for k, v in params.items())
 

@@ -21,6 +21,7 @@ from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import (
     Characteristics,
     chars,
+    printed_static_kinds,
     printed_static_sources,
     static_sources,
 )
@@ -106,7 +107,7 @@ def _player_statics(state: GameState) -> tuple[tuple[int, StaticAbility, int], .
 
 def _in_play(state: GameState, kind: str) -> list[tuple[int, StaticAbility, int]]:
     """The abilities of `kind` in play now (after the layers: one removed by an effect is gone, 613.6)."""
-    if not any(ab.kind == kind for _s, ab, _c in _player_statics(state)):
+    if kind not in printed_static_kinds(state) or not any(ab.kind == kind for _s, ab, _c in _player_statics(state)):
         return []
     from kitchentable.rules.stack.conditions import check_condition
 
@@ -175,7 +176,7 @@ def _card_matches(card: CardDef, flt: Filter) -> bool:
 
 
 def any_cast_bans(state: GameState) -> bool:
-    return any(ab.kind == "cant_cast" for _s, ab, _c in _player_statics(state))
+    return "cant_cast" in printed_static_kinds(state)
 
 
 def cant_gain_life(state: GameState, seat: int) -> bool:

@@ -56,6 +56,32 @@ def signature(state: GameState, decision: Decision) -> tuple[Any, ...]:
             len(state.delayed), tuple(zones), players)
 
 
+_SIGNATURE = "loop_signature"
+"""The cache entry holding the last signature: (decision, decisions answered so far, signature)."""
+
+
+def _signature_once(state: GameState, decision: Decision) -> tuple[Any, ...]:
+    """`signature`, computed once for a decision: the watch of repeated choices (`different_choice`), the loop
+    watch (`watch`) and the answer (`acted`) all read it, and nothing changes the game while a decision waits.
+    Kept in the state's cache (a copy starts without it) for this very decision object and only until the next
+    answer (`decisions_taken` counts every answer, automatic ones included)."""
+    held = state.cache.get(_SIGNATURE)
+    if held is not None and held[0] is decision and held[1] == state.decisions_taken:
+        sig: tuple[Any, ...] = held[2]
+        return sig
+    sig = signature(state, decision)
+    state.cache[_SIGNATURE] = (decision, state.decisions_taken, sig)
+    return sig
+
+
+def _narrowed(state: GameState, sig: tuple[Any, ...], decision: Decision) -> None:
+    """The signature of `decision`, the same state's decision with fewer options: only its option kinds differ
+    (`signature`'s eighth part)."""
+    ignored = state.rules.loop_ignored_actions
+    options = tuple(o[0] for o in decision.options if o[0] not in ignored)
+    state.cache[_SIGNATURE] = (decision, state.decisions_taken, sig[:7] + (options,) + sig[8:])
+
+
 def watch(state: GameState, decision: Decision) -> bool:
     """Record the state at this decision; on a repeat (or past the bound) hand the loop to the format. Returns
     whether the game ended."""
@@ -67,7 +93,7 @@ def watch(state: GameState, decision: Decision) -> bool:
     rules = state.rules
     if forced <= rules.loop_watch_after or not state.stack_ids():
         return False
-    sig = signature(state, decision)
+    sig = _signature_once(state, decision)
     if sig in guard:
         loop = (guard[sig], guard[("ids", sig)])
         guard.clear()
@@ -97,7 +123,7 @@ def acted(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None
     if action[0] != "pass" and len(decision.options) > 1 and state.loop_guard:
         guard = state.loop_guard
         if guard.get(("asked", state.turn), 0) > CHOICE_WATCH_AFTER:
-            key = ("chosen", signature(state, decision), _named(state, action))
+            key = ("chosen", _signature_once(state, decision), _named(state, action))
             guard[key] = guard.get(key, 0) + 1
         kept = {k: v for k, v in guard.items() if k == "turn" or (isinstance(k, tuple) and k[0] in _KEPT)}
         guard.clear()
@@ -128,7 +154,7 @@ def different_choice(state: GameState, decision: Decision) -> tuple[Decision, bo
     asked = guard[("asked", state.turn)] = guard.get(("asked", state.turn), 0) + 1
     if asked <= CHOICE_WATCH_AFTER or len(decision.options) < 2:
         return decision, False
-    sig = signature(state, decision)
+    sig = _signature_once(state, decision)
     start = ("loop_start", sig)
     if start not in guard:
         guard[start] = len(state.log)
@@ -142,8 +168,10 @@ def different_choice(state: GameState, decision: Decision) -> tuple[Decision, bo
         guard.clear()
         return decision, _found(state, loop)
     state.log_event("725.3", "different_choice", decision.player, len(decision.options) - len(left))
-    return Decision(decision.player, decision.kind, left, decision.resume, decision.data, decision.prompt,
-                    decision.rule), False
+    narrowed = Decision(decision.player, decision.kind, left, decision.resume, decision.data, decision.prompt,
+                        decision.rule)
+    _narrowed(state, sig, narrowed)
+    return narrowed, False
 
 
 def _named(state: GameState, action: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -315,65 +315,57 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     # something they could forbid (most of the time nothing is castable and nothing has an ability)
     bans = bool(castable or holders) and any_bans(state)
     cast_bans = bool(castable) and any_cast_bans(state)
+    objects = state.objects
     for oid, how in _with_split_halves(state, castable) if castable else ():
-        mode = mode_of(how)
-        whole = state.objects[oid].card
-        if mode.face_down:
-            card = face_down_card()
-        elif mode.transformed is not None:
-            card = mode.transformed(whole)  # 702.146a disturb: the back face, for the disturb cost
-        else:
-            card = spell_part(whole, how)
+        plan = _cast_plan(objects[oid].card, how)
+        card = plan.card
         key: tuple[Any, ...] = ("cast", oid) if how == FROM_HAND else ("cast", oid, how)
-        if bans and not mode.face_down and cast_banned(state, frozenset({card.name, whole.name})):
+        if bans and not plan.face_down and cast_banned(state, plan.names):
             if why is not None:
                 why[key] = ("201.3", "name_banned")
             continue
-        if "Land" in card.types:
+        if plan.land:
             continue
         if cast_bans and cast_forbidden(state, seat, card, oid):
             if why is not None:
                 why[key] = ("101.2", "forbidden")
             continue  # 101.2
-        native = "Instant" in card.types or "flash" in card.keywords or granted and flash_granted(state, seat, card)
-        permission = flash_permission(card) if card.static and not native and not sorcery_time else None
+        native = plan.native or granted and flash_granted(state, seat, card)
+        permission = plan.permission if not native and not sorcery_time else None
         if not native and not sorcery_time and permission is None:
             if why is not None:
                 why[key] = ("307.1", "timing")
             continue
-        if card.static and not cast_allowed(state, seat, card, oid):
+        if plan.static and not cast_allowed(state, seat, card, oid):
             if why is not None:
                 why[key] = ("601.3", "restricted")
             continue  # 601.3: the card's own "cast this spell only ..." forbids it now
         for _rule, card_offer in CARD_OFFERS:
             options.extend(card_offer(state, seat, oid, how, card, available))  # suspend (702.62a, 116.2f)
-        cost = _announced_cost(mode, card)
-        parts = card.additional_costs
-        if mode.flashback:
+        cost = plan.cost
+        parts = plan.parts
+        if plan.flashback:
             fb = flashback_cost(state, oid, seat)
             if fb is None:
                 continue
             cost = fb.mana
             parts = (*parts, fb)
             if cost is not None:
-                for label, estimate in ALTERNATIVE_ESTIMATES.items():
-                    if any(a.label == label for a in card.alternative_costs):
-                        cost = estimate(state, seat, card, cost)  # 702.180a harmonize: a tapped creature's power
-        if card.mana_cost is None and mode.for_mana_cost and \
-                all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+                for estimate in plan.alternative_estimates:
+                    cost = estimate(state, seat, card, cost)  # 702.180a harmonize: a tapped creature's power
+        if plan.no_mana_cost:
             if why is not None:
                 why[key] = ("202.1b", "no_mana_cost")
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
             cost = estimated_cost(state, seat, oid, cost)
-        if cost is not None and card.static and any(ab.kind == "self_cost_reduction" for ab in card.static):
+        if cost is not None and plan.own_reduction:
             cost = estimated_own_reduction(state, seat, oid, card, cost)  # 601.2f: "costs {1} less for each"
-        if cost is not None and "delve" in card.keywords:  # 702.66a: graveyard cards pay generic mana
+        if cost is not None and plan.delve:  # 702.66a: graveyard cards pay generic mana
             cost = cost.reduce_generic(len(state.zones.get(rules.graveyard_of(state, seat), ())))
-        if cost is not None and card.keywords:
-            for _rule, keywords, estimate in COST_ESTIMATES:
-                if not card.keywords.isdisjoint(keywords):  # 702.41 affinity, 702.51 convoke, 702.126 improvise
-                    cost = estimate(state, seat, card, cost)
+        if cost is not None:
+            for estimate in plan.keyword_estimates:  # 702.41 affinity, 702.51 convoke, 702.126 improvise
+                cost = estimate(state, seat, card, cost)
         if permission is not None and permission.power and cost is not None:
             cost = cost.plus(ManaCost(generic=permission.power))  # "if you pay {N} more to cast it"
         known = afford.get(id(cost))
@@ -382,7 +374,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         affordable = known[1]
         if affordable and guides and oid in guides:
             affordable = can_afford_roughly(state, seat, cost, oid, available())  # it is on the stack as it is paid
-        if not affordable and all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs):
+        if not affordable and plan.mana_only:
             if why is not None:
                 why[key] = ("601.2g", "mana", cost, tuple(available()), dict(player.pool.amounts))
             continue
@@ -391,11 +383,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = problem
             continue
-        modal = spell_modal(card)
-        if card.enchant is not None and card.spell is None:
-
-            modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
-        if not has_targets_for(state, modal, seat, oid):
+        if not has_targets_for(state, plan.modal, seat, oid):
             if why is not None:
                 why[key] = ("601.2c", "targets")
             continue
@@ -470,6 +458,69 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             options.append(("activate", oid, i))
     options.extend(rules.special_actions(state, seat))
     return options
+
+
+class _CastPlan:
+    """What the legal-action scan needs to know about casting one card one way that the card and the way alone
+    decide (117.1): the card as cast (709.3a a half, 702.37c face down, 712.4b a back face), its names for 201.3,
+    whether it is a land (305.9) or has flash (702.8a), its own flash permission (601.3), its announced cost and
+    additional costs (601.2b, 601.2f), which cost estimates apply to it, the modes whose targets it needs
+    (601.2c). Made once per card definition and way (`_cast_plan`); what the game state decides is checked at
+    each priority as before."""
+
+    __slots__ = ("whole", "card", "names", "face_down", "land", "native", "permission", "static", "cost",
+                 "parts", "flashback", "alternative_estimates", "no_mana_cost", "own_reduction", "delve",
+                 "keyword_estimates", "mana_only", "modal")
+
+    def __init__(self, whole: CardDef, how: str) -> None:
+        mode = mode_of(how)
+        if mode.face_down:
+            card = face_down_card()
+        elif mode.transformed is not None:
+            card = mode.transformed(whole)  # 702.146a disturb: the back face, for the disturb cost
+        else:
+            card = spell_part(whole, how)
+        regular = all(a.flashback or a.label in ELSEWHERE for a in card.alternative_costs)
+        self.whole = whole
+        self.card = card
+        self.names = frozenset({card.name, whole.name})
+        self.face_down = mode.face_down
+        self.land = "Land" in card.types
+        self.native = "Instant" in card.types or "flash" in card.keywords
+        self.permission = flash_permission(card) if card.static else None
+        self.static = bool(card.static)
+        self.cost = _announced_cost(mode, card)
+        self.parts: tuple[Cost, ...] = card.additional_costs
+        self.flashback = mode.flashback
+        self.alternative_estimates = tuple(
+            estimate for label, estimate in ALTERNATIVE_ESTIMATES.items()
+            if any(a.label == label for a in card.alternative_costs))
+        self.no_mana_cost = card.mana_cost is None and mode.for_mana_cost and regular
+        self.own_reduction = bool(card.static) and any(ab.kind == "self_cost_reduction" for ab in card.static)
+        self.delve = "delve" in card.keywords
+        self.keyword_estimates = tuple(estimate for _rule, keywords, estimate in COST_ESTIMATES
+                                       if card.keywords and not card.keywords.isdisjoint(keywords))
+        self.mana_only = regular  # every alternative cost is flashback or paid elsewhere: mana is the only way
+        modal = spell_modal(card)
+        if card.enchant is not None and card.spell is None:
+            modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
+        self.modal = modal
+
+
+_CAST_PLANS: dict[tuple[int, str], _CastPlan] = {}
+
+
+def _cast_plan(whole: CardDef, how: str) -> _CastPlan:
+    """The cast plan of this card definition cast this way, made once (card definitions are immutable; the
+    plan keeps its card, so its id is not reused while remembered). The registries it reads (cast modes, cost
+    estimates) are filled when the kernel loads, before any game."""
+    key = (id(whole), how)
+    plan = _CAST_PLANS.get(key)
+    if plan is None or plan.whole is not whole:
+        if len(_CAST_PLANS) > 4096:
+            _CAST_PLANS.clear()
+        plan = _CAST_PLANS[key] = _CastPlan(whole, how)
+    return plan
 
 
 def _announced_cost(mode: CastMode, card: CardDef) -> ManaCost | None:

@@ -12,7 +12,6 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
-from kitchentable.rules.concepts.stun_counters import stays_tapped
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.play_from_exile import END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_END_STEP
 from kitchentable.rules.continuous.play_from_exile import expired as impulse_expired
@@ -213,7 +212,7 @@ def untap_step(state: GameState, frame: tuple[Any, ...]) -> None:
             continue  # "doesn't untap during its controller's next untap step" (502.3)
         if o.tapped and oid not in kept and chars(state, oid).controller == active \
                 and "doesn't untap" not in chars(state, oid).keywords:
-            if o.counters and stays_tapped(state, oid):  # 122.1d: a stun counter is removed instead
+            if o.counters and events.stays_tapped(state, oid):  # 122.1d: a stun counter is removed instead
                 continue
             state.mut(oid, characteristics=False).tapped = False
             events.end_while_tapped(state, oid)
