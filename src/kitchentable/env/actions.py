@@ -87,7 +87,7 @@ class ActionEncoder:
         self._strings = vocab.index_of(vocab.STRINGS)
         self.more_id = self._verbs["more"]
         self._masks: dict[tuple[int, int], np.ndarray] = {}
-        self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self._parsed: list[dict[tuple[Any, ...], tuple[Any, ...]]] = [{} for _ in range(players)]
         self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
         self._shape = (max_actions, len(ACTION_COLUMNS))
         self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
@@ -123,7 +123,7 @@ class ActionEncoder:
         first, end, turn = page_slice(len(options), self.max_actions, page)
         flat: list[int] = []
         extend = flat.extend
-        kept = self._parsed
+        kept = self._parsed[viewer] if viewer < len(self._parsed) else {}
         objects = state.objects
         has = objects.__contains__
         slot_of = slots.get
@@ -131,8 +131,8 @@ class ActionEncoder:
         for i in range(first, end):
             option = options[i]
             try:
-                key: Any = (option, viewer)
-                parsed = kept.get(key)
+                key: Any = option
+                parsed = kept.get(option)
             except TypeError:  # an option holding a list
                 key = parsed = None
             if parsed is None or parsed[1] and (not all(map(has, parsed[1][0])) or any(map(has, parsed[1][1]))):

@@ -22,7 +22,6 @@ never appear: they would tell which card moved where.
 
 from __future__ import annotations
 
-import sys
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,7 +49,6 @@ from kitchentable.rules.state import (
 LIFE_CAP = 1_000_000
 """Life totals are clipped to +-LIFE_CAP; infinite life (the Judge's Tower) is encoded as LIFE_CAP."""
 VALUE_CAP = 1_000_000
-REUSE = True
 
 GAME_COLUMNS: tuple[str, ...] = (
     "format", "players", "turn", "step", "active", "priority", "decision_kind", "decision_player", "acting",
@@ -336,7 +334,7 @@ class SeatMemory:
     object and no characteristic leaves the cards section as it is."""
 
     __slots__ = ("rows", "used", "refs", "last", "shapes", "zones", "plan", "scan", "objs", "chars", "turn",
-                 "vector", "raw", "ints", "free", "positions", "written", "castle", "controllers", "entered")
+                 "vector", "raw", "ints", "seats_values", "positions", "written", "castle", "controllers", "entered")
 
     def __init__(self, size: int) -> None:
         self.rows: dict[GameObject, bytes] = {}
@@ -353,23 +351,12 @@ class SeatMemory:
         self.vector = np.zeros(size, dtype=np.int32)
         self.raw = self.vector.data.cast("B")
         self.ints = self.vector.data
-        self.free = sys.getrefcount(self.vector)
+        self.seats_values: list[int] = []
         self.positions: np.ndarray | None = None
         self.written: list[bytes] = []
         self.castle: bytes | None = None
         self.controllers: list[int] = []
         self.entered: dict[int, list[GameObject]] = {}
-
-    def keep_own(self) -> None:
-        """Take a vector of its own when the one handed out last is still held by someone (the caller kept the
-        observation, or a view of it): `sys.getrefcount` counts every holder, arrays and memoryviews over it
-        included, so a vector no one else holds is updated in place and an observation kept is never
-        changed. The copy is the last observation, so the incremental updates go on from it."""
-        if sys.getrefcount(self.vector) > self.free:
-            self.vector = self.vector.copy()
-            self.raw = self.vector.data.cast("B")
-            self.ints = self.vector.data
-            self.free = sys.getrefcount(self.vector)
 
     def new_turn(self, turn: int) -> None:
         """Drop the rows whose `entered_this_turn` the change of turn makes wrong: those of objects that
@@ -646,8 +633,6 @@ class Encoder:
         mem = self._memory.get(viewer)
         if mem is None:
             mem = self._memory[viewer] = SeatMemory(self.layout.size)
-        elif REUSE:
-            mem.keep_own()
         n = len(state.players)
         rel_of = self._rel[viewer] if n == self.players else [(s - viewer) % n + 1 for s in range(n)]
         zones = state.zones
@@ -747,7 +732,12 @@ class Encoder:
                        violations.get(seat, 0))
         vec = mem.vector
         raw = mem.raw
-        PACKERS[len(values)].pack_into(raw, 0, *values)
+        # the game section changes at every decision; the players section is written when it changed
+        PACKERS[len(GAME_COLUMNS)].pack_into(raw, 0, *values[:len(GAME_COLUMNS)])
+        seats_values = values[len(GAME_COLUMNS):]
+        if seats_values != mem.seats_values:
+            PACKERS[len(seats_values)].pack_into(raw, 4 * len(GAME_COLUMNS), *seats_values)
+            mem.seats_values = seats_values
 
         # cards: the slots whose rows changed, then what depends on this observation
         if not same:
@@ -756,7 +746,8 @@ class Encoder:
             mem.chars = now
             mem.controllers = controllers
         if self.castle:
-            castle = self._castle_bytes(state, viewer, slots, permanents, now if nb == scan.battlefield else None)
+            castle = self._castle_bytes(state, viewer, slots, permanents, now if nb == scan.battlefield else None,
+                                        same)
             if castle is not mem.castle:
                 start = self._castle_at[0] * 4
                 raw[start:start + len(castle)] = castle
@@ -767,7 +758,7 @@ class Encoder:
         if out is not None:
             out[:] = vec
             return out, slots
-        return (vec if REUSE else vec.copy()), slots
+        return vec.copy(), slots
 
     def _write_cards(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
                      objs: list[GameObject], order: list[int], now: list[Any], nb: int, slots: dict[int, int],
@@ -913,7 +904,7 @@ class Encoder:
         return 0, 0
 
     def _castle_bytes(self, state: GameState, viewer: int, slots: dict[int, int], permanents: list[GameObject],
-                      records: list[Any] | None) -> bytes:
+                      records: list[Any] | None, same: bool = False) -> bytes:
         """R-CA-1: every castle's spots (the castle section's int32 bytes), each cell as the format's own view
         shows it to the viewer (the Castle rule set's `observation` decides what a seat may know; its text is
         not needed here).
@@ -922,19 +913,23 @@ class Encoder:
         copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
         with tags; `records` their layer records when the caller has made them) the same ids with the same
         tags (their spots) and the same controller and name after layers (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
-        those of the last observation (the same `Scan`), whose finished bytes are then reused."""
+        those of the last observation (the same `Scan`), whose finished bytes are then reused. `same`: the
+        permanents and their records are those of the viewer's last observation, whose creatures are kept."""
         castle = self._castle
         n = len(state.players)
         zones = state.zones
         objects = state.objects
         cards = [list(map(objects.__getitem__, zones.get((castle.CASTLE, seat), ()))) for seat in range(n)]
-        if records is not None:  # the permanents' layer records, made already
+        cached = self._castle_cache.get(viewer)
+        if same and records is not None and cached is not None:
+            # the very permanents and layer records this viewer's last observation read (`same` in `encode`)
+            tagged = cached[1]
+        elif records is not None:  # the permanents' layer records, made already
             tagged = [(o.id, o.tags, c.controller, c.name)
                       for o, c in compress(zip(permanents, records, strict=True), map(_TAGS, permanents))]
         else:
             tagged = [(o.id, o.tags, c.controller, c.name) for o in filter(_TAGS, permanents)
                       for c in (chars(state, o.id),)]
-        cached = self._castle_cache.get(viewer)
         content = None
         if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
                 content := [list(map(_CELL_READS, seat_cards)) for seat_cards in cards])):
