@@ -113,6 +113,14 @@ def test_every_decision_kind_of_the_kernel_is_in_the_vocabulary():
     assert len(set(vocab.VERBS)) == len(vocab.VERBS)
 
 
+def test_614_12_reveal_land_offers_a_named_verb():
+    """A reveal land asks "reveal_as_enters" with ("reveal", card) options (614.12); "reveal" has its own id,
+    appended after the older verbs so their ids stay the same."""
+    verbs = vocab.index_of(vocab.VERBS)
+    assert vocab.lookup(vocab.VERBS, verbs, "reveal") == verbs["reveal"] == len(vocab.VERBS) - 1
+    assert verbs["top"] == 57 and verbs["more"] == 1
+
+
 def test_bad_settings_are_named():
     with pytest.raises(ValueError, match="overflow"):
         make("duel", overflow="drop")

@@ -21,14 +21,13 @@ another player, a card in another seat's hidden zone or a Castle card face down 
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from kitchentable.env import vocab
-from kitchentable.env.observe import zone_hidden
+from kitchentable.env.observe import PACKERS, zone_hidden
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.state import GameState
 
@@ -88,8 +87,9 @@ class ActionEncoder:
         self._strings = vocab.index_of(vocab.STRINGS)
         self.more_id = self._verbs["more"]
         self._masks: dict[tuple[int, int], np.ndarray] = {}
-        self._parsed: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self._parsed: list[dict[tuple[Any, ...], tuple[Any, ...]]] = [{} for _ in range(players)]
         self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
+        self._shape = (max_actions, len(ACTION_COLUMNS))
         self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
 
     def check(self, state: GameState, overflow: str) -> None:
@@ -118,12 +118,12 @@ class ActionEncoder:
         objects and player it names, its numbers, string, modes and length: `_parse`) is read once per
         option and viewer and kept while the ints it holds are objects of the state exactly as before (an
         int is an object when one has that id); a shown object's card id is kept by the object (see
-        `_card_id`). The rows are joined as one run of int32 into a zeroed buffer: building a small array
+        `_card_id`). The rows are packed as one run of int32 into a zeroed buffer: building a small array
         from a list of lists is slower than the rows."""
         first, end, turn = page_slice(len(options), self.max_actions, page)
-        flat = array("i")
+        flat: list[int] = []
         extend = flat.extend
-        kept = self._parsed
+        kept = self._parsed[viewer] if viewer < len(self._parsed) else {}
         objects = state.objects
         has = objects.__contains__
         slot_of = slots.get
@@ -131,8 +131,8 @@ class ActionEncoder:
         for i in range(first, end):
             option = options[i]
             try:
-                key: Any = (option, viewer)
-                parsed = kept.get(key)
+                key: Any = option
+                parsed = kept.get(option)
             except TypeError:  # an option holding a list
                 key = parsed = None
             if parsed is None or parsed[1] and (not all(map(has, parsed[1][0])) or any(map(has, parsed[1][1]))):
@@ -158,8 +158,8 @@ class ActionEncoder:
                 cb = self._card_id(state, viewer, b, slots)
             extend((head, i, 0 if sa is None else sa + 1, ca, 0 if sb is None else sb + 1, cb, *tail))
         buffer = bytearray(self._zero_bytes)
-        buffer[:len(flat) * 4] = flat
-        out = np.frombuffer(buffer, dtype=np.int32).reshape(self.max_actions, len(ACTION_COLUMNS))
+        PACKERS[len(flat)].pack_into(buffer, 0, *flat)
+        out = np.ndarray(self._shape, np.int32, buffer)
         if turn:
             out[-1, 0] = self.more_id
             out[-1, 1] = end

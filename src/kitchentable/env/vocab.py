@@ -38,7 +38,7 @@ VERBS: tuple[str, ...] = (
     "cancel", "attack_done", "block_done", "yes", "no", "first", "order", "find", "find_none", "cost", "draft",
     "column", "assign", "assign_rest", "castle_block", "castle_swap", "basic", "graveyard", "turn_face_up",
     "concede", "looked", "next_subgame", "opponent", "choose", "done", "call", "castle_reveal",
-    "castle_discard", "castle_pay", "untap", "exile", "return", "name", "vote", "player", "top",
+    "castle_discard", "castle_pay", "untap", "exile", "return", "name", "vote", "player", "top", "reveal",
 )
 """The first element of a legal action ("cast", "attack"...); "more" is the environment's own page turn."""
 
