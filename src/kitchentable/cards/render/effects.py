@@ -123,7 +123,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
             return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
-            return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
+            source = _cap(ref(e.source))
+            to = "itself" if e.to == e.source and e.to.kind == "target" else ref(e.to)  # Inner Struggle
+            return f"{source} deals damage equal to {_amount(e.amount)} to {to}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
@@ -258,6 +260,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             mentioned.update(after_then)
         return text
     if isinstance(e, Optional_):
+        e = replace(e, then=_searched_once(e.then))
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
@@ -290,6 +293,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
             source, _, rest = then.partition(" deals ")
             return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+        other = _OTHER_ACTS.match(then)
+        if len(e.then) == 1 and other is not None:  # "You may have target player lose 1 life" (608.2d)
+            verb = other.group(2)
+            verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
+                else verb[:-1]
+            rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
+            return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -564,11 +574,20 @@ def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
     return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
 
 
+# A sentence whose subject is an object or player other than you ("Target creature gets +2/+0 ...", "Target player
+# loses 1 life ..."): made optional, it is "You may have target creature get ..." (its verb unconjugated).
+_OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target|Enchanted|Equipped) [\w ,'-]*?"
+                         r"(?:player|opponent|creature|permanent|artifact|land)"
+                         r"(?: (?:you|defending player|an opponent|target player|that player) controls?)?) (\w+s)\b")
+
+
 _SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
+        return _damage_shield(e, ref(e.subject), ref)
     if e.amount is None:  # an effect with no number (doubling counters, 701.10e): the templates never say one
         e = replace(e, amount=Amount("fixed", 1))
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -587,6 +606,10 @@ def _simple(e: Simple, ref: object) -> str:
         verb = e.kind.split("_")[0]
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
+        a = e.amount
+        if a.kind == "count" and a.filter is not None and a.times >= 1 and not a.plus and not a.half_round_up:
+            return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} {a.times} life for each " \
+                   f"{_each(a.filter)}."  # "You gain 2 life for each card in your graveyard."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
@@ -741,6 +764,20 @@ def _search_words(e: Simple, text: str) -> str:
     else:
         tail = "put " + tail
     return f"{head} for {what}, {tail}"
+
+
+def _searched_once(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """A search's own shuffle (701.23: "..., then shuffle") said once: the 2017 wording's "If you do, shuffle
+    your library." after an optional search compiles to a second shuffle of the same library, which the search
+    sentence already says."""
+    out: list[Effect] = []
+    for x in effects:
+        last = out[-1] if out else None
+        if isinstance(x, Simple) and x.kind == "shuffle" and isinstance(last, Simple) \
+                and last.kind == "search_library" and last.subject == x.subject:
+            continue
+        out.append(x)
+    return tuple(out)
 
 
 def _adapt(e: Conditional) -> str:
