@@ -262,3 +262,10 @@ def test_701_23_an_optional_search_s_if_you_do_shuffle_reads_as_today_s_then_shu
                       "it, and put it into your hand. If you do, shuffle your library."], "Test Herd") == \
         ["when ~ enters, you may search your library for a Forest card, reveal it, put it into your hand, then "
          "shuffle."]
+
+
+def test_604_1_gets_and_has_are_two_static_abilities() -> None:
+    printed = ["Enchanted creature gets +2/+2 and has \"{T}: This creature deals 1 damage to any target.\""]
+    rendered = ["Enchanted creature gets +2/+2.", "Enchanted creature has \"{T}: This creature deals 1 damage to any "
+                                                  "target.\""]
+    assert normalise(printed, "Test Teachings") == normalise(rendered, "Test Teachings")

@@ -249,3 +249,28 @@ def test_701_23_an_optional_search_shuffles_once() -> None:
                 "library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.")
     said = " ".join(rules_text(herd))
     assert said.count("shuffle") == 1, said
+
+
+def test_614_9_a_redirection_says_the_damage_is_dealt_elsewhere() -> None:
+    carom = card("Test Carom {1}{W}\nInstant\nThe next 1 damage that would be dealt to target creature this turn is "
+                 "dealt to another target creature instead.\nDraw a card.")
+    assert rules_text(carom)[0].startswith("The next 1 damage that would be dealt to target creature this turn is "
+                                           "dealt to another target creature instead.")
+
+
+def test_611_2a_a_target_loses_an_ability_until_end_of_turn() -> None:
+    claws = card("Test Claws {G}\nInstant\nTarget creature loses flying until end of turn.")
+    assert rules_text(claws) == ["Target creature loses flying until end of turn."]
+
+
+def test_701_9_target_player_draws_then_discards_in_one_sentence() -> None:
+    looter = card("Test Looter {2}{U}\nCreature — Cephalid 1/1\n{T}: Target player draws a card, then discards a "
+                  "card.")
+    assert "{T}: Target player draws a card, then discards a card." in rules_text(looter)
+
+
+def test_201_2_a_search_for_cards_named_this_card() -> None:
+    wurm = card("Test Wurm {4}{G}{G}\nCreature — Wurm 4/3\nWhen Test Wurm enters the battlefield, you may search "
+                "your library for up to three cards named Test Wurm, reveal them, and put them into your hand. If "
+                "you do, shuffle your library.")
+    assert "up to three cards named Test Wurm" in " ".join(rules_text(wurm))

@@ -111,7 +111,8 @@ def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     try:
-        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~", f"named {card.name}")
+        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~ cards", "cards named ~")
+                .replace("named ~ card", "card named ~").replace("named ~", f"named {card.name}")
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

@@ -194,7 +194,10 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
         said = _normalised(line, name)
         keywords += [s for s in said if _is_keyword(s)]
         rest = tuple(s for s in said if not _is_keyword(s))
-        if rest:
+        if len(rest) == 2 and _TWO_STATICS.match(rest[0]) and rest[1].startswith(
+                _TWO_STATICS.match(rest[0]).group(1) + " "):  # type: ignore[union-attr]
+            paragraphs += [rest[:1], rest[1:]]  # "gets +2/+2 and has ..." is two static abilities (604.1)
+        elif rest:
             paragraphs.append(rest)
     return sorted(keywords, key=str.lower), paragraphs
 
@@ -235,15 +238,23 @@ _NEXT_ACT = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_ACTS}\b)")
 _NEXT_COMMAND = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_COMMANDS}\b)")
 
 
-# "Enchanted creature gets +2/+2 and can't block" is two abilities of one object: a P/T change and a restriction.
+# "Enchanted creature gets +2/+2 and can't block" is two abilities of one object: a P/T change and a restriction;
 _GETS_AND_CANT = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
                             r"and (can't (?:block|attack|attack or block))\.$")
 
 
+# "Enchanted creature gets +2/+2 and has "{T}: ..."" is a P/T change and a granted ability alike. Each is a static
+# ability of its own, so the two compare as two lines (the rendering prints each static ability as one).
+_TWO_STATICS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets [+-]\w+/[+-]\w+\.$")
+_GETS_AND_HAS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
+                           r"and (has \"[^\"]+\")\.?$")
+
+
 def _one_action_each(sentence: str) -> list[str]:
-    both = _GETS_AND_CANT.match(sentence)
+    both = _GETS_AND_CANT.match(sentence) or _GETS_AND_HAS.match(sentence)
     if both is not None:
-        return [f"{both.group(1)} gets {both.group(2)}.", f"{both.group(1)} {both.group(3)}."]
+        return [f"{both.group(1)} gets {both.group(2)}.",
+                f"{both.group(1)} {both.group(3)}{'' if both.group(3).endswith(chr(34)) else '.'}"]
     actor = _ACTOR_ACTS.match(sentence)
     command = _COMMAND_FIRST.match(sentence) if actor is None else None
     found = actor or command
@@ -267,7 +278,7 @@ _THAT_OBJECT = re.compile(r"\b(that creature|that card|that permanent)('s)?\b")
 # turn for each attacking creature you control": the same count, said two ways.
 _X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: until end of turn)?), where X is the number of ([^.\"]+?)(?=[.\"]|$)")
 _IN_PLACE = (" you control", " your opponents control", " an opponent controls", " defending player controls",
-             " in ", " on the battlefield", " on ", " with ", " without ", " among ")
+             " in ", " on the battlefield", " on ", " named ", " with ", " without ", " among ")
 
 
 # A number counted as the effect happens (608.2h), said three ways in Oracle text and read as one: "deals X damage

@@ -323,6 +323,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
+            and e.subject is not None and e.subject.kind not in ("self", "all") \
+            and (said := static_text(e.static)).startswith("This ") and said.endswith("."):
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        return f"{_cap(ref(e.subject))} {said.removeprefix('This ').removesuffix('.')}{until}."  # 611.2a
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return static_text(e.static)
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
@@ -561,8 +566,19 @@ def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
     tail = ""
     if e.param("gain"):
         tail = " You gain life equal to the damage prevented this way."
-    if isinstance(e.param("redirect"), Ref):
-        tail = f" This deals that much damage to {ref(e.param('redirect'))}."
+    if isinstance(e.param("redirect"), Ref):  # 614.9: the same source deals it to another object or player
+        to = ref(e.param("redirect"))
+        if e.param("choose_source"):
+            if e.amount is None:
+                return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
+                        f"that damage is dealt to {to} instead.")
+            return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to "
+                    f"{subject} this turn is dealt to {to} instead.")
+        if e.amount is None:
+            return f"The next time {combat}damage would be dealt to {subject} this turn, that damage is dealt to " \
+                   f"{to} instead."
+        return f"The next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn is dealt " \
+               f"to {to} instead."
     if e.param("choose_source"):
         if e.amount is None:
             return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
@@ -749,7 +765,10 @@ def _search_words(e: Simple, text: str) -> str:
     reveal (701.16a) and Cultivate's "one onto the battlefield tapped and the other into your hand"."""
     head, _for, rest = text.partition(" for ")
     what, _comma, tail = rest.partition(", put ")
-    if " with " in what and what.endswith(" card"):
+    plural = re.match(r"^(.*?)s with (.*) card$", what)  # "two creatures with power 2 or less card" (plural count)
+    if plural is not None and not what.startswith(("a ", "an ")):
+        what = f"{plural.group(1)} cards with {plural.group(2)}"
+    elif " with " in what and what.endswith(" card"):
         what = what.removesuffix(" card").replace(" with ", " card with ", 1)
     elif " with " in what and what.endswith(" cards"):
         what = what.removesuffix(" cards").replace(" with ", " cards with ", 1)
@@ -841,6 +860,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
+            then = then.removeprefix("That player ")  # "Target player draws two cards, then discards a card."
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
