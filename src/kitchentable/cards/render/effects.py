@@ -19,6 +19,7 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _card_kind,
+    _color_list,
     _count,
     _each,
     _fresh_mentions,
@@ -323,6 +324,19 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
+            and e.subject is not None and e.static.kind in ("set_colors", "add_types") and not e.static.condition \
+            and (e.static.kind == "set_colors" or (e.static.types or e.static.subtypes) and "?chosen" not in
+                 e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 611.2a
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        who = ref(e.subject)
+        several = who.split(" target ")[0] in _SEVERAL | {"any number of"} or who.startswith(("all ", "those "))
+        if e.static.kind == "set_colors":
+            return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
+        kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
+        article = "an" if kinds[:1].lower() in "aeiou" else "a"
+        return f"{_cap(who)} {'become' if several else 'becomes'} {article} {kinds} in addition to " \
+               f"{'their' if several else 'its'} other types{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
             and e.subject is not None and e.subject.kind not in ("self", "all") \
             and (said := static_text(e.static)).startswith("This ") and said.endswith("."):

@@ -161,6 +161,15 @@ def _devotion(a: Amount) -> str:
     return "your devotion" + (f" to {' and '.join(colors)}" if colors else "")
 
 
+def _color_list(colors: frozenset[str]) -> str:
+    """"all colors", "colorless", "black", "blue and red" (105.1)."""
+    if colors == frozenset("WUBRG"):
+        return "all colors"
+    if not colors:
+        return "colorless"
+    return " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in colors)
+
+
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
