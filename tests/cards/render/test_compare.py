@@ -241,3 +241,31 @@ def test_a_p_t_change_and_a_restriction_said_together_are_two_sentences() -> Non
                       "during its controller's next untap step."], "Test Cat") == \
         normalise(["Whenever this deals combat damage to a creature, tap that creature. It doesn't untap during its "
                    "controller's next untap step."], "Test Cat")
+
+
+def test_608_2h_a_counted_number_said_three_ways_reads_as_one() -> None:
+    said = {tuple(normalise([line], "Test Bolt")) for line in (
+        "Test Bolt deals X damage to target creature, where X is the number of Forests you control.",
+        "Test Bolt deals damage to target creature equal to the number of Forests you control.",
+        "Test Bolt deals damage equal to the number of Forests you control to target creature.")}
+    assert len(said) == 1
+    assert normalise(["You gain life equal to the number of Elves you control."], "Test Song") == \
+        normalise(["You gain 1 life for each Elf you control."], "Test Song")
+    assert normalise(["Target player mills X cards, where X is the number of Zombies you control."], "Test Lich") \
+        == normalise(["Target player mills a card for each Zombie you control."], "Test Lich")
+    assert normalise(["You gain 2 life for each Elf you control."], "Test Song") != \
+        normalise(["You gain 1 life for each Elf you control."], "Test Song")
+
+
+def test_701_23_an_optional_search_s_if_you_do_shuffle_reads_as_today_s_then_shuffle() -> None:
+    assert normalise(["When Test Herd enters the battlefield, you may search your library for a Forest card, reveal "
+                      "it, and put it into your hand. If you do, shuffle your library."], "Test Herd") == \
+        ["when ~ enters, you may search your library for a Forest card, reveal it, put it into your hand, then "
+         "shuffle."]
+
+
+def test_604_1_gets_and_has_are_two_static_abilities() -> None:
+    printed = ["Enchanted creature gets +2/+2 and has \"{T}: This creature deals 1 damage to any target.\""]
+    rendered = ["Enchanted creature gets +2/+2.", "Enchanted creature has \"{T}: This creature deals 1 damage to any "
+                                                  "target.\""]
+    assert normalise(printed, "Test Teachings") == normalise(rendered, "Test Teachings")

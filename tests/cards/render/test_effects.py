@@ -213,3 +213,64 @@ def test_701_46a_adapt_reads_as_the_keyword_action() -> None:
     guardian = card("Test Guardian {4}{G}\nCreature — Troll Warrior 5/5\n{2}{G}: Adapt 2. (If this creature has no "
                     "+1/+1 counters on it, put two +1/+1 counters on it.)")
     assert "{2}{G}: Adapt 2. (701.46a)" in rules_text(guardian)
+
+
+def test_608_2h_a_counted_amount_reads_as_printed() -> None:
+    tribute = card("Test Tribute {5}{W}{W}\nSorcery\nYou gain 2 life for each card in your graveyard.")
+    assert rules_text(tribute) == ["You gain 2 life for each card in your graveyard."]
+    gaze = card("Test Gaze {2}{R}{R}\nInstant\nTest Gaze deals damage to target player equal to the number of "
+                "cards in that player's hand.")
+    assert "the number of cards in that player's hand" in rules_text(gaze)[0]
+    merchant = card("Test Merchant {3}{B}{B}\nCreature — Zombie 2/4\nWhen Test Merchant enters the battlefield, "
+                    "each opponent loses X life, where X is your devotion to black.")
+    assert "your devotion to black" in " ".join(rules_text(merchant))
+    legacy = card("Test Legacy {1}{G}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.\n"
+                  "Draw cards equal to the sacrificed creature's power.")
+    assert "Draw cards equal to the sacrificed creature's power." in rules_text(legacy)
+    struggle = card("Test Struggle {3}{R}\nInstant\nTarget creature deals damage to itself equal to its power.")
+    assert rules_text(struggle) == ["Target creature deals damage equal to its power to itself."]
+
+
+def test_608_2d_you_may_have_another_player_or_object_act() -> None:
+    crawler = card("Test Crawler {2}{B}\nCreature — Insect 1/1\nWhenever a land enters the battlefield under your "
+                   "control, you may have target creature get -1/-1 until end of turn.")
+    assert "you may have target creature get -1/-1 until end of turn." in " ".join(rules_text(crawler))
+
+
+def test_615_7_a_shield_with_no_number_prevents_the_next_time() -> None:
+    peddler = card("Test Peddler {W}\nCreature — Human 1/1\n{W}, {T}, Discard a card: The next time a source of "
+                   "your choice would deal damage to target creature this turn, prevent that damage.")
+    assert "The next time a source of your choice would deal damage to target creature this turn, prevent that " \
+        "damage." in " ".join(rules_text(peddler))
+
+
+def test_701_23_an_optional_search_shuffles_once() -> None:
+    herd = card("Test Herd {2}{G}\nCreature — Ox 2/2\nWhen Test Herd enters the battlefield, you may search your "
+                "library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.")
+    said = " ".join(rules_text(herd))
+    assert said.count("shuffle") == 1, said
+
+
+def test_614_9_a_redirection_says_the_damage_is_dealt_elsewhere() -> None:
+    carom = card("Test Carom {1}{W}\nInstant\nThe next 1 damage that would be dealt to target creature this turn is "
+                 "dealt to another target creature instead.\nDraw a card.")
+    assert rules_text(carom)[0].startswith("The next 1 damage that would be dealt to target creature this turn is "
+                                           "dealt to another target creature instead.")
+
+
+def test_611_2a_a_target_loses_an_ability_until_end_of_turn() -> None:
+    claws = card("Test Claws {G}\nInstant\nTarget creature loses flying until end of turn.")
+    assert rules_text(claws) == ["Target creature loses flying until end of turn."]
+
+
+def test_701_9_target_player_draws_then_discards_in_one_sentence() -> None:
+    looter = card("Test Looter {2}{U}\nCreature — Cephalid 1/1\n{T}: Target player draws a card, then discards a "
+                  "card.")
+    assert "{T}: Target player draws a card, then discards a card." in rules_text(looter)
+
+
+def test_201_2_a_search_for_cards_named_this_card() -> None:
+    wurm = card("Test Wurm {4}{G}{G}\nCreature — Wurm 4/3\nWhen Test Wurm enters the battlefield, you may search "
+                "your library for up to three cards named Test Wurm, reveal them, and put them into your hand. If "
+                "you do, shuffle your library.")
+    assert "up to three cards named Test Wurm" in " ".join(rules_text(wurm))

@@ -55,3 +55,30 @@ def test_118_9_an_alternative_cost_if_you_control_a_land_type() -> None:
 def test_509_1a_cant_block_a_group_says_it_in_the_plural() -> None:
     wall = card("Test Wall {2}{W}\nCreature — Wall 0/4\nTest Wall can't block creatures with power 2 or greater.")
     assert rules_text(wall) == ["This can't block creatures with power 2 or greater. (509.1a)"]
+
+
+def test_615_1_prevention_statics_say_what_they_prevent() -> None:
+    defang = card("Test Defang {1}{W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be "
+                  "dealt by enchanted creature.")
+    assert "Prevent all damage that would be dealt by enchanted creature." in rules_text(defang)
+    kabuto = card("Test Kabuto {3}\nArtifact — Equipment\nPrevent all combat damage that would be dealt to equipped "
+                  "creature.\nEquip {1}")
+    assert "Prevent all combat damage that would be dealt to equipped creature." in rules_text(kabuto)
+
+
+def test_101_2_and_702_11b_player_rules_as_printed() -> None:
+    rhetoric = card("Test Rhetoric {2}{W}\nEnchantment Creature — Spirit 1/4\nEach player can't cast more than "
+                    "one spell each turn.")
+    assert "Each player can't cast more than one spell each turn." in rules_text(rhetoric)
+    dromoka = card("Test Dromoka {4}{W}{G}\nCreature — Dragon 5/7\nYour opponents can't cast spells during your "
+                   "turn.")
+    assert "Your opponents can't cast spells during your turn." in rules_text(dromoka)
+    mask = card("Test Mask {2}{W}{W}\nEnchantment\nYou have shroud.")
+    assert rules_text(mask) == ["You have shroud."]
+
+
+def test_105_3_colors_set_by_an_ability_or_an_effect() -> None:
+    hour = card("Test Hour {3}{B}{B}\nEnchantment\nAll creatures are black.")
+    assert rules_text(hour) == ["All creatures are black."]
+    wisps = card("Test Wisps {W}\nInstant\nTarget creature becomes white until end of turn.")
+    assert rules_text(wisps) == ["Target creature becomes white until end of turn."]

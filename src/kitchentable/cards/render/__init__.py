@@ -24,6 +24,7 @@ from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _HOLDER,
+    _PAID,
     _VERB_KEYWORDS,
     _holder_phrase,
     _keywords_said,
@@ -110,7 +111,8 @@ def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     try:
-        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~", f"named {card.name}")
+        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~ cards", "cards named ~")
+                .replace("named ~ card", "card named ~").replace("named ~", f"named {card.name}")
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)
@@ -234,7 +236,13 @@ def _rules_lines(card: CardDef) -> list[str]:
         else:
             lines.append(_activated(ab))
     if card.spell is not None:
-        lines.append(_spree(card, card.spell) or _modal(card.spell))
+        sacrificed = next((c.sacrifice for c in card.additional_costs if c.sacrifice is not None), None)
+        paid = _PAID.set("" if sacrificed is None else "the sacrificed creature" if "Creature" in sacrificed.types
+                         else "the sacrificed permanent")  # 608.2h: "it" in the effect is the object paid
+        try:
+            lines.append(_spree(card, card.spell) or _modal(card.spell))
+        finally:
+            _PAID.reset(paid)
     for flag in sorted(card.flags):
         lines.append(f"[{flag.replace('_', ' ')}]")
     return _chapters_together(lines)

@@ -23,7 +23,8 @@ def _activated(a: ActivatedAbility) -> str:
     if a.zone == "graveyard" and body.startswith("Return this to "):  # "Return ~ from your graveyard to ..."
         body = body.replace("Return this to ", "Return this from your graveyard to ", 1) \
             .replace(" to the battlefield tapped under your control.", " to the battlefield tapped.", 1) \
-            .replace(" to the battlefield under your control.", " to the battlefield.", 1)
+            .replace(" to the battlefield under your control.", " to the battlefield.", 1) \
+            .replace(" to its owner's hand.", " to your hand.", 1)  # a card in your graveyard is yours (404.2)
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
     extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
     extra += " Activate only once each turn." if a.once_per_turn else ""

@@ -102,6 +102,10 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
     # Then shuffle your library." is "Search ..., put it onto the battlefield, then shuffle.").
     (r"(search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. then shuffle\.", r"\1, put \2 \3, then shuffle."),
+    # The same for an optional search, whose shuffle was "If you do, shuffle your library." (the search is
+    # what "you do"; today: "You may search ..., put it into your hand, then shuffle.").
+    (r"(you may search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. if you do, shuffle\.",
+     r"\1, put \2 \3, then shuffle."),
     (r"\bshuffles (?:their|his or her) library\b", "shuffles"),
     # 2017 (Amonkhet): "attacks each turn if able" is "attacks each combat if able".
     (r"\battacks each turn if able\b", "attacks each combat if able"),
@@ -190,7 +194,10 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
         said = _normalised(line, name)
         keywords += [s for s in said if _is_keyword(s)]
         rest = tuple(s for s in said if not _is_keyword(s))
-        if rest:
+        if len(rest) == 2 and _TWO_STATICS.match(rest[0]) and rest[1].startswith(
+                _TWO_STATICS.match(rest[0]).group(1) + " "):  # type: ignore[union-attr]
+            paragraphs += [rest[:1], rest[1:]]  # "gets +2/+2 and has ..." is two static abilities (604.1)
+        elif rest:
             paragraphs.append(rest)
     return sorted(keywords, key=str.lower), paragraphs
 
@@ -215,8 +222,8 @@ def _normalised(line: str, name: str) -> list[str]:
            for s in out]
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
-    return [_for_each(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)) for s in out
-            for piece in _one_action_each(s)]
+    return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
+            for s in out for piece in _one_action_each(s)]
 
 
 # One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven
@@ -231,15 +238,23 @@ _NEXT_ACT = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_ACTS}\b)")
 _NEXT_COMMAND = re.compile(rf"(?:,? (?:and|then)|,(?: then)?) (?={_COMMANDS}\b)")
 
 
-# "Enchanted creature gets +2/+2 and can't block" is two abilities of one object: a P/T change and a restriction.
+# "Enchanted creature gets +2/+2 and can't block" is two abilities of one object: a P/T change and a restriction;
 _GETS_AND_CANT = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
                             r"and (can't (?:block|attack|attack or block))\.$")
 
 
+# "Enchanted creature gets +2/+2 and has "{T}: ..."" is a P/T change and a granted ability alike. Each is a static
+# ability of its own, so the two compare as two lines (the rendering prints each static ability as one).
+_TWO_STATICS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets [+-]\w+/[+-]\w+\.$")
+_GETS_AND_HAS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
+                           r"and (has \"[^\"]+\")\.?$")
+
+
 def _one_action_each(sentence: str) -> list[str]:
-    both = _GETS_AND_CANT.match(sentence)
+    both = _GETS_AND_CANT.match(sentence) or _GETS_AND_HAS.match(sentence)
     if both is not None:
-        return [f"{both.group(1)} gets {both.group(2)}.", f"{both.group(1)} {both.group(3)}."]
+        return [f"{both.group(1)} gets {both.group(2)}.",
+                f"{both.group(1)} {both.group(3)}{'' if both.group(3).endswith(chr(34)) else '.'}"]
     actor = _ACTOR_ACTS.match(sentence)
     command = _COMMAND_FIRST.match(sentence) if actor is None else None
     found = actor or command
@@ -263,7 +278,29 @@ _THAT_OBJECT = re.compile(r"\b(that creature|that card|that permanent)('s)?\b")
 # turn for each attacking creature you control": the same count, said two ways.
 _X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: until end of turn)?), where X is the number of ([^.\"]+?)(?=[.\"]|$)")
 _IN_PLACE = (" you control", " your opponents control", " an opponent controls", " defending player controls",
-             " in ", " on the battlefield", " with ", " without ", " among ")
+             " in ", " on the battlefield", " on ", " named ", " with ", " without ", " among ")
+
+
+# A number counted as the effect happens (608.2h), said three ways in Oracle text and read as one: "deals X damage
+# to T, where X is Y", "deals damage to T equal to Y" and "deals damage equal to Y to T"; "gains X life, where X
+# is Y" and "gains life equal to Y"; "gains life equal to the number of Ps" and "gains 1 life for each P"; "draws X
+# cards, where X is Y" and "draws cards equal to Y"; "draws cards equal to the number of Ps" and "draws a card for
+# each P" (mills, discards alike).
+_DAMAGE_WHERE_X = re.compile(r"\b(deals?) X damage to ([^,.\"]+?), where X is ([^.\"]+?)(?=[.\"]|$)")
+_DAMAGE_TO_EQUAL = re.compile(r"\b(deals?) damage to ([^,.\"]+?) equal to ([^.\"]+?)(?=[.\"]|$)")
+_LIFE_WHERE_X = re.compile(r"\b(gains?|loses?) X life, where X is ([^.\"]+?)(?=[.\"]|$)")
+_CARDS_WHERE_X = re.compile(r"\b(draws?|mills?|discards?) X cards, where X is ([^.\"]+?)(?=[.\"]|$)")
+_CARDS_PER_COUNT = re.compile(r"\b(draws?|mills?|discards?) cards equal to the number of ([^.\"]+?)(?=[.\"]|$)")
+_LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^.\"]+?)(?=[.\"]|$)")
+
+
+def _counted_amount(sentence: str) -> str:
+    sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
+    sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
+    sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
+    sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
+    sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
+    return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
 
 
 def _for_each(sentence: str) -> str:
@@ -280,7 +317,8 @@ def _one_of(plural: str) -> str:
     head, _, last = body.rpartition(" ")
     low = last.lower()
     irregular = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "merfolk": "merfolk",
-                 "mice": "mouse", "thieves": "thief", "fungi": "fungus"}
+                 "mice": "mouse", "thieves": "thief", "fungi": "fungus", "zombies": "zombie",
+                 "equipment": "equipment"}
     if low in irregular:
         one = irregular[low]
         one = one[:1].upper() + one[1:] if last[:1].isupper() else one

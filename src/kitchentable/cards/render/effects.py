@@ -19,6 +19,7 @@ from kitchentable.cards.render.words import (
     _amount,
     _cap,
     _card_kind,
+    _color_list,
     _count,
     _each,
     _fresh_mentions,
@@ -123,7 +124,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
             return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."
         if e.amount.kind not in ("fixed", "x"):  # 120.1: "deals damage equal to its power to ..."
-            return f"{_cap(ref(e.source))} deals damage equal to {_amount(e.amount)} to {ref(e.to)}."
+            source = _cap(ref(e.source))
+            to = "itself" if e.to == e.source and e.to.kind == "target" else ref(e.to)  # Inner Struggle
+            return f"{source} deals damage equal to {_amount(e.amount)} to {to}."
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
@@ -258,6 +261,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             mentioned.update(after_then)
         return text
     if isinstance(e, Optional_):
+        e = replace(e, then=_searched_once(e.then))
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
@@ -290,6 +294,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
             source, _, rest = then.partition(" deals ")
             return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+        other = _OTHER_ACTS.match(then)
+        if len(e.then) == 1 and other is not None:  # "You may have target player lose 1 life" (608.2d)
+            verb = other.group(2)
+            verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
+                else verb[:-1]
+            rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
+            return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -313,6 +324,24 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
+            and e.subject is not None and e.static.kind in ("set_colors", "add_types") and not e.static.condition \
+            and (e.static.kind == "set_colors" or (e.static.types or e.static.subtypes) and "?chosen" not in
+                 e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 611.2a
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        who = ref(e.subject)
+        several = who.split(" target ")[0] in _SEVERAL | {"any number of"} or who.startswith(("all ", "those "))
+        if e.static.kind == "set_colors":
+            return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
+        kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
+        article = "an" if kinds[:1].lower() in "aeiou" else "a"
+        return f"{_cap(who)} {'become' if several else 'becomes'} {article} {kinds} in addition to " \
+               f"{'their' if several else 'its'} other types{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
+            and e.subject is not None and e.subject.kind not in ("self", "all") \
+            and (said := static_text(e.static)).startswith("This ") and said.endswith("."):
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        return f"{_cap(ref(e.subject))} {said.removeprefix('This ').removesuffix('.')}{until}."  # 611.2a
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return static_text(e.static)
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
@@ -551,8 +580,19 @@ def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
     tail = ""
     if e.param("gain"):
         tail = " You gain life equal to the damage prevented this way."
-    if isinstance(e.param("redirect"), Ref):
-        tail = f" This deals that much damage to {ref(e.param('redirect'))}."
+    if isinstance(e.param("redirect"), Ref):  # 614.9: the same source deals it to another object or player
+        to = ref(e.param("redirect"))
+        if e.param("choose_source"):
+            if e.amount is None:
+                return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
+                        f"that damage is dealt to {to} instead.")
+            return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to "
+                    f"{subject} this turn is dealt to {to} instead.")
+        if e.amount is None:
+            return f"The next time {combat}damage would be dealt to {subject} this turn, that damage is dealt to " \
+                   f"{to} instead."
+        return f"The next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn is dealt " \
+               f"to {to} instead."
     if e.param("choose_source"):
         if e.amount is None:
             return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
@@ -564,11 +604,20 @@ def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
     return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
 
 
+# A sentence whose subject is an object or player other than you ("Target creature gets +2/+0 ...", "Target player
+# loses 1 life ..."): made optional, it is "You may have target creature get ..." (its verb unconjugated).
+_OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target|Enchanted|Equipped) [\w ,'-]*?"
+                         r"(?:player|opponent|creature|permanent|artifact|land)"
+                         r"(?: (?:you|defending player|an opponent|target player|that player) controls?)?) (\w+s)\b")
+
+
 _SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
+        return _damage_shield(e, ref(e.subject), ref)
     if e.amount is None:  # an effect with no number (doubling counters, 701.10e): the templates never say one
         e = replace(e, amount=Amount("fixed", 1))
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -587,6 +636,10 @@ def _simple(e: Simple, ref: object) -> str:
         verb = e.kind.split("_")[0]
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
+        a = e.amount
+        if a.kind == "count" and a.filter is not None and a.times >= 1 and not a.plus and not a.half_round_up:
+            return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} {a.times} life for each " \
+                   f"{_each(a.filter)}."  # "You gain 2 life for each card in your graveyard."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
@@ -726,7 +779,10 @@ def _search_words(e: Simple, text: str) -> str:
     reveal (701.16a) and Cultivate's "one onto the battlefield tapped and the other into your hand"."""
     head, _for, rest = text.partition(" for ")
     what, _comma, tail = rest.partition(", put ")
-    if " with " in what and what.endswith(" card"):
+    plural = re.match(r"^(.*?)s with (.*) card$", what)  # "two creatures with power 2 or less card" (plural count)
+    if plural is not None and not what.startswith(("a ", "an ")):
+        what = f"{plural.group(1)} cards with {plural.group(2)}"
+    elif " with " in what and what.endswith(" card"):
         what = what.removesuffix(" card").replace(" with ", " card with ", 1)
     elif " with " in what and what.endswith(" cards"):
         what = what.removesuffix(" cards").replace(" with ", " cards with ", 1)
@@ -741,6 +797,20 @@ def _search_words(e: Simple, text: str) -> str:
     else:
         tail = "put " + tail
     return f"{head} for {what}, {tail}"
+
+
+def _searched_once(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """A search's own shuffle (701.23: "..., then shuffle") said once: the 2017 wording's "If you do, shuffle
+    your library." after an optional search compiles to a second shuffle of the same library, which the search
+    sentence already says."""
+    out: list[Effect] = []
+    for x in effects:
+        last = out[-1] if out else None
+        if isinstance(x, Simple) and x.kind == "shuffle" and isinstance(last, Simple) \
+                and last.kind == "search_library" and last.subject == x.subject:
+            continue
+        out.append(x)
+    return tuple(out)
 
 
 def _adapt(e: Conditional) -> str:
@@ -804,6 +874,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
+            then = then.removeprefix("That player ")  # "Target player draws two cards, then discards a card."
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \

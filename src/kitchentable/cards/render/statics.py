@@ -16,6 +16,7 @@ from kitchentable.cards.render.words import (
     _agree,
     _amount,
     _cap,
+    _color_list,
     _count,
     _each,
     _group,
@@ -31,6 +32,7 @@ from kitchentable.rules.abilities import (
     Filter,
     Ref,
     StaticAbility,
+    fixed,
 )
 
 
@@ -262,7 +264,61 @@ def _static(s: StaticAbility) -> str:
         return f"Skip your {s.param('step')} step. (614.10)"
     if s.kind == "no_max_hand_size":
         return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
+    player_rule = _player_and_damage_rule(s)
+    if player_rule is not None:
+        return f"{cond}{player_rule[:1].lower() if cond else player_rule[:1]}{player_rule[1:]}"
     return f"{cond}{_unrendered(s.kind, who.lower(), sep=': ')}"
+
+
+_PLAYERS = {"you": "You", "opponents": "Your opponents", "all": "Players"}
+
+
+def _player_and_damage_rule(s: StaticAbility) -> str | None:
+    """Rules about players (702.11b, 101.2), damage prevention (615.1), colors and added types (105.3, 205.1b)
+    as printed; None for any other static ability."""
+    if s.kind == "player_keyword" and s.param("players") == "you":  # 702.11b, 702.18b
+        return f"You have {s.param('keyword')}."
+    if s.kind == "cant_cast":  # 101.2
+        players = str(s.param("players", "all"))
+        flt: Filter | None = s.param("filter")
+        when = {"yours": " during your turn", "combat": " during combat"}.get(str(s.param("turn")), "")
+        if s.param("max") == 1:
+            who = {"you": "You", "opponents": "Each opponent", "all": "Each player"}.get(players)
+            return f"{who} can't cast more than one spell each turn." if who else None
+        kind = "" if flt is None else flt.describe().replace("permanent", "").replace(" spell", "").strip()
+        what = f"{kind} spells".strip()
+        return f"{_PLAYERS[players]} can't cast {what}{when}." if players in _PLAYERS and "?" not in what else None
+    if s.kind == "prevent_damage" and not s.param("remove_counter"):  # 615.1
+        combat = "combat " if s.param("combat_only") else ""
+        if s.affected is not None and s.affected.only_players and s.affected.controller == "you":
+            to = "you"
+        elif s.affected is None:
+            to = "this"
+        elif s.affected.attached:
+            to = _HOLDER.get()
+        else:
+            to = _plural(s.affected.describe())
+        if s.param("amount") is not None:
+            one = to if s.affected is None or s.affected.only_players or s.affected.attached \
+                else _count(fixed(1), s.affected.describe())
+            return f"If a source would deal {combat}damage to {one}, prevent {s.param('amount')} of that damage."
+        if to == "you" and not combat:
+            return "If a source would deal damage to you, prevent that damage."
+        dealt = {"to_and_by": "to and dealt by ", "by": "by "}.get(str(s.param("by")), "to ")
+        return f"Prevent all {combat}damage that would be dealt {dealt}{to}."
+    if s.kind == "set_colors" and s.condition is None:  # 105.3, 613.1e
+        colors = _color_list(s.types)
+        if s.affected is None:
+            return f"This is {colors}."
+        group = _group(s.affected)
+        return f"{_cap(group)} {_agree(group, 'are')} {colors}."
+    if s.kind == "add_types" and s.affected is not None and s.subtypes and not s.types and len(s.subtypes) == 1 \
+            and "?chosen" not in s.subtypes:  # 205.1b
+        group = _group(s.affected)
+        return (f"{_cap(group)} {_agree(group, 'are')} {_plural(next(iter(s.subtypes)))} in addition to their "
+                "other creature types.")
+    return None
+
 
 
 def render_levels_static(s: StaticAbility, quote: Any) -> str | None:

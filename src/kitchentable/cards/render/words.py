@@ -79,7 +79,8 @@ def _cap(text: str) -> str:
 
 _IRREGULAR_PLURALS = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "merfolk": "merfolk", "fish": "fish",
                       "sheep": "sheep", "ox": "oxen", "sphinx": "sphinxes", "fox": "foxes", "mouse": "mice",
-                      "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi"}
+                      "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi",
+                      "equipment": "equipment"}
 
 
 def _pluralize(noun: str) -> str:
@@ -116,6 +117,8 @@ def _amount(a: Amount) -> str:
     if a.kind in ("hand_size", "cards_in_graveyard") and a.ref is not None and a.ref.kind == "chosen_player":
         what = "cards" if a.filter is None else f"{a.filter.describe()}s"
         return f"the number of {what} in the chosen player's {'hand' if a.kind == 'hand_size' else 'graveyard'}"
+    if a.kind == "hand_size" and a.ref is not None and a.ref.kind in ("target", "triggering", "it"):
+        return "the number of cards in that player's hand"  # the player the effect names (Gaze of Adamaro)
     if a.kind == "fixed":
         return str(a.value)
     if a.kind == "x":
@@ -139,15 +142,32 @@ def _amount(a: Amount) -> str:
     base = {"life": "your life total" if whose == "its" else f"{whose} life total",
             "power": f"{whose} power", "toughness": f"{whose} toughness", "mana_value": f"{whose} mana value",
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
-            "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
-            "the number of spells cast this turn", "devotion": "your devotion",
+            "counters": f"the number of {a.name} counters on "
+                        f"{'this' if a.ref is None or a.ref.kind == 'self' else 'it'}", "spells_cast_this_turn":
+            "the number of spells cast this turn", "devotion": _devotion(a),
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
-            "cards_drawn_this_turn": "the number of cards you've drawn this turn"}.get(a.kind)
+            "cards_drawn_this_turn": "the number of cards you've drawn this turn",
+            "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
+
+
+def _devotion(a: Amount) -> str:
+    """"your devotion to black", "your devotion to black and red" (700.5: the mana symbols of those colors)."""
+    colors = [_COLOR_WORDS[c] for c in "WUBRG" if a.filter is not None and c in a.filter.colors]
+    return "your devotion" + (f" to {' and '.join(colors)}" if colors else "")
+
+
+def _color_list(colors: frozenset[str]) -> str:
+    """"all colors", "colorless", "black", "blue and red" (105.1)."""
+    if colors == frozenset("WUBRG"):
+        return "all colors"
+    if not colors:
+        return "colorless"
+    return " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in colors)
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -180,9 +200,14 @@ def _count(a: Amount, noun: str) -> str:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"
+    if a.kind == "counters" and a.name and not a.plus and a.times == 1:  # "a card for each charge counter on ~"
+        return f"{_count(fixed(1), noun)} for each {a.name} counter on " \
+               f"{'this' if a.ref is None or a.ref.kind == 'self' else 'it'}"
     plural = _plural(noun)
     if a.kind == "fixed":
         return f"{_number_word(a.value)} {plural}"
+    if noun == "card" and a.kind not in ("x", "remembered"):  # "draw cards equal to the sacrificed creature's power"
+        return f"cards equal to {_amount(a)}"
     if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
         return f"that many {plural}"
     return f"{_amount(a)} {plural}"
