@@ -116,6 +116,8 @@ def _amount(a: Amount) -> str:
     if a.kind in ("hand_size", "cards_in_graveyard") and a.ref is not None and a.ref.kind == "chosen_player":
         what = "cards" if a.filter is None else f"{a.filter.describe()}s"
         return f"the number of {what} in the chosen player's {'hand' if a.kind == 'hand_size' else 'graveyard'}"
+    if a.kind == "hand_size" and a.ref is not None and a.ref.kind == "triggering_player":
+        return "the number of cards in their hand"
     if a.kind == "fixed":
         return str(a.value)
     if a.kind == "x":
@@ -185,7 +187,10 @@ def _count(a: Amount, noun: str) -> str:
         return f"{_number_word(a.value)} {plural}"
     if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
         return f"that many {plural}"
-    return f"{_amount(a)} {plural}"
+    said = _amount(a)
+    if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
+        return f"{plural} equal to {said}"
+    return f"{said} {plural}"
 
 
 _ON_BATTLEFIELD = " on the battlefield"

@@ -270,7 +270,16 @@ def value(state: GameState, rid: int, amount: Any) -> int:
         found = triggering_as_it_was(state, rid)
         if found is not None:
             memory["triggering"] = found
+    if ref is not None and ref.kind == "triggering_player" and amount.kind in _COUNTED_FOR_A_PLAYER:
+        # "the number of cards in their hand" of the player a trigger is about: counted from their side
+        seats = [p[1] for p in refs(state, rid, ref) if isinstance(p, tuple)]
+        return amount_value(state, amount, seats[0], c.source, x=c.x, targets=c.targets, memory=memory) \
+            if seats else 0
     return amount_value(state, amount, c.controller, c.source, x=c.x, targets=c.targets, memory=memory)
+
+
+_COUNTED_FOR_A_PLAYER = frozenset({"hand_size", "life", "cards_in_graveyard"})
+"""Amounts read from one player's side (their hand, life total, graveyard): the player a reference names."""
 
 
 def triggering_as_it_was(state: GameState, rid: int) -> int | None:

@@ -114,6 +114,7 @@ class TriggerPhrases(PhraseBase):
         whose, step = _clean(ch)
         event = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step",
                  "combat on your turn": "combat_begin", "precombat main phase": "first_main"}[str(step)]
+        self.trigger_player = whose in ("each", "opponent") and str(step) in ("upkeep", "draw step", "end step")
         return TriggerSpec(event, None, whose)
 
     def t_gain_life(self, ch: list[Any]) -> TriggerSpec:
