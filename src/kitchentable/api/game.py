@@ -31,6 +31,7 @@ from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
+    HAND,
     LIBRARY,
     OUTSIDE,
     STACK,
@@ -343,6 +344,10 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
                 top = ids[-1]
                 if sees_object(state, top, viewer):
                     zones[label]["top"] = _object_view(state, top, viewer)
+            seen = [oid for oid in ids if state.objects[oid].tags and sees_object(state, oid, viewer)] \
+                if kind == HAND else []
+            if seen:  # cards of another player's hand this viewer looked at (400.2, `concepts.looking`)
+                zones[label]["seen"] = [_object_view(state, oid, viewer) for oid in seen]
         else:
             zones[label] = [_object_view(state, oid, viewer) for oid in ids]
     d = state.decision

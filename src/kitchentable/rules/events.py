@@ -16,6 +16,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import CardDef, StaticAbility
 from kitchentable.rules.casting.mana_spent import carried
+from kitchentable.rules.concepts.looking import forget_order
 from kitchentable.rules.concepts.stun_counters import stays_tapped
 from kitchentable.rules.concepts.targets import matches_object, matches_player, protected_against
 from kitchentable.rules.continuous.layers import Characteristics, chars, static_sources
@@ -1132,4 +1133,5 @@ def shuffle(state: GameState, key: ZoneKey) -> None:
     ids = state.zones.get(key)
     if ids:
         state.rng.shuffle(ids)
+        forget_order(state, ids)
     state.log_event("701.19", "shuffle", key)

@@ -31,6 +31,7 @@ from kitchentable.rules.casting.cost_parts import can_pay_choices, pay_choice_fr
 from kitchentable.rules.concepts.auras_on_players import enchanted_player
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
+from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
 from kitchentable.rules.concepts.targets import matches_object, matches_player, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
@@ -452,11 +453,15 @@ def prevent_combat_this_turn(state: GameState, rid: int, eff: Simple) -> None:
 @executor("discard_chosen")
 def discard_chosen(state: GameState, rid: int, eff: Simple) -> None:
     """701.16 and 701.8: the player reveals their hand and the effect's controller chooses the card(s) matching
-    the filter that player discards (Duress). With no matching card the hand is only revealed."""
+    the filter that player discards (Duress). With no matching card the hand is only revealed. With `look`, the
+    controller looks at the hand instead, and no one else sees it (400.2, Mind Warp)."""
     chooser = players_of(state, rid, Ref("you"))[0]
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
-        state.log_event("701.16", "reveal_hand", ("player", seat))
+        if eff.param("look"):
+            look(state, chooser, state.zone(HAND, seat), "400.2", (HAND, seat))
+        else:
+            state.log_event("701.16", "reveal_hand", ("player", seat))
         flt = eff.param("filter")
         if flt is not None and flt.mana_value_at_most_x:  # "a nonland card with mana value X or less"
             flt = replace(flt, max_mana_value=rctx(state, rid).x, mana_value_at_most_x=False)
