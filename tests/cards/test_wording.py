@@ -29,3 +29,8 @@ def test_them_naming_the_player_of_the_trigger_reads_that_player() -> None:
     assert apply_updates(old) == old.replace("to them.", "to that player.")
     assert apply_updates("Any player may have ~ deal 6 damage to them.") == \
         "Any player may have ~ deal 6 damage to them."
+
+
+def test_the_2017_look_at_any_time_reads_as_today_s_oracle() -> None:
+    assert apply_updates("You may look at the top card of your library. (You may do this at any time.)") == \
+        "You may look at the top card of your library any time."

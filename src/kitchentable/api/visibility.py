@@ -9,18 +9,21 @@ sideboard (402.3, 400.11). A format adds its own hidden zones through `RuleSet.h
 shoe and other players' packs, Castle Magic's face-down castle and reserve). A face-down spell or permanent
 is hidden from everyone but its controller (708.5, `faces.hidden_from`); the top card of a library played
 revealed is seen by those it is revealed to (`library_top.visible_to`); a card a player looked at ("look at
-target player's hand") is seen by that player (`concepts.looking`).
+target player's hand") is seen by that player (`concepts.looking`); a hand played revealed by all
+(`continuous.hands_revealed`).
 """
 
 from __future__ import annotations
 
 from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.looking import has_looked
+from kitchentable.rules.continuous.hands_revealed import hand_revealed
 from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
     GRAVEYARD,
+    HAND,
     HIDDEN_ZONES,
     LIBRARY,
     OWNER_VISIBLE_ZONES,
@@ -58,6 +61,8 @@ def sees_object(state: GameState, oid: int, viewer: int | None) -> bool:
         if o.revealed:  # revealed to all and still in its hidden zone (a castle card revealed, R-CA-2)
             return True
         if has_looked(o, looker):  # "look at target player's hand" (`concepts.looking`)
+            return True
+        if o.zone[0] == HAND and hand_revealed(state, o.zone[1]):  # "players play with their hands revealed"
             return True
         if o.zone[0] == LIBRARY:  # a top card played revealed is seen by all, spectators too
             from kitchentable.rules.continuous.library_top import visible_to

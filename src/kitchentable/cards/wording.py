@@ -37,6 +37,8 @@ _UPDATES: tuple[tuple[str, str], ...] = (
      r"mills \1 cards"),
     (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard", "mills a card"),
     (r"(\bif that player has [^.]*\bdamage) to them\b", r"\1 to that player"),
+    (r"\byou may look at the top card of your library\. \(you may do this at any time\.\)",
+     "you may look at the top card of your library any time."),
 )
 
 

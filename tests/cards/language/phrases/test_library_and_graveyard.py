@@ -716,3 +716,18 @@ def test_701_8_look_at_hand_choose_and_discard_reveals_nothing() -> None:
     game.apply(next(a for a in game.legal_actions() if a[0] == "discard"))
     assert len(game.state.zone(HAND, 1)) == 1 and _names(game, GRAVEYARD, 1).count("Big Ox") == 1
     assert not any(e.kind in ("reveal", "reveal_hand") for e in game.state.log)
+
+
+def test_701_19a_target_player_shuffles_their_library() -> None:
+    lantern = card("Test Lantern {1}\nArtifact\n{T}, Sacrifice Test Lantern: Target player shuffles their library.")
+    assert "Target player shuffles their library." in " ".join(rules_text(lantern))
+    s = Scenario()
+    oid = s.battlefield(0, lantern)
+    s.many(1, "library", ["Forest", "Island", "Swamp"])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve(game)
+    assert any(e.kind == "shuffle" and e.data[0] == ("library", 1) for e in game.state.log)
+    assert not any(e.kind == "shuffle" and e.data[0] == ("library", 0) for e in game.state.log)

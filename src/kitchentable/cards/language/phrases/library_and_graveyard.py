@@ -281,6 +281,11 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         self.last_ref = Ref("it")
         return [Simple("reveal_top_card", Ref("you"))]
 
+    def player_shuffles_library(self, ch: list[Any]) -> list[Effect]:
+        """"Target player shuffles their library." (701.19a)"""
+        who, _rest = self._subject(ch)
+        return [Simple("shuffle", who)]
+
     def look_at_hand(self, ch: list[Any]) -> list[Effect]:
         """"Look at target player's hand." (400.2, 608.2c): its cards are shown to you alone
         (`rules.concepts.looking`)."""
