@@ -281,7 +281,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "that player or that planeswalker's controller"
     return {
         "self": "this", "you": "you", "controller": "you", "each_player": "each player",
-        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
+        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner", "self_owner": "its owner",
         "enchanted": _HOLDER.get(), "equipped": _HOLDER.get(), "triggering": _TRIGGERING.get(),
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",

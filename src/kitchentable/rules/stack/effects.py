@@ -134,6 +134,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             if isinstance(t, int) and t not in state.objects and t in state.lki:
                 out.append(("player", state.lki[t][0].controller))  # 608.2h: a target that left its zone
         return out
+    if kind == "self_owner":  # "its owner" in a graveyard card's own trigger (108.3): the player who controls
+        o = state.objects.get(c.source)  # that trigger (603.3a), also once the card has left the graveyard
+        return [("player", o.owner if o is not None else c.controller)]
     if kind == "target_owner":
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
                 if not isinstance(t, tuple)]

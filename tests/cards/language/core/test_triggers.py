@@ -363,3 +363,22 @@ def test_603_2_whenever_a_creature_deals_damage_to_you_reads_to_you() -> None:
     dread = card("Test Dread {3}{B}{B}{B}\nCreature — Elemental Incarnation 6/6\nWhenever a creature deals damage to "
                  "you, destroy it.")
     assert "Whenever a creature deals damage to you, destroy that creature." in render(dread)
+
+
+def test_108_3_its_owner_in_a_put_into_a_graveyard_trigger() -> None:
+    titan = card("Test Titan {10}\nLegendary Creature — Eldrazi 12/12\nWhen Test Titan is put into a graveyard from "
+                 "anywhere, its owner shuffles their graveyard into their library.")
+    assert "its owner shuffles their graveyard into their library" in render(titan)
+    from kitchentable.rules import events
+
+    s = Scenario()
+    oid = s.battlefield(1, titan)
+    s.graveyard(1, "Forest")
+    s.many(1, "library", ["Island"] * 2)
+    s.many(0, "graveyard", ["Swamp"])
+    game = s.start("main1")
+    events.move(game.state, oid, "graveyard", to_seat=1)
+    game.apply(("pass",))
+    resolve_stack(game)
+    assert not game.state.zone("graveyard", 1)  # the owner's graveyard, the titan in it, shuffled in
+    assert len(game.state.zone("graveyard", 0)) == 1  # not the other player's
