@@ -282,9 +282,10 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         return [Simple("reveal_top_card", Ref("you"))]
 
     def player_shuffles_library(self, ch: list[Any]) -> list[Effect]:
-        """"Target player shuffles their library." (701.19a)"""
-        who, _rest = self._subject(ch)
-        return [Simple("shuffle", who)]
+        """"Target player shuffles their library." (701.19a; "that player shuffles" after a search of their
+        library is that search's own shuffle, read by its own template)"""
+        opponent = any(str(t) == "opponent" for t in ch if isinstance(t, Token))
+        return [Simple("shuffle", self._target(Filter(only_players=True, opponents_only=opponent)))]
 
     def look_at_hand(self, ch: list[Any]) -> list[Effect]:
         """"Look at target player's hand." (400.2, 608.2c): its cards are shown to you alone
