@@ -21,3 +21,16 @@ def test_the_pronoun_updates_read_as_today_s_oracle() -> None:
 def test_the_comparison_also_speaks_the_rewordings_only_the_rendering_uses() -> None:
     assert modern_wording("When ~ enters the battlefield, investigate.") == "When ~ enters, create a Clue token."
     assert modern_wording("with total converted mana costs 3 or less") == "with total mana value 3 or less"
+
+
+def test_them_naming_the_player_of_the_trigger_reads_that_player() -> None:
+    old = ("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
+           "Lavaborn Muse deals 3 damage to them.")
+    assert apply_updates(old) == old.replace("to them.", "to that player.")
+    assert apply_updates("Any player may have ~ deal 6 damage to them.") == \
+        "Any player may have ~ deal 6 damage to them."
+
+
+def test_the_2017_look_at_any_time_reads_as_today_s_oracle() -> None:
+    assert apply_updates("You may look at the top card of your library. (You may do this at any time.)") == \
+        "You may look at the top card of your library any time."

@@ -31,6 +31,7 @@ from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
+    HAND,
     LIBRARY,
     OUTSIDE,
     STACK,
@@ -343,6 +344,9 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
                 top = ids[-1]
                 if sees_object(state, top, viewer):
                     zones[label]["top"] = _object_view(state, top, viewer)
+            seen = [oid for oid in ids if sees_object(state, oid, viewer)] if kind == HAND else []
+            if seen:  # another player's hand cards this viewer looked at or sees revealed (400.2, 402.3)
+                zones[label]["seen"] = [_object_view(state, oid, viewer) for oid in seen]
         else:
             zones[label] = [_object_view(state, oid, viewer) for oid in ids]
     d = state.decision

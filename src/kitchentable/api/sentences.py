@@ -449,6 +449,8 @@ SENTENCES["revealed"] = lambda n, d: f"{_p(n, d[0], 'reveal')} {_names(d[1])}."
 SENTENCES["reveal_hand"] = lambda n, d: f"{n.thing(d[0])[:1].upper()}{n.thing(d[0])[1:]} reveals their hand." \
     if not n.w.is_you(d[0][1]) else "You reveal your hand."
 SENTENCES["looked_at_face_down"] = lambda n, d: f"{_p(n, d[0], 'look')} at {n.card(d[1])}."
+SENTENCES["looked_at_cards"] = lambda n, d: f"{_p(n, d[0], 'look')} at {plural(int(d[2]), 'card')} in " \
+    f"{n.zone(*d[1])}."
 SENTENCES["named"] = lambda n, d: f"{_p(n, d[0], 'name')} {d[1]}."
 SENTENCES["chosen_player"] = lambda n, d: f"{_p(n, d[0], 'choose')} {n.thing(d[1])}."
 SENTENCES["vote"] = lambda n, d: f"{_p(n, d[0], 'vote')} for {d[1]}."

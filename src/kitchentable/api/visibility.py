@@ -8,17 +8,22 @@ A library, a hand and the cards outside the game are hidden (400.2); a player lo
 sideboard (402.3, 400.11). A format adds its own hidden zones through `RuleSet.hidden_zone_kinds` (Vortex's
 shoe and other players' packs, Castle Magic's face-down castle and reserve). A face-down spell or permanent
 is hidden from everyone but its controller (708.5, `faces.hidden_from`); the top card of a library played
-revealed is seen by those it is revealed to (`library_top.visible_to`).
+revealed is seen by those it is revealed to (`library_top.visible_to`); a card a player looked at ("look at
+target player's hand") is seen by that player (`concepts.looking`); a hand played revealed by all
+(`continuous.hands_revealed`).
 """
 
 from __future__ import annotations
 
 from kitchentable.rules.additional.faces import hidden_from
+from kitchentable.rules.concepts.looking import has_looked
+from kitchentable.rules.continuous.hands_revealed import hand_revealed
 from kitchentable.rules.state import (
     BATTLEFIELD,
     COMMAND,
     EXILE,
     GRAVEYARD,
+    HAND,
     HIDDEN_ZONES,
     LIBRARY,
     OWNER_VISIBLE_ZONES,
@@ -54,6 +59,10 @@ def sees_object(state: GameState, oid: int, viewer: int | None) -> bool:
     looker = NOBODY if viewer is None else viewer
     if zone_hidden(state, o.zone, viewer):
         if o.revealed:  # revealed to all and still in its hidden zone (a castle card revealed, R-CA-2)
+            return True
+        if has_looked(o, looker):  # "look at target player's hand" (`concepts.looking`)
+            return True
+        if o.zone[0] == HAND and hand_revealed(state, o.zone[1]):  # "players play with their hands revealed"
             return True
         if o.zone[0] == LIBRARY:  # a top card played revealed is seen by all, spectators too
             from kitchentable.rules.continuous.library_top import visible_to

@@ -4,7 +4,8 @@ Older card databases (the 2017 MTGJSON dump, for one) print rules text that the 
 without changing what a card does: mana pools went in 2017 ("Add {G} to your mana pool" is "Add {G}"), "any
 target" replaced "target creature or player" in 2018 (the update that also let those spells target
 planeswalkers, 115.4), "mana value" replaced "converted mana cost" in 2021, "mill" replaced "put the top N
-cards of your library into your graveyard" in 2020 (701.13), and "they"/"their" the gendered pronouns.
+cards of your library into your graveyard" in 2020 (701.13), "they"/"their" the gendered pronouns, and "that
+player" the "them" of "if that player has ..., ~ deals 2 damage to them" (the player of the trigger, not an object).
 
 One table serves both readers of older text: the database importer (`files.mtgjson`), which brings a card's
 text to the templates the card language teaches, and the render comparison (`render.compare`), which holds the
@@ -35,6 +36,9 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"\bputs the top (\w+) cards of (?:their|his or her) library into (?:their|his or her) graveyard",
      r"mills \1 cards"),
     (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard", "mills a card"),
+    (r"(\bif that player has [^.]*\bdamage) to them\b", r"\1 to that player"),
+    (r"\byou may look at the top card of your library\. \(you may do this at any time\.\)",
+     "you may look at the top card of your library any time."),
 )
 
 

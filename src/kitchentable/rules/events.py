@@ -1150,4 +1150,18 @@ def shuffle(state: GameState, key: ZoneKey) -> None:
     ids = state.zones.get(key)
     if ids:
         state.rng.shuffle(ids)
+        for forget in AFTER_SHUFFLE:
+            forget(state, ids)
     state.log_event("701.19", "shuffle", key)
+
+
+ShuffleHook = Callable[[GameState, list[int]], None]
+AFTER_SHUFFLE: list[ShuffleHook] = []
+"""What a shuffle makes unknown again (701.19: knowledge of the library's order, `concepts.looking`), registered
+by the mechanic that keeps that knowledge."""
+
+
+def after_shuffle(fn: ShuffleHook) -> ShuffleHook:
+    """Register `fn(state, ids)`, called with a library's cards just after it is shuffled."""
+    AFTER_SHUFFLE.append(fn)
+    return fn

@@ -207,6 +207,17 @@ def test_a_count_as_x_reads_as_a_count_for_each() -> None:
         normalise(["This gets +1/+1 for each Elf on the battlefield."], "Test Elder")
 
 
+def test_107_3c_x_defined_by_the_text_reads_as_equal_to() -> None:
+    assert normalise(["Test Rack deals X damage to that player, where X is 3 minus the number of cards in their "
+                      "hand."], "Test Rack") == \
+        normalise(["Test Rack deals damage equal to 3 minus the number of cards in their hand to that player."],
+                  "Test Rack")
+    assert normalise(["That player mills X cards, where X is the number of cards in their hand."], "Test Muse") == \
+        normalise(["That player mills cards equal to the number of cards in their hand."], "Test Muse")
+    two = "Test Bolt deals X damage to any target and you gain X life, where X is the number of Elves you control."
+    assert "where x is" in " ".join(normalise([two], "Test Bolt")).lower()  # two Xs: said as printed
+
+
 def test_702_a_2017_keyword_line_with_semicolons_is_its_keywords() -> None:
     assert normalise(["Flying; first strike; banding"], "Test Knight") == \
         normalise(["Banding, First strike, Flying"], "Test Knight")

@@ -251,6 +251,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.self_moved = False  # "when ~ dies": "it" is the card it became (400.7)
         self.during_your_turn = False  # "whenever you gain life during your turn": `triggered` adds the condition
         self.that_player_is_chosen = False  # "their hand" in a trigger of the chosen player's step (614.12)
+        self.trigger_player = False  # "at the beginning of each player's upkeep": "their hand" is that player's
         self.named_players: list[Ref] = []  # the subjects player actions name ("target player draws"), by identity
 
     # --- targets and what "it" names ---

@@ -211,7 +211,7 @@ def _normalised(line: str, name: str) -> list[str]:
         if items is not None:
             out += sentences("\n".join(items), name)
         else:
-            text = _JOINED.sub("\0", _ABILITY_WORD.sub("", modern_wording(part.strip())))
+            text = _JOINED.sub("\0", _ABILITY_WORD.sub("", _x_equal_to(modern_wording(part.strip()))))
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
@@ -301,6 +301,22 @@ def _counted_amount(sentence: str) -> str:
     sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
     return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
+
+
+# "~ deals X damage to that player, where X is 3 minus ..." is "~ deals damage equal to 3 minus ... to that
+# player", and "mills X cards, where X is ..." is "mills cards equal to ..." (107.3c: X is defined by the text;
+# only a sentence whose one X is that one).
+_X_DAMAGE = re.compile(r"\bdeals X damage to ([^,.\"]+), where X is ([^.\"]+?)(?=[.\"]|$)")
+_X_THINGS = re.compile(r"\b(\w+) X (cards|life), where X is ([^.\"]+?)(?=[.\"]|$)")
+
+
+def _x_equal_to(text: str) -> str:
+    said = []
+    for sentence in re.split(r"(?<=\.) ", text):
+        if len(re.findall(r"\bX\b", sentence)) == 2:
+            sentence = _X_THINGS.sub(r"\1 \2 equal to \3", _X_DAMAGE.sub(r"deals damage equal to \2 to \1", sentence))
+        said.append(sentence)
+    return " ".join(said)
 
 
 def _for_each(sentence: str) -> str:

@@ -457,7 +457,7 @@ _SIMPLE.update({
 })
 
 
-_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "exile_chosen_from_hand", "clash", "flip_coin",
+_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
                    "put_it"})
 
@@ -470,6 +470,11 @@ _REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." af
 
 _REST = {"bottom": "on the bottom of your library", "top": "back on top of your library",
          "graveyard": "into your graveyard", "hand": "into your hand"}
+
+
+def _possessive(who: str) -> str:
+    """"target player" -> "target player's", "you" -> "your"."""
+    return "your" if who == "you" else f"{who}'s"
 
 
 def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) -> str:
@@ -501,6 +506,10 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"{_cap(who)} {verb} {whose} {zones} into {whose} library."
     if e.kind == "reveal_hand":
         return f"{_cap(who)} reveals their hand."
+    if e.kind == "look_at_hand":
+        return f"Look at {_possessive(who)} hand."
+    if e.kind == "look_at_library_top":
+        return f"Look at the top {_count(e.amount, 'card').removeprefix('a ')} of {_possessive(who)} library."
     if e.kind == "exile_chosen_from_hand":
         flt = e.param("filter")
         what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
@@ -731,6 +740,11 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
+    if e.kind == "discard_chosen" and e.param("look"):  # Mind Warp: only you see the hand (400.2)
+        flt = e.param("filter")
+        chosen = _count(e.amount, (_card_kind(flt) + " card").strip() if flt is not None else "card")
+        those = "that card" if e.amount.kind == "fixed" and e.amount.value == 1 else "those cards"
+        return f"Look at {_possessive(subject)} hand and choose {chosen} from it. That player discards {those}."
     if e.kind == "skip_next_untap" and subject == "this":  # the card's own controller: "your next untap step"
         return "This doesn't untap during your next untap step."
     text = (template or _unrendered(e.kind, "{s}")).format(

@@ -78,7 +78,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
 def _library_top(s: StaticAbility) -> str:
     """The top-of-library statics (`rules.continuous.library_top`)."""
     if s.param("reveal"):
-        return "Play with the top card of your library revealed."
+        return "Players play with the top card of their libraries revealed." if s.param("all_players") else \
+            "Play with the top card of your library revealed."
     if s.param("look"):
         return "You may look at the top card of your library any time."
     spells = s.param("spells")
@@ -102,6 +103,9 @@ def _static(s: StaticAbility) -> str:
         return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
     if s.kind == "library_top":
         return _library_top(s)
+    if s.kind == "hands_revealed":
+        return {"all": "Players play with their hands revealed.", "you": "Play with your hand revealed.",
+                "opponents": "Your opponents play with their hands revealed."}[str(s.param("players"))]
     if s.kind == "cant_cast_named":
         return "Spells with the chosen name can't be cast. (201.3)"
     if s.kind == "cant_activate_named":

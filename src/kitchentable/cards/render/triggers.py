@@ -152,6 +152,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         said = _EVENT_WORDS.get(spec.event, event)
         if spec.event == "deals_damage_to_player" and spec.whose == "opponent":  # "deals damage to an opponent"
             said = "deals damage to an opponent"
+        elif spec.event == "deals_damage_to_player" and spec.whose == "you":  # Dread: "deals damage to you"
+            said = "deals damage to you"
         head = f"Whenever {subject} {said}"
         if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
             head = f"Whenever this becomes blocked by {subject}"
@@ -182,7 +184,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
 _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
-_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
+_ONCE = frozenset({"put_into_graveyard_from_battlefield", "put_into_graveyard", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
 
 
 _EVENT_WORDS = {
@@ -200,6 +202,7 @@ _EVENT_WORDS = {
     "attacks_you": "attacks you",
     "sacrificed": "is sacrificed",
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
+    "put_into_graveyard": "is put into a graveyard from anywhere",
     "desc_to_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
 }
 

@@ -117,6 +117,8 @@ def _amount(a: Amount) -> str:
     if a.kind in ("hand_size", "cards_in_graveyard") and a.ref is not None and a.ref.kind == "chosen_player":
         what = "cards" if a.filter is None else f"{a.filter.describe()}s"
         return f"the number of {what} in the chosen player's {'hand' if a.kind == 'hand_size' else 'graveyard'}"
+    if a.kind == "hand_size" and a.ref is not None and a.ref.kind == "triggering_player":
+        return "the number of cards in their hand"
     if a.kind == "hand_size" and a.ref is not None and a.ref.kind in ("target", "triggering", "it"):
         return "the number of cards in that player's hand"  # the player the effect names (Gaze of Adamaro)
     if a.kind == "fixed":
@@ -210,7 +212,10 @@ def _count(a: Amount, noun: str) -> str:
         return f"cards equal to {_amount(a)}"
     if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
         return f"that many {plural}"
-    return f"{_amount(a)} {plural}"
+    said = _amount(a)
+    if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
+        return f"{plural} equal to {said}"
+    return f"{said} {plural}"
 
 
 _ON_BATTLEFIELD = " on the battlefield"
@@ -301,7 +306,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "that player or that planeswalker's controller"
     return {
         "self": "this", "you": "you", "controller": "you", "each_player": "each player",
-        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner",
+        "each_opponent": "each opponent", "target_controller": "its controller", "target_owner": "its owner", "self_owner": "its owner",
         "enchanted": _HOLDER.get(), "equipped": _HOLDER.get(), "triggering": _TRIGGERING.get(),
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",

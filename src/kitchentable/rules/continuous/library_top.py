@@ -2,7 +2,8 @@
 
 StaticAbility kind "library_top", for its controller's library, with params:
 - "reveal": "Play with the top card of your library revealed." (the top card is public: every player's
-  observation shows it, 401.2 made public);
+  observation shows it, 401.2 made public); with "all_players", "Players play with the top card of their
+  libraries revealed." (every library's top card, whoever controls the ability);
 - "look": "You may look at the top card of your library any time." (its controller's observation shows it);
 - "lands": "You may play lands from the top of your library." (305.1 from another zone: a land play, at the
   times a land may be played from the hand, 305.2-305.3);
@@ -33,7 +34,7 @@ def _abilities(state: GameState, seat: int) -> list[StaticAbility]:
     """The "library_top" abilities that apply to player `seat`'s library (controlled by them, after layers)."""
     if not _in_play(state):
         return []
-    return [ab for _s, ab, ctl in static_sources(state) if ab.kind == KIND and ctl == seat]
+    return [ab for _s, ab, ctl in static_sources(state) if ab.kind == KIND and (ctl == seat or ab.param("all_players"))]
 
 
 def top_card(state: GameState, seat: int) -> int | None:

@@ -31,6 +31,7 @@ from kitchentable.rules.casting.cost_parts import can_pay_choices, pay_choice_fr
 from kitchentable.rules.concepts.auras_on_players import enchanted_player
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
+from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
 from kitchentable.rules.concepts.targets import matches_object, matches_player, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
@@ -133,6 +134,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             if isinstance(t, int) and t not in state.objects and t in state.lki:
                 out.append(("player", state.lki[t][0].controller))  # 608.2h: a target that left its zone
         return out
+    if kind == "self_owner":  # "its owner" in a graveyard card's own trigger (108.3): the player who controls
+        o = state.objects.get(c.source)  # that trigger (603.3a), also once the card has left the graveyard
+        return [("player", o.owner if o is not None else c.controller)]
     if kind == "target_owner":
         return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
                 if not isinstance(t, tuple)]
@@ -270,7 +274,16 @@ def value(state: GameState, rid: int, amount: Any) -> int:
         found = triggering_as_it_was(state, rid)
         if found is not None:
             memory["triggering"] = found
+    if ref is not None and ref.kind == "triggering_player" and amount.kind in _COUNTED_FOR_A_PLAYER:
+        # "the number of cards in their hand" of the player a trigger is about: counted from their side
+        seats = [p[1] for p in refs(state, rid, ref) if isinstance(p, tuple)]
+        return amount_value(state, amount, seats[0], c.source, x=c.x, targets=c.targets, memory=memory) \
+            if seats else 0
     return amount_value(state, amount, c.controller, c.source, x=c.x, targets=c.targets, memory=memory)
+
+
+_COUNTED_FOR_A_PLAYER = frozenset({"hand_size", "life", "cards_in_graveyard"})
+"""Amounts read from one player's side (their hand, life total, graveyard): the player a reference names."""
 
 
 def triggering_as_it_was(state: GameState, rid: int) -> int | None:
@@ -443,11 +456,15 @@ def prevent_combat_this_turn(state: GameState, rid: int, eff: Simple) -> None:
 @executor("discard_chosen")
 def discard_chosen(state: GameState, rid: int, eff: Simple) -> None:
     """701.16 and 701.8: the player reveals their hand and the effect's controller chooses the card(s) matching
-    the filter that player discards (Duress). With no matching card the hand is only revealed."""
+    the filter that player discards (Duress). With no matching card the hand is only revealed. With `look`, the
+    controller looks at the hand instead, and no one else sees it (400.2, Mind Warp)."""
     chooser = players_of(state, rid, Ref("you"))[0]
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
-        state.log_event("701.16", "reveal_hand", ("player", seat))
+        if eff.param("look"):
+            look(state, chooser, state.zone(HAND, seat), "400.2", (HAND, seat))
+        else:
+            state.log_event("701.16", "reveal_hand", ("player", seat))
         flt = eff.param("filter")
         if flt is not None and flt.mana_value_at_most_x:  # "a nonland card with mana value X or less"
             flt = replace(flt, max_mana_value=rctx(state, rid).x, mana_value_at_most_x=False)

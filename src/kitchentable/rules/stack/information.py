@@ -22,6 +22,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
+from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.targets import matches_object
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
@@ -228,6 +229,25 @@ def reveal_hand(state: GameState, rid: int, eff: Simple) -> None:
     """701.16a: the player shows every card in their hand to all players (the log makes them public)."""
     for seat in players_of(state, rid, eff.subject):
         _reveal(state, seat, state.zone(HAND, seat))
+
+
+@executor("look_at_hand")
+def look_at_hand(state: GameState, rid: int, eff: Simple) -> None:
+    """"Look at target player's hand" (400.2, 608.2c): the effect's controller alone sees the cards in it."""
+    looker = rctx(state, rid).controller
+    for seat in players_of(state, rid, eff.subject):
+        look(state, looker, state.zone(HAND, seat), "400.2", (HAND, seat))
+
+
+@executor("look_at_library_top")
+def look_at_library_top(state: GameState, rid: int, eff: Simple) -> None:
+    """"Look at the top card of target player's library" (401.2 kept hidden, 608.2c): the effect's controller
+    alone sees the top N cards; they stay where they are."""
+    looker = rctx(state, rid).controller
+    n = value(state, rid, eff.amount)
+    for seat in players_of(state, rid, eff.subject):
+        key = state.rules.library_of(state, seat)
+        look(state, looker, state.zones.get(key, [])[::-1][:n], "401.2", key)
 
 
 @executor("exile_chosen_from_hand")

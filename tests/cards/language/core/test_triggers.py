@@ -335,3 +335,50 @@ def test_603_10a_a_described_permanent_put_into_a_graveyard_from_the_battlefield
         resolve_stack(game)
         assert charm not in game.state.battlefield()
         assert game.state.objects[savior].counters.get("+1/+1") == counters  # only an enchantment you controlled
+
+
+AVATAR = card("Test Avatar {4}{W}{W}{W}\nCreature — Avatar 5/5\nWhen Test Avatar is put into a graveyard from "
+              "anywhere, shuffle it into its owner's library.")
+
+
+def test_603_6c_put_into_a_graveyard_from_anywhere_triggers_from_a_hand_and_from_the_battlefield() -> None:
+    assert "When this is put into a graveyard from anywhere, shuffle this into its owner's library." in render(AVATAR)
+    from kitchentable.rules import events
+
+    for start in ("hand", "battlefield", "library"):
+        s = Scenario()
+        oid = s.hand(1, AVATAR) if start == "hand" else s.battlefield(1, AVATAR) if start == "battlefield" else \
+            s.library(1, AVATAR)
+        s.many(1, "library", ["Forest"] * 2)
+        game = s.start("main1")
+        events.move(game.state, oid, "graveyard", to_seat=1)
+        assert game.state.pending_triggers and game.state.pending_triggers[0].controller == 1  # its owner's
+        game.apply(("pass",))
+        resolve_stack(game)
+        names = [game.state.objects[o].card.name for o in game.state.zone("library", 1)]
+        assert "Test Avatar" in names and not game.state.zone("graveyard", 1), start
+
+
+def test_603_2_whenever_a_creature_deals_damage_to_you_reads_to_you() -> None:
+    dread = card("Test Dread {3}{B}{B}{B}\nCreature — Elemental Incarnation 6/6\nWhenever a creature deals damage to "
+                 "you, destroy it.")
+    assert "Whenever a creature deals damage to you, destroy that creature." in render(dread)
+
+
+def test_108_3_its_owner_in_a_put_into_a_graveyard_trigger() -> None:
+    titan = card("Test Titan {10}\nLegendary Creature — Eldrazi 12/12\nWhen Test Titan is put into a graveyard from "
+                 "anywhere, its owner shuffles their graveyard into their library.")
+    assert "its owner shuffles their graveyard into their library" in render(titan)
+    from kitchentable.rules import events
+
+    s = Scenario()
+    oid = s.battlefield(1, titan)
+    s.graveyard(1, "Forest")
+    s.many(1, "library", ["Island"] * 2)
+    s.many(0, "graveyard", ["Swamp"])
+    game = s.start("main1")
+    events.move(game.state, oid, "graveyard", to_seat=1)
+    game.apply(("pass",))
+    resolve_stack(game)
+    assert not game.state.zone("graveyard", 1)  # the owner's graveyard, the titan in it, shuffled in
+    assert len(game.state.zone("graveyard", 0)) == 1  # not the other player's

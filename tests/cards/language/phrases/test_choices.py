@@ -382,3 +382,51 @@ def test_614_12_reveal_a_card_it_names_as_the_land_enters_or_it_enters_tapped() 
         (land,) = [o for o in st.battlefield() if st.objects[o].card.name == "Test Snarl"]
         assert st.objects[land].tapped is tapped
         assert shown in st.zones[("hand", 0)]  # revealing keeps the card in hand (701.20a)
+
+
+RACK = card("Test Rack {3}\nArtifact\nAt the beginning of each opponent's upkeep, Test Rack deals X damage to that "
+            "player, where X is 3 minus the number of cards in their hand.")
+
+
+MUSE = card("Test Muse {3}{U}{U}\nCreature — Spirit 2/2\nAt the beginning of each player's upkeep, that player mills X "
+            "cards, where X is the number of cards in their hand.")
+
+
+def test_603_2_their_hand_is_the_hand_of_the_player_whose_upkeep_it_is() -> None:
+    assert "3 minus the number of cards in their hand to that player" in render(RACK)
+    s = Scenario()
+    s.battlefield(0, RACK)
+    for _ in range(5):
+        s.hand(0, BEAR)  # the controller's full hand is not the one counted
+    s.hand(1, BEAR)
+    s.many(0, "library", ["Forest"] * 3)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("untap", active=1)
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
+    assert game.state.players[1].life == 18  # one card in their hand at their upkeep: 3 - 1
+    assert game.state.players[0].life == 20
+
+
+def test_107_1b_their_hand_minus_never_deals_less_than_zero() -> None:
+    s = Scenario()
+    s.battlefield(0, RACK)
+    for _ in range(4):
+        s.hand(1, BEAR)
+    s.many(1, "library", ["Forest"] * 3)
+    game = s.start("untap", active=1)
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
+    assert game.state.players[1].life == 20
+
+
+def test_603_2_each_players_upkeep_that_player_mills_their_hand_size() -> None:
+    assert "mills cards equal to the number of cards in their hand" in render(MUSE)
+    s = Scenario()
+    s.battlefield(0, MUSE)
+    s.hand(0, BEAR)
+    for _ in range(2):
+        s.hand(1, BEAR)
+    s.many(0, "library", ["Forest"] * 5)
+    s.many(1, "library", ["Forest"] * 5)
+    game = s.start("untap", active=1)
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
+    assert len(game.state.zone("graveyard", 1)) == 2 and not game.state.zone("graveyard", 0)

@@ -613,3 +613,121 @@ def test_701_16_reveal_the_top_card_if_its_a_land_put_it_onto_the_battlefield_ot
         resolve(game)
         on_field = [game.state.objects[o].card.name for o in game.state.battlefield()]
         assert (on_field.count("Forest") == 2) is land and ("Plain Bear" in _names(game, "hand", 0)) is not land
+
+
+PEEK = card("Test Peek {U}\nInstant\nLook at target player's hand.\nDraw a card.")
+OBSERVER = card("Test Observer {1}{U}\nCreature — Merfolk Rogue 2/1\nWhen Test Observer enters, look at the top card "
+                "of target player's library.")
+WARP = card("Test Warp {X}{B}\nSorcery\nLook at target player's hand and choose X cards from it. That player "
+            "discards those cards.")
+
+
+def test_400_2_look_at_target_players_hand_shows_it_to_you_alone() -> None:
+    assert "Look at target player's hand." in " ".join(rules_text(PEEK))
+    s = Scenario(players=3)
+    spell = s.hand(0, PEEK)
+    s.battlefield(0, "Island")
+    s.hand(1, BEAR)
+    s.hand(1, BIG)
+    s.many(0, "library", ["Island"] * 2)
+    game = s.start("main1")
+    assert "seen" not in game.observation(0)["zones"]["hand:1"]
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    seen = game.observation(0)["zones"]["hand:1"]["seen"]
+    assert sorted(v["name"] for v in seen) == ["Big Ox", "Plain Bear"]
+    assert "seen" not in game.observation(2)["zones"]["hand:1"]  # the third player saw nothing
+    assert not any(e.kind in ("reveal", "reveal_hand") for e in game.state.log)
+    assert any("looks at two cards in" in line for line in game.log_text(viewer=2))
+    assert len(game.state.zone(HAND, 0)) == 1  # then "Draw a card."
+
+
+def test_400_7_a_card_looked_at_that_changes_zones_is_a_new_object_nobody_has_seen() -> None:
+    s = Scenario()
+    spell = s.hand(0, PEEK)
+    s.battlefield(0, "Island")
+    bear = s.hand(1, BEAR)
+    s.many(0, "library", ["Island"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    from kitchentable.rules import events
+
+    events.move(game.state, bear, "library", to_seat=1)
+    back = game.state.zone("library", 1)[-1]
+    events.move(game.state, back, HAND, to_seat=1)
+    assert "seen" not in game.observation(0)["zones"]["hand:1"]
+
+
+def test_701_19_a_shuffle_forgets_the_library_cards_looked_at() -> None:
+    from kitchentable.api.visibility import sees_object
+    from kitchentable.rules import events
+
+    assert "look at the top card of target player's library." in " ".join(rules_text(OBSERVER))
+    s = Scenario()
+    spell = s.hand(0, OBSERVER)
+    s.many(0, "battlefield", ["Island"] * 2)
+    s.many(1, "library", ["Forest", "Swamp", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    for _ in range(20):
+        options = game.legal_actions()
+        if ("target", ("player", 1)) in options:
+            game.apply(("target", ("player", 1)))
+        elif not game.state.stack_ids() and not game.state.pending_triggers and game.pending["kind"] == "priority":
+            break
+        else:
+            game.apply(("pass",) if ("pass",) in options else ("pay",) if ("pay",) in options else options[0])
+    top = game.state.zone("library", 1)[-1]
+    assert sees_object(game.state, top, 0) and not sees_object(game.state, top, 1)
+    assert game.observation(0)["zones"]["library:1"]["top"]["name"] == "Plains"
+    assert game.state.zone("library", 1)[-1] == top  # it stays where it was
+    events.shuffle(game.state, ("library", 1))
+    assert not any(sees_object(game.state, o, 0) for o in game.state.zone("library", 1))
+
+
+def test_701_8_look_at_hand_choose_and_discard_reveals_nothing() -> None:
+    assert "Look at target player's hand and choose X cards from it. That player discards those cards." in \
+        " ".join(rules_text(WARP))
+    s = Scenario()
+    spell = s.hand(0, WARP)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.hand(1, BEAR)
+    big = s.hand(1, BIG)
+    s.hand(1, "Forest")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        if game.pending["kind"] == "announce_x" or any(o[0] == "x" for o in options):
+            game.apply(next(o for o in options if o[-1] == 2))
+        elif ("target", ("player", 1)) in options:
+            game.apply(("target", ("player", 1)))
+        else:
+            game.apply(("pay",) if ("pay",) in options else options[0])
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["player"] == 0 and ("discard", big) in game.legal_actions()
+    game.apply(("discard", big))
+    game.apply(next(a for a in game.legal_actions() if a[0] == "discard"))
+    assert len(game.state.zone(HAND, 1)) == 1 and _names(game, GRAVEYARD, 1).count("Big Ox") == 1
+    assert not any(e.kind in ("reveal", "reveal_hand") for e in game.state.log)
+
+
+def test_701_19a_target_player_shuffles_their_library() -> None:
+    lantern = card("Test Lantern {1}\nArtifact\n{T}, Sacrifice Test Lantern: Target player shuffles their library.")
+    assert "Target player shuffles their library." in " ".join(rules_text(lantern))
+    s = Scenario()
+    oid = s.battlefield(0, lantern)
+    s.many(1, "library", ["Forest", "Island", "Swamp"])
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve(game)
+    assert any(e.kind == "shuffle" and e.data[0] == ("library", 1) for e in game.state.log)
+    assert not any(e.kind == "shuffle" and e.data[0] == ("library", 0) for e in game.state.log)

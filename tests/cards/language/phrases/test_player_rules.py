@@ -194,3 +194,52 @@ def test_601_3_702_8_you_may_cast_green_creature_spells_as_though_they_had_flash
             game.apply(("pass",))
         actions = game.legal_actions()
         assert (("cast", bear) in actions) is green and (("cast", other) in actions) is red
+
+
+SNITCHES = card("Test Snitches {1}{U}\nCreature — Faerie Rogue 1/3\nPlayers play with the top card of their libraries "
+                "revealed.")
+TELEPATHY = card("Test Telepathy {U}\nEnchantment\nYour opponents play with their hands revealed.")
+REVELATION = card("Test Revelation {G}\nEnchantment\nPlayers play with their hands revealed.")
+RENEWAL = card("Test Renewal {2}{W}{W}\nEnchantment\nPlay with your hand revealed.")
+
+
+def test_401_2_players_play_with_the_top_card_of_their_libraries_revealed() -> None:
+    assert "Players play with the top card of their libraries revealed." in render(SNITCHES)
+    s = Scenario(players=3)
+    s.battlefield(1, SNITCHES)  # whoever controls it, every library's top card is public
+    for seat in range(3):
+        s.many(seat, "library", ["Forest", "Island"])
+    game = s.start("main1")
+    for viewer in (0, 1, 2, -1):
+        zones = game.observation(viewer)["zones"]
+        assert all(zones[f"library:{seat}"]["top"]["name"] == "Island" for seat in range(3) if seat != viewer)
+
+
+def test_402_3_hands_played_revealed_are_seen_by_every_player() -> None:
+    for text, shown in ((REVELATION, {0, 1}), (TELEPATHY, {1}), (RENEWAL, {0})):
+        assert render(text).splitlines()[-1].lower().endswith("revealed.")
+        s = Scenario()
+        s.battlefield(0, text)
+        s.hand(0, BEAR)
+        s.hand(1, BEAR)
+        game = s.start("main1")
+        for seat in (0, 1):
+            hand = game.observation(1 - seat)["zones"][f"hand:{seat}"]
+            assert ("seen" in hand) == (seat in shown), (text.name, seat)
+            assert hand["count"] == 1
+            if seat in shown:
+                assert hand["seen"][0]["name"] == "Plain Bear"
+        spectator = game.observation(-1)["zones"]
+        assert {seat for seat in (0, 1) if "seen" in spectator[f"hand:{seat}"]} == shown
+
+
+def test_402_3_a_hand_is_hidden_again_when_the_permanent_leaves() -> None:
+    s = Scenario()
+    rev = s.battlefield(0, REVELATION)
+    s.hand(1, BEAR)
+    game = s.start("main1")
+    assert "seen" in game.observation(0)["zones"]["hand:1"]
+    from kitchentable.rules import events
+
+    events.move(game.state, rev, "graveyard", to_seat=0)
+    assert "seen" not in game.observation(0)["zones"]["hand:1"]

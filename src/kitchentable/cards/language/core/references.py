@@ -130,6 +130,8 @@ class ReferencePhrases(PhraseBase):
     def p_owner(self, ch: list[Any]) -> Ref:
         if self.targets:
             return Ref("target_owner", self._last())
+        if self.kind == "triggered" and self.trigger_on_self and self.from_graveyard:
+            return Ref("self_owner")  # "when ~ is put into a graveyard from anywhere, its owner shuffles ..."
         raise Unsupported("its owner")
 
     def p_defending(self, ch: list[Any]) -> Ref:

@@ -114,6 +114,7 @@ class TriggerPhrases(PhraseBase):
         whose, step = _clean(ch)
         event = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step",
                  "combat on your turn": "combat_begin", "precombat main phase": "first_main"}[str(step)]
+        self.trigger_player = whose in ("each", "opponent") and str(step) in ("upkeep", "draw step", "end step")
         return TriggerSpec(event, None, whose)
 
     def t_gain_life(self, ch: list[Any]) -> TriggerSpec:
@@ -142,7 +143,11 @@ class TriggerPhrases(PhraseBase):
         return self._trig("sacrificed", replace(self._odesc(ch), controller="you"))
 
     def t_self_to_gy(self, ch: list[Any]) -> TriggerSpec:
-        raise Unsupported("put into a graveyard from anywhere")
+        """"When ~ is put into a graveyard from anywhere" (603.6c, 603.10a): from the battlefield, a hand, a
+        library or the stack alike; the card in the graveyard has the ability (it triggers there) and its owner
+        controls it (`triggers.notify`)."""
+        self.from_graveyard = True
+        return self._trig("put_into_graveyard")
 
     def t_self_to_gy_from_bf(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("put_into_graveyard_from_battlefield")

@@ -127,10 +127,14 @@ class ChoicesPhrases(SentencePhrases):
         return Amount("cards_in_graveyard", filter=desc.filter(zone="any"), ref=Ref("chosen_player"))
 
     def ae_their_hand(self, ch: list[Any]) -> Amount:
-        """"the number of cards in their hand" where "they" is the chosen player (the trigger is their step)."""
-        if not getattr(self, "that_player_is_chosen", False):
-            raise Unsupported("the number of cards in their hand")
-        return Amount("hand_size", ref=Ref("chosen_player"))
+        """"the number of cards in their hand" where "they" is the chosen player (the trigger is their step), or
+        the player whose step "at the beginning of each player's / each opponent's upkeep" is (Storm World,
+        Dreamborn Muse: the active player, whose turn it is, 603.2)."""
+        if getattr(self, "that_player_is_chosen", False):
+            return Amount("hand_size", ref=Ref("chosen_player"))
+        if getattr(self, "trigger_player", False) and not self.targets:
+            return Amount("hand_size", ref=Ref("triggering_player"))
+        raise Unsupported("the number of cards in their hand")
 
     def ck_color(self, ch: list[Any]) -> tuple[str, tuple[str, ...]]:
         return "color", tuple(COLOR_LETTER.values())

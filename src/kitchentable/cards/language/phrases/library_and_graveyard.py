@@ -281,6 +281,30 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         self.last_ref = Ref("it")
         return [Simple("reveal_top_card", Ref("you"))]
 
+    def player_shuffles_library(self, ch: list[Any]) -> list[Effect]:
+        """"Target player shuffles their library." (701.19a; "that player shuffles" after a search of their
+        library is that search's own shuffle, read by its own template)"""
+        opponent = any(str(t) == "opponent" for t in ch if isinstance(t, Token))
+        return [Simple("shuffle", self._target(Filter(only_players=True, opponents_only=opponent)))]
+
+    def look_at_hand(self, ch: list[Any]) -> list[Effect]:
+        """"Look at target player's hand." (400.2, 608.2c): its cards are shown to you alone
+        (`rules.concepts.looking`)."""
+        return [Simple("look_at_hand", _clean(ch)[0])]
+
+    def look_choose_discard(self, ch: list[Any]) -> list[Effect]:
+        """"Look at target player's hand and choose X cards from it. That player discards those cards." (Mind
+        Warp): as "reveals their hand. You choose ...", but only the chooser sees the hand (400.2, 701.8)."""
+        who, n, d = _clean(ch)[:3]
+        return [Simple("discard_chosen", who, amount_of(n), (("filter", d.filter(zone="hand")), ("look", True)))]
+
+    def look_at_library_top(self, ch: list[Any]) -> list[Effect]:
+        """"Look at the top card / top N cards of target player's library." (401.2 stays hidden to the others);
+        the cards stay where they are."""
+        c = _clean(ch)
+        n = amount_of(c[0]) if len(c) > 1 else fixed(1)
+        return [Simple("look_at_library_top", c[-1], n)]
+
     def put_it(self, ch: list[Any]) -> list[Effect]:
         """"Put that card into your hand / into your graveyard / onto the battlefield" (the card a previous
         effect named: a revealed card)."""

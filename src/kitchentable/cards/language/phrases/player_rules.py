@@ -60,6 +60,20 @@ class PlayerRulesPhrases(PhraseBase):
     def s_top_revealed(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("library_top", params=(("reveal", True),)))
 
+    def s_tops_revealed(self, ch: list[Any]) -> Any:
+        """"Players play with the top card of their libraries revealed." (every library, 401.2 made public)"""
+        return ("static", StaticAbility("library_top", params=(("reveal", True), ("all_players", True))))
+
+    def s_hands_revealed_all(self, ch: list[Any]) -> Any:
+        """"Players play with their hands revealed." (402.3: every hand is public while this applies)"""
+        return ("static", StaticAbility("hands_revealed", params=(("players", "all"),)))
+
+    def s_hands_revealed_opponents(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("hands_revealed", params=(("players", "opponents"),)))
+
+    def s_hand_revealed(self, ch: list[Any]) -> Any:
+        return ("static", StaticAbility("hands_revealed", params=(("players", "you"),)))
+
     def s_top_look(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("library_top", params=(("look", True),)))
 
