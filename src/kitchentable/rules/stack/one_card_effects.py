@@ -15,6 +15,7 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Ref, Simple
 from kitchentable.rules.concepts.targets import candidates, matches_object
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.player_rules import land_plays
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, objects_of, players_of, refs, value
 from kitchentable.rules.stack.resolve import rctx, remember
@@ -89,7 +90,7 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
     card = state.objects[oid].card
     if "Land" in card.types:
         p = state.players[seat]
-        if not play or state.active != seat or p.lands_played >= p.land_drops:
+        if not play or state.active != seat or p.lands_played >= land_plays(state, seat):
             state.log_event("305.3", "cant_play_land", seat, card.name)
             return
     elif not _castable(state, seat, oid):

@@ -62,3 +62,40 @@ def test_614_1a_kicked_damage_instead_replaces_the_damage_to_each_flyer_and_each
     game, drake = _cast_surge(kick=False)
     assert [p.life for p in game.state.players] == [19, 19]  # type: ignore[attr-defined]
     assert game.state.objects[drake].damage == 1  # type: ignore[attr-defined]
+
+
+SLAUGHTER = card("Test Slaughter {2}{B}{B}\nSorcery\nIf an opponent controls a Plains and you control a Swamp, you may "
+                 "cast Test Slaughter without paying its mana cost.\nAll creatures get -2/-2 until end of turn.")
+
+
+def _slaughter(their_land: str) -> tuple[object, int]:
+    s = Scenario()
+    spell = s.hand(0, SLAUGHTER)
+    s.battlefield(0, "Swamp")
+    s.battlefield(1, their_land)
+    s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    return game, spell
+
+
+def test_118_9_if_condition_you_may_cast_it_without_paying_its_mana_cost() -> None:
+    from kitchentable.cards.render import render
+
+    assert render(SLAUGHTER).splitlines()[2] == ("If an opponent controls a Plains and you control a Swamp, you may "
+                                                 "cast this spell without paying its mana cost.")
+    game, spell = _slaughter("Plains")
+    assert ("cast", spell) in game.legal_actions()  # one Swamp: only the free alternative cost is payable
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("cost", "alternative", 0) if ("cost", "alternative", 0) in options else options[0])
+    resolve_stack(game)
+    assert not any(game.state.objects[o].card.name == "Grizzly Bears" for o in game.state.battlefield())
+    swamp = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Swamp")
+    assert not game.state.objects[swamp].tapped  # nothing was paid
+
+
+def test_118_9_free_cast_needs_both_halves_of_its_condition() -> None:
+    game, spell = _slaughter("Island")  # the opponent controls no Plains: the mana cost is due (601.2b)
+    game.apply(("cast", spell))
+    assert game.pending["kind"] == "pay_mana" and ("cost", "alternative", 0) not in game.legal_actions()
