@@ -619,6 +619,11 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
         return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
+    if e.kind == "cast_free_from_hand" and flt is not None:  # 608.2g
+        kind, with_, qualities = (" " + flt.describe().replace("permanent", "").strip()).partition(" with ")
+        kind = kind.strip()
+        what = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")
+        return f"You may cast {_count(fixed(1), what)} from your hand without paying its mana cost."
     if e.kind == "extra_turn" and subject != "you":  # 500.7
         turns = _count(e.amount, "extra turn")
         return f"{_cap(subject)} takes {turns} after this one."

@@ -99,3 +99,45 @@ def test_118_9_free_cast_needs_both_halves_of_its_condition() -> None:
     game, spell = _slaughter("Island")  # the opponent controls no Plains: the mana cost is due (601.2b)
     game.apply(("cast", spell))
     assert game.pending["kind"] == "pay_mana" and ("cost", "alternative", 0) not in game.legal_actions()
+
+
+EXPERTISE = card("Test Expertise {2}{B}{B}\nSorcery\nDraw a card.\nYou may cast a card with mana value 3 or less from "
+                 "your hand without paying its mana cost.")
+
+
+def test_608_2g_cast_a_card_from_your_hand_without_paying_its_mana_cost() -> None:
+    from kitchentable.cards.render import render
+
+    assert render(EXPERTISE).splitlines()[-1].endswith("You may cast a card with mana value 3 or less from your "
+                                                       "hand without paying its mana cost.")
+    s = Scenario()
+    spell = s.hand(0, EXPERTISE)
+    cheap = s.hand(0, card("Test Cub {2}{G}\nCreature — Bear 2/2"))
+    dear = s.hand(0, card("Test Ox {3}{G}\nCreature — Ox 4/4"))
+    s.hand(0, "Forest")
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    s.many(0, "library", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    options = game.legal_actions()
+    assert game.pending["kind"] == "choose_card" and ("pick", cheap) in options and ("no",) in options
+    assert ("pick", dear) not in options  # mana value 4: not described
+    assert not any(o[0] == "pick" and game.state.objects[o[1]].card.name == "Forest" for o in options)  # 305.9
+    game.apply(("pick", cheap))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card.name == "Test Cub" for o in game.state.battlefield())
+    swamps = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Swamp"]
+    assert all(game.state.objects[o].tapped for o in swamps)  # four for the Expertise, none for the Cub
+
+
+def test_601_2c_creature_or_vehicle_is_refused_rather_than_read_as_both() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="creature or Vehicle"):
+        card("Test Grab {2}{R}\nSorcery\nGain control of target creature or Vehicle until end of turn.")

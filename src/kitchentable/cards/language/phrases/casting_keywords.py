@@ -480,3 +480,13 @@ class CastingKeywordsPhrases(PhraseBase):
         theirs = Condition("opponent_controls", filter=c[1].filter())
         yours = Condition("control", filter=replace(c[3].filter(), controller="you"))
         return Condition("all", all_of=(theirs, yours))
+
+    def cast_free_from_hand(self, ch: list[Any]) -> list[Simple]:
+        """"You may cast a card with mana value 3 or less from your hand without paying its mana cost." (608.2g):
+        as it resolves, its controller may choose a card of that kind in their hand they could cast (a land is
+        played, not cast, so never) and cast it for no mana (`rules.stack.one_card_effects.cast_free_from_hand`)."""
+        desc = next(c for c in _clean(ch) if hasattr(c, "filter"))
+        flt = desc.filter()
+        if flt.controller != "any" or flt.mana_value_at_most_x or flt.mana_value_is_x:
+            raise Unsupported("cast a card from your hand without paying its mana cost, described beyond its kind")
+        return [Simple("cast_free_from_hand", Ref("you"), params=(("filter", replace(flt, zone="hand")),))]
