@@ -143,6 +143,7 @@ def _amount(a: Amount) -> str:
             "hand_size": "the number of cards in your hand", "cards_in_graveyard": "the number of cards in your graveyard",
             "counters": f"the number of {a.name} counters on it", "spells_cast_this_turn":
             "the number of spells cast this turn", "devotion": "your devotion",
+            "basic_land_types": "the number of basic land types among lands you control",
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn"}.get(a.kind)
     if base is None:
