@@ -106,6 +106,7 @@ class TargetSpec:
     label: str = ""
     different_from: tuple[int, ...] = ()  # "another target creature": not the same object as these groups
     max_total_mana_value: int | None = None  # "with total mana value 3 or less" across the group
+    x_count: bool = False  # "tap X target creatures": exactly X, the X announced before targets (601.2b-c)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------
@@ -152,7 +153,7 @@ class Condition:
     "hand_at_most", "your_step" (name: the step, on your turn), "tagged" (name: a tag the permanent got as it
     arrived: "paid:evoke" 702.74a, "paid:dash" 702.109a, "unearthed" 702.84a), "level_between" (n up to
     `at_most` level counters on the source, 711.2; `at_most` None: no upper bound), "was_cast" (the permanent
-    entered as a resolving spell this turn: "if you cast it").
+    entered as a resolving spell this turn: "if you cast it"), "all" (every condition of `all_of` holds).
     """
 
     kind: str
@@ -162,6 +163,7 @@ class Condition:
     name: str = ""
     negate: bool = False
     at_most: int | None = None
+    all_of: tuple[Condition, ...] = ()  # kind "all": every one of these holds ("... and you control a Swamp")
 
 
 # --- effects ---------------------------------------------------------------------------------------------

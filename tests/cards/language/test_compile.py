@@ -7,6 +7,7 @@ import pytest
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
+from kitchentable.rules.abilities import Ref, Simple
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card, to_blocks
 
@@ -65,14 +66,17 @@ def test_107_3_with_mana_value_x_is_refused_where_nothing_reads_x() -> None:
     assert dead.triggered
 
 
-def test_603_7c_a_delayed_it_after_a_token_is_refused_not_read_as_the_card() -> None:
+def test_603_7c_a_delayed_it_names_the_token_just_created_and_after_a_put_is_refused() -> None:
+    favor = card("Test Favor {3}{W}\nInstant\nCreate a 4/4 white Angel creature token with flying. Exile it at the "
+                 "beginning of the next end step.")
+    assert favor.spell is not None
+    delayed = favor.spell.modes[0].effects[-1]
+    assert isinstance(delayed, Simple) and delayed.kind == "delayed_trigger"
+    assert [e.subject for e in delayed.param("effects")] == [Ref("created")]  # the Angel, not the card
     with pytest.raises(CardError) as err:
-        card("Test Favor {3}{W}\nInstant\nCreate a 4/4 white Angel creature token with flying. Exile it at the "
-             "beginning of the next end step.")
-    assert "603.7c" in str(err.value)
-    with pytest.raises(CardError):
         card("Test Breach {4}{R}\nInstant\nYou may put a creature card from your hand onto the battlefield. That "
              "creature gains haste. Sacrifice that creature at the beginning of the next end step.")
+    assert "603.7c" in str(err.value)
     maze = card("Test Maze {4}{U}\nCreature — Wall 4/2\nDefender\n{0}: Test Maze can attack this turn as though it "
                 "didn't have defender. Exile it at the beginning of the next end step.")
     assert maze.activated

@@ -23,7 +23,7 @@ from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
 from kitchentable.cards.language import words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
-from kitchentable.cards.language.delayed_reference import refuse_self_after_new_object
+from kitchentable.cards.language.delayed_reference import delayed_tokens, refuse_self_after_new_object
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
@@ -83,7 +83,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     for text in bullets:
         b = Builder(kind)
         b.offset = offset
-        result = b.transform(parse(text))
+        result = delayed_tokens(b.transform(parse(text)))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
         if not (isinstance(result, tuple) and result[0] == "spell"):
@@ -150,7 +150,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     tree = parse(text)
     if _starts_trigger(tree):
         b.kind = "triggered"
-    result = b.transform(tree)
+    result = delayed_tokens(b.transform(tree))
     refuse_self_after_new_object(result)
     refuse_exiled_card_of_another_ability(text)
     tag, value = result
@@ -195,7 +195,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             raise Unsupported("a second optional additional cost")
         parts.optional.append(value)
     elif tag == "altcost":
-        parts.alternative.append(replace(value, label="alternative cost"))
+        free = value.label == "without paying its mana cost"  # 118.9: the words its rendering says back
+        parts.alternative.append(value if free else replace(value, label="alternative cost"))
     else:
         raise Unsupported(text)
 
@@ -384,6 +385,8 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         spell = Modal((parts.spell[0],))
     if types & {"Instant", "Sorcery"} and spell is None:
         raise CardError(card_name, raw.file, face.line, "", "an instant or sorcery needs an effect")
+    if not _x_targets_announced(spell, cost, parts):
+        raise CardError(card_name, raw.file, face.line, "X target ... without {X} in its cost")
     color = face.color or raw.meta.get("color")
     indicator = frozenset(COLOR_LETTER[c] for c in color.split()) if color else None
     if parts.colorless:
@@ -413,6 +416,22 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),
     )
+
+
+def _x_count_targets(modal: Modal | None) -> bool:
+    return modal is not None and any(spec.x_count for mode in modal.modes for spec in mode.targets)
+
+
+def _x_targets_announced(spell: Modal | None, cost: ManaCost | None, parts: Parts) -> bool:
+    """"Tap X target creatures" needs an X announced before targets are chosen (601.2b-c): the spell's or the
+    activated ability's {X}, or the X of a spell's additional cost ("discard X cards", announced as it is cast,
+    107.3). A triggered ability has none, and neither has a cost without {X}."""
+    announced = cost is not None and cost.x or any(c.per_x for c in parts.additional)
+    if _x_count_targets(spell) and not announced:
+        return False
+    if any(_x_count_targets(t.effect) for t in parts.triggered):
+        return False
+    return all(a.cost.mana is not None and a.cost.mana.x for a in parts.activated if _x_count_targets(a.effect))
 
 
 def _rules_in_parentheses(text: str, name: str, subtypes: frozenset[str]) -> str:

@@ -1,25 +1,30 @@
 """What a delayed instruction names (603.7c): "Create a 4/4 Angel token. Exile it at the beginning of the next end
 step" exiles the token, and "You may put a creature card from your hand onto the battlefield. ... Sacrifice that
 creature at the beginning of the next end step" sacrifices that creature. The compiler reads the "it" of such a
-delayed instruction as the card itself (right for "Exile Dark Maze at the beginning of the next end step"), so
-after an instruction that put another object onto the battlefield the card would exile or sacrifice itself and
-the token would stay: the paragraph is refused rather than compiled as something else."""
+delayed instruction as the card itself (right for "Exile Dark Maze at the beginning of the next end step"). After
+an instruction that created tokens, an "it" / "them" (`words.IT_SELF`) is those tokens (`Ref("created")`, bound
+as the delayed ability is created); after one that put another object onto the battlefield the card would exile
+or sacrifice itself and the creature would stay: that paragraph is refused rather than compiled as something
+else."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from kitchentable.cards.language.words import Unsupported
+from kitchentable.cards.language.words import IT_SELF, Unsupported
 from kitchentable.rules.abilities import CreateToken, Filter, Optional_, Ref, Simple
+
+CREATED = Ref("created")
 
 _PUTS_ANOTHER = frozenset({"choose_and_move", "reanimate", "put_onto_battlefield"})
 
 
 def refuse_self_after_new_object(compiled: object) -> None:
     """Raise `Unsupported` if an effect list puts a new object onto the battlefield and then makes a delayed
-    instruction about the card itself (see the module's docstring)."""
+    instruction about the card itself (see the module's docstring); `delayed_tokens` has rewritten the ones
+    naming created tokens before."""
     for effects in _effect_lists(compiled):
         new_object = False
         for e in effects:
@@ -28,6 +33,57 @@ def refuse_self_after_new_object(compiled: object) -> None:
             elif new_object and isinstance(e, Simple) and e.kind == "delayed_trigger" and any(
                     isinstance(x, Simple) and x.subject == Ref("self") for x in e.param("effects", ())):
                 raise Unsupported("a delayed instruction naming the object just put onto the battlefield (603.7c)")
+
+
+def delayed_tokens(compiled: Any) -> Any:
+    """603.7c, 608.2c: "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step." / "... If
+    ~ was kicked, it gets +7/+0 until end of turn.": an "it" / "them" that named nothing before (`IT_SELF`),
+    after an instruction that created tokens (and nothing else was put onto the battlefield), is those tokens.
+    Returns the compiled paragraph with such references rewritten."""
+    if not any(_creates_then_more(effects) for effects in _effect_lists(compiled)):
+        return compiled
+    return _rewritten(compiled)
+
+
+def _creates_then_more(effects: tuple[Any, ...]) -> bool:
+    return any(isinstance(e, CreateToken) for e in effects[:-1])
+
+
+def _rewritten(compiled: Any) -> Any:
+    if isinstance(compiled, (tuple, list)):
+        items = [_rewritten(x) for x in compiled]
+        if any(isinstance(x, (Simple, CreateToken, Optional_)) for x in items):
+            items = _tokens_named(items)
+        return tuple(items) if isinstance(compiled, tuple) else items
+    if is_dataclass(compiled) and not isinstance(compiled, (type, Filter, Ref)):
+        changes = {f.name: _rewritten(getattr(compiled, f.name)) for f in fields(compiled)}
+        return replace(compiled, **changes)
+    return compiled
+
+
+def _tokens_named(effects: list[Any]) -> list[Any]:
+    created = other = False
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, CreateToken):
+            created = True
+        elif _puts_new_object(e):
+            other = True
+        elif created and not other:
+            e = _it_is_created(e)
+        out.append(e)
+    return out
+
+
+def _it_is_created(obj: Any) -> Any:
+    """`obj` with every `IT_SELF` inside it (a delayed instruction's effects too) naming the created tokens."""
+    if obj is IT_SELF:
+        return CREATED
+    if isinstance(obj, tuple):
+        return tuple(_it_is_created(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
+        return replace(obj, **{f.name: _it_is_created(getattr(obj, f.name)) for f in fields(obj)})
+    return obj
 
 
 def _puts_new_object(e: object) -> bool:

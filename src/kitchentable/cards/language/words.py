@@ -44,6 +44,10 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.stack.information import CHOSEN as CHOSEN  # noqa: F401 - the kernel's placeholder, for the phrases
 
+IT_SELF = Ref("self")
+""""It" / "them" read as the card itself because nothing earlier was named; kept by identity (it equals
+`Ref("self")`), so `delayed_reference` can tell it from the card's own name after a token was created."""
+
 IMPLIED_YOU = Ref("you")
 """The subject of a player action that names none: you, unless an earlier clause of the sentence named a player
 ("target player draws two cards and loses 2 life": the target player loses, `SentencePhrases.seq`). Kept by
@@ -271,7 +275,7 @@ class PhraseBase(Transformer[Any, Any]):
             return self.last_ref
         if self.trigger_has_object or self.self_moved:
             return self.trigger_ref
-        return Ref("self")
+        return IT_SELF
 
     def _that_player(self) -> Ref:
         """"That player": the target player, the controller of the target object, or the player the trigger

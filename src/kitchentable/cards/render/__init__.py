@@ -16,6 +16,7 @@ from kitchentable.cards.language.keyword_expansion import READ_BACK
 from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
+from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
 from kitchentable.cards.render.keyword_abilities import keyword_line
@@ -201,6 +202,9 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(f"Escape—{_cost(alt.cost)} (702.138)")
         elif alt.label in READ_BACK and READ_BACK[alt.label].alternative_cost:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
+        elif alt.label == "without paying its mana cost" and alt.condition is not None:  # 118.9
+            lines.append(f"If {_condition_words(alt.condition)}, you may cast this spell without paying its mana "
+                         "cost.")
         else:
             cond = alt.condition
             when = "" if cond is None else _control_condition(cond.n, cond.filter) \

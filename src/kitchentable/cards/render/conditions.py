@@ -98,6 +98,10 @@ def _condition_words(cond: Condition) -> str:
         return "you cast this spell during your main phase"  # addendum
     if cond.kind == "kicked" and cond.name in _PAID_OPTIONAL:
         return _PAID_OPTIONAL[cond.name]
+    if cond.kind == "all":  # "an opponent controls a Plains and you control a Swamp"
+        return " and ".join(_condition_words(c) for c in cond.all_of)
+    if cond.kind == "opponent_controls" and cond.filter is not None and not cond.negate:
+        return f"an opponent controls {_count(fixed(1), cond.filter.describe())}"
     either = _either_land_type(cond)
     if either:
         return f"you control {either}"

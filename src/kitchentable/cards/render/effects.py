@@ -13,6 +13,7 @@ from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
+    _CREATED,
     _MENTIONED,
     _NUMBER_WORDS,
     _VERB_KEYWORDS,
@@ -31,6 +32,7 @@ from kitchentable.cards.render.words import (
     _ref,
     _unrendered,
     activated_text,
+    land_plays,
     static_text,
     triggered_text,
 )
@@ -324,6 +326,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "land_type" \
+            and e.subject is not None and len(e.static.subtypes) == 1:  # 305.7 until a time
+        until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
+        (kind,) = e.static.subtypes
+        subject = ref(e.subject)
+        becomes = "the chosen basic land type" if kind == "?chosen" else _count(fixed(1), kind)  # 608.2d
+        return f"{subject[:1].upper()}{subject[1:]} becomes {becomes}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
             and e.subject is not None and e.static.kind in ("set_colors", "add_types") and not e.static.condition \
             and (e.static.kind == "set_colors" or (e.static.types or e.static.subtypes) and "?chosen" not in
@@ -489,7 +498,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"Counter {who}. If that spell is countered this way, {where}."
     if e.kind == "choose_then":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
-        what = "color" if e.param("what") == "color" else "creature type"
+        what = "color" if e.param("what") == "color" else str(e.param("noun", "creature type"))
+        if what == "basic land type" and inner.count("the chosen basic land type") == 1:  # 608.2d
+            return inner.replace("the chosen basic land type", "the basic land type of your choice")
         if what == "color" and inner.count("?chosen") == 1 and "protection from ?chosen" in inner \
                 and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
@@ -620,7 +631,7 @@ _OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target
                          r"(?: (?:you|defending player|an opponent|target player|that player) controls?)?) (\w+s)\b")
 
 
-_SEVERAL = {"up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
+_SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
 
 
 def _simple(e: Simple, ref: object) -> str:
@@ -670,6 +681,16 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
         return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
+    if e.kind == "cast_free_from_hand" and flt is not None:  # 608.2g
+        kind, with_, qualities = (" " + flt.describe().replace("permanent", "").strip()).partition(" with ")
+        kind = kind.strip()
+        what = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")
+        return f"You may cast {_count(fixed(1), what)} from your hand without paying its mana cost."
+    if e.kind == "extra_turn" and subject != "you":  # 500.7
+        turns = _count(e.amount, "extra turn")
+        return f"{_cap(subject)} takes {turns} after this one."
+    if e.kind == "additional_land_plays":  # 305.2a
+        return f"You may play {land_plays(e.amount, bool(e.param('up_to')))} this turn."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
@@ -874,7 +895,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     the same damage to two groups ("... to each creature and each player"), two actions of one player
     ("Target player sacrifices a creature and loses 1 life.")."""
     effects = tuple(e for e in effects if not gift_given(e))  # said by the keyword line "Gift a card"
-    texts = [_effect(e, targets, offset) for e in effects]
+    texts: list[str] = []
+    token = None
+    for e in effects:
+        if isinstance(e, CreateToken) and e.copy_of is None:  # "Create a 5/5 Wall token. Sacrifice it ..."
+            one = e.amount.kind == "fixed" and e.amount.value == 1
+            token = _CREATED.set("it" if one else "them")
+        texts.append(_effect(e, targets, offset))
+    if token is not None:
+        _CREATED.reset(token)
     said: list[str] = []
     i = 0
     while i < len(effects):

@@ -24,6 +24,7 @@ from kitchentable.cards.render.words import (
     _listed,
     _plural,
     _unrendered,
+    land_plays,
 )
 from kitchentable.rules.abilities import (
     ActivatedAbility,
@@ -266,6 +267,12 @@ def _static(s: StaticAbility) -> str:
         return "If this is in your opening hand, you may begin the game with it on the battlefield. (103.6)"
     if s.kind == "skip_step":
         return f"Skip your {s.param('step')} step. (614.10)"
+    if s.kind == "additional_land_plays":  # 305.2a
+        lands = land_plays(fixed(s.power), bool(s.param("up_to")))
+        on = "during" if s.param("during") else "on"
+        if s.param("players") == "all":
+            return f"Each player may play {lands} {on} each of their turns."
+        return f"You may play {lands} {on} each of your turns."
     if s.kind == "no_max_hand_size":
         return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
     player_rule = _player_and_damage_rule(s)

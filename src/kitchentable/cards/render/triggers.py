@@ -110,6 +110,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "Whenever a player draws a card")
     elif spec.event == "enters_or_haunted_dies":  # 702.55c
         head = "When this enters or the creature it haunts dies"
+    elif spec.event == "attached_dies":  # 603.10a
+        head = "When enchanted creature dies" if spec.whose == "enchanted" else "Whenever equipped creature dies"
     elif spec.event == "haunted_dies":
         head = "When the creature this haunts dies"
     elif spec.event == "attached_player_attacked":

@@ -38,6 +38,8 @@ _PAID: ContextVar[str] = ContextVar("paid", default="")
 
 # What "the triggering object" is called in the trigger being rendered ("that spell", "it").
 _TRIGGERING: ContextVar[str] = ContextVar("triggering", default="that object")
+_CREATED: ContextVar[str] = ContextVar("created", default="that token")
+"""How the tokens an earlier instruction created are named ("it", "them"; 603.7c)."""
 
 
 @contextmanager
@@ -147,6 +149,7 @@ def _amount(a: Amount) -> str:
             "counters": f"the number of {a.name} counters on "
                         f"{'this' if a.ref is None or a.ref.kind == 'self' else 'it'}", "spells_cast_this_turn":
             "the number of spells cast this turn", "devotion": _devotion(a),
+            "basic_land_types": "the number of basic land types among lands you control",
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
             "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
@@ -284,6 +287,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
+        if spec.x_count:  # 601.2c: exactly X ("X target artifacts, creatures, and/or lands")
+            kinds = [_plural(k) for k in desc.split(" or ")]
+            return f"X target {_listed(kinds, 'and/or') if len(kinds) > 1 else kinds[0]}{where}"
         if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
             desc = _listed(desc.split(" or "), "or")
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
@@ -311,7 +317,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_player": "that player", "it": "it", "remembered": "it", "defending_player": "defending player",
         "damaged": "that creature", "combat_partner": "that creature", "blocked_attacker": "that creature",
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
-        "returned": "that creature", "created": "that token", "enchanted_player": "enchanted player",
+        "returned": "that creature", "created": _CREATED.get(), "enchanted_player": "enchanted player",
         "triggering_controller": "its controller", "chosen_player": "the chosen player",
         "active_player": "the active player",
     }.get(r.kind, r.kind)
@@ -450,3 +456,8 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
     said += [_restriction_words(r) if _singular(who) else _plural_restriction(_restriction_words(r)) for r in rules]
     return _listed(said) if said else ""
+
+
+def land_plays(a: Amount, up_to: bool) -> str:
+    """"an additional land", "two additional lands", "up to three additional lands" (305.2a)."""
+    return ("up to " if up_to else "") + _count(a, "additional land")

@@ -98,6 +98,10 @@ def with_x(flt: Filter, x: int) -> Filter:
 
 
 def spec_with_x(spec: TargetSpec, x: int) -> TargetSpec:
+    """The target group once X is announced (601.2b comes before 601.2c): "with mana value X or less" reads
+    it, and "X target creatures" is a group of exactly X targets (none when X is 0)."""
+    if spec.x_count:
+        spec = replace(spec, min=x, max=x)
     if spec.filter.mana_value_at_most_x or spec.filter.mana_value_is_x:
         return replace(spec, filter=with_x(spec.filter, x))
     return spec

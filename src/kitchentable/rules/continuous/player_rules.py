@@ -10,6 +10,10 @@
 - "flash_for_spells": "You may cast creature spells as though they had flash." (601.3, 702.8): its
   controller may cast the spells its `affected` description fits any time they have priority (Leyline of
   Anticipation, Vedalken Orrery, Yeva); nothing else changes (no extra cost, no sacrifice).
+- "additional_land_plays": "You may play an additional land on each of your turns." (305.2a): on each of
+  the player's own turns they may play `power` more lands; param "players" "all" for "Each player may ...".
+  An effect's "You may play an additional land this turn." adds to the player's `land_drops` for the turn
+  instead (reset to one as each turn begins).
 - "flash_sacrifice": the Mirage/Visions rider "If you cast it any time a sorcery couldn't have been cast, the
   controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.": a spell
   cast by the permission becomes a permanent with a delayed trigger (603.7) for the next cleanup step, which
@@ -64,6 +68,16 @@ def has_no_max_hand_size(state: GameState, seat: int) -> bool:
 def skips_step(state: GameState, seat: int, step: str) -> bool:
     """614.10: "skip your [step]": the active player's step doesn't happen at all."""
     return player_has_static(state, seat, "skip_step", step=step)
+
+
+def land_plays(state: GameState, seat: int) -> int:
+    """305.2, 305.2a: how many lands `seat` may play this turn: one, more for each effect of this turn that
+    allows additional land plays, and more for each static ability that does on each of their turns."""
+    base = state.players[seat].land_drops
+    if not any(ab.kind == "additional_land_plays" for _s, ab, _c in printed_static_sources(state)):
+        return base
+    return base + sum(ab.power for _s, ab, ctl in static_sources(state)
+                      if ab.kind == "additional_land_plays" and _applies(ab, ctl, seat))
 
 
 def flash_granted_in_play(state: GameState, seat: int) -> bool:

@@ -10,7 +10,10 @@ from kitchentable.rules.casting.mana_spent import colors_spent
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.targets import matches_object, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import GRAVEYARD, HAND, GameState
+
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # 205.3i
 
 
 def amount_value(
@@ -89,6 +92,14 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
                    for seat in range(len(state.players)) for token in tokens)
     if kind == "cards_drawn_this_turn":  # 121.1, counted by events.draw_one
         return int(state.turn_facts.get(("drawn", controller), 0))
+    if kind == "basic_land_types":  # domain: 205.3i's five, among the lands the player controls (layer 4 applied)
+        found: set[str] = set()
+        for oid in state.battlefield():
+            if state.objects[oid].controller == controller:
+                c = chars(state, oid)
+                if "Land" in c.types:
+                    found |= c.subtypes & BASIC_LAND_TYPES
+        return len(found)
     if kind == "devotion":
         assert a.filter is not None
         total = 0

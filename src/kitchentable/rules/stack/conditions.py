@@ -47,6 +47,12 @@ def _true(state: GameState, cond: Condition, controller: int, source: int | None
     return True
 
 
+@condition("all")
+def _all(state: GameState, cond: Condition, controller: int, source: int | None, ctx: object | None) -> bool:
+    """Two conditions joined by "and" ("If an opponent controls a Plains and you control a Swamp"): both hold."""
+    return all(check_condition(state, c, controller, source, ctx) for c in cond.all_of)
+
+
 @condition("control")
 def _control(state: GameState, cond: Condition, controller: int, source: int | None, ctx: object | None) -> bool:
     from kitchentable.rules.concepts.targets import matching_objects

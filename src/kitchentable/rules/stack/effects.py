@@ -819,8 +819,8 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
                 from kitchentable.rules.continuous.copies import put_attacking
 
                 put_attacking(state, rid, oid)
-            if eff.copy_of is not None or eff.attacking:  # "sacrifice them": the tokens made (rules.continuous.copies)
-                remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
+            # "sacrifice them", "exile it at the beginning of the next end step": the tokens made (603.7c)
+            remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
 
 
 def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
@@ -1192,8 +1192,17 @@ def shuffle(state: GameState, rid: int, eff: Simple) -> None:
 
 @executor("extra_turn")
 def extra_turn(state: GameState, rid: int, eff: Simple) -> None:
+    """500.7: each extra turn is taken after this one; of several, the most recently created first (the list
+    is taken from its end). "Takes two extra turns" creates two."""
     for seat in players_of(state, rid, eff.subject):
-        state.extra_turns.append(seat)
+        state.extra_turns.extend([seat] * max(0, value(state, rid, eff.amount)))
+
+
+@executor("additional_land_plays")
+def additional_land_plays(state: GameState, rid: int, eff: Simple) -> None:
+    """305.2a: "You may play an additional land this turn." raises the player's land plays for this turn."""
+    for seat in players_of(state, rid, eff.subject):
+        state.players[seat].land_drops += max(0, value(state, rid, eff.amount))
 
 
 @executor("lose_game")

@@ -186,8 +186,9 @@ def choose_then(state: GameState, rid: int, eff: Simple) -> None:
     seat = rctx(state, rid).controller
     what = str(eff.param("what"))
     options = tuple((what, v) for v in eff.param("choices", ()))
-    ask(state, Decision(seat, f"choose_{what}", options, "info_choose_then", (rid, eff),
-                        f"Choose a {'color' if what == 'color' else 'creature type'}.", "608.2d"))
+    noun = str(eff.param("noun", "color" if what == "color" else "creature type"))  # or "basic land type"
+    ask(state, Decision(seat, f"choose_{what}", options, "info_choose_then", (rid, eff), f"Choose a {noun}.",
+                        "608.2d"))
 
 
 @resumer("info_choose_then")

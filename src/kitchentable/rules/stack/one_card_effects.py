@@ -15,6 +15,7 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Ref, Simple
 from kitchentable.rules.concepts.targets import candidates, matches_object
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.continuous.player_rules import land_plays
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, objects_of, players_of, refs, value
 from kitchentable.rules.stack.resolve import rctx, remember
@@ -89,7 +90,7 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
     card = state.objects[oid].card
     if "Land" in card.types:
         p = state.players[seat]
-        if not play or state.active != seat or p.lands_played >= p.land_drops:
+        if not play or state.active != seat or p.lands_played >= land_plays(state, seat):
             state.log_event("305.3", "cant_play_land", seat, card.name)
             return
     elif not _castable(state, seat, oid):
@@ -139,6 +140,32 @@ def free_cast_answer(state: GameState, decision: Decision, action: tuple[Any, ..
     from kitchentable.rules.casting.casting import begin_cast
 
     begin_cast(state, seat, oid, "free", decision)
+
+
+@executor("cast_free_from_hand")
+def cast_free_from_hand(state: GameState, rid: int, eff: Simple) -> None:
+    """"You may cast a card with mana value 3 or less from your hand without paying its mana cost." (608.2g):
+    the controller may choose a card in their hand the description fits and that could be cast now (601.2c),
+    and casts it for no mana (118.9a); a land card is never cast (305.9)."""
+    seat = rctx(state, rid).controller
+    flt = eff.param("filter")
+    options = tuple(("pick", oid) for oid in state.zone(HAND, seat)
+                    if "Land" not in state.objects[oid].card.types
+                    and (flt is None or matches_object(state, oid, flt, seat, None)) and _castable(state, seat, oid))
+    if not options:
+        state.log_event("608.2g", "nothing_to_cast", seat)
+        return
+    ask(state, Decision(seat, "choose_card", (*options, ("no",)), "free_cast_pick", (rid,),
+                        "Choose a card to cast without paying its mana cost, or none (608.2g).", "608.2g"))
+
+
+@resumer("free_cast_pick")
+def free_cast_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    if action[0] != "pick" or action[1] not in state.objects:
+        return
+    from kitchentable.rules.casting.casting import begin_cast
+
+    begin_cast(state, decision.player, action[1], "free", decision)
 
 
 @executor("cast_free")

@@ -229,7 +229,8 @@ def check_state_triggers(state: GameState) -> None:
 
 
 LOOK_BACK_EVENTS = frozenset({"dies", "self_or_dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
-                              "put_into_graveyard", "enters_or_dies", "desc_to_graveyard_from_battlefield"})
+                              "put_into_graveyard", "enters_or_dies", "desc_to_graveyard_from_battlefield",
+                              "attached_dies"})
 """Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
 still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
 "whenever one or more creatures die", Sengir Vampire's "a creature dealt damage by ~ this turn dies"."""
@@ -344,6 +345,11 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
             info = state.lki.get(old)
             matched = info is not None and "Creature" in info[0].types and (
                 old == source or (flt is not None and _lki_matches(info, flt, controller, source, old)))
+        elif want == "attached_dies" and frm == BATTLEFIELD and to == GRAVEYARD:  # "when enchanted creature dies"
+            info = state.lki.get(old)
+            view = before if before is not None else state
+            matched = info is not None and "Creature" in info[0].types and source in view.objects \
+                and view.objects[source].attached_to == old  # attached just before it died (603.10a)
         elif want == "damaged_by_self_dies" and frm == BATTLEFIELD and to == GRAVEYARD:
             info = state.lki.get(old)  # Sengir Vampire: a creature it dealt damage to this turn
             matched = info is not None and "Creature" in info[0].types and \

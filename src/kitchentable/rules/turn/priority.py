@@ -70,7 +70,12 @@ from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars, face_down_card
 from kitchentable.rules.continuous.library_top import castable_from_top, land_from_top
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
-from kitchentable.rules.continuous.player_rules import flash_granted, flash_granted_in_play, flash_permission
+from kitchentable.rules.continuous.player_rules import (
+    flash_granted,
+    flash_granted_in_play,
+    flash_permission,
+    land_plays,
+)
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.stack.conditions import check_condition
@@ -290,7 +295,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             sources.append(found)
         return sources[0]
 
-    if sorcery_time and player.lands_played < player.land_drops:
+    if sorcery_time and player.lands_played < land_plays(state, seat):
         for oid in state.zone(HAND, seat):
             if "Land" in state.objects[oid].card.types:
                 options.append(("play_land", oid))

@@ -80,15 +80,32 @@ def turn_based_action(step: str, rule: str) -> Callable[[StepActions], StepActio
 # --- turns (500) -----------------------------------------------------------------------------------------------
 
 
+TURN_ORDER_FROM = "turn_order_from"
+"""`state.delayed` entry (TURN_ORDER_FROM, seat) while extra turns are taken: the player whose normal turn came
+before them, so the normal order resumes with the player after them (500.7)."""
+
+
+def _next_active(state: GameState) -> int:
+    """500.7: an extra turn is taken right after the current one; once none is left, the turn order continues
+    from the last normal turn, not from whoever took the extra turn (Time Warp on an opponent: that opponent
+    takes the extra turn, then their own turn)."""
+    anchor = next((e for e in state.delayed if type(e) is tuple and e[0] == TURN_ORDER_FROM), None)
+    if state.extra_turns:
+        if anchor is None:
+            state.delayed = [*state.delayed, (TURN_ORDER_FROM, state.active)]
+        return state.extra_turns.pop()
+    if anchor is None:
+        return state.next_seat(state.active)
+    state.delayed = [e for e in state.delayed if e is not anchor]
+    return state.next_seat(anchor[1])
+
+
 @handler("turn")
 def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     """500.1: a turn; extra turns (500.7) come before the next player's normal turn."""
     first = len(frame) > 1 and frame[1]
     if not first:
-        if state.extra_turns:
-            state.active = state.extra_turns.pop()
-        else:
-            state.active = state.next_seat(state.active)
+        state.active = _next_active(state)
     if not state.players[state.active].in_game:
         state.active = state.next_seat(state.active)
     if state.delayed and not first:
@@ -105,6 +122,7 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
     state.lki = {}
     for p in state.players:
         p.lands_played = 0
+        p.land_drops = 1  # 305.2: one land play, plus what this turn's effects allow (305.2a)
         p.life_lost_this_turn = 0
     active = state.players[state.active]
     active.previous_turn_began, active.turn_began = active.turn_began, state.turn

@@ -77,3 +77,17 @@ def test_107_3c_x_defined_by_its_power_reads_the_target() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert (chars(game.state, ox).power, chars(game.state, ox).toughness) == (6, 5)
+
+
+RIOTERS = card("Test Rioters {2}{G}\nCreature — Human Warrior */*\nTest Rioters's power and toughness are each equal to "
+               "the number of basic land types among lands you control.")
+
+
+def test_205_3i_domain_counts_the_basic_land_types_among_your_lands() -> None:
+    s = Scenario()
+    rioters = s.battlefield(0, RIOTERS)
+    s.many(0, "battlefield", ["Forest", "Forest", "Island"])
+    s.battlefield(0, card("Test Bayou\nLand — Swamp Forest"))  # a land of two basic land types counts both
+    s.battlefield(1, "Mountain")  # the opponent's lands don't count
+    game = s.start("main1")
+    assert (chars(game.state, rioters).power, chars(game.state, rioters).toughness) == (3, 3)

@@ -264,3 +264,47 @@ def test_115_3_another_target_after_a_first_target_may_be_the_source() -> None:
     assert chars(game.state, swapper).power == 1 and chars(game.state, bear).power == 3
     game.apply(("activate", hunter, 0))
     assert hunter not in {o[1] for o in game.legal_actions() if o[0] == "target"}
+
+
+FREEZE = card("Test Freeze {X}{U}\nInstant\nTap X target creatures.")
+DREAMS = card("Test Dreams {2}{B}\nSorcery\nAs an additional cost to cast this spell, discard X cards.\nReturn X "
+              "target creature cards from your graveyard to your hand.")
+
+
+def test_601_2c_x_target_creatures_is_exactly_the_announced_x() -> None:
+    assert render(FREEZE).splitlines()[-1] == "Tap X target creatures."
+    s = Scenario()
+    spell = s.hand(0, FREEZE)
+    s.many(0, "battlefield", ["Island"] * 4)
+    bears = [s.battlefield(1, BEAR) for _ in range(3)]
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    chosen: list[int] = []
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        if ("x", 2) in options:
+            game.apply(("x", 2))
+        elif game.pending["kind"] == "choose_target":
+            pick = next(o for o in options if o[0] == "target" and o[1] not in chosen)
+            chosen.append(pick[1])
+            game.apply(pick)
+        else:
+            game.apply(("pay",) if ("pay",) in options else options[0])
+    assert len(chosen) == 2  # 601.2c: two targets for X = 2, no more and no fewer
+    resolve_stack(game)
+    assert [game.state.objects[b].tapped for b in bears].count(True) == 2
+
+
+def test_601_2c_x_targets_read_the_x_of_an_additional_cost() -> None:
+    assert render(DREAMS).splitlines()[-1] == "Return X target creature cards from your graveyard to your hand."
+
+
+def test_601_2b_x_targets_without_an_announced_x_are_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="X target"):
+        card("Test Bad Freeze {1}{U}\nInstant\nTap X target creatures.")
+    with pytest.raises(CardError, match="X target"):
+        card("Test Bad Gust {1}{U}\nCreature — Bird 1/1\nWhen Test Bad Gust enters, tap X target creatures.")

@@ -382,3 +382,52 @@ def test_108_3_its_owner_in_a_put_into_a_graveyard_trigger() -> None:
     resolve_stack(game)
     assert not game.state.zone("graveyard", 1)  # the owner's graveyard, the titan in it, shuffled in
     assert len(game.state.zone("graveyard", 0)) == 1  # not the other player's
+
+GUIDE = card("Test Guide {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3.\nWhen "
+             "enchanted creature dies, create a 3/3 green Elephant creature token.")
+DEMISE = card("Test Demise {1}{U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that "
+              "card to the battlefield under your control.")
+SNAP = card("Test Snap {B}\nInstant\nDestroy target creature.")
+
+
+def _aura_on_dying_bear(aura: object, target_other: bool = False) -> tuple[object, int, int]:
+    """Seat 0's Aura on seat 1's Bear; seat 0 destroys the Bear (or, with `target_other`, another creature)."""
+    s = Scenario()
+    bear = s.battlefield(1, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    other = s.battlefield(1, card("Test Boar {1}{G}\nCreature — Boar 2/2"))
+    s.battlefield(0, aura, attached_to=bear)
+    snap = s.hand(0, SNAP)
+    s.battlefield(0, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", snap))
+    victim = other if target_other else bear
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", victim) if ("target", victim) in options else
+                   ("pay",) if ("pay",) in options else options[0])
+    resolve_stack(game)
+    return game, bear, other
+
+
+def _names(game: object, seat: int) -> list[str]:
+    st = game.state  # type: ignore[attr-defined]
+    return sorted(st.objects[o].card.name for o in st.battlefield() if st.objects[o].controller == seat)
+
+
+def test_603_10a_when_enchanted_creature_dies_the_aura_looks_back() -> None:
+    assert render(GUIDE).splitlines()[-1] == "When enchanted creature dies, create a 3/3 green Elephant creature token."
+    game, _bear, _other = _aura_on_dying_bear(GUIDE)
+    assert "Elephant" in " ".join(_names(game, 0))  # the Aura went to the graveyard (704.5m) after it triggered
+    assert "Test Guide" not in _names(game, 0)
+
+
+def test_603_10a_another_creature_dying_does_not_trigger_the_aura() -> None:
+    game, _bear, _other = _aura_on_dying_bear(GUIDE, target_other=True)
+    assert _names(game, 0) == ["Swamp", "Test Guide"]
+
+
+def test_400_7_that_card_is_the_dead_creature_returned_under_your_control() -> None:
+    assert render(DEMISE).splitlines()[-1] == ("When enchanted creature dies, return that creature to the "
+                                               "battlefield under your control.")
+    game, _bear, _other = _aura_on_dying_bear(DEMISE)
+    assert "Test Bear" in _names(game, 0)

@@ -62,3 +62,82 @@ def test_614_1a_kicked_damage_instead_replaces_the_damage_to_each_flyer_and_each
     game, drake = _cast_surge(kick=False)
     assert [p.life for p in game.state.players] == [19, 19]  # type: ignore[attr-defined]
     assert game.state.objects[drake].damage == 1  # type: ignore[attr-defined]
+
+
+SLAUGHTER = card("Test Slaughter {2}{B}{B}\nSorcery\nIf an opponent controls a Plains and you control a Swamp, you may "
+                 "cast Test Slaughter without paying its mana cost.\nAll creatures get -2/-2 until end of turn.")
+
+
+def _slaughter(their_land: str) -> tuple[object, int]:
+    s = Scenario()
+    spell = s.hand(0, SLAUGHTER)
+    s.battlefield(0, "Swamp")
+    s.battlefield(1, their_land)
+    s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    return game, spell
+
+
+def test_118_9_if_condition_you_may_cast_it_without_paying_its_mana_cost() -> None:
+    from kitchentable.cards.render import render
+
+    assert render(SLAUGHTER).splitlines()[2] == ("If an opponent controls a Plains and you control a Swamp, you may "
+                                                 "cast this spell without paying its mana cost.")
+    game, spell = _slaughter("Plains")
+    assert ("cast", spell) in game.legal_actions()  # one Swamp: only the free alternative cost is payable
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("cost", "alternative", 0) if ("cost", "alternative", 0) in options else options[0])
+    resolve_stack(game)
+    assert not any(game.state.objects[o].card.name == "Grizzly Bears" for o in game.state.battlefield())
+    swamp = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Swamp")
+    assert not game.state.objects[swamp].tapped  # nothing was paid
+
+
+def test_118_9_free_cast_needs_both_halves_of_its_condition() -> None:
+    game, spell = _slaughter("Island")  # the opponent controls no Plains: the mana cost is due (601.2b)
+    game.apply(("cast", spell))
+    assert game.pending["kind"] == "pay_mana" and ("cost", "alternative", 0) not in game.legal_actions()
+
+
+EXPERTISE = card("Test Expertise {2}{B}{B}\nSorcery\nDraw a card.\nYou may cast a card with mana value 3 or less from "
+                 "your hand without paying its mana cost.")
+
+
+def test_608_2g_cast_a_card_from_your_hand_without_paying_its_mana_cost() -> None:
+    from kitchentable.cards.render import render
+
+    assert render(EXPERTISE).splitlines()[-1].endswith("You may cast a card with mana value 3 or less from your "
+                                                       "hand without paying its mana cost.")
+    s = Scenario()
+    spell = s.hand(0, EXPERTISE)
+    cheap = s.hand(0, card("Test Cub {2}{G}\nCreature — Bear 2/2"))
+    dear = s.hand(0, card("Test Ox {3}{G}\nCreature — Ox 4/4"))
+    s.hand(0, "Forest")
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    s.many(0, "library", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    options = game.legal_actions()
+    assert game.pending["kind"] == "choose_card" and ("pick", cheap) in options and ("no",) in options
+    assert ("pick", dear) not in options  # mana value 4: not described
+    assert not any(o[0] == "pick" and game.state.objects[o[1]].card.name == "Forest" for o in options)  # 305.9
+    game.apply(("pick", cheap))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert any(game.state.objects[o].card.name == "Test Cub" for o in game.state.battlefield())
+    swamps = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Swamp"]
+    assert all(game.state.objects[o].tapped for o in swamps)  # four for the Expertise, none for the Cub
+
+
+def test_601_2c_creature_or_vehicle_is_refused_rather_than_read_as_both() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="creature or Vehicle"):
+        card("Test Grab {2}{R}\nSorcery\nGain control of target creature or Vehicle until end of turn.")

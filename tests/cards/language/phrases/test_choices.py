@@ -430,3 +430,29 @@ def test_603_2_each_players_upkeep_that_player_mills_their_hand_size() -> None:
     game = s.start("untap", active=1)
     pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
     assert len(game.state.zone("graveyard", 1)) == 2 and not game.state.zone("graveyard", 0)
+
+JINX = card("Test Jinx {1}{U}\nInstant\nTarget land becomes the basic land type of your choice until end of turn.")
+
+
+def test_608_2d_305_7_target_land_becomes_the_basic_land_type_of_your_choice() -> None:
+    assert render(JINX).splitlines()[-1] == ("Target land becomes the basic land type of your choice until end of "
+                                             "turn.")
+    s = Scenario()
+    spell = s.hand(0, JINX)
+    s.many(0, "battlefield", ["Island", "Island"])
+    swamp = s.battlefield(1, "Swamp")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", swamp) if ("target", swamp) in options else
+                   ("pay",) if ("pay",) in options else options[0])
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "choose_type" and ("type", "Mountain") in game.legal_actions()
+    assert ("type", "Elf") not in game.legal_actions()  # 205.3i: a basic land type only
+    game.apply(("type", "Mountain"))
+    answer_until_priority(game)
+    assert chars(game.state, swamp).subtypes == frozenset({"Mountain"})  # 305.7: no longer a Swamp
+    pass_until(game, lambda g: g.state.active == 1)
+    assert chars(game.state, swamp).subtypes == frozenset({"Swamp"})  # the effect ended with the turn (514.2)

@@ -144,3 +144,53 @@ def test_603_7a_when_that_creature_dies_this_turn() -> None:
         assert game.state.players[0].life == life
         assert not any(getattr(d, "when", "").startswith("dies_this_turn") for d in game.state.delayed) \
             or victim == "Hill Giant"
+
+
+WAVE = card("Test Wave {3}\nInstant\nCreate a 5/5 blue Wall creature token with defender. Sacrifice it at the "
+            "beginning of the next end step.")
+STORM = card("Test Storm {5}\nSorcery\nCreate three 3/1 red Elemental creature tokens with haste. Exile them at "
+             "the beginning of the next end step.")
+APPEAL = card("Test Appeal {2}\nSorcery\nKicker {5}\nCreate a 7/1 red Elemental creature token with trample and "
+              "haste. Exile it at the beginning of the next end step. If this spell was kicked, it gets +7/+0 until "
+              "end of turn.")
+
+
+def _tokens_until_end_step(spell: object, lands: int, kick: bool = False) -> tuple[list[int], list[int]]:
+    """Cast `spell`; the power of each token seat 0 controls after it resolves, and of those left once the end
+    step's triggers resolved."""
+    s = Scenario()
+    oid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Mountain"] * lands)
+    for seat in (0, 1):
+        s.many(seat, "library", ["Island"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        kicked = next((o for o in options if o[0] == "cost" and "kicker" in str(o)), None) if kick else None
+        game.apply(kicked or (("pay",) if ("pay",) in options else options[0]))
+    resolve_stack(game)
+
+    def powers() -> list[int]:
+        return sorted(chars(game.state, o).power for o in game.state.battlefield() if game.state.objects[o].token)
+
+    during = powers()
+    pass_until(game, lambda g: g.state.step == "end" and not g.state.stack_ids() and not g.state.pending_triggers
+               and not any(isinstance(d, object) and getattr(d, "when", "") == "end" for d in g.state.delayed))
+    return during, powers()
+
+
+def test_603_7c_sacrifice_it_names_the_token_just_created() -> None:
+    assert rules_text(WAVE)[-1] == ("Create a 5/5 blue Wall creature token with defender. At the beginning of the "
+                                    "next end step, sacrifice it.")
+    assert _tokens_until_end_step(WAVE, 3) == ([5], [])
+
+
+def test_603_7c_exile_them_names_every_token_created() -> None:
+    assert "At the beginning of the next end step, exile them." in " ".join(rules_text(STORM))
+    assert _tokens_until_end_step(STORM, 5) == ([3, 3, 3], [])
+
+
+def test_608_2c_it_after_creating_a_token_is_the_token_not_the_spell() -> None:
+    assert "If this spell was kicked, it gets +7/+0 until end of turn." in " ".join(rules_text(APPEAL))
+    assert _tokens_until_end_step(APPEAL, 7, kick=True) == ([14], [])

@@ -4,7 +4,7 @@ Each compiles a small card text of our own and checks what it does in a scenario
 from __future__ import annotations
 
 from kitchentable.cards.render import render
-from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from kitchentable.scenario import Scenario, answer_until_priority, pass_until, resolve_stack
 from tests.cards.card_text import BEAR, card, resolve
 
 FLASHY = card("Test Ambush {1}{G}\nCreature — Elf 2/2\nYou may cast Test Ambush as though it had flash.")
@@ -243,3 +243,120 @@ def test_402_3_a_hand_is_hidden_again_when_the_permanent_leaves() -> None:
 
     events.move(game.state, rev, "graveyard", to_seat=0)
     assert "seen" not in game.observation(0)["zones"]["hand:1"]
+
+WARP = card("Test Warp {3}{U}{U}\nSorcery\nTarget player takes an extra turn after this one.")
+STRETCH = card("Test Stretch {8}{U}{U}\nSorcery\nTarget player takes two extra turns after this one.")
+
+
+def _turns_after_casting(spell: object, lands: int, target: int, turns: int) -> list[int]:
+    """Cast `spell` from seat 0's hand targeting player `target`, then the active player of each of the next
+    `turns` turns."""
+    s = Scenario()
+    oid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Island"] * lands)
+    for seat in (0, 1):
+        s.many(seat, "library", ["Island"] * 10)
+    game = s.start("main1")
+    game.apply(("cast", oid))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        wanted = ("target", ("player", target))
+        game.apply(wanted if wanted in options else ("pay",) if ("pay",) in options else options[0])
+    resolve_stack(game)
+    seen: list[int] = []
+    turn = game.state.turn
+    for _ in range(turns):
+        pass_until(game, lambda g, t=turn: g.state.turn > t)
+        turn = game.state.turn
+        seen.append(game.state.active)
+    return seen
+
+
+def test_500_7_target_player_takes_an_extra_turn_after_this_one() -> None:
+    assert render(WARP).splitlines()[-1] == "Target player takes an extra turn after this one."
+    assert _turns_after_casting(WARP, 5, 0, 2) == [0, 1]  # seat 0 again, then the normal order
+    assert _turns_after_casting(WARP, 5, 1, 2) == [1, 1]  # the opponent's extra turn, then their own
+
+
+def test_500_7_two_extra_turns_are_taken_one_after_the_other() -> None:
+    assert render(STRETCH).splitlines()[-1] == "Target player takes two extra turns after this one."
+    assert _turns_after_casting(STRETCH, 10, 0, 3) == [0, 0, 1]
+
+
+EXPLORE = card("Test Explore {1}{G}\nSorcery\nYou may play an additional land this turn.\nDraw a card.")
+BLOOM = card("Test Bloom {1}{G}\nSorcery\nYou may play up to three additional lands this turn.")
+EXPLORATION = card("Test Exploration {G}\nEnchantment\nYou may play an additional land on each of your turns.")
+CAULDRON = card("Test Cauldron {5}\nArtifact\nEach player may play an additional land during each of their turns.")
+
+
+def _land_plays(game: object) -> int:
+    """Play lands from seat 0's hand while the game offers it; how many were played."""
+    played = 0
+    while True:
+        plays = [a for a in game.legal_actions() if a[0] == "play_land"]  # type: ignore[attr-defined]
+        if not plays:
+            return played
+        game.apply(plays[0])  # type: ignore[attr-defined]
+        answer_until_priority(game)  # type: ignore[arg-type]
+        played += 1
+
+
+def _with_lands_in_hand(*cards: object, permanents: tuple[object, ...] = ()) -> tuple[object, list[int]]:
+    s = Scenario()
+    oids = [s.hand(0, c) for c in cards]
+    s.many(0, "hand", ["Forest"] * 5)
+    s.many(0, "battlefield", ["Forest"] * 2)
+    for p in permanents:
+        s.battlefield(0, p)
+    for seat in (0, 1):
+        s.many(seat, "library", ["Forest"] * 10)
+    game = s.start("main1")
+    assert game.state.turn == 5  # the scenario's first turn; the tests pass to turn 7, seat 0's next
+    return game, oids
+
+
+def test_305_2a_an_effect_allows_an_additional_land_this_turn_only() -> None:
+    assert render(EXPLORE).splitlines()[2] == "You may play an additional land this turn. Draw a card."
+    game, (oid,) = _with_lands_in_hand(EXPLORE)
+    game.apply(("cast", oid))  # type: ignore[attr-defined]
+    answer_until_priority(game)  # type: ignore[arg-type]
+    resolve_stack(game)  # type: ignore[arg-type]
+    assert _land_plays(game) == 2
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)  # type: ignore[attr-defined]
+    assert _land_plays(game) == 1  # 305.2: the next turn has one land play again
+
+
+def test_305_2a_up_to_three_additional_lands_this_turn() -> None:
+    assert render(BLOOM).splitlines()[-1] == "You may play up to three additional lands this turn."
+    game, (oid,) = _with_lands_in_hand(BLOOM)
+    game.apply(("cast", oid))  # type: ignore[attr-defined]
+    answer_until_priority(game)  # type: ignore[arg-type]
+    resolve_stack(game)  # type: ignore[arg-type]
+    assert _land_plays(game) == 4
+
+
+def test_305_2a_a_static_ability_allows_an_additional_land_on_each_of_your_turns() -> None:
+    assert render(EXPLORATION).splitlines()[-1] == "You may play an additional land on each of your turns."
+    game, _ = _with_lands_in_hand(permanents=(EXPLORATION,))
+    assert _land_plays(game) == 2
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1" and g.state.turn > 5)  # type: ignore[attr-defined]
+    assert _land_plays(game) == 2
+
+
+def test_305_2a_each_player_may_play_an_additional_land() -> None:
+    assert render(CAULDRON).splitlines()[-1] == \
+        "Each player may play an additional land during each of their turns."
+    s = Scenario()
+    s.battlefield(0, CAULDRON)
+    s.many(1, "hand", ["Forest"] * 3)
+    for seat in (0, 1):
+        s.many(seat, "library", ["Forest"] * 10)
+    game = s.start("main1", active=1)
+    while game.pending["player"] != 1:
+        game.apply(("pass",))
+    plays = 0
+    while any(a[0] == "play_land" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if a[0] == "play_land"))
+        answer_until_priority(game)
+        plays += 1
+    assert plays == 2  # the opponent's own turn: the Cauldron's controller's ability applies to each player

@@ -206,6 +206,10 @@ class AmountPhrases(PhraseBase):
     def ae_opponents(self, ch: list[Any]) -> Amount:
         return Amount("opponents")
 
+    def ae_basic_land_types(self, ch: list[Any]) -> Amount:
+        """Domain: "the number of basic land types among lands you control" (205.3i: at most five)."""
+        return Amount("basic_land_types")
+
     def ae_devotion(self, ch: list[Any]) -> Amount:
         return Amount("devotion", filter=Filter(colors=frozenset({COLOR_LETTER[str(_clean(ch)[0])]})))
 

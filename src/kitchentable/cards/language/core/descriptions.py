@@ -27,7 +27,10 @@ class DescriptionPhrases(PhraseBase):
 
     def desc(self, ch: list[Any]) -> Desc:
         d = Desc()
-        for part in _clean(ch):
+        parts = _clean(ch)
+        if any(getattr(p, "type_noun", False) for p in parts) and any(getattr(p, "subtype_noun", False) for p in parts):
+            raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
+        for part in parts:
             part(d)
         if not d.any_types and not d.types and not d.subtypes and not d.spell and not d.card:
             d.any_types = set()
@@ -96,13 +99,13 @@ class DescriptionPhrases(PhraseBase):
         word = str(ch[0])
         if word in TYPE_BY_WORD:
             t = TYPE_BY_WORD[word]
-            return lambda d: d.any_types.add(t)
+            return _noun(lambda d: d.any_types.add(t), "type_noun")
         sub = SUBTYPE_BY_WORD[word]
-        return lambda d: d.subtypes.add(sub)
+        return _noun(lambda d: d.subtypes.add(sub), "subtype_noun")
 
     def n_subtype(self, ch: list[Any]) -> Any:
         sub = SUBTYPE_BY_WORD[str(ch[0])]
-        return lambda d: d.subtypes.add(sub)
+        return _noun(lambda d: d.subtypes.add(sub), "subtype_noun")
 
     def n_sub_type(self, ch: list[Any]) -> Any:
         sub = SUBTYPE_BY_WORD[str(ch[0])]
@@ -301,3 +304,10 @@ class DescriptionPhrases(PhraseBase):
     def sf_attached_to_source(self, ch: list[Any]) -> Any:
         """"for each Aura attached to it": permanents attached to the source (301.5, 303.4)."""
         return lambda d: d.fields.__setitem__("attached_to_source", True)
+
+
+def _noun(apply: Any, kind: str) -> Any:
+    """A noun of a description, marked as a card type ("creature") or a subtype ("Vehicle"): two such nouns
+    joined by "or" ask for either, which a description's types and subtypes (both required) can't say."""
+    apply.__dict__[kind] = True
+    return apply

@@ -73,6 +73,14 @@ class ReferencePhrases(PhraseBase):
         k = int(_int(n))
         return self._target(d.filter(), k, k)
 
+    def t_x(self, ch: list[Any]) -> Ref:
+        """"X target creatures" (601.2c): exactly X targets, X announced first (601.2b); the card's compile
+        refuses it unless X is the spell's or the ability's {X} (`compile._x_targets_announced`)."""
+        (d,) = _clean(ch)
+        ref = self._target(d.filter(), 0, 0)
+        self.targets[-1] = replace(self.targets[-1], x_count=True)
+        return ref
+
     def t_creature_or_pw(self, ch: list[Any]) -> Ref:
         return self._target(Filter(any_types=frozenset({"Creature", "Planeswalker"})))
 

@@ -53,6 +53,13 @@ class TriggerPhrases(PhraseBase):
     def t_dies(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("dies", self._odesc(ch))
 
+    def t_attached_dies(self, ch: list[Any]) -> TriggerSpec:
+        """"When enchanted creature dies" / "Whenever equipped creature dies" (603.10a): a leaves-the-battlefield
+        ability of the Aura or Equipment, looking back to what it was attached to; "that card", "it" and "its
+        controller" are the creature (its last known information, 608.2h)."""
+        word = next(str(c) for c in ch if str(c) in ("enchanted", "equipped"))
+        return self._trig("attached_dies", Filter(types=frozenset({"Creature"})), whose=word)
+
     def t_self_leaves(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("leaves")
 

@@ -464,3 +464,29 @@ class CastingKeywordsPhrases(PhraseBase):
         kind = str(next(c for c in ch if isinstance(c, Token) and c.type == "COUNTER_KIND"))
         return ("static", StaticAbility("enters_with_counters", amount=fixed(n),
                                         condition=Condition("tagged", name="paid:escape"), params=(("counter", kind),)))
+
+    def altcost_free_if(self, ch: list[Any]) -> Any:
+        """"If <condition>, you may cast ~ without paying its mana cost." (118.9): casting it for nothing is an
+        alternative cost (118.9a, 601.2b: chosen as it is cast, only while the condition holds; its additional
+        costs and cost increases still apply, 118.9d)."""
+        cond = next(c for c in _clean(ch) if isinstance(c, Condition))
+        return ("altcost", AlternativeCost(Cost(), label="without paying its mana cost", condition=cond))
+
+    def cd_opponent_and_you_control(self, ch: list[Any]) -> Condition:
+        """"an opponent controls a Plains and you control a Swamp" (the Mercadian Masques free spells): both."""
+        c = [x for x in _clean(ch) if not isinstance(x, Token)]
+        if c[0] != 1 or c[2] != 1:
+            raise Unsupported("an opponent controls N ... and you control N ...")
+        theirs = Condition("opponent_controls", filter=c[1].filter())
+        yours = Condition("control", filter=replace(c[3].filter(), controller="you"))
+        return Condition("all", all_of=(theirs, yours))
+
+    def cast_free_from_hand(self, ch: list[Any]) -> list[Simple]:
+        """"You may cast a card with mana value 3 or less from your hand without paying its mana cost." (608.2g):
+        as it resolves, its controller may choose a card of that kind in their hand they could cast (a land is
+        played, not cast, so never) and cast it for no mana (`rules.stack.one_card_effects.cast_free_from_hand`)."""
+        desc = next(c for c in _clean(ch) if hasattr(c, "filter"))
+        flt = desc.filter()
+        if flt.controller != "any" or flt.mana_value_at_most_x or flt.mana_value_is_x:
+            raise Unsupported("cast a card from your hand without paying its mana cost, described beyond its kind")
+        return [Simple("cast_free_from_hand", Ref("you"), params=(("filter", replace(flt, zone="hand")),))]

@@ -42,6 +42,9 @@ def _has_chosen(flt: Any) -> bool:
     return CHOSEN in flt.colors or CHOSEN in flt.subtypes
 
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
+
+
 class ChoicesPhrases(SentencePhrases):
     """Choosing a color, a creature type or a player, and what reads the choice."""
 
@@ -98,6 +101,16 @@ class ChoicesPhrases(SentencePhrases):
                                                params=(("creature_types", frozenset(types)),)), subject, duration)
         return [Simple("choose_then", Ref("you"), params=(("what", "type"), ("choices", types),
                                                           ("effects", (become,))))]
+
+    def become_land_type_choice(self, ch: list[Any]) -> list[Any]:
+        """"Target land becomes the basic land type of your choice until end of turn." (Jinx): the type is
+        chosen as the ability resolves (608.2d); in layer 4 the land loses its other land types and their mana
+        abilities and has the chosen one's (305.7), as "becomes an Island" does."""
+        subject, duration = [c for c in ch if not isinstance(c, Token)]
+        become = ApplyContinuous(StaticAbility("land_type", subtypes=frozenset({CHOSEN}),
+                                               params=(("except_basic", False),)), subject, duration)
+        return [Simple("choose_then", Ref("you"), params=(("what", "type"), ("choices", BASIC_LAND_TYPES),
+                                                          ("noun", "basic land type"), ("effects", (become,))))]
 
     def s_as_enters_choose_opponent(self, ch: list[Any]) -> Any:
         """614.12: the choice is made as the permanent enters (`rules.keywords.permanent_keywords.entering_choice`)."""

@@ -14,7 +14,10 @@ from lark import Token
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import (
     Filter,
+    Ref,
+    Simple,
     StaticAbility,
+    fixed,
 )
 from kitchentable.rules.concepts.mana import ManaCost
 
@@ -100,3 +103,44 @@ class PlayerRulesPhrases(PhraseBase):
         if "Land" in flt.types | flt.any_types or flt.controller != "any":
             raise Unsupported("the top card of your library if it's ...")
         return ("static", StaticAbility("library_top", params=(("spells", flt),)))
+
+    def extra_turn_for(self, ch: list[Any]) -> list[Simple]:
+        """"Target player takes an extra turn after this one." (500.7)."""
+        who, _rest = self._subject(ch)
+        return [Simple("extra_turn", who)]
+
+    def extra_turns_for(self, ch: list[Any]) -> list[Simple]:
+        """"Target player takes two extra turns after this one." (500.7): two turns, one after the other."""
+        who, rest = self._subject(ch)
+        n = next(c for c in rest if isinstance(c, (int, str)) and not isinstance(c, Token))
+        if not isinstance(n, int):
+            raise Unsupported("x extra turns")
+        return [Simple("extra_turn", who, fixed(n))]
+
+    def lp_one(self, ch: list[Any]) -> tuple[int, bool]:
+        return 1, False
+
+    def lp_many(self, ch: list[Any]) -> tuple[int, bool]:
+        """"two additional lands": how many, and whether the text said "up to" (the same permission: each land
+        play is the player's choice, 305.2a)."""
+        n = next(c for c in ch if isinstance(c, (int, str)) and not isinstance(c, Token))
+        if not isinstance(n, int):
+            raise Unsupported("x additional lands")
+        return n, False
+
+    def lp_up_to(self, ch: list[Any]) -> tuple[int, bool]:
+        return self.lp_many(ch)[0], True
+
+    def s_additional_land_plays(self, ch: list[Any]) -> Any:
+        """"You may play an additional land on each of your turns." / "Each player may play an additional land
+        on each of their turns." (305.2a): `power` more land plays on each of the player's turns."""
+        players = "all" if str(ch[0]) == "each player" else "you"
+        n, up_to = next(c for c in ch if isinstance(c, tuple))
+        during = any(str(c) == "during" for c in ch)  # Storm Cauldron's "during each of their turns"
+        return ("static", StaticAbility("additional_land_plays", power=n,
+                                        params=(("players", players), ("up_to", up_to), ("during", during))))
+
+    def additional_land_plays_this_turn(self, ch: list[Any]) -> list[Simple]:
+        """"You may play an additional land this turn." / "... up to three additional lands this turn." (305.2a)."""
+        n, up_to = next(c for c in ch if isinstance(c, tuple))
+        return [Simple("additional_land_plays", Ref("you"), fixed(n), params=(("up_to", up_to),))]
