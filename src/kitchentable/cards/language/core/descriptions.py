@@ -27,8 +27,11 @@ class DescriptionPhrases(PhraseBase):
 
     def desc(self, ch: list[Any]) -> Desc:
         d = Desc()
-        for part in _clean(ch):
+        parts = _clean(ch)
+        for part in parts:
             part(d)
+        if d.spell and _permanent_noun in parts:  # a filter is of one zone: "spell or permanent" kept the spell only
+            raise Unsupported("a spell or permanent")
         if not d.any_types and not d.types and not d.subtypes and not d.spell and not d.card:
             d.any_types = set()
         return d
@@ -166,7 +169,7 @@ class DescriptionPhrases(PhraseBase):
         return apply
 
     def n_permanent(self, ch: list[Any]) -> Any:
-        return lambda d: None
+        return _permanent_noun
 
     def n_spell(self, ch: list[Any]) -> Any:
         return lambda d: setattr(d, "spell", True)
@@ -301,3 +304,7 @@ class DescriptionPhrases(PhraseBase):
     def sf_attached_to_source(self, ch: list[Any]) -> Any:
         """"for each Aura attached to it": permanents attached to the source (301.5, 303.4)."""
         return lambda d: d.fields.__setitem__("attached_to_source", True)
+
+
+def _permanent_noun(d: Desc) -> None:
+    """"permanent": no type to add (a permanent is whatever is on the battlefield, 110.1)."""
