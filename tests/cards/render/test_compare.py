@@ -293,3 +293,10 @@ def test_614_1c_x_counters_counted_as_it_enters() -> None:
                       "other creatures on the battlefield."], "Test Beetle") == \
         normalise(["This enters with a +1/+1 counter on it for each other creature on the battlefield."],
                   "Test Beetle")
+
+
+def test_702_33d_kicked_enters_with_counters_and_a_keyword() -> None:
+    assert normalise(["If Test Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with "
+                      "first strike."], "Test Lancer") == \
+        normalise(["If this was kicked, it enters with two +1/+1 counters on it.",
+                   "If this was kicked, it has first strike."], "Test Lancer")

@@ -312,3 +312,10 @@ def test_118_12_unless_ends_the_sentence_it_governs() -> None:
     syncopate = card("Test Syncopate {X}{U}\nInstant\nCounter target spell unless its controller pays {X}. If that "
                      "spell is countered this way, exile it instead of putting it into its owner's graveyard.")
     assert rules_text(syncopate)[0].startswith("Counter target spell unless its controller pays {X}. If ")
+
+
+def test_201_3_a_named_card_s_copies_are_searched_by_that_name() -> None:
+    extraction = card("Test Extraction {3}{B}\nSorcery\nName a nonland card. Search target player's graveyard, "
+                      "hand, and library for all cards with that name and exile them. Then that player shuffles.")
+    assert "Search target player's graveyard, hand, and library for all cards with that name and exile them." \
+        in rules_text(extraction)[0]

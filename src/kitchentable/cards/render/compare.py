@@ -195,7 +195,7 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
         keywords += [s for s in said if _is_keyword(s)]
         rest = tuple(s for s in said if not _is_keyword(s))
         first = _TWO_STATICS.match(rest[0]) if len(rest) == 2 else None
-        if first is not None and rest[1].startswith((first.group(1) or first.group(2) or first.group(3)) + " "):
+        if first is not None and rest[1].startswith(next(g for g in first.groups() if g) + " "):
             paragraphs += [rest[:1], rest[1:]]  # "gets +2/+2 and has ..." is two static abilities (604.1)
         elif rest:
             paragraphs.append(rest)
@@ -248,8 +248,9 @@ _GETS_AND_CANT = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equ
 # "Enchanted creature gets +2/+2 and has "{T}: ..."" is a P/T change and a granted ability alike. Each is a static
 # ability of its own, so the two compare as two lines (the rendering prints each static ability as one).
 _TWO_STATICS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets [+-]\w+/[+-]\w+\.$"
-                          r"|^(~) enters tapped\.$|^(~) can't block\.$")
+                          r"|^(~) enters tapped\.$|^(~) can't block\.$|^(if ~ was kicked, it) enters with [^.]+\.$")
 # "~ enters tapped with two charge counters on it" is two replacement effects on its entering (614.1c).
+_KICKED_WITH = re.compile(r"^(if ~ was kicked, it) enters with ([^.]+? counters? on it) and with ([a-z ]+)\.$")
 _TAPPED_WITH = re.compile(r"^(~) enters tapped with ([^.]+ counters? on it)\.$")
 _GETS_AND_HAS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
                            r"and (has \"[^\"]+\")\.?$")
@@ -261,6 +262,9 @@ def _one_action_each(sentence: str) -> list[str]:
         return [f"{tapped.group(1)} enters tapped.", f"{tapped.group(1)} enters with {tapped.group(2)}."]
     if sentence == "~ can't block and can't be blocked.":  # two restrictions (509.1a, 509.1b)
         return ["~ can't block.", "~ can't be blocked."]
+    kicked = _KICKED_WITH.match(sentence)
+    if kicked is not None:  # 702.33d: it enters with the counters, and has the keyword
+        return [f"{kicked.group(1)} enters with {kicked.group(2)}.", f"{kicked.group(1)} has {kicked.group(3)}."]
     both = _GETS_AND_CANT.match(sentence) or _GETS_AND_HAS.match(sentence)
     if both is not None:
         return [f"{both.group(1)} gets {both.group(2)}.",

@@ -443,8 +443,8 @@ _SIMPLE.update({
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
     "exile_graveyard": "Exile the graveyard of {s}.",
     "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
-    "exile_same_name": "Search the graveyard, hand, and library of {s} for all cards with the same name as that "
-                       "object and exile them. Then that player shuffles.",
+    "exile_same_name": "Search {s}'s graveyard, hand, and library for all cards with the same name as it and "
+                       "exile them. Then that player shuffles.",
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
                                "with the exiled spell.",
     "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
@@ -905,6 +905,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
         before = effects[i - 1] if i else None
+        if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
+                isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
+            text = text.replace("with the same name as it", "with that name")  # the name chosen (201.3)
         if isinstance(before, Simple) and before.kind == "exile_top" and isinstance(e, Simple) \
                 and e.kind == "may_play_exiled" and not e.param("choose_one") and before.amount is not None:
             one = before.amount.kind == "fixed" and before.amount.value == 1  # the cards that exile just named
