@@ -280,3 +280,34 @@ def test_604_1_gets_and_has_are_two_static_abilities() -> None:
     rendered = ["Enchanted creature gets +2/+2.", "Enchanted creature has \"{T}: This creature deals 1 damage to any "
                                                   "target.\""]
     assert normalise(printed, "Test Teachings") == normalise(rendered, "Test Teachings")
+
+
+def test_614_1c_enters_tapped_with_counters_is_two_replacements() -> None:
+    assert normalise(["Test Crag enters the battlefield tapped with two charge counters on it."], "Test Crag") == \
+        normalise(["This enters tapped.", "This enters with two charge counters on it."], "Test Crag")
+
+
+def test_each_object_your_opponents_control_is_each_one_an_opponent_controls() -> None:
+    assert normalise(["Test Knight gets +1/+1 for each Swamp your opponents control."], "Test Knight") == \
+        normalise(["Test Knight gets +1/+1 for each Swamp an opponent controls."], "Test Knight")
+    assert normalise(["Each creature you control can block an additional creature each combat."], "Test Ground") \
+        == normalise(["Creatures you control can block an additional creature each combat."], "Test Ground")
+
+
+def test_106_6_a_spend_restriction_in_the_singular_or_plural() -> None:
+    assert normalise(["{T}: Add {C}{C}. Spend this mana only to cast artifact spells."], "Test Workshop") == \
+        normalise(["{T}: Add {C}{C}. Spend this mana only to cast an artifact spell."], "Test Workshop")
+
+
+def test_614_1c_x_counters_counted_as_it_enters() -> None:
+    assert normalise(["Test Beetle enters the battlefield with X +1/+1 counters on it, where X is the number of "
+                      "other creatures on the battlefield."], "Test Beetle") == \
+        normalise(["This enters with a +1/+1 counter on it for each other creature on the battlefield."],
+                  "Test Beetle")
+
+
+def test_702_33d_kicked_enters_with_counters_and_a_keyword() -> None:
+    assert normalise(["If Test Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with "
+                      "first strike."], "Test Lancer") == \
+        normalise(["If this was kicked, it enters with two +1/+1 counters on it.",
+                   "If this was kicked, it has first strike."], "Test Lancer")

@@ -274,3 +274,48 @@ def test_201_2_a_search_for_cards_named_this_card() -> None:
                 "your library for up to three cards named Test Wurm, reveal them, and put them into your hand. If "
                 "you do, shuffle your library.")
     assert "up to three cards named Test Wurm" in " ".join(rules_text(wurm))
+
+
+def test_106_1_mana_of_one_color_says_its_number_in_words() -> None:
+    lotus = card("Test Lotus {0}\nArtifact\n{T}, Sacrifice Test Lotus: Add three mana of any one color.")
+    assert rules_text(lotus) == ["{T}, Sacrifice this: Add three mana of any one color."]
+
+
+def test_118_8_an_additional_cost_keeps_its_names_and_x() -> None:
+    grenade = card("Test Grenade {R}\nSorcery\nAs an additional cost to cast this spell, sacrifice a Goblin.\n"
+                   "Test Grenade deals 5 damage to any target.")
+    assert "As an additional cost to cast this spell, sacrifice a Goblin." in rules_text(grenade)
+    haunting = card("Test Haunting {1}{B}\nInstant\nAs an additional cost to cast this spell, exile X creature cards "
+                    "from your graveyard.\nTarget creature gets -X/-X until end of turn.")
+    assert "As an additional cost to cast this spell, exile X creature cards from your graveyard." \
+        in rules_text(haunting)
+
+
+def test_106_6_spend_this_mana_only_on_a_kind_of_spell() -> None:
+    ziggurat = card("Test Ziggurat\nLand\n{T}: Add one mana of any color. Spend this mana only to cast a creature "
+                    "spell.")
+    assert "Spend this mana only to cast a creature spell." in " ".join(rules_text(ziggurat))
+
+
+def test_120_2_one_source_deals_two_amounts_in_one_sentence() -> None:
+    char = card("Test Char {2}{R}\nInstant\nTest Char deals 4 damage to any target and 2 damage to you.")
+    assert rules_text(char) == ["This deals 4 damage to any target and 2 damage to you."]
+
+
+def test_701_20_look_at_the_top_cards_and_put_some_into_your_hand() -> None:
+    memories = card("Test Memories {2}{U}{U}{U}\nSorcery\nLook at the top seven cards of your library. Put two of "
+                    "them into your hand and the rest into your graveyard.")
+    assert "Put two of them into your hand and the rest into your graveyard." in rules_text(memories)[0]
+
+
+def test_118_12_unless_ends_the_sentence_it_governs() -> None:
+    syncopate = card("Test Syncopate {X}{U}\nInstant\nCounter target spell unless its controller pays {X}. If that "
+                     "spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+    assert rules_text(syncopate)[0].startswith("Counter target spell unless its controller pays {X}. If ")
+
+
+def test_201_3_a_named_card_s_copies_are_searched_by_that_name() -> None:
+    extraction = card("Test Extraction {3}{B}\nSorcery\nName a nonland card. Search target player's graveyard, "
+                      "hand, and library for all cards with that name and exile them. Then that player shuffles.")
+    assert "Search target player's graveyard, hand, and library for all cards with that name and exile them." \
+        in rules_text(extraction)[0]

@@ -52,6 +52,12 @@ def _in_sentence(cost: str) -> str:
     return " and ".join(parts) if len(parts) == 2 else ", ".join(parts)  # "pay {1}{U} and return a basic land"
 
 
+def _lower_parts(cost: str) -> str:
+    """A cost after "As an additional cost to cast this spell, ": each part's first word in lower case, names,
+    subtypes and X kept ("sacrifice a Goblin", "pay X life")."""
+    return ", ".join(part[:1].lower() + part[1:] for part in cost.split(", "))
+
+
 def _control_condition(n: int, flt: Filter) -> str:
     """An alternative cost's condition on what is on the battlefield (118.9): "If you control a Swamp, ",
     "If you control two or more Forests, ", "If there are 3 or more: artifact, " otherwise."""
@@ -162,7 +168,7 @@ def _rules_lines(card: CardDef) -> list[str]:
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:
-        lines.append(f"As an additional cost to cast this spell, {_cost(cost).lower()}.")
+        lines.append(f"As an additional cost to cast this spell, {_lower_parts(_cost(cost))}.")
     for opt in card.optional_costs:
         if opt.label == "collect evidence":
             lines.append(f"As an additional cost to cast this spell, you may collect evidence {opt.cost.evidence}. "

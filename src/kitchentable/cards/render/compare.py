@@ -194,8 +194,8 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
         said = _normalised(line, name)
         keywords += [s for s in said if _is_keyword(s)]
         rest = tuple(s for s in said if not _is_keyword(s))
-        if len(rest) == 2 and _TWO_STATICS.match(rest[0]) and rest[1].startswith(
-                _TWO_STATICS.match(rest[0]).group(1) + " "):  # type: ignore[union-attr]
+        first = _TWO_STATICS.match(rest[0]) if len(rest) == 2 else None
+        if first is not None and rest[1].startswith(next(g for g in first.groups() if g) + " "):
             paragraphs += [rest[:1], rest[1:]]  # "gets +2/+2 and has ..." is two static abilities (604.1)
         elif rest:
             paragraphs.append(rest)
@@ -211,6 +211,8 @@ def _normalised(line: str, name: str) -> list[str]:
         if items is not None:
             out += sentences("\n".join(items), name)
         else:
+            part = re.sub(rf"prevent that damage\. Remove (an? [^.]+? counters?) from {re.escape(name)}\.",
+                          r"prevent that damage and remove \1 from it.", part, flags=re.IGNORECASE)  # today's words
             text = _JOINED.sub("\0", _ABILITY_WORD.sub("", _x_equal_to(modern_wording(part.strip()))))
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
@@ -245,12 +247,24 @@ _GETS_AND_CANT = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equ
 
 # "Enchanted creature gets +2/+2 and has "{T}: ..."" is a P/T change and a granted ability alike. Each is a static
 # ability of its own, so the two compare as two lines (the rendering prints each static ability as one).
-_TWO_STATICS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets [+-]\w+/[+-]\w+\.$")
+_TWO_STATICS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets [+-]\w+/[+-]\w+\.$"
+                          r"|^(~) enters tapped\.$|^(~) can't block\.$|^(if ~ was kicked, it) enters with [^.]+\.$")
+# "~ enters tapped with two charge counters on it" is two replacement effects on its entering (614.1c).
+_KICKED_WITH = re.compile(r"^(if ~ was kicked, it) enters with ([^.]+? counters? on it) and with ([a-z ]+)\.$")
+_TAPPED_WITH = re.compile(r"^(~) enters tapped with ([^.]+ counters? on it)\.$")
 _GETS_AND_HAS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equipped creature|~)) gets ([+-]\w+/[+-]\w+) "
                            r"and (has \"[^\"]+\")\.?$")
 
 
 def _one_action_each(sentence: str) -> list[str]:
+    tapped = _TAPPED_WITH.match(sentence)
+    if tapped is not None:
+        return [f"{tapped.group(1)} enters tapped.", f"{tapped.group(1)} enters with {tapped.group(2)}."]
+    if sentence == "~ can't block and can't be blocked.":  # two restrictions (509.1a, 509.1b)
+        return ["~ can't block.", "~ can't be blocked."]
+    kicked = _KICKED_WITH.match(sentence)
+    if kicked is not None:  # 702.33d: it enters with the counters, and has the keyword
+        return [f"{kicked.group(1)} enters with {kicked.group(2)}.", f"{kicked.group(1)} has {kicked.group(3)}."]
     both = _GETS_AND_CANT.match(sentence) or _GETS_AND_HAS.match(sentence)
     if both is not None:
         return [f"{both.group(1)} gets {both.group(2)}.",
@@ -273,7 +287,7 @@ def _one_action_each(sentence: str) -> list[str]:
 _SELF_FIRST = re.compile(r"^(?:as|when|whenever) [^,]*?~")
 _IF_YOU_DID_IT = re.compile(r"^(if you (?:do|don't), (?:[^,.]*? (?:on|to|from) )?)it\b(?!')")
 # "That creature", "that card", "that permanent" and "it" name the object the sentence already named, alike.
-_THAT_OBJECT = re.compile(r"\b(that creature|that card|that permanent)('s)?\b")
+_THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell))('s)?\b")
 # "+X/+0 until end of turn, where X is the number of attacking creatures you control" is "+1/+0 until end of
 # turn for each attacking creature you control": the same count, said two ways.
 _X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: until end of turn)?), where X is the number of ([^.\"]+?)(?=[.\"]|$)")
@@ -294,7 +308,35 @@ _CARDS_PER_COUNT = re.compile(r"\b(draws?|mills?|discards?) cards equal to the n
 _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^.\"]+?)(?=[.\"]|$)")
 
 
+# "each creature your opponents control" and "each creature an opponent controls" are the same objects (the ones
+# any opponent controls); "each creature you control can ..." and "creatures you control can ..." the same rule of
+# each of them.
+_EACH_OPPONENTS = re.compile(r"\b((?:for )?each (?:[\w/+-]+ ){1,4}?)your opponents control\b")
+_EACH_CAN = re.compile(r"^each (creature|permanent|land) you control (can't|can)\b")
+
+
+# A permission for a time said before or after it: "Until end of turn, you may play it." is "You may play it this
+# turn." (611.2a), "Until the end of your next turn, you may play those cards." the same with its time last.
+_UNTIL_FIRST = re.compile(r"^until (end of turn|the end of your next turn), you may (play|cast) ([^.]+)\.$")
+
+
+def _until_last(m: re.Match[str]) -> str:
+    when = "this turn" if m.group(1) == "end of turn" else "until the end of your next turn"
+    return f"you may {m.group(2)} {m.group(3)} {when}."
+
+
+_COUNTERS_WHERE_X = re.compile(r"\benters with X ([^.\"]+?) counters on it, where X is the number of ([^.\"]+?)(?=[.\"]|$)")
+
+
+# "Spend this mana only to cast a creature spell." and "... only to cast creature spells." (106.6) say the same.
+_SPEND_ONLY = re.compile(r"\bspend this mana only to cast an? ([^,.]+?) spell\b")
+
+
 def _counted_amount(sentence: str) -> str:
+    sentence = _SPEND_ONLY.sub(r"spend this mana only to cast \1 spells", _UNTIL_FIRST.sub(_until_last, sentence))
+    sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
+                                               f"{_one_of(m.group(2))}", sentence)
+    sentence = _EACH_CAN.sub(r"\1s you control \2", _EACH_OPPONENTS.sub(r"\1an opponent controls", sentence))
     sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)

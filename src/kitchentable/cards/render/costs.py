@@ -58,7 +58,10 @@ def _cost(c: Cost) -> str:
         what = c.bounce.describe()
         parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
     if c.per_x == "life":
-        parts.append("pay X life")
+        parts.append("Pay X life")
+    elif c.per_x == "exile" and c.exile_from_graveyard is not None:  # 107.3a: X chosen as the cost is paid
+        what = c.exile_from_graveyard.describe().replace(" permanent", "").replace("permanent", "").strip()
+        parts.append(f"Exile X {(what + ' cards').strip()} from your graveyard")
     elif c.per_x:
         parts.append(f"{c.per_x.capitalize()} X")
     return ", ".join(parts) or "{0}"

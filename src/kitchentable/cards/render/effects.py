@@ -189,7 +189,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
         what = spells.describe().replace(" permanent", "").replace(" spell", "")
         rider = ", and that spell can't be countered" if isinstance(e.only_for, SpendRestriction) else ""
-        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast {what} spells{rider}."
+        return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast " \
+               f"{_count(fixed(1), what + ' spell') if '?' not in what else what + ' spells'}{rider}."
     if isinstance(e, AddMana) and e.choices:  # groups, combinations, "that land produced"
         n = e.amount.value if e.amount.kind == "fixed" else 1
         if e.choices == ("?produced",):
@@ -203,7 +204,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"Add {listed}." if n == 1 else f"Add {_amount(e.amount)} mana of one of {listed}."
     if isinstance(e, AddMana):
         if e.choices:
-            return f"Add {_amount(e.amount)} mana of any one color." if e.amount.value != 1 else \
+            n_said = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
+            return f"Add {n_said} mana of any one color." if e.amount.value != 1 else \
                 "Add one mana of any color."
         if "?chosen" in e.mana:
             return "Add one mana of the chosen color."
@@ -229,7 +231,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
-        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        then = (_effects(e.then, targets, offset) if _one_damage(e.then)
+                else _scoped(tuple(_effect(x, targets, offset) for x in e.then))).rstrip(".")
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
@@ -274,8 +277,10 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 return f"{then.rstrip('.')} unless you {said}."
             if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
                 who = "they"
-            return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
-                   f"{paid.removeprefix('Pay ')}."
+            head, stop, tail = then.partition(". If ")  # the "unless" ends the first sentence (Syncopate)
+            unless = f"{head.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
+                     f"{paid.removeprefix('Pay ')}."
+            return f"{unless} If {tail}" if stop else unless
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
@@ -401,7 +406,7 @@ _SIMPLE: dict[str, str] = {
     "ante_or_exchange_ownership": "The owner of {s} may ante the top card of their library. If that player doesn't, "
                                   "exchange ownership of that artifact and this. Put the artifact card into your "
                                   "graveyard and this into that player's graveyard.",
-    "shuffle_from_outside": "Choose up to {n} cards you own from outside the game and shuffle them into your "
+    "shuffle_from_outside": "Choose up to {nw} cards you own from outside the game and shuffle them into your "
                             "library.",
     "replace_next_draw_with_wish": "The next time you would draw a card this turn, instead choose a card you own "
                                    "from outside the game and put it into your hand.",
@@ -447,8 +452,8 @@ _SIMPLE.update({
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
     "exile_graveyard": "Exile the graveyard of {s}.",
     "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
-    "exile_same_name": "Search the graveyard, hand, and library of {s} for all cards with the same name as that "
-                       "object and exile them. Then that player shuffles.",
+    "exile_same_name": "Search {s}'s graveyard, hand, and library for all cards with the same name as it and "
+                       "exile them. Then that player shuffles.",
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
                                "with the exiled spell.",
     "exiled_to_bottom": "{s} puts the cards exiled this way on the bottom of their library in a random order.",
@@ -548,9 +553,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if pick == 0:
         rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
         return f"{text}, then put them {rest}{order}."
-    if pick == 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
-            and not e.param("up_to"):  # "Put one of them into your hand and the rest on the bottom ..."
-        return f"{text}. Put one of them {dest} and the rest {rest}{order}."
+    if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
+        return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
     may = "You may " if e.param("said_may") else ""
     verb = "reveal" if e.param("reveal_pick") else "put"
     chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
@@ -834,6 +839,13 @@ def _search_words(e: Simple, text: str) -> str:
     return f"{head} for {what}, {tail}"
 
 
+def _one_damage(effects: tuple[Effect, ...]) -> bool:
+    """Whether the effects are one source's damage to several groups, said as one sentence ("it deals 4 damage
+    to each creature with flying and each player instead")."""
+    return len(effects) > 1 and all(isinstance(x, DealDamage) for x in effects) \
+        and len({(x.source, x.amount) for x in effects if isinstance(x, DealDamage)}) == 1
+
+
 def _searched_once(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     """A search's own shuffle (701.23: "..., then shuffle") said once: the 2017 wording's "If you do, shuffle
     your library." after an optional search compiles to a second shuffle of the same library, which the search
@@ -912,7 +924,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         then = texts[i + 1] if i + 1 < len(effects) else ""
         if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and (e.source, e.amount) == \
                 (nxt.source, nxt.amount):
-            text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
+            to = then.rpartition(" damage to ")[2] if " damage equal to " not in then else then.rpartition(" to ")[2]
+            text = f"{text.rstrip('.')} and {to}"
+            i += 1
+        elif isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
+                and e.amount.kind == nxt.amount.kind == "fixed" and " deals " in then:
+            text = f"{text.rstrip('.')} and {then.partition(' deals ')[2]}"  # "4 damage to any target and 2 damage to you"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
@@ -931,6 +948,13 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
         before = effects[i - 1] if i else None
+        if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
+                isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
+            text = text.replace("with the same name as it", "with that name")  # the name chosen (201.3)
+        if isinstance(before, Simple) and before.kind == "exile_top" and isinstance(e, Simple) \
+                and e.kind == "may_play_exiled" and not e.param("choose_one") and before.amount is not None:
+            one = before.amount.kind == "fixed" and before.amount.value == 1  # the cards that exile just named
+            text = text.replace("the cards exiled this way", "it" if one else "those cards")
         if isinstance(before, Simple) and before.kind == "lose_life" \
                 and before.subject.kind in ("all", "each_opponent", "each_player") \
                 and isinstance(e, Simple) and e.kind == "gain_life" and e.amount.kind == "remembered":

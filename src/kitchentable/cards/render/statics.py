@@ -127,7 +127,7 @@ def _static(s: StaticAbility) -> str:
         return f"The \"legend rule\" doesn't apply{which}. (704.5j)"
     if s.kind == "self_exile_instead":
         if s.param("to") == "library":
-            return ("If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's "
+            return ("If this would be put into a graveyard from anywhere, reveal this and shuffle it into its owner's "
                     "library instead. (614.1a)")
         return "If this would be put into a graveyard from anywhere, exile it instead. (614.1a)"
     if s.kind == "enter_as_copy" and s.affected is not None:  # 707.5, 614.12 (rules.continuous.copies)
@@ -233,7 +233,8 @@ def _static(s: StaticAbility) -> str:
         return (f"If a source you control would deal noncombat damage to a {s.affected.describe()}, put that many "
                 f"{s.param('counter')} counters on it instead.")
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
-        return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} counter from it."
+        return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} " \
+               "counter from it."
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
         return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
     if s.kind == "x_mana_color":
@@ -261,7 +262,7 @@ def _static(s: StaticAbility) -> str:
         kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
         return f"You may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
-        return ("If you cast this any time a sorcery couldn't have been cast, the controller of the permanent it "
+        return ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
     if s.kind == "begin_on_battlefield":
         return "If this is in your opening hand, you may begin the game with it on the battlefield. (103.6)"

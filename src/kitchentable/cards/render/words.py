@@ -205,6 +205,8 @@ def _count(a: Amount, noun: str) -> str:
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
     if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"
+    if a.kind == "colors_spent" and not a.plus and a.times == 1:  # converge: "for each color of mana spent to cast it"
+        return f"{_count(fixed(1), noun)} for each color of mana spent to cast it"
     if a.kind == "counters" and a.name and not a.plus and a.times == 1:  # "a card for each charge counter on ~"
         return f"{_count(fixed(1), noun)} for each {a.name} counter on " \
                f"{'this' if a.ref is None or a.ref.kind == 'self' else 'it'}"
@@ -371,6 +373,8 @@ def _plural(desc: str) -> str:
                                                  " enchanted player controls", " with ", " without ", " that "))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
+    if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns
+        return "attacking or blocking " + _plural(desc.removeprefix("attacking or blocking "))
     if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
         first, _, rest = body.partition(" or ")
         return _plural(first) + " or " + _plural(rest) + clause

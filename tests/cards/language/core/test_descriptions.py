@@ -3,6 +3,9 @@ our own and checks what it does in a scenario."""
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.cards.errors import CardError
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
@@ -319,3 +322,14 @@ def test_506_2_target_creature_defending_player_controls() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert game.state.objects[theirs].tapped
+
+
+def test_115_1_a_spell_or_permanent_target_is_refused_not_read_as_a_spell_only() -> None:
+    """A filter is of one zone: "target spell or permanent" compiled to a spell only, so Venser's bounce could
+    never return a permanent (and Eight-and-a-Half-Tails never whitened one). Refused with the phrase until a
+    target can span the stack and the battlefield."""
+    with pytest.raises(CardError, match="a spell or permanent"):
+        card("Test Savant {2}{U}{U}\nCreature — Human Wizard 2/2\nWhen Test Savant enters the battlefield, return "
+             "target spell or permanent to its owner's hand.")
+    spell_only = card("Test Recall {U}\nInstant\nReturn target spell to its owner's hand.")
+    assert spell_only.spell is not None

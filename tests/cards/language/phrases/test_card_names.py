@@ -26,7 +26,7 @@ CHARM = card("Test Charm {W}\nEnchantment\nYou have no maximum hand size.")
 
 
 def test_701_19_search_graveyard_hand_and_library_for_cards_with_that_name() -> None:
-    assert "same name as that object" in render(SCOUR)
+    assert "Search its controller's graveyard, hand, and library for all cards with the same name as it" in render(SCOUR)
     s = Scenario()
     spell = s.hand(0, SCOUR)
     s.many(0, "battlefield", ["Plains"] * 4)

@@ -313,7 +313,7 @@ GROWTH_SPELL = card("Test Growth {1}{G}\nSorcery\nYou gain 2 life.")
 
 
 def test_106_6_restricted_mana_pays_for_a_creature_spell() -> None:
-    assert "Spend this mana only to cast creature spells." in render(PILLAR)
+    assert "Spend this mana only to cast a creature spell." in render(PILLAR)
     s = Scenario()
     s.battlefield(0, PILLAR)
     s.battlefield(0, "Forest")

@@ -61,7 +61,7 @@ def _impulse_board(text: str, extra=None):  # type: ignore[no-untyped-def]
 
 def test_611_2c_impulse_exile_the_top_cards_and_play_them_this_turn() -> None:
     text = "Test Impulse {1}{R}\nSorcery\nExile the top two cards of your library. You may play them this turn."
-    assert "You may play the cards exiled this way this turn." in render(card(text))
+    assert "You may play those cards this turn." in render(card(text))
     game, exiled = _impulse_board(text)
     assert set(exiled) == {"Mountain", "Test Spark"}
     options = game.legal_actions()

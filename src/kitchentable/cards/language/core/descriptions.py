@@ -32,6 +32,8 @@ class DescriptionPhrases(PhraseBase):
             raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
         for part in parts:
             part(d)
+        if d.spell and _permanent_noun in parts:  # a filter is of one zone: "spell or permanent" kept the spell only
+            raise Unsupported("a spell or permanent")
         if not d.any_types and not d.types and not d.subtypes and not d.spell and not d.card:
             d.any_types = set()
         return d
@@ -169,7 +171,7 @@ class DescriptionPhrases(PhraseBase):
         return apply
 
     def n_permanent(self, ch: list[Any]) -> Any:
-        return lambda d: None
+        return _permanent_noun
 
     def n_spell(self, ch: list[Any]) -> Any:
         return lambda d: setattr(d, "spell", True)
@@ -311,3 +313,7 @@ def _noun(apply: Any, kind: str) -> Any:
     joined by "or" ask for either, which a description's types and subtypes (both required) can't say."""
     apply.__dict__[kind] = True
     return apply
+
+
+def _permanent_noun(d: Desc) -> None:
+    """"permanent": no type to add (a permanent is whatever is on the battlefield, 110.1)."""
