@@ -99,7 +99,9 @@ def _keyword_line(text: str) -> str | None:
     found = match_keyword(text.lower()) if text else None
     read = READ_BACK.get(found[0].name) if found is not None else None
     if found is not None and read is not None and not read.by_first_word:
-        return f"{text} ({found[0].rule})"
+        cost, colon, action = text.partition(": ")  # a keyword action as an effect: "{5}{R}{R}: Monstrosity 3."
+        said = f"{cost}: {action[:1].upper()}{action[1:].rstrip('.')}." if colon else text
+        return f"{said} ({found[0].rule})"
     return None
 
 
@@ -265,11 +267,12 @@ def render(card: CardDef) -> str:
         head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
     power_only = any(s.kind == "set_base_pt_cda" and s.param("toughness") is False for s in card.static)
-    if card.power is not None and (card.power, card.toughness) == (0, 0) and any(
-            s.kind == "set_base_pt_cda" for s in card.static) and not power_only:  # defined by an ability (604.3)
-        out.append("*/*")
+    cda = next((s for s in card.static if s.kind == "set_base_pt_cda"), None)
+    plus = cda.amount.plus if cda is not None and cda.amount is not None and cda.amount.times == 1 else 0
+    if card.power is not None and (card.power, card.toughness) == (0, 0) and cda is not None and not power_only:
+        out.append(f"{plus}+*/{plus}+*" if plus > 0 else "*/*")  # defined by an ability (604.3): "1+*/1+*"
     elif card.power == 0 and power_only:  # only the power is defined by an ability: "*/4" (604.3)
-        out.append(f"*/{card.toughness}")
+        out.append(f"{f'{plus}+' if plus > 0 else ''}*/{card.toughness}")
     elif card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:

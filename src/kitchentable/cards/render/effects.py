@@ -127,6 +127,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
+        if _MENTIONED.get() is not None:  # named again later as "those creatures" (608.2c)
+            _MENTIONED.get().add(e.index)  # type: ignore[union-attr]
         if e.kind == "divide_counters":
             n = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
             return f"Distribute {n} +1/+1 counters among {among}."
@@ -221,6 +223,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
+        if " equal to " in made and kws:  # "a number of 1/1 ... tokens with flying equal to ..."
+            made, _, equal = made.partition(" equal to ")
+            kws = f"{kws} equal to {equal}"
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
@@ -234,7 +239,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then))
+        then = _effects(e.then, targets, offset) if all(isinstance(x, DealDamage) for x in e.then) \
+            else _scoped(tuple(_effect(x, targets, offset) for x in e.then))  # one source's damage: one sentence
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -252,7 +258,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             then = then.replace("reveal the top card of your library", "reveal it")
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
-            rest = " ".join(_effect(x, targets, offset) for x in e.otherwise)
+            rest = _effects(e.otherwise, targets, offset)
             text += f" Otherwise, {rest[:1].lower()}{rest[1:]}"
         if mentioned is not None:
             mentioned.update(after_then)
@@ -268,8 +274,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 return f"{then.rstrip('.')} unless you {said}."
             if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
                 who = "they"
-            return f"{then.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
-                   f"{paid.removeprefix('Pay ')}."
+            unless = f" unless {who} {'pay' if who in ('you', 'they') else 'pays'} {paid.removeprefix('Pay ')}"
+            first, sep, rest = then.partition(". If that spell is countered this way, ")  # the counter's exile
+            return f"{first.rstrip('.')}{unless}.{' ' + sep.lstrip('. ') + rest if sep else ''}"  # is its own
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
         if e.cost is not None:
@@ -290,6 +297,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
             source, _, rest = then.partition(" deals ")
             return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+        other = re.match(r"(Target (?:player|opponent)|Each opponent|Each player|That player) (loses|gains|draws|"
+                         r"discards|mills|sacrifices|creates|shuffles|puts|reveals) ", then)
+        if other is not None and len(e.then) == 1:  # 608.2d: you choose; another player acts ("have ... lose")
+            verb = other.group(2).removesuffix("es" if other.group(2).endswith("shes") else "s")
+            return f"You may have {other.group(1).lower()} {verb} {then[other.end():]}"
         return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
@@ -587,6 +599,9 @@ def _simple(e: Simple, ref: object) -> str:
         verb = e.kind.split("_")[0]
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
+        if e.amount.kind == "count" and e.amount.filter is not None and e.amount.times > 0 and not e.amount.plus:
+            return (f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} {e.amount.times} life for each "
+                    f"{_each(e.amount.filter)}.")  # "You gain 2 life for each creature you control." (608.2h)
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
@@ -652,6 +667,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Incubate {_amount(e.amount)}."
     if e.kind == "manifest" and e.param("cloak"):  # 701.58a
         return "Cloak the top card of your library."
+    if e.kind == "manifest" and e.subject == Ref("you") and e.amount.kind == "fixed":  # 701.40a
+        return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
     mechanic = _set_mechanic_simple(e)
@@ -705,6 +722,8 @@ def _simple(e: Simple, ref: object) -> str:
     )
     if e.kind == "search_library":
         text = _search_words(e, text)
+    if e.kind == "draw":  # "draw cards equal to its power", as Oracle text says a draw of a counted number
+        text = text.replace("draws a number of cards equal to ", "draws cards equal to ")
     if e.kind == "copy_spell" and e.amount == fixed(1):  # one copy (707.10)
         text = text.replace(" once.", ".").replace("for the copies.", "for the copy.")
     if e.kind == "discard" and e.param("random"):
@@ -712,7 +731,7 @@ def _simple(e: Simple, ref: object) -> str:
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
-                            ("becomes", "become"), ("skips", "skip")):
+                            ("becomes", "become"), ("skips", "skip"), ("wins", "win")):
             text = text.replace(f"you {third} ", f"you {base} ")
         text = text.replace(" of their library", " of your library").replace(" their hand", " your hand") \
             .replace(" their next turn", " your next turn")
@@ -797,9 +816,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and (e.source, e.amount) == \
-                (nxt.source, nxt.amount):
-            text = f"{text.rstrip('.')} and {then.rpartition(' damage to ')[2]}"
+        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
+                and " deals " in then:  # one source's damage to two recipients, one sentence (120.3)
+            other = then.rpartition(" damage to ")[2]
+            groups = e.amount == nxt.amount and text.rpartition(" damage to ")[2].startswith("each ") \
+                and other.startswith("each ")  # "to each creature and each player"; else the amount again
+            text = f"{text.rstrip('.')} and {other if groups else then.partition(' deals ')[2]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \

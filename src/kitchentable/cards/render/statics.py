@@ -31,6 +31,7 @@ from kitchentable.rules.abilities import (
     Filter,
     Ref,
     StaticAbility,
+    fixed,
 )
 
 
@@ -94,12 +95,30 @@ def _pt_change(power: int, toughness: int) -> str:
     return "/".join(("-" if n < 0 or (n == 0 and minus) else "+") + str(abs(n)) for n in (power, toughness))
 
 
+def _cant_cast(s: StaticAbility) -> str:
+    """"Each player can't cast more than one spell each turn.", "Your opponents can't cast spells during your
+    turn.", "You can't cast creature spells." (101.2)."""
+    players = s.param("players", "all")
+    if s.param("max"):
+        who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
+        return f"{who} can't cast more than one spell each turn."
+    who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(players, "Players")
+    flt = s.param("filter")
+    kind = flt.describe().replace("permanent", "").replace(" spell", "").strip() if flt is not None else ""
+    when = {"yours": " during your turn", "combat": " during combat"}.get(s.param("turn"), "")
+    return f"{who} can't cast {_plural(kind + ' spell') if kind else 'spells'}{when}."
+
+
 def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
     if s.kind == "library_top":
         return _library_top(s)
+    if s.kind == "cant_cast":  # 101.2: a rule for players
+        return _cant_cast(s)
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.amount == fixed(1) and s.mana is not None:
+        return f"This spell costs {s.mana} less to cast if {_condition_words(s.condition)}. (601.2f)"
     if s.kind == "cant_cast_named":
         return "Spells with the chosen name can't be cast. (201.3)"
     if s.kind == "cant_activate_named":
@@ -118,6 +137,8 @@ def _static(s: StaticAbility) -> str:
                                                                      "creatures" if f.types else "permanents")
             + " you control")
         return f"The \"legend rule\" doesn't apply{which}. (704.5j)"
+    if s.kind == "replacement" and s.affected is None and s.params == (("event", "dies"), ("to", "exile")):
+        return "If this would die, exile it instead. (614.1a)"
     if s.kind == "self_exile_instead":
         if s.param("to") == "library":
             return ("If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's "
@@ -228,7 +249,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} counter from it."
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
-        return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
+        return f"This spell costs {s.mana} less to cast for each {_each(s.amount.filter)}."
     if s.kind == "x_mana_color":
         return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":

@@ -7,7 +7,7 @@ import re
 
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _modal
-from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _plural
+from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
@@ -116,6 +116,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever enchanted player is attacked"
     elif spec.event == "you_attack":
         head = "Whenever you attack"
+    elif spec.event == "attacks_with_others":  # battalion (508.1m): this and N other attackers
+        head = f"Whenever this and at least {_number_word(spec.at_least)} other creatures attack"
     elif spec.event == "valiant":  # valiant
         head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
     elif spec.event == "attacks_saddled":  # 702.171b
@@ -165,6 +167,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
+    if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
+        # owner's graveyard (113.6m), so it returns from there
+        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
@@ -182,7 +187,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
 _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
-_ONCE = frozenset({"put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
+_ONCE = frozenset({"becomes_monstrous", "put_into_graveyard_from_battlefield", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
 
 
 _EVENT_WORDS = {
@@ -193,7 +198,7 @@ _EVENT_WORDS = {
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
-    "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
+    "turned_face_up": "is turned face up", "becomes_monstrous": "becomes monstrous", "exploits": "exploits a creature", "transformed": "transforms into this face",
     "enters_or_transformed": "enters or transforms into this face", "enters_or_dies": "enters or dies",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",

@@ -3,6 +3,9 @@ small card text of our own and checks what it does in a scenario."""
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.render import render
@@ -264,3 +267,15 @@ def test_115_3_another_target_after_a_first_target_may_be_the_source() -> None:
     assert chars(game.state, swapper).power == 1 and chars(game.state, bear).power == 3
     game.apply(("activate", hunter, 0))
     assert hunter not in {o[1] for o in game.legal_actions() if o[0] == "target"}
+
+
+def test_608_2c_those_creatures_with_no_group_kept_is_refused_not_read_as_the_card() -> None:
+    """Break of Day: "those creatures" in its second paragraph refers to the creatures the first one pumped; the
+    compiler keeps no group across paragraphs, and a plural never names the card itself, so the card is refused
+    (it gave the spell indestructible). In one paragraph the group is kept."""
+    first = "Creatures you control get +1/+1 until end of turn."
+    second = "If you have 5 or less life, those creatures gain indestructible until end of turn."
+    with pytest.raises(CardError, match="those creatures"):
+        card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first}\n{second}")
+    kept = card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first} {second}")
+    assert "creatures you control gain indestructible until end of turn" in render(kept)

@@ -84,16 +84,20 @@ class EffectPhrases(PhraseBase):
 
     def tm_any_number(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 20))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_two(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 2))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_three(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 3))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_any_number_desc(self, ch: list[Any]) -> None:
         d: Desc = _clean(ch)[0]
         self.targets.append(TargetSpec(d.filter(), 1, 20))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def src_self(self, ch: list[Any]) -> Ref:
         return Ref("self")

@@ -11,6 +11,7 @@ from lark import Token
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, count_of
 from kitchentable.rules.abilities import (
+    AddMana,
     Condition,
     Filter,
     Modal,
@@ -19,6 +20,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
+from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVENT
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
 
@@ -155,6 +157,10 @@ class TriggerPhrases(PhraseBase):
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
+        if spec.event == MANA_TRIGGER_EVENT and not all(isinstance(e, AddMana) for e in effects):
+            # 605.1b: a triggered mana ability resolves at once, off the stack; the kernel adds its mana and
+            # nothing else, so "... and ~ deals 1 damage to them" (Overabundance) would be silently dropped
+            raise Unsupported("a triggered mana ability that also does something other than add mana")
         if self.during_your_turn:  # "whenever you gain life during your turn"
             if cond is not None:
                 raise Unsupported("during your turn with an intervening if")

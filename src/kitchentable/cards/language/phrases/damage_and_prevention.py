@@ -148,9 +148,11 @@ class DamageAndPreventionPhrases(PhraseBase):
 
     def tm_one_three_desc(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(_clean(ch)[0].filter(), 1, 3))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_two_desc(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(_clean(ch)[0].filter(), 1, 2))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def _shield(self, to: Any, amount: Amount | None, **params: Any) -> list[Effect]:
         if isinstance(to, tuple) or not isinstance(to, Ref):
