@@ -236,6 +236,17 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Conditional) and e.kind == "conditional_after" and not e.otherwise:  # "Draw a card if ..."
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
         return f"{then} if {_condition_words(e.condition)}."
+    if isinstance(e, Conditional) and e.kind == "conditional" and _same_shape(e.then, e.otherwise) \
+            and (e.condition.kind in ("kicked", "tagged") or (e.condition.kind == "target_is" and e.condition.ref is None)):
+        # "A. If [condition], B instead." (614.1a): the same as "If [condition], B. Otherwise, A.", in the order
+        # Oracle text writes a kicker's or a condition's bigger effect
+        first = _effects(e.otherwise, targets, offset)
+        then = _effects(e.then, targets, offset).rstrip(".")
+        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and e.then[0].to.kind == "target":
+            then = then.partition(" damage to ")[0] + " damage"  # the same target: "it deals 4 damage instead"
+        if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": "it" is the spell just named
+            then = re.sub(r"^This deals ", "It deals ", then)
+        return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
@@ -297,8 +308,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
             source, _, rest = then.partition(" deals ")
             return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
-        other = re.match(r"(Target (?:player|opponent)|Each opponent|Each player|That player) (loses|gains|draws|"
-                         r"discards|mills|sacrifices|creates|shuffles|puts|reveals) ", then)
+        other = re.match(r"(Target (?:player|opponent|creature)|Each opponent|Each player|That player|This) (loses|gains|"
+                         r"draws|discards|mills|sacrifices|creates|shuffles|puts|reveals|fights) ", then)
         if other is not None and len(e.then) == 1:  # 608.2d: you choose; another player acts ("have ... lose")
             verb = other.group(2).removesuffix("es" if other.group(2).endswith("shes") else "s")
             return f"You may have {other.group(1).lower()} {verb} {then[other.end():]}"
@@ -325,6 +336,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
+            and e.static.affected is None and e.subject is not None and e.subject.kind not in ("self", "all"):
+        until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
+        subject = ref(e.subject)
+        kws = " and ".join(sorted(e.static.keywords))
+        verb = "lose" if subject.startswith(("those ", "all ")) else "loses"
+        return f"{_cap(subject)} {verb} {kws}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None:
         return static_text(e.static)
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
@@ -420,7 +438,7 @@ _SIMPLE.update({
     "skip_next_turn": "{s} skips their next turn. (614.10)",
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
     "exile_graveyard": "Exile the graveyard of {s}.",
-    "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
+    "exile_from_graveyard": "{s} exiles {cards} from their graveyard.",
     "exile_same_name": "Search the graveyard, hand, and library of {s} for all cards with the same name as that "
                        "object and exile them. Then that player shuffles.",
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
@@ -734,6 +752,7 @@ def _simple(e: Simple, ref: object) -> str:
                             ("becomes", "become"), ("skips", "skip"), ("wins", "win")):
             text = text.replace(f"you {third} ", f"you {base} ")
         text = text.replace(" of their library", " of your library").replace(" their hand", " your hand") \
+            .replace(" from their graveyard", " from your graveyard") \
             .replace(" their next turn", " your next turn")
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
@@ -792,6 +811,14 @@ def gift_words(gift: Simple) -> str:
         return ("an " if what[0] in "aeiou" else "a ") + what
     head, _, last = what.rpartition(" ")
     return f"{head} {last.capitalize()}"
+
+
+def _same_shape(one: tuple[Effect, ...], other: tuple[Effect, ...]) -> bool:
+    """Two branches that do the same kinds of thing, in the same order, to the same objects, with other numbers
+    (a kicked "4 damage" against "1 damage"): one reads as the other's replacement."""
+    return bool(one) and len(one) == len(other) and all(
+        type(a) is type(b) and a.kind == b.kind and getattr(a, "to", None) == getattr(b, "to", None)
+        and getattr(a, "subject", None) == getattr(b, "subject", None) for a, b in zip(one, other, strict=True))
 
 
 def _scoped(texts: tuple[str, ...]) -> str:

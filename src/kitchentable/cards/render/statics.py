@@ -64,6 +64,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         if s.affected is not None and s.affected.attached:
             who = _cap(_HOLDER.get())
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+        who = "this" if cond and who == "This" else who
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
         held = " and ".join(quoted)
@@ -172,6 +173,9 @@ def _static(s: StaticAbility) -> str:
         return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
         return "Prevent all damage that would be dealt to this. (615.1)"
+    if s.kind == "prevent_damage" and s.affected is not None and not s.params and not s.affected.players:
+        to = _HOLDER.get() if s.affected.attached else _plural(s.affected.describe())
+        return f"Prevent all damage that would be dealt to {to}. (615.1)"
     if s.kind == "blocked_by_restriction":
         how = "except by" if s.param("except") else "by"
         return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"

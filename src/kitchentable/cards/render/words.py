@@ -54,6 +54,8 @@ def _holder_phrase(card: CardDef) -> str:
     """702.5, 301.5, 301.6: Auras say "enchanted <what they enchant>", Equipment "equipped creature"."""
     if card.enchant is not None:
         what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
+        if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
+            what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))  # "Enchant
         # creature without flying" attaches only to such a creature (303.4d), so its text says "enchanted creature"
     if "Equipment" in card.subtypes:

@@ -335,3 +335,17 @@ def test_603_10a_a_described_permanent_put_into_a_graveyard_from_the_battlefield
         resolve_stack(game)
         assert charm not in game.state.battlefield()
         assert game.state.objects[savior].counters.get("+1/+1") == counters  # only an enchantment you controlled
+
+
+def test_603_2_combat_damage_to_an_opponent_is_not_to_any_player() -> None:
+    """"Whenever ~ deals combat damage to an opponent" keeps "an opponent" (it read as "a player"); the kernel
+    checks the player dealt damage is one of the controller's opponents (102.2)."""
+    from kitchentable.cards.render import rules_text
+
+    scout = card("Test Scout {1}{U}\nCreature — Human 1/1\nWhenever Test Scout deals combat damage to an opponent, "
+                 "draw a card.")
+    assert scout.triggered[0].trigger.whose == "opponent"
+    assert rules_text(scout) == ["Whenever this deals combat damage to an opponent, draw a card."]
+    robe = card("Test Robe {1}{U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals combat "
+                "damage to an opponent, you may draw a card.")
+    assert robe.triggered[0].trigger.whose == "opponent"

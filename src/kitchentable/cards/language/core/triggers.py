@@ -25,6 +25,12 @@ from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVEN
 _STEPS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
 
 
+def _to_whom(ch: list[Any]) -> str:
+    """"... deals combat damage to an opponent": "opponent" (the player dealt damage is one of its controller's
+    opponents, 102.2); "to a player": "you", the spec's default, any player."""
+    return "opponent" if any(isinstance(t, Token) and str(t) == "an opponent" for t in ch) else "you"
+
+
 class TriggerPhrases(PhraseBase):
     """Trigger conditions (`t_*` of triggers, `wp_*`, `so_*`) and `triggered`."""
 
@@ -71,10 +77,10 @@ class TriggerPhrases(PhraseBase):
         return self._trig("becomes_blocked")
 
     def t_self_combat_damage(self, ch: list[Any]) -> TriggerSpec:
-        return self._trig("deals_combat_damage_to_player")
+        return self._trig("deals_combat_damage_to_player", whose=_to_whom(ch))
 
     def t_combat_damage(self, ch: list[Any]) -> TriggerSpec:
-        return self._trig("deals_combat_damage_to_player", self._odesc(ch))
+        return self._trig("deals_combat_damage_to_player", self._odesc(ch), _to_whom(ch))
 
     def t_self_deals_damage(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("deals_damage")

@@ -253,7 +253,8 @@ class DamageAndPreventionPhrases(PhraseBase):
         """"Whenever equipped creature deals combat damage to a player" (the Swords): "that player" is the
         player dealt damage."""
         self.trigger_has_object = True
-        return TriggerSpec("deals_combat_damage_to_player", Filter(attached=True))
+        whose = "opponent" if any(isinstance(t, Token) and str(t) == "an opponent" for t in ch) else "you"
+        return TriggerSpec("deals_combat_damage_to_player", Filter(attached=True), whose)
 
     def t_desc_deals_damage_to_you(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever a creature deals damage to you": "it" / "that creature" is the source."""
