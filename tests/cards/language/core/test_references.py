@@ -279,3 +279,12 @@ def test_608_2c_those_creatures_with_no_group_kept_is_refused_not_read_as_the_ca
         card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first}\n{second}")
     kept = card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first} {second}")
     assert "creatures you control gain indestructible until end of turn" in render(kept)
+
+
+def test_608_2c_it_in_the_enchanted_permanents_controllers_upkeep_is_refused_not_read_as_the_aura() -> None:
+    """Soul Tithe: "At the beginning of the upkeep of enchanted permanent's controller, that player sacrifices it
+    unless they pay {X}" names the enchanted permanent; "it" compiled as the Aura (it sacrificed itself), so the
+    card is refused."""
+    with pytest.raises(CardError, match="enchanted permanent"):
+        card("Test Tithe {1}{W}\nEnchantment — Aura\nEnchant nonland permanent\nAt the beginning of the upkeep of "
+             "enchanted permanent's controller, that player sacrifices it unless they pay {2}.")

@@ -782,7 +782,10 @@ class EffectPhrases(PhraseBase):
 
     def sacrifice_that(self, ch: list[Any]) -> list[Effect]:
         """"Its controller sacrifices it" (701.17a: the permanent's controller sacrifices it)."""
-        return [Simple("sacrifice", self._permanent_it())]
+        ref = self._permanent_it()
+        if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself (608.2c)
+            raise _unsupported("'sacrifices it' naming the enchanted permanent in its controller's upkeep trigger")
+        return [Simple("sacrifice", ref)]
 
     def _permanent_it(self) -> Ref:
         """"That creature" after a card target was returned from a graveyard to the battlefield is the

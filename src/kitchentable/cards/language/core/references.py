@@ -35,6 +35,8 @@ class ReferencePhrases(PhraseBase):
         word = " ".join(str(t) for t in ch if isinstance(t, Token))
         if ref.kind == "self" and word.startswith(("them", "they", "those ")):
             raise _unsupported(f"'{word}' naming a group this ability doesn't keep")
+        if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
+            raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
         return ref
 
     def o_attached(self, ch: list[Any]) -> Ref:

@@ -196,6 +196,7 @@ class TriggerPhrases(PhraseBase):
         """"At the beginning of the upkeep of enchanted creature's controller" (503.1, 603.2): that player's
         upkeep; "that player" is them."""
         self.trigger_on_self = True
+        self.it_is_attached = True  # "that player sacrifices it": the enchanted permanent, not the Aura
         return TriggerSpec("upkeep", None, "attached_controller")
 
     def t_self_attacks_or_blocks(self, ch: list[Any]) -> TriggerSpec:
