@@ -92,18 +92,15 @@ def _qualities(flt: Filter) -> list[str]:
         out.append(f"with {flt.keyword}")
     if flt.not_keyword:
         out.append(f"without {flt.not_keyword}")
-    if flt.max_power is not None:
-        out.append(f"with power {flt.max_power} or less")
-    if flt.min_power is not None:
-        out.append(f"with power {flt.min_power} or greater")
-    if flt.max_toughness is not None:
-        out.append(f"with toughness {flt.max_toughness} or less")
-    if flt.min_toughness is not None:
-        out.append(f"with toughness {flt.min_toughness} or greater")
-    if flt.max_mana_value is not None:
-        out.append(f"with mana value {flt.max_mana_value} or less")
-    if flt.min_mana_value is not None:
-        out.append(f"with mana value {flt.min_mana_value} or greater")
+    for name, low, high in (("power", flt.min_power, flt.max_power), ("toughness", flt.min_toughness,
+                            flt.max_toughness), ("mana value", flt.min_mana_value, flt.max_mana_value)):
+        if low is not None and low == high:  # both bounds at one number: exactly it ("with mana value 1")
+            out.append(f"with {name} {low}")
+            continue
+        if high is not None:
+            out.append(f"with {name} {high} or less")
+        if low is not None:
+            out.append(f"with {name} {low} or greater")
     if flt.mana_value_at_most_x:
         out.append("with mana value X or less")
     if flt.mana_value_is_x:

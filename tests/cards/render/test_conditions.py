@@ -7,8 +7,8 @@ from tests.cards.card_text import card
 
 
 def test_702_33d_kicker_conditions_read_if_it_was_kicked(pool_text: dict[str, str]) -> None:
-    assert "If this spell was kicked, this deals 4 damage to any target. Otherwise, this deals 2 damage to any " \
-           "target." in pool_text["Burst Lightning"]
+    assert "This deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead." \
+        in pool_text["Burst Lightning"]  # 614.1a: the kicked branch replaces the other, as Oracle text says it
     assert "When this enters, if it was kicked," in pool_text["Goblin Bushwhacker"]
 
 

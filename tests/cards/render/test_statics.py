@@ -7,8 +7,8 @@ from tests.cards.card_text import card
 
 
 def test_613_1f_humility_and_opalescence_read_as_their_layers(pool_text: dict[str, str]) -> None:
-    assert "All creatures lose all abilities. (613.1f)" in pool_text["Humility"]
-    assert "All creatures have base power and toughness 1/1. (613.4b)" in pool_text["Humility"]
+    assert "All creatures lose all abilities and have base power and toughness 1/1. (613.1f, 613.4b)" \
+        in pool_text["Humility"]  # two abilities of one printed sentence, said as that sentence
     assert "Each other non-Aura enchantment is a creature in addition to its other types" in pool_text["Opalescence"]
 
 

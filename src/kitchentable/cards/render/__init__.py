@@ -107,7 +107,11 @@ def _keyword_line(text: str) -> str | None:
     found = match_keyword(text.lower()) if text else None
     read = READ_BACK.get(found[0].name) if found is not None else None
     if found is not None and read is not None and not read.by_first_word:
-        return f"{text} ({found[0].rule})"
+        cost, colon, action = text.partition(": ")  # a keyword action as an effect: "{5}{R}{R}: Monstrosity 3."
+        said = f"{cost}: {action[:1].upper()}{action[1:].rstrip('.')}." if colon else text
+        head, dash, words = said.partition("—")  # a cost in words is a sentence: "Cumulative upkeep—Pay 2 life."
+        said = f"{head}—{words[:1].upper()}{words[1:].rstrip('.')}." if dash and not colon else said
+        return f"{said} ({found[0].rule})"
     return None
 
 
@@ -131,6 +135,32 @@ def _counted_together(previous: object, ab: object) -> bool:
     return isinstance(previous, StaticAbility) and isinstance(ab, StaticAbility) \
         and previous.kind == ab.kind == "enters_with_counters" and previous.text == ab.text != "" \
         and previous.params == ab.params and " for each " in _static(ab)
+
+
+_RULE_NOTE = re.compile(r" \((\d{3}\.\w+(?:, \d{3}\.\w+)*)\)$")
+_SECOND_VERBS = frozenset({"has", "have", "gets", "get", "gains", "gain", "loses", "lose", "can't", "is", "are"})
+
+
+def _one_sentence(first: str, second: str) -> str | None:
+    """Two static abilities compiled from one printed sentence, said as that sentence: "All creatures lose all
+    abilities and have base power and toughness 1/1.", "Enchanted creature gets +2/+2 and has "..."", "This
+    enters tapped with two charge counters on it." (their shared subject and condition once); None when their
+    words don't share a subject."""
+    notes = [m.group(1) for m in (_RULE_NOTE.search(first), _RULE_NOTE.search(second)) if m is not None]
+    a = _RULE_NOTE.sub("", first).rstrip(".").split(" ")
+    b = _RULE_NOTE.sub("", second).rstrip(".").split(" ")
+    n = 0
+    while n < min(len(a), len(b)) - 1 and a[n].lower() == b[n].lower():
+        n += 1
+    rule = f" ({', '.join(dict.fromkeys(notes))})" if notes else ""
+    if n >= 2 and a[n - 1] == "enters" and a[n:] == ["tapped"] and b[n] == "with":  # 614.1c
+        return " ".join(a + b[n:]) + "." + rule
+    if n >= 2 and b[n - 1] in _SECOND_VERBS:
+        n -= 1
+    if n < 2 or b[n] not in _SECOND_VERBS or a[n] not in _SECOND_VERBS:
+        return None
+    said = " ".join(a) + " and " + " ".join(b[n:])
+    return said + ("" if said.endswith('."') else ".") + rule
 
 
 def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | ActivatedAbility]:
@@ -230,6 +260,12 @@ def _rules_lines(card: CardDef) -> list[str]:
         if isinstance(ab, StaticAbility) and _counted_together(previous, ab) and lines:  # "for each other Zombie you control and each Zombie card"
             lines[-1] = f"{lines[-1].rstrip('.')} and each {_static(ab).partition(' for each ')[2]}"
             continue
+        joined = _one_sentence(lines[-1], _static(ab)) if lines and isinstance(ab, StaticAbility) \
+            and isinstance(previous, StaticAbility) and previous.text == ab.text != "" else None
+        if joined is not None:  # Humility, Vivid lands: two abilities printed as one sentence, said as one
+            lines[-1] = joined
+            previous = ab
+            continue
         previous = ab
         line = _keyword_line(ab.text) or keyword_line(ab, card.types) or _case_line(ab)
         if line == "":
@@ -283,11 +319,12 @@ def render(card: CardDef) -> str:
         head += "  (color indicator: " + " ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in card.color_indicator) + ")"
     out = [head, card.type_line, *(line.replace("from ?chosen", "from the chosen color") for line in rules_text(card))]
     power_only = any(s.kind == "set_base_pt_cda" and s.param("toughness") is False for s in card.static)
-    if card.power is not None and (card.power, card.toughness) == (0, 0) and any(
-            s.kind == "set_base_pt_cda" for s in card.static) and not power_only:  # defined by an ability (604.3)
-        out.append("*/*")
+    cda = next((s for s in card.static if s.kind == "set_base_pt_cda"), None)
+    plus = cda.amount.plus if cda is not None and cda.amount is not None and cda.amount.times == 1 else 0
+    if card.power is not None and (card.power, card.toughness) == (0, 0) and cda is not None and not power_only:
+        out.append(f"{plus}+*/{plus}+*" if plus > 0 else "*/*")  # defined by an ability (604.3): "1+*/1+*"
     elif card.power == 0 and power_only:  # only the power is defined by an ability: "*/4" (604.3)
-        out.append(f"*/{card.toughness}")
+        out.append(f"{f'{plus}+' if plus > 0 else ''}*/{card.toughness}")
     elif card.power is not None:
         out.append(f"{card.power}/{card.toughness}")
     if card.loyalty is not None:

@@ -12,7 +12,8 @@ Both sides are normalised the same way (`normalise`), and only for what never ch
   is compared in today's words;
 - two effects joined by "and" or ", then" ("... any target and you gain 3 life") as two sentences;
 - "A as long as B." as "As long as B, A."; "A at the beginning of the next end step." as "At the beginning of
-  the next end step, A." (a delayed trigger said after its effect, 603.7); "you draw a card" as "draw a card" (608.2c);
+  the next end step, A." and "A at end of combat." as "At end of combat, A." (a delayed trigger said after its
+  effect, 603.7); "you draw a card" as "draw a card" (608.2c);
 - an ability word before its em dash ("Landfall — "), which has no rules meaning (207.2c);
 - a loyalty cost in brackets, as today's Oracle text prints it ("[+1]:", "[−2]:"), as "+1:" / "-2:" (606.4);
 - "it" for the card itself in its own trigger or activated ability, before any other object is named ("When ~ enters, it deals 2
@@ -112,7 +113,11 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # 2017 (Ixalan): "can't be countered by spells or abilities" is "can't be countered".
     (r"\bcan't be countered by spells or abilities\b", "can't be countered"),
     # 2024 (Foundations): "[a land] enters under your control" is "[a land] you control enters".
+    (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) (with [\w +/-]+?) enter(s?) under your control\b",
+     r"\1 \2 you control \3 enter\4"),  # "... with power 4 or greater enters under your control" (2024)
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) enter(s?) under your control\b", r"\1 \2 you control enter\3"),
+    # and "a creature with flying you control enters" is "a creature you control with flying enters" (2024)
+    (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) (with [\w +/-]+?) you control enter", r"\1 \2 you control \3 enter"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
@@ -127,6 +132,8 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that cre
 # 603.7, said before or after its effect).
 _DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
+_AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
+                               r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
@@ -220,6 +227,7 @@ def _normalised(line: str, name: str) -> list[str]:
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
+    out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
            for s in out]
     if out and _SELF_FIRST.match(out[0]):

@@ -32,11 +32,14 @@ _CONDITION_WORDS = {
     "committed_crime": "you've committed a crime this turn",  # 700.13
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
+    "life_at_least": "you have N or more life", "life_at_most": "you have N or less life",
+    "hand_at_least": "you have N or more cards in hand",
+    "opponent_graveyard_at_least": "an opponent has N or more cards in their graveyard",
     "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
 }
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
-_DIGITS = frozenset({"x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
+_DIGITS = frozenset({"life_at_least", "life_at_most", "x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
 _WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
@@ -102,6 +105,10 @@ def _condition_words(cond: Condition) -> str:
         return " and ".join(_condition_words(c) for c in cond.all_of)
     if cond.kind == "opponent_controls" and cond.filter is not None and not cond.negate:
         return f"an opponent controls {_count(fixed(1), cond.filter.describe())}"
+
+    if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
+        what = cond.filter.describe().replace(" permanent", "")
+        return f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     either = _either_land_type(cond)
     if either:
         return f"you control {either}"

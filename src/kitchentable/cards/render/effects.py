@@ -132,6 +132,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
+        if _MENTIONED.get() is not None:  # named again later as "those creatures" (608.2c)
+            _MENTIONED.get().add(e.index)  # type: ignore[union-attr]
         if e.kind == "divide_counters":
             n = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
             return f"Distribute {n} +1/+1 counters among {among}."
@@ -228,6 +230,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
+        if " equal to " in made and kws:  # "a number of 1/1 ... tokens with flying equal to ..."
+            made, _, equal = made.partition(" equal to ")
+            kws = f"{kws} equal to {equal}"
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
@@ -239,10 +244,22 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if isinstance(e, Conditional) and e.kind == "conditional_after" and not e.otherwise:  # "Draw a card if ..."
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
         return f"{then} if {_condition_words(e.condition)}."
+    if isinstance(e, Conditional) and e.kind == "conditional" and _same_shape(e.then, e.otherwise) \
+            and (e.condition.kind in ("kicked", "tagged") or (e.condition.kind == "target_is" and e.condition.ref is None)):
+        # "A. If [condition], B instead." (614.1a): the same as "If [condition], B. Otherwise, A.", in the order
+        # Oracle text writes a kicker's or a condition's bigger effect
+        first = _effects(e.otherwise, targets, offset)
+        then = _effects(e.then, targets, offset).rstrip(".")
+        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and e.then[0].to.kind == "target":
+            then = then.partition(" damage to ")[0] + " damage"  # the same target: "it deals 4 damage instead"
+        if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": "it" is the spell just named
+            then = re.sub(r"^This deals ", "It deals ", then)
+        return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = _scoped(tuple(_effect(x, targets, offset) for x in e.then))
+        then = _effects(e.then, targets, offset) if all(isinstance(x, DealDamage) for x in e.then) \
+            else _scoped(tuple(_effect(x, targets, offset) for x in e.then))  # one source's damage: one sentence
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -260,7 +277,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             then = then.replace("reveal the top card of your library", "reveal it")
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
-            rest = " ".join(_effect(x, targets, offset) for x in e.otherwise)
+            rest = _effects(e.otherwise, targets, offset)
             text += f" Otherwise, {rest[:1].lower()}{rest[1:]}"
         if mentioned is not None:
             mentioned.update(after_then)
@@ -331,6 +348,13 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             and e.subject is not None:  # 613.4d until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
+            and e.static.affected is None and e.subject is not None and e.subject.kind not in ("self", "all"):
+        until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
+        subject = ref(e.subject)
+        kws = " and ".join(sorted(e.static.keywords))
+        verb = "lose" if subject.startswith(("those ", "all ")) else "loses"
+        return f"{_cap(subject)} {verb} {kws}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "land_type" \
             and e.subject is not None and len(e.static.subtypes) == 1:  # 305.7 until a time
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
@@ -451,7 +475,7 @@ _SIMPLE.update({
     "skip_next_turn": "{s} skips their next turn. (614.10)",
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
     "exile_graveyard": "Exile the graveyard of {s}.",
-    "exile_from_graveyard": "{s} exiles {n} cards from their graveyard.",
+    "exile_from_graveyard": "{s} exiles {cards} from their graveyard.",
     "exile_same_name": "Search {s}'s graveyard, hand, and library for all cards with the same name as it and "
                        "exile them. Then that player shuffles.",
     "exile_until_shared_type": "{s} exiles cards from the top of their library until one shares a card type "
@@ -740,6 +764,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Incubate {_amount(e.amount)}."
     if e.kind == "manifest" and e.param("cloak"):  # 701.58a
         return "Cloak the top card of your library."
+    if e.kind == "manifest" and e.subject == Ref("you") and e.amount.kind == "fixed":  # 701.40a
+        return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
     mechanic = _set_mechanic_simple(e)
@@ -798,6 +824,8 @@ def _simple(e: Simple, ref: object) -> str:
     )
     if e.kind == "search_library":
         text = _search_words(e, text)
+    if e.kind == "draw":  # "draw cards equal to its power", as Oracle text says a draw of a counted number
+        text = text.replace("draws a number of cards equal to ", "draws cards equal to ")
     if e.kind == "copy_spell" and e.amount == fixed(1):  # one copy (707.10)
         text = text.replace(" once.", ".").replace("for the copies.", "for the copy.")
     if e.kind == "discard" and e.param("random"):
@@ -805,9 +833,10 @@ def _simple(e: Simple, ref: object) -> str:
     if subject == "you":
         for third, base in (("draws", "draw"), ("discards", "discard"), ("gains", "gain"), ("loses", "lose"),
                             ("mills", "mill"), ("sacrifices", "sacrifice"), ("exiles", "exile"), ("gets", "get"),
-                            ("becomes", "become"), ("skips", "skip")):
+                            ("becomes", "become"), ("skips", "skip"), ("wins", "win")):
             text = text.replace(f"you {third} ", f"you {base} ")
         text = text.replace(" of their library", " of your library").replace(" their hand", " your hand") \
+            .replace(" from their graveyard", " from your graveyard") \
             .replace(" their next turn", " your next turn")
         if e.kind in ("draw", "discard", "mill", "sacrifice", "exile_top", "discard_hand"):
             text = text.removeprefix("you ")  # Oracle writes the controller's own actions as commands
@@ -892,6 +921,14 @@ def gift_words(gift: Simple) -> str:
     return f"{head} {last.capitalize()}"
 
 
+def _same_shape(one: tuple[Effect, ...], other: tuple[Effect, ...]) -> bool:
+    """Two branches that do the same kinds of thing, in the same order, to the same objects, with other numbers
+    (a kicked "4 damage" against "1 damage"): one reads as the other's replacement."""
+    return bool(one) and len(one) == len(other) and all(
+        type(a) is type(b) and a.kind == b.kind and getattr(a, "to", None) == getattr(b, "to", None)
+        and getattr(a, "subject", None) == getattr(b, "subject", None) for a, b in zip(one, other, strict=True))
+
+
 def _scoped(texts: tuple[str, ...]) -> str:
     """The instructions an "If ..." governs, as one sentence when each is one ("If you do, put ..., then draw a
     card."), so the condition visibly covers them all; longer ones stay sentences."""
@@ -922,14 +959,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and (e.source, e.amount) == \
-                (nxt.source, nxt.amount):
-            to = then.rpartition(" damage to ")[2] if " damage equal to " not in then else then.rpartition(" to ")[2]
-            text = f"{text.rstrip('.')} and {to}"
-            i += 1
-        elif isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
-                and e.amount.kind == nxt.amount.kind == "fixed" and " deals " in then:
-            text = f"{text.rstrip('.')} and {then.partition(' deals ')[2]}"  # "4 damage to any target and 2 damage to you"
+        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
+                and " deals " in then:  # one source's damage to two recipients, one sentence (120.3)
+            other = then.rpartition(" damage to ")[2]
+            groups = e.amount == nxt.amount and text.rpartition(" damage to ")[2].startswith("each ") \
+                and other.startswith("each ")  # "to each creature and each player"; else the amount again
+            text = f"{text.rstrip('.')} and {other if groups else then.partition(' deals ')[2]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and (e.kind, nxt.kind) in (
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \

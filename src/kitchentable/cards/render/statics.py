@@ -66,6 +66,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         if s.affected is not None and s.affected.attached:
             who = _cap(_HOLDER.get())
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+        who = "this" if cond and who == "This" else who
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
         held = " and ".join(quoted)
@@ -98,6 +99,20 @@ def _pt_change(power: int, toughness: int) -> str:
     return "/".join(("-" if n < 0 or (n == 0 and minus) else "+") + str(abs(n)) for n in (power, toughness))
 
 
+def _cant_cast(s: StaticAbility) -> str:
+    """"Each player can't cast more than one spell each turn.", "Your opponents can't cast spells during your
+    turn.", "You can't cast creature spells." (101.2)."""
+    players = s.param("players", "all")
+    if s.param("max"):
+        who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
+        return f"{who} can't cast more than one spell each turn."
+    who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(players, "Players")
+    flt = s.param("filter")
+    kind = flt.describe().replace("permanent", "").replace(" spell", "").strip() if flt is not None else ""
+    when = {"yours": " during your turn", "combat": " during combat"}.get(s.param("turn"), "")
+    return f"{who} can't cast {_plural(kind + ' spell') if kind else 'spells'}{when}."
+
+
 def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
@@ -107,6 +122,11 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "hands_revealed":
         return {"all": "Players play with their hands revealed.", "you": "Play with your hand revealed.",
                 "opponents": "Your opponents play with their hands revealed."}[str(s.param("players"))]
+
+    if s.kind == "cant_cast":  # 101.2: a rule for players
+        return _cant_cast(s)
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.amount == fixed(1) and s.mana is not None:
+        return f"This spell costs {s.mana} less to cast if {_condition_words(s.condition)}. (601.2f)"
     if s.kind == "cant_cast_named":
         return "Spells with the chosen name can't be cast. (201.3)"
     if s.kind == "cant_activate_named":
@@ -125,6 +145,8 @@ def _static(s: StaticAbility) -> str:
                                                                      "creatures" if f.types else "permanents")
             + " you control")
         return f"The \"legend rule\" doesn't apply{which}. (704.5j)"
+    if s.kind == "replacement" and s.affected is None and s.params == (("event", "dies"), ("to", "exile")):
+        return "If this would die, exile it instead. (614.1a)"
     if s.kind == "self_exile_instead":
         if s.param("to") == "library":
             return ("If this would be put into a graveyard from anywhere, reveal this and shuffle it into its owner's "
@@ -158,6 +180,9 @@ def _static(s: StaticAbility) -> str:
         return f"You control {_HOLDER.get()}. (613.1b)"
     if s.kind == "prevent_damage" and s.affected is None and not s.params:
         return "Prevent all damage that would be dealt to this. (615.1)"
+    if s.kind == "prevent_damage" and s.affected is not None and not s.params and not s.affected.players:
+        to = _HOLDER.get() if s.affected.attached else _plural(s.affected.describe())
+        return f"Prevent all damage that would be dealt to {to}. (615.1)"
     if s.kind == "blocked_by_restriction":
         how = "except by" if s.param("except") else "by"
         return f"This can't be blocked {how} {_plural(s.param('filter').describe())}. (509.1b)"
@@ -236,7 +261,7 @@ def _static(s: StaticAbility) -> str:
         return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} " \
                "counter from it."
     if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
-        return f"This spell costs {s.mana} less to cast for each {s.amount.filter.describe()}."
+        return f"This spell costs {s.mana} less to cast for each {_each(s.amount.filter)}."
     if s.kind == "x_mana_color":
         return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":

@@ -6,9 +6,13 @@ from __future__ import annotations
 import re
 
 from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.costs import _keyword_cost
 from kitchentable.cards.render.effects import _modal
-from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _plural
+from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
+    Cost,
+    Ref,
+    Simple,
     TriggeredAbility,
     TriggerSpec,
     fixed,
@@ -40,8 +44,24 @@ def _triggered(t: TriggeredAbility) -> str:
         _TRIGGERING.reset(token)
 
 
+def _cumulative_upkeep(t: TriggeredAbility) -> str | None:
+    """702.24a: the upkeep trigger cumulative upkeep stands for, read back as its keyword ("Cumulative upkeep
+    {1}") when it is exactly that (an ability granted by an Aura, Mana Chains, has no printed text of its own)."""
+    effects = [e for mode in t.effect.modes for e in mode.effects]
+    if t.trigger != TriggerSpec("upkeep") or t.intervening_if is not None or len(effects) != 1:
+        return None
+    e = effects[0]
+    if not isinstance(e, Simple) or e.kind != "cumulative_upkeep" or e.subject != Ref("self") \
+            or not isinstance(e.param("cost"), Cost):
+        return None
+    return f"Cumulative upkeep{_keyword_cost(e.param('cost')).rstrip('.')}."  # a sentence in quotes (113.1a)
+
+
 def _trigger_text(t: TriggeredAbility) -> str:
     spec = t.trigger
+    keyword = _cumulative_upkeep(t)
+    if keyword is not None:
+        return keyword
     what = spec.filter.describe() if spec.filter is not None else "this"
     attached = spec.filter is not None and spec.filter.attached
     if attached:  # "Whenever enchanted creature deals damage" (Armadillo Cloak): the Aura's or Equipment's holder
@@ -57,6 +77,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"At the beginning of {whose} second main phase"
     elif spec.event == "upkeep" and spec.whose == "attached_controller":
         head = f"At the beginning of the upkeep of {_HOLDER.get()}'s controller"
+    elif spec.event == "first_main" and spec.whose == "each":  # 505.1: the precombat main phase
+        head = "At the beginning of each player's precombat main phase"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
         if spec.whose == "each" and "that player" in _modal(t.effect).lower():  # 603.2: the active player
             whose = "each player's"
@@ -67,14 +89,15 @@ def _trigger_text(t: TriggeredAbility) -> str:
         kind, with_, qualities = what.partition(" with ")
         spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
         head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
+        head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
-    elif spec.event == "state" and spec.filter is not None:
-        head = f"When you control no {spec.filter.describe().replace(' you control', '')}s (603.8)"
+    elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
+        head = f"When you control no {_plural(what.replace(' you control', '')).replace('another ', 'other ')} (603.8)"
     elif spec.event == "cast_targets_self":
         head = "Whenever you cast a spell that targets this"
     elif spec.event == "cast_from_hand":
@@ -118,6 +141,20 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever enchanted player is attacked"
     elif spec.event == "you_attack":
         head = "Whenever you attack"
+    elif spec.event in ("player_dealt_damage", "player_dealt_combat_damage") and spec.filter is None:  # 120.3
+        combat = " combat" if "combat" in spec.event else ""
+        head = {"you": f"Whenever you're dealt{combat} damage",
+                "opponent": f"Whenever an opponent is dealt{combat} damage"}.get(
+            spec.whose, f"Whenever a player is dealt{combat} damage")
+    elif spec.event == "blocks_or_blocked_by" and spec.filter is not None and not attached:  # 509.1h, 509.3c
+        head = f"Whenever this blocks or becomes blocked by {_count(fixed(1), what)}"
+    elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
+        head = f"Whenever you sacrifice {_count(fixed(1), what.replace(' you control', ''))}" \
+            if not what.startswith("another ") else f"Whenever you sacrifice {what.replace(' you control', '')}"
+    elif spec.event == "state" and spec.filter is not None and spec.filter.controller == "any":  # 603.8
+        head = f"When there are no {_plural(what)} on the battlefield"
+    elif spec.event == "attacks_with_others":  # battalion (508.1m): this and N other attackers
+        head = f"Whenever this and at least {_number_word(spec.at_least)} other creatures attack"
     elif spec.event == "valiant":  # valiant
         head = "Whenever this becomes the target of a spell or ability you control for the first time each turn"
     elif spec.event == "attacks_saddled":  # 702.171b
@@ -132,10 +169,14 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {who} {verb} life"
         if t.intervening_if is not None and t.intervening_if.kind == "your_turn":
             return f"{head} during your turn, {_modal(t.effect)[:1].lower()}{_modal(t.effect)[1:]}"
-    elif spec.event == "tapped_for_mana":  # 106.12a
-        who = "you tap" if spec.whose == "you" else "a player taps"
-        head = f"Whenever {who} {_count(fixed(1), what)} for mana" + (
-            " (the player who tapped it gets the mana)" if spec.whose == "tapper" else "")
+    elif spec.event == "tapped_for_mana" and spec.whose == "you":  # 106.12a
+        head = f"Whenever you tap {_count(fixed(1), what.replace(' you control', ''))} for mana"
+    elif spec.event == "tapped_for_mana" and attached:  # 106.12a: whoever tapped it gets the mana
+        head = f"Whenever {what} is tapped for mana"
+    elif spec.event == "tapped_for_mana":
+        head = f"Whenever a player taps {_count(fixed(1), what)} for mana"
+    elif spec.event == "blocks_desc" and spec.filter is not None:  # 509.1i: "blocks a creature with flying"
+        head = f"Whenever this blocks {_count(fixed(1), what)}"
     elif spec.event == "landfall":
         head = "Whenever a land you control enters"
     elif spec.event == "self_or_enters":
@@ -152,10 +193,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
     else:
         subject = what if attached or what.startswith(("another", "this")) else _count(fixed(1), what)
         said = _EVENT_WORDS.get(spec.event, event)
-        if spec.event == "deals_damage_to_player" and spec.whose == "opponent":  # "deals damage to an opponent"
-            said = "deals damage to an opponent"
-        elif spec.event == "deals_damage_to_player" and spec.whose == "you":  # Dread: "deals damage to you"
-            said = "deals damage to you"
+        if spec.event in ("deals_damage_to_player", "deals_combat_damage_to_player") and spec.whose == "opponent":
+            said = said.replace("to a player", "to an opponent")  # "deals combat damage to an opponent"
+        elif spec.event == "deals_damage_to_player" and spec.whose == "you" and spec.filter is not None:
+            said = "deals damage to you"  # No Mercy: the player dealt damage is the controller
         head = f"Whenever {subject} {said}"
         if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
             head = f"Whenever this becomes blocked by {subject}"
@@ -169,11 +210,19 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
+    if spec.event == "tapped_for_mana" and spec.whose == "tapper":  # 106.12a: the player who tapped it
+        body = re.sub(r"^([Aa])dd ", "its controller adds " if attached else "that player adds ", body)
+    if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
+        # owner's graveyard (113.6m), so it returns from there
+        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
+    if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and _ENDS_ITSELF.search(body) \
+            and " unless " not in body and not re.search(r"\bif\b", body, re.IGNORECASE):
+        head = head.replace("Whenever ", "When ", 1)  # it sacrifices or destroys itself: it happens once (603.2)
     if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
         head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
                                                                          "At the beginning of the end step", 1)
@@ -186,7 +235,17 @@ def _trigger_text(t: TriggeredAbility) -> str:
 _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this.")
 
 
-_ONCE = frozenset({"put_into_graveyard_from_battlefield", "put_into_graveyard", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
+# Events of the card itself (or of the permanent it's attached to), and effects that end that permanent: such a
+# trigger reads "When" ("When this attacks or blocks, sacrifice it at end of combat"; "When enchanted creature is
+# dealt damage, destroy it").
+_ITS_OWN_EVENTS = frozenset({"attacks", "blocks", "attacks_or_blocks", "dealt_damage", "becomes_blocked",
+                             "deals_combat_damage_to_player", "turned_face_up"})
+_ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy) (?:this|it)\b|return (?:this|it) to its owner's hand"
+                          r"|put (?:this|it) on (?:top|the bottom) of its owner's library)")
+
+
+_ONCE = frozenset({"transformed", "becomes_renowned", "becomes_monstrous", "put_into_graveyard_from_battlefield",
+                   "put_into_graveyard", "turned_face_up", "sacrificed", "exploits", "enters_or_dies"})
 
 
 _EVENT_WORDS = {
@@ -197,8 +256,9 @@ _EVENT_WORDS = {
     "damaged_by_self_dies": "dealt damage by this this turn dies", "blocked_by": "blocks this creature",
     "blocks_or_blocked_by": "blocks this creature or is blocked by it", "dealt_damage": "is dealt damage",
     "becomes_target": "becomes the target of a spell or ability an opponent controls",
-    "turned_face_up": "is turned face up", "exploits": "exploits a creature", "transformed": "transforms into this face",
-    "enters_or_transformed": "enters or transforms into this face", "enters_or_dies": "enters or dies",
+    "turned_face_up": "is turned face up", "becomes_monstrous": "becomes monstrous",
+    "becomes_renowned": "becomes renowned", "exploits": "exploits a creature", "transformed": "transforms into this",
+    "enters_or_transformed": "enters or transforms into this", "enters_or_dies": "enters or dies",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
     "attacks_you": "attacks you",
@@ -236,8 +296,11 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if verb is None:
         return None
     what = spec.filter.describe() if spec.filter is not None else "creature"
-    if _NOUN.search(what) is not None:
-        what = _NOUN.sub(lambda m: m.group(1) + "s", what, count=1).replace("another ", "other ")
+    if _NOUN.search(what) is not None:  # the last of the type words is the noun: "artifact creatures"
+        last = list(_NOUN.finditer(what))
+        run = [m for m in last if what[m.end():].startswith(" ") and _NOUN.match(what, m.end() + 1)]
+        m = next(m for m in last if m not in run)
+        what = (what[:m.end()] + "s" + what[m.end():]).replace("another ", "other ")
     else:  # a subtype or "token" is the noun ("one or more Faeries you control", "one or more tokens")
         what = _plural(what)
     if spec.filter is not None and spec.filter.token and "token" not in what:

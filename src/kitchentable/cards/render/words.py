@@ -55,8 +55,11 @@ def _fresh_mentions() -> Iterator[set[int]]:
 def _holder_phrase(card: CardDef) -> str:
     """702.5, 301.5, 301.6: Auras say "enchanted <what they enchant>", Equipment "equipped creature"."""
     if card.enchant is not None:
-        what = card.enchant.describe()
-        return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))
+        what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
+        if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
+            what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
+        return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))  # "Enchant
+        # creature without flying" attaches only to such a creature (303.4d), so its text says "enchanted creature"
     if "Equipment" in card.subtypes:
         return "equipped creature"
     if any(alt.label == "bestow" for alt in card.alternative_costs):  # 702.103b: a bestowed Aura enchants a creature
@@ -155,6 +158,8 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
+    if a.kind == "devotion" and a.filter is not None and a.filter.colors:  # 700.5: "your devotion to black"
+        base += " to " + " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in a.filter.colors)
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
@@ -220,6 +225,8 @@ def _count(a: Amount, noun: str) -> str:
     said = _amount(a)
     if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
         return f"{plural} equal to {said}"
+    if a.kind != "x" and not said[:1].isdigit() and not said.startswith("X"):  # a number said in words
+        return f"a number of {plural} equal to {said}"  # "a number of ... tokens equal to its power"
     return f"{said} {plural}"
 
 
@@ -271,6 +278,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if mentioned is not None:
             mentioned.add(r.index)
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
+            if spec.max > 1:  # 115.4: "each of up to two targets", "each of two targets", "one or two targets"
+                upto = "up to " if spec.min == 0 else "" if spec.min == spec.max else f"{_number_word(spec.min)} or "
+                return f"each of {upto}{_number_word(spec.max)} targets" if spec.max < 20 else "any number of targets"
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
         if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:

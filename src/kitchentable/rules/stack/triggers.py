@@ -392,8 +392,9 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         _k, src, target, _n, combat = event
         if want == "deals_damage":
             matched = _subject_matches(state, src, flt, source, controller) or (flt is None and src == source)
-        elif want == "deals_combat_damage_to_player":
-            matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller)
+        elif want == "deals_combat_damage_to_player":  # "to a player"; "to an opponent" (whose "opponent")
+            matched = combat and isinstance(target, tuple) and _dealt_by(state, src, flt, source, controller) \
+                and (spec.whose != "opponent" or whose_matches("opponent", target[1], controller, state, source))
         elif want == "deals_damage_to_player":  # "whenever ~ deals damage to a player / an opponent"
             matched = _dealt_by(state, src, flt, source, controller) and isinstance(target, tuple) \
                 and whose_matches(spec.whose, target[1], controller, state, source)

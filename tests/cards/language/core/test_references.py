@@ -3,6 +3,9 @@ small card text of our own and checks what it does in a scenario."""
 
 from __future__ import annotations
 
+import pytest
+
+from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import parse_text
 from kitchentable.cards.language.compile import compile_card
 from kitchentable.cards.render import render
@@ -308,3 +311,23 @@ def test_601_2b_x_targets_without_an_announced_x_are_refused() -> None:
         card("Test Bad Freeze {1}{U}\nInstant\nTap X target creatures.")
     with pytest.raises(CardError, match="X target"):
         card("Test Bad Gust {1}{U}\nCreature — Bird 1/1\nWhen Test Bad Gust enters, tap X target creatures.")
+
+def test_608_2c_those_creatures_with_no_group_kept_is_refused_not_read_as_the_card() -> None:
+    """Break of Day: "those creatures" in its second paragraph refers to the creatures the first one pumped; the
+    compiler keeps no group across paragraphs, and a plural never names the card itself, so the card is refused
+    (it gave the spell indestructible). In one paragraph the group is kept."""
+    first = "Creatures you control get +1/+1 until end of turn."
+    second = "If you have 5 or less life, those creatures gain indestructible until end of turn."
+    with pytest.raises(CardError, match="those creatures"):
+        card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first}\n{second}")
+    kept = card(f"Test Daybreak {{1}}{{W}}\nInstant\n{first} {second}")
+    assert "creatures you control gain indestructible until end of turn" in render(kept)
+
+
+def test_608_2c_it_in_the_enchanted_permanents_controllers_upkeep_is_refused_not_read_as_the_aura() -> None:
+    """Soul Tithe: "At the beginning of the upkeep of enchanted permanent's controller, that player sacrifices it
+    unless they pay {X}" names the enchanted permanent; "it" compiled as the Aura (it sacrificed itself), so the
+    card is refused."""
+    with pytest.raises(CardError, match="enchanted permanent"):
+        card("Test Tithe {1}{W}\nEnchantment — Aura\nEnchant nonland permanent\nAt the beginning of the upkeep of "
+             "enchanted permanent's controller, that player sacrifices it unless they pay {2}.")

@@ -226,7 +226,7 @@ def test_614_1a_instruction_instead_if_condition_renders_in_its_own_order_and_a_
                 "power 4 or greater.")
     assert rules_text(clan) == ["You gain 5 life. You gain 10 life instead if you control a creature with power 4 or "
                                 "greater."]
-    with pytest.raises(CardError, match="naming an earlier object"):
+    with pytest.raises(CardError, match="naming (an earlier object|a group)"):
         card("Test Strike {3}{B}{R}\nInstant\nTest Strike deals 2 damage to each of two target creatures.\nHellbent "
              "— Destroy those creatures instead if you have no cards in hand.")
 
@@ -242,3 +242,15 @@ def test_unless_you_return_needs_you_control_and_them_naming_that_player_is_refu
     with pytest.raises(CardError, match="naming that player"):
         card("Test Cage {3}\nArtifact\nAt the beginning of each opponent's upkeep, if that player has five or more "
              "cards in hand, this artifact deals 2 damage to them.")
+
+
+def test_608_2d_you_may_pay_and_discard_is_one_choice_so_it_is_refused_not_split() -> None:
+    """Wolf of Devil's Breach: "you may pay {1}{R} and discard a card. If you do, ..." is one choice of two parts;
+    it compiled as a payment that did nothing and a mandatory discard that dealt the damage, so it is refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="you may pay a cost and do another thing"):
+        card("Test Wolf {3}{R}{R}\nCreature — Wolf 5/5\nWhenever Test Wolf attacks, you may pay {1}{R} and discard a "
+             "card. If you do, Test Wolf deals damage to target creature equal to the discarded card's mana value.")

@@ -431,3 +431,16 @@ def test_400_7_that_card_is_the_dead_creature_returned_under_your_control() -> N
                                                "battlefield under your control.")
     game, _bear, _other = _aura_on_dying_bear(DEMISE)
     assert "Test Bear" in _names(game, 0)
+
+def test_603_2_combat_damage_to_an_opponent_is_not_to_any_player() -> None:
+    """"Whenever ~ deals combat damage to an opponent" keeps "an opponent" (it read as "a player"); the kernel
+    checks the player dealt damage is one of the controller's opponents (102.2)."""
+    from kitchentable.cards.render import rules_text
+
+    scout = card("Test Scout {1}{U}\nCreature — Human 1/1\nWhenever Test Scout deals combat damage to an opponent, "
+                 "draw a card.")
+    assert scout.triggered[0].trigger.whose == "opponent"
+    assert rules_text(scout) == ["Whenever this deals combat damage to an opponent, draw a card."]
+    robe = card("Test Robe {1}{U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals combat "
+                "damage to an opponent, you may draw a card.")
+    assert robe.triggered[0].trigger.whose == "opponent"

@@ -594,3 +594,25 @@ def test_615_1_prevent_all_damage_dealt_to_target_creature_this_turn() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert bear in game.state.battlefield() and game.state.objects[bear].damage == 0
+
+
+def test_608_2c_those_creatures_after_distributed_counters_are_the_targets() -> None:
+    """"Distribute two +1/+1 counters among one or two target creatures. Then untap those creatures.": "those
+    creatures" are the targets the counters were divided among (it untapped the spell itself before)."""
+    spell = card("Test Rite {1}{G}\nInstant\nDistribute two +1/+1 counters among one or two target creatures. "
+                 "Then untap those creatures.")
+    s = Scenario()
+    bear = s.battlefield(0, BEAR, tapped=True)
+    big = s.battlefield(0, BIG, tapped=True)
+    sid = s.hand(0, spell)
+    s.many(0, "battlefield", ["Forest"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", sid))
+    game.apply(("count", 2))
+    game.apply(("target", bear))
+    game.apply(("target", big))
+    game.apply(("divide", (1, 1)))
+    _cast_rest(game)
+    resolve(game)
+    assert not game.state.objects[bear].tapped and not game.state.objects[big].tapped
+    assert game.state.objects[bear].counters.get("+1/+1") == 1 and game.state.objects[big].counters.get("+1/+1") == 1

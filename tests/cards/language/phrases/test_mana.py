@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.scenario import Scenario, pass_until, resolve_stack
@@ -553,3 +554,11 @@ def test_106_1_x_mana_in_any_combination_of_colors_counted_now_may_mix_colors() 
     assert {"UG", "WB", "RR"} <= offered  # two creatures with defender: two mana, each of any color
     game.apply(("mana", guardian, 0, "UG"))
     assert game.state.players[0].pool.amounts == {"G": 1, "U": 1}
+
+
+def test_605_1b_triggered_mana_ability_that_also_deals_damage_is_refused() -> None:
+    """Overabundance: the kernel resolves a triggered mana ability by adding its mana only, so a card whose
+    mana trigger also deals damage is refused (named by the import) rather than compiled without the damage."""
+    with pytest.raises(CardError, match="other than add mana"):
+        card("Test Overflow {1}{R}{G}\nEnchantment\nWhenever a player taps a land for mana, that player adds one "
+             "mana of any type that land produced, and Test Overflow deals 1 damage to them.")

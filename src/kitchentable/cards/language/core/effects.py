@@ -84,16 +84,20 @@ class EffectPhrases(PhraseBase):
 
     def tm_any_number(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 20))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_two(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 2))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_three(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(ANY_TARGET, 1, 3))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_any_number_desc(self, ch: list[Any]) -> None:
         d: Desc = _clean(ch)[0]
         self.targets.append(TargetSpec(d.filter(), 1, 20))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def src_self(self, ch: list[Any]) -> Ref:
         return Ref("self")
@@ -778,7 +782,10 @@ class EffectPhrases(PhraseBase):
 
     def sacrifice_that(self, ch: list[Any]) -> list[Effect]:
         """"Its controller sacrifices it" (701.17a: the permanent's controller sacrifices it)."""
-        return [Simple("sacrifice", self._permanent_it())]
+        ref = self._permanent_it()
+        if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself (608.2c)
+            raise _unsupported("'sacrifices it' naming the enchanted permanent in its controller's upkeep trigger")
+        return [Simple("sacrifice", ref)]
 
     def _permanent_it(self) -> Ref:
         """"That creature" after a card target was returned from a graveyard to the battlefield is the

@@ -28,7 +28,16 @@ class ReferencePhrases(PhraseBase):
         return Ref("self")
 
     def o_it(self, ch: list[Any]) -> Ref:
-        return self._it()
+        """"It", "that creature", "those creatures": the object named last (608.2c). A plural word never names
+        the card itself, so "those creatures" with no group before it in the ability (Break of Day's "Creatures
+        you control get +1/+1 ... those creatures gain indestructible") is refused, not read as the card."""
+        ref = self._it()
+        word = " ".join(str(t) for t in ch if isinstance(t, Token))
+        if ref.kind == "self" and word.startswith(("them", "they", "those ")):
+            raise _unsupported(f"'{word}' naming a group this ability doesn't keep")
+        if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
+            raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
+        return ref
 
     def o_attached(self, ch: list[Any]) -> Ref:
         return Ref("enchanted")

@@ -85,6 +85,10 @@ class SentencePhrases(EffectPhrases):
                     e = replace(e, subject=subject)
                 elif isinstance(e, Simple) and any(e.subject is r for r in self.named_players):
                     subject = e.subject
+                if out and isinstance(out[-1], Optional_) and not out[-1].then and out[-1].cost is not None:
+                    # "you may pay {1}{R} and discard a card. If you do, ..." (Wolf of Devil's Breach): one
+                    # choice of two parts (608.2d), not a payment then a mandatory discard; not compiled yet
+                    raise Unsupported("you may pay a cost and do another thing")
                 out.append(e)
         return out
 

@@ -11,6 +11,7 @@ from lark import Token
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, count_of
 from kitchentable.rules.abilities import (
+    AddMana,
     Condition,
     Filter,
     Modal,
@@ -19,8 +20,15 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
+from kitchentable.rules.casting.triggered_mana import EVENT as MANA_TRIGGER_EVENT
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
+
+
+def _to_whom(ch: list[Any]) -> str:
+    """"... deals combat damage to an opponent": "opponent" (the player dealt damage is one of its controller's
+    opponents, 102.2); "to a player": "you", the spec's default, any player."""
+    return "opponent" if any(isinstance(t, Token) and str(t) == "an opponent" for t in ch) else "you"
 
 
 class TriggerPhrases(PhraseBase):
@@ -76,10 +84,10 @@ class TriggerPhrases(PhraseBase):
         return self._trig("becomes_blocked")
 
     def t_self_combat_damage(self, ch: list[Any]) -> TriggerSpec:
-        return self._trig("deals_combat_damage_to_player")
+        return self._trig("deals_combat_damage_to_player", whose=_to_whom(ch))
 
     def t_combat_damage(self, ch: list[Any]) -> TriggerSpec:
-        return self._trig("deals_combat_damage_to_player", self._odesc(ch))
+        return self._trig("deals_combat_damage_to_player", self._odesc(ch), _to_whom(ch))
 
     def t_self_deals_damage(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("deals_damage")
@@ -167,6 +175,10 @@ class TriggerPhrases(PhraseBase):
         spec: TriggerSpec = c[0]
         cond = c[1] if len(c) == 3 else None
         effects = c[-1]
+        if spec.event == MANA_TRIGGER_EVENT and not all(isinstance(e, AddMana) for e in effects):
+            # 605.1b: a triggered mana ability resolves at once, off the stack; the kernel adds its mana and
+            # nothing else, so "... and ~ deals 1 damage to them" (Overabundance) would be silently dropped
+            raise Unsupported("a triggered mana ability that also does something other than add mana")
         if self.during_your_turn:  # "whenever you gain life during your turn"
             if cond is not None:
                 raise Unsupported("during your turn with an intervening if")
@@ -196,6 +208,7 @@ class TriggerPhrases(PhraseBase):
         """"At the beginning of the upkeep of enchanted creature's controller" (503.1, 603.2): that player's
         upkeep; "that player" is them."""
         self.trigger_on_self = True
+        self.it_is_attached = True  # "that player sacrifices it": the enchanted permanent, not the Aura
         return TriggerSpec("upkeep", None, "attached_controller")
 
     def t_self_attacks_or_blocks(self, ch: list[Any]) -> TriggerSpec:

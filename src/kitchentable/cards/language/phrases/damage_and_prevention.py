@@ -148,9 +148,11 @@ class DamageAndPreventionPhrases(PhraseBase):
 
     def tm_one_three_desc(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(_clean(ch)[0].filter(), 1, 3))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def tm_one_two_desc(self, ch: list[Any]) -> None:
         self.targets.append(TargetSpec(_clean(ch)[0].filter(), 1, 2))
+        self.last_ref = Ref("target", self._last())  # "those creatures", "them" (608.2c)
 
     def _shield(self, to: Any, amount: Amount | None, **params: Any) -> list[Effect]:
         if isinstance(to, tuple) or not isinstance(to, Ref):
@@ -251,7 +253,8 @@ class DamageAndPreventionPhrases(PhraseBase):
         """"Whenever equipped creature deals combat damage to a player" (the Swords): "that player" is the
         player dealt damage."""
         self.trigger_has_object = True
-        return TriggerSpec("deals_combat_damage_to_player", Filter(attached=True))
+        whose = "opponent" if any(isinstance(t, Token) and str(t) == "an opponent" for t in ch) else "you"
+        return TriggerSpec("deals_combat_damage_to_player", Filter(attached=True), whose)
 
     def t_desc_deals_damage_to_you(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever a creature deals damage to you": "it" / "that creature" is the source."""
