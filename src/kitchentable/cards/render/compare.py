@@ -220,7 +220,8 @@ def _normalised(line: str, name: str) -> list[str]:
         else:
             part = re.sub(rf"prevent that damage\. Remove (an? [^.]+? counters?) from {re.escape(name)}\.",
                           r"prevent that damage and remove \1 from it.", part, flags=re.IGNORECASE)  # today's words
-            text = _JOINED.sub("\0", _ABILITY_WORD.sub("", _x_equal_to(modern_wording(part.strip()))))
+            text = _ABILITY_WORD.sub("", _x_equal_to(modern_wording(part.strip())))
+            text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
@@ -345,10 +346,11 @@ def _counted_amount(sentence: str) -> str:
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
     sentence = _EACH_CAN.sub(r"\1s you control \2", _EACH_OPPONENTS.sub(r"\1an opponent controls", sentence))
-    sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
+    if len(re.findall(r"\bX\b", sentence)) == 2:  # only an X used once is its "where X is" (107.3c)
+        sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
+        sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
+        sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
-    sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
-    sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
     return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
 
@@ -358,6 +360,11 @@ def _counted_amount(sentence: str) -> str:
 # only a sentence whose one X is that one).
 _X_DAMAGE = re.compile(r"\bdeals X damage to ([^,.\"]+), where X is ([^.\"]+?)(?=[.\"]|$)")
 _X_THINGS = re.compile(r"\b(\w+) X (cards|life), where X is ([^.\"]+?)(?=[.\"]|$)")
+
+
+# A sentence whose X, defined once ("where X is"), counts for two effects ("deals X damage to any target and you
+# gain X life, where X is ...") is not split in two: each half would lose or change the other's X (107.3c).
+_SHARED_X = re.compile(r"\bX\b[^.]*\bX\b[^.]*, where X is\b")
 
 
 def _x_equal_to(text: str) -> str:
