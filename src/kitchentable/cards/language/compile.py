@@ -23,7 +23,11 @@ from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
 from kitchentable.cards.language import words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
-from kitchentable.cards.language.delayed_reference import delayed_tokens, refuse_self_after_new_object
+from kitchentable.cards.language.delayed_reference import (
+    delayed_tokens,
+    refuse_self_after_new_object,
+    refuse_unnamed_groups,
+)
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
@@ -86,6 +90,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
         result = delayed_tokens(b.transform(parse(text)))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
+        refuse_unnamed_groups(result)
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
         modes.append(Mode(result[1], tuple(b.targets), text=text))
@@ -152,6 +157,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         b.kind = "triggered"
     result = delayed_tokens(b.transform(tree))
     refuse_self_after_new_object(result)
+    refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
     tag, value = result
     x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from kitchentable.cards.language.words import IT_SELF, Unsupported
+from kitchentable.cards.language.words import GROUP_SELF, IT_SELF, Unsupported
 from kitchentable.rules.abilities import CreateToken, Filter, Optional_, Ref, Simple
 
 CREATED = Ref("created")
@@ -33,6 +33,23 @@ def refuse_self_after_new_object(compiled: object) -> None:
             elif new_object and isinstance(e, Simple) and e.kind == "delayed_trigger" and any(
                     isinstance(x, Simple) and x.subject == Ref("self") for x in e.param("effects", ())):
                 raise Unsupported("a delayed instruction naming the object just put onto the battlefield (603.7c)")
+
+
+def refuse_unnamed_groups(compiled: Any) -> None:
+    """Raise `Unsupported` if a "them" / "those creatures" that named no group (`words.GROUP_SELF`) is left after
+    `delayed_tokens`: read as the card itself, the card would do something else (608.2c; Break of Day)."""
+    if _holds_group_self(compiled):
+        raise Unsupported("'them' or 'those creatures' naming a group this ability doesn't keep")
+
+
+def _holds_group_self(obj: Any) -> bool:
+    if obj is GROUP_SELF:
+        return True
+    if isinstance(obj, (tuple, list)):
+        return any(_holds_group_self(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return any(_holds_group_self(getattr(obj, f.name)) for f in fields(obj))
+    return False
 
 
 def delayed_tokens(compiled: Any) -> Any:
@@ -77,7 +94,7 @@ def _tokens_named(effects: list[Any]) -> list[Any]:
 
 def _it_is_created(obj: Any) -> Any:
     """`obj` with every `IT_SELF` inside it (a delayed instruction's effects too) naming the created tokens."""
-    if obj is IT_SELF:
+    if obj is IT_SELF or obj is GROUP_SELF:
         return CREATED
     if isinstance(obj, tuple):
         return tuple(_it_is_created(x) for x in obj)

@@ -48,6 +48,11 @@ IT_SELF = Ref("self")
 """"It" / "them" read as the card itself because nothing earlier was named; kept by identity (it equals
 `Ref("self")`), so `delayed_reference` can tell it from the card's own name after a token was created."""
 
+GROUP_SELF = Ref("self")
+""""Them" / "those creatures" that named nothing earlier in the ability: a plural word never names the card
+itself, so after an instruction that created tokens it is those tokens (`delayed_reference.delayed_tokens`) and
+otherwise the card is refused (`delayed_reference.refuse_unnamed_groups`; Break of Day). Kept by identity."""
+
 IMPLIED_YOU = Ref("you")
 """The subject of a player action that names none: you, unless an earlier clause of the sentence named a player
 ("target player draws two cards and loses 2 life": the target player loses, `SentencePhrases.seq`). Kept by

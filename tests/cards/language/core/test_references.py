@@ -312,6 +312,7 @@ def test_601_2b_x_targets_without_an_announced_x_are_refused() -> None:
     with pytest.raises(CardError, match="X target"):
         card("Test Bad Gust {1}{U}\nCreature — Bird 1/1\nWhen Test Bad Gust enters, tap X target creatures.")
 
+
 def test_608_2c_those_creatures_with_no_group_kept_is_refused_not_read_as_the_card() -> None:
     """Break of Day: "those creatures" in its second paragraph refers to the creatures the first one pumped; the
     compiler keeps no group across paragraphs, and a plural never names the card itself, so the card is refused

@@ -383,6 +383,7 @@ def test_108_3_its_owner_in_a_put_into_a_graveyard_trigger() -> None:
     assert not game.state.zone("graveyard", 1)  # the owner's graveyard, the titan in it, shuffled in
     assert len(game.state.zone("graveyard", 0)) == 1  # not the other player's
 
+
 GUIDE = card("Test Guide {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3.\nWhen "
              "enchanted creature dies, create a 3/3 green Elephant creature token.")
 DEMISE = card("Test Demise {1}{U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that "
@@ -431,6 +432,7 @@ def test_400_7_that_card_is_the_dead_creature_returned_under_your_control() -> N
                                                "battlefield under your control.")
     game, _bear, _other = _aura_on_dying_bear(DEMISE)
     assert "Test Bear" in _names(game, 0)
+
 
 def test_603_2_combat_damage_to_an_opponent_is_not_to_any_player() -> None:
     """"Whenever ~ deals combat damage to an opponent" keeps "an opponent" (it read as "a player"); the kernel

@@ -431,6 +431,7 @@ def test_603_2_each_players_upkeep_that_player_mills_their_hand_size() -> None:
     pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")
     assert len(game.state.zone("graveyard", 1)) == 2 and not game.state.zone("graveyard", 0)
 
+
 JINX = card("Test Jinx {1}{U}\nInstant\nTarget land becomes the basic land type of your choice until end of turn.")
 
 

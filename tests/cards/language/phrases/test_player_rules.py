@@ -244,6 +244,7 @@ def test_402_3_a_hand_is_hidden_again_when_the_permanent_leaves() -> None:
     events.move(game.state, rev, "graveyard", to_seat=0)
     assert "seen" not in game.observation(0)["zones"]["hand:1"]
 
+
 WARP = card("Test Warp {3}{U}{U}\nSorcery\nTarget player takes an extra turn after this one.")
 STRETCH = card("Test Stretch {8}{U}{U}\nSorcery\nTarget player takes two extra turns after this one.")
 

@@ -11,7 +11,15 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, _int, _unsupported
+from kitchentable.cards.language.words import (
+    GROUP_SELF,
+    Desc,
+    PhraseBase,
+    Unsupported,
+    _clean,
+    _int,
+    _unsupported,
+)
 from kitchentable.rules.abilities import (
     ANY_TARGET,
     Filter,
@@ -29,12 +37,13 @@ class ReferencePhrases(PhraseBase):
 
     def o_it(self, ch: list[Any]) -> Ref:
         """"It", "that creature", "those creatures": the object named last (608.2c). A plural word never names
-        the card itself, so "those creatures" with no group before it in the ability (Break of Day's "Creatures
-        you control get +1/+1 ... those creatures gain indestructible") is refused, not read as the card."""
+        the card itself: "those creatures" with no group before it in the ability (Break of Day's "Creatures
+        you control get +1/+1 ... those creatures gain indestructible") names tokens just created or is refused,
+        never read as the card (`words.GROUP_SELF`)."""
         ref = self._it()
         word = " ".join(str(t) for t in ch if isinstance(t, Token))
         if ref.kind == "self" and word.startswith(("them", "they", "those ")):
-            raise _unsupported(f"'{word}' naming a group this ability doesn't keep")
+            return GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
         if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
             raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
         return ref
