@@ -279,6 +279,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
         if cond == _REMEMBERED[("kinship", False)]:
             then = then.replace("reveal the top card of your library", "reveal it")
+        if e.condition.kind == "counters_at_least" and then == "Sacrifice this.":
+            then = "Sacrifice it."  # the condition has just named this: "..., sacrifice it" (Hickory Woodlot)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
