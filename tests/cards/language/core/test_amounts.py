@@ -133,3 +133,16 @@ def test_205_3i_domain_for_each_pump_until_end_of_turn() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (5, 5)
+
+
+STRATADON = card("Test Stratadon {4}\nArtifact Creature — Brushwagg 3/3\nDomain — This spell costs {1} less to cast "
+                 "for each basic land type among lands you control.")
+
+
+def test_601_2f_domain_reduces_a_spells_own_cost_per_basic_land_type() -> None:
+    for lands, castable in ((["Plains", "Island"], True), (["Plains", "Plains"], False)):
+        s = Scenario()
+        stratadon = s.hand(0, STRATADON)
+        s.many(0, "battlefield", lands)
+        game = s.start("main1")
+        assert (("cast", stratadon) in game.legal_actions()) is castable  # {4} less 2 types / less 1 type
