@@ -49,6 +49,13 @@ def test_207_2c_an_ability_word_before_an_instruction_is_dropped() -> None:
     assert normalize("Choose one —", "Test Charm") == "choose one —"
 
 
+def test_207_2c_an_ability_word_before_an_aura_or_group_statement_is_dropped() -> None:
+    assert normalize("Domain — Enchanted creature gets +1/+1 for each basic land type among lands you control.",
+                     "Test Unity") == "enchanted creature gets +1/+1 for each basic land type among lands you control."
+    assert normalize("Domain — All creatures get -1/-1 until end of turn for each basic land type among lands you "
+                     "control.", "Test Despair").startswith("all creatures get")
+
+
 def test_702_139a_companion_is_a_keyword_not_an_ability_word() -> None:
     text = "Companion — Each permanent card in your starting deck has mana value 2 or less."
     assert normalize(text, "Test Den") == "companion — each permanent card in your starting deck has mana value 2 or less."

@@ -82,3 +82,24 @@ def test_105_3_colors_set_by_an_ability_or_an_effect() -> None:
     assert rules_text(hour) == ["All creatures are black."]
     wisps = card("Test Wisps {W}\nInstant\nTarget creature becomes white until end of turn.")
     assert rules_text(wisps) == ["Target creature becomes white until end of turn."]
+
+
+def test_205_3i_domain_for_each_reads_as_printed() -> None:
+    """"for each basic land type among lands you control" in an anthem, a pump, life, tokens and a cost."""
+    each = "for each basic land type among lands you control."
+    cases = {
+        "Test Giant {5}{W}\nCreature — Giant 1/3\nTest Giant gets +1/+1 " + each: "This gets +1/+1 " + each,
+        "Test Might {G}\nInstant\nTarget creature gets -1/-1 until end of turn " + each:
+            "Target creature gets -1/-1 until end of turn " + each,
+        "Test Stream {2}{G}\nSorcery\nYou gain 2 life " + each: "You gain 2 life " + each,
+        "Test Burst {3}{G}\nSorcery\nCreate a 1/1 green Saproling creature token " + each:
+            "Create a 1/1 green Saproling creature token " + each,
+        "Test Migration {3}{W}{U}\nSorcery\nCreate a 1/1 blue Bird creature token with flying " + each:
+            "Create a 1/1 blue Bird creature token with flying " + each,
+        "Test Curse {2}{B}\nEnchantment — Aura\nEnchant creature\nDomain — Enchanted creature gets -1/-1 " + each:
+            "Enchanted creature gets -1/-1 " + each,
+        "Test Stratadon {10}\nArtifact Creature — Brushwagg 5/5\nThis spell costs {1} less to cast " + each:
+            "This spell costs {1} less to cast " + each,
+    }
+    for text, said in cases.items():
+        assert rules_text(card(text))[-1] == said

@@ -184,7 +184,7 @@ _SELF_WORDS = re.compile(
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
                            r"(?=(when|whenever|at|as long|if|~|{|\+|-|create |draw |that |put |return |target "
-                           r"|exile |destroy |you |each ))")  # not a Saga's chapter numbers (714.2)
+                           r"|exile |destroy |you |each |enchanted |equipped |all |creatures |counter |until ))")  # not a Saga's chapter numbers (714.2)
 # A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -89,6 +89,14 @@ def _int(tok: Any) -> int | str:
 
 def _amount(n: int | str) -> Amount:
     return Amount("x") if n == "x" else fixed(int(n))
+
+
+def each_counted(counted: Any, times: int = 1) -> Amount:
+    """What "for each" counts, `times` per unit (608.2h: counted as the effect happens or the layers apply): the
+    objects of a description, or domain's basic land types among lands you control (205.3i)."""
+    if isinstance(counted, Amount):
+        return replace(counted, times=times)
+    return Amount("count", filter=counted.filter(), times=times)
 
 
 def amount_of(tok: Any) -> Amount:

@@ -130,6 +130,8 @@ def _condition_words(cond: Condition) -> str:
         return f"there are {_number_word(cond.n)} or more {_plural(what)} in your graveyard"
     if cond.kind == "cards_in_graveyard_at_least":  # threshold
         return f"{_number_word(cond.n)} or more cards are in your graveyard"
+    if cond.kind == "counters_at_least" and cond.name and cond.negate and cond.n == 1:
+        return f"there are no {cond.name} counters on this"  # depletion lands (122.1)
     if cond.kind == "counters_at_least" and cond.name:
         return f"this has {_number_word(cond.n)} or more {cond.name} counters on it"
     if cond.kind == "hand_at_most":

@@ -23,6 +23,7 @@ from kitchentable.cards.render.words import (
     _color_list,
     _count,
     _each,
+    _each_counted,
     _fresh_mentions,
     _group,
     _keywords_said,
@@ -148,7 +149,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         p, t = _amount(e.power), _amount(e.toughness)
         per = _per_each(e.power, e.toughness)
         if per is not None:  # "+2/+0 ... for each other attacking Goblin": each counted object gives times/times
-            p, t = (str(a.times) if a.kind == "count" else _amount(a) for a in (e.power, e.toughness))
+            p, t = (str(a.times) if _each_counted(a) is not None else _amount(a) for a in (e.power, e.toughness))
         where = per or _where_x(e.power, e.toughness)
         if where is not None and per is None:  # "gets -X/-X until end of turn, where X is the number of Elves you control" (107.3c)
             p, t = ("X" if a.kind != "fixed" else _amount(a) for a in (e.power, e.toughness))
@@ -233,6 +234,9 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if " equal to " in made and kws:  # "a number of 1/1 ... tokens with flying equal to ..."
             made, _, equal = made.partition(" equal to ")
             kws = f"{kws} equal to {equal}"
+        elif " for each " in made and kws:  # "a 1/1 blue Bird creature token with flying for each ..."
+            made, _, each = made.partition(" for each ")
+            kws = f"{kws} for each {each}"
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
@@ -275,6 +279,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             cond = "this has no +1/+1 counters on it"  # adapt (701.46a)
         if cond == _REMEMBERED[("kinship", False)]:
             then = then.replace("reveal the top card of your library", "reveal it")
+        if e.condition.kind == "counters_at_least" and then == "Sacrifice this.":
+            then = "Sacrifice it."  # the condition has just named this: "..., sacrifice it" (Hickory Woodlot)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -686,9 +692,9 @@ def _simple(e: Simple, ref: object) -> str:
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # "you gain that much life"
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} that much life."
         a = e.amount
-        if a.kind == "count" and a.filter is not None and a.times >= 1 and not a.plus and not a.half_round_up:
+        if _each_counted(a) is not None and a.times >= 1 and not a.plus and not a.half_round_up:
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} {a.times} life for each " \
-                   f"{_each(a.filter)}."  # "You gain 2 life for each card in your graveyard."
+                   f"{_each_counted(a)}."  # "You gain 2 life for each card in your graveyard."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
@@ -1004,12 +1010,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
 def _per_each(power: Amount, toughness: Amount) -> str | None:
     """" for each other attacking Goblin" when a P/T change counts one kind of object (Goblin Piledriver's
     +2/+0 for each: power counted twice, toughness not at all), else None."""
-    counted = [a for a in (power, toughness) if a.kind == "count"]
-    if not counted or any(a.kind not in ("count", "fixed") or a.plus for a in (power, toughness)) \
+    counted = [a for a in (power, toughness) if _each_counted(a) is not None]
+    if not counted or any(a.kind != "fixed" and _each_counted(a) is None or a.plus for a in (power, toughness)) \
             or any(a.kind == "fixed" and a.value for a in (power, toughness)) \
-            or len({a.filter for a in counted}) != 1 or counted[0].filter is None:
+            or len({(a.kind, a.filter) for a in counted}) != 1:
         return None
-    return f" for each {_each(counted[0].filter)}"
+    return f" for each {_each_counted(counted[0])}"
 
 
 def _where_x(*amounts: Amount) -> str | None:

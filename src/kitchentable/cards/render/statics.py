@@ -18,7 +18,7 @@ from kitchentable.cards.render.words import (
     _cap,
     _color_list,
     _count,
-    _each,
+    _each_counted,
     _group,
     _keywords_said,
     _listed,
@@ -169,10 +169,10 @@ def _static(s: StaticAbility) -> str:
         return f"{who} {_keywords_said(who, s.keywords)} as long as it has a {s.condition.name} counter on it."
     if cond:
         who = who[:1].lower() + who[1:]
-    if s.kind == "anthem" and s.amount is not None and s.amount.filter is not None:
+    if s.kind == "anthem" and s.amount is not None and _each_counted(s.amount) is not None:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
-        return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each(s.amount.filter)}."
+        return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each_counted(s.amount)}."
     if s.kind == "anthem" and s.amount is not None and s.amount.kind == "counters":
         on = "it" if s.affected is None else "this permanent"
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.name} counter on {on}."
@@ -260,8 +260,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "prevent_damage" and s.param("remove_counter") and s.affected is None:
         return f"If damage would be dealt to this, prevent that damage and remove a {s.param('remove_counter')} " \
                "counter from it."
-    if s.kind == "self_cost_reduction" and s.amount is not None and s.amount.filter is not None:
-        return f"This spell costs {s.mana} less to cast for each {_each(s.amount.filter)}."
+    if s.kind == "self_cost_reduction" and s.amount is not None and _each_counted(s.amount) is not None:
+        return f"This spell costs {s.mana} less to cast for each {_each_counted(s.amount)}."
     if s.kind == "x_mana_color":
         return f"Spend only {_COLOR_WORDS[s.param('color')]} mana on X."
     if s.kind == "cast_only_if":

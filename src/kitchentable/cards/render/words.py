@@ -208,8 +208,8 @@ def _count(a: Amount, noun: str) -> str:
         if noun.startswith("another "):  # "sacrifice another creature" has its own article
             return noun
         return ("an " if noun[:1].lower() in "aeiou8" else "a ") + noun
-    if a.kind == "count" and a.filter is not None and not a.plus and a.times == 1:
-        return f"{_count(fixed(1), noun)} for each {_each(a.filter)}"
+    if _each_counted(a) is not None and not a.plus and a.times == 1:
+        return f"{_count(fixed(1), noun)} for each {_each_counted(a)}"
     if a.kind == "colors_spent" and not a.plus and a.times == 1:  # converge: "for each color of mana spent to cast it"
         return f"{_count(fixed(1), noun)} for each color of mana spent to cast it"
     if a.kind == "counters" and a.name and not a.plus and a.times == 1:  # "a card for each charge counter on ~"
@@ -238,6 +238,14 @@ def _anyones(flt: Filter) -> bool:
     battlefield", "for each creature on the battlefield")."""
     return flt.zone == "battlefield" and flt.controller == "any" and not flt.players and not flt.attached \
         and flt.attacking is None and flt.blocking is None and not flt.blocking_source and not flt.attached_to_source
+
+
+def _each_counted(a: Amount) -> str | None:
+    """What a "for each" amount counts: the objects of its filter, or domain's basic land types (205.3i); None
+    for an amount that isn't one per counted thing."""
+    if a.kind == "basic_land_types":
+        return "basic land type among lands you control"
+    return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 
 def _each(flt: Filter) -> str:

@@ -10,7 +10,7 @@ from itertools import islice
 from typing import Any
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import AddMana, Cost, DealDamage, Filter, SpendRestriction
+from kitchentable.rules.abilities import AddMana, Conditional, Cost, DealDamage, Filter, SpendRestriction
 from kitchentable.rules.casting.context import (
     TAPPED_FOR_COST,
     CastContext,
@@ -576,6 +576,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
                 gain_life(state, seat, _mana_times(state, seat, oid, eff), oid)  # Pristine Talisman
             elif isinstance(eff, DealDamage) and eff.to.kind in ("you", "controller"):
                 deal_damage(state, oid, ("player", seat), n)  # Elves of Deep Shadow (605.3b: at once, with the mana)
+            elif isinstance(eff, Conditional) and eff.condition.kind == "counters_at_least" \
+                    and all(getattr(t, "kind", "") == "sacrifice" for t in eff.then) \
+                    and check_condition(state, eff.condition, seat, oid):
+                sacrifice(state, oid)  # a depletion land with no counter left (the only such effect compiled)
     state.log_event("605.3b", "mana", seat, oid)
     if pool_before is not None and "Land" in chars(state, oid).types:
         fire(state, seat, oid, _produced_now(state, pool_before, seat), may_ask)

@@ -91,3 +91,58 @@ def test_205_3i_domain_counts_the_basic_land_types_among_your_lands() -> None:
     s.battlefield(1, "Mountain")  # the opponent's lands don't count
     game = s.start("main1")
     assert (chars(game.state, rioters).power, chars(game.state, rioters).toughness) == (3, 3)
+
+
+GIANT = card("Test Giant {5}{W}\nCreature — Giant 1/3\nDomain — Test Giant gets +1/+1 for each basic land type among "
+             "lands you control.")
+STREAM = card("Test Stream {2}{G}\nSorcery\nDomain — You gain 2 life for each basic land type among lands you "
+              "control.")
+MIGHT = card("Test Might {G}\nInstant\nDomain — Target creature gets +1/+1 until end of turn for each basic land "
+             "type among lands you control.")
+
+
+def test_205_3i_domain_for_each_anthem_counts_each_type_once() -> None:
+    s = Scenario()
+    giant = s.battlefield(0, GIANT)
+    s.many(0, "battlefield", ["Plains", "Plains", "Island"])
+    s.battlefield(1, "Swamp")  # the opponent's lands don't count
+    game = s.start("main1")
+    assert (chars(game.state, giant).power, chars(game.state, giant).toughness) == (3, 5)
+
+
+def test_205_3i_domain_for_each_life_is_counted_as_the_spell_resolves() -> None:
+    s = Scenario()
+    stream = s.hand(0, STREAM)
+    s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
+    s.battlefield(0, card("Test Bayou\nLand — Swamp Forest"))
+    game = s.start("main1")
+    game.apply(("cast", stream))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.players[0].life == 24  # Forest and Swamp: 2 life each
+
+
+def test_205_3i_domain_for_each_pump_until_end_of_turn() -> None:
+    s = Scenario()
+    might = s.hand(0, MIGHT)
+    bear = s.battlefield(0, card("Test Bear {1}{G}\nCreature — Bear 2/2"))
+    s.many(0, "battlefield", ["Forest", "Island", "Mountain"])
+    game = s.start("main1")
+    game.apply(("cast", might))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert (chars(game.state, bear).power, chars(game.state, bear).toughness) == (5, 5)
+
+
+STRATADON = card("Test Stratadon {4}\nArtifact Creature — Brushwagg 3/3\nDomain — This spell costs {1} less to cast "
+                 "for each basic land type among lands you control.")
+
+
+def test_601_2f_domain_reduces_a_spells_own_cost_per_basic_land_type() -> None:
+    for lands, castable in ((["Plains", "Island"], True), (["Plains", "Plains"], False)):
+        s = Scenario()
+        stratadon = s.hand(0, STRATADON)
+        s.many(0, "battlefield", lands)
+        game = s.start("main1")
+        assert (("cast", stratadon) in game.legal_actions()) is castable  # {4} less 2 types / less 1 type

@@ -180,3 +180,29 @@ def test_605_1a_elves_of_deep_shadow_add_mana_and_deal_damage_to_you_is_a_mana_a
     resolve_stack(game)
     assert any(game.state.objects[o].card is BLACK_BEAR for o in game.state.battlefield())
     assert game.state.players[0].life == 19
+
+
+WOODLOT = card("Test Woodlot\nLand\nTest Woodlot enters the battlefield tapped with two depletion counters on it.\n"
+               "{T}, Remove a depletion counter from Test Woodlot: Add {G}{G}. If there are no depletion counters on "
+               "Test Woodlot, sacrifice it.")
+GREEN_OX = card("Test Green Ox {G}{G}\nCreature — Ox 2/2")
+
+
+def test_605_1a_a_depletion_land_is_a_mana_ability_sacrificed_with_its_last_counter() -> None:
+    """A depletion land (Hickory Woodlot): adding mana and sacrificing itself when no depletion counter is left is
+    a mana ability (605.1a: no target), resolved at once while paying (605.3b); with a counter left it stays."""
+    assert WOODLOT.activated[0].is_mana
+    assert rules_text(WOODLOT)[-1] == ("{T}, Remove a depletion counter from this: Add {G}{G}. If there are no "
+                                       "depletion counters on this, sacrifice it.")
+    for counters, stays in ((2, True), (1, False)):
+        s = Scenario(options={"idle_mana_abilities": True})
+        woodlot = s.battlefield(0, WOODLOT, counters={"depletion": counters})
+        ox = s.hand(0, GREEN_OX)
+        game = s.start("main1")
+        game.apply(("cast", ox))
+        assert ("mana", woodlot, 0) in game.legal_actions()
+        game.apply(("mana", woodlot, 0))
+        assert (woodlot in game.state.battlefield()) is stays
+        answer_until_priority(game)
+        resolve_stack(game)
+        assert any(game.state.objects[o].card is GREEN_OX for o in game.state.battlefield())

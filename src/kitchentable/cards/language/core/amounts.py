@@ -210,6 +210,10 @@ class AmountPhrases(PhraseBase):
         """Domain: "the number of basic land types among lands you control" (205.3i: at most five)."""
         return Amount("basic_land_types")
 
+    def each_basic_land_type(self, ch: list[Any]) -> Amount:
+        """Domain: "for each basic land type among lands you control" (205.3i), one per type."""
+        return Amount("basic_land_types")
+
     def ae_devotion(self, ch: list[Any]) -> Amount:
         return Amount("devotion", filter=Filter(colors=frozenset({COLOR_LETTER[str(_clean(ch)[0])]})))
 

@@ -104,6 +104,12 @@ class ConditionPhrases(PhraseBase):
         self.last_ref = Ref("self")
         return Condition("counters_at_least", n=int(c[0]), name=str(c[1]))
 
+    def cd_no_counters(self, ch: list[Any]) -> Condition:
+        """"If there are no depletion counters on ~, sacrifice it" (122.1): fewer than one, read as the effect
+        happens; the "it" that follows is ~."""
+        self.last_ref = Ref("self")
+        return Condition("counters_at_least", n=1, name=str(_clean(ch)[0]), negate=True)
+
     def cd_attacking(self, ch: list[Any]) -> Condition:
         return Condition("attacking")
 

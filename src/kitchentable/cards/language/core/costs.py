@@ -16,22 +16,29 @@ from kitchentable.rules.abilities import (
     AddMana,
     AlternativeCost,
     Condition,
+    Conditional,
     Cost,
     DealDamage,
     Effect,
     Modal,
     Mode,
+    Ref,
     Simple,
+    fixed,
 )
 
 
 def _beside_mana(e: Effect) -> bool:
     """An effect a mana ability may have beside its mana (605.1a: no target, nothing to choose later): you gain
-    or this deals you a fixed amount (Pristine Talisman, Elves of Deep Shadow)."""
+    or this deals you a fixed amount (Pristine Talisman, Elves of Deep Shadow), or it sacrifices itself when its
+    counters are gone (Hickory Woodlot)."""
     if isinstance(e, Simple):
         return e.kind == "gain_life" and e.subject.kind == "you" and e.amount.kind == "fixed"
     if isinstance(e, DealDamage):
         return e.source.kind == "self" and e.to.kind in ("you", "controller") and e.amount.kind == "fixed"
+    if isinstance(e, Conditional):  # "If there are no depletion counters on ~, sacrifice it." (a depletion land)
+        return e.condition.kind == "counters_at_least" and not e.otherwise and e.then == (
+            Simple("sacrifice", Ref("self"), fixed(1)),)
     return False
 
 

@@ -28,6 +28,7 @@ from kitchentable.cards.language.words import (
     _mana,
     _unsupported,
     count_of,
+    each_counted,
 )
 from kitchentable.rules.abilities import (
     ANY_TARGET,
@@ -548,7 +549,7 @@ class EffectPhrases(PhraseBase):
         n, d = rest[0], rest[1]
         if not isinstance(n, Amount) or n.kind != "fixed":
             raise _unsupported("life for each, a variable number")
-        return who, Amount("count", filter=d.filter(), times=n.value)
+        return who, each_counted(d, n.value)
 
     def gain_life_each(self, ch: list[Any]) -> list[Effect]:
         """"You gain 1 life for each creature you control." (counted as it resolves, 608.2h)"""
@@ -654,7 +655,7 @@ class EffectPhrases(PhraseBase):
         token, desc = _clean(ch)
         if not isinstance(token, CreateToken) or token.amount.kind != "fixed" or token.copy_of is not None:
             raise _unsupported("create tokens for each")
-        count = Amount("count", filter=desc.filter(), times=token.amount.value)
+        count = each_counted(desc, token.amount.value)
         return [replace(token, amount=count)]
 
     def remove_all_counters(self, ch: list[Any]) -> list[Effect]:

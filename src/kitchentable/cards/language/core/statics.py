@@ -22,6 +22,7 @@ from kitchentable.cards.language.words import (
     _clean,
     _mana_of,
     _unsupported,
+    each_counted,
     nested_ability,
     number,
 )
@@ -143,8 +144,8 @@ class StaticPhrases(PhraseBase):
     def s_self_cost_less_each(self, ch: list[Any]) -> Any:
         """"~ costs {1} less to cast for each creature card in your graveyard" (601.2f): the spell's own
         reduction, counted as its total cost is worked out (and for the legal-action pre-check from hand)."""
-        d = [c for c in _clean(ch) if hasattr(c, "filter")][0]
-        return ("static", StaticAbility("self_cost_reduction", amount=Amount("count", filter=d.filter()),
+        d = _clean(ch)[-1]
+        return ("static", StaticAbility("self_cost_reduction", amount=each_counted(d),
                                         mana=_mana_of(ch)))
 
     def s_must_attack(self, ch: list[Any]) -> Any:
@@ -318,7 +319,7 @@ class StaticPhrases(PhraseBase):
         if p.kind != "fixed" or t.kind != "fixed":
             raise _unsupported("variable anthem")
         return ("static", StaticAbility("anthem", flt, p.value, t.value,
-                                        amount=Amount("count", filter=desc.filter())))
+                                        amount=each_counted(desc)))
 
     def s_enters_tapped_counters(self, ch: list[Any]) -> Any:
         n, kind = _clean(ch)

@@ -14,9 +14,8 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.core.statics import CANT_BE_BLOCKED, CANT_BLOCK
-from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, number
+from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, each_counted, number
 from kitchentable.rules.abilities import (
-    Amount,
     Effect,
     ModifyPT,
     Ref,
@@ -183,9 +182,7 @@ class AttackAndBlockRulesPhrases(PhraseBase):
         p, t = self._pt(pt)
         if p.kind != "fixed" or t.kind != "fixed":
             raise _unsupported("variable pump for each")
-        flt = desc.filter()
-        return [ModifyPT(subject, Amount("count", filter=flt, times=p.value),
-                         Amount("count", filter=flt, times=t.value), frozenset(), duration)]
+        return [ModifyPT(subject, each_counted(desc, p.value), each_counted(desc, t.value), frozenset(), duration)]
 
     def sf_blocking_source(self, ch: list[Any]) -> Any:
         """"creature blocking it": blocking the source (509.1)."""
