@@ -311,3 +311,21 @@ def test_702_33d_kicked_enters_with_counters_and_a_keyword() -> None:
                       "first strike."], "Test Lancer") == \
         normalise(["If this was kicked, it enters with two +1/+1 counters on it.",
                    "If this was kicked, it has first strike."], "Test Lancer")
+
+
+def test_608_2h_tokens_counted_as_x_or_a_number_equal_to_read_alike() -> None:
+    assert normalise(["Create X 1/1 green Saproling creature tokens, where X is its mana value."], "Test Mutation") \
+        == normalise(["Create a number of 1/1 green Saproling creature tokens equal to its mana value."],
+                     "Test Mutation")
+    assert normalise(["Create X 1/1 green Saproling creature tokens, where X is its mana value."], "Test Mutation") \
+        != normalise(["Create a number of 1/1 green Saproling creature tokens equal to its power."], "Test Mutation")
+    assert normalise(["{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control."],
+                     "Test Boss") == \
+        normalise(["{T}: Create a 1/1 red Goblin creature token for each Goblin you control."], "Test Boss")
+
+
+def test_608_2c_then_opening_a_sentence_reads_as_the_next_instruction() -> None:
+    assert normalise(["Look at the top five cards of your library. Then put the rest on the bottom of your library "
+                      "in any order."], "Test Stirrings") == \
+        normalise(["Look at the top five cards of your library. Put the rest on the bottom of your library in any "
+                   "order."], "Test Stirrings")

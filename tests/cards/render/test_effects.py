@@ -223,7 +223,7 @@ def test_608_2h_a_counted_amount_reads_as_printed() -> None:
     assert "the number of cards in that player's hand" in rules_text(gaze)[0]
     merchant = card("Test Merchant {3}{B}{B}\nCreature — Zombie 2/4\nWhen Test Merchant enters the battlefield, "
                     "each opponent loses X life, where X is your devotion to black.")
-    assert "your devotion to black" in " ".join(rules_text(merchant))
+    assert "each opponent loses life equal to your devotion to black." in " ".join(rules_text(merchant))
     legacy = card("Test Legacy {1}{G}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.\n"
                   "Draw cards equal to the sacrificed creature's power.")
     assert "Draw cards equal to the sacrificed creature's power." in rules_text(legacy)
@@ -319,3 +319,23 @@ def test_201_3_a_named_card_s_copies_are_searched_by_that_name() -> None:
                       "hand, and library for all cards with that name and exile them. Then that player shuffles.")
     assert "Search target player's graveyard, hand, and library for all cards with that name and exile them." \
         in rules_text(extraction)[0]
+
+
+def test_106_1_mana_counted_as_it_is_added_says_its_amount() -> None:
+    acolyte = card("Test Acolyte {3}{G}\nCreature — Human Druid 1/4\n{T}: Add an amount of {G} equal to your "
+                   "devotion to green.")
+    assert rules_text(acolyte) == ["{T}: Add an amount of {G} equal to your devotion to green."]
+
+
+def test_602_2_exiling_the_card_from_its_graveyard_as_a_cost_says_where() -> None:
+    cathar = card("Test Cathar {1}{W}\nCreature — Human Soldier 2/2\n{1}{W}, Exile Test Cathar from your graveyard: "
+                  "Create a 1/1 white Spirit creature token with flying. Activate only as a sorcery.")
+    said = " ".join(rules_text(cathar))
+    assert "Exile this from your graveyard" in said and "(from your graveyard)" not in said
+
+
+def test_111_1_a_token_s_keywords_come_before_what_counts_its_number() -> None:
+    skulker = card("Test Skulker {2}{U}\nCreature — Squid Horror 0/0\nWhen Test Skulker dies, create X 1/1 blue Squid "
+                   "creature tokens with islandwalk, where X is the number of +1/+1 counters on Test Skulker.")
+    assert "create a 1/1 blue Squid creature token with islandwalk for each +1/+1 counter on this." in \
+        " ".join(rules_text(skulker))

@@ -224,6 +224,7 @@ def _normalised(line: str, name: str) -> list[str]:
             text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
+    out = [_THEN_FIRST.sub("", s) for s in out]
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
@@ -315,6 +316,24 @@ _LIFE_WHERE_X = re.compile(r"\b(gains?|loses?) X life, where X is ([^.\"]+?)(?=[
 _CARDS_WHERE_X = re.compile(r"\b(draws?|mills?|discards?) X cards, where X is ([^.\"]+?)(?=[.\"]|$)")
 _CARDS_PER_COUNT = re.compile(r"\b(draws?|mills?|discards?) cards equal to the number of ([^.\"]+?)(?=[.\"]|$)")
 _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^.\"]+?)(?=[.\"]|$)")
+# "create X 1/1 Saproling creature tokens, where X is Y" and "create a number of 1/1 Saproling creature tokens
+# equal to Y": the same number of tokens, counted as the effect happens (608.2h, 111.1).
+_TOKENS_WHERE_X = re.compile(r"\b(creates?) X ([^,.\"]+? tokens\b[^,.\"]*?), where X is ([^.\"]+?)(?=[.\"]|$)")
+# and "create a number of 1/1 Goblin creature tokens equal to the number of Goblins you control" and "create a
+# 1/1 Goblin creature token for each Goblin you control".
+_TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,.\"]*?) equal to the number of "
+                               r"([^.\"]+?)(?=[.\"]|$)")
+
+
+def _one_token(tokens: str) -> str:
+    """"1/1 red Goblin creature tokens with haste" -> "a 1/1 red Goblin creature token with haste"."""
+    one = re.sub(r"\btokens\b", "token", tokens, count=1)
+    return ("an " if one[:1].lower() in "aeiou8" else "a ") + one
+
+
+# "Then" opening a sentence: the instructions of one ability are followed in the order written anyway (608.2c),
+# as ", then" inside a sentence already reads as two sentences.
+_THEN_FIRST = re.compile(r"^then (?=\w)", re.IGNORECASE)
 
 
 # "each creature your opponents control" and "each creature an opponent controls" are the same objects (the ones
@@ -350,8 +369,11 @@ def _counted_amount(sentence: str) -> str:
         sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
         sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
         sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
+        sentence = _TOKENS_WHERE_X.sub(r"\1 a number of \2 equal to \3", sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
+    sentence = _TOKENS_PER_COUNT.sub(lambda m: f"{m.group(1)} {_one_token(m.group(2))} for each {_one_of(m.group(3))}",
+                                     sentence)
     return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
 
 

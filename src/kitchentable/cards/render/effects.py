@@ -213,6 +213,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "Add one mana of the chosen color."
         if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
             return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
+        if e.amount.kind not in ("fixed", "count"):  # "Add an amount of {G} equal to your devotion to green."
+            return "Add an amount of " + "".join(f"{{{m}}}" for m in e.mana) + f" equal to {_amount(e.amount)}."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
         return _token_copy(e, ref(e.copy_of))
@@ -230,9 +232,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
-        if " equal to " in made and kws:  # "a number of 1/1 ... tokens with flying equal to ..."
-            made, _, equal = made.partition(" equal to ")
-            kws = f"{kws} equal to {equal}"
+        for counted in (" equal to ", " for each "):  # "a number of 1/1 ... tokens with flying equal to ...",
+            if counted in made and kws:  # "a 1/1 ... token with islandwalk for each +1/+1 counter on ~"
+                made, _, count = made.partition(counted)
+                kws = f"{kws}{counted}{count}"
+                break
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)

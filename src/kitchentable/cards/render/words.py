@@ -158,8 +158,6 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
-    if a.kind == "devotion" and a.filter is not None and a.filter.colors:  # 700.5: "your devotion to black"
-        base += " to " + " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in a.filter.colors)
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
