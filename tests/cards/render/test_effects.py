@@ -339,3 +339,23 @@ def test_111_1_a_token_s_keywords_come_before_what_counts_its_number() -> None:
                    "creature tokens with islandwalk, where X is the number of +1/+1 counters on Test Skulker.")
     assert "create a 1/1 blue Squid creature token with islandwalk for each +1/+1 counter on this." in \
         " ".join(rules_text(skulker))
+
+
+def test_110_4b_a_subtype_permanent_card_reads_as_one() -> None:
+    lackey = card("Test Lackey {R}\nCreature — Goblin 1/1\n{T}: You may put a Goblin permanent card from your hand "
+                  "onto the battlefield.")
+    assert rules_text(lackey) == ["{T}: You may put a Goblin permanent card from your hand onto the battlefield."]
+    rising = card("Test Rising {2}{B}\nSorcery\nReturn target Dragon permanent card from your graveyard to your hand.")
+    assert rules_text(rising) == ["Return target Dragon permanent card from your graveyard to your hand."]
+    bridge = card("Test Bridge {8}\nArtifact\n{8}, {T}: Search your library for a permanent card, put it onto the "
+                  "battlefield, then shuffle.")
+    assert "Search your library for a permanent card" in rules_text(bridge)[0]
+
+
+def test_400_1_all_cards_in_your_graveyard_say_where_they_are() -> None:
+    night = card("Test Night {3}{B}{B}\nSorcery\nReturn all Nightstalker permanent cards from your graveyard to the "
+                 "battlefield.")
+    assert rules_text(night) == ["Return all Nightstalker permanent cards from your graveyard to the battlefield."]
+    kavu = card("Test Kavu {3}{G}\nCreature — Kavu 4/3\nWhen Test Kavu dies, shuffle all creature cards from your "
+                "graveyard into your library.")
+    assert "shuffle all creature cards from your graveyard into your library." in rules_text(kavu)[0]

@@ -27,6 +27,7 @@ from kitchentable.cards.render.words import (
     _HOLDER,
     _PAID,
     _VERB_KEYWORDS,
+    ANY_PERMANENT_TYPE,
     _holder_phrase,
     _keywords_said,
     _number_word,
@@ -124,6 +125,7 @@ def rules_text(card: CardDef) -> list[str]:
     try:
         return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~ cards", "cards named ~")
                 .replace("named ~ card", "card named ~").replace("named ~", f"named {card.name}")
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent")
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

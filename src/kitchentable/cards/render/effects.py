@@ -17,6 +17,7 @@ from kitchentable.cards.render.words import (
     _MENTIONED,
     _NUMBER_WORDS,
     _VERB_KEYWORDS,
+    ANY_PERMANENT_TYPE,
     _amount,
     _cap,
     _card_kind,
@@ -708,6 +709,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
         return "Name a nonland card. (201.3)"
+    if e.kind == "shuffle_into_library" and subject.endswith(" from your graveyard"):  # your cards (404.2)
+        return f"Shuffle {subject} into your library."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
     if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
@@ -1135,11 +1138,11 @@ _LIBRARY_REST = {"bottom": "on the bottom of your library", "top": "on top of yo
 def _what(flt: Filter | None) -> str:
     if flt is None:
         return "card"
-    if flt.any_types == PERMANENT_TYPES:
-        return "permanent card"
     text = flt.describe()
     for words in (" permanent", " in your graveyard", " in your hand", " card"):
         text = text.replace(words, "")
+    if flt.any_types == PERMANENT_TYPES:  # "a Goblin permanent card" (110.4b)
+        text = text.replace(ANY_PERMANENT_TYPE, "permanent")
     return text + " card"
 
 

@@ -249,6 +249,10 @@ def _each(flt: Filter) -> str:
     return each
 
 
+# A card of any of the permanent types is what rules text calls a "permanent card" (110.4b).
+ANY_PERMANENT_TYPE = "artifact or battle or creature or enchantment or land or planeswalker"
+
+
 def _card_kind(flt: Filter) -> str:
     """What a card off the battlefield is, without the battlefield's "permanent" ("", "creature", "nonland"): a
     card in a hand or graveyard is a card (108.1), so "the number of cards in your hand", "a nonland card"."""
@@ -294,6 +298,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             kind, with_, qualities = desc.replace("permanent", "").strip().partition(" with ")
             desc = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")  # "artifact card with mana value 1"
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
+        desc = desc.replace(ANY_PERMANENT_TYPE, "permanent")  # "target Dragon permanent card" (110.4b)
         another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
@@ -313,6 +318,11 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.min == spec.max > 1:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
+    if r.kind == "all" and r.filter is not None and r.filter.zone in ("graveyard", "hand") and r.filter.owner == "you":
+        kind = _card_kind(r.filter)  # "all Nightstalker permanent cards" (110.4b), "all creature cards"
+        cards = f"{kind.replace(ANY_PERMANENT_TYPE, 'permanent')} cards" if ANY_PERMANENT_TYPE in kind \
+            else _plural(f"{kind} card".strip())
+        return f"all {cards} from your {r.filter.zone}"  # 400.1: the cards there
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
