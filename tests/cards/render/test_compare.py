@@ -329,3 +329,10 @@ def test_608_2c_then_opening_a_sentence_reads_as_the_next_instruction() -> None:
                       "in any order."], "Test Stirrings") == \
         normalise(["Look at the top five cards of your library. Put the rest on the bottom of your library in any "
                    "order."], "Test Stirrings")
+
+
+def test_205_3m_of_the_chosen_type_reads_wherever_it_is_said() -> None:
+    assert normalise(["Other creatures you control of the chosen type get +1/+1."], "Test Automaton") == \
+        normalise(["Other chosen-type creatures you control get +1/+1."], "Test Automaton")
+    assert normalise(["Creatures of the chosen type have fear."], "Test Cover") != \
+        normalise(["Chosen-type creatures you control have fear."], "Test Cover")

@@ -359,3 +359,9 @@ def test_400_1_all_cards_in_your_graveyard_say_where_they_are() -> None:
     kavu = card("Test Kavu {3}{G}\nCreature — Kavu 4/3\nWhen Test Kavu dies, shuffle all creature cards from your "
                 "graveyard into your library.")
     assert "shuffle all creature cards from your graveyard into your library." in rules_text(kavu)[0]
+
+
+def test_205_3m_a_chosen_type_alone_names_its_permanents() -> None:
+    melody = card("Test Melody {3}{U}\nSorcery\nChoose a creature type. Draw a card for each permanent you control of "
+                  "that type.")
+    assert "Draw a card for each chosen-type permanent you control." in " ".join(rules_text(melody))

@@ -224,7 +224,7 @@ def _normalised(line: str, name: str) -> list[str]:
             text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
-    out = [_THEN_FIRST.sub("", s) for s in out]
+    out = [_OF_CHOSEN_TYPE.sub(_chosen_type_first, _THEN_FIRST.sub("", s)) for s in out]
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
@@ -325,10 +325,23 @@ _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,
                                r"([^.\"]+?)(?=[.\"]|$)")
 
 
+def _chosen_type_first(m: re.Match[str]) -> str:
+    adjective, noun, whose = m.groups()
+    if adjective.strip() in ("a", "an", "each", "all", "other", "the"):  # "a creature card of the chosen type"
+        return f"{adjective}chosen-type {noun}{whose}"
+    return f"chosen-type {adjective}{noun}{whose}"
+
+
 def _one_token(tokens: str) -> str:
     """"1/1 red Goblin creature tokens with haste" -> "a 1/1 red Goblin creature token with haste"."""
     one = re.sub(r"\btokens\b", "token", tokens, count=1)
     return ("an " if one[:1].lower() in "aeiou8" else "a ") + one
+
+
+# "creatures you control of the chosen type", "permanents of the chosen type you control" and "chosen-type
+# creatures you control" name the same objects: the type is a quality of the noun wherever it is said (205.3m).
+_OF_CHOSEN_TYPE = re.compile(r"\b((?:(?!of )[a-z]+ )??)(creatures?|permanents?|cards?|spells?)((?: you control)?) of the chosen "
+                             r"type\b")
 
 
 # "Then" opening a sentence: the instructions of one ability are followed in the order written anyway (608.2c),
