@@ -365,3 +365,12 @@ def test_205_3m_a_chosen_type_alone_names_its_permanents() -> None:
     melody = card("Test Melody {3}{U}\nSorcery\nChoose a creature type. Draw a card for each permanent you control of "
                   "that type.")
     assert "Draw a card for each chosen-type permanent you control." in " ".join(rules_text(melody))
+
+
+def test_107_3a_an_x_cost_says_what_is_discarded_or_sacrificed() -> None:
+    tide = card("Test Tide {X}{U}\nSorcery\nAs an additional cost to cast this spell, discard X creature cards.\n"
+                "Return X target creatures to their owners' hands.")
+    assert rules_text(tide)[0] == "As an additional cost to cast this spell, discard X creature cards."
+    elim = card("Test Elimination {4}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice X creatures.\n"
+                "Destroy X target creatures.")
+    assert rules_text(elim)[0] == "As an additional cost to cast this spell, sacrifice X creatures."
