@@ -374,3 +374,11 @@ def test_107_3a_an_x_cost_says_what_is_discarded_or_sacrificed() -> None:
     elim = card("Test Elimination {4}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice X creatures.\n"
                 "Destroy X target creatures.")
     assert rules_text(elim)[0] == "As an additional cost to cast this spell, sacrifice X creatures."
+
+
+def test_504_1_a_draw_step_trigger_draws_an_additional_card() -> None:
+    mine = card("Test Mine {2}\nArtifact\nAt the beginning of each player's draw step, that player draws an "
+                "additional card.")
+    assert rules_text(mine) == ["At the beginning of each player's draw step, that player draws an additional card."]
+    skullcap = card("Test Skullcap {1}\nArtifact\nAt the beginning of your draw step, draw an additional card.")
+    assert rules_text(skullcap) == ["At the beginning of your draw step, draw an additional card."]
