@@ -336,3 +336,11 @@ def test_205_3m_of_the_chosen_type_reads_wherever_it_is_said() -> None:
         normalise(["Other chosen-type creatures you control get +1/+1."], "Test Automaton")
     assert normalise(["Creatures of the chosen type have fear."], "Test Cover") != \
         normalise(["Chosen-type creatures you control have fear."], "Test Cover")
+
+
+def test_611_3a_it_in_a_condition_on_the_card_s_own_state_is_the_card() -> None:
+    rendered = normalise(["As long as this is untapped, this gets +0/+2."], "Test Raptors")
+    assert normalise(["As long as Test Raptors is untapped, it gets +0/+2."], "Test Raptors") == rendered
+    assert normalise(["As long as it's untapped, Test Raptors gets +0/+2."], "Test Raptors") == rendered
+    assert normalise(["As long as Test Raptors is untapped, target creature gets +0/+2."], "Test Raptors") != rendered
+    assert normalise(["Test Raptors gets +0/+2 as long as it's untapped."], "Test Raptors") == rendered

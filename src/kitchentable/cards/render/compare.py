@@ -230,8 +230,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
-    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
-           for s in out]
+    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
+        r"as long as \g<cond>, \g<what>.", s)))) for s in out]
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
     return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
@@ -342,6 +342,20 @@ def _one_token(tokens: str) -> str:
 # creatures you control" name the same objects: the type is a quality of the noun wherever it is said (205.3m).
 _OF_CHOSEN_TYPE = re.compile(r"\b((?:(?!of )[a-z]+ )??)(creatures?|permanents?|cards?|spells?)((?: you control)?) of the chosen "
                              r"type\b")
+
+
+# A condition on the card's own state ("As long as ~ is equipped, it gets +1/+1"; "As long as it's untapped, ~
+# has hexproof"; "if ~'s enchanted"): the only object named is the card, so "it" is ~ (611.3a).
+_OWN_STATE = r"(equipped|enchanted|untapped|tapped|attacking|blocking)"
+_IT_IS_OWN_STATE = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )it's {_OWN_STATE}, (?=~)")
+_OWN_STATE_IT = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )~(?: is|'s) {_OWN_STATE}, it\b")
+_OWN_STATE_SAID = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )~'s {_OWN_STATE}\b")
+
+
+def _own_state(sentence: str) -> str:
+    sentence = _IT_IS_OWN_STATE.sub(r"\1~ is \2, ", sentence)
+    sentence = _OWN_STATE_IT.sub(r"\1~ is \2, ~", sentence)
+    return _OWN_STATE_SAID.sub(r"\1~ is \2", sentence)
 
 
 # "Then" opening a sentence: the instructions of one ability are followed in the order written anyway (608.2c),
