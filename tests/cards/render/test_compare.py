@@ -311,3 +311,36 @@ def test_702_33d_kicked_enters_with_counters_and_a_keyword() -> None:
                       "first strike."], "Test Lancer") == \
         normalise(["If this was kicked, it enters with two +1/+1 counters on it.",
                    "If this was kicked, it has first strike."], "Test Lancer")
+
+
+def test_608_2h_tokens_counted_as_x_or_a_number_equal_to_read_alike() -> None:
+    assert normalise(["Create X 1/1 green Saproling creature tokens, where X is its mana value."], "Test Mutation") \
+        == normalise(["Create a number of 1/1 green Saproling creature tokens equal to its mana value."],
+                     "Test Mutation")
+    assert normalise(["Create X 1/1 green Saproling creature tokens, where X is its mana value."], "Test Mutation") \
+        != normalise(["Create a number of 1/1 green Saproling creature tokens equal to its power."], "Test Mutation")
+    assert normalise(["{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control."],
+                     "Test Boss") == \
+        normalise(["{T}: Create a 1/1 red Goblin creature token for each Goblin you control."], "Test Boss")
+
+
+def test_608_2c_then_opening_a_sentence_reads_as_the_next_instruction() -> None:
+    assert normalise(["Look at the top five cards of your library. Then put the rest on the bottom of your library "
+                      "in any order."], "Test Stirrings") == \
+        normalise(["Look at the top five cards of your library. Put the rest on the bottom of your library in any "
+                   "order."], "Test Stirrings")
+
+
+def test_205_3m_of_the_chosen_type_reads_wherever_it_is_said() -> None:
+    assert normalise(["Other creatures you control of the chosen type get +1/+1."], "Test Automaton") == \
+        normalise(["Other chosen-type creatures you control get +1/+1."], "Test Automaton")
+    assert normalise(["Creatures of the chosen type have fear."], "Test Cover") != \
+        normalise(["Chosen-type creatures you control have fear."], "Test Cover")
+
+
+def test_611_3a_it_in_a_condition_on_the_card_s_own_state_is_the_card() -> None:
+    rendered = normalise(["As long as this is untapped, this gets +0/+2."], "Test Raptors")
+    assert normalise(["As long as Test Raptors is untapped, it gets +0/+2."], "Test Raptors") == rendered
+    assert normalise(["As long as it's untapped, Test Raptors gets +0/+2."], "Test Raptors") == rendered
+    assert normalise(["As long as Test Raptors is untapped, target creature gets +0/+2."], "Test Raptors") != rendered
+    assert normalise(["Test Raptors gets +0/+2 as long as it's untapped."], "Test Raptors") == rendered

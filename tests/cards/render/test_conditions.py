@@ -65,3 +65,12 @@ def test_702_174b_the_gift_reads_as_promised_and_bargain_as_bargained() -> None:
                                                   "artifact an opponent controls.")
     seconds = card("Test Seconds {2}{B}\nSorcery\nBargain\nIf this spell was bargained, you gain 3 life.")
     assert "If this spell was bargained, you gain 3 life." in " ".join(rules_text(seconds))
+
+
+def test_611_3a_a_condition_on_the_card_s_own_state_says_it() -> None:
+    raptors = card("Test Raptors {4}{W}\nCreature — Bird 2/3\nFlying\nAs long as Test Raptors is untapped, it gets "
+                   "+0/+2.")
+    assert "As long as this is untapped, this gets +0/+2." in rules_text(raptors)
+    lancer = card("Test Lancer {2}{W}\nCreature — Soltari Knight 2/2\nAs long as Test Lancer is attacking, it has first "
+                  "strike.")
+    assert "As long as this is attacking, this has first strike." in rules_text(lancer)

@@ -223,7 +223,7 @@ def test_608_2h_a_counted_amount_reads_as_printed() -> None:
     assert "the number of cards in that player's hand" in rules_text(gaze)[0]
     merchant = card("Test Merchant {3}{B}{B}\nCreature — Zombie 2/4\nWhen Test Merchant enters the battlefield, "
                     "each opponent loses X life, where X is your devotion to black.")
-    assert "your devotion to black" in " ".join(rules_text(merchant))
+    assert "each opponent loses life equal to your devotion to black." in " ".join(rules_text(merchant))
     legacy = card("Test Legacy {1}{G}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.\n"
                   "Draw cards equal to the sacrificed creature's power.")
     assert "Draw cards equal to the sacrificed creature's power." in rules_text(legacy)
@@ -319,3 +319,66 @@ def test_201_3_a_named_card_s_copies_are_searched_by_that_name() -> None:
                       "hand, and library for all cards with that name and exile them. Then that player shuffles.")
     assert "Search target player's graveyard, hand, and library for all cards with that name and exile them." \
         in rules_text(extraction)[0]
+
+
+def test_106_1_mana_counted_as_it_is_added_says_its_amount() -> None:
+    acolyte = card("Test Acolyte {3}{G}\nCreature — Human Druid 1/4\n{T}: Add an amount of {G} equal to your "
+                   "devotion to green.")
+    assert rules_text(acolyte) == ["{T}: Add an amount of {G} equal to your devotion to green."]
+
+
+def test_602_2_exiling_the_card_from_its_graveyard_as_a_cost_says_where() -> None:
+    cathar = card("Test Cathar {1}{W}\nCreature — Human Soldier 2/2\n{1}{W}, Exile Test Cathar from your graveyard: "
+                  "Create a 1/1 white Spirit creature token with flying. Activate only as a sorcery.")
+    said = " ".join(rules_text(cathar))
+    assert "Exile this from your graveyard" in said and "(from your graveyard)" not in said
+
+
+def test_111_1_a_token_s_keywords_come_before_what_counts_its_number() -> None:
+    skulker = card("Test Skulker {2}{U}\nCreature — Squid Horror 0/0\nWhen Test Skulker dies, create X 1/1 blue Squid "
+                   "creature tokens with islandwalk, where X is the number of +1/+1 counters on Test Skulker.")
+    assert "create a 1/1 blue Squid creature token with islandwalk for each +1/+1 counter on this." in \
+        " ".join(rules_text(skulker))
+
+
+def test_110_4b_a_subtype_permanent_card_reads_as_one() -> None:
+    lackey = card("Test Lackey {R}\nCreature — Goblin 1/1\n{T}: You may put a Goblin permanent card from your hand "
+                  "onto the battlefield.")
+    assert rules_text(lackey) == ["{T}: You may put a Goblin permanent card from your hand onto the battlefield."]
+    rising = card("Test Rising {2}{B}\nSorcery\nReturn target Dragon permanent card from your graveyard to your hand.")
+    assert rules_text(rising) == ["Return target Dragon permanent card from your graveyard to your hand."]
+    bridge = card("Test Bridge {8}\nArtifact\n{8}, {T}: Search your library for a permanent card, put it onto the "
+                  "battlefield, then shuffle.")
+    assert "Search your library for a permanent card" in rules_text(bridge)[0]
+
+
+def test_400_1_all_cards_in_your_graveyard_say_where_they_are() -> None:
+    night = card("Test Night {3}{B}{B}\nSorcery\nReturn all Nightstalker permanent cards from your graveyard to the "
+                 "battlefield.")
+    assert rules_text(night) == ["Return all Nightstalker permanent cards from your graveyard to the battlefield."]
+    kavu = card("Test Kavu {3}{G}\nCreature — Kavu 4/3\nWhen Test Kavu dies, shuffle all creature cards from your "
+                "graveyard into your library.")
+    assert "shuffle all creature cards from your graveyard into your library." in rules_text(kavu)[0]
+
+
+def test_205_3m_a_chosen_type_alone_names_its_permanents() -> None:
+    melody = card("Test Melody {3}{U}\nSorcery\nChoose a creature type. Draw a card for each permanent you control of "
+                  "that type.")
+    assert "Draw a card for each chosen-type permanent you control." in " ".join(rules_text(melody))
+
+
+def test_107_3a_an_x_cost_says_what_is_discarded_or_sacrificed() -> None:
+    tide = card("Test Tide {X}{U}\nSorcery\nAs an additional cost to cast this spell, discard X creature cards.\n"
+                "Return X target creatures to their owners' hands.")
+    assert rules_text(tide)[0] == "As an additional cost to cast this spell, discard X creature cards."
+    elim = card("Test Elimination {4}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice X creatures.\n"
+                "Destroy X target creatures.")
+    assert rules_text(elim)[0] == "As an additional cost to cast this spell, sacrifice X creatures."
+
+
+def test_504_1_a_draw_step_trigger_draws_an_additional_card() -> None:
+    mine = card("Test Mine {2}\nArtifact\nAt the beginning of each player's draw step, that player draws an "
+                "additional card.")
+    assert rules_text(mine) == ["At the beginning of each player's draw step, that player draws an additional card."]
+    skullcap = card("Test Skullcap {1}\nArtifact\nAt the beginning of your draw step, draw an additional card.")
+    assert rules_text(skullcap) == ["At the beginning of your draw step, draw an additional card."]

@@ -27,6 +27,7 @@ from kitchentable.cards.render.words import (
     _HOLDER,
     _PAID,
     _VERB_KEYWORDS,
+    ANY_PERMANENT_TYPE,
     _holder_phrase,
     _keywords_said,
     _number_word,
@@ -116,14 +117,19 @@ def _keyword_line(text: str) -> str | None:
 
 
 _NAMED_CARD = re.compile(r"\b(a|an) named (.+?) card\b")  # "a card named ~" (201.2), a search's words
+# A chosen creature type alone names the permanents of that type (205.3m): "each chosen-type permanent you control".
+_CHOSEN_TYPE_ALONE = re.compile(r"\bchosen-type(s?)\b(?! (?:[a-z]+ )?(?:creature|permanent|card|spell|artifact|land|"
+                                r"enchantment|token)s?\b)")
 
 
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     try:
-        return [_NAMED_CARD.sub(r"\1 card named \2", line).replace("named ~ cards", "cards named ~")
-                .replace("named ~ card", "card named ~").replace("named ~", f"named {card.name}")
+        return [_CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(r"\1 card named \2", line)
+                .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
+                .replace("named ~", f"named {card.name}")
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

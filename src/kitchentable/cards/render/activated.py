@@ -56,6 +56,6 @@ def _activated(a: ActivatedAbility) -> str:
         body = body.replace("for each counter removed", f"for each {a.cost.remove_any} counter removed")
         if "counter removed this way" not in body:  # the effect says X: "Remove X ki counters from ~"
             cost = cost.replace("Remove any number of ", "Remove X ", 1)
-    if a.zone == "hand" and a.cost.exile_self and "Exile this" in cost:  # Simian Spirit Guide (602.2)
-        cost, where = cost.replace("Exile this", "Exile this from your hand", 1), ""
+    if a.zone in ("hand", "graveyard") and a.cost.exile_self and "Exile this" in cost:  # Simian Spirit Guide,
+        cost, where = cost.replace("Exile this", f"Exile this from your {a.zone}", 1), ""  # Dauntless Cathar (602.2)
     return f"{cost}: {body}{extra}{where}"

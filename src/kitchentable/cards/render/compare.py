@@ -224,13 +224,14 @@ def _normalised(line: str, name: str) -> list[str]:
             text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
+    out = [_OF_CHOSEN_TYPE.sub(_chosen_type_first, _THEN_FIRST.sub("", s)) for s in out]
     out = [_YOU_DO.sub(lambda m: m.group(1) + m.group(2).lower(), _AFTER_COST.sub(
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
-    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_AS_LONG_AS.sub(r"as long as \g<cond>, \g<what>.", s)))
-           for s in out]
+    out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
+        r"as long as \g<cond>, \g<what>.", s)))) for s in out]
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
     return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
@@ -315,6 +316,51 @@ _LIFE_WHERE_X = re.compile(r"\b(gains?|loses?) X life, where X is ([^.\"]+?)(?=[
 _CARDS_WHERE_X = re.compile(r"\b(draws?|mills?|discards?) X cards, where X is ([^.\"]+?)(?=[.\"]|$)")
 _CARDS_PER_COUNT = re.compile(r"\b(draws?|mills?|discards?) cards equal to the number of ([^.\"]+?)(?=[.\"]|$)")
 _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^.\"]+?)(?=[.\"]|$)")
+# "create X 1/1 Saproling creature tokens, where X is Y" and "create a number of 1/1 Saproling creature tokens
+# equal to Y": the same number of tokens, counted as the effect happens (608.2h, 111.1).
+_TOKENS_WHERE_X = re.compile(r"\b(creates?) X ([^,.\"]+? tokens\b[^,.\"]*?), where X is ([^.\"]+?)(?=[.\"]|$)")
+# and "create a number of 1/1 Goblin creature tokens equal to the number of Goblins you control" and "create a
+# 1/1 Goblin creature token for each Goblin you control".
+_TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,.\"]*?) equal to the number of "
+                               r"([^.\"]+?)(?=[.\"]|$)")
+
+
+def _chosen_type_first(m: re.Match[str]) -> str:
+    adjective, noun, whose = m.groups()
+    if adjective.strip() in ("a", "an", "each", "all", "other", "the"):  # "a creature card of the chosen type"
+        return f"{adjective}chosen-type {noun}{whose}"
+    return f"chosen-type {adjective}{noun}{whose}"
+
+
+def _one_token(tokens: str) -> str:
+    """"1/1 red Goblin creature tokens with haste" -> "a 1/1 red Goblin creature token with haste"."""
+    one = re.sub(r"\btokens\b", "token", tokens, count=1)
+    return ("an " if one[:1].lower() in "aeiou8" else "a ") + one
+
+
+# "creatures you control of the chosen type", "permanents of the chosen type you control" and "chosen-type
+# creatures you control" name the same objects: the type is a quality of the noun wherever it is said (205.3m).
+_OF_CHOSEN_TYPE = re.compile(r"\b((?:(?!of )[a-z]+ )??)(creatures?|permanents?|cards?|spells?)((?: you control)?) of the chosen "
+                             r"type\b")
+
+
+# A condition on the card's own state ("As long as ~ is equipped, it gets +1/+1"; "As long as it's untapped, ~
+# has hexproof"; "if ~'s enchanted"): the only object named is the card, so "it" is ~ (611.3a).
+_OWN_STATE = r"(equipped|enchanted|untapped|tapped|attacking|blocking)"
+_IT_IS_OWN_STATE = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )it's {_OWN_STATE}, (?=~)")
+_OWN_STATE_IT = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )~(?: is|'s) {_OWN_STATE}, it\b")
+_OWN_STATE_SAID = re.compile(rf"^(as long as |(?:when|whenever|at) [^,]*, if )~'s {_OWN_STATE}\b")
+
+
+def _own_state(sentence: str) -> str:
+    sentence = _IT_IS_OWN_STATE.sub(r"\1~ is \2, ", sentence)
+    sentence = _OWN_STATE_IT.sub(r"\1~ is \2, ~", sentence)
+    return _OWN_STATE_SAID.sub(r"\1~ is \2", sentence)
+
+
+# "Then" opening a sentence: the instructions of one ability are followed in the order written anyway (608.2c),
+# as ", then" inside a sentence already reads as two sentences.
+_THEN_FIRST = re.compile(r"^then (?=\w)", re.IGNORECASE)
 
 
 # "each creature your opponents control" and "each creature an opponent controls" are the same objects (the ones
@@ -350,8 +396,11 @@ def _counted_amount(sentence: str) -> str:
         sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
         sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
         sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
+        sentence = _TOKENS_WHERE_X.sub(r"\1 a number of \2 equal to \3", sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
+    sentence = _TOKENS_PER_COUNT.sub(lambda m: f"{m.group(1)} {_one_token(m.group(2))} for each {_one_of(m.group(3))}",
+                                     sentence)
     return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
 
 

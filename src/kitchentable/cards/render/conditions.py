@@ -95,6 +95,10 @@ def _condition_words(cond: Condition) -> str:
         return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
     if cond.kind == "opponent_has_more":
         return f"an opponent has more {'life' if cond.name == 'life' else 'cards in hand'} than you"
+    if cond.kind == "attacking" and not cond.negate:  # the source itself (rules.stack.conditions, 506.4)
+        return "this is attacking"
+    if cond.kind == "self_state" and cond.name in ("equipped", "enchanted", "untapped", "blocking"):
+        return f"this is {cond.name}"  # an Equipment or Aura attached to it (301.5, 303.4), or its status
     if cond.kind == "done":  # 609.3
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":

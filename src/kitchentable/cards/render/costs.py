@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.cards.render.words import _count
+from kitchentable.cards.render.words import _count, _plural
 from kitchentable.rules.abilities import (
     Cost,
     fixed,
@@ -29,7 +29,7 @@ def _cost(c: Cost) -> str:
         parts.append("{Q}")
     if c.sacrifice_self:
         parts.append("Sacrifice this")
-    if c.sacrifice is not None:
+    if c.sacrifice is not None and c.per_x != "sacrifice":
         what = c.sacrifice.describe().replace(" you control", "")  # one sacrifices only one's own (701.21a)
         parts.append(f"Sacrifice {_count(fixed(c.sacrifice_count), what)}")
     if c.discard_self:
@@ -62,6 +62,11 @@ def _cost(c: Cost) -> str:
     elif c.per_x == "exile" and c.exile_from_graveyard is not None:  # 107.3a: X chosen as the cost is paid
         what = c.exile_from_graveyard.describe().replace(" permanent", "").replace("permanent", "").strip()
         parts.append(f"Exile X {(what + ' cards').strip()} from your graveyard")
+    elif c.per_x == "discard" and c.discard is not None:  # 107.3a: "discard X creature cards"
+        what = c.discard.describe().replace("permanent", "").strip()
+        parts.append(f"Discard X {(what + ' cards').strip()}")
+    elif c.per_x == "sacrifice" and c.sacrifice is not None:  # "sacrifice X creatures" (one's own, 701.21a)
+        parts.append(f"Sacrifice X {_plural(c.sacrifice.describe().replace(' you control', ''))}")
     elif c.per_x:
         parts.append(f"{c.per_x.capitalize()} X")
     return ", ".join(parts) or "{0}"

@@ -17,6 +17,7 @@ from kitchentable.cards.render.words import (
     _MENTIONED,
     _NUMBER_WORDS,
     _VERB_KEYWORDS,
+    ANY_PERMANENT_TYPE,
     _amount,
     _cap,
     _card_kind,
@@ -214,6 +215,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "Add one mana of the chosen color."
         if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
             return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
+        if e.amount.kind not in ("fixed", "count"):  # "Add an amount of {G} equal to your devotion to green."
+            return "Add an amount of " + "".join(f"{{{m}}}" for m in e.mana) + f" equal to {_amount(e.amount)}."
         return "Add " + "".join(f"{{{m}}}" for m in e.mana) + "."
     if isinstance(e, CreateToken) and e.copy_of is not None:
         return _token_copy(e, ref(e.copy_of))
@@ -231,12 +234,11 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
         verb = "Create" if who == "you" else f"{_cap(who)} creates"
-        if " equal to " in made and kws:  # "a number of 1/1 ... tokens with flying equal to ..."
-            made, _, equal = made.partition(" equal to ")
-            kws = f"{kws} equal to {equal}"
-        elif " for each " in made and kws:  # "a 1/1 blue Bird creature token with flying for each ..."
-            made, _, each = made.partition(" for each ")
-            kws = f"{kws} for each {each}"
+        for counted in (" equal to ", " for each "):  # "a number of 1/1 ... tokens with flying equal to ...",
+            if counted in made and kws:  # "a 1/1 ... token with islandwalk for each +1/+1 counter on ~"
+                made, _, count = made.partition(counted)
+                kws = f"{kws}{counted}{count}"
+                break
         return f"{verb} {made}{kws}{attacking}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
@@ -710,6 +712,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
         return "Name a nonland card. (201.3)"
+    if e.kind == "shuffle_into_library" and subject.endswith(" from your graveyard"):  # your cards (404.2)
+        return f"Shuffle {subject} into your library."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
     if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
@@ -1137,11 +1141,11 @@ _LIBRARY_REST = {"bottom": "on the bottom of your library", "top": "on top of yo
 def _what(flt: Filter | None) -> str:
     if flt is None:
         return "card"
-    if flt.any_types == PERMANENT_TYPES:
-        return "permanent card"
     text = flt.describe()
     for words in (" permanent", " in your graveyard", " in your hand", " card"):
         text = text.replace(words, "")
+    if flt.any_types == PERMANENT_TYPES:  # "a Goblin permanent card" (110.4b)
+        text = text.replace(ANY_PERMANENT_TYPE, "permanent")
     return text + " card"
 
 

@@ -215,6 +215,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
+    if spec.event == "draw_step":  # the draw step's own draw comes first (504.1), so this card is an additional one
+        body = re.sub(r"^((?:[Tt]hat player|[Ee]ach player|[Yy]ou)? ?(?:[Dd]raws?) )a card\.", r"\1an additional card.",
+                      body)
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"

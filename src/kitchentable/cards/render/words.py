@@ -158,8 +158,6 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
-    if a.kind == "devotion" and a.filter is not None and a.filter.colors:  # 700.5: "your devotion to black"
-        base += " to " + " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in a.filter.colors)
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
@@ -259,6 +257,10 @@ def _each(flt: Filter) -> str:
     return each
 
 
+# A card of any of the permanent types is what rules text calls a "permanent card" (110.4b).
+ANY_PERMANENT_TYPE = "artifact or battle or creature or enchantment or land or planeswalker"
+
+
 def _card_kind(flt: Filter) -> str:
     """What a card off the battlefield is, without the battlefield's "permanent" ("", "creature", "nonland"): a
     card in a hand or graveyard is a card (108.1), so "the number of cards in your hand", "a nonland card"."""
@@ -304,6 +306,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             kind, with_, qualities = desc.replace("permanent", "").strip().partition(" with ")
             desc = f"{kind} card".strip() + (f" with {qualities}" if with_ else "")  # "artifact card with mana value 1"
             where = f" from {_ZONE_OWNER.get(spec.filter.owner, 'a')} {spec.filter.zone}"
+        desc = desc.replace(ANY_PERMANENT_TYPE, "permanent")  # "target Dragon permanent card" (110.4b)
         another = desc.startswith("another ") or bool(spec.different_from)
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
@@ -323,6 +326,11 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.min == spec.max > 1:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
+    if r.kind == "all" and r.filter is not None and r.filter.zone in ("graveyard", "hand") and r.filter.owner == "you":
+        kind = _card_kind(r.filter)  # "all Nightstalker permanent cards" (110.4b), "all creature cards"
+        cards = f"{kind.replace(ANY_PERMANENT_TYPE, 'permanent')} cards" if ANY_PERMANENT_TYPE in kind \
+            else _plural(f"{kind} card".strip())
+        return f"all {cards} from your {r.filter.zone}"  # 400.1: the cards there
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"

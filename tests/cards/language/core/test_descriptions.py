@@ -333,3 +333,18 @@ def test_115_1_a_spell_or_permanent_target_is_refused_not_read_as_a_spell_only()
              "target spell or permanent to its owner's hand.")
     spell_only = card("Test Recall {U}\nInstant\nReturn target spell to its owner's hand.")
     assert spell_only.spell is not None
+
+
+def test_110_4b_a_subtype_permanent_card_is_not_a_kindred_instant() -> None:
+    raise_dead = card("Test Rising {2}{B}\nSorcery\nReturn target Dragon permanent card from your graveyard to your "
+                      "hand.")
+    dragon = card("Test Drake {3}{R}\nCreature — Dragon 4/4\nFlying")
+    swap = card("Test Breath {1}{R}\nKindred Instant — Dragon\nTest Breath deals 2 damage to any target.")
+    s = Scenario()
+    drake, kindred = s.graveyard(0, dragon), s.graveyard(0, swap)
+    sid = s.hand(0, raise_dead)
+    s.many(0, "battlefield", ["Swamp", "Swamp", "Swamp"])
+    game = s.start("main1")
+    game.apply(("cast", sid))
+    targets = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert drake in targets and kindred not in targets

@@ -18,6 +18,7 @@ from kitchentable.cards.language.vocabulary import (
 )
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import (
+    PERMANENT_TYPES,
     Filter,
 )
 
@@ -161,6 +162,16 @@ class DescriptionPhrases(PhraseBase):
         return apply
 
     n_sub_card = n_type_card
+
+    def n_sub_permanent_card(self, ch: list[Any]) -> Any:
+        """"Rebel permanent card": a card of that subtype with a permanent type (110.4b), so not a kindred instant
+        or sorcery of that creature type (308.3)."""
+        of_subtype = self.n_type_card(ch)
+
+        def apply(d: Desc) -> None:
+            of_subtype(d)
+            d.any_types.update(PERMANENT_TYPES)
+        return apply
 
     def n_sub_spell(self, ch: list[Any]) -> Any:
         sub = SUBTYPE_BY_WORD[str(ch[0])]
