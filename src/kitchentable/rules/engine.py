@@ -14,6 +14,7 @@ from typing import Any
 
 from kitchentable.rules.continuous.layers import printed_static_sources
 from kitchentable.rules.errors import IllegalAction, ReplacementChoice, RulesError
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import Decision, GameState
 from kitchentable.rules.turn import mandatory_loops
 
@@ -123,20 +124,21 @@ def ask(state: GameState, decision: Decision) -> None:
     """Stop for a player's answer. A format may narrow the options first (its requirements); a decision
     with exactly one option is answered at once, and the log records the automatic answer."""
     rules = state.rules
-    options = list(decision.options)
     if rules is not None:
-        options = rules.filter_options(state, decision.kind, decision.player, options, decision.data)
-        if not options:
-            raise RulesError(f"a format left no legal answer to a {decision.kind} decision")
-        if len(options) != len(decision.options):
-            decision = Decision(decision.player, decision.kind, tuple(options), decision.resume,
-                                decision.data, decision.prompt, decision.rule)
+        if type(rules).filter_options is not _NO_FILTER:  # only a format's requirements narrow the options
+            options = rules.filter_options(state, decision.kind, decision.player, list(decision.options),
+                                           decision.data)
+            if not options:
+                raise RulesError(f"a format left no legal answer to a {decision.kind} decision")
+            if len(options) != len(decision.options):
+                decision = Decision(decision.player, decision.kind, tuple(options), decision.resume,
+                                    decision.data, decision.prompt, decision.rule)
         decision, ended = mandatory_loops.different_choice(state, decision)
         if ended:
             return  # 725.4: every choice of the loop repeated; the format ends it
-        options = list(decision.options)
         if mandatory_loops.watch(state, decision):
             return  # 104.4b: the loop ended the game
+    options = decision.options
     if len(options) == 1 and decision.kind not in NEVER_AUTOMATIC and state.options.get("auto_single", True):
         state.log_event(decision.rule or "117", "auto", decision.player, decision.kind, options[0])
         state.decisions_taken += 1
@@ -146,6 +148,10 @@ def ask(state: GameState, decision: Decision) -> None:
 
 
 NEVER_AUTOMATIC: set[str] = set()
+
+
+_NO_FILTER = RuleSet.filter_options
+"""The base rule set's `filter_options`, which narrows nothing: a format that keeps it is not asked."""
 
 
 def answer(state: GameState, action: tuple[Any, ...]) -> None:

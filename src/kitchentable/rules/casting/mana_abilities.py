@@ -243,7 +243,9 @@ def costed_options(state: GameState, seat: int, oid: int, index: int) -> list[tu
 def costed_holders_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """Every costed mana ability the player could activate now, while paying a cost (601.2g). Which
     permanents have one is remembered in the cache's "ability_holders", like `rules.casting.payment.mana_sources`."""
-    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
     key = ("costed_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:
@@ -266,7 +268,9 @@ def picked_mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[
     """For the legal-action pre-check only: one (negative id, types) unit for each mana a mana ability with
     other cost parts would add beyond its own mana cost, when those parts can be paid now (Ashnod's Altar with
     a creature to sacrifice: two {C}; Bog Witch with a card to discard: two {B} net)."""
-    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
     key = ("picked_mana", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:

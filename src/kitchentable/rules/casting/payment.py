@@ -195,7 +195,9 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
     everything else while an effect is in play. Tapped state, summoning sickness and a format's limits are
     read each time."""
     key = ("mana", seat)
-    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")  # see GameState.forget
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
     candidates: list[tuple[int, int, bool, Any]] | None = lists.get(key)
     if candidates is None:
         candidates = []
@@ -232,9 +234,10 @@ def summoning_sick(state: GameState, oid: int) -> bool:
     """302.6: a creature can't attack or use {T} abilities unless controlled continuously since the
     controller's most recent turn began; haste (702.10) removes the restriction."""
     o = state.objects[oid]
-    if o.controlled_since < 0 or "haste" in chars(state, oid).keywords:
+    if o.controlled_since < 0:
         return False
-    return o.controlled_since >= state.players[chars(state, oid).controller].turn_began
+    c = chars(state, oid)
+    return "haste" not in c.keywords and o.controlled_since >= state.players[c.controller].turn_began
 
 
 def _non_mana_choices(state: GameState, c: CastContext, cost: Cost) -> list[tuple[str, list[int], int]]:
@@ -300,12 +303,18 @@ def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None
     (taps don't change it: the "untapped" of "tap an untapped creature" is read by the caller)."""
     remember = _reads_characteristics_only(flt)
     if remember:
-        memo: dict[Any, Any] = state.cache.setdefault("cost_candidates", {})
+        memo: dict[Any, Any] | None = state.cache.get("cost_candidates")
+        if memo is None:  # not setdefault: no empty dict made and dropped at each call
+            memo = state.cache["cost_candidates"] = {}
         found = memo.get((id(flt), seat, source))
         if found is not None and found[0] is flt:
             return found[1]  # type: ignore[no-any-return]
-    result = [o for o in objects_in_zone_of(state, flt)
-              if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
+    if flt.zone == BATTLEFIELD:  # control first: a look-up that turns away the other players' permanents
+        result = [o for o in state.battlefield()
+                  if chars(state, o).controller == seat and matches_object(state, o, flt, seat, source)]
+    else:
+        result = [o for o in objects_in_zone_of(state, flt)
+                  if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
     if remember:
         memo[(id(flt), seat, source)] = (flt, result)
     return result

@@ -60,7 +60,9 @@ def choices(state: GameState, seat: int, oid: int, index: int) -> list[str]:
 def storage_options(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     """("mana", id, index, mana) for every such ability the player controls (remembered which permanents
     have one in the cache's "ability_holders", like `rules.casting.payment.mana_sources`)."""
-    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
     key = ("storage", seat)
     holders: list[tuple[int, int]] | None = lists.get(key)
     if holders is None:

@@ -246,8 +246,11 @@ def printed_static_kinds(state: GameState) -> frozenset[str]:
     """The kinds of the abilities in `printed_static_sources`: "could an ability of this kind be in play?" in
     one look-up, for the checks made at every priority (flash grants, cast bans, the library's top card).
     Remembered with the printed list it was read from, so it is as fresh as that list."""
+    cache = state.cache
+    memo: tuple[list[tuple[int, StaticAbility, int]], frozenset[str]] | None = cache.get("printed_kinds")
+    if memo is not None and memo[0] is cache.get("printed_statics"):
+        return memo[1]  # the usual answer: two look-ups, no call
     printed = printed_static_sources(state)
-    memo: tuple[list[tuple[int, StaticAbility, int]], frozenset[str]] | None = state.cache.get("printed_kinds")
     if memo is None or memo[0] is not printed:
         memo = (printed, frozenset(ab.kind for _s, ab, _c in printed))
         state.cache["printed_kinds"] = memo

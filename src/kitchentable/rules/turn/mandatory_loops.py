@@ -125,9 +125,9 @@ def acted(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None
         if guard.get(("asked", state.turn), 0) > CHOICE_WATCH_AFTER:
             key = ("chosen", _signature_once(state, decision), _named(state, action))
             guard[key] = guard.get(key, 0) + 1
-        kept = {k: v for k, v in guard.items() if k == "turn" or (isinstance(k, tuple) and k[0] in _KEPT)}
-        guard.clear()
-        guard.update(kept)
+        dropped = [k for k in guard if k != "turn" and not (isinstance(k, tuple) and k[0] in _KEPT)]
+        for k in dropped:  # in place: the kept entries stay in their order
+            del guard[k]
 
 
 CHOICE_WATCH_AFTER = 200
@@ -151,7 +151,8 @@ def different_choice(state: GameState, decision: Decision) -> tuple[Decision, bo
     soak: bound by ICR 200.1, a Tower player recast Man-o'-War for ever, bouncing it with its own trigger.
     Returns the decision to ask and whether the game ended."""
     guard = state.loop_guard
-    asked = guard[("asked", state.turn)] = guard.get(("asked", state.turn), 0) + 1
+    key = ("asked", state.turn)
+    asked = guard[key] = guard.get(key, 0) + 1
     if asked <= CHOICE_WATCH_AFTER or len(decision.options) < 2:
         return decision, False
     sig = _signature_once(state, decision)

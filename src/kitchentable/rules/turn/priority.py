@@ -564,7 +564,9 @@ def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
     abilities are mana abilities are left out unless `with_mana`: 605.3a lets a player activate those
     while holding priority, but they change nothing a legal-action list needs unless asked for."""
     key = (seat, with_mana)
-    lists: dict[Any, Any] = state.cache.setdefault("ability_holders", {})  # see GameState.forget
+    lists: dict[Any, Any] | None = state.cache.get("ability_holders")  # see GameState.forget
+    if lists is None:  # not setdefault: no empty dict made and dropped at each call
+        lists = state.cache["ability_holders"] = {}
     cached: list[int] | None = lists.get(key)
     if cached is None:
         objects = state.objects
