@@ -38,6 +38,9 @@ SHARED = -1
 
 ZoneKey = tuple[str, int]
 
+_BATTLEFIELD_KEY: ZoneKey = (BATTLEFIELD, SHARED)
+_STACK_KEY: ZoneKey = (STACK, SHARED)
+
 
 @dataclass(frozen=True, slots=True)
 class StackInfo:
@@ -620,10 +623,16 @@ class GameState:
         return [p.seat for p in self.players if p.seat != seat and p.in_game]
 
     def battlefield(self) -> list[int]:
-        return self.zones.setdefault((BATTLEFIELD, SHARED), [])
+        found = self.zones.get(_BATTLEFIELD_KEY)
+        if found is None:  # made once: the hottest reads of the kernel build no key and no list each time
+            found = self.zones[_BATTLEFIELD_KEY] = []
+        return found
 
     def stack_ids(self) -> list[int]:
-        return self.zones.setdefault((STACK, SHARED), [])
+        found = self.zones.get(_STACK_KEY)
+        if found is None:
+            found = self.zones[_STACK_KEY] = []
+        return found
 
     def log_event(self, rule: str, kind: str, *data: Any) -> None:
         log = self.log  # EventLog.append inlined, with a plain tuple (see EventLog)

@@ -64,6 +64,7 @@ from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.events import deal_damage, gain_life, lose_life, move, sacrifice, snapshot_lki, tap
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import notify
@@ -211,7 +212,10 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                 candidates.append((oid, i, "Creature" in c.types, ab.condition))
         lists[key] = candidates
     found: list[tuple[int, int]] = []
+    if not candidates:
+        return found
     rules = state.rules
+    limits = rules is not None and type(rules).can_activate is not RuleSet.can_activate  # a format's limits
     objects = state.objects
     bans = any_bans(state)
     for oid, i, creature, cond in candidates:
@@ -221,7 +225,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
             continue  # Phyrexian Revoker: its mana abilities too
         if creature and summoning_sick(state, oid):
             continue
-        if rules is not None and not rules.can_activate(state, seat, oid, i):
+        if limits and not rules.can_activate(state, seat, oid, i):
             continue
         if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
             if not check_condition(state, cond, seat, oid):

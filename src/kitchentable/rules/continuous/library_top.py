@@ -53,6 +53,8 @@ def visible_to(state: GameState, seat: int, viewer: int) -> int | None:
 def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
     """The top card, if a permission lets its owner cast it as a spell (its timing and cost are checked by the
     caller like any other card's)."""
+    if not _in_play(state):
+        return []  # the usual answer, without building the lists below
     abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None]
     top = top_card(state, seat) if abilities else None
     if top is None:

@@ -74,7 +74,7 @@ def land_plays(state: GameState, seat: int) -> int:
     """305.2, 305.2a: how many lands `seat` may play this turn: one, more for each effect of this turn that
     allows additional land plays, and more for each static ability that does on each of their turns."""
     base = state.players[seat].land_drops
-    if not any(ab.kind == "additional_land_plays" for _s, ab, _c in printed_static_sources(state)):
+    if "additional_land_plays" not in printed_static_kinds(state):
         return base
     return base + sum(ab.power for _s, ab, ctl in static_sources(state)
                       if ab.kind == "additional_land_plays" and _applies(ab, ctl, seat))

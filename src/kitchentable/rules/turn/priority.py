@@ -78,6 +78,7 @@ from kitchentable.rules.continuous.player_rules import (
 )
 from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_forbidden
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
 from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameObject, GameState
@@ -270,7 +271,9 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     stack = state.stack_ids()
     sorcery_time = seat == state.active and not stack and state.step in MAIN_STEPS
     idle_mana = bool(state.options.get("idle_mana_abilities", False))
-    locked = bool(stack) and any(lock(state, stack) for _rule, lock in LOCKS)  # 702.61a split second
+    # 702.61a split second: looked for at once only when refusals are asked for; otherwise only once there is
+    # something it could stop (below), since most priority checks with a spell on the stack have nothing to do
+    locked = bool(stack) and why is not None and any(lock(state, stack) for _rule, lock in LOCKS)
     # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
     granted = not sorcery_time and flash_granted_in_play(state, seat)  # "creature spells as though they had flash"
     castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None and not granted)
@@ -315,6 +318,9 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     # share their cost; hashing a cost field by field cost more than the look-up saved), the cost kept with it
     afford: dict[int, tuple[ManaCost | None, bool]] = {}
     holders = _ability_holders(state, seat, idle_mana)
+    if stack and why is None and (castable or holders) and any(lock(state, stack) for _rule, lock in LOCKS):
+        locked = True
+        castable = []
     # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names); "your opponents
     # can't cast spells during your turn" (rules.continuous.static_abilities): read only when there is
     # something they could forbid (most of the time nothing is castable and nothing has an ability)
@@ -393,6 +399,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 why[key] = ("601.2c", "targets")
             continue
         options.append(("cast", oid) if how == FROM_HAND else ("cast", oid, how))
+    limits = bool(holders) and type(rules).can_activate is not RuleSet.can_activate  # a format's own limits
     for oid in holders:
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
@@ -430,7 +437,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                 if why is not None:
                     why[key] = ("602.5b", "per_turn", ab.max_per_turn or 1)
                 continue  # 602.5b: "activate only once each turn" / "no more than twice each turn"
-            if not rules.can_activate(state, seat, oid, i):
+            if limits and not rules.can_activate(state, seat, oid, i):
                 if why is not None and not ab.is_mana:
                     why[key] = ("", "format")
                 continue
