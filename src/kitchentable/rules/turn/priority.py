@@ -553,16 +553,36 @@ def _with_split_halves(state: GameState, found: list[tuple[int, str]]) -> list[t
     """709.3: each half of a split card in hand may be cast; the card's first half is cast as the card.
     702.37a: a card with morph in hand may also be cast face down."""
     out: list[tuple[int, str]] = []
+    objects = state.objects
     for oid, how in found:
         out.append((oid, how))
-        card = state.objects[oid].card
         if how == FROM_HAND:
-            if card.layout == "split" and len(card.faces) > 1:
-                out.extend((oid, f"half:{i}") for i in range(1, len(card.faces)))
-            for mode in HAND_VARIANTS:
-                if mode.offered_from_hand is not None and mode.offered_from_hand(card):
-                    out.append((oid, mode.how))  # 702.102a fused, 702.37c cast face down
+            ways = _hand_ways(objects[oid].card)
+            if ways:
+                out.extend((oid, way) for way in ways)
     return out
+
+
+_HAND_WAYS: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
+def _hand_ways(card: CardDef) -> tuple[str, ...]:
+    """The other ways this card may be cast from hand: its other split halves (709.3), fused (702.102a), face
+    down (702.37c). The card alone decides, so the answer is remembered per card definition (the registry of
+    hand variants is filled when the kernel loads, before any game)."""
+    found = _HAND_WAYS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    ways: list[str] = []
+    if card.layout == "split" and len(card.faces) > 1:
+        ways.extend(f"half:{i}" for i in range(1, len(card.faces)))
+    for mode in HAND_VARIANTS:
+        if mode.offered_from_hand is not None and mode.offered_from_hand(card):
+            ways.append(mode.how)
+    if len(_HAND_WAYS) > 4096:
+        _HAND_WAYS.clear()
+    _HAND_WAYS[id(card)] = (card, tuple(ways))
+    return tuple(ways)
 
 
 def _ability_holders(state: GameState, seat: int, with_mana: bool) -> list[int]:
