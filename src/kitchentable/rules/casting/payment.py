@@ -195,11 +195,26 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
     `GameState.forget` drops whenever a card with activated abilities changes, enters or leaves, and with
     everything else while an effect is in play. Tapped state, summoning sickness and a format's limits are
     read each time."""
+    return [(c[0], c[1]) for c in _usable_mana(state, seat, exclude)]
+
+
+def mana_units(state: GameState, seat: int) -> list[tuple[int, frozenset[str]]]:
+    """(object, the mana types it could add) for each of `mana_sources`: the kinds are read from the ability
+    alone (`produces`), so they are remembered with the cached candidates instead of being looked up again at
+    each legal-action check."""
+    return [(c[0], c[4]) for c in _usable_mana(state, seat, None)]
+
+
+_ManaCandidate = tuple[int, int, bool, Any, frozenset[str]]
+"""(object, ability index, is a creature, the ability's "activate only if" condition, the mana types it adds)."""
+
+
+def _usable_mana(state: GameState, seat: int, exclude: int | None) -> list[_ManaCandidate]:
     key = ("mana", seat)
     lists: dict[Any, Any] | None = state.cache.get("ability_holders")  # see GameState.forget
     if lists is None:  # not setdefault: no empty dict made and dropped at each call
         lists = state.cache["ability_holders"] = {}
-    candidates: list[tuple[int, int, bool, Any]] | None = lists.get(key)
+    candidates: list[_ManaCandidate] | None = lists.get(key)
     if candidates is None:
         candidates = []
         for oid, c in ability_holders(state, seat):
@@ -209,16 +224,17 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
                 if ab.cost.sacrifice_self or ab.cost.exile_self or ab.cost.life or ab.cost.discard_count \
                         or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
                     continue
-                candidates.append((oid, i, "Creature" in c.types, ab.condition))
+                candidates.append((oid, i, "Creature" in c.types, ab.condition, produces(state, oid, i)))
         lists[key] = candidates
-    found: list[tuple[int, int]] = []
     if not candidates:
-        return found
+        return candidates
+    found: list[_ManaCandidate] = []
     rules = state.rules
     limits = rules is not None and type(rules).can_activate is not RuleSet.can_activate  # a format's limits
     objects = state.objects
     bans = any_bans(state)
-    for oid, i, creature, cond in candidates:
+    for candidate in candidates:
+        oid, i, creature, cond, _kinds = candidate
         if oid == exclude or objects[oid].tapped:
             continue
         if bans and activation_banned(state, oid, True):
@@ -230,7 +246,7 @@ def mana_sources(state: GameState, seat: int, exclude: int | None = None) -> lis
         if cond is not None:  # 602.5b: "Activate only if you control a Swamp" (605.3a: mana abilities too)
             if not check_condition(state, cond, seat, oid):
                 continue
-        found.append((oid, i))
+        found.append(candidate)
     return found
 
 

@@ -37,11 +37,10 @@ from kitchentable.rules.casting.mana_abilities import (
     pays_itself_but_mana,
     pays_with_other_parts,
     picked_mana_units,
-    produces,
 )
 from kitchentable.rules.casting.payment import (
     activate_mana_ability,
-    mana_sources,
+    mana_units,
     missing_cost_part,
     summoning_sick,
     unbounded_payment,
@@ -288,7 +287,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
 
     def available() -> list[tuple[int, frozenset[str]]]:
         if not sources:
-            found = [(oid, produces(state, oid, i)) for oid, i in mana_sources(state, seat)]
+            found = mana_units(state, seat)
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
                 found += extra_mana_sources(state, seat, found)
             found += picked_mana_units(state, seat)  # 605.3a: Ashnod's Altar, Bog Witch
