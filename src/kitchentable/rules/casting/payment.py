@@ -321,9 +321,9 @@ def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None
     control and the battlefield, the answer is remembered in `state.cache` under "cost_candidates", which
     `GameState.forget` drops with any change to an object's characteristics or a battlefield zone change
     (taps don't change it: the "untapped" of "tap an untapped creature" is read by the caller)."""
-    remember = _reads_characteristics_only(flt)
-    if remember:
-        memo: dict[Any, Any] | None = state.cache.get("cost_candidates")
+    memo: dict[Any, Any] | None = None
+    if _reads_characteristics_only(flt):
+        memo = state.cache.get("cost_candidates")
         if memo is None:  # not setdefault: no empty dict made and dropped at each call
             memo = state.cache["cost_candidates"] = {}
         found = memo.get((id(flt), seat, source))
@@ -335,7 +335,7 @@ def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None
     else:
         result = [o for o in objects_in_zone_of(state, flt)
                   if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
-    if remember:
+    if memo is not None:
         memo[(id(flt), seat, source)] = (flt, result)
     return result
 
