@@ -15,6 +15,9 @@ from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.state import GameObject, GameState, ZoneKey
 
 _PREFIX = "seen_by:"
+LOOKED_EVENT = "looked_at_cards"
+"""The log event of a look: (the looker's seat, the zone, how many cards); faces that keep what each seat
+has seen (the RL environment's encoder) find the lookers by it."""
 
 
 def has_looked(o: GameObject, seat: int) -> bool:
@@ -30,7 +33,7 @@ def look(state: GameState, seat: int, oids: Iterable[int], rule: str, zone: Zone
         o = state.mut(oid, characteristics=False)
         o.tags = o.tags | {tag}
         seen += 1
-    state.log_event(rule, "looked_at_cards", seat, zone, seen)
+    state.log_event(rule, LOOKED_EVENT, seat, zone, seen)
 
 
 @after_shuffle
@@ -43,4 +46,4 @@ def forget_order(state: GameState, ids: Iterable[int]) -> None:
             o.tags = frozenset(t for t in tags if not t.startswith(_PREFIX))
 
 
-EXPLAINERS["looked_at_cards"] = lambda s, d: f"{player_name(s, d[0])} looks at {d[2]} card(s) of {d[1][0]} {d[1][1]}."
+EXPLAINERS[LOOKED_EVENT] = lambda s, d: f"{player_name(s, d[0])} looks at {d[2]} card(s) of {d[1][0]} {d[1][1]}."
