@@ -35,7 +35,7 @@ import numpy as np
 from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
-from kitchentable.rules.concepts.looking import LOOKED_EVENT, has_looked
+from kitchentable.rules.concepts.looking import LOOKERS, has_looked
 from kitchentable.rules.continuous import hands_revealed, library_top
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.ruleset import RuleSet
@@ -227,9 +227,9 @@ class Scan:
     It is kept per seat and brought up to date by `refresh`, zone by zone: a zone the seat sees is copied
     again only when its contents differ from the copy kept of it (`seen`), and the slot order is joined
     again only when one did; a hidden zone (a library, another seat's hand) is only counted, so a draw or a
-    shuffle there costs a count, not a scan. `order`, `slots` and `positions` are new objects exactly when
-    the slot order changed, which lets the encoder and the Castle cells know their slots are those of the
-    last observation by identity."""
+    shuffle there costs a count, not a scan. `order` and `slots` are new objects exactly when the slot order
+    changed, which lets the encoder and the Castle cells know their slots are those of the last observation
+    by identity; `positions` is the one array kept for the zones' sizes (`_positions`)."""
 
     __slots__ = ("plan", "viewer", "player_zones", "seen", "segments", "lens", "order", "slots", "positions",
                  "battlefield", "seat_counts", "shared", "stack", "seat_sizes", "shared_at", "stack_at")
@@ -313,11 +313,21 @@ class _PositionRuns(dict[int, bytes]):
 
 
 _POSITION_RUNS = _PositionRuns()
+_POSITIONS: dict[tuple[int, ...], np.ndarray] = {}
 
 
 def _positions(segments: Sequence[Sequence[int]]) -> np.ndarray:
-    """Each slot's position within its zone (0 for the first shown), the zones' slots one after another."""
-    return np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, map(len, segments))), dtype=np.int32)
+    """Each slot's position within its zone (0 for the first shown), the zones' slots one after another: a
+    function of the zones' sizes alone, so one read-only array is kept per tuple of sizes (the same sizes
+    come back again and again in a game), and the encoder, which rewrites the position column only for a
+    new array, skips it when the sizes are those of the last observation."""
+    sizes = tuple(map(len, segments))
+    found = _POSITIONS.get(sizes)
+    if found is None:
+        if len(_POSITIONS) > 4096:
+            _POSITIONS.clear()
+        found = _POSITIONS[sizes] = np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, sizes)), dtype=np.int32)
+    return found
 
 
 class SeatMemory:
@@ -470,7 +480,6 @@ class Encoder:
             self._castle_at = (grid_section.offset, grid_section.offset + grid_section.size, grid_section.shape)
         self._bounds = self._make_bounds()
         self._tops_memo: tuple[Any, bool, bool] = (None, False, False)
-        self._looks: dict[int, tuple[Any, frozenset[int]]] = {}
         self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
             "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
         self._unbounded_of = itemgetter(*self._unbounded)
@@ -524,13 +533,14 @@ class Encoder:
         Cheap when none applies: the abilities that show tops or hands are asked about only while one is
         printed on something in play (the printed static abilities are a list the layer system keeps while
         nothing could change it, so one identity check answers most steps), and hidden zones are searched
-        for cards looked at only once the viewer has looked at something in this game (`_lookers`)."""
+        for cards looked at only once the viewer has looked at something in this game (the seats the kernel
+        records, `concepts.looking.LOOKERS`)."""
         printed = printed_static_sources(state)
         memo = self._tops_memo
         if memo[0] is not printed:
             kinds = {ab.kind for _, ab, _ in printed}
             memo = self._tops_memo = (printed, library_top.KIND in kinds, hands_revealed.KIND in kinds)
-        looked = viewer in self._lookers(state)
+        looked = viewer in state.format_data.get(LOOKERS, ())
         if not (memo[1] or memo[2] or looked):
             return [], []
         shown: list[int] = []
@@ -564,35 +574,6 @@ class Encoder:
                     shown.append(oid)
                     positions.append(top - j if library else 0)
         return shown, positions
-
-    def _lookers(self, state: GameState) -> frozenset[int]:
-        """The seats that have looked at cards of a hidden zone in this game: those of the log's
-        `looked_at_cards` events. The log is a persistent chain (`rules.state.EventLog`) that copies share, so
-        the answer is kept by the chain's head at each observation, and a later head is answered by reading
-        back only to the last head answered (a few events a step); a copy's log reads back to the head of its
-        original's."""
-        head = state.log._head
-        memo = self._looks
-        found = memo.get(id(head))
-        if found is not None and found[0] is head:
-            return found[1]
-        newer = []
-        node = head
-        seats: frozenset[int] = frozenset()
-        while node is not None:
-            found = memo.get(id(node))
-            if found is not None and found[0] is node:
-                seats = found[1]
-                break
-            newer.append(node[0])
-            node = node[1]
-        looked = {event[2][0] for event in newer if event[1] == LOOKED_EVENT}
-        if looked:
-            seats = seats | looked
-        if len(memo) > 4096:
-            memo.clear()
-        memo[id(head)] = (head, seats)
-        return seats
 
     # --- encoding --------------------------------------------------------------------------------------------------
 
