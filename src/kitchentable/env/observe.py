@@ -773,7 +773,7 @@ class Encoder:
                     counted[4] += exiled.count(seat)
                 zone_counts = counted
             amounts = p.pool.amounts
-            pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
+            pool = list(map(amounts.get, self._pool_colors, self._no_mana)) if amounts else self._no_mana
             pcounters = self._no_player_counters
             if p.counters:
                 pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)
