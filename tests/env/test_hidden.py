@@ -225,6 +225,8 @@ def test_401_2_a_library_card_looked_at_is_seen_by_the_looker_until_a_shuffle():
     unlooked = _observations(_without_looks(env))
     for key in obs["player_1"]:
         assert np.array_equal(obs["player_1"][key], unlooked["player_1"][key]), key
+    order, _ = env.encoder.visible_objects(game.state, 0)
+    assert set(order) == _api_ids(game.observation(0))[0]
     _check_plain(env)
     events.shuffle(game.state, ("library", 1))  # 701.19: nobody knows the order any more
     assert _shown_cards(env, _observations(env)["player_0"]) == set()
@@ -240,3 +242,34 @@ def _check_plain(env):
         expected, expected_slots = plain.encode(env.game.state, seat, (1, 1, 1, 0, 1, 3))
         got, slots = enc.encode(env.game.state, seat, (1, 1, 1, 0, 1, 3))
         assert np.array_equal(got, expected) and slots == expected_slots, seat
+
+
+def test_401_2_the_top_cards_looked_at_are_shown_to_the_looker_counted_from_the_top():
+    """"Look at the top three cards of target player's library": the looker's observation shows all three
+    (position 0 the top), the Game API lists them (the top as `top`, the others as `seen`), the owner's
+    observation is as if nobody had looked."""
+    from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+    from tests.cards.card_text import card
+
+    s = Scenario()
+    spell = s.hand(0, card("Test Glimpse {U}\nSorcery\nLook at the top three cards of target player's library."))
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Mountain", "Forest", "Swamp", "Plains"])  # the last is the top
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    env = _env_on(game)
+    obs = _observations(env)
+    library = vocab.ZONES.index("library")
+    assert _shown_cards(env, obs["player_0"]) == {("Plains", library, 2, 0), ("Swamp", library, 2, 1),
+                                                   ("Forest", library, 2, 2)}
+    api = game.observation(0)["zones"]["library:1"]
+    assert api["top"]["name"] == "Plains" and sorted(v["name"] for v in api["seen"]) == ["Forest", "Swamp"]
+    assert "seen" not in game.observation(1)["zones"]["library:1"]  # hidden from its owner too (401.2)
+    unlooked = _observations(_without_looks(env))
+    for key in obs["player_1"]:
+        assert np.array_equal(obs["player_1"][key], unlooked["player_1"][key]), key
+    _check_plain(env)
