@@ -29,7 +29,7 @@ from kitchentable.rules.additional.faces import hidden_from
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous import library_top
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.state import BATTLEFIELD, LIBRARY, STACK, GameState
+from kitchentable.rules.state import BATTLEFIELD, HAND, LIBRARY, STACK, GameState
 
 LIFE_CAP = VALUE_CAP
 
@@ -47,7 +47,8 @@ class PlainEncoder:
 
     def visible(self, state: GameState, viewer: int) -> list[int]:
         """Slot order: zone kinds in ZONE_ORDER (then the others in the state's order), a kind's zones by
-        relative seat (shared zones first), the stack top first, then the library tops the viewer may see."""
+        relative seat (shared zones first), the stack top first, then the library tops the viewer may see, then
+        the other cards of hidden hands and libraries it may see (looked at, a hand played revealed)."""
         n = len(state.players)
         kinds = list(ZONE_ORDER) + [k for k, _ in state.zones if k not in ZONE_ORDER]
         order: list[int] = []
@@ -66,6 +67,10 @@ class PlainEncoder:
                 top = library_top.visible_to(state, seat, viewer)
                 if top is not None:
                     order.append(top)
+        # then the cards of hidden hands and libraries the viewer may see (looked at, a hand played revealed)
+        for (kind, seat), ids in state.zones.items():
+            if kind in (HAND, LIBRARY) and visibility.zone_hidden(state, (kind, seat), viewer):
+                order.extend([oid for oid in ids if oid not in order and visibility.sees_object(state, oid, viewer)])
         return order
 
     def encode(self, state: GameState, viewer: int, decision: Any, match: tuple[int, int] = (0, 0)
@@ -92,8 +97,10 @@ class PlainEncoder:
             row[col["zone"]] = vocab.ZONES.index(kind) if kind in vocab.ZONES else 0
             row[col["zone_owner"]] = rel(zseat)
             ids = state.zones[o.zone]
-            row[col["position"]] = (ids[::-1] if kind == STACK else ids).index(oid) if kind != LIBRARY or \
-                not visibility.zone_hidden(state, o.zone, viewer) else 0
+            if not visibility.zone_hidden(state, o.zone, viewer):
+                row[col["position"]] = (ids[::-1] if kind == STACK else ids).index(oid)
+            elif kind == LIBRARY:  # a hidden library's card the viewer sees: counted from the top
+                row[col["position"]] = len(ids) - 1 - ids.index(oid)
             row[col["tapped"]] = int(o.tapped)
             if hidden_from(o, viewer):
                 row[col["controller"]] = rel(o.controller)

@@ -8,6 +8,7 @@ import random
 
 import numpy as np
 
+from kitchentable.env import vocab
 from kitchentable.env.observe import zone_hidden
 from tests.env.conftest import make_case
 
@@ -31,6 +32,7 @@ def _api_ids(view):
             counts[label] = zone["count"]
             if "top" in zone:
                 ids.add(zone["top"]["id"])
+            ids.update(v["id"] for v in zone.get("seen", ()))
         else:
             counts[label] = len(zone)
             ids.update(v["id"] for v in zone)
@@ -121,3 +123,153 @@ def test_no_card_id_of_another_seats_hidden_card(case):
             if "castle" in env.layout.sections:
                 shown |= set(env.layout.view(obs["observation"], "castle")[:, :, 1].ravel().tolist())
             assert not (shown & secret), f"seat {viewer} sees hidden cards in {case[0]}"
+
+
+PEEK = "Test Peek {U}\nInstant\nLook at target player's hand.\nDraw a card."
+OBSERVER = "Test Observer {1}{U}\nCreature — Merfolk Rogue 2/1\nWhen Test Observer enters, look at the top " \
+    "card of target player's library."
+
+
+def _env_on(game):
+    """An environment playing a game set up on a board (`Scenario`), with its card names known."""
+    from kitchentable.env import make
+
+    players = len(game.state.players)
+    env = make("duel" if players == 2 else "ffa", players, card_names=sorted({o.card.name for o in game.state.objects.values()}))
+    env.game = game
+    env._start_bookkeeping()
+    return env
+
+
+def _observations(env):
+    env._obs_cache = {}
+    return {agent: env.observe(agent) for agent in env.possible_agents}
+
+
+def _without_looks(env):
+    """A copy of the environment whose game is the same but for the looks: no card carries a look's tag, so
+    no seat knows any hidden card (what every seat would see had nobody looked)."""
+    from kitchentable.rules.concepts.looking import forget_order
+
+    twin = env.clone()
+    state = twin.game.state
+    forget_order(state, [oid for ids in state.zones.values() for oid in ids])
+    return twin
+
+
+def _shown_cards(env, obs):
+    cards = env.layout.view(obs["observation"], "cards")
+    col = env.layout.column
+    return {(env.card_ids.name(int(row[col("cards", "card")])), int(row[col("cards", "zone")]),
+             int(row[col("cards", "zone_owner")]), int(row[col("cards", "position")]))
+            for row in cards if row[0] and row[col("cards", "zone")] in (vocab.ZONES.index("hand"),
+                                                                        vocab.ZONES.index("library"))
+            and row[col("cards", "zone_owner")] != 1}
+
+
+def test_400_2_cards_looked_at_in_a_hand_are_in_the_lookers_observation_only():
+    from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+    from tests.cards.card_text import BEAR, BIG, card
+
+    s = Scenario(players=3)
+    spell = s.hand(0, card(PEEK))
+    s.battlefield(0, "Island")
+    s.hand(1, BEAR)
+    s.hand(1, BIG)
+    for seat in range(3):
+        s.many(seat, "library", ["Island"] * 3)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    env = _env_on(game)
+    obs = _observations(env)
+    hand, other_seat = vocab.ZONES.index("hand"), 2  # seat 1 is the looker's next seat: relative 1, column 2
+    assert _shown_cards(env, obs["player_0"]) == {("Plain Bear", hand, other_seat, 0), ("Big Ox", hand, other_seat, 0)}
+    unlooked = _observations(_without_looks(env))
+    assert _shown_cards(env, unlooked["player_0"]) == set()
+    for agent in ("player_1", "player_2"):  # the owner and the third seat: exactly as if nobody had looked
+        for key in obs[agent]:
+            assert np.array_equal(obs[agent][key], unlooked[agent][key]), (agent, key)
+    # the same cards the Game API shows, encoded as the plain encoder encodes them
+    order, _ = env.encoder.visible_objects(game.state, 0)
+    assert set(order) == _api_ids(game.observation(0))[0]
+    _check_plain(env)
+
+
+def test_401_2_a_library_card_looked_at_is_seen_by_the_looker_until_a_shuffle():
+    from kitchentable.rules import events
+    from kitchentable.scenario import Scenario
+    from tests.cards.card_text import card
+
+    s = Scenario()
+    spell = s.hand(0, card(OBSERVER))
+    s.many(0, "battlefield", ["Island"] * 2)
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Forest", "Swamp", "Plains"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    for _ in range(20):
+        options = game.legal_actions()
+        if ("target", ("player", 1)) in options:
+            game.apply(("target", ("player", 1)))
+        elif not game.state.stack_ids() and not game.state.pending_triggers and game.pending["kind"] == "priority":
+            break
+        else:
+            game.apply(("pass",) if ("pass",) in options else ("pay",) if ("pay",) in options else options[0])
+    env = _env_on(game)
+    obs = _observations(env)
+    library = vocab.ZONES.index("library")
+    assert _shown_cards(env, obs["player_0"]) == {("Plains", library, 2, 0)}
+    unlooked = _observations(_without_looks(env))
+    for key in obs["player_1"]:
+        assert np.array_equal(obs["player_1"][key], unlooked["player_1"][key]), key
+    order, _ = env.encoder.visible_objects(game.state, 0)
+    assert set(order) == _api_ids(game.observation(0))[0]
+    _check_plain(env)
+    events.shuffle(game.state, ("library", 1))  # 701.19: nobody knows the order any more
+    assert _shown_cards(env, _observations(env)["player_0"]) == set()
+    _check_plain(env)
+
+
+def _check_plain(env):
+    from tests.env.plain_encoder import PlainEncoder
+
+    enc = env.encoder
+    plain = PlainEncoder(enc.players, enc.max_objects, enc.castle, enc.card_ids)
+    for seat in range(env.n_players):
+        expected, expected_slots = plain.encode(env.game.state, seat, (1, 1, 1, 0, 1, 3))
+        got, slots = enc.encode(env.game.state, seat, (1, 1, 1, 0, 1, 3))
+        assert np.array_equal(got, expected) and slots == expected_slots, seat
+
+
+def test_401_2_the_top_cards_looked_at_are_shown_to_the_looker_counted_from_the_top():
+    """"Look at the top three cards of target player's library": the looker's observation shows all three
+    (position 0 the top), the Game API lists them (the top as `top`, the others as `seen`), the owner's
+    observation is as if nobody had looked."""
+    from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+    from tests.cards.card_text import card
+
+    s = Scenario()
+    spell = s.hand(0, card("Test Glimpse {U}\nSorcery\nLook at the top three cards of target player's library."))
+    s.battlefield(0, "Island")
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Mountain", "Forest", "Swamp", "Plains"])  # the last is the top
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    env = _env_on(game)
+    obs = _observations(env)
+    library = vocab.ZONES.index("library")
+    assert _shown_cards(env, obs["player_0"]) == {("Plains", library, 2, 0), ("Swamp", library, 2, 1),
+                                                   ("Forest", library, 2, 2)}
+    api = game.observation(0)["zones"]["library:1"]
+    assert api["top"]["name"] == "Plains" and sorted(v["name"] for v in api["seen"]) == ["Forest", "Swamp"]
+    assert "seen" not in game.observation(1)["zones"]["library:1"]  # hidden from its owner too (401.2)
+    unlooked = _observations(_without_looks(env))
+    for key in obs["player_1"]:
+        assert np.array_equal(obs["player_1"][key], unlooked["player_1"][key]), key
+    _check_plain(env)

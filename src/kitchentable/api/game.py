@@ -344,8 +344,15 @@ def observation(state: GameState, player: int) -> dict[str, Any]:
                 top = ids[-1]
                 if sees_object(state, top, viewer):
                     zones[label]["top"] = _object_view(state, top, viewer)
-            seen = [oid for oid in ids if sees_object(state, oid, viewer)] if kind == HAND else []
-            if seen:  # another player's hand cards this viewer looked at or sees revealed (400.2, 402.3)
+            if kind == HAND:
+                seen = [oid for oid in ids if sees_object(state, oid, viewer)]
+            elif kind == LIBRARY:  # library cards below the top that this viewer looked at (401.2, 608.2c)
+                objects = state.objects
+                seen = [oid for oid in ids[:-1] if (objects[oid].tags or objects[oid].revealed)
+                        and sees_object(state, oid, viewer)]
+            else:
+                seen = []
+            if seen:  # hidden cards this viewer looked at or sees revealed (400.2, 402.3)
                 zones[label]["seen"] = [_object_view(state, oid, viewer) for oid in seen]
         else:
             zones[label] = [_object_view(state, oid, viewer) for oid in ids]

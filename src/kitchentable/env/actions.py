@@ -135,7 +135,8 @@ class ActionEncoder:
                 parsed = kept.get(option)
             except TypeError:  # an option holding a list
                 key = parsed = None
-            if parsed is None or parsed[1] and (not all(map(has, parsed[1][0])) or any(map(has, parsed[1][1]))):
+            if parsed is None or parsed[1] and (not all(map(has, parsed[1][0])) or parsed[1][1] and
+                                                any(map(has, parsed[1][1]))):
                 parsed = self._parse(state, viewer, option)
                 if key is not None:
                     if len(kept) > 65536:

@@ -190,6 +190,9 @@ class KitchenTableEnv(AECEnv):
         self._match: MatchPlan | None = None
         self._match_info: dict[str, Any] = {}
         self._warned_drop = False
+        self._quiet = False
+        """True while `_after_change` may take its short way: no counters tracked, no match, no cycle limit,
+        no seat finished yet (set at reset, cleared when a seat finishes)."""
 
     # --- spaces ------------------------------------------------------------------------------------------
 
@@ -270,6 +273,7 @@ class KitchenTableEnv(AECEnv):
         self._obs_cache = {}
         self._counters = self._tracked_counters()
         self.agent_selection = self.possible_agents[0]
+        self._quiet = not self._counters and self._match is None and self.max_cycles is None
         self._after_change()
 
     def _tracked_counters(self) -> list[int]:
@@ -285,6 +289,23 @@ class KitchenTableEnv(AECEnv):
         assert self.game is not None
         state = self.game.state
         self._obs_cache = {}
+        d = state.decision
+        if self._quiet and d is not None and not state.over and all(map(_IN_GAME, state.players)):
+            # the common step: a decision pending, every seat in the game, none finished before, no reward
+            # this kind of environment pays but at the end (no counters tracked, no match, no cycle limit):
+            # what the full bookkeeping below does then, without its checks
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            infos = self.infos
+            for agent in self.agents:
+                infos[agent] = {}
+            agent = self.possible_agents[d.player]
+            self.agent_selection = agent
+            count = len(d.options)
+            infos[agent] = {"decision": d.kind, "legal_actions": count, "page": self.page,
+                            "pages": 1 if count <= self.max_actions else pages_for(count, self.max_actions)}
+            if self.overflow == "error":
+                self.actions.check(state, self.overflow)
+            return
         rewards = dict.fromkeys(self.agents, 0.0)
         if self._counters:
             now = self._tracked_counters()
@@ -350,6 +371,7 @@ class KitchenTableEnv(AECEnv):
         if any(rewards.values()):
             self._accumulate_rewards()
         if True in self.terminations.values() or True in self.truncations.values():
+            self._quiet = False
             self._deads_step_first()
 
     def step(self, action: Any) -> None:
@@ -366,7 +388,8 @@ class KitchenTableEnv(AECEnv):
             raise IllegalStep(f"{agent} must act: a decision {d.kind!r} is pending (None is for finished seats)")
         index = int(action)
         count = len(d.options)
-        first, end, turn = page_slice(count, self.max_actions, self.page)
+        first, end, turn = (0, count, False) if count <= self.max_actions else \
+            page_slice(count, self.max_actions, self.page)
         self.steps += 1
         if turn and index == self.max_actions - 1:
             self.page = (self.page + 1) % pages_for(count, self.max_actions)
@@ -549,6 +572,8 @@ class KitchenTableEnv(AECEnv):
         if record.get("match") is not None:
             env._match = MatchPlan.from_record(record["match"])
         env._obs_cache = {}
+        env._quiet = not env._counters and env._match is None and env.max_cycles is None and \
+            not any(env.terminations.values()) and not any(env.truncations.values())
         return env
 
     def to_json(self) -> str:

@@ -35,11 +35,13 @@ import numpy as np
 from kitchentable.api import visibility
 from kitchentable.env import vocab
 from kitchentable.rules.additional.faces import hidden_from
-from kitchentable.rules.continuous import library_top
+from kitchentable.rules.concepts.looking import LOOKERS, has_looked
+from kitchentable.rules.continuous import hands_revealed, library_top
 from kitchentable.rules.continuous.layers import chars, printed_static_sources
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.state import (
     BATTLEFIELD,
+    HAND,
     LIBRARY,
     STACK,
     GameObject,
@@ -182,23 +184,28 @@ def _first(bucket: tuple[int, Any]) -> int:
 
 class ZonePlan:
     """Which zones one seat sees, in slot order (zone kinds in `ZONE_ORDER`, then the others in the state's
-    order; a kind's zones by relative seat, the shared one first; the stack top first), and the seats of the
-    libraries hidden from it (whose top card an effect may show). It depends only on the zones there are: a
+    order; a kind's zones by relative seat, the shared one first; the stack top first), the seats of the
+    libraries hidden from it (whose top card an effect may show) and its hidden hands and libraries (`secret`:
+    cards in them it has looked at, or a hand played revealed, are shown; see `Encoder._seen_hidden`). It depends only on the zones there are: a
     zone's hiddenness depends on the viewer and the zone (`api.visibility.zone_hidden`, with the format's
     own hidden zones, `RuleSet.hidden_zone_kinds`, which every format answers from the zone and the viewer
     alone), so the plan is kept while the state has the same zones."""
 
-    __slots__ = ("keys", "visible", "visible_keys", "battlefield", "battlefield_at", "libraries", "shared")
+    __slots__ = ("keys", "visible", "visible_keys", "battlefield", "battlefield_at", "libraries", "shared",
+                 "secret")
 
     def __init__(self, state: GameState, viewer: int) -> None:
         n = len(state.players)
         self.keys = tuple(state.zones)
         buckets: dict[str, list[tuple[int, tuple[str, int]]]] = {}
         self.libraries: list[int] = []
+        self.secret: list[tuple[str, int]] = []
         for kind, seat in self.keys:
             if zone_hidden(state, viewer, kind, seat):
                 if kind == LIBRARY:
                     self.libraries.append(seat)
+                if kind in (HAND, LIBRARY):
+                    self.secret.append((kind, seat))
                 continue
             buckets.setdefault(kind, []).append(((seat - viewer) % n if seat >= 0 else -1, (kind, seat)))
         self.visible: list[tuple[tuple[str, int], bool]] = [
@@ -220,9 +227,9 @@ class Scan:
     It is kept per seat and brought up to date by `refresh`, zone by zone: a zone the seat sees is copied
     again only when its contents differ from the copy kept of it (`seen`), and the slot order is joined
     again only when one did; a hidden zone (a library, another seat's hand) is only counted, so a draw or a
-    shuffle there costs a count, not a scan. `order`, `slots` and `positions` are new objects exactly when
-    the slot order changed, which lets the encoder and the Castle cells know their slots are those of the
-    last observation by identity."""
+    shuffle there costs a count, not a scan. `order` and `slots` are new objects exactly when the slot order
+    changed, which lets the encoder and the Castle cells know their slots are those of the last observation
+    by identity; `positions` is the one array kept for the zones' sizes (`_positions`)."""
 
     __slots__ = ("plan", "viewer", "player_zones", "seen", "segments", "lens", "order", "slots", "positions",
                  "battlefield", "seat_counts", "shared", "stack", "seat_sizes", "shared_at", "stack_at")
@@ -306,11 +313,21 @@ class _PositionRuns(dict[int, bytes]):
 
 
 _POSITION_RUNS = _PositionRuns()
+_POSITIONS: dict[tuple[int, ...], np.ndarray] = {}
 
 
 def _positions(segments: Sequence[Sequence[int]]) -> np.ndarray:
-    """Each slot's position within its zone (0 for the first shown), the zones' slots one after another."""
-    return np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, map(len, segments))), dtype=np.int32)
+    """Each slot's position within its zone (0 for the first shown), the zones' slots one after another: a
+    function of the zones' sizes alone, so one read-only array is kept per tuple of sizes (the same sizes
+    come back again and again in a game), and the encoder, which rewrites the position column only for a
+    new array, skips it when the sizes are those of the last observation."""
+    sizes = tuple(map(len, segments))
+    found = _POSITIONS.get(sizes)
+    if found is None:
+        if len(_POSITIONS) > 4096:
+            _POSITIONS.clear()
+        found = _POSITIONS[sizes] = np.frombuffer(b"".join(map(_POSITION_RUNS.__getitem__, sizes)), dtype=np.int32)
+    return found
 
 
 class SeatMemory:
@@ -462,7 +479,7 @@ class Encoder:
             grid_section = self.layout.sections["castle"]
             self._castle_at = (grid_section.offset, grid_section.offset + grid_section.size, grid_section.shape)
         self._bounds = self._make_bounds()
-        self._tops_memo: tuple[Any, bool] = (None, False)
+        self._tops_memo: tuple[Any, bool, bool] = (None, False, False)
         self._unbounded = [CARD_COLUMNS.index(c) for c in CARD_COLUMNS if c in (
             "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
         self._unbounded_of = itemgetter(*self._unbounded)
@@ -503,24 +520,60 @@ class Encoder:
         """The ids the viewer may see, in slot order, and the size of every zone (hidden ones included)."""
         plan = ZonePlan(state, viewer)
         scan = Scan(state, viewer, plan, self._player_zones)
-        return scan.order + self._tops(state, viewer, plan.libraries), Scan.counts(state)
+        return scan.order + self._seen_hidden(state, viewer, plan)[0], Scan.counts(state)
 
-    def _tops(self, state: GameState, viewer: int, libraries: list[int]) -> list[int]:
-        """The top cards of hidden libraries that an effect shows the viewer (`library_top.visible_to`),
-        asked only while such an ability is printed on something in play (the printed static abilities are
-        a list the layer system keeps while nothing could change it, so one identity check answers most
-        steps)."""
+    def _seen_hidden(self, state: GameState, viewer: int, plan: ZonePlan) -> tuple[list[int], list[int]]:
+        """The cards of zones hidden from the viewer that it may see now (`api.visibility.sees_object`), with
+        their positions: first the top cards of hidden libraries an effect shows it (`library_top.visible_to`,
+        position 0), then, zone by zone in the state's order, the cards of hidden hands and libraries it has
+        looked at (`concepts.looking`: "look at target player's hand", "the top card of target player's
+        library"; position in a library counted from the top, 0 in a hand, whose order is not shown) and the
+        cards of a hand played revealed (`continuous.hands_revealed`, position 0).
+
+        Cheap when none applies: the abilities that show tops or hands are asked about only while one is
+        printed on something in play (the printed static abilities are a list the layer system keeps while
+        nothing could change it, so one identity check answers most steps), and hidden zones are searched
+        for cards looked at only once the viewer has looked at something in this game (the seats the kernel
+        records, `concepts.looking.LOOKERS`)."""
         printed = printed_static_sources(state)
-        if self._tops_memo[0] is not printed:
-            self._tops_memo = (printed, any(ab.kind == library_top.KIND for _, ab, _ in printed))
-        if not self._tops_memo[1]:
-            return []
-        tops = []
-        for seat in libraries:
-            top = library_top.visible_to(state, seat, viewer)
-            if top is not None:
-                tops.append(top)
-        return tops
+        memo = self._tops_memo
+        if memo[0] is not printed:
+            kinds = {ab.kind for _, ab, _ in printed}
+            memo = self._tops_memo = (printed, library_top.KIND in kinds, hands_revealed.KIND in kinds)
+        looked = viewer in state.format_data.get(LOOKERS, ())
+        if not (memo[1] or memo[2] or looked):
+            return [], []
+        shown: list[int] = []
+        positions: list[int] = []
+        if memo[1]:
+            for seat in plan.libraries:
+                top = library_top.visible_to(state, seat, viewer)
+                if top is not None:
+                    shown.append(top)
+                    positions.append(0)
+        if looked or memo[2]:
+            zones, objects = state.zones, state.objects
+            for key in plan.secret:
+                ids = zones.get(key, ())
+                if not ids:
+                    continue
+                library = key[0] == LIBRARY
+                if not library and memo[2] and hands_revealed.hand_revealed(state, key[1]):
+                    found: Any = range(len(ids))
+                elif looked:
+                    # a card looked at carries a tag (`concepts.looking`); most cards carry none
+                    found = [j for j in compress(range(len(ids)), map(_TAGS, map(objects.__getitem__, ids)))
+                             if has_looked(objects[ids[j]], viewer)]
+                else:
+                    continue
+                top = len(ids) - 1
+                for j in found:
+                    oid = ids[j]
+                    if library and j == top and shown and oid in shown:
+                        continue  # shown already as the library's top
+                    shown.append(oid)
+                    positions.append(top - j if library else 0)
+        return shown, positions
 
     # --- encoding --------------------------------------------------------------------------------------------------
 
@@ -648,11 +701,11 @@ class Encoder:
             scan.refresh(state)
         mem.zones = zones
         order, slots, positions = scan.order, scan.slots, scan.positions
-        if plan.libraries:
-            tops = self._tops(state, viewer, plan.libraries)
-            if tops:
-                order = order + tops
-                positions = np.concatenate([positions, np.zeros(len(tops), dtype=np.int32)])
+        if plan.secret:
+            extra, extra_positions = self._seen_hidden(state, viewer, plan)
+            if extra:
+                order = order + extra
+                positions = np.concatenate([positions, np.array(extra_positions, dtype=np.int32)])
                 slots = dict(zip(order, range(len(order)), strict=True))
         k = len(order)
         dropped = self.dropped = 0
@@ -720,7 +773,7 @@ class Encoder:
                     counted[4] += exiled.count(seat)
                 zone_counts = counted
             amounts = p.pool.amounts
-            pool = [int(amounts.get(c, 0)) for c in self._pool_colors] if amounts else self._no_mana
+            pool = list(map(amounts.get, self._pool_colors, self._no_mana)) if amounts else self._no_mana
             pcounters = self._no_player_counters
             if p.counters:
                 pcounters = [0] * (len(vocab.PLAYER_COUNTERS) + 1)

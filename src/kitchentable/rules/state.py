@@ -351,7 +351,8 @@ class GameState:
         self.decisions_taken = 0
         self.loop_guard: dict[Any, int] = {}
         self.lki: dict[int, Any] = {}  # last known information of objects that left their zone (113.7a)
-        self.format_data: dict[Any, Any] = {}  # a format's own facts (points, limits); values immutable
+        self.format_data: dict[Any, Any] = {}  # a format's own facts (points, limits) and the
+        # lookers of `concepts.looking`; values immutable
         # Results of scans over a zone's exact contents (cards with flashback in a graveyard), kept across
         # cache clears because an object's card never changes while it stays in one zone; not copied.
         self.scans: dict[Any, Any] = {}

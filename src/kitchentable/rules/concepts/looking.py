@@ -3,7 +3,8 @@ target player's library". The cards are shown to one player only; nothing else c
 that player now knows. Each card looked at carries the tag `seen_by:<seat>` for as long as it stays that object
 (400.7: a card that changes zones is a new object nobody has looked at) and, in a library, until that library is
 shuffled (701.19: its order is unknown again). `api.visibility` reads the tag, so that player's observation, log
-and prompts name the card; other players see only that a look happened.
+and prompts name the card; other players see only that a look happened. The seats that have looked at
+anything in a game are kept in the state too (`LOOKERS`), for faces that must not search every hidden card.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from kitchentable.rules.log_text import EXPLAINERS, player_name
 from kitchentable.rules.state import GameObject, GameState, ZoneKey
 
 _PREFIX = "seen_by:"
+LOOKERS = "looked_by"
+"""`GameState.format_data` key: the seats that have looked at cards of a hidden zone in this game (a
+frozenset). A face that keeps what each seat has seen between calls (the RL environment's encoder) searches
+the hidden zones for the tags above only for these seats, instead of every card of every hidden zone at every
+step."""
 
 
 def has_looked(o: GameObject, seat: int) -> bool:
@@ -30,6 +36,9 @@ def look(state: GameState, seat: int, oids: Iterable[int], rule: str, zone: Zone
         o = state.mut(oid, characteristics=False)
         o.tags = o.tags | {tag}
         seen += 1
+    lookers = state.format_data.get(LOOKERS, frozenset())
+    if seat not in lookers:
+        state.format_data[LOOKERS] = lookers | {seat}
     state.log_event(rule, "looked_at_cards", seat, zone, seen)
 
 
