@@ -103,3 +103,34 @@ def test_205_3i_domain_for_each_reads_as_printed() -> None:
     }
     for text, said in cases.items():
         assert rules_text(card(text))[-1] == said
+
+
+def test_305_7_land_types_added_read_in_addition_to_other_types() -> None:
+    urborg = card("Test Urborg\nLegendary Land\nEach land is a Swamp in addition to its other land types.")
+    assert rules_text(urborg) == ["Each land is a Swamp in addition to its other land types."]
+    omen = card("Test Omen {1}{G}\nEnchantment\nLands you control are every basic land type in addition to their "
+                "other types.")
+    assert rules_text(omen) == ["Lands you control are every basic land type in addition to their other types."]
+
+
+def test_101_2_spells_that_cant_be_countered_and_508_1c_creatures_that_cant_attack_you() -> None:
+    herald = card("Test Herald {1}{G}\nCreature — Elf Shaman 1/1\nCreature spells can't be countered.")
+    assert rules_text(herald) == ["Creature spells can't be countered."]
+    behemoth = card("Test Behemoth {4}{G}{R}\nCreature — Beast 5/5\nCreature spells you control with power 5 or "
+                    "greater can't be countered.")
+    assert rules_text(behemoth) == ["Creature spells you control with power 5 or greater can't be countered."]
+    archon = card("Test Archon {6}{W}{W}{W}\nCreature — Archon 6/6\nCreatures can't attack you.")
+    assert rules_text(archon) == ["Creatures can't attack you."]
+
+
+def test_702_95c_a_soulbond_pair_each_gets_what_the_card_gives() -> None:
+    familiar = card("Test Familiar {3}{G}\nCreature — Bear 2/2\nSoulbond\nAs long as Test Familiar is paired with "
+                    "another creature, each of those creatures gets +2/+2.")
+    assert "As long as this is paired with another creature, each of those creatures gets +2/+2. (702.95c)" \
+        in rules_text(familiar)
+
+
+def test_711_2a_a_level_block_says_its_restrictions_as_sentences() -> None:
+    patrol = card("Test Patrol {1}{U}\nCreature — Human Rogue 1/1\nLevel up {2}{U}\nLEVEL 1-2\n2/2\nTest Patrol "
+                  "can't be blocked.")
+    assert "This can't be blocked." in "\n".join(rules_text(patrol)).split("\n")

@@ -35,8 +35,12 @@ _CONDITION_WORDS = {
     "life_at_least": "you have N or more life", "life_at_most": "you have N or less life",
     "hand_at_least": "you have N or more cards in hand",
     "opponent_graveyard_at_least": "an opponent has N or more cards in their graveyard",
-    "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
+    "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "attacking_alone": "it's attacking alone",
 }
+
+# The designations a permanent keeps while it stays on the battlefield, said as its state ("if ~ is renowned").
+_DESIGNATIONS = frozenset({"monstrous", "renowned"})
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
 _DIGITS = frozenset({"life_at_least", "life_at_most", "x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
@@ -124,6 +128,13 @@ def _condition_words(cond: Condition) -> str:
             return f"you control no {_plural(what)}"
         return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
             f"you control {_number_word(cond.n)} or more {_plural(what)}"
+    if cond.kind == "control_none" and cond.filter is not None:  # none of them, whoever controls them
+        what = cond.filter.describe()
+        if what.endswith(" you control"):
+            return f"you control no {_plural(what.removesuffix(' you control'))}"
+        return f"no {_plural(what)} are on the battlefield"
+    if cond.kind == "tagged" and cond.name in _DESIGNATIONS:  # 701.37b, 702.112b
+        return ("this isn't " if cond.negate else "this is ") + cond.name
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
     if cond.kind == "card_types_in_graveyard_at_least":  # delirium

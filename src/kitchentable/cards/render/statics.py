@@ -13,6 +13,7 @@ from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _HOLDER,
+    _VERB_KEYWORDS,
     _agree,
     _amount,
     _cap,
@@ -43,8 +44,10 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
     if s.param("paired"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
         what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
-        what = what.replace("has ", "have ", 1) if what.startswith("has ") else what
-        return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
+        stop = "" if what.endswith('"') else "."
+        if what.startswith("has ") and '"' not in what:  # keywords: "both creatures have lifelink"
+            return f"As long as this is paired with another creature, both creatures have {what[4:]}{stop} (702.95c)"
+        return f"As long as this is paired with another creature, each of those creatures {what}{stop} (702.95c)"
     if s.param("keeps_source"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
         return f"{_static(rest)} This effect doesn't remove this. (702.16n)"
@@ -56,7 +59,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
     if s.kind == "level_striation":  # 711.2a: the block as printed, its header, its P/T, then its abilities
         lines = [f"{s.text} (711.2: while it has that many level counters)", f"{s.power}/{s.toughness}"]
-        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords)]
+        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords) if not k.startswith(_VERB_KEYWORDS)]
+        lines += [f"This {_keywords_said('this', {k})}." for k in sorted(s.keywords) if k.startswith(_VERB_KEYWORDS)]
         lines += [_activated(a) for a in s.param("activated", ())] + [_triggered(t) for t in s.param("triggered", ())]
         return "\n".join(lines)
     if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
@@ -301,6 +305,9 @@ def _static(s: StaticAbility) -> str:
         return f"You may play {lands} {on} each of your turns."
     if s.kind == "no_max_hand_size":
         return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
+    type_rule = _types_and_spells_rule(s)
+    if type_rule is not None:
+        return f"{cond}{type_rule[:1].lower() if cond else type_rule[:1]}{type_rule[1:]}"
     player_rule = _player_and_damage_rule(s)
     if player_rule is not None:
         return f"{cond}{player_rule[:1].lower() if cond else player_rule[:1]}{player_rule[1:]}"
@@ -308,6 +315,43 @@ def _static(s: StaticAbility) -> str:
 
 
 _PLAYERS = {"you": "You", "opponents": "Your opponents", "all": "Players"}
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _types_and_spells_rule(s: StaticAbility) -> str | None:
+    """Land types added (305.7 and 613.1d: "Each land is a Swamp in addition to its other land types"), spells
+    that can't be countered (101.2), "Creatures can't attack you" (508.1c) and a token doubler (614.1a); None for
+    any other static ability."""
+    if s.kind == "add_land_types" and s.affected is not None and s.subtypes and not s.types \
+            and (len(s.subtypes) == 1 or s.subtypes == _BASIC_LAND_TYPES):
+        group = _HOLDER.get() if s.affected.attached else _group(s.affected)
+        one = next(iter(s.subtypes))
+        if group.lower() == "all lands":  # Urborg, Tomb of Yawgmoth: each land on its own
+            group = "Each land"
+        if s.subtypes == _BASIC_LAND_TYPES:
+            what = "every basic land type"
+        else:
+            what = _count(fixed(1), one) if _agree(group, "are") == "is" else _plural(one)
+        if _agree(group, "are") == "is":
+            other = "other land types" if group == "Each land" else "other types"
+            return f"{_cap(group)} is {what} in addition to its {other}."
+        return f"{_cap(group)} are {what} in addition to their other types."
+    if s.kind == "spells_uncounterable" and s.param("players", "all") == "all":
+        what = s.affected.describe() if s.affected is not None else ""
+        what = what.replace(" permanent", "").replace("permanent", "").strip()
+        head, sep, tail = what.partition(" you control")
+        if not sep:
+            head, sep, tail = what.partition(" with ")
+            sep = " with " if sep else ""
+        spells = f"{head} spells{sep}{tail}".strip() if head else "spells"
+        return f"{_cap(spells)} can't be countered."
+    if s.kind == "cant_be_attacked":
+        return "Creatures can't attack you" + (" or planeswalkers you control." if s.param("planeswalkers") else ".")
+    if s.kind == "token_multiplier" and s.param("whose") == "you" and s.param("times") == 2:
+        return ("If an effect would create one or more tokens under your control, it creates twice that many of "
+                "those tokens instead.")
+    return None
 
 
 def _player_and_damage_rule(s: StaticAbility) -> str | None:
