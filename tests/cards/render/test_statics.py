@@ -134,3 +134,36 @@ def test_711_2a_a_level_block_says_its_restrictions_as_sentences() -> None:
     patrol = card("Test Patrol {1}{U}\nCreature — Human Rogue 1/1\nLevel up {2}{U}\nLEVEL 1-2\n2/2\nTest Patrol "
                   "can't be blocked.")
     assert "This can't be blocked." in "\n".join(rules_text(patrol)).split("\n")
+
+
+def test_602_5_arrest_s_activated_abilities_can_t_be_activated() -> None:
+    arrest = card("Test Arrest {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or "
+                  "block, and its activated abilities can't be activated.")
+    assert "Enchanted creature can't attack or block, and its activated abilities can't be activated." \
+        in rules_text(arrest)
+
+
+def test_502_3_a_depletion_land_doesn_t_untap_if_it_has_a_counter() -> None:
+    veldt = card("Test Veldt\nLand\nTest Veldt doesn't untap during your untap step if it has a depletion counter "
+                 "on it.\n{T}: Add {G}. Put a depletion counter on Test Veldt.")
+    assert "This doesn't untap during your untap step if it has a depletion counter on it." in rules_text(veldt)
+
+
+def test_509_1b_blocked_except_by_n_or_more_and_attack_or_block_alone() -> None:
+    gorilla = card("Test Gorilla {3}{G}{G}{G}\nCreature — Ape 2/3\nTest Gorilla can't be blocked except by three or "
+                   "more creatures.")
+    assert "This can't be blocked except by three or more creatures." in rules_text(gorilla)
+    beast = card("Test Beast {2}{R}\nCreature — Beast 4/5\nTest Beast can't attack or block alone.")
+    assert rules_text(beast) == ["This can't attack or block alone."]
+
+
+def test_601_3_cast_only_if_you_ve_cast_another_spell() -> None:
+    angel = card("Test Angel {2}{U}\nCreature — Angel Illusion 4/4\nCast Test Angel only if you've cast another spell "
+                 "this turn.")
+    assert "Cast this spell only if you've cast another spell this turn." in rules_text(angel)
+
+
+def test_303_4d_enchant_tapped_creature_reads_enchanted_creature() -> None:
+    vines = card("Test Vines {3}{G}\nEnchantment — Aura\nEnchant tapped creature\nEnchanted creature doesn't untap "
+                 "during its controller's untap step.")
+    assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(vines)

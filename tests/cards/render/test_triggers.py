@@ -11,3 +11,18 @@ def test_509_5b_blocks_a_creature_when_the_effect_names_that_creature() -> None:
     wall = card("Test Wall {3}{U}\nCreature — Wall 0/4\nDefender\nWhenever Test Wall blocks a creature, tap that "
                 "creature.")
     assert "Whenever this blocks a creature, tap that creature." in rules_text(wall)
+
+
+def test_603_2_an_aura_that_destroys_its_creature_reads_when() -> None:
+    """The Aura goes to the graveyard with its creature, so the trigger happens once: "When"; an Equipment moves on
+    to the next creature, so its trigger stays "Whenever"."""
+    solid = card("Test Solid {1}{U}{U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature is dealt damage, "
+                 "destroy it.")
+    assert "When enchanted creature is dealt damage, destroy that creature." in rules_text(solid)
+
+
+def test_709_4_a_flip_card_flips_at_the_beginning_of_the_end_step() -> None:
+    pupil = card("Test Pupil {1}{G}\nCreature — Human Monk 2/2\nAt the beginning of the end step, if there are two or "
+                 "more ki counters on Test Pupil, you may flip it.")
+    said = " ".join(rules_text(pupil))
+    assert "At the beginning of the end step, if there are two or more ki counters on this," in said

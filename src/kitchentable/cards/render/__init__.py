@@ -200,8 +200,11 @@ def _rules_lines(card: CardDef) -> list[str]:
     if kws:
         lines.append(keywords_line(card, kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
+    alone = {"can't attack alone", "can't block alone"}
+    lines += ["This can't attack or block alone."] if alone <= card.keywords else []  # one sentence, as printed
     lines += [f"This {_keywords_said('this', {k})}." for k in sorted(card.keywords)
-              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES]
+              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES
+              and not (alone <= card.keywords and k in alone)]
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:

@@ -36,6 +36,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     fixed,
 )
+from kitchentable.rules.turn.combat_restrictions import NO_ACTIVATIONS
 
 
 def _granted_or_level_static(s: StaticAbility) -> str | None:
@@ -204,6 +205,15 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}{who} {_agree(who, 'get')} {_pt_change(s.power, s.toughness)}{kws}."
     if s.kind == "lose_keywords":
         return f"{cond}{who} {_agree(who, 'lose')} {_listed(sorted(s.keywords))}."
+    if s.kind == "add_keywords" and s.keywords == {"doesn't untap"} and s.condition is not None and cond \
+            and s.condition.kind == "counters_at_least" and s.condition.n == 1 and not s.condition.negate \
+            and s.affected is None:  # the depletion lands (502.3)
+        return f"This doesn't untap during your untap step if it has a {s.condition.name} counter on it."
+    if s.kind == "add_keywords" and s.keywords == {NO_ACTIVATIONS}:  # 602.5: Arrest's second half alone
+        return f"{cond}{who}'s activated abilities can't be activated."
+    if s.kind == "add_keywords" and NO_ACTIVATIONS in s.keywords:  # "can't attack or block, and its activated ..."
+        return f"{cond}{who} {_keywords_said(who, s.keywords - {NO_ACTIVATIONS})}, and its activated abilities " \
+            "can't be activated."
     if s.kind == "add_keywords":
         return f"{cond}{who} {_keywords_said(who, s.keywords)}."
     if s.kind == "lose_abilities":
@@ -434,6 +444,8 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     if cond.kind == "you_were_attacked" and any(c.kind == "cast_window" and c.name == "declare_attackers"
                                                 for c in conditions):
         return "if you've been attacked this step"
+    if cond.kind == "spells_cast_this_turn_at_least" and cond.n == 1:
+        return "if you've cast another spell this turn"
     if cond.kind != "cast_window":
         return describe_condition(cond)
     whose = ("", "your", "an opponent's")[cond.n]

@@ -225,9 +225,15 @@ def _trigger_text(t: TriggeredAbility) -> str:
         return f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X "):
         body = body[0].lower() + body[1:]
-    if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and _ENDS_ITSELF.search(body) \
+    ends = _ENDS_ITSELF.search(body) or (attached and what.startswith("enchanted") and re.search(
+        r"\b(?:sacrifice|destroy) that creature\b", body))  # an Aura goes with it; an Equipment moves on
+    if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and ends \
             and " unless " not in body and not re.search(r"\bif\b", body, re.IGNORECASE):
         head = head.replace("Whenever ", "When ", 1)  # it sacrifices or destroys itself: it happens once (603.2)
+    if re.search(r"\b(?:flip|transform) this\.", body) and head == "At the beginning of each end step":
+        head = "At the beginning of the end step"  # it turns into its other face once (709.4, 701.28)
+        cond = re.sub(r"^, if this has (\w+) or more (\w+) counters on it$", r", if there are \1 or more \2 counters on this",
+                      cond)  # the Kamigawa flip cards' words
     if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
         head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
                                                                          "At the beginning of the end step", 1)

@@ -58,6 +58,7 @@ def _holder_phrase(card: CardDef) -> str:
         what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
         if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
             what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
+        what = re.sub(r"^(?:un)?tapped ", "", what)  # "Enchant tapped creature": "enchanted creature" (303.4d)
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))  # "Enchant
         # creature without flying" attaches only to such a creature (303.4d), so its text says "enchanted creature"
     if "Equipment" in card.subtypes:
@@ -460,6 +461,9 @@ _RESTRICTION_WORDS = {
 
 def _restriction_words(rule: str) -> str:
     """A restriction as Oracle text says it ("can't be blocked by more than one creature", 509.1b)."""
+    least = re.fullmatch(r"can't be blocked except by this many creatures or more: (\d+)", rule)
+    if least is not None:  # 509.1b: "can't be blocked except by three or more creatures"
+        return f"can't be blocked except by {_number_word(int(least.group(1)))} or more creatures"
     most = re.fullmatch(r"can't be blocked by more than (\d+)", rule)
     if most is not None:
         n = int(most.group(1))
@@ -481,8 +485,10 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
     held = sorted(k for k in keywords if not k.startswith(_VERB_KEYWORDS))
     rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
-    if "can't attack" in rules and "can't block" in rules:
-        rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
+    for attack, block, both in (("can't attack", "can't block", "can't attack or block"),
+                                ("can't attack alone", "can't block alone", "can't attack or block alone")):
+        if attack in rules and block in rules:
+            rules = [both, *(r for r in rules if r not in (attack, block))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
     said += [_restriction_words(r) if _singular(who) else _plural_restriction(_restriction_words(r)) for r in rules]
     return _listed(said) if said else ""
