@@ -97,3 +97,20 @@ def test_702_112b_a_renowned_condition_reads_this_is_renowned() -> None:
     berserker = card("Test Berserker {1}{R}{R}\nCreature — Human Berserker 2/2\nRenown 1\nWhenever an opponent casts "
                      "a noncreature spell, if Test Berserker is renowned, Test Berserker deals 2 damage to that player.")
     assert "if this is renowned, this deals 2 damage to that player." in " ".join(rules_text(berserker))
+
+
+def test_608_2c_it_s_a_card_off_the_battlefield_reads_a_card() -> None:
+    recruitment = card("Test Recruitment {1}{B}\nSorcery\nReturn target creature card from your graveyard to your "
+                       "hand. If it's a Zombie card, draw a card.")
+    assert "If it's a Zombie card, draw a card." in rules_text(recruitment)[0]
+
+
+def test_mana_spent_to_cast_this_spell_or_it() -> None:
+    """An instant says "was spent to cast this spell"; a permanent's own trigger says "to cast it"; a permanent
+    that sacrifices itself says it as printed ("sacrifice it unless {U} was spent to cast it")."""
+    ribbons = card("Test Ribbons {4}{B}\nInstant\nTest Ribbons deals 4 damage to target creature and you gain 4 "
+                   "life. If {U} was spent to cast Test Ribbons, draw a card.")
+    assert "If {U} was spent to cast this spell, draw a card." in rules_text(ribbons)[0]
+    viper = card("Test Viper {3}{U}\nCreature — Snake 2/6\nWhen Test Viper enters the battlefield, sacrifice it unless "
+                 "{U} was spent to cast it.")
+    assert "When this enters, sacrifice this unless {U} was spent to cast it." in rules_text(viper)

@@ -167,3 +167,24 @@ def test_303_4d_enchant_tapped_creature_reads_enchanted_creature() -> None:
     vines = card("Test Vines {3}{G}\nEnchantment — Aura\nEnchant tapped creature\nEnchanted creature doesn't untap "
                  "during its controller's untap step.")
     assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(vines)
+
+
+def test_601_2f_cost_reductions_name_each_subtype_s_spells_and_count_instants_and_sorceries() -> None:
+    banneret = card("Test Banneret {1}{W}\nCreature — Kithkin Soldier 1/1\nKithkin spells and Soldier spells you cast "
+                    "cost {1} less to cast.")
+    assert "Kithkin spells and Soldier spells you cast cost {1} less to cast." in rules_text(banneret)
+    reveler = card("Test Reveler {6}{R}{R}\nCreature — Devil 3/3\nTest Reveler costs {1} less to cast for each "
+                   "instant and sorcery card in your graveyard.")
+    assert "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." \
+        in rules_text(reveler)
+
+
+def test_601_3_cast_only_before_the_combat_damage_step() -> None:
+    frenzy = card("Test Frenzy {R}\nInstant\nCast Test Frenzy only before the combat damage step.\nTarget creature "
+                  "gets +4/+0 until end of turn.")
+    assert "Cast this spell only before the combat damage step." in rules_text(frenzy)
+
+
+def test_303_4d_an_aura_for_a_colour_holds_enchanted_creature() -> None:
+    thorns = card("Test Thorns {1}{G}\nEnchantment — Aura\nEnchant nonblack creature\nEnchanted creature gets +2/+2.")
+    assert "Enchanted creature gets +2/+2." in rules_text(thorns)

@@ -26,3 +26,16 @@ def test_709_4_a_flip_card_flips_at_the_beginning_of_the_end_step() -> None:
                  "more ki counters on Test Pupil, you may flip it.")
     said = " ".join(rules_text(pupil))
     assert "At the beginning of the end step, if there are two or more ki counters on this," in said
+
+
+def test_603_2_each_player_s_upkeep_when_its_condition_names_that_player() -> None:
+    visitor = card("Test Visitor {1}{B}\nCreature — Vampire 3/1\nAt the beginning of each player's upkeep, if that "
+                   "player has no cards in hand, you draw a card and you lose 1 life.")
+    assert rules_text(visitor)[0].startswith("At the beginning of each player's upkeep, if that player has no cards")
+
+
+def test_104_2_winning_at_the_end_step_reads_the_end_step() -> None:
+    seer = card("Test Seer {2}{G}{U}\nCreature — Human Wizard 2/3\nAt the beginning of the end step, if you control "
+                "four or more creatures named Test Seer, you win the game.")
+    assert rules_text(seer) == ["At the beginning of the end step, if you control four or more creatures named Test "
+                                "Seer, you win the game."]

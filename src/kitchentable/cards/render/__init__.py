@@ -16,7 +16,7 @@ from kitchentable.cards.language.keyword_expansion import READ_BACK
 from kitchentable.cards.language.keywords import keyword, match_keyword
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
 from kitchentable.cards.render.keyword_abilities import keyword_line, keywords_line, subtypes_capitalised
@@ -124,6 +124,7 @@ _CHOSEN_TYPE_ALONE = re.compile(r"\bchosen-type(s?)\b(?! (?:[a-z]+ )?(?:creature
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
+    cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
         return [_CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(r"\1 card named \2", line)
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
@@ -132,6 +133,7 @@ def rules_text(card: CardDef) -> list[str]:
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)
+        CAST_OBJECT.reset(cast)
 
 
 def _counted_together(previous: object, ab: object) -> bool:

@@ -3,6 +3,8 @@ it"."""
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from kitchentable.cards.render.turn_history import turn_history_words
 from kitchentable.cards.render.words import _count, _number_word, _plural, _unrendered
 from kitchentable.rules.abilities import (
@@ -10,6 +12,10 @@ from kitchentable.rules.abilities import (
     Filter,
     fixed,
 )
+
+# What "was spent to cast ..." names: "this spell" on an instant or sorcery, "it" for a permanent's own trigger
+# ("When ~ enters, if {G} was spent to cast it"); set by `render.rules_text` for the card it renders.
+CAST_OBJECT: ContextVar[str] = ContextVar("cast_object", default="it")
 
 _CONDITION_WORDS = {
     "self_tapped": "this is tapped",
@@ -94,7 +100,7 @@ def _condition_words(cond: Condition) -> str:
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
-        return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+        return f"{spent} was {'not ' if cond.negate else ''}spent to cast {CAST_OBJECT.get()}"
     if cond.kind == "opponent_controls_more" and cond.filter is not None:  # rules.concepts.player_comparisons
         return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
     if cond.kind == "opponent_has_more":
@@ -116,6 +122,7 @@ def _condition_words(cond: Condition) -> str:
 
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
+        what += " card" if cond.filter.zone != "battlefield" and not what.endswith("card") else ""  # off the battlefield
         return f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     either = _either_land_type(cond)
     if either:

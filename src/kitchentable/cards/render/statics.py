@@ -3,6 +3,7 @@ cost changes, level striations, station thresholds, the top of the library."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -232,6 +233,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind in ("cost_increase", "cost_reduction"):
         what = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip() + " spells").strip() \
             if s.affected is not None else "Spells"
+        two = re.fullmatch(r"([A-Z][\w'-]*) and ([A-Z][\w'-]*) spells", what)
+        if two is not None:  # "Kithkin spells and Soldier spells": two subtypes, each its own spells (205.3)
+            what = f"{two.group(1)} spells and {two.group(2)} spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
@@ -431,6 +435,10 @@ def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
     return f"{s.text} ({'721.2a' if s.text.startswith('STATION') else '717.2a'})"
 
 
+# The steps of a turn before its combat damage step (a casting window, 601.3): "only before the combat damage step".
+_BEFORE_COMBAT_DAMAGE = "upkeep draw main1 beginning_of_combat declare_attackers declare_blockers"
+
+
 def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     """A casting restriction (601.3) as Oracle text says it: "during combat", "during your turn", "during the
     declare attackers step", "if you've been attacked this step" (that step, when the window is that step)."""
@@ -444,6 +452,8 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     if cond.kind == "you_were_attacked" and any(c.kind == "cast_window" and c.name == "declare_attackers"
                                                 for c in conditions):
         return "if you've been attacked this step"
+    if cond.kind == "cast_window" and cond.name == _BEFORE_COMBAT_DAMAGE and not cond.n:
+        return "before the combat damage step"
     if cond.kind == "spells_cast_this_turn_at_least" and cond.n == 1:
         return "if you've cast another spell this turn"
     if cond.kind != "cast_window":

@@ -80,7 +80,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "first_main" and spec.whose == "each":  # 505.1: the precombat main phase
         head = "At the beginning of each player's precombat main phase"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
-        if spec.whose == "each" and "that player" in _modal(t.effect).lower():  # 603.2: the active player
+        if spec.whose == "each" and "that player" in (_modal(t.effect) + (_condition_words(t.intervening_if) if
+                                                        t.intervening_if else "")).lower():  # 603.2: the active player
             whose = "each player's"
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
@@ -230,10 +231,15 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and ends \
             and " unless " not in body and not re.search(r"\bif\b", body, re.IGNORECASE):
         head = head.replace("Whenever ", "When ", 1)  # it sacrifices or destroys itself: it happens once (603.2)
-    if re.search(r"\b(?:flip|transform) this\.", body) and head == "At the beginning of each end step":
+    if re.search(r"\b(?:flip|transform) this\.|^you win the game\.", body) \
+            and head == "At the beginning of each end step":
         head = "At the beginning of the end step"  # it turns into its other face once (709.4, 701.28)
         cond = re.sub(r"^, if this has (\w+) or more (\w+) counters on it$", r", if there are \1 or more \2 counters on this",
                       cond)  # the Kamigawa flip cards' words
+    # "When ~ enters, sacrifice it unless {U} was spent to cast it": the same check as "if {U} was not spent ...,
+    # sacrifice it", said as printed (608.2c)
+    body = re.sub(r"^if (\{[^}]+\}) was not spent to cast it, sacrifice this\.$", r"sacrifice this unless \1 was spent "
+                  r"to cast it.", body)
     if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
         head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
                                                                          "At the beginning of the end step", 1)

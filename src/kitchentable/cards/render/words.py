@@ -58,7 +58,8 @@ def _holder_phrase(card: CardDef) -> str:
         what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
         if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
             what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
-        what = re.sub(r"^(?:un)?tapped ", "", what)  # "Enchant tapped creature": "enchanted creature" (303.4d)
+        what = re.sub(r"^(?:(?:un)?tapped |non[a-z]+ |(?:white|blue|black|red|green) )+(?=\w)", "", what)  # "Enchant
+        # tapped creature", "Enchant nonblack creature": "enchanted creature" (303.4d: it can hold only such a one)
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))  # "Enchant
         # creature without flying" attaches only to such a creature (303.4d), so its text says "enchanted creature"
     if "Equipment" in card.subtypes:
@@ -253,6 +254,7 @@ def _each(flt: Filter) -> str:
     each = "other " + each[8:] if each.startswith("another ") else each
     if flt.zone in ("graveyard", "hand"):
         each = f"{_card_kind(flt)} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}".strip()
+        each = each.replace(" or ", " and ")  # "for each instant and sorcery card in your graveyard"
     elif _anyones(flt):
         each += _ON_BATTLEFIELD
     return each
@@ -396,7 +398,7 @@ def _plural(desc: str) -> str:
     desc = _subtype_noun(desc)
     if desc.startswith("another "):
         desc = "other " + desc.removeprefix("another ")
-    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls",
+    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls", " named ",
                                                  " enchanted player controls", " with ", " without ", " that "))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
