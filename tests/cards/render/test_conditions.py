@@ -114,3 +114,9 @@ def test_mana_spent_to_cast_this_spell_or_it() -> None:
     viper = card("Test Viper {3}{U}\nCreature — Snake 2/6\nWhen Test Viper enters the battlefield, sacrifice it unless "
                  "{U} was spent to cast it.")
     assert "When this enters, sacrifice this unless {U} was spent to cast it." in rules_text(viper)
+
+
+def test_two_non_qualities_read_as_a_list() -> None:
+    duress = card("Test Duress {B}\nSorcery\nTarget opponent reveals their hand. You choose a noncreature, nonland card "
+                  "from it. That player discards that card.")
+    assert "noncreature, nonland card" in rules_text(duress)[0]

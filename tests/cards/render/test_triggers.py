@@ -39,3 +39,9 @@ def test_104_2_winning_at_the_end_step_reads_the_end_step() -> None:
                 "four or more creatures named Test Seer, you win the game.")
     assert rules_text(seer) == ["At the beginning of the end step, if you control four or more creatures named Test "
                                 "Seer, you win the game."]
+
+
+def test_205_3_a_subtype_opening_a_trigger_s_effect_keeps_its_capital() -> None:
+    general = card("Test General {1}{R}\nCreature — Goblin Warrior 2/2\nWhenever Test General attacks, Goblin creatures "
+                   "you control get +1/+1 until end of turn.")
+    assert rules_text(general) == ["Whenever this attacks, Goblin creatures you control get +1/+1 until end of turn."]

@@ -121,15 +121,20 @@ _CHOSEN_TYPE_ALONE = re.compile(r"\bchosen-type(s?)\b(?! (?:[a-z]+ )?(?:creature
                                 r"enchantment|token)s?\b)")
 
 
+# Two "non-" qualities in a row are a list, with a comma: "noncreature, nonland card" (as Oracle text writes them).
+_TWO_NON = re.compile(r"\b(non[a-z-]+) (?=non[a-z-]+\b)")
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
     cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
-        return [_CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(r"\1 card named \2", line)
+        return [_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
+                r"\1 card named \2", line)
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
                 .replace("named ~", f"named {card.name}")
-                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent")))
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from kitchentable.cards.language.vocabulary import subtype_regex
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _keyword_cost
 from kitchentable.cards.render.effects import _modal
@@ -55,6 +56,11 @@ def _cumulative_upkeep(t: TriggeredAbility) -> str | None:
             or not isinstance(e.param("cost"), Cost):
         return None
     return f"Cumulative upkeep{_keyword_cost(e.param('cost')).rstrip('.')}."  # a sentence in quotes (113.1a)
+
+
+# An effect whose first word is a subtype ("Goblin creatures you control get +1/+1"): the subtype keeps its capital
+# after the trigger's comma, as a name does (205.3).
+_NAMED_FIRST = re.compile(rf"^(?:{subtype_regex()})\b", re.IGNORECASE)
 
 
 def _trigger_text(t: TriggeredAbility) -> str:
@@ -224,7 +230,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
-    if body[:1].isupper() and not body.startswith("X "):
+    if body[:1].isupper() and not body.startswith("X ") and not _NAMED_FIRST.match(body):
         body = body[0].lower() + body[1:]
     ends = _ENDS_ITSELF.search(body) or (attached and what.startswith("enchanted") and re.search(
         r"\b(?:sacrifice|destroy) that creature\b", body))  # an Aura goes with it; an Equipment moves on
