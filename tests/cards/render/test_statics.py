@@ -188,3 +188,14 @@ def test_601_3_cast_only_before_the_combat_damage_step() -> None:
 def test_303_4d_an_aura_for_a_colour_holds_enchanted_creature() -> None:
     thorns = card("Test Thorns {1}{G}\nEnchantment — Aura\nEnchant nonblack creature\nEnchanted creature gets +2/+2.")
     assert "Enchanted creature gets +2/+2." in rules_text(thorns)
+
+
+def test_509_1a_a_restriction_on_every_creature_reads_creatures_can_t() -> None:
+    keeper = card("Test Keeper {2}{W}\nCreature — Human Wizard 1/1\nCreatures can't attack.")
+    assert "Creatures can't attack." in rules_text(keeper)
+
+
+def test_611_3a_a_subtype_after_a_condition_keeps_its_capital() -> None:
+    cub = card("Test Cub {3}{W}\nLegendary Creature — Cat Soldier 2/2\nAs long as Test Cub is equipped, Cat creatures "
+               "you control get +2/+2.")
+    assert "As long as this is equipped, Cat creatures you control get +2/+2." in rules_text(cub)

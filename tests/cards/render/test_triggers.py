@@ -45,3 +45,9 @@ def test_205_3_a_subtype_opening_a_trigger_s_effect_keeps_its_capital() -> None:
     general = card("Test General {1}{R}\nCreature — Goblin Warrior 2/2\nWhenever Test General attacks, Goblin creatures "
                    "you control get +1/+1 until end of turn.")
     assert rules_text(general) == ["Whenever this attacks, Goblin creatures you control get +1/+1 until end of turn."]
+
+
+def test_603_2_a_creature_that_sacrifices_itself_on_combat_damage_reads_when() -> None:
+    bomber = card("Test Bomber {1}{B}{R}\nCreature — Bird Shaman 2/2\nFlying\nWhen Test Bomber deals combat damage to a "
+                  "player, create two 1/1 red Goblin creature tokens and sacrifice Test Bomber.")
+    assert any(line.startswith("When this deals combat damage to a player, ") for line in rules_text(bomber))

@@ -10,7 +10,7 @@ from typing import Any
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
-from kitchentable.cards.render.triggers import _triggered
+from kitchentable.cards.render.triggers import _NAMED_FIRST, _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _HOLDER,
@@ -173,8 +173,11 @@ def _static(s: StaticAbility) -> str:
             and s.condition.kind == "counters_at_least" and s.condition.n == 1 \
             and "doesn't untap" not in s.keywords:  # the Myojins' divinity counter
         return f"{who} {_keywords_said(who, s.keywords)} as long as it has a {s.condition.name} counter on it."
-    if cond:
+    if cond and not _NAMED_FIRST.match(who):  # "as long as ~ is equipped, Cat creatures you control get +2/+2"
         who = who[:1].lower() + who[1:]
+    if s.kind == "add_keywords" and who == "All creatures" and s.keywords \
+            and all(k.startswith(("can't ", "doesn't ")) for k in s.keywords):
+        who = "Creatures"  # a rule for every creature: "Creatures can't attack." (Peacekeeper)
     if s.kind == "anthem" and s.amount is not None and _each_counted(s.amount) is not None:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)

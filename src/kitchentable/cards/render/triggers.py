@@ -263,8 +263,8 @@ _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this
 # dealt damage, destroy it").
 _ITS_OWN_EVENTS = frozenset({"attacks", "blocks", "attacks_or_blocks", "dealt_damage", "becomes_blocked",
                              "deals_combat_damage_to_player", "turned_face_up"})
-_ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy) (?:this|it)\b|return (?:this|it) to its owner's hand"
-                          r"|put (?:this|it) on (?:top|the bottom) of its owner's library)")
+_ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy|transform) (?:this|it)\b|return (?:this|it) to its owner's "
+                          r"hand|put (?:this|it) on (?:top|the bottom) of its owner's library)", re.IGNORECASE)
 
 
 _ONCE = frozenset({"transformed", "becomes_renowned", "becomes_monstrous", "put_into_graveyard_from_battlefield",
