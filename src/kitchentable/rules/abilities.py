@@ -528,6 +528,11 @@ class CardDef:
     flags: frozenset[str] = frozenset()  # "ante", "outside_game", "not_tournament_legal"
     morph: Cost | None = None  # 702.37a: the morph cost paid to turn it face up (megamorph's too, 702.37b)
     megamorph: bool = False  # 702.37b: turning it face up for its megamorph cost adds a +1/+1 counter
+    # The order the card's text prints its keywords and a token's subtypes in ("Flying, trample, protection from
+    # white"; "2/2 white Knight Ally"). It has no rules meaning (keywords are a set, 702.1; so are subtypes, 205.3)
+    # and takes no part in equality: it is kept only so `cards show` reads as printed.
+    keyword_order: tuple[str, ...] = field(default=(), compare=False)
+    subtype_order: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def colors(self) -> frozenset[str]:

@@ -91,3 +91,15 @@ def test_607_2a_the_exiled_card_of_another_ability_is_refused_not_left_in_exile(
     flicker = card("Test Flicker {1}{W}\nInstant\nExile target creature you control, then return the exiled card to "
                    "the battlefield under its owner's control.")
     assert flicker.spell is not None
+
+
+def test_111_4_a_token_remembers_its_subtypes_in_printed_order() -> None:
+    """A token's subtypes are a set (205.3); the order the text prints them in is kept for `cards show` only."""
+    from kitchentable.rules.abilities import CreateToken
+    from tests.cards.card_text import card
+
+    allies = card("Test Allies {3}{W}\nSorcery\nCreate two 2/2 white Knight Ally creature tokens.")
+    assert allies.spell is not None
+    made = allies.spell.modes[0].effects[0]
+    assert isinstance(made, CreateToken)
+    assert made.token.subtype_order == ("Knight", "Ally") and made.token.subtypes == {"Ally", "Knight"}

@@ -74,3 +74,49 @@ def test_611_3a_a_condition_on_the_card_s_own_state_says_it() -> None:
     lancer = card("Test Lancer {2}{W}\nCreature — Soltari Knight 2/2\nAs long as Test Lancer is attacking, it has first "
                   "strike.")
     assert "As long as this is attacking, this has first strike." in rules_text(lancer)
+
+
+def test_611_3a_no_permanents_you_control_reads_you_control_no() -> None:
+    cat = card("Test Cat {3}{R}{R}\nCreature — Cat 3/3\nTest Cat gets +3/+3 as long as you control no untapped "
+               "lands.")
+    assert rules_text(cat) == ["As long as you control no untapped lands, this gets +3/+3."]
+    plague = card("Test Plague {2}{B}{B}\nEnchantment\nAt the beginning of the end step, if no creatures are on the "
+                  "battlefield, sacrifice Test Plague.")
+    assert "if no creatures are on the battlefield, sacrifice this." in rules_text(plague)[0]
+
+
+def test_611_3a_the_turn_and_attacking_alone_read_as_printed() -> None:
+    glory = card("Test Glory {2}{W}{R}\nEnchantment\nAs long as it's not your turn, creatures you control get +0/+2.")
+    assert rules_text(glory) == ["As long as it's not your turn, creatures you control get +0/+2."]
+    prowler = card("Test Prowler {2}{U}{U}\nCreature — Illusion 1/5\nTest Prowler can't be blocked as long as it's "
+                   "attacking alone.")
+    assert rules_text(prowler) == ["As long as it's attacking alone, this can't be blocked."]
+
+
+def test_702_112b_a_renowned_condition_reads_this_is_renowned() -> None:
+    berserker = card("Test Berserker {1}{R}{R}\nCreature — Human Berserker 2/2\nRenown 1\nWhenever an opponent casts "
+                     "a noncreature spell, if Test Berserker is renowned, Test Berserker deals 2 damage to that player.")
+    assert "if this is renowned, this deals 2 damage to that player." in " ".join(rules_text(berserker))
+
+
+def test_608_2c_it_s_a_card_off_the_battlefield_reads_a_card() -> None:
+    recruitment = card("Test Recruitment {1}{B}\nSorcery\nReturn target creature card from your graveyard to your "
+                       "hand. If it's a Zombie card, draw a card.")
+    assert "If it's a Zombie card, draw a card." in rules_text(recruitment)[0]
+
+
+def test_mana_spent_to_cast_this_spell_or_it() -> None:
+    """An instant says "was spent to cast this spell"; a permanent's own trigger says "to cast it"; a permanent
+    that sacrifices itself says it as printed ("sacrifice it unless {U} was spent to cast it")."""
+    ribbons = card("Test Ribbons {4}{B}\nInstant\nTest Ribbons deals 4 damage to target creature and you gain 4 "
+                   "life. If {U} was spent to cast Test Ribbons, draw a card.")
+    assert "If {U} was spent to cast this spell, draw a card." in rules_text(ribbons)[0]
+    viper = card("Test Viper {3}{U}\nCreature — Snake 2/6\nWhen Test Viper enters the battlefield, sacrifice it unless "
+                 "{U} was spent to cast it.")
+    assert "When this enters, sacrifice this unless {U} was spent to cast it." in rules_text(viper)
+
+
+def test_two_non_qualities_read_as_a_list() -> None:
+    duress = card("Test Duress {B}\nSorcery\nTarget opponent reveals their hand. You choose a noncreature, nonland card "
+                  "from it. That player discards that card.")
+    assert "noncreature, nonland card" in rules_text(duress)[0]

@@ -103,3 +103,99 @@ def test_205_3i_domain_for_each_reads_as_printed() -> None:
     }
     for text, said in cases.items():
         assert rules_text(card(text))[-1] == said
+
+
+def test_305_7_land_types_added_read_in_addition_to_other_types() -> None:
+    urborg = card("Test Urborg\nLegendary Land\nEach land is a Swamp in addition to its other land types.")
+    assert rules_text(urborg) == ["Each land is a Swamp in addition to its other land types."]
+    omen = card("Test Omen {1}{G}\nEnchantment\nLands you control are every basic land type in addition to their "
+                "other types.")
+    assert rules_text(omen) == ["Lands you control are every basic land type in addition to their other types."]
+
+
+def test_101_2_spells_that_cant_be_countered_and_508_1c_creatures_that_cant_attack_you() -> None:
+    herald = card("Test Herald {1}{G}\nCreature — Elf Shaman 1/1\nCreature spells can't be countered.")
+    assert rules_text(herald) == ["Creature spells can't be countered."]
+    behemoth = card("Test Behemoth {4}{G}{R}\nCreature — Beast 5/5\nCreature spells you control with power 5 or "
+                    "greater can't be countered.")
+    assert rules_text(behemoth) == ["Creature spells you control with power 5 or greater can't be countered."]
+    archon = card("Test Archon {6}{W}{W}{W}\nCreature — Archon 6/6\nCreatures can't attack you.")
+    assert rules_text(archon) == ["Creatures can't attack you."]
+
+
+def test_702_95c_a_soulbond_pair_each_gets_what_the_card_gives() -> None:
+    familiar = card("Test Familiar {3}{G}\nCreature — Bear 2/2\nSoulbond\nAs long as Test Familiar is paired with "
+                    "another creature, each of those creatures gets +2/+2.")
+    assert "As long as this is paired with another creature, each of those creatures gets +2/+2. (702.95c)" \
+        in rules_text(familiar)
+
+
+def test_711_2a_a_level_block_says_its_restrictions_as_sentences() -> None:
+    patrol = card("Test Patrol {1}{U}\nCreature — Human Rogue 1/1\nLevel up {2}{U}\nLEVEL 1-2\n2/2\nTest Patrol "
+                  "can't be blocked.")
+    assert "This can't be blocked." in "\n".join(rules_text(patrol)).split("\n")
+
+
+def test_602_5_arrest_s_activated_abilities_can_t_be_activated() -> None:
+    arrest = card("Test Arrest {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or "
+                  "block, and its activated abilities can't be activated.")
+    assert "Enchanted creature can't attack or block, and its activated abilities can't be activated." \
+        in rules_text(arrest)
+
+
+def test_502_3_a_depletion_land_doesn_t_untap_if_it_has_a_counter() -> None:
+    veldt = card("Test Veldt\nLand\nTest Veldt doesn't untap during your untap step if it has a depletion counter "
+                 "on it.\n{T}: Add {G}. Put a depletion counter on Test Veldt.")
+    assert "This doesn't untap during your untap step if it has a depletion counter on it." in rules_text(veldt)
+
+
+def test_509_1b_blocked_except_by_n_or_more_and_attack_or_block_alone() -> None:
+    gorilla = card("Test Gorilla {3}{G}{G}{G}\nCreature — Ape 2/3\nTest Gorilla can't be blocked except by three or "
+                   "more creatures.")
+    assert "This can't be blocked except by three or more creatures." in rules_text(gorilla)
+    beast = card("Test Beast {2}{R}\nCreature — Beast 4/5\nTest Beast can't attack or block alone.")
+    assert rules_text(beast) == ["This can't attack or block alone."]
+
+
+def test_601_3_cast_only_if_you_ve_cast_another_spell() -> None:
+    angel = card("Test Angel {2}{U}\nCreature — Angel Illusion 4/4\nCast Test Angel only if you've cast another spell "
+                 "this turn.")
+    assert "Cast this spell only if you've cast another spell this turn." in rules_text(angel)
+
+
+def test_303_4d_enchant_tapped_creature_reads_enchanted_creature() -> None:
+    vines = card("Test Vines {3}{G}\nEnchantment — Aura\nEnchant tapped creature\nEnchanted creature doesn't untap "
+                 "during its controller's untap step.")
+    assert "Enchanted creature doesn't untap during its controller's untap step." in rules_text(vines)
+
+
+def test_601_2f_cost_reductions_name_each_subtype_s_spells_and_count_instants_and_sorceries() -> None:
+    banneret = card("Test Banneret {1}{W}\nCreature — Kithkin Soldier 1/1\nKithkin spells and Soldier spells you cast "
+                    "cost {1} less to cast.")
+    assert "Kithkin spells and Soldier spells you cast cost {1} less to cast." in rules_text(banneret)
+    reveler = card("Test Reveler {6}{R}{R}\nCreature — Devil 3/3\nTest Reveler costs {1} less to cast for each "
+                   "instant and sorcery card in your graveyard.")
+    assert "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." \
+        in rules_text(reveler)
+
+
+def test_601_3_cast_only_before_the_combat_damage_step() -> None:
+    frenzy = card("Test Frenzy {R}\nInstant\nCast Test Frenzy only before the combat damage step.\nTarget creature "
+                  "gets +4/+0 until end of turn.")
+    assert "Cast this spell only before the combat damage step." in rules_text(frenzy)
+
+
+def test_303_4d_an_aura_for_a_colour_holds_enchanted_creature() -> None:
+    thorns = card("Test Thorns {1}{G}\nEnchantment — Aura\nEnchant nonblack creature\nEnchanted creature gets +2/+2.")
+    assert "Enchanted creature gets +2/+2." in rules_text(thorns)
+
+
+def test_509_1a_a_restriction_on_every_creature_reads_creatures_can_t() -> None:
+    keeper = card("Test Keeper {2}{W}\nCreature — Human Wizard 1/1\nCreatures can't attack.")
+    assert "Creatures can't attack." in rules_text(keeper)
+
+
+def test_611_3a_a_subtype_after_a_condition_keeps_its_capital() -> None:
+    cub = card("Test Cub {3}{W}\nLegendary Creature — Cat Soldier 2/2\nAs long as Test Cub is equipped, Cat creatures "
+               "you control get +2/+2.")
+    assert "As long as this is equipped, Cat creatures you control get +2/+2." in rules_text(cub)

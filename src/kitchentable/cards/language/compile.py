@@ -409,6 +409,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         loyalty=int(face.loyalty) if face.loyalty and face.loyalty.isdigit() else None,
         color_indicator=indicator,
         keywords=frozenset(parts.keywords),
+        keyword_order=printed_order(parts.keywords, texts_norm),
         spell=spell,
         activated=tuple(parts.activated) + _basic_mana(subs, supers),
         triggered=tuple(parts.triggered),
@@ -422,6 +423,20 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),
     )
+
+
+def printed_order(keywords: set[str], texts: list[str]) -> tuple[str, ...]:
+    """The card's keywords in the order its text prints them ("flying, trample, protection from white"): by the
+    line and the place in it where each is first listed as a keyword line's item, then where its words first
+    appear; a keyword its text never names (one a phrase implies) comes last. Kept only for `cards show`."""
+    def place(keyword: str) -> tuple[int, int, str]:
+        for n, line in enumerate(texts):
+            items = [item.strip() for item in re.split(r"[,;]", line)]
+            if keyword in items:
+                return (0, n * 1000 + items.index(keyword), keyword)
+        found = min((n * 10_000 + line.find(keyword) for n, line in enumerate(texts) if keyword in line), default=None)
+        return (1, found, keyword) if found is not None else (2, 0, keyword)
+    return tuple(sorted(keywords, key=place))
 
 
 def _x_count_targets(modal: Modal | None) -> bool:

@@ -345,7 +345,8 @@ class PhraseBase(Transformer[Any, Any]):
         p, t = (int(v) for v in str(size).split("/"))
         name = " ".join(subtypes) + " Token"
         card = CardDef(name=name, types=frozenset(types), subtypes=frozenset(subtypes), power=p, toughness=t,
-                       color_indicator=frozenset(colors), keywords=kws, is_token=True)
+                       color_indicator=frozenset(colors), keywords=kws, is_token=True,
+                       subtype_order=tuple(subtypes))
         return CreateToken(card, _amount(n))
 
     # --- triggers and statics ---

@@ -13,13 +13,13 @@ import re
 from dataclasses import replace
 
 from kitchentable.cards.language.keyword_expansion import READ_BACK
-from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
+from kitchentable.cards.language.keywords import keyword, match_keyword
 from kitchentable.cards.language.phrases.levels import SOLVED
 from kitchentable.cards.render.activated import _activated
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
-from kitchentable.cards.render.keyword_abilities import keyword_line
+from kitchentable.cards.render.keyword_abilities import keyword_line, keywords_line, subtypes_capitalised
 from kitchentable.cards.render.statics import _static
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
@@ -38,7 +38,6 @@ from kitchentable.cards.render.words import (
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
-    Cost,
     Filter,
     Simple,
     StaticAbility,
@@ -104,7 +103,7 @@ def _keyword_line(text: str) -> str | None:
     first = text.split(" ", 1)[0].lower()
     by_word = READ_BACK.get(first)
     if by_word is not None and by_word.by_first_word:
-        return f"{text} ({keyword(first).rule})"
+        return f"{subtypes_capitalised(text)} ({keyword(first).rule})"
     found = match_keyword(text.lower()) if text else None
     read = READ_BACK.get(found[0].name) if found is not None else None
     if found is not None and read is not None and not read.by_first_word:
@@ -112,7 +111,7 @@ def _keyword_line(text: str) -> str | None:
         said = f"{cost}: {action[:1].upper()}{action[1:].rstrip('.')}." if colon else text
         head, dash, words = said.partition("—")  # a cost in words is a sentence: "Cumulative upkeep—Pay 2 life."
         said = f"{head}—{words[:1].upper()}{words[1:].rstrip('.')}." if dash and not colon else said
-        return f"{said} ({found[0].rule})"
+        return f"{subtypes_capitalised(said)} ({found[0].rule})"
     return None
 
 
@@ -122,17 +121,24 @@ _CHOSEN_TYPE_ALONE = re.compile(r"\bchosen-type(s?)\b(?! (?:[a-z]+ )?(?:creature
                                 r"enchantment|token)s?\b)")
 
 
+# Two "non-" qualities in a row are a list, with a comma: "noncreature, nonland card" (as Oracle text writes them).
+_TWO_NON = re.compile(r"\b(non[a-z-]+) (?=non[a-z-]+\b)")
+
+
 def rules_text(card: CardDef) -> list[str]:
     """The card's abilities as lines of rules text, regenerated from the compiled definition."""
     token = _HOLDER.set(_holder_phrase(card))
+    cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
-        return [_CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(r"\1 card named \2", line)
+        return [_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
+                r"\1 card named \2", line)
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
                 .replace("named ~", f"named {card.name}")
-                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent"))
+                .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent")))
                 for line in _rules_lines(card)]
     finally:
         _HOLDER.reset(token)
+        CAST_OBJECT.reset(cast)
 
 
 def _counted_together(previous: object, ab: object) -> bool:
@@ -194,13 +200,18 @@ def _gift_promised(card: CardDef) -> str:
 
 def _rules_lines(card: CardDef) -> list[str]:
     lines: list[str] = []
-    kws = sorted(k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
-                 and not k.startswith(_VERB_KEYWORDS))
+    own_lines = {said.split(" (")[0].lower() for ab in card.triggered + card.static + card.activated
+                 if (said := _keyword_line(ab.text) or keyword_line(ab, card.types))}  # "Haunt", "Flanking"
+    kws = [k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
+           and not k.startswith(_VERB_KEYWORDS) and k not in own_lines]
     if kws:
-        lines.append(", ".join(f"{k[0].upper()}{k[1:]}" + (f" ({rule_of(k)})" if rule_of(k) else "") for k in kws))
+        lines.append(keywords_line(card, kws))
     lines += [_RESTRICTION_SENTENCES[k] for k in sorted(card.keywords) if k in _RESTRICTION_SENTENCES]
+    alone = {"can't attack alone", "can't block alone"}
+    lines += ["This can't attack or block alone."] if alone <= card.keywords else []  # one sentence, as printed
     lines += [f"This {_keywords_said('this', {k})}." for k in sorted(card.keywords)
-              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES]
+              if k.startswith(_VERB_KEYWORDS) and k not in _RESTRICTION_SENTENCES
+              and not (alone <= card.keywords and k in alone)]
     if card.enchant is not None:
         lines.append(f"Enchant {card.enchant.describe()} (702.5)")
     for cost in card.additional_costs:
@@ -258,8 +269,7 @@ def _rules_lines(card: CardDef) -> list[str]:
                      "turn face up any time for this cost)")
     elif card.morph is not None:
         mega = card.megamorph
-        sep = " " if card.morph == Cost(mana=card.morph.mana) else "—"
-        lines.append(f"{'Megamorph' if mega else 'Morph'}{sep}{_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
+        lines.append(f"{'Megamorph' if mega else 'Morph'}{_keyword_cost(card.morph)} ({'702.37b' if mega else '702.37a'}: "
                      "cast face down as a 2/2 for {3}; turn face up any time for this cost)")
     previous: StaticAbility | TriggeredAbility | ActivatedAbility | None = None
     for ab in _in_printed_order(card):

@@ -12,6 +12,22 @@ from kitchentable.rules.abilities import (
 )
 
 
+def _restrictions(a: ActivatedAbility) -> str:
+    """An activated ability's restrictions as one sentence (602.5b), the window or condition first: "Activate only
+    during your upkeep and only once each turn.", "Any player may activate this ability but only any time they
+    could cast a sorcery." (a loyalty ability's sorcery timing is the rule's own, 606.3, and not said)."""
+    special = a.condition is not None and a.condition.kind in ("max_speed", "not_exhausted") or (
+        a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn)
+    when = ["as a sorcery"] if a.sorcery_speed and not a.loyalty else []
+    if a.condition is not None and not special:
+        when.append(activation_window(a.condition))
+    if a.any_player:
+        said = [w.replace("as a sorcery", "any time they could cast a sorcery") for w in when]
+        return " Any player may activate this ability" + (" but only " + " and only ".join(said) if said else "") + "."
+    when += ["once each turn"] if a.once_per_turn else []
+    return " Activate only " + " and only ".join(when) + "." if when else ""
+
+
 def _activated(a: ActivatedAbility) -> str:
     paid = "the sacrificed creature" if a.cost.sacrifice is not None and "Creature" in a.cost.sacrifice.types \
         else "the sacrificed permanent" if a.cost.sacrifice is not None else ""
@@ -26,9 +42,7 @@ def _activated(a: ActivatedAbility) -> str:
             .replace(" to the battlefield under your control.", " to the battlefield.", 1) \
             .replace(" to its owner's hand.", " to your hand.", 1)  # a card in your graveyard is yours (404.2)
     where = " (from your hand)" if a.zone == "hand" else " (from your graveyard)" if a.zone == "graveyard" else ""
-    extra = " Activate only as a sorcery." if a.sorcery_speed and not a.loyalty else ""
-    extra += " Activate only once each turn." if a.once_per_turn else ""
-    extra += " Any player may activate this ability." if a.any_player else ""
+    extra = _restrictions(a)
     times = {2: "twice"}.get(a.max_per_turn, f"{_number_word(a.max_per_turn)} times")
     extra += f" Activate no more than {times} each turn." if a.max_per_turn else ""
     if a.condition is not None and a.condition.kind == "max_speed":
@@ -46,11 +60,6 @@ def _activated(a: ActivatedAbility) -> str:
         return f"Exhaust — {_cost(a.cost)}: {body} (702.177a: activate only once)"
     if a.condition is not None and a.condition.kind == "attacked_this_turn" and a.once_per_turn:
         return f"Boast — {_cost(a.cost)}: {body} (702.142a: only if this creature attacked this turn, once each turn)"
-    if a.condition is not None and a.sorcery_speed and not a.loyalty:
-        extra = extra.replace(" Activate only as a sorcery.",
-                              f" Activate only as a sorcery and only if {_condition_words(a.condition)}.")
-    elif a.condition is not None:
-        extra += f" Activate only {activation_window(a.condition)}."
     cost = _cost(a.cost)
     if a.cost.remove_any:  # the storage lands: X is the number of those counters removed (107.3)
         body = body.replace("for each counter removed", f"for each {a.cost.remove_any} counter removed")

@@ -220,7 +220,7 @@ def _normalised(line: str, name: str) -> list[str]:
         else:
             part = re.sub(rf"prevent that damage\. Remove (an? [^.]+? counters?) from {re.escape(name)}\.",
                           r"prevent that damage and remove \1 from it.", part, flags=re.IGNORECASE)  # today's words
-            text = _ABILITY_WORD.sub("", _x_equal_to(modern_wording(part.strip())))
+            text = _ABILITY_WORD.sub("", modern_wording(part.strip()))
             text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
@@ -312,8 +312,7 @@ _IN_PLACE = (" you control", " your opponents control", " an opponent controls",
 # each P" (mills, discards alike).
 _DAMAGE_WHERE_X = re.compile(r"\b(deals?) X damage to ([^,.\"]+?), where X is ([^.\"]+?)(?=[.\"]|$)")
 _DAMAGE_TO_EQUAL = re.compile(r"\b(deals?) damage to ([^,.\"]+?) equal to ([^.\"]+?)(?=[.\"]|$)")
-_LIFE_WHERE_X = re.compile(r"\b(gains?|loses?) X life, where X is ([^.\"]+?)(?=[.\"]|$)")
-_CARDS_WHERE_X = re.compile(r"\b(draws?|mills?|discards?) X cards, where X is ([^.\"]+?)(?=[.\"]|$)")
+_AMOUNT_WHERE_X = re.compile(r"\b(\w+) X (cards|life), where X is ([^.\"]+?)(?=[.\"]|$)")  # gains, draws, mills, ...
 _CARDS_PER_COUNT = re.compile(r"\b(draws?|mills?|discards?) cards equal to the number of ([^.\"]+?)(?=[.\"]|$)")
 _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^.\"]+?)(?=[.\"]|$)")
 # "create X 1/1 Saproling creature tokens, where X is Y" and "create a number of 1/1 Saproling creature tokens
@@ -323,6 +322,19 @@ _TOKENS_WHERE_X = re.compile(r"\b(creates?) X ([^,.\"]+? tokens\b[^,.\"]*?), whe
 # 1/1 Goblin creature token for each Goblin you control".
 _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,.\"]*?) equal to the number of "
                                r"([^.\"]+?)(?=[.\"]|$)")
+
+
+def _where_x(sentence: str) -> str:
+    """The one rule set for "where X is" (608.2h, 107.3c): "deals X damage to T, where X is Y" as "deals damage
+    equal to Y to T", "gains X life, where X is Y" as "gains life equal to Y" (draws, mills, discards, loses alike:
+    "draws cards equal to Y"), "create X T tokens, where X is Y" as "create a number of T tokens equal to Y". Only
+    a sentence whose one X is that one (X said twice: once used, once defined) is rewritten; an X that counts
+    for two effects keeps its words."""
+    if len(re.findall(r"\bX\b", sentence)) != 2:
+        return sentence
+    sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
+    sentence = _AMOUNT_WHERE_X.sub(r"\1 \2 equal to \3", sentence)
+    return _TOKENS_WHERE_X.sub(r"\1 a number of \2 equal to \3", sentence)
 
 
 def _chosen_type_first(m: re.Match[str]) -> str:
@@ -392,11 +404,7 @@ def _counted_amount(sentence: str) -> str:
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
     sentence = _EACH_CAN.sub(r"\1s you control \2", _EACH_OPPONENTS.sub(r"\1an opponent controls", sentence))
-    if len(re.findall(r"\bX\b", sentence)) == 2:  # only an X used once is its "where X is" (107.3c)
-        sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
-        sentence = _LIFE_WHERE_X.sub(r"\1 life equal to \2", sentence)
-        sentence = _CARDS_WHERE_X.sub(r"\1 cards equal to \2", sentence)
-        sentence = _TOKENS_WHERE_X.sub(r"\1 a number of \2 equal to \3", sentence)
+    sentence = _where_x(sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
     sentence = _TOKENS_PER_COUNT.sub(lambda m: f"{m.group(1)} {_one_token(m.group(2))} for each {_one_of(m.group(3))}",
@@ -404,25 +412,9 @@ def _counted_amount(sentence: str) -> str:
     return _LIFE_PER_COUNT.sub(lambda m: f"{m.group(1)} 1 life for each {_one_of(m.group(2))}", sentence)
 
 
-# "~ deals X damage to that player, where X is 3 minus ..." is "~ deals damage equal to 3 minus ... to that
-# player", and "mills X cards, where X is ..." is "mills cards equal to ..." (107.3c: X is defined by the text;
-# only a sentence whose one X is that one).
-_X_DAMAGE = re.compile(r"\bdeals X damage to ([^,.\"]+), where X is ([^.\"]+?)(?=[.\"]|$)")
-_X_THINGS = re.compile(r"\b(\w+) X (cards|life), where X is ([^.\"]+?)(?=[.\"]|$)")
-
-
 # A sentence whose X, defined once ("where X is"), counts for two effects ("deals X damage to any target and you
 # gain X life, where X is ...") is not split in two: each half would lose or change the other's X (107.3c).
 _SHARED_X = re.compile(r"\bX\b[^.]*\bX\b[^.]*, where X is\b")
-
-
-def _x_equal_to(text: str) -> str:
-    said = []
-    for sentence in re.split(r"(?<=\.) ", text):
-        if len(re.findall(r"\bX\b", sentence)) == 2:
-            sentence = _X_THINGS.sub(r"\1 \2 equal to \3", _X_DAMAGE.sub(r"deals damage equal to \2 to \1", sentence))
-        said.append(sentence)
-    return " ".join(said)
 
 
 def _for_each(sentence: str) -> str:

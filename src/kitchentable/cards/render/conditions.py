@@ -3,6 +3,8 @@ it"."""
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from kitchentable.cards.render.turn_history import turn_history_words
 from kitchentable.cards.render.words import _count, _number_word, _plural, _unrendered
 from kitchentable.rules.abilities import (
@@ -10,6 +12,10 @@ from kitchentable.rules.abilities import (
     Filter,
     fixed,
 )
+
+# What "was spent to cast ..." names: "this spell" on an instant or sorcery, "it" for a permanent's own trigger
+# ("When ~ enters, if {G} was spent to cast it"); set by `render.rules_text` for the card it renders.
+CAST_OBJECT: ContextVar[str] = ContextVar("cast_object", default="it")
 
 _CONDITION_WORDS = {
     "self_tapped": "this is tapped",
@@ -35,8 +41,12 @@ _CONDITION_WORDS = {
     "life_at_least": "you have N or more life", "life_at_most": "you have N or less life",
     "hand_at_least": "you have N or more cards in hand",
     "opponent_graveyard_at_least": "an opponent has N or more cards in their graveyard",
-    "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it isn't your turn",
+    "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "attacking_alone": "it's attacking alone",
 }
+
+# The designations a permanent keeps while it stays on the battlefield, said as its state ("if ~ is renowned").
+_DESIGNATIONS = frozenset({"monstrous", "renowned"})
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
 _DIGITS = frozenset({"life_at_least", "life_at_most", "x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
@@ -90,7 +100,7 @@ def _condition_words(cond: Condition) -> str:
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
-        return f"{spent} was {'not ' if cond.negate else ''}spent to cast it"
+        return f"{spent} was {'not ' if cond.negate else ''}spent to cast {CAST_OBJECT.get()}"
     if cond.kind == "opponent_controls_more" and cond.filter is not None:  # rules.concepts.player_comparisons
         return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
     if cond.kind == "opponent_has_more":
@@ -112,6 +122,7 @@ def _condition_words(cond: Condition) -> str:
 
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
+        what += " card" if cond.filter.zone != "battlefield" and not what.endswith("card") else ""  # off the battlefield
         return f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     either = _either_land_type(cond)
     if either:
@@ -124,6 +135,13 @@ def _condition_words(cond: Condition) -> str:
             return f"you control no {_plural(what)}"
         return f"you control {_count(fixed(1), what)}" if cond.n <= 1 else \
             f"you control {_number_word(cond.n)} or more {_plural(what)}"
+    if cond.kind == "control_none" and cond.filter is not None:  # none of them, whoever controls them
+        what = cond.filter.describe()
+        if what.endswith(" you control"):
+            return f"you control no {_plural(what.removesuffix(' you control'))}"
+        return f"no {_plural(what)} are on the battlefield"
+    if cond.kind == "tagged" and cond.name in _DESIGNATIONS:  # 701.37b, 702.112b
+        return ("this isn't " if cond.negate else "this is ") + cond.name
     if cond.kind == "total_power_at_least" and cond.filter is not None:
         return f"{_plural(cond.filter.describe())} have total power {cond.n} or greater"
     if cond.kind == "card_types_in_graveyard_at_least":  # delirium

@@ -5,6 +5,7 @@ from __future__ import annotations
 from kitchentable.cards.render.words import _count, _plural
 from kitchentable.rules.abilities import (
     Cost,
+    Filter,
     fixed,
 )
 
@@ -13,6 +14,13 @@ def _keyword_cost(c: Cost) -> str:
     """A keyword's cost as printed: " {2}{R}" for mana only, "—Sacrifice a land." otherwise (a cost in words is a
     sentence, 702.1)."""
     return f" {_cost(c)}" if c == Cost(mana=c.mana) else f"—{_cost(c)}."
+
+
+def _card_noun(flt: Filter) -> str:
+    """The cards a cost takes from a hand or graveyard: "card" for any card, "creature card", "Zombie card" (a
+    description with no card type is any card, not only a permanent card)."""
+    desc = flt.describe()
+    return "card" if desc == "permanent" else desc.replace(" permanent", "") + " card"
 
 
 def _cost(c: Cost) -> str:
@@ -42,7 +50,7 @@ def _cost(c: Cost) -> str:
     if c.energy:
         parts.append("Pay " + "{E}" * c.energy)
     if c.exile_from_graveyard is not None and c.exile_count:
-        what = c.exile_from_graveyard.describe().replace(" permanent", "") + " card"
+        what = _card_noun(c.exile_from_graveyard)
         parts.append(f"Exile {_count(fixed(c.exile_count), what)} from your {c.exile_from_graveyard.zone}")
     if c.exile_self:
         parts.append("Exile this")
@@ -56,7 +64,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Collect evidence {c.evidence}")  # 701.59a
     if c.bounce is not None and c.bounce_count:  # rules.cost_parts
         what = c.bounce.describe()
-        parts.append(f"Return {_count(fixed(c.bounce_count), what)} to its owner's hand")
+        whose = "its" if c.bounce_count == 1 else "their"  # "Return two Islands you control to their owner's hand"
+        parts.append(f"Return {_count(fixed(c.bounce_count), what)} to {whose} owner's hand")
     if c.per_x == "life":
         parts.append("Pay X life")
     elif c.per_x == "exile" and c.exile_from_graveyard is not None:  # 107.3a: X chosen as the cost is paid
@@ -69,4 +78,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Sacrifice X {_plural(c.sacrifice.describe().replace(' you control', ''))}")
     elif c.per_x:
         parts.append(f"{c.per_x.capitalize()} X")
+    remove = next((p for p in parts if p.startswith("Remove ") and p.endswith(" counters from this")), None)
+    if remove is not None and "Sacrifice this" in parts:  # "Remove three quest counters from ~ and sacrifice it"
+        parts[parts.index(remove)] = f"{remove} and sacrifice it"
+        parts.remove("Sacrifice this")
     return ", ".join(parts) or "{0}"

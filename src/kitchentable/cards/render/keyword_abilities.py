@@ -10,10 +10,12 @@ import re
 from dataclasses import replace
 from functools import cache
 
-from kitchentable.cards.language.keywords import keyword, match_keyword
+from kitchentable.cards.language.keywords import keyword, match_keyword, rule_of
+from kitchentable.cards.language.vocabulary import CREATURE_TYPES, SUBTYPE_BY_WORD, plural
 from kitchentable.cards.language.words import Parts, Unsupported
 from kitchentable.rules.abilities import (
     ActivatedAbility,
+    CardDef,
     Filter,
     Optional_,
     Ref,
@@ -88,4 +90,40 @@ def keyword_line(ab: Ability, card_types: frozenset[str]) -> str | None:
         return None
     found = match_keyword(ab.text.lower())
     assert found is not None
-    return f"{ab.text} ({keyword(found[0].name).rule})"
+    return f"{subtypes_capitalised(ab.text)} ({keyword(found[0].name).rule})"
+
+
+# Keywords whose words after the keyword name a subtype ("Champion a Goblin", "Affinity for Swamps",
+# "Protection from Zombies"): the compiled text is lower case, Oracle text capitalises a subtype (205.3).
+_NAMES_SUBTYPE = re.compile(r"^(champion an? |affinity for |protection from |soulshift \d+ |.*cycling )(.+)$",
+                            re.IGNORECASE)
+
+
+def subtypes_capitalised(text: str) -> str:
+    """"champion a goblin or shaman" -> "champion a Goblin or Shaman": the subtype words after a keyword that names
+    subtypes in their printed case."""
+    m = _NAMES_SUBTYPE.match(text)
+    if m is None:
+        return text
+    protection = m.group(1).lower().startswith("protection")
+
+    def said(w: re.Match[str]) -> str:
+        word = w.group(0)
+        if word.lower() not in SUBTYPE_BY_WORD:
+            return word
+        if protection and SUBTYPE_BY_WORD[word.lower()] in CREATURE_TYPES and word.lower() != "kavu" \
+                and SUBTYPE_BY_WORD[word.lower()].lower() == word.lower():  # "protection from Zombies", but "from Kavu"
+            word = plural(SUBTYPE_BY_WORD[word.lower()])
+        return word[:1].upper() + word[1:]
+    return m.group(1) + re.sub(r"[\w'-]+", said, m.group(2))
+
+
+def keywords_line(card: CardDef, keywords: list[str]) -> str:
+    """A permanent's keyword abilities on one line, in the order its text prints them ("Flying, trample,
+    protection from white and from blue"; `CardDef.keyword_order`, the rest alphabetically): the first one
+    capitalised as a line's first word, each with its rule number."""
+    printed = [k for k in card.keyword_order if k in keywords]
+    ordered = printed + sorted(k for k in keywords if k not in printed)
+    said = [subtypes_capitalised(k) + (f" ({rule_of(k)})" if rule_of(k) else "") for k in ordered]
+    line = ", ".join(said)
+    return line[:1].upper() + line[1:]

@@ -3,16 +3,18 @@ cost changes, level striations, station thresholds, the top of the library."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
-from kitchentable.cards.render.triggers import _triggered
+from kitchentable.cards.render.triggers import _NAMED_FIRST, _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
     _HOLDER,
+    _VERB_KEYWORDS,
     _agree,
     _amount,
     _cap,
@@ -35,6 +37,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     fixed,
 )
+from kitchentable.rules.turn.combat_restrictions import NO_ACTIVATIONS
 
 
 def _granted_or_level_static(s: StaticAbility) -> str | None:
@@ -43,8 +46,10 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
     if s.param("paired"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "paired"))
         what = _static(rest).split(" ", 1)[1].rstrip(".").removesuffix(" (613.1f)").rstrip(".")
-        what = what.replace("has ", "have ", 1) if what.startswith("has ") else what
-        return f"As long as this is paired with another creature, both creatures {what}. (702.95c)"
+        stop = "" if what.endswith('"') else "."
+        if what.startswith("has ") and '"' not in what:  # keywords: "both creatures have lifelink"
+            return f"As long as this is paired with another creature, both creatures have {what[4:]}{stop} (702.95c)"
+        return f"As long as this is paired with another creature, each of those creatures {what}{stop} (702.95c)"
     if s.param("keeps_source"):
         rest = replace(s, params=tuple(p for p in s.params if p[0] != "keeps_source"))
         return f"{_static(rest)} This effect doesn't remove this. (702.16n)"
@@ -56,7 +61,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         return f"If this was kicked, it has {', '.join(sorted(s.keywords))}. (702.33d)"
     if s.kind == "level_striation":  # 711.2a: the block as printed, its header, its P/T, then its abilities
         lines = [f"{s.text} (711.2: while it has that many level counters)", f"{s.power}/{s.toughness}"]
-        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords)]
+        lines += [k[:1].upper() + k[1:] for k in sorted(s.keywords) if not k.startswith(_VERB_KEYWORDS)]
+        lines += [f"This {_keywords_said('this', {k})}." for k in sorted(s.keywords) if k.startswith(_VERB_KEYWORDS)]
         lines += [_activated(a) for a in s.param("activated", ())] + [_triggered(t) for t in s.param("triggered", ())]
         return "\n".join(lines)
     if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
@@ -167,8 +173,11 @@ def _static(s: StaticAbility) -> str:
             and s.condition.kind == "counters_at_least" and s.condition.n == 1 \
             and "doesn't untap" not in s.keywords:  # the Myojins' divinity counter
         return f"{who} {_keywords_said(who, s.keywords)} as long as it has a {s.condition.name} counter on it."
-    if cond:
+    if cond and not _NAMED_FIRST.match(who):  # "as long as ~ is equipped, Cat creatures you control get +2/+2"
         who = who[:1].lower() + who[1:]
+    if s.kind == "add_keywords" and who == "All creatures" and s.keywords \
+            and all(k.startswith(("can't ", "doesn't ")) for k in s.keywords):
+        who = "Creatures"  # a rule for every creature: "Creatures can't attack." (Peacekeeper)
     if s.kind == "anthem" and s.amount is not None and _each_counted(s.amount) is not None:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
@@ -200,6 +209,15 @@ def _static(s: StaticAbility) -> str:
         return f"{cond}{who} {_agree(who, 'get')} {_pt_change(s.power, s.toughness)}{kws}."
     if s.kind == "lose_keywords":
         return f"{cond}{who} {_agree(who, 'lose')} {_listed(sorted(s.keywords))}."
+    if s.kind == "add_keywords" and s.keywords == {"doesn't untap"} and s.condition is not None and cond \
+            and s.condition.kind == "counters_at_least" and s.condition.n == 1 and not s.condition.negate \
+            and s.affected is None:  # the depletion lands (502.3)
+        return f"This doesn't untap during your untap step if it has a {s.condition.name} counter on it."
+    if s.kind == "add_keywords" and s.keywords == {NO_ACTIVATIONS}:  # 602.5: Arrest's second half alone
+        return f"{cond}{who}'s activated abilities can't be activated."
+    if s.kind == "add_keywords" and NO_ACTIVATIONS in s.keywords:  # "can't attack or block, and its activated ..."
+        return f"{cond}{who} {_keywords_said(who, s.keywords - {NO_ACTIVATIONS})}, and its activated abilities " \
+            "can't be activated."
     if s.kind == "add_keywords":
         return f"{cond}{who} {_keywords_said(who, s.keywords)}."
     if s.kind == "lose_abilities":
@@ -218,6 +236,9 @@ def _static(s: StaticAbility) -> str:
     if s.kind in ("cost_increase", "cost_reduction"):
         what = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip() + " spells").strip() \
             if s.affected is not None else "Spells"
+        two = re.fullmatch(r"([A-Z][\w'-]*) and ([A-Z][\w'-]*) spells", what)
+        if two is not None:  # "Kithkin spells and Soldier spells": two subtypes, each its own spells (205.3)
+            what = f"{two.group(1)} spells and {two.group(2)} spells"
         whose = {"you": " you cast", "opponent": " your opponents cast"}.get(s.param("whose", "any"), "")
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
@@ -301,6 +322,9 @@ def _static(s: StaticAbility) -> str:
         return f"You may play {lands} {on} each of your turns."
     if s.kind == "no_max_hand_size":
         return ("Players have" if s.param("players") == "all" else "You have") + " no maximum hand size. (402.2)"
+    type_rule = _types_and_spells_rule(s)
+    if type_rule is not None:
+        return f"{cond}{type_rule[:1].lower() if cond else type_rule[:1]}{type_rule[1:]}"
     player_rule = _player_and_damage_rule(s)
     if player_rule is not None:
         return f"{cond}{player_rule[:1].lower() if cond else player_rule[:1]}{player_rule[1:]}"
@@ -308,6 +332,43 @@ def _static(s: StaticAbility) -> str:
 
 
 _PLAYERS = {"you": "You", "opponents": "Your opponents", "all": "Players"}
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _types_and_spells_rule(s: StaticAbility) -> str | None:
+    """Land types added (305.7 and 613.1d: "Each land is a Swamp in addition to its other land types"), spells
+    that can't be countered (101.2), "Creatures can't attack you" (508.1c) and a token doubler (614.1a); None for
+    any other static ability."""
+    if s.kind == "add_land_types" and s.affected is not None and s.subtypes and not s.types \
+            and (len(s.subtypes) == 1 or s.subtypes == _BASIC_LAND_TYPES):
+        group = _HOLDER.get() if s.affected.attached else _group(s.affected)
+        one = next(iter(s.subtypes))
+        if group.lower() == "all lands":  # Urborg, Tomb of Yawgmoth: each land on its own
+            group = "Each land"
+        if s.subtypes == _BASIC_LAND_TYPES:
+            what = "every basic land type"
+        else:
+            what = _count(fixed(1), one) if _agree(group, "are") == "is" else _plural(one)
+        if _agree(group, "are") == "is":
+            other = "other land types" if group == "Each land" else "other types"
+            return f"{_cap(group)} is {what} in addition to its {other}."
+        return f"{_cap(group)} are {what} in addition to their other types."
+    if s.kind == "spells_uncounterable" and s.param("players", "all") == "all":
+        what = s.affected.describe() if s.affected is not None else ""
+        what = what.replace(" permanent", "").replace("permanent", "").strip()
+        head, sep, tail = what.partition(" you control")
+        if not sep:
+            head, sep, tail = what.partition(" with ")
+            sep = " with " if sep else ""
+        spells = f"{head} spells{sep}{tail}".strip() if head else "spells"
+        return f"{_cap(spells)} can't be countered."
+    if s.kind == "cant_be_attacked":
+        return "Creatures can't attack you" + (" or planeswalkers you control." if s.param("planeswalkers") else ".")
+    if s.kind == "token_multiplier" and s.param("whose") == "you" and s.param("times") == 2:
+        return ("If an effect would create one or more tokens under your control, it creates twice that many of "
+                "those tokens instead.")
+    return None
 
 
 def _player_and_damage_rule(s: StaticAbility) -> str | None:
@@ -377,6 +438,10 @@ def render_levels_static(s: StaticAbility, quote: Any) -> str | None:
     return f"{s.text} ({'721.2a' if s.text.startswith('STATION') else '717.2a'})"
 
 
+# The steps of a turn before its combat damage step (a casting window, 601.3): "only before the combat damage step".
+_BEFORE_COMBAT_DAMAGE = "upkeep draw main1 beginning_of_combat declare_attackers declare_blockers"
+
+
 def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     """A casting restriction (601.3) as Oracle text says it: "during combat", "during your turn", "during the
     declare attackers step", "if you've been attacked this step" (that step, when the window is that step)."""
@@ -390,6 +455,10 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     if cond.kind == "you_were_attacked" and any(c.kind == "cast_window" and c.name == "declare_attackers"
                                                 for c in conditions):
         return "if you've been attacked this step"
+    if cond.kind == "cast_window" and cond.name == _BEFORE_COMBAT_DAMAGE and not cond.n:
+        return "before the combat damage step"
+    if cond.kind == "spells_cast_this_turn_at_least" and cond.n == 1:
+        return "if you've cast another spell this turn"
     if cond.kind != "cast_window":
         return describe_condition(cond)
     whose = ("", "your", "an opponent's")[cond.n]

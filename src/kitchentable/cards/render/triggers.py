@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from kitchentable.cards.language.vocabulary import subtype_regex
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.costs import _keyword_cost
 from kitchentable.cards.render.effects import _modal
@@ -57,6 +58,11 @@ def _cumulative_upkeep(t: TriggeredAbility) -> str | None:
     return f"Cumulative upkeep{_keyword_cost(e.param('cost')).rstrip('.')}."  # a sentence in quotes (113.1a)
 
 
+# An effect whose first word is a subtype ("Goblin creatures you control get +1/+1"): the subtype keeps its capital
+# after the trigger's comma, as a name does (205.3).
+_NAMED_FIRST = re.compile(rf"^(?:{subtype_regex()})\b", re.IGNORECASE)
+
+
 def _trigger_text(t: TriggeredAbility) -> str:
     spec = t.trigger
     keyword = _cumulative_upkeep(t)
@@ -80,7 +86,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "first_main" and spec.whose == "each":  # 505.1: the precombat main phase
         head = "At the beginning of each player's precombat main phase"
     elif spec.event in ("upkeep", "draw_step", "end_step", "first_main"):
-        if spec.whose == "each" and "that player" in _modal(t.effect).lower():  # 603.2: the active player
+        if spec.whose == "each" and "that player" in (_modal(t.effect) + (_condition_words(t.intervening_if) if
+                                                        t.intervening_if else "")).lower():  # 603.2: the active player
             whose = "each player's"
         head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
     elif spec.event == "cast":
@@ -188,6 +195,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
+    elif spec.event == "blocks" and spec.filter is None and "blocked_attacker" in repr(t.effect):
+        head = "Whenever this blocks a creature"  # 509.5b: once for each attacker it blocks, which "it" names
     elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
@@ -221,11 +230,22 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
         return f"{numeral} — {body}"
-    if body[:1].isupper() and not body.startswith("X "):
+    if body[:1].isupper() and not body.startswith("X ") and not _NAMED_FIRST.match(body):
         body = body[0].lower() + body[1:]
-    if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and _ENDS_ITSELF.search(body) \
+    ends = _ENDS_ITSELF.search(body) or (attached and what.startswith("enchanted") and re.search(
+        r"\b(?:sacrifice|destroy) that creature\b", body))  # an Aura goes with it; an Equipment moves on
+    if (spec.filter is None or attached) and spec.event in _ITS_OWN_EVENTS and ends \
             and " unless " not in body and not re.search(r"\bif\b", body, re.IGNORECASE):
         head = head.replace("Whenever ", "When ", 1)  # it sacrifices or destroys itself: it happens once (603.2)
+    if re.search(r"\b(?:flip|transform) this\.|^you win the game\.", body) \
+            and head == "At the beginning of each end step":
+        head = "At the beginning of the end step"  # it turns into its other face once (709.4, 701.28)
+        cond = re.sub(r"^, if this has (\w+) or more (\w+) counters on it$", r", if there are \1 or more \2 counters on this",
+                      cond)  # the Kamigawa flip cards' words
+    # "When ~ enters, sacrifice it unless {U} was spent to cast it": the same check as "if {U} was not spent ...,
+    # sacrifice it", said as printed (608.2c)
+    body = re.sub(r"^if (\{[^}]+\}) was not spent to cast it, sacrifice this\.$", r"sacrifice this unless \1 was spent "
+                  r"to cast it.", body)
     if body.startswith(_ONCE_ONLY):  # the effect ends its own source, so it can happen once: "When", "the end step"
         head = head.replace("Whenever this ", "When this ", 1).replace("At the beginning of each end step",
                                                                          "At the beginning of the end step", 1)
@@ -243,8 +263,8 @@ _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this
 # dealt damage, destroy it").
 _ITS_OWN_EVENTS = frozenset({"attacks", "blocks", "attacks_or_blocks", "dealt_damage", "becomes_blocked",
                              "deals_combat_damage_to_player", "turned_face_up"})
-_ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy) (?:this|it)\b|return (?:this|it) to its owner's hand"
-                          r"|put (?:this|it) on (?:top|the bottom) of its owner's library)")
+_ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy|transform) (?:this|it)\b|return (?:this|it) to its owner's "
+                          r"hand|put (?:this|it) on (?:top|the bottom) of its owner's library)", re.IGNORECASE)
 
 
 _ONCE = frozenset({"transformed", "becomes_renowned", "becomes_monstrous", "put_into_graveyard_from_battlefield",

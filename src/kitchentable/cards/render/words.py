@@ -58,6 +58,8 @@ def _holder_phrase(card: CardDef) -> str:
         what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
         if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
             what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
+        what = re.sub(r"^(?:(?:un)?tapped |non[a-z]+ |(?:white|blue|black|red|green) )+(?=\w)", "", what)  # "Enchant
+        # tapped creature", "Enchant nonblack creature": "enchanted creature" (303.4d: it can hold only such a one)
         return "enchanted " + (what if what == "permanent" else what.replace(" permanent", ""))  # "Enchant
         # creature without flying" attaches only to such a creature (303.4d), so its text says "enchanted creature"
     if "Equipment" in card.subtypes:
@@ -252,6 +254,7 @@ def _each(flt: Filter) -> str:
     each = "other " + each[8:] if each.startswith("another ") else each
     if flt.zone in ("graveyard", "hand"):
         each = f"{_card_kind(flt)} card in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}".strip()
+        each = each.replace(" or ", " and ")  # "for each instant and sorcery card in your graveyard"
     elif _anyones(flt):
         each += _ON_BATTLEFIELD
     return each
@@ -395,7 +398,7 @@ def _plural(desc: str) -> str:
     desc = _subtype_noun(desc)
     if desc.startswith("another "):
         desc = "other " + desc.removeprefix("another ")
-    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls",
+    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls", " named ",
                                                  " enchanted player controls", " with ", " without ", " that "))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
@@ -460,6 +463,9 @@ _RESTRICTION_WORDS = {
 
 def _restriction_words(rule: str) -> str:
     """A restriction as Oracle text says it ("can't be blocked by more than one creature", 509.1b)."""
+    least = re.fullmatch(r"can't be blocked except by this many creatures or more: (\d+)", rule)
+    if least is not None:  # 509.1b: "can't be blocked except by three or more creatures"
+        return f"can't be blocked except by {_number_word(int(least.group(1)))} or more creatures"
     most = re.fullmatch(r"can't be blocked by more than (\d+)", rule)
     if most is not None:
         n = int(most.group(1))
@@ -481,8 +487,10 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
     the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
     held = sorted(k for k in keywords if not k.startswith(_VERB_KEYWORDS))
     rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
-    if "can't attack" in rules and "can't block" in rules:
-        rules = ["can't attack or block", *(r for r in rules if r not in ("can't attack", "can't block"))]
+    for attack, block, both in (("can't attack", "can't block", "can't attack or block"),
+                                ("can't attack alone", "can't block alone", "can't attack or block alone")):
+        if attack in rules and block in rules:
+            rules = [both, *(r for r in rules if r not in (attack, block))]
     said = [f"{_agree(who, verb)} {_listed(held)}"] if held else []
     said += [_restriction_words(r) if _singular(who) else _plural_restriction(_restriction_words(r)) for r in rules]
     return _listed(said) if said else ""

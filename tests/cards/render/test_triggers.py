@@ -1,0 +1,53 @@
+"""Trigger conditions as `cards show` writes them (`cards.render.triggers`)."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import rules_text
+from tests.cards.card_text import card
+
+
+def test_509_5b_blocks_a_creature_when_the_effect_names_that_creature() -> None:
+    """"Whenever ~ blocks a creature" triggers once for each creature it blocks, which its effect names."""
+    wall = card("Test Wall {3}{U}\nCreature — Wall 0/4\nDefender\nWhenever Test Wall blocks a creature, tap that "
+                "creature.")
+    assert "Whenever this blocks a creature, tap that creature." in rules_text(wall)
+
+
+def test_603_2_an_aura_that_destroys_its_creature_reads_when() -> None:
+    """The Aura goes to the graveyard with its creature, so the trigger happens once: "When"; an Equipment moves on
+    to the next creature, so its trigger stays "Whenever"."""
+    solid = card("Test Solid {1}{U}{U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature is dealt damage, "
+                 "destroy it.")
+    assert "When enchanted creature is dealt damage, destroy that creature." in rules_text(solid)
+
+
+def test_709_4_a_flip_card_flips_at_the_beginning_of_the_end_step() -> None:
+    pupil = card("Test Pupil {1}{G}\nCreature — Human Monk 2/2\nAt the beginning of the end step, if there are two or "
+                 "more ki counters on Test Pupil, you may flip it.")
+    said = " ".join(rules_text(pupil))
+    assert "At the beginning of the end step, if there are two or more ki counters on this," in said
+
+
+def test_603_2_each_player_s_upkeep_when_its_condition_names_that_player() -> None:
+    visitor = card("Test Visitor {1}{B}\nCreature — Vampire 3/1\nAt the beginning of each player's upkeep, if that "
+                   "player has no cards in hand, you draw a card and you lose 1 life.")
+    assert rules_text(visitor)[0].startswith("At the beginning of each player's upkeep, if that player has no cards")
+
+
+def test_104_2_winning_at_the_end_step_reads_the_end_step() -> None:
+    seer = card("Test Seer {2}{G}{U}\nCreature — Human Wizard 2/3\nAt the beginning of the end step, if you control "
+                "four or more creatures named Test Seer, you win the game.")
+    assert rules_text(seer) == ["At the beginning of the end step, if you control four or more creatures named Test "
+                                "Seer, you win the game."]
+
+
+def test_205_3_a_subtype_opening_a_trigger_s_effect_keeps_its_capital() -> None:
+    general = card("Test General {1}{R}\nCreature — Goblin Warrior 2/2\nWhenever Test General attacks, Goblin creatures "
+                   "you control get +1/+1 until end of turn.")
+    assert rules_text(general) == ["Whenever this attacks, Goblin creatures you control get +1/+1 until end of turn."]
+
+
+def test_603_2_a_creature_that_sacrifices_itself_on_combat_damage_reads_when() -> None:
+    bomber = card("Test Bomber {1}{B}{R}\nCreature — Bird Shaman 2/2\nFlying\nWhen Test Bomber deals combat damage to a "
+                  "player, create two 1/1 red Goblin creature tokens and sacrifice Test Bomber.")
+    assert any(line.startswith("When this deals combat damage to a player, ") for line in rules_text(bomber))
