@@ -382,3 +382,27 @@ def test_504_1_a_draw_step_trigger_draws_an_additional_card() -> None:
     assert rules_text(mine) == ["At the beginning of each player's draw step, that player draws an additional card."]
     skullcap = card("Test Skullcap {1}\nArtifact\nAt the beginning of your draw step, draw an additional card.")
     assert rules_text(skullcap) == ["At the beginning of your draw step, draw an additional card."]
+
+
+def test_608_2d_an_optional_effect_names_its_targets_once_and_has_another_object_act() -> None:
+    """"You may have it deal damage ... to target creature. If you do, that creature deals ...": the optional
+    effect's target is introduced in its first sentence (it was called "that creature" there, because the
+    effects had been rendered once before), and an object that deals the damage is "had" to deal it."""
+    gladiator = card("Test Gladiator {1}{R}{R}{R}\nCreature — Cyclops 4/4\nWhenever Test Gladiator attacks, you "
+                     "may have it deal damage equal to its power to target creature defending player controls. If "
+                     "you do, that creature deals damage equal to its power to Test Gladiator.")
+    assert "Whenever this attacks, you may have this deal damage equal to its power to target creature defending " \
+           "player controls. If you do, that creature deals damage equal to its power to this." \
+           in rules_text(gladiator)
+
+
+def test_610_3_an_optional_flicker_and_leaving_combat_are_one_instruction() -> None:
+    """Both instructions happen or neither: "you may exile ..., then return it" and "you may untap ~ and remove
+    it from combat" are one sentence, not "If you do, ..."."""
+    angel = card("Test Angel {3}{W}\nCreature — Angel 3/4\nWhen Test Angel enters the battlefield, you may exile "
+                 "target non-Angel creature you control, then return that card to the battlefield under your control.")
+    assert "When this enters, you may exile target non-Angel creature you control, then return that creature to the " \
+           "battlefield under your control." in rules_text(angel)
+    cavalier = card("Test Cavalier {2}{W}{W}\nCreature — Human Knight 2/2\nWhenever Test Cavalier becomes "
+                    "blocked, you may untap Test Cavalier and remove it from combat.")
+    assert "Whenever this becomes blocked, you may untap this and remove this from combat." in rules_text(cavalier)

@@ -292,6 +292,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return text
     if isinstance(e, Optional_):
         e = replace(e, then=_searched_once(e.then))
+        mentioned = _MENTIONED.get()
+        before = set(mentioned) if mentioned is not None else set()
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
@@ -318,22 +320,18 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 return f"You may pay {paid}{x}. {then}"
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
+            if mentioned is not None:  # said again from the start: the targets are introduced in these words
+                mentioned.clear()
+                mentioned.update(before)
+            together = _together(e.then, targets, offset)
+            if together is not None:  # "You may untap ~ and remove it from combat." (both or neither)
+                return _may(together, e.then[0])
             first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
-            first = first.removeprefix("You ")
+            first = _may(first, e.then[0])
             if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
-                return f"You may {first[:1].lower()}{first[1:]} {rest}"
-            return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
-        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
-            source, _, rest = then.partition(" deals ")
-            return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
-        other = _OTHER_ACTS.match(then)
-        if len(e.then) == 1 and other is not None:  # "You may have target player lose 1 life" (608.2d)
-            verb = other.group(2)
-            verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
-                else verb[:-1]
-            rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
-            return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
-        return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
+                return f"{first} {rest}"
+            return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
+        return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.each.kind == "each_player" and len(e.then) == 1 and isinstance(e.then[0], Optional_) \
@@ -659,6 +657,56 @@ def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
     if e.amount is None:
         return f"The next time {combat}damage would be dealt to {subject} this turn, prevent that damage.{tail}"
     return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
+
+
+def _together(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int) -> str | None:
+    """Two instructions an optional effect does together, as Oracle text says them in one sentence: a flicker
+    ("exile target creature you control, then return it to the battlefield", 610.3), leaving combat untapped
+    ("untap ~ and remove it from combat", 506.4), or two actions on one object that `_effects` joins ("untap target
+    creature and gain control of it"); None for other pairs."""
+    if len(effects) != 2 or not all(isinstance(x, Simple) for x in effects):
+        return None
+    one, two = effects
+    assert isinstance(one, Simple) and isinstance(two, Simple)
+    mentioned = _MENTIONED.get()
+    before = set(mentioned) if mentioned is not None else set()
+
+    def undo() -> None:
+        if mentioned is not None:
+            mentioned.clear()
+            mentioned.update(before)
+
+    if one.kind == "exile" and two.kind == "return_to_battlefield" and (two.subject.kind in ("it", "exiled") or two.subject == one.subject):
+        first, then = _effect(one, targets, offset), _effect(two, targets, offset)
+        return f"{first.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+    if (one.kind, two.kind) == ("untap", "remove_from_combat") and one.subject == two.subject:
+        first, then = _effect(one, targets, offset), _effect(two, targets, offset)
+        return f"{first.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+    if one.kind not in _FIRST_ON_IT or two.kind not in _THEN_ON_IT:
+        return None
+    said = _effects(effects, targets, offset)
+    if ". " in said or said.count(".") != 1:
+        undo()
+        return None
+    return said
+
+
+def _may(then: str, first: Effect | None) -> str:
+    """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
+    1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
+    and the verb unconjugated)."""
+    if isinstance(first, DealDamage) and " deals " in then:
+        source, _, rest = then.partition(" deals ")
+        return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+    other = _OTHER_ACTS.match(then)
+    if other is not None:
+        verb = other.group(2)
+        verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
+            else verb[:-1]
+        rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
+        return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
+    said = then.removeprefix("You ")
+    return f"You may {said[:1].lower()}{said[1:]}"
 
 
 # A sentence whose subject is an object or player other than you ("Target creature gets +2/+0 ...", "Target player
