@@ -406,3 +406,26 @@ def test_610_3_an_optional_flicker_and_leaving_combat_are_one_instruction() -> N
     cavalier = card("Test Cavalier {2}{W}{W}\nCreature — Human Knight 2/2\nWhenever Test Cavalier becomes "
                     "blocked, you may untap Test Cavalier and remove it from combat.")
     assert "Whenever this becomes blocked, you may untap this and remove this from combat." in rules_text(cavalier)
+
+
+def test_107_3c_two_effects_that_use_one_counted_number_define_x_once() -> None:
+    """"Target player loses X life and you gain X life, where X is its power": one X for both effects, defined
+    once after them, as Oracle text writes it (rendering each with its own "equal to" reads as two numbers)."""
+    wish = card("Test Wish {1}{B}\nEnchantment — Aura\nEnchant creature you control\nWhen enchanted creature dies, "
+                "target player loses X life and you gain X life, where X is its power.")
+    assert "When enchanted creature dies, target player loses X life and you gain X life, where X is its power." \
+        in rules_text(wish)
+    smith = card("Test Smith {1}{R}\nCreature — Goblin 1/1\n{T}: Test Smith deals X damage to target creature and "
+                 "X damage to you, where X is the number of Goblins on the battlefield.")
+    assert "{T}: This deals X damage to target creature and X damage to you, where X is the number of Goblins on " \
+           "the battlefield." in rules_text(smith)
+
+
+def test_608_2c_several_targets_each_get_and_return_to_their_owners_hands() -> None:
+    """Any number of targets, or six, are several objects: "each get", "to their owners' hands"."""
+    formation = card("Test Formation {U}\nInstant\nAny number of target creatures each get +1/+1 and gain flying "
+                     "until end of turn.")
+    assert "Any number of target creatures each get +1/+1 and gain flying until end of turn." \
+        in rules_text(formation)
+    gale = card("Test Gale {6}{U}\nInstant\nReturn six target nonland permanents to their owners' hands.")
+    assert "Return six target nonland permanents to their owners' hands." in rules_text(gale)

@@ -60,6 +60,7 @@ from kitchentable.rules.abilities import (
     Simple,
     SpendRestriction,
     TargetSpec,
+    X,
     fixed,
 )
 from kitchentable.rules.turn.combat_restrictions import LURE
@@ -374,7 +375,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                  e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 611.2a
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
         who = ref(e.subject)
-        several = who.split(" target ")[0] in _SEVERAL | {"any number of"} or who.startswith(("all ", "those "))
+        several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
         if e.static.kind == "set_colors":
             return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
         kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
@@ -716,7 +717,8 @@ _OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target
                          r"(?: (?:you|defending player|an opponent|target player|that player) controls?)?) (\w+s)\b")
 
 
-_SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
+_SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five", "six",
+            "seven", "up to six", "up to seven", "any number of"}
 
 
 def _simple(e: Simple, ref: object) -> str:
@@ -764,7 +766,7 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Shuffle {subject} into your library."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
-    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
+    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL:
         return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
         return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
@@ -1002,13 +1004,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     the same damage to two groups ("... to each creature and each player"), two actions of one player
     ("Target player sacrifices a creature and loses 1 life.")."""
     effects = tuple(e for e in effects if not gift_given(e))  # said by the keyword line "Gift a card"
+    shared = _shared_x(effects)
     texts: list[str] = []
     token = None
-    for e in effects:
+    for n, e in enumerate(effects):
         if isinstance(e, CreateToken) and e.copy_of is None:  # "Create a 5/5 Wall token. Sacrifice it ..."
             one = e.amount.kind == "fixed" and e.amount.value == 1
             token = _CREATED.set("it" if one else "them")
-        texts.append(_effect(e, targets, offset))
+        said_x = n in shared or n - 1 in shared
+        texts.append(_effect(replace(e, amount=X) if said_x else e, targets, offset))  # type: ignore[call-arg]
     if token is not None:
         _CREATED.reset(token)
     said: list[str] = []
@@ -1017,7 +1021,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
+        if i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
+            if isinstance(e, DealDamage) and isinstance(nxt, DealDamage):  # one source: "and X damage to you"
+                then = then.partition(" deals ")[2]
+            then = then.removeprefix("That player ")  # one player's two actions: "loses X life and mills X cards"
+            then = then if then.startswith("X ") else then[:1].lower() + then[1:]
+            text = f"{text.rstrip('.')} and {then.rstrip('.')}, where X is " \
+                   f"{_amount(shared[i])}."
+            i += 1
+        elif isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
                 and " deals " in then:  # one source's damage to two recipients, one sentence (120.3)
             other = then.rpartition(" damage to ")[2]
             groups = e.amount == nxt.amount and text.rpartition(" damage to ")[2].startswith("each ") \
@@ -1057,6 +1069,34 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+_SHARED_KINDS = frozenset({"gain_life", "lose_life", "draw", "mill", "discard"})
+
+
+def _shared_x(effects: tuple[Effect, ...]) -> dict[int, Amount]:
+    """Pairs of effects in a row that use one counted number (a damage and a life gain, a life loss and a draw):
+    Oracle text defines it once as X for both ("... X damage to any target and you gain X life, where X is the
+    number of creatures you control", 107.3c). The index of each pair's first effect, with the number."""
+    def counted(e: Effect) -> Amount | None:
+        if isinstance(e, DealDamage) or isinstance(e, Simple) and e.kind in _SHARED_KINDS:
+            a = e.amount
+            if a is not None and a.kind not in ("fixed", "x", "remembered") and not a.plus and a.times == 1:
+                return a
+        return None
+
+    found: dict[int, Amount] = {}
+    i = 0
+    while i + 1 < len(effects):
+        one, two = effects[i], effects[i + 1]
+        groups = isinstance(one, DealDamage) and isinstance(two, DealDamage) and (one.source != two.source or any(
+            x.to.kind in ("all", "each_player", "each_opponent") for x in (one, two)))  # "to each creature and each player"
+        if counted(one) is not None and counted(one) == counted(two) and not groups:
+            found[i] = counted(one)  # type: ignore[assignment]
+            i += 2
+        else:
+            i += 1
+    return found
 
 
 def _per_each(power: Amount, toughness: Amount) -> str | None:
