@@ -429,3 +429,25 @@ def test_608_2c_several_targets_each_get_and_return_to_their_owners_hands() -> N
         in rules_text(formation)
     gale = card("Test Gale {6}{U}\nInstant\nReturn six target nonland permanents to their owners' hands.")
     assert "Return six target nonland permanents to their owners' hands." in rules_text(gale)
+
+
+def test_615_7_every_prevention_shield_is_said_by_one_builder() -> None:
+    """Prevention and redirection shields (615.7, 614.9) share one sentence builder: all damage to a group
+    ("to creatures you control", not "to each creature you control"), a counted amount defined as X, a chosen
+    source of a kind with its article, and redirection."""
+    forfend = card("Test Forfend {1}{W}\nInstant\nPrevent all damage that would be dealt to creatures this turn.")
+    assert "Prevent all damage that would be dealt to creatures this turn." in rules_text(forfend)
+    haze = card("Test Haze {W}\nInstant\nPrevent all damage that would be dealt by creatures this turn.")
+    assert "Prevent all damage that would be dealt by creatures this turn." in rules_text(haze)
+    medic = card("Test Medic {1}{W}\nCreature — Human Cleric 1/1\n{T}: Prevent the next X damage that would be "
+                 "dealt to target creature this turn, where X is the number of Clerics on the battlefield.")
+    assert "{T}: Prevent the next X damage that would be dealt to target creature this turn, where X is the number " \
+           "of Clerics on the battlefield." in rules_text(medic)
+    circle = card("Test Circle {1}{W}\nEnchantment\n{2}: The next time an artifact source of your choice would "
+                  "deal damage to you this turn, prevent that damage.")
+    assert "{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent that " \
+           "damage." in rules_text(circle)
+    maze = card("Test Maze\nLand\n{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                "dealt to and dealt by that creature this turn.")
+    assert "Prevent all combat damage that would be dealt to and dealt by that creature this turn." \
+        in " ".join(rules_text(maze))

@@ -141,8 +141,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             n = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
             return f"Distribute {n} +1/+1 counters among {among}."
         if e.kind == "divide_shields":
-            return f"Prevent the next {_amount(e.amount)} damage that would be dealt this turn to {among}, divided " \
-                   "as you choose."
+            return _prevention(to=among, amount=e.amount, divided=True)
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
     if isinstance(e, ModifyPT) and e.keywords == {LURE} and (e.power, e.toughness) == (fixed(0), fixed(0)):
@@ -442,8 +441,6 @@ _SIMPLE: dict[str, str] = {
     "replace_next_draw_with_wish": "The next time you would draw a card this turn, instead choose a card you own "
                                    "from outside the game and put it into your hand.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
-    "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
-    "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
     "discard_chosen": "{s} reveals their hand. You choose {chosen} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {top} of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
@@ -466,10 +463,7 @@ _SIMPLE.update({
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
     "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
-    "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
     "cant_block_source_this_turn": "{s} can't block this this turn.",
-    "prevent_next_from_source": "The next time a {kind} source of your choice would deal damage to you this turn, "
-                                "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "bolster": "Bolster {n}.",  # 701.39a
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
@@ -481,7 +475,7 @@ _SIMPLE.update({
     "name_card": "Name a card. (201.3)",
     "skip_next_turn": "{s} skips their next turn. (614.10)",
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
-    "exile_graveyard": "Exile the graveyard of {s}.",
+    "exile_graveyard": "Exile all cards from {s}'s graveyard.",
     "exile_from_graveyard": "{s} exiles {cards} from their graveyard.",
     "exile_same_name": "Search {s}'s graveyard, hand, and library for all cards with the same name as it and "
                        "exile them. Then that player shuffles.",
@@ -627,37 +621,54 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     return None
 
 
+def _prevention(*, to: str | None = None, by: str | None = None, amount: Amount | None = None, combat: bool = False,
+                next_time: bool = False, source: str = "", instead_to: str | None = None, divided: bool = False,
+                turn_first: bool = False, this_turn: bool = True, tail: str = "") -> str:
+    """615.7, 614.9: every prevention or redirection shield as Oracle text says it, from what it does:
+    - all damage dealt to (`to`) and/or by (`by`) something: "Prevent all [combat] damage that would be dealt
+      [to S][ and dealt by S] this turn."; with no object, every such damage ("... that would be dealt this turn");
+    - the next `amount` of damage to something: "Prevent the next 3 damage that would be dealt to S this turn."
+      (`divided`: "... this turn to S, divided as you choose"; a counted amount is "X ..., where X is ...");
+    - the next time damage would be dealt (`next_time`): "The next time [a source of your choice] would deal
+      damage to S this turn, prevent that damage.";
+    - from a chosen `source` ("a source of your choice", "a red source of your choice"): "The next 3 damage that
+      a source of your choice would deal to S this turn is prevented.";
+    and with `instead_to`, the damage is dealt to that object or player instead of being prevented (614.9).
+    `turn_first` puts "this turn" before the object ("that would be dealt this turn by attacking creatures")."""
+    kind = "combat damage" if combat else "damage"
+    turn = " this turn" if this_turn else ""
+    where = ""
+    if amount is not None and amount.kind not in ("fixed", "x"):  # 107.3c: "the next X damage ..., where X is ..."
+        where, amount = f", where X is {_amount(amount)}", X
+    n = _amount(amount) if amount is not None else ""
+    objects = f"to and dealt by {to}" if to and to == by else f"to {to}" if to else f"by {by}" if by else ""
+    if source:  # the damage a chosen source deals: "a source of your choice would deal damage to you"
+        deals = f"{source} would deal {kind} to {to}{turn}"
+        if next_time:
+            head = f"The next time {deals}, "
+            return head + (f"that damage is dealt to {instead_to} instead." if instead_to
+                           else f"prevent that damage.{tail}")
+        said = f"The next {n} {kind} that {source} would deal to {to}{turn}"
+        return said + (f" is dealt to {instead_to} instead." if instead_to else f" is prevented.{tail}")
+    if next_time:
+        head = f"The next time {kind} would be dealt {objects}{turn}, "
+        return head + (f"that damage is dealt to {instead_to} instead." if instead_to else f"prevent that damage.{tail}")
+    if amount is not None and instead_to:
+        return f"The next {n} {kind} that would be dealt {objects}{turn} is dealt to {instead_to} instead."
+    head = f"Prevent the next {n} {kind}" if amount is not None else f"Prevent all {kind}"
+    placed = f"{turn} {objects}" if (turn_first or divided) and objects else f" {objects}{turn}" if objects else turn
+    return f"{head} that would be dealt{placed}{', divided as you choose' if divided else ''}{where}.{tail}"
+
+
 def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
-    """615.7: "Prevent the next 3 damage that would be dealt to any target this turn", "The next time a source of
-    your choice would deal damage to you this turn, prevent that damage", "Prevent all damage ... this turn"."""
-    combat = "combat " if e.param("combat") or e.param("combat_only") else ""
-    if e.param("all_turn"):
-        return f"Prevent all {combat}damage that would be dealt to {subject} this turn."
-    tail = ""
-    if e.param("gain"):
-        tail = " You gain life equal to the damage prevented this way."
-    if isinstance(e.param("redirect"), Ref):  # 614.9: the same source deals it to another object or player
-        to = ref(e.param("redirect"))
-        if e.param("choose_source"):
-            if e.amount is None:
-                return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
-                        f"that damage is dealt to {to} instead.")
-            return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to "
-                    f"{subject} this turn is dealt to {to} instead.")
-        if e.amount is None:
-            return f"The next time {combat}damage would be dealt to {subject} this turn, that damage is dealt to " \
-                   f"{to} instead."
-        return f"The next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn is dealt " \
-               f"to {to} instead."
-    if e.param("choose_source"):
-        if e.amount is None:
-            return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
-                    f"prevent that damage.{tail}")
-        return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to {subject} "
-                f"this turn is prevented.{tail}")
-    if e.amount is None:
-        return f"The next time {combat}damage would be dealt to {subject} this turn, prevent that damage.{tail}"
-    return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
+    """A damage shield (615.7) or a redirection (614.9), said by `_prevention`."""
+    redirect = e.param("redirect")
+    return _prevention(
+        to=subject, amount=e.amount, combat=bool(e.param("combat") or e.param("combat_only")),
+        next_time=e.amount is None and not e.param("all_turn"),
+        source="a source of your choice" if e.param("choose_source") else "",
+        instead_to=ref(redirect) if isinstance(redirect, Ref) else None,
+        tail=" You gain life equal to the damage prevented this way." if e.param("gain") else "")
 
 
 def _together(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int) -> str | None:
@@ -710,6 +721,30 @@ def _may(then: str, first: Effect | None) -> str:
     return f"You may {said[:1].lower()}{said[1:]}"
 
 
+def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """The prevention effects other than damage shields (615.1), by `_prevention`; None for other effects."""
+    if e.kind == "prevent_next":
+        return _prevention(to=ref(e.subject), amount=e.amount)
+    if e.kind == "prevent_combat_this_turn":
+        return _prevention(combat=True)
+    if e.kind == "prevent_combat_to_and_by":
+        subject = ref(e.subject)
+        return _prevention(to=subject, by=subject, combat=True)
+    if e.kind == "prevent_next_from_source":
+        flt = e.param("filter")
+        kind = _card_kind(flt).replace(" ", " or ") if flt is not None else ""
+        chosen = " ".join(x for x in (kind, "source of your choice") if x)
+        return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
+    if e.kind == "prevent_damage_this_turn":
+        subject = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
+            subject = _plural(e.subject.filter.describe())
+        if e.param("by"):
+            return _prevention(by=subject, combat=bool(e.param("combat")))
+        return _prevention(to=subject, combat=bool(e.param("combat")))
+    return None
+
+
 # A sentence whose subject is an object or player other than you ("Target creature gets +2/+0 ...", "Target player
 # loses 1 life ..."): made optional, it is "You may have target creature get ..." (its verb unconjugated).
 _OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target|Enchanted|Equipped) [\w ,'-]*?"
@@ -725,6 +760,9 @@ def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
+    prevention = _prevention_simple(e, ref)
+    if prevention is not None:
+        return prevention
     if e.amount is None:  # an effect with no number (doubling counters, 701.10e): the templates never say one
         e = replace(e, amount=Amount("fixed", 1))
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -758,6 +796,9 @@ def _simple(e: Simple, ref: object) -> str:
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
                                                                              "that creature", "those cards") else ""
         return f"Return {subject} to the battlefield{tapped}{under}."
+    if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
+        return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
+            "Exile all cards from your graveyard."
     if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
@@ -784,8 +825,6 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
-    if e.kind == "damage_shield":  # 615.7
-        return _damage_shield(e, subject, ref)
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "ante_top":  # 407.4
@@ -843,9 +882,6 @@ def _simple(e: Simple, ref: object) -> str:
         tail = copied.partition(", except")[2].removesuffix(". (707.2)")
         return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
                 + (f", except{tail}" if tail else "") + ". (707.2)")
-    if e.kind == "prevent_damage_this_turn":  # 615.1
-        what = "combat damage" if e.param("combat") else "damage"
-        return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
     if e.kind == "exile_if_dies_this_turn":  # 614.1a
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."
