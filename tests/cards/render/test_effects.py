@@ -451,3 +451,15 @@ def test_615_7_every_prevention_shield_is_said_by_one_builder() -> None:
                 "dealt to and dealt by that creature this turn.")
     assert "Prevent all combat damage that would be dealt to and dealt by that creature this turn." \
         in " ".join(rules_text(maze))
+
+
+def test_615_1_a_prevention_keeps_the_order_its_text_says_it_in() -> None:
+    """"Prevent all combat damage target creature would deal this turn" and "... that would be dealt this turn by
+    target creature" compile to the same prevention (615.1); the rendering says each in its card's order."""
+    fighter = card("Test Fighter {W}\nCreature — Human Soldier 1/1\nSacrifice Test Fighter: Prevent all combat "
+                   "damage target creature would deal this turn.")
+    assert "Sacrifice this: Prevent all combat damage target creature would deal this turn." in rules_text(fighter)
+    shield = card("Test Shield {2}\nArtifact\n{2}, {T}: Prevent all damage that would be dealt this turn by target "
+                  "creature you control.")
+    assert "{2}, {T}: Prevent all damage that would be dealt this turn by target creature you control." \
+        in rules_text(shield)

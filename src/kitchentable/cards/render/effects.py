@@ -623,7 +623,7 @@ def _set_mechanic_simple(e: Simple) -> str | None:
 
 def _prevention(*, to: str | None = None, by: str | None = None, amount: Amount | None = None, combat: bool = False,
                 next_time: bool = False, source: str = "", instead_to: str | None = None, divided: bool = False,
-                turn_first: bool = False, this_turn: bool = True, tail: str = "") -> str:
+                turn_first: bool = False, would_deal: bool = False, this_turn: bool = True, tail: str = "") -> str:
     """615.7, 614.9: every prevention or redirection shield as Oracle text says it, from what it does:
     - all damage dealt to (`to`) and/or by (`by`) something: "Prevent all [combat] damage that would be dealt
       [to S][ and dealt by S] this turn."; with no object, every such damage ("... that would be dealt this turn");
@@ -634,7 +634,9 @@ def _prevention(*, to: str | None = None, by: str | None = None, amount: Amount 
     - from a chosen `source` ("a source of your choice", "a red source of your choice"): "The next 3 damage that
       a source of your choice would deal to S this turn is prevented.";
     and with `instead_to`, the damage is dealt to that object or player instead of being prevented (614.9).
-    `turn_first` puts "this turn" before the object ("that would be dealt this turn by attacking creatures")."""
+    `turn_first` puts "this turn" before the object ("that would be dealt this turn by attacking creatures"),
+    `would_deal` says the damage an object deals as "X would deal" ("Prevent all combat damage target creature
+    would deal this turn."), as the card's own text orders it."""
     kind = "combat damage" if combat else "damage"
     turn = " this turn" if this_turn else ""
     where = ""
@@ -656,6 +658,8 @@ def _prevention(*, to: str | None = None, by: str | None = None, amount: Amount 
     if amount is not None and instead_to:
         return f"The next {n} {kind} that would be dealt {objects}{turn} is dealt to {instead_to} instead."
     head = f"Prevent the next {n} {kind}" if amount is not None else f"Prevent all {kind}"
+    if would_deal and by and not to:
+        return f"{head} {by} would deal{turn}.{tail}"
     placed = f"{turn} {objects}" if (turn_first or divided) and objects else f" {objects}{turn}" if objects else turn
     return f"{head} that would be dealt{placed}{', divided as you choose' if divided else ''}{where}.{tail}"
 
@@ -739,9 +743,10 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         subject = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
             subject = _plural(e.subject.filter.describe())
-        if e.param("by"):
-            return _prevention(by=subject, combat=bool(e.param("combat")))
-        return _prevention(to=subject, combat=bool(e.param("combat")))
+        order = e.param("order")
+        said = {"to": None, "by": subject} if e.param("by") else {"to": subject, "by": None}
+        return _prevention(**said, combat=bool(e.param("combat")), turn_first=order == "turn_first",
+                           would_deal=order == "would_deal")
     return None
 
 
