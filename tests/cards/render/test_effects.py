@@ -463,3 +463,27 @@ def test_615_1_a_prevention_keeps_the_order_its_text_says_it_in() -> None:
                   "creature you control.")
     assert "{2}, {T}: Prevent all damage that would be dealt this turn by target creature you control." \
         in rules_text(shield)
+
+
+def test_701_41a_a_permanents_support_and_other_keyword_wordings() -> None:
+    """A permanent's "support N" (other target creatures) reads as the keyword action; "Put X +1/+1 counters on
+    ~, where X is its power" defines its counted number as X; "Untap up to two lands" says its number in words;
+    "Sacrifice all creatures you control", "Double the number of each kind of counter"; an attacking token
+    "that's tapped and attacking"."""
+    raptor = card("Test Raptor {3}{W}{W}\nCreature — Bird 2/2\nWhen Test Raptor enters the battlefield, support 2.")
+    assert "When this enters, support 2." in rules_text(raptor)
+    auxiliary = card("Test Auxiliary {1}{G}{W}\nCreature — Elf Soldier 2/3\n{4}{G}{W}: Support 2.")
+    assert "{4}{W}{G}: Support 2." in rules_text(auxiliary)
+    heroes = card("Test Bane {3}{G}\nCreature — Human Warrior 4/2\n{2}{G}{G}: Put X +1/+1 counters on Test Bane, "
+                  "where X is its power.")
+    assert "{2}{G}{G}: Put X +1/+1 counters on this, where X is its power." in rules_text(heroes)
+    snap = card("Test Snap {1}{U}\nInstant\nReturn target creature to its owner's hand. Untap up to two lands.")
+    assert "Untap up to two lands." in " ".join(rules_text(snap))
+    eruption = card("Test Eruption {4}{R}\nSorcery\nSacrifice all creatures you control.")
+    assert "Sacrifice all creatures you control." in rules_text(eruption)
+    bairn = card("Test Bairn {1}{G}\nCreature — Ouphe 1/3\n{2}{G}: Double the number of each kind of counter on "
+                 "target permanent.")
+    assert "{2}{G}: Double the number of each kind of counter on target permanent." in rules_text(bairn)
+    hero = card("Test Hero {3}{W}\nCreature — Human Soldier 3/4\nWhenever Test Hero attacks, create two 1/1 white "
+                "Soldier creature tokens that are tapped and attacking.")
+    assert "create two 1/1 white Soldier creature tokens that are tapped and attacking" in rules_text(hero)[0]

@@ -228,7 +228,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
-        attacking = " tapped and attacking (508.4)" if e.attacking else ""
+        attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
             made = "a tapped " + made.split(" tapped ", 1)[1]
@@ -410,6 +410,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
+    if isinstance(e, Simple) and (support := _support(e, targets, offset)):
+        return support
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple):
@@ -462,7 +464,7 @@ _SIMPLE.update({
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
-    "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
+    "untap_up_to": "Untap up to {nw} {f}s.",  # 608.2d
     "cant_block_source_this_turn": "{s} can't block this this turn.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "bolster": "Bolster {n}.",  # 701.39a
@@ -725,6 +727,22 @@ def _may(then: str, first: Effect | None) -> str:
     return f"You may {said[:1].lower()}{said[1:]}"
 
 
+def _support(e: Simple, targets: tuple[TargetSpec, ...], offset: int) -> str:
+    """701.41a: "Support N." on a permanent is a +1/+1 counter on each of up to N other target creatures; "" for
+    any other effect."""
+    if e.kind != "add_counters" or e.subject.kind != "target" or e.amount != fixed(1) \
+            or e.param("counter", "+1/+1") != "+1/+1" or len(e.params) > 1:
+        return ""
+    i = e.subject.index - offset
+    spec = targets[i] if 0 <= i < len(targets) else None
+    if spec is None or spec.min != 0 or spec.max < 1 \
+            or spec.filter != Filter(types=frozenset({"Creature"}), other=True):
+        return ""  # an instant's or sorcery's support ("up to N target creatures") is also written out in full
+    if _MENTIONED.get() is not None:
+        _MENTIONED.get().add(e.subject.index)  # type: ignore[union-attr]
+    return f"Support {spec.max}."
+
+
 def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
     """The prevention effects other than damage shields (615.1), by `_prevention`; None for other effects."""
     if e.kind == "prevent_next":
@@ -776,6 +794,8 @@ def _simple(e: Simple, ref: object) -> str:
     flt = e.param("filter")
     subject = ref(e.subject)
     template = _SIMPLE.get(e.kind)
+    if e.kind == "sacrifice" and flt is None and e.subject.kind == "all" and e.subject.filter is not None:
+        return f"Sacrifice all {_plural(e.subject.filter.describe())}."  # "Sacrifice all creatures you control."
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
     if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
@@ -830,6 +850,15 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
+    if e.kind == "gain_control" and e.subject.kind == "all" and e.subject.filter is not None \
+            and e.param("duration") != "end_of_turn":  # "Gain control of all permanents you own." (613.1b)
+        kinds, own, _ = e.subject.filter.describe().partition(" you own")
+        return f"Gain control of all {_plural(kinds)}{own}."
+    if e.kind == "double_counters" and not e.param("counter"):  # 701.10e: every kind of counter
+        return f"Double the number of each kind of counter on {subject}."
+    if e.kind == "add_counters" and e.amount.kind not in ("fixed", "x", "remembered") and not e.amount.plus \
+            and e.amount.times == 1:  # "Put X +1/+1 counters on ~, where X is its power." (107.3c)
+        return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "ante_top":  # 407.4
