@@ -382,3 +382,108 @@ def test_504_1_a_draw_step_trigger_draws_an_additional_card() -> None:
     assert rules_text(mine) == ["At the beginning of each player's draw step, that player draws an additional card."]
     skullcap = card("Test Skullcap {1}\nArtifact\nAt the beginning of your draw step, draw an additional card.")
     assert rules_text(skullcap) == ["At the beginning of your draw step, draw an additional card."]
+
+
+def test_608_2d_an_optional_effect_names_its_targets_once_and_has_another_object_act() -> None:
+    """"You may have it deal damage ... to target creature. If you do, that creature deals ...": the optional
+    effect's target is introduced in its first sentence (it was called "that creature" there, because the
+    effects had been rendered once before), and an object that deals the damage is "had" to deal it."""
+    gladiator = card("Test Gladiator {1}{R}{R}{R}\nCreature — Cyclops 4/4\nWhenever Test Gladiator attacks, you "
+                     "may have it deal damage equal to its power to target creature defending player controls. If "
+                     "you do, that creature deals damage equal to its power to Test Gladiator.")
+    assert "Whenever this attacks, you may have this deal damage equal to its power to target creature defending " \
+           "player controls. If you do, that creature deals damage equal to its power to this." \
+           in rules_text(gladiator)
+
+
+def test_610_3_an_optional_flicker_and_leaving_combat_are_one_instruction() -> None:
+    """Both instructions happen or neither: "you may exile ..., then return it" and "you may untap ~ and remove
+    it from combat" are one sentence, not "If you do, ..."."""
+    angel = card("Test Angel {3}{W}\nCreature — Angel 3/4\nWhen Test Angel enters the battlefield, you may exile "
+                 "target non-Angel creature you control, then return that card to the battlefield under your control.")
+    assert "When this enters, you may exile target non-Angel creature you control, then return that creature to the " \
+           "battlefield under your control." in rules_text(angel)
+    cavalier = card("Test Cavalier {2}{W}{W}\nCreature — Human Knight 2/2\nWhenever Test Cavalier becomes "
+                    "blocked, you may untap Test Cavalier and remove it from combat.")
+    assert "Whenever this becomes blocked, you may untap this and remove this from combat." in rules_text(cavalier)
+
+
+def test_107_3c_two_effects_that_use_one_counted_number_define_x_once() -> None:
+    """"Target player loses X life and you gain X life, where X is its power": one X for both effects, defined
+    once after them, as Oracle text writes it (rendering each with its own "equal to" reads as two numbers)."""
+    wish = card("Test Wish {1}{B}\nEnchantment — Aura\nEnchant creature you control\nWhen enchanted creature dies, "
+                "target player loses X life and you gain X life, where X is its power.")
+    assert "When enchanted creature dies, target player loses X life and you gain X life, where X is its power." \
+        in rules_text(wish)
+    smith = card("Test Smith {1}{R}\nCreature — Goblin 1/1\n{T}: Test Smith deals X damage to target creature and "
+                 "X damage to you, where X is the number of Goblins on the battlefield.")
+    assert "{T}: This deals X damage to target creature and X damage to you, where X is the number of Goblins on " \
+           "the battlefield." in rules_text(smith)
+
+
+def test_608_2c_several_targets_each_get_and_return_to_their_owners_hands() -> None:
+    """Any number of targets, or six, are several objects: "each get", "to their owners' hands"."""
+    formation = card("Test Formation {U}\nInstant\nAny number of target creatures each get +1/+1 and gain flying "
+                     "until end of turn.")
+    assert "Any number of target creatures each get +1/+1 and gain flying until end of turn." \
+        in rules_text(formation)
+    gale = card("Test Gale {6}{U}\nInstant\nReturn six target nonland permanents to their owners' hands.")
+    assert "Return six target nonland permanents to their owners' hands." in rules_text(gale)
+
+
+def test_615_7_every_prevention_shield_is_said_by_one_builder() -> None:
+    """Prevention and redirection shields (615.7, 614.9) share one sentence builder: all damage to a group
+    ("to creatures you control", not "to each creature you control"), a counted amount defined as X, a chosen
+    source of a kind with its article, and redirection."""
+    forfend = card("Test Forfend {1}{W}\nInstant\nPrevent all damage that would be dealt to creatures this turn.")
+    assert "Prevent all damage that would be dealt to creatures this turn." in rules_text(forfend)
+    haze = card("Test Haze {W}\nInstant\nPrevent all damage that would be dealt by creatures this turn.")
+    assert "Prevent all damage that would be dealt by creatures this turn." in rules_text(haze)
+    medic = card("Test Medic {1}{W}\nCreature — Human Cleric 1/1\n{T}: Prevent the next X damage that would be "
+                 "dealt to target creature this turn, where X is the number of Clerics on the battlefield.")
+    assert "{T}: Prevent the next X damage that would be dealt to target creature this turn, where X is the number " \
+           "of Clerics on the battlefield." in rules_text(medic)
+    circle = card("Test Circle {1}{W}\nEnchantment\n{2}: The next time an artifact source of your choice would "
+                  "deal damage to you this turn, prevent that damage.")
+    assert "{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent that " \
+           "damage." in rules_text(circle)
+    maze = card("Test Maze\nLand\n{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                "dealt to and dealt by that creature this turn.")
+    assert "Prevent all combat damage that would be dealt to and dealt by that creature this turn." \
+        in " ".join(rules_text(maze))
+
+
+def test_615_1_a_prevention_keeps_the_order_its_text_says_it_in() -> None:
+    """"Prevent all combat damage target creature would deal this turn" and "... that would be dealt this turn by
+    target creature" compile to the same prevention (615.1); the rendering says each in its card's order."""
+    fighter = card("Test Fighter {W}\nCreature — Human Soldier 1/1\nSacrifice Test Fighter: Prevent all combat "
+                   "damage target creature would deal this turn.")
+    assert "Sacrifice this: Prevent all combat damage target creature would deal this turn." in rules_text(fighter)
+    shield = card("Test Shield {2}\nArtifact\n{2}, {T}: Prevent all damage that would be dealt this turn by target "
+                  "creature you control.")
+    assert "{2}, {T}: Prevent all damage that would be dealt this turn by target creature you control." \
+        in rules_text(shield)
+
+
+def test_701_41a_a_permanents_support_and_other_keyword_wordings() -> None:
+    """A permanent's "support N" (other target creatures) reads as the keyword action; "Put X +1/+1 counters on
+    ~, where X is its power" defines its counted number as X; "Untap up to two lands" says its number in words;
+    "Sacrifice all creatures you control", "Double the number of each kind of counter"; an attacking token
+    "that's tapped and attacking"."""
+    raptor = card("Test Raptor {3}{W}{W}\nCreature — Bird 2/2\nWhen Test Raptor enters the battlefield, support 2.")
+    assert "When this enters, support 2." in rules_text(raptor)
+    auxiliary = card("Test Auxiliary {1}{G}{W}\nCreature — Elf Soldier 2/3\n{4}{G}{W}: Support 2.")
+    assert "{4}{W}{G}: Support 2." in rules_text(auxiliary)
+    heroes = card("Test Bane {3}{G}\nCreature — Human Warrior 4/2\n{2}{G}{G}: Put X +1/+1 counters on Test Bane, "
+                  "where X is its power.")
+    assert "{2}{G}{G}: Put X +1/+1 counters on this, where X is its power." in rules_text(heroes)
+    snap = card("Test Snap {1}{U}\nInstant\nReturn target creature to its owner's hand. Untap up to two lands.")
+    assert "Untap up to two lands." in " ".join(rules_text(snap))
+    eruption = card("Test Eruption {4}{R}\nSorcery\nSacrifice all creatures you control.")
+    assert "Sacrifice all creatures you control." in rules_text(eruption)
+    bairn = card("Test Bairn {1}{G}\nCreature — Ouphe 1/3\n{2}{G}: Double the number of each kind of counter on "
+                 "target permanent.")
+    assert "{2}{G}: Double the number of each kind of counter on target permanent." in rules_text(bairn)
+    hero = card("Test Hero {3}{W}\nCreature — Human Soldier 3/4\nWhenever Test Hero attacks, create two 1/1 white "
+                "Soldier creature tokens that are tapped and attacking.")
+    assert "create two 1/1 white Soldier creature tokens that are tapped and attacking" in rules_text(hero)[0]

@@ -155,6 +155,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     tree = parse(text)
     if _starts_trigger(tree):
         b.kind = "triggered"
+    elif isinstance(tree, Tree) and tree.data == "activated":  # a permanent's ability ("support" names "other")
+        b.kind = "activated"
     result = delayed_tokens(b.transform(tree))
     refuse_self_after_new_object(result)
     refuse_unnamed_groups(result)

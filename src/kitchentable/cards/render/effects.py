@@ -60,6 +60,7 @@ from kitchentable.rules.abilities import (
     Simple,
     SpendRestriction,
     TargetSpec,
+    X,
     fixed,
 )
 from kitchentable.rules.turn.combat_restrictions import LURE
@@ -140,8 +141,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             n = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
             return f"Distribute {n} +1/+1 counters among {among}."
         if e.kind == "divide_shields":
-            return f"Prevent the next {_amount(e.amount)} damage that would be dealt this turn to {among}, divided " \
-                   "as you choose."
+            return _prevention(to=among, amount=e.amount, divided=True)
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
     if isinstance(e, ModifyPT) and e.keywords == {LURE} and (e.power, e.toughness) == (fixed(0), fixed(0)):
@@ -228,7 +228,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
-        attacking = " tapped and attacking (508.4)" if e.attacking else ""
+        attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
         made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
             made = "a tapped " + made.split(" tapped ", 1)[1]
@@ -292,6 +292,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return text
     if isinstance(e, Optional_):
         e = replace(e, then=_searched_once(e.then))
+        mentioned = _MENTIONED.get()
+        before = set(mentioned) if mentioned is not None else set()
         then = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
@@ -318,22 +320,18 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                 return f"You may pay {paid}{x}. {then}"
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
+            if mentioned is not None:  # said again from the start: the targets are introduced in these words
+                mentioned.clear()
+                mentioned.update(before)
+            together = _together(e.then, targets, offset)
+            if together is not None:  # "You may untap ~ and remove it from combat." (both or neither)
+                return _may(together, e.then[0])
             first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
-            first = first.removeprefix("You ")
+            first = _may(first, e.then[0])
             if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
-                return f"You may {first[:1].lower()}{first[1:]} {rest}"
-            return f"You may {first[:1].lower()}{first[1:]} If you do, {rest[:1].lower()}{rest[1:]}"
-        if len(e.then) == 1 and isinstance(e.then[0], DealDamage) and " deals " in then:  # 608.2d
-            source, _, rest = then.partition(" deals ")
-            return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
-        other = _OTHER_ACTS.match(then)
-        if len(e.then) == 1 and other is not None:  # "You may have target player lose 1 life" (608.2d)
-            verb = other.group(2)
-            verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
-                else verb[:-1]
-            rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
-            return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
-        return f"You may {then.removeprefix('You ')[:1].lower()}{then.removeprefix('You ')[1:]}"
+                return f"{first} {rest}"
+            return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
+        return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
         each = " ".join(_effect(x, targets, offset) for x in e.then)
         if e.each.kind == "each_player" and len(e.then) == 1 and isinstance(e.then[0], Optional_) \
@@ -376,7 +374,7 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
                  e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 611.2a
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
         who = ref(e.subject)
-        several = who.split(" target ")[0] in _SEVERAL | {"any number of"} or who.startswith(("all ", "those "))
+        several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
         if e.static.kind == "set_colors":
             return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
         kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
@@ -412,6 +410,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
+    if isinstance(e, Simple) and (support := _support(e, targets, offset)):
+        return support
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple):
@@ -443,8 +443,6 @@ _SIMPLE: dict[str, str] = {
     "replace_next_draw_with_wish": "The next time you would draw a card this turn, instead choose a card you own "
                                    "from outside the game and put it into your hand.",
     "sacrifice": "{s} sacrifices {n} {f}.", "discard_hand": "{s} discards their hand.",
-    "prevent_next": "Prevent the next {n} damage that would be dealt to {s} this turn.",
-    "prevent_combat_this_turn": "Prevent all combat damage that would be dealt this turn.",
     "discard_chosen": "{s} reveals their hand. You choose {chosen} from it. That player discards that card.",
     "exile_top": "{s} exiles the top {top} of their library.",
     "shuffle_into_library": "Shuffle {s} into its owner's library.",
@@ -466,11 +464,8 @@ _SIMPLE.update({
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
-    "untap_up_to": "Untap up to {n} {f}s.",  # 608.2d
-    "prevent_combat_to_and_by": "Prevent all combat damage that would be dealt to and dealt by {s} this turn.",
+    "untap_up_to": "Untap up to {nw} {f}s.",  # 608.2d
     "cant_block_source_this_turn": "{s} can't block this this turn.",
-    "prevent_next_from_source": "The next time a {kind} source of your choice would deal damage to you this turn, "
-                                "prevent that damage.",
     "skip_next_untap": "{s} doesn't untap during its controller's next untap step.",
     "bolster": "Bolster {n}.",  # 701.39a
     "hideaway": "Hideaway {n}: look at the top {n} cards of your library, exile one face down, put the rest on "
@@ -482,7 +477,7 @@ _SIMPLE.update({
     "name_card": "Name a card. (201.3)",
     "skip_next_turn": "{s} skips their next turn. (614.10)",
     "discard_named": "{s} reveals their hand and discards all cards with that name.",
-    "exile_graveyard": "Exile the graveyard of {s}.",
+    "exile_graveyard": "Exile all cards from {s}'s graveyard.",
     "exile_from_graveyard": "{s} exiles {cards} from their graveyard.",
     "exile_same_name": "Search {s}'s graveyard, hand, and library for all cards with the same name as it and "
                        "exile them. Then that player shuffles.",
@@ -628,37 +623,149 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     return None
 
 
+def _prevention(*, to: str | None = None, by: str | None = None, amount: Amount | None = None, combat: bool = False,
+                next_time: bool = False, source: str = "", instead_to: str | None = None, divided: bool = False,
+                turn_first: bool = False, would_deal: bool = False, this_turn: bool = True, tail: str = "") -> str:
+    """615.7, 614.9: every prevention or redirection shield as Oracle text says it, from what it does:
+    - all damage dealt to (`to`) and/or by (`by`) something: "Prevent all [combat] damage that would be dealt
+      [to S][ and dealt by S] this turn."; with no object, every such damage ("... that would be dealt this turn");
+    - the next `amount` of damage to something: "Prevent the next 3 damage that would be dealt to S this turn."
+      (`divided`: "... this turn to S, divided as you choose"; a counted amount is "X ..., where X is ...");
+    - the next time damage would be dealt (`next_time`): "The next time [a source of your choice] would deal
+      damage to S this turn, prevent that damage.";
+    - from a chosen `source` ("a source of your choice", "a red source of your choice"): "The next 3 damage that
+      a source of your choice would deal to S this turn is prevented.";
+    and with `instead_to`, the damage is dealt to that object or player instead of being prevented (614.9).
+    `turn_first` puts "this turn" before the object ("that would be dealt this turn by attacking creatures"),
+    `would_deal` says the damage an object deals as "X would deal" ("Prevent all combat damage target creature
+    would deal this turn."), as the card's own text orders it."""
+    kind = "combat damage" if combat else "damage"
+    turn = " this turn" if this_turn else ""
+    where = ""
+    if amount is not None and amount.kind not in ("fixed", "x"):  # 107.3c: "the next X damage ..., where X is ..."
+        where, amount = f", where X is {_amount(amount)}", X
+    n = _amount(amount) if amount is not None else ""
+    objects = f"to and dealt by {to}" if to and to == by else f"to {to}" if to else f"by {by}" if by else ""
+    if source:  # the damage a chosen source deals: "a source of your choice would deal damage to you"
+        deals = f"{source} would deal {kind} to {to}{turn}"
+        if next_time:
+            head = f"The next time {deals}, "
+            return head + (f"that damage is dealt to {instead_to} instead." if instead_to
+                           else f"prevent that damage.{tail}")
+        said = f"The next {n} {kind} that {source} would deal to {to}{turn}"
+        return said + (f" is dealt to {instead_to} instead." if instead_to else f" is prevented.{tail}")
+    if next_time:
+        head = f"The next time {kind} would be dealt {objects}{turn}, "
+        return head + (f"that damage is dealt to {instead_to} instead." if instead_to else f"prevent that damage.{tail}")
+    if amount is not None and instead_to:
+        return f"The next {n} {kind} that would be dealt {objects}{turn} is dealt to {instead_to} instead."
+    head = f"Prevent the next {n} {kind}" if amount is not None else f"Prevent all {kind}"
+    if would_deal and by and not to:
+        return f"{head} {by} would deal{turn}.{tail}"
+    placed = f"{turn} {objects}" if (turn_first or divided) and objects else f" {objects}{turn}" if objects else turn
+    return f"{head} that would be dealt{placed}{', divided as you choose' if divided else ''}{where}.{tail}"
+
+
 def _damage_shield(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str:
-    """615.7: "Prevent the next 3 damage that would be dealt to any target this turn", "The next time a source of
-    your choice would deal damage to you this turn, prevent that damage", "Prevent all damage ... this turn"."""
-    combat = "combat " if e.param("combat") or e.param("combat_only") else ""
-    if e.param("all_turn"):
-        return f"Prevent all {combat}damage that would be dealt to {subject} this turn."
-    tail = ""
-    if e.param("gain"):
-        tail = " You gain life equal to the damage prevented this way."
-    if isinstance(e.param("redirect"), Ref):  # 614.9: the same source deals it to another object or player
-        to = ref(e.param("redirect"))
-        if e.param("choose_source"):
-            if e.amount is None:
-                return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
-                        f"that damage is dealt to {to} instead.")
-            return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to "
-                    f"{subject} this turn is dealt to {to} instead.")
-        if e.amount is None:
-            return f"The next time {combat}damage would be dealt to {subject} this turn, that damage is dealt to " \
-                   f"{to} instead."
-        return f"The next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn is dealt " \
-               f"to {to} instead."
-    if e.param("choose_source"):
-        if e.amount is None:
-            return (f"The next time a source of your choice would deal {combat}damage to {subject} this turn, "
-                    f"prevent that damage.{tail}")
-        return (f"The next {_amount(e.amount)} {combat}damage that a source of your choice would deal to {subject} "
-                f"this turn is prevented.{tail}")
-    if e.amount is None:
-        return f"The next time {combat}damage would be dealt to {subject} this turn, prevent that damage.{tail}"
-    return f"Prevent the next {_amount(e.amount)} {combat}damage that would be dealt to {subject} this turn.{tail}"
+    """A damage shield (615.7) or a redirection (614.9), said by `_prevention`."""
+    redirect = e.param("redirect")
+    return _prevention(
+        to=subject, amount=e.amount, combat=bool(e.param("combat") or e.param("combat_only")),
+        next_time=e.amount is None and not e.param("all_turn"),
+        source="a source of your choice" if e.param("choose_source") else "",
+        instead_to=ref(redirect) if isinstance(redirect, Ref) else None,
+        tail=" You gain life equal to the damage prevented this way." if e.param("gain") else "")
+
+
+def _together(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offset: int) -> str | None:
+    """Two instructions an optional effect does together, as Oracle text says them in one sentence: a flicker
+    ("exile target creature you control, then return it to the battlefield", 610.3), leaving combat untapped
+    ("untap ~ and remove it from combat", 506.4), or two actions on one object that `_effects` joins ("untap target
+    creature and gain control of it"); None for other pairs."""
+    if len(effects) != 2 or not all(isinstance(x, Simple) for x in effects):
+        return None
+    one, two = effects
+    assert isinstance(one, Simple) and isinstance(two, Simple)
+    mentioned = _MENTIONED.get()
+    before = set(mentioned) if mentioned is not None else set()
+
+    def undo() -> None:
+        if mentioned is not None:
+            mentioned.clear()
+            mentioned.update(before)
+
+    if one.kind == "exile" and two.kind == "return_to_battlefield" and (two.subject.kind in ("it", "exiled") or two.subject == one.subject):
+        first, then = _effect(one, targets, offset), _effect(two, targets, offset)
+        return f"{first.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+    if (one.kind, two.kind) == ("untap", "remove_from_combat") and one.subject == two.subject:
+        first, then = _effect(one, targets, offset), _effect(two, targets, offset)
+        return f"{first.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+    if one.kind not in _FIRST_ON_IT or two.kind not in _THEN_ON_IT:
+        return None
+    said = _effects(effects, targets, offset)
+    if ". " in said or said.count(".") != 1:
+        undo()
+        return None
+    return said
+
+
+def _may(then: str, first: Effect | None) -> str:
+    """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
+    1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
+    and the verb unconjugated)."""
+    if isinstance(first, DealDamage) and " deals " in then:
+        source, _, rest = then.partition(" deals ")
+        return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+    other = _OTHER_ACTS.match(then)
+    if other is not None:
+        verb = other.group(2)
+        verb = verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes")) else "have" if verb == "has" \
+            else verb[:-1]
+        rest = re.sub(r" and (gain|lose|get|deal)s\b", r" and \1", then[other.end():])
+        return f"You may have {other.group(1)[:1].lower()}{other.group(1)[1:]} {verb}{rest}"
+    said = then.removeprefix("You ")
+    return f"You may {said[:1].lower()}{said[1:]}"
+
+
+def _support(e: Simple, targets: tuple[TargetSpec, ...], offset: int) -> str:
+    """701.41a: "Support N." on a permanent is a +1/+1 counter on each of up to N other target creatures; "" for
+    any other effect."""
+    if e.kind != "add_counters" or e.subject.kind != "target" or e.amount != fixed(1) \
+            or e.param("counter", "+1/+1") != "+1/+1" or len(e.params) > 1:
+        return ""
+    i = e.subject.index - offset
+    spec = targets[i] if 0 <= i < len(targets) else None
+    if spec is None or spec.min != 0 or spec.max < 1 \
+            or spec.filter != Filter(types=frozenset({"Creature"}), other=True):
+        return ""  # an instant's or sorcery's support ("up to N target creatures") is also written out in full
+    if _MENTIONED.get() is not None:
+        _MENTIONED.get().add(e.subject.index)  # type: ignore[union-attr]
+    return f"Support {spec.max}."
+
+
+def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """The prevention effects other than damage shields (615.1), by `_prevention`; None for other effects."""
+    if e.kind == "prevent_next":
+        return _prevention(to=ref(e.subject), amount=e.amount)
+    if e.kind == "prevent_combat_this_turn":
+        return _prevention(combat=True)
+    if e.kind == "prevent_combat_to_and_by":
+        subject = ref(e.subject)
+        return _prevention(to=subject, by=subject, combat=True)
+    if e.kind == "prevent_next_from_source":
+        flt = e.param("filter")
+        kind = _card_kind(flt).replace(" ", " or ") if flt is not None else ""
+        chosen = " ".join(x for x in (kind, "source of your choice") if x)
+        return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
+    if e.kind == "prevent_damage_this_turn":
+        subject = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
+            subject = _plural(e.subject.filter.describe())
+        order = e.param("order")
+        said = {"to": None, "by": subject} if e.param("by") else {"to": subject, "by": None}
+        return _prevention(**said, combat=bool(e.param("combat")), turn_first=order == "turn_first",
+                           would_deal=order == "would_deal")
+    return None
 
 
 # A sentence whose subject is an object or player other than you ("Target creature gets +2/+0 ...", "Target player
@@ -668,13 +775,17 @@ _OTHER_ACTS = re.compile(r"^((?:Target|Each|That|Another target|Up to one target
                          r"(?: (?:you|defending player|an opponent|target player|that player) controls?)?) (\w+s)\b")
 
 
-_SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five"}
+_SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", "three", "four", "five", "six",
+            "seven", "up to six", "up to seven", "any number of"}
 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
+    prevention = _prevention_simple(e, ref)
+    if prevention is not None:
+        return prevention
     if e.amount is None:  # an effect with no number (doubling counters, 701.10e): the templates never say one
         e = replace(e, amount=Amount("fixed", 1))
     levels = render_levels_simple(e, lambda x: _effect(x, ()))
@@ -683,6 +794,8 @@ def _simple(e: Simple, ref: object) -> str:
     flt = e.param("filter")
     subject = ref(e.subject)
     template = _SIMPLE.get(e.kind)
+    if e.kind == "sacrifice" and flt is None and e.subject.kind == "all" and e.subject.filter is not None:
+        return f"Sacrifice all {_plural(e.subject.filter.describe())}."  # "Sacrifice all creatures you control."
     if e.kind == "sacrifice" and flt is None:
         return f"Sacrifice {subject}."
     if e.kind == "sacrifice":  # "Each player sacrifices a creature." (701.21a: one's own)
@@ -708,6 +821,9 @@ def _simple(e: Simple, ref: object) -> str:
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
                                                                              "that creature", "those cards") else ""
         return f"Return {subject} to the battlefield{tapped}{under}."
+    if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
+        return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
+            "Exile all cards from your graveyard."
     if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
@@ -716,7 +832,7 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Shuffle {subject} into your library."
     if e.kind == "bounce" and subject.endswith(" from your graveyard"):  # a card of your graveyard (400.7)
         return f"Return {subject} to your hand."
-    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL | {"any number of"}:
+    if e.kind == "bounce" and subject.split(" target ")[0] in _SEVERAL:
         return f"Return {subject} to their owners' hands."  # several objects, each to its owner's hand
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" from your graveyard"):
         return f"Put {subject} {'on top' if e.kind == 'put_on_library_top' else 'on the bottom'} of your library."
@@ -734,8 +850,15 @@ def _simple(e: Simple, ref: object) -> str:
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
-    if e.kind == "damage_shield":  # 615.7
-        return _damage_shield(e, subject, ref)
+    if e.kind == "gain_control" and e.subject.kind == "all" and e.subject.filter is not None \
+            and e.param("duration") != "end_of_turn":  # "Gain control of all permanents you own." (613.1b)
+        kinds, own, _ = e.subject.filter.describe().partition(" you own")
+        return f"Gain control of all {_plural(kinds)}{own}."
+    if e.kind == "double_counters" and not e.param("counter"):  # 701.10e: every kind of counter
+        return f"Double the number of each kind of counter on {subject}."
+    if e.kind == "add_counters" and e.amount.kind not in ("fixed", "x", "remembered") and not e.amount.plus \
+            and e.amount.times == 1:  # "Put X +1/+1 counters on ~, where X is its power." (107.3c)
+        return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
     if e.kind == "ante_top":  # 407.4
@@ -793,9 +916,6 @@ def _simple(e: Simple, ref: object) -> str:
         tail = copied.partition(", except")[2].removesuffix(". (707.2)")
         return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
                 + (f", except{tail}" if tail else "") + ". (707.2)")
-    if e.kind == "prevent_damage_this_turn":  # 615.1
-        what = "combat damage" if e.param("combat") else "damage"
-        return f"Prevent all {what} that would be dealt {'by' if e.param('by') else 'to'} {subject} this turn."
     if e.kind == "exile_if_dies_this_turn":  # 614.1a
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."
@@ -954,13 +1074,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     the same damage to two groups ("... to each creature and each player"), two actions of one player
     ("Target player sacrifices a creature and loses 1 life.")."""
     effects = tuple(e for e in effects if not gift_given(e))  # said by the keyword line "Gift a card"
+    shared = _shared_x(effects)
     texts: list[str] = []
     token = None
-    for e in effects:
+    for n, e in enumerate(effects):
         if isinstance(e, CreateToken) and e.copy_of is None:  # "Create a 5/5 Wall token. Sacrifice it ..."
             one = e.amount.kind == "fixed" and e.amount.value == 1
             token = _CREATED.set("it" if one else "them")
-        texts.append(_effect(e, targets, offset))
+        said_x = n in shared or n - 1 in shared
+        texts.append(_effect(replace(e, amount=X) if said_x else e, targets, offset))  # type: ignore[call-arg]
     if token is not None:
         _CREATED.reset(token)
     said: list[str] = []
@@ -969,7 +1091,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
+        if i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
+            if isinstance(e, DealDamage) and isinstance(nxt, DealDamage):  # one source: "and X damage to you"
+                then = then.partition(" deals ")[2]
+            then = then.removeprefix("That player ")  # one player's two actions: "loses X life and mills X cards"
+            then = then if then.startswith("X ") else then[:1].lower() + then[1:]
+            text = f"{text.rstrip('.')} and {then.rstrip('.')}, where X is " \
+                   f"{_amount(shared[i])}."
+            i += 1
+        elif isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and e.source == nxt.source \
                 and " deals " in then:  # one source's damage to two recipients, one sentence (120.3)
             other = then.rpartition(" damage to ")[2]
             groups = e.amount == nxt.amount and text.rpartition(" damage to ")[2].startswith("each ") \
@@ -1009,6 +1139,34 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+_SHARED_KINDS = frozenset({"gain_life", "lose_life", "draw", "mill", "discard"})
+
+
+def _shared_x(effects: tuple[Effect, ...]) -> dict[int, Amount]:
+    """Pairs of effects in a row that use one counted number (a damage and a life gain, a life loss and a draw):
+    Oracle text defines it once as X for both ("... X damage to any target and you gain X life, where X is the
+    number of creatures you control", 107.3c). The index of each pair's first effect, with the number."""
+    def counted(e: Effect) -> Amount | None:
+        if isinstance(e, DealDamage) or isinstance(e, Simple) and e.kind in _SHARED_KINDS:
+            a = e.amount
+            if a is not None and a.kind not in ("fixed", "x", "remembered") and not a.plus and a.times == 1:
+                return a
+        return None
+
+    found: dict[int, Amount] = {}
+    i = 0
+    while i + 1 < len(effects):
+        one, two = effects[i], effects[i + 1]
+        groups = isinstance(one, DealDamage) and isinstance(two, DealDamage) and (one.source != two.source or any(
+            x.to.kind in ("all", "each_player", "each_opponent") for x in (one, two)))  # "to each creature and each player"
+        if counted(one) is not None and counted(one) == counted(two) and not groups:
+            found[i] = counted(one)  # type: ignore[assignment]
+            i += 2
+        else:
+            i += 1
+    return found
 
 
 def _per_each(power: Amount, toughness: Amount) -> str | None:

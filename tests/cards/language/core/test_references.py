@@ -332,3 +332,33 @@ def test_608_2c_it_in_the_enchanted_permanents_controllers_upkeep_is_refused_not
     with pytest.raises(CardError, match="enchanted permanent"):
         card("Test Tithe {1}{W}\nEnchantment — Aura\nEnchant nonland permanent\nAt the beginning of the upkeep of "
              "enchanted permanent's controller, that player sacrifices it unless they pay {2}.")
+
+
+KROTIQ = card("Test Krotiq {G}\nCreature — Insect 5/5\nWhen Test Krotiq enters the battlefield, return another "
+              "creature you control to its owner's hand.")
+
+
+def test_608_2c_return_another_creature_you_control_returns_one_of_your_choice() -> None:
+    """"Return another creature you control to its owner's hand" (Ambush Krotiq) is one creature, chosen as the
+    ability resolves, never the one the ability comes from; it compiled as every other creature you control."""
+    s = Scenario()
+    krotiq = s.hand(0, KROTIQ)
+    s.battlefield(0, "Forest")
+    bear = s.battlefield(0, BEAR)
+    ox = s.battlefield(0, BIG_OX)
+    theirs = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", krotiq))
+    game.apply(("pay",))
+    for _ in range(4):  # the Krotiq resolves, then its trigger
+        if game.pending.get("kind") == "return":
+            break
+        game.apply(("pass",))
+    assert game.pending["kind"] == "return"
+    options = {o[1] for o in game.legal_actions() if o[0] == "return"}
+    assert options == {bear, ox}  # not the Krotiq, not the opponent's creature
+    game.apply(("return", bear))
+    resolve_stack(game)
+    battlefield = game.state.battlefield()
+    assert bear not in battlefield and ox in battlefield and theirs in battlefield
+    assert any(game.state.objects[o].card.name == "Test Krotiq" for o in battlefield)

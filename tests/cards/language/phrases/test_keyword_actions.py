@@ -211,3 +211,24 @@ def test_701_23_clash_with_an_opponent_if_you_win() -> None:
         game.apply(("top", game.legal_actions()[0][1]))
         oid = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Test Brawler")
         assert (game.state.objects[oid].counters.get("+1/+1", 0) == 1) is wins
+
+
+def test_701_41a_a_permanents_activated_support_never_targets_the_permanent_itself() -> None:
+    """"Support N" on a permanent puts counters on up to N *other* target creatures; an activated ability's
+    support (Joraga Auxiliary) was compiled as a spell's and could target its own source."""
+    from kitchentable.scenario import Scenario
+    from tests.cards.card_text import BEAR, card
+
+    auxiliary = card("Test Auxiliary {1}{G}{W}\nCreature — Elf Soldier 2/3\n{G}: Support 2.")
+    s = Scenario()
+    source = s.battlefield(0, auxiliary)
+    s.battlefield(0, "Forest")
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    activate = next(a for a in game.legal_actions() if a[0] == "activate" and a[1] == source)
+    game.apply(activate)
+    assert game.pending["kind"] == "target_count"  # one other creature: at most one target (601.2c)
+    assert max(a[1] for a in game.legal_actions() if a[0] == "count") == 1
+    game.apply(("count", 1))
+    offered = {a[1] for a in game.legal_actions() if a[0] == "target"}
+    assert offered == {bear}

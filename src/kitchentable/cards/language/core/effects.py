@@ -425,6 +425,12 @@ class EffectPhrases(PhraseBase):
         d = _clean(ch)[0]
         return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
 
+    def bounce_choice_another(self, ch: list[Any]) -> list[Effect]:
+        """"Return another creature you control to its owner's hand": one of them, other than this (608.2d)."""
+        d = _clean(ch)[0]
+        d.fields["other"] = True
+        return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
+
     def gain_control(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         duration = c[1] if len(c) > 1 else "permanent"

@@ -53,6 +53,8 @@ class ReferencePhrases(PhraseBase):
 
     def o_all(self, ch: list[Any]) -> Ref:
         d: Desc = _clean(ch)[0]
+        if d.another:  # "another creature you control" is one creature, chosen; read as all of them it did more
+            raise Unsupported("'another ...' as the object of an effect (one object of a kind, chosen)")
         self.last_ref = Ref("all", filter=d.filter())
         return self.last_ref
 

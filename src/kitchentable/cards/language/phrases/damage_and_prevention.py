@@ -80,17 +80,36 @@ class DamageAndPreventionPhrases(PhraseBase):
         self.trigger_ref = Ref("damaged")
         return TriggerSpec("deals_damage_to_creature", Filter(attached=True))
 
-    def prevent_combat_by(self, ch: list[Any]) -> list[Effect]:
-        """"Prevent all combat damage that would be dealt by target creature this turn." (615.1)"""
-        return [Simple("prevent_damage_this_turn", _clean(ch)[0], params=(("by", True), ("combat", True)))]
+    def prevent_combat_by(self, ch: list[Any], order: str = "") -> list[Effect]:
+        """"Prevent all combat damage that would be dealt by target creature this turn." (615.1); `order` keeps
+        which of its three orders the card says it in, for the rendering only ("that would be dealt this turn by
+        X", "X would deal this turn")."""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0],
+                       params=(("by", True), ("combat", True)) + ((("order", order),) if order else ()))]
 
-    def prevent_all_by(self, ch: list[Any]) -> list[Effect]:
-        """"Prevent all damage that would be dealt by target creature this turn." (615.1)"""
-        return [Simple("prevent_damage_this_turn", _clean(ch)[0], params=(("by", True),))]
+    def prevent_combat_by_turn_first(self, ch: list[Any]) -> list[Effect]:
+        return self.prevent_combat_by(ch, "turn_first")
 
-    def prevent_all_to(self, ch: list[Any]) -> list[Effect]:
-        """"Prevent all damage that would be dealt to target creature this turn." (615.1)"""
-        return [Simple("prevent_damage_this_turn", _clean(ch)[0])]
+    def prevent_combat_would_deal(self, ch: list[Any]) -> list[Effect]:
+        return self.prevent_combat_by(ch, "would_deal")
+
+    def prevent_all_by(self, ch: list[Any], order: str = "") -> list[Effect]:
+        """"Prevent all damage that would be dealt by target creature this turn." (615.1), in one of its orders."""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0],
+                       params=(("by", True),) + ((("order", order),) if order else ()))]
+
+    def prevent_all_by_turn_first(self, ch: list[Any]) -> list[Effect]:
+        return self.prevent_all_by(ch, "turn_first")
+
+    def prevent_all_would_deal(self, ch: list[Any]) -> list[Effect]:
+        return self.prevent_all_by(ch, "would_deal")
+
+    def prevent_all_to(self, ch: list[Any], order: str = "") -> list[Effect]:
+        """"Prevent all damage that would be dealt to target creature this turn." (615.1), in one of its orders."""
+        return [Simple("prevent_damage_this_turn", _clean(ch)[0], params=(("order", order),) if order else ())]
+
+    def prevent_all_to_turn_first(self, ch: list[Any]) -> list[Effect]:
+        return self.prevent_all_to(ch, "turn_first")
 
     targets: list[TargetSpec]
 
