@@ -213,6 +213,7 @@ class Desc:
     subtypes: set[str] = field(default_factory=set)
     spell: bool = False
     card: bool = False
+    another: bool = False  # "another creature ...": one object, never a group (Ambush Krotiq)
 
     def filter(self, zone: str | None = None) -> Filter:
         f = dict(self.fields)

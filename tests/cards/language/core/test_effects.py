@@ -633,3 +633,44 @@ def test_701_19_search_for_a_subtype_permanent_card_and_put_it_onto_the_battlefi
     assert found == ["Test Rebel"]
     game.apply(next(a for a in game.legal_actions() if a[0] == "find"))
     assert any(game.state.objects[o].card.name == "Test Rebel" for o in game.state.battlefield())
+
+
+KROTIQ = card("Test Krotiq {5}{G}\nCreature — Insect 5/4\nTrample\nWhen Test Krotiq enters the battlefield, return "
+              "another creature you control to its owner's hand.")
+
+
+def test_608_2c_return_another_creature_you_control_returns_one_chosen_creature() -> None:
+    """Ambush Krotiq: "another creature you control" is one creature, chosen as the trigger resolves, never all of
+    them (before, every other creature went back) and never the Krotiq itself."""
+    s = Scenario()
+    spell = s.hand(0, KROTIQ)
+    s.many(0, "battlefield", ["Forest"] * 6)
+    bear = s.battlefield(0, BEAR)
+    ox = s.battlefield(0, BIG_OX)
+    theirs = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))  # the Krotiq resolves; its trigger goes on the stack
+    while game.pending["kind"] != "return":
+        game.apply(("pass",))
+    offered = {a[1] for a in game.legal_actions()}
+    assert offered == {bear, ox}  # not the Krotiq, not the opponent's creature
+    game.apply(("return", ox))
+    answer_until_priority(game)
+    assert _names(game, "hand") == [BIG_OX.name] and ox not in game.state.battlefield()  # a new object (400.7)
+    assert bear in game.state.battlefield() and theirs in game.state.battlefield()
+    assert _named(game, KROTIQ.name, "battlefield")
+    assert "return another creature you control to its owner's hand" in render(KROTIQ)
+
+
+def test_608_2c_another_creature_as_every_creature_is_refused() -> None:
+    """A bare "another creature you control" read as every such creature would do something else than the card;
+    where no phrase reads it as one chosen object the card is refused with the phrase."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="another"):
+        _card("Test Gift {2}{G}\nSorcery\nPut a +1/+1 counter on another creature you control.")

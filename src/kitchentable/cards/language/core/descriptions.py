@@ -86,6 +86,13 @@ class DescriptionPhrases(PhraseBase):
     def adj_other(self, ch: list[Any]) -> Any:
         return lambda d: d.fields.__setitem__("other", True)
 
+    def adj_another(self, ch: list[Any]) -> Any:
+        """"another creature": other than this object, and one of them (`Desc.another`)."""
+        def another(d: Desc) -> None:
+            d.fields["other"] = True
+            d.another = True
+        return another
+
     def adj_token(self, ch: list[Any]) -> Any:
         return lambda d: d.fields.__setitem__("token", True)
 

@@ -422,7 +422,11 @@ class EffectPhrases(PhraseBase):
         return [Simple("bounce", _clean(ch)[0])]
 
     def bounce_choice(self, ch: list[Any]) -> list[Effect]:
+        """"Return a creature you control to its owner's hand" (Kor Skyfisher) and "return another creature you
+        control ..." (Ambush Krotiq, other than this object): one permanent, chosen on resolution (608.2c)."""
         d = _clean(ch)[0]
+        if "another" in _anon(ch):
+            d.fields["other"] = True
         return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
 
     def gain_control(self, ch: list[Any]) -> list[Effect]:

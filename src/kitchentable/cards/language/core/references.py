@@ -52,7 +52,12 @@ class ReferencePhrases(PhraseBase):
         return Ref("enchanted")
 
     def o_all(self, ch: list[Any]) -> Ref:
+        """"each creature", "all creatures" or a bare plural description: every object that matches. A bare
+        "another creature you control" is one object, chosen (Ambush Krotiq returns one creature, not all of
+        them), so it is refused here unless a phrase reads it as a choice."""
         d: Desc = _clean(ch)[0]
+        if d.another:
+            raise Unsupported("'another ...' as every object that matches (it names one object)")
         self.last_ref = Ref("all", filter=d.filter())
         return self.last_ref
 
