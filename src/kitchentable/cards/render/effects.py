@@ -996,6 +996,8 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
                 isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
             text = text.replace("with the same name as it", "with that name")  # the name chosen (201.3)
+        if isinstance(e, Simple) and e.kind == "exile_same_name" and e.param("any_number"):
+            text = text.replace("for all cards", "for any number of cards")  # the searcher's choice (701.19b)
         if isinstance(before, Simple) and before.kind == "exile_top" and isinstance(e, Simple) \
                 and e.kind == "may_play_exiled" and not e.param("choose_one") and before.amount is not None:
             one = before.amount.kind == "fixed" and before.amount.value == 1  # the cards that exile just named
