@@ -42,6 +42,7 @@ from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPh
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
+from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
@@ -58,7 +59,7 @@ class Builder(
     CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
-    OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
+    MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
     StaticAbilitiesPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

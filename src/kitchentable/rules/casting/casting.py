@@ -422,7 +422,8 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
         top = min(top, max(0, available - each) // each)
     options = tuple(("replicate", n) for n in range(0, top + 1))
-    rule, what = ("702.157a", "squad") if card.static and own_static(card, "squad") else ("702.56a", "replicate")
+    rule, what = ("702.157a", "squad") if card.static and own_static(card, "squad") else \
+        ("702.33c", "multikicker") if card.static and own_static(card, "multikicker") else ("702.56a", "replicate")
     ask(state, Decision(c.controller, "replicate", options, "cast_replicate", (cid,),
                         f"How many times will you pay the {what} cost of {card.name}? ({rule})", rule))
 
@@ -430,7 +431,11 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
 @resumer("cast_replicate")
 def replicate_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     (cid,) = decision.data
-    set_ctx(state, cid, replace(ctx(state, cid), replicate=int(action[1])))
+    c = replace(ctx(state, cid), replicate=int(action[1]))
+    card = state.objects[c.stack_id].card
+    if c.replicate and card.static and own_static(card, "multikicker") is not None:
+        c = replace(c, kicked=True)  # 702.33d: paying a multikicker cost at least once kicks the spell
+    set_ctx(state, cid, c)
 
 
 def _x_forced_zero(state: GameState, c: CastContext) -> bool:
@@ -680,8 +685,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate and card.static and own_static(card, "squad") is not None:
             squad_paid(state, c.stack_id, c.replicate)  # 702.157a: copies as it enters, not of the spell
-        elif c.replicate:
-            _replicate_trigger(state, c, name)
+        elif c.replicate and not (card.static and own_static(card, "multikicker") is not None):
+            _replicate_trigger(state, c, name)  # multikicker's count is read by its own hook (702.33c)
         if c.kicked and any(o.label == "conspire" for o in card.optional_costs):
             _replicate_trigger(state, replace(c, replicate=1), name, "Conspire")  # 702.78a: copy it once
         if c.kicked and any(o.label == "casualty" for o in card.optional_costs):
