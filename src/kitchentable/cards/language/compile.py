@@ -73,7 +73,13 @@ _CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any n
                      r"|one that hasn't been chosen) —$")
 
 
+_SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mode more than once\.(?: —)?$")
+
+
 def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+    same = _SAME_MODE.match(head)
+    if same is not None:
+        return _same_mode_modal(same.group(1), bullets, kind)
     m = _CHOOSE.match(head)
     if m is None:
         raise Unsupported(head)
@@ -100,6 +106,17 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     return Modal(tuple(modes), lo, hi, once_each=word == "one that hasn't been chosen")
 
 
+def _same_mode_modal(word: str, bullets: list[str], kind: str) -> Modal:
+    """700.2d "Choose three. You may choose the same mode more than once." (the Confluences): a mode chosen k
+    times is performed k times in sequence, each time with its own targets. Each printed mode is compiled n times
+    (its copies, with their own target groups); `Modal.same_mode` names each copy's first copy, so the casting
+    choice offers each multiset of modes once and the rendering prints each mode once."""
+    n = {"two": 2, "three": 3, "four": 4}[word]
+    modal = _modal(f"choose {word} —", [b for b in bullets for _ in range(n)], kind)
+    modal = replace(modal, modes=tuple(replace(m, text=bullets[i // n]) for i, m in enumerate(modal.modes)))
+    return replace(modal, choose_min=n, choose_max=n, same_mode=tuple(i - i % n for i in range(n * len(bullets))))
+
+
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
     if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
@@ -117,7 +134,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if "\n" in text:
         head, *bullets = text.split("\n")
         kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"
-        if head.endswith("—") and ":" not in head and not head.startswith(("when", "whenever", "at ")):
+        if (head.endswith("—") or _SAME_MODE.match(head)) and ":" not in head \
+                and not head.startswith(("when", "whenever", "at ")):
             if not card_types & {"Instant", "Sorcery"}:
                 raise Unsupported(head)
             if parts.spell or parts.spell_modal:

@@ -1072,6 +1072,8 @@ def _modal(m: Modal) -> str:
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
     if m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
+    elif m.same_mode:  # 700.2d: each printed mode once, though compiled once per possible choice
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))}. You may choose the same mode more than once."
     elif m.choose_min == 0 and m.choose_max < len(m.modes):
         head = f"Choose up to {words.get(m.choose_max, str(m.choose_max))} —"
     elif m.choose_min == m.choose_max:
@@ -1082,9 +1084,10 @@ def _modal(m: Modal) -> str:
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))} or more —"
     lines = [head]
     offset = 0
-    for mode in m.modes:
-        with _fresh_mentions():
-            lines.append("• " + _effects(mode.effects, mode.targets, offset))
+    for i, mode in enumerate(m.modes):
+        if not m.same_mode or m.same_mode[i] == i:
+            with _fresh_mentions():
+                lines.append("• " + _effects(mode.effects, mode.targets, offset))
         offset += len(mode.targets)
     return "\n".join(lines)
 

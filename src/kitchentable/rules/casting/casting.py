@@ -503,12 +503,18 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
     else:
         for n in range(modal.choose_min, hi + 1):
             for combo in combinations(usable, n):
-                legal.append(("modes", combo))
+                if not modal.same_mode or _copies_in_order(modal.same_mode, combo):
+                    legal.append(("modes", combo))
     if not legal:
         _fail(state, cid, "601.2b", "no mode can be chosen")
         return
     ask(state, Decision(c.controller, "choose_modes", tuple(legal), "cast_modes", (cid,),
                         "Choose the mode(s) (601.2b; 700.2).", "601.2b"))
+
+
+def _copies_in_order(same_mode: tuple[int, ...], combo: tuple[int, ...]) -> bool:
+    """700.2d: a mode chosen k times is its first k copies, so each choice of modes is offered once."""
+    return all(same_mode[i] == i or i - 1 in combo for i in combo)
 
 
 def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:

@@ -674,3 +674,14 @@ def test_608_2c_another_creature_as_every_creature_is_refused() -> None:
 
     with pytest.raises(CardError, match="another"):
         _card("Test Gift {2}{G}\nSorcery\nPut a +1/+1 counter on another creature you control.")
+
+
+def test_700_2_counter_target_spell_in_a_later_mode_reads_its_own_target_group() -> None:
+    """A mode's target groups are numbered after the earlier modes' (700.2); "counter target spell" in the second
+    mode looked its group up by that global number and failed (Mystic Confluence, Kolaghan's Command's kin)."""
+    charm = _card("Test Charm {1}{U}\nInstant\nChoose one —\n• Return target creature to its owner's hand.\n"
+                  "• Counter target spell unless its controller pays {3}.")
+    modal = charm.spell
+    assert modal is not None and len(modal.modes) == 2
+    assert modal.modes[1].targets[0].filter.zone == "stack"
+    assert "Counter target spell unless its controller pays {3}." in render(charm)

@@ -240,7 +240,7 @@ class EffectPhrases(PhraseBase):
     def counter(self, ch: list[Any]) -> list[Effect]:
         ref: Ref = _clean(ch)[0]
         if ref.kind == "target":
-            spec = self.targets[ref.index]
+            spec = self.targets[ref.index - self.offset]  # a mode's groups are numbered after earlier modes'
             if spec.filter.zone != "stack":
                 raise Unsupported("counter a non-spell")
         return [Simple("counter", ref)]
