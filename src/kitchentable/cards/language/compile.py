@@ -23,6 +23,7 @@ from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
 from kitchentable.cards.language import words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
+from kitchentable.cards.language.core.costs import REMOVE_X
 from kitchentable.cards.language.delayed_reference import (
     delayed_tokens,
     refuse_self_after_new_object,
@@ -178,7 +179,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
     tag, value = result
-    x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+    x_known = tag == "spell" or (tag == "activated" and (value.cost.mana is not None and bool(value.cost.mana.x)
+                                                         or value.cost.per_x.startswith(REMOVE_X)))
     if not x_known:
         _refuse_unread_x(b, text)
     if "mana value x" in text:
@@ -455,7 +457,8 @@ def _x_targets_announced(spell: Modal | None, cost: ManaCost | None, parts: Part
         return False
     if any(_x_count_targets(t.effect) for t in parts.triggered):
         return False
-    return all(a.cost.mana is not None and a.cost.mana.x for a in parts.activated if _x_count_targets(a.effect))
+    return all(a.cost.mana is not None and a.cost.mana.x or a.cost.per_x.startswith(REMOVE_X)
+               for a in parts.activated if _x_count_targets(a.effect))
 
 
 def _rules_in_parentheses(text: str, name: str, subtypes: frozenset[str]) -> str:

@@ -44,7 +44,7 @@ from kitchentable.rules.casting.context import (
     set_ctx,
     spell_card,
 )
-from kitchentable.rules.casting.cost_parts import x_cap
+from kitchentable.rules.casting.cost_parts import REMOVE_X, x_cap
 from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
@@ -264,7 +264,7 @@ def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: 
     holder.controller = seat
     cid = new_ctx(state, CastContext(
         kind="activated", controller=seat, stack_id=holder.id, source=oid, modal=ab.effect, ability_index=index,
-        has_x=bool(ab.cost.mana and ab.cost.mana.x), cost=ab.cost,
+        has_x=bool(ab.cost.mana and ab.cost.mana.x) or ab.cost.per_x.startswith(REMOVE_X), cost=ab.cost,
     ))
     _set_stack_info(state, cid)
     state.log_event("602.2a", "announce_ability", seat, state.objects[oid].card.name, index)
