@@ -20,7 +20,7 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import words
+from kitchentable.cards.language import leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
 from kitchentable.cards.language.core.costs import REMOVE_X
@@ -120,6 +120,9 @@ def _same_mode_modal(word: str, bullets: list[str], kind: str) -> Modal:
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if "until end of turn, " in text and leading_duration.compile_moved(
+            text, parts, lambda moved: compile_ability(moved, parts, card_types)):
+        return  # "Until end of turn, target creature gets +1/+0 and gains first strike." (611.2a)
     if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
             _whole_paragraph(text, parts, card_types):
         return  # 702.124f, 702.172a, 701.32a, 719.3

@@ -134,6 +134,9 @@ _DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)
+# "Until end of turn, A." is "A until end of turn." (611.2a: the duration of every change A makes, said first).
+_EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)"
+                        r"(?P<where>, where x is [^\"]+)?\.$", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
@@ -230,6 +233,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
+    out = [_EOT_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.",
+                          s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
         r"as long as \g<cond>, \g<what>.", s)))) for s in out]
     if out and _SELF_FIRST.match(out[0]):
