@@ -30,6 +30,7 @@ from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
@@ -56,7 +57,7 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases, DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
