@@ -135,7 +135,8 @@ _DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)
 # "Until end of turn, A." is "A until end of turn." (611.2a: the duration of every change A makes, said first).
-_EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)"
+_EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?!you may|whenever|if )"
+                        r"(?P<what>[^\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^\"]*?)"
                         r"(?P<where>, where x is [^\"]+)?\.$", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
