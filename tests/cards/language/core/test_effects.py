@@ -685,3 +685,27 @@ def test_700_2_counter_target_spell_in_a_later_mode_reads_its_own_target_group()
     assert modal is not None and len(modal.modes) == 2
     assert modal.modes[1].targets[0].filter.zone == "stack"
     assert "Counter target spell unless its controller pays {3}." in render(charm)
+
+
+def test_611_2a_gains_trample_and_gets_is_one_change_said_keywords_first() -> None:
+    """Craterhoof Behemoth's order, "gain trample and get +X/+X until end of turn": the same change as "get ... and
+    gain ..." (layers 6 and 7c), and it compares equal with its text."""
+    from kitchentable.cards.oracle import OracleCard, OracleFace
+    from kitchentable.cards.render.compare import compare
+
+    text = ("Creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures "
+            "you control.")
+    rally = _card(f"Test Rally {{3}}{{G}}\nSorcery\n{text}")
+    s = Scenario()
+    spell = s.hand(0, rally)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, BIG_OX)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    resolve_stack(game)
+    c = chars(game.state, bear)
+    assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
+    oracle = OracleCard((OracleFace("Test Rally", "{3}{G}", "Sorcery", None, None, None, (text,)),))
+    assert compare(rally, oracle) == []

@@ -214,6 +214,13 @@ class EffectPhrases(PhraseBase):
         p, t = self._pt(pt)
         return [ModifyPT(subject, p, t, frozenset(kws), duration)]
 
+    def pump_gain_first(self, ch: list[Any]) -> list[Effect]:
+        """"Creatures you control gain trample and get +1/+1 until end of turn." (Craterhoof Behemoth): the same
+        change as "get +1/+1 and gain trample" (611.2a, layers 6 and 7c), the keywords said first."""
+        subject, kws, pt, duration = _clean(ch)
+        p, t = self._pt(pt)
+        return [ModifyPT(subject, p, t, frozenset(kws), duration)]
+
     def pump_forever(self, ch: list[Any]) -> list[Effect]:
         raise Unsupported("gets +N/+N and gains (permanently)")
 
