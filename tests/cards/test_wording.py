@@ -34,3 +34,12 @@ def test_them_naming_the_player_of_the_trigger_reads_that_player() -> None:
 def test_the_2017_look_at_any_time_reads_as_today_s_oracle() -> None:
     assert apply_updates("You may look at the top card of your library. (You may do this at any time.)") == \
         "You may look at the top card of your library any time."
+
+
+def test_the_2018_instead_no_longer_names_the_target_again() -> None:
+    """Burst Lightning, Akoum Hellkite: "it deals 4 damage to that creature or player instead" reads "it deals 4
+    damage instead" since the 2018 update that made "any target"."""
+    assert apply_updates("If Burst Lightning was kicked, it deals 4 damage to that creature or player instead.") == \
+        "If Burst Lightning was kicked, it deals 4 damage instead."
+    assert apply_updates("~ deals X plus 2 damage to that creature or player instead if ...") == \
+        "~ deals X plus 2 damage instead if ..."

@@ -37,6 +37,9 @@ _UPDATES: tuple[tuple[str, str], ...] = (
      r"mills \1 cards"),
     (r"\bputs the top card of (?:their|his or her) library into (?:their|his or her) graveyard", "mills a card"),
     (r"(\bif that player has [^.]*\bdamage) to them\b", r"\1 to that player"),
+    # The same 2018 update: a bigger amount "instead" no longer names the target again (Burst Lightning: "If this
+    # spell was kicked, it deals 4 damage instead.").
+    (r"\b(deals? (?:\d+|x|x plus \d+) damage) to that (?:creature|permanent) or player instead\b", r"\1 instead"),
     (r"\byou may look at the top card of your library\. \(you may do this at any time\.\)",
      "you may look at the top card of your library any time."),
 )

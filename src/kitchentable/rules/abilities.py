@@ -375,6 +375,8 @@ class Modal:
     choose_min: int = 1
     choose_max: int = 1
     once_each: bool = False  # "choose one that hasn't been chosen": each mode once per object (rules.casting.casting)
+    same_mode: tuple[int, ...] = ()  # 700.2d "you may choose the same mode more than once": for each mode, the
+    # index of its first copy (the printed mode is repeated once per possible choice, each copy its own targets)
 
     @property
     def is_modal(self) -> bool:

@@ -361,6 +361,8 @@ def lki_chars(state: GameState, oid: int) -> Characteristics | None:
 SELF_EXILE_INSTEAD = "self_exile_instead"
 """A static ability kind: "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)"""
 
+KICKED_TIMES = "kicked_times"
+"""Tag of a spell (and the permanent it becomes) kicked with multikicker; "kicked_times:N" says how many times."""
 SQUAD_PAID = "squad_paid"
 """Tag of a spell (and the permanent it becomes) whose squad cost was paid; "squad:N" says how many times."""
 
@@ -502,6 +504,8 @@ def _move(
             new.tags = new.tags | carried(o.tags)
         if o.tags and SQUAD_PAID in o.tags:  # 702.157a: "if its squad cost was paid", and how many times
             new.tags = new.tags | {t for t in o.tags if t.startswith("squad")}
+        if o.tags and KICKED_TIMES in o.tags:  # 702.33c: "for each time it was kicked" asks the permanent
+            new.tags = new.tags | {t for t in o.tags if t.startswith(KICKED_TIMES)}
         if o.stack is not None and not o.stack.copy and o.stack.kind == "spell":
             # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from;
             # noted before 614.1c so "~ enters with a divinity counter on it if you cast it from your hand" reads it

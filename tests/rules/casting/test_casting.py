@@ -128,3 +128,55 @@ def test_r_c_3_option_x_zero_under_alternative_cost() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert game.state.players[0].life == 20
+
+
+def _confluence() -> CardDef:
+    from tests.cards.card_text import card
+
+    return card("Test Confluence {3}{R}{R}\nSorcery\nChoose three. You may choose the same mode more than once.\n"
+                "• Test Confluence deals 2 damage to each opponent.\n• Destroy target artifact.\n• You gain 1 life.")
+
+
+def test_700_2d_the_same_mode_more_than_once_each_time_with_its_own_targets() -> None:
+    """Fiery Confluence's template: every multiset of three modes is offered once; a mode chosen twice happens
+    twice, in sequence, and a targeted mode chosen twice has its own target each time."""
+    from kitchentable.cards.render import render
+
+    confluence = _confluence()
+    s = Scenario()
+    spell = s.hand(0, confluence)
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    relics = [s.battlefield(1, CardDef(name=f"Test Relic {i}", mana_cost=ManaCost.parse("{1}"),
+                                        types=frozenset({"Artifact"}))) for i in range(2)]
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    assert game.pending["kind"] == "choose_modes"
+    offered = [tuple(o[1]) for o in game.pending["options"]]
+    assert len(offered) == 10  # multisets of three among three modes
+    burn, destroy, _gain = (0, 1, 2), (3, 4, 5), (6, 7, 8)  # each printed mode compiled once per possible choice
+    assert (burn[0], burn[1], burn[2]) in offered and (burn[1], burn[2], destroy[0]) not in offered
+    game.apply(("modes", (burn[0], destroy[0], destroy[1])))
+    game.apply(("target", relics[0]))
+    game.apply(("target", relics[1]))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.state.players[1].life == 18
+    assert not any(r in game.state.battlefield() for r in relics)
+    text = render(confluence)
+    assert "Choose three. You may choose the same mode more than once." in text and text.count("Destroy") == 1
+
+
+def test_700_2d_a_mode_chosen_three_times_happens_three_times() -> None:
+    s = Scenario()
+    spell = s.hand(0, _confluence())
+    s.many(0, "battlefield", ["Mountain"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    offered = [tuple(o[1]) for o in game.pending["options"]]
+    assert len(offered) == 4  # no artifact to target: the burn and life modes, with repeats
+    game.apply(("modes", (0, 1, 2)))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.state.players[1].life == 14

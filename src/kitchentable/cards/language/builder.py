@@ -30,6 +30,7 @@ from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
@@ -42,6 +43,7 @@ from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPh
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
+from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
@@ -55,10 +57,10 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, DelayedTriggersPhrases, DesignationsPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases, DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
-    OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
+    MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
     StaticAbilitiesPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

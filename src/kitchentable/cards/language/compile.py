@@ -20,9 +20,10 @@ from lark.exceptions import LarkError, VisitError
 
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.files.cardfile import RawCard, RawFace, parse_text
-from kitchentable.cards.language import words
+from kitchentable.cards.language import leading_duration, words
 from kitchentable.cards.language.builder import Builder
 from kitchentable.cards.language.core.amounts import WHERE_X, compile_where_x, where_x_in_context
+from kitchentable.cards.language.core.costs import REMOVE_X
 from kitchentable.cards.language.delayed_reference import (
     delayed_tokens,
     refuse_self_after_new_object,
@@ -73,7 +74,13 @@ _CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any n
                      r"|one that hasn't been chosen) —$")
 
 
+_SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mode more than once\.(?: —)?$")
+
+
 def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+    same = _SAME_MODE.match(head)
+    if same is not None:
+        return _same_mode_modal(same.group(1), bullets, kind)
     m = _CHOOSE.match(head)
     if m is None:
         raise Unsupported(head)
@@ -100,8 +107,22 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     return Modal(tuple(modes), lo, hi, once_each=word == "one that hasn't been chosen")
 
 
+def _same_mode_modal(word: str, bullets: list[str], kind: str) -> Modal:
+    """700.2d "Choose three. You may choose the same mode more than once." (the Confluences): a mode chosen k
+    times is performed k times in sequence, each time with its own targets. Each printed mode is compiled n times
+    (its copies, with their own target groups); `Modal.same_mode` names each copy's first copy, so the casting
+    choice offers each multiset of modes once and the rendering prints each mode once."""
+    n = {"two": 2, "three": 3, "four": 4}[word]
+    modal = _modal(f"choose {word} —", [b for b in bullets for _ in range(n)], kind)
+    modal = replace(modal, modes=tuple(replace(m, text=bullets[i // n]) for i, m in enumerate(modal.modes)))
+    return replace(modal, choose_min=n, choose_max=n, same_mode=tuple(i - i % n for i in range(n * len(bullets))))
+
+
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
+    if "until end of turn, " in text and leading_duration.compile_moved(
+            text, parts, lambda moved: compile_ability(moved, parts, card_types)):
+        return  # "Until end of turn, target creature gets +1/+0 and gains first strike." (611.2a)
     if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
             _whole_paragraph(text, parts, card_types):
         return  # 702.124f, 702.172a, 701.32a, 719.3
@@ -117,7 +138,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     if "\n" in text:
         head, *bullets = text.split("\n")
         kind = "spell" if card_types & {"Instant", "Sorcery"} else "triggered"
-        if head.endswith("—") and ":" not in head and not head.startswith(("when", "whenever", "at ")):
+        if (head.endswith("—") or _SAME_MODE.match(head)) and ":" not in head \
+                and not head.startswith(("when", "whenever", "at ")):
             if not card_types & {"Instant", "Sorcery"}:
                 raise Unsupported(head)
             if parts.spell or parts.spell_modal:
@@ -162,7 +184,8 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
     tag, value = result
-    x_known = tag == "spell" or (tag == "activated" and value.cost.mana is not None and bool(value.cost.mana.x))
+    x_known = tag == "spell" or (tag == "activated" and (value.cost.mana is not None and bool(value.cost.mana.x)
+                                                         or value.cost.per_x.startswith(REMOVE_X)))
     if not x_known:
         _refuse_unread_x(b, text)
     if "mana value x" in text:
@@ -454,7 +477,8 @@ def _x_targets_announced(spell: Modal | None, cost: ManaCost | None, parts: Part
         return False
     if any(_x_count_targets(t.effect) for t in parts.triggered):
         return False
-    return all(a.cost.mana is not None and a.cost.mana.x for a in parts.activated if _x_count_targets(a.effect))
+    return all(a.cost.mana is not None and a.cost.mana.x or a.cost.per_x.startswith(REMOVE_X)
+               for a in parts.activated if _x_count_targets(a.effect))
 
 
 def _rules_in_parentheses(text: str, name: str, subtypes: frozenset[str]) -> str:

@@ -92,6 +92,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("shadow", "702.28", True, summary="It can block or be blocked only by creatures with shadow."),
     Keyword("cycling", "702.29", False, rf"cycling {_COST}", "Pay the cost, discard this card: draw a card."),
     Keyword("kicker", "702.33", False, rf"kicker {_COST}", "You may pay an additional cost as you cast it."),
+    Keyword("multikicker", "702.33", False, rf"multikicker {_COST}",
+            "You may pay an additional cost any number of times as you cast it."),
     Keyword("buyback", "702.27", False, rf"buyback {_COST}",
             "You may pay an additional cost as you cast it; if you do, it returns to your hand as it resolves."),
     Keyword("flashback", "702.34", False, rf"flashback {_COST}",

@@ -134,6 +134,12 @@ _DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)
+# "Until end of turn, A." is "A until end of turn." (611.2a: the duration of every change A makes, said first).
+_EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?!you may|whenever|if )"
+                        r"(?P<what>[^\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^\"]*?)"
+                        r"(?P<where>, where x is [^\"]+)?\.$", re.IGNORECASE)
+# "gains trample and gets +1/+1" is "gets +1/+1 and gains trample" (one change, 611.2a: the keywords said first).
+_GAIN_FIRST = re.compile(r"\b(gains?) ([a-z ,-]+?) and (gets?) ([+-][0-9x]+/[+-][0-9x]+)", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
@@ -220,7 +226,7 @@ def _normalised(line: str, name: str) -> list[str]:
         else:
             part = re.sub(rf"prevent that damage\. Remove (an? [^.]+? counters?) from {re.escape(name)}\.",
                           r"prevent that damage and remove \1 from it.", part, flags=re.IGNORECASE)  # today's words
-            text = _ABILITY_WORD.sub("", modern_wording(part.strip()))
+            text = _ABILITY_WORD.sub("", _GAIN_FIRST.sub(r"\3 \4 and \1 \2", modern_wording(part.strip())))
             text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
@@ -230,6 +236,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
+    out = [_EOT_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.",
+                          s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
         r"as long as \g<cond>, \g<what>.", s)))) for s in out]
     if out and _SELF_FIRST.match(out[0]):
@@ -300,7 +308,8 @@ _IF_YOU_DID_IT = re.compile(r"^(if you (?:do|don't), (?:[^,.]*? (?:on|to|from) )
 _THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell))('s)?\b")
 # "+X/+0 until end of turn, where X is the number of attacking creatures you control" is "+1/+0 until end of
 # turn for each attacking creature you control": the same count, said two ways.
-_X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: until end of turn)?), where X is the number of ([^.\"]+?)(?=[.\"]|$)")
+_X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: and gains? [^,.\"]+?)?(?: until end of turn)?), where X is the number of "
+                      r"([^.\"]+?)(?=[.\"]|$)")
 _IN_PLACE = (" you control", " your opponents control", " an opponent controls", " defending player controls",
              " in ", " on the battlefield", " on ", " named ", " with ", " without ", " among ")
 

@@ -161,3 +161,8 @@ def _condition_words(cond: Condition) -> str:
     words = _CONDITION_WORDS.get(cond.kind)
     n = str(cond.n) if cond.kind in _DIGITS else _number_word(cond.n)
     return words.replace("N ", f"{n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")
+
+
+# Conditions of the coverage branch (stop 36), in the words above' form.
+_CONDITION_WORDS["any_player_life_at_most"] = "a player has N or less life"
+_DIGITS = _DIGITS | {"any_player_life_at_most"}

@@ -76,6 +76,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Discard X {(what + ' cards').strip()}")
     elif c.per_x == "sacrifice" and c.sacrifice is not None:  # "sacrifice X creatures" (one's own, 701.21a)
         parts.append(f"Sacrifice X {_plural(c.sacrifice.describe().replace(' you control', ''))}")
+    elif c.per_x.startswith("remove:"):  # "Remove X ki counters from this" (107.3a)
+        parts.append(f"Remove X {c.per_x[7:]} counters from this")
     elif c.per_x:
         parts.append(f"{c.per_x.capitalize()} X")
     remove = next((p for p in parts if p.startswith("Remove ") and p.endswith(" counters from this")), None)

@@ -1126,6 +1126,8 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
                 isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
             text = text.replace("with the same name as it", "with that name")  # the name chosen (201.3)
+        if isinstance(e, Simple) and e.kind == "exile_same_name" and e.param("any_number"):
+            text = text.replace("for all cards", "for any number of cards")  # the searcher's choice (701.19b)
         if isinstance(before, Simple) and before.kind == "exile_top" and isinstance(e, Simple) \
                 and e.kind == "may_play_exiled" and not e.param("choose_one") and before.amount is not None:
             one = before.amount.kind == "fixed" and before.amount.value == 1  # the cards that exile just named
@@ -1228,6 +1230,8 @@ def _modal(m: Modal) -> str:
     words = {1: "one", 2: "two", 3: "three", 4: "four"}
     if m.once_each:  # 700.2
         head = "Choose one that hasn't been chosen —"
+    elif m.same_mode:  # 700.2d: each printed mode once, though compiled once per possible choice
+        head = f"Choose {words.get(m.choose_min, str(m.choose_min))}. You may choose the same mode more than once."
     elif m.choose_min == 0 and m.choose_max < len(m.modes):
         head = f"Choose up to {words.get(m.choose_max, str(m.choose_max))} —"
     elif m.choose_min == m.choose_max:
@@ -1238,9 +1242,10 @@ def _modal(m: Modal) -> str:
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))} or more —"
     lines = [head]
     offset = 0
-    for mode in m.modes:
-        with _fresh_mentions():
-            lines.append("• " + _effects(mode.effects, mode.targets, offset))
+    for i, mode in enumerate(m.modes):
+        if not m.same_mode or m.same_mode[i] == i:
+            with _fresh_mentions():
+                lines.append("• " + _effects(mode.effects, mode.targets, offset))
         offset += len(mode.targets)
     return "\n".join(lines)
 

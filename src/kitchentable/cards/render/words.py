@@ -157,7 +157,8 @@ def _amount(a: Amount) -> str:
             "basic_land_types": "the number of basic land types among lands you control",
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
-            "colors_spent": "the number of colors of mana spent to cast this"}.get(a.kind)
+            "colors_spent": "the number of colors of mana spent to cast this",
+            "times_kicked": "the number of times it was kicked"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
@@ -245,6 +246,8 @@ def _each_counted(a: Amount) -> str | None:
     for an amount that isn't one per counted thing."""
     if a.kind == "basic_land_types":
         return "basic land type among lands you control"
+    if a.kind == "times_kicked":  # multikicker (702.33c)
+        return "time it was kicked"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 

@@ -44,7 +44,7 @@ from kitchentable.rules.casting.context import (
     set_ctx,
     spell_card,
 )
-from kitchentable.rules.casting.cost_parts import x_cap
+from kitchentable.rules.casting.cost_parts import REMOVE_X, x_cap
 from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
@@ -264,7 +264,7 @@ def begin_activate(state: GameState, seat: int, oid: int, index: int, decision: 
     holder.controller = seat
     cid = new_ctx(state, CastContext(
         kind="activated", controller=seat, stack_id=holder.id, source=oid, modal=ab.effect, ability_index=index,
-        has_x=bool(ab.cost.mana and ab.cost.mana.x), cost=ab.cost,
+        has_x=bool(ab.cost.mana and ab.cost.mana.x) or ab.cost.per_x.startswith(REMOVE_X), cost=ab.cost,
     ))
     _set_stack_info(state, cid)
     state.log_event("602.2a", "announce_ability", seat, state.objects[oid].card.name, index)
@@ -422,7 +422,8 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
         available = state.players[c.controller].pool.total() + len(mana_sources(state, c.controller))
         top = min(top, max(0, available - each) // each)
     options = tuple(("replicate", n) for n in range(0, top + 1))
-    rule, what = ("702.157a", "squad") if card.static and own_static(card, "squad") else ("702.56a", "replicate")
+    rule, what = ("702.157a", "squad") if card.static and own_static(card, "squad") else \
+        ("702.33c", "multikicker") if card.static and own_static(card, "multikicker") else ("702.56a", "replicate")
     ask(state, Decision(c.controller, "replicate", options, "cast_replicate", (cid,),
                         f"How many times will you pay the {what} cost of {card.name}? ({rule})", rule))
 
@@ -430,7 +431,11 @@ def cast_replicate(state: GameState, frame: tuple[Any, ...]) -> None:
 @resumer("cast_replicate")
 def replicate_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     (cid,) = decision.data
-    set_ctx(state, cid, replace(ctx(state, cid), replicate=int(action[1])))
+    c = replace(ctx(state, cid), replicate=int(action[1]))
+    card = state.objects[c.stack_id].card
+    if c.replicate and card.static and own_static(card, "multikicker") is not None:
+        c = replace(c, kicked=True)  # 702.33d: paying a multikicker cost at least once kicks the spell
+    set_ctx(state, cid, c)
 
 
 def _x_forced_zero(state: GameState, c: CastContext) -> bool:
@@ -498,12 +503,18 @@ def cast_modes(state: GameState, frame: tuple[Any, ...]) -> None:
     else:
         for n in range(modal.choose_min, hi + 1):
             for combo in combinations(usable, n):
-                legal.append(("modes", combo))
+                if not modal.same_mode or _copies_in_order(modal.same_mode, combo):
+                    legal.append(("modes", combo))
     if not legal:
         _fail(state, cid, "601.2b", "no mode can be chosen")
         return
     ask(state, Decision(c.controller, "choose_modes", tuple(legal), "cast_modes", (cid,),
                         "Choose the mode(s) (601.2b; 700.2).", "601.2b"))
+
+
+def _copies_in_order(same_mode: tuple[int, ...], combo: tuple[int, ...]) -> bool:
+    """700.2d: a mode chosen k times is its first k copies, so each choice of modes is offered once."""
+    return all(same_mode[i] == i or i - 1 in combo for i in combo)
 
 
 def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:
@@ -680,8 +691,8 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
         notify(state, ("cast", c.controller, c.stack_id))
         if c.replicate and card.static and own_static(card, "squad") is not None:
             squad_paid(state, c.stack_id, c.replicate)  # 702.157a: copies as it enters, not of the spell
-        elif c.replicate:
-            _replicate_trigger(state, c, name)
+        elif c.replicate and not (card.static and own_static(card, "multikicker") is not None):
+            _replicate_trigger(state, c, name)  # multikicker's count is read by its own hook (702.33c)
         if c.kicked and any(o.label == "conspire" for o in card.optional_costs):
             _replicate_trigger(state, replace(c, replicate=1), name, "Conspire")  # 702.78a: copy it once
         if c.kicked and any(o.label == "casualty" for o in card.optional_costs):

@@ -30,6 +30,8 @@ from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 NO_CAP = 10**6
+REMOVE_X = "remove:"
+"""`Cost.per_x` of "Remove X <kind> counters from ~": the kind follows (107.3a: X is announced, then paid)."""
 
 
 def with_x_count(cost: Cost, x: int) -> Cost:
@@ -42,6 +44,8 @@ def with_x_count(cost: Cost, x: int) -> Cost:
         return replace(cost, exile_count=x, per_x="")
     if cost.per_x == "sacrifice":
         return replace(cost, sacrifice_count=x, per_x="")
+    if cost.per_x.startswith(REMOVE_X):  # "Remove X ki counters from ~" (Skullmane Baku)
+        return replace(cost, remove_counters=(cost.per_x[len(REMOVE_X):], x), per_x="")
     return replace(cost, per_x="")
 
 
@@ -56,6 +60,10 @@ def x_cap(state: GameState, c: Any) -> int:
     """The largest X a spell's "pay X life / discard X cards / ..." additional costs allow (118.3: a cost
     can't be paid without the resources)."""
     if c.kind != "spell":
+        cost = getattr(c, "cost", None)
+        if cost is not None and cost.per_x.startswith(REMOVE_X):  # no more than the counters there are (118.3)
+            source = state.objects.get(c.source)
+            return source.counters.get(cost.per_x[len(REMOVE_X):], 0) if source is not None else 0
         return NO_CAP
     from kitchentable.rules.concepts.targets import matches_object, matching_objects
 

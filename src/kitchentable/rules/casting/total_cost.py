@@ -106,9 +106,10 @@ def _escalate(state: GameState, c: CastContext, card: CardDef) -> ManaCost | Non
 
 
 def _own_multi_cost(card: CardDef) -> ManaCost | None:
-    """The card's own cost it may pay any number of times as it is cast: replicate (702.56a) or squad
-    (702.157a: "as an additional cost to cast this spell, you may pay [cost] any number of times")."""
-    return own_static(card, "replicate") or own_static(card, "squad")
+    """The card's own cost it may pay any number of times as it is cast: replicate (702.56a), squad
+    (702.157a: "as an additional cost to cast this spell, you may pay [cost] any number of times") or
+    multikicker (702.33c: "you may pay an additional [cost] any number of times as you cast this spell")."""
+    return own_static(card, "replicate") or own_static(card, "squad") or own_static(card, "multikicker")
 
 
 def _replicate_cost(card: CardDef) -> ManaCost:

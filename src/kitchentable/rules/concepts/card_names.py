@@ -18,7 +18,8 @@ Effects that name or match a name as they resolve:
   cards in the game, and "that name" is remembered for the next sentences ("discards all cards with that name").
 - "Search its controller's graveyard, hand, and library for all cards with the same name as that <object> and
   exile them." (701.19, 201.2): the object's name now, or as it last existed (608.2h); a split card has both
-  halves' names (709.4).
+  halves' names (709.4). "... for any number of cards with that name" (Memoricide, Crumble to Dust): the searcher
+  chooses the cards one at a time and may stop (701.19b).
 
 The bans in play are found from the printed static abilities (remembered with that list), so a game without
 such a card pays one dictionary read per legal-action list.
@@ -31,7 +32,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Simple
 from kitchentable.rules.continuous.layers import chars, printed_static_kinds, printed_static_sources
-from kitchentable.rules.engine import ask, resumer
+from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.stack.effects import executor, players_of
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
@@ -132,10 +133,42 @@ def exile_same_name(state: GameState, rid: int, eff: Simple) -> None:
         zones = (rules.graveyard_of(state, seat), (HAND, seat), rules.library_of(state, seat))
         found = [o for z in zones for o in state.zones.get(z, ()) if card_names(state.objects[o].card) & names]
         state.log_event("701.19", "search_same_name", ("player", seat), tuple(sorted(names)), len(found))
+        if eff.param("any_number"):
+            push(state, ("exile_same_name_pick", c.controller, seat, tuple(found), bool(eff.param("shuffle"))))
+            continue
         for oid in found:
             events.move(state, oid, EXILE, mover=c.controller, cause="701.19")
         if eff.param("shuffle"):
             events.shuffle(state, rules.library_of(state, seat))
+
+
+@handler("exile_same_name_pick")
+def exile_same_name_pick(state: GameState, frame: tuple[Any, ...]) -> None:
+    """"Search ... for any number of cards with that name and exile them" (Memoricide): the searcher exiles the
+    cards found one at a time and may stop at any point (701.19b: a search for cards of a stated quality need not
+    find them all). Cards still in the searched zones are the ones offered."""
+    _name, searcher, seat, found, shuffle = frame
+    rules = state.rules
+    zones = {rules.graveyard_of(state, seat), (HAND, seat), rules.library_of(state, seat)}
+    left = tuple(o for o in found if o in state.objects and state.objects[o].zone in zones)
+    if not left:
+        if shuffle:
+            events.shuffle(state, rules.library_of(state, seat))
+        return
+    options = tuple(("exile", o) for o in left) + (("done",),)
+    ask(state, Decision(searcher, "exile_same_name", options, "exile_same_name_pick", (seat, left, shuffle),
+                        "Choose a card with that name to exile, or stop (701.19b).", "701.19b"))
+
+
+@resumer("exile_same_name_pick")
+def exile_same_name_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    seat, left, shuffle = decision.data
+    if action == ("done",):
+        if shuffle:
+            events.shuffle(state, state.rules.library_of(state, seat))
+        return
+    events.move(state, action[1], EXILE, mover=decision.player, cause="701.19")
+    push(state, ("exile_same_name_pick", decision.player, seat, tuple(o for o in left if o != action[1]), shuffle))
 
 
 def names_in_game(state: GameState, nonland: bool) -> list[str]:

@@ -47,3 +47,10 @@ def _opponent_has_more(state: GameState, cond: Condition, controller: int, sourc
         held = len(state.zone(HAND, controller))
         return any(len(state.zone(HAND, opp)) > held for opp in state.opponents(controller))
     raise ValueError(f"unknown comparison {cond.name!r}")
+
+
+@condition("any_player_life_at_most")
+def _any_player_life_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
+                             ctx: object | None = None) -> bool:
+    """"a player has 13 or less life" (Duskmourn's lands): any player still in the game, you included (119.1)."""
+    return any(_life(state, seat) <= cond.n for seat in range(len(state.players)) if state.players[seat].in_game)

@@ -153,8 +153,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             elif relation == "active":
                 if who != state.active:
                     return False
-            elif relation == "defending":
-                if who != defending_player(state, source):
+            elif relation in ("defending", "damaged_player"):  # the player a creature dealt combat damage to
+                if who != defending_player(state, source):       # is its defending player (506.2, 510.1)
                     return False
             elif relation == "attached_player":
                 if who != enchanted_player(state, source):

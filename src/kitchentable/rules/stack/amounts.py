@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +15,19 @@ from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import GRAVEYARD, HAND, GameState
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # 205.3i
+
+AmountReader = Callable[[GameState, Amount, int, "int | None"], int]
+AMOUNT_KINDS: dict[str, AmountReader] = {}
+"""Amount kinds a mechanic's module reads (`fn(state, amount, controller, source)`), e.g. multikicker's
+"the number of times it was kicked" (702.33c); the core asks here for a kind it doesn't know itself."""
+
+
+def amount_kind(name: str) -> Callable[[AmountReader], AmountReader]:
+    """Register how the amount kind `name` is counted as the effect happens (608.2h)."""
+    def register(fn: AmountReader) -> AmountReader:
+        AMOUNT_KINDS[name] = fn
+        return fn
+    return register
 
 
 def amount_value(
@@ -117,6 +131,9 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         return colors_spent(state, source)
     if kind == "opponents":
         return len(state.opponents(controller))
+    reader = AMOUNT_KINDS.get(kind)
+    if reader is not None:
+        return reader(state, a, controller, source)
     raise ValueError(f"unknown amount kind {kind!r}")
 
 

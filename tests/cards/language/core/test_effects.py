@@ -633,3 +633,79 @@ def test_701_19_search_for_a_subtype_permanent_card_and_put_it_onto_the_battlefi
     assert found == ["Test Rebel"]
     game.apply(next(a for a in game.legal_actions() if a[0] == "find"))
     assert any(game.state.objects[o].card.name == "Test Rebel" for o in game.state.battlefield())
+
+
+KROTIQ = card("Test Krotiq {5}{G}\nCreature — Insect 5/4\nTrample\nWhen Test Krotiq enters the battlefield, return "
+              "another creature you control to its owner's hand.")
+
+
+def test_608_2c_return_another_creature_you_control_returns_one_chosen_creature() -> None:
+    """Ambush Krotiq: "another creature you control" is one creature, chosen as the trigger resolves, never all of
+    them (before, every other creature went back) and never the Krotiq itself."""
+    s = Scenario()
+    spell = s.hand(0, KROTIQ)
+    s.many(0, "battlefield", ["Forest"] * 6)
+    bear = s.battlefield(0, BEAR)
+    ox = s.battlefield(0, BIG_OX)
+    theirs = s.battlefield(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))  # the Krotiq resolves; its trigger goes on the stack
+    while game.pending["kind"] != "return":
+        game.apply(("pass",))
+    offered = {a[1] for a in game.legal_actions()}
+    assert offered == {bear, ox}  # not the Krotiq, not the opponent's creature
+    game.apply(("return", ox))
+    answer_until_priority(game)
+    assert _names(game, "hand") == [BIG_OX.name] and ox not in game.state.battlefield()  # a new object (400.7)
+    assert bear in game.state.battlefield() and theirs in game.state.battlefield()
+    assert _named(game, KROTIQ.name, "battlefield")
+    assert "return another creature you control to its owner's hand" in render(KROTIQ)
+
+
+def test_608_2c_another_creature_as_every_creature_is_refused() -> None:
+    """A bare "another creature you control" read as every such creature would do something else than the card;
+    where no phrase reads it as one chosen object the card is refused with the phrase."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="another"):
+        _card("Test Gift {2}{G}\nSorcery\nPut a +1/+1 counter on another creature you control.")
+
+
+def test_700_2_counter_target_spell_in_a_later_mode_reads_its_own_target_group() -> None:
+    """A mode's target groups are numbered after the earlier modes' (700.2); "counter target spell" in the second
+    mode looked its group up by that global number and failed (Mystic Confluence, Kolaghan's Command's kin)."""
+    charm = _card("Test Charm {1}{U}\nInstant\nChoose one —\n• Return target creature to its owner's hand.\n"
+                  "• Counter target spell unless its controller pays {3}.")
+    modal = charm.spell
+    assert modal is not None and len(modal.modes) == 2
+    assert modal.modes[1].targets[0].filter.zone == "stack"
+    assert "Counter target spell unless its controller pays {3}." in render(charm)
+
+
+def test_611_2a_gains_trample_and_gets_is_one_change_said_keywords_first() -> None:
+    """Craterhoof Behemoth's order, "gain trample and get +X/+X until end of turn": the same change as "get ... and
+    gain ..." (layers 6 and 7c), and it compares equal with its text."""
+    from kitchentable.cards.oracle import OracleCard, OracleFace
+    from kitchentable.cards.render.compare import compare
+
+    text = ("Creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures "
+            "you control.")
+    rally = _card(f"Test Rally {{3}}{{G}}\nSorcery\n{text}")
+    s = Scenario()
+    spell = s.hand(0, rally)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, BIG_OX)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    resolve_stack(game)
+    c = chars(game.state, bear)
+    assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
+    oracle = OracleCard((OracleFace("Test Rally", "{3}{G}", "Sorcery", None, None, None, (text,)),))
+    assert compare(rally, oracle) == []

@@ -95,8 +95,36 @@ def test_201_3_search_for_all_cards_with_the_chosen_name_and_exile_them() -> Non
     game.apply(("pass",))
     game.apply(("pass",))
     game.apply(("name", BEAR.name))
+    answer_until_priority(game)  # the searcher takes every card found
     resolve_stack(game)
     assert len(_exiled(game)) == 3 and ox in game.state.zone("library", 1)
+
+
+def test_701_19b_any_number_of_cards_with_that_name_lets_the_searcher_stop() -> None:
+    """Memoricide's "any number of cards with that name": the searcher chooses which cards found to exile, one at
+    a time, and may stop (701.19b); before, every such card was exiled as if the card said "all"."""
+    s = Scenario()
+    spell = s.hand(0, MEMORICIDE)
+    s.many(0, "battlefield", ["Swamp"] * 4)
+    in_hand = s.hand(1, BEAR)
+    in_yard = s.graveyard(1, BEAR)
+    in_library = s.library(1, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    game.apply(("name", BEAR.name))
+    assert game.pending["kind"] == "exile_same_name" and game.pending["player"] == 0
+    assert {a[1] for a in game.legal_actions() if a[0] == "exile"} == {in_hand, in_yard, in_library}
+    game.apply(("exile", in_hand))
+    assert {a[1] for a in game.legal_actions() if a[0] == "exile"} == {in_yard, in_library}
+    game.apply(("done",))
+    answer_until_priority(game)
+    assert len(_exiled(game)) == 1
+    assert in_yard in game.state.zone("graveyard", 1) and in_library in game.state.zone("library", 1)
+    assert "for any number of cards with that name" in render(MEMORICIDE)
 
 
 MAGE = card("Test Mage {W}{U}\nCreature — Human Wizard 2/2\nAs Test Mage enters the battlefield, name a nonland "

@@ -141,3 +141,22 @@ def test_601_2c_creature_or_vehicle_is_refused_rather_than_read_as_both() -> Non
 
     with pytest.raises(CardError, match="creature or Vehicle"):
         card("Test Grab {2}{R}\nSorcery\nGain control of target creature or Vehicle until end of turn.")
+
+
+RAGE = card("Test Rage {2}{R}\nInstant\nKicker {8}{R}\nTest Rage deals 3 damage to any target. If this spell was "
+            "kicked, it deals 10 damage to that permanent or player instead.")
+
+
+def test_608_2c_that_permanent_or_player_is_the_target_named_before() -> None:
+    """"that permanent or player" (2017: "that creature or player"): the spell's own target, here a player;
+    before, the words were refused."""
+    s = Scenario()
+    rage = s.hand(0, RAGE)
+    s.many(0, "battlefield", ["Mountain"] * 12)
+    game = s.start("main1")
+    game.apply(("cast", rage))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert [p.life for p in game.state.players] == [20, 10]  # type: ignore[attr-defined]

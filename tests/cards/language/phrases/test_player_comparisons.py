@@ -80,3 +80,23 @@ def test_renders_as_the_oracle_text_with_the_condition_where_it_was_written() ->
     assert ("create a Treasure token if an opponent controls more lands than you. You gain 4 life if an opponent "
             "has more life than you. Draw a card if an opponent has more cards in hand than you.") in text
     assert "If an opponent controls more creatures than you, you gain 3 life." in render(TAX)
+
+
+CAMPGROUND = card("Test Campground\nLand\nTest Campground enters tapped unless a player has 13 or less life.\n"
+                  "{T}: Add {W}.")
+
+
+def test_119_1_enters_tapped_unless_a_player_has_13_or_less_life() -> None:
+    """Duskmourn's lands: any player at 13 or less, the opponent or you, lets it enter untapped."""
+    from kitchentable.scenario import Scenario
+
+    for lives, tapped in (((20, 20), True), ((20, 13), False), ((13, 20), False), ((14, 14), True)):
+        s = Scenario()
+        oid = s.hand(0, CAMPGROUND)
+        game = s.start("main1")
+        for seat, life in enumerate(lives):
+            game.state.players[seat].life = life
+        game.apply(("play_land", oid))
+        (new,) = named(game, "Test Campground")
+        assert game.state.objects[new].tapped is tapped, lives
+    assert "This enters tapped unless a player has 13 or less life." in render(CAMPGROUND)

@@ -42,6 +42,10 @@ def _beside_mana(e: Effect) -> bool:
     return False
 
 
+REMOVE_X = "remove:"
+"""`Cost.per_x` of "Remove X <kind> counters from ~" in an ability that doesn't add mana: "remove:<kind>"."""
+
+
 class CostPhrases(PhraseBase):
     """Costs (`c_*`), activation restrictions (`r_*`), `activated`, `addcost` and `altcost`."""
 
@@ -163,7 +167,12 @@ class CostPhrases(PhraseBase):
             raise Unsupported("a cost counting X in an ability without {X}")
         if cost.remove_any and not (is_mana and len(effects) == 1 and isinstance(effects[0], AddMana)
                                     and effects[0].amount.kind == "x"):
-            raise Unsupported("remove X counters as a cost of anything but adding X mana")
+            if is_mana or cost.mana is not None and cost.mana.x:
+                raise Unsupported("remove X counters as a cost of a mana ability or beside {X}")
+            # "{1}, Remove X ki counters from ~: Target creature gets -X/-X until end of turn." (Skullmane Baku):
+            # X is announced as it is activated, at most the counters there are (601.2b, 107.3a), and the
+            # effect reads it (`rules.casting.cost_parts.with_x_count`)
+            cost = replace(cost, remove_any="", per_x=REMOVE_X + cost.remove_any)
         return ("activated", ActivatedAbility(
             cost, Modal((Mode(effects, tuple(self.targets)),)), is_mana=is_mana,
             sorcery_speed="sorcery" in restrictions, once_per_turn="once" in restrictions, loyalty=loyalty,

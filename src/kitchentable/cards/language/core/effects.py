@@ -214,6 +214,13 @@ class EffectPhrases(PhraseBase):
         p, t = self._pt(pt)
         return [ModifyPT(subject, p, t, frozenset(kws), duration)]
 
+    def pump_gain_first(self, ch: list[Any]) -> list[Effect]:
+        """"Creatures you control gain trample and get +1/+1 until end of turn." (Craterhoof Behemoth): the same
+        change as "get +1/+1 and gain trample" (611.2a, layers 6 and 7c), the keywords said first."""
+        subject, kws, pt, duration = _clean(ch)
+        p, t = self._pt(pt)
+        return [ModifyPT(subject, p, t, frozenset(kws), duration)]
+
     def pump_forever(self, ch: list[Any]) -> list[Effect]:
         raise Unsupported("gets +N/+N and gains (permanently)")
 
@@ -240,7 +247,7 @@ class EffectPhrases(PhraseBase):
     def counter(self, ch: list[Any]) -> list[Effect]:
         ref: Ref = _clean(ch)[0]
         if ref.kind == "target":
-            spec = self.targets[ref.index]
+            spec = self.targets[ref.index - self.offset]  # a mode's groups are numbered after earlier modes'
             if spec.filter.zone != "stack":
                 raise Unsupported("counter a non-spell")
         return [Simple("counter", ref)]
@@ -422,13 +429,11 @@ class EffectPhrases(PhraseBase):
         return [Simple("bounce", _clean(ch)[0])]
 
     def bounce_choice(self, ch: list[Any]) -> list[Effect]:
+        """"Return a creature you control to its owner's hand" (Kor Skyfisher) and "return another creature you
+        control ..." (Ambush Krotiq, other than this object): one permanent, chosen on resolution (608.2c)."""
         d = _clean(ch)[0]
-        return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
-
-    def bounce_choice_another(self, ch: list[Any]) -> list[Effect]:
-        """"Return another creature you control to its owner's hand": one of them, other than this (608.2d)."""
-        d = _clean(ch)[0]
-        d.fields["other"] = True
+        if "another" in _anon(ch):
+            d.fields["other"] = True
         return [Simple("bounce_choice", Ref("you"), fixed(1), (("filter", d.filter()),))]
 
     def gain_control(self, ch: list[Any]) -> list[Effect]:

@@ -52,6 +52,9 @@ class ReferencePhrases(PhraseBase):
         return Ref("enchanted")
 
     def o_all(self, ch: list[Any]) -> Ref:
+        """"each creature", "all creatures" or a bare plural description: every object that matches. A bare
+        "another creature you control" is one object, chosen (Ambush Krotiq returns one creature, not all of
+        them), so it is refused here unless a phrase reads it as a choice."""
         d: Desc = _clean(ch)[0]
         if d.another:  # "another creature you control" is one creature, chosen; read as all of them it did more
             raise Unsupported("'another ...' as the object of an effect (one object of a kind, chosen)")

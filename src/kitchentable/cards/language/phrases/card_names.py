@@ -2,8 +2,8 @@
 all cards with that name" or "search ... for all cards with that name and exile them"; "As ~ enters, choose a
 card name." with "Spells with the chosen name can't be cast." and "Activated abilities of sources with the
 chosen name can't be activated"; and Scour's "search its controller's graveyard, hand, and library for all cards
-with the same name as that enchantment and exile them" (701.19; partial: the searcher always finds every such
-card, which 701.19b allows but does not require in the hand and library)."""
+with the same name as that enchantment and exile them" (701.19: "all cards" finds every such card, which 701.19b
+allows but does not require in the hand and library; "any number of cards" lets the searcher choose which)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,11 @@ from lark import Token
 from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import Filter, Ref, Simple, StaticAbility
 from kitchentable.rules.stack.resolve import ENTERED_CHOICE
+
+
+def _any_number(parts: list[Any]) -> tuple[tuple[str, Any], ...]:
+    """The "any_number" parameter when the search was for "any number of cards" (not "all cards")."""
+    return (("any_number", True),) if "any_number" in parts else ()
 
 
 class CardNamesPhrases(PhraseBase):
@@ -33,6 +38,10 @@ class CardNamesPhrases(PhraseBase):
     def snc_all(self, ch: list[Any]) -> str:
         return "all"
 
+    def snc_any(self, ch: list[Any]) -> str:
+        """"for any number of cards with that name": the searcher chooses which of them to exile (701.19b)."""
+        return "any_number"
+
     def same_name_shuffle(self, ch: list[Any]) -> bool:
         return True
 
@@ -46,7 +55,8 @@ class CardNamesPhrases(PhraseBase):
             raise Unsupported("the same name as an object that isn't a target")
         of = Ref("target", self._last() if its else self._last() - 1)
         shuffle = any(c is True for c in parts)
-        return ("effects", [Simple("exile_same_name", who, params=(("of", of), ("shuffle", shuffle)))])
+        return ("effects", [Simple("exile_same_name", who, params=(("of", of), ("shuffle", shuffle))
+                                   + _any_number(parts))])
 
     def name_card(self, ch: list[Any]) -> list[Any]:
         """201.3: the player names a card as the ability resolves; later sentences read "that name"."""
@@ -63,7 +73,8 @@ class CardNamesPhrases(PhraseBase):
         if who.kind != "target":
             raise Unsupported("search for cards with that name in a player's zones without a target player")
         shuffle = any(c is True for c in parts)
-        return ("effects", [Simple("exile_same_name", who, params=(("of", None), ("shuffle", shuffle)))])
+        return ("effects", [Simple("exile_same_name", who, params=(("of", None), ("shuffle", shuffle))
+                                   + _any_number(parts))])
 
     def s_as_enters_name(self, ch: list[Any]) -> Any:
         nonland = any(str(c) == "nonland" for c in ch if isinstance(c, Token))

@@ -1,6 +1,6 @@
 """Comparisons between you and your opponents: "an opponent controls more lands than you", "an opponent has more
-life than you", "an opponent has more cards in hand than you". Each is true when at least one opponent has
-strictly more than you now (checked as the trigger or spell checks its condition, 603.4, 608.2c). The kernel's
+life than you", "an opponent has more cards in hand than you" (and "a player has 13 or less life": any player,
+you included). Each comparison is true when at least one opponent has strictly more than you now (checked as the trigger or spell checks its condition, 603.4, 608.2c). The kernel's
 side is `rules.concepts.player_comparisons`."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.cards.language.words import Desc, PhraseBase, _clean
+from kitchentable.cards.language.words import Desc, PhraseBase, _clean, first_number
 from kitchentable.rules.abilities import Condition, Conditional, Effect
 
 
@@ -28,6 +28,10 @@ class PlayerComparisonsPhrases(PhraseBase):
     def cd_opponent_more_cards_in_hand(self, ch: list[Any]) -> Condition:
         """"if an opponent has more cards in hand than you" (402.1)."""
         return Condition("opponent_has_more", name="hand")
+
+    def cd_any_player_life_at_most(self, ch: list[Any]) -> Condition:
+        """"if a player has 13 or less life": true when any player in the game, you included, has that little."""
+        return Condition("any_player_life_at_most", n=first_number(ch))
 
     def cd_player_comparison(self, ch: list[Any]) -> Condition:
         """A comparison where any condition may be written ("If an opponent controls more lands than you, ...")."""
