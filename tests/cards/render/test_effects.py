@@ -487,3 +487,26 @@ def test_701_41a_a_permanents_support_and_other_keyword_wordings() -> None:
     hero = card("Test Hero {3}{W}\nCreature — Human Soldier 3/4\nWhenever Test Hero attacks, create two 1/1 white "
                 "Soldier creature tokens that are tapped and attacking.")
     assert "create two 1/1 white Soldier creature tokens that are tapped and attacking" in rules_text(hero)[0]
+
+
+def test_208_3_the_cards_own_power_in_an_effect_on_another_object_is_this_creatures() -> None:
+    """The card's own power used for another object's bonus or a player's life is "this creature's power"
+    ("its power" would name the other object); "its" stays when the card deals the damage itself."""
+    warden = card("Test Warden {1}{W}\nCreature — Human Soldier 1/1\n{T}: Target creature gets +X/+X until end of "
+                  "turn, where X is Test Warden's power.")
+    assert "{T}: Target creature gets +X/+X until end of turn, where X is this creature's power." \
+        in rules_text(warden)
+    back = card("Test Back {2}{G}\nCreature — Beast 3/2\nSacrifice Test Back: You gain life equal to Test Back's "
+                "power.")
+    assert "Sacrifice this: You gain life equal to this creature's power." in rules_text(back)
+
+
+def test_508_4_returned_tapped_and_attacking_and_dark_confidants_reveal_are_one_sentence() -> None:
+    alesha = card("Test Alesha {2}{W}\nCreature — Human Warrior 3/2\nWhenever Test Alesha attacks, return target "
+                  "creature card with power 2 or less from your graveyard to the battlefield tapped and attacking.")
+    assert "to the battlefield tapped and attacking." in rules_text(alesha)[0]
+    confidant = card("Test Confidant {1}{B}\nCreature — Human Wizard 2/1\nAt the beginning of your upkeep, reveal "
+                     "the top card of your library and put that card into your hand. You lose life equal to its "
+                     "mana value.")
+    assert rules_text(confidant)[0].startswith("At the beginning of your upkeep, reveal the top card of your "
+                                               "library and put that card into your hand.")

@@ -122,6 +122,34 @@ def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
 
 
 def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    return _own_number(e, _effect_text(e, targets, offset))
+
+
+_SELF = Ref("self")
+
+
+def _own_number(e: Effect, text: str) -> str:
+    """The card's own power or toughness in an effect about something else is "this creature's power" ("Target
+    creature gets +X/+X until end of turn, where X is ~'s power", "You gain life equal to ~'s power"): "its" would
+    name the other object. When the card itself deals the damage or gets the bonus, "its" is the card, unless
+    the recipient is also called "it" ("~ deals damage equal to ~'s power to it")."""
+    amounts = (e.power, e.toughness) if isinstance(e, ModifyPT) else (getattr(e, "amount", None),)
+    own = next((a for a in amounts if isinstance(a, Amount) and a.ref == _SELF
+                and a.kind in ("power", "toughness")), None)
+    if own is None or f"its {own.kind}" not in text:
+        return text
+    if isinstance(e, DealDamage) and e.source == _SELF:
+        recipient = text.rpartition(" to ")[2]
+        if not re.search(r"\bits?\b", recipient):
+            return text
+    elif isinstance(e, ModifyPT) and e.subject == _SELF or isinstance(e, Simple) and e.subject == _SELF:
+        return text
+    elif not isinstance(e, (DealDamage, ModifyPT, Simple, AddMana)):
+        return text
+    return text.replace(f"its {own.kind}", f"this creature's {own.kind}", 1)
+
+
+def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
 
@@ -709,6 +737,11 @@ def _together(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offs
     return said
 
 
+_PLAIN_WORDS = frozenset({"other", "creatures", "attacking", "blocking", "all", "nontoken", "tapped", "untapped",
+                          "white", "blue", "black", "red", "green", "colorless", "multicolored", "artifact",
+                          "enchanted", "equipped", "legendary", "it", "this", "those", "up", "any"})
+
+
 def _may(then: str, first: Effect | None) -> str:
     """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
     1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
@@ -716,6 +749,14 @@ def _may(then: str, first: Effect | None) -> str:
     if isinstance(first, DealDamage) and " deals " in then:
         source, _, rest = then.partition(" deals ")
         return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+    if isinstance(first, ModifyPT) and not then.startswith(("You ", "Target ", "Each ", "That ", "Another ")):
+        verb = re.search(r" (gets|get|gains|gain|has|have) ", then)  # "You may have other attacking creatures get"
+        if verb is not None:
+            base = {"gets": "get", "gains": "gain", "has": "have"}.get(verb.group(1), verb.group(1))
+            said = then[:verb.start()] + f" {base} " + then[verb.end():]
+            word = said.split(" ", 1)[0]
+            keep = word.lower() not in _PLAIN_WORDS  # a subtype keeps its capital ("Ally creatures you control")
+            return f"You may have {said if keep else said[:1].lower() + said[1:]}"
     other = _OTHER_ACTS.match(then)
     if other is not None:
         verb = other.group(2)
@@ -1091,7 +1132,15 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
+        if isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
+                and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "return_to_battlefield" \
+                and nxt.kind == "put_attacking" and text.endswith(" tapped."):  # 508.4: "tapped and attacking"
+            text = text.removesuffix(".") + " and attacking."
+            i += 1
+        elif i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
             if isinstance(e, DealDamage) and isinstance(nxt, DealDamage):  # one source: "and X damage to you"
                 then = then.partition(" deals ")[2]
             then = then.removeprefix("That player ")  # one player's two actions: "loses X life and mills X cards"
