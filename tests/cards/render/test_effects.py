@@ -510,3 +510,16 @@ def test_508_4_returned_tapped_and_attacking_and_dark_confidants_reveal_are_one_
                      "mana value.")
     assert rules_text(confidant)[0].startswith("At the beginning of your upkeep, reveal the top card of your "
                                                "library and put that card into your hand.")
+
+
+def test_701_40a_counters_put_after_another_instruction_and_any_number_milled_from_the_top() -> None:
+    """"Manifest the top card of your library, then put a +1/+1 counter on it." and "Look at the top five cards
+    of your library. Put any number of them into your graveyard and the rest back on top of your library in any
+    order." are each one sentence, as Oracle text writes them."""
+    nurturing = card("Test Nurturing {3}{G}\nSorcery\nManifest the top card of your library, then put a +1/+1 "
+                     "counter on it.")
+    assert "Manifest the top card of your library, then put a +1/+1 counter on it." in " ".join(rules_text(nurturing))
+    plan = card("Test Plan {1}{U}\nInstant\nLook at the top five cards of your library. Put any number of them into "
+                "your graveyard and the rest back on top of your library in any order.")
+    assert "Put any number of them into your graveyard and the rest back on top of your library in any order." \
+        in " ".join(rules_text(plan))

@@ -608,6 +608,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if pick == 0:
         rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
         return f"{text}, then put them {rest}{order}."
+    if pick == -1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("up_to") and not e.param("and_or"):  # "Put any number of them into your graveyard and ..."
+        return f"{text}. Put any number of them {dest} and the rest {rest}{order}."
     if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
         return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
@@ -1140,6 +1143,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and nxt.kind == "put_attacking" and text.endswith(" tapped."):  # 508.4: "tapped and attacking"
             text = text.removesuffix(".") + " and attacking."
             i += 1
+        elif isinstance(nxt, Simple) and nxt.kind == "add_counters" and (
+                isinstance(e, Simple) and e.kind in _THEN_COUNTERS or isinstance(e, CreateToken)) \
+                and (not isinstance(e, Simple) or e.kind != "add_counters" or nxt.subject.kind == "all") \
+                and ". " not in text and ". " not in then:  # "Manifest ..., then put a +1/+1 counter on it."
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
         elif i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
             if isinstance(e, DealDamage) and isinstance(nxt, DealDamage):  # one source: "and X damage to you"
                 then = then.partition(" deals ")[2]
@@ -1188,6 +1197,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+# Effects Oracle text follows with ", then put ... counters" in one sentence (Formless Nurturing, Scale Blessing).
+_THEN_COUNTERS = frozenset({"manifest", "bolster", "draw", "add_counters"})
 
 
 _SHARED_KINDS = frozenset({"gain_life", "lose_life", "draw", "mill", "discard"})
