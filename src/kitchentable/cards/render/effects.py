@@ -753,10 +753,10 @@ def _may(then: str, first: Effect | None) -> str:
         source, _, rest = then.partition(" deals ")
         return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
     if isinstance(first, ModifyPT) and not then.startswith(("You ", "Target ", "Each ", "That ", "Another ")):
-        verb = re.search(r" (gets|get|gains|gain|has|have) ", then)  # "You may have other attacking creatures get"
-        if verb is not None:
-            base = {"gets": "get", "gains": "gain", "has": "have"}.get(verb.group(1), verb.group(1))
-            said = then[:verb.start()] + f" {base} " + then[verb.end():]
+        found = re.search(r" (gets|get|gains|gain|has|have) ", then)  # "You may have other attacking creatures get"
+        if found is not None:
+            base = {"gets": "get", "gains": "gain", "has": "have"}.get(found.group(1), found.group(1))
+            said = then[:found.start()] + f" {base} " + then[found.end():]
             word = said.split(" ", 1)[0]
             keep = word.lower() not in _PLAIN_WORDS  # a subtype keeps its capital ("Ally creatures you control")
             return f"You may have {said if keep else said[:1].lower() + said[1:]}"
@@ -806,9 +806,9 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
             subject = _plural(e.subject.filter.describe())
         order = e.param("order")
-        said = {"to": None, "by": subject} if e.param("by") else {"to": subject, "by": None}
-        return _prevention(**said, combat=bool(e.param("combat")), turn_first=order == "turn_first",
-                           would_deal=order == "would_deal")
+        by = bool(e.param("by"))
+        return _prevention(to=None if by else subject, by=subject if by else None, combat=bool(e.param("combat")),
+                           turn_first=order == "turn_first", would_deal=order == "would_deal")
     return None
 
 
