@@ -523,3 +523,11 @@ def test_701_40a_counters_put_after_another_instruction_and_any_number_milled_fr
                 "your graveyard and the rest back on top of your library in any order.")
     assert "Put any number of them into your graveyard and the rest back on top of your library in any order." \
         in " ".join(rules_text(plan))
+
+
+def test_701_18_one_of_two_cards_looked_at_and_the_other_on_the_bottom() -> None:
+    """Two cards looked at, one kept: "the other" goes to the bottom (no order to choose for one card)."""
+    sight = card("Test Sight {1}{U}\nSorcery\nLook at the top two cards of your library. Put one of them into your "
+                 "hand and the other on the bottom of your library.")
+    assert "Put one of them into your hand and the other on the bottom of your library." \
+        in " ".join(rules_text(sight))

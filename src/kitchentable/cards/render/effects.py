@@ -611,6 +611,9 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if pick == -1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to") and not e.param("and_or"):  # "Put any number of them into your graveyard and ..."
         return f"{text}. Put any number of them {dest} and the rest {rest}{order}."
+    if pick == 1 and e.amount == fixed(2) and flt is None and not e.param("said_may") \
+            and not e.param("reveal_pick") and not e.param("up_to") and rest == _REST["bottom"]:
+        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
     if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
         return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
