@@ -487,3 +487,47 @@ def test_701_41a_a_permanents_support_and_other_keyword_wordings() -> None:
     hero = card("Test Hero {3}{W}\nCreature — Human Soldier 3/4\nWhenever Test Hero attacks, create two 1/1 white "
                 "Soldier creature tokens that are tapped and attacking.")
     assert "create two 1/1 white Soldier creature tokens that are tapped and attacking" in rules_text(hero)[0]
+
+
+def test_208_3_the_cards_own_power_in_an_effect_on_another_object_is_this_creatures() -> None:
+    """The card's own power used for another object's bonus or a player's life is "this creature's power"
+    ("its power" would name the other object); "its" stays when the card deals the damage itself."""
+    warden = card("Test Warden {1}{W}\nCreature — Human Soldier 1/1\n{T}: Target creature gets +X/+X until end of "
+                  "turn, where X is Test Warden's power.")
+    assert "{T}: Target creature gets +X/+X until end of turn, where X is this creature's power." \
+        in rules_text(warden)
+    back = card("Test Back {2}{G}\nCreature — Beast 3/2\nSacrifice Test Back: You gain life equal to Test Back's "
+                "power.")
+    assert "Sacrifice this: You gain life equal to this creature's power." in rules_text(back)
+
+
+def test_508_4_returned_tapped_and_attacking_and_dark_confidants_reveal_are_one_sentence() -> None:
+    alesha = card("Test Alesha {2}{W}\nCreature — Human Warrior 3/2\nWhenever Test Alesha attacks, return target "
+                  "creature card with power 2 or less from your graveyard to the battlefield tapped and attacking.")
+    assert "to the battlefield tapped and attacking." in rules_text(alesha)[0]
+    confidant = card("Test Confidant {1}{B}\nCreature — Human Wizard 2/1\nAt the beginning of your upkeep, reveal "
+                     "the top card of your library and put that card into your hand. You lose life equal to its "
+                     "mana value.")
+    assert rules_text(confidant)[0].startswith("At the beginning of your upkeep, reveal the top card of your "
+                                               "library and put that card into your hand.")
+
+
+def test_701_40a_counters_put_after_another_instruction_and_any_number_milled_from_the_top() -> None:
+    """"Manifest the top card of your library, then put a +1/+1 counter on it." and "Look at the top five cards
+    of your library. Put any number of them into your graveyard and the rest back on top of your library in any
+    order." are each one sentence, as Oracle text writes them."""
+    nurturing = card("Test Nurturing {3}{G}\nSorcery\nManifest the top card of your library, then put a +1/+1 "
+                     "counter on it.")
+    assert "Manifest the top card of your library, then put a +1/+1 counter on it." in " ".join(rules_text(nurturing))
+    plan = card("Test Plan {1}{U}\nInstant\nLook at the top five cards of your library. Put any number of them into "
+                "your graveyard and the rest back on top of your library in any order.")
+    assert "Put any number of them into your graveyard and the rest back on top of your library in any order." \
+        in " ".join(rules_text(plan))
+
+
+def test_701_18_one_of_two_cards_looked_at_and_the_other_on_the_bottom() -> None:
+    """Two cards looked at, one kept: "the other" goes to the bottom (no order to choose for one card)."""
+    sight = card("Test Sight {1}{U}\nSorcery\nLook at the top two cards of your library. Put one of them into your "
+                 "hand and the other on the bottom of your library.")
+    assert "Put one of them into your hand and the other on the bottom of your library." \
+        in " ".join(rules_text(sight))

@@ -122,6 +122,34 @@ def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
 
 
 def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
+    return _own_number(e, _effect_text(e, targets, offset))
+
+
+_SELF = Ref("self")
+
+
+def _own_number(e: Effect, text: str) -> str:
+    """The card's own power or toughness in an effect about something else is "this creature's power" ("Target
+    creature gets +X/+X until end of turn, where X is ~'s power", "You gain life equal to ~'s power"): "its" would
+    name the other object. When the card itself deals the damage or gets the bonus, "its" is the card, unless
+    the recipient is also called "it" ("~ deals damage equal to ~'s power to it")."""
+    amounts = (e.power, e.toughness) if isinstance(e, ModifyPT) else (getattr(e, "amount", None),)
+    own = next((a for a in amounts if isinstance(a, Amount) and a.ref == _SELF
+                and a.kind in ("power", "toughness")), None)
+    if own is None or f"its {own.kind}" not in text:
+        return text
+    if isinstance(e, DealDamage) and e.source == _SELF:
+        recipient = text.rpartition(" to ")[2]
+        if not re.search(r"\bits?\b", recipient):
+            return text
+    elif isinstance(e, ModifyPT) and e.subject == _SELF or isinstance(e, Simple) and e.subject == _SELF:
+        return text
+    elif not isinstance(e, (DealDamage, ModifyPT, Simple, AddMana)):
+        return text
+    return text.replace(f"its {own.kind}", f"this creature's {own.kind}", 1)
+
+
+def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
 
@@ -580,6 +608,12 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     if pick == 0:
         rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
         return f"{text}, then put them {rest}{order}."
+    if pick == -1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("up_to") and not e.param("and_or"):  # "Put any number of them into your graveyard and ..."
+        return f"{text}. Put any number of them {dest} and the rest {rest}{order}."
+    if pick == 1 and e.amount == fixed(2) and flt is None and not e.param("said_may") \
+            and not e.param("reveal_pick") and not e.param("up_to") and rest == _REST["bottom"]:
+        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
     if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
             and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
         return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
@@ -709,6 +743,11 @@ def _together(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offs
     return said
 
 
+_PLAIN_WORDS = frozenset({"other", "creatures", "attacking", "blocking", "all", "nontoken", "tapped", "untapped",
+                          "white", "blue", "black", "red", "green", "colorless", "multicolored", "artifact",
+                          "enchanted", "equipped", "legendary", "it", "this", "those", "up", "any"})
+
+
 def _may(then: str, first: Effect | None) -> str:
     """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
     1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
@@ -716,6 +755,14 @@ def _may(then: str, first: Effect | None) -> str:
     if isinstance(first, DealDamage) and " deals " in then:
         source, _, rest = then.partition(" deals ")
         return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
+    if isinstance(first, ModifyPT) and not then.startswith(("You ", "Target ", "Each ", "That ", "Another ")):
+        found = re.search(r" (gets|get|gains|gain|has|have) ", then)  # "You may have other attacking creatures get"
+        if found is not None:
+            base = {"gets": "get", "gains": "gain", "has": "have"}.get(found.group(1), found.group(1))
+            said = then[:found.start()] + f" {base} " + then[found.end():]
+            word = said.split(" ", 1)[0]
+            keep = word.lower() not in _PLAIN_WORDS  # a subtype keeps its capital ("Ally creatures you control")
+            return f"You may have {said if keep else said[:1].lower() + said[1:]}"
     other = _OTHER_ACTS.match(then)
     if other is not None:
         verb = other.group(2)
@@ -762,9 +809,9 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         if e.subject.kind == "all" and e.subject.filter is not None:  # "to creatures you control" (a group)
             subject = _plural(e.subject.filter.describe())
         order = e.param("order")
-        said = {"to": None, "by": subject} if e.param("by") else {"to": subject, "by": None}
-        return _prevention(**said, combat=bool(e.param("combat")), turn_first=order == "turn_first",
-                           would_deal=order == "would_deal")
+        by = bool(e.param("by"))
+        return _prevention(to=None if by else subject, by=subject if by else None, combat=bool(e.param("combat")),
+                           turn_first=order == "turn_first", would_deal=order == "would_deal")
     return None
 
 
@@ -1091,7 +1138,21 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
+        if isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
+                and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "return_to_battlefield" \
+                and nxt.kind == "put_attacking" and text.endswith(" tapped."):  # 508.4: "tapped and attacking"
+            text = text.removesuffix(".") + " and attacking."
+            i += 1
+        elif isinstance(nxt, Simple) and nxt.kind == "add_counters" and (
+                isinstance(e, Simple) and e.kind in _THEN_COUNTERS or isinstance(e, CreateToken)) \
+                and (not isinstance(e, Simple) or e.kind != "add_counters" or nxt.subject.kind == "all") \
+                and ". " not in text and ". " not in then:  # "Manifest ..., then put a +1/+1 counter on it."
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif i in shared:  # "Target player loses X life and you gain X life, where X is its power." (107.3c)
             if isinstance(e, DealDamage) and isinstance(nxt, DealDamage):  # one source: "and X damage to you"
                 then = then.partition(" deals ")[2]
             then = then.removeprefix("That player ")  # one player's two actions: "loses X life and mills X cards"
@@ -1141,6 +1202,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+# Effects Oracle text follows with ", then put ... counters" in one sentence (Formless Nurturing, Scale Blessing).
+_THEN_COUNTERS = frozenset({"manifest", "bolster", "draw", "add_counters"})
 
 
 _SHARED_KINDS = frozenset({"gain_life", "lose_life", "draw", "mill", "discard"})
