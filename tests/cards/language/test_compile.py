@@ -8,8 +8,10 @@ import pytest
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import Ref, Simple
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card, to_blocks
+from tests.rules.keyword_support import named, settle
 
 
 def test_a_parenthesised_line_that_reads_as_rules_text_is_an_ability() -> None:
@@ -91,3 +93,25 @@ def test_607_2a_the_exiled_card_of_another_ability_is_refused_not_left_in_exile(
     flicker = card("Test Flicker {1}{W}\nInstant\nExile target creature you control, then return the exiled card to "
                    "the battlefield under its owner's control.")
     assert flicker.spell is not None
+
+
+GYL = card("Test Casting Director {1}{W}{G}\nLegendary Creature — Human Bard 2/3\nWhenever Test Casting Director or "
+           "another nontoken creature you control enters, choose one —\n• Create a Royal Role token attached to that "
+           "creature.\n• Create a Monster Role token attached to that creature.")
+
+
+def test_603_2_a_modal_trigger_s_mode_names_the_creature_that_entered() -> None:
+    """"That creature" in a mode of "Whenever ~ or another creature enters, choose one —" is the creature that
+    entered (603.2), as it is in the same trigger without modes; it read as the card itself before."""
+    assert "• Create a Monster Role token attached to that creature." in render(GYL)
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 2)
+    director = s.battlefield(0, GYL)
+    s.hand(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", named(game, BEAR.name, "hand")[0]))
+    game.apply(("pay",))
+    settle(game, (("modes", (1,)),))
+    bear, role = named(game, BEAR.name)[0], named(game, "Monster Role")
+    assert len(role) == 1 and game.state.objects[role[0]].attached_to == bear
+    assert (chars(game.state, bear).power, chars(game.state, director).power) == (3, 2)

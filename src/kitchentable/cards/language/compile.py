@@ -73,7 +73,17 @@ _CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any n
                      r"|one that hasn't been chosen) —$")
 
 
-def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+# What a trigger's head tells its effect about "it" and "that player" (603.2, 608.2c): a modal trigger's modes are
+# compiled one by one, each with the context its head set.
+_TRIGGER_CONTEXT = ("trigger_has_object", "trigger_ref", "trigger_subject_is_self", "trigger_on_self", "self_moved",
+                    "trigger_player", "that_player_is_chosen", "during_your_turn")
+
+
+def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = None) -> Modal:
+    """The modes after a "choose one —" head (700.2). In a triggered or activated ability, `context` is the
+    builder that read the ability's head: "it" and "that creature" in a mode name what they name there ("Whenever
+    ~ or another creature you control enters, choose one — • Create a Royal Role token attached to that
+    creature": the creature that entered, 603.2), not the card itself."""
     m = _CHOOSE.match(head)
     if m is None:
         raise Unsupported(head)
@@ -87,6 +97,8 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     for text in bullets:
         b = Builder(kind)
         b.offset = offset
+        for name in _TRIGGER_CONTEXT if context is not None else ():
+            setattr(b, name, getattr(context, name))
         result = delayed_tokens(b.transform(parse(text)))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
@@ -126,10 +138,10 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             return
         prefix, _, choose = head.rpartition(", ") if ", choose" in head else head.rpartition(": ")
         if choose.startswith("choose"):
-            modal = _modal(choose, bullets, kind)
             placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
             b = Builder("triggered" if ", choose" in head else "activated")
             tag, ab = b.transform(parse(placeholder))
+            modal = _modal(choose, bullets, kind, b)
             if tag == "triggered":
                 parts.triggered.append(replace(ab, effect=modal, text=text))
             elif tag == "activated":
