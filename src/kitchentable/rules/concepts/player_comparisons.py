@@ -47,3 +47,11 @@ def _opponent_has_more(state: GameState, cond: Condition, controller: int, sourc
         held = len(state.zone(HAND, controller))
         return any(len(state.zone(HAND, opp)) > held for opp in state.opponents(controller))
     raise ValueError(f"unknown comparison {cond.name!r}")
+
+
+@condition("any_player_life_at_most")
+def _any_player_life_at_most(state: GameState, cond: Condition, controller: int, source: int | None,
+                             ctx: object | None = None) -> bool:
+    """"a player has 13 or less life": any player still in the game (119.1), you or an opponent; infinite life
+    is never at most a number."""
+    return any(_life(state, p) <= cond.n for p in (controller, *state.opponents(controller)))

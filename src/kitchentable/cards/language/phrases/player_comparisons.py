@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from kitchentable.cards.language.words import Desc, PhraseBase, _clean
 from kitchentable.rules.abilities import Condition, Conditional, Effect
 
@@ -28,6 +30,12 @@ class PlayerComparisonsPhrases(PhraseBase):
     def cd_opponent_more_cards_in_hand(self, ch: list[Any]) -> Condition:
         """"if an opponent has more cards in hand than you" (402.1)."""
         return Condition("opponent_has_more", name="hand")
+
+    def cd_a_player_life_at_most(self, ch: list[Any]) -> Condition:
+        """"unless a player has 13 or less life" (119.1; the lands of Duskmourn): any player in the game, you
+        included."""
+        return Condition("any_player_life_at_most", n=int(next(str(t) for t in ch if isinstance(t, Token)
+                                                               and t.type == "NUMBER")))
 
     def cd_player_comparison(self, ch: list[Any]) -> Condition:
         """A comparison where any condition may be written ("If an opponent controls more lands than you, ...")."""
