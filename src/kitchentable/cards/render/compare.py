@@ -616,20 +616,31 @@ def _drain_x(text: str) -> str:
 def _it_after_self(said: list[str]) -> list[str]:
     """"Tap ~. It gains indestructible until end of turn.": a sentence that begins with "it" right after one that
     ends naming the card itself goes on about the card (608.2c), and reads as "~ gains ..."."""
-    return [("~" + s[2:]) if i > 0 and s.lower().startswith("it ") and said[i - 1].endswith("~.") else s
-            for i, s in enumerate(said)]
+    return [_it_is_self_from(s) if i > 0 and said[i - 1].endswith("~.") else s for i, s in enumerate(said)]
+
+
+def _it_is_self_from(sentence: str) -> str:
+    """The card for each "it" before any other object is named ("Exile ~, then return it to the battlefield")."""
+    out, rest = [], sentence
+    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + "~")
+        rest = rest[it.end():]
+    return "".join(out) + rest
 
 
 # "Until end of turn, creatures you control get +1/+1 and gain haste." is "Creatures you control get +1/+1 and gain
 # haste until end of turn." (611.2a: the duration said first or last); with two subjects ("Until end of turn,
 # target creature gets +0/+2 and another target creature gets -2/-0.") each part lasts until end of turn.
 _LEADING_EOT = re.compile(r"^(?P<head>(?:when|whenever|at) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)\.$")
+_GETS_OR_GAINS = re.compile(r"\b(?:gets?|gains?)\b")
 _NEXT_SUBJECT = re.compile(r",? and (?!gains?\b|gets?\b|loses?\b)(?=[^,]*? (?:gets?|gains?) )")
 
 
 def _duration_last(sentence: str) -> list[str] | None:
     m = _LEADING_EOT.match(sentence)
-    if m is None or " until " in m.group("what"):
-        return None
+    what = m.group("what") if m is not None else ""
+    if m is None or " until " in what or " this turn" in what or not _GETS_OR_GAINS.search(what) or \
+            what.startswith("you "):
+        return None  # "Until end of turn, you may play that card." reads as "... this turn" (`_UNTIL_FIRST`)
     head, parts = m.group("head") or "", _NEXT_SUBJECT.split(m.group("what"), maxsplit=1)
     return [f"{head if i == 0 else ''}{part} until end of turn." for i, part in enumerate(parts)]

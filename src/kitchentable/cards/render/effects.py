@@ -206,6 +206,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
             return f"Add {listed}." if n == 1 else f"Add {_amount(e.amount)} mana of one of {listed}."
     if isinstance(e, AddMana):
+        if e.choices and e.amount.kind == "x":
+            return "Add X mana of any one color."
         if e.choices and e.amount.kind != "fixed":  # 107.3c: an amount counted as it resolves is an X
             return f"Add X mana of any one color, where X is {_amount(e.amount)}."
         if e.choices:
