@@ -632,6 +632,7 @@ def _it_is_self_from(sentence: str) -> str:
 # haste until end of turn." (611.2a: the duration said first or last); with two subjects ("Until end of turn,
 # target creature gets +0/+2 and another target creature gets -2/-0.") each part lasts until end of turn.
 _LEADING_EOT = re.compile(r"^(?P<head>(?:when|whenever|at) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)\.$")
+_LOSES_AND_GAINS = re.compile(r"^(.+?) (loses? [^.]+?) and (gains? .+)$")
 _GETS_OR_GAINS = re.compile(r"\b(?:gets?|gains?)\b")
 _NEXT_SUBJECT = re.compile(r",? and (?!gains?\b|gets?\b|loses?\b)(?=[^,]*? (?:gets?|gains?) )")
 
@@ -643,4 +644,7 @@ def _duration_last(sentence: str) -> list[str] | None:
             what.startswith("you "):
         return None  # "Until end of turn, you may play that card." reads as "... this turn" (`_UNTIL_FIRST`)
     head, parts = m.group("head") or "", _NEXT_SUBJECT.split(m.group("what"), maxsplit=1)
+    lost = _LOSES_AND_GAINS.match(parts[0]) if len(parts) == 1 else None
+    if lost is not None:  # "~ loses defender and gains flying": two layer-6 effects (613.1f)
+        parts = [f"{lost.group(1)} {lost.group(2)}", f"{lost.group(1)} {lost.group(3)}"]
     return [f"{head if i == 0 else ''}{part} until end of turn." for i, part in enumerate(parts)]

@@ -360,7 +360,8 @@ def _effect(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
-            and e.static.affected is None and e.subject is not None and e.subject.kind not in ("self", "all"):
+            and e.static.affected is None and e.subject is not None and e.subject.kind != "all" \
+            and (e.subject.kind != "self" or e.duration == "end_of_turn"):
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         subject = ref(e.subject)
         kws = " and ".join(sorted(e.static.keywords))

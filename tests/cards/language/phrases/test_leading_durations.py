@@ -74,7 +74,27 @@ def test_611_2a_a_leading_duration_reads_as_its_text() -> None:
         assert normalise(body, c.name) == normalise([text], c.name)
 
 
+GARGOYLE = card("Test Gargoyle {3}\nArtifact Creature — Gargoyle 3/4\nDefender\n{R}: Until end of turn, Test "
+                "Gargoyle loses defender and gains flying.")
+
+
+def test_613_1f_until_end_of_turn_loses_defender_and_gains_flying() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Mountain"])
+    oid = s.battlefield(0, GARGOYLE)
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(("pay",))
+    settle(game)
+    assert chars(game.state, oid).keywords == frozenset({"flying"})
+    _cleanup(game)
+    assert chars(game.state, oid).keywords == frozenset({"defender"})
+    body = render(GARGOYLE).splitlines()[2:-1]
+    assert normalise(body, GARGOYLE.name) == normalise(
+        ["Defender", "{R}: Until end of turn, Test Gargoyle loses defender and gains flying."], GARGOYLE.name)
+
+
 def test_611_2a_only_pt_changes_and_keywords_are_read_after_a_leading_duration() -> None:
     with pytest.raises(CardError):
-        card("Test Gargoyle {3}\nArtifact Creature — Gargoyle 3/4\n{1}: Until end of turn, this creature loses "
-             "defender and gains flying.")
+        card("Test Ox Rider {3}\nCreature — Human 3/4\n{1}: Until end of turn, this creature becomes a Dinosaur in "
+             "addition to its other types.")
