@@ -8,8 +8,10 @@ import pytest
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.abilities import Ref, Simple
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card, to_blocks
+from tests.rules.keyword_support import named, settle
 
 
 def test_a_parenthesised_line_that_reads_as_rules_text_is_an_ability() -> None:
@@ -103,3 +105,23 @@ def test_111_4_a_token_remembers_its_subtypes_in_printed_order() -> None:
     made = allies.spell.modes[0].effects[0]
     assert isinstance(made, CreateToken)
     assert made.token.subtype_order == ("Knight", "Ally") and made.token.subtypes == {"Ally", "Knight"}
+GYL = card("Test Casting Director {1}{W}{G}\nLegendary Creature — Human Bard 2/3\nWhenever Test Casting Director or "
+           "another nontoken creature you control enters, choose one —\n• Create a Royal Role token attached to that "
+           "creature.\n• Create a Monster Role token attached to that creature.")
+
+
+def test_603_2_a_modal_trigger_s_mode_names_the_creature_that_entered() -> None:
+    """"That creature" in a mode of "Whenever ~ or another creature enters, choose one —" is the creature that
+    entered (603.2), as it is in the same trigger without modes; it read as the card itself before."""
+    assert "• Create a Monster Role token attached to that creature." in render(GYL)
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 2)
+    director = s.battlefield(0, GYL)
+    s.hand(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", named(game, BEAR.name, "hand")[0]))
+    game.apply(("pay",))
+    settle(game, (("modes", (1,)),))
+    bear, role = named(game, BEAR.name)[0], named(game, "Monster Role")
+    assert len(role) == 1 and game.state.objects[role[0]].attached_to == bear
+    assert (chars(game.state, bear).power, chars(game.state, director).power) == (3, 2)

@@ -6,6 +6,9 @@ import re
 
 from kitchentable.cards.language.parse import _LETTERS, _vocabulary, normalize, unknown_word
 from kitchentable.cards.pool import raw_cards
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario
+from tests.rules.keyword_support import card, named, settle
 
 
 def _plain_unknown_word(text: str) -> str | None:
@@ -59,3 +62,22 @@ def test_207_2c_an_ability_word_before_an_aura_or_group_statement_is_dropped() -
 def test_702_139a_companion_is_a_keyword_not_an_ability_word() -> None:
     text = "Companion — Each permanent card in your starting deck has mana value 2 or less."
     assert normalize(text, "Test Den") == "companion — each permanent card in your starting deck has mana value 2 or less."
+
+
+def test_608_2c_it_right_after_a_sentence_ending_on_the_card_is_the_card() -> None:
+    """"Whenever you cast a noncreature spell, untap ~. It gains protection from the color of your choice until
+    end of turn.": "it" is the card, not the spell the trigger is about (it gave the spell protection)."""
+    sky = card("Test Skywise {4}{W}{U}\nCreature — Dragon 6/4\nFlying\nWhenever you cast a noncreature spell, untap "
+               "Test Skywise. It gains protection from the color of your choice until end of turn.")
+    spark = card("Test Spark {R}\nInstant\nYou gain 1 life.")
+    s = Scenario()
+    s.many(0, "battlefield", ["Mountain"])
+    oid = s.battlefield(0, sky)
+    s.hand(0, spark)
+    game = s.start("main1")
+    game.state.objects[oid].tapped = True
+    game.apply(("cast", named(game, "Test Spark", "hand")[0]))
+    game.apply(("pay",))
+    settle(game, (("color", "R"),))
+    assert not game.state.objects[oid].tapped
+    assert "protection from red" in chars(game.state, oid).keywords

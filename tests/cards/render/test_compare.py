@@ -344,3 +344,36 @@ def test_611_3a_it_in_a_condition_on_the_card_s_own_state_is_the_card() -> None:
     assert normalise(["As long as it's untapped, Test Raptors gets +0/+2."], "Test Raptors") == rendered
     assert normalise(["As long as Test Raptors is untapped, target creature gets +0/+2."], "Test Raptors") != rendered
     assert normalise(["Test Raptors gets +0/+2 as long as it's untapped."], "Test Raptors") == rendered
+
+
+def test_207_2d_a_flavor_word_in_title_case_has_no_rules_meaning() -> None:
+    assert normalise(["Flurry of Blows — Whenever you cast your second spell each turn, draw a card."], "Test Monk") \
+        == normalise(["Whenever you cast your second spell each turn, draw a card."], "Test Monk")
+    assert normalise(["Stunning Strike — {1}{W}, {T}: Tap target creature."], "Test Monk") == \
+        normalise(["{1}{W}, {T}: Tap target creature."], "Test Monk")
+
+
+def test_608_2c_instructions_joined_by_then_are_one_sentence_each() -> None:
+    assert normalise(["Return a creature you control to its owner's hand, then destroy all creatures."], "Test Wipe") \
+        == normalise(["Return a creature you control to its owner's hand. Destroy all creatures."], "Test Wipe")
+    assert normalise(["Return a creature you control to its owner's hand, then destroy all creatures."], "Test Wipe") \
+        != normalise(["Destroy all creatures. Return a creature you control to its owner's hand."], "Test Wipe")
+
+
+def test_107_3c_a_drain_of_x_is_each_half_equal_to_x() -> None:
+    assert normalise(["When Test Faerie dies, each opponent loses X life and you gain X life, where X is its power."],
+                     "Test Faerie") == \
+        normalise(["When this dies, each opponent loses life equal to its power. You gain life equal to its power."],
+                  "Test Faerie")
+
+
+def test_608_2c_it_after_a_sentence_that_ends_on_the_card_is_the_card() -> None:
+    assert normalise(["Discard a card: Tap Test Blade. It gains indestructible until end of turn."], "Test Blade") == \
+        normalise(["Discard a card: Tap this. This gains indestructible until end of turn."], "Test Blade")
+    assert normalise(["Whenever Test Hydra is dealt damage, put that many +1/+1 counters on it."], "Test Hydra") == \
+        normalise(["Whenever this is dealt damage, put that many +1/+1 counters on this."], "Test Hydra")
+
+
+def test_119_3_2017_s_you_gained_n_or_more_life_is_today_s_you_ve_gained() -> None:
+    assert normalise(["~ costs {3} less to cast if you gained 3 or more life this turn."], "Test Cost") == \
+        normalise(["~ costs {3} less to cast if you've gained 3 or more life this turn."], "Test Cost")

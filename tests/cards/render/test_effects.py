@@ -531,3 +531,29 @@ def test_701_18_one_of_two_cards_looked_at_and_the_other_on_the_bottom() -> None
                  "hand and the other on the bottom of your library.")
     assert "Put one of them into your hand and the other on the bottom of your library." \
         in " ".join(rules_text(sight))
+def _same(text: str, oracle: str) -> bool:
+    """Whether a card written as `text` renders as `oracle`, normalised as the Oracle comparison does."""
+    from kitchentable.cards.render.compare import normalise
+
+    c = card(text)
+    return normalise(rules_text(c), c.name) == normalise(oracle.split("\n"), c.name)
+
+
+def test_700_2b_choose_any_number_reads_as_printed() -> None:
+    text = ("Test Rankle {2}{B}{B}\nCreature — Faerie 3/3\nWhenever Test Rankle deals combat damage to a player, "
+            "choose any number —\n• Each player discards a card.\n• Each player loses 1 life.")
+    assert "choose any number —" in " ".join(rules_text(card(text)))
+
+
+def test_106_1_an_amount_of_mana_counted_as_it_resolves_is_x() -> None:
+    assert _same("Test Generator {4}\nArtifact\n{T}: Put a charge counter on Test Generator. Add X mana of any one "
+                 "color, where X is the number of charge counters on Test Generator.",
+                 "{T}: Put a charge counter on this artifact. Add X mana of any one color, where X is the number "
+                 "of charge counters on this artifact.")
+
+
+def test_707_9b_a_copy_that_is_an_artifact_in_addition_reads_with_its_article() -> None:
+    feldon = card("Test Feldon {1}{R}\nLegendary Creature — Human 2/3\n{2}{R}, {T}: Create a token that's a copy of "
+                  "target creature card in your graveyard, except it's an artifact in addition to its other types. "
+                  "That token gains haste. Exile it at the beginning of the next end step.")
+    assert "except it's an artifact in addition to its other types" in " ".join(rules_text(feldon))

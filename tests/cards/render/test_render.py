@@ -49,3 +49,29 @@ def test_702_135_a_keyword_compiled_from_its_template_reads_as_the_keyword() -> 
     spelled = card("Test Spelled {2}{W}\nCreature — Human Cleric 2/1\nWhen this creature dies, create two 1/1 white "
                    "and black Spirit creature tokens with flying.")
     assert rules_text(spelled) != ["Afterlife 2 (702.135)"]  # no keyword text: written out in full
+
+
+def test_505_1_a_trigger_of_your_precombat_main_phase_reads_as_printed() -> None:
+    sanctum = card("Test Sanctum {3}{U}\nLegendary Enchantment — Shrine\nAt the beginning of your precombat main "
+                   "phase, you may draw a card.")
+    assert "At the beginning of your precombat main phase, you may draw a card." in rules_text(sanctum)
+
+
+def test_119_3_you_ve_gained_n_or_more_life_this_turn_in_today_s_words() -> None:
+    text = " ".join(rules_text(card("Test Indulgence {3}{B}\nInstant\nThis spell costs {3} less to cast if you've "
+                                    "gained 3 or more life this turn.\nReturn up to two target creature cards from "
+                                    "your graveyard to your hand.")))
+    assert "if you've gained 3 or more life this turn" in text
+
+
+def test_702_138_escape_reads_as_a_sentence_with_its_counters_in_words() -> None:
+    text = rules_text(card("Test Charger {3}{B}\nCreature — Horse 3/1\nEscape—{4}{B}, Exile three other cards from "
+                           "your graveyard.\nTest Charger escapes with two +1/+1 counters on it."))
+    assert any(line.startswith("Escape—{4}{B}, Exile three other cards from your graveyard.") for line in text)
+    assert any(line.startswith("This escapes with two +1/+1 counters on it.") for line in text)
+
+
+def test_205_3m_three_subtypes_in_a_plural_list_read_with_and() -> None:
+    priest = card("Test Priest {2}{B}{B}\nCreature — Cleric 2/2\nSkeletons, Vampires, and Zombies you control get "
+                  "+1/+1.")
+    assert "Skeletons, Vampires, and Zombies you control get +1/+1." in rules_text(priest)

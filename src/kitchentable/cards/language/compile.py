@@ -11,6 +11,7 @@ Importing this module installs it as the nested compiler the phrase families cal
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import replace
 from typing import Any
@@ -75,12 +76,20 @@ _CHOOSE = re.compile(r"^choose (one|two|three|four|one or both|one or more|any n
 
 
 _SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mode more than once\.(?: —)?$")
+# What a trigger's head tells its effect about "it" and "that player" (603.2, 608.2c): a modal trigger's modes are
+# compiled one by one, each with the context its head set.
+_TRIGGER_CONTEXT = ("trigger_has_object", "trigger_ref", "trigger_subject_is_self", "trigger_on_self", "self_moved",
+                    "trigger_player", "that_player_is_chosen", "during_your_turn")
 
 
-def _modal(head: str, bullets: list[str], kind: str) -> Modal:
+def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = None) -> Modal:
+    """The modes after a "choose one —" head (700.2). In a triggered or activated ability, `context` is the
+    builder that read the ability's head: "it" and "that creature" in a mode name what they name there ("Whenever
+    ~ or another creature you control enters, choose one — • Create a Royal Role token attached to that
+    creature": the creature that entered, 603.2), not the card itself."""
     same = _SAME_MODE.match(head)
     if same is not None:
-        return _same_mode_modal(same.group(1), bullets, kind)
+        return _same_mode_modal(same.group(1), bullets, kind, context)
     m = _CHOOSE.match(head)
     if m is None:
         raise Unsupported(head)
@@ -94,6 +103,8 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     for text in bullets:
         b = Builder(kind)
         b.offset = offset
+        for name in _TRIGGER_CONTEXT if context is not None else ():
+            setattr(b, name, getattr(context, name))
         result = delayed_tokens(b.transform(parse(text)))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
@@ -107,22 +118,32 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     return Modal(tuple(modes), lo, hi, once_each=word == "one that hasn't been chosen")
 
 
-def _same_mode_modal(word: str, bullets: list[str], kind: str) -> Modal:
+def _same_mode_modal(word: str, bullets: list[str], kind: str, context: Builder | None = None) -> Modal:
     """700.2d "Choose three. You may choose the same mode more than once." (the Confluences): a mode chosen k
     times is performed k times in sequence, each time with its own targets. Each printed mode is compiled n times
     (its copies, with their own target groups); `Modal.same_mode` names each copy's first copy, so the casting
     choice offers each multiset of modes once and the rendering prints each mode once."""
     n = {"two": 2, "three": 3, "four": 4}[word]
-    modal = _modal(f"choose {word} —", [b for b in bullets for _ in range(n)], kind)
+    modal = _modal(f"choose {word} —", [b for b in bullets for _ in range(n)], kind, context)
     modal = replace(modal, modes=tuple(replace(m, text=bullets[i // n]) for i, m in enumerate(modal.modes)))
     return replace(modal, choose_min=n, choose_max=n, same_mode=tuple(i - i % n for i in range(n * len(bullets))))
 
 
 def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`. Raises `Unsupported` or `LarkError`."""
-    if "until end of turn, " in text and leading_duration.compile_moved(
-            text, parts, lambda moved: compile_ability(moved, parts, card_types)):
-        return  # "Until end of turn, target creature gets +1/+0 and gains first strike." (611.2a)
+    if "until end of turn, " in text and leading_duration.move_leading_duration(text) is not None:
+        before = copy.deepcopy(parts)
+        try:  # the grammar's own leading durations first (`phrases/leading_durations`: two subjects, loses-and-gains)
+            _compile_paragraph(text, parts, card_types)
+            return
+        except (Unsupported, LarkError):  # then the duration read as said last, every change checked (611.2a)
+            parts.__dict__.update(before.__dict__)
+        leading_duration.compile_moved(text, parts, lambda moved: compile_ability(moved, parts, card_types))
+        return
+    _compile_paragraph(text, parts, card_types)
+
+
+def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     if (text.startswith(("partner with ", "+ {", *CASE_PREFIX)) or "each player votes for " in text) and \
             _whole_paragraph(text, parts, card_types):
         return  # 702.124f, 702.172a, 701.32a, 719.3
@@ -148,10 +169,10 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
             return
         prefix, _, choose = head.rpartition(", ") if ", choose" in head else head.rpartition(": ")
         if choose.startswith("choose"):
-            modal = _modal(choose, bullets, kind)
             placeholder = prefix + (", draw a card." if ", choose" in head else ": draw a card.")
             b = Builder("triggered" if ", choose" in head else "activated")
             tag, ab = b.transform(parse(placeholder))
+            modal = _modal(choose, bullets, kind, b)
             if tag == "triggered":
                 parts.triggered.append(replace(ab, effect=modal, text=text))
             elif tag == "activated":

@@ -33,7 +33,7 @@ FRAGMENTS: tuple[str, ...] = (
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
     "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
-    "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker",
+    "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
     "damaged_player",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
@@ -214,7 +214,7 @@ def normalize(text: str, name: str) -> str:
         if n:
             text = _whole_name_as_tilde(text, n)
     text = text.lower()
-    text = _SELF_WORDS.sub("~", text)
+    text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))
     if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
         text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
     if "\n" in text:
@@ -225,6 +225,11 @@ def normalize(text: str, name: str) -> str:
 
 
 _WORD_CHAR = re.compile(r"\w")
+
+# "Untap ~. It gains protection ..." (608.2c): a sentence that opens with "it" right after one that ends naming
+# the card is about the card, even in a trigger about another object, where a bare "it" would name that object
+# (Pristine Skywise's "it" read as the spell cast).
+_IT_AFTER_SELF = re.compile(r"~\. it (?=[a-z])")
 
 
 def _whole_name_as_tilde(text: str, name: str) -> str:

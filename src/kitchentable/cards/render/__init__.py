@@ -252,7 +252,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         elif alt.label == "suspend":
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label == "escape":  # 702.138a
-            lines.append(f"Escape—{_cost(alt.cost)} (702.138)")
+            lines.append(f"Escape—{_cost(alt.cost)}. (702.138)")  # its cost always exiles cards, a sentence
         elif alt.label in READ_BACK and READ_BACK[alt.label].alternative_cost:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         elif alt.label == "without paying its mana cost" and alt.condition is not None:  # 118.9

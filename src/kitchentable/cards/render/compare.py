@@ -112,6 +112,8 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\battacks each turn if able\b", "attacks each combat if able"),
     # 2017 (Ixalan): "can't be countered by spells or abilities" is "can't be countered".
     (r"\bcan't be countered by spells or abilities\b", "can't be countered"),
+    # today's "you've gained 3 or more life this turn" (119.3) was "you gained 3 or more life this turn".
+    (r"\byou gained (\w+) or more life this turn\b", r"you've gained \1 or more life this turn"),
     # 2024 (Foundations): "[a land] enters under your control" is "[a land] you control enters".
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) (with [\w +/-]+?) enter(s?) under your control\b",
      r"\1 \2 you control \3 enter\4"),  # "... with power 4 or greater enters under your control" (2024)
@@ -148,9 +150,10 @@ _AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
 _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
 _MANA_RUN = re.compile(r"(?:\{[^}]+\}){2,}")  # "{G}{U}" in a cost or an "Add": one order, as a mana cost
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
-_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{])")
+# A flavor word is written in title case ("Flurry of Blows — ", "Fend Them Off — "); it has none either (207.2d).
+_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [A-Za-z][a-z'-]*){0,3} — (?=[A-Z{])")
 _SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |at the beginning of [^,~]*, if [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
-_OTHER_NOUN = re.compile(r"\b(?:target|that|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
+_OTHER_NOUN = re.compile(r"\b(?:target|that(?! many\b)|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
 
 
 def _it_is_self(sentence: str) -> str:
@@ -227,7 +230,7 @@ def _normalised(line: str, name: str) -> list[str]:
             part = re.sub(rf"prevent that damage\. Remove (an? [^.]+? counters?) from {re.escape(name)}\.",
                           r"prevent that damage and remove \1 from it.", part, flags=re.IGNORECASE)  # today's words
             text = _ABILITY_WORD.sub("", _GAIN_FIRST.sub(r"\3 \4 and \1 \2", modern_wording(part.strip())))
-            text = text if _SHARED_X.search(text) else _JOINED.sub("\0", text)
+            text = text if _SHARED_X.search(text) else _THEN_JOINED.sub("\0", _JOINED.sub("\0", text))
             text = re.sub("\0(.)", lambda m: ". " + m.group(1).upper(), text)
             out += sentences(text, name)
     out = [_OF_CHOSEN_TYPE.sub(_chosen_type_first, _THEN_FIRST.sub("", s)) for s in out]
@@ -236,10 +239,11 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
-    out = [_EOT_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.",
-                          s) for s in out]
+    out = [s if _duration_last(s) is not None else _EOT_FIRST.sub(  # one sentence per subject: `_one_action_each`
+        lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.", s) for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
         r"as long as \g<cond>, \g<what>.", s)))) for s in out]
+    out = _it_after_self(out)
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
     return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
@@ -275,6 +279,9 @@ _GETS_AND_HAS = re.compile(r"^((?:as long as [^,]+, )?(?:enchanted creature|equi
 
 
 def _one_action_each(sentence: str) -> list[str]:
+    leading = _duration_last(sentence)
+    if leading is not None:
+        return leading
     tapped = _TAPPED_WITH.match(sentence)
     if tapped is not None:
         return [f"{tapped.group(1)} enters tapped.", f"{tapped.group(1)} enters with {tapped.group(2)}."]
@@ -589,3 +596,45 @@ def _unmatched(lines: list[tuple[str, ...]], left: Counter[tuple[str, ...]]) -> 
             left[line] -= 1
             out += line
     return out
+
+
+# "Mill two cards, then you may return ...", "Return a creature you control to its owner's hand, then destroy all
+# creatures": instructions in order (608.2c), one sentence each, as the rendering says them.
+_THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|put|attach|counter|transform|exile|return)\b)")
+
+
+def _it_after_self(said: list[str]) -> list[str]:
+    """"Tap ~. It gains indestructible until end of turn.": a sentence that begins with "it" right after one that
+    ends naming the card itself goes on about the card (608.2c), and reads as "~ gains ..."."""
+    return [_it_is_self_from(s) if i > 0 and said[i - 1].endswith("~.") else s for i, s in enumerate(said)]
+
+
+def _it_is_self_from(sentence: str) -> str:
+    """The card for each "it" before any other object is named ("Exile ~, then return it to the battlefield")."""
+    out, rest = [], sentence
+    while (it := re.search(r"\bit\b", rest, re.IGNORECASE)) is not None and not _OTHER_NOUN.search(rest[:it.start()]):
+        out.append(rest[:it.start()] + "~")
+        rest = rest[it.end():]
+    return "".join(out) + rest
+
+
+# "Until end of turn, creatures you control get +1/+1 and gain haste." is "Creatures you control get +1/+1 and gain
+# haste until end of turn." (611.2a: the duration said first or last); with two subjects ("Until end of turn,
+# target creature gets +0/+2 and another target creature gets -2/-0.") each part lasts until end of turn.
+_LEADING_EOT = re.compile(r"^(?P<head>(?:when|whenever|at) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)\.$")
+_LOSES_AND_GAINS = re.compile(r"^(.+?) (loses? [^.]+?) and (gains? .+)$")
+_GETS_OR_GAINS = re.compile(r"\b(?:gets?|gains?)\b")
+_NEXT_SUBJECT = re.compile(r",? and (?!gains?\b|gets?\b|loses?\b)(?=[^,]*? (?:gets?|gains?) )")
+
+
+def _duration_last(sentence: str) -> list[str] | None:
+    m = _LEADING_EOT.match(sentence)
+    what = m.group("what") if m is not None else ""
+    if m is None or " until " in what or " this turn" in what or not _GETS_OR_GAINS.search(what) or \
+            what.startswith("you "):
+        return None  # "Until end of turn, you may play that card." reads as "... this turn" (`_UNTIL_FIRST`)
+    head, parts = m.group("head") or "", _NEXT_SUBJECT.split(m.group("what"), maxsplit=1)
+    lost = _LOSES_AND_GAINS.match(parts[0]) if len(parts) == 1 else None
+    if lost is not None:  # "~ loses defender and gains flying": two layer-6 effects (613.1f)
+        parts = [f"{lost.group(1)} {lost.group(2)}", f"{lost.group(1)} {lost.group(3)}"]
+    return [f"{head if i == 0 else ''}{part} until end of turn." for i, part in enumerate(parts)]

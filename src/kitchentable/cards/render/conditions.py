@@ -39,6 +39,7 @@ _CONDITION_WORDS = {
     "targets_same_colors": "the targets are exactly the same colors",
     "entered_this_turn": "this entered this turn",
     "life_at_least": "you have N or more life", "life_at_most": "you have N or less life",
+    "any_player_life_at_most": "a player has N or less life",
     "hand_at_least": "you have N or more cards in hand",
     "opponent_graveyard_at_least": "an opponent has N or more cards in their graveyard",
     "hand_empty": "you have no cards in hand", "creature_died_this_turn": "a creature died this turn", "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
@@ -49,7 +50,8 @@ _CONDITION_WORDS = {
 _DESIGNATIONS = frozenset({"monstrous", "renowned"})
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
-_DIGITS = frozenset({"life_at_least", "life_at_most", "x_at_least", "class_level_is", "class_level_at_least", "gained_life_this_turn", "max_speed"})
+_DIGITS = frozenset({"life_at_least", "life_at_most", "any_player_life_at_most", "x_at_least", "class_level_is",
+                     "class_level_at_least", "gained_life_this_turn", "max_speed"})
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
 _WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
@@ -158,11 +160,15 @@ def _condition_words(cond: Condition) -> str:
         return f"this has {_number_word(cond.n)} or more {cond.name} counters on it"
     if cond.kind == "hand_at_most":
         return f"you have {_number_word(cond.n)} or fewer cards in hand"
+    if cond.kind == "gained_life_this_turn" and not cond.negate:
+        return _gained_life_words(cond.n)
     words = _CONDITION_WORDS.get(cond.kind)
     n = str(cond.n) if cond.kind in _DIGITS else _number_word(cond.n)
     return words.replace("N ", f"{n} ", 1) if words else _unrendered(cond.kind).lower().rstrip(".")
 
 
-# Conditions of the coverage branch (stop 36), in the words above' form.
-_CONDITION_WORDS["any_player_life_at_most"] = "a player has N or less life"
-_DIGITS = _DIGITS | {"any_player_life_at_most"}
+
+def _gained_life_words(n: int) -> str:
+    """119.3: "you gained life this turn", and with an amount in today's words, "you've gained 3 or more life this
+    turn" (2017's "you gained 3 or more" reads the same, `compare.MODERN_WORDING`)."""
+    return "you gained life this turn" if n <= 1 else f"you've gained {n} or more life this turn"

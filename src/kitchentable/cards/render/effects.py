@@ -88,8 +88,7 @@ def _token_copy(e: CreateToken, what: str) -> str:
         elif kind == "subtypes":
             said.append("it's a " + " ".join(v))
         elif kind in ("add_types", "add_subtypes", "add_supertypes"):
-            said.append("it's " + " ".join(x.lower() if kind == "add_types" else x for x in v)
-                        + " in addition to its other types")
+            said.append(_in_addition(kind, v))
         elif kind == "keywords":
             said.append("it has " + ", ".join(v))
         elif kind == "not_legendary":
@@ -235,8 +234,12 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             listed = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
             return f"Add {listed}." if n == 1 else f"Add {_amount(e.amount)} mana of one of {listed}."
     if isinstance(e, AddMana):
+        if e.choices and e.amount.kind == "x":
+            return "Add X mana of any one color."
+        if e.choices and e.amount.kind != "fixed":  # 107.3c: an amount counted as it resolves is an X
+            return f"Add X mana of any one color, where X is {_amount(e.amount)}."
         if e.choices:
-            n_said = _number_word(e.amount.value) if e.amount.kind == "fixed" else _amount(e.amount)
+            n_said = _number_word(e.amount.value)
             return f"Add {n_said} mana of any one color." if e.amount.value != 1 else \
                 "Add one mana of any color."
         if "?chosen" in e.mana:
@@ -383,7 +386,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
-            and e.static.affected is None and e.subject is not None and e.subject.kind not in ("self", "all"):
+            and e.static.affected is None and e.subject is not None and e.subject.kind != "all" \
+            and (e.subject.kind != "self" or e.duration == "end_of_turn"):
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         subject = ref(e.subject)
         kws = " and ".join(sorted(e.static.keywords))
@@ -1303,6 +1307,8 @@ def _modal(m: Modal) -> str:
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))} —"
     elif m.choose_min == 1 and m.choose_max == 2 and len(m.modes) == 2:
         head = "Choose one or both —"
+    elif m.choose_min == 0 and m.choose_max >= len(m.modes):  # 700.2b: any number of the modes, none included
+        head = "Choose any number —"
     else:
         head = f"Choose {words.get(m.choose_min, str(m.choose_min))} or more —"
     lines = [head]
@@ -1410,3 +1416,11 @@ def library_text(e: Simple, who: str) -> str:
             return "Discard your hand, then draw that many cards."
         return f"{who.capitalize()} discards their hand, then draws that many cards."
     return "Discard any number of cards, then draw that many cards."
+
+
+def _in_addition(kind: str, v: Any) -> str:
+    """A copy's exception adding types (707.9b): "it's an artifact in addition to its other types", "it's a
+    Spirit in addition to its other types" (an article before one type, as Oracle text writes it)."""
+    said = " ".join(x.lower() if kind == "add_types" else x for x in v)
+    article = ("an " if said[:1].lower() in "aeiou" else "a ") if kind != "add_supertypes" and len(v) == 1 else ""
+    return f"it's {article}{said} in addition to its other types"

@@ -122,7 +122,7 @@ def _cant_cast(s: StaticAbility) -> str:
 def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
-        return f"This escapes with {_amount(s.amount)} {s.param('counter', '+1/+1')} counters on it. (702.138c)"
+        return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
     if s.kind == "library_top":
         return _library_top(s)
     if s.kind == "hands_revealed":

@@ -89,7 +89,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
         if spec.whose == "each" and "that player" in (_modal(t.effect) + (_condition_words(t.intervening_if) if
                                                         t.intervening_if else "")).lower():  # 603.2: the active player
             whose = "each player's"
-        head = f"At the beginning of {whose} {event.replace('draw step', 'draw step')}"
+        head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
     elif spec.event == "cast":
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
@@ -332,3 +332,8 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if spec.event == "batch_attacks_you" and spec.whose == "you_or_planeswalker":
         verb += " or a planeswalker you control"
     return f"Whenever {count} or more {what} {verb}"
+
+
+# The steps and phases a beginning-of trigger names in Oracle's words (505.1: the first main phase is the
+# "precombat main phase").
+_STEP_WORDS = {"first_main": "precombat main phase"}

@@ -407,6 +407,8 @@ def _plural(desc: str) -> str:
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
     if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns
         return "attacking or blocking " + _plural(desc.removeprefix("attacking or blocking "))
+    if ", " in body and (", or " in body or ", and " in body):
+        return _plural_list(body) + clause
     if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
         first, _, rest = body.partition(" or ")
         return _plural(first) + " or " + _plural(rest) + clause
@@ -502,3 +504,11 @@ def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "h
 def land_plays(a: Amount, up_to: bool) -> str:
     """"an additional land", "two additional lands", "up to three additional lands" (305.2a)."""
     return ("up to " if up_to else "") + _count(a, "additional land")
+
+
+def _plural_list(body: str) -> str:
+    """"Skeleton, Vampire, or Zombie" -> "Skeletons, Vampires, and Zombies": a group of three or more kinds, each
+    plural, joined as Oracle text joins a plural list ("Skeletons, Vampires, and Zombies you control get +1/+1")."""
+    items = [i for i in re.split(r", (?:or |and )?", body) if i]
+    return ", ".join(_pluralize(i) if " " not in i else _plural(i) for i in items[:-1]) + ", and " + \
+        (_pluralize(items[-1]) if " " not in items[-1] else _plural(items[-1]))

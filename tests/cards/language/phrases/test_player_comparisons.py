@@ -100,3 +100,16 @@ def test_119_1_enters_tapped_unless_a_player_has_13_or_less_life() -> None:
         (new,) = named(game, "Test Campground")
         assert game.state.objects[new].tapped is tapped, lives
     assert "This enters tapped unless a player has 13 or less life." in render(CAMPGROUND)
+WOODS = card("Test Woods\nLand\nThis land enters tapped unless a player has 13 or less life.\n{T}: Add {R} or {G}.")
+
+
+def test_119_1_enters_tapped_unless_a_player_has_13_or_less_life() -> None:
+    """Any player counts, you or an opponent (614.1c: the land enters untapped only if one has 13 or less)."""
+    assert "This enters tapped unless a player has 13 or less life." in render(WOODS)
+    for mine, theirs, tapped in ((20, 20, True), (20, 13, False), (13, 20, False), (14, 14, True)):
+        s = scenario()
+        s.hand(0, WOODS)
+        game = s.start("main1")
+        game.state.players[0].life, game.state.players[1].life = mine, theirs
+        game.apply(("play_land", named(game, "Test Woods", "hand")[0]))
+        assert game.state.objects[named(game, "Test Woods")[0]].tapped is tapped
