@@ -199,3 +199,10 @@ def test_611_3a_a_subtype_after_a_condition_keeps_its_capital() -> None:
     cub = card("Test Cub {3}{W}\nLegendary Creature — Cat Soldier 2/2\nAs long as Test Cub is equipped, Cat creatures "
                "you control get +2/+2.")
     assert "As long as this is equipped, Cat creatures you control get +2/+2." in rules_text(cub)
+
+
+def test_613_1f_a_granted_trigger_names_its_creature_again_as_it() -> None:
+    sliver = card('Test Sliver {3}{G}\nCreature — Sliver 1/1\nAll Sliver creatures have "Whenever this creature is '
+                  'dealt damage, put a +1/+1 counter on it."')
+    assert 'All Sliver creatures have "Whenever this is dealt damage, put a +1/+1 counter on it." (613.1f)' \
+        in rules_text(sliver)

@@ -74,13 +74,28 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
         who = "this" if cond and who == "This" else who
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
-            f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
+            f'"{_it_after_its_trigger(_triggered(t))}"' for t in s.param("triggered", ())] + sorted(s.keywords)
         held = " and ".join(quoted)
         stop = "" if held.endswith('."') else "."
         return f"{cond}{who} {_agree(who, 'have')} {held}{stop} (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
         return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
     return None
+
+
+# The permanent itself named again as the object of a granted trigger's effect: "Whenever this creature is dealt
+# damage, put a +1/+1 counter on it", "sacrifice it" (the trigger's subject is what the effect goes on about, 608.2c;
+# as a subject, Oracle text says "it" and "this creature" alike, so that stays as the card).
+_THIS_OBJECT = re.compile(r"\b(on|sacrifice|have) this\b(?! (?:turn|way|ability|spell|card|creature)\b)")
+
+
+def _it_after_its_trigger(said: str) -> str:
+    """A granted trigger ("Whenever this is dealt damage, put a +1/+1 counter on this.") with the card named
+    again as "it" after its trigger condition, as Oracle text writes a quoted ability."""
+    head, comma, body = said.partition(", ")
+    if not comma or not head.startswith(("When this ", "Whenever this ")):
+        return said
+    return head + comma + _THIS_OBJECT.sub(r"\1 it", body)
 
 
 def _library_top(s: StaticAbility) -> str:
