@@ -37,7 +37,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     fixed,
 )
-from kitchentable.rules.turn.combat_restrictions import NO_ACTIVATIONS
+from kitchentable.rules.turn.combat_restrictions import LURE, NO_ACTIVATIONS
 
 
 def _granted_or_level_static(s: StaticAbility) -> str | None:
@@ -228,6 +228,8 @@ def _static(s: StaticAbility) -> str:
             and s.condition.kind == "counters_at_least" and s.condition.n == 1 and not s.condition.negate \
             and s.affected is None:  # the depletion lands (502.3)
         return f"This doesn't untap during your untap step if it has a {s.condition.name} counter on it."
+    if s.kind == "add_keywords" and s.keywords == {LURE} and s.affected is not None and s.affected.attached:
+        return f"{cond}All creatures able to block {_HOLDER.get()} do so."  # Lure (509.1c)
     if s.kind == "add_keywords" and s.keywords == {NO_ACTIVATIONS}:  # 602.5: Arrest's second half alone
         return f"{cond}{who}'s activated abilities can't be activated."
     if s.kind == "add_keywords" and NO_ACTIVATIONS in s.keywords:  # "can't attack or block, and its activated ..."
