@@ -222,3 +222,8 @@ def test_118_9_an_alternative_cost_s_condition_in_words_and_kithkin_in_the_plura
     ranger = card("Test Ranger {3}{W}{W}\nCreature — Giant Warrior 3/3\nTap three untapped Kithkin you control: Test "
                   "Ranger gets +2/+0 until end of turn.")
     assert rules_text(ranger)[0].startswith("Tap three untapped Kithkin you control: ")
+
+
+def test_205_3m_a_card_that_is_every_creature_type_says_so() -> None:
+    ultimus = card("Test Ultimus {3}{U}\nLegendary Creature — Illusion 3/3\nTest Ultimus is every creature type.")
+    assert "This is every creature type. (205.3m)" in rules_text(ultimus)

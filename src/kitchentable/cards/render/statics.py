@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
@@ -260,6 +261,8 @@ def _static(s: StaticAbility) -> str:
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
         return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."
+    if s.kind == "add_types" and s.affected is None and not s.types and set(CREATURE_TYPES) <= s.subtypes:
+        return "This is every creature type. (205.3m)"  # Mistform Ultimus, as changeling says it (702.73a)
     if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
         return "This is the chosen type in addition to its other types. (614.12)"
     if s.kind == "as_enters_choose":

@@ -195,7 +195,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
-    elif spec.event == "blocks" and spec.filter is None and "blocked_attacker" in repr(t.effect):
+    elif spec.event == "blocks" and spec.filter is None and re.search(r"'(?:blocked_attacker|triggering_controller)'",
+                                                                          repr(t.effect)):
         head = "Whenever this blocks a creature"  # 509.5b: once for each attacker it blocks, which "it" names
     elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
