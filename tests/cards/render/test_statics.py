@@ -199,3 +199,31 @@ def test_611_3a_a_subtype_after_a_condition_keeps_its_capital() -> None:
     cub = card("Test Cub {3}{W}\nLegendary Creature — Cat Soldier 2/2\nAs long as Test Cub is equipped, Cat creatures "
                "you control get +2/+2.")
     assert "As long as this is equipped, Cat creatures you control get +2/+2." in rules_text(cub)
+
+
+def test_613_1f_a_granted_trigger_names_its_creature_again_as_it() -> None:
+    sliver = card('Test Sliver {3}{G}\nCreature — Sliver 1/1\nAll Sliver creatures have "Whenever this creature is '
+                  'dealt damage, put a +1/+1 counter on it."')
+    assert 'All Sliver creatures have "Whenever this is dealt damage, put a +1/+1 counter on it." (613.1f)' \
+        in rules_text(sliver)
+
+
+def test_509_1c_lure_on_an_aura_says_all_creatures_able_to_block_it_do_so() -> None:
+    lure = card("Test Lure {1}{G}{G}\nEnchantment — Aura\nEnchant creature\nAll creatures able to block enchanted "
+                "creature do so.")
+    assert "All creatures able to block enchanted creature do so." in rules_text(lure)
+
+
+def test_118_9_an_alternative_cost_s_condition_in_words_and_kithkin_in_the_plural() -> None:
+    trap = card("Test Trap {3}{R}\nInstant — Trap\nIf an opponent cast a blue spell this turn, you may pay {R} rather "
+                "than pay this spell's mana cost.\nChange the target of target spell with a single target.")
+    assert rules_text(trap)[0] == "If an opponent cast a blue spell this turn, you may pay {R} rather than pay this " \
+        "spell's mana cost."
+    ranger = card("Test Ranger {3}{W}{W}\nCreature — Giant Warrior 3/3\nTap three untapped Kithkin you control: Test "
+                  "Ranger gets +2/+0 until end of turn.")
+    assert rules_text(ranger)[0].startswith("Tap three untapped Kithkin you control: ")
+
+
+def test_205_3m_a_card_that_is_every_creature_type_says_so() -> None:
+    ultimus = card("Test Ultimus {3}{U}\nLegendary Creature — Illusion 3/3\nTest Ultimus is every creature type.")
+    assert "This is every creature type. (205.3m)" in rules_text(ultimus)

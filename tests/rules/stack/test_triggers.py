@@ -315,3 +315,39 @@ def test_510_2_combat_damage_is_also_deals_damage() -> None:
     pass_until(game, lambda g: bool(g.state.pending_triggers or g.state.stack_ids())
                or g.pending["kind"] == "order_triggers")
     assert _trigger_names(game) == ["Test Brawler", "Test Raider"]
+
+
+def _block_two_and_finish_combat(guard_text: str) -> int:
+    """Seat 1's guard, which can block two creatures, blocks two attacking 1/1s; returns seat 1's life after combat."""
+    from tests.cards.card_text import card as compiled
+    from tests.cards.card_text import to_blocks
+
+    squire = compiled("Test Squire {W}\nCreature — Human 1/1")
+    s = Scenario()
+    a1, a2 = s.battlefield(0, squire), s.battlefield(0, squire)
+    g = s.battlefield(1, compiled(guard_text))
+    game = s.start("main1")
+    to_blocks(game, a1, a2)
+    game.apply(("block", g, a1))
+    game.apply(("block", g, a2))
+    game.apply(("block_done",))
+    while game.state.step != "main2":
+        if game.pending["kind"] == "assign_blocker_damage":
+            game.apply(("assign", a1))
+            game.apply(("assign", a2))
+            continue
+        game.apply(("pass",))
+    return game.state.players[1].life
+
+
+def test_509_5a_whenever_it_blocks_triggers_once_however_many_it_blocks() -> None:
+    life = _block_two_and_finish_combat("Test Guard {2}{W}\nCreature — Human Soldier 2/4\nTest Guard can block an "
+                                        "additional creature each combat.\nWhenever Test Guard blocks, you gain 1 life.")
+    assert life == 21
+
+
+def test_509_5b_whenever_it_blocks_a_creature_triggers_for_each_creature_it_blocks() -> None:
+    life = _block_two_and_finish_combat("Test Guard {2}{W}\nCreature — Human Soldier 2/4\nTest Guard can block an "
+                                        "additional creature each combat.\nWhenever Test Guard blocks a creature, you "
+                                        "gain 1 life.")
+    assert life == 22

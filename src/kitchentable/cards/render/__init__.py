@@ -261,7 +261,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         else:
             cond = alt.condition
             when = "" if cond is None else _control_condition(cond.n, cond.filter) \
-                if cond.kind == "control" and cond.filter is not None else f"If {cond.kind.replace('_', ' ')}, "
+                if cond.kind == "control" and cond.filter is not None else f"If {_condition_words(cond)}, "
             lines.append(f"{when}{'y' if when else 'Y'}ou may {_in_sentence(_cost(alt.cost))} rather than pay this spell's "
                          "mana cost.")
     if card.morph is not None and "disguise" in card.keywords:  # 702.168a

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
 from kitchentable.cards.render.effects import _token_copy
@@ -37,7 +38,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     fixed,
 )
-from kitchentable.rules.turn.combat_restrictions import NO_ACTIVATIONS
+from kitchentable.rules.turn.combat_restrictions import LURE, NO_ACTIVATIONS
 
 
 def _granted_or_level_static(s: StaticAbility) -> str | None:
@@ -74,13 +75,28 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
         who = "this" if cond and who == "This" else who
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
-            f'"{_triggered(t)}"' for t in s.param("triggered", ())] + sorted(s.keywords)
+            f'"{_it_after_its_trigger(_triggered(t))}"' for t in s.param("triggered", ())] + sorted(s.keywords)
         held = " and ".join(quoted)
         stop = "" if held.endswith('."') else "."
         return f"{cond}{who} {_agree(who, 'have')} {held}{stop} (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
         return f"{s.text.split(':')[0]}: {_static(replace(s, condition=None))} (711.2)"
     return None
+
+
+# The permanent itself named again as the object of a granted trigger's effect: "Whenever this creature is dealt
+# damage, put a +1/+1 counter on it", "sacrifice it" (the trigger's subject is what the effect goes on about, 608.2c;
+# as a subject, Oracle text says "it" and "this creature" alike, so that stays as the card).
+_THIS_OBJECT = re.compile(r"\b(on|sacrifice|have) this\b(?! (?:turn|way|ability|spell|card|creature)\b)")
+
+
+def _it_after_its_trigger(said: str) -> str:
+    """A granted trigger ("Whenever this is dealt damage, put a +1/+1 counter on this.") with the card named
+    again as "it" after its trigger condition, as Oracle text writes a quoted ability."""
+    head, comma, body = said.partition(", ")
+    if not comma or not head.startswith(("When this ", "Whenever this ")):
+        return said
+    return head + comma + _THIS_OBJECT.sub(r"\1 it", body)
 
 
 def _library_top(s: StaticAbility) -> str:
@@ -213,6 +229,8 @@ def _static(s: StaticAbility) -> str:
             and s.condition.kind == "counters_at_least" and s.condition.n == 1 and not s.condition.negate \
             and s.affected is None:  # the depletion lands (502.3)
         return f"This doesn't untap during your untap step if it has a {s.condition.name} counter on it."
+    if s.kind == "add_keywords" and s.keywords == {LURE} and s.affected is not None and s.affected.attached:
+        return f"{cond}All creatures able to block {_HOLDER.get()} do so."  # Lure (509.1c)
     if s.kind == "add_keywords" and s.keywords == {NO_ACTIVATIONS}:  # 602.5: Arrest's second half alone
         return f"{cond}{who}'s activated abilities can't be activated."
     if s.kind == "add_keywords" and NO_ACTIVATIONS in s.keywords:  # "can't attack or block, and its activated ..."
@@ -243,6 +261,8 @@ def _static(s: StaticAbility) -> str:
         more = "more" if s.kind == "cost_increase" else "less"
         amount = str(s.mana) if s.mana is not None else f"{{{s.power}}}"
         return f"{what[0].upper() + what[1:]}{whose} cost {amount} {more} to cast."
+    if s.kind == "add_types" and s.affected is None and not s.types and set(CREATURE_TYPES) <= s.subtypes:
+        return "This is every creature type. (205.3m)"  # Mistform Ultimus, as changeling says it (702.73a)
     if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
         return "This is the chosen type in addition to its other types. (614.12)"
     if s.kind == "as_enters_choose":

@@ -195,8 +195,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, "a spell or ability an opponent controls")
     elif spec.filter is None and spec.event in ("enters", "dies", "leaves"):
         head = f"When this {'leaves the battlefield' if spec.event == 'leaves' else spec.event}"
-    elif spec.event == "blocks" and spec.filter is None and "blocked_attacker" in repr(t.effect):
-        head = "Whenever this blocks a creature"  # 509.5b: once for each attacker it blocks, which "it" names
+    elif spec.event == "blocks_creature" and spec.filter is None:
+        head = "Whenever this blocks a creature"  # 509.5b: once for each attacker it blocks
     elif spec.filter is None and spec.event in _ONCE:  # an event that happens to it once: "When"
         head = f"When this {_EVENT_WORDS.get(spec.event, event)}"
     else:
@@ -261,7 +261,7 @@ _ONCE_ONLY = ("sacrifice this.", "return this to its owner's hand.", "exile this
 # Events of the card itself (or of the permanent it's attached to), and effects that end that permanent: such a
 # trigger reads "When" ("When this attacks or blocks, sacrifice it at end of combat"; "When enchanted creature is
 # dealt damage, destroy it").
-_ITS_OWN_EVENTS = frozenset({"attacks", "blocks", "attacks_or_blocks", "dealt_damage", "becomes_blocked",
+_ITS_OWN_EVENTS = frozenset({"attacks", "blocks", "blocks_creature", "attacks_or_blocks", "dealt_damage", "becomes_blocked",
                              "deals_combat_damage_to_player", "turned_face_up"})
 _ENDS_ITSELF = re.compile(r"(?<!may )\b(?:(?:sacrifice|destroy|transform) (?:this|it)\b|return (?:this|it) to its owner's "
                           r"hand|put (?:this|it) on (?:top|the bottom) of its owner's library)", re.IGNORECASE)

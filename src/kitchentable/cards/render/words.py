@@ -87,7 +87,8 @@ def _cap(text: str) -> str:
 _IRREGULAR_PLURALS = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "merfolk": "merfolk", "fish": "fish",
                       "sheep": "sheep", "ox": "oxen", "sphinx": "sphinxes", "fox": "foxes", "mouse": "mice",
                       "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi",
-                      "equipment": "equipment"}
+                      "equipment": "equipment", "kithkin": "kithkin", "samurai": "samurai", "kor": "kor",
+                      "djinn": "djinn", "efreet": "efreet", "moonfolk": "moonfolk", "kavu": "kavu", "naga": "naga"}
 
 
 def _pluralize(noun: str) -> str:

@@ -437,7 +437,9 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
         matched = attacked_first(state, event[1], enchanted_player(state, source))
     elif kind == "attacks_alone" and want == "attacks_alone":
         matched = _subject_matches(state, event[1], flt, source, controller)
-    elif kind == "blocks" and want == "blocks":
+    elif kind == "blocks" and want == "blocks":  # 509.5a: "whenever ~ blocks" once, however many it blocks
+        matched = _subject_matches(state, event[1], flt, source, controller) and _first_block(state, event)
+    elif kind == "blocks" and want == "blocks_creature":  # 509.5b: "blocks a creature", once for each attacker
         matched = _subject_matches(state, event[1], flt, source, controller)
     elif kind == "blocks" and want == "blocked_by":  # "whenever a creature ... blocks this creature"
         matched = event[2] == source and _subject_matches(state, event[1], flt, source, controller)

@@ -65,7 +65,7 @@ def test_601_3_not_offered_in_declare_attackers_step_when_not_attacked() -> None
 def test_601_3_cast_only_during_an_opponents_turn_and_if_youve_cast_another_spell() -> None:
     trick = card("Test Trick {U}\nInstant\nCast Test Trick only during an opponent's turn.\nDraw a card.")
     echo = card("Test Echo {U}\nInstant\nCast Test Echo only if you've cast another spell this turn.\nDraw a card.")
-    assert "opponent's turn" in render(trick) and "other spells" in render(echo)
+    assert "opponent's turn" in render(trick) and "if you've cast another spell this turn" in render(echo)
     s = Scenario()
     s.many(0, "library", ["Island"] * 3)
     t0 = s.hand(0, trick)

@@ -103,7 +103,7 @@ def test_119_1_enters_tapped_unless_a_player_has_13_or_less_life() -> None:
 WOODS = card("Test Woods\nLand\nThis land enters tapped unless a player has 13 or less life.\n{T}: Add {R} or {G}.")
 
 
-def test_119_1_enters_tapped_unless_a_player_has_13_or_less_life() -> None:
+def test_119_1_a_player_at_13_or_less_life_whoever_it_is_lets_it_enter_untapped() -> None:
     """Any player counts, you or an opponent (614.1c: the land enters untapped only if one has 13 or less)."""
     assert "This enters tapped unless a player has 13 or less life." in render(WOODS)
     for mine, theirs, tapped in ((20, 20, True), (20, 13, False), (13, 20, False), (14, 14, True)):

@@ -154,12 +154,12 @@ class AttackAndBlockRulesPhrases(PhraseBase):
         return [Simple("cant_block_source_this_turn", _clean(ch)[0])]
 
     def t_self_blocks_creature(self, ch: list[Any]) -> TriggerSpec:
-        """"Whenever ~ blocks a creature, that creature ...": one trigger per attacker it blocks (509.1i);
+        """"Whenever ~ blocks a creature, that creature ...": one trigger per attacker it blocks (509.5b);
         "that creature" is the attacker."""
         self.trigger_has_object = True
         self.trigger_subject_is_self = True
         self.trigger_ref = Ref("blocked_attacker")
-        return TriggerSpec("blocks")
+        return TriggerSpec("blocks_creature")
 
     def t_self_blocked_by(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever ~ becomes blocked by a creature": once for each blocker (509.1i); "that creature" is the
