@@ -100,6 +100,8 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
         refuse_unnamed_groups(result)
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
+        if any(t.controlled_by_group is not None for t in b.targets):
+            raise Unsupported("a linked target inside a mode")  # casting numbers a mode's groups from 0
         modes.append(Mode(result[1], tuple(b.targets), text=text))
         offset += len(b.targets)
     if word == "one that hasn't been chosen" and kind == "spell":
