@@ -20,6 +20,7 @@ from typing import Any
 
 from kitchentable.rules.abilities import TargetSpec
 from kitchentable.rules.concepts.targets import Target, can_target, has_candidates, is_player
+from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import GameState
 
 
@@ -59,3 +60,11 @@ def links_possible(state: GameState, specs: Sequence[TargetSpec], controller: in
                    for p in state.players):
             return False
     return True
+
+
+def linked_group(state: GameState, groups: Sequence[tuple[Any, ...]], group: int, found: list[int]) -> list[int]:
+    """"each creature that player controls": of `found`, those controlled by the player chosen for `group`; none
+    if that target is illegal now (608.2b: an illegal target is not affected, nor read)."""
+    chosen = groups[group] if 0 <= group < len(groups) else ()
+    seats = {t[1] for t in chosen if t is not None and is_player(t)}
+    return [o for o in found if chars(state, o).controller in seats]

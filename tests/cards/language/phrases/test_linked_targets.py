@@ -127,14 +127,40 @@ def test_601_2c_random_players_never_begin_an_impossible_linked_choice() -> None
     assert cast == 5  # each seed with a creature on the battlefield cast and resolved it
 
 
+FURY = card("Test Fury {R}\nInstant\nTest Fury deals 4 damage to target player and 1 damage to each creature that "
+            "player controls.")
+
+
+def test_608_2h_each_creature_that_player_controls_is_read_on_resolution() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    mine = s.battlefield(0, OX)
+    stolen = s.battlefield(1, ELK)
+    kept = s.battlefield(1, OX)
+    s.hand(0, FURY)
+    s.hand(0, THEFT)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Fury", "hand")[0]))
+    assert _offered(game) == {("player", 0), ("player", 1)}
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("cast", named(game, "Test Theft", "hand")[0]))  # in response: one of that player's creatures
+    game.apply(("target", stolen))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 16
+    assert game.state.objects[kept].damage == 1  # still that player's as the spell resolves
+    assert game.state.objects[stolen].damage == 0 and game.state.objects[mine].damage == 0
+    assert "1 damage to each creature that player controls" in render(FURY)
+
+
 def test_render_reads_target_creature_that_player_controls() -> None:
     assert "1 damage to target creature that player controls" in render(BLAZE)
     assert "up to one target creature that player controls" in render(SOUL)
 
 
 @pytest.mark.parametrize("text", [
-    "Test Fury {R}\nInstant\nTest Fury deals 4 damage to target player and 1 damage to each creature that player "
-    "controls.",  # a group, not a target: refused, never read as every creature
+    "Test Fury {R}\nInstant\nTest Fury deals 1 damage to each creature that player controls.",  # no player before
     "Test Raid {R}\nSorcery\nDestroy target artifact that player controls.",  # no target player before it
     "Test Curse {R}\nSorcery\nTarget player loses X life, where X is the number of lands that player controls.",
 ])

@@ -7,9 +7,10 @@ the controller "that_player" (said "that player controls") and its target group 
 (`TargetSpec.controlled_by_group`); the kernel's `rules.concepts.linked_targets` reads it when targets are chosen
 and again on resolution (608.2b).
 
-Only a target reads it: "each creature that player controls" (Chandra's Fury), an amount ("the number of
-nonbasic lands that player controls") and a description with no earlier target player are refused, and so is a
-linked target inside a mode (`compile._modal`). In a creature's own combat damage trigger the phrase keeps its
+A target reads it, and so does an "each" group ("... and 1 damage to each creature that player controls", Chandra's
+Fury: `Ref("all")` whose `index` names the player group, read on resolution). An amount ("the number of nonbasic
+lands that player controls"), a description with no earlier target player and a link inside a mode
+(`compile._modal`) are refused. In a creature's own combat damage trigger the phrase keeps its
 meaning there (`damaged_player`).
 """
 
@@ -59,6 +60,18 @@ class LinkedTargetsPhrases(PhraseBase):
         ref: Ref = super()._that_player()
         return ref
 
+    def o_all(self, ch: list[Any]) -> Ref:
+        """"each creature that player controls" (Chandra's Fury): every object that matches, controlled by the
+        player chosen for the group (`Ref.index`), read as the spell or ability resolves (608.2b, 608.2h)."""
+        ref: Ref = super().o_all(ch)
+        if ref.filter is not None and ref.filter.controller == THAT_PLAYER:
+            group = self._player_group()
+            if group is None:
+                raise Unsupported("'each ... that player controls' with no target player before it")
+            ref = replace(ref, index=self.offset + group)
+            self.last_ref = ref
+        return ref
+
     def transform(self, tree: Any) -> Any:
         result = super().transform(tree)
         if _unlinked(result) or _unlinked(self.targets):
@@ -66,12 +79,39 @@ class LinkedTargetsPhrases(PhraseBase):
         return result
 
 
+def is_linked_group(ref: Ref) -> bool:
+    """"each creature that player controls": a group whose `index` names the target player group."""
+    return ref.kind == "all" and ref.filter is not None and ref.filter.controller == THAT_PLAYER
+
+
+def shift_links(spec: TargetSpec, offset: int) -> TargetSpec:
+    """A later spell paragraph's target group, its link renumbered after the earlier paragraphs' groups."""
+    g = spec.controlled_by_group
+    return spec if g is None else replace(spec, controlled_by_group=g + offset)
+
+
+def holds_link(obj: Any) -> bool:
+    """Does `obj` hold a linked target group or a linked "each" group?"""
+    if isinstance(obj, TargetSpec):
+        return obj.controlled_by_group is not None
+    if isinstance(obj, Ref):
+        return is_linked_group(obj)
+    if isinstance(obj, (tuple, list)):
+        return any(holds_link(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return any(holds_link(getattr(obj, f.name)) for f in fields(obj))
+    return False
+
+
 def _unlinked(obj: Any) -> bool:
-    """Does `obj` hold a "that player controls" description that no target group links (a group, an amount)?"""
+    """Does `obj` hold a "that player controls" description that no target group links (an amount, a static
+    ability's group)?"""
     if isinstance(obj, Filter):
         return obj.controller == THAT_PLAYER
     if isinstance(obj, TargetSpec):
         return obj.controlled_by_group is None and _unlinked(obj.filter)
+    if isinstance(obj, Ref) and is_linked_group(obj):
+        return False
     if isinstance(obj, (tuple, list)):
         return any(_unlinked(x) for x in obj)
     if is_dataclass(obj) and not isinstance(obj, type):
