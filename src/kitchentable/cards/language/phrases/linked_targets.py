@@ -63,7 +63,7 @@ class LinkedTargetsPhrases(PhraseBase):
     def o_all(self, ch: list[Any]) -> Ref:
         """"each creature that player controls" (Chandra's Fury): every object that matches, controlled by the
         player chosen for the group (`Ref.index`), read as the spell or ability resolves (608.2b, 608.2h)."""
-        ref: Ref = super().o_all(ch)
+        ref: Ref = super().o_all(ch)  # type: ignore[misc]
         if ref.filter is not None and ref.filter.controller == THAT_PLAYER:
             group = self._player_group()
             if group is None:
