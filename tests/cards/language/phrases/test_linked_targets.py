@@ -167,3 +167,25 @@ def test_render_reads_target_creature_that_player_controls() -> None:
 def test_601_2c_that_player_controls_outside_a_linked_target_is_refused(text: str) -> None:
     with pytest.raises(CardError):
         card(text)
+
+
+TWO_PARAGRAPHS = card("Test Feud {R}\nSorcery\nTarget player loses 1 life.\nTarget player gains 1 life. Tap target "
+                      "creature that player controls.")
+
+
+def test_601_2c_a_later_paragraph_links_to_its_own_target_player() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    s.battlefield(1, ELK)
+    s.hand(0, TWO_PARAGRAPHS)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Feud", "hand")[0]))
+    game.apply(("target", ("player", 1)))  # the first paragraph's player
+    game.apply(("target", ("player", 0)))  # the second paragraph's player: "that player"
+    assert _offered(game) == {mine}
+    game.apply(("target", mine))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 21
+    assert game.state.objects[mine].tapped
