@@ -107,6 +107,8 @@ class TargetSpec:
     different_from: tuple[int, ...] = ()  # "another target creature": not the same object as these groups
     max_total_mana_value: int | None = None  # "with total mana value 3 or less" across the group
     x_count: bool = False  # "tap X target creatures": exactly X, the X announced before targets (601.2b-c)
+    controlled_by_group: int | None = None  # "target creature that player controls": of the player chosen for group N
+    linked_seat: int | None = None  # that player once chosen (`concepts.linked_targets.spec_linked`)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

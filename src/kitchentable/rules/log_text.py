@@ -58,8 +58,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("defending player controls")  # 506.2
-    elif flt.controller == "damaged_player":
-        words.append("that player controls")  # the player a creature's combat damage trigger is about
+    elif flt.controller in ("damaged_player", "that_player"):
+        words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
     elif flt.owner == "you" and flt.zone == "battlefield":
         words.append("you own")
     if flt.name:

@@ -43,6 +43,7 @@ from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPh
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
@@ -58,7 +59,8 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases, DesignationsPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
+    DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,

@@ -50,6 +50,7 @@ from kitchentable.cards.language.phrases.levels import (
     Striation,
     StriationError,
 )
+from kitchentable.cards.language.phrases.linked_targets import holds_link, is_linked_group, shift_links
 from kitchentable.cards.language.vocabulary import CARD_TYPES, COLOR_LETTER, SUPERTYPES
 from kitchentable.cards.language.words import Parts, Unsupported
 from kitchentable.rules.abilities import (
@@ -111,6 +112,8 @@ def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = N
         refuse_unnamed_groups(result)
         if not (isinstance(result, tuple) and result[0] == "spell"):
             raise Unsupported(text)
+        if holds_link((result, b.targets)):
+            raise Unsupported("a linked target inside a mode")  # casting numbers a mode's groups from 0
         modes.append(Mode(result[1], tuple(b.targets), text=text))
         offset += len(b.targets)
     if word == "one that hasn't been chosen" and kind == "spell":
@@ -225,7 +228,8 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
             effects = (replace(effects[0], otherwise=mode.effects), *effects[1:])
             mode = replace(mode, effects=())
-        parts.spell[:] = [Mode(mode.effects + effects, mode.targets + tuple(b.targets))]
+        later = tuple(shift_links(t, offset) for t in b.targets) if offset else tuple(b.targets)
+        parts.spell[:] = [Mode(mode.effects + effects, mode.targets + later)]
     elif tag == "activated":
         parts.activated.append(replace(value, text=text))
     elif tag == "triggered":
@@ -313,7 +317,7 @@ def _shift(effect: Effect, offset: int) -> Effect:
     changes = {}
     for name in ("to", "subject", "source"):
         ref = getattr(effect, name, None)
-        if isinstance(ref, Ref) and ref.kind in ("target", "target_controller", "target_owner"):
+        if isinstance(ref, Ref) and (ref.kind in ("target", "target_controller", "target_owner") or is_linked_group(ref)):
             changes[name] = replace(ref, index=ref.index + offset)
     return replace(effect, **changes) if changes else effect
 

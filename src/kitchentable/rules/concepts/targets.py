@@ -299,6 +299,8 @@ def can_target(
         return not player_untargetable(state, seat, controller)  # 702.11b, 702.18b: "you have hexproof"
     if t not in state.objects:
         return False
+    if spec.linked_seat is not None and _controller_of(state, t) != spec.linked_seat:
+        return False  # 601.2c: "target creature that player controls", that player chosen for an earlier group
     if not matches_object(state, t, spec.filter, controller, source):
         return False
     o = state.objects[t]
@@ -316,6 +318,13 @@ def can_target(
     if rules is not None and not rules.object_can_be_targeted(state, t, controller, source):
         return False
     return True
+
+
+def _controller_of(state: GameState, oid: int) -> int:
+    o = state.objects[oid]
+    if o.zone[0] == STACK and o.stack is not None:
+        return o.stack.controller
+    return chars(state, oid).controller if o.zone[0] == BATTLEFIELD else o.owner
 
 
 def candidates(state: GameState, spec: TargetSpec, controller: int, source: int | None, *,

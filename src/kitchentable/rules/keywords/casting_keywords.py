@@ -373,7 +373,9 @@ def shift_targets(value: Any, offset: int) -> Any:
     if isinstance(value, Ref):
         return replace(value, index=value.index + offset) if value.kind == "target" else value
     if isinstance(value, TargetSpec):
-        return replace(value, different_from=tuple(g + offset for g in value.different_from))
+        linked = value.controlled_by_group
+        return replace(value, different_from=tuple(g + offset for g in value.different_from),
+                       controlled_by_group=None if linked is None else linked + offset)
     if isinstance(value, tuple):
         return tuple(shift_targets(v, offset) for v in value)
     if is_dataclass(value) and not isinstance(value, type):

@@ -38,4 +38,4 @@ def test_506_2_that_player_controls_is_the_damaged_player_s_artifact() -> None:
 
 def test_506_2_that_player_controls_elsewhere_is_refused() -> None:
     with pytest.raises(CardError, match="that player controls"):
-        card("Test Raid {R}\nSorcery\nTarget player loses 1 life. Destroy target artifact that player controls.")
+        card("Test Raid {R}\nSorcery\nYou lose 1 life. Destroy target artifact that player controls.")

@@ -1,0 +1,119 @@
+"""Linked targets: "~ deals 1 damage to target player and 1 damage to target creature that player controls."
+(Searing Blaze, Chandra, Pyromaster, Soul of Shandalar, Ravager of the Fells).
+
+Targets are chosen in the order written (601.2c), so "that player" in a later target's description is the player
+chosen for the most recent earlier target player (or opponent) group of the same ability. The description keeps
+the controller "that_player" (said "that player controls") and its target group names the player group
+(`TargetSpec.controlled_by_group`); the kernel's `rules.concepts.linked_targets` reads it when targets are chosen
+and again on resolution (608.2b).
+
+A target reads it, and so does an "each" group ("... and 1 damage to each creature that player controls", Chandra's
+Fury: `Ref("all")` whose `index` names the player group, read on resolution). An amount ("the number of nonbasic
+lands that player controls"), a description with no earlier target player and a link inside a mode
+(`compile._modal`) are refused. In a creature's own combat damage trigger the phrase keeps its
+meaning there (`damaged_player`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
+from kitchentable.rules.abilities import Filter, Ref, TargetSpec
+
+THAT_PLAYER = "that_player"
+
+
+class LinkedTargetsPhrases(PhraseBase):
+    """"target creature that player controls" after "target player" in the same ability."""
+
+    def sf_damaged_player_controls(self, ch: list[Any]) -> Any:
+        if getattr(self, "damaged_player_defends", False):
+            return super().sf_damaged_player_controls(ch)  # type: ignore[misc]
+        if self._player_group() is None:
+            raise Unsupported("'that player controls' with no target player before it")
+
+        def that_player(d: Desc) -> None:
+            d.fields["controller"] = THAT_PLAYER
+        return that_player
+
+    def _player_group(self) -> int | None:
+        """The index (within this ability) of the most recent target group that targets only players."""
+        for i in range(len(self.targets) - 1, -1, -1):
+            if self.targets[i].filter.only_players:
+                return i
+        return None
+
+    def _target(self, flt: Filter, lo: int = 1, hi: int = 1, label: str = "") -> Ref:
+        group = self._player_group() if flt.controller == THAT_PLAYER else None
+        ref: Ref = super()._target(flt, lo, hi, label)
+        if group is not None:
+            self.targets[-1] = replace(self.targets[-1], controlled_by_group=self.offset + group)
+        return ref
+
+    def _that_player(self) -> Ref:
+        """"That player" after a linked target ("... target creature that player controls. That player ...") is
+        the target player the creature was chosen for, not the creature's controller read again."""
+        if self.targets and self.targets[-1].controlled_by_group is not None:
+            return Ref("target", self.targets[-1].controlled_by_group)
+        ref: Ref = super()._that_player()
+        return ref
+
+    def o_all(self, ch: list[Any]) -> Ref:
+        """"each creature that player controls" (Chandra's Fury): every object that matches, controlled by the
+        player chosen for the group (`Ref.index`), read as the spell or ability resolves (608.2b, 608.2h)."""
+        ref: Ref = super().o_all(ch)  # type: ignore[misc]
+        if ref.filter is not None and ref.filter.controller == THAT_PLAYER:
+            group = self._player_group()
+            if group is None:
+                raise Unsupported("'each ... that player controls' with no target player before it")
+            ref = replace(ref, index=self.offset + group)
+            self.last_ref = ref
+        return ref
+
+    def transform(self, tree: Any) -> Any:
+        result = super().transform(tree)
+        if _unlinked(result) or _unlinked(self.targets):
+            raise Unsupported("'that player controls' outside a target description")
+        return result
+
+
+def is_linked_group(ref: Ref) -> bool:
+    """"each creature that player controls": a group whose `index` names the target player group."""
+    return ref.kind == "all" and ref.filter is not None and ref.filter.controller == THAT_PLAYER
+
+
+def shift_links(spec: TargetSpec, offset: int) -> TargetSpec:
+    """A later spell paragraph's target group, its link renumbered after the earlier paragraphs' groups."""
+    g = spec.controlled_by_group
+    return spec if g is None else replace(spec, controlled_by_group=g + offset)
+
+
+def holds_link(obj: Any) -> bool:
+    """Does `obj` hold a linked target group or a linked "each" group?"""
+    if isinstance(obj, TargetSpec):
+        return obj.controlled_by_group is not None
+    if isinstance(obj, Ref):
+        return is_linked_group(obj)
+    if isinstance(obj, (tuple, list)):
+        return any(holds_link(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return any(holds_link(getattr(obj, f.name)) for f in fields(obj))
+    return False
+
+
+def _unlinked(obj: Any) -> bool:
+    """Does `obj` hold a "that player controls" description that no target group links (an amount, a static
+    ability's group)?"""
+    if isinstance(obj, Filter):
+        return obj.controller == THAT_PLAYER
+    if isinstance(obj, TargetSpec):
+        return obj.controlled_by_group is None and _unlinked(obj.filter)
+    if isinstance(obj, Ref) and is_linked_group(obj):
+        return False
+    if isinstance(obj, (tuple, list)):
+        return any(_unlinked(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return any(_unlinked(getattr(obj, f.name)) for f in fields(obj))
+    return False

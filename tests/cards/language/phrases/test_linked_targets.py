@@ -1,0 +1,191 @@
+"""Tests of `cards.language.phrases.linked_targets` and `rules.concepts.linked_targets`: "~ deals 1 damage to
+target player and 1 damage to target creature that player controls." (601.2c: targets are chosen in order, so the
+later group reads the earlier one; 608.2b: both are checked again on resolution)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kitchentable.agents.random import RandomAgent
+from kitchentable.cards.errors import CardError
+from kitchentable.cards.render import render
+from kitchentable.rules.continuous.layers import chars
+from tests.rules.keyword_support import card, lands, named, scenario, settle
+
+BLAZE = card("Test Blaze {R}\nInstant\nTest Blaze deals 1 damage to target player and 1 damage to target creature "
+             "that player controls.")
+SOUL = card("Test Soul {R}\nCreature — Avatar 6/6\n{R}: Test Soul deals 3 damage to target player and 3 damage to up "
+            "to one target creature that player controls.")
+THEFT = card("Test Theft {R}\nInstant\nGain control of target creature until end of turn.")
+OX = card("Test Ox {1}\nCreature — Ox 2/2")
+ELK = card("Test Elk {1}\nCreature — Elk 3/3")
+
+
+def _offered(game: Any) -> set[Any]:
+    return {a[1] for a in game.legal_actions() if a[0] == "target"}
+
+
+def test_601_2c_linked_target_offers_only_the_chosen_player_s_creatures() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, BLAZE)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Blaze", "hand")[0]))
+    assert _offered(game) == {("player", 0), ("player", 1)}
+    game.apply(("target", ("player", 1)))
+    assert _offered(game) == {theirs}  # not the caster's own creature
+    game.apply(("target", theirs))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19
+    assert game.state.objects[theirs].damage == 1 and game.state.objects[mine].damage == 0
+
+
+def test_601_2c_player_who_controls_no_creature_is_not_offered() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    s.hand(0, BLAZE)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Blaze", "hand")[0]))
+    assert _offered(game) == {("player", 0)}  # the opponent has no creature to be the second target
+    game.apply(("target", ("player", 0)))
+    assert _offered(game) == {mine}
+
+
+def test_601_2c_no_legal_combination_means_the_spell_is_not_offered() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    s.hand(0, BLAZE)
+    game = s.start("main1")
+    blaze = named(game, "Test Blaze", "hand")[0]
+    assert not any(a[0] == "cast" and a[1] == blaze for a in game.legal_actions())
+
+
+def test_601_2c_up_to_one_linked_target_may_be_left_empty() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    soul = s.battlefield(0, SOUL)
+    game = s.start("main1")
+    game.apply(("activate", soul, 0))
+    assert ("player", 1) in _offered(game)  # no creature is needed: "up to one"
+    game.apply(("target", ("player", 1)))
+    options = game.legal_actions()
+    game.apply(next(o for o in options if o[0] == "count" and o[1] == 0) if any(o[0] == "count" for o in options)
+               else ("pay",))
+    settle(game)
+    assert game.state.players[1].life == 17
+
+
+def test_608_2b_linked_target_whose_controller_changed_is_illegal_on_resolution() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, BLAZE)
+    s.hand(0, THEFT)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Blaze", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("target", theirs))
+    game.apply(("pay",))
+    game.apply(("cast", named(game, "Test Theft", "hand")[0]))  # in response: the creature changes control
+    game.apply(("target", theirs))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19  # the player is still a legal target
+    assert chars(game.state, theirs).controller == 0
+    assert game.state.objects[theirs].damage == 0  # no longer controlled by that player: not dealt damage
+
+
+def test_601_2c_random_players_never_begin_an_impossible_linked_choice() -> None:
+    """Every player offered for the first group controls a creature, so no random cast is begun and rewound."""
+    cast = 0
+    for seed in range(10):
+        s = scenario()
+        lands(s, 0, 1)
+        if seed % 2:
+            s.battlefield(0, OX)
+        s.hand(0, BLAZE)
+        game = s.start("main1")
+        agent = RandomAgent(seed)
+        for _ in range(40):
+            if named(game, "Test Blaze", "graveyard"):
+                cast += 1
+                break
+            for option in game.legal_actions():
+                if option[0] == "target" and isinstance(option[1], tuple):
+                    seat = option[1][1]
+                    assert any(chars(game.state, o).controller == seat for o in named(game, "Test Ox"))
+            game.apply(agent.choose(game))
+        else:
+            assert named(game, "Test Blaze", "hand")  # not cast: only when no creature could be its target
+            assert not named(game, "Test Ox")
+    assert cast == 5  # each seed with a creature on the battlefield cast and resolved it
+
+
+FURY = card("Test Fury {R}\nInstant\nTest Fury deals 4 damage to target player and 1 damage to each creature that "
+            "player controls.")
+
+
+def test_608_2h_each_creature_that_player_controls_is_read_on_resolution() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    mine = s.battlefield(0, OX)
+    stolen = s.battlefield(1, ELK)
+    kept = s.battlefield(1, OX)
+    s.hand(0, FURY)
+    s.hand(0, THEFT)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Fury", "hand")[0]))
+    assert _offered(game) == {("player", 0), ("player", 1)}
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("cast", named(game, "Test Theft", "hand")[0]))  # in response: one of that player's creatures
+    game.apply(("target", stolen))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 16
+    assert game.state.objects[kept].damage == 1  # still that player's as the spell resolves
+    assert game.state.objects[stolen].damage == 0 and game.state.objects[mine].damage == 0
+    assert "1 damage to each creature that player controls" in render(FURY)
+
+
+def test_render_reads_target_creature_that_player_controls() -> None:
+    assert "1 damage to target creature that player controls" in render(BLAZE)
+    assert "up to one target creature that player controls" in render(SOUL)
+
+
+@pytest.mark.parametrize("text", [
+    "Test Fury {R}\nInstant\nTest Fury deals 1 damage to each creature that player controls.",  # no player before
+    "Test Raid {R}\nSorcery\nDestroy target artifact that player controls.",  # no target player before it
+    "Test Curse {R}\nSorcery\nTarget player loses X life, where X is the number of lands that player controls.",
+])
+def test_601_2c_that_player_controls_outside_a_linked_target_is_refused(text: str) -> None:
+    with pytest.raises(CardError):
+        card(text)
+
+
+TWO_PARAGRAPHS = card("Test Feud {R}\nSorcery\nTarget player loses 1 life.\nTarget player gains 1 life. Tap target "
+                      "creature that player controls.")
+
+
+def test_601_2c_a_later_paragraph_links_to_its_own_target_player() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    s.battlefield(1, ELK)
+    s.hand(0, TWO_PARAGRAPHS)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Feud", "hand")[0]))
+    game.apply(("target", ("player", 1)))  # the first paragraph's player
+    game.apply(("target", ("player", 0)))  # the second paragraph's player: "that player"
+    assert _offered(game) == {mine}
+    game.apply(("target", mine))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 21
+    assert game.state.objects[mine].tapped
