@@ -13,7 +13,8 @@ GHOUL = card("Test Ghoul {3}{B}\nCreature — Zombie 3/2\nWhenever a creature de
 COLLECTOR = card("Test Collector {3}{B}{B}\nCreature — Vampire 3/4\nWhenever a creature dealt damage by this "
                  "creature this turn dies, return that card to the battlefield under your control.\n" + PINGER)
 SLAVER = card("Test Slaver {3}{B}{B}\nCreature — Zombie Horror 3/5\nWhenever a creature dealt damage by this "
-              "creature this turn dies, return it to the battlefield under your control.\n" + PINGER)
+              "creature this turn dies, return it to the battlefield under your control. That creature is a black "
+              "Zombie in addition to its other colors and types.\n" + PINGER)
 ELF = card("Test Elf {G}\nCreature — Elf 1/1")
 WALL = card("Test Wall {1}{W}\nCreature — Wall 0/6")
 
@@ -42,11 +43,110 @@ def test_603_10a_that_card_is_the_creature_that_died_not_this_one() -> None:
 
 
 def test_603_10a_it_is_the_creature_that_died_not_this_one() -> None:
+    from kitchentable.rules.continuous.layers import chars
+
     game, source, _elf = _ping_to_death(SLAVER)
     assert named(game, "Test Elf") and game.state.objects[named(game, "Test Elf")[0]].controller == 0
     assert source in game.state.battlefield()
+    returned = chars(game.state, named(game, "Test Elf")[0])
+    assert "Zombie" in returned.subtypes and "B" in returned.colors  # the returned creature, not this one
 
 
 def test_the_creature_that_died_renders_as_it_not_as_this_card() -> None:
     assert "life equal to its toughness" in render(GHOUL)
     assert "return that creature to the battlefield" in render(COLLECTOR)
+
+
+DOOMGAPE = card("Test Gape {4}{B}{G}\nCreature — Elemental 10/10\nAt the beginning of your upkeep, sacrifice a "
+                "creature. You gain life equal to that creature's toughness.")
+FALL = card("Test Fall {2}{G}{G}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.\nYou "
+            "draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness.")
+OX = card("Test Ox {3}{G}\nCreature — Ox 2/5")
+TEARS = card("Test Tears {2}{R}{R}\nInstant\nAttacking creatures you control get +X/+0 until end of turn, where X "
+             "is the number of attacking creatures. Sacrifice those creatures at the beginning of the next end step.")
+
+
+def test_608_2h_life_equal_to_the_sacrificed_creatures_toughness_not_this_ones() -> None:
+    from tests.rules.keyword_support import to_upkeep
+
+    s = scenario()
+    s.battlefield(0, DOOMGAPE)
+    ox = s.battlefield(0, OX)
+    game = s.start("end", active=1, turn=4)
+    to_upkeep(game, 0)
+    settle(game, answers=(("sacrifice", ox),))
+    assert named(game, "Test Ox", "graveyard")
+    assert game.state.players[0].life == 25  # the Ox's toughness, 5 (not the Gape's 10)
+
+
+def test_608_2h_its_toughness_after_the_sacrificed_creatures_power() -> None:
+    s = scenario()
+    lands(s, 0, 4, "Forest")
+    ox = s.battlefield(0, OX)
+    spell = s.hand(0, FALL)
+    game = s.start("main1")
+    hand_before = len(game.state.zones[("hand", 0)])
+    game.apply(("cast", spell))
+    settle(game, answers=(("sacrifice", ox),))
+    assert game.state.players[0].life == 25  # the Ox's toughness, 5 (the spell has none: it was 0)
+    assert len(game.state.zones[("hand", 0)]) == hand_before - 1 + 2  # the Ox's power, 2
+
+
+def test_603_7c_those_creatures_are_the_ones_attacking_as_the_spell_resolved() -> None:
+    from tests.rules.keyword_support import attack
+
+    s = scenario()
+    lands(s, 0, 4)
+    elf = s.battlefield(0, ELF)
+    spell = s.hand(0, TEARS)
+    game = s.start("main1")
+    attack(game, elf)
+    game.apply(("block_done",))
+    game.apply(("cast", spell))
+    settle(game, seat=1)
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "cleanup" or g.state.turn > 5)
+    assert named(game, "Test Elf", "graveyard")  # sacrificed at the end step, though no longer attacking
+    assert "sacrifice those creatures" in render(TEARS)
+
+
+ZEALOT = card("Test Zealot {1}{B}{B}\nCreature — Human Cleric 2/2\nWhenever this creature deals combat damage to a "
+              "player, you may sacrifice it. If you do, destroy target creature that player controls.")
+ALTAR = card("Test Altar {2}\nArtifact\nSacrifice a creature: You gain 1 life.")
+
+
+def _zealot_trigger_on_the_stack() -> tuple[object, int, int, int]:
+    from kitchentable.scenario import pass_until
+    from tests.rules.keyword_support import attack
+
+    s = scenario()
+    zealot = s.battlefield(0, ZEALOT)
+    altar = s.battlefield(0, ALTAR)
+    ox = s.battlefield(1, OX)
+    game = s.start("main1")
+    attack(game, zealot)
+    game.apply(("block_done",))
+    pass_until(game, lambda g: bool(g.state.stack_ids()) or g.pending["kind"] == "target")
+    if game.pending["kind"] == "target":
+        game.apply(("target", ox))
+    pass_until(game, lambda g: g.pending["kind"] == "priority" and g.pending["player"] == 0)
+    return game, zealot, altar, ox
+
+
+def test_609_3_if_you_do_after_a_sacrifice_that_could_not_happen() -> None:
+    game, zealot, altar, ox = _zealot_trigger_on_the_stack()
+    game.apply(("activate", altar, 0))  # the Zealot leaves before its trigger resolves
+    options = game.legal_actions()
+    pick = [o for o in options if zealot in o]
+    if pick:
+        game.apply(pick[0])
+    settle(game, answers=(("yes",),))
+    assert zealot not in game.state.battlefield()
+    assert ox in game.state.battlefield()  # "you may sacrifice it" did nothing, so no "if you do" (609.3)
+
+
+def test_609_3_if_you_do_after_the_sacrifice() -> None:
+    game, zealot, _altar, ox = _zealot_trigger_on_the_stack()
+    settle(game, answers=(("yes",),))
+    assert zealot not in game.state.battlefield() and ox not in game.state.battlefield()

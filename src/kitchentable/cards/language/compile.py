@@ -28,6 +28,7 @@ from kitchentable.cards.language.delayed_reference import (
     delayed_tokens,
     refuse_self_after_new_object,
     refuse_unnamed_groups,
+    those_groups,
 )
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
@@ -94,7 +95,7 @@ def _modal(head: str, bullets: list[str], kind: str) -> Modal:
     for text in bullets:
         b = Builder(kind)
         b.offset = offset
-        result = delayed_tokens(b.transform(parse(text)))
+        result = those_groups(delayed_tokens(b.transform(parse(text))))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
         refuse_unnamed_groups(result)
@@ -179,7 +180,7 @@ def compile_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None
         b.kind = "triggered"
     elif isinstance(tree, Tree) and tree.data == "activated":  # a permanent's ability ("support" names "other")
         b.kind = "activated"
-    result = delayed_tokens(b.transform(tree))
+    result = those_groups(delayed_tokens(b.transform(tree)))
     refuse_self_after_new_object(result)
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
