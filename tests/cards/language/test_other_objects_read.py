@@ -150,3 +150,15 @@ def test_609_3_if_you_do_after_the_sacrifice() -> None:
     game, zealot, _altar, ox = _zealot_trigger_on_the_stack()
     settle(game, answers=(("yes",),))
     assert zealot not in game.state.battlefield() and ox not in game.state.battlefield()
+
+
+def test_603_7c_those_cards_after_the_group_was_exiled_is_refused() -> None:
+    """Ghostway: the group left the battlefield, and "those cards" read again at the end step found nothing;
+    refused until the delayed instruction can follow the exiled cards."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="those cards' after an instruction moved the group"):
+        card("Test Ghostway {2}{W}\nInstant\nExile each creature you control. Return those cards to the "
+             "battlefield under their owner's control at the beginning of the next end step.")

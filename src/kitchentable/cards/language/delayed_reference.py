@@ -48,7 +48,34 @@ def those_groups(compiled: Any) -> Any:
     ones attacking at the end step (none). A "those creatures" / "them" naming a group (`Ref("those")`, from
     `ReferencePhrases.o_it`) stays so inside a delayed instruction, where the kernel fixes it as the delayed
     ability is created; anywhere else it names the group as the effect happens, the same objects (`Ref("all")`)."""
+    for effects in _effect_lists(compiled):
+        for i, e in enumerate(effects):
+            if isinstance(e, Simple) and e.kind == "delayed_trigger":
+                for group in _those_in(e):
+                    if any(_moves_group(x, group) for x in effects[:i]):
+                        raise Unsupported("'those cards' after an instruction moved the group: the delayed "
+                                          "instruction can't follow them yet (603.7c)")
     return _those(compiled, in_delayed=False)
+
+
+_KEEPS_GROUP = frozenset({"tap", "untap", "put_counters", "delayed_trigger"})
+"""Instructions that leave a group where it is, so the delayed instruction still finds the objects."""
+
+
+def _those_in(obj: Any) -> list[Ref]:
+    if isinstance(obj, Ref):
+        return [obj] if obj.kind == "those" else []
+    if isinstance(obj, (tuple, list)):
+        return [r for x in obj for r in _those_in(x)]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return [r for f in fields(obj) for r in _those_in(getattr(obj, f.name))]
+    return []
+
+
+def _moves_group(e: Any, those: Ref) -> bool:
+    """Whether `e` is an instruction other than a change of characteristics that names the group `those` names
+    (Ghostway exiles "each creature you control", then returns "those cards")."""
+    return isinstance(e, Simple) and e.kind not in _KEEPS_GROUP and e.subject == Ref("all", filter=those.filter)
 
 
 def _those(obj: Any, in_delayed: bool) -> Any:
