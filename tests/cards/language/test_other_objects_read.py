@@ -8,12 +8,12 @@ from kitchentable.cards.render import render
 from tests.rules.keyword_support import card, lands, named, scenario, settle
 
 PINGER = "{T}: This creature deals 1 damage to target creature."
-GHOUL = card("Test Ghoul {3}{B}\nCreature — Zombie 3/2\nWhenever a creature dealt damage by this creature this "
+GHOUL = card("Test Ghoul {3}{B}\nCreature — Zombie 3/2\nWhenever a creature dealt damage by Test Ghoul this "
              "turn dies, you gain life equal to that creature's toughness.\n" + PINGER)
-COLLECTOR = card("Test Collector {3}{B}{B}\nCreature — Vampire 3/4\nWhenever a creature dealt damage by this "
-                 "creature this turn dies, return that card to the battlefield under your control.\n" + PINGER)
-SLAVER = card("Test Slaver {3}{B}{B}\nCreature — Zombie Horror 3/5\nWhenever a creature dealt damage by this "
-              "creature this turn dies, return it to the battlefield under your control. That creature is a black "
+COLLECTOR = card("Test Collector {3}{B}{B}\nCreature — Vampire 3/4\nWhenever a creature dealt damage by Test "
+                 "Collector this turn dies, return that card to the battlefield under your control.\n" + PINGER)
+SLAVER = card("Test Slaver {3}{B}{B}\nCreature — Zombie Horror 3/5\nWhenever a creature dealt damage by Test "
+              "Slaver this turn dies, return it to the battlefield under your control. That creature is a black "
               "Zombie in addition to its other colors and types.\n" + PINGER)
 ELF = card("Test Elf {G}\nCreature — Elf 1/1")
 WALL = card("Test Wall {1}{W}\nCreature — Wall 0/6")
@@ -162,3 +162,19 @@ def test_603_7c_those_cards_after_the_group_was_exiled_is_refused() -> None:
     with pytest.raises(CardError, match="those cards' after an instruction moved the group"):
         card("Test Ghostway {2}{W}\nInstant\nExile each creature you control. Return those cards to the "
              "battlefield under their owner's control at the beginning of the next end step.")
+
+
+TRIBUTE = card("Test Tribute {2}{B}\nInstant\nTarget opponent sacrifices a creature. You gain life equal to that "
+               "creature's toughness.")
+
+
+def test_608_2h_life_equal_to_the_toughness_of_the_creature_an_opponent_sacrificed() -> None:
+    s = scenario()
+    lands(s, 0, 3, "Swamp")
+    s.battlefield(1, OX)
+    spell = s.hand(0, TRIBUTE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    settle(game, answers=(("target", ("player", 1)),))
+    assert named(game, "Test Ox", "graveyard")
+    assert game.state.players[0].life == 25  # the Ox's toughness, 5 (the spell has none)
