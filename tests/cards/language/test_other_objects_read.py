@@ -178,3 +178,18 @@ def test_608_2h_life_equal_to_the_toughness_of_the_creature_an_opponent_sacrific
     settle(game, answers=(("target", ("player", 1)),))
     assert named(game, "Test Ox", "graveyard")
     assert game.state.players[0].life == 25  # the Ox's toughness, 5 (the spell has none)
+
+
+RAIDER = card("Test Raider {2}{R}{R}\nCreature — Human Warrior 4/3\nWhen this creature enters, you may discard a "
+              "card. If you do, draw a card.")
+
+
+def test_609_3_may_discard_with_an_empty_hand_draws_nothing() -> None:
+    s = scenario()
+    lands(s, 0, 4)
+    raider = s.hand(0, RAIDER)
+    game = s.start("main1")
+    game.apply(("cast", raider))
+    settle(game, answers=(("yes",),))
+    assert named(game, "Test Raider")
+    assert not game.state.zones[("hand", 0)]  # nothing discarded, so no card drawn (Keldon Raider)
