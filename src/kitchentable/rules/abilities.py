@@ -23,8 +23,9 @@ class Ref:
     controller), "each_player", "each_opponent", "target_controller" (controller of target group `index`),
     "enchanted", "equipped", "triggering" (the object the trigger event was about), "triggering_player",
     "all" (every object matching `filter`), "defending_player", "active_player", "remembered" (objects an
-    earlier effect of the same resolution remembered), "chosen_player".
-    """
+    earlier effect of the same resolution remembered), "chosen_player", "sacrificed" (the permanent this
+    resolution sacrificed), "those" (the objects matching `filter` as the effect that names them resolves: "sacrifice
+    those creatures at the beginning of the next end step", fixed then, 603.7c)."""
 
     kind: str
     index: int = 0

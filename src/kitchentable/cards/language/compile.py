@@ -29,6 +29,7 @@ from kitchentable.cards.language.delayed_reference import (
     delayed_tokens,
     refuse_self_after_new_object,
     refuse_unnamed_groups,
+    those_groups,
 )
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
@@ -106,7 +107,7 @@ def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = N
         b.offset = offset
         for name in _TRIGGER_CONTEXT if context is not None else ():
             setattr(b, name, getattr(context, name))
-        result = delayed_tokens(b.transform(parse(text)))
+        result = those_groups(delayed_tokens(b.transform(parse(text))))
         _refuse_unread_x(b, text)
         refuse_self_after_new_object(result)
         refuse_unnamed_groups(result)
@@ -203,7 +204,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
         b.kind = "triggered"
     elif isinstance(tree, Tree) and tree.data == "activated":  # a permanent's ability ("support" names "other")
         b.kind = "activated"
-    result = delayed_tokens(b.transform(tree))
+    result = those_groups(delayed_tokens(b.transform(tree)))
     refuse_self_after_new_object(result)
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)

@@ -42,6 +42,55 @@ def refuse_unnamed_groups(compiled: Any) -> None:
         raise Unsupported("'them' or 'those creatures' naming a group this ability doesn't keep")
 
 
+def those_groups(compiled: Any) -> Any:
+    """603.7c: "Attacking creatures you control get +X/+0 ... Sacrifice those creatures at the beginning of the
+    next end step" (Tears of Rage) sacrifices the creatures that were attacking as the spell resolved, not the
+    ones attacking at the end step (none). A "those creatures" / "them" naming a group (`Ref("those")`, from
+    `ReferencePhrases.o_it`) stays so inside a delayed instruction, where the kernel fixes it as the delayed
+    ability is created; anywhere else it names the group as the effect happens, the same objects (`Ref("all")`)."""
+    for effects in _effect_lists(compiled):
+        for i, e in enumerate(effects):
+            if isinstance(e, Simple) and e.kind == "delayed_trigger":
+                for group in _those_in(e):
+                    if any(_moves_group(x, group) for x in effects[:i]):
+                        raise Unsupported("'those cards' after an instruction moved the group: the delayed "
+                                          "instruction can't follow them yet (603.7c)")
+    return _those(compiled, in_delayed=False)
+
+
+_KEEPS_GROUP = frozenset({"tap", "untap", "put_counters", "delayed_trigger"})
+"""Instructions that leave a group where it is, so the delayed instruction still finds the objects."""
+
+
+def _those_in(obj: Any) -> list[Ref]:
+    if isinstance(obj, Ref):
+        return [obj] if obj.kind == "those" else []
+    if isinstance(obj, (tuple, list)):
+        return [r for x in obj for r in _those_in(x)]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return [r for f in fields(obj) for r in _those_in(getattr(obj, f.name))]
+    return []
+
+
+def _moves_group(e: Any, those: Ref) -> bool:
+    """Whether `e` is an instruction other than a change of characteristics that names the group `those` names
+    (Ghostway exiles "each creature you control", then returns "those cards")."""
+    return isinstance(e, Simple) and e.kind not in _KEEPS_GROUP and e.subject == Ref("all", filter=those.filter)
+
+
+def _those(obj: Any, in_delayed: bool) -> Any:
+    if isinstance(obj, Ref):
+        return Ref("all", filter=obj.filter) if obj.kind == "those" and not in_delayed else obj
+    if isinstance(obj, tuple):
+        return tuple(_those(x, in_delayed) for x in obj)
+    if isinstance(obj, list):
+        return [_those(x, in_delayed) for x in obj]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        delayed = in_delayed or (isinstance(obj, Simple) and obj.kind == "delayed_trigger")
+        return replace(obj, **{f.name: _those(getattr(obj, f.name), delayed) for f in fields(obj)})
+    return obj
+
+
 def _holds_group_self(obj: Any) -> bool:
     if obj is GROUP_SELF:
         return True

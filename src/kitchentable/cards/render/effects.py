@@ -359,7 +359,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 return _may(together, e.then[0])
             first, rest = _effect(e.then[0], targets, offset), _effects(e.then[1:], targets, offset)
             first = _may(first, e.then[0])
-            if rest.startswith("When you do"):  # 603.12: the reflexive trigger says it itself
+            if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)

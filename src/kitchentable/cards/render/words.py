@@ -333,6 +333,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.min == spec.max > 1:
             return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
+    if r.kind == "those":  # a group named earlier, fixed by a delayed instruction (603.7c)
+        return "those creatures" if r.filter is not None and r.filter.types == {"Creature"} else "them"
     if r.kind == "all" and r.filter is not None and r.filter.zone in ("graveyard", "hand") and r.filter.owner == "you":
         kind = _card_kind(r.filter)  # "all Nightstalker permanent cards" (110.4b), "all creature cards"
         cards = f"{kind.replace(ANY_PERMANENT_TYPE, 'permanent')} cards" if ANY_PERMANENT_TYPE in kind \
@@ -354,7 +356,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         "triggering_source": "that spell or ability", "triggering_source_controller": "its controller",
         "returned": "that creature", "created": _CREATED.get(), "enchanted_player": "enchanted player",
         "triggering_controller": "its controller", "chosen_player": "the chosen player",
-        "active_player": "the active player",
+        "active_player": "the active player", "sacrificed": "that creature",
     }.get(r.kind, r.kind)
 
 

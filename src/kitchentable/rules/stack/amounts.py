@@ -156,6 +156,9 @@ def _ref_object(state: GameState, a: Amount, source: int | None, targets: tuple[
     if ref.kind in ("remembered", "it"):
         found = memory.get("it")
         return found if isinstance(found, int) else None
+    if ref.kind == "sacrificed":  # "that creature's toughness" after "sacrifice a creature" (608.2h: as it last existed)
+        found = memory.get("sacrificed")
+        return found if isinstance(found, int) else None
     if ref.kind == "triggering":  # put in the memory by rules.stack.effects.value (603.10a, 608.2h)
         found = memory.get("triggering")
         return found if isinstance(found, int) else None

@@ -204,6 +204,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         if ev and ev[0] == "damage" and isinstance(ev[2], tuple):
             return [ev[2]]
         return []
+    if kind == "those":  # 603.7c: a group named before, fixed as the delayed ability is created (rules.stack.information)
+        return refs(state, rid, Ref("all", filter=ref.filter), follow)
     if kind == "all":
         assert ref.filter is not None
         flt = ref.filter
@@ -237,6 +239,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [("player", state.active)]
     if kind == "returned":  # "that creature gains haste": what this resolution returned to the battlefield
         return [o for o in c.recall("returned", ()) if o in state.objects]
+    if kind == "sacrificed":  # "that creature" after "sacrifice a creature": the one this resolution sacrificed
+        it = c.recall("sacrificed")
+        return [] if it is None else [it]
     if kind == "created":  # "they gain haste", "sacrifice them": the token copies this resolution created
         return [o for o in c.recall("created", ()) if o in state.objects]
     if kind == "triggering_controller":  # "that creature's controller" in a trigger about an object (603.2e)

@@ -176,6 +176,7 @@ class AmountPhrases(PhraseBase):
         if word == "~'s":
             return Ref("self")
         if word.startswith("the sacrificed") or word.startswith("the exiled"):
+            self.last_ref = Ref("it")  # Momentous Fall: "... the sacrificed creature's power, then ... its toughness"
             return Ref("it")
         return self._it()
 

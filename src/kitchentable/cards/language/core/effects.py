@@ -167,9 +167,15 @@ class EffectPhrases(PhraseBase):
         return [Simple("exile_top", who, _amount(rest[0]))]
 
     def sacrifice_choice(self, ch: list[Any]) -> list[Effect]:
+        """"Sacrifice a creature. You gain life equal to that creature's toughness." (Doomgape): after one
+        permanent sacrificed, "it" / "that creature" is that permanent, read from its last known information
+        (608.2c, 608.2h), not the card."""
         who, rest = self._subject(ch)
         n, d = rest
-        return [Simple("sacrifice", who, _amount(n), (("filter", d.filter()),))]
+        amount = _amount(n)
+        if amount == fixed(1):
+            self.last_ref = Ref("sacrificed")
+        return [Simple("sacrifice", who, amount, (("filter", d.filter()),))]
 
     def gy_into_library(self, ch: list[Any]) -> list[Effect]:
         who, _ = self._subject(ch)
@@ -413,6 +419,8 @@ class EffectPhrases(PhraseBase):
     def return_bf(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         under_you = c[1] if len(c) > 1 else True
+        if isinstance(c[0], Ref) and c[0].kind == "triggering":  # Dread Slaver: "That creature is a black Zombie"
+            self.last_ref = Ref("returned")  # is the permanent the card became (400.7), not the card that died
         return [Simple("return_to_battlefield", c[0], params=(("under_you", under_you),))]
 
     def return_self_from_gy(self, ch: list[Any]) -> list[Effect]:

@@ -170,7 +170,12 @@ class SentencePhrases(EffectPhrases):
                 if not out or not isinstance(out[-1], Optional_) or out[-1].unless:
                     raise Unsupported("if you do without a preceding 'you may'")
                 prev = out[-1]
-                out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
+                key = self.done_key(prev.then[-1]) if prev.then and prev.cost is None else None
+                if key is not None:  # "You may sacrifice it. If you do, ..." (Blind Zealot): 609.3, a sacrifice that
+                    # couldn't happen (it already left) was not done, so the rest doesn't happen either
+                    out[-1] = replace(prev, then=prev.then + (Conditional(Condition("done", name=key), tuple(rest[0])),))
+                else:
+                    out[-1] = replace(prev, then=prev.then + tuple(rest[0]))
                 if self.x_is_target_mana_value and prev.cost is not None and prev.cost.mana is not None \
                         and prev.cost.mana.x and self.targets:
                     out[-1] = replace(out[-1], x=Amount("mana_value", ref=Ref("target", self._last())))

@@ -358,7 +358,10 @@ class DamageAndPreventionPhrases(PhraseBase):
 
     def t_damaged_by_self_dies(self, ch: list[Any]) -> TriggerSpec:
         """Sengir Vampire: "whenever a creature dealt damage by ~ this turn dies" (the damage is recorded
-        as it is dealt, rules.events)."""
+        as it is dealt, rules.events). "It", "that card" and "its toughness" are the creature that died, not
+        this card (603.10a looks back at it; 608.2h reads its last known information): Soul Collector returns
+        that card, Abattoir Ghoul gains life equal to its toughness."""
+        self.trigger_has_object = True
         return TriggerSpec("damaged_by_self_dies", Filter(types=frozenset({"Creature"})))
 
     def t_self_combat_damage_creature(self, ch: list[Any]) -> TriggerSpec:
