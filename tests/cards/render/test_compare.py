@@ -360,13 +360,6 @@ def test_608_2c_instructions_joined_by_then_are_one_sentence_each() -> None:
         != normalise(["Destroy all creatures. Return a creature you control to its owner's hand."], "Test Wipe")
 
 
-def test_107_3c_a_drain_of_x_is_each_half_equal_to_x() -> None:
-    assert normalise(["When Test Faerie dies, each opponent loses X life and you gain X life, where X is its power."],
-                     "Test Faerie") == \
-        normalise(["When this dies, each opponent loses life equal to its power. You gain life equal to its power."],
-                  "Test Faerie")
-
-
 def test_608_2c_it_after_a_sentence_that_ends_on_the_card_is_the_card() -> None:
     assert normalise(["Discard a card: Tap Test Blade. It gains indestructible until end of turn."], "Test Blade") == \
         normalise(["Discard a card: Tap this. This gains indestructible until end of turn."], "Test Blade")
