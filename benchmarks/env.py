@@ -50,6 +50,20 @@ def pick(rng: random.Random, kind: str, options: Sequence[tuple[Any, ...]]) -> i
     return rng.choice(useful or range(len(options)))
 
 
+def kernel_build() -> str:
+    from kitchentable.rules.compiled import kernel_build as build
+
+    return build()
+
+
+def environment_build() -> str:
+    """How this process runs the environment's per-step modules: "compiled (mypyc)" when the encoder is a C
+    extension (setup.py's ENVIRONMENT, built with the kernel by scripts/build_fast.sh)."""
+    import kitchentable.env.observe as observe
+
+    return "pure python" if (observe.__file__ or "").endswith((".py", ".pyc")) else "compiled (mypyc)"
+
+
 def kernel_run(case: str, seeds: list[int]) -> tuple[int, float]:
     """Decisions taken and seconds spent by the bare Game with random players."""
     from kitchentable.env.aec import _game_arguments
@@ -168,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     from kitchentable.cards.pool import get_pool
 
     get_pool()  # load the card pool before any timing
+    print(f"kernel: {kernel_build()}; environment: {environment_build()}")
     rows = []
     print(f"{'case':12} {'decisions':>9} {'kernel/s':>9} {'env/s':>8} {'overhead':>8}"
           + (f" {'env/s x' + str(workers):>11} {'speed-up':>8}" if workers else ""))
