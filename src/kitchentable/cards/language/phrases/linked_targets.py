@@ -23,6 +23,11 @@ from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
 from kitchentable.rules.abilities import Filter, Ref, TargetSpec
 
 THAT_PLAYER = "that_player"
+TARGET_PLAYER = "target_player"
+TARGET_OPPONENT = "target_opponent"
+LINKED_CONTROLLERS = (THAT_PLAYER, TARGET_PLAYER, TARGET_OPPONENT)
+"""A description's controller read from a target player group: "that player controls" names an earlier group,
+"target player controls" / "target opponent controls" its own group, made where the words are."""
 
 
 class LinkedTargetsPhrases(PhraseBase):
@@ -37,6 +42,24 @@ class LinkedTargetsPhrases(PhraseBase):
         def that_player(d: Desc) -> None:
             d.fields["controller"] = THAT_PLAYER
         return that_player
+
+    def sf_target_player_controls(self, ch: list[Any]) -> Any:
+        return self._own_player_group(TARGET_PLAYER, Filter(only_players=True))
+
+    def sf_target_opponent_controls(self, ch: list[Any]) -> Any:
+        return self._own_player_group(TARGET_OPPONENT, Filter(only_players=True, opponents_only=True))
+
+    def _own_player_group(self, controller: str, player: Filter) -> Any:
+        """"Creatures target player controls": the target player is a target group of its own, made where the
+        words are (targets are chosen in the order written, 601.2c); the description then reads that group as
+        "that player controls" does. "It" still names what it named before: the player is not an object."""
+        before = self.last_ref
+        self._target(player)
+        self.last_ref = before
+
+        def chosen_player(d: Desc) -> None:
+            d.fields["controller"] = controller
+        return chosen_player
 
     def _player_group(self) -> int | None:
         """The index (within this ability) of the most recent target group that targets only players."""
@@ -64,7 +87,7 @@ class LinkedTargetsPhrases(PhraseBase):
         """"each creature that player controls" (Chandra's Fury): every object that matches, controlled by the
         player chosen for the group (`Ref.index`), read as the spell or ability resolves (608.2b, 608.2h)."""
         ref: Ref = super().o_all(ch)  # type: ignore[misc]
-        if ref.filter is not None and ref.filter.controller == THAT_PLAYER:
+        if ref.filter is not None and ref.filter.controller in LINKED_CONTROLLERS:
             group = self._player_group()
             if group is None:
                 raise Unsupported("'each ... that player controls' with no target player before it")
@@ -79,9 +102,15 @@ class LinkedTargetsPhrases(PhraseBase):
         return result
 
 
+def is_linked_filter(flt: Filter | None) -> bool:
+    """Is `flt` a description controlled by a target player ("that player controls", "target player controls")?"""
+    return flt is not None and flt.controller in LINKED_CONTROLLERS
+
+
 def is_linked_group(ref: Ref) -> bool:
-    """"each creature that player controls": a group whose `index` names the target player group."""
-    return ref.kind == "all" and ref.filter is not None and ref.filter.controller == THAT_PLAYER
+    """"each creature that player controls" (or "those creatures" naming it again): a group whose `index` names
+    the target player group."""
+    return ref.kind in ("all", "those") and is_linked_filter(ref.filter)
 
 
 def shift_links(spec: TargetSpec, offset: int) -> TargetSpec:
@@ -107,7 +136,7 @@ def _unlinked(obj: Any) -> bool:
     """Does `obj` hold a "that player controls" description that no target group links (an amount, a static
     ability's group)?"""
     if isinstance(obj, Filter):
-        return obj.controller == THAT_PLAYER
+        return obj.controller in LINKED_CONTROLLERS
     if isinstance(obj, TargetSpec):
         return obj.controlled_by_group is None and _unlinked(obj.filter)
     if isinstance(obj, Ref) and is_linked_group(obj):
