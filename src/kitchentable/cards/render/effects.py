@@ -376,6 +376,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
             return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
                 " your library", " their library")
+        if e.each.kind == "all" and e.each.filter is not None:  # "For each creature target player controls, ..."
+            return f"For each {e.each.filter.describe()}, {each[:1].lower()}{each[1:]}"
         return f"For each of {ref(e.each)}: {each}"
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.affected is None and e.subject is not None:  # 613.4b until a time

@@ -314,3 +314,25 @@ def test_603_7c_a_delayed_instruction_fixes_the_target_player_s_group_as_it_is_c
         game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
     assert not game.state.objects[theirs].tapped
     assert game.state.objects[mine].tapped
+
+
+LEGION = card("Test Legion {R}\nSorcery\nFor each creature target player controls, create a token that's a copy of "
+              "that creature.")
+
+
+def test_608_2c_for_each_creature_target_player_controls_copies_each_of_them() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    s.battlefield(0, OX)
+    s.battlefield(1, ELK)
+    s.battlefield(1, OX)
+    s.hand(0, LEGION)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Legion", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    mine = sorted(game.state.objects[o].card.name for o in game.state.battlefield()
+                  if chars(game.state, o).controller == 0 and game.state.objects[o].card.name.startswith("Test"))
+    assert mine == ["Test Elk", "Test Ox", "Test Ox"]  # a copy of each of that player's creatures, not of the card
+    assert render(LEGION).splitlines()[-1].startswith("For each creature target player controls, create a token")

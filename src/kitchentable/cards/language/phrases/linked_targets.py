@@ -20,7 +20,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Filter, Ref, TargetSpec
+from kitchentable.rules.abilities import Filter, ForEach, Ref, TargetSpec
 
 THAT_PLAYER = "that_player"
 TARGET_PLAYER = "target_player"
@@ -94,6 +94,17 @@ class LinkedTargetsPhrases(PhraseBase):
             ref = replace(ref, index=self.offset + group)
             self.last_ref = ref
         return ref
+
+    def for_each(self, ch: list[Any]) -> list[Any]:
+        """"For each creature target player controls, ...": the group is that player's, as "each" reads it."""
+        out: list[Any] = super().for_each(ch)  # type: ignore[misc]
+        each = out[0].each if len(out) == 1 and isinstance(out[0], ForEach) else None
+        if each is not None and is_linked_filter(each.filter):
+            group = self._player_group()
+            if group is None:
+                raise Unsupported("'for each ... that player controls' with no target player before it")
+            out = [replace(out[0], each=replace(each, index=self.offset + group))]
+        return out
 
     def transform(self, tree: Any) -> Any:
         result = super().transform(tree)
