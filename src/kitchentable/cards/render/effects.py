@@ -879,6 +879,9 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
         return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
             "Exile all cards from your graveyard."
+    if e.kind == "skip_next_untap" and e.param("whose") and e.subject.filter is not None:  # a target player's group
+        group = subject if e.subject.kind == "those" else _group(e.subject.filter)
+        return f"{_cap(group)} don't untap during {e.param('whose')} next untap step."  # 502.3
     if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):

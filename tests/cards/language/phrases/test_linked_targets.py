@@ -336,3 +336,36 @@ def test_608_2c_for_each_creature_target_player_controls_copies_each_of_them() -
                   if chars(game.state, o).controller == 0 and game.state.objects[o].card.name.startswith("Test"))
     assert mine == ["Test Elk", "Test Ox", "Test Ox"]  # a copy of each of that player's creatures, not of the card
     assert render(LEGION).splitlines()[-1].startswith("For each creature target player controls, create a token")
+
+
+SLEEP = card("Test Sleep {R}\nSorcery\nTap all creatures target player controls. Those creatures don't untap during "
+             "that player's next untap step.")
+VAPORS = card("Test Vapors {R}\nSorcery\nLands target player controls don't untap during their next untap step.")
+
+
+def test_502_3_those_creatures_don_t_untap_during_that_player_s_next_untap_step() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, SLEEP)
+    game = s.start("main1")
+    game.state.objects[mine].tapped = True
+    game.apply(("cast", named(game, "Test Sleep", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    turn = game.state.turn
+    for _ in range(80):  # to that player's turn, past its untap step
+        if game.state.turn > turn and game.state.step not in ("untap", "upkeep"):
+            break
+        game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
+    assert game.state.active == 1
+    assert game.state.objects[theirs].tapped  # that player's next untap step left it tapped
+    assert "Those creatures don't untap during that player's next untap step." in render(SLEEP)
+    assert "Lands target player controls don't untap during their next untap step." in render(VAPORS)
+
+
+def test_502_3_their_next_untap_step_needs_a_target_player_s_group() -> None:
+    with pytest.raises(CardError):
+        card("Test Nap {R}\nSorcery\nCreatures you control don't untap during their next untap step.")

@@ -19,8 +19,10 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
+from lark import Token
+
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Filter, ForEach, Ref, TargetSpec
+from kitchentable.rules.abilities import Filter, ForEach, Ref, Simple, TargetSpec
 
 THAT_PLAYER = "that_player"
 TARGET_PLAYER = "target_player"
@@ -94,6 +96,19 @@ class LinkedTargetsPhrases(PhraseBase):
             ref = replace(ref, index=self.offset + group)
             self.last_ref = ref
         return ref
+
+    def skip_next_untap_linked(self, ch: list[Any]) -> list[Any]:
+        """"Creatures target player controls don't untap during that player's next untap step." (502.3): the group
+        is that player's as the spell resolves, so that player is each permanent's controller then, and the kernel
+        marks each to stay tapped in its controller's next untap step. Partial: a permanent that changes control
+        before that untap step stays tapped in its new controller's untap step instead. Only a linked group: for
+        any other subject "their" or "that player's" may be another player."""
+        subject = next(c for c in ch if isinstance(c, Ref))
+        words = [str(c) for c in ch if isinstance(c, Token)]
+        if not is_linked_group(subject):
+            raise Unsupported("'that player's next untap step' for a group not controlled by a target player")
+        whose = next(w for w in words if w in ("that player's", "their"))
+        return [Simple("skip_next_untap", subject, params=(("whose", whose),))]
 
     def for_each(self, ch: list[Any]) -> list[Any]:
         """"For each creature target player controls, ...": the group is that player's, as "each" reads it."""
