@@ -809,7 +809,7 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         return _prevention(to=subject, by=subject, combat=True)
     if e.kind == "prevent_next_from_source":
         flt = e.param("filter")
-        kind = _card_kind(flt).replace(" ", " or ") if flt is not None else ""
+        kind = _card_kind(flt).replace(" and/or ", " ").replace(" ", " or ") if flt is not None else ""
         chosen = " ".join(x for x in (kind, "source of your choice") if x)
         return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
     if e.kind == "prevent_damage_this_turn":
