@@ -12,6 +12,12 @@ Fury: `Ref("all")` whose `index` names the player group, read on resolution). An
 lands that player controls"), a description with no earlier target player and a link inside a mode
 (`compile._modal`) are refused. In a creature's own combat damage trigger the phrase keeps its
 meaning there (`damaged_player`).
+
+"Creatures target player controls get +1/+1 until end of turn." / "Destroy all creatures target opponent
+controls.": the words make their own target player group where they stand (`sf_target_player_controls`), and the
+group reads it as "that player controls" does (controller "target_player" / "target_opponent", said as printed).
+"Those creatures" / "them" after it keep the link (`Ref("those")`), and so does "for each creature target player
+controls, ..." and "... don't untap during that player's next untap step" (502.3).
 """
 
 from __future__ import annotations
