@@ -26,7 +26,10 @@ def describe_filter(flt: Filter) -> str:
     if flt.in_combat:
         words.append("attacking or blocking")
     words += [f"non{c.lower()}" for c in sorted(flt.not_types)]
-    words += sorted(_color_word(c) for c in flt.colors)
+    if len(flt.colors) == 2 and flt.colors <= set("WUBRG"):  # "white and/or blue creature": either or both (105.2)
+        words.append(" and/or ".join(_color_word(c) for c in "WUBRG" if c in flt.colors))
+    else:
+        words += sorted(_color_word(c) for c in flt.colors)
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
     words += sorted(s.lower() for s in flt.supertypes)  # "legendary creature", "basic land" (205.4)
     words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
@@ -60,6 +63,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("defending player controls")  # 506.2
     elif flt.controller in ("damaged_player", "that_player"):
         words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
+    elif flt.controller in ("target_player", "target_opponent"):
+        words.append(f"{flt.controller.replace('_', ' ')} controls")  # its own target group (601.2c)
     elif flt.owner == "you" and flt.zone == "battlefield":
         words.append("you own")
     if flt.name:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
+from kitchentable.cards.language.phrases.linked_targets import is_linked_filter
 from kitchentable.cards.language.words import GROUP_SELF, IT_SELF, Unsupported
 from kitchentable.rules.abilities import CreateToken, Filter, Optional_, Ref, Simple
 
@@ -75,11 +76,13 @@ def _those_in(obj: Any) -> list[Ref]:
 def _moves_group(e: Any, those: Ref) -> bool:
     """Whether `e` is an instruction other than a change of characteristics that names the group `those` names
     (Ghostway exiles "each creature you control", then returns "those cards")."""
-    return isinstance(e, Simple) and e.kind not in _KEEPS_GROUP and e.subject == Ref("all", filter=those.filter)
+    return isinstance(e, Simple) and e.kind not in _KEEPS_GROUP and e.subject == Ref("all", those.index, those.filter)
 
 
 def _those(obj: Any, in_delayed: bool) -> Any:
     if isinstance(obj, Ref):
+        if obj.kind == "those" and is_linked_filter(obj.filter):
+            return obj  # "creatures target player controls ... those creatures": the kernel reads its player group
         return Ref("all", filter=obj.filter) if obj.kind == "those" and not in_delayed else obj
     if isinstance(obj, tuple):
         return tuple(_those(x, in_delayed) for x in obj)

@@ -200,6 +200,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+        elif e.subject.kind == "those" and parts:  # "those creatures get -2/-2" (a group named before)
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
@@ -374,6 +376,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
             return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
                 " your library", " their library")
+        if e.each.kind == "all" and e.each.filter is not None:  # "For each creature target player controls, ..."
+            return f"For each {e.each.filter.describe()}, {each[:1].lower()}{each[1:]}"
         return f"For each of {ref(e.each)}: {each}"
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.affected is None and e.subject is not None:  # 613.4b until a time
@@ -805,7 +809,7 @@ def _prevention_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         return _prevention(to=subject, by=subject, combat=True)
     if e.kind == "prevent_next_from_source":
         flt = e.param("filter")
-        kind = _card_kind(flt).replace(" ", " or ") if flt is not None else ""
+        kind = _card_kind(flt).replace(" and/or ", " ").replace(" ", " or ") if flt is not None else ""
         chosen = " ".join(x for x in (kind, "source of your choice") if x)
         return _prevention(to="you", next_time=True, source=f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}")
     if e.kind == "prevent_damage_this_turn":
@@ -875,6 +879,9 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
         return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
             "Exile all cards from your graveyard."
+    if e.kind == "skip_next_untap" and e.param("whose") and e.subject.filter is not None:  # a target player's group
+        group = subject if e.subject.kind == "those" else _group(e.subject.filter)
+        return f"{_cap(group)} don't untap during {e.param('whose')} next untap step."  # 502.3
     if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
         return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):

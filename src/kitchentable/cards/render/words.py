@@ -405,7 +405,8 @@ def _plural(desc: str) -> str:
     if desc.startswith("another "):
         desc = "other " + desc.removeprefix("another ")
     cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls", " named ",
-                                                 " enchanted player controls", " with ", " without ", " that "))
+                                                 " enchanted player controls", " with ", " without ", " that ",
+                                                 " target player controls", " target opponent controls"))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
     if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns

@@ -205,14 +205,14 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             return [ev[2]]
         return []
     if kind == "those":  # 603.7c: a group named before, fixed as the delayed ability is created (rules.stack.information)
-        return refs(state, rid, Ref("all", filter=ref.filter), follow)
+        return refs(state, rid, Ref("all", ref.index, ref.filter), follow)  # the index: a linked group's player
     if kind == "all":
         assert ref.filter is not None
         flt = ref.filter
         if flt.mana_value_at_most_x:  # "destroy each artifact with mana value X or less": X as chosen (107.3)
             flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
         found = matching_objects(state, flt, c.controller, c.source)
-        if flt.controller == "that_player":  # "each creature that player controls": the target player's (601.2c)
+        if flt.controller in ("that_player", "target_player", "target_opponent"):  # the target player's (601.2c)
             found = linked_group(state, c.targets, ref.index, found)
         rules = state.rules
         if flt.zone == BATTLEFIELD and rules is not None:

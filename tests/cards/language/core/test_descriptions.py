@@ -41,6 +41,17 @@ def test_105_2c_multicolored_and_colorless_targets() -> None:
     assert targets == {m}
 
 
+def test_105_2_white_and_or_blue_is_either_color_or_both() -> None:
+    from kitchentable.cards.render import render
+
+    azorius = card("Test Knight {W}{U}\nCreature — Knight 2/2")
+    blue = card("Test Drake {U}\nCreature — Drake 2/2")
+    text = "Test Purge {R}\nSorcery\nDestroy target white and/or blue creature."
+    (k, d, b), targets = _targets_of(text, azorius, blue, BEAR)
+    assert targets == {k, d}  # the green Bear is neither
+    assert "Destroy target white and/or blue creature." in render(card(text))
+
+
 def test_508_1d_attacks_each_combat_if_able() -> None:
     brute = card("Test Berserker {1}{R}\nCreature — Human Berserker 3/1\nThis creature attacks each combat if able.")
     s = Scenario()

@@ -189,3 +189,183 @@ def test_601_2c_a_later_paragraph_links_to_its_own_target_player() -> None:
     settle(game)
     assert game.state.players[1].life == 19 and game.state.players[0].life == 21
     assert game.state.objects[mine].tapped
+
+
+# "Creatures target player controls": the player is a target group of its own, made where the words are.
+
+DAY = card("Test Day {R}\nInstant\nCreatures target player controls get +1/+1 until end of turn.")
+WRATH = card("Test Wrath {R}\nSorcery\nDestroy all creatures target opponent controls.")
+SQUID = card("Test Squid {R}\nCreature — Squid 2/2\nWhen Test Squid enters the battlefield, tap all lands target "
+             "player controls.")
+ENGINE = card("Test Engine {1}\nArtifact\nWhen Test Engine enters the battlefield, put a -1/-1 counter on each "
+              "creature target player controls.")
+
+
+def test_601_2c_creatures_target_player_controls_are_the_chosen_player_s() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, DAY)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Day", "hand")[0]))
+    assert _offered(game) == {("player", 0), ("player", 1)}
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert chars(game.state, theirs).power == 4 and chars(game.state, mine).power == 2
+
+
+def test_601_2c_target_opponent_controls_offers_only_opponents_and_reads_the_group_on_resolution() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    mine = s.battlefield(0, OX)
+    stolen = s.battlefield(1, ELK)
+    kept = s.battlefield(1, OX)
+    s.hand(0, WRATH)
+    s.hand(0, THEFT)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Wrath", "hand")[0]))
+    assert _offered(game) == {("player", 1)}  # "target opponent"
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    game.apply(("cast", named(game, "Test Theft", "hand")[0]))  # in response: one of the opponent's creatures
+    game.apply(("target", stolen))
+    game.apply(("pay",))
+    settle(game)
+    assert kept not in game.state.objects or game.state.objects[kept].zone[0] != "battlefield"
+    assert game.state.objects[stolen].zone[0] == "battlefield"  # the caster's as the spell resolves (608.2h)
+    assert game.state.objects[mine].zone[0] == "battlefield"
+
+
+def test_603_3d_a_trigger_s_target_player_group_taps_that_player_s_lands() -> None:
+    s = scenario()
+    lands(s, 0, 2)
+    lands(s, 1, 2)
+    s.hand(0, SQUID)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Squid", "hand")[0]))
+    game.apply(("pay",))
+    settle(game, answers=(("target", ("player", 1)),))
+    theirs = [o for o, obj in game.state.objects.items()
+              if obj.zone[0] == "battlefield" and chars(game.state, o).controller == 1]
+    assert theirs and all(game.state.objects[o].tapped for o in theirs)
+
+
+def test_render_reads_creatures_target_player_controls() -> None:
+    assert "Creatures target player controls get +1/+1 until end of turn." in render(DAY)
+    assert "Destroy all creatures target opponent controls." in render(WRATH)
+    assert "tap all lands target player controls." in render(SQUID)
+    assert "put a -1/-1 counter on each creature target player controls." in render(ENGINE)
+
+
+@pytest.mark.parametrize("text", [
+    "Test Tithe {W}\nSorcery\nYou gain 2 life for each creature target player controls.",  # an amount
+    "Test Raid {R}\nSorcery\nDestroy target creature target player controls.",  # a target's description
+])
+def test_601_2c_target_player_controls_outside_a_group_is_refused(text: str) -> None:
+    with pytest.raises(CardError):
+        card(text)
+
+
+GUARDIAN = card("Test Guardian {R}\nCreature — Treefolk 2/5\nWhen Test Guardian enters the battlefield, creatures "
+                "target player controls get +2/+2 until end of turn. Untap them.")
+
+
+def test_608_2c_them_names_the_target_player_s_group_again() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, GUARDIAN)
+    game = s.start("main1")
+    game.state.objects[mine].tapped = True
+    game.state.objects[theirs].tapped = True
+    game.apply(("cast", named(game, "Test Guardian", "hand")[0]))
+    game.apply(("pay",))
+    settle(game, answers=(("target", ("player", 1)),))
+    assert chars(game.state, theirs).power == 5 and not game.state.objects[theirs].tapped
+    assert chars(game.state, mine).power == 2 and game.state.objects[mine].tapped  # not that player's
+    assert "get +2/+2 until end of turn. Untap those creatures." in render(GUARDIAN)
+
+
+NAP = card("Test Nap {R}\nSorcery\nTap all creatures target player controls. At the beginning of the next end "
+           "step, untap those creatures.")
+
+
+def test_603_7c_a_delayed_instruction_fixes_the_target_player_s_group_as_it_is_created() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, NAP)
+    game = s.start("main1")
+    game.state.objects[mine].tapped = True
+    game.apply(("cast", named(game, "Test Nap", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.objects[theirs].tapped
+    assert game.state.delayed[0].bound == ((theirs,),)  # fixed as the delayed ability is created (603.7c)
+    turn = game.state.turn
+    for _ in range(60):  # to the end step: the delayed ability untaps that player's creatures only
+        if game.state.step == "cleanup" or game.state.turn > turn:
+            break
+        game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
+    assert not game.state.objects[theirs].tapped
+    assert game.state.objects[mine].tapped
+
+
+LEGION = card("Test Legion {R}\nSorcery\nFor each creature target player controls, create a token that's a copy of "
+              "that creature.")
+
+
+def test_608_2c_for_each_creature_target_player_controls_copies_each_of_them() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    s.battlefield(0, OX)
+    s.battlefield(1, ELK)
+    s.battlefield(1, OX)
+    s.hand(0, LEGION)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Legion", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    mine = sorted(game.state.objects[o].card.name for o in game.state.battlefield()
+                  if chars(game.state, o).controller == 0 and game.state.objects[o].card.name.startswith("Test"))
+    assert mine == ["Test Elk", "Test Ox", "Test Ox"]  # a copy of each of that player's creatures, not of the card
+    assert render(LEGION).splitlines()[-1].startswith("For each creature target player controls, create a token")
+
+
+SLEEP = card("Test Sleep {R}\nSorcery\nTap all creatures target player controls. Those creatures don't untap during "
+             "that player's next untap step.")
+VAPORS = card("Test Vapors {R}\nSorcery\nLands target player controls don't untap during their next untap step.")
+
+
+def test_502_3_those_creatures_don_t_untap_during_that_player_s_next_untap_step() -> None:
+    s = scenario()
+    lands(s, 0, 1)
+    mine = s.battlefield(0, OX)
+    theirs = s.battlefield(1, ELK)
+    s.hand(0, SLEEP)
+    game = s.start("main1")
+    game.state.objects[mine].tapped = True
+    game.apply(("cast", named(game, "Test Sleep", "hand")[0]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    turn = game.state.turn
+    for _ in range(80):  # to that player's turn, past its untap step
+        if game.state.turn > turn and game.state.step not in ("untap", "upkeep"):
+            break
+        game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
+    assert game.state.active == 1
+    assert game.state.objects[theirs].tapped  # that player's next untap step left it tapped
+    assert "Those creatures don't untap during that player's next untap step." in render(SLEEP)
+    assert "Lands target player controls don't untap during their next untap step." in render(VAPORS)
+
+
+def test_502_3_their_next_untap_step_needs_a_target_player_s_group() -> None:
+    with pytest.raises(CardError):
+        card("Test Nap {R}\nSorcery\nCreatures you control don't untap during their next untap step.")

@@ -43,6 +43,11 @@ class DescriptionPhrases(PhraseBase):
         c = COLOR_LETTER[str(ch[0])]
         return lambda d: d.fields.setdefault("colors", set()).add(c)
 
+    def adj_either_color(self, ch: list[Any]) -> Any:
+        """"white and/or blue creature": one of those colors or both (105.2)."""
+        colors = {COLOR_LETTER[str(ch[0])], COLOR_LETTER[str(ch[-1])]}
+        return lambda d: d.fields.setdefault("colors", set()).update(colors)
+
     def adj_noncolor(self, ch: list[Any]) -> Any:
         c = COLOR_LETTER[str(ch[0])[3:]]
         return lambda d: d.fields.setdefault("not_colors", set()).add(c)

@@ -45,7 +45,7 @@ class ReferencePhrases(PhraseBase):
         if ref.kind == "self" and word.startswith(("them", "they", "those ")):
             return GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
         if ref.kind == "all" and word.startswith(("them", "they", "those ")):
-            return Ref("those", filter=ref.filter)  # the group named before (`delayed_reference.those_groups`)
+            return Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
         if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
             raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
         return ref

@@ -7,11 +7,11 @@ other sentence forms that change the effect before them.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.cards.language.core.effects import EffectPhrases
-from kitchentable.cards.language.words import IMPLIED_YOU, Desc, Unsupported, _clean, _mana_of
+from kitchentable.cards.language.words import IMPLIED_YOU, IT_SELF, Desc, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Amount,
     Condition,
@@ -20,6 +20,7 @@ from kitchentable.rules.abilities import (
     CreateToken,
     DealDamage,
     Effect,
+    Filter,
     ForEach,
     Optional_,
     Ref,
@@ -71,8 +72,11 @@ class SentencePhrases(EffectPhrases):
         return [Optional_(effects)]
 
     def for_each(self, ch: list[Any]) -> list[Effect]:
+        """"For each creature target player controls, create a token that's a copy of that creature." (Clone
+        Legion): the instructions happen once per object, and "it" / "that creature" with nothing named before
+        it in the sentence is that object (608.2c; the kernel remembers each as "it"), not the card."""
         d, effects = _clean(ch)
-        return [ForEach(Ref("all", filter=d.filter()), tuple(effects))]
+        return [ForEach(Ref("all", filter=d.filter()), _each_item(tuple(effects)))]
 
     def seq(self, ch: list[Any]) -> list[Effect]:
         """Clauses of one sentence in order. A player action without a subject after one that names its
@@ -247,3 +251,17 @@ class SentencePhrases(EffectPhrases):
         if len(c) == 3:
             return self.unless_pays([inner, *c[1]])
         return inner
+
+
+def _each_item(obj: Any) -> Any:
+    """`obj` with every "it" that named nothing before it (`words.IT_SELF`, kept by identity) read as the
+    object a "for each" instruction is about (`Ref("it")`)."""
+    if obj is IT_SELF:
+        return Ref("it")
+    if isinstance(obj, tuple):
+        return tuple(_each_item(x) for x in obj)
+    if isinstance(obj, list):
+        return [_each_item(x) for x in obj]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
+        return replace(obj, **{f.name: _each_item(getattr(obj, f.name)) for f in fields(obj)})
+    return obj

@@ -12,6 +12,12 @@ Fury: `Ref("all")` whose `index` names the player group, read on resolution). An
 lands that player controls"), a description with no earlier target player and a link inside a mode
 (`compile._modal`) are refused. In a creature's own combat damage trigger the phrase keeps its
 meaning there (`damaged_player`).
+
+"Creatures target player controls get +1/+1 until end of turn." / "Destroy all creatures target opponent
+controls.": the words make their own target player group where they stand (`sf_target_player_controls`), and the
+group reads it as "that player controls" does (controller "target_player" / "target_opponent", said as printed).
+"Those creatures" / "them" after it keep the link (`Ref("those")`), and so does "for each creature target player
+controls, ..." and "... don't untap during that player's next untap step" (502.3).
 """
 
 from __future__ import annotations
@@ -19,10 +25,17 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
+from lark import Token
+
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Filter, Ref, TargetSpec
+from kitchentable.rules.abilities import Filter, ForEach, Ref, Simple, TargetSpec
 
 THAT_PLAYER = "that_player"
+TARGET_PLAYER = "target_player"
+TARGET_OPPONENT = "target_opponent"
+LINKED_CONTROLLERS = (THAT_PLAYER, TARGET_PLAYER, TARGET_OPPONENT)
+"""A description's controller read from a target player group: "that player controls" names an earlier group,
+"target player controls" / "target opponent controls" its own group, made where the words are."""
 
 
 class LinkedTargetsPhrases(PhraseBase):
@@ -37,6 +50,24 @@ class LinkedTargetsPhrases(PhraseBase):
         def that_player(d: Desc) -> None:
             d.fields["controller"] = THAT_PLAYER
         return that_player
+
+    def sf_target_player_controls(self, ch: list[Any]) -> Any:
+        return self._own_player_group(TARGET_PLAYER, Filter(only_players=True))
+
+    def sf_target_opponent_controls(self, ch: list[Any]) -> Any:
+        return self._own_player_group(TARGET_OPPONENT, Filter(only_players=True, opponents_only=True))
+
+    def _own_player_group(self, controller: str, player: Filter) -> Any:
+        """"Creatures target player controls": the target player is a target group of its own, made where the
+        words are (targets are chosen in the order written, 601.2c); the description then reads that group as
+        "that player controls" does. "It" still names what it named before: the player is not an object."""
+        before = self.last_ref
+        self._target(player)
+        self.last_ref = before
+
+        def chosen_player(d: Desc) -> None:
+            d.fields["controller"] = controller
+        return chosen_player
 
     def _player_group(self) -> int | None:
         """The index (within this ability) of the most recent target group that targets only players."""
@@ -64,13 +95,37 @@ class LinkedTargetsPhrases(PhraseBase):
         """"each creature that player controls" (Chandra's Fury): every object that matches, controlled by the
         player chosen for the group (`Ref.index`), read as the spell or ability resolves (608.2b, 608.2h)."""
         ref: Ref = super().o_all(ch)  # type: ignore[misc]
-        if ref.filter is not None and ref.filter.controller == THAT_PLAYER:
+        if ref.filter is not None and ref.filter.controller in LINKED_CONTROLLERS:
             group = self._player_group()
             if group is None:
                 raise Unsupported("'each ... that player controls' with no target player before it")
             ref = replace(ref, index=self.offset + group)
             self.last_ref = ref
         return ref
+
+    def skip_next_untap_linked(self, ch: list[Any]) -> list[Any]:
+        """"Creatures target player controls don't untap during that player's next untap step." (502.3): the group
+        is that player's as the spell resolves, so that player is each permanent's controller then, and the kernel
+        marks each to stay tapped in its controller's next untap step. Partial: a permanent that changes control
+        before that untap step stays tapped in its new controller's untap step instead. Only a linked group: for
+        any other subject "their" or "that player's" may be another player."""
+        subject = next(c for c in ch if isinstance(c, Ref))
+        words = [str(c) for c in ch if isinstance(c, Token)]
+        if not is_linked_group(subject):
+            raise Unsupported("'that player's next untap step' for a group not controlled by a target player")
+        whose = next(w for w in words if w in ("that player's", "their"))
+        return [Simple("skip_next_untap", subject, params=(("whose", whose),))]
+
+    def for_each(self, ch: list[Any]) -> list[Any]:
+        """"For each creature target player controls, ...": the group is that player's, as "each" reads it."""
+        out: list[Any] = super().for_each(ch)  # type: ignore[misc]
+        each = out[0].each if len(out) == 1 and isinstance(out[0], ForEach) else None
+        if each is not None and is_linked_filter(each.filter):
+            group = self._player_group()
+            if group is None:
+                raise Unsupported("'for each ... that player controls' with no target player before it")
+            out = [replace(out[0], each=replace(each, index=self.offset + group))]
+        return out
 
     def transform(self, tree: Any) -> Any:
         result = super().transform(tree)
@@ -79,9 +134,15 @@ class LinkedTargetsPhrases(PhraseBase):
         return result
 
 
+def is_linked_filter(flt: Filter | None) -> bool:
+    """Is `flt` a description controlled by a target player ("that player controls", "target player controls")?"""
+    return flt is not None and flt.controller in LINKED_CONTROLLERS
+
+
 def is_linked_group(ref: Ref) -> bool:
-    """"each creature that player controls": a group whose `index` names the target player group."""
-    return ref.kind == "all" and ref.filter is not None and ref.filter.controller == THAT_PLAYER
+    """"each creature that player controls" (or "those creatures" naming it again): a group whose `index` names
+    the target player group."""
+    return ref.kind in ("all", "those") and is_linked_filter(ref.filter)
 
 
 def shift_links(spec: TargetSpec, offset: int) -> TargetSpec:
@@ -107,7 +168,7 @@ def _unlinked(obj: Any) -> bool:
     """Does `obj` hold a "that player controls" description that no target group links (an amount, a static
     ability's group)?"""
     if isinstance(obj, Filter):
-        return obj.controller == THAT_PLAYER
+        return obj.controller in LINKED_CONTROLLERS
     if isinstance(obj, TargetSpec):
         return obj.controlled_by_group is None and _unlinked(obj.filter)
     if isinstance(obj, Ref) and is_linked_group(obj):
