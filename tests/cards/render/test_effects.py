@@ -557,3 +557,63 @@ def test_707_9b_a_copy_that_is_an_artifact_in_addition_reads_with_its_article() 
                   "target creature card in your graveyard, except it's an artifact in addition to its other types. "
                   "That token gains haste. Exile it at the beginning of the next end step.")
     assert "except it's an artifact in addition to its other types" in " ".join(rules_text(feldon))
+
+
+def test_608_2c_sacrificing_this_and_an_extra_turn_are_one_instruction() -> None:
+    chance = card("Test Chance {2}{U}\nEnchantment\nAt the beginning of your upkeep, if you have 5 or less life, "
+                  "sacrifice Test Chance and take an extra turn after this one.")
+    assert rules_text(chance) == ["At the beginning of your upkeep, if you have 5 or less life, sacrifice this and "
+                                  "take an extra turn after this one."]
+
+
+def test_608_2c_unless_the_targets_differ_in_color_says_its_condition_as_printed() -> None:
+    ringers = card("Test Ringers {4}{B}\nSorcery\nDestroy two target nonblack creatures unless either one is a color "
+                   "the other isn't. They can't be regenerated.")
+    assert rules_text(ringers) == ["Destroy two target nonblack creatures unless either one is a color the other "
+                                   "isn't. They can't be regenerated."]
+
+
+def test_611_2a_a_targets_change_and_the_cards_own_are_one_sentence() -> None:
+    drana = card("Test Drana {3}{B}{B}\nLegendary Creature — Vampire Shaman 4/4\n{X}{B}{B}: Target creature gets "
+                 "-0/-X until end of turn and Test Drana gets +X/+0 until end of turn.")
+    assert "{X}{B}{B}: Target creature gets -0/-X until end of turn and this gets +X/+0 until end of turn." \
+        in rules_text(drana)
+
+
+def test_608_2c_a_hybrid_spells_halves_say_their_mana_after_the_effect() -> None:
+    """Each half happens only if its color was spent (rules.casting.mana_spent); the text writes the condition
+    after its effect, and two halves that change two groups as one sentence."""
+    assault = card("Test Assault {2}{U/R}\nInstant\nCreatures your opponents control get -1/-0 until end of turn if "
+                   "{U} was spent to cast Test Assault, and creatures you control get +1/+0 until end of turn if {R} "
+                   "was spent to cast it.")
+    assert "Creatures your opponents control get -1/-0 until end of turn if {U} was spent to cast this spell, and " \
+           "creatures you control get +1/+0 until end of turn if {R} was spent to cast it." in rules_text(assault)
+    skies = card("Test Skies {4}{G/U}\nSorcery\nCreatures your opponents control lose flying until end of turn if "
+                 "{G} was spent to cast Test Skies, and creatures you control gain flying until end of turn if {U} "
+                 "was spent to cast it.")
+    assert rules_text(skies)[0].startswith("Creatures your opponents control lose flying until end of turn if {G}")
+    repel = card("Test Repel {3}{W/U}\nInstant\nCreate two 1/1 white Kithkin Soldier creature tokens if {W} was "
+                 "spent to cast Test Repel. Counter up to one target creature spell if {U} was spent to cast Test "
+                 "Repel.")
+    assert rules_text(repel)[0] == ("Create two 1/1 white Kithkin Soldier creature tokens if {W} was spent to cast "
+                                    "this spell. Counter up to one target creature spell if {U} was spent to cast "
+                                    "this spell.")
+
+
+def test_613_1f_a_group_loses_a_keyword_until_end_of_turn() -> None:
+    """It said "~ loses flying": the group and the duration were dropped (the compiled card was right)."""
+    cloud = card("Test Cloud {4}{U}\nCreature — Elemental 3/4\n{3}{U}: All other creatures lose flying until end "
+                 "of turn.")
+    assert "{3}{U}: All other creatures lose flying until end of turn." in rules_text(cloud)
+    bonds = card("Test Bonds {1}{G}\nEnchantment\n{G}: Creatures your opponents control lose hexproof and "
+                 "indestructible until end of turn.")
+    assert "{G}: Creatures your opponents control lose hexproof and indestructible until end of turn." \
+        in rules_text(bonds)
+
+
+def test_603_2_countering_the_spell_and_a_counter_on_this_are_one_sentence() -> None:
+    decree = card("Test Decree {6}{U}{U}\nEnchantment\nWhenever an opponent casts a spell, counter that spell and "
+                  "put a depletion counter on Test Decree. If there are three or more depletion counters on Test "
+                  "Decree, sacrifice it.")
+    assert rules_text(decree)[0].startswith("Whenever an opponent casts a spell, counter that spell and put a "
+                                            "depletion counter on this. ")

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.words import (
+    _BARE_GROUP,
     _COLOR_WORDS,
     _CREATED,
     _MENTIONED,
@@ -314,6 +315,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             then = then.replace("reveal the top card of your library", "reveal it")
         if e.condition.kind == "counters_at_least" and then == "Sacrifice this.":
             then = "Sacrifice it."  # the condition has just named this: "..., sacrifice it" (Hickory Woodlot)
+        if e.condition.kind == "targets_same_colors" and not e.otherwise and then.endswith("."):
+            first, dot, rest = then.partition(". ")  # "Destroy two target ... unless either one is a color the
+            return f"{first.rstrip('.')} unless either one is a color the other isn't.{' ' + rest if dot else ''}"
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -386,10 +390,16 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
-            and e.static.affected is None and e.subject is not None and e.subject.kind != "all" \
+            and e.static.affected is None and e.subject is not None \
+            and (e.subject.kind != "all" or e.subject.filter is not None) \
             and (e.subject.kind != "self" or e.duration == "end_of_turn"):
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         subject = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures your opponents control lose ..."
+            subject = _group(e.subject.filter)
+            subject = f"all {subject}" if _BARE_GROUP.fullmatch(subject.removeprefix("other ")) else subject
+            kws = " and ".join(sorted(e.static.keywords))
+            return f"{_cap(subject)} {'loses' if subject.startswith('each ') else 'lose'} {kws}{until}."
         kws = " and ".join(sorted(e.static.keywords))
         verb = "lose" if subject.startswith(("those ", "all ")) else "loses"
         return f"{_cap(subject)} {verb} {kws}{until}."
@@ -1187,6 +1197,24 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
+                and nxt.subject == Ref("you") and _ONE_SENTENCE.fullmatch(then) and _ONE_SENTENCE.fullmatch(text):
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "Sacrifice ~ and take an extra turn"
+            i += 1
+        elif isinstance(e, ModifyPT) and isinstance(nxt, ModifyPT) and e.subject.kind == "target" and nxt.subject == _SELF \
+                and e.duration == nxt.duration and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then) \
+                and ", where X" not in text + then:  # "Target creature gets -0/-X ... and ~ gets +X/+0 ..."
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "counter" and nxt.kind == "add_counters" \
+                and e.subject.kind != "target" and nxt.subject == _SELF and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "counter that spell and put a ... on ~"
+            i += 1
+        elif _spent_pair(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
+            # "A if {U} was spent to cast this spell, and B if {R} was spent to cast it." (two hybrid halves)
+            then = then.replace(f" to cast {CAST_OBJECT.get()}.", " to cast it.")
+            text = f"{text.rstrip('.')}, and {then[:1].lower()}{then[1:]}"
+            i += 1
         before = effects[i - 1] if i else None
         if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
                 isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
@@ -1201,11 +1229,31 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and before.subject.kind in ("all", "each_opponent", "each_player") \
                 and isinstance(e, Simple) and e.kind == "gain_life" and e.amount.kind == "remembered":
             text = text.replace("that much life", "life equal to the life lost this way")  # all players' loss
+        if any(isinstance(x, Simple) and x.kind == "reveal_top_card" for x in effects[:i]):
+            text = _RETURN_REVEALED.sub(lambda m: f"{'P' if m.group(1) == 'R' else 'p'}ut that card onto the "
+                                        "battlefield", text)
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
         i += 1
     return " ".join(said)
+
+
+# The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
+# Satchel; the kernel moves it from the library either way, 701.16a).
+_RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefield")
+_ONE_SENTENCE = re.compile(r"[^.\"]+\.")
+
+
+def _spent_pair(e: Effect, nxt: Effect | None) -> bool:
+    """Two halves of a hybrid spell, each "A if {C} was spent to cast this spell" and changing the characteristics
+    of different objects: Oracle text says them as one sentence ("Creatures your opponents control get -1/-0 until
+    end of turn if {U} was spent to cast ~, and creatures you control get +1/+0 until end of turn if {R} was spent
+    to cast it.")."""
+    return all(isinstance(x, Conditional) and x.kind == "conditional_after" and x.condition.kind == "mana_spent"
+               and not x.otherwise and len(x.then) == 1 for x in (e, nxt)) \
+        and {type(e.then[0]), type(nxt.then[0])} <= {ModifyPT, ApplyContinuous} \
+        and getattr(e.then[0], "subject", None) != getattr(nxt.then[0], "subject", None)  # type: ignore[union-attr]
 
 
 # Effects Oracle text follows with ", then put ... counters" in one sentence (Formless Nurturing, Scale Blessing).
