@@ -617,3 +617,27 @@ def test_603_2_countering_the_spell_and_a_counter_on_this_are_one_sentence() -> 
                   "Decree, sacrifice it.")
     assert rules_text(decree)[0].startswith("Whenever an opponent casts a spell, counter that spell and put a "
                                             "depletion counter on this. ")
+
+
+def test_701_15_an_any_target_that_cant_be_regenerated_is_the_creature() -> None:
+    """Only a permanent regenerates and only a creature dies (700.4): it said "that permanent or player"."""
+    carbon = card("Test Carbon {2}{R}\nInstant\nTest Carbon deals 3 damage to any target. It can't be regenerated "
+                  "this turn. If the creature would die this turn, exile it instead.")
+    assert rules_text(carbon) == ["This deals 3 damage to any target. It can't be regenerated this turn. If the "
+                                  "creature would die this turn, exile it instead."]
+
+
+def test_708_5_look_at_target_face_down_creature() -> None:
+    gazer = card("Test Gazer {3}{W}{W}\nCreature — Bird Cleric 3/3\n{2}{W}: Look at target face-down creature.")
+    assert "{2}{W}: Look at target face-down creature." in rules_text(gazer)
+
+
+def test_110_2_exiled_creatures_return_as_those_cards_under_their_owners_control() -> None:
+    displace = card("Test Displace {2}{U}\nInstant\nExile up to two target creatures you control, then return those "
+                    "cards to the battlefield under their owner's control.")
+    assert "Return those cards to the battlefield under their owner's control." in rules_text(displace)[0]
+
+
+def test_400_3_a_card_you_own_goes_to_your_library() -> None:
+    stylus = card("Test Stylus {4}\nArtifact\n{T}: Put target permanent you own on the bottom of your library.")
+    assert rules_text(stylus) == ["{T}: Put target permanent you own on the bottom of your library."]

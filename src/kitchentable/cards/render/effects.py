@@ -318,6 +318,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.condition.kind == "targets_same_colors" and not e.otherwise and then.endswith("."):
             first, dot, rest = then.partition(". ")  # "Destroy two target ... unless either one is a color the
             return f"{first.rstrip('.')} unless either one is a color the other isn't.{' ' + rest if dot else ''}"
+        if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
+            then = re.sub(r"^This deals ", "It deals ", then)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -505,6 +507,7 @@ _SIMPLE.update({
     "remove_from_combat": "Remove {s} from combat.",
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
+    "look_at_face_down": "Look at {s}.",  # 708.5: the face-down permanent's front, seen by you alone
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
     "untap_up_to": "Untap up to {nw} {f}s.",  # 608.2d
     "cant_block_source_this_turn": "{s} can't block this this turn.",
@@ -878,9 +881,12 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "return_to_battlefield" and not e.param("counter") and not e.param("transformed") \
             and not e.param("tags"):  # 110.2: under whose control it comes back
         tapped = " tapped" if e.param("tapped") else ""
-        under = " under its owner's control" if e.param("under_you") is False else \
+        several = subject.startswith("those ") or subject == "them"
+        under = f" under {'their' if several else 'its'} owner's control" if e.param("under_you") is False else \
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
-                                                                             "that creature", "those cards") else ""
+                                                                             "that creature", "those cards") \
+            or several and e.param("under_you") else ""
+        subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
         return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
@@ -978,8 +984,15 @@ def _simple(e: Simple, ref: object) -> str:
         return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
                 + (f", except{tail}" if tail else "") + ". (707.2)")
     if e.kind == "exile_if_dies_this_turn":  # 614.1a
+        if subject.startswith("that ") and subject.endswith(" or player"):  # any target: only a creature dies (700.4)
+            subject = "the creature"
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."
+    if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" you own"):
+        where = "on top of" if e.kind == "put_on_library_top" else "on the bottom of"
+        return f"Put {subject} {where} your library."  # its owner is you (400.3)
+    if e.kind == "cant_regenerate_this_turn" and subject.startswith("that ") and subject.endswith(" or player"):
+        return f"{_cap(subject.removesuffix(' or player'))} can't be regenerated this turn."  # a permanent (701.15)
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
@@ -1232,6 +1245,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         if any(isinstance(x, Simple) and x.kind == "reveal_top_card" for x in effects[:i]):
             text = _RETURN_REVEALED.sub(lambda m: f"{'P' if m.group(1) == 'R' else 'p'}ut that card onto the "
                                         "battlefield", text)
+            text = text.replace("it on the bottom of its owner's library", "it on the bottom of your library")
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
@@ -1240,7 +1254,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
 
 
 # The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
-# Satchel; the kernel moves it from the library either way, 701.16a).
+# Satchel; the kernel moves it from the library either way, 701.16a), and its owner's library is yours (400.3).
 _RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefield")
 _ONE_SENTENCE = re.compile(r"[^.\"]+\.")
 

@@ -743,7 +743,7 @@ def test_701_16a_a_revealed_land_is_put_from_the_library_onto_the_battlefield() 
     under your control, a creature card makes a Saproling (and stays on top), any other card gains 2 life. The
     rendering says "put that card onto the battlefield" (it was never on the battlefield to return to)."""
     said = " ".join(rules_text(SATCHEL))
-    #    assert "If it's a land card, put that card onto the battlefield under your control." in said
+    assert "If it's a land card, put that card onto the battlefield under your control." in said
     for top, land, saproling, life in (("Forest", True, False, 20), (BEAR, False, True, 20),
                                        ("Lightning Bolt", False, False, 22)):
         s = Scenario()
