@@ -1246,6 +1246,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             text = _RETURN_REVEALED.sub(lambda m: f"{'P' if m.group(1) == 'R' else 'p'}ut that card onto the "
                                         "battlefield", text)
             text = text.replace("it on the bottom of its owner's library", "it on the bottom of your library")
+        if isinstance(before, Simple) and before.kind == "bounce" and isinstance(e, Simple) \
+                and e.subject.kind == "target_owner" and text.startswith("Its owner "):
+            text = "That player " + text.removeprefix("Its owner ")  # the player whose hand it just went to
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
         said.append(text)
