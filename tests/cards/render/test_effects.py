@@ -641,3 +641,21 @@ def test_110_2_exiled_creatures_return_as_those_cards_under_their_owners_control
 def test_400_3_a_card_you_own_goes_to_your_library() -> None:
     stylus = card("Test Stylus {4}\nArtifact\n{T}: Put target permanent you own on the bottom of your library.")
     assert rules_text(stylus) == ["{T}: Put target permanent you own on the bottom of your library."]
+
+
+def test_107_3c_unless_a_player_pays_x_says_what_x_is() -> None:
+    """The X a player must pay is counted as the ability resolves; the rendering dropped its definition
+    ("counter target spell unless its controller pays {X}.")."""
+    rethink = card("Test Rethink {2}{U}\nInstant\nCounter target spell unless its controller pays {X}, where X is "
+                   "its mana value.")
+    assert rules_text(rethink) == ["Counter target spell unless its controller pays {X}, where X is its mana value."]
+    wanderer = card("Test Wanderer {W}\nCreature — Spirit 1/1\nSacrifice Test Wanderer: Counter target instant or "
+                    "sorcery spell unless its controller pays {X}, where X is Test Wanderer's power.")
+    assert "Sacrifice this: Counter target instant or sorcery spell unless its controller pays {X}, where X is this " \
+           "creature's power." in rules_text(wanderer)
+
+
+def test_118_12_each_opponent_sacrifices_unless_they_pay() -> None:
+    brigand = card("Test Brigand {3}{R}\nCreature — Human Pirate 3/2\nWhen Test Brigand enters the battlefield, each "
+                   "opponent sacrifices a permanent unless they pay {3}.")
+    assert "When this enters, each opponent sacrifices a permanent unless they pay {3}." in rules_text(brigand)

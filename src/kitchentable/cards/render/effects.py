@@ -339,11 +339,15 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 said = ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
                                  for part in paid.split(", "))
                 return f"{then.rstrip('.')} unless you {said}."
-            if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
-                who = "they"
+            if who == "that player" and ("that player" in then.lower() or _PLAYER_FIRST.match(then)):
+                who = "they"  # "That player ... unless they pay {1}.", "Each opponent sacrifices ... unless they pay"
+            where = f", where X is {_amount(e.x)}" if e.x is not None and e.x.kind not in ("x", "fixed") \
+                and "{X}" in paid else ""  # the X to pay, counted as the ability resolves (107.3c, 608.2h)
+            if e.x is not None and e.x.ref == _SELF and e.x.kind in ("power", "toughness"):
+                where = where.replace("X is its ", "X is this creature's ")  # "its" would be the target's
             head, stop, tail = then.partition(". If ")  # the "unless" ends the first sentence (Syncopate)
             unless = f"{head.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
-                     f"{paid.removeprefix('Pay ')}."
+                     f"{paid.removeprefix('Pay ')}{where}."
             return f"{unless} If {tail}" if stop else unless
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
@@ -1259,6 +1263,8 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
 # The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
 # Satchel; the kernel moves it from the library either way, 701.16a), and its owner's library is yours (400.3).
 _RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefield")
+_PLAYER_FIRST = re.compile(r"^(?:Each opponent|Each player|Its controller|Target player|Target opponent|Defending "
+                           r"player) ")  # a sentence whose subject is the player an "unless ... pays" then asks
 _ONE_SENTENCE = re.compile(r"[^.\"]+\.")
 
 
