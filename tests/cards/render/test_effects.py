@@ -659,3 +659,21 @@ def test_118_12_each_opponent_sacrifices_unless_they_pay() -> None:
     brigand = card("Test Brigand {3}{R}\nCreature — Human Pirate 3/2\nWhen Test Brigand enters the battlefield, each "
                    "opponent sacrifices a permanent unless they pay {3}.")
     assert "When this enters, each opponent sacrifices a permanent unless they pay {3}." in rules_text(brigand)
+
+
+def test_615_12_damage_that_cant_be_prevented_is_said_as_printed() -> None:
+    """It said "No prevention you." for both: the turn's rule and one sentence's damage."""
+    pain = card("Test Pain {1}{R}\nInstant\nDamage can't be prevented this turn.")
+    assert rules_text(pain) == ["Damage can't be prevented this turn."]
+    avalanche = card("Test Avalanche {3}{R}{R}\nInstant\nTest Avalanche deals 4 damage to target creature. The damage "
+                     "can't be prevented.")
+    assert rules_text(avalanche) == ["This deals 4 damage to target creature. The damage can't be prevented."]
+
+
+def test_115_1_two_kinds_with_a_quality_are_not_a_list_of_three() -> None:
+    """"artifact or enchantment with mana value 4 or less" read as the list "artifact, enchantment with mana value 4,
+    or less"."""
+    fragment = card("Test Fragment {G}\nSorcery\nDestroy target artifact or enchantment with mana value 4 or less.")
+    assert rules_text(fragment) == ["Destroy target artifact or enchantment with mana value 4 or less."]
+    light = card("Test Light {W}\nInstant\nDestroy target attacking or blocking creature with power 3 or less.")
+    assert rules_text(light) == ["Destroy target attacking or blocking creature with power 3 or less."]

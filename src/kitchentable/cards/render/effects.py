@@ -992,6 +992,9 @@ def _simple(e: Simple, ref: object) -> str:
             subject = "the creature"
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."
+    if e.kind == "no_prevention":  # 615.12: for the turn, or for the damage the sentences between say
+        return "Damage can't be prevented this turn." if e.param("turn") else \
+            "The damage can't be prevented." if e.param("off") else ""
     if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" you own"):
         where = "on top of" if e.kind == "put_on_library_top" else "on the bottom of"
         return f"Put {subject} {where} your library."  # its owner is you (400.3)
@@ -1255,7 +1258,8 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             text = "That player " + text.removeprefix("Its owner ")  # the player whose hand it just went to
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
-        said.append(text)
+        if text:  # the start of an unpreventable damage says nothing: its end does (615.12)
+            said.append(text)
         i += 1
     return " ".join(said)
 
