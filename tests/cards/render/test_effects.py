@@ -677,3 +677,9 @@ def test_115_1_two_kinds_with_a_quality_are_not_a_list_of_three() -> None:
     assert rules_text(fragment) == ["Destroy target artifact or enchantment with mana value 4 or less."]
     light = card("Test Light {W}\nInstant\nDestroy target attacking or blocking creature with power 3 or less.")
     assert rules_text(light) == ["Destroy target attacking or blocking creature with power 3 or less."]
+
+
+def test_701_22a_scry_then_reveal_the_top_card_is_one_sentence() -> None:
+    signs = card("Test Signs {5}{U}\nSorcery\nScry 3, then reveal the top card of your library. You draw cards equal "
+                 "to that card's mana value.")
+    assert rules_text(signs)[0].startswith("Scry 3, then reveal the top card of your library. ")

@@ -1230,6 +1230,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and e.subject.kind != "target" and nxt.subject == _SELF and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
             text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "counter that spell and put a ... on ~"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "scry" and nxt.kind == "reveal_top_card" \
+                and _ONE_SENTENCE.fullmatch(text) and then.startswith("Reveal the top card of your library"):
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "Scry 3, then reveal the top card ..."
+            i += 1
         elif _spent_pair(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
             # "A if {U} was spent to cast this spell, and B if {R} was spent to cast it." (two hybrid halves)
             then = then.replace(f" to cast {CAST_OBJECT.get()}.", " to cast it.")
