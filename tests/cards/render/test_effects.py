@@ -683,3 +683,11 @@ def test_701_22a_scry_then_reveal_the_top_card_is_one_sentence() -> None:
     signs = card("Test Signs {5}{U}\nSorcery\nScry 3, then reveal the top card of your library. You draw cards equal "
                  "to that card's mana value.")
     assert rules_text(signs)[0].startswith("Scry 3, then reveal the top card of your library. ")
+
+
+def test_707_2_a_token_copy_is_it_in_the_sentences_after_it() -> None:
+    feldon = card("Test Feldon {1}{R}\nLegendary Creature — Human Artificer 2/3\n{2}, {T}: Create a token that's a "
+                  "copy of target creature card in your graveyard, except it's an artifact in addition to its other "
+                  "types. It gains haste. Sacrifice it at the beginning of the next end step.")
+    said = " ".join(rules_text(feldon))
+    assert "It gains haste. At the beginning of the next end step, sacrifice it." in said, said

@@ -1159,7 +1159,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     texts: list[str] = []
     token = None
     for n, e in enumerate(effects):
-        if isinstance(e, CreateToken) and e.copy_of is None:  # "Create a 5/5 Wall token. Sacrifice it ..."
+        if isinstance(e, CreateToken):  # "Create a 5/5 Wall token. Sacrifice it ...", "... a copy of ... It gains haste"
             one = e.amount.kind == "fixed" and e.amount.value == 1
             token = _CREATED.set("it" if one else "them")
         said_x = n in shared or n - 1 in shared
