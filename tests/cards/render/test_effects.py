@@ -557,3 +557,137 @@ def test_707_9b_a_copy_that_is_an_artifact_in_addition_reads_with_its_article() 
                   "target creature card in your graveyard, except it's an artifact in addition to its other types. "
                   "That token gains haste. Exile it at the beginning of the next end step.")
     assert "except it's an artifact in addition to its other types" in " ".join(rules_text(feldon))
+
+
+def test_608_2c_sacrificing_this_and_an_extra_turn_are_one_instruction() -> None:
+    chance = card("Test Chance {2}{U}\nEnchantment\nAt the beginning of your upkeep, if you have 5 or less life, "
+                  "sacrifice Test Chance and take an extra turn after this one.")
+    assert rules_text(chance) == ["At the beginning of your upkeep, if you have 5 or less life, sacrifice this and "
+                                  "take an extra turn after this one."]
+
+
+def test_608_2c_unless_the_targets_differ_in_color_says_its_condition_as_printed() -> None:
+    ringers = card("Test Ringers {4}{B}\nSorcery\nDestroy two target nonblack creatures unless either one is a color "
+                   "the other isn't. They can't be regenerated.")
+    assert rules_text(ringers) == ["Destroy two target nonblack creatures unless either one is a color the other "
+                                   "isn't. They can't be regenerated."]
+
+
+def test_611_2a_a_targets_change_and_the_cards_own_are_one_sentence() -> None:
+    drana = card("Test Drana {3}{B}{B}\nLegendary Creature — Vampire Shaman 4/4\n{X}{B}{B}: Target creature gets "
+                 "-0/-X until end of turn and Test Drana gets +X/+0 until end of turn.")
+    assert "{X}{B}{B}: Target creature gets -0/-X until end of turn and this gets +X/+0 until end of turn." \
+        in rules_text(drana)
+
+
+def test_608_2c_a_hybrid_spells_halves_say_their_mana_after_the_effect() -> None:
+    """Each half happens only if its color was spent (rules.casting.mana_spent); the text writes the condition
+    after its effect, and two halves that change two groups as one sentence."""
+    assault = card("Test Assault {2}{U/R}\nInstant\nCreatures your opponents control get -1/-0 until end of turn if "
+                   "{U} was spent to cast Test Assault, and creatures you control get +1/+0 until end of turn if {R} "
+                   "was spent to cast it.")
+    assert "Creatures your opponents control get -1/-0 until end of turn if {U} was spent to cast this spell, and " \
+           "creatures you control get +1/+0 until end of turn if {R} was spent to cast it." in rules_text(assault)
+    skies = card("Test Skies {4}{G/U}\nSorcery\nCreatures your opponents control lose flying until end of turn if "
+                 "{G} was spent to cast Test Skies, and creatures you control gain flying until end of turn if {U} "
+                 "was spent to cast it.")
+    assert rules_text(skies)[0].startswith("Creatures your opponents control lose flying until end of turn if {G}")
+    repel = card("Test Repel {3}{W/U}\nInstant\nCreate two 1/1 white Kithkin Soldier creature tokens if {W} was "
+                 "spent to cast Test Repel. Counter up to one target creature spell if {U} was spent to cast Test "
+                 "Repel.")
+    assert rules_text(repel)[0] == ("Create two 1/1 white Kithkin Soldier creature tokens if {W} was spent to cast "
+                                    "this spell. Counter up to one target creature spell if {U} was spent to cast "
+                                    "this spell.")
+
+
+def test_613_1f_a_group_loses_a_keyword_until_end_of_turn() -> None:
+    """It said "~ loses flying": the group and the duration were dropped (the compiled card was right)."""
+    cloud = card("Test Cloud {4}{U}\nCreature — Elemental 3/4\n{3}{U}: All other creatures lose flying until end "
+                 "of turn.")
+    assert "{3}{U}: All other creatures lose flying until end of turn." in rules_text(cloud)
+    bonds = card("Test Bonds {1}{G}\nEnchantment\n{G}: Creatures your opponents control lose hexproof and "
+                 "indestructible until end of turn.")
+    assert "{G}: Creatures your opponents control lose hexproof and indestructible until end of turn." \
+        in rules_text(bonds)
+
+
+def test_603_2_countering_the_spell_and_a_counter_on_this_are_one_sentence() -> None:
+    decree = card("Test Decree {6}{U}{U}\nEnchantment\nWhenever an opponent casts a spell, counter that spell and "
+                  "put a depletion counter on Test Decree. If there are three or more depletion counters on Test "
+                  "Decree, sacrifice it.")
+    assert rules_text(decree)[0].startswith("Whenever an opponent casts a spell, counter that spell and put a "
+                                            "depletion counter on this. ")
+
+
+def test_701_15_an_any_target_that_cant_be_regenerated_is_the_creature() -> None:
+    """Only a permanent regenerates and only a creature dies (700.4): it said "that permanent or player"."""
+    carbon = card("Test Carbon {2}{R}\nInstant\nTest Carbon deals 3 damage to any target. It can't be regenerated "
+                  "this turn. If the creature would die this turn, exile it instead.")
+    assert rules_text(carbon) == ["This deals 3 damage to any target. It can't be regenerated this turn. If the "
+                                  "creature would die this turn, exile it instead."]
+
+
+def test_708_5_look_at_target_face_down_creature() -> None:
+    gazer = card("Test Gazer {3}{W}{W}\nCreature — Bird Cleric 3/3\n{2}{W}: Look at target face-down creature.")
+    assert "{2}{W}: Look at target face-down creature." in rules_text(gazer)
+
+
+def test_110_2_exiled_creatures_return_as_those_cards_under_their_owners_control() -> None:
+    displace = card("Test Displace {2}{U}\nInstant\nExile up to two target creatures you control, then return those "
+                    "cards to the battlefield under their owner's control.")
+    assert "Return those cards to the battlefield under their owner's control." in rules_text(displace)[0]
+
+
+def test_400_3_a_card_you_own_goes_to_your_library() -> None:
+    stylus = card("Test Stylus {4}\nArtifact\n{T}: Put target permanent you own on the bottom of your library.")
+    assert rules_text(stylus) == ["{T}: Put target permanent you own on the bottom of your library."]
+
+
+def test_107_3c_unless_a_player_pays_x_says_what_x_is() -> None:
+    """The X a player must pay is counted as the ability resolves; the rendering dropped its definition
+    ("counter target spell unless its controller pays {X}.")."""
+    rethink = card("Test Rethink {2}{U}\nInstant\nCounter target spell unless its controller pays {X}, where X is "
+                   "its mana value.")
+    assert rules_text(rethink) == ["Counter target spell unless its controller pays {X}, where X is its mana value."]
+    wanderer = card("Test Wanderer {W}\nCreature — Spirit 1/1\nSacrifice Test Wanderer: Counter target instant or "
+                    "sorcery spell unless its controller pays {X}, where X is Test Wanderer's power.")
+    assert "Sacrifice this: Counter target instant or sorcery spell unless its controller pays {X}, where X is this " \
+           "creature's power." in rules_text(wanderer)
+
+
+def test_118_12_each_opponent_sacrifices_unless_they_pay() -> None:
+    brigand = card("Test Brigand {3}{R}\nCreature — Human Pirate 3/2\nWhen Test Brigand enters the battlefield, each "
+                   "opponent sacrifices a permanent unless they pay {3}.")
+    assert "When this enters, each opponent sacrifices a permanent unless they pay {3}." in rules_text(brigand)
+
+
+def test_615_12_damage_that_cant_be_prevented_is_said_as_printed() -> None:
+    """It said "No prevention you." for both: the turn's rule and one sentence's damage."""
+    pain = card("Test Pain {1}{R}\nInstant\nDamage can't be prevented this turn.")
+    assert rules_text(pain) == ["Damage can't be prevented this turn."]
+    avalanche = card("Test Avalanche {3}{R}{R}\nInstant\nTest Avalanche deals 4 damage to target creature. The damage "
+                     "can't be prevented.")
+    assert rules_text(avalanche) == ["This deals 4 damage to target creature. The damage can't be prevented."]
+
+
+def test_115_1_two_kinds_with_a_quality_are_not_a_list_of_three() -> None:
+    """"artifact or enchantment with mana value 4 or less" read as the list "artifact, enchantment with mana value 4,
+    or less"."""
+    fragment = card("Test Fragment {G}\nSorcery\nDestroy target artifact or enchantment with mana value 4 or less.")
+    assert rules_text(fragment) == ["Destroy target artifact or enchantment with mana value 4 or less."]
+    light = card("Test Light {W}\nInstant\nDestroy target attacking or blocking creature with power 3 or less.")
+    assert rules_text(light) == ["Destroy target attacking or blocking creature with power 3 or less."]
+
+
+def test_701_22a_scry_then_reveal_the_top_card_is_one_sentence() -> None:
+    signs = card("Test Signs {5}{U}\nSorcery\nScry 3, then reveal the top card of your library. You draw cards equal "
+                 "to that card's mana value.")
+    assert rules_text(signs)[0].startswith("Scry 3, then reveal the top card of your library. ")
+
+
+def test_707_2_a_token_copy_is_it_in_the_sentences_after_it() -> None:
+    feldon = card("Test Feldon {1}{R}\nLegendary Creature — Human Artificer 2/3\n{2}, {T}: Create a token that's a "
+                  "copy of target creature card in your graveyard, except it's an artifact in addition to its other "
+                  "types. It gains haste. Sacrifice it at the beginning of the next end step.")
+    said = " ".join(rules_text(feldon))
+    assert "It gains haste. At the beginning of the next end step, sacrifice it." in said, said

@@ -298,6 +298,8 @@ class PhraseBase(Transformer[Any, Any]):
             spec = self.targets[-1]
             if spec.filter.only_players:
                 return Ref("target", self._last())
+            if getattr(self, "bounced_to_owner", None) == self._last():  # the owner it was returned to (108.3)
+                return Ref("target_owner", self._last())
             return Ref("target_controller", self._last())
         if self.kind == "triggered":
             return Ref("triggering_player")

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.cards.render.conditions import _condition_words
+from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.words import (
+    _BARE_GROUP,
     _COLOR_WORDS,
     _CREATED,
     _MENTIONED,
@@ -316,6 +317,11 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             then = then.replace("reveal the top card of your library", "reveal it")
         if e.condition.kind == "counters_at_least" and then == "Sacrifice this.":
             then = "Sacrifice it."  # the condition has just named this: "..., sacrifice it" (Hickory Woodlot)
+        if e.condition.kind == "targets_same_colors" and not e.otherwise and then.endswith("."):
+            first, dot, rest = then.partition(". ")  # "Destroy two target ... unless either one is a color the
+            return f"{first.rstrip('.')} unless either one is a color the other isn't.{' ' + rest if dot else ''}"
+        if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
+            then = re.sub(r"^This deals ", "It deals ", then)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -335,11 +341,15 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 said = ", ".join(f"pay {part}" if part.startswith("{") else part[:1].lower() + part[1:]
                                  for part in paid.split(", "))
                 return f"{then.rstrip('.')} unless you {said}."
-            if who == "that player" and "that player" in then.lower():  # "That player ... unless they pay {1}."
-                who = "they"
+            if who == "that player" and ("that player" in then.lower() or _PLAYER_FIRST.match(then)):
+                who = "they"  # "That player ... unless they pay {1}.", "Each opponent sacrifices ... unless they pay"
+            where = f", where X is {_amount(e.x)}" if e.x is not None and e.x.kind not in ("x", "fixed") \
+                and "{X}" in paid else ""  # the X to pay, counted as the ability resolves (107.3c, 608.2h)
+            if e.x is not None and e.x.ref == _SELF and e.x.kind in ("power", "toughness"):
+                where = where.replace("X is its ", "X is this creature's ")  # "its" would be the target's
             head, stop, tail = then.partition(". If ")  # the "unless" ends the first sentence (Syncopate)
             unless = f"{head.rstrip('.')} unless {who} {'pay' if who in ('you', 'they') else 'pays'} " \
-                     f"{paid.removeprefix('Pay ')}."
+                     f"{paid.removeprefix('Pay ')}{where}."
             return f"{unless} If {tail}" if stop else unless
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
@@ -390,10 +400,16 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         return f"Switch {ref(e.subject)}'s power and toughness{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "lose_keywords" \
-            and e.static.affected is None and e.subject is not None and e.subject.kind != "all" \
+            and e.static.affected is None and e.subject is not None \
+            and (e.subject.kind != "all" or e.subject.filter is not None) \
             and (e.subject.kind != "self" or e.duration == "end_of_turn"):
         until = {"end_of_turn": " until end of turn"}.get(e.duration, "")
         subject = ref(e.subject)
+        if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures your opponents control lose ..."
+            subject = _group(e.subject.filter)
+            subject = f"all {subject}" if _BARE_GROUP.fullmatch(subject.removeprefix("other ")) else subject
+            kws = " and ".join(sorted(e.static.keywords))
+            return f"{_cap(subject)} {'loses' if subject.startswith('each ') else 'lose'} {kws}{until}."
         kws = " and ".join(sorted(e.static.keywords))
         verb = "lose" if subject.startswith(("those ", "all ")) else "loses"
         return f"{_cap(subject)} {verb} {kws}{until}."
@@ -499,6 +515,7 @@ _SIMPLE.update({
     "remove_from_combat": "Remove {s} from combat.",
     "assigns_no_combat_damage": "{s} assigns no combat damage this turn.",  # 510.1a
     "cant_regenerate_this_turn": "{s} can't be regenerated this turn.",  # 701.15
+    "look_at_face_down": "Look at {s}.",  # 708.5: the face-down permanent's front, seen by you alone
     "tap_or_untap": "Tap or untap {s}.",  # 608.2d
     "untap_up_to": "Untap up to {nw} {f}s.",  # 608.2d
     "cant_block_source_this_turn": "{s} can't block this this turn.",
@@ -872,9 +889,12 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "return_to_battlefield" and not e.param("counter") and not e.param("transformed") \
             and not e.param("tags"):  # 110.2: under whose control it comes back
         tapped = " tapped" if e.param("tapped") else ""
-        under = " under its owner's control" if e.param("under_you") is False else \
+        several = subject.startswith("those ") or subject == "them"
+        under = f" under {'their' if several else 'its'} owner's control" if e.param("under_you") is False else \
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
-                                                                             "that creature", "those cards") else ""
+                                                                             "that creature", "those cards") \
+            or several and e.param("under_you") else ""
+        subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
         return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
@@ -975,8 +995,18 @@ def _simple(e: Simple, ref: object) -> str:
         return (f"{subject[0].upper()}{subject[1:]} becomes a copy of {ref(e.param('of'))}{until}"
                 + (f", except{tail}" if tail else "") + ". (707.2)")
     if e.kind == "exile_if_dies_this_turn":  # 614.1a
+        if subject.startswith("that ") and subject.endswith(" or player"):  # any target: only a creature dies (700.4)
+            subject = "the creature"
         who = {"damaged": "a creature dealt damage this way", "all": "a creature"}.get(e.param("which"), subject)
         return f"If {who} would die this turn, exile it instead."
+    if e.kind == "no_prevention":  # 615.12: for the turn, or for the damage the sentences between say
+        return "Damage can't be prevented this turn." if e.param("turn") else \
+            "The damage can't be prevented." if e.param("off") else ""
+    if e.kind in ("put_on_library_top", "put_on_library_bottom") and subject.endswith(" you own"):
+        where = "on top of" if e.kind == "put_on_library_top" else "on the bottom of"
+        return f"Put {subject} {where} your library."  # its owner is you (400.3)
+    if e.kind == "cant_regenerate_this_turn" and subject.startswith("that ") and subject.endswith(" or player"):
+        return f"{_cap(subject.removesuffix(' or player'))} can't be regenerated this turn."  # a permanent (701.15)
     if e.kind in ("scry", "surveil") and e.param("keyword_action") is False:
         where = "on the bottom of your library" if e.kind == "scry" else "into your graveyard"
         return f"Look at the top card of your library. You may put that card {where}."
@@ -1136,7 +1166,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     texts: list[str] = []
     token = None
     for n, e in enumerate(effects):
-        if isinstance(e, CreateToken) and e.copy_of is None:  # "Create a 5/5 Wall token. Sacrifice it ..."
+        if isinstance(e, CreateToken):  # "Create a 5/5 Wall token. Sacrifice it ...", "... a copy of ... It gains haste"
             one = e.amount.kind == "fixed" and e.amount.value == 1
             token = _CREATED.set("it" if one else "them")
         said_x = n in shared or n - 1 in shared
@@ -1194,6 +1224,28 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
+                and nxt.subject == Ref("you") and _ONE_SENTENCE.fullmatch(then) and _ONE_SENTENCE.fullmatch(text):
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "Sacrifice ~ and take an extra turn"
+            i += 1
+        elif isinstance(e, ModifyPT) and isinstance(nxt, ModifyPT) and e.subject.kind == "target" and nxt.subject == _SELF \
+                and e.duration == nxt.duration and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then) \
+                and ", where X" not in text + then:  # "Target creature gets -0/-X ... and ~ gets +X/+0 ..."
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "counter" and nxt.kind == "add_counters" \
+                and e.subject.kind != "target" and nxt.subject == _SELF and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
+            text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "counter that spell and put a ... on ~"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "scry" and nxt.kind == "reveal_top_card" \
+                and _ONE_SENTENCE.fullmatch(text) and then.startswith("Reveal the top card of your library"):
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "Scry 3, then reveal the top card ..."
+            i += 1
+        elif _spent_pair(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
+            # "A if {U} was spent to cast this spell, and B if {R} was spent to cast it." (two hybrid halves)
+            then = then.replace(f" to cast {CAST_OBJECT.get()}.", " to cast it.")
+            text = f"{text.rstrip('.')}, and {then[:1].lower()}{then[1:]}"
+            i += 1
         before = effects[i - 1] if i else None
         if isinstance(e, Simple) and e.kind == "exile_same_name" and any(
                 isinstance(x, Simple) and x.kind == "name_card" for x in effects[:i]):
@@ -1208,11 +1260,38 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and before.subject.kind in ("all", "each_opponent", "each_player") \
                 and isinstance(e, Simple) and e.kind == "gain_life" and e.amount.kind == "remembered":
             text = text.replace("that much life", "life equal to the life lost this way")  # all players' loss
+        if any(isinstance(x, Simple) and x.kind == "reveal_top_card" for x in effects[:i]):
+            text = _RETURN_REVEALED.sub(lambda m: f"{'P' if m.group(1) == 'R' else 'p'}ut that card onto the "
+                                        "battlefield", text)
+            text = text.replace("it on the bottom of its owner's library", "it on the bottom of your library")
+        if isinstance(before, Simple) and before.kind == "bounce" and isinstance(e, Simple) \
+                and e.subject.kind == "target_owner" and text.startswith("Its owner "):
+            text = "That player " + text.removeprefix("Its owner ")  # the player whose hand it just went to
         if said and _AGAIN.match(text) and " its " not in text and not re.search(r"\bit\b", said[-1]):
             text = "It " + text[_AGAIN.match(text).end():]  # type: ignore[union-attr]
-        said.append(text)
+        if text:  # the start of an unpreventable damage says nothing: its end does (615.12)
+            said.append(text)
         i += 1
     return " ".join(said)
+
+
+# The card a reveal just showed is still in the library: it is put onto the battlefield, not returned (Druidic
+# Satchel; the kernel moves it from the library either way, 701.16a), and its owner's library is yours (400.3).
+_RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefield")
+_PLAYER_FIRST = re.compile(r"^(?:Each opponent|Each player|Its controller|Target player|Target opponent|Defending "
+                           r"player) ")  # a sentence whose subject is the player an "unless ... pays" then asks
+_ONE_SENTENCE = re.compile(r"[^.\"]+\.")
+
+
+def _spent_pair(e: Effect, nxt: Effect | None) -> bool:
+    """Two halves of a hybrid spell, each "A if {C} was spent to cast this spell" and changing the characteristics
+    of different objects: Oracle text says them as one sentence ("Creatures your opponents control get -1/-0 until
+    end of turn if {U} was spent to cast ~, and creatures you control get +1/+0 until end of turn if {R} was spent
+    to cast it.")."""
+    return all(isinstance(x, Conditional) and x.kind == "conditional_after" and x.condition.kind == "mana_spent"
+               and not x.otherwise and len(x.then) == 1 for x in (e, nxt)) \
+        and {type(e.then[0]), type(nxt.then[0])} <= {ModifyPT, ApplyContinuous} \
+        and getattr(e.then[0], "subject", None) != getattr(nxt.then[0], "subject", None)  # type: ignore[union-attr]
 
 
 # Effects Oracle text follows with ", then put ... counters" in one sentence (Formless Nurturing, Scale Blessing).

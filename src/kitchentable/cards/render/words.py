@@ -320,8 +320,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.x_count:  # 601.2c: exactly X ("X target artifacts, creatures, and/or lands")
             kinds = [_plural(k) for k in desc.split(" or ")]
             return f"X target {_listed(kinds, 'and/or') if len(kinds) > 1 else kinds[0]}{where}"
-        if desc.count(" or ") > 1:  # "artifact, enchantment, or land"
-            desc = _listed(desc.split(" or "), "or")
+        kinds_said, with_, qualities = desc.partition(" with ")  # "with mana value 4 or less" is no list item
+        if kinds_said.count(" or ") > 1:  # "artifact, enchantment, or land"
+            desc = _listed(kinds_said.split(" or "), "or") + with_ + qualities
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
             where = f" with total mana value {spec.max_total_mana_value} or less{where}"
         if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")

@@ -139,8 +139,11 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         o = state.objects.get(c.source)  # that trigger (603.3a), also once the card has left the graveyard
         return [("player", o.owner if o is not None else c.controller)]
     if kind == "target_owner":
-        return [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
-                if not isinstance(t, tuple)]
+        owners = [("player", state.objects[t].owner) for t in refs(state, rid, Ref("target", ref.index))
+                  if not isinstance(t, tuple)]
+        group = c.targets[ref.index] if ref.index < len(c.targets) else ()
+        return owners + [("player", state.lki[t][2]) for t in group  # 608.2h: a target that left its zone
+                         if isinstance(t, int) and t not in state.objects and t in state.lki]
     if kind == "chosen_player":  # "the chosen player" (614.12: chosen as the source entered)
         chosen = chosen_player(state, c.source)
         return [("player", chosen)] if chosen is not None and state.players[chosen].in_game else []

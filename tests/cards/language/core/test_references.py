@@ -362,3 +362,30 @@ def test_608_2c_return_another_creature_you_control_returns_one_of_your_choice()
     battlefield = game.state.battlefield()
     assert bear not in battlefield and ox in battlefield and theirs in battlefield
     assert any(game.state.objects[o].card.name == "Test Krotiq" for o in battlefield)
+
+
+RECOIL = card("Test Recoil {1}{U}{B}\nInstant\nReturn target permanent to its owner's hand. Then that player discards "
+              "a card.")
+
+
+def test_108_3_that_player_after_a_return_to_its_owners_hand_is_the_owner() -> None:
+    """Recoil on a permanent its controller doesn't own: the card goes to its owner's hand and the owner discards
+    (it was read as the permanent's controller, from last known information once the card had left: the thief
+    discarded)."""
+    s = Scenario()
+    spell = s.hand(0, RECOIL)
+    s.many(0, "battlefield", ["Island", "Swamp", "Swamp"])
+    stolen = s.battlefield(0, BEAR)
+    s.state.objects[stolen].owner = 1
+    s.hand(0, "Forest")
+    s.hand(1, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", stolen))
+    answer_until_priority(game)
+    resolve_stack(game)
+    st = game.state
+    assert [st.objects[o].card.name for o in st.zone("hand", 0)] == ["Forest"]
+    assert [st.objects[o].card.name for o in st.zone("hand", 1)] == ["Plain Bear"]
+    assert [st.objects[o].card.name for o in st.zone("graveyard", 1)] == ["Mountain"]
+    assert "Return target permanent to its owner's hand. That player discards a card." in render(RECOIL)

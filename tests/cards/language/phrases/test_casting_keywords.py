@@ -3,6 +3,7 @@ Each compiles a small card text of our own and checks what it does in a scenario
 
 from __future__ import annotations
 
+from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
 from tests.cards.card_text import card
@@ -160,3 +161,29 @@ def test_608_2c_that_permanent_or_player_is_the_target_named_before() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert [p.life for p in game.state.players] == [20, 10]  # type: ignore[attr-defined]
+
+
+JILT = card("Test Jilt {1}{U}\nInstant\nKicker {1}{R}\nReturn target creature to its owner's hand. If Test Jilt was "
+            "kicked, it deals 2 damage to another target creature.")
+
+
+def test_608_2c_if_this_was_kicked_it_deals_damage_is_the_spell_not_the_first_target() -> None:
+    """Jilt, Magma Burst, Orim's Thunder: the condition names the spell, so "it deals 2 damage" is the spell's
+    damage (the first target, a lifelinked creature returned to its owner's hand, was the source: its controller
+    gained the life)."""
+    s = Scenario()
+    jilt = s.hand(0, JILT)
+    s.many(0, "battlefield", ["Island", "Island", "Mountain", "Mountain"])
+    leech = s.battlefield(1, card("Test Leech {1}{B}\nCreature — Leech 1/1\nLifelink"))
+    bear = s.battlefield(1, "Grizzly Bears")
+    game = s.start("main1")
+    game.apply(("cast", jilt))
+    game.apply(("cost", "kicker", 0))
+    game.apply(("target", leech))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    st = game.state
+    assert bear not in st.battlefield() and leech not in st.battlefield()
+    assert [p.life for p in st.players] == [20, 20]
+    assert "If this spell was kicked, it deals 2 damage to another target creature." in " ".join(rules_text(JILT))

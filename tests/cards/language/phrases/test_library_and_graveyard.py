@@ -731,3 +731,30 @@ def test_701_19a_target_player_shuffles_their_library() -> None:
     resolve(game)
     assert any(e.kind == "shuffle" and e.data[0] == ("library", 1) for e in game.state.log)
     assert not any(e.kind == "shuffle" and e.data[0] == ("library", 0) for e in game.state.log)
+
+
+SATCHEL = card("Test Satchel {3}\nArtifact\n{2}, {T}: Reveal the top card of your library. If it's a creature card, "
+               "create a 1/1 green Saproling creature token. If it's a land card, put that card onto the battlefield "
+               "under your control. If it's a noncreature, nonland card, you gain 2 life.")
+
+
+def test_701_16a_a_revealed_land_is_put_from_the_library_onto_the_battlefield() -> None:
+    """Druidic Satchel: the revealed card is on top of the library; a land is put onto the battlefield from there
+    under your control, a creature card makes a Saproling (and stays on top), any other card gains 2 life. The
+    rendering says "put that card onto the battlefield" (it was never on the battlefield to return to)."""
+    said = " ".join(rules_text(SATCHEL))
+    assert "If it's a land card, put that card onto the battlefield under your control." in said
+    for top, land, saproling, life in (("Forest", True, False, 20), (BEAR, False, True, 20),
+                                       ("Lightning Bolt", False, False, 22)):
+        s = Scenario()
+        satchel = s.battlefield(0, SATCHEL)
+        s.many(0, "battlefield", ["Wastes", "Wastes"])
+        s.library(0, top)
+        game = s.start("main1")
+        game.apply(("activate", satchel, 0))
+        answer_until_priority(game)
+        resolve_stack(game)
+        on_field = [game.state.objects[o].card.name for o in game.state.battlefield()]
+        assert ("Forest" in on_field) is land and not (land and _names(game, "library", 0))
+        assert ("Saproling Token" in on_field) is saproling
+        assert game.state.players[0].life == life

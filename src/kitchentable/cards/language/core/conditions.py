@@ -49,6 +49,10 @@ class ConditionPhrases(PhraseBase):
         return Condition("opponent_controls", filter=d.filter())
 
     def cd_kicked(self, ch: list[Any]) -> Condition:
+        """"If ~ was kicked, it deals 3 damage to any other target" (Magma Burst, Jilt, Orim's Thunder): the
+        condition names the spell, so the "it" that follows is the spell, not the target named before (608.2c;
+        the target dealt the damage). The targets named before the condition are remembered for `conditional`."""
+        self.kicked_after_targets = len(self.targets)
         return Condition("kicked")
 
     def cd_gift_promised(self, ch: list[Any]) -> Condition:

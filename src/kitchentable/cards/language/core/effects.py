@@ -434,7 +434,12 @@ class EffectPhrases(PhraseBase):
         return True
 
     def bounce(self, ch: list[Any]) -> list[Effect]:
-        return [Simple("bounce", _clean(ch)[0])]
+        """"Return target permanent to its owner's hand": the "that player" after it is the owner, whose hand it
+        went to (Recoil, Dinrova Horror; `_that_player`)."""
+        ref = _clean(ch)[0]
+        if isinstance(ref, Ref) and ref.kind == "target" and any(w.startswith("owner") for w in _anon(ch)):
+            self.bounced_to_owner = ref.index
+        return [Simple("bounce", ref)]
 
     def bounce_choice(self, ch: list[Any]) -> list[Effect]:
         """"Return a creature you control to its owner's hand" (Kor Skyfisher) and "return another creature you

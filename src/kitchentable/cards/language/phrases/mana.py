@@ -118,9 +118,10 @@ class ManaPhrases(PhraseBase):
         return Condition("mana_spent", name=color, n=int(n))
 
     def if_spent_after(self, ch: list[Any]) -> list[Effect]:
-        """"Create two tokens if {W} was spent to cast ~." (608.2c: the same as a leading "if")."""
+        """"Create two tokens if {W} was spent to cast ~." (608.2c: the same as a leading "if"; the kind keeps
+        the printed order for `cards show`)."""
         effects, cond = [c for c in ch if not isinstance(c, Token)]
-        return [Conditional(cond, tuple(effects))]
+        return [Conditional(cond, tuple(effects), kind="conditional_after")]
 
     def unless_spent(self, ch: list[Any]) -> list[Effect]:
         """"Sacrifice it unless {B} was spent to cast it.": the effect happens when the condition is false."""
@@ -131,7 +132,8 @@ class ManaPhrases(PhraseBase):
         """"~ deals 3 damage to each creature without flying if {R} was spent to cast ~ and 3 damage to each
         creature with flying if {G} was spent to cast it": two independent conditional parts, in order."""
         first, cond1, second, cond2 = [c for c in ch if not isinstance(c, Token)]
-        return [Conditional(cond1, tuple(first)), Conditional(cond2, tuple(second))]
+        return [Conditional(cond1, tuple(first), kind="conditional_after"),
+                Conditional(cond2, tuple(second), kind="conditional_after")]
 
     def ae_colors_spent(self, ch: list[Any]) -> Amount:
         """Converge: "the number of colors of mana spent to cast ~"."""
