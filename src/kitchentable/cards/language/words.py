@@ -271,6 +271,8 @@ class PhraseBase(Transformer[Any, Any]):
         self.that_player_is_chosen = False  # "their hand" in a trigger of the chosen player's step (614.12)
         self.trigger_player = False  # "at the beginning of each player's upkeep": "their hand" is that player's
         self.named_players: list[Ref] = []  # the subjects player actions name ("target player draws"), by identity
+        self.kicked_after_targets: int | None = None  # "if ~ was kicked, it ...": the targets named before (`cd_kicked`)
+        self.bounced_to_owner: int | None = None  # the target group just returned to its owner's hand (108.3)
 
     # --- targets and what "it" names ---
 
@@ -298,7 +300,7 @@ class PhraseBase(Transformer[Any, Any]):
             spec = self.targets[-1]
             if spec.filter.only_players:
                 return Ref("target", self._last())
-            if getattr(self, "bounced_to_owner", None) == self._last():  # the owner it was returned to (108.3)
+            if self.bounced_to_owner == self._last():  # the owner it was returned to (108.3)
                 return Ref("target_owner", self._last())
             return Ref("target_controller", self._last())
         if self.kind == "triggered":

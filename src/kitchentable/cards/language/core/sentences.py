@@ -58,7 +58,7 @@ class SentencePhrases(EffectPhrases):
 
     def conditional(self, ch: list[Any]) -> list[Effect]:
         cond, effects = _clean(ch)
-        before = getattr(self, "kicked_after_targets", None)
+        before = self.kicked_after_targets
         if cond.kind == "kicked" and cond.name != "gift" and before is not None:  # `cd_kicked`: "If ~ was kicked, it deals ..." is ~
             effects = [replace(e, source=Ref("self")) if isinstance(e, DealDamage) and e.source is not None
                        and e.source.kind == "target" and e.source.index < before else e for e in effects]
