@@ -108,12 +108,14 @@ def env_run(case: str, seeds: list[int]) -> tuple[int, float]:
                 continue
             d = env.game.state.decision
             index = pick(rngs[d.player], d.kind, d.options)
-            first, end, _ = page_slice(len(d.options), env.max_actions, env.page)
-            while not first <= index < end:  # on another page: turn it (a step of its own, not counted)
-                env.step(more)
-                obs, *_ = env.last()
+            if len(d.options) > env.max_actions:  # the decision has pages: turn to the one showing index
                 first, end, _ = page_slice(len(d.options), env.max_actions, env.page)
-            env.step(index - first)
+                while not first <= index < end:  # on another page: turn it (a step of its own, not counted)
+                    env.step(more)
+                    obs, *_ = env.last()
+                    first, end, _ = page_slice(len(d.options), env.max_actions, env.page)
+                index -= first
+            env.step(index)
             steps += 1
         seconds += time.process_time() - start
     return steps, seconds

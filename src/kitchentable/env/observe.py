@@ -280,9 +280,16 @@ class Scan:
             ids = seen[j] = list(current[j])
             segments[j] = ids[::-1] if plan.visible[j][1] else ids
         order = self.order = list(chain.from_iterable(segments))
-        self.slots = dict(zip(order, range(len(order)), strict=True))
-        self.positions = _positions(segments)
-        self.battlefield = sum(map(len, map(segments.__getitem__, plan.battlefield_at)))
+        # a loop storing each slot takes about two thirds of the time of dict(zip(order, range(...))), whose
+        # pairs are tuples made and dropped one by one
+        slots: dict[int, int] = {}
+        for i, oid in enumerate(order):
+            slots[oid] = i
+        self.slots = slots
+        sizes = tuple(map(len, segments))
+        positions = _POSITIONS.get(sizes)
+        self.positions = positions if positions is not None else _positions(segments)
+        self.battlefield = sum(map(sizes.__getitem__, plan.battlefield_at))
         return True
 
     @staticmethod
@@ -885,60 +892,64 @@ class Encoder:
                 o, c, w = objs[i], now[i], was[i]
                 if got[i] is not None and w is not _NO_RECORD and _CHARS_READ(c) != _CHARS_READ(w):
                     # else new, or a row hiding the card
-                    got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+                    got[i] = None  # made again below, from this record
                 used[o] = c
         if None in got:
-            for i in compress(range(len(got)), map(is_, got, repeat(None))):
-                o = objs[i]
-                c = None
-                if i < nb and not hidden_from(o, viewer):
-                    c = now[i] if now[i] is not None else chars(state, order[i])
-                got[i] = rows[o] = self._new_row(state, o, viewer, rel_of, c, mem)
+            self._new_rows(state, viewer, rel_of, mem, objs, order, now, nb, got)
             if len(rows) > 2 * len(objs) + 64:
                 mem.compact(objs)
         return got  # type: ignore[return-value]
 
-    def _new_row(self, state: GameState, o: GameObject, viewer: int, rel_of: Sequence[int], c: Any,
-                 mem: SeatMemory) -> bytes:
-        """The row of an object not seen before: the row of the object it replaced (the same id, changed
-        through `GameState.mut`) when it differs in nothing the row reads but whether it is tapped (the most
-        common change: mana, attacks, untapping); for an object with no counters, links or stack record, the
-        row of any object alike in all the row reads (`shapes`: copies of a card, basic lands); else a row
-        made afresh."""
-        reads = _ROW_READS(o)
-        chars_read = None if c is None else _CHARS_READ(c)
-        if o.zone[0] == BATTLEFIELD:
-            mem.used[o] = c if c is not None else _NO_RECORD
-        before = mem.last.get(o.id)
-        if before is not None and before[1] == reads and before[2] == chars_read:
-            row = before[3]
-            if before[0].tapped != o.tapped:
-                row = row[:_TAPPED_AT] + (_ONE if o.tapped else _ZERO) + row[_TAPPED_AT + 4:]
-            link = before[4]
-        elif not o.counters and o.stack is None and o.attacking is None and o.attached_to is None \
-                and not o.blocking:
-            # a plain object: its row is a function of these, whichever object it is
-            shape = (id(o.card), o.zone, o.owner, o.controller, o.face_down, o.revealed, o.tags, o.token, o.tapped,
-                     o.damage, o.blocked, o.entered_turn == state.turn, chars_read)
-            found = mem.shapes.get(shape)
-            if found is not None and found[0] is o.card:
-                row = found[1]
+    def _new_rows(self, state: GameState, viewer: int, rel_of: Sequence[int], mem: SeatMemory,
+                  objs: list[GameObject], order: list[int], now: list[Any], nb: int, got: list[Any]) -> None:
+        """The rows of the objects not seen before (the slots of `got` holding None), kept by object: the
+        row of the object each replaced (the same id, changed through `GameState.mut`) when it differs in
+        nothing the row reads but whether it is tapped (the most common change: mana, attacks, untapping);
+        for an object with no counters, links or stack record, the row of any object alike in all the row
+        reads (`shapes`: copies of a card, basic lands); else a row made afresh. One call for all of a
+        step's new objects (two or three in most steps), with the memory's dictionaries looked up once."""
+        rows, used, last, shapes, refs, entered = mem.rows, mem.used, mem.last, mem.shapes, mem.refs, mem.entered
+        turn, since = state.turn, mem.turn
+        for i in compress(range(len(got)), map(is_, got, repeat(None))):
+            o = objs[i]
+            c = None
+            if i < nb and not (o.face_down and hidden_from(o, viewer)):
+                c = now[i] if now[i] is not None else chars(state, order[i])
+            reads = _ROW_READS(o)
+            chars_read = None if c is None else _CHARS_READ(c)
+            if o.zone[0] == BATTLEFIELD:
+                used[o] = c if c is not None else _NO_RECORD
+            before = last.get(o.id)
+            if before is not None and before[1] == reads and before[2] == chars_read:
+                row = before[3]
+                if before[0].tapped != o.tapped:
+                    row = row[:_TAPPED_AT] + (_ONE if o.tapped else _ZERO) + row[_TAPPED_AT + 4:]
+                link = before[4]
+            elif not o.counters and o.stack is None and o.attacking is None and o.attached_to is None \
+                    and not o.blocking:
+                # a plain object: its row is a function of these, whichever object it is
+                card = o.card
+                shape = (id(card), o.zone, o.owner, o.controller, o.face_down, o.revealed, o.tags, o.token,
+                         o.tapped, o.damage, o.blocked, o.entered_turn == turn, chars_read)
+                found = shapes.get(shape)
+                if found is not None and found[0] is card:
+                    row = found[1]
+                else:
+                    values, _ = self._row(o, viewer, rel_of, c, turn)
+                    row = _PACK_ROW(*values)
+                    if len(shapes) > 4096:
+                        shapes.clear()
+                    shapes[shape] = (card, row)
+                link = None
             else:
-                values, link = self._row(o, viewer, rel_of, c, state.turn)
+                values, link = self._row(o, viewer, rel_of, c, turn)
                 row = _PACK_ROW(*values)
-                if len(mem.shapes) > 4096:
-                    mem.shapes.clear()
-                mem.shapes[shape] = (o.card, row)
-            link = None
-        else:
-            values, link = self._row(o, viewer, rel_of, c, state.turn)
-            row = _PACK_ROW(*values)
-        if link is not None:
-            mem.refs[o] = link
-        mem.last[o.id] = (o, reads, chars_read, row, link)
-        if o.entered_turn >= mem.turn:
-            mem.entered.setdefault(o.entered_turn, []).append(o)
-        return row
+            if link is not None:
+                refs[o] = link
+            last[o.id] = (o, reads, chars_read, row, link)
+            if o.entered_turn >= since:
+                entered.setdefault(o.entered_turn, []).append(o)
+            got[i] = rows[o] = row
 
     @staticmethod
     def _format_scalars(state: GameState, viewer: int) -> tuple[int, int]:
