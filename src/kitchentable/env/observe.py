@@ -481,7 +481,8 @@ class Encoder:
         self._players_section = (section.offset, section.offset + section.size)
         self._player_zones = [[(kind, seat) for kind in PER_PLAYER_ZONES] for seat in range(players)]
         self._no_mana = [0] * (len(vocab.COLORS) + 1)
-        self._castle_cache: dict[int, tuple[Any, Any, Any, np.ndarray, list[tuple[int, int, int]], Any]] = {}
+        self._castle_cache: dict[int, tuple[Any, Any, Any, np.ndarray, tuple[list[tuple[int, int]], list[int]],
+                                            Any]] = {}
         if castle:
             grid_section = self.layout.sections["castle"]
             self._castle_at = (grid_section.offset, grid_section.offset + grid_section.size, grid_section.shape)
@@ -491,10 +492,12 @@ class Encoder:
             "power", "toughness", "damage", "mana_value", "stack_x", "blocking") or c.startswith("counter_")]
         self._unbounded_of = itemgetter(*self._unbounded)
         self._castle: Any = None
+        self._castle_keys: list[tuple[str, int]] = []
         if castle:
             from kitchentable.formats import castle as castle_format
 
             self._castle = castle_format
+            self._castle_keys = [(castle_format.CASTLE, seat) for seat in range(players)]
 
     # --- bounds (the observation space) ---------------------------------------------------------------------
 
@@ -976,14 +979,18 @@ class Encoder:
         The cells are kept per viewer while the castles' objects are the same objects (see `SeatMemory`), or
         copies alike in all a cell reads of them, and the castle creatures on the battlefield (`permanents`
         with tags; `records` their layer records when the caller has made them) the same ids with the same
-        tags (their spots) and the same controller and name after layers (all a cell reads of them); the slots of activated creatures are looked up again unless the slots are
-        those of the last observation (the same `Scan`), whose finished bytes are then reused. `same`: the
-        permanents and their records are those of the viewer's last observation, whose creatures are kept."""
+        tags (their spots) and the same controller and name after layers (all a cell reads of them). The
+        finished bytes are reused while the slots are those of the last observation (the same `Scan`), or
+        the activated creatures' slots are the same ones (looked up in C; most steps move no castle
+        creature); else only those slots are written into a copy of the cells. The castles' cards are
+        compared as one list, castle after castle (an object is in one zone, which its cell reads, so the
+        one list stands for the castles). `same`: the permanents and their records are those of the
+        viewer's last observation, whose creatures are kept."""
         castle = self._castle
         n = len(state.players)
-        zones = state.zones
         objects = state.objects
-        cards = [list(map(objects.__getitem__, zones.get((castle.CASTLE, seat), ()))) for seat in range(n)]
+        keys = self._castle_keys if n == self.players else [(castle.CASTLE, seat) for seat in range(n)]
+        cards = list(map(objects.__getitem__, chain.from_iterable(map(state.zones.get, keys, repeat(())))))
         cached = self._castle_cache.get(viewer)
         if same and records is not None and cached is not None:
             # the very permanents and layer records this viewer's last observation read (`same` in `encode`)
@@ -996,16 +1003,22 @@ class Encoder:
                       for c in (chars(state, o.id),)]
         content = None
         if cached is not None and cached[1] == tagged and (cached[0] == cards or cached[2] == (
-                content := [list(map(_CELL_READS, seat_cards)) for seat_cards in cards])):
+                content := list(map(_CELL_READS, cards)))):
             # the same castle cards, or new objects (copy on write) alike in all a cell reads of them
             cells, creatures, finished = cached[3], cached[4], cached[5]
-            if content is not None:
-                self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
+            if finished[0] is not slots:
+                spots = tuple(map(slots.get, creatures[1], repeat(-1))) if creatures[1] else ()
+                if spots == finished[1]:
+                    finished = (slots, spots, finished[2])
+            if content is not None or finished is not cached[5]:
+                self._castle_cache[viewer] = (cards, tagged, cached[2] if content is None else content, cells,
+                                              creatures, finished)
             if finished[0] is slots:
-                return finished[1]  # type: ignore[no-any-return]
+                return finished[2]  # type: ignore[no-any-return]
         else:
             cells = np.zeros(self._castle_at[2], dtype=np.int32)
-            creatures = []
+            where: list[tuple[int, int]] = []
+            ids: list[int] = []
             for owner in range(n):
                 r = (owner - viewer) % n
                 for (column, row), oid in castle.grid(state, owner).items():
@@ -1016,15 +1029,18 @@ class Encoder:
                         cells[r, spot] = (2 if known else 1, self.card_ids.id(cell["name"]) if known else 0, 0)
                     else:
                         cells[r, spot] = (3, self.card_ids.id(cell["name"]), 0)
-                        creatures.append((r, spot, cell.get("id", -1)))
-            content = [list(map(_CELL_READS, seat_cards)) for seat_cards in cards]
-        grid = cells.copy() if creatures else cells
-        for r, spot, oid in creatures:
-            grid[r, spot, 2] = slots.get(oid, -1) + 1
-        finished = (slots, grid.tobytes())
+                        where.append((r, spot))
+                        ids.append(cell.get("id", -1))
+            creatures = (where, ids)
+            content = list(map(_CELL_READS, cards))
+        grid = cells.copy() if creatures[1] else cells
+        spots = tuple(map(slots.get, creatures[1], repeat(-1)))
+        for (r, spot), at in zip(creatures[0], spots, strict=True):
+            grid[r, spot, 2] = at + 1
+        finished = (slots, spots, grid.tobytes())
         if content is None:
             assert cached is not None
             content = cached[2]
         self._castle_cache[viewer] = (cards, tagged, content, cells, creatures, finished)
-        return finished[1]
+        return finished[2]
 
