@@ -88,7 +88,6 @@ class ActionEncoder:
         self.more_id = self._verbs["more"]
         self._masks: dict[tuple[int, int], np.ndarray] = {}
         self._parsed: list[dict[tuple[Any, ...], tuple[Any, ...]]] = [{} for _ in range(players)]
-        self._zero_bytes = bytes(4 * max_actions * len(ACTION_COLUMNS))
         self._shape = (max_actions, len(ACTION_COLUMNS))
         self._shown: list[dict[Any, int]] = [{} for _ in range(players)]
 
@@ -118,8 +117,8 @@ class ActionEncoder:
         objects and player it names, its numbers, string, modes and length: `_parse`) is read once per
         option and viewer and kept while the ints it holds are objects of the state exactly as before (an
         int is an object when one has that id); a shown object's card id is kept by the object (see
-        `_card_id`). The rows are packed as one run of int32 into a zeroed buffer: building a small array
-        from a list of lists is slower than the rows."""
+        `_card_id`). The rows are packed as one run of int32 straight into a zeroed array (through its
+        buffer): building a small array from a list of lists is slower than the rows."""
         first, end, turn = page_slice(len(options), self.max_actions, page)
         flat: list[int] = []
         extend = flat.extend
@@ -158,9 +157,8 @@ class ActionEncoder:
             if cb is None:
                 cb = self._card_id(state, viewer, b, slots)
             extend((head, i, 0 if sa is None else sa + 1, ca, 0 if sb is None else sb + 1, cb, *tail))
-        buffer = bytearray(self._zero_bytes)
-        PACKERS[len(flat)].pack_into(buffer, 0, *flat)
-        out = np.ndarray(self._shape, np.int32, buffer)
+        out = np.zeros(self._shape, dtype=np.int32)
+        PACKERS[len(flat)].pack_into(out, 0, *flat)
         if turn:
             out[-1, 0] = self.more_id
             out[-1, 1] = end
