@@ -47,6 +47,7 @@ MODULES = (
     "kitchentable.rules.concepts.energy",
     "kitchentable.rules.concepts.game_end",
     "kitchentable.rules.concepts.life",
+    "kitchentable.rules.concepts.linked_targets",
     "kitchentable.rules.concepts.looking",
     "kitchentable.rules.concepts.mana",
     "kitchentable.rules.concepts.player_comparisons",
