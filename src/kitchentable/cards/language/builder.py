@@ -33,6 +33,7 @@ from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndP
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
+from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
@@ -59,7 +60,7 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,

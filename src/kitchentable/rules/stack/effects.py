@@ -539,9 +539,14 @@ def discard_answer(state: GameState, decision: Decision, action: tuple[Any, ...]
 
 @executor("destroy")
 def destroy(state: GameState, rid: int, eff: Simple) -> None:
+    """701.7; with the param "count", the number destroyed (put into a graveyard, not regenerated or
+    indestructible) is remembered for "for each creature destroyed this way"."""
     regen = not eff.param("no_regenerate", False)
+    destroyed = 0
     for oid in objects_of(state, rid, eff.subject):
-        events.destroy(state, oid, regenerate=regen)
+        destroyed += events.destroy(state, oid, regenerate=regen)
+    if eff.param("count"):
+        note_done(state, rid, "destroyed", destroyed)
 
 
 @executor("exile")
