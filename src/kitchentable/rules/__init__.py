@@ -84,6 +84,7 @@ MODULES = (
     "kitchentable.rules.stack.effects",
     "kitchentable.rules.stack.exile_until_leaves",
     "kitchentable.rules.stack.graveyard_triggers",
+    "kitchentable.rules.stack.greatest_among",
     "kitchentable.rules.stack.information",
     "kitchentable.rules.stack.one_card_effects",
     "kitchentable.rules.stack.reflexive_triggers",

@@ -142,6 +142,8 @@ def _amount(a: Amount) -> str:
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
+    if a.kind == "greatest" and a.filter is not None:
+        return _greatest_among(a, a.filter)
     if _destroyed_this_way(a) and a.filter is not None:
         return f"the number of {_plural(_subtype_noun(a.filter.describe()))} destroyed this way"
     if a.kind == "remembered":
@@ -538,3 +540,13 @@ def _destroyed_this_way(a: Amount) -> str:
         return ""
     what = _subtype_noun(a.filter.describe())
     return f"{what} destroyed this way"
+
+
+def _greatest_among(a: Amount, flt: Filter) -> str:
+    """"the greatest power among creatures you control", "... among creature cards in your graveyard" (208.1,
+    `rules.stack.greatest_among`)."""
+    if flt.zone in ("graveyard", "hand"):
+        group = f"{_plural(_card_kind(flt) + ' card')} in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+    else:
+        group = _plural(flt.describe()) + (_ON_BATTLEFIELD if _anyones(flt) else "")
+    return f"the greatest {a.name.replace('_', ' ')} among {group}"
