@@ -27,7 +27,7 @@ def describe_filter(flt: Filter) -> str:
         words.append("attacking or blocking")
     words += [f"non{c.lower()}" for c in sorted(flt.not_types)]
     if len(flt.colors) == 2 and flt.colors <= set("WUBRG"):  # "white and/or blue creature": either or both (105.2)
-        words.append(" and/or ".join(_color_word(c) for c in "WUBRG" if c in flt.colors))
+        words.append((" or " if flt.colors_or else " and/or ").join(_color_word(c) for c in color_pair(flt.colors)))
     else:
         words += sorted(_color_word(c) for c in flt.colors)
     words += [f"non{_color_word(c)}" for c in sorted(flt.not_colors)]
@@ -215,3 +215,12 @@ def explain(state: GameState, ev: LogEvent) -> str:
 
 def explain_log(state: GameState, start: int = 0) -> list[str]:
     return [explain(state, ev) for ev in state.log[start:]]
+
+
+def color_pair(colors: frozenset[str]) -> tuple[str, str]:
+    """Two colors in the order card text names them: the first is the one the second follows around the color
+    wheel (W, U, B, R, G) within two steps ("white or blue", "green or white", "red or white", "green or blue")."""
+    first, second = (c for c in "WUBRG" if c in colors)
+    if ("WUBRG".index(second) - "WUBRG".index(first)) % 5 > 2:
+        first, second = second, first
+    return first, second

@@ -33,11 +33,13 @@ from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndP
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
+from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.greatest_among import GreatestAmongPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
@@ -59,7 +61,8 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
+    CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases, GreatestAmongPhrases,
+    LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,

@@ -229,7 +229,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
             effects = (replace(effects[0], otherwise=mode.effects), *effects[1:])
             mode = replace(mode, effects=())
-        later = tuple(shift_links(t, offset) for t in b.targets) if offset else tuple(b.targets)
+        later = tuple(_later_paragraph_target(t, offset) for t in b.targets) if offset else tuple(b.targets)
         parts.spell[:] = [Mode(mode.effects + effects, mode.targets + later)]
     elif tag == "activated":
         parts.activated.append(replace(value, text=text))
@@ -561,3 +561,17 @@ def _compile_text(text: str, source: str) -> CardDef:
 
 
 words.install(words.Nested(builder=Builder, ability=compile_ability, card=_compile_text))
+
+
+def _later_paragraph_target(spec: TargetSpec, offset: int) -> TargetSpec:
+    """A target group of a spell's later paragraph, numbered after the `offset` groups of the paragraphs before
+    (601.2c: one spell, its targets chosen in the order written). "Another target creature" there is a target
+    other than the spell's earlier targets (115.3), as it would be in one paragraph: the paragraph alone found
+    no target before it and read "other than this object", which a spell never is. A group that named its own
+    paragraph's groups ("target creature and another target creature") keeps naming them, renumbered."""
+    spec = shift_links(spec, offset)
+    if spec.different_from:
+        return replace(spec, different_from=tuple(g + offset for g in spec.different_from))
+    if spec.filter.other:
+        return replace(spec, different_from=tuple(range(offset)))
+    return spec

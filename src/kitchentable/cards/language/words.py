@@ -273,6 +273,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.named_players: list[Ref] = []  # the subjects player actions name ("target player draws"), by identity
         self.kicked_after_targets: int | None = None  # "if ~ was kicked, it ...": the targets named before (`cd_kicked`)
         self.bounced_to_owner: int | None = None  # the target group just returned to its owner's hand (108.3)
+        self.pronoun: tuple[str, Ref | None] = ("", None)  # the word "it"/"they"/"those creatures" last read as an object (`o_it`), for the rendering
 
     # --- targets and what "it" names ---
 

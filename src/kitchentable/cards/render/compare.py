@@ -637,4 +637,14 @@ def _duration_last(sentence: str) -> list[str] | None:
     lost = _LOSES_AND_GAINS.match(parts[0]) if len(parts) == 1 else None
     if lost is not None:  # "~ loses defender and gains flying": two layer-6 effects (613.1f)
         parts = [f"{lost.group(1)} {lost.group(2)}", f"{lost.group(1)} {lost.group(3)}"]
-    return [f"{head if i == 0 else ''}{part} until end of turn." for i, part in enumerate(parts)]
+    return [_where_after_duration(f"{head if i == 0 else ''}{part} until end of turn.") for i, part in enumerate(parts)]
+
+
+_WHERE_BEFORE_DURATION = re.compile(r"^(?P<what>.*?)(?P<where>, where x is .*?) until end of turn\.$", re.IGNORECASE)
+
+
+def _where_after_duration(sentence: str) -> str:
+    """"Until end of turn, creatures you control get +X/+X, where X is ..." is "creatures you control get +X/+X
+    until end of turn, where X is ...": the duration is the change's, the "where" clause defines X (107.3c)."""
+    m = _WHERE_BEFORE_DURATION.match(sentence)
+    return f"{m.group('what')} until end of turn{m.group('where')}." if m is not None else sentence

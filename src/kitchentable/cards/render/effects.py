@@ -361,6 +361,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
+            then = _one_scope(then)
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             if mentioned is not None:  # said again from the start: the targets are introduced in these words
@@ -373,6 +374,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             first = _may(first, e.then[0])
             if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
+            rest = _one_scope(rest)
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
@@ -464,6 +466,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return _info(e, ref, lambda x: _effect(x, targets, offset))
     if isinstance(e, Simple) and (support := _support(e, targets, offset)):
         return support
+    if isinstance(e, Simple) and (chosen := _sacrificed_by_its_controller(e, targets, offset, ref)):
+        return chosen
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple):
@@ -581,6 +585,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                  "library": "put it on top of its owner's library instead of into that player's graveyard",
                  "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
         return f"Counter {who}. If that spell is countered this way, {where}."
+    if e.kind == "choose_then" and (becomes := _becomes_chosen_type(e, ref)):
+        return becomes
     if e.kind == "choose_then":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
         what = "color" if e.param("what") == "color" else str(e.param("noun", "creature type"))
@@ -666,7 +672,7 @@ def _set_mechanic_simple(e: Simple) -> str | None:
     if e.kind == "vote_branch":
         tie_first = e.param("tie_first")
         first = f"If {e.param('first')} gets more votes{' or the vote is tied' if tie_first else ''}, " \
-                f"{text(e.param('then'))}."
+                f"{_one_scope(text(e.param('then'))).rstrip('.')}."
         if not e.param("otherwise"):
             return first
         return first + f" If {e.param('second')} gets more votes{'' if tie_first else ' or the vote is tied'}, " \
@@ -886,6 +892,9 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
+    if e.kind == "return_to_battlefield" and e.param("transformed") and not e.param("counter") \
+            and not e.param("tags"):
+        return _return_transformed(e, subject)
     if e.kind == "return_to_battlefield" and not e.param("counter") and not e.param("transformed") \
             and not e.param("tags"):  # 110.2: under whose control it comes back
         tapped = " tapped" if e.param("tapped") else ""
@@ -901,9 +910,10 @@ def _simple(e: Simple, ref: object) -> str:
             "Exile all cards from your graveyard."
     if e.kind == "skip_next_untap" and e.param("whose") and e.subject.filter is not None:  # a target player's group
         group = subject if e.subject.kind == "those" else _group(e.subject.filter)
-        return f"{_cap(group)} don't untap during {e.param('whose')} next untap step."  # 502.3
-    if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"):
-        return f"{_cap(subject)} don't untap during their controller's next untap step."  # 502.3
+        return f"{_cap(_they(e, group))} don't untap during {e.param('whose')} next untap step."  # 502.3
+    if e.kind == "skip_next_untap" and (subject.startswith(("those ", "all ")) or subject == "them"
+                                        or e.param("they") or e.param("those")):
+        return f"{_cap(_they(e, subject))} don't untap during {_controllers_next_untap(e)}."  # 502.3
     if e.kind == "name_card" and e.param("nonland"):
         return "Name a nonland card. (201.3)"
     if e.kind == "shuffle_into_library" and subject.endswith(" from your graveyard"):  # your cards (404.2)
@@ -1510,3 +1520,75 @@ def _in_addition(kind: str, v: Any) -> str:
     said = " ".join(x.lower() if kind == "add_types" else x for x in v)
     article = ("an " if said[:1].lower() in "aeiou" else "a ") if kind != "add_supertypes" and len(v) == 1 else ""
     return f"it's {article}{said} in addition to its other types"
+
+
+def _they(e: Simple, subject: str) -> str:
+    """A group named again as the subject of its sentence: "They" when the text said so (the compiled effect keeps
+    the word, `core.effects._untap_words`), never the object form "them"."""
+    return "they" if e.param("they") or subject == "them" else e.param("those") or subject
+
+
+def _controllers_next_untap(e: Simple) -> str:
+    """502.3: "their controller's next untap step", or as printed for several controllers."""
+    return "their controllers' next untap steps" if e.param("controllers") else "their controller's next untap step"
+
+
+def _return_transformed(e: Simple, subject: str) -> str:
+    """"Return it to the battlefield transformed under your control." (712.14a: a double-faced card put onto the
+    battlefield transformed enters with its back face up; 110.2: under whose control)."""
+    tapped = " tapped" if e.param("tapped") else ""
+    under = " under your control" if e.param("under_you") else \
+        " under its owner's control" if e.param("under_you") is False else ""
+    return f"Return {subject} to the battlefield transformed{tapped}{under}."
+
+
+_PLAYER_NAMED_BEFORE = frozenset({"damaged_player", "that_player", "target_player", "target_opponent"})
+
+
+def _sacrificed_by_its_controller(e: Simple, targets: tuple[TargetSpec, ...], offset: int,
+                                  ref: Callable[[Ref], str]) -> str:
+    """"Choose target creature that player controls. They sacrifice that creature." (Ashling, the Extinguisher):
+    only a permanent's controller can sacrifice it (701.17a), so a target that may be another player's is
+    sacrificed by that player, never "Sacrifice target creature" as if by you; "" for a target you control."""
+    if e.kind != "sacrifice" or e.param("filter") is not None or e.subject.kind != "target":
+        return ""
+    i = e.subject.index - offset
+    spec = targets[i] if 0 <= i < len(targets) else None
+    if spec is None or spec.filter.controller == "you" or spec.min != 1 or spec.max != 1:
+        return ""
+    said = ref(e.subject)
+    if not said.startswith("target "):  # named again ("sacrifice it"): a permanent you gained or returned
+        return ""
+    kinds = sorted(spec.filter.types)
+    noun = kinds[0].lower() if len(kinds) == 1 and not spec.filter.any_types else "permanent"
+    who = "They sacrifice" if spec.filter.controller in _PLAYER_NAMED_BEFORE else "Its controller sacrifices"
+    return f"Choose {said}. {who} that {noun}."
+
+
+def _one_scope(text: str) -> str:
+    """The instructions after "If you do," (609.3) or a vote's "If carnage gets more votes," as one sentence, so
+    the condition visibly covers each ("If you do, each player discards their hand, then each player draws four
+    cards."): a second sentence would read as done in any case. Longer or quoted text stays as it is."""
+    if '"' in text or "(" in text:
+        return text
+    parts = [p if p.endswith(".") else p + "." for p in text.split(". ")]
+    return _scoped(tuple(parts)) if len(parts) > 1 else text
+
+
+def _becomes_chosen_type(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """"~ becomes the creature type of your choice until end of turn." (the Mistform creatures): the type is chosen
+    as the ability resolves (608.2d) and replaces its creature types for the duration (205.1b, layer 4); "" for
+    any other choice."""
+    effects = e.param("effects", ())
+    if e.param("what") != "type" or len(effects) != 1 or not isinstance(effects[0], ApplyContinuous):
+        return ""
+    change = effects[0]
+    static = change.static
+    if static is None or static.kind != "set_creature_type" or static.subtypes != frozenset({"?chosen"}) \
+            or static.affected is not None or change.subject is None \
+            or any(name != "creature_types" for name, _v in static.params):
+        return ""
+    until = {"end_of_turn": " until end of turn", "": ""}.get(change.duration)
+    if until is None:
+        return ""
+    return f"{_cap(ref(change.subject))} becomes the creature type of your choice{until}."

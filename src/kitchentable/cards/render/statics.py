@@ -198,6 +198,9 @@ def _static(s: StaticAbility) -> str:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
         return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each_counted(s.amount)}."
+    if s.kind == "anthem" and s.amount is not None and s.amount.kind == "greatest" and s.amount.filter is not None:
+        return f"{cond}{who} {_agree(who, 'get')} {_x_signed(s.power)}/{_x_signed(s.toughness)}, where X is " \
+               f"{_amount(s.amount)}."  # 107.3c: "~ gets +X/+0, where X is the greatest power among ..."
     if s.kind == "anthem" and s.amount is not None and s.amount.kind == "counters":
         on = "it" if s.affected is None else "this permanent"
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.name} counter on {on}."
@@ -277,6 +280,9 @@ def _static(s: StaticAbility) -> str:
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {_condition_words(s.condition)}." if s.condition else ".")
+    if s.kind == "enters_with_counters" and s.amount is not None and s.amount.kind == "greatest" \
+            and s.condition is None and s.amount.times == 1 and not s.amount.plus:  # 614.1c, 107.3c
+        return f"This enters with X {s.param('counter', '+1/+1')} counters on it, where X is {_amount(s.amount)}."
     if s.kind == "enters_with_counters" and s.amount is not None:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")
@@ -493,3 +499,8 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
         step = cond.name.replace("_", " ")
         return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
     return describe_condition(cond)
+
+
+def _x_signed(sign: int) -> str:
+    """One side of an X anthem: its sign times X ("+X", "-X"), or "+0"."""
+    return "+0" if sign == 0 else "+X" if sign == 1 else "-X" if sign == -1 else f"{sign:+d}X"

@@ -56,6 +56,7 @@ def _holder_phrase(card: CardDef) -> str:
     """702.5, 301.5, 301.6: Auras say "enchanted <what they enchant>", Equipment "equipped creature"."""
     if card.enchant is not None:
         what = re.split(r" (?:with|without|you control|an opponent controls)\b", card.enchant.describe())[0]
+        what = _COLOR_OR.sub("", what)  # "Enchant red or green creature": "enchanted creature" (303.4d)
         if " or " in what or what.startswith("non") and what.endswith("permanent"):  # "Enchant artifact or
             what = "permanent"  # creature", "Enchant nonland permanent": "enchanted permanent"
         what = re.sub(r"^(?:(?:un)?tapped |non[a-z]+ |(?:white|blue|black|red|green) )+(?=\w)", "", what)  # "Enchant
@@ -141,6 +142,10 @@ def _amount(a: Amount) -> str:
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
+    if a.kind == "greatest" and a.filter is not None:
+        return _greatest_among(a, a.filter)
+    if _destroyed_this_way(a) and a.filter is not None:
+        return f"the number of {_plural(_subtype_noun(a.filter.describe()))} destroyed this way"
     if a.kind == "remembered":
         return "that much"
     whose = "its" if a.ref is None or a.ref.kind in ("self", "it", "triggering", "remembered", "target") else \
@@ -249,6 +254,8 @@ def _each_counted(a: Amount) -> str | None:
         return "basic land type among lands you control"
     if a.kind == "times_kicked":  # multikicker (702.33c)
         return "time it was kicked"
+    if _destroyed_this_way(a):
+        return _destroyed_this_way(a)
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 
@@ -318,7 +325,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         desc = desc.removeprefix("another ")
         desc = re.sub(r"\b(non[\w'-]+) (?=non)", r"\1, ", desc)  # "nonartifact, nonblack creature"
         if spec.x_count:  # 601.2c: exactly X ("X target artifacts, creatures, and/or lands")
-            kinds = [_plural(k) for k in desc.split(" or ")]
+            said, with_, qualities = desc.partition(" with ")  # "with mana value 2 or less" is no list item
+            kinds = [_plural(k) for k in said.split(" or ")]
+            kinds[-1] += with_ + qualities
             return f"X target {_listed(kinds, 'and/or') if len(kinds) > 1 else kinds[0]}{where}"
         kinds_said, with_, qualities = desc.partition(" with ")  # "with mana value 4 or less" is no list item
         if kinds_said.count(" or ") > 1:  # "artifact, enchantment, or land"
@@ -400,6 +409,9 @@ def _group(flt: Filter) -> str:
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
 
 
+_COLOR_OR = re.compile(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ")
+
+
 def _plural(desc: str) -> str:
     """"creature you control" -> "creatures you control": the noun, not the controller clause, takes the s."""
     desc = _subtype_noun(desc)
@@ -412,6 +424,8 @@ def _plural(desc: str) -> str:
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
     if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns
         return "attacking or blocking " + _plural(desc.removeprefix("attacking or blocking "))
+    if _COLOR_OR.search(body):  # "black or red creature": one adjective (105.2), not two nouns
+        return _plural(_COLOR_OR.sub("\\1\x00\\2 ", desc)).replace("\x00", " or ")
     if ", " in body and (", or " in body or ", and " in body):
         return _plural_list(body) + clause
     if " or " in body:  # "artifact or creature" -> "artifacts or creatures"
@@ -517,3 +531,22 @@ def _plural_list(body: str) -> str:
     items = [i for i in re.split(r", (?:or |and )?", body) if i]
     return ", ".join(_pluralize(i) if " " not in i else _plural(i) for i in items[:-1]) + ", and " + \
         (_pluralize(items[-1]) if " " not in items[-1] else _plural(items[-1]))
+
+
+def _destroyed_this_way(a: Amount) -> str:
+    """"creature destroyed this way": what a count of the permanents a destroy instruction destroyed names
+    (701.7, `phrases.destroyed_this_way`); "" for any other amount."""
+    if a.kind != "remembered" or a.name != "destroyed" or a.filter is None:
+        return ""
+    what = _subtype_noun(a.filter.describe())
+    return f"{what} destroyed this way"
+
+
+def _greatest_among(a: Amount, flt: Filter) -> str:
+    """"the greatest power among creatures you control", "... among creature cards in your graveyard" (208.1,
+    `rules.stack.greatest_among`)."""
+    if flt.zone in ("graveyard", "hand"):
+        group = f"{_plural(_card_kind(flt) + ' card')} in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
+    else:
+        group = _plural(flt.describe()) + (_ON_BATTLEFIELD if _anyones(flt) else "")
+    return f"the greatest {a.name.replace('_', ' ')} among {group}"

@@ -21,8 +21,8 @@ from kitchentable.rules.casting.zone_facts import (
     zone_facts_of,
 )
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.linked_targets import links_possible
 from kitchentable.rules.concepts.mana import ManaCost, can_pay
+from kitchentable.rules.concepts.target_links import groups_fillable
 from kitchentable.rules.concepts.targets import has_candidates
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
 from kitchentable.rules.engine import rule_order
@@ -171,7 +171,7 @@ def has_targets_for(state: GameState, modal: Modal, seat: int, source: int) -> b
     """Could at least one mode's targets be chosen now (601.2c)? A cheap pre-check for legal actions."""
     for mode in modal.modes:
         if all(has_candidates(state, spec, seat, source, spec.min) for spec in mode.targets) \
-                and links_possible(state, mode.targets, seat, source):
+                and groups_fillable(state, mode.targets, seat, source):
             return True
     return False
 

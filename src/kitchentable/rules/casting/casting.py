@@ -63,7 +63,7 @@ from kitchentable.rules.casting.total_cost import (
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.linked_targets import keeps_links, links_possible, spec_linked
+from kitchentable.rules.concepts.target_links import groups_fillable, keeps_groups_fillable, read_spec
 from kitchentable.rules.concepts.targets import Target, candidates, matches_object, spec_with_x
 from kitchentable.rules.continuous.copies import squad_paid
 from kitchentable.rules.continuous.layers import chars, static_sources
@@ -520,7 +520,7 @@ def _copies_in_order(same_mode: tuple[int, ...], combo: tuple[int, ...]) -> bool
 
 def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:
     return all(spec.min == 0 or len(candidates(state, spec, c.controller, c.source, this=c.stack_id)) >= spec.min for spec in specs) \
-        and links_possible(state, specs, c.controller, c.source)
+        and groups_fillable(state, specs, c.controller, c.source)
 
 
 @resumer("cast_modes")
@@ -552,11 +552,11 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = target_specs(c)
     if group >= len(specs):
         return
-    spec = spec_linked(spec_with_x(specs[group], c.x), c.targets)
+    spec = read_spec(spec_with_x(specs[group], c.x), c.targets)
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source, this=c.stack_id) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)
-            and keeps_links(state, specs, group, t, c.controller, c.source)]
+            and keeps_groups_fillable(state, specs, group, t, c.controller, c.source)]
     if count == 0 and spec.min != spec.max:
         hi = min(spec.max, len(pool))
         if hi < spec.min:

@@ -10,7 +10,9 @@ the player's own legality does not change which player "that player" is.
 
 A player is offered for the earlier group only if every required group linked to it could then be filled
 (`keeps_links`), and a spell or ability is offered only if some player allows it (`links_possible`), so the legal
-actions never begin a choice that cannot be finished (601.2c)."""
+actions never begin a choice that cannot be finished (601.2c).
+
+The core calls these through its registry (`concepts.target_links`), filled here."""
 
 from __future__ import annotations
 
@@ -19,11 +21,13 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TargetSpec
+from kitchentable.rules.concepts.target_links import choice_check, group_reader, groups_check, spec_reader
 from kitchentable.rules.concepts.targets import Target, can_target, has_candidates, is_player
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.state import GameState
 
 
+@spec_reader
 def spec_linked(spec: TargetSpec, groups: Sequence[tuple[Any, ...]]) -> TargetSpec:
     """The group `spec` with "that player" read from the targets chosen so far (`groups`, by group index). With
     no player chosen for the linked group, nothing is a legal target (seat -1)."""
@@ -35,6 +39,7 @@ def spec_linked(spec: TargetSpec, groups: Sequence[tuple[Any, ...]]) -> TargetSp
     return replace(spec, linked_seat=seat)
 
 
+@choice_check
 def keeps_links(state: GameState, specs: Sequence[TargetSpec], group: int, t: Target, controller: int,
                 source: int | None) -> bool:
     """Could each required group that reads group `group` be filled if `t` is chosen for it (601.2c)?"""
@@ -47,6 +52,7 @@ def keeps_links(state: GameState, specs: Sequence[TargetSpec], group: int, t: Ta
     return True
 
 
+@groups_check
 def links_possible(state: GameState, specs: Sequence[TargetSpec], controller: int, source: int | None) -> bool:
     """Before any target is chosen: for each group that other groups read, is there a legal player for it with
     which they can all be filled? (Groups that no other group reads are checked on their own by the caller.)"""
@@ -62,6 +68,7 @@ def links_possible(state: GameState, specs: Sequence[TargetSpec], controller: in
     return True
 
 
+@group_reader("that_player", "target_player", "target_opponent")
 def linked_group(state: GameState, groups: Sequence[tuple[Any, ...]], group: int, found: list[int]) -> list[int]:
     """"each creature that player controls": of `found`, those controlled by the player chosen for `group`; none
     if that target is illegal now (608.2b: an illegal target is not affected, nor read)."""

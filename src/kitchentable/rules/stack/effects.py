@@ -31,9 +31,9 @@ from kitchentable.rules.casting.cost_parts import can_pay_choices, pay_choice_fr
 from kitchentable.rules.concepts.auras_on_players import enchanted_player
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.linked_targets import linked_group
 from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
+from kitchentable.rules.concepts.target_links import read_group
 from kitchentable.rules.concepts.targets import matches_object, matches_player, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
@@ -215,8 +215,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         if flt.mana_value_at_most_x:  # "destroy each artifact with mana value X or less": X as chosen (107.3)
             flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
         found = matching_objects(state, flt, c.controller, c.source)
-        if flt.controller in ("that_player", "target_player", "target_opponent"):  # the target player's (601.2c)
-            found = linked_group(state, c.targets, ref.index, found)
+        found = read_group(state, c.targets, flt.controller, ref.index, found)  # "that player controls" (601.2c)
         rules = state.rules
         if flt.zone == BATTLEFIELD and rules is not None:
             found = [o for o in found if rules.affected_by_global(state, o)]
@@ -540,9 +539,14 @@ def discard_answer(state: GameState, decision: Decision, action: tuple[Any, ...]
 
 @executor("destroy")
 def destroy(state: GameState, rid: int, eff: Simple) -> None:
+    """701.7; with the param "count", the number destroyed (put into a graveyard, not regenerated or
+    indestructible) is remembered for "for each creature destroyed this way"."""
     regen = not eff.param("no_regenerate", False)
+    destroyed = 0
     for oid in objects_of(state, rid, eff.subject):
-        events.destroy(state, oid, regenerate=regen)
+        destroyed += events.destroy(state, oid, regenerate=regen)
+    if eff.param("count"):
+        note_done(state, rid, "destroyed", destroyed)
 
 
 @executor("exile")

@@ -409,7 +409,7 @@ def choose_new_targets(state: GameState, rid: int, eff: Simple) -> None:
 def change_target(state: GameState, rid: int, eff: Simple) -> None:
     """115.7a: "change the target of target spell with a single target": the effect's controller chooses another
     legal target for it; with no other legal target it stays unchanged."""
-    from kitchentable.rules.concepts.linked_targets import spec_linked
+    from kitchentable.rules.concepts.target_links import read_spec
     from kitchentable.rules.concepts.targets import spec_with_x
     from kitchentable.rules.stack.resolve import _specs
 
@@ -424,7 +424,7 @@ def change_target(state: GameState, rid: int, eff: Simple) -> None:
             continue
         group, slot = slots[0]
         current = info.targets[group][slot]
-        spec = spec_linked(spec_with_x(specs[group], info.x), info.targets)
+        spec = read_spec(spec_with_x(specs[group], info.x), info.targets)
         pool = [t for t in candidates(state, spec, info.controller, oid, this=oid) if t != current]
         if not pool:
             state.log_event("115.7a", "target_unchanged", state.objects[oid].card.name)

@@ -127,8 +127,17 @@ def compile_where_x(text: str, found: re.Match[str], parts: Any, card_types: fro
         items[keep:] = [_with_x(item, amount) for item in items[keep:]]
         if name == "activated" and any(a.cost.mana is not None and a.cost.mana.x for a in items[keep:]):
             raise _unsupported("an {x} cost defined by the text")
+        if name == "static" and _reads_layered_values(amount) \
+                and any(s.kind != "enters_with_counters" for s in items[keep:]):
+            raise _unsupported("a static ability's X read from permanents' power or toughness (613.8)")
     if parts.spell_modal is not modal:
         parts.spell_modal = _with_x(parts.spell_modal, amount)
+
+
+def _reads_layered_values(amount: Amount) -> bool:
+    """Does the amount read permanents' characteristics as the layers make them ("the greatest power among
+    creatures you control")? A static ability's amount is read inside the layer system, so it may not."""
+    return amount.kind == "greatest" and amount.filter is not None and amount.filter.zone == "battlefield"
 
 
 def where_x_in_context(found: re.Match[str]) -> bool:

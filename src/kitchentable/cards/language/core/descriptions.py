@@ -48,6 +48,17 @@ class DescriptionPhrases(PhraseBase):
         colors = {COLOR_LETTER[str(ch[0])], COLOR_LETTER[str(ch[-1])]}
         return lambda d: d.fields.setdefault("colors", set()).update(colors)
 
+    def adj_either_color_or(self, ch: list[Any]) -> Any:
+        """"black or red creature": an object of either color, or both (105.2; a black-and-red creature is a
+        black or red creature), the same match as "and/or"; the filter keeps the word for the rendering."""
+        add = self.adj_either_color(ch)
+
+        def apply(d: Any) -> None:
+            add(d)
+            d.fields["colors_or"] = True
+
+        return apply
+
     def adj_noncolor(self, ch: list[Any]) -> Any:
         c = COLOR_LETTER[str(ch[0])[3:]]
         return lambda d: d.fields.setdefault("not_colors", set()).add(c)

@@ -866,8 +866,12 @@ class EffectPhrases(PhraseBase):
 
     def skip_next_untap(self, ch: list[Any]) -> list[Effect]:
         """"That creature doesn't untap during its controller's next untap step": the object is marked, and
-        its controller's next untap step (502.3) leaves it tapped and uses the mark up."""
-        return [Simple("skip_next_untap", _clean(ch)[0])]
+        its controller's next untap step (502.3) leaves it tapped and uses the mark up. The words kept for the
+        rendering: "They" for the group named before, and "their controllers' next untap steps" (several
+        controllers), which mean the same as "their controller's next untap step"."""
+        subject = _clean(ch)[0]
+        said, named = self.pronoun
+        return [Simple("skip_next_untap", subject, params=_untap_words(said if named is subject else "", ch))]
 
     def skip_next_untap_self(self, ch: list[Any]) -> list[Effect]:
         """"~ deals 2 damage to any target and doesn't untap during your next untap step": the subject is ~."""
@@ -884,3 +888,17 @@ class EffectPhrases(PhraseBase):
         if duration != "while_source_tapped":
             raise _unsupported("doesn't untap for a duration")
         return [ModifyPT(subject, fixed(0), fixed(0), frozenset({DOESNT_UNTAP}), duration)]
+
+
+def _untap_words(pronoun: str, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+    """How "... don't untap during their controllers' next untap steps" was said, for the rendering only (502.3):
+    the subject "they" or "those creatures" (the group named before) and the plural "controllers' ... steps"."""
+    words = [str(t) for t in ch if isinstance(t, Token)]
+    said: list[tuple[str, Any]] = []
+    if pronoun == "they":
+        said.append(("they", True))
+    elif pronoun.startswith("those "):  # "those creatures": the group, though read again as "all" (`those_groups`)
+        said.append(("those", pronoun))
+    if "their controllers'" in words:
+        said.append(("controllers", True))
+    return tuple(said)

@@ -43,11 +43,12 @@ class ReferencePhrases(PhraseBase):
         ref = self._it()
         word = " ".join(str(t) for t in ch if isinstance(t, Token))
         if ref.kind == "self" and word.startswith(("them", "they", "those ")):
-            return GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
-        if ref.kind == "all" and word.startswith(("them", "they", "those ")):
-            return Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
-        if ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
+            ref = GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
+        elif ref.kind == "all" and word.startswith(("them", "they", "those ")):
+            ref = Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
+        elif ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
             raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
+        self.pronoun = (word, ref)
         return ref
 
     def o_attached(self, ch: list[Any]) -> Ref:

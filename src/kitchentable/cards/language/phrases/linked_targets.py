@@ -114,7 +114,9 @@ class LinkedTargetsPhrases(PhraseBase):
         if not is_linked_group(subject):
             raise Unsupported("'that player's next untap step' for a group not controlled by a target player")
         whose = next(w for w in words if w in ("that player's", "their"))
-        return [Simple("skip_next_untap", subject, params=(("whose", whose),))]
+        said, named = self.pronoun
+        they = (("they", True),) if said == "they" and named is subject else ()  # for the rendering only
+        return [Simple("skip_next_untap", subject, params=(("whose", whose), *they))]
 
     def for_each(self, ch: list[Any]) -> list[Any]:
         """"For each creature target player controls, ...": the group is that player's, as "each" reads it."""
