@@ -618,40 +618,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return "Reveal the top card of your library."
     if e.kind == "flip_coin":
         return "Flip a coin." if who == "you" else f"{_cap(who)} flips a coin."
-    verb = "Reveal" if e.param("reveal") else "Look at"
-    text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
-    flt = e.param("filter")
-    what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
-    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
-            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
-        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
-    rest = _REST.get(str(e.param("rest", "top")), "")
-    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
-    pick = int(e.param("pick", 0))
-    if e.param("all"):
-        return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
-    if pick == 0:
-        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
-        return f"{text}, then put them {rest}{order}."
-    if pick == -1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
-            and not e.param("up_to") and not e.param("and_or"):  # "Put any number of them into your graveyard and ..."
-        return f"{text}. Put any number of them {dest} and the rest {rest}{order}."
-    if pick == 1 and e.amount == fixed(2) and flt is None and not e.param("said_may") \
-            and not e.param("reveal_pick") and not e.param("up_to") and rest == _REST["bottom"]:
-        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
-    if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
-            and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
-        return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
-    may = "You may " if e.param("said_may") else ""
-    verb = "reveal" if e.param("reveal_pick") else "put"
-    chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
-    if e.param("and_or"):  # "a creature card and/or a land card"
-        chosen = " and/or ".join(_count(fixed(1), f.describe().replace(" permanent", "") + " card")
-                                 for f in e.param("and_or"))
-    if e.param("up_to") and not e.param("and_or"):
-        chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
-    took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
-    return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
+    return _look_top_text(e)
 
 
 def _set_mechanic_simple(e: Simple) -> str | None:
@@ -1510,3 +1477,77 @@ def _in_addition(kind: str, v: Any) -> str:
     said = " ".join(x.lower() if kind == "add_types" else x for x in v)
     article = ("an " if said[:1].lower() in "aeiou" else "a ") if kind != "add_supertypes" and len(v) == 1 else ""
     return f"it's {article}{said} in addition to its other types"
+
+
+def _top_cards(a: Amount) -> str:
+    """"the top four cards", "the top X cards", or, for a counted number, "the top X cards of your library, where X
+    is the number of Forests you control" (107.3c: Oracle text names a counted number X and says what X is)."""
+    if a.kind in ("fixed", "x"):
+        return f"the top {_count(a, 'card').removeprefix('a ')} of your library"
+    return f"the top X cards of your library, where X is {_amount(a)}"
+
+
+def _library_card_words(flt: Filter | None, plural: bool) -> str:
+    """A description of cards looked at in a library, as Oracle text words it: the card noun before its "with"
+    qualities ("creature card with mana value 3 or less"), three or more card types as a list ("a creature, land,
+    or planeswalker card"), two alternatives plural with "and/or" ("instant and/or sorcery cards")."""
+    if flt is None:
+        return "cards" if plural else "card"
+    desc = flt.describe().replace(" permanent", "")
+    cut = min((i for i in (desc.find(q) for q in (" with ", " without ", " named ")) if i > 0), default=len(desc))
+    body, quality = desc[:cut], desc[cut:]
+    kinds = body.split(" or ")
+    if len(kinds) >= 3:
+        body = ", ".join(kinds[:-1]) + (", and/or " if plural else ", or ") + kinds[-1]
+    elif len(kinds) == 2 and plural:
+        body = " and/or ".join(kinds)
+    return f"{body} card{'s' if plural else ''}{quality}"
+
+
+def _look_top_text(e: Simple) -> str:
+    """"Look at / Reveal the top N cards of your library", what is taken from among them and where the rest go
+    (`look_top`, 608.2c, 701.16), in the words the card said: the pick and the rest in one sentence ("and the rest")
+    or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
+    verb = "Reveal" if e.param("reveal") else "Look at"
+    text = f"{verb} {_top_cards(e.amount)}"
+    flt = e.param("filter")
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    rest = _REST.get(str(e.param("rest", "top")), "")
+    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
+    rest_word = str(e.param("rest_word", "the rest"))
+    pick = int(e.param("pick", 0))
+    if e.param("all"):
+        where = "from among them" if e.param("from_among") else "revealed this way"
+        what = _library_card_words(flt, True).replace(" and/or ", " and ")  # "all creature and land cards"
+        return f"{text}. Put all {what} {where} {dest} and {rest_word} {rest}{order}."
+    if pick == 0:
+        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
+        return f"{text}, then put them {rest}{order}."
+    plain = flt is None and not e.param("said_may") and not e.param("reveal_pick") and not e.param("up_to") \
+        and not e.param("and_or")
+    if pick == -1 and plain:  # "Put any number of them into your graveyard and ..."
+        return f"{text}. Put any number of them {dest} and {rest_word} {rest}{order}."
+    if pick == 1 and e.amount == fixed(2) and plain and rest in (_REST["bottom"], _REST["graveyard"]):
+        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
+    if pick >= 1 and plain:  # "Put two of them into your hand and the rest ..."
+        of = "those cards" if e.param("of_those") else "them"
+        return f"{text}. Put {_number_word(pick)} of {of} {dest} and {rest_word} {rest}{order}."
+    may = "You may " if e.param("said_may") else ""
+    verb = "reveal" if e.param("reveal_pick") else "put"
+    if pick == 1 and not e.param("up_to"):
+        chosen = _count(fixed(1), _library_card_words(flt, False))
+    else:
+        many = "any number of" if pick < 0 else _number_word(pick)
+        chosen = f"{'up to ' if e.param('up_to') else ''}{many} {_library_card_words(flt, pick != 1)}"
+    if e.param("and_or"):  # "a creature card and/or a land card"
+        chosen = " and/or ".join(_count(fixed(1), _library_card_words(f, False)) for f in e.param("and_or"))
+    took = ""
+    if verb == "reveal":
+        them = "it" if pick == 1 and not e.param("and_or") else "them"
+        took = f" and put {e.param('took') or them}"
+    said = f"{(may + verb).capitalize()} {chosen} from among them{took} {dest}"
+    if e.param("joined"):
+        return f"{text}. {said} and {rest_word} {rest}{order}."
+    return f"{text}. {said}. Put {rest_word} {rest}{order}."

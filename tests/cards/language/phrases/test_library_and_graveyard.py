@@ -758,3 +758,85 @@ def test_701_16a_a_revealed_land_is_put_from_the_library_onto_the_battlefield() 
         assert ("Forest" in on_field) is land and not (land and _names(game, "library", 0))
         assert ("Saproling Token" in on_field) is saproling
         assert game.state.players[0].life == life
+
+
+def test_608_2c_up_to_two_creature_cards_with_mana_value_3_or_less_from_among_them_onto_the_battlefield() -> None:
+    company = card("Test Company {3}{G}\nInstant\nLook at the top six cards of your library. Put up to two creature "
+                   "cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom "
+                   "of your library in any order.")
+    assert ("Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from "
+            "among them onto the battlefield. Put the rest on the bottom of your library in any order.") \
+        in rules_text(company)
+    s = Scenario()
+    spell = s.hand(0, company)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    s.many(0, "library", ["Plains", BEAR, BIG, "Forest", BEAR, "Island"])  # the last is on top
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.pending["kind"] == "look_pick"
+    offered = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert offered == {"Plain Bear"}  # Big Ox has mana value 4
+    bears = [a for a in game.legal_actions() if a[0] == "pick"]
+    game.apply(bears[0])
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert sorted(game.state.objects[o].card.name for o in game.state.battlefield()
+                  if game.state.objects[o].controller == 0 and "Bear" in game.state.objects[o].card.name) \
+        == ["Plain Bear", "Plain Bear"]
+    assert sorted(_top_down(game)) == ["Big Ox", "Forest", "Island", "Plains"]
+
+
+def test_701_16a_up_to_n_cards_into_your_hand_and_the_rest_of_the_revealed_cards_into_your_graveyard() -> None:
+    insight = card("Test Insight {2}{G}\nSorcery\nReveal the top four cards of your library. Put up to two "
+                   "enchantment cards from among them into your hand and the rest of the revealed cards into your "
+                   "graveyard.")
+    charm = card("Test Charm {W}\nEnchantment")
+    assert ("Reveal the top four cards of your library. Put up to two enchantment cards from among them into your "
+            "hand and the rest of the revealed cards into your graveyard.") in rules_text(insight)
+    s = Scenario()
+    spell = s.hand(0, insight)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", charm, BEAR, charm, "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"} == {"Test Charm"}
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))  # "up to two": one is enough
+    assert _names(game, HAND) == ["Test Charm"]
+    assert sorted(_names(game, GRAVEYARD)) == ["Island", "Plain Bear", "Test Charm", "Test Insight"]
+    assert _top_down(game) == ["Plains"]
+
+
+def test_701_16a_two_cards_one_into_your_hand_and_the_other_into_your_graveyard() -> None:
+    thoughts = card("Test Thoughts {1}{U}\nSorcery\nLook at the top two cards of your library. Put one of them into "
+                    "your hand and the other into your graveyard.")
+    assert ("Look at the top two cards of your library. Put one of them into your hand and the other into your "
+            "graveyard.") in rules_text(thoughts)
+    s = Scenario()
+    spell = s.hand(0, thoughts)
+    s.many(0, "battlefield", ["Island", "Island"])
+    s.many(0, "library", ["Plains", "Swamp", "Forest"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert "pick_none" not in {a[0] for a in game.legal_actions()}  # "put one of them": not optional
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick" and
+                    game.state.objects[a[1]].card.name == "Swamp"))
+    assert _names(game, HAND) == ["Swamp"] and sorted(_names(game, GRAVEYARD)) == ["Forest", "Test Thoughts"]
+
+
+def test_701_16_put_all_land_cards_from_among_them_onto_the_battlefield_and_the_rest_into_your_hand() -> None:
+    artisan = card("Test Artisan {4}{G}\nSorcery\nReveal the top four cards of your library. Put all land cards "
+                   "from among them onto the battlefield and the rest into your hand.")
+    assert ("Reveal the top four cards of your library. Put all land cards from among them onto the battlefield and "
+            "the rest into your hand.") in rules_text(artisan)
+    s = Scenario()
+    spell = s.hand(0, artisan)
+    s.many(0, "battlefield", ["Forest"] * 5)
+    s.many(0, "library", ["Plains", BEAR, "Swamp", "Lightning Bolt", "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    lands = {game.state.objects[o].card.name for o in game.state.battlefield() if game.state.objects[o].card.name
+             in ("Swamp", "Island")}
+    assert lands == {"Swamp", "Island"}
+    assert sorted(_names(game, HAND)) == ["Lightning Bolt", "Plain Bear"]
+    assert _top_down(game) == ["Plains"]

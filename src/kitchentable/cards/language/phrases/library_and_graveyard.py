@@ -23,6 +23,7 @@ from kitchentable.cards.language.words import (
     PhraseBase,
     Unsupported,
     _amount,
+    _anon,
     _clean,
     _int,
     _unsupported,
@@ -53,6 +54,13 @@ def _chosen_filter(d: Any) -> Filter:
 def _present(children: list[Any]) -> list[Any]:
     """A rule's children without its literal words and without the optional parts it didn't match (None)."""
     return [c for c in _clean(children) if c is not None]
+
+
+def _took(children: list[Any]) -> dict[str, str]:
+    """How "... from among them and put <it/them/the revealed cards> into your hand" named the revealed cards:
+    wording only, kept for the rendering."""
+    took = next((w for w in _anon(children) if w in ("the revealed cards", "those cards", "that card")), "")
+    return {"took": took} if took else {}
 
 
 class LibraryAndGraveyardPhrases(PhraseBase):
@@ -215,6 +223,7 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         params["and_or"] = (d1.filter(zone="any"), d2.filter(zone="any"))
         if reveal:
             params["reveal_pick"] = True
+            params.update(_took(ch))
         return params
 
     def lib_tp_and_or_reveal(self, ch: list[Any]) -> dict[str, Any]:
@@ -360,8 +369,9 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         """"Look at the top N cards of your library, then put them back in any order." """
         return self._look(_clean(ch)[0], ("pick", 0), ("rest", "top"), ("order", "any"))
 
-    def tt_and(self, ch: list[Any]) -> None:
-        return None
+    def tt_and(self, ch: list[Any]) -> str:
+        """"... and the rest ...": the rest said in the same sentence as the pick (kept for the rendering)."""
+        return "joined"
 
     def tt_put(self, ch: list[Any]) -> None:
         return None
@@ -387,7 +397,7 @@ class LibraryAndGraveyardPhrases(PhraseBase):
     def tp_may_reveal(self, ch: list[Any]) -> dict[str, Any]:
         """"You may reveal a creature card from among them and put it into your hand" (701.16)."""
         count, d, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
-        return self._pick(count, True, d, dest, ("reveal_pick", True))
+        return self._pick(count, True, d, dest, ("reveal_pick", True), *_took(ch).items())
 
     def tp_may_put(self, ch: list[Any]) -> dict[str, Any]:
         count, d, dest = _clean(ch)
@@ -399,7 +409,10 @@ class LibraryAndGraveyardPhrases(PhraseBase):
 
     def tp_put_of(self, ch: list[Any]) -> dict[str, Any]:
         count, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
-        return self._pick(count, False, None, dest)
+        params = self._pick(count, False, None, dest)
+        if "those cards" in _anon(ch):  # "put one of those cards into your hand" (the rendering's words)
+            params["of_those"] = True
+        return params
 
     def tp_put_any(self, ch: list[Any]) -> dict[str, Any]:
         dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
@@ -408,6 +421,16 @@ class LibraryAndGraveyardPhrases(PhraseBase):
     def tp_all(self, ch: list[Any]) -> dict[str, Any]:
         d, dest = _clean(ch)
         return {"all": True, "filter": d.filter(zone="any"), "to": dest}
+
+    def tp_all_among(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put all land cards from among them ...": the same as "revealed this way", said another way."""
+        return {**self.tp_all(ch), "from_among": True}
+
+    def ro_revealed(self, ch: list[Any]) -> str:
+        return "the rest of the revealed cards"
+
+    def ro_this_way(self, ch: list[Any]) -> str:
+        return "the rest of the cards revealed this way"
 
     def top_pick_rest(self, ch: list[Any]) -> list[Effect]:
         """Look at (or reveal, 701.16) the top N cards of your library, take some from among them as the text
@@ -418,4 +441,11 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         n, reveal = head
         params = dict(pick)
         params.update(reveal=reveal, rest=rest[0], order=rest[1])
+        if "joined" in c:  # the wording the rendering repeats; no rule reads these
+            params["joined"] = True
+        said = [x for x in c if isinstance(x, str) and x.startswith("the rest of")]
+        if said:
+            params["rest_word"] = said[0]
+        elif "other" in _anon(ch):
+            params["rest_word"] = "the other"
         return self._look(n, *params.items())
