@@ -458,7 +458,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                  "until_your_next_end_step": "until your next end step"}.get(str(e.param("duration")), "this turn")
         verb = "cast" if e.param("cast_only") else "play"
         if e.param("choose_one"):
-            return f"Choose one of the cards exiled this way. You may {verb} that card {until}."
+            return f"Choose one of them. You may {verb} that card {until}."
+        if str(e.param("said", "")).endswith("cards exiled this way"):  # as the card said it
+            return f"You may {verb} {e.param('said')} {until}."
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))

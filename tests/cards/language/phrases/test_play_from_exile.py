@@ -176,3 +176,26 @@ def test_119_4_you_may_pay_life_when_you_do() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert game.state.players[0].life == 18 and game.state.players[1].life == 19
+
+
+def test_611_2c_impulse_until_end_of_turn_you_may_play_cards_exiled_this_way() -> None:
+    text = ("Test Rush {2}{R}\nSorcery\nExile the top two cards of your library. Until end of turn, you may play "
+            "cards exiled this way.")
+    assert "You may play cards exiled this way this turn." in render(card(text))
+    game, exiled = _impulse_board(text)
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) in options and ("cast", exiled["Test Spark"], "exiled") in options
+    _until_step(game, "end")
+    while game.state.active == 0:
+        game.apply(("pass",))
+        _answer(game)
+    assert not game.state.continuous  # the permission ended with the turn
+
+
+def test_611_2c_impulse_cast_nonland_cards_exiled_this_way_leaves_the_land() -> None:
+    text = ("Test Apex {2}{R}\nSorcery\nExile the top two cards of your library. Until end of turn, you may cast "
+            "nonland cards exiled this way.")
+    assert "You may cast nonland cards exiled this way this turn." in render(card(text))
+    game, exiled = _impulse_board(text)
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) not in options and ("cast", exiled["Test Spark"], "exiled") in options

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, _clean
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import (
     Effect,
     Filter,
@@ -45,9 +45,12 @@ class PlayFromExilePhrases(PhraseBase):
         c = _clean(ch)
         words = [str(x) for x in c if isinstance(x, Token)]
         duration = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
-        cast_only = "cast" in words
+        said = next((str(x) for x in c if isinstance(x, Token) and x.type == "IMPULSE_WHAT"), "")
+        if said.startswith("nonland") and "cast" not in words:
+            raise Unsupported("play nonland cards exiled this way")
+        cast_only = "cast" in words  # a land is played, never cast (305.1): "cast" leaves lands out
         return ("effects", [Simple("may_play_exiled", Ref("you"),
-                                   params=(("duration", duration), ("cast_only", cast_only)))])
+                                   params=(("duration", duration), ("cast_only", cast_only), ("said", said)))])
 
     def impulse_choose_play(self, ch: list[Any]) -> Any:
         """"Choose one of them. Until the end of your next turn, you may play that card.": the permission covers
