@@ -553,7 +553,7 @@ _SIMPLE.update({
 })
 
 
-_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
+_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
                    "put_it"})
 
@@ -592,9 +592,13 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                 and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "put_it" and e.param("said"):
+        return _put_looked_at_card(e)
     if e.kind == "put_it":
         return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
             str(e.param("to")), "into your hand") + "."
+    if e.kind == "look_top_card":
+        return "Look at the top card of your library."
     if e.kind == "shuffle":
         return "Shuffle your library." if who == "you" else f"{_cap(who)} shuffles their library."
     if e.kind == "shuffle_zones_into_library":
@@ -1496,6 +1500,8 @@ def _library_card_words(flt: Filter | None, plural: bool) -> str:
     if flt is None:
         return "cards" if plural else "card"
     desc = flt.describe().replace(" permanent", "")
+    if flt.any_types == PERMANENT_TYPES:  # "a permanent card" (110.4b)
+        desc = desc.replace(ANY_PERMANENT_TYPE, "permanent")
     cut = min((i for i in (desc.find(q) for q in (" with ", " without ", " named ")) if i > 0), default=len(desc))
     body, quality = desc[:cut], desc[cut:]
     kinds = body.split(" or ")
@@ -1553,3 +1559,14 @@ def _look_top_text(e: Simple) -> str:
     if e.param("joined"):
         return f"{text}. {said} and {rest_word} {rest}{order}."
     return f"{text}. {said}. Put {rest_word} {rest}{order}."
+
+
+def _put_looked_at_card(e: Simple) -> str:
+    """"Put it onto the battlefield tapped.", "Reveal it and put it into your hand." (`top_card` phrases): the card
+    looked at, named as the card named it."""
+    it = str(e.param("said"))
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    if e.param("reveal"):
+        return f"Reveal {it} and put {it} {dest}."
+    return f"Put {it} {dest}."

@@ -104,10 +104,14 @@ def _library_top(s: StaticAbility) -> str:
     if s.param("reveal"):
         return "Players play with the top card of their libraries revealed." if s.param("all_players") else \
             "Play with the top card of your library revealed."
+    if s.param("look") and (s.param("lands") or s.param("spells") is not None):
+        return _look_and_play_from_top(s)
     if s.param("look"):
         return "You may look at the top card of your library any time."
     spells = s.param("spells")
     what = "" if spells is None else "spells" if spells == Filter() else f"{spells.describe()} spells"
+    if spells is not None and len(spells.any_types) == 2:  # "instant and sorcery spells": spells of either type
+        what = what.replace(" or ", " and ", 1)
     if s.param("lands"):
         what = "play lands" + (" and cast spells" if what else "")
     else:
@@ -493,3 +497,11 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
         step = cond.name.replace("_", " ")
         return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
     return describe_condition(cond)
+
+
+def _look_and_play_from_top(s: StaticAbility) -> str:
+    """"You may look at the top card of your library any time, and you may play lands from the top of your library."
+    (one "library_top" static with both permissions)."""
+    said = _library_top(StaticAbility("library_top", params=tuple((k, v) for k, v in s.params if k != "look")))
+    said = said.removeprefix("You may ").removesuffix(" (305.1, 601.2)")
+    return f"You may look at the top card of your library any time, and you may {said} (305.1, 601.2)"

@@ -296,8 +296,11 @@ def put_it(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
     for oid in objects_of(state, rid, eff.subject):
         to = eff.param("to")
+        if eff.param("reveal"):  # "reveal it and put it into your hand" (701.16a)
+            _reveal(state, c.controller, (oid,))
         if to == BATTLEFIELD:
-            new = events.move(state, oid, BATTLEFIELD, controller=c.controller, mover=c.controller, cause="608.2c")
+            new = events.move(state, oid, BATTLEFIELD, controller=c.controller, tapped=bool(eff.param("tapped")),
+                              mover=c.controller, cause="608.2c")
         else:
             new = events.move(state, oid, GRAVEYARD if to == GRAVEYARD else HAND,
                               to_seat=state.objects[oid].owner, mover=c.controller, cause="608.2c")
@@ -524,3 +527,15 @@ HANDLERS["info_order"] = info_order_frame
 HANDLERS["info_clash"] = clash_frame
 HANDLERS["info_clash_place"] = clash_place_frame
 _explainers()
+
+
+@executor("look_top_card")
+def look_top_card(state: GameState, rid: int, eff: Simple) -> None:
+    """"Look at the top card of your library" (401.2, 608.2c): the player alone sees it and it stays there;
+    remembered as "it" for the "If it's a land card, you may put it ..." that follows."""
+    for seat in players_of(state, rid, eff.subject):
+        key = state.rules.library_of(state, seat)
+        top = state.zones.get(key, [])[-1:]
+        look(state, seat, top, "401.2", key)
+        if top:
+            remember(state, rid, "it", top[0])

@@ -1,0 +1,91 @@
+"""Tests of `cards.language.phrases.top_card`: the top card of your own library looked at and acted on (401.2,
+608.2c), and the top-of-library permissions said in one sentence. Each compiles a small card text of our own and
+checks what it does in a scenario."""
+
+from __future__ import annotations
+
+from kitchentable.api.game import observation
+from kitchentable.cards.render import rules_text
+from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
+from tests.cards.card_text import BEAR, card
+
+SCOUT = card("Test Pathfinder {1}\nArtifact\n{T}: Look at the top card of your library. If it's a land card, you "
+             "may put it onto the battlefield tapped.")
+SEER = card("Test Seer {1}{G}\nSorcery\nLook at the top card of your library. If it's a creature card, you may "
+            "reveal it and put it into your hand.")
+WANDERER = card("Test Wanderer {1}{R}{G}\nCreature — Elf Warrior 3/3\nYou may look at the top card of your library "
+                "any time, and you may play lands from the top of your library.")
+
+
+def _activate_scout(top: object, take: bool) -> tuple[object, int, bool]:
+    s = Scenario()
+    scout = s.battlefield(0, SCOUT)
+    s.library(0, "Island")
+    top_id = s.library(0, top)  # the last card put in is the top one
+    game = s.start("main1")
+    game.apply(("activate", scout, 0))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    asked = game.pending["kind"] == "may"
+    if asked:
+        game.apply(("yes",) if take else ("no",))
+        answer_until_priority(game)
+    return game, top_id, asked
+
+
+def test_608_2c_look_at_the_top_card_if_its_a_land_you_may_put_it_onto_the_battlefield_tapped() -> None:
+    assert "{T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield " \
+           "tapped." in rules_text(SCOUT)
+    game, forest, asked = _activate_scout("Forest", take=True)
+    assert asked
+    new = next(o for o in game.state.battlefield() if game.state.objects[o].card.name == "Forest")
+    assert game.state.objects[new].tapped and game.state.objects[new].controller == 0  # 110.5b: tapped
+    assert [game.state.objects[o].card.name for o in game.state.zone("library", 0)] == ["Island"]
+
+
+def test_401_2_a_card_looked_at_and_left_on_top_is_seen_by_its_owner_alone() -> None:
+    game, forest, asked = _activate_scout("Forest", take=False)
+    assert asked
+    assert forest in game.state.zone("library", 0)  # "you may": declined, it stays on top
+    assert any(t.endswith(":0") for t in game.state.objects[forest].tags)  # seen by player 0 (400.2)
+    assert not any(t.endswith(":1") for t in game.state.objects[forest].tags)
+    game, bear, asked = _activate_scout(BEAR, take=True)
+    assert not asked and bear in game.state.zone("library", 0)  # not a land card: nothing is offered or moved
+
+
+def test_701_16a_look_at_the_top_card_if_its_a_creature_you_may_reveal_it_and_put_it_into_your_hand() -> None:
+    assert "Look at the top card of your library. If it's a creature card, you may reveal it and put it into your " \
+           "hand." in rules_text(SEER)
+    s = Scenario()
+    spell = s.hand(0, SEER)
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    s.library(0, "Island")
+    s.library(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["kind"] == "may"
+    game.apply(("yes",))
+    answer_until_priority(game)
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == [BEAR.name]
+    assert any(ev.kind == "reveal" and BEAR.name in ev.data[1] for ev in game.state.log)  # shown to all
+
+
+def test_305_1_look_at_the_top_card_any_time_and_play_lands_from_the_top_in_one_sentence() -> None:
+    assert "You may look at the top card of your library any time, and you may play lands from the top of your " \
+           "library." in " ".join(rules_text(WANDERER))
+    s = Scenario()
+    s.battlefield(0, WANDERER)
+    s.library(0, BEAR)
+    forest = s.library(0, "Forest")
+    game = s.start("main1")
+    assert observation(game.state, 0)["zones"]["library:0"]["top"]["name"] == "Forest"  # its controller looks
+    assert "top" not in observation(game.state, 1)["zones"]["library:0"]  # hidden from the others
+    assert ("play_land", forest) in game.legal_actions()
+    game.apply(("play_land", forest))
+    bear = game.state.zone("library", 0)[-1]
+    assert not any(a[:2] == ("cast", bear) for a in game.legal_actions())  # lands only, no spells
+    resolve_stack(game)
