@@ -89,3 +89,35 @@ def test_305_1_look_at_the_top_card_any_time_and_play_lands_from_the_top_in_one_
     bear = game.state.zone("library", 0)[-1]
     assert not any(a[:2] == ("cast", bear) for a in game.legal_actions())  # lands only, no spells
     resolve_stack(game)
+
+
+GIADA = card("Test Giada {1}{W}{U}\nLegendary Creature — Human Angel 2/2\nFlash\nFlying\nYou may look at the top card "
+             "of your library any time.\nYou may cast spells with flash or flying from the top of your library.")
+FORGE = card("Test Forge {4}\nArtifact\nYou may cast artifact spells and colorless nonland spells from the top of your "
+             "library.")
+
+
+def _top_castable(permission: object, top: object) -> bool:
+    s = Scenario()
+    s.battlefield(0, permission)
+    s.many(0, "battlefield", ["Plains", "Island", "Island", "Island"])
+    oid = s.library(0, top)
+    game = s.start("main1")
+    return ("cast", oid, "library_top") in game.legal_actions()
+
+
+def test_601_2_cast_spells_with_flash_or_flying_from_the_top_of_your_library() -> None:
+    assert "You may cast spells with flash or flying from the top of your library." in " ".join(rules_text(GIADA))
+    flier = card("Test Kite {1}{U}\nCreature — Bird 1/1\nFlying")
+    ambusher = card("Test Lurker {1}{U}\nCreature — Human 1/1\nFlash")
+    assert _top_castable(GIADA, flier) and _top_castable(GIADA, ambusher)
+    assert not _top_castable(GIADA, BEAR)  # neither keyword
+
+
+def test_601_2_cast_artifact_spells_and_colorless_nonland_spells_from_the_top_of_your_library() -> None:
+    assert "You may cast artifact spells and colorless nonland spells from the top of your library." \
+        in " ".join(rules_text(FORGE))
+    relic = card("Test Relic {2}\nArtifact")
+    eldrazi = card("Test Spawnling {3}\nCreature — Eldrazi 2/2")
+    assert _top_castable(FORGE, relic) and _top_castable(FORGE, eldrazi)
+    assert not _top_castable(FORGE, BEAR)  # green, not an artifact

@@ -7,7 +7,9 @@ top-of-library permissions said in one sentence.
   (Explorer's Scope, Risen Reef's first sentence).
 - "You may look at the top card of your library any time, and you may play lands from the top of your library."
   (Radha, Heart of Keld) and "..., and you may cast creature spells from the top of your library.": one
-  "library_top" static with both permissions (`rules.continuous.library_top`)."""
+  "library_top" static with both permissions (`rules.continuous.library_top`).
+- "You may cast spells with flash or flying from the top of your library." and "You may cast artifact spells and
+  colorless nonland spells from the top of your library.": a spell that matches either description ("spells_any")."""
 
 from __future__ import annotations
 
@@ -61,3 +63,17 @@ class TopCardPhrases(PhraseBase):
         if flt.controller != "any" or flt.zone not in ("stack", "battlefield"):
             raise Unsupported("spells from the top of your library with a zone or controller")
         return ("static", StaticAbility("library_top", params=(("look", True), ("spells", flt))))
+
+    def s_top_cast_either_keyword(self, ch: list[Any]) -> Any:
+        """"You may cast spells with flash or flying from the top of your library." (a spell with either keyword)."""
+        kws = [str(c) for c in ch if isinstance(c, Token) and c.type == "TOP_KW"]
+        return ("static", StaticAbility("library_top", params=(
+            ("spells_any", tuple(Filter(zone="stack", keyword=k) for k in kws)),)))
+
+    def s_top_cast_either(self, ch: list[Any]) -> Any:
+        """"You may cast artifact spells and colorless nonland spells from the top of your library.": each spell
+        that matches either description."""
+        flts = tuple(c for c in _clean(ch) if isinstance(c, Filter))
+        if len(flts) != 2 or any(f.controller != "any" or f.zone not in ("stack", "battlefield") for f in flts):
+            raise Unsupported("spells from the top of your library with a zone or controller")
+        return ("static", StaticAbility("library_top", params=(("spells_any", flts),)))
