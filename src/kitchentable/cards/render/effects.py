@@ -307,7 +307,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
             else ""
         if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
-            cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
+            kind = e.condition.filter.describe().replace(' permanent', '')
+            cond = f"it's {'an' if kind[:1] in 'aeiou' else 'a'} {kind} card"
         adapt = _adapt(e)
         if adapt:
             return adapt
@@ -459,7 +460,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         verb = "cast" if e.param("cast_only") else "play"
         if e.param("choose_one"):
             return f"Choose one of them. You may {verb} that card {until}."
-        if str(e.param("said", "")).endswith("cards exiled this way"):  # as the card said it
+        if e.param("said") and not e.param("choose_one"):  # "them", "that card", "cards exiled this way"
             return f"You may {verb} {e.param('said')} {until}."
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
@@ -468,6 +469,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return support
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
+    if isinstance(e, Simple) and e.kind == "exile_top" and e.param("imperative"):
+        return _exile_top_of(e, ref(e.subject))
     if isinstance(e, Simple):
         return _simple(e, ref)
     return _unrendered(e.effect_kind)
@@ -1542,6 +1545,10 @@ def _look_top_text(e: Simple) -> str:
     if pick >= 1 and plain:  # "Put two of them into your hand and the rest ..."
         of = "those cards" if e.param("of_those") else "them"
         return f"{text}. Put {_number_word(pick)} of {of} {dest} and {rest_word} {rest}{order}."
+    if pick >= 1 and flt is None and e.param("up_to") and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("and_or"):  # "Put up to two of them into your hand and the rest ..."
+        rest_said = f" and {rest_word} {rest}{order}." if e.param("joined") else f". Put {rest_word} {rest}{order}."
+        return f"{text}. Put up to {_number_word(pick)} of them {dest}{rest_said}"
     may = "You may " if e.param("said_may") else ""
     verb = "reveal" if e.param("reveal_pick") else "put"
     if pick == 1 and not e.param("up_to"):
@@ -1570,3 +1577,9 @@ def _put_looked_at_card(e: Simple) -> str:
     if e.param("reveal"):
         return f"Reveal {it} and put {it} {dest}."
     return f"Put {it} {dest}."
+
+
+def _exile_top_of(e: Simple, who: str) -> str:
+    """"Exile the top card of each player's library.", "Exile the top two cards of target opponent's library." (the
+    effect's controller exiles them, as the card says it; 406.2)."""
+    return f"Exile the top {_count(e.amount, 'card').removeprefix('a ')} of {who}'s library."

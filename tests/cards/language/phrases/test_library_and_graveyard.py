@@ -840,3 +840,21 @@ def test_701_16_put_all_land_cards_from_among_them_onto_the_battlefield_and_the_
     assert lands == {"Swamp", "Island"}
     assert sorted(_names(game, HAND)) == ["Lightning Bolt", "Plain Bear"]
     assert _top_down(game) == ["Plains"]
+
+
+def test_608_2c_put_up_to_two_of_them_into_your_hand_and_the_rest_into_your_graveyard() -> None:
+    study = card("Test Study {2}{U}\nSorcery\nLook at the top four cards of your library. Put up to two of them into "
+                 "your hand and the rest into your graveyard.")
+    assert ("Look at the top four cards of your library. Put up to two of them into your hand and the rest into your "
+            "graveyard.") in rules_text(study)
+    s = Scenario()
+    spell = s.hand(0, study)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Mountain", "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert ("pick_none",) in game.legal_actions()  # "up to"
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))
+    assert len(_names(game, HAND)) == 1 and len(_names(game, GRAVEYARD)) == 4  # three rest and the spell
+    assert _top_down(game) == ["Plains"]

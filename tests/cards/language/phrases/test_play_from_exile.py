@@ -61,7 +61,7 @@ def _impulse_board(text: str, extra=None):  # type: ignore[no-untyped-def]
 
 def test_611_2c_impulse_exile_the_top_cards_and_play_them_this_turn() -> None:
     text = "Test Impulse {1}{R}\nSorcery\nExile the top two cards of your library. You may play them this turn."
-    assert "You may play those cards this turn." in render(card(text))
+    assert "You may play them this turn." in render(card(text))
     game, exiled = _impulse_board(text)
     assert set(exiled) == {"Mountain", "Test Spark"}
     options = game.legal_actions()
@@ -199,3 +199,15 @@ def test_611_2c_impulse_cast_nonland_cards_exiled_this_way_leaves_the_land() -> 
     game, exiled = _impulse_board(text)
     options = game.legal_actions()
     assert ("play_land", exiled["Mountain"]) not in options and ("cast", exiled["Test Spark"], "exiled") in options
+
+
+def test_406_2_exile_the_top_card_of_each_players_library_and_play_those_cards() -> None:
+    text = ("Test Raid {2}{R}\nSorcery\nExile the top card of each player's library. Until end of turn, you may play "
+            "those cards.")
+    said = render(card(text))
+    assert "Exile the top card of each player's library. You may play those cards this turn." in said
+    game, exiled = _impulse_board(text)
+    assert sorted(game.state.objects[o].owner for o in game.state.zone("exile", -1)) == [0, 1]  # one from each
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) in options
+    assert ("play_land", exiled["Forest"]) in options  # the opponent's card, exiled by this spell (611.2c)

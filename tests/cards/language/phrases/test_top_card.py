@@ -121,3 +121,9 @@ def test_601_2_cast_artifact_spells_and_colorless_nonland_spells_from_the_top_of
     eldrazi = card("Test Spawnling {3}\nCreature — Eldrazi 2/2")
     assert _top_castable(FORGE, relic) and _top_castable(FORGE, eldrazi)
     assert not _top_castable(FORGE, BEAR)  # green, not an artifact
+
+
+def test_701_16a_an_artifact_card_reads_with_its_article() -> None:
+    tinker = card("Test Tinker {1}{U}\nArtifact\n{1}, {T}: Look at the top card of your library. If it's an artifact "
+                  "card, you may reveal it and put it into your hand.")
+    assert "If it's an artifact card, you may reveal it and put it into your hand." in " ".join(rules_text(tinker))

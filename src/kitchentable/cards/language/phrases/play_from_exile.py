@@ -66,7 +66,7 @@ class PlayFromExilePhrases(PhraseBase):
     def exile_top_that_player(self, ch: list[Any]) -> list[Effect]:
         """"Exile the top card of that player's library" (the player a trigger names, 406.2)."""
         counts = [x for x in _clean(ch) if isinstance(x, int)]
-        return [Simple("exile_top", self._that_player(), fixed(counts[0] if counts else 1))]
+        return [Simple("exile_top", self._that_player(), fixed(counts[0] if counts else 1), (("imperative", True),))]
 
     def exile_top_of(self, ch: list[Any]) -> list[Effect]:
         """"Exile the top card of each player's / target opponent's library" (406.2)."""
@@ -77,4 +77,4 @@ class PlayFromExilePhrases(PhraseBase):
         if who is None:
             flt = Filter(only_players=True, opponents_only=whose.startswith("target opponent"))
             who = self._target(flt)
-        return [Simple("exile_top", who, fixed(counts[0] if counts else 1))]
+        return [Simple("exile_top", who, fixed(counts[0] if counts else 1), (("imperative", True),))]

@@ -76,4 +76,8 @@ class TopCardPhrases(PhraseBase):
         flts = tuple(c for c in _clean(ch) if isinstance(c, Filter))
         if len(flts) != 2 or any(f.controller != "any" or f.zone not in ("stack", "battlefield") for f in flts):
             raise Unsupported("spells from the top of your library with a zone or controller")
+        kinds = [f.types for f in flts if f == Filter(types=f.types, zone=f.zone) and len(f.types) == 1]
+        if len(kinds) == 2:  # "instant and sorcery spells": one description of either type, as the card says it
+            either = Filter(any_types=kinds[0] | kinds[1], zone=flts[0].zone)
+            return ("static", StaticAbility("library_top", params=(("spells", either),)))
         return ("static", StaticAbility("library_top", params=(("spells_any", flts),)))
