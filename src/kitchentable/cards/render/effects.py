@@ -457,7 +457,12 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Simple) and e.kind == "may_play_exiled":  # impulse draw
         until = {"end_of_your_next_turn": "until the end of your next turn",
                  "until_your_next_end_step": "until your next end step"}.get(str(e.param("duration")), "this turn")
+        if e.param("duration") == "while_exiled":  # 611.2c: as long as the card stays that object in exile
+            plural = e.param("said") in ("them", "those cards") or str(e.param("said")).endswith("cards")
+            until = f"for as long as {'they remain' if plural else 'it remains'} exiled"
         verb = "cast" if e.param("cast_only") else "play"
+        if e.param("if_nonland"):
+            return f"If it's a nonland card, you may {verb} {e.param('said')} {until}."
         if e.param("choose_one"):
             return f"Choose one of them. You may {verb} that card {until}."
         if e.param("said") and not e.param("choose_one"):  # "them", "that card", "cards exiled this way"

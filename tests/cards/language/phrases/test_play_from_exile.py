@@ -211,3 +211,28 @@ def test_406_2_exile_the_top_card_of_each_players_library_and_play_those_cards()
     options = game.legal_actions()
     assert ("play_land", exiled["Mountain"]) in options
     assert ("play_land", exiled["Forest"]) in options  # the opponent's card, exiled by this spell (611.2c)
+
+
+def test_611_2c_impulse_for_as_long_as_it_remains_exiled_outlasts_the_turn() -> None:
+    text = ("Test Hoard {2}{R}\nSorcery\nExile the top two cards of your library. You may play those cards for as long "
+            "as they remain exiled.")
+    assert "You may play those cards for as long as they remain exiled." in render(card(text))
+    game, exiled = _impulse_board(text)
+    for _turn in range(2):  # through the opponent's turn and into ours again
+        while game.state.active == 0:
+            game.apply(("pass",))
+            _answer(game)
+        while game.state.active == 1 or game.state.step != "main1":
+            game.apply(("pass",))
+            _answer(game)
+    assert ("cast", exiled["Test Spark"], "exiled") in game.legal_actions()
+
+
+def test_305_1_if_its_a_nonland_card_you_may_cast_that_card_this_turn() -> None:
+    text = ("Test Cannon {2}{R}\nSorcery\nExile the top card of your library. If it's a nonland card, you may cast "
+            "that card this turn.")
+    assert "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." \
+        in render(card(text))
+    game, exiled = _impulse_board(text)
+    assert set(exiled) == {"Mountain"}  # a land: it stays exiled, never played
+    assert not any(a[0] == "play_land" and a[1] == exiled["Mountain"] for a in game.legal_actions())

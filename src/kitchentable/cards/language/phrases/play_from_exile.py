@@ -39,6 +39,17 @@ class PlayFromExilePhrases(PhraseBase):
     def iu_next_end_step(self, ch: list[Any]) -> str:
         return "until_your_next_end_step"
 
+    def iu_while_exiled(self, ch: list[Any]) -> str:
+        """"for as long as it remains exiled" (611.2c: a card that leaves exile is a new object, 400.7)."""
+        return "while_exiled"
+
+    def impulse_cast_if_nonland(self, ch: list[Any]) -> Any:
+        """"If it's a nonland card, you may cast that card this turn.": the permission to cast it (a land card is
+        never cast, 305.1, so the condition adds nothing the permission doesn't already say)."""
+        tag, effects = self.impulse_play(ch)
+        params = tuple((k, v) for k, v in effects[0].params if k != "cast_only")
+        return (tag, [replace(effects[0], params=params + (("cast_only", True), ("if_nonland", True)))])
+
     def impulse_play(self, ch: list[Any]) -> Any:
         """"You may play that card this turn" / "Until the end of your next turn, you may play those cards": a
         permission for the cards the preceding "exile the top N cards" exiled (611.2c); "cast" leaves lands out."""
