@@ -194,7 +194,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         rules = frozenset(k for k in e.keywords if k.startswith(_VERB_KEYWORDS))
         if held or (rules and not this_turn):
             parts.append(_keywords_said("it", held if this_turn else e.keywords, "gain"))
-        until = {"end_of_turn": " until end of turn",
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)

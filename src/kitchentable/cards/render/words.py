@@ -249,6 +249,8 @@ def _each_counted(a: Amount) -> str | None:
         return "basic land type among lands you control"
     if a.kind == "times_kicked":  # multikicker (702.33c)
         return "time it was kicked"
+    if a.kind == "remembered" and a.name == "put_into_graveyard":  # the rest of a look or reveal (608.2h)
+        return "card put into your graveyard this way"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 

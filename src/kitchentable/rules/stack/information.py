@@ -405,6 +405,8 @@ def info_rest_frame(state: GameState, frame: tuple[Any, ...]) -> None:
         for oid in rest:
             events.move(state, oid, GRAVEYARD if where == "graveyard" else HAND, to_seat=seat, mover=seat,
                         cause="608.2c")
+        if where == "graveyard":  # "for each card put into your graveyard this way" (608.2h)
+            remember(state, rid, "put_into_graveyard", len(rest))
         return
     if eff.param("order") == "random":
         shuffled = list(rest)

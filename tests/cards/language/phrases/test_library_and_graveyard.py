@@ -858,3 +858,41 @@ def test_608_2c_put_up_to_two_of_them_into_your_hand_and_the_rest_into_your_grav
     game.apply(("pick_none",))
     assert len(_names(game, HAND)) == 1 and len(_names(game, GRAVEYARD)) == 4  # three rest and the spell
     assert _top_down(game) == ["Plains"]
+
+
+def test_608_2h_create_a_treasure_for_each_card_put_into_your_graveyard_this_way() -> None:
+    binder = card("Test Binder {2}{B}\nSorcery\nReveal the top four cards of your library. Put any number of legendary "
+                  "cards from among them into your hand and the rest into your graveyard. Create a Treasure token for "
+                  "each card put into your graveyard this way.")
+    hero = card("Test Hero {1}{W}\nLegendary Creature — Human Knight 2/2")
+    assert ("Put any number of legendary cards from among them into your hand and the rest into your graveyard. "
+            "Create a Treasure token for each card put into your graveyard this way.") in " ".join(rules_text(binder))
+    s = Scenario()
+    spell = s.hand(0, binder)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.many(0, "library", ["Plains", hero, "Island", hero, "Forest"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"} == {"Test Hero"}
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))  # "any number": keep one hero back
+    answer_until_priority(game)
+    treasures = [o for o in game.state.battlefield() if "Treasure" in game.state.objects[o].card.subtypes]
+    assert len(treasures) == 3 and _names(game, HAND) == ["Test Hero"]  # three of the four went to the graveyard
+
+
+def test_110_5b_put_any_number_of_land_cards_from_among_them_onto_the_battlefield_tapped() -> None:
+    bounty = card("Test Bounty {2}{G}\nSorcery\nLook at the top four cards of your library. Put any number of land "
+                  "cards from among them onto the battlefield tapped and the rest into your graveyard.")
+    s = Scenario()
+    spell = s.hand(0, bounty)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", BEAR, "Island", "Swamp", "Mountain"])
+    game = s.start("main1")
+    _cast(game, spell)
+    while any(a[0] == "pick" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Island", "Swamp", "Mountain")]
+    assert len(lands) == 3 and all(game.state.objects[o].tapped for o in lands)
+    assert sorted(_names(game, GRAVEYARD)) == ["Plain Bear", "Test Bounty"]

@@ -31,6 +31,7 @@ from kitchentable.cards.language.words import (
 )
 from kitchentable.rules.abilities import (
     PERMANENT_TYPES,
+    Amount,
     Effect,
     Filter,
     Ref,
@@ -40,6 +41,9 @@ from kitchentable.rules.abilities import (
 )
 
 """110.4: the card types a permanent card may have ("permanent card")."""
+
+PUT_INTO_GRAVEYARD = "put_into_graveyard"
+"""The resolution's memory of how many of the rest a look or reveal put into the graveyard (`look_top`)."""
 
 
 def _chosen_filter(d: Any) -> Filter:
@@ -245,6 +249,18 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         params: dict[str, Any] = self._pick(count, True, d, "battlefield")
         params["tapped"] = True
         return params
+
+    def lib_tp_put_tapped(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put any number of land cards from among them onto the battlefield tapped" (no "you may")."""
+        count, d = _present(ch)
+        params: dict[str, Any] = self._pick(count, False, d, "battlefield")
+        params["tapped"] = True
+        return params
+
+    def ec_put_into_graveyard_this_way(self, ch: list[Any]) -> Amount:
+        """"for each card put into your graveyard this way": the rest of the cards looked at or revealed that this
+        resolution put into the graveyard (608.2h: counted as the effect happens, `look_top` remembers it)."""
+        return Amount("remembered", name=PUT_INTO_GRAVEYARD)
 
     def lib_tp_top(self, ch: list[Any]) -> dict[str, Any]:
         """"You may put one of them back on top of your library" (the rest go elsewhere)."""
