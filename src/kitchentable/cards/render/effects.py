@@ -1561,11 +1561,12 @@ def _look_top_text(e: Simple) -> str:
     else:
         many = "any number of" if pick < 0 else _number_word(pick)
         chosen = f"{'up to ' if e.param('up_to') else ''}{many} {_library_card_words(flt, pick != 1)}"
-    if e.param("and_or"):  # "a creature card and/or a land card"
-        chosen = " and/or ".join(_count(fixed(1), _library_card_words(f, False)) for f in e.param("and_or"))
+    if e.param("and_or"):  # "a creature card and/or a land card", "a Dinosaur card or a land card"
+        chosen = (" or " if e.param("either") else " and/or ").join(
+            _count(fixed(1), _library_card_words(f, False)) for f in e.param("and_or"))
     took = ""
     if verb == "reveal":
-        them = "it" if pick == 1 and not e.param("and_or") else "them"
+        them = "it" if pick == 1 and (not e.param("and_or") or e.param("either")) else "them"
         took = f" and put {e.param('took') or them}"
     said = f"{(may + verb).capitalize()} {chosen} from among them{took} {dest}"
     if e.param("joined"):

@@ -896,3 +896,40 @@ def test_110_5b_put_any_number_of_land_cards_from_among_them_onto_the_battlefiel
     lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Island", "Swamp", "Mountain")]
     assert len(lands) == 3 and all(game.state.objects[o].tapped for o in lands)
     assert sorted(_names(game, GRAVEYARD)) == ["Plain Bear", "Test Bounty"]
+
+
+def test_608_2c_you_may_reveal_a_dinosaur_card_or_a_land_card_from_among_them_takes_one_card() -> None:
+    dig = card("Test Dig {G}\nSorcery\nLook at the top four cards of your library. You may reveal a Dinosaur card or a "
+               "land card from among them and put it into your hand. Put the rest on the bottom of your library in a "
+               "random order.")
+    dino = card("Test Raptor {1}{G}\nCreature — Dinosaur 2/1")
+    assert ("You may reveal a Dinosaur card or a land card from among them and put it into your hand. Put the rest on "
+            "the bottom of your library in a random order.") in " ".join(rules_text(dig))
+    s = Scenario()
+    spell = s.hand(0, dig)
+    s.battlefield(0, "Forest")
+    s.many(0, "library", ["Plains", BEAR, dino, "Island", "Lightning Bolt"])
+    game = s.start("main1")
+    _cast(game, spell)
+    offered = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert offered == {"Test Raptor", "Island"} and ("pick_none",) in game.legal_actions()
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert len(_names(game, HAND)) == 1  # one card, not one of each
+    assert _top_down(game)[0] == "Plains" and len(_top_down(game)) == 4
+
+
+def test_110_5b_put_all_land_cards_revealed_this_way_onto_the_battlefield_tapped() -> None:
+    surge = card("Test Surge {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed "
+                 "this way onto the battlefield tapped and the rest into your hand.")
+    assert ("Reveal the top three cards of your library. Put all land cards revealed this way onto the battlefield "
+            "tapped and the rest into your hand.") in rules_text(surge)
+    s = Scenario()
+    spell = s.hand(0, surge)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", BEAR, "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Swamp", "Island")]
+    assert len(lands) == 2 and all(game.state.objects[o].tapped for o in lands)
+    assert _names(game, HAND) == ["Plain Bear"] and _top_down(game) == ["Plains"]

@@ -250,6 +250,23 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         params["tapped"] = True
         return params
 
+    def lib_tp_either(self, ch: list[Any], reveal: bool = False) -> dict[str, Any]:
+        """"You may put a Dinosaur card or a land card from among them into your hand": one card that answers
+        either description (608.2c)."""
+        params = self.lib_tp_and_or(ch, reveal)
+        params.update(pick=1, up_to=False, either=True)
+        params.pop("took", None)
+        return params
+
+    def lib_tp_either_reveal(self, ch: list[Any]) -> dict[str, Any]:
+        """"You may reveal a Dinosaur card or a land card from among them and put it into your hand" (701.16a)."""
+        return self.lib_tp_either(ch, reveal=True)
+
+    def lib_tp_all_tapped(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put all land cards revealed this way onto the battlefield tapped" (110.5b)."""
+        d = _present(ch)[0]
+        return {"all": True, "filter": d.filter(zone="any"), "to": "battlefield", "tapped": True}
+
     def lib_tp_put_tapped(self, ch: list[Any]) -> dict[str, Any]:
         """"Put any number of land cards from among them onto the battlefield tapped" (no "you may")."""
         count, d = _present(ch)
