@@ -1526,6 +1526,10 @@ def _look_top_text(e: Simple) -> str:
     or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
     verb = "Reveal" if e.param("reveal") else "Look at"
     text = f"{verb} {_top_cards(e.amount)}"
+    if e.param("then_joined"):  # "Look at the top three cards of your library, then put one of them ..."
+        said = _look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_joined")))
+        rest = said.removeprefix(f"{text}. ")
+        return f"{text}, then {rest[:1].lower()}{rest[1:]}"
     flt = e.param("filter")
     dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
             "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(

@@ -933,3 +933,22 @@ def test_110_5b_put_all_land_cards_revealed_this_way_onto_the_battlefield_tapped
     lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Swamp", "Island")]
     assert len(lands) == 2 and all(game.state.objects[o].tapped for o in lands)
     assert _names(game, HAND) == ["Plain Bear"] and _top_down(game) == ["Plains"]
+
+
+def test_608_2c_look_at_the_top_cards_then_put_one_of_them_into_your_hand_in_one_sentence() -> None:
+    hussar = card("Test Hussar {2}{U}\nCreature — Human Knight 3/3\nWhen this creature enters, look at the top three "
+                  "cards of your library, then put one of them into your hand and the rest on the bottom of your "
+                  "library in any order.")
+    assert ("When this enters, look at the top three cards of your library, then put one of them into your "
+            "hand and the rest on the bottom of your library in any order.") in rules_text(hussar)
+    s = Scenario()
+    spell = s.hand(0, hussar)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Mountain"])
+    game = s.start("main1")
+    _cast(game, spell)
+    resolve(game)
+    assert "pick_none" not in {a[0] for a in game.legal_actions()}  # "put one of them": not optional
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert len(_names(game, HAND)) == 1 and _top_down(game)[0] == "Plains" and len(_top_down(game)) == 3

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -482,3 +483,9 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         elif "other" in _anon(ch):
             params["rest_word"] = "the other"
         return self._look(n, *params.items())
+
+    def top_pick_rest_then(self, ch: list[Any]) -> list[Effect]:
+        """"Look at the top three cards of your library, then put one of them into your hand and the rest on the
+        bottom of your library in any order." (the same look and pick, said in one sentence)."""
+        (effect,) = self.top_pick_rest(ch)
+        return [replace(effect, params=effect.params + (("then_joined", True),))]
