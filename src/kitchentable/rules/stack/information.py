@@ -301,6 +301,7 @@ def put_it(state: GameState, rid: int, eff: Simple) -> None:
         if to == BATTLEFIELD:
             new = events.move(state, oid, BATTLEFIELD, controller=c.controller, tapped=bool(eff.param("tapped")),
                               mover=c.controller, cause="608.2c")
+            remember(state, rid, "put_onto_battlefield", new)  # "If you don't put the card onto the battlefield"
         else:
             new = events.move(state, oid, GRAVEYARD if to == GRAVEYARD else HAND,
                               to_seat=state.objects[oid].owner, mover=c.controller, cause="608.2c")

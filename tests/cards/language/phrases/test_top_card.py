@@ -127,3 +127,41 @@ def test_701_16a_an_artifact_card_reads_with_its_article() -> None:
     tinker = card("Test Tinker {1}{U}\nArtifact\n{1}, {T}: Look at the top card of your library. If it's an artifact "
                   "card, you may reveal it and put it into your hand.")
     assert "If it's an artifact card, you may reveal it and put it into your hand." in " ".join(rules_text(tinker))
+
+
+REEF = card("Test Reef {1}{G}{U}\nCreature — Elemental 1/1\nWhenever this creature or another Elemental you control "
+            "enters, look at the top card of your library. If it's a land card, you may put it onto the battlefield "
+            "tapped. If you don't put the card onto the battlefield, you may put it into your hand.")
+
+
+def _reef(top: object, answers: tuple[str, ...]) -> tuple[object, int]:
+    s = Scenario()
+    spell = s.hand(0, REEF)
+    s.many(0, "battlefield", ["Forest", "Island", "Island"])
+    s.library(0, "Plains")
+    top_id = s.library(0, top)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))  # the creature resolves; its trigger goes on the stack
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    for said in answers:  # each "you may" offered, in order
+        assert game.pending["kind"] == "may"
+        game.apply((said,))
+    answer_until_priority(game)
+    return game, top_id
+
+
+def test_609_3_if_you_dont_put_the_card_onto_the_battlefield_you_may_put_it_into_your_hand() -> None:
+    assert "If you don't put the card onto the battlefield, you may put it into your hand." in \
+        " ".join(rules_text(REEF))
+    game, forest = _reef("Forest", ("yes",))  # a land put onto the battlefield: no second choice
+    assert forest not in game.state.zone("library", 0) and not game.state.zone("hand", 0)
+    assert sum(game.state.objects[o].card.name == "Forest" for o in game.state.battlefield()) == 2
+    game, forest = _reef("Forest", ("no", "yes"))  # declined: it may go to the hand instead
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Forest"]
+    game, bear = _reef(BEAR, ("yes",))  # not a land card: only the hand is offered
+    assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == [BEAR.name]

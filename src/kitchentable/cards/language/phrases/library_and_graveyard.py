@@ -355,7 +355,8 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         if ref.kind != "it":
             raise Unsupported("put it ... without a revealed card")
         dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
-        return [Simple("put_it", ref, params=(("to", dest),))]
+        said = next((w for w in _anon(ch) if w in ("it", "that card")), "")  # the rendering's word
+        return [Simple("put_it", ref, params=(("to", dest),) + ((("said", said),) if said else ()))]
 
     def reveal_hand(self, ch: list[Any]) -> list[Effect]:
         """"Target opponent reveals their hand." (701.16a) With "You choose a nonland card from it and exile

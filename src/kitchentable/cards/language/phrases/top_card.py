@@ -9,7 +9,9 @@ top-of-library permissions said in one sentence.
   (Radha, Heart of Keld) and "..., and you may cast creature spells from the top of your library.": one
   "library_top" static with both permissions (`rules.continuous.library_top`).
 - "You may cast spells with flash or flying from the top of your library." and "You may cast artifact spells and
-  colorless nonland spells from the top of your library.": a spell that matches either description ("spells_any")."""
+  colorless nonland spells from the top of your library.": a spell that matches either description ("spells_any").
+- "If you don't put the card onto the battlefield, you may put it into your hand." after "If it's a land card, you may
+  put it onto the battlefield" (Risen Reef): `put_it` remembers a card it put onto the battlefield (609.3)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
-from kitchentable.rules.abilities import Effect, Filter, Ref, Simple, StaticAbility
+from kitchentable.rules.abilities import Condition, Conditional, Effect, Filter, Ref, Simple, StaticAbility
 
 
 def _said(children: list[Any]) -> str:
@@ -81,3 +83,9 @@ class TopCardPhrases(PhraseBase):
             either = Filter(any_types=kinds[0] | kinds[1], zone=flts[0].zone)
             return ("static", StaticAbility("library_top", params=(("spells", either),)))
         return ("static", StaticAbility("library_top", params=(("spells_any", flts),)))
+
+    def if_not_put_onto_battlefield(self, ch: list[Any]) -> Any:
+        """"If you don't put the card onto the battlefield, ...": the card looked at wasn't put there (it wasn't a
+        land card, or its controller chose not to), so what follows happens (609.3)."""
+        effects = _clean(ch)[0]
+        return ("effects", [Conditional(Condition("done", name="put_onto_battlefield", negate=True), tuple(effects))])
