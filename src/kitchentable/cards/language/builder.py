@@ -26,6 +26,7 @@ from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
+from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
@@ -53,6 +54,7 @@ from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhr
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 
@@ -60,14 +62,14 @@ from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPh
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
-    ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
+    ChoicesPhrases, CommanderPhrases, CopiesPhrases, CostsPaidPhrases,
     CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases, GreatestAmongPhrases,
     LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
-    StaticAbilitiesPhrases, TurnHistoryPhrases,
+    StaticAbilitiesPhrases, TopCardPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
 ):

@@ -31,10 +31,10 @@ FRAGMENTS: tuple[str, ...] = (
     "ante", "outside_the_game", "unique_wordings", "faces", "energy", "attack_and_block_rules",
     "casting_restrictions", "choices", "granted_abilities", "casting_keywords", "keyword_actions",
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
-    "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
+    "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "top_card", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
-    "damaged_player", "linked_targets", "destroyed_this_way", "greatest_among",
+    "damaged_player", "linked_targets", "destroyed_this_way", "greatest_among", "commander",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -306,7 +306,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         finally:
             _PAID.reset(paid)
     for flag in sorted(card.flags):
-        lines.append(f"[{flag.replace('_', ' ')}]")
+        lines.append(_flag_line(card, flag))
     return _chapters_together(lines)
 
 
@@ -349,3 +349,11 @@ def render(card: CardDef) -> str:
 
 
 install(_activated, _triggered, _static)
+
+
+def _flag_line(card: CardDef, flag: str) -> str:
+    """A flag the compiler set for a line with no game rules: "~ can be your commander." (903.3d) as printed, the
+    others as "[ante]"."""
+    if flag == "can_be_commander":
+        return f"{card.name} can be your commander."
+    return f"[{flag.replace('_', ' ')}]"

@@ -111,6 +111,8 @@ def _condition_words(cond: Condition) -> str:
         return "this is attacking"
     if cond.kind == "self_state" and cond.name in ("equipped", "enchanted", "untapped", "blocking"):
         return f"this is {cond.name}"  # an Equipment or Aura attached to it (301.5, 303.4), or its status
+    if cond.kind == "done" and cond.name == "put_onto_battlefield" and cond.negate:  # `top_card` phrases
+        return "you don't put the card onto the battlefield"
     if cond.kind == "done":  # 609.3
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":

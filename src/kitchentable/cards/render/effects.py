@@ -194,7 +194,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         rules = frozenset(k for k in e.keywords if k.startswith(_VERB_KEYWORDS))
         if held or (rules and not this_turn):
             parts.append(_keywords_said("it", held if this_turn else e.keywords, "gain"))
-        until = {"end_of_turn": " until end of turn",
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn",
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
@@ -307,7 +307,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         cond = _REMEMBERED.get((e.condition.name, e.condition.negate), "") if e.condition.kind == "remembered" \
             else ""
         if e.condition.kind == "target_is" and e.condition.ref is not None and e.condition.filter is not None:
-            cond = f"it's a {e.condition.filter.describe().replace(' permanent', '')} card"
+            kind = e.condition.filter.describe().replace(' permanent', '')
+            cond = f"it's {'an' if kind[:1] in 'aeiou' else 'a'} {kind} card"
         adapt = _adapt(e)
         if adapt:
             return adapt
@@ -458,9 +459,16 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Simple) and e.kind == "may_play_exiled":  # impulse draw
         until = {"end_of_your_next_turn": "until the end of your next turn",
                  "until_your_next_end_step": "until your next end step"}.get(str(e.param("duration")), "this turn")
+        if e.param("duration") == "while_exiled":  # 611.2c: as long as the card stays that object in exile
+            plural = e.param("said") in ("them", "those cards") or str(e.param("said")).endswith("cards")
+            until = f"for as long as {'they remain' if plural else 'it remains'} exiled"
         verb = "cast" if e.param("cast_only") else "play"
+        if e.param("if_nonland"):
+            return f"If it's a nonland card, you may {verb} {e.param('said')} {until}."
         if e.param("choose_one"):
-            return f"Choose one of the cards exiled this way. You may {verb} that card {until}."
+            return f"Choose one of them. You may {verb} that card {until}."
+        if e.param("said") and not e.param("choose_one"):  # "them", "that card", "cards exiled this way"
+            return f"You may {verb} {e.param('said')} {until}."
         return f"You may {verb} the cards exiled this way {until}."
     if isinstance(e, Simple) and (e.kind in _INFO or e.kind == "counter" and e.param("to")):
         return _info(e, ref, lambda x: _effect(x, targets, offset))
@@ -470,6 +478,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return chosen
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
+    if isinstance(e, Simple) and e.kind == "exile_top" and e.param("imperative"):
+        return _exile_top_of(e, ref(e.subject))
     if isinstance(e, Simple):
         return _simple(e, ref)
     return _unrendered(e.effect_kind)
@@ -555,7 +565,7 @@ _SIMPLE.update({
 })
 
 
-_INFO = frozenset({"delayed_trigger", "look_top", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
+_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
                    "put_it"})
 
@@ -596,9 +606,13 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                 and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "put_it" and e.param("said"):
+        return _put_looked_at_card(e)
     if e.kind == "put_it":
         return "Put that card " + {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
             str(e.param("to")), "into your hand") + "."
+    if e.kind == "look_top_card":
+        return "Look at the top card of your library."
     if e.kind == "shuffle":
         return "Shuffle your library." if who == "you" else f"{_cap(who)} shuffles their library."
     if e.kind == "shuffle_zones_into_library":
@@ -624,40 +638,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return "Reveal the top card of your library."
     if e.kind == "flip_coin":
         return "Flip a coin." if who == "you" else f"{_cap(who)} flips a coin."
-    verb = "Reveal" if e.param("reveal") else "Look at"
-    text = f"{verb} the top {_count(e.amount, 'card').removeprefix('a ')} of your library"
-    flt = e.param("filter")
-    what = flt.describe().replace(" permanent", "") + " card" if flt is not None else "card"
-    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
-            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
-        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
-    rest = _REST.get(str(e.param("rest", "top")), "")
-    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
-    pick = int(e.param("pick", 0))
-    if e.param("all"):
-        return f"{text}. Put all {what}s revealed this way {dest} and the rest {rest}{order}."
-    if pick == 0:
-        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
-        return f"{text}, then put them {rest}{order}."
-    if pick == -1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
-            and not e.param("up_to") and not e.param("and_or"):  # "Put any number of them into your graveyard and ..."
-        return f"{text}. Put any number of them {dest} and the rest {rest}{order}."
-    if pick == 1 and e.amount == fixed(2) and flt is None and not e.param("said_may") \
-            and not e.param("reveal_pick") and not e.param("up_to") and rest == _REST["bottom"]:
-        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
-    if pick >= 1 and flt is None and not e.param("said_may") and not e.param("reveal_pick") \
-            and not e.param("up_to") and not e.param("and_or"):  # "Put two of them into your hand and the rest ..."
-        return f"{text}. Put {_number_word(pick)} of them {dest} and the rest {rest}{order}."
-    may = "You may " if e.param("said_may") else ""
-    verb = "reveal" if e.param("reveal_pick") else "put"
-    chosen = _count(fixed(pick), what) if pick > 0 else f"any number of {what}s"
-    if e.param("and_or"):  # "a creature card and/or a land card"
-        chosen = " and/or ".join(_count(fixed(1), f.describe().replace(" permanent", "") + " card")
-                                 for f in e.param("and_or"))
-    if e.param("up_to") and not e.param("and_or"):
-        chosen = "up to " + chosen.removeprefix("a ").removeprefix("an ")
-    took = f" and put {'it' if pick == 1 else 'them'}" if verb == "reveal" else ""
-    return f"{text}. {(may + verb).capitalize()} {chosen} from among them{took} {dest}. Put the rest {rest}{order}."
+    return _look_top_text(e)
 
 
 def _set_mechanic_simple(e: Simple) -> str | None:
@@ -1592,3 +1573,105 @@ def _becomes_chosen_type(e: Simple, ref: Callable[[Ref], str]) -> str:
     if until is None:
         return ""
     return f"{_cap(ref(change.subject))} becomes the creature type of your choice{until}."
+
+
+def _top_cards(a: Amount) -> str:
+    """"the top four cards", "the top X cards", or, for a counted number, "the top X cards of your library, where X
+    is the number of Forests you control" (107.3c: Oracle text names a counted number X and says what X is)."""
+    if a.kind in ("fixed", "x"):
+        return f"the top {_count(a, 'card').removeprefix('a ')} of your library"
+    return f"the top X cards of your library, where X is {_amount(a)}"
+
+
+def _library_card_words(flt: Filter | None, plural: bool) -> str:
+    """A description of cards looked at in a library, as Oracle text words it: the card noun before its "with"
+    qualities ("creature card with mana value 3 or less"), three or more card types as a list ("a creature, land,
+    or planeswalker card"), two alternatives plural with "and/or" ("instant and/or sorcery cards")."""
+    if flt is None:
+        return "cards" if plural else "card"
+    desc = flt.describe().replace(" permanent", "")
+    if flt.any_types == PERMANENT_TYPES:  # "a permanent card" (110.4b)
+        desc = desc.replace(ANY_PERMANENT_TYPE, "permanent")
+    cut = min((i for i in (desc.find(q) for q in (" with ", " without ", " named ")) if i > 0), default=len(desc))
+    body, quality = desc[:cut], desc[cut:]
+    kinds = body.split(" or ")
+    if len(kinds) >= 3:
+        body = ", ".join(kinds[:-1]) + (", and/or " if plural else ", or ") + kinds[-1]
+    elif len(kinds) == 2 and plural:
+        body = " and/or ".join(kinds)
+    return f"{body} card{'s' if plural else ''}{quality}"
+
+
+def _look_top_text(e: Simple) -> str:
+    """"Look at / Reveal the top N cards of your library", what is taken from among them and where the rest go
+    (`look_top`, 608.2c, 701.16), in the words the card said: the pick and the rest in one sentence ("and the rest")
+    or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
+    verb = "Reveal" if e.param("reveal") else "Look at"
+    text = f"{verb} {_top_cards(e.amount)}"
+    if e.param("then_joined"):  # "Look at the top three cards of your library, then put one of them ..."
+        said = _look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_joined")))
+        rest = said.removeprefix(f"{text}. ")
+        return f"{text}, then {rest[:1].lower()}{rest[1:]}"
+    flt = e.param("filter")
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your library", "top": "back on top of your library"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    rest = _REST.get(str(e.param("rest", "top")), "")
+    order = {"any": " in any order", "random": " in a random order"}.get(str(e.param("order", "")), "")
+    rest_word = str(e.param("rest_word", "the rest"))
+    pick = int(e.param("pick", 0))
+    if e.param("all"):
+        where = "from among them" if e.param("from_among") else "revealed this way"
+        what = _library_card_words(flt, True).replace(" and/or ", " and ")  # "all creature and land cards"
+        return f"{text}. Put all {what} {where} {dest} and {rest_word} {rest}{order}."
+    if pick == 0:
+        rest = "back" if rest == _REST["top"] and order else rest  # "then put them back in any order"
+        return f"{text}, then put them {rest}{order}."
+    plain = flt is None and not e.param("said_may") and not e.param("reveal_pick") and not e.param("up_to") \
+        and not e.param("and_or")
+    if pick == -1 and plain:  # "Put any number of them into your graveyard and ..."
+        return f"{text}. Put any number of them {dest} and {rest_word} {rest}{order}."
+    if pick == 1 and e.amount == fixed(2) and plain and rest in (_REST["bottom"], _REST["graveyard"]):
+        return f"{text}. Put one of them {dest} and the other {rest}."  # two cards: "the other", no order
+    if pick >= 1 and plain:  # "Put two of them into your hand and the rest ..."
+        of = "those cards" if e.param("of_those") else "them"
+        return f"{text}. Put {_number_word(pick)} of {of} {dest} and {rest_word} {rest}{order}."
+    if pick >= 1 and flt is None and e.param("up_to") and not e.param("said_may") and not e.param("reveal_pick") \
+            and not e.param("and_or"):  # "Put up to two of them into your hand and the rest ..."
+        rest_said = f" and {rest_word} {rest}{order}." if e.param("joined") else f". Put {rest_word} {rest}{order}."
+        return f"{text}. Put up to {_number_word(pick)} of them {dest}{rest_said}"
+    may = "You may " if e.param("said_may") else ""
+    verb = "reveal" if e.param("reveal_pick") else "put"
+    if pick == 1 and not e.param("up_to"):
+        chosen = _count(fixed(1), _library_card_words(flt, False))
+    else:
+        many = "any number of" if pick < 0 else _number_word(pick)
+        chosen = f"{'up to ' if e.param('up_to') else ''}{many} {_library_card_words(flt, pick != 1)}"
+    if e.param("and_or"):  # "a creature card and/or a land card", "a Dinosaur card or a land card"
+        chosen = (" or " if e.param("either") else " and/or ").join(
+            _count(fixed(1), _library_card_words(f, False)) for f in e.param("and_or"))
+    took = ""
+    if verb == "reveal":
+        them = "it" if pick == 1 and (not e.param("and_or") or e.param("either")) else "them"
+        took = f" and put {e.param('took') or them}"
+    said = f"{(may + verb).capitalize()} {chosen} from among them{took} {dest}"
+    if e.param("joined"):
+        return f"{text}. {said} and {rest_word} {rest}{order}."
+    return f"{text}. {said}. Put {rest_word} {rest}{order}."
+
+
+def _put_looked_at_card(e: Simple) -> str:
+    """"Put it onto the battlefield tapped.", "Reveal it and put it into your hand." (`top_card` phrases): the card
+    looked at, named as the card named it."""
+    it = str(e.param("said"))
+    dest = {"battlefield": "onto the battlefield", "graveyard": "into your graveyard"}.get(
+        str(e.param("to")), "into your hand") + (" tapped" if e.param("tapped") else "")
+    if e.param("reveal"):
+        return f"Reveal {it} and put {it} {dest}."
+    return f"Put {it} {dest}."
+
+
+def _exile_top_of(e: Simple, who: str) -> str:
+    """"Exile the top card of each player's library.", "Exile the top two cards of target opponent's library." (the
+    effect's controller exiles them, as the card says it; 406.2)."""
+    return f"Exile the top {_count(e.amount, 'card').removeprefix('a ')} of {who}'s library."

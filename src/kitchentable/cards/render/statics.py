@@ -104,10 +104,16 @@ def _library_top(s: StaticAbility) -> str:
     if s.param("reveal"):
         return "Players play with the top card of their libraries revealed." if s.param("all_players") else \
             "Play with the top card of your library revealed."
+    if s.param("spells_any"):
+        return _cast_either_from_top(s)
+    if s.param("look") and (s.param("lands") or s.param("spells") is not None):
+        return _look_and_play_from_top(s)
     if s.param("look"):
         return "You may look at the top card of your library any time."
     spells = s.param("spells")
     what = "" if spells is None else "spells" if spells == Filter() else f"{spells.describe()} spells"
+    if spells is not None and len(spells.any_types) == 2:  # "instant and sorcery spells": spells of either type
+        what = what.replace(" or ", " and ", 1)
     if s.param("lands"):
         what = "play lands" + (" and cast spells" if what else "")
     else:
@@ -504,3 +510,24 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
 def _x_signed(sign: int) -> str:
     """One side of an X anthem: its sign times X ("+X", "-X"), or "+0"."""
     return "+0" if sign == 0 else "+X" if sign == 1 else "-X" if sign == -1 else f"{sign:+d}X"
+
+
+def _look_and_play_from_top(s: StaticAbility) -> str:
+    """"You may look at the top card of your library any time, and you may play lands from the top of your library."
+    (one "library_top" static with both permissions)."""
+    said = _library_top(StaticAbility("library_top", params=tuple((k, v) for k, v in s.params if k != "look")))
+    said = said.removeprefix("You may ").removesuffix(" (305.1, 601.2)")
+    return f"You may look at the top card of your library any time, and you may {said} (305.1, 601.2)"
+
+
+def _cast_either_from_top(s: StaticAbility) -> str:
+    """"You may cast spells with flash or flying from the top of your library.", "You may cast artifact spells and
+    colorless nonland spells from the top of your library." (a spell matching either description)."""
+    flts = s.param("spells_any")
+    if all(f.keyword and f == Filter(zone=f.zone, keyword=f.keyword) for f in flts):
+        what = "spells with " + " or ".join(f.keyword for f in flts)
+    else:
+        said = (" ".join(sorted(f.describe().replace(" permanent", "").split(), key=lambda w: w != "colorless"))
+                for f in flts)  # "colorless nonland", as Oracle text orders them
+        what = " and ".join(f"{d} spells" for d in said)
+    return f"You may cast {what} from the top of your library. (601.2)"

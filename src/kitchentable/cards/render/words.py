@@ -256,6 +256,8 @@ def _each_counted(a: Amount) -> str | None:
         return "time it was kicked"
     if _destroyed_this_way(a):
         return _destroyed_this_way(a)
+    if a.kind == "remembered" and a.name == "put_into_graveyard":  # the rest of a look or reveal (608.2h)
+        return "card put into your graveyard this way"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 

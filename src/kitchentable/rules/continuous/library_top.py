@@ -9,7 +9,9 @@ StaticAbility kind "library_top", for its controller's library, with params:
   times a land may be played from the hand, 305.2-305.3);
 - "spells": a description of the spells that may be cast from the top ("You may cast creature spells from the
   top of your library."; every spell for "You may play the top card of your library." / "play lands and cast
-  spells"), cast by the ordinary 601.2 procedure with the ordinary timing (307.1), as `("cast", id, "library_top")`.
+  spells"), cast by the ordinary 601.2 procedure with the ordinary timing (307.1), as `("cast", id, "library_top")`;
+  "spells_any": several descriptions, a spell matching any of them ("spells with flash or flying", "artifact
+  spells and colorless nonland spells").
 
 The abilities in play are found from the printed static abilities (`layers.printed_static_sources`, remembered
 with that list), so a game without such a card pays one dictionary read per legal-action list.
@@ -17,7 +19,7 @@ with that list), so a game without such a card pays one dictionary read per lega
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import StaticAbility
+from kitchentable.rules.abilities import Filter, StaticAbility
 from kitchentable.rules.continuous.layers import chars, printed_static_kinds, static_sources
 from kitchentable.rules.state import GameState
 
@@ -55,7 +57,7 @@ def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
     caller like any other card's)."""
     if not _in_play(state):
         return []  # the usual answer, without building the lists below
-    abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None]
+    abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None or ab.param("spells_any")]
     top = top_card(state, seat) if abilities else None
     if top is None:
         return []
@@ -64,7 +66,7 @@ def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
     c = chars(state, top)
     if "Land" in c.types:
         return []
-    if any(matches_characteristics(c, ab.param("spells")) for ab in abilities):
+    if any(matches_characteristics(c, flt) for ab in abilities for flt in _permitted(ab)):
         return [(top, HOW)]
     return []
 
@@ -75,3 +77,9 @@ def land_from_top(state: GameState, seat: int) -> int | None:
         return None
     top = top_card(state, seat)
     return top if top is not None and "Land" in state.objects[top].card.types else None
+
+
+def _permitted(ab: StaticAbility) -> tuple[Filter, ...]:
+    """The descriptions of the spells one ability lets its controller cast from the top of their library."""
+    spells = ab.param("spells")
+    return tuple(ab.param("spells_any", ())) + ((spells,) if spells is not None else ())

@@ -296,8 +296,12 @@ def put_it(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
     for oid in objects_of(state, rid, eff.subject):
         to = eff.param("to")
+        if eff.param("reveal"):  # "reveal it and put it into your hand" (701.16a)
+            _reveal(state, c.controller, (oid,))
         if to == BATTLEFIELD:
-            new = events.move(state, oid, BATTLEFIELD, controller=c.controller, mover=c.controller, cause="608.2c")
+            new = events.move(state, oid, BATTLEFIELD, controller=c.controller, tapped=bool(eff.param("tapped")),
+                              mover=c.controller, cause="608.2c")
+            remember(state, rid, "put_onto_battlefield", new)  # "If you don't put the card onto the battlefield"
         else:
             new = events.move(state, oid, GRAVEYARD if to == GRAVEYARD else HAND,
                               to_seat=state.objects[oid].owner, mover=c.controller, cause="608.2c")
@@ -402,6 +406,8 @@ def info_rest_frame(state: GameState, frame: tuple[Any, ...]) -> None:
         for oid in rest:
             events.move(state, oid, GRAVEYARD if where == "graveyard" else HAND, to_seat=seat, mover=seat,
                         cause="608.2c")
+        if where == "graveyard":  # "for each card put into your graveyard this way" (608.2h)
+            remember(state, rid, "put_into_graveyard", len(rest))
         return
     if eff.param("order") == "random":
         shuffled = list(rest)
@@ -524,3 +530,15 @@ HANDLERS["info_order"] = info_order_frame
 HANDLERS["info_clash"] = clash_frame
 HANDLERS["info_clash_place"] = clash_place_frame
 _explainers()
+
+
+@executor("look_top_card")
+def look_top_card(state: GameState, rid: int, eff: Simple) -> None:
+    """"Look at the top card of your library" (401.2, 608.2c): the player alone sees it and it stays there;
+    remembered as "it" for the "If it's a land card, you may put it ..." that follows."""
+    for seat in players_of(state, rid, eff.subject):
+        key = state.rules.library_of(state, seat)
+        top = state.zones.get(key, [])[-1:]
+        look(state, seat, top, "401.2", key)
+        if top:
+            remember(state, rid, "it", top[0])

@@ -341,7 +341,7 @@ def test_119_3_if_you_gained_life_this_turn() -> None:
 def test_608_2d_impulse_choose_one_of_them() -> None:
     text = ("Test Impulse {1}{R}\nSorcery\nExile the top two cards of your library. Choose one of them. Until the end "
             "of your next turn, you may play that card.")
-    assert "Choose one of the cards exiled this way. You may play that card until the end of your next turn." in \
+    assert "Choose one of them. You may play that card until the end of your next turn." in \
         render(card(text))
     s = Scenario()
     spell = s.hand(0, card(text))

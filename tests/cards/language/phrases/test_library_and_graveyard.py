@@ -758,3 +758,197 @@ def test_701_16a_a_revealed_land_is_put_from_the_library_onto_the_battlefield() 
         assert ("Forest" in on_field) is land and not (land and _names(game, "library", 0))
         assert ("Saproling Token" in on_field) is saproling
         assert game.state.players[0].life == life
+
+
+def test_608_2c_up_to_two_creature_cards_with_mana_value_3_or_less_from_among_them_onto_the_battlefield() -> None:
+    company = card("Test Company {3}{G}\nInstant\nLook at the top six cards of your library. Put up to two creature "
+                   "cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom "
+                   "of your library in any order.")
+    assert ("Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from "
+            "among them onto the battlefield. Put the rest on the bottom of your library in any order.") \
+        in rules_text(company)
+    s = Scenario()
+    spell = s.hand(0, company)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    s.many(0, "library", ["Plains", BEAR, BIG, "Forest", BEAR, "Island"])  # the last is on top
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.pending["kind"] == "look_pick"
+    offered = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert offered == {"Plain Bear"}  # Big Ox has mana value 4
+    bears = [a for a in game.legal_actions() if a[0] == "pick"]
+    game.apply(bears[0])
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert sorted(game.state.objects[o].card.name for o in game.state.battlefield()
+                  if game.state.objects[o].controller == 0 and "Bear" in game.state.objects[o].card.name) \
+        == ["Plain Bear", "Plain Bear"]
+    assert sorted(_top_down(game)) == ["Big Ox", "Forest", "Island", "Plains"]
+
+
+def test_701_16a_up_to_n_cards_into_your_hand_and_the_rest_of_the_revealed_cards_into_your_graveyard() -> None:
+    insight = card("Test Insight {2}{G}\nSorcery\nReveal the top four cards of your library. Put up to two "
+                   "enchantment cards from among them into your hand and the rest of the revealed cards into your "
+                   "graveyard.")
+    charm = card("Test Charm {W}\nEnchantment")
+    assert ("Reveal the top four cards of your library. Put up to two enchantment cards from among them into your "
+            "hand and the rest of the revealed cards into your graveyard.") in rules_text(insight)
+    s = Scenario()
+    spell = s.hand(0, insight)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", charm, BEAR, charm, "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"} == {"Test Charm"}
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))  # "up to two": one is enough
+    assert _names(game, HAND) == ["Test Charm"]
+    assert sorted(_names(game, GRAVEYARD)) == ["Island", "Plain Bear", "Test Charm", "Test Insight"]
+    assert _top_down(game) == ["Plains"]
+
+
+def test_701_16a_two_cards_one_into_your_hand_and_the_other_into_your_graveyard() -> None:
+    thoughts = card("Test Thoughts {1}{U}\nSorcery\nLook at the top two cards of your library. Put one of them into "
+                    "your hand and the other into your graveyard.")
+    assert ("Look at the top two cards of your library. Put one of them into your hand and the other into your "
+            "graveyard.") in rules_text(thoughts)
+    s = Scenario()
+    spell = s.hand(0, thoughts)
+    s.many(0, "battlefield", ["Island", "Island"])
+    s.many(0, "library", ["Plains", "Swamp", "Forest"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert "pick_none" not in {a[0] for a in game.legal_actions()}  # "put one of them": not optional
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick" and
+                    game.state.objects[a[1]].card.name == "Swamp"))
+    assert _names(game, HAND) == ["Swamp"] and sorted(_names(game, GRAVEYARD)) == ["Forest", "Test Thoughts"]
+
+
+def test_701_16_put_all_land_cards_from_among_them_onto_the_battlefield_and_the_rest_into_your_hand() -> None:
+    artisan = card("Test Artisan {4}{G}\nSorcery\nReveal the top four cards of your library. Put all land cards "
+                   "from among them onto the battlefield and the rest into your hand.")
+    assert ("Reveal the top four cards of your library. Put all land cards from among them onto the battlefield and "
+            "the rest into your hand.") in rules_text(artisan)
+    s = Scenario()
+    spell = s.hand(0, artisan)
+    s.many(0, "battlefield", ["Forest"] * 5)
+    s.many(0, "library", ["Plains", BEAR, "Swamp", "Lightning Bolt", "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    lands = {game.state.objects[o].card.name for o in game.state.battlefield() if game.state.objects[o].card.name
+             in ("Swamp", "Island")}
+    assert lands == {"Swamp", "Island"}
+    assert sorted(_names(game, HAND)) == ["Lightning Bolt", "Plain Bear"]
+    assert _top_down(game) == ["Plains"]
+
+
+def test_608_2c_put_up_to_two_of_them_into_your_hand_and_the_rest_into_your_graveyard() -> None:
+    study = card("Test Study {2}{U}\nSorcery\nLook at the top four cards of your library. Put up to two of them into "
+                 "your hand and the rest into your graveyard.")
+    assert ("Look at the top four cards of your library. Put up to two of them into your hand and the rest into your "
+            "graveyard.") in rules_text(study)
+    s = Scenario()
+    spell = s.hand(0, study)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Mountain", "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert ("pick_none",) in game.legal_actions()  # "up to"
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))
+    assert len(_names(game, HAND)) == 1 and len(_names(game, GRAVEYARD)) == 4  # three rest and the spell
+    assert _top_down(game) == ["Plains"]
+
+
+def test_608_2h_create_a_treasure_for_each_card_put_into_your_graveyard_this_way() -> None:
+    binder = card("Test Binder {2}{B}\nSorcery\nReveal the top four cards of your library. Put any number of legendary "
+                  "cards from among them into your hand and the rest into your graveyard. Create a Treasure token for "
+                  "each card put into your graveyard this way.")
+    hero = card("Test Hero {1}{W}\nLegendary Creature — Human Knight 2/2")
+    assert ("Put any number of legendary cards from among them into your hand and the rest into your graveyard. "
+            "Create a Treasure token for each card put into your graveyard this way.") in " ".join(rules_text(binder))
+    s = Scenario()
+    spell = s.hand(0, binder)
+    s.many(0, "battlefield", ["Swamp"] * 3)
+    s.many(0, "library", ["Plains", hero, "Island", hero, "Forest"])
+    game = s.start("main1")
+    _cast(game, spell)
+    assert {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"} == {"Test Hero"}
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    game.apply(("pick_none",))  # "any number": keep one hero back
+    answer_until_priority(game)
+    treasures = [o for o in game.state.battlefield() if "Treasure" in game.state.objects[o].card.subtypes]
+    assert len(treasures) == 3 and _names(game, HAND) == ["Test Hero"]  # three of the four went to the graveyard
+
+
+def test_110_5b_put_any_number_of_land_cards_from_among_them_onto_the_battlefield_tapped() -> None:
+    bounty = card("Test Bounty {2}{G}\nSorcery\nLook at the top four cards of your library. Put any number of land "
+                  "cards from among them onto the battlefield tapped and the rest into your graveyard.")
+    s = Scenario()
+    spell = s.hand(0, bounty)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", BEAR, "Island", "Swamp", "Mountain"])
+    game = s.start("main1")
+    _cast(game, spell)
+    while any(a[0] == "pick" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Island", "Swamp", "Mountain")]
+    assert len(lands) == 3 and all(game.state.objects[o].tapped for o in lands)
+    assert sorted(_names(game, GRAVEYARD)) == ["Plain Bear", "Test Bounty"]
+
+
+def test_608_2c_you_may_reveal_a_dinosaur_card_or_a_land_card_from_among_them_takes_one_card() -> None:
+    dig = card("Test Dig {G}\nSorcery\nLook at the top four cards of your library. You may reveal a Dinosaur card or a "
+               "land card from among them and put it into your hand. Put the rest on the bottom of your library in a "
+               "random order.")
+    dino = card("Test Raptor {1}{G}\nCreature — Dinosaur 2/1")
+    assert ("You may reveal a Dinosaur card or a land card from among them and put it into your hand. Put the rest on "
+            "the bottom of your library in a random order.") in " ".join(rules_text(dig))
+    s = Scenario()
+    spell = s.hand(0, dig)
+    s.battlefield(0, "Forest")
+    s.many(0, "library", ["Plains", BEAR, dino, "Island", "Lightning Bolt"])
+    game = s.start("main1")
+    _cast(game, spell)
+    offered = {game.state.objects[a[1]].card.name for a in game.legal_actions() if a[0] == "pick"}
+    assert offered == {"Test Raptor", "Island"} and ("pick_none",) in game.legal_actions()
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert len(_names(game, HAND)) == 1  # one card, not one of each
+    assert _top_down(game)[0] == "Plains" and len(_top_down(game)) == 4
+
+
+def test_110_5b_put_all_land_cards_revealed_this_way_onto_the_battlefield_tapped() -> None:
+    surge = card("Test Surge {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed "
+                 "this way onto the battlefield tapped and the rest into your hand.")
+    assert ("Reveal the top three cards of your library. Put all land cards revealed this way onto the battlefield "
+            "tapped and the rest into your hand.") in rules_text(surge)
+    s = Scenario()
+    spell = s.hand(0, surge)
+    s.many(0, "battlefield", ["Forest"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", BEAR, "Island"])
+    game = s.start("main1")
+    _cast(game, spell)
+    lands = [o for o in game.state.battlefield() if game.state.objects[o].card.name in ("Swamp", "Island")]
+    assert len(lands) == 2 and all(game.state.objects[o].tapped for o in lands)
+    assert _names(game, HAND) == ["Plain Bear"] and _top_down(game) == ["Plains"]
+
+
+def test_608_2c_look_at_the_top_cards_then_put_one_of_them_into_your_hand_in_one_sentence() -> None:
+    hussar = card("Test Hussar {2}{U}\nCreature — Human Knight 3/3\nWhen this creature enters, look at the top three "
+                  "cards of your library, then put one of them into your hand and the rest on the bottom of your "
+                  "library in any order.")
+    assert ("When this enters, look at the top three cards of your library, then put one of them into your "
+            "hand and the rest on the bottom of your library in any order.") in rules_text(hussar)
+    s = Scenario()
+    spell = s.hand(0, hussar)
+    s.many(0, "battlefield", ["Island"] * 3)
+    s.many(0, "library", ["Plains", "Swamp", "Forest", "Mountain"])
+    game = s.start("main1")
+    _cast(game, spell)
+    resolve(game)
+    assert "pick_none" not in {a[0] for a in game.legal_actions()}  # "put one of them": not optional
+    game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
+    answer_until_priority(game)
+    assert len(_names(game, HAND)) == 1 and _top_down(game)[0] == "Plains" and len(_top_down(game)) == 3

@@ -61,7 +61,7 @@ def _impulse_board(text: str, extra=None):  # type: ignore[no-untyped-def]
 
 def test_611_2c_impulse_exile_the_top_cards_and_play_them_this_turn() -> None:
     text = "Test Impulse {1}{R}\nSorcery\nExile the top two cards of your library. You may play them this turn."
-    assert "You may play those cards this turn." in render(card(text))
+    assert "You may play them this turn." in render(card(text))
     game, exiled = _impulse_board(text)
     assert set(exiled) == {"Mountain", "Test Spark"}
     options = game.legal_actions()
@@ -176,3 +176,63 @@ def test_119_4_you_may_pay_life_when_you_do() -> None:
     game.apply(("pass",))
     game.apply(("pass",))
     assert game.state.players[0].life == 18 and game.state.players[1].life == 19
+
+
+def test_611_2c_impulse_until_end_of_turn_you_may_play_cards_exiled_this_way() -> None:
+    text = ("Test Rush {2}{R}\nSorcery\nExile the top two cards of your library. Until end of turn, you may play "
+            "cards exiled this way.")
+    assert "You may play cards exiled this way this turn." in render(card(text))
+    game, exiled = _impulse_board(text)
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) in options and ("cast", exiled["Test Spark"], "exiled") in options
+    _until_step(game, "end")
+    while game.state.active == 0:
+        game.apply(("pass",))
+        _answer(game)
+    assert not game.state.continuous  # the permission ended with the turn
+
+
+def test_611_2c_impulse_cast_nonland_cards_exiled_this_way_leaves_the_land() -> None:
+    text = ("Test Apex {2}{R}\nSorcery\nExile the top two cards of your library. Until end of turn, you may cast "
+            "nonland cards exiled this way.")
+    assert "You may cast nonland cards exiled this way this turn." in render(card(text))
+    game, exiled = _impulse_board(text)
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) not in options and ("cast", exiled["Test Spark"], "exiled") in options
+
+
+def test_406_2_exile_the_top_card_of_each_players_library_and_play_those_cards() -> None:
+    text = ("Test Raid {2}{R}\nSorcery\nExile the top card of each player's library. Until end of turn, you may play "
+            "those cards.")
+    said = render(card(text))
+    assert "Exile the top card of each player's library. You may play those cards this turn." in said
+    game, exiled = _impulse_board(text)
+    assert sorted(game.state.objects[o].owner for o in game.state.zone("exile", -1)) == [0, 1]  # one from each
+    options = game.legal_actions()
+    assert ("play_land", exiled["Mountain"]) in options
+    assert ("play_land", exiled["Forest"]) in options  # the opponent's card, exiled by this spell (611.2c)
+
+
+def test_611_2c_impulse_for_as_long_as_it_remains_exiled_outlasts_the_turn() -> None:
+    text = ("Test Hoard {2}{R}\nSorcery\nExile the top two cards of your library. You may play those cards for as long "
+            "as they remain exiled.")
+    assert "You may play those cards for as long as they remain exiled." in render(card(text))
+    game, exiled = _impulse_board(text)
+    for _turn in range(2):  # through the opponent's turn and into ours again
+        while game.state.active == 0:
+            game.apply(("pass",))
+            _answer(game)
+        while game.state.active == 1 or game.state.step != "main1":
+            game.apply(("pass",))
+            _answer(game)
+    assert ("cast", exiled["Test Spark"], "exiled") in game.legal_actions()
+
+
+def test_305_1_if_its_a_nonland_card_you_may_cast_that_card_this_turn() -> None:
+    text = ("Test Cannon {2}{R}\nSorcery\nExile the top card of your library. If it's a nonland card, you may cast "
+            "that card this turn.")
+    assert "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." \
+        in render(card(text))
+    game, exiled = _impulse_board(text)
+    assert set(exiled) == {"Mountain"}  # a land: it stays exiled, never played
+    assert not any(a[0] == "play_land" and a[1] == exiled["Mountain"] for a in game.legal_actions())

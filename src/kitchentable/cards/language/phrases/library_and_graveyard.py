@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -23,6 +24,7 @@ from kitchentable.cards.language.words import (
     PhraseBase,
     Unsupported,
     _amount,
+    _anon,
     _clean,
     _int,
     _unsupported,
@@ -30,6 +32,7 @@ from kitchentable.cards.language.words import (
 )
 from kitchentable.rules.abilities import (
     PERMANENT_TYPES,
+    Amount,
     Effect,
     Filter,
     Ref,
@@ -39,6 +42,9 @@ from kitchentable.rules.abilities import (
 )
 
 """110.4: the card types a permanent card may have ("permanent card")."""
+
+PUT_INTO_GRAVEYARD = "put_into_graveyard"
+"""The resolution's memory of how many of the rest a look or reveal put into the graveyard (`look_top`)."""
 
 
 def _chosen_filter(d: Any) -> Filter:
@@ -53,6 +59,13 @@ def _chosen_filter(d: Any) -> Filter:
 def _present(children: list[Any]) -> list[Any]:
     """A rule's children without its literal words and without the optional parts it didn't match (None)."""
     return [c for c in _clean(children) if c is not None]
+
+
+def _took(children: list[Any]) -> dict[str, str]:
+    """How "... from among them and put <it/them/the revealed cards> into your hand" named the revealed cards:
+    wording only, kept for the rendering."""
+    took = next((w for w in _anon(children) if w in ("the revealed cards", "those cards", "that card")), "")
+    return {"took": took} if took else {}
 
 
 class LibraryAndGraveyardPhrases(PhraseBase):
@@ -215,6 +228,7 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         params["and_or"] = (d1.filter(zone="any"), d2.filter(zone="any"))
         if reveal:
             params["reveal_pick"] = True
+            params.update(_took(ch))
         return params
 
     def lib_tp_and_or_reveal(self, ch: list[Any]) -> dict[str, Any]:
@@ -236,6 +250,35 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         params: dict[str, Any] = self._pick(count, True, d, "battlefield")
         params["tapped"] = True
         return params
+
+    def lib_tp_either(self, ch: list[Any], reveal: bool = False) -> dict[str, Any]:
+        """"You may put a Dinosaur card or a land card from among them into your hand": one card that answers
+        either description (608.2c)."""
+        params = self.lib_tp_and_or(ch, reveal)
+        params.update(pick=1, up_to=False, either=True)
+        params.pop("took", None)
+        return params
+
+    def lib_tp_either_reveal(self, ch: list[Any]) -> dict[str, Any]:
+        """"You may reveal a Dinosaur card or a land card from among them and put it into your hand" (701.16a)."""
+        return self.lib_tp_either(ch, reveal=True)
+
+    def lib_tp_all_tapped(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put all land cards revealed this way onto the battlefield tapped" (110.5b)."""
+        d = _present(ch)[0]
+        return {"all": True, "filter": d.filter(zone="any"), "to": "battlefield", "tapped": True}
+
+    def lib_tp_put_tapped(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put any number of land cards from among them onto the battlefield tapped" (no "you may")."""
+        count, d = _present(ch)
+        params: dict[str, Any] = self._pick(count, False, d, "battlefield")
+        params["tapped"] = True
+        return params
+
+    def ec_put_into_graveyard_this_way(self, ch: list[Any]) -> Amount:
+        """"for each card put into your graveyard this way": the rest of the cards looked at or revealed that this
+        resolution put into the graveyard (608.2h: counted as the effect happens, `look_top` remembers it)."""
+        return Amount("remembered", name=PUT_INTO_GRAVEYARD)
 
     def lib_tp_top(self, ch: list[Any]) -> dict[str, Any]:
         """"You may put one of them back on top of your library" (the rest go elsewhere)."""
@@ -312,7 +355,8 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         if ref.kind != "it":
             raise Unsupported("put it ... without a revealed card")
         dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
-        return [Simple("put_it", ref, params=(("to", dest),))]
+        said = next((w for w in _anon(ch) if w in ("it", "that card")), "")  # the rendering's word
+        return [Simple("put_it", ref, params=(("to", dest),) + ((("said", said),) if said else ()))]
 
     def reveal_hand(self, ch: list[Any]) -> list[Effect]:
         """"Target opponent reveals their hand." (701.16a) With "You choose a nonland card from it and exile
@@ -360,8 +404,9 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         """"Look at the top N cards of your library, then put them back in any order." """
         return self._look(_clean(ch)[0], ("pick", 0), ("rest", "top"), ("order", "any"))
 
-    def tt_and(self, ch: list[Any]) -> None:
-        return None
+    def tt_and(self, ch: list[Any]) -> str:
+        """"... and the rest ...": the rest said in the same sentence as the pick (kept for the rendering)."""
+        return "joined"
 
     def tt_put(self, ch: list[Any]) -> None:
         return None
@@ -387,7 +432,7 @@ class LibraryAndGraveyardPhrases(PhraseBase):
     def tp_may_reveal(self, ch: list[Any]) -> dict[str, Any]:
         """"You may reveal a creature card from among them and put it into your hand" (701.16)."""
         count, d, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
-        return self._pick(count, True, d, dest, ("reveal_pick", True))
+        return self._pick(count, True, d, dest, ("reveal_pick", True), *_took(ch).items())
 
     def tp_may_put(self, ch: list[Any]) -> dict[str, Any]:
         count, d, dest = _clean(ch)
@@ -399,7 +444,10 @@ class LibraryAndGraveyardPhrases(PhraseBase):
 
     def tp_put_of(self, ch: list[Any]) -> dict[str, Any]:
         count, dest = [x for x in _clean(ch) if not isinstance(x, Token)]
-        return self._pick(count, False, None, dest)
+        params = self._pick(count, False, None, dest)
+        if "those cards" in _anon(ch):  # "put one of those cards into your hand" (the rendering's words)
+            params["of_those"] = True
+        return params
 
     def tp_put_any(self, ch: list[Any]) -> dict[str, Any]:
         dest = [x for x in _clean(ch) if not isinstance(x, Token)][0]
@@ -408,6 +456,16 @@ class LibraryAndGraveyardPhrases(PhraseBase):
     def tp_all(self, ch: list[Any]) -> dict[str, Any]:
         d, dest = _clean(ch)
         return {"all": True, "filter": d.filter(zone="any"), "to": dest}
+
+    def tp_all_among(self, ch: list[Any]) -> dict[str, Any]:
+        """"Put all land cards from among them ...": the same as "revealed this way", said another way."""
+        return {**self.tp_all(ch), "from_among": True}
+
+    def ro_revealed(self, ch: list[Any]) -> str:
+        return "the rest of the revealed cards"
+
+    def ro_this_way(self, ch: list[Any]) -> str:
+        return "the rest of the cards revealed this way"
 
     def top_pick_rest(self, ch: list[Any]) -> list[Effect]:
         """Look at (or reveal, 701.16) the top N cards of your library, take some from among them as the text
@@ -418,4 +476,17 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         n, reveal = head
         params = dict(pick)
         params.update(reveal=reveal, rest=rest[0], order=rest[1])
+        if "joined" in c:  # the wording the rendering repeats; no rule reads these
+            params["joined"] = True
+        said = [x for x in c if isinstance(x, str) and x.startswith("the rest of")]
+        if said:
+            params["rest_word"] = said[0]
+        elif "other" in _anon(ch):
+            params["rest_word"] = "the other"
         return self._look(n, *params.items())
+
+    def top_pick_rest_then(self, ch: list[Any]) -> list[Effect]:
+        """"Look at the top three cards of your library, then put one of them into your hand and the rest on the
+        bottom of your library in any order." (the same look and pick, said in one sentence)."""
+        (effect,) = self.top_pick_rest(ch)
+        return [replace(effect, params=effect.params + (("then_joined", True),))]

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, _clean
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
 from kitchentable.rules.abilities import (
     Effect,
     Filter,
@@ -39,15 +39,29 @@ class PlayFromExilePhrases(PhraseBase):
     def iu_next_end_step(self, ch: list[Any]) -> str:
         return "until_your_next_end_step"
 
+    def iu_while_exiled(self, ch: list[Any]) -> str:
+        """"for as long as it remains exiled" (611.2c: a card that leaves exile is a new object, 400.7)."""
+        return "while_exiled"
+
+    def impulse_cast_if_nonland(self, ch: list[Any]) -> Any:
+        """"If it's a nonland card, you may cast that card this turn.": the permission to cast it (a land card is
+        never cast, 305.1, so the condition adds nothing the permission doesn't already say)."""
+        tag, effects = self.impulse_play(ch)
+        params = tuple((k, v) for k, v in effects[0].params if k != "cast_only")
+        return (tag, [replace(effects[0], params=params + (("cast_only", True), ("if_nonland", True)))])
+
     def impulse_play(self, ch: list[Any]) -> Any:
         """"You may play that card this turn" / "Until the end of your next turn, you may play those cards": a
         permission for the cards the preceding "exile the top N cards" exiled (611.2c); "cast" leaves lands out."""
         c = _clean(ch)
         words = [str(x) for x in c if isinstance(x, Token)]
         duration = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
-        cast_only = "cast" in words
+        said = next((str(x) for x in c if isinstance(x, Token) and x.type == "IMPULSE_WHAT"), "")
+        if said.startswith("nonland") and "cast" not in words:
+            raise Unsupported("play nonland cards exiled this way")
+        cast_only = "cast" in words  # a land is played, never cast (305.1): "cast" leaves lands out
         return ("effects", [Simple("may_play_exiled", Ref("you"),
-                                   params=(("duration", duration), ("cast_only", cast_only)))])
+                                   params=(("duration", duration), ("cast_only", cast_only), ("said", said)))])
 
     def impulse_choose_play(self, ch: list[Any]) -> Any:
         """"Choose one of them. Until the end of your next turn, you may play that card.": the permission covers
@@ -63,7 +77,7 @@ class PlayFromExilePhrases(PhraseBase):
     def exile_top_that_player(self, ch: list[Any]) -> list[Effect]:
         """"Exile the top card of that player's library" (the player a trigger names, 406.2)."""
         counts = [x for x in _clean(ch) if isinstance(x, int)]
-        return [Simple("exile_top", self._that_player(), fixed(counts[0] if counts else 1))]
+        return [Simple("exile_top", self._that_player(), fixed(counts[0] if counts else 1), (("imperative", True),))]
 
     def exile_top_of(self, ch: list[Any]) -> list[Effect]:
         """"Exile the top card of each player's / target opponent's library" (406.2)."""
@@ -74,4 +88,4 @@ class PlayFromExilePhrases(PhraseBase):
         if who is None:
             flt = Filter(only_players=True, opponents_only=whose.startswith("target opponent"))
             who = self._target(flt)
-        return [Simple("exile_top", who, fixed(counts[0] if counts else 1))]
+        return [Simple("exile_top", who, fixed(counts[0] if counts else 1), (("imperative", True),))]
