@@ -389,6 +389,12 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.each.kind == "all" and e.each.filter is not None:  # "For each creature target player controls, ..."
             return f"For each {e.each.filter.describe()}, {each[:1].lower()}{each[1:]}"
         return f"For each of {ref(e.each)}: {each}"
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "becomes" \
+            and e.subject is not None:  # 613.6: one change in several layers
+        return _becomes(e, ref(e.subject))
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
+            and e.static.param("said_first") and e.subject is not None:  # 611.2a: "Until your next turn, ..."
+        return _base_pt_said_first(e, ref(e.subject))
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.affected is None and e.subject is not None:  # 613.4b until a time
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
@@ -1510,3 +1516,72 @@ def _in_addition(kind: str, v: Any) -> str:
     said = " ".join(x.lower() if kind == "add_types" else x for x in v)
     article = ("an " if said[:1].lower() in "aeiou" else "a ") if kind != "add_supertypes" and len(v) == 1 else ""
     return f"it's {article}{said} in addition to its other types"
+
+
+def _series(words: tuple[str, ...]) -> str:
+    """"flying", "flying and vigilance", "vigilance, haste, and trample" (as printed, in their order)."""
+    if len(words) < 3:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _becomes(e: ApplyContinuous, who: str) -> str:
+    """One "becomes" effect (`rules.continuous.becomes`), said as Oracle text says it: "~ becomes a 2/2
+    Assembly-Worker artifact creature until end of turn. It's still a land.", "Target creature loses all abilities
+    and becomes a blue Frog with base power and toughness 1/1 until end of turn.", "~ gets +3/+3 and becomes a Bear
+    Berserker until end of turn."""
+    ab = e.static
+    assert ab is not None
+    until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+    several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
+    verb = "become" if several else "becomes"
+    colors = " and ".join(ab.param("color_words", ()))
+    kinds = " ".join(ab.param("type_words", ()))
+    also = {"types": " in addition to its other types",
+            "colors_types": " in addition to its other colors and types"}.get(str(ab.param("also", "")), "")
+    keywords = tuple(ab.param("keyword_words", ()))
+    form = ab.param("form")
+    if form == "pump":
+        p, t = ab.param("modify")
+        return f"{_cap(who)} {'get' if several else 'gets'} {p:+d}/{t:+d} and {verb} {_article(kinds)} {kinds}{also}" \
+               f"{until}."
+    if form == "animate":
+        size = f"{ab.power}/{ab.toughness}"
+        words = " ".join(w for w in (size, colors, kinds, "artifact" if "Artifact" in ab.types else "", "creature") if w)
+        with_ = f" with {_series(keywords)}" if keywords else ""
+        still = " that's still a land" if ab.param("still") == "clause" else ""
+        after = " It's still a land." if ab.param("still") == "sentence" else ""
+        return f"{_cap(who)} {verb} {_article(size)} {words}{with_}{still}{until}.{after}"
+    base = f"with base power and toughness {ab.power}/{ab.toughness}"
+    if "Artifact" in ab.types:
+        return f"{_cap(who)} {verb} an artifact creature {base}{until}."
+    kind = " ".join(w for w in (colors, kinds) if w)
+    lose_all = ab.param("lose_all")
+    if lose_all == "after" and keywords and until == " until end of turn":  # several changes: the duration first
+        return f"Until end of turn, {who} {verb} {_article(kind)} {kind} {base}{also}, {'lose' if several else 'loses'}" \
+               f" all abilities, and {'gain' if several else 'gains'} {_series(keywords)}."
+    if lose_all == "before":
+        return f"{_cap(who)} {'lose' if several else 'loses'} all abilities and {verb} {_article(kind)} {kind} {base}" \
+               f"{also}{until}."
+    gains = "gain" if several else "gains"
+    if lose_all == "after":
+        tail = f", {'lose' if several else 'loses'} all abilities, and {gains} {_series(keywords)}" if keywords \
+            else f" and {'lose' if several else 'loses'} all abilities"
+    else:
+        tail = f" and {gains} {_series(keywords)}" if keywords else ""
+    return f"{_cap(who)} {verb} {_article(kind)} {kind} {base}{also}{tail}{until}."
+
+
+def _article(word: str) -> str:
+    """"an" before a vowel sound ("an Elemental", "an 8/8", "an 11/11"), else "a"."""
+    return "an" if word[:1].lower() in "aeiou8" or word.startswith(("11/", "18/")) else "a"
+
+
+def _base_pt_said_first(e: ApplyContinuous, who: str) -> str:
+    """"Until your next turn, creatures target player controls have base power and toughness 1/1." (613.4b)."""
+    ab = e.static
+    assert ab is not None
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+        who = _group(e.subject.filter)
+    verb = "has" if who.startswith(("target ", "~", "it ", "enchanted ", "equipped ")) else "have"
+    return f"Until your next turn, {who} {verb} base power and toughness {ab.power}/{ab.toughness}."

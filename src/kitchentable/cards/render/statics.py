@@ -136,6 +136,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "replacement" and s.param("mode") == "with_counters" and s.affected is not None:
+        return _entering_counters(s)
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
@@ -493,3 +495,19 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
         step = cond.name.replace("_", " ")
         return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
     return describe_condition(cond)
+
+
+def _entering_counters(s: StaticAbility) -> str:
+    """"Each other Rogue creature you control enters with an additional +1/+1 counter on it." (614.1c), and the
+    description "creature you control that's a Wolf or a Werewolf" as printed."""
+    assert s.affected is not None
+    kinds = s.param("that_is")
+    if kinds:
+        other = "other " if s.affected.other else ""
+        desc_said = f"{other}creature you control that's " + " or ".join(f"a {k}" for k in kinds)
+    else:
+        desc_said = s.affected.describe()
+        desc_said = "other " + desc_said.removeprefix("another ") if desc_said.startswith("another ") else desc_said
+    n = int(s.param("count", 1))
+    what = f"an additional {s.param('counter')} counter" if n == 1 else f"{n} additional {s.param('counter')} counters"
+    return f"Each {desc_said} enters with {what} on it."

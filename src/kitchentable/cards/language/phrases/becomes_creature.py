@@ -1,0 +1,212 @@
+"""An object that becomes something else, in one effect (613.6): a land or artifact that becomes a creature ("~
+becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", Nissa's "It becomes a 0/0
+Elemental creature with vigilance and haste that's still a land."), a creature that becomes another kind with new
+base power and toughness ("target creature loses all abilities and becomes a blue Frog with base power and
+toughness 1/1", "~ becomes a Human with base power and toughness 1/1, loses all abilities, and gains hexproof"),
+or gets bigger as it changes kind ("~ gets +3/+3 and becomes a Bear Berserker until end of turn"), and "Until your
+next turn, creatures target player controls have base power and toughness 1/1." (611.2c: locked to the objects
+affected as it begins).
+
+The kernel's static ability of kind "becomes" (`rules.continuous.becomes`) holds every part; which types the object
+keeps follows 205.1a-b from the words: "that's still a land" and "in addition to its other types" keep all;
+"artifact creature" keeps its card types and its non-creature subtypes; "becomes a 2/4 Soldier creature" replaces
+its card types; "becomes a Human" keeps its card types and replaces its creature types. Without a duration the
+change lasts as long as the object stays on the battlefield (611.2a). "That's still a planeswalker" is refused (a
+creature planeswalker's damage is not modelled here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
+from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported
+from kitchentable.rules.abilities import ApplyContinuous, Effect, Ref, StaticAbility
+
+_KIND = "becomes"  # `rules.continuous.becomes.KIND`
+_ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+@dataclass(frozen=True)
+class _Becomes:
+    """What the words said, in their order (kept so that `cards show` says them as printed)."""
+
+    form: str  # "animate" ("becomes a 2/2 ... creature"), "new_kind" ("becomes a Frog with base power ...")
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    creature_types: tuple[str, ...] = ()
+    artifact: bool = False
+    keywords: tuple[str, ...] = ()
+    still: str = ""  # "clause": "that's still a land"; "sentence": ". It's still a land."
+    also: str = ""  # "types" / "colors_types": "in addition to its other [colors and] types"
+    lose_all: str = ""  # "after": ", loses all abilities, and gains ..." / "before": "loses all abilities and becomes"
+
+    def retain(self) -> str:
+        """Which of the object's types stay (205.1a-b; `rules.continuous.becomes`)."""
+        if self.still or self.also:
+            return "all"
+        if self.form == "new_kind":
+            return "all" if self.artifact else "card_types"
+        return "artifact_creature" if self.artifact else "none"
+
+    def static(self, modify: tuple[int, int] | None = None) -> StaticAbility:
+        types = frozenset({"Creature", "Artifact"} if self.artifact else {"Creature"}) \
+            if self.form == "animate" or self.artifact else frozenset()
+        params: list[tuple[str, Any]] = [
+            ("retain", self.retain()), ("creature_types", _ALL_CREATURE_TYPES), ("form", self.form),
+            ("sets_pt", self.form != "pump"),
+        ]
+        if self.colors:
+            params += [("colors", frozenset(COLOR_LETTER[c] for c in self.colors)), ("color_words", self.colors)]
+            if self.also == "colors_types":
+                params.append(("add_colors", True))
+        if self.keywords:
+            params.append(("keyword_words", self.keywords))
+        if self.lose_all:
+            params.append(("lose_all", self.lose_all))
+        if self.creature_types:
+            params.append(("type_words", self.creature_types))
+        if self.still:
+            params.append(("still", self.still))
+        if self.also:
+            params.append(("also", self.also))
+        if modify is not None:
+            params.append(("modify", modify))
+        return StaticAbility(_KIND, None, self.power, self.toughness, keywords=frozenset(self.keywords),
+                             types=types, subtypes=frozenset(self.creature_types), params=tuple(params))
+
+
+def _pt(tok: Any) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    return int(p), int(t)
+
+
+def _duration(ch: list[Any]) -> str:
+    found = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+    return found[-1] if found else "permanent"
+
+
+class BecomesCreaturePhrases(PhraseBase):
+    """Builders of the "becomes" family (see the module's docstring)."""
+
+    def bc_colors(self, ch: list[Any]) -> tuple[str, ...]:
+        return tuple(str(c) for c in ch if isinstance(c, Token) and c.type == "COLOR")
+
+    def bc_creature_types(self, ch: list[Any]) -> tuple[str, ...]:
+        words = tuple(str(c) for c in ch if isinstance(c, Token))
+        named = tuple(SUBTYPE_BY_WORD.get(w, w) for w in words)
+        if any(t not in _ALL_CREATURE_TYPES for t in named):
+            raise _unsupported(f"becomes a {' '.join(words)} (not creature types)")
+        return named
+
+    def bc_artifact(self, ch: list[Any]) -> str:
+        return "artifact"
+
+    def bc_keywords(self, ch: list[Any]) -> tuple[str, ...]:
+        return tuple(str(c) for c in _clean(ch))
+
+    def bc_with(self, ch: list[Any]) -> tuple[str, ...]:
+        return _clean(ch)[0]  # type: ignore[no-any-return]
+
+    def bc_still(self, ch: list[Any]) -> str:
+        kind = str(ch[-1])
+        if kind != "land":
+            raise _unsupported(f"that's still a {kind}")
+        return "clause"
+
+    def bc_animate(self, ch: list[Any]) -> _Becomes:
+        """"becomes a 2/2 blue Faerie creature with flying [that's still a land]" (613.1d-f, 613.4b)."""
+        size = next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")
+        power, toughness = _pt(size)
+        c = _clean(ch)
+        tuples = [x for x in c if isinstance(x, tuple)]
+        colors = next((x for x in tuples if x and x[0] in COLOR_LETTER), ())
+        kinds = next((x for x in tuples if x and x[0] in _ALL_CREATURE_TYPES), ())
+        keywords = next((x for x in tuples if x is not colors and x is not kinds), ())
+        return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, keywords,
+                        still="clause" if "clause" in c else "")
+
+    def bc_new_kind(self, ch: list[Any]) -> _Becomes:
+        """"becomes a [blue] Frog with base power and toughness 1/1 [and gains flying / in addition to its other
+        colors and types]" (205.1a: its creature types replaced, unless it keeps its other types)."""
+        size = next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")
+        power, toughness = _pt(size)
+        c = _clean(ch)
+        colors = c[0] if len(c) > 1 and isinstance(c[1], tuple) and isinstance(c[0], tuple) else ()
+        kinds = c[1] if colors else c[0]
+        after: dict[str, Any] = next((x for x in c if isinstance(x, dict)), {})
+        return _Becomes("new_kind", power, toughness, colors, kinds, keywords=after.get("keywords", ()),
+                        also=after.get("also", ""), lose_all=after.get("lose_all", ""))
+
+    def bc_artifact_creature_base(self, ch: list[Any]) -> _Becomes:
+        """"becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps its types)."""
+        power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
+        return _Becomes("new_kind", power, toughness, artifact=True)
+
+    def bc_also_colors_types(self, ch: list[Any]) -> dict[str, Any]:
+        return {"also": "colors_types"}
+
+    def bc_also_types(self, ch: list[Any]) -> dict[str, Any]:
+        return {"also": "types"}
+
+    def bc_gains(self, ch: list[Any]) -> dict[str, Any]:
+        return {"keywords": _clean(ch)[-1]}
+
+    def bc_loses_all_gains(self, ch: list[Any]) -> dict[str, Any]:
+        return {"keywords": _clean(ch)[-1], "lose_all": "after"}
+
+    def bc_loses_all(self, ch: list[Any]) -> dict[str, Any]:
+        return {"lose_all": "after"}
+
+    def bc_predicate(self, ch: list[Any]) -> Any:
+        """The object's change, locked to it (611.2c), for the duration said or as long as it stays (611.2a)."""
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        duration = _duration(ch)
+        return lambda ref: [ApplyContinuous(spec.static(), ref, duration)]
+
+    def bc_lose_all_first(self, ch: list[Any]) -> Any:
+        """"loses all abilities and becomes a blue Frog with base power and toughness 1/1" (613.1f then 613.1d)."""
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        if spec.lose_all or spec.keywords:
+            raise _unsupported("loses all abilities and becomes ... and loses all abilities")
+        duration = _duration(ch)
+        changed = _Becomes(spec.form, spec.power, spec.toughness, spec.colors, spec.creature_types, spec.artifact,
+                           also=spec.also, lose_all="before")
+        return lambda ref: [ApplyContinuous(changed.static(), ref, duration)]
+
+    def _pump_becomes(self, ch: list[Any], also: str) -> Any:
+        pt = next(c for c in ch if isinstance(c, Token) and c.type == "PT")
+        p, t = (int(v) for v in str(pt).split("/"))
+        kinds = next(c for c in ch if isinstance(c, tuple))
+        spec = _Becomes("pump", 0, 0, creature_types=kinds, also=also)
+        duration = _duration(ch)
+        return lambda ref: [ApplyContinuous(spec.static(modify=(p, t)), ref, duration)]
+
+    def bc_pump_becomes(self, ch: list[Any]) -> Any:
+        """"~ gets +3/+3 and becomes a Bear Berserker until end of turn" (613.4c and 205.1a, one effect)."""
+        return self._pump_becomes(ch, "")
+
+    def bc_pump_becomes_also(self, ch: list[Any]) -> Any:
+        """"target creature gets +3/+1 and becomes a Dinosaur in addition to its other types" (205.1b)."""
+        return self._pump_becomes(ch, "types")
+
+    def bc_still_land_sentence(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """"~ becomes a 2/2 ... creature until end of turn. It's still a land." (205.1b, said as its own sentence)."""
+        ref = next(c for c in ch if isinstance(c, Ref))
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        if spec.still:
+            raise _unsupported("that's still a land. it's still a land")
+        said = _Becomes(spec.form, spec.power, spec.toughness, spec.colors, spec.creature_types, spec.artifact,
+                        spec.keywords, still="sentence")
+        return ("effects", [ApplyContinuous(said.static(), ref, _duration(ch))])
+
+    def bc_base_pt_next_turn(self, ch: list[Any]) -> list[Effect]:
+        """"Until your next turn, creatures target player controls have base power and toughness 1/1." (613.4b;
+        locked to the creatures it affects as it resolves, 611.2c; it ends as your next turn begins, 611.2b)."""
+        ref = next(c for c in ch if isinstance(c, Ref))
+        power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
+        return [ApplyContinuous(StaticAbility("set_pt", None, power, toughness, params=(("said_first", True),)),
+                                ref, duration="your_next_turn")]

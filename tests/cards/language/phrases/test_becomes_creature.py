@@ -1,0 +1,239 @@
+"""Tests of `cards.language.phrases.becomes_creature`: an object that becomes a creature or another kind in one
+effect (613.6), with the types it keeps as 205.1a-b says. Each card is written here in our own words; each test
+plays it in a scenario and checks its characteristics, and that the card renders as its text."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from kitchentable.cards.errors import CardError
+from kitchentable.cards.render import render
+from kitchentable.cards.render.compare import normalise
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario, pass_until
+from tests.rules.keyword_support import card, settle
+
+WORKSHOP = card("Test Workshop\nLand\n{T}: Add {C}.\n{1}: Test Workshop becomes a 2/2 Assembly-Worker artifact "
+                "creature until end of turn. It's still a land.")
+GROVE = card("Test Grove\nLand — Forest\n{1}{G}: Until end of turn, Test Grove becomes a 3/3 green and white Ape "
+             "creature with trample and vigilance. It's still a land.")
+WAKER = card("Test Waker {2}{G}\nCreature — Elf Druid 1/2\n{G}, {T}: Target land becomes a 2/2 green creature "
+             "that's still a land.")
+STATUE = card("Test Statue {3}\nArtifact\n{2}: Test Statue becomes a 3/3 Golem artifact creature with flying until "
+              "end of turn.")
+VEIL = card("Test Veil {2}{W}\nEnchantment — Shrine\n{0}: Test Veil becomes a 2/4 Soldier creature.")
+FROG = card("Test Frogging {1}{U}\nInstant\nUntil end of turn, target creature loses all abilities and becomes a "
+            "blue Frog with base power and toughness 1/1.")
+MUTABLE = card("Test Mutable {4}{U}\nCreature — Elder Dragon 7/7\nFlying\nDiscard a card: Until end of turn, Test "
+               "Mutable becomes a Human with base power and toughness 1/1, loses all abilities, and gains hexproof.")
+URSINE = card("Test Ursine {1}{G}\nCreature — Human Berserker 2/2\n{5}{G}: Test Ursine gets +3/+3 and becomes a Bear "
+              "Berserker until end of turn.")
+RAPTOR = card("Test Raptor Serum {1}{R}\nInstant\nUntil end of turn, target creature gets +3/+1 and becomes a "
+              "Dinosaur in addition to its other types.")
+DIMINISH = card("Test Diminish {1}{U}\nSorcery\nUntil your next turn, creatures target player controls have base "
+                "power and toughness 1/1.")
+AWAKENER = card("Test Awakener {3}{G}{G}\nSorcery\nPut three +1/+1 counters on target land you control. It becomes a "
+                "0/0 Elemental creature with vigilance and haste that's still a land.")
+BEAR = card("Test Bear {1}{G}\nCreature — Bear 2/2")
+
+
+def _cleanup(game: Any, seat: int = 1) -> None:
+    """On to the next player's upkeep: the cleanup step ends "until end of turn" effects (514.2)."""
+    pass_until(game, lambda g: g.state.active == seat and g.state.step == "upkeep")
+
+
+def _activate(game: Any, oid: int, *choices: tuple[Any, ...]) -> None:
+    """Activate the object's one ability that isn't a mana ability, make the choices, pay and resolve it."""
+    index = next(i for i, ab in enumerate(game.state.objects[oid].card.activated) if not ab.is_mana)
+    game.apply(("activate", oid, index))
+    for choice in choices:
+        game.apply(choice)
+    if ("pay",) in game.legal_actions():  # a cost of {0} asks for no payment
+        game.apply(("pay",))
+    settle(game)
+
+
+def _reads_as_text(c: Any, lines: list[str]) -> None:
+    body = [line for line in render(c).splitlines()[2:] if line.strip() and not re.fullmatch(r"\d+/\d+", line)]
+    assert normalise(body, c.name) == normalise(lines, c.name)
+
+
+def test_205_1b_a_land_that_becomes_an_artifact_creature_is_still_a_land() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 1)
+    oid = s.battlefield(0, WORKSHOP)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert c.types == frozenset({"Land", "Artifact", "Creature"}) and "Assembly-Worker" in c.subtypes
+    assert (c.power, c.toughness) == (2, 2)
+    _cleanup(game)
+    c = chars(game.state, oid)
+    assert "Creature" not in c.types and c.power is None
+    _reads_as_text(WORKSHOP, ["{T}: Add {C}.", "{1}: Test Workshop becomes a 2/2 Assembly-Worker artifact creature "
+                                               "until end of turn. It's still a land."])
+
+
+def test_613_6_one_effect_sets_colors_abilities_and_power_in_their_layers() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    oid = s.battlefield(0, GROVE)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert c.colors == frozenset({"G", "W"}) and {"trample", "vigilance"} <= c.keywords
+    assert "Forest" in c.subtypes and "Ape" in c.subtypes and "Land" in c.types  # 205.1b: it keeps its land type
+    assert (c.power, c.toughness) == (3, 3)
+    _reads_as_text(GROVE, ["{1}{G}: Until end of turn, Test Grove becomes a 3/3 green and white Ape creature with "
+                           "trample and vigilance. It's still a land."])
+
+
+def test_611_2a_without_a_duration_the_land_stays_a_creature_and_counters_apply_on_top() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 5)
+    land = s.battlefield(0, "Forest")
+    spell = s.hand(0, AWAKENER)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", land))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, land)
+    assert (c.power, c.toughness) == (3, 3) and {"haste", "vigilance"} <= c.keywords  # 0/0 in 7b, counters after
+    _cleanup(game)
+    assert chars(game.state, land).types == frozenset({"Land", "Creature"})
+    _reads_as_text(AWAKENER, ["Put three +1/+1 counters on target land you control. It becomes a 0/0 Elemental "
+                              "creature with vigilance and haste that's still a land."])
+
+
+def test_205_1b_that_is_still_a_land_on_a_target() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"])
+    waker = s.battlefield(0, WAKER)
+    land = s.battlefield(0, "Plains")
+    game = s.start("main1")
+    _activate(game, waker, ("target", land))
+    c = chars(game.state, land)
+    assert c.types == frozenset({"Land", "Creature"}) and "Plains" in c.subtypes and c.colors == frozenset({"G"})
+    _reads_as_text(WAKER, ["{G}, {T}: Target land becomes a 2/2 green creature that's still a land."])
+
+
+def test_205_1b_an_artifact_creature_keeps_its_card_types() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 2)
+    oid = s.battlefield(0, STATUE)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert c.types == frozenset({"Artifact", "Creature"}) and c.subtypes == frozenset({"Golem"})
+    assert "flying" in c.keywords and (c.power, c.toughness) == (3, 3)
+
+
+def test_205_1a_becoming_a_creature_replaces_the_card_types_and_their_subtypes() -> None:
+    """An enchantment that "becomes a 2/4 Soldier creature" is no longer an enchantment, nor a Shrine (205.1a)."""
+    s = Scenario()
+    oid = s.battlefield(0, VEIL)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Soldier"})
+    assert (c.power, c.toughness) == (2, 4)
+
+
+def test_205_1a_a_creature_becomes_a_frog_and_loses_all_abilities() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Island"] * 2)
+    spell = s.hand(0, FROG)
+    dragon = s.battlefield(1, MUTABLE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", dragon))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, dragon)
+    assert c.subtypes == frozenset({"Frog"}) and c.colors == frozenset({"U"})
+    assert c.keywords == frozenset() and c.activated == () and (c.power, c.toughness) == (1, 1)
+    _cleanup(game)
+    c = chars(game.state, dragon)
+    assert c.subtypes == frozenset({"Elder", "Dragon"}) and "flying" in c.keywords and c.power == 7
+    _reads_as_text(FROG, ["Until end of turn, target creature loses all abilities and becomes a blue Frog with base "
+                          "power and toughness 1/1."])
+
+
+def test_613_1f_loses_all_abilities_then_gains_hexproof() -> None:
+    s = Scenario()
+    oid = s.battlefield(0, MUTABLE)
+    s.hand(0, BEAR)
+    game = s.start("main1")
+    game.apply(("activate", oid, 0))
+    game.apply(next(a for a in game.legal_actions() if a[:2] == ("pick", "discard")))  # 601.2h
+    settle(game)
+    c = chars(game.state, oid)
+    assert c.keywords == frozenset({"hexproof"}) and c.subtypes == frozenset({"Human"})
+    assert (c.power, c.toughness) == (1, 1)
+    _reads_as_text(MUTABLE, ["Flying", "Discard a card: Until end of turn, Test Mutable becomes a Human with base "
+                                       "power and toughness 1/1, loses all abilities, and gains hexproof."])
+
+
+def test_613_4c_gets_bigger_and_becomes_a_bear_berserker() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 6)
+    oid = s.battlefield(0, URSINE)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert (c.power, c.toughness) == (5, 5) and c.subtypes == frozenset({"Bear", "Berserker"})
+    _cleanup(game)
+    c = chars(game.state, oid)
+    assert (c.power, c.toughness) == (2, 2) and c.subtypes == frozenset({"Human", "Berserker"})
+    _reads_as_text(URSINE, ["{5}{G}: Test Ursine gets +3/+3 and becomes a Bear Berserker until end of turn."])
+
+
+def test_205_1b_gets_bigger_and_becomes_a_dinosaur_in_addition() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    spell = s.hand(0, RAPTOR)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, bear)
+    assert (c.power, c.toughness) == (5, 3) and c.subtypes == frozenset({"Bear", "Dinosaur"})
+    _reads_as_text(RAPTOR, ["Until end of turn, target creature gets +3/+1 and becomes a Dinosaur in addition to its "
+                            "other types."])
+
+
+def test_611_2c_until_your_next_turn_base_power_is_locked_to_the_creatures_then() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Island"] * 2)
+    s.many(0, "library", ["Island"] * 3)
+    s.many(1, "library", ["Island"] * 3)  # no one loses for drawing from an empty library (704.5b)
+    spell = s.hand(0, DIMINISH)
+    theirs = s.battlefield(1, MUTABLE)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert (chars(game.state, theirs).power, chars(game.state, theirs).toughness) == (1, 1)
+    _cleanup(game)  # the opponent's turn: still 1/1
+    assert chars(game.state, theirs).power == 1
+    _cleanup(game, seat=0)  # 611.2b: it ends as our next turn begins
+    assert chars(game.state, theirs).power == 7
+    _reads_as_text(DIMINISH, ["Until your next turn, creatures target player controls have base power and "
+                              "toughness 1/1."])
+
+
+@pytest.mark.parametrize("text", [
+    "Test Walker {3}{W}\nLegendary Planeswalker — Gideon loyalty 4\n+1: Until end of turn, Test Walker becomes a 5/5 "
+    "Human Soldier creature with indestructible that's still a planeswalker.",
+    "Test Shaper {2}\nArtifact\n{1}: Test Shaper becomes a 2/2 Forest creature until end of turn.",
+])
+def test_205_1b_what_is_not_modelled_is_refused(text: str) -> None:
+    with pytest.raises(CardError):
+        card(text)
