@@ -60,6 +60,7 @@ from kitchentable.rules.abilities import (
     Ref,
     Simple,
     SpendRestriction,
+    StaticAbility,
     TargetSpec,
     X,
     fixed,
@@ -1548,9 +1549,14 @@ def _becomes(e: ApplyContinuous, who: str) -> str:
     if form == "animate":
         size = f"{ab.power}/{ab.toughness}"
         words = " ".join(w for w in (size, colors, kinds, "artifact" if "Artifact" in ab.types else "", "creature") if w)
-        with_ = f" with {_series(keywords)}" if keywords else ""
+        quoted = _quoted_held(ab)
+        had = [*keywords, quoted] if quoted else list(keywords)
+        with_ = " with all creature types" if ab.param("all_types") else f" with {_series(tuple(had))}" if had else ""
         still = " that's still a land" if ab.param("still") == "clause" else ""
         after = " It's still a land." if ab.param("still") == "sentence" else ""
+        if ab.param("quote_stop") and until == " until end of turn" and not still:  # the quote's period ends it
+            return f"Until end of turn, {who} {verb} {_article(size)} {words}{with_}{after}"
+        with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period
         return f"{_cap(who)} {verb} {_article(size)} {words}{with_}{still}{until}.{after}"
     base = f"with base power and toughness {ab.power}/{ab.toughness}"
     if "Artifact" in ab.types:
@@ -1585,3 +1591,14 @@ def _base_pt_said_first(e: ApplyContinuous, who: str) -> str:
         who = _group(e.subject.filter)
     verb = "has" if who.startswith(("target ", "~", "it ", "enchanted ", "equipped ")) else "have"
     return f"Until your next turn, {who} {verb} base power and toughness {ab.power}/{ab.toughness}."
+
+
+def _quoted_held(ab: StaticAbility) -> str:
+    """The quoted abilities a "becomes" effect gives, as a granted ability says them ("\"{B}: Regenerate this
+    creature.\"", 613.1f); "" if none."""
+    if not ab.param("activated") and not ab.param("triggered"):
+        return ""
+    grant = StaticAbility("grant_abilities", None, params=(("activated", ab.param("activated", ())),
+                                                         ("triggered", ab.param("triggered", ()))))
+    said = static_text(grant)
+    return said[said.find('"'):said.rfind('"') + 1]

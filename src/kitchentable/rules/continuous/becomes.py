@@ -15,7 +15,8 @@ one timestamp. The static ability's kind is "becomes"; what it does is in its fi
   types are replaced). "creature_types" is the creature-type vocabulary (the card language's, passed in so the
   kernel needs no vocabulary of its own);
 - layer 5 (613.1e, 105.3): "colors" set the object's colors, or add to them with "add_colors";
-- layer 6 (613.1f): "lose_all" removes all its abilities first, then `keywords` are added;
+- layer 6 (613.1f): "lose_all" removes all its abilities first, then `keywords` and the quoted abilities of
+  "activated" and "triggered" are added;
 - layer 7b (613.4b): "sets_pt" sets its base power and toughness to `power`/`toughness`;
 - layer 7c (613.4c): "modify" = (p, t) is added ("gets +3/+3 and becomes ...").
 """
@@ -39,7 +40,7 @@ def in_layer(ab: StaticAbility, layer: str) -> bool:
     if layer == "5":
         return bool(ab.param("colors"))
     if layer == "6":
-        return bool(ab.keywords or ab.param("lose_all"))
+        return bool(ab.keywords or ab.param("lose_all") or ab.param("activated") or ab.param("triggered"))
     if layer == "7b":
         return bool(ab.param("sets_pt"))
     if layer == "7c":
@@ -63,6 +64,8 @@ def apply(c: Characteristics, ab: StaticAbility, layer: str) -> None:
         if ab.param("lose_all"):
             c.keywords, c.activated, c.triggered, c.static = frozenset(), (), (), ()
         c.keywords = c.keywords | ab.keywords
+        c.activated = c.activated + ab.param("activated", ())
+        c.triggered = c.triggered + ab.param("triggered", ())
     elif layer == "7b":
         c.power, c.toughness = ab.power, ab.toughness
     elif layer == "7c" and c.power is not None and c.toughness is not None:

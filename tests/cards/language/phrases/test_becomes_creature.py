@@ -237,3 +237,45 @@ def test_611_2c_until_your_next_turn_base_power_is_locked_to_the_creatures_then(
 def test_205_1b_what_is_not_modelled_is_refused(text: str) -> None:
     with pytest.raises(CardError):
         card(text)
+
+
+VAULT = card("Test Vault\nLand\n{T}: Add {C}.\n{1}: Until end of turn, Test Vault becomes a 2/2 creature with all "
+             "creature types. It's still a land.")
+RAVINE = card("Test Ravine\nLand\n{T}: Add {R}.\n{2}{R}: Until end of turn, Test Ravine becomes a 3/3 red Elemental "
+              "creature with \"Whenever this creature attacks, put a +1/+1 counter on it.\" It's still a land.")
+POOL = card("Test Pool\nLand\n{T}: Add {B}.\n{1}{B}: Test Pool becomes a 1/1 black Skeleton creature with \"{B}: "
+            "Regenerate this creature\" until end of turn. It's still a land.")
+
+
+def test_205_3m_a_land_with_all_creature_types() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"])
+    oid = s.battlefield(0, VAULT)
+    game = s.start("main1")
+    _activate(game, oid)
+    c = chars(game.state, oid)
+    assert {"Goblin", "Elf", "Sliver"} <= c.subtypes and c.types == frozenset({"Land", "Creature"})
+    _reads_as_text(VAULT, ["{T}: Add {C}.", "{1}: Until end of turn, Test Vault becomes a 2/2 creature with all "
+                                            "creature types. It's still a land."])
+
+
+def test_613_1f_the_quoted_ability_is_the_creature_s_own_until_end_of_turn() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Mountain"] * 3)
+    oid = s.battlefield(0, RAVINE)
+    game = s.start("main1")
+    game.state.mut(oid).controlled_since = 0  # here since an earlier turn: it can attack (302.6)
+    _activate(game, oid)
+    assert len(chars(game.state, oid).triggered) == 1
+    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
+    game.apply(("attack", oid, ("player", 1)))
+    game.apply(("attack_done",))
+    settle(game)
+    assert game.state.objects[oid].counters.get("+1/+1") == 1
+    _cleanup(game)
+    assert chars(game.state, oid).triggered == () and "Creature" not in chars(game.state, oid).types
+    _reads_as_text(RAVINE, ["{T}: Add {R}.", "{2}{R}: Until end of turn, Test Ravine becomes a 3/3 red Elemental "
+                                             "creature with \"Whenever this creature attacks, put a +1/+1 counter on "
+                                             "it.\" It's still a land."])
+    _reads_as_text(POOL, ["{T}: Add {B}.", "{1}{B}: Test Pool becomes a 1/1 black Skeleton creature with \"{B}: "
+                                           "Regenerate this creature\" until end of turn. It's still a land."])

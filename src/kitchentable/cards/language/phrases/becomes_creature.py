@@ -16,17 +16,28 @@ creature planeswalker's damage is not modelled here)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
 
+from kitchentable.cards.language.core.statics import quoted_abilities
 from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
 from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported
 from kitchentable.rules.abilities import ApplyContinuous, Effect, Ref, StaticAbility
 
 _KIND = "becomes"  # `rules.continuous.becomes.KIND`
 _ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+@dataclass(frozen=True)
+class _With:
+    """What "with ..." gives the creature: keywords, a quoted ability (613.1f), or all creature types (205.3m)."""
+
+    keywords: tuple[str, ...] = ()
+    grant: StaticAbility | None = None
+    all_types: bool = False
+    quote_stop: bool = False  # the quoted ability's period ends the sentence
 
 
 @dataclass(frozen=True)
@@ -43,6 +54,9 @@ class _Becomes:
     still: str = ""  # "clause": "that's still a land"; "sentence": ". It's still a land."
     also: str = ""  # "types" / "colors_types": "in addition to its other [colors and] types"
     lose_all: str = ""  # "after": ", loses all abilities, and gains ..." / "before": "loses all abilities and becomes"
+    grant: StaticAbility | None = None  # a quoted ability it has (613.1f)
+    all_types: bool = False  # "with all creature types"
+    quote_stop: bool = False
 
     def retain(self) -> str:
         """Which of the object's types stay (205.1a-b; `rules.continuous.becomes`)."""
@@ -69,14 +83,22 @@ class _Becomes:
             params.append(("lose_all", self.lose_all))
         if self.creature_types:
             params.append(("type_words", self.creature_types))
+        if self.grant is not None:
+            params += [("activated", self.grant.param("activated", ())), ("triggered", self.grant.param("triggered", ()))]
+        if self.all_types:
+            params.append(("all_types", True))
+        if self.quote_stop:
+            params.append(("quote_stop", True))
         if self.still:
             params.append(("still", self.still))
         if self.also:
             params.append(("also", self.also))
         if modify is not None:
             params.append(("modify", modify))
-        return StaticAbility(_KIND, None, self.power, self.toughness, keywords=frozenset(self.keywords),
-                             types=types, subtypes=frozenset(self.creature_types), params=tuple(params))
+        keywords = frozenset(self.keywords) | (self.grant.keywords if self.grant is not None else frozenset())
+        subtypes = _ALL_CREATURE_TYPES if self.all_types else frozenset(self.creature_types)
+        return StaticAbility(_KIND, None, self.power, self.toughness, keywords=keywords,
+                             types=types, subtypes=subtypes, params=tuple(params))
 
 
 def _pt(tok: Any) -> tuple[int, int]:
@@ -108,8 +130,18 @@ class BecomesCreaturePhrases(PhraseBase):
     def bc_keywords(self, ch: list[Any]) -> tuple[str, ...]:
         return tuple(str(c) for c in _clean(ch))
 
-    def bc_with(self, ch: list[Any]) -> tuple[str, ...]:
-        return _clean(ch)[0]  # type: ignore[no-any-return]
+    def bc_with(self, ch: list[Any]) -> _With:
+        return _With(keywords=_clean(ch)[0])
+
+    def bc_with_quoted(self, ch: list[Any]) -> _With:
+        """"with \"{B}: Regenerate this creature.\"" (613.1f: the quoted ability is the creature's own)."""
+        c = _clean(ch)
+        quoted = next(t for t in ch if isinstance(t, Token) and t.type == "QUOTED_ABILITY")
+        keywords = c[0] if isinstance(c[0], tuple) else ()
+        return _With(keywords=keywords, grant=quoted_abilities(quoted), quote_stop=str(quoted).endswith('."'))
+
+    def bc_with_all_types(self, ch: list[Any]) -> _With:
+        return _With(all_types=True)
 
     def bc_still(self, ch: list[Any]) -> str:
         kind = str(ch[-1])
@@ -125,9 +157,12 @@ class BecomesCreaturePhrases(PhraseBase):
         tuples = [x for x in c if isinstance(x, tuple)]
         colors = next((x for x in tuples if x and x[0] in COLOR_LETTER), ())
         kinds = next((x for x in tuples if x and x[0] in _ALL_CREATURE_TYPES), ())
-        keywords = next((x for x in tuples if x is not colors and x is not kinds), ())
-        return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, keywords,
-                        still="clause" if "clause" in c else "")
+        with_ = next((x for x in c if isinstance(x, _With)), _With())
+        if with_.all_types and kinds:
+            raise _unsupported("becomes a <creature type> creature with all creature types")
+        return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, with_.keywords,
+                        still="clause" if "clause" in c else "", grant=with_.grant, all_types=with_.all_types,
+                        quote_stop=with_.quote_stop)
 
     def bc_new_kind(self, ch: list[Any]) -> _Becomes:
         """"becomes a [blue] Frog with base power and toughness 1/1 [and gains flying / in addition to its other
@@ -199,9 +234,13 @@ class BecomesCreaturePhrases(PhraseBase):
         spec = next(c for c in ch if isinstance(c, _Becomes))
         if spec.still:
             raise _unsupported("that's still a land. it's still a land")
-        said = _Becomes(spec.form, spec.power, spec.toughness, spec.colors, spec.creature_types, spec.artifact,
-                        spec.keywords, still="sentence")
+        said = replace(spec, still="sentence")
         return ("effects", [ApplyContinuous(said.static(), ref, _duration(ch))])
+
+    def bc_still_land_sentence_eot(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """"Until end of turn, ~ becomes a 3/3 ... creature with \"...\" It's still a land." (the duration said
+        first, where the quoted ability's period ends the sentence)."""
+        return self.bc_still_land_sentence([*ch, "end_of_turn"])
 
     def bc_base_pt_next_turn(self, ch: list[Any]) -> list[Effect]:
         """"Until your next turn, creatures target player controls have base power and toughness 1/1." (613.4b;
