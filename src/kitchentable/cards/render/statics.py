@@ -136,6 +136,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "becomes" and s.param("form") == "static_base" and s.condition is not None:
+        return _base_pt_as_long_as(s)
     if s.kind == "replacement" and s.param("mode") == "with_counters" and s.affected is not None:
         return _entering_counters(s)
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
@@ -511,3 +513,14 @@ def _entering_counters(s: StaticAbility) -> str:
     n = int(s.param("count", 1))
     what = f"an additional {s.param('counter')} counter" if n == 1 else f"{n} additional {s.param('counter')} counters"
     return f"Each {desc_said} enters with {what} on it."
+
+
+def _base_pt_as_long_as(s: StaticAbility) -> str:
+    """"As long as this is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance."
+    (613.4b, 613.1f; the keywords in their printed order)."""
+    assert s.condition is not None
+    words = tuple(s.param("keyword_words", ()))
+    said = "" if not words else f" and {words[0]}" if len(words) == 1 else \
+        ", " + ", ".join(words[:-1]) + ", and " + words[-1]
+    return f"As long as {_condition_words(s.condition)}, it has base power and toughness {s.power}/{s.toughness}" \
+           f"{said}."

@@ -279,3 +279,33 @@ def test_613_1f_the_quoted_ability_is_the_creature_s_own_until_end_of_turn() -> 
                                              "it.\" It's still a land."])
     _reads_as_text(POOL, ["{T}: Add {B}.", "{1}{B}: Test Pool becomes a 1/1 black Skeleton creature with \"{B}: "
                                            "Regenerate this creature\" until end of turn. It's still a land."])
+
+
+PALADIN = card("Test Paladin {1}{G}\nArtifact Creature — Knight 1/1\nAs long as Test Paladin is enchanted by exactly "
+               "one Aura, it has base power and toughness 3/3.\nAs long as Test Paladin is enchanted by exactly two "
+               "Auras, it has base power and toughness 5/5 and vigilance.\nAs long as Test Paladin is enchanted by "
+               "three or more Auras, it has base power and toughness 10/10, vigilance, and trample.")
+CHARM = card("Test Charm {G}\nEnchantment — Aura\nEnchant creature")
+
+
+@pytest.mark.parametrize(("auras", "size", "keywords"), [
+    (0, (1, 1), set()), (1, (3, 3), set()), (2, (5, 5), {"vigilance"}), (3, (10, 10), {"trample", "vigilance"}),
+    (4, (10, 10), {"trample", "vigilance"}),
+])
+def test_613_4b_base_power_and_toughness_as_long_as_enchanted_by_auras(auras: int, size: tuple[int, int],
+                                                                     keywords: set[str]) -> None:
+    s = Scenario()
+    oid = s.battlefield(0, PALADIN)
+    for _ in range(auras):
+        s.battlefield(0, CHARM, attached_to=oid)
+    game = s.start("main1")
+    c = chars(game.state, oid)
+    assert (c.power, c.toughness) == size and c.keywords == frozenset(keywords)
+
+
+def test_613_4b_base_power_and_toughness_as_long_as_reads_as_its_text() -> None:
+    _reads_as_text(PALADIN, [
+        "As long as Test Paladin is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+        "As long as Test Paladin is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance.",
+        "As long as Test Paladin is enchanted by three or more Auras, it has base power and toughness 10/10, "
+        "vigilance, and trample."])

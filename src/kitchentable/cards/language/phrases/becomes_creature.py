@@ -23,8 +23,8 @@ from lark import Token
 
 from kitchentable.cards.language.core.statics import quoted_abilities
 from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
-from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported
-from kitchentable.rules.abilities import ApplyContinuous, Effect, Ref, StaticAbility
+from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, count_of
+from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Ref, StaticAbility
 
 _KIND = "becomes"  # `rules.continuous.becomes.KIND`
 _ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -249,3 +249,23 @@ class BecomesCreaturePhrases(PhraseBase):
         power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
         return [ApplyContinuous(StaticAbility("set_pt", None, power, toughness, params=(("said_first", True),)),
                                 ref, duration="your_next_turn")]
+
+    def bc_exactly_auras(self, ch: list[Any]) -> Condition:
+        n = count_of(_clean(ch)[0])
+        return Condition("self_state", n=n, name="enchanted", at_most=n)
+
+    def bc_auras_or_more(self, ch: list[Any]) -> Condition:
+        return Condition("self_state", n=count_of(_clean(ch)[0]), name="enchanted")
+
+    def bc_static_keywords(self, ch: list[Any]) -> tuple[str, ...]:
+        return tuple(str(c) for c in _clean(ch))
+
+    def bc_enchanted_base_pt(self, ch: list[Any]) -> Any:
+        """"As long as ~ is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance."
+        (613.4b and 613.1f while the condition holds: the Auras attached to it are counted, 303.4)."""
+        cond = next(c for c in ch if isinstance(c, Condition))
+        power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
+        keywords = next((c for c in ch if isinstance(c, tuple)), ())
+        return ("static", StaticAbility(_KIND, None, power, toughness, keywords=frozenset(keywords), condition=cond,
+                                        params=(("retain", "all"), ("sets_pt", True), ("form", "static_base"),
+                                                ("keyword_words", keywords))))
