@@ -784,6 +784,10 @@ def _may(then: str, first: Effect | None) -> str:
     """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
     1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
     and the verb unconjugated)."""
+    if isinstance(first, ApplyContinuous) and first.static is not None and first.static.kind == "becomes" \
+            and " becomes " in then and not then.startswith("Until "):  # "You may have this become a 3/3 ..."
+        who, _, rest = then.partition(" becomes ")
+        return f"You may have {who[:1].lower()}{who[1:]} become {rest}"
     if isinstance(first, DealDamage) and " deals " in then:
         source, _, rest = then.partition(" deals ")
         return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
@@ -1527,24 +1531,38 @@ def _series(words: tuple[str, ...]) -> str:
 
 
 def _becomes(e: ApplyContinuous, who: str) -> str:
-    """One "becomes" effect (`rules.continuous.becomes`), said as Oracle text says it: "~ becomes a 2/2
-    Assembly-Worker artifact creature until end of turn. It's still a land.", "Target creature loses all abilities
-    and becomes a blue Frog with base power and toughness 1/1 until end of turn.", "~ gets +3/+3 and becomes a Bear
-    Berserker until end of turn."""
-    ab = e.static
-    assert ab is not None
-    until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
-    several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
-    verb = "become" if several else "becomes"
+    """One "becomes" effect (`rules.continuous.becomes`) until a time, said as Oracle text says it (`becomes_words`);
+    a group ("creatures target player controls") is said as a plural subject."""
+    assert e.static is not None
+    several = False
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+        who, several = _group(e.subject.filter), True
+    return becomes_words(e.static, who, e.duration, several)
+
+
+def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", several: bool = False) -> str:
+    """"~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", "Target creature
+    loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn.", "~ gets +3/+3
+    and becomes a Bear Berserker until end of turn.", an Aura's "Enchanted creature is a Treefolk with base power and
+    toughness 0/4 and loses all abilities." (the parameter "verb" "is")."""
+    until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(duration, "")
+    several = several or who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
+    is_ = ab.param("verb") == "is"
+    verb = ("are" if several else "is") if is_ else "become" if several else "becomes"
+    loses, gains, has = ("lose", "gain", "have") if several else ("loses", "gains", "has")
     colors = " and ".join(ab.param("color_words", ()))
     kinds = " ".join(ab.param("type_words", ()))
     also = {"types": " in addition to its other types",
             "colors_types": " in addition to its other colors and types"}.get(str(ab.param("also", "")), "")
     keywords = tuple(ab.param("keyword_words", ()))
     form = ab.param("form")
+    base = f"with base power and toughness {ab.power}/{ab.toughness}"
     if form == "pump":
         p, t = ab.param("modify")
         return f"{_cap(who)} {'get' if several else 'gets'} {p:+d}/{t:+d} and {verb} {_article(kinds)} {kinds}{also}" \
+               f"{until}."
+    if form == "lose_has":
+        return f"{_cap(who)} {loses} all abilities and {has} base power and toughness {ab.power}/{ab.toughness}" \
                f"{until}."
     if form == "animate":
         size = f"{ab.power}/{ab.toughness}"
@@ -1558,21 +1576,17 @@ def _becomes(e: ApplyContinuous, who: str) -> str:
             return f"Until end of turn, {who} {verb} {_article(size)} {words}{with_}{after}"
         with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period
         return f"{_cap(who)} {verb} {_article(size)} {words}{with_}{still}{until}.{after}"
-    base = f"with base power and toughness {ab.power}/{ab.toughness}"
     if "Artifact" in ab.types:
         return f"{_cap(who)} {verb} an artifact creature {base}{until}."
-    kind = " ".join(w for w in (colors, kinds) if w)
+    kind = " ".join(w for w in (colors, kinds, "creature" if ab.param("creature_named") else "") if w)
     lose_all = ab.param("lose_all")
     if lose_all == "after" and keywords and until == " until end of turn":  # several changes: the duration first
-        return f"Until end of turn, {who} {verb} {_article(kind)} {kind} {base}{also}, {'lose' if several else 'loses'}" \
-               f" all abilities, and {'gain' if several else 'gains'} {_series(keywords)}."
+        return f"Until end of turn, {who} {verb} {_article(kind)} {kind} {base}{also}, {loses} all abilities, and " \
+               f"{gains} {_series(keywords)}."
     if lose_all == "before":
-        return f"{_cap(who)} {'lose' if several else 'loses'} all abilities and {verb} {_article(kind)} {kind} {base}" \
-               f"{also}{until}."
-    gains = "gain" if several else "gains"
+        return f"{_cap(who)} {loses} all abilities and {verb} {_article(kind)} {kind} {base}{also}{until}."
     if lose_all == "after":
-        tail = f", {'lose' if several else 'loses'} all abilities, and {gains} {_series(keywords)}" if keywords \
-            else f" and {'lose' if several else 'loses'} all abilities"
+        tail = f", {loses} all abilities, and {gains} {_series(keywords)}" if keywords else f" and {loses} all abilities"
     else:
         tail = f" and {gains} {_series(keywords)}" if keywords else ""
     return f"{_cap(who)} {verb} {_article(kind)} {kind} {base}{also}{tail}{until}."

@@ -10,7 +10,7 @@ from typing import Any
 from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
-from kitchentable.cards.render.effects import _token_copy
+from kitchentable.cards.render.effects import _token_copy, becomes_words
 from kitchentable.cards.render.triggers import _NAMED_FIRST, _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
@@ -138,6 +138,8 @@ def _cant_cast(s: StaticAbility) -> str:
 def _static(s: StaticAbility) -> str:
     if s.kind == "becomes" and s.param("form") == "static_base" and s.condition is not None:
         return _base_pt_as_long_as(s)
+    if s.kind == "becomes" and s.affected is not None and s.affected.attached and s.condition is None:
+        return becomes_words(s, _cap(_HOLDER.get()))  # an Aura's (303.4)
     if s.kind == "replacement" and s.param("mode") == "with_counters" and s.affected is not None:
         return _entering_counters(s)
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \

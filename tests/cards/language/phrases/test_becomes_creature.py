@@ -309,3 +309,100 @@ def test_613_4b_base_power_and_toughness_as_long_as_reads_as_its_text() -> None:
         "As long as Test Paladin is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance.",
         "As long as Test Paladin is enchanted by three or more Auras, it has base power and toughness 10/10, "
         "vigilance, and trample."])
+
+
+TREEFY = card("Test Treefy {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature is a Treefolk with base "
+              "power and toughness 0/4 and loses all abilities.")
+ELKIFY = card("Test Elkify {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature loses all abilities and is "
+              "a green Elk creature with base power and toughness 3/3.")
+ENSOUL = card("Test Ensoul {1}{U}\nEnchantment — Aura\nEnchant artifact\nEnchanted artifact is a creature with base "
+              "power and toughness 5/5 in addition to its other types.")
+MEEK = card("Test Meekness {1}{W}\nInstant\nUntil end of turn, target creature loses all abilities and has base power "
+            "and toughness 0/1.")
+SPOIL = card("Test Spoiling {1}{B}{B}\nInstant\nUntil end of turn, creatures target player controls lose all abilities "
+             "and have base power and toughness 0/2.")
+ELK_WALKER = card("Test Elk Walker {1}{G}{U}\nLegendary Planeswalker — Oko loyalty 4\n+1: Target artifact or creature "
+                  "loses all abilities and becomes a green Elk creature with base power and toughness 3/3.")
+TOMB = card("Test Tomb {3}\nArtifact\nWhenever a creature you control enters, you may have Test Tomb become a 3/3 white "
+            "Angel artifact creature with flying until end of turn.")
+TRINKET = card("Test Trinket {2}\nArtifact\n{T}: Add {C}.")
+
+
+def test_303_4_an_aura_makes_the_creature_a_treefolk_without_abilities() -> None:
+    s = Scenario()
+    dragon = s.battlefield(1, MUTABLE)
+    s.battlefield(0, TREEFY, attached_to=dragon)
+    game = s.start("main1")
+    c = chars(game.state, dragon)
+    assert c.subtypes == frozenset({"Treefolk"}) and c.keywords == frozenset() and c.activated == ()
+    assert (c.power, c.toughness) == (0, 4) and c.types == frozenset({"Creature"})
+    _reads_as_text(TREEFY, ["Enchant creature", "Enchanted creature is a Treefolk with base power and toughness 0/4 "
+                                                "and loses all abilities."])
+    _reads_as_text(ELKIFY, ["Enchant creature", "Enchanted creature loses all abilities and is a green Elk creature "
+                                                "with base power and toughness 3/3."])
+
+
+def test_205_1b_an_aura_makes_an_artifact_a_creature_in_addition_to_its_types() -> None:
+    s = Scenario()
+    trinket = s.battlefield(0, TRINKET)
+    s.battlefield(0, ENSOUL, attached_to=trinket)
+    game = s.start("main1")
+    c = chars(game.state, trinket)
+    assert c.types == frozenset({"Artifact", "Creature"}) and (c.power, c.toughness) == (5, 5)
+    assert len(c.activated) == 1  # it keeps its abilities
+    _reads_as_text(ENSOUL, ["Enchant artifact", "Enchanted artifact is a creature with base power and toughness 5/5 in "
+                                                "addition to its other types."])
+
+
+def test_205_1a_an_artifact_that_becomes_an_elk_creature_is_no_longer_an_artifact() -> None:
+    s = Scenario()
+    walker = s.battlefield(0, ELK_WALKER)
+    trinket = s.battlefield(1, TRINKET)
+    game = s.start("main1")
+    game.apply(("activate", walker, 0))
+    game.apply(("target", trinket))
+    settle(game)
+    c = chars(game.state, trinket)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Elk"}) and c.colors == frozenset({"G"})
+    assert c.activated == () and (c.power, c.toughness) == (3, 3)
+
+
+def test_613_1f_loses_all_abilities_and_has_base_power_and_toughness() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Plains", "Plains", "Swamp", "Swamp", "Swamp"])
+    meek = s.hand(0, MEEK)
+    spoil = s.hand(0, SPOIL)
+    dragon = s.battlefield(1, MUTABLE)
+    other = s.battlefield(1, URSINE)
+    game = s.start("main1")
+    game.apply(("cast", meek))
+    game.apply(("target", dragon))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, dragon)
+    assert (c.power, c.toughness) == (0, 1) and c.keywords == frozenset() and c.subtypes == frozenset({"Elder", "Dragon"})
+    game.apply(("cast", spoil))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert (chars(game.state, other).power, chars(game.state, other).toughness) == (0, 2)
+    assert chars(game.state, other).activated == ()
+    _reads_as_text(MEEK, ["Until end of turn, target creature loses all abilities and has base power and toughness "
+                          "0/1."])
+    _reads_as_text(SPOIL, ["Until end of turn, creatures target player controls lose all abilities and have base "
+                           "power and toughness 0/2."])
+
+
+def test_608_2d_you_may_have_it_become_a_creature() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 2)
+    tomb = s.battlefield(0, TOMB)
+    bear = s.hand(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", bear))
+    game.apply(("pay",))
+    settle(game, answers=(("yes",), ("may", True), ("choose", "yes")))
+    c = chars(game.state, tomb)
+    assert c.types == frozenset({"Artifact", "Creature"}) and "flying" in c.keywords and c.colors == frozenset({"W"})
+    _reads_as_text(TOMB, ["Whenever a creature you control enters, you may have Test Tomb become a 3/3 white Angel "
+                          "artifact creature with flying until end of turn."])

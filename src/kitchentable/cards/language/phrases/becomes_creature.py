@@ -24,7 +24,7 @@ from lark import Token
 from kitchentable.cards.language.core.statics import quoted_abilities
 from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
 from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, count_of
-from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Ref, StaticAbility
+from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Filter, Ref, StaticAbility
 
 _KIND = "becomes"  # `rules.continuous.becomes.KIND`
 _ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -57,18 +57,21 @@ class _Becomes:
     grant: StaticAbility | None = None  # a quoted ability it has (613.1f)
     all_types: bool = False  # "with all creature types"
     quote_stop: bool = False
+    creature: bool = False  # "becomes a green Elk creature": the card type named (205.1a)
 
     def retain(self) -> str:
         """Which of the object's types stay (205.1a-b; `rules.continuous.becomes`)."""
         if self.still or self.also:
             return "all"
-        if self.form == "new_kind":
+        if self.form == "new_kind" and not self.creature:
             return "all" if self.artifact else "card_types"
+        if self.form == "lose_has":
+            return "all"
         return "artifact_creature" if self.artifact else "none"
 
     def static(self, modify: tuple[int, int] | None = None) -> StaticAbility:
         types = frozenset({"Creature", "Artifact"} if self.artifact else {"Creature"}) \
-            if self.form == "animate" or self.artifact else frozenset()
+            if self.form == "animate" or self.artifact or self.creature else frozenset()
         params: list[tuple[str, Any]] = [
             ("retain", self.retain()), ("creature_types", _ALL_CREATURE_TYPES), ("form", self.form),
             ("sets_pt", self.form != "pump"),
@@ -89,6 +92,8 @@ class _Becomes:
             params.append(("all_types", True))
         if self.quote_stop:
             params.append(("quote_stop", True))
+        if self.creature:
+            params.append(("creature_named", True))
         if self.still:
             params.append(("still", self.still))
         if self.also:
@@ -174,7 +179,41 @@ class BecomesCreaturePhrases(PhraseBase):
         kinds = c[1] if colors else c[0]
         after: dict[str, Any] = next((x for x in c if isinstance(x, dict)), {})
         return _Becomes("new_kind", power, toughness, colors, kinds, keywords=after.get("keywords", ()),
-                        also=after.get("also", ""), lose_all=after.get("lose_all", ""))
+                        also=after.get("also", ""), lose_all=after.get("lose_all", ""), creature="creature" in c)
+
+    def bc_creature(self, ch: list[Any]) -> str:
+        return "creature"
+
+    def bc_creature_base(self, ch: list[Any]) -> _Becomes:
+        """"is a creature with base power and toughness 5/5 in addition to its other types" (205.1b)."""
+        power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
+        after: dict[str, Any] = next((x for x in _clean(ch) if isinstance(x, dict)), {})
+        if after.get("lose_all") or after.get("keywords") or after.get("also") == "colors_types":
+            raise _unsupported("is a creature with base power and toughness ... and ...")
+        return _Becomes("new_kind", power, toughness, also=after.get("also", ""), creature=True)
+
+    def bc_lose_all_has(self, ch: list[Any]) -> Any:
+        """"target creature loses all abilities and has base power and toughness 0/1" (613.1f, 613.4b)."""
+        power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
+        spec = _Becomes("lose_has", power, toughness, lose_all="before")
+        duration = _duration(ch)
+        return lambda ref: [ApplyContinuous(spec.static(), ref, duration)]
+
+    def bc_static_lose_first(self, ch: list[Any]) -> _Becomes:
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        if spec.lose_all or spec.keywords:
+            raise _unsupported("loses all abilities and is ... and loses all abilities")
+        return replace(spec, lose_all="before")
+
+    def bc_static_change(self, ch: list[Any]) -> _Becomes:
+        return next(c for c in ch if isinstance(c, _Becomes))  # type: ignore[no-any-return]
+
+    def bc_enchanted_static(self, ch: list[Any]) -> Any:
+        """An Aura's "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities."
+        (a static ability of the Aura on the permanent it's attached to, 303.4, 613)."""
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        ab = spec.static()
+        return ("static", replace(ab, affected=Filter(attached=True), params=(*ab.params, ("verb", "is"))))
 
     def bc_artifact_creature_base(self, ch: list[Any]) -> _Becomes:
         """"becomes an artifact creature with base power and toughness 5/5" (205.1b: it keeps its types)."""
@@ -208,8 +247,7 @@ class BecomesCreaturePhrases(PhraseBase):
         if spec.lose_all or spec.keywords:
             raise _unsupported("loses all abilities and becomes ... and loses all abilities")
         duration = _duration(ch)
-        changed = _Becomes(spec.form, spec.power, spec.toughness, spec.colors, spec.creature_types, spec.artifact,
-                           also=spec.also, lose_all="before")
+        changed = replace(spec, lose_all="before")
         return lambda ref: [ApplyContinuous(changed.static(), ref, duration)]
 
     def _pump_becomes(self, ch: list[Any], also: str) -> Any:
