@@ -109,6 +109,9 @@ def _condition_words(cond: Condition) -> str:
         return f"an opponent has more {'life' if cond.name == 'life' else 'cards in hand'} than you"
     if cond.kind == "attacking" and not cond.negate:  # the source itself (rules.stack.conditions, 506.4)
         return "this is attacking"
+    if cond.kind == "self_is_type" and not cond.negate:  # "if this is an enchantment" (603.4)
+        kind = cond.name.lower()
+        return f"this is {'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
     if cond.kind == "self_state" and cond.name == "enchanted" and (cond.n > 1 or cond.at_most is not None):
         return _enchanted_by(cond)
     if cond.kind == "self_state" and cond.name in ("equipped", "enchanted", "untapped", "blocking"):

@@ -1561,6 +1561,9 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         p, t = ab.param("modify")
         return f"{_cap(who)} {'get' if several else 'gets'} {p:+d}/{t:+d} and {verb} {_article(kinds)} {kinds}{also}" \
                f"{until}."
+    if form == "card_type":  # "~ becomes an enchantment"
+        kind = next(iter(ab.types)).lower()
+        return f"{_cap(who)} {verb} {_article(kind)} {kind}{until}."
     if form == "lose_has":
         return f"{_cap(who)} {loses} all abilities and {has} base power and toughness {ab.power}/{ab.toughness}" \
                f"{until}."

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kitchentable.rules.abilities import StaticAbility
+from kitchentable.rules.abilities import Condition, StaticAbility
+from kitchentable.rules.stack.conditions import condition
 
 if TYPE_CHECKING:
     from kitchentable.rules.continuous.layers import Characteristics
+    from kitchentable.rules.state import GameState
 
 KIND = "becomes"
 
@@ -91,3 +93,13 @@ def _types(c: Characteristics, ab: StaticAbility) -> None:
     if ab.subtypes:
         kept = kept - creature_types
     c.subtypes = kept | ab.subtypes
+
+
+@condition("self_is_type")
+def _self_is_type(state: GameState, cond: Condition, controller: int, source: int | None,
+                  ctx: object | None = None) -> bool:
+    """"if ~ is an enchantment" (the Opal and Hidden cards' intervening if, 603.4): the source's card types now,
+    after every type-changing effect (613.1d)."""
+    from kitchentable.rules.continuous.layers import chars
+
+    return source is not None and source in state.objects and cond.name in chars(state, source).types

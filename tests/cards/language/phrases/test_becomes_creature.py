@@ -406,3 +406,27 @@ def test_608_2d_you_may_have_it_become_a_creature() -> None:
     assert c.types == frozenset({"Artifact", "Creature"}) and "flying" in c.keywords and c.colors == frozenset({"W"})
     _reads_as_text(TOMB, ["Whenever a creature you control enters, you may have Test Tomb become a 3/3 white Angel "
                           "artifact creature with flying until end of turn."])
+
+
+OPAL = card("Test Opal {2}{W}\nEnchantment\nWhenever an opponent casts a creature spell, if Test Opal is an "
+            "enchantment, Test Opal becomes a 2/4 Soldier creature.\n{0}: Test Opal becomes an enchantment.")
+
+
+def test_205_1a_an_enchantment_becomes_a_creature_and_back() -> None:
+    s = Scenario()
+    s.many(1, "battlefield", ["Forest"] * 2)
+    s.many(0, "library", ["Plains"] * 2)
+    s.many(1, "library", ["Forest"] * 2)
+    opal = s.battlefield(0, OPAL)
+    bear = s.hand(1, BEAR)
+    game = s.start("main1", active=1)
+    game.apply(("cast", bear))
+    game.apply(("pay",))
+    settle(game, seat=1)
+    c = chars(game.state, opal)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Soldier"}) and c.toughness == 4
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "main1")
+    _activate(game, opal)
+    assert chars(game.state, opal).types == frozenset({"Enchantment"})  # the later effect wins in layer 4 (613.7)
+    _reads_as_text(OPAL, ["Whenever an opponent casts a creature spell, if Test Opal is an enchantment, Test Opal "
+                          "becomes a 2/4 Soldier creature.", "{0}: Test Opal becomes an enchantment."])

@@ -307,3 +307,16 @@ class BecomesCreaturePhrases(PhraseBase):
         return ("static", StaticAbility(_KIND, None, power, toughness, keywords=frozenset(keywords), condition=cond,
                                         params=(("retain", "all"), ("sets_pt", True), ("form", "static_base"),
                                                 ("keyword_words", keywords))))
+
+    def bc_self_is_type(self, ch: list[Any]) -> Condition:
+        """"if ~ is an enchantment" (its card types now, 205.2)."""
+        return Condition("self_is_type", name=str(ch[-1]).capitalize())
+
+    def bc_becomes_card_type(self, ch: list[Any]) -> Any:
+        """"~ becomes an enchantment" (205.1a: the card type named replaces its card types, and the subtypes of
+        the card types it loses go with them)."""
+        kind = str([c for c in ch if isinstance(c, Token)][2]).capitalize()
+        duration = _duration(ch)
+        ab = StaticAbility(_KIND, None, types=frozenset({kind}), params=(
+            ("retain", "none"), ("creature_types", _ALL_CREATURE_TYPES), ("form", "card_type")))
+        return lambda ref: [ApplyContinuous(ab, ref, duration)]
