@@ -1535,9 +1535,13 @@ def _becomes(e: ApplyContinuous, who: str) -> str:
     a group ("creatures target player controls") is said as a plural subject."""
     assert e.static is not None
     several = False
-    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None and e.static.param("plural"):
         who, several = _group(e.subject.filter), True
-    return becomes_words(e.static, who, e.duration, several)
+    said = becomes_words(e.static, who, e.duration, several)
+    if e.static.param("said_first") and e.duration == "your_next_turn":  # "Until your next turn, it becomes ..."
+        said = said.replace(" until your next turn.", ".", 1)
+        said = f"Until your next turn, {said[:1].lower()}{said[1:]}"
+    return said
 
 
 def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", several: bool = False) -> str:
@@ -1570,15 +1574,17 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
     if form == "animate":
         size = f"{ab.power}/{ab.toughness}"
         words = " ".join(w for w in (size, colors, kinds, "artifact" if "Artifact" in ab.types else "", "creature") if w)
+        article = _article("legendary" if ab.param("supertypes") else size)
+        words = f"legendary {words}" if ab.param("supertypes") else words
         quoted = _quoted_held(ab)
         had = [*keywords, quoted] if quoted else list(keywords)
         with_ = " with all creature types" if ab.param("all_types") else f" with {_series(tuple(had))}" if had else ""
         still = " that's still a land" if ab.param("still") == "clause" else ""
         after = " It's still a land." if ab.param("still") == "sentence" else ""
         if ab.param("quote_stop") and until == " until end of turn" and not still:  # the quote's period ends it
-            return f"Until end of turn, {who} {verb} {_article(size)} {words}{with_}{after}"
+            return f"Until end of turn, {who} {verb} {article} {words}{with_}{after}"
         with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period
-        return f"{_cap(who)} {verb} {_article(size)} {words}{with_}{still}{until}.{after}"
+        return f"{_cap(who)} {verb} {article} {words}{with_}{also}{still}{until}.{after}"
     if "Artifact" in ab.types:
         return f"{_cap(who)} {verb} an artifact creature {base}{until}."
     kind = " ".join(w for w in (colors, kinds, "creature" if ab.param("creature_named") else "") if w)

@@ -13,7 +13,7 @@ one timestamp. The static ability's kind is "becomes"; what it does is in its fi
   replace its card types, and only the subtypes of a card type it still has stay, the creature types replaced by
   any named ones) or "card_types" ("becomes a Human": no card type named, so its card types stay; its creature
   types are replaced). "creature_types" is the creature-type vocabulary (the card language's, passed in so the
-  kernel needs no vocabulary of its own);
+  kernel needs no vocabulary of its own); "supertypes" are added ("becomes a legendary 4/4 ... creature");
 - layer 5 (613.1e, 105.3): "colors" set the object's colors, or add to them with "add_colors";
 - layer 6 (613.1f): "lose_all" removes all its abilities first, then `keywords` and the quoted abilities of
   "activated" and "triggered" are added;
@@ -38,7 +38,7 @@ KIND = "becomes"
 def in_layer(ab: StaticAbility, layer: str) -> bool:
     """Does this "becomes" effect have a part in `layer`?"""
     if layer == "4":
-        return bool(ab.types or ab.subtypes)
+        return bool(ab.types or ab.subtypes or ab.param("supertypes"))
     if layer == "5":
         return bool(ab.param("colors"))
     if layer == "6":
@@ -83,6 +83,7 @@ def _types(c: Characteristics, ab: StaticAbility) -> None:
     if retain == "all":
         c.types = c.types | ab.types
         c.subtypes = c.subtypes | ab.subtypes
+        c.supertypes = c.supertypes | ab.param("supertypes", frozenset())
         return
     kept = c.subtypes
     if retain == "none":  # the named card types replace the object's; subtypes of the types it lost go too
@@ -93,6 +94,7 @@ def _types(c: Characteristics, ab: StaticAbility) -> None:
     if ab.subtypes:
         kept = kept - creature_types
     c.subtypes = kept | ab.subtypes
+    c.supertypes = c.supertypes | ab.param("supertypes", frozenset())
 
 
 @condition("self_is_type")

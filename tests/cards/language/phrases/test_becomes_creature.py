@@ -430,3 +430,55 @@ def test_205_1a_an_enchantment_becomes_a_creature_and_back() -> None:
     assert chars(game.state, opal).types == frozenset({"Enchantment"})  # the later effect wins in layer 4 (613.7)
     _reads_as_text(OPAL, ["Whenever an opponent casts a creature spell, if Test Opal is an enchantment, Test Opal "
                           "becomes a 2/4 Soldier creature.", "{0}: Test Opal becomes an enchantment."])
+
+
+ZENDI = card("Test Zendi {U}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 2/2 blue Elemental creature with "
+             "flying. It's still a land.")
+DRAGON_WALKER = card("Test Dragon Walker {3}{R}{R}\nLegendary Planeswalker — Sarkhan loyalty 4\n+1: Until end of turn, "
+                     "Test Dragon Walker becomes a legendary 4/4 red Dragon creature with flying, indestructible, and "
+                     "haste.")
+GLAZE = card("Test Glaze {1}{U}{U}\nEnchantment\nWhenever you cast a creature spell, Test Glaze becomes a 4/4 Illusion "
+             "creature with flying in addition to its other types until end of turn.")
+JEST = card("Test Jest {1}{U}{U}\nInstant\nUntil end of turn, each creature target player controls loses all abilities "
+            "and becomes a blue Frog with base power and toughness 1/1.")
+
+
+def test_205_1b_an_aura_makes_the_land_a_creature_that_is_still_a_land() -> None:
+    s = Scenario()
+    land = s.battlefield(0, "Island")
+    s.battlefield(0, ZENDI, attached_to=land)
+    game = s.start("main1")
+    c = chars(game.state, land)
+    assert c.types == frozenset({"Land", "Creature"}) and {"Island", "Elemental"} <= c.subtypes
+    assert "flying" in c.keywords and c.colors == frozenset({"U"}) and (c.power, c.toughness) == (2, 2)
+    _reads_as_text(ZENDI, ["Enchant land", "Enchanted land is a 2/2 blue Elemental creature with flying. It's still a "
+                                           "land."])
+
+
+def test_205_1a_a_planeswalker_that_becomes_a_legendary_dragon_is_no_longer_a_planeswalker() -> None:
+    s = Scenario()
+    walker = s.battlefield(0, DRAGON_WALKER)
+    game = s.start("main1")
+    game.apply(("activate", walker, 0))
+    settle(game)
+    c = chars(game.state, walker)
+    assert c.types == frozenset({"Creature"}) and "Legendary" in c.supertypes and c.subtypes == frozenset({"Dragon"})
+    assert {"flying", "indestructible", "haste"} <= c.keywords and game.state.objects[walker].counters["loyalty"] == 5
+    _cleanup(game)
+    assert chars(game.state, walker).types == frozenset({"Planeswalker"})
+
+
+def test_205_1b_in_addition_to_its_other_types_and_a_group_said_as_each() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 2)
+    glaze = s.battlefield(0, GLAZE)
+    bear = s.hand(0, BEAR)
+    game = s.start("main1")
+    game.apply(("cast", bear))
+    game.apply(("pay",))
+    settle(game)
+    assert chars(game.state, glaze).types == frozenset({"Enchantment", "Creature"})
+    _reads_as_text(GLAZE, ["Whenever you cast a creature spell, Test Glaze becomes a 4/4 Illusion creature with flying "
+                           "in addition to its other types until end of turn."])
+    _reads_as_text(JEST, ["Until end of turn, each creature target player controls loses all abilities and becomes a "
+                          "blue Frog with base power and toughness 1/1."])

@@ -58,6 +58,8 @@ class _Becomes:
     all_types: bool = False  # "with all creature types"
     quote_stop: bool = False
     creature: bool = False  # "becomes a green Elk creature": the card type named (205.1a)
+    plural: bool = False  # "creatures target player controls lose all abilities and become ..."
+    legendary: bool = False  # "becomes a legendary 4/4 red Dragon creature" (205.4)
 
     def retain(self) -> str:
         """Which of the object's types stay (205.1a-b; `rules.continuous.becomes`)."""
@@ -94,6 +96,10 @@ class _Becomes:
             params.append(("quote_stop", True))
         if self.creature:
             params.append(("creature_named", True))
+        if self.plural:
+            params.append(("plural", True))
+        if self.legendary:
+            params.append(("supertypes", frozenset({"Legendary"})))
         if self.still:
             params.append(("still", self.still))
         if self.also:
@@ -109,6 +115,12 @@ class _Becomes:
 def _pt(tok: Any) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
+
+
+def _plural_verb(ch: list[Any]) -> bool:
+    """Was the first verb said of several objects ("lose", "become")? A group is then said in the plural."""
+    verb = next((str(c) for c in ch if isinstance(c, Token)), "")
+    return verb in ("lose", "become")
 
 
 def _duration(ch: list[Any]) -> str:
@@ -167,7 +179,14 @@ class BecomesCreaturePhrases(PhraseBase):
             raise _unsupported("becomes a <creature type> creature with all creature types")
         return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, with_.keywords,
                         still="clause" if "clause" in c else "", grant=with_.grant, all_types=with_.all_types,
-                        quote_stop=with_.quote_stop)
+                        quote_stop=with_.quote_stop, plural=_plural_verb(ch), legendary="legendary" in c,
+                        also="types" if "also_types" in c else "")
+
+    def bc_legendary(self, ch: list[Any]) -> str:
+        return "legendary"
+
+    def bc_animate_also(self, ch: list[Any]) -> str:
+        return "also_types"
 
     def bc_new_kind(self, ch: list[Any]) -> _Becomes:
         """"becomes a [blue] Frog with base power and toughness 1/1 [and gains flying / in addition to its other
@@ -179,7 +198,8 @@ class BecomesCreaturePhrases(PhraseBase):
         kinds = c[1] if colors else c[0]
         after: dict[str, Any] = next((x for x in c if isinstance(x, dict)), {})
         return _Becomes("new_kind", power, toughness, colors, kinds, keywords=after.get("keywords", ()),
-                        also=after.get("also", ""), lose_all=after.get("lose_all", ""), creature="creature" in c)
+                        also=after.get("also", ""), lose_all=after.get("lose_all", ""), creature="creature" in c,
+                        plural=_plural_verb(ch))
 
     def bc_creature(self, ch: list[Any]) -> str:
         return "creature"
@@ -195,7 +215,7 @@ class BecomesCreaturePhrases(PhraseBase):
     def bc_lose_all_has(self, ch: list[Any]) -> Any:
         """"target creature loses all abilities and has base power and toughness 0/1" (613.1f, 613.4b)."""
         power, toughness = _pt(next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"))
-        spec = _Becomes("lose_has", power, toughness, lose_all="before")
+        spec = _Becomes("lose_has", power, toughness, lose_all="before", plural=_plural_verb(ch))
         duration = _duration(ch)
         return lambda ref: [ApplyContinuous(spec.static(), ref, duration)]
 
@@ -247,7 +267,7 @@ class BecomesCreaturePhrases(PhraseBase):
         if spec.lose_all or spec.keywords:
             raise _unsupported("loses all abilities and becomes ... and loses all abilities")
         duration = _duration(ch)
-        changed = replace(spec, lose_all="before")
+        changed = replace(spec, lose_all="before", plural=_plural_verb(ch))
         return lambda ref: [ApplyContinuous(changed.static(), ref, duration)]
 
     def _pump_becomes(self, ch: list[Any], also: str) -> Any:
@@ -279,6 +299,21 @@ class BecomesCreaturePhrases(PhraseBase):
         """"Until end of turn, ~ becomes a 3/3 ... creature with \"...\" It's still a land." (the duration said
         first, where the quoted ability's period ends the sentence)."""
         return self.bc_still_land_sentence([*ch, "end_of_turn"])
+
+    def bc_still_land_sentence_next_turn(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """"Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land." (611.2b)."""
+        tag, effects = self.bc_still_land_sentence([*ch, "your_next_turn"])
+        return tag, [replace(e, static=replace(e.static, params=(*e.static.params, ("said_first", True))))
+                     for e in effects if isinstance(e, ApplyContinuous) and e.static is not None]
+
+    def bc_enchanted_still_land(self, ch: list[Any]) -> Any:
+        """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land." (the Zendikons: the
+        Aura's static ability, 303.4, 205.1b)."""
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        if spec.still:
+            raise _unsupported("that's still a land. it's still a land")
+        ab = replace(spec, still="sentence").static()
+        return ("static", replace(ab, affected=Filter(attached=True), params=(*ab.params, ("verb", "is"))))
 
     def bc_base_pt_next_turn(self, ch: list[Any]) -> list[Effect]:
         """"Until your next turn, creatures target player controls have base power and toughness 1/1." (613.4b;
