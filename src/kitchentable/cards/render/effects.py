@@ -1572,7 +1572,7 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         return f"{_cap(who)} {loses} all abilities and {has} base power and toughness {ab.power}/{ab.toughness}" \
                f"{until}."
     if form == "animate":
-        size = f"{ab.power}/{ab.toughness}"
+        size = "X/X" if ab.amount is not None else f"{ab.power}/{ab.toughness}"
         words = " ".join(w for w in (size, colors, kinds, "artifact" if "Artifact" in ab.types else "", "creature") if w)
         article = _article("legendary" if ab.param("supertypes") else size)
         words = f"legendary {words}" if ab.param("supertypes") else words
@@ -1584,7 +1584,8 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         if ab.param("quote_stop") and until == " until end of turn" and not still:  # the quote's period ends it
             return f"Until end of turn, {who} {verb} {article} {words}{with_}{after}"
         with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period
-        return f"{_cap(who)} {verb} {article} {words}{with_}{also}{still}{until}.{after}"
+        where = f", where X is {_amount(ab.amount)}" if ab.amount is not None and ab.amount.kind != "x" else ""
+        return f"{_cap(who)} {verb} {article} {words}{with_}{also}{still}{until}{where}.{after}"
     if "Artifact" in ab.types:
         return f"{_cap(who)} {verb} an artifact creature {base}{until}."
     kind = " ".join(w for w in (colors, kinds, "creature" if ab.param("creature_named") else "") if w)
@@ -1603,7 +1604,7 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
 
 def _article(word: str) -> str:
     """"an" before a vowel sound ("an Elemental", "an 8/8", "an 11/11"), else "a"."""
-    return "an" if word[:1].lower() in "aeiou8" or word.startswith(("11/", "18/")) else "a"
+    return "an" if word[:1].lower() in "aeiou8" or word.startswith(("11/", "18/", "X/")) else "a"
 
 
 def _base_pt_said_first(e: ApplyContinuous, who: str) -> str:

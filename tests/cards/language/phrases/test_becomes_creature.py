@@ -482,3 +482,35 @@ def test_205_1b_in_addition_to_its_other_types_and_a_group_said_as_each() -> Non
                            "in addition to its other types until end of turn."])
     _reads_as_text(JEST, ["Until end of turn, each creature target player controls loses all abilities and becomes a "
                           "blue Frog with base power and toughness 1/1."])
+
+
+STAFF = card("Test Staff {4}\nArtifact\n{X}: Test Staff becomes an X/X Construct artifact creature until end of turn.")
+ANIMIST = card("Test Animist {2}{G}\nCreature — Elf Shaman Ally 1/1\n{T}: Target land you control becomes an X/X "
+               "Elemental creature until end of turn, where X is the number of Allies you control. It's still a land.")
+
+
+def test_107_3_an_x_x_creature_takes_x_as_the_ability_resolves() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 3)
+    staff = s.battlefield(0, STAFF)
+    game = s.start("main1")
+    game.apply(("activate", staff, 0))
+    game.apply(("x", 3))
+    game.apply(("pay",))
+    settle(game)
+    c = chars(game.state, staff)
+    assert (c.power, c.toughness) == (3, 3) and c.types == frozenset({"Artifact", "Creature"})
+    _reads_as_text(STAFF, ["{X}: Test Staff becomes an X/X Construct artifact creature until end of turn."])
+
+
+def test_107_3c_an_x_x_creature_where_x_is_a_count() -> None:
+    s = Scenario()
+    animist = s.battlefield(0, ANIMIST)
+    s.battlefield(0, card("Test Ally {1}{W}\nCreature — Kor Ally 2/2"))
+    land = s.battlefield(0, "Forest")
+    game = s.start("main1")
+    _activate(game, animist, ("target", land))
+    c = chars(game.state, land)
+    assert (c.power, c.toughness) == (2, 2) and c.types == frozenset({"Land", "Creature"})
+    _reads_as_text(ANIMIST, ["{T}: Target land you control becomes an X/X Elemental creature until end of turn, where X "
+                             "is the number of Allies you control. It's still a land."])

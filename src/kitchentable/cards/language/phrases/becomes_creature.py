@@ -24,7 +24,7 @@ from lark import Token
 from kitchentable.cards.language.core.statics import quoted_abilities
 from kitchentable.cards.language.vocabulary import COLOR_LETTER, CREATURE_TYPES, SUBTYPE_BY_WORD
 from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, count_of
-from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Filter, Ref, StaticAbility
+from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Filter, Ref, StaticAbility, X
 
 _KIND = "becomes"  # `rules.continuous.becomes.KIND`
 _ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -60,6 +60,7 @@ class _Becomes:
     creature: bool = False  # "becomes a green Elk creature": the card type named (205.1a)
     plural: bool = False  # "creatures target player controls lose all abilities and become ..."
     legendary: bool = False  # "becomes a legendary 4/4 red Dragon creature" (205.4)
+    x_size: bool = False  # "becomes an X/X ... creature": X as it resolves
 
     def retain(self) -> str:
         """Which of the object's types stay (205.1a-b; `rules.continuous.becomes`)."""
@@ -108,8 +109,8 @@ class _Becomes:
             params.append(("modify", modify))
         keywords = frozenset(self.keywords) | (self.grant.keywords if self.grant is not None else frozenset())
         subtypes = _ALL_CREATURE_TYPES if self.all_types else frozenset(self.creature_types)
-        return StaticAbility(_KIND, None, self.power, self.toughness, keywords=keywords,
-                             types=types, subtypes=subtypes, params=tuple(params))
+        return StaticAbility(_KIND, None, self.power, self.toughness, keywords=keywords, types=types,
+                             subtypes=subtypes, amount=X if self.x_size else None, params=tuple(params))
 
 
 def _pt(tok: Any) -> tuple[int, int]:
@@ -166,10 +167,14 @@ class BecomesCreaturePhrases(PhraseBase):
             raise _unsupported(f"that's still a {kind}")
         return "clause"
 
+    def bc_x_size(self, ch: list[Any]) -> str:
+        return "x_size"
+
     def bc_animate(self, ch: list[Any]) -> _Becomes:
-        """"becomes a 2/2 blue Faerie creature with flying [that's still a land]" (613.1d-f, 613.4b)."""
-        size = next(c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE")
-        power, toughness = _pt(size)
+        """"becomes a 2/2 blue Faerie creature with flying [that's still a land]" (613.1d-f, 613.4b); "an X/X ..."
+        takes X as the effect resolves."""
+        size = next((c for c in ch if isinstance(c, Token) and c.type == "PT_SIZE"), None)
+        power, toughness = _pt(size) if size is not None else (0, 0)
         c = _clean(ch)
         tuples = [x for x in c if isinstance(x, tuple)]
         colors = next((x for x in tuples if x and x[0] in COLOR_LETTER), ())
@@ -180,7 +185,7 @@ class BecomesCreaturePhrases(PhraseBase):
         return _Becomes("animate", power, toughness, colors, kinds, "artifact" in c, with_.keywords,
                         still="clause" if "clause" in c else "", grant=with_.grant, all_types=with_.all_types,
                         quote_stop=with_.quote_stop, plural=_plural_verb(ch), legendary="legendary" in c,
-                        also="types" if "also_types" in c else "")
+                        also="types" if "also_types" in c else "", x_size="x_size" in c)
 
     def bc_legendary(self, ch: list[Any]) -> str:
         return "legendary"
