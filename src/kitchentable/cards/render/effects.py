@@ -1581,6 +1581,10 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         with_ = " with all creature types" if ab.param("all_types") else f" with {_series(tuple(had))}" if had else ""
         still = " that's still a land" if ab.param("still") == "clause" else ""
         after = " It's still a land." if ab.param("still") == "sentence" else ""
+        if ab.param("unblockable") == "first":  # "Until end of turn, ~ becomes ... and can't be blocked this turn."
+            return f"Until end of turn, {who} {verb} {article} {words}{with_} and can't be blocked this turn.{after}"
+        if ab.param("unblockable") == "last":
+            return f"{_cap(who)} {verb} {article} {words}{with_}{until} and can't be blocked this turn.{after}"
         if ab.param("quote_stop") and until == " until end of turn" and not still:  # the quote's period ends it
             return f"Until end of turn, {who} {verb} {article} {words}{with_}{after}"
         with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period

@@ -514,3 +514,25 @@ def test_107_3c_an_x_x_creature_where_x_is_a_count() -> None:
     assert (c.power, c.toughness) == (2, 2) and c.types == frozenset({"Land", "Creature"})
     _reads_as_text(ANIMIST, ["{T}: Target land you control becomes an X/X Elemental creature until end of turn, where X "
                              "is the number of Allies you control. It's still a land."])
+
+
+TAR_PIT = card("Test Tar Pit\nLand\n{T}: Add {U}.\n{1}{U}: Until end of turn, Test Tar Pit becomes a 3/2 blue and black "
+               "Elemental creature and can't be blocked this turn. It's still a land.")
+KEYRUNE = card("Test Keyrune {3}\nArtifact\n{T}: Add {B}.\n{U}{B}: Test Keyrune becomes a 2/2 blue and black Horror "
+               "artifact creature until end of turn and can't be blocked this turn.")
+
+
+def test_509_1b_a_land_that_becomes_a_creature_that_can_t_be_blocked_this_turn() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Island"] * 2)
+    pit = s.battlefield(0, TAR_PIT)
+    game = s.start("main1")
+    _activate(game, pit)
+    c = chars(game.state, pit)
+    assert "can't be blocked" in c.keywords and c.types == frozenset({"Land", "Creature"}) and c.power == 3
+    _cleanup(game)
+    assert "can't be blocked" not in chars(game.state, pit).keywords
+    _reads_as_text(TAR_PIT, ["{T}: Add {U}.", "{1}{U}: Until end of turn, Test Tar Pit becomes a 3/2 blue and black "
+                                              "Elemental creature and can't be blocked this turn. It's still a land."])
+    _reads_as_text(KEYRUNE, ["{T}: Add {B}.", "{U}{B}: Test Keyrune becomes a 2/2 blue and black Horror artifact "
+                                              "creature until end of turn and can't be blocked this turn."])

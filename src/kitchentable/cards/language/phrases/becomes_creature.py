@@ -27,6 +27,7 @@ from kitchentable.cards.language.words import PhraseBase, _clean, _unsupported, 
 from kitchentable.rules.abilities import ApplyContinuous, Condition, Effect, Filter, Ref, StaticAbility, X
 
 _KIND = "becomes"  # `rules.continuous.becomes.KIND`
+UNBLOCKABLE = "can't be blocked"  # the keyword the kernel's blocking rules read (509.1b)
 _ALL_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 
@@ -360,3 +361,26 @@ class BecomesCreaturePhrases(PhraseBase):
         ab = StaticAbility(_KIND, None, types=frozenset({kind}), params=(
             ("retain", "none"), ("creature_types", _ALL_CREATURE_TYPES), ("form", "card_type")))
         return lambda ref: [ApplyContinuous(ab, ref, duration)]
+
+    def bc_unblockable_still_land(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """"~ becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's
+        still a land." (Creeping Tar Pit, the Keyrunes: "can't be blocked" for the turn is part of the effect, 509.1b)."""
+        return self._unblockable(ch, said_first=False)
+
+    def bc_unblockable_still_land_first(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """Today's "Until end of turn, ~ becomes a 3/2 ... creature and can't be blocked this turn. It's still a
+        land." (the duration said first, moved to the end before parsing: `language.leading_duration`)."""
+        return self._unblockable(ch, said_first=True)
+
+    def _unblockable(self, ch: list[Any], said_first: bool) -> tuple[str, list[Effect]]:
+        ref = next(c for c in ch if isinstance(c, Ref))
+        spec = next(c for c in ch if isinstance(c, _Becomes))
+        if spec.still or spec.grant is not None:
+            raise _unsupported("becomes a ... creature with a quoted ability and can't be blocked this turn")
+        ab = replace(spec, still="sentence" if "still_sentence" in ch else "").static()
+        ab = replace(ab, keywords=ab.keywords | {UNBLOCKABLE},
+                     params=(*ab.params, ("unblockable", "first" if said_first else "last")))
+        return ("effects", [ApplyContinuous(ab, ref, "end_of_turn")])
+
+    def bc_still_sentence(self, ch: list[Any]) -> str:
+        return "still_sentence"
