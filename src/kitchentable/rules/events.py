@@ -619,6 +619,10 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
         if src != new.id and _affects(state, ab, src, ctl, new.id):
             if ab.param("mode") == "enters_tapped":
                 new.tapped = True
+            elif ab.param("mode") == "with_counters":  # "enters with an additional +1/+1 counter on it" (614.1c)
+                name = str(ab.param("counter"))
+                new.counters[name] = new.counters.get(name, 0) + int(ab.param("count", 1))
+                state.forget(new.card, new.id)  # characteristics read while matching it are out of date now
 
 
 def _condition_met(state: GameState, ab: StaticAbility, new: GameObject) -> bool:

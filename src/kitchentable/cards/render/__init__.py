@@ -278,6 +278,9 @@ def _rules_lines(card: CardDef) -> list[str]:
             continue
         joined = _one_sentence(lines[-1], _static(ab)) if lines and isinstance(ab, StaticAbility) \
             and isinstance(previous, StaticAbility) and previous.text == ab.text != "" else None
+        if joined is None and lines and isinstance(ab, StaticAbility) and isinstance(previous, StaticAbility) \
+                and previous.text == ab.text != "":
+            joined = _you_and_groups(lines[-1], _static(ab))
         if joined is not None:  # Humility, Vivid lands: two abilities printed as one sentence, said as one
             lines[-1] = joined
             previous = ab
@@ -357,3 +360,20 @@ def _flag_line(card: CardDef, flag: str) -> str:
     if flag == "can_be_commander":
         return f"{card.name} can be your commander."
     return f"[{flag.replace('_', ' ')}]"
+
+
+_HAVE = re.compile(r"^(?P<who>.+?) (?:have|has) (?P<what>[^.]+)\.$")
+
+
+def _you_and_groups(first: str, second: str) -> str | None:
+    """"You have hexproof." then "Other creatures you control have hexproof." from one printed sentence: said as
+    that sentence, "You and other creatures you control have hexproof.", "You, planeswalkers you control, and other
+    creatures you control have hexproof." (702.11b-c). None unless the first says "You ..." and both give the same."""
+    a, b = _HAVE.match(first), _HAVE.match(second)
+    if a is None or b is None or a.group("what") != b.group("what") or not a.group("who").startswith("You"):
+        return None
+    who = a.group("who")
+    subjects = who.replace(", and ", ", ").split(", ") if ", " in who else who.split(" and ", 1)
+    subjects.append(b.group("who")[:1].lower() + b.group("who")[1:])
+    listed = " and ".join(subjects) if len(subjects) == 2 else ", ".join(subjects[:-1]) + ", and " + subjects[-1]
+    return f"{listed} have {a.group('what')}."

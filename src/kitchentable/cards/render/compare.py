@@ -606,7 +606,18 @@ _THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|pu
 def _it_after_self(said: list[str]) -> list[str]:
     """"Tap ~. It gains indestructible until end of turn.": a sentence that begins with "it" right after one that
     ends naming the card itself goes on about the card (608.2c), and reads as "~ gains ..."."""
-    return [_it_is_self_from(s) if i > 0 and said[i - 1].endswith("~.") else s for i, s in enumerate(said)]
+    return [_it_is_self_from(s) if i > 0 and (said[i - 1].endswith("~.") or _about_self(said[i - 1])) else s
+            for i, s in enumerate(said)]
+
+
+def _about_self(sentence: str) -> bool:
+    """A sentence whose subject is the card and that names no other object ("~ becomes a Human with base power and
+    toughness 1/1, loses all abilities, and gains hexproof until end of turn."): an "it" after it is the card."""
+    m = _SELF_SUBJECT.match(sentence)
+    return m is not None and _OTHER_NOUN.search(sentence[m.end():]) is None
+
+
+_SELF_SUBJECT = re.compile(r"^(?:[^:\"]*: )?(?:until end of turn, )?~ (?!deals\b)", re.IGNORECASE)  # after the cost, which may name other objects
 
 
 def _it_is_self_from(sentence: str) -> str:

@@ -109,6 +109,11 @@ def _condition_words(cond: Condition) -> str:
         return f"an opponent has more {'life' if cond.name == 'life' else 'cards in hand'} than you"
     if cond.kind == "attacking" and not cond.negate:  # the source itself (rules.stack.conditions, 506.4)
         return "this is attacking"
+    if cond.kind == "self_is_type" and not cond.negate:  # "if this is an enchantment" (603.4)
+        kind = cond.name.lower()
+        return f"this is {'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+    if cond.kind == "self_state" and cond.name == "enchanted" and (cond.n > 1 or cond.at_most is not None):
+        return _enchanted_by(cond)
     if cond.kind == "self_state" and cond.name in ("equipped", "enchanted", "untapped", "blocking"):
         return f"this is {cond.name}"  # an Equipment or Aura attached to it (301.5, 303.4), or its status
     if cond.kind == "done" and cond.name == "put_onto_battlefield" and cond.negate:  # `top_card` phrases
@@ -174,3 +179,12 @@ def _gained_life_words(n: int) -> str:
     """119.3: "you gained life this turn", and with an amount in today's words, "you've gained 3 or more life this
     turn" (2017's "you gained 3 or more" reads the same, `compare.MODERN_WORDING`)."""
     return "you gained life this turn" if n <= 1 else f"you've gained {n} or more life this turn"
+
+
+def _enchanted_by(cond: Condition) -> str:
+    """"this is enchanted by exactly one Aura", "... by three or more Auras" (303.4: the Auras attached to it)."""
+    n = _number_word(cond.n)
+    auras = "Aura" if cond.n == 1 else "Auras"
+    if cond.at_most == cond.n:
+        return f"this is enchanted by exactly {n} {auras}"
+    return f"this is enchanted by {n} or more {auras}"

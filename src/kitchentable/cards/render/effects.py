@@ -60,6 +60,7 @@ from kitchentable.rules.abilities import (
     Ref,
     Simple,
     SpendRestriction,
+    StaticAbility,
     TargetSpec,
     X,
     fixed,
@@ -392,6 +393,12 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.each.kind == "all" and e.each.filter is not None:  # "For each creature target player controls, ..."
             return f"For each {e.each.filter.describe()}, {each[:1].lower()}{each[1:]}"
         return f"For each of {ref(e.each)}: {each}"
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "becomes" \
+            and e.subject is not None:  # 613.6: one change in several layers
+        return _becomes(e, ref(e.subject))
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
+            and e.static.param("said_first") and e.subject is not None:  # 611.2a: "Until your next turn, ..."
+        return _base_pt_said_first(e, ref(e.subject))
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.affected is None and e.subject is not None:  # 613.4b until a time
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
@@ -764,6 +771,10 @@ def _may(then: str, first: Effect | None) -> str:
     """An instruction made optional for its controller (608.2d): "You may draw a card.", "You may have this deal
     1 damage to any target.", "You may have target player lose 1 life." (another object or player does it: "have"
     and the verb unconjugated)."""
+    if isinstance(first, ApplyContinuous) and first.static is not None and first.static.kind == "becomes" \
+            and " becomes " in then and not then.startswith("Until "):  # "You may have this become a 3/3 ..."
+        who, _, rest = then.partition(" becomes ")
+        return f"You may have {who[:1].lower()}{who[1:]} become {rest}"
     if isinstance(first, DealDamage) and " deals " in then:
         source, _, rest = then.partition(" deals ")
         return f"You may have {source[:1].lower()}{source[1:]} deal {rest}"  # "you may have this deal 1 damage"
@@ -1675,3 +1686,112 @@ def _exile_top_of(e: Simple, who: str) -> str:
     """"Exile the top card of each player's library.", "Exile the top two cards of target opponent's library." (the
     effect's controller exiles them, as the card says it; 406.2)."""
     return f"Exile the top {_count(e.amount, 'card').removeprefix('a ')} of {who}'s library."
+
+
+def _series(words: tuple[str, ...]) -> str:
+    """"flying", "flying and vigilance", "vigilance, haste, and trample" (as printed, in their order)."""
+    if len(words) < 3:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _becomes(e: ApplyContinuous, who: str) -> str:
+    """One "becomes" effect (`rules.continuous.becomes`) until a time, said as Oracle text says it (`becomes_words`);
+    a group ("creatures target player controls") is said as a plural subject."""
+    assert e.static is not None
+    several = False
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None and e.static.param("plural"):
+        who, several = _group(e.subject.filter), True
+    said = becomes_words(e.static, who, e.duration, several)
+    if e.static.param("said_first") and e.duration == "your_next_turn":  # "Until your next turn, it becomes ..."
+        said = said.replace(" until your next turn.", ".", 1)
+        said = f"Until your next turn, {said[:1].lower()}{said[1:]}"
+    return said
+
+
+def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", several: bool = False) -> str:
+    """"~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", "Target creature
+    loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn.", "~ gets +3/+3
+    and becomes a Bear Berserker until end of turn.", an Aura's "Enchanted creature is a Treefolk with base power and
+    toughness 0/4 and loses all abilities." (the parameter "verb" "is")."""
+    until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(duration, "")
+    several = several or who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
+    is_ = ab.param("verb") == "is"
+    verb = ("are" if several else "is") if is_ else "become" if several else "becomes"
+    loses, gains, has = ("lose", "gain", "have") if several else ("loses", "gains", "has")
+    colors = " and ".join(ab.param("color_words", ()))
+    kinds = " ".join(ab.param("type_words", ()))
+    also = {"types": " in addition to its other types",
+            "colors_types": " in addition to its other colors and types"}.get(str(ab.param("also", "")), "")
+    keywords = tuple(ab.param("keyword_words", ()))
+    form = ab.param("form")
+    base = f"with base power and toughness {ab.power}/{ab.toughness}"
+    if form == "pump":
+        p, t = ab.param("modify")
+        return f"{_cap(who)} {'get' if several else 'gets'} {p:+d}/{t:+d} and {verb} {_article(kinds)} {kinds}{also}" \
+               f"{until}."
+    if form == "card_type":  # "~ becomes an enchantment"
+        kind = next(iter(ab.types)).lower()
+        return f"{_cap(who)} {verb} {_article(kind)} {kind}{until}."
+    if form == "lose_has":
+        return f"{_cap(who)} {loses} all abilities and {has} base power and toughness {ab.power}/{ab.toughness}" \
+               f"{until}."
+    if form == "animate":
+        size = "X/X" if ab.amount is not None else f"{ab.power}/{ab.toughness}"
+        words = " ".join(w for w in (size, colors, kinds, "artifact" if "Artifact" in ab.types else "", "creature") if w)
+        article = _article("legendary" if ab.param("supertypes") else size)
+        words = f"legendary {words}" if ab.param("supertypes") else words
+        quoted = _quoted_held(ab)
+        had = [*keywords, quoted] if quoted else list(keywords)
+        with_ = " with all creature types" if ab.param("all_types") else f" with {_series(tuple(had))}" if had else ""
+        still = " that's still a land" if ab.param("still") == "clause" else ""
+        after = " It's still a land." if ab.param("still") == "sentence" else ""
+        if ab.param("unblockable") == "first":  # "Until end of turn, ~ becomes ... and can't be blocked this turn."
+            return f"Until end of turn, {who} {verb} {article} {words}{with_} and can't be blocked this turn.{after}"
+        if ab.param("unblockable") == "last":
+            return f"{_cap(who)} {verb} {article} {words}{with_}{until} and can't be blocked this turn.{after}"
+        if ab.param("quote_stop") and until == " until end of turn" and not still:  # the quote's period ends it
+            return f"Until end of turn, {who} {verb} {article} {words}{with_}{after}"
+        with_ = with_[:-2] + '"' if with_.endswith('."') else with_  # a quote inside the sentence has no period
+        where = f", where X is {_amount(ab.amount)}" if ab.amount is not None and ab.amount.kind != "x" else ""
+        return f"{_cap(who)} {verb} {article} {words}{with_}{also}{still}{until}{where}.{after}"
+    if "Artifact" in ab.types:
+        return f"{_cap(who)} {verb} an artifact creature {base}{until}."
+    kind = " ".join(w for w in (colors, kinds, "creature" if ab.param("creature_named") else "") if w)
+    lose_all = ab.param("lose_all")
+    if lose_all == "after" and keywords and until == " until end of turn":  # several changes: the duration first
+        return f"Until end of turn, {who} {verb} {_article(kind)} {kind} {base}{also}, {loses} all abilities, and " \
+               f"{gains} {_series(keywords)}."
+    if lose_all == "before":
+        return f"{_cap(who)} {loses} all abilities and {verb} {_article(kind)} {kind} {base}{also}{until}."
+    if lose_all == "after":
+        tail = f", {loses} all abilities, and {gains} {_series(keywords)}" if keywords else f" and {loses} all abilities"
+    else:
+        tail = f" and {gains} {_series(keywords)}" if keywords else ""
+    return f"{_cap(who)} {verb} {_article(kind)} {kind} {base}{also}{tail}{until}."
+
+
+def _article(word: str) -> str:
+    """"an" before a vowel sound ("an Elemental", "an 8/8", "an 11/11"), else "a"."""
+    return "an" if word[:1].lower() in "aeiou8" or word.startswith(("11/", "18/", "X/")) else "a"
+
+
+def _base_pt_said_first(e: ApplyContinuous, who: str) -> str:
+    """"Until your next turn, creatures target player controls have base power and toughness 1/1." (613.4b)."""
+    ab = e.static
+    assert ab is not None
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+        who = _group(e.subject.filter)
+    verb = "has" if who.startswith(("target ", "~", "it ", "enchanted ", "equipped ")) else "have"
+    return f"Until your next turn, {who} {verb} base power and toughness {ab.power}/{ab.toughness}."
+
+
+def _quoted_held(ab: StaticAbility) -> str:
+    """The quoted abilities a "becomes" effect gives, as a granted ability says them ("\"{B}: Regenerate this
+    creature.\"", 613.1f); "" if none."""
+    if not ab.param("activated") and not ab.param("triggered"):
+        return ""
+    grant = StaticAbility("grant_abilities", None, params=(("activated", ab.param("activated", ())),
+                                                         ("triggered", ab.param("triggered", ()))))
+    said = static_text(grant)
+    return said[said.find('"'):said.rfind('"') + 1]

@@ -10,7 +10,7 @@ from typing import Any
 from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.render.activated import _activated
 from kitchentable.cards.render.conditions import _condition_words
-from kitchentable.cards.render.effects import _token_copy
+from kitchentable.cards.render.effects import _token_copy, becomes_words
 from kitchentable.cards.render.triggers import _NAMED_FIRST, _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
@@ -142,6 +142,12 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "becomes" and s.param("form") == "static_base" and s.condition is not None:
+        return _base_pt_as_long_as(s)
+    if s.kind == "becomes" and s.affected is not None and s.affected.attached and s.condition is None:
+        return becomes_words(s, _cap(_HOLDER.get()))  # an Aura's (303.4)
+    if s.kind == "replacement" and s.param("mode") == "with_counters" and s.affected is not None:
+        return _entering_counters(s)
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
@@ -531,3 +537,30 @@ def _cast_either_from_top(s: StaticAbility) -> str:
                 for f in flts)  # "colorless nonland", as Oracle text orders them
         what = " and ".join(f"{d} spells" for d in said)
     return f"You may cast {what} from the top of your library. (601.2)"
+
+
+def _entering_counters(s: StaticAbility) -> str:
+    """"Each other Rogue creature you control enters with an additional +1/+1 counter on it." (614.1c), and the
+    description "creature you control that's a Wolf or a Werewolf" as printed."""
+    assert s.affected is not None
+    kinds = s.param("that_is")
+    if kinds:
+        other = "other " if s.affected.other else ""
+        desc_said = f"{other}creature you control that's " + " or ".join(f"a {k}" for k in kinds)
+    else:
+        desc_said = s.affected.describe()
+        desc_said = "other " + desc_said.removeprefix("another ") if desc_said.startswith("another ") else desc_said
+    n = int(s.param("count", 1))
+    what = f"an additional {s.param('counter')} counter" if n == 1 else f"{n} additional {s.param('counter')} counters"
+    return f"Each {desc_said} enters with {what} on it."
+
+
+def _base_pt_as_long_as(s: StaticAbility) -> str:
+    """"As long as this is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance."
+    (613.4b, 613.1f; the keywords in their printed order)."""
+    assert s.condition is not None
+    words = tuple(s.param("keyword_words", ()))
+    said = "" if not words else f" and {words[0]}" if len(words) == 1 else \
+        ", " + ", ".join(words[:-1]) + ", and " + words[-1]
+    return f"As long as {_condition_words(s.condition)}, it has base power and toughness {s.power}/{s.toughness}" \
+           f"{said}."

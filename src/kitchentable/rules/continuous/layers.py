@@ -35,6 +35,7 @@ from kitchentable.rules.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from kitchentable.rules.continuous import becomes
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import BATTLEFIELD, COMMAND, LAYER_KINDS, GameObject, GameState, same_effects
 
@@ -282,6 +283,10 @@ _PT_LAYERS = ("7a", "7b", "7c")
 """Layers whose changes (power and toughness) no description the card language writes reads (613.8a)."""
 _REMOVING = ("lose_abilities", "land_type")
 """Effects that can remove a static ability, ending its effect (613.8a(b))."""
+
+
+def _removes(ab: StaticAbility) -> bool:
+    return ab.kind in _REMOVING or ab.kind == becomes.KIND and becomes.removes_abilities(ab)
 _LAYER_OF: dict[str, str] = {
     "control": "2",
     "set_types": "4", "add_types": "4", "add_supertypes": "4", "set_creature_type": "4", "land_type": "4", "becomes_creature": "4", "lose_all_types": "4",
@@ -295,6 +300,7 @@ _LAYER_OF: dict[str, str] = {
     "level_striation": "6",  # and 7b (711.2a)
     "grant_abilities": "6",  # quoted abilities (613.1f)
     "lose_keywords": "6",  # "loses flying" (613.1f)
+    becomes.KIND: "4",  # and 5, 6, 7b, 7c: one effect in several layers (613.6, `becomes.in_layer`)
 }
 
 
@@ -315,6 +321,8 @@ def _in_layer(ab: StaticAbility, layer: str) -> bool:
         return layer == "7c" or (layer == "6" and bool(ab.keywords))
     if kind == "level_striation":  # 711.2a: its abilities in layer 6, its base power and toughness in 7b
         return layer in ("6", "7b")
+    if kind == becomes.KIND:
+        return becomes.in_layer(ab, layer)
     if kind == "becomes_creature":
         return layer == "4" or (layer == "7b" and bool(ab.param("from_mana_value") or ab.param("sets_pt")
                                                        or ab.power or ab.toughness))
@@ -350,7 +358,7 @@ def _may_depend(a: _Effect, b: _Effect, layer: str) -> bool:
         return False
     if (a[2].kind == "set_base_pt_cda") != (b[2].kind == "set_base_pt_cda"):
         return False  # 613.8a(c): only both or neither of two CDAs depend on each other
-    return _described(a, layer) or (a[5] is None and b[2].kind in _REMOVING)
+    return _described(a, layer) or (a[5] is None and _removes(b[2]))
 
 
 def _any_may_depend(layer_effects: list[_Effect], layer: str) -> bool:
@@ -361,7 +369,7 @@ def _any_may_depend(layer_effects: list[_Effect], layer: str) -> bool:
         return False
     if any(_described(a, layer) for a in layer_effects):
         return True
-    return any(b[2].kind in _REMOVING for b in layer_effects) and any(a[5] is None for a in layer_effects)
+    return any(_removes(b[2]) for b in layer_effects) and any(a[5] is None for a in layer_effects)
 
 
 def _ability_key(ab: StaticAbility) -> object:
@@ -669,7 +677,9 @@ def _apply(
     ce: ContinuousEffect | None,
 ) -> None:
     kind = ab.kind
-    if layer == "2" and kind == "control":
+    if kind == becomes.KIND:
+        becomes.apply(c, ab, layer)
+    elif layer == "2" and kind == "control":
         new = ce.controller if ce is not None else controller
         c.controller = new
     elif layer == "4":

@@ -352,5 +352,6 @@ def _self_state(state: GameState, cond: Condition, controller: int, source: int 
     if cond.name == "blocking":
         return bool(o.blocking)
     want = "Equipment" if cond.name == "equipped" else "Aura"
-    return any(state.objects[a].attached_to == source and want in chars(state, a).subtypes
-               for a in state.battlefield())
+    held = sum(1 for a in state.battlefield() if state.objects[a].attached_to == source
+               and want in chars(state, a).subtypes)  # "enchanted by exactly two Auras": n to at_most of them
+    return held >= cond.n and (cond.at_most is None or held <= cond.at_most)

@@ -918,8 +918,12 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
     assert eff.static is not None
     locked = frozenset(objects_of(state, rid, eff.subject)) if eff.subject is not None else None
     controller = c.controller
+    static = eff.static
+    if static.kind == "becomes" and static.amount is not None:  # "becomes an X/X ...": X as it resolves (608.2h)
+        n = value(state, rid, static.amount)
+        static = replace(static, power=n, toughness=n, amount=None)
     state.continuous.append(ContinuousEffect(
-        eff.static, controller, c.source, state.next_timestamp(), eff.duration, locked, None, state.turn,
+        static, controller, c.source, state.next_timestamp(), eff.duration, locked, None, state.turn,
     ))
     state.cache.clear()
     state.log_event("611.2", "continuous", eff.static.kind)

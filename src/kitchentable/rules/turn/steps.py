@@ -126,8 +126,10 @@ def begin_turn(state: GameState, frame: tuple[Any, ...]) -> None:
         p.life_lost_this_turn = 0
     active = state.players[state.active]
     active.previous_turn_began, active.turn_began = active.turn_began, state.turn
-    state.continuous = [ce for ce in state.continuous if not (ce.duration == "your_next_turn" and
-                                                              ce.controller == state.active)]
+    ending = [ce for ce in state.continuous if ce.duration == "your_next_turn" and ce.controller == state.active]
+    if ending:  # 611.2b: "until your next turn" ends as that turn begins; the characteristics it changed go back
+        state.continuous = [ce for ce in state.continuous if ce not in ending]
+        state.cache.clear()
     state.log_event("500.1", "turn", state.turn, state.active)
     steps = state.rules.turn_steps(state)
     push(state, *[("step", s) for s in steps], ("turn",))
