@@ -136,6 +136,9 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    counted = _counted_or_conditional_static(s)
+    if counted is not None:
+        return counted
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
@@ -493,3 +496,61 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
         step = cond.name.replace("_", " ")
         return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
     return describe_condition(cond)
+
+
+def _counted_or_conditional_static(s: StaticAbility) -> str | None:
+    """Statics of today's counts and conditional cost changes (`phrases/counted_amounts`, `phrases/cost_changes`):
+    "~ gets +X/+0, where X is the greatest power among ...", Tarmogoyf's "... and its toughness is equal to that
+    number plus 1", "This spell costs {X} less to cast, where X is ...", "Spells you cast with mana value 5 or
+    greater cost {1} less to cast", "As long as it's not your turn, spells you cast cost {1} less to cast.",
+    "Spells your opponents cast that target this creature cost {2} more to cast."; None for any other."""
+    if s.kind == "anthem" and s.amount is not None and s.amount.kind not in ("counters", "fixed") \
+            and _each_counted(s.amount) is None and abs(s.power) <= 1 and abs(s.toughness) <= 1:
+        said = _static(replace(s, amount=None, power=0, toughness=0)).rstrip(".")
+        pt = "/".join({1: "+X", -1: "-X", 0: "-0" if -1 in (s.power, s.toughness) else "+0"}[n]
+                      for n in (s.power, s.toughness))
+        return said.replace("+0/+0", pt, 1) + f", where X is {_amount(replace(s.amount, times=1))}."
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.toughness:
+        return (f"This creature's power is equal to {_amount(s.amount)} and its toughness is equal to that number "
+                f"plus {s.toughness}. (604.3, 613.4a)")
+    if s.kind == "self_cost_reduction" and s.param("where_x") and s.amount is not None:
+        return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
+    if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:
+        return f"{_spells_you_cast(s.affected)} can't be countered."
+    if s.kind not in ("cost_increase", "cost_reduction") or s.affected is None:
+        return None
+    mv, targets = s.affected.min_mana_value, s.param("targets")
+    if s.condition is None and mv is None and targets is None:
+        return None
+    plain = replace(s, condition=None, affected=replace(s.affected, min_mana_value=None),
+                    params=tuple(p for p in s.params if p[0] not in ("targets", "during")))
+    head, sep, tail = _static(plain).partition(" cost ")
+    if mv is not None:
+        head += f" with mana value {mv} or greater"
+    if targets is not None:
+        head += f" that target {_taxed_words(targets)}"
+    said = f"{head}{sep}{tail}"
+    if s.condition is None:
+        return said
+    lead = "During your turn" if s.param("during") else f"As long as {_condition_words(s.condition)}"
+    return f"{lead}, {said[:1].lower()}{said[1:]}"
+
+
+def _spells_you_cast(flt: Filter) -> str:
+    """"Spells you cast with mana value 5 or greater", "Creature spells you cast" (a spell description)."""
+    kind = replace(flt, min_mana_value=None).describe().replace(" or ", " and ").replace("permanent", "").strip()
+    said = f"{kind} spells you cast".strip()
+    if flt.min_mana_value is not None:
+        said += f" with mana value {flt.min_mana_value} or greater"
+    return _cap(said)
+
+
+def _taxed_words(which: Any) -> str:
+    """What a targeting tax names: "this creature", "a Merfolk you control", "this creature or another creature
+    you control"."""
+    if which == "self":
+        return "this creature"
+    if isinstance(which, tuple):
+        return f"this creature or another {which[1].describe().removeprefix('another ')}"
+    desc = which.describe()
+    return desc if desc.startswith(("a ", "an ", "another ")) else _count(fixed(1), desc)

@@ -161,6 +161,8 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this",
             "times_kicked": "the number of times it was kicked"}.get(a.kind)
     if base is None:
+        base = counted_amount_words(a)
+    if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
         base = f"twice {base}"
@@ -249,6 +251,8 @@ def _each_counted(a: Amount) -> str | None:
         return "basic land type among lands you control"
     if a.kind == "times_kicked":  # multikicker (702.33c)
         return "time it was kicked"
+    if a.kind in ("player_counters", "opponents_with_fewer"):
+        return counted_each_words(a)
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 
@@ -517,3 +521,41 @@ def _plural_list(body: str) -> str:
     items = [i for i in re.split(r", (?:or |and )?", body) if i]
     return ", ".join(_pluralize(i) if " " not in i else _plural(i) for i in items[:-1]) + ", and " + \
         (_pluralize(items[-1]) if " " not in items[-1] else _plural(items[-1]))
+
+
+def _among(flt: Filter) -> str:
+    """"creatures you control", "other creatures you control", "creature cards in your graveyard": what a
+    greatest value is taken among."""
+    each = _each(flt)
+    if flt.zone in ("graveyard", "hand"):
+        return each.replace(" card in ", " cards in ", 1)
+    desc, whose = _controller_split(each)
+    other = desc.startswith("other ")
+    return ("other " if other else "") + _plural(desc.removeprefix("other ")) + whose
+
+
+_GRAVEYARD_WORDS = {"all": "all graveyards", "you": "your graveyard", "opponents": "your opponents' graveyards"}
+
+
+def counted_amount_words(a: Amount) -> str | None:
+    """The amounts of `phrases/counted_amounts` as Oracle text says them; None for another kind."""
+    if a.kind in ("greatest_power", "greatest_mana_value") and a.filter is not None:
+        stat = "power" if a.kind == "greatest_power" else "mana value"
+        return f"the greatest {stat} among {_among(a.filter)}"
+    if a.kind == "card_types_in_graveyards":
+        return f"the number of card types among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
+    if a.kind == "life_gained_this_turn":
+        return "the amount of life you gained this turn"
+    if a.kind in ("player_counters", "opponents_with_fewer"):
+        return f"the number of {_plural(counted_each_words(a) or '')}"
+    return None
+
+
+def counted_each_words(a: Amount) -> str | None:
+    """What "for each" counts for a player's counters or opponents with fewer permanents."""
+    if a.kind == "player_counters":
+        return f"{a.name} counter you have"
+    if a.kind == "opponents_with_fewer" and a.filter is not None:
+        desc, _whose = _controller_split(a.filter.describe())
+        return f"opponent who controls fewer {_plural(desc)} than you"
+    return None

@@ -289,6 +289,8 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             flt = replace(flt, zone="any")
         if flt is not None and not matches_object(state, c.stack_id, flt, ctl, src):
             continue
+        if ab.condition is not None and not check_condition(state, ab.condition, ctl, src):
+            continue  # "As long as it's not your turn, spells you cast cost {1} less to cast."
         if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
         if ab.param("targets") is not None and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):

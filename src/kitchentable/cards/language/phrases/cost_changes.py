@@ -1,0 +1,75 @@
+"""Cost changes with conditions (601.2f): static cost increases and reductions that apply only to spells of a
+mana value ("Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered.", Thryx),
+only while a condition holds ("As long as it's not your turn, spells you cast cost {1} less to cast.", Naiad of
+Hidden Coves; "During your turn, ..."), and a spell's own reduction by a number the text defines ("This spell
+costs {X} less to cast, where X is your devotion to white.", Daybreak Chimera, 107.3c).
+
+The kernel reads each as the total cost is worked out (and in the legal-action pre-check): the condition of a
+cost change is checked for the ability's controller then (`rules.casting.total_cost._cost_modifiers`), and the
+own reduction's X is the amount counted then (`own_cost_reduction`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from kitchentable.cards.language.core.amounts import _DEFINING_X
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
+from kitchentable.rules.abilities import Amount, Condition, StaticAbility
+from kitchentable.rules.concepts.mana import ManaCost
+
+_YOUR_TURN = Condition("your_turn")
+
+
+def _without(ch: list[Any], kind: type) -> list[Any]:
+    return [c for c in ch if not isinstance(c, kind)]
+
+
+class CostChangesPhrases(PhraseBase):
+    """Cost increases and reductions for spells of a mana value, while a condition holds, or by a defined X."""
+
+    def cast_spell_desc(self, ch: list[Any]) -> Any:
+        d = Desc()
+        for part in _clean(ch):
+            part(d)
+        return d.filter(zone="stack")
+
+    def sg_you_cast_with(self, ch: list[Any]) -> tuple[Any, str]:
+        """"creature spells you cast with mana value 6 or greater": the description's suffix said after "you
+        cast" (the caster is the ability's controller)."""
+        return _clean(ch)[0], "you"
+
+    def cc_less_and_uncounterable(self, ch: list[Any]) -> Any:
+        """"Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered." (601.2f,
+        101.2): the reduction and the rule that such spells you control can't be countered."""
+        _tag, reduction = self.s_cost_less(ch)  # type: ignore[attr-defined]
+        flt = reduction.affected
+        return ("statics", (reduction, StaticAbility("spells_uncounterable", flt, params=(("players", "you"),))))
+
+    def _conditional_change(self, ch: list[Any], cond: Condition) -> Any:
+        less = any(isinstance(t, Token) and str(t) == "less" for t in ch)
+        rest = [c for c in _without(ch, Condition) if not (isinstance(c, Token) and str(c) in ("less", "more"))]
+        _tag, ab = self.s_cost_less(rest) if less else self.s_cost_more(rest)  # type: ignore[attr-defined]
+        return ("static", replace(ab, condition=cond))
+
+    def cc_cost_change_as_long_as(self, ch: list[Any]) -> Any:
+        """"As long as it's not your turn, spells you cast cost {1} less to cast." (601.2f: the condition is
+        checked as each spell's total cost is worked out)."""
+        cond = next(c for c in ch if isinstance(c, Condition))
+        return self._conditional_change(ch, cond)
+
+    def cc_cost_change_your_turn(self, ch: list[Any]) -> Any:
+        """"During your turn, spells you cast cost {1} less to cast."."""
+        _tag, ab = self._conditional_change(ch, _YOUR_TURN)
+        return ("static", replace(ab, params=(*ab.params, ("during", True))))
+
+    def cc_self_cost_less_x(self, ch: list[Any]) -> Any:
+        """"This spell costs {X} less to cast, where X is <amount>." (107.3c, 601.2f): {1} less for each one of
+        the amount, counted as the total cost is worked out. Only in a paragraph that defines X."""
+        mana = ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+        if not mana.x or mana.generic or mana.colored or not _DEFINING_X:
+            raise Unsupported("a spell's own reduction by an undefined amount")
+        return ("static", StaticAbility("self_cost_reduction", amount=Amount("x"), mana=ManaCost(generic=1),
+                                        params=(("where_x", True),)))

@@ -1,0 +1,107 @@
+"""Amounts today's Oracle text counts across objects and players (608.2h: counted as the effect happens, or each
+time the layers are applied for a static ability, 613.4c):
+
+- "the greatest power among creatures you control / creature cards in your graveyard" and "the greatest mana value
+  among ..." (0 when there is none: an empty set has no greatest value, and a count of nothing is 0, 107.1);
+- "the number of card types among cards in all graveyards / your graveyard / your opponents' graveyards" (205.2a:
+  the card types; a card in a graveyard has only its front face's characteristics, 711.4a / 712.8a);
+- "the amount of life you gained this turn" (119.3: the life gain events of this turn, counted by
+  `events.gain_life`);
+- "for each experience counter you have" (122.1: counters on a player);
+- "for each opponent who controls fewer creatures than you" (each opponent counted once, comparing the permanents
+  each player controls now).
+
+Each is an `Amount` kind registered with the core's `AMOUNT_KINDS` (`rules.stack.amounts`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kitchentable.rules.abilities import Amount
+from kitchentable.rules.concepts.targets import matching_objects
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.stack.amounts import amount_kind
+from kitchentable.rules.state import GRAVEYARD, GameState
+
+GREATEST_POWER = "greatest_power"
+GREATEST_MANA_VALUE = "greatest_mana_value"
+CARD_TYPES_IN_GRAVEYARDS = "card_types_in_graveyards"
+LIFE_GAINED_THIS_TURN = "life_gained_this_turn"
+PLAYER_COUNTERS = "player_counters"
+OPPONENTS_WITH_FEWER = "opponents_with_fewer"
+
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+                        "Planeswalker", "Sorcery", "Tribal"})
+"""205.2a's card types (Tribal is the older name of Kindred; a card has one or the other)."""
+
+
+def _greatest(state: GameState, a: Amount, controller: int, source: int | None, stat: str) -> int:
+    assert a.filter is not None
+    best = 0
+    for oid in matching_objects(state, a.filter, controller, source):
+        c = chars(state, oid)
+        value = c.mana_value if stat == "mana_value" else (c.power if stat == "power" else c.toughness)
+        best = max(best, value or 0)
+    return best
+
+
+@amount_kind(GREATEST_POWER)
+def greatest_power(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the greatest power among creatures you control" (its power now, layers applied, 613), or among creature
+    cards in a graveyard (the card's printed power); 0 when there is none."""
+    return _greatest(state, a, controller, source, "power")
+
+
+@amount_kind(GREATEST_MANA_VALUE)
+def greatest_mana_value(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the greatest mana value among ..." (202.3); 0 when there is none."""
+    return _greatest(state, a, controller, source, "mana_value")
+
+
+def _graveyard_seats(state: GameState, whose: str, controller: int) -> list[int]:
+    if whose == "you":
+        return [controller]
+    if whose == "opponents":
+        return list(state.opponents(controller))
+    return list(range(len(state.players)))
+
+
+@amount_kind(CARD_TYPES_IN_GRAVEYARDS)
+def card_types_in_graveyards(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of card types among cards in all graveyards" (Tarmogoyf; `a.name` "all", "you" or
+    "opponents"): each of 205.2a's card types counted once if any card there has it."""
+    found: set[str] = set()
+    for seat in _graveyard_seats(state, a.name or "all", controller):
+        key = state.rules.graveyard_of(state, seat) if state.rules else (GRAVEYARD, seat)
+        for oid in state.zones.get(key, []):
+            found |= set(chars(state, oid).types) & CARD_TYPES
+    if "Tribal" in found and "Kindred" in found:
+        found.discard("Tribal")
+    return len(found)
+
+
+@amount_kind(LIFE_GAINED_THIS_TURN)
+def life_gained_this_turn(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the amount of life you gained this turn" (119.3): the sum of this turn's life gains of that player."""
+    return int(state.turn_facts.get(("gained_life", controller), 0))
+
+
+@amount_kind(PLAYER_COUNTERS)
+def player_counters(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"for each experience counter you have" (122.1): the counters of kind `a.name` on the player."""
+    return int(state.players[controller].counters.get(a.name or "", 0))
+
+
+@amount_kind(OPPONENTS_WITH_FEWER)
+def opponents_with_fewer(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"for each opponent who controls fewer creatures than you": the permanents of the description each player
+    controls now, compared with yours; each such opponent counts once."""
+    assert a.filter is not None
+    mine = len(matching_objects(state, replace(a.filter, controller="you"), controller, source))
+    fewer = 0
+    for seat in state.opponents(controller):
+        if not state.players[seat].in_game:
+            continue
+        theirs = len(matching_objects(state, replace(a.filter, controller="you"), seat, source))
+        fewer += theirs < mine
+    return fewer
