@@ -53,6 +53,7 @@ from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhr
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 
@@ -66,7 +67,7 @@ class Builder(
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
-    StaticAbilitiesPhrases, TurnHistoryPhrases,
+    StaticAbilitiesPhrases, TrailingConditionsPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
 ):

@@ -281,9 +281,11 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
-    if isinstance(e, Conditional) and e.kind == "conditional_after" and not e.otherwise:  # "Draw a card if ..."
+    if isinstance(e, Conditional) and e.kind == "conditional_after":  # "Draw a card if ... [Otherwise, ...]"
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
-        return f"{then} if {_condition_words(e.condition)}."
+        other = _scoped(tuple(_effect(x, targets, offset) for x in e.otherwise)) if e.otherwise else ""
+        return f"{then} if {_condition_words(e.condition)}." + (f" Otherwise, {other[:1].lower()}{other[1:]}"
+                                                                 if other else "")
     if isinstance(e, Conditional) and e.kind == "conditional" and _same_shape(e.then, e.otherwise) \
             and (e.condition.kind in ("kicked", "tagged") or (e.condition.kind == "target_is" and e.condition.ref is None)):
         # "A. If [condition], B instead." (614.1a): the same as "If [condition], B. Otherwise, A.", in the order

@@ -1,0 +1,30 @@
+"""A condition written after its one instruction (608.2c): "Draw a card if you have no cards in hand." and
+"Draw a card if its power is 3 or greater." ("its": the object the ability is about, as "it" is read there),
+each optionally followed by "Otherwise, ..." (the instruction done when the condition is false). The same
+`Conditional` as "If [condition], [instruction]." (kind "conditional_after", kept for the rendering), checked as
+the spell or ability resolves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.cards.language.words import PhraseBase, _clean, first_number
+from kitchentable.rules.abilities import Condition, Conditional, Effect, Filter
+
+ITS_POWER = "its power"
+"""The name of a "target_is" condition read as "its power is N or greater" (the rendering's words)."""
+
+
+class TrailingConditionsPhrases(PhraseBase):
+    """Conditions said after the instruction they govern."""
+
+    def cd_its_power_at_least(self, ch: list[Any]) -> Condition:
+        """"its power is 3 or greater": the object "it" names matches power N or greater as the effect happens
+        (608.2h)."""
+        return Condition("target_is", ref=self._it(), filter=Filter(min_power=first_number(ch), zone="any"),
+                         name=ITS_POWER)
+
+    def conditional_after_trailing(self, ch: list[Any]) -> tuple[str, list[Effect]]:
+        """"Draw a card if you have no cards in hand." (608.2c), the instruction written before its condition."""
+        effects, cond = _clean(ch)
+        return ("effects", [Conditional(cond, tuple(effects), kind="conditional_after")])
