@@ -27,6 +27,7 @@ from kitchentable.cards.render.words import (
     _listed,
     _plural,
     _unrendered,
+    counted_amount_words,
     land_plays,
 )
 from kitchentable.rules.abilities import (
@@ -510,6 +511,10 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
         pt = "/".join({1: "+X", -1: "-X", 0: "-0" if -1 in (s.power, s.toughness) else "+0"}[n]
                       for n in (s.power, s.toughness))
         return said.replace("+0/+0", pt, 1) + f", where X is {_amount(replace(s.amount, times=1))}."
+    if s.kind == "enters_with_counters" and s.amount is not None and s.condition is None \
+            and counted_amount_words(s.amount) is not None and _each_counted(s.amount) is None:  # 614.1c
+        kind = s.param("counter", "+1/+1")
+        return f"This enters with X {kind} counters on it, where X is {_amount(s.amount)}."
     if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.toughness:
         return (f"This creature's power is equal to {_amount(s.amount)} and its toughness is equal to that number "
                 f"plus {s.toughness}. (604.3, 613.4a)")

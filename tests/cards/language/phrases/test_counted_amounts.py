@@ -1,0 +1,137 @@
+"""Tests of `cards.language.phrases.counted_amounts` and `rules.concepts.counted_amounts`: today's counts
+("the greatest power among ...", "the number of card types among cards in all graveyards", "the amount of life you
+gained this turn", "for each experience counter you have", "for each opponent who controls fewer creatures than
+you"). Each compiles a small card text of our own, checks the count in a scenario and that it renders as its text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.cards.render import render
+from kitchentable.rules.continuous.layers import chars
+from tests.rules.keyword_support import card, lands, named, scenario, settle
+
+GRUB = card("Test Grub {3}{B}\nCreature — Insect 0/5\nTest Grub gets +X/+0, where X is the greatest power among "
+            "creature cards in your graveyard.")
+OGRE = card("Test Ogre {2}{R}\nCreature — Ogre 3/3")
+GIANT = card("Test Giant {4}{R}\nCreature — Giant 5/5")
+BOLT = card("Test Bolt {R}\nInstant\nTest Bolt deals 3 damage to any target.")
+GOYF = card("Test Goyf {1}{G}\nCreature — Lhurgoyf */1+*\nTest Goyf's power is equal to the number of card types "
+            "among cards in all graveyards and its toughness is equal to that number plus 1.")
+HAWK = card("Test Hawk {1}{B}{B}\nCreature — Vampire 1+*/3\nTest Hawk's power is equal to 1 plus the number of card "
+            "types among cards in your opponents' graveyards.")
+THIRST = card("Test Thirst {B}\nInstant\nYou gain 1 life. Target creature gets -X/-X until end of turn, where X is "
+              "the amount of life you gained this turn.")
+VOICE = card("Test Voice {2}{G}\nCreature — Elf 3/3\nWhen Test Voice enters, draw a card for each opponent who "
+             "controls fewer creatures than you.")
+SAGE = card("Test Sage {1}{U}\nCreature — Human 1/1\nTest Sage gets +1/+1 for each experience counter you have.")
+SURGE = card("Test Surge {2}{G}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the greatest "
+             "power among other creatures you control.")
+BEAR = card("Test Bear {1}{G}\nCreature — Bear 2/2")
+
+
+def _cast(game: Any, name: str, answers: tuple[tuple[Any, ...], ...] = ()) -> None:
+    game.apply(("cast", named(game, name, "hand")[0]))
+    settle(game, answers)
+
+
+def test_608_2h_greatest_power_among_creature_cards_in_your_graveyard() -> None:
+    """Only creature cards in its controller's graveyard count; none is 0."""
+    s = scenario()
+    grub = s.battlefield(0, GRUB)
+    game = s.start("main1")
+    assert chars(game.state, grub).power == 0
+    s = scenario()
+    grub = s.battlefield(0, GRUB)
+    s.graveyard(0, OGRE)
+    s.graveyard(0, BOLT)
+    s.graveyard(1, GIANT)  # an opponent's graveyard is not "your graveyard"
+    game = s.start("main1")
+    assert (chars(game.state, grub).power, chars(game.state, grub).toughness) == (3, 5)
+    assert "This gets +X/+0, where X is the greatest power among creature cards in your graveyard." in render(GRUB)
+
+
+def test_608_2h_greatest_power_among_other_creatures_you_control_counts_as_it_resolves() -> None:
+    s = scenario()
+    lands(s, 0, 3, "Forest")
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, GIANT)
+    s.battlefield(1, card("Test Titan {6}\nCreature — Giant 9/9"))  # not yours
+    s.hand(0, SURGE)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Surge", "hand")[0]))
+    settle(game, ((("target", bear)),))
+    assert chars(game.state, bear).power == 2 + 5
+    assert "where X is the greatest power among other creatures you control" in render(SURGE)
+
+
+def test_205_2a_card_types_among_cards_in_all_graveyards() -> None:
+    """Tarmogoyf: each card type once, in every graveyard; toughness that number plus 1 (604.3)."""
+    s = scenario()
+    goyf = s.battlefield(0, GOYF)
+    s.graveyard(0, OGRE)
+    s.graveyard(1, GIANT)  # a second creature adds no type
+    s.graveyard(1, BOLT)
+    s.graveyard(0, card("Test Rock {2}\nArtifact Creature — Golem 2/2"))
+    game = s.start("main1")
+    assert (chars(game.state, goyf).power, chars(game.state, goyf).toughness) == (3, 4)
+    text = render(GOYF)
+    assert "power is equal to the number of card types among cards in all graveyards and its toughness is equal " \
+           "to that number plus 1" in text
+    assert text.splitlines()[-1] == "*/1+*"
+
+
+def test_604_3_one_plus_card_types_in_your_opponents_graveyards() -> None:
+    s = scenario()
+    hawk = s.battlefield(0, HAWK)
+    s.graveyard(0, BOLT)  # yours doesn't count
+    s.graveyard(1, OGRE)
+    s.graveyard(1, card("Test Field\nLand"))
+    game = s.start("main1")
+    assert (chars(game.state, hawk).power, chars(game.state, hawk).toughness) == (3, 3)
+    assert render(HAWK).splitlines()[-1] == "1+*/3"
+
+
+def test_119_3_the_amount_of_life_you_gained_this_turn() -> None:
+    """Life gained earlier this turn and by the spell itself counts."""
+    s = scenario()
+    lands(s, 0, 1, "Swamp")
+    giant = s.battlefield(1, GIANT)
+    s.hand(0, THIRST)
+    game = s.start("main1")
+    from kitchentable.rules.events import gain_life
+
+    gain_life(game.state, 0, 3)
+    game.apply(("cast", named(game, "Test Thirst", "hand")[0]))
+    settle(game, ((("target", giant)),))
+    assert (chars(game.state, giant).power, chars(game.state, giant).toughness) == (1, 1)  # 3 + 1 gained: -4/-4
+    assert "where X is the amount of life you gained this turn" in render(THIRST)
+
+
+def test_122_1_for_each_experience_counter_you_have() -> None:
+    s = scenario()
+    sage = s.battlefield(0, SAGE)
+    game = s.start("main1")
+    assert chars(game.state, sage).power == 1
+    game.state.players[0].counters["experience"] = 2
+    game.state.cache.clear()
+    assert (chars(game.state, sage).power, chars(game.state, sage).toughness) == (3, 3)
+    game.state.players[1].counters["experience"] = 5  # an opponent's counters are theirs
+    game.state.cache.clear()
+    assert chars(game.state, sage).power == 3
+    assert "gets +1/+1 for each experience counter you have." in render(SAGE)
+
+
+def test_608_2h_for_each_opponent_who_controls_fewer_creatures_than_you() -> None:
+    for their_bears, drawn in ((0, 1), (1, 1), (2, 0), (3, 0)):
+        s = scenario()
+        lands(s, 0, 3, "Forest")
+        s.battlefield(0, BEAR)
+        for _ in range(their_bears):
+            s.battlefield(1, BEAR)
+        s.hand(0, VOICE)
+        game = s.start("main1")
+        library = len(game.state.zone("library", 0))
+        _cast(game, "Test Voice")
+        assert library - len(game.state.zone("library", 0)) == drawn, their_bears  # Voice itself counts (2 mine)
+    assert "draw a card for each opponent who controls fewer creatures than you." in render(VOICE)
