@@ -1,0 +1,144 @@
+"""Tests of `cards.language.phrases.cost_changes` and the condition check of `rules.casting.total_cost`: cost
+changes for spells of a mana value, cost changes while a condition holds, and a spell's own reduction by an X the
+text defines (601.2f). Each compiles a small card text of our own, checks which spells can then be cast with the
+lands in play, and that the card renders as its text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.cards.render import render
+from kitchentable.scenario import Scenario
+from tests.rules.keyword_support import card, named, settle
+
+STORM = card("Test Storm Giant {3}{U}{U}\nCreature — Giant 4/5\nSpells you cast with mana value 5 or greater cost "
+             "{1} less to cast and can't be countered.")
+DROVER = card("Test Drover {3}{G}\nCreature — Elf 2/2\nCreature spells you cast with mana value 6 or greater cost {2} "
+              "less to cast.")
+NAIAD = card("Test Naiad {3}{U}\nCreature — Merfolk 2/4\nAs long as it's not your turn, spells you cast cost {1} less "
+             "to cast.")
+WARMASTER = card("Test Warchief {1}{G}\nCreature — Elf 1/1\nDuring your turn, spells you cast cost {1} less to cast.")
+CHIMERA = card("Test Chimera {3}{W}{W}\nCreature — Chimera 3/3\nThis spell costs {X} less to cast, where X is your "
+               "devotion to white.\nFlying")
+FIVE_DROP = card("Test Serpent {4}{U}\nCreature — Serpent 5/5")
+FOUR_DROP = card("Test Drake {3}{U}\nCreature — Drake 3/3")
+SIX_DROP = card("Test Wurm {5}{G}\nCreature — Wurm 6/6")
+SIX_SORCERY = card("Test Flood {5}{G}\nSorcery\nDraw a card.")
+FLASH_DRAW = card("Test Insight {2}{U}\nInstant\nDraw a card.")
+KNIGHT = card("Test Knight {W}{W}\nCreature — Human Knight 2/2")
+
+
+def _castable(game: Any, oid: int) -> bool:
+    return ("cast", oid) in game.legal_actions()
+
+
+def test_601_2f_spells_with_mana_value_5_or_greater_cost_1_less() -> None:
+    s = Scenario()
+    s.battlefield(0, STORM)
+    s.many(0, "battlefield", ["Island"] * 4)
+    big = s.hand(0, FIVE_DROP)
+    small = s.hand(0, card("Test Drake Big {4}{U}{U}\nCreature — Drake 4/4"))
+    game = s.start("main1")
+    assert _castable(game, big)  # 5 - 1 = 4
+    assert not _castable(game, small)  # 6 - 1 = 5 > 4
+    s = Scenario()
+    s.battlefield(1, STORM)  # an opponent's: "spells you cast" is its controller's
+    s.many(0, "battlefield", ["Island"] * 4)
+    big = s.hand(0, FIVE_DROP)
+    assert not _castable(s.start("main1"), big)
+    s = Scenario()
+    s.battlefield(0, STORM)
+    s.many(0, "battlefield", ["Island"] * 3)
+    assert not _castable(s.start("main1"), s.hand(0, FOUR_DROP))  # mana value 4: no reduction
+    assert "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered." \
+        in render(STORM)
+
+
+def test_101_2_spells_you_cast_with_mana_value_5_or_greater_cant_be_countered() -> None:
+    from kitchentable.rules.continuous.static_abilities import spell_uncounterable
+
+    s = Scenario()
+    s.battlefield(0, STORM)
+    s.many(0, "battlefield", ["Island"] * 4)
+    big = s.hand(0, FIVE_DROP)
+    game = s.start("main1")
+    game.apply(("cast", big))
+    game.apply(("pay",))
+    assert spell_uncounterable(game.state, game.state.stack_ids()[-1])
+    s = Scenario()
+    s.battlefield(0, STORM)
+    s.many(0, "battlefield", ["Island"] * 4)
+    draw = s.hand(0, FLASH_DRAW)
+    game = s.start("main1")
+    game.apply(("cast", draw))
+    game.apply(("pay",))
+    assert not spell_uncounterable(game.state, game.state.stack_ids()[-1])  # mana value 3
+
+
+def test_601_2f_creature_spells_you_cast_with_mana_value_6_or_greater() -> None:
+    s = Scenario()
+    s.battlefield(0, DROVER)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    wurm = s.hand(0, SIX_DROP)
+    flood = s.hand(0, SIX_SORCERY)  # not a creature spell
+    game = s.start("main1")
+    assert _castable(game, wurm)
+    assert not _castable(game, flood)
+    game.apply(("cast", wurm))
+    settle(game)
+    assert named(game, "Test Wurm")
+    assert "Creature spells you cast with mana value 6 or greater cost {2} less to cast." in render(DROVER)
+
+
+def test_601_2f_as_long_as_its_not_your_turn_spells_you_cast_cost_1_less() -> None:
+    """Naiad: the condition is checked as each spell's total cost is worked out."""
+    for active, castable in ((0, False), (1, True)):
+        s = Scenario()
+        s.battlefield(0, NAIAD)
+        s.many(0, "battlefield", ["Island"] * 2)
+        draw = s.hand(0, FLASH_DRAW)
+        game = s.start("main1", active=active)
+        if active == 1:
+            game.apply(("pass",))  # the active player passes; seat 0 gets priority
+        assert game.pending["player"] == 0
+        assert _castable(game, draw) is castable, active
+    assert "As long as it's not your turn, spells you cast cost {1} less to cast." in render(NAIAD)
+
+
+def test_601_2f_during_your_turn_spells_you_cast_cost_1_less() -> None:
+    for active, castable in ((0, True), (1, False)):
+        s = Scenario()
+        s.battlefield(0, WARMASTER)
+        s.many(0, "battlefield", ["Island"] * 2)
+        draw = s.hand(0, FLASH_DRAW)
+        game = s.start("main1", active=active)
+        if active == 1:
+            game.apply(("pass",))
+        assert _castable(game, draw) is castable, active
+    assert "During your turn, spells you cast cost {1} less to cast." in render(WARMASTER)
+
+
+def test_107_3c_this_spell_costs_x_less_where_x_is_your_devotion_to_white() -> None:
+    """Devotion counts the {W} in the mana costs of permanents you control (700.5); the colored part stays."""
+    s = Scenario()
+    s.battlefield(0, KNIGHT)  # devotion 2
+    s.many(0, "battlefield", ["Plains"] * 3)
+    chimera = s.hand(0, CHIMERA)
+    game = s.start("main1")
+    assert _castable(game, chimera)  # {3}{W}{W} - 2 = {1}{W}{W}
+    game.apply(("cast", chimera))
+    settle(game)
+    assert named(game, "Test Chimera")
+    s = Scenario()
+    s.many(0, "battlefield", ["Plains"] * 3)
+    assert not _castable(s.start("main1"), s.hand(0, CHIMERA))
+    assert "This spell costs {X} less to cast, where X is your devotion to white." in render(CHIMERA)
+
+
+def test_107_3c_an_x_reduction_with_no_definition_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="reduction by an undefined amount"):
+        card("Test Bad {3}{W}\nCreature — Chimera 3/3\nThis spell costs {X} less to cast.")

@@ -1,0 +1,55 @@
+"""Tests of `cards.language.phrases.trailing_conditions`: a condition written after its one instruction (608.2c),
+"Draw a card if you have no cards in hand. Otherwise, discard a card." and "draw a card if its power is 3 or
+greater. Otherwise, put two +1/+1 counters on it." Each compiles a small card text of our own, checks both branches
+in a scenario and that it renders as its text."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.rules.continuous.layers import chars
+from tests.rules.keyword_support import card, lands, named, scenario, settle, to_upkeep
+
+SCHOLAR = card("Test Scholar {1}{U}\nCreature — Human 1/1\nAt the beginning of your upkeep, draw a card if you have "
+               "no cards in hand. Otherwise, discard a card.")
+GROVE = card("Test Grove {2}{G}\nEnchantment\nWhenever a creature you control enters, draw a card if its power is 3 "
+             "or greater. Otherwise, put two +1/+1 counters on it.")
+BEAR = card("Test Bear {1}{G}\nCreature — Bear 2/2")
+OGRE = card("Test Ogre {2}{G}\nCreature — Ogre 3/3")
+
+
+def test_608_2c_draw_a_card_if_you_have_no_cards_in_hand_otherwise_discard() -> None:
+    for in_hand, hand_after in ((0, 1), (2, 1)):
+        s = scenario()
+        s.battlefield(0, SCHOLAR)
+        for _ in range(in_hand):
+            s.hand(0, BEAR)
+        game = s.start("end", active=1)
+        to_upkeep(game, 0)
+        settle(game)
+        # the turn's draw comes after the upkeep; count the hand as the trigger resolved
+        assert len(game.state.zone("hand", 0)) == hand_after, in_hand
+    assert ("At the beginning of your upkeep, draw a card if you have no cards in hand. Otherwise, discard a card."
+            in render(SCHOLAR))
+
+
+def test_608_2c_draw_a_card_if_its_power_is_3_or_greater_otherwise_counters_on_it() -> None:
+    """"its" is the creature that entered: the Ogre draws, the Bear gets two counters."""
+    s = scenario()
+    lands(s, 0, 5, "Forest")
+    s.battlefield(0, GROVE)
+    s.hand(0, BEAR)
+    s.hand(0, OGRE)
+    game = s.start("main1")
+    library = len(game.state.zone("library", 0))
+    game.apply(("cast", named(game, "Test Ogre", "hand")[0]))
+    settle(game)
+    assert len(game.state.zone("library", 0)) == library - 1
+    (ogre,) = named(game, "Test Ogre")
+    assert game.state.objects[ogre].counters.get("+1/+1", 0) == 0
+    game.apply(("cast", named(game, "Test Bear", "hand")[0]))
+    settle(game)
+    (bear,) = named(game, "Test Bear")
+    assert len(game.state.zone("library", 0)) == library - 1
+    assert chars(game.state, bear).power == 4
+    assert ("Whenever a creature you control enters, draw a card if its power is 3 or greater. Otherwise, put two "
+            "+1/+1 counters on that creature." in render(GROVE))
