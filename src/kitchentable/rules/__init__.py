@@ -51,6 +51,7 @@ MODULES = (
     "kitchentable.rules.concepts.looking",
     "kitchentable.rules.concepts.mana",
     "kitchentable.rules.concepts.player_comparisons",
+    "kitchentable.rules.concepts.player_groups",
     "kitchentable.rules.concepts.restricted_mana",
     "kitchentable.rules.concepts.stun_counters",
     "kitchentable.rules.concepts.targets",

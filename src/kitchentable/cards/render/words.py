@@ -348,6 +348,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
+    if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
+        return f"each player who controls the most {_plural(_controller_split(r.filter.describe())[0])}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
         flt = targets[r.index - offset].filter
         if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"
