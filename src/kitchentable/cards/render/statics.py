@@ -522,6 +522,9 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
         return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
     if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:
         return f"{_spells_you_cast(s.affected)} can't be countered."
+    if s.kind == "life_tax" and s.param("targets") is not None:  # 601.2f (rules.casting.total_cost.life_tax)
+        return f"Spells your opponents cast that target {_taxed_words(s.param('targets'))} cost an additional " \
+               f"{s.power} life to cast."
     if s.kind not in ("cost_increase", "cost_reduction") or s.affected is None:
         return None
     mv, targets = s.affected.min_mana_value, s.param("targets")

@@ -142,3 +142,48 @@ def test_107_3c_an_x_reduction_with_no_definition_is_refused() -> None:
 
     with pytest.raises(CardError, match="reduction by an undefined amount"):
         card("Test Bad {3}{W}\nCreature — Chimera 3/3\nThis spell costs {X} less to cast.")
+
+
+TERROR = card("Test Terror {3}{R}{R}\nCreature — Dragon 5/4\nFlying\nSpells your opponents cast that target this "
+              "creature cost an additional 3 life to cast.")
+SHOCK = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to any target.")
+
+
+def test_601_2f_spells_your_opponents_cast_that_target_it_cost_an_additional_3_life() -> None:
+    """The life is part of the total cost once the target is chosen (601.2c before 601.2f), paid with the mana
+    (601.2h); a spell aimed elsewhere pays none, and 119.4: with less than 3 life it can't be cast at the Dragon."""
+    s = Scenario()
+    terror = s.battlefield(1, TERROR)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Mountain")
+    s.hand(0, SHOCK)
+    s.hand(0, SHOCK)
+    game = s.start("main1")
+    shocks = named(game, "Test Shock", "hand")
+    game.apply(("cast", shocks[0]))
+    game.apply(("target", terror))
+    game.apply(("pay",))
+    assert game.state.players[0].life == 17
+    settle(game)
+    game.apply(("cast", shocks[1]))
+    game.apply(("target", ("player", 1)))
+    game.apply(("pay",))
+    settle(game)
+    assert game.state.players[0].life == 17 and game.state.players[1].life == 18
+    assert "Spells your opponents cast that target this creature cost an additional 3 life to cast." in render(TERROR)
+
+
+def test_119_4_a_life_tax_the_caster_cant_pay_rewinds_the_cast() -> None:
+    s = Scenario()
+    terror = s.battlefield(1, TERROR)
+    s.battlefield(0, "Mountain")
+    shock = s.hand(0, SHOCK)
+    game = s.start("main1")
+    game.state.players[0].life = 2
+    game.apply(("cast", shock))
+    game.apply(("target", terror))
+    while game.pending["kind"] != "priority":
+        game.apply(game.legal_actions()[0])
+    assert shock in game.state.zone("hand", 0)
+    assert game.state.players[0].life == 2
+    assert named(game, "Test Terror")

@@ -16,8 +16,8 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.core.amounts import _DEFINING_X
-from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
-from kitchentable.rules.abilities import Amount, Condition, StaticAbility
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_number
+from kitchentable.rules.abilities import Amount, Condition, Filter, StaticAbility
 from kitchentable.rules.concepts.mana import ManaCost
 
 _YOUR_TURN = Condition("your_turn")
@@ -73,3 +73,13 @@ class CostChangesPhrases(PhraseBase):
             raise Unsupported("a spell's own reduction by an undefined amount")
         return ("static", StaticAbility("self_cost_reduction", amount=Amount("x"), mana=ManaCost(generic=1),
                                         params=(("where_x", True),)))
+
+    def cc_target_life_tax(self, ch: list[Any]) -> Any:
+        """"Spells your opponents cast that target ~ cost an additional 3 life to cast." (601.2f, Terror of the
+        Peaks): life added to the total cost of such a spell once its targets are chosen (601.2c), paid with the
+        rest of it (601.2h; 119.4)."""
+        c = _clean(ch)
+        flt = c[0]
+        which = next(x for x in c[1:] if isinstance(x, (str, tuple, Filter)))
+        n = first_number(ch)
+        return ("static", StaticAbility("life_tax", flt, power=n, params=(("whose", "opponent"), ("targets", which))))
