@@ -45,8 +45,8 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import activate, storage_options
-from kitchentable.rules.casting.triggered_mana import fire
 from kitchentable.rules.casting.total_cost import life_tax
+from kitchentable.rules.casting.triggered_mana import fire
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
