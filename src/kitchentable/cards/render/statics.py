@@ -518,6 +518,12 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
     if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.toughness:
         return (f"This creature's power is equal to {_amount(s.amount)} and its toughness is equal to that number "
                 f"plus {s.toughness}. (604.3, 613.4a)")
+    if s.kind == "self_cost_reduction" and s.param("condition_first") and s.condition is not None \
+            and s.mana is not None:  # "If an opponent has no cards in hand, this spell costs {6} less to cast."
+        return f"If {_condition_words(s.condition)}, this spell costs {s.mana} less to cast. (601.2f)"
+    if s.kind == "cost_reduction" and s.param("two_colors") and s.affected is not None:  # the Familiars
+        first, second = (_COLOR_WORDS[c] for c in str(s.param("two_colors")))  # in the printed order
+        return f"{_cap(first)} spells and {second} spells you cast cost {{{s.power}}} less to cast."
     if s.kind == "self_cost_reduction" and s.param("where_x") and s.amount is not None:
         return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
     if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:

@@ -251,7 +251,7 @@ def _each_counted(a: Amount) -> str | None:
         return "basic land type among lands you control"
     if a.kind == "times_kicked":  # multikicker (702.33c)
         return "time it was kicked"
-    if a.kind in ("player_counters", "opponents_with_fewer"):
+    if a.kind in ("player_counters", "opponents_with_fewer", "card_types_in_graveyards_each"):
         return counted_each_words(a)
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
@@ -544,12 +544,15 @@ def counted_amount_words(a: Amount) -> str | None:
     if a.kind in ("greatest_power", "greatest_mana_value") and a.filter is not None:
         stat = "power" if a.kind == "greatest_power" else "mana value"
         return f"the greatest {stat} among {_among(a.filter)}"
-    if a.kind == "card_types_in_graveyards":
+    if a.kind in ("card_types_in_graveyards", "card_types_in_graveyards_each"):
         return f"the number of card types among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
     if a.kind == "life_gained_this_turn":
         return "the amount of life you gained this turn"
-    if a.kind in ("player_counters", "opponents_with_fewer"):
-        return f"the number of {_plural(counted_each_words(a) or '')}"
+    if a.kind in ("player_counters", "player_counters_number"):
+        return f"the number of {a.name} counters you have"
+    if a.kind == "opponents_with_fewer" and a.filter is not None:
+        return f"the number of opponents who control fewer {_plural(_controller_split(a.filter.describe())[0])} " \
+               "than you"
     return None
 
 
@@ -557,6 +560,8 @@ def counted_each_words(a: Amount) -> str | None:
     """What "for each" counts for a player's counters or opponents with fewer permanents."""
     if a.kind == "player_counters":
         return f"{a.name} counter you have"
+    if a.kind == "card_types_in_graveyards_each":
+        return f"card type among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
     if a.kind == "opponents_with_fewer" and a.filter is not None:
         desc, _whose = _controller_split(a.filter.describe())
         return f"opponent who controls fewer {_plural(desc)} than you"

@@ -293,8 +293,10 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             continue  # "As long as it's not your turn, spells you cast cost {1} less to cast."
         if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
-        if ab.param("targets") is not None and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
-            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f)
+        if ab.param("targets") is not None and not (anywhere and ab.kind == "cost_reduction") \
+                and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
+            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f); the
+            # pre-check, before targets, counts a reduction as if it applied (the payment is the real test)
         n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
         if ab.kind == "cost_increase":
             increase = increase.plus(ab.mana if ab.mana is not None and ab.amount is None else ManaCost(generic=n))

@@ -7,27 +7,33 @@ time the layers are applied for a static ability, 613.4c):
   the card types; a card in a graveyard has only its front face's characteristics, 711.4a / 712.8a);
 - "the amount of life you gained this turn" (119.3: the life gain events of this turn, counted by
   `events.gain_life`);
-- "for each experience counter you have" (122.1: counters on a player);
+- "for each experience counter you have", "the number of experience counters you have" (122.1: counters on a
+  player), and "you get an experience counter" (the effect that gives them);
 - "for each opponent who controls fewer creatures than you" (each opponent counted once, comparing the permanents
   each player controls now).
 
-Each is an `Amount` kind registered with the core's `AMOUNT_KINDS` (`rules.stack.amounts`)."""
+Each is an `Amount` kind registered with the core's `AMOUNT_KINDS` (`rules.stack.amounts`); the condition "you
+control the creature with the greatest power or tied for the greatest power" is registered with `@condition`."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from kitchentable.rules.abilities import Amount
+from kitchentable.rules.abilities import Amount, Condition, Simple
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.stack.amounts import amount_kind
+from kitchentable.rules.stack.conditions import condition
+from kitchentable.rules.stack.effects import executor, players_of, value
 from kitchentable.rules.state import GRAVEYARD, GameState
 
 GREATEST_POWER = "greatest_power"
 GREATEST_MANA_VALUE = "greatest_mana_value"
 CARD_TYPES_IN_GRAVEYARDS = "card_types_in_graveyards"
+CARD_TYPES_IN_GRAVEYARDS_EACH = "card_types_in_graveyards_each"
 LIFE_GAINED_THIS_TURN = "life_gained_this_turn"
 PLAYER_COUNTERS = "player_counters"
+PLAYER_COUNTERS_NUMBER = "player_counters_number"
 OPPONENTS_WITH_FEWER = "opponents_with_fewer"
 
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
@@ -67,9 +73,11 @@ def _graveyard_seats(state: GameState, whose: str, controller: int) -> list[int]
 
 
 @amount_kind(CARD_TYPES_IN_GRAVEYARDS)
+@amount_kind(CARD_TYPES_IN_GRAVEYARDS_EACH)
 def card_types_in_graveyards(state: GameState, a: Amount, controller: int, source: int | None) -> int:
     """"the number of card types among cards in all graveyards" (Tarmogoyf; `a.name` "all", "you" or
-    "opponents"): each of 205.2a's card types counted once if any card there has it."""
+    "opponents"), or "for each card type among cards in your graveyard" (the "_each" kind, said that way): each of
+    205.2a's card types counted once if any card there has it."""
     found: set[str] = set()
     for seat in _graveyard_seats(state, a.name or "all", controller):
         key = state.rules.graveyard_of(state, seat) if state.rules else (GRAVEYARD, seat)
@@ -87,8 +95,10 @@ def life_gained_this_turn(state: GameState, a: Amount, controller: int, source: 
 
 
 @amount_kind(PLAYER_COUNTERS)
+@amount_kind(PLAYER_COUNTERS_NUMBER)
 def player_counters(state: GameState, a: Amount, controller: int, source: int | None) -> int:
-    """"for each experience counter you have" (122.1): the counters of kind `a.name` on the player."""
+    """"for each experience counter you have" / "the number of experience counters you have" (122.1; two kinds,
+    so that each is said as written): the counters of kind `a.name` on the player."""
     return int(state.players[controller].counters.get(a.name or "", 0))
 
 
@@ -105,3 +115,31 @@ def opponents_with_fewer(state: GameState, a: Amount, controller: int, source: i
         theirs = len(matching_objects(state, replace(a.filter, controller="you"), seat, source))
         fewer += theirs < mine
     return fewer
+
+
+@executor("get_player_counters")
+def get_player_counters(state: GameState, rid: int, eff: Simple) -> None:
+    """"You get an experience counter." (122.1: counters on a player; they stay from turn to turn)."""
+    n = value(state, rid, eff.amount)
+    kind = str(eff.param("counter", ""))
+    for seat in players_of(state, rid, eff.subject) if n > 0 and kind else ():
+        counters = state.players[seat].counters
+        counters[kind] = counters.get(kind, 0) + n
+        state.log_event("122.1", "player_counters", seat, kind, n)
+
+
+@condition("controls_greatest_power")
+def controls_greatest_power(state: GameState, cond: Condition, controller: int, source: int | None,
+                            ctx: object | None = None) -> bool:
+    """"you control the creature with the greatest power or tied for the greatest power": you control a creature
+    and no creature on the battlefield has greater power than the greatest among yours."""
+    mine, best = -10**9, -10**9
+    for oid in state.battlefield():
+        c = chars(state, oid)
+        if "Creature" not in c.types:
+            continue
+        power = c.power or 0
+        best = max(best, power)
+        if c.controller == controller:
+            mine = max(mine, power)
+    return mine > -10**9 and mine == best

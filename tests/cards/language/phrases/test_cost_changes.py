@@ -187,3 +187,68 @@ def test_119_4_a_life_tax_the_caster_cant_pay_rewinds_the_cast() -> None:
     assert shock in game.state.zone("hand", 0)
     assert game.state.players[0].life == 2
     assert named(game, "Test Terror")
+
+
+FAMILIAR = card("Test Familiar {1}{W}\nCreature — Bird 1/1\nGreen spells and blue spells you cast cost {1} less to "
+                "cast.")
+SCION = card("Test Scion {1}{G}{W}\nCreature — Elemental 2/3\nSpells you cast that target this creature cost {2} less "
+             "to cast.")
+AVATAR = card("Test Avatar {6}{W}{W}\nCreature — Avatar 4/9\nIf you have 3 or less life, this spell costs {6} less to "
+              "cast.")
+PROMISED = card("Test Promised {13}\nCreature — Eldrazi 13/13\nThis spell costs {1} less to cast for each card type "
+                "among cards in your graveyard.")
+GIFT = card("Test Gift {2}{G}\nSorcery\nTarget creature gets +4/+4 until end of turn.")
+
+
+def test_601_2f_green_spells_and_blue_spells_you_cast_cost_1_less() -> None:
+    """A spell of either color costs {1} less (once, even if it is both); another color pays full."""
+    for spell, castable in ((FLASH_DRAW, True), (card("Test Ember {2}{R}\nInstant\nDraw a card."), False)):
+        s = Scenario()
+        s.battlefield(0, FAMILIAR)
+        s.many(0, "battlefield", ["Island", "Mountain"])
+        oid = s.hand(0, spell)
+        assert _castable(s.start("main1"), oid) is castable
+    assert "Green spells and blue spells you cast cost {1} less to cast." in render(FAMILIAR)
+
+
+def test_601_2f_spells_you_cast_that_target_it_cost_2_less() -> None:
+    """The reduction applies once the target is chosen (601.2c); aimed elsewhere, the spell can't be paid."""
+    s = Scenario()
+    scion = s.battlefield(0, SCION)
+    s.battlefield(0, "Forest")
+    gift = s.hand(0, GIFT)
+    game = s.start("main1")
+    assert _castable(game, gift)  # the pre-check counts the reduction as if it applied
+    game.apply(("cast", gift))
+    game.apply(("target", scion))
+    game.apply(("pay",))
+    settle(game)
+    from kitchentable.rules.continuous.layers import chars
+
+    assert chars(game.state, scion).power == 6
+    assert "Spells you cast that target this creature cost {2} less to cast." in render(SCION)
+
+
+def test_601_2f_if_you_have_3_or_less_life_this_spell_costs_6_less() -> None:
+    for life, castable in ((20, False), (3, True)):
+        s = Scenario(life=life)
+        s.many(0, "battlefield", ["Plains"] * 2)
+        oid = s.hand(0, AVATAR)
+        assert _castable(s.start("main1"), oid) is castable
+    assert "If you have 3 or less life, this spell costs {6} less to cast." in render(AVATAR)
+
+
+def test_205_2a_costs_1_less_for_each_card_type_among_cards_in_your_graveyard() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 10)
+    s.graveyard(0, FIVE_DROP)  # creature
+    s.graveyard(0, FLASH_DRAW)  # instant
+    s.graveyard(0, card("Test Rock {2}\nArtifact Creature — Golem 2/2"))  # artifact (creature already counted)
+    oid = s.hand(0, PROMISED)
+    assert _castable(s.start("main1"), oid)  # 13 - 3 = 10
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 10)
+    s.graveyard(0, FIVE_DROP)
+    s.graveyard(0, FLASH_DRAW)
+    assert not _castable(s.start("main1"), s.hand(0, PROMISED))
+    assert "costs {1} less to cast for each card type among cards in your graveyard." in render(PROMISED)

@@ -135,3 +135,43 @@ def test_608_2h_for_each_opponent_who_controls_fewer_creatures_than_you() -> Non
         _cast(game, "Test Voice")
         assert library - len(game.state.zone("library", 0)) == drawn, their_bears  # Voice itself counts (2 mine)
     assert "draw a card for each opponent who controls fewer creatures than you." in render(VOICE)
+
+
+KALEMNE = card("Test Disciple {2}{R}{W}\nLegendary Creature — Giant 3/3\nWhenever you cast a creature spell with mana "
+               "value 5 or greater, you get an experience counter.\nTest Disciple gets +1/+1 for each experience "
+               "counter you have.")
+SEER = card("Test Seer {1}{W}\nCreature — Human 1/1\nWhen Test Seer enters, you get an experience counter.\nAt the "
+            "beginning of your end step, you gain X life, where X is the number of experience counters you have.")
+
+
+def test_122_1_you_get_an_experience_counter_and_it_stays() -> None:
+    """An experience counter is a counter on the player (122.1): given by the trigger, counted by the anthem."""
+    s = scenario()
+    lands(s, 0, 5, "Mountain")
+    disciple = s.battlefield(0, KALEMNE)
+    s.hand(0, GIANT)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Giant", "hand")[0]))
+    settle(game)
+    assert game.state.players[0].counters.get("experience") == 1
+    assert (chars(game.state, disciple).power, chars(game.state, disciple).toughness) == (4, 4)
+    text = render(KALEMNE)
+    assert "you get an experience counter." in text
+    assert "This gets +1/+1 for each experience counter you have." in text
+
+
+def test_122_1_the_number_of_experience_counters_you_have() -> None:
+    s = scenario()
+    lands(s, 0, 2, "Plains")
+    s.hand(0, SEER)
+    game = s.start("main1")
+    game.state.players[0].counters["experience"] = 2
+    game.apply(("cast", named(game, "Test Seer", "hand")[0]))
+    settle(game)
+    assert game.state.players[0].counters["experience"] == 3
+    from kitchentable.scenario import pass_until
+
+    pass_until(game, lambda g: g.state.step == "end" and bool(g.state.stack_ids()))
+    settle(game)
+    assert game.state.players[0].life == 23
+    assert "you gain life equal to the number of experience counters you have." in render(SEER)

@@ -53,3 +53,57 @@ def test_608_2c_draw_a_card_if_its_power_is_3_or_greater_otherwise_counters_on_i
     assert chars(game.state, bear).power == 4
     assert ("Whenever a creature you control enters, draw a card if its power is 3 or greater. Otherwise, put two "
             "+1/+1 counters on that creature." in render(GROVE))
+
+
+TRIUMPH = card("Test Triumph {2}{R}\nEnchantment\nAt the beginning of your upkeep, draw a card if you control the "
+               "creature with the greatest power or tied for the greatest power.")
+DESCENT = card("Test Descent {X}{W}{W}\nSorcery\nCreate a 4/4 white Angel creature token with flying if there are four "
+               "or more card types among cards in your graveyard.")
+RALLY = card("Test Rally {1}{W}\nSorcery\nYou gain 4 life if you control three or more creatures.")
+
+
+def test_608_2c_draw_a_card_if_you_control_the_creature_with_the_greatest_power_or_tied() -> None:
+    for mine, theirs, drawn in ((3, 2, 1), (3, 3, 1), (2, 3, 0)):
+        s = scenario()
+        s.battlefield(0, TRIUMPH)
+        s.battlefield(0, card(f"Test Mine {{1}}\nCreature — Ogre {mine}/{mine}"))
+        s.battlefield(1, card(f"Test Theirs {{1}}\nCreature — Ogre {theirs}/{theirs}"))
+        game = s.start("end", active=1)
+        to_upkeep(game, 0)
+        library = len(game.state.zone("library", 0))
+        settle(game)
+        assert library - len(game.state.zone("library", 0)) == drawn, (mine, theirs)
+    assert ("draw a card if you control the creature with the greatest power or tied for the greatest power."
+            in render(TRIUMPH))
+
+
+def test_205_2a_create_a_token_if_there_are_four_or_more_card_types_in_your_graveyard() -> None:
+    for graveyard, tokens in ((("Test Bear", "Test Field"), 0),
+                              (("Test Bear", "Test Field", "Test Bolt", "Test Rock"), 1)):
+        s = scenario()
+        lands(s, 0, 2, "Plains")
+        known = {"Test Bear": BEAR, "Test Field": card("Test Field\nLand"),
+                 "Test Bolt": card("Test Bolt {R}\nInstant\nTest Bolt deals 3 damage to any target."),
+                 "Test Rock": card("Test Rock {2}\nArtifact — Equipment\nEquip {1}")}
+        for name in graveyard:
+            s.graveyard(0, known[name])
+        s.hand(0, DESCENT)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Descent", "hand")[0]))
+        settle(game, (("x", 0),))
+        assert len(named(game, "Angel Token")) == tokens, graveyard
+    assert "if there are four or more card types among cards in your graveyard." in render(DESCENT)
+
+
+def test_608_2c_you_gain_4_life_if_you_control_three_or_more_creatures() -> None:
+    for bears, life in ((2, 20), (3, 24)):
+        s = scenario()
+        lands(s, 0, 2, "Plains")
+        for _ in range(bears):
+            s.battlefield(0, BEAR)
+        s.hand(0, RALLY)
+        game = s.start("main1")
+        game.apply(("cast", named(game, "Test Rally", "hand")[0]))
+        settle(game)
+        assert game.state.players[0].life == life
+    assert "You gain 4 life if you control three or more creatures." in render(RALLY)

@@ -17,7 +17,7 @@ from lark import Token
 
 from kitchentable.cards.language.core.amounts import _DEFINING_X
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_number
-from kitchentable.rules.abilities import Amount, Condition, Filter, StaticAbility
+from kitchentable.rules.abilities import Amount, Condition, Filter, StaticAbility, fixed
 from kitchentable.rules.concepts.mana import ManaCost
 
 _YOUR_TURN = Condition("your_turn")
@@ -83,3 +83,41 @@ class CostChangesPhrases(PhraseBase):
         which = next(x for x in c[1:] if isinstance(x, (str, tuple, Filter)))
         n = first_number(ch)
         return ("static", StaticAbility("life_tax", flt, power=n, params=(("whose", "opponent"), ("targets", which))))
+
+    def cc_two_colors_less(self, ch: list[Any]) -> Any:
+        """"Green spells and blue spells you cast cost {1} less to cast." (601.2f, the Familiars): a spell of
+        either color (or both) costs that much less, once."""
+        colors: list[str] = []
+        for part in _clean(ch):
+            if callable(part):
+                d = Desc()
+                part(d)
+                colors += sorted(set(d.fields.get("colors", ())) - set(colors))
+        if len(colors) != 2:
+            raise Unsupported("two kinds of spells that aren't two colors")
+        mana = ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+        if mana.colored or mana.x or mana.hybrid or mana.phyrexian:
+            raise Unsupported("colored cost reduction")
+        return ("static", StaticAbility("cost_reduction", Filter(zone="stack", colors=frozenset(colors)),
+                                        power=mana.generic, params=(("whose", "you"), ("two_colors", "".join(colors)))))
+
+    def cc_target_discount(self, ch: list[Any]) -> Any:
+        """"Spells you cast that target ~ cost {2} less to cast." (601.2f: read once targets are chosen, 601.2c;
+        the legal-action pre-check counts it as if it applied, and the payment is the real test)."""
+        (flt, whose), *rest = _clean(ch)
+        which = next(x for x in rest if isinstance(x, (str, tuple, Filter)))
+        mana = ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+        if mana.colored or mana.x or mana.hybrid or mana.phyrexian:
+            raise Unsupported("colored cost reduction")
+        return ("static", StaticAbility("cost_reduction", flt, power=mana.generic,
+                                        params=(("whose", whose), ("targets", which))))
+
+    def cc_if_self_cost_less(self, ch: list[Any]) -> Any:
+        """"If an opponent has no cards in hand, this spell costs {6} less to cast." (601.2f): the spell's own
+        reduction while the condition holds, the condition said first."""
+        cond = next(c for c in ch if isinstance(c, Condition))
+        mana = ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+        if mana.x or mana.hybrid or mana.phyrexian:
+            raise Unsupported("cost reduction with X, hybrid or Phyrexian symbols")
+        return ("static", StaticAbility("self_cost_reduction", amount=fixed(1), mana=mana, condition=cond,
+                                        params=(("condition_first", True),)))

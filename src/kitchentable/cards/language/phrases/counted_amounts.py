@@ -7,11 +7,12 @@ is: "where X is ..." (107.3c), "equal to ...", "for each ...", and a characteris
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, _int
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, _int, amount_of
 from kitchentable.rules.abilities import Amount, Effect, Simple, StaticAbility
 
 _GRAVEYARDS = {"all graveyards": "all", "your graveyard": "you", "your opponents' graveyards": "opponents"}
@@ -65,3 +66,19 @@ class CountedAmountsPhrases(PhraseBase):
         if not isinstance(n, int) or amount.times != 1 or amount.plus:
             raise Unsupported("a characteristic-defining toughness of another form")
         return ("static", StaticAbility("set_base_pt_cda", amount=amount, toughness=n))
+
+    def get_player_counters(self, ch: list[Any]) -> list[Effect]:
+        """"You get an experience counter." (122.1: a counter on the player)."""
+        who, rest = self._subject(ch)
+        kind = str(next(t for t in ch if isinstance(t, Token) and t.type == "PLAYER_COUNTER"))
+        n = next(c for c in rest if isinstance(c, int) or isinstance(c, str))
+        return [Simple("get_player_counters", who, amount_of(n), params=(("counter", kind),))]
+
+    def ae_player_counters(self, ch: list[Any]) -> Amount:
+        """"the number of experience counters you have" (122.1)."""
+        kind = str(next(t for t in ch if isinstance(t, Token) and t.type == "PLAYER_COUNTER"))
+        return Amount("player_counters_number", name=kind)
+
+    def ec_card_types_in_graveyards(self, ch: list[Any]) -> Amount:
+        """"for each card type among cards in your graveyard" (Emrakul, the Promised End; 205.2a)."""
+        return replace(self.ae_card_types_in_graveyards(ch), kind="card_types_in_graveyards_each")

@@ -28,3 +28,9 @@ class TrailingConditionsPhrases(PhraseBase):
         """"Draw a card if you have no cards in hand." (608.2c), the instruction written before its condition."""
         effects, cond = _clean(ch)
         return ("effects", [Conditional(cond, tuple(effects), kind="conditional_after")])
+
+    def cd_control_greatest_power(self, ch: list[Any]) -> Condition:
+        """"you control the creature with the greatest power or tied for the greatest power" (Triumph of
+        Ferocity): no creature on the battlefield has greater power than the greatest among yours, and you
+        control a creature."""
+        return Condition("controls_greatest_power")
