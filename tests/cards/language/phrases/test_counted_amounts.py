@@ -175,3 +175,30 @@ def test_122_1_the_number_of_experience_counters_you_have() -> None:
     settle(game)
     assert game.state.players[0].life == 23
     assert "you gain life equal to the number of experience counters you have." in render(SEER)
+
+
+PLAGUE = card("Test Plague {2}{B}{R}{G}\nLegendary Creature — Human Assassin 3/3\nVigilance, haste\nTest Plague gets "
+              "+1/+1 for each experience counter you have.\n{T}: Test Plague deals 1 damage to target creature you "
+              "don't control. When that creature dies this turn, you get an experience counter.")
+
+
+def test_122_1_when_that_creature_dies_this_turn_you_get_an_experience_counter() -> None:
+    """The delayed trigger gives its controller the counter only if the damaged creature dies (603.7)."""
+    s = scenario()
+    plague = s.battlefield(0, PLAGUE)
+    ogre = s.battlefield(1, card("Test Ogre {2}{R}\nCreature — Ogre 3/3"))
+    game = s.start("main1")
+    ability = next(a for a in game.legal_actions() if a[0] == "activate" and a[1] == plague)
+    game.apply(ability)
+    settle(game, ((("target", ogre)),))
+    assert game.state.players[0].counters.get("experience", 0) == 0  # the Ogre survived
+    s2 = scenario()
+    plague = s2.battlefield(0, PLAGUE)
+    elf = s2.battlefield(1, card("Test Elf {G}\nCreature — Elf 1/1"))
+    game = s2.start("main1")
+    ability = next(a for a in game.legal_actions() if a[0] == "activate" and a[1] == plague)
+    game.apply(ability)
+    settle(game, ((("target", elf)),))
+    assert game.state.players[0].counters.get("experience", 0) == 1
+    assert (chars(game.state, plague).power, chars(game.state, plague).toughness) == (4, 4)
+    assert "When that creature dies this turn, you get an experience counter." in render(PLAGUE)
