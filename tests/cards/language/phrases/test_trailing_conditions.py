@@ -107,3 +107,26 @@ def test_608_2c_you_gain_4_life_if_you_control_three_or_more_creatures() -> None
         settle(game)
         assert game.state.players[0].life == life
     assert "You gain 4 life if you control three or more creatures." in render(RALLY)
+
+
+RAID = card("Test Raid {1}{R}\nSorcery\nTest Raid deals 2 damage to any target. Create a Treasure token if you've "
+            "cast another spell this turn.")
+SPARK = card("Test Spark {R}\nInstant\nTest Spark deals 1 damage to any target.")
+
+
+def test_608_2c_any_condition_of_the_language_may_follow_its_instruction() -> None:
+    """"Create a Treasure token if you've cast another spell this turn." is "If you've cast another spell this
+    turn, create a Treasure token.": the condition is checked as the spell resolves (608.2c)."""
+    for spark_first, treasures in ((False, 0), (True, 1)):
+        s = scenario()
+        lands(s, 0, 3, "Mountain")
+        s.hand(0, RAID)
+        s.hand(0, SPARK)
+        game = s.start("main1")
+        if spark_first:
+            game.apply(("cast", named(game, "Test Spark", "hand")[0]))
+            settle(game, ((("target", ("player", 1))),))
+        game.apply(("cast", named(game, "Test Raid", "hand")[0]))
+        settle(game, ((("target", ("player", 1))),))
+        assert len(named(game, "Treasure")) == treasures
+    assert "Create a Treasure token if you've cast another spell this turn." in render(RAID)
