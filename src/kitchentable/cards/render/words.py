@@ -161,9 +161,7 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this",
             "times_kicked": "the number of times it was kicked"}.get(a.kind)
     if base is None:
-        base = counted_amount_words(a)
-    if base is None:
-        base = _unrendered(a.kind).lower().rstrip(".")
+        base = counted_amount_words(a) or _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base

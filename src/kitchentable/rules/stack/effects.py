@@ -271,9 +271,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         from kitchentable.rules.stack.information import bound_refs
 
         return bound_refs(state, c.recall("bound", ()), ref.index)
-    group = PLAYER_GROUPS.get(kind)
-    if group is not None:
-        return [("player", s) for s in group(state, c.controller, c.source, ref)]
+    players = PLAYER_GROUPS.get(kind)
+    if players is not None:
+        return [("player", s) for s in players(state, c.controller, c.source, ref)]
     raise ValueError(f"unknown reference kind {kind!r}")
 
 
