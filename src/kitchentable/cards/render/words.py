@@ -542,6 +542,9 @@ def counted_amount_words(a: Amount) -> str | None:
     if a.kind in ("greatest_power", "greatest_mana_value") and a.filter is not None:
         stat = "power" if a.kind == "greatest_power" else "mana value"
         return f"the greatest {stat} among {_among(a.filter)}"
+    if a.kind in ("total_power", "total_mana_value") and a.filter is not None:
+        stat = "power" if a.kind == "total_power" else "mana value"
+        return f"the total {stat} of {_among(a.filter)}"
     if a.kind in ("card_types_in_graveyards", "card_types_in_graveyards_each"):
         return f"the number of card types among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
     if a.kind == "life_gained_this_turn":

@@ -5,6 +5,7 @@ time the layers are applied for a static ability, 613.4c):
   among ..." (0 when there is none: an empty set has no greatest value, and a count of nothing is 0, 107.1);
 - "the number of card types among cards in all graveyards / your graveyard / your opponents' graveyards" (205.2a:
   the card types; a card in a graveyard has only its front face's characteristics, 711.4a / 712.8a);
+- "the total power of creatures you control" and "the total mana value of ..." (summed);
 - "the amount of life you gained this turn" (119.3: the life gain events of this turn, counted by
   `events.gain_life`);
 - "for each experience counter you have", "the number of experience counters you have" (122.1: counters on a
@@ -29,6 +30,8 @@ from kitchentable.rules.state import GRAVEYARD, GameState
 
 GREATEST_POWER = "greatest_power"
 GREATEST_MANA_VALUE = "greatest_mana_value"
+TOTAL_POWER = "total_power"
+TOTAL_MANA_VALUE = "total_mana_value"
 CARD_TYPES_IN_GRAVEYARDS = "card_types_in_graveyards"
 CARD_TYPES_IN_GRAVEYARDS_EACH = "card_types_in_graveyards_each"
 LIFE_GAINED_THIS_TURN = "life_gained_this_turn"
@@ -62,6 +65,21 @@ def greatest_power(state: GameState, a: Amount, controller: int, source: int | N
 def greatest_mana_value(state: GameState, a: Amount, controller: int, source: int | None) -> int:
     """"the greatest mana value among ..." (202.3); 0 when there is none."""
     return _greatest(state, a, controller, source, "mana_value")
+
+
+@amount_kind(TOTAL_POWER)
+def total_power(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the total power of creatures you control": their powers now (613) added (a negative power adds 0 here, as
+    a count is never below 0, 107.1b)."""
+    assert a.filter is not None
+    return sum(max(0, chars(state, oid).power or 0) for oid in matching_objects(state, a.filter, controller, source))
+
+
+@amount_kind(TOTAL_MANA_VALUE)
+def total_mana_value(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the total mana value of noncreature artifacts you control" (202.3)."""
+    assert a.filter is not None
+    return sum(chars(state, oid).mana_value for oid in matching_objects(state, a.filter, controller, source))
 
 
 def _graveyard_seats(state: GameState, whose: str, controller: int) -> list[int]:

@@ -202,3 +202,40 @@ def test_122_1_when_that_creature_dies_this_turn_you_get_an_experience_counter()
     assert game.state.players[0].counters.get("experience", 0) == 1
     assert (chars(game.state, plague).power, chars(game.state, plague).toughness) == (4, 4)
     assert "When that creature dies this turn, you get an experience counter." in render(PLAGUE)
+
+
+COLOSSUS = card("Test Colossus {11}\nArtifact Creature — Construct 10/10\nThis spell costs {X} less to cast, where X "
+                "is the total mana value of noncreature artifacts you control.")
+MIGHT = card("Test Might {3}{G}\nSorcery\nYou gain life equal to the total power of creatures you control.")
+
+
+def test_202_3_costs_x_less_where_x_is_the_total_mana_value_of_noncreature_artifacts() -> None:
+    from kitchentable.scenario import Scenario
+
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 4)
+    s.battlefield(0, card("Test Relic {4}\nArtifact"))
+    s.battlefield(0, card("Test Idol {3}\nArtifact"))
+    s.battlefield(0, card("Test Golem {5}\nArtifact Creature — Golem 3/3"))  # a creature: not counted
+    oid = s.hand(0, COLOSSUS)
+    game = s.start("main1")
+    assert ("cast", oid) in game.legal_actions()  # 11 - (4 + 3) = 4
+    s = Scenario()
+    s.many(0, "battlefield", ["Wastes"] * 4)
+    s.battlefield(0, card("Test Relic {4}\nArtifact"))
+    s.battlefield(0, card("Test Golem {5}\nArtifact Creature — Golem 3/3"))
+    assert ("cast", s.hand(0, COLOSSUS)) not in s.start("main1").legal_actions()  # 11 - 4 = 7
+    assert "where X is the total mana value of noncreature artifacts you control." in render(COLOSSUS)
+
+
+def test_608_2h_gain_life_equal_to_the_total_power_of_creatures_you_control() -> None:
+    s = scenario()
+    lands(s, 0, 4, "Forest")
+    s.battlefield(0, OGRE)
+    s.battlefield(0, GIANT)
+    s.battlefield(1, GIANT)  # not yours
+    s.hand(0, MIGHT)
+    game = s.start("main1")
+    _cast(game, "Test Might")
+    assert game.state.players[0].life == 28
+    assert "You gain life equal to the total power of creatures you control." in render(MIGHT)

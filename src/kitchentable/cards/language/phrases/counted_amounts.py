@@ -82,3 +82,11 @@ class CountedAmountsPhrases(PhraseBase):
     def ec_card_types_in_graveyards(self, ch: list[Any]) -> Amount:
         """"for each card type among cards in your graveyard" (Emrakul, the Promised End; 205.2a)."""
         return replace(self.ae_card_types_in_graveyards(ch), kind="card_types_in_graveyards_each")
+
+    def ae_total_power(self, ch: list[Any]) -> Amount:
+        """"the total power of creatures you control" (the sum of their powers now, layers applied)."""
+        return Amount("total_power", filter=_desc(ch).filter())
+
+    def ae_total_mana_value(self, ch: list[Any]) -> Amount:
+        """"the total mana value of noncreature artifacts you control" (202.3, summed)."""
+        return Amount("total_mana_value", filter=_desc(ch).filter())
