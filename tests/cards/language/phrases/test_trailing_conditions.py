@@ -130,3 +130,13 @@ def test_608_2c_any_condition_of_the_language_may_follow_its_instruction() -> No
         settle(game, ((("target", ("player", 1))),))
         assert len(named(game, "Treasure")) == treasures
     assert "Create a Treasure token if you've cast another spell this turn." in render(RAID)
+
+
+def test_608_2c_that_creature_of_an_earlier_paragraph_is_refused_not_read_as_the_spell() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="earlier paragraph"):
+        card("Test Roar {2}{G}\nSorcery\nAll creatures able to block target creature this turn do so.\nThat creature "
+             "gains indestructible until end of turn if you control a creature with power 4 or greater.")
