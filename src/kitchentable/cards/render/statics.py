@@ -531,6 +531,11 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
     if s.kind == "life_tax" and s.param("targets") is not None:  # 601.2f (rules.casting.total_cost.life_tax)
         return f"Spells your opponents cast that target {_taxed_words(s.param('targets'))} cost an additional " \
                f"{s.power} life to cast."
+    if s.kind == "cost_reduction" and s.amount is not None and s.condition is None and s.param("targets") is None:
+        each = _each_counted(s.amount) or (f"{s.amount.name} counter on this" if s.amount.kind == "counters" else None)
+        if each is not None:  # "Creature spells you cast cost {1} less to cast for each Elf you control."
+            said = _static(replace(s, amount=None)).rstrip(".")
+            return f"{said} for each {each}."
     if s.kind not in ("cost_increase", "cost_reduction") or s.affected is None:
         return None
     mv, targets = s.affected.min_mana_value, s.param("targets")

@@ -252,3 +252,38 @@ def test_205_2a_costs_1_less_for_each_card_type_among_cards_in_your_graveyard() 
     s.graveyard(0, FLASH_DRAW)
     assert not _castable(s.start("main1"), s.hand(0, PROMISED))
     assert "costs {1} less to cast for each card type among cards in your graveyard." in render(PROMISED)
+
+
+ANIMIST = card("Test Animist {G}{U}{R}\nCreature — Elemental 1/1\nCreature spells you cast cost {1} less to cast for "
+               "each +1/+1 counter on this creature.")
+ARCHMAGE = card("Test Archmage {2}{U}\nCreature — Human Wizard 1/1\nInstant and sorcery spells you cast cost {1} less "
+                "to cast for each Wizard you control.")
+
+
+def test_601_2f_creature_spells_cost_1_less_for_each_counter_on_it() -> None:
+    for counters, castable in ((1, False), (3, True)):
+        s = Scenario()
+        animist = s.battlefield(0, ANIMIST)
+        s.many(0, "battlefield", ["Island"] * 2)
+        oid = s.hand(0, FIVE_DROP)  # {4}{U}
+        game = s.start("main1")
+        game.state.objects[animist].counters["+1/+1"] = counters
+        game.state.cache.clear()
+        from kitchentable.rules.casting.total_cost import estimated_cost
+
+        cost = estimated_cost(game.state, 0, oid, FIVE_DROP.mana_cost)
+        assert (cost.generic <= 1) is castable, (counters, cost)
+    assert "Creature spells you cast cost {1} less to cast for each +1/+1 counter on this." in render(ANIMIST)
+
+
+def test_601_2f_instant_and_sorcery_spells_cost_1_less_for_each_wizard_you_control() -> None:
+    s = Scenario()
+    s.battlefield(0, ARCHMAGE)
+    s.battlefield(0, card("Test Apprentice {U}\nCreature — Human Wizard 1/1"))
+    s.battlefield(0, "Island")
+    draw = s.hand(0, FLASH_DRAW)  # {2}{U} - 2
+    big = s.hand(0, FIVE_DROP)  # a creature spell: full cost
+    game = s.start("main1")
+    assert ("cast", draw) in game.legal_actions()
+    assert ("cast", big) not in game.legal_actions()
+    assert "Instant and sorcery spells you cast cost {1} less to cast for each Wizard you control." in render(ARCHMAGE)

@@ -16,7 +16,14 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.core.amounts import _DEFINING_X
-from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean, first_number
+from kitchentable.cards.language.words import (
+    Desc,
+    PhraseBase,
+    Unsupported,
+    _clean,
+    each_counted,
+    first_number,
+)
 from kitchentable.rules.abilities import Amount, Condition, Filter, StaticAbility, fixed
 from kitchentable.rules.concepts.mana import ManaCost
 
@@ -121,3 +128,21 @@ class CostChangesPhrases(PhraseBase):
             raise Unsupported("cost reduction with X, hybrid or Phyrexian symbols")
         return ("static", StaticAbility("self_cost_reduction", amount=fixed(1), mana=mana, condition=cond,
                                         params=(("condition_first", True),)))
+
+    def _group_less_each(self, ch: list[Any], amount: Amount) -> Any:
+        (flt, whose), *_ = _clean(ch)
+        mana = ManaCost.parse("".join(str(t) for t in ch if isinstance(t, Token) and t.type == "MANA").upper())
+        if mana.colored or mana.x or mana.hybrid or mana.phyrexian or mana.generic != 1:
+            raise Unsupported("a reduction for each of more or other than {1}")
+        return ("static", StaticAbility("cost_reduction", flt, power=1, amount=amount, params=(("whose", whose),)))
+
+    def cc_group_less_each(self, ch: list[Any]) -> Any:
+        """"Creature spells you cast cost {1} less to cast for each Elf you control." (601.2f: counted as each
+        spell's total cost is worked out)."""
+        counted = next(c for c in reversed(ch) if isinstance(c, (Desc, Amount)))
+        return self._group_less_each(ch, each_counted(counted))
+
+    def cc_group_less_per_counter(self, ch: list[Any]) -> Any:
+        """"Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~." (Animar)."""
+        kind = str(next(t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND"))
+        return self._group_less_each(ch, Amount("counters", name=kind))
