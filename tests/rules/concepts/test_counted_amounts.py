@@ -76,3 +76,25 @@ def test_the_creature_with_the_greatest_power_or_tied() -> None:
     game = s.start("main1")
     assert not check_condition(game.state, cond, 0, None)
     assert not check_condition(Scenario().start("main1").state, cond, 0, None)  # no creature: not yours
+
+
+def test_608_2h_cards_in_graveyards_colors_counters_library_and_names() -> None:
+    s = Scenario()
+    s.graveyard(0, OGRE)
+    s.graveyard(1, GIANT)
+    s.graveyard(1, BOLT)
+    ogre = s.battlefield(0, OGRE)
+    s.battlefield(0, card("Test Sage {1}{U}\nCreature — Human 1/1"))
+    s.many(0, "battlefield", ["Forest", "Forest", "Island"])
+    game = s.start("main1")
+    game.state.objects[ogre].counters["+1/+1"] = 2
+    creature_cards = Filter(types=frozenset({"Creature"}), zone="any")
+    lands = Filter(types=frozenset({"Land"}), controller="you")
+    assert amount_value(game.state, Amount("cards_in_graveyards", name="all", filter=creature_cards), 0, None) == 2
+    assert amount_value(game.state, Amount("cards_in_graveyards", name="opponents"), 0, None) == 2
+    assert amount_value(game.state, Amount("colors_among", filter=CREATURES_YOU_CONTROL), 0, None) == 2
+    assert amount_value(game.state, Amount("counters_among", name="+1/+1", filter=CREATURES_YOU_CONTROL), 0,
+                        None) == 2
+    assert amount_value(game.state, Amount("differently_named", filter=lands), 0, None) == 2
+    assert amount_value(game.state, Amount("greatest_toughness", filter=CREATURES_YOU_CONTROL), 0, None) == 3
+    assert amount_value(game.state, Amount("library_size"), 0, None) == len(game.state.zone("library", 0))

@@ -542,6 +542,19 @@ def counted_amount_words(a: Amount) -> str | None:
     if a.kind in ("greatest_power", "greatest_mana_value") and a.filter is not None:
         stat = "power" if a.kind == "greatest_power" else "mana value"
         return f"the greatest {stat} among {_among(a.filter)}"
+    if a.kind == "greatest_toughness" and a.filter is not None:
+        return f"the greatest toughness among {_among(a.filter)}"
+    if a.kind == "cards_in_graveyards":
+        kind = f"{_card_kind(a.filter)} cards".strip() if a.filter is not None else "cards"
+        return f"the number of {kind} in {_GRAVEYARD_WORDS[a.name or 'all']}"
+    if a.kind == "colors_among" and a.filter is not None:
+        return f"the number of colors among {_among(a.filter)}"
+    if a.kind == "counters_among" and a.filter is not None:
+        return f"the number of {a.name} counters on {_among(a.filter)}"
+    if a.kind == "library_size":
+        return "the number of cards in your library"
+    if a.kind == "differently_named" and a.filter is not None:
+        return f"the number of differently named {_among(a.filter)}"
     if a.kind in ("total_power", "total_mana_value") and a.filter is not None:
         stat = "power" if a.kind == "total_power" else "mana value"
         return f"the total {stat} of {_among(a.filter)}"

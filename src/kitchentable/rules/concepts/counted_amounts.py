@@ -26,10 +26,11 @@ from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.stack.amounts import amount_kind
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of, value
-from kitchentable.rules.state import GRAVEYARD, GameState
+from kitchentable.rules.state import GRAVEYARD, LIBRARY, GameState
 
 GREATEST_POWER = "greatest_power"
 GREATEST_MANA_VALUE = "greatest_mana_value"
+GREATEST_TOUGHNESS = "greatest_toughness"
 TOTAL_POWER = "total_power"
 TOTAL_MANA_VALUE = "total_mana_value"
 CARD_TYPES_IN_GRAVEYARDS = "card_types_in_graveyards"
@@ -59,6 +60,12 @@ def greatest_power(state: GameState, a: Amount, controller: int, source: int | N
     """"the greatest power among creatures you control" (its power now, layers applied, 613), or among creature
     cards in a graveyard (the card's printed power); 0 when there is none."""
     return _greatest(state, a, controller, source, "power")
+
+
+@amount_kind(GREATEST_TOUGHNESS)
+def greatest_toughness(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the greatest toughness among creatures you control"; 0 when there is none."""
+    return _greatest(state, a, controller, source, "toughness")
 
 
 @amount_kind(GREATEST_MANA_VALUE)
@@ -161,3 +168,53 @@ def controls_greatest_power(state: GameState, cond: Condition, controller: int, 
         if c.controller == controller:
             mine = max(mine, power)
     return mine > -10**9 and mine == best
+
+
+def _graveyard_cards(state: GameState, whose: str, controller: int) -> list[int]:
+    out: list[int] = []
+    for seat in _graveyard_seats(state, whose, controller):
+        key = state.rules.graveyard_of(state, seat) if state.rules else (GRAVEYARD, seat)
+        out += state.zones.get(key, [])
+    return out
+
+
+@amount_kind("cards_in_graveyards")
+def cards_in_graveyards(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of creature cards in all graveyards" / "... in your opponents' graveyards" (404.1)."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    cards = _graveyard_cards(state, a.name or "all", controller)
+    if a.filter is None:
+        return len(cards)
+    return sum(1 for oid in cards if matches_object(state, oid, a.filter, controller, source))
+
+
+@amount_kind("colors_among")
+def colors_among(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of colors among permanents you control" (105.1: each of the five colors once)."""
+    assert a.filter is not None
+    found: set[str] = set()
+    for oid in matching_objects(state, a.filter, controller, source):
+        found |= set(chars(state, oid).colors)
+    return len(found & set("WUBRG"))
+
+
+@amount_kind("counters_among")
+def counters_among(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of +1/+1 counters on creatures you control" (122.1): the counters of that kind on each."""
+    assert a.filter is not None
+    return sum(state.objects[oid].counters.get(a.name or "", 0)
+               for oid in matching_objects(state, a.filter, controller, source))
+
+
+@amount_kind("library_size")
+def library_size(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of cards in your library" (401.1)."""
+    return len(state.zones.get((LIBRARY, controller), []))
+
+
+@amount_kind("differently_named")
+def differently_named(state: GameState, a: Amount, controller: int, source: int | None) -> int:
+    """"the number of differently named lands you control" (201.2: each name once)."""
+    assert a.filter is not None
+    return len({chars(state, oid).name for oid in matching_objects(state, a.filter, controller, source)})

@@ -239,3 +239,13 @@ def test_608_2h_gain_life_equal_to_the_total_power_of_creatures_you_control() ->
     _cast(game, "Test Might")
     assert game.state.players[0].life == 28
     assert "You gain life equal to the total power of creatures you control." in render(MIGHT)
+
+
+def test_renders_the_other_counts_as_written() -> None:
+    """Each count compiles to its own amount and is said back as printed."""
+    for words in ("the number of creature cards in all graveyards", "the number of cards in your opponents' "
+                  "graveyards", "the number of colors among permanents you control", "the number of +1/+1 counters "
+                  "on creatures you control", "the number of differently named lands you control", "the greatest "
+                  "toughness among creatures you control", "the number of cards in your library"):
+        spell = card(f"Test Count {{2}}\nSorcery\nYou gain life equal to {words}.")
+        assert f"You gain life equal to {words}." in render(spell)

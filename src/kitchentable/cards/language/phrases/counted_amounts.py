@@ -90,3 +90,32 @@ class CountedAmountsPhrases(PhraseBase):
     def ae_total_mana_value(self, ch: list[Any]) -> Amount:
         """"the total mana value of noncreature artifacts you control" (202.3, summed)."""
         return Amount("total_mana_value", filter=_desc(ch).filter())
+
+    def ae_greatest_toughness(self, ch: list[Any]) -> Amount:
+        """"the greatest toughness among creatures you control"."""
+        return Amount("greatest_toughness", filter=_desc(ch).filter())
+
+    def ae_cards_in_graveyards(self, ch: list[Any]) -> Amount:
+        """"the number of creature cards in all graveyards", "the number of cards in your opponents' graveyards"
+        (the cards of those players' graveyards that fit the description, 404.1)."""
+        where = str(next(t for t in ch if isinstance(t, Token) and t.type == "OTHERS_GRAVEYARDS"))
+        found = [c for c in ch if isinstance(c, Desc)]
+        flt = replace(found[0].filter(), zone="any") if found else None
+        return Amount("cards_in_graveyards", name=_GRAVEYARDS[where], filter=flt)
+
+    def ae_colors_among(self, ch: list[Any]) -> Amount:
+        """"the number of colors among permanents you control" (105.1: at most five)."""
+        return Amount("colors_among", filter=_desc(ch).filter())
+
+    def ae_counters_among(self, ch: list[Any]) -> Amount:
+        """"the number of +1/+1 counters on creatures you control" (122.1, added over the permanents)."""
+        kind = str(next(t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND"))
+        return Amount("counters_among", name=kind, filter=_desc(ch).filter())
+
+    def ae_library_size(self, ch: list[Any]) -> Amount:
+        """"the number of cards in your library" (401.1)."""
+        return Amount("library_size")
+
+    def ae_differently_named(self, ch: list[Any]) -> Amount:
+        """"the number of differently named lands you control" (201.2: names compared as they are now)."""
+        return Amount("differently_named", filter=_desc(ch).filter())
