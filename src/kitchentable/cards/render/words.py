@@ -545,7 +545,7 @@ def counted_amount_words(a: Amount) -> str | None:
     if a.kind == "greatest_toughness" and a.filter is not None:
         return f"the greatest toughness among {_among(a.filter)}"
     if a.kind == "cards_in_graveyards":
-        kind = f"{_card_kind(a.filter)} cards".strip() if a.filter is not None else "cards"
+        kind = f"{_card_kind(a.filter).replace(' or ', ' and ')} cards".strip() if a.filter is not None else "cards"
         return f"the number of {kind} in {_GRAVEYARD_WORDS[a.name or 'all']}"
     if a.kind == "colors_among" and a.filter is not None:
         return f"the number of colors among {_among(a.filter)}"

@@ -186,7 +186,12 @@ def cards_in_graveyards(state: GameState, a: Amount, controller: int, source: in
     cards = _graveyard_cards(state, a.name or "all", controller)
     if a.filter is None:
         return len(cards)
-    return sum(1 for oid in cards if matches_object(state, oid, a.filter, controller, source))
+    flt = a.filter
+    if flt.name == "~":  # "cards named Kindle": the source's own name (201.4b)
+        if source is None or source not in state.objects:
+            return 0
+        flt = replace(flt, name=state.objects[source].card.name)
+    return sum(1 for oid in cards if matches_object(state, oid, flt, controller, source))
 
 
 @amount_kind("colors_among")

@@ -249,3 +249,21 @@ def test_renders_the_other_counts_as_written() -> None:
                   "toughness among creatures you control", "the number of cards in your library"):
         spell = card(f"Test Count {{2}}\nSorcery\nYou gain life equal to {words}.")
         assert f"You gain life equal to {words}." in render(spell)
+
+
+KNOWLEDGE = card("Test Knowledge {1}{U}\nInstant\nDraw a card, then draw cards equal to the number of cards named Test "
+                 "Knowledge in all graveyards.")
+
+
+def test_201_4b_cards_named_this_card_in_all_graveyards() -> None:
+    """"named ~" is the card's own name: the two in the graveyards count, the one resolving is on the stack."""
+    s = scenario()
+    lands(s, 0, 2, "Island")
+    s.graveyard(0, KNOWLEDGE)
+    s.graveyard(1, KNOWLEDGE)
+    s.graveyard(1, BOLT)
+    s.hand(0, KNOWLEDGE)
+    game = s.start("main1")
+    library = len(game.state.zone("library", 0))
+    _cast(game, "Test Knowledge")
+    assert library - len(game.state.zone("library", 0)) == 1 + 2
