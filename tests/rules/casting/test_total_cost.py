@@ -83,3 +83,44 @@ def test_601_2f_sphere_increase_applies_to_every_spell() -> None:
     game.apply(("cast", growth))
     game.apply(("target", bears))
     assert [e for e in game.state.log if e.kind == "total_cost"][-1].data == ("{1}{G}",)
+
+
+def test_601_2f_a_cost_reduction_with_a_condition_applies_only_while_it_holds() -> None:
+    """A static cost change with a condition (checked for its controller as the cost is worked out): "As long as
+    it's not your turn, spells you cast cost {1} less to cast." written as kernel objects."""
+    from kitchentable.rules.abilities import Condition, Filter
+    from kitchentable.rules.casting.total_cost import estimated_cost
+
+    naiad = CardDef(name="Test Naiad", mana_cost=ManaCost.parse("{3}{U}"), types=frozenset({"Creature"}), power=2,
+                    toughness=4, static=(StaticAbility("cost_reduction", Filter(zone="stack"), power=1,
+                                                       condition=Condition("not_your_turn"),
+                                                       params=(("whose", "you"),)),))
+    for active, generic in ((0, 2), (1, 1)):
+        s = Scenario()
+        s.battlefield(0, naiad)
+        oid = s.hand(0, GIANT_GROWTH)
+        game = s.start("main1", active=active)
+        cost = estimated_cost(game.state, 0, oid, ManaCost.parse("{2}{G}"))
+        assert cost.generic == generic, active
+
+
+def test_601_2f_a_life_tax_is_added_once_the_spell_targets_the_permanent() -> None:
+    from kitchentable.rules.casting.context import CastContext
+    from kitchentable.rules.casting.total_cost import life_tax
+
+    dragon = CardDef(name="Test Dragon", mana_cost=ManaCost.parse("{3}{R}{R}"), types=frozenset({"Creature"}), power=5,
+                     toughness=4, static=(StaticAbility("life_tax", None, power=3,
+                                                        params=(("whose", "opponent"), ("targets", "self"))),))
+    s = Scenario()
+    d = s.battlefield(1, dragon)
+    bears = s.battlefield(1, BEARS)
+    bolt = s.hand(0, BOLT)
+    game = s.start("main1")
+
+    def tax(seat: int, target: object) -> int:
+        return life_tax(game.state, CastContext(kind="spell", controller=seat, stack_id=bolt, source=bolt,
+                                                modal=Modal(), targets=((target,),)))
+
+    assert tax(0, d) == 3
+    assert tax(0, bears) == 0
+    assert tax(1, d) == 0  # its controller's own spells pay nothing

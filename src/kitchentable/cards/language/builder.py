@@ -29,7 +29,9 @@ from kitchentable.cards.language.phrases.casting_restrictions import CastingRest
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
+from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
+from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
@@ -42,7 +44,6 @@ from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
-from kitchentable.cards.language.phrases.greatest_among import GreatestAmongPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
@@ -54,9 +55,11 @@ from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
+from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
+from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermanentsPhrases
@@ -66,13 +69,13 @@ class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CastingKeywordsPhrases,
     CastingRestrictionsPhrases, ChoicesPhrases, CommanderPhrases, CopiesPhrases, CostsPaidPhrases,
-    CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases, GreatestAmongPhrases,
+    CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases,
     LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
-    MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
-    StaticAbilitiesPhrases, TopCardPhrases, TurnHistoryPhrases,
+    MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerGroupsPhrases,
+    PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases, TurnHistoryPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -331,7 +331,7 @@ def _cda_plus(parts: Parts, stat: str) -> int | None:
     for ab in parts.static:
         if ab.kind == "set_base_pt_cda" and ab.amount is not None and (
                 stat == "power" or ab.param("toughness") is not False):
-            return ab.amount.plus
+            return ab.amount.plus + (ab.toughness if stat == "toughness" else 0)  # Tarmogoyf's "that number plus 1"
     return None
 
 

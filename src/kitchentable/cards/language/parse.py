@@ -34,8 +34,9 @@ FRAGMENTS: tuple[str, ...] = (
     "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "top_card", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
-    "damaged_player", "linked_targets", "destroyed_this_way", "greatest_among", "commander", "becomes_creature",
-    "entering_counters", "you_and_permanents",
+    "damaged_player", "linked_targets", "destroyed_this_way", "commander", "becomes_creature",
+    "entering_counters", "you_and_permanents", "counted_amounts", "cost_changes", "trailing_conditions",
+    "player_groups",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -150,7 +150,8 @@ def _counted_together(previous: object, ab: object) -> bool:
 
 
 _RULE_NOTE = re.compile(r" \((\d{3}\.\w+(?:, \d{3}\.\w+)*)\)$")
-_SECOND_VERBS = frozenset({"has", "have", "gets", "get", "gains", "gain", "loses", "lose", "can't", "is", "are"})
+_SECOND_VERBS = frozenset({"has", "have", "gets", "get", "gains", "gain", "loses", "lose", "can't", "is", "are",
+                           "cost"})
 
 
 def _one_sentence(first: str, second: str) -> str | None:
@@ -340,7 +341,9 @@ def render(card: CardDef) -> str:
     power_only = any(s.kind == "set_base_pt_cda" and s.param("toughness") is False for s in card.static)
     cda = next((s for s in card.static if s.kind == "set_base_pt_cda"), None)
     plus = cda.amount.plus if cda is not None and cda.amount is not None and cda.amount.times == 1 else 0
-    if card.power is not None and (card.power, card.toughness) == (0, 0) and cda is not None and not power_only:
+    if card.power is not None and cda is not None and cda.toughness and not power_only:  # Tarmogoyf: "*/1+*"
+        out.append(f"{f'{plus}+' if plus > 0 else ''}*/{plus + cda.toughness}+*")
+    elif card.power is not None and (card.power, card.toughness) == (0, 0) and cda is not None and not power_only:
         out.append(f"{plus}+*/{plus}+*" if plus > 0 else "*/*")  # defined by an ability (604.3): "1+*/1+*"
     elif card.power == 0 and power_only:  # only the power is defined by an ability: "*/4" (604.3)
         out.append(f"{f'{plus}+' if plus > 0 else ''}*/{card.toughness}")

@@ -129,6 +129,10 @@ def _condition_words(cond: Condition) -> str:
     if cond.kind == "opponent_controls" and cond.filter is not None and not cond.negate:
         return f"an opponent controls {_count(fixed(1), cond.filter.describe())}"
 
+    if cond.kind == "controls_greatest_power":  # rules.concepts.counted_amounts
+        return "you control the creature with the greatest power or tied for the greatest power"
+    if cond.kind == "target_is" and cond.name == "its power" and cond.filter is not None:  # trailing_conditions
+        return f"its power is {cond.filter.min_power} or greater"
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
         what += " card" if cond.filter.zone != "battlefield" and not what.endswith("card") else ""  # off the battlefield

@@ -282,9 +282,11 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
-    if isinstance(e, Conditional) and e.kind == "conditional_after" and not e.otherwise:  # "Draw a card if ..."
+    if isinstance(e, Conditional) and e.kind == "conditional_after":  # "Draw a card if ... [Otherwise, ...]"
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
-        return f"{then} if {_condition_words(e.condition)}."
+        other = _scoped(tuple(_effect(x, targets, offset) for x in e.otherwise)) if e.otherwise else ""
+        return f"{then} if {_condition_words(e.condition)}." + (f" Otherwise, {other[:1].lower()}{other[1:]}"
+                                                                 if other else "")
     if isinstance(e, Conditional) and e.kind == "conditional" and _same_shape(e.then, e.otherwise) \
             and (e.condition.kind in ("kicked", "tagged") or (e.condition.kind == "target_is" and e.condition.ref is None)):
         # "A. If [condition], B instead." (614.1a): the same as "If [condition], B. Otherwise, A.", in the order
@@ -497,7 +499,8 @@ _SIMPLE: dict[str, str] = {
     "gain_life": "{s} gains {n} life.", "lose_life": "{s} loses {n} life.", "destroy": "Destroy {s}.",
     "exile": "Exile {s}.", "bounce": "Return {s} to its owner's hand.", "tap": "Tap {s}.", "untap": "Untap {s}.",
     "counter": "Counter {s}.", "scry": "Scry {n}.", "surveil": "Surveil {n}.", "regenerate": "Regenerate {s}.",
-    "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.", "extra_turn": "Take an extra turn after this one.",
+    "add_poison": "{s} gets {poison}.", "get_energy": "{s} gets {energy}.",
+    "get_player_counters": "{s} gets {counters}.", "extra_turn": "Take an extra turn after this one.",
     "become_monarch": "{s} becomes the monarch.", "proliferate": "Proliferate.", "lose_game": "{s} loses the game.", "win_game": "{s} wins the game.",
     "search_library": "Search your library for {search}, put {it} {to}, then shuffle.",
     "add_counters": "Put {counters} on {s}.", "double_counters": "Double the number of {c} counters on {s}.", "remove_counters": "Remove {counters} from {s}.",

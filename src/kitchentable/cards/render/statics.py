@@ -27,6 +27,7 @@ from kitchentable.cards.render.words import (
     _listed,
     _plural,
     _unrendered,
+    counted_amount_words,
     land_plays,
 )
 from kitchentable.rules.abilities import (
@@ -148,6 +149,9 @@ def _static(s: StaticAbility) -> str:
         return becomes_words(s, _cap(_HOLDER.get()))  # an Aura's (303.4)
     if s.kind == "replacement" and s.param("mode") == "with_counters" and s.affected is not None:
         return _entering_counters(s)
+    counted = _counted_or_conditional_static(s)
+    if counted is not None:
+        return counted
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
@@ -210,9 +214,6 @@ def _static(s: StaticAbility) -> str:
         p, t = f"{s.power:+d}", f"{s.toughness:+d}"
         p, t = ("-0" if s.power == 0 and s.toughness < 0 else p), ("-0" if s.toughness == 0 and s.power < 0 else t)
         return f"{cond}{who} {_agree(who, 'get')} {p}/{t} for each {_each_counted(s.amount)}."
-    if s.kind == "anthem" and s.amount is not None and s.amount.kind == "greatest" and s.amount.filter is not None:
-        return f"{cond}{who} {_agree(who, 'get')} {_x_signed(s.power)}/{_x_signed(s.toughness)}, where X is " \
-               f"{_amount(s.amount)}."  # 107.3c: "~ gets +X/+0, where X is the greatest power among ..."
     if s.kind == "anthem" and s.amount is not None and s.amount.kind == "counters":
         on = "it" if s.affected is None else "this permanent"
         return f"{cond}{who} {_agree(who, 'get')} {s.power:+d}/{s.toughness:+d} for each {s.amount.name} counter on {on}."
@@ -292,9 +293,6 @@ def _static(s: StaticAbility) -> str:
         return f"As this enters, you may pay {s.param('pay_life')} life. If you don't, it enters tapped. (614.12)"
     if s.kind == "enters_tapped":
         return "This enters tapped" + (f" unless {_condition_words(s.condition)}." if s.condition else ".")
-    if s.kind == "enters_with_counters" and s.amount is not None and s.amount.kind == "greatest" \
-            and s.condition is None and s.amount.times == 1 and not s.amount.plus:  # 614.1c, 107.3c
-        return f"This enters with X {s.param('counter', '+1/+1')} counters on it, where X is {_amount(s.amount)}."
     if s.kind == "enters_with_counters" and s.amount is not None:
         counters = _count(s.amount, s.param('counter', '+1/+1') + ' counter')
         counters, each, per = counters.partition(" for each ")
@@ -513,11 +511,6 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
     return describe_condition(cond)
 
 
-def _x_signed(sign: int) -> str:
-    """One side of an X anthem: its sign times X ("+X", "-X"), or "+0"."""
-    return "+0" if sign == 0 else "+X" if sign == 1 else "-X" if sign == -1 else f"{sign:+d}X"
-
-
 def _look_and_play_from_top(s: StaticAbility) -> str:
     """"You may look at the top card of your library any time, and you may play lands from the top of your library."
     (one "library_top" static with both permissions)."""
@@ -564,3 +557,79 @@ def _base_pt_as_long_as(s: StaticAbility) -> str:
         ", " + ", ".join(words[:-1]) + ", and " + words[-1]
     return f"As long as {_condition_words(s.condition)}, it has base power and toughness {s.power}/{s.toughness}" \
            f"{said}."
+
+
+def _counted_or_conditional_static(s: StaticAbility) -> str | None:
+    """Statics of today's counts and conditional cost changes (`phrases/counted_amounts`, `phrases/cost_changes`):
+    "~ gets +X/+0, where X is the greatest power among ...", Tarmogoyf's "... and its toughness is equal to that
+    number plus 1", "This spell costs {X} less to cast, where X is ...", "Spells you cast with mana value 5 or
+    greater cost {1} less to cast", "As long as it's not your turn, spells you cast cost {1} less to cast.",
+    "Spells your opponents cast that target this creature cost {2} more to cast."; None for any other."""
+    if s.kind == "anthem" and s.amount is not None and s.amount.kind not in ("counters", "fixed") \
+            and _each_counted(s.amount) is None and abs(s.power) <= 1 and abs(s.toughness) <= 1:
+        said = _static(replace(s, amount=None, power=0, toughness=0)).rstrip(".")
+        pt = "/".join({1: "+X", -1: "-X", 0: "-0" if -1 in (s.power, s.toughness) else "+0"}[n]
+                      for n in (s.power, s.toughness))
+        return said.replace("+0/+0", pt, 1) + f", where X is {_amount(replace(s.amount, times=1))}."
+    if s.kind == "enters_with_counters" and s.amount is not None and s.condition is None \
+            and counted_amount_words(s.amount) is not None and _each_counted(s.amount) is None:  # 614.1c
+        kind = s.param("counter", "+1/+1")
+        return f"This enters with X {kind} counters on it, where X is {_amount(s.amount)}."
+    if s.kind == "set_base_pt_cda" and s.amount is not None and s.affected is None and s.toughness:
+        return (f"This creature's power is equal to {_amount(s.amount)} and its toughness is equal to that number "
+                f"plus {s.toughness}. (604.3, 613.4a)")
+    if s.kind == "self_cost_reduction" and s.param("condition_first") and s.condition is not None \
+            and s.mana is not None:  # "If an opponent has no cards in hand, this spell costs {6} less to cast."
+        return f"If {_condition_words(s.condition)}, this spell costs {s.mana} less to cast. (601.2f)"
+    if s.kind == "cost_reduction" and s.param("two_colors") and s.affected is not None:  # the Familiars
+        first, second = (_COLOR_WORDS[c] for c in str(s.param("two_colors")))  # in the printed order
+        return f"{_cap(first)} spells and {second} spells you cast cost {{{s.power}}} less to cast."
+    if s.kind == "self_cost_reduction" and s.param("where_x") and s.amount is not None:
+        return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
+    if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:
+        return f"{_spells_you_cast(s.affected)} can't be countered."
+    if s.kind == "life_tax" and s.param("targets") is not None:  # 601.2f (rules.casting.total_cost.life_tax)
+        return f"Spells your opponents cast that target {_taxed_words(s.param('targets'))} cost an additional " \
+               f"{s.power} life to cast."
+    if s.kind == "cost_reduction" and s.amount is not None and s.condition is None and s.param("targets") is None:
+        each = _each_counted(s.amount) or (f"{s.amount.name} counter on this" if s.amount.kind == "counters" else None)
+        if each is not None:  # "Creature spells you cast cost {1} less to cast for each Elf you control."
+            said = _static(replace(s, amount=None)).rstrip(".")
+            return f"{said} for each {each}."
+    if s.kind not in ("cost_increase", "cost_reduction") or s.affected is None:
+        return None
+    mv, targets = s.affected.min_mana_value, s.param("targets")
+    if s.condition is None and mv is None and targets is None:
+        return None
+    plain = replace(s, condition=None, affected=replace(s.affected, min_mana_value=None),
+                    params=tuple(p for p in s.params if p[0] not in ("targets", "during")))
+    head, sep, tail = _static(plain).partition(" cost ")
+    if mv is not None:
+        head += f" with mana value {mv} or greater"
+    if targets is not None:
+        head += f" that target {_taxed_words(targets)}"
+    said = f"{head}{sep}{tail}"
+    if s.condition is None:
+        return said
+    lead = "During your turn" if s.param("during") else f"As long as {_condition_words(s.condition)}"
+    return f"{lead}, {said[:1].lower()}{said[1:]}"
+
+
+def _spells_you_cast(flt: Filter) -> str:
+    """"Spells you cast with mana value 5 or greater", "Creature spells you cast" (a spell description)."""
+    kind = replace(flt, min_mana_value=None).describe().replace(" or ", " and ").replace("permanent", "").strip()
+    said = f"{kind} spells you cast".strip()
+    if flt.min_mana_value is not None:
+        said += f" with mana value {flt.min_mana_value} or greater"
+    return _cap(said)
+
+
+def _taxed_words(which: Any) -> str:
+    """What a targeting tax names: "this creature", "a Merfolk you control", "this creature or another creature
+    you control"."""
+    if which == "self":
+        return "this creature"
+    if isinstance(which, tuple):
+        return f"this creature or another {which[1].describe().removeprefix('another ')}"
+    desc = which.describe()
+    return desc if desc.startswith(("a ", "an ", "another ")) else _count(fixed(1), desc)

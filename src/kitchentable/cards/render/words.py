@@ -142,8 +142,6 @@ def _amount(a: Amount) -> str:
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
-    if a.kind == "greatest" and a.filter is not None:
-        return _greatest_among(a, a.filter)
     if _destroyed_this_way(a) and a.filter is not None:
         return f"the number of {_plural(_subtype_noun(a.filter.describe()))} destroyed this way"
     if a.kind == "remembered":
@@ -166,7 +164,7 @@ def _amount(a: Amount) -> str:
             "colors_spent": "the number of colors of mana spent to cast this",
             "times_kicked": "the number of times it was kicked"}.get(a.kind)
     if base is None:
-        base = _unrendered(a.kind).lower().rstrip(".")
+        base = counted_amount_words(a) or _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
         base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
@@ -258,6 +256,8 @@ def _each_counted(a: Amount) -> str | None:
         return _destroyed_this_way(a)
     if a.kind == "remembered" and a.name == "put_into_graveyard":  # the rest of a look or reveal (608.2h)
         return "card put into your graveyard this way"
+    if a.kind in ("player_counters", "opponents_with_fewer", "card_types_in_graveyards_each"):
+        return counted_each_words(a)
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 
@@ -355,6 +355,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
+    if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
+        return f"each player who controls the most {_plural(_controller_split(r.filter.describe())[0])}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
         flt = targets[r.index - offset].filter
         if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"
@@ -544,11 +546,60 @@ def _destroyed_this_way(a: Amount) -> str:
     return f"{what} destroyed this way"
 
 
-def _greatest_among(a: Amount, flt: Filter) -> str:
-    """"the greatest power among creatures you control", "... among creature cards in your graveyard" (208.1,
-    `rules.stack.greatest_among`)."""
+def _among(flt: Filter) -> str:
+    """"creatures you control", "other creatures you control", "creature cards in your graveyard": what a
+    greatest value is taken among."""
+    each = _each(flt)
     if flt.zone in ("graveyard", "hand"):
-        group = f"{_plural(_card_kind(flt) + ' card')} in {_ZONE_OWNER.get(flt.owner, 'a')} {flt.zone}"
-    else:
-        group = _plural(flt.describe()) + (_ON_BATTLEFIELD if _anyones(flt) else "")
-    return f"the greatest {a.name.replace('_', ' ')} among {group}"
+        return each.replace(" card in ", " cards in ", 1)
+    desc, whose = _controller_split(each)
+    other = desc.startswith("other ")
+    return ("other " if other else "") + _plural(desc.removeprefix("other ")) + whose
+
+
+_GRAVEYARD_WORDS = {"all": "all graveyards", "you": "your graveyard", "opponents": "your opponents' graveyards"}
+
+
+def counted_amount_words(a: Amount) -> str | None:
+    """The amounts of `phrases/counted_amounts` as Oracle text says them; None for another kind."""
+    if a.kind in ("greatest_power", "greatest_mana_value") and a.filter is not None:
+        stat = "power" if a.kind == "greatest_power" else "mana value"
+        return f"the greatest {stat} among {_among(a.filter)}"
+    if a.kind == "greatest_toughness" and a.filter is not None:
+        return f"the greatest toughness among {_among(a.filter)}"
+    if a.kind == "cards_in_graveyards":
+        kind = f"{_card_kind(a.filter).replace(' or ', ' and ')} cards".strip() if a.filter is not None else "cards"
+        return f"the number of {kind} in {_GRAVEYARD_WORDS[a.name or 'all']}"
+    if a.kind == "colors_among" and a.filter is not None:
+        return f"the number of colors among {_among(a.filter)}"
+    if a.kind == "counters_among" and a.filter is not None:
+        return f"the number of {a.name} counters on {_among(a.filter)}"
+    if a.kind == "library_size":
+        return "the number of cards in your library"
+    if a.kind == "differently_named" and a.filter is not None:
+        return f"the number of differently named {_among(a.filter)}"
+    if a.kind in ("total_power", "total_mana_value") and a.filter is not None:
+        stat = "power" if a.kind == "total_power" else "mana value"
+        return f"the total {stat} of {_among(a.filter)}"
+    if a.kind in ("card_types_in_graveyards", "card_types_in_graveyards_each"):
+        return f"the number of card types among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
+    if a.kind == "life_gained_this_turn":
+        return "the amount of life you gained this turn"
+    if a.kind in ("player_counters", "player_counters_number"):
+        return f"the number of {a.name} counters you have"
+    if a.kind == "opponents_with_fewer" and a.filter is not None:
+        return f"the number of opponents who control fewer {_plural(_controller_split(a.filter.describe())[0])} " \
+               "than you"
+    return None
+
+
+def counted_each_words(a: Amount) -> str | None:
+    """What "for each" counts for a player's counters or opponents with fewer permanents."""
+    if a.kind == "player_counters":
+        return f"{a.name} counter you have"
+    if a.kind == "card_types_in_graveyards_each":
+        return f"card type among cards in {_GRAVEYARD_WORDS[a.name or 'all']}"
+    if a.kind == "opponents_with_fewer" and a.filter is not None:
+        desc, _whose = _controller_split(a.filter.describe())
+        return f"opponent who controls fewer {_plural(desc)} than you"
+    return None

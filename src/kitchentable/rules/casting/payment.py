@@ -45,6 +45,7 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import activate, storage_options
+from kitchentable.rules.casting.total_cost import life_tax
 from kitchentable.rules.casting.triggered_mana import fire
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
@@ -127,6 +128,9 @@ def _full_cost(state: GameState, c: CastContext) -> Cost:
             parts.extend(o.cost for o in card.optional_costs)
         if c.retrace:
             parts.append(RETRACE_COST)
+        tax = life_tax(state, c)
+        if tax:  # "cost an additional 3 life to cast" (601.2f), known once targets are chosen
+            parts.append(Cost(life=tax))
     if not parts:
         return _NO_COST  # the usual spell: nothing beyond its mana (a Cost is immutable, so one serves all)
     if any(p.per_x for p in parts):

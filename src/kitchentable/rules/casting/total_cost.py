@@ -289,10 +289,14 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             flt = replace(flt, zone="any")
         if flt is not None and not matches_object(state, c.stack_id, flt, ctl, src):
             continue
+        if ab.condition is not None and not check_condition(state, ab.condition, ctl, src):
+            continue  # "As long as it's not your turn, spells you cast cost {1} less to cast."
         if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
-        if ab.param("targets") is not None and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
-            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f)
+        if ab.param("targets") is not None and not (anywhere and ab.kind == "cost_reduction") \
+                and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
+            continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f); the
+            # pre-check, before targets, counts a reduction as if it applied (the payment is the real test)
         n = static_amount(state, ab, src, ctl) if ab.amount is not None else ab.power
         if ab.kind == "cost_increase":
             increase = increase.plus(ab.mana if ab.mana is not None and ab.amount is None else ManaCost(generic=n))
@@ -311,3 +315,23 @@ def cast_total(state: GameState, frame: tuple[Any, ...]) -> None:
     total = total_cost(state, c)
     set_ctx(state, cid, replace(c, total=total))
     state.log_event("601.2f", "total_cost", str(total))
+
+
+LIFE_TAX = "life_tax"
+
+
+def life_tax(state: GameState, c: CastContext) -> int:
+    """601.2f: the life a static ability adds to a spell's total cost once its targets are chosen ("Spells your
+    opponents cast that target ~ cost an additional 3 life to cast.", Terror of the Peaks; 601.2c comes first),
+    paid with the rest of the cost (601.2h; 119.4: only with that much life)."""
+    if c.kind != "spell" or not c.targets or LIFE_TAX not in printed_static_kinds(state):
+        return 0
+    total = 0
+    for src, ab, ctl in static_sources(state):
+        if ab.kind != LIFE_TAX or (ab.param("whose") == "opponent" and c.controller == ctl):
+            continue
+        if ab.affected is not None and not matches_object(state, c.stack_id, ab.affected, ctl, src):
+            continue
+        if targets_fit(state, ab.param("targets"), src, ctl, c.targets):
+            total += ab.power
+    return total

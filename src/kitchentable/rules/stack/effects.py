@@ -93,6 +93,20 @@ def followed(state: GameState, c: ResolveContext, oid: int,
     return oid if o is not None and (zones is None or o.zone[0] in zones) else None
 
 
+PlayerGroupReader = Callable[[GameState, int, int, Ref], list[int]]
+PLAYER_GROUPS: dict[str, PlayerGroupReader] = {}
+"""Player references a mechanic's module reads (`fn(state, controller, source, ref) -> seats`), e.g. "each player
+who controls the most lands" (`rules.concepts.player_groups`); the core asks here for a kind it doesn't know."""
+
+
+def player_group(name: str) -> Callable[[PlayerGroupReader], PlayerGroupReader]:
+    """Register the players the reference kind `name` names as the effect happens (608.2h)."""
+    def register(fn: PlayerGroupReader) -> PlayerGroupReader:
+        PLAYER_GROUPS[name] = fn
+        return fn
+    return register
+
+
 def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLEFIELD,)) -> list[Any]:
     """The objects or players a reference names right now. Illegal targets (None) are skipped (608.2b);
     "each"/"all" effects skip permanents a format shields from non-targeted effects. A target or "~" that
@@ -256,6 +270,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         from kitchentable.rules.stack.information import bound_refs
 
         return bound_refs(state, c.recall("bound", ()), ref.index)
+    players = PLAYER_GROUPS.get(kind)
+    if players is not None:
+        return [("player", s) for s in players(state, c.controller, c.source, ref)]
     raise ValueError(f"unknown reference kind {kind!r}")
 
 

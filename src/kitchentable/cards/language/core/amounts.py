@@ -137,7 +137,8 @@ def compile_where_x(text: str, found: re.Match[str], parts: Any, card_types: fro
 def _reads_layered_values(amount: Amount) -> bool:
     """Does the amount read permanents' characteristics as the layers make them ("the greatest power among
     creatures you control")? A static ability's amount is read inside the layer system, so it may not."""
-    return amount.kind == "greatest" and amount.filter is not None and amount.filter.zone == "battlefield"
+    return amount.kind in ("greatest_power", "greatest_toughness") and amount.filter is not None \
+        and amount.filter.zone == "battlefield"
 
 
 def where_x_in_context(found: re.Match[str]) -> bool:
