@@ -55,6 +55,8 @@ from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
+from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
+from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
 
 
 class Builder(
@@ -67,7 +69,7 @@ class Builder(
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerRulesPhrases,
-    StaticAbilitiesPhrases, TurnHistoryPhrases,
+    StaticAbilitiesPhrases, TurnHistoryPhrases, VariableSizeTokensPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases, CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
 ):

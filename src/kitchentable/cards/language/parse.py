@@ -35,6 +35,7 @@ FRAGMENTS: tuple[str, ...] = (
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
     "damaged_player", "linked_targets", "destroyed_this_way", "greatest_among",
+    "variable_size_tokens", "x_thresholds",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

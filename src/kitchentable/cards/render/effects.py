@@ -46,6 +46,7 @@ from kitchentable.rules.abilities import (
     Amount,
     ApplyContinuous,
     CardDef,
+    Condition,
     Conditional,
     Cost,
     CreateToken,
@@ -256,14 +257,14 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return _token_copy(e, ref(e.copy_of))
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
-        body = _token_body(t)
+        body = _token_body(t) if e.size is None else _sized_token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
-        made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
+        made = _count(e.amount if e.amount != e.size else X, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
@@ -273,7 +274,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return f"{verb} {made}{kws}{attacking}.{has}"
+        return f"{verb} {made}{kws}{attacking}{_token_size_where(e)}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
@@ -322,6 +323,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return f"{first.rstrip('.')} unless either one is a color the other isn't.{' ' + rest if dot else ''}"
         if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
             then = re.sub(r"^This deals ", "It deals ", then)
+        then = _also(e.condition, then)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -1592,3 +1594,22 @@ def _becomes_chosen_type(e: Simple, ref: Callable[[Ref], str]) -> str:
     if until is None:
         return ""
     return f"{_cap(ref(change.subject))} becomes the creature type of your choice{until}."
+
+
+def _sized_token_body(t: CardDef) -> str:
+    """"X/X green Ooze creature": a token whose size is read as it is created (111.3, `CreateToken.size`)."""
+    return "X/X" + _token_body(t).partition(" ")[1] + _token_body(t).partition(" ")[2]
+
+
+def _token_size_where(e: CreateToken) -> str:
+    """", where X is the number of lands you control" after an X/X token the sentence sizes (107.3c); nothing
+    when X is the spell's own X (107.3a)."""
+    if e.size is None or e.size.kind in ("x", "fixed"):
+        return ""
+    return f", where X is {_amount(e.size)}"
+
+
+def _also(cond: Condition, then: str) -> str:
+    """"If X is 10 or more, also create ...": the word a threshold's instruction was printed with
+    (`phrases.x_thresholds`)."""
+    return f"Also {then[:1].lower()}{then[1:]}" if cond.kind == "x_at_least" and cond.name == "also" else then
