@@ -494,6 +494,10 @@ def _move(
             counters = (*counters, ("+1/+1" if "Creature" in card.types else "charge", len(o.stack.colors_spent)))
         for name, n in counters:
             new.counters[name] = new.counters.get(name, 0) + n
+        if o.stack is not None and o.stack.kind == "spell" and o.stack.x:
+            from kitchentable.rules.casting.entering_x import tag_for
+
+            new.tags = new.tags | tag_for(o.stack.x)  # 107.3m: its enters trigger's X
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
         if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
