@@ -82,3 +82,22 @@ def test_111_3_a_dies_trigger_sizes_its_token_from_the_counters_the_creature_had
     c = chars(game.state, token)
     assert (c.power, c.toughness) == (3, 3)  # last known information: the three counters it died with
     assert c.colors == frozenset({"B", "G"})
+
+
+def test_111_1_a_tapped_x_by_x_enchantment_creature_token() -> None:
+    tapped = card("Test Sleepy Ooze {X}{G}\nSorcery\nCreate a tapped X/X green Ooze creature token.")
+    dryad = card("Test Dream Dryad {X}{G}\nSorcery\nCreate an X/X green Dryad enchantment creature token.")
+    s = scenario()
+    lands(s, 0, 6, "Forest")
+    s.hand(0, tapped)
+    s.hand(0, dryad)
+    game = s.start("main1")
+    _cast_with_x(game, "Test Sleepy Ooze", 2)
+    _cast_with_x(game, "Test Dream Dryad", 2)
+    (ooze,) = named(game, "Ooze Token")
+    (spirit,) = named(game, "Dryad Token")
+    assert game.state.objects[ooze].tapped and chars(game.state, ooze).power == 2
+    assert chars(game.state, spirit).types == frozenset({"Enchantment", "Creature"})
+    assert chars(game.state, spirit).toughness == 2
+    assert render(tapped).splitlines()[-1] == "Create a tapped X/X green Ooze creature token."
+    assert render(dryad).splitlines()[-1] == "Create an X/X green Dryad enchantment creature token."

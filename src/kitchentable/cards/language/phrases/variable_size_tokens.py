@@ -42,3 +42,10 @@ class VariableSizeTokensPhrases(PhraseBase):
 
     def token_x_by_x_colorless_artifact(self, ch: list[Any]) -> CreateToken:
         return self._x_by_x(ch, [], {"Artifact", "Creature"})
+
+    def token_x_by_x_tapped(self, ch: list[Any]) -> CreateToken:
+        """"a tapped X/X ... token" (111.1: created tapped)."""
+        return replace(self._x_by_x(ch, None, {"Creature"}), tapped=True)
+
+    def token_x_by_x_enchantment(self, ch: list[Any]) -> CreateToken:
+        return self._x_by_x(ch, None, {"Enchantment", "Creature"})
