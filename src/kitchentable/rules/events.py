@@ -613,7 +613,9 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
         elif ab.kind == "enters_with_counters" and (ab.condition is None or _condition_met(state, ab, new)):
-            n = static_amount(state, ab, new.id, new.controller)
+            from kitchentable.rules.casting.entering_x import x_on_entry
+
+            n = static_amount(state, ab, new.id, new.controller, x=x_on_entry(new))  # 107.3m
             name = str(ab.param("counter", "+1/+1"))
             if n > 0:
                 new.counters[name] = new.counters.get(name, 0) + n

@@ -1,5 +1,5 @@
-"""Tests of `rules.casting.entering_x` (107.3m): a permanent's enters-the-battlefield triggered ability uses the X
-its spell was cast with."""
+"""Tests of `rules.casting.entering_x` (107.3m): a permanent's enters-the-battlefield triggered ability and its
+enters-with-counters replacement use the X its spell was cast with."""
 
 from __future__ import annotations
 
@@ -33,3 +33,17 @@ def test_107_3m_x_tokens_from_an_enters_trigger() -> None:
     game.apply(("x", 2))
     settle(game)
     assert len(named(game, "Saproling Token")) == 2
+
+
+def test_107_3m_enters_with_x_counters_uses_the_x_its_spell_was_cast_with() -> None:
+    hydra = card("Test Young Hydra {X}{G}\nCreature — Hydra 0/0\nThis creature enters with X +1/+1 counters on it.")
+    s = scenario()
+    lands(s, 0, 4, "Forest")
+    s.hand(0, hydra)
+    game = s.start("main1")
+    game.apply(("cast", named(game, "Test Young Hydra", "hand")[0]))
+    game.apply(("x", 3))
+    settle(game)
+    (oid,) = named(game, "Test Young Hydra")  # a 0/0 with no counters would have died (704.5f)
+    assert game.state.objects[oid].counters.get("+1/+1") == 3
+    assert chars(game.state, oid).power == 3
