@@ -101,3 +101,17 @@ def test_111_1_a_tapped_x_by_x_enchantment_creature_token() -> None:
     assert chars(game.state, spirit).toughness == 2
     assert render(tapped).splitlines()[-1] == "Create a tapped X/X green Ooze creature token."
     assert render(dryad).splitlines()[-1] == "Create an X/X green Dryad enchantment creature token."
+
+
+def test_107_3a_an_activated_abilitys_x_sizes_its_token() -> None:
+    pot = card("Test Ooze Vat {2}{G}\nEnchantment\n{X}{G}: Create an X/X green Ooze creature token. Activate only as "
+               "a sorcery.")
+    s = scenario()
+    lands(s, 0, 4, "Forest")
+    s.battlefield(0, pot)
+    game = s.start("main1")
+    game.apply(("activate", named(game, "Test Ooze Vat")[0], 0))
+    game.apply(("x", 3))
+    settle(game)
+    (ooze,) = named(game, "Ooze Token")
+    assert (chars(game.state, ooze).power, chars(game.state, ooze).toughness) == (3, 3)
