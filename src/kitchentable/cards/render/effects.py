@@ -65,6 +65,7 @@ from kitchentable.rules.abilities import (
     X,
     fixed,
 )
+from kitchentable.rules.log_text import color_pair
 from kitchentable.rules.turn.combat_restrictions import LURE
 
 
@@ -72,7 +73,7 @@ def _token_body(t: CardDef) -> str:
     """A token's definition as 111.4 writes it: "3/1 red Elemental creature", or a predefined token's name."""
     if t.power is None:
         return t.name
-    colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
+    colors = " and ".join(_COLOR_WORDS[c] for c in _token_colors(t)) or "colorless"
     kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
     return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
 
@@ -1613,3 +1614,10 @@ def _also(cond: Condition, then: str) -> str:
     """"If X is 10 or more, also create ...": the word a threshold's instruction was printed with
     (`phrases.x_thresholds`)."""
     return f"Also {then[:1].lower()}{then[1:]}" if cond.kind == "x_at_least" and cond.name == "also" else then
+
+
+def _token_colors(t: CardDef) -> tuple[str, ...]:
+    """A token's colors in the order card text names them: two colors around the color wheel ("green and blue
+    Fractal", "green and white Elf Warrior", `rules.log_text.color_pair`), more in W, U, B, R, G order."""
+    shown = frozenset(t.color_indicator or ())
+    return color_pair(shown) if len(shown) == 2 else tuple(c for c in "WUBRG" if c in shown)
