@@ -494,6 +494,10 @@ def _move(
             counters = (*counters, ("+1/+1" if "Creature" in card.types else "charge", len(o.stack.colors_spent)))
         for name, n in counters:
             new.counters[name] = new.counters.get(name, 0) + n
+        if o.stack is not None and o.stack.kind == "spell" and o.stack.x:
+            from kitchentable.rules.casting.entering_x import tag_for
+
+            new.tags = new.tags | tag_for(o.stack.x)  # 107.3m: its enters trigger's X
         if o.stack is not None and o.stack.kicked:
             new.tags = new.tags | {"kicked"}  # before 614.1c: "if ~ was kicked, it enters with ..." reads it
         if o.stack is not None and 0 <= o.stack.alternative < len(o.card.alternative_costs):
@@ -609,7 +613,9 @@ def _enter_replacements(state: GameState, new: GameObject) -> None:
         if ab.kind == "enters_tapped" and (ab.condition is None or not _condition_met(state, ab, new)):
             new.tapped = True
         elif ab.kind == "enters_with_counters" and (ab.condition is None or _condition_met(state, ab, new)):
-            n = static_amount(state, ab, new.id, new.controller)
+            from kitchentable.rules.casting.entering_x import x_on_entry
+
+            n = static_amount(state, ab, new.id, new.controller, x=x_on_entry(new))  # 107.3m
             name = str(ab.param("counter", "+1/+1"))
             if n > 0:
                 new.counters[name] = new.counters.get(name, 0) + n

@@ -46,6 +46,7 @@ from kitchentable.rules.abilities import (
     Amount,
     ApplyContinuous,
     CardDef,
+    Condition,
     Conditional,
     Cost,
     CreateToken,
@@ -65,6 +66,7 @@ from kitchentable.rules.abilities import (
     X,
     fixed,
 )
+from kitchentable.rules.log_text import color_pair
 from kitchentable.rules.turn.combat_restrictions import LURE
 
 
@@ -72,7 +74,7 @@ def _token_body(t: CardDef) -> str:
     """A token's definition as 111.4 writes it: "3/1 red Elemental creature", or a predefined token's name."""
     if t.power is None:
         return t.name
-    colors = " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in (t.color_indicator or ())) or "colorless"
+    colors = " and ".join(_COLOR_WORDS[c] for c in _token_colors(t)) or "colorless"
     kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
     return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
 
@@ -257,14 +259,14 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return _token_copy(e, ref(e.copy_of))
     if isinstance(e, CreateToken) and e.token is not None:
         t = e.token
-        body = _token_body(t)
+        body = _token_body(t) if e.size is None else _sized_token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
         attacking = (" that's" if not plural else " that are") + " tapped and attacking (508.4)" if e.attacking else ""
-        made = _count(e.amount, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
+        made = _count(e.amount if e.amount != e.size else X, ("tapped " if e.tapped and not e.attacking else "") + body + " token")
         if made.startswith("a tapped ") or made.startswith("an tapped "):
             made = "a tapped " + made.split(" tapped ", 1)[1]
         who = ref(e.controller) if e.controller != Ref("you") else "you"
@@ -274,7 +276,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return f"{verb} {made}{kws}{attacking}.{has}"
+        return f"{verb} {made}{kws}{attacking}{_token_size_where(e)}.{has}"
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
@@ -326,6 +328,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return f"{first.rstrip('.')} unless either one is a color the other isn't.{' ' + rest if dot else ''}"
         if e.condition.kind == "kicked":  # "If this spell was kicked, it deals ...": the spell just named
             then = re.sub(r"^This deals ", "It deals ", then)
+        then = _also(e.condition, then)
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
@@ -1798,3 +1801,29 @@ def _quoted_held(ab: StaticAbility) -> str:
                                                          ("triggered", ab.param("triggered", ()))))
     said = static_text(grant)
     return said[said.find('"'):said.rfind('"') + 1]
+
+
+def _sized_token_body(t: CardDef) -> str:
+    """"X/X green Ooze creature": a token whose size is read as it is created (111.3, `CreateToken.size`)."""
+    return "X/X" + _token_body(t).partition(" ")[1] + _token_body(t).partition(" ")[2]
+
+
+def _token_size_where(e: CreateToken) -> str:
+    """", where X is the number of lands you control" after an X/X token the sentence sizes (107.3c); nothing
+    when X is the spell's own X (107.3a)."""
+    if e.size is None or e.size.kind in ("x", "fixed"):
+        return ""
+    return f", where X is {_amount(e.size)}"
+
+
+def _also(cond: Condition, then: str) -> str:
+    """"If X is 10 or more, also create ...": the word a threshold's instruction was printed with
+    (`phrases.x_thresholds`)."""
+    return f"Also {then[:1].lower()}{then[1:]}" if cond.kind == "x_at_least" and cond.name == "also" else then
+
+
+def _token_colors(t: CardDef) -> tuple[str, ...]:
+    """A token's colors in the order card text names them: two colors around the color wheel ("green and blue
+    Fractal", "green and white Elf Warrior", `rules.log_text.color_pair`), more in W, U, B, R, G order."""
+    shown = frozenset(t.color_indicator or ())
+    return color_pair(shown) if len(shown) == 2 else tuple(c for c in "WUBRG" if c in shown)

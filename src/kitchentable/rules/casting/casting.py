@@ -45,6 +45,7 @@ from kitchentable.rules.casting.context import (
     spell_card,
 )
 from kitchentable.rules.casting.cost_parts import REMOVE_X, x_cap
+from kitchentable.rules.casting.entering_x import x_for_trigger
 from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import (
     _can_pay_fixed_parts,
@@ -296,6 +297,7 @@ def begin_triggered(state: GameState, trig: Any) -> None:
     cid = new_ctx(state, CastContext(
         kind="triggered", controller=trig.controller, stack_id=holder.id, source=trig.source,
         modal=trig.ability.effect, ability_index=trig.index, event=trig.event,
+        x=x_for_trigger(state, trig.source, trig.event),
     ))
     source_chars = trig.source_chars or lki_chars(state, trig.source)
     holder.stack = StackInfo("triggered", trig.controller, trig.source, trig.index, event=trig.event,

@@ -168,8 +168,9 @@ def _ref_object(state: GameState, a: Amount, source: int | None, targets: tuple[
     return None
 
 
-def static_amount(state: GameState, ab: StaticAbility, source: int, controller: int) -> int:
-    """The number a static ability uses (a characteristic-defining P/T, a cost reduction per artifact...)."""
+def static_amount(state: GameState, ab: StaticAbility, source: int, controller: int, x: int = 0) -> int:
+    """The number a static ability uses (a characteristic-defining P/T, a cost reduction per artifact...); `x`:
+    the X its permanent's spell was cast with, for a replacement effect as it enters (107.3m)."""
     if ab.amount is None:
         return ab.power
-    return amount_value(state, ab.amount, controller, source)
+    return amount_value(state, ab.amount, controller, source, x=x)

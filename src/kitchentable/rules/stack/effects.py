@@ -15,6 +15,7 @@ from kitchentable.rules import events
 from kitchentable.rules.abilities import (
     AddMana,
     ApplyContinuous,
+    CardDef,
     Conditional,
     CreateToken,
     DealDamage,
@@ -837,6 +838,8 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
     token = eff.token if eff.copy_of is None else _copy_for_token(state, rid, eff.copy_of)
     if token is None:
         return
+    if eff.size is not None:
+        token = _sized_token(state, rid, token, eff.size)
     if eff.copy_except:
         from kitchentable.rules.continuous.copies import apply_exceptions, resolving_exceptions
 
@@ -853,6 +856,14 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
                 put_attacking(state, rid, oid)
             # "sacrifice them", "exile it at the beginning of the next end step": the tokens made (603.7c)
             remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
+
+
+def _sized_token(state: GameState, rid: int, token: CardDef, size: Any) -> CardDef:
+    """"Create an X/X green Ooze creature token" (111.3, 608.2h): X is read once, as the token is created, and
+    the number becomes the token's printed power and toughness, so its copiable values (707.2) and not a
+    continuous effect. X is the spell's X (107.3a) or the "where X is" count the sentence defines (107.3c)."""
+    n = value(state, rid, size)
+    return replace(token, power=n, toughness=n)
 
 
 def _copy_for_token(state: GameState, rid: int, ref: Ref) -> Any:
