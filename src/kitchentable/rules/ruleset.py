@@ -65,8 +65,6 @@ class OptionError(ValueError):
 GAME_PARAMETERS: tuple[Parameter, ...] = (
     Parameter("auto_single", "bool", True, "117",
               "answer a decision with exactly one legal answer at once (the log records it)"),
-    Parameter("check_idle_proof", "bool", False, "117.1",
-              "debugging: check each answer the idle-priority proof gives against a fresh legal-action scan (slow)"),
     Parameter("idle_mana_abilities", "bool", False, "605.3a",
               "offer mana abilities while a player holds priority, not only while paying a cost"),
     Parameter("max_turns", "int", None, "104.4a",

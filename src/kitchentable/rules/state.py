@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import count
 from typing import Any, NamedTuple
 
 from kitchentable.rules.abilities import CardDef
@@ -41,15 +40,6 @@ ZoneKey = tuple[str, int]
 
 _BATTLEFIELD_KEY: ZoneKey = (BATTLEFIELD, SHARED)
 _STACK_KEY: ZoneKey = (STACK, SHARED)
-
-_CHANGE_STAMPS = count(1)
-"""Stamps for `GameState.changed`, drawn once for each change to a state's objects. Unique in the process, so two
-states show the same stamp only if neither changed an object since one was copied from the other."""
-
-UNKEYED_READS: list[int] = [0]
-"""How many times a check read something the idle-priority proof does not key on (`rules.turn.idle_priority`):
-a condition (any fact of the game), an effect that lets a card be cast from elsewhere, a format's rule. A
-legal-action scan during which this moved is never remembered as a proof."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,18 +201,6 @@ class Player:
         twin.counters = dict(self.counters)
         return twin
 
-    def facts(self) -> tuple[Any, ...]:
-        """Every fact of this player as plain values, for comparing two moments (`rules.turn.idle_priority`).
-        Kept beside `clone`: a slot added to the player belongs in both."""
-        pool = self.pool
-        amounts = pool.amounts
-        return (self.seat, self.name, self.life, self.poison, tuple(amounts.items()) if amounts else (),
-                tuple(pool.restricted) if pool.restricted else (), self.lost, self.won, self.left,
-                self.lands_played, self.land_drops, self.drew_from_empty, self.max_hand_size, self.conceded,
-                self.spells_cast, self.mulligans, self.kept, self.life_lost_this_turn,
-                tuple(self.counters.items()) if self.counters else (), self.loss_reason, self.turn_began,
-                self.previous_turn_began)
-
     @property
     def in_game(self) -> bool:
         return not (self.lost or self.left or self.won)
@@ -331,7 +309,7 @@ class GameState:
         "phase", "step", "priority", "passes", "frames", "decision", "log", "continuous",
         "pending_triggers", "over", "winners", "format", "options", "combat", "turn_facts", "cache",
         "cast_snapshot", "contexts", "next_ctx", "extra_turns", "rules", "delayed",
-        "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data", "scans", "changed", "idle",
+        "decisions_taken", "loop_guard", "lki", "_rng", "_rng_shared", "format_data", "scans",
     )
 
     def __init__(self) -> None:
@@ -378,12 +356,6 @@ class GameState:
         # Results of scans over a zone's exact contents (cards with flashback in a graveyard), kept across
         # cache clears because an object's card never changes while it stays in one zone; not copied.
         self.scans: dict[Any, Any] = {}
-        # The stamp of the last change to the objects (`_CHANGE_STAMPS`): drawn by `mut`, `new_object`,
-        # `remove_object` and `reset_for_subgame`, the doors through which copy on write makes every change pass.
-        self.changed = 0
-        # Per player, the key of the moment a legal-action scan proved they could only pass outside sorcery
-        # timing (`rules.turn.idle_priority`); values immutable.
-        self.idle: dict[int, tuple[Any, ...]] = {}
 
     # --- copying -------------------------------------------------------------------------------------
 
@@ -430,8 +402,6 @@ class GameState:
         twin.lki = dict(self.lki)
         twin.format_data = dict(self.format_data)
         twin.scans = {}
-        twin.changed = self.changed
-        twin.idle = dict(self.idle)
         return twin
 
     @property
@@ -485,8 +455,6 @@ class GameState:
         self._rng_shared = other._rng_shared
         self.format_data = other.format_data
         self.scans = other.scans
-        self.changed = other.changed
-        self.idle = other.idle
         self._own = set()
         other._own = set()
 
@@ -498,7 +466,6 @@ class GameState:
     def mut(self, oid: int, characteristics: bool = True) -> GameObject:
         """The object, made private to this state before it is changed. Pass `characteristics=False` for
         changes no characteristic depends on (tapping, marked damage) to keep the layer cache."""
-        self.changed = next(_CHANGE_STAMPS)
         if oid not in self._own:
             self.objects[oid] = self.objects[oid].clone()
             self._own.add(oid)
@@ -510,7 +477,6 @@ class GameState:
         oid = self.next_id
         self.next_id += 1
         self.timestamp += 1
-        self.changed = next(_CHANGE_STAMPS)
         created = GameObject(oid, card, owner, zone, self.timestamp)
         self.objects[oid] = created
         self._own.add(oid)
@@ -523,7 +489,6 @@ class GameState:
         a token ceasing to exist, 704.5d): it leaves its zone's list and the objects, and what its zone's
         contents could alter is forgotten by the cache's own rule (`zone_changed`)."""
         o = self.objects.pop(oid)
-        self.changed = next(_CHANGE_STAMPS)
         zone = self.zones.get(o.zone)
         if zone is not None and oid in zone:
             zone.remove(oid)
@@ -536,7 +501,6 @@ class GameState:
         game with no poison, no mana and no land played. Life totals, counters on players and the format's own
         facts stay; the caller chooses who starts and schedules the opening (103.1-103.5)."""
         self.frames = []
-        self.changed = next(_CHANGE_STAMPS)
         for key in list(self.zones):
             if key == keep:
                 continue

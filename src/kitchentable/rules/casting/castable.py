@@ -27,7 +27,7 @@ from kitchentable.rules.concepts.targets import has_candidates
 from kitchentable.rules.continuous.play_from_exile import exiled_playable
 from kitchentable.rules.engine import rule_order
 from kitchentable.rules.stack.conditions import check_condition
-from kitchentable.rules.state import HAND, UNKEYED_READS, GameState
+from kitchentable.rules.state import HAND, GameState
 
 # --- what mechanics add: cards castable by their own permissions, registered in the order of their rules -------
 
@@ -76,7 +76,6 @@ def castable_from(state: GameState, seat: int, instant_speed: bool = False) -> l
     `instant_speed` (outside sorcery timing, 307.1) keeps only cards `castable_at_instant_speed`."""
     out = _castable_from_hand_or_graveyard(state, seat, instant_speed)
     if state.continuous:
-        UNKEYED_READS[0] += 1  # an impulse permission may end with a step (rules.turn.idle_priority)
         out += [(oid, "exiled") for oid in exiled_playable(state, seat)
                 if not instant_speed or castable_at_instant_speed(state.objects[oid].card)]
     return out
@@ -91,7 +90,6 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
     else:
         out = []
     if state.delayed:
-        UNKEYED_READS[0] += 1  # what a delayed rule lets be cast is the mechanic's to say (rules.turn.idle_priority)
         for _rule, later in LATER_CASTS:
             out = out + later(state, seat, instant_speed)  # 702.143a foretold, 702.185a warped cards in exile
     gy = state.zones.get(state.rules.graveyard_of(state, seat), [])
@@ -100,7 +98,6 @@ def _castable_from_hand_or_graveyard(state: GameState, seat: int, instant_speed:
         return out  # nothing in the graveyard could be cast from there
     if instant_speed and not facts & INSTANT_SPEED:
         return out  # 307.1: no card there could be cast outside sorcery timing, whatever lets it be cast from there
-    UNKEYED_READS[0] += 1  # casting from a graveyard may hang on conditions and mechanics' rules
     from_graveyard = _castable_from_graveyard(state, seat, gy)
     if instant_speed:
         from_graveyard = [c for c in from_graveyard if castable_at_instant_speed(state.objects[c[0]].card)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kitchentable.rules.abilities import Condition
 from kitchentable.rules.stack.conditions import condition
-from kitchentable.rules.state import UNKEYED_READS, GameState
+from kitchentable.rules.state import GameState
 
 
 @condition("gained_life_this_turn")
@@ -25,7 +25,4 @@ def _lost(state: GameState, cond: Condition, controller: int, source: int | None
 def infinite_life(state: GameState, seat: int) -> bool:
     """Whether the player's life total is infinite (119.1; a format's rule, `RuleSet.life_is_infinite`)."""
     rules = state.rules
-    if rules is None:
-        return False
-    UNKEYED_READS[0] += 1  # a format's rule may read anything (rules.turn.idle_priority)
-    return bool(rules.life_is_infinite(state, seat))
+    return rules is not None and rules.life_is_infinite(state, seat)

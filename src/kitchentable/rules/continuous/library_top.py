@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from kitchentable.rules.abilities import StaticAbility
 from kitchentable.rules.continuous.layers import chars, printed_static_kinds, static_sources
-from kitchentable.rules.state import UNKEYED_READS, GameState
+from kitchentable.rules.state import GameState
 
 KIND = "library_top"
 HOW = "library_top"
@@ -55,7 +55,6 @@ def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
     caller like any other card's)."""
     if not _in_play(state):
         return []  # the usual answer, without building the lists below
-    UNKEYED_READS[0] += 1  # the library's order is not in the idle-priority proof's key (rules.turn.idle_priority)
     abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None]
     top = top_card(state, seat) if abilities else None
     if top is None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from kitchentable.rules.abilities import Condition
 from kitchentable.rules.casting.mana_spent import check
-from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, UNKEYED_READS, GameState
+from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, GameState
 
 Check = Callable[[GameState, Condition, int, "int | None", "object | None"], bool]
 CONDITIONS: dict[str, Check] = {}
@@ -35,7 +35,6 @@ def condition(*kinds: str) -> Callable[[Check], Check]:
 def check_condition(
     state: GameState, cond: Condition, controller: int, source: int | None, ctx: object | None = None
 ) -> bool:
-    UNKEYED_READS[0] += 1  # a condition may read any fact of the game (the step, the turn's events...)
     check = CONDITIONS.get(cond.kind)
     if check is None:
         raise ValueError(f"unknown condition kind {cond.kind!r}")

@@ -80,9 +80,8 @@ from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
-from kitchentable.rules.state import BATTLEFIELD, HAND, UNKEYED_READS, Decision, GameObject, GameState
+from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameObject, GameState
 from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
-from kitchentable.rules.turn.idle_priority import CHECK_OPTION, idle_key
 from kitchentable.rules.turn.state_based_actions import check_sba
 
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -130,9 +129,7 @@ def special_actions(rule: str) -> Callable[[Offer], Offer]:
 
 def special_actions_of_a_card(rule: str) -> Callable[[CardOffer], CardOffer]:
     """Register `fn(state, player, card id, how, card, mana sources) -> actions`: special actions offered with a
-    card the player could cast (116.2f; 702.62a suspend), just before the cast itself. An offer that reads more
-    than the card, the player's mana and what the idle-priority key holds counts itself in
-    `state.UNKEYED_READS` (`rules.turn.idle_priority`); conditions count themselves."""
+    card the player could cast (116.2f; 702.62a suspend), just before the cast itself."""
 
     def register(fn: CardOffer) -> CardOffer:
         CARD_OFFERS.append((rule, fn))
@@ -267,48 +264,28 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
     though they had flash, so the loops below usually have nothing to look at.
 
     With `why`, each card and ability these checks turn down is recorded in it with the rule and the
-    reason (`Refusals`); every card that could be cast at some time is looked at then, not only instants.
-
-    Outside sorcery timing, a player a scan found able only to pass is answered from that proof while nothing
-    it read has changed (`rules.turn.idle_priority`)."""
+    reason (`Refusals`); every card that could be cast at some time is looked at then, not only instants."""
+    options: list[tuple[Any, ...]] = [("pass",)]
+    rules = state.rules
     stack = state.stack_ids()
     sorcery_time = seat == state.active and not stack and state.step in MAIN_STEPS
-    if why is not None or sorcery_time:
-        return _scan(state, seat, why, stack, sorcery_time, False)
-    proof = state.idle.get(seat)
-    if proof is None or proof[0] != state.changed or proof != idle_key(state, seat):  # the stamp first: cheapest
-        return _scan(state, seat, None, stack, False, True)
-    options: list[tuple[Any, ...]] = [PASS]
-    available = _mana_sources(state, seat, set())
-    for _rule, offer in OFFERS:
-        options += offer(state, seat, available, False)
-    options.extend(state.rules.special_actions(state, seat))
-    if state.options.get(CHECK_OPTION):
-        _check_proof(state, seat, options)
-    return options
+    idle_mana = bool(state.options.get("idle_mana_abilities", False))
+    # 702.61a split second: looked for at once only when refusals are asked for; otherwise only once there is
+    # something it could stop (below), since most priority checks with a spell on the stack have nothing to do
+    locked = bool(stack) and why is not None and any(lock(state, stack) for _rule, lock in LOCKS)
+    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
+    granted = not sorcery_time and flash_granted_in_play(state, seat)  # "creature spells as though they had flash"
+    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None and not granted)
+    if locked and why is not None:
+        for oid, how in castable_from(state, seat, False):
+            why[("cast", oid) if how == FROM_HAND else ("cast", oid, how)] = ("702.61a", "split_second")
+    if not locked:
+        castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
+    player = state.players[seat]
+    sources: list[list[tuple[int, frozenset[str]]]] = []
+    guides: set[int] = set()  # cards in hand counted as mana sources: a card can't pay for itself
 
-
-PASS = ("pass",)
-
-
-def _check_proof(state: GameState, seat: int, options: list[tuple[Any, ...]]) -> None:
-    """The debug switch `check_idle_proof`: the answer a proof gave must be the one a fresh scan gives, on a
-    copy with nothing cached (raises AssertionError otherwise)."""
-    twin = state.copy()
-    twin.idle = {}
-    fresh = _scan(twin, seat, None, twin.stack_ids(), False, False)
-    if fresh != options:
-        raise AssertionError(f"idle-priority proof answered {options} where a scan finds {fresh} "
-                             f"(seat {seat}, turn {state.turn}, step {state.step})")
-
-
-def _mana_sources(state: GameState, seat: int, guides: set[int]) -> Callable[[], Sources]:
-    """The player's mana sources, looked up on first use only: untapped sources with the kinds they add, mana
-    triggers (106.12a), sacrifice outlets that pay (605.3a), and cards in hand that add mana from there, whose
-    ids go into `guides` (a card can't pay for itself)."""
-    sources: list[Sources] = []
-
-    def available() -> Sources:
+    def available() -> list[tuple[int, frozenset[str]]]:
         if not sources:
             found = mana_units(state, seat)
             if mana_triggers_in_play(state):  # 106.12a: lands that make more mana when tapped
@@ -319,38 +296,6 @@ def _mana_sources(state: GameState, seat: int, guides: set[int]) -> Callable[[],
             guides.update(oid for oid, _kinds in in_hand)
             sources.append(found)
         return sources[0]
-
-    return available
-
-
-def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], sorcery_time: bool,
-          remember: bool) -> list[tuple[Any, ...]]:
-    """The legal-action scan itself (see `priority_actions`). If it may `remember`, a scan that finds only
-    passing (and the special actions asked of mechanics and the format every time) while reading nothing left
-    out of the idle proof's key is remembered as the player's proof, keyed by the moment it was made."""
-    options: list[tuple[Any, ...]] = [PASS]
-    rules = state.rules
-    unkeyed = UNKEYED_READS[0]
-    changed = state.changed
-    closed = True  # nothing read so far that the idle proof's key leaves out
-    asked = 0  # options added by the special actions asked every time
-    idle_mana = bool(state.options.get("idle_mana_abilities", False))
-    # 702.61a split second: looked for at once only when refusals are asked for; otherwise only once there is
-    # something it could stop (below), since most priority checks with a spell on the stack have nothing to do
-    locked = bool(stack) and why is not None and any(lock(state, stack) for _rule, lock in LOCKS)
-    # 307.1: outside sorcery timing only cards that could be cast as though they had flash are candidates
-    granted = not sorcery_time and flash_granted_in_play(state, seat)  # "creature spells as though they had flash"
-    if granted:
-        closed = False  # whether a card fits the grant is read card by card below
-    castable = [] if locked else castable_from(state, seat, not sorcery_time and why is None and not granted)
-    if locked and why is not None:
-        for oid, how in castable_from(state, seat, False):
-            why[("cast", oid) if how == FROM_HAND else ("cast", oid, how)] = ("702.61a", "split_second")
-    if not locked:
-        castable += castable_from_top(state, seat)  # "you may cast spells from the top of your library"
-    player = state.players[seat]
-    guides: set[int] = set()  # cards in hand counted as mana sources: a card can't pay for itself
-    available = _mana_sources(state, seat, guides)
 
     if sorcery_time and player.lands_played < land_plays(state, seat):
         for oid in state.zone(HAND, seat):
@@ -367,27 +312,19 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
             if "Land" in state.objects[oid].card.types:
                 why[("play_land", oid)] = refusal
     for _rule, offer in OFFERS:
-        offered = offer(state, seat, available, sorcery_time)  # foretell (702.143a), plot (702.170a)
-        options += offered
-        asked += len(offered)
+        options += offer(state, seat, available, sorcery_time)  # foretell (702.143a), plot (702.170a)
     # cards in hand and graveyard are not mana sources: one answer per cost, found by identity (copies of one card
     # share their cost; hashing a cost field by field cost more than the look-up saved), the cost kept with it
     afford: dict[int, tuple[ManaCost | None, bool]] = {}
     holders = _ability_holders(state, seat, idle_mana)
-    if stack and why is None and (castable or holders) and LOCKS:
-        closed = False  # 702.61a reads the stack
-        if any(lock(state, stack) for _rule, lock in LOCKS):
-            locked = True
-            castable = []
+    if stack and why is None and (castable or holders) and any(lock(state, stack) for _rule, lock in LOCKS):
+        locked = True
+        castable = []
     # "spells with the chosen name can't be cast" and the like (rules.concepts.card_names); "your opponents
     # can't cast spells during your turn" (rules.continuous.static_abilities): read only when there is
     # something they could forbid (most of the time nothing is castable and nothing has an ability)
     bans = bool(castable or holders) and any_bans(state)
-    if bans:
-        closed = False
     cast_bans = bool(castable) and any_cast_bans(state)
-    if cast_bans:
-        closed = False
     objects = state.objects
     for oid, how in _with_split_halves(state, castable) if castable else ():
         plan = _cast_plan(objects[oid].card, how)
@@ -405,8 +342,6 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
             continue  # 101.2
         native = plan.native or granted and flash_granted(state, seat, card)
         permission = plan.permission if not native and not sorcery_time else None
-        if permission is not None or plan.static or plan.flashback or plan.own_reduction or plan.keyword_estimates:
-            closed = False  # its own restrictions, permission, flashback and cost rules may read anything
         if not native and not sorcery_time and permission is None:
             if why is not None:
                 why[key] = ("307.1", "timing")
@@ -433,7 +368,6 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
                 why[key] = ("202.1b", "no_mana_cost")
             continue  # 202.1b: a card with no mana cost can't be cast unless an alternative cost allows it
         if cost is not None and has_cost_modifiers(state):
-            closed = False
             cost = estimated_cost(state, seat, oid, cost)
         if cost is not None and plan.own_reduction:
             cost = estimated_own_reduction(state, seat, oid, card, cost)  # 601.2f: "costs {1} less for each"
@@ -459,25 +393,19 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
             if why is not None:
                 why[key] = problem
             continue
-        closed = False  # targets may be anything in the game
         if not has_targets_for(state, plan.modal, seat, oid):
             if why is not None:
                 why[key] = ("601.2c", "targets")
             continue
         options.append(("cast", oid) if how == FROM_HAND else ("cast", oid, how))
     limits = bool(holders) and type(rules).can_activate is not RuleSet.can_activate  # a format's own limits
-    if limits:
-        closed = False
     for oid in holders:
         o = state.objects[oid]
         if o.face_down:  # 702.37e: a face-down permanent has no abilities, only the special action
-            closed = False
             for _rule, _may, face_down_offer in FACE_DOWN_OFFERS:
                 options.extend(face_down_offer(state, seat, oid))
             continue
         c = chars(state, oid) if o.zone[0] == BATTLEFIELD else None
-        if c is not None and c.controller != seat:
-            closed = False  # another player's permanent (602.2 "any player may"): their facts are not in the key
         abilities = c.activated if c is not None else o.card.activated
         if c is not None and "activated abilities can't be activated" in c.keywords:
             if why is not None:
@@ -503,8 +431,6 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
                 if why is not None:
                     why[key] = ("606.3", "loyalty_used")
                 continue
-            if ab.once_per_turn or ab.max_per_turn:
-                closed = False  # the turn's activations are not in the idle proof's key
             if (ab.once_per_turn or ab.max_per_turn) and \
                     int(state.turn_facts.get(("activated", oid, i), 0)) >= (ab.max_per_turn or 1):
                 if why is not None:
@@ -518,8 +444,6 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
                 if why is not None and not ab.is_mana:
                     why[key] = ("602.5b", "condition")
                 continue  # 602.5b: "activate only if ..."
-            if ab.reduction is not None:
-                closed = False  # "costs {N} less to activate if ..." reads its condition
             problem = _cost_problem(state, seat, oid, ab, available)
             if problem is not None:
                 if why is not None and not ab.is_mana:
@@ -538,17 +462,12 @@ def _scan(state: GameState, seat: int, why: Refusals | None, stack: list[int], s
                 if why is not None:
                     why[key] = ("702.61a", "split_second")
                 continue
-            closed = False  # targets may be anything in the game
             if not has_targets_for(state, ab.effect, seat, oid):
                 if why is not None:
                     why[key] = ("602.2b", "targets")
                 continue
             options.append(("activate", oid, i))
-    special = rules.special_actions(state, seat)
-    options.extend(special)
-    if remember and closed and len(options) == 1 + asked + len(special) and UNKEYED_READS[0] == unkeyed \
-            and state.changed == changed:
-        state.idle[seat] = idle_key(state, seat)  # only passing, and the special actions asked every time (rules.turn.idle_priority)
+    options.extend(rules.special_actions(state, seat))
     return options
 
 
