@@ -29,8 +29,13 @@ ANTE = "ante"
 HIDDEN_ZONES = frozenset({LIBRARY, HAND, OUTSIDE})
 OWNER_VISIBLE_ZONES = frozenset({HAND, OUTSIDE})
 LAYER_ZONES = frozenset({BATTLEFIELD, COMMAND})
-_PER_CHANGE = frozenset({"layers", "sba_clean", "cost_candidates"})  # cached facts any change to an object can alter
-_PER_CHANGE_KEEPING_LAYERS = ("sba_clean", "cost_candidates")
+_PER_CHANGE = frozenset({"layers", "sba_clean"})  # cached facts any change to an object can alter
+_PER_CHANGE_KEEPING_LAYERS = ("sba_clean",)
+COST_CANDIDATES = "cost_candidates"
+"""The cache's key for the permanents a cost may pick, per description that reads only characteristics and control
+(`casting.payment._yours_matching`). A change to one object keeps it: the object is added to its list under
+`CHANGED_SINCE`, and an answer made before is asked again for the objects changed since (`GameState.forget`)."""
+CHANGED_SINCE = "changed"
 # Cached facts read from the static abilities in play that are not checked against the list they came from.
 _FROM_STATICS = ("printed_statics", "replacement_count", "replicate_grants")
 LAYER_KINDS: set[str] = set()  # the static ability kinds the layer system applies (filled by continuous/layers.py)
@@ -551,7 +556,7 @@ class GameState:
         `layers._local`), the changed object's characteristics are worked out again on their own
         (`layers.chars`). Either way the card must have no static ability the layer system applies. This
         object's own entry and a clean SBA scan go (and the "layers computed" mark, when no effect is in
-        play); the lists of objects with triggered or activated abilities go only if this card has such
+        play), and the object is named to the remembered cost candidates (`COST_CANDIDATES`); the lists of objects with triggered or activated abilities go only if this card has such
         abilities (every list of those lives under the one key "ability_holders"); what is read from the
         static abilities in play goes if the card has any. Anything else drops everything."""
         cache = self.cache
@@ -570,6 +575,12 @@ class GameState:
             return
         if oid is not None:
             cache.pop(oid, None)
+        candidates = cache.get(COST_CANDIDATES)
+        if candidates is not None:
+            if oid is None:
+                del cache[COST_CANDIDATES]
+            else:  # only this object's characteristics changed: only its place in each answer may have
+                candidates[CHANGED_SINCE].append(oid)
         if card.triggered or "disguise" in card.keywords:  # face down, disguise has ward {2} (702.168a)
             cache.pop("trigger_holders", None)
         if card.keywords:

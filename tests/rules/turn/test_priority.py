@@ -127,3 +127,26 @@ def test_117_1_a_cast_plan_is_made_once_per_card_definition_and_way() -> None:
     assert _cast_plan(other, "hand") is not first and not _cast_plan(other, "hand").native
     assert _cast_plan(BOLT, "flashback") is not first and _cast_plan(BOLT, "flashback").flashback
     assert _cast_plan(FOREST, "hand").land
+
+
+def test_601_2h_remembered_cost_candidates_follow_a_zombie_entering_and_leaving() -> None:
+    """601.2h: "Tap three untapped Zombies you control" is offered once a third Zombie enters after the
+    candidates were remembered, and withdrawn when one leaves: the remembered list is brought up to date with
+    the objects changed since (`GameState.forget` names them), not kept stale."""
+    from kitchentable.cards.pool import get_pool
+    from kitchentable.rules import events
+    from kitchentable.rules.turn.priority import priority_actions
+
+    cryptbreaker = get_pool().get("Cryptbreaker")
+    s = Scenario(pool=POOL)
+    breaker = s.battlefield(0, cryptbreaker)
+    s.battlefield(0, cryptbreaker)
+    s.hand(0, cryptbreaker)
+    game = s.start("main1")
+    state = game.state
+    assert ("activate", breaker, 1) not in priority_actions(state, 0)  # two Zombies: remembered
+    third = state.zone("hand", 0)[0]
+    entered = events.move(state, third, "battlefield")
+    assert ("activate", breaker, 1) in priority_actions(state, 0)
+    events.move(state, entered, "graveyard")
+    assert ("activate", breaker, 1) not in priority_actions(state, 0)

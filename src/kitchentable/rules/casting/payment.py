@@ -69,7 +69,16 @@ from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import notify
-from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Decision, GameState
+from kitchentable.rules.state import (
+    BATTLEFIELD,
+    CHANGED_SINCE,
+    COST_CANDIDATES,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    Decision,
+    GameState,
+)
 
 # --- what mechanics add to paying: hooks they register, called in the order of their rules ----------------------
 
@@ -322,26 +331,41 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
 
 def _yours_matching(state: GameState, flt: Filter, seat: int, source: int | None) -> list[int]:
     """The objects matching `flt` that `seat` controls. When the description reads nothing but characteristics,
-    control and the battlefield, the answer is remembered in `state.cache` under "cost_candidates", which
-    `GameState.forget` drops with any change to an object's characteristics or a battlefield zone change
-    (taps don't change it: the "untapped" of "tap an untapped creature" is read by the caller)."""
-    memo: dict[Any, Any] | None = None
-    if _reads_characteristics_only(flt):
-        memo = state.cache.get("cost_candidates")
-        if memo is None:  # not setdefault: no empty dict made and dropped at each call
-            memo = state.cache["cost_candidates"] = {}
-        found = memo.get((id(flt), seat, source))
-        if found is not None and found[0] is flt:
+    control and the battlefield, the answer is remembered in `state.cache` under `COST_CANDIDATES`, kept while
+    the layer results of the other objects are kept: `GameState.forget` names each object whose
+    characteristics changed (or that entered the battlefield) under `CHANGED_SINCE`, and an answer made before is
+    brought up to date by asking again about those objects only, in battlefield order, since no other object's
+    answer can have changed (taps don't matter either: the "untapped" of "tap an untapped creature" is read by
+    the caller)."""
+    if not _reads_characteristics_only(flt):
+        return _matching(state, flt, seat, source, state.battlefield() if flt.zone == BATTLEFIELD else None)
+    memo: dict[Any, Any] | None = state.cache.get(COST_CANDIDATES)
+    if memo is None:  # not setdefault: no empty dict made and dropped at each call
+        memo = state.cache[COST_CANDIDATES] = {CHANGED_SINCE: []}
+    changed: list[int] = memo[CHANGED_SINCE]
+    key = (id(flt), seat, source)
+    found = memo.get(key)
+    if found is not None and found[0] is flt:
+        if found[2] == len(changed):
             return found[1]  # type: ignore[no-any-return]
-    if flt.zone == BATTLEFIELD:  # control first: a look-up that turns away the other players' permanents
-        result = [o for o in state.battlefield()
-                  if chars(state, o).controller == seat and matches_object(state, o, flt, seat, source)]
+        again = set(changed[found[2]:])
+        kept = set(found[1])
+        battlefield = state.battlefield()
+        asked = set(_matching(state, flt, seat, source, [o for o in battlefield if o in again]))
+        result = [o for o in battlefield if o in asked or (o in kept and o not in again)]
     else:
-        result = [o for o in objects_in_zone_of(state, flt)
-                  if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
-    if memo is not None:
-        memo[(id(flt), seat, source)] = (flt, result)
+        result = _matching(state, flt, seat, source, state.battlefield())
+    memo[key] = (flt, result, len(changed))
     return result
+
+
+def _matching(state: GameState, flt: Filter, seat: int, source: int | None, among: list[int] | None) -> list[int]:
+    """Those of `among` (the battlefield's permanents; None: the zone `flt` names) that match `flt` and `seat`
+    controls."""
+    if among is not None:  # control first: a look-up that turns away the other players' permanents
+        return [o for o in among if chars(state, o).controller == seat and matches_object(state, o, flt, seat, source)]
+    return [o for o in objects_in_zone_of(state, flt)
+            if matches_object(state, o, flt, seat, source) and chars(state, o).controller == seat]
 
 
 _CHARACTERISTICS_ONLY: dict[int, tuple[Filter, bool]] = {}
