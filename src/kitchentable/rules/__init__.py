@@ -80,6 +80,7 @@ MODULES = (
     "kitchentable.rules.stack.batch_triggers",
     "kitchentable.rules.stack.choosing_cards",
     "kitchentable.rules.stack.conditions",
+    "kitchentable.rules.stack.copied_spells",
     "kitchentable.rules.stack.effects",
     "kitchentable.rules.stack.exile_until_leaves",
     "kitchentable.rules.stack.graveyard_triggers",

@@ -23,6 +23,7 @@ from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
@@ -57,7 +58,8 @@ from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPh
 
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
-    BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastingKeywordsPhrases, CastingRestrictionsPhrases,
+    BatchAndReflexiveTriggersPhrases, CardNamesPhrases, CastOrCopyPhrases, CastingKeywordsPhrases,
+    CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
     CursesPhrases, DamageAndPreventionPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases,

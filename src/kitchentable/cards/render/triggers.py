@@ -90,9 +90,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
                                                         t.intervening_if else "")).lower():  # 603.2: the active player
             whose = "each player's"
         head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
-    elif spec.event == "cast":
+    elif spec.event in ("cast", "cast_or_copy"):
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
+        caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
         kind, with_, qualities = what.partition(" with ")
         spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
         head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
