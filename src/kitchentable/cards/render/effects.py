@@ -172,6 +172,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return _prevention(to=among, amount=e.amount, divided=True)
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
+    if isinstance(e, ModifyPT) and e.kind == "goad":  # 701.38a
+        return goad_text(e, ref(e.subject))
     if isinstance(e, ModifyPT) and e.keywords == {LURE} and (e.power, e.toughness) == (fixed(0), fixed(0)):
         return f"All creatures able to block {ref(e.subject)} this turn do so."  # 509.1c
     if isinstance(e, ModifyPT):
@@ -1510,3 +1512,13 @@ def _in_addition(kind: str, v: Any) -> str:
     said = " ".join(x.lower() if kind == "add_types" else x for x in v)
     article = ("an " if said[:1].lower() in "aeiou" else "a ") if kind != "add_supertypes" and len(v) == 1 else ""
     return f"it's {article}{said} in addition to its other types"
+
+
+def goad_text(e: ModifyPT, who: str) -> str:
+    """701.38a: "Goad target creature.", "Goad all creatures you don't control." (a group of the battlefield is
+    said with "all", as the cards print it; "each creature that player controls" keeps its "each")."""
+    if e.subject.kind == "all" and e.subject.filter is not None and who.startswith("each ") \
+            and " that player " not in who and " target " not in who:
+        body, clause, rest = who.removeprefix("each ").partition(" you don't control")
+        who = "all " + _plural(body) + clause + rest
+    return f"Goad {who}."

@@ -165,9 +165,10 @@ class KeywordActionsPhrases(PhraseBase):
 
     def goad(self, ch: list[Any]) -> list[Effect]:
         """701.38a: until your next turn the creature attacks each combat if able (and a player other than the
-        goading player if able: not enforced, so complete only with two players)."""
-        subject = next(c for c in ch if isinstance(c, Ref))
-        return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn")]
+        goading player if able: not enforced, so complete only with two players; `rules/keywords/goad.py`)."""
+        subject = next(c for c in ch if isinstance(c, Ref))  # the effect's own kind: the card says "goad"
+        return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn",
+                         kind="goad")]
 
     def x_explore(self, ch: list[Any]) -> list[Effect]:
         """"~ explores", "it explores", "each Merfolk creature you control explores" (701.44a)."""
