@@ -13,6 +13,7 @@ from kitchentable.rules.abilities import ModifyPT
 from kitchentable.rules.stack.effects import executor, modify_pt
 from kitchentable.rules.state import GameState
 
+
 @executor("goad")
 def goad(state: GameState, rid: int, eff: ModifyPT) -> None:
     """701.38a: each creature the subject names is goaded until its goader's next turn."""
