@@ -150,6 +150,7 @@ def _condition_words(cond: Condition) -> str:
         return f"there are {_number_word(cond.n)} or more card types among cards in your graveyard"
     if cond.kind == "graveyard_cards_at_least" and cond.filter is not None:  # spell mastery
         what = cond.filter.describe().replace(" or ", " and/or ").replace(" in your graveyard", "")
+        what = "permanent card" if _every_permanent_type(cond.filter) else what  # descend (110.4b)
         what = what if what.endswith("card") else what + " card"
         return f"there are {_number_word(cond.n)} or more {_plural(what)} in your graveyard"
     if cond.kind == "cards_in_graveyard_at_least":  # threshold
@@ -172,3 +173,13 @@ def _gained_life_words(n: int) -> str:
     """119.3: "you gained life this turn", and with an amount in today's words, "you've gained 3 or more life this
     turn" (2017's "you gained 3 or more" reads the same, `compare.MODERN_WORDING`)."""
     return "you gained life this turn" if n <= 1 else f"you've gained {n} or more life this turn"
+
+
+def _every_permanent_type(flt: Filter) -> bool:
+    """"Permanent card" (110.4b, descend): a card of any of the permanent types and nothing else asked."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import PERMANENT_TYPES
+
+    return flt.any_types == PERMANENT_TYPES and replace(flt, any_types=frozenset(), zone="") == \
+        replace(Filter(), zone="")
