@@ -61,6 +61,7 @@ from kitchentable.rules.abilities import (
     Simple,
     SpendRestriction,
     TargetSpec,
+    TriggeredAbility,
     X,
     fixed,
 )
@@ -260,7 +261,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         t = e.token
         body = _token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
-        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
+        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
+                                                                    if not keyword_trigger(t, a)] \
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
@@ -1522,3 +1524,9 @@ def goad_text(e: ModifyPT, who: str) -> str:
         body, clause, rest = who.removeprefix("each ").partition(" you don't control")
         who = "all " + _plural(body) + clause + rest
     return f"Goad {who}."
+
+
+def keyword_trigger(token: CardDef, ability: TriggeredAbility) -> bool:
+    """A token's triggered ability its keyword stands for (702.147a: decayed's "when this creature attacks,
+    sacrifice it at end of combat"): said by the keyword in "with decayed", not quoted again."""
+    return ability.text.lower() in token.keywords
