@@ -24,6 +24,7 @@ MODULES = (
     "kitchentable.rules.additional.dungeons_and_initiative",
     "kitchentable.rules.additional.faces",
     "kitchentable.rules.additional.monarch",
+    "kitchentable.rules.additional.party",
     "kitchentable.rules.additional.sagas",
     "kitchentable.rules.additional.speed_and_city_blessing",
     "kitchentable.rules.casting.cast_modes",

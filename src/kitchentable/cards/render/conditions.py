@@ -18,6 +18,7 @@ from kitchentable.rules.abilities import (
 CAST_OBJECT: ContextVar[str] = ContextVar("cast_object", default="it")
 
 _CONDITION_WORDS = {
+    "full_party": "you have a full party",  # 700.8b
     "self_tapped": "this is tapped",
     "void": "a nonland permanent left the battlefield this turn or a spell was warped this turn",
     "gained_life_this_turn": "you gained N or more life this turn", "lost_life_this_turn": "you lost life this turn",

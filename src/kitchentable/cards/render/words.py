@@ -159,7 +159,8 @@ def _amount(a: Amount) -> str:
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
             "colors_spent": "the number of colors of mana spent to cast this",
-            "times_kicked": "the number of times it was kicked"}.get(a.kind)
+            "times_kicked": "the number of times it was kicked",
+            "party_size": "the number of creatures in your party"}.get(a.kind)
     if base is None:
         base = _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
@@ -249,6 +250,8 @@ def _each_counted(a: Amount) -> str | None:
         return "basic land type among lands you control"
     if a.kind == "times_kicked":  # multikicker (702.33c)
         return "time it was kicked"
+    if a.kind == "party_size":  # 700.8
+        return "creature in your party"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 
