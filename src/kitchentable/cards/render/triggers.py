@@ -102,6 +102,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
+    elif spec.event == "eerie":  # 207.2c: both halves (the Room half has no event yet, rules/keywords/ability_words)
+        head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
