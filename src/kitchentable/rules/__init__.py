@@ -45,6 +45,7 @@ MODULES = (
     "kitchentable.rules.concepts.auras_on_players",
     "kitchentable.rules.concepts.card_names",
     "kitchentable.rules.concepts.crimes",
+    "kitchentable.rules.concepts.devotion",
     "kitchentable.rules.concepts.energy",
     "kitchentable.rules.concepts.game_end",
     "kitchentable.rules.concepts.life",

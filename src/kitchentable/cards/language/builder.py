@@ -34,6 +34,7 @@ from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndP
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
+from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
@@ -63,7 +64,7 @@ class Builder(
     CastingRestrictionsPhrases,
     ChoicesPhrases, CopiesPhrases, CostsPaidPhrases,
     CursesPhrases, DamageAndPreventionPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
-    DesignationsPhrases,
+    DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, FacesPhrases, GrantedAbilitiesPhrases,
     KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,

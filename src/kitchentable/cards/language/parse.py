@@ -34,7 +34,7 @@ FRAGMENTS: tuple[str, ...] = (
     "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
-    "damaged_player", "linked_targets", "cast_or_copy", "party",
+    "damaged_player", "linked_targets", "cast_or_copy", "party", "devotion",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -25,6 +25,7 @@ from kitchentable.cards.render.words import (
     _group,
     _keywords_said,
     _listed,
+    _number_word,
     _plural,
     _unrendered,
     land_plays,
@@ -141,6 +142,8 @@ def _static(s: StaticAbility) -> str:
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
     if s.kind == "library_top":
         return _library_top(s)
+    if s.kind == "remove_types" and s.condition is not None and s.condition.kind == "devotion_less_than":
+        return devotion_god_text(s.condition)
     if s.kind == "hands_revealed":
         return {"all": "Players play with their hands revealed.", "you": "Play with your hand revealed.",
                 "opponents": "Your opponents play with their hands revealed."}[str(s.param("players"))]
@@ -493,3 +496,11 @@ def _cast_condition(cond: Condition, conditions: tuple[Condition, ...]) -> str:
         step = cond.name.replace("_", " ")
         return f"during {whose or 'the'} {step}{'' if step == 'upkeep' else ' step'}"
     return describe_condition(cond)
+
+
+def devotion_god_text(cond: Condition) -> str:
+    """The Theros Gods (700.5, 613.1d): "As long as your devotion to black is less than five, this isn't a
+    creature." """
+    colors = [_COLOR_WORDS[c] for c in "WUBRG" if cond.filter is not None and c in cond.filter.colors]
+    return f"As long as your devotion to {' and '.join(colors)} is less than {_number_word(cond.n)}, " \
+           "this isn't a creature."
