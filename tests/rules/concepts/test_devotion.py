@@ -48,3 +48,10 @@ def test_700_5a_hybrid_symbols_count_once_toward_two_colors() -> None:
 def test_700_5_god_renders_as_printed() -> None:
     assert rules_text(GOD) == ["Indestructible (702.12)", "As long as your devotion to black is less than five, this "
                                "isn't a creature."]
+
+
+def test_700_5_two_color_devotion_renders_in_the_pairs_order() -> None:
+    boros = card("Test God of Glory {3}{R}{W}\nLegendary Enchantment Creature — God 7/4\nAs long as your devotion to "
+                 "red and white is less than seven, this creature isn't a creature.")
+    assert rules_text(boros) == ["As long as your devotion to red and white is less than seven, this isn't a "
+                                 "creature."]
