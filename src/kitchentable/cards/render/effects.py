@@ -1183,7 +1183,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
+        if investigated_twice(e, nxt):  # 701.36a
+            text = "Investigate twice."
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
                 and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
             text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
             i += 1
@@ -1530,3 +1533,11 @@ def keyword_trigger(token: CardDef, ability: TriggeredAbility) -> bool:
     """A token's triggered ability its keyword stands for (702.147a: decayed's "when this creature attacks,
     sacrifice it at end of combat"): said by the keyword in "with decayed", not quoted again."""
     return ability.text.lower() in token.keywords
+
+
+def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
+    """"Investigate twice." (701.36a): two effects each creating one Clue token under your control."""
+    def one_clue(x: Effect | None) -> bool:
+        return isinstance(x, CreateToken) and x.token is not None and x.token.name == "Clue" \
+            and x.copy_of is None and x.amount == fixed(1) and not x.tapped and x.controller == Ref("you")
+    return one_clue(e) and one_clue(nxt)

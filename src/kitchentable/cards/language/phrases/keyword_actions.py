@@ -12,7 +12,7 @@ from lark import Token
 
 from kitchentable.cards.language.keyword_expansion import token_effect
 from kitchentable.cards.language.parse import parse, split_sentences
-from kitchentable.cards.language.tokens import ROLES, incubator_token, role_token
+from kitchentable.cards.language.tokens import ROLES, incubator_token, named_token, role_token
 from kitchentable.cards.language.words import (
     Parts,
     PhraseBase,
@@ -28,6 +28,7 @@ from kitchentable.rules.abilities import (
     Condition,
     Conditional,
     Cost,
+    CreateToken,
     Effect,
     Filter,
     Modal,
@@ -194,6 +195,12 @@ class KeywordActionsPhrases(PhraseBase):
         """"Create a Monster Role token attached to target creature you control" (111.10, 303.7)."""
         kind = next(str(c) for c in ch if isinstance(c, Token) and str(c) in ROLES)
         return [Simple("create_role", next(c for c in ch if isinstance(c, Ref)), params=(("token", role_token(kind)),))]
+
+    def x_investigate_twice(self, ch: list[Any]) -> list[Effect]:
+        """"Investigate twice." (701.36a): two investigations, each creating a Clue token, one after the other
+        (so "whenever one or more tokens are created" hears each)."""
+        clue = CreateToken(named_token("clue"), fixed(1))
+        return [clue, clue]
 
     def x_incubate(self, ch: list[Any]) -> list[Effect]:
         """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
