@@ -190,3 +190,11 @@ def test_a_legendary_s_whole_name_is_its_own_name_before_its_short_name() -> Non
     name = "Tasigur, the Golden Fang"
     assert sentences("Tasigur, the Golden Fang gets +1/+1. Tasigur attacks each combat if able.", name) == \
         ["~ gets +1/+1.", "~ attacks each combat if able."]
+
+
+def test_201_5_this_vehicle_and_this_class_read_as_the_card() -> None:
+    """Today's Oracle text names a Vehicle, Saga, Class or Case by its subtype ("this Vehicle"), as ~."""
+    from kitchentable.cards.oracle import sentences
+
+    assert sentences("Put two +1/+1 counters on this Vehicle.", "Test Racer") == ["put two +1/+1 counters on ~."]
+    assert sentences("This Class is level 2.", "Test Class") == ["~ is level 2."]

@@ -370,3 +370,9 @@ def test_608_2c_it_after_a_sentence_that_ends_on_the_card_is_the_card() -> None:
 def test_119_3_2017_s_you_gained_n_or_more_life_is_today_s_you_ve_gained() -> None:
     assert normalise(["~ costs {3} less to cast if you gained 3 or more life this turn."], "Test Cost") == \
         normalise(["~ costs {3} less to cast if you've gained 3 or more life this turn."], "Test Cost")
+
+
+def test_207_2c_a_numbered_ability_word_is_dropped() -> None:
+    """"Descend 4 — " is an ability word with a number (207.2c): no rules meaning, dropped like "Landfall — "."""
+    assert normalise(["Descend 4 — Whenever Test Diver attacks, draw a card."], "Test Diver") == \
+        ["whenever ~ attacks, draw a card."]

@@ -120,3 +120,11 @@ def test_two_non_qualities_read_as_a_list() -> None:
     duress = card("Test Duress {B}\nSorcery\nTarget opponent reveals their hand. You choose a noncreature, nonland card "
                   "from it. That player discards that card.")
     assert "noncreature, nonland card" in rules_text(duress)[0]
+
+
+def test_110_4b_descend_condition_reads_permanent_cards() -> None:
+    """Descend 4's condition counts permanent cards (110.4b): said "permanent cards", not the six types."""
+    scout = card("Deep Scout {2}{B}\nCreature — Merfolk Scout 3/2\nWhenever this creature attacks, if there are four "
+                 "or more permanent cards in your graveyard, draw a card.")
+    assert rules_text(scout) == ["Whenever this attacks, if there are four or more permanent cards in your graveyard, "
+                                 "draw a card."]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kitchentable.cards.render import rules_text
+from kitchentable.rules.abilities import CreateToken
 from tests.cards.card_text import card
 
 
@@ -691,3 +692,12 @@ def test_707_2_a_token_copy_is_it_in_the_sentences_after_it() -> None:
                   "types. It gains haste. Sacrifice it at the beginning of the next end step.")
     said = " ".join(rules_text(feldon))
     assert "It gains haste. At the beginning of the next end step, sacrifice it." in said, said
+
+
+def test_702_147a_decayed_token_renders_with_its_keyword_only() -> None:
+    """The decayed token still has the sacrifice trigger (702.147a), said by "with decayed" alone."""
+    rot = card("Test Rot {B}\nSorcery\nCreate two 2/2 black Zombie creature tokens with decayed.")
+    assert rot.spell is not None
+    (made,) = rot.spell.modes[0].effects
+    assert isinstance(made, CreateToken) and made.token is not None and len(made.token.triggered) == 1
+    assert rules_text(rot) == ["Create two 2/2 black Zombie creature tokens with decayed."]

@@ -227,3 +227,9 @@ def test_118_9_an_alternative_cost_s_condition_in_words_and_kithkin_in_the_plura
 def test_205_3m_a_card_that_is_every_creature_type_says_so() -> None:
     ultimus = card("Test Ultimus {3}{U}\nLegendary Creature — Illusion 3/3\nTest Ultimus is every creature type.")
     assert "This is every creature type. (205.3m)" in rules_text(ultimus)
+
+
+def test_119_7_cant_gain_life_renders_who() -> None:
+    for who in ("Players", "Your opponents", "You"):
+        c = card(f"Test Ban {{2}}{{B}}\nEnchantment\n{who} can't gain life.")
+        assert rules_text(c) == [f"{who} can't gain life."]

@@ -168,3 +168,31 @@ def test_exiling_the_card_from_the_graveyard_is_an_ability_of_the_graveyard() ->
     game.apply(("pay",))
     settle(game)
     assert game.state.objects[bear].counters == {"+1/+1": 1} and named(game, "Renewer", "exile")
+
+
+def test_603_2_eerie_hears_an_enchantment_you_control_entering() -> None:
+    """Eerie's enters half (its Room half has no event: Rooms are not supported) and its printed head."""
+    from kitchentable.cards.render import rules_text
+    from kitchentable.scenario import Scenario
+    from tests.cards.card_text import BEAR, card, resolve
+
+    watcher = card("Test Watcher {1}{W}\nEnchantment Creature — Spirit 1/2\nEerie — Whenever an enchantment you "
+                   "control enters and whenever you fully unlock a Room, you gain 2 life.")
+    charm = card("Test Charm {W}\nEnchantment\nAt the beginning of your upkeep, you gain 1 life.")
+    assert rules_text(watcher) == ["Whenever an enchantment you control enters and whenever you fully unlock a Room, "
+                                   "you gain 2 life."]
+    s = Scenario()
+    s.battlefield(0, watcher)
+    ench = s.hand(0, charm)
+    bear = s.hand(0, BEAR)
+    s.many(0, "battlefield", ["Plains", "Plains", "Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", bear))
+    game.apply(("pay",))
+    resolve(game)  # a creature: no trigger
+    assert game.state.players[0].life == 20 and not game.state.stack_ids()
+    game.apply(("cast", ench))
+    game.apply(("pay",))
+    resolve(game)  # the enchantment enters: the trigger goes on the stack
+    resolve(game)
+    assert game.state.players[0].life == 22

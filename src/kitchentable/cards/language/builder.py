@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAnd
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
@@ -38,6 +39,7 @@ from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhra
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
+from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
@@ -53,6 +55,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
+from kitchentable.cards.language.phrases.party import PartyPhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
@@ -69,16 +72,17 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
-    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CastingKeywordsPhrases,
-    CastingRestrictionsPhrases, ChoicesPhrases, CommanderPhrases, CopiesPhrases, CostsPaidPhrases,
-    CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases, DestroyedThisWayPhrases,
-    LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
-    DesignationsPhrases,
-    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases, GrantedAbilitiesPhrases,
-    KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases, LibraryAndGraveyardPhrases, ManaPhrases,
-    MultikickerPhrases, OutsideTheGamePhrases, PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerGroupsPhrases,
-    PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases, TurnHistoryPhrases,
-    VariableSizeTokensPhrases, XThresholdsPhrases,
+    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CastOrCopyPhrases,
+    CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, CommanderPhrases, CopiesPhrases,
+    CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases,
+    DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
+    DesignationsPhrases, DevotionPhrases,
+    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases,
+    GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
+    LibraryAndGraveyardPhrases, ManaPhrases,
+    MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
+    PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases,
+    TurnHistoryPhrases, VariableSizeTokensPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

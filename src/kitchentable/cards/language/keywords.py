@@ -298,7 +298,7 @@ KEYWORDS: tuple[Keyword, ...] = (
             summary="You may pair this creature with another unpaired creature when either enters; they remain "
                     "paired for as long as you control both of them."),
     # --- ward with a life cost, decayed (language/phrases/keyword_abilities.py) ---
-    Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life",
+    Keyword("ward—pay life", "702.21", False, r"ward—pay (?P<n>\d+) life\.?",
             "Whenever it becomes the target of a spell or ability an opponent controls, counter it unless that "
             "player pays N life."),
     # --- named mechanics of the sets since 2018 (language/phrases/keyword_abilities.py, casting_keywords.py) ---

@@ -151,7 +151,7 @@ _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
 _MANA_RUN = re.compile(r"(?:\{[^}]+\}){2,}")  # "{G}{U}" in a cost or an "Add": one order, as a mana cost
 # An ability word before an em dash ("Landfall — Whenever ..."): it has no rules meaning (207.2c).
 # A flavor word is written in title case ("Flurry of Blows — ", "Fend Them Off — "); it has none either (207.2d).
-_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [A-Za-z][a-z'-]*){0,3} — (?=[A-Z{])")
+_ABILITY_WORD = re.compile(r"^(?!choose\b)[A-Za-z][a-z'-]*(?: [A-Za-z][a-z'-]*){0,3}(?: \d+)? — (?=[A-Z{])")  # "Descend 4 — "
 _SELF_TRIGGER = re.compile(r"^((?:when|whenever|at) [^,]*~[^,]*, |at the beginning of [^,~]*, if [^,]*~[^,]*, |[^:\"]*\}[^:\"]*: |[^:\"]*~[^:\"]*: )(.*)$", re.IGNORECASE)
 _OTHER_NOUN = re.compile(r"\b(?:target|that(?! many\b)|those|card|cards|spell|token|creature|creatures|permanent|land|player)\b")
 

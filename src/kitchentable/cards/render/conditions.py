@@ -18,6 +18,7 @@ from kitchentable.rules.abilities import (
 CAST_OBJECT: ContextVar[str] = ContextVar("cast_object", default="it")
 
 _CONDITION_WORDS = {
+    "full_party": "you have a full party",  # 700.8b
     "self_tapped": "this is tapped",
     "void": "a nonland permanent left the battlefield this turn or a spell was warped this turn",
     "gained_life_this_turn": "you gained N or more life this turn", "lost_life_this_turn": "you lost life this turn",
@@ -161,6 +162,7 @@ def _condition_words(cond: Condition) -> str:
         return f"there are {_number_word(cond.n)} or more card types among cards in your graveyard"
     if cond.kind == "graveyard_cards_at_least" and cond.filter is not None:  # spell mastery
         what = cond.filter.describe().replace(" or ", " and/or ").replace(" in your graveyard", "")
+        what = "permanent card" if _every_permanent_type(cond.filter) else what  # descend (110.4b)
         what = what if what.endswith("card") else what + " card"
         return f"there are {_number_word(cond.n)} or more {_plural(what)} in your graveyard"
     if cond.kind == "cards_in_graveyard_at_least":  # threshold
@@ -192,3 +194,13 @@ def _enchanted_by(cond: Condition) -> str:
     if cond.at_most == cond.n:
         return f"this is enchanted by exactly {n} {auras}"
     return f"this is enchanted by {n} or more {auras}"
+
+
+def _every_permanent_type(flt: Filter) -> bool:
+    """"Permanent card" (110.4b, descend): a card of any of the permanent types and nothing else asked."""
+    from dataclasses import replace
+
+    from kitchentable.rules.abilities import PERMANENT_TYPES
+
+    return flt.any_types == PERMANENT_TYPES and replace(flt, any_types=frozenset(), zone="") == \
+        replace(Filter(), zone="")

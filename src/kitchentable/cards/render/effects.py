@@ -63,6 +63,7 @@ from kitchentable.rules.abilities import (
     SpendRestriction,
     StaticAbility,
     TargetSpec,
+    TriggeredAbility,
     X,
     fixed,
 )
@@ -175,6 +176,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return _prevention(to=among, amount=e.amount, divided=True)
         how = "evenly, rounded down," if e.evenly else "as you choose"
         return f"This deals {_amount(e.amount)} damage divided {how} among {among}."
+    if isinstance(e, ModifyPT) and e.kind == "goad":  # 701.38a
+        return goad_text(e, ref(e.subject))
     if isinstance(e, ModifyPT) and e.keywords == {LURE} and (e.power, e.toughness) == (fixed(0), fixed(0)):
         return f"All creatures able to block {ref(e.subject)} this turn do so."  # 509.1c
     if isinstance(e, ModifyPT):
@@ -261,7 +264,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         t = e.token
         body = _token_body(t) if e.size is None else _sized_token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
-        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered] \
+        quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
+                                                                    if not keyword_trigger(t, a)] \
             if t.power is not None else []
         plural = not (e.amount.kind == "fixed" and e.amount.value == 1)
         has = f" {'They have' if plural else 'It has'} {' and '.join(quoted)}" if quoted else ""  # 111.4
@@ -1187,7 +1191,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         e, text = effects[i], texts[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         then = texts[i + 1] if i + 1 < len(effects) else ""
-        if isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
+        if investigated_twice(e, nxt):  # 701.36a
+            text = "Investigate twice."
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
                 and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
             text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"
             i += 1
@@ -1827,3 +1834,27 @@ def _token_colors(t: CardDef) -> tuple[str, ...]:
     Fractal", "green and white Elf Warrior", `rules.log_text.color_pair`), more in W, U, B, R, G order."""
     shown = frozenset(t.color_indicator or ())
     return color_pair(shown) if len(shown) == 2 else tuple(c for c in "WUBRG" if c in shown)
+
+
+def goad_text(e: ModifyPT, who: str) -> str:
+    """701.38a: "Goad target creature.", "Goad all creatures you don't control." (a group of the battlefield is
+    said with "all", as the cards print it; "each creature that player controls" keeps its "each")."""
+    if e.subject.kind == "all" and e.subject.filter is not None and who.startswith("each ") \
+            and " that player " not in who and " target " not in who:
+        body, clause, rest = who.removeprefix("each ").partition(" you don't control")
+        who = "all " + _plural(body) + clause + rest
+    return f"Goad {who}."
+
+
+def keyword_trigger(token: CardDef, ability: TriggeredAbility) -> bool:
+    """A token's triggered ability its keyword stands for (702.147a: decayed's "when this creature attacks,
+    sacrifice it at end of combat"): said by the keyword in "with decayed", not quoted again."""
+    return ability.text.lower() in token.keywords
+
+
+def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
+    """"Investigate twice." (701.36a): two effects each creating one Clue token under your control."""
+    def one_clue(x: Effect | None) -> bool:
+        return isinstance(x, CreateToken) and x.token is not None and x.token.name == "Clue" \
+            and x.copy_of is None and x.amount == fixed(1) and not x.tapped and x.controller == Ref("you")
+    return one_clue(e) and one_clue(nxt)

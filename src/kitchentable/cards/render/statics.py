@@ -25,6 +25,7 @@ from kitchentable.cards.render.words import (
     _group,
     _keywords_said,
     _listed,
+    _number_word,
     _plural,
     _unrendered,
     counted_amount_words,
@@ -157,6 +158,10 @@ def _static(s: StaticAbility) -> str:
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
     if s.kind == "library_top":
         return _library_top(s)
+    if s.kind == "cant_gain_life" and s.condition is None:  # 119.7
+        return cant_gain_life_text(s)
+    if s.kind == "remove_types" and s.condition is not None and s.condition.kind == "devotion_less_than":
+        return devotion_god_text(s.condition)
     if s.kind == "hands_revealed":
         return {"all": "Players play with their hands revealed.", "you": "Play with your hand revealed.",
                 "opponents": "Your opponents play with their hands revealed."}[str(s.param("players"))]
@@ -633,3 +638,23 @@ def _taxed_words(which: Any) -> str:
         return f"this creature or another {which[1].describe().removeprefix('another ')}"
     desc = which.describe()
     return desc if desc.startswith(("a ", "an ", "another ")) else _count(fixed(1), desc)
+
+
+def devotion_god_text(cond: Condition) -> str:
+    """The Theros Gods (700.5, 613.1d): "As long as your devotion to black is less than five, this isn't a
+    creature." """
+    chosen = cond.filter.colors if cond.filter is not None else frozenset()
+    pair = next((p for p in _COLOR_PAIRS if set(p) == chosen), None)  # "red and white": a pair's usual order
+    colors = [_COLOR_WORDS[c] for c in (pair or "WUBRG") if c in chosen]
+    return f"As long as your devotion to {' and '.join(colors)} is less than {_number_word(cond.n)}, " \
+           "this isn't a creature."
+
+
+_COLOR_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+"""The ten two-color pairs in the order their colors are written ("red and white", "green and white")."""
+
+
+def cant_gain_life_text(s: StaticAbility) -> str:
+    """119.7: "Players can't gain life.", "Your opponents can't gain life.", "You can't gain life." """
+    who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(str(s.param("players", "all")), "Players")
+    return f"{who} can't gain life."

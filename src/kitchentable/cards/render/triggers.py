@@ -90,9 +90,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
                                                         t.intervening_if else "")).lower():  # 603.2: the active player
             whose = "each player's"
         head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
-    elif spec.event == "cast":
+    elif spec.event in ("cast", "cast_or_copy"):
         caster = {"you": "you cast", "attached_player": "enchanted player casts",
                   "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
+        caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
         kind, with_, qualities = what.partition(" with ")
         spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
         head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
@@ -101,6 +102,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
+    elif spec.event == "eerie":  # 207.2c: both halves (the Room half has no event yet, rules/keywords/ability_words)
+        head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":

@@ -162,7 +162,8 @@ def _amount(a: Amount) -> str:
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
             "colors_spent": "the number of colors of mana spent to cast this",
-            "times_kicked": "the number of times it was kicked"}.get(a.kind)
+            "times_kicked": "the number of times it was kicked",
+            "party_size": "the number of creatures in your party"}.get(a.kind)
     if base is None:
         base = counted_amount_words(a) or _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:
@@ -258,6 +259,8 @@ def _each_counted(a: Amount) -> str | None:
         return "card put into your graveyard this way"
     if a.kind in ("player_counters", "opponents_with_fewer", "card_types_in_graveyards_each"):
         return counted_each_words(a)
+    if a.kind == "party_size":  # 700.8
+        return "creature in your party"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 

@@ -17,12 +17,16 @@
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import Condition, Simple
+from typing import Any
+
+from kitchentable.rules.abilities import Condition, Simple, TriggeredAbility
+from kitchentable.rules.concepts.targets import matches_object
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.keywords.cast_from_exile import WARPED_THIS_TURN
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor
-from kitchentable.rules.state import GameState
+from kitchentable.rules.stack.triggers import matcher
+from kitchentable.rules.state import BATTLEFIELD, GameState
 
 NONLAND_LEFT = "nonland_left_battlefield"  # `state.turn_facts` key, set by `events.move`
 
@@ -138,3 +142,15 @@ def _graveyard_cards_at_least(state: GameState, cond: Condition, controller: int
     assert cond.filter is not None
     graveyard = state.zones.get(state.rules.graveyard_of(state, controller), ())
     return sum(1 for o in graveyard if matches_object(state, o, cond.filter, controller, source)) >= cond.n
+
+
+@matcher("zone", "eerie")
+def _eerie_enters(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                  event: tuple[Any, ...]) -> bool:
+    """Eerie: "whenever an enchantment you control enters and whenever you fully unlock a Room" (603.2). The
+    enters half; Rooms (709.5) are not supported, so no Room can be unlocked in a game and the other half has no
+    event to hear."""
+    new, to = event[2], event[4]
+    flt = ab.trigger.filter
+    return to == BATTLEFIELD and flt is not None and new in state.objects \
+        and matches_object(state, new, flt, controller, source)

@@ -124,6 +124,7 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
             for symbol, n in o.card.mana_cost.colored:
                 if symbol in a.filter.colors:
                     total += n
+            total += devotion_symbols(o.card.mana_cost, a.filter.colors)
         return total
     if kind == "remembered":
         return int(memory.get(a.name or "amount", 0))
@@ -174,3 +175,9 @@ def static_amount(state: GameState, ab: StaticAbility, source: int, controller: 
     if ab.amount is None:
         return ab.power
     return amount_value(state, ab.amount, controller, source, x=x)
+
+
+def devotion_symbols(cost: Any, colors: frozenset[str]) -> int:
+    """700.5a: a hybrid symbol of one of the colors ({W/B}, {2/B}) and a Phyrexian symbol of one ({B/P}) each
+    count once toward devotion to those colors, like an ordinary colored symbol."""
+    return sum(1 for pair in cost.hybrid if colors & set(pair)) + sum(1 for c in cost.phyrexian if c in colors)

@@ -492,6 +492,7 @@ def copy_spell(state: GameState, rid: int, eff: Simple) -> None:
             twin.controller = c.controller
             twin.stack = replace(o.stack, controller=c.controller, copy=True)
             state.log_event("707.10", "copy_spell", o.card.name, c.controller)
+            events.notify(state, ("copied", c.controller, twin.id))  # "whenever you cast or copy" (603.2)
             if eff.param("new_targets") and o.stack.targets:
                 push(state, ("retarget", twin.id, 0, 0))
 

@@ -8,7 +8,7 @@ An event is a plain tuple:
 ("attacks", id, what); ("turned_face_up", id); ("transformed", id); ("attacks_alone", id); ("blocks", id, attacker); ("unblocked", id); ("becomes_blocked", id); ("targeted", id, stack id);
 ("designated", id, "monstrous" | "renowned"); ("exploited", id, sacrificed id);
 ("became_monarch", seat); ("rolled", seat, sides, result); ("dungeon_completed", seat, name);
-("took_initiative", seat); ("ring_tempted", seat); ("class_level", id, level).
+("took_initiative", seat); ("ring_tempted", seat); ("class_level", id, level); ("copied", seat, spell copy id).
 """
 
 from __future__ import annotations

@@ -201,7 +201,7 @@ def test_cards_show_renders_the_modern_templates_as_written() -> None:
             "Target creature has base power and toughness 4/3 until end of turn.",
         "Gale {3}{U}\nCreature — Wizard 2/3\nWhen this creature enters, if you cast it, draw a card.":
             "When this enters, if you cast it, draw a card.",
-        "Elf {1}{G}\nCreature — Elf 2/2\nWard—Pay 2 life.": "Ward—Pay 2 life (702.21)",
+        "Elf {1}{G}\nCreature — Elf 2/2\nWard—Pay 2 life.": "Ward—Pay 2 life. (702.21)",
     }
     for text, shown in texts.items():
         assert shown in render(_card(text)), (text, render(_card(text)))

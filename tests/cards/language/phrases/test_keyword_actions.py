@@ -232,3 +232,20 @@ def test_701_41a_a_permanents_activated_support_never_targets_the_permanent_itse
     game.apply(("count", 1))
     offered = {a[1] for a in game.legal_actions() if a[0] == "target"}
     assert offered == {bear}
+
+
+def test_701_36a_investigate_twice_creates_two_clues_one_at_a_time() -> None:
+    from kitchentable.cards.render import rules_text
+
+    probe = card("Test Probe {1}{U}\nSorcery\nInvestigate twice.")
+    assert rules_text(probe) == ["Investigate twice."]
+    assert probe.spell is not None and len(probe.spell.modes[0].effects) == 2
+    s = Scenario()
+    spell = s.hand(0, probe)
+    s.many(0, "battlefield", ["Island", "Island"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve(game)
+    clues = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Clue"]
+    assert len(clues) == 2 and all(game.state.objects[o].controller == 0 for o in clues)

@@ -216,7 +216,7 @@ def decayed_trigger() -> TriggeredAbility:
 def expand_ward_pay_life(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
     """Ward with a life cost (702.21a): "Ward—Pay 2 life", the same triggered ability as ward {N}: counter the
     spell or ability unless its controller pays the life."""
-    cost, label = Cost(life=int(m.group("n"))), f"Ward—Pay {m.group('n')} life"
+    cost, label = Cost(life=int(m.group("n"))), f"Ward—Pay {m.group('n')} life."
     parts.triggered.append(TriggeredAbility(
         TriggerSpec("becomes_target"),
         Modal((Mode((Optional_((Simple("counter", Ref("triggering_source")),), Ref("triggering_source_controller"),

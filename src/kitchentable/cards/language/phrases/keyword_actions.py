@@ -12,7 +12,7 @@ from lark import Token
 
 from kitchentable.cards.language.keyword_expansion import token_effect
 from kitchentable.cards.language.parse import parse, split_sentences
-from kitchentable.cards.language.tokens import ROLES, incubator_token, role_token
+from kitchentable.cards.language.tokens import ROLES, incubator_token, named_token, role_token
 from kitchentable.cards.language.words import (
     Parts,
     PhraseBase,
@@ -28,6 +28,7 @@ from kitchentable.rules.abilities import (
     Condition,
     Conditional,
     Cost,
+    CreateToken,
     Effect,
     Filter,
     Modal,
@@ -165,9 +166,10 @@ class KeywordActionsPhrases(PhraseBase):
 
     def goad(self, ch: list[Any]) -> list[Effect]:
         """701.38a: until your next turn the creature attacks each combat if able (and a player other than the
-        goading player if able: not enforced, so complete only with two players)."""
-        subject = next(c for c in ch if isinstance(c, Ref))
-        return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn")]
+        goading player if able: not enforced, so complete only with two players; `rules/keywords/goad.py`)."""
+        subject = next(c for c in ch if isinstance(c, Ref))  # the effect's own kind: the card says "goad"
+        return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn",
+                         kind="goad")]
 
     def x_explore(self, ch: list[Any]) -> list[Effect]:
         """"~ explores", "it explores", "each Merfolk creature you control explores" (701.44a)."""
@@ -193,6 +195,12 @@ class KeywordActionsPhrases(PhraseBase):
         """"Create a Monster Role token attached to target creature you control" (111.10, 303.7)."""
         kind = next(str(c) for c in ch if isinstance(c, Token) and str(c) in ROLES)
         return [Simple("create_role", next(c for c in ch if isinstance(c, Ref)), params=(("token", role_token(kind)),))]
+
+    def x_investigate_twice(self, ch: list[Any]) -> list[Effect]:
+        """"Investigate twice." (701.36a): two investigations, each creating a Clue token, one after the other
+        (so "whenever one or more tokens are created" hears each)."""
+        clue = CreateToken(named_token("clue"), fixed(1))
+        return [clue, clue]
 
     def x_incubate(self, ch: list[Any]) -> list[Effect]:
         """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
