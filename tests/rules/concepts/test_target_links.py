@@ -12,10 +12,10 @@ from kitchentable.scenario import Scenario
 
 def test_601_2c_a_group_linked_to_a_chosen_player_reads_that_player_through_the_registry() -> None:
     rules.load()
-    linked = TargetSpec(Filter(types=("creature",)), controlled_by_group=0)
+    linked = TargetSpec(Filter(types=frozenset({"Creature"})), controlled_by_group=0)
     assert target_links.read_spec(linked, ((("player", 1),),)).linked_seat == 1
     assert target_links.read_spec(linked, ((),)).linked_seat == -1  # no player chosen yet: nothing is legal
-    plain = TargetSpec(Filter(types=("creature",)))
+    plain = TargetSpec(Filter(types=frozenset({"Creature"})))
     assert target_links.read_spec(plain, ((("player", 1),),)) is plain
 
 
