@@ -66,6 +66,7 @@ from kitchentable.cards.language.phrases.trailing_conditions import TrailingCond
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
+from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
 from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
 from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermanentsPhrases
 
@@ -82,7 +83,7 @@ class Builder(
     LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
     PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases,
-    TurnHistoryPhrases, VariableSizeTokensPhrases, XThresholdsPhrases,
+    TurnHistoryPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
