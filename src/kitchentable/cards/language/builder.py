@@ -65,6 +65,7 @@ from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
+from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
 from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
 from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
@@ -83,7 +84,7 @@ class Builder(
     LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
     PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases,
-    TurnHistoryPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
+    TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -947,7 +947,7 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
     locked = frozenset(objects_of(state, rid, eff.subject)) if eff.subject is not None else None
     controller = c.controller
     static = eff.static
-    if static.kind == "becomes" and static.amount is not None:  # "becomes an X/X ...": X as it resolves (608.2h)
+    if static.kind in ("becomes", "set_pt") and static.amount is not None:  # "an X/X", "X/X": X as it resolves (608.2h)
         n = value(state, rid, static.amount)
         static = replace(static, power=n, toughness=n, amount=None)
     state.continuous.append(ContinuousEffect(
