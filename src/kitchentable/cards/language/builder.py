@@ -61,6 +61,7 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
@@ -84,7 +85,7 @@ class Builder(
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
-    PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
+    PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokenCountersPhrases, TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,

@@ -264,6 +264,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         t = e.token
         body = _token_body(t) if e.size is None else _sized_token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
+        kws += _token_counters(e, kws)
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
                                                                     if not keyword_trigger(t, a)] \
             if t.power is not None else []
@@ -1873,3 +1874,12 @@ def _x_base_pt(e: ApplyContinuous, who: str) -> str:
     if e.static.param("said_first"):
         return f"Until end of turn, {who} {verb} base power and toughness X/X."
     return f"{_cap(who)} {verb} base power and toughness X/X until end of turn."
+
+
+def _token_counters(e: CreateToken, kws: str) -> str:
+    """" with X +1/+1 counters on it" (or " and ..." after the token's keywords): counters a token is created with
+    (122.6, `CreateToken.counters`); "" if none."""
+    said = [_count(amount, f"{name} counter") for name, amount in e.counters]
+    if not said:
+        return ""
+    return f"{' and ' if kws else ' with '}{' and '.join(said)} on it"
