@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from tests.rules.keyword_support import card, lands, named, scenario, settle
 
@@ -50,3 +53,9 @@ def test_107_3a_x_plus_n_in_an_activated_ability_reads_the_x_paid() -> None:
     settle(game)
     assert game.state.players[0].life == 20 + 4 + 1
     assert render(SPRING).splitlines()[-1] == "{X}, {T}: You gain X plus 1 life."
+
+
+def test_107_3c_x_plus_n_where_the_sentence_defines_x_is_refused() -> None:
+    with pytest.raises(CardError, match="where the sentence defines X"):
+        card("Test Inn {2}\nArtifact\n{1}, {T}: You gain X plus 1 life, where X is the number of green creatures on "
+             "the battlefield.")
