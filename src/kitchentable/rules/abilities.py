@@ -273,6 +273,7 @@ class CreateToken(Effect):
     copy_of: Ref | None = None  # "a token that's a copy of ~": the token gets its copiable values (707.2)
     copy_except: tuple[tuple[str, Any], ...] = ()  # "..., except it's a 1/1": `rules.continuous.copies.apply_exceptions` (707.9b)
     size: Amount | None = None  # "an X/X ... token": its power and toughness, each read as it is created (608.2h)
+    counters: tuple[tuple[str, Amount], ...] = ()  # "a 0/0 ... token with X +1/+1 counters on it" (122.6, 111.1)
     kind: str = field(default="create_token", kw_only=True)
 
 

@@ -1145,12 +1145,17 @@ def discard(state: GameState, seat: int, oid: int) -> int:
     return new
 
 
-def create_token(state: GameState, card: CardDef, controller: int, tapped: bool = False) -> int:
-    """111.1: a token is created on the battlefield under its creator's control."""
+def create_token(state: GameState, card: CardDef, controller: int, tapped: bool = False,
+                 counters: tuple[tuple[str, int], ...] = ()) -> int:
+    """111.1: a token is created on the battlefield under its creator's control; `counters`: the counters it is
+    created with (122.6), in place before replacement effects and triggers look at it."""
     o = state.new_object(card, controller, (BATTLEFIELD, -1))
     o.token = True
     o.controller = controller
     o.tapped = tapped
+    for name, n in counters:
+        if n > 0:
+            o.counters[name] = o.counters.get(name, 0) + n
     o.entered_turn = state.turn
     o.controlled_since = state.turn
     _enter_replacements(state, o)

@@ -264,6 +264,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         t = e.token
         body = _token_body(t) if e.size is None else _sized_token_body(t)
         kws = f" with {_listed(sorted(t.keywords))}" if t.keywords else ""
+        kws += _token_counters(e, kws)
         quoted = [f'"{activated_text(a)}"' for a in t.activated] + [f'"{triggered_text(a)}"' for a in t.triggered
                                                                     if not keyword_trigger(t, a)] \
             if t.power is not None else []
@@ -405,6 +406,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "becomes" \
             and e.subject is not None:  # 613.6: one change in several layers
         return _becomes(e, ref(e.subject))
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
+            and e.static.amount is not None and e.subject is not None:  # 613.4b, 608.2h: "... X/X until end of turn"
+        return _x_base_pt(e, ref(e.subject))
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "set_pt" \
             and e.static.param("said_first") and e.subject is not None:  # 611.2a: "Until your next turn, ..."
         return _base_pt_said_first(e, ref(e.subject))
@@ -1858,3 +1862,24 @@ def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
         return isinstance(x, CreateToken) and x.token is not None and x.token.name == "Clue" \
             and x.copy_of is None and x.amount == fixed(1) and not x.tapped and x.controller == Ref("you")
     return one_clue(e) and one_clue(nxt)
+
+
+def _x_base_pt(e: ApplyContinuous, who: str) -> str:
+    """"Creatures you control have base power and toughness X/X until end of turn.", or with "Until end of turn, "
+    first as Mirror Entity says it (613.4b; X is read as the effect begins, 608.2h)."""
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+        who = _group(e.subject.filter)
+    verb = "has" if who.startswith(("target ", "~", "this ", "it ", "enchanted ", "equipped ")) else "have"
+    assert e.static is not None
+    if e.static.param("said_first"):
+        return f"Until end of turn, {who} {verb} base power and toughness X/X."
+    return f"{_cap(who)} {verb} base power and toughness X/X until end of turn."
+
+
+def _token_counters(e: CreateToken, kws: str) -> str:
+    """" with X +1/+1 counters on it" (or " and ..." after the token's keywords): counters a token is created with
+    (122.6, `CreateToken.counters`); "" if none."""
+    said = [_count(amount, f"{name} counter") for name, amount in e.counters]
+    if not said:
+        return ""
+    return f"{' and ' if kws else ' with '}{' and '.join(said)} on it"

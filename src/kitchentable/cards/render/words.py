@@ -118,6 +118,8 @@ def _agree(who: str, plural_verb: str) -> str:
 
 
 def _amount(a: Amount) -> str:
+    if a.kind == "x" and (a.plus > 0 or a.times == 2) and not (a.plus and a.times != 1):
+        return _x_arithmetic(a)
     if a.kind != "fixed" and (a.plus or a.times == -1):  # "1 plus ...", "3 minus ...", "... minus 4"
         base = _amount(replace(a, plus=0, times=1))
         if a.times == -1:
@@ -606,3 +608,8 @@ def counted_each_words(a: Amount) -> str | None:
         desc, _whose = _controller_split(a.filter.describe())
         return f"opponent who controls fewer {_plural(desc)} than you"
     return None
+
+
+def _x_arithmetic(a: Amount) -> str:
+    """"X plus 3", "twice X": the spell's X with a number added or doubled, in the order the card says it (107.3a)."""
+    return f"X plus {a.plus}" if a.plus else "twice X"

@@ -848,7 +848,7 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
 
     for seat in players_of(state, rid, eff.controller):
         for _ in range(tokens_to_create(state, seat, n, "Creature" in token.types)):  # 614.1a doublers
-            oid = events.create_token(state, token, seat, tapped=eff.tapped)
+            oid = events.create_token(state, token, seat, tapped=eff.tapped, counters=_token_counters(state, rid, eff))
             remember(state, rid, "it", oid)
             if eff.attacking:
                 from kitchentable.rules.continuous.copies import put_attacking
@@ -856,6 +856,13 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
                 put_attacking(state, rid, oid)
             # "sacrifice them", "exile it at the beginning of the next end step": the tokens made (603.7c)
             remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
+
+
+def _token_counters(state: GameState, rid: int, eff: CreateToken) -> tuple[tuple[str, int], ...]:
+    """"Create a 0/0 green Hydra creature token with X +1/+1 counters on it": the token is created with those
+    counters already on it (122.6: it is given them as it enters, so it is never a 0/0 on the battlefield), each
+    number read as the token is created (608.2h)."""
+    return tuple((name, value(state, rid, amount)) for name, amount in eff.counters)
 
 
 def _sized_token(state: GameState, rid: int, token: CardDef, size: Any) -> CardDef:
@@ -947,7 +954,7 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
     locked = frozenset(objects_of(state, rid, eff.subject)) if eff.subject is not None else None
     controller = c.controller
     static = eff.static
-    if static.kind == "becomes" and static.amount is not None:  # "becomes an X/X ...": X as it resolves (608.2h)
+    if static.kind in ("becomes", "set_pt") and static.amount is not None:  # "an X/X", "X/X": X as it resolves (608.2h)
         n = value(state, rid, static.amount)
         static = replace(static, power=n, toughness=n, amount=None)
     state.continuous.append(ContinuousEffect(
