@@ -478,7 +478,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.param("duration") == "while_exiled":  # 611.2c: as long as the card stays that object in exile
             plural = e.param("said") in ("them", "those cards") or str(e.param("said")).endswith("cards")
             until = f"for as long as {'they remain' if plural else 'it remains'} exiled"
-        verb = "cast" if e.param("cast_only") else "play"
+        verb = ("look at and " if e.param("look") else "") + ("cast" if e.param("cast_only") else "play")
         if e.param("if_nonland"):
             return f"If it's a nonland card, you may {verb} {e.param('said')} {until}."
         if e.param("choose_one"):
@@ -496,6 +496,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple) and e.kind == "exile_top" and e.param("imperative"):
         return _exile_top_of(e, ref(e.subject))
+    if isinstance(e, Simple) and e.kind == "exile_top" and e.param("face_down"):
+        return _exile_top_face_down(e, ref)
     if isinstance(e, Simple):
         return _simple(e, ref)
     return _unrendered(e.effect_kind)
@@ -1858,3 +1860,8 @@ def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
         return isinstance(x, CreateToken) and x.token is not None and x.token.name == "Clue" \
             and x.copy_of is None and x.amount == fixed(1) and not x.tapped and x.controller == Ref("you")
     return one_clue(e) and one_clue(nxt)
+
+
+def _exile_top_face_down(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """"Exile the top card of your library face down." (406.3)."""
+    return _simple(e, ref).removesuffix(".") + " face down."
