@@ -462,6 +462,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
         body = _modal(e.param("ability").effect)
         return f"When you do, {body[:1].lower()}{body[1:]}"
+    if isinstance(e, Simple) and e.kind == "choose_and_act" and e.param("action") == "choose":
+        return _chooses_own(e, ref)
     if isinstance(e, Simple) and e.kind == "choose_and_act":  # 608.2d
         flt = e.param("filter")
         what = flt.describe().replace(" permanent", "") if flt is not None else "card"
@@ -1865,3 +1867,11 @@ def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
 def _exile_top_face_down(e: Simple, ref: Callable[[Ref], str]) -> str:
     """"Exile the top card of your library face down." (406.3)."""
     return _simple(e, ref).removesuffix(".") + " face down."
+
+
+def _chooses_own(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """"Target opponent chooses a creature they control." (608.2d; `phrases.chosen_by_a_player`)."""
+    flt = e.param("filter")
+    what = flt.describe().replace(" you control", "") if flt is not None else "permanent"
+    article = "an" if what[:1] in "aeiou" else "a"
+    return f"{ref(e.subject).capitalize()} chooses {article} {what} they control."
