@@ -1634,7 +1634,7 @@ def _look_top_text(e: Simple) -> str:
     """"Look at / Reveal the top N cards of your library", what is taken from among them and where the rest go
     (`look_top`, 608.2c, 701.16), in the words the card said: the pick and the rest in one sentence ("and the rest")
     or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
-    verb = "Reveal" if e.param("reveal") else "Look at"
+    verb = "Reveal" if e.param("reveal") else "You may look at" if e.param("may_look") else "Look at"
     text = f"{verb} {_top_cards(e.amount)}"
     if e.param("then_joined"):  # "Look at the top three cards of your library, then put one of them ..."
         said = _look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_joined")))
