@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAnd
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
@@ -75,7 +76,7 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
-    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CastOrCopyPhrases,
+    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases,

@@ -32,7 +32,7 @@ FRAGMENTS: tuple[str, ...] = (
     "casting_restrictions", "choices", "granted_abilities", "casting_keywords", "keyword_actions",
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
     "batch_and_reflexive_triggers", "play_from_exile", "face_down_exile", "library_and_graveyard", "top_card",
-    "look_and_reorder", "dice_and_coins",
+    "look_and_reorder", "cards_not_put", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
     "damaged_player", "linked_targets", "destroyed_this_way", "commander", "becomes_creature",

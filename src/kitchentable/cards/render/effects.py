@@ -1634,6 +1634,8 @@ def _look_top_text(e: Simple) -> str:
     """"Look at / Reveal the top N cards of your library", what is taken from among them and where the rest go
     (`look_top`, 608.2c, 701.16), in the words the card said: the pick and the rest in one sentence ("and the rest")
     or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
+    if e.param("then_rest"):  # "Then put all cards revealed this way that weren't put onto the battlefield ..."
+        return _then_rest(_look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_rest"))))
     verb = "Reveal" if e.param("reveal") else "You may look at" if e.param("may_look") else "Look at"
     text = f"{verb} {_top_cards(e.amount)}"
     if e.param("then_joined"):  # "Look at the top three cards of your library, then put one of them ..."
@@ -1875,3 +1877,9 @@ def _chooses_own(e: Simple, ref: Callable[[Ref], str]) -> str:
     what = flt.describe().replace(" you control", "") if flt is not None else "permanent"
     article = "an" if what[:1] in "aeiou" else "a"
     return f"{ref(e.subject).capitalize()} chooses {article} {what} they control."
+
+
+def _then_rest(said: str) -> str:
+    """The rest of a look-and-pick said in its own sentence with "Then" (Genesis Wave)."""
+    head, dot, rest = said.rpartition(". Put ")
+    return f"{head}. Then put {rest}" if dot else said
