@@ -13,7 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
-from kitchentable.rules.abilities import Amount, Effect
+from kitchentable.rules.abilities import Amount, Effect, Ref, Simple
+
+
+def _look_reorder(n: Amount, *extra: tuple[str, Any]) -> list[Effect]:
+    """The look with no pick, the cards back on top in the order their controller chooses (`look_top`)."""
+    return [Simple("look_top", Ref("you"), n, (("pick", 0), ("rest", "top"), ("order", "any")) + extra)]
 
 
 class LookAndReorderPhrases(PhraseBase):
@@ -21,8 +26,7 @@ class LookAndReorderPhrases(PhraseBase):
 
     def may_look_reorder(self, ch: list[Any]) -> list[Effect]:
         """"You may look at the top N cards of your library, then put them back in any order." """
-        return self._look(_clean(ch)[0], ("pick", 0), ("rest", "top"), ("order", "any"),  # type: ignore[attr-defined]
-                          ("may_look", True))
+        return _look_reorder(_clean(ch)[0], ("may_look", True))
 
     def look_reorder_where_x(self, ch: list[Any]) -> list[Effect]:
         """"Look at the top X cards of your library, where X is <a counted number>, then put them back in any
@@ -31,4 +35,4 @@ class LookAndReorderPhrases(PhraseBase):
         x, amount = c[0], c[-1]
         if not isinstance(x, Amount) or x.kind != "x" or not isinstance(amount, Amount) or amount.kind == "x":
             raise Unsupported("look at the top N cards, where X is ...")
-        return self._look(amount, ("pick", 0), ("rest", "top"), ("order", "any"))  # type: ignore[attr-defined]
+        return _look_reorder(amount)
