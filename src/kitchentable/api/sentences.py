@@ -467,7 +467,7 @@ SENTENCES["no_source_to_choose"] = lambda n, d: "There is no source to choose."
 @sentence("chosen")
 def _chosen(n: Namer, d: tuple[Any, ...]) -> str:
     value = d[1]
-    text = n.thing(value) if isinstance(value, tuple) else COLOR_WORDS.get(str(value), str(value))
+    text = n.thing(value) if not isinstance(value, str) else COLOR_WORDS.get(value, value)  # a player, object or word
     return f"{_p(n, d[0], 'choose')} {text}."
 
 

@@ -24,10 +24,12 @@ from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAnd
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
+from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
@@ -44,6 +46,7 @@ from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhras
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
@@ -52,6 +55,7 @@ from kitchentable.cards.language.phrases.leading_durations import LeadingDuratio
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
+from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
@@ -76,14 +80,16 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
-    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CastOrCopyPhrases,
-    CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, CommanderPhrases, CopiesPhrases,
+    BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
+    CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
+    CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases,
     DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases, DevotionPhrases,
-    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases,
+    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases,
+    FaceDownExilePhrases, FacesPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
-    LibraryAndGraveyardPhrases, ManaPhrases,
+    LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
     PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokenCountersPhrases, TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,

@@ -265,7 +265,7 @@ _THEM_FOR_THAT_PLAYER = re.compile(r"\bif that player has\b.*\bto them\b")
 _NAMES_EARLIER = re.compile(r"\b(that [a-z]+|those [a-z]+|it|its|they|them|their)\b")
 """Words of a paragraph that name an object an earlier paragraph chose: a new paragraph has no targets."""
 
-_X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen"})
+_X_FILTER_EFFECTS = frozenset({"search_library", "discard_chosen", "look_top"})
 """Effects whose description reads the X of the resolving spell or ability (`rules.stack.effects`)."""
 
 

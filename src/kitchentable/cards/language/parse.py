@@ -31,12 +31,14 @@ FRAGMENTS: tuple[str, ...] = (
     "ante", "outside_the_game", "unique_wordings", "faces", "energy", "attack_and_block_rules",
     "casting_restrictions", "choices", "granted_abilities", "casting_keywords", "keyword_actions",
     "keyword_abilities", "ability_words", "delayed_triggers", "copies", "curses", "player_rules", "card_names",
-    "batch_and_reflexive_triggers", "play_from_exile", "library_and_graveyard", "top_card", "dice_and_coins",
+    "batch_and_reflexive_triggers", "play_from_exile", "face_down_exile", "library_and_graveyard", "top_card",
+    "look_and_reorder", "cards_not_put", "dice_and_coins",
     "designations", "levels", "static_abilities", "mana", "damage_and_prevention", "doubling_and_multipliers",
     "activation_costs", "costs_paid", "turn_history", "player_comparisons", "multikicker", "leading_durations",
     "damaged_player", "linked_targets", "destroyed_this_way", "commander", "becomes_creature",
     "entering_counters", "you_and_permanents", "counted_amounts", "cost_changes", "trailing_conditions",
-    "player_groups", "variable_size_tokens", "x_thresholds", "x_arithmetic", "variable_base_pt", "tokens_per_counter", "token_counters", "cast_or_copy", "party", "devotion",
+    "player_groups", "variable_size_tokens", "x_thresholds", "x_arithmetic", "variable_base_pt", "tokens_per_counter",
+    "token_counters", "cast_or_copy", "party", "devotion", "chosen_by_a_player",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -466,6 +466,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Simple) and e.kind == "reflexive_trigger":  # 603.12
         body = _modal(e.param("ability").effect)
         return f"When you do, {body[:1].lower()}{body[1:]}"
+    if isinstance(e, Simple) and e.kind == "choose_and_act" and e.param("action") == "choose":
+        return _chooses_own(e, ref)
     if isinstance(e, Simple) and e.kind == "choose_and_act":  # 608.2d
         flt = e.param("filter")
         what = flt.describe().replace(" permanent", "") if flt is not None else "card"
@@ -482,7 +484,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.param("duration") == "while_exiled":  # 611.2c: as long as the card stays that object in exile
             plural = e.param("said") in ("them", "those cards") or str(e.param("said")).endswith("cards")
             until = f"for as long as {'they remain' if plural else 'it remains'} exiled"
-        verb = "cast" if e.param("cast_only") else "play"
+        verb = ("look at and " if e.param("look") else "") + ("cast" if e.param("cast_only") else "play")
         if e.param("if_nonland"):
             return f"If it's a nonland card, you may {verb} {e.param('said')} {until}."
         if e.param("choose_one"):
@@ -500,6 +502,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return library_text(e, ref(e.subject))
     if isinstance(e, Simple) and e.kind == "exile_top" and e.param("imperative"):
         return _exile_top_of(e, ref(e.subject))
+    if isinstance(e, Simple) and e.kind == "exile_top" and e.param("face_down"):
+        return _exile_top_face_down(e, ref)
     if isinstance(e, Simple):
         return _simple(e, ref)
     return _unrendered(e.effect_kind)
@@ -1634,7 +1638,9 @@ def _look_top_text(e: Simple) -> str:
     """"Look at / Reveal the top N cards of your library", what is taken from among them and where the rest go
     (`look_top`, 608.2c, 701.16), in the words the card said: the pick and the rest in one sentence ("and the rest")
     or two ("Put the rest"), "the other" of two cards, "the revealed cards"."""
-    verb = "Reveal" if e.param("reveal") else "Look at"
+    if e.param("then_rest"):  # "Then put all cards revealed this way that weren't put onto the battlefield ..."
+        return _then_rest(_look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_rest"))))
+    verb = "Reveal" if e.param("reveal") else "You may look at" if e.param("may_look") else "Look at"
     text = f"{verb} {_top_cards(e.amount)}"
     if e.param("then_joined"):  # "Look at the top three cards of your library, then put one of them ..."
         said = _look_top_text(replace(e, params=tuple((k, v) for k, v in e.params if k != "then_joined")))
@@ -1883,3 +1889,22 @@ def _token_counters(e: CreateToken, kws: str) -> str:
     if not said:
         return ""
     return f"{' and ' if kws else ' with '}{' and '.join(said)} on it"
+
+
+def _exile_top_face_down(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """"Exile the top card of your library face down." (406.3)."""
+    return _simple(e, ref).removesuffix(".") + " face down."
+
+
+def _chooses_own(e: Simple, ref: Callable[[Ref], str]) -> str:
+    """"Target opponent chooses a creature they control." (608.2d; `phrases.chosen_by_a_player`)."""
+    flt = e.param("filter")
+    what = flt.describe().replace(" you control", "") if flt is not None else "permanent"
+    article = "an" if what[:1] in "aeiou" else "a"
+    return f"{ref(e.subject).capitalize()} chooses {article} {what} they control."
+
+
+def _then_rest(said: str) -> str:
+    """The rest of a look-and-pick said in its own sentence with "Then" (Genesis Wave)."""
+    head, dot, rest = said.rpartition(". Put ")
+    return f"{head}. Then put {rest}" if dot else said

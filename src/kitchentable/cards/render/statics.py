@@ -108,6 +108,8 @@ def _library_top(s: StaticAbility) -> str:
             "Play with the top card of your library revealed."
     if s.param("spells_any"):
         return _cast_either_from_top(s)
+    if s.param("once"):
+        return _once_from_top(s)
     if s.param("look") and (s.param("lands") or s.param("spells") is not None):
         return _look_and_play_from_top(s)
     if s.param("look"):
@@ -658,3 +660,13 @@ def cant_gain_life_text(s: StaticAbility) -> str:
     """119.7: "Players can't gain life.", "Your opponents can't gain life.", "You can't gain life." """
     who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(str(s.param("players", "all")), "Players")
     return f"{who} can't gain life."
+
+
+def _once_from_top(s: StaticAbility) -> str:
+    """"Once each turn, you may cast a creature spell with power 2 or less from the top of your library." (one
+    spell each turn by this permission, `rules.continuous.library_top`)."""
+    spells = s.param("spells")
+    what, _with, rest = spells.describe().replace(" permanent", "").partition(" with ")
+    said = f"{what} spell" + (f" with {rest}" if rest else "")
+    article = "an" if said[:1] in "aeiou" else "a"
+    return f"Once each turn, you may cast {article} {said} from the top of your library."

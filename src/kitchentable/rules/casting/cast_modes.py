@@ -31,7 +31,8 @@ class CastMode:
     from the whole card and `how` (709.3a: a split card's half). `transformed`: the back face the spell has on
     the stack (712.4b). `offered_from_hand`: for a mode offered beside a cast from hand, whether this card has it.
     `for_mana_cost`: the spell is cast for its mana cost, so a card without one can't be cast this way unless an
-    alternative cost allows it (202.1b).
+    alternative cost allows it (202.1b). `stack_tag`: a tag the spell gets on the stack, for a mechanic that
+    reads how it was cast as it becomes cast ("once each turn" permissions, `continuous.library_top`).
     """
 
     how: str
@@ -48,6 +49,7 @@ class CastMode:
     transformed: Callable[[CardDef], CardDef] | None = None
     offered_from_hand: Callable[[CardDef], bool] | None = None
     for_mana_cost: bool = False
+    stack_tag: str = ""
 
 
 FROM_HAND = "hand"
@@ -114,5 +116,5 @@ cast_mode(CastMode("flashback", "702.34a", flashback=True))
 cast_mode(CastMode("retrace", "702.81a", retrace=True))
 cast_mode(CastMode("graveyard", "601.3"))  # "you may cast this card from your graveyard" (113.6b)
 cast_mode(CastMode("exiled", "601.3"))  # a permission to cast it from exile (611.2c; rules.continuous.play_from_exile)
-cast_mode(CastMode("library_top", "601.3", for_mana_cost=True))  # "you may cast spells from the top of your library"
+cast_mode(CastMode("library_top", "601.3", for_mana_cost=True, stack_tag="cast_from_library_top"))  # "you may cast spells from the top of your library"
 cast_mode(CastMode("free", "608.2g", by_effect=True, any_time=True, without_paying=True))

@@ -235,6 +235,8 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
         o.tags = o.tags | {"cast_in_main"}  # addendum: "if you cast this spell during your main phase"
     if origin in (EXILE, GRAVEYARD):  # "whenever you cast a spell from exile" (601.2a)
         o.tags = o.tags | {"cast_from_" + origin}
+    if mode.stack_tag:
+        o.tags = o.tags | {mode.stack_tag}
     if late and "Instant" not in card.types and "flash" not in card.keywords and flash_permission(card):
         o.tags = o.tags | {FLASH_PERMISSION_USED}  # 601.3: cast only thanks to the permission
     modal = spell_modal(card)

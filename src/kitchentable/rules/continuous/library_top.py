@@ -11,7 +11,11 @@ StaticAbility kind "library_top", for its controller's library, with params:
   top of your library."; every spell for "You may play the top card of your library." / "play lands and cast
   spells"), cast by the ordinary 601.2 procedure with the ordinary timing (307.1), as `("cast", id, "library_top")`;
   "spells_any": several descriptions, a spell matching any of them ("spells with flash or flying", "artifact
-  spells and colorless nonland spells").
+  spells and colorless nonland spells");
+- "once": "Once each turn, you may cast <a spell> from the top of your library." (Assemble the Players, Johann):
+  the permission lets one spell be cast each turn; a spell cast from the top while only such permissions cover
+  it uses the first unused one (remembered in `turn_facts` under its source, so a new object is a new
+  permission, 400.7). A spell another, unlimited permission covers uses none.
 
 The abilities in play are found from the printed static abilities (`layers.printed_static_sources`, remembered
 with that list), so a game without such a card pays one dictionary read per legal-action list.
@@ -19,12 +23,16 @@ with that list), so a game without such a card pays one dictionary read per lega
 
 from __future__ import annotations
 
-from kitchentable.rules.abilities import Filter, StaticAbility
+from kitchentable.rules.abilities import CardDef, Filter, StaticAbility
+from kitchentable.rules.casting.casting import as_spell_becomes_cast
+from kitchentable.rules.casting.context import CastContext
 from kitchentable.rules.continuous.layers import chars, printed_static_kinds, static_sources
 from kitchentable.rules.state import GameState
 
 KIND = "library_top"
 HOW = "library_top"
+ONCE_USED = "library_top_once_used"
+CAST_TAG = "cast_from_library_top"  # the tag the "library_top" cast mode gives the spell (`casting.cast_modes`)
 
 
 def _in_play(state: GameState) -> bool:
@@ -57,7 +65,8 @@ def castable_from_top(state: GameState, seat: int) -> list[tuple[int, str]]:
     caller like any other card's)."""
     if not _in_play(state):
         return []  # the usual answer, without building the lists below
-    abilities = [ab for ab in _abilities(state, seat) if ab.param("spells") is not None or ab.param("spells_any")]
+    abilities = [ab for src, ab in _sources(state, seat) if (ab.param("spells") is not None or ab.param("spells_any"))
+                 and not (ab.param("once") and state.turn_facts.get((ONCE_USED, src)))]
     top = top_card(state, seat) if abilities else None
     if top is None:
         return []
@@ -83,3 +92,29 @@ def _permitted(ab: StaticAbility) -> tuple[Filter, ...]:
     """The descriptions of the spells one ability lets its controller cast from the top of their library."""
     spells = ab.param("spells")
     return tuple(ab.param("spells_any", ())) + ((spells,) if spells is not None else ())
+
+
+def _sources(state: GameState, seat: int) -> list[tuple[int, StaticAbility]]:
+    """(source, ability) for the "library_top" abilities that apply to player `seat`'s library."""
+    if not _in_play(state):
+        return []
+    return [(src, ab) for src, ab, ctl in static_sources(state)
+            if ab.kind == KIND and (ctl == seat or ab.param("all_players"))]
+
+
+@as_spell_becomes_cast("601.3")
+def _once_each_turn_used(state: GameState, c: CastContext, card: CardDef, name: str) -> None:
+    """A spell cast from the top of a library by a "once each turn" permission uses it up for this turn; an
+    unlimited permission that covers the spell is used instead when there is one (the player's better choice)."""
+    if CAST_TAG not in state.objects[c.stack_id].tags or not _in_play(state):
+        return
+    from kitchentable.rules.concepts.targets import matches_characteristics
+
+    spell = chars(state, c.stack_id)
+    covering = [(src, ab) for src, ab in _sources(state, c.controller)
+                if any(matches_characteristics(spell, flt) for flt in _permitted(ab))]
+    if not covering or any(not ab.param("once") for _src, ab in covering):
+        return
+    unused = [src for src, _ab in covering if not state.turn_facts.get((ONCE_USED, src))]
+    if unused:
+        state.turn_facts[(ONCE_USED, unused[0])] = True

@@ -1229,12 +1229,15 @@ def look_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ..
 
 @executor("exile_top")
 def exile_top(state: GameState, rid: int, eff: Simple) -> None:
+    """406.2: exile the top N cards of each named library; "face down" (406.3) hides them from all but the player
+    allowed to look at them (their owner, `rules.additional.faces.hidden_from`)."""
     n = value(state, rid, eff.amount)
+    hidden = bool(eff.param("face_down"))
     exiled: list[int] = []
     for seat in players_of(state, rid, eff.subject):
         lib = state.zones.get(state.rules.library_of(state, seat), [])
         for oid in list(reversed(lib))[:n]:
-            exiled.append(events.move(state, oid, EXILE, mover=seat, cause="406.2"))
+            exiled.append(events.move(state, oid, EXILE, mover=seat, face_down=hidden, cause="406.2"))
     remember(state, rid, "exiled_top", tuple(exiled))  # "you may play them this turn" (rules.continuous.play_from_exile)
 
 

@@ -23,7 +23,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
 )
 from kitchentable.rules.concepts.looking import look
-from kitchentable.rules.concepts.targets import matches_object
+from kitchentable.rules.concepts.targets import matches_object, with_x
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, followed, objects_of, players_of, refs, value
@@ -337,7 +337,7 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
     top = tuple(reversed(state.zones.get(key, [])))[:n]
     if eff.param("reveal"):
         _reveal(state, c.controller, top)
-    flt = eff.param("filter")
+    flt = _with_own_x(state, rid, eff.param("filter"))
     if eff.param("all"):
         taken = [o for o in top if flt is None or matches_object(state, o, replace(flt, zone="any"),
                                                                  c.controller, None)]
@@ -364,7 +364,7 @@ def _take(state: GameState, seat: int, oid: int, eff: Simple) -> int:
 def info_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     _name, rid, seat, seen, left, eff = frame
     seen = tuple(o for o in seen if o in state.objects)
-    flt = eff.param("filter")
+    flt = _with_own_x(state, rid, eff.param("filter"))
     and_or: tuple[Filter, ...] = eff.param("and_or", ())
     if and_or:  # "a creature card and/or a land card": one card for each description still open
         pool = [o for o in seen if any(matches_object(state, o, f, seat, None) for f in and_or)]
@@ -542,3 +542,11 @@ def look_top_card(state: GameState, rid: int, eff: Simple) -> None:
         look(state, seat, top, "401.2", key)
         if top:
             remember(state, rid, "it", top[0])
+
+
+def _with_own_x(state: GameState, rid: int, flt: Filter | None) -> Filter | None:
+    """A pick's description "with mana value X or less" read with the X of the resolving spell or ability (107.3:
+    Genesis Wave's "permanent cards with mana value X or less from among them")."""
+    if flt is None or not flt.mana_value_at_most_x:
+        return flt
+    return with_x(flt, rctx(state, rid).x)

@@ -89,7 +89,8 @@ def choose_and_act_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if n <= 0 or (first and len(pool) < n) or not pool:
         return
     options = tuple((action, oid) for oid in pool)
-    ask(state, Decision(seat, action, options, "choose_and_act", (rid, n, flt, action),
+    kind = "choose_card" if action == "choose" else action
+    ask(state, Decision(seat, kind, options, "choose_and_act", (rid, n, flt, action),
                         f"Choose what to {action} ({n} left) (608.2d).", "608.2d"))
 
 
@@ -101,6 +102,9 @@ def choose_and_act_answer(state: GameState, decision: Decision, action: tuple[An
     oid = action[1]
     if verb == "tap":
         events.tap(state, oid)
+    elif verb == "choose":  # "target opponent chooses a creature they control": it is "it" from now on
+        remember(state, rid, "it", oid)
+        state.log_event("608.2d", "chosen", decision.player, oid)
     else:
         oid = events.move(state, oid, EXILE, mover=decision.player, cause="406.2")
     if n == 1:

@@ -165,3 +165,64 @@ def test_609_3_if_you_dont_put_the_card_onto_the_battlefield_you_may_put_it_into
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == ["Forest"]
     game, bear = _reef(BEAR, ("yes",))  # not a land card: only the hand is offered
     assert [game.state.objects[o].card.name for o in game.state.zone("hand", 0)] == [BEAR.name]
+
+
+SQUIRE = card("Test Squire {W}\nCreature — Human Soldier 1/1")
+GIANT = card("Test Hill Titan {W}\nCreature — Giant 3/3")
+MUSTER = card("Test Muster Hall {1}{W}\nEnchantment\nYou may look at the top card of your library any time.\nOnce each "
+              "turn, you may cast a creature spell with power 2 or less from the top of your library.")
+OPEN_GATE = card("Test Open Gate {2}{W}\nEnchantment\nYou may cast creature spells from the top of your library.")
+
+
+def _muster_game(*permissions: object, top: tuple[object, ...] = (GIANT, SQUIRE, SQUIRE)):  # type: ignore[no-untyped-def]
+    s = Scenario()
+    for p in permissions:
+        s.battlefield(0, p)
+    s.many(0, "battlefield", ["Plains"] * 3)
+    for seat in (0, 1):
+        s.many(seat, "library", ["Plains"] * 5)
+    for c in top:  # the last one is the top card
+        s.library(0, c)
+    return s.start("main1")
+
+
+def _cast_top(game) -> None:  # type: ignore[no-untyped-def]
+    top = game.state.zone("library", 0)[-1]
+    game.apply(("cast", top, "library_top"))
+    answer_until_priority(game)
+    resolve_stack(game)
+
+
+def _top_cast_offered(game) -> bool:  # type: ignore[no-untyped-def]
+    return any(a[:1] == ("cast",) and a[-1] == "library_top" for a in game.legal_actions())
+
+
+def test_601_3_once_each_turn_you_may_cast_a_spell_from_the_top_of_your_library() -> None:
+    assert "Once each turn, you may cast a creature spell with power 2 or less from the top of your library." \
+        in rules_text(MUSTER)
+    game = _muster_game(MUSTER, top=(GIANT, SQUIRE, SQUIRE, SQUIRE))  # the next turn's draw takes one Squire
+    assert _top_cast_offered(game)
+    _cast_top(game)
+    squires = [o for o in game.state.zone("battlefield", -1) if game.state.objects[o].card.name == "Test Squire"]
+    assert len(squires) == 1
+    assert game.state.objects[game.state.zone("library", 0)[-1]].card.name == "Test Squire"
+    assert not _top_cast_offered(game)  # the permission is used for this turn
+    while game.state.active == 0:
+        game.apply(("pass",))
+        answer_until_priority(game)
+    while game.state.active == 1 or game.state.step != "main1":
+        game.apply(("pass",))
+        answer_until_priority(game)
+    assert _top_cast_offered(game)  # a new turn: the permission is there again
+
+
+def test_601_3_once_each_turn_permission_is_kept_when_an_unlimited_one_covers_the_spell() -> None:
+    game = _muster_game(MUSTER, OPEN_GATE)
+    _cast_top(game)  # the unlimited permission covers the Squire: the once-each-turn one stays unused
+    _cast_top(game)  # the second Squire
+    assert game.state.objects[game.state.zone("library", 0)[-1]].card.name == "Test Hill Titan"
+    assert _top_cast_offered(game)  # power 3: only the unlimited permission allows it
+
+
+def test_601_3_once_each_turn_permission_covers_only_its_spells() -> None:
+    assert not _top_cast_offered(_muster_game(MUSTER, top=(SQUIRE, GIANT)))  # power 3 is not "power 2 or less"

@@ -89,3 +89,11 @@ class TopCardPhrases(PhraseBase):
         land card, or its controller chose not to), so what follows happens (609.3)."""
         effects = _clean(ch)[0]
         return ("effects", [Conditional(Condition("done", name="put_onto_battlefield", negate=True), tuple(effects))])
+
+    def s_top_cast_once(self, ch: list[Any]) -> Any:
+        """"Once each turn, you may cast a creature spell with power 2 or less from the top of your library.": one
+        spell each turn by this permission (the turn's use is remembered under its source)."""
+        flt = [c for c in _clean(ch) if isinstance(c, Filter)][0]
+        if flt.controller != "any" or flt.zone not in ("stack", "battlefield"):
+            raise Unsupported("spells from the top of your library with a zone or controller")
+        return ("static", StaticAbility("library_top", params=(("spells", flt), ("once", True))))
