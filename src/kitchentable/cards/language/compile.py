@@ -34,6 +34,7 @@ from kitchentable.cards.language.delayed_reference import (
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
+from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
     batch_and_reflexive_triggers,
@@ -451,7 +452,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
     if any(" spent to cast " in t for t in texts_norm):
         flags.add("mana_spent")  # its payment is recorded (rules.casting.mana_spent)
-    return CardDef(
+    return tokens_name_their_maker(CardDef(
         name=face.name,
         mana_cost=cost,
         types=types, subtypes=subs, supertypes=supers,
@@ -473,7 +474,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         text="\n".join(texts),
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),
-    )
+    ), face.name, texts_norm)  # "a card named ~" on a token it creates names this card
 
 
 def printed_order(keywords: set[str], texts: list[str]) -> tuple[str, ...]:

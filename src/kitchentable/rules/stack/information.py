@@ -23,7 +23,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
 )
 from kitchentable.rules.concepts.looking import look
-from kitchentable.rules.concepts.targets import matches_object
+from kitchentable.rules.concepts.targets import matches_object, named_by_source
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, followed, objects_of, players_of, refs, value
@@ -369,6 +369,8 @@ def info_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if and_or:  # "a creature card and/or a land card": one card for each description still open
         pool = [o for o in seen if any(matches_object(state, o, f, seat, None) for f in and_or)]
     else:
+        if flt is not None:  # "a card named ~ from among them" (201.2)
+            flt = named_by_source(state, flt, rctx(state, rid).source)
         pool = [o for o in seen if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
     if left == 0 or not pool:
         push(state, ("info_rest", rid, seat, seen, eff))
