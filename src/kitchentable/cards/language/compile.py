@@ -31,6 +31,7 @@ from kitchentable.cards.language.delayed_reference import (
     refuse_unnamed_groups,
     those_groups,
 )
+from kitchentable.cards.language.earlier_paragraph_object import earlier_object_named
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
@@ -224,6 +225,8 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
         mode = parts.spell[0] if parts.spell else Mode()
         offset = len(mode.targets)
         effects = tuple(_shift(e, offset) for e in value) if offset else value
+        if mode.effects or mode.targets:  # "That creature gains ...": the earlier paragraphs' target (608.2c)
+            effects = earlier_object_named(effects, mode.targets)
         if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
             if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here

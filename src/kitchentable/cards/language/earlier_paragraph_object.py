@@ -1,0 +1,53 @@
+"""A spell's later paragraph that names an object an earlier paragraph chose (608.2c: a spell's instructions are
+followed in the order written, all of its paragraphs one spell): "Target creature gets +2/+2 until end of turn.
+/ That creature gains trample until end of turn." and Roar of Challenge's "That creature gains indestructible
+until end of turn if ...". Compiled alone, the paragraph's "that creature" / "it" has nothing before it and would
+name the spell itself (`words.IT_SELF`); here it names the earlier paragraphs' last target, when that target is
+one object. Anything else (no earlier target, a group of targets, a player) is refused: the words would name
+an object the card never chose."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from kitchentable.cards.language.words import IT_SELF, Unsupported
+from kitchentable.rules.abilities import Filter, Ref, TargetSpec
+
+REFUSAL = "'that creature' naming an object of an earlier paragraph"
+
+
+def names_itself(obj: Any) -> bool:
+    """Whether `obj` (compiled effects) holds an "it" that named nothing before it (`IT_SELF`, by identity)."""
+    if obj is IT_SELF:
+        return True
+    if isinstance(obj, (tuple, list)):
+        return any(names_itself(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
+        return any(names_itself(getattr(obj, f.name)) for f in fields(obj))
+    return False
+
+
+def earlier_object_named(effects: tuple[Any, ...], earlier: tuple[TargetSpec, ...]) -> tuple[Any, ...]:
+    """`effects` of a later spell paragraph with each `IT_SELF` read as the last of the `earlier` paragraphs'
+    targets (`Ref("target", n)`), or `Unsupported` when that isn't one object."""
+    if not names_itself(effects):
+        return effects
+    if not earlier:
+        raise Unsupported(REFUSAL)
+    last = earlier[-1]
+    if last.filter.only_players or last.filter.players or last.max != 1:  # one object ("up to one": or none)
+        raise Unsupported(REFUSAL)
+    return _named(effects, Ref("target", len(earlier) - 1))  # type: ignore[no-any-return]
+
+
+def _named(obj: Any, ref: Ref) -> Any:
+    if obj is IT_SELF:
+        return ref
+    if isinstance(obj, tuple):
+        return tuple(_named(x, ref) for x in obj)
+    if isinstance(obj, list):
+        return [_named(x, ref) for x in obj]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
+        return replace(obj, **{f.name: _named(getattr(obj, f.name), ref) for f in fields(obj)})
+    return obj
