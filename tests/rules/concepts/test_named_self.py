@@ -11,7 +11,7 @@ from kitchentable.cards.language.named_self import NAMED_SELF
 from kitchentable.rules.abilities import CreateToken
 from kitchentable.rules.concepts.targets import source_name
 from kitchentable.rules.continuous.layers import chars
-from tests.rules.keyword_support import card, lands, named, scenario, settle
+from tests.rules.keyword_support import attack, card, lands, named, scenario, settle
 
 PACK = card("Test Packwolf {1}{G}\nCreature — Wolf 2/2\nTest Packwolf gets +1/+1 for each other creature you "
             "control named Test Packwolf.")
@@ -95,3 +95,48 @@ def test_201_2_a_token_s_ability_naming_its_maker_names_the_card_not_the_token()
     game.apply(("activate", cleric, 0))
     settle(game, (("pay",),))
     assert named(game, "Test Pact Angel") and not named(game, "Test Ox")
+
+
+GUARD = card("Test Guard {1}\nCreature — Giant 3/3\nCreatures named Test Guard get +1/+1.")
+PETITIONER = card("Test Petitioner {1}\nArtifact Creature — Advisor 1/1\nTap four untapped creatures you control "
+                  "named Test Petitioner: Target player mills twelve cards.")
+DIGGER = card("Test Digger {2}{G}\nCreature — Beast 3/3\nWhenever Test Digger becomes blocked, you may return target "
+              "card named Test Digger from your graveyard to your hand.")
+
+
+def test_201_2_creatures_named_the_source_get_its_bonus_from_each_of_them() -> None:
+    s = scenario()
+    guard = s.battlefield(0, GUARD)
+    s.battlefield(1, GUARD)
+    ox = s.battlefield(0, OX)
+    game = s.start("main1")
+    assert chars(game.state, guard).power == 5  # +1/+1 from each Guard, whoever controls it
+    assert chars(game.state, ox).power == 2
+
+
+def test_201_2_a_cost_tapping_creatures_named_the_source_taps_only_them() -> None:
+    s = scenario()
+    for _ in range(3):
+        s.battlefield(0, PETITIONER)
+    s.battlefield(0, OX)
+    game = s.start("main1")
+    assert not [a for a in game.legal_actions() if a[0] == "activate"]  # three of them and an Ox are not four
+    s = scenario()
+    for _ in range(4):
+        s.battlefield(0, PETITIONER)
+    game = s.start("main1")
+    assert [a for a in game.legal_actions() if a[0] == "activate"]
+
+
+def test_201_2_a_target_card_named_the_source_is_only_that_name() -> None:
+    s = scenario()
+    digger = s.battlefield(0, DIGGER)
+    buried = s.graveyard(0, DIGGER)
+    s.graveyard(0, OX)
+    s.battlefield(1, OX)
+    game = s.start("main1")
+    attack(game, digger)
+    game.apply(("block", named(game, "Test Ox")[0], digger))
+    game.apply(("block_done",))
+    offered = {a[1] for a in game.legal_actions() if a[0] == "target"}
+    assert offered == {buried}
