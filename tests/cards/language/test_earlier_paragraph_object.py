@@ -54,3 +54,37 @@ def test_608_2c_a_later_paragraph_s_trailing_condition_gives_the_earlier_target_
 def test_608_2c_that_creature_naming_no_single_earlier_object_is_refused(text: str) -> None:
     with pytest.raises(CardError, match="earlier paragraph"):
         card(text)
+
+
+BLAST = card("Test Blast {R}\nInstant\nTest Blast deals 1 damage to target creature.\nThreshold — Test Blast deals "
+             "3 damage to that creature instead if seven or more cards are in your graveyard.")
+SLIP = card("Test Slip {B}\nInstant\nTarget creature gets -1/-1 until end of turn.\nThreshold — That creature gets "
+            "-3/-3 until end of turn instead if seven or more cards are in your graveyard.")
+
+
+def _cast_with_graveyard(spell, cards_in_graveyard: int):  # type: ignore[no-untyped-def]
+    s = scenario()
+    lands(s, 0, 1, "Swamp" if spell is SLIP else "Mountain")
+    for _ in range(cards_in_graveyard):
+        s.graveyard(0, OX)
+    target = s.battlefield(1, BIG)
+    held = s.hand(0, spell)
+    game = s.start("main1")
+    game.apply(("cast", held))
+    game.apply(("target", target))
+    settle(game, (("pay",),))
+    return game, target
+
+
+def test_608_2c_a_later_instead_paragraph_replaces_the_earlier_instruction_on_the_earlier_target() -> None:
+    game, mammoth = _cast_with_graveyard(BLAST, 0)
+    assert game.state.objects[mammoth].damage == 1
+    game, mammoth = _cast_with_graveyard(BLAST, 7)
+    assert game.state.objects[mammoth].damage == 3  # instead: not 1 and 3
+
+
+def test_608_2c_that_creature_gets_instead_in_a_later_paragraph() -> None:
+    game, mammoth = _cast_with_graveyard(SLIP, 0)
+    assert chars(game.state, mammoth).power == 4
+    game, mammoth = _cast_with_graveyard(SLIP, 7)
+    assert chars(game.state, mammoth).power == 2  # -3/-3 instead of -1/-1

@@ -31,7 +31,10 @@ from kitchentable.cards.language.delayed_reference import (
     refuse_unnamed_groups,
     those_groups,
 )
-from kitchentable.cards.language.earlier_paragraph_object import earlier_object_named
+from kitchentable.cards.language.earlier_paragraph_object import (
+    earlier_object_named,
+    only_earlier_target_named,
+)
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
@@ -229,7 +232,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
             effects = earlier_object_named(effects, mode.targets)
         if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
-            if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here
+            if len(mode.effects) != 1 or not only_earlier_target_named(_NAMES_EARLIER.findall(text), value):
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
             effects = (replace(effects[0], otherwise=mode.effects), *effects[1:])
             mode = replace(mode, effects=())

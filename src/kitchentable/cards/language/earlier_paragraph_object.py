@@ -16,6 +16,9 @@ from kitchentable.rules.abilities import Filter, Ref, TargetSpec
 
 REFUSAL = "'that creature' naming an object of an earlier paragraph"
 
+THE_EARLIER_TARGET = frozenset({"that creature", "it"})
+"""The words a later paragraph may use for the earlier paragraphs' target: they compile to `IT_SELF`, read here."""
+
 
 def names_itself(obj: Any) -> bool:
     """Whether `obj` (compiled effects) holds an "it" that named nothing before it (`IT_SELF`, by identity)."""
@@ -51,3 +54,10 @@ def _named(obj: Any, ref: Ref) -> Any:
     if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
         return replace(obj, **{f.name: _named(getattr(obj, f.name), ref) for f in fields(obj)})
     return obj
+
+
+def only_earlier_target_named(words: list[str], effects: tuple[Any, ...]) -> bool:
+    """Whether a later paragraph's words that name an earlier object (`words`, "that creature", "them", ...) are
+    all ones this module reads as the earlier target ("Morbid — That creature gets -13/-13 until end of turn
+    instead if ...", Tragic Slip), or there are none: the "instead" paragraph may then replace the one before."""
+    return all(w in THE_EARLIER_TARGET for w in words) and (not words or names_itself(effects))
