@@ -140,3 +140,21 @@ def test_201_2_a_target_card_named_the_source_is_only_that_name() -> None:
     game.apply(("block_done",))
     offered = {a[1] for a in game.legal_actions() if a[0] == "target"}
     assert offered == {buried}
+
+
+SPRITE = card("Test Sprite {U}\nCreature — Faerie 1/1\nFlying\nWhen Test Sprite enters, if you control another "
+              "creature named Test Sprite, draw a card.")
+
+
+def test_201_2_an_intervening_if_about_another_creature_named_the_source() -> None:
+    for already, drawn in ((0, 0), (1, 1)):
+        s = scenario()
+        lands(s, 0, 1, "Island")
+        for _ in range(already):
+            s.battlefield(0, SPRITE)
+        sprite = s.hand(0, SPRITE)
+        game = s.start("main1")
+        hand = len(game.state.zone("hand", 0))
+        game.apply(("cast", sprite))
+        settle(game, (("pay",),))
+        assert len(game.state.zone("hand", 0)) == hand - 1 + drawn  # "another": the entering one doesn't count
