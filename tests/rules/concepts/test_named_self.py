@@ -158,3 +158,17 @@ def test_201_2_an_intervening_if_about_another_creature_named_the_source() -> No
         game.apply(("cast", sprite))
         settle(game, (("pay",),))
         assert len(game.state.zone("hand", 0)) == hand - 1 + drawn  # "another": the entering one doesn't count
+
+
+SWARM = card("Test Swarm Rats {2}{B}\nCreature — Rat */*\nTest Swarm Rats's power and toughness are each equal to "
+             "the number of creatures named Test Swarm Rats on the battlefield.")
+
+
+def test_201_2_a_characteristic_defining_count_of_creatures_named_the_source() -> None:
+    s = scenario()
+    mine = s.battlefield(0, SWARM)
+    s.battlefield(1, SWARM)
+    s.battlefield(0, OX)
+    game = s.start("main1")
+    assert mine in game.state.objects  # not a 0/0 put into the graveyard (704.5f)
+    assert (chars(game.state, mine).power, chars(game.state, mine).toughness) == (2, 2)
