@@ -36,6 +36,7 @@ from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPh
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
+from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
@@ -76,7 +77,7 @@ class Builder(
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases,
     DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
-    DesignationsPhrases, DevotionPhrases,
+    DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, ManaPhrases,

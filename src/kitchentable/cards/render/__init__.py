@@ -362,6 +362,8 @@ def _flag_line(card: CardDef, flag: str) -> str:
     others as "[ante]"."""
     if flag == "can_be_commander":
         return f"{card.name} can be your commander."
+    if flag == "any_number_in_deck":  # 100.2a (`language/phrases/deck_limits`)
+        return f"A deck can have any number of cards named {card.name}."
     return f"[{flag.replace('_', ' ')}]"
 
 
