@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kitchentable.cards.errors import CardError
+from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from tests.rules.keyword_support import card, lands, scenario, settle
 
@@ -88,3 +89,22 @@ def test_608_2c_that_creature_gets_instead_in_a_later_paragraph() -> None:
     assert chars(game.state, mammoth).power == 4
     game, mammoth = _cast_with_graveyard(SLIP, 7)
     assert chars(game.state, mammoth).power == 2  # -3/-3 instead of -1/-1
+
+
+RAGE = card("Test Rage {1}{G}\nInstant\nTarget creature gains double strike until end of turn.\nFerocious — That "
+            "creature also gains trample until end of turn if you control a creature with power 4 or greater.")
+
+
+def test_608_2c_that_creature_also_gains_in_a_later_paragraph() -> None:
+    game, ox = _cast_on(RAGE, OX, BIG)
+    assert {"double strike", "trample"} <= chars(game.state, ox).keywords
+    game, ox = _cast_on(RAGE, OX)
+    keywords = chars(game.state, ox).keywords
+    assert "double strike" in keywords and "trample" not in keywords
+    assert any("It also gains trample until end of turn if" in line for line in rules_text(RAGE))
+
+
+def test_608_2c_that_creature_also_without_an_earlier_paragraph_is_refused() -> None:
+    with pytest.raises(CardError):
+        card("Test Also {R}\nInstant\nThat creature also gains trample until end of turn if you control a creature "
+             "with power 4 or greater.")

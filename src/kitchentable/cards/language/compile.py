@@ -32,8 +32,11 @@ from kitchentable.cards.language.delayed_reference import (
     those_groups,
 )
 from kitchentable.cards.language.earlier_paragraph_object import (
+    ALSO,
+    also_kept,
     earlier_object_named,
     only_earlier_target_named,
+    without_also,
 )
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
@@ -204,7 +207,8 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if _THEM_FOR_THAT_PLAYER.search(text):
         raise Unsupported("'them' naming that player")
     b = Builder("spell")
-    tree = parse(text)
+    said_also = text.startswith(ALSO)  # "That creature also gains ... if ..." (parsed without "also")
+    tree = parse(without_also(text))
     if _starts_trigger(tree):
         b.kind = "triggered"
     elif isinstance(tree, Tree) and tree.data == "activated":  # a permanent's ability ("support" names "other")
@@ -230,6 +234,8 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
         effects = tuple(_shift(e, offset) for e in value) if offset else value
         if mode.effects or mode.targets:  # "That creature gains ...": the earlier paragraphs' target (608.2c)
             effects = earlier_object_named(effects, mode.targets)
+        if said_also:
+            effects = also_kept(effects, bool(mode.effects))
         if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
             if len(mode.effects) != 1 or not only_earlier_target_named(_NAMES_EARLIER.findall(text), value):

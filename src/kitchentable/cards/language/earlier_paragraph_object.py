@@ -12,7 +12,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.cards.language.words import IT_SELF, Unsupported
-from kitchentable.rules.abilities import Filter, Ref, TargetSpec
+from kitchentable.rules.abilities import Conditional, Filter, Ref, TargetSpec
 
 REFUSAL = "'that creature' naming an object of an earlier paragraph"
 
@@ -61,3 +61,22 @@ def only_earlier_target_named(words: list[str], effects: tuple[Any, ...]) -> boo
     all ones this module reads as the earlier target ("Morbid — That creature gets -13/-13 until end of turn
     instead if ...", Tragic Slip), or there are none: the "instead" paragraph may then replace the one before."""
     return all(w in THE_EARLIER_TARGET for w in words) and (not words or names_itself(effects))
+
+
+ALSO = "that creature also "
+"""A later paragraph that adds to what the earlier one gave its target: "Ferocious — That creature also gains
+trample until end of turn if ..." (Temur Battle Rage)."""
+
+
+def without_also(text: str) -> str:
+    """The paragraph parsed without its "also" (the word changes nothing the spell does; `also_kept` keeps it)."""
+    return "that creature " + text[len(ALSO):] if text.startswith(ALSO) else text
+
+
+def also_kept(effects: tuple[Any, ...], later: bool) -> tuple[Any, ...]:
+    """`effects` of a paragraph said with "also": one instruction with its condition after it, in a later
+    paragraph, kept as kind "conditional_after_also" so the rendering says the word back; else refused."""
+    if not later or len(effects) != 1 or not isinstance(effects[0], Conditional) \
+            or effects[0].kind != "conditional_after":
+        raise Unsupported("'that creature also' outside a later paragraph's one conditional instruction")
+    return (replace(effects[0], kind="conditional_after_also"),)

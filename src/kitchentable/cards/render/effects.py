@@ -288,8 +288,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
-    if isinstance(e, Conditional) and e.kind == "conditional_after":  # "Draw a card if ... [Otherwise, ...]"
+    if isinstance(e, Conditional) and e.kind in ("conditional_after", "conditional_after_also"):  # "... if ..."
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        if e.kind == "conditional_after_also":  # "That creature also gains ... if ..." (a later paragraph)
+            then = _also_after_subject(then)
         other = _scoped(tuple(_effect(x, targets, offset) for x in e.otherwise)) if e.otherwise else ""
         return f"{then} if {_condition_words(e.condition)}." + (f" Otherwise, {other[:1].lower()}{other[1:]}"
                                                                  if other else "")
@@ -1858,3 +1860,9 @@ def investigated_twice(e: Effect, nxt: Effect | None) -> bool:
         return isinstance(x, CreateToken) and x.token is not None and x.token.name == "Clue" \
             and x.copy_of is None and x.amount == fixed(1) and not x.tapped and x.controller == Ref("you")
     return one_clue(e) and one_clue(nxt)
+
+
+def _also_after_subject(then: str) -> str:
+    """"It also gains trample until end of turn": the word of a later paragraph that adds to the earlier target's
+    gains (`language.earlier_paragraph_object.also_kept`), said after its subject."""
+    return re.sub(r"^(It|That creature) ", r"\1 also ", then, count=1)

@@ -965,7 +965,8 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
 # --- structure: conditions, options, repetition ---------------------------------------------------------------
 
 
-@executor("conditional", "conditional_after", "conditional_instead", "conditional_instead_after")
+@executor("conditional", "conditional_after", "conditional_instead", "conditional_instead_after",
+          "conditional_after_also")
 def conditional(state: GameState, rid: int, eff: Conditional) -> None:
     """608.2c: "If [condition], ..." ("conditional_instead": "If [condition], [instruction] instead.", and
     "..._after": "[instruction] instead if [condition].", whose `otherwise` is the instruction written before it,
