@@ -38,6 +38,7 @@ from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPh
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
+from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
@@ -85,7 +86,7 @@ class Builder(
     CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CursesPhrases, DamageAndPreventionPhrases,
     DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
-    DesignationsPhrases, DevotionPhrases,
+    DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases,
     FaceDownExilePhrases, FacesPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,

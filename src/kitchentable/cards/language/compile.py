@@ -31,9 +31,17 @@ from kitchentable.cards.language.delayed_reference import (
     refuse_unnamed_groups,
     those_groups,
 )
+from kitchentable.cards.language.earlier_paragraph_object import (
+    ALSO,
+    also_kept,
+    earlier_object_named,
+    only_earlier_target_named,
+    without_also,
+)
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
 from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
+from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
     batch_and_reflexive_triggers,
@@ -199,7 +207,8 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     if _THEM_FOR_THAT_PLAYER.search(text):
         raise Unsupported("'them' naming that player")
     b = Builder("spell")
-    tree = parse(text)
+    said_also = text.startswith(ALSO)  # "That creature also gains ... if ..." (parsed without "also")
+    tree = parse(without_also(text))
     if _starts_trigger(tree):
         b.kind = "triggered"
     elif isinstance(tree, Tree) and tree.data == "activated":  # a permanent's ability ("support" names "other")
@@ -223,9 +232,13 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
         mode = parts.spell[0] if parts.spell else Mode()
         offset = len(mode.targets)
         effects = tuple(_shift(e, offset) for e in value) if offset else value
+        if mode.effects or mode.targets:  # "That creature gains ...": the earlier paragraphs' target (608.2c)
+            effects = earlier_object_named(effects, mode.targets)
+        if said_also:
+            effects = also_kept(effects, bool(mode.effects))
         if effects and isinstance(effects[0], Conditional) and effects[0].kind.startswith("conditional_instead") \
                 and not effects[0].otherwise:  # "Landfall — If ..., [instruction] instead.": the paragraph before
-            if len(mode.effects) != 1 or _NAMES_EARLIER.search(text):  # its words would name nothing here
+            if len(mode.effects) != 1 or not only_earlier_target_named(_NAMES_EARLIER.findall(text), value):
                 raise Unsupported("instead of more than one instruction, or naming an earlier object")
             effects = (replace(effects[0], otherwise=mode.effects), *effects[1:])
             mode = replace(mode, effects=())
@@ -451,7 +464,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
     if any(" spent to cast " in t for t in texts_norm):
         flags.add("mana_spent")  # its payment is recorded (rules.casting.mana_spent)
-    return CardDef(
+    return tokens_name_their_maker(CardDef(
         name=face.name,
         mana_cost=cost,
         types=types, subtypes=subs, supertypes=supers,
@@ -473,7 +486,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         text="\n".join(texts),
         rarity=raw.meta.get("rarity", ""),
         flags=frozenset(flags),
-    )
+    ), face.name, texts_norm)  # "a card named ~" on a token it creates names this card
 
 
 def printed_order(keywords: set[str], texts: list[str]) -> tuple[str, ...]:

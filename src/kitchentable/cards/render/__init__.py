@@ -131,7 +131,7 @@ def rules_text(card: CardDef) -> list[str]:
     cast = CAST_OBJECT.set("this spell" if card.types & {"Instant", "Sorcery"} else "it")
     try:
         return [_TWO_NON.sub(r"\1, ", _CHOSEN_TYPE_ALONE.sub(r"chosen-type permanent\1", _NAMED_CARD.sub(
-                r"\1 card named \2", line)
+                r"\1 card named \2", _named_maker_as_self(line, card.name))
                 .replace("named ~ cards", "cards named ~").replace("named ~ card", "card named ~")
                 .replace("named ~", f"named {card.name}")
                 .replace(f"an {ANY_PERMANENT_TYPE}", "a permanent").replace(ANY_PERMANENT_TYPE, "permanent")))
@@ -362,6 +362,8 @@ def _flag_line(card: CardDef, flag: str) -> str:
     others as "[ante]"."""
     if flag == "can_be_commander":
         return f"{card.name} can be your commander."
+    if flag == "any_number_in_deck":  # 100.2a (`language/phrases/deck_limits`)
+        return f"A deck can have any number of cards named {card.name}."
     return f"[{flag.replace('_', ' ')}]"
 
 
@@ -380,3 +382,9 @@ def _you_and_groups(first: str, second: str) -> str | None:
     subjects.append(b.group("who")[:1].lower() + b.group("who")[1:])
     listed = " and ".join(subjects) if len(subjects) == 2 else ", ".join(subjects[:-1]) + ", and " + subjects[-1]
     return f"{listed} have {a.group('what')}."
+
+
+def _named_maker_as_self(line: str, name: str) -> str:
+    """"named [this card's name]" said as "named ~" before the line is worded: a token's ability that names the
+    card that made it holds that name written out (`cards.language.named_self`), read as the card writes it."""
+    return line.replace(f" named {name} ", " named ~ ") if name else line

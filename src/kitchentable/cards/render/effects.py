@@ -289,8 +289,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.kind == "conditional_instead_after":
             return f"{first} {then} instead if {_condition_words(e.condition)}."
         return f"{first} If {_condition_words(e.condition)}, {then[:1].lower()}{then[1:]} instead."
-    if isinstance(e, Conditional) and e.kind == "conditional_after":  # "Draw a card if ... [Otherwise, ...]"
+    if isinstance(e, Conditional) and e.kind in ("conditional_after", "conditional_after_also"):  # "... if ..."
         then = _scoped(tuple(_effect(x, targets, offset) for x in e.then)).rstrip(".")
+        if e.kind == "conditional_after_also":  # "That creature also gains ... if ..." (a later paragraph)
+            then = _also_after_subject(then)
         other = _scoped(tuple(_effect(x, targets, offset) for x in e.otherwise)) if e.otherwise else ""
         return f"{then} if {_condition_words(e.condition)}." + (f" Otherwise, {other[:1].lower()}{other[1:]}"
                                                                  if other else "")
@@ -1908,3 +1910,9 @@ def _then_rest(said: str) -> str:
     """The rest of a look-and-pick said in its own sentence with "Then" (Genesis Wave)."""
     head, dot, rest = said.rpartition(". Put ")
     return f"{head}. Then put {rest}" if dot else said
+
+
+def _also_after_subject(then: str) -> str:
+    """"It also gains trample until end of turn": the word of a later paragraph that adds to the earlier target's
+    gains (`language.earlier_paragraph_object.also_kept`), said after its subject."""
+    return re.sub(r"^(It|That creature) ", r"\1 also ", then, count=1)

@@ -168,6 +168,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
             return False
         if flt.owner in ("opponent", "not_you") and o.owner == controller:
             return False
+    if flt.name == NAMED_SELF:  # "cards named ~": the source's name, read as it is matched
+        flt = replace(flt, name=source_name(state, source) or "")
     if not matches_characteristics(c, flt):
         return False
     if flt.with_counter is not None and not o.counters.get(flt.with_counter, 0):
@@ -367,3 +369,26 @@ def has_candidates(state: GameState, spec: TargetSpec, controller: int, source: 
                 if found >= n:
                     return True
     return False
+
+
+NAMED_SELF = "~"
+"""A description's name "~" ("cards named ~", "a card named ~"): the name of the object the text is on."""
+
+
+def source_name(state: GameState, source: int | None) -> str | None:
+    """The name "~" stands for in "cards named ~" (201.2: objects with the same name; 201.5 gives "~" alone
+    the meaning "this object", but "named ~" compares names): the source's name as it is now, copy effects
+    included (707.2), or as it last existed once it has left its zone (113.7a, 608.2h). None when there is no
+    source, so nothing matches."""
+    if source is None:
+        return None
+    if source in state.objects:
+        return chars(state, source).name
+    info = state.lki.get(source)
+    return info[0].name if info is not None else None
+
+
+def named_by_source(state: GameState, flt: Filter, source: int | None) -> Filter:
+    """`flt` with "named ~" read as the source's name (`source_name`), for the places that match a description
+    without a source (a library search, the cards looked at): "search your library for a card named ~"."""
+    return replace(flt, name=source_name(state, source) or "") if flt.name == NAMED_SELF else flt

@@ -35,7 +35,12 @@ from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
 from kitchentable.rules.concepts.target_links import read_group
-from kitchentable.rules.concepts.targets import matches_object, matches_player, matching_objects
+from kitchentable.rules.concepts.targets import (
+    matches_object,
+    matches_player,
+    matching_objects,
+    named_by_source,
+)
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
 from kitchentable.rules.engine import HANDLERS, ask, handler, made_one_shot_effect, push, resumer
@@ -967,7 +972,8 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
 # --- structure: conditions, options, repetition ---------------------------------------------------------------
 
 
-@executor("conditional", "conditional_after", "conditional_instead", "conditional_instead_after")
+@executor("conditional", "conditional_after", "conditional_instead", "conditional_instead_after",
+          "conditional_after_also")
 def conditional(state: GameState, rid: int, eff: Conditional) -> None:
     """608.2c: "If [condition], ..." ("conditional_instead": "If [condition], [instruction] instead.", and
     "..._after": "[instruction] instead if [condition].", whose `otherwise` is the instruction written before it,
@@ -1103,6 +1109,8 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     if flt is not None and flt.mana_value_at_most_x:  # "a creature card with mana value X or less"
         flt = replace(flt, max_mana_value=rctx(state, rid).x, mana_value_at_most_x=False)
     lib = state.zones.get(key, [])
+    if flt is not None:  # "search your library for a card named ~" (201.2)
+        flt = named_by_source(state, flt, rctx(state, rid).source)
     pool = [o for o in lib if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
     if n <= 0 or not pool:
         events.shuffle(state, key)
@@ -1196,6 +1204,8 @@ def look_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     _name, rid, seat, seen, left, eff = frame
     seen = tuple(o for o in seen if o in state.objects)
     flt = eff.param("filter")
+    if flt is not None:  # "a card named ~ from among them" (201.2)
+        flt = named_by_source(state, flt, rctx(state, rid).source)
     pool = [o for o in seen if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
     if left <= 0 or not pool:
         rest_to = eff.param("rest", "bottom")

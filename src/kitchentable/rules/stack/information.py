@@ -23,7 +23,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
 )
 from kitchentable.rules.concepts.looking import look
-from kitchentable.rules.concepts.targets import matches_object, with_x
+from kitchentable.rules.concepts.targets import matches_object, named_by_source, with_x
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
 from kitchentable.rules.stack.effects import executor, followed, objects_of, players_of, refs, value
@@ -545,8 +545,10 @@ def look_top_card(state: GameState, rid: int, eff: Simple) -> None:
 
 
 def _with_own_x(state: GameState, rid: int, flt: Filter | None) -> Filter | None:
-    """A pick's description "with mana value X or less" read with the X of the resolving spell or ability (107.3:
-    Genesis Wave's "permanent cards with mana value X or less from among them")."""
-    if flt is None or not flt.mana_value_at_most_x:
+    """A pick's description read with what the resolving spell or ability knows: "with mana value X or less" with
+    its X (107.3: Genesis Wave's "permanent cards with mana value X or less from among them") and "a card named ~"
+    with its source's name (201.2)."""
+    if flt is None:
         return flt
-    return with_x(flt, rctx(state, rid).x)
+    flt = named_by_source(state, flt, rctx(state, rid).source)
+    return with_x(flt, rctx(state, rid).x) if flt.mana_value_at_most_x else flt

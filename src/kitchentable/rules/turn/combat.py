@@ -92,8 +92,24 @@ def _defenders(state: GameState) -> list[int]:
 AttackChoices = Callable[[GameState, Any], list[tuple[Any, ...]]]
 BlockRequirement = Callable[[GameState, list[int]], bool]
 
+AttackTargetRequirement = Callable[[GameState, int, list[Any]], list[Any]]
+
 ATTACK_CHOICES: list[tuple[str, AttackChoices]] = []
 BLOCK_REQUIREMENTS: list[tuple[str, BlockRequirement]] = []
+ATTACK_TARGET_REQUIREMENTS: list[tuple[str, AttackTargetRequirement]] = []
+
+
+def attack_target_requirement(rule: str) -> Callable[[AttackTargetRequirement], AttackTargetRequirement]:
+    """Register `fn(state, creature, allowed) -> targets`: of the players and planeswalkers `creature` may attack,
+    those that obey the most of its requirements about whom it attacks (508.1d; 701.38b: a goaded creature
+    attacks a player other than its goaders if able). `allowed` unchanged when none applies."""
+
+    def register(fn: AttackTargetRequirement) -> AttackTargetRequirement:
+        ATTACK_TARGET_REQUIREMENTS.append((rule, fn))
+        ATTACK_TARGET_REQUIREMENTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
 
 
 def as_attackers_are_declared(rule: str) -> Callable[[AttackChoices], AttackChoices]:
@@ -171,6 +187,8 @@ def declare_attackers(state: GameState, frame: tuple[Any, ...]) -> None:
             continue
         allowed = [t for t in targets if may_attack(state, oid, t)] if has_attack_restriction(state, oid) \
             else targets
+        for _rule, obeyed in ATTACK_TARGET_REQUIREMENTS:  # 508.1d: whom it attacks, as many requirements as can be
+            allowed = obeyed(state, oid, allowed)
         for t in allowed:
             options.append(("attack", oid, t))
         required = required or (bool(allowed) and "attacks each combat if able" in chars(state, oid).keywords)

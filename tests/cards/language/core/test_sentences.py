@@ -169,15 +169,16 @@ def test_614_1a_an_ability_word_line_instead_replaces_the_paragraph_before() -> 
     assert _hand_after_casting(MYSTERIES, wizard=False, land_first=True) == 2  # the Island played, two drawn
 
 
-def test_instead_in_a_new_paragraph_that_names_an_earlier_target_is_refused() -> None:
+def test_instead_in_a_new_paragraph_that_names_an_earlier_player_is_refused() -> None:
+    """"That creature" in such a paragraph names the earlier target (`test_earlier_paragraph_object`); "that
+    player" is not read there, so the card is refused."""
     import pytest
 
     from kitchentable.cards.errors import CardError
 
-    with pytest.raises(CardError, match="naming an earlier object"):
-        card("Test Swell {G}\nInstant\nTarget creature gets +2/+2 until end of turn.\nLandfall — If you had a "
-             "land enter the battlefield under your control this turn, that creature gets +4/+4 until end of turn "
-             "instead.")
+    with pytest.raises(CardError):
+        card("Test Swell {G}\nInstant\nTarget player mills two cards.\nLandfall — If you had a land enter the "
+             "battlefield under your control this turn, that player mills four cards instead.")
 
 
 def test_118_12_sacrifice_it_unless_you_return_an_untapped_island_you_control() -> None:

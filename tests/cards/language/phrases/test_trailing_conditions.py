@@ -132,11 +132,13 @@ def test_608_2c_any_condition_of_the_language_may_follow_its_instruction() -> No
     assert "Create a Treasure token if you've cast another spell this turn." in render(RAID)
 
 
-def test_608_2c_that_creature_of_an_earlier_paragraph_is_refused_not_read_as_the_spell() -> None:
+def test_608_2c_that_creature_of_an_earlier_paragraph_without_a_target_is_refused_not_read_as_the_spell() -> None:
+    """With an earlier target, "That creature ... if ..." names it (`tests/cards/language/
+    test_earlier_paragraph_object.py`, Roar of Challenge); with none, the card is refused."""
     import pytest
 
     from kitchentable.cards.errors import CardError
 
     with pytest.raises(CardError, match="earlier paragraph"):
-        card("Test Roar {2}{G}\nSorcery\nAll creatures able to block target creature this turn do so.\nThat creature "
+        card("Test Roar {2}{G}\nSorcery\nDraw a card.\nThat creature "
              "gains indestructible until end of turn if you control a creature with power 4 or greater.")

@@ -165,8 +165,8 @@ class KeywordActionsPhrases(PhraseBase):
         return [_plus_counters(1, target)]
 
     def goad(self, ch: list[Any]) -> list[Effect]:
-        """701.38a: until your next turn the creature attacks each combat if able (and a player other than the
-        goading player if able: not enforced, so complete only with two players; `rules/keywords/goad.py`)."""
+        """701.38a: until your next turn the creature attacks each combat if able, and a player other than the
+        goading player if able (`rules/keywords/goad.py` marks the goader as the effect resolves)."""
         subject = next(c for c in ch if isinstance(c, Ref))  # the effect's own kind: the card says "goad"
         return [ModifyPT(subject, fixed(0), fixed(0), frozenset({"attacks each combat if able"}), "your_next_turn",
                          kind="goad")]

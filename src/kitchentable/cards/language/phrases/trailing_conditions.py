@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean, first_number
-from kitchentable.rules.abilities import SELF, Condition, Conditional, Effect, Filter, ModifyPT
+from kitchentable.cards.language.words import PhraseBase, _clean, first_number
+from kitchentable.rules.abilities import Condition, Conditional, Effect, Filter
 
 ITS_POWER = "its power"
 """The name of a "target_is" condition read as "its power is N or greater" (the rendering's words)."""
@@ -53,11 +53,7 @@ class TrailingConditionsPhrases(PhraseBase):
 
     def conditional_after_trailing(self, ch: list[Any]) -> tuple[str, list[Effect]]:
         """"Draw a card if you have no cards in hand." (608.2c), the instruction written before its condition."""
-        effects, cond = _clean(ch)
-        if self.kind == "spell" and any(isinstance(e, ModifyPT) and e.subject == SELF for e in effects):
-            # "That creature gains indestructible ... if ..." in a spell's own paragraph: the words name an object
-            # of the paragraph before, which the paragraph alone reads as the spell itself
-            raise Unsupported("'that creature' naming an object of an earlier paragraph")
+        effects, cond = _clean(ch)  # "That creature gains ... if ...": `language.earlier_paragraph_object`
         return ("effects", [Conditional(cond, tuple(effects), kind="conditional_after")])
 
     def cd_control_greatest_power(self, ch: list[Any]) -> Condition:
