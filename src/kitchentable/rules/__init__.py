@@ -80,6 +80,7 @@ MODULES = (
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.level_up_and_soulbond",
     "kitchentable.rules.keywords.multikicker",
+    "kitchentable.rules.keywords.ninjutsu",
     "kitchentable.rules.keywords.permanent_keywords",
     "kitchentable.rules.keywords.ring_tempts_you",
     "kitchentable.rules.stack.amounts",
