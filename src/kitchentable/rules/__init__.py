@@ -57,6 +57,7 @@ MODULES = (
     "kitchentable.rules.concepts.player_groups",
     "kitchentable.rules.concepts.restricted_mana",
     "kitchentable.rules.concepts.stun_counters",
+    "kitchentable.rules.concepts.finality_counters",
     "kitchentable.rules.concepts.targets",
     "kitchentable.rules.concepts.turn_history",
     "kitchentable.rules.continuous.chosen_player",
