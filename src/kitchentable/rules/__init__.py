@@ -82,6 +82,7 @@ MODULES = (
     "kitchentable.rules.keywords.level_up_and_soulbond",
     "kitchentable.rules.keywords.multikicker",
     "kitchentable.rules.keywords.ninjutsu",
+    "kitchentable.rules.keywords.ravenous",
     "kitchentable.rules.keywords.permanent_keywords",
     "kitchentable.rules.keywords.ring_tempts_you",
     "kitchentable.rules.stack.amounts",
