@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from kitchentable.rules.abilities import Condition
 from kitchentable.rules.casting.entering_x import x_on_entry
-from kitchentable.rules.state import BATTLEFIELD, GameState
 from kitchentable.rules.stack.conditions import condition
+from kitchentable.rules.state import BATTLEFIELD, GameState
 
 
 def entered_x(state: GameState, source: int | None) -> int:
