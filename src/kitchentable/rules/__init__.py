@@ -81,6 +81,7 @@ MODULES = (
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.level_up_and_soulbond",
     "kitchentable.rules.keywords.multikicker",
+    "kitchentable.rules.keywords.pack_tactics",
     "kitchentable.rules.keywords.ninjutsu",
     "kitchentable.rules.keywords.ravenous",
     "kitchentable.rules.keywords.permanent_keywords",

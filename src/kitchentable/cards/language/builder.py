@@ -58,6 +58,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
+from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
@@ -84,7 +85,7 @@ class Builder(
     FinalityCountersPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, ManaPhrases,
-    MultikickerPhrases, OutsideTheGamePhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
+    MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,
     PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableSizeTokensPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
