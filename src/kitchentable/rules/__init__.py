@@ -23,6 +23,7 @@ MODULES = (
     "kitchentable.rules.additional.dice_class_station",
     "kitchentable.rules.additional.dungeons_and_initiative",
     "kitchentable.rules.additional.faces",
+    "kitchentable.rules.additional.rad_counters",
     "kitchentable.rules.additional.monarch",
     "kitchentable.rules.additional.party",
     "kitchentable.rules.additional.sagas",
