@@ -156,6 +156,8 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
+    if s.kind == "crews_as_though_greater":
+        return crews_as_though_text(s)
     if s.kind == "library_top":
         return _library_top(s)
     if s.kind == "cant_gain_life" and s.condition is None:  # 119.7
@@ -658,3 +660,12 @@ def cant_gain_life_text(s: StaticAbility) -> str:
     """119.7: "Players can't gain life.", "Your opponents can't gain life.", "You can't gain life." """
     who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(str(s.param("players", "all")), "Players")
     return f"{who} can't gain life."
+
+
+def crews_as_though_text(s: StaticAbility) -> str:
+    """"This creature crews Vehicles [and saddles Mounts] as though its power were N greater." (702.122a,
+    702.171a)."""
+    verbs = {"Vehicle": "crews Vehicles", "Mount": "saddles Mounts"}
+    said = " and ".join(verbs[k] for k in s.param("what", ()))
+    n = s.amount.value if s.amount is not None else 0
+    return f"This {said} as though its power were {n} greater."

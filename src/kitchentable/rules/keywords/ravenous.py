@@ -17,11 +17,11 @@ def entered_x(state: GameState, source: int | None) -> int:
     if source is None:
         return 0
     for sid in reversed(state.stack_ids()):
-        o = state.objects[sid]
-        if o.stack is not None and o.stack.kind == "triggered" and o.stack.source == source:
-            return int(o.stack.x)
-    o = state.objects.get(source)
-    return x_on_entry(o) if o is not None and o.zone[0] == BATTLEFIELD else 0
+        info = state.objects[sid].stack
+        if info is not None and info.kind == "triggered" and info.source == source:
+            return int(info.x)
+    permanent = state.objects.get(source)
+    return x_on_entry(permanent) if permanent is not None and permanent.zone[0] == BATTLEFIELD else 0
 
 
 @condition("entered_x_at_least")
