@@ -47,6 +47,7 @@ from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhras
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
@@ -83,7 +84,7 @@ class Builder(
     DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases, DelayedTriggersPhrases,
     DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, FacesPhrases,
-    FinalityCountersPhrases,
+    ExpendPhrases, FinalityCountersPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases, PlayerComparisonsPhrases,

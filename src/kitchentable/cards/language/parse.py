@@ -37,7 +37,7 @@ FRAGMENTS: tuple[str, ...] = (
     "damaged_player", "linked_targets", "destroyed_this_way", "commander", "becomes_creature",
     "entering_counters", "you_and_permanents", "counted_amounts", "cost_changes", "trailing_conditions",
     "player_groups", "variable_size_tokens", "x_thresholds", "cast_or_copy", "party", "devotion", "finality_counters",
-    "pack_tactics", "crew_power",
+    "pack_tactics", "crew_power", "expend",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
