@@ -37,3 +37,18 @@ def test_702_171a_the_bonus_is_for_vehicles_only_not_for_saddling() -> None:
 
 def test_702_122a_crews_as_though_renders_as_printed() -> None:
     assert rules_text(PILOT) == ["This crews Vehicles as though its power were 2 greater."]
+
+
+OX = card("Test Ox {2}{G}\nCreature — Ox 0/4\nThis creature crews Vehicles using its toughness rather than its power.")
+
+
+def test_702_122a_a_creature_that_crews_with_its_toughness() -> None:
+    s = scenario()
+    vehicle = s.battlefield(0, CART)
+    ox = s.battlefield(0, OX)
+    game = s.start("main1")
+    game.apply(("activate", vehicle, 0))
+    game.apply(("pick", "crew", ox))  # toughness 4: crew 3 paid by the ox alone
+    settle(game)
+    assert game.state.objects[ox].tapped and "Creature" in chars(game.state, vehicle).types
+    assert rules_text(OX) == ["This crews Vehicles using its toughness rather than its power."]

@@ -158,6 +158,8 @@ def _static(s: StaticAbility) -> str:
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
     if s.kind == "crews_as_though_greater":
         return crews_as_though_text(s)
+    if s.kind == "crews_with_toughness":
+        return "This crews Vehicles using its toughness rather than its power."
     if s.kind == "library_top":
         return _library_top(s)
     if s.kind == "cant_gain_life" and s.condition is None:  # 119.7

@@ -176,13 +176,16 @@ def _crew_candidates(state: GameState, seat: int, vehicle: int, picked: tuple[in
 
 
 def crew_value(state: GameState, creature: int, vehicle: int) -> int:
-    """What `creature`'s power counts for in crewing `vehicle` (702.122a) or saddling it (702.171a): its power,
-    plus N for "crews Vehicles / saddles Mounts as though its power were N greater" when `vehicle` is one."""
+    """What `creature`'s power counts for in crewing `vehicle` (702.122a) or saddling it (702.171a): its power
+    (its toughness if it "crews Vehicles using its toughness rather than its power" and `vehicle` is one), plus N
+    for "crews Vehicles / saddles Mounts as though its power were N greater" when `vehicle` is one."""
     c = chars(state, creature)
     kinds = chars(state, vehicle).subtypes if vehicle in state.objects else frozenset()
-    bonus = sum(ab.amount.value for ab in c.static if ab.kind == "crews_as_though_greater" and ab.amount is not None
-                and kinds & frozenset(ab.param("what", ())))
-    return (c.power or 0) + bonus
+    own = [ab for ab in c.static if ab.kind in ("crews_as_though_greater", "crews_with_toughness")
+           and kinds & frozenset(ab.param("what", ()))]
+    base = c.toughness if any(ab.kind == "crews_with_toughness" for ab in own) else c.power
+    bonus = sum(ab.amount.value for ab in own if ab.kind == "crews_as_though_greater" and ab.amount is not None)
+    return (base or 0) + bonus
 
 
 def crew_power(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> int:
