@@ -88,6 +88,7 @@ class Filter:
     cast_from: str | None = None  # "a spell from exile": the zone a spell was cast from (601.2a; cast triggers)
     mana_value_is_x: bool = False  # "target artifact with mana value X": exactly the X of the spell or ability
     colors_or: bool = False  # "black or red creature": `colors` said with "or", the same match as "and/or" (105.2)
+    unblocked: bool = False  # "unblocked attacker" (509.1h): attacking, blockers declared, and not blocked
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter

@@ -578,8 +578,17 @@ def _zone_rule(from_kind: str, to_kind: str) -> str:
     return "400.7"
 
 
+GRAVEYARD_INSTEAD: list[Callable[[GameState, int], str | None]] = []
+"""Rules that send a permanent somewhere else as it would be put into a graveyard from the battlefield, read from
+the permanent itself (a finality counter, `rules.concepts.finality_counters`): the zone kind, or None."""
+
+
 def _replace_dies(state: GameState, oid: int, kind: str) -> str:
     """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
+    for instead in GRAVEYARD_INSTEAD:
+        found = instead(state, oid)
+        if found is not None:
+            return found
     facts = state.turn_facts
     if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
         return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords.level_up_and_soulbond)

@@ -437,6 +437,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("station", "702.184", False,
             summary="Tap another untapped creature you control: put charge counters equal to its power on this "
                     "permanent. Station only as a sorcery."),
+    # --- ravenous (language/phrases/keyword_abilities.py expands it, rules/keywords/ravenous.py) ---
+    Keyword("ravenous", "702.156", False,
+            summary="It enters with X +1/+1 counters; when it enters, if X is 5 or more, draw a card."),
+    # --- ninjutsu (language/phrases/keyword_abilities.py expands it, rules/keywords/ninjutsu.py) ---
+    Keyword("ninjutsu", "702.49", False, rf"ninjutsu {_COST}",
+            "Pay the cost, reveal this card from your hand and return an unblocked attacker you control to its "
+            "owner's hand: put this card onto the battlefield tapped and attacking what that creature attacked."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

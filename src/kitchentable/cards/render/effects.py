@@ -901,6 +901,9 @@ def _simple(e: Simple, ref: object) -> str:
             return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} {a.times} life for each " \
                    f"{_each_counted(a)}."  # "You gain 2 life for each card in your graveyard."
         return f"{_cap(subject)} {verb if subject == 'you' else verb + 's'} life equal to {_amount(e.amount)}."
+    if e.kind == "return_to_battlefield" and e.param("counter") and not e.param("transformed") \
+            and not e.param("tags"):
+        return returned_with_counter(e, subject)
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
             and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
@@ -1916,3 +1919,16 @@ def _also_after_subject(then: str) -> str:
     """"It also gains trample until end of turn": the word of a later paragraph that adds to the earlier target's
     gains (`language.earlier_paragraph_object.also_kept`), said after its subject."""
     return re.sub(r"^(It|That creature) ", r"\1 also ", then, count=1)
+
+
+def returned_with_counter(e: Simple, subject: str) -> str:
+    """"Return target creature card from your graveyard to the battlefield with a finality counter on it."
+    (614.1c): the counter the permanent enters with, after where it goes and under whose control (110.2)."""
+    several = subject.startswith("those ") or subject == "them"
+    tapped = " tapped" if e.param("tapped") else ""
+    under = f" under {'their' if several else 'its'} owner's control" if e.param("under_you") is False else ""
+    if e.param("under_you") and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
+        return f"Put {subject} onto the battlefield{tapped} under your control with a {e.param('counter')} " \
+               f"counter on {'them' if several else 'it'}."
+    return f"Return {subject} to the battlefield{tapped}{under} with a {e.param('counter')} counter on " \
+           f"{'them' if several else 'it'}."

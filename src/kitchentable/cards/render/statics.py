@@ -158,6 +158,10 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "enters_with_counters" and s.condition is not None and s.condition.name == "paid:escape" \
             and s.amount is not None:  # 702.138c
         return f"This escapes with {_count(s.amount, s.param('counter', '+1/+1') + ' counter')} on it. (702.138c)"
+    if s.kind == "crews_as_though_greater":
+        return crews_as_though_text(s)
+    if s.kind == "crews_with_toughness":
+        return "This crews Vehicles using its toughness rather than its power."
     if s.kind == "library_top":
         return _library_top(s)
     if s.kind == "cant_gain_life" and s.condition is None:  # 119.7
@@ -670,3 +674,12 @@ def _once_from_top(s: StaticAbility) -> str:
     said = f"{what} spell" + (f" with {rest}" if rest else "")
     article = "an" if said[:1] in "aeiou" else "a"
     return f"Once each turn, you may cast {article} {said} from the top of your library."
+
+
+def crews_as_though_text(s: StaticAbility) -> str:
+    """"This creature crews Vehicles [and saddles Mounts] as though its power were N greater." (702.122a,
+    702.171a)."""
+    verbs = {"Vehicle": "crews Vehicles", "Mount": "saddles Mounts"}
+    said = " and ".join(verbs[k] for k in s.param("what", ()))
+    n = s.amount.value if s.amount is not None else 0
+    return f"This {said} as though its power were {n} greater."

@@ -104,6 +104,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "When you cycle this"
     elif spec.event == "eerie":  # 207.2c: both halves (the Room half has no event yet, rules/keywords/ability_words)
         head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
+    elif spec.event == "expend":
+        head = expend_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
@@ -340,3 +342,8 @@ def batch_head(spec: TriggerSpec) -> str | None:
 # The steps and phases a beginning-of trigger names in Oracle's words (505.1: the first main phase is the
 # "precombat main phase").
 _STEP_WORDS = {"first_main": "precombat main phase"}
+
+
+def expend_head(spec: TriggerSpec) -> str:
+    """"Whenever you expend 4" (the mana spent this turn, rules.keywords.expend)."""
+    return f"Whenever you expend {spec.at_least}"

@@ -20,6 +20,8 @@ def _spell(cond: Condition) -> str:
 def turn_history_words(cond: Condition) -> str | None:
     """The words of a "this turn" condition after "if", or None when `cond` is not one of them."""
     kind, n = cond.kind, cond.n
+    if kind == "attacked_total_power_at_least":
+        return pack_tactics_words(cond)
     if kind == "permanent_left_this_turn":
         return "a permanent you controlled left the battlefield this turn"
     if kind == "landfall_count_at_least":
@@ -80,3 +82,8 @@ def turn_history_words(cond: Condition) -> str | None:
     if kind == "creature_died_this_turn":
         return "a creature died this turn"
     return None
+
+
+def pack_tactics_words(cond: Condition) -> str:
+    """Pack tactics' condition (207.2c): the total power of this combat's attackers."""
+    return f"you attacked with creatures with total power {cond.n} or greater this combat"

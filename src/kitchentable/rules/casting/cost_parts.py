@@ -175,16 +175,29 @@ def _crew_candidates(state: GameState, seat: int, vehicle: int, picked: tuple[in
             and chars(state, o).controller == seat and "Creature" in chars(state, o).types]
 
 
+def crew_value(state: GameState, creature: int, vehicle: int) -> int:
+    """What `creature`'s power counts for in crewing `vehicle` (702.122a) or saddling it (702.171a): its power
+    (its toughness if it "crews Vehicles using its toughness rather than its power" and `vehicle` is one), plus N
+    for "crews Vehicles / saddles Mounts as though its power were N greater" when `vehicle` is one."""
+    c = chars(state, creature)
+    kinds = chars(state, vehicle).subtypes if vehicle in state.objects else frozenset()
+    own = [ab for ab in c.static if ab.kind in ("crews_as_though_greater", "crews_with_toughness")
+           and kinds & frozenset(ab.param("what", ()))]
+    base = c.toughness if any(ab.kind == "crews_with_toughness" for ab in own) else c.power
+    bonus = sum(ab.amount.value for ab in own if ab.kind == "crews_as_though_greater" and ab.amount is not None)
+    return (base or 0) + bonus
+
+
 def crew_power(state: GameState, seat: int, vehicle: int, picked: tuple[int, ...]) -> int:
     """The total power the player could still tap to crew `vehicle`, beyond the creatures already picked."""
-    return sum(max(0, chars(state, o).power or 0) for o in _crew_candidates(state, seat, vehicle, picked))
+    return sum(max(0, crew_value(state, o, vehicle)) for o in _crew_candidates(state, seat, vehicle, picked))
 
 
 def ask_crew(state: GameState, cid: int, seat: int, vehicle: int, n: int, picks: tuple[Any, ...]) -> bool:
     """601.2h / 702.122a: pick creatures to tap one at a time until their total power is N or greater. True
     if a decision is pending (the cast_pick resumer records the pick; cancel rewinds)."""
     picked = tuple(o for kind, o in picks if kind == "crew")
-    total = sum(chars(state, o).power or 0 for o in picked if o in state.objects)
+    total = sum(crew_value(state, o, vehicle) for o in picked if o in state.objects)
     if total >= n:
         return False
     options = tuple(("pick", "crew", o) for o in _crew_candidates(state, seat, vehicle, picked)) + (("cancel",),)

@@ -689,6 +689,11 @@ def _pay_everything(state: GameState, cid: int) -> bool:
         settle(state, c, lent)
 
 
+MANA_SPENT_HOOKS: list[Callable[[GameState, int, int], None]] = []
+"""Called with (state, seat, amount) each time a player spends mana from their pool to pay a cost (spells and
+abilities alike): what the mechanics that count the mana spent this turn register (expend)."""
+
+
 def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
     c = ctx(state, cid)
     lend(state, c, lent)
@@ -730,6 +735,9 @@ def _pay_everything_lent(state: GameState, cid: int, lent: Lent) -> bool:
         player.pool.amounts[kind] -= n
         if not player.pool.amounts[kind]:
             del player.pool.amounts[kind]
+    spent_now = sum(n for _kind, n in payment.mana)
+    for spent_hook in MANA_SPENT_HOOKS:
+        spent_hook(state, c.controller, spent_now)  # expend (rules.keywords.expend)
     if c.kind == "spell" and MANA_SPENT in state.objects[c.stack_id].card.flags:
         record_mana_spent(state, c.stack_id, payment.mana)  # "if {R} was spent to cast ~" (rules.casting.mana_spent)
     if c.kind == "spell" and "sunburst" in state.objects[c.stack_id].card.keywords:

@@ -18,6 +18,7 @@ control the creature with the greatest power or tied for the greatest power" is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from kitchentable.rules.abilities import Amount, Condition, Simple
@@ -142,6 +143,10 @@ def opponents_with_fewer(state: GameState, a: Amount, controller: int, source: i
     return fewer
 
 
+PLAYER_COUNTERS_GIVEN: dict[str, Callable[[GameState, int], None]] = {}
+"""What a mechanic does when a player gets counters of its kind (rad counters start their inherent trigger)."""
+
+
 @executor("get_player_counters")
 def get_player_counters(state: GameState, rid: int, eff: Simple) -> None:
     """"You get an experience counter." (122.1: counters on a player; they stay from turn to turn)."""
@@ -151,6 +156,8 @@ def get_player_counters(state: GameState, rid: int, eff: Simple) -> None:
         counters = state.players[seat].counters
         counters[kind] = counters.get(kind, 0) + n
         state.log_event("122.1", "player_counters", seat, kind, n)
+        if kind in PLAYER_COUNTERS_GIVEN:
+            PLAYER_COUNTERS_GIVEN[kind](state, seat)
 
 
 @condition("controls_greatest_power")

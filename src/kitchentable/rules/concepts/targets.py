@@ -180,6 +180,8 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
         return False
     if flt.blocking is not None and bool(o.blocking) != flt.blocking:
         return False
+    if flt.unblocked and not _unblocked(state, oid):
+        return False
     if flt.in_combat is not None and (o.attacking is not None or bool(o.blocking)) != flt.in_combat:
         return False
     if flt.token is not None and o.token != flt.token:
@@ -392,3 +394,15 @@ def named_by_source(state: GameState, flt: Filter, source: int | None) -> Filter
     """`flt` with "named ~" read as the source's name (`source_name`), for the places that match a description
     without a source (a library search, the cards looked at): "search your library for a card named ~"."""
     return replace(flt, name=source_name(state, source) or "") if flt.name == NAMED_SELF else flt
+
+
+_AFTER_BLOCKS = frozenset({"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"})
+
+
+def _unblocked(state: GameState, oid: int) -> bool:
+    """509.1h: an attacking creature no creature blocks becomes unblocked once blockers are declared, and stays
+    so until it leaves combat. Before the declare blockers step an attacker is neither blocked nor unblocked."""
+    o = state.objects[oid]
+    combat = state.combat
+    return (o.attacking is not None and not o.blocked and combat is not None and oid not in combat.blocked
+            and state.step in _AFTER_BLOCKS)

@@ -570,3 +570,50 @@ class KeywordAbilitiesPhrases(EffectPhrases):
         """"When the creature ~ haunts dies" (702.55c): it triggers from exile."""
         self.trigger_on_self = True
         return TriggerSpec("haunted_dies")
+
+# --- ninjutsu (702.49a) ----------------------------------------------------------------------------------------
+# "Ninjutsu [cost]": "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to
+# its owner's hand: Put this card onto the battlefield from your hand tapped and attacking." The returning is a cost
+# (`Cost.bounce` with the filter `unblocked`, 509.1h), paid as the ability is activated, so the ability can be
+# activated only while such a creature exists (702.49c); what the Ninja attacks is read from the returned creature
+# as the ability resolves (`rules.keywords.ninjutsu`). Commander ninjutsu (702.49d) is another keyword, not matched.
+
+UNBLOCKED_ATTACKER = Filter(types=frozenset({"Creature"}), controller="you", attacking=True, unblocked=True)
+""""an unblocked attacking creature you control" (509.1h)."""
+
+
+@expander("ninjutsu", read_back=ReadBack())
+def expand_ninjutsu(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
+    """702.49a: the ability, usable from the hand at instant speed; its text is the keyword line, so `cards show`
+    reads it back as printed."""
+    cost = keyword_cost(m)
+    if cost is None or "Creature" not in card_types:
+        return False
+    parts.activated.append(ActivatedAbility(
+        Cost(mana=cost, bounce=UNBLOCKED_ATTACKER, bounce_count=1),
+        Modal((Mode((Simple("ninjutsu", SELF),)),)),
+        zone="hand", text=f"Ninjutsu {cost}"))
+    return True
+
+
+# --- ravenous (702.156a) ---------------------------------------------------------------------------------------
+# "This permanent enters with X +1/+1 counters on it" and "When this permanent enters, if X is 5 or more, draw a
+# card", X being the X its spell was cast with (107.3m). Both keep "Ravenous" as their text, so `cards show` prints
+# the keyword line; the kernel reads the X with `rules.keywords.ravenous`.
+
+RAVENOUS_DRAW_AT = 5
+"""702.156a: the X from which the permanent's controller draws a card as it enters."""
+
+
+@expander("ravenous", read_back=ReadBack())
+def expand_ravenous(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
+    """702.156a: the entering counters (614.1c) and the intervening-if draw trigger (603.4)."""
+    tag, counters = nested_builder("static").transform(parse("~ enters with x +1/+1 counters on it."))
+    kind, draw = nested_builder("triggered").transform(parse("when ~ enters, draw a card."))
+    if tag != "static" or kind != "triggered" or not isinstance(counters, StaticAbility) \
+            or not isinstance(draw, TriggeredAbility):
+        raise Unsupported("ravenous")
+    parts.static.append(replace(counters, text="Ravenous"))
+    parts.triggered.append(replace(draw, intervening_if=Condition("entered_x_at_least", n=RAVENOUS_DRAW_AT),
+                                   text="Ravenous"))
+    return True
