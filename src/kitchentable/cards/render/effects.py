@@ -1189,15 +1189,17 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
     effects = tuple(e for e in effects if not gift_given(e))  # said by the keyword line "Gift a card"
     shared = _shared_x(effects)
     texts: list[str] = []
-    token = None
-    for n, e in enumerate(effects):
-        if isinstance(e, CreateToken):  # "Create a 5/5 Wall token. Sacrifice it ...", "... a copy of ... It gains haste"
-            one = e.amount.kind == "fixed" and e.amount.value == 1
-            token = _CREATED.set("it" if one else "them")
-        said_x = n in shared or n - 1 in shared
-        texts.append(_effect(replace(e, amount=X) if said_x else e, targets, offset))  # type: ignore[call-arg]
-    if token is not None:
-        _CREATED.reset(token)
+    created = []  # every word set is reset, in reverse, even if a render raises: the word must not outlive the call
+    try:
+        for n, e in enumerate(effects):
+            if isinstance(e, CreateToken):  # "Create a 5/5 Wall token. Sacrifice it ...", "... a copy of ... It gains haste"
+                one = e.amount.kind == "fixed" and e.amount.value == 1
+                created.append(_CREATED.set("it" if one else "them"))
+            said_x = n in shared or n - 1 in shared
+            texts.append(_effect(replace(e, amount=X) if said_x else e, targets, offset))  # type: ignore[call-arg]
+    finally:
+        for token in reversed(created):
+            _CREATED.reset(token)
     said: list[str] = []
     i = 0
     while i < len(effects):
