@@ -30,6 +30,7 @@ from kitchentable.cards.render.words import (
     ANY_PERMANENT_TYPE,
     _holder_phrase,
     _keywords_said,
+    _listed,
     _number_word,
     _plural,
     _subtype_noun,
@@ -380,8 +381,7 @@ def _you_and_groups(first: str, second: str) -> str | None:
     who = a.group("who")
     subjects = who.replace(", and ", ", ").split(", ") if ", " in who else who.split(" and ", 1)
     subjects.append(b.group("who")[:1].lower() + b.group("who")[1:])
-    listed = " and ".join(subjects) if len(subjects) == 2 else ", ".join(subjects[:-1]) + ", and " + subjects[-1]
-    return f"{listed} have {a.group('what')}."
+    return f"{_listed(subjects)} have {a.group('what')}."
 
 
 def _named_maker_as_self(line: str, name: str) -> str:

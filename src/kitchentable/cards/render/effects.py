@@ -1718,13 +1718,6 @@ def _exile_top_of(e: Simple, who: str) -> str:
     return f"Exile the top {_count(e.amount, 'card').removeprefix('a ')} of {who}'s library."
 
 
-def _series(words: tuple[str, ...]) -> str:
-    """"flying", "flying and vigilance", "vigilance, haste, and trample" (as printed, in their order)."""
-    if len(words) < 3:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + ", and " + words[-1]
-
-
 def _becomes(e: ApplyContinuous, who: str) -> str:
     """One "becomes" effect (`rules.continuous.becomes`) until a time, said as Oracle text says it (`becomes_words`);
     a group ("creatures target player controls") is said as a plural subject."""
@@ -1773,7 +1766,7 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
         words = f"legendary {words}" if ab.param("supertypes") else words
         quoted = _quoted_held(ab)
         had = [*keywords, quoted] if quoted else list(keywords)
-        with_ = " with all creature types" if ab.param("all_types") else f" with {_series(tuple(had))}" if had else ""
+        with_ = " with all creature types" if ab.param("all_types") else f" with {_listed(had)}" if had else ""
         still = " that's still a land" if ab.param("still") == "clause" else ""
         after = " It's still a land." if ab.param("still") == "sentence" else ""
         if ab.param("unblockable") == "first":  # "Until end of turn, ~ becomes ... and can't be blocked this turn."
@@ -1791,13 +1784,13 @@ def becomes_words(ab: StaticAbility, who: str, duration: str = "permanent", seve
     lose_all = ab.param("lose_all")
     if lose_all == "after" and keywords and until == " until end of turn":  # several changes: the duration first
         return f"Until end of turn, {who} {verb} {_article(kind)} {kind} {base}{also}, {loses} all abilities, and " \
-               f"{gains} {_series(keywords)}."
+               f"{gains} {_listed(list(keywords))}."
     if lose_all == "before":
         return f"{_cap(who)} {loses} all abilities and {verb} {_article(kind)} {kind} {base}{also}{until}."
     if lose_all == "after":
-        tail = f", {loses} all abilities, and {gains} {_series(keywords)}" if keywords else f" and {loses} all abilities"
+        tail = f", {loses} all abilities, and {gains} {_listed(list(keywords))}" if keywords else f" and {loses} all abilities"
     else:
-        tail = f" and {gains} {_series(keywords)}" if keywords else ""
+        tail = f" and {gains} {_listed(list(keywords))}" if keywords else ""
     return f"{_cap(who)} {verb} {_article(kind)} {kind} {base}{also}{tail}{until}."
 
 
