@@ -71,6 +71,7 @@ MODULES = (
     "kitchentable.rules.continuous.prevention_shields",
     "kitchentable.rules.continuous.static_abilities",
     "kitchentable.rules.keywords.ability_words",
+    "kitchentable.rules.keywords.aftermath",
     "kitchentable.rules.keywords.cast_from_exile",
     "kitchentable.rules.keywords.cast_while_resolving",
     "kitchentable.rules.keywords.casting_keywords",

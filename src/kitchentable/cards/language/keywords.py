@@ -179,6 +179,8 @@ KEYWORDS: tuple[Keyword, ...] = (
             "As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost to add "
             "its effects to that spell."),
     Keyword("fuse", "702.102", True, summary="You may cast one or both halves of this card from your hand."),
+    Keyword("aftermath", "702.127", True,
+            summary="Cast this half of the split card only from your graveyard; then exile it."),
     Keyword("cipher", "702.99", True,
             summary="Then you may exile this spell card encoded on a creature you control; whenever that "
                     "creature deals combat damage to a player, you may cast a copy of it free."),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kitchentable.rules.abilities import Cost, Modal
+from kitchentable.rules.abilities import CardDef, Cost, Modal
 from kitchentable.rules.casting.mana_abilities import produces
 from kitchentable.rules.casting.payment import mana_sources, unbounded_payment
 from kitchentable.rules.casting.zone_facts import (
@@ -155,10 +155,11 @@ def _granted_flashback(state: GameState, seat: int) -> frozenset[int]:
     return frozenset(found)
 
 
-def flashback_cost(state: GameState, oid: int, seat: int) -> Cost | None:
+def flashback_cost(state: GameState, oid: int, seat: int, card: CardDef | None = None) -> Cost | None:
     """702.34a: the card's flashback cost: its own flashback keyword, else a granted flashback whose cost is
-    the card's mana cost (a card with no mana cost then has no flashback cost, 118.6)."""
-    card = state.objects[oid].card
+    the card's mana cost (a card with no mana cost then has no flashback cost, 118.6). `card` is the part of
+    the card being cast when it is not the whole card (702.127a: an aftermath half's own cost)."""
+    card = card if card is not None else state.objects[oid].card
     for alt in card.alternative_costs:
         if alt.flashback:
             return alt.cost

@@ -211,7 +211,7 @@ def begin_cast(state: GameState, seat: int, oid: int, how: str, decision: Decisi
     late = bool(card.static) and not mode.any_time and not (
         seat == state.active and state.step in ("main1", "main2") and not state.stack_ids())
 
-    fb_cost = flashback_cost(state, oid, seat) if mode.flashback else None
+    fb_cost = flashback_cost(state, oid, seat, card) if mode.flashback else None
     face_down = mode.face_down
     origin = state.objects[oid].zone[0]
     new = move(state, oid, STACK, mover=seat, cause="702.37c" if face_down else "601.2a", face_down=face_down)

@@ -13,6 +13,9 @@ from kitchentable.rules.state import HAND, GameState
 GRAVEYARD_CAST_LABELS: set[str] = set()
 """Alternative costs paid to cast a card from its owner's graveyard (702.138a escape, 702.146a disturb),
 filled by `rules.casting.castable.castable_from_graveyard`."""
+GRAVEYARD_CAST_FACE_KEYWORDS: set[str] = set()
+"""Keywords of one face of a card that let that face be cast from its owner's graveyard (702.127a aftermath),
+filled by the mechanic's module."""
 HAND_SPECIAL_ACTION_LABELS: set[str] = set()
 """Alternative costs paid by a special action that exiles the card from its owner's hand (702.143a foretell,
 702.170a plot), filled by `rules.casting.castable.special_action_from_hand`."""
@@ -44,7 +47,8 @@ def zone_facts(card: CardDef) -> int:
                                    or any(s.kind == "recover" for s in card.static))
             | GRAVEYARD_CAST * (any(a.kind == "cast_from_graveyard" for a in card.static)
                                 or "retrace" in card.keywords
-                                or any(a.label in GRAVEYARD_CAST_LABELS for a in card.alternative_costs))
+                                or any(a.label in GRAVEYARD_CAST_LABELS for a in card.alternative_costs)
+                                or any(not f.keywords.isdisjoint(GRAVEYARD_CAST_FACE_KEYWORDS) for f in card.faces))
             | INSTANT_SPEED * any("Instant" in c.types or "flash" in c.keywords or flash_permission(c) is not None
                                   for c in (card, *card.faces))
             | HAND_SPECIAL_ACTION * any(a.label in HAND_SPECIAL_ACTION_LABELS for a in card.alternative_costs)

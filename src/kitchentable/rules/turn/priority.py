@@ -355,7 +355,7 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
         cost = plan.cost
         parts = plan.parts
         if plan.flashback:
-            fb = flashback_cost(state, oid, seat)
+            fb = flashback_cost(state, oid, seat, card)
             if fb is None:
                 continue
             cost = fb.mana
