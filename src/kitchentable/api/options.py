@@ -109,7 +109,8 @@ def _cast(n: Namer, action: tuple[Any, ...]) -> str:
              "(702.138)", "disturb": "transformed from your graveyard (702.146)", "foretell": "from exile for its "
              "foretell cost (702.143)", "plot": "from exile without paying its mana cost (702.170)", "fused":
              "fused, both halves (702.102)", "library_top": "from the top of your library", "graveyard":
-             "from your graveyard", "exile": "from exile"}
+             "from your graveyard", "exile": "from exile", "aftermath": "from your graveyard (aftermath, 702.127; then "
+             "it is exiled)"}
     extra = words.get(how, "" if how == "hand" else f"({how})")
     return f"Cast {name} {extra}".rstrip()
 
@@ -384,3 +385,23 @@ def short_text(text: str, name: str) -> str:
     if f" with {name}" in text:
         return text[: text.index(f" with {name}")]
     return " ".join(text.replace(name, "", 1).split()).replace(" :", ":").replace(" ,", ",") or text
+
+
+def _door_name(n: Namer, action: tuple[Any, ...]) -> str:
+    """The name of door `action[2]` of the Room `action[1]` (709.5), from the whole card it was cast as."""
+    o = n.state.objects.get(action[1])
+    whole = next((m[1] for m in (o.memory if o is not None else ()) if isinstance(m, tuple) and m[0] == "room_of"),
+                 None)
+    return whole.faces[action[2]].name if whole is not None and 0 <= action[2] < len(whole.faces) else "a door"
+
+
+def _unlock(n: Namer, action: tuple[Any, ...]) -> str:
+    return f"Unlock {_door_name(n, action)}, paying its mana cost (709.5)"
+
+
+def _door(n: Namer, action: tuple[Any, ...]) -> str:
+    return f"Choose the door {_door_name(n, action)}"
+
+
+SPECIAL["unlock"] = _unlock  # ("unlock", Room, door): the special action
+SPECIAL["door"] = _door  # ("door", Room, door): a door chosen for an effect

@@ -561,6 +561,10 @@ def _choice(n: Namer, d: tuple[Any, ...]) -> str | None:
 
 SENTENCES["choice"] = _choice
 SENTENCES["auto"] = lambda n, d: None
+SENTENCES["door_unlocked"] = lambda n, d: f"{_p(n, d[0], 'unlock')} {d[2]}" + (
+    ", fully unlocking the Room." if d[3] else ".")  # 709.5: a Room's doors are public
+SENTENCES["door_locked"] = lambda n, d: f"{_p(n, d[0], 'lock')} {d[2]}."
+SENTENCES["announce_unlock"] = lambda n, d: f"{_p(n, d[0], 'pay')} to unlock {d[2]}."
 
 
 # --- the formats' own events ---------------------------------------------------------------------------------------

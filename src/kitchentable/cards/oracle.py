@@ -119,7 +119,7 @@ def load_oracle(directory: Path = ORACLE_DIR) -> dict[str, OracleCard]:
 
 _PARENS = re.compile(r"\s*\([^()]*\)")
 _SELF = re.compile(r"\bthis(?: (?:creature|spell|land|artifact|enchantment|permanent|aura|equipment|card|token|vehicle"
-                   r"|saga|class|case|siege|battle|planeswalker)\b"
+                   r"|saga|class|case|siege|battle|planeswalker|room)\b"
                    r"|(?! (?:turn|way|ability|process|game|combat|phase|step|emblem|effect|mana|damage|city)\b)\b)",
                    re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"•{+−-]|~)")

@@ -29,7 +29,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "legend_rule", "look_pick", "manifest_dread", "name_card", "new_target", "opening_hand_action",
     "opponent_choice", "order_cards", "outside_to_library", "pay_life_as_enters", "populate", "replacement_order",
     "replicate", "return", "riot", "soulbond", "splice", "tribute", "tribute_opponent", "unleash", "unless_draw",
-    "untap_choice", "untap_up_to", "vote", "wish", "reveal_as_enters", "exile_same_name",
+    "untap_choice", "untap_up_to", "vote", "wish", "reveal_as_enters", "exile_same_name", "choose_door",
 )
 
 VERBS: tuple[str, ...] = (

@@ -26,6 +26,7 @@ MODULES = (
     "kitchentable.rules.additional.rad_counters",
     "kitchentable.rules.additional.monarch",
     "kitchentable.rules.additional.party",
+    "kitchentable.rules.additional.rooms",
     "kitchentable.rules.additional.sagas",
     "kitchentable.rules.additional.speed_and_city_blessing",
     "kitchentable.rules.casting.cast_modes",

@@ -63,6 +63,10 @@ DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
 DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
 EffectEntryChoice = Callable[[GameState, int, int, bool], None]
 EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
+EnteringForm = Callable[[GameState, GameObject, CardDef | None], None]
+ENTERING_FORMS: list[tuple[str, EnteringForm]] = []
+"""Rules that decide which parts of a card with several parts a permanent has as it enters (709.5: a Room's
+unlocked doors), given the new object and the part that was the resolving spell (None if it wasn't cast)."""
 ASKED_BEFORE_ENTERING = frozenset({"608.3", "305.1"})
 """The causes of a move onto the battlefield whose as-enters choices were asked before it moved (a permanent
 spell resolving, a land played)."""
@@ -81,6 +85,18 @@ def on_enter(rule: str, *keywords: str, delayed: bool = False) -> Callable[[Ente
     def register(fn: EnterHook) -> EnterHook:
         ENTER_HOOKS.append((rule, frozenset(keywords), delayed, fn))
         _by_rule(ENTER_HOOKS)
+        return fn
+
+    return register
+
+
+def entering_form(rule: str) -> Callable[[EnteringForm], EnteringForm]:
+    """Register `fn(state, new object, cast part)`, run as a card with several parts enters the battlefield face up,
+    before replacement effects and triggers look at it (709.5: a Room enters with the door that was cast unlocked)."""
+
+    def register(fn: EnteringForm) -> EnteringForm:
+        ENTERING_FORMS.append((rule, fn))
+        _by_rule(ENTERING_FORMS)
         return fn
 
     return register
@@ -456,9 +472,9 @@ def _move(
         card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     if from_kind == BATTLEFIELD and o.memory:
         whole = next((m[1] for m in o.memory if isinstance(m, tuple)
-                      and m[0] in ("transformed_of", "entered_color_of", "copied_of")), None)
+                      and m[0] in ("transformed_of", "entered_color_of", "copied_of", "room_of")), None)
         if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves (400.7: a
-            # permanent's color chosen as it entered, 614.12, is forgotten too)
+            # permanent's color chosen as it entered, 614.12, is forgotten too; 709.4: a Room is whole again)
             state.forget(card)  # what the back face's abilities could have altered
             card = whole
     new = state.new_object(card, new_owner, dest, top=top)
@@ -481,6 +497,9 @@ def _move(
         new.face_down = face_down
         if from_kind == STACK and o.memory and isinstance(o.memory[-1], tuple) and o.memory[-1][0] == "copied_of":
             new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.continuous.copies)
+        if card.faces and not face_down:
+            for _rule, form in ENTERING_FORMS:
+                form(state, new, o.card if from_kind == STACK else None)  # 709.5: a Room's unlocked doors
         if not transformed and state.delayed and TRANSFORMED_ENTRIES:
             for keyword, enters_transformed in TRANSFORMED_ENTRIES.items():
                 if keyword in card.keywords:

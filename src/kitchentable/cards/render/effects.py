@@ -546,6 +546,8 @@ _SIMPLE: dict[str, str] = {
 }
 
 _SIMPLE.update({
+    "unlock_door": "Unlock a locked door of {s}.",  # 709.5 (rules/additional/rooms)
+    "lock_or_unlock_door": "Lock or unlock a door of {s}.",
     "put_attacking": "{s} is attacking. (508.4: put onto the battlefield attacking)",
     "become_day_night": "It becomes {day}. (724.1)",
     "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",

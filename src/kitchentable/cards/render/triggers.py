@@ -102,7 +102,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
-    elif spec.event == "eerie":  # 207.2c: both halves (the Room half has no event yet, rules/keywords/ability_words)
+    elif spec.event in FIXED_HEADS:
+        head = FIXED_HEADS[spec.event]
+    elif spec.event == "eerie":  # 207.2c: both halves (the Room half: rules/additional/rooms)
         head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "expend":
         head = expend_head(spec)
@@ -347,3 +349,10 @@ _STEP_WORDS = {"first_main": "precombat main phase"}
 def expend_head(spec: TriggerSpec) -> str:
     """"Whenever you expend 4" (the mana spent this turn, rules.keywords.expend)."""
     return f"Whenever you expend {spec.at_least}"
+
+
+FIXED_HEADS = {
+    "unlock_this_door": "When you unlock this door",  # 709.5 (rules/additional/rooms)
+    "fully_unlock_room": "Whenever you fully unlock a Room",
+}
+"""Trigger events said by one fixed phrase."""

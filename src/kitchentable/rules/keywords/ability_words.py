@@ -148,8 +148,7 @@ def _graveyard_cards_at_least(state: GameState, cond: Condition, controller: int
 def _eerie_enters(state: GameState, ab: TriggeredAbility, source: int, controller: int,
                   event: tuple[Any, ...]) -> bool:
     """Eerie: "whenever an enchantment you control enters and whenever you fully unlock a Room" (603.2). The
-    enters half; Rooms (709.5) are not supported, so no Room can be unlocked in a game and the other half has no
-    event to hear."""
+    enters half; the Room half is heard by `rules.additional.rooms` (709.5)."""
     new, to = event[2], event[4]
     flt = ab.trigger.filter
     return to == BATTLEFIELD and flt is not None and new in state.objects \

@@ -26,10 +26,9 @@ class AbilityWordsPhrases(PhraseBase):
     """Conditions and triggers of ability words."""
 
     def t_eerie(self, ch: list[Any]) -> TriggerSpec:
-        """Eerie: "whenever an enchantment you control enters and whenever you fully unlock a Room". Rooms (709.5)
-        are not supported, so no card that could be unlocked can be in a game: the enters half is the whole
-        of what the trigger can do (`rules/keywords/ability_words`). When Rooms are added, their unlock event
-        belongs there too. The event keeps its own name so the card says both halves."""
+        """Eerie: "whenever an enchantment you control enters and whenever you fully unlock a Room". The enters
+        half is heard by `rules/keywords/ability_words`, the Room half by `rules/additional/rooms` (709.5). The
+        event keeps its own name so the card says both halves."""
         return TriggerSpec("eerie", Filter(types=frozenset({"Enchantment"}), controller="you"), "you")
 
     def cd_void(self, ch: list[Any]) -> Condition:

@@ -164,7 +164,10 @@ class FacesPhrases(PhraseBase):
         return Condition("player_spells_last_turn_at_least", n=int(_int(n)))
 
     def x_manifest_dread(self, ch: list[Any]) -> list[Simple]:
-        """701.62a: "manifest dread" (`rules.additional.faces.manifest_dread`)."""
+        """701.62a: "manifest dread" (`rules.additional.faces.manifest_dread`). A later "it" or "that creature"
+        ("manifest dread, then put a +1/+1 counter on that creature") is the manifested permanent, which the
+        effect remembers as "it"."""
+        self.last_ref = Ref("it")
         return [Simple("manifest_dread", YOU, fixed(1))]
 
     def x_cloak_top(self, ch: list[Any]) -> list[Effect]:
