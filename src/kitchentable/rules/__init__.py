@@ -84,6 +84,7 @@ MODULES = (
     "kitchentable.rules.keywords.haunt",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.level_up_and_soulbond",
+    "kitchentable.rules.keywords.mayhem",
     "kitchentable.rules.keywords.multikicker",
     "kitchentable.rules.keywords.pack_tactics",
     "kitchentable.rules.keywords.ninjutsu",

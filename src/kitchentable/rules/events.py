@@ -1160,6 +1160,10 @@ def sacrifice(state: GameState, oid: int) -> bool:
     return True
 
 
+DISCARDED_CARD = "discarded_card"
+"""`state.turn_facts` key (DISCARDED_CARD, graveyard card id) -> the seat that discarded it this turn (701.8)."""
+
+
 def discard(state: GameState, seat: int, oid: int) -> int:
     """701.8: discard = move from hand to graveyard (to exile for a card with madness, 702.35a)."""
     state.turn_facts[("discarded", seat)] = int(state.turn_facts.get(("discarded", seat), 0)) + 1  # this turn
@@ -1169,6 +1173,7 @@ def discard(state: GameState, seat: int, oid: int) -> int:
             notify(state, ("discard", seat, found))
             return found
     new = move(state, oid, GRAVEYARD, cause="701.8")
+    state.turn_facts[(DISCARDED_CARD, new)] = seat  # "if you discarded it this turn" asks the card it became
     notify(state, ("discard", seat, new))
     return new
 

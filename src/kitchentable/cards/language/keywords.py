@@ -423,6 +423,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("harmonize", "702.180", False, rf"harmonize {_COST}",
             "You may cast it from your graveyard for its harmonize cost, tapping a creature you control to reduce "
             "that cost by its power; then exile it."),
+    Keyword("web-slinging", "702", False, rf"web-slinging {_COST}",
+            "You may cast this spell for its web-slinging cost if you also return a tapped creature you control to "
+            "its owner's hand (Spider-Man, 2025; newer than the bundled CR)."),
+    Keyword("mayhem", "702", False, rf"mayhem {_COST}",
+            "You may cast this card from your graveyard for its mayhem cost if you discarded it this turn; timing "
+            "rules still apply (Spider-Man, 2025; newer than the bundled CR)."),
     Keyword("spree", "702.172", True,
             summary="Choose one or more modes; pay each chosen mode's additional cost (\"+ {cost} — mode\" lines)."),
     # --- protection and hexproof qualities (language/phrases/static_abilities.py writes them in canonical form) ---
