@@ -390,7 +390,7 @@ def short_text(text: str, name: str) -> str:
 def _door_name(n: Namer, action: tuple[Any, ...]) -> str:
     """The name of door `action[2]` of the Room `action[1]` (709.5), from the whole card it was cast as."""
     o = n.state.objects.get(action[1])
-    whole = next((m[1] for m in (o.memory if o is not None else ()) if isinstance(m, tuple) and m[0] == "room_of"),
+    whole = next((m[1] for m in (o.memory if o is not None else ()) if isinstance(m, tuple) and m[0] == "whole_of"),
                  None)
     return whole.faces[action[2]].name if whole is not None and 0 <= action[2] < len(whole.faces) else "a door"
 

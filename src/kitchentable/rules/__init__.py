@@ -87,6 +87,7 @@ MODULES = (
     "kitchentable.rules.keywords.mayhem",
     "kitchentable.rules.keywords.multikicker",
     "kitchentable.rules.keywords.pack_tactics",
+    "kitchentable.rules.keywords.prototype",
     "kitchentable.rules.keywords.ninjutsu",
     "kitchentable.rules.keywords.ravenous",
     "kitchentable.rules.keywords.permanent_keywords",

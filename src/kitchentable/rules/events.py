@@ -63,10 +63,14 @@ DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
 DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
 EffectEntryChoice = Callable[[GameState, int, int, bool], None]
 EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
+WHOLE_OF = "whole_of"
+"""`GameObject.memory` entry (WHOLE_OF, whole card) of a permanent that has only part of its card's characteristics
+(709.5: a Room's unlocked doors; 718.3c: a prototyped permanent): the whole card again as it leaves."""
 EnteringForm = Callable[[GameState, GameObject, CardDef | None], None]
 ENTERING_FORMS: list[tuple[str, EnteringForm]] = []
-"""Rules that decide which parts of a card with several parts a permanent has as it enters (709.5: a Room's
-unlocked doors), given the new object and the part that was the resolving spell (None if it wasn't cast)."""
+"""Rules that decide which part of its card a permanent has as it enters (709.5: a Room's unlocked doors; 718.3c: a
+prototyped permanent), given the new object and the spell's own card (None if it wasn't cast). Asked for a card
+with faces, and for a spell whose card on the stack was a part or variant of its whole card."""
 ASKED_BEFORE_ENTERING = frozenset({"608.3", "305.1"})
 """The causes of a move onto the battlefield whose as-enters choices were asked before it moved (a permanent
 spell resolving, a land played)."""
@@ -91,8 +95,9 @@ def on_enter(rule: str, *keywords: str, delayed: bool = False) -> Callable[[Ente
 
 
 def entering_form(rule: str) -> Callable[[EnteringForm], EnteringForm]:
-    """Register `fn(state, new object, cast part)`, run as a card with several parts enters the battlefield face up,
-    before replacement effects and triggers look at it (709.5: a Room enters with the door that was cast unlocked)."""
+    """Register `fn(state, new object, cast part)`, run as a card with faces, or a spell cast as a part or variant
+    of its card, enters the battlefield face up, before replacement effects and triggers look at it (709.5: a Room
+    enters with the door that was cast unlocked; 718.3c: a prototyped spell stays prototyped)."""
 
     def register(fn: EnteringForm) -> EnteringForm:
         ENTERING_FORMS.append((rule, fn))
@@ -472,7 +477,7 @@ def _move(
         card = bestow_of[1]  # 702.103: bestowed only on the stack and the battlefield
     if from_kind == BATTLEFIELD and o.memory:
         whole = next((m[1] for m in o.memory if isinstance(m, tuple)
-                      and m[0] in ("transformed_of", "entered_color_of", "copied_of", "room_of")), None)
+                      and m[0] in ("transformed_of", "entered_color_of", "copied_of", WHOLE_OF)), None)
         if whole is not None:  # 712.4a: a transformed card is its front face again once it leaves (400.7: a
             # permanent's color chosen as it entered, 614.12, is forgotten too; 709.4: a Room is whole again)
             state.forget(card)  # what the back face's abilities could have altered
@@ -497,9 +502,9 @@ def _move(
         new.face_down = face_down
         if from_kind == STACK and o.memory and isinstance(o.memory[-1], tuple) and o.memory[-1][0] == "copied_of":
             new.memory = (o.memory[-1],)  # 707.5: a clone is its printed card again once it leaves (rules.continuous.copies)
-        if card.faces and not face_down:
-            for _rule, form in ENTERING_FORMS:
-                form(state, new, o.card if from_kind == STACK else None)  # 709.5: a Room's unlocked doors
+        if not face_down and (card.faces or (from_kind == STACK and o.card is not card)):
+            for _rule, form in ENTERING_FORMS:  # 709.5: a Room's unlocked doors; 718.3c: a prototyped permanent
+                form(state, new, o.card if from_kind == STACK else None)
         if not transformed and state.delayed and TRANSFORMED_ENTRIES:
             for keyword, enters_transformed in TRANSFORMED_ENTRIES.items():
                 if keyword in card.keywords:

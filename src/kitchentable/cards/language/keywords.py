@@ -423,6 +423,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("harmonize", "702.180", False, rf"harmonize {_COST}",
             "You may cast it from your graveyard for its harmonize cost, tapping a creature you control to reduce "
             "that cost by its power; then exile it."),
+    Keyword("prototype", "702.160", False, rf"prototype {_COST} — (?P<power>\d+)/(?P<toughness>\d+)",
+            "You may cast this spell with its prototype mana cost, power and toughness (its color from that cost); "
+            "it is a permanent with those characteristics (718.3)."),
     Keyword("web-slinging", "702", False, rf"web-slinging {_COST}",
             "You may cast this spell for its web-slinging cost if you also return a tapped creature you control to "
             "its owner's hand (Spider-Man, 2025; newer than the bundled CR)."),

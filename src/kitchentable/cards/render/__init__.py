@@ -10,6 +10,7 @@ imports one above it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from kitchentable.cards.language.keyword_expansion import READ_BACK
@@ -184,7 +185,8 @@ def _in_printed_order(card: CardDef) -> list[StaticAbility | TriggeredAbility | 
                                                                             *card.activated]
     level = [ab for ab in abilities if isinstance(ab, StaticAbility) and (ab.kind == "level_striation" or (
         ab.condition is not None and ab.condition.kind == "level_between"))]
-    return [ab for ab in abilities if ab not in level] + level
+    return [ab for ab in abilities if ab not in level and not (isinstance(ab, StaticAbility)
+                                                               and ab.kind in LEADING_STATICS)] + level
 
 
 def _gift_promised(card: CardDef) -> str:
@@ -201,7 +203,7 @@ def _gift_promised(card: CardDef) -> str:
 
 
 def _rules_lines(card: CardDef) -> list[str]:
-    lines: list[str] = []
+    lines: list[str] = [LEADING_STATICS[ab.kind](ab) for ab in card.static if ab.kind in LEADING_STATICS]
     own_lines = {said.split(" (")[0].lower() for ab in card.triggered + card.static + card.activated
                  if (said := _keyword_line(ab.text) or keyword_line(ab, card.types))}  # "Haunt", "Flanking"
     kws = [k for k in card.keywords if k not in _RESTRICTION_SENTENCES and k not in ("morph", "disguise")
@@ -388,3 +390,10 @@ def _named_maker_as_self(line: str, name: str) -> str:
     """"named [this card's name]" said as "named ~" before the line is worded: a token's ability that names the
     card that made it holds that name written out (`cards.language.named_self`), read as the card writes it."""
     return line.replace(f" named {name} ", " named ~ ") if name else line
+
+
+LEADING_STATICS: dict[str, Callable[[StaticAbility], str]] = {
+    "prototype": lambda ab: f"Prototype {ab.mana} — {ab.power}/{ab.toughness} (702.160: you may cast this spell "
+                            "with that mana cost, power and toughness)",
+}
+"""Static abilities whose line the card prints first, before its keywords (the prototype line, 718.2)."""

@@ -18,7 +18,7 @@ The bundled Comprehensive Rules predate Duskmourn (2024); the rules as we apply 
   half, 207.2c).
 
 The doors' combined card is built once per (card, unlocked doors) and kept as the permanent's card while it is
-on the battlefield, with the whole card remembered ("room_of"), so that leaving the battlefield gives the whole
+on the battlefield, with the whole card remembered (`events.WHOLE_OF`), so that leaving the battlefield gives the whole
 card back (`rules.events.move`).
 """
 
@@ -30,7 +30,7 @@ from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple, Tri
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.errors import IllegalAction
-from kitchentable.rules.events import entering_form
+from kitchentable.rules.events import WHOLE_OF, entering_form
 from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.stack.triggers import matcher, whose_matches
@@ -40,8 +40,6 @@ from kitchentable.rules.turn.priority import priority_action, special_actions
 ROOM = "Room"
 UNLOCKED = "door_unlocked:"
 """The designation of an unlocked door: the tag "door_unlocked:N" (N the door's index) on the Room permanent."""
-ROOM_OF = "room_of"
-"""GameObject.memory entry ("room_of", whole card) of a Room permanent, read by `rules.events.move` as it leaves."""
 UNLOCK_THIS_DOOR = "unlock_this_door"  # trigger events (cards.language.phrases.rooms)
 FULLY_UNLOCK = "fully_unlock_room"
 UNLOCK_EVENT = "door_unlocked"  # ("door_unlocked", Room, door, controller, fully unlocked)
@@ -56,7 +54,7 @@ def room_of(o: GameObject) -> CardDef | None:
     """The whole Room card of a Room permanent (None if the object is not one)."""
     if o.zone[0] != BATTLEFIELD or o.face_down:
         return None
-    whole = next((m[1] for m in o.memory if isinstance(m, tuple) and m[0] == ROOM_OF), None)
+    whole = next((m[1] for m in o.memory if isinstance(m, tuple) and m[0] == WHOLE_OF), None)
     return whole if whole is not None and is_room(whole) else None
 
 
@@ -103,7 +101,7 @@ def _room_enters(state: GameState, new: GameObject, cast_part: CardDef | None) -
     else:
         unlocked = frozenset(i for i, f in enumerate(whole.faces) if f is cast_part)
     new.card = doors_card(whole, unlocked)
-    new.memory = (*new.memory, (ROOM_OF, whole))
+    new.memory = (*new.memory, (WHOLE_OF, whole))
     new.tags = new.tags | {f"{UNLOCKED}{i}" for i in unlocked}
 
 
