@@ -17,7 +17,11 @@ from kitchentable.cards.language.core.references import ReferencePhrases
 from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
-from kitchentable.cards.language.phrases import prototype, web_slinging_and_mayhem  # noqa: F401 - keyword expansions
+from kitchentable.cards.language.phrases import (  # noqa: F401 - keyword expansions
+    impending,
+    prototype,
+    web_slinging_and_mayhem,
+)
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases

@@ -426,6 +426,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("prototype", "702.160", False, rf"prototype {_COST} — (?P<power>\d+)/(?P<toughness>\d+)",
             "You may cast this spell with its prototype mana cost, power and toughness (its color from that cost); "
             "it is a permanent with those characteristics (718.3)."),
+    Keyword("impending", "702.176", False, rf"impending (?P<n>\d+)—{_COST}",
+            "You may cast it for its impending cost; then it enters with N time counters and isn't a creature while "
+            "it has one; at the beginning of your end step, remove a time counter from it."),
     Keyword("web-slinging", "702", False, rf"web-slinging {_COST}",
             "You may cast this spell for its web-slinging cost if you also return a tapped creature you control to "
             "its owner's hand (Spider-Man, 2025; newer than the bundled CR)."),

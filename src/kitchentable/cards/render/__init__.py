@@ -253,6 +253,8 @@ def _rules_lines(card: CardDef) -> list[str]:
         elif alt.label == "disturb":
             lines.append(f"Disturb {alt.cost.mana} (702.146: you may cast this card from your graveyard "
                          "transformed for its disturb cost)")
+        elif alt.label in SAID_BY_ITS_ABILITIES:
+            continue
         elif alt.label == "suspend":
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label == "escape":  # 702.138a
@@ -397,3 +399,7 @@ LEADING_STATICS: dict[str, Callable[[StaticAbility], str]] = {
                             "with that mana cost, power and toughness)",
 }
 """Static abilities whose line the card prints first, before its keywords (the prototype line, 718.2)."""
+
+SAID_BY_ITS_ABILITIES = frozenset({"impending"})
+"""Alternative costs whose keyword line is read back from the keyword's other abilities (702.176a impending: its
+time counters, its type change and its end-step trigger all carry the line)."""
