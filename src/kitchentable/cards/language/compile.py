@@ -46,6 +46,7 @@ from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, norma
 from kitchentable.cards.language.phrases import (
     batch_and_reflexive_triggers,
     casting_keywords,
+    cleave,
     keyword_abilities,
     keyword_actions,
     levels,
@@ -392,6 +393,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     parts = Parts()
     texts: list[str] = []
     texts_norm: list[str] = []
+    cleaved: list[str] = []  # the lines from the first with square brackets on, with the bracketed words removed
     striation: Striation | None = None  # the leveler block (711.2) the lines now belong to
     striations: list[Striation] = []
     extra = LevelsLines(face.name, subs)  # station blocks (721.2), class levels (717.2), die result rows (706.3a)
@@ -420,6 +422,11 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         norm = normalize(_rules_in_parentheses(text, face.name, subs), face.name)
         if not norm:
             continue
+        if "[" in norm:  # 702.148a: cleave's words in square brackets belong to the spell unless cleaved
+            cleaved.append(re.sub(r"\s*\[[^\]]*\]", "", norm))
+            norm = norm.replace("[", "").replace("]", "")
+        elif cleaved:
+            cleaved.append(norm)
         texts_norm.append(norm)
         try:
             compile_ability(norm, extra.parts_for(striation.parts if striation is not None else parts), types)
@@ -444,6 +451,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         casting_keywords.finish_jump_start(parts, cost)  # 702.133a
         keyword_abilities.finish_exhaust_and_backup(parts)  # 702.177a, 702.165a
         casting_keywords.finish_spree(parts)  # 702.172a
+        cleave.finish_cleave(parts, cleaved, types)  # 702.148a
         keyword_abilities.finish_partner_with(parts, texts)  # 702.124f
     except (LarkError, Unsupported) as err:
         raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"

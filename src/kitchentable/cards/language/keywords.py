@@ -429,6 +429,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("impending", "702.176", False, rf"impending (?P<n>\d+)—{_COST}",
             "You may cast it for its impending cost; then it enters with N time counters and isn't a creature while "
             "it has one; at the beginning of your end step, remove a time counter from it."),
+    Keyword("cleave", "702.148", False, rf"cleave {_COST}",
+            "You may cast this spell for its cleave cost; if you do, the words in square brackets are removed."),
     Keyword("web-slinging", "702", False, rf"web-slinging {_COST}",
             "You may cast this spell for its web-slinging cost if you also return a tapped creature you control to "
             "its owner's hand (Spider-Man, 2025; newer than the bundled CR)."),

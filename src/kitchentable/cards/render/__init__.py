@@ -9,6 +9,7 @@ imports one above it."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -311,7 +312,7 @@ def _rules_lines(card: CardDef) -> list[str]:
         paid = _PAID.set("" if sacrificed is None else "the sacrificed creature" if "Creature" in sacrificed.types
                          else "the sacrificed permanent")  # 608.2h: "it" in the effect is the object paid
         try:
-            lines.append(_spree(card, card.spell) or _modal(card.spell))
+            lines.append(_with_cleave_brackets(card, _spree(card, card.spell) or _modal(card.spell)))
         finally:
             _PAID.reset(paid)
     for flag in sorted(card.flags):
@@ -403,3 +404,44 @@ LEADING_STATICS: dict[str, Callable[[StaticAbility], str]] = {
 SAID_BY_ITS_ABILITIES = frozenset({"impending"})
 """Alternative costs whose keyword line is read back from the keyword's other abilities (702.176a impending: its
 time counters, its type change and its end-step trigger all carry the line)."""
+
+
+def _with_cleave_brackets(card: CardDef, said: str) -> str:
+    """702.148: a spell with cleave says, in square brackets, the words its cleave cost removes: the words of its
+    text that the text of the spell cast for that cost lacks ("Destroy target [attacking] creature.")."""
+    cleaved = next((alt.spell for alt in card.alternative_costs if alt.label == "cleave" and alt.spell), None)
+    if cleaved is None:
+        return said
+    whole, short = _CLEAVE_TOKENS.findall(said), _CLEAVE_TOKENS.findall(_modal(cleaved))
+    pieces: list[str | list[str]] = []  # a word or mark said as is, or the words of one bracket
+    for op, i1, i2, _j1, _j2 in difflib.SequenceMatcher(a=whole, b=short, autojunk=False).get_opcodes():
+        if op == "equal":
+            pieces += whole[i1:i2]
+        elif op == "delete":
+            pieces.append(whole[i1:i2])
+        else:
+            return said  # the cleaved text is not the text less some words: say the text alone
+    out: list[str] = []
+    k = 0
+    while k < len(pieces):
+        piece = pieces[k]
+        if isinstance(piece, list):
+            after = pieces[k + 1] if k + 1 < len(pieces) else None
+            if piece[0] in _MARKS and after == piece[0]:  # "card[, reveal it], put" is "card, [reveal it,] put"
+                out += [piece[0], f"[{_joined([*piece[1:], piece[0]])}]"]
+                k += 2
+                continue
+            out.append(f"[{_joined(piece)}]")
+        else:
+            out.append(piece)
+        k += 1
+    return _joined(out)
+
+
+_MARKS = frozenset(".,;")
+_CLEAVE_TOKENS = re.compile(r"[^\s.,;]+|[.,;]")
+
+
+def _joined(tokens: list[str]) -> str:
+    """Words and punctuation marks as a sentence: a space before each word, none before a mark."""
+    return "".join(t if t in _MARKS else f" {t}" for t in tokens).strip()

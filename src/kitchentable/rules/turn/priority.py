@@ -393,10 +393,11 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if why is not None:
                 why[key] = problem
             continue
-        if not has_targets_for(state, plan.modal, seat, oid):
+        if not has_targets_for(state, plan.modal, seat, oid) and not any(
+                has_targets_for(state, spell, seat, oid) for spell in plan.alternative_spells):
             if why is not None:
                 why[key] = ("601.2c", "targets")
-            continue
+            continue  # (an alternative cost's own spell may need other targets: 702.96 overload, 702.148 cleave)
         options.append(("cast", oid) if how == FROM_HAND else ("cast", oid, how))
     limits = bool(holders) and type(rules).can_activate is not RuleSet.can_activate  # a format's own limits
     for oid in holders:
@@ -481,7 +482,7 @@ class _CastPlan:
 
     __slots__ = ("whole", "card", "names", "face_down", "land", "native", "permission", "static", "cost",
                  "parts", "flashback", "alternative_estimates", "no_mana_cost", "own_reduction", "delve",
-                 "keyword_estimates", "mana_only", "modal")
+                 "keyword_estimates", "mana_only", "modal", "alternative_spells")
 
     def __init__(self, whole: CardDef, how: str) -> None:
         mode = mode_of(how)
@@ -516,6 +517,7 @@ class _CastPlan:
         if card.enchant is not None and card.spell is None:
             modal = Modal((Mode(targets=(TargetSpec(card.enchant),)),))
         self.modal = modal
+        self.alternative_spells = tuple(a.spell for a in card.alternative_costs if a.spell is not None)
 
 
 _CAST_PLANS: dict[tuple[int, str], _CastPlan] = {}
