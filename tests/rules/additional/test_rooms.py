@@ -253,3 +253,26 @@ def test_709_5_lock_or_unlock_chooses_a_door_and_locking_removes_its_abilities()
     assert c.name == "" and not c.static  # both doors locked now
     bear = next(o for o in game.state.battlefield() if chars(game.state, o).name == "Plain Bear")
     assert chars(game.state, bear).power == 2
+
+
+GHOST = card("Test Doorman {2}{W}\nCreature — Spirit 2/2\n"
+             "When this creature enters, unlock a locked door of a Room you control.")
+
+
+def test_709_5_unlock_a_locked_door_of_a_room_you_control_chooses_among_your_locked_doors() -> None:
+    s = Scenario()
+    room = s.graveyard(0, ROOM)
+    s.many(0, "battlefield", ["Mountain", "Mountain", "Plains"])
+    new = events.move(s.state, room, BATTLEFIELD, controller=0)  # both doors locked
+    ghost = s.hand(0, GHOST)
+    game = s.start("main1")
+    game.apply(("cast", ghost))
+    game.apply(("pay",))
+    for _ in range(10):
+        if game.pending["kind"] == "choose_door":
+            break
+        game.apply(("pass",))
+    assert sorted(game.legal_actions()) == [("door", new, 0), ("door", new, 1)]
+    game.apply(("door", new, 1))
+    assert unlocked_doors(game.state.objects[new]) == frozenset({1})
+    assert chars(game.state, new).name == "Smoulder Vault"

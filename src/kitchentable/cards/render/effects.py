@@ -548,6 +548,7 @@ _SIMPLE: dict[str, str] = {
 _SIMPLE.update({
     "unlock_door": "Unlock a locked door of {s}.",  # 709.5 (rules/additional/rooms)
     "lock_or_unlock_door": "Lock or unlock a door of {s}.",
+    "unlock_door_of_yours": "Unlock a locked door of a Room you control.",
     "put_attacking": "{s} is attacking. (508.4: put onto the battlefield attacking)",
     "become_day_night": "It becomes {day}. (724.1)",
     "populate": "Populate. (701.30: create a token that's a copy of a creature token you control)",
@@ -1218,6 +1219,12 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "return_to_battlefield" \
                 and nxt.kind == "put_attacking" and text.endswith(" tapped."):  # 508.4: "tapped and attacking"
             text = text.removesuffix(".") + " and attacking."
+            i += 1
+        elif isinstance(e, Simple) and e.kind == "manifest_dread" and isinstance(nxt, Simple) \
+                and nxt.kind == "add_counters" and nxt.subject.kind == "it" and then.endswith(" on it."):
+            # 701.62a: "Manifest dread, then put a +1/+1 counter on that creature." (the manifested permanent)
+            reminder = text.partition(". ")[2]
+            text = f"Manifest dread, then {then[:1].lower()}{then[1:-len(' on it.')]} on that creature. {reminder}"
             i += 1
         elif isinstance(nxt, Simple) and nxt.kind == "add_counters" and (
                 isinstance(e, Simple) and e.kind in _THEN_COUNTERS or isinstance(e, CreateToken)) \

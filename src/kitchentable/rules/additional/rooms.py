@@ -157,6 +157,21 @@ def unlock_door_effect(state: GameState, rid: int, eff: Simple) -> None:
             _ask_door(state, o.controller, oid, locked, "unlock")
 
 
+@executor("unlock_door_of_yours")
+def unlock_door_of_yours_effect(state: GameState, rid: int, eff: Simple) -> None:
+    """"Unlock a locked door of a Room you control": its controller chooses among the locked doors of the Rooms
+    they control as it resolves (nothing happens if there is none)."""
+    seat = rctx(state, rid).controller
+    doors = [(oid, i) for oid in state.battlefield() if state.objects[oid].controller == seat
+             and (whole := room_of(state.objects[oid])) is not None
+             for i in range(len(whole.faces)) if i not in unlocked_doors(state.objects[oid])]
+    if len(doors) == 1:
+        unlock(state, *doors[0])
+    elif doors:
+        ask(state, Decision(seat, "choose_door", tuple(("door", oid, i) for oid, i in doors), "rc_door",
+                            (None, "unlock"), "Choose a locked door of a Room you control (709.5).", "709.5"))
+
+
 @executor("lock_or_unlock_door")
 def lock_or_unlock_effect(state: GameState, rid: int, eff: Simple) -> None:
     """"Lock or unlock a door of target Room": a door is chosen; it locks if unlocked, unlocks if locked."""
@@ -173,8 +188,8 @@ def _ask_door(state: GameState, seat: int, oid: int, doors: list[int], how: str)
 
 @resumer("rc_door")
 def door_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    oid, how = decision.data
-    door = action[2]
+    _room, how = decision.data
+    oid, door = action[1], action[2]
     if oid not in state.objects:
         return
     if how == "toggle" and door in unlocked_doors(state.objects[oid]):

@@ -61,3 +61,24 @@ def test_710_flip_and_701_34_manifest_compile() -> None:
     effects = plan.spell.modes[0].effects
     assert [e.kind for e in effects] == ["manifest", "add_counters"]
     assert effects[1].subject.kind == "it"  # type: ignore[attr-defined]
+
+
+def test_701_62a_manifest_dread_then_counters_on_that_creature_go_on_the_manifested_permanent() -> None:
+    from kitchentable.cards.render import rules_text
+    from kitchentable.scenario import Scenario
+
+    gym = _card("Test Gym {1}{G}\nSorcery\nManifest dread, then put three +1/+1 counters on that creature.")
+    assert rules_text(gym)[0].startswith("Manifest dread, then put three +1/+1 counters on that creature.")
+    s = Scenario()
+    spell = s.hand(0, gym)
+    s.many(0, "library", ["Forest", "Forest"])
+    s.many(0, "battlefield", ["Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    for _ in range(10):
+        if not game.state.stack_ids():
+            break
+        game.apply(("pass",) if game.pending["kind"] == "priority" else game.legal_actions()[0])
+    (manifested,) = [o for o in game.state.battlefield() if game.state.objects[o].face_down]
+    assert game.state.objects[manifested].counters.get("+1/+1") == 3

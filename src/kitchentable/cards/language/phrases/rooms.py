@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.words import PhraseBase
-from kitchentable.rules.abilities import Effect, Simple, TriggerSpec
+from kitchentable.rules.abilities import YOU, Effect, Simple, TriggerSpec
 
 UNLOCK_THIS_DOOR = "unlock_this_door"
 FULLY_UNLOCK = "fully_unlock_room"
@@ -36,6 +36,11 @@ class RoomsPhrases(PhraseBase):
         which locked door if both are."""
         refs = [c for c in ch if not isinstance(c, Token)]
         return [Simple("unlock_door", refs[0])]
+
+    def x_unlock_a_door_of_a_room(self, ch: list[Any]) -> list[Effect]:
+        """"Unlock a locked door of a Room you control" (709.5): no target; the door is chosen as it resolves
+        among the locked doors of the Rooms its controller controls."""
+        return [Simple("unlock_door_of_yours", YOU)]
 
     def x_lock_or_unlock_a_door(self, ch: list[Any]) -> list[Effect]:
         """"Lock or unlock a door of target Room you control" (709.5): one door chosen, locked if it is unlocked
