@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases import (  # noqa: F401 - keyword expans
 )
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
+from kitchentable.cards.language.phrases.alternative_cost_paid import AlternativeCostPaidPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
@@ -90,7 +91,7 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 
 class Builder(
-    AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCostPaidPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,

@@ -104,6 +104,9 @@ def _condition_words(cond: Condition) -> str:
     if cond.kind == "mana_spent":  # rules.casting.mana_spent
         spent = ("at least " + str(cond.n) + " " if cond.n > 1 else "") + "".join(f"{{{m}}}" for m in cond.name)
         return f"{spent} was {'not ' if cond.negate else ''}spent to cast {CAST_OBJECT.get()}"
+    if cond.kind == "alternative_cost_paid":  # 118.9: "this spell's surge cost", a permanent's "its dash cost"
+        whose = "this spell's" if CAST_OBJECT.get() == "this spell" else "its"
+        return f"{whose} {cond.name} cost was paid"
     if cond.kind == "opponent_controls_more" and cond.filter is not None:  # rules.concepts.player_comparisons
         return f"an opponent controls more {_plural(cond.filter.describe().replace(' you control', ''))} than you"
     if cond.kind == "opponent_has_more":

@@ -284,3 +284,18 @@ def _self_tapped(state: GameState, cond: Condition, controller: int, source: int
                  ctx: object | None) -> bool:
     """"If ~ is tapped" (the storage lands' upkeep trigger)."""
     return source is not None and source in state.objects and state.objects[source].tapped
+
+
+@condition("alternative_cost_paid")
+def _alternative_cost_paid(state: GameState, cond: Condition, controller: int, source: int | None,
+                           ctx: object | None) -> bool:
+    """"If this spell's / its [label] cost was paid" (118.9, 601.2b): the alternative cost the spell on the stack
+    was cast for (its stack information); for a permanent, the tag "paid:[label]" it got as it entered as that
+    spell (`events.move`)."""
+    o = state.objects.get(source) if source is not None else None
+    if o is None:
+        return False
+    if o.stack is not None and o.stack.kind == "spell":
+        index = o.stack.alternative
+        return 0 <= index < len(o.card.alternative_costs) and o.card.alternative_costs[index].label == cond.name
+    return f"paid:{cond.name}" in o.tags
