@@ -110,7 +110,8 @@ def _cast(n: Namer, action: tuple[Any, ...]) -> str:
              "foretell cost (702.143)", "plot": "from exile without paying its mana cost (702.170)", "fused":
              "fused, both halves (702.102)", "library_top": "from the top of your library", "graveyard":
              "from your graveyard", "exile": "from exile", "aftermath": "from your graveyard (aftermath, 702.127; then "
-             "it is exiled)"}
+             "it is exiled)", "adventure": "as an Adventure (715.3)", "on_adventure": "from exile after its Adventure "
+             "(715.4)", "prototype": "prototyped (702.160)"}
     extra = words.get(how, "" if how == "hand" else f"({how})")
     return f"Cast {name} {extra}".rstrip()
 
