@@ -406,3 +406,14 @@ def _door(n: Namer, action: tuple[Any, ...]) -> str:
 
 SPECIAL["unlock"] = _unlock  # ("unlock", Room, door): the special action
 SPECIAL["door"] = _door  # ("door", Room, door): a door chosen for an effect
+
+
+def _play_land(n: Namer, action: tuple[Any, ...]) -> str:
+    """A land play; with a face (712.8), the face it is played with."""
+    o = n.state.objects.get(action[1])
+    if len(action) > 2 and o is not None and len(o.card.faces) > 1:
+        return f"Play {o.card.faces[1].name} (the back face of {n.card(action[1])}, 712.8)"
+    return f"Play land {n.card(action[1])}"
+
+
+SPECIAL["play_land"] = _play_land

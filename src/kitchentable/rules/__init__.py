@@ -25,6 +25,7 @@ MODULES = (
     "kitchentable.rules.additional.dungeons_and_initiative",
     "kitchentable.rules.additional.faces",
     "kitchentable.rules.additional.rad_counters",
+    "kitchentable.rules.additional.modal_double_faced",
     "kitchentable.rules.additional.monarch",
     "kitchentable.rules.additional.party",
     "kitchentable.rules.additional.rooms",

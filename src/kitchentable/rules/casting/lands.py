@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.events import lose_life, move
 from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG, REVEALED_TAG
@@ -32,9 +34,34 @@ def revealed(state: GameState, seat: int, action: tuple[Any, ...]) -> bool:
     return True
 
 
-def play_land(state: GameState, seat: int, oid: int) -> None:
-    """305.1: playing a land is a special action: it moves to the battlefield; it doesn't use the stack."""
+LAND_FACES: list[Callable[[CardDef], dict[str, CardDef]]] = []
+"""Rules that let a card be played as a land with another of its faces up (712.8: a modal double-faced card's
+land back face): `fn(card) -> {face's label: face}`; the land enters with the tag "face:<label>", which the
+mechanic's entering form reads. Filled by the mechanic."""
+
+
+def land_faces(card: CardDef) -> dict[str, CardDef]:
+    """The other faces this card may be played as a land with (712.8), by label."""
+    return {label: face for found in LAND_FACES for label, face in found(card).items()}
+
+
+def play_land(state: GameState, seat: int, oid: int, face: str = "") -> None:
+    """305.1: playing a land is a special action: it moves to the battlefield; it doesn't use the stack. `face`:
+    the label of another face it is played with (712.8): the land enters with that face up (the tag
+    "face:<label>"), and that face's "you may pay N life; if you don't, it enters tapped" is asked (614.12)."""
     state.players[seat].lands_played += 1
+    if face:
+        tags = frozenset({f"face:{face}"})
+        played = land_faces(state.objects[oid].card)[face]
+        life = next((ab.param("pay_life") for ab in played.static
+                     if ab.kind == "enters_tapped" and ab.param("pay_life")), None)
+        if life is not None:
+            options = (("pay",), ("no",)) if state.players[seat].life >= int(life) else (("no",),)  # 119.4
+            ask(state, Decision(seat, "pay_life_as_enters", options, "pay_life_as_enters", (oid, int(life), tags),
+                                f"Pay {life} life so it enters untapped? (614.12)", "614.12"))
+            return
+        move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1", tags=tags)
+        return
 
     for _rule, asked in ENTERING_CHOICES:
         if asked(state, oid, seat):  # "As this land enters, choose a creature type." (614.12)
@@ -67,11 +94,11 @@ def reveal_as_enters(state: GameState, decision: Decision, action: tuple[Any, ..
 def pay_life_as_enters(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
     """614.12: the land's controller pays the life (119.4) or not as it enters; it enters untapped only if
     they paid."""
-    oid, life = decision.data
+    oid, life = decision.data[:2]
     seat = decision.player
-    tags: frozenset[str] = frozenset()
+    tags: frozenset[str] = decision.data[2] if len(decision.data) > 2 else frozenset()  # the face played (712.8)
     if action == ("pay",):
         lose_life(state, seat, life)
         state.log_event("119.4", "paid_life", seat, life)
-        tags = frozenset({PAID_LIFE_TAG})
+        tags = tags | {PAID_LIFE_TAG}
     move(state, oid, BATTLEFIELD, controller=seat, mover=seat, cause="305.1", tags=tags)

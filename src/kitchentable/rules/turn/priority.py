@@ -27,7 +27,7 @@ from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.cost_parts import crew_power, evidence_available, with_x_count
-from kitchentable.rules.casting.lands import play_land
+from kitchentable.rules.casting.lands import land_faces, play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
@@ -229,7 +229,7 @@ def priority_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     state.passes = 0
     push(state, ("priority",))  # 117.3c: after acting, the same player receives priority
     if kind == "play_land":
-        play_land(state, seat, action[1])
+        play_land(state, seat, action[1], str(action[2]) if len(action) > 2 else "")
     elif kind == "cast":
         begin_cast(state, seat, action[1], action[2] if len(action) > 2 else FROM_HAND, decision)
     elif kind == "activate":
@@ -299,8 +299,11 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
 
     if sorcery_time and player.lands_played < land_plays(state, seat):
         for oid in state.zone(HAND, seat):
-            if "Land" in state.objects[oid].card.types:
+            card = state.objects[oid].card
+            if "Land" in card.types:
                 options.append(("play_land", oid))
+            if card.faces:
+                options.extend(("play_land", oid, face) for face in land_faces(card))  # 712.8: a land back face
         top_land = land_from_top(state, seat)  # "you may play lands from the top of your library" (305.1)
         if top_land is not None:
             options.append(("play_land", top_land))
