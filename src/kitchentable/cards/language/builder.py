@@ -17,14 +17,9 @@ from kitchentable.cards.language.core.references import ReferencePhrases
 from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
-from kitchentable.cards.language.phrases import (  # noqa: F401 - keyword expansions
-    impending,
-    prototype,
-    web_slinging_and_mayhem,
-)
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
-from kitchentable.cards.language.phrases.alternative_cost_paid import AlternativeCostPaidPhrases
+from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
@@ -91,7 +86,7 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 
 class Builder(
-    AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCostPaidPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCastsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,

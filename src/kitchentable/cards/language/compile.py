@@ -44,9 +44,9 @@ from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_anoth
 from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
+    alternative_casts,
     batch_and_reflexive_triggers,
     casting_keywords,
-    cleave,
     keyword_abilities,
     keyword_actions,
     levels,
@@ -451,7 +451,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
         casting_keywords.finish_jump_start(parts, cost)  # 702.133a
         keyword_abilities.finish_exhaust_and_backup(parts)  # 702.177a, 702.165a
         casting_keywords.finish_spree(parts)  # 702.172a
-        cleave.finish_cleave(parts, cleaved, types)  # 702.148a
+        alternative_casts.finish_cleave(parts, cleaved, types)  # 702.148a
         keyword_abilities.finish_partner_with(parts, texts)  # 702.124f
     except (LarkError, Unsupported) as err:
         raise CardError(card_name, raw.file, face.line, str(err) if isinstance(err, Unsupported) else "overload"
