@@ -1,7 +1,7 @@
 """Tests of `cards.language.phrases.alternative_casts`: cleave (702.148), impending (702.176a), web-slinging and
-mayhem (Spider-Man, 2025; `rules.keywords.mayhem`), each compiled, rendered as printed and played in a scenario.
-Prototype's scenarios are in tests/rules/keywords/test_prototype.py, the "cost was paid" condition's in
-tests/rules/stack/test_conditions.py."""
+mayhem (Spider-Man, 2025), each compiled, rendered as printed and played in a scenario. Mayhem's graveyard cast
+is in tests/rules/keywords/test_mayhem.py, prototype's in tests/rules/keywords/test_prototype.py, the "cost was
+paid" condition's in tests/rules/stack/test_conditions.py."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import rules_text
 from kitchentable.rules.casting.casting import cost_option_problem
 from kitchentable.rules.continuous.layers import chars
-from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND
+from kitchentable.rules.state import HAND
 from kitchentable.scenario import Scenario
 from tests.cards.card_text import BEAR, card
 
@@ -136,7 +136,6 @@ def test_702_176a_cast_for_its_mana_cost_it_is_a_creature_at_once() -> None:
 
 SLINGER = card("Test Slinger {3}{W}\nCreature — Spider Human Hero 3/3\nWeb-slinging {W}")
 MAYHEM = card("Test Rioter {3}{R}\nCreature — Human Villain 4/3\nMayhem {1}{R}")
-RUMMAGE = card("Test Rummage {R}\nSorcery\nDiscard a card, then draw a card.")
 
 
 def _names(game: Any, kind: str, seat: int) -> list[str]:
@@ -181,48 +180,3 @@ def test_web_slinging_needs_a_tapped_creature() -> None:
     (cid,) = game.state.decision.data
     web = next(a for a in game.legal_actions() if a[:2] == ("cost", "alternative"))
     assert cost_option_problem(game.state, cid, web) == ("601.2h", "return", 1)  # no tapped creature to return
-
-
-def test_mayhem_casts_a_card_discarded_this_turn_from_the_graveyard() -> None:
-    s = Scenario()
-    rioter = s.hand(0, MAYHEM)
-    rummage = s.hand(0, RUMMAGE)
-    s.library(0, "Mountain")
-    s.many(0, "battlefield", ["Mountain"] * 3)
-    game = s.start("main1")
-    game.apply(("cast", rummage))
-    game.apply(("pay",))
-    game.apply(("pass",))
-    game.apply(("pass",))
-    if game.pending["kind"] != "priority":
-        game.apply(next(a for a in game.legal_actions() if rioter in a or "Test Rioter" in str(a)))
-    (card,) = [o for o in game.state.zone(GRAVEYARD, 0) if game.state.objects[o].card.name == "Test Rioter"]
-    assert ("cast", card, "mayhem") in game.legal_actions()
-    game.apply(("cast", card, "mayhem"))
-    game.apply(("pay",))
-    game.apply(("pass",))
-    game.apply(("pass",))
-    assert "Test Rioter" in [game.state.objects[o].card.name for o in game.state.zone(BATTLEFIELD, -1)]
-
-
-def test_mayhem_needs_the_card_discarded_this_turn_and_sorcery_timing() -> None:
-    s = Scenario()
-    old = s.graveyard(0, MAYHEM)  # there, but not discarded this turn
-    rioter = s.hand(0, MAYHEM)
-    rummage = s.hand(0, RUMMAGE)
-    s.library(0, "Mountain")
-    s.many(0, "battlefield", ["Mountain"] * 3)
-    game = s.start("main1")
-    assert not [a for a in game.legal_actions() if a[:2] in (("cast", old), ("cast", rioter)) and len(a) > 2
-                and a[2] == "mayhem"]  # neither the old graveyard card nor the card in hand
-    game.apply(("cast", rummage))
-    game.apply(("pay",))
-    game.apply(("pass",))
-    game.apply(("pass",))
-    if game.pending["kind"] != "priority":
-        game.apply(next(a for a in game.legal_actions() if rioter in a))
-    (card,) = [o for o in game.state.zone(GRAVEYARD, 0) if o != old and game.state.objects[o].card.name == "Test Rioter"]
-    assert ("cast", card, "mayhem") in game.legal_actions() and ("cast", old, "mayhem") not in game.legal_actions()
-    while game.state.step == "main1":
-        game.apply(("pass",))
-    assert ("cast", card, "mayhem") not in game.legal_actions()  # timing rules still apply
