@@ -62,6 +62,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
+from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
@@ -95,7 +96,7 @@ class Builder(
     FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
-    MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
+    MultikickerPhrases, MutatePhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
     PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,

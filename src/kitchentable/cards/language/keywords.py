@@ -444,6 +444,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ninjutsu", "702.49", False, rf"ninjutsu {_COST}",
             "Pay the cost, reveal this card from your hand and return an unblocked attacker you control to its "
             "owner's hand: put this card onto the battlefield tapped and attacking what that creature attacked."),
+    # --- mutate (language/phrases/mutate.py expands it, rules/keywords/mutate.py) ---
+    Keyword("mutate", "702.140", False, rf"mutate {_COST}",
+            "You may cast it for its mutate cost targeting a non-Human creature you own; it merges with that "
+            "creature, over or under it, instead of entering."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}
