@@ -77,6 +77,7 @@ MODULES = (
     "kitchentable.rules.keywords.casting_keywords",
     "kitchentable.rules.keywords.combat_keywords",
     "kitchentable.rules.keywords.entering_by_effect",
+    "kitchentable.rules.keywords.forage",
     "kitchentable.rules.keywords.goad",
     "kitchentable.rules.keywords.expend",
     "kitchentable.rules.keywords.explore_learn_connive",

@@ -52,6 +52,7 @@ from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
+from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
@@ -93,7 +94,7 @@ class Builder(
     DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases,
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, ExpendPhrases,
-    FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases,
+    FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases, ForagePhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
     MultikickerPhrases, MutatePhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,

@@ -1020,7 +1020,7 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
     if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
-            or eff.cost.bounce is not None:
+            or eff.cost.bounce is not None or eff.cost.forage:
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
 
@@ -1032,7 +1032,7 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
         if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
-                or eff.cost.bounce is not None:
+                or eff.cost.bounce is not None or eff.cost.forage:
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
             then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
             push(state, *pay_choice_frames(decision.player, eff.cost), *then)

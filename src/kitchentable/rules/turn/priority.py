@@ -26,7 +26,7 @@ from kitchentable.rules.casting.castable import (
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
-from kitchentable.rules.casting.cost_parts import crew_power, evidence_available, with_x_count
+from kitchentable.rules.casting.cost_parts import can_forage, crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
@@ -679,6 +679,8 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
             return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return ("701.59a", "cost")
+    if cost.forage and not can_forage(state, seat, oid):
+        return ("701.61a", "cost")
     if cost.crew:
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)
@@ -706,6 +708,8 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
             return ("107.14", "energy", part.energy)
         if part.evidence and evidence_available(state, seat, oid) < part.evidence:
             return ("701.59a", "cost")
+        if part.forage and not can_forage(state, seat, oid):
+            return ("701.61a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
                 or part.bounce_count:
             missing = missing_cost_part(state, seat, oid, oid, part)
