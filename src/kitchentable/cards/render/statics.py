@@ -459,6 +459,8 @@ def _player_and_damage_rule(s: StaticAbility) -> str | None:
         return f"{_cap(group)} {_agree(group, 'are')} {colors}."
     if s.kind == "add_types" and s.affected is not None and s.subtypes and not s.types and len(s.subtypes) == 1 \
             and "?chosen" not in s.subtypes:  # 205.1b
+        if s.affected.attached:  # "Equipped creature is a Wizard in addition to its other types." (301.5)
+            return f"{_cap(_HOLDER.get())} is {_count(fixed(1), next(iter(s.subtypes)))} in addition to its other types."
         group = _group(s.affected)
         return (f"{_cap(group)} {_agree(group, 'are')} {_plural(next(iter(s.subtypes)))} in addition to their "
                 "other creature types.")
