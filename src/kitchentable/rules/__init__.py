@@ -79,6 +79,7 @@ MODULES = (
     "kitchentable.rules.keywords.entering_by_effect",
     "kitchentable.rules.keywords.forage",
     "kitchentable.rules.keywords.goad",
+    "kitchentable.rules.keywords.craft",
     "kitchentable.rules.keywords.expend",
     "kitchentable.rules.keywords.explore_learn_connive",
     "kitchentable.rules.keywords.haunt",

@@ -20,6 +20,7 @@ from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
+from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
@@ -48,6 +49,7 @@ from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhras
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
@@ -86,14 +88,14 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 
 class Builder(
-    AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, ArtifactCreatureTokensPhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CrewPowerPhrases, CursesPhrases,
     DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases,
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
-    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, ExpendPhrases,
+    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, EquipmentEnteringPhrases, ExpendPhrases,
     FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases, ForagePhrases,
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,

@@ -449,6 +449,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("mutate", "702.140", False, rf"mutate {_COST}",
             "You may cast it for its mutate cost targeting a non-Human creature you own; it merges with that "
             "creature, over or under it, instead of entering."),
+    # --- craft (language/phrases/keyword_abilities.py expands it, rules/keywords/craft.py) ---
+    Keyword("craft", "702.167", False, rf"craft with (?P<materials>[a-z' -]+?) {_COST}",
+            "Pay the cost, exile this permanent and the materials from among permanents you control and/or cards "
+            "in your graveyard: return this card transformed under its owner's control; sorcery speed."),
     # --- job select (language/phrases/keyword_abilities.py expands it; the bundled CR predates it) ---
     Keyword("job select", "702.182", False,
             summary="When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it."),

@@ -885,6 +885,8 @@ def _simple(e: Simple, ref: object) -> str:
         return levels
     flt = e.param("filter")
     subject = ref(e.subject)
+    if e.kind == "attach" and e.param("said_it"):  # "When this Equipment enters, attach it to ..." (701.3a)
+        return f"Attach it to {subject}."
     template = _SIMPLE.get(e.kind)
     if e.kind == "sacrifice" and flt is None and e.subject.kind == "all" and e.subject.filter is not None:
         return f"Sacrifice all {_plural(e.subject.filter.describe())}."  # "Sacrifice all creatures you control."

@@ -15,6 +15,9 @@ that are X.
 - Forage (701.61a, `Cost.forage`): exile three cards from your graveyard or sacrifice a Food, the player's choice,
   made by what they pick first (a Food, or the first of three graveyard cards); as a cost (601.2h) or an effect's
   ("you may forage. If you do, ..."). Each forage is told to the triggers ("whenever you forage", `foraged`).
+- Craft's materials (702.167a, `Cost.craft`, `craft_count`): permanents the player controls other than the
+  crafting one, and cards in their graveyard, that match the description; picked one at a time and exiled with the
+  other costs.
 - Ward with a discard or sacrifice cost (702.21a) and other "unless" costs that aren't mana (118.12): "counter
   it unless that player discards / sacrifices ..."; the payment is a choice of cards or permanents made as the
   ability resolves (`pay_choice_frames`).
@@ -351,3 +354,19 @@ def foraged(state: GameState, seat: int) -> None:
 
     state.log_event("701.61a", "foraged", seat)
     notify(state, ("foraged", seat))
+
+
+# --- craft (702.167a): materials from among permanents you control and/or cards in your graveyard ------------------
+
+
+def craft_candidates(state: GameState, seat: int, flt: Filter, source: int | None) -> list[int]:
+    """702.167a: "Exile [materials] from among permanents you control and/or cards in your graveyard": the
+    permanents first (battlefield order), then the graveyard's cards; never the crafting permanent itself."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    yours = [o for o in _sacrifice_pool(state, seat, replace(flt, zone="battlefield", controller="you"))
+             if o != source]
+    anywhere = replace(flt, zone="any", controller="any")
+    grave = [o for o in state.zones.get(state.rules.graveyard_of(state, seat), [])
+             if o != source and matches_object(state, o, anywhere, seat, source)]
+    return yours + grave

@@ -28,6 +28,7 @@ from kitchentable.rules.casting.cost_parts import (
     ask_forage,
     bounce_candidates,
     can_forage,
+    craft_candidates,
     crew_power,
     evidence_available,
     foraged,
@@ -187,6 +188,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             crew=merged.crew + p.crew, evidence=max(merged.evidence, p.evidence),
             bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
             forage=merged.forage or p.forage,
+            craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
         )
     return merged
 
@@ -332,6 +334,8 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
                             if not objects[o].tapped), cost.tap_count))
     if cost.bounce_count and cost.bounce is not None:
         out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
+    if cost.craft_count and cost.craft is not None:  # 702.167a
+        out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
     return out
 
 
@@ -814,8 +818,9 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.sacrifice(state, oid)
         elif kind == "discard":
             events.discard(state, seat, oid)
-        elif kind in ("exile", "evidence", FORAGE_EXILE):
-            events.move(state, oid, EXILE, cause={"exile": "601.2h", "evidence": "701.59a"}.get(kind, "701.61a"))
+        elif kind in ("exile", "evidence", FORAGE_EXILE, "craft"):
+            events.move(state, oid, EXILE, cause={"exile": "601.2h", "evidence": "701.59a", "craft": "702.167a"}.get(
+                kind, "701.61a"))
         elif kind in ("tap", "crew"):
             events.tap(state, oid)
             if kind == "tap":  # station (702.184a) reads the tapped creature's power as it resolves

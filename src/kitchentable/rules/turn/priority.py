@@ -672,7 +672,8 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         return ("107.14", "energy", cost.energy)
     if cost.per_x:
         cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
-    if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count:
+    if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count \
+            or cost.craft_count:
         # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
         missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
         if missing is not None:
@@ -711,7 +712,7 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
         if part.forage and not can_forage(state, seat, oid):
             return ("701.61a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
-                or part.bounce_count:
+                or part.bounce_count or part.craft_count:
             missing = missing_cost_part(state, seat, oid, oid, part)
             if missing is not None:
                 return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])

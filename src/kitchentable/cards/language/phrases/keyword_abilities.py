@@ -651,3 +651,50 @@ def equip_label(quality: str | None, cost: ManaCost) -> str:
         return f"Equip legendary creature {cost}"
     word, creature, _rest = quality.partition(" creature")
     return f"Equip {SUBTYPE_BY_WORD.get(word, word)}{creature} {cost}"
+
+
+# --- craft (702.167a) ------------------------------------------------------------------------------------------
+# "Craft with [materials] [cost]": "[Cost], Exile this permanent, Exile [materials] from among permanents you control
+# and/or cards in your graveyard: Return this card to the battlefield transformed under its owner's control. Activate
+# only as a sorcery." The materials are a cost part (`Cost.craft`, picked by `rules.casting.cost_parts`); the return
+# is `rules.keywords.craft`'s. "N or more" materials and "other" ones are refused (the choice of how many is not
+# built, and the back faces that count them read "the exiled cards", which the compiler refuses too).
+
+
+def craft_materials(words: str) -> tuple[Filter, int, str]:
+    """"artifact" -> (artifacts, 1, "artifact"); "two creatures"; "Dinosaur": the description, how many, and the
+    words as printed (a subtype capitalised, 205.3)."""
+    from kitchentable.cards.language.vocabulary import TYPE_BY_WORD
+    from kitchentable.cards.language.words import NUMBER_WORDS
+
+    printed = words
+    first, _sp, rest = words.partition(" ")
+    n = 1
+    lead = ""
+    if first in ("a", "an"):
+        words, lead = rest, first + " "
+    elif first in NUMBER_WORDS and rest:
+        n, words, lead = NUMBER_WORDS[first], rest, first + " "
+    if " " in words or not words:
+        raise Unsupported(f"craft with {printed}")  # "one or more", "other", "artifact or creature" ...
+    if words in TYPE_BY_WORD and TYPE_BY_WORD[words] in ("Artifact", "Creature", "Land", "Enchantment",
+                                                         "Planeswalker"):
+        return Filter(types=frozenset({TYPE_BY_WORD[words]})), n, lead + words
+    subtype = SUBTYPE_BY_WORD.get(words)
+    if subtype is None:
+        raise Unsupported(f"craft with {printed}")
+    return Filter(subtypes=frozenset({subtype})), n, lead + words[:1].upper() + words[1:]
+
+
+@expander("craft", read_back=ReadBack())
+def expand_craft(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
+    """702.167a: the activated ability, its text the keyword line so `cards show` reads it back as printed."""
+    cost = keyword_cost(m)
+    if cost is None:
+        return False
+    materials, n, said = craft_materials(m.group("materials"))
+    parts.activated.append(ActivatedAbility(
+        Cost(mana=cost, exile_self=True, craft=materials, craft_count=n),
+        Modal((Mode((Simple("return_crafted", SELF),)),)),
+        sorcery_speed=True, text=f"Craft with {said} {cost}"))
+    return True
