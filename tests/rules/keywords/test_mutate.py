@@ -154,3 +154,22 @@ def test_702_140_mutate_renders_as_printed() -> None:
     text = render(HERON)
     assert "Mutate {3}{U} (702.140)" in text and "Whenever this mutates, draw a card." in text
     assert "the number of times this creature has mutated" in render(HEMOPHAGE)
+
+
+ADEPT = card("@layout transform\nCurious Adept {U}\nCreature — Elf Wizard 1/1\n{3}: Transform this creature.\n//\n"
+             "@color blue\nWinged Adept\nCreature — Elf Wizard 3/2\nFlying")
+
+
+def test_723_2i_transforming_a_merged_permanent_is_not_built_so_it_stays_as_it_is() -> None:
+    from kitchentable.rules.additional.faces import transform
+
+    s = scenario()
+    adept = s.battlefield(0, ADEPT)
+    heron = s.hand(0, HERON)
+    lands(s, 0, 8, "Island")
+    game = s.start("main1")
+    _mutate(game, heron, adept)
+    settle(game, answers=(("bottom",),))
+    assert not transform(game.state, adept)
+    c = chars(game.state, adept)
+    assert c.name == "Curious Adept" and "flying" in c.keywords  # still merged, the adept's front face on top
