@@ -173,3 +173,16 @@ def test_723_2i_transforming_a_merged_permanent_is_not_built_so_it_stays_as_it_i
     assert not transform(game.state, adept)
     c = chars(game.state, adept)
     assert c.name == "Curious Adept" and "flying" in c.keywords  # still merged, the adept's front face on top
+
+
+def test_723_3_the_log_says_each_card_of_a_merged_permanent_that_moves() -> None:
+    from kitchentable.rules.log_text import explain
+
+    s, bear, (heron,) = _board(HERON)
+    game = s.start("main1")
+    _mutate(game, heron, bear)
+    settle(game, answers=(("top",),))
+    events.move(game.state, bear, GRAVEYARD)
+    said = [explain(game.state, e) for e in game.state.log if e.kind in ("merged", "component_moved")]
+    assert any("Dream Heron merges on top" in line for line in said)
+    assert any("Plain Bear, a card of the merged permanent, is put into the graveyard" in line for line in said)
