@@ -184,5 +184,5 @@ def test_723_3_the_log_says_each_card_of_a_merged_permanent_that_moves() -> None
     settle(game, answers=(("top",),))
     events.move(game.state, bear, GRAVEYARD)
     said = [explain(game.state, e) for e in game.state.log if e.kind in ("merged", "component_moved")]
-    assert any("Dream Heron merges on top" in line for line in said)
+    assert any("Dream Heron merges on top of it" in line for line in said)
     assert any("Plain Bear, a card of the merged permanent, is put into the graveyard" in line for line in said)

@@ -96,7 +96,7 @@ def _split(state: GameState, o: GameObject) -> tuple[tuple[CardDef, bool], ...] 
 
 EXPLAINERS.update({
     "component_moved": lambda s, d: f"{d[0]}, a card of the merged permanent, is put into the {d[1]} with it (723.3).",
-    "merged": lambda s, d: f"{player_name(s, d[0])}'s #{d[1]}: {d[2]} merges {'on top' if d[3] == 'top' else 'under'}"
+    "merged": lambda s, d: f"{player_name(s, d[0])}'s #{d[1]}: {d[2]} merges {'on top of' if d[3] == 'top' else 'under'}"
                            f" it; it is now {d[4]}.",
 })
 
