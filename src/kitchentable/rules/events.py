@@ -466,7 +466,7 @@ def _move(
         card = parts[0][0]  # 723.3: one permanent leaves; its topmost component is the object that moves
     new = state.new_object(card, new_owner, dest, top=top)
     if parts:
-        _other_components(state, parts[1:], new_owner, dest, top, oid)
+        state.turn_facts[(MOVED_WITH, new.id)] = tuple(_other_components(state, parts[1:], new_owner, dest, top, oid))
     if shuffle_after:
         state.log_event("701.16a", "revealed", o.controller, (card.name,))
         shuffle(state, dest)
@@ -604,16 +604,24 @@ def leaving_components(fn: Callable[[GameState, GameObject], tuple[tuple[CardDef
     return fn
 
 
+MOVED_WITH = "moved_with"
+"""`state.turn_facts[(MOVED_WITH, new id)]`: the other components a merged permanent's new object was put into its
+zone with (723.3c: an effect that finds that object finds them all, `rules.stack.effects.refs`)."""
+
+
 def _other_components(state: GameState, parts: tuple[tuple[CardDef, bool], ...], owner: int, dest: ZoneKey,
-                      top: bool, old: int) -> None:
+                      top: bool, old: int) -> list[int]:
     """723.3: each component beyond the first is put into the zone the merged permanent went to, as a new object
-    (a token one ceases to exist there as a state-based action, 704.5d)."""
+    (a token one ceases to exist there as a state-based action, 704.5d). Returns their ids."""
+    ids: list[int] = []
     for card, token in parts:
         extra = state.new_object(card, owner, dest, top=top)
         extra.token = token
+        ids.append(extra.id)
         state.log_event("723.3", "component_moved", card.name, dest[0], old, extra.id, dest[1], owner)
         if dest[0] == GRAVEYARD and has_graveyard_triggers(card):
             track_graveyard_card(state, old, extra.id, GRAVEYARD)
+    return ids
 
 
 GRAVEYARD_INSTEAD: list[Callable[[GameState, int], str | None]] = []

@@ -186,3 +186,25 @@ def test_723_3_the_log_says_each_card_of_a_merged_permanent_that_moves() -> None
     said = [explain(game.state, e) for e in game.state.log if e.kind in ("merged", "component_moved")]
     assert any("Dream Heron merges on top of it" in line for line in said)
     assert any("Plain Bear, a card of the merged permanent, is put into the graveyard" in line for line in said)
+
+
+FLICKER = card("Quick Flicker {W}\nInstant\nExile target creature you control, then return that card to the "
+               "battlefield under its owner's control.")
+
+
+def test_723_3c_a_flickered_merged_permanent_returns_as_every_one_of_its_cards() -> None:
+    s, bear, (heron, flicker) = _board(HERON, FLICKER)
+    s.many(0, "battlefield", ["Plains"])
+    game = s.start("main1")
+    _mutate(game, heron, bear)
+    settle(game, answers=(("top",),))
+    life = game.state.players[0].life
+    game.apply(("cast", flicker))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    settle(game)
+    (heron_now,) = named(game, "Dream Heron")
+    (bear_now,) = named(game, "Plain Bear")
+    assert heron_now != bear_now and bear not in game.state.battlefield()  # two permanents now (723.3c)
+    assert len(components(game.state.objects[heron_now])) == 1 and len(components(game.state.objects[bear_now])) == 1
+    assert game.state.players[0].life == life  # the bear didn't die: it was exiled and returned
