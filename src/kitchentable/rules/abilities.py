@@ -352,13 +352,16 @@ class Cost:
     bounce: Filter | None = None  # "return a land you control to its owner's hand" (rules.casting.cost_parts)
     bounce_count: int = 0
     per_x: str = ""  # "pay X life", "discard X cards", "exile X ...", "sacrifice X ...": that count is X (107.3)
+    forage: bool = False  # 701.61a: exile three cards from your graveyard or sacrifice a Food (rules.casting.cost_parts)
+    craft: Filter | None = None  # 702.167a: the materials, exiled from permanents you control and/or your graveyard
+    craft_count: int = 0
 
     def is_free(self) -> bool:
         return (self.mana is None or self.mana.is_zero()) and not (
             self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard_count
             or self.discard_self or self.life or self.exile_count or self.exile_self
             or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy or self.remove_any
-            or self.crew or self.evidence or self.bounce_count or self.per_x
+            or self.crew or self.evidence or self.bounce_count or self.per_x or self.forage or self.craft_count
         )
 
 

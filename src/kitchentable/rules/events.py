@@ -482,11 +482,16 @@ def _move(
             # permanent's color chosen as it entered, 614.12, is forgotten too; 709.4: a Room is whole again)
             state.forget(card)  # what the back face's abilities could have altered
             card = whole
+    parts = _leaving_parts(state, o) if from_kind == BATTLEFIELD and kind != BATTLEFIELD and o.memory else None
+    if parts:
+        card = parts[0][0]  # 723.3: one permanent leaves; its topmost component is the object that moves
     new = state.new_object(card, new_owner, dest, top=top)
+    if parts:
+        state.turn_facts[(MOVED_WITH, new.id)] = tuple(_other_components(state, parts[1:], new_owner, dest, top, oid))
     if shuffle_after:
         state.log_event("701.16a", "revealed", o.controller, (card.name,))
         shuffle(state, dest)
-    new.token = o.token
+    new.token = parts[0][1] if parts else o.token
     if oid in state.lki:  # what the object became (400.7), so "another target" can leave out its new self
         state.lki[oid] = (*state.lki[oid][:10], new.id)
     if tags:
@@ -592,6 +597,14 @@ def _move(
     return new.id
 
 
+def _leaving_parts(state: GameState, o: GameObject) -> tuple[tuple[CardDef, bool], ...] | None:
+    for split in LEAVING_COMPONENTS:
+        found = split(state, o)
+        if found:
+            return found
+    return None
+
+
 def _zone_rule(from_kind: str, to_kind: str) -> str:
     if to_kind == STACK:
         return "601.2a"
@@ -600,6 +613,39 @@ def _zone_rule(from_kind: str, to_kind: str) -> str:
     if to_kind == BATTLEFIELD:
         return "608.3"
     return "400.7"
+
+
+LEAVING_COMPONENTS: list[Callable[[GameState, GameObject], tuple[tuple[CardDef, bool], ...] | None]] = []
+"""723.3: a permanent represented by several cards or tokens (a merged permanent, `rules.additional.merged_permanents`)
+leaving the battlefield: the (card, token) pairs it becomes, topmost first, or None for a permanent of one card.
+The moving object becomes the first; the others are put into the same zone after it."""
+
+
+def leaving_components(fn: Callable[[GameState, GameObject], tuple[tuple[CardDef, bool], ...] | None]) \
+        -> Callable[[GameState, GameObject], tuple[tuple[CardDef, bool], ...] | None]:
+    """Register `fn(state, leaving permanent)` in `LEAVING_COMPONENTS`."""
+    LEAVING_COMPONENTS.append(fn)
+    return fn
+
+
+MOVED_WITH = "moved_with"
+"""`state.turn_facts[(MOVED_WITH, new id)]`: the other components a merged permanent's new object was put into its
+zone with (723.3c: an effect that finds that object finds them all, `rules.stack.effects.refs`)."""
+
+
+def _other_components(state: GameState, parts: tuple[tuple[CardDef, bool], ...], owner: int, dest: ZoneKey,
+                      top: bool, old: int) -> list[int]:
+    """723.3: each component beyond the first is put into the zone the merged permanent went to, as a new object
+    (a token one ceases to exist there as a state-based action, 704.5d). Returns their ids."""
+    ids: list[int] = []
+    for card, token in parts:
+        extra = state.new_object(card, owner, dest, top=top)
+        extra.token = token
+        ids.append(extra.id)
+        state.log_event("723.3", "component_moved", card.name, dest[0], old, extra.id, dest[1], owner)
+        if dest[0] == GRAVEYARD and has_graveyard_triggers(card):
+            track_graveyard_card(state, old, extra.id, GRAVEYARD)
+    return ids
 
 
 GRAVEYARD_INSTEAD: list[Callable[[GameState, int], str | None]] = []

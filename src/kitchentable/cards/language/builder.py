@@ -21,6 +21,7 @@ from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrase
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
+from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
@@ -49,11 +50,14 @@ from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhras
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
+from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
@@ -63,6 +67,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
+from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
@@ -86,20 +91,21 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 
 class Builder(
-    AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCastsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCastsPhrases, AntePhrases,
+    ArtifactCreatureTokensPhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CrewPowerPhrases, CursesPhrases,
     DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases,
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
-    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, ExpendPhrases,
-    FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases,
-    GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
+    DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, EquipmentEnteringPhrases, ExpendPhrases,
+    FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases, ForagePhrases,
+    GrantedAbilitiesPhrases, JobSelectPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
-    MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
-    PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, RoomsPhrases, StaticAbilitiesPhrases,
-    TokenCountersPhrases,
+    MultikickerPhrases, MutatePhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases,
+    PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, RoomsPhrases,
+    StaticAbilitiesPhrases, TokenCountersPhrases,
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,

@@ -62,7 +62,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("defender", "702.3", True, summary="It can't attack."),
     Keyword("double strike", "702.4", True, summary="It deals both first-strike and regular combat damage."),
     Keyword("enchant", "702.5", False, r"enchant (?P<what>.+)", "What an Aura can enchant."),
-    Keyword("equip", "702.6", False, rf"equip {_COST}", "Attach to a creature you control; sorcery speed."),
+    Keyword("equip", "702.6", False, rf"equip (?:(?P<quality>legendary creature|[a-z'-]+(?: creature)?) )?{_COST}",
+            "Attach to a creature you control (with the quality named, 702.6c); sorcery speed."),
     Keyword("first strike", "702.7", True, summary="It deals combat damage before creatures without it."),
     Keyword("flash", "702.8", True, summary="You may cast it any time you could cast an instant."),
     Keyword("flying", "702.9", True, summary="It can't be blocked except by creatures with flying or reach."),
@@ -460,6 +461,17 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("ninjutsu", "702.49", False, rf"ninjutsu {_COST}",
             "Pay the cost, reveal this card from your hand and return an unblocked attacker you control to its "
             "owner's hand: put this card onto the battlefield tapped and attacking what that creature attacked."),
+    # --- mutate (language/phrases/mutate.py expands it, rules/keywords/mutate.py) ---
+    Keyword("mutate", "702.140", False, rf"mutate {_COST}",
+            "You may cast it for its mutate cost targeting a non-Human creature you own; it merges with that "
+            "creature, over or under it, instead of entering."),
+    # --- craft (language/phrases/keyword_abilities.py expands it, rules/keywords/craft.py) ---
+    Keyword("craft", "702.167", False, rf"craft with (?P<materials>[a-z' -]+?) {_COST}",
+            "Pay the cost, exile this permanent and the materials from among permanents you control and/or cards "
+            "in your graveyard: return this card transformed under its owner's control; sorcery speed."),
+    # --- job select (language/phrases/keyword_abilities.py expands it; the bundled CR predates it) ---
+    Keyword("job select", "702.182", False,
+            summary="When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it."),
 )
 
 _BY_NAME = {k.name: k for k in KEYWORDS}

@@ -40,6 +40,7 @@ FRAGMENTS: tuple[str, ...] = (
     "player_groups", "variable_size_tokens", "x_thresholds", "x_arithmetic", "variable_base_pt", "tokens_per_counter",
     "token_counters", "cast_or_copy", "party", "devotion", "chosen_by_a_player", "deck_limits", "finality_counters",
     "pack_tactics", "crew_power", "expend", "rooms", "alternative_casts",
+    "mutate", "forage", "equipment_entering", "artifact_creature_tokens", "job_select",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -190,7 +191,7 @@ _SELF_WORDS = re.compile(
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
                            r"(?=(when|whenever|at|as long|if|~|{|\+|-|create |draw |that |put |return |target "
-                           r"|exile |destroy |you |each |enchanted |equipped |all |creatures |counter |until ))")  # not a Saga's chapter numbers (714.2)
+                           r"|exile |destroy |you |each |enchanted |equipped |all |creatures |counter |until |equip ))")  # not a Saga's chapter numbers (714.2)
 # A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")

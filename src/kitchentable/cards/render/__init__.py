@@ -22,7 +22,7 @@ from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost, _keyword_cost
 from kitchentable.cards.render.effects import _modal, _spree, gift_given, gift_words
 from kitchentable.cards.render.keyword_abilities import keyword_line, keywords_line, subtypes_capitalised
-from kitchentable.cards.render.statics import _static
+from kitchentable.cards.render.statics import _static, job_select_sentence
 from kitchentable.cards.render.triggers import _triggered
 from kitchentable.cards.render.words import (
     _COLOR_WORDS,
@@ -289,7 +289,7 @@ def _rules_lines(card: CardDef) -> list[str]:
                 and previous.text == ab.text != "":
             joined = _you_and_groups(lines[-1], _static(ab))
         if joined is not None:  # Humility, Vivid lands: two abilities printed as one sentence, said as one
-            lines[-1] = joined
+            lines[-1] = job_select_sentence(joined)
             previous = ab
             continue
         previous = ab

@@ -62,6 +62,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"Tap {_count(fixed(c.tap_count), c.tap_untapped.describe())}")
     if c.evidence:
         parts.append(f"Collect evidence {c.evidence}")  # 701.59a
+    if c.forage:
+        parts.append("Forage")  # 701.61a
     if c.bounce is not None and c.bounce_count:  # rules.cost_parts
         what = c.bounce.describe()
         whose = "its" if c.bounce_count == 1 else "their"  # "Return two Islands you control to their owner's hand"

@@ -367,6 +367,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             return f"{unless} If {tail}" if stop else unless
         if e.cost is not None and e.cost.evidence and e.cost == Cost(evidence=e.cost.evidence):
             return f"You may collect evidence {e.cost.evidence}. If you do, {then[:1].lower()}{then[1:]}"
+        if e.cost == Cost(forage=True):  # 701.61a
+            return forage_text(then)
         if e.cost is not None:
             x = " (X is its mana value)" if e.x is not None else ""
             if e.x is not None and e.x.kind == "mana_value" and e.x.ref is not None and e.x.ref.kind == "target" \
@@ -886,6 +888,8 @@ def _simple(e: Simple, ref: object) -> str:
         return levels
     flt = e.param("filter")
     subject = ref(e.subject)
+    if e.kind == "attach" and e.param("said_it"):  # "When this Equipment enters, attach it to ..." (701.3a)
+        return f"Attach it to {subject}."
     template = _SIMPLE.get(e.kind)
     if e.kind == "sacrifice" and flt is None and e.subject.kind == "all" and e.subject.filter is not None:
         return f"Sacrifice all {_plural(e.subject.filter.describe())}."  # "Sacrifice all creatures you control."
@@ -1936,3 +1940,13 @@ def returned_with_counter(e: Simple, subject: str) -> str:
                f"counter on {'them' if several else 'it'}."
     return f"Return {subject} to the battlefield{tapped}{under} with a {e.param('counter')} counter on " \
            f"{'them' if several else 'it'}."
+
+
+def forage_text(then: str) -> str:
+    """"You may forage." alone (its "whenever you forage" is the point), or followed by what paying allows: "If you
+    do, ..." or the reflexive "When you do, ..." (603.12)."""
+    if not then:
+        return "You may forage."
+    if then.startswith("When you do"):
+        return f"You may forage. {then}"
+    return f"You may forage. If you do, {then[:1].lower()}{then[1:]}"

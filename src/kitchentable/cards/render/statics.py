@@ -210,6 +210,8 @@ def _static(s: StaticAbility) -> str:
     if s.affected is not None and s.affected.attached:
         who = _cap(_HOLDER.get())
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
+    if s.condition == Condition("your_turn") and s.param("during"):
+        cond = "During your turn, "  # today's wording of "as long as it's your turn" (611.3a)
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
@@ -459,6 +461,8 @@ def _player_and_damage_rule(s: StaticAbility) -> str | None:
         return f"{_cap(group)} {_agree(group, 'are')} {colors}."
     if s.kind == "add_types" and s.affected is not None and s.subtypes and not s.types and len(s.subtypes) == 1 \
             and "?chosen" not in s.subtypes:  # 205.1b
+        if s.affected.attached:  # "Equipped creature is a Wizard in addition to its other types." (301.5)
+            return f"{_cap(_HOLDER.get())} is {_count(fixed(1), next(iter(s.subtypes)))} in addition to its other types."
         group = _group(s.affected)
         return (f"{_cap(group)} {_agree(group, 'are')} {_plural(next(iter(s.subtypes)))} in addition to their "
                 "other creature types.")
@@ -683,3 +687,27 @@ def crews_as_though_text(s: StaticAbility) -> str:
     said = " and ".join(verbs[k] for k in s.param("what", ()))
     n = s.amount.value if s.amount is not None else 0
     return f"This {said} as though its power were {n} greater."
+
+
+# Three static abilities of one group printed as one sentence (the job select Equipment's, 604.1): "Equipped creature
+# gets +1/+1, has "...," and is a Cleric in addition to its other types." Joined two at a time with "and", they read
+# "gets +1/+1 and has "..." and is a Cleric ..."; said as printed, a list of three with commas.
+_THREE_PARTS = re.compile(r'^(?P<who>.+?) gets (?P<pt>[+-]\w+/[+-]\w+) and (?P<held>has .+?) and '
+                          r'(?P<type>is an? [A-Z][\w-]* in addition to its other types)\.(?P<note> \(.*\))?$')
+
+
+_QUOTED_AND_TYPE = re.compile(r'^(?P<who>.+? has "[^"]+?)\." and (?P<type>is an? [A-Z][\w-]* in addition to its other '
+                              r'types\..*)$')
+
+
+def job_select_sentence(line: str) -> str:
+    """"X gets +1/+1 and has H and is a T in addition to its other types." as "X gets +1/+1, has H, and is a T in
+    addition to its other types." (a quoted ability's period becomes the list's comma inside the quotes); "X has
+    "...." and is a T ..." as "X has "..." and is a T ..." (the quoted ability's period dropped mid-sentence)."""
+    m = _THREE_PARTS.match(line)
+    if m is None:
+        two = _QUOTED_AND_TYPE.match(line)
+        return f'{two.group("who")}" and {two.group("type")}' if two is not None else line
+    held = m.group("held")
+    held = held[:-2] + ',"' if held.endswith('."') else held + ","
+    return f"{m.group('who')} gets {m.group('pt')}, {held} and {m.group('type')}.{m.group('note') or ''}"

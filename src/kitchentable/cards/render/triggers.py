@@ -108,6 +108,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "expend":
         head = expend_head(spec)
+    elif spec.event == "forage":  # 701.61
+        head = "Whenever you forage"
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":

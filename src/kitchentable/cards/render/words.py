@@ -165,7 +165,8 @@ def _amount(a: Amount) -> str:
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
             "colors_spent": "the number of colors of mana spent to cast this",
             "times_kicked": "the number of times it was kicked",
-            "party_size": "the number of creatures in your party"}.get(a.kind)
+            "party_size": "the number of creatures in your party",
+            "times_mutated": "the number of times this creature has mutated"}.get(a.kind)
     if base is None:
         base = counted_amount_words(a) or _unrendered(a.kind).lower().rstrip(".")
     if a.times == 2:

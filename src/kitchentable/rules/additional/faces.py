@@ -23,6 +23,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef, Cost, Modal, Mode, Simple
+from kitchentable.rules.additional.merged_permanents import MERGED_OF
 from kitchentable.rules.casting.cast_modes import CastMode, cast_mode
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import face_down_variant
@@ -237,6 +238,8 @@ def transform(state: GameState, oid: int, cause: str = "701.28a") -> bool:
     whole = whole_card(o)
     if whole.layout != "transform" or len(whole.faces) < 2 or o.face_down or o.zone[0] != BATTLEFIELD:
         return False
+    if any(isinstance(m, tuple) and m[0] == MERGED_OF for m in o.memory):
+        return False  # 723.2i (each double-faced component turns over) is not built: a merged permanent stays as it is
     if not cause.startswith("702.145") and ("daybound" in o.card.keywords or "nightbound" in o.card.keywords):
         return False  # 702.145b/e: "can't be transformed except by its daybound / nightbound ability"
     to_back = o.card is whole

@@ -12,6 +12,12 @@ that are X.
   other than the permanent, with total power N or greater, tapped one at a time as the cost is paid.
 - Collect evidence N (701.59a, `Cost.evidence`): graveyard cards with total mana value N or greater, picked one
   at a time and exiled, as a spell's cost or an effect's ("you may collect evidence 6. If you do, ...").
+- Forage (701.61a, `Cost.forage`): exile three cards from your graveyard or sacrifice a Food, the player's choice,
+  made by what they pick first (a Food, or the first of three graveyard cards); as a cost (601.2h) or an effect's
+  ("you may forage. If you do, ..."). Each forage is told to the triggers ("whenever you forage", `foraged`).
+- Craft's materials (702.167a, `Cost.craft`, `craft_count`): permanents the player controls other than the
+  crafting one, and cards in their graveyard, that match the description; picked one at a time and exiled with the
+  other costs.
 - Ward with a discard or sacrifice cost (702.21a) and other "unless" costs that aren't mana (118.12): "counter
   it unless that player discards / sacrifices ..."; the payment is a choice of cards or permanents made as the
   ability resolves (`pay_choice_frames`).
@@ -121,6 +127,8 @@ def can_pay_choices(state: GameState, seat: int, cost: Cost) -> bool:
         return False
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return False
+    if cost.forage and not can_forage(state, seat):
+        return False
     if cost.bounce is not None and len(_sacrifice_pool(state, seat, cost.bounce)) < max(1, cost.bounce_count):
         return False
     return cost.sacrifice is None or len(_sacrifice_pool(state, seat, cost.sacrifice)) >= max(1, cost.sacrifice_count)
@@ -137,6 +145,8 @@ def pay_choice_frames(seat: int, cost: Cost) -> list[tuple[Any, ...]]:
         frames += [("sm_pay_pick", seat, "return", cost.bounce)] * max(1, cost.bounce_count)
     if cost.evidence:
         frames += evidence_frames(seat, cost.evidence)
+    if cost.forage:
+        frames.append(("sm_forage", seat, 0))
     return frames
 
 
@@ -260,3 +270,103 @@ def evidence_pick_answer(state: GameState, decision: Decision, action: tuple[Any
 
 
 HANDLERS["sm_evidence_pick"] = evidence_pick_frame
+
+
+# --- forage (701.61a): exile three cards from your graveyard or sacrifice a Food ---------------------------------
+
+FORAGE_FOOD = "forage_food"
+FORAGE_EXILE = "forage_exile"
+FORAGE_EXILED = 3
+"""701.61a: the number of graveyard cards foraging exiles."""
+FOOD = Filter(subtypes=frozenset({"Food"}), controller="you")
+
+
+def _forage_pools(state: GameState, seat: int, exclude: tuple[int | None, ...]) -> tuple[list[int], list[int]]:
+    """The Foods the player could sacrifice and the cards in their graveyard they could exile (not the card or
+    ability being paid for)."""
+    foods = _sacrifice_pool(state, seat, FOOD)
+    grave = [o for o in state.zones.get(state.rules.graveyard_of(state, seat), []) if o not in exclude]
+    return foods, grave
+
+
+def can_forage(state: GameState, seat: int, *exclude: int | None) -> bool:
+    """701.61a, 118.3: the player has a Food or three cards in their graveyard."""
+    foods, grave = _forage_pools(state, seat, exclude)
+    return bool(foods) or len(grave) >= FORAGE_EXILED
+
+
+def _forage_options(state: GameState, seat: int, exclude: tuple[int | None, ...], exiled: int,
+                    picked: tuple[int, ...] = ()) -> list[tuple[str, int]]:
+    """What the player may pick next: a Food (only before any card is exiled), or a graveyard card (only while
+    three can still be reached)."""
+    foods, grave = _forage_pools(state, seat, exclude)
+    grave = [o for o in grave if o not in picked]
+    out = [(FORAGE_FOOD, o) for o in foods] if exiled == 0 else []
+    if exiled + len(grave) >= FORAGE_EXILED:
+        out += [(FORAGE_EXILE, o) for o in grave]
+    return out
+
+
+def ask_forage(state: GameState, cid: int, seat: int, exclude: tuple[int | None, ...], picks: tuple[Any, ...]) -> bool:
+    """601.2h, 701.61a: pick a Food to sacrifice or three graveyard cards to exile (paid with the other costs).
+    True if a decision is pending (cancel rewinds)."""
+    exiled = tuple(o for kind, o in picks if kind == FORAGE_EXILE)
+    if any(kind == FORAGE_FOOD for kind, _o in picks) or len(exiled) >= FORAGE_EXILED:
+        return False
+    options = tuple(("pick", kind, o) for kind, o in _forage_options(state, seat, exclude, len(exiled), exiled))
+    ask(state, Decision(seat, "cost_forage", (*options, ("cancel",)), "cast_pick", (cid,),
+                        f"Forage: sacrifice a Food, or exile three cards from your graveyard ({len(exiled)} so far, "
+                        "701.61a).", "701.61a"))
+    return True
+
+
+def forage_pick_frame(state: GameState, frame: tuple[Any, ...]) -> None:
+    """Foraging as an effect's cost ("you may forage. If you do, ..."): one pick at a time."""
+    _name, seat, exiled = frame
+    options = _forage_options(state, seat, (), exiled)
+    if not options:
+        return
+    ask(state, Decision(seat, "forage", tuple(options), "sm_forage", (exiled,),
+                        f"Forage: sacrifice a Food, or exile three cards from your graveyard ({exiled} so far, "
+                        "701.61a).", "701.61a"))
+
+
+@resumer("sm_forage")
+def forage_pick_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
+    (exiled,) = decision.data
+    if action[0] == FORAGE_FOOD:
+        events.sacrifice(state, action[1])
+        foraged(state, decision.player)
+        return
+    events.move(state, action[1], EXILE, mover=decision.player, cause="701.61a")
+    if exiled + 1 >= FORAGE_EXILED:
+        foraged(state, decision.player)
+    else:
+        push(state, ("sm_forage", decision.player, exiled + 1))
+
+
+HANDLERS["sm_forage"] = forage_pick_frame
+
+
+def foraged(state: GameState, seat: int) -> None:
+    """701.61: the player foraged ("whenever you forage" triggers, `rules.keywords.forage`)."""
+    from kitchentable.rules.stack.triggers import notify
+
+    state.log_event("701.61a", "foraged", seat)
+    notify(state, ("foraged", seat))
+
+
+# --- craft (702.167a): materials from among permanents you control and/or cards in your graveyard ------------------
+
+
+def craft_candidates(state: GameState, seat: int, flt: Filter, source: int | None) -> list[int]:
+    """702.167a: "Exile [materials] from among permanents you control and/or cards in your graveyard": the
+    permanents first (battlefield order), then the graveyard's cards; never the crafting permanent itself."""
+    from kitchentable.rules.concepts.targets import matches_object
+
+    yours = [o for o in _sacrifice_pool(state, seat, replace(flt, zone="battlefield", controller="you"))
+             if o != source]
+    anywhere = replace(flt, zone="any", controller="any")
+    grave = [o for o in state.zones.get(state.rules.graveyard_of(state, seat), [])
+             if o != source and matches_object(state, o, anywhere, seat, source)]
+    return yours + grave

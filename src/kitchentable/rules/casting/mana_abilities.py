@@ -63,7 +63,8 @@ def pays_itself(cost: Cost) -> bool:
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
         or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
         or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x)
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x or cost.forage
+        or cost.craft_count)
 
 
 def produces(state: GameState, oid: int, index: int) -> frozenset[str]:

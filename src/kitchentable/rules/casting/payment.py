@@ -21,11 +21,17 @@ from kitchentable.rules.casting.context import (
     spell_card,
 )
 from kitchentable.rules.casting.cost_parts import (
+    FORAGE_EXILE,
+    FORAGE_FOOD,
     ask_crew,
     ask_evidence,
+    ask_forage,
     bounce_candidates,
+    can_forage,
+    craft_candidates,
     crew_power,
     evidence_available,
+    foraged,
     with_x_count,
 )
 from kitchentable.rules.casting.mana_abilities import (
@@ -181,6 +187,8 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             energy=merged.energy + p.energy,
             crew=merged.crew + p.crew, evidence=max(merged.evidence, p.evidence),
             bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
+            forage=merged.forage or p.forage,
+            craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
         )
     return merged
 
@@ -326,6 +334,8 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
                             if not objects[o].tapped), cost.tap_count))
     if cost.bounce_count and cost.bounce is not None:
         out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
+    if cost.craft_count and cost.craft is not None:  # 702.167a
+        out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
     return out
 
 
@@ -460,6 +470,9 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         if ask_evidence(state, cid, c.controller, c.stack_id, cost.evidence, picks):
             push(state, ("cast_pay", cid))
             return
+    if cost.forage and ask_forage(state, cid, c.controller, (c.stack_id, c.source), picks):
+        push(state, ("cast_pay", cid))
+        return
     for _rule, picked in AFTER_COST_PICKS:
         picked(state, cid)  # emerge (702.119a)
     if _ask_delve(state, cid):
@@ -502,6 +515,8 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
     if cost.evidence:
         if evidence_available(state, c.controller, c.stack_id) < cost.evidence:
             return False  # 701.59a: not enough mana value in the graveyard
+    if cost.forage and not can_forage(state, c.controller, c.stack_id, c.source):
+        return False  # 701.61a: fewer than three cards in the graveyard and no Food
     if cost.crew:
         return crew_power(state, c.controller, c.source, ()) >= cost.crew
     return True
@@ -799,12 +814,13 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
     if picks:
         remember_paid(state, cid, picks)
     for kind, oid in picks:
-        if kind == "sacrifice":
+        if kind in ("sacrifice", FORAGE_FOOD):
             events.sacrifice(state, oid)
         elif kind == "discard":
             events.discard(state, seat, oid)
-        elif kind in ("exile", "evidence"):
-            events.move(state, oid, EXILE, cause="601.2h" if kind == "exile" else "701.59a")
+        elif kind in ("exile", "evidence", FORAGE_EXILE, "craft"):
+            events.move(state, oid, EXILE, cause={"exile": "601.2h", "evidence": "701.59a", "craft": "702.167a"}.get(
+                kind, "701.61a"))
         elif kind in ("tap", "crew"):
             events.tap(state, oid)
             if kind == "tap":  # station (702.184a) reads the tapped creature's power as it resolves
@@ -819,5 +835,7 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
     if cost.exile_self and c.source in state.objects:
         events.snapshot_lki(state, c.source)  # 608.2h: scavenge's "the exiled card's power" (702.97a)
         events.move(state, c.source, EXILE, cause="601.2h")
+    if cost.forage:
+        foraged(state, seat)
     state.log_event("601.2h", "paid", seat, str(c.total or ""))
     return True

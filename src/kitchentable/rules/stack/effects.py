@@ -99,6 +99,16 @@ def followed(state: GameState, c: ResolveContext, oid: int,
     return oid if o is not None and (zones is None or o.zone[0] in zones) else None
 
 
+def _with_components(state: GameState, oid: int) -> list[int]:
+    """723.3c: the new object a merged permanent became is found with every other component put into that zone
+    with it (`events.MOVED_WITH`), each still there."""
+    extra = state.turn_facts.get((events.MOVED_WITH, oid)) if state.turn_facts else None
+    if not extra:
+        return [oid]
+    where = state.objects[oid].zone
+    return [oid, *(o for o in extra if o in state.objects and state.objects[o].zone == where)]
+
+
 PlayerGroupReader = Callable[[GameState, int, int, Ref], list[int]]
 PLAYER_GROUPS: dict[str, PlayerGroupReader] = {}
 """Player references a mechanic's module reads (`fn(state, controller, source, ref) -> seats`), e.g. "each player
@@ -130,13 +140,13 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             if isinstance(t, tuple) or t in state.objects:
                 out.append(t)
             elif c.memory and (f := followed(state, c, t, follow)) is not None:
-                out.append(f)
+                out.extend(_with_components(state, f))
         return out
     if kind == "self":
         if c.source in state.objects:
             return [c.source]
         f = followed(state, c, c.source, follow) if c.memory else None
-        return [f] if f is not None else []
+        return _with_components(state, f) if f is not None else []
     if kind in ("you", "controller"):
         return [("player", c.controller)]
     if kind == "each_player":
@@ -1020,7 +1030,7 @@ def _can_pay_now(state: GameState, seat: int, eff: Optional_) -> bool:
         if not (infinite_life(state, seat) or p.life >= eff.cost.life):
             return False
     if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
-            or eff.cost.bounce is not None:
+            or eff.cost.bounce is not None or eff.cost.forage:
         return can_pay_choices(state, seat, eff.cost)  # ward—discard / —sacrifice (702.21a)
     return True
 
@@ -1032,7 +1042,7 @@ def optional_answer(state: GameState, decision: Decision, action: tuple[Any, ...
     if yes and eff.cost is not None:
         _pay_simple_cost(state, decision.player, eff)
         if eff.cost.discard is not None or eff.cost.sacrifice is not None or eff.cost.evidence \
-                or eff.cost.bounce is not None:
+                or eff.cost.bounce is not None or eff.cost.forage:
             # the chosen cards and permanents go first, then what paying allows (118.12, 608.2d)
             then = () if eff.unless else tuple(("run_effect", rid, e) for e in eff.then)
             push(state, *pay_choice_frames(decision.player, eff.cost), *then)

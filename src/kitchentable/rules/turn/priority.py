@@ -26,7 +26,7 @@ from kitchentable.rules.casting.castable import (
 from kitchentable.rules.casting.casting import begin_activate, begin_cast, spell_modal
 from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
-from kitchentable.rules.casting.cost_parts import crew_power, evidence_available, with_x_count
+from kitchentable.rules.casting.cost_parts import can_forage, crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import land_faces, play_land
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
@@ -677,13 +677,16 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         return ("107.14", "energy", cost.energy)
     if cost.per_x:
         cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
-    if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count:
+    if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count \
+            or cost.craft_count:
         # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
         missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
         if missing is not None:
             return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])
     if cost.evidence and evidence_available(state, seat) < cost.evidence:
         return ("701.59a", "cost")
+    if cost.forage and not can_forage(state, seat, oid):
+        return ("701.61a", "cost")
     if cost.crew:
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)
@@ -711,8 +714,10 @@ def _parts_problem(state: GameState, seat: int, oid: int, parts: tuple[Cost, ...
             return ("107.14", "energy", part.energy)
         if part.evidence and evidence_available(state, seat, oid) < part.evidence:
             return ("701.59a", "cost")
+        if part.forage and not can_forage(state, seat, oid):
+            return ("701.61a", "cost")
         if part.sacrifice is not None or part.discard_count or part.exile_count or part.tap_count \
-                or part.bounce_count:
+                or part.bounce_count or part.craft_count:
             missing = missing_cost_part(state, seat, oid, oid, part)
             if missing is not None:
                 return ("601.2h", "bounce" if missing[0] == "return" else missing[0], missing[1])

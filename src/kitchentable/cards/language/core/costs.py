@@ -163,6 +163,8 @@ class CostPhrases(PhraseBase):
             raise Unsupported("a mana ability that costs less to activate")
         if limits and is_mana:
             raise Unsupported("a mana ability with an activation limit")
+        if cost.forage and is_mana:
+            raise Unsupported("a mana ability with a forage cost")  # its payment has no place in 605.3a's yet
         if cost.per_x and not (cost.mana is not None and cost.mana.x):
             raise Unsupported("a cost counting X in an ability without {X}")
         if cost.remove_any and not (is_mana and len(effects) == 1 and isinstance(effects[0], AddMana)

@@ -27,7 +27,7 @@ from kitchentable.cards.language.keyword_expansion import (
 )
 from kitchentable.cards.language.keywords import Keyword
 from kitchentable.cards.language.parse import parse
-from kitchentable.cards.language.vocabulary import CREATURE_TYPES
+from kitchentable.cards.language.vocabulary import CREATURE_TYPES, SUBTYPE_BY_WORD
 from kitchentable.cards.language.words import (
     Parts,
     Unsupported,
@@ -276,7 +276,7 @@ def _cost_of(text: str) -> Any:
     return cost
 
 
-@expander("for mirrodin!", "training", "mentor", "backup", "gift", "reconfigure", "disguise", "mobilize", "riot",
+@expander("for mirrodin!", "job select", "training", "mentor", "backup", "gift", "reconfigure", "disguise", "mobilize", "riot",
           "saddle", "ward—discard", "ward—sacrifice", read_back=ReadBack(alternative_cost=True))
 def expand_printed_keyword(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
     """Keyword abilities printed on permanents since 2018 (702.134-702.181): their triggers, costs and
@@ -288,6 +288,9 @@ def expand_printed_keyword(kw: Keyword, m: re.Match[str], parts: Parts, card_typ
     if name == "for mirrodin!":  # 702.163a
         rebel = token_effect("create a 2/2 red rebel creature token.")
         trig(TriggeredAbility(TriggerSpec("enters"), _one((rebel, Simple("attach", Ref("it")))), text="For Mirrodin!"))
+    elif name == "job select":  # 702.182a (Final Fantasy, 2025): For Mirrodin!'s shape with a Hero
+        hero = token_effect("create a 1/1 colorless hero creature token.")
+        trig(TriggeredAbility(TriggerSpec("enters"), _one((hero, Simple("attach", Ref("it")))), text="Job select"))
     elif name == "training":  # 702.149a: the power comparison is part of the trigger event (`rules`)
         trig(TriggeredAbility(TriggerSpec("training"), _one((_plus_counters(1),)), text="Training"))
     elif name == "mentor":  # 702.134a
@@ -453,11 +456,12 @@ def expand_classic_keyword(kw: Keyword, m: re.Match[str], parts: Parts, card_typ
     cost = keyword_cost(m)
     if kw.name == "equip":
         assert cost is not None
+        quality = m.groupdict().get("quality")
         parts.activated.append(ActivatedAbility(
             Cost(mana=cost),
             Modal((Mode((Simple("attach", Ref("target", 0)),),
-                        (TargetSpec(Filter(types=frozenset({"Creature"}), controller="you")),)),)),
-            sorcery_speed=True, text=f"Equip {cost}"))
+                        (TargetSpec(equip_target(quality)),)),)),
+            sorcery_speed=True, text=equip_label(quality, cost)))
     elif kw.name == "prowess":
         parts.triggered.append(TriggeredAbility(
             TriggerSpec("cast", Filter(zone="stack", not_types=frozenset({"Creature"})), "you"),
@@ -616,4 +620,81 @@ def expand_ravenous(kw: Keyword, m: re.Match[str], parts: Parts, card_types: fro
     parts.static.append(replace(counters, text="Ravenous"))
     parts.triggered.append(replace(draw, intervening_if=Condition("entered_x_at_least", n=RAVENOUS_DRAW_AT),
                                    text="Ravenous"))
+    return True
+
+
+# --- equip [quality] (702.6c) ----------------------------------------------------------------------------------
+
+YOUR_CREATURE = Filter(types=frozenset({"Creature"}), controller="you")
+
+
+def equip_target(quality: str | None) -> Filter:
+    """702.6a, 702.6c: "Equip legendary creature {3}", "Equip Knight {1}": only a creature you control with that
+    quality is a legal target (the restriction doesn't limit what it may be attached to otherwise). Another quality
+    ("Equip planeswalker", 702.6e) is refused."""
+    if quality is None:
+        return YOUR_CREATURE
+    if quality == "legendary creature":
+        return replace(YOUR_CREATURE, supertypes=frozenset({"Legendary"}))
+    word = quality.removesuffix(" creature")
+    subtype = SUBTYPE_BY_WORD.get(word)
+    if subtype is None or subtype not in CREATURE_TYPES:
+        raise Unsupported(f"equip {quality}")
+    return replace(YOUR_CREATURE, subtypes=frozenset({subtype}))
+
+
+def equip_label(quality: str | None, cost: ManaCost) -> str:
+    """The keyword line as printed: "Equip {2}", "Equip legendary creature {3}", "Equip Knight {1}" (205.3)."""
+    if quality is None:
+        return f"Equip {cost}"
+    if quality == "legendary creature":
+        return f"Equip legendary creature {cost}"
+    word, creature, _rest = quality.partition(" creature")
+    return f"Equip {SUBTYPE_BY_WORD.get(word, word)}{creature} {cost}"
+
+
+# --- craft (702.167a) ------------------------------------------------------------------------------------------
+# "Craft with [materials] [cost]": "[Cost], Exile this permanent, Exile [materials] from among permanents you control
+# and/or cards in your graveyard: Return this card to the battlefield transformed under its owner's control. Activate
+# only as a sorcery." The materials are a cost part (`Cost.craft`, picked by `rules.casting.cost_parts`); the return
+# is `rules.keywords.craft`'s. "N or more" materials and "other" ones are refused (the choice of how many is not
+# built, and the back faces that count them read "the exiled cards", which the compiler refuses too).
+
+
+def craft_materials(words: str) -> tuple[Filter, int, str]:
+    """"artifact" -> (artifacts, 1, "artifact"); "two creatures"; "Dinosaur": the description, how many, and the
+    words as printed (a subtype capitalised, 205.3)."""
+    from kitchentable.cards.language.vocabulary import TYPE_BY_WORD
+    from kitchentable.cards.language.words import NUMBER_WORDS
+
+    printed = words
+    first, _sp, rest = words.partition(" ")
+    n = 1
+    lead = ""
+    if first in ("a", "an"):
+        words, lead = rest, first + " "
+    elif first in NUMBER_WORDS and rest:
+        n, words, lead = NUMBER_WORDS[first], rest, first + " "
+    if " " in words or not words:
+        raise Unsupported(f"craft with {printed}")  # "one or more", "other", "artifact or creature" ...
+    if words in TYPE_BY_WORD and TYPE_BY_WORD[words] in ("Artifact", "Creature", "Land", "Enchantment",
+                                                         "Planeswalker"):
+        return Filter(types=frozenset({TYPE_BY_WORD[words]})), n, lead + words
+    subtype = SUBTYPE_BY_WORD.get(words)
+    if subtype is None:
+        raise Unsupported(f"craft with {printed}")
+    return Filter(subtypes=frozenset({subtype})), n, lead + words[:1].upper() + words[1:]
+
+
+@expander("craft", read_back=ReadBack())
+def expand_craft(kw: Keyword, m: re.Match[str], parts: Parts, card_types: frozenset[str]) -> bool:
+    """702.167a: the activated ability, its text the keyword line so `cards show` reads it back as printed."""
+    cost = keyword_cost(m)
+    if cost is None:
+        return False
+    materials, n, said = craft_materials(m.group("materials"))
+    parts.activated.append(ActivatedAbility(
+        Cost(mana=cost, exile_self=True, craft=materials, craft_count=n),
+        Modal((Mode((Simple("return_crafted", SELF),)),)),
+        sorcery_speed=True, text=f"Craft with {said} {cost}"))
     return True

@@ -206,20 +206,24 @@ class StaticAbilitiesPhrases(StaticPhrases):
                                         condition=cond))
 
     def st_anthem_your_turn(self, ch: list[Any]) -> Any:
+        """"During your turn, creatures you control get +1/+0." (the "during" parameter: said that way)."""
+        _tag, ab = self.st_anthem_your_turn_after(ch)
+        return ("static", replace(ab, params=(*ab.params, ("during", True))))
+
+    def st_anthem_your_turn_after(self, ch: list[Any]) -> Any:
         _tag, ab = self.s_anthem(_clean(ch))
         if _tag != "static":
             raise _unsupported("during your turn, a pair of groups")
         return ("static", _with_condition(ab, _YOUR_TURN))
 
-    def st_anthem_your_turn_after(self, ch: list[Any]) -> Any:
-        return self.st_anthem_your_turn(ch)
-
     def st_grant_your_turn(self, ch: list[Any]) -> Any:
-        _tag, ab = self.s_grant(_clean(ch))
-        return ("static", _with_condition(ab, _YOUR_TURN))
+        """"During your turn, equipped creature has flying." (the "during" parameter: said that way)."""
+        _tag, ab = self.st_grant_your_turn_after(ch)
+        return ("static", replace(ab, params=(*ab.params, ("during", True))))
 
     def st_grant_your_turn_after(self, ch: list[Any]) -> Any:
-        return self.st_grant_your_turn(ch)
+        _tag, ab = self.s_grant(_clean(ch))
+        return ("static", _with_condition(ab, _YOUR_TURN))
 
     def _own_reduction(self, ch: list[Any], cond: Condition) -> Any:
         mana = _mana_tokens(ch)
