@@ -76,6 +76,7 @@ MODULES = (
     "kitchentable.rules.keywords.casting_keywords",
     "kitchentable.rules.keywords.combat_keywords",
     "kitchentable.rules.keywords.entering_by_effect",
+    "kitchentable.rules.keywords.exchange_control",
     "kitchentable.rules.keywords.goad",
     "kitchentable.rules.keywords.expend",
     "kitchentable.rules.keywords.explore_learn_connive",

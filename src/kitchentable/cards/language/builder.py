@@ -31,6 +31,7 @@ from kitchentable.cards.language.phrases.casting_restrictions import CastingRest
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
+from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
@@ -48,6 +49,7 @@ from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhras
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
@@ -62,6 +64,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
+from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
@@ -99,7 +102,8 @@ class Builder(
     PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
-    UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
+    UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
+    SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
 ):

@@ -11,6 +11,7 @@ from typing import Any
 
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.exchanges import exchange_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -1004,7 +1005,7 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
-    mechanic = _set_mechanic_simple(e)
+    mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref)
     if mechanic is not None:
         return mechanic
     if e.kind == "discover":  # 701.57a

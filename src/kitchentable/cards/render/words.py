@@ -412,7 +412,7 @@ def _group(flt: Filter) -> str:
     ("Attacking creatures", "White creatures", "Creatures you control", "Goblin creatures"), and "each" when the
     description says "it" ("Each creature you control with a +1/+1 counter on it")."""
     desc = flt.describe()
-    if flt.with_counter is not None:
+    if flt.with_counter is not None or flt.any_counter or flt.without_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
     plural = _plural(desc)
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
@@ -431,6 +431,7 @@ def _plural(desc: str) -> str:
                                                  " target player controls", " target opponent controls"))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
+    clause = counters_on_them(clause)
     if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns
         return "attacking or blocking " + _plural(desc.removeprefix("attacking or blocking "))
     if _COLOR_OR.search(body):  # "black or red creature": one adjective (105.2), not two nouns
@@ -613,3 +614,10 @@ def counted_each_words(a: Amount) -> str | None:
 def _x_arithmetic(a: Amount) -> str:
     """"X plus 3", "twice X": the spell's X with a number added or doubled, in the order the card says it (107.3a)."""
     return f"X plus {a.plus}" if a.plus else "twice X"
+
+
+def counters_on_them(clause: str) -> str:
+    """A plural description's counters said of them (122.1): "creatures with no counters on them", "creatures
+    with counters on them"."""
+    return clause.replace(" with no counters on it", " with no counters on them") \
+        .replace(" with a counter on it", " with counters on them")

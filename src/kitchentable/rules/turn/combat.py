@@ -369,6 +369,7 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         if not _defends(state, seat, combat.attackers.get(attacker)):
             continue
         newly.add(attacker)
+        state.turn_facts["blocked"] = frozenset(state.turn_facts.get("blocked", frozenset())) | frozenset(blockers)
         for b in blockers:
             state.mut(b, characteristics=False).blocking = state.objects[b].blocking + (attacker,)
             state.facts_changed()

@@ -1,0 +1,18 @@
+"""How `cards show` says an exchange of control (701.12): "Exchange control of two target creatures.",
+"Exchange control of target land you control and target land an opponent controls."."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kitchentable.rules.abilities import Ref, Simple
+
+
+def exchange_text(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str | None:
+    """The sentence of an "exchange_control_of" effect (phrases.exchange_control), or None for another kind;
+    `subject` is how its subject was already said (a target said twice reads "that ..." the second time)."""
+    if e.kind != "exchange_control_of":
+        return None
+    other = e.param("other")
+    pair = subject if other is None else f"{subject} and {ref(other)}"
+    return f"Exchange control of {pair}."
