@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.exchanges import exchange_text
@@ -1005,7 +1006,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
-    mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref)
+    mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref) \
+        or blocked_this_turn_text(e, subject)
     if mechanic is not None:
         return mechanic
     if e.kind == "discover":  # 701.57a
