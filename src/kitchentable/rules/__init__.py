@@ -56,6 +56,7 @@ MODULES = (
     "kitchentable.rules.concepts.mana",
     "kitchentable.rules.concepts.player_comparisons",
     "kitchentable.rules.concepts.player_groups",
+    "kitchentable.rules.concepts.players_in_turn_order",
     "kitchentable.rules.concepts.restricted_mana",
     "kitchentable.rules.concepts.stun_counters",
     "kitchentable.rules.concepts.finality_counters",

@@ -12,6 +12,7 @@ from typing import Any
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
@@ -1007,7 +1008,7 @@ def _simple(e: Simple, ref: object) -> str:
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
     mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref) \
-        or blocked_this_turn_text(e, subject)
+        or blocked_this_turn_text(e, subject) or each_player_text(e, subject)
     if mechanic is not None:
         return mechanic
     if e.kind == "discover":  # 701.57a

@@ -1,0 +1,44 @@
+"""How `cards show` says an instruction each player carries out for themselves (101.4,
+`phrases.each_player_instructions`): "Each player may put two +1/+1 counters on a creature they control.",
+"Each opponent returns a creature card from their graveyard to the battlefield."."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render.words import _card_kind, _controller_split, _count, _number_word
+from kitchentable.rules.abilities import Effect, Optional_, Simple, fixed
+
+
+def each_player_text(e: Simple, subject: str) -> str | None:
+    """The sentence of an "each_player_does" effect, or None for another kind."""
+    if e.kind != "each_player_does":
+        return None
+    effects: tuple[Effect, ...] = e.param("effects")
+    may = bool(e.param("may"))
+    if may and isinstance(effects[0], Optional_):
+        effects = effects[0].then
+    verb = str(e.param("verb"))
+    said = _instruction(effects, verb if may else verb + "s")
+    return f"{subject[:1].upper()}{subject[1:]} {'may ' if may else ''}{said}."
+
+
+def _instruction(effects: tuple[Effect, ...], verb: str) -> str:
+    first = effects[0]
+    assert isinstance(first, Simple)
+    flt = first.param("filter")
+    if first.kind == "choose_and_act":  # a permanent of theirs gets counters
+        counters = effects[1]
+        assert isinstance(counters, Simple)
+        n = counters.amount.value if counters.amount is not None else 1
+        kind = counters.param("counter")
+        noun = f"{kind} counter" if n == 1 else f"{kind} counters"
+        what = _controller_split(flt.describe())[0]
+        return f"{verb} {_count(fixed(1), noun) if n == 1 else _number_word(n) + ' ' + noun} on " \
+               f"{_count(fixed(1), what)} they control"
+    card = _count(fixed(1), f"{_card_kind(flt)} card".strip())
+    tapped = " tapped" if first.param("tapped") else ""
+    if flt.zone == "hand":
+        return f"{verb} {card} from their hand onto the battlefield{tapped}"
+    if first.param("to") == "hand":
+        return f"{verb} {card} from their graveyard to their hand"
+    onto = "to" if verb.startswith("return") else "onto"
+    return f"{verb} {card} from their graveyard {onto} the battlefield{tapped}"

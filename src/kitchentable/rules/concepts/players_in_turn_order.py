@@ -1,0 +1,41 @@
+"""Instructions that each player of a group carries out for themselves (101.4): "At the beginning of your end
+step, each player may put two +1/+1 counters on a creature they control." (Agitator Ant's first sentence), "Each
+player may put a land card from their hand onto the battlefield.", "Each opponent returns a creature card from
+their graveyard to the battlefield."
+
+Each player of the group, in APNAP order starting with the active player (101.4), carries out the instruction as
+if they controlled the ability: "you" in its compiled effects is that player, so "a creature you control" is
+one of theirs and "you may" asks them. Each player's run has a context of its own (its own "it").
+
+Partial: 101.4 has the players make their choices in turn order and then act at the same time; here each player
+chooses and acts before the next one chooses. For the instructions compiled into this effect (a player's own
+counters, lands from their own hand, cards from their own graveyard, their own draws and sacrifices) no player's
+action changes what another may choose, so the result is the same; a later player does see the earlier choices."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import Simple
+from kitchentable.rules.engine import push
+from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.resolve import rctx
+from kitchentable.rules.state import GameState
+
+
+@executor("each_player_does")
+def each_player_does(state: GameState, rid: int, eff: Simple) -> None:
+    """Run the `effects` parameter once for each player the subject names, in APNAP order, each as that player's."""
+    c = rctx(state, rid)
+    group = set(players_of(state, rid, eff.subject))
+    frames: list[tuple[Any, ...]] = []
+    for seat in state.apnap():
+        if seat not in group:
+            continue
+        sub = state.next_ctx
+        state.next_ctx += 1
+        state.contexts[sub] = replace(c, controller=seat, memory=())
+        frames += [("run_effect", sub, e) for e in eff.param("effects")]
+        frames.append(("drop_context", sub))
+    push(state, *frames)
