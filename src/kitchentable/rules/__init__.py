@@ -35,6 +35,7 @@ MODULES = (
     "kitchentable.rules.casting.context",
     "kitchentable.rules.casting.cost_parts",
     "kitchentable.rules.casting.lands",
+    "kitchentable.rules.casting.land_play_triggers",
     "kitchentable.rules.casting.loyalty_abilities",
     "kitchentable.rules.casting.mana_abilities",
     "kitchentable.rules.casting.mana_spent",

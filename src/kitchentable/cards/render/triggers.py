@@ -106,6 +106,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "expend":
         head = expend_head(spec)
+    elif spec.event in ("played_land", "played_land_or_cast"):
+        head = land_play_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
@@ -347,3 +349,11 @@ _STEP_WORDS = {"first_main": "precombat main phase"}
 def expend_head(spec: TriggerSpec) -> str:
     """"Whenever you expend 4" (the mana spent this turn, rules.keywords.expend)."""
     return f"Whenever you expend {spec.at_least}"
+
+
+def land_play_head(spec: TriggerSpec) -> str:
+    """"Whenever you play a land", "Whenever an opponent plays a land or casts a spell" (305.1, 603.2;
+    phrases.land_play_triggers)."""
+    who, s = {"you": ("you", ""), "opponent": ("an opponent", "s")}.get(spec.whose, ("a player", "s"))
+    head = f"Whenever {who} play{s} a land"
+    return head + f" or cast{s} a spell" if spec.event == "played_land_or_cast" else head

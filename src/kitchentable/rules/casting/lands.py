@@ -8,6 +8,7 @@ from typing import Any
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.events import lose_life, move
 from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG, REVEALED_TAG
+from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 
 
@@ -35,6 +36,7 @@ def revealed(state: GameState, seat: int, action: tuple[Any, ...]) -> bool:
 def play_land(state: GameState, seat: int, oid: int) -> None:
     """305.1: playing a land is a special action: it moves to the battlefield; it doesn't use the stack."""
     state.players[seat].lands_played += 1
+    notify(state, ("played_land", seat, oid))  # "whenever you play a land" (rules.casting.land_play_triggers)
 
     for _rule, asked in ENTERING_CHOICES:
         if asked(state, oid, seat):  # "As this land enters, choose a creature type." (614.12)
