@@ -360,6 +360,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
+    if r.kind in ("opponents_with_poison", "players_with_poison"):  # phrases/player_groups
+        return poison_group_words(r)
     if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
         return f"each player who controls the most {_plural(_controller_split(r.filter.describe())[0])}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
@@ -621,3 +623,9 @@ def counters_on_them(clause: str) -> str:
     with counters on them"."""
     return clause.replace(" with no counters on it", " with no counters on them") \
         .replace(" with a counter on it", " with counters on them")
+
+
+def poison_group_words(r: Ref) -> str:
+    """"each opponent who has three or more poison counters" (phrases.player_groups)."""
+    who = "opponent" if r.kind == "opponents_with_poison" else "player"
+    return f"each {who} who has {_number_word(r.index)} or more poison counters"
