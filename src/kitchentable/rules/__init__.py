@@ -93,6 +93,7 @@ MODULES = (
     "kitchentable.rules.keywords.ring_tempts_you",
     "kitchentable.rules.stack.amounts",
     "kitchentable.rules.stack.batch_triggers",
+    "kitchentable.rules.stack.batch_trigger_events",
     "kitchentable.rules.stack.choosing_cards",
     "kitchentable.rules.stack.conditions",
     "kitchentable.rules.stack.copied_spells",

@@ -22,6 +22,7 @@ from kitchentable.cards.language.phrases.activation_costs import ActivationCosts
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
+from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
 from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
@@ -105,7 +106,7 @@ class Builder(
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
-    EachPlayerInstructionsPhrases, LandPlayTriggersPhrases,
+    EachPlayerInstructionsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

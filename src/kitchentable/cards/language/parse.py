@@ -41,7 +41,7 @@ FRAGMENTS: tuple[str, ...] = (
     "token_counters", "cast_or_copy", "party", "devotion", "chosen_by_a_player", "deck_limits", "finality_counters",
     "pack_tactics", "crew_power", "expend",
     "object_histories", "controller_conditions", "exchange_control",
-    "each_player_instructions", "land_play_triggers",
+    "each_player_instructions", "land_play_triggers", "batch_trigger_events",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

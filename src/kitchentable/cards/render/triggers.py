@@ -18,6 +18,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
 
 
@@ -175,7 +176,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
-    elif spec.event in BATCH:  # 603.2c
+    elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
         who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
@@ -301,7 +302,9 @@ _EVENT_WORDS = {
 
 _BATCH_VERBS = {"batch_combat_damage_player": "deal combat damage to a player", "batch_attacks": "attack",
                 "batch_attacks_you": "attack you",
-                "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield"}
+                "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield",
+                "batch_tapped": "become tapped", "batch_blocked": "become blocked",
+                "batch_graveyard_from_battlefield": "are put into a graveyard from the battlefield"}
 
 
 _BATCH_HEADS = {"batch_leave_graveyard": "Whenever one or more cards leave your graveyard",
@@ -322,6 +325,8 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if spec.event == "batch_counters":
         on = spec.filter.describe() if spec.filter is not None else "this"
         return f"Whenever one or more {spec.whose} counters are put on {on}"
+    if spec.event in ("batch_sacrificed", "batch_discarded"):  # phrases.batch_trigger_events
+        return you_batch_head(spec)
     verb = _BATCH_VERBS.get(spec.event)
     if verb is None:
         return None
@@ -357,3 +362,11 @@ def land_play_head(spec: TriggerSpec) -> str:
     who, s = {"you": ("you", ""), "opponent": ("an opponent", "s")}.get(spec.whose, ("a player", "s"))
     head = f"Whenever {who} play{s} a land"
     return head + f" or cast{s} a spell" if spec.event == "played_land_or_cast" else head
+
+
+def you_batch_head(spec: TriggerSpec) -> str:
+    """"Whenever you sacrifice one or more Foods", "Whenever you discard one or more cards" (603.2c)."""
+    if spec.event == "batch_discarded":
+        return "Whenever you discard one or more cards"
+    what = spec.filter.describe().removesuffix(" you control") if spec.filter is not None else "permanent"
+    return f"Whenever you sacrifice one or more {_plural(what)}"
