@@ -34,7 +34,8 @@ def _instruction(effects: tuple[Effect, ...], verb: str) -> str:
         what = _controller_split(flt.describe())[0]
         return f"{verb} {_count(fixed(1), noun) if n == 1 else _number_word(n) + ' ' + noun} on " \
                f"{_count(fixed(1), what)} they control"
-    card = _count(fixed(1), f"{_card_kind(flt)} card".strip())
+    kind, with_, qualities = _card_kind(flt).partition(" with ")  # "a creature card with mana value 3 or less"
+    card = _count(fixed(1), f"{kind} card".strip()) + (f" with {qualities}" if with_ else "")
     tapped = " tapped" if first.param("tapped") else ""
     if flt.zone == "hand":
         return f"{verb} {card} from their hand onto the battlefield{tapped}"

@@ -215,7 +215,8 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "fixed" and a.value == 1:
         if noun.startswith("another "):  # "sacrifice another creature" has its own article
             return noun
-        return ("an " if noun[:1].lower() in "aeiou8" or noun.startswith("X/") else "a ") + noun
+        vowel = noun[:1].lower() in "aeiou8" and not noun.lower().startswith("uni")  # "a unity counter"
+        return ("an " if vowel or noun.startswith("X/") else "a ") + noun
     if _each_counted(a) is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each_counted(a)}"
     if a.kind == "colors_spent" and not a.plus and a.times == 1:  # converge: "for each color of mana spent to cast it"
