@@ -48,7 +48,10 @@ from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThis
 from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
-from kitchentable.cards.language.phrases.each_player_instructions import EachPlayerInstructionsPhrases
+from kitchentable.cards.language.phrases.each_player_instructions import (
+    EachPlayerInstructionsPhrases,
+    EachPlayerTailsPhrases,
+)
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
@@ -106,7 +109,7 @@ class Builder(
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
-    EachPlayerInstructionsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
+    EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from kitchentable.cards.render.words import _card_kind, _controller_split, _count, _number_word
 from kitchentable.rules.abilities import Effect, Optional_, Simple, fixed
 
@@ -12,6 +14,8 @@ def each_player_text(e: Simple, subject: str) -> str | None:
     """The sentence of an "each_player_does" effect, or None for another kind."""
     if e.kind != "each_player_does":
         return None
+    if e.param("tail"):
+        return each_player_tail_text(e, subject)
     effects: tuple[Effect, ...] = e.param("effects")
     may = bool(e.param("may"))
     if may and isinstance(effects[0], Optional_):
@@ -43,3 +47,40 @@ def _instruction(effects: tuple[Effect, ...], verb: str) -> str:
         return f"{verb} {card} from their graveyard to their hand"
     onto = "to" if verb.startswith("return") else "onto"
     return f"{verb} {card} from their graveyard {onto} the battlefield{tapped}"
+
+
+_BASE_TO_THIRD = {
+    "draw": "draws", "discard": "discards", "put": "puts", "return": "returns", "sacrifice": "sacrifices",
+    "create": "creates", "lose": "loses", "gain": "gains", "search": "searches", "shuffle": "shuffles",
+    "exile": "exiles", "mill": "mills", "reveal": "reveals", "scry": "scries", "surveil": "surveils",
+    "choose": "chooses", "pay": "pays", "tap": "taps", "untap": "untaps", "get": "gets", "look": "looks",
+    "cast": "casts", "play": "plays", "investigate": "investigates", "proliferate": "proliferates",
+}
+_VERB_AT = re.compile(r"(^|\band |\bthen |, )([a-z]+)\b")
+_ACTOR = re.compile(r"(^|\band |\bthen |, )you (?=[a-z])")
+_THEIR_VOICE = ((re.compile(r"\byour\b"), "their"), (re.compile(r"\byou control\b"), "they control"),
+                (re.compile(r"\byou own\b"), "they own"), (re.compile(r"\byourself\b"), "themselves"))
+
+
+def each_player_tail_text(e: Simple, subject: str) -> str:
+    """An instruction compiled from its own words (`phrases.each_player_instructions.own_words`) said back in
+    the acting player's voice: the effects' own rendering with "your" as "their", and for "each player" without
+    "may" the verbs in the third person."""
+    from kitchentable.cards.render.effects import _effects
+
+    effects: tuple[Effect, ...] = e.param("effects")
+    may = bool(e.param("may"))
+    if may and isinstance(effects[0], Optional_):
+        effects = effects[0].then
+    words = _effects(effects, ()).strip().rstrip(".")
+    words = words[:1].lower() + words[1:]
+    words = _ACTOR.sub(r"\1", words)  # "you lose 1 life": the actor is the subject said before
+    for pattern, theirs in _THEIR_VOICE:
+        words = pattern.sub(theirs, words)
+    if e.param("and_you"):
+        return f"You and {subject} each {words}."
+    if not may:
+        words = _VERB_AT.sub(lambda m: m.group(1) + _BASE_TO_THIRD.get(m.group(2), m.group(2)), words)
+    start = "Starting with you, " if e.param("start") == "you" else ""
+    who = subject if start else subject[:1].upper() + subject[1:]
+    return f"{start}{who} {'may ' if may else ''}{words}."

@@ -3,6 +3,9 @@ step, each player may put two +1/+1 counters on a creature they control." (Agita
 player may put a land card from their hand onto the battlefield.", "Each opponent returns a creature card from
 their graveyard to the battlefield."
 
+"You and target opponent each draw three cards." names the group as you and that player; "Starting with you, each
+player may ..." starts the order with the ability's controller instead of the active player.
+
 Each player of the group, in APNAP order starting with the active player (101.4), carries out the instruction as
 if they controlled the ability: "you" in its compiled effects is that player, so "a creature you control" is
 one of theirs and "you may" asks them. Each player's run has a context of its own (its own "it").
@@ -29,8 +32,11 @@ def each_player_does(state: GameState, rid: int, eff: Simple) -> None:
     """Run the `effects` parameter once for each player the subject names, in APNAP order, each as that player's."""
     c = rctx(state, rid)
     group = set(players_of(state, rid, eff.subject))
+    if eff.param("and_you"):  # "you and target opponent each ..."
+        group.add(c.controller)
+    start = c.controller if eff.param("start") == "you" else None  # "Starting with you, each player ..."
     frames: list[tuple[Any, ...]] = []
-    for seat in state.apnap():
+    for seat in state.apnap(start):
         if seat not in group:
             continue
         sub = state.next_ctx

@@ -105,3 +105,73 @@ def test_101_4_each_player_returns_their_own_creature_card_under_their_control()
     owners = {game.state.objects[o].card.name: chars(game.state, o).controller for o in game.state.battlefield()
               if game.state.objects[o].card.name in ("Plain Bear", "Big Ox")}
     assert owners == {"Plain Bear": 0, "Big Ox": 1}
+
+
+COUNT_DRAW = card("Test Census {3}{U}\nSorcery\nEach player draws a card for each creature they control.")
+RENDEZVOUS = card("Test Meeting {1}{W}{W}\nSorcery\nYou and target opponent each draw three cards.")
+SCRY_ALL = card("Test Lens {2}\nArtifact Creature — Construct 2/2\nWhen this creature enters, each player may "
+                "scry 1.")
+
+
+def _fill_libraries(s: Scenario, n: int) -> None:
+    for seat in (0, 1):
+        for _ in range(n):
+            s.library(seat, BEAR)
+
+
+def test_101_4_they_control_is_counted_for_each_player_in_turn() -> None:
+    assert render(COUNT_DRAW).splitlines()[-1] == "Each player draws a card for each creature they control."
+    s = Scenario()
+    spell = s.hand(0, COUNT_DRAW)
+    s.many(0, "battlefield", ["Island"] * 4)
+    s.battlefield(0, BEAR)
+    s.many(1, "battlefield", [BEAR, BEAR, BIG])
+    _fill_libraries(s, 5)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    _answer(game, {})
+    assert len(game.state.zone("hand", 0)) == 1 and len(game.state.zone("hand", 1)) == 3
+
+
+def test_101_4_you_and_target_opponent_each_draw() -> None:
+    assert render(RENDEZVOUS).splitlines()[-1] == "You and target opponent each draw three cards."
+    s = Scenario()
+    spell = s.hand(0, RENDEZVOUS)
+    s.many(0, "battlefield", ["Plains"] * 3)
+    _fill_libraries(s, 4)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    _answer(game, {0: [("target", ("player", 1))]})
+    game.apply(("pass",))
+    game.apply(("pass",))
+    _answer(game, {})
+    assert len(game.state.zone("hand", 0)) == 3 and len(game.state.zone("hand", 1)) == 3
+
+
+def test_101_4_each_player_may_scry_asks_each_player() -> None:
+    assert render(SCRY_ALL).splitlines()[-2] == "When this enters, each player may scry 1."
+    s = Scenario()
+    spell = s.hand(0, SCRY_ALL)
+    s.many(0, "battlefield", ["Island", "Island"])
+    _fill_libraries(s, 2)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))  # the creature resolves; its trigger goes on the stack
+    game.apply(("pass",))
+    game.apply(("pass",))
+    asked = _answer(game, {0: [("no",)], 1: [("no",)]})
+    assert asked == [0, 1]  # each player is asked, the active player first (101.4)
+
+
+def test_101_4_an_instruction_naming_another_player_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.files.cardfile import CardError
+
+    with pytest.raises(CardError):
+        card("Test Offer {2}\nSorcery\nEach opponent may have you draw a card.")

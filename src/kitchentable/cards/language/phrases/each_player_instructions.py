@@ -10,13 +10,14 @@ targeted (608.2c-d); a player with nothing to choose does nothing."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Effect, Filter, Optional_, Ref, Simple, fixed
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, nested_builder
+from kitchentable.rules.abilities import Effect, Filter, Modal, Optional_, Ref, Simple, fixed
 
 
 @dataclass(frozen=True)
@@ -88,3 +89,82 @@ class EachPlayerInstructionsPhrases(PhraseBase):
         may = True in ch
         effects = (Optional_(then=said.effects, chooser=Ref("you")),) if may else said.effects
         return [Simple("each_player_does", group, params=(("effects", effects), ("may", may), ("verb", said.verb)))]
+
+
+# --- any instruction of each player's own, compiled from its words (the sentence's last reading) --------------
+
+_THIRD_PERSON = {
+    "draws": "draw", "discards": "discard", "puts": "put", "returns": "return", "sacrifices": "sacrifice",
+    "creates": "create", "loses": "lose", "gains": "gain", "searches": "search", "shuffles": "shuffle",
+    "exiles": "exile", "mills": "mill", "reveals": "reveal", "scries": "scry", "surveils": "surveil",
+    "chooses": "choose", "pays": "pay", "taps": "tap", "untaps": "untap", "gets": "get", "looks": "look",
+    "casts": "cast", "plays": "play", "investigates": "investigate", "proliferates": "proliferate",
+}
+"""A player's verbs as Oracle text writes them for "each player" and as the same player's own instruction."""
+
+_VERB_AT = re.compile(r"(^|\band |\bthen |, )([a-z]+)\b")
+_OTHER_PLAYERS = re.compile(r"\b(you|your|yours|target|opponents?)\b")
+_VOICE = ((re.compile(r"\btheir\b"), "your"), (re.compile(r"\bthey control\b"), "you control"),
+          (re.compile(r"\bthey own\b"), "you own"), (re.compile(r"\bthemselves\b"), "yourself"))
+
+
+def own_words(tail: str, conjugated: bool) -> str:
+    """The instruction as the acting player's own ("draws a card for each creature they control" -> "draw a card
+    for each creature you control"). Raises Unsupported when the words name another player ("you", a target):
+    once "their" is "your", those would be misread."""
+    if _OTHER_PLAYERS.search(tail):
+        raise Unsupported(f"each player ... naming another player: {tail}")
+    for pattern, mine in _VOICE:
+        tail = pattern.sub(mine, tail)
+    if conjugated:
+        def base(m: re.Match[str]) -> str:
+            word = m.group(2)
+            if m.group(1) == "" and word not in _THIRD_PERSON:
+                raise Unsupported(f"each player {word}")
+            return m.group(1) + _THIRD_PERSON.get(word, word)
+        tail = _VERB_AT.sub(base, tail)
+    return tail
+
+
+class EachPlayerTailsPhrases(PhraseBase):
+    """"each player [may] <instruction>" and "you and <player> each <instruction>", the instruction compiled by a
+    nested builder as the acting player's own (`own_words`)."""
+
+    def ep_start(self, ch: list[Any]) -> str:
+        return "starting_with_you"
+
+    def _own_effects(self, tail: str, conjugated: bool) -> tuple[Effect, ...]:
+        from kitchentable.cards.language.parse import parse
+
+        words = own_words(tail.strip(), conjugated)
+        b = nested_builder("triggered")
+        try:
+            result = b.transform(parse(words + "."))
+        except Exception as err:  # a LarkError or the transformer's wrapped Unsupported
+            raise Unsupported(f"each player {tail}") from err
+        if not (isinstance(result, tuple) and result[0] == "spell") or b.targets:
+            raise Unsupported(f"each player {tail}")
+        effects = result[1]
+        if len(effects) == 1 and isinstance(effects[0], Modal):
+            raise Unsupported(f"each player {tail}")
+        return tuple(effects)
+
+    def ep_each_tail(self, ch: list[Any]) -> list[Effect]:
+        group = next(c for c in ch if isinstance(c, Ref))
+        may = True in ch
+        tail = next(str(t) for t in ch if isinstance(t, Token) and t.type == "EP_TAIL")
+        effects = self._own_effects(tail, conjugated=not may)
+        if may:
+            effects = (Optional_(then=effects, chooser=Ref("you")),)
+        params: tuple[tuple[str, Any], ...] = (("effects", effects), ("may", may), ("tail", True))
+        if "starting_with_you" in ch:
+            params = (*params, ("start", "you"))
+        return [Simple("each_player_does", group, params=params)]
+
+    def ep_you_and_tail(self, ch: list[Any]) -> list[Effect]:
+        """"You and target opponent each draw three cards": the player named and you, each as their own."""
+        other = next(c for c in ch if isinstance(c, Ref))
+        tail = next(str(t) for t in ch if isinstance(t, Token) and t.type == "EP_TAIL")
+        effects = self._own_effects(tail, conjugated=False)
+        return [Simple("each_player_does", other, params=(("effects", effects), ("may", False), ("tail", True),
+                                                          ("and_you", True)))]
