@@ -11,6 +11,8 @@ from kitchentable.rules.abilities import Ref, Simple
 def exchange_text(e: Simple, subject: str, ref: Callable[[Ref], str]) -> str | None:
     """The sentence of an "exchange_control_of" effect (phrases.exchange_control), or None for another kind;
     `subject` is how its subject was already said (a target said twice reads "that ..." the second time)."""
+    if e.kind == "choose_an_opponent":  # phrases.chosen_opponent (608.2d), said here with the other one-liners
+        return "Choose an opponent."
     if e.kind != "exchange_control_of":
         return None
     other = e.param("other")

@@ -361,6 +361,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
+    if r.kind == "chosen_opponent":  # phrases/chosen_opponent: "Choose an opponent. ... that player"
+        return "that player"
     if r.kind in ("opponents_with_poison", "players_with_poison"):  # phrases/player_groups
         return poison_group_words(r)
     if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
