@@ -56,7 +56,7 @@ _BASE_TO_THIRD = {
     "choose": "chooses", "pay": "pays", "tap": "taps", "untap": "untaps", "get": "gets", "look": "looks",
     "cast": "casts", "play": "plays", "investigate": "investigates", "proliferate": "proliferates",
 }
-_VERB_AT = re.compile(r"(^|\band |\bthen |, )([a-z]+)\b")
+_VERB_AT = re.compile(r"(^|\band |, then |\bthen |, )([a-z]+)\b")
 _ACTOR = re.compile(r"(^|\band |\bthen |, )you (?=[a-z])")
 _THEIR_VOICE = ((re.compile(r"\byour\b"), "their"), (re.compile(r"\byou control\b"), "they control"),
                 (re.compile(r"\byou own\b"), "they own"), (re.compile(r"\byourself\b"), "themselves"))

@@ -477,7 +477,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         flt = e.param("filter")
         what = flt.describe().replace(" permanent", "") if flt is not None else "card"
         where = {"graveyard": " from your graveyard", "hand": " from your hand"}.get(flt.zone if flt else "", "")
-        what = f"{what} card" if where else what
+        what = f"{what} card".removeprefix("permanent ") if where else what  # any card: "two cards from your hand"
         who = ref(e.subject)
         if who != "you":
             return f"{who.capitalize()} {e.param('action')}s {_count(e.amount, what.replace(' you control', ''))} " \
