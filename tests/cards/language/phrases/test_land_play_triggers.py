@@ -30,23 +30,6 @@ def test_305_1_playing_a_land_triggers_and_that_player_draws() -> None:
     assert _hand(game, 1) == 1 and game.state.objects[game.state.zone("hand", 1)[0]].card.name == "Plain Bear"
 
 
-def test_305_4_a_land_put_onto_the_battlefield_by_an_effect_was_not_played() -> None:
-    s = Scenario()
-    s.battlefield(0, HORN)
-    spell = s.hand(0, GROWTH)
-    s.hand(0, "Forest")
-    s.many(0, "battlefield", ["Forest", "Forest"])
-    s.library(0, BEAR)
-    game = s.start("main1")
-    game.apply(("cast", spell))
-    game.apply(("pay",))
-    game.apply(("pass",))
-    game.apply(("pass",))
-    while game.pending["kind"] != "priority":
-        game.apply(("yes",) if ("yes",) in game.legal_actions() else game.legal_actions()[0])
-    assert not game.state.stack_ids() and not game.state.pending_triggers
-    assert _hand(game, 0) == 0  # the Forest entered; nobody drew
-
 
 def test_603_2_one_ability_triggers_on_a_land_played_and_on_a_spell_cast() -> None:
     assert "Whenever you play a land or cast a spell, draw a card if you have no cards in hand." in render(FROG)

@@ -1,0 +1,48 @@
+"""Tests of `rules.stack.batch_trigger_events` (603.2c): a group of events that happen together triggers a batch ability once."""
+
+from __future__ import annotations
+
+from kitchentable.cards.render import render
+from kitchentable.scenario import Scenario, resolve_stack
+from tests.cards.card_text import BEAR, BIG, card, to_blocks
+from tests.cards.language.phrases.test_batch_trigger_events import BLOCKED, ROCK, WRECKAGE, _cast
+
+
+def test_603_2c_a_wrath_of_artifacts_is_one_batch() -> None:
+    assert render(WRECKAGE).splitlines()[-1] == ("Whenever one or more artifacts you control are put into a "
+                                                 "graveyard from the battlefield, you gain 1 life.")
+    s = Scenario()
+    s.battlefield(0, WRECKAGE)
+    s.battlefield(0, ROCK)
+    s.battlefield(0, ROCK)
+    s.battlefield(1, ROCK)
+    s.many(0, "battlefield", ["Plains", "Plains"])
+    spell = s.hand(0, card("Test Shatterstorm {1}{W}\nSorcery\nDestroy all artifacts."))
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.state.players[0].life == 21
+
+
+def test_603_2c_an_opponents_artifact_is_not_yours() -> None:
+    s = Scenario()
+    s.battlefield(0, WRECKAGE)
+    s.battlefield(1, ROCK)
+    s.many(0, "battlefield", ["Plains", "Plains"])
+    spell = s.hand(0, card("Test Shatterstorm {1}{W}\nSorcery\nDestroy all artifacts."))
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.state.players[0].life == 20
+
+
+def test_509_1h_two_creatures_blocked_trigger_once() -> None:
+    s = Scenario()
+    s.battlefield(0, BLOCKED)
+    a, b = s.battlefield(0, BEAR), s.battlefield(0, BEAR)
+    x, y = s.battlefield(1, BIG), s.battlefield(1, BIG)
+    game = s.start("main1")
+    to_blocks(game, a, b)
+    game.apply(("block", x, a))
+    game.apply(("block", y, b))
+    game.apply(("block_done",))
+    resolve_stack(game)
+    assert game.state.players[0].life == 21
