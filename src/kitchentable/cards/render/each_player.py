@@ -72,8 +72,9 @@ def each_player_tail_text(e: Simple, subject: str) -> str:
     may = bool(e.param("may"))
     if may and isinstance(effects[0], Optional_):
         effects = effects[0].then
-    words = _effects(effects, ()).strip().rstrip(".")
+    words = _sacrifices(effects) or _effects(effects, ()).strip().rstrip(".")
     words = words[:1].lower() + words[1:]
+    words = _KIND_LIST.sub(lambda m: ", ".join(m.group(1).split(" or ")) + ", or " + m.group(2), words)
     words = _ACTOR.sub(r"\1", words)  # "you lose 1 life": the actor is the subject said before
     for pattern, theirs in _THEIR_VOICE:
         words = pattern.sub(theirs, words)
@@ -84,3 +85,18 @@ def each_player_tail_text(e: Simple, subject: str) -> str:
     start = "Starting with you, " if e.param("start") == "you" else ""
     who = subject if start else subject[:1].upper() + subject[1:]
     return f"{start}{who} {'may ' if may else ''}{words}."
+
+
+_KIND_LIST = re.compile(r"\b((?:[a-z]+ or ){2,}[a-z]+) or ([a-z]+)(?= card)")
+"""Three or more kinds of card said as Oracle text lists them: "an artifact, creature, enchantment, or land card"."""
+
+
+def _sacrifices(effects: tuple[Effect, ...]) -> str | None:
+    """Several one-permanent sacrifices of one player as one list (701.21a): "sacrifice an artifact, a creature,
+    and a land"; None for anything else."""
+    if len(effects) < 2 or not all(isinstance(x, Simple) and x.kind == "sacrifice" and x.param("filter") is not None
+                                   and x.amount == fixed(1) for x in effects):
+        return None
+    kinds = [_count(fixed(1), x.param("filter").describe().removesuffix(" you control")) for x in effects
+             if isinstance(x, Simple)]
+    return "sacrifice " + (" and ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", and " + kinds[-1])
