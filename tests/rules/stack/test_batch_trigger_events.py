@@ -46,3 +46,33 @@ def test_509_1h_two_creatures_blocked_trigger_once() -> None:
     game.apply(("block_done",))
     resolve_stack(game)
     assert game.state.players[0].life == 21
+
+
+def test_404_2_land_cards_put_into_your_graveyard_from_anywhere_are_one_batch() -> None:
+    frog = card("Test Frog {3}{B}{G}\nCreature — Frog 6/6\nWhenever one or more land cards are put into your "
+                "graveyard from anywhere, you gain 1 life.")
+    assert render(frog).splitlines()[-2] == ("Whenever one or more land cards are put into your graveyard from "
+                                             "anywhere, you gain 1 life.")
+    s = Scenario()
+    s.battlefield(0, frog)
+    s.battlefield(0, "Swamp")
+    spell = s.hand(0, card("Test Purge {B}\nSorcery\nDiscard two cards."))
+    s.hand(0, "Forest")
+    s.hand(0, "Island")
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.state.players[0].life == 21  # two lands discarded together: one trigger
+
+
+def test_404_2_a_card_of_another_kind_or_another_graveyard_is_not_counted() -> None:
+    frog = card("Test Frog {3}{B}{G}\nCreature — Frog 6/6\nWhenever one or more land cards are put into your "
+                "graveyard from anywhere, you gain 1 life.")
+    s = Scenario()
+    s.battlefield(0, frog)
+    s.battlefield(0, "Swamp")
+    spell = s.hand(0, card("Test Purge {B}\nSorcery\nEach player discards a card."))
+    s.hand(0, BEAR)
+    s.hand(1, "Forest")
+    game = s.start("main1")
+    _cast(game, spell)
+    assert game.state.players[0].life == 20

@@ -325,7 +325,7 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if spec.event == "batch_counters":
         on = spec.filter.describe() if spec.filter is not None else "this"
         return f"Whenever one or more {spec.whose} counters are put on {on}"
-    if spec.event in ("batch_sacrificed", "batch_discarded"):  # phrases.batch_trigger_events
+    if spec.event in ("batch_sacrificed", "batch_discarded", "batch_put_into_graveyard"):  # phrases.batch_trigger_events
         return you_batch_head(spec)
     verb = _BATCH_VERBS.get(spec.event)
     if verb is None:
@@ -368,5 +368,8 @@ def you_batch_head(spec: TriggerSpec) -> str:
     """"Whenever you sacrifice one or more Foods", "Whenever you discard one or more cards" (603.2c)."""
     if spec.event == "batch_discarded":
         return "Whenever you discard one or more cards"
+    if spec.event == "batch_put_into_graveyard" and spec.filter is not None:  # 404.2
+        kind = re.sub(r"\s*\bpermanent\b", "", spec.filter.describe().removesuffix(" you own")).strip()
+        return f"Whenever one or more {_plural((kind + ' card').strip())} are put into your graveyard from anywhere"
     what = spec.filter.describe().removesuffix(" you control") if spec.filter is not None else "permanent"
     return f"Whenever you sacrifice one or more {_plural(what)}"

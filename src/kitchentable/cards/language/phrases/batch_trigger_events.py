@@ -1,7 +1,8 @@
 """More batch triggers (603.2c), built like those of `batch_and_reflexive_triggers`: "Whenever one or more Elves
 you control become tapped" (701.26a), "Whenever one or more creatures you control become blocked" (509.1h),
 "Whenever one or more artifacts you control are put into a graveyard from the battlefield" (700.4), "Whenever you
-sacrifice one or more Foods" (701.21a), "Whenever you discard one or more cards" (701.9a). Each triggers once for
+sacrifice one or more Foods" (701.21a), "Whenever you discard one or more cards" (701.9a), "Whenever one or more
+land cards are put into your graveyard from anywhere" (404.2). Each triggers once for
 a group of events that happen together. The kernel's side is `rules.stack.batch_trigger_events`."""
 
 from __future__ import annotations
@@ -41,3 +42,10 @@ class BatchTriggerEventsPhrases(PhraseBase):
 
     def bte_discarded(self, ch: list[Any]) -> TriggerSpec:
         return self._one_or_more("batch_discarded", ch)
+
+    def bte_into_graveyard(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever one or more land cards are put into your graveyard from anywhere" (The Gitrog Monster): cards
+        you own arriving in your graveyard, from any zone (404.2)."""
+        spec = self._one_or_more("batch_put_into_graveyard", ch)
+        assert spec.filter is not None
+        return replace(spec, filter=replace(spec.filter, zone="graveyard", owner="you", controller="any"))
