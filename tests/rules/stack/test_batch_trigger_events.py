@@ -76,3 +76,47 @@ def test_404_2_a_card_of_another_kind_or_another_graveyard_is_not_counted() -> N
     game = s.start("main1")
     _cast(game, spell)
     assert game.state.players[0].life == 20
+
+
+WATCH = card("Test Watch {2}\nEnchantment\nWhenever an opponent attacks you or a planeswalker you control with one "
+             "or more creatures, you gain 1 life.")
+
+
+def test_508_1_an_opponents_declaration_of_attackers_triggers_once() -> None:
+    assert render(WATCH).splitlines()[-1] == ("Whenever an opponent attacks you or a planeswalker you control with "
+                                              "one or more creatures, you gain 1 life.")
+    s = Scenario()
+    s.battlefield(0, WATCH)
+    a, b = s.battlefield(1, BEAR), s.battlefield(1, BIG)
+    game = s.start("main1", active=1)
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", a, ("player", 0)))
+    game.apply(("attack", b, ("player", 0)))
+    game.apply(("attack_done",))
+    resolve_stack(game)
+    assert game.state.players[0].life == 21
+
+
+def test_508_1_an_attack_on_another_player_is_not_an_attack_on_you() -> None:
+    s = Scenario(players=3)
+    s.battlefield(0, WATCH)
+    a = s.battlefield(1, BEAR)
+    game = s.start("main1", active=1)
+    while game.pending["kind"] != "declare_attackers":
+        game.apply(("pass",))
+    game.apply(("attack", a, ("player", 2)))
+    game.apply(("attack_done",))
+    resolve_stack(game)
+    assert game.state.players[0].life == 20
+
+
+def test_508_1_your_own_attack_is_no_opponents() -> None:
+    watch_any = card("Test Watch {2}\nEnchantment\nWhenever an opponent attacks with one or more creatures, you gain "
+                     "1 life.")
+    s = Scenario()
+    s.battlefield(0, watch_any)
+    a = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    to_blocks(game, a)
+    assert game.state.players[0].life == 20 and not game.state.pending_triggers and not game.state.stack_ids()

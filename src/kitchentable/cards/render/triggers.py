@@ -107,6 +107,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever an enchantment you control enters and whenever you fully unlock a Room"
     elif spec.event == "expend":
         head = expend_head(spec)
+    elif spec.event == "opponent_attacks":  # phrases.batch_trigger_events (508.1)
+        whom = {"you": " you", "you_or_planeswalker": " you or a planeswalker you control"}.get(spec.whose, "")
+        head = f"Whenever an opponent attacks{whom} with one or more creatures"
     elif spec.event in ("played_land", "played_land_or_cast"):
         head = land_play_head(spec)
     elif spec.event == "cast_self":

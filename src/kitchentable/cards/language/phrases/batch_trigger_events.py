@@ -11,7 +11,9 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import TriggerSpec
+from kitchentable.rules.abilities import Ref, TriggerSpec
+
+OPPONENT_ATTACKS = "opponent_attacks"
 
 
 class BatchTriggerEventsPhrases(PhraseBase):
@@ -49,3 +51,25 @@ class BatchTriggerEventsPhrases(PhraseBase):
         spec = self._one_or_more("batch_put_into_graveyard", ch)
         assert spec.filter is not None
         return replace(spec, filter=replace(spec.filter, zone="graveyard", owner="you", controller="any"))
+
+    def bte_you(self, ch: list[Any]) -> str:
+        return "you"
+
+    def bte_you_or_planeswalker(self, ch: list[Any]) -> str:
+        return "you_or_planeswalker"
+
+    def bte_opponent_attacks(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever an opponent attacks [you or a planeswalker you control] with one or more creatures" (508.1):
+        once per declaration. "that player" would name the attacked player, not the attacking opponent: refused
+        after this trigger (`_that_player`)."""
+        self.opponent_attack_trigger = True
+        whom = next((c for c in ch if isinstance(c, str) and c in ("you", "you_or_planeswalker")), "any")
+        return TriggerSpec(OPPONENT_ATTACKS, None, whom)
+
+    opponent_attack_trigger = False
+
+    def _that_player(self) -> Ref:
+        if self.opponent_attack_trigger and not self.targets:
+            raise Unsupported("'that player' after 'whenever an opponent attacks with one or more creatures'")
+        ref: Ref = super()._that_player()
+        return ref
