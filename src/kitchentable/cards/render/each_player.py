@@ -72,10 +72,8 @@ def each_player_tail_text(e: Simple, subject: str) -> str:
     may = bool(e.param("may"))
     if may and isinstance(effects[0], Optional_):
         effects = effects[0].then
-    words = _sacrifices(effects) or _effects(effects, ()).strip().rstrip(".")
-    words = words[:1].lower() + words[1:]
+    words = _sacrifices(effects) or _one_sentence(_effects(effects, ()).strip().rstrip("."))
     words = _KIND_LIST.sub(lambda m: ", ".join(m.group(1).split(" or ")) + ", or " + m.group(2), words)
-    words = _ACTOR.sub(r"\1", words)  # "you lose 1 life": the actor is the subject said before
     for pattern, theirs in _THEIR_VOICE:
         words = pattern.sub(theirs, words)
     if e.param("and_you"):
@@ -100,3 +98,14 @@ def _sacrifices(effects: tuple[Effect, ...]) -> str | None:
     kinds = [_count(fixed(1), x.param("filter").describe().removesuffix(" you control")) for x in effects
              if isinstance(x, Simple)]
     return "sacrifice " + (" and ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", and " + kinds[-1])
+
+
+def _one_sentence(text: str) -> str:
+    """The instruction's sentences as one, in the acting player's words: "Reveal the top card of your library.
+    You lose life equal to its mana value. Put it into your hand." -> "reveal the top card of your library, lose
+    life equal to its mana value, then put it into your hand"."""
+    parts = [p.strip().rstrip(".") for p in re.split(r"(?<=\.) ", text) if p.strip()]
+    parts = [_ACTOR.sub(r"\1", p[:1].lower() + p[1:]) for p in parts]
+    if len(parts) > 1 and not parts[-1].startswith("then "):
+        parts[-1] = "then " + parts[-1]
+    return ", ".join(parts)

@@ -1498,15 +1498,16 @@ def _what(flt: Filter | None) -> str:
     text = flt.describe()
     for words in (" permanent", " in your graveyard", " in your hand", " card"):
         text = text.replace(words, "")
+    text = text.removeprefix("permanent").strip()  # no kind at all: any card
     if flt.any_types == PERMANENT_TYPES:  # "a Goblin permanent card" (110.4b)
         text = text.replace(ANY_PERMANENT_TYPE, "permanent")
-    return text + " card"
+    return (text + " card").strip()
 
 
 def _many(n: int, up_to: bool, noun: str) -> str:
     if n == 1 and not up_to:
         return ("an " if noun[0] in "aeiou" else "a ") + noun
-    return f"{'up to ' if up_to else ''}{n} {noun}{'' if n == 1 else 's'}"
+    return f"{'up to ' if up_to else ''}{_number_word(n)} {noun}{'' if n == 1 else 's'}"
 
 
 def library_text(e: Simple, who: str) -> str:
