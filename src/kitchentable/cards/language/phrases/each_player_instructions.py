@@ -103,7 +103,7 @@ _THIRD_PERSON = {
 """A player's verbs as Oracle text writes them for "each player" and as the same player's own instruction."""
 
 _VERB_AT = re.compile(r"(^|\band |, then |\bthen |, )([a-z]+)\b")
-_OTHER_PLAYERS = re.compile(r"\b(you|your|yours|target|opponents?)\b")
+_OTHER_PLAYERS = re.compile(r"\b(you|your|yours|target|opponents?|that player|that player's)\b")
 _VOICE = ((re.compile(r"\btheir\b"), "your"), (re.compile(r"\bthey control\b"), "you control"),
           (re.compile(r"\bthey own\b"), "you own"), (re.compile(r"\bthemselves\b"), "yourself"))
 
