@@ -115,6 +115,7 @@ class TargetSpec:
     x_count: bool = False  # "tap X target creatures": exactly X, the X announced before targets (601.2b-c)
     controlled_by_group: int | None = None  # "target creature that player controls": of the player chosen for group N
     linked_seat: int | None = None  # that player once chosen (`concepts.linked_targets.spec_linked`)
+    distinct_controllers: bool = False  # "two target creatures controlled by different players" (601.2c)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ FRAGMENTS: tuple[str, ...] = (
     "pack_tactics", "crew_power", "expend",
     "object_histories", "controller_conditions", "exchange_control",
     "each_player_instructions", "land_play_triggers", "batch_trigger_events",
-    "chosen_opponent",
+    "chosen_opponent", "target_relations",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

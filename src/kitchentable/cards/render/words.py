@@ -349,7 +349,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
                 else f"up to one {other}target {desc}{where}"
         if spec.min == spec.max > 1:
-            return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
+            apart = " controlled by different players" if spec.distinct_controllers else ""  # 601.2c
+            return f"{_number_word(spec.max)} target {_plural(desc)}{apart}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "those":  # a group named earlier, fixed by a delayed instruction (603.7c)
         return "those creatures" if r.filter is not None and r.filter.types == {"Creature"} else "them"
