@@ -13,7 +13,7 @@ from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.each_player import each_player_text
-from kitchentable.cards.render.exchanges import exchange_text
+from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -160,6 +160,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
 
+    if isinstance(e, Simple) and e.kind == "for_each_opponent_targets":  # render.exchanges (601.2c)
+        return for_each_opponent_text(e, lambda inner: _effects(inner, targets, offset)) or ""
     if isinstance(e, DealDamage):
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
             return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."

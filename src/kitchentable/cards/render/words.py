@@ -342,6 +342,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = _listed(kinds_said.split(" or "), "or") + with_ + qualities
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
             where = f" with total mana value {spec.max_total_mana_value} or less{where}"
+        if spec.min == 0 and spec.max >= 20 and spec.distinct_controllers:  # "for each opponent, up to one target"
+            return f"up to one target {desc.replace(' an opponent controls', ' that player controls')}" \
+                   f"{where.replace(' from an opponent', ' from that player')}"
         if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")
             return f"any number of {'other ' if another else ''}target {_plural(desc)}{where}"
         if spec.min == 0:

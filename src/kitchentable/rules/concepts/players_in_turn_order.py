@@ -45,3 +45,10 @@ def each_player_does(state: GameState, rid: int, eff: Simple) -> None:
         frames += [("run_effect", sub, e) for e in eff.param("effects")]
         frames.append(("drop_context", sub))
     push(state, *frames)
+
+
+@executor("for_each_opponent_targets")
+def for_each_opponent_targets(state: GameState, rid: int, eff: Simple) -> None:
+    """"For each opponent, exile up to one target creature that player controls." (601.2c): the targets, at most
+    one of each opponent, were chosen as one group; the instruction acts on each of them once."""
+    push(state, *[("run_effect", rid, e) for e in eff.param("effects")])
