@@ -910,7 +910,8 @@ def _simple(e: Simple, ref: object) -> str:
             and not e.param("tags"):
         return returned_with_counter(e, subject)
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
-            and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
+            and (" from a graveyard" in subject or " from an opponent's graveyard" in subject
+                 or " from that player's graveyard" in subject):  # "for each opponent, ..." (phrases.target_relations)
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "return_to_battlefield" and e.param("transformed") and not e.param("counter") \
             and not e.param("tags"):
