@@ -89,6 +89,9 @@ class Filter:
     mana_value_is_x: bool = False  # "target artifact with mana value X": exactly the X of the spell or ability
     colors_or: bool = False  # "black or red creature": `colors` said with "or", the same match as "and/or" (105.2)
     unblocked: bool = False  # "unblocked attacker" (509.1h): attacking, blockers declared, and not blocked
+    any_counter: bool | None = None  # "with one or more counters on it" (True), "with no counters on them" (False)
+    without_counter: str | None = None  # "without a +1/+1 counter on it" (122.1)
+    this_turn: str | None = None  # "that attacked this turn", "that blocked", "that attacked or blocked" (508.1, 509.1)
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter
@@ -112,6 +115,7 @@ class TargetSpec:
     x_count: bool = False  # "tap X target creatures": exactly X, the X announced before targets (601.2b-c)
     controlled_by_group: int | None = None  # "target creature that player controls": of the player chosen for group N
     linked_seat: int | None = None  # that player once chosen (`concepts.linked_targets.spec_linked`)
+    distinct_controllers: bool = False  # "two target creatures controlled by different players" (601.2c)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

@@ -71,6 +71,12 @@ def describe_filter(flt: Filter) -> str:
         words.append(f"named {flt.name}")  # 201.2
     if flt.with_counter:
         words.append(f"with a {flt.with_counter} counter on it")
+    if flt.any_counter is not None:
+        words.append("with a counter on it" if flt.any_counter else "with no counters on it")
+    if flt.without_counter:
+        words.append(f"without a {flt.without_counter} counter on it")
+    if flt.this_turn:
+        words.append(f"that {flt.this_turn.replace('_', ' ')} this turn")
     if flt.single_target:
         words.append("with a single target")
     words += _qualities(flt)

@@ -41,6 +41,9 @@ FRAGMENTS: tuple[str, ...] = (
     "token_counters", "cast_or_copy", "party", "devotion", "chosen_by_a_player", "deck_limits", "finality_counters",
     "pack_tactics", "crew_power", "expend", "rooms", "alternative_casts",
     "mutate", "forage", "equipment_entering", "artifact_creature_tokens", "job_select",
+    "object_histories", "controller_conditions", "exchange_control",
+    "each_player_instructions", "land_play_triggers", "batch_trigger_events",
+    "chosen_opponent", "target_relations",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

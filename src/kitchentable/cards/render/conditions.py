@@ -137,6 +137,8 @@ def _condition_words(cond: Condition) -> str:
         return "you control the creature with the greatest power or tied for the greatest power"
     if cond.kind == "target_is" and cond.name == "its power" and cond.filter is not None:  # trailing_conditions
         return f"its power is {cond.filter.min_power} or greater"
+    if cond.kind == "target_is" and cond.name.startswith("controlled by "):  # phrases.controller_conditions
+        return controlled_by_words(cond)
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
         what += " card" if cond.filter.zone != "battlefield" and not what.endswith("card") else ""  # off the battlefield
@@ -207,3 +209,11 @@ def _every_permanent_type(flt: Filter) -> bool:
 
     return flt.any_types == PERMANENT_TYPES and replace(flt, any_types=frozenset(), zone="") == \
         replace(Filter(), zone="")
+
+
+def controlled_by_words(cond: Condition) -> str:
+    """"you control that creature", "an opponent controls it", "you don't control that permanent" (608.2c)."""
+    assert cond.filter is not None
+    that = cond.name.removeprefix("controlled by ")
+    who = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
+    return f"{who[cond.filter.controller]} {that}"

@@ -9,8 +9,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.each_player import each_player_text
+from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -157,6 +160,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
 
+    if isinstance(e, Simple) and e.kind == "for_each_opponent_targets":  # render.exchanges (601.2c)
+        return for_each_opponent_text(e, lambda inner: _effects(inner, targets, offset)) or ""
     if isinstance(e, DealDamage):
         if e.amount.kind == "remembered" and _amount(e.amount) == "that much":  # a number an earlier event gave
             return f"{_cap(ref(e.source))} deals that much damage to {ref(e.to)}."
@@ -476,7 +481,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         flt = e.param("filter")
         what = flt.describe().replace(" permanent", "") if flt is not None else "card"
         where = {"graveyard": " from your graveyard", "hand": " from your hand"}.get(flt.zone if flt else "", "")
-        what = f"{what} card" if where else what
+        what = f"{what} card".removeprefix("permanent ") if where else what  # any card: "two cards from your hand"
         who = ref(e.subject)
         if who != "you":
             return f"{who.capitalize()} {e.param('action')}s {_count(e.amount, what.replace(' you control', ''))} " \
@@ -912,7 +917,8 @@ def _simple(e: Simple, ref: object) -> str:
             and not e.param("tags"):
         return returned_with_counter(e, subject)
     if e.kind == "return_to_battlefield" and e.param("under_you") and not e.param("tapped") \
-            and (" from a graveyard" in subject or " from an opponent's graveyard" in subject):
+            and (" from a graveyard" in subject or " from an opponent's graveyard" in subject
+                 or " from that player's graveyard" in subject):  # "for each opponent, ..." (phrases.target_relations)
         return f"Put {subject} onto the battlefield under your control."  # 110.2a: not its owner's control
     if e.kind == "return_to_battlefield" and e.param("transformed") and not e.param("counter") \
             and not e.param("tags"):
@@ -1011,7 +1017,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
-    mechanic = _set_mechanic_simple(e)
+    mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref) \
+        or blocked_this_turn_text(e, subject) or each_player_text(e, subject)
     if mechanic is not None:
         return mechanic
     if e.kind == "discover":  # 701.57a
@@ -1507,15 +1514,16 @@ def _what(flt: Filter | None) -> str:
     text = flt.describe()
     for words in (" permanent", " in your graveyard", " in your hand", " card"):
         text = text.replace(words, "")
+    text = text.removeprefix("permanent").strip()  # no kind at all: any card
     if flt.any_types == PERMANENT_TYPES:  # "a Goblin permanent card" (110.4b)
         text = text.replace(ANY_PERMANENT_TYPE, "permanent")
-    return text + " card"
+    return (text + " card").strip()
 
 
 def _many(n: int, up_to: bool, noun: str) -> str:
     if n == 1 and not up_to:
         return ("an " if noun[0] in "aeiou" else "a ") + noun
-    return f"{'up to ' if up_to else ''}{n} {noun}{'' if n == 1 else 's'}"
+    return f"{'up to ' if up_to else ''}{_number_word(n)} {noun}{'' if n == 1 else 's'}"
 
 
 def library_text(e: Simple, who: str) -> str:

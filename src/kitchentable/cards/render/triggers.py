@@ -18,6 +18,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
 
 
@@ -110,6 +111,11 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = expend_head(spec)
     elif spec.event == "forage":  # 701.61
         head = "Whenever you forage"
+    elif spec.event == "opponent_attacks":  # phrases.batch_trigger_events (508.1)
+        whom = {"you": " you", "you_or_planeswalker": " you or a planeswalker you control"}.get(spec.whose, "")
+        head = f"Whenever an opponent attacks{whom} with one or more creatures"
+    elif spec.event in ("played_land", "played_land_or_cast"):
+        head = land_play_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
@@ -177,7 +183,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
-    elif spec.event in BATCH:  # 603.2c
+    elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
         who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
@@ -303,7 +309,9 @@ _EVENT_WORDS = {
 
 _BATCH_VERBS = {"batch_combat_damage_player": "deal combat damage to a player", "batch_attacks": "attack",
                 "batch_attacks_you": "attack you",
-                "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield"}
+                "batch_dies": "die", "batch_enters": "enter", "batch_leaves": "leave the battlefield",
+                "batch_tapped": "become tapped", "batch_blocked": "become blocked",
+                "batch_graveyard_from_battlefield": "are put into a graveyard from the battlefield"}
 
 
 _BATCH_HEADS = {"batch_leave_graveyard": "Whenever one or more cards leave your graveyard",
@@ -324,6 +332,8 @@ def batch_head(spec: TriggerSpec) -> str | None:
     if spec.event == "batch_counters":
         on = spec.filter.describe() if spec.filter is not None else "this"
         return f"Whenever one or more {spec.whose} counters are put on {on}"
+    if spec.event in ("batch_sacrificed", "batch_discarded", "batch_put_into_graveyard"):  # phrases.batch_trigger_events
+        return you_batch_head(spec)
     verb = _BATCH_VERBS.get(spec.event)
     if verb is None:
         return None
@@ -358,3 +368,22 @@ FIXED_HEADS = {
     "fully_unlock_room": "Whenever you fully unlock a Room",
 }
 """Trigger events said by one fixed phrase."""
+
+
+def land_play_head(spec: TriggerSpec) -> str:
+    """"Whenever you play a land", "Whenever an opponent plays a land or casts a spell" (305.1, 603.2;
+    phrases.land_play_triggers)."""
+    who, s = {"you": ("you", ""), "opponent": ("an opponent", "s")}.get(spec.whose, ("a player", "s"))
+    head = f"Whenever {who} play{s} a land"
+    return head + f" or cast{s} a spell" if spec.event == "played_land_or_cast" else head
+
+
+def you_batch_head(spec: TriggerSpec) -> str:
+    """"Whenever you sacrifice one or more Foods", "Whenever you discard one or more cards" (603.2c)."""
+    if spec.event == "batch_discarded":
+        return "Whenever you discard one or more cards"
+    if spec.event == "batch_put_into_graveyard" and spec.filter is not None:  # 404.2
+        kind = re.sub(r"\s*\bpermanent\b", "", spec.filter.describe().removesuffix(" you own")).strip()
+        return f"Whenever one or more {_plural((kind + ' card').strip())} are put into your graveyard from anywhere"
+    what = spec.filter.describe().removesuffix(" you control") if spec.filter is not None else "permanent"
+    return f"Whenever you sacrifice one or more {_plural(what)}"

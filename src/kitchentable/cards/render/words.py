@@ -216,7 +216,8 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "fixed" and a.value == 1:
         if noun.startswith("another "):  # "sacrifice another creature" has its own article
             return noun
-        return ("an " if noun[:1].lower() in "aeiou8" or noun.startswith("X/") else "a ") + noun
+        vowel = noun[:1].lower() in "aeiou8" and not noun.lower().startswith("uni")  # "a unity counter"
+        return ("an " if vowel or noun.startswith("X/") else "a ") + noun
     if _each_counted(a) is not None and not a.plus and a.times == 1:
         return f"{_count(fixed(1), noun)} for each {_each_counted(a)}"
     if a.kind == "colors_spent" and not a.plus and a.times == 1:  # converge: "for each color of mana spent to cast it"
@@ -342,6 +343,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             desc = _listed(kinds_said.split(" or "), "or") + with_ + qualities
         if spec.max_total_mana_value is not None:  # 601.2c: the group together
             where = f" with total mana value {spec.max_total_mana_value} or less{where}"
+        if spec.min == 0 and spec.max >= 20 and spec.distinct_controllers:  # "for each opponent, up to one target"
+            return f"up to one target {desc.replace(' an opponent controls', ' that player controls')}" \
+                   f"{where.replace(' from an opponent', ' from that player')}"
         if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")
             return f"any number of {'other ' if another else ''}target {_plural(desc)}{where}"
         if spec.min == 0:
@@ -349,7 +353,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
                 else f"up to one {other}target {desc}{where}"
         if spec.min == spec.max > 1:
-            return f"{_number_word(spec.max)} target {_plural(desc)}{where}"
+            apart = " controlled by different players" if spec.distinct_controllers else ""  # 601.2c
+            return f"{_number_word(spec.max)} target {_plural(desc)}{apart}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "those":  # a group named earlier, fixed by a delayed instruction (603.7c)
         return "those creatures" if r.filter is not None and r.filter.types == {"Creature"} else "them"
@@ -361,6 +366,10 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     if r.kind == "all" and r.filter is not None:
         each = r.filter.describe()
         return "each other " + each[8:] if each.startswith("another ") else f"each {each}"
+    if r.kind == "chosen_opponent":  # phrases/chosen_opponent: "Choose an opponent. ... that player"
+        return "that player"
+    if r.kind in ("opponents_with_poison", "players_with_poison"):  # phrases/player_groups
+        return poison_group_words(r)
     if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
         return f"each player who controls the most {_plural(_controller_split(r.filter.describe())[0])}"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
@@ -413,7 +422,7 @@ def _group(flt: Filter) -> str:
     ("Attacking creatures", "White creatures", "Creatures you control", "Goblin creatures"), and "each" when the
     description says "it" ("Each creature you control with a +1/+1 counter on it")."""
     desc = flt.describe()
-    if flt.with_counter is not None:
+    if flt.with_counter is not None or flt.any_counter or flt.without_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
     plural = _plural(desc)
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
@@ -432,6 +441,7 @@ def _plural(desc: str) -> str:
                                                  " target player controls", " target opponent controls"))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
+    clause = counters_on_them(clause)
     if body.startswith("attacking or blocking "):  # one adjective (506.4), not two nouns
         return "attacking or blocking " + _plural(desc.removeprefix("attacking or blocking "))
     if _COLOR_OR.search(body):  # "black or red creature": one adjective (105.2), not two nouns
@@ -614,3 +624,16 @@ def counted_each_words(a: Amount) -> str | None:
 def _x_arithmetic(a: Amount) -> str:
     """"X plus 3", "twice X": the spell's X with a number added or doubled, in the order the card says it (107.3a)."""
     return f"X plus {a.plus}" if a.plus else "twice X"
+
+
+def counters_on_them(clause: str) -> str:
+    """A plural description's counters said of them (122.1): "creatures with no counters on them", "creatures
+    with counters on them"."""
+    return clause.replace(" with no counters on it", " with no counters on them") \
+        .replace(" with a counter on it", " with counters on them")
+
+
+def poison_group_words(r: Ref) -> str:
+    """"each opponent who has three or more poison counters" (phrases.player_groups)."""
+    who = "opponent" if r.kind == "opponents_with_poison" else "player"
+    return f"each {who} who has {_number_word(r.index)} or more poison counters"

@@ -560,9 +560,10 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source, this=c.stack_id) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)
+            and (not spec.distinct_controllers or _new_controller(state, chosen, t))
             and keeps_groups_fillable(state, specs, group, t, c.controller, c.source)]
     if count == 0 and spec.min != spec.max:
-        hi = min(spec.max, len(pool))
+        hi = min(spec.max, len(pool) if not spec.distinct_controllers else len({_whose(state, t) for t in pool}))
         if hi < spec.min:
             _fail(state, cid, "601.2c", "not enough legal targets")
             return
@@ -590,6 +591,18 @@ def _within_total_mana_value(state: GameState, spec: TargetSpec, chosen: tuple[T
         return True
     total = sum(chars(state, o).mana_value for o in (*chosen, t) if not isinstance(o, tuple))
     return total <= limit
+
+
+def _new_controller(state: GameState, chosen: tuple[Target, ...], t: Target) -> bool:
+    """601.2c: "two target creatures controlled by different players": no target of the group already chosen has
+    `t`'s controller (a card off the battlefield: its owner)."""
+    return all(_whose(state, o) != _whose(state, t) for o in chosen)
+
+
+def _whose(state: GameState, o: Target) -> Any:
+    if isinstance(o, tuple):
+        return o
+    return chars(state, o).controller if state.objects[o].zone[0] == BATTLEFIELD else state.objects[o].owner
 
 
 def _excluded(c: CastContext, spec: TargetSpec, t: Target) -> bool:

@@ -10,6 +10,7 @@ from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.events import lose_life, move
 from kitchentable.rules.stack.resolve import ENTERING_CHOICES, PAID_LIFE_TAG, REVEALED_TAG
+from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 
 
@@ -50,6 +51,7 @@ def play_land(state: GameState, seat: int, oid: int, face: str = "") -> None:
     the label of another face it is played with (712.8): the land enters with that face up (the tag
     "face:<label>"), and that face's "you may pay N life; if you don't, it enters tapped" is asked (614.12)."""
     state.players[seat].lands_played += 1
+    notify(state, ("played_land", seat, oid))  # "whenever you play a land" (rules.casting.land_play_triggers)
     if face:
         tags = frozenset({f"face:{face}"})
         played = land_faces(state.objects[oid].card)[face]

@@ -389,7 +389,8 @@ def _reads_characteristics_only(flt: Filter) -> bool:
     if found is None or found[0] is not flt:
         answer = (flt.zone == BATTLEFIELD and flt.controller in (None, "you", "opponent", "not_you") and flt.tapped is None
                   and flt.attacking is None and flt.blocking is None and flt.in_combat is None
-                  and flt.with_counter is None and not flt.attached and not flt.attached_to_source
+                  and flt.with_counter is None and flt.any_counter is None and flt.without_counter is None
+                  and flt.this_turn is None and not flt.attached and not flt.attached_to_source
                   and not flt.blocking_source and not flt.power_below_source and not flt.spell_kind
                   and not flt.single_target and not flt.only_players)
         if len(_CHARACTERISTICS_ONLY) > 4096:

@@ -1,5 +1,6 @@
 """Groups of players today's Oracle text names by a comparison (608.2h: who is in the group is decided as the
-effect happens): "each player who controls the most lands" (Tectonic Hellion). Every player in the game whose
+effect happens): "each player who controls the most lands" (Tectonic Hellion), "each opponent who has three or
+more poison counters" (corrupted: the opponents with at least that many, 122.1f). Every player in the game whose
 count of the described permanents is the greatest is in the group (players tied for the most all are). Each is a
 reference kind registered with the core's `PLAYER_GROUPS` (`rules.stack.effects.refs`), listed in APNAP order
 (101.4: the active player's instructions first)."""
@@ -26,3 +27,15 @@ def players_with_most(state: GameState, controller: int, source: int, ref: Ref) 
         return []
     most = max(counts.values())
     return [seat for seat, n in counts.items() if n == most]
+
+
+@player_group("opponents_with_poison")
+def opponents_with_poison(state: GameState, controller: int, source: int, ref: Ref) -> list[int]:
+    """"each opponent who has three or more poison counters" (122.1f): `ref.index` is the number."""
+    return [seat for seat in state.apnap() if seat != controller and state.players[seat].poison >= ref.index]
+
+
+@player_group("players_with_poison")
+def players_with_poison(state: GameState, controller: int, source: int, ref: Ref) -> list[int]:
+    """"each player who has N or more poison counters" (122.1f)."""
+    return [seat for seat in state.apnap() if state.players[seat].poison >= ref.index]

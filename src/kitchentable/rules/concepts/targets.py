@@ -28,6 +28,15 @@ Relation = Callable[[GameState, int, int], bool]
 CONTROLLER_RELATIONS: dict[str, Relation] = {}
 
 
+def acted_this_turn(state: GameState, oid: int, how: str) -> bool:
+    """"a creature that attacked this turn" (508.1: declared as an attacker), "that blocked this turn" (509.1),
+    "that attacked or blocked this turn": the turn facts combat keeps, by object (a creature that left the
+    battlefield and came back is a new object, 400.7, and did neither)."""
+    attacked = oid in state.turn_facts.get("attacked", ())
+    blocked = oid in state.turn_facts.get("blocked", ())
+    return {"attacked": attacked, "blocked": blocked, "attacked_or_blocked": attacked or blocked}[how]
+
+
 def controller_relation(name: str) -> Callable[[Relation], Relation]:
     """Register `fn(state, object, controller) -> bool` for descriptions whose `Filter.controller` is `name`, a
     relation a mechanic defines ("your Ring-bearer", 701.54a), beside the core's "you", "opponent", ..."""
@@ -173,6 +182,12 @@ def matches_object(state: GameState, oid: int, flt: Filter, controller: int, sou
     if not matches_characteristics(c, flt):
         return False
     if flt.with_counter is not None and not o.counters.get(flt.with_counter, 0):
+        return False
+    if flt.any_counter is not None and any(n > 0 for n in o.counters.values()) != flt.any_counter:
+        return False
+    if flt.without_counter is not None and o.counters.get(flt.without_counter, 0):
+        return False
+    if flt.this_turn is not None and not acted_this_turn(state, oid, flt.this_turn):
         return False
     if flt.tapped is not None and o.tapped != flt.tapped:
         return False

@@ -407,7 +407,7 @@ _LOCAL_FILTER_FIELDS = frozenset({
     "types", "any_types", "subtypes", "supertypes", "colors", "not_colors", "not_types", "controller", "owner", "zone",
     "other", "token", "keyword", "not_keyword", "max_power", "min_power", "max_toughness", "min_toughness",
     "max_mana_value", "min_mana_value", "name", "face_down", "attached", "not_subtypes", "not_supertypes",
-    "with_counter", "multicolored", "colorless",
+    "with_counter", "multicolored", "colorless", "any_counter", "without_counter",
 })
 _DEFAULT_FILTER = Filter()
 

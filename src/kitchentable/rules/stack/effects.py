@@ -226,7 +226,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         return [("player", _controller_or_owner(state, o)) for o in refs(state, rid, Ref("triggering"))]
     if kind == "triggering_player":
         ev = c.event
-        if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast"):
+        if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast", "played_land"):
             return [("player", ev[1])]
         if ev and ev[0] == "attacks" and isinstance(ev[2], tuple):
             return [ev[2]]  # "whenever enchanted player is attacked, ... that player" (303.4)

@@ -29,6 +29,7 @@ from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import (
     AS_THOUGH_UNBLOCKED,
+    BLOCKED_ONLY_BY,
     CANT_BLOCK_PAIRS,
     RING_EVASION,
     alone_restricted,
@@ -258,7 +259,7 @@ def can_block_attacker(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
         return False
-    if a.static or b.static or CANT_BLOCK_PAIRS in state.turn_facts:
+    if a.static or b.static or CANT_BLOCK_PAIRS in state.turn_facts or BLOCKED_ONLY_BY in state.turn_facts:
         return block_allowed(state, blocker, attacker, b, a)
     return True
 
@@ -369,6 +370,7 @@ def blockers_answer(state: GameState, decision: Decision, action: tuple[Any, ...
         if not _defends(state, seat, combat.attackers.get(attacker)):
             continue
         newly.add(attacker)
+        state.turn_facts["blocked"] = frozenset(state.turn_facts.get("blocked", frozenset())) | frozenset(blockers)
         for b in blockers:
             state.mut(b, characteristics=False).blocking = state.objects[b].blocking + (attacker,)
             state.facts_changed()

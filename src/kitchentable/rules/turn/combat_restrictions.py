@@ -126,12 +126,31 @@ def cant_block_source_this_turn(state: GameState, rid: int, eff: Any) -> None:
     state.turn_facts[CANT_BLOCK_PAIRS] = pairs | {(oid, source) for oid in objects_of(state, rid, eff.subject)}
 
 
+BLOCKED_ONLY_BY = "blocked_only_by"
+"""Turn fact: (attacker, description, controller) for "target creature can't be blocked this turn except by
+Spirits" (ends with the turn; the description is read from the effect's controller's side)."""
+
+
+@executor("blocked_except_by_this_turn")
+def blocked_except_by_this_turn(state: GameState, rid: int, eff: Any) -> None:
+    """509.1b, 611.2c: "another target creature you control can't be blocked this turn except by Spirits": the
+    creatures named as it resolves can be blocked only by creatures matching the description, this turn."""
+    controller = rctx(state, rid).controller
+    flt = eff.param("filter")
+    facts = frozenset(state.turn_facts.get(BLOCKED_ONLY_BY, frozenset()))
+    state.turn_facts[BLOCKED_ONLY_BY] = facts | {(oid, flt, controller) for oid in objects_of(state, rid, eff.subject)}
+
+
 def block_allowed(state: GameState, blocker: int, attacker: int, b: Characteristics, a: Characteristics) -> bool:
     """509.1a-b: the restrictions of "~ can't be blocked by / except by [description]", "~ can't block
-    [description]" and "target creature can't block ~ this turn"."""
+    [description]", "target creature can't block ~ this turn" and "... can't be blocked this turn except by
+    [description]"."""
     pairs = state.turn_facts.get(CANT_BLOCK_PAIRS)
     if pairs and (blocker, attacker) in pairs:
         return False
+    for oid, flt, controller in state.turn_facts.get(BLOCKED_ONLY_BY, ()):
+        if oid == attacker and not matches_object(state, blocker, flt, controller, attacker):
+            return False
     for ab in a.static:
         if ab.kind == "blocked_by_restriction":
             fits = matches_object(state, blocker, ab.param("filter"), a.controller, attacker)

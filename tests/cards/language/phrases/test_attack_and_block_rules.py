@@ -715,3 +715,34 @@ def test_603_2_becomes_blocked_by_a_creature_it_deals_damage_to_that_creature() 
         game.apply(("pass",) if ("pass",) in game.legal_actions() else game.legal_actions()[0])
     assert game.state.objects[w].damage == 2
     assert game.state.players[1].life == 20 and game.state.objects[a].damage == 0
+
+
+DECKHAND = card("Test Deckhand {1}{U}\nCreature — Spirit Pirate 2/2\n{3}{U}: Another target creature you control "
+                "can't be blocked this turn except by Spirits.")
+SPIRIT = card("Test Wisp {1}{W}\nCreature — Spirit 1/1")
+
+
+def test_509_1b_blocked_this_turn_only_by_the_description() -> None:
+    from kitchentable.cards.render import render
+    from kitchentable.scenario import Scenario
+    from tests.cards.card_text import BEAR, BIG, to_blocks
+
+    assert render(DECKHAND).splitlines()[2] == ("{3}{U}: Another target creature you control can't be blocked this "
+                                                "turn except by Spirits.")
+    s = Scenario()
+    hand = s.battlefield(0, DECKHAND)
+    s.many(0, "battlefield", ["Island"] * 4)
+    bear, other = s.battlefield(0, BEAR), s.battlefield(0, BEAR)
+    ox, wisp = s.battlefield(1, BIG), s.battlefield(1, SPIRIT)
+    game = s.start("main1")
+    ability = next(a for a in game.legal_actions() if a[0] == "activate" and a[1] == hand)
+    game.apply(ability)
+    assert ("target", hand) not in game.legal_actions()  # "another": not the Deckhand itself
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    game.apply(("pass",))
+    game.apply(("pass",))
+    to_blocks(game, bear, other)
+    options = game.legal_actions()
+    assert ("block", ox, bear) not in options and ("block", wisp, bear) in options
+    assert ("block", ox, other) in options  # only the creature it named (611.2c)

@@ -44,3 +44,24 @@ def test_608_2h_each_player_who_controls_the_most_creatures_counted_as_it_resolv
     bears = [game.state.objects[o].controller for o in named(game, "Test Bear")]
     assert sorted(bears) == [0, 1]
     assert "Each player who controls the most creatures sacrifices a creature." in render(LEVELER)
+
+
+def test_122_1f_each_opponent_with_enough_poison_counters_is_in_the_group() -> None:
+    from kitchentable.cards.render import render
+    from kitchentable.scenario import Scenario, resolve_stack
+    from tests.cards.card_text import card
+
+    blight = card("Test Blight {1}{B}\nSorcery\nEach opponent who has three or more poison counters loses 4 life.")
+    assert render(blight).splitlines()[-1] == ("Each opponent who has three or more poison counters loses 4 "
+                                               "life.")
+    s = Scenario(players=3)
+    spell = s.hand(0, blight)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    game = s.start("main1")
+    game.state.players[0].poison = 5  # the caster is no opponent of theirs
+    game.state.players[1].poison = 3
+    game.state.players[2].poison = 2
+    game.apply(("cast", spell))
+    game.apply(("pay",))
+    resolve_stack(game)
+    assert [p.life for p in game.state.players] == [20, 16, 20]

@@ -187,3 +187,10 @@ class AttackAndBlockRulesPhrases(PhraseBase):
     def sf_blocking_source(self, ch: list[Any]) -> Any:
         """"creature blocking it": blocking the source (509.1)."""
         return lambda d: d.fields.__setitem__("blocking_source", True)
+
+    def blocked_except_by_this_turn(self, ch: list[Any]) -> list[Effect]:
+        """509.1b, 611.2c: "another target creature you control can't be blocked this turn except by Spirits":
+        for the creatures it names as it resolves, only a blocker matching the description may block them this
+        turn (`rules.turn.combat_restrictions.blocked_except_by_this_turn`)."""
+        subject, desc = _clean(ch)
+        return [Simple("blocked_except_by_this_turn", subject, params=(("filter", desc.filter()),))]
