@@ -234,7 +234,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
                       body)
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
-        return f"{numeral} — {body}"
+        name = chapter_name(t.text)
+        return f"{numeral} — {name} — {body}" if name else f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X ") and not _NAMED_FIRST.match(body):
         body = body[0].lower() + body[1:]
     ends = _ENDS_ITSELF.search(body) or (attached and what.startswith("enchanted") and re.search(
@@ -347,3 +348,13 @@ _STEP_WORDS = {"first_main": "precombat main phase"}
 def expend_head(spec: TriggerSpec) -> str:
     """"Whenever you expend 4" (the mana spent this turn, rules.keywords.expend)."""
     return f"Whenever you expend {spec.at_least}"
+
+
+_CHAPTER_NAME = re.compile(r"^(?:vi|v|iv|iii|ii|i)(?:, (?:vi|v|iv|iii|ii|i))* — ([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}) — ")
+
+
+def chapter_name(text: str) -> str | None:
+    """The name of a named chapter ability ("I — Aerospark — ...", 714.2a), read back from the ability's
+    normalised text, in title case as printed; None for a chapter without one."""
+    m = _CHAPTER_NAME.match(text)
+    return " ".join(w[:1].upper() + w[1:] for w in m.group(1).split()) if m else None

@@ -357,3 +357,8 @@ class LevelsPhrases(PhraseBase):
         mode = Modal((Mode(effects, tuple(self.targets)),))
         return ("triggereds", tuple(TriggeredAbility(TriggerSpec("chapter", None, str(_ROMAN[n.strip()])), mode)
                                    for n in numbers.split(",")))
+
+    def chapter_named(self, ch: list[Any]) -> Any:
+        """"I — Aerospark — effect": a chapter ability (714.2a) whose name, like an ability word, has no rules
+        meaning (207.2c); the ability's text keeps it (`render.triggers.chapter_name` says it again)."""
+        return self.chapter([c for c in ch if not (isinstance(c, Token) and c.type == "CHAPTER_NAME")])
