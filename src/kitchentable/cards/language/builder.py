@@ -18,6 +18,7 @@ from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
+from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
@@ -84,7 +85,7 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 
 
 class Builder(
-    AbilityWordsPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
+    AbilityWordsPhrases, ActivationBansPhrases, ActivationCostsPhrases, AntePhrases, AttackAndBlockRulesPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CommanderPhrases, CopiesPhrases,

@@ -146,6 +146,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "add_keywords" and s.param("group_activation_ban"):
+        return activation_ban_text(s)
     if s.kind == "becomes" and s.param("form") == "static_base" and s.condition is not None:
         return _base_pt_as_long_as(s)
     if s.kind == "becomes" and s.affected is not None and s.affected.attached and s.condition is None:
@@ -683,3 +685,14 @@ def crews_as_though_text(s: StaticAbility) -> str:
     said = " and ".join(verbs[k] for k in s.param("what", ()))
     n = s.amount.value if s.amount is not None else 0
     return f"This {said} as though its power were {n} greater."
+
+
+def activation_ban_text(s: StaticAbility) -> str:
+    """602.5: "Activated abilities of artifacts your opponents control can't be activated [unless they're mana
+    abilities]." (`phrases.activation_bans`)."""
+    unless = " unless they're mana abilities" if NO_ACTIVATIONS not in s.keywords else ""
+    group = _group(s.affected) if s.affected is not None else "this"
+    group = (group[:1].lower() + group[1:]).removeprefix("all ")
+    if s.affected is not None and len(s.affected.any_types) > 1:
+        group = group.replace(" or ", " and ", 1)  # "artifacts and creatures": either type, said as printed
+    return f"Activated abilities of {group} can't be activated{unless}."
