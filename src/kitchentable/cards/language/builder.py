@@ -70,6 +70,7 @@ from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhr
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
+from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
@@ -97,7 +98,7 @@ class Builder(
     GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
-    PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,
+    PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, SpellsThisTurnPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,

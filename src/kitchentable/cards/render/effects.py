@@ -871,6 +871,9 @@ _SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    stop38 = stop38_simple(e)
+    if stop38 is not None:
+        return stop38
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -1927,3 +1930,16 @@ def returned_with_counter(e: Simple, subject: str) -> str:
                f"counter on {'them' if several else 'it'}."
     return f"Return {subject} to the battlefield{tapped}{under} with a {e.param('counter')} counter on " \
            f"{'them' if several else 'it'}."
+
+
+def stop38_simple(e: Simple) -> str | None:
+    """The effects added at stop 38 (covN): turn-long rules for the controller's spells (101.2) and emblems
+    (114)."""
+    if e.kind == "uncounterable_this_turn":
+        from kitchentable.cards.render.statics import _spells_you_cast
+
+        said = _spells_you_cast(e.param("spells"))
+        if e.param("said") == "control":
+            return said.replace(" you cast", " you control") + " can't be countered this turn."
+        return f"{said} this turn can't be countered."
+    return None

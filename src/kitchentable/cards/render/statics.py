@@ -355,7 +355,8 @@ def _static(s: StaticAbility) -> str:
         return f"You may cast this as though it had flash{more}. (601.3)"
     if s.kind == "flash_for_spells":  # 601.3, 702.8
         kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
-        return f"You may cast {kinds}spells as though they had flash."
+        who = "Any player" if s.param("players") == "all" else "You"
+        return f"{who} may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
         return ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
