@@ -48,6 +48,7 @@ MODULES = (
     "kitchentable.rules.concepts.counted_amounts",
     "kitchentable.rules.concepts.crimes",
     "kitchentable.rules.concepts.devotion",
+    "kitchentable.rules.concepts.emblems",
     "kitchentable.rules.concepts.energy",
     "kitchentable.rules.concepts.game_end",
     "kitchentable.rules.concepts.life",

@@ -1942,4 +1942,10 @@ def stop38_simple(e: Simple) -> str | None:
         if e.param("said") == "control":
             return said.replace(" you cast", " you control") + " can't be countered this turn."
         return f"{said} this turn can't be countered."
+    if e.kind == "get_emblem":  # 114.1
+        from kitchentable.cards.render import rules_text
+
+        lines = [re.sub(r" \([^()]*\)$", "", line) for line in rules_text(e.param("emblem"))]
+        said = '" and "'.join([line.rstrip(".") for line in lines[:-1]] + lines[-1:])  # one quotation each
+        return f'You get an emblem with "{said}"'
     return None

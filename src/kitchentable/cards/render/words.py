@@ -414,7 +414,7 @@ def _group(flt: Filter) -> str:
     desc = flt.describe()
     if flt.with_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
-    plural = _plural(desc)
+    plural = _types_listed(flt, _plural(desc))
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
 
 
@@ -613,3 +613,15 @@ def counted_each_words(a: Amount) -> str | None:
 def _x_arithmetic(a: Amount) -> str:
     """"X plus 3", "twice X": the spell's X with a number added or doubled, in the order the card says it (107.3a)."""
     return f"X plus {a.plus}" if a.plus else "twice X"
+
+
+def _types_listed(flt: Filter, plural: str) -> str:
+    """A group of several card types as Oracle text lists it: "artifacts and enchantments you control",
+    "artifacts, creatures, enchantments, and lands you control" (every object of any of those types), where the
+    description says "artifacts or enchantments" (one object's kind)."""
+    parts = plural.split(" or ")
+    if len(flt.any_types) < 2 or len(parts) != len(flt.any_types):
+        return plural
+    if len(parts) == 2:
+        return f"{parts[0]} and {parts[1]}"
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
