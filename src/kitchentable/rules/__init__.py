@@ -71,6 +71,7 @@ MODULES = (
     "kitchentable.rules.continuous.player_rules",
     "kitchentable.rules.continuous.prevention_shields",
     "kitchentable.rules.continuous.static_abilities",
+    "kitchentable.rules.continuous.token_replacements",
     "kitchentable.rules.continuous.uncounterable_this_turn",
     "kitchentable.rules.keywords.ability_words",
     "kitchentable.rules.keywords.cast_from_exile",

@@ -86,7 +86,8 @@ def run(state: GameState) -> None:
             raise RulesError(f"more than {MAX_STEPS_PER_RUN} engine steps without a decision (loop?)")
 
 
-ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier"})
+ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier",
+                                  "token_multiplier", "token_extra"})
 """Static ability kinds that are replacement or prevention effects whose order the affected player chooses
 when two or more apply to one event (616.1)."""
 

@@ -74,6 +74,7 @@ from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
+from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
@@ -100,7 +101,7 @@ class Builder(
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
     PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, SpellsThisTurnPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,
-    TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
+    TokenReplacementsPhrases, TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
