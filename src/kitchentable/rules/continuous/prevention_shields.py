@@ -168,16 +168,17 @@ def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any
 # --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
 
 
-def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
+def counters_to_put(state: GameState, oid: int, name: str, n: int, entering: bool = False) -> int:
     """614.1a: how many counters of kind `name` are put on `oid` once the counter modifiers in play have
-    applied; their controller orders a "plus one" and a "twice" (616.1)."""
+    applied; their controller orders a "plus one" and a "twice" (616.1). `entering`: `oid` is entering with
+    them, so its own abilities don't apply yet (614.12)."""
     if n <= 0:
         return n
     from kitchentable.rules.concepts.targets import matches_object
 
     applicable = []
     for src, ab, ctl in static_sources(state):
-        if ab.kind != COUNTER_MODIFIER:
+        if ab.kind != COUNTER_MODIFIER or entering and src == oid:
             continue
         kind = ab.param("counter")
         if kind is not None and kind != name:
