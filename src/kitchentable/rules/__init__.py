@@ -45,6 +45,7 @@ MODULES = (
     "kitchentable.rules.casting.zone_facts",
     "kitchentable.rules.concepts.auras_on_players",
     "kitchentable.rules.concepts.card_names",
+    "kitchentable.rules.concepts.commanders",
     "kitchentable.rules.concepts.counted_amounts",
     "kitchentable.rules.concepts.crimes",
     "kitchentable.rules.concepts.devotion",

@@ -204,3 +204,6 @@ def _every_permanent_type(flt: Filter) -> bool:
 
     return flt.any_types == PERMANENT_TYPES and replace(flt, any_types=frozenset(), zone="") == \
         replace(Filter(), zone="")
+
+
+_CONDITION_WORDS["controls_commander"] = "you control a commander"  # 903.3 (`phrases.commander`)
