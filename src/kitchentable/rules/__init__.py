@@ -19,6 +19,7 @@ import os
 from kitchentable.rules.compiled import register_pickling
 
 MODULES = (
+    "kitchentable.rules.additional.coin_flips",
     "kitchentable.rules.additional.day_and_night",
     "kitchentable.rules.additional.dice_class_station",
     "kitchentable.rules.additional.dungeons_and_initiative",

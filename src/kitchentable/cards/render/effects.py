@@ -871,7 +871,7 @@ _SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
-    stop38 = stop38_simple(e)
+    stop38 = stop38_simple(e, ref)
     if stop38 is not None:
         return stop38
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
@@ -1932,9 +1932,14 @@ def returned_with_counter(e: Simple, subject: str) -> str:
            f"{'them' if several else 'it'}."
 
 
-def stop38_simple(e: Simple) -> str | None:
-    """The effects added at stop 38 (covN): turn-long rules for the controller's spells (101.2) and emblems
-    (114)."""
+def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """The effects added at stop 38 (covN): turn-long rules for the controller's spells (101.2), emblems (114),
+    coin flips (705) and doubling power and toughness (701.9b, which had no words of its own)."""
+    if e.kind == "double_pt":
+        which = {"both": "power and toughness", "power": "power", "toughness": "toughness"}[str(e.param("which", "both"))]
+        times = f" {_number_word(e.amount.value)} times" if e.amount is not None and e.amount.kind == "fixed" else ""
+        who = ref(e.subject)
+        return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
     if e.kind == "uncounterable_this_turn":
         from kitchentable.cards.render.statics import _spells_you_cast
 
@@ -1942,6 +1947,8 @@ def stop38_simple(e: Simple) -> str | None:
         if e.param("said") == "control":
             return said.replace(" you cast", " you control") + " can't be countered this turn."
         return f"{said} this turn can't be countered."
+    if e.kind == "flip_until_lose":  # 705.1
+        return "Flip a coin until you lose a flip."
     if e.kind == "get_emblem":  # 114.1
         from kitchentable.cards.render import rules_text
 

@@ -150,6 +150,8 @@ def _static(s: StaticAbility) -> str:
         return activation_ban_text(s)
     if s.kind == "token_extra":
         return token_extra_text(s)
+    if s.kind == "roll_one_more_die":  # 706.5
+        return "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll."
     if s.kind in ("token_multiplier", "counter_modifier") and s.param("said") is not None or \
             s.kind == "token_multiplier" and s.param("whose") == "you" and int(s.param("times", 2)) != 2:
         return multiplier_text(s)

@@ -122,6 +122,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever the Ring tempts you"
     elif spec.event == "dungeon_completed":  # 309.7
         head = "Whenever you complete a dungeon"
+    elif spec.event == "won_coin_flip":  # 705.2
+        head = "Whenever you win a coin flip" if spec.whose == "you" else "Whenever a player wins a coin flip"
     elif spec.event == "roll_dice":  # 706.2
         head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
     elif spec.event == "commit_crime":  # 700.13
