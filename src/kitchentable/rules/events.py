@@ -584,18 +584,23 @@ the permanent itself (a finality counter, `rules.concepts.finality_counters`): t
 
 
 def _replace_dies(state: GameState, oid: int, kind: str) -> str:
-    """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
-    for instead in GRAVEYARD_INSTEAD:
-        found = instead(state, oid)
-        if found is not None:
-            return found
+    """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule). A rule of the
+    permanent itself (a finality counter) and a replacement effect that would send it elsewhere are ordered by
+    its controller (616.1); when they agree on the destination, the order changes nothing."""
+    own = next((found for instead in GRAVEYARD_INSTEAD if (found := instead(state, oid)) is not None), None)
     facts = state.turn_facts
-    if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
+    if own is None and (("dies_exiled", oid) in facts or "dies_exiled_all" in facts):
         return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords.level_up_and_soulbond)
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)
     ]
+    if own is not None:
+        if not any(str(ab.param("to", EXILE)) != own for _s, ab, _c in applicable):
+            return own
+        rule = (oid, StaticAbility("replacement", params=(("event", "dies"), ("to", own), ("mode", "own_rule"))),
+                chars(state, oid).controller)
+        applicable = [rule, *applicable]  # 616.1: the permanent's own rule is one of the choices
     for _src, ab, _ctl in order_replacements(state, "dies", applicable, chars(state, oid).controller):
         dest = ab.param("to", EXILE)
         return str(dest)
