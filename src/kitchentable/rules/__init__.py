@@ -102,6 +102,7 @@ MODULES = (
     "kitchentable.rules.stack.exile_until_leaves",
     "kitchentable.rules.stack.graveyard_triggers",
     "kitchentable.rules.stack.information",
+    "kitchentable.rules.stack.keep_the_rest",
     "kitchentable.rules.stack.one_card_effects",
     "kitchentable.rules.stack.reflexive_triggers",
     "kitchentable.rules.stack.resolve",

@@ -56,6 +56,7 @@ from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhr
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
@@ -98,7 +99,7 @@ class Builder(
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EmblemsPhrases, EnergyPhrases, EnteringCountersPhrases, ExpendPhrases,
     FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases,
-    GrantedAbilitiesPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
+    GrantedAbilitiesPhrases, KeepTheRestPhrases, KeywordAbilitiesPhrases, KeywordActionsPhrases, LeadingDurationsPhrases, LevelsPhrases,
     LibraryAndGraveyardPhrases, LookAndReorderPhrases, ManaPhrases,
     MultikickerPhrases, OutsideTheGamePhrases, PackTacticsPhrases, PartyPhrases, PlayFromExilePhrases,
     PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, SpellsThisTurnPhrases, StaticAbilitiesPhrases, TokenCountersPhrases,

@@ -1947,6 +1947,8 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         if e.param("said") == "control":
             return said.replace(" you cast", " you control") + " can't be countered this turn."
         return f"{said} this turn can't be countered."
+    if e.kind == "keep_the_rest":  # 701.17, 701.7, 608.2d
+        return _keep_the_rest(e)
     if e.kind == "flip_until_lose":  # 705.1
         return "Flip a coin until you lose a flip."
     if e.kind == "get_emblem":  # 114.1
@@ -1956,3 +1958,23 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         said = '" and "'.join([line.rstrip(".") for line in lines[:-1]] + lines[-1:])  # one quotation each
         return f'You get an emblem with "{said}"'
     return None
+
+
+def _keep_the_rest(e: Simple) -> str:
+    """"Each player chooses six lands they control, then sacrifices the rest." and its siblings
+    (`phrases.keep_the_rest`), in the wording the card used."""
+    n = e.amount.value if e.amount is not None else 1
+    noun = e.param("filter").describe()
+    counted = (("an " if noun[:1] in "aeiou" else "a ") + noun) if n == 1 else f"{_number_word(n)} {_plural(noun)}"
+    chooser, rest = e.param("chooser"), e.param("rest")
+    if chooser == "random":
+        return f"Choose {counted} at random, then destroy the rest."
+    if chooser == "you":
+        return f"Choose up to {_number_word(n)} {noun if n == 1 else _plural(noun)}. Destroy the rest."
+    over = e.param("over")
+    if over:
+        return (f"Each player who controls {_number_word(over)} or more {_plural(noun)} chooses {counted} they control "
+                "and sacrifices the rest.")
+    if rest == "sacrifice":
+        return f"Each player chooses {counted} they control, then sacrifices the rest."
+    return f"Each player chooses {counted} they control. Destroy the rest."
