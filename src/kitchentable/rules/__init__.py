@@ -65,6 +65,7 @@ MODULES = (
     "kitchentable.rules.concepts.targets",
     "kitchentable.rules.concepts.turn_history",
     "kitchentable.rules.continuous.chosen_player",
+    "kitchentable.rules.continuous.control_gifts",
     "kitchentable.rules.continuous.copies",
     "kitchentable.rules.continuous.hands_revealed",
     "kitchentable.rules.continuous.layers",

@@ -39,7 +39,7 @@ FRAGMENTS: tuple[str, ...] = (
     "entering_counters", "you_and_permanents", "counted_amounts", "cost_changes", "trailing_conditions",
     "player_groups", "variable_size_tokens", "x_thresholds", "x_arithmetic", "variable_base_pt", "tokens_per_counter",
     "token_counters", "cast_or_copy", "party", "devotion", "chosen_by_a_player", "deck_limits", "finality_counters",
-    "pack_tactics", "crew_power", "expend", "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest",
+    "pack_tactics", "crew_power", "expend", "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -1947,6 +1947,11 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         if e.param("said") == "control":
             return said.replace(" you cast", " you control") + " can't be countered this turn."
         return f"{said} this turn can't be countered."
+    if e.kind == "give_control":  # 613.1b
+        who = ref(e.param("to"))
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(
+            str(e.param("duration")), "")
+        return f"{who[:1].upper() + who[1:]} gains control of {ref(e.subject)}{until}."
     if e.kind == "keep_the_rest":  # 701.17, 701.7, 608.2d
         return _keep_the_rest(e)
     if e.kind == "flip_until_lose":  # 705.1
