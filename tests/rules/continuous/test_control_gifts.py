@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, answer_until_priority, resolve_stack
