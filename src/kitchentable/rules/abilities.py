@@ -112,6 +112,7 @@ class TargetSpec:
     x_count: bool = False  # "tap X target creatures": exactly X, the X announced before targets (601.2b-c)
     controlled_by_group: int | None = None  # "target creature that player controls": of the player chosen for group N
     linked_seat: int | None = None  # that player once chosen (`concepts.linked_targets.spec_linked`)
+    per_kick: bool = False  # "choose target creature, then another for each time it was kicked": 1 + kicks (702.33c)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

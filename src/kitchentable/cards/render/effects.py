@@ -1947,6 +1947,11 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         if e.param("said") == "control":
             return said.replace(" you cast", " you control") + " can't be countered this turn."
         return f"{said} this turn can't be countered."
+    if e.kind == "targets_per_kick":  # 702.33c, 601.2c
+        first = ref(e.subject)
+        more = first.removeprefix("target ") if first.startswith("target ") else ""
+        return f"Choose {first}, then choose another target{' ' + more if more else ''} for each time this spell " \
+               "was kicked."
     if e.kind == "give_control":  # 613.1b
         who = ref(e.param("to"))
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(

@@ -305,7 +305,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "target"
         mentioned = _MENTIONED.get()
         if mentioned is not None and r.index in mentioned:
-            return _that(spec)
+            return "each of them" if spec.per_kick else _that(spec)  # 702.33c: the group chosen per kick
         if mentioned is not None:
             mentioned.add(r.index)
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
