@@ -59,3 +59,19 @@ def test_613_1b_an_ability_gives_its_own_source_away() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert chars(game.state, idol).controller == 1
+
+
+AGENT = card("Test Agent {B}\nCreature — Minion 3/3\nWhen Test Agent enters, target opponent gains control of it.")
+
+
+def test_613_1b_when_it_enters_the_opponent_gains_control_of_it() -> None:
+    s = Scenario()
+    s.battlefield(0, "Swamp")
+    agent = s.hand(0, AGENT)
+    game = s.start("main1")
+    game.apply(("cast", agent))
+    answer_until_priority(game)
+    resolve_stack(game)
+    (mine,) = [o for o in game.state.battlefield() if game.state.objects[o].card.name == AGENT.name]
+    assert chars(game.state, mine).controller == 1  # "it" is the creature, not the opponent just named
+    assert rules_text(AGENT) == ["When this enters, target opponent gains control of it."]

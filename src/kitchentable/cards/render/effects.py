@@ -1956,7 +1956,10 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         who = ref(e.param("to"))
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(
             str(e.param("duration")), "")
-        return f"{who[:1].upper() + who[1:]} gains control of {ref(e.subject)}{until}."
+        subject = e.subject
+        what = "it" if subject.kind == "it" or e.param("said_it") else f"all {_plural(subject.filter.describe())}" \
+            if subject.kind == "all" and subject.filter is not None else ref(subject)
+        return f"{who[:1].upper() + who[1:]} gains control of {what}{until}."
     if e.kind == "keep_the_rest":  # 701.17, 701.7, 608.2d
         return _keep_the_rest(e)
     if e.kind == "flip_until_lose":  # 705.1

@@ -363,6 +363,7 @@ def _static(s: StaticAbility) -> str:
     if s.kind == "flash_for_spells":  # 601.3, 702.8
         kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
         who = "Any player" if s.param("players") == "all" else "You"
+        kinds = kinds.replace(" or ", " and ")  # "creature and enchantment spells": either kind (601.3)
         return f"{who} may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
         return ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
