@@ -233,6 +233,9 @@ def _count(a: Amount, noun: str) -> str:
     said = _amount(a)
     if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
         return f"{plural} equal to {said}"
+    if a.kind != "x" and a.plus and said[:1].isdigit() and " plus " in said:  # "two plus the number of Zombies"
+        first, _, rest = said.partition(" ")
+        return f"a number of {plural} equal to {_number_word(int(first))} {rest}" if first.isdigit() else f"{said} {plural}"
     if a.kind != "x" and not said[:1].isdigit() and not said.startswith("X"):  # a number said in words
         return f"a number of {plural} equal to {said}"  # "a number of ... tokens equal to its power"
     return f"{said} {plural}"
