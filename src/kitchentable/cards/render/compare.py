@@ -100,6 +100,8 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
+    # A mana trigger's mana is "an additional {G}" in today's text (Wild Growth, Utopia Sprawl, Overgrowth).
+    (r"(\bfor mana, (?:its controller adds|that player adds|you add|add)) (?!an additional)(\{)", r"\1 an additional \2"),
     # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
     # Then shuffle your library." is "Search ..., put it onto the battlefield, then shuffle.").
     (r"(search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. then shuffle\.", r"\1, put \2 \3, then shuffle."),

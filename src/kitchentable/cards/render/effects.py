@@ -1101,7 +1101,9 @@ def _search_words(e: Simple, text: str) -> str:
         what = what.removesuffix(" card").replace(" with ", " card with ", 1)
     elif " with " in what and what.endswith(" cards"):
         what = what.removesuffix(" cards").replace(" with ", " cards with ", 1)
-    if e.param("up_to"):
+    if e.param("up_to") and e.amount.kind == "fixed" and e.amount.value >= 1000:  # 701.23b
+        what = re.sub(r"^\d+ ", "any number of ", what)
+    elif e.param("up_to"):
         what = "up to " + what
     split = e.param("to") == "split"
     if split:
