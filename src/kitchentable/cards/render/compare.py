@@ -602,7 +602,7 @@ def _unmatched(lines: list[tuple[str, ...]], left: Counter[tuple[str, ...]]) -> 
 
 # "Mill two cards, then you may return ...", "Return a creature you control to its owner's hand, then destroy all
 # creatures": instructions in order (608.2c), one sentence each, as the rendering says them.
-_THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|put|attach|counter|transform|exile|return)\b)")
+_THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|put|attach|counter|transform|exile|return|add)\b)")
 
 
 def _it_after_self(said: list[str]) -> list[str]:

@@ -979,3 +979,13 @@ def test_701_23b_search_for_any_number_of_cards() -> None:
     assert len(forests) == 7 and sum(game.state.objects[o].tapped for o in forests) >= 3
     assert rules_text(WAVE_OF_FORESTS) == ["Search your library for any number of Forest cards, put them onto the "
                                            "battlefield tapped, then shuffle."]
+
+
+def test_701_23b_any_number_with_a_total_mana_value_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="total mana value"):
+        card("Test Hulk {5}{G}{G}\nCreature — Beast 6/6\nWhen Test Hulk dies, search your library for any number of "
+             "creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.")

@@ -499,4 +499,6 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         """"search your library for any number of Forest cards" (701.23b): up to `ANY_NUMBER`, which no library
         reaches, said again as "any number of" (`render.effects`)."""
         (d,) = [c for c in ch if c is not None]
+        if self.total_mana_value is not None:  # "with total mana value 6 or less" (Protean Hulk): not read here
+            raise Unsupported("any number of cards with a total mana value")
         return ANY_NUMBER, d.filter(zone="any"), True
