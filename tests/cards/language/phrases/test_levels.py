@@ -192,3 +192,27 @@ def test_714_3_a_named_chapter_triggers_and_a_later_chapter_copies_a_target_toke
     assert {game.state.objects[o].card.name for o in tokens} == {game.state.objects[mice[0]].card.name}
     assert not any(game.state.objects[o].card.name == "Grizzly Bears" and game.state.objects[o].token
                    for o in game.state.battlefield())
+
+
+_SUMMON = ("Test Summon: Skyhorn {2}{W}\nEnchantment Creature — Saga Unicorn 3/3\n"
+           "I — Skyspark — Exile target creature an opponent controls until this Saga leaves the battlefield.\n"
+           "II, III — Put a +1/+1 counter on each of up to two target creatures you control. You gain 2 life.\n"
+           "First strike")
+
+
+def test_714_2a_a_creature_saga_with_a_named_chapter_exiles_until_it_leaves() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    for _ in range(6):
+        s.library(0, "Island")
+        s.library(1, "Island")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    theirs = s.battlefield(1, "Grizzly Bears")
+    summon = s.hand(0, _card(_SUMMON))
+    game = s.start("main1")
+    game.apply(("cast", summon))
+    drive(game, [])
+    (mine,) = _named(game, "Test Summon: Skyhorn", "battlefield")
+    assert "Creature" in chars(game.state, mine).types and game.state.objects[mine].counters["lore"] == 1
+    assert theirs not in game.state.battlefield()  # chapter I: exiled until the Saga leaves (610.3)
+    assert "I — Skyspark — Exile target creature an opponent controls until this leaves the battlefield." \
+        in render(_card(_SUMMON))  # "this Saga" and "this" both read as the card (compare's normalisation)
