@@ -633,11 +633,15 @@ def _entering_counters_modified(state: GameState, new: GameObject, before: dict[
 
     if not counter_modifiers_in_play(state):
         return
+    changed = False
     for name, n in list(new.counters.items()):
         added = n - before.get(name, 0)
         if added > 0:
-            new.counters[name] = before.get(name, 0) + counters_to_put(state, new.id, name, added, entering=True)
-    state.forget(new.card, new.id)
+            now = before.get(name, 0) + counters_to_put(state, new.id, name, added, entering=True)
+            changed = changed or now != n
+            new.counters[name] = now
+    if changed:
+        state.forget(new.card, new.id)
 
 
 def _enter_replacements_applied(state: GameState, new: GameObject) -> None:
