@@ -21,4 +21,4 @@ def get_emblem(state: GameState, rid: int, eff: Simple) -> None:
     emblem.emblem = True
     emblem.controller = seat
     state.forget(None)  # a new source of static abilities: the layers' remembered lists are out of date
-    state.log_event("114.1", "emblem", seat, len(card.static) + len(card.triggered) + len(card.activated))
+    state.log_event("114.1", "emblem", seat, len(card.static) + len(card.triggered))

@@ -22,3 +22,9 @@ def test_114_1_two_quotations_make_one_emblem_with_both_abilities() -> None:
     assert len(emblem.static) == 1 and len(emblem.triggered) == 1
     assert rules_text(walker) == ['-8: You get an emblem with "You have no maximum hand size" and "At the beginning '
                                   'of your upkeep, draw a card."']
+
+
+def test_114_4_an_emblem_with_an_activated_ability_is_refused() -> None:
+    with pytest.raises(CardError, match="activated ability"):
+        card("Test Oath Walker {3}{B}{B}\nLegendary Planeswalker — Test loyalty 3\n-8: You get an emblem with "
+             "\"{1}{B}, Sacrifice a creature: You gain 2 life.\"")

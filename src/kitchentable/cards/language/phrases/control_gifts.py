@@ -20,9 +20,6 @@ class ControlGiftsPhrases(PhraseBase):
     def gp_target_opponent(self, ch: list[Any]) -> Ref:
         return self.p_target_opponent(ch)  # type: ignore[attr-defined,no-any-return]
 
-    def gp_that_player(self, ch: list[Any]) -> Ref:
-        return self.p_that(ch)  # type: ignore[attr-defined,no-any-return]
-
     def give_control(self, ch: list[Any]) -> list[Effect]:
         c = _clean(ch)
         player, what = c[0], c[1]

@@ -2,7 +2,9 @@
 World), "... with "At the beginning of your upkeep, ..."", "... with "Creatures you control get +1/+1" and
 "..."".
 
-The quoted text is compiled as a card's own paragraphs would be (its static, triggered and activated abilities);
+The quoted text is compiled as a card's own paragraphs would be (its static and triggered abilities; an emblem
+with an activated ability, Ob Nixilis of the Black Oath's, is refused: the kernel offers no ability of an object in
+the command zone);
 the effect puts an emblem with those abilities into its controller's command zone (114.2, kernel
 `rules.concepts.emblems`). An emblem has no characteristics other than abilities (114.3), so a quoted text that
 is a spell's instruction, a cost or a keyword line of a card is refused."""
@@ -25,9 +27,10 @@ def emblem_card(quoted: list[str]) -> CardDef:
         nested_ability(text if text.endswith(".") else text + ".", sub, frozenset())
     if sub.spell or sub.spell_modal or sub.additional or sub.optional or sub.alternative or sub.keywords \
             or sub.enchant is not None or sub.morph is not None or sub.flags or sub.colorless:
-        raise _unsupported("an emblem with something other than static, triggered or activated abilities")
-    return CardDef(name=EMBLEM_NAME, static=tuple(sub.static), triggered=tuple(sub.triggered),
-                   activated=tuple(sub.activated))
+        raise _unsupported("an emblem with something other than static or triggered abilities")
+    if sub.activated:  # 114.4 allows them, but no ability in the command zone is offered to its player here
+        raise _unsupported("an emblem with an activated ability")
+    return CardDef(name=EMBLEM_NAME, static=tuple(sub.static), triggered=tuple(sub.triggered))
 
 
 class EmblemsPhrases(PhraseBase):
