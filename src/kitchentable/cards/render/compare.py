@@ -127,7 +127,7 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
-_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
+_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|untap it(?=\.)|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
                      r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
