@@ -920,7 +920,7 @@ def _simple(e: Simple, ref: object) -> str:
         under = f" under {'their' if several else 'its'} owner's control" if e.param("under_you") is False else \
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
                                                                              "that creature", "those cards") \
-            or several and e.param("under_you") else ""
+            or (several or subject == "that permanent") and e.param("under_you") else ""
         subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours

@@ -226,8 +226,12 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
+    fixed_mana = spec.event == "tapped_for_mana" and spec.whose == "tapper" and not attached \
+        and body.startswith("Add {")  # "Whenever a Forest is tapped for mana, its controller adds an additional {G}."
+    if fixed_mana:
+        head = f"Whenever {_count(fixed(1), what)} is tapped for mana"
     if spec.event == "tapped_for_mana" and spec.whose == "tapper":  # 106.12a: the player who tapped it
-        body = re.sub(r"^([Aa])dd ", "its controller adds " if attached else "that player adds ", body)
+        body = re.sub(r"^([Aa])dd ", "its controller adds " if attached or fixed_mana else "that player adds ", body)
     if spec.event == "tapped_for_mana":  # 605.4a: mana added besides the mana the land produced
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
