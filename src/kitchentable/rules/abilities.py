@@ -116,6 +116,7 @@ class TargetSpec:
     controlled_by_group: int | None = None  # "target creature that player controls": of the player chosen for group N
     linked_seat: int | None = None  # that player once chosen (`concepts.linked_targets.spec_linked`)
     distinct_controllers: bool = False  # "two target creatures controlled by different players" (601.2c)
+    per_kick: bool = False  # "choose target creature, then another for each time it was kicked": 1 + kicks (702.33c)
 
 
 # --- amounts ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from kitchentable.rules.abilities import StaticAbility
 from kitchentable.rules.continuous.layers import printed_static_sources
 from kitchentable.rules.errors import IllegalAction, ReplacementChoice, RulesError
 from kitchentable.rules.ruleset import RuleSet
@@ -86,7 +87,8 @@ def run(state: GameState) -> None:
             raise RulesError(f"more than {MAX_STEPS_PER_RUN} engine steps without a decision (loop?)")
 
 
-ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier"})
+ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier",
+                                  "token_multiplier", "token_extra"})
 """Static ability kinds that are replacement or prevention effects whose order the affected player chooses
 when two or more apply to one event (616.1)."""
 
@@ -103,12 +105,20 @@ def made_one_shot_effect(state: GameState) -> None:
     state.turn_facts[ONE_SHOT_EFFECTS] = int(state.turn_facts.get(ONE_SHOT_EFFECTS, 0)) + 1
 
 
+def _competes_with_own_rule(ab: StaticAbility) -> bool:
+    """A replacement that sends a dying permanent somewhere other than exile may meet a rule of the permanent
+    itself that exiles it (a finality counter, `events.GRAVEYARD_INSTEAD`): one such effect is already two to
+    order (616.1), so it counts twice."""
+    return ab.kind == "replacement" and ab.param("event") == "dies" and ab.param("to", "exile") != "exile"
+
+
 def _guard_for_replacement_choice(state: GameState, frame: Frame) -> GameState | None:
     """A copy to go back to if this frame meets two replacement effects whose order the affected player
     chooses (616.1); taken only while two or more replacement effects are in play."""
     count = state.cache.get("replacement_count")
     if count is None:
-        count = sum(1 for _s, ab, _c in printed_static_sources(state) if ab.kind in ORDERED_EFFECT_KINDS)
+        count = sum(1 + _competes_with_own_rule(ab) for _s, ab, _c in printed_static_sources(state)
+                    if ab.kind in ORDERED_EFFECT_KINDS)
         if ORDERED_KEYWORDS:
             objects = state.objects
             count += sum(1 for oid in state.battlefield() if not ORDERED_KEYWORDS.isdisjoint(objects[oid].card.keywords))

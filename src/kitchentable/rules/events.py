@@ -543,7 +543,7 @@ def _move(
             # "if you cast it (from your hand)": a resolving permanent spell (601.2), and where it was cast from;
             # noted before 614.1c so "~ enters with a divinity counter on it if you cast it from your hand" reads it
             state.turn_facts[("was_cast", new.id)] = "hand" if "cast_from_hand" in o.tags else "elsewhere"
-        _enter_replacements(state, new)
+        _enter_replacements(state, new, given={})  # a new object (400.7): every counter it has, it enters with
         if bestow_of is not None:
             new.memory = (bestow_of,)  # 702.103b: a bestowed Aura spell becomes a bestowed Aura
         if "suspend_haste" in o.tags:
@@ -654,18 +654,23 @@ the permanent itself (a finality counter, `rules.concepts.finality_counters`): t
 
 
 def _replace_dies(state: GameState, oid: int, kind: str) -> str:
-    """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule)."""
-    for instead in GRAVEYARD_INSTEAD:
-        found = instead(state, oid)
-        if found is not None:
-            return found
+    """Replacement effects on a permanent going to a graveyard ("exile it instead", Castle's rule). A rule of the
+    permanent itself (a finality counter) and a replacement effect that would send it elsewhere are ordered by
+    its controller (616.1); when they agree on the destination, the order changes nothing."""
+    own = next((found for instead in GRAVEYARD_INSTEAD if (found := instead(state, oid)) is not None), None)
     facts = state.turn_facts
-    if ("dies_exiled", oid) in facts or "dies_exiled_all" in facts:
+    if own is None and (("dies_exiled", oid) in facts or "dies_exiled_all" in facts):
         return EXILE  # "if that creature would die this turn, exile it instead" (614.1a; rules.keywords.level_up_and_soulbond)
     applicable = [
         (src, ab, ctl) for src, ab, ctl in _replacements(state, "dies")
         if _affects(state, ab, src, ctl, oid)
     ]
+    if own is not None:
+        if not any(str(ab.param("to", EXILE)) != own for _s, ab, _c in applicable):
+            return own
+        rule = (oid, StaticAbility("replacement", params=(("event", "dies"), ("to", own), ("mode", "own_rule"))),
+                chars(state, oid).controller)
+        applicable = [rule, *applicable]  # 616.1: the permanent's own rule is one of the choices
     for _src, ab, _ctl in order_replacements(state, "dies", applicable, chars(state, oid).controller):
         dest = ab.param("to", EXILE)
         return str(dest)
@@ -680,9 +685,36 @@ def _affects(state: GameState, ab: StaticAbility, src: int, ctl: int, oid: int) 
     return matches_object(state, oid, ab.affected, ctl, src) and (rules is None or rules.affected_by_global(state, oid))
 
 
-def _enter_replacements(state: GameState, new: GameObject) -> None:
+def _enter_replacements(state: GameState, new: GameObject, given: dict[str, int] | None = None) -> None:
     """614.1c-d / 614.12: "enters tapped", "enters with counters" apply as the permanent enters. A permanent
-    entering face down has none of its own (708.3)."""
+    entering face down has none of its own (708.3). `given`: its counters before any it enters with (a token's
+    are given to it before this; default, those it has now)."""
+    before = dict(new.counters) if given is None else given
+    _enter_replacements_applied(state, new)
+    _entering_counters_modified(state, new, before)
+
+
+def _entering_counters_modified(state: GameState, new: GameObject, before: dict[str, int]) -> None:
+    """122.6, 614.1c: counters a permanent enters with are "put on" it, so the counter modifiers in play see them
+    (Hardened Scales: "that many plus one"; Doubling Season doubles a planeswalker's loyalty). Its own abilities
+    don't apply to it yet (614.12: they exist only once it is on the battlefield). The "enters with an
+    additional counter" replacements were applied first, the order that gives the most counters."""
+    from kitchentable.rules.continuous.prevention_shields import counter_modifiers_in_play, counters_to_put
+
+    if not counter_modifiers_in_play(state):
+        return
+    changed = False
+    for name, n in list(new.counters.items()):
+        added = n - before.get(name, 0)
+        if added > 0:
+            now = before.get(name, 0) + counters_to_put(state, new.id, name, added, entering=True)
+            changed = changed or now != n
+            new.counters[name] = now
+    if changed:
+        state.forget(new.card, new.id)
+
+
+def _enter_replacements_applied(state: GameState, new: GameObject) -> None:
     own = () if new.face_down else new.card.static
     if ENTRY_HOOKS and not new.face_down:
         for subtype, entering in ENTRY_HOOKS.items():
@@ -1242,7 +1274,7 @@ def create_token(state: GameState, card: CardDef, controller: int, tapped: bool 
             o.counters[name] = o.counters.get(name, 0) + n
     o.entered_turn = state.turn
     o.controlled_since = state.turn
-    _enter_replacements(state, o)
+    _enter_replacements(state, o, given={})  # its counters, given as it is created, are put on it (122.6)
     state.log_event("111.1", "token", card.name, controller)
     notify(state, ("zone", None, o.id, "outside", BATTLEFIELD, controller, controller))
     return o.id

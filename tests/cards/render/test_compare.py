@@ -376,3 +376,23 @@ def test_207_2c_a_numbered_ability_word_is_dropped() -> None:
     """"Descend 4 — " is an ability word with a number (207.2c): no rules meaning, dropped like "Landfall — "."""
     assert normalise(["Descend 4 — Whenever Test Diver attacks, draw a card."], "Test Diver") == \
         ["whenever ~ attacks, draw a card."]
+
+
+def test_605_4a_a_mana_triggers_mana_is_an_additional_mana_in_todays_words() -> None:
+    from kitchentable.cards.render import rules_text
+    from kitchentable.cards.render.compare import normalise
+    from tests.cards.card_text import card
+
+    growth = card("Test Growth {G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its "
+                  "controller adds an additional {G}.")
+    assert rules_text(growth)[-1] == "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
+    assert normalise(["Whenever enchanted land is tapped for mana, its controller adds {G}."], "Test Growth") == \
+        normalise(["Whenever enchanted land is tapped for mana, its controller adds an additional {G}."], "Test Growth")
+
+
+def test_608_2c_put_counters_and_untap_it_reads_as_two_sentences() -> None:
+    from kitchentable.cards.render.compare import normalise
+
+    joined = normalise(["+1: Put three +1/+1 counters on up to one target land you control and untap it."], "Z")
+    apart = normalise(["+1: Put three +1/+1 counters on up to one target land you control. Untap it."], "Z")
+    assert joined == apart

@@ -191,3 +191,24 @@ def test_717_2a_class_level_bars_raise_the_level_in_order_at_sorcery_speed() -> 
 def test_717_2_a_static_ability_no_layer_reads_stays_unsupported_in_a_level() -> None:
     with pytest.raises(CardError, match="maximum hand size"):
         card("Test Sage Class {U}\nEnchantment — Class\n{1}{U}: Level 2\nYou have no maximum hand size.")
+
+
+BARBARIAN = card("Test Raider {R}\nEnchantment\nIf you would roll one or more dice, instead roll that many dice plus "
+                 "one and ignore the lowest roll.")
+
+
+def test_706_5_roll_that_many_dice_plus_one_and_ignore_the_lowest(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = Scenario()
+    s.battlefield(0, BARBARIAN)
+    gamble = s.hand(0, GAMBLE)
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    numbers = [5, 2]
+    monkeypatch.setattr(random.Random, "randint", lambda self, low, high: numbers.pop(0))  # a d6 falls 5, then 2
+    game.apply(("cast", gamble))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert _rolls(game) == [(0, 6, 5)]  # two dice, the lowest (2) ignored, for any die (not only a d20)
+    assert game.state.players[1].life == 17
+    assert "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." \
+        in render(BARBARIAN)

@@ -68,3 +68,43 @@ def test_614_1c_returned_with_a_finality_counter_then_exiled_when_it_would_die()
     assert game.pending["player"] == 1
     _cast(game, smite, back)
     assert _zone(game, "Grizzly Bears") == "exile"
+
+
+def test_616_1_the_controller_chooses_between_the_finality_counter_and_another_replacement() -> None:
+    from kitchentable.rules.abilities import CardDef, Filter, StaticAbility
+
+    homeward = CardDef(name="Hand Ward", types=frozenset({"Enchantment"}), static=(StaticAbility(
+        "replacement", Filter(types=frozenset({"Creature"})), params=(("event", "dies"), ("to", "hand"),
+                                                                      ("mode", "hand"))),))
+    for first, zone in (("finality", "exile"), ("ward", "hand")):
+        s = Scenario()
+        ward = s.battlefield(1, homeward)
+        bear = s.battlefield(0, "Grizzly Bears", counters={"finality": 1})
+        s.many(1, "battlefield", ["Swamp"] * 2)
+        smite = s.hand(1, SMITE)
+        game = s.start("main1", active=1)
+        game.apply(("cast", smite))
+        while game.pending["kind"] not in ("priority", "replacement_order"):
+            options = game.legal_actions()
+            game.apply(next((a for a in options if bear in a), ("pay",) if ("pay",) in options else options[0]))
+        while game.pending["kind"] == "priority":
+            game.apply(("pass",))
+        assert game.pending["kind"] == "replacement_order" and game.pending["player"] == 0  # the bear's controller
+        game.apply(("apply_first", bear if first == "finality" else ward))
+        assert _zone(game, "Grizzly Bears") == zone
+
+
+def test_616_1_no_choice_when_both_exile() -> None:
+    from kitchentable.rules.abilities import CardDef, Filter, StaticAbility
+
+    exiler = CardDef(name="Exile Ward", types=frozenset({"Enchantment"}), static=(StaticAbility(
+        "replacement", Filter(types=frozenset({"Creature"})), params=(("event", "dies"), ("to", "exile"),
+                                                                      ("mode", "exile"))),))
+    s = Scenario()
+    s.battlefield(1, exiler)
+    bear = s.battlefield(0, "Grizzly Bears", counters={"finality": 1})
+    s.many(1, "battlefield", ["Swamp"] * 2)
+    smite = s.hand(1, SMITE)
+    game = s.start("main1", active=1)
+    _cast(game, smite, bear)
+    assert _zone(game, "Grizzly Bears") == "exile"

@@ -98,3 +98,54 @@ def test_702_33c_a_spell_counts_its_own_payments_as_it_resolves() -> None:
     answer_until_priority(game)
     resolve_stack(game)
     assert len(game.state.zone("hand", 0)) == 2
+
+
+STORM = card("Test Storm {X}{R}{R}\nInstant\nMultikicker {1}\nChoose any target, then choose another target for each "
+             "time this spell was kicked. Test Storm deals X damage to each of them.")
+
+
+def _storm(kicks: int) -> tuple[object, list[int], list[str]]:
+    s = Scenario()
+    spell = s.hand(0, STORM)
+    s.many(0, "battlefield", ["Mountain"] * 6)
+    bears = [s.battlefield(1, "Grizzly Bears") for _ in range(3)]
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("replicate", kicks))
+    asked = []
+    while game.pending["kind"] != "priority":
+        kind = game.pending["kind"]
+        asked.append(kind)
+        options = game.legal_actions()
+        if kind == "choose_x":
+            game.apply(next(a for a in options if a[-1] == 2))
+        elif kind == "choose_target":
+            game.apply(next(a for a in options if a[-1] in bears and a[-1] not in game.state.stack_ids()))
+        else:
+            game.apply(options[0])
+    resolve_stack(game)
+    return game, bears, asked
+
+
+def test_702_33c_one_target_and_another_for_each_time_it_was_kicked() -> None:
+    game, bears, asked = _storm(1)
+    assert asked.count("choose_target") == 2  # 601.2c: 1 + one kick
+    alive = [b for b in bears if b in game.state.battlefield()]  # type: ignore[attr-defined]
+    assert len(alive) == 1  # X = 2 damage to each of the two targets
+    assert render(STORM).count("Choose any target, then choose another target for each time this spell was "
+                               "kicked. This deals X damage to each of them.") == 1
+
+
+def test_702_33c_not_kicked_one_target() -> None:
+    game, bears, asked = _storm(0)
+    assert asked.count("choose_target") == 1
+    assert len([b for b in bears if b in game.state.battlefield()]) == 2  # type: ignore[attr-defined]
+
+
+def test_702_33c_each_of_them_is_refused_without_the_targets_chosen_per_kick() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError):
+        card("Test Odd {R}\nInstant\nTest Odd deals 2 damage to each of them.")

@@ -18,6 +18,7 @@ from kitchentable.cards.language.core.sentences import SentencePhrases
 from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
+from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
@@ -34,7 +35,9 @@ from kitchentable.cards.language.phrases.casting_restrictions import CastingRest
 from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
+from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
+from kitchentable.cards.language.phrases.control_gifts import ControlGiftsPhrases
 from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
@@ -55,6 +58,7 @@ from kitchentable.cards.language.phrases.each_player_instructions import (
     EachPlayerInstructionsPhrases,
     EachPlayerTailsPhrases,
 )
+from kitchentable.cards.language.phrases.emblems import EmblemsPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
@@ -66,6 +70,7 @@ from kitchentable.cards.language.phrases.finality_counters import FinalityCounte
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
+from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTriggersPhrases
@@ -86,9 +91,11 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
+from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
@@ -104,9 +111,10 @@ from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermane
 class Builder(
     AbilityWordsPhrases, ActivationCostsPhrases, AlternativeCastsPhrases, AntePhrases,
     ArtifactCreatureTokensPhrases, AttackAndBlockRulesPhrases,
+    ActivationBansPhrases,
     BatchAndReflexiveTriggersPhrases, BecomesCreaturePhrases, CardNamesPhrases, CardsNotPutPhrases, CastOrCopyPhrases,
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
-    CommanderPhrases, CopiesPhrases,
+    CoinFlipsPhrases, CommanderPhrases, ControlGiftsPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CrewPowerPhrases, CursesPhrases,
     DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases,
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
@@ -118,6 +126,7 @@ class Builder(
     PlayFromExilePhrases, PlayerComparisonsPhrases, PlayerGroupsPhrases, PlayerRulesPhrases, RoomsPhrases,
     StaticAbilitiesPhrases, TokenCountersPhrases,
     TokensPerCounterPhrases, TopCardPhrases, TrailingConditionsPhrases,
+    EmblemsPhrases, KeepTheRestPhrases, SpellsThisTurnPhrases, TokenReplacementsPhrases,
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,

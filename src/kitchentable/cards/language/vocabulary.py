@@ -59,7 +59,7 @@ _IRREGULAR_PLURALS = {
     "Atog": "atogs", "Yeti": "yeti", "Cephalid": "cephalids", "Naga": "naga", "Harpy": "harpies",
     "Ferret": "ferrets", "Gnome": "gnomes", "Pegasus": "pegasi", "Mongoose": "mongooses", "Sable": "sables",
     "Rabbit": "rabbits", "Assembly-Worker": "assembly-workers", "Urza's": "urza's", "Gold": "gold",
-    "Blood": "blood", "Food": "food", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
+    "Blood": "blood", "Food": "foods", "Treasure": "treasures", "Aurochs": "aurochs", "Caribou": "caribou",
     "Hero": "heroes", "Gith": "gith", "Child": "children",
     "Junk": "junk",
 }

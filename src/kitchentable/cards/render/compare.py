@@ -100,6 +100,8 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
+    # A mana trigger's mana is "an additional {G}" in today's text (Wild Growth, Utopia Sprawl, Overgrowth).
+    (r"(\bfor mana, (?:its controller adds|that player adds|you add|add)) (?!an additional)(\{)", r"\1 an additional \2"),
     # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.
     # Then shuffle your library." is "Search ..., put it onto the battlefield, then shuffle.").
     (r"(search [^.]*?),? and put (it|them|that card|those cards) ([^.]*?)\. then shuffle\.", r"\1, put \2 \3, then shuffle."),
@@ -125,7 +127,7 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
 # Two effects said in one sentence ("~ deals 3 damage to any target and you gain 3 life", "..., then
 # proliferate") read as two sentences, as the rendering writes them: the effects happen in the same order.
-_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
+_JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that creature doesn't untap|untap it(?=\.)|you (?:gain|lose|draw|create|put|scry|surveil)|create|draw|"
                      r"proliferate|populate|investigate|scry \d|surveil \d|that player (?:loses|gains|discards|draws)|"
                      r"its controller (?:loses|gains|draws)|each player (?:loses|gains|draws|discards)|"
                      r"each opponent (?:loses|gains|discards))\b)")
@@ -600,7 +602,7 @@ def _unmatched(lines: list[tuple[str, ...]], left: Counter[tuple[str, ...]]) -> 
 
 # "Mill two cards, then you may return ...", "Return a creature you control to its owner's hand, then destroy all
 # creatures": instructions in order (608.2c), one sentence each, as the rendering says them.
-_THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|put|attach|counter|transform|exile|return)\b)")
+_THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|put|attach|counter|transform|exile|return|add)\b)")
 
 
 def _it_after_self(said: list[str]) -> list[str]:

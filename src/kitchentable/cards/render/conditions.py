@@ -217,3 +217,6 @@ def controlled_by_words(cond: Condition) -> str:
     that = cond.name.removeprefix("controlled by ")
     who = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
     return f"{who[cond.filter.controller]} {that}"
+
+
+_CONDITION_WORDS["controls_commander"] = "you control a commander"  # 903.3 (`phrases.commander`)

@@ -881,6 +881,9 @@ _SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
+    stop38 = stop38_simple(e, ref)
+    if stop38 is not None:
+        return stop38
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -930,7 +933,7 @@ def _simple(e: Simple, ref: object) -> str:
         under = f" under {'their' if several else 'its'} owner's control" if e.param("under_you") is False else \
             " under your control" if " from " not in subject and subject in ("it", "that card", "this", "them",
                                                                              "that creature", "those cards") \
-            or several and e.param("under_you") else ""
+            or (several or subject == "that permanent") and e.param("under_you") else ""
         subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
@@ -1112,7 +1115,9 @@ def _search_words(e: Simple, text: str) -> str:
         what = what.removesuffix(" card").replace(" with ", " card with ", 1)
     elif " with " in what and what.endswith(" cards"):
         what = what.removesuffix(" cards").replace(" with ", " cards with ", 1)
-    if e.param("up_to"):
+    if e.param("up_to") and e.amount.kind == "fixed" and e.amount.value >= 1000:  # 701.23b
+        what = re.sub(r"^\d+ ", "any number of ", what)
+    elif e.param("up_to"):
         what = "up to " + what
     split = e.param("to") == "split"
     if split:
@@ -1958,3 +1963,64 @@ def forage_text(then: str) -> str:
     if then.startswith("When you do"):
         return f"You may forage. {then}"
     return f"You may forage. If you do, {then[:1].lower()}{then[1:]}"
+
+
+def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """The effects added at stop 38 (covN): turn-long rules for the controller's spells (101.2), emblems (114),
+    coin flips (705) and doubling power and toughness (701.9b, which had no words of its own)."""
+    if e.kind == "double_pt":
+        which = {"both": "power and toughness", "power": "power", "toughness": "toughness"}[str(e.param("which", "both"))]
+        times = f" {_number_word(e.amount.value)} times" if e.amount is not None and e.amount.kind == "fixed" else ""
+        who = ref(e.subject)
+        return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
+    if e.kind == "uncounterable_this_turn":
+        from kitchentable.cards.render.statics import _spells_you_cast
+
+        said = _spells_you_cast(e.param("spells"))
+        if e.param("said") == "control":
+            return said.replace(" you cast", " you control") + " can't be countered this turn."
+        return f"{said} this turn can't be countered."
+    if e.kind == "targets_per_kick":  # 702.33c, 601.2c
+        first = ref(e.subject)
+        more = first.removeprefix("target ") if first.startswith("target ") else ""
+        return f"Choose {first}, then choose another target{' ' + more if more else ''} for each time this spell " \
+               "was kicked."
+    if e.kind == "give_control":  # 613.1b
+        who = ref(e.param("to"))
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(
+            str(e.param("duration")), "")
+        subject = e.subject
+        what = "it" if subject.kind == "it" or e.param("said_it") else f"all {_plural(subject.filter.describe())}" \
+            if subject.kind == "all" and subject.filter is not None else ref(subject)
+        return f"{who[:1].upper() + who[1:]} gains control of {what}{until}."
+    if e.kind == "keep_the_rest":  # 701.17, 701.7, 608.2d
+        return _keep_the_rest(e)
+    if e.kind == "flip_until_lose":  # 705.1
+        return "Flip a coin until you lose a flip."
+    if e.kind == "get_emblem":  # 114.1
+        from kitchentable.cards.render import rules_text
+
+        lines = [re.sub(r" \([^()]*\)$", "", line) for line in rules_text(e.param("emblem"))]
+        said = '" and "'.join([line.rstrip(".") for line in lines[:-1]] + lines[-1:])  # one quotation each
+        return f'You get an emblem with "{said}"'
+    return None
+
+
+def _keep_the_rest(e: Simple) -> str:
+    """"Each player chooses six lands they control, then sacrifices the rest." and its siblings
+    (`phrases.keep_the_rest`), in the wording the card used."""
+    n = e.amount.value if e.amount is not None else 1
+    noun = e.param("filter").describe()
+    counted = (("an " if noun[:1] in "aeiou" else "a ") + noun) if n == 1 else f"{_number_word(n)} {_plural(noun)}"
+    chooser, rest = e.param("chooser"), e.param("rest")
+    if chooser == "random":
+        return f"Choose {counted} at random, then destroy the rest."
+    if chooser == "you":
+        return f"Choose up to {_number_word(n)} {noun if n == 1 else _plural(noun)}. Destroy the rest."
+    over = e.param("over")
+    if over:
+        return (f"Each player who controls {_number_word(over)} or more {_plural(noun)} chooses {counted} they control "
+                "and sacrifices the rest.")
+    if rest == "sacrifice":
+        return f"Each player chooses {counted} they control, then sacrifices the rest."
+    return f"Each player chooses {counted} they control. Destroy the rest."

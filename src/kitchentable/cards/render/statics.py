@@ -146,6 +146,15 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "add_keywords" and s.param("group_activation_ban"):
+        return activation_ban_text(s)
+    if s.kind == "token_extra":
+        return token_extra_text(s)
+    if s.kind == "roll_one_more_die":  # 706.5
+        return "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll."
+    if s.kind in ("token_multiplier", "counter_modifier") and s.param("said") is not None or \
+            s.kind == "token_multiplier" and s.param("whose") == "you" and int(s.param("times", 2)) != 2:
+        return multiplier_text(s)
     if s.kind == "becomes" and s.param("form") == "static_base" and s.condition is not None:
         return _base_pt_as_long_as(s)
     if s.kind == "becomes" and s.affected is not None and s.affected.attached and s.condition is None:
@@ -355,7 +364,9 @@ def _static(s: StaticAbility) -> str:
         return f"You may cast this as though it had flash{more}. (601.3)"
     if s.kind == "flash_for_spells":  # 601.3, 702.8
         kinds = s.affected.describe().removesuffix(" permanent") + " " if s.affected is not None else ""
-        return f"You may cast {kinds}spells as though they had flash."
+        who = "Any player" if s.param("players") == "all" else "You"
+        kinds = kinds.replace(" or ", " and ")  # "creature and enchantment spells": either kind (601.3)
+        return f"{who} may cast {kinds}spells as though they had flash."
     if s.kind == "flash_sacrifice":
         return ("If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
                 "becomes sacrifices it at the beginning of the next cleanup step. (603.7)")
@@ -711,3 +722,59 @@ def job_select_sentence(line: str) -> str:
     held = m.group("held")
     held = held[:-2] + ',"' if held.endswith('."') else held + ","
     return f"{m.group('who')} gets {m.group('pt')}, {held} and {m.group('type')}.{m.group('note') or ''}"
+
+
+def activation_ban_text(s: StaticAbility) -> str:
+    """602.5: "Activated abilities of artifacts your opponents control can't be activated [unless they're mana
+    abilities]." (`phrases.activation_bans`)."""
+    unless = " unless they're mana abilities" if NO_ACTIVATIONS not in s.keywords else ""
+    group = _group(s.affected) if s.affected is not None else "this"
+    group = (group[:1].lower() + group[1:]).removeprefix("all ")
+    if s.affected is not None and len(s.affected.any_types) > 1:
+        group = group.replace(" or ", " and ", 1)  # "artifacts and creatures": either type, said as printed
+    return f"Activated abilities of {group} can't be activated{unless}."
+
+
+def token_extra_text(s: StaticAbility) -> str:
+    """614.1a: "If you would create one or more Treasure tokens, instead create those tokens plus an additional
+    Treasure token." / "If one or more tokens would be created under your control, those tokens plus that many
+    1/1 green Squirrel creature tokens are created instead." (`phrases.token_replacements`)."""
+    from kitchentable.cards.render.effects import _token_body
+
+    body = _token_body(s.param("extra"))
+    added = f"an additional {body} token" if s.param("count") == "one" else f"that many {body} tokens"
+    kind = " ".join(s.param("kind", ()))
+    tokens = f"{kind} tokens" if kind else "creature tokens" if s.param("creature_only") else "tokens"
+    if s.param("said") == "you_create":
+        return f"If you would create one or more {tokens}, instead create those tokens plus {added}."
+    return f"If one or more {tokens} would be created under your control, those tokens plus {added} are created instead."
+
+
+_TIMES = {2: "twice", 3: "three times"}
+
+
+def multiplier_text(s: StaticAbility) -> str:
+    """614.1a as printed: "If one or more creature tokens would be created under your control, twice that many of
+    those tokens are created instead." / "If an effect would create ... it creates ..."; "If one or more +1/+1
+    counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead." /
+    "If an effect would put one or more counters on a permanent you control, it puts twice that many of those
+    counters on that permanent instead." (`phrases.doubling_and_multipliers`, the wording it read)."""
+    active = s.param("said") == "active"
+    if s.kind == "token_multiplier":
+        times = _TIMES.get(int(s.param("times", 2)), f"{s.param('times')} times")
+        tokens = "creature tokens" if s.param("creature_only") else "tokens"
+        if active:
+            return (f"If an effect would create one or more {tokens} under your control, it creates {times} that many "
+                    "of those tokens instead.")
+        return f"If one or more {tokens} would be created under your control, {times} that many of those tokens are " \
+               "created instead."
+    kind = f"{s.param('counter')} " if s.param("counter") else ""
+    desc = s.affected.describe() if s.affected is not None else "this"
+    obj = f"{'an' if desc[:1] in 'aeiou' else 'a'} {desc}"
+    what = str(s.param("said_what") or f"{kind}counters")
+    what = what if what.startswith("of ") else what.replace("counters", "counters", 1)
+    amount = "that many plus one" if int(s.param("plus", 0)) else f"{_TIMES.get(int(s.param('times', 2)), 'twice')} that many"
+    on = s.param("said_on", "it")
+    if active:
+        return f"If an effect would put one or more {kind}counters on {obj}, it puts {amount} {what} on {on} instead."
+    return f"If one or more {kind}counters would be put on {obj}, {amount} {what} are put on {on} instead."

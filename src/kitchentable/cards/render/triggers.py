@@ -132,6 +132,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever the Ring tempts you"
     elif spec.event == "dungeon_completed":  # 309.7
         head = "Whenever you complete a dungeon"
+    elif spec.event == "won_coin_flip":  # 705.2
+        head = "Whenever you win a coin flip" if spec.whose == "you" else "Whenever a player wins a coin flip"
     elif spec.event == "roll_dice":  # 706.2
         head = "Whenever you roll one or more dice" if spec.whose == "you" else "Whenever a player rolls one or more dice"
     elif spec.event == "commit_crime":  # 700.13
@@ -234,8 +236,14 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
+    fixed_mana = spec.event == "tapped_for_mana" and spec.whose == "tapper" and not attached \
+        and body.startswith("Add {")  # "Whenever a Forest is tapped for mana, its controller adds an additional {G}."
+    if fixed_mana:
+        head = f"Whenever {_count(fixed(1), what)} is tapped for mana"
     if spec.event == "tapped_for_mana" and spec.whose == "tapper":  # 106.12a: the player who tapped it
-        body = re.sub(r"^([Aa])dd ", "its controller adds " if attached else "that player adds ", body)
+        body = re.sub(r"^([Aa])dd ", "its controller adds " if attached or fixed_mana else "that player adds ", body)
+    if spec.event == "tapped_for_mana":  # 605.4a: mana added besides the mana the land produced
+        body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
@@ -244,7 +252,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
                       body)
     if spec.event == "chapter":  # a Saga's chapter ability (714.2)
         numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(spec.whose, spec.whose)
-        return f"{numeral} — {body}"
+        name = chapter_name(t.text)
+        return f"{numeral} — {name} — {body}" if name else f"{numeral} — {body}"
     if body[:1].isupper() and not body.startswith("X ") and not _NAMED_FIRST.match(body):
         body = body[0].lower() + body[1:]
     ends = _ENDS_ITSELF.search(body) or (attached and what.startswith("enchanted") and re.search(
@@ -387,3 +396,13 @@ def you_batch_head(spec: TriggerSpec) -> str:
         return f"Whenever one or more {_plural((kind + ' card').strip())} are put into your graveyard from anywhere"
     what = spec.filter.describe().removesuffix(" you control") if spec.filter is not None else "permanent"
     return f"Whenever you sacrifice one or more {_plural(what)}"
+
+
+_CHAPTER_NAME = re.compile(r"^(?:vi|v|iv|iii|ii|i)(?:, (?:vi|v|iv|iii|ii|i))* — ([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}) — ")
+
+
+def chapter_name(text: str) -> str | None:
+    """The name of a named chapter ability ("I — Aerospark — ...", 714.2a), read back from the ability's
+    normalised text, in title case as printed; None for a chapter without one."""
+    m = _CHAPTER_NAME.match(text)
+    return " ".join(w[:1].upper() + w[1:] for w in m.group(1).split()) if m else None

@@ -235,6 +235,9 @@ def _count(a: Amount, noun: str) -> str:
     said = _amount(a)
     if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
         return f"{plural} equal to {said}"
+    if a.kind != "x" and a.plus and said[:1].isdigit() and " plus " in said:  # "two plus the number of Zombies"
+        first, _, rest = said.partition(" ")
+        return f"a number of {plural} equal to {_number_word(int(first))} {rest}" if first.isdigit() else f"{said} {plural}"
     if a.kind != "x" and not said[:1].isdigit() and not said.startswith("X"):  # a number said in words
         return f"a number of {plural} equal to {said}"  # "a number of ... tokens equal to its power"
     return f"{said} {plural}"
@@ -307,7 +310,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "target"
         mentioned = _MENTIONED.get()
         if mentioned is not None and r.index in mentioned:
-            return _that(spec)
+            return "each of them" if spec.per_kick else _that(spec)  # 702.33c: the group chosen per kick
         if mentioned is not None:
             mentioned.add(r.index)
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
@@ -424,7 +427,7 @@ def _group(flt: Filter) -> str:
     desc = flt.describe()
     if flt.with_counter is not None or flt.any_counter or flt.without_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
-    plural = _plural(desc)
+    plural = _types_listed(flt, _plural(desc))
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
 
 
@@ -637,3 +640,15 @@ def poison_group_words(r: Ref) -> str:
     """"each opponent who has three or more poison counters" (phrases.player_groups)."""
     who = "opponent" if r.kind == "opponents_with_poison" else "player"
     return f"each {who} who has {_number_word(r.index)} or more poison counters"
+
+
+def _types_listed(flt: Filter, plural: str) -> str:
+    """A group of several card types as Oracle text lists it: "artifacts and enchantments you control",
+    "artifacts, creatures, enchantments, and lands you control" (every object of any of those types), where the
+    description says "artifacts or enchantments" (one object's kind)."""
+    parts = plural.split(" or ")
+    if len(flt.any_types) < 2 or len(parts) != len(flt.any_types):
+        return plural
+    if len(parts) == 2:
+        return f"{parts[0]} and {parts[1]}"
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]

@@ -48,14 +48,18 @@ def station(state: GameState, rid: int, eff: Simple) -> None:
             add_counters(state, source, "charge", tapped.power)
 
 
+_MORE_DICE = frozenset({"roll_two_keep_higher", "roll_one_more_die"})
+
+
 def roll(state: GameState, seat: int, sides: int) -> int:
-    """706.2: one roll of an N-sided die by `seat`, with the replacement "roll two and ignore the lower roll"
-    when a permanent of theirs has it (614.1a, 706.5); notifies the roll (one event however many dice rolled)."""
+    """706.2: one roll of an N-sided die by `seat`, with the replacements "roll two and ignore the lower roll"
+    (a d20) and "roll that many dice plus one and ignore the lowest roll" (any die, Barbarian Class) when
+    permanents of theirs have them (614.1a, 706.5); notifies the roll (one event however many dice rolled)."""
     result = state.rng.randint(1, sides)
-    if any(ab.kind == "roll_two_keep_higher" for _s, ab, _c in printed_static_sources(state)):
-        twice = [s for s, ab, ctl in static_sources(state)
-                 if ab.kind == "roll_two_keep_higher" and ctl == seat and ab.param("sides") == sides]
-        if twice:
+    if any(ab.kind in _MORE_DICE for _s, ab, _c in printed_static_sources(state)):
+        more = [s for s, ab, ctl in static_sources(state) if ctl == seat and (
+            ab.kind == "roll_two_keep_higher" and ab.param("sides") == sides or ab.kind == "roll_one_more_die")]
+        for _ in more:  # each adds a die; the lowest results are ignored, so the highest one counts (706.5)
             result = max(result, state.rng.randint(1, sides))
     state.log_event("706.2", "roll", seat, sides, result)
     from kitchentable.rules.stack.triggers import notify

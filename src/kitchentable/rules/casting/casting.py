@@ -556,7 +556,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = target_specs(c)
     if group >= len(specs):
         return
-    spec = read_spec(spec_with_x(specs[group], c.x), c.targets)
+    spec = read_spec(spec_with_x(specs[group], c.x, c.replicate), c.targets)
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source, this=c.stack_id) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)

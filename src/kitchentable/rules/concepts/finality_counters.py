@@ -2,9 +2,9 @@
 finality counter on it would be put into a graveyard from the battlefield, exile it instead." A replacement of the
 zone change (614.1a), so it applies to a creature that dies, a permanent sacrificed or destroyed, alike; the
 permanent never reaches a graveyard, so "dies" abilities don't trigger (700.4). Registered with the core's zone
-change (`events.GRAVEYARD_INSTEAD`). Partial: with another replacement that would send the permanent elsewhere
-(Rest in Peace exiles too; "shuffle it into its owner's library" doesn't), the finality counter's applies first
-instead of letting the affected controller choose (616.1)."""
+change (`events.GRAVEYARD_INSTEAD`). With another replacement that would send the permanent elsewhere (Rest in
+Peace exiles too; "put it into its owner's hand" doesn't), the permanent's controller chooses which applies
+(616.1, `events._replace_dies`)."""
 
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ FINALITY = "finality"
 
 
 def finality_counter_instead(state: GameState, oid: int) -> str | None:
-    """Exile, not the graveyard, for a permanent with a finality counter on it (122.1h)."""
+    """Exile, not the graveyard, for a permanent with a finality counter on it (122.1h); the zone change logs
+    where it went."""
     if not state.objects[oid].counters.get(FINALITY, 0):
         return None
-    state.log_event("122.1h", "finality_counter_exiles", oid)
     return EXILE
 
 

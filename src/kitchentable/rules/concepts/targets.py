@@ -106,11 +106,15 @@ def with_x(flt: Filter, x: int) -> Filter:
     return replace(flt, max_mana_value=x, mana_value_at_most_x=False) if flt.mana_value_at_most_x else flt
 
 
-def spec_with_x(spec: TargetSpec, x: int) -> TargetSpec:
+def spec_with_x(spec: TargetSpec, x: int, kicks: int = 0) -> TargetSpec:
     """The target group once X is announced (601.2b comes before 601.2c): "with mana value X or less" reads
-    it, and "X target creatures" is a group of exactly X targets (none when X is 0)."""
+    it, and "X target creatures" is a group of exactly X targets (none when X is 0). A group of one target and
+    another for each time the spell was kicked (`per_kick`) has 1 + `kicks` targets (702.33c: the multikicker
+    payments are announced with the other costs, 601.2b)."""
     if spec.x_count:
         spec = replace(spec, min=x, max=x)
+    if spec.per_kick:
+        spec = replace(spec, min=1 + kicks, max=1 + kicks)
     if spec.filter.mana_value_at_most_x or spec.filter.mana_value_is_x:
         return replace(spec, filter=with_x(spec.filter, x))
     return spec

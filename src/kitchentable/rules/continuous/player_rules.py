@@ -9,7 +9,8 @@
   to cast it", paid only when the permission is what allows the cast (outside sorcery timing, 307.1).
 - "flash_for_spells": "You may cast creature spells as though they had flash." (601.3, 702.8): its
   controller may cast the spells its `affected` description fits any time they have priority (Leyline of
-  Anticipation, Vedalken Orrery, Yeva); nothing else changes (no extra cost, no sacrifice).
+  Anticipation, Vedalken Orrery, Yeva); nothing else changes (no extra cost, no sacrifice). Param "players"
+  "all": "Any player may cast spells as though they had flash." (Tidal Barracuda).
 - "additional_land_plays": "You may play an additional land on each of your turns." (305.2a): on each of
   the player's own turns they may play `power` more lands; param "players" "all" for "Each player may ...".
   An effect's "You may play an additional land this turn." adds to the player's `land_drops` for the turn
@@ -89,7 +90,7 @@ def flash_granted_in_play(state: GameState, seat: int) -> bool:
 def flash_granted(state: GameState, seat: int, card: CardDef) -> bool:
     """May `seat` cast `card` as though it had flash thanks to a static ability they control (601.3, 702.8)?"""
     for _s, ab, ctl in static_sources(state):
-        if ab.kind == "flash_for_spells" and ctl == seat and _fits(card, ab.affected):
+        if ab.kind == "flash_for_spells" and _applies(ab, ctl, seat) and _fits(card, ab.affected):
             return True
     return False
 

@@ -9,8 +9,8 @@
   that would be dealt to ~ this turn is dealt to target creature you control instead" (614.9: the rest of the
   damage is dealt to the new object by the same source, a new damage event that other shields see).
 - Static replacement effects that multiply (614.1a): "if one or more tokens would be created under your
-  control, twice that many ... are created instead" (`token_multiplier`, applied by the `create_token`
-  executor) and "if one or more +1/+1 counters would be put on a creature you control, that many plus one /
+  control, twice that many ... are created instead" (`token_multiplier`, applied by
+  `token_replacements.token_batch` with the other token replacements) and "if one or more +1/+1 counters would be put on a creature you control, that many plus one /
   twice that many ... instead" (`counter_modifier`, applied in `events.add_counters`). Several of them each
   apply in turn; with a "plus one" and a "twice" together the permanent's controller chooses their order
   (616.1), otherwise the order changes nothing.
@@ -168,32 +168,17 @@ def damage_shield_source(state: GameState, decision: Decision, action: tuple[Any
 # --- tokens and counters at scale (614.1a) ---------------------------------------------------------------------
 
 
-def tokens_to_create(state: GameState, seat: int, n: int, is_creature: bool) -> int:
-    """614.1a: how many tokens an effect creates for `seat` once the token multipliers in play have applied
-    ("twice that many", "three times that many"; "creature tokens" only for creature tokens)."""
-    if n <= 0:
-        return n
-    for _src, ab, ctl in static_sources(state):
-        if ab.kind != TOKEN_MULTIPLIER:
-            continue
-        if ab.param("whose") == "you" and ctl != seat:
-            continue
-        if ab.param("creature_only") and not is_creature:
-            continue
-        n *= int(ab.param("times", 2))
-    return n
-
-
-def counters_to_put(state: GameState, oid: int, name: str, n: int) -> int:
+def counters_to_put(state: GameState, oid: int, name: str, n: int, entering: bool = False) -> int:
     """614.1a: how many counters of kind `name` are put on `oid` once the counter modifiers in play have
-    applied; their controller orders a "plus one" and a "twice" (616.1)."""
+    applied; their controller orders a "plus one" and a "twice" (616.1). `entering`: `oid` is entering with
+    them, so its own abilities don't apply yet (614.12)."""
     if n <= 0:
         return n
     from kitchentable.rules.concepts.targets import matches_object
 
     applicable = []
     for src, ab, ctl in static_sources(state):
-        if ab.kind != COUNTER_MODIFIER:
+        if ab.kind != COUNTER_MODIFIER or entering and src == oid:
             continue
         kind = ab.param("counter")
         if kind is not None and kind != name:

@@ -197,7 +197,16 @@ def spell_uncounterable(state: GameState, oid: int) -> bool:
             continue
         if ab.affected is None or matches_object(state, oid, ab.affected, ctl, src):
             return True
+    for caster, flt in state.turn_facts.get(UNCOUNTERABLE_THIS_TURN, ()):
+        o = state.objects[oid]
+        if o.stack is not None and o.stack.controller == caster and matches_object(state, oid, flt, caster, None):
+            return True
     return False
+
+
+UNCOUNTERABLE_THIS_TURN = "uncounterable_this_turn"
+"""Turn fact: ((player, spell description), ...) made by "Creature spells you cast this turn can't be countered."
+(`continuous.uncounterable_this_turn`): that player's spells the description fits can't be countered (101.2)."""
 
 
 # --- "the first <spell> you cast each turn" (601.2f) -----------------------------------------------------------

@@ -16,12 +16,13 @@ kept on the object, not in its last known information).
 from __future__ import annotations
 
 from kitchentable.rules import events
-from kitchentable.rules.abilities import Amount, CardDef
+from kitchentable.rules.abilities import Amount, CardDef, Simple
 from kitchentable.rules.casting.casting import as_spell_becomes_cast
 from kitchentable.rules.casting.context import CastContext
 from kitchentable.rules.casting.total_cost import own_static
 from kitchentable.rules.log_text import EXPLAINERS
 from kitchentable.rules.stack.amounts import amount_kind
+from kitchentable.rules.stack.effects import executor, objects_of
 from kitchentable.rules.state import GameState
 
 TIMES_KICKED = "times_kicked"
@@ -50,6 +51,14 @@ def multikicked(state: GameState, c: CastContext, card: CardDef, name: str) -> N
     o = state.mut(c.stack_id, characteristics=False)
     o.tags = o.tags | {events.KICKED_TIMES, f"{events.KICKED_TIMES}:{c.replicate}"}
     state.log_event("702.33c", "multikicked", name, c.replicate)
+
+
+@executor("targets_per_kick")
+def targets_per_kick(state: GameState, rid: int, eff: Simple) -> None:
+    """"Choose any target, then choose another target for each time this spell was kicked.": the targets were
+    chosen as the spell was cast (601.2c, `concepts.targets.spec_with_x`); as it resolves, the ones still legal
+    are what "each of them" names (608.2b). Logged for the record."""
+    state.log_event("702.33c", "targets_per_kick", tuple(objects_of(state, rid, eff.subject)))
 
 
 EXPLAINERS["multikicked"] = lambda st, d: f"{d[0]} is kicked {d[1]} times."

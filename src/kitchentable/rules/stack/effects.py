@@ -859,18 +859,27 @@ def create_token(state: GameState, rid: int, eff: CreateToken) -> None:
         from kitchentable.rules.continuous.copies import apply_exceptions, resolving_exceptions
 
         token = apply_exceptions(token, resolving_exceptions(state, rid, eff.copy_except))
-    from kitchentable.rules.continuous.prevention_shields import tokens_to_create
+    from kitchentable.rules.continuous.token_replacements import token_batch
 
     for seat in players_of(state, rid, eff.controller):
-        for _ in range(tokens_to_create(state, seat, n, "Creature" in token.types)):  # 614.1a doublers
-            oid = events.create_token(state, token, seat, tapped=eff.tapped, counters=_token_counters(state, rid, eff))
-            remember(state, rid, "it", oid)
-            if eff.attacking:
-                from kitchentable.rules.continuous.copies import put_attacking
+        made, *added = token_batch(state, seat, token, n)  # 614.1a: doublers, "plus an additional ..."
+        _create_tokens(state, rid, eff, token, seat, made[1])
+        for extra, count in added:  # a kind a replacement added, as that replacement defines it
+            for _ in range(count):
+                events.create_token(state, extra, seat)
 
-                put_attacking(state, rid, oid)
-            # "sacrifice them", "exile it at the beginning of the next end step": the tokens made (603.7c)
-            remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
+
+def _create_tokens(state: GameState, rid: int, eff: CreateToken, token: Any, seat: int, count: int) -> None:
+    """The effect's own tokens for `seat`: tapped, attacking, with counters as it says, each remembered."""
+    for _ in range(count):
+        oid = events.create_token(state, token, seat, tapped=eff.tapped, counters=_token_counters(state, rid, eff))
+        remember(state, rid, "it", oid)
+        if eff.attacking:
+            from kitchentable.rules.continuous.copies import put_attacking
+
+            put_attacking(state, rid, oid)
+        # "sacrifice them", "exile it at the beginning of the next end step": the tokens made (603.7c)
+        remember(state, rid, "created", (*rctx(state, rid).recall("created", ()), oid))
 
 
 def _token_counters(state: GameState, rid: int, eff: CreateToken) -> tuple[tuple[str, int], ...]:

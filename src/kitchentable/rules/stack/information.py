@@ -506,11 +506,14 @@ def clash_place_answer(state: GameState, decision: Decision, action: tuple[Any, 
 @executor("flip_coin")
 def flip_coin(state: GameState, rid: int, eff: Simple) -> None:
     """705.1: the player flips a coin and calls it; with a fair coin the call wins half the time, so the
-    outcome is drawn from the game's seeded random source."""
+    outcome is drawn from the game's seeded random source. The flip is an event (`additional.coin_flips`)."""
+    from kitchentable.rules.stack.triggers import notify
+
     for seat in players_of(state, rid, eff.subject):
         won = state.rng.random() < 0.5
         remember(state, rid, "won_flip", won)
         state.log_event("705.1", "coin_flip", seat, won)
+        notify(state, ("coin_flip", seat, won))  # "whenever a player wins a coin flip" (705.2)
 
 
 def _explainers() -> None:

@@ -30,6 +30,8 @@ BLOCK_ADDITIONAL = "can block an additional creature"
 LURE = "all creatures able to block it do so"
 NO_ACTIVATIONS = "activated abilities can't be activated"
 """Arrest (602.5): read in rules.turn.steps (priority) and rules.casting.casting (mana abilities while paying)."""
+NO_NONMANA_ACTIVATIONS = "activated abilities that aren't mana abilities can't be activated"
+"""Damping Matrix (602.5): read in rules.turn.priority; the permanent's mana abilities stay usable."""
 
 
 @executor("skip_next_untap")

@@ -82,6 +82,7 @@ from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.triggers import check_state_triggers
 from kitchentable.rules.state import BATTLEFIELD, HAND, Decision, GameObject, GameState
 from kitchentable.rules.turn import opening_hand  # noqa: F401  (registers the 103.6 frames)
+from kitchentable.rules.turn.combat_restrictions import NO_NONMANA_ACTIVATIONS
 from kitchentable.rules.turn.state_based_actions import check_sba
 
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -421,6 +422,10 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
             if ab.zone != o.zone[0]:
                 continue
             key = ("activate", oid, i)
+            if c is not None and not ab.is_mana and NO_NONMANA_ACTIVATIONS in c.keywords:
+                if why is not None:
+                    why[key] = ("602.5", "cant_activate")
+                continue  # 602.5 (Damping Matrix: mana abilities stay)
             if bans and activation_banned(state, oid, ab.is_mana):
                 if why is not None and not ab.is_mana:
                     why[key] = ("602.5", "name_banned")

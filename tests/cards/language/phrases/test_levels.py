@@ -156,3 +156,63 @@ def test_714_3_lore_counters_trigger_chapters_and_the_saga_is_sacrificed_after_t
     _advance_to(game, 9, "main1")
     assert len(game.state.zones[("hand", 0)]) == hand_before + 2  # the draw step and chapter III
     assert not _named(game, "Tale of Ages", "battlefield") and _named(game, "Tale of Ages", "graveyard")  # 714.4
+
+
+_NAMED_SAGA = ("Test Herd Song {2}{W}\nEnchantment — Saga\n"
+               "I — Bright Hoof — Create a 1/1 white Mouse creature token.\n"
+               "II, III — Create a token that's a copy of target token you control.")
+
+
+def test_714_2a_a_named_chapter_ability_is_a_chapter_ability_and_renders_its_name() -> None:
+    saga = _card(_NAMED_SAGA)
+    assert [(a.trigger.event, a.trigger.whose) for a in saga.triggered] == [
+        ("chapter", "1"), ("chapter", "2"), ("chapter", "3")]
+    said = render(saga)
+    assert "I — Bright Hoof — Create a 1/1 white Mouse creature token." in said
+    assert "II, III — Create a token that's a copy of target token you control." in said
+
+
+def test_714_3_a_named_chapter_triggers_and_a_later_chapter_copies_a_target_token() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    for _ in range(6):
+        s.library(0, "Island")
+        s.library(1, "Island")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    s.battlefield(0, "Grizzly Bears")  # a nontoken creature: not a legal target of "target token"
+    saga = s.hand(0, _card(_NAMED_SAGA))
+    game = s.start("main1")
+    game.apply(("cast", saga))
+    drive(game, [])
+    mice = _named(game, "Mouse Token", "battlefield") or [
+        o for o in game.state.battlefield() if game.state.objects[o].token]
+    assert len(mice) == 1  # chapter I, the named one
+    _advance_to(game, 7, "main1")  # chapter II: the only token is the only legal target (111.1)
+    tokens = [o for o in game.state.battlefield() if game.state.objects[o].token]
+    assert len(tokens) == 2
+    assert {game.state.objects[o].card.name for o in tokens} == {game.state.objects[mice[0]].card.name}
+    assert not any(game.state.objects[o].card.name == "Grizzly Bears" and game.state.objects[o].token
+                   for o in game.state.battlefield())
+
+
+_SUMMON = ("Test Summon: Skyhorn {2}{W}\nEnchantment Creature — Saga Unicorn 3/3\n"
+           "I — Skyspark — Exile target creature an opponent controls until this Saga leaves the battlefield.\n"
+           "II, III — Put a +1/+1 counter on each of up to two target creatures you control. You gain 2 life.\n"
+           "First strike")
+
+
+def test_714_2a_a_creature_saga_with_a_named_chapter_exiles_until_it_leaves() -> None:
+    s = Scenario(options={"idle_mana_abilities": True})
+    for _ in range(6):
+        s.library(0, "Island")
+        s.library(1, "Island")
+    s.many(0, "battlefield", ["Plains"] * 3)
+    theirs = s.battlefield(1, "Grizzly Bears")
+    summon = s.hand(0, _card(_SUMMON))
+    game = s.start("main1")
+    game.apply(("cast", summon))
+    drive(game, [])
+    (mine,) = _named(game, "Test Summon: Skyhorn", "battlefield")
+    assert "Creature" in chars(game.state, mine).types and game.state.objects[mine].counters["lore"] == 1
+    assert theirs not in game.state.battlefield()  # chapter I: exiled until the Saga leaves (610.3)
+    assert "I — Skyspark — Exile target creature an opponent controls until this leaves the battlefield." \
+        in render(_card(_SUMMON))  # "this Saga" and "this" both read as the card (compare's normalisation)

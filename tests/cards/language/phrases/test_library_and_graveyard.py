@@ -952,3 +952,40 @@ def test_608_2c_look_at_the_top_cards_then_put_one_of_them_into_your_hand_in_one
     game.apply(next(a for a in game.legal_actions() if a[0] == "pick"))
     answer_until_priority(game)
     assert len(_names(game, HAND)) == 1 and _top_down(game)[0] == "Plains" and len(_top_down(game)) == 3
+
+
+WAVE_OF_FORESTS = card("Test Forest Wave {3}{G}\nSorcery\nSearch your library for any number of Forest cards, put them "
+                       "onto the battlefield tapped, then shuffle.")
+
+
+def test_701_23b_search_for_any_number_of_cards() -> None:
+    s = Scenario()
+    s.many(0, "battlefield", ["Forest"] * 4)
+    s.many(0, "library", ["Forest", "Forest", "Forest", "Island"])
+    wave = s.hand(0, WAVE_OF_FORESTS)
+    game = s.start("main1")
+    game.apply(("cast", wave))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        forest = next((a for a in options if len(a) > 1 and a[1] in game.state.objects
+                       and game.state.objects[a[1]].card.name == "Forest"
+                       and game.state.objects[a[1]].zone[0] == "library"), None)
+        game.apply(forest or options[0])
+    resolve_stack(game)
+    forests = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Forest"]
+    assert len(forests) == 7 and sum(game.state.objects[o].tapped for o in forests) >= 3
+    assert rules_text(WAVE_OF_FORESTS) == ["Search your library for any number of Forest cards, put them onto the "
+                                           "battlefield tapped, then shuffle."]
+
+
+def test_701_23b_any_number_with_a_total_mana_value_is_refused() -> None:
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="total mana value"):
+        card("Test Hulk {5}{G}{G}\nCreature — Beast 6/6\nWhen Test Hulk dies, search your library for any number of "
+             "creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.")

@@ -361,3 +361,22 @@ def test_305_2a_each_player_may_play_an_additional_land() -> None:
         answer_until_priority(game)
         plays += 1
     assert plays == 2  # the opponent's own turn: the Cauldron's controller's ability applies to each player
+
+
+SHOAL = card("Test Shoal {3}{U}\nCreature — Fish 3/4\nAny player may cast spells as though they had flash.")
+
+
+def test_601_3_any_player_may_cast_spells_as_though_they_had_flash() -> None:
+    assert "Any player may cast spells as though they had flash." in render(SHOAL)
+    for shoal_in_play in (True, False):
+        s = Scenario()
+        bear = s.hand(1, RED_BEAR)  # the opponent's creature spell, on the controller's turn
+        if shoal_in_play:
+            s.battlefield(0, SHOAL)
+        s.many(1, "battlefield", ["Mountain", "Mountain"])
+        s.many(0, "library", ["Forest"] * 3)
+        s.many(1, "library", ["Forest"] * 3)
+        game = s.start("main1", active=0)
+        game.apply(("pass",))
+        assert game.pending["player"] == 1
+        assert (("cast", bear) in game.legal_actions()) is shoal_in_play

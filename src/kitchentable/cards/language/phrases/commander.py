@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.language.words import PhraseBase
+from kitchentable.rules.abilities import Condition
 
 CAN_BE_COMMANDER = "can_be_commander"
 
@@ -17,3 +18,8 @@ class CommanderPhrases(PhraseBase):
     def s_can_be_commander(self, ch: list[Any]) -> Any:
         """"~ can be your commander." (903.3d: deck construction only)."""
         return ("flag", CAN_BE_COMMANDER)
+
+    def cd_control_commander(self, ch: list[Any]) -> Condition:
+        """"you control a commander" (903.3): never true in a game without commanders (`rules.concepts.commanders`),
+        so the Commander free spells' alternative cost is never offered."""
+        return Condition("controls_commander")

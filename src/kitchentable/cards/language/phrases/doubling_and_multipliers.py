@@ -46,7 +46,10 @@ class DoublingAndMultipliersPhrases(PhraseBase):
         c = _clean(ch)
         return "creature" in str(c[0]), len(c) > 1 and bool(c[1])
 
-    tw_active = tw_passive
+    def tw_active(self, ch: list[Any]) -> tuple[bool, bool]:
+        """"If an effect would create ...": as `tw_passive`, the wording remembered for the render."""
+        self._said_active = True
+        return self.tw_passive(ch)
 
     def tr_result(self, ch: list[Any]) -> int:
         return MULTIPLIER_WORDS[str(_clean(ch)[0])]
@@ -60,6 +63,7 @@ class DoublingAndMultipliersPhrases(PhraseBase):
             params += (("whose", "you"),)
         if creature_only:
             params += (("creature_only", True),)
+        params += (("said", "active" if getattr(self, "_said_active", False) else "passive"),)
         return ("static", StaticAbility("token_multiplier", params=params))
 
     def cw_passive(self, ch: list[Any]) -> tuple[str | None, Filter]:
@@ -67,15 +71,33 @@ class DoublingAndMultipliersPhrases(PhraseBase):
         kind = str(c[0]) if len(c) > 1 else None
         return kind, c[-1]
 
-    def counter_what(self, ch: list[Any]) -> str | None:
-        c = _clean(ch)
-        return str(c[0]) if c else None
+    def cw_active(self, ch: list[Any]) -> tuple[str | None, Filter]:
+        """"If an effect would put one or more counters on ...": as `cw_passive`, the wording remembered."""
+        self._said_active = True
+        return self.cw_passive(ch)
+
+    def cwh_kind(self, ch: list[Any]) -> str | None:
+        kind = str(_clean(ch)[0])
+        self._said_what = f"{kind} counters"
+        return kind
+
+    def cwh_each_kind(self, ch: list[Any]) -> str | None:
+        self._said_what = "of each of those kinds of counters"
+        return None
+
+    def cwh_those(self, ch: list[Any]) -> str | None:
+        self._said_what = "of those counters"
+        return None
 
     def cr_plus_one(self, ch: list[Any]) -> tuple[str, int]:
+        self._said_on = _holder(ch)
         return "plus", 1
 
     def cr_times(self, ch: list[Any]) -> tuple[str, int]:
         c = _clean(ch)
+        self._said_on = _holder(ch)
+        if not hasattr(self, "_said_what"):  # "it puts twice that many of those counters on that permanent"
+            self._said_what = "of those counters"
         return "times", MULTIPLIER_WORDS[str(c[0])]
 
     def s_counter_modifier(self, ch: list[Any]) -> Any:
@@ -85,7 +107,9 @@ class DoublingAndMultipliersPhrases(PhraseBase):
         (kind, flt), (how, n) = _clean(ch)
         if flt.zone != "battlefield" or flt.players or flt.only_players:
             raise _unsupported("counters on players")
-        return ("static", StaticAbility("counter_modifier", flt, params=(("counter", kind), (how, n))))
+        said = (("said", "active" if getattr(self, "_said_active", False) else "passive"),
+                ("said_what", getattr(self, "_said_what", "")), ("said_on", getattr(self, "_said_on", "it")))
+        return ("static", StaticAbility("counter_modifier", flt, params=(("counter", kind), (how, n), *said)))
 
     def double_counters(self, ch: list[Any]) -> list[Effect]:
         """701.9e: "Double the number of +1/+1 counters on target creature.\""""
@@ -94,3 +118,8 @@ class DoublingAndMultipliersPhrases(PhraseBase):
 
     def double_counters_all(self, ch: list[Any]) -> list[Effect]:
         return [Simple("double_counters", _clean(ch)[0])]
+
+
+def _holder(ch: list[Any]) -> str:
+    """The words for the permanent the counters go on ("it", "that creature", "that permanent")."""
+    return next((str(t) for t in ch if isinstance(t, Token) and t.type == "COUNTER_HOLDER"), "it")

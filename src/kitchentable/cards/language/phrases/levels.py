@@ -357,3 +357,12 @@ class LevelsPhrases(PhraseBase):
         mode = Modal((Mode(effects, tuple(self.targets)),))
         return ("triggereds", tuple(TriggeredAbility(TriggerSpec("chapter", None, str(_ROMAN[n.strip()])), mode)
                                    for n in numbers.split(",")))
+
+    def n_token(self, ch: list[Any]) -> Any:
+        """"target token you control" (111.1: a token permanent; a Saga chapter's "copy of target token")."""
+        return self.n_tokens(ch)  # type: ignore[attr-defined]
+
+    def chapter_named(self, ch: list[Any]) -> Any:
+        """"I — Aerospark — effect": a chapter ability (714.2a) whose name, like an ability word, has no rules
+        meaning (207.2c); the ability's text keeps it (`render.triggers.chapter_name` says it again)."""
+        return self.chapter([c for c in ch if not (isinstance(c, Token) and c.type == "CHAPTER_NAME")])

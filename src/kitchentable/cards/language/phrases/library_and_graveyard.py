@@ -68,6 +68,10 @@ def _took(children: list[Any]) -> dict[str, str]:
     return {"took": took} if took else {}
 
 
+ANY_NUMBER = 1000
+"""A search for "any number of" cards: more than any library holds."""
+
+
 class LibraryAndGraveyardPhrases(PhraseBase):
     """Phrases about libraries, hands and graveyards."""
 
@@ -490,3 +494,11 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         bottom of your library in any order." (the same look and pick, said in one sentence)."""
         (effect,) = self.top_pick_rest(ch)
         return [replace(effect, params=effect.params + (("then_joined", True),))]
+
+    def ss_any_number(self, ch: list[Any]) -> tuple[int, Any, bool]:
+        """"search your library for any number of Forest cards" (701.23b): up to `ANY_NUMBER`, which no library
+        reaches, said again as "any number of" (`render.effects`)."""
+        (d,) = [c for c in ch if c is not None]
+        if self.total_mana_value is not None:  # "with total mana value 6 or less" (Protean Hulk): not read here
+            raise Unsupported("any number of cards with a total mana value")
+        return ANY_NUMBER, d.filter(zone="any"), True

@@ -11,14 +11,15 @@ and the casting choice it shares with replicate and squad. Paying it once or mor
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
 from kitchentable.cards.language.keyword_expansion import ReadBack, expander, keyword_cost
 from kitchentable.cards.language.keywords import Keyword
-from kitchentable.cards.language.words import Parts, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Amount, Effect, Simple, StaticAbility
+from kitchentable.cards.language.words import Parts, PhraseBase, Unsupported, _clean
+from kitchentable.rules.abilities import Amount, Effect, Ref, Simple, StaticAbility
 
 TIMES_KICKED = Amount("times_kicked")
 
@@ -60,3 +61,25 @@ class MultikickerPhrases(PhraseBase):
     def discard_per_kick(self, ch: list[Any]) -> list[Effect]:
         who, _rest = self._subject(ch)
         return [Simple("discard", who, TIMES_KICKED)]
+
+    def choose_per_kick(self, ch: list[Any]) -> Any:
+        """"Choose any target, then choose another target for each time this spell was kicked." (702.33c): the
+        group holds one target and one more per payment, all chosen as the spell is cast (601.2c); "each of them"
+        in the next sentence names the whole group."""
+        ref = next(c for c in _clean(ch) if isinstance(c, Ref))
+        if ref.kind != "target" or not self.targets or ref.index != len(self.targets) - 1 + self.offset:
+            raise Unsupported("choose another target for each time it was kicked, after other targets")
+        group = ref.index - self.offset
+        spec = self.targets[group]
+        if spec.min != 1 or spec.max != 1:
+            raise Unsupported("choose more than one target, then another for each time it was kicked")
+        self.targets[group] = replace(spec, per_kick=True)
+        self.per_kick_ref = ref
+        return ("effects", [Simple("targets_per_kick", ref)])
+
+    def o_each_of_them(self, ch: list[Any]) -> Ref:
+        """"each of them": the targets chosen per kick (`choose_per_kick`), refused anywhere else."""
+        ref = getattr(self, "per_kick_ref", None)
+        if ref is None:
+            raise Unsupported("each of them")
+        return ref  # type: ignore[no-any-return]

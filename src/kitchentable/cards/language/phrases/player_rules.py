@@ -46,6 +46,12 @@ class PlayerRulesPhrases(PhraseBase):
             raise Unsupported("spells as though they had flash, of a kind read beyond type, color and subtype")
         return ("static", StaticAbility("flash_for_spells", affected=kind if kind != Filter() else None))
 
+    def s_flash_for_spells_any(self, ch: list[Any]) -> Any:
+        """"Any player may cast spells as though they had flash." (Tidal Barracuda, Teferi's Realm-style
+        symmetry; 601.3): the same permission for every player, not only the controller."""
+        tag, ab = self.s_flash_for_spells(ch)
+        return tag, replace(ab, params=(("players", "all"),))
+
     def s_flash_sacrifice(self, ch: list[Any]) -> Any:
         """The Mirage rider of the flash permission: see `rules.continuous.player_rules.flash_sacrifice_on_entry`."""
         return ("statics", (StaticAbility("flash_permission"), StaticAbility("flash_sacrifice")))
