@@ -58,3 +58,31 @@ def test_the_builder_inherits_every_family_and_core_section() -> None:
         for p in Path(package.__file__).parent.glob("*.py"):
             if p.stem != "__init__":
                 assert f"{package.__name__}.{p.stem}" in bases
+
+
+def _calls_super(method: object) -> bool:
+    """Whether a method hands on to the next class's method of its name (an intended override)."""
+    code = getattr(method, "__code__", None)
+    return code is not None and "super" in code.co_names
+
+
+def test_no_family_silently_shadows_another_family_s_method() -> None:
+    """The families are mixed into one `Builder`, so two families that each define a helper of the same name (both
+    `_parts`, say) meet in one class and the later one is never called: its phrases then build with the other
+    family's helper. Any name defined twice must be an override that calls the next one (`super()`), or a core
+    phrase a family refines on purpose (listed below with its reason)."""
+    refined_on_purpose = {
+        "_target", "_that_player", "for_each", "o_all", "sf_damaged_player_controls", "t_self_combat_damage",
+        "transform", "lp_one", "lp_up_to",
+    }
+    defined: dict[str, list[type]] = {}
+    for cls in Builder.__mro__[1:]:
+        if cls.__module__.startswith("kitchentable.cards.language"):
+            for name, value in vars(cls).items():
+                if callable(value) and not name.startswith("__"):
+                    defined.setdefault(name, []).append(cls)
+    clashes = sorted(
+        f"{name}: {', '.join(c.__name__ for c in classes)}" for name, classes in defined.items()
+        if len(classes) > 1 and name not in refined_on_purpose
+        and not all(_calls_super(vars(c)[name]) for c in classes[:-1]))
+    assert clashes == []

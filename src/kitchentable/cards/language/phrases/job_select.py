@@ -31,7 +31,7 @@ class JobSelectPhrases(PhraseBase):
             return ("held", quoted_abilities(f'"{inner}"'))
         return ("held", StaticAbility("add_keywords", keywords=held))
 
-    def _parts(self, ch: list[Any], with_pt: bool) -> Any:
+    def _job_parts(self, ch: list[Any], with_pt: bool) -> Any:
         c = _clean(ch)
         flt = self._group(c[0])
         if not isinstance(flt, Filter):
@@ -50,13 +50,13 @@ class JobSelectPhrases(PhraseBase):
         return ("statics", tuple(out))
 
     def js_gets_is(self, ch: list[Any]) -> Any:
-        return self._parts(ch, True)
+        return self._job_parts(ch, True)
 
     def js_gets_has_is(self, ch: list[Any]) -> Any:
-        return self._parts(ch, True)
+        return self._job_parts(ch, True)
 
     def js_gets_is_has(self, ch: list[Any]) -> Any:
-        return self._parts(ch, True)
+        return self._job_parts(ch, True)
 
     def js_has_is(self, ch: list[Any]) -> Any:
-        return self._parts(ch, False)
+        return self._job_parts(ch, False)

@@ -30,29 +30,29 @@ class KeepTheRestPhrases(PhraseBase):
             ("filter", flt), ("rest", rest), ("chooser", chooser), ("up_to", up_to),
             *((("over", over),) if over is not None else ())))])
 
-    def _parts(self, ch: list[Any]) -> list[Any]:
+    def _kept_parts(self, ch: list[Any]) -> list[Any]:
         return [c for c in _clean(ch) if c is not None]
 
     def keep_each_sacrifice_rest(self, ch: list[Any]) -> Any:
-        n, d = self._parts(ch)
+        n, d = self._kept_parts(ch)
         return self._keep(n, d, "sacrifice", "each")
 
     def keep_each_over_sacrifice_rest(self, ch: list[Any]) -> Any:
         """Natural Balance: a player with fewer than the threshold keeps everything anyway when the threshold is
         one more than the number kept, so the condition changes nothing; any other threshold is refused."""
-        over, d_over, n, d = self._parts(ch)
+        over, d_over, n, d = self._kept_parts(ch)
         if count_of(over) != count_of(n) + 1 or d_over.filter() != d.filter():
             raise _unsupported("a threshold other than one more than the number kept")
         return self._keep(n, d, "sacrifice", "each", over=count_of(over))
 
     def keep_each_destroy_rest(self, ch: list[Any]) -> Any:
-        n, d = self._parts(ch)
+        n, d = self._kept_parts(ch)
         return self._keep(n, d, "destroy", "each")
 
     def keep_up_to_destroy_rest(self, ch: list[Any]) -> Any:
-        n, d = self._parts(ch)
+        n, d = self._kept_parts(ch)
         return self._keep(n, d, "destroy", "you", up_to=True)
 
     def keep_random_destroy_rest(self, ch: list[Any]) -> Any:
-        n, d = self._parts(ch)
+        n, d = self._kept_parts(ch)
         return self._keep(n, d, "destroy", "random")
