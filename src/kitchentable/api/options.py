@@ -413,7 +413,7 @@ def _play_land(n: Namer, action: tuple[Any, ...]) -> str:
     o = n.state.objects.get(action[1])
     if len(action) > 2 and o is not None and len(o.card.faces) > 1:
         return f"Play {o.card.faces[1].name} (the back face of {n.card(action[1])}, 712.8)"
-    return f"Play land {n.card(action[1])}"
+    return f"Play {n.card(action[1])}"
 
 
 SPECIAL["play_land"] = _play_land

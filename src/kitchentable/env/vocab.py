@@ -30,7 +30,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "opponent_choice", "order_cards", "outside_to_library", "pay_life_as_enters", "populate", "replacement_order",
     "replicate", "return", "riot", "soulbond", "splice", "tribute", "tribute_opponent", "unleash", "unless_draw",
     "untap_choice", "untap_up_to", "vote", "wish", "reveal_as_enters", "exile_same_name", "choose_door",
-    "mutate", "cost_forage", "forage",
+    "mutate", "cost_forage", "forage", "keep",
 )
 
 VERBS: tuple[str, ...] = (
