@@ -212,7 +212,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
-        elif e.subject.kind == "those" and parts:  # "those creatures get -2/-2" (a group named before)
+        elif (e.subject.kind == "those" or who.startswith("those ")) and parts:  # "those creatures get -2/-2" (a group named before)
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
