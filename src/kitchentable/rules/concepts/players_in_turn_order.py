@@ -17,12 +17,9 @@ action changes what another may choose, so the result is the same; a later playe
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 from kitchentable.rules.abilities import Simple
 from kitchentable.rules.engine import push
-from kitchentable.rules.stack.effects import executor, players_of
+from kitchentable.rules.stack.effects import as_each_player, executor, players_of
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import GameState
 
@@ -35,16 +32,8 @@ def each_player_does(state: GameState, rid: int, eff: Simple) -> None:
     if eff.param("and_you"):  # "you and target opponent each ..."
         group.add(c.controller)
     start = c.controller if eff.param("start") == "you" else None  # "Starting with you, each player ..."
-    frames: list[tuple[Any, ...]] = []
-    for seat in state.apnap(start):
-        if seat not in group:
-            continue
-        sub = state.next_ctx
-        state.next_ctx += 1
-        state.contexts[sub] = replace(c, controller=seat, memory=())
-        frames += [("run_effect", sub, e) for e in eff.param("effects")]
-        frames.append(("drop_context", sub))
-    push(state, *frames)
+    seats = [seat for seat in state.apnap(start) if seat in group]
+    push(state, *as_each_player(state, c, seats, eff.param("effects")))
 
 
 @executor("for_each_opponent_targets")

@@ -7,7 +7,7 @@ Adding a card effect is adding one executor here (or in a module that imports th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -20,6 +20,7 @@ from kitchentable.rules.abilities import (
     CreateToken,
     DealDamage,
     DivideDamage,
+    Effect,
     Filter,
     ForEach,
     ModifyPT,
@@ -1599,16 +1600,23 @@ def same_for_attacking_opponents(state: GameState, rid: int, eff: Simple) -> Non
         return
     target: Any = ("player", attacked[0])
     attackers = {chars(state, a).controller for a, t in combat.attackers.items() if t == target and a in state.objects}
+    seats = [seat for seat in state.apnap() if seat != c.controller and seat in attackers]
+    push(state, *as_each_player(state, c, seats, eff.param("effects")))
+
+
+def as_each_player(state: GameState, c: Any, seats: Iterable[int], effects: Iterable[Effect]) -> list[tuple[Any, ...]]:
+    """The frames that run `effects` once for each of `seats`, in the order given, each in a context of its own
+    as if that player controlled the ability (its "you" is them, its "it" its own): "each opponent attacking that
+    player does the same", "each player may put two +1/+1 counters on a creature they control" (101.4)."""
+    effects = tuple(effects)
     frames: list[tuple[Any, ...]] = []
-    for seat in state.apnap():
-        if seat == c.controller or seat not in attackers:
-            continue
+    for seat in seats:
         sub = state.next_ctx
         state.next_ctx += 1
         state.contexts[sub] = replace(c, controller=seat, memory=())
-        frames += [("run_effect", sub, e) for e in eff.param("effects")]
+        frames += [("run_effect", sub, e) for e in effects]
         frames.append(("drop_context", sub))
-    push(state, *frames)
+    return frames
 
 
 @handler("drop_context")
