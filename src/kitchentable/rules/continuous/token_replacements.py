@@ -66,5 +66,5 @@ def token_batch(state: GameState, seat: int, token: CardDef, n: int) -> Batch:
 
             first = order_replacements(state, "tokens", now, seat)[0]
         batch = _apply(first[1], batch)
-        remaining = [a for a in remaining if a is not first]
+        remaining.remove(first)  # by equality: a compiled kernel boxes tuples anew, so identity can't find it
     return batch
