@@ -1970,7 +1970,7 @@ def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
     coin flips (705) and doubling power and toughness (701.9b, which had no words of its own)."""
     if e.kind == "double_pt":
         which = {"both": "power and toughness", "power": "power", "toughness": "toughness"}[str(e.param("which", "both"))]
-        times = f" {_number_word(e.amount.value)} times" if e.amount is not None and e.amount.kind == "fixed" else ""
+        times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""
         who = ref(e.subject)
         return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
     if e.kind == "uncounterable_this_turn":

@@ -17,6 +17,7 @@ from kitchentable.rules.abilities import (
     Ref,
     Simple,
     StaticAbility,
+    fixed,
 )
 
 
@@ -25,7 +26,7 @@ class DoublingAndMultipliersPhrases(PhraseBase):
 
     def _double(self, subject: Ref, what: str, times: Any = None) -> list[Effect]:
         which = {"power and toughness": "both", "power": "power", "toughness": "toughness"}[what]
-        amount = None if times is None else Amount("fixed", count_of(times))
+        amount = fixed(1) if times is None else Amount("fixed", count_of(times))
         return [Simple("double_pt", subject, amount, (("which", which),))]
 
     def double_pt(self, ch: list[Any]) -> list[Effect]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.language.words import Parts, PhraseBase, _unsupported, nested_ability
-from kitchentable.rules.abilities import CardDef, Effect, Simple
+from kitchentable.rules.abilities import CardDef, Effect, Ref, Simple, fixed
 
 EMBLEM_NAME = "Emblem"
 
@@ -39,4 +39,4 @@ class EmblemsPhrases(PhraseBase):
     def get_emblem(self, ch: list[Any]) -> tuple[str, list[Effect]]:
         """114.1: the effect's controller gets an emblem with the quoted abilities."""
         quoted = [c for c in ch if getattr(c, "type", None) == "QUOTED_ABILITY"]
-        return ("effects", [Simple("get_emblem", None, None, (("emblem", emblem_card(quoted)),))])
+        return ("effects", [Simple("get_emblem", Ref("you"), fixed(1), (("emblem", emblem_card(quoted)),))])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.language.words import PhraseBase, _clean
-from kitchentable.rules.abilities import Effect, Filter, Simple
+from kitchentable.rules.abilities import Effect, Filter, Ref, Simple, fixed
 
 
 class SpellsThisTurnPhrases(PhraseBase):
@@ -17,9 +17,9 @@ class SpellsThisTurnPhrases(PhraseBase):
         """"<spells> you cast this turn can't be countered": the controller's spells of that description, cast
         this turn before or after it resolves (101.2)."""
         flt = next((c for c in _clean(ch) if isinstance(c, Filter)), Filter())
-        return [Simple("uncounterable_this_turn", None, None, (("spells", flt), ("said", "cast")))]
+        return [Simple("uncounterable_this_turn", Ref("you"), fixed(1), (("spells", flt), ("said", "cast")))]
 
     def uncounterable_control_this_turn(self, ch: list[Any]) -> list[Effect]:
         """"<spells> you control can't be countered this turn" (the same rule, said the other way)."""
         flt = next((c for c in _clean(ch) if isinstance(c, Filter)), Filter())
-        return [Simple("uncounterable_this_turn", None, None, (("spells", flt), ("said", "control")))]
+        return [Simple("uncounterable_this_turn", Ref("you"), fixed(1), (("spells", flt), ("said", "control")))]
