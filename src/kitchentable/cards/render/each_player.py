@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from kitchentable.cards.language.phrases.each_player_instructions import _THIRD_PERSON, _VERB_AT
 from kitchentable.cards.render.words import _card_kind, _controller_split, _count, _number_word
 from kitchentable.rules.abilities import Effect, Optional_, Simple, fixed
 
@@ -49,14 +50,7 @@ def _instruction(effects: tuple[Effect, ...], verb: str) -> str:
     return f"{verb} {card} from their graveyard {onto} the battlefield{tapped}"
 
 
-_BASE_TO_THIRD = {
-    "draw": "draws", "discard": "discards", "put": "puts", "return": "returns", "sacrifice": "sacrifices",
-    "create": "creates", "lose": "loses", "gain": "gains", "search": "searches", "shuffle": "shuffles",
-    "exile": "exiles", "mill": "mills", "reveal": "reveals", "scry": "scries", "surveil": "surveils",
-    "choose": "chooses", "pay": "pays", "tap": "taps", "untap": "untaps", "get": "gets", "look": "looks",
-    "cast": "casts", "play": "plays", "investigate": "investigates", "proliferate": "proliferates",
-}
-_VERB_AT = re.compile(r"(^|\band |, then |\bthen |, )([a-z]+)\b")
+_BASE_TO_THIRD = {base: third for third, base in _THIRD_PERSON.items()}
 _ACTOR = re.compile(r"(^|\band |\bthen |, )you (?=[a-z])")
 _THEIR_VOICE = ((re.compile(r"\byour\b"), "their"), (re.compile(r"\byou control\b"), "they control"),
                 (re.compile(r"\byou own\b"), "they own"), (re.compile(r"\byourself\b"), "themselves"))
