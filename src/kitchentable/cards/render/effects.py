@@ -212,6 +212,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+        elif who == "them" and parts:  # the tokens just created, as the subject: "They gain first strike ..."
+            who = "they"
+            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif (e.subject.kind == "those" or who.startswith("those ")) and parts:  # "those creatures get -2/-2" (a group named before)
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
@@ -1296,6 +1299,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and _ONE_SENTENCE.fullmatch(text) and then.startswith("Reveal the top card of your library"):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "Scry 3, then reveal the top card ..."
             i += 1
+        elif _two_choices(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then) \
+                and text.startswith("You may ") and then.startswith("You may "):
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "You may A, then you may B." (608.2d)
+            i += 1
         elif _spent_pair(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then):
             # "A if {U} was spent to cast this spell, and B if {R} was spent to cast it." (two hybrid halves)
             then = then.replace(f" to cast {CAST_OBJECT.get()}.", " to cast it.")
@@ -1336,6 +1343,12 @@ _RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefiel
 _PLAYER_FIRST = re.compile(r"^(?:Each opponent|Each player|Its controller|Target player|Target opponent|Defending "
                            r"player) ")  # a sentence whose subject is the player an "unless ... pays" then asks
 _ONE_SENTENCE = re.compile(r"[^.\"]+\.")
+
+
+def _two_choices(e: Effect, nxt: Effect | None) -> bool:
+    """Two "you may" choices in a row, neither with a cost: the second does not hang on the first."""
+    return all(isinstance(x, Optional_) and x.cost is None and not x.unless and x.chooser == Ref("you")
+               for x in (e, nxt))
 
 
 def _spent_pair(e: Effect, nxt: Effect | None) -> bool:

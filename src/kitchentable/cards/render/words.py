@@ -89,7 +89,12 @@ _IRREGULAR_PLURALS = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "mer
                       "sheep": "sheep", "ox": "oxen", "sphinx": "sphinxes", "fox": "foxes", "mouse": "mice",
                       "thief": "thieves", "werewolf": "werewolves", "lich": "liches", "fungus": "fungi",
                       "equipment": "equipment", "kithkin": "kithkin", "samurai": "samurai", "kor": "kor",
-                      "djinn": "djinn", "efreet": "efreet", "moonfolk": "moonfolk", "kavu": "kavu", "naga": "naga"}
+                      "djinn": "djinn", "efreet": "efreet", "moonfolk": "moonfolk", "kavu": "kavu", "naga": "naga",
+                      "plains": "plains", "myr": "myr", "eldrazi": "eldrazi", "aetherborn": "aetherborn",
+                      "vedalken": "vedalken", "dauthi": "dauthi", "soltari": "soltari", "thalakos": "thalakos",
+                      "metathran": "metathran", "nephilim": "nephilim", "homunculus": "homunculi",
+                      "cyclops": "cyclopes", "jellyfish": "jellyfish", "zubera": "zubera", "azra": "azra",
+                      "spawn": "spawn", "octopus": "octopuses", "pegasus": "pegasi", "mongoose": "mongooses"}
 
 
 def _pluralize(noun: str) -> str:
@@ -439,7 +444,8 @@ def _plural(desc: str) -> str:
     desc = _subtype_noun(desc)
     if desc.startswith("another "):
         desc = "other " + desc.removeprefix("another ")
-    cut = min((i for i in (desc.find(c) for c in (" you control", " an opponent controls", " named ",
+    cut = min((i for i in (desc.find(c) for c in (" you control", " you don't control", " an opponent controls",
+                                                 " your opponents control", " defending player controls", " named ",
                                                  " enchanted player controls", " with ", " without ", " that ",
                                                  " target player controls", " target opponent controls"))
                if i > 0), default=len(desc))

@@ -255,3 +255,43 @@ def test_608_2d_you_may_pay_and_discard_is_one_choice_so_it_is_refused_not_split
     with pytest.raises(CardError, match="you may pay a cost and do another thing"):
         card("Test Wolf {3}{R}{R}\nCreature — Wolf 5/5\nWhenever Test Wolf attacks, you may pay {1}{R} and discard a "
              "card. If you do, Test Wolf deals damage to target creature equal to the discarded card's mana value.")
+
+
+STRINGS = card("Test Strings {1}{U}\nSorcery\nYou may tap or untap target permanent, then you may tap or untap another "
+               "target permanent.")
+
+
+def test_608_2d_a_second_you_may_does_not_hang_on_the_first() -> None:
+    """"You may A, then you may B" is two choices: declining the first still offers the second (Hidden Strings,
+    Toils of Night and Day, Talus Paladin); before, the second was compiled inside the first."""
+    for first, second in ((("no",), ("yes",)), (("yes",), ("no",)), (("yes",), ("yes",))):
+        s = Scenario()
+        s.battlefield(0, "Island")
+        s.battlefield(0, "Island")
+        one = s.battlefield(1, "Grizzly Bears")
+        two = s.battlefield(1, "Hill Giant")
+        spell = s.hand(0, STRINGS)
+        game = s.start("main1")
+        game.apply(("cast", spell))
+        _choose_through(game, [("target", one), ("target", two)])
+        answers = [first, second]
+        asked = 0
+        for _ in range(20):
+            if not game.state.zone("stack", -1):
+                break
+            if game.pending["kind"] == "may":
+                game.apply(answers[asked])
+                asked += 1
+            elif game.pending["kind"] == "priority":
+                game.apply(("pass",))
+            else:
+                opts = game.legal_actions()
+                game.apply(next((o for o in opts if "untap" not in str(o)), opts[0]))  # tap, not untap
+        assert asked == 2, "both choices are asked whatever the first answer"
+        assert game.state.objects[one].tapped == (first == ("yes",))
+        assert game.state.objects[two].tapped == (second == ("yes",))
+
+
+def test_608_2d_two_you_may_choices_render_as_one_sentence() -> None:
+    assert rules_text(STRINGS) == ["You may tap or untap target permanent, then you may tap or untap another target "
+                                   "permanent."]

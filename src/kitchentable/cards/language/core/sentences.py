@@ -37,6 +37,11 @@ def _no_regenerate(effect: Effect | None) -> Effect:
     raise Unsupported("can't be regenerated without a destroy")
 
 
+def _plain_may(e: Effect) -> bool:
+    """A clause that is its own "you may ..." choice (no cost to pay, nobody else choosing)."""
+    return isinstance(e, Optional_) and e.cost is None and not e.unless and e.chooser == Ref("you") and e.x is None
+
+
 class SentencePhrases(EffectPhrases):
     """Sentences and the ways they join (`effects`, `sentence`, `if_you_do`, `may`, `conditional`...)."""
 
@@ -73,6 +78,9 @@ class SentencePhrases(EffectPhrases):
         if len(effects) == 1 and isinstance(effects[0], Simple) and effects[0].kind == "wish":
             # "you may reveal ... from outside the game": declining is one of the wish's own answers
             return [replace(effects[0], params=effects[0].params + (("optional", True),))]
+        cut = next((i for i, e in enumerate(effects) if i and _plain_may(e)), None)
+        if cut is not None:  # "You may A, then you may B": two choices, the second not hanging on the first (608.2d)
+            return [Optional_(effects[:cut]), *effects[cut:]]
         return [Optional_(effects)]
 
     def for_each(self, ch: list[Any]) -> list[Effect]:
