@@ -65,6 +65,10 @@ def describe_filter(flt: Filter) -> str:
         words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
     elif flt.controller in ("target_player", "target_opponent"):
         words.append(f"{flt.controller.replace('_', ' ')} controls")  # its own target group (601.2c)
+    elif flt.controller == "chosen_player":
+        words.append("the chosen player controls")  # chosen as the source entered (614.12)
+    elif flt.controller == "active":
+        words.append("the active player controls")  # whoever's turn it is (102.1)
     elif flt.owner == "you" and flt.zone == "battlefield":
         words.append("you own")
     if flt.name:

@@ -52,3 +52,9 @@ def test_111_1_tokens_just_created_are_they() -> None:
     rally = card("Test Rally {2}{W}\nSorcery\nCreate two 1/1 white Warrior creature tokens. They gain first strike "
                  "until end of turn.")
     assert rules_text(rally)[-1].endswith("They gain first strike until end of turn.")
+
+
+def test_614_12_objects_the_chosen_player_controls_are_said_so() -> None:
+    beast = card("Test Pallid {2}{R}\nCreature — Beast */3\nAs Test Pallid enters, choose an opponent.\nTest Pallid's "
+                 "power is equal to the number of tapped lands the chosen player controls.")
+    assert "the number of tapped lands the chosen player controls" in " ".join(rules_text(beast))

@@ -40,7 +40,10 @@ from kitchentable.cards.language.earlier_paragraph_object import (
 )
 from kitchentable.cards.language.keyword_expansion import expand_keyword
 from kitchentable.cards.language.keywords import match_keyword
-from kitchentable.cards.language.linked_exile import refuse_exiled_card_of_another_ability
+from kitchentable.cards.language.linked_exile import (
+    refuse_exiled_card_of_another_ability,
+    refuse_permission_without_exiled_cards,
+)
 from kitchentable.cards.language.named_self import tokens_name_their_maker
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
@@ -218,6 +221,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     refuse_self_after_new_object(result)
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
+    refuse_permission_without_exiled_cards(result)
     tag, value = result
     x_known = tag == "spell" or (tag == "activated" and (value.cost.mana is not None and bool(value.cost.mana.x)
                                                          or value.cost.per_x.startswith(REMOVE_X)))

@@ -446,6 +446,7 @@ def _plural(desc: str) -> str:
         desc = "other " + desc.removeprefix("another ")
     cut = min((i for i in (desc.find(c) for c in (" you control", " you don't control", " an opponent controls",
                                                  " your opponents control", " defending player controls", " named ",
+                                                 " the chosen player controls", " the active player controls",
                                                  " enchanted player controls", " with ", " without ", " that ",
                                                  " target player controls", " target opponent controls"))
                if i > 0), default=len(desc))

@@ -989,3 +989,22 @@ def test_701_23b_any_number_with_a_total_mana_value_is_refused() -> None:
     with pytest.raises(CardError, match="total mana value"):
         card("Test Hulk {5}{G}{G}\nCreature — Beast 6/6\nWhen Test Hulk dies, search your library for any number of "
              "creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.")
+
+
+def test_701_16a_the_player_who_revealed_at_random_then_loses_the_life() -> None:
+    """"Target player reveals a card at random from their hand, then loses life equal to that card's mana value"
+    (Singe-Mind Ogre): the life is the target player's, not the caster's (it was compiled as "you lose")."""
+    ogre = card("Test Singe {2}{B}{R}\nSorcery\nTarget player reveals a card at random from their hand, then loses "
+                "life equal to that card's mana value.")
+    s = Scenario()
+    spell = s.hand(0, ogre)
+    s.many(0, "battlefield", ["Swamp", "Swamp", "Mountain", "Mountain"])
+    s.hand(1, BIG)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(next((o for o in options if o[-1] == ("player", 1) or o[-1] == 1 and o[0] == "target"),
+                        ("pay",) if ("pay",) in options else options[0]))
+    resolve_stack(game)
+    assert game.state.players[1].life == 16 and game.state.players[0].life == 20

@@ -562,3 +562,12 @@ def test_605_1b_triggered_mana_ability_that_also_deals_damage_is_refused() -> No
     with pytest.raises(CardError, match="other than add mana"):
         card("Test Overflow {1}{R}{G}\nEnchantment\nWhenever a player taps a land for mana, that player adds one "
              "mana of any type that land produced, and Test Overflow deals 1 damage to them.")
+
+
+def test_106_12a_that_player_adds_mana_only_in_a_tapped_for_mana_trigger() -> None:
+    """"Whenever a player casts a creature spell, that player adds {G}" (Tangleroot): the kernel gives an ordinary
+    trigger's mana to its controller, so the caster would never get it; refused until it can."""
+    with pytest.raises(CardError, match="that player adds"):
+        card("Test Root {3}\nArtifact\nWhenever a player casts a creature spell, that player adds {G}.")
+    card("Test Bloom {2}{G}{G}\nEnchantment\nWhenever a player taps a land for mana, that player adds one mana of "
+         "any type that land produced.")

@@ -236,3 +236,15 @@ def test_305_1_if_its_a_nonland_card_you_may_cast_that_card_this_turn() -> None:
     game, exiled = _impulse_board(text)
     assert set(exiled) == {"Mountain"}  # a land: it stays exiled, never played
     assert not any(a[0] == "play_land" and a[1] == exiled["Mountain"] for a in game.legal_actions())
+
+
+def test_611_2c_a_permission_for_a_card_nothing_exiled_is_refused() -> None:
+    """"Choose target artifact card in your graveyard. You may cast that card this turn." (Silas Renn): the
+    permission covers the cards this resolution exiled, none here, so the card would do nothing; refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="no card was exiled"):
+        card("Test Seeker {1}{U}{B}\nLegendary Artifact Creature — Human 2/2\nWhenever Test Seeker deals combat "
+             "damage to a player, choose target artifact card in your graveyard. You may cast that card this turn.")

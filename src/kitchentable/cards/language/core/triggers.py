@@ -179,6 +179,10 @@ class TriggerPhrases(PhraseBase):
             # 605.1b: a triggered mana ability resolves at once, off the stack; the kernel adds its mana and
             # nothing else, so "... and ~ deals 1 damage to them" (Overabundance) would be silently dropped
             raise Unsupported("a triggered mana ability that also does something other than add mana")
+        if self.mana_to_tapper and spec.event != MANA_TRIGGER_EVENT:
+            # Tangleroot: "whenever a player casts a creature spell, that player adds {G}": the kernel gives the
+            # mana of an ordinary trigger to its controller, so the caster would never get it
+            raise Unsupported("'that player adds' mana in a trigger other than tapping for mana")
         if self.during_your_turn:  # "whenever you gain life during your turn"
             if cond is not None:
                 raise Unsupported("during your turn with an intervening if")

@@ -164,7 +164,10 @@ class LibraryAndGraveyardPhrases(PhraseBase):
     def lib_reveal_random(self, ch: list[Any]) -> list[Effect]:
         """"Target opponent reveals a card at random from their hand." (701.16a)"""
         self.last_ref = Ref("it")
-        return [Simple("reveal_random_from_hand", _present(ch)[0])]
+        who = _present(ch)[0]
+        if isinstance(who, Ref):  # "..., then loses life equal to that card's mana value": that player acts on
+            self.named_players.append(who)
+        return [Simple("reveal_random_from_hand", who)]
 
     def lib_milled_pick(self, ch: list[Any]) -> Simple:
         c = _present(ch)

@@ -179,6 +179,7 @@ class ManaPhrases(PhraseBase):
     def add_mana_tapper(self, ch: list[Any]) -> list[Effect]:
         """"its controller adds ..." / "that player adds ...": the player who tapped the land (106.12a)."""
         found = [c for c in ch if isinstance(c, AddMana)]
+        self.mana_to_tapper = True
         return [found[0]]
 
     def mana_additional(self, ch: list[Any]) -> AddMana:
