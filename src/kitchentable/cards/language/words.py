@@ -30,6 +30,7 @@ from kitchentable.rules.abilities import (
     DealDamage,
     Effect,
     Filter,
+    ForEach,
     Modal,
     Mode,
     OptionalCost,
@@ -344,6 +345,11 @@ class PhraseBase(Transformer[Any, Any]):
         if isinstance(to, tuple) and to[0] == "each_pair":
             return [DealDamage(amount, Ref("all", filter=to[1]), src),
                     DealDamage(amount, Ref("each_player"), src)]
+        if src.kind == "all":  # "Each creature you control ... deals damage equal to its power to that creature":
+            # each object of the group is a source of its own (120.3), dealing the amount read of itself
+            item = Ref("it")
+            each_amount = replace(amount, ref=item) if amount.ref == src else amount
+            return [ForEach(src, (DealDamage(each_amount, to, item),))]
         return [DealDamage(amount, to, src)]
 
     def _token(self, n: Any, size: Any, colors: list[str], subtypes: list[str], types: set[str],

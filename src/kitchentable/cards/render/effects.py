@@ -412,6 +412,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.each.kind == "each_player":  # 101.4: each player in turn order, starting with the active player
             return "Each player, starting with you: " + each.replace("You may", "that player may").replace(
                 " your library", " their library")
+        if e.each.kind == "all" and e.each.filter is not None and len(e.then) == 1 \
+                and isinstance(e.then[0], DealDamage) and e.then[0].source == Ref("it") \
+                and each.startswith("It deals "):  # 120.3: "Each creature you control deals damage equal to its power"
+            return f"Each {e.each.filter.describe()} deals {each.removeprefix('It deals ')}"
         if e.each.kind == "all" and e.each.filter is not None:  # "For each creature target player controls, ..."
             return f"For each {e.each.filter.describe()}, {each[:1].lower()}{each[1:]}"
         return f"For each of {ref(e.each)}: {each}"

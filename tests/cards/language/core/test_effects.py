@@ -709,3 +709,34 @@ def test_611_2a_gains_trample_and_gets_is_one_change_said_keywords_first() -> No
     assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
     oracle = OracleCard((OracleFace("Test Rally", "{3}{G}", "Sorcery", None, None, None, (text,)),))
     assert compare(rally, oracle) == []
+
+
+def test_120_3_each_creature_of_a_group_deals_damage_equal_to_its_own_power() -> None:
+    """"Choose up to one target creature an opponent controls. Each creature you control with a +1/+1 counter on it
+    deals damage equal to its power to that creature." (Nissa's Judgment): each creature of the group is a source
+    of its own damage (120.3), and "that creature" is the one chosen before, not the group (608.2c). It was
+    compiled as the group damaging itself, and dealt nothing."""
+    from tests.cards.card_text import BIG
+
+    judgment = card("Test Judgment {4}{G}\nSorcery\nPut a +1/+1 counter on each of up to two target creatures.\n"
+                    "Choose up to one target creature an opponent controls. Each creature you control with a +1/+1 "
+                    "counter on it deals damage equal to its power to that creature.")
+    wall = card("Test Wall {4}\nArtifact Creature — Wall 0/20")
+    s = Scenario()
+    spell = s.hand(0, judgment)
+    for _ in range(5):
+        s.battlefield(0, "Forest")
+    bear, ox, other = s.battlefield(0, BEAR), s.battlefield(0, BIG), s.battlefield(0, BEAR)
+    target = s.battlefield(1, wall)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        if game.pending["kind"] == "target_count":
+            game.apply(options[-1])
+            continue
+        wanted = [o for o in options if o[0] == "target" and o[-1] in (bear, ox, target)]
+        game.apply(wanted[0] if wanted else ("pay",) if ("pay",) in options else options[0])
+    resolve_stack(game)
+    assert game.state.objects[target].damage == 3 + 5  # the two countered creatures: 2+1 and 4+1 power
+    assert [game.state.objects[o].damage for o in (bear, ox, other)] == [0, 0, 0]

@@ -46,6 +46,11 @@ class ReferencePhrases(PhraseBase):
             ref = GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
         elif ref.kind == "all" and word.startswith(("them", "they", "those ")):
             ref = Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
+        elif ref.kind == "all" and word.startswith("that ") and getattr(self, "chosen_target", None) is not None:
+            # "Choose up to one target creature an opponent controls. Each creature you control with a +1/+1
+            # counter on it deals damage equal to its power to that creature." (Nissa's Judgment): the creature
+            # the sentence before chose, not each member of the group this sentence is about (608.2c)
+            ref = self.chosen_target
         elif ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
             raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
         self.pronoun = (word, ref)
@@ -189,6 +194,7 @@ class ReferencePhrases(PhraseBase):
         ref = [c for c in ch if not isinstance(c, Token)][0]
         if not (isinstance(ref, Ref) and ref.kind == "target"):
             raise Unsupported("choose (not a target)")
+        self.chosen_target = ref
         return ("effects", [])
 
     def p_that_controller(self, ch: list[Any]) -> Ref:
