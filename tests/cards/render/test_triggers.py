@@ -51,3 +51,14 @@ def test_603_2_a_creature_that_sacrifices_itself_on_combat_damage_reads_when() -
     bomber = card("Test Bomber {1}{B}{R}\nCreature — Bird Shaman 2/2\nFlying\nWhen Test Bomber deals combat damage to a "
                   "player, create two 1/1 red Goblin creature tokens and sacrifice Test Bomber.")
     assert any(line.startswith("When this deals combat damage to a player, ") for line in rules_text(bomber))
+
+
+def test_601_2a_a_spell_cast_from_a_graveyard_or_from_yours() -> None:
+    """"from a graveyard" (any graveyard, Ash Zealot) and "from your graveyard" (cards you own) read as written."""
+    from tests.cards.card_text import card
+
+    any_yard = card("Test Zealot {R}{R}\nCreature — Human Warrior 2/2\nWhenever a player casts a spell from a "
+                    "graveyard, Test Zealot deals 3 damage to that player.")
+    assert "Whenever a player casts a spell from a graveyard," in " ".join(rules_text(any_yard))
+    yours = card("Test Keeper {1}\nArtifact\nWhenever an opponent casts a spell from your graveyard, you draw a card.")
+    assert "Whenever an opponent casts a spell from your graveyard," in " ".join(rules_text(yours))

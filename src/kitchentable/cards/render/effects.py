@@ -211,7 +211,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         who = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
-            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+            parts = [_plural_verbs(p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1)) for p in parts]
         elif who == "them" and parts:  # the tokens just created, as the subject: "They gain first strike ..."
             who = "they"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
@@ -1347,6 +1347,14 @@ _RETURN_REVEALED = re.compile(r"\b([Rr])eturn (?:it|that card) to the battlefiel
 _PLAYER_FIRST = re.compile(r"^(?:Each opponent|Each player|Its controller|Target player|Target opponent|Defending "
                            r"player) ")  # a sentence whose subject is the player an "unless ... pays" then asks
 _ONE_SENTENCE = re.compile(r"[^.\"]+\.")
+
+
+def _plural_verbs(said: str) -> str:
+    """Restrictions said of a group ("Other artifacts don't untap during their controllers' untap steps", Kill
+    Switch): the verbs and the untap step agree with the plural subject."""
+    said = re.sub(r"\bdoesn't untap during its controller's untap step", "don't untap during their controllers' "
+                  "untap steps", said)
+    return re.sub(r"\b(attacks|blocks) each combat if able", lambda m: m.group(1)[:-1] + " each combat if able", said)
 
 
 def _two_choices(e: Effect, nxt: Effect | None) -> bool:

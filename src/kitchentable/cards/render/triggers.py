@@ -100,7 +100,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
         head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
         if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
-            head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+            head += " from exile" if spec.filter.cast_from == "exile" else \
+                " from your graveyard" if spec.filter.owner == "you" else " from a graveyard"  # Ash Zealot
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
     elif spec.event in FIXED_HEADS:
