@@ -701,3 +701,13 @@ def test_702_147a_decayed_token_renders_with_its_keyword_only() -> None:
     (made,) = rot.spell.modes[0].effects
     assert isinstance(made, CreateToken) and made.token is not None and len(made.token.triggered) == 1
     assert rules_text(rot) == ["Create two 2/2 black Zombie creature tokens with decayed."]
+
+
+def test_400_1_exile_all_cards_of_a_kind_from_your_graveyard_names_the_zone() -> None:
+    """"Exile all creature cards from your graveyard" (Zombie Mob) compiled right and was shown as "Exile all
+    creatures" (a battlefield wipe): a group in a graveyard is said with its zone."""
+    from tests.cards.card_text import card
+
+    mob = card("Test Mob {2}{B}{B}\nCreature — Zombie 2/0\nWhen Test Mob enters, exile all creature cards from your "
+               "graveyard.")
+    assert rules_text(mob) == ["When this enters, exile all creature cards from your graveyard."]

@@ -1006,7 +1006,8 @@ def _simple(e: Simple, ref: object) -> str:
         every = "all " + _plural(e.subject.filter.describe()).replace(" an opponent controls", " your opponents control")
         return {"tap": f"Tap {every}.", "untap": f"Untap {every}.",
                 "bounce": f"Return {every} to their owners' hands."}[e.kind]
-    if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None:
+    if e.kind in ("destroy", "exile") and e.subject.kind == "all" and e.subject.filter is not None \
+            and e.subject.filter.zone == "battlefield":
         kinds, with_, qualities = _plural(e.subject.filter.describe()).partition(" with ")
         every = kinds.split(" or ")  # "Destroy all artifacts, creatures, and enchantments."
         subject = "all " + (", ".join(every[:-1]) + ", and " + every[-1] if len(every) > 2 else " and ".join(every)) \
