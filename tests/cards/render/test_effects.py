@@ -711,3 +711,16 @@ def test_400_1_exile_all_cards_of_a_kind_from_your_graveyard_names_the_zone() ->
     mob = card("Test Mob {2}{B}{B}\nCreature — Zombie 2/0\nWhen Test Mob enters, exile all creature cards from your "
                "graveyard.")
     assert rules_text(mob) == ["When this enters, exile all creature cards from your graveyard."]
+
+
+def test_305_7_a_land_becomes_a_basic_land_type_in_addition_and_105_3_a_color_in_addition() -> None:
+    """One-shot type and color additions (611.2c) were shown as "Add land types: this." and "Add colors: ~."."""
+    from tests.cards.card_text import card
+
+    monster = card("Test Monster {3}{U}{U}\nCreature — Octopus 5/5\nWhen Test Monster enters, target land becomes an "
+                   "Island in addition to its other types.")
+    assert rules_text(monster) == ["When this enters, target land becomes an Island in addition to its other types."]
+    raise_ = card("Test Raise {2}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under "
+                  "your control. That creature is a black Zombie in addition to its other colors and types.")
+    said = " ".join(rules_text(raise_))
+    assert "becomes a Zombie in addition to its other types" in said and "black in addition to its other colors" in said

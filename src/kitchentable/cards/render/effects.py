@@ -460,14 +460,18 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         becomes = "the chosen basic land type" if kind == "?chosen" else _count(fixed(1), kind)  # 608.2d
         return f"{subject[:1].upper()}{subject[1:]} becomes {becomes}{until}."
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
-            and e.subject is not None and e.static.kind in ("set_colors", "add_types") and not e.static.condition \
-            and (e.static.kind == "set_colors" or (e.static.types or e.static.subtypes) and "?chosen" not in
-                 e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 611.2a
+            and e.subject is not None and e.static.kind in ("set_colors", "add_colors", "add_types", "add_land_types") \
+            and not e.static.condition \
+            and (e.static.kind in ("set_colors", "add_colors") or (e.static.types or e.static.subtypes) and "?chosen"
+                 not in e.static.subtypes and len(e.static.subtypes) < 3):  # 105.3, 205.1b, 305.7, 611.2a
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
         who = ref(e.subject)
         several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
         if e.static.kind == "set_colors":
             return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
+        if e.static.kind == "add_colors":  # 105.3: "... is black in addition to its other colors" (Rise from the Grave)
+            return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)} in addition " \
+                   f"to {'their' if several else 'its'} other colors{until}."
         kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
         article = "an" if kinds[:1].lower() in "aeiou" else "a"
         return f"{_cap(who)} {'become' if several else 'becomes'} {article} {kinds} in addition to " \
@@ -1026,6 +1030,12 @@ def _simple(e: Simple, ref: object) -> str:
         return "Cloak the top card of your library."
     if e.kind == "manifest" and e.subject == Ref("you") and e.amount.kind == "fixed":  # 701.40a
         return f"Manifest the top {_count(e.amount, 'card').removeprefix('a ')} of your library."
+    if e.kind == "manifest" and e.amount.kind == "fixed" and e.amount.value == 1 and e.subject.kind in (
+            "target_controller", "target_owner", "each_player", "triggering_player"):  # Reality Shift (701.40a)
+        return f"{subject[:1].upper()}{subject[1:]} manifests the top card of their library." \
+            if e.subject.kind != "each_player" else "Each player manifests the top card of their library."
+    if e.kind == "remove_all_counters":  # 122.8 (Vampire Hexmage, Aether Snap)
+        return f"Remove all counters from {subject}."
     if e.kind == "endure":  # 701.63a
         return f"{subject[0].upper()}{subject[1:]} endures {_amount(e.amount)}."
     mechanic = _set_mechanic_simple(e) or exchange_text(e, subject, ref) \
