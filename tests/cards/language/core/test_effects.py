@@ -740,3 +740,31 @@ def test_120_3_each_creature_of_a_group_deals_damage_equal_to_its_own_power() ->
     resolve_stack(game)
     assert game.state.objects[target].damage == 3 + 5  # the two countered creatures: 2+1 and 4+1 power
     assert [game.state.objects[o].damage for o in (bear, ox, other)] == [0, 0, 0]
+
+
+def test_608_2c_that_creature_is_the_creature_chosen_not_the_card_revealed_since() -> None:
+    """"Choose target attacking or blocking creature. Scry 3, then reveal the top card of your library. ~ deals
+    damage equal to that card's mana value to that creature." (Judge Unworthy): the damage was dealt to "it", the
+    revealed card in the library, so nothing happened; "that creature" is the creature chosen (608.2c)."""
+    from tests.cards.card_text import BIG, to_blocks
+
+    judge = card("Test Judge {1}{W}\nInstant\nChoose target attacking or blocking creature. Scry 3, then reveal the "
+                 "top card of your library. Test Judge deals damage equal to that card's mana value to that creature.")
+    giant = card("Test Giant {3}{R}\nCreature — Giant 3/3")
+    s = Scenario()
+    ox = s.battlefield(0, BIG)
+    s.library(1, giant)
+    spell = s.hand(1, judge)
+    s.many(1, "battlefield", ["Plains", "Plains"])
+    game = s.start("main1")
+    to_blocks(game, ox)
+    while game.pending["kind"] == "declare_blockers":
+        game.apply(next(o for o in game.legal_actions() if o[0] != "block"))
+    pass_until(game, lambda g: g.pending["kind"] == "priority" and g.pending["player"] == 1)
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", ox) if ("target", ox) in options else ("pay",) if ("pay",) in options else options[0])
+    resolve_stack(game)
+    assert ox not in game.state.objects  # 4 damage to the 4/4: it died (a new object in the graveyard, 400.7)
+    assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Big Ox"]

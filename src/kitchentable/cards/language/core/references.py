@@ -46,10 +46,13 @@ class ReferencePhrases(PhraseBase):
             ref = GROUP_SELF  # the tokens just created, or refused (`delayed_reference`)
         elif ref.kind == "all" and word.startswith(("them", "they", "those ")):
             ref = Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
-        elif ref.kind == "all" and word.startswith("that ") and getattr(self, "chosen_target", None) is not None:
+        elif word.startswith("that ") and word not in ("that card", "that spell", "that player") \
+                and ref.kind in ("all", "it") and getattr(self, "chosen_target", None) is not None:
             # "Choose up to one target creature an opponent controls. Each creature you control with a +1/+1
-            # counter on it deals damage equal to its power to that creature." (Nissa's Judgment): the creature
-            # the sentence before chose, not each member of the group this sentence is about (608.2c)
+            # counter on it deals damage equal to its power to that creature." (Nissa's Judgment), "Choose target
+            # attacking creature. ... reveal the top card of your library. ~ deals damage equal to that card's mana
+            # value to that creature." (Judge Unworthy): the creature the "choose" sentence named, not the group or
+            # the card named since (608.2c)
             ref = self.chosen_target
         elif ref.kind == "self" and getattr(self, "it_is_attached", False):  # Soul Tithe sacrificed itself
             raise _unsupported(f"'{word}' naming the enchanted permanent in its controller's upkeep trigger")
