@@ -41,6 +41,7 @@ from kitchentable.cards.language.phrases.control_gifts import ControlGiftsPhrase
 from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
 from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
+from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
@@ -48,6 +49,9 @@ from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
+from kitchentable.cards.language.phrases.defending_player_restrictions import (
+    DefendingPlayerRestrictionsPhrases,
+)
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
 from kitchentable.cards.language.phrases.designations import DesignationsPhrases
 from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThisWayPhrases
@@ -68,6 +72,7 @@ from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhr
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
 from kitchentable.cards.language.phrases.forage import ForagePhrases
+from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
@@ -131,6 +136,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
+    GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -221,6 +221,8 @@ def _static(s: StaticAbility) -> str:
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition == Condition("your_turn") and s.param("during"):
         cond = "During your turn, "  # today's wording of "as long as it's your turn" (611.3a)
+    if s.condition is not None and s.param("said_if"):  # "~ can't block if you control an untapped land."
+        return f"{who} {_keywords_said(who, s.keywords)} if {_condition_words(s.condition)}."
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
@@ -255,6 +257,9 @@ def _static(s: StaticAbility) -> str:
         return "Creatures with power less than this creature's power can't block it. (509.1b)"
     if s.kind == "switch_pt":
         return "Switch the power and toughness of the affected creatures. (613.4d)"
+    if s.kind in ("attack_unless_defender_controls", "unblockable_if_defender_controls") and s.amount is not None \
+            and (s.param("forbid") or s.kind != "attack_unless_defender_controls"):
+        return defending_player_restriction_text(s)
     if s.kind == "attack_unless_defender_controls" and s.amount is not None:
         return (f"This can't attack unless defending player controls "
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
@@ -610,6 +615,9 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
     if s.kind == "cost_reduction" and s.param("two_colors") and s.affected is not None:  # the Familiars
         first, second = (_COLOR_WORDS[c] for c in str(s.param("two_colors")))  # in the printed order
         return f"{_cap(first)} spells and {second} spells you cast cost {{{s.power}}} less to cast."
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.condition.kind == "spell_targets" \
+            or s.kind == "cost_reduction" and (s.param("nth_each_turn") or s.param("first_each_turn")):
+        return spell_cost_condition_text(s)
     if s.kind == "self_cost_reduction" and s.param("where_x") and s.amount is not None:
         return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
     if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:
@@ -778,3 +786,32 @@ def multiplier_text(s: StaticAbility) -> str:
     if active:
         return f"If an effect would put one or more {kind}counters on {obj}, it puts {amount} {what} on {on} instead."
     return f"If one or more {kind}counters would be put on {obj}, {amount} {what} are put on {on} instead."
+
+
+def defending_player_restriction_text(s: StaticAbility) -> str:
+    """`phrases.defending_player_restrictions`: "This can't attack if defending player controls an untapped
+    land." (508.1c), "This can't be blocked as long as defending player controls an artifact." (509.1b)."""
+    assert s.amount is not None
+    what = _count(s.amount, s.param("filter").describe().replace(" you control", ""))
+    if s.kind == "unblockable_if_defender_controls":
+        return f"This can't be blocked as long as defending player controls {what}. (509.1b)"
+    return f"This can't attack if defending player controls {what}. (508.1c)"
+
+
+_NTH_WORDS = {1: "first", 2: "second", 3: "third"}
+
+
+def spell_cost_condition_text(s: StaticAbility) -> str:
+    """`phrases.cost_conditions` and "the first ... spell you cast each turn" (601.2f): "This spell costs {2}
+    less to cast if it targets a Dinosaur you control.", "The second spell you cast each turn costs {2} less to
+    cast."."""
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.condition.filter is not None:
+        what = s.condition.filter.describe()
+        a = "an" if what[:1].lower() in "aeiou" else "a"
+        return f"This spell costs {s.mana} less to cast if it targets {a} {what}. (601.2f)"
+    first = s.param("first_each_turn")
+    nth = 1 if first else int(s.param("nth_each_turn"))
+    kind = "" if s.affected is None or isinstance(first, bool) or nth > 1 else \
+        _spells_you_cast(s.affected).lower().removesuffix("spells you cast").strip()
+    spell = f"{kind} spell".strip()
+    return f"The {_NTH_WORDS[nth]} {spell} you cast each turn costs {{{s.power}}} less to cast. (601.2f)"

@@ -231,6 +231,12 @@ def first_spell_used(state: GameState, seat: int, which: Any) -> bool:
     return any(matches_characteristics(c, which) for c in cast)
 
 
+def spells_cast_count(state: GameState, seat: int) -> int:
+    """How many spells `seat` has cast this turn so far (601.2i notes each): while a spell's total cost is worked
+    out, the spells cast before it ("the second spell you cast each turn" is the one cast after exactly one)."""
+    return len(state.turn_facts.get((CAST_THIS_TURN, seat), ()))
+
+
 def targets_fit(state: GameState, which: Any, source: int, controller: int, targets: Any) -> bool:
     """Does a spell with these chosen targets (601.2c) target what a cost increase names: "self" (the source),
     a description (read from the ability controller's view), or ("self_or", description)?"""
