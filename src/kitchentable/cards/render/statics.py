@@ -222,7 +222,7 @@ def _static(s: StaticAbility) -> str:
     if s.condition == Condition("your_turn") and s.param("during"):
         cond = "During your turn, "  # today's wording of "as long as it's your turn" (611.3a)
     if s.condition is not None and s.param("said_if"):  # "~ can't block if you control an untapped land."
-        return f"{who} {_keywords_said(who, s.keywords)} if {_condition_words(s.condition)}."
+        return conditional_restriction_text(who, s)
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
@@ -815,3 +815,17 @@ def spell_cost_condition_text(s: StaticAbility) -> str:
         _spells_you_cast(s.affected).lower().removesuffix("spells you cast").strip()
     spell = f"{kind} spell".strip()
     return f"The {_NTH_WORDS[nth]} {spell} you cast each turn costs {{{s.power}}} less to cast. (601.2f)"
+
+
+def conditional_restriction_text(who: str, s: StaticAbility) -> str:
+    """`phrases.defending_player_restrictions`: "This can't block if you control an untapped land.", "This can't
+    attack unless you control another Minotaur." (the condition is kept negated for "unless")."""
+    assert s.condition is not None
+    cond = s.condition
+    if s.param("said_if") == "unless":
+        cond = replace(cond, negate=not cond.negate)
+    said = " or ".join(k.removeprefix("can't ") for k in sorted(s.keywords))
+    words = _condition_words(cond)
+    if words.startswith("this is "):  # the creature was just named: "unless it's equipped"
+        words = "it's " + words.removeprefix("this is ")
+    return f"{who} can't {said} {s.param('said_if')} {words}."

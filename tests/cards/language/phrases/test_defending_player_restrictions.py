@@ -86,3 +86,39 @@ def test_renders_as_the_oracle_text() -> None:
     assert "This can't block if you control an untapped land." in render(BRAWLER)
     assert "As long as you control a creature with power 4 or greater, this can attack as though it didn't have " \
         "defender" in render(SLEEPER)
+
+
+HORNED = card("Test Horned {1}{R}\nCreature — Minotaur 2/2\nTest Horned can't block unless you control another "
+              "Minotaur.")
+HULK = card("Test Hulk {1}{R}\nCreature — Giant 4/4\nTest Hulk can't attack or block unless you control another "
+            "Giant.")
+GIANT = card("Test Giant {1}{R}\nCreature — Giant 1/1")
+
+
+def test_611_3a_cant_block_unless_you_control_another_minotaur() -> None:
+    for friends, can in ((0, False), (1, True)):
+        s = Scenario()
+        attacker = s.battlefield(0, BEAR)
+        horned = s.battlefield(1, HORNED)
+        for _ in range(friends):
+            s.battlefield(1, card("Test Calf {R}\nCreature — Minotaur 1/1"))
+        game = s.start("main1")
+        to_blocks(game, attacker)
+        assert (("block", horned, attacker) in game.legal_actions()) is can
+
+
+def test_611_3a_cant_attack_or_block_unless_you_control_another_giant() -> None:
+    s = Scenario()
+    hulk = s.battlefield(0, HULK)
+    game = s.start("main1")
+    assert hulk not in _attacks(game)
+    s = Scenario()
+    hulk = s.battlefield(0, HULK)
+    s.battlefield(0, GIANT)
+    game = s.start("main1")
+    assert hulk in _attacks(game)
+
+
+def test_renders_unless_as_printed() -> None:
+    assert "This can't block unless you control another Minotaur." in render(HORNED)
+    assert "This can't attack or block unless you control another Giant." in render(HULK)

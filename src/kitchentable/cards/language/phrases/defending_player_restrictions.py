@@ -5,8 +5,9 @@
 - "~ can't attack if defending player controls an untapped land" (508.1c: checked against each player, or
   planeswalker's controller, it could attack; Branded Brawlers, Mogg Jailer) — the reverse of the sea serpents'
   "can't attack unless";
-- "~ can't block if you control an untapped land" / "~ can't attack if [condition]" (a condition on the
-  creature's controller, 611.3a);
+- "~ can't block if you control an untapped land" / "~ can't attack if [condition]" / "~ can't attack or block
+  unless you control another Giant" (a condition on the creature's controller, 611.3a; "unless" is the condition
+  negated);
 - "as long as [condition], ~ can attack as though it didn't have defender" (702.3b, the condition first:
   Drowsing Tyrannodon, Platypus-Bear).
 
@@ -48,10 +49,25 @@ class DefendingPlayerRestrictionsPhrases(PhraseBase):
         return ("static", StaticAbility("attack_unless_defender_controls", None, amount=fixed(first_count(ch)),
                                         params=(("filter", _dpr_defender_filter(ch)), ("forbid", True))))
 
-    def _dpr_keyword_if(self, ch: list[Any], keyword: str) -> Any:
+    def _dpr_keyword_if(self, ch: list[Any], *keywords: str, unless: bool = False) -> Any:
+        """The keyword applies while the condition holds ("if"), or while it doesn't ("unless", 611.3a)."""
         cond = next(c for c in ch if isinstance(c, Condition))
-        return ("static", StaticAbility("add_keywords", None, keywords=frozenset({keyword}), condition=cond,
-                                        params=(("said_if", True),)))
+        if unless:
+            cond = replace(cond, negate=not cond.negate)
+        return ("static", StaticAbility("add_keywords", None, keywords=frozenset(keywords), condition=cond,
+                                        params=(("said_if", "unless" if unless else "if"),)))
+
+    def dpr_cant_attack_or_block_if(self, ch: list[Any]) -> Any:
+        return self._dpr_keyword_if(ch, CANT_ATTACK, CANT_BLOCK)
+
+    def dpr_cant_attack_unless(self, ch: list[Any]) -> Any:
+        return self._dpr_keyword_if(ch, CANT_ATTACK, unless=True)
+
+    def dpr_cant_block_unless(self, ch: list[Any]) -> Any:
+        return self._dpr_keyword_if(ch, CANT_BLOCK, unless=True)
+
+    def dpr_cant_attack_or_block_unless(self, ch: list[Any]) -> Any:
+        return self._dpr_keyword_if(ch, CANT_ATTACK, CANT_BLOCK, unless=True)
 
     def dpr_cant_block_if(self, ch: list[Any]) -> Any:
         return self._dpr_keyword_if(ch, CANT_BLOCK)
