@@ -79,6 +79,7 @@ MODULES = (
     "kitchentable.rules.continuous.hands_revealed",
     "kitchentable.rules.continuous.layers",
     "kitchentable.rules.continuous.library_top",
+    "kitchentable.rules.continuous.life_gain_replacements",
     "kitchentable.rules.continuous.play_from_exile",
     "kitchentable.rules.continuous.player_rules",
     "kitchentable.rules.continuous.prevention_shields",

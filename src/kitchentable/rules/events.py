@@ -61,6 +61,8 @@ LIFE_LOSS_HOOKS: list[tuple[str, LifeLossHook]] = []
 COMBAT_DAMAGE_TO_PLAYER_HOOKS: list[tuple[str, CombatDamageHook]] = []
 DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
 DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
+LifeGainReplacement = Callable[[GameState, int, int], int]
+LIFE_GAIN_REPLACEMENTS: list[tuple[str, LifeGainReplacement]] = []
 EffectEntryChoice = Callable[[GameState, int, int, bool], None]
 EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
 WHOLE_OF = "whole_of"
@@ -221,6 +223,18 @@ def discard_replacement(rule: str) -> Callable[[DiscardReplacement], DiscardRepl
     def register(fn: DiscardReplacement) -> DiscardReplacement:
         DISCARD_REPLACEMENTS.append((rule, fn))
         _by_rule(DISCARD_REPLACEMENTS)
+        return fn
+
+    return register
+
+
+def life_gain_replacement(rule: str) -> Callable[[LifeGainReplacement], LifeGainReplacement]:
+    """Register `fn(state, seat, amount) -> amount`, the replacements of a life gain a mechanic has in play
+    (614.1a: "you gain twice that much life instead"): the amount the player gains instead."""
+
+    def register(fn: LifeGainReplacement) -> LifeGainReplacement:
+        LIFE_GAIN_REPLACEMENTS.append((rule, fn))
+        _by_rule(LIFE_GAIN_REPLACEMENTS)
         return fn
 
     return register
@@ -812,6 +826,8 @@ def gain_life(state: GameState, seat: int, amount: int, source: int | None = Non
     if cant_gain_life(state, seat):  # 119.7: the life gain doesn't happen
         state.log_event("119.7", "cant_gain_life", seat, amount)
         return 0
+    for _rule, replaced in LIFE_GAIN_REPLACEMENTS:
+        amount = replaced(state, seat, amount)  # 614.1a ("twice that much life", "that much life plus 1")
     changed: int = state.rules.change_life(state, seat, amount)
     key = ("gained_life", seat)  # "if you gained life this turn" (rules.concepts.life)
     state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount

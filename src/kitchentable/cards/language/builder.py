@@ -82,6 +82,7 @@ from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTrigg
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.life_gain_replacements import LifeGainReplacementsPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
@@ -137,6 +138,7 @@ class Builder(
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
     GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
+    LifeGainReplacementsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -146,6 +146,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "life_gain_modifier":
+        return life_gain_modifier_text(s)
     if s.kind == "add_keywords" and s.param("group_activation_ban"):
         return activation_ban_text(s)
     if s.kind == "token_extra":
@@ -829,3 +831,10 @@ def conditional_restriction_text(who: str, s: StaticAbility) -> str:
     if words.startswith("this is "):  # the creature was just named: "unless it's equipped"
         words = "it's " + words.removeprefix("this is ")
     return f"{who} can't {said} {s.param('said_if')} {words}."
+
+
+def life_gain_modifier_text(s: StaticAbility) -> str:
+    """`phrases.life_gain_replacements` (614.1a)."""
+    if s.param("plus"):
+        return f"If you would gain life, you gain that much life plus {s.param('plus')} instead. (614.1a)"
+    return "If you would gain life, you gain twice that much life instead. (614.1a)"
