@@ -97,6 +97,7 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrases
@@ -139,7 +140,7 @@ class Builder(
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
     GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
-    LifeGainReplacementsPhrases, SummedCountsPhrases,
+    LifeGainReplacementsPhrases, SummedCountsPhrases, SorceryTimingOnlyPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

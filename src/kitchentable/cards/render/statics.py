@@ -138,6 +138,9 @@ def _cant_cast(s: StaticAbility) -> str:
     if s.param("max"):
         who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
         return f"{who} can't cast more than one spell each turn."
+    if s.param("turn") == "unless_sorcery_timing":  # `phrases.sorcery_timing_only` (307.1)
+        who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
+        return f"{who} can cast spells only any time {'you' if players == 'you' else 'they'} could cast a sorcery."
     who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(players, "Players")
     flt = s.param("filter")
     kind = flt.describe().replace("permanent", "").replace(" spell", "").strip() if flt is not None else ""

@@ -151,6 +151,9 @@ def cast_forbidden(state: GameState, seat: int, card: CardDef, oid: int | None) 
             continue
         if ab.param("turn") == "combat" and state.step not in COMBAT_STEPS:
             continue  # "during combat" (506.1: from the beginning of combat step to the end of combat step)
+        if ab.param("turn") == "unless_sorcery_timing" and state.active == seat \
+                and state.step in ("main1", "main2") and not state.stack_ids():
+            continue  # "can cast spells only any time they could cast a sorcery" (307.1)
         limit = ab.param("max")
         if limit is not None and int(state.turn_facts.get(("spells_cast", seat), 0)) < int(limit):
             continue
