@@ -75,6 +75,7 @@ from kitchentable.cards.language.phrases.finality_counters import FinalityCounte
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
@@ -142,7 +143,7 @@ class Builder(
     ChosenOpponentPhrases, TargetRelationsPhrases,
     GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
     LifeGainReplacementsPhrases, SummedCountsPhrases, SorceryTimingOnlyPhrases,
-    CountersPerCountPhrases,
+    CountersPerCountPhrases, GroupReplacementsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

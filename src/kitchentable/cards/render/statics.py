@@ -149,6 +149,9 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "replacement" and s.affected is not None and not s.affected.attached \
+            and s.params in ((("event", "dies"), ("to", "exile")), (("event", "enter"), ("mode", "enters_tapped"))):
+        return group_replacement_text(s)
     if s.kind == "life_gain_modifier":
         return life_gain_modifier_text(s)
     if s.kind == "add_keywords" and s.param("group_activation_ban"):
@@ -841,3 +844,14 @@ def life_gain_modifier_text(s: StaticAbility) -> str:
     if s.param("plus"):
         return f"If you would gain life, you gain that much life plus {s.param('plus')} instead. (614.1a)"
     return "If you would gain life, you gain twice that much life instead. (614.1a)"
+
+
+def group_replacement_text(s: StaticAbility) -> str:
+    """`phrases.group_replacements`: "If a creature an opponent controls would die, exile it instead." (614.1a),
+    "Creatures your opponents control enter tapped." (614.1c)."""
+    assert s.affected is not None
+    if s.param("event") == "dies":
+        what = replace(s.affected, other=False).describe()
+        a = "another" if s.affected.other else "an" if what[:1] in "aeiou" else "a"
+        return f"If {a} {what} would die, exile it instead. (614.1a)"
+    return f"{_cap(_group(s.affected))} enter tapped. (614.1c)"
