@@ -25,3 +25,15 @@ def test_613_4c_gets_1_1_for_each_land_you_control_and_each_land_card_in_your_gr
 
 def test_renders_as_one_sentence() -> None:
     assert "This gets +1/+1 for each land you control and each land card in your graveyard." in render(AVATAR)
+
+
+ENVOY = card("Test Envoy {1}{G}\nCreature — Elf 1/1\nTest Envoy gets +1/+1 for each opponent you have.")
+
+
+def test_102_3_gets_1_1_for_each_opponent_you_have() -> None:
+    s = scenario()
+    oid = s.battlefield(0, ENVOY)
+    game = s.start("main1")
+    c = chars(game.state, oid)
+    assert (c.power, c.toughness) == (2, 2)  # a duel: one opponent
+    assert "This gets +1/+1 for each opponent you have." in render(ENVOY)
