@@ -76,6 +76,7 @@ MODULES = (
     "kitchentable.rules.continuous.chosen_player",
     "kitchentable.rules.continuous.control_gifts",
     "kitchentable.rules.continuous.copies",
+    "kitchentable.rules.continuous.damage_amplifiers",
     "kitchentable.rules.continuous.hands_revealed",
     "kitchentable.rules.continuous.layers",
     "kitchentable.rules.continuous.library_top",

@@ -47,6 +47,7 @@ from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPh
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
+from kitchentable.cards.language.phrases.damage_amplifiers import DamageAmplifiersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
@@ -143,7 +144,7 @@ class Builder(
     ChosenOpponentPhrases, TargetRelationsPhrases,
     GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
     LifeGainReplacementsPhrases, SummedCountsPhrases, SorceryTimingOnlyPhrases,
-    CountersPerCountPhrases, GroupReplacementsPhrases,
+    CountersPerCountPhrases, GroupReplacementsPhrases, DamageAmplifiersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -149,6 +149,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "damage_amplifier":
+        return damage_amplifier_text(s)
     if s.kind == "replacement" and s.affected is not None and not s.affected.attached \
             and s.params in ((("event", "dies"), ("to", "exile")), (("event", "enter"), ("mode", "enters_tapped"))):
         return group_replacement_text(s)
@@ -855,3 +857,25 @@ def group_replacement_text(s: StaticAbility) -> str:
         a = "another" if s.affected.other else "an" if what[:1] in "aeiou" else "a"
         return f"If {a} {what} would die, exile it instead. (614.1a)"
     return f"{_cap(_group(s.affected))} enter tapped. (614.1c)"
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def damage_amplifier_text(s: StaticAbility) -> str:
+    """`phrases.damage_amplifiers` (614.1a)."""
+    color = next(iter(s.affected.colors), None) if s.affected is not None else None
+    if s.param("source") == "desc" and s.affected is not None:
+        what = s.affected.describe() + (" you control" if s.param("source_controller") == "you" else "")
+        source = ("an " if what[:1] in "aeiou" else "a ") + what
+    else:
+        kind = (_COLOR_NAMES[color] + " " if color else "") + "source"
+        mine = " you control" if s.param("source_controller") == "you" else ""
+        a = "another" if s.param("other") else "an" if kind[:1] in "aeiou" else "a"
+        source = f"{a} {kind}{mine}"
+    damage = f"{s.param('damage')} damage" if s.param("damage") else "damage"
+    to = "an opponent or a permanent an opponent controls" if s.param("to") == "opponents" else "a permanent or player"
+    times = {2: "double", 3: "triple"}.get(int(s.param("times", 1)))
+    change = f"{times} that damage" if times else f"that much damage plus {s.param('plus')}"
+    again = " to that permanent or player" if s.param("again") else ""
+    return f"If {source} would deal {damage} to {to}, it deals {change}{again} instead. (614.1a)"
