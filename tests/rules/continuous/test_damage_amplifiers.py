@@ -82,3 +82,25 @@ def test_616_1_the_affected_player_orders_plus_two_and_double() -> None:
     game, shock, (furnace, thane) = _setup(FURNACE, THANE)
     _cast_at(game, shock, ("player", 1), [furnace])  # doubled first, then plus 2: 2 * 2 + 2
     assert game.state.players[1].life == 14
+
+
+VAPORS = card("Test Vapors {3}{R}\nEnchantment\nIf a red spell would deal damage to a permanent or player, it deals that "
+              "much damage plus 1 to that permanent or player instead.")
+PINGER = card("Test Pinger {R}\nCreature — Goblin 1/1\n{T}: Test Pinger deals 1 damage to any target.")
+
+
+def test_614_1a_a_red_spell_only_not_a_red_permanent() -> None:
+    game, shock, _ = _setup(VAPORS)
+    _cast_at(game, shock, ("player", 1))
+    assert game.state.players[1].life == 17  # the spell: 2 + 1
+    s = Scenario()
+    s.battlefield(0, VAPORS)
+    pinger = s.battlefield(0, PINGER)
+    game = s.start("main1")
+    game.apply(("activate", pinger, 0))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.players[1].life == 19  # a red creature's ability: no change
+    assert rules_text(VAPORS) == ["If a red spell would deal damage to a permanent or player, it deals that much "
+                                  "damage plus 1 to that permanent or player instead. (614.1a)"]

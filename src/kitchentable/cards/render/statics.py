@@ -866,7 +866,10 @@ def damage_amplifier_text(s: StaticAbility) -> str:
     """`phrases.damage_amplifiers` (614.1a)."""
     color = next(iter(s.affected.colors), None) if s.affected is not None else None
     if s.param("source") == "desc" and s.affected is not None:
-        what = s.affected.describe() + (" you control" if s.param("source_controller") == "you" else "")
+        what = s.affected.describe()
+        if s.param("spell"):
+            what = what.replace("permanent", "spell") if "permanent" in what else what + " spell"
+        what += " you control" if s.param("source_controller") == "you" else ""
         source = ("an " if what[:1] in "aeiou" else "a ") + what
     else:
         kind = (_COLOR_NAMES[color] + " " if color else "") + "source"

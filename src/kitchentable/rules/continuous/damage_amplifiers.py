@@ -6,7 +6,7 @@ damage instead." (Solphim).
 
 The static ability is kind "damage_amplifier": `affected` describes the source (None: any source; read from the
 source's characteristics, or last known ones, 608.2h), param "source_controller" "you" when the source must be
-controlled by the ability's controller, "to" "any" or "opponents" (an opponent of the ability's controller, or a
+controlled by the ability's controller, "spell" when the source must be a spell, "to" "any" or "opponents" (an opponent of the ability's controller, or a
 permanent one controls), "damage" "combat"/"noncombat" when only that damage, and "times" or "plus" the change.
 `rules.events` joins them to the prevention effects on the same damage, in the order the affected player or the
 affected permanent's controller chooses (616.1)."""
@@ -51,6 +51,8 @@ def _applies(state: GameState, src: int, ab: StaticAbility, ctl: int, source: in
         return False
     if ab.param("other") and source == src:
         return False
+    if ab.param("spell") and (source not in state.objects or state.objects[source].zone[0] != STACK):
+        return False  # "a red spell": a spell deals damage while it resolves, on the stack
     if ab.affected is not None:
         c = lki_chars(state, source)
         if c is None or not matches_characteristics(c, ab.affected):

@@ -49,7 +49,8 @@ class DamageAmplifiersPhrases(PhraseBase):
                 or flt.controller not in ("you", "any"):
             raise _unsupported("a damage source described beyond its types and colors")
         mine = (("source_controller", "you"),) if flt.controller == "you" else ()
-        return (("source", "desc"), ("desc", kept), *mine)
+        spell = (("spell", True),) if flt.zone == "stack" or flt.spell_kind else ()  # "a red spell": on the stack
+        return (("source", "desc"), ("desc", kept), *mine, *spell)
 
     def da_kind(self, ch: list[Any]) -> tuple[str, str]:
         return ("damage", next(str(t) for t in ch if isinstance(t, Token)))
@@ -82,7 +83,7 @@ class DamageAmplifiersPhrases(PhraseBase):
         if "colors" in said:
             affected = Filter(colors=frozenset({said["colors"]}))
         params: list[tuple[str, Any]] = [("to", recipient), change, ("source", said["source"])]
-        params += [(k, said[k]) for k in ("source_controller", "other") if k in said]
+        params += [(k, said[k]) for k in ("source_controller", "other", "spell") if k in said]
         if kind:
             params.append(("damage", kind))
         if "again" in ch:
