@@ -130,3 +130,15 @@ def test_renders_as_the_oracle_text() -> None:
     assert "as long as there are ten or more cards in a single graveyard" in render(SWIMMER).lower()
     assert "as long as you control at least two other merfolk" in render(GOD).lower()
     assert "if an opponent has 10 or less life, draw a card" in render(SCOUT).lower()
+
+
+def test_at_least_n_other_in_a_trigger_about_another_object_is_refused() -> None:
+    """Valakut's "whenever a Mountain you control enters, if you control at least five other Mountains" means other
+    than the Mountain that entered; the kernel's "other" is other than the source, so the card is refused."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="at least N other"):
+        card("Test Pinnacle\nLand\nWhenever a Mountain you control enters, if you control at least five other "
+             "Mountains, you gain 1 life.")

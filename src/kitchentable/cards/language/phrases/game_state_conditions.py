@@ -64,5 +64,9 @@ class GameStateConditionsPhrases(PhraseBase):
         return Condition("single_graveyard_at_least", n=first_count(ch))
 
     def gsc_control_at_least(self, ch: list[Any]) -> Condition:
+        """"If you control at least five other Mountains" in a trigger about another object (Valakut: other than
+        the Mountain that entered) would be read as other than the source; refused there."""
         flt = replace(_gsc_desc(ch).filter(), controller="you")
+        if flt.other and self.trigger_has_object:
+            raise Unsupported("'at least N other' in a trigger about another object (other than which?)")
         return Condition("control", n=first_count(ch), filter=flt, name=AT_LEAST)
