@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, _clean, each_counted, number
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean, each_counted, number
 from kitchentable.rules.abilities import Effect, Simple
 
 
@@ -16,5 +16,8 @@ class CountersPerCountPhrases(PhraseBase):
 
     def cpc_put_counters_each(self, ch: list[Any]) -> list[Effect]:
         n, kind, ref, counted = _clean(ch)
+        amount = each_counted(counted, number(n))
+        if amount.filter is not None and amount.filter.other and self.trigger_has_object:
+            raise Unsupported("'for each other ...' in a trigger about another object (other than which?)")
         return [Simple("add_counters", ref, each_counted(counted, number(n)),
                        (("counter", str(kind)), ("for_each", True)))]
