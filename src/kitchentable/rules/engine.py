@@ -88,7 +88,8 @@ def run(state: GameState) -> None:
 
 
 ORDERED_EFFECT_KINDS = frozenset({"replacement", "prevent_damage", "damage_as_counters", "counter_modifier",
-                                  "token_multiplier", "token_extra"})
+                                  "token_multiplier", "token_extra", "life_gain_modifier",
+                                  "damage_amplifier"})
 """Static ability kinds that are replacement or prevention effects whose order the affected player chooses
 when two or more apply to one event (616.1)."""
 

@@ -61,6 +61,10 @@ LIFE_LOSS_HOOKS: list[tuple[str, LifeLossHook]] = []
 COMBAT_DAMAGE_TO_PLAYER_HOOKS: list[tuple[str, CombatDamageHook]] = []
 DESTROY_REPLACEMENTS: list[tuple[str, DestroyReplacement]] = []
 DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
+DamageAmplifiers = Callable[[GameState, int, Any, bool], "list[tuple[int, Any]]"]
+DAMAGE_AMPLIFIERS: list[tuple[str, DamageAmplifiers]] = []
+LifeGainReplacement = Callable[[GameState, int, int], int]
+LIFE_GAIN_REPLACEMENTS: list[tuple[str, LifeGainReplacement]] = []
 EffectEntryChoice = Callable[[GameState, int, int, bool], None]
 EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
 WHOLE_OF = "whole_of"
@@ -221,6 +225,32 @@ def discard_replacement(rule: str) -> Callable[[DiscardReplacement], DiscardRepl
     def register(fn: DiscardReplacement) -> DiscardReplacement:
         DISCARD_REPLACEMENTS.append((rule, fn))
         _by_rule(DISCARD_REPLACEMENTS)
+        return fn
+
+    return register
+
+
+def damage_amplifier(rule: str) -> Callable[[DamageAmplifiers], DamageAmplifiers]:
+    """Register `fn(state, source, target, combat) -> [(key, apply)]`: the replacements that change how much
+    damage a source deals (614.1a: "it deals double that damage instead"), each named by the object whose effect
+    it is, with `apply(amount) -> amount`. They join the prevention effects on the same damage in the order the
+    affected player or the affected object's controller chooses (616.1)."""
+
+    def register(fn: DamageAmplifiers) -> DamageAmplifiers:
+        DAMAGE_AMPLIFIERS.append((rule, fn))
+        _by_rule(DAMAGE_AMPLIFIERS)
+        return fn
+
+    return register
+
+
+def life_gain_replacement(rule: str) -> Callable[[LifeGainReplacement], LifeGainReplacement]:
+    """Register `fn(state, seat, amount) -> amount`, the replacements of a life gain a mechanic has in play
+    (614.1a: "you gain twice that much life instead"): the amount the player gains instead."""
+
+    def register(fn: LifeGainReplacement) -> LifeGainReplacement:
+        LIFE_GAIN_REPLACEMENTS.append((rule, fn))
+        _by_rule(LIFE_GAIN_REPLACEMENTS)
         return fn
 
     return register
@@ -812,6 +842,8 @@ def gain_life(state: GameState, seat: int, amount: int, source: int | None = Non
     if cant_gain_life(state, seat):  # 119.7: the life gain doesn't happen
         state.log_event("119.7", "cant_gain_life", seat, amount)
         return 0
+    for _rule, replaced in LIFE_GAIN_REPLACEMENTS:
+        amount = replaced(state, seat, amount)  # 614.1a ("twice that much life", "that much life plus 1")
     changed: int = state.rules.change_life(state, seat, amount)
     key = ("gained_life", seat)  # "if you gained life this turn" (rules.concepts.life)
     state.turn_facts[key] = int(state.turn_facts.get(key, 0)) + amount
@@ -1046,6 +1078,8 @@ def _prevention_effects(state: GameState, source: int, target: Any, combat: bool
 
         for effect in applicable_whole_turn(state, source, target, combat):
             found.append((effect[2] if isinstance(effect[2], int) else -1, "turn", effect))
+    for _rule, amplifiers in DAMAGE_AMPLIFIERS:  # 614.1a: "it deals double that damage instead"
+        found.extend((key, "amplify", apply) for key, apply in amplifiers(state, source, target, combat))
     return found
 
 
@@ -1061,6 +1095,10 @@ def _order_free(effects: list[PreventionEffect]) -> bool:
                 return False
         elif kind == "turn":
             continue  # prevents all of it and does nothing else
+        elif kind == "amplify":
+            if sum(1 for e in effects if e[1] == "amplify") > 1:
+                return False  # "twice" and "plus 2" give different results in different orders
+            continue  # with only effects that prevent all of it, the order changes nothing
         elif not shield_order_free(what):
             return False
     return True
@@ -1078,6 +1116,8 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
         for _key, kind, what in effects:
             if kind == "static":
                 _apply_static_prevention(state, what, source, target, amount, combat, True)
+            elif kind == "amplify":
+                amount = what(amount)  # 615.12: only prevention is switched off
         return amount
     chooser = target[1] if isinstance(target, tuple) else chars(state, target).controller
     applied: set[int] = set()
@@ -1095,6 +1135,9 @@ def _prevent(state: GameState, source: int, target: Any, amount: int, combat: bo
             elif kind == "turn":
                 state.log_event("615.1", "prevented", source, target, amount)
                 amount = 0
+            elif kind == "amplify":
+                amount = what(amount)
+                state.log_event("614.1a", "damage_changed", source, target, amount)
             else:
                 from kitchentable.rules.continuous.prevention_shields import use_shield
 

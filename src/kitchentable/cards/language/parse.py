@@ -45,6 +45,7 @@ FRAGMENTS: tuple[str, ...] = (
     "each_player_instructions", "land_play_triggers", "batch_trigger_events",
     "chosen_opponent", "target_relations",
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
+    "game_state_conditions", "defending_player_restrictions", "cost_conditions", "life_gain_replacements", "summed_counts", "sorcery_timing_only", "counters_per_count", "group_replacements", "damage_amplifiers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -195,7 +196,7 @@ _SELF_WORDS = re.compile(
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _ABILITY_WORD = re.compile(r"^(?!(vi|v|iv|iii|ii|i)(, (vi|v|iv|iii|ii|i))* — )[a-z' -]+ — "
                            r"(?=(when|whenever|at|as long|if|~|{|\+|-|create |draw |that |put |return |target "
-                           r"|exile |destroy |you |each |enchanted |equipped |all |creatures |counter |until |equip ))")  # not a Saga's chapter numbers (714.2)
+                           r"|exile |destroy |you |each |enchanted |equipped |all |creatures |counter |until |equip |the |spells |other ))")  # not a Saga's chapter numbers (714.2)
 # A mode's flavor word ("• Repair — Return ...", "• Form a Party — Look ..."): like an ability word it has no
 # rules meaning (207.2c). Modes are the lines after a "choose one —" line.
 _MODE_WORD = re.compile(r"(?<=\n)[a-z][a-z' ,-]{0,40} — ")

@@ -146,9 +146,10 @@ def rules_text(card: CardDef) -> list[str]:
 
 def _counted_together(previous: object, ab: object) -> bool:
     """Two enters-with-counters statics compiled from one sentence that counts two groups ("a +1/+1 counter on
-    it for each other Zombie you control and each Zombie card in your graveyard"): one line, as printed."""
+    it for each other Zombie you control and each Zombie card in your graveyard"), or two anthems ("gets +1/+1 for
+    each land you control and each land card in your graveyard"): one line, as printed."""
     return isinstance(previous, StaticAbility) and isinstance(ab, StaticAbility) \
-        and previous.kind == ab.kind == "enters_with_counters" and previous.text == ab.text != "" \
+        and previous.kind == ab.kind in ("enters_with_counters", "anthem") and previous.text == ab.text != "" \
         and previous.params == ab.params and " for each " in _static(ab)
 
 

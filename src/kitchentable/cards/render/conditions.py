@@ -52,6 +52,7 @@ _DESIGNATIONS = frozenset({"monstrous", "renowned"})
 
 # Counts Oracle text writes in digits ("if X is 5 or more", "level 2"); the others are spelled ("two or more").
 _DIGITS = frozenset({"life_at_least", "life_at_most", "any_player_life_at_most", "x_at_least", "class_level_is",
+                     "opponent_life_at_most",
                      "class_level_at_least", "gained_life_this_turn", "max_speed"})
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
@@ -98,6 +99,9 @@ def _condition_words(cond: Condition) -> str:
     history = turn_history_words(cond)  # "this turn" conditions (rules.concepts.turn_history)
     if history is not None:
         return history
+    said = game_state_condition_words(cond)
+    if said is not None:
+        return said
     if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
         color = _COLOR_WORDS.get(cond.name, cond.name)
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
@@ -220,3 +224,28 @@ def controlled_by_words(cond: Condition) -> str:
 
 
 _CONDITION_WORDS["controls_commander"] = "you control a commander"  # 903.3 (`phrases.commander`)
+
+
+_CONDITION_WORDS["opponent_life_at_most"] = "an opponent has N or less life"  # `phrases.game_state_conditions`
+_CONDITION_WORDS["opponent_hand_empty"] = "an opponent has no cards in hand"
+_CONDITION_WORDS["single_graveyard_at_least"] = "there are N or more cards in a single graveyard"
+
+
+def game_state_condition_words(cond: Condition) -> str | None:
+    """The wordings of `phrases.game_state_conditions` that reuse another phrase's condition kind: "there are no
+    cards in your graveyard", "an artifact card is in your graveyard", "there is a Lesson card in your
+    graveyard", "you control at least two other Merfolk"; None for any other condition."""
+    if cond.kind == "cards_in_graveyard_at_least" and cond.negate and cond.n == 1:
+        return "there are no cards in your graveyard"
+    if cond.kind == "graveyard_cards_at_least" and cond.filter is not None and cond.n == 1 \
+            and cond.name in ("is in your graveyard", "there is in your graveyard"):
+        what = cond.filter.describe().replace(" in your graveyard", "")
+        what = what if what.endswith("card") else what + " card"
+        a = "an" if what[:1].lower() in "aeiou" else "a"
+        if cond.name == "is in your graveyard":
+            return f"{a} {what} is in your graveyard"
+        return f"there is {a} {what} in your graveyard"
+    if cond.kind == "control" and cond.filter is not None and cond.name == "at least":
+        what = cond.filter.describe().replace(" you control", "")
+        return f"you control at least {_number_word(cond.n)} {_plural(what) if cond.n > 1 else what}"
+    return None

@@ -986,6 +986,9 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Gain control of all {_plural(kinds)}{own}."
     if e.kind == "double_counters" and not e.param("counter"):  # 701.10e: every kind of counter
         return f"Double the number of each kind of counter on {subject}."
+    if e.kind == "add_counters" and e.param("for_each") and _each_counted(e.amount) is not None:
+        each = _count(fixed(e.amount.times), e.param("counter", "+1/+1") + " counter")
+        return f"Put {each} on {subject} for each {_each_counted(e.amount)}."  # `phrases.counters_per_count`
     if e.kind == "add_counters" and e.amount.kind not in ("fixed", "x", "remembered") and not e.amount.plus \
             and e.amount.times == 1:  # "Put X +1/+1 counters on ~, where X is its power." (107.3c)
         return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."

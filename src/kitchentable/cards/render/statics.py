@@ -138,6 +138,9 @@ def _cant_cast(s: StaticAbility) -> str:
     if s.param("max"):
         who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
         return f"{who} can't cast more than one spell each turn."
+    if s.param("turn") == "unless_sorcery_timing":  # `phrases.sorcery_timing_only` (307.1)
+        who = {"all": "Each player", "opponents": "Each opponent", "you": "You"}.get(players, "Each player")
+        return f"{who} can cast spells only any time {'you' if players == 'you' else 'they'} could cast a sorcery."
     who = {"all": "Players", "opponents": "Your opponents", "you": "You"}.get(players, "Players")
     flt = s.param("filter")
     kind = flt.describe().replace("permanent", "").replace(" spell", "").strip() if flt is not None else ""
@@ -146,6 +149,13 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "damage_amplifier":
+        return damage_amplifier_text(s)
+    if s.kind == "replacement" and s.affected is not None and not s.affected.attached \
+            and s.params in ((("event", "dies"), ("to", "exile")), (("event", "enter"), ("mode", "enters_tapped"))):
+        return group_replacement_text(s)
+    if s.kind == "life_gain_modifier":
+        return life_gain_modifier_text(s)
     if s.kind == "add_keywords" and s.param("group_activation_ban"):
         return activation_ban_text(s)
     if s.kind == "token_extra":
@@ -221,6 +231,8 @@ def _static(s: StaticAbility) -> str:
     cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
     if s.condition == Condition("your_turn") and s.param("during"):
         cond = "During your turn, "  # today's wording of "as long as it's your turn" (611.3a)
+    if s.condition is not None and s.param("said_if"):  # "~ can't block if you control an untapped land."
+        return conditional_restriction_text(who, s)
     if s.condition is not None and s.condition.kind == "day_night":
         cond = f"As long as it's {s.condition.name}, "  # 724.1 (copies)
     if s.kind == "add_keywords" and s.affected is None and s.condition is not None and not s.condition.negate \
@@ -255,6 +267,9 @@ def _static(s: StaticAbility) -> str:
         return "Creatures with power less than this creature's power can't block it. (509.1b)"
     if s.kind == "switch_pt":
         return "Switch the power and toughness of the affected creatures. (613.4d)"
+    if s.kind in ("attack_unless_defender_controls", "unblockable_if_defender_controls") and s.amount is not None \
+            and (s.param("forbid") or s.kind != "attack_unless_defender_controls"):
+        return defending_player_restriction_text(s)
     if s.kind == "attack_unless_defender_controls" and s.amount is not None:
         return (f"This can't attack unless defending player controls "
                 f"{_count(s.amount, s.param('filter').describe().replace(' you control', ''))}. (508.1c)")
@@ -610,6 +625,9 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
     if s.kind == "cost_reduction" and s.param("two_colors") and s.affected is not None:  # the Familiars
         first, second = (_COLOR_WORDS[c] for c in str(s.param("two_colors")))  # in the printed order
         return f"{_cap(first)} spells and {second} spells you cast cost {{{s.power}}} less to cast."
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.condition.kind == "spell_targets" \
+            or s.kind == "cost_reduction" and (s.param("nth_each_turn") or s.param("first_each_turn")):
+        return spell_cost_condition_text(s)
     if s.kind == "self_cost_reduction" and s.param("where_x") and s.amount is not None:
         return f"This spell costs {{X}} less to cast, where X is {_amount(s.amount)}. (601.2f)"
     if s.kind == "spells_uncounterable" and s.param("players") == "you" and s.affected is not None:
@@ -778,3 +796,89 @@ def multiplier_text(s: StaticAbility) -> str:
     if active:
         return f"If an effect would put one or more {kind}counters on {obj}, it puts {amount} {what} on {on} instead."
     return f"If one or more {kind}counters would be put on {obj}, {amount} {what} are put on {on} instead."
+
+
+def defending_player_restriction_text(s: StaticAbility) -> str:
+    """`phrases.defending_player_restrictions`: "This can't attack if defending player controls an untapped
+    land." (508.1c), "This can't be blocked as long as defending player controls an artifact." (509.1b)."""
+    assert s.amount is not None
+    what = _count(s.amount, s.param("filter").describe().replace(" you control", ""))
+    if s.kind == "unblockable_if_defender_controls":
+        return f"This can't be blocked as long as defending player controls {what}. (509.1b)"
+    return f"This can't attack if defending player controls {what}. (508.1c)"
+
+
+_NTH_WORDS = {1: "first", 2: "second", 3: "third"}
+
+
+def spell_cost_condition_text(s: StaticAbility) -> str:
+    """`phrases.cost_conditions` and "the first ... spell you cast each turn" (601.2f): "This spell costs {2}
+    less to cast if it targets a Dinosaur you control.", "The second spell you cast each turn costs {2} less to
+    cast."."""
+    if s.kind == "self_cost_reduction" and s.condition is not None and s.condition.filter is not None:
+        what = s.condition.filter.describe()
+        a = "an" if what[:1].lower() in "aeiou" else "a"
+        return f"This spell costs {s.mana} less to cast if it targets {a} {what}. (601.2f)"
+    first = s.param("first_each_turn")
+    nth = 1 if first else int(s.param("nth_each_turn"))
+    kind = "" if s.affected is None or isinstance(first, bool) or nth > 1 else \
+        _spells_you_cast(s.affected).lower().removesuffix("spells you cast").strip()
+    spell = f"{kind} spell".strip()
+    return f"The {_NTH_WORDS[nth]} {spell} you cast each turn costs {{{s.power}}} less to cast. (601.2f)"
+
+
+def conditional_restriction_text(who: str, s: StaticAbility) -> str:
+    """`phrases.defending_player_restrictions`: "This can't block if you control an untapped land.", "This can't
+    attack unless you control another Minotaur." (the condition is kept negated for "unless")."""
+    assert s.condition is not None
+    cond = s.condition
+    if s.param("said_if") == "unless":
+        cond = replace(cond, negate=not cond.negate)
+    said = " or ".join(k.removeprefix("can't ") for k in sorted(s.keywords))
+    words = _condition_words(cond)
+    if words.startswith("this is "):  # the creature was just named: "unless it's equipped"
+        words = "it's " + words.removeprefix("this is ")
+    return f"{who} can't {said} {s.param('said_if')} {words}."
+
+
+def life_gain_modifier_text(s: StaticAbility) -> str:
+    """`phrases.life_gain_replacements` (614.1a)."""
+    if s.param("plus"):
+        return f"If you would gain life, you gain that much life plus {s.param('plus')} instead. (614.1a)"
+    return "If you would gain life, you gain twice that much life instead. (614.1a)"
+
+
+def group_replacement_text(s: StaticAbility) -> str:
+    """`phrases.group_replacements`: "If a creature an opponent controls would die, exile it instead." (614.1a),
+    "Creatures your opponents control enter tapped." (614.1c)."""
+    assert s.affected is not None
+    if s.param("event") == "dies":
+        what = replace(s.affected, other=False).describe()
+        a = "another" if s.affected.other else "an" if what[:1] in "aeiou" else "a"
+        return f"If {a} {what} would die, exile it instead. (614.1a)"
+    return f"{_cap(_group(s.affected))} enter tapped. (614.1c)"
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def damage_amplifier_text(s: StaticAbility) -> str:
+    """`phrases.damage_amplifiers` (614.1a)."""
+    color = next(iter(s.affected.colors), None) if s.affected is not None else None
+    if s.param("source") == "desc" and s.affected is not None:
+        what = s.affected.describe()
+        if s.param("spell"):
+            what = what.replace("permanent", "spell") if "permanent" in what else what + " spell"
+        what += " you control" if s.param("source_controller") == "you" else ""
+        source = ("an " if what[:1] in "aeiou" else "a ") + what
+    else:
+        kind = (_COLOR_NAMES[color] + " " if color else "") + "source"
+        mine = " you control" if s.param("source_controller") == "you" else ""
+        a = "another" if s.param("other") else "an" if kind[:1] in "aeiou" else "a"
+        source = f"{a} {kind}{mine}"
+    damage = f"{s.param('damage')} damage" if s.param("damage") else "damage"
+    to = "an opponent or a permanent an opponent controls" if s.param("to") == "opponents" else "a permanent or player"
+    times = {2: "double", 3: "triple"}.get(int(s.param("times", 1)))
+    change = f"{times} that damage" if times else f"that much damage plus {s.param('plus')}"
+    again = " to that permanent or player" if s.param("again") else ""
+    return f"If {source} would deal {damage} to {to}, it deals {change}{again} instead. (614.1a)"

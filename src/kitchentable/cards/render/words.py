@@ -273,6 +273,8 @@ def _each_counted(a: Amount) -> str | None:
         return counted_each_words(a)
     if a.kind == "party_size":  # 700.8
         return "creature in your party"
+    if a.kind == "opponents":  # "for each opponent you have" (`phrases.summed_counts`)
+        return "opponent you have"
     return _each(a.filter) if a.kind == "count" and a.filter is not None else None
 
 

@@ -18,7 +18,7 @@ from kitchentable.rules.continuous.layers import (
     static_sources,
 )
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
-from kitchentable.rules.continuous.static_abilities import first_spell_used, targets_fit
+from kitchentable.rules.continuous.static_abilities import first_spell_used, spells_cast_count, targets_fit
 from kitchentable.rules.engine import handler, rule_order
 from kitchentable.rules.stack.amounts import amount_value, static_amount
 from kitchentable.rules.stack.conditions import check_condition
@@ -170,7 +170,7 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
         increase, reduction, colored_reduction = _cost_modifiers(state, c)
         increase = increase.plus(_own_cost_increase(card, c))
         if card.static:
-            own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id)
+            own_generic, own_colored = own_cost_reduction(state, card, c.controller, c.stack_id, c)
             reduction += own_generic
             colored_reduction += own_colored
         permission = flash_permission(card) if FLASH_PERMISSION_USED in state.objects[c.stack_id].tags else None
@@ -214,14 +214,16 @@ def _own_cost_increase(card: CardDef, c: CastContext) -> ManaCost:
     return extra
 
 
-def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int) -> tuple[int, list[str]]:
+def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int,
+                       cast: CastContext | None = None) -> tuple[int, list[str]]:
     """601.2f: the spell's own "costs {1} less to cast for each ..." (Ghoultree; Khalni Hydra's {G} each):
-    the generic mana and the colored symbols it takes off, counted now."""
+    the generic mana and the colored symbols it takes off, counted now. `cast` (the cast being made) lets a
+    condition read the targets chosen for it ("if it targets a Dinosaur you control", 601.2c)."""
     generic = 0
     colored: list[str] = []
     for ab in card.static:
         if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
-            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid):
+            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid, cast):
                 continue  # "~ costs {2} less to cast if ..." (601.2f)
             n = amount_value(state, ab.amount, seat, oid)
             generic += ab.mana.generic * n
@@ -293,6 +295,8 @@ def _cost_modifiers(state: GameState, c: CastContext, anywhere: bool = False) ->
             continue  # "As long as it's not your turn, spells you cast cost {1} less to cast."
         if ab.param("first_each_turn") and first_spell_used(state, c.controller, ab.param("first_each_turn")):
             continue
+        if ab.param("nth_each_turn") and spells_cast_count(state, c.controller) != ab.param("nth_each_turn") - 1:
+            continue  # "The second spell you cast each turn costs {2} less to cast." (601.2f)
         if ab.param("targets") is not None and not (anywhere and ab.kind == "cost_reduction") \
                 and not targets_fit(state, ab.param("targets"), src, ctl, c.targets):
             continue  # "spells your opponents cast that target ~ cost {2} more" (601.2c comes before 601.2f); the

@@ -151,6 +151,9 @@ def cast_forbidden(state: GameState, seat: int, card: CardDef, oid: int | None) 
             continue
         if ab.param("turn") == "combat" and state.step not in COMBAT_STEPS:
             continue  # "during combat" (506.1: from the beginning of combat step to the end of combat step)
+        if ab.param("turn") == "unless_sorcery_timing" and state.active == seat \
+                and state.step in ("main1", "main2") and not state.stack_ids():
+            continue  # "can cast spells only any time they could cast a sorcery" (307.1)
         limit = ab.param("max")
         if limit is not None and int(state.turn_facts.get(("spells_cast", seat), 0)) < int(limit):
             continue
@@ -229,6 +232,12 @@ def first_spell_used(state: GameState, seat: int, which: Any) -> bool:
     if not isinstance(which, Filter):
         return bool(cast)
     return any(matches_characteristics(c, which) for c in cast)
+
+
+def spells_cast_count(state: GameState, seat: int) -> int:
+    """How many spells `seat` has cast this turn so far (601.2i notes each): while a spell's total cost is worked
+    out, the spells cast before it ("the second spell you cast each turn" is the one cast after exactly one)."""
+    return len(state.turn_facts.get((CAST_THIS_TURN, seat), ()))
 
 
 def targets_fit(state: GameState, which: Any, source: int, controller: int, targets: Any) -> bool:

@@ -56,14 +56,16 @@ def skips_untap(state: GameState, oid: int) -> bool:
 
 def may_attack(state: GameState, attacker: int, target: Any) -> bool:
     """508.1c: "~ can't attack unless defending player controls an Island" (the sea serpents): the player
-    attacked, or the planeswalker's controller, must control enough matching permanents."""
+    attacked, or the planeswalker's controller, must control enough matching permanents; with "forbid" ("~ can't
+    attack if defending player controls an untapped land"), must not."""
     c = chars(state, attacker)
     for ab in c.static:
         if ab.kind != "attack_unless_defender_controls":
             continue
         defender = target[1] if isinstance(target, tuple) else chars(state, target).controller
         need = ab.amount.value if ab.amount is not None else 1
-        if len(matching_objects(state, ab.param("filter"), defender, attacker)) < need:
+        enough = len(matching_objects(state, ab.param("filter"), defender, attacker)) >= need
+        if enough == bool(ab.param("forbid")):
             return False
     return True
 
@@ -160,11 +162,20 @@ def block_allowed(state: GameState, blocker: int, attacker: int, b: Characterist
                 return False
         if ab.kind == "not_blocked_by_weaker" and (b.power or 0) < (a.power or 0):
             return False
+        if ab.kind == "unblockable_if_defender_controls" and _defender_controls(state, ab, b.controller, attacker):
+            return False
     for ab in b.static:
         if ab.kind == "cant_block_restriction" and matches_object(state, attacker, ab.param("filter"),
                                                                   b.controller, blocker):
             return False
     return True
+
+
+def _defender_controls(state: GameState, ab: Any, defender: int, attacker: int) -> bool:
+    """509.1b: "~ can't be blocked as long as defending player controls an artifact": the blocking creature's
+    controller is the defending player; they control at least the ability's count of matching permanents."""
+    need = ab.amount.value if ab.amount is not None else 1
+    return len(matching_objects(state, ab.param("filter"), defender, attacker)) >= need
 
 
 @executor("prevent_next_from_source")
