@@ -100,6 +100,7 @@ from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCoun
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
+from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
@@ -131,6 +132,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
+    TutorToTopPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

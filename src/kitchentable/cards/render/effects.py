@@ -1068,8 +1068,8 @@ def _simple(e: Simple, ref: object) -> str:
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
         it=("that card" if e.param("to") == "battlefield" else "it")
         if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
-        search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
-                                 .removeprefix("permanent").strip() if flt is not None else "") + " card"),
+        search=_count(e.amount, ((flt.describe().replace("Basic", "basic").replace(" permanent", "")
+                                  .removeprefix("permanent").strip() if flt is not None else "") + " card").strip()),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
         energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
@@ -1119,6 +1119,8 @@ def _search_words(e: Simple, text: str) -> str:
         what = re.sub(r"^\d+ ", "any number of ", what)
     elif e.param("up_to"):
         what = "up to " + what
+    if e.param("to") == "library_top":
+        return f"{head} for {what}, {_search_top_tail(e)}"
     split = e.param("to") == "split"
     if split:
         tail = "one onto the battlefield tapped and the other into your hand, then shuffle."
@@ -2024,3 +2026,12 @@ def _keep_the_rest(e: Simple) -> str:
     if rest == "sacrifice":
         return f"Each player chooses {counted} they control, then sacrifices the rest."
     return f"Each player chooses {counted} they control. Destroy the rest."
+
+
+def _search_top_tail(e: Simple) -> str:
+    """The end of a search whose cards go on top after the shuffle (701.23, `phrases.tutor_to_top`): "[reveal it, ]
+    then shuffle and put that card on top[ in any order]." in the card's own words for what it found."""
+    revealed = f"reveal {e.param('revealed_as')}, " if e.param("reveal") else ""
+    order = " in any order" if e.param("any_order") else ""
+    return f"{revealed}then shuffle and put {e.param('said', 'that card')} on top{order}."
+

@@ -66,6 +66,7 @@ from kitchentable.rules.state import (
     STACK,
     Decision,
     GameState,
+    ZoneKey,
 )
 
 Executor = Callable[[GameState, int, Any], None]
@@ -1131,9 +1132,12 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     lib = state.zones.get(key, [])
     if flt is not None:  # "search your library for a card named ~" (201.2)
         flt = named_by_source(state, flt, rctx(state, rid).source)
-    pool = [o for o in lib if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
+    aside = eff.param("set_aside", ())
+    pool = [o for o in lib if o not in aside
+            and (flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None))]
     if n <= 0 or not pool:
         events.shuffle(state, key)
+        put_found_on_top(state, key, seat, aside)
         return
     options: tuple[tuple[Any, ...], ...] = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
     if eff.param("to") == "split":
@@ -1149,12 +1153,19 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     rid, n, eff = decision.data
     seat = decision.player
     if action == ("find_none",):
-        events.shuffle(state, state.rules.library_of(state, seat))
+        key = state.rules.library_of(state, seat)
+        events.shuffle(state, key)
+        put_found_on_top(state, key, seat, eff.param("set_aside", ()))
         return
     dest = eff.param("to", HAND)
     oid = action[1]
     if eff.param("reveal"):  # "reveal it / those cards": every player sees each card found (701.19c, 701.16a)
         state.log_event("701.16a", "revealed", seat, (state.objects[oid].card.name,))
+    if dest == "library_top":  # set aside until the shuffle, then put on top (Vampiric Tutor)
+        aside = tuple(eff.param("set_aside", ())) + (oid,)
+        eff = replace(eff, params=tuple((k, v) for k, v in eff.params if k != "set_aside") + (("set_aside", aside),))
+        push(state, ("search_pick", rid, seat, n - 1, eff))
+        return
     if dest == "split":
         dest = HAND if len(action) == 3 else BATTLEFIELD
         rest = BATTLEFIELD if dest == HAND else HAND
@@ -1174,6 +1185,21 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     else:
         events.move(state, oid, dest, to_seat=seat, mover=seat, cause="701.23")
     push(state, ("search_pick", rid, seat, n - 1, eff))
+
+
+def put_found_on_top(state: GameState, key: ZoneKey, seat: int, found: tuple[int, ...]) -> None:
+    """"..., then shuffle and put that card / them on top" (701.23, 401.4): the cards the search set aside go on
+    top of the shuffled library, the first found on top (the searcher chose that order card by card). The searcher
+    knows where they are (`concepts.looking`), as the card's text tells every player that they are on top."""
+    if not found:
+        return
+    lib = state.zones[key]
+    for oid in reversed(found):
+        if oid in lib:
+            lib.remove(oid)
+            lib.append(oid)
+            state.mut(oid)
+    look(state, seat, [oid for oid in found if oid in lib], "701.23", key)
 
 
 @executor("scry", "surveil")
