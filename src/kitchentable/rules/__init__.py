@@ -117,6 +117,7 @@ MODULES = (
     "kitchentable.rules.stack.effects",
     "kitchentable.rules.stack.exile_until_leaves",
     "kitchentable.rules.stack.graveyard_triggers",
+    "kitchentable.rules.stack.hand_to_library",
     "kitchentable.rules.stack.information",
     "kitchentable.rules.stack.keep_the_rest",
     "kitchentable.rules.stack.one_card_effects",

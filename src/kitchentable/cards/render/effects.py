@@ -14,6 +14,7 @@ from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.one_shot_effects import covq_simple
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -884,6 +885,9 @@ def _simple(e: Simple, ref: object) -> str:
     stop38 = stop38_simple(e, ref)
     if stop38 is not None:
         return stop38
+    covq = covq_simple(e, ref)
+    if covq is not None:
+        return covq
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -1269,6 +1273,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
             then = then.removeprefix("That player ")  # "Target player draws two cards, then discards a card."
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "draw" and nxt.kind == "hand_to_library" \
+                and e.subject == nxt.subject:  # Brainstorm: "Draw three cards, then put two cards from your hand ..."
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \

@@ -1,0 +1,18 @@
+"""One-shot effects added at stop 39 (covQ branch), as Oracle text says them: cards put from a hand on a library
+(401.4, `phrases.hand_to_library`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kitchentable.cards.render.words import _count
+from kitchentable.rules.abilities import Ref, Simple
+
+
+def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """The sentence of one of these effects, or None for any other."""
+    if e.kind == "hand_to_library":
+        where = "on top of" if e.param("where") == "top" else "on the bottom of"
+        order = " in any order" if e.param("any_order") else ""
+        return f"Put {_count(e.amount, 'card')} from your hand {where} your library{order}."
+    return None
