@@ -52,6 +52,8 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r" and reveal it\. if you do, shuffle your library and put that card on top of it\b",
      ", reveal it, then shuffle and put that card on top"),
     (r"(\bsearch your library for [^.]*?)\. reveal those cards, then shuffle\b", r"\1, reveal those cards, then shuffle"),
+    (r"(\bsearch your library for [^.,]+), shuffle your library, then put that card (second|third) from the top\b",
+     r"\1, then shuffle and put that card \2 from the top"),
 )
 
 

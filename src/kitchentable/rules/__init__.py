@@ -120,6 +120,7 @@ MODULES = (
     "kitchentable.rules.stack.hand_to_library",
     "kitchentable.rules.stack.information",
     "kitchentable.rules.stack.keep_the_rest",
+    "kitchentable.rules.stack.library_position",
     "kitchentable.rules.stack.one_card_effects",
     "kitchentable.rules.stack.reflexive_triggers",
     "kitchentable.rules.stack.resolve",

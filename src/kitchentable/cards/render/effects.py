@@ -2041,5 +2041,7 @@ def _search_top_tail(e: Simple) -> str:
     then shuffle and put that card on top[ in any order]." in the card's own words for what it found."""
     revealed = f"reveal {e.param('revealed_as')}, " if e.param("reveal") else ""
     order = " in any order" if e.param("any_order") else ""
-    return f"{revealed}then shuffle and put {e.param('said', 'that card')} on top{order}."
+    nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(int(e.param("position", 1)), "")
+    where = f"{nth} from the top" if nth else f"on top{order}"
+    return f"{revealed}then shuffle and put {e.param('said', 'that card')} {where}."
 

@@ -1,5 +1,6 @@
 """One-shot effects added at stop 39 (covQ branch), as Oracle text says them: cards put from a hand on a library
-(401.4, `phrases.hand_to_library`)."""
+(401.4, `phrases.hand_to_library`) and a card put into a library at a position from the top (401.4,
+`phrases.library_position`)."""
 
 from __future__ import annotations
 
@@ -15,4 +16,8 @@ def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         where = "on top of" if e.param("where") == "top" else "on the bottom of"
         order = " in any order" if e.param("any_order") else ""
         return f"Put {_count(e.amount, 'card')} from your hand {where} your library{order}."
+    if e.kind == "put_into_library_nth":  # 401.4
+        nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}[int(e.param("position"))]
+        whose = str(e.param("said", "its owner's"))
+        return f"Put {ref(e.subject)} into {whose} library {nth} from the top."
     return None

@@ -1137,7 +1137,7 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
             and (flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None))]
     if n <= 0 or not pool:
         events.shuffle(state, key)
-        put_found_on_top(state, key, seat, aside)
+        put_found_on_top(state, key, seat, aside, int(eff.param("position", 1)))
         return
     options: tuple[tuple[Any, ...], ...] = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
     if eff.param("to") == "split":
@@ -1155,7 +1155,7 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     if action == ("find_none",):
         key = state.rules.library_of(state, seat)
         events.shuffle(state, key)
-        put_found_on_top(state, key, seat, eff.param("set_aside", ()))
+        put_found_on_top(state, key, seat, eff.param("set_aside", ()), int(eff.param("position", 1)))
         return
     dest = eff.param("to", HAND)
     oid = action[1]
@@ -1187,17 +1187,18 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     push(state, ("search_pick", rid, seat, n - 1, eff))
 
 
-def put_found_on_top(state: GameState, key: ZoneKey, seat: int, found: tuple[int, ...]) -> None:
+def put_found_on_top(state: GameState, key: ZoneKey, seat: int, found: tuple[int, ...], position: int = 1) -> None:
     """"..., then shuffle and put that card / them on top" (701.23, 401.4): the cards the search set aside go on
-    top of the shuffled library, the first found on top (the searcher chose that order card by card). The searcher
-    knows where they are (`concepts.looking`), as the card's text tells every player that they are on top."""
+    top of the shuffled library, the first found on top (the searcher chose that order card by card); "... put that
+    card third from the top" leaves `position` - 1 cards above them. The searcher knows where they are
+    (`concepts.looking`), as the card's text tells every player."""
     if not found:
         return
     lib = state.zones[key]
     for oid in reversed(found):
         if oid in lib:
             lib.remove(oid)
-            lib.append(oid)
+            lib.insert(max(0, len(lib) - (position - 1)), oid)
             state.mut(oid)
     look(state, seat, [oid for oid in found if oid in lib], "701.23", key)
 

@@ -89,3 +89,26 @@ def test_701_23_the_2017_wordings_read_as_todays() -> None:
                          "put the card on top of it.") == rules_text(BEAST_CALLER)[0]
     assert apply_updates("Search your library for up to two creature cards and reveal them. Shuffle your library, "
                          "then put those cards on top of it in any order.") == rules_text(GATHERING)[0]
+
+
+LONG_PLAN = card("Test Long Plan {2}{U}\nInstant\nSearch your library for a card, then shuffle and put that card third "
+                 "from the top.")
+
+
+def test_401_4_search_then_shuffle_and_put_that_card_third_from_the_top() -> None:
+    assert rules_text(LONG_PLAN) == ["Search your library for a card, then shuffle and put that card third from the "
+                                     "top."]
+    s = Scenario()
+    spell = s.hand(0, LONG_PLAN)
+    s.many(0, "battlefield", ["Island", "Island", "Island"])
+    ids = [s.library(0, c) for c in ["Island"] * 5 + [BIG]]
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    _find(game, ids[-1])
+    resolve_stack(game)
+    assert game.state.zone("library", 0)[-3] == ids[-1]  # two cards above it (401.4)
+    assert apply_updates("Search your library for a card, shuffle your library, then put that card third from the "
+                         "top.") == rules_text(LONG_PLAN)[0]

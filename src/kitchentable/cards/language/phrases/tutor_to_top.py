@@ -11,10 +11,12 @@ shown to every player as it is found (701.16a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
+from kitchentable.cards.language.phrases.library_position import LIBRARY_POSITIONS
 from kitchentable.cards.language.words import PhraseBase, _clean
 from kitchentable.rules.abilities import Effect, Filter, Ref, Simple, fixed
 
@@ -46,3 +48,10 @@ class TutorToTopPhrases(PhraseBase):
         if any(p == ("any_order", True) for p in parts if isinstance(p, tuple)):
             params += (("any_order", True),)
         return [Simple("search_library", Ref("you"), fixed(n), params)]
+
+    def search_to_nth(self, ch: list[Any]) -> list[Effect]:
+        """"..., then shuffle and put that card third from the top." (401.4: two cards stay above it)."""
+        nth = next(str(c) for c in ch if isinstance(c, Token) and c.type == "LIBRARY_NTH")
+        (search,) = self.search_to_top(ch)
+        assert isinstance(search, Simple)
+        return [replace(search, params=search.params + (("position", LIBRARY_POSITIONS[nth]),))]
