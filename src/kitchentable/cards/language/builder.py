@@ -93,6 +93,7 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
@@ -134,7 +135,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
-    TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases,
+    TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases, SnowPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
