@@ -81,6 +81,7 @@ from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAnd
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
+from kitchentable.cards.language.phrases.looked_card import LookedCardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
@@ -135,7 +136,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
-    TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases, SnowPhrases,
+    TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases, SnowPhrases, LookedCardPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -20,4 +20,8 @@ def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}[int(e.param("position"))]
         whose = str(e.param("said", "its owner's"))
         return f"Put {ref(e.subject)} into {whose} library {nth} from the top."
+    if e.kind == "put_it" and e.param("looked_owner"):  # 608.2c: the card looked at
+        return f"Put that card into {e.param('looked_owner')} graveyard."
+    if e.kind == "put_on_library_bottom" and e.param("looked_owner"):
+        return f"Put that card on the bottom of {e.param('looked_owner')} library."
     return None

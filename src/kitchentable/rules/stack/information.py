@@ -248,7 +248,10 @@ def look_at_library_top(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
         key = state.rules.library_of(state, seat)
-        look(state, looker, state.zones.get(key, [])[::-1][:n], "401.2", key)
+        top = state.zones.get(key, [])[::-1][:n]
+        look(state, looker, top, "401.2", key)
+        if n == 1 and top:  # "You may put that card into their graveyard." (the card looked at, 608.2c)
+            remember(state, rid, "it", top[0])
 
 
 @executor("exile_chosen_from_hand")
