@@ -644,8 +644,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                 and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
-    if e.kind == "put_it" and e.param("looked_owner"):  # another player's card looked at (phrases.looked_card)
-        return covq_simple(e, ref) or ""
+    if e.kind == "put_it" and e.param("looked_owner") or e.kind == "look_top" and e.param("player_library"):
+        return covq_simple(e, lambda r: who if r == e.subject else ref(r)) or ""  # phrases.looked_card
     if e.kind == "put_it" and e.param("said"):
         return _put_looked_at_card(e)
     if e.kind == "put_it":

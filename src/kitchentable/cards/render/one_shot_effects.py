@@ -24,4 +24,8 @@ def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         return f"Put that card into {e.param('looked_owner')} graveyard."
     if e.kind == "put_on_library_bottom" and e.param("looked_owner"):
         return f"Put that card on the bottom of {e.param('looked_owner')} library."
+    if e.kind == "look_top" and e.param("player_library"):  # 401.4: another player's top cards, reordered
+        whose = ref(e.subject)
+        return f"Look at the top {_count(e.amount, 'card').removeprefix('a ')} of {whose}'s library, then put them " \
+            "back in any order."
     return None

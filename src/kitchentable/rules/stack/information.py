@@ -336,7 +336,15 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
     top, graveyard or hand); `order` ("any": the player orders the rest, "random")."""
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
-    key = state.rules.library_of(state, c.controller)
+    owner = c.controller
+    if eff.param("player_library"):  # "... of target player's library, then put them back in any order"
+        found = players_of(state, rid, eff.subject)
+        if not found:
+            return
+        owner = found[0]
+        look(state, c.controller, state.zones.get(state.rules.library_of(state, owner), [])[::-1][:n], "401.2",
+             state.rules.library_of(state, owner))
+    key = state.rules.library_of(state, owner)
     top = tuple(reversed(state.zones.get(key, [])))[:n]
     if eff.param("reveal"):
         _reveal(state, c.controller, top)

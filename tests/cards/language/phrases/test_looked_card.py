@@ -48,3 +48,30 @@ def test_401_4_the_card_looked_at_may_be_put_on_the_bottom_of_that_library() -> 
     game, ids = _cast(SCULPT, take=True)
     library = game.state.zone("library", 1)
     assert game.state.objects[library[0]].card.name == BEAR.name and len(library) == 3
+
+
+PORTENT_LIKE = card("Test Omen Reading {U}\nSorcery\nLook at the top three cards of target player's library, then put "
+                    "them back in any order.")
+
+
+def test_401_4_the_looker_puts_another_players_top_cards_back_in_the_order_they_choose() -> None:
+    assert rules_text(PORTENT_LIKE) == ["Look at the top three cards of target player's library, then put them back "
+                                        "in any order."]
+    s = Scenario()
+    spell = s.hand(0, PORTENT_LIKE)
+    s.battlefield(0, "Island")
+    ids = [s.library(1, c) for c in ["Forest", "Mountain", "Swamp", "Plains"]]  # Plains on top
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", ("player", 1)))
+    answer_until_priority(game)
+    game.apply(("pass",))
+    game.apply(("pass",))
+    assert game.pending["player"] == 0 and game.pending["kind"] == "order_cards"
+    plains, swamp, mountain = ids[3], ids[2], ids[1]
+    game.apply(("next", mountain))  # from the top down
+    game.apply(("next", swamp))
+    resolve_stack(game)
+    assert game.state.zone("library", 1) == [ids[0], plains, swamp, mountain]
+    tags = game.state.objects[mountain].tags
+    assert any(t.endswith(":0") for t in tags) and not any(t.endswith(":1") for t in tags)  # 401.2

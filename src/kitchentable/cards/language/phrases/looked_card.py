@@ -1,6 +1,7 @@
 """The top card of another player's library, looked at and then moved (608.2c, 401.2): "Look at the top card of
 target player's library. You may put that card into their graveyard." (Draugr Thought-Thief) and "... You may put
-that card on the bottom of that player's library." (Jace, the Mind Sculptor). "That card" is the card the look
+that card on the bottom of that player's library." (Jace, the Mind Sculptor); and "Look at the top three cards of
+target player's library, then put them back in any order." (Portent). "That card" is the card the look
 remembered (`rules.stack.information.look_at_library_top`); it goes to its owner's graveyard or library bottom."""
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.words import PhraseBase, Unsupported
-from kitchentable.rules.abilities import Effect, Simple
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
+from kitchentable.rules.abilities import Effect, Simple, fixed
 
 
 def _looked_owner(ch: list[Any]) -> str:
@@ -30,6 +31,15 @@ class LookedCardPhrases(PhraseBase):
     def put_looked_into_graveyard(self, ch: list[Any]) -> list[Effect]:
         """The looked-at card into its owner's graveyard (404.1)."""
         return [Simple("put_it", self._looked(), params=(("to", "graveyard"), ("looked_owner", _looked_owner(ch))))]
+
+    def look_reorder_player(self, ch: list[Any]) -> list[Effect]:
+        """"Look at the top N cards of target player's library, then put them back in any order." (401.4: the
+        effect's controller looks and orders them; that library's owner learns nothing)."""
+        n, who = _clean(ch)[:2]
+        if not isinstance(n, int):
+            raise Unsupported("look at the top X cards of another player's library")
+        return [Simple("look_top", who, fixed(n), (("pick", 0), ("rest", "top"), ("order", "any"),
+                                                   ("player_library", True)))]
 
     def put_looked_on_bottom(self, ch: list[Any]) -> list[Effect]:
         """The looked-at card to the bottom of its owner's library (401.4)."""
