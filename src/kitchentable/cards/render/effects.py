@@ -231,6 +231,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.mana:  # the storage lands (rules.casting.storage_lands): X is the number of counters removed
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.other_costs:  # Powerstone
+        what = e.only_for.spells.describe().replace(" permanent", "").replace(" spell", "")
+        return f"{_effect(replace(e, only_for=None), targets, offset)} This mana can't be spent to cast a non{what} " \
+               "spell."
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
         spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
         what = spells.describe().replace(" permanent", "").replace(" spell", "")
