@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-
 from typing import Any
 
 from kitchentable.cards.language.parse import parse
