@@ -16,7 +16,6 @@ from typing import Any
 
 from lark import Token
 
-from kitchentable.cards.language.phrases.library_position import LIBRARY_POSITIONS
 from kitchentable.cards.language.words import PhraseBase, _clean
 from kitchentable.rules.abilities import Effect, Filter, Ref, Simple, fixed
 
@@ -24,6 +23,10 @@ from kitchentable.rules.abilities import Effect, Filter, Ref, Simple, fixed
 def _tutor_said(children: list[Any]) -> str:
     """How the card named what it found last ("that card", "those cards", "them"), kept for the rendering."""
     return [str(c) for c in children if isinstance(c, Token) and c.type == "TUTOR_FOUND"][-1]
+
+
+_TUTOR_POSITIONS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+"""The positions from the top a search may put its card at (LIBRARY_NTH, a terminal of phrases/library_position)."""
 
 
 class TutorToTopPhrases(PhraseBase):
@@ -54,4 +57,4 @@ class TutorToTopPhrases(PhraseBase):
         nth = next(str(c) for c in ch if isinstance(c, Token) and c.type == "LIBRARY_NTH")
         (search,) = self.search_to_top(ch)
         assert isinstance(search, Simple)
-        return [replace(search, params=search.params + (("position", LIBRARY_POSITIONS[nth]),))]
+        return [replace(search, params=search.params + (("position", _TUTOR_POSITIONS[nth]),))]
