@@ -107,6 +107,7 @@ MODULES = (
     "kitchentable.rules.keywords.ninjutsu",
     "kitchentable.rules.keywords.ravenous",
     "kitchentable.rules.keywords.permanent_keywords",
+    "kitchentable.rules.keywords.phasing_effects",
     "kitchentable.rules.keywords.ring_tempts_you",
     "kitchentable.rules.stack.amounts",
     "kitchentable.rules.stack.batch_triggers",

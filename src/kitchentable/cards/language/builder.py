@@ -90,6 +90,7 @@ from kitchentable.cards.language.phrases.object_histories import ObjectHistories
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
+from kitchentable.cards.language.phrases.phasing_effects import PhasingEffectsPhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
@@ -139,7 +140,7 @@ class Builder(
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
     TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases, SnowPhrases, LookedCardPhrases, ExiledCardWasPhrases,
-    RestrictedSpendingPhrases,
+    RestrictedSpendingPhrases, PhasingEffectsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

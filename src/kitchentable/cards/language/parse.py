@@ -46,6 +46,7 @@ FRAGMENTS: tuple[str, ...] = (
     "chosen_opponent", "target_relations",
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
     "tutor_to_top", "hand_to_library", "library_position", "snow", "looked_card", "exiled_card_was", "restricted_spending",
+    "phasing_effects",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

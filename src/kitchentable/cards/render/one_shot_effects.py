@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kitchentable.cards.render.words import _count
+from kitchentable.cards.render.words import _count, _group
 from kitchentable.rules.abilities import Ref, Simple
 
 
@@ -28,4 +28,11 @@ def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
         whose = ref(e.subject)
         return f"Look at the top {_count(e.amount, 'card').removeprefix('a ')} of {whose}'s library, then put them " \
             "back in any order."
+    if e.kind == "phase_out":  # 702.26
+        if e.subject.kind == "all" and e.subject.filter is not None:
+            group = _group(e.subject.filter)
+            group = group if group.startswith("all ") else f"all {group}"  # "All permanents you control phase out."
+            return f"{group[:1].upper()}{group[1:]} phase out."
+        who = ref(e.subject)
+        return f"{who[:1].upper()}{who[1:]} phases out."
     return None
