@@ -60,3 +60,6 @@ def test_400_2_the_cards_put_back_are_not_revealed_to_the_opponent() -> None:
     assert not any(ev.kind in ("revealed", "reveal") for ev in game.state.log)
     assert "top" not in observation(game.state, 1)["zones"]["library:0"]  # the opponent sees no card of it
     assert observation(game.state, 0)["zones"]["library:0"]["top"]["name"] == BIG.name  # its owner knows it
+    theirs = " ".join(game.log_text(viewer=1))
+    assert "a card is put into Player 1's library from Player 1's hand" in theirs
+    assert BIG.name not in theirs and BEAR.name not in theirs  # the opponent's log names neither card
