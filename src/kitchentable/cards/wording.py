@@ -42,6 +42,18 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"\b(deals? (?:\d+|x|x plus \d+) damage) to that (?:creature|permanent) or player instead\b", r"\1 instead"),
     (r"\byou may look at the top card of your library\. \(you may do this at any time\.\)",
      "you may look at the top card of your library any time."),
+    # 2020: a search that puts what it found on top says the shuffle first, in one sentence (Vampiric Tutor: "...,
+    # then shuffle and put that card on top."; Worldly Tutor: "..., reveal it, then shuffle and put that card on top.").
+    (r"\bthen shuffle your library and put (that card|them|those cards) on top of it\b", r"then shuffle and put \1 on top"),
+    (r" and reveal (?:that card|it)\. shuffle your library,? (?:then|and) put (?:the|that) card on top of it\b",
+     ", reveal it, then shuffle and put that card on top"),
+    (r" and reveal (those cards|them)\. shuffle your library, then put (them|those cards) on top of it\b",
+     r", reveal \1, then shuffle and put \2 on top"),
+    (r" and reveal it\. if you do, shuffle your library and put that card on top of it\b",
+     ", reveal it, then shuffle and put that card on top"),
+    (r"(\bsearch your library for [^.]*?)\. reveal those cards, then shuffle\b", r"\1, reveal those cards, then shuffle"),
+    (r"(\bsearch your library for [^.,]+), shuffle your library, then put that card (second|third) from the top\b",
+     r"\1, then shuffle and put that card \2 from the top"),
 )
 
 

@@ -255,6 +255,7 @@ class SpendRestriction:
 
     spells: Filter
     uncounterable: bool = False
+    other_costs: bool = False  # Powerstone: "can't be spent to cast a non<kind> spell" pays any other cost too
 
 
 @dataclass(frozen=True, slots=True)

@@ -233,3 +233,10 @@ def test_119_7_cant_gain_life_renders_who() -> None:
     for who in ("Players", "Your opponents", "You"):
         c = card(f"Test Ban {{2}}{{B}}\nEnchantment\n{who} can't gain life.")
         assert rules_text(c) == [f"{who} can't gain life."]
+
+
+def test_601_2f_the_first_spell_each_turn_reduction_reads_as_printed() -> None:
+    """A reduction for the first spell of a kind each turn names that spell, not every spell of the kind."""
+    for kind in ("creature ", "", "Dragon "):
+        text = f"The first {kind}spell you cast each turn costs {{2}} less to cast."
+        assert rules_text(card(f"Test Conduit {{6}}\nCreature — Eldrazi 5/5\n{text}")) == [text]

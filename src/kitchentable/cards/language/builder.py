@@ -69,6 +69,7 @@ from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
+from kitchentable.cards.language.phrases.exiled_card_was import ExiledCardWasPhrases
 from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
@@ -77,6 +78,7 @@ from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
+from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
@@ -85,9 +87,11 @@ from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTrigg
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
 from kitchentable.cards.language.phrases.life_gain_replacements import LifeGainReplacementsPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
+from kitchentable.cards.language.phrases.looked_card import LookedCardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
@@ -95,11 +99,14 @@ from kitchentable.cards.language.phrases.object_histories import ObjectHistories
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
 from kitchentable.cards.language.phrases.party import PartyPhrases
+from kitchentable.cards.language.phrases.phasing_effects import PhasingEffectsPhrases
 from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhrases
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
+from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
@@ -111,6 +118,7 @@ from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCoun
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
+from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
@@ -145,6 +153,8 @@ class Builder(
     GameStateConditionsPhrases, DefendingPlayerRestrictionsPhrases, CostConditionsPhrases,
     LifeGainReplacementsPhrases, SummedCountsPhrases, SorceryTimingOnlyPhrases,
     CountersPerCountPhrases, GroupReplacementsPhrases, DamageAmplifiersPhrases,
+    TutorToTopPhrases, HandToLibraryPhrases, LibraryPositionPhrases, SnowPhrases, LookedCardPhrases, ExiledCardWasPhrases,
+    RestrictedSpendingPhrases, PhasingEffectsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

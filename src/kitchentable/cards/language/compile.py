@@ -54,6 +54,7 @@ from kitchentable.cards.language.phrases import (
     keyword_actions,
     levels,
     mana,
+    restricted_spending,
     static_abilities,
 )
 from kitchentable.cards.language.phrases.levels import (
@@ -168,6 +169,9 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
         return  # 603.12
     if " spend this mana only to cast " in text and mana.compile_spend_only(text, parts, card_types, compile_ability):
         return  # 106.6
+    if " this mana can't be spent to cast " in text and \
+            restricted_spending.compile_cant_spend(text, parts, card_types, compile_ability):
+        return  # 106.6, the Powerstone token
     where = WHERE_X.search(text)
     if where is not None and not where_x_in_context(where):  # "..., where X is <amount>." (107.3c)
         compile_where_x(text, where, parts, card_types)
@@ -474,7 +478,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
     if parts.colorless:
         indicator = frozenset()
     flags = set(parts.flags) | set(raw.meta.get("flags", "").split())
-    if any(" spent to cast " in t for t in texts_norm):
+    if any(" spent to cast " in t.replace("can't be spent to cast ", "") for t in texts_norm):  # not Powerstone's
         flags.add("mana_spent")  # its payment is recorded (rules.casting.mana_spent)
     return tokens_name_their_maker(CardDef(
         name=face.name,

@@ -46,6 +46,8 @@ FRAGMENTS: tuple[str, ...] = (
     "chosen_opponent", "target_relations",
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
     "game_state_conditions", "defending_player_restrictions", "cost_conditions", "life_gain_replacements", "summed_counts", "sorcery_timing_only", "counters_per_count", "group_replacements", "damage_amplifiers",
+    "tutor_to_top", "hand_to_library", "library_position", "snow", "looked_card", "exiled_card_was", "restricted_spending",
+    "phasing_effects",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -1,5 +1,5 @@
 """Tokens written in the card language itself: the predefined tokens (111.10) Treasure, Food, Clue, Gold, Blood,
-Map, Lander, Junk and Shard; the Role tokens (111.10, 303.7); and the Incubator token (701.53a).
+Map, Lander, Junk, Shard and Powerstone; the Role tokens (111.10, 303.7); and the Incubator token (701.53a).
 
 Each is card-file text compiled by the card compiler (`words.nested_card`), once, the first time an effect
 creates one.
@@ -26,6 +26,8 @@ _TEXT = {
     "junk": ("Junk", "{T}, Sacrifice ~: Exile the top card of your library. You may play that card this turn. "
              "Activate only as a sorcery."),
     "shard": ("Shard", "{2}, Sacrifice ~: Scry 1, then draw a card."),
+    # Powerstone (111.10, BRO): its mana pays for anything but a nonartifact spell (phrases.restricted_spending)
+    "powerstone": ("Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
 }
 _ENCHANTMENT_TOKENS = frozenset({"shard"})
 

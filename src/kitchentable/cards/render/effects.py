@@ -14,6 +14,7 @@ from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.one_shot_effects import covq_simple
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -233,6 +234,10 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         if e.mana:  # the storage lands (rules.casting.storage_lands): X is the number of counters removed
             return f"Add {{{e.mana[0]}}} for each counter removed this way."
         return "Add X mana in any combination of " + " and/or ".join(f"{{{m}}}" for m in e.choices) + "."
+    if isinstance(e, AddMana) and isinstance(e.only_for, SpendRestriction) and e.only_for.other_costs:  # Powerstone
+        what = e.only_for.spells.describe().replace(" permanent", "").replace(" spell", "")
+        return f"{_effect(replace(e, only_for=None), targets, offset)} This mana can't be spent to cast a non{what} " \
+               "spell."
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
         spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
         what = spells.describe().replace(" permanent", "").replace(" spell", "")
@@ -654,6 +659,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                 and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
+    if e.kind == "put_it" and e.param("looked_owner") or e.kind == "look_top" and e.param("player_library"):
+        return covq_simple(e, lambda r: who if r == e.subject else ref(r)) or ""  # phrases.looked_card
     if e.kind == "put_it" and e.param("said"):
         return _put_looked_at_card(e)
     if e.kind == "put_it":
@@ -895,6 +902,9 @@ def _simple(e: Simple, ref: object) -> str:
     stop38 = stop38_simple(e, ref)
     if stop38 is not None:
         return stop38
+    covq = covq_simple(e, ref)
+    if covq is not None:
+        return covq
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -1089,8 +1099,8 @@ def _simple(e: Simple, ref: object) -> str:
         c0=(e.param("counters") or ("", ""))[0], c1=(e.param("counters") or ("", ""))[1],
         it=("that card" if e.param("to") == "battlefield" else "it")
         if e.amount.kind == "fixed" and e.amount.value == 1 else "them",
-        search=_count(e.amount, (flt.describe().replace("Basic", "basic").replace(" permanent", "")
-                                 .removeprefix("permanent").strip() if flt is not None else "") + " card"),
+        search=_count(e.amount, ((flt.describe().replace("Basic", "basic").replace(" permanent", "")
+                                  .removeprefix("permanent").strip() if flt is not None else "") + " card").strip()),
         cards=_count(e.amount, "card"), top=_count(e.amount, "card").removeprefix("a "),
         poison=_count(e.amount, "poison counter"),
         energy="{E}" * e.amount.value if e.amount.kind == "fixed" else f"{_amount(e.amount)} {{E}}",
@@ -1140,6 +1150,8 @@ def _search_words(e: Simple, text: str) -> str:
         what = re.sub(r"^\d+ ", "any number of ", what)
     elif e.param("up_to"):
         what = "up to " + what
+    if e.param("to") == "library_top":
+        return f"{head} for {what}, {_search_top_tail(e)}"
     split = e.param("to") == "split"
     if split:
         tail = "one onto the battlefield tapped and the other into your hand, then shuffle."
@@ -1288,6 +1300,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 ("draw", "discard"), ("mill", "return_opponents_choice")) \
                 and e.subject == nxt.subject and (not nxt.params or nxt.kind == "return_opponents_choice"):
             then = then.removeprefix("That player ")  # "Target player draws two cards, then discards a card."
+            text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "draw" and nxt.kind == "hand_to_library" \
+                and e.subject == nxt.subject:  # Brainstorm: "Draw three cards, then put two cards from your hand ..."
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
@@ -2063,3 +2079,14 @@ def _keep_the_rest(e: Simple) -> str:
     if rest == "sacrifice":
         return f"Each player chooses {counted} they control, then sacrifices the rest."
     return f"Each player chooses {counted} they control. Destroy the rest."
+
+
+def _search_top_tail(e: Simple) -> str:
+    """The end of a search whose cards go on top after the shuffle (701.23, `phrases.tutor_to_top`): "[reveal it, ]
+    then shuffle and put that card on top[ in any order]." in the card's own words for what it found."""
+    revealed = f"reveal {e.param('revealed_as')}, " if e.param("reveal") else ""
+    order = " in any order" if e.param("any_order") else ""
+    nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(int(e.param("position", 1)), "")
+    where = f"{nth} from the top" if nth else f"on top{order}"
+    return f"{revealed}then shuffle and put {e.param('said', 'that card')} {where}."
+

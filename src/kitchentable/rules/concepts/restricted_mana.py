@@ -10,8 +10,10 @@ rider that helps the spell before any other (`rider_sources`). Only pools holdin
 mana abilities that make it are looked at, so other payments do nothing more.
 A restriction with a rider (`SpendRestriction`: "..., and that spell can't be countered") marks the spell it was
 spent on (`UNCOUNTERABLE_TAG`, read by `rules.stack.resolve.counter`).
-Partial: restrictions on casting spells only ("to activate abilities" is not supported); other "when you spend
-this mana" riders are not supported.
+"This mana can't be spent to cast a nonartifact spell." (the Powerstone token, `SpendRestriction.other_costs`) is
+the other way round: it pays any cost but a spell's that doesn't match, so it is lent to ability payments too.
+Partial: "spend this mana only to ... activate abilities" is not supported; other "when you spend this mana"
+riders are not supported.
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ def may_spend(state: GameState, c: Any, flt: Filter | SpendRestriction) -> bool:
     from kitchentable.rules.concepts.targets import matches_object
 
     if isinstance(flt, SpendRestriction):
+        if flt.other_costs and c.kind != "spell":  # "can't be spent to cast a nonartifact spell": abilities may
+            return True
         flt = flt.spells
     return bool(c.kind == "spell" and c.stack_id in state.objects
                 and matches_object(state, c.stack_id, flt, c.controller, c.stack_id))

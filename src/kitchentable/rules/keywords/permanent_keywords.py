@@ -574,16 +574,9 @@ def phase(state: GameState, active: int) -> None:
     for o in state.battlefield():
         if state.objects[o].attached_to in going and o not in going:
             going.append(o)
+    phase_out_objects(state, going, active)
     battlefield = state.battlefield()
     pile = state.zones.setdefault(PHASED_OUT, [])
-    for oid in going:
-        battlefield.remove(oid)
-        pile.append(oid)
-        obj = state.mut(oid)
-        obj.zone = PHASED_OUT
-        obj.phased_out = True
-        obj.memory = (*obj.memory, (PHASED_UNDER, active))
-        state.log_event("702.26a", "phases_out", obj.card.name)
     for oid in back:
         pile.remove(oid)
         battlefield.append(oid)
@@ -593,6 +586,21 @@ def phase(state: GameState, active: int) -> None:
         obj.memory = tuple(m for m in obj.memory if m[0] != PHASED_UNDER)
         state.log_event("702.26a", "phases_in", obj.card.name)
     state.cache.clear()
+
+
+def phase_out_objects(state: GameState, going: list[int], under: int) -> None:
+    """702.26b-d: these permanents phase out, remembered as phased out under `under`'s control (they phase in
+    during that player's next untap step, 702.26a)."""
+    battlefield = state.battlefield()
+    pile = state.zones.setdefault(PHASED_OUT, [])
+    for oid in going:
+        battlefield.remove(oid)
+        pile.append(oid)
+        obj = state.mut(oid)
+        obj.zone = PHASED_OUT
+        obj.phased_out = True
+        obj.memory = (*obj.memory, (PHASED_UNDER, under))
+        state.log_event("702.26a", "phases_out", obj.card.name)
 
 
 # --- myriad (702.116) ------------------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ from kitchentable.rules.state import (
     STACK,
     Decision,
     GameState,
+    ZoneKey,
 )
 
 Executor = Callable[[GameState, int, Any], None]
@@ -1001,7 +1002,9 @@ def conditional(state: GameState, rid: int, eff: Conditional) -> None:
     c = rctx(state, rid)
     cond = eff.condition
     if cond.kind == "target_is":
-        objs = objects_of(state, rid, cond.ref if cond.ref is not None else Ref("target", cond.n))
+        # "If it was a creature card": a graveyard card keeps its card types wherever the effect put it (400.7)
+        follow = (BATTLEFIELD, EXILE, HAND, LIBRARY, GRAVEYARD) if cond.name == "it was" else (BATTLEFIELD,)
+        objs = objects_of(state, rid, cond.ref if cond.ref is not None else Ref("target", cond.n), follow)
         ok = bool(objs) and cond.filter is not None and matches_object(state, objs[0], cond.filter,
                                                                        c.controller, c.source)
         ok = ok != cond.negate
@@ -1131,9 +1134,12 @@ def search_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     lib = state.zones.get(key, [])
     if flt is not None:  # "search your library for a card named ~" (201.2)
         flt = named_by_source(state, flt, rctx(state, rid).source)
-    pool = [o for o in lib if flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None)]
+    aside = eff.param("set_aside", ())
+    pool = [o for o in lib if o not in aside
+            and (flt is None or matches_object(state, o, replace(flt, zone="any"), seat, None))]
     if n <= 0 or not pool:
         events.shuffle(state, key)
+        put_found_on_top(state, key, seat, aside, int(eff.param("position", 1)))
         return
     options: tuple[tuple[Any, ...], ...] = tuple(("find", o) for o in reversed(pool)) + (("find_none",),)
     if eff.param("to") == "split":
@@ -1149,12 +1155,19 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     rid, n, eff = decision.data
     seat = decision.player
     if action == ("find_none",):
-        events.shuffle(state, state.rules.library_of(state, seat))
+        key = state.rules.library_of(state, seat)
+        events.shuffle(state, key)
+        put_found_on_top(state, key, seat, eff.param("set_aside", ()), int(eff.param("position", 1)))
         return
     dest = eff.param("to", HAND)
     oid = action[1]
     if eff.param("reveal"):  # "reveal it / those cards": every player sees each card found (701.19c, 701.16a)
         state.log_event("701.16a", "revealed", seat, (state.objects[oid].card.name,))
+    if dest == "library_top":  # set aside until the shuffle, then put on top (Vampiric Tutor)
+        aside = tuple(eff.param("set_aside", ())) + (oid,)
+        eff = replace(eff, params=tuple((k, v) for k, v in eff.params if k != "set_aside") + (("set_aside", aside),))
+        push(state, ("search_pick", rid, seat, n - 1, eff))
+        return
     if dest == "split":
         dest = HAND if len(action) == 3 else BATTLEFIELD
         rest = BATTLEFIELD if dest == HAND else HAND
@@ -1174,6 +1187,22 @@ def search_answer(state: GameState, decision: Decision, action: tuple[Any, ...])
     else:
         events.move(state, oid, dest, to_seat=seat, mover=seat, cause="701.23")
     push(state, ("search_pick", rid, seat, n - 1, eff))
+
+
+def put_found_on_top(state: GameState, key: ZoneKey, seat: int, found: tuple[int, ...], position: int = 1) -> None:
+    """"..., then shuffle and put that card / them on top" (701.23, 401.4): the cards the search set aside go on
+    top of the shuffled library, the first found on top (the searcher chose that order card by card); "... put that
+    card third from the top" leaves `position` - 1 cards above them. The searcher knows where they are
+    (`concepts.looking`), as the card's text tells every player."""
+    if not found:
+        return
+    lib = state.zones[key]
+    for oid in reversed(found):
+        if oid in lib:
+            lib.remove(oid)
+            lib.insert(max(0, len(lib) - (position - 1)), oid)
+            state.mut(oid)
+    look(state, seat, [oid for oid in found if oid in lib], "701.23", key)
 
 
 @executor("scry", "surveil")

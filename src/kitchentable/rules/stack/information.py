@@ -248,7 +248,10 @@ def look_at_library_top(state: GameState, rid: int, eff: Simple) -> None:
     n = value(state, rid, eff.amount)
     for seat in players_of(state, rid, eff.subject):
         key = state.rules.library_of(state, seat)
-        look(state, looker, state.zones.get(key, [])[::-1][:n], "401.2", key)
+        top = state.zones.get(key, [])[::-1][:n]
+        look(state, looker, top, "401.2", key)
+        if n == 1 and top:  # "You may put that card into their graveyard." (the card looked at, 608.2c)
+            remember(state, rid, "it", top[0])
 
 
 @executor("exile_chosen_from_hand")
@@ -333,7 +336,15 @@ def look_top(state: GameState, rid: int, eff: Simple) -> None:
     top, graveyard or hand); `order` ("any": the player orders the rest, "random")."""
     c = rctx(state, rid)
     n = value(state, rid, eff.amount)
-    key = state.rules.library_of(state, c.controller)
+    owner = c.controller
+    if eff.param("player_library"):  # "... of target player's library, then put them back in any order"
+        found = players_of(state, rid, eff.subject)
+        if not found:
+            return
+        owner = found[0]
+        look(state, c.controller, state.zones.get(state.rules.library_of(state, owner), [])[::-1][:n], "401.2",
+             state.rules.library_of(state, owner))
+    key = state.rules.library_of(state, owner)
     top = tuple(reversed(state.zones.get(key, [])))[:n]
     if eff.param("reveal"):
         _reveal(state, c.controller, top)

@@ -353,6 +353,8 @@ class LibraryAndGraveyardPhrases(PhraseBase):
         the cards stay where they are."""
         c = _clean(ch)
         n = amount_of(c[0]) if len(c) > 1 else fixed(1)
+        if n == fixed(1):
+            self.last_ref = Ref("it")  # "You may put that card ..." (phrases.looked_card)
         return [Simple("look_at_library_top", c[-1], n)]
 
     def put_it(self, ch: list[Any]) -> list[Effect]:
