@@ -36,6 +36,7 @@ from kitchentable.cards.language.phrases.choices import ChoicesPhrases
 from kitchentable.cards.language.phrases.chosen_by_a_player import ChosenByAPlayerPhrases
 from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPhrases
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
+from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
 from kitchentable.cards.language.phrases.control_gifts import ControlGiftsPhrases
 from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
@@ -45,6 +46,7 @@ from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
+from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
@@ -131,6 +133,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
+    CombatTriggersPhrases, CyclingTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -79,6 +79,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
              "attached_player": "enchanted player's", "chosen_player": "the chosen player's"}.get(spec.whose, spec.whose)
     if spec.event == "combat_begin":  # 507.1
         head = "At the beginning of combat on your turn" if spec.whose == "you" else \
+            "At the beginning of combat on each opponent's turn" if spec.whose == "opponent" else \
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
     elif spec.event == "second_main":  # 505.1
         head = f"At the beginning of {whose} second main phase"
@@ -103,6 +104,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
             head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
+    elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
+        head = cycling_head(spec)
     elif spec.event in FIXED_HEADS:
         head = FIXED_HEADS[spec.event]
     elif spec.event == "eerie":  # 207.2c: both halves (the Room half: rules/additional/rooms)
@@ -406,3 +409,17 @@ def chapter_name(text: str) -> str | None:
     normalised text, in title case as printed; None for a chapter without one."""
     m = _CHAPTER_NAME.match(text)
     return " ".join(w[:1].upper() + w[1:] for w in m.group(1).split()) if m else None
+
+
+CYCLING_HEADS = frozenset({"cycles_card", "cycles_another_card", "cycle_or_discard_another"})
+"""Trigger events of `phrases.cycling_triggers` (702.29)."""
+
+
+def cycling_head(spec: TriggerSpec) -> str:
+    """"Whenever you cycle a card", "Whenever you cycle another card", "Whenever a player cycles a card",
+    "Whenever you cycle or discard another card" (702.29a)."""
+    if spec.event == "cycle_or_discard_another":
+        return "Whenever you cycle or discard another card"
+    card = "another card" if spec.event == "cycles_another_card" else "a card"
+    return {"you": f"Whenever you cycle {card}", "opponent": f"Whenever an opponent cycles {card}"}.get(
+        spec.whose, f"Whenever a player cycles {card}")
