@@ -99,6 +99,7 @@ MODULES = (
     "kitchentable.rules.keywords.haunt",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
+    "kitchentable.rules.keywords.keyword_action_triggers",
     "kitchentable.rules.keywords.level_up_and_soulbond",
     "kitchentable.rules.keywords.mayhem",
     "kitchentable.rules.keywords.multikicker",

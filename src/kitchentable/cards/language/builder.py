@@ -74,6 +74,7 @@ from kitchentable.cards.language.phrases.granted_abilities import GrantedAbiliti
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
+from kitchentable.cards.language.phrases.keyword_action_triggers import KeywordActionTriggersPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTriggersPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
@@ -133,7 +134,7 @@ class Builder(
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
-    CombatTriggersPhrases, CyclingTriggersPhrases,
+    CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -106,6 +106,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "When you cycle this"
     elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
         head = cycling_head(spec)
+    elif spec.event in ("you_scry", "you_surveil"):  # phrases.keyword_action_triggers (701.18, 701.42)
+        head = f"Whenever you {spec.event[4:]}"
     elif spec.event in FIXED_HEADS:
         head = FIXED_HEADS[spec.event]
     elif spec.event == "eerie":  # 207.2c: both halves (the Room half: rules/additional/rooms)
