@@ -35,6 +35,7 @@ MODULES = (
     "kitchentable.rules.additional.speed_and_city_blessing",
     "kitchentable.rules.casting.activation_triggers",
     "kitchentable.rules.casting.cast_modes",
+    "kitchentable.rules.casting.cast_triggers_by_turn",
     "kitchentable.rules.casting.castable",
     "kitchentable.rules.casting.casting",
     "kitchentable.rules.casting.casting_restrictions",

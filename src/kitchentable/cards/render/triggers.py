@@ -93,15 +93,11 @@ def _trigger_text(t: TriggeredAbility) -> str:
             whose = "each player's"
         head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
     elif spec.event in ("cast", "cast_or_copy"):
-        caster = {"you": "you cast", "attached_player": "enchanted player casts",
-                  "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
-        caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
-        kind, with_, qualities = what.partition(" with ")
-        spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
-        head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
-        head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
-        if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
-            head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+        head = cast_head(spec, what)
+        if t.text.startswith("when "):  # phrases.cast_trigger_wordings: printed "When" (603.2)
+            head = "When" + head.removeprefix("Whenever")
+    elif spec.event == "cast_during_opponents_turn":  # phrases.cast_trigger_wordings
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during an opponent's turn"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
     elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
@@ -442,3 +438,18 @@ def activation_head(spec: TriggerSpec) -> str:
     of = f" of {_count(fixed(1), spec.filter.describe())}" if spec.filter is not None else ""
     nonmana = " that isn't a mana ability" if spec.event == "activates_nonmana_ability" else ""
     return f"Whenever {who} {ability}{of}{nonmana}"
+
+
+def cast_head(spec: TriggerSpec, what: str) -> str:
+    """"Whenever you cast a creature spell", "Whenever an opponent casts a spell with mana value 5 or greater",
+    "Whenever you cast or copy an instant or sorcery spell" (601.2i, 707.10)."""
+    caster = {"you": "you cast", "attached_player": "enchanted player casts",
+              "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
+    caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
+    kind, with_, qualities = what.partition(" with ")
+    spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
+    head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
+    head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
+    if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
+        head += " from exile" if spec.filter.cast_from == "exile" else " from your graveyard"
+    return head
