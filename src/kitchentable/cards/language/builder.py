@@ -98,6 +98,7 @@ from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
+from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
@@ -137,7 +138,7 @@ class Builder(
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
     CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases, ActivationTriggersPhrases,
-    CastTriggerWordingsPhrases,
+    CastTriggerWordingsPhrases, TappedTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

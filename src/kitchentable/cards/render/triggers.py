@@ -94,8 +94,6 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
     elif spec.event in ("cast", "cast_or_copy"):
         head = cast_head(spec, what)
-        if t.text.startswith("when "):  # phrases.cast_trigger_wordings: printed "When" (603.2)
-            head = "When" + head.removeprefix("Whenever")
     elif spec.event == "cast_during_opponents_turn":  # phrases.cast_trigger_wordings
         head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during an opponent's turn"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
@@ -229,6 +227,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {subject} {said}"
         if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
             head = f"Whenever this becomes blocked by {subject}"
+    if t.text.startswith("when ") and head.startswith("Whenever "):  # printed "When": the same event (603.2)
+        head = "When " + head.removeprefix("Whenever ")
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked" and t.intervening_if.name == "gift":
         cond = ", if the gift was promised"  # 702.174b
