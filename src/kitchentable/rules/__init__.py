@@ -99,6 +99,7 @@ MODULES = (
     "kitchentable.rules.keywords.expend",
     "kitchentable.rules.keywords.explore_learn_connive",
     "kitchentable.rules.keywords.haunt",
+    "kitchentable.rules.concepts.damage_to_you",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -50,6 +50,7 @@ from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damage_to_you_triggers import DamageToYouTriggersPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
 from kitchentable.cards.language.phrases.delayed_triggers import DelayedTriggersPhrases
@@ -138,7 +139,7 @@ class Builder(
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
     ChosenOpponentPhrases, TargetRelationsPhrases,
     CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases, ActivationTriggersPhrases,
-    CastTriggerWordingsPhrases, TappedTriggersPhrases,
+    CastTriggerWordingsPhrases, TappedTriggersPhrases, DamageToYouTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

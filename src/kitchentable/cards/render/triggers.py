@@ -173,6 +173,11 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, f"Whenever a player is dealt{combat} damage")
     elif spec.event == "blocks_or_blocked_by" and spec.filter is not None and not attached:  # 509.1h, 509.3c
         head = f"Whenever this blocks or becomes blocked by {_count(fixed(1), what)}"
+    elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller in ("any", "opponent"):
+        who = "a player sacrifices" if spec.filter.controller == "any" else "an opponent sacrifices"  # 701.21a
+        head = f"Whenever {who} {_count(fixed(1), what.removesuffix(' an opponent controls'))}"
+    elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
+        head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
         head = f"Whenever you sacrifice {_count(fixed(1), what.replace(' you control', ''))}" \
             if not what.startswith("another ") else f"Whenever you sacrifice {what.replace(' you control', '')}"
@@ -311,7 +316,7 @@ _EVENT_WORDS = {
     "enters_or_transformed": "enters or transforms into this", "enters_or_dies": "enters or dies",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
-    "attacks_you": "attacks you",
+    "attacks_you": "attacks you", "deals_combat_damage_to_you": "deals combat damage to you",
     "sacrificed": "is sacrificed",
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
     "put_into_graveyard": "is put into a graveyard from anywhere",
