@@ -100,6 +100,7 @@ MODULES = (
     "kitchentable.rules.keywords.explore_learn_connive",
     "kitchentable.rules.keywords.haunt",
     "kitchentable.rules.concepts.damage_to_you",
+    "kitchentable.rules.concepts.first_life_change",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -72,6 +72,7 @@ from kitchentable.cards.language.phrases.expend import ExpendPhrases
 from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhrases
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
+from kitchentable.cards.language.phrases.first_life_change_triggers import FirstLifeChangeTriggersPhrases
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
@@ -140,6 +141,7 @@ class Builder(
     ChosenOpponentPhrases, TargetRelationsPhrases,
     CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases, ActivationTriggersPhrases,
     CastTriggerWordingsPhrases, TappedTriggersPhrases, DamageToYouTriggersPhrases,
+    FirstLifeChangeTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -176,6 +176,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller in ("any", "opponent"):
         who = "a player sacrifices" if spec.filter.controller == "any" else "an opponent sacrifices"  # 701.21a
         head = f"Whenever {who} {_count(fixed(1), what.removesuffix(' an opponent controls'))}"
+    elif spec.event in ("gain_life_first_time", "lose_life_first_time"):  # phrases.first_life_change_triggers
+        who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
+        verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
+        head = f"Whenever {who} {verb} life for the first time each turn"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
