@@ -73,6 +73,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
     attached = spec.filter is not None and spec.filter.attached
     if attached:  # "Whenever enchanted creature deals damage" (Armadillo Cloak): the Aura's or Equipment's holder
         what = _HOLDER.get()
+        if spec.event == "tapped" and what.startswith("enchanted ") and spec.filter is not None:  # tapped_triggers
+            what = "enchanted " + (min(spec.filter.types).lower() if spec.filter.types else "permanent")
     event = spec.event.replace("_", " ")
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
              "attached_controller": "the attached permanent's controller's",

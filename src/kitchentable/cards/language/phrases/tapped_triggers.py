@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from kitchentable.cards.language.words import PhraseBase
 from kitchentable.rules.abilities import Filter, TriggerSpec
 
@@ -16,8 +18,12 @@ class TappedTriggersPhrases(PhraseBase):
     """The `tt_*` trigger heads of `tapped_triggers.lark`."""
 
     def tt_attached_tapped(self, ch: list[Any]) -> TriggerSpec:
+        """The printed noun ("enchanted land" on an Aura that enchants a Swamp) is kept as the filter's card type,
+        which the attached permanent has anyway (303.4d), so `cards show` says it as printed."""
         self.trigger_has_object = True
-        return TriggerSpec("tapped", Filter(attached=True))
+        word = next(str(t) for t in ch if isinstance(t, Token)).split()[-1]
+        kind = frozenset() if word == "permanent" else frozenset({word.capitalize()})
+        return TriggerSpec("tapped", Filter(types=kind, attached=True))
 
     def tt_tapped(self, ch: list[Any]) -> TriggerSpec:
         return self._trig("tapped", self._odesc(ch))
