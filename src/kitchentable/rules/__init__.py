@@ -128,6 +128,7 @@ MODULES = (
     "kitchentable.rules.stack.one_card_effects",
     "kitchentable.rules.stack.reflexive_triggers",
     "kitchentable.rules.stack.resolve",
+    "kitchentable.rules.stack.targeted_triggers",
     "kitchentable.rules.stack.triggers",
     "kitchentable.rules.turn.combat",
     "kitchentable.rules.turn.combat_restrictions",

@@ -102,6 +102,7 @@ from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnP
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
+from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
@@ -141,7 +142,7 @@ class Builder(
     ChosenOpponentPhrases, TargetRelationsPhrases,
     CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases, ActivationTriggersPhrases,
     CastTriggerWordingsPhrases, TappedTriggersPhrases, DamageToYouTriggersPhrases,
-    FirstLifeChangeTriggersPhrases,
+    FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -47,7 +47,7 @@ FRAGMENTS: tuple[str, ...] = (
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
     "combat_triggers", "cycling_triggers", "keyword_action_triggers", "activation_triggers",
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
-    "first_life_change_triggers",
+    "first_life_change_triggers", "targeted_triggers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -182,6 +182,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
         verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
         head = f"Whenever {who} {verb} life for the first time each turn"
+    elif spec.event == "desc_becomes_target" and spec.filter is not None:  # phrases.targeted_triggers (115.1)
+        by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell"}.get(spec.whose,
+                                                                                           "a spell or ability")
+        head = f"Whenever {_count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a

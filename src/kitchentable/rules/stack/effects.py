@@ -193,7 +193,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks", "unblocked",
                                                                        "becomes_blocked", "tapped",
                                                                        "counters", "turned_face_up",
-                                                                       "transformed", "explored") else None
+                                                                       "transformed", "explored",
+                                                                       "targeted") else None
         if ev[0] == "cast":
             candidate = ev[2]
         if ev[0] == "damage":
