@@ -45,7 +45,7 @@ FRAGMENTS: tuple[str, ...] = (
     "each_player_instructions", "land_play_triggers", "batch_trigger_events",
     "chosen_opponent", "target_relations",
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
-    "combat_triggers", "cycling_triggers", "keyword_action_triggers", "activation_triggers",
+    "combat_triggers", "cycling_triggers", "keyword_action_triggers",
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
     "first_life_change_triggers", "targeted_triggers",
 )

@@ -102,8 +102,6 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "When you cycle this"
     elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
         head = cycling_head(spec)
-    elif spec.event in ACTIVATION_HEADS:  # phrases.activation_triggers (602.2e)
-        head = activation_head(spec)
     elif spec.event in ("you_scry", "you_surveil"):  # phrases.keyword_action_triggers (701.18, 701.42)
         head = f"Whenever you {spec.event[4:]}"
     elif spec.event in FIXED_HEADS:
@@ -438,21 +436,6 @@ def cycling_head(spec: TriggerSpec) -> str:
     card = "another card" if spec.event == "cycles_another_card" else "a card"
     return {"you": f"Whenever you cycle {card}", "opponent": f"Whenever an opponent cycles {card}"}.get(
         spec.whose, f"Whenever a player cycles {card}")
-
-
-ACTIVATION_HEADS = frozenset({"activates_ability", "activates_nonmana_ability", "activates_loyalty_ability"})
-"""Trigger events of `phrases.activation_triggers` (602.2e)."""
-
-
-def activation_head(spec: TriggerSpec) -> str:
-    """"Whenever you activate an ability of a Sarkhan planeswalker", "Whenever you activate a loyalty ability of a
-    Chandra planeswalker", "Whenever an opponent activates an ability of a creature or land that isn't a mana
-    ability", "Whenever you activate an ability that isn't a mana ability" (602.2e)."""
-    who = {"you": "you activate", "opponent": "an opponent activates"}.get(spec.whose, "a player activates")
-    ability = "a loyalty ability" if spec.event == "activates_loyalty_ability" else "an ability"
-    of = f" of {_count(fixed(1), spec.filter.describe())}" if spec.filter is not None else ""
-    nonmana = " that isn't a mana ability" if spec.event == "activates_nonmana_ability" else ""
-    return f"Whenever {who} {ability}{of}{nonmana}"
 
 
 def cast_head(spec: TriggerSpec, what: str) -> str:
