@@ -48,6 +48,9 @@ FRAGMENTS: tuple[str, ...] = (
     "game_state_conditions", "defending_player_restrictions", "cost_conditions", "life_gain_replacements", "summed_counts", "sorcery_timing_only", "counters_per_count", "group_replacements", "damage_amplifiers",
     "tutor_to_top", "hand_to_library", "library_position", "snow", "looked_card", "exiled_card_was", "restricted_spending",
     "phasing_effects",
+    "combat_triggers", "cycling_triggers", "keyword_action_triggers",
+    "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
+    "first_life_change_triggers", "targeted_triggers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

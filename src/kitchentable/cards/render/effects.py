@@ -1317,7 +1317,8 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
-                and nxt.subject == Ref("you") and _ONE_SENTENCE.fullmatch(then) and _ONE_SENTENCE.fullmatch(text):
+                and (nxt.subject == Ref("you") or nxt.kind == "counter")  \
+                and _ONE_SENTENCE.fullmatch(then) and _ONE_SENTENCE.fullmatch(text):  # "... and counter that spell"
             text = f"{text.rstrip('.')} and {then[:1].lower()}{then[1:]}"  # "Sacrifice ~ and take an extra turn"
             i += 1
         elif isinstance(e, ModifyPT) and isinstance(nxt, ModifyPT) and e.subject.kind == "target" and nxt.subject == _SELF \

@@ -73,12 +73,15 @@ def _trigger_text(t: TriggeredAbility) -> str:
     attached = spec.filter is not None and spec.filter.attached
     if attached:  # "Whenever enchanted creature deals damage" (Armadillo Cloak): the Aura's or Equipment's holder
         what = _HOLDER.get()
+        if spec.event == "tapped" and what.startswith("enchanted ") and spec.filter is not None:  # tapped_triggers
+            what = "enchanted " + (min(spec.filter.types).lower() if spec.filter.types else "permanent")
     event = spec.event.replace("_", " ")
     whose = {"you": "your", "each": "each", "opponent": "each opponent's",
              "attached_controller": "the attached permanent's controller's",
              "attached_player": "enchanted player's", "chosen_player": "the chosen player's"}.get(spec.whose, spec.whose)
     if spec.event == "combat_begin":  # 507.1
         head = "At the beginning of combat on your turn" if spec.whose == "you" else \
+            "At the beginning of combat on each opponent's turn" if spec.whose == "opponent" else \
             f"At the beginning of {'each' if spec.whose == 'each' else whose} combat"
     elif spec.event == "second_main":  # 505.1
         head = f"At the beginning of {whose} second main phase"
@@ -92,18 +95,15 @@ def _trigger_text(t: TriggeredAbility) -> str:
             whose = "each player's"
         head = f"At the beginning of {whose} {_STEP_WORDS.get(spec.event, event)}"
     elif spec.event in ("cast", "cast_or_copy"):
-        caster = {"you": "you cast", "attached_player": "enchanted player casts",
-                  "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
-        caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
-        kind, with_, qualities = what.partition(" with ")
-        spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
-        head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
-        head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
-        if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
-            head += " from exile" if spec.filter.cast_from == "exile" else \
-                " from your graveyard" if spec.filter.owner == "you" else " from a graveyard"  # Ash Zealot
+        head = cast_head(spec, what)
+    elif spec.event == "cast_during_opponents_turn":  # phrases.cast_trigger_wordings
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during an opponent's turn"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
+    elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
+        head = cycling_head(spec)
+    elif spec.event in ("you_scry", "you_surveil"):  # phrases.keyword_action_triggers (701.18, 701.42)
+        head = f"Whenever you {spec.event[4:]}"
     elif spec.event in FIXED_HEADS:
         head = FIXED_HEADS[spec.event]
     elif spec.event == "eerie":  # 207.2c: both halves (the Room half: rules/additional/rooms)
@@ -173,6 +173,19 @@ def _trigger_text(t: TriggeredAbility) -> str:
             spec.whose, f"Whenever a player is dealt{combat} damage")
     elif spec.event == "blocks_or_blocked_by" and spec.filter is not None and not attached:  # 509.1h, 509.3c
         head = f"Whenever this blocks or becomes blocked by {_count(fixed(1), what)}"
+    elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller in ("any", "opponent"):
+        who = "a player sacrifices" if spec.filter.controller == "any" else "an opponent sacrifices"  # 701.21a
+        head = f"Whenever {who} {_count(fixed(1), what.removesuffix(' an opponent controls'))}"
+    elif spec.event in ("gain_life_first_time", "lose_life_first_time"):  # phrases.first_life_change_triggers
+        who = {"you": "you", "opponent": "an opponent"}.get(spec.whose, "a player")
+        verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
+        head = f"Whenever {who} {verb} life for the first time each turn"
+    elif spec.event == "desc_becomes_target" and spec.filter is not None:  # phrases.targeted_triggers (115.1)
+        by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell"}.get(spec.whose,
+                                                                                           "a spell or ability")
+        head = f"Whenever {_count(fixed(1), what)} becomes the target of {by}"
+    elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
+        head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
         head = f"Whenever you sacrifice {_count(fixed(1), what.replace(' you control', ''))}" \
             if not what.startswith("another ") else f"Whenever you sacrifice {what.replace(' you control', '')}"
@@ -227,6 +240,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever {subject} {said}"
         if spec.event == "blocked_by":  # 509.1h: "Whenever this becomes blocked by a creature"
             head = f"Whenever this becomes blocked by {subject}"
+    if t.text.startswith("when ") and head.startswith("Whenever "):  # printed "When": the same event (603.2)
+        head = "When " + head.removeprefix("Whenever ")
     cond = f", if {_condition_words(t.intervening_if)}" if t.intervening_if else ""
     if t.intervening_if is not None and t.intervening_if.kind == "kicked" and t.intervening_if.name == "gift":
         cond = ", if the gift was promised"  # 702.174b
@@ -309,7 +324,7 @@ _EVENT_WORDS = {
     "enters_or_transformed": "enters or transforms into this", "enters_or_dies": "enters or dies",
     "attacks_attached_player": "attacks enchanted player", "untapped": "becomes untapped", "tapped": "becomes tapped",
     "combat_damage_to_attached_player": "deals combat damage to enchanted player",
-    "attacks_you": "attacks you",
+    "attacks_you": "attacks you", "deals_combat_damage_to_you": "deals combat damage to you",
     "sacrificed": "is sacrificed",
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
     "put_into_graveyard": "is put into a graveyard from anywhere",
@@ -407,3 +422,33 @@ def chapter_name(text: str) -> str | None:
     normalised text, in title case as printed; None for a chapter without one."""
     m = _CHAPTER_NAME.match(text)
     return " ".join(w[:1].upper() + w[1:] for w in m.group(1).split()) if m else None
+
+
+CYCLING_HEADS = frozenset({"cycles_card", "cycles_another_card", "cycle_or_discard_another"})
+"""Trigger events of `phrases.cycling_triggers` (702.29)."""
+
+
+def cycling_head(spec: TriggerSpec) -> str:
+    """"Whenever you cycle a card", "Whenever you cycle another card", "Whenever a player cycles a card",
+    "Whenever you cycle or discard another card" (702.29a)."""
+    if spec.event == "cycle_or_discard_another":
+        return "Whenever you cycle or discard another card"
+    card = "another card" if spec.event == "cycles_another_card" else "a card"
+    return {"you": f"Whenever you cycle {card}", "opponent": f"Whenever an opponent cycles {card}"}.get(
+        spec.whose, f"Whenever a player cycles {card}")
+
+
+def cast_head(spec: TriggerSpec, what: str) -> str:
+    """"Whenever you cast a creature spell", "Whenever an opponent casts a spell with mana value 5 or greater",
+    "Whenever you cast or copy an instant or sorcery spell" (601.2i, 707.10)."""
+    caster = {"you": "you cast", "attached_player": "enchanted player casts",
+              "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
+    caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
+    kind, with_, qualities = what.partition(" with ")
+    spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
+    head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")
+    head = re.sub(r"\ba chosen-(color|type) spell\b", r"a spell of the chosen \1", head)  # 614.12 choices
+    if spec.filter is not None and spec.filter.cast_from is not None:  # 601.2a
+        head += " from exile" if spec.filter.cast_from == "exile" else \
+            " from your graveyard" if spec.filter.owner == "you" else " from a graveyard"  # Ash Zealot
+    return head

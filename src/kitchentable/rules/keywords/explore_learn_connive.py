@@ -4,8 +4,9 @@ connive (701.50).
 Explore (701.44a): a permanent's controller reveals the top card of their library. A land card goes into their
 hand; otherwise the exploring permanent gets a +1/+1 counter (if it's still on the battlefield) and the player
 may put the revealed card into their graveyard or leave it on top. An empty library reveals nothing, which is
-"not a land card": the counter is still put (the explore rulings). "Whenever a creature explores" triggers
-(701.44b-c) are not modelled: no compiled card reads that event yet.
+"not a land card": the counter is still put (the explore rulings). The exploration tells the triggers
+("explored", permanent, its controller) (701.44b; "whenever a creature you control explores",
+`rules.keywords.keyword_action_triggers`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ def explore_frame(state: GameState, frame: tuple[Any, ...]) -> None:
         return
     o = state.objects[oid]
     seat = chars(state, oid).controller if o.zone[0] == BATTLEFIELD else o.owner
+    events.notify(state, ("explored", oid, seat))  # 701.44b: its triggers wait until the effect is done (603.3)
     library = state.zones.get(state.rules.library_of(state, seat), [])
     top = library[-1] if library else None
     if top is not None:

@@ -194,7 +194,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         candidate = ev[2] if ev[0] == "zone" else ev[1] if ev[0] in ("attacks", "attacks_alone", "blocks", "unblocked",
                                                                        "becomes_blocked", "tapped",
                                                                        "counters", "turned_face_up",
-                                                                       "transformed") else None
+                                                                       "transformed", "explored",
+                                                                       "targeted") else None
         if ev[0] == "cast":
             candidate = ev[2]
         if ev[0] == "damage":
@@ -1213,6 +1214,8 @@ def scry(state: GameState, rid: int, eff: Simple) -> None:
     key = state.rules.library_of(state, c.controller)
     top = list(reversed(state.zones.get(key, [])))[:n]
     push(state, *[("scry_one", rid, c.controller, oid, eff.kind) for oid in top])
+    if n > 0:  # 701.18b: scry 0 is no scry event ("whenever you scry" waits until the spell has resolved, 603.3)
+        events.notify(state, ("scried" if eff.kind == "scry" else "surveilled", c.controller))
 
 
 def scry_frame(state: GameState, frame: tuple[Any, ...]) -> None:
