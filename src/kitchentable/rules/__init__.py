@@ -70,6 +70,7 @@ MODULES = (
     "kitchentable.rules.concepts.stun_counters",
     "kitchentable.rules.concepts.finality_counters",
     "kitchentable.rules.concepts.targets",
+    "kitchentable.rules.concepts.triggering_player",
     "kitchentable.rules.concepts.turn_history",
     "kitchentable.rules.continuous.chosen_player",
     "kitchentable.rules.continuous.control_gifts",

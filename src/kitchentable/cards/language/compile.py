@@ -90,7 +90,7 @@ _SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mod
 # What a trigger's head tells its effect about "it" and "that player" (603.2, 608.2c): a modal trigger's modes are
 # compiled one by one, each with the context its head set.
 _TRIGGER_CONTEXT = ("trigger_has_object", "trigger_ref", "trigger_subject_is_self", "trigger_on_self", "self_moved",
-                    "trigger_player", "that_player_is_chosen", "during_your_turn")
+                    "trigger_player", "that_player_is_chosen", "during_your_turn", "trigger_spec")
 
 
 def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = None) -> Modal:

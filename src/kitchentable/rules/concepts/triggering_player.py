@@ -1,0 +1,53 @@
+"""The player a trigger event names, read by a target description: "Whenever ~ deals damage to a player, destroy
+target enchantment that player controls." (Soltari Visionary), "At the beginning of each opponent's upkeep, tap
+target creature that player controls." (Topplegeist).
+
+A triggered ability's targets are chosen as it is put on the stack (603.3d), after its trigger event happened, so
+"that player" is already known then: the player the event names (the player dealt damage, the player whose
+upkeep began, the player who drew or cast). The description keeps the controller `EVENT_PLAYER`; this module reads
+it from the event through the core's registry (`concepts.target_links.event_reader`), fixing the group to that
+player's seat (`TargetSpec.linked_seat`, which `targets.can_target` checks) whenever targets are chosen or checked
+again (608.2b). An event that names no player leaves nothing a legal target (seat -1), so a description the card
+language could misread never picks another player's permanent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kitchentable.rules.abilities import TargetSpec
+from kitchentable.rules.concepts.target_links import event_reader
+
+EVENT_PLAYER = "event_player"
+"""A description's controller: the player the trigger event names ("that player controls")."""
+
+_ACTED = frozenset({"draw", "gain_life", "lose_life", "discard", "cast", "played_land"})
+"""Events whose second item is the player who acted ("whenever an opponent draws a card")."""
+
+
+def triggering_seat(event: tuple[Any, ...] | None) -> int | None:
+    """The seat of the player a trigger event names, or None: the player dealt damage or attacked, the player
+    whose step began, the player who drew, cast, gained or lost life, discarded or played a land, the owner of a
+    card that changed zones."""
+    if not event:
+        return None
+    kind = event[0]
+    if kind in _ACTED:
+        return int(event[1])
+    if kind in ("damage", "attacks") and isinstance(event[2], tuple):
+        return int(event[2][1])
+    if kind == "step":
+        return int(event[2])
+    if kind == "zone":
+        return int(event[5])
+    return None
+
+
+@event_reader
+def event_player_spec(spec: TargetSpec, event: tuple[Any, ...] | None) -> TargetSpec:
+    """A group described as "that player controls": fixed to the event's player (seat -1 if it names none)."""
+    if spec.filter.controller != EVENT_PLAYER:
+        return spec
+    seat = triggering_seat(event)
+    return replace(spec, linked_seat=-1 if seat is None else seat)
