@@ -112,6 +112,7 @@ MODULES = (
     "kitchentable.rules.stack.amounts",
     "kitchentable.rules.stack.batch_triggers",
     "kitchentable.rules.stack.batch_trigger_events",
+    "kitchentable.rules.stack.cards_from_hand",
     "kitchentable.rules.stack.choosing_cards",
     "kitchentable.rules.stack.conditions",
     "kitchentable.rules.stack.copied_spells",

@@ -28,6 +28,7 @@ from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import Bat
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
+from kitchentable.cards.language.phrases.cards_from_hand import CardsFromHandPhrases
 from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
@@ -132,7 +133,7 @@ class Builder(
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
-    ChosenOpponentPhrases, TargetRelationsPhrases,
+    ChosenOpponentPhrases, TargetRelationsPhrases, CardsFromHandPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

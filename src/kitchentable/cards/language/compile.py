@@ -66,6 +66,7 @@ from kitchentable.cards.language.words import Parts, Unsupported
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
+    Amount,
     CardDef,
     Conditional,
     Cost,
@@ -334,6 +335,10 @@ def _shift(effect: Effect, offset: int) -> Effect:
         ref = getattr(effect, name, None)
         if isinstance(ref, Ref) and (ref.kind in ("target", "target_controller", "target_owner") or is_linked_group(ref)):
             changes[name] = replace(ref, index=ref.index + offset)
+    for name in ("amount", "power", "toughness"):  # "for each Mountain target opponent controls" (`linked_counts`)
+        amt = getattr(effect, name, None)
+        if isinstance(amt, Amount) and amt.kind == "count" and amt.ref is not None and amt.ref.kind == "target":
+            changes[name] = replace(amt, ref=replace(amt.ref, index=amt.ref.index + offset))
     return replace(effect, **changes) if changes else effect
 
 

@@ -884,6 +884,8 @@ def _simple(e: Simple, ref: object) -> str:
     stop38 = stop38_simple(e, ref)
     if stop38 is not None:
         return stop38
+    if e.kind == "hand_to_library":  # Brainstorm (rules.stack.cards_from_hand)
+        return hand_to_library_text(e)
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -2024,3 +2026,11 @@ def _keep_the_rest(e: Simple) -> str:
     if rest == "sacrifice":
         return f"Each player chooses {counted} they control, then sacrifices the rest."
     return f"Each player chooses {counted} they control. Destroy the rest."
+
+
+def hand_to_library_text(e: Simple) -> str:
+    """"Put two cards from your hand on top of your library in any order." / "Put a card from your hand on the
+    bottom of your library." (`phrases.cards_from_hand`)."""
+    n = e.amount.value if e.amount is not None else 1
+    where = "on top of" if e.param("top", True) else "on the bottom of"
+    return f"Put {_count(fixed(n), 'card')} from your hand {where} your library{' in any order' if n > 1 else ''}."

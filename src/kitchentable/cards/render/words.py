@@ -392,7 +392,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     }.get(r.kind, r.kind)
 
 
-_ZONE_OWNER = {"you": "your", "opponent": "an opponent's"}
+_ZONE_OWNER = {"you": "your", "opponent": "an opponent's", "event_player": "that player's"}
 """Whose graveyard or hand a card target is in ("target creature card from your graveyard"), by `Filter.owner`."""
 
 

@@ -20,7 +20,8 @@ from kitchentable.rules.abilities import TargetSpec
 from kitchentable.rules.concepts.target_links import event_reader
 
 EVENT_PLAYER = "event_player"
-"""A description's controller: the player the trigger event names ("that player controls")."""
+"""A description's controller ("that player controls") or owner ("from that player's graveyard"): the player the
+trigger event names."""
 
 _ACTED = frozenset({"draw", "gain_life", "lose_life", "discard", "cast", "played_land"})
 """Events whose second item is the player who acted ("whenever an opponent draws a card")."""
@@ -46,8 +47,9 @@ def triggering_seat(event: tuple[Any, ...] | None) -> int | None:
 
 @event_reader
 def event_player_spec(spec: TargetSpec, event: tuple[Any, ...] | None) -> TargetSpec:
-    """A group described as "that player controls": fixed to the event's player (seat -1 if it names none)."""
-    if spec.filter.controller != EVENT_PLAYER:
+    """A group described as "that player controls" or "from that player's graveyard" (whose cards are its owner's,
+    `targets._controller_of`): fixed to the event's player (seat -1 if it names none)."""
+    if EVENT_PLAYER not in (spec.filter.controller, spec.filter.owner):
         return spec
     seat = triggering_seat(event)
     return replace(spec, linked_seat=-1 if seat is None else seat)

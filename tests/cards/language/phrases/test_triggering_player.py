@@ -96,3 +96,26 @@ def test_603_3d_with_nothing_that_player_controls_the_trigger_is_removed() -> No
 def test_603_2_that_player_with_no_player_in_the_event_is_refused(text: str) -> None:
     with pytest.raises(CardError, match="that player"):
         card(f"Test Card {{1}}{{W}}\nCreature — Spirit 1/1\n{text}")
+
+
+CANNIBAL = card("Test Cannibal {B}\nCreature — Zombie 1/1\nWhenever Test Cannibal deals combat damage to a player, "
+                "you may exile target card from that player's graveyard.")
+
+
+def test_603_3d_that_player_s_graveyard_is_the_damaged_player_s() -> None:
+    s = Scenario(players=3)
+    cannibal = s.battlefield(0, CANNIBAL)
+    s.graveyard(0, BEAR)
+    damaged = s.graveyard(1, BEAR)
+    s.graveyard(2, BEAR)
+    game = s.start("main1")
+    _attack(game, cannibal, 1)
+    offered = {a[1] for a in game.legal_actions() if a[0] == "target"}
+    assert offered == {damaged}  # a card the damaged player owns, in their graveyard (404.2)
+    game.apply(("target", damaged))
+    pass_until(game, lambda g: ("yes",) in g.legal_actions())
+    game.apply(("yes",))
+    resolve_stack(game)
+    exiled = [o for o in game.state.objects.values() if o.zone[0] == "exile"]
+    assert [(o.card.name, o.owner) for o in exiled] == [("Test Bear", 1)]
+    assert "exile target card from that player's graveyard" in render(CANNIBAL)

@@ -71,6 +71,18 @@ class TriggeringPlayerPhrases(PhraseBase):
             d.fields["controller"] = EVENT_PLAYER
         return event_player
 
+    def sf_event_player_gy(self, ch: list[Any]) -> Any:
+        """"target card from that player's graveyard": a card that player owns, in their graveyard (404.2)."""
+        if self._earlier_player_group() is not None or not (
+                self._trigger_names_player() or getattr(self, "damaged_player_defends", False)):
+            raise Unsupported("'that player's graveyard' with no player in the trigger event")
+        self.event_player_read = True
+
+        def event_players_graveyard(d: Desc) -> None:
+            d.fields["zone"] = "graveyard"
+            d.fields["owner"] = EVENT_PLAYER
+        return event_players_graveyard
+
     def _earlier_player_group(self) -> int | None:
         """An earlier target player group of this ability (`linked_targets`), which "that player" names first."""
         finder = getattr(self, "_player_group", None)
@@ -93,7 +105,7 @@ def _outside_targets(obj: Any) -> bool:
     if isinstance(obj, TargetSpec):
         return False
     if isinstance(obj, Filter):
-        return obj.controller == EVENT_PLAYER
+        return EVENT_PLAYER in (obj.controller, obj.owner)
     if isinstance(obj, (tuple, list)):
         return any(_outside_targets(x) for x in obj)
     if is_dataclass(obj) and not isinstance(obj, type):
