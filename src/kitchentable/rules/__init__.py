@@ -109,6 +109,7 @@ MODULES = (
     "kitchentable.rules.keywords.ravenous",
     "kitchentable.rules.keywords.permanent_keywords",
     "kitchentable.rules.keywords.ring_tempts_you",
+    "kitchentable.rules.stack.activation_triggers",
     "kitchentable.rules.stack.amounts",
     "kitchentable.rules.stack.batch_triggers",
     "kitchentable.rules.stack.batch_trigger_events",

@@ -20,6 +20,7 @@ from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
+from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -133,7 +134,7 @@ class Builder(
     TurnHistoryPhrases, VariableBasePtPhrases, VariableSizeTokensPhrases, XArithmeticPhrases, XThresholdsPhrases,
     UniqueWordingsPhrases, YouAndPermanentsPhrases, ObjectHistoriesPhrases, ControllerConditionsPhrases, ExchangeControlPhrases,
     EachPlayerInstructionsPhrases, EachPlayerTailsPhrases, LandPlayTriggersPhrases, BatchTriggerEventsPhrases,
-    ChosenOpponentPhrases, TargetRelationsPhrases, CardsFromHandPhrases,
+    ChosenOpponentPhrases, TargetRelationsPhrases, CardsFromHandPhrases, ActivationTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

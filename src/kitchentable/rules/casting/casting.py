@@ -736,6 +736,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
                 activated(state, c.source, c.ability_index)  # 702.177a: exhaust, "activate only once"
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
+        notify(state, ("activated", c.controller, c.source, c.ability_index))  # 602.2i: "whenever you activate"
         _notify_cycled(state, c)
     _targets_final(state, c)
     del state.contexts[cid]

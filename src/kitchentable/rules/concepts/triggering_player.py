@@ -23,14 +23,14 @@ EVENT_PLAYER = "event_player"
 """A description's controller ("that player controls") or owner ("from that player's graveyard"): the player the
 trigger event names."""
 
-_ACTED = frozenset({"draw", "gain_life", "lose_life", "discard", "cast", "played_land"})
+_ACTED = frozenset({"draw", "gain_life", "lose_life", "discard", "cast", "played_land", "activated"})
 """Events whose second item is the player who acted ("whenever an opponent draws a card")."""
 
 
 def triggering_seat(event: tuple[Any, ...] | None) -> int | None:
     """The seat of the player a trigger event names, or None: the player dealt damage or attacked, the player
-    whose step began, the player who drew, cast, gained or lost life, discarded or played a land, the owner of a
-    card that changed zones."""
+    whose step began, the player who drew, cast, activated, gained or lost life, discarded or played a land, the
+    owner of a card that changed zones."""
     if not event:
         return None
     kind = event[0]
