@@ -45,7 +45,7 @@ FRAGMENTS: tuple[str, ...] = (
     "each_player_instructions", "land_play_triggers", "batch_trigger_events",
     "chosen_opponent", "target_relations",
     "activation_bans", "spells_this_turn", "emblems", "token_replacements", "coin_flips", "keep_the_rest", "control_gifts",
-    "triggering_player", "cards_from_hand", "activation_triggers",
+    "triggering_player", "cards_from_hand", "activation_triggers", "random_discard_costs",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
