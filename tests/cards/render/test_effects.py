@@ -701,3 +701,13 @@ def test_702_147a_decayed_token_renders_with_its_keyword_only() -> None:
     (made,) = rot.spell.modes[0].effects
     assert isinstance(made, CreateToken) and made.token is not None and len(made.token.triggered) == 1
     assert rules_text(rot) == ["Create two 2/2 black Zombie creature tokens with decayed."]
+
+
+def test_target_opponent_or_planeswalker_is_said_as_printed() -> None:
+    """115.4: "target opponent or planeswalker" is a narrower group than "target player or planeswalker" (Scalding
+    Tongs); the rendering keeps the word the description's player part reads."""
+    tongs = card("Test Tongs {2}\nArtifact\nAt the beginning of your upkeep, Test Tongs deals 1 damage to target "
+                 "opponent or planeswalker.")
+    shock = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to target player or planeswalker.")
+    assert "1 damage to target opponent or planeswalker." in " ".join(rules_text(tongs))
+    assert "2 damage to target player or planeswalker." in " ".join(rules_text(shock))

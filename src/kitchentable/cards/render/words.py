@@ -320,7 +320,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
         if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:
-            desc = "player or planeswalker"
+            desc = "opponent or planeswalker" if spec.filter.opponents_only else "player or planeswalker"
         where = ""
         if spec.filter.zone == "stack":
             desc, with_, qualities = (" " + desc.replace("permanent", "").strip()).partition(" with ")
