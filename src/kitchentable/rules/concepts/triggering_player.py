@@ -8,7 +8,8 @@ upkeep began, the player who drew or cast). The description keeps the controller
 it from the event through the core's registry (`concepts.target_links.event_reader`), fixing the group to that
 player's seat (`TargetSpec.linked_seat`, which `targets.can_target` checks) whenever targets are chosen or checked
 again (608.2b). An event that names no player leaves nothing a legal target (seat -1), so a description the card
-language could misread never picks another player's permanent.
+language could misread never picks another player's permanent. An "each" group so described ("goad each creature
+that player controls") is read the same way as the effect happens (`event_group_reader`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TargetSpec
-from kitchentable.rules.concepts.target_links import event_reader
+from kitchentable.rules.concepts.target_links import event_group_reader, event_reader
+from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.state import GameState
 
 EVENT_PLAYER = "event_player"
 """A description's controller ("that player controls") or owner ("from that player's graveyard"): the player the
@@ -53,3 +56,12 @@ def event_player_spec(spec: TargetSpec, event: tuple[Any, ...] | None) -> Target
         return spec
     seat = triggering_seat(event)
     return replace(spec, linked_seat=-1 if seat is None else seat)
+
+
+@event_group_reader(EVENT_PLAYER)
+def event_player_group(state: GameState, event: tuple[Any, ...] | None, controller: str,
+                       found: list[int]) -> list[int]:
+    """"goad each creature that player controls", "tap all lands that player controls": of `found`, those the
+    event's player controls as the effect happens (608.2h); none when the event names no player."""
+    seat = triggering_seat(event)
+    return [] if seat is None else [o for o in found if chars(state, o).controller == seat]

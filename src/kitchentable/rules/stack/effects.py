@@ -35,7 +35,7 @@ from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
-from kitchentable.rules.concepts.target_links import read_group
+from kitchentable.rules.concepts.target_links import read_event_group, read_group
 from kitchentable.rules.concepts.targets import (
     matches_object,
     matches_player,
@@ -238,6 +238,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
         found = matching_objects(state, flt, c.controller, c.source)
         found = read_group(state, c.targets, flt.controller, ref.index, found)  # "that player controls" (601.2c)
+        found = read_event_group(state, c.event, flt.controller, found)  # ... the trigger event's player (603.2)
         rules = state.rules
         if flt.zone == BATTLEFIELD and rules is not None:
             found = [o for o in found if rules.affected_by_global(state, o)]

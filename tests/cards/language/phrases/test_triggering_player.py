@@ -90,7 +90,7 @@ def test_603_3d_with_nothing_that_player_controls_the_trigger_is_removed() -> No
 
 @pytest.mark.parametrize("text", [
     "Whenever Test Card attacks, destroy target enchantment that player controls.",
-    "Whenever Test Card deals damage to a player, tap all lands that player controls.",
+    "Whenever Test Card deals damage to a player, you gain 1 life for each land that player controls.",
     "At the beginning of your upkeep, destroy target enchantment that player controls.",
 ])
 def test_603_2_that_player_with_no_player_in_the_event_is_refused(text: str) -> None:
@@ -119,3 +119,25 @@ def test_603_3d_that_player_s_graveyard_is_the_damaged_player_s() -> None:
     exiled = [o for o in game.state.objects.values() if o.zone[0] == "exile"]
     assert [(o.card.name, o.owner) for o in exiled] == [("Test Bear", 1)]
     assert "exile target card from that player's graveyard" in render(CANNIBAL)
+
+
+FLOODGATE = card("Test Floodgate {2}{G}{G}\nEnchantment\nWhenever one or more creatures you control deal combat damage "
+                 "to a player, tap all lands that player controls.")
+LAND = card("Test Land\nLand")
+
+
+def test_608_2h_each_land_that_player_controls_is_the_damaged_player_s() -> None:
+    s = Scenario(players=3)
+    s.battlefield(0, FLOODGATE)
+    bear = s.battlefield(0, BEAR)
+    mine = s.battlefield(0, LAND)
+    damaged = [s.battlefield(1, LAND) for _ in range(2)]
+    other = s.battlefield(2, LAND)
+    game = s.start("main1")
+    pass_until(game, lambda g: g.pending["kind"] == "declare_attackers")
+    game.apply(("attack", bear, ("player", 1)))
+    game.apply(("attack_done",))
+    pass_until(game, lambda g: g.state.step == "end_of_combat")
+    tapped = {o for o in (mine, *damaged, other) if game.state.objects[o].tapped}
+    assert tapped == set(damaged)  # the damaged player's lands only (603.2: the event names that player)
+    assert "tap all lands that player controls." in render(FLOODGATE)

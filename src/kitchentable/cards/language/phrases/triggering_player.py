@@ -15,8 +15,9 @@ Where the words keep another meaning they still do: an earlier target player of 
 (`linked_targets`), and a creature's own combat damage trigger (`damaged_player`: its defending player). Only a
 trigger whose event names a player reads it (damage dealt to a player, a player's step, a player's draw, discard,
 cast or life change, when the trigger says "an opponent", "a player" or "each"); in any other ability, in a
-paragraph with a second trigger (a delayed one would read its own event), or outside a target description (an
-"each" group or an amount) the phrase is refused as before.
+paragraph with a second trigger (a delayed one would read its own event), or outside a target description and an
+"each" group ("goad each creature that player controls", "tap all lands that player controls": an amount, a
+static ability's group) the phrase is refused as before.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Filter, TargetSpec, TriggerSpec
+from kitchentable.rules.abilities import Filter, Ref, TargetSpec, TriggerSpec
 from kitchentable.rules.concepts.triggering_player import EVENT_PLAYER
 
 _DAMAGE_TO_A_PLAYER = frozenset({"deals_damage_to_player", "deals_combat_damage_to_player",
@@ -104,6 +105,8 @@ def _outside_targets(obj: Any) -> bool:
     description (an "each" group, an amount, a condition)?"""
     if isinstance(obj, TargetSpec):
         return False
+    if isinstance(obj, Ref) and obj.kind == "all" and obj.filter is not None and obj.filter.controller == EVENT_PLAYER:
+        return False  # "each creature that player controls": read from the event as it resolves
     if isinstance(obj, Filter):
         return EVENT_PLAYER in (obj.controller, obj.owner)
     if isinstance(obj, (tuple, list)):
