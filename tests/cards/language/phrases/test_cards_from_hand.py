@@ -84,3 +84,25 @@ def test_401_4_in_any_order_said_for_one_card_is_refused() -> None:
     with pytest.raises(CardError, match="any order"):
         card("Test Odd {U}\nInstant\nDraw two cards, then put a card from your hand on top of your library in any "
              "order.")
+
+
+AUGER = card("Test Auger {2}{B}\nCreature — Human Wizard 3/1\nWhen Test Auger dies, each player puts a card from their "
+             "hand on top of their library.")
+EDICT = card("Test Edict {B}\nSorcery\nDestroy target creature.")
+
+
+def test_101_4_each_player_puts_a_card_from_their_own_hand_on_top() -> None:
+    s = Scenario()
+    auger = s.battlefield(0, AUGER)
+    edict = s.hand(0, EDICT)
+    s.battlefield(0, card("Test Swamp\nBasic Land — Swamp"))
+    mine = s.hand(0, RUNE)
+    theirs = s.hand(1, ORB)
+    game = s.start("main1")
+    game.apply(("cast", edict))
+    game.apply(("target", auger))
+    game.apply(("pay",))
+    resolve_stack(game)
+    assert _names(game, game.state.zones[("library", 0)]) == ["Test Rune"]
+    assert _names(game, game.state.zones[("library", 1)]) == ["Test Orb"]
+    assert mine not in game.state.objects and theirs not in game.state.objects  # new objects in the libraries
