@@ -343,6 +343,7 @@ class Cost:
     discard: Filter | None = None
     discard_count: int = 0
     discard_self: bool = False  # cycling
+    discard_at_random: bool = False  # "discard a card at random" (701.8b): the `discard_count` cards are chosen at random
     life: int = 0
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0

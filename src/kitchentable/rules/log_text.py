@@ -61,7 +61,7 @@ def describe_filter(flt: Filter) -> str:
         words.append("enchanted player controls")
     elif flt.controller == "defending":
         words.append("defending player controls")  # 506.2
-    elif flt.controller in ("damaged_player", "that_player"):
+    elif flt.controller in ("damaged_player", "that_player", "event_player"):
         words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
     elif flt.controller in ("target_player", "target_opponent"):
         words.append(f"{flt.controller.replace('_', ' ')} controls")  # its own target group (601.2c)

@@ -724,3 +724,20 @@ def test_305_7_a_land_becomes_a_basic_land_type_in_addition_and_105_3_a_color_in
                   "your control. That creature is a black Zombie in addition to its other colors and types.")
     said = " ".join(rules_text(raise_))
     assert "becomes a Zombie in addition to its other types" in said and "black in addition to its other colors" in said
+
+
+def test_target_opponent_or_planeswalker_is_said_as_printed() -> None:
+    """115.4: "target opponent or planeswalker" is a narrower group than "target player or planeswalker" (Scalding
+    Tongs); the rendering keeps the word the description's player part reads."""
+    tongs = card("Test Tongs {2}\nArtifact\nAt the beginning of your upkeep, Test Tongs deals 1 damage to target "
+                 "opponent or planeswalker.")
+    shock = card("Test Shock {R}\nInstant\nTest Shock deals 2 damage to target player or planeswalker.")
+    assert "1 damage to target opponent or planeswalker." in " ".join(rules_text(tongs))
+    assert "2 damage to target player or planeswalker." in " ".join(rules_text(shock))
+
+
+def test_protection_from_a_creature_type_in_a_static_is_said_in_the_plural() -> None:
+    """702.16: "protection from Dogs" (Feline Sovereign) is a quality naming a creature type; granted by a static
+    ability it reads as on a keyword line, in the plural."""
+    cat = card("Test Cat {2}{G}\nCreature — Cat 2/3\nOther Cats you control get +1/+1 and have protection from Dogs.")
+    assert "Other Cats you control get +1/+1 and have protection from Dogs." in " ".join(rules_text(cat))

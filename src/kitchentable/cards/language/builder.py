@@ -20,6 +20,7 @@ from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
+from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -110,6 +111,7 @@ from kitchentable.cards.language.phrases.play_from_exile import PlayFromExilePhr
 from kitchentable.cards.language.phrases.player_comparisons import PlayerComparisonsPhrases
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
+from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
@@ -125,6 +127,7 @@ from kitchentable.cards.language.phrases.token_replacements import TokenReplacem
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
+from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
@@ -143,7 +146,8 @@ class Builder(
     CastingKeywordsPhrases, CastingRestrictionsPhrases, ChoicesPhrases, ChosenByAPlayerPhrases,
     CoinFlipsPhrases, CommanderPhrases, ControlGiftsPhrases, CopiesPhrases,
     CostsPaidPhrases, CountedAmountsPhrases, CostChangesPhrases, CrewPowerPhrases, CursesPhrases,
-    DamageAndPreventionPhrases, DestroyedThisWayPhrases, LinkedTargetsPhrases, DamagedPlayerPhrases,
+    DamageAndPreventionPhrases, DestroyedThisWayPhrases, TriggeringPlayerPhrases, LinkedTargetsPhrases,
+    DamagedPlayerPhrases,
     DelayedTriggersPhrases, DeckLimitsPhrases, DesignationsPhrases, DevotionPhrases,
     DiceAndCoinsPhrases, DoublingAndMultipliersPhrases, EnergyPhrases, EnteringCountersPhrases, EquipmentEnteringPhrases, ExpendPhrases,
     FaceDownExilePhrases, FacesPhrases, FinalityCountersPhrases, ForagePhrases,
@@ -166,6 +170,8 @@ class Builder(
     CombatTriggersPhrases, CyclingTriggersPhrases, KeywordActionTriggersPhrases,
     CastTriggerWordingsPhrases, TappedTriggersPhrases, DamageToYouTriggersPhrases,
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
+    ActivationTriggersPhrases,
+    RandomDiscardCostsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

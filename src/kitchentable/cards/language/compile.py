@@ -70,6 +70,7 @@ from kitchentable.cards.language.words import Parts, Unsupported
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     AddMana,
+    Amount,
     CardDef,
     Conditional,
     Cost,
@@ -94,7 +95,7 @@ _SAME_MODE = re.compile(r"^choose (two|three|four)\. you may choose the same mod
 # What a trigger's head tells its effect about "it" and "that player" (603.2, 608.2c): a modal trigger's modes are
 # compiled one by one, each with the context its head set.
 _TRIGGER_CONTEXT = ("trigger_has_object", "trigger_ref", "trigger_subject_is_self", "trigger_on_self", "self_moved",
-                    "trigger_player", "that_player_is_chosen", "during_your_turn")
+                    "trigger_player", "that_player_is_chosen", "during_your_turn", "trigger_spec")
 
 
 def _modal(head: str, bullets: list[str], kind: str, context: Builder | None = None) -> Modal:
@@ -342,6 +343,10 @@ def _shift(effect: Effect, offset: int) -> Effect:
         ref = getattr(effect, name, None)
         if isinstance(ref, Ref) and (ref.kind in ("target", "target_controller", "target_owner") or is_linked_group(ref)):
             changes[name] = replace(ref, index=ref.index + offset)
+    for name in ("amount", "power", "toughness"):  # "for each Mountain target opponent controls" (`linked_counts`)
+        amt = getattr(effect, name, None)
+        if isinstance(amt, Amount) and amt.kind == "count" and amt.ref is not None and amt.ref.kind == "target":
+            changes[name] = replace(amt, ref=replace(amt.ref, index=amt.ref.index + offset))
     return replace(effect, **changes) if changes else effect
 
 

@@ -142,6 +142,9 @@ _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?
 _EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?!you may|whenever|if )"
                         r"(?P<what>[^\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^\"]*?)"
                         r"(?P<where>, where x is [^\"]+)?\.$", re.IGNORECASE)
+# "Until your next turn, A." is "A until your next turn." (611.2a, as `_EOT_FIRST`; Vivien, Sorin).
+_NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until your next turn, (?!you may|whenever|if )"
+                              r"(?P<what>[^\",]+? (?:gets?|gains?)\b[^\"]*?)\.$", re.IGNORECASE)
 # "gains trample and gets +1/+1" is "gets +1/+1 and gains trample" (one change, 611.2a: the keywords said first).
 _GAIN_FIRST = re.compile(r"\b(gains?) ([a-z ,-]+?) and (gets?) ([+-][0-9x]+/[+-][0-9x]+)", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
@@ -243,6 +246,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
     out = [s if _duration_last(s) is not None else _EOT_FIRST.sub(  # one sentence per subject: `_one_action_each`
         lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.", s) for s in out]
+    out = [_NEXT_TURN_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until your next turn.", s)
+           for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
         r"as long as \g<cond>, \g<what>.", s)))) for s in out]
     out = _it_after_self(out)

@@ -44,7 +44,8 @@ def _cost(c: Cost) -> str:
         parts.append("Discard this card")
     if c.discard is not None and c.discard_count:
         kind = c.discard.describe().replace("permanent", "").strip()  # "a Plains card" (Abolish), "a card"
-        parts.append(f"Discard {_count(fixed(c.discard_count), (kind + ' card').strip())}")
+        parts.append(f"Discard {_count(fixed(c.discard_count), (kind + ' card').strip())}"
+                     + (" at random" if c.discard_at_random else ""))  # 701.8b
     if c.life:
         parts.append(f"Pay {c.life} life")
     if c.energy:

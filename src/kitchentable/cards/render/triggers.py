@@ -117,6 +117,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"Whenever an opponent attacks{whom} with one or more creatures"
     elif spec.event in ("played_land", "played_land_or_cast"):
         head = land_play_head(spec)
+    elif spec.event in ("activated", "activated_loyalty"):
+        head = activation_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
@@ -452,3 +454,18 @@ def cast_head(spec: TriggerSpec, what: str) -> str:
         head += " from exile" if spec.filter.cast_from == "exile" else \
             " from your graveyard" if spec.filter.owner == "you" else " from a graveyard"  # Ash Zealot
     return head
+
+
+def activation_head(spec: TriggerSpec) -> str:
+    """"Whenever you activate a loyalty ability of a Chandra planeswalker", "Whenever an opponent activates an
+    ability of an artifact, creature, or land that isn't a mana ability" (602.2i; phrases.activation_triggers)."""
+    who, s = {"you": ("you", ""), "opponent": ("an opponent", "s")}.get(spec.whose, ("a player", "s"))
+    kind = "a loyalty ability" if spec.event == "activated_loyalty" else "an ability"
+    of = ""
+    if spec.filter is not None:
+        kinds = spec.filter.describe().split(" or ")
+        of = " of " + _count(fixed(1), kinds[0] if len(kinds) == 1 else
+                             ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + " or " + kinds[-1])
+    planeswalkers = spec.filter is not None and (spec.filter.types or spec.filter.any_types) == {"Planeswalker"}
+    not_mana = "" if spec.event == "activated_loyalty" or planeswalkers else " that isn't a mana ability"
+    return f"Whenever {who} activate{s} {kind}{of}{not_mana}"

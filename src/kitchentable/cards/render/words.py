@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 
+from kitchentable.cards.language.vocabulary import CREATURE_TYPES
 from kitchentable.cards.language.words import NUMBER_WORDS
 from kitchentable.rules.abilities import (
     ActivatedAbility,
@@ -327,7 +328,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
         if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:
-            desc = "player or planeswalker"
+            desc = "opponent or planeswalker" if spec.filter.opponents_only else "player or planeswalker"
         where = ""
         if spec.filter.zone == "stack":
             desc, with_, qualities = (" " + desc.replace("permanent", "").strip()).partition(" with ")
@@ -399,7 +400,7 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     }.get(r.kind, r.kind)
 
 
-_ZONE_OWNER = {"you": "your", "opponent": "an opponent's"}
+_ZONE_OWNER = {"you": "your", "opponent": "an opponent's", "event_player": "that player's"}
 """Whose graveyard or hand a card target is in ("target creature card from your graveyard"), by `Filter.owner`."""
 
 
@@ -541,7 +542,7 @@ def _plural_restriction(said: str) -> str:
 def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
     """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
     the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
-    held = sorted(k for k in keywords if not k.startswith(_VERB_KEYWORDS))
+    held = sorted(_protection_from_creatures(k) for k in keywords if not k.startswith(_VERB_KEYWORDS))
     rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
     for attack, block, both in (("can't attack", "can't block", "can't attack or block"),
                                 ("can't attack alone", "can't block alone", "can't attack or block alone")):
@@ -661,3 +662,15 @@ def _types_listed(flt: Filter, plural: str) -> str:
     if len(parts) == 2:
         return f"{parts[0]} and {parts[1]}"
     return ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+_PROTECTION_FROM_TYPE = re.compile(r"^protection from ([A-Z][\w'-]*)$")
+
+
+def _protection_from_creatures(keyword: str) -> str:
+    """"protection from Dog" -> "protection from Dogs" (Feline Sovereign): a creature type a quality names is said
+    in the plural, as on a keyword line (`keyword_abilities.subtypes_capitalised`; "Kavu" is its own plural)."""
+    m = _PROTECTION_FROM_TYPE.match(keyword)
+    if m is None or m.group(1) not in CREATURE_TYPES or m.group(1) == "Kavu":
+        return keyword
+    return f"protection from {_pluralize(m.group(1))}"

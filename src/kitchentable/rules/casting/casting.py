@@ -64,7 +64,12 @@ from kitchentable.rules.casting.total_cost import (
 )
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans, cast_banned
 from kitchentable.rules.concepts.life import infinite_life
-from kitchentable.rules.concepts.target_links import groups_fillable, keeps_groups_fillable, read_spec
+from kitchentable.rules.concepts.target_links import (
+    groups_fillable,
+    keeps_groups_fillable,
+    read_event_spec,
+    read_spec,
+)
 from kitchentable.rules.concepts.targets import Target, candidates, matches_object, spec_with_x
 from kitchentable.rules.continuous.copies import squad_paid
 from kitchentable.rules.continuous.layers import chars, static_sources
@@ -523,7 +528,8 @@ def _copies_in_order(same_mode: tuple[int, ...], combo: tuple[int, ...]) -> bool
 
 
 def _mode_targetable(state: GameState, c: CastContext, specs: tuple[TargetSpec, ...]) -> bool:
-    return all(spec.min == 0 or len(candidates(state, spec, c.controller, c.source, this=c.stack_id)) >= spec.min for spec in specs) \
+    return all(spec.min == 0 or len(candidates(state, read_event_spec(spec, c.event), c.controller, c.source,
+                                               this=c.stack_id)) >= spec.min for spec in specs) \
         and groups_fillable(state, specs, c.controller, c.source)
 
 
@@ -556,7 +562,7 @@ def cast_targets(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = target_specs(c)
     if group >= len(specs):
         return
-    spec = read_spec(spec_with_x(specs[group], c.x, c.replicate), c.targets)
+    spec = read_event_spec(read_spec(spec_with_x(specs[group], c.x, c.replicate), c.targets), c.event)
     chosen = c.targets[group] if group < len(c.targets) else ()
     pool = [t for t in candidates(state, spec, c.controller, c.source, this=c.stack_id) if t not in chosen
             and not _excluded(c, spec, t) and _within_total_mana_value(state, spec, chosen, t)
@@ -730,6 +736,7 @@ def cast_done(state: GameState, frame: tuple[Any, ...]) -> None:
                 activated(state, c.source, c.ability_index)  # 702.177a: exhaust, "activate only once"
         if state.rules is not None:
             state.rules.on_activated(state, c.controller, c.source, c.ability_index)
+        notify(state, ("activated", c.controller, c.source, c.ability_index))  # 602.2i: "whenever you activate"
         _notify_cycled(state, c)
     _targets_final(state, c)
     del state.contexts[cid]

@@ -179,6 +179,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             sacrifice_count=p.sacrifice_count if p.sacrifice else merged.sacrifice_count,
             discard=p.discard or merged.discard, discard_count=merged.discard_count + p.discard_count,
             discard_self=merged.discard_self or p.discard_self, life=merged.life + p.life,
+            discard_at_random=merged.discard_at_random or p.discard_at_random,
             exile_from_graveyard=p.exile_from_graveyard or merged.exile_from_graveyard,
             exile_count=merged.exile_count + p.exile_count, exile_self=merged.exile_self or p.exile_self,
             remove_counters=p.remove_counters if p.remove_counters[1] else merged.remove_counters,
@@ -458,6 +459,10 @@ def cast_pay(state: GameState, frame: tuple[Any, ...]) -> None:
         if len(usable) < count - len(already):
             _fail(state, cid, "601.2h", f"not enough to {kind}")
             return
+        if kind == "discard" and cost.discard_at_random:  # 701.8b: the cards are chosen at random, not picked
+            picks = (*picks, *(("discard", o) for o in state.rng.sample(usable, count - len(already))))
+            state.turn_facts[("cost_picks", cid)] = picks
+            continue
         options = tuple(("pick", kind, o) for o in usable) + (("cancel",),)
         ask(state, Decision(c.controller, f"cost_{kind}", options, "cast_pick", (cid,),
                             f"Choose what to {kind} to pay the cost (601.2h).", "601.2h"))

@@ -20,11 +20,15 @@ SpecReader = Callable[[TargetSpec, Sequence[tuple[Any, ...]]], TargetSpec]
 ChoiceCheck = Callable[[GameState, Sequence[TargetSpec], int, Any, int, "int | None"], bool]
 GroupsCheck = Callable[[GameState, Sequence[TargetSpec], int, "int | None"], bool]
 GroupReader = Callable[[GameState, Sequence[tuple[Any, ...]], int, list[int]], list[int]]
+EventReader = Callable[[TargetSpec, "tuple[Any, ...] | None"], TargetSpec]
+EventGroupReader = Callable[[GameState, "tuple[Any, ...] | None", str, list[int]], list[int]]
 
 SPEC_READERS: list[SpecReader] = []
 CHOICE_CHECKS: list[ChoiceCheck] = []
 GROUPS_CHECKS: list[GroupsCheck] = []
 GROUP_READERS: dict[str, GroupReader] = {}
+EVENT_READERS: list[EventReader] = []
+EVENT_GROUP_READERS: dict[str, EventGroupReader] = {}
 
 
 def spec_reader(fn: SpecReader) -> SpecReader:
@@ -83,3 +87,39 @@ def read_group(state: GameState, groups: Sequence[tuple[Any, ...]], controller: 
     against the chosen group `group` (608.2h); all of them when no mechanic reads that controller."""
     reader = GROUP_READERS.get(controller) if controller is not None else None
     return found if reader is None else reader(state, groups, group, found)
+
+
+def event_reader(fn: EventReader) -> EventReader:
+    """Register `fn(spec, trigger event) -> spec`: a triggered ability's group as the event it triggered on makes it
+    ("target creature that player controls" after "whenever ~ deals damage to a player", 603.2, 603.3d). The event
+    is None for a spell or an activated ability."""
+    EVENT_READERS.append(fn)
+    return fn
+
+
+def read_event_spec(spec: TargetSpec, event: tuple[Any, ...] | None) -> TargetSpec:
+    """`spec` as the trigger event `event` makes it."""
+    for read in EVENT_READERS:
+        spec = read(spec, event)
+    return spec
+
+
+def event_group_reader(controller: str) -> Callable[[EventGroupReader], EventGroupReader]:
+    """Register `fn(state, trigger event, controller, found) -> objects` for "each" groups whose description's
+    `Filter.controller` is `controller` and reads the trigger event ("goad each creature that player controls"
+    after "whenever a creature you control deals combat damage to a player")."""
+
+    def register(fn: EventGroupReader) -> EventGroupReader:
+        EVENT_GROUP_READERS[controller] = fn
+        return fn
+
+    return register
+
+
+def read_event_group(state: GameState, event: tuple[Any, ...] | None, controller: str | None,
+                     found: list[int]) -> list[int]:
+    """Of `found`, the objects of an "each" group the trigger event allows; all of them when no mechanic reads
+    that controller."""
+    if controller is None or controller not in EVENT_GROUP_READERS:
+        return found
+    return EVENT_GROUP_READERS[controller](state, event, controller, found)

@@ -9,6 +9,7 @@ from typing import Any
 from kitchentable.rules.abilities import Amount, StaticAbility
 from kitchentable.rules.casting.mana_spent import colors_spent
 from kitchentable.rules.concepts.life import infinite_life
+from kitchentable.rules.concepts.target_links import read_group
 from kitchentable.rules.concepts.targets import matches_object, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import chars
@@ -56,7 +57,10 @@ def _base(state: GameState, a: Amount, controller: int, source: int | None, x: i
         return x
     if kind == "count":
         assert a.filter is not None
-        return len(matching_objects(state, a.filter, controller, source))
+        counted = matching_objects(state, a.filter, controller, source)
+        if a.ref is not None and a.ref.kind == "target":  # "for each Mountain target opponent controls" (601.2c)
+            counted = read_group(state, targets, a.filter.controller, a.ref.index, counted)
+        return len(counted)
     if kind in ("power", "toughness", "mana_value"):
         oid = _ref_object(state, a, source, targets, memory)
         if oid is None:

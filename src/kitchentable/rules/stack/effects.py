@@ -35,13 +35,14 @@ from kitchentable.rules.concepts.energy import can_pay_energy, pay_energy
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.mana import choose_sources, pay_from_pool
-from kitchentable.rules.concepts.target_links import read_group
+from kitchentable.rules.concepts.target_links import read_event_group, read_group
 from kitchentable.rules.concepts.targets import (
     matches_object,
     matches_player,
     matching_objects,
     named_by_source,
 )
+from kitchentable.rules.concepts.triggering_player import triggering_seat
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
 from kitchentable.rules.engine import HANDLERS, ask, handler, made_one_shot_effect, push, resumer
@@ -227,19 +228,9 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         if ev and ev[0] == "zone" and ev[3] == BATTLEFIELD and ev[1] in state.lki:
             return [("player", state.lki[ev[1]][1])]  # it left the battlefield: as it last existed (603.10a)
         return [("player", _controller_or_owner(state, o)) for o in refs(state, rid, Ref("triggering"))]
-    if kind == "triggering_player":
-        ev = c.event
-        if ev and ev[0] in ("draw", "gain_life", "lose_life", "discard", "cast", "played_land"):
-            return [("player", ev[1])]
-        if ev and ev[0] == "attacks" and isinstance(ev[2], tuple):
-            return [ev[2]]  # "whenever enchanted player is attacked, ... that player" (303.4)
-        if ev and ev[0] == "step":
-            return [("player", ev[2])]
-        if ev and ev[0] == "zone":
-            return [("player", ev[5])]
-        if ev and ev[0] == "damage" and isinstance(ev[2], tuple):
-            return [ev[2]]
-        return []
+    if kind == "triggering_player":  # "whenever enchanted player is attacked, ... that player" (303.4)
+        seat = triggering_seat(c.event)
+        return [] if seat is None else [("player", seat)]
     if kind == "those":  # 603.7c: a group named before, fixed as the delayed ability is created (rules.stack.information)
         return refs(state, rid, Ref("all", ref.index, ref.filter), follow)  # the index: a linked group's player
     if kind == "all":
@@ -249,6 +240,7 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
             flt = replace(flt, max_mana_value=c.x, mana_value_at_most_x=False)
         found = matching_objects(state, flt, c.controller, c.source)
         found = read_group(state, c.targets, flt.controller, ref.index, found)  # "that player controls" (601.2c)
+        found = read_event_group(state, c.event, flt.controller, found)  # ... the trigger event's player (603.2)
         rules = state.rules
         if flt.zone == BATTLEFIELD and rules is not None:
             found = [o for o in found if rules.affected_by_global(state, o)]

@@ -13,6 +13,7 @@ from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Ref, Simple
+from kitchentable.rules.concepts.target_links import read_event_spec
 from kitchentable.rules.concepts.targets import candidates, matches_object
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.player_rules import land_plays
@@ -424,7 +425,7 @@ def change_target(state: GameState, rid: int, eff: Simple) -> None:
             continue
         group, slot = slots[0]
         current = info.targets[group][slot]
-        spec = read_spec(spec_with_x(specs[group], info.x), info.targets)
+        spec = read_event_spec(read_spec(spec_with_x(specs[group], info.x), info.targets), info.event)
         pool = [t for t in candidates(state, spec, info.controller, oid, this=oid) if t != current]
         if not pool:
             state.log_event("115.7a", "target_unchanged", state.objects[oid].card.name)
@@ -454,7 +455,8 @@ def retarget_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     specs = _target_specs(state, oid)
     current = info.targets[group][slot]
     others = set(info.targets[group]) - {current}
-    pool = [t for t in candidates(state, specs[group], info.controller, oid, this=oid)
+    spec = read_event_spec(specs[group], info.event)  # a copy's new targets: "that player" as the event named
+    pool = [t for t in candidates(state, spec, info.controller, oid, this=oid)
             if t != current and t not in others]
     push(state, ("retarget", oid, group, slot + 1))
     if not pool:

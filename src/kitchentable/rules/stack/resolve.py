@@ -16,7 +16,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Effect, Modal, Mode, TargetSpec
 from kitchentable.rules.concepts.restricted_mana import UNCOUNTERABLE_TAG
-from kitchentable.rules.concepts.target_links import read_spec
+from kitchentable.rules.concepts.target_links import read_event_spec, read_spec
 from kitchentable.rules.concepts.targets import can_target, spec_with_x
 from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 from kitchentable.rules.engine import handler, push, rule_order
@@ -195,7 +195,7 @@ def resolve_top(state: GameState, frame: tuple[Any, ...]) -> None:
     for i, group in enumerate(info.targets):
         spec = specs[i] if i < len(specs) else None
         if spec is not None:
-            spec = read_spec(spec_with_x(spec, info.x), info.targets)  # 608.2b: "that player" as chosen
+            spec = read_event_spec(read_spec(spec_with_x(spec, info.x), info.targets), info.event)  # 608.2b
         kept = []
         for t in group:
             any_target = True

@@ -157,7 +157,7 @@ event_check(notify)  # events performed by rules.events reach it through that mo
 
 _HEARD_ONLY_BY = {"tapped": "tapped", "untapped": "untapped", "draw": "draw", "gain_life": "gain_life",
                   "lose_life": "lose_life", "discard": "discard", "sacrificed": "sacrificed",
-                  "counters": "counter_put"}
+                  "counters": "counter_put", "activated": "activated"}
 """Event kinds for which `_matches` itself knows one trigger event only: a tap triggers only "whenever ~ becomes
 tapped", a card drawn only "whenever you draw a card". The mechanics' own matchers (`MATCHERS`) and the "one
 or more" batches (`BATCH`) may hear them too, which `_heard` also counts."""

@@ -97,3 +97,27 @@ def test_611_2a_a_type_change_after_a_leading_duration_lasts_the_turn() -> None:
     change it made lasts the turn (611.2a)."""
     check_durations(card("Test Ox Rider {3}\nCreature — Human 3/4\n{1}: Until end of turn, this creature becomes a "
                          "Dinosaur in addition to its other types."))
+
+
+SHIELDMAGE = card("Test Shieldmage {1}{W}\nCreature — Human Wizard 1/1\n{T}: Until your next turn, target creature gets "
+                  "+0/+2 and gains vigilance.")
+
+
+def test_611_2a_until_your_next_turn_said_first_lasts_through_the_opponent_s_turn() -> None:
+    s = Scenario()
+    mage = s.battlefield(0, SHIELDMAGE)
+    bear = s.battlefield(0, BEAR)
+    for seat in (0, 1):
+        s.many(seat, "library", [OX, OX])
+    game = s.start("main1")
+    game.apply(next(a for a in game.legal_actions() if a[0] == "activate" and a[1] == mage))
+    game.apply(("target", bear))
+    settle(game)
+    assert _power_toughness(game, bear) == (2, 4) and "vigilance" in chars(game.state, bear).keywords
+    _cleanup(game)  # the opponent's turn: it still holds
+    assert _power_toughness(game, bear) == (2, 4)
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "upkeep")
+    assert _power_toughness(game, bear) == (2, 2) and "vigilance" not in chars(game.state, bear).keywords
+    body = render(SHIELDMAGE).splitlines()[2:3]
+    assert normalise(body, SHIELDMAGE.name) == normalise(
+        ["{T}: Until your next turn, target creature gets +0/+2 and gains vigilance."], SHIELDMAGE.name)

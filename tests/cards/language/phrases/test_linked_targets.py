@@ -12,6 +12,7 @@ from kitchentable.agents.random import RandomAgent
 from kitchentable.cards.errors import CardError
 from kitchentable.cards.render import render
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.scenario import Scenario, resolve_stack
 from tests.rules.keyword_support import card, lands, named, scenario, settle
 
 BLAZE = card("Test Blaze {R}\nInstant\nTest Blaze deals 1 damage to target player and 1 damage to target creature "
@@ -162,7 +163,6 @@ def test_render_reads_target_creature_that_player_controls() -> None:
 @pytest.mark.parametrize("text", [
     "Test Fury {R}\nInstant\nTest Fury deals 1 damage to each creature that player controls.",  # no player before
     "Test Raid {R}\nSorcery\nDestroy target artifact that player controls.",  # no target player before it
-    "Test Curse {R}\nSorcery\nTarget player loses X life, where X is the number of lands that player controls.",
 ])
 def test_601_2c_that_player_controls_outside_a_linked_target_is_refused(text: str) -> None:
     with pytest.raises(CardError):
@@ -260,7 +260,6 @@ def test_render_reads_creatures_target_player_controls() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Test Tithe {W}\nSorcery\nYou gain 2 life for each creature target player controls.",  # an amount
     "Test Raid {R}\nSorcery\nDestroy target creature target player controls.",  # a target's description
 ])
 def test_601_2c_target_player_controls_outside_a_group_is_refused(text: str) -> None:
@@ -369,3 +368,83 @@ def test_502_3_those_creatures_don_t_untap_during_that_player_s_next_untap_step(
 def test_502_3_their_next_untap_step_needs_a_target_player_s_group() -> None:
     with pytest.raises(CardError):
         card("Test Nap {R}\nSorcery\nCreatures you control don't untap during their next untap step.")
+
+
+# --- counts of what a target player controls (`LinkedTargetsPhrases._linked_counts`, 608.2h) ---
+
+DAWN = card("Test Dawn {1}{W}\nSorcery\nYou gain 2 life for each Mountain target opponent controls.")
+ZEALOT = card("Test Zealot {1}{W}\nCreature — Kithkin 1/2\nWhen Test Zealot enters, you gain 1 life for each "
+              "black and/or red permanent target opponent controls.")
+SCORCHER = card("Test Scorcher {1}{B}{R}\nSorcery\nTest Scorcher deals damage to target player equal to the number "
+                "of nonbasic lands that player controls.")
+COUNT_MOUNTAIN = card("Test Mountain\nBasic Land — Mountain")
+COUNT_PLAINS = card("Test Plains\nBasic Land — Plains")
+COUNT_SWAMP = card("Test Swamp\nBasic Land — Swamp")
+COUNT_SPIRE = card("Test Spire\nLand")
+COUNT_IMP = card("Test Imp {B}\nCreature — Imp 1/1")
+
+
+def _count_cast(game, oid: int, target: tuple[str, int]) -> None:  # type: ignore[no-untyped-def]
+    game.apply(("cast", oid))
+    if ("target", target) in game.legal_actions():
+        game.apply(("target", target))
+    game.apply(("pay",))
+
+
+def test_608_2h_for_each_mountain_target_opponent_controls_counts_that_player_s_only() -> None:
+    s = Scenario(players=3)
+    dawn = s.hand(0, DAWN)
+    s.many(0, "battlefield", [COUNT_PLAINS, COUNT_PLAINS, COUNT_MOUNTAIN])
+    s.many(1, "battlefield", [COUNT_MOUNTAIN] * 2)
+    s.many(2, "battlefield", [COUNT_MOUNTAIN] * 4)
+    game = s.start("main1")
+    _count_cast(game, dawn, ("player", 2))
+    resolve_stack(game)
+    assert game.state.players[0].life == 20 + 2 * 4  # seat 2's four Mountains, not seat 1's nor the caster's
+    assert "You gain 2 life for each Mountain target opponent controls." in render(DAWN)
+
+
+def test_608_2h_an_enters_trigger_counts_the_target_opponent_s_permanents() -> None:
+    s = Scenario()
+    zealot = s.hand(0, ZEALOT)
+    s.many(0, "battlefield", [COUNT_PLAINS, COUNT_PLAINS])
+    s.battlefield(0, COUNT_IMP)
+    s.many(1, "battlefield", [COUNT_IMP, COUNT_IMP])
+    game = s.start("main1")
+    _count_cast(game, zealot, ("player", 1))
+    resolve_stack(game)  # the creature spell resolves; its enters trigger waits for its target
+    if ("target", ("player", 1)) in game.legal_actions():
+        game.apply(("target", ("player", 1)))
+    resolve_stack(game)
+    assert game.state.players[0].life == 22  # the opponent's two black permanents; the caster's own Imp is not counted
+
+
+def test_608_2h_the_number_of_nonbasic_lands_that_player_controls() -> None:
+    s = Scenario()
+    scorcher = s.hand(0, SCORCHER)
+    s.many(0, "battlefield", [COUNT_MOUNTAIN, COUNT_SWAMP, COUNT_SWAMP, COUNT_SPIRE])
+    s.many(1, "battlefield", [COUNT_SPIRE, COUNT_SPIRE, COUNT_MOUNTAIN])
+    game = s.start("main1")
+    _count_cast(game, scorcher, ("player", 1))
+    resolve_stack(game)
+    assert game.state.players[1].life == 18
+    assert "equal to the number of nonbasic lands that player controls" in render(SCORCHER)
+
+
+def test_601_2c_a_count_with_two_target_players_is_refused() -> None:
+    with pytest.raises(CardError, match="target player"):
+        card("Test Muddle {1}{U}\nSorcery\nTarget player draws a card for each creature target opponent controls.")
+
+
+CURSE = card("Test Curse {R}\nSorcery\nTarget player loses X life, where X is the number of lands that player controls.")
+
+
+def test_608_2h_where_x_is_the_number_of_lands_that_player_controls() -> None:
+    s = Scenario()
+    curse = s.hand(0, CURSE)
+    s.many(0, "battlefield", [COUNT_MOUNTAIN, COUNT_MOUNTAIN])
+    s.many(1, "battlefield", [COUNT_SPIRE] * 3)
+    game = s.start("main1")
+    _count_cast(game, curse, ("player", 1))
+    resolve_stack(game)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 20

@@ -11,7 +11,8 @@ A target reads it, and so does an "each" group ("... and 1 damage to each creatu
 Fury: `Ref("all")` whose `index` names the player group, read on resolution). An amount ("the number of nonbasic
 lands that player controls"), a description with no earlier target player and a link inside a mode
 (`compile._modal`) are refused. In a creature's own combat damage trigger the phrase keeps its
-meaning there (`damaged_player`).
+meaning there (`damaged_player`). A count of what the target player controls ("for each Mountain target opponent
+controls", "the number of nonbasic lands that player controls") reads the group too (`_linked_counts`).
 
 "Creatures target player controls get +1/+1 until end of turn." / "Destroy all creatures target opponent
 controls.": the words make their own target player group where they stand (`sf_target_player_controls`), and the
@@ -28,7 +29,7 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported
-from kitchentable.rules.abilities import Filter, ForEach, Ref, Simple, TargetSpec
+from kitchentable.rules.abilities import Amount, Filter, ForEach, Ref, Simple, TargetSpec
 
 THAT_PLAYER = "that_player"
 TARGET_PLAYER = "target_player"
@@ -130,10 +131,54 @@ class LinkedTargetsPhrases(PhraseBase):
         return out
 
     def transform(self, tree: Any) -> Any:
-        result = super().transform(tree)
+        result = self._linked_counts(super().transform(tree))
         if _unlinked(result) or _unlinked(self.targets):
             raise Unsupported("'that player controls' outside a target description")
         return result
+
+
+    def _linked_counts(self, result: Any) -> Any:
+        """"You gain 2 life for each Mountain target opponent controls." (Renewing Dawn), "Draw a card for each
+        tapped creature target opponent controls." (Theft of Dreams), "~ deals damage to target player equal to the
+        number of nonbasic lands that player controls." (Anathemancer): a count of what the target player controls,
+        made as the spell or ability resolves (608.2h). The count keeps the player group in its `ref`
+        (`Ref("target", group)`) and the kernel counts through the same registry reader as an "each" group
+        (`concepts.target_links.read_group`): an illegal target player counts nothing (608.2b). Only an ability
+        with exactly one target player group is read this way: with two, which one the count names is not settled
+        by the words, and the count is refused."""
+        if not _has_unlinked_count(result):
+            return result
+        groups = [i for i, spec in enumerate(self.targets) if spec.filter.only_players]
+        if len(groups) != 1:
+            raise Unsupported("a count of what a target player controls, with no single target player")
+        return _counts_linked(result, Ref("target", self.offset + groups[0]))
+
+
+def _is_unlinked_count(obj: Any) -> bool:
+    return isinstance(obj, Amount) and obj.kind == "count" and obj.ref is None and is_linked_filter(obj.filter)
+
+
+def _has_unlinked_count(obj: Any) -> bool:
+    if _is_unlinked_count(obj):
+        return True
+    if isinstance(obj, (tuple, list)):
+        return any(_has_unlinked_count(x) for x in obj)
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
+        return any(_has_unlinked_count(getattr(obj, f.name)) for f in fields(obj))
+    return False
+
+
+def _counts_linked(obj: Any, group: Ref) -> Any:
+    """`obj` with each unlinked count reading the target player group `group`."""
+    if _is_unlinked_count(obj):
+        return replace(obj, ref=group)
+    if isinstance(obj, tuple):
+        return tuple(_counts_linked(x, group) for x in obj)
+    if isinstance(obj, list):
+        return [_counts_linked(x, group) for x in obj]
+    if is_dataclass(obj) and not isinstance(obj, (type, Filter)) and _has_unlinked_count(obj):
+        return replace(obj, **{f.name: _counts_linked(getattr(obj, f.name), group) for f in fields(obj) if f.init})
+    return obj
 
 
 def is_linked_filter(flt: Filter | None) -> bool:
@@ -159,6 +204,8 @@ def holds_link(obj: Any) -> bool:
         return obj.controlled_by_group is not None
     if isinstance(obj, Ref):
         return is_linked_group(obj)
+    if isinstance(obj, Amount):  # a count of what a target player controls (`linked_counts`)
+        return obj.ref is not None and obj.ref.kind == "target" and is_linked_filter(obj.filter)
     if isinstance(obj, (tuple, list)):
         return any(holds_link(x) for x in obj)
     if is_dataclass(obj) and not isinstance(obj, (type, Filter)):
@@ -175,6 +222,8 @@ def _unlinked(obj: Any) -> bool:
         return obj.controlled_by_group is None and _unlinked(obj.filter)
     if isinstance(obj, Ref) and is_linked_group(obj):
         return False
+    if isinstance(obj, Amount) and obj.ref is not None and obj.ref.kind == "target":
+        return False  # "for each Mountain target opponent controls": the count reads the group (`linked_counts`)
     if isinstance(obj, (tuple, list)):
         return any(_unlinked(x) for x in obj)
     if is_dataclass(obj) and not isinstance(obj, type):
