@@ -4,12 +4,13 @@ step, and the rewind to the moment before it was announced when a step can't be 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, Cost, Modal
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.concepts.targets import Target
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import Decision, GameState
 
 TAPPED_FOR_COST = "tapped_for_cost"

@@ -10,7 +10,7 @@ to illegal targets (608.2b), reading the source's last known information if it h
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules import events
@@ -21,6 +21,7 @@ from kitchentable.rules.concepts.targets import can_target, spec_with_x
 from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 from kitchentable.rules.engine import handler, push, rule_order
 from kitchentable.rules.events import move
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameObject, GameState
 
