@@ -76,6 +76,29 @@ class Characteristics:
     mana_value: int
     granted_from: tuple[int, ...] = field(default=())
 
+    def __init__(
+        self, name: str, types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str],
+        colors: frozenset[str], power: int | None, toughness: int | None, keywords: frozenset[str],
+        activated: tuple[ActivatedAbility, ...], triggered: tuple[TriggeredAbility, ...],
+        static: tuple[StaticAbility, ...], controller: int, mana_value: int,
+        granted_from: tuple[int, ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        self.name = name
+        self.types = types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.colors = colors
+        self.power = power
+        self.toughness = toughness
+        self.keywords = keywords
+        self.activated = activated
+        self.triggered = triggered
+        self.static = static
+        self.controller = controller
+        self.mana_value = mana_value
+        self.granted_from = granted_from
+
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 

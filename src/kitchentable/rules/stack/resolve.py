@@ -109,6 +109,24 @@ class ResolveContext:
     event: tuple[Any, ...]
     memory: tuple[tuple[str, Any], ...] = ()
 
+    def __init__(
+        self, controller: int, source: int, stack_id: int, kind: str, x: int, modes: tuple[int, ...],
+        targets: tuple[tuple[Any, ...], ...], division: tuple[int, ...], kicked: bool,
+        event: tuple[Any, ...], memory: tuple[tuple[str, Any], ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "stack_id", stack_id)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "division", division)
+        object.__setattr__(self, "kicked", kicked)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "memory", memory)
+
     def recall(self, name: str, default: Any = None) -> Any:
         memory = self.memory
         for index in range(len(memory) - 1, -1, -1):
