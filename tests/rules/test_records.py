@@ -7,7 +7,7 @@ from dataclasses import InitVar, dataclass, field
 
 import pytest
 
-from kitchentable.rules.abilities import DealDamage, fixed
+from kitchentable.rules.abilities import DealDamage, Modal, fixed
 from kitchentable.rules.casting.context import CastContext
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.records import replace
@@ -21,7 +21,7 @@ def _same(a: object, b: object) -> None:
 
 
 def test_replace_changes_named_fields_and_keeps_the_rest() -> None:
-    ctx = CastContext("spell", 0, 7, 7, None, x=2)  # type: ignore[arg-type]
+    ctx = CastContext("spell", 0, 7, 7, Modal(), x=2)
     total = ManaCost(generic=3)
     changed = replace(ctx, total=total, kicked=True)
     _same(changed, dataclasses.replace(ctx, total=total, kicked=True))
