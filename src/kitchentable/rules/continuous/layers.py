@@ -21,7 +21,6 @@ only while its source still has the ability, unless it already started applying 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from copy import copy
 from dataclasses import dataclass, field
 
 from kitchentable.rules.abilities import (
@@ -597,7 +596,7 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
         changed = applies(b, layer) or []
         saved = {oid: current[oid] for oid in changed}
         for oid in changed:
-            current[oid] = cache[oid] = copy(saved[oid])
+            current[oid] = cache[oid] = _fresh(saved[oid])
         try:
             for oid in changed:
                 _apply(state, current[oid], b[2], layer, b[1], b[3], b[5])
