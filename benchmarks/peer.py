@@ -8,8 +8,13 @@ The figures are games per CPU-second and the ratio to python-mtg measured in the
 
 - `python-mtg 0.1.1`: the peer's `mtg.players.play` with two `RandomPlayer`s (its narration muted, as its own
   `mtg.benchmark` does);
-- `kitchentable pure`: the interpreter running this script (the default install);
-- `kitchentable compiled`: `.venv-fast/bin/python` when it exists (`bash scripts/build_fast.sh` builds it);
+- `kitchentable pure`: the interpreter running this script, on this checkout's sources (`src/` is put first on
+  its PYTHONPATH, so an editable install made from another checkout does not measure that one instead);
+- `kitchentable compiled`: `.venv-fast/bin/python` when it exists (`bash scripts/build_fast.sh` builds it), run
+  without PYTHONPATH: a `src/` on the path would be imported before the compiled install, and the row would time
+  pure Python (it did, unnoticed, in the twelfth and thirteenth stops: `PYTHONPATH=src python benchmarks/peer.py`
+  handed the variable down). The run stops if that kernel is not compiled, and warns if it was built from other
+  sources than this checkout's `src/kitchentable/rules` (rebuild after every change);
 - `kitchentable pure, bundled decks`: the default pair `kitchentable simulate` plays, for comparison.
 
 The peer is never a project dependency. It lives in a benchmark-only virtualenv, `benchmarks/.cache/python-mtg`,
@@ -105,19 +110,42 @@ def our_games(games: int, seed: int, decks: list[str] | None) -> dict[str, Any]:
         errors += outcome.error is not None
     cpu = time.process_time() - start
     return {"games": games, "cpu_seconds": cpu, "turns": turns, "decisions": decisions, "errors": errors,
-            "kernel": kernel_build()}
+            "kernel": kernel_build(), "kernel_sources_match_checkout": kernel_sources_match_checkout()}
 
 
-def run_ours(python: str, games: int, seed: int, bundled: bool) -> dict[str, Any]:
-    """`our_games` in a fresh process of `python` (this interpreter, or the compiled kernel's)."""
+def _rules_sources(package: Path) -> dict[str, bytes]:
+    return {path.relative_to(package).as_posix(): path.read_bytes() for path in package.rglob("*.py")}
+
+
+def kernel_sources_match_checkout() -> bool:
+    """Whether the `kitchentable.rules` this process imported has the same sources as this checkout's: a compiled
+    install keeps each module's `.py` beside its extension, so a build from older sources shows here."""
+    import kitchentable.rules
+
+    running = Path(kitchentable.rules.__file__ or "").parent
+    return _rules_sources(running) == _rules_sources(ROOT / "src" / "kitchentable" / "rules")
+
+
+def run_ours(python: str, games: int, seed: int, bundled: bool, compiled: bool = False) -> dict[str, Any]:
+    """`our_games` in a fresh process of `python`: this interpreter on the checkout's sources, or (`compiled`)
+    the compiled kernel's interpreter on its own install, with no PYTHONPATH that could shadow it."""
     args = [python, str(Path(__file__).resolve()), "--worker", "--games", str(games), "--seed", str(seed)]
     if bundled:
         args.append("--bundled")
     env = dict(os.environ)
+    if compiled:
+        env.pop("PYTHONPATH", None)
+    else:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT / "src"), env.get("PYTHONPATH"))))
     done = subprocess.run(args, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"kitchentable run failed ({python}):\n{done.stderr.strip()[-2000:]}")
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    if compiled and figures.get("kernel") == "pure python":
+        raise SystemExit(f"{python} imported the pure-Python kernel: rebuild it (bash scripts/build_fast.sh)")
+    if not figures.get("kernel_sources_match_checkout", True):
+        print(f"warning: {python} runs a kernel built from other sources than this checkout's "
+              "(rebuild it: bash scripts/build_fast.sh)", file=sys.stderr)
     return figures
 
 
@@ -142,7 +170,7 @@ def main() -> None:
     runs.append((f"python-mtg {PEER_VERSION}", run_peer(peer_python(args.peer_python), args.peer_games, args.seed)))
     runs.append(("kitchentable pure", run_ours(sys.executable, args.games, args.seed, False)))
     if Path(args.fast_python).exists():
-        runs.append(("kitchentable compiled", run_ours(args.fast_python, args.games, args.seed, False)))
+        runs.append(("kitchentable compiled", run_ours(args.fast_python, args.games, args.seed, False, compiled=True)))
     runs.append(("kitchentable pure, bundled decks", run_ours(sys.executable, args.games, args.seed, True)))
 
     peer_rate = runs[0][1]["games"] / runs[0][1]["cpu_seconds"]

@@ -65,8 +65,17 @@ def register_pickling(path: list[str], name: str) -> None:
         module = importlib.import_module(info.name)
         for value in vars(module).values():
             params = getattr(value, "__dataclass_params__", None)
-            if isinstance(value, type) and value.__module__ == module.__name__ and params and params.frozen:
+            if isinstance(value, type) and value.__module__ == module.__name__ and params \
+                    and (params.frozen or _compiled_init(value)):
                 copyreg.pickle(value, _reduce_frozen)
+
+
+def _compiled_init(cls: type[Any]) -> bool:
+    """Does this dataclass have its `__init__` written out (compiled: no `__code__`), not generated? Then
+    mypyc runs it inside `__new__`, and `copy`/`pickle`, which start from `cls.__new__(cls)`, need it rebuilt
+    from its fields as the frozen ones are (`Characteristics`: `rules.records`)."""
+    init = vars(cls).get("__init__")
+    return init is not None and not hasattr(init, "__code__")
 
 
 def fast_unpickling(namespace: dict[str, Any]) -> None:

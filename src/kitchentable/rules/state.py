@@ -69,6 +69,31 @@ class StackInfo:
     paid: tuple[tuple[str, int, Any], ...] = ()  # 601.2h, 608.2h: (kind, id, last known information) of the
     # objects sacrificed, discarded, exiled, tapped or returned to pay its cost ("the sacrificed creature's power")
 
+    def __init__(
+        self, kind: str, controller: int, source: int, ability_index: int = -1, x: int = 0,
+        modes: tuple[int, ...] = (0,), targets: tuple[tuple[Any, ...], ...] = (),
+        division: tuple[int, ...] = (), kicked: bool = False, alternative: int = -1, flashback: bool = False,
+        event: tuple[Any, ...] = (), copy: bool = False, source_lki: Any = None,
+        colors_spent: frozenset[str] = frozenset(), paid: tuple[tuple[str, int, Any], ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "ability_index", ability_index)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "division", division)
+        object.__setattr__(self, "kicked", kicked)
+        object.__setattr__(self, "alternative", alternative)
+        object.__setattr__(self, "flashback", flashback)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "copy", copy)
+        object.__setattr__(self, "source_lki", source_lki)
+        object.__setattr__(self, "colors_spent", colors_spent)
+        object.__setattr__(self, "paid", paid)
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)
 class GameObject:
@@ -303,6 +328,20 @@ class Decision:
     prompt: str = ""
     rule: str = ""
     notice: tuple[Any, ...] = ()
+
+    def __init__(
+        self, player: int, kind: str, options: tuple[tuple[Any, ...], ...], resume: str,
+        data: tuple[Any, ...] = (), prompt: str = "", rule: str = "", notice: tuple[Any, ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "resume", resume)
+        object.__setattr__(self, "data", data)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "notice", notice)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # its clones are made with __new__ (see compiled.py)

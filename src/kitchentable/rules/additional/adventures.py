@@ -14,12 +14,11 @@ from a zone other than the hand, is not offered here.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting.cast_modes import CastMode, cast_mode
 from kitchentable.rules.casting.castable import castable_later
 from kitchentable.rules.events import move
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.resolve import leaves_the_stack_instead
 from kitchentable.rules.state import EXILE, GameState
 

@@ -20,12 +20,11 @@ choose the components' order in the new zone (723.3a: top component first); tran
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kitchentable.rules import events
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.continuous.copies import COPIED_OF
 from kitchentable.rules.log_text import EXPLAINERS, player_name
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import BATTLEFIELD, GameObject, GameState
 
 MERGED_OF = "merged_of"

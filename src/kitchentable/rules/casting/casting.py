@@ -17,7 +17,6 @@ included, and the player holds priority again.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -78,6 +77,7 @@ from kitchentable.rules.continuous.static_abilities import any_cast_bans, cast_f
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.events import lki_chars, move
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect

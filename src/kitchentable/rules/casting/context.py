@@ -4,12 +4,13 @@ step, and the rewind to the moment before it was announced when a step can't be 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules.abilities import CardDef, Cost, Modal
 from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.concepts.targets import Target
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import Decision, GameState
 
 TAPPED_FOR_COST = "tapped_for_cost"
@@ -47,6 +48,43 @@ class CastContext:
     spliced: tuple[int, ...] = ()  # 702.47a: cards in hand spliced onto this Arcane spell
     paid: tuple[tuple[str, int], ...] = ()  # 601.2h: (kind, id) of each object sacrificed, discarded, exiled,
     # tapped or returned to pay the cost, for the effect that reads it (608.2h)
+
+    def __init__(
+        self, kind: str, controller: int, stack_id: int, source: int, modal: Modal, ability_index: int = -1,
+        x: int = 0, has_x: bool = False, modes: tuple[int, ...] = (0,),
+        targets: tuple[tuple[Target, ...], ...] = (), division: tuple[int, ...] = (), alternative: int = -1,
+        kicked: bool = False, flashback: bool = False, flashback_cost: Cost | None = None,
+        without_paying: bool = False, total: ManaCost | None = None, cost: Cost | None = None,
+        colors_spent: frozenset[str] = frozenset(), paid_life: int = 0, event: tuple[Any, ...] = (),
+        replicate: int = 0, retrace: bool = False, spliced: tuple[int, ...] = (),
+        paid: tuple[tuple[str, int], ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "stack_id", stack_id)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "modal", modal)
+        object.__setattr__(self, "ability_index", ability_index)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "has_x", has_x)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "division", division)
+        object.__setattr__(self, "alternative", alternative)
+        object.__setattr__(self, "kicked", kicked)
+        object.__setattr__(self, "flashback", flashback)
+        object.__setattr__(self, "flashback_cost", flashback_cost)
+        object.__setattr__(self, "without_paying", without_paying)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "colors_spent", colors_spent)
+        object.__setattr__(self, "paid_life", paid_life)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "replicate", replicate)
+        object.__setattr__(self, "retrace", retrace)
+        object.__setattr__(self, "spliced", spliced)
+        object.__setattr__(self, "paid", paid)
 
 
 def ctx(state: GameState, cid: int) -> CastContext:

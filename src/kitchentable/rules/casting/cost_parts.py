@@ -25,7 +25,6 @@ that are X.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
@@ -33,6 +32,7 @@ from kitchentable.rules.abilities import Cost, Filter
 from kitchentable.rules.concepts.life import infinite_life
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 
 NO_CAP = 10**6

@@ -35,7 +35,6 @@ Partial: "any combination" over more than MAX_COMBINATION units offers only the 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -49,6 +48,7 @@ from kitchentable.rules.concepts.mana import ManaPool, pay_from_pool
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, resumer
 from kitchentable.rules.errors import IllegalAction
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import EXILE, HAND, Decision, GameState
 

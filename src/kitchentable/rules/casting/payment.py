@@ -5,7 +5,6 @@ sacrifices, discards, delve, tapping creatures); and the mana sources a player h
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from itertools import islice
 from typing import Any
 
@@ -71,6 +70,7 @@ from kitchentable.rules.continuous.layers import Characteristics, chars
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
 from kitchentable.rules.errors import IllegalAction
 from kitchentable.rules.events import deal_damage, gain_life, lose_life, move, sacrifice, snapshot_lki, tap
+from kitchentable.rules.records import replace
 from kitchentable.rules.ruleset import RuleSet
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition

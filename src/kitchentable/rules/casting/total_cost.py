@@ -5,7 +5,6 @@ cost reductions, the generic part floored at zero; and its estimate for the lega
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import ActivatedAbility, CardDef, Modal
@@ -20,6 +19,7 @@ from kitchentable.rules.continuous.layers import (
 from kitchentable.rules.continuous.player_rules import FLASH_PERMISSION_USED, flash_permission
 from kitchentable.rules.continuous.static_abilities import first_spell_used, spells_cast_count, targets_fit
 from kitchentable.rules.engine import handler, rule_order
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_value, static_amount
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import STACK, GameState

@@ -19,11 +19,11 @@ control the creature with the greatest power or tied for the greatest power" is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from kitchentable.rules.abilities import Amount, Condition, Simple
 from kitchentable.rules.concepts.targets import matching_objects
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_kind
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, players_of, value

@@ -17,13 +17,13 @@ The core calls these through its registry (`concepts.target_links`), filled here
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TargetSpec
 from kitchentable.rules.concepts.target_links import choice_check, group_reader, groups_check, spec_reader
 from kitchentable.rules.concepts.targets import Target, can_target, has_candidates, is_player
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GameState
 
 

@@ -38,6 +38,27 @@ class ManaCost:
     hybrid: tuple[tuple[str, str], ...] = ()
     phyrexian: tuple[str, ...] = ()
 
+    def __init__(
+        self, generic: int = 0, colored: tuple[tuple[str, int], ...] = (), x: int = 0,
+        hybrid: tuple[tuple[str, str], ...] = (), phyrexian: tuple[str, ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "generic", generic)
+        object.__setattr__(self, "colored", colored)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "hybrid", hybrid)
+        object.__setattr__(self, "phyrexian", phyrexian)
+
+    def __eq__(self, other: object) -> bool:
+        """The dataclass's own comparison (field by field, same class only), written out for mypyc."""
+        if type(other) is not ManaCost:
+            return NotImplemented
+        return (self.generic == other.generic and self.colored == other.colored and self.x == other.x
+                and self.hybrid == other.hybrid and self.phyrexian == other.phyrexian)
+
+    def __hash__(self) -> int:
+        return hash((self.generic, self.colored, self.x, self.hybrid, self.phyrexian))
+
     @staticmethod
     def parse(text: str) -> ManaCost:
         """Parse "{2}{W}{U/B}{R/P}{X}" notation. Raises ManaCostError naming the bad symbol."""
@@ -181,6 +202,11 @@ class Payment:
 
     mana: tuple[tuple[str, int], ...]
     life: int = 0
+
+    def __init__(self, mana: tuple[tuple[str, int], ...], life: int = 0) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "mana", mana)
+        object.__setattr__(self, "life", life)
 
 
 @lru_cache(maxsize=4096)

@@ -7,10 +7,9 @@ reference kind registered with the core's `PLAYER_GROUPS` (`rules.stack.effects.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kitchentable.rules.abilities import Ref
 from kitchentable.rules.concepts.targets import matching_objects
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import player_group
 from kitchentable.rules.state import GameState
 

@@ -7,7 +7,6 @@ shroud (702.18) and ward's trigger (702.21, in `rules.stack.triggers`) constrain
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import Filter, TargetSpec
@@ -19,6 +18,7 @@ from kitchentable.rules.continuous.static_abilities import (
     player_untargetable,
     quality_matches,
 )
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import BATTLEFIELD, STACK, GameState
 
 Target = Any  # int (object id) or ("player", seat)

@@ -18,7 +18,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
@@ -26,6 +25,7 @@ from kitchentable.rules.abilities import ActivatedAbility, CardDef, Filter, Ref,
 from kitchentable.rules.continuous.layers import chars, face_down_card
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.log_text import EXPLAINERS, player_name
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState

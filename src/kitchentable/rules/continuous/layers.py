@@ -21,7 +21,6 @@ only while its source still has the ability, unless it already started applying 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from copy import copy
 from dataclasses import dataclass, field
 
 from kitchentable.rules.abilities import (
@@ -75,6 +74,29 @@ class Characteristics:
     controller: int
     mana_value: int
     granted_from: tuple[int, ...] = field(default=())
+
+    def __init__(
+        self, name: str, types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str],
+        colors: frozenset[str], power: int | None, toughness: int | None, keywords: frozenset[str],
+        activated: tuple[ActivatedAbility, ...], triggered: tuple[TriggeredAbility, ...],
+        static: tuple[StaticAbility, ...], controller: int, mana_value: int,
+        granted_from: tuple[int, ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        self.name = name
+        self.types = types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.colors = colors
+        self.power = power
+        self.toughness = toughness
+        self.keywords = keywords
+        self.activated = activated
+        self.triggered = triggered
+        self.static = static
+        self.controller = controller
+        self.mana_value = mana_value
+        self.granted_from = granted_from
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -574,7 +596,7 @@ def _compute_battlefield(state: GameState, every: bool = False) -> None:
         changed = applies(b, layer) or []
         saved = {oid: current[oid] for oid in changed}
         for oid in changed:
-            current[oid] = cache[oid] = copy(saved[oid])
+            current[oid] = cache[oid] = _fresh(saved[oid])
         try:
             for oid in changed:
                 _apply(state, current[oid], b[2], layer, b[1], b[3], b[5])

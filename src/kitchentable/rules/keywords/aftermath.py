@@ -13,12 +13,11 @@ offer their second half there (`rules.turn.priority`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kitchentable.rules.abilities import AlternativeCost, CardDef, Cost
 from kitchentable.rules.casting.cast_modes import CastMode, cast_mode
 from kitchentable.rules.casting.castable import castable_from_graveyard
 from kitchentable.rules.casting.zone_facts import GRAVEYARD_CAST_FACE_KEYWORDS
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GameState
 
 AFTERMATH = "aftermath"

@@ -24,8 +24,7 @@ spell has one of the keywords, so spells without them pay nothing extra.
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
-from dataclasses import replace as _replace
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 from kitchentable.rules import events
@@ -61,6 +60,8 @@ from kitchentable.rules.concepts.targets import can_target
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.events import tap
+from kitchentable.rules.records import replace
+from kitchentable.rules.records import replace as _replace
 from kitchentable.rules.stack.one_card_effects import replicate_trigger_effect
 from kitchentable.rules.stack.resolve import _specs, before_targets_checked
 from kitchentable.rules.stack.triggers import PendingTrigger

@@ -242,9 +242,8 @@ def mobilize(state: GameState, rid: int, eff: Simple) -> None:
     them at the beginning of the next end step." The tokens attack what the creature attacks (or, if it has
     left combat, its controller's first opponent; partial: 508.4a lets the controller choose); they were never
     declared as attackers, so "whenever ~ attacks" doesn't trigger for them (508.4)."""
-    from dataclasses import replace
-
     from kitchentable.rules.abilities import Modal, Mode, Ref, TriggeredAbility, TriggerSpec
+    from kitchentable.rules.records import replace
     from kitchentable.rules.stack.information import DelayedTrigger
 
     c = rctx(state, rid)

@@ -10,11 +10,11 @@ effects that made them, at each goader's next turn (`rules.turn.steps`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import ModifyPT
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor, modify_pt
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import GameState

@@ -90,9 +90,8 @@ def offspring_copy(state: GameState, rid: int, eff: Simple) -> None:
     """702.175a: "create a 1/1 token that's a copy of it": the copy takes the permanent's copiable values (707.2;
     as it last existed if it has left the battlefield), except that its base power and toughness are 1/1
     (707.9b). The token wasn't cast, so its own offspring cost wasn't paid."""
-    from dataclasses import replace
-
     from kitchentable.rules.abilities import SELF
+    from kitchentable.rules.records import replace
     from kitchentable.rules.stack.effects import _copy_for_token
 
     card = _copy_for_token(state, rid, SELF)
@@ -193,7 +192,7 @@ def endure(state: GameState, rid: int, eff: Simple) -> None:
 
 @resumer("sm_endure")
 def endure_answer(state: GameState, decision: Decision, action: tuple[Any, ...]) -> None:
-    from dataclasses import replace
+    from kitchentable.rules.records import replace
 
     on, eff = decision.data
     n = eff.amount.value

@@ -18,7 +18,6 @@ a spell cast from another player's cards).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import Amount, Filter, Modal, Mode, TargetSpec, TriggeredAbility
@@ -28,6 +27,7 @@ from kitchentable.rules.casting.context import CastContext
 from kitchentable.rules.concepts.targets import can_target, matches_object
 from kitchentable.rules.engine import ask, handler, push, resumer
 from kitchentable.rules.log_text import EXPLAINERS
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_kind
 from kitchentable.rules.stack.resolve import before_targets_checked, choices_as_it_enters, remove_from_stack
 from kitchentable.rules.stack.triggers import matcher, notify

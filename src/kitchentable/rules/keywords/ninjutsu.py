@@ -9,11 +9,11 @@ is unblocked: blockers were already declared (509.1h).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Simple
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor
 from kitchentable.rules.stack.resolve import rctx
 from kitchentable.rules.state import BATTLEFIELD, HAND, GameState

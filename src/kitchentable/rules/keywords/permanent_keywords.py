@@ -20,7 +20,6 @@ on the keyword's presence, so games without these cards do no new work.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -40,6 +39,7 @@ from kitchentable.rules.concepts.mana import ManaCost
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import ORDERED_KEYWORDS, ask, handler, push, resumer
 from kitchentable.rules.events import destroy_replacement, draw_replacement
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.conditions import condition
 from kitchentable.rules.stack.effects import executor, objects_of, optional, value
 from kitchentable.rules.stack.resolve import ENTERED_CHOICE, choices_as_it_enters, rctx, run_effects

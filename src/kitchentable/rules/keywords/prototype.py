@@ -14,11 +14,10 @@ registry keeps it (`events.entering_form`), with the whole card remembered for w
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kitchentable.rules.abilities import CardDef
 from kitchentable.rules.casting.cast_modes import CastMode, cast_mode
 from kitchentable.rules.events import WHOLE_OF, entering_form
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GameObject, GameState
 
 PROTOTYPE = "prototype"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import Amount, StaticAbility
@@ -13,6 +12,7 @@ from kitchentable.rules.concepts.target_links import read_group
 from kitchentable.rules.concepts.targets import matches_object, matching_objects
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GRAVEYARD, HAND, GameState
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # 205.3i

@@ -22,10 +22,10 @@ Only abilities whose trigger event is listed in `BATCH` reach this module, so ot
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TriggeredAbility
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GRAVEYARD, LIBRARY, GameState
 
 BATCH = {

@@ -22,13 +22,13 @@ Executors register in `rules.stack.effects.EXECUTORS`; nothing here runs for gam
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
 from kitchentable.rules.abilities import Filter, Simple
 from kitchentable.rules.concepts.targets import matches_object
 from kitchentable.rules.engine import HANDLERS, ask, handler, push, resumer
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor, players_of, value
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState

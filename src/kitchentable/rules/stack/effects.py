@@ -8,7 +8,6 @@ Adding a card effect is adding one executor here (or in a module that imports th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
@@ -46,6 +45,7 @@ from kitchentable.rules.concepts.triggering_player import triggering_seat
 from kitchentable.rules.continuous.chosen_player import chosen_player
 from kitchentable.rules.continuous.layers import ContinuousEffect, chars, face_down_card
 from kitchentable.rules.engine import HANDLERS, ask, handler, made_one_shot_effect, push, resumer
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.amounts import amount_value
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.stack.resolve import (

@@ -8,7 +8,7 @@ Executors register in `rules.stack.effects.EXECUTORS` like every other effect. D
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from kitchentable.rules import events
@@ -26,6 +26,7 @@ from kitchentable.rules.concepts.looking import look
 from kitchentable.rules.concepts.targets import matches_object, named_by_source, with_x
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor, followed, objects_of, players_of, refs, value
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Decision, GameState

@@ -8,7 +8,6 @@ Executors register in `rules.stack.effects.EXECUTORS` like every other effect.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules import events
@@ -18,6 +17,7 @@ from kitchentable.rules.concepts.targets import candidates, matches_object
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.rules.continuous.player_rules import land_plays
 from kitchentable.rules.engine import HANDLERS, ask, push, resumer
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.effects import executor, objects_of, players_of, refs, value
 from kitchentable.rules.stack.resolve import rctx, remember
 from kitchentable.rules.state import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Decision, GameState

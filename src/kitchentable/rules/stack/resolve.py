@@ -10,7 +10,7 @@ to illegal targets (608.2b), reading the source's last known information if it h
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from kitchentable.rules import events
@@ -21,6 +21,7 @@ from kitchentable.rules.concepts.targets import can_target, spec_with_x
 from kitchentable.rules.continuous.static_abilities import spell_uncounterable
 from kitchentable.rules.engine import handler, push, rule_order
 from kitchentable.rules.events import move
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.conditions import check_condition
 from kitchentable.rules.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameObject, GameState
 
@@ -107,6 +108,24 @@ class ResolveContext:
     kicked: bool
     event: tuple[Any, ...]
     memory: tuple[tuple[str, Any], ...] = ()
+
+    def __init__(
+        self, controller: int, source: int, stack_id: int, kind: str, x: int, modes: tuple[int, ...],
+        targets: tuple[tuple[Any, ...], ...], division: tuple[int, ...], kicked: bool,
+        event: tuple[Any, ...], memory: tuple[tuple[str, Any], ...] = ()
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "stack_id", stack_id)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "division", division)
+        object.__setattr__(self, "kicked", kicked)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "memory", memory)
 
     def recall(self, name: str, default: Any = None) -> Any:
         memory = self.memory

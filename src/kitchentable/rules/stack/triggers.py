@@ -43,6 +43,19 @@ class PendingTrigger:
     source_name: str
     source_chars: Characteristics | None = None
 
+    def __init__(
+        self, controller: int, source: int, index: int, ability: TriggeredAbility, event: tuple[Any, ...],
+        source_name: str, source_chars: Characteristics | None = None
+    ) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`)."""
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "source_name", source_name)
+        object.__setattr__(self, "source_chars", source_chars)
+
 
 # --- what mechanics add: trigger events they test, and triggers they collect ------------------------------------
 

@@ -11,7 +11,7 @@ Damage among several blockers is assigned in the damage assignment order: lethal
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from kitchentable.rules import events
@@ -25,6 +25,7 @@ from kitchentable.rules.continuous.static_abilities import (
     unmet_own_requirements,
 )
 from kitchentable.rules.engine import ask, handler, push, resumer, rule_order
+from kitchentable.rules.records import replace
 from kitchentable.rules.stack.triggers import notify
 from kitchentable.rules.state import BATTLEFIELD, Decision, GameState
 from kitchentable.rules.turn.combat_restrictions import (

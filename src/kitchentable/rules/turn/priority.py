@@ -476,7 +476,8 @@ def priority_actions(state: GameState, seat: int, why: Refusals | None = None) -
                     why[key] = ("602.2b", "targets")
                 continue
             options.append(("activate", oid, i))
-    options.extend(rules.special_actions(state, seat))
+    if type(rules).special_actions is not RuleSet.special_actions:  # only formats that add some (Vortex, Castle)
+        options.extend(rules.special_actions(state, seat))
     return options
 
 
