@@ -14,12 +14,12 @@ that player controls") is read the same way as the effect happens (`event_group_
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.rules.abilities import TargetSpec
 from kitchentable.rules.concepts.target_links import event_group_reader, event_reader
 from kitchentable.rules.continuous.layers import chars
+from kitchentable.rules.records import replace
 from kitchentable.rules.state import GameState
 
 EVENT_PLAYER = "event_player"
