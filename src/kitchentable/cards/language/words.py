@@ -22,6 +22,7 @@ from lark import Token, Transformer
 from kitchentable.rules.abilities import (
     SELF,
     ActivatedAbility,
+    AddMana,
     AlternativeCost,
     Amount,
     CardDef,
@@ -36,6 +37,7 @@ from kitchentable.rules.abilities import (
     OptionalCost,
     Ref,
     Simple,
+    SpendRestriction,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -428,6 +430,23 @@ def nested_builder(kind: str) -> PhraseBase:
 def nested_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`, as a card's own paragraph would be."""
     _nested().ability(text, parts, card_types)
+
+
+def restrict_mana_ability(rest: str, text: str, parts: Parts, card_types: frozenset[str],
+                          compile_rest: Callable[[str, Parts, frozenset[str]], None],
+                          only: Filter | SpendRestriction, refused: str) -> bool:
+    """Compile `rest`, which must be one mana ability, and put the spending restriction `only` on the mana it
+    adds (106.6: "Spend this mana only to cast ...", "This mana can't be spent to cast ..."); the ability keeps the
+    paragraph's whole `text`. Refused with `refused` when `rest` is anything else."""
+    before = len(parts.activated)
+    compile_rest(rest, parts, card_types)
+    if len(parts.activated) != before + 1 or not parts.activated[-1].is_mana:
+        raise Unsupported(refused)
+    ab = parts.activated[-1]
+    modes = tuple(replace(mode, effects=tuple(replace(e, only_for=only) if isinstance(e, AddMana) else e
+                                              for e in mode.effects)) for mode in ab.effect.modes)
+    parts.activated[-1] = replace(ab, effect=replace(ab.effect, modes=modes), text=text)
+    return True
 
 
 def nested_card(text: str, source: str) -> CardDef:

@@ -28,6 +28,7 @@ from kitchentable.cards.language.words import (
     Unsupported,
     _unsupported,
     nested_builder,
+    restrict_mana_ability,
 )
 from kitchentable.rules.abilities import (
     AddMana,
@@ -68,15 +69,8 @@ def compile_spend_only(text: str, parts: Parts, card_types: frozenset[str],
         raise _unsupported("spend this mana only to cast " + m.group(2))
     flt = spec[1].trigger.filter
     only: Filter | SpendRestriction = SpendRestriction(flt, uncounterable=True) if m.group(3) else flt
-    before = len(parts.activated)
-    compile_rest(m.group(1), parts, card_types)
-    if len(parts.activated) != before + 1 or not parts.activated[-1].is_mana:
-        raise _unsupported("spend this mana only after something other than a mana ability")
-    ab = parts.activated[-1]
-    modes = tuple(replace(mode, effects=tuple(replace(e, only_for=only) if isinstance(e, AddMana) else e
-                                              for e in mode.effects)) for mode in ab.effect.modes)
-    parts.activated[-1] = replace(ab, effect=replace(ab.effect, modes=modes), text=text)
-    return True
+    return restrict_mana_ability(m.group(1), text, parts, card_types, compile_rest, only,
+                                 "spend this mana only after something other than a mana ability")
 
 
 class ManaPhrases(PhraseBase):

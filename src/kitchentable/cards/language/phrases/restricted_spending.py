@@ -9,13 +9,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.parse import parse
 from kitchentable.cards.language.tokens import named_token
-from kitchentable.cards.language.words import Parts, PhraseBase, Unsupported, _amount, _clean, nested_builder
-from kitchentable.rules.abilities import AddMana, CreateToken, SpendRestriction
+from kitchentable.cards.language.words import (
+    Parts,
+    PhraseBase,
+    Unsupported,
+    _amount,
+    _clean,
+    nested_builder,
+    restrict_mana_ability,
+)
+from kitchentable.rules.abilities import CreateToken, SpendRestriction
 
 _CANT_SPEND = re.compile(r"^(.*\.) this mana can't be spent to cast (?:an? )?non(\w+) spells?\.$")
 
@@ -31,16 +38,9 @@ def compile_cant_spend(text: str, parts: Parts, card_types: frozenset[str],
     if not (isinstance(spec, tuple) and spec[0] == "triggered" and spec[1].trigger.event == "cast"
             and spec[1].trigger.filter is not None):
         raise Unsupported(f"this mana can't be spent to cast a non{m.group(2)} spell")
-    only = SpendRestriction(spec[1].trigger.filter, other_costs=True)
-    before = len(parts.activated)
-    compile_rest(m.group(1), parts, card_types)
-    if len(parts.activated) != before + 1 or not parts.activated[-1].is_mana:
-        raise Unsupported("this mana can't be spent ... after something other than a mana ability")
-    ab = parts.activated[-1]
-    modes = tuple(replace(mode, effects=tuple(replace(e, only_for=only) if isinstance(e, AddMana) else e
-                                              for e in mode.effects)) for mode in ab.effect.modes)
-    parts.activated[-1] = replace(ab, effect=replace(ab.effect, modes=modes), text=text)
-    return True
+    return restrict_mana_ability(m.group(1), text, parts, card_types, compile_rest,
+                                 SpendRestriction(spec[1].trigger.filter, other_costs=True),
+                                 "this mana can't be spent ... after something other than a mana ability")
 
 
 class RestrictedSpendingPhrases(PhraseBase):
