@@ -606,8 +606,6 @@ def _counted_or_conditional_static(s: StaticAbility) -> str | None:
     number plus 1", "This spell costs {X} less to cast, where X is ...", "Spells you cast with mana value 5 or
     greater cost {1} less to cast", "As long as it's not your turn, spells you cast cost {1} less to cast.",
     "Spells your opponents cast that target this creature cost {2} more to cast."; None for any other."""
-    if s.kind == "cost_reduction" and s.param("first_each_turn") and s.condition is None:
-        return first_spell_reduction_text(s)
     if s.kind == "anthem" and s.amount is not None and s.amount.kind not in ("counters", "fixed") \
             and _each_counted(s.amount) is None and abs(s.power) <= 1 and abs(s.toughness) <= 1:
         said = _static(replace(s, amount=None, power=0, toughness=0)).rstrip(".")
@@ -821,12 +819,12 @@ def spell_cost_condition_text(s: StaticAbility) -> str:
         what = s.condition.filter.describe()
         a = "an" if what[:1].lower() in "aeiou" else "a"
         return f"This spell costs {s.mana} less to cast if it targets {a} {what}. (601.2f)"
-    first = s.param("first_each_turn")
+    first = s.param("first_each_turn")  # True (any spell) or the description of the spells counted
     nth = 1 if first else int(s.param("nth_each_turn"))
-    kind = "" if s.affected is None or isinstance(first, bool) or nth > 1 else \
-        _spells_you_cast(s.affected).lower().removesuffix("spells you cast").strip()
+    kind = first.describe().replace("permanent", "").strip().removesuffix("spell").strip() \
+        if isinstance(first, Filter) else ""
     spell = f"{kind} spell".strip()
-    return f"The {_NTH_WORDS[nth]} {spell} you cast each turn costs {{{s.power}}} less to cast. (601.2f)"
+    return f"The {_NTH_WORDS[nth]} {spell} you cast each turn costs {{{s.power}}} less to cast."
 
 
 def conditional_restriction_text(who: str, s: StaticAbility) -> str:
@@ -884,13 +882,3 @@ def damage_amplifier_text(s: StaticAbility) -> str:
     change = f"{times} that damage" if times else f"that much damage plus {s.param('plus')}"
     again = " to that permanent or player" if s.param("again") else ""
     return f"If {source} would deal {damage} to {to}, it deals {change}{again} instead. (614.1a)"
-
-def first_spell_reduction_text(s: StaticAbility) -> str:
-    """"The first creature spell you cast each turn costs {2} less to cast." (601.2f; `rules.casting.total_cost`
-    reduces only while no spell of that description was cast this turn)."""
-    first = s.param("first_each_turn")
-    kind = first.describe().replace("permanent", "").strip().removesuffix("spell").strip() \
-        if isinstance(first, Filter) else ""
-    kind = kind + " " if kind else ""
-    return f"The first {kind}spell you cast each turn costs {{{s.power}}} less to cast."
-
