@@ -34,6 +34,7 @@ from kitchentable.rules.abilities import (
     ForEach,
     Modal,
     Mode,
+    Optional_,
     OptionalCost,
     Ref,
     Simple,
@@ -430,6 +431,13 @@ def nested_builder(kind: str) -> PhraseBase:
 def nested_ability(text: str, parts: Parts, card_types: frozenset[str]) -> None:
     """Compile one normalised ability paragraph into `parts`, as a card's own paragraph would be."""
     _nested().ability(text, parts, card_types)
+
+
+def plain_may(e: object) -> bool:
+    """A "you may ..." choice of its own: no cost to pay, nobody else choosing, no X (608.2d). Two in a row are two
+    choices, the second not hanging on the first ("You may A, then you may B"): the compiler keeps them apart and
+    the rendering says them as one sentence."""
+    return isinstance(e, Optional_) and e.cost is None and not e.unless and e.chooser == Ref("you") and e.x is None
 
 
 def restrict_mana_ability(rest: str, text: str, parts: Parts, card_types: frozenset[str],

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from kitchentable.cards.language.words import plain_may
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
@@ -1334,7 +1335,7 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and _ONE_SENTENCE.fullmatch(text) and then.startswith("Reveal the top card of your library"):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "Scry 3, then reveal the top card ..."
             i += 1
-        elif _two_choices(e, nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then) \
+        elif plain_may(e) and plain_may(nxt) and _ONE_SENTENCE.fullmatch(text) and _ONE_SENTENCE.fullmatch(then) \
                 and text.startswith("You may ") and then.startswith("You may "):
             text = f"{text.rstrip('.')}, then {then[:1].lower()}{then[1:]}"  # "You may A, then you may B." (608.2d)
             i += 1
@@ -1386,12 +1387,6 @@ def _plural_verbs(said: str) -> str:
     said = re.sub(r"\bdoesn't untap during its controller's untap step", "don't untap during their controllers' "
                   "untap steps", said)
     return re.sub(r"\b(attacks|blocks) each combat if able", lambda m: m.group(1)[:-1] + " each combat if able", said)
-
-
-def _two_choices(e: Effect, nxt: Effect | None) -> bool:
-    """Two "you may" choices in a row, neither with a cost: the second does not hang on the first."""
-    return all(isinstance(x, Optional_) and x.cost is None and not x.unless and x.chooser == Ref("you")
-               for x in (e, nxt))
 
 
 def _spent_pair(e: Effect, nxt: Effect | None) -> bool:

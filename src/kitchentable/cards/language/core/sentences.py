@@ -11,7 +11,15 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from kitchentable.cards.language.core.effects import EffectPhrases
-from kitchentable.cards.language.words import IMPLIED_YOU, IT_SELF, Desc, Unsupported, _clean, _mana_of
+from kitchentable.cards.language.words import (
+    IMPLIED_YOU,
+    IT_SELF,
+    Desc,
+    Unsupported,
+    _clean,
+    _mana_of,
+    plain_may,
+)
 from kitchentable.rules.abilities import (
     Amount,
     Condition,
@@ -35,11 +43,6 @@ def _no_regenerate(effect: Effect | None) -> Effect:
     if isinstance(effect, Conditional) and len(effect.then) == 1:
         return replace(effect, then=(_no_regenerate(effect.then[0]),))
     raise Unsupported("can't be regenerated without a destroy")
-
-
-def _plain_may(e: Effect) -> bool:
-    """A clause that is its own "you may ..." choice (no cost to pay, nobody else choosing)."""
-    return isinstance(e, Optional_) and e.cost is None and not e.unless and e.chooser == Ref("you") and e.x is None
 
 
 class SentencePhrases(EffectPhrases):
@@ -78,7 +81,7 @@ class SentencePhrases(EffectPhrases):
         if len(effects) == 1 and isinstance(effects[0], Simple) and effects[0].kind == "wish":
             # "you may reveal ... from outside the game": declining is one of the wish's own answers
             return [replace(effects[0], params=effects[0].params + (("optional", True),))]
-        cut = next((i for i, e in enumerate(effects) if i and _plain_may(e)), None)
+        cut = next((i for i, e in enumerate(effects) if i and plain_may(e)), None)
         if cut is not None:  # "You may A, then you may B": two choices, the second not hanging on the first (608.2d)
             return [Optional_(effects[:cut]), *effects[cut:]]
         return [Optional_(effects)]
