@@ -275,6 +275,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.that_player_is_chosen = False  # "their hand" in a trigger of the chosen player's step (614.12)
         self.trigger_player = False  # "at the beginning of each player's upkeep": "their hand" is that player's
         self.named_players: list[Ref] = []  # the subjects player actions name ("target player draws"), by identity
+        self.chosen_target: Ref | None = None  # "Choose target creature." names what "that creature" is (608.2c)
         self.mana_to_tapper = False  # "that player adds ...": only a tapped-for-mana trigger knows that player (106.12a)
         self.kicked_after_targets: int | None = None  # "if ~ was kicked, it ...": the targets named before (`cd_kicked`)
         self.bounced_to_owner: int | None = None  # the target group just returned to its owner's hand (108.3)

@@ -47,7 +47,7 @@ class ReferencePhrases(PhraseBase):
         elif ref.kind == "all" and word.startswith(("them", "they", "those ")):
             ref = Ref("those", ref.index, ref.filter)  # the group named before (`delayed_reference.those_groups`)
         elif word.startswith("that ") and word not in ("that card", "that spell", "that player") \
-                and ref.kind in ("all", "it") and getattr(self, "chosen_target", None) is not None:
+                and ref.kind in ("all", "it") and self.chosen_target is not None:
             # "Choose up to one target creature an opponent controls. Each creature you control with a +1/+1
             # counter on it deals damage equal to its power to that creature." (Nissa's Judgment), "Choose target
             # attacking creature. ... reveal the top card of your library. ~ deals damage equal to that card's mana
