@@ -226,7 +226,7 @@ def _compile_paragraph(text: str, parts: Parts, card_types: frozenset[str]) -> N
     refuse_self_after_new_object(result)
     refuse_unnamed_groups(result)
     refuse_exiled_card_of_another_ability(text)
-    refuse_permission_without_exiled_cards(result)
+    refuse_permission_without_exiled_cards(text, result)
     tag, value = result
     x_known = tag == "spell" or (tag == "activated" and (value.cost.mana is not None and bool(value.cost.mana.x)
                                                          or value.cost.per_x.startswith(REMOVE_X)))

@@ -35,11 +35,13 @@ def _simple_kinds(node: Any, out: list[str]) -> list[str]:
     return out
 
 
-def refuse_permission_without_exiled_cards(compiled: Any) -> None:
+def refuse_permission_without_exiled_cards(text: str, compiled: Any) -> None:
     """Raise `Unsupported` if a paragraph lets its controller play "that card" (611.2c) but nothing before it in the
     paragraph exiled a card: the permission covers only the cards this resolution exiled from a library, so
     "choose target artifact card in your graveyard. You may cast that card this turn." (Silas Renn) would grant
     nothing and the card would silently do nothing."""
+    if "may play" not in text and "may cast" not in text:  # no permission said: nothing to walk
+        return
     kinds = _simple_kinds(compiled, [])
     if "may_play_exiled" in kinds and "exile_top" not in kinds[:kinds.index("may_play_exiled")]:
         raise Unsupported("a permission to play 'that card' when no card was exiled this way (611.2c)")
