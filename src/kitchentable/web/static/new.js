@@ -199,14 +199,15 @@ async function replay() {
 }
 
 async function start() {
+  // A record can be chosen, and the form submitted, before the catalog has loaded: listen first.
+  $("#new-game").addEventListener("submit", create);
+  $("#record-file").addEventListener("change", replay);
   catalog = await (await fetch("/api/catalog")).json();
   renderFormats();
   $("#cube").replaceChildren(...catalog.cubes.map((c) => el("option", { value: c }, c)),
     el("option", { value: "__paste" }, "Paste a cube list…"));
   $("#cube").addEventListener("change", () => $("#cube-text").classList.toggle("hidden", $("#cube").value !== "__paste"));
   $("#players").addEventListener("change", renderSeats);
-  $("#new-game").addEventListener("submit", create);
-  $("#record-file").addEventListener("change", replay);
   changedFormat();
 }
 
