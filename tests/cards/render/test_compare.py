@@ -396,3 +396,12 @@ def test_608_2c_put_counters_and_untap_it_reads_as_two_sentences() -> None:
     joined = normalise(["+1: Put three +1/+1 counters on up to one target land you control and untap it."], "Z")
     apart = normalise(["+1: Put three +1/+1 counters on up to one target land you control. Untap it."], "Z")
     assert joined == apart
+
+
+def test_122_1_x_counters_where_x_is_reads_as_counters_equal_to() -> None:
+    """"Put X +1/+1 counters on ~, where X is Y" and "Put +1/+1 counters equal to Y on ~" put the same counters."""
+    name = "Test Swordsman"
+    assert normalise(["Put X +1/+1 counters on Test Swordsman, where X is twice the number of creature cards in your "
+                      "graveyard."], name) == \
+        normalise(["Put +1/+1 counters equal to twice the number of creature cards in your graveyard on this creature."],
+                  name)

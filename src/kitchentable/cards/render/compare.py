@@ -341,6 +341,8 @@ _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^
 # "create X 1/1 Saproling creature tokens, where X is Y" and "create a number of 1/1 Saproling creature tokens
 # equal to Y": the same number of tokens, counted as the effect happens (608.2h, 111.1).
 _TOKENS_WHERE_X = re.compile(r"\b(creates?) X ([^,.\"]+? tokens\b[^,.\"]*?), where X is ([^.\"]+?)(?=[.\"]|$)")
+# "put X +1/+1 counters on T, where X is Y" and "put +1/+1 counters equal to Y on T" (122.1).
+_COUNTERS_ON_WHERE_X = re.compile(r"\b(puts?) X ([^,.\"]+? counters) on ([^,.\"]+?), where X is ([^.\"]+?)(?=[.\"]|$)")
 # and "create a number of 1/1 Goblin creature tokens equal to the number of Goblins you control" and "create a
 # 1/1 Goblin creature token for each Goblin you control".
 _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,.\"]*?) equal to the number of "
@@ -350,13 +352,15 @@ _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,
 def _where_x(sentence: str) -> str:
     """The one rule set for "where X is" (608.2h, 107.3c): "deals X damage to T, where X is Y" as "deals damage
     equal to Y to T", "gains X life, where X is Y" as "gains life equal to Y" (draws, mills, discards, loses alike:
-    "draws cards equal to Y"), "create X T tokens, where X is Y" as "create a number of T tokens equal to Y". Only
+    "draws cards equal to Y"), "create X T tokens, where X is Y" as "create a number of T tokens equal to Y", "put X C counters on T, where X
+    is Y" as "put C counters equal to Y on T". Only
     a sentence whose one X is that one (X said twice: once used, once defined) is rewritten; an X that counts
     for two effects keeps its words."""
     if len(re.findall(r"\bX\b", sentence)) != 2:
         return sentence
     sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _AMOUNT_WHERE_X.sub(r"\1 \2 equal to \3", sentence)
+    sentence = _COUNTERS_ON_WHERE_X.sub(r"\1 \2 equal to \4 on \3", sentence)
     return _TOKENS_WHERE_X.sub(r"\1 a number of \2 equal to \3", sentence)
 
 
