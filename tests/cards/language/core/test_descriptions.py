@@ -359,3 +359,23 @@ def test_110_4b_a_subtype_permanent_card_is_not_a_kindred_instant() -> None:
     game.apply(("cast", sid))
     targets = {o[1] for o in game.legal_actions() if o[0] == "target"}
     assert drake in targets and kindred not in targets
+
+
+def test_115_10_either_of_two_typed_nouns_is_refused_not_read_as_both() -> None:
+    """"Dragon creature or Ugin planeswalker" asks for either; read as one description it would need an object
+    that is a creature and a planeswalker at once (the types of a description are all required), so no Dragon
+    creature could be chosen. Refused, with the words named."""
+    for text in ("Return target Dragon creature card or Ugin planeswalker card from your graveyard to your hand.",
+                 "Destroy target artifact creature or enchantment."):
+        with pytest.raises(CardError, match="either of two nouns of different types"):
+            card(f"Test Either {{2}}\nSorcery\n{text}")
+
+
+def test_115_10_a_type_said_once_for_two_subtypes_targets_either() -> None:
+    """"Elf or Soldier creature" and "Elf creature or Soldier creature": a creature that is an Elf or a Soldier."""
+    elf = card("Test Elf {G}\nCreature — Elf 1/1")
+    soldier = card("Test Soldier {W}\nCreature — Soldier 1/1")
+    goblin = card("Test Goblin {R}\nCreature — Goblin 1/1")
+    for words in ("Elf or Soldier creature", "Elf creature or Soldier creature"):
+        (e, s, g), targets = _targets_of(f"Test Smite {{R}}\nSorcery\nDestroy target {words}.", elf, soldier, goblin)
+        assert e in targets and s in targets and g not in targets

@@ -31,6 +31,7 @@ class DescriptionPhrases(PhraseBase):
         parts = _clean(ch)
         if any(getattr(p, "type_noun", False) for p in parts) and any(getattr(p, "subtype_noun", False) for p in parts):
             raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
+        _refuse_either_typed_noun(parts)
         for part in parts:
             part(d)
         if d.spell and _permanent_noun in parts:  # a filter is of one zone: "spell or permanent" kept the spell only
@@ -141,13 +142,13 @@ class DescriptionPhrases(PhraseBase):
             d.subtypes.add(sub)
             if t:
                 d.types.add(t)
-        return apply
+        return _typed_noun(apply, {t} if t else set())
 
     def n_two_types(self, ch: list[Any]) -> Any:
         a, b = (TYPE_BY_WORD.get(str(c)) for c in ch)
         if a is None or b is None:
             raise Unsupported(" ".join(str(c) for c in ch))
-        return lambda d: d.types.update({a, b})
+        return _typed_noun(lambda d: d.types.update({a, b}), {a, b})
 
     def n_sub_type_card(self, ch: list[Any]) -> Any:
         typed = self.n_sub_type(ch)
@@ -155,7 +156,7 @@ class DescriptionPhrases(PhraseBase):
         def apply(d: Desc) -> None:
             typed(d)
             d.card = True
-        return apply
+        return _typed_noun(apply, typed.all_types)
 
     def n_creature_token(self, ch: list[Any]) -> Any:
         def apply(d: Desc) -> None:
@@ -347,6 +348,26 @@ def _noun(apply: Any, kind: str) -> Any:
     joined by "or" ask for either, which a description's types and subtypes (both required) can't say."""
     apply.__dict__[kind] = True
     return apply
+
+
+def _typed_noun(apply: Any, types: set[str]) -> Any:
+    """A noun whose types an object must all have ("Dragon creature", "artifact creature"), marked with them."""
+    apply.__dict__["all_types"] = frozenset(types)
+    return apply
+
+
+def _refuse_either_typed_noun(parts: list[Any]) -> None:
+    """"Dragon creature card or Ugin planeswalker card", "artifact creature or enchantment": nouns joined by "or"
+    ask for an object that is either, but a description's types are all required (and its subtypes any one), so
+    the two would merge into "a Dragon or Ugin that is both a creature and a planeswalker", which nothing is.
+    Refused unless every noun with a type needs the same types ("Dragon creature or Human creature", and "Elf or
+    Soldier creature", where the type word is said once for both: a creature that is an Elf or a Soldier)."""
+    nouns = [p for p in parts if getattr(p, "all_types", None) is not None or getattr(p, "type_noun", False)]
+    if len(nouns) < 2 or not any(getattr(p, "all_types", None) for p in nouns):
+        return
+    if len({getattr(p, "all_types", None) for p in nouns}) > 1:
+        raise Unsupported("either of two nouns of different types ('Dragon creature or Ugin planeswalker'): one "
+                          "description can't say either")
 
 
 def _permanent_noun(d: Desc) -> None:
