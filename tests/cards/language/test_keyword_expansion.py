@@ -252,3 +252,16 @@ def test_702_29e_typecycling_searches_for_the_type() -> None:
     game.apply(("activate", cyc, 0))
     settle(game, choose=(forest,))
     assert in_zone(game, "hand", "Forest") and in_zone(game, "graveyard", "Test Cycler")
+
+
+def test_702_85c_a_second_cascade_is_refused_not_lost() -> None:
+    """Each instance of cascade triggers (702.85c), but the kernel reads a named keyword once: "Cascade, cascade"
+    would cascade once, so the card is refused and says why. A repeated redundant keyword is fine (702.10d)."""
+    import pytest
+
+    from kitchentable.cards.errors import CardError
+
+    with pytest.raises(CardError, match="a second instance of cascade"):
+        card("Test Wanderer {5}{G}{U}{R}\nLegendary Creature — Elemental 7/5\nCascade, cascade")
+    runner = card("Test Runner {1}{R}\nCreature — Goblin 2/2\nHaste, haste")
+    assert "haste" in runner.keywords

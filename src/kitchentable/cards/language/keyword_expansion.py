@@ -58,6 +58,12 @@ def read_back_as_keyword(*names: str, how: ReadBack = ReadBack()) -> None:
         READ_BACK[name] = how
 
 
+INSTANCES_COUNT = frozenset({"storm", "cascade", "affinity", "sunburst", "amplify", "toxic"})
+"""Keywords the kernel reads by name whose every instance counts (702.40b, 702.85c, 702.41b, 702.44d, 702.38b;
+toxic's values add up): "Cascade, cascade" cascades twice. The card's keywords are a set, so a second instance
+is refused rather than lost. The other named keywords are redundant when repeated (702.2f, 702.3c, 702.4e, ...)."""
+
+
 def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
     """If `text` is one keyword, record it in `parts` and return True (702)."""
     found = match_keyword(text)
@@ -65,6 +71,9 @@ def expand_keyword(text: str, parts: Parts, card_types: frozenset[str]) -> bool:
         return False
     kw, m = found
     if kw.named:
+        if text in parts.keywords and kw.name in INSTANCES_COUNT:
+            raise Unsupported(f"a second instance of {text} (each instance works separately, {kw.rule}; the "
+                              "kernel reads the keyword once)")
         parts.keywords.add(text)
         if kw.name == "devoid":
             parts.colorless = True
