@@ -379,3 +379,14 @@ def test_115_10_a_type_said_once_for_two_subtypes_targets_either() -> None:
     for words in ("Elf or Soldier creature", "Elf creature or Soldier creature"):
         (e, s, g), targets = _targets_of(f"Test Smite {{R}}\nSorcery\nDestroy target {words}.", elf, soldier, goblin)
         assert e in targets and s in targets and g not in targets
+
+
+def test_115_10_a_spell_or_a_creature_is_refused_not_read_as_a_creature_spell() -> None:
+    """"Return target spell or creature" asks for a spell on the stack or a creature on the battlefield; a
+    description is of one zone, and read as one it became "creature spell" (Unsubstantiate could target neither
+    a noncreature spell nor a creature). Refused; "instant or sorcery spell" is one noun phrase and reads as before."""
+    with pytest.raises(CardError, match="spell or creature"):
+        card("Test Unmake {1}{U}\nInstant\nReturn target spell or creature to its owner's hand.")
+    counter = card("Test Denial {1}{U}\nInstant\nCounter target instant or sorcery spell.")
+    target = counter.spell.modes[0].targets[0].filter
+    assert target.any_types == frozenset({"Instant", "Sorcery"}) and target.zone == "stack"

@@ -32,6 +32,9 @@ class DescriptionPhrases(PhraseBase):
         if any(getattr(p, "type_noun", False) for p in parts) and any(getattr(p, "subtype_noun", False) for p in parts):
             raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
         _refuse_either_typed_noun(parts)
+        if any(getattr(p, "spell_noun", False) for p in parts) \
+                and any(getattr(p, "type_noun", False) or getattr(p, "subtype_noun", False) for p in parts):
+            raise Unsupported("a spell or a permanent of a type ('spell or creature'): a description is of one zone")
         for part in parts:
             part(d)
         if d.spell and _permanent_noun in parts:  # a filter is of one zone: "spell or permanent" kept the spell only
@@ -209,7 +212,7 @@ class DescriptionPhrases(PhraseBase):
         return _permanent_noun
 
     def n_spell(self, ch: list[Any]) -> Any:
-        return lambda d: setattr(d, "spell", True)
+        return _noun(lambda d: setattr(d, "spell", True), "spell_noun")
 
     def n_card(self, ch: list[Any]) -> Any:
         return lambda d: setattr(d, "card", True)
