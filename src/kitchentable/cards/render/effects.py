@@ -643,7 +643,10 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
     who = ref(e.subject)
     if e.kind == "delayed_trigger":
         inner = " ".join(sub(x) for x in e.param("effects", ()))
-        return f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+        text = f"{str(e.param('text')).capitalize()}, {inner[:1].lower()}{inner[1:]}"
+        if e.subject.kind == "target" and who.startswith(("target ", "up to ")):  # the watched target, first named
+            return f"Choose {who}. {text}"  # here: "Choose target creature. When that creature dies this turn, ..."
+        return text
     if e.kind == "counter":
         where = {"exile": "exile it instead of putting it into its owner's graveyard",
                  "library": "put it on top of its owner's library instead of into that player's graveyard",

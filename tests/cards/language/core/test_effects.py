@@ -768,3 +768,32 @@ def test_608_2c_that_creature_is_the_creature_chosen_not_the_card_revealed_since
     resolve_stack(game)
     assert ox not in game.state.objects  # 4 damage to the 4/4: it died (a new object in the graveyard, 400.7)
     assert [game.state.objects[o].card.name for o in game.state.zone("graveyard", 0)] == ["Big Ox"]
+
+
+def test_701_12a_the_chosen_creature_is_fought_not_the_fighter_itself() -> None:
+    """"Choose target creature an opponent controls. When that creature dies this turn, you gain 3 life. Target
+    creature you control fights that creature." (Time to Feed): "that creature" named the last target, so the
+    creature you control fought itself; it fights the chosen creature, and its death gains the life (603.7a)."""
+    feed = card("Test Feed {2}{G}\nSorcery\nChoose target creature an opponent controls. When that creature dies "
+                "this turn, you gain 3 life. Target creature you control fights that creature.")
+    giant = card("Test Giant {3}{G}\nCreature — Giant 4/4")
+    s = Scenario()
+    mine = s.battlefield(0, giant)
+    theirs = s.battlefield(1, BEAR)
+    spell = s.hand(0, feed)
+    s.many(0, "battlefield", ["Forest", "Forest", "Forest"])
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    order = iter((theirs, mine))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        if game.pending["kind"] == "choose_target":
+            game.apply(("target", next(order)))
+        else:
+            game.apply(("pay",) if ("pay",) in options else options[0])
+    resolve_stack(game)
+    assert theirs not in game.state.objects  # 4 damage to the 2/2
+    assert game.state.objects[mine].damage == 2  # the bear's 2 back, not its own 4
+    assert game.state.players[0].life == 23
+    assert render(feed).splitlines()[-1] == "Choose target creature an opponent controls. When that creature dies " \
+        "this turn, you gain 3 life. Target creature you control fights that creature."

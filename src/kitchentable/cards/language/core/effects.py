@@ -394,7 +394,14 @@ class EffectPhrases(PhraseBase):
         return [Simple("extra_turn", Ref("you"))]
 
     def fight(self, ch: list[Any]) -> list[Effect]:
+        """"A fights B" (701.12a). "Target creature you control fights that creature" after "Choose target
+        creature an opponent controls." (Time to Feed): "that creature" is the chosen one, not the subject of
+        its own sentence, which the last-named rule would give (a creature fighting itself is never printed)."""
         a, b = _clean(ch)
+        if a == b:
+            if self.chosen_target is None or self.chosen_target == a:
+                raise Unsupported("a creature that fights itself")
+            b = self.chosen_target
         return [Simple("fight", a, params=(("other", b),))]
 
     def look_pick(self, ch: list[Any]) -> list[Effect]:
