@@ -405,3 +405,12 @@ def test_122_1_x_counters_where_x_is_reads_as_counters_equal_to() -> None:
                       "graveyard."], name) == \
         normalise(["Put +1/+1 counters equal to twice the number of creature cards in your graveyard on this creature."],
                   name)
+
+
+def test_611_2a_base_power_and_toughness_is_not_two_subjects() -> None:
+    """"Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and gains flying."
+    is one subject's two changes, said with the duration last; "power and toughness" does not start a new one."""
+    first = normalise(["Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and "
+                       "gains flying."], "x")
+    assert first == normalise(["Target creature becomes a Dragon with base power and toughness 4/4 and gains flying "
+                               "until end of turn."], "x")

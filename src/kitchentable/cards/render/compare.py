@@ -646,7 +646,7 @@ def _it_is_self_from(sentence: str) -> str:
 _LEADING_EOT = re.compile(r"^(?P<head>(?:when|whenever|at) [^,]+, |[^:\"]*: )?until end of turn, (?P<what>[^\"]+?)\.$")
 _LOSES_AND_GAINS = re.compile(r"^(.+?) (loses? [^.]+?) and (gains? .+)$")
 _GETS_OR_GAINS = re.compile(r"\b(?:gets?|gains?)\b")
-_NEXT_SUBJECT = re.compile(r",? and (?!gains?\b|gets?\b|loses?\b)(?=[^,]*? (?:gets?|gains?) )")
+_NEXT_SUBJECT = re.compile(r",? and (?!gains?\b|gets?\b|loses?\b|toughness\b)(?=[^,]*? (?:gets?|gains?) )")
 
 
 def _duration_last(sentence: str) -> list[str] | None:
