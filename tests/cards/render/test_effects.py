@@ -743,13 +743,14 @@ def test_protection_from_a_creature_type_in_a_static_is_said_in_the_plural() -> 
     assert "Other Cats you control get +1/+1 and have protection from Dogs." in " ".join(rules_text(cat))
 
 
-def test_107_3c_a_doubled_count_says_twice() -> None:
-    """A count multiplied by the text ("where X is twice the number of ...") keeps its multiplier in the rendering:
-    the counters, the cards drawn and the life are twice the count."""
-    swordsman = card("Test Swordsman {3}{B}\nCreature — Human Rogue 2/2\nWhen Test Swordsman enters, mill three "
-                     "cards. Then put X +1/+1 counters on Test Swordsman, where X is twice the number of creature cards "
-                     "in your graveyard.")
-    assert "Put +1/+1 counters equal to twice the number of creature cards in your graveyard on this." \
-        in " ".join(rules_text(swordsman))
-    tide = card("Test Tide {3}{U}\nSorcery\nDraw X cards, where X is twice the number of Islands you control.")
-    assert rules_text(tide) == ["Draw cards equal to twice the number of Islands you control."]
+def test_122_1_a_counter_of_any_kind_is_said_of_the_group() -> None:
+    """"Creatures you control with counters on them gain double strike": the group, plural; a named kind of
+    counter keeps "each ... with a +1/+1 counter on it", singular verb and all."""
+    knights = card("Test Knights {3}{W}\nCreature — Human Knight 3/3\nWhenever you attack, creatures you control "
+                   "with counters on them gain double strike until end of turn.")
+    assert rules_text(knights) == ["Whenever you attack, creatures you control with counters on them gain double "
+                                   "strike until end of turn."]
+    lancers = card("Test Lancers {3}{W}\nCreature — Human Knight 3/3\nWhenever you attack, each creature you control "
+                   "with a +1/+1 counter on it gains double strike until end of turn.")
+    assert rules_text(lancers) == ["Whenever you attack, each creature you control with a +1/+1 counter on it gains "
+                                   "double strike until end of turn."]

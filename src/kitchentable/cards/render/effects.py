@@ -213,7 +213,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         who = ref(e.subject)
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
-            parts = [_plural_verbs(p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1)) for p in parts]
+            if not who.startswith("each "):  # "each creature ... gains", one at a time
+                parts = [_plural_verbs(p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1)) for p in parts]
         elif who == "them" and parts:  # the tokens just created, as the subject: "They gain first strike ..."
             who = "they"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]

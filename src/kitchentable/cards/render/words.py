@@ -126,8 +126,6 @@ def _agree(who: str, plural_verb: str) -> str:
 def _amount(a: Amount) -> str:
     if a.kind == "x" and (a.plus > 0 or a.times == 2) and not (a.plus and a.times != 1):
         return _x_arithmetic(a)
-    if a.kind not in ("x", "fixed") and a.times > 1 and not a.plus:  # "twice the number of ..." (107.3c)
-        return f"{_TIMES_WORDS.get(a.times, f'{a.times} times')} {_amount(replace(a, times=1))}"
     if a.kind != "fixed" and (a.plus or a.times == -1):  # "1 plus ...", "3 minus ...", "... minus 4"
         base = _amount(replace(a, plus=0, times=1))
         if a.times == -1:
@@ -177,6 +175,8 @@ def _amount(a: Amount) -> str:
             "times_mutated": "the number of times this creature has mutated"}.get(a.kind)
     if base is None:
         base = counted_amount_words(a) or _unrendered(a.kind).lower().rstrip(".")
+    if a.times == 2:
+        base = f"twice {base}"
     return f"half {base}, rounded up" if a.half_round_up else base
 
 
@@ -195,7 +195,6 @@ def _color_list(colors: frozenset[str]) -> str:
     return " and ".join(_COLOR_WORDS[c] for c in "WUBRG" if c in colors)
 
 
-_TIMES_WORDS = {2: "twice", 3: "three times"}
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -240,7 +239,7 @@ def _count(a: Amount, noun: str) -> str:
     if a.kind == "remembered" and _amount(a) == "that much":  # "that many +1/+1 counters", "that many cards"
         return f"that many {plural}"
     said = _amount(a)
-    if said.startswith(("the number of ", "twice the number of ")):  # "mills cards equal to the number of cards in their hand"
+    if said.startswith("the number of "):  # "mills cards equal to the number of cards in their hand"
         return f"{plural} equal to {said}"
     if a.kind != "x" and a.plus and said[:1].isdigit() and " plus " in said:  # "two plus the number of Zombies"
         first, _, rest = said.partition(" ")
@@ -432,9 +431,10 @@ def _group(flt: Filter) -> str:
     """Every object a filter matches as the subject of a sentence, as Oracle text writes it: "all" before a bare
     kind ("All creatures", and the Slivers' "All Sliver creatures", "All Slivers"), none before a qualified one
     ("Attacking creatures", "White creatures", "Creatures you control", "Goblin creatures"), and "each" when the
-    description says "it" ("Each creature you control with a +1/+1 counter on it")."""
+    description says "it" ("Each creature you control with a +1/+1 counter on it"); a counter of any kind is
+    said of them ("Creatures you control with counters on them")."""
     desc = flt.describe()
-    if flt.with_counter is not None or flt.any_counter or flt.without_counter is not None:
+    if flt.with_counter is not None or flt.without_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
     plural = _types_listed(flt, _plural(desc))
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural
