@@ -414,3 +414,12 @@ def test_611_2a_base_power_and_toughness_is_not_two_subjects() -> None:
                        "gains flying."], "x")
     assert first == normalise(["Target creature becomes a Dragon with base power and toughness 4/4 and gains flying "
                                "until end of turn."], "x")
+
+
+def test_122_1_each_with_a_counter_on_it_is_the_group_with_counters_on_them() -> None:
+    """"Each creature you control with a counter on it has ..." and "Creatures you control with counters on them
+    have ...": Oracle text says both, of the same objects."""
+    assert normalise(['Each creature you control with a counter on it has "{T}: Add {G}."'], "x") == \
+        normalise(['Creatures you control with counters on them have "{T}: Add {G}."'], "x")
+    assert normalise(["Each creature your opponents control with a counter on it can't attack or block."], "x") == \
+        normalise(["Creatures your opponents control with counters on them can't attack or block."], "x")

@@ -407,6 +407,12 @@ _THEN_FIRST = re.compile(r"^then (?=\w)", re.IGNORECASE)
 # each of them.
 _EACH_OPPONENTS = re.compile(r"\b((?:for )?each (?:[\w/+-]+ ){1,4}?)your opponents control\b")
 _EACH_CAN = re.compile(r"^each (creature|permanent|land) you control (can't|can)\b")
+# "Each creature you control with a counter on it has ..." and "Creatures you control with counters on them have
+# ...": the same objects, each of them (122.1).
+_EACH_WITH_A_COUNTER = re.compile(r"\beach ((?:other )?(?:creature|permanent|artifact|land))((?: you control| your "
+                                  r"opponents control| an opponent controls)?) with a counter on it (has|gets|gains|"
+                                  r"loses|can't)\b")
+_PLURAL_VERB = {"has": "have", "gets": "get", "gains": "gain", "loses": "lose", "can't": "can't"}
 
 
 # A permission for a time said before or after it: "Until end of turn, you may play it." is "You may play it this
@@ -430,6 +436,8 @@ def _counted_amount(sentence: str) -> str:
     sentence = _SPEND_ONLY.sub(r"spend this mana only to cast \1 spells", _UNTIL_FIRST.sub(_until_last, sentence))
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
+    sentence = _EACH_WITH_A_COUNTER.sub(lambda m: f"{m.group(1)}s{m.group(2)} with counters on them "
+                                                  f"{_PLURAL_VERB[m.group(3)]}", sentence)
     sentence = _EACH_CAN.sub(r"\1s you control \2", _EACH_OPPONENTS.sub(r"\1an opponent controls", sentence))
     sentence = _where_x(sentence)
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
