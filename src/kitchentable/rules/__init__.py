@@ -86,6 +86,7 @@ MODULES = (
     "kitchentable.rules.continuous.play_from_exile",
     "kitchentable.rules.continuous.player_rules",
     "kitchentable.rules.continuous.prevention_shields",
+    "kitchentable.rules.continuous.source_durations",
     "kitchentable.rules.continuous.static_abilities",
     "kitchentable.rules.continuous.token_replacements",
     "kitchentable.rules.continuous.uncounterable_this_turn",

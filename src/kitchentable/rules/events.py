@@ -483,7 +483,7 @@ def _move(
         if LEFT_TOGETHER in state.turn_facts:
             state.turn_facts[LEFT_TOGETHER] = (*state.turn_facts[LEFT_TOGETHER], oid)
         _detach_all(state, oid)
-        end_while_tapped(state, oid)
+        end_source_durations(state, oid)
     elif from_kind == STACK:
         snapshot_lki(state, oid)
     dest: ZoneKey
@@ -1199,14 +1199,54 @@ def untap(state: GameState, oid: int) -> bool:
     return True
 
 
+# Durations tied to the effect's source (611.2b): "for as long as ~ remains tapped", "... remains on the
+# battlefield", "... you control ~", "... you control ~ and ~ remains tapped".
 WHILE_TAPPED = "while_source_tapped"
+WHILE_ON_BATTLEFIELD = "while_source_on_battlefield"
+WHILE_CONTROLLED = "while_you_control_source"
+WHILE_CONTROLLED_TAPPED = "while_you_control_source_tapped"
+SOURCE_DURATIONS = frozenset({WHILE_TAPPED, WHILE_ON_BATTLEFIELD, WHILE_CONTROLLED, WHILE_CONTROLLED_TAPPED})
+CONTROL_DURATIONS = frozenset({WHILE_CONTROLLED, WHILE_CONTROLLED_TAPPED})
+_UNTAP_ENDS = frozenset({WHILE_TAPPED, WHILE_CONTROLLED_TAPPED})
+WATCH_CONTROL = "source_control_durations"
+"""The `state.delayed` entry kept while an effect lasts "for as long as you control ~": control is a layer-2 fact
+other effects change, so the loss of control is looked for before each state-based action check
+(`continuous.source_durations`)."""
+
+
+def source_duration_over(state: GameState, duration: str, source: int, controller: int) -> bool:
+    """611.2b: is the effect's "for as long as" duration over (or never started): its source gone from the
+    battlefield, untapped (the tapped ones) or under another player's control (the "you control ~" ones)?"""
+    if duration not in SOURCE_DURATIONS:
+        return False
+    o = state.objects.get(source)
+    if o is None or o.zone[0] != BATTLEFIELD:
+        return True
+    if duration in _UNTAP_ENDS and not o.tapped:
+        return True
+    return duration in CONTROL_DURATIONS and chars(state, source).controller != controller
+
+
+def watch_source_control(state: GameState, duration: str) -> None:
+    """List `WATCH_CONTROL` in `state.delayed` when an effect that lasts "for as long as you control ~" begins."""
+    if duration in CONTROL_DURATIONS and not any(type(e) is tuple and e[:1] == (WATCH_CONTROL,) for e in state.delayed):
+        state.delayed = [*state.delayed, (WATCH_CONTROL,)]
 
 
 def end_while_tapped(state: GameState, oid: int) -> None:
-    """611.2b: an effect that lasts "for as long as ~ remains tapped" ends when its source untaps or leaves
-    the battlefield (the only places that end it, so other untaps cost one look at an empty list)."""
-    if state.continuous and any(ce.duration == WHILE_TAPPED and ce.source == oid for ce in state.continuous):
-        state.continuous = [ce for ce in state.continuous if not (ce.duration == WHILE_TAPPED and ce.source == oid)]
+    """611.2b: an effect that lasts "for as long as ~ remains tapped" ends when its source untaps (the only place
+    that ends it but its leaving, so other untaps cost one look at an empty list)."""
+    _end_durations(state, oid, _UNTAP_ENDS)
+
+
+def end_source_durations(state: GameState, oid: int) -> None:
+    """611.2b: every effect whose duration is tied to `oid` ends as it leaves the battlefield."""
+    _end_durations(state, oid, SOURCE_DURATIONS)
+
+
+def _end_durations(state: GameState, oid: int, kinds: frozenset[str]) -> None:
+    if state.continuous and any(ce.duration in kinds and ce.source == oid for ce in state.continuous):
+        state.continuous = [ce for ce in state.continuous if not (ce.duration in kinds and ce.source == oid)]
         state.cache.clear()
 
 

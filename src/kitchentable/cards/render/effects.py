@@ -158,6 +158,13 @@ def _own_number(e: Effect, text: str) -> str:
     return text.replace(f"its {own.kind}", f"this creature's {own.kind}", 1)
 
 
+_SOURCE_DURATION_WORDS = {"while_source_tapped": "this remains tapped",
+                          "while_source_on_battlefield": "this remains on the battlefield",
+                          "while_you_control_source": "you control this",
+                          "while_you_control_source_tapped": "you control this and this remains tapped"}
+"""The "for as long as" durations tied to the source (611.2b), as Oracle text says them."""
+
+
 def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
     def ref(r: Ref) -> str:
         return _ref(r, targets, offset)
@@ -1009,6 +1016,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."
+    if e.kind == "gain_control" and str(e.param("duration")) in _SOURCE_DURATION_WORDS:  # 611.2b
+        return f"Gain control of {subject} for as long as {_SOURCE_DURATION_WORDS[str(e.param('duration'))]}."
     if e.kind == "ante_top":  # 407.4
         return "Ante the top card of your library." if subject == "you" else \
             f"{_cap(subject)} antes the top card of their library."

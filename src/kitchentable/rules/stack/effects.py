@@ -942,8 +942,7 @@ def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
     targets = objects_of(state, rid, eff.subject)
     if not targets:
         return
-    if eff.duration == events.WHILE_TAPPED and not (c.source in state.objects and state.objects[c.source].tapped
-                                                    and state.objects[c.source].zone[0] == BATTLEFIELD):
+    if events.source_duration_over(state, eff.duration, c.source, c.controller):
         return  # 611.2b: "for as long as ~ remains tapped" already over as it resolves
     ab = StaticAbility("modify_pt", keywords=eff.keywords)
     state.continuous.append(ContinuousEffect(
@@ -1333,11 +1332,13 @@ def win_game(state: GameState, rid: int, eff: Simple) -> None:
 def gain_control(state: GameState, rid: int, eff: Simple) -> None:
     c = rctx(state, rid)
     targets = objects_of(state, rid, eff.subject)
-    if targets:
+    duration = str(eff.param("duration", "permanent"))
+    if targets and not events.source_duration_over(state, duration, c.source, c.controller):  # 611.2b
         state.continuous.append(ContinuousEffect(
             StaticAbility("control"), c.controller, c.source, state.next_timestamp(),
-            str(eff.param("duration", "permanent")), frozenset(targets), None, state.turn,
+            duration, frozenset(targets), None, state.turn,
         ))
+        events.watch_source_control(state, duration)
         for oid in targets:
             state.mut(oid).controlled_since = state.turn
 
