@@ -90,6 +90,7 @@ from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
 from kitchentable.cards.language.phrases.keyword_action_triggers import KeywordActionTriggersPhrases
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
+from kitchentable.cards.language.phrases.keywords_and_quoted import KeywordsAndQuotedPhrases
 from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTriggersPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
@@ -173,7 +174,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    SourceDurationsPhrases,
+    SourceDurationsPhrases, KeywordsAndQuotedPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -77,8 +77,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
         who = "this" if cond and who == "This" else who
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
-            f'"{_it_after_its_trigger(_triggered(t))}"' for t in s.param("triggered", ())] + sorted(s.keywords)
-        held = " and ".join(quoted)
+            f'"{_it_after_its_trigger(_triggered(t))}"' for t in s.param("triggered", ())]
+        held = _listed(sorted(s.keywords) + quoted) if s.keywords and quoted else " and ".join(quoted + sorted(s.keywords))
         stop = "" if held.endswith('."') else "."
         return f"{cond}{who} {_agree(who, 'have')} {held}{stop} (613.1f)"
     if s.condition is not None and s.condition.kind == "level_between":
