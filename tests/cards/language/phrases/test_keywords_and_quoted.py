@@ -48,3 +48,18 @@ def test_613_1f_keywords_come_before_the_quote_as_printed() -> None:
     assert rules_text(PRESENCE)[1] == ("Enchanted creature gets +2/+2 and has first strike and \"Whenever this deals "
                                        "combat damage to a player, create a 1/1 white Human Soldier creature token.\" "
                                        "(613.1f)")
+
+
+def test_611_3a_the_grant_applies_while_its_condition_holds() -> None:
+    druid = card("Test Druid {1}{G}\nCreature — Human Druid 2/2\nAs long as you control a Forest, Test Druid has "
+                 "vigilance and \"{T}: Add one mana of any color.\"")
+    s = Scenario()
+    me = s.battlefield(0, druid)
+    game = s.start("main1")
+    assert "vigilance" not in chars(game.state, me).keywords and not chars(game.state, me).activated
+    s2 = Scenario()
+    me2 = s2.battlefield(0, druid)
+    s2.battlefield(0, "Forest")
+    game2 = s2.start("main1")
+    c = chars(game2.state, me2)
+    assert "vigilance" in c.keywords and len(c.activated) == 1 and c.activated[0].is_mana

@@ -31,3 +31,10 @@ class KeywordsAndQuotedPhrases(PhraseBase):
         grant = quoted_abilities(quoted)
         return ("statics", (StaticAbility("anthem", flt, p.value, t.value),
                             replace(grant, affected=flt, keywords=keywords | grant.keywords)))
+
+    def s_grant_keywords_quoted_if(self, ch: list[Any]) -> Any:
+        """"As long as <condition>, <group> has <keywords> and \"<ability>\"" (611.3a: the grant applies while the
+        condition holds)."""
+        cond, *rest = _clean(ch)
+        _tag, grant = self.s_grant_keywords_quoted(rest)
+        return ("static", replace(grant, condition=cond))
