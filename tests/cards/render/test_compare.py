@@ -405,6 +405,8 @@ def test_122_1_x_counters_where_x_is_reads_as_counters_equal_to() -> None:
                       "graveyard."], name) == \
         normalise(["Put +1/+1 counters equal to twice the number of creature cards in your graveyard on this creature."],
                   name)
+    assert normalise(["Put a number of +1/+1 counters on Test Swordsman equal to your devotion to green."], name) == \
+        normalise(["Put X +1/+1 counters on Test Swordsman, where X is your devotion to green."], name)
 
 
 def test_611_2a_base_power_and_toughness_is_not_two_subjects() -> None:

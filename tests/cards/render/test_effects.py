@@ -743,12 +743,13 @@ def test_protection_from_a_creature_type_in_a_static_is_said_in_the_plural() -> 
     assert "Other Cats you control get +1/+1 and have protection from Dogs." in " ".join(rules_text(cat))
 
 
-def test_122_1_a_counter_of_any_kind_is_said_of_the_group() -> None:
-    """"Creatures you control with counters on them gain double strike": the group, plural; a named kind of
-    counter keeps "each ... with a +1/+1 counter on it", singular verb and all."""
+def test_122_1_a_group_said_with_each_keeps_its_singular_verb() -> None:
+    """"Each creature you control with a counter on it gains double strike": the group is said one by one, with
+    the verb that goes with "each" (the comparison reads it as "creatures you control with counters on them
+    gain", the other wording Oracle text uses)."""
     knights = card("Test Knights {3}{W}\nCreature — Human Knight 3/3\nWhenever you attack, creatures you control "
                    "with counters on them gain double strike until end of turn.")
-    assert rules_text(knights) == ["Whenever you attack, creatures you control with counters on them gain double "
+    assert rules_text(knights) == ["Whenever you attack, each creature you control with a counter on it gains double "
                                    "strike until end of turn."]
     lancers = card("Test Lancers {3}{W}\nCreature — Human Knight 3/3\nWhenever you attack, each creature you control "
                    "with a +1/+1 counter on it gains double strike until end of turn.")

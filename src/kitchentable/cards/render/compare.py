@@ -341,8 +341,10 @@ _LIFE_PER_COUNT = re.compile(r"\b(gains?|loses?) life equal to the number of ([^
 # "create X 1/1 Saproling creature tokens, where X is Y" and "create a number of 1/1 Saproling creature tokens
 # equal to Y": the same number of tokens, counted as the effect happens (608.2h, 111.1).
 _TOKENS_WHERE_X = re.compile(r"\b(creates?) X ([^,.\"]+? tokens\b[^,.\"]*?), where X is ([^.\"]+?)(?=[.\"]|$)")
-# "put X +1/+1 counters on T, where X is Y" and "put +1/+1 counters equal to Y on T" (122.1).
+# "put X +1/+1 counters on T, where X is Y", "put a number of +1/+1 counters on T equal to Y" and "put +1/+1
+# counters equal to Y on T" (122.1).
 _COUNTERS_ON_WHERE_X = re.compile(r"\b(puts?) X ([^,.\"]+? counters) on ([^,.\"]+?), where X is ([^.\"]+?)(?=[.\"]|$)")
+_COUNTERS_ON_EQUAL = re.compile(r"\b(puts?) a number of ([^,.\"]+? counters) on ([^,.\"]+?) equal to ([^.\"]+?)(?=[.\"]|$)")
 # and "create a number of 1/1 Goblin creature tokens equal to the number of Goblins you control" and "create a
 # 1/1 Goblin creature token for each Goblin you control".
 _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,.\"]*?) equal to the number of "
@@ -352,10 +354,9 @@ _TOKENS_PER_COUNT = re.compile(r"\b(creates?) a number of ([^,.\"]+? tokens\b[^,
 def _where_x(sentence: str) -> str:
     """The one rule set for "where X is" (608.2h, 107.3c): "deals X damage to T, where X is Y" as "deals damage
     equal to Y to T", "gains X life, where X is Y" as "gains life equal to Y" (draws, mills, discards, loses alike:
-    "draws cards equal to Y"), "create X T tokens, where X is Y" as "create a number of T tokens equal to Y", "put X C counters on T, where X
-    is Y" as "put C counters equal to Y on T". Only
-    a sentence whose one X is that one (X said twice: once used, once defined) is rewritten; an X that counts
-    for two effects keeps its words."""
+    "draws cards equal to Y"), "create X T tokens, where X is Y" as "create a number of T tokens equal to Y", "put
+    X C counters on T, where X is Y" as "put C counters equal to Y on T". Only a sentence whose one X is that one
+    (X said twice: once used, once defined) is rewritten; an X that counts for two effects keeps its words."""
     if len(re.findall(r"\bX\b", sentence)) != 2:
         return sentence
     sentence = _DAMAGE_WHERE_X.sub(r"\1 damage equal to \3 to \2", sentence)
@@ -436,10 +437,11 @@ def _counted_amount(sentence: str) -> str:
     sentence = _SPEND_ONLY.sub(r"spend this mana only to cast \1 spells", _UNTIL_FIRST.sub(_until_last, sentence))
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
-    sentence = _EACH_WITH_A_COUNTER.sub(lambda m: f"{m.group(1)}s{m.group(2)} with counters on them "
-                                                  f"{_PLURAL_VERB[m.group(3)]}", sentence)
+    sentence = _EACH_WITH_A_COUNTER.sub(
+        lambda m: f"{m.group(1)}s{m.group(2).replace(' an opponent controls', ' your opponents control')} with "
+                  f"counters on them {_PLURAL_VERB[m.group(3)]}", sentence)
     sentence = _EACH_CAN.sub(r"\1s you control \2", _EACH_OPPONENTS.sub(r"\1an opponent controls", sentence))
-    sentence = _where_x(sentence)
+    sentence = _COUNTERS_ON_EQUAL.sub(r"\1 \2 equal to \4 on \3", _where_x(sentence))
     sentence = _DAMAGE_TO_EQUAL.sub(r"\1 damage equal to \3 to \2", sentence)
     sentence = _CARDS_PER_COUNT.sub(lambda m: f"{m.group(1)} a card for each {_one_of(m.group(2))}", sentence)
     sentence = _TOKENS_PER_COUNT.sub(lambda m: f"{m.group(1)} {_one_token(m.group(2))} for each {_one_of(m.group(3))}",

@@ -431,10 +431,11 @@ def _group(flt: Filter) -> str:
     """Every object a filter matches as the subject of a sentence, as Oracle text writes it: "all" before a bare
     kind ("All creatures", and the Slivers' "All Sliver creatures", "All Slivers"), none before a qualified one
     ("Attacking creatures", "White creatures", "Creatures you control", "Goblin creatures"), and "each" when the
-    description says "it" ("Each creature you control with a +1/+1 counter on it"); a counter of any kind is
-    said of them ("Creatures you control with counters on them")."""
+    description says "it" ("Each creature you control with a +1/+1 counter on it", "Each creature you control with
+    a counter on it": Oracle text also says "Creatures you control with counters on them", which the comparison
+    reads alike)."""
     desc = flt.describe()
-    if flt.with_counter is not None or flt.without_counter is not None:
+    if flt.with_counter is not None or flt.any_counter or flt.without_counter is not None:
         return "each " + ("other " + desc[8:] if desc.startswith("another ") else desc)
     plural = _types_listed(flt, _plural(desc))
     return f"all {plural}" if _BARE_GROUP.fullmatch(plural) else plural

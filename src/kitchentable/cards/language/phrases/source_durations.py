@@ -9,11 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from kitchentable.cards.language.words import PhraseBase
+from kitchentable.rules.abilities import Effect
 from kitchentable.rules.events import WHILE_CONTROLLED, WHILE_CONTROLLED_TAPPED, WHILE_ON_BATTLEFIELD
 
 
 class SourceDurationsPhrases(PhraseBase):
     """"For as long as you control ~" and its kin, after "gain control of"."""
+
+    def gain_control_while(self, ch: list[Any]) -> list[Effect]:
+        """"Gain control of <object> for as long as ...": the core's gain of control with this duration."""
+        return self.gain_control(ch)  # type: ignore[attr-defined,no-any-return]
 
     def d_while_controlled(self, ch: list[Any]) -> str:
         return WHILE_CONTROLLED
