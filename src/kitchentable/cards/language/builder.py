@@ -25,6 +25,7 @@ from kitchentable.cards.language.phrases.alternative_casts import AlternativeCas
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
+from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
@@ -92,6 +93,7 @@ from kitchentable.cards.language.phrases.keyword_action_triggers import KeywordA
 from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPhrases
 from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTriggersPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
+from kitchentable.cards.language.phrases.leave_triggers import LeaveTriggersPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
@@ -123,6 +125,7 @@ from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPh
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
+from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
@@ -172,6 +175,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
+    LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

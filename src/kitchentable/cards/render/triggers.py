@@ -12,14 +12,18 @@ from kitchentable.cards.render.effects import _modal
 from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
     Cost,
+    Filter,
     Ref,
     Simple,
     TriggeredAbility,
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
+from kitchentable.rules.stack.leave_triggers import ANY_COUNTER, HAD_COUNTERS, LKI_HAD_COUNTER, ONE_OR_MORE
+from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
 
 def _triggering_noun(spec: TriggerSpec) -> str:
@@ -201,6 +205,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
+    elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS):  # leave / token / attack-with heads
+        head = stop40_head(spec)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
@@ -251,6 +257,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
     if t.intervening_if is not None and t.intervening_if.kind == "day_night":
         cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
+    if t.intervening_if is not None and t.intervening_if.kind == LKI_HAD_COUNTER:  # phrases.leave_triggers
+        cond = f", if it had {had_counters_words(t.intervening_if.name)} on it"
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
@@ -469,3 +477,42 @@ def activation_head(spec: TriggerSpec) -> str:
     planeswalkers = spec.filter is not None and (spec.filter.types or spec.filter.any_types) == {"Planeswalker"}
     not_mana = "" if spec.event == "activated_loyalty" or planeswalkers else " that isn't a mana ability"
     return f"Whenever {who} activate{s} {kind}{of}{not_mana}"
+
+
+_EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature you control leaves the battlefield"
+
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH})
+"""Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
+(with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
+
+
+def had_counters_words(kind: str) -> str:
+    """"counters", "one or more counters" (any kind) or "a +1/+1 counter" (122.1), as "if it had ... on it" says
+    them."""
+    return "counters" if kind == ANY_COUNTER else "one or more counters" if kind == ONE_OR_MORE else f"a {kind} counter"
+
+
+def stop40_head(spec: TriggerSpec) -> str:
+    """"Whenever you create one or more creature tokens" / "a Treasure token" (111.2, 603.2c), "Whenever you attack
+    with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
+    on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
+    flt = spec.filter if spec.filter is not None else Filter()
+    if spec.whose.startswith(HAD_COUNTERS):
+        kind = flt.with_counter or spec.whose.removeprefix(HAD_COUNTERS + ":")
+        what = Filter.describe(_stop40_replace(flt, with_counter=None, any_counter=None))
+        subject = what if what.startswith("another") else _count(fixed(1), what)
+        verb = "dies" if spec.event == "dies" else "leaves the battlefield"
+        return f"Whenever {subject} {verb}, if it had {had_counters_words(kind)} on it"
+    if spec.event == YOU_ATTACK_WITH:
+        what = _plural(Filter.describe(_stop40_replace(flt, controller="any")))
+        return f"Whenever you attack with {_number_word(spec.at_least)} or more {what}"
+    what = Filter.describe(_stop40_replace(flt, controller="any"))
+    if spec.event == TOKENS_CREATED:
+        return f"Whenever you create one or more {_plural(what)}"
+    return f"Whenever you create {_count(fixed(1), what)}"
+
+
+def _stop40_replace(flt: Filter, **changes: object) -> Filter:
+    from dataclasses import replace
+
+    return replace(flt, **changes)  # type: ignore[arg-type]

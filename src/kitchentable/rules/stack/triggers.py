@@ -540,7 +540,22 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
         return False
     if flt.token is not None and info[7] != flt.token:
         return False
+    if not _lki_status_matches(info, flt):
+        return False
     return matches_characteristics(c, flt)
+
+
+def _lki_status_matches(info: tuple[Any, ...], flt: Filter) -> bool:
+    """The counters and tapped status a description asks for ("a creature you control with a +1/+1 counter on
+    it dies", "a tapped creature dies"), read from the last known information (603.10a: as it last existed)."""
+    counters: dict[str, int] = info[4]
+    if flt.with_counter is not None and not counters.get(flt.with_counter, 0):
+        return False
+    if flt.any_counter is not None and any(n > 0 for n in counters.values()) != flt.any_counter:
+        return False
+    if flt.without_counter is not None and counters.get(flt.without_counter, 0):
+        return False
+    return flt.tapped is None or bool(info[5]) == flt.tapped
 
 
 def _dealt_by(state: GameState, src: int, flt: Filter | None, source: int, controller: int) -> bool:
