@@ -2086,3 +2086,6 @@ def _search_top_tail(e: Simple) -> str:
     where = f"{nth} from the top" if nth else f"on top{order}"
     return f"{revealed}then shuffle and put {e.param('said', 'that card')} {where}."
 
+
+
+_SIMPLE["put_its_counters"] = "Put its counters on {s}."  # phrases.leave_triggers (122.5, 608.2h)

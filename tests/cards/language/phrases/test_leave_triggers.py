@@ -125,3 +125,47 @@ def test_603_4_it_had_counters_is_refused_where_it_is_not_the_card_that_left() -
     with pytest.raises(CardError):
         card("Test Odd {1}{G}\nCreature — Elf 1/1\nWhenever Test Odd attacks, if it had a +1/+1 counter on it, draw a "
              "card.")
+
+
+COLONY = card("Test Colony {3}{B}\nCreature — Insect 2/2\nWhenever another creature you control dies, if it had "
+              "counters on it, put its counters on Test Colony.")
+WARDEN = card("Test Warden {2}{W}\nCreature — Human 1/1\nWhen Test Warden dies, put its counters on target creature "
+              "you control.")
+
+
+def test_122_5_put_its_counters_moves_every_kind_it_had_as_it_last_existed() -> None:
+    assert render(COLONY).splitlines()[2] == ("Whenever another creature you control dies, if it had counters on it, "
+                                              "put its counters on this.")
+    s = Scenario()
+    colony = s.battlefield(0, COLONY)
+    grown = s.battlefield(0, BEAR, counters={"+1/+1": 2, "flying": 1})
+    s.many(0, "battlefield", ["Swamp"])
+    kill = s.hand(0, KILL)
+    game = s.start("main1")
+    _cast(game, kill, grown)
+    assert game.state.objects[colony].counters == {"+1/+1": 2, "flying": 1}
+
+
+def test_608_2h_when_this_dies_put_its_counters_on_a_target() -> None:
+    assert render(WARDEN).splitlines()[2] == "When this dies, put its counters on target creature you control."
+    s = Scenario()
+    warden = s.battlefield(0, WARDEN, counters={"+1/+1": 3})
+    bear = s.battlefield(0, BEAR)
+    s.many(0, "battlefield", ["Swamp"])
+    kill = s.hand(0, KILL)
+    game = s.start("main1")
+    game.apply(("cast", kill))
+    game.apply(("target", warden))
+    answer_until_priority(game)
+    resolve_stack(game)  # the kill resolves; the trigger asks for its target
+    while game.pending["kind"] != "priority" or game.state.stack_ids():
+        if game.pending["kind"] == "choose_targets" or "target" in game.pending["kind"]:
+            game.apply(("target", bear))
+        else:
+            game.apply(("pass",))
+    assert game.state.objects[bear].counters.get("+1/+1") == 3
+
+
+def test_122_5_its_counters_after_a_trigger_that_is_not_a_leaving_is_refused() -> None:
+    with pytest.raises(CardError):
+        card("Test Odd {1}{G}\nCreature — Elf 1/1\nWhenever Test Odd attacks, put its counters on target creature.")

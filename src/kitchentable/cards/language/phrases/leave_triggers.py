@@ -19,8 +19,14 @@ from typing import Any
 from lark import Token
 
 from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
-from kitchentable.rules.abilities import Condition, Filter, Ref, TriggerSpec
-from kitchentable.rules.stack.leave_triggers import ANY_COUNTER, HAD_COUNTERS, LKI_HAD_COUNTER, ONE_OR_MORE
+from kitchentable.rules.abilities import Condition, Effect, Filter, Ref, Simple, TriggerSpec
+from kitchentable.rules.stack.leave_triggers import (
+    ANY_COUNTER,
+    HAD_COUNTERS,
+    LKI_HAD_COUNTER,
+    ONE_OR_MORE,
+    PUT_ITS_COUNTERS,
+)
 
 
 class LeaveTriggersPhrases(PhraseBase):
@@ -35,10 +41,13 @@ class LeaveTriggersPhrases(PhraseBase):
     def lvt_kind(self, ch: list[Any]) -> str:
         return str(next(t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND"))
 
+    lvt_left = False  # the trigger is one of this family's leaves / dies heads: "its counters" are the object's
+
     def lvt_leaves(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever <description> leaves the battlefield" (603.6c): any zone it goes to; "it" is that object as
         it last existed (608.2h)."""
         flt: Filter = _clean(ch)[0]
+        self.lvt_left = True
         return self._trig("leaves", flt)
 
     def _lvt_had(self, event: str, ch: list[Any]) -> TriggerSpec:
@@ -52,6 +61,7 @@ class LeaveTriggersPhrases(PhraseBase):
         else:
             flt, whose = replace(flt, with_counter=kind), f"{HAD_COUNTERS}:"
         spec = self._trig(event, flt)
+        self.lvt_left = True
         return replace(spec, whose=whose)
 
     def lvt_leaves_had(self, ch: list[Any]) -> TriggerSpec:
@@ -67,3 +77,12 @@ class LeaveTriggersPhrases(PhraseBase):
             raise Unsupported("'if it had counters on it' other than after 'when ~ dies'")
         self.last_ref = Ref("self")
         return Condition(LKI_HAD_COUNTER, name=_clean(ch)[0])
+
+    def lvt_put_its_counters(self, ch: list[Any]) -> list[Effect]:
+        """"put its counters on <object>" (122.5): every counter the object that left had as it last existed
+        (608.2h). Only after a head whose object left the battlefield ("When ~ dies", this family's heads); after
+        any other trigger "its counters" would name something the kernel can't look back at, so it is refused."""
+        if not (self.self_moved or self.lvt_left):
+            raise Unsupported("'put its counters on' other than after a dies / leaves-the-battlefield trigger")
+        ref = next(c for c in _clean(ch) if isinstance(c, Ref))
+        return [Simple(PUT_ITS_COUNTERS, ref)]
