@@ -108,6 +108,7 @@ MODULES = (
     "kitchentable.rules.concepts.token_creation_triggers",
     "kitchentable.rules.stack.leave_triggers",
     "kitchentable.rules.turn.attack_with_triggers",
+    "kitchentable.rules.turn.attached_triggers",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

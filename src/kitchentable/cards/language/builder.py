@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases.activation_triggers import ActivationTr
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
+from kitchentable.cards.language.phrases.attached_triggers import AttachedTriggersPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
@@ -175,7 +176,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases,
+    LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -23,6 +23,7 @@ from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, T
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
 from kitchentable.rules.stack.leave_triggers import ANY_COUNTER, HAD_COUNTERS, LKI_HAD_COUNTER, ONE_OR_MORE
+from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
 
@@ -189,7 +190,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "desc_becomes_target" and spec.filter is not None:  # phrases.targeted_triggers (115.1)
         by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell"}.get(spec.whose,
                                                                                            "a spell or ability")
-        head = f"Whenever {_count(fixed(1), what)} becomes the target of {by}"
+        head = f"Whenever {what if attached else _count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
@@ -480,6 +481,8 @@ def activation_head(spec: TriggerSpec) -> str:
 
 
 _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature you control leaves the battlefield"
+
+_EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
 
 STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
