@@ -22,7 +22,13 @@ from kitchentable.rules.abilities import (
 from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
-from kitchentable.rules.stack.leave_triggers import ANY_COUNTER, HAD_COUNTERS, LKI_HAD_COUNTER, ONE_OR_MORE
+from kitchentable.rules.stack.leave_triggers import (
+    ANY_COUNTER,
+    HAD_COUNTERS,
+    LKI_HAD_COUNTER,
+    ONE_OR_MORE,
+    YOUR_GRAVEYARD,
+)
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -206,7 +212,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
-    elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS):  # leave / token / attack-with heads
+    elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
         head = stop40_head(spec)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
@@ -484,7 +490,7 @@ _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature 
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
 
-STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH})
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves"})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
 
@@ -500,6 +506,12 @@ def stop40_head(spec: TriggerSpec) -> str:
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
     flt = spec.filter if spec.filter is not None else Filter()
+    if spec.event == "enters_or_leaves":  # 603.2: it happens to it once each way
+        return "When this enters or leaves the battlefield"
+    if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
+        what = Filter.describe(_stop40_replace(flt, owner="any"))
+        subject = what if what.startswith("another") else _count(fixed(1), what)
+        return f"Whenever {subject} is put into your graveyard from the battlefield"
     if spec.whose.startswith(HAD_COUNTERS):
         kind = flt.with_counter or spec.whose.removeprefix(HAD_COUNTERS + ":")
         what = Filter.describe(_stop40_replace(flt, with_counter=None, any_counter=None))

@@ -20,6 +20,9 @@ from kitchentable.rules.state import BATTLEFIELD, GameState
 HAD_COUNTERS = "had_counters"
 LKI_HAD_COUNTER = "lki_had_counter"
 PUT_ITS_COUNTERS = "put_its_counters"
+YOUR_GRAVEYARD = "your_graveyard"
+"""`TriggerSpec.whose` of "<description> is put into your graveyard from the battlefield" (the filter's owner is
+you), so that its text says "your graveyard"."""
 ANY_COUNTER = ""
 ONE_OR_MORE = "one or more"
 """The counter "kinds" of any counter at all: printed "counters" and "one or more counters"."""

@@ -169,3 +169,39 @@ def test_608_2h_when_this_dies_put_its_counters_on_a_target() -> None:
 def test_122_5_its_counters_after_a_trigger_that_is_not_a_leaving_is_refused() -> None:
     with pytest.raises(CardError):
         card("Test Odd {1}{G}\nCreature — Elf 1/1\nWhenever Test Odd attacks, put its counters on target creature.")
+
+
+RIFTWATCHER = card("Test Riftwatcher {2}{W}\nCreature — Bird 2/3\nWhen Test Riftwatcher enters or leaves the "
+                   "battlefield, you gain 2 life.")
+CATACOMB = card("Test Catacomb {2}{B}\nEnchantment\nWhenever a nontoken creature is put into your graveyard from the "
+                "battlefield, you gain 3 life.")
+
+
+def test_603_2_enters_or_leaves_the_battlefield_triggers_both_ways() -> None:
+    assert render(RIFTWATCHER).splitlines()[2] == "When this enters or leaves the battlefield, you gain 2 life."
+    s = Scenario()
+    s.many(0, "battlefield", ["Plains"] * 3 + ["Island"])
+    bird = s.hand(0, RIFTWATCHER)
+    bounce = s.hand(0, BOUNCE)
+    game = s.start("main1")
+    _cast(game, bird)
+    assert game.state.players[0].life == 22
+    on_battlefield = next(o for o in game.state.battlefield() if game.state.objects[o].card is RIFTWATCHER)
+    _cast(game, bounce, on_battlefield)
+    assert game.state.players[0].life == 24  # 603.10a: it looks back at its own leaving
+
+
+def test_404_2_put_into_your_graveyard_is_a_permanent_you_own() -> None:
+    assert render(CATACOMB).splitlines()[-1] == ("Whenever a nontoken creature is put into your graveyard from the "
+                                                 "battlefield, you gain 3 life.")
+    s = Scenario()
+    s.battlefield(0, CATACOMB)
+    mine = s.battlefield(0, BEAR)
+    theirs = s.battlefield(1, BEAR)
+    s.many(0, "battlefield", ["Swamp", "Swamp"])
+    a, b = s.hand(0, KILL), s.hand(0, KILL)
+    game = s.start("main1")
+    _cast(game, a, theirs)  # their creature goes to their graveyard
+    assert game.state.players[0].life == 20
+    _cast(game, b, mine)
+    assert game.state.players[0].life == 23

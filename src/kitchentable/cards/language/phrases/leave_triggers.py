@@ -26,6 +26,7 @@ from kitchentable.rules.stack.leave_triggers import (
     LKI_HAD_COUNTER,
     ONE_OR_MORE,
     PUT_ITS_COUNTERS,
+    YOUR_GRAVEYARD,
 )
 
 
@@ -49,6 +50,22 @@ class LeaveTriggersPhrases(PhraseBase):
         flt: Filter = _clean(ch)[0]
         self.lvt_left = True
         return self._trig("leaves", flt)
+
+    def lvt_self_enters_or_leaves(self, ch: list[Any]) -> TriggerSpec:
+        """"When ~ enters or leaves the battlefield" (603.2: one ability, two trigger events; its leaving is seen by
+        looking back, 603.10a)."""
+        return self._trig("enters_or_leaves")
+
+    def lvt_to_your_graveyard(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a creature is put into your graveyard from the battlefield" (404.2, 603.10a): a permanent you
+        own, whoever controlled it, going to your graveyard (a card goes to its owner's graveyard, 400.3); a token
+        counts (111.7: it goes there before it ceases to exist)."""
+        flt: Filter = _clean(ch)[0]
+        if flt.controller != "any" or flt.owner != "any":
+            raise Unsupported("'is put into your graveyard' with a controller or owner")
+        self.lvt_left = True
+        spec = self._trig("desc_to_graveyard_from_battlefield", replace(flt, owner="you"))
+        return replace(spec, whose=YOUR_GRAVEYARD)
 
     def _lvt_had(self, event: str, ch: list[Any]) -> TriggerSpec:
         c = _clean(ch)
