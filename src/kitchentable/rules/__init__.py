@@ -109,6 +109,7 @@ MODULES = (
     "kitchentable.rules.stack.leave_triggers",
     "kitchentable.rules.turn.attack_with_triggers",
     "kitchentable.rules.turn.attached_triggers",
+    "kitchentable.rules.additional.natural_roll_triggers",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -19,6 +19,7 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.additional.natural_roll_triggers import NATURAL_ROLL
 from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
@@ -490,7 +491,7 @@ _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature 
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
 
-STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves"})
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves", NATURAL_ROLL})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
 
@@ -506,6 +507,9 @@ def stop40_head(spec: TriggerSpec) -> str:
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
     flt = spec.filter if spec.filter is not None else Filter()
+    if spec.event == NATURAL_ROLL:  # 706.2
+        who = {"you": "you roll", "opponent": "an opponent rolls"}.get(spec.whose, "a player rolls")
+        return f"Whenever {who} a natural {spec.at_least}"
     if spec.event == "enters_or_leaves":  # 603.2: it happens to it once each way
         return "When this enters or leaves the battlefield"
     if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
