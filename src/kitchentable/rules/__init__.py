@@ -110,6 +110,7 @@ MODULES = (
     "kitchentable.rules.turn.attack_with_triggers",
     "kitchentable.rules.turn.attached_triggers",
     "kitchentable.rules.additional.natural_roll_triggers",
+    "kitchentable.rules.casting.cast_during_your_turn",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -62,3 +62,13 @@ def test_601_2a_a_spell_cast_from_a_graveyard_or_from_yours() -> None:
     assert "Whenever a player casts a spell from a graveyard," in " ".join(rules_text(any_yard))
     yours = card("Test Keeper {1}\nArtifact\nWhenever an opponent casts a spell from your graveyard, you draw a card.")
     assert "Whenever an opponent casts a spell from your graveyard," in " ".join(rules_text(yours))
+
+
+def test_601_2a_a_spell_cast_from_a_hand_keeps_its_description() -> None:
+    """"Whenever you cast an instant or sorcery spell from your hand": the spell's description and "your hand" read
+    as written (the head used to say "a spell from their hand" whatever the trigger matched)."""
+    yours = card("Test Study {1}{U}\nEnchantment\nWhenever you cast an instant or sorcery spell from your hand, scry 1.")
+    assert "Whenever you cast an instant or sorcery spell from your hand, scry 1." in rules_text(yours)
+    theirs = card("Test Storm {3}{R}\nEnchantment\nWhenever a player casts a spell from their hand, that player "
+                  "loses 1 life.")
+    assert "Whenever a player casts a spell from their hand," in " ".join(rules_text(theirs))

@@ -32,6 +32,7 @@ from kitchentable.cards.language.phrases.batch_trigger_events import BatchTrigge
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
 from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
+from kitchentable.cards.language.phrases.cast_during_your_turn import CastDuringYourTurnPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.cast_trigger_wordings import CastTriggerWordingsPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
@@ -178,7 +179,7 @@ class Builder(
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
-    NaturalRollTriggersPhrases,
+    NaturalRollTriggersPhrases, CastDuringYourTurnPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

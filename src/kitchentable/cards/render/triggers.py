@@ -20,6 +20,7 @@ from kitchentable.rules.abilities import (
     fixed,
 )
 from kitchentable.rules.additional.natural_roll_triggers import NATURAL_ROLL
+from kitchentable.rules.casting.cast_during_your_turn import CAST_YOUR_TURN
 from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
@@ -110,6 +111,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = cast_head(spec, what)
     elif spec.event == "cast_during_opponents_turn":  # phrases.cast_trigger_wordings
         head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during an opponent's turn"
+    elif spec.event == CAST_YOUR_TURN:  # phrases.cast_during_your_turn
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during your turn"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
     elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
@@ -137,8 +140,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"When you control no {_plural(what.replace(' you control', '')).replace('another ', 'other ')} (603.8)"
     elif spec.event == "cast_targets_self":
         head = "Whenever you cast a spell that targets this"
-    elif spec.event == "cast_from_hand":
-        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
+    elif spec.event == "cast_from_hand":  # 601.2a: the spell's description kept ("an instant or sorcery spell")
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + \
+            (" from your hand" if spec.whose == "you" else " from their hand")
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
     elif spec.event.startswith("becomes_level:"):  # 717.2a
