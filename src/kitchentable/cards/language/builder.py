@@ -132,6 +132,7 @@ from kitchentable.cards.language.phrases.token_creation_triggers import TokenCre
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
+from kitchentable.cards.language.phrases.total_power_conditions import TotalPowerConditionsPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
@@ -179,7 +180,7 @@ class Builder(
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
-    NaturalRollTriggersPhrases, CastDuringYourTurnPhrases,
+    NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

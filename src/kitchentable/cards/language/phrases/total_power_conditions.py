@@ -1,0 +1,19 @@
+"""The formidable condition "creatures you control have total power N or greater" (207.2c ability word) in any
+condition position: "At the beginning of combat on your turn, if creatures you control have total power 8 or
+greater, ..." (603.4: checked as it triggers and as it resolves). The test is the core's "total_power_at_least"
+(`core.conditions.power_condition`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitchentable.cards.language.words import PhraseBase, _clean
+from kitchentable.rules.abilities import Condition
+
+
+class TotalPowerConditionsPhrases(PhraseBase):
+    """The `tpc_*` condition of `total_power_conditions.lark`."""
+
+    def tpc_total_power(self, ch: list[Any]) -> Condition:
+        cond: Condition = _clean(ch)[0]
+        return cond
