@@ -31,7 +31,7 @@ from kitchentable.rules.stack.leave_triggers import (
     ONE_OR_MORE,
     YOUR_GRAVEYARD,
 )
-from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
+from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
 
@@ -495,7 +495,8 @@ _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature 
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
 
-STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves", NATURAL_ROLL})
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves", NATURAL_ROLL,
+                          TARGETED_BY_YOU})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
 
@@ -511,6 +512,10 @@ def stop40_head(spec: TriggerSpec) -> str:
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
     flt = spec.filter if spec.filter is not None else Filter()
+    if spec.event == TARGETED_BY_YOU:  # 115.1 (phrases.attached_triggers)
+        what = _HOLDER.get() if flt.attached else Filter.describe(flt)
+        subject = what if flt.attached or what.startswith("another") else _count(fixed(1), what)
+        return f"Whenever {subject} becomes the target of a spell or ability you control"
     if spec.event == NATURAL_ROLL:  # 706.2
         who = {"you": "you roll", "opponent": "an opponent rolls"}.get(spec.whose, "a player rolls")
         return f"Whenever {who} a natural {spec.at_least}"

@@ -104,3 +104,33 @@ def test_115_1_enchanted_creature_targeted_by_an_opponent() -> None:
         answer_until_priority(game)
         resolve_stack(game)
         assert game.state.players[1].life == life
+
+
+MENTOR = card("Test Mentor {1}{W}\nEnchantment\nWhenever a creature you control becomes the target of a spell or ability "
+              "you control, put a +1/+1 counter on that creature.")
+GROWTH = card("Test Growth {G}\nInstant\nTarget creature gets +1/+1 until end of turn.")
+
+
+def test_115_1_a_creature_you_control_targeted_by_your_own_spell() -> None:
+    assert render(MENTOR).splitlines()[-1] == ("Whenever a creature you control becomes the target of a spell or "
+                                               "ability you control, put a +1/+1 counter on that creature.")
+    s = Scenario()
+    s.battlefield(0, MENTOR)
+    bear = s.battlefield(0, BEAR)
+    s.battlefield(0, "Forest")
+    s.battlefield(1, "Forest")
+    mine = s.hand(0, GROWTH)
+    theirs = s.hand(1, GROWTH)
+    game = s.start("main1")
+    game.apply(("cast", mine))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[bear].counters.get("+1/+1") == 1
+    game.apply(("pass",))  # the opponent's spell on the same creature: not a spell you control
+    game.apply(("cast", theirs))
+    game.apply(("target", bear))
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.objects[bear].counters.get("+1/+1") == 1
+    assert theirs not in game.state.objects or game.state.objects[theirs].zone[0] != "hand"
