@@ -41,6 +41,8 @@ def _triggering_noun(spec: TriggerSpec) -> str:
     to a player, put a +1/+1 counter on it") or by a type other than creature, "that creature" for any creature's."""
     if spec.event.startswith("cast"):
         return "that spell"
+    if spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # "a source deals damage to ~"
+        return "that source"
     if spec.event in ("discard", "draw"):
         return "that card"
     if spec.filter is None or spec.filter.subtypes:  # "Whenever a Dragon you control attacks, it gains ..."
@@ -217,6 +219,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
+    elif spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # phrases.damage_source_triggers
+        head = "Whenever a source deals damage to this"
     elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
         head = stop40_head(spec)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
