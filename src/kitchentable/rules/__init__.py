@@ -111,6 +111,7 @@ MODULES = (
     "kitchentable.rules.turn.attached_triggers",
     "kitchentable.rules.additional.natural_roll_triggers",
     "kitchentable.rules.casting.cast_during_your_turn",
+    "kitchentable.rules.stack.in_graveyard_triggers",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -250,3 +250,6 @@ def game_state_condition_words(cond: Condition) -> str | None:
         what = cond.filter.describe().replace(" you control", "")
         return f"you control at least {_number_word(cond.n)} {_plural(what) if cond.n > 1 else what}"
     return None
+
+
+_CONDITION_WORDS["self_in_graveyard"] = "this is in your graveyard"  # phrases.in_graveyard_triggers (113.6m)
