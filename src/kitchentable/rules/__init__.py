@@ -112,6 +112,7 @@ MODULES = (
     "kitchentable.rules.additional.natural_roll_triggers",
     "kitchentable.rules.casting.cast_during_your_turn",
     "kitchentable.rules.stack.in_graveyard_triggers",
+    "kitchentable.rules.stack.compound_self_triggers",
     "kitchentable.rules.keywords.cycling_triggers",
     "kitchentable.rules.keywords.keyword_actions",
     "kitchentable.rules.keywords.keyword_action_triggers",

@@ -43,6 +43,7 @@ from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPh
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
+from kitchentable.cards.language.phrases.compound_self_triggers import CompoundSelfTriggersPhrases
 from kitchentable.cards.language.phrases.control_gifts import ControlGiftsPhrases
 from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
@@ -185,6 +186,7 @@ class Builder(
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
     NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,
+    CompoundSelfTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

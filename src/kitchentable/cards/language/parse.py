@@ -55,6 +55,7 @@ FRAGMENTS: tuple[str, ...] = (
     "leave_triggers", "token_creation_triggers", "attack_with_triggers", "attached_triggers",
     "natural_roll_triggers", "cast_during_your_turn", "total_power_conditions",
     "damage_source_triggers", "when_wordings", "in_graveyard_triggers",
+    "compound_self_triggers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

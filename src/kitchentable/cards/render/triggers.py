@@ -499,8 +499,14 @@ _EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature 
 
 _EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
 
-STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, "enters_or_leaves", NATURAL_ROLL,
-                          TARGETED_BY_YOU})
+_COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
+                  "enters_or_targeted_by_opponent": "becomes the target of a spell or ability an opponent controls",
+                  "enters_or_turned_face_up": "is turned face up",
+                  "enters_or_to_graveyard": "is put into a graveyard from the battlefield"}
+"""The second event of "When this enters or ..." (phrases.leave_triggers, phrases.compound_self_triggers)."""
+
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL, TARGETED_BY_YOU,
+                          *_COMPOUND_SELF})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
 
@@ -523,8 +529,8 @@ def stop40_head(spec: TriggerSpec) -> str:
     if spec.event == NATURAL_ROLL:  # 706.2
         who = {"you": "you roll", "opponent": "an opponent rolls"}.get(spec.whose, "a player rolls")
         return f"Whenever {who} a natural {spec.at_least}"
-    if spec.event == "enters_or_leaves":  # 603.2: it happens to it once each way
-        return "When this enters or leaves the battlefield"
+    if spec.event in _COMPOUND_SELF:  # 603.2: one ability, two events of the card itself
+        return f"When this enters or {_COMPOUND_SELF[spec.event]}"
     if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
         what = Filter.describe(_stop40_replace(flt, owner="any"))
         subject = what if what.startswith("another") else _count(fixed(1), what)

@@ -242,7 +242,7 @@ def check_state_triggers(state: GameState) -> None:
 
 
 LOOK_BACK_EVENTS = frozenset({"dies", "self_or_dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
-                              "put_into_graveyard", "enters_or_dies", "enters_or_leaves",
+                              "put_into_graveyard", "enters_or_dies", "enters_or_leaves", "enters_or_to_graveyard",
                               "desc_to_graveyard_from_battlefield", "attached_dies"})
 """Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
 still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
@@ -296,8 +296,11 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
             if ab.zone != BATTLEFIELD or ab.trigger.event not in LOOK_BACK_EVENTS:
                 continue
             if ab.trigger.filter is None:
-                if gone != old or ab.trigger.event not in ("dies", "leaves", "enters_or_dies", "enters_or_leaves"):
+                if gone != old or ab.trigger.event not in ("dies", "leaves", "enters_or_dies", "enters_or_leaves",
+                                                           "enters_or_to_graveyard"):
                     continue  # "when ~ dies / leaves": only its own leaving
+                if ab.trigger.event == "enters_or_to_graveyard" and event[4] != GRAVEYARD:
+                    continue  # 700.4: "is put into a graveyard from the battlefield", whatever its types
                 if ab.trigger.event in ("dies", "enters_or_dies") \
                         and (event[4] != GRAVEYARD or "Creature" not in c.types):
                     continue
@@ -334,7 +337,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
         if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies",
-                    "enters_or_dies", "enters_or_leaves") and to == BATTLEFIELD:
+                    "enters_or_dies", "enters_or_leaves", "enters_or_to_graveyard") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
