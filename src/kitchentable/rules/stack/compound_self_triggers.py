@@ -19,7 +19,7 @@ ENTERS_OR_TO_GRAVEYARD = "enters_or_to_graveyard"  # the core's own event name (
 @matcher("zone", ENTERS_OR_TARGETED, ENTERS_OR_FACE_UP)
 def _enters(state: GameState, ab: TriggeredAbility, source: int, controller: int, event: tuple[Any, ...]) -> bool:
     """The card itself arrives on the battlefield (a face-down arrival has no abilities to trigger, 708.2)."""
-    return event[4] == BATTLEFIELD and event[2] == source
+    return bool(event[4] == BATTLEFIELD and event[2] == source)
 
 
 @matcher("targeted", ENTERS_OR_TARGETED)
