@@ -236,6 +236,7 @@ def normalize(text: str, name: str) -> str:
             text = _whole_name_as_tilde(text, n)
     text = text.lower()
     text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))
+    text = text.replace("sacrifice ~ and it deals ", "sacrifice ~ and ~ deals ")  # "it": the card just named
     if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
         text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
     if "\n" in text:

@@ -289,6 +289,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
+        body = graveyard_return_words(body, t.text)
+    if spec.whose == YOUR_GRAVEYARD:  # phrases.leave_triggers: the card is one you own
+        body = your_graveyard_words(body, t.text)
     if spec.event == "draw_step":  # the draw step's own draw comes first (504.1), so this card is an additional one
         body = re.sub(r"^((?:[Tt]hat player|[Ee]ach player|[Yy]ou)? ?(?:[Dd]raws?) )a card\.", r"\1an additional card.",
                       body)
@@ -554,3 +557,26 @@ def _stop40_replace(flt: Filter, **changes: object) -> Filter:
     from dataclasses import replace
 
     return replace(flt, **changes)  # type: ignore[arg-type]
+
+
+def graveyard_return_words(body: str, text: str) -> str:
+    """A graveyard ability's return of its own card, as printed (113.6m: it is in its owner's graveyard, so "to your
+    hand" and "from your graveyard to your hand" are the same move; "return ~ from your graveyard to the
+    battlefield" puts it under its owner's control, who controls the ability)."""
+    if "from your graveyard" not in text and "return ~ to your hand" in text:
+        body = body.replace("eturn this from your graveyard to your hand", "eturn this to your hand")
+    if "return ~ from your graveyard to the battlefield" in text and "under your control" not in text:
+        body = body.replace("eturn this to the battlefield under your control",
+                            "eturn this from your graveyard to the battlefield")
+    return body
+
+
+def your_graveyard_words(body: str, text: str) -> str:
+    """"Whenever a creature is put into your graveyard from the battlefield, ... return that card to your hand /
+    put that card on top of your library / return that card to the battlefield": the card is yours (404.2), so its
+    owner's hand and library are yours, and returned by you it enters under your control (110.2a)."""
+    if "its owner's" not in text:
+        body = body.replace("its owner's hand", "your hand").replace("its owner's library", "your library")
+    if "under your control" not in text:
+        body = re.sub(r"(eturn (?:it|that card|that creature) to the battlefield) under your control", r"\1", body)
+    return body
