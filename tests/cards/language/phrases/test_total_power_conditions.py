@@ -25,3 +25,22 @@ def test_603_4_total_power_8_or_greater_at_the_beginning_of_combat() -> None:
         answer_until_priority(game)
         resolve_stack(game)
         assert game.state.players[0].life == life
+
+
+def test_603_4_if_there_are_no_zombies_on_the_battlefield_reads_as_printed() -> None:
+    """Both wordings are one condition (none on the battlefield, whoever controls them); each reads as printed."""
+    there = card("Test Sarcoma {B}\nEnchantment\nAt the beginning of your upkeep, if there are no Zombies on the "
+                 "battlefield, Test Sarcoma deals 1 damage to you.")
+    plain = card("Test Sarcomb {B}\nEnchantment\nAt the beginning of your upkeep, if no Zombies are on the "
+                 "battlefield, Test Sarcomb deals 1 damage to you.")
+    assert render(there).splitlines()[-1].startswith("At the beginning of your upkeep, if there are no Zombies on the "
+                                                     "battlefield,")
+    assert render(plain).splitlines()[-1].startswith("At the beginning of your upkeep, if no Zombies are on the "
+                                                     "battlefield,")
+    assert there.triggered[0].intervening_if.kind == plain.triggered[0].intervening_if.kind == "control_none"  # type: ignore[union-attr]
+    s = Scenario()
+    s.battlefield(0, there)
+    game = s.start("upkeep")
+    answer_until_priority(game)
+    resolve_stack(game)
+    assert game.state.players[0].life == 19

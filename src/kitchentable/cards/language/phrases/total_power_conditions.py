@@ -17,7 +17,7 @@ THERE_ARE = "there are"
 class TotalPowerConditionsPhrases(PhraseBase):
     """The `tpc_*` condition of `total_power_conditions.lark`."""
 
-    def cd_there_are_none_on_battlefield(self, ch: list[Any]) -> Condition:
+    def tpc_there_are_none(self, ch: list[Any]) -> Condition:
         """"if there are no Reflection tokens on the battlefield" (whoever controls them): the core's "no ... are on
         the battlefield", said as printed (`Condition.name` "there are")."""
         return Condition("control_none", filter=_clean(ch)[0].filter(), name=THERE_ARE)
