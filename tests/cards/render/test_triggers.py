@@ -102,3 +102,11 @@ def test_608_2h_sacrifice_this_and_it_deals_damage_is_one_sentence() -> None:
     assert bombers.triggered[0].effect.modes[0].effects[1].source.kind == "self"  # type: ignore[attr-defined]
     assert "When another creature enters, sacrifice this and it deals 3 damage to target player." in \
         rules_text(bombers)
+
+
+def test_404_2_a_description_s_alternatives_keep_their_printed_order() -> None:
+    """"an attacking Kithkin or Elf is put into your graveyard": the two subtypes read in the printed order."""
+    mourner = card("Test Mourner {2}{G}\nCreature — Kithkin 2/2\nWhenever an attacking Kithkin or Elf is put into your "
+                   "graveyard from the battlefield, you may draw a card.")
+    assert "Whenever an attacking Kithkin or Elf is put into your graveyard from the battlefield, you may draw a card." \
+        in rules_text(mourner)

@@ -222,7 +222,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # phrases.damage_source_triggers
         head = "Whenever a source deals damage to this"
     elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
-        head = stop40_head(spec)
+        head = stop40_head(spec, t.text)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
@@ -520,7 +520,7 @@ def had_counters_words(kind: str) -> str:
     return "counters" if kind == ANY_COUNTER else "one or more counters" if kind == ONE_OR_MORE else f"a {kind} counter"
 
 
-def stop40_head(spec: TriggerSpec) -> str:
+def stop40_head(spec: TriggerSpec, text: str = "") -> str:
     """"Whenever you create one or more creature tokens" / "a Treasure token" (111.2, 603.2c), "Whenever you attack
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
@@ -535,7 +535,7 @@ def stop40_head(spec: TriggerSpec) -> str:
     if spec.event in _COMPOUND_SELF:  # 603.2: one ability, two events of the card itself
         return f"When this enters or {_COMPOUND_SELF[spec.event]}"
     if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
-        what = Filter.describe(_stop40_replace(flt, owner="any"))
+        what = printed_order(Filter.describe(_stop40_replace(flt, owner="any")), text)
         subject = what if what.startswith("another") else _count(fixed(1), what)
         return f"Whenever {subject} is put into your graveyard from the battlefield"
     if spec.whose.startswith(HAD_COUNTERS):
@@ -580,3 +580,17 @@ def your_graveyard_words(body: str, text: str) -> str:
     if "under your control" not in text:
         body = re.sub(r"(eturn (?:it|that card|that creature) to the battlefield) under your control", r"\1", body)
     return body
+
+
+def printed_order(what: str, text: str) -> str:
+    """"an attacking Kithkin or Elf": a description's alternatives ("Elf or Kithkin", said in one order by
+    `Filter.describe`) in the order the ability's printed text names them, when it names each of them."""
+    head, sep, last = what.rpartition(" or ")
+    if not sep:
+        return what
+    words = head.split(" ")
+    first = words[-1]
+    found = [(text.find(w.lower()), w) for w in (first, last)]
+    if any(at < 0 for at, _w in found) or found[0][0] < found[1][0]:
+        return what
+    return " ".join([*words[:-1], last]) + " or " + first
