@@ -109,7 +109,14 @@ class Scenario:
         return (kind, seat)
 
     def graveyard(self, seat: int, card: CardDef | str) -> int:
-        return self._put(seat, card, self.rules.graveyard_of(self.state, seat))
+        """A card in a graveyard; one with triggered abilities that work there is listed for them as a card moved
+        there would be (113.6m, `rules.stack.graveyard_triggers`)."""
+        from kitchentable.rules.stack.graveyard_triggers import has_graveyard_triggers, track_graveyard_card
+
+        oid = self._put(seat, card, self.rules.graveyard_of(self.state, seat))
+        if has_graveyard_triggers(self.state.objects[oid].card):
+            track_graveyard_card(self.state, oid, oid, "graveyard")
+        return oid
 
     def exile(self, seat: int, card: CardDef | str) -> int:
         return self._put(seat, card, (EXILE, -1))

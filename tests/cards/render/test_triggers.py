@@ -62,3 +62,51 @@ def test_601_2a_a_spell_cast_from_a_graveyard_or_from_yours() -> None:
     assert "Whenever a player casts a spell from a graveyard," in " ".join(rules_text(any_yard))
     yours = card("Test Keeper {1}\nArtifact\nWhenever an opponent casts a spell from your graveyard, you draw a card.")
     assert "Whenever an opponent casts a spell from your graveyard," in " ".join(rules_text(yours))
+
+
+def test_601_2a_a_spell_cast_from_a_hand_keeps_its_description() -> None:
+    """"Whenever you cast an instant or sorcery spell from your hand": the spell's description and "your hand" read
+    as written (the head used to say "a spell from their hand" whatever the trigger matched)."""
+    yours = card("Test Study {1}{U}\nEnchantment\nWhenever you cast an instant or sorcery spell from your hand, scry 1.")
+    assert "Whenever you cast an instant or sorcery spell from your hand, scry 1." in rules_text(yours)
+    theirs = card("Test Storm {3}{R}\nEnchantment\nWhenever a player casts a spell from their hand, that player "
+                  "loses 1 life.")
+    assert "Whenever a player casts a spell from their hand," in " ".join(rules_text(theirs))
+
+
+def test_113_6m_a_graveyard_ability_returning_its_card_reads_as_printed() -> None:
+    """"return ~ to your hand" from a graveyard ability reads so (not "from your graveyard to your hand"), and
+    "return ~ from your graveyard to the battlefield" keeps its words (its owner puts it there, 110.2a)."""
+    zombie = card("Test Zombie {1}{B}\nCreature — Zombie 2/1\nAt the beginning of your upkeep, if Test Zombie is in "
+                  "your graveyard, you may pay {1}{B}{B}. If you do, return Test Zombie to your hand.")
+    assert "If you do, return this to your hand." in " ".join(rules_text(zombie))
+    traitor = card("Test Traitor {B}{B}\nCreature — Spirit 1/1\nWhenever another creature is put into your graveyard "
+                   "from the battlefield, you may pay {B}. If you do, return Test Traitor from your graveyard to the "
+                   "battlefield.")
+    assert "If you do, return this from your graveyard to the battlefield." in " ".join(rules_text(traitor))
+
+
+def test_404_2_a_card_put_into_your_graveyard_is_returned_as_yours() -> None:
+    """"that card" put into your graveyard is a card you own: "put that card on top of your library", "return that
+    card to the battlefield" (under your control, said or not), as printed."""
+    mortuary = card("Test Mortuary {3}{B}\nEnchantment\nWhenever a creature is put into your graveyard from the "
+                    "battlefield, put that card on top of your library.")
+    assert "put that creature on top of your library." in " ".join(rules_text(mortuary))
+
+
+def test_608_2h_sacrifice_this_and_it_deals_damage_is_one_sentence() -> None:
+    """"sacrifice ~ and it deals 3 damage to target player": "it" is the card just named (its last known
+    information deals the damage), even in a trigger about another creature."""
+    bombers = card("Test Bombers {3}{R}\nCreature — Goblin 3/4\nWhen another creature enters, sacrifice Test Bombers "
+                   "and it deals 3 damage to target player.")
+    assert bombers.triggered[0].effect.modes[0].effects[1].source.kind == "self"  # type: ignore[attr-defined]
+    assert "When another creature enters, sacrifice this and it deals 3 damage to target player." in \
+        rules_text(bombers)
+
+
+def test_404_2_a_description_s_alternatives_keep_their_printed_order() -> None:
+    """"an attacking Kithkin or Elf is put into your graveyard": the two subtypes read in the printed order."""
+    mourner = card("Test Mourner {2}{G}\nCreature — Kithkin 2/2\nWhenever an attacking Kithkin or Elf is put into your "
+                   "graveyard from the battlefield, you may draw a card.")
+    assert "Whenever an attacking Kithkin or Elf is put into your graveyard from the battlefield, you may draw a card." \
+        in rules_text(mourner)

@@ -351,3 +351,35 @@ def test_509_5b_whenever_it_blocks_a_creature_triggers_for_each_creature_it_bloc
                                         "additional creature each combat.\nWhenever Test Guard blocks a creature, you "
                                         "gain 1 life.")
     assert life == 22
+
+
+def test_603_10a_a_dies_trigger_reads_the_creatures_last_known_counters_and_status() -> None:
+    """"Whenever a creature you control with a +1/+1 counter on it dies", "Whenever a tapped creature dies": the
+    description's counters and tapped status are read from the creature as it last existed (603.10a), not ignored."""
+    from kitchentable.cards.files.cardfile import parse_text
+    from kitchentable.cards.language.compile import compile_card
+    from kitchentable.rules import events
+
+    text = """Counter Mourner {2}{B}
+Enchantment
+Whenever a creature you control with a +1/+1 counter on it dies, you gain 1 life.
+
+Tapped Mourner {2}{B}
+Enchantment
+Whenever a tapped creature dies, you gain 1 life.
+
+Plain Bear {1}{G}
+Creature — Bear 2/2
+"""
+    cards = {raw.name: compile_card(raw) for raw in parse_text(text, "test")}
+    for mourner, facts in (("Counter Mourner", {"counters": {"+1/+1": 1}}), ("Tapped Mourner", {"tapped": True})):
+        s = Scenario()
+        s.battlefield(0, cards[mourner])
+        plain = s.battlefield(0, cards["Plain Bear"])
+        marked = s.battlefield(0, cards["Plain Bear"], **facts)  # type: ignore[arg-type]
+        game = s.start("main1")
+        state = game.state
+        events.destroy(state, plain)
+        assert not state.pending_triggers
+        events.destroy(state, marked)
+        assert len(state.pending_triggers) == 1

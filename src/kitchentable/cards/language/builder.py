@@ -24,12 +24,15 @@ from kitchentable.cards.language.phrases.activation_triggers import ActivationTr
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
+from kitchentable.cards.language.phrases.attached_triggers import AttachedTriggersPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
+from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
 from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
 from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
+from kitchentable.cards.language.phrases.cast_during_your_turn import CastDuringYourTurnPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
 from kitchentable.cards.language.phrases.cast_trigger_wordings import CastTriggerWordingsPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
@@ -40,6 +43,7 @@ from kitchentable.cards.language.phrases.chosen_opponent import ChosenOpponentPh
 from kitchentable.cards.language.phrases.coin_flips import CoinFlipsPhrases
 from kitchentable.cards.language.phrases.combat_triggers import CombatTriggersPhrases
 from kitchentable.cards.language.phrases.commander import CommanderPhrases
+from kitchentable.cards.language.phrases.compound_self_triggers import CompoundSelfTriggersPhrases
 from kitchentable.cards.language.phrases.control_gifts import ControlGiftsPhrases
 from kitchentable.cards.language.phrases.controller_conditions import ControllerConditionsPhrases
 from kitchentable.cards.language.phrases.copies import CopiesPhrases
@@ -53,6 +57,7 @@ from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_amplifiers import DamageAmplifiersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damage_source_triggers import DamageSourceTriggersPhrases
 from kitchentable.cards.language.phrases.damage_to_you_triggers import DamageToYouTriggersPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
@@ -85,6 +90,7 @@ from kitchentable.cards.language.phrases.game_state_conditions import GameStateC
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
+from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
 from kitchentable.cards.language.phrases.keep_the_rest import KeepTheRestPhrases
 from kitchentable.cards.language.phrases.keyword_abilities import KeywordAbilitiesPhrases
@@ -93,6 +99,7 @@ from kitchentable.cards.language.phrases.keyword_actions import KeywordActionsPh
 from kitchentable.cards.language.phrases.keywords_and_quoted import KeywordsAndQuotedPhrases
 from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTriggersPhrases
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
+from kitchentable.cards.language.phrases.leave_triggers import LeaveTriggersPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
@@ -103,6 +110,7 @@ from kitchentable.cards.language.phrases.looked_card import LookedCardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
+from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
 from kitchentable.cards.language.phrases.outside_the_game import OutsideTheGamePhrases
 from kitchentable.cards.language.phrases.pack_tactics import PackTacticsPhrases
@@ -125,9 +133,11 @@ from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPh
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
+from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
 from kitchentable.cards.language.phrases.tokens_per_counter import TokensPerCounterPhrases
 from kitchentable.cards.language.phrases.top_card import TopCardPhrases
+from kitchentable.cards.language.phrases.total_power_conditions import TotalPowerConditionsPhrases
 from kitchentable.cards.language.phrases.trailing_conditions import TrailingConditionsPhrases
 from kitchentable.cards.language.phrases.triggering_player import TriggeringPlayerPhrases
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
@@ -135,6 +145,7 @@ from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
+from kitchentable.cards.language.phrases.when_wordings import WhenWordingsPhrases
 from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
 from kitchentable.cards.language.phrases.x_thresholds import XThresholdsPhrases
 from kitchentable.cards.language.phrases.you_and_permanents import YouAndPermanentsPhrases
@@ -175,6 +186,10 @@ class Builder(
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
     SourceDurationsPhrases, KeywordsAndQuotedPhrases,
+    LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
+    NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
+    DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,
+    CompoundSelfTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

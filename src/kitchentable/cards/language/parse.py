@@ -53,6 +53,10 @@ FRAGMENTS: tuple[str, ...] = (
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
     "source_durations", "keywords_and_quoted",
+    "leave_triggers", "token_creation_triggers", "attack_with_triggers", "attached_triggers",
+    "natural_roll_triggers", "cast_during_your_turn", "total_power_conditions",
+    "damage_source_triggers", "when_wordings", "in_graveyard_triggers",
+    "compound_self_triggers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -233,6 +237,7 @@ def normalize(text: str, name: str) -> str:
             text = _whole_name_as_tilde(text, n)
     text = text.lower()
     text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))
+    text = text.replace("sacrifice ~ and it deals ", "sacrifice ~ and ~ deals ")  # "it": the card just named
     if not text.startswith(BOAST_PREFIX + CASE_PREFIX):  # keyword abilities (702.142a, 702.177a), Cases (719.3)
         text = _ABILITY_WORD.sub("", NUMBERED_ABILITY_WORD.sub("", text.strip()))
     if "\n" in text:

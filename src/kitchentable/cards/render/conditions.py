@@ -163,6 +163,8 @@ def _condition_words(cond: Condition) -> str:
         what = cond.filter.describe()
         if what.endswith(" you control"):
             return f"you control no {_plural(what.removesuffix(' you control'))}"
+        if cond.name == "there are":  # phrases.total_power_conditions: as printed
+            return f"there are no {_plural(what)} on the battlefield"
         return f"no {_plural(what)} are on the battlefield"
     if cond.kind == "tagged" and cond.name in _DESIGNATIONS:  # 701.37b, 702.112b
         return ("this isn't " if cond.negate else "this is ") + cond.name
@@ -250,3 +252,6 @@ def game_state_condition_words(cond: Condition) -> str | None:
         what = cond.filter.describe().replace(" you control", "")
         return f"you control at least {_number_word(cond.n)} {_plural(what) if cond.n > 1 else what}"
     return None
+
+
+_CONDITION_WORDS["self_in_graveyard"] = "this is in your graveyard"  # phrases.in_graveyard_triggers (113.6m)

@@ -1330,6 +1330,11 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             them = "them" if again.group(2).startswith(("those", "all")) else "it"
             text = f"{text.rstrip('.')} and {again.group(1).lower()}{them}{then[again.end():]}"
             i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, DealDamage) and e.kind == "sacrifice" and e.subject == _SELF \
+                and nxt.source == _SELF and then.startswith("This deals ") and _ONE_SENTENCE.fullmatch(text) \
+                and _ONE_SENTENCE.fullmatch(then):  # "sacrifice ~ and it deals 3 damage to target player" (608.2h)
+            text = f"{text.rstrip('.')} and it deals {then.removeprefix('This deals ')}"
+            i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
                 and (nxt.subject == Ref("you") or nxt.kind == "counter")  \
                 and _ONE_SENTENCE.fullmatch(then) and _ONE_SENTENCE.fullmatch(text):  # "... and counter that spell"
@@ -2099,3 +2104,6 @@ def _search_top_tail(e: Simple) -> str:
     where = f"{nth} from the top" if nth else f"on top{order}"
     return f"{revealed}then shuffle and put {e.param('said', 'that card')} {where}."
 
+
+
+_SIMPLE["put_its_counters"] = "Put its counters on {s}."  # phrases.leave_triggers (122.5, 608.2h)

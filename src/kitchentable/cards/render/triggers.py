@@ -12,14 +12,27 @@ from kitchentable.cards.render.effects import _modal
 from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
     Cost,
+    Filter,
     Ref,
     Simple,
     TriggeredAbility,
     TriggerSpec,
     fixed,
 )
+from kitchentable.rules.additional.natural_roll_triggers import NATURAL_ROLL
+from kitchentable.rules.casting.cast_during_your_turn import CAST_YOUR_TURN
+from kitchentable.rules.concepts.token_creation_triggers import TOKEN_CREATED, TOKENS_CREATED
 from kitchentable.rules.stack.batch_trigger_events import BATCH_EVENTS
 from kitchentable.rules.stack.batch_triggers import BATCH
+from kitchentable.rules.stack.leave_triggers import (
+    ANY_COUNTER,
+    HAD_COUNTERS,
+    LKI_HAD_COUNTER,
+    ONE_OR_MORE,
+    YOUR_GRAVEYARD,
+)
+from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
+from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
 
 def _triggering_noun(spec: TriggerSpec) -> str:
@@ -28,6 +41,8 @@ def _triggering_noun(spec: TriggerSpec) -> str:
     to a player, put a +1/+1 counter on it") or by a type other than creature, "that creature" for any creature's."""
     if spec.event.startswith("cast"):
         return "that spell"
+    if spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # "a source deals damage to ~"
+        return "that source"
     if spec.event in ("discard", "draw"):
         return "that card"
     if spec.filter is None or spec.filter.subtypes:  # "Whenever a Dragon you control attacks, it gains ..."
@@ -98,6 +113,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = cast_head(spec, what)
     elif spec.event == "cast_during_opponents_turn":  # phrases.cast_trigger_wordings
         head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during an opponent's turn"
+    elif spec.event == CAST_YOUR_TURN:  # phrases.cast_during_your_turn
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + " during your turn"
     elif spec.event == "cycled" and spec.filter is None:  # 702.29c
         head = "When you cycle this"
     elif spec.event in CYCLING_HEADS:  # phrases.cycling_triggers (702.29)
@@ -125,8 +142,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = f"When you control no {_plural(what.replace(' you control', '')).replace('another ', 'other ')} (603.8)"
     elif spec.event == "cast_targets_self":
         head = "Whenever you cast a spell that targets this"
-    elif spec.event == "cast_from_hand":
-        head = f"Whenever {'you cast' if spec.whose == 'you' else 'a player casts'} a spell from their hand"
+    elif spec.event == "cast_from_hand":  # 601.2a: the spell's description kept ("an instant or sorcery spell")
+        head = cast_head(TriggerSpec("cast", spec.filter, spec.whose), what) + \
+            (" from your hand" if spec.whose == "you" else " from their hand")
     elif spec.event == "becomes_monarch":
         head = "Whenever you become the monarch"
     elif spec.event.startswith("becomes_level:"):  # 717.2a
@@ -185,7 +203,7 @@ def _trigger_text(t: TriggeredAbility) -> str:
     elif spec.event == "desc_becomes_target" and spec.filter is not None:  # phrases.targeted_triggers (115.1)
         by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell"}.get(spec.whose,
                                                                                            "a spell or ability")
-        head = f"Whenever {_count(fixed(1), what)} becomes the target of {by}"
+        head = f"Whenever {what if attached else _count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
     elif spec.event == "sacrificed" and spec.filter is not None and spec.filter.controller == "you":  # 701.21a
@@ -201,6 +219,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "Whenever this attacks while saddled"
     elif spec.event == "exerted":  # 701.43a
         head = "You may exert this as it attacks. When you do"
+    elif spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # phrases.damage_source_triggers
+        head = "Whenever a source deals damage to this"
+    elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
+        head = stop40_head(spec, t.text)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
@@ -251,6 +273,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         cond = ", if it was kicked"  # 702.33d: the permanent that was a kicked spell
     if t.intervening_if is not None and t.intervening_if.kind == "day_night":
         cond = f", if it's {t.intervening_if.name}"  # 724.1 (copies)
+    if t.intervening_if is not None and t.intervening_if.kind == LKI_HAD_COUNTER:  # phrases.leave_triggers
+        cond = f", if it had {had_counters_words(t.intervening_if.name)} on it"
     if t.intervening_if is not None and t.intervening_if.kind == "was_cast":
         cond = ", if you cast it" + (" from your hand" if t.intervening_if.name == "hand" else "")  # modern
     body = _modal(t.effect)
@@ -265,6 +289,9 @@ def _trigger_text(t: TriggeredAbility) -> str:
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
+        body = graveyard_return_words(body, t.text)
+    if spec.whose == YOUR_GRAVEYARD:  # phrases.leave_triggers: the card is one you own
+        body = your_graveyard_words(body, t.text)
     if spec.event == "draw_step":  # the draw step's own draw comes first (504.1), so this card is an additional one
         body = re.sub(r"^((?:[Tt]hat player|[Ee]ach player|[Yy]ou)? ?(?:[Dd]raws?) )a card\.", r"\1an additional card.",
                       body)
@@ -469,3 +496,101 @@ def activation_head(spec: TriggerSpec) -> str:
     planeswalkers = spec.filter is not None and (spec.filter.types or spec.filter.any_types) == {"Planeswalker"}
     not_mana = "" if spec.event == "activated_loyalty" or planeswalkers else " that isn't a mana ability"
     return f"Whenever {who} activate{s} {kind}{of}{not_mana}"
+
+
+_EVENT_WORDS["leaves"] = "leaves the battlefield"  # "Whenever another creature you control leaves the battlefield"
+
+_EVENT_WORDS[ATTACHED_ATTACKS_OR_BLOCKS] = "attacks or blocks"  # phrases.attached_triggers (508.1m, 509.1i)
+
+_COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
+                  "enters_or_targeted_by_opponent": "becomes the target of a spell or ability an opponent controls",
+                  "enters_or_turned_face_up": "is turned face up",
+                  "enters_or_to_graveyard": "is put into a graveyard from the battlefield"}
+"""The second event of "When this enters or ..." (phrases.leave_triggers, phrases.compound_self_triggers)."""
+
+STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL, TARGETED_BY_YOU,
+                          *_COMPOUND_SELF})
+"""Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
+(with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
+
+
+def had_counters_words(kind: str) -> str:
+    """"counters", "one or more counters" (any kind) or "a +1/+1 counter" (122.1), as "if it had ... on it" says
+    them."""
+    return "counters" if kind == ANY_COUNTER else "one or more counters" if kind == ONE_OR_MORE else f"a {kind} counter"
+
+
+def stop40_head(spec: TriggerSpec, text: str = "") -> str:
+    """"Whenever you create one or more creature tokens" / "a Treasure token" (111.2, 603.2c), "Whenever you attack
+    with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
+    on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
+    flt = spec.filter if spec.filter is not None else Filter()
+    if spec.event == TARGETED_BY_YOU:  # 115.1 (phrases.attached_triggers)
+        what = _HOLDER.get() if flt.attached else Filter.describe(flt)
+        subject = what if flt.attached or what.startswith("another") else _count(fixed(1), what)
+        return f"Whenever {subject} becomes the target of a spell or ability you control"
+    if spec.event == NATURAL_ROLL:  # 706.2
+        who = {"you": "you roll", "opponent": "an opponent rolls"}.get(spec.whose, "a player rolls")
+        return f"Whenever {who} a natural {spec.at_least}"
+    if spec.event in _COMPOUND_SELF:  # 603.2: one ability, two events of the card itself
+        return f"When this enters or {_COMPOUND_SELF[spec.event]}"
+    if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
+        what = printed_order(Filter.describe(_stop40_replace(flt, owner="any")), text)
+        subject = what if what.startswith("another") else _count(fixed(1), what)
+        return f"Whenever {subject} is put into your graveyard from the battlefield"
+    if spec.whose.startswith(HAD_COUNTERS):
+        kind = flt.with_counter or spec.whose.removeprefix(HAD_COUNTERS + ":")
+        what = Filter.describe(_stop40_replace(flt, with_counter=None, any_counter=None))
+        subject = what if what.startswith("another") else _count(fixed(1), what)
+        verb = "dies" if spec.event == "dies" else "leaves the battlefield"
+        return f"Whenever {subject} {verb}, if it had {had_counters_words(kind)} on it"
+    if spec.event == YOU_ATTACK_WITH:
+        what = _plural(Filter.describe(_stop40_replace(flt, controller="any")))
+        return f"Whenever you attack with {_number_word(spec.at_least)} or more {what}"
+    what = Filter.describe(_stop40_replace(flt, controller="any"))
+    if spec.event == TOKENS_CREATED:
+        return f"Whenever you create one or more {_plural(what)}"
+    return f"Whenever you create {_count(fixed(1), what)}"
+
+
+def _stop40_replace(flt: Filter, **changes: object) -> Filter:
+    from dataclasses import replace
+
+    return replace(flt, **changes)  # type: ignore[arg-type]
+
+
+def graveyard_return_words(body: str, text: str) -> str:
+    """A graveyard ability's return of its own card, as printed (113.6m: it is in its owner's graveyard, so "to your
+    hand" and "from your graveyard to your hand" are the same move; "return ~ from your graveyard to the
+    battlefield" puts it under its owner's control, who controls the ability)."""
+    if "from your graveyard" not in text and "return ~ to your hand" in text:
+        body = body.replace("eturn this from your graveyard to your hand", "eturn this to your hand")
+    if "return ~ from your graveyard to the battlefield" in text and "under your control" not in text:
+        body = body.replace("eturn this to the battlefield under your control",
+                            "eturn this from your graveyard to the battlefield")
+    return body
+
+
+def your_graveyard_words(body: str, text: str) -> str:
+    """"Whenever a creature is put into your graveyard from the battlefield, ... return that card to your hand /
+    put that card on top of your library / return that card to the battlefield": the card is yours (404.2), so its
+    owner's hand and library are yours, and returned by you it enters under your control (110.2a)."""
+    if "its owner's" not in text:
+        body = body.replace("its owner's hand", "your hand").replace("its owner's library", "your library")
+    if "under your control" not in text:
+        body = re.sub(r"(eturn (?:it|that card|that creature) to the battlefield) under your control", r"\1", body)
+    return body
+
+
+def printed_order(what: str, text: str) -> str:
+    """"an attacking Kithkin or Elf": a description's alternatives ("Elf or Kithkin", said in one order by
+    `Filter.describe`) in the order the ability's printed text names them, when it names each of them."""
+    head, sep, last = what.rpartition(" or ")
+    if not sep:
+        return what
+    words = head.split(" ")
+    first = words[-1]
+    found = [(text.find(w.lower()), w) for w in (first, last)]
+    if any(at < 0 for at, _w in found) or found[0][0] < found[1][0]:
+        return what
+    return " ".join([*words[:-1], last]) + " or " + first

@@ -383,6 +383,8 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         return poison_group_words(r)
     if r.kind == "players_with_most" and r.filter is not None:  # phrases/player_groups
         return f"each player who controls the most {_plural(_controller_split(r.filter.describe())[0])}"
+    if r.kind == "triggering_controller" and _TRIGGERING.get() == "that source":  # phrases.damage_source_triggers
+        return "that source's controller"
     if r.kind == "target_controller" and 0 <= r.index - offset < len(targets):
         flt = targets[r.index - offset].filter
         if flt.players and "Planeswalker" in (flt.any_types or flt.types):  # Blightning's "that player"

@@ -227,6 +227,8 @@ def refs(state: GameState, rid: int, ref: Ref, follow: tuple[str, ...] = (BATTLE
         ev = c.event
         if ev and ev[0] == "zone" and ev[3] == BATTLEFIELD and ev[1] in state.lki:
             return [("player", state.lki[ev[1]][1])]  # it left the battlefield: as it last existed (603.10a)
+        if ev and ev[0] == "damage" and ev[1] not in state.objects and ev[1] in state.lki:
+            return [("player", state.lki[ev[1]][1])]  # a damage source gone since (a resolved spell): 608.2h
         return [("player", _controller_or_owner(state, o)) for o in refs(state, rid, Ref("triggering"))]
     if kind == "triggering_player":  # "whenever enchanted player is attacked, ... that player" (303.4)
         seat = triggering_seat(c.event)

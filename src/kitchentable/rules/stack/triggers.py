@@ -242,8 +242,8 @@ def check_state_triggers(state: GameState) -> None:
 
 
 LOOK_BACK_EVENTS = frozenset({"dies", "self_or_dies", "leaves", "batch_dies", "batch_leaves", "damaged_by_self_dies",
-                              "put_into_graveyard", "enters_or_dies", "desc_to_graveyard_from_battlefield",
-                              "attached_dies"})
+                              "put_into_graveyard", "enters_or_dies", "enters_or_leaves", "enters_or_to_graveyard",
+                              "desc_to_graveyard_from_battlefield", "attached_dies"})
 """Trigger events of leaves-the-battlefield abilities (603.10a) that a permanent which has itself left can
 still have: "when ~ dies", "whenever ~ or another Zombie you control dies", "whenever a creature dies",
 "whenever one or more creatures die", Sengir Vampire's "a creature dealt damage by ~ this turn dies"."""
@@ -296,8 +296,11 @@ def _look_back(state: GameState, event: tuple[Any, ...], found: list[PendingTrig
             if ab.zone != BATTLEFIELD or ab.trigger.event not in LOOK_BACK_EVENTS:
                 continue
             if ab.trigger.filter is None:
-                if gone != old or ab.trigger.event not in ("dies", "leaves", "enters_or_dies"):
+                if gone != old or ab.trigger.event not in ("dies", "leaves", "enters_or_dies", "enters_or_leaves",
+                                                           "enters_or_to_graveyard"):
                     continue  # "when ~ dies / leaves": only its own leaving
+                if ab.trigger.event == "enters_or_to_graveyard" and event[4] != GRAVEYARD:
+                    continue  # 700.4: "is put into a graveyard from the battlefield", whatever its types
                 if ab.trigger.event in ("dies", "enters_or_dies") \
                         and (event[4] != GRAVEYARD or "Creature" not in c.types):
                     continue
@@ -334,7 +337,7 @@ def _matches(state: GameState, ab: TriggeredAbility, source: int, controller: in
     if kind == "zone":
         _k, old, new, frm, to, ev_ctl, _owner = event
         if want in ("enters", "enters_or_transformed", "enters_or_attacks", "enters_or_haunted_dies",
-                    "enters_or_dies") and to == BATTLEFIELD:
+                    "enters_or_dies", "enters_or_leaves", "enters_or_to_graveyard") and to == BATTLEFIELD:
             matched = _subject_matches(state, new, flt, source, controller)
         elif want == "self_or_enters" and to == BATTLEFIELD:  # "whenever ~ or another Ally enters"
             matched = new == source or _subject_matches(state, new, flt, source, controller)
@@ -540,7 +543,25 @@ def _lki_matches(info: tuple[Any, ...], flt: Filter, controller: int, source: in
         return False
     if flt.token is not None and info[7] != flt.token:
         return False
+    if not _lki_status_matches(info, flt, controller):
+        return False
     return matches_characteristics(c, flt)
+
+
+def _lki_status_matches(info: tuple[Any, ...], flt: Filter, controller: int) -> bool:
+    """The counters and tapped status a description asks for ("a creature you control with a +1/+1 counter on
+    it dies", "a tapped creature dies") and its owner ("is put into your graveyard"), read from the last known
+    information (603.10a: as it last existed)."""
+    counters: dict[str, int] = info[4]
+    if flt.with_counter is not None and not counters.get(flt.with_counter, 0):
+        return False
+    if flt.any_counter is not None and any(n > 0 for n in counters.values()) != flt.any_counter:
+        return False
+    if flt.without_counter is not None and counters.get(flt.without_counter, 0):
+        return False
+    if flt.owner == "you" and info[2] != controller:  # "is put into your graveyard": a permanent you own
+        return False
+    return flt.tapped is None or bool(info[5]) == flt.tapped
 
 
 def _dealt_by(state: GameState, src: int, flt: Filter | None, source: int, controller: int) -> bool:
