@@ -33,6 +33,7 @@ MODULES = (
     "kitchentable.rules.additional.rooms",
     "kitchentable.rules.additional.sagas",
     "kitchentable.rules.additional.speed_and_city_blessing",
+    "kitchentable.rules.casting.activation_cost_changes",
     "kitchentable.rules.casting.cast_modes",
     "kitchentable.rules.casting.cast_triggers_by_turn",
     "kitchentable.rules.casting.castable",

@@ -149,6 +149,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "activation_cost_change":  # `phrases.activation_cost_changes` (602.2b, 601.2f)
+        return activation_cost_change_text(s)
     if s.kind == "damage_amplifier":
         return damage_amplifier_text(s)
     if s.kind == "replacement" and s.affected is not None and not s.affected.attached \
@@ -882,3 +884,21 @@ def damage_amplifier_text(s: StaticAbility) -> str:
     change = f"{times} that damage" if times else f"that much damage plus {s.param('plus')}"
     again = " to that permanent or player" if s.param("again") else ""
     return f"If {source} would deal {damage} to {to}, it deals {change}{again} instead. (614.1a)"
+
+
+def activation_cost_change_text(s: StaticAbility) -> str:
+    """"Activated abilities of creatures you control cost {1} less to activate." and its keyword ("Equip abilities
+    you activate"), "that aren't mana abilities" and one-mana-floor forms."""
+    cost = f"cost {{{s.power}}} {s.param('change')} to activate"
+    if s.param("keyword") is not None:
+        said = f"{str(s.param('keyword')).capitalize()} abilities you activate {cost}."
+    elif s.param("whose") == "you" and s.param("nonmana"):
+        said = f"Abilities you activate that aren't mana abilities {cost}."
+    elif s.param("nonmana"):
+        said = f"Activated abilities {cost} unless they're mana abilities."
+    else:
+        group = _group(s.affected) if s.affected is not None else "permanents"
+        said = f"Activated abilities of {group.removeprefix('All ').removeprefix('all ')} {cost}."
+    if s.param("floor_one"):
+        said += " This effect can't reduce the mana in that cost to less than one mana."
+    return said

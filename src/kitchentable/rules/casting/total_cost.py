@@ -34,6 +34,8 @@ ADDITIONAL_COSTS: list[tuple[str, AdditionalCost]] = []
 COST_REDUCTIONS: list[tuple[str, CostReduction]] = []
 COST_ESTIMATES: list[tuple[str, frozenset[str], CostEstimate]] = []
 ALTERNATIVE_ESTIMATES: dict[str, CostEstimate] = {}
+ActivationChange = Callable[[GameState, int, int, ActivatedAbility, ManaCost], ManaCost]
+ACTIVATION_COST_CHANGES: list[tuple[str, ActivationChange]] = []
 
 
 def additional_cost(rule: str) -> Callable[[AdditionalCost], AdditionalCost]:
@@ -43,6 +45,19 @@ def additional_cost(rule: str) -> Callable[[AdditionalCost], AdditionalCost]:
     def register(fn: AdditionalCost) -> AdditionalCost:
         ADDITIONAL_COSTS.append((rule, fn))
         ADDITIONAL_COSTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def activation_cost_change(rule: str) -> Callable[[ActivationChange], ActivationChange]:
+    """Register `fn(state, activator, source, ability, mana) -> mana`: static increases and reductions other
+    objects make to an activated ability's cost (601.2f by way of 602.2b: "Activated abilities of creatures you
+    control cost {1} less to activate.")."""
+
+    def register(fn: ActivationChange) -> ActivationChange:
+        ACTIVATION_COST_CHANGES.append((rule, fn))
+        ACTIVATION_COST_CHANGES.sort(key=lambda hook: rule_order(hook[0]))
         return fn
 
     return register
@@ -187,6 +202,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
 def activation_reduced(state: GameState, seat: int, oid: int, ab: ActivatedAbility, cost: ManaCost) -> ManaCost:
     """601.2f (602.2b): an activated ability's own "This ability costs {N} less to activate if <condition>";
     power-up's reduction is its source's mana cost, its colored symbols taking off colored mana first."""
+    for _rule, changed in ACTIVATION_COST_CHANGES:
+        cost = changed(state, seat, oid, ab, cost)  # other objects' "activated abilities of ... cost {1} less"
     less = ab.reduction
     if less is None:
         return cost
