@@ -102,6 +102,9 @@ def _condition_words(cond: Condition) -> str:
     said = game_state_condition_words(cond)
     if said is not None:
         return said
+    said = life_total_condition_words(cond)
+    if said is not None:
+        return said
     if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
         color = _COLOR_WORDS.get(cond.name, cond.name)
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
@@ -249,4 +252,18 @@ def game_state_condition_words(cond: Condition) -> str | None:
     if cond.kind == "control" and cond.filter is not None and cond.name == "at least":
         what = cond.filter.describe().replace(" you control", "")
         return f"you control at least {_number_word(cond.n)} {_plural(what) if cond.n > 1 else what}"
+    return None
+
+
+def life_total_condition_words(cond: Condition) -> str | None:
+    """`phrases.life_total_conditions`: "your life total is 5 or less", "... greater than your starting life
+    total", "you have at least 15 life more than your starting life total"; None for other conditions."""
+    if cond.kind in ("life_at_most", "life_at_least") and cond.name == "life_total":
+        return f"your life total is {cond.n} or {'less' if cond.kind == 'life_at_most' else 'greater'}"
+    if cond.kind == "life_below_starting":
+        return "your life total is less than your starting life total"
+    if cond.kind == "life_above_starting" and cond.name == "at_least":
+        return f"you have at least {cond.n} life more than your starting life total"
+    if cond.kind == "life_above_starting":
+        return "your life total is greater than your starting life total"
     return None
