@@ -70,6 +70,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         return "\n".join(lines)
     if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
         return _static(replace(s, condition=None))  # a static ability printed in a level block, under its header
+    if s.kind == "grant_abilities" and s.param("keyword_said") is not None:  # `phrases.granted_ward`
+        return granted_keyword_text(s)
     if s.kind == "grant_abilities":  # 613.1f
         who = _cap(_group(s.affected)) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
@@ -902,3 +904,14 @@ def activation_cost_change_text(s: StaticAbility) -> str:
     if s.param("floor_one"):
         said += " This effect can't reduce the mana in that cost to less than one mana."
     return said
+
+
+def granted_keyword_text(s: StaticAbility) -> str:
+    """A triggered keyword granted to a group, said as the keyword ("Creatures you control have ward {1}.",
+    `phrases.granted_ward`); the anthem and other keywords said with it are their own abilities."""
+    who = _cap(_group(s.affected)) if s.affected is not None else "This"
+    if s.affected is not None and s.affected.attached:
+        who = _cap(_HOLDER.get())
+    held = [*sorted(s.keywords), str(s.param("keyword_said"))]
+    said = " and ".join(held) if len(held) < 3 else ", ".join(held[:-1]) + ", and " + held[-1]
+    return f"{who} {_agree(who, 'have')} {said}."
