@@ -37,7 +37,7 @@ class GrantedWardPhrases(PhraseBase):
         group = c[0]
         if isinstance(group, tuple):
             raise Unsupported("ward granted to two groups joined by 'and'")
-        ward = next(x.children[0] for x in c if isinstance(x, Tree) and x.data == "gw_ward")
+        ward = str(next(x.children[0] for x in c if isinstance(x, Tree) and x.data == "gw_ward"))
         return self._group(group), [x for x in c[1:] if not (isinstance(x, Tree) and x.data == "gw_ward")], ward
 
     def gw_grant_ward(self, ch: list[Any]) -> Any:
