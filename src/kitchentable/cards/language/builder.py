@@ -73,6 +73,7 @@ from kitchentable.cards.language.phrases.each_player_instructions import (
 from kitchentable.cards.language.phrases.emblems import EmblemsPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.entering_tapped_forms import EnteringTappedFormsPhrases
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
 from kitchentable.cards.language.phrases.exiled_card_was import ExiledCardWasPhrases
@@ -175,7 +176,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases,
+    ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases, EnteringTappedFormsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

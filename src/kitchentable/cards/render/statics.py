@@ -322,6 +322,10 @@ def _static(s: StaticAbility) -> str:
         return "This is every creature type. (205.3m)"  # Mistform Ultimus, as changeling says it (702.73a)
     if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
         return "This is the chosen type in addition to its other types. (614.12)"
+    if s.kind == "as_enters_choose" and s.param("what") == "color" and len(s.param("choices", ())) == 4:
+        return f"As this enters, choose {color_other_than_words(s)}. (614.12)"  # `phrases.entering_tapped_forms`
+    if s.kind == "enters_tapped" and s.param("said") == "if" and s.condition is not None:
+        return f"If {_condition_words(replace(s.condition, negate=not s.condition.negate))}, this enters tapped."
     if s.kind == "as_enters_choose":
         what = {"color": "a color", "opponent": "an opponent", "player": "a player",
                 "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
@@ -915,3 +919,9 @@ def granted_keyword_text(s: StaticAbility) -> str:
     held = [*sorted(s.keywords), str(s.param("keyword_said"))]
     said = " and ".join(held) if len(held) < 3 else ", ".join(held[:-1]) + ", and " + held[-1]
     return f"{who} {_agree(who, 'have')} {said}."
+
+
+def color_other_than_words(s: StaticAbility) -> str:
+    """"a color other than red": the color choice offered from four colors (`phrases.entering_tapped_forms`)."""
+    left_out = next(c for c in "WUBRG" if c not in s.param("choices", ()))
+    return f"a color other than {_COLOR_WORDS[left_out]}"
