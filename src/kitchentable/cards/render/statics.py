@@ -151,6 +151,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.condition is not None and s.condition.kind == "self_counters" and s.param("said") == "after":
+        return self_counter_after_text(s)  # `phrases.self_counter_conditions`
     if s.kind == "activation_cost_change":  # `phrases.activation_cost_changes` (602.2b, 601.2f)
         return activation_cost_change_text(s)
     if s.kind == "damage_amplifier":
@@ -895,8 +897,11 @@ def damage_amplifier_text(s: StaticAbility) -> str:
 def activation_cost_change_text(s: StaticAbility) -> str:
     """"Activated abilities of creatures you control cost {1} less to activate." and its keyword ("Equip abilities
     you activate"), "that aren't mana abilities" and one-mana-floor forms."""
-    cost = f"cost {{{s.power}}} {s.param('change')} to activate"
-    if s.param("keyword") is not None:
+    cost = f"cost {'up to ' if s.param('up_to') else ''}{{{s.power}}} {s.param('change')} to activate"
+    if s.param("said") == "enchanted" and s.affected is not None:
+        kind = next(iter(s.affected.types), "permanent").lower()
+        said = f"Enchanted {kind}'s activated abilities {cost}."
+    elif s.param("keyword") is not None:
         said = f"{str(s.param('keyword')).capitalize()} abilities you activate {cost}."
     elif s.param("whose") == "you" and s.param("nonmana"):
         said = f"Abilities you activate that aren't mana abilities {cost}."
@@ -925,3 +930,11 @@ def color_other_than_words(s: StaticAbility) -> str:
     """"a color other than red": the color choice offered from four colors (`phrases.entering_tapped_forms`)."""
     left_out = next(c for c in "WUBRG" if c not in s.param("choices", ()))
     return f"a color other than {_COLOR_WORDS[left_out]}"
+
+
+def self_counter_after_text(s: StaticAbility) -> str:
+    """"This gets +2/+2 as long as it has two or more counters on it.": the condition said after the ability, as
+    printed (`phrases.self_counter_conditions`)."""
+    said = _static(replace(s, condition=None, params=())).rstrip(".")
+    return f"{said} as long as {_condition_words(s.condition).replace('this has', 'it has', 1)}." \
+        if s.condition is not None else f"{said}."

@@ -122,3 +122,55 @@ def test_605_3a_a_lands_mana_ability_costs_1_less() -> None:
 def test_activation_cost_changes_render_as_printed(text: str) -> None:
     rendered = render(card(f"Test Static {{2}}\nEnchantment\n{text}"))
     assert text in rendered
+
+
+POWER = card("Test Power {U}{U}\nEnchantment — Aura\nEnchant artifact\nEnchanted artifact's activated abilities cost "
+             "{2} less to activate. This effect can't reduce the mana in that cost to less than one mana.")
+ENGINE = card("Test Engine {2}\nArtifact\n{3}, {T}: You gain 2 life.")
+FLUCT = card("Test Fluct {2}\nArtifact\nCycling abilities you activate cost up to {2} less to activate.")
+CYCLER = card("Test Cycler {4}{U}\nSorcery\nDraw three cards.\nCycling {2}")
+
+
+def test_602_2b_enchanted_artifacts_abilities_cost_2_less() -> None:
+    """The Aura's reduction applies to the artifact it enchants only: {3} becomes {1}."""
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    engine = s.battlefield(0, ENGINE)
+    other = s.battlefield(0, ENGINE)
+    s.battlefield(0, POWER, attached_to=engine)
+    s.many(0, "battlefield", ["Forest"] * 4)
+    game = s.start("main1")
+    _activate(game, engine)
+    assert game.state.players[0].life == 22
+    assert _untapped(game) == 3
+    _activate(game, other)
+    assert game.state.players[0].life == 24
+    assert _untapped(game) == 0
+
+
+def test_702_29_cycling_abilities_you_activate_cost_up_to_2_less() -> None:
+    """Cycling {2} costs nothing: the card is cycled with no land tapped (the most the reduction may take off)."""
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    s.battlefield(0, FLUCT)
+    cycler = s.hand(0, CYCLER)
+    game = s.start("main1")
+    game.apply(("activate", cycler, 0))
+    if ("pay",) in game.legal_actions():
+        game.apply(("pay",))  # a payment of nothing, if the engine asks for it at all
+    settle(game)
+    st = game.state
+    assert cycler not in st.zones.get(("hand", 0), ())
+    assert len(st.zones.get(("hand", 0), ())) == 1
+
+
+def test_2017_wordings_of_the_one_mana_floor_read_in_todays_words() -> None:
+    """Heartstone's and Training Grounds' printed words of 2017 are today's Oracle words after import."""
+    from kitchentable.cards.wording import apply_updates
+
+    old = ("Activated abilities of creatures you control cost up to {2} less to activate. This effect can't reduce "
+           "the amount of mana an ability costs to activate to less than one mana.")
+    assert apply_updates(old) == ("Activated abilities of creatures you control cost {2} less to activate. This "
+                                  "effect can't reduce the mana in that cost to less than one mana.")

@@ -95,3 +95,18 @@ def settle_once(game: Any) -> None:
 ])
 def test_life_total_conditions_render_as_printed(card_: Any, sentence: str) -> None:
     assert sentence in render(card_)
+
+
+BRAVERY = card("Test Bravery {2}{W}\nEnchantment\nAs long as your life total is greater than or equal to your "
+               "starting life total, creatures you control get +1/+1.")
+
+
+@pytest.mark.parametrize(("life", "power"), [(20, 3), (25, 3), (19, 2)])
+def test_103_4_greater_than_or_equal_to_your_starting_life_total(life: int, power: int) -> None:
+    s = _scenario(life)
+    s.battlefield(0, BRAVERY)
+    bear = s.battlefield(0, BEAR)
+    game = s.start("main1")
+    assert chars(game.state, bear).power == power
+    assert ("As long as your life total is greater than or equal to your starting life total, creatures you control "
+            "get +1/+1.") in render(BRAVERY)

@@ -33,6 +33,12 @@ def _acc_mana_and_change(ch: list[Any]) -> tuple[int, str, bool]:
     return cost.generic, change, floor
 
 
+def _acc_up_to(ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+    """"cost up to {2} less" (Fluctuator): the kernel always takes off the most it may (paying more than the
+    reduced cost is never better for the player), the render says "up to"."""
+    return (("up_to", True),) if any(isinstance(t, Tree) and t.data == "acc_up_to" for t in ch) else ()
+
+
 def _acc_ability(ch: list[Any], affected: Filter | None, *extra: tuple[str, Any]) -> Any:
     n, change, floor = _acc_mana_and_change(ch)
     params: tuple[tuple[str, Any], ...] = (("change", change), *extra)
@@ -47,6 +53,15 @@ class ActivationCostChangesPhrases(PhraseBase):
     def acc_floor(self, ch: list[Any]) -> Any:
         return Tree("acc_floor", [])
 
+    def acc_up_to(self, ch: list[Any]) -> Any:
+        return Tree("acc_up_to", [])
+
+    def acc_enchanted_change(self, ch: list[Any]) -> Any:
+        """"Enchanted artifact's activated abilities cost {2} less to activate." (Power Artifact): the permanent the
+        Aura is attached to."""
+        kind = next(str(t) for t in ch if isinstance(t, Token) and str(t).endswith("'s")).removesuffix("'s")
+        return _acc_ability(ch, Filter(types=frozenset({kind.capitalize()}), attached=True), ("said", "enchanted"))
+
     def acc_group_change(self, ch: list[Any]) -> Any:
         """"Activated abilities of creatures you control cost {1} less to activate." (602.2b, 601.2f)."""
         group = next(c for c in _clean(ch) if isinstance(c, (Filter, Ref, tuple)))
@@ -59,7 +74,7 @@ class ActivationCostChangesPhrases(PhraseBase):
     def acc_keyword_change(self, ch: list[Any]) -> Any:
         """"Equip abilities you activate cost {1} less to activate." (the abilities of that keyword, 702)."""
         keyword = next(str(t) for t in ch if isinstance(t, Token) and t.type == "ACC_KEYWORD")
-        return _acc_ability(ch, None, ("whose", "you"), ("keyword", keyword))
+        return _acc_ability(ch, None, ("whose", "you"), ("keyword", keyword), *_acc_up_to(ch))
 
     def acc_yours_nonmana_change(self, ch: list[Any]) -> Any:
         """"Abilities you activate that aren't mana abilities cost {2} less to activate." (Zirda)."""

@@ -34,5 +34,9 @@ class LifeTotalConditionsPhrases(PhraseBase):
             return Condition("life_below_starting")
         return Condition("life_above_starting", n=1)
 
+    def ltc_life_not_below_starting(self, ch: list[Any]) -> Condition:
+        """"your life total is greater than or equal to your starting life total" (Path of Bravery)."""
+        return Condition("life_below_starting", negate=True)
+
     def ltc_life_over_starting_by(self, ch: list[Any]) -> Condition:
         return Condition("life_above_starting", n=int(str(_clean(ch)[0])), name="at_least")
