@@ -92,6 +92,7 @@ MODULES = (
     "kitchentable.rules.continuous.static_abilities",
     "kitchentable.rules.continuous.token_replacements",
     "kitchentable.rules.continuous.uncounterable_this_turn",
+    "kitchentable.rules.continuous.unpreventable_damage",
     "kitchentable.rules.keywords.ability_words",
     "kitchentable.rules.keywords.aftermath",
     "kitchentable.rules.keywords.cast_from_exile",

@@ -136,6 +136,7 @@ from kitchentable.cards.language.phrases.triggering_player import TriggeringPlay
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
+from kitchentable.cards.language.phrases.unpreventable_damage import UnpreventableDamagePhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
 from kitchentable.cards.language.phrases.x_arithmetic import XArithmeticPhrases
@@ -178,7 +179,7 @@ class Builder(
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
     ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases, EnteringTappedFormsPhrases,
-    SelfCounterConditionsPhrases,
+    SelfCounterConditionsPhrases, UnpreventableDamagePhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

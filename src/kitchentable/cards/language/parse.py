@@ -53,7 +53,7 @@ FRAGMENTS: tuple[str, ...] = (
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
     "activation_cost_changes", "life_total_conditions", "granted_ward",
-    "entering_tapped_forms", "self_counter_conditions",
+    "entering_tapped_forms", "self_counter_conditions", "unpreventable_damage",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -151,6 +151,8 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "damage_cant_be_prevented":  # `phrases.unpreventable_damage` (615.12)
+        return unpreventable_damage_text(s)
     if s.condition is not None and s.condition.kind == "self_counters" and s.param("said") == "after":
         return self_counter_after_text(s)  # `phrases.self_counter_conditions`
     if s.kind == "activation_cost_change":  # `phrases.activation_cost_changes` (602.2b, 601.2f)
@@ -938,3 +940,12 @@ def self_counter_after_text(s: StaticAbility) -> str:
     said = _static(replace(s, condition=None, params=())).rstrip(".")
     return f"{said} as long as {_condition_words(s.condition).replace('this has', 'it has', 1)}." \
         if s.condition is not None else f"{said}."
+
+
+def unpreventable_damage_text(s: StaticAbility) -> str:
+    """"Damage can't be prevented." / "Combat damage that would be dealt by creatures you control can't be
+    prevented." (615.12)."""
+    if s.affected is None:
+        return "Combat damage can't be prevented." if s.param("combat") else "Damage can't be prevented."
+    damage = "Combat damage" if s.param("combat") else "Damage"
+    return f"{damage} that would be dealt by {_group(s.affected)} can't be prevented."
