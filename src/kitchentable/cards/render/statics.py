@@ -153,7 +153,8 @@ def _cant_cast(s: StaticAbility) -> str:
 def _static(s: StaticAbility) -> str:
     if s.kind == "damage_cant_be_prevented":  # `phrases.unpreventable_damage` (615.12)
         return unpreventable_damage_text(s)
-    if s.condition is not None and s.condition.kind == "self_counters" and s.param("said") == "after":
+    if s.condition is not None and s.condition.kind == "self_counters" and s.affected is None \
+            and s.kind in ("add_keywords", "anthem"):
         return self_counter_after_text(s)  # `phrases.self_counter_conditions`
     if s.kind == "activation_cost_change":  # `phrases.activation_cost_changes` (602.2b, 601.2f)
         return activation_cost_change_text(s)
@@ -935,11 +936,14 @@ def color_other_than_words(s: StaticAbility) -> str:
 
 
 def self_counter_after_text(s: StaticAbility) -> str:
-    """"This gets +2/+2 as long as it has two or more counters on it.": the condition said after the ability, as
-    printed (`phrases.self_counter_conditions`)."""
+    """"This gets +2/+2 as long as it has two or more counters on it." (the condition said after the ability) and
+    "As long as this has a +1/+1 counter on it, it has flying.", as printed (`phrases.self_counter_conditions`)."""
     said = _static(replace(s, condition=None, params=())).rstrip(".")
-    return f"{said} as long as {_condition_words(s.condition).replace('this has', 'it has', 1)}." \
-        if s.condition is not None else f"{said}."
+    if s.condition is None:
+        return f"{said}."
+    if s.param("said") != "after":  # "As long as this has no shell counters on it, it gets +3/+2 and has flying."
+        return f"As long as {_condition_words(s.condition)}, {'it ' + said[5:] if said.startswith('This ') else said}."
+    return f"{said} as long as {_condition_words(s.condition).replace('this has', 'it has', 1)}."
 
 
 def unpreventable_damage_text(s: StaticAbility) -> str:

@@ -62,9 +62,9 @@ def test_122_1_two_or_more_counters_of_any_kind(counters: dict[str, int], power:
 
 
 @pytest.mark.parametrize(("card_", "sentence"), [
-    (GLIDER, "As long as this has a +1/+1 counter on it, this has flying."),
-    (RIG, "As long as this has four or more oil counters on it, this gets +2/+0 and has trample."),
-    (SENTRY, "As long as this has no counters on it, this can't block."),
+    (GLIDER, "As long as this has a +1/+1 counter on it, it has flying."),
+    (RIG, "As long as this has four or more oil counters on it, it gets +2/+0 and has trample."),
+    (SENTRY, "As long as this has no counters on it, it can't block."),
     (HOARDER, "This gets +2/+2 as long as it has two or more counters on it."),
 ])
 def test_self_counter_conditions_render(card_: Any, sentence: str) -> None:
