@@ -26,6 +26,7 @@ from kitchentable.cards.language.phrases.alternative_casts import AlternativeCas
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
+from kitchentable.cards.language.phrases.bargain_costs import BargainCostsPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
@@ -179,7 +180,7 @@ class Builder(
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
     ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases, EnteringTappedFormsPhrases,
-    SelfCounterConditionsPhrases, UnpreventableDamagePhrases,
+    SelfCounterConditionsPhrases, UnpreventableDamagePhrases, BargainCostsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -133,6 +133,8 @@ def _condition_words(cond: Condition) -> str:
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
+    if cond.kind == "kicked" and cond.name == "bargain" and cond.ref is not None:  # `phrases.bargain_costs`
+        return "it's bargained"
     if cond.kind == "kicked" and cond.name in _PAID_OPTIONAL:
         return _PAID_OPTIONAL[cond.name]
     if cond.kind == "all":  # "an opponent controls a Plains and you control a Swamp"

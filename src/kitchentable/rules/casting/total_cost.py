@@ -240,8 +240,10 @@ def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int,
     colored: list[str] = []
     for ab in card.static:
         if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
-            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid, cast):
-                continue  # "~ costs {2} less to cast if ..." (601.2f)
+            if ab.condition is not None and not (cast is None and ab.condition.kind == "kicked") \
+                    and not check_condition(state, ab.condition, seat, oid, cast):
+                continue  # "~ costs {2} less to cast if ..." (601.2f); the legal-action pre-check (no cast yet)
+                # counts "if it's bargained / kicked" as chosen: announcing it is the player's choice (601.2b)
             n = amount_value(state, ab.amount, seat, oid)
             generic += ab.mana.generic * n
             colored.extend(sym for sym, k in ab.mana.colored for _ in range(k * n))
