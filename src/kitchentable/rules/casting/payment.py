@@ -618,8 +618,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.mana is not None and not ab.cost.mana.is_zero():
         if not (other_parts or pays_itself_but_mana(ab.cost)):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
-        mana = activation_reduced(state, seat, oid, ab, ab.cost.mana)  # 601.2f by way of 605.3a
-        pay_mana_part(state, seat, replace(ab.cost, mana=mana))  # "{W/U}, {T}: Add {W}{W}, ..." (rules.casting.mana_abilities)
+        reduced = activation_reduced(state, seat, oid, ab, ab.cost.mana)  # 601.2f by way of 605.3a
+        pay_mana_part(state, seat, replace(ab.cost, mana=reduced))  # "{W/U}, {T}: Add {W}{W}, ..." (rules.casting.mana_abilities)
     elif not other_parts and not pays_itself(ab.cost):
         raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out
