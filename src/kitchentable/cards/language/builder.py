@@ -105,6 +105,7 @@ from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhra
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.looked_card import LookedCardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
+from kitchentable.cards.language.phrases.mana_spent_amounts import ManaSpentAmountsPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.object_histories import ObjectHistoriesPhrases
@@ -181,6 +182,7 @@ class Builder(
     RandomDiscardCostsPhrases,
     ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases, EnteringTappedFormsPhrases,
     SelfCounterConditionsPhrases, UnpreventableDamagePhrases, BargainCostsPhrases,
+    ManaSpentAmountsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -54,7 +54,7 @@ FRAGMENTS: tuple[str, ...] = (
     "triggering_player", "activation_triggers", "random_discard_costs",
     "activation_cost_changes", "life_total_conditions", "granted_ward",
     "entering_tapped_forms", "self_counter_conditions", "unpreventable_damage",
-    "bargain_costs",
+    "bargain_costs", "mana_spent_amounts",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
