@@ -54,6 +54,11 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"(\bsearch your library for [^.]*?)\. reveal those cards, then shuffle\b", r"\1, reveal those cards, then shuffle"),
     (r"(\bsearch your library for [^.,]+), shuffle your library, then put that card (second|third) from the top\b",
      r"\1, then shuffle and put that card \2 from the top"),
+    # The one-mana floor of activation cost reductions in today's words (Heartstone, Training Grounds), and Training
+    # Grounds' "up to {2} less", errata'd to "{2} less" (the most it takes off is always the better choice).
+    (r"\bthis effect can't reduce the amount of mana an ability costs to activate to less than one mana\b",
+     "this effect can't reduce the mana in that cost to less than one mana"),
+    (r"\b(activated abilities of creatures you control cost) up to (\{\d+\}) less to activate\b", r"\1 \2 less to activate"),
 )
 
 

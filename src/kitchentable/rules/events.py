@@ -64,7 +64,9 @@ DISCARD_REPLACEMENTS: list[tuple[str, DiscardReplacement]] = []
 DamageAmplifiers = Callable[[GameState, int, Any, bool], "list[tuple[int, Any]]"]
 DAMAGE_AMPLIFIERS: list[tuple[str, DamageAmplifiers]] = []
 LifeGainReplacement = Callable[[GameState, int, int], int]
+UnpreventableCheck = Callable[[GameState, int, bool], bool]
 LIFE_GAIN_REPLACEMENTS: list[tuple[str, LifeGainReplacement]] = []
+UNPREVENTABLE_CHECKS: list[tuple[str, UnpreventableCheck]] = []
 EffectEntryChoice = Callable[[GameState, int, int, bool], None]
 EFFECT_ENTRY_CHOICES: list[tuple[str, EffectEntryChoice]] = []
 WHOLE_OF = "whole_of"
@@ -251,6 +253,18 @@ def life_gain_replacement(rule: str) -> Callable[[LifeGainReplacement], LifeGain
     def register(fn: LifeGainReplacement) -> LifeGainReplacement:
         LIFE_GAIN_REPLACEMENTS.append((rule, fn))
         _by_rule(LIFE_GAIN_REPLACEMENTS)
+        return fn
+
+    return register
+
+
+def unpreventable_check(rule: str) -> Callable[[UnpreventableCheck], UnpreventableCheck]:
+    """Register `fn(state, source, combat) -> bool`: whether a static ability a mechanic has in play makes the
+    damage this source deals unpreventable (615.12: "Damage can't be prevented.")."""
+
+    def register(fn: UnpreventableCheck) -> UnpreventableCheck:
+        UNPREVENTABLE_CHECKS.append((rule, fn))
+        _by_rule(UNPREVENTABLE_CHECKS)
         return fn
 
     return register
@@ -889,7 +903,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         seat = target[1]
         if not state.players[seat].in_game:
             return 0
-        amount = _prevent(state, source, target, amount, combat, _unpreventable(state, source))
+        amount = _prevent(state, source, target, amount, combat, _unpreventable(state, source, combat))
         amount = state.rules.damage_to_player(state, source, seat, amount, combat)
         if amount <= 0:
             return 0
@@ -907,7 +921,7 @@ def deal_damage(state: GameState, source: int, target: Any, amount: int, combat:
         if target not in state.objects or state.objects[target].zone[0] != BATTLEFIELD:
             return 0
 
-        unpreventable = _unpreventable(state, source)
+        unpreventable = _unpreventable(state, source, combat)
         if not unpreventable and protected_against(state, target, source):
             state.log_event("702.16e", "prevented", src.name, target, amount)
             return 0
@@ -979,8 +993,11 @@ def _counters_sources(state: GameState, source: int, target: int, combat: bool) 
     return found
 
 
-def _unpreventable(state: GameState, source: int) -> bool:
+def _unpreventable(state: GameState, source: int, combat: bool = False) -> bool:
     """615.12: "the damage can't be prevented" (Banefire with X 5 or more): prevention effects don't apply."""
+    for _rule, check in UNPREVENTABLE_CHECKS:
+        if check(state, source, combat):
+            return True  # a static ability in play ("Damage can't be prevented.")
     if "no_prevention" in state.turn_facts:  # "damage can't be prevented [this turn]" (rules.continuous.prevention_shields)
         from kitchentable.rules.continuous.prevention_shields import unpreventable_now
 

@@ -44,6 +44,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("face-down")  # 708.2
     words.append(_alternatives(["chosen-type" if s == "?chosen" else s for s in flt.subtypes]))
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
+    if noun == "creature land":  # 205.2a's order on a type line: "land creature" (Dryad Arbor, animated lands)
+        noun = "land creature"
     if flt.token and not flt.or_token:
         noun = f"{noun} token" if noun else "token"
     if flt.players and noun:

@@ -19,6 +19,7 @@ from kitchentable.cards.language.core.statics import StaticPhrases
 from kitchentable.cards.language.core.triggers import TriggerPhrases
 from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrases
 from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
+from kitchentable.cards.language.phrases.activation_cost_changes import ActivationCostChangesPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
@@ -27,6 +28,7 @@ from kitchentable.cards.language.phrases.artifact_creature_tokens import Artifac
 from kitchentable.cards.language.phrases.attached_triggers import AttachedTriggersPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.attack_with_triggers import AttackWithTriggersPhrases
+from kitchentable.cards.language.phrases.bargain_costs import BargainCostsPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
 from kitchentable.cards.language.phrases.becomes_creature import BecomesCreaturePhrases
@@ -77,6 +79,7 @@ from kitchentable.cards.language.phrases.each_player_instructions import (
 from kitchentable.cards.language.phrases.emblems import EmblemsPhrases
 from kitchentable.cards.language.phrases.energy import EnergyPhrases
 from kitchentable.cards.language.phrases.entering_counters import EnteringCountersPhrases
+from kitchentable.cards.language.phrases.entering_tapped_forms import EnteringTappedFormsPhrases
 from kitchentable.cards.language.phrases.equipment_entering import EquipmentEnteringPhrases
 from kitchentable.cards.language.phrases.exchange_control import ExchangeControlPhrases
 from kitchentable.cards.language.phrases.exiled_card_was import ExiledCardWasPhrases
@@ -88,6 +91,7 @@ from kitchentable.cards.language.phrases.first_life_change_triggers import First
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
+from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
@@ -104,10 +108,12 @@ from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
 from kitchentable.cards.language.phrases.life_gain_replacements import LifeGainReplacementsPhrases
+from kitchentable.cards.language.phrases.life_total_conditions import LifeTotalConditionsPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
 from kitchentable.cards.language.phrases.look_and_reorder import LookAndReorderPhrases
 from kitchentable.cards.language.phrases.looked_card import LookedCardPhrases
 from kitchentable.cards.language.phrases.mana import ManaPhrases
+from kitchentable.cards.language.phrases.mana_spent_amounts import ManaSpentAmountsPhrases
 from kitchentable.cards.language.phrases.multikicker import MultikickerPhrases
 from kitchentable.cards.language.phrases.mutate import MutatePhrases
 from kitchentable.cards.language.phrases.natural_roll_triggers import NaturalRollTriggersPhrases
@@ -123,6 +129,7 @@ from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
+from kitchentable.cards.language.phrases.self_counter_conditions import SelfCounterConditionsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
@@ -143,6 +150,7 @@ from kitchentable.cards.language.phrases.triggering_player import TriggeringPlay
 from kitchentable.cards.language.phrases.turn_history import TurnHistoryPhrases
 from kitchentable.cards.language.phrases.tutor_to_top import TutorToTopPhrases
 from kitchentable.cards.language.phrases.unique_wordings import UniqueWordingsPhrases
+from kitchentable.cards.language.phrases.unpreventable_damage import UnpreventableDamagePhrases
 from kitchentable.cards.language.phrases.variable_base_pt import VariableBasePtPhrases
 from kitchentable.cards.language.phrases.variable_size_tokens import VariableSizeTokensPhrases
 from kitchentable.cards.language.phrases.when_wordings import WhenWordingsPhrases
@@ -190,6 +198,9 @@ class Builder(
     NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,
     CompoundSelfTriggersPhrases,
+    ActivationCostChangesPhrases, LifeTotalConditionsPhrases, GrantedWardPhrases, EnteringTappedFormsPhrases,
+    SelfCounterConditionsPhrases, UnpreventableDamagePhrases, BargainCostsPhrases,
+    ManaSpentAmountsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

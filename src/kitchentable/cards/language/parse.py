@@ -57,6 +57,9 @@ FRAGMENTS: tuple[str, ...] = (
     "natural_roll_triggers", "cast_during_your_turn", "total_power_conditions",
     "damage_source_triggers", "when_wordings", "in_graveyard_triggers",
     "compound_self_triggers",
+    "activation_cost_changes", "life_total_conditions", "granted_ward",
+    "entering_tapped_forms", "self_counter_conditions", "unpreventable_damage",
+    "bargain_costs", "mana_spent_amounts",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

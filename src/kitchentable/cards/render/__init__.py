@@ -289,6 +289,9 @@ def _rules_lines(card: CardDef) -> list[str]:
         if joined is None and lines and isinstance(ab, StaticAbility) and isinstance(previous, StaticAbility) \
                 and previous.text == ab.text != "":
             joined = _you_and_groups(lines[-1], _static(ab))
+        if joined is None and lines and isinstance(ab, StaticAbility) and isinstance(previous, StaticAbility) \
+                and previous.text == ab.text != "":
+            joined = tapped_then_choice(lines[-1], _static(ab))
         if joined is not None:  # Humility, Vivid lands: two abilities printed as one sentence, said as one
             lines[-1] = job_select_sentence(joined)
             previous = ab
@@ -446,3 +449,11 @@ _CLEAVE_TOKENS = re.compile(r"[^\s.,;]+|[.,;]")
 def _joined(tokens: list[str]) -> str:
     """Words and punctuation marks as a sentence: a space before each word, none before a mark."""
     return "".join(t if t in _MARKS else f" {t}" for t in tokens).strip()
+
+
+def tapped_then_choice(first: str, second: str) -> str | None:
+    """"This enters tapped. As it enters, choose a color other than red." (the Thriving lands): two abilities of
+    one paragraph, said as printed; None for other pairs."""
+    if first == "This enters tapped." and second.startswith("As this enters, "):
+        return f"{first} As it enters, {second.removeprefix('As this enters, ')}"
+    return None

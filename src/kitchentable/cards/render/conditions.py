@@ -102,6 +102,9 @@ def _condition_words(cond: Condition) -> str:
     said = game_state_condition_words(cond)
     if said is not None:
         return said
+    said = life_total_condition_words(cond) or self_counter_condition_words(cond)
+    if said is not None:
+        return said
     if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
         color = _COLOR_WORDS.get(cond.name, cond.name)
         return f"at least {_number_word(cond.n)} {color} mana was {'not ' if cond.negate else ''}spent to cast this spell"
@@ -130,6 +133,8 @@ def _condition_words(cond: Condition) -> str:
         return "you can't" if cond.negate else "you do"
     if cond.kind == "tagged" and cond.name == "cast_in_main":
         return "you cast this spell during your main phase"  # addendum
+    if cond.kind == "kicked" and cond.name == "bargain" and cond.ref is not None:  # `phrases.bargain_costs`
+        return "it's bargained"
     if cond.kind == "kicked" and cond.name in _PAID_OPTIONAL:
         return _PAID_OPTIONAL[cond.name]
     if cond.kind == "all":  # "an opponent controls a Plains and you control a Swamp"
@@ -255,3 +260,30 @@ def game_state_condition_words(cond: Condition) -> str | None:
 
 
 _CONDITION_WORDS["self_in_graveyard"] = "this is in your graveyard"  # phrases.in_graveyard_triggers (113.6m)
+
+
+def life_total_condition_words(cond: Condition) -> str | None:
+    """`phrases.life_total_conditions`: "your life total is 5 or less", "... greater than your starting life
+    total", "you have at least 15 life more than your starting life total"; None for other conditions."""
+    if cond.kind in ("life_at_most", "life_at_least") and cond.name == "life_total":
+        return f"your life total is {cond.n} or {'less' if cond.kind == 'life_at_most' else 'greater'}"
+    if cond.kind == "life_below_starting":
+        return f"your life total is {'greater than or equal to' if cond.negate else 'less than'} your starting life total"
+    if cond.kind == "life_above_starting" and cond.name == "at_least":
+        return f"you have at least {cond.n} life more than your starting life total"
+    if cond.kind == "life_above_starting":
+        return "your life total is greater than your starting life total"
+    return None
+
+
+def self_counter_condition_words(cond: Condition) -> str | None:
+    """`phrases.self_counter_conditions`: "this has a +1/+1 counter on it", "this has four or more oil counters on
+    it", "this has no counters on it"; None for other conditions."""
+    if cond.kind != "self_counters":
+        return None
+    kind = f"{cond.name} " if cond.name else ""
+    if cond.negate:
+        return f"this has no {kind}counters on it"
+    if cond.n == 1:
+        return f"this has {'an' if kind[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {kind}counter on it"
+    return f"this has {_number_word(cond.n)} or more {kind}counters on it"

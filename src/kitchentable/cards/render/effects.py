@@ -253,6 +253,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         rider = ", and that spell can't be countered" if isinstance(e.only_for, SpendRestriction) else ""
         return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast " \
                f"{_count(fixed(1), what + ' spell') if '?' not in what else what + ' spells'}{rider}."
+    if isinstance(e, AddMana) and "?chosen" in e.choices and len(e.choices) == 2 and e.amount == fixed(1):
+        thriving_color = next(m for m in e.choices if m != "?chosen")  # `phrases.entering_tapped_forms`
+        return f"Add {{{thriving_color}}} or one mana of the chosen color."
     if isinstance(e, AddMana) and e.choices:  # groups, combinations, "that land produced"
         n = e.amount.value if e.amount.kind == "fixed" else 1
         if e.choices == ("?produced",):

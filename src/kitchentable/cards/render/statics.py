@@ -70,6 +70,8 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         return "\n".join(lines)
     if s.condition is not None and s.condition.kind == "level_between" and s.text.startswith("LEVEL "):
         return _static(replace(s, condition=None))  # a static ability printed in a level block, under its header
+    if s.kind == "grant_abilities" and s.param("keyword_said") is not None:  # `phrases.granted_ward`
+        return granted_keyword_text(s)
     if s.kind == "grant_abilities":  # 613.1f
         who = _cap(_group(s.affected)) if s.affected is not None else "This"
         if s.affected is not None and s.affected.attached:
@@ -149,6 +151,13 @@ def _cant_cast(s: StaticAbility) -> str:
 
 
 def _static(s: StaticAbility) -> str:
+    if s.kind == "damage_cant_be_prevented":  # `phrases.unpreventable_damage` (615.12)
+        return unpreventable_damage_text(s)
+    if s.condition is not None and s.condition.kind == "self_counters" and s.affected is None \
+            and s.kind in ("add_keywords", "anthem"):
+        return self_counter_after_text(s)  # `phrases.self_counter_conditions`
+    if s.kind == "activation_cost_change":  # `phrases.activation_cost_changes` (602.2b, 601.2f)
+        return activation_cost_change_text(s)
     if s.kind == "damage_amplifier":
         return damage_amplifier_text(s)
     if s.kind == "replacement" and s.affected is not None and not s.affected.attached \
@@ -318,6 +327,10 @@ def _static(s: StaticAbility) -> str:
         return "This is every creature type. (205.3m)"  # Mistform Ultimus, as changeling says it (702.73a)
     if s.kind == "add_types" and "?chosen" in s.subtypes and s.affected is None:
         return "This is the chosen type in addition to its other types. (614.12)"
+    if s.kind == "as_enters_choose" and s.param("what") == "color" and len(s.param("choices", ())) == 4:
+        return f"As this enters, choose {color_other_than_words(s)}. (614.12)"  # `phrases.entering_tapped_forms`
+    if s.kind == "enters_tapped" and s.param("said") == "if" and s.condition is not None:
+        return f"If {_condition_words(replace(s.condition, negate=not s.condition.negate))}, this enters tapped."
     if s.kind == "as_enters_choose":
         what = {"color": "a color", "opponent": "an opponent", "player": "a player",
                 "name": "a nonland card name" if s.param("nonland") else "a card name"}.get(
@@ -882,3 +895,61 @@ def damage_amplifier_text(s: StaticAbility) -> str:
     change = f"{times} that damage" if times else f"that much damage plus {s.param('plus')}"
     again = " to that permanent or player" if s.param("again") else ""
     return f"If {source} would deal {damage} to {to}, it deals {change}{again} instead. (614.1a)"
+
+
+def activation_cost_change_text(s: StaticAbility) -> str:
+    """"Activated abilities of creatures you control cost {1} less to activate." and its keyword ("Equip abilities
+    you activate"), "that aren't mana abilities" and one-mana-floor forms."""
+    cost = f"cost {'up to ' if s.param('up_to') else ''}{{{s.power}}} {s.param('change')} to activate"
+    if s.param("said") == "enchanted" and s.affected is not None:
+        kind = next(iter(s.affected.types), "permanent").lower()
+        said = f"Enchanted {kind}'s activated abilities {cost}."
+    elif s.param("keyword") is not None:
+        said = f"{str(s.param('keyword')).capitalize()} abilities you activate {cost}."
+    elif s.param("whose") == "you" and s.param("nonmana"):
+        said = f"Abilities you activate that aren't mana abilities {cost}."
+    elif s.param("nonmana"):
+        said = f"Activated abilities {cost} unless they're mana abilities."
+    else:
+        group = _group(s.affected) if s.affected is not None else "permanents"
+        said = f"Activated abilities of {group.removeprefix('All ').removeprefix('all ')} {cost}."
+    if s.param("floor_one"):
+        said += " This effect can't reduce the mana in that cost to less than one mana."
+    return said
+
+
+def granted_keyword_text(s: StaticAbility) -> str:
+    """A triggered keyword granted to a group, said as the keyword ("Creatures you control have ward {1}.",
+    `phrases.granted_ward`); the anthem and other keywords said with it are their own abilities."""
+    who = _cap(_group(s.affected)) if s.affected is not None else "This"
+    if s.affected is not None and s.affected.attached:
+        who = _cap(_HOLDER.get())
+    held = [*sorted(s.keywords), str(s.param("keyword_said"))]
+    said = " and ".join(held) if len(held) < 3 else ", ".join(held[:-1]) + ", and " + held[-1]
+    return f"{who} {_agree(who, 'have')} {said}."
+
+
+def color_other_than_words(s: StaticAbility) -> str:
+    """"a color other than red": the color choice offered from four colors (`phrases.entering_tapped_forms`)."""
+    left_out = next(c for c in "WUBRG" if c not in s.param("choices", ()))
+    return f"a color other than {_COLOR_WORDS[left_out]}"
+
+
+def self_counter_after_text(s: StaticAbility) -> str:
+    """"This gets +2/+2 as long as it has two or more counters on it." (the condition said after the ability) and
+    "As long as this has a +1/+1 counter on it, it has flying.", as printed (`phrases.self_counter_conditions`)."""
+    said = _static(replace(s, condition=None, params=())).rstrip(".")
+    if s.condition is None:
+        return f"{said}."
+    if s.param("said") != "after":  # "As long as this has no shell counters on it, it gets +3/+2 and has flying."
+        return f"As long as {_condition_words(s.condition)}, {'it ' + said[5:] if said.startswith('This ') else said}."
+    return f"{said} as long as {_condition_words(s.condition).replace('this has', 'it has', 1)}."
+
+
+def unpreventable_damage_text(s: StaticAbility) -> str:
+    """"Damage can't be prevented." / "Combat damage that would be dealt by creatures you control can't be
+    prevented." (615.12)."""
+    if s.affected is None:
+        return "Combat damage can't be prevented." if s.param("combat") else "Damage can't be prevented."
+    damage = "Combat damage" if s.param("combat") else "Damage"
+    return f"{damage} that would be dealt by {_group(s.affected)} can't be prevented."

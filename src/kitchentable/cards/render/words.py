@@ -170,6 +170,7 @@ def _amount(a: Amount) -> str:
             "creatures_died_this_turn": f"the number of {a.name + ' ' if a.name else ''}creatures that died this turn",
             "cards_drawn_this_turn": "the number of cards you've drawn this turn",
             "colors_spent": "the number of colors of mana spent to cast this",
+            "mana_spent_total": "the amount of mana spent to cast this",  # `phrases.mana_spent_amounts`
             "times_kicked": "the number of times it was kicked",
             "party_size": "the number of creatures in your party",
             "times_mutated": "the number of times this creature has mutated"}.get(a.kind)

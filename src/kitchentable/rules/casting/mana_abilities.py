@@ -216,7 +216,10 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
         return False
     if ab.cost.mana is None or ab.cost.mana.is_zero():
         return True
-    return pay_from_pool(ab.cost.mana, state.players[seat].pool.amounts, 0) is not None
+    from kitchentable.rules.casting.total_cost import activation_reduced
+
+    mana = activation_reduced(state, seat, oid, ab, ab.cost.mana)  # 601.2f by way of 605.3a
+    return pay_from_pool(mana, state.players[seat].pool.amounts, 0) is not None
 
 
 def alternatives(state: GameState, seat: int, oid: int, index: int) -> list[tuple[Any, ...]]:

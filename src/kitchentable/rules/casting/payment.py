@@ -50,7 +50,7 @@ from kitchentable.rules.casting.mana_abilities import alternatives as mana_alter
 from kitchentable.rules.casting.mana_spent import FLAG as MANA_SPENT
 from kitchentable.rules.casting.mana_spent import record as record_mana_spent
 from kitchentable.rules.casting.storage_lands import activate, storage_options
-from kitchentable.rules.casting.total_cost import life_tax
+from kitchentable.rules.casting.total_cost import activation_reduced, life_tax
 from kitchentable.rules.casting.triggered_mana import fire
 from kitchentable.rules.casting.triggered_mana import in_play as mana_triggers_in_play
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
@@ -618,7 +618,8 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.mana is not None and not ab.cost.mana.is_zero():
         if not (other_parts or pays_itself_but_mana(ab.cost)):
             raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
-        pay_mana_part(state, seat, ab.cost)  # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" (rules.casting.mana_abilities)
+        reduced = activation_reduced(state, seat, oid, ab, ab.cost.mana)  # 601.2f by way of 605.3a
+        pay_mana_part(state, seat, replace(ab.cost, mana=reduced))  # "{W/U}, {T}: Add {W}{W}, ..." (rules.casting.mana_abilities)
     elif not other_parts and not pays_itself(ab.cost):
         raise IllegalAction("605.3a", "this mana ability's cost can't be paid by activating it alone")
     # 106.12a: only when a triggered mana ability is in play is what the land made worked out

@@ -34,6 +34,8 @@ ADDITIONAL_COSTS: list[tuple[str, AdditionalCost]] = []
 COST_REDUCTIONS: list[tuple[str, CostReduction]] = []
 COST_ESTIMATES: list[tuple[str, frozenset[str], CostEstimate]] = []
 ALTERNATIVE_ESTIMATES: dict[str, CostEstimate] = {}
+ActivationChange = Callable[[GameState, int, int, ActivatedAbility, ManaCost], ManaCost]
+ACTIVATION_COST_CHANGES: list[tuple[str, ActivationChange]] = []
 
 
 def additional_cost(rule: str) -> Callable[[AdditionalCost], AdditionalCost]:
@@ -43,6 +45,19 @@ def additional_cost(rule: str) -> Callable[[AdditionalCost], AdditionalCost]:
     def register(fn: AdditionalCost) -> AdditionalCost:
         ADDITIONAL_COSTS.append((rule, fn))
         ADDITIONAL_COSTS.sort(key=lambda hook: rule_order(hook[0]))
+        return fn
+
+    return register
+
+
+def activation_cost_change(rule: str) -> Callable[[ActivationChange], ActivationChange]:
+    """Register `fn(state, activator, source, ability, mana) -> mana`: static increases and reductions other
+    objects make to an activated ability's cost (601.2f by way of 602.2b: "Activated abilities of creatures you
+    control cost {1} less to activate.")."""
+
+    def register(fn: ActivationChange) -> ActivationChange:
+        ACTIVATION_COST_CHANGES.append((rule, fn))
+        ACTIVATION_COST_CHANGES.sort(key=lambda hook: rule_order(hook[0]))
         return fn
 
     return register
@@ -187,6 +202,8 @@ def total_cost(state: GameState, c: CastContext) -> ManaCost:
 def activation_reduced(state: GameState, seat: int, oid: int, ab: ActivatedAbility, cost: ManaCost) -> ManaCost:
     """601.2f (602.2b): an activated ability's own "This ability costs {N} less to activate if <condition>";
     power-up's reduction is its source's mana cost, its colored symbols taking off colored mana first."""
+    for _rule, changed in ACTIVATION_COST_CHANGES:
+        cost = changed(state, seat, oid, ab, cost)  # other objects' "activated abilities of ... cost {1} less"
     less = ab.reduction
     if less is None:
         return cost
@@ -223,8 +240,10 @@ def own_cost_reduction(state: GameState, card: CardDef, seat: int, oid: int,
     colored: list[str] = []
     for ab in card.static:
         if ab.kind == "self_cost_reduction" and ab.amount is not None and ab.mana is not None:
-            if ab.condition is not None and not check_condition(state, ab.condition, seat, oid, cast):
-                continue  # "~ costs {2} less to cast if ..." (601.2f)
+            if ab.condition is not None and not (cast is None and ab.condition.kind == "kicked") \
+                    and not check_condition(state, ab.condition, seat, oid, cast):
+                continue  # "~ costs {2} less to cast if ..." (601.2f); the legal-action pre-check (no cast yet)
+                # counts "if it's bargained / kicked" as chosen: announcing it is the player's choice (601.2b)
             n = amount_value(state, ab.amount, seat, oid)
             generic += ab.mana.generic * n
             colored.extend(sym for sym, k in ab.mana.colored for _ in range(k * n))

@@ -163,6 +163,8 @@ def fill_chosen(obj: Any, value: str) -> Any:
 def _fill(obj: Any, value: str) -> Any:
     if isinstance(obj, AddMana) and CHOSEN in obj.mana:
         return replace(obj, mana=tuple(value if m == CHOSEN else m for m in obj.mana))
+    if isinstance(obj, AddMana) and CHOSEN in obj.choices:  # "Add {R} or one mana of the chosen color."
+        return replace(obj, choices=tuple(dict.fromkeys(value if m == CHOSEN else m for m in obj.choices)))
     if isinstance(obj, Filter):
         if CHOSEN in obj.colors:
             obj = replace(obj, colors=(obj.colors - {CHOSEN}) | {value})

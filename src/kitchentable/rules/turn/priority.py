@@ -699,7 +699,7 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if ab.is_mana:
         return None
     mana = cost.mana.with_x(0) if cost.mana else None
-    if mana is not None and ab.reduction is not None:
+    if mana is not None:
         mana = activation_reduced(state, seat, oid, ab, mana)  # 601.2f: "costs {N} less to activate if ..."
     if can_afford_roughly(state, seat, mana, oid if cost.tap else None, available()):
         return None
