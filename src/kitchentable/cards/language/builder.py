@@ -53,6 +53,7 @@ from kitchentable.cards.language.phrases.curses import CursesPhrases
 from kitchentable.cards.language.phrases.cycling_triggers import CyclingTriggersPhrases
 from kitchentable.cards.language.phrases.damage_amplifiers import DamageAmplifiersPhrases
 from kitchentable.cards.language.phrases.damage_and_prevention import DamageAndPreventionPhrases
+from kitchentable.cards.language.phrases.damage_groups import DamageGroupsPhrases
 from kitchentable.cards.language.phrases.damage_to_you_triggers import DamageToYouTriggersPhrases
 from kitchentable.cards.language.phrases.damaged_player import DamagedPlayerPhrases
 from kitchentable.cards.language.phrases.deck_limits import DeckLimitsPhrases
@@ -172,6 +173,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
+    DamageGroupsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

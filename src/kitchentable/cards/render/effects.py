@@ -13,6 +13,7 @@ from kitchentable.cards.language.words import plain_may
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.one_shot_effects import covq_simple
@@ -38,6 +39,7 @@ from kitchentable.cards.render.words import (
     _number_word,
     _plural,
     _ref,
+    _targets_plural,
     _unrendered,
     activated_text,
     land_plays,
@@ -119,7 +121,7 @@ def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
     if spec is None:
         return "the targets"
     noun = "targets" if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"} \
-        else f"target {_plural(spec.filter.describe())}"
+        else f"target {_targets_plural(spec.filter.describe())}"
     low, high = max(spec.min, 1), spec.max
     if high >= 20:
         return f"any number of {noun}"
@@ -171,7 +173,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             source = _cap(ref(e.source))
             to = "itself" if e.to == e.source and e.to.kind == "target" else ref(e.to)  # Inner Struggle
             return f"{source} deals damage equal to {_amount(e.amount)} to {to}."
-        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
+        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to " \
+               f"{damage_recipient_words(e.to, ref(e.to), targets, offset)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
         if _MENTIONED.get() is not None:  # named again later as "those creatures" (608.2c)
