@@ -660,7 +660,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         if what == "basic land type" and inner.count("the chosen basic land type") == 1:  # 608.2d
             return inner.replace("the chosen basic land type", "the basic land type of your choice")
         if what == "color" and inner.count("?chosen") == 1 and "protection from ?chosen" in inner \
-                and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
+                and len(e.param("choices", ())) == 5 and not e.param("said_first"):  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
     if e.kind == "put_it" and e.param("looked_owner") or e.kind == "look_top" and e.param("player_library"):
