@@ -43,3 +43,10 @@ def test_the_2018_instead_no_longer_names_the_target_again() -> None:
         "If Burst Lightning was kicked, it deals 4 damage instead."
     assert apply_updates("~ deals X plus 2 damage to that creature or player instead if ...") == \
         "~ deals X plus 2 damage instead if ..."
+
+
+def test_a_zone_exiled_whole_is_named_as_today_s_text_names_it() -> None:
+    assert apply_updates("When ~ enters the battlefield, exile all cards from all graveyards.") == \
+        "When ~ enters the battlefield, exile all graveyards."
+    assert apply_updates("Exile all cards from target player's graveyard.") == \
+        "Exile all cards from target player's graveyard."  # one player's graveyard keeps its words

@@ -54,6 +54,8 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"(\bsearch your library for [^.]*?)\. reveal those cards, then shuffle\b", r"\1, reveal those cards, then shuffle"),
     (r"(\bsearch your library for [^.,]+), shuffle your library, then put that card (second|third) from the top\b",
      r"\1, then shuffle and put that card \2 from the top"),
+    # Today's text exiles a zone by its name: "exile all graveyards" (Rest in Peace, Relic of Progenitus, Farewell).
+    (r"\bexile all cards from all graveyards\b", "exile all graveyards"),
 )
 
 

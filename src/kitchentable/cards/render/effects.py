@@ -962,7 +962,7 @@ def _simple(e: Simple, ref: object) -> str:
         subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
-        return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
+        return "Exile all graveyards." if e.subject.kind == "each_player" else \
             "Exile all cards from your graveyard."
     if e.kind == "skip_next_untap" and e.param("whose") and e.subject.filter is not None:  # a target player's group
         group = subject if e.subject.kind == "those" else _group(e.subject.filter)
@@ -1004,7 +1004,8 @@ def _simple(e: Simple, ref: object) -> str:
         each = _count(fixed(e.amount.times), e.param("counter", "+1/+1") + " counter")
         return f"Put {each} on {subject} for each {_each_counted(e.amount)}."  # `phrases.counters_per_count`
     if e.kind == "add_counters" and e.amount.kind not in ("fixed", "x", "remembered") and not e.amount.plus \
-            and e.amount.times == 1:  # "Put X +1/+1 counters on ~, where X is its power." (107.3c)
+            and (e.amount.times == 1 or e.amount.times == 2 and e.amount.kind == "count"):
+        # "Put X +1/+1 counters on ~, where X is its power." (107.3c); "... is twice the number of ..."
         return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."

@@ -145,8 +145,10 @@ def _amount(a: Amount) -> str:
     if a.kind == "count" and a.filter is not None:
         if a.filter.zone in ("graveyard", "hand"):
             kind, _in, where = f" {_each(a.filter)}".partition(" card in ")
-            return f"the number of {_plural((kind.strip() + ' card').strip())} in {where}"
-        return f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
+            counted = f"the number of {_plural((kind.strip() + ' card').strip())} in {where}"
+        else:
+            counted = f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
+        return f"twice {counted}" if a.times == 2 else counted  # Siegfried's "X is twice the number of ..."
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
