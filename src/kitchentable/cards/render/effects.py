@@ -12,6 +12,7 @@ from typing import Any
 from kitchentable.cards.language.words import plain_may
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
+from kitchentable.cards.render.control_change import readied_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
@@ -327,8 +328,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
+        governed = tuple(_effect(x, targets, offset) for x in e.then)
         then = _effects(e.then, targets, offset) if all(isinstance(x, DealDamage) for x in e.then) \
-            else _scoped(tuple(_effect(x, targets, offset) for x in e.then))  # one source's damage: one sentence
+            else readied_words(e.then, governed) or _scoped(governed)  # one source's damage: one sentence
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -364,7 +366,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         e = replace(e, then=_searched_once(e.then))
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        governed = tuple(_effect(x, targets, offset) for x in e.then)
+        then = " ".join(governed)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
             paid = _cost(e.cost)
@@ -394,7 +397,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
-            then = _one_scope(then)
+            then = readied_words(e.then, governed) or _one_scope(then)
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             if mentioned is not None:  # said again from the start: the targets are introduced in these words
@@ -407,7 +410,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             first = _may(first, e.then[0])
             if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
-            rest = _one_scope(rest)
+            rest = readied_words(e.then[1:], ()) or _one_scope(rest)
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
