@@ -136,6 +136,7 @@ MODULES = (
     "kitchentable.rules.stack.one_card_effects",
     "kitchentable.rules.stack.reflexive_triggers",
     "kitchentable.rules.stack.resolve",
+    "kitchentable.rules.stack.search_zones",
     "kitchentable.rules.stack.targeted_triggers",
     "kitchentable.rules.stack.triggers",
     "kitchentable.rules.turn.combat",

@@ -22,6 +22,7 @@ from lark.lexer import PatternStr
 from kitchentable.cards.language.earley_lookahead import LookaheadEarley
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
+from kitchentable.cards.language.other_card_names import mark_other_card_names
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
 from kitchentable.cards.language.vocabulary import subtype_regex
 
@@ -52,7 +53,7 @@ FRAGMENTS: tuple[str, ...] = (
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
-    "damage_groups",
+    "damage_groups", "other_card_names", "search_zones",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -225,6 +226,7 @@ def normalize(text: str, name: str) -> str:
     costs without their brackets."""
     text = _LOYALTY_COST.sub(r"\1:", _REMINDER.sub("", text))
     text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
+    text = mark_other_card_names(text, name)  # "a card named Sunlit Hoplite" (201.2)
     names = {name}
     if "," in name:
         names.add(name.split(",")[0])

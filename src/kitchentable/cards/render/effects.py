@@ -18,6 +18,7 @@ from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.one_shot_effects import covq_simple
+from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -627,7 +628,7 @@ _SIMPLE.update({
 
 _INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
-                   "put_it"})
+                   "put_it", "search_zones"})
 
 
 _REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
@@ -655,6 +656,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                  "library": "put it on top of its owner's library instead of into that player's graveyard",
                  "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
         return f"Counter {who}. If that spell is countered this way, {where}."
+    if e.kind == "search_zones":  # phrases.search_zones (701.23b)
+        return search_zones_text(e)
     if e.kind == "choose_then" and (becomes := _becomes_chosen_type(e, ref)):
         return becomes
     if e.kind == "choose_then":
