@@ -38,3 +38,12 @@ def mark_other_card_names(text: str, own: str) -> str:
 def other_card_name(word: str) -> str:
     """The printed name an opaque word stands for."""
     return bytes.fromhex(word.removeprefix(OTHER_NAME_MARK)).decode("utf-8")
+
+
+_OPAQUE = re.compile(rf"\b{OTHER_NAME_MARK}([0-9a-f]+)\b")
+
+
+def names_said(phrase: str) -> str:
+    """`phrase` (a failing phrase for a report) with each opaque word written as the name it stands for."""
+    return _OPAQUE.sub(lambda m: bytes.fromhex(m.group(1)).decode("utf-8", "replace"), phrase) \
+        if OTHER_NAME_MARK in phrase else phrase
