@@ -20,10 +20,14 @@ _NAME_AFTER_NAMED = re.compile(
     r"\bnamed ((?:[A-Z][\w'-]*)(?:(?:,? (?:of|the|and|to|in|from|a)(?= [A-Z]))?,? [A-Z][\w'-]*)*)")
 
 
+# "Create Ragavan, a legendary 2/1 red Monkey creature token" (111.4): today's text names a legendary token first.
+_LEGEND_TOKEN_NAME = re.compile(r"\b((?:[Cc]reates?) )([A-Z][\w'-]*(?: (?:of|the) [A-Z][\w'-]*| [A-Z][\w'-]*)*), a legendary\b")
+
+
 def mark_other_card_names(text: str, own: str) -> str:
     """`text` (before lower case) with each name after "named" written as its opaque word; the card's own name
     `own` (or its short form before a comma) is left for `parse.normalize` to write as "~"."""
-    if "named " not in text:
+    if "named " not in text and "legendary" not in text:
         return text
 
     def encoded(m: re.Match[str]) -> str:
@@ -32,7 +36,9 @@ def mark_other_card_names(text: str, own: str) -> str:
             return m.group(0)
         return f"named {OTHER_NAME_MARK}{name.encode('utf-8').hex()}"
 
-    return _NAME_AFTER_NAMED.sub(encoded, text)
+    text = _NAME_AFTER_NAMED.sub(encoded, text)
+    return _LEGEND_TOKEN_NAME.sub(lambda m: f"{m.group(1)}{OTHER_NAME_MARK}{m.group(2).encode('utf-8').hex()}, a legendary",
+                                  text) if "legendary" in text else text
 
 
 def other_card_name(word: str) -> str:

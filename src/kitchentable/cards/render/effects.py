@@ -17,6 +17,7 @@ from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.one_shot_effects import covq_simple
 from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
@@ -300,7 +301,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return f"{verb} {made}{kws}{attacking}{_token_size_where(e)}.{has}"
+        return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
