@@ -28,5 +28,4 @@ def test_201_2_a_refused_phrase_is_reported_with_the_printed_name() -> None:
     assert names_said(mark_other_card_names("create a token named Wasp.", "Test Hive").lower()) == \
         "create a token named Wasp."
     with pytest.raises(CardError, match="named Wasp"):
-        card("Test Hive {5}\nArtifact\n{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying "
-             "named Wasp.")
+        card("Test Hive {5}\nArtifact\nWhenever a creature named Wasp dances, draw a card.")

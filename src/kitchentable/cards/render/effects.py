@@ -330,9 +330,11 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        governed = tuple(_effect(x, targets, offset) for x in e.then)
-        then = _effects(e.then, targets, offset) if all(isinstance(x, DealDamage) for x in e.then) \
-            else readied_words(e.then, governed) or _scoped(governed)  # one source's damage: one sentence
+        if all(isinstance(x, DealDamage) for x in e.then):  # one source's damage: one sentence
+            then = _effects(e.then, targets, offset)
+        else:
+            governed = tuple(_effect(x, targets, offset) for x in e.then)
+            then = readied_words(e.then, governed) or _scoped(governed)
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
