@@ -17,7 +17,7 @@ OTHER_NAME_MARK = "cardname"
 """The first letters of the opaque word ("cardname53756e6c6974..."): letters no rules text word starts with."""
 
 _NAME_AFTER_NAMED = re.compile(
-    r"\bnamed ((?:[A-Z][\w'-]*)(?:(?:,? (?:of|the|and|to|in|from|a)(?= [A-Z]))?,? [A-Z][\w'-]*)*)")
+    r"\bnamed ((?:[A-Z][\w'-]*)(?:(?:,? (?:of|the|and|to|in|from|a)(?: (?:of|the|a))?(?= [A-Z]))?,? [A-Z][\w'-]*)*)")
 
 
 # "Create Ragavan, a legendary 2/1 red Monkey creature token" (111.4): today's text names a legendary token first.
@@ -32,7 +32,7 @@ def mark_other_card_names(text: str, own: str) -> str:
 
     def encoded(m: re.Match[str]) -> str:
         name = m.group(1)
-        if name == own or name == own.split(",")[0] or own.startswith(name + ","):
+        if name == own or "," in own and name == own.split(",")[0]:
             return m.group(0)
         return f"named {OTHER_NAME_MARK}{name.encode('utf-8').hex()}"
 
