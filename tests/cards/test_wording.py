@@ -50,3 +50,8 @@ def test_a_zone_exiled_whole_is_named_as_today_s_text_names_it() -> None:
         "When ~ enters the battlefield, exile all graveyards."
     assert apply_updates("Exile all cards from target player's graveyard.") == \
         "Exile all cards from target player's graveyard."  # one player's graveyard keeps its words
+
+
+def test_the_shuffle_after_a_search_of_several_zones_reads_as_today_s_oracle() -> None:
+    assert apply_updates("If you search your library this way, shuffle it.") == \
+        "If you search your library this way, shuffle."

@@ -56,6 +56,8 @@ _UPDATES: tuple[tuple[str, str], ...] = (
      r"\1, then shuffle and put that card \2 from the top"),
     # Today's text exiles a zone by its name: "exile all graveyards" (Rest in Peace, Relic of Progenitus, Farewell).
     (r"\bexile all cards from all graveyards\b", "exile all graveyards"),
+    # 2020 as for every search: "If you search your library this way, shuffle it." ends "..., shuffle."
+    (r"\b(if you search your library this way), shuffle (?:it|your library)\b", r"\1, shuffle"),
 )
 
 
