@@ -396,3 +396,11 @@ def test_608_2c_put_counters_and_untap_it_reads_as_two_sentences() -> None:
     joined = normalise(["+1: Put three +1/+1 counters on up to one target land you control and untap it."], "Z")
     apart = normalise(["+1: Put three +1/+1 counters on up to one target land you control. Untap it."], "Z")
     assert joined == apart
+
+
+def test_603_7_a_delayed_trigger_said_after_its_effect_in_an_activated_ability_reads_as_said_first() -> None:
+    printed = normalise(["{G}, Sacrifice Test Larva: Create a 1/1 green Insect creature token with flying named "
+                         "Butterfly at the beginning of the next end step."], "Test Larva")
+    rendered = normalise(["{G}, Sacrifice this: At the beginning of the next end step, create a 1/1 green Insect "
+                          "creature token with flying named Butterfly."], "Test Larva")
+    assert printed == rendered

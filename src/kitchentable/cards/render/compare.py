@@ -134,7 +134,7 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that cre
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
 # "A at the beginning of the next end step." is "At the beginning of the next end step, A." (a delayed trigger,
 # 603.7, said before or after its effect).
-_DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
+_DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)

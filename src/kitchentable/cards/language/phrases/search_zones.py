@@ -4,7 +4,8 @@ library this way, shuffle." (701.23, 701.23b): one search of several zones (kern
 The search offers every matching card of the zones named; the library is shuffled when it was searched, which
 the following sentence says ("If you search your library this way, shuffle."). That sentence is only read right
 after such a search in the same ability; anywhere else it is refused. One card is found ("a card", "an Aura
-card"); a search for several is refused."""
+card"); a search for several is refused. "Search your library and graveyard" (both, Verdant Crescendo) is not
+this search and stays refused."""
 
 from __future__ import annotations
 
