@@ -46,3 +46,9 @@ def test_601_2d_damage_divided_among_targets_of_two_kinds_says_and_or() -> None:
                  "target creatures and/or planeswalkers your opponents control.") \
         == "This deals 5 damage divided as you choose among any number of target creatures and/or planeswalkers " \
            "your opponents control."
+
+
+def test_115_4_the_permanents_among_several_any_targets_are_those_permanents() -> None:
+    assert _said("Test Gambit {1}{R}\nSorcery\nTest Gambit deals 1 damage to each of up to two targets. Those "
+                 "permanents can't block this turn.") == "This deals 1 damage to each of up to two targets. Those " \
+                                                        "permanents can't block this turn."

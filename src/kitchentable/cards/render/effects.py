@@ -217,6 +217,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
+        if who == "those permanent or players":  # only permanents have P/T and abilities: "Those permanents can't block"
+            who = "those permanents"
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             parts = [_plural_verbs(p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1)) for p in parts]
