@@ -120,6 +120,7 @@ MODULES = (
     "kitchentable.rules.keywords.phasing_effects",
     "kitchentable.rules.keywords.ring_tempts_you",
     "kitchentable.rules.stack.activation_triggers",
+    "kitchentable.rules.stack.at_random",
     "kitchentable.rules.stack.amounts",
     "kitchentable.rules.stack.batch_triggers",
     "kitchentable.rules.stack.batch_trigger_events",

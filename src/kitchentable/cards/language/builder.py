@@ -24,6 +24,7 @@ from kitchentable.cards.language.phrases.activation_triggers import ActivationTr
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
+from kitchentable.cards.language.phrases.at_random import AtRandomPhrases
 from kitchentable.cards.language.phrases.attack_and_block_rules import AttackAndBlockRulesPhrases
 from kitchentable.cards.language.phrases.batch_and_reflexive_triggers import BatchAndReflexiveTriggersPhrases
 from kitchentable.cards.language.phrases.batch_trigger_events import BatchTriggerEventsPhrases
@@ -176,7 +177,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases,
+    DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.words import plain_may
+from kitchentable.cards.render.at_random import at_random_text
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.control_change import readied_words
@@ -633,7 +634,7 @@ _SIMPLE.update({
 
 _INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
-                   "put_it", "search_zones"})
+                   "put_it", "search_zones", "return_at_random", "at_random_then"})
 
 
 _REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
@@ -663,6 +664,8 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         return f"Counter {who}. If that spell is countered this way, {where}."
     if e.kind == "search_zones":  # phrases.search_zones (701.23b)
         return search_zones_text(e)
+    if e.kind in ("return_at_random", "at_random_then"):  # phrases.at_random (608.2d)
+        return at_random_text(e, sub)
     if e.kind == "choose_then" and (becomes := _becomes_chosen_type(e, ref)):
         return becomes
     if e.kind == "choose_then":
