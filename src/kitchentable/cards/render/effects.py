@@ -18,6 +18,7 @@ from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.one_shot_effects import covq_simple
 from kitchentable.cards.render.search_zones import search_zones_text
@@ -1006,6 +1007,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"You may play {land_plays(e.amount, bool(e.param('up_to')))} this turn."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
+    if e.kind == "add_counters" and e.param("said") == "support" and (said := support_text(subject)):
+        return said  # 701.41a
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
     if e.kind == "gain_control" and e.subject.kind == "all" and e.subject.filter is not None \
