@@ -58,6 +58,8 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"\bexile all cards from all graveyards\b", "exile all graveyards"),
     # 2020 as for every search: "If you search your library this way, shuffle it." ends "..., shuffle."
     (r"\b(if you search your library this way), shuffle (?:it|your library)\b", r"\1, shuffle"),
+    # "name a card" became "choose a card name" (Pithing Needle: "... of sources with the chosen name ...").
+    (r"\bactivated abilities of sources with that name\b", "activated abilities of sources with the chosen name"),
 )
 
 

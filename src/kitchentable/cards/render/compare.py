@@ -122,6 +122,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) enter(s?) under your control\b", r"\1 \2 you control enter\3"),
     # and "a creature with flying you control enters" is "a creature you control with flying enters" (2024)
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) (with [\w +/-]+?) you control enter", r"\1 \2 you control \3 enter"),
+    # 2021 (Strixhaven era): "name a card" is "choose a card name", and what it names "the chosen name" (201.3).
+    (r"\b(as [^,.]+ enters), name a (nonland |nonartifact, nonland |)card\b", r"\1, choose a \2card name"),
+    (r"\bthe named card can't be cast\b", "spells with the chosen name can't be cast"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
