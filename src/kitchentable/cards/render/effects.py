@@ -89,7 +89,8 @@ def _token_body(t: CardDef) -> str:
         return t.name
     colors = " and ".join(_COLOR_WORDS[c] for c in _token_colors(t)) or "colorless"
     kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
-    return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
+    subtypes = t.subtype_order if set(t.subtype_order) == set(t.subtypes) else tuple(sorted(t.subtypes))
+    return f"{t.power}/{t.toughness} {colors} {' '.join(subtypes)} {kinds}"  # as printed: "Elf Druid" (205.3)
 
 
 def _token_copy(e: CreateToken, what: str) -> str:

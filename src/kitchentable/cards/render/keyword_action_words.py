@@ -14,4 +14,4 @@ def support_text(subject: str) -> str | None:
     """"Support N." from the target group the counters go on ("up to two other target creatures")."""
     m = re.match(r"up to (\w+) (?:other )?target creatures?$", subject)
     n = _NUMBER.get(m.group(1)) if m is not None else None
-    return f"Support {n}. (701.41a)" if n is not None else None
+    return f"Support {n}." if n is not None else None
