@@ -43,3 +43,23 @@ def test_the_2018_instead_no_longer_names_the_target_again() -> None:
         "If Burst Lightning was kicked, it deals 4 damage instead."
     assert apply_updates("~ deals X plus 2 damage to that creature or player instead if ...") == \
         "~ deals X plus 2 damage instead if ..."
+
+
+def test_a_zone_exiled_whole_is_named_as_today_s_text_names_it() -> None:
+    assert apply_updates("When ~ enters the battlefield, exile all cards from all graveyards.") == \
+        "When ~ enters the battlefield, exile all graveyards."
+    assert apply_updates("Exile all cards from target player's graveyard.") == \
+        "Exile all cards from target player's graveyard."  # one player's graveyard keeps its words
+
+
+def test_the_shuffle_after_a_search_of_several_zones_reads_as_today_s_oracle() -> None:
+    assert apply_updates("If you search your library this way, shuffle it.") == \
+        "If you search your library this way, shuffle."
+
+
+def test_naming_a_card_reads_as_today_s_choose_a_card_name() -> None:
+    assert modern_wording("As ~ enters the battlefield, name a nonland card.") == \
+        "As ~ enters, choose a nonland card name."
+    assert modern_wording("The named card can't be cast.") == "Spells with the chosen name can't be cast."
+    assert apply_updates("Activated abilities of sources with that name can't be activated.") == \
+        "Activated abilities of sources with the chosen name can't be activated."

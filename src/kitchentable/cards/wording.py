@@ -59,6 +59,12 @@ _UPDATES: tuple[tuple[str, str], ...] = (
     (r"\bthis effect can't reduce the amount of mana an ability costs to activate to less than one mana\b",
      "this effect can't reduce the mana in that cost to less than one mana"),
     (r"\b(activated abilities of creatures you control cost) up to (\{\d+\}) less to activate\b", r"\1 \2 less to activate"),
+    # Today's text exiles a zone by its name: "exile all graveyards" (Rest in Peace, Relic of Progenitus, Farewell).
+    (r"\bexile all cards from all graveyards\b", "exile all graveyards"),
+    # 2020 as for every search: "If you search your library this way, shuffle it." ends "..., shuffle."
+    (r"\b(if you search your library this way), shuffle (?:it|your library)\b", r"\1, shuffle"),
+    # "name a card" became "choose a card name" (Pithing Needle: "... of sources with the chosen name ...").
+    (r"\bactivated abilities of sources with that name\b", "activated abilities of sources with the chosen name"),
 )
 
 

@@ -425,3 +425,11 @@ def test_122_1_each_with_a_counter_on_it_is_the_group_with_counters_on_them() ->
         normalise(['Creatures you control with counters on them have "{T}: Add {G}."'], "x")
     assert normalise(["Each creature your opponents control with a counter on it can't attack or block."], "x") == \
         normalise(["Creatures your opponents control with counters on them can't attack or block."], "x")
+
+
+def test_603_7_a_delayed_trigger_said_after_its_effect_in_an_activated_ability_reads_as_said_first() -> None:
+    printed = normalise(["{G}, Sacrifice Test Larva: Create a 1/1 green Insect creature token with flying named "
+                         "Butterfly at the beginning of the next end step."], "Test Larva")
+    rendered = normalise(["{G}, Sacrifice this: At the beginning of the next end step, create a 1/1 green Insect "
+                          "creature token with flying named Butterfly."], "Test Larva")
+    assert printed == rendered

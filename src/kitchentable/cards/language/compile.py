@@ -45,6 +45,7 @@ from kitchentable.cards.language.linked_exile import (
     refuse_permission_without_exiled_cards,
 )
 from kitchentable.cards.language.named_self import tokens_name_their_maker
+from kitchentable.cards.language.other_card_names import names_said
 from kitchentable.cards.language.parse import CASE_PREFIX, failing_phrase, normalize, parse
 from kitchentable.cards.language.phrases import (
     alternative_casts,
@@ -445,7 +446,7 @@ def compile_face(face: RawFace, raw: RawCard) -> CardDef:
             compile_ability(norm, extra.parts_for(striation.parts if striation is not None else parts), types)
         except (LarkError, Unsupported, KeyError) as err:
             cause = err.orig_exc if isinstance(err, VisitError) else err
-            phrase = str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm)
+            phrase = names_said(str(cause) if isinstance(cause, Unsupported) else failing_phrase(norm))
             raise CardError(card_name, raw.file, line_no, phrase) from None
         except CardError:
             raise

@@ -22,6 +22,7 @@ from lark.lexer import PatternStr
 from kitchentable.cards.language.earley_lookahead import LookaheadEarley
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
+from kitchentable.cards.language.other_card_names import mark_other_card_names
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
 from kitchentable.cards.language.vocabulary import subtype_regex
 
@@ -60,6 +61,7 @@ FRAGMENTS: tuple[str, ...] = (
     "activation_cost_changes", "life_total_conditions", "granted_ward",
     "entering_tapped_forms", "self_counter_conditions", "unpreventable_damage",
     "bargain_costs", "mana_spent_amounts",
+    "damage_groups", "other_card_names", "search_zones", "named_tokens", "at_random",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""
@@ -232,6 +234,7 @@ def normalize(text: str, name: str) -> str:
     costs without their brackets."""
     text = _LOYALTY_COST.sub(r"\1:", _REMINDER.sub("", text))
     text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
+    text = mark_other_card_names(text, name)  # "a card named Sunlit Hoplite" (201.2)
     names = {name}
     if "," in name:
         names.add(name.split(",")[0])

@@ -122,6 +122,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) enter(s?) under your control\b", r"\1 \2 you control enter\3"),
     # and "a creature with flying you control enters" is "a creature you control with flying enters" (2024)
     (r"\b(a|an|another|one or more) ((?:[\w-]+ ){0,3}?[\w-]+) (with [\w +/-]+?) you control enter", r"\1 \2 you control \3 enter"),
+    # 2021 (Strixhaven era): "name a card" is "choose a card name", and what it names "the chosen name" (201.3).
+    (r"\b(as [^,.]+ enters), name a (nonland |nonartifact, nonland |)card\b", r"\1, choose a \2card name"),
+    (r"\bthe named card can't be cast\b", "spells with the chosen name can't be cast"),
 ))
 
 # What a trigger's "it" names when the trigger is the card's own ("When ~ enters, it deals 2 damage"): the card.
@@ -134,7 +137,7 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that cre
 # "A as long as B." is "As long as B, A." (a static ability's condition, 611.3a, said before or after it).
 # "A at the beginning of the next end step." is "At the beginning of the next end step, A." (a delayed trigger,
 # 603.7, said before or after its effect).
-_DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
+_DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)

@@ -10,12 +10,18 @@ from dataclasses import replace
 from typing import Any
 
 from kitchentable.cards.language.words import plain_may
+from kitchentable.cards.render.at_random import at_random_text
 from kitchentable.cards.render.combat_this_turn import blocked_this_turn_text
 from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
+from kitchentable.cards.render.control_change import readied_words
 from kitchentable.cards.render.costs import _cost
+from kitchentable.cards.render.damage_recipients import damage_recipient_words
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
+from kitchentable.cards.render.keyword_action_words import support_text
+from kitchentable.cards.render.named_tokens import named_token_said
 from kitchentable.cards.render.one_shot_effects import covq_simple
+from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
     _COLOR_WORDS,
@@ -38,6 +44,7 @@ from kitchentable.cards.render.words import (
     _number_word,
     _plural,
     _ref,
+    _targets_plural,
     _unrendered,
     activated_text,
     land_plays,
@@ -82,7 +89,8 @@ def _token_body(t: CardDef) -> str:
         return t.name
     colors = " and ".join(_COLOR_WORDS[c] for c in _token_colors(t)) or "colorless"
     kinds = " ".join(sorted(x.lower() for x in t.types if x != "Creature") + ["creature"])
-    return f"{t.power}/{t.toughness} {colors} {' '.join(sorted(t.subtypes))} {kinds}"
+    subtypes = t.subtype_order if set(t.subtype_order) == set(t.subtypes) else tuple(sorted(t.subtypes))
+    return f"{t.power}/{t.toughness} {colors} {' '.join(subtypes)} {kinds}"  # as printed: "Elf Druid" (205.3)
 
 
 def _token_copy(e: CreateToken, what: str) -> str:
@@ -119,7 +127,7 @@ def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
     if spec is None:
         return "the targets"
     noun = "targets" if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"} \
-        else f"target {_plural(spec.filter.describe())}"
+        else f"target {_targets_plural(spec.filter.describe())}"
     low, high = max(spec.min, 1), spec.max
     if high >= 20:
         return f"any number of {noun}"
@@ -178,7 +186,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             source = _cap(ref(e.source))
             to = "itself" if e.to == e.source and e.to.kind == "target" else ref(e.to)  # Inner Struggle
             return f"{source} deals damage equal to {_amount(e.amount)} to {to}."
-        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to {ref(e.to)}."
+        return f"{_cap(ref(e.source))} deals {_amount(e.amount)} damage to " \
+               f"{damage_recipient_words(e.to, ref(e.to), targets, offset)}."
     if isinstance(e, DivideDamage):  # 601.2d
         among = _divided_among(targets, e.index - offset)
         if _MENTIONED.get() is not None:  # named again later as "those creatures" (608.2c)
@@ -218,6 +227,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                  "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
+        if who == "those permanent or players":  # only permanents have P/T and abilities: "Those permanents can't block"
+            who = "those permanents"
         if e.subject.kind == "all" and e.subject.filter is not None:  # "Creatures you control get +1/+1"
             who = _group(e.subject.filter) if parts else _plural(e.subject.filter.describe())
             if not who.startswith("each "):  # "each creature ... gains", one at a time
@@ -306,7 +317,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 made, _, count = made.partition(counted)
                 kws = f"{kws}{counted}{count}"
                 break
-        return f"{verb} {made}{kws}{attacking}{_token_size_where(e)}.{has}"
+        return named_token_said(t, f"{verb} {made}", kws, f"{attacking}{_token_size_where(e)}.{has}")
     if isinstance(e, Conditional) and e.kind.startswith("conditional_instead") and e.otherwise:  # 614.1a
         first = " ".join(_effect(x, targets, offset) for x in e.otherwise)
         then = (_effects(e.then, targets, offset) if _one_damage(e.then)
@@ -335,8 +346,11 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
     if isinstance(e, Conditional):
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = _effects(e.then, targets, offset) if all(isinstance(x, DealDamage) for x in e.then) \
-            else _scoped(tuple(_effect(x, targets, offset) for x in e.then))  # one source's damage: one sentence
+        if all(isinstance(x, DealDamage) for x in e.then):  # one source's damage: one sentence
+            then = _effects(e.then, targets, offset)
+        else:
+            governed = tuple(_effect(x, targets, offset) for x in e.then)
+            then = readied_words(e.then, governed) or _scoped(governed)
         if mentioned is not None:  # "Otherwise" is the other branch: its targets are introduced afresh
             after_then = set(mentioned)
             mentioned.clear()
@@ -372,7 +386,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         e = replace(e, then=_searched_once(e.then))
         mentioned = _MENTIONED.get()
         before = set(mentioned) if mentioned is not None else set()
-        then = " ".join(_effect(x, targets, offset) for x in e.then)
+        governed = tuple(_effect(x, targets, offset) for x in e.then)
+        then = " ".join(governed)
         if e.unless and e.cost is not None:
             who = ref(e.chooser)
             paid = _cost(e.cost)
@@ -402,7 +417,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             paid = _cost(e.cost).removeprefix("Pay ")
             if then.startswith("When you do"):  # 603.12
                 return f"You may pay {paid}{x}. {then}"
-            then = _one_scope(then)
+            then = readied_words(e.then, governed) or _one_scope(then)
             return f"You may pay {paid}{x}. If you do, {then[:1].lower()}{then[1:]}"
         if len(e.then) > 1:  # "You may discard a card. If you do, draw a card." (the rest needs the first)
             if mentioned is not None:  # said again from the start: the targets are introduced in these words
@@ -415,7 +430,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             first = _may(first, e.then[0])
             if rest.startswith(("When you do", "If you do")):  # 603.12 / 609.3: the rest says it itself
                 return f"{first} {rest}"
-            rest = _one_scope(rest)
+            rest = readied_words(e.then[1:], ()) or _one_scope(rest)
             return f"{first} If you do, {rest[:1].lower()}{rest[1:]}"
         return _may(then, e.then[0] if e.then else None)
     if isinstance(e, ForEach):
@@ -632,7 +647,7 @@ _SIMPLE.update({
 
 _INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
-                   "put_it"})
+                   "put_it", "search_zones", "return_at_random", "at_random_then"})
 
 
 _REMEMBERED = {("won_clash", False): "you win",  # 701.23d: "If you win, ..." after "Clash with an opponent."
@@ -663,6 +678,10 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
                  "library": "put it on top of its owner's library instead of into that player's graveyard",
                  "hand": "put it into its owner's hand instead of into that player's graveyard"}[str(e.param("to"))]
         return f"Counter {who}. If that spell is countered this way, {where}."
+    if e.kind == "search_zones":  # phrases.search_zones (701.23b)
+        return search_zones_text(e)
+    if e.kind in ("return_at_random", "at_random_then"):  # phrases.at_random (608.2d)
+        return at_random_text(e, sub)
     if e.kind == "choose_then" and (becomes := _becomes_chosen_type(e, ref)):
         return becomes
     if e.kind == "choose_then":
@@ -671,7 +690,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         if what == "basic land type" and inner.count("the chosen basic land type") == 1:  # 608.2d
             return inner.replace("the chosen basic land type", "the basic land type of your choice")
         if what == "color" and inner.count("?chosen") == 1 and "protection from ?chosen" in inner \
-                and len(e.param("choices", ())) == 5:  # chosen as the effect resolves (608.2d)
+                and len(e.param("choices", ())) == 5 and not e.param("said_first"):  # chosen as the effect resolves (608.2d)
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
     if e.kind == "put_it" and e.param("looked_owner") or e.kind == "look_top" and e.param("player_library"):
@@ -973,7 +992,7 @@ def _simple(e: Simple, ref: object) -> str:
         subject = "those cards" if subject.startswith("those ") else subject  # out of play, they are cards (109.2)
         return f"Return {subject} to the battlefield{tapped}{under}."
     if e.kind == "exile_graveyard" and e.subject.kind in ("each_player", "you"):  # 404: every graveyard, or yours
-        return "Exile all cards from all graveyards." if e.subject.kind == "each_player" else \
+        return "Exile all graveyards." if e.subject.kind == "each_player" else \
             "Exile all cards from your graveyard."
     if e.kind == "skip_next_untap" and e.param("whose") and e.subject.filter is not None:  # a target player's group
         group = subject if e.subject.kind == "those" else _group(e.subject.filter)
@@ -1003,6 +1022,8 @@ def _simple(e: Simple, ref: object) -> str:
         return f"You may play {land_plays(e.amount, bool(e.param('up_to')))} this turn."
     if e.kind == "fight" and isinstance(e.param("other"), Ref):  # 701.14a
         return f"{_cap(subject)} fights {ref(e.param('other'))}."
+    if e.kind == "add_counters" and e.param("said") == "support" and (said := support_text(subject)):
+        return said  # 701.41a
     if e.kind == "add_counters" and subject.split(" target ")[0] in _SEVERAL:  # 122.1: "on each of"
         return f"Put {_count(e.amount, e.param('counter', '+1/+1') + ' counter')} on each of {subject}."
     if e.kind == "gain_control" and e.subject.kind == "all" and e.subject.filter is not None \
@@ -1015,7 +1036,8 @@ def _simple(e: Simple, ref: object) -> str:
         each = _count(fixed(e.amount.times), e.param("counter", "+1/+1") + " counter")
         return f"Put {each} on {subject} for each {_each_counted(e.amount)}."  # `phrases.counters_per_count`
     if e.kind == "add_counters" and e.amount.kind not in ("fixed", "x", "remembered") and not e.amount.plus \
-            and e.amount.times == 1:  # "Put X +1/+1 counters on ~, where X is its power." (107.3c)
+            and (e.amount.times == 1 or e.amount.times == 2 and e.amount.kind == "count"):
+        # "Put X +1/+1 counters on ~, where X is its power." (107.3c); "... is twice the number of ..."
         return f"Put X {e.param('counter', '+1/+1')} counters on {subject}, where X is {_amount(e.amount)}."
     if e.kind == "gain_control" and e.param("duration") == "end_of_turn":  # 613.1b, 611.2a
         return f"Gain control of {subject} until end of turn."

@@ -145,8 +145,10 @@ def _amount(a: Amount) -> str:
     if a.kind == "count" and a.filter is not None:
         if a.filter.zone in ("graveyard", "hand"):
             kind, _in, where = f" {_each(a.filter)}".partition(" card in ")
-            return f"the number of {_plural((kind.strip() + ' card').strip())} in {where}"
-        return f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
+            counted = f"the number of {_plural((kind.strip() + ' card').strip())} in {where}"
+        else:
+            counted = f"the number of {_plural(a.filter.describe())}{_ON_BATTLEFIELD if _anyones(a.filter) else ''}"
+        return f"twice {counted}" if a.times == 2 else counted  # Siegfried's "X is twice the number of ..."
     if a.kind == "remembered" and a.name == "damage_capped":
         return ("the damage dealt, but not more than the player's life total before the damage was dealt, the "
                 "planeswalker's loyalty before the damage was dealt, or the creature's toughness")
@@ -325,7 +327,9 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
         if spec.filter.players and spec.filter.any_types >= {"Creature", "Planeswalker"}:
             if spec.max > 1:  # 115.4: "each of up to two targets", "each of two targets", "one or two targets"
                 upto = "up to " if spec.min == 0 else "" if spec.min == spec.max else f"{_number_word(spec.min)} or "
-                return f"each of {upto}{_number_word(spec.max)} targets" if spec.max < 20 else "any number of targets"
+                other = "other " if spec.different_from else ""  # Arc Trail's "each of up to two other targets"
+                return f"each of {upto}{_number_word(spec.max)} {other}targets" if spec.max < 20 \
+                    else "any number of targets"
             return "another target" if spec.different_from and spec.min == spec.max == 1 else "any target"
         desc = spec.filter.describe()
         if spec.filter.players and (spec.filter.any_types or spec.filter.types) == {"Planeswalker"}:
@@ -359,14 +363,14 @@ def _ref(r: Ref, targets: tuple[TargetSpec, ...], offset: int = 0) -> str:
             return f"up to one target {desc.replace(' an opponent controls', ' that player controls')}" \
                    f"{where.replace(' from an opponent', ' from that player')}"
         if spec.min == 0 and spec.max >= 20:  # 601.2c: no limit ("any number of target creature cards")
-            return f"any number of {'other ' if another else ''}target {_plural(desc)}{where}"
+            return f"any number of {'other ' if another else ''}target {_targets_plural(desc)}{where}"
         if spec.min == 0:
             other = "other " if another else ""
-            return f"up to {_number_word(spec.max)} {other}target {_plural(desc)}{where}" if spec.max > 1 \
+            return f"up to {_number_word(spec.max)} {other}target {_targets_plural(desc)}{where}" if spec.max > 1 \
                 else f"up to one {other}target {desc}{where}"
         if spec.min == spec.max > 1:
             apart = " controlled by different players" if spec.distinct_controllers else ""  # 601.2c
-            return f"{_number_word(spec.max)} target {_plural(desc)}{apart}{where}"
+            return f"{_number_word(spec.max)} target {_targets_plural(desc)}{apart}{where}"
         return f"{'another ' if another else ''}target {desc}{where}"
     if r.kind == "those":  # a group named earlier, fixed by a delayed instruction (603.7c)
         return "those creatures" if r.filter is not None and r.filter.types == {"Creature"} else "them"
@@ -445,6 +449,20 @@ def _group(flt: Filter) -> str:
 
 
 _COLOR_OR = re.compile(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ")
+
+
+def _targets_plural(desc: str) -> str:
+    """A group of targets of several kinds is "artifacts and/or enchantments" (115.1: each target may be of either
+    kind): "up to two target creatures and/or planeswalkers"."""
+    said = _plural(desc)
+    cut = min((i for i in (said.find(c) for c in (" with ", " without ", " you ", " your ", " an ", " that ", " from ",
+                                                  " defending ", " target "))
+               if i > 0), default=len(said))
+    body = said[:cut]
+    if "and/or" in body:
+        return said
+    body = re.sub(r"(?<=s)(,)? (?:or|and) (?=\S+s\b)", r"\1 and/or ", body)  # nouns, not "white or black"
+    return body + said[cut:]
 
 
 def _plural(desc: str) -> str:

@@ -174,4 +174,4 @@ class ChoicesPhrases(SentencePhrases):
             raise Unsupported("a target described by the chosen color or type")
         effects = self.effects(sentences)
         return (Simple("choose_then", Ref("you"), params=(("what", what), ("choices", choices),
-                                                          ("effects", tuple(effects)))),)
+                                                          ("effects", tuple(effects)), ("said_first", True))),)

@@ -162,7 +162,8 @@ class KeywordActionsPhrases(PhraseBase):
         n = _count(ch).value
         creature = Filter(types=frozenset({"Creature"}), other=self.kind != "spell")
         target = self._target(creature, 0, n)
-        return [_plus_counters(1, target)]
+        put = _plus_counters(1, target)
+        return [replace(put, params=(*put.params, ("said", "support")))]  # rendered back as "Support N."
 
     def goad(self, ch: list[Any]) -> list[Effect]:
         """701.38a: until your next turn the creature attacks each combat if able, and a player other than the
