@@ -92,6 +92,7 @@ class Filter:
     any_counter: bool | None = None  # "with one or more counters on it" (True), "with no counters on them" (False)
     without_counter: str | None = None  # "without a +1/+1 counter on it" (122.1)
     this_turn: str | None = None  # "that attacked this turn", "that blocked", "that attacked or blocked" (508.1, 509.1)
+    commander: bool = False  # "commanders you control" (903.3): no game here has one; matches nothing
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter

@@ -46,6 +46,8 @@ def describe_filter(flt: Filter) -> str:
     noun = " or ".join(t.lower() for t in sorted(flt.any_types)) or " ".join(t.lower() for t in sorted(flt.types))
     if flt.token and not flt.or_token:
         noun = f"{noun} token" if noun else "token"
+    if flt.commander:
+        noun = f"{noun} commander" if noun else "commander"  # 903.3
     if flt.players and noun:
         noun = f"{noun} or {'opponent' if flt.opponents_only else 'player'}"
     elif flt.only_players or flt.players:

@@ -319,7 +319,7 @@ def _one_action_each(sentence: str) -> list[str]:
 _SELF_FIRST = re.compile(r"^(?:as|when|whenever) [^,]*?~")
 _IF_YOU_DID_IT = re.compile(r"^(if you (?:do|don't), (?:[^,.]*? (?:on|to|from) )?)it\b(?!')")
 # "That creature", "that card", "that permanent" and "it" name the object the sentence already named, alike.
-_THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell))('s)?\b")
+_THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell|token))('s)?\b")
 # "+X/+0 until end of turn, where X is the number of attacking creatures you control" is "+1/+0 until end of
 # turn for each attacking creature you control": the same count, said two ways.
 _X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: and gains? [^,.\"]+?)?(?: until end of turn)?), where X is the number of "

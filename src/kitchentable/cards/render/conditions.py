@@ -225,6 +225,7 @@ def controlled_by_words(cond: Condition) -> str:
 
 
 _CONDITION_WORDS["controls_commander"] = "you control a commander"  # 903.3 (`phrases.commander`)
+_CONDITION_WORDS["controls_own_commander"] = "you control your commander"  # 903.3, lieutenant
 
 
 _CONDITION_WORDS["opponent_life_at_most"] = "an opponent has N or less life"  # `phrases.game_state_conditions`

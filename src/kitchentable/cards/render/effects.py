@@ -241,6 +241,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                "spell."
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
         spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
+        if spells.commander and not isinstance(e.only_for, SpendRestriction):  # 903.3 (phrases.commander)
+            return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast your commander."
         what = spells.describe().replace(" permanent", "").replace(" spell", "")
         rider = ", and that spell can't be countered" if isinstance(e.only_for, SpendRestriction) else ""
         return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast " \
@@ -267,6 +269,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 "Add one mana of any color."
         if "?chosen" in e.mana:
             return "Add one mana of the chosen color."
+        if "?identity" in e.mana:  # 903.4e (phrases.commander)
+            return "Add one mana of any color in your commander's color identity."
         if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
             return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
         if e.amount.kind not in ("fixed", "count"):  # "Add an amount of {G} equal to your devotion to green."

@@ -264,7 +264,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
-        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
+        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand") \
+            .replace("eturn this to the battlefield tapped under your control", "eturn this from your graveyard to the "
+                     "battlefield tapped").replace("eturn this to the battlefield under your control",
+                                                   "eturn this from your graveyard to the battlefield")
     if spec.event == "draw_step":  # the draw step's own draw comes first (504.1), so this card is an additional one
         body = re.sub(r"^((?:[Tt]hat player|[Ee]ach player|[Yy]ou)? ?(?:[Dd]raws?) )a card\.", r"\1an additional card.",
                       body)
@@ -446,6 +449,8 @@ def cast_head(spec: TriggerSpec, what: str) -> str:
     caster = {"you": "you cast", "attached_player": "enchanted player casts",
               "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
     caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
+    if spec.filter is not None and spec.filter.commander and spec.whose == "you":
+        return f"When {caster} your commander"  # 903.3 (phrases.commander)
     kind, with_, qualities = what.partition(" with ")
     spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
     head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")

@@ -81,8 +81,9 @@ def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
             choices = getattr(eff, "choices", ())
             kinds.update(mana)
             kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
-    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
-    result = frozenset(kinds)
+    # "of the chosen color" with no color chosen as it entered adds nothing (614.12), nor "of any color in your
+    # commander's color identity" without a commander (903.4e)
+    result = frozenset(k for k in kinds if not k.startswith("?"))
     if len(_PRODUCES) > 4096:
         _PRODUCES.clear()
     _PRODUCES[id(ab)] = (ab, result)

@@ -646,7 +646,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
             pool = state.players[seat].pool
             if mana:
                 for m in mana:
-                    if m != "?chosen":  # no color was chosen as it entered (614.12)
+                    if not m.startswith("?"):  # no color chosen as it entered (614.12), no commander (903.4e)
                         _add_mana(pool, m, n, only_for)
             elif choices and isinstance(eff, AddMana):
                 add_chosen(pool, chosen_mana(state, seat, oid, ab, eff, choice), only_for)  # 106.1, 605.3b
