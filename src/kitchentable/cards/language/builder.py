@@ -112,6 +112,7 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
+from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
@@ -172,6 +173,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
+    CounterCostsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -39,7 +39,10 @@ def _cost(c: Cost) -> str:
         parts.append("Sacrifice this")
     if c.sacrifice is not None and c.per_x != "sacrifice":
         what = c.sacrifice.describe().replace(" you control", "")  # one sacrifices only one's own (701.21a)
-        parts.append(f"Sacrifice {_count(fixed(c.sacrifice_count), what)}")
+        if c.sacrifice_self:  # "Sacrifice ~ and a creature you control" (phrases.counter_costs)
+            parts[-1] += f" and {_count(fixed(c.sacrifice_count), what.removeprefix('another '))} you control"
+        else:
+            parts.append(f"Sacrifice {_count(fixed(c.sacrifice_count), what)}")
     if c.discard_self:
         parts.append("Discard this card")
     if c.discard is not None and c.discard_count:
@@ -57,6 +60,8 @@ def _cost(c: Cost) -> str:
         parts.append("Exile this")
     if c.remove_any:
         parts.append(f"Remove any number of {c.remove_any} counters from this")  # X: how many were removed
+    if c.add_counters[1] and c.add_counters[0] != "loyalty":  # "Put a page counter on ~" (phrases.counter_costs)
+        parts.append(f"Put {_count(fixed(c.add_counters[1]), c.add_counters[0] + ' counter')} on this")
     if c.remove_counters[1] and c.remove_counters[0] != "loyalty":
         parts.append(f"Remove {_count(fixed(c.remove_counters[1]), c.remove_counters[0] + ' counter')} from this")
     if c.tap_untapped is not None and c.tap_count:
