@@ -47,6 +47,7 @@ from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
+from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
@@ -112,7 +113,6 @@ from kitchentable.cards.language.phrases.player_comparisons import PlayerCompari
 from kitchentable.cards.language.phrases.player_groups import PlayerGroupsPhrases
 from kitchentable.cards.language.phrases.player_rules import PlayerRulesPhrases
 from kitchentable.cards.language.phrases.random_discard_costs import RandomDiscardCostsPhrases
-from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
