@@ -29,6 +29,8 @@ def _cost(c: Cost) -> str:
         parts.append(f"+{c.add_counters[1]}" if c.add_counters[1] else "0")
     if c.remove_counters[0] == "loyalty":
         parts.append(f"-{c.remove_counters[1]}")
+    if c.per_x == "remove:loyalty":
+        parts.append("-X")  # "[−X]:" (606.4)
     if c.mana is not None and not c.mana.is_zero():
         parts.append(str(c.mana))
     if c.tap:
@@ -84,9 +86,9 @@ def _cost(c: Cost) -> str:
         parts.append(f"Discard X {(what + ' cards').strip()}")
     elif c.per_x == "sacrifice" and c.sacrifice is not None:  # "sacrifice X creatures" (one's own, 701.21a)
         parts.append(f"Sacrifice X {_plural(c.sacrifice.describe().replace(' you control', ''))}")
-    elif c.per_x.startswith("remove:"):  # "Remove X ki counters from this" (107.3a)
+    elif c.per_x.startswith("remove:") and c.per_x != "remove:loyalty":  # "Remove X ki counters from this" (107.3a)
         parts.append(f"Remove X {c.per_x[7:]} counters from this")
-    elif c.per_x:
+    elif c.per_x and c.per_x != "remove:loyalty":  # a loyalty "-X" is said first, above
         parts.append(f"{c.per_x.capitalize()} X")
     remove = next((p for p in parts if p.startswith("Remove ") and p.endswith(" counters from this")), None)
     if remove is not None and "Sacrifice this" in parts:  # "Remove three quest counters from ~ and sacrifice it"
