@@ -138,6 +138,7 @@ MODULES = (
     "kitchentable.rules.stack.resolve",
     "kitchentable.rules.stack.targeted_triggers",
     "kitchentable.rules.stack.triggers",
+    "kitchentable.rules.turn.activation_windows",
     "kitchentable.rules.turn.combat",
     "kitchentable.rules.turn.combat_restrictions",
     "kitchentable.rules.turn.combat_triggers",

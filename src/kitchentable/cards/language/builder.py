@@ -21,6 +21,7 @@ from kitchentable.cards.language.phrases.ability_words import AbilityWordsPhrase
 from kitchentable.cards.language.phrases.activation_bans import ActivationBansPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
+from kitchentable.cards.language.phrases.activation_windows import ActivationWindowsPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -173,7 +174,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    CounterCostsPhrases,
+    CounterCostsPhrases, ActivationWindowsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -253,8 +253,19 @@ def _normalised(line: str, name: str) -> list[str]:
     out = _it_after_self(out)
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
-    return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
+    return [_restrictions_sorted(_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it",
+                                                                              piece))))
             for s in out for piece in _one_action_each(s)]
+
+
+# "Activate only once each turn and only as a sorcery." and "Activate only as a sorcery and only once each turn.":
+# every restriction of the list must hold, in whatever order it is written (602.5b).
+_ACTIVATE_ONLY = re.compile(r"\b(activate only )([^.\"]+?,? and only [^.\"]+?)(?=\.)", re.IGNORECASE)
+
+
+def _restrictions_sorted(sentence: str) -> str:
+    return _ACTIVATE_ONLY.sub(lambda m: m.group(1) + " and only ".join(sorted(re.split(r",? and only ", m.group(2)))),
+                              sentence)
 
 
 # One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven

@@ -56,7 +56,8 @@ _DIGITS = frozenset({"life_at_least", "life_at_most", "any_player_life_at_most",
                      "class_level_at_least", "gained_life_this_turn", "max_speed"})
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
-_WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
+_WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared",
+            "during_combat": "during combat", "not_your_turn": "during an opponent's turn"}  # phrases.activation_windows
 
 
 # The optional additional costs read as "kicked" (702.33d), in their own words.
@@ -90,6 +91,12 @@ def activation_window(cond: Condition) -> str:
     attackers are declared", else "if [condition]"."""
     if cond.kind == "your_step" and not cond.negate:
         return f"during your {cond.name.replace('_', ' ')}"
+    if cond.kind == "opponents_step":  # phrases.activation_windows
+        return f"during an opponent's {cond.name.replace('_', ' ')}"
+    if cond.kind == "any_players_step":
+        return f"during any {cond.name.replace('_', ' ')} step"
+    if cond.kind == "all" and cond.name == "activation_windows":  # "... and only if ..." (602.5b)
+        return " and only ".join(activation_window(c) for c in cond.all_of)
     if cond.kind in _WINDOWS and not cond.negate:
         return _WINDOWS[cond.kind]
     return f"if {_condition_words(cond)}"
