@@ -262,6 +262,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         body = re.sub(r"^([Aa])dd ", "its controller adds " if attached or fixed_mana else "that player adds ", body)
     if spec.event == "tapped_for_mana":  # 605.4a: mana added besides the mana the land produced
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
+    if spec.event == "becomes_target" and spec.whose == "spell":  # the targeting spell's controller (603.2)
+        body = body.replace("its controller", "that spell's controller")
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand") \
