@@ -39,6 +39,8 @@ def _cost(c: Cost) -> str:
         parts.append("{Q}")
     if c.sacrifice_self:
         parts.append("Sacrifice this")
+    if c.return_self:
+        parts.append("Return this to its owner's hand")  # 118.3 (phrases.self_bounce_costs)
     if c.sacrifice is not None and c.per_x != "sacrifice":
         what = c.sacrifice.describe().replace(" you control", "")  # one sacrifices only one's own (701.21a)
         if c.sacrifice_self:  # "Sacrifice ~ and a creature you control" (phrases.counter_costs)

@@ -56,8 +56,8 @@ MAX_COMBINATION = 4
 
 
 def pays_itself(cost: Cost) -> bool:
-    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
-    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing,
+    exiling or returning the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
     not offered on its own at priority, since activating it that way would skip those parts."""
     return (cost.mana is None or cost.mana.is_zero()) and not (
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count

@@ -190,6 +190,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
             forage=merged.forage or p.forage,
             craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
+            return_self=merged.return_self or p.return_self,
         )
     return merged
 
@@ -244,7 +245,8 @@ def _usable_mana(state: GameState, seat: int, exclude: int | None) -> list[_Mana
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue
                 if ab.cost.sacrifice_self or ab.cost.exile_self or ab.cost.life or ab.cost.discard_count \
-                        or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
+                        or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count \
+                        or ab.cost.return_self:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition, produces(state, oid, i)))
         lists[key] = candidates
@@ -509,7 +511,7 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
             return False
         if cost.untap and (not src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
             return False
-    if cost.sacrifice_self and (src is None or src.zone[0] != BATTLEFIELD):
+    if (cost.sacrifice_self or cost.return_self) and (src is None or src.zone[0] != BATTLEFIELD):
         return False
     if cost.life and not infinite_life(state, c.controller) and player.life < cost.life and not unbounded_payment(state):
         return False
@@ -630,6 +632,9 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.exile_self and state.objects[oid].zone[0] != EXILE:
         snapshot_lki(state, oid)
         move(state, oid, EXILE, cause="602.2b")  # Simian Spirit Guide, from the hand (rules.casting.mana_abilities)
+    if ab.cost.return_self and state.objects[oid].zone[0] == BATTLEFIELD:  # Grinning Ignus (118.3)
+        snapshot_lki(state, oid)
+        move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="602.2b")
     if ab.cost.life:
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
@@ -836,6 +841,9 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
+    if cost.return_self and c.source in state.objects:  # 118.3: "return ~ to its owner's hand"
+        events.snapshot_lki(state, c.source)  # 608.2h: what the effect reads of it
+        events.move(state, c.source, HAND, to_seat=state.objects[c.source].owner, cause="601.2h")
     if cost.discard_self and c.source in state.objects:
         events.discard(state, seat, c.source)
     if cost.exile_self and c.source in state.objects:
