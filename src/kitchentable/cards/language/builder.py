@@ -96,6 +96,7 @@ from kitchentable.cards.language.phrases.land_play_triggers import LandPlayTrigg
 from kitchentable.cards.language.phrases.leading_durations import LeadingDurationsPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.library_costs import LibraryCostsPhrases
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
 from kitchentable.cards.language.phrases.life_gain_replacements import LifeGainReplacementsPhrases
 from kitchentable.cards.language.phrases.linked_targets import LinkedTargetsPhrases
@@ -175,7 +176,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases,
+    CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kitchentable.cards.render.words import _count, _plural
+from kitchentable.cards.render.words import _count, _number_word, _plural
 from kitchentable.rules.abilities import (
     Cost,
     Filter,
@@ -41,6 +41,11 @@ def _cost(c: Cost) -> str:
         parts.append("Sacrifice this")
     if c.return_self:
         parts.append("Return this to its owner's hand")  # 118.3 (phrases.self_bounce_costs)
+    if c.mill_count:  # phrases.library_costs
+        parts.append(f"Mill {_count(fixed(c.mill_count), 'card')}")
+    if c.exile_top_count:
+        parts.append("Exile the top card of your library" if c.exile_top_count == 1 else
+                     f"Exile the top {_number_word(c.exile_top_count)} cards of your library")
     if c.sacrifice is not None and c.per_x != "sacrifice":
         what = c.sacrifice.describe().replace(" you control", "")  # one sacrifices only one's own (701.21a)
         if c.sacrifice_self:  # "Sacrifice ~ and a creature you control" (phrases.counter_costs)

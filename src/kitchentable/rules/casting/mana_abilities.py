@@ -41,6 +41,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
 from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.casting.library_costs import library_cost_payable
 from kitchentable.rules.casting.zone_facts import HAND_MANA, zone_facts_of
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
@@ -207,6 +208,8 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
     if ab.cost.tap and (o.tapped or ("Creature" in chars(state, oid).types and summoning_sick(state, oid))):
         return False
     if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
+        return False
+    if not library_cost_payable(state, seat, ab.cost):
         return False
     if ab.condition is not None:
         if not check_condition(state, ab.condition, seat, oid):

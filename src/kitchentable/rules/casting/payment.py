@@ -33,6 +33,7 @@ from kitchentable.rules.casting.cost_parts import (
     foraged,
     with_x_count,
 )
+from kitchentable.rules.casting.library_costs import library_cost_payable, pay_library_cost
 from kitchentable.rules.casting.mana_abilities import (
     activate_with_picks,
     add_chosen,
@@ -191,6 +192,7 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             forage=merged.forage or p.forage,
             craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
             return_self=merged.return_self or p.return_self,
+            mill_count=merged.mill_count + p.mill_count, exile_top_count=merged.exile_top_count + p.exile_top_count,
         )
     return merged
 
@@ -246,7 +248,7 @@ def _usable_mana(state: GameState, seat: int, exclude: int | None) -> list[_Mana
                     continue
                 if ab.cost.sacrifice_self or ab.cost.exile_self or ab.cost.life or ab.cost.discard_count \
                         or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count \
-                        or ab.cost.return_self:
+                        or ab.cost.return_self or ab.cost.mill_count or ab.cost.exile_top_count:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition, produces(state, oid, i)))
         lists[key] = candidates
@@ -525,6 +527,8 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
             return False  # 701.59a: not enough mana value in the graveyard
     if cost.forage and not can_forage(state, c.controller, c.stack_id, c.source):
         return False  # 701.61a: fewer than three cards in the graveyard and no Food
+    if not library_cost_payable(state, c.controller, cost):
+        return False  # 118.3: fewer cards in the library than the cost mills or exiles
     if cost.crew:
         return crew_power(state, c.controller, c.source, ()) >= cost.crew
     return True
@@ -635,6 +639,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.return_self and state.objects[oid].zone[0] == BATTLEFIELD:  # Grinning Ignus (118.3)
         snapshot_lki(state, oid)
         move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="602.2b")
+    pay_library_cost(state, seat, ab.cost)  # Millikin's "Mill a card"
     if ab.cost.life:
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
@@ -841,6 +846,7 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
+    pay_library_cost(state, seat, cost)
     if cost.return_self and c.source in state.objects:  # 118.3: "return ~ to its owner's hand"
         events.snapshot_lki(state, c.source)  # 608.2h: what the effect reads of it
         events.move(state, c.source, HAND, to_seat=state.objects[c.source].owner, cause="601.2h")

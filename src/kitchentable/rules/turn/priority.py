@@ -28,6 +28,7 @@ from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.cost_parts import can_forage, crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import land_faces, play_land
+from kitchentable.rules.casting.library_costs import library_cost_payable
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
@@ -693,6 +694,8 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         return ("701.59a", "cost")
     if cost.forage and not can_forage(state, seat, oid):
         return ("701.61a", "cost")
+    if not library_cost_payable(state, seat, cost):
+        return ("118.3", "cost")  # too few cards to mill or exile from the top of the library
     if cost.crew:
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)
