@@ -477,6 +477,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
         who = ref(e.subject)
         several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
+        if e.static.param("verb") == "is" and e.static.kind in ("add_colors", "add_types"):  # "it is a Vampire ..."
+            return _is_in_addition(e, who, several, until)
         if e.static.kind == "set_colors":
             return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
         if e.static.kind == "add_colors":  # 105.3: "... is black in addition to its other colors" (Rise from the Grave)
@@ -1265,6 +1267,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         then = texts[i + 1] if i + 1 < len(effects) else ""
         if investigated_twice(e, nxt):  # 701.36a
             text = "Investigate twice."
+            i += 1
+        elif (joined := _colors_and_types(e, nxt, text, then)) is not None:  # "a black Zombie in addition to ..."
+            text = joined
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
                 and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
@@ -2090,3 +2095,36 @@ def _search_top_tail(e: Simple) -> str:
     where = f"{nth} from the top" if nth else f"on top{order}"
     return f"{revealed}then shuffle and put {e.param('said', 'that card')} {where}."
 
+
+
+def _is_in_addition(e: ApplyContinuous, who: str, several: bool, until: str) -> str:
+    """"That creature is a Vampire in addition to its other types." and, the colors said with the types (the
+    other half, `add_colors`, is joined to this sentence by `_effects`), "it is a black Zombie in addition to its
+    other colors and types" (105.3, 205.1b; a one-shot effect's "is" is its "becomes", 611.2a)."""
+    assert e.static is not None
+    their = "their" if several else "its"
+    if e.static.kind == "add_colors":
+        return f"{_cap(who)} {'are' if several else 'is'} {_color_list(e.static.types)} in addition to {their} other " \
+               f"colors{until}."
+    kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
+    article = "an" if kinds[:1].lower() in "aeiou" else "a"
+    return f"{_cap(who)} {'are' if several else 'is'} {article} {kinds} in addition to {their} other types{until}."
+
+
+def _colors_and_types(e: Effect, nxt: Effect | None, text: str, then: str) -> str | None:
+    """The two halves of "it is a black Zombie in addition to its other colors and types" (`_is_in_addition`) as
+    the one sentence the card says; None for any other pair."""
+    if not (isinstance(e, ApplyContinuous) and isinstance(nxt, ApplyContinuous) and e.static is not None
+            and nxt.static is not None and e.static.kind == "add_types" and nxt.static.kind == "add_colors"
+            and e.static.param("joined") and nxt.static.param("joined") and e.subject == nxt.subject
+            and e.duration == nxt.duration):
+        return None
+    head, sep, rest = text.partition(" in addition to ")
+    verb = " is " if " is " in head else " becomes " if " becomes " in head else " are " if " are " in head \
+        else " become "
+    who, _, kinds = head.partition(verb)
+    kinds = kinds.split(" ", 1)[1] if " " in kinds else kinds  # without its article
+    color = _color_list(nxt.static.types)
+    article = "an" if color[:1].lower() in "aeiou" else "a"
+    rest = rest.replace("other types", "other colors and types", 1)
+    return f"{who}{verb}{article} {color} {kinds}{sep}{rest}" if sep else None
