@@ -149,7 +149,7 @@ _NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?u
 _GAIN_FIRST = re.compile(r"\b(gains?) ([a-z ,-]+?) and (gets?) ([+-][0-9x]+/[+-][0-9x]+)", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
-_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
+_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put|skip)\b",
                      re.IGNORECASE)
 _AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
 _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
@@ -264,8 +264,12 @@ _ACTIVATE_ONLY = re.compile(r"\b(activate only )([^.\"]+?,? and only [^.\"]+?)(?
 
 
 def _restrictions_sorted(sentence: str) -> str:
+    sentence = _QUOTED.sub(lambda m: f'"{_it_is_self(m.group(1))}"', sentence)  # a granted trigger's own "it"
     return _ACTIVATE_ONLY.sub(lambda m: m.group(1) + " and only ".join(sorted(re.split(r",? and only ", m.group(2)))),
                               sentence)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
 
 
 # One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven

@@ -57,7 +57,7 @@ _DIGITS = frozenset({"life_at_least", "life_at_most", "any_player_life_at_most",
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
 _WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared",
-            "during_combat": "during combat", "not_your_turn": "during an opponent's turn"}  # phrases.activation_windows
+            "during_combat": "during combat"}  # phrases.activation_windows
 
 
 # The optional additional costs read as "kicked" (702.33d), in their own words.
@@ -91,7 +91,9 @@ def activation_window(cond: Condition) -> str:
     attackers are declared", else "if [condition]"."""
     if cond.kind == "your_step" and not cond.negate:
         return f"during your {cond.name.replace('_', ' ')}"
-    if cond.kind == "opponents_step":  # phrases.activation_windows
+    if cond.kind == "not_your_turn" and cond.name == "opponents_turn":  # phrases.activation_windows
+        return "during an opponent's turn"  # 102.2: every other player, in the formats here
+    if cond.kind == "opponents_step":
         return f"during an opponent's {cond.name.replace('_', ' ')}"
     if cond.kind == "any_players_step":
         return f"during any {cond.name.replace('_', ' ')} step"

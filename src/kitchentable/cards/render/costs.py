@@ -97,6 +97,11 @@ def _cost(c: Cost) -> str:
         parts.append(f"Remove X {c.per_x[7:]} counters from this")
     elif c.per_x and c.per_x != "remove:loyalty":  # a loyalty "-X" is said first, above
         parts.append(f"{c.per_x.capitalize()} X")
+    remove = next((p for p in parts if p.startswith("Remove ") and p.endswith((" counter from this",
+                                                                                 " counters from this"))), None)
+    if remove is not None and "Return this to its owner's hand" in parts:  # Magosi: "... and return it to ..."
+        parts[parts.index(remove)] = f"{remove} and return it to its owner's hand"
+        parts.remove("Return this to its owner's hand")
     remove = next((p for p in parts if p.startswith("Remove ") and p.endswith(" counters from this")), None)
     if remove is not None and "Sacrifice this" in parts:  # "Remove three quest counters from ~ and sacrifice it"
         parts[parts.index(remove)] = f"{remove} and sacrifice it"

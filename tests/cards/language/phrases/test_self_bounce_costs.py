@@ -37,3 +37,13 @@ def test_605_3a_mana_ability_that_returns_its_source() -> None:
     game.apply(("mana", imp, 0))
     assert game.state.players[0].pool.amounts == {"C": 2, "R": 1}
     assert in_zone(game, "hand", "Test Grinning Imp")
+
+
+def test_118_3_remove_a_counter_and_return_it_as_one_cost() -> None:
+    waterveil = card("Test Tidal Keep\nLand\n{T}: Add {U}.\n{U}, {T}: Put an eon counter on Test Tidal Keep. Skip your "
+                     "next turn.\n{T}, Remove an eon counter from Test Tidal Keep and return it to its owner's hand: "
+                     "Take an extra turn after this one.")
+    ab = waterveil.activated[2]
+    assert ab.cost.tap and ab.cost.return_self and ab.cost.remove_counters == ("eon", 1)
+    assert rules_text(waterveil)[-1] == "{T}, Remove an eon counter from this and return it to its owner's hand: " \
+                                        "Take an extra turn after this one."

@@ -26,7 +26,7 @@ class ActivationWindowsPhrases(PhraseBase):
         return ("if", Condition("during_combat"))
 
     def aw_opponents_turn(self, ch: list[Any]) -> tuple[str, Condition]:
-        return ("if", Condition("not_your_turn"))
+        return ("if", Condition("not_your_turn", name="opponents_turn"))  # said so (the render), 102.2
 
     def aw_opponents_upkeep(self, ch: list[Any]) -> tuple[str, Condition]:
         return ("if", Condition("opponents_step", name="upkeep"))
