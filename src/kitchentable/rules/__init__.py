@@ -55,6 +55,7 @@ MODULES = (
     "kitchentable.rules.concepts.card_names",
     "kitchentable.rules.concepts.chosen_opponent",
     "kitchentable.rules.concepts.commanders",
+    "kitchentable.rules.concepts.teams",
     "kitchentable.rules.concepts.counted_amounts",
     "kitchentable.rules.concepts.crimes",
     "kitchentable.rules.concepts.devotion",

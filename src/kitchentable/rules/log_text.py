@@ -67,6 +67,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
     elif flt.controller in ("target_player", "target_opponent"):
         words.append(f"{flt.controller.replace('_', ' ')} controls")  # its own target group (601.2c)
+    elif flt.controller == "your_team":
+        words.append("your team controls")  # 102.4 (rules.concepts.teams)
     elif flt.controller == "chosen_player":
         words.append("the chosen player controls")  # chosen as the source entered (614.12)
     elif flt.controller == "active":

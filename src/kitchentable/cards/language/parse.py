@@ -52,7 +52,7 @@ FRAGMENTS: tuple[str, ...] = (
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
-    "counter_costs", "activation_windows", "self_bounce_costs", "library_costs",
+    "counter_costs", "activation_windows", "self_bounce_costs", "library_costs", "teams",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -192,6 +192,8 @@ def _condition_words(cond: Condition) -> str:
         return f"this has {_number_word(cond.n)} or more {cond.name} counters on it"
     if cond.kind == "hand_at_most":
         return f"you have {_number_word(cond.n)} or fewer cards in hand"
+    if cond.kind == "gained_life_this_turn" and not cond.negate and cond.name == "your_team":  # 102.4
+        return "your team gained life this turn"
     if cond.kind == "gained_life_this_turn" and not cond.negate:
         return _gained_life_words(cond.n)
     words = _CONDITION_WORDS.get(cond.kind)
