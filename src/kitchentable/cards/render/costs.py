@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kitchentable.cards.render.words import _count, _number_word, _plural
 from kitchentable.rules.abilities import (
     Cost,
@@ -41,6 +43,9 @@ def _cost(c: Cost) -> str:
         parts.append("Sacrifice this")
     if c.return_self:
         parts.append("Return this to its owner's hand")  # 118.3 (phrases.self_bounce_costs)
+    if c.counter_from is not None and c.counter_from_count:  # phrases.counter_costs
+        whose = replace(c.counter_from, with_counter=None).describe()
+        parts.append(f"Remove a {c.counter_from.with_counter} counter from {_count(fixed(1), whose)}")
     if c.mill_count:  # phrases.library_costs
         parts.append(f"Mill {_count(fixed(c.mill_count), 'card')}")
     if c.exile_top_count:

@@ -64,7 +64,7 @@ def pays_itself(cost: Cost) -> bool:
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
         or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
         or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x or cost.forage
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x or cost.forage or cost.counter_from_count
         or cost.craft_count)
 
 
@@ -149,7 +149,7 @@ def pays_itself_but_mana(cost: Cost) -> bool:
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
 
-PICKED_PARTS = ("sacrifice", "discard", "exile", "tap", "return")
+PICKED_PARTS = ("sacrifice", "discard", "exile", "tap", "return", "counter")
 
 
 def pays_with_other_parts(cost: Cost) -> bool:
@@ -158,13 +158,14 @@ def pays_with_other_parts(cost: Cost) -> bool:
     permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
     if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
             is not None or cost.tap_count and cost.tap_untapped is not None or cost.bounce_count and cost.bounce
-            is not None or cost.remove_counters[1] or cost.add_counters[1]):
+            is not None or cost.remove_counters[1] or cost.add_counters[1]
+            or cost.counter_from_count and cost.counter_from is not None):
         return False
     if cost.remove_any or cost.discard_self or cost.exile_self:
         return False
     rest = replace(cost, mana=None, sacrifice=None, discard=None, discard_count=0, exile_from_graveyard=None,
                    exile_count=0, tap_untapped=None, tap_count=0, bounce=None, bounce_count=0,
-                   remove_counters=("", 0), add_counters=("", 0))
+                   remove_counters=("", 0), add_counters=("", 0), counter_from=None, counter_from_count=0)
     return pays_itself(rest)
 
 
@@ -364,6 +365,8 @@ def pay_picked_parts(state: GameState, seat: int, oid: int, cost: Cost, picks: t
             events.tap(state, picked)
         elif kind == "return":
             events.move(state, picked, HAND, to_seat=state.objects[picked].owner, cause="601.2h")
+        elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
+            events.remove_counters(state, picked, cost.counter_from.with_counter, 1)  # 118.3
 
 
 def add_chosen(pool: ManaPool, mana: str, only_for: Any) -> None:

@@ -193,6 +193,8 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
             return_self=merged.return_self or p.return_self,
             mill_count=merged.mill_count + p.mill_count, exile_top_count=merged.exile_top_count + p.exile_top_count,
+            counter_from=p.counter_from or merged.counter_from,
+            counter_from_count=merged.counter_from_count + p.counter_from_count,
         )
     return merged
 
@@ -341,6 +343,8 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
         out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
     if cost.craft_count and cost.craft is not None:  # 702.167a
         out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
+    if cost.counter_from_count and cost.counter_from is not None:  # "remove a +1/+1 counter from a creature you control"
+        out.append(("counter", iter(_yours_matching(state, cost.counter_from, seat, source)), cost.counter_from_count))
     return out
 
 
@@ -844,6 +848,8 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
                 state.turn_facts[key] = (*state.turn_facts.get(key, ()), oid)
         elif kind == "return":  # 118.3: returning a permanent to its owner's hand as a cost
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
+        elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
+            events.remove_counters(state, oid, cost.counter_from.with_counter, 1)  # 118.3, 122.8
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
     pay_library_cost(state, seat, cost)

@@ -685,7 +685,7 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if cost.per_x:
         cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
     if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count \
-            or cost.craft_count:
+            or cost.craft_count or cost.counter_from_count:
         # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
         missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
         if missing is not None:

@@ -81,3 +81,30 @@ def test_118_3_sacrifice_the_source_and_another_creature_as_one_cost() -> None:
     assert in_zone(game, "graveyard", "Test Great Hall") and in_zone(game, "graveyard", "Grizzly Bears")
     resolve_stack(game)
     assert len(game.state.zone("hand", 0)) == 2
+
+
+SAGE = card("Test Fable Sage {3}{U}\nCreature — Human Wizard 2/2\n{2}, Remove a +1/+1 counter from a creature you "
+            "control: Draw a card.")
+
+
+def test_118_3_a_counter_removed_from_a_permanent_you_control_as_a_cost() -> None:
+    assert rules_text(SAGE) == ["{2}, Remove a +1/+1 counter from a creature you control: Draw a card."]
+    s = Scenario()
+    sage = s.battlefield(0, SAGE)
+    s.many(0, "battlefield", ["Island", "Island"])
+    game = s.start("main1")
+    assert not [a for a in game.legal_actions() if a[:2] == ("activate", sage)]  # no creature with such a counter
+    s = Scenario()
+    sage = s.battlefield(0, SAGE)
+    s.many(0, "battlefield", ["Island", "Island"])
+    s.library(0, "Forest")
+    bear = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2})
+    game = s.start("main1")
+    game.apply(("activate", sage, 0))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        picked = [a for a in options if a[:1] == ("pick",) and bear in a]
+        game.apply(picked[0] if picked else ("pay",) if ("pay",) in options else options[0])
+    assert game.state.objects[bear].counters.get("+1/+1") == 1  # one counter, paid as it is activated (601.2h)
+    resolve_stack(game)
+    assert len(game.state.zone("hand", 0)) == 1

@@ -6,6 +6,9 @@
   once-per-turn or sorcery-speed limit, 606.3). A cost that adds counters can always be paid (122.1; nothing
   here forbids counters on a permanent), so a mana ability with it is offered like other mana abilities whose
   cost has more than {T} (`rules.casting.mana_abilities.pays_itself`).
+- "Remove a +1/+1 counter from a creature you control:": `Cost.counter_from` (the permanents, each with such a
+  counter) and `counter_from_count`; the permanent is picked as the cost is paid (601.2h) and loses one counter of
+  that kind (122.8). Only a named kind: "a counter" (of any kind) would need a choice of kind, and is refused.
 - "Sacrifice ~ and a creature you control:": `Cost.sacrifice_self` and `Cost.sacrifice` together; both are
   chosen and paid as the cost is paid (601.2h), the other permanent never the source itself ("another", 118.3:
   the source is already sacrificed by the first part).
@@ -16,7 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean
+from lark import Token
+
+from kitchentable.cards.language.words import Desc, PhraseBase, Unsupported, _clean
 
 
 class CounterCostsPhrases(PhraseBase):
@@ -38,3 +43,14 @@ class CounterCostsPhrases(PhraseBase):
         flt = replace(d.filter(), controller="you", other=True)
         count = int(n)
         return lambda c: replace(c, sacrifice_self=True, sacrifice=flt, sacrifice_count=count)
+
+    def c_remove_counter_from(self, ch: list[Any]) -> Any:
+        """"Remove a +1/+1 counter from a creature you control" (118.3): one permanent you control with such a
+        counter, picked as the cost is paid."""
+        kind = str(next(t for t in ch if isinstance(t, Token) and t.type == "COUNTER_KIND"))
+        another = any(isinstance(t, Token) and str(t) == "another" for t in ch)
+        d = next(c for c in _clean(ch) if isinstance(c, Desc))
+        flt = replace(d.filter(), controller="you", with_counter=kind, other=another or d.filter().other)
+        if flt.zone != "battlefield":
+            raise Unsupported("a counter removed from a card not on the battlefield as a cost")
+        return lambda cost: replace(cost, counter_from=flt, counter_from_count=1)
