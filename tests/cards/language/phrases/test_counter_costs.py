@@ -3,6 +3,7 @@ another permanent" (118.3, 601.2h). Each compiles a small card text of our own."
 
 from __future__ import annotations
 
+from kitchentable.api.view import View
 from kitchentable.cards.render import rules_text
 from kitchentable.rules.continuous.layers import chars
 from kitchentable.scenario import Scenario, resolve_stack
@@ -101,10 +102,13 @@ def test_118_3_a_counter_removed_from_a_permanent_you_control_as_a_cost() -> Non
     bear = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2})
     game = s.start("main1")
     game.apply(("activate", sage, 0))
+    labels = []
     while game.pending["kind"] != "priority":
         options = game.legal_actions()
         picked = [a for a in options if a[:1] == ("pick",) and bear in a]
+        labels += [View(game, 0).describe(a) for a in picked]
         game.apply(picked[0] if picked else ("pay",) if ("pay",) in options else options[0])
+    assert labels and labels[0].startswith("Remove a counter from ")  # api/options: the pick says what it costs
     assert game.state.objects[bear].counters.get("+1/+1") == 1  # one counter, paid as it is activated (601.2h)
     resolve_stack(game)
     assert len(game.state.zone("hand", 0)) == 1
