@@ -142,7 +142,8 @@ def _assign_rest(n: Namer, action: tuple[Any, ...]) -> str:
 def _pick(n: Namer, action: tuple[Any, ...], decision: Decision | None = None) -> str:
     if len(action) >= 3 and isinstance(action[1], str):  # paying a cost: ("pick", "sacrifice", id)
         verb = {"tap_to_pay": "Tap", "delve": "Exile", "harmonize": "Tap", "crew": "Tap", "evidence": "Exile",
-                "return": "Return", "tap": "Tap"}.get(action[1], action[1].capitalize())
+                "return": "Return", "tap": "Tap", "counter": "Remove a counter from"}.get(action[1],
+                                                                                   action[1].capitalize())
         extra = f" for {mana_words(str(action[3]))}" if len(action) > 3 and action[3] != "1" else ""
         return f"{verb} {n.card(action[2])}{extra}"
     if decision is not None and decision.kind == "draft_pick":  # R-VX-3: a draw is a draft from your pack

@@ -92,6 +92,7 @@ class Filter:
     any_counter: bool | None = None  # "with one or more counters on it" (True), "with no counters on them" (False)
     without_counter: str | None = None  # "without a +1/+1 counter on it" (122.1)
     this_turn: str | None = None  # "that attacked this turn", "that blocked", "that attacked or blocked" (508.1, 509.1)
+    commander: bool = False  # "commanders you control" (903.3): no game here has one; matches nothing
 
     def describe(self) -> str:
         from kitchentable.rules.log_text import describe_filter
@@ -362,6 +363,11 @@ class Cost:
     forage: bool = False  # 701.61a: exile three cards from your graveyard or sacrifice a Food (rules.casting.cost_parts)
     craft: Filter | None = None  # 702.167a: the materials, exiled from permanents you control and/or your graveyard
     craft_count: int = 0
+    return_self: bool = False  # "return ~ to its owner's hand" (118.3): the source, paid as the cost is paid (601.2h)
+    mill_count: int = 0  # "mill N cards" (701.13) as a cost: the top N cards of your library, into your graveyard
+    exile_top_count: int = 0  # "exile the top N cards of your library" as a cost
+    counter_from: Filter | None = None  # "remove a +1/+1 counter from a creature you control": the permanents (118.3)
+    counter_from_count: int = 0  # how many picked (each loses one counter of the kind its filter's `with_counter` says)
 
     def is_free(self) -> bool:
         return (self.mana is None or self.mana.is_zero()) and not (
@@ -369,6 +375,7 @@ class Cost:
             or self.discard_self or self.life or self.exile_count or self.exile_self
             or self.remove_counters[1] or self.add_counters[1] or self.tap_count or self.energy or self.remove_any
             or self.crew or self.evidence or self.bounce_count or self.per_x or self.forage or self.craft_count
+            or self.return_self or self.mill_count or self.exile_top_count or self.counter_from_count
         )
 
 

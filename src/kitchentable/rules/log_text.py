@@ -48,6 +48,8 @@ def describe_filter(flt: Filter) -> str:
         noun = "land creature"
     if flt.token and not flt.or_token:
         noun = f"{noun} token" if noun else "token"
+    if flt.commander:
+        noun = f"{noun} commander" if noun else "commander"  # 903.3
     if flt.players and noun:
         noun = f"{noun} or {'opponent' if flt.opponents_only else 'player'}"
     elif flt.only_players or flt.players:
@@ -67,6 +69,8 @@ def describe_filter(flt: Filter) -> str:
         words.append("that player controls")  # a combat damage trigger's player, or an earlier target player
     elif flt.controller in ("target_player", "target_opponent"):
         words.append(f"{flt.controller.replace('_', ' ')} controls")  # its own target group (601.2c)
+    elif flt.controller == "your_team":
+        words.append("your team controls")  # 102.4 (rules.concepts.teams)
     elif flt.controller == "chosen_player":
         words.append("the chosen player controls")  # chosen as the source entered (614.12)
     elif flt.controller == "active":

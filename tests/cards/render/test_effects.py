@@ -723,7 +723,7 @@ def test_305_7_a_land_becomes_a_basic_land_type_in_addition_and_105_3_a_color_in
     raise_ = card("Test Raise {2}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under "
                   "your control. That creature is a black Zombie in addition to its other colors and types.")
     said = " ".join(rules_text(raise_))
-    assert "becomes a Zombie in addition to its other types" in said and "black in addition to its other colors" in said
+    assert said.endswith(" is a black Zombie in addition to its other colors and types.")  # one sentence, as printed
 
 
 def test_target_opponent_or_planeswalker_is_said_as_printed() -> None:

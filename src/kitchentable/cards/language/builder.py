@@ -22,6 +22,7 @@ from kitchentable.cards.language.phrases.activation_bans import ActivationBansPh
 from kitchentable.cards.language.phrases.activation_cost_changes import ActivationCostChangesPhrases
 from kitchentable.cards.language.phrases.activation_costs import ActivationCostsPhrases
 from kitchentable.cards.language.phrases.activation_triggers import ActivationTriggersPhrases
+from kitchentable.cards.language.phrases.activation_windows import ActivationWindowsPhrases
 from kitchentable.cards.language.phrases.alternative_casts import AlternativeCastsPhrases
 from kitchentable.cards.language.phrases.ante import AntePhrases
 from kitchentable.cards.language.phrases.artifact_creature_tokens import ArtifactCreatureTokensPhrases
@@ -54,6 +55,7 @@ from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
+from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
 from kitchentable.cards.language.phrases.curses import CursesPhrases
@@ -108,6 +110,7 @@ from kitchentable.cards.language.phrases.leading_durations import LeadingDuratio
 from kitchentable.cards.language.phrases.leave_triggers import LeaveTriggersPhrases
 from kitchentable.cards.language.phrases.levels import LevelsPhrases
 from kitchentable.cards.language.phrases.library_and_graveyard import LibraryAndGraveyardPhrases
+from kitchentable.cards.language.phrases.library_costs import LibraryCostsPhrases
 from kitchentable.cards.language.phrases.library_position import LibraryPositionPhrases
 from kitchentable.cards.language.phrases.life_gain_replacements import LifeGainReplacementsPhrases
 from kitchentable.cards.language.phrases.life_total_conditions import LifeTotalConditionsPhrases
@@ -134,6 +137,7 @@ from kitchentable.cards.language.phrases.random_discard_costs import RandomDisca
 from kitchentable.cards.language.phrases.restricted_spending import RestrictedSpendingPhrases
 from kitchentable.cards.language.phrases.rooms import RoomsPhrases
 from kitchentable.cards.language.phrases.search_zones import SearchZonesPhrases
+from kitchentable.cards.language.phrases.self_bounce_costs import SelfBounceCostsPhrases
 from kitchentable.cards.language.phrases.self_counter_conditions import SelfCounterConditionsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
@@ -144,6 +148,7 @@ from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrase
 from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
+from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
 from kitchentable.cards.language.phrases.token_creation_triggers import TokenCreationTriggersPhrases
 from kitchentable.cards.language.phrases.token_replacements import TokenReplacementsPhrases
@@ -207,6 +212,7 @@ class Builder(
     SelfCounterConditionsPhrases, UnpreventableDamagePhrases, BargainCostsPhrases,
     ManaSpentAmountsPhrases,
     DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
+    CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

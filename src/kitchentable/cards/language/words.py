@@ -260,6 +260,7 @@ class PhraseBase(Transformer[Any, Any]):
         self.kind = kind
         self.targets: list[TargetSpec] = []
         self.trigger_has_object = False
+        self.targeting_spell = False  # "whenever ~ becomes the target of a spell": "that spell" is the targeting one
         self.trigger_ref = Ref("triggering")  # what "it"/"that creature" names in a trigger about an object
         self.trigger_subject_is_self = False  # "whenever ~ becomes blocked by a creature": ~ acts, the creature is acted on
         self.offset = 0

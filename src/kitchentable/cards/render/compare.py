@@ -152,7 +152,7 @@ _NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?u
 _GAIN_FIRST = re.compile(r"\b(gains?) ([a-z ,-]+?) and (gets?) ([+-][0-9x]+/[+-][0-9x]+)", re.IGNORECASE)
 _AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
-_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put)\b",
+_YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put|skip)\b",
                      re.IGNORECASE)
 _AFTER_COST = re.compile(r"^([^:\"]*\S: )([A-Z])")
 _MANA_SYMBOL = re.compile(r"\{[^}]+\}")
@@ -256,8 +256,23 @@ def _normalised(line: str, name: str) -> list[str]:
     out = _it_after_self(out)
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
-    return [_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it", piece)))
+    return [_restrictions_sorted(_for_each(_counted_amount(_THAT_OBJECT.sub(lambda m: "its" if m.group(2) else "it",
+                                                                              piece))))
             for s in out for piece in _one_action_each(s)]
+
+
+# "Activate only once each turn and only as a sorcery." and "Activate only as a sorcery and only once each turn.":
+# every restriction of the list must hold, in whatever order it is written (602.5b).
+_ACTIVATE_ONLY = re.compile(r"\b(activate only )([^.\"]+?,? and only [^.\"]+?)(?=\.)", re.IGNORECASE)
+
+
+def _restrictions_sorted(sentence: str) -> str:
+    sentence = _QUOTED.sub(lambda m: f'"{_it_is_self(m.group(1))}"', sentence)  # a granted trigger's own "it"
+    return _ACTIVATE_ONLY.sub(lambda m: m.group(1) + " and only ".join(sorted(re.split(r",? and only ", m.group(2)))),
+                              sentence)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
 
 
 # One player's several actions in a row ("Each player discards their hand, then draws seven cards"; "Draw seven
@@ -322,7 +337,7 @@ def _one_action_each(sentence: str) -> list[str]:
 _SELF_FIRST = re.compile(r"^(?:as|when|whenever) [^,]*?~")
 _IF_YOU_DID_IT = re.compile(r"^(if you (?:do|don't), (?:[^,.]*? (?:on|to|from) )?)it\b(?!')")
 # "That creature", "that card", "that permanent" and "it" name the object the sentence already named, alike.
-_THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell))('s)?\b")
+_THAT_OBJECT = re.compile(r"\b(that (?:creature|card|permanent|land|artifact|enchantment|spell|token))('s)?\b")
 # "+X/+0 until end of turn, where X is the number of attacking creatures you control" is "+1/+0 until end of
 # turn for each attacking creature you control": the same count, said two ways.
 _X_COUNT = re.compile(r"([+-])(X|0)/([+-])(X|0)((?: and gains? [^,.\"]+?)?(?: until end of turn)?), where X is the number of "

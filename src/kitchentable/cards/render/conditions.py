@@ -56,7 +56,8 @@ _DIGITS = frozenset({"life_at_least", "life_at_most", "any_player_life_at_most",
                      "class_level_at_least", "gained_life_this_turn", "max_speed"})
 
 # Activation windows said with "during" (602.5b: "Activate only during your turn"), not as an "if" condition.
-_WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared"}
+_WINDOWS = {"your_turn": "during your turn", "before_attackers": "during your turn, before attackers are declared",
+            "during_combat": "during combat"}  # phrases.activation_windows
 
 
 # The optional additional costs read as "kicked" (702.33d), in their own words.
@@ -90,6 +91,14 @@ def activation_window(cond: Condition) -> str:
     attackers are declared", else "if [condition]"."""
     if cond.kind == "your_step" and not cond.negate:
         return f"during your {cond.name.replace('_', ' ')}"
+    if cond.kind == "not_your_turn" and cond.name == "opponents_turn":  # phrases.activation_windows
+        return "during an opponent's turn"  # 102.2: every other player, in the formats here
+    if cond.kind == "opponents_step":
+        return f"during an opponent's {cond.name.replace('_', ' ')}"
+    if cond.kind == "any_players_step":
+        return f"during any {cond.name.replace('_', ' ')} step"
+    if cond.kind == "all" and cond.name == "activation_windows":  # "... and only if ..." (602.5b)
+        return " and only ".join(activation_window(c) for c in cond.all_of)
     if cond.kind in _WINDOWS and not cond.negate:
         return _WINDOWS[cond.kind]
     return f"if {_condition_words(cond)}"
@@ -190,6 +199,8 @@ def _condition_words(cond: Condition) -> str:
         return f"this has {_number_word(cond.n)} or more {cond.name} counters on it"
     if cond.kind == "hand_at_most":
         return f"you have {_number_word(cond.n)} or fewer cards in hand"
+    if cond.kind == "gained_life_this_turn" and not cond.negate and cond.name == "your_team":  # 102.4
+        return "your team gained life this turn"
     if cond.kind == "gained_life_this_turn" and not cond.negate:
         return _gained_life_words(cond.n)
     words = _CONDITION_WORDS.get(cond.kind)
@@ -232,6 +243,7 @@ def controlled_by_words(cond: Condition) -> str:
 
 
 _CONDITION_WORDS["controls_commander"] = "you control a commander"  # 903.3 (`phrases.commander`)
+_CONDITION_WORDS["controls_own_commander"] = "you control your commander"  # 903.3, lieutenant
 
 
 _CONDITION_WORDS["opponent_life_at_most"] = "an opponent has N or less life"  # `phrases.game_state_conditions`

@@ -260,6 +260,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                "spell."
     if isinstance(e, AddMana) and e.only_for is not None:  # 106.6
         spells = e.only_for.spells if isinstance(e.only_for, SpendRestriction) else e.only_for
+        if spells.commander and not isinstance(e.only_for, SpendRestriction):  # 903.3 (phrases.commander)
+            return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast your commander."
         what = spells.describe().replace(" permanent", "").replace(" spell", "")
         rider = ", and that spell can't be countered" if isinstance(e.only_for, SpendRestriction) else ""
         return f"{_effect(replace(e, only_for=None), targets, offset)} Spend this mana only to cast " \
@@ -289,6 +291,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
                 "Add one mana of any color."
         if "?chosen" in e.mana:
             return "Add one mana of the chosen color."
+        if "?identity" in e.mana:  # 903.4e (phrases.commander)
+            return "Add one mana of any color in your commander's color identity."
         if e.amount.kind == "count" and e.amount.filter is not None:  # "Add {G} for each Elf you control."
             return "Add " + "".join(f"{{{m}}}" for m in e.mana) + f" for each {_each(e.amount.filter)}."
         if e.amount.kind not in ("fixed", "count"):  # "Add an amount of {G} equal to your devotion to green."
@@ -499,6 +503,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
         who = ref(e.subject)
         several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those "))
+        if e.static.param("verb") == "is" and e.static.kind in ("add_colors", "add_types"):  # "it is a Vampire ..."
+            return _is_in_addition(e, who, several, until)
         if e.static.kind == "set_colors":
             return f"{_cap(who)} {'become' if several else 'becomes'} {_color_list(e.static.types)}{until}."
         if e.static.kind == "add_colors":  # 105.3: "... is black in addition to its other colors" (Rise from the Grave)
@@ -1299,6 +1305,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         then = texts[i + 1] if i + 1 < len(effects) else ""
         if investigated_twice(e, nxt):  # 701.36a
             text = "Investigate twice."
+            i += 1
+        elif (joined := _colors_and_types(e, nxt, text, then)) is not None:  # "a black Zombie in addition to ..."
+            text = joined
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "reveal_top_card" \
                 and nxt.kind == "put_it" and nxt.param("to") == "hand":  # Dark Confidant: one instruction
@@ -2132,3 +2141,36 @@ def _search_top_tail(e: Simple) -> str:
 
 
 _SIMPLE["put_its_counters"] = "Put its counters on {s}."  # phrases.leave_triggers (122.5, 608.2h)
+
+
+def _is_in_addition(e: ApplyContinuous, who: str, several: bool, until: str) -> str:
+    """"That creature is a Vampire in addition to its other types." and, the colors said with the types (the
+    other half, `add_colors`, is joined to this sentence by `_effects`), "it is a black Zombie in addition to its
+    other colors and types" (105.3, 205.1b; a one-shot effect's "is" is its "becomes", 611.2a)."""
+    assert e.static is not None
+    their = "their" if several else "its"
+    if e.static.kind == "add_colors":
+        return f"{_cap(who)} {'are' if several else 'is'} {_color_list(e.static.types)} in addition to {their} other " \
+               f"colors{until}."
+    kinds = " ".join([*sorted(t.lower() for t in e.static.types), *sorted(e.static.subtypes)])
+    article = "an" if kinds[:1].lower() in "aeiou" else "a"
+    return f"{_cap(who)} {'are' if several else 'is'} {article} {kinds} in addition to {their} other types{until}."
+
+
+def _colors_and_types(e: Effect, nxt: Effect | None, text: str, then: str) -> str | None:
+    """The two halves of "it is a black Zombie in addition to its other colors and types" (`_is_in_addition`) as
+    the one sentence the card says; None for any other pair."""
+    if not (isinstance(e, ApplyContinuous) and isinstance(nxt, ApplyContinuous) and e.static is not None
+            and nxt.static is not None and e.static.kind == "add_types" and nxt.static.kind == "add_colors"
+            and e.static.param("joined") and nxt.static.param("joined") and e.subject == nxt.subject
+            and e.duration == nxt.duration):
+        return None
+    head, sep, rest = text.partition(" in addition to ")
+    verb = " is " if " is " in head else " becomes " if " becomes " in head else " are " if " are " in head \
+        else " become "
+    who, _, kinds = head.partition(verb)
+    kinds = kinds.split(" ", 1)[1] if " " in kinds else kinds  # without its article
+    color = _color_list(nxt.static.types)
+    article = "an" if color[:1].lower() in "aeiou" else "a"
+    rest = rest.replace("other types", "other colors and types", 1)
+    return f"{who}{verb}{article} {color} {kinds}{sep}{rest}" if sep else None

@@ -286,9 +286,14 @@ def _trigger_text(t: TriggeredAbility) -> str:
         body = re.sub(r"^([Aa])dd ", "its controller adds " if attached or fixed_mana else "that player adds ", body)
     if spec.event == "tapped_for_mana":  # 605.4a: mana added besides the mana the land produced
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
+    if spec.event == "becomes_target" and spec.whose == "spell":  # the targeting spell's controller (603.2)
+        body = body.replace("its controller", "that spell's controller")
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
-        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand")
+        body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand") \
+            .replace("eturn this to the battlefield tapped under your control", "eturn this from your graveyard to the "
+                     "battlefield tapped").replace("eturn this to the battlefield under your control",
+                                                   "eturn this from your graveyard to the battlefield")
         body = graveyard_return_words(body, t.text)
     if spec.whose == YOUR_GRAVEYARD:  # phrases.leave_triggers: the card is one you own
         body = your_graveyard_words(body, t.text)
@@ -473,6 +478,8 @@ def cast_head(spec: TriggerSpec, what: str) -> str:
     caster = {"you": "you cast", "attached_player": "enchanted player casts",
               "opponent": "an opponent casts"}.get(spec.whose, "a player casts")
     caster += " or copy" if spec.event == "cast_or_copy" else ""  # 707.10 (magecraft)
+    if spec.filter is not None and spec.filter.commander and spec.whose == "you":
+        return f"When {caster} your commander"  # 903.3 (phrases.commander)
     kind, with_, qualities = what.partition(" with ")
     spell = re.sub(r"\s*\bpermanent\b", "", kind).strip() + " spell"
     head = f"Whenever {caster} {_count(fixed(1), spell.strip())}" + (f" with {qualities}" if with_ else "")

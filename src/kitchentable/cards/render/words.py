@@ -307,7 +307,8 @@ def _card_kind(flt: Filter) -> str:
 def _controller_split(desc: str) -> tuple[str, str]:
     """A description and its trailing controller phrase ("you control", "an opponent controls", ...)."""
     padded = f" {desc}"
-    for whose in (" you don't control", " you neither own nor control", " an opponent controls", " you control"):
+    for whose in (" you don't control", " you neither own nor control", " an opponent controls", " you control",
+                  " your team controls"):
         if padded.endswith(whose):
             return padded[: len(padded) - len(whose)].strip(), whose
     return desc, ""
@@ -474,7 +475,8 @@ def _plural(desc: str) -> str:
                                                  " your opponents control", " defending player controls", " named ",
                                                  " the chosen player controls", " the active player controls",
                                                  " enchanted player controls", " with ", " without ", " that ",
-                                                 " target player controls", " target opponent controls"))
+                                                 " target player controls", " target opponent controls",
+                                                 " your team controls"))
                if i > 0), default=len(desc))
     body, clause = desc[:cut], desc[cut:].replace(" an opponent controls", " your opponents control")
     clause = counters_on_them(clause)

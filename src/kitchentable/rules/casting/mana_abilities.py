@@ -41,6 +41,7 @@ from typing import Any
 from kitchentable.rules import events
 from kitchentable.rules.abilities import ActivatedAbility, AddMana, Cost
 from kitchentable.rules.casting.context import CastContext
+from kitchentable.rules.casting.library_costs import library_cost_payable
 from kitchentable.rules.casting.zone_facts import HAND_MANA, zone_facts_of
 from kitchentable.rules.concepts.card_names import activation_banned, any_bans
 from kitchentable.rules.concepts.life import infinite_life
@@ -56,14 +57,14 @@ MAX_COMBINATION = 4
 
 
 def pays_itself(cost: Cost) -> bool:
-    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing or
-    exiling the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
+    """Whether `activate_mana_ability` pays all of this cost by itself (602.2b, 605.3a): {T}, sacrificing,
+    exiling or returning the source, life and energy. A mana ability that also costs mana, counters, discards or other permanents is
     not offered on its own at priority, since activating it that way would skip those parts."""
     return (cost.mana is None or cost.mana.is_zero()) and not (
         cost.untap or cost.sacrifice is not None or cost.discard is not None or cost.discard_count
         or cost.discard_self or cost.exile_from_graveyard is not None or cost.exile_count
         or cost.remove_counters[1] or cost.add_counters[1] or cost.tap_untapped is not None or cost.tap_count
-        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x or cost.forage
+        or cost.crew or cost.evidence or cost.bounce_count or cost.per_x or cost.forage or cost.counter_from_count
         or cost.craft_count)
 
 
@@ -81,8 +82,9 @@ def produces(state: GameState, oid: int, index: int) -> frozenset[str]:
             choices = getattr(eff, "choices", ())
             kinds.update(mana)
             kinds.update(sym for c in choices for sym in c)  # a filter land's "{W}{U}" group: both types
-    kinds.discard("?chosen")  # "of the chosen color" with no color chosen as it entered adds nothing (614.12)
-    result = frozenset(kinds)
+    # "of the chosen color" with no color chosen as it entered adds nothing (614.12), nor "of any color in your
+    # commander's color identity" without a commander (903.4e)
+    result = frozenset(k for k in kinds if not k.startswith("?"))
     if len(_PRODUCES) > 4096:
         _PRODUCES.clear()
     _PRODUCES[id(ab)] = (ab, result)
@@ -147,7 +149,7 @@ def pays_itself_but_mana(cost: Cost) -> bool:
     return cost.mana is not None and not cost.mana.is_zero() and pays_itself(replace(cost, mana=None))
 
 
-PICKED_PARTS = ("sacrifice", "discard", "exile", "tap", "return")
+PICKED_PARTS = ("sacrifice", "discard", "exile", "tap", "return", "counter")
 
 
 def pays_with_other_parts(cost: Cost) -> bool:
@@ -156,13 +158,14 @@ def pays_with_other_parts(cost: Cost) -> bool:
     permanents, return a permanent) or counters put on or removed from its source (605.3a, 601.2h)."""
     if not (cost.sacrifice is not None or cost.discard_count or cost.exile_count and cost.exile_from_graveyard
             is not None or cost.tap_count and cost.tap_untapped is not None or cost.bounce_count and cost.bounce
-            is not None or cost.remove_counters[1] or cost.add_counters[1]):
+            is not None or cost.remove_counters[1] or cost.add_counters[1]
+            or cost.counter_from_count and cost.counter_from is not None):
         return False
     if cost.remove_any or cost.discard_self or cost.exile_self:
         return False
     rest = replace(cost, mana=None, sacrifice=None, discard=None, discard_count=0, exile_from_graveyard=None,
                    exile_count=0, tap_untapped=None, tap_count=0, bounce=None, bounce_count=0,
-                   remove_counters=("", 0), add_counters=("", 0))
+                   remove_counters=("", 0), add_counters=("", 0), counter_from=None, counter_from_count=0)
     return pays_itself(rest)
 
 
@@ -206,6 +209,8 @@ def _usable(state: GameState, seat: int, oid: int, index: int, ab: ActivatedAbil
     if ab.cost.tap and (o.tapped or ("Creature" in chars(state, oid).types and summoning_sick(state, oid))):
         return False
     if ab.cost.life and state.players[seat].life < ab.cost.life and not infinite_life(state, seat):
+        return False
+    if not library_cost_payable(state, seat, ab.cost):
         return False
     if ab.condition is not None:
         if not check_condition(state, ab.condition, seat, oid):
@@ -363,6 +368,8 @@ def pay_picked_parts(state: GameState, seat: int, oid: int, cost: Cost, picks: t
             events.tap(state, picked)
         elif kind == "return":
             events.move(state, picked, HAND, to_seat=state.objects[picked].owner, cause="601.2h")
+        elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
+            events.remove_counters(state, picked, cost.counter_from.with_counter, 1)  # 118.3
 
 
 def add_chosen(pool: ManaPool, mana: str, only_for: Any) -> None:

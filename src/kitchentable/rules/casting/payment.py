@@ -33,6 +33,7 @@ from kitchentable.rules.casting.cost_parts import (
     foraged,
     with_x_count,
 )
+from kitchentable.rules.casting.library_costs import library_cost_payable, pay_library_cost
 from kitchentable.rules.casting.mana_abilities import (
     activate_with_picks,
     add_chosen,
@@ -190,6 +191,10 @@ def _merged(parts: list[Cost], x: int) -> Cost:
             bounce=p.bounce or merged.bounce, bounce_count=merged.bounce_count + p.bounce_count,
             forage=merged.forage or p.forage,
             craft=p.craft or merged.craft, craft_count=merged.craft_count + p.craft_count,
+            return_self=merged.return_self or p.return_self,
+            mill_count=merged.mill_count + p.mill_count, exile_top_count=merged.exile_top_count + p.exile_top_count,
+            counter_from=p.counter_from or merged.counter_from,
+            counter_from_count=merged.counter_from_count + p.counter_from_count,
         )
     return merged
 
@@ -244,7 +249,8 @@ def _usable_mana(state: GameState, seat: int, exclude: int | None) -> list[_Mana
                 if not ab.is_mana or not ab.cost.tap or ab.cost.mana is not None and not ab.cost.mana.is_zero():
                     continue
                 if ab.cost.sacrifice_self or ab.cost.exile_self or ab.cost.life or ab.cost.discard_count \
-                        or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count:
+                        or ab.cost.tap_count or ab.cost.energy or ab.cost.remove_any or ab.cost.bounce_count \
+                        or ab.cost.return_self or ab.cost.mill_count or ab.cost.exile_top_count:
                     continue
                 candidates.append((oid, i, "Creature" in c.types, ab.condition, produces(state, oid, i)))
         lists[key] = candidates
@@ -337,6 +343,8 @@ def _candidates(state: GameState, seat: int, source: int | None, stack_id: int |
         out.append(("return", iter(bounce_candidates(state, seat, cost.bounce, source)), cost.bounce_count))
     if cost.craft_count and cost.craft is not None:  # 702.167a
         out.append(("craft", iter(craft_candidates(state, seat, cost.craft, source)), cost.craft_count))
+    if cost.counter_from_count and cost.counter_from is not None:  # "remove a +1/+1 counter from a creature you control"
+        out.append(("counter", iter(_yours_matching(state, cost.counter_from, seat, source)), cost.counter_from_count))
     return out
 
 
@@ -509,7 +517,7 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
             return False
         if cost.untap and (not src.tapped or ("Creature" in chars(state, c.source).types and summoning_sick(state, c.source))):
             return False
-    if cost.sacrifice_self and (src is None or src.zone[0] != BATTLEFIELD):
+    if (cost.sacrifice_self or cost.return_self) and (src is None or src.zone[0] != BATTLEFIELD):
         return False
     if cost.life and not infinite_life(state, c.controller) and player.life < cost.life and not unbounded_payment(state):
         return False
@@ -523,6 +531,8 @@ def _can_pay_fixed_parts(state: GameState, c: CastContext, cost: Cost) -> bool:
             return False  # 701.59a: not enough mana value in the graveyard
     if cost.forage and not can_forage(state, c.controller, c.stack_id, c.source):
         return False  # 701.61a: fewer than three cards in the graveyard and no Food
+    if not library_cost_payable(state, c.controller, cost):
+        return False  # 118.3: fewer cards in the library than the cost mills or exiles
     if cost.crew:
         return crew_power(state, c.controller, c.source, ()) >= cost.crew
     return True
@@ -631,6 +641,10 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
     if ab.cost.exile_self and state.objects[oid].zone[0] != EXILE:
         snapshot_lki(state, oid)
         move(state, oid, EXILE, cause="602.2b")  # Simian Spirit Guide, from the hand (rules.casting.mana_abilities)
+    if ab.cost.return_self and state.objects[oid].zone[0] == BATTLEFIELD:  # Grinning Ignus (118.3)
+        snapshot_lki(state, oid)
+        move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="602.2b")
+    pay_library_cost(state, seat, ab.cost)  # Millikin's "Mill a card"
     if ab.cost.life:
         lose_life(state, seat, ab.cost.life)
     pay_energy(state, seat, ab.cost.energy)
@@ -647,7 +661,7 @@ def activate_mana_ability(state: GameState, seat: int, oid: int, index: int, cho
             pool = state.players[seat].pool
             if mana:
                 for m in mana:
-                    if m != "?chosen":  # no color was chosen as it entered (614.12)
+                    if not m.startswith("?"):  # no color chosen as it entered (614.12), no commander (903.4e)
                         _add_mana(pool, m, n, only_for)
             elif choices and isinstance(eff, AddMana):
                 add_chosen(pool, chosen_mana(state, seat, oid, ab, eff, choice), only_for)  # 106.1, 605.3b
@@ -835,8 +849,14 @@ def _pay_other_parts(state: GameState, cid: int) -> bool:
                 state.turn_facts[key] = (*state.turn_facts.get(key, ()), oid)
         elif kind == "return":  # 118.3: returning a permanent to its owner's hand as a cost
             events.move(state, oid, HAND, to_seat=state.objects[oid].owner, cause="601.2h")
+        elif kind == "counter" and cost.counter_from is not None and cost.counter_from.with_counter is not None:
+            events.remove_counters(state, oid, cost.counter_from.with_counter, 1)  # 118.3, 122.8
     if cost.sacrifice_self:
         events.sacrifice(state, c.source)
+    pay_library_cost(state, seat, cost)
+    if cost.return_self and c.source in state.objects:  # 118.3: "return ~ to its owner's hand"
+        events.snapshot_lki(state, c.source)  # 608.2h: what the effect reads of it
+        events.move(state, c.source, HAND, to_seat=state.objects[c.source].owner, cause="601.2h")
     if cost.discard_self and c.source in state.objects:
         events.discard(state, seat, c.source)
     if cost.exile_self and c.source in state.objects:

@@ -109,7 +109,7 @@ def _resolve(state: GameState, ab: TriggeredAbility, source: int, seat: int, pro
                 continue
             n = _mana_times(state, seat, source, eff)
             for m in eff.mana:
-                if m != "?chosen":  # "of the chosen color" with no color chosen adds nothing (614.12)
+                if not m.startswith("?"):  # "of the chosen color" with no color chosen adds nothing (614.12)
                     pool.add(m, n)
             if not eff.choices:
                 continue

@@ -55,6 +55,8 @@ def is_player(t: Target) -> bool:
 def matches_characteristics(c: Characteristics, flt: Filter) -> bool:
     """The parts of a description that read characteristics (109.3): types, subtypes, supertypes, colors,
     keywords, power, mana value, name. Shared by objects now and by last known information (603.10)."""
+    if flt.commander:
+        return False  # 903.3: a commander is a card a Commander deck designates; no game here has one
     if flt.types and not flt.types <= c.types:
         return False
     if flt.any_types and not (flt.any_types & c.types) and not flt.or_token:

@@ -927,7 +927,8 @@ def add_mana(state: GameState, rid: int, eff: AddMana) -> None:
     n = value(state, rid, eff.amount)
     pool = state.players[c.controller].pool
     for m in eff.mana:
-        pool.add(m, n)
+        if not m.startswith("?"):  # a color never chosen (614.12), a commander's identity with no commander (903.4e)
+            pool.add(m, n)
     if eff.choices:
         add_mana_resolving(state, c.controller, eff, n)
 

@@ -28,6 +28,7 @@ from kitchentable.rules.casting.casting_restrictions import cast_allowed
 from kitchentable.rules.casting.context import FACE_DOWN_COST
 from kitchentable.rules.casting.cost_parts import can_forage, crew_power, evidence_available, with_x_count
 from kitchentable.rules.casting.lands import land_faces, play_land
+from kitchentable.rules.casting.library_costs import library_cost_payable
 from kitchentable.rules.casting.loyalty_abilities import loyalty_used
 from kitchentable.rules.casting.mana_abilities import alternatives as mana_alternatives
 from kitchentable.rules.casting.mana_abilities import costed_options as costed_mana_options
@@ -684,7 +685,7 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
     if cost.per_x:
         cost = with_x_count(cost, 0)  # X may be announced as 0 (107.3); the mana below is checked the same way
     if cost.sacrifice is not None or cost.discard_count or cost.exile_count or cost.tap_count or cost.bounce_count \
-            or cost.craft_count:
+            or cost.craft_count or cost.counter_from_count:
         # 601.2h: the candidates the payment step picks from (a card in hand is not discarded for its own cost)
         missing = missing_cost_part(state, seat, oid, oid if o.zone[0] == HAND else None, cost)
         if missing is not None:
@@ -693,6 +694,8 @@ def _cost_problem(state: GameState, seat: int, oid: int, ab: Any,
         return ("701.59a", "cost")
     if cost.forage and not can_forage(state, seat, oid):
         return ("701.61a", "cost")
+    if not library_cost_payable(state, seat, cost):
+        return ("118.3", "cost")  # too few cards to mill or exile from the top of the library
     if cost.crew:
         if crew_power(state, seat, oid, ()) < cost.crew:
             return ("702.122", "crew", cost.crew)

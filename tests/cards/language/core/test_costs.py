@@ -206,3 +206,32 @@ def test_605_1a_a_depletion_land_is_a_mana_ability_sacrificed_with_its_last_coun
         answer_until_priority(game)
         resolve_stack(game)
         assert any(game.state.objects[o].card is GREEN_OX for o in game.state.battlefield())
+
+
+SORIN_X = card("Test Nightlord {2}{B}{B}\nLegendary Planeswalker — Sorin loyalty 4\n+1: You gain 1 life.\n[−X]: Test "
+               "Nightlord deals X damage to target creature and you gain X life.")
+
+
+def test_606_4_minus_x_loyalty_cost_removes_the_announced_number_of_counters() -> None:
+    from kitchentable.scenario import Scenario, resolve_stack
+    from tests.cards.card_text import in_zone
+
+    ab = SORIN_X.activated[1]
+    assert ab.loyalty and ab.cost.per_x == "remove:loyalty"  # a loyalty ability (606.3 limits it) with X
+    assert rules_text(SORIN_X)[-1] == "-X: This deals X damage to target creature. You gain X life."
+    s = Scenario()
+    sorin = s.battlefield(0, SORIN_X)
+    ox = s.battlefield(1, "Craw Wurm")  # 6/4
+    game = s.start("main1")
+    life = game.state.players[0].life
+    game.apply(("activate", sorin, 1))
+    xs = sorted(a[1] for a in game.legal_actions() if a[0] == "x")
+    assert xs[-1] == 4  # 107.3a, 118.3: no more than the loyalty counters there are
+    game.apply(("x", 2))
+    game.apply(("target", ox))
+    assert game.state.objects[sorin].counters.get("loyalty", 0) == 2  # paid as it is activated (601.2h)
+    resolve_stack(game)
+    assert game.state.players[0].life == life + 2
+    assert game.state.objects[ox].damage == 2
+    assert not [a for a in game.legal_actions() if a[:2] == ("activate", sorin)]  # one loyalty ability a turn (606.3)
+    assert not in_zone(game, "graveyard", "Test Nightlord")

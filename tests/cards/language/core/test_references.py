@@ -389,3 +389,27 @@ def test_108_3_that_player_after_a_return_to_its_owners_hand_is_the_owner() -> N
     assert [st.objects[o].card.name for o in st.zone("hand", 1)] == ["Plain Bear"]
     assert [st.objects[o].card.name for o in st.zone("graveyard", 1)] == ["Mountain"]
     assert "Return target permanent to its owner's hand. That player discards a card." in render(RECOIL)
+
+
+GIANT = card("Test Boulder Giant {2}{R}\nCreature — Giant 4/3\nWhenever Test Boulder Giant becomes the target of a "
+             "spell, Test Boulder Giant deals 2 damage to that spell's controller.")
+
+
+def test_603_2_that_spells_controller_is_the_targeting_spells() -> None:
+    from kitchentable.cards.render import rules_text
+
+    assert rules_text(GIANT) == ["Whenever this becomes the target of a spell, this deals 2 damage to that spell's "
+                                 "controller."]
+    s = Scenario()
+    giant = s.battlefield(0, GIANT)
+    shock = s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    game = s.start("main1", active=1)
+    game.apply(("cast", shock))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", giant) if ("target", giant) in options else ("pay",) if ("pay",) in options
+                   else options[0])
+    resolve_stack(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 20  # the caster, not the giant's
+    assert game.state.objects[giant].damage == 2

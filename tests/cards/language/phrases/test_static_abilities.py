@@ -519,3 +519,30 @@ def test_702_16n_this_effect_doesnt_remove_the_aura_but_others_fall_off() -> Non
     assert ward in game.state.battlefield() and game.state.objects[ward].attached_to == bear
     assert blessing not in game.state.battlefield()  # 704.5m: a white Aura on a creature with protection from white
     assert any(game.state.objects[o].card is BLESSING for o in game.state.zone("graveyard", 0))
+
+
+RAISE_ZOMBIE = card("Test Grave Rising {4}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield "
+                    "under your control. That creature is a black Zombie in addition to its other colors and types.")
+
+
+def test_205_1b_it_is_a_black_zombie_in_addition_to_its_other_colors_and_types() -> None:
+    from kitchentable.cards.render import rules_text
+    from kitchentable.scenario import resolve_stack
+
+    assert rules_text(RAISE_ZOMBIE) == ["Put target creature card from a graveyard onto the battlefield under your "
+                                        "control. That card is a black Zombie in addition to its other colors and "
+                                        "types."]  # "that card" / "that creature": the same object (compare)
+    s = Scenario()
+    spell = s.hand(0, RAISE_ZOMBIE)
+    bear = s.graveyard(1, "Grizzly Bears")
+    s.many(0, "battlefield", ["Swamp"] * 5)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    while game.pending["kind"] != "priority":
+        options = game.legal_actions()
+        game.apply(("target", bear) if ("target", bear) in options else ("pay",) if ("pay",) in options
+                   else options[0])
+    resolve_stack(game)
+    raised = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Grizzly Bears"]
+    c = chars(game.state, raised[0])
+    assert {"Zombie", "Bear"} <= c.subtypes and {"B", "G"} <= c.colors and c.controller == 0

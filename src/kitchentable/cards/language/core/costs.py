@@ -69,8 +69,10 @@ class CostPhrases(PhraseBase):
         s = str(ch[0])
         if s == "0":
             return lambda c: replace(c, add_counters=("loyalty", 0))
+        if s == "-x":  # "[−X]:" (606.4): X announced as it is activated, at most the loyalty there is (107.3a)
+            return lambda c: replace(c, remove_any="loyalty")
         if s[1:] == "x":
-            raise Unsupported("loyalty cost X")
+            raise Unsupported("loyalty cost +X")
         n = int(s)
         if n >= 0:
             return lambda c: replace(c, add_counters=("loyalty", n))
@@ -154,7 +156,8 @@ class CostPhrases(PhraseBase):
             raise Unsupported("two activation cost reductions")
         if len(conditions) > 1:
             raise Unsupported("two activation conditions")
-        loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty")
+        loyalty = bool(cost.add_counters[0] == "loyalty" or cost.remove_counters[0] == "loyalty"
+                       or cost.remove_any == "loyalty")
         # 605.1a: adding mana makes it a mana ability even with another untargeted effect beside it, "You gain 1
         # life." (Pristine Talisman) or "~ deals 1 damage to you." (Elves of Deep Shadow); 605.3b does it too
         is_mana = any(isinstance(e, AddMana) for e in effects) and not self.targets and all(

@@ -206,6 +206,8 @@ class ReferencePhrases(PhraseBase):
             return Ref("target_controller", self._last())
         if getattr(self, "trigger_has_object", False):
             return Ref("triggering_controller")
+        if self.targeting_spell and str(ch[0]) == "spell's":  # Bonecrusher Giant: the spell that targeted
+            return Ref("triggering_source_controller")  # the source (603.2, 702.21a's event)
         raise _unsupported("that creature's controller")
 
     def t_creature_possessive(self, ch: list[Any]) -> Ref:

@@ -194,7 +194,9 @@ class TriggerPhrases(PhraseBase):
         return ("triggered", TriggeredAbility(spec, Modal((Mode(effects, tuple(self.targets)),)), cond))
 
     def t_targeted_by_spell(self, ch: list[Any]) -> TriggerSpec:
-        """"When ~ becomes the target of a spell" (the embalm Illusions: a spell, not an ability, 115.1)."""
+        """"When ~ becomes the target of a spell" (the embalm Illusions: a spell, not an ability, 115.1). "That
+        spell's controller" in its effect is the targeting spell's (`p_that_controller`)."""
+        self.targeting_spell = True
         return TriggerSpec("becomes_target", whose="spell")
 
     def t_self_or_enters(self, ch: list[Any]) -> TriggerSpec:

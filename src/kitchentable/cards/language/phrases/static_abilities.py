@@ -306,12 +306,13 @@ class StaticAbilitiesPhrases(StaticPhrases):
         durations = [c for c in ch if isinstance(c, str) and not isinstance(c, Token)]
         duration = durations[-1] if durations else "permanent"
         effects: list[Any] = []
+        said = _become_type_wording(ch, bool(colors and (types or subs)))
         if subs and not types and subs <= _BASIC_LAND_TYPES:
             effects.append(StaticAbility("add_land_types", subtypes=subs))  # 305.7: with the mana ability
         elif types or subs:
-            effects.append(StaticAbility("add_types", types=types, subtypes=subs))
+            effects.append(StaticAbility("add_types", types=types, subtypes=subs, params=said))
         if colors:
-            effects.append(StaticAbility("add_colors", types=colors))
+            effects.append(StaticAbility("add_colors", types=colors, params=said))
         return lambda ref: [ApplyContinuous(ab, ref, duration) for ab in effects]
 
     def st_token_changeling(self, ch: list[Any]) -> CreateToken:
@@ -466,3 +467,11 @@ class StaticAbilitiesPhrases(StaticPhrases):
     def s_cant_block_no_activations(self, ch: list[Any]) -> Any:
         return ("static", StaticAbility("add_keywords", Filter(attached=True),
                                         keywords=frozenset({CANT_BLOCK, NO_ACTIVATIONS})))
+
+
+def _become_type_wording(ch: list[Any], joined: bool) -> tuple[tuple[str, Any], ...]:
+    """How "<object> is a black Zombie in addition to its other colors and types" was said, for the rendering:
+    the verb when it is "is" (a one-shot effect's "is" and "becomes" are the same change, 611.2a), and whether
+    the colors and types were one phrase (two effects, layers 4 and 5, said as one sentence)."""
+    verb = next((str(w) for w in ch if isinstance(w, Token) and str(w) in ("is", "becomes", "become")), "")
+    return ((("verb", "is"),) if verb == "is" else ()) + ((("joined", True),) if joined else ())
