@@ -17,8 +17,8 @@ FIXTURES = Path(__file__).parent.parent / "fixtures"
 def test_atomic_cards_report() -> None:
     report = import_file(FIXTURES / "atomic_small.json")
     assert report["total"] == 12  # the token layout is not a card
-    assert report["compiled"] == 7
-    assert report["coverage"] == round(7 / 12, 4)
+    assert report["compiled"] == 8  # Bonecrusher Giant // Stomp since stop 40 ("that spell's controller", 603.2)
+    assert report["coverage"] == round(8 / 12, 4)
     top = {item["phrase"]: item["count"] for item in report["top_unsupported"]}
     assert top["its controller juggles N goats."] == 2
 
@@ -31,9 +31,10 @@ def test_card_list_form() -> None:
 
 def test_out_directory_loads_as_cards_and_keeps_every_face(tmp_path: Path) -> None:
     report = import_file(FIXTURES / "atomic_small.json", out=tmp_path)
-    assert report["written"] == 7
+    assert report["written"] == 8
     pool = load_pool([tmp_path], bundled=False)
-    assert len(pool) == 7
+    assert len(pool) == 8
+    assert pool.get("Stomp").name == "Bonecrusher Giant // Stomp"
     fire_ice = pool.get("Fire // Ice")
     assert [f.name for f in fire_ice.faces] == ["Fire", "Ice"] and fire_ice.layout == "split"
     assert pool.get("Ice").name == "Fire // Ice"
@@ -61,7 +62,7 @@ def test_cli_import_json(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert {"total", "compiled", "coverage", "top_unsupported"} <= set(report)
-    assert report["written"] == 7 and (tmp_path / "atomic_small.txt").is_file()
+    assert report["written"] == 8 and (tmp_path / "atomic_small.txt").is_file()
 
 
 def test_cli_import_missing_file() -> None:
