@@ -147,31 +147,56 @@ def peer_worker(python: str, seed: int) -> Worker:
     return worker
 
 
-def serve_games(seed: int, decks: list[str] | None) -> None:
-    """The kitchentable side of `Worker`: random duels as `kitchentable simulate` plays them, after one untimed
-    warm-up game (the pool's caches), each game timed by CPU; batches are read from stdin as "START COUNT"."""
+def _duel_arguments(seed: int, decks: list[str] | None) -> dict[str, Any]:
     from kitchentable.api.setup import game_arguments
-    from kitchentable.rules.compiled import kernel_build
-    from kitchentable.sim.runner import GameSpec, game_seed, play_game
 
     kwargs = game_arguments("duel", None, decks, seed)
     kwargs.pop("seed", None)
-    play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed + 1, 0)))
+    return kwargs
+
+
+def _play_batch(kwargs: dict[str, Any], seed: int, first: int, count: int) -> dict[str, Any]:
+    """Games `first` .. `first + count - 1` of this seed, each timed alone by CPU."""
+    from kitchentable.sim.runner import GameSpec, game_seed, play_game
+
+    cpu: list[float] = []
+    turns = decisions = errors = 0
+    for i in range(first, first + count):
+        start = time.process_time()
+        outcome = play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed, i), index=i))
+        cpu.append(time.process_time() - start)
+        turns += outcome.turns
+        decisions += outcome.decisions
+        errors += outcome.error is not None
+    return {"games": count, "cpu": cpu, "turns": turns, "decisions": decisions, "errors": errors}
+
+
+def _warm_up(kwargs: dict[str, Any], seed: int) -> None:
+    from kitchentable.sim.runner import GameSpec, game_seed, play_game
+
+    play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed + 1, 0)))  # the pool's caches
+
+
+def our_games(games: int, seed: int, decks: list[str] | None) -> dict[str, Any]:
+    """`games` random duels in this process after one warm-up game, as `kitchentable simulate` plays them (the
+    thirteenth stop's cachegrind script calls this with N and 0 games)."""
+    kwargs = _duel_arguments(seed, decks)
+    _warm_up(kwargs, seed)
+    return _play_batch(kwargs, seed, 0, games)
+
+
+def serve_games(seed: int, decks: list[str] | None) -> None:
+    """The kitchentable side of `Worker`: random duels as `kitchentable simulate` plays them, after one untimed
+    warm-up game, each game timed by CPU; batches are read from stdin as "START COUNT"."""
+    from kitchentable.rules.compiled import kernel_build
+
+    kwargs = _duel_arguments(seed, decks)
+    _warm_up(kwargs, seed)
     print(json.dumps({"kernel": kernel_build(), "kernel_sources_match_checkout": kernel_sources_match_checkout()}),
           flush=True)
     for line in sys.stdin:
         first, count = map(int, line.split())
-        cpu: list[float] = []
-        turns = decisions = errors = 0
-        for i in range(first, first + count):
-            start = time.process_time()
-            outcome = play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed, i), index=i))
-            cpu.append(time.process_time() - start)
-            turns += outcome.turns
-            decisions += outcome.decisions
-            errors += outcome.error is not None
-        print(json.dumps({"games": count, "cpu": cpu, "turns": turns, "decisions": decisions, "errors": errors}),
-              flush=True)
+        print(json.dumps(_play_batch(kwargs, seed, first, count)), flush=True)
 
 
 def _rules_sources(package: Path) -> dict[str, bytes]:
