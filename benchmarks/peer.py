@@ -29,6 +29,11 @@ made on first use with `python3 -m venv` and `pip install python-mtg==0.1.1` (ne
     python benchmarks/peer.py                                  # 12 peer games, 200 of each kitchentable kind
     python benchmarks/peer.py --peer-games 40 --games 400 --rounds 8 --json out.json
     python benchmarks/peer.py --peer-python /path/to/venv/bin/python
+    python benchmarks/peer.py --other-src ../main/src --fast-python A/bin/python --fast-python B/bin/python
+
+The last form puts more kitchentable rows in the same alternation: another checkout's pure kernel, two compiled
+builds. They play the same games as the `kitchentable pure` row, so their ratios to it (printed last) carry
+only the machine's noise, not the games' spread.
 """
 
 from __future__ import annotations
@@ -212,9 +217,11 @@ def kernel_sources_match_checkout() -> bool:
     return _rules_sources(running) == _rules_sources(ROOT / "src" / "kitchentable" / "rules")
 
 
-def our_worker(label: str, python: str, seed: int, bundled: bool, compiled: bool = False) -> Worker:
-    """`serve_games` in a fresh process of `python`: this interpreter on the checkout's sources, or (`compiled`)
-    the compiled kernel's interpreter on its own install, with no PYTHONPATH that could shadow it."""
+def our_worker(label: str, python: str, seed: int, bundled: bool, compiled: bool = False,
+               src: Path | None = None) -> Worker:
+    """`serve_games` in a fresh process of `python`: this interpreter on the checkout's sources (or on `src`,
+    another checkout's), or (`compiled`) the compiled kernel's interpreter on its own install, with no
+    PYTHONPATH that could shadow it."""
     args = [python, str(Path(__file__).resolve()), "--worker", "--seed", str(seed)]
     if bundled:
         args.append("--bundled")
@@ -222,8 +229,10 @@ def our_worker(label: str, python: str, seed: int, bundled: bool, compiled: bool
     if compiled:
         env.pop("PYTHONPATH", None)
     else:
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT / "src"), env.get("PYTHONPATH"))))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(src or ROOT / "src"), env.get("PYTHONPATH"))))
     worker = Worker(label, args, env)
+    if src is not None:
+        return worker  # another checkout's sources, on purpose
     if compiled and worker.hello.get("kernel") == "pure python":
         worker.close()
         raise SystemExit(f"{python} imported the pure-Python kernel: rebuild it (bash scripts/build_fast.sh)")
@@ -254,8 +263,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--peer-python", default=os.environ.get("KT_PEER_PYTHON"),
                         help="an interpreter with python-mtg 0.1.1 (default: benchmarks/.cache/python-mtg)")
-    parser.add_argument("--fast-python", default=str(ROOT / os.environ.get("KT_FAST_VENV", ".venv-fast") / "bin" /
-                                                     "python"), help="the compiled kernel's interpreter")
+    parser.add_argument("--fast-python", action="append", default=None,
+                        help="the compiled kernel's interpreter (default: .venv-fast/bin/python, or KT_FAST_VENV's); "
+                             "given more than once, each is a row (two builds compared in one run)")
+    parser.add_argument("--other-src", action="append", default=[],
+                        help="another checkout's src/ directory: a pure-Python row of its kernel (e.g. main's, to "
+                             "compare a branch with it in one run); may be given more than once")
     parser.add_argument("--no-bundled", action="store_true", help="skip the bundled-decks row")
     parser.add_argument("--json", dest="json_out", default=None, help="also write the figures as JSON")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
@@ -268,8 +281,17 @@ def main() -> None:
     rounds = max(1, min(args.rounds, args.peer_games, args.games))
     workers = [peer_worker(peer_python(args.peer_python), args.seed),
                our_worker("kitchentable pure", sys.executable, args.seed, False)]
-    if Path(args.fast_python).exists():
-        workers.append(our_worker("kitchentable compiled", args.fast_python, args.seed, False, compiled=True))
+    for number, other in enumerate(args.other_src, 1):
+        workers.append(our_worker(f"kitchentable pure, other src {number}", sys.executable, args.seed, False,
+                                  src=Path(other).resolve()))
+        print(f"kitchentable pure, other src {number}: {Path(other).resolve()}")
+    fast = args.fast_python or [str(ROOT / os.environ.get("KT_FAST_VENV", ".venv-fast") / "bin" / "python")]
+    for python in fast:
+        if Path(python).exists():
+            label = "kitchentable compiled" if len(fast) == 1 else f"kitchentable compiled {len(workers) - 1}"
+            workers.append(our_worker(label, python, args.seed, False, compiled=True))
+            if len(fast) > 1:
+                print(f"{label}: {python}")
     if not args.no_bundled:
         workers.append(our_worker("kitchentable pure, bundled decks", sys.executable, args.seed, True))
     batches = {workers[0].label: split(args.peer_games, rounds)}
@@ -300,11 +322,11 @@ def main() -> None:
         ratio_error = math.hypot(error, peer_error)
         round_ratios = [ours / theirs for ours, theirs in zip(run["round_rates"], peer["round_rates"], strict=True)]
         target = ""
-        if label == "kitchentable pure":
+        if label.startswith("kitchentable pure") and "bundled" not in label:
             target = f"  target {TARGET_PURE:.0f}x: {'met' if ratio >= TARGET_PURE else 'not met'}"
             if run.get("kernel") != "pure python":
                 target += f" (kernel: {run.get('kernel')}; run this script with the pure install)"
-        elif label == "kitchentable compiled":
+        elif label.startswith("kitchentable compiled"):
             target = f"  target {TARGET_COMPILED:.0f}x: {'met' if ratio >= TARGET_COMPILED else 'not met'}"
         compared = index > 0 and "bundled" not in label
         shown = f"{ratio:.1f}x" if compared else "—"
@@ -317,6 +339,12 @@ def main() -> None:
         figures[label] = {**run, "games_per_cpu_second": round(rate, 3), "relative_error": round(error, 4),
                           "ratio_to_peer": round(ratio, 2), "ratio_relative_error": round(ratio_error, 4),
                           "round_ratios": [round(value, 2) for value in round_ratios]}
+    ours = {label: figures[label]["games_per_cpu_second"] for label, _run in runs[1:] if "bundled" not in label}
+    if len(ours) > 2 or any("other src" in label for label in ours):
+        base = ours["kitchentable pure"]  # the same games on every row: their ratios are the kernels' own
+        print("  same-run ratios to kitchentable pure: " + ", ".join(
+            f"{label.removeprefix('kitchentable ')} {rate / base:.3f}" for label, rate in ours.items()
+            if label != "kitchentable pure"))
     errors = sum(run.get("errors", 0) for _, run in runs)
     if errors:
         print(f"  {errors} kitchentable game(s) ended in an error (counted in the CPU time)")
