@@ -8,8 +8,10 @@ load during the run falls on all of them. Each game is timed alone with `time.pr
 start-up and card loading are left out on both sides). The figures are games per CPU-second, the ratio to
 python-mtg, and their spread: one standard error of the mean CPU time a game (from the per-game times; for a
 ratio, both sides' combined) and the range of the per-round ratios. python-mtg's games are the large part of
-the error: they take 0.8-3.4 CPU-s each, with a spread of game lengths of about 40% of the mean, so its 12
-default games (about 25 CPU-s) give it some ±11%; `--peer-games 40` brings that to about ±6%.
+the error: they take 0.8-3.4 CPU-s each, with a spread of 40-50% of the mean, so its 12 default games (about
+25 CPU-s) give it some ±8%, and another set of games may differ by more than that (seed 1000's 40 games ran 15%
+longer than seed 0's 12): use `--peer-games 40` or more for a figure to quote (docs/simulation.md, the
+fifteenth stop).
 
 - `python-mtg 0.1.1`: the peer's `mtg.players.play` with two `RandomPlayer`s (its narration muted, as its own
   `mtg.benchmark` does);
