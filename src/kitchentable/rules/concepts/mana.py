@@ -179,6 +179,13 @@ class ManaPool:
     # the spells it may be spent to cast); lent to the payment of a matching spell (rules.concepts.restricted_mana)
     restricted: list[tuple[str, int, Any]] = field(default_factory=list)
 
+    def __init__(self, amounts: dict[str, int] | None = None,
+                 restricted: list[tuple[str, int, Any]] | None = None) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`); a field
+        left out gets its factory's new empty container, as the generated one gives it."""
+        self.amounts = {} if amounts is None else amounts
+        self.restricted = [] if restricted is None else restricted
+
     def add(self, mana_type: str, n: int = 1) -> None:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + n
 

@@ -55,6 +55,17 @@ class Combat:
     first_strikers_dealt: frozenset[int] = frozenset()
     defenders_done: frozenset[int] = frozenset()
 
+    def __init__(self, attackers: dict[int, Any] | None = None, blocks: dict[int, tuple[int, ...]] | None = None,
+                 blocked: frozenset[int] = frozenset(), first_strikers_dealt: frozenset[int] = frozenset(),
+                 defenders_done: frozenset[int] = frozenset()) -> None:
+        """The dataclass's own `__init__`, written out so that mypyc compiles it (see `rules.records`): combat
+        is replaced at each declaration and damage step. A field left out gets its factory's new empty dict."""
+        object.__setattr__(self, "attackers", {} if attackers is None else attackers)
+        object.__setattr__(self, "blocks", {} if blocks is None else blocks)
+        object.__setattr__(self, "blocked", blocked)
+        object.__setattr__(self, "first_strikers_dealt", first_strikers_dealt)
+        object.__setattr__(self, "defenders_done", defenders_done)
+
 
 def combat_turn_based(state: GameState, name: str) -> list[tuple[Any, ...]]:
     custom: list[tuple[Any, ...]] | None = state.rules.combat_frames(state, name)
