@@ -20,7 +20,7 @@ from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.keyword_action_words import support_text
 from kitchentable.cards.render.named_tokens import named_token_said
-from kitchentable.cards.render.one_shot_effects import covq_simple
+from kitchentable.cards.render.one_shot_effects import library_placement_simple
 from kitchentable.cards.render.search_zones import search_zones_text
 from kitchentable.cards.render.words import (
     _BARE_GROUP,
@@ -700,7 +700,7 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
             return inner.replace("?chosen", "the color of your choice")
         return f"Choose a {what}. {inner}".replace("?chosen", f"the chosen {what}")
     if e.kind == "put_it" and e.param("looked_owner") or e.kind == "look_top" and e.param("player_library"):
-        return covq_simple(e, lambda r: who if r == e.subject else ref(r)) or ""  # phrases.looked_card
+        return library_placement_simple(e, lambda r: who if r == e.subject else ref(r)) or ""  # phrases.looked_card
     if e.kind == "put_it" and e.param("said"):
         return _put_looked_at_card(e)
     if e.kind == "put_it":
@@ -939,12 +939,12 @@ _SEVERAL = {"X", "up to two", "up to three", "up to four", "up to five", "two", 
 
 def _simple(e: Simple, ref: object) -> str:
     assert callable(ref)
-    stop38 = stop38_simple(e, ref)
-    if stop38 is not None:
-        return stop38
-    covq = covq_simple(e, ref)
-    if covq is not None:
-        return covq
+    said = player_rule_and_emblem_simple(e, ref)
+    if said is not None:
+        return said
+    said = library_placement_simple(e, ref)
+    if said is not None:
+        return said
     if e.kind == "damage_shield":  # 615.7: no number is "the next time ... prevent that damage"
         return _damage_shield(e, ref(e.subject), ref)
     prevention = _prevention_simple(e, ref)
@@ -2068,9 +2068,9 @@ def forage_text(then: str) -> str:
     return f"You may forage. If you do, {then[:1].lower()}{then[1:]}"
 
 
-def stop38_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
-    """The effects added at stop 38 (covN): turn-long rules for the controller's spells (101.2), emblems (114),
-    coin flips (705) and doubling power and toughness (701.9b, which had no words of its own)."""
+def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+    """Turn-long rules for the controller's spells (101.2), emblems (114), coin flips (705) and doubling power and
+    toughness (701.9b, which had no words of its own); None for any other effect."""
     if e.kind == "double_pt":
         which = {"both": "power and toughness", "power": "power", "toughness": "toughness"}[str(e.param("which", "both"))]
         times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""

@@ -1,6 +1,6 @@
-"""One-shot effects added at stop 39 (covQ branch), as Oracle text says them: cards put from a hand on a library
-(401.4, `phrases.hand_to_library`) and a card put into a library at a position from the top (401.4,
-`phrases.library_position`)."""
+"""One-shot effects that place cards in a library, as Oracle text says them: cards put from a hand on a library
+(401.4, `phrases.hand_to_library`), a card put into a library at a position from the top (401.4,
+`phrases.library_position`), the card looked at put back or away (608.2c), and phasing out (702.26)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from kitchentable.cards.render.words import _count, _group
 from kitchentable.rules.abilities import Ref, Simple
 
 
-def covq_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
+def library_placement_simple(e: Simple, ref: Callable[[Ref], str]) -> str | None:
     """The sentence of one of these effects, or None for any other."""
     if e.kind == "hand_to_library":
         where = "on top of" if e.param("where") == "top" else "on the bottom of"

@@ -221,8 +221,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = "You may exert this as it attacks. When you do"
     elif spec.event == "dealt_damage" and spec.filter is None and spec.whose == "source":  # phrases.damage_source_triggers
         head = "Whenever a source deals damage to this"
-    elif spec.event in STOP40_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
-        head = stop40_head(spec, t.text)
+    elif spec.event in WHOLE_HEADS or spec.whose.startswith(HAD_COUNTERS) or spec.whose == YOUR_GRAVEYARD:  # leave / token / attack-with heads
+        head = whole_head(spec, t.text)
     elif spec.event in BATCH or spec.event in BATCH_EVENTS:  # 603.2c
         head = batch_head(spec) or ""
     elif spec.event in ("gain_life", "lose_life") and spec.filter is None:  # 119.9-119.10
@@ -515,9 +515,9 @@ _COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
                   "enters_or_to_graveyard": "is put into a graveyard from the battlefield"}
 """The second event of "When this enters or ..." (phrases.leave_triggers, phrases.compound_self_triggers)."""
 
-STOP40_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL, TARGETED_BY_YOU,
+WHOLE_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL, TARGETED_BY_YOU,
                           *_COMPOUND_SELF})
-"""Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `stop40_head`
+"""Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `whole_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
 
 
@@ -527,7 +527,7 @@ def had_counters_words(kind: str) -> str:
     return "counters" if kind == ANY_COUNTER else "one or more counters" if kind == ONE_OR_MORE else f"a {kind} counter"
 
 
-def stop40_head(spec: TriggerSpec, text: str = "") -> str:
+def whole_head(spec: TriggerSpec, text: str = "") -> str:
     """"Whenever you create one or more creature tokens" / "a Treasure token" (111.2, 603.2c), "Whenever you attack
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
@@ -542,25 +542,25 @@ def stop40_head(spec: TriggerSpec, text: str = "") -> str:
     if spec.event in _COMPOUND_SELF:  # 603.2: one ability, two events of the card itself
         return f"When this enters or {_COMPOUND_SELF[spec.event]}"
     if spec.whose == YOUR_GRAVEYARD:  # 404.2: a permanent you own
-        what = printed_order(Filter.describe(_stop40_replace(flt, owner="any")), text)
+        what = printed_order(Filter.describe(_filter_with(flt, owner="any")), text)
         subject = what if what.startswith("another") else _count(fixed(1), what)
         return f"Whenever {subject} is put into your graveyard from the battlefield"
     if spec.whose.startswith(HAD_COUNTERS):
         kind = flt.with_counter or spec.whose.removeprefix(HAD_COUNTERS + ":")
-        what = Filter.describe(_stop40_replace(flt, with_counter=None, any_counter=None))
+        what = Filter.describe(_filter_with(flt, with_counter=None, any_counter=None))
         subject = what if what.startswith("another") else _count(fixed(1), what)
         verb = "dies" if spec.event == "dies" else "leaves the battlefield"
         return f"Whenever {subject} {verb}, if it had {had_counters_words(kind)} on it"
     if spec.event == YOU_ATTACK_WITH:
-        what = _plural(Filter.describe(_stop40_replace(flt, controller="any")))
+        what = _plural(Filter.describe(_filter_with(flt, controller="any")))
         return f"Whenever you attack with {_number_word(spec.at_least)} or more {what}"
-    what = Filter.describe(_stop40_replace(flt, controller="any"))
+    what = Filter.describe(_filter_with(flt, controller="any"))
     if spec.event == TOKENS_CREATED:
         return f"Whenever you create one or more {_plural(what)}"
     return f"Whenever you create {_count(fixed(1), what)}"
 
 
-def _stop40_replace(flt: Filter, **changes: object) -> Filter:
+def _filter_with(flt: Filter, **changes: object) -> Filter:
     from dataclasses import replace
 
     return replace(flt, **changes)  # type: ignore[arg-type]
