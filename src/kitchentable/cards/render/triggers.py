@@ -31,7 +31,7 @@ from kitchentable.rules.stack.leave_triggers import (
     ONE_OR_MORE,
     YOUR_GRAVEYARD,
 )
-from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
+from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
 
@@ -201,8 +201,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         verb = spec.event.split("_")[0] + ("" if who == "you" else "s")
         head = f"Whenever {who} {verb} life for the first time each turn"
     elif spec.event == "desc_becomes_target" and spec.filter is not None:  # phrases.targeted_triggers (115.1)
-        by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell"}.get(spec.whose,
-                                                                                           "a spell or ability")
+        by = {"opponent": "a spell or ability an opponent controls", "spell": "a spell",
+              "you": "a spell or ability you control"}.get(spec.whose, "a spell or ability")
         head = f"Whenever {what if attached else _count(fixed(1), what)} becomes the target of {by}"
     elif spec.event == "opponent_source_deals_damage_to_you":  # phrases.damage_to_you_triggers (120.3)
         head = "Whenever a source an opponent controls deals damage to you"
@@ -515,7 +515,7 @@ _COMPOUND_SELF = {"enters_or_leaves": "leaves the battlefield",
                   "enters_or_to_graveyard": "is put into a graveyard from the battlefield"}
 """The second event of "When this enters or ..." (phrases.leave_triggers, phrases.compound_self_triggers)."""
 
-WHOLE_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL, TARGETED_BY_YOU,
+WHOLE_HEADS = frozenset({TOKEN_CREATED, TOKENS_CREATED, YOU_ATTACK_WITH, NATURAL_ROLL,
                           *_COMPOUND_SELF})
 """Trigger events of `phrases.token_creation_triggers` and `phrases.attack_with_triggers`, said by `whole_head`
 (with the "if it had counters on it" heads of `phrases.leave_triggers`)."""
@@ -532,10 +532,6 @@ def whole_head(spec: TriggerSpec, text: str = "") -> str:
     with one or more legendary creatures" (508.1m), "Whenever another creature you control dies, if it had counters
     on it" (603.4, 603.10a: the counters kept in the filter are said as the printed "if")."""
     flt = spec.filter if spec.filter is not None else Filter()
-    if spec.event == TARGETED_BY_YOU:  # 115.1 (phrases.attached_triggers)
-        what = _HOLDER.get() if flt.attached else Filter.describe(flt)
-        subject = what if flt.attached or what.startswith("another") else _count(fixed(1), what)
-        return f"Whenever {subject} becomes the target of a spell or ability you control"
     if spec.event == NATURAL_ROLL:  # 706.2
         who = {"you": "you roll", "opponent": "an opponent rolls"}.get(spec.whose, "a player rolls")
         return f"Whenever {who} a natural {spec.at_least}"

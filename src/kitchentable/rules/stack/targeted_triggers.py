@@ -30,4 +30,6 @@ def _desc_targeted(state: GameState, ab: TriggeredAbility, source: int, controll
         return o.stack.controller != controller
     if ab.trigger.whose == "spell":
         return o.stack.kind == "spell"
+    if ab.trigger.whose == "you":  # "... becomes the target of a spell or ability you control"
+        return o.stack.controller == controller
     return True

@@ -14,7 +14,7 @@ from typing import Any
 from kitchentable.cards.language.words import PhraseBase, _clean
 from kitchentable.rules.abilities import Filter, TriggerSpec
 from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED
-from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
+from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 
 _ATT_CREATURE = Filter(attached=True)  # the Aura's or Equipment's own restriction makes it a creature (303.4, 301.5)
 
@@ -42,10 +42,10 @@ class AttachedTriggersPhrases(PhraseBase):
         return self._att(DESC_TARGETED, "opponent")
 
     def att_targeted_by_you(self, ch: list[Any]) -> TriggerSpec:
-        return self._att(TARGETED_BY_YOU)
+        return self._att(DESC_TARGETED, "you")
 
     def att_desc_targeted_by_you(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever a creature you control becomes the target of a spell or ability you control" (115.1): "that
         creature" is the one targeted."""
         flt: Filter = _clean(ch)[0]
-        return self._trig(TARGETED_BY_YOU, flt)
+        return self._trig(DESC_TARGETED, flt, "you")
