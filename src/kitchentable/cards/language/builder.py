@@ -94,6 +94,7 @@ from kitchentable.cards.language.phrases.finality_counters import FinalityCounte
 from kitchentable.cards.language.phrases.first_life_change_triggers import FirstLifeChangeTriggersPhrases
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
+from kitchentable.cards.language.phrases.goaded_statics import GoadedStaticsPhrases
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
@@ -213,6 +214,7 @@ class Builder(
     ManaSpentAmountsPhrases,
     DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
     CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
+    GoadedStaticsPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

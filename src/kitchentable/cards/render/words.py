@@ -22,6 +22,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     fixed,
 )
+from kitchentable.rules.keywords.goad import GOADED_BY_ITS_CONTROLLER
 
 # What the text calls the permanent an Aura or Equipment is attached to ("enchanted creature", "equipped
 # creature"), set while one card is rendered.
@@ -566,7 +567,14 @@ def _plural_restriction(said: str) -> str:
 
 def _keywords_said(who: str, keywords: frozenset[str] | set[str], verb: str = "have") -> str:
     """"enchanted creature has flying and can't block": keywords as the abilities an object has (or gains) and
-    the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"."""
+    the restrictions it gets, "can't attack" and "can't block" together as "can't attack or block"; a static
+    ability's goad (701.38a) as "is goaded"."""
+    goaded = GOADED_BY_ITS_CONTROLLER in keywords
+    if goaded:
+        keywords = set(keywords) - {GOADED_BY_ITS_CONTROLLER, "attacks each combat if able"}
+        rest = _keywords_said(who, keywords, verb)
+        return _listed([rest, "is goaded" if _singular(who) else "are goaded"] if rest else
+                       ["is goaded" if _singular(who) else "are goaded"])
     held = sorted(_protection_from_creatures(k) for k in keywords if not k.startswith(_VERB_KEYWORDS))
     rules = sorted(k for k in keywords if k.startswith(_VERB_KEYWORDS))
     for attack, block, both in (("can't attack", "can't block", "can't attack or block"),

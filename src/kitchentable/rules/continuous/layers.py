@@ -747,7 +747,10 @@ def _apply(
             c.triggered = ()
             c.static = ()
         elif kind in ("add_keywords", "anthem") and ab.keywords:
-            c.keywords = c.keywords | ab.keywords
+            if ab.params and ab.param("of_controller"):  # a keyword naming the ability's controller ("goaded by")
+                c.keywords = c.keywords | frozenset(k.replace("{controller}", str(controller)) for k in ab.keywords)
+            else:
+                c.keywords = c.keywords | ab.keywords
         elif kind == "graveyard_creature_abilities":
             c.activated = c.activated + _graveyard_creature_abilities(state)
         elif kind == "lose_keywords":

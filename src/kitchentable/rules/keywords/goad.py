@@ -24,6 +24,12 @@ GOADED_BY = "goaded by seat "
 """The mark a goaded creature has for each player who goaded it (701.38b, c): this prefix and the seat."""
 
 
+GOADED_BY_ITS_CONTROLLER = GOADED_BY + "{controller}"
+"""The mark a static ability gives ("Enchanted creature is goaded", 701.38a): the layers write the seat of the
+ability's controller in place of "{controller}" (a static's keywords with the parameter `of_controller`), so the
+creature is goaded by whoever controls the Aura or Equipment now."""
+
+
 def goaded_by(seat: int) -> str:
     """The mark of a creature goaded by `seat` (a characteristic granted with the requirement, layer 6)."""
     return f"{GOADED_BY}{seat}"
