@@ -240,3 +240,21 @@ def test_601_2f_the_first_spell_each_turn_reduction_reads_as_printed() -> None:
     for kind in ("creature ", "", "Dragon "):
         text = f"The first {kind}spell you cast each turn costs {{2}} less to cast."
         assert rules_text(card(f"Test Conduit {{6}}\nCreature — Eldrazi 5/5\n{text}")) == [text]
+
+
+def test_101_2_spells_you_control_cant_be_countered_reads_as_printed() -> None:
+    chimil = card("Test Chimil {3}{G}{G}\nLegendary Creature — Elemental 5/5\nSpells you control can't be countered.")
+    assert rules_text(chimil) == ["Spells you control can't be countered."]
+
+
+def test_601_2f_a_quality_of_the_spells_follows_spells() -> None:
+    watcher = card("Test Watcher {5}{U}\nCreature — Sphinx 5/5\nCreature spells with flying you cast cost {1} less "
+                   "to cast.")
+    assert rules_text(watcher) == ["Creature spells with flying you cast cost {1} less to cast."]
+
+
+def test_613_1f_a_group_after_a_condition_is_not_capitalised() -> None:
+    tree = card("Test Tree\nLand\nAs long as you control six or more lands, lands you control have \"{T}: Add one "
+                "mana of any color.\"")
+    assert rules_text(tree) == ["As long as you control six or more lands, lands you control have \"{T}: Add one mana "
+                                "of any color.\" (613.1f)"]

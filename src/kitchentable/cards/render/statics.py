@@ -77,7 +77,7 @@ def _granted_or_level_static(s: StaticAbility) -> str | None:
         if s.affected is not None and s.affected.attached:
             who = _cap(_HOLDER.get())
         cond = f"As long as {_condition_words(s.condition)}, " if s.condition else ""
-        who = "this" if cond and who == "This" else who
+        who = who[:1].lower() + who[1:] if cond and not _NAMED_FIRST.match(who) else who  # "..., lands you control"
         quoted = [f'"{_activated(a)}"' for a in s.param("activated", ())] + [
             f'"{_it_after_its_trigger(_triggered(t))}"' for t in s.param("triggered", ())]
         held = _listed(sorted(s.keywords) + quoted) if s.keywords and quoted else " and ".join(quoted + sorted(s.keywords))
@@ -314,8 +314,9 @@ def _static(s: StaticAbility) -> str:
         return (f"{each} is a creature in addition to its other types and has base power and toughness each equal "
                 "to its mana value. (613.1d, 613.4b)")
     if s.kind in ("cost_increase", "cost_reduction"):
-        what = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip() + " spells").strip() \
-            if s.affected is not None else "Spells"
+        kind, with_, quality = (s.affected.describe().replace(" or ", " and ").replace("permanent", "").strip()
+                                if s.affected is not None else "").partition(" with ")
+        what = f"{kind} spells".strip() + (f" with {quality}" if with_ else "")  # "creature spells with flying"
         two = re.fullmatch(r"([A-Z][\w'-]*) and ([A-Z][\w'-]*) spells", what)
         if two is not None:  # "Kithkin spells and Soldier spells": two subtypes, each its own spells (205.3)
             what = f"{two.group(1)} spells and {two.group(2)} spells"
@@ -445,11 +446,12 @@ def _types_and_spells_rule(s: StaticAbility) -> str | None:
     if s.kind == "spells_uncounterable" and s.param("players", "all") == "all":
         what = s.affected.describe() if s.affected is not None else ""
         what = what.replace(" permanent", "").replace("permanent", "").strip()
-        head, sep, tail = what.partition(" you control")
+        head, sep, tail = f" {what}".partition(" you control")
+        head = head.strip()
         if not sep:
             head, sep, tail = what.partition(" with ")
             sep = " with " if sep else ""
-        spells = f"{head} spells{sep}{tail}".strip() if head else "spells"
+        spells = f"{head} spells{sep}{tail}".strip()
         return f"{_cap(spells)} can't be countered."
     if s.kind == "cant_be_attacked":
         return "Creatures can't attack you" + (" or planeswalkers you control." if s.param("planeswalkers") else ".")
