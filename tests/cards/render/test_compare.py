@@ -433,3 +433,9 @@ def test_603_7_a_delayed_trigger_said_after_its_effect_in_an_activated_ability_r
     rendered = normalise(["{G}, Sacrifice this: At the beginning of the next end step, create a 1/1 green Insect "
                           "creature token with flying named Butterfly."], "Test Larva")
     assert printed == rendered
+
+
+def test_603_4_dont_control_a_kind_is_control_no_kinds() -> None:
+    """"If you don't control a Faerie" and "If you control no Faeries": Oracle text says both for the same check."""
+    assert normalise(["If you don't control a Faerie, exile a card from your hand."], "x") == \
+        normalise(["If you control no Faeries, exile a card from your hand."], "x")

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from kitchentable.cards.oracle import OracleCard, OracleFace, sentences
 from kitchentable.cards.render import render
+from kitchentable.cards.render.words import _pluralize
 from kitchentable.cards.wording import ORACLE_UPDATES, OracleUpdate, apply_updates, compile_updates
 from kitchentable.rules.abilities import CardDef
 
@@ -451,7 +452,12 @@ _COUNTERS_WHERE_X = re.compile(r"\benters with X ([^.\"]+?) counters on it, wher
 _SPEND_ONLY = re.compile(r"\bspend this mana only to cast an? ([^,.]+?) spell\b")
 
 
+# "if you don't control a Faerie" and "if you control no Faeries" ask the same (Oracle text says both).
+_DONT_CONTROL_A = re.compile(r"\byou don't control an? ([A-Za-z][\w'-]*)(?=[,.])")
+
+
 def _counted_amount(sentence: str) -> str:
+    sentence = _DONT_CONTROL_A.sub(lambda m: f"you control no {_pluralize(m.group(1))}", sentence)
     sentence = _SPEND_ONLY.sub(r"spend this mana only to cast \1 spells", _UNTIL_FIRST.sub(_until_last, sentence))
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
