@@ -439,3 +439,11 @@ def test_603_4_dont_control_a_kind_is_control_no_kinds() -> None:
     """"If you don't control a Faerie" and "If you control no Faeries": Oracle text says both for the same check."""
     assert normalise(["If you don't control a Faerie, exile a card from your hand."], "x") == \
         normalise(["If you control no Faeries, exile a card from your hand."], "x")
+
+
+def test_601_2c_and_or_between_kinds_reads_as_or() -> None:
+    """"three or more tapped Pirates and/or Vehicles" counts any mix, as "Pirates or Vehicles" does."""
+    assert normalise(["As long as you control three or more tapped Pirates and/or Vehicles, you may cast x from your "
+                      "graveyard."], "x") == \
+        normalise(["As long as you control three or more tapped Pirates or Vehicles, you may cast x from your "
+                   "graveyard."], "x")

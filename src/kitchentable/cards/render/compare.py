@@ -458,6 +458,7 @@ _DONT_CONTROL_A = re.compile(r"\byou don't control an? ([A-Za-z][\w'-]*)(?=[,.])
 
 def _counted_amount(sentence: str) -> str:
     sentence = _DONT_CONTROL_A.sub(lambda m: f"you control no {_pluralize(m.group(1))}", sentence)
+    sentence = sentence.replace(" and/or ", " or ")  # "Pirates and/or Vehicles": either or both, as "or" (any mix)
     sentence = _SPEND_ONLY.sub(r"spend this mana only to cast \1 spells", _UNTIL_FIRST.sub(_until_last, sentence))
     sentence = _COUNTERS_WHERE_X.sub(lambda m: f"enters with a {m.group(1)} counter on it for each "
                                                f"{_one_of(m.group(2))}", sentence)
