@@ -143,6 +143,7 @@ from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
+from kitchentable.cards.language.phrases.state_triggers import StateTriggersPhrases
 from kitchentable.cards.language.phrases.static_abilities import StaticAbilitiesPhrases
 from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrases
 from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPhrases
@@ -213,6 +214,7 @@ class Builder(
     ManaSpentAmountsPhrases,
     DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
     CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
+    StateTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -11,6 +11,7 @@ from kitchentable.cards.render.costs import _keyword_cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
+    Condition,
     Cost,
     Filter,
     Ref,
@@ -138,6 +139,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = activation_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
+    elif spec.event == "state" and spec.condition is not None:  # phrases.state_triggers (603.8)
+        head = state_condition_head(spec.condition)
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
         head = f"When you control no {_plural(what.replace(' you control', '')).replace('another ', 'other ')} (603.8)"
     elif spec.event == "cast_targets_self":
@@ -601,3 +604,11 @@ def printed_order(what: str, text: str) -> str:
     if any(at < 0 for at, _w in found) or found[0][0] < found[1][0]:
         return what
     return " ".join([*words[:-1], last]) + " or " + first
+
+
+def state_condition_head(cond: Condition) -> str:
+    """`phrases.state_triggers` (603.8): "When there are four or more page counters on this", "When this has no
+    ice counters on it", "When you have 20 or more life"."""
+    if cond.kind == "counters_at_least" and not cond.negate:
+        return f"When there are {_number_word(cond.n)} or more {cond.name} counters on this"
+    return f"When {_condition_words(cond)}"
