@@ -148,6 +148,7 @@ from kitchentable.cards.language.phrases.static_abilities import StaticAbilities
 from kitchentable.cards.language.phrases.summed_counts import SummedCountsPhrases
 from kitchentable.cards.language.phrases.tapped_triggers import TappedTriggersPhrases
 from kitchentable.cards.language.phrases.target_relations import TargetRelationsPhrases
+from kitchentable.cards.language.phrases.targeted_counter_triggers import TargetedCounterTriggersPhrases
 from kitchentable.cards.language.phrases.targeted_triggers import TargetedTriggersPhrases
 from kitchentable.cards.language.phrases.teams import TeamsPhrases
 from kitchentable.cards.language.phrases.token_counters import TokenCountersPhrases
@@ -214,7 +215,7 @@ class Builder(
     ManaSpentAmountsPhrases,
     DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
     CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
-    StateTriggersPhrases,
+    StateTriggersPhrases, TargetedCounterTriggersPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
