@@ -32,6 +32,7 @@ from kitchentable.rules.stack.leave_triggers import (
     ONE_OR_MORE,
     YOUR_GRAVEYARD,
 )
+from kitchentable.rules.stack.targeted_triggers import FIRST_TARGETED
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -139,6 +140,8 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = activation_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
+    elif spec.event == FIRST_TARGETED:  # phrases.targeted_counter_triggers (603.2)
+        head = "Whenever this becomes the target of a spell or ability for the first time each turn"
     elif spec.event == "state" and spec.condition is not None:  # phrases.state_triggers (603.8)
         head = state_condition_head(spec.condition)
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":

@@ -14,15 +14,26 @@ TITAN = card("Test Titan {4}{U}{U}\nCreature — Giant 2/2\nWhenever this creatu
              "ability an opponent controls, counter that spell or ability unless its controller pays {2}.")
 GLASS = card("Test Glass {1}{U}\nCreature — Illusion 2/2\nWhenever this creature becomes the target of a spell or "
              "ability, counter that spell or ability.")
+KITE = card("Test Kite {3}{U}\nCreature — Spirit 2/2\nWhenever this creature becomes the target of a spell or "
+            "ability for the first time each turn, counter that spell or ability.")
+SPINNER = card("Test Spinner {1}{U}{U}\nCreature — Spirit 2/2\nCreatures you control have \"Whenever this creature "
+               "becomes the target of a spell or ability for the first time each turn, counter that spell or ability.\"")
+DIFFUSER = card("Test Diffuser {1}{U}\nCreature — Sliver 1/1\nWhenever a Sliver creature you control becomes the "
+                "target of a spell or ability an opponent controls, counter that spell or ability unless its "
+                "controller pays {2}.")
+BEAR = card("Test Bear {1}{G}\nCreature — Bear 2/2")
 ZAP = card("Test Zap {R}\nInstant\nTest Zap deals 3 damage to target creature.")
 
 
-def _game(theirs: Any, mine: Any = None, *, mountains: int) -> tuple[Any, int, int]:
-    """Seat 0 holds the Zap and `mountains` Mountains; `theirs` is seat 1's creature (or seat 0's own, `mine`)."""
+def _game(theirs: Any, mine: Any = None, *, mountains: int, also: Any = None) -> tuple[Any, int, int]:
+    """Seat 0 holds the Zap and `mountains` Mountains; `theirs` is seat 1's creature (or seat 0's own, `mine`);
+    `also` another permanent of the target's controller."""
     s = Scenario()
     for seat in (0, 1):
         s.many(seat, "library", ["Wastes"] * 5)
     target = s.battlefield(1, theirs) if mine is None else s.battlefield(0, mine)
+    if also is not None:
+        s.battlefield(1 if mine is None else 0, also)
     s.many(0, "battlefield", ["Mountain"] * mountains)
     zap = s.hand(0, ZAP)
     return s.start("main1"), zap, target
@@ -88,3 +99,58 @@ def test_701_6a_targeted_counter_triggers_render_as_written() -> None:
     assert ("Whenever this becomes the target of a spell or ability an opponent controls, counter that spell or "
             "ability unless its controller pays {2}.") in render(TITAN)
     assert "Whenever this becomes the target of a spell or ability, counter that spell or ability." in render(GLASS)
+
+
+def _two_zaps(target_card: Any, also: Any = None) -> tuple[Any, int, int]:
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    target = s.battlefield(1, target_card)
+    if also is not None:
+        s.battlefield(1, also)
+    s.many(0, "battlefield", ["Mountain"] * 2)
+    zap = s.hand(0, ZAP)
+    s.hand(0, ZAP)
+    return s.start("main1"), zap, target
+
+
+def test_603_2_for_the_first_time_each_turn_only_the_first_targeting_is_countered() -> None:
+    game, zap, kite = _two_zaps(KITE)
+    _zap(game, zap, kite, pay=True)
+    assert kite in game.state.battlefield()
+    _zap_twice_second(game, zap, kite)
+    assert named(game, "Test Kite", "graveyard")
+
+
+def test_603_2_granted_first_time_trigger_counters_the_first_spell() -> None:
+    """The quoted ability the Spinner grants its controller's creatures: the Bear survives the first Zap only."""
+    game, zap, bear = _two_zaps(BEAR, also=SPINNER)
+    _zap(game, zap, bear, pay=True)
+    assert bear in game.state.battlefield()
+    _zap_twice_second(game, zap, bear)
+    assert named(game, "Test Bear", "graveyard")
+
+
+def _zap_twice_second(game: Any, first: int, target: int) -> None:
+    st = game.state
+    second = next(o for o in st.zones[("hand", 0)] if st.objects[o].card.name == "Test Zap")
+    assert second != first
+    _zap(game, second, target, pay=True)
+
+
+def test_701_6a_a_described_creature_targeted_by_an_opponent_counter_unless_pays() -> None:
+    """Diffusion Sliver's shape: the Sliver (the Diffuser itself) targeted by the opponent's Zap with no mana left
+    to pay {2}: countered; a Bear the description doesn't name takes the Zap."""
+    game, zap, sliver = _game(DIFFUSER, mountains=1)
+    _zap(game, zap, sliver, pay=True)
+    assert sliver in game.state.battlefield()
+    game, zap, bear = _game(BEAR, mountains=1, also=DIFFUSER)
+    _zap(game, zap, bear, pay=True)
+    assert named(game, "Test Bear", "graveyard")
+
+
+def test_603_2_first_time_and_described_heads_render_as_written() -> None:
+    assert ("Whenever this becomes the target of a spell or ability for the first time each turn, counter that "
+            "spell or ability.") in render(KITE)
+    assert ("Whenever a Sliver creature you control becomes the target of a spell or ability an opponent controls, "
+            "counter that spell or ability unless its controller pays {2}.") in render(DIFFUSER)

@@ -23,6 +23,7 @@ from kitchentable.rules.abilities import (
     TriggeredAbility,
     TriggerSpec,
 )
+from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
 
 
 class TargetedCounterTriggersPhrases(PhraseBase):
@@ -34,6 +35,15 @@ class TargetedCounterTriggersPhrases(PhraseBase):
 
     def ttc_by_anyone(self, ch: list[Any]) -> TriggerSpec:
         return TriggerSpec("becomes_target", whose="each")
+
+    def ttc_first_time(self, ch: list[Any]) -> TriggerSpec:
+        """"... for the first time each turn" (Jetting Glasskite, the ability Kira grants; "in a turn" is the
+        older wording)."""
+        return TriggerSpec(FIRST_TARGETED, whose="each")
+
+    def ttc_desc_by_opponent(self, ch: list[Any]) -> TriggerSpec:
+        """"Whenever a Sliver creature you control becomes the target of ..." (Diffusion Sliver)."""
+        return TriggerSpec(DESC_TARGETED, self._odesc(ch), "opponent")
 
     def ttc_unless(self, ch: list[Any]) -> Cost:
         return Cost(mana=_mana_of(_clean(ch)))
