@@ -32,7 +32,7 @@ from kitchentable.rules.stack.leave_triggers import (
     ONE_OR_MORE,
     YOUR_GRAVEYARD,
 )
-from kitchentable.rules.stack.targeted_triggers import FIRST_TARGETED
+from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS, TARGETED_BY_YOU
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -294,6 +294,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
     if spec.event == "becomes_target" and spec.whose == "spell":  # the targeting spell's controller (603.2)
         body = body.replace("its controller", "that spell's controller")
+    elif spec.event in ("becomes_target", FIRST_TARGETED, DESC_TARGETED) \
+            and "triggering_source_controller" in repr(t.effect):  # phrases.targeted_counter_triggers (603.2)
+        body = re.sub(r"(?<!unless )\b([Ii])ts controller\b(?!'s)",
+                      lambda m: ("T" if m.group(1) == "I" else "t") + "hat spell or ability's controller", body)
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand") \

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from kitchentable.cards.render import render
 from kitchentable.scenario import Scenario
 from tests.rules.keyword_support import card, named
@@ -154,3 +156,34 @@ def test_603_2_first_time_and_described_heads_render_as_written() -> None:
             "spell or ability.") in render(KITE)
     assert ("Whenever a Sliver creature you control becomes the target of a spell or ability an opponent controls, "
             "counter that spell or ability unless its controller pays {2}.") in render(DIFFUSER)
+
+
+RETRO = card("Test Retro {2}{R}{R}\nCreature — Viashino 5/5\nWhenever this creature becomes the target of a spell or "
+             "ability, this creature deals 3 damage to that spell or ability's controller.")
+RUNNER = card("Test Runner {1}{R}\nCreature — Lizard 5/5\nWhenever this creature becomes the target of a spell or "
+              "ability, that spell or ability's controller sacrifices a land.")
+
+
+def test_603_2_that_spell_or_ability_s_controller_is_dealt_damage() -> None:
+    game, zap, retro = _game(RETRO, mountains=1)
+    _zap(game, zap, retro, pay=True)
+    assert game.state.players[0].life == 17
+    assert game.state.players[1].life == 20
+
+
+def test_603_2_that_spell_or_ability_s_controller_sacrifices_a_land() -> None:
+    game, zap, runner = _game(RUNNER, mountains=2)
+    _zap(game, zap, runner, pay=True)
+    st = game.state
+    assert sum(1 for o in st.battlefield() if st.objects[o].controller == 0) == 1
+    assert len(named(game, "Mountain", "graveyard")) == 1
+
+
+def test_603_2_that_spell_or_ability_s_controller_renders_as_written() -> None:
+    assert ("Whenever this becomes the target of a spell or ability, this deals 3 damage to that spell or ability's "
+            "controller.") in render(RETRO)
+    assert ("Whenever this becomes the target of a spell or ability, that spell or ability's controller sacrifices "
+            "a land.") in render(RUNNER)
+    with pytest.raises(Exception, match="that spell or ability's controller"):
+        card("Test Wrong {1}\nCreature — Lizard 2/2\nWhenever this creature attacks, that spell or ability's "
+             "controller loses 2 life.")

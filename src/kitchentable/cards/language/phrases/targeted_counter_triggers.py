@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kitchentable.cards.language.words import PhraseBase, _clean, _mana_of
+from kitchentable.cards.language.words import PhraseBase, Unsupported, _clean, _mana_of
 from kitchentable.rules.abilities import (
     Cost,
     Effect,
@@ -24,6 +24,9 @@ from kitchentable.rules.abilities import (
     TriggerSpec,
 )
 from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
+
+_TARGETED_EVENTS = frozenset({"becomes_target", FIRST_TARGETED, DESC_TARGETED})
+"""The trigger events in which a spell or ability targets (the ("targeted", object, stack object) event)."""
 
 
 class TargetedCounterTriggersPhrases(PhraseBase):
@@ -44,6 +47,16 @@ class TargetedCounterTriggersPhrases(PhraseBase):
     def ttc_desc_by_opponent(self, ch: list[Any]) -> TriggerSpec:
         """"Whenever a Sliver creature you control becomes the target of ..." (Diffusion Sliver)."""
         return TriggerSpec(DESC_TARGETED, self._odesc(ch), "opponent")
+
+    def ttc_that_controller(self, ch: list[Any]) -> Ref:
+        """"that spell or ability's controller" (Retromancer: "~ deals 3 damage to that spell or ability's
+        controller"): the controller of the spell or ability that targeted, named only by a paragraph whose one
+        trigger is a becomes-the-target trigger (`triggering_player` keeps the paragraph's first trigger event)."""
+        spec: TriggerSpec | None = getattr(self, "trigger_spec", None)
+        if self.kind != "triggered" or spec is None or getattr(self, "trigger_specs_seen", 0) != 1 \
+                or spec.event not in _TARGETED_EVENTS:
+            raise Unsupported("'that spell or ability's controller' with no spell or ability in the trigger event")
+        return Ref("triggering_source_controller")
 
     def ttc_unless(self, ch: list[Any]) -> Cost:
         return Cost(mana=_mana_of(_clean(ch)))
