@@ -443,7 +443,9 @@ class TriggerSpec:
     deals_combat_damage_to_player, cast (filter on spells), draw, discard, gain_life, lose_life,
     upkeep, draw_step, end_step, combat_begin, landfall, sacrificed, counter_put, becomes_target,
     dealt_damage, tapped, first_main; state (603.8: "when you control no Islands", true while its
-    controller controls nothing matching `filter`; checked before priority in rules.stack.triggers).
+    controller controls nothing matching `filter`, or, with `condition`, "when there are four or more page
+    counters on ~" / "when you have no cards in hand", true while that condition is; checked before priority in
+    rules.stack.triggers).
     whose: "you" | "each" | "opponent" | "active" for phase triggers ("at the beginning of your upkeep").
     """
 
@@ -451,6 +453,7 @@ class TriggerSpec:
     filter: Filter | None = None  # None means "this object"
     whose: str = "you"
     at_least: int = 1  # "whenever two or more creatures you control attack" (batch triggers, 603.2c)
+    condition: Condition | None = None  # a state trigger's condition (603.8), read for its controller and source
 
 
 @dataclass(frozen=True, slots=True)

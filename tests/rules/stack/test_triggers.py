@@ -383,3 +383,25 @@ Creature — Bear 2/2
         assert not state.pending_triggers
         events.destroy(state, marked)
         assert len(state.pending_triggers) == 1
+
+
+def test_603_8_a_state_trigger_on_a_condition_is_not_rechecked_as_it_resolves() -> None:
+    """"When there are two or more page counters on ~, you gain 5 life.": it triggers with two counters; a counter
+    removed while it waits on the stack doesn't stop it (603.8 is not an intervening "if", 603.4); once it has
+    resolved, the condition false, it doesn't trigger again."""
+    from kitchentable.rules.stack.triggers import check_state_triggers
+
+    ledger = card("Test Ledger {2}\nArtifact\nWhen there are two or more page counters on this artifact, you gain "
+                  "5 life.")
+    s = Scenario()
+    for seat in (0, 1):
+        s.many(seat, "library", ["Wastes"] * 5)
+    book = s.battlefield(0, ledger, counters={"page": 2})
+    game = s.start("main1")
+    assert len(game.state.stack_ids()) == 1
+    game.state.objects[book].counters["page"] = 1
+    check_state_triggers(game.state)
+    assert not game.state.pending_triggers
+    settle(game)
+    assert game.state.players[0].life == 25
+    assert not game.state.stack_ids()

@@ -64,6 +64,7 @@ FRAGMENTS: tuple[str, ...] = (
     "damage_groups", "other_card_names", "search_zones", "named_tokens", "at_random",
     "counter_costs", "activation_windows", "self_bounce_costs", "library_costs", "teams",
     "goaded_statics",
+    "state_triggers", "targeted_counter_triggers",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

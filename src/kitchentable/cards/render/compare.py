@@ -113,6 +113,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\bshuffles (?:their|his or her) library\b", "shuffles"),
     # 2017 (Amonkhet): "attacks each turn if able" is "attacks each combat if able".
     (r"\battacks each turn if able\b", "attacks each combat if able"),
+    # "becomes the target of a spell or ability for the first time in a turn" (Shimmering Glasskite, 2005) is
+    # "... for the first time each turn" today.
+    (r"\bfor the first time in a turn\b", "for the first time each turn"),
     # 2017 (Ixalan): "can't be countered by spells or abilities" is "can't be countered".
     (r"\bcan't be countered by spells or abilities\b", "can't be countered"),
     # today's "you've gained 3 or more life this turn" (119.3) was "you gained 3 or more life this turn".

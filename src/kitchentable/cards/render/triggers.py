@@ -11,6 +11,7 @@ from kitchentable.cards.render.costs import _keyword_cost
 from kitchentable.cards.render.effects import _modal
 from kitchentable.cards.render.words import _HOLDER, _TRIGGERING, _count, _number_word, _plural
 from kitchentable.rules.abilities import (
+    Condition,
     Cost,
     Filter,
     Ref,
@@ -31,6 +32,7 @@ from kitchentable.rules.stack.leave_triggers import (
     ONE_OR_MORE,
     YOUR_GRAVEYARD,
 )
+from kitchentable.rules.stack.targeted_triggers import DESC_TARGETED, FIRST_TARGETED
 from kitchentable.rules.turn.attached_triggers import ATTACHED_ATTACKS_OR_BLOCKS
 from kitchentable.rules.turn.attack_with_triggers import YOU_ATTACK_WITH
 
@@ -138,6 +140,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         head = activation_head(spec)
     elif spec.event == "cast_self":
         head = "When you cast this spell"
+    elif spec.event == FIRST_TARGETED:  # phrases.targeted_counter_triggers (603.2)
+        head = "Whenever this becomes the target of a spell or ability for the first time each turn"
+    elif spec.event == "state" and spec.condition is not None:  # phrases.state_triggers (603.8)
+        head = state_condition_head(spec.condition)
     elif spec.event == "state" and spec.filter is not None and spec.filter.controller != "any":
         head = f"When you control no {_plural(what.replace(' you control', '')).replace('another ', 'other ')} (603.8)"
     elif spec.event == "cast_targets_self":
@@ -288,6 +294,10 @@ def _trigger_text(t: TriggeredAbility) -> str:
         body = re.sub(r"^((?:[Aa]dd|its controller adds|that player adds) )(\{)", r"\1an additional \2", body)
     if spec.event == "becomes_target" and spec.whose == "spell":  # the targeting spell's controller (603.2)
         body = body.replace("its controller", "that spell's controller")
+    elif spec.event in ("becomes_target", FIRST_TARGETED, DESC_TARGETED) \
+            and "triggering_source_controller" in repr(t.effect):  # phrases.targeted_counter_triggers (603.2)
+        body = re.sub(r"(?<!unless )\b([Ii])ts controller\b(?!'s)",
+                      lambda m: ("T" if m.group(1) == "I" else "t") + "hat spell or ability's controller", body)
     if t.zone == "graveyard" and spec.event != "put_into_graveyard_from_battlefield":  # it triggers in its
         # owner's graveyard (113.6m), so it returns from there
         body = body.replace("eturn this to its owner's hand", "eturn this from your graveyard to your hand") \
@@ -597,3 +607,11 @@ def printed_order(what: str, text: str) -> str:
     if any(at < 0 for at, _w in found) or found[0][0] < found[1][0]:
         return what
     return " ".join([*words[:-1], last]) + " or " + first
+
+
+def state_condition_head(cond: Condition) -> str:
+    """`phrases.state_triggers` (603.8): "When there are four or more page counters on this", "When this has no
+    ice counters on it", "When you have 20 or more life"."""
+    if cond.kind == "counters_at_least" and not cond.negate:
+        return f"When there are {_number_word(cond.n)} or more {cond.name} counters on this"
+    return f"When {_condition_words(cond)}"

@@ -33,3 +33,24 @@ def _desc_targeted(state: GameState, ab: TriggeredAbility, source: int, controll
     if ab.trigger.whose == "you":  # "... becomes the target of a spell or ability you control"
         return o.stack.controller == controller
     return True
+
+
+FIRST_TARGETED = "first_targeted"
+"""'Whenever ~ becomes the target of a spell or ability for the first time each turn' (Jetting Glasskite, Kira)."""
+
+
+@matcher("targeted", FIRST_TARGETED)
+def _first_targeted(state: GameState, ab: TriggeredAbility, source: int, controller: int,
+                    event: tuple[Any, ...]) -> bool:
+    """603.2: only the first event this turn in which this permanent becomes a target (any player's spell or
+    ability). The first such event is remembered for the turn, so every ability of this kind the permanent has
+    triggers on that one event and none on a later one. The memory starts with the first event a permanent with
+    such an ability hears: a targeting earlier in the turn, before it had the ability, isn't known."""
+    if event[1] != source:
+        return False
+    key = (FIRST_TARGETED, source)
+    first = state.turn_facts.get(key)
+    if first is None:
+        state.turn_facts[key] = event
+        return True
+    return bool(first == event)

@@ -219,8 +219,8 @@ def _trigger_holders(state: GameState) -> list[int]:
 
 
 def check_state_triggers(state: GameState) -> None:
-    """603.8: a state trigger ("when you control no Islands, sacrifice ~") triggers whenever its condition
-    is true, checked before a player receives priority, and not again while the ability from it is waiting,
+    """603.8: a state trigger ("when you control no Islands, sacrifice ~", "when ~ has no ice counters on it,
+    sacrifice it") triggers whenever its condition is true, checked before a player receives priority, and not again while the ability from it is waiting,
     on the stack, or resolving. Only permanents with such an ability are looked at."""
     _trigger_holders(state)
     holders: list[int] = state.cache.get("state_trigger_holders", [])
@@ -230,9 +230,11 @@ def check_state_triggers(state: GameState) -> None:
     for oid in holders:
         c = chars(state, oid)
         for i, ab in enumerate(c.triggered):
-            if ab.trigger.event != "state" or ab.trigger.filter is None:
+            if ab.trigger.event != "state":
                 continue
-            if not check_condition(state, Condition("control_none", filter=ab.trigger.filter), c.controller, oid):
+            cond = ab.trigger.condition if ab.trigger.condition is not None else (
+                Condition("control_none", filter=ab.trigger.filter) if ab.trigger.filter is not None else None)
+            if cond is None or not check_condition(state, cond, c.controller, oid):
                 continue
             waiting = any(t.source == oid and t.index == i for t in state.pending_triggers) or any(
                 (info := state.objects[s].stack) is not None and info.kind == "triggered" and info.source == oid
