@@ -76,6 +76,7 @@ from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThis
 from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
+from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
     EachPlayerInstructionsPhrases,
     EachPlayerTailsPhrases,
@@ -213,6 +214,7 @@ class Builder(
     ManaSpentAmountsPhrases,
     DamageGroupsPhrases, OtherCardNamesPhrases, SearchZonesPhrases, NamedTokensPhrases, AtRandomPhrases,
     CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
+    DrawThatManyPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases
