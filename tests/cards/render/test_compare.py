@@ -433,3 +433,10 @@ def test_603_7_a_delayed_trigger_said_after_its_effect_in_an_activated_ability_r
     rendered = normalise(["{G}, Sacrifice this: At the beginning of the next end step, create a 1/1 green Insect "
                           "creature token with flying named Butterfly."], "Test Larva")
     assert printed == rendered
+
+
+def test_603_7_an_emblem_s_delayed_effect_said_after_its_trigger_reads_as_said_before() -> None:
+    said = ('Whenever an artifact you control is put into a graveyard from the battlefield, {} to the battlefield{}.')
+    printed = '-10: You get an emblem with "' + said.format("return that card", " at the beginning of the next end step") + '"'
+    rendered = '-10: You get an emblem with "' + said.format("at the beginning of the next end step, return it", "") + '"'
+    assert normalise([printed], "Test Savant") == normalise([rendered], "Test Savant")
