@@ -131,3 +131,22 @@ def test_701_17_sacrifice_any_number_of_artifacts_enchantments_and_or_tokens_the
     assert game.pending["kind"] == "priority"  # nothing left that fits: two sacrificed, two drawn
     assert len(_hand(game, 0)) == before + 2
     assert bear in game.state.battlefield() and trinket not in game.state.battlefield()
+
+
+VOUCHER = card("Test Credit Slip {1}{U}\nSorcery\nShuffle any number of cards from your hand into your library, then "
+               "draw that many cards.")
+
+
+def test_701_19_any_number_of_cards_from_your_hand_are_shuffled_in_then_that_many_drawn() -> None:
+    s = Scenario()
+    spell = s.hand(0, VOUCHER)
+    forest, island, _plains = s.many(0, "hand", ["Forest", "Island", "Plains"])
+    s.many(0, "library", ["Swamp"] * 4)
+    game = _cast(s, spell, ["Island"] * 2)
+    assert game.pending["kind"] == "choose_card"
+    shuffles = sum(1 for e in game.state.log if e.kind == "shuffle")
+    game.apply(("choose", forest))
+    game.apply(("choose", island))
+    game.apply(("done",))
+    assert len(_hand(game, 0)) == 3 and len(game.state.zone("library", 0)) == 4  # two in, two drawn
+    assert sum(1 for e in game.state.log if e.kind == "shuffle") == shuffles + 1
