@@ -140,6 +140,7 @@ MODULES = (
     "kitchentable.rules.stack.batch_triggers",
     "kitchentable.rules.stack.batch_trigger_events",
     "kitchentable.rules.stack.choosing_cards",
+    "kitchentable.rules.stack.draw_that_many",
     "kitchentable.rules.stack.conditions",
     "kitchentable.rules.stack.copied_spells",
     "kitchentable.rules.stack.effects",

@@ -76,6 +76,7 @@ from kitchentable.cards.language.phrases.destroyed_this_way import DestroyedThis
 from kitchentable.cards.language.phrases.devotion import DevotionPhrases
 from kitchentable.cards.language.phrases.dice_and_coins import DiceAndCoinsPhrases
 from kitchentable.cards.language.phrases.doubling_and_multipliers import DoublingAndMultipliersPhrases
+from kitchentable.cards.language.phrases.draw_that_many import DrawThatManyPhrases
 from kitchentable.cards.language.phrases.each_player_instructions import (
     EachPlayerInstructionsPhrases,
     EachPlayerTailsPhrases,
@@ -218,6 +219,7 @@ class Builder(
     CounterCostsPhrases, ActivationWindowsPhrases, SelfBounceCostsPhrases, LibraryCostsPhrases, TeamsPhrases,
     GoadedStaticsPhrases,
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
+    DrawThatManyPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

@@ -65,6 +65,7 @@ FRAGMENTS: tuple[str, ...] = (
     "counter_costs", "activation_windows", "self_bounce_costs", "library_costs", "teams",
     "goaded_statics",
     "state_triggers", "targeted_counter_triggers",
+    "draw_that_many",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -143,6 +143,10 @@ _JOINED = re.compile(r"(?<=[\w)]),? (?:and|then) (?=(?:it doesn't untap|that cre
 # 603.7, said before or after its effect).
 _DELAYED = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at the beginning)(?P<what>[^,]+?) at the beginning of "
                       r"(?P<when>the next [^,.]+)\.$", re.IGNORECASE)
+# The same inside an emblem's quoted trigger ('you get an emblem with "Whenever ..., return that card to the
+# battlefield at the beginning of the next end step."', Daretti, Scrap Savant).
+_DELAYED_IN_EMBLEM = re.compile(r'(?P<head>\bemblem with "(?:when|whenever) [^,"]+, )(?!at the beginning)(?P<what>[^,"]+?) '
+                                r'at the beginning of (?P<when>the next [^,."]+)\."$', re.IGNORECASE)
 _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?(?!at end of combat)(?P<what>[^,]+?) at end of "
                                r"combat\.$", re.IGNORECASE)  # "A at end of combat." is "At end of combat, A." (603.7)
 # "Until end of turn, A." is "A until end of turn." (611.2a: the duration of every change A makes, said first).
@@ -250,6 +254,7 @@ def _normalised(line: str, name: str) -> list[str]:
         lambda m: m.group(1) + m.group(2).lower(), s)) for s in out]
     out = [_cost_parts(_MANA_RUN.sub(lambda m: _mana_cost(m.group(0)), s)) for s in out]
     out = [_DELAYED.sub(r"\g<head>at the beginning of \g<when>, \g<what>.", s) for s in out]
+    out = [_DELAYED_IN_EMBLEM.sub(r'\g<head>at the beginning of \g<when>, \g<what>."', s) for s in out]
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
     out = [s if _duration_last(s) is not None else _EOT_FIRST.sub(  # one sentence per subject: `_one_action_each`
         lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.", s) for s in out]

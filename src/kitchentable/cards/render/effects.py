@@ -16,6 +16,7 @@ from kitchentable.cards.render.conditions import CAST_OBJECT, _condition_words
 from kitchentable.cards.render.control_change import readied_words
 from kitchentable.cards.render.costs import _cost
 from kitchentable.cards.render.damage_recipients import damage_recipient_words
+from kitchentable.cards.render.draw_that_many import draw_that_many_text
 from kitchentable.cards.render.each_player import each_player_text
 from kitchentable.cards.render.exchanges import exchange_text, for_each_opponent_text
 from kitchentable.cards.render.keyword_action_words import support_text
@@ -558,6 +559,8 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         return chosen
     if isinstance(e, Simple) and e.kind in LIBRARY_KINDS:
         return library_text(e, ref(e.subject))
+    if isinstance(e, Simple) and e.kind == "then_draw_that_many":  # phrases.draw_that_many (121.2)
+        return draw_that_many_text(e, ref(e.subject))
     if isinstance(e, Simple) and e.kind == "exile_top" and e.param("imperative"):
         return _exile_top_of(e, ref(e.subject))
     if isinstance(e, Simple) and e.kind == "exile_top" and e.param("face_down"):
