@@ -58,6 +58,7 @@ MODULES = (
     "kitchentable.rules.concepts.commanders",
     "kitchentable.rules.concepts.teams",
     "kitchentable.rules.concepts.counted_amounts",
+    "kitchentable.rules.concepts.counted_conditions",
     "kitchentable.rules.concepts.crimes",
     "kitchentable.rules.concepts.devotion",
     "kitchentable.rules.concepts.emblems",
