@@ -85,6 +85,7 @@ MODULES = (
     "kitchentable.rules.continuous.control_gifts",
     "kitchentable.rules.continuous.copies",
     "kitchentable.rules.continuous.damage_amplifiers",
+    "kitchentable.rules.continuous.flash_this_turn",
     "kitchentable.rules.continuous.hands_revealed",
     "kitchentable.rules.continuous.layers",
     "kitchentable.rules.continuous.library_top",

@@ -63,7 +63,7 @@ FRAGMENTS: tuple[str, ...] = (
     "bargain_costs", "mana_spent_amounts",
     "damage_groups", "other_card_names", "search_zones", "named_tokens", "at_random",
     "counter_costs", "activation_windows", "self_bounce_costs", "library_costs", "teams",
-    "counted_conditions",
+    "counted_conditions", "flash_this_turn",
 )
 """The phrase families' grammar fragments, in the order they are loaded after `grammar.lark` (a fragment that
 extends a rule another fragment defines comes after it)."""

@@ -2082,6 +2082,10 @@ def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str |
         times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""
         who = ref(e.subject)
         return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
+    if e.kind == "flash_this_turn":  # 601.3, 611.2a: `phrases.flash_this_turn`, said as the static is
+        flt = e.param("filter")
+        kinds = flt.describe().removesuffix(" permanent").replace(" or ", " and ") + " " if flt is not None else ""
+        return f"You may cast {kinds}spells this turn as though they had flash."
     if e.kind == "uncounterable_this_turn":
         from kitchentable.cards.render.statics import _spells_you_cast
 
