@@ -755,3 +755,18 @@ def test_122_1_a_group_said_with_each_keeps_its_singular_verb() -> None:
                    "with a +1/+1 counter on it gains double strike until end of turn.")
     assert rules_text(lancers) == ["Whenever you attack, each creature you control with a +1/+1 counter on it gains "
                                    "double strike until end of turn."]
+
+
+def test_701_23_a_search_after_sacrificing_the_source_keeps_the_cards_own_words() -> None:
+    """Defense of the Heart: "sacrifice ~, search ..." (one list of instructions) and "put those cards" as
+    printed; a search that says "put them" keeps "them"."""
+    heart = card("Test Heart {3}{G}\nEnchantment\nAt the beginning of your upkeep, if an opponent controls three or "
+                 "more creatures, sacrifice Test Heart, search your library for up to two creature cards, put those "
+                 "cards onto the battlefield, then shuffle.")
+    assert rules_text(heart)[-1] == "At the beginning of your upkeep, if an opponent controls three or more " \
+        "creatures, sacrifice this, search your library for up to two creature cards, put those cards onto the " \
+        "battlefield, then shuffle."
+    growth = card("Test Growth {3}{G}\nSorcery\nSearch your library for up to two basic land cards, put them onto "
+                  "the battlefield tapped, then shuffle.")
+    assert rules_text(growth)[-1] == "Search your library for up to two basic land cards, put them onto the " \
+        "battlefield tapped, then shuffle."

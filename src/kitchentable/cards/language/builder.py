@@ -55,6 +55,7 @@ from kitchentable.cards.language.phrases.cost_changes import CostChangesPhrases
 from kitchentable.cards.language.phrases.cost_conditions import CostConditionsPhrases
 from kitchentable.cards.language.phrases.costs_paid import CostsPaidPhrases
 from kitchentable.cards.language.phrases.counted_amounts import CountedAmountsPhrases
+from kitchentable.cards.language.phrases.counted_conditions import CountedConditionsPhrases
 from kitchentable.cards.language.phrases.counter_costs import CounterCostsPhrases
 from kitchentable.cards.language.phrases.counters_per_count import CountersPerCountPhrases
 from kitchentable.cards.language.phrases.crew_power import CrewPowerPhrases
@@ -93,6 +94,7 @@ from kitchentable.cards.language.phrases.face_down_exile import FaceDownExilePhr
 from kitchentable.cards.language.phrases.faces import FacesPhrases
 from kitchentable.cards.language.phrases.finality_counters import FinalityCountersPhrases
 from kitchentable.cards.language.phrases.first_life_change_triggers import FirstLifeChangeTriggersPhrases
+from kitchentable.cards.language.phrases.flash_this_turn import FlashThisTurnPhrases
 from kitchentable.cards.language.phrases.forage import ForagePhrases
 from kitchentable.cards.language.phrases.game_state_conditions import GameStateConditionsPhrases
 from kitchentable.cards.language.phrases.goaded_statics import GoadedStaticsPhrases
@@ -220,6 +222,7 @@ class Builder(
     GoadedStaticsPhrases,
     StateTriggersPhrases, TargetedCounterTriggersPhrases,
     DrawThatManyPhrases,
+    CountedConditionsPhrases, FlashThisTurnPhrases,
     SentencePhrases, EffectPhrases, StaticPhrases, TriggerPhrases,
     CostPhrases,
     ConditionPhrases, AmountPhrases, ReferencePhrases, DescriptionPhrases

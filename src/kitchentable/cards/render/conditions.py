@@ -111,7 +111,7 @@ def _condition_words(cond: Condition) -> str:
     said = game_state_condition_words(cond)
     if said is not None:
         return said
-    said = life_total_condition_words(cond) or self_counter_condition_words(cond)
+    said = life_total_condition_words(cond) or self_counter_condition_words(cond) or counted_condition_words(cond)
     if said is not None:
         return said
     if cond.kind == "mana_spent" and cond.n > 1 and len(cond.name) == 1:  # adamant (702.* ability word, ELD)
@@ -299,3 +299,23 @@ def self_counter_condition_words(cond: Condition) -> str | None:
     if cond.n == 1:
         return f"this has {'an' if kind[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {kind}counter on it"
     return f"this has {_number_word(cond.n)} or more {kind}counters on it"
+
+
+def counted_condition_words(cond: Condition) -> str | None:
+    """`phrases.counted_conditions`: "this creature's power is 4 or greater", "you have exactly seven cards in
+    hand", "an opponent controls four or more lands", "an opponent has eight or fewer cards in their library",
+    "you have more cards in hand than each opponent"; None for other conditions."""
+    if cond.negate:
+        return None
+    if cond.kind == "self_power_at_least":
+        return f"this creature's power is {cond.n} or greater"
+    if cond.kind == "hand_exactly":
+        return f"you have exactly {_number_word(cond.n)} cards in hand"
+    if cond.kind == "opponent_controls_at_least" and cond.filter is not None:
+        what = cond.filter.describe().replace(" you control", "")
+        return f"an opponent controls {_number_word(cond.n)} or more {_plural(what)}"
+    if cond.kind == "opponent_library_at_most":
+        return f"an opponent has {_number_word(cond.n)} or fewer cards in their library"
+    if cond.kind == "hand_more_than_each_opponent":
+        return "you have more cards in hand than each opponent"
+    return None

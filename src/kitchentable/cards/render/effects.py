@@ -1200,6 +1200,8 @@ def _search_words(e: Simple, text: str) -> str:
         what = "up to " + what
     if e.param("to") == "library_top":
         return f"{head} for {what}, {_search_top_tail(e)}"
+    if e.param("said") == "those cards" and tail.startswith("them "):  # the words the card uses for the cards found
+        tail = "those cards " + tail.removeprefix("them ")
     split = e.param("to") == "split"
     if split:
         tail = "one onto the battlefield tapped and the other into your hand, then shuffle."
@@ -1371,6 +1373,10 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
                 and nxt.source == _SELF and then.startswith("This deals ") and _ONE_SENTENCE.fullmatch(text) \
                 and _ONE_SENTENCE.fullmatch(then):  # "sacrifice ~ and it deals 3 damage to target player" (608.2h)
             text = f"{text.rstrip('.')} and it deals {then.removeprefix('This deals ')}"
+            i += 1
+        elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
+                and nxt.kind == "search_library" and _ONE_SENTENCE.fullmatch(text):
+            text = f"{text.rstrip('.')}, {then[:1].lower()}{then[1:]}"  # "sacrifice ~, search your library for ..."
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.kind == "sacrifice" and e.subject == _SELF \
                 and (nxt.subject == Ref("you") or nxt.kind == "counter")  \
@@ -2079,6 +2085,10 @@ def player_rule_and_emblem_simple(e: Simple, ref: Callable[[Ref], str]) -> str |
         times = f" {_number_word(e.amount.value)} times" if e.amount.kind == "fixed" and e.amount.value > 1 else ""
         who = ref(e.subject)
         return f"Double {_possessive('this creature' if who == 'this' else who)} {which}{times} until end of turn."
+    if e.kind == "flash_this_turn":  # 601.3, 611.2a: `phrases.flash_this_turn`, said as the static is
+        flt = e.param("filter")
+        kinds = flt.describe().removesuffix(" permanent").replace(" or ", " and ") + " " if flt is not None else ""
+        return f"You may cast {kinds}spells this turn as though they had flash."
     if e.kind == "uncounterable_this_turn":
         from kitchentable.cards.render.statics import _spells_you_cast
 

@@ -81,14 +81,21 @@ def land_plays(state: GameState, seat: int) -> int:
                       if ab.kind == "additional_land_plays" and _applies(ab, ctl, seat))
 
 
+FLASH_THIS_TURN = "flash_this_turn"
+"""The turn fact (with the player's seat) of "you may cast spells this turn as though they had flash": the spell
+descriptions granted, None for every spell (`rules.continuous.flash_this_turn`)."""
+
+
 def flash_granted_in_play(state: GameState, seat: int) -> bool:
-    """Has player `seat` a "you may cast ... spells as though they had flash" in play (601.3)? One look at the
-    printed statics first, as the other player rules."""
-    return player_has_static(state, seat, "flash_for_spells")
+    """Has player `seat` a "you may cast ... spells as though they had flash" in play (601.3), or one for this
+    turn? One look at the printed statics first, as the other player rules."""
+    return (FLASH_THIS_TURN, seat) in state.turn_facts or player_has_static(state, seat, "flash_for_spells")
 
 
 def flash_granted(state: GameState, seat: int, card: CardDef) -> bool:
     """May `seat` cast `card` as though it had flash thanks to a static ability they control (601.3, 702.8)?"""
+    if any(_fits(card, flt) for flt in state.turn_facts.get((FLASH_THIS_TURN, seat), ())):
+        return True  # "You may cast sorcery spells this turn as though they had flash." (resolved)
     for _s, ab, ctl in static_sources(state):
         if ab.kind == "flash_for_spells" and _applies(ab, ctl, seat) and _fits(card, ab.affected):
             return True

@@ -349,10 +349,10 @@ class EffectPhrases(PhraseBase):
         return int(_int(n)), d.filter(zone="any"), True
 
     def sp_battlefield(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
-        return (("to", "battlefield"), ("tapped", False))
+        return (("to", "battlefield"), ("tapped", False)) + _search_said(ch)
 
     def sp_battlefield_tapped(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
-        return (("to", "battlefield"), ("tapped", True))
+        return (("to", "battlefield"), ("tapped", True)) + _search_said(ch)
 
     def sp_hand(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         return (("to", "hand"),)
@@ -853,13 +853,13 @@ class EffectPhrases(PhraseBase):
     def spt_put(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
         """"Search your library for a card and put that card into your hand/graveyard" (701.19; the search
         ends with a shuffle whether or not "then shuffle" is written, 701.19b)."""
-        return (("to", [x for x in _clean(ch) if not isinstance(x, Token)][0]),)
+        return (("to", [x for x in _clean(ch) if not isinstance(x, Token)][0]),) + _search_said(ch)
 
     def spt_put_revealed(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
-        return (*self.spt_put(ch), ("reveal", True))
+        return (("to", [x for x in _clean(ch) if not isinstance(x, Token)][0]), ("reveal", True))
 
     def spt_put_tapped(self, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
-        return (("to", "battlefield"), ("tapped", True))
+        return (("to", "battlefield"), ("tapped", True)) + _search_said(ch)
 
     def shuffle_library(self, ch: list[Any]) -> list[Effect]:
         """"Shuffle your library." (701.20a)"""
@@ -909,3 +909,9 @@ def _untap_words(pronoun: str, ch: list[Any]) -> tuple[tuple[str, Any], ...]:
     if "their controllers'" in words:
         said.append(("controllers", True))
     return tuple(said)
+
+
+def _search_said(ch: list[Any]) -> tuple[tuple[str, Any], ...]:
+    """"put those cards onto the battlefield" after a search: the words kept for the render (Defense of the Heart);
+    "them" and "it" need no param (the render's own words)."""
+    return (("said", "those cards"),) if any(str(t) == "those cards" for t in ch if isinstance(t, Token)) else ()

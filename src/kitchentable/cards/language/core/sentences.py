@@ -108,6 +108,8 @@ class SentencePhrases(EffectPhrases):
                     # "you may pay {1}{R} and discard a card. If you do, ..." (Wolf of Devil's Breach): one
                     # choice of two parts (608.2d), not a payment then a mandatory discard; not compiled yet
                     raise Unsupported("you may pay a cost and do another thing")
+                if out and _search_then_shuffle(out[-1], e):
+                    continue  # "..., search your library for ..., then shuffle": the search's own shuffle (701.20)
                 out.append(e)
         return out
 
@@ -280,3 +282,11 @@ def _each_item(obj: Any) -> Any:
     if is_dataclass(obj) and not isinstance(obj, (type, Filter, Ref)):
         return replace(obj, **{f.name: _each_item(getattr(obj, f.name)) for f in fields(obj)})
     return obj
+
+
+def _search_then_shuffle(before: Effect, e: Effect) -> bool:
+    """"then shuffle" read as its own clause after a search of the same library (701.19): the compiled search
+    already ends with that shuffle (701.20a; `core.effects.spt_put`), so a second one is not added ("sacrifice ~, search your library for ..., put those
+    cards onto the battlefield, then shuffle": Defense of the Heart)."""
+    return isinstance(before, Simple) and isinstance(e, Simple) and before.kind == "search_library" \
+        and e.kind == "shuffle" and e.subject == Ref("you") and before.subject == Ref("you")
