@@ -447,6 +447,8 @@ def test_601_2c_and_or_between_kinds_reads_as_or() -> None:
                       "graveyard."], "x") == \
         normalise(["As long as you control three or more tapped Pirates or Vehicles, you may cast x from your "
                    "graveyard."], "x")
+
+
 def test_603_7_an_emblem_s_delayed_effect_said_after_its_trigger_reads_as_said_before() -> None:
     said = ('Whenever an artifact you control is put into a graveyard from the battlefield, {} to the battlefield{}.')
     printed = '-10: You get an emblem with "' + said.format("return that card", " at the beginning of the next end step") + '"'
