@@ -48,6 +48,8 @@ def describe_filter(flt: Filter) -> str:
         noun = "land creature"
     if flt.token and not flt.or_token:
         noun = f"{noun} token" if noun else "token"
+    if flt.or_token:  # "artifact, enchantment, or token": a listed type or any token (111.1)
+        noun = f"{noun} or token" if noun else "token"
     if flt.commander:
         noun = f"{noun} commander" if noun else "commander"  # 903.3
     if flt.players and noun:

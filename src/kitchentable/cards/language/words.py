@@ -222,7 +222,7 @@ class Desc:
     def filter(self, zone: str | None = None) -> Filter:
         f = dict(self.fields)
         nouns = self.any_types
-        if len(nouns) == 1:
+        if len(nouns) == 1 and not f.get("or_token"):  # "artifact or token" keeps its one type as an alternative
             f["types"] = frozenset(nouns | self.types)
         elif nouns:
             f["any_types"] = frozenset(nouns)

@@ -390,3 +390,19 @@ def test_115_10_a_spell_or_a_creature_is_refused_not_read_as_a_creature_spell() 
     counter = card("Test Denial {1}{U}\nInstant\nCounter target instant or sorcery spell.")
     target = counter.spell.modes[0].targets[0].filter
     assert target.any_types == frozenset({"Instant", "Sorcery"}) and target.zone == "stack"
+
+
+def test_111_1_a_list_of_types_or_token_is_either_not_a_token_of_those_types() -> None:
+    """"Exile target artifact, enchantment, or token": an artifact, an enchantment or any token (a creature token
+    too), not "an artifact or enchantment token" as the list was read before."""
+    s = Scenario()
+    token = s.battlefield(1, BEAR)
+    s.state.objects[token].token = True
+    bear = s.battlefield(1, BEAR)
+    relic = s.battlefield(1, card("Test Relic {2}\nArtifact"))
+    spell = s.hand(0, card("Test Shred {R}\nSorcery\nExile target artifact, enchantment, or token."))
+    s.battlefield(0, "Mountain")
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    targets = {o[1] for o in game.legal_actions() if o[0] == "target"}
+    assert token in targets and relic in targets and bear not in targets

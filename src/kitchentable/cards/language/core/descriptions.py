@@ -32,6 +32,10 @@ class DescriptionPhrases(PhraseBase):
         if any(getattr(p, "type_noun", False) for p in parts) and any(getattr(p, "subtype_noun", False) for p in parts):
             raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
         _refuse_either_typed_noun(parts)
+        either_token = any(getattr(p, "token_noun", False) for p in parts) \
+            and any(getattr(p, "type_noun", False) or getattr(p, "subtype_noun", False) for p in parts)
+        if either_token and any(getattr(p, "subtype_noun", False) for p in parts):
+            raise Unsupported("a subtype or a token ('Zombie or token'): one description can't say either")
         if any(getattr(p, "spell_noun", False) for p in parts) \
                 and any(getattr(p, "type_noun", False) or getattr(p, "subtype_noun", False) for p in parts):
             raise Unsupported("a spell or a permanent of a type ('spell or creature'): a description is of one zone")
@@ -39,6 +43,9 @@ class DescriptionPhrases(PhraseBase):
             part(d)
         if d.spell and _permanent_noun in parts:  # a filter is of one zone: "spell or permanent" kept the spell only
             raise Unsupported("a spell or permanent")
+        if either_token:  # "artifact, enchantment, or token": a permanent of a listed type, or any token (111.1)
+            d.fields.pop("token", None)
+            d.fields["or_token"] = True
         if not d.any_types and not d.types and not d.subtypes and not d.spell and not d.card:
             d.any_types = set()
         return d
@@ -335,7 +342,7 @@ class DescriptionPhrases(PhraseBase):
 
     def n_tokens(self, ch: list[Any]) -> Any:
         """"tokens" as a noun ("whenever one or more tokens you control enter"): token permanents (111.1)."""
-        return lambda d: d.fields.__setitem__("token", True)
+        return _noun(lambda d: d.fields.__setitem__("token", True), "token_noun")
 
     def sf_toughness_ge(self, ch: list[Any]) -> Any:
         n = int(str([c for c in ch if isinstance(c, Token) and c.type == "NUMBER"][0]))
