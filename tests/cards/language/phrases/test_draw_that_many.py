@@ -42,7 +42,10 @@ def test_121_2_any_number_with_plus_or_minus_is_refused() -> None:
         card("Test Odd Churn {R}\nSorcery\nDiscard any number of cards, then draw that many cards plus one.")
 
 
-def test_121_2_a_list_of_kinds_read_as_one_kind_of_token_is_refused() -> None:
-    with pytest.raises(CardError, match="read as one kind of token"):
-        card("Test Odd Kite {R}\nSorcery\nSacrifice any number of artifacts, enchantments, and tokens, then draw "
-             "that many cards.")
+def test_121_2_a_list_of_kinds_and_tokens_is_either_kind_or_any_token() -> None:
+    """"artifacts, enchantments, and tokens" (the descriptions read such a list as "or token", 111.1; before, as a
+    token of those types, which this family refused)."""
+    kite = card("Test Odd Kite {R}\nSorcery\nSacrifice any number of artifacts, enchantments, and tokens, then draw "
+                "that many cards.")
+    flt = kite.spell.modes[0].effects[0].param("filter")
+    assert flt.or_token and flt.any_types == frozenset({"Artifact", "Enchantment"}) and flt.token is None
