@@ -121,7 +121,8 @@ def order_frame(state: GameState, frame: tuple[Any, ...]) -> None:
     _name, seat, left, chosen = frame
     left = tuple(o for o in left if o in state.objects and state.objects[o].zone == (HAND, seat))
     if len(left) <= 1:
-        for oid in reversed((*chosen, *left)):  # the first chosen is the lowest
+        order: tuple[int, ...] = (*chosen, *left)
+        for oid in reversed(order):  # the first chosen is the lowest
             events.move(state, oid, LIBRARY, to_seat=state.objects[oid].owner, top=False, mover=seat, cause="401.4")
         return
     ask(state, Decision(seat, "bottom_order", tuple(("lowest", o) for o in left), "draw_many_order", (left, chosen),
