@@ -29,15 +29,14 @@ class DescriptionPhrases(PhraseBase):
     def desc(self, ch: list[Any]) -> Desc:
         d = Desc()
         parts = _clean(ch)
-        if any(getattr(p, "type_noun", False) for p in parts) and any(getattr(p, "subtype_noun", False) for p in parts):
+        kinds = {kind for p in parts for kind in _NOUN_KINDS if getattr(p, kind, False)}  # the nouns joined by "or"
+        if {"type_noun", "subtype_noun"} <= kinds:
             raise Unsupported("a card type or a subtype ('creature or Vehicle'): one description can't say either")
         _refuse_either_typed_noun(parts)
-        either_token = any(getattr(p, "token_noun", False) for p in parts) \
-            and any(getattr(p, "type_noun", False) or getattr(p, "subtype_noun", False) for p in parts)
-        if either_token and any(getattr(p, "subtype_noun", False) for p in parts):
+        if {"token_noun", "subtype_noun"} <= kinds:
             raise Unsupported("a subtype or a token ('Zombie or token'): one description can't say either")
-        if any(getattr(p, "spell_noun", False) for p in parts) \
-                and any(getattr(p, "type_noun", False) or getattr(p, "subtype_noun", False) for p in parts):
+        either_token = {"token_noun", "type_noun"} <= kinds
+        if "spell_noun" in kinds and kinds & {"type_noun", "subtype_noun"}:
             raise Unsupported("a spell or a permanent of a type ('spell or creature'): a description is of one zone")
         for part in parts:
             part(d)
@@ -364,6 +363,10 @@ def _typed_noun(apply: Any, types: set[str]) -> Any:
     """A noun whose types an object must all have ("Dragon creature", "artifact creature"), marked with them."""
     apply.__dict__["all_types"] = frozenset(types)
     return apply
+
+
+_NOUN_KINDS = ("type_noun", "subtype_noun", "spell_noun", "token_noun")
+"""The marks `_noun` puts on a description's nouns, read together by `desc`."""
 
 
 def _refuse_either_typed_noun(parts: list[Any]) -> None:
