@@ -55,3 +55,21 @@ def test_118_9_a_permanent_remembers_the_alternative_cost_it_was_cast_for() -> N
         game.apply(("pay",))
         _resolve(game)
         assert game.state.players[0].life == life
+
+
+OUTLOOK = card("Test Outlook {1}{W}\nCreature — Human 2/2\nAs long as an opponent controls a Plains, Test Outlook "
+               "gets +1/+1.")
+
+
+def test_611_3a_an_opponent_controls_counts_only_that_opponents_permanents() -> None:
+    """"As long as an opponent controls a Plains": a Plains of the card's own controller is not an opponent's."""
+    from kitchentable.rules.continuous.layers import chars
+
+    s = Scenario()
+    outlook = s.battlefield(0, OUTLOOK)
+    s.battlefield(0, "Plains")
+    assert chars(s.start("main1").state, outlook).power == 2
+    s = Scenario()
+    outlook = s.battlefield(0, OUTLOOK)
+    s.battlefield(1, "Plains")
+    assert chars(s.start("main1").state, outlook).power == 3

@@ -10,8 +10,9 @@ mechanic. `check_condition` applies the condition's negation ("unless", "if ... 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from kitchentable.rules.abilities import Condition
+from kitchentable.rules.abilities import Condition, Filter
 from kitchentable.rules.casting.mana_spent import check
 from kitchentable.rules.state import BATTLEFIELD, GRAVEYARD, HAND, GameState
 
@@ -76,7 +77,23 @@ def _opponent_controls(state: GameState, cond: Condition, controller: int, sourc
     from kitchentable.rules.concepts.targets import matching_objects
 
     assert cond.filter is not None
-    return any(matching_objects(state, cond.filter, opp, source) for opp in state.opponents(controller))
+    flt = _theirs(cond.filter)
+    return any(matching_objects(state, flt, opp, source) for opp in state.opponents(controller)
+               if state.players[opp].in_game)
+
+
+_THEIRS: dict[Filter, Filter] = {}
+
+
+def _theirs(flt: Filter) -> Filter:
+    """"An opponent controls a Plains": the filter read from that opponent's side, so that the Plains must be
+    theirs (the card's description says no controller; without this a Plains of yours would count)."""
+    if flt.controller != "any":
+        return flt
+    theirs = _THEIRS.get(flt)
+    if theirs is None:
+        theirs = _THEIRS[flt] = replace(flt, controller="you")
+    return theirs
 
 
 @condition("life_at_least")
