@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kitchentable.cards.language.own_names import own_names
+
 ORACLE_DIR = Path(__file__).parent / "data" / "oracle"
 
 _HEAD = re.compile(r"^(?P<name>.*?)\s*(?P<cost>(?:\{[^}]+\})+)?\s*$")
@@ -132,7 +134,7 @@ def sentences(text: str, name: str) -> list[str]:
     for paragraph in text.replace("\n•", "\n").splitlines():
         paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-")
         paragraph = " ".join(paragraph.split())
-        for full in dict.fromkeys((name, name.split(",")[0])):  # the whole name first, then the short one
+        for full in own_names(name):  # the whole name first, then the short one
             if full:
                 paragraph = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", paragraph)
         paragraph = _SELF.sub("~", paragraph)

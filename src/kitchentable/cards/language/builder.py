@@ -145,6 +145,7 @@ from kitchentable.cards.language.phrases.self_bounce_costs import SelfBounceCost
 from kitchentable.cards.language.phrases.self_counter_conditions import SelfCounterConditionsPhrases
 from kitchentable.cards.language.phrases.snow import SnowPhrases
 from kitchentable.cards.language.phrases.sorcery_timing_only import SorceryTimingOnlyPhrases
+from kitchentable.cards.language.phrases.quoted_grants import QuotedGrantsPhrases
 from kitchentable.cards.language.phrases.source_durations import SourceDurationsPhrases
 from kitchentable.cards.language.phrases.spells_this_turn import SpellsThisTurnPhrases
 from kitchentable.cards.language.phrases.state_triggers import StateTriggersPhrases
@@ -209,7 +210,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    SourceDurationsPhrases, KeywordsAndQuotedPhrases,
+    SourceDurationsPhrases, KeywordsAndQuotedPhrases, QuotedGrantsPhrases,
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
     NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,

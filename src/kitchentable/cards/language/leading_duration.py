@@ -17,8 +17,9 @@ from kitchentable.cards.language.words import Parts, Unsupported
 
 LEADING_EOT = re.compile(
     r"(^|\. |: )until end of turn, (?!whenever|if |any time|you may|this mana|spells|other players)"
-    r"(?P<what>[^.\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^.\"]*)\.")
-"""A sentence opening with "until end of turn, " whose instruction changes an object or a group."""
+    r"(?P<what>[^.\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^.\"]*(?:\"[^\"]*\")?)(?:\.|(?<=\")(?=\s|$))")
+"""A sentence opening with "until end of turn, " whose instruction changes an object or a group; it may end with a
+quoted ability it grants ("... gains \"When this creature dies, ...\"", whose own period is inside the quote)."""
 
 
 def move_leading_duration(text: str) -> str | None:

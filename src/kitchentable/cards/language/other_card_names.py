@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from kitchentable.cards.language.own_names import own_names
+
 OTHER_NAME_MARK = "cardname"
 """The first letters of the opaque word ("cardname53756e6c6974..."): letters no rules text word starts with."""
 
@@ -32,7 +34,7 @@ def mark_other_card_names(text: str, own: str) -> str:
 
     def encoded(m: re.Match[str]) -> str:
         name = m.group(1)
-        if name == own or "," in own and name == own.split(",")[0]:
+        if name in own_names(own):
             return m.group(0)
         return f"named {OTHER_NAME_MARK}{name.encode('utf-8').hex()}"
 

@@ -23,6 +23,7 @@ from kitchentable.cards.language.earley_lookahead import LookaheadEarley
 from kitchentable.cards.language.earley_lookahead import install as install_lookahead
 from kitchentable.cards.language.earley_lookahead import set_enabled as set_lookahead
 from kitchentable.cards.language.other_card_names import mark_other_card_names
+from kitchentable.cards.language.own_names import own_names
 from kitchentable.cards.language.parse_cache import ParseCache, cache_path
 from kitchentable.cards.language.vocabulary import subtype_regex
 
@@ -53,7 +54,7 @@ FRAGMENTS: tuple[str, ...] = (
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
-    "source_durations", "keywords_and_quoted",
+    "source_durations", "keywords_and_quoted", "quoted_grants",
     "leave_triggers", "token_creation_triggers", "attack_with_triggers", "attached_triggers",
     "natural_roll_triggers", "cast_during_your_turn", "total_power_conditions",
     "damage_source_triggers", "when_wordings", "in_graveyard_triggers",
@@ -240,12 +241,8 @@ def normalize(text: str, name: str) -> str:
     text = _LOYALTY_COST.sub(r"\1:", _REMINDER.sub("", text))
     text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
     text = mark_other_card_names(text, name)  # "a card named Sunlit Hoplite" (201.2)
-    names = {name}
-    if "," in name:
-        names.add(name.split(",")[0])
-    for n in sorted(names, key=len, reverse=True):
-        if n:
-            text = _whole_name_as_tilde(text, n)
+    for n in own_names(name):
+        text = _whole_name_as_tilde(text, n)
     text = text.lower()
     text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))
     text = text.replace("sacrifice ~ and it deals ", "sacrifice ~ and ~ deals ")  # "it": the card just named

@@ -97,6 +97,9 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     (r"\benter the battlefield\b", "enter"),
     (r"\bactivate this ability no more than\b", "activate no more than"),  # 2021: "Activate no more than twice each turn."
     (r"\bactivate this ability\b", "activate it"),
+    # An effect's keywords "for as long as" its source stays (611.2b): "has trample" and "gains trample" say the
+    # same (a static ability says "as long as", without "for"); the rendering says "gains".
+    (r"\bhas (\w+) for as long as\b", r"gains \1 for as long as"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
@@ -158,7 +161,8 @@ _NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?u
                               r"(?P<what>[^\",]+? (?:gets?|gains?)\b[^\"]*?)\.$", re.IGNORECASE)
 # "gains trample and gets +1/+1" is "gets +1/+1 and gains trample" (one change, 611.2a: the keywords said first).
 _GAIN_FIRST = re.compile(r"\b(gains?) ([a-z ,-]+?) and (gets?) ([+-][0-9x]+/[+-][0-9x]+)", re.IGNORECASE)
-_AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
+_AS_LONG_AS = re.compile(r"^(?!as long as)(?P<what>[^,]+?)(?<!\bfor) as long as (?P<cond>[^,]+)\.$", re.IGNORECASE)
+# (a duration, "... for as long as you control ~" (611.2b), stays where it is)
 # "You draw a card" is "Draw a card": an instruction without a subject is its controller's (608.2c).
 _YOU_DO = re.compile(r"(^|, |: )you (draw|discard|mill|sacrifice|create|scry|surveil|search|exile|return|put|skip)\b",
                      re.IGNORECASE)

@@ -224,8 +224,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         rules = frozenset(k for k in e.keywords if k.startswith(_VERB_KEYWORDS))
         if held or (rules and not this_turn):
             parts.append(_keywords_said("it", held if this_turn else e.keywords, "gain"))
-        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn",
-                 "while_source_tapped": " for as long as this remains tapped"}.get(e.duration, "")
+        until = {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(e.duration, "")
+        if e.duration in _SOURCE_DURATION_WORDS:  # 611.2b
+            until = f" for as long as {_SOURCE_DURATION_WORDS[e.duration]}"
         restricted = _this_turn(_keywords_said("it", rules)) if rules and this_turn else ""
         who = ref(e.subject)
         if who == "those permanent or players":  # only permanents have P/T and abilities: "Those permanents can't block"
@@ -238,7 +239,7 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
             who = "they"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
         elif (e.subject.kind == "those" or who.startswith("those ")) and parts:  # "those creatures get -2/-2" (a group named before)
-            parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
+            parts = [_plural_verbs(p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1)) for p in parts]
         elif who.split(" target ")[0] in _SEVERAL and parts:  # "Up to two target creatures each get +2/+2"
             parts = [p.replace("gets ", "get ", 1).replace("gains ", "gain ", 1) for p in parts]
             parts[0] = "each " + parts[0]
@@ -515,6 +516,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         article = "an" if kinds[:1].lower() in "aeiou" else "a"
         return f"{_cap(who)} {'become' if several else 'becomes'} {article} {kinds} in addition to " \
                f"{'their' if several else 'its'} other types{until}."
+    if isinstance(e, ApplyContinuous) and e.static is not None and e.static.kind == "grant_abilities" \
+            and e.static.affected is None and e.subject is not None and not e.static.param("keyword_said"):
+        return _quoted_grant(e, ref(e.subject))  # 611.2c, 613.1f: "gains \"...\" until end of turn"
     if isinstance(e, ApplyContinuous) and e.static is not None and e.static.affected is None \
             and e.subject is not None and e.subject.kind not in ("self", "all") \
             and (said := static_text(e.static)).startswith("This ") and said.endswith("."):
@@ -1310,6 +1314,9 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
         then = texts[i + 1] if i + 1 < len(effects) else ""
         if investigated_twice(e, nxt):  # 701.36a
             text = "Investigate twice."
+            i += 1
+        elif (joined := _pump_and_quoted_grant(e, nxt, text, then)) is not None:  # "gets +2/+0 and gains \"...\""
+            text = joined
             i += 1
         elif (joined := _colors_and_types(e, nxt, text, then)) is not None:  # "a black Zombie in addition to ..."
             text = joined
@@ -2187,3 +2194,49 @@ def _colors_and_types(e: Effect, nxt: Effect | None, text: str, then: str) -> st
     article = "an" if color[:1].lower() in "aeiou" else "a"
     rest = rest.replace("other types", "other colors and types", 1)
     return f"{who}{verb}{article} {color} {kinds}{sep}{rest}" if sep else None
+
+
+def _duration_words(duration: str) -> str:
+    """" until end of turn", " until your next turn", " for as long as you control this" (611.2a, 611.2b)."""
+    if duration in _SOURCE_DURATION_WORDS:
+        return f" for as long as {_SOURCE_DURATION_WORDS[duration]}"
+    return {"end_of_turn": " until end of turn", "your_next_turn": " until your next turn"}.get(duration, "")
+
+
+def _quoted_grant(e: ApplyContinuous, who: str) -> str:
+    """"Until end of turn, target creature gains \"When this creature dies, draw a card.\"" (611.2c, 613.1f):
+    today's Oracle text says a turn-long duration first when the sentence ends with a quoted ability, and any other
+    duration after it, the quote then without its own period ("gains \"{T}: Draw a card\" for as long as you
+    control this")."""
+    assert e.static is not None
+    several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those ", "creatures ", "each "))
+    held = " and ".join([*sorted(e.static.keywords), _quoted_held(e.static)])
+    return _said_with_duration(f"{who} {'gain' if several and not who.startswith('each ') else 'gains'} {held}",
+                               e.duration)
+
+
+def _said_with_duration(said: str, duration: str) -> str:
+    """A sentence ending with a quoted ability, with its duration where Oracle text puts it (see `_quoted_grant`)."""
+    if duration in ("end_of_turn", "your_next_turn"):
+        return f"{_duration_words(duration).strip().capitalize()}, {said[:1].lower()}{said[1:]}"
+    if said.endswith('."'):  # the quote's own period goes: the sentence goes on
+        said = said[:-2] + '"'
+    return f"{_cap(said)}{_duration_words(duration)}."
+
+
+def _pump_and_quoted_grant(e: Effect, nxt: Effect | None, text: str, then: str) -> str | None:
+    """A P/T change or keywords and a quoted ability given together ("Until end of turn, target creature gets +2/+0
+    and gains \"...\""): the two effects `phrases.quoted_grants` builds, one sentence as printed."""
+    if not (isinstance(e, ModifyPT) and isinstance(nxt, ApplyContinuous) and nxt.static is not None
+            and nxt.static.kind == "grant_abilities" and nxt.subject == e.subject and nxt.duration == e.duration):
+        return None
+    until = _duration_words(e.duration)
+    grant = _quoted_grant(nxt, "it")
+    if not text.endswith(f"{until}.") or " gain" not in grant:
+        return None
+    head = text.removesuffix(f"{until}.")
+    verb, _, held = grant[grant.index(" gain") + 1:].partition(" ")
+    held = held.removesuffix(f"{until}.")
+    if " gain" in head:  # keywords said already: "gains flying and \"...\""
+        return _said_with_duration(f"{head} and {held}", e.duration)
+    return _said_with_duration(f"{head} and {verb} {held}", e.duration)

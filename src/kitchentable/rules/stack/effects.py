@@ -957,6 +957,7 @@ def modify_pt(state: GameState, rid: int, eff: ModifyPT) -> None:
             StaticAbility("add_keywords", keywords=eff.keywords), c.controller, c.source, state.next_timestamp(),
             eff.duration, frozenset(targets), None, state.turn,
         ))
+    events.watch_source_control(state, eff.duration)
     state.cache.clear()
     state.log_event("611.2", "pump", tuple(targets), p, t, tuple(sorted(eff.keywords)))
 
@@ -978,9 +979,12 @@ def apply_continuous(state: GameState, rid: int, eff: ApplyContinuous) -> None:
     if static.kind in ("becomes", "set_pt") and static.amount is not None:  # "an X/X", "X/X": X as it resolves (608.2h)
         n = value(state, rid, static.amount)
         static = replace(static, power=n, toughness=n, amount=None)
+    if events.source_duration_over(state, eff.duration, c.source, c.controller):
+        return  # 611.2b: "for as long as you control ~" already over as it resolves
     state.continuous.append(ContinuousEffect(
         static, controller, c.source, state.next_timestamp(), eff.duration, locked, None, state.turn,
     ))
+    events.watch_source_control(state, eff.duration)
     state.cache.clear()
     state.log_event("611.2", "continuous", eff.static.kind)
 

@@ -50,6 +50,7 @@ from kitchentable.rules.abilities import (
     fixed,
 )
 from kitchentable.rules.continuous.layers import LAND_TYPES
+from kitchentable.rules.events import SOURCE_DURATIONS
 
 _SAC_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment",
               "planeswalker": "Planeswalker"}
@@ -892,7 +893,7 @@ class EffectPhrases(PhraseBase):
         """"It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): the
         untap restriction as a continuous effect locked to that object (611.2c) for the duration."""
         subject, duration = _clean(ch)[0], _clean(ch)[-1]
-        if duration != "while_source_tapped":
+        if duration not in SOURCE_DURATIONS:
             raise _unsupported("doesn't untap for a duration")
         return [ModifyPT(subject, fixed(0), fixed(0), frozenset({DOESNT_UNTAP}), duration)]
 
