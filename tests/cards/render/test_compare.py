@@ -454,3 +454,17 @@ def test_603_7_an_emblem_s_delayed_effect_said_after_its_trigger_reads_as_said_b
     printed = '-10: You get an emblem with "' + said.format("return that card", " at the beginning of the next end step") + '"'
     rendered = '-10: You get an emblem with "' + said.format("at the beginning of the next end step, return it", "") + '"'
     assert normalise([printed], "Test Savant") == normalise([rendered], "Test Savant")
+
+
+def test_the_normalisation_reads_today_s_they_and_has_for_a_duration() -> None:
+    """"..., they lose 2 life" is the triggering player (608.2c); "has trample for as long as ~ remains tapped" and
+    "gains trample ..." are one effect (611.2b). A duration said after the words stays a duration."""
+    assert normalise(["Whenever an opponent draws a card, they lose 2 life."], "x") == \
+        normalise(["Whenever an opponent draws a card, that player loses 2 life."], "x")
+    assert normalise(["Whenever a player casts a spell, they discard a card."], "x") == \
+        normalise(["Whenever a player casts a spell, that player discards a card."], "x")
+    assert normalise(["{T}: Target creature has shroud for as long as x remains tapped."], "x") == \
+        normalise(["{T}: Target creature gains shroud for as long as this remains tapped."], "x")
+    assert normalise(["Those creatures don't untap during their controllers' untap steps for as long as you control "
+                      "x."], "x") != normalise(["As long as you control x, those creatures don't untap during their "
+                                                "controllers' untap steps."], "x")

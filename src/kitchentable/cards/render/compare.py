@@ -238,6 +238,18 @@ def _normalised_lines(lines: Iterable[str], name: str) -> tuple[list[str], list[
     return sorted(keywords, key=str.lower), paragraphs
 
 
+# "Whenever an opponent draws a card, they lose 2 life." (today's words) is "..., that player loses 2 life." (the
+# player the trigger names, 608.2c): the subject "they" is that player.
+_THEY_THE_PLAYER = re.compile(r"^((?:when|whenever) (?:an opponent|a player|another player|each opponent|target "
+                              r"opponent|target player)\b[^,.\"]*, )they (\w+)\b", re.IGNORECASE)
+
+
+def _that_player(m: re.Match[str]) -> str:
+    verb = m.group(2)
+    said = "has" if verb == "have" else verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    return f"{m.group(1)}that player {said}"
+
+
 def _normalised(line: str, name: str) -> list[str]:
     """One line (an ability, or a keyword line) as its normalised sentences."""
     out: list[str] = []
@@ -266,6 +278,7 @@ def _normalised(line: str, name: str) -> list[str]:
            for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(
         r"as long as \g<cond>, \g<what>.", s)))) for s in out]
+    out = [_THEY_THE_PLAYER.sub(_that_player, s) for s in out]
     out = _it_after_self(out)
     if out and _SELF_FIRST.match(out[0]):
         out = out[:1] + [_IF_YOU_DID_IT.sub(r"\1~", s) for s in out[1:]]
