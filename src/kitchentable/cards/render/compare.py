@@ -100,10 +100,13 @@ MODERN_WORDING: tuple[OracleUpdate, ...] = compile_updates((
     # An effect's keywords "for as long as" its source stays (611.2b): "has trample" and "gains trample" say the
     # same (a static ability says "as long as", without "for"); the rendering says "gains".
     (r"\bhas (\w+) for as long as\b", r"gains \1 for as long as"),
+    # "You draw a card and gain 3 life." is "You draw a card and you gain 3 life." (one player's two actions).
+    (r"(^|\. |: |, )(you draw [^.,\"]*?) and (gain|lose) (\w+) life\b", r"\1\2 and you \3 \4 life"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"(search [^.]*? cards?\b[^.]*?, (?:reveal (?:it|that card), )?)put that card\b", r"\1put it"),
     (r"(search [^.]*? cards?, )reveal that card\b", r"\1reveal it"),
     (r"\binvestigate\b", "create a Clue token"),
+    (r"\binvestigates\b", "creates a Clue token"),  # "Its controller investigates." (701.36a)
     # A mana trigger's mana is "an additional {G}" in today's text (Wild Growth, Utopia Sprawl, Overgrowth).
     (r"(\bfor mana, (?:its controller adds|that player adds|you add|add)) (?!an additional)(\{)", r"\1 an additional \2"),
     # 2020: a search ends ", then shuffle" in the same sentence ("Search ... and put it onto the battlefield.

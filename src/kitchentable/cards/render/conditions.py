@@ -155,7 +155,7 @@ def _condition_words(cond: Condition) -> str:
         return "you control the creature with the greatest power or tied for the greatest power"
     if cond.kind == "target_is" and cond.name == "its power" and cond.filter is not None:  # trailing_conditions
         return f"its power is {cond.filter.min_power} or greater"
-    if cond.kind == "target_is" and cond.name.startswith("controlled by "):  # phrases.controller_conditions
+    if cond.kind in ("target_is", "controlled_then") and cond.name.startswith("controlled by "):  # phrases.controller_conditions
         return controlled_by_words(cond)
     if cond.kind == "target_is" and cond.filter is not None:  # the target group `n` matches (608.2b)
         what = cond.filter.describe().replace(" permanent", "")
@@ -235,9 +235,12 @@ def _every_permanent_type(flt: Filter) -> bool:
 
 
 def controlled_by_words(cond: Condition) -> str:
-    """"you control that creature", "an opponent controls it", "you don't control that permanent" (608.2c)."""
+    """"you control that creature", "an opponent controls it", "you don't control that permanent" (608.2c); "you
+    controlled that creature" (608.2h, "controlled_then")."""
     assert cond.filter is not None
     that = cond.name.removeprefix("controlled by ")
+    if cond.kind == "controlled_then":
+        return f"{'you' if cond.filter.controller == 'you' else 'an opponent'} controlled {that}"
     who = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
     return f"{who[cond.filter.controller]} {that}"
 

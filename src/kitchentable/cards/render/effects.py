@@ -1368,7 +1368,14 @@ def _effects(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], offse
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
                 and then.startswith("That player ") and not text.startswith("Draw"):
-            text = f"{text.rstrip('.')} and {then.removeprefix('That player ')}"
+            acts = [then.removeprefix("That player ").rstrip(".")]
+            while i + 2 < len(effects) and isinstance(effects[i + 2], Simple) \
+                    and effects[i + 2].subject == e.subject and texts[i + 2].startswith("That player ") \
+                    and _ONE_SENTENCE.fullmatch(texts[i + 2]):  # "sacrifices ..., discards a card, and loses 3 life"
+                acts.append(texts[i + 2].removeprefix("That player ").rstrip("."))
+                i += 1
+            listed = acts[0] if len(acts) == 1 else ", ".join(acts[:-1]) + ", and " + acts[-1]
+            text = f"{text.rstrip('.')}{' and ' if len(acts) == 1 else ', '}{listed}."
             i += 1
         elif isinstance(e, Simple) and isinstance(nxt, Simple) and e.subject == nxt.subject \
                 and e.kind in _FIRST_ON_IT and nxt.kind in _THEN_ON_IT and e.subject.kind in ("target", "all", "self") \

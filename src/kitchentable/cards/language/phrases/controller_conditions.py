@@ -44,3 +44,19 @@ class ControllerConditionsPhrases(PhraseBase):
         if self.trigger_has_object:
             return Condition("target_is", ref=self.trigger_ref, filter=Filter(controller=whose), name=name)
         raise Unsupported(f"if ... controls {said}: no object named before it")
+
+    def cc_you_controlled(self, ch: list[Any]) -> Condition:
+        return self._controlled_then("you", ch)
+
+    def cc_opponent_controlled(self, ch: list[Any]) -> Condition:
+        return self._controlled_then("opponent", ch)
+
+    def _controlled_then(self, whose: str, ch: list[Any]) -> Condition:
+        """"If you controlled that creature": whose the target was as the instruction before ended, read from its
+        last known information if it left (608.2h; `rules.concepts.last_known_controller`)."""
+        said = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if not self.targets:
+            raise Unsupported(f"if ... controlled {said}: no target named before it")
+        return Condition("controlled_then", n=self._last(), filter=Filter(controller=whose),
+                         name=f"{CONTROLLED_BY} {said}")
+

@@ -17,6 +17,7 @@ from kitchentable.cards.language.words import (
     Parts,
     PhraseBase,
     Unsupported,
+    _clean,
     _plus_counters,
     _unsupported,
     first_count,
@@ -202,6 +203,10 @@ class KeywordActionsPhrases(PhraseBase):
         (so "whenever one or more tokens are created" hears each)."""
         clue = CreateToken(named_token("clue"), fixed(1))
         return [clue, clue]
+
+    def x_player_investigates(self, ch: list[Any]) -> list[Effect]:
+        """"Its controller investigates." (Fateful Absence; 701.36a): that player creates a Clue token (111.2)."""
+        return [CreateToken(named_token("clue"), fixed(1), controller=_clean(ch)[0])]
 
     def x_incubate(self, ch: list[Any]) -> list[Effect]:
         """"Incubate N" (701.53a): create an Incubator token with N +1/+1 counters on it."""
