@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kitchentable.cards.language.own_names import own_names
+from kitchentable.cards.language.parse import grammar_words
 
 ORACLE_DIR = Path(__file__).parent / "data" / "oracle"
 
@@ -134,7 +135,7 @@ def sentences(text: str, name: str) -> list[str]:
     for paragraph in text.replace("\n•", "\n").splitlines():
         paragraph = _PARENS.sub("", paragraph).replace("•", " ").replace("−", "-")
         paragraph = " ".join(paragraph.split())
-        for full in own_names(name):  # the whole name first, then the short one
+        for full in own_names(name, grammar_words()):  # the whole name first, then the short one
             if full:
                 paragraph = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", paragraph)
         paragraph = _SELF.sub("~", paragraph)

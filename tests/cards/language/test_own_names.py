@@ -14,6 +14,14 @@ def test_201_5_a_legendary_short_name_before_the_comma_or_before_of_and_the() ->
     assert own_names("Grizzly Bears") == ("Grizzly Bears",)
 
 
+def test_201_5_a_word_the_grammar_knows_is_never_the_card() -> None:
+    """"Return of the Nightstalkers" says "Return all Nightstalker cards ...": "Return" is the verb."""
+    from kitchentable.cards.language.parse import grammar_words
+
+    assert own_names("Return of the Nightstalkers", grammar_words()) == ("Return of the Nightstalkers",)
+    assert own_names("Svyelun of Sea and Sky", grammar_words())[-1] == "Svyelun"
+
+
 def test_201_5_a_type_word_before_of_is_never_the_card() -> None:
     """"Wall of Kelp" makes "Plant Wall" tokens; "Liliana of the Veil"'s "Liliana" is a planeswalker type."""
     assert own_names("Wall of Kelp") == ("Wall of Kelp",)

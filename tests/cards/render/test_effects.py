@@ -770,3 +770,15 @@ def test_701_23_a_search_after_sacrificing_the_source_keeps_the_cards_own_words(
                   "the battlefield tapped, then shuffle.")
     assert rules_text(growth)[-1] == "Search your library for up to two basic land cards, put them onto the " \
         "battlefield tapped, then shuffle."
+
+
+def test_608_2c_one_players_three_actions_read_as_one_list() -> None:
+    """"Target opponent sacrifices a creature, discards a card, and loses 3 life." (Archon of Cruelty): one
+    sentence, as printed, not "That player loses 3 life" apart."""
+    from kitchentable.cards.render import rules_text
+    from tests.cards.card_text import card
+
+    archon = card("Test Archon {6}{B}{B}\nCreature — Archon 6/6\nWhen Test Archon enters, target opponent sacrifices a "
+                  "creature, discards a card, and loses 3 life.")
+    assert rules_text(archon) == ["When this enters, target opponent sacrifices a creature, discards a card, and "
+                                  "loses 3 life."]

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import re
 
-from kitchentable.cards.language.own_names import own_names
-
 OTHER_NAME_MARK = "cardname"
 """The first letters of the opaque word ("cardname53756e6c6974..."): letters no rules text word starts with."""
 
@@ -26,15 +24,15 @@ _NAME_AFTER_NAMED = re.compile(
 _LEGEND_TOKEN_NAME = re.compile(r"\b((?:[Cc]reates?) )([A-Z][\w'-]*(?: (?:of|the) [A-Z][\w'-]*| [A-Z][\w'-]*)*), a legendary\b")
 
 
-def mark_other_card_names(text: str, own: str) -> str:
-    """`text` (before lower case) with each name after "named" written as its opaque word; the card's own name
-    `own` (or its short form before a comma) is left for `parse.normalize` to write as "~"."""
+def mark_other_card_names(text: str, own: tuple[str, ...]) -> str:
+    """`text` (before lower case) with each name after "named" written as its opaque word; the card's own names
+    `own` (`own_names`: the whole name and its short form) are left for `parse.normalize` to write as "~"."""
     if "named " not in text and "legendary" not in text:
         return text
 
     def encoded(m: re.Match[str]) -> str:
         name = m.group(1)
-        if name in own_names(own):
+        if name in own:
             return m.group(0)
         return f"named {OTHER_NAME_MARK}{name.encode('utf-8').hex()}"
 

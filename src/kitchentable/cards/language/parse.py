@@ -84,6 +84,13 @@ def grammar_text() -> str:
 
 
 @lru_cache(maxsize=1)
+def grammar_words() -> frozenset[str]:
+    """Every word the grammar writes out ("return", "destroy", ...): `own_names` never takes one for a card's
+    short name."""
+    return frozenset(re.findall(r'"([a-z][a-z\'-]*)"', grammar_text()))
+
+
+@lru_cache(maxsize=1)
 def parser() -> Lark:
     """The grammar's Earley parser, its predictions filtered by the text ahead (`earley_lookahead`: the same
     trees, built many times faster)."""
@@ -240,8 +247,9 @@ def normalize(text: str, name: str) -> str:
     costs without their brackets."""
     text = _LOYALTY_COST.sub(r"\1:", _REMINDER.sub("", text))
     text = text.replace("’", "'").replace("−", "-").replace("–", "-").replace("CARDNAME", "~")
-    text = mark_other_card_names(text, name)  # "a card named Sunlit Hoplite" (201.2)
-    for n in own_names(name):
+    names = own_names(name, grammar_words())
+    text = mark_other_card_names(text, names)  # "a card named Sunlit Hoplite" (201.2)
+    for n in names:
         text = _whole_name_as_tilde(text, n)
     text = text.lower()
     text = _IT_AFTER_SELF.sub("~. ~ ", _SELF_WORDS.sub("~", text))

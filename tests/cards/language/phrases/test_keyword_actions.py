@@ -249,3 +249,26 @@ def test_701_36a_investigate_twice_creates_two_clues_one_at_a_time() -> None:
     resolve(game)
     clues = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Clue"]
     assert len(clues) == 2 and all(game.state.objects[o].controller == 0 for o in clues)
+
+
+def test_701_36a_its_controller_investigates() -> None:
+    """"Destroy target creature. Its controller investigates.": the destroyed creature's controller creates the Clue
+    (111.2; its controller as it last existed, 608.2h)."""
+    from kitchentable.cards.render import rules_text
+    from kitchentable.scenario import resolve_stack
+    from tests.cards.card_text import BEAR
+
+    absence = card("Test Absence {1}{W}\nInstant\nDestroy target creature. Its controller investigates.")
+    assert rules_text(absence) == ["Destroy target creature. Its controller creates a Clue token."]
+    s = Scenario()
+    bear = s.battlefield(1, BEAR)
+    spell = s.hand(0, absence)
+    s.many(0, "battlefield", ["Plains"] * 2)
+    game = s.start("main1")
+    game.apply(("cast", spell))
+    game.apply(("target", bear))
+    game.apply(("pay",))
+    resolve_stack(game)
+    clues = [o for o in game.state.battlefield() if game.state.objects[o].card.name == "Clue"]
+    assert bear not in game.state.battlefield() and len(clues) == 1
+    assert game.state.objects[clues[0]].controller == 1
