@@ -101,6 +101,7 @@ from kitchentable.cards.language.phrases.goaded_statics import GoadedStaticsPhra
 from kitchentable.cards.language.phrases.granted_abilities import GrantedAbilitiesPhrases
 from kitchentable.cards.language.phrases.granted_ward import GrantedWardPhrases
 from kitchentable.cards.language.phrases.group_replacements import GroupReplacementsPhrases
+from kitchentable.cards.language.phrases.hand_exile_until_leaves import HandExileUntilLeavesPhrases
 from kitchentable.cards.language.phrases.hand_to_library import HandToLibraryPhrases
 from kitchentable.cards.language.phrases.in_graveyard_triggers import InGraveyardTriggersPhrases
 from kitchentable.cards.language.phrases.job_select import JobSelectPhrases
@@ -210,7 +211,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    SourceDurationsPhrases, KeywordsAndQuotedPhrases, QuotedGrantsPhrases,
+    SourceDurationsPhrases, KeywordsAndQuotedPhrases, QuotedGrantsPhrases, HandExileUntilLeavesPhrases,
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
     NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,

@@ -658,7 +658,7 @@ _SIMPLE.update({
 })
 
 
-_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "clash", "flip_coin",
+_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "exile_from_hand_until_leaves", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
                    "put_it", "search_zones", "return_at_random", "at_random_then"})
 
@@ -732,6 +732,14 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         flt = e.param("filter")
         what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
         return f"{_cap(who)} reveals their hand. You choose {what} from it and exile that card."
+    if e.kind == "exile_from_hand_until_leaves":  # 610.3c (`phrases.hand_exile_until_leaves`)
+        flt = e.param("filter")
+        what = _count(fixed(1), flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
+        if e.param("look"):
+            return f"Look at {_possessive(who)} hand. You may exile {what} from it until this leaves the battlefield."
+        joined = " and you choose" if e.param("joined") else ". You choose"
+        return f"{_cap(who)} reveals their hand{joined} {what} from it. Exile that card until this leaves " \
+               "the battlefield."
     if e.kind == "clash":
         return "Clash with an opponent."
     if e.kind == "kinship_check":
