@@ -43,6 +43,7 @@ from kitchentable.cards.render.words import (
 from kitchentable.rules.abilities import (
     ActivatedAbility,
     CardDef,
+    Cost,
     Filter,
     Simple,
     StaticAbility,
@@ -105,7 +106,7 @@ _RESTRICTION_SENTENCES = {
 def _keyword_line(text: str) -> str | None:
     """Keywords that expand to several abilities read back as the one keyword line they came from: evoke, dash
     and unearth (702.74, 702.109, 702.84) and the keywords of permanents ("Persist (702.79)")."""
-    first = text.split(" ", 1)[0].lower()
+    first = re.split(r"[ —]", text, maxsplit=1)[0].lower()  # "Evoke {R}{R}", "Evoke—Exile a red card ..."
     by_word = READ_BACK.get(first)
     if by_word is not None and by_word.by_first_word:
         return f"{subtypes_capitalised(text)} ({keyword(first).rule})"
@@ -263,6 +264,8 @@ def _rules_lines(card: CardDef) -> list[str]:
             lines.append(f"Suspend {alt.cost.add_counters[1]}—{alt.cost.mana} (702.62)")
         elif alt.label == "escape":  # 702.138a
             lines.append(f"Escape—{_cost(alt.cost)}. (702.138)")  # its cost always exiles cards, a sentence
+        elif alt.label == "evoke" and alt.cost != Cost(mana=alt.cost.mana):
+            continue  # "Evoke—Exile a red card from your hand.": its sacrifice trigger reads back as the line
         elif alt.label in READ_BACK and READ_BACK[alt.label].alternative_cost:
             lines.append(f"{alt.label.capitalize()} {alt.cost.mana} ({keyword(alt.label).rule})")
         elif alt.label == "without paying its mana cost" and alt.condition is not None:  # 118.9

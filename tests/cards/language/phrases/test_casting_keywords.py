@@ -187,3 +187,36 @@ def test_608_2c_if_this_was_kicked_it_deals_damage_is_the_spell_not_the_first_ta
     assert bear not in st.battlefield() and leech not in st.battlefield()
     assert [p.life for p in st.players] == [20, 20]
     assert "If this spell was kicked, it deals 2 damage to another target creature." in " ".join(rules_text(JILT))
+
+
+def test_702_74a_evoke_with_a_cost_in_words() -> None:
+    """"Evoke—Exile a red card from your hand.": cast for that cost (a red card of the hand exiled, no mana), the
+    creature enters and its sacrifice trigger and its own enters trigger both go on the stack (702.74a)."""
+    from kitchentable.cards.render import rules_text
+    from kitchentable.scenario import Scenario
+    from tests.cards.card_text import card
+
+    fury = card("Test Fury {3}{R}{R}\nCreature — Elemental Incarnation 3/3\nWhen Test Fury enters, you gain 4 "
+                "life.\nEvoke—Exile a red card from your hand.")
+    pyre = card("Test Pyre {R}\nInstant\nTest Pyre deals 1 damage to any target.")
+    assert rules_text(fury)[-1] == "Evoke—Exile a red card from your hand. (702.74)"
+    s = Scenario()
+    spell = s.hand(0, fury)
+    pitched = s.hand(0, pyre)
+    game = s.start("main1")
+    life = game.state.players[0].life
+    game.apply(("cast", spell))
+    game.apply(("cost", "alternative", 0))
+    for _ in range(30):
+        kind = game.pending["kind"]
+        if kind == "priority" and not game.state.stack_ids() and not game.state.pending_triggers:
+            break
+        options = game.legal_actions()
+        pick = next((o for o in options if pitched in o), None)
+        game.apply(pick if pick is not None and kind != "priority" else ("pass",) if kind == "priority"
+                   else ("pay",) if ("pay",) in options else options[0])
+    assert [game.state.objects[o].card.name for o in game.state.zone("exile", -1)] == ["Test Pyre"]
+    assert not any(game.state.objects[o].card.name == "Test Fury" for o in game.state.battlefield())
+    assert any(game.state.objects[o].card.name == "Test Fury" for o in game.state.zone("graveyard", 0))
+    assert game.state.players[0].life == life + 4
+    assert not game.state.zone("hand", 0)

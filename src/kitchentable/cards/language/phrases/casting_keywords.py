@@ -236,12 +236,12 @@ def finish(parts: Parts, mana_cost: ManaCost | None, texts: list[str], card_type
                                                                   base.targets + awaken.targets, base.text),)))
 
 
-_COSTED = re.compile(r"(?P<kw>flashback|buyback|kicker|entwine)—(?P<cost>.+)")
+_COSTED = re.compile(r"(?P<kw>flashback|buyback|kicker|entwine|evoke)—(?P<cost>.+)")
 
 
 def costed_keyword(text: str, parts: Parts) -> bool:
     """"Flashback—{1}{R}, Pay 3 life." and the like: a keyword whose cost isn't only mana (flashback 702.34,
-    buyback 702.27, kicker 702.33, entwine 702.42). The cost is read with the card language's cost grammar;
+    buyback 702.27, kicker 702.33, entwine 702.42, evoke 702.74). The cost is read with the card language's cost grammar;
     the kernel pays its other parts in 601.2h like any cost. True if `text` was one of these."""
     m = _COSTED.fullmatch(text.rstrip("."))
     if m is None:
@@ -255,6 +255,12 @@ def costed_keyword(text: str, parts: Parts) -> bool:
     kw = m.group("kw")
     if kw == "flashback":
         parts.alternative.append(AlternativeCost(cost, "flashback", flashback=True))
+    elif kw == "evoke":  # "Evoke—Exile a red card from your hand." (702.74a, the Incarnations): as "Evoke {R}{R}"
+        what = m.group("cost")
+        label = re.sub(r"\{[^}]+\}", lambda sym: sym.group(0).upper(), f"Evoke—{what[:1].upper()}{what[1:]}.")
+        parts.alternative.append(AlternativeCost(cost, "evoke"))
+        parts.triggered.append(TriggeredAbility(TriggerSpec("enters"), _self("sacrifice"),
+                                                intervening_if=Condition("tagged", name="paid:evoke"), text=label))
     else:
         if parts.optional:  # the kernel pays a card's optional costs together (one "kicked" choice)
             raise Unsupported("a second optional additional cost")
