@@ -468,3 +468,12 @@ def test_the_normalisation_reads_today_s_they_and_has_for_a_duration() -> None:
     assert normalise(["Those creatures don't untap during their controllers' untap steps for as long as you control "
                       "x."], "x") != normalise(["As long as you control x, those creatures don't untap during their "
                                                 "controllers' untap steps."], "x")
+
+
+def test_the_normalisation_reads_it_after_sentences_about_the_card() -> None:
+    """"Put a +1/+1 counter on x. It gains indestructible until end of turn. Tap it." (each "it" the card), and a
+    reflexive trigger's "it" after a sentence naming only the card (603.12, Glorybringer)."""
+    assert normalise(["Sacrifice a Food: Put a +1/+1 counter on x. It gains indestructible until end of turn. Tap "
+                      "it."], "x")[-1] == "tap ~."
+    assert normalise(["You may exert x as it attacks. When you do, it deals 4 damage to target creature."], "x")[-1] \
+        == normalise(["You may exert x as it attacks. When you do, x deals 4 damage to target creature."], "x")[-1]

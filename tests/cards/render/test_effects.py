@@ -782,3 +782,25 @@ def test_608_2c_one_players_three_actions_read_as_one_list() -> None:
                   "creature, discards a card, and loses 3 life.")
     assert rules_text(archon) == ["When this enters, target opponent sacrifices a creature, discards a card, and "
                                   "loses 3 life."]
+
+
+def test_707_9b_two_exceptions_of_a_copy_read_with_and() -> None:
+    from kitchentable.cards.render import rules_text
+    from tests.cards.card_text import card
+
+    shepherd = card("Test Shepherd {2}{B}{B}\nEnchantment Creature — Nightmare 4/4\nWhenever another nontoken creature "
+                    "you control dies, you may exile it. If you do, create a token that's a copy of that creature, "
+                    "except it's 1/1 and it's a Nightmare in addition to its other types.")
+    assert "except it's 1/1 and it's a Nightmare in addition to its other types." in rules_text(shepherd)[-1]
+
+
+def test_608_2c_both_effects_of_an_otherwise_branch_read_as_one_sentence() -> None:
+    """"Otherwise, you gain 2 life and this deals 2 damage to each opponent.": a second sentence would read as if
+    the damage were dealt either way."""
+    from kitchentable.cards.render import rules_text
+    from tests.cards.card_text import card
+
+    klothys = card("Test Klothys {1}{R}{G}\nEnchantment\nAt the beginning of your precombat main phase, exile target "
+                   "card from a graveyard. If it was a land card, add {R} or {G}. Otherwise, you gain 2 life and "
+                   "Test Klothys deals 2 damage to each opponent.")
+    assert rules_text(klothys)[-1].endswith("Otherwise, you gain 2 life and this deals 2 damage to each opponent.")

@@ -680,8 +680,18 @@ _THEN_JOINED = re.compile(r"(?<=[\w)]), then (?=(?:you may |destroy|tap|untap|pu
 def _it_after_self(said: list[str]) -> list[str]:
     """"Tap ~. It gains indestructible until end of turn.": a sentence that begins with "it" right after one that
     ends naming the card itself goes on about the card (608.2c), and reads as "~ gains ..."."""
-    return [_it_is_self_from(s) if i > 0 and (said[i - 1].endswith("~.") or _about_self(said[i - 1])) else s
-            for i, s in enumerate(said)]
+    out: list[str] = []
+    for s in said:  # each sentence after the previous one as read ("It gains ... Tap it.": both about the card)
+        out.append(_it_is_self_from(s) if out and (out[-1].endswith("~.") or _about_self(out[-1])
+                                                  or _only_self_named(out[-1]) and s.startswith("when you do, it "))
+                   else s)
+    return out
+
+
+def _only_self_named(sentence: str) -> bool:
+    """"You may exert ~ as it attacks.": the card is the only object named, so the reflexive trigger's "it" after
+    it ("When you do, it deals 4 damage ...", 603.12) is the card."""
+    return "~" in sentence and _OTHER_NOUN.search(sentence) is None
 
 
 def _about_self(sentence: str) -> bool:

@@ -119,7 +119,9 @@ def _token_copy(e: CreateToken, what: str) -> str:
         elif kind == "gain_ability":
             said.append(f'it has "{activated_text(v) if isinstance(v, ActivatedAbility) else triggered_text(v)}"')
     attacking = ", tapped and attacking (508.4)" if e.attacking else ""
-    return head + (", except " + ", ".join(said) if said else "") + attacking + ". (707.2)"
+    listed = said[0] if len(said) == 1 else " and ".join(said) if len(said) == 2 \
+        else ", ".join(said[:-1]) + ", and " + said[-1]  # "except it's 1/1 and it's a Nightmare ..."
+    return head + (", except " + listed if said else "") + attacking + ". (707.2)"
 
 
 def _divided_among(targets: tuple[TargetSpec, ...], i: int) -> str:
@@ -384,6 +386,9 @@ def _effect_text(e: Effect, targets: tuple[TargetSpec, ...], offset: int = 0) ->
         text = f"If {cond or _condition_words(e.condition)}, {then[:1].lower()}{then[1:]}"
         if e.otherwise:
             rest = _effects(e.otherwise, targets, offset)
+            first, dot, second = rest.partition(". ")
+            if dot and _ONE_SENTENCE.fullmatch(first + ".") and _ONE_SENTENCE.fullmatch(second):
+                rest = f"{first} and {second[:1].lower()}{second[1:]}"  # both are the other branch (608.2c)
             text += f" Otherwise, {rest[:1].lower()}{rest[1:]}"
         if mentioned is not None:
             mentioned.update(after_then)
