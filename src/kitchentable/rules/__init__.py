@@ -148,6 +148,7 @@ MODULES = (
     "kitchentable.rules.stack.copied_spells",
     "kitchentable.rules.stack.effects",
     "kitchentable.rules.stack.exile_until_leaves",
+    "kitchentable.rules.stack.cast_target_card",
     "kitchentable.rules.stack.graveyard_triggers",
     "kitchentable.rules.stack.hand_to_library",
     "kitchentable.rules.stack.information",

@@ -485,6 +485,8 @@ def _move(
         kind = EXILE  # 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else"
     if kind == GRAVEYARD and from_kind == BATTLEFIELD:
         kind = _replace_dies(state, oid, kind)
+    if kind == GRAVEYARD and from_kind == STACK and EXILED_IF_GRAVEYARD in o.tags:
+        kind = EXILE  # 614.1a: "If that spell would be put into your graveyard, exile it instead." (608.2g casts)
     shuffle_after = False
     if kind == GRAVEYARD and o.card.static and not o.face_down:
         own = next((ab for ab in o.card.static if ab.kind == SELF_EXILE_INSTEAD), None)
@@ -691,6 +693,11 @@ def _other_components(state: GameState, parts: tuple[tuple[CardDef, bool], ...],
             track_graveyard_card(state, old, extra.id, GRAVEYARD)
     return ids
 
+
+EXILED_IF_GRAVEYARD = "exiled_if_graveyard"
+"""Tag of a spell an effect cast with "If that spell would be put into your graveyard, exile it instead." (Torrential
+Gearhulk; the cast mode "free_exiled", `rules.casting.cast_modes`): it is exiled as it would leave the stack for a
+graveyard (resolved or countered), not as it goes anywhere else."""
 
 GRAVEYARD_INSTEAD: list[Callable[[GameState, int], str | None]] = []
 """Rules that send a permanent somewhere else as it would be put into a graveyard from the battlefield, read from

@@ -38,6 +38,7 @@ from kitchentable.cards.language.phrases.card_names import CardNamesPhrases
 from kitchentable.cards.language.phrases.cards_not_put import CardsNotPutPhrases
 from kitchentable.cards.language.phrases.cast_during_your_turn import CastDuringYourTurnPhrases
 from kitchentable.cards.language.phrases.cast_or_copy import CastOrCopyPhrases
+from kitchentable.cards.language.phrases.cast_target_card import CastTargetCardPhrases
 from kitchentable.cards.language.phrases.cast_trigger_wordings import CastTriggerWordingsPhrases
 from kitchentable.cards.language.phrases.casting_keywords import CastingKeywordsPhrases
 from kitchentable.cards.language.phrases.casting_restrictions import CastingRestrictionsPhrases
@@ -211,7 +212,7 @@ class Builder(
     FirstLifeChangeTriggersPhrases, TargetedTriggersPhrases,
     ActivationTriggersPhrases,
     RandomDiscardCostsPhrases,
-    SourceDurationsPhrases, KeywordsAndQuotedPhrases, QuotedGrantsPhrases, HandExileUntilLeavesPhrases,
+    SourceDurationsPhrases, KeywordsAndQuotedPhrases, QuotedGrantsPhrases, HandExileUntilLeavesPhrases, CastTargetCardPhrases,
     LeaveTriggersPhrases, TokenCreationTriggersPhrases, AttackWithTriggersPhrases, AttachedTriggersPhrases,
     NaturalRollTriggersPhrases, CastDuringYourTurnPhrases, TotalPowerConditionsPhrases,
     DamageSourceTriggersPhrases, WhenWordingsPhrases, InGraveyardTriggersPhrases,

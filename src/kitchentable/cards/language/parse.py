@@ -54,7 +54,7 @@ FRAGMENTS: tuple[str, ...] = (
     "cast_trigger_wordings", "tapped_triggers", "damage_to_you_triggers",
     "first_life_change_triggers", "targeted_triggers",
     "triggering_player", "activation_triggers", "random_discard_costs",
-    "source_durations", "keywords_and_quoted", "quoted_grants", "hand_exile_until_leaves",
+    "source_durations", "keywords_and_quoted", "quoted_grants", "hand_exile_until_leaves", "cast_target_card",
     "leave_triggers", "token_creation_triggers", "attack_with_triggers", "attached_triggers",
     "natural_roll_triggers", "cast_during_your_turn", "total_power_conditions",
     "damage_source_triggers", "when_wordings", "in_graveyard_triggers",

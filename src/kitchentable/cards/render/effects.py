@@ -663,7 +663,7 @@ _SIMPLE.update({
 })
 
 
-_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "exile_from_hand_until_leaves", "clash", "flip_coin",
+_INFO = frozenset({"delayed_trigger", "look_top", "look_top_card", "reveal_hand", "look_at_hand", "look_at_library_top", "exile_chosen_from_hand", "exile_from_hand_until_leaves", "cast_target_card_free", "clash", "flip_coin",
                    "kinship_check", "reveal_top_card", "choose_then", "shuffle_zones_into_library", "shuffle",
                    "put_it", "search_zones", "return_at_random", "at_random_then"})
 
@@ -737,6 +737,13 @@ def _info(e: Simple, ref: Callable[[Ref], str], sub: Callable[[Effect], str]) ->
         flt = e.param("filter")
         what = _count(e.amount, flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")
         return f"{_cap(who)} reveals their hand. You choose {what} from it and exile that card."
+    if e.kind == "cast_target_card_free":  # 608.2g (`phrases.cast_target_card`)
+        said = f"You may cast {who} without paying its mana cost."
+        if e.param("exile_instead"):
+            this_turn = " this turn" if e.param("this_turn") else ""
+            said += f" If that {e.param('said', 'spell')} would be put into {e.param('whose', 'your')} " \
+                    f"graveyard{this_turn}, exile it instead."
+        return said
     if e.kind == "exile_from_hand_until_leaves":  # 610.3c (`phrases.hand_exile_until_leaves`)
         flt = e.param("filter")
         what = _count(fixed(1), flt.describe().replace(" permanent", "") + " card" if flt is not None else "card")

@@ -612,8 +612,8 @@ def _among(flt: Filter) -> str:
     """"creatures you control", "other creatures you control", "creature cards in your graveyard": what a
     greatest value is taken among."""
     each = _each(flt)
-    if flt.zone in ("graveyard", "hand"):
-        return each.replace(" card in ", " cards in ", 1)
+    if flt.zone in ("graveyard", "hand"):  # "creature cards in your graveyard"; any card: "cards in ..."
+        return re.sub(r"^card in ", "cards in ", each.replace(" card in ", " cards in ", 1))
     desc, whose = _controller_split(each)
     other = desc.startswith("other ")
     return ("other " if other else "") + _plural(desc.removeprefix("other ")) + whose

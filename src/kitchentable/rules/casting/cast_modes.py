@@ -118,3 +118,5 @@ cast_mode(CastMode("graveyard", "601.3"))  # "you may cast this card from your g
 cast_mode(CastMode("exiled", "601.3"))  # a permission to cast it from exile (611.2c; rules.continuous.play_from_exile)
 cast_mode(CastMode("library_top", "601.3", for_mana_cost=True, stack_tag="cast_from_library_top"))  # "you may cast spells from the top of your library"
 cast_mode(CastMode("free", "608.2g", by_effect=True, any_time=True, without_paying=True))
+cast_mode(CastMode("free_exiled", "608.2g", by_effect=True, any_time=True, without_paying=True,
+                   stack_tag="exiled_if_graveyard"))  # "... If that spell would be put into your graveyard, exile it instead."

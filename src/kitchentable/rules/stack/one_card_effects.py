@@ -102,6 +102,12 @@ def offer_free(state: GameState, rid: int, seat: int, oid: int, play: bool) -> N
                         f"{verb.capitalize()} {card.name} without paying its mana cost? (608.2d)", "608.2d"))
 
 
+def castable_now(state: GameState, seat: int, oid: int) -> bool:
+    """Whether an effect could cast the card now (601.3: its casting restriction; 601.2c: legal targets; its
+    additional costs payable)."""
+    return _castable(state, seat, oid)
+
+
 def _castable(state: GameState, seat: int, oid: int) -> bool:
     from kitchentable.rules.casting.castable import has_targets_for
     from kitchentable.rules.casting.casting import spell_modal
