@@ -125,7 +125,7 @@ _SELF = re.compile(r"\bthis(?: (?:creature|spell|land|artifact|enchantment|perma
                    r"|saga|class|case|siege|battle|planeswalker|room)\b"
                    r"|(?! (?:turn|way|ability|process|game|combat|phase|step|emblem|effect|mana|damage|city)\b)\b)",
                    re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"•{+−-]|~)")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\"))\s+(?=[A-Z\"•{+−-]|~)")  # also after a quoted ability's end
 
 
 def sentences(text: str, name: str) -> list[str]:

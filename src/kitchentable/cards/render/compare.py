@@ -159,6 +159,12 @@ _AT_END_OF_COMBAT = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?
 _EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until end of turn, (?!you may|whenever|if )"
                         r"(?P<what>[^\"]+? (?:gets?|gains?|has|have|loses?|becomes?)\b[^\"]*?)"
                         r"(?P<where>, where x is [^\"]+)?\.$", re.IGNORECASE)
+# "Until end of turn, target creature gains "When this creature dies, ..."" is "Target creature gains "When this
+# creature dies, ..." until end of turn." (611.2a; today's Oracle text says either), and a quote followed by its
+# duration has no period of its own.
+_EOT_BEFORE_QUOTE = re.compile(r'^(?P<head>(?:when|whenever|at) [^,"]+, |[^:"]*: |if [^,"]+, )?until end of turn, '
+                               r'(?P<what>[^"]+?)"(?P<q>[^"]+?)\.?"\.?$', re.IGNORECASE)
+_QUOTE_THEN_DURATION = re.compile(r'\.?" (?P<dur>until end of turn|for as long as)\b')
 # "Until your next turn, A." is "A until your next turn." (611.2a, as `_EOT_FIRST`; Vivien, Sorin).
 _NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until your next turn, (?!you may|whenever|if )"
                               r"(?P<what>[^\",]+? (?:gets?|gains?)\b[^\"]*?)\.$", re.IGNORECASE)
@@ -277,6 +283,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
     out = [s if _duration_last(s) is not None else _EOT_FIRST.sub(  # one sentence per subject: `_one_action_each`
         lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.", s) for s in out]
+    out = [_QUOTE_THEN_DURATION.sub(r'" \g<dur>', _EOT_BEFORE_QUOTE.sub(
+        r'\g<head>\g<what>"\g<q>" until end of turn.', s)) for s in out]
     out = [_NEXT_TURN_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until your next turn.", s)
            for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(

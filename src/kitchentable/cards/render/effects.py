@@ -119,8 +119,8 @@ def _token_copy(e: CreateToken, what: str) -> str:
         elif kind == "gain_ability":
             said.append(f'it has "{activated_text(v) if isinstance(v, ActivatedAbility) else triggered_text(v)}"')
     attacking = ", tapped and attacking (508.4)" if e.attacking else ""
-    listed = said[0] if len(said) == 1 else " and ".join(said) if len(said) == 2 \
-        else ", ".join(said[:-1]) + ", and " + said[-1]  # "except it's 1/1 and it's a Nightmare ..."
+    listed = " and ".join(said) if len(said) <= 2 else ", ".join(said[:-1]) + ", and " + said[-1]  # "except it's
+    # 1/1 and it's a Nightmare ...", or a list of three
     return head + (", except " + listed if said else "") + attacking + ". (707.2)"
 
 
@@ -2231,22 +2231,22 @@ def _duration_words(duration: str) -> str:
 
 
 def _quoted_grant(e: ApplyContinuous, who: str) -> str:
-    """"Until end of turn, target creature gains \"When this creature dies, draw a card.\"" (611.2c, 613.1f):
-    today's Oracle text says a turn-long duration first when the sentence ends with a quoted ability, and any other
-    duration after it, the quote then without its own period ("gains \"{T}: Draw a card\" for as long as you
-    control this")."""
+    """"Target creature gains \"{T}: Draw a card\" until end of turn." (611.2c, 613.1f): the quote without its own
+    period, the duration after it (Oracle text also says a turn-long duration first, "Until end of turn, target
+    creature gains \"...\"": the comparison reads both alike). A group: "creatures you control gain ..."."""
     assert e.static is not None
-    several = who.split(" target ")[0] in _SEVERAL or who.startswith(("all ", "those ", "creatures ", "each "))
+    if e.subject is not None and e.subject.kind == "all" and e.subject.filter is not None:
+        who = _group(e.subject.filter)
+    several = who.split(" target ")[0] in _SEVERAL or not who.startswith(("target ", "~", "it", "this", "each ",
+                                                                            "enchanted ", "equipped ", "that "))
     held = " and ".join([*sorted(e.static.keywords), _quoted_held(e.static)])
-    return _said_with_duration(f"{who} {'gain' if several and not who.startswith('each ') else 'gains'} {held}",
-                               e.duration)
+    return _said_with_duration(f"{who} {'gain' if several else 'gains'} {held}", e.duration)
 
 
 def _said_with_duration(said: str, duration: str) -> str:
-    """A sentence ending with a quoted ability, with its duration where Oracle text puts it (see `_quoted_grant`)."""
-    if duration in ("end_of_turn", "your_next_turn"):
-        return f"{_duration_words(duration).strip().capitalize()}, {said[:1].lower()}{said[1:]}"
-    if said.endswith('."'):  # the quote's own period goes: the sentence goes on
+    """A sentence ending with a quoted ability, its duration after the quote, which then has no period of its own
+    ("... gains \"{T}: Draw a card\" for as long as you control this.")."""
+    if said.endswith('."'):
         said = said[:-2] + '"'
     return f"{_cap(said)}{_duration_words(duration)}."
 

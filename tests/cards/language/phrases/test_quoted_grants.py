@@ -91,9 +91,8 @@ def test_611_2b_a_quoted_ability_for_as_long_as_you_control_the_source() -> None
 
 
 def test_613_1f_quoted_grants_read_as_printed() -> None:
-    assert rules_text(FEINT) == ["Until end of turn, target creature gets +2/+0 and gains \"When this dies, "
-                                 "return it to the battlefield tapped under its owner's control.\""]
+    assert rules_text(FEINT) == ["Target creature gets +2/+0 and gains \"When this dies, return it to the "
+                                 "battlefield tapped under its owner's control\" until end of turn."]
     assert rules_text(SPY) == ["When this enters, target artifact you control gains \"{T}: Draw a card\" for as long "
                                "as you control this."]
-    assert rules_text(VITALITY)[0].startswith("Until end of turn, target creature gains deathtouch and \"When this "
-                                              "dies, ")
+    assert rules_text(VITALITY)[0].startswith("Target creature gains deathtouch and \"When this dies, ")
