@@ -165,6 +165,17 @@ _EOT_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until e
 _EOT_BEFORE_QUOTE = re.compile(r'^(?P<head>(?:when|whenever|at) [^,"]+, |[^:"]*: |if [^,"]+, )?until end of turn, '
                                r'(?P<what>[^"]+?)"(?P<q>[^"]+?)\.?"\.?$', re.IGNORECASE)
 _QUOTE_THEN_DURATION = re.compile(r'\.?" (?P<dur>until end of turn|for as long as)\b')
+# "A at end of combat" inside a quoted trigger is "At end of combat, A" there too (603.7, Simic Basilisk).
+_AT_END_OF_COMBAT_IN_QUOTE = re.compile(r'(?P<head>"(?:when|whenever) [^,"]+, )(?!at end of combat)(?P<what>[^,"]+?) '
+                                        r'at end of combat(?P<end>\.?")', re.IGNORECASE)
+
+
+def _quote_then_eot(m: re.Match[str]) -> str:
+    what = m.group("what")
+    if not m.group("head"):  # the subject now opens the sentence: "Wizards you control gain ..."
+        what = what[:1].lower() + what[1:]
+    return (m.group("head") or "") + what + '"' + m.group("q") + '" until end of turn.'
+
 # "Until your next turn, A." is "A until your next turn." (611.2a, as `_EOT_FIRST`; Vivien, Sorin).
 _NEXT_TURN_FIRST = re.compile(r"^(?P<head>(?:when|whenever) [^,]+, |[^:\"]*: )?until your next turn, (?!you may|whenever|if )"
                               r"(?P<what>[^\",]+? (?:gets?|gains?)\b[^\"]*?)\.$", re.IGNORECASE)
@@ -283,8 +294,8 @@ def _normalised(line: str, name: str) -> list[str]:
     out = [_AT_END_OF_COMBAT.sub(r"\g<head>at end of combat, \g<what>.", s) for s in out]
     out = [s if _duration_last(s) is not None else _EOT_FIRST.sub(  # one sentence per subject: `_one_action_each`
         lambda m: f"{m.group('head') or ''}{m.group('what')} until end of turn{m.group('where') or ''}.", s) for s in out]
-    out = [_QUOTE_THEN_DURATION.sub(r'" \g<dur>', _EOT_BEFORE_QUOTE.sub(
-        r'\g<head>\g<what>"\g<q>" until end of turn.', s)) for s in out]
+    out = [_AT_END_OF_COMBAT_IN_QUOTE.sub(r"\g<head>at end of combat, \g<what>\g<end>", _QUOTE_THEN_DURATION.sub(
+        r'" \g<dur>', _EOT_BEFORE_QUOTE.sub(_quote_then_eot, s))) for s in out]
     out = [_NEXT_TURN_FIRST.sub(lambda m: f"{m.group('head') or ''}{m.group('what')} until your next turn.", s)
            for s in out]
     out = [_KEYWORD_LIST.sub(_sorted_keywords, _it_is_self(_own_state(_AS_LONG_AS.sub(

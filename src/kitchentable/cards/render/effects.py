@@ -2246,6 +2246,9 @@ def _quoted_grant(e: ApplyContinuous, who: str) -> str:
 def _said_with_duration(said: str, duration: str) -> str:
     """A sentence ending with a quoted ability, its duration after the quote, which then has no period of its own
     ("... gains \"{T}: Draw a card\" for as long as you control this.")."""
+    quote = said[said.find('"'):]
+    if duration in ("end_of_turn", "your_next_turn") and '. ' in quote:  # a quote of several sentences: the
+        return f"{_duration_words(duration).strip().capitalize()}, {said[:1].lower()}{said[1:]}"  # duration first
     if said.endswith('."'):
         said = said[:-2] + '"'
     return f"{_cap(said)}{_duration_words(duration)}."

@@ -27,7 +27,7 @@ def test_707_9b_exceptions_compile_in_order() -> None:
     (token,) = _spell_effects(c)
     assert isinstance(token, CreateToken) and token.copy_of == Ref("target", 0)
     assert token.copy_except == (("pt", (1, 1)), ("keywords", ("haste",)), ("not_legendary", True))
-    assert "except it's 1/1, it has haste, it isn't legendary" in render(c)
+    assert "except it's 1/1, it has haste, and it isn't legendary" in render(c)
 
 
 def test_707_2_pronouns_after_a_token_copy_name_the_token() -> None:
